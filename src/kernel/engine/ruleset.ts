@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { Side, UnitId, HexId, WindowId } from '../ids';
+import type { Dice } from './dice';
+import type { GameEvent } from './events';
+import type { Issue } from './issues';
+
+/**
+ * The contract between the service and a title. A title folder under src/games/
+ * exports one Ruleset. Everything here is pure: no I/O, no clock, no Math.random;
+ * the same inputs give the same outputs on Node and on Workers.
+ *
+ * A game is a state machine that runs phases until it reaches a decision window,
+ * a point where it needs orders from one or more sides (design.md "The engine").
+ */
+export interface Ruleset<S = unknown> {
+  /** Title id, e.g. "drive-on-stalingrad". */
+  readonly id: string;
+  /** Printed title, e.g. "Drive on Stalingrad". */
+  readonly title: string;
+  /** Bumped whenever adjudication of the same inputs could change; part of the dice context. */
+  readonly engineVersion: string;
+  readonly sides: readonly Side[];
+  readonly scenarios: readonly ScenarioInfo[];
+  /** zod schema of ONE order of this title (a union of its order kinds). */
+  readonly orderSchema: z.ZodType;
+  /** zod schema of this title's standing orders (reactions during the opponent's turn). */
+  readonly standingSchema: z.ZodType;
+
+  /** The initial state of a scenario (title-specific options, e.g. optional rules). */
+  setup(scenarioId: string, options?: Record<string, unknown>): S;
+  /** The open decision window, or null once the game has ended. */
+  window(state: S): DecisionWindow | null;
+  /**
+   * Legality of a parsed submission against the state and the open window.
+   * Returns every problem at once; [] means the orders are legal. A side that the
+   * window does not wait for may still submit standing orders (orders: []).
+   */
+  check(state: S, submission: Submission): Issue[];
+  /**
+   * Close the open window. `submissions` holds the latest accepted file of every side
+   * that sent one for this window (sorted by side); standing orders in them replace
+   * that side's earlier ones, which the state keeps. Orders made illegal by earlier
+   * results in the same step are skipped and reported as events, never thrown.
+   */
+  adjudicate(state: S, submissions: readonly Submission[], dice: Dice): Adjudication<S>;
+  /** What a side may see (null = the public). Redaction happens here, once. */
+  view(state: S, side: Side | null): unknown;
+  /** "What can this unit do now": per-unit options for the open window. */
+  options(state: S, side: Side): UnitOptions[];
+  /** Ready-to-edit material for the open window's turn file. */
+  template(state: S, side: Side): TemplateInfo;
+  /** Whether the game has ended and who won. */
+  outcome(state: S): Outcome;
+  /** One-line public headline for summaries and mail subjects, e.g. "GT3, German VP 2". */
+  headline(state: S): string;
+}
+
+export interface ScenarioInfo {
+  /** Scenario id within the title, e.g. "operation-blue". */
+  id: string;
+  name: string;
+  turns: number;
+  sides: Side[];
+  description: string;
+}
+
+export interface DecisionWindow {
+  /** `T{nn}/{name}`, e.g. "T03/german-combat". */
+  id: WindowId;
+  turn: number;
+  /** Sides whose final file closes the window. */
+  waitingFor: Side[];
+  /** Order kinds this window accepts, e.g. ["attack"] or ["move"]. */
+  accepts: string[];
+  /** Plain-English description of what the window decides, with rule numbers. */
+  description: string;
+}
+
+export interface Submission {
+  side: Side;
+  /** Orders, each already parsed with `orderSchema`. */
+  orders: unknown[];
+  /** Standing orders parsed with `standingSchema`, if the file had any. */
+  standing?: unknown;
+}
+
+export interface Adjudication<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export interface Outcome {
+  ended: boolean;
+  winner?: Side;
+  /** Why it ended, with the rule, e.g. "German VP reached 6 (DoS 4.5)". */
+  reason?: string;
+}
+
+/** One unit's legal options in the open window (the template, fuzzer and game page use these). */
+export interface UnitOptions {
+  unit: UnitId;
+  label: string;
+  hex: HexId;
+  /** Legal destinations this window with their cost, when the window is a movement window. */
+  moves?: { hex: HexId; cost: number; path: HexId[] }[];
+  /** Legal attack targets this window, with the odds if this unit attacked alone. */
+  attacks?: { target: HexId; odds?: string }[];
+  /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
+  notes?: string[];
+}
+
+export interface TemplateInfo {
+  /** Lines of commentary placed at the head of the template. */
+  notes: string[];
+  /** The side's units, where they are and what they can do. */
+  units: UnitOptions[];
+  /** Example orders, valid for this window, to copy and edit. */
+  exampleOrders: unknown[];
+  /** The side's current standing orders. */
+  standing?: unknown;
+}

@@ -1,0 +1,58 @@
+import type { HexId } from '../ids';
+
+/**
+ * A title's hex grid, declared by its map data (anchors E: every title declares its
+ * numbering). Labels are four digits: two for the first coordinate, two for the second.
+ *
+ * DoS (digest §7.2): the first pair is the ROW, 01..51 north to south; the second pair
+ * counts from the EAST edge (01) westward. Rows are the staggered axis: same-row
+ * neighbours are (F, S±1); in an odd row the neighbours in the rows above and below are
+ * (F±1, S-1) and (F±1, S); in an even row they are (F±1, S) and (F±1, S+1).
+ */
+export interface GridSpec {
+  /** What the first label pair counts. */
+  first: 'row' | 'column';
+  /** The axis whose lines are staggered (the lines of hexes that touch edge to edge). */
+  staggered: 'first' | 'second';
+  /**
+   * Which lines of the staggered axis are shifted toward HIGHER second-pair numbers:
+   * "even" means that in even lines the off-line neighbours are (F±1, S) and (F±1, S+1).
+   */
+  shifted: 'odd' | 'even';
+  /** Inclusive ranges of the two pairs that exist on the map. */
+  firstRange: [number, number];
+  secondRange: [number, number];
+  /** Compass direction in which the second pair increases, for drawing: DoS "west". */
+  secondIncreases: 'east' | 'west' | 'north' | 'south';
+  /** Compass direction in which the first pair increases, for drawing: DoS "south". */
+  firstIncreases: 'east' | 'west' | 'north' | 'south';
+}
+
+/** Natural terrain of a hex; titles use the names they need. */
+export type Terrain = string;
+
+export interface HexData {
+  terrain: Terrain;
+  /** Place name printed on the map, if any. */
+  name?: string;
+  /** Man-made or marked features: "town", "city", "port", "vp", "fort", … */
+  features?: string[];
+  /** Map section for titles with several sheets (DoS "north" / "south"). */
+  section?: string;
+  /** Sea the hex touches, for coastal rules (DoS "azov" / "black-sea"). */
+  coast?: string;
+}
+
+/** Hexside key: the two hex ids sorted and joined with "|" (kernel/hex/hexside.ts). */
+export type HexsideKey = string;
+
+export interface MapData {
+  provenance: 'printed' | 'reconstructed';
+  note: string;
+  grid: GridSpec;
+  hexes: Record<string, HexData>;
+  /** Hexside features: "river", "volga", "blocked", "lake", "sea", "o-ring", "manych", … */
+  hexsides: Record<HexsideKey, string[]>;
+  /** Other printed labels for the same hex, e.g. "N3635" -> "2725". */
+  aliases: Record<string, HexId>;
+}

@@ -12,17 +12,30 @@ import type { HexId } from '../ids';
 export interface GridSpec {
   /** What the first label pair counts. */
   first: 'row' | 'column';
-  /** The axis whose lines are staggered (the lines of hexes that touch edge to edge). */
+  /**
+   * The axis whose lines are staggered (the lines of hexes that touch edge to edge):
+   * "first" = hexes with the same first pair form a line. DoS: "first" (rows).
+   */
   staggered: 'first' | 'second';
   /**
-   * Which lines of the staggered axis are shifted toward HIGHER second-pair numbers:
-   * "even" means that in even lines the off-line neighbours are (F±1, S) and (F±1, S+1).
+   * Which lines of the staggered axis are shifted half a hex toward HIGHER numbers of
+   * the other pair. With staggered "first" (lines = first pair F, positions = second
+   * pair S), "even" means that in even lines the off-line neighbours are (F±1, S) and
+   * (F±1, S+1), and in odd lines (F±1, S-1) and (F±1, S). With staggered "second" the
+   * roles swap: lines are S, and a shifted line's off-line neighbours are (F, S±1) and
+   * (F+1, S±1). A flat-topped "CCRR" map whose odd columns are drawn half a hex lower
+   * is { first: 'column', staggered: 'first', shifted: 'odd', firstIncreases: 'east',
+   * secondIncreases: 'south' }.
    */
   shifted: 'odd' | 'even';
   /** Inclusive ranges of the two pairs that exist on the map. */
   firstRange: [number, number];
   secondRange: [number, number];
-  /** Compass direction in which the second pair increases, for drawing: DoS "west". */
+  /**
+   * Compass direction in which the second pair increases, for drawing: DoS "west".
+   * It must be perpendicular to firstIncreases; the two fix the drawing (lines running
+   * east-west give pointy-topped hexes, north-south give flat-topped ones).
+   */
   secondIncreases: 'east' | 'west' | 'north' | 'south';
   /** Compass direction in which the first pair increases, for drawing: DoS "south". */
   firstIncreases: 'east' | 'west' | 'north' | 'south';

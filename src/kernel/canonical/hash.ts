@@ -1,0 +1,59 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import { bytesToHex as nobleBytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * SHA-256 and HMAC-SHA256, synchronous and pure (no node: imports), the same on Node and
+ * on Workers. Strings are hashed as their UTF-8 bytes; hex output is lower-case.
+ */
+
+const toBytes = (data: string | Uint8Array): Uint8Array => (typeof data === 'string' ? utf8ToBytes(data) : data);
+
+export function sha256Bytes(data: string | Uint8Array): Uint8Array {
+  return sha256(toBytes(data));
+}
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return nobleBytesToHex(sha256Bytes(data));
+}
+
+export function hmacSha256Bytes(key: string | Uint8Array, msg: string | Uint8Array): Uint8Array {
+  return hmac(sha256, toBytes(key), toBytes(msg));
+}
+
+export function hmacSha256Hex(key: string | Uint8Array, msg: string | Uint8Array): string {
+  return nobleBytesToHex(hmacSha256Bytes(key, msg));
+}
+
+export function bytesToHex(b: Uint8Array): string {
+  return nobleBytesToHex(b);
+}
+
+const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+
+/** Decodes hex (either case, even length). Throws a RangeError naming the problem otherwise. */
+export function hexToBytes(hex: string): Uint8Array {
+  if (typeof hex !== 'string' || !HEX.test(hex)) {
+    throw new RangeError(`not a hex string of whole bytes: ${JSON.stringify(String(hex).slice(0, 80))}`);
+  }
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+/** Decodes hex that must hold exactly `length` bytes (e.g. a 32-byte seed); throws otherwise. */
+export function hexToFixedBytes(hex: string, length: number, what: string): Uint8Array {
+  const bytes = hexToBytes(hex);
+  if (bytes.length !== length) {
+    throw new RangeError(`${what} must be ${length} bytes (${2 * length} hex characters), got ${bytes.length}`);
+  }
+  return bytes;
+}
+
+/** Constant-time equality of two byte strings (length is not secret). */
+export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}

@@ -1,0 +1,12 @@
+export { canonicalJson, CanonicalJsonError } from './jcs';
+export {
+  sha256Hex,
+  sha256Bytes,
+  hmacSha256Bytes,
+  hmacSha256Hex,
+  hexToBytes,
+  hexToFixedBytes,
+  bytesToHex,
+  bytesEqual,
+} from './hash';
+export { stateHash } from './state-hash';

@@ -1,0 +1,108 @@
+import type { Issue } from '../kernel/engine/issues';
+import { canonicalJson } from '../kernel/canonical/jcs';
+import { sha256Hex } from '../kernel/canonical/hash';
+import { ENVELOPE_KEYS, type TurnFile, type TurnFileSchemas, turnFileSchema } from './envelope';
+import { issuesFromZod } from './zod-issues';
+import { plainMessages } from './zod-messages';
+import { withDigitText } from './digit-text';
+import { closest } from './suggest';
+import { readJson } from './read/json-reader';
+import { readYaml } from './read/yaml-reader';
+import { DEFAULT_MAX_BYTES, checkText } from './read/text-checks';
+import type { PositionMap } from './read/positions';
+
+export type ParsedTurnFile =
+  | {
+      ok: true;
+      file: TurnFile;
+      /** Canonical JSON (RFC 8785) of the parsed file WITHOUT auth: what is signed and hashed. */
+      canonical: string;
+      /** SHA-256 hex of `canonical`: the file hash of receipts and of the dice context. */
+      hash: string;
+    }
+  | { ok: false; issues: Issue[] };
+
+/** Reports beyond this many issues are cut, with a last issue saying so. */
+export const MAX_ISSUES = 200;
+
+/**
+ * Parses a turn file: YAML, or JSON when the first non-blank character is "{".
+ * Never throws: every problem is an Issue with a JSON path, a stable code, a plain
+ * message, a line and column where the file has one, and `rule` where the title's
+ * schema cites one (see zod-issues.ts). Every envelope and order problem is reported
+ * at once. `canonical` and `hash` are computed over the parsed file (defaults applied,
+ * orders as the title's schema returns them) without `auth`.
+ */
+export function parseTurnFile(text: string, schemas: TurnFileSchemas, opts?: { maxBytes?: number }): ParsedTurnFile {
+  try {
+    return parse(text, schemas, opts?.maxBytes ?? DEFAULT_MAX_BYTES);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    return { ok: false, issues: [{ path: [], code: 'internal-error', message: `the file could not be checked: ${detail}` }] };
+  }
+}
+
+function parse(text: string, schemas: TurnFileSchemas, maxBytes: number): ParsedTurnFile {
+  if (typeof text !== 'string') return fail([{ path: [], code: 'invalid-type', message: 'a turn file is text' }]);
+  const textIssues = checkText(text, maxBytes);
+  if (textIssues.length) return fail(textIssues);
+
+  const isJson = text.replace(/^\uFEFF/, '').trimStart().startsWith('{');
+  const read = isJson ? readJson(text) : readYaml(text);
+  if (!read.ok) return fail(read.issues);
+  const data = read.value;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return fail([{ path: [], code: 'not-a-mapping', message: 'a turn file is a mapping of keys (format:, game:, side:, …), not a list or a single value', ...read.positions.nearest([]) }]);
+  }
+
+  const schema = turnFileSchema(schemas);
+  let input: unknown = data;
+  let result = schema.safeParse(input, { error: plainMessages, reportInput: true });
+  for (let round = 0; !result.success && round < 4; round++) {
+    const fixed = withDigitText(input, result.error.issues, read.digitText);
+    if (fixed === null) break;
+    input = fixed;
+    result = schema.safeParse(input, { error: plainMessages, reportInput: true });
+  }
+  if (!result.success) return fail(locate(withSuggestions(issuesFromZod(result.error.issues)), read.positions));
+
+  const file = result.data as TurnFile;
+  const { auth: _auth, ...unsigned } = file;
+  let canonical: string;
+  try {
+    canonical = canonicalJson(unsigned);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    return fail([{ path: ['orders'], code: 'internal-error', message: `the parsed orders are not plain data (${detail})` }]);
+  }
+  return { ok: true, file, canonical, hash: sha256Hex(canonical) };
+}
+
+function fail(issues: Issue[]): ParsedTurnFile {
+  if (issues.length <= MAX_ISSUES) return { ok: false, issues };
+  const cut = issues.slice(0, MAX_ISSUES);
+  cut.push({ path: [], code: 'too-many-errors', message: `${issues.length - MAX_ISSUES} more problems not listed` });
+  return { ok: false, issues: cut };
+}
+
+/**
+ * Each issue gets the line and column of its path (or of the nearest enclosing value),
+ * and the list is put in reading order.
+ */
+function locate(issues: Issue[], positions: PositionMap): Issue[] {
+  const placed = issues.map((i) => (i.line === undefined ? { ...i, ...positions.nearest(i.path) } : i));
+  const rank = (i: Issue) => (i.line ?? 0) * 1e6 + (i.column ?? 0);
+  return placed.map((issue, n) => ({ issue, n })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.n - b.n).map((x) => x.issue);
+}
+
+/** An unknown top-level key close to an envelope key gets a "did you mean". */
+function withSuggestions(issues: Issue[]): Issue[] {
+  return issues.map((i) => {
+    if (i.code !== 'unknown-key' || i.path.length !== 1) return i;
+    const key = String(i.path[0]);
+    const guess = closest(key, ENVELOPE_KEYS);
+    const known = `the keys of a turn file are ${ENVELOPE_KEYS.join(', ')}`;
+    return { ...i, message: guess ? `unknown key "${key}"; did you mean "${guess}"?` : `unknown key "${key}"; ${known}` };
+  });
+}
+

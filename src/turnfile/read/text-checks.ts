@@ -1,0 +1,53 @@
+import type { Issue } from '../../kernel/engine/issues';
+import { lineStarts, positionAt } from './positions';
+
+export const DEFAULT_MAX_BYTES = 256 * 1024;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** UTF-8 length of a string without allocating (lone surrogates count as U+FFFD, 3 bytes). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * Checks on the raw text before any parsing: size, emptiness, NUL bytes and the
+ * replacement characters that invalid UTF-8 decodes to. Returns the issues found;
+ * a file over the size limit gets that issue alone.
+ */
+export function checkText(text: string, maxBytes: number): Issue[] {
+  const bytes = utf8Length(text);
+  if (bytes > maxBytes) {
+    return [{ path: [], code: 'too-large', message: `the file is ${bytes} bytes; the limit is ${maxBytes} bytes` }];
+  }
+  if (text.replace(/^\uFEFF/, '').trim() === '') {
+    return [{ path: [], code: 'empty', message: 'the file is empty' }];
+  }
+  const issues: Issue[] = [];
+  const starts = lineStarts(text);
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) {
+    issues.push({ path: [], code: 'nul-byte', message: 'the file contains a NUL byte; is it a binary file?', ...positionAt(starts, nul) });
+  }
+  const lone = LONE_SURROGATE.exec(text);
+  const bad = lone ? lone.index : text.indexOf('\uFFFD');
+  if (bad >= 0) {
+    issues.push({
+      path: [],
+      code: 'invalid-encoding',
+      message: 'the file is not valid UTF-8 (it contains a replacement character); save it as UTF-8',
+      ...positionAt(starts, bad),
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { SCENARIO_DIR } from './paths';
+
+/** The files the bundle is built from: every .yaml and .ts here except dist/, sorted by path. */
+export function sourceFiles(dir = SCENARIO_DIR): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'dist' && !e.name.startsWith('.')) walk(p);
+      } else if (/\.(ya?ml|ts)$/.test(e.name)) {
+        out.push(relative(dir, p).split(sep).join('/'));
+      }
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** SHA-256 over each source file's path, a NUL, its bytes and a NUL, in path order. */
+export function sourceHash(dir = SCENARIO_DIR): string {
+  const h = createHash('sha256');
+  for (const f of sourceFiles(dir)) {
+    h.update(f, 'utf8');
+    h.update(Buffer.from([0]));
+    h.update(readFileSync(join(dir, f)));
+    h.update(Buffer.from([0]));
+  }
+  return h.digest('hex');
+}

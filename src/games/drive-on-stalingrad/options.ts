@@ -1,0 +1,114 @@
+import type { Dice } from '../../kernel/engine/dice';
+import type { UnitOptions } from '../../kernel/engine/ruleset';
+import type { HexId, UnitId } from '../../kernel/ids';
+import { finalOdds } from '../../kernel/combat/final-odds';
+import { reachable } from '../../kernel/movement/reachable';
+import type { DosContext } from './data/context';
+import { armyArea, releaseTurn } from './rules/army-release';
+import { attackBar } from './rules/attack-legality';
+import { battleFacts, paShifts } from './rules/odds-modifiers';
+import { stackProblem, unitStepCost } from './rules/movement';
+import { attackStrength, defenseStrength } from './rules/strength';
+import { opponent, type DosSide } from './state/sides';
+import { attackOf, faceOf, occupancy, sideOf, unitDef } from './state/units';
+import type { DosState } from './state/types';
+import { DEFAULT_PHASE_ORDER, phasesOf } from './windows/sequence';
+
+/** Options never roll: a "?" factor leaves the odds unknown. */
+const NO_DICE: Dice = {
+  roll: () => {
+    throw new Error('no dice in options');
+  },
+  rollMany: () => {
+    throw new Error('no dice in options');
+  },
+  hidden: () => {
+    throw new Error('no dice in options');
+  },
+};
+
+/** Where one unit may move this phase (DoS 9.1-9.4, 6.2): cheapest paths, a single-hex minimum move (9.3). */
+export function unitMoves(ctx: DosContext, state: DosState, id: UnitId): { hex: HexId; cost: number; path: HexId[] }[] {
+  const u = state.units[id]!;
+  const def = unitDef(ctx, id);
+  const occ = occupancy(state);
+  const area = armyArea(ctx, state, def);
+  const fits = (h: HexId) => (area === null || area.has(h)) && stackProblem(ctx, occ, h, [def]) === null;
+  return reachable(ctx.map, u.hex!, faceOf(def, u.steps).movement, unitStepCost(ctx, state, def, occ), {
+    minimumMove: true,
+    canPass: fits,
+    canStop: fits,
+  });
+}
+
+/**
+ * Enemy-held hexes this unit may attack (DoS 11.1, 11.12, 11.16-11.20), with the odds of
+ * attacking alone when the defender is fully visible (a single unit with known values,
+ * 11.7, 2.14); otherwise the odds are left out.
+ */
+export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { target: HexId; odds?: string }[] {
+  const u = state.units[id]!;
+  const def = unitDef(ctx, id);
+  if (attackOf(def, u.steps) === 0 || state.phase.attacked.includes(id) || releaseTurn(ctx, state, def) !== null) return [];
+  const occ = occupancy(state);
+  const enemy = opponent(sideOf(def));
+  const ref = { id, def, hex: u.hex!, steps: u.steps };
+  const out: { target: HexId; odds?: string }[] = [];
+  for (const target of ctx.map.neighbours(u.hex!)) {
+    const there = occ.get(target) ?? [];
+    if (there.length === 0 || sideOf(unitDef(ctx, there[0]!)) !== enemy || state.phase.attackedHexes.includes(target)) continue;
+    if (attackBar(ctx, ref, target, [ref])) continue;
+    const odds = soloOdds(ctx, state, ref, target, there);
+    out.push(odds ? { target, odds } : { target });
+  }
+  return out;
+}
+
+function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: ReturnType<typeof unitDef>; hex: HexId; steps: number }, target: HexId, defenders: UnitId[]): string | undefined {
+  if (defenders.length !== 1 || attackOf(ref.def, ref.steps) === '?') return undefined;
+  const d = defenders[0]!;
+  const dd = unitDef(ctx, d);
+  const ds = state.units[d]!;
+  if (faceOf(dd, ds.steps).defense === '?' || (dd.untried && !ds.revealed)) return undefined;
+  const att = attackStrength(ctx, [ref], target, NO_DICE, 'options');
+  const def = defenseStrength([{ id: d, def: dd, hex: target, steps: ds.steps }], sideOf(ref.def), NO_DICE, 'options');
+  const facts = battleFacts(ctx, {
+    attackerSide: sideOf(ref.def),
+    phaseOrder: state.phaseOrder ?? DEFAULT_PHASE_ORDER,
+    target,
+    fortIntact: !state.fortsDestroyed.includes(target),
+    oRingIntact: state.oRingIntact,
+    attackers: [{ def: ref.def, hex: ref.hex }],
+    defenders: [dd],
+  });
+  return finalOdds(att.total, def.total, paShifts(facts).map((s) => s.value), ctx.tables.crt.columns).label;
+}
+
+/**
+ * Per-unit options for the open window (Ruleset.options). In a player turn's opening
+ * window both moves and attacks are listed: moves count only after a movement-first
+ * declaration (DoS 5.4). The other side gets its units with no options.
+ */
+export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): UnitOptions[] {
+  const mine = Object.keys(state.units)
+    .filter((id) => state.units[id]!.status === 'on-map' && sideOf(unitDef(ctx, id)) === side)
+    .sort() as UnitId[];
+  const active = !state.ended && state.at.side === side;
+  const phases = state.at.step === 0 ? ['movement', 'combat'] : [phasesOf(state.phaseOrder ?? DEFAULT_PHASE_ORDER)[1]];
+  const canMove = active && phases.includes('movement') && !(side === 'german' && state.turn === 1 && state.at.step === 0);
+  const canAttack = active && phases.includes('combat');
+  return mine.map((id) => {
+    const d = unitDef(ctx, id);
+    const u = state.units[id]!;
+    const o: UnitOptions = { unit: id, label: `${d.designation} ${d.name}`, hex: u.hex! };
+    const notes: string[] = [];
+    if (canMove) o.moves = unitMoves(ctx, state, id);
+    if (canAttack) o.attacks = unitAttacks(ctx, state, id);
+    if (canAttack && attackOf(d, u.steps) === 0) notes.push('attack factor 0: may not attack (DoS 11.12)');
+    const release = releaseTurn(ctx, state, d);
+    if (release !== null) notes.push(`army ${d.army} not released until GT${release}: moves only inside its area, no attacks (DoS 3.2)`);
+    if (d.untried && !u.revealed) notes.push('untried: values unknown to both players until its first combat (DoS 2.14)');
+    if (notes.length > 0) o.notes = notes;
+    return o;
+  });
+}

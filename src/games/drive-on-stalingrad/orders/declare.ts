@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Phase-order declaration at the start of a player turn (DoS 5.4, 5.5). Only in the
+ * player turn's opening window. The one-time sequences of 5.5 (German PA/PA, Soviet
+ * Move/Move) are available once per Operation Blue game.
+ */
+export const PhaseOrder = z.enum(['combat-first', 'movement-first', 'combat-combat', 'movement-movement']);
+export type PhaseOrder = z.infer<typeof PhaseOrder>;
+
+export const DeclareOrder = z
+  .strictObject({
+    declare: z.strictObject({
+      phaseOrder: PhaseOrder.describe(
+        'combat-first (PA then Move; the default; German PAs gain 1R, DoS 5.6), movement-first (Move then PA), combat-combat (German, once per game, 5.5) or movement-movement (Soviet, once per game, 5.5).',
+      ),
+    }),
+  })
+  .describe('Declare this player turn\'s phase order (DoS 5.4).');
+export type DeclareOrder = z.infer<typeof DeclareOrder>;

@@ -1,0 +1,202 @@
+import type { GameEvent } from '../../../kernel/engine/events';
+import type { HexId, UnitId } from '../../../kernel/ids';
+import { walkPath, type StepCost } from '../../../kernel/movement/path';
+import type { DosContext } from '../data/context';
+import type { UnitDef } from '../data/schema';
+import { movers, type MoveOrder } from '../orders/move';
+import { opponent, SOVIET, type DosSide } from '../state/sides';
+import { faceOf, moveClass, occupancy, sideOf, unitDef } from '../state/units';
+import type { DosState } from '../state/types';
+import { armyArea, liftOnSovietCrossing, releaseTurn } from './army-release';
+import { consequencesText, noConsequences, type Consequences } from './consequences';
+import { enterHex } from './control';
+import { isProblem, resolveHex } from './hex-labels';
+import { dedupe, problem, type OrderProblem } from './problem';
+import { checkHexStack } from './stacking';
+import { enterCost } from './terrain-costs';
+import { resolveUnits, type UnitRef } from './unit-refs';
+
+/** A legal move, ready to apply. */
+export interface MovePlan {
+  side: DosSide;
+  units: UnitId[];
+  start: HexId;
+  /** Hexes entered, start excluded. */
+  path: HexId[];
+  /** MP spent by the slowest-paying unit, and the stack's movement factor (DoS 9.7). */
+  cost: number;
+  allowance: number;
+}
+
+/**
+ * Step cost for one unit of `side`: terrain and hexsides (terrain-costs.ts), and never
+ * into a hex held by enemy units (DoS 9.4; mobile assaults are not in this slice).
+ */
+export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state)): StepCost {
+  const side = sideOf(def);
+  const cls = moveClass(def);
+  return (from, to) => {
+    const there = occ.get(to);
+    if (there && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === opponent(side)) {
+      return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
+    }
+    return enterCost(ctx, cls, side, from, to);
+  };
+}
+
+/** Whether `moving` may be in `hex` together with the friendly units already there (DoS 6.1-6.4). */
+export function stackProblem(
+  ctx: DosContext,
+  occ: Map<HexId, UnitId[]>,
+  hex: HexId,
+  moving: UnitDef[],
+): { code: string; message: string; rule?: string } | null {
+  const ids = new Set(moving.map((d) => d.id));
+  const side = moving[0] ? sideOf(moving[0]) : null;
+  const present = (occ.get(hex) ?? [])
+    .filter((id) => !ids.has(id))
+    .map((id) => unitDef(ctx, id))
+    .filter((d) => sideOf(d) === side); // an enemy hex is a 9.4 problem, not a stacking one
+  const verdict = checkHexStack([...present, ...moving]);
+  return verdict.ok ? null : { code: verdict.code, message: `${hex}: ${verdict.message}`, ...(verdict.rule ? { rule: verdict.rule } : {}) };
+}
+
+/**
+ * Checks a move order against the position now (DoS 9.1-9.7, 9.22, 6.2): known units of
+ * the side, not yet moved this phase (9.2), together since the phase began (9.5; units
+ * that have not moved are still where they began), not resuming a parent stack after
+ * another stack moved (9.6), a path of adjacent map hexes within the slowest unit's
+ * movement factor (9.7) or a single-hex minimum move (9.3), no prohibited terrain or
+ * hexside, no enemy hex (9.4), stacking at every hex entered (6.2).
+ */
+export function planMove(
+  ctx: DosContext,
+  state: DosState,
+  side: DosSide,
+  order: MoveOrder,
+): { plan: MovePlan | null; problems: OrderProblem[] } {
+  const single = 'unit' in order.move;
+  const unitPath = single ? ['move', 'unit'] : ['move', 'units'];
+  const { refs, problems } = resolveUnits(ctx, state, side, movers(order), unitPath, single);
+  refs.forEach((r) => {
+    if (state.phase.moved.includes(r.id)) {
+      problems.push(problem(single ? unitPath : [...unitPath, movers(order).indexOf(r.id)], 'moved-twice', `${r.id} has already moved this phase`, 'DoS 9.2'));
+    }
+  });
+  const start = refs[0]?.hex;
+  if (refs.some((r) => r.hex !== start)) {
+    problems.push(problem(unitPath, 'not-a-stack', `units moving together must begin the phase in one hex (${refs.map((r) => `${r.id} ${r.hex}`).join(', ')})`, 'DoS 9.5'));
+  }
+  const resumed = start !== undefined && state.phase.movedFrom.includes(start) && state.phase.movedFrom.at(-1) !== start;
+  if (resumed) {
+    problems.push(problem(unitPath, 'stack-resumed', `units from ${start} may not move again after another stack has moved`, 'DoS 9.6'));
+  }
+  const unitProblems = problems.length > 0;
+  const path = resolvePath(ctx, order.move.path, start, problems);
+  // with a unit problem the start hex is in doubt: report the units, not the path
+  if (start === undefined || unitProblems || path === null) return { plan: null, problems: dedupe(problems) };
+  if (path.hexes.length === 0) {
+    problems.push(problem(['move', 'path'], 'empty-path', 'the path enters no hex'));
+    return { plan: null, problems: dedupe(problems) };
+  }
+  const { cost, allowance } = walkAll(ctx, state, refs, start, path, problems);
+  return problems.length > 0
+    ? { plan: null, problems: dedupe(problems) }
+    : { plan: { side, units: refs.map((r) => r.id), start, path: path.hexes, cost, allowance }, problems: [] };
+}
+
+/** Resolved path; `offset` = 1 when the order repeated the start hex first. */
+function resolvePath(
+  ctx: DosContext,
+  labels: string[],
+  start: HexId | undefined,
+  problems: OrderProblem[],
+): { hexes: HexId[]; offset: number } | null {
+  const hexes: HexId[] = [];
+  let ok = true;
+  labels.forEach((label, j) => {
+    const h = resolveHex(ctx, label, ['move', 'path', j]);
+    if (isProblem(h)) {
+      problems.push(h);
+      ok = false;
+    } else hexes.push(h);
+  });
+  if (!ok) return null;
+  const offset = start !== undefined && hexes[0] === start ? 1 : 0;
+  return { hexes: hexes.slice(offset), offset };
+}
+
+function walkAll(
+  ctx: DosContext,
+  state: DosState,
+  refs: UnitRef[],
+  start: HexId,
+  path: { hexes: HexId[]; offset: number },
+  problems: OrderProblem[],
+): { cost: number; allowance: number } {
+  const occ = occupancy(state);
+  const allowance = Math.min(...refs.map((r) => faceOf(r.def, r.steps).movement));
+  let cost = 0;
+  for (const r of refs) {
+    const walk = walkPath(ctx.map, start, path.hexes, unitStepCost(ctx, state, r.def, occ), allowance, { minimumMove: true });
+    for (const p of walk.problems) {
+      const who = refs.length > 1 ? `${r.id}: ` : '';
+      problems.push(problem(['move', 'path', p.index + path.offset], p.code, `${who}${p.message}`, p.rule ?? ruleOf(p.code)));
+    }
+    cost = Math.max(cost, walk.steps.at(-1)?.total ?? 0);
+  }
+  for (const r of refs) {
+    const area = armyArea(ctx, state, r.def);
+    const j = area ? path.hexes.findIndex((h) => !area.has(h)) : -1;
+    if (j >= 0) {
+      problems.push(problem(['move', 'path', j + path.offset], 'army-area', `${r.id} (army ${r.def.army}) is not released until GT${releaseTurn(ctx, state, r.def)} and may move only inside its army's area`, 'DoS 3.2'));
+    }
+  }
+  const defs = refs.map((r) => r.def);
+  path.hexes.forEach((hex, j) => {
+    const s = ctx.map.has(hex) ? stackProblem(ctx, occ, hex, defs) : null;
+    if (s) problems.push(problem(['move', 'path', j + path.offset], s.code, s.message, s.rule));
+  });
+  return { cost, allowance };
+}
+
+const ruleOf = (code: string): string | undefined =>
+  code === 'over-budget' ? 'DoS 9.1' : code === 'not-adjacent' ? 'DoS 9.1' : code === 'off-map' ? 'DoS 9.22' : undefined;
+
+/**
+ * Carries out a planned move: every hex entered switches control (DoS 3.4) with its VP,
+ * fortification, O-Ring and sudden-death effects (control.ts); movement stops where the
+ * game ends (4.5, 4.6). Mutates the draft; returns the move event.
+ */
+export function applyMove(ctx: DosContext, draft: DosState, plan: MovePlan): GameEvent {
+  const out: Consequences = noConsequences();
+  let at = plan.start;
+  for (const hex of plan.path) {
+    at = hex;
+    enterHex(ctx, draft, plan.side, hex, out);
+    if (draft.ended) break;
+  }
+  for (const id of plan.units) draft.units[id] = { ...draft.units[id]!, hex: at };
+  if (plan.side === SOVIET && liftOnSovietCrossing(ctx, draft, plan.path)) {
+    out.notes.push({ text: 'a Soviet unit crossed the start line: every German army is released', rule: 'DoS 3.2' });
+  }
+  draft.phase.moved.push(...plan.units);
+  if (draft.phase.movedFrom.at(-1) !== plan.start) draft.phase.movedFrom.push(plan.start);
+  const after = consequencesText(out);
+  return {
+    type: 'move',
+    rule: 'DoS 9.1',
+    side: plan.side,
+    units: plan.units,
+    from: plan.start,
+    to: at,
+    path: plan.path,
+    cost: plan.cost,
+    allowance: plan.allowance,
+    control: out.control,
+    vp: out.vp,
+    notes: out.notes,
+    visibleTo: [plan.side],
+    text: `${plan.units.join(' + ')}: ${[plan.start, ...plan.path].join(' → ')} (${plan.cost} of ${plan.allowance} MP)${after ? `; ${after}` : ''}`,
+  };
+}

@@ -1,0 +1,154 @@
+import type { Dice } from '../../../kernel/engine/dice';
+import type { GameEvent } from '../../../kernel/engine/events';
+import type { HexId, UnitId } from '../../../kernel/ids';
+import type { DosContext } from '../data/context';
+import type { CrtResult } from '../data/schema';
+import type { PhaseOrder } from '../orders/declare';
+import { opponent, SOVIET } from '../state/sides';
+import { sideOf, unitDef, unitsAt } from '../state/units';
+import type { DosState } from '../state/types';
+import { advanceAfterCombat } from './advance';
+import { liftOnSovietCrossing } from './army-release';
+import type { AttackPlan } from './attack-legality';
+import { consequencesText, noConsequences } from './consequences';
+import { cityConversion, readCrt } from './crt';
+import { chooseAttackerSteps } from './losses';
+import { battleFacts, paShifts, type Shift } from './odds-modifiers';
+import { defenderEliminated, eliminate, loseOneStep, lossText, type LossLine } from './results';
+import { applyRetreat, planRetreat, type RetreatMove } from './retreat';
+import { attackStrength, defenseStrength, type Participant } from './strength';
+
+const participant = (draft: DosState, ctx: DosContext, id: UnitId): Participant => {
+  const u = draft.units[id]!;
+  return { id, def: unitDef(ctx, id), hex: u.hex!, steps: u.steps };
+};
+
+/** The defenders of a hex (DoS 11.2), less units that retreated in this phase to join others (11.35). */
+function defendersOf(draft: DosState, target: HexId): { defenders: UnitId[]; retreatedIn: UnitId[] } {
+  const all = unitsAt(draft, target);
+  const retreatedIn = all.filter((id) => draft.phase.retreatedInto[id] === target);
+  const originals = all.filter((id) => !retreatedIn.includes(id));
+  return originals.length > 0 ? { defenders: originals, retreatedIn } : { defenders: all, retreatedIn: [] };
+}
+
+const shiftText = (s: Shift): string => `${s.value > 0 ? '+' : ''}${s.value}${s.value > 0 ? 'R' : 'L'} ${s.reason} (${s.rule.replace('DoS ', '')})`;
+
+/**
+ * One prepared assault, start to finish (DoS 11.8-11.38): strengths, raw odds, every
+ * shift, the CRT (or the automatic result beyond it), the city conversion (11.22), the
+ * defender's result in full before the attacker's (11.30), retreat (11.33-11.35),
+ * advance (11.38). Untried units in the battle are revealed (2.14). Mutates the draft and
+ * returns the battle event.
+ */
+export function resolveBattle(
+  ctx: DosContext,
+  draft: DosState,
+  plan: AttackPlan,
+  phaseOrder: PhaseOrder,
+  dice: Dice,
+  window: string,
+): GameEvent {
+  const { side, target } = plan;
+  const enemy = opponent(side);
+  const attackers = plan.attackers.map((r) => r.id);
+  const { defenders, retreatedIn } = defendersOf(draft, target);
+  for (const id of [...attackers, ...defenders]) if (unitDef(ctx, id).untried) draft.units[id] = { ...draft.units[id]!, revealed: true };
+  draft.phase.attacked.push(...attackers);
+  draft.phase.attackedHexes.push(target);
+
+  const label = `${window}/${target}/attack`;
+  const att = attackStrength(ctx, attackers.map((id) => participant(draft, ctx, id)), target, dice, label);
+  const def = defenseStrength(defenders.map((id) => participant(draft, ctx, id)), side, dice, label);
+  const facts = battleFacts(ctx, {
+    attackerSide: side,
+    phaseOrder,
+    target,
+    fortIntact: !draft.fortsDestroyed.includes(target),
+    oRingIntact: draft.oRingIntact,
+    attackers: attackers.map((id) => ({ def: unitDef(ctx, id), hex: draft.units[id]!.hex! })),
+    defenders: defenders.map((id) => unitDef(ctx, id)),
+  });
+  const shifts = paShifts(facts);
+  const crt = readCrt(ctx.tables.crt, att.total, def.total, shifts.map((s) => s.value), dice, label);
+  const city = cityConversion(crt.result, ctx.map.hasFeature(target, 'city'), true);
+  const result: CrtResult = city.result;
+
+  const out = noConsequences();
+  if (side === SOVIET && liftOnSovietCrossing(ctx, draft, [target])) {
+    out.notes.push({ text: 'a Soviet attack across the start line: every German army is released', rule: 'DoS 3.2' });
+  }
+  const losses: LossLine[] = [];
+  const eliminations: LossLine[] = [];
+  let retreats: RetreatMove[] = [];
+  let defenderSteps = 0;
+  if (result === 'DR') {
+    const retreat = planRetreat(ctx, draft, enemy, target, defenders, draft.standing[enemy]);
+    if (retreat.ok) {
+      retreats = retreat.moves;
+      applyRetreat(ctx, draft, enemy, retreat.moves, out);
+    } else {
+      // DoS 11.34 (digest E10): the defenders stand and take DE instead (11.36)
+      for (const l of defenderEliminated(ctx, draft, defenders, 'DE')) {
+        eliminations.push({ ...l, reason: `DR, but ${retreat.reason}: DE instead`, rule: retreat.rule });
+      }
+    }
+  } else if (result === 'DE' || result === 'EX') {
+    const lost = defenderEliminated(ctx, draft, defenders, result);
+    defenderSteps = lost.length;
+    losses.push(...lost);
+  }
+  if (result !== 'AS' && result !== 'AL1') {
+    for (const id of retreatedIn) eliminations.push(eliminate(ctx, draft, id, 'retreated into this hex earlier this phase', 'DoS 11.35'));
+  }
+  const attackerSteps = result === 'AL1' ? 1 : result === 'EX' ? defenderSteps : 0;
+  const policy = draft.standing[side]?.losses;
+  for (const id of chooseAttackerSteps(ctx, draft, attackers, attackerSteps, plan.losses, policy)) {
+    losses.push(loseOneStep(ctx, draft, id, result === 'AL1' ? 'AL1: attacker loses one step' : 'EX: attacker matches the defender\'s steps', result === 'AL1' ? 'DoS 11.32' : 'DoS 11.37'));
+  }
+  const survivors = attackers.filter((id) => draft.units[id]!.status === 'on-map');
+  const emptied = !unitsAt(draft, target).some((id) => sideOf(unitDef(ctx, id)) === enemy);
+  const adv = emptied && !draft.ended ? advanceAfterCombat(ctx, draft, side, target, survivors, plan.advance, out) : { advanced: [], refused: [] };
+
+  const fromHexes = [...new Set(facts.attackers.map((a) => a.hex))].join(',');
+  const odds = crt.odds;
+  const head = [`${target} ← ${fromHexes}: ${att.total} vs ${def.total} = ${odds.raw.label}`, ...shifts.map(shiftText)].join('; ');
+  const beyond = 'beyond' in odds.lookup ? ` (${odds.lookup.beyond} the table: no roll, 11.10)` : '';
+  const tail = [
+    crt.die ? `die ${crt.die.value} → ${crt.result}` : `→ ${crt.result}`,
+    ...(city.converted ? [`city: ${crt.result} → AL1 (11.22)`] : []),
+    ...losses.map(lossText),
+    ...retreats.map((r) => `${r.unit} retreats to ${r.to}`),
+    ...eliminations.map((e) => `${e.unit} ${e.eliminated ? 'eliminated' : 'reduced'} (${e.reason}, ${e.rule.replace('DoS ', '')})`),
+    ...adv.advanced.map((a) => `${a.unit} advances to ${a.to}`),
+  ];
+  const after = consequencesText(out);
+  return {
+    type: 'battle',
+    rule: 'DoS 11.0',
+    side,
+    target,
+    attackers: att.lines,
+    defenders: def.lines,
+    attack: att.total,
+    defense: def.total,
+    raw: odds.raw.label,
+    shifts,
+    index: odds.index,
+    final: odds.label,
+    ...('column' in odds.lookup ? { column: odds.lookup.column } : { beyond: odds.lookup.beyond }),
+    ...(crt.die ? { die: crt.die } : {}),
+    cell: crt.cell,
+    crtResult: crt.result,
+    result,
+    ...(city.converted ? { conversion: { from: crt.result, to: 'AL1', rule: 'DoS 11.22' } } : {}),
+    losses,
+    retreats,
+    eliminations,
+    advances: adv.advanced,
+    advanceRefused: adv.refused,
+    control: out.control,
+    vp: out.vp,
+    notes: out.notes,
+    text: `${head} → ${odds.label}${beyond}; ${tail.join('; ')}${after ? `; ${after}` : ''}`,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Ruleset, ScenarioInfo } from '../../kernel/engine/ruleset';
+import type { Side } from '../../kernel/ids';
+import { createContext } from './data/context';
+import type { DataBundle } from './data/schema';
+import { optionsFor } from './options';
+import { DosOrder } from './orders/order';
+import { StandingOrders } from './orders/standing';
+import { setupScenario } from './state/setup';
+import { asSide, DOS_SIDES, isDosSide, sideName } from './state/sides';
+import type { DosState } from './state/types';
+import { templateFor } from './template';
+import { viewFor } from './view';
+import { adjudicateWindow } from './windows/adjudicate';
+import { checkSubmission } from './windows/check';
+import { turnLabel } from './windows/sequence';
+import { openWindow } from './windows/window';
+
+export const DOS_ENGINE_VERSION = 'dos-1';
+
+/**
+ * The Drive on Stalingrad ruleset over one data bundle (map, counters, scenarios,
+ * tables). The bundle stays in this closure; the state holds only what changes.
+ */
+export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
+  const ctx = createContext(bundle);
+  const sides = DOS_SIDES.map(asSide);
+  const scenarios: ScenarioInfo[] = bundle.scenarios.map((s) => ({
+    id: s.id,
+    name: s.name,
+    turns: s.turns,
+    sides: [...sides],
+    description: s.description,
+  }));
+  const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
+  return {
+    id: 'drive-on-stalingrad',
+    title: 'Drive on Stalingrad',
+    engineVersion: DOS_ENGINE_VERSION,
+    sides,
+    scenarios,
+    orderSchema: DosOrder,
+    standingSchema: StandingOrders,
+    setup: (scenarioId) => setupScenario(ctx, scenarioId),
+    window: (state) => openWindow(ctx, state),
+    check: (state, submission) => checkSubmission(ctx, state, submission),
+    adjudicate: (state, submissions, dice) => adjudicateWindow(ctx, state, submissions, dice),
+    view: (state, side) => viewFor(ctx, state, toDosSide(side)),
+    options: (state, side) => (isDosSide(side) ? optionsFor(ctx, state, side) : []),
+    template: (state, side) => (isDosSide(side) ? templateFor(ctx, state, side) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
+    outcome: (state) =>
+      state.ended ? { ended: true, winner: asSide(state.ended.winner), reason: state.ended.reason } : { ended: false },
+    headline: (state) => {
+      const base = `GT${turnLabel(state.turn).slice(1)} German VP ${state.vp}`;
+      return state.ended ? `${base}, ${sideName(state.ended.winner)} victory` : base;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { DosContext } from '../data/context';
+import { scenarioOf } from '../data/context';
+import { unitDef } from './units';
+import { emptyPhaseFlags, type DosState, type UnitState } from './types';
+import type { DosSide } from './sides';
+
+/**
+ * The initial state of a scenario (DoS 3.1, 3.2, 4.4, 12.1): the set-up units on the map
+ * at full strength (2.13), reinforcements pending, starting control (3.4), German VP 0
+ * (4.4), the first side's opening window of game turn 1.
+ */
+export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
+  const scenario = scenarioOf(ctx, scenarioId);
+  const units: Record<string, UnitState> = {};
+  const entries: [string, UnitState][] = [];
+  for (const p of scenario.setup) {
+    entries.push([p.unit, { hex: p.hex, steps: unitDef(ctx, p.unit).steps, status: 'on-map' }]);
+  }
+  for (const r of scenario.data.reinforcements) {
+    if (!entries.some(([id]) => id === r.unit)) {
+      entries.push([r.unit, { hex: null, steps: unitDef(ctx, r.unit).steps, status: 'pending' }]);
+    }
+  }
+  for (const [id, u] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (unitDef(ctx, id).untried) u.revealed = false;
+    units[id] = u;
+  }
+  return {
+    scenario: scenarioId,
+    turn: 1,
+    at: { side: scenario.data.firstSide as DosSide, step: 0 },
+    phaseOrder: null,
+    oneTime: {},
+    units,
+    control: {},
+    vp: 0,
+    fortsDestroyed: [],
+    armyRestrictionsLifted: false,
+    oRingIntact: true,
+    standing: {},
+    phase: emptyPhaseFlags(),
+    ended: null,
+  };
+}

@@ -1,0 +1,82 @@
+import type { HexId, UnitId } from '../../../kernel/ids';
+import type { PhaseOrder } from '../orders/declare';
+import type { StandingOrders } from '../orders/standing';
+import type { DosSide } from './sides';
+
+/**
+ * Where a unit is. Map and unit definitions stay in the ruleset's closure; the state
+ * holds only what changes during play. Plain JSON.
+ */
+export interface UnitState {
+  /** The hex it occupies; null when not on the map. */
+  hex: HexId | null;
+  /** Steps left: 2 = full two-step unit, 1 = one-step or reduced (DoS 2.12). */
+  steps: number;
+  /** on-map; eliminated (dead pile); pending = a reinforcement not yet entered (DoS 8.1). */
+  status: 'on-map' | 'eliminated' | 'pending';
+  /** Untried Soviet units (DoS 2.14): true once the unit has been in combat. */
+  revealed?: boolean;
+}
+
+/** The player turn's two phases in the order declared (DoS 5.4, 5.5). */
+export type PhaseKind = 'combat' | 'movement';
+
+/** Bookkeeping of the phase being adjudicated; empty between windows. */
+export interface PhaseFlags {
+  /** Units that moved this phase (DoS 9.2). */
+  moved: UnitId[];
+  /** Start hexes of stacks that have moved this phase, in order (DoS 9.6). */
+  movedFrom: HexId[];
+  /** Units that attacked this phase (DoS 11.4). */
+  attacked: UnitId[];
+  /** Hexes attacked this phase (DoS 11.4). */
+  attackedHexes: HexId[];
+  /** Units that retreated this phase into a hex already holding friendly units (DoS 11.35). */
+  retreatedInto: Record<string, HexId>;
+}
+
+export interface DosOutcome {
+  winner: DosSide;
+  /** Plain English with the rule, e.g. "a Soviet unit entered Kursk 0233 (DoS 4.6)". */
+  reason: string;
+}
+
+export interface DosState {
+  /** Scenario id, e.g. "operation-blue". */
+  scenario: string;
+  /** Game turn, 1-based. */
+  turn: number;
+  /** The player turn (its side) and which of its two windows is open (0 = opening). */
+  at: { side: DosSide; step: 0 | 1 };
+  /** The phase order declared for the current player turn; null before the opening window closes. */
+  phaseOrder: PhaseOrder | null;
+  /** One-time sequences of DoS 5.5 already used, by side. */
+  oneTime: Partial<Record<DosSide, PhaseOrder>>;
+  units: Record<string, UnitState>;
+  /**
+   * Hex control (DoS 3.4): only the hexes whose controller differs from the scenario's
+   * starting control, keys sorted. Every other hex has its starting controller.
+   */
+  control: Record<string, DosSide>;
+  /** German victory points (DoS 4.1-4.4). */
+  vp: number;
+  /** Don-Volga fortification hexes destroyed by German-side occupation (DoS 11.23), sorted. */
+  fortsDestroyed: HexId[];
+  /** DoS 3.2: a Soviet unit crossed the start line, so German army release no longer applies. */
+  armyRestrictionsLifted: boolean;
+  /** Whether the Stalingrad O-Ring still stands (DoS 11.24). */
+  oRingIntact: boolean;
+  /** Each side's standing orders, replaced by the next file that carries any. */
+  standing: Partial<Record<DosSide, StandingOrders>>;
+  phase: PhaseFlags;
+  /** Set once the game has ended (DoS 4.5, 4.6). */
+  ended: DosOutcome | null;
+}
+
+export const emptyPhaseFlags = (): PhaseFlags => ({
+  moved: [],
+  movedFrom: [],
+  attacked: [],
+  attackedHexes: [],
+  retreatedInto: {},
+});

@@ -1,0 +1,110 @@
+import type { HexId } from '../../kernel/ids';
+import type { DosContext } from './data/context';
+import { scenarioOf } from './data/context';
+import type { UnitDef } from './data/schema';
+import { controllerOf } from './rules/control';
+import type { DosSide } from './state/sides';
+import { faceOf, occupancy, sideOf, unitDef } from './state/units';
+import type { DosState } from './state/types';
+import { openWindow } from './windows/window';
+
+export interface UnitView {
+  id: string;
+  designation: string;
+  name: string;
+  nationality: string;
+  type: string;
+  mobility: string;
+  size: string;
+  steps: number;
+  maxSteps: number;
+  /** "?" also for an untried unit not yet in combat (DoS 2.14). */
+  attack: number | '?';
+  defense: number | '?';
+  movement: number;
+  untried?: true;
+}
+
+/** A stack as one side sees it: its own stacks in full; enemy stacks as top unit and count (DoS 11.7). */
+export interface StackView {
+  hex: HexId;
+  side: DosSide;
+  count: number;
+  units?: UnitView[];
+  top?: UnitView;
+}
+
+function unitView(d: UnitDef, steps: number, hidden: boolean): UnitView {
+  const f = faceOf(d, steps);
+  const v: UnitView = {
+    id: d.id,
+    designation: d.designation,
+    name: d.name,
+    nationality: d.nationality,
+    type: d.type,
+    mobility: d.mobility,
+    size: d.size,
+    steps,
+    maxSteps: d.steps,
+    attack: hidden ? '?' : f.attack,
+    defense: hidden ? '?' : f.defense,
+    movement: f.movement,
+  };
+  if (hidden) v.untried = true;
+  return v;
+}
+
+const rank = (v: UnitView): number => (typeof v.defense === 'number' ? v.defense : 0) * 100 + (typeof v.attack === 'number' ? v.attack : 0);
+
+/**
+ * What a side (or the public, null) may see (Ruleset.view). Own stacks in full; enemy
+ * stacks show only their top unit (the strongest) and a count (DoS 11.7); untried Soviet
+ * values stay hidden from both sides until the unit's first combat (2.14); reinforcements
+ * not yet arrived are shown to their owner only (11.7); the German VP total is public.
+ */
+export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null): unknown {
+  const scenario = scenarioOf(ctx, state.scenario).data;
+  const occ = occupancy(state);
+  const stacks: StackView[] = [];
+  for (const [hex, ids] of [...occ].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const side = sideOf(unitDef(ctx, ids[0]!));
+    const views = ids
+      .map((id) => {
+        const d = unitDef(ctx, id);
+        return unitView(d, state.units[id]!.steps, d.untried === true && state.units[id]!.revealed !== true);
+      })
+      .sort((a, b) => rank(b) - rank(a) || (a.id < b.id ? -1 : 1));
+    stacks.push(side === viewer ? { hex, side, count: views.length, units: views } : { hex, side, count: views.length, top: views[0]! });
+  }
+  const control: Record<string, DosSide> = {};
+  for (const h of ctx.map.hexIds()) {
+    const c = controllerOf(ctx, state, h);
+    if (c) control[h] = c;
+  }
+  const window = openWindow(ctx, state);
+  const ids = Object.keys(state.units).sort();
+  const view: Record<string, unknown> = {
+    title: 'drive-on-stalingrad',
+    scenario: state.scenario,
+    viewer,
+    turn: state.turn,
+    turns: scenario.turns,
+    window: window?.id ?? null,
+    waitingFor: window?.waitingFor ?? [],
+    phaseOrder: state.phaseOrder,
+    vp: state.vp,
+    vpToWin: scenario.vpToWin,
+    ended: state.ended,
+    control,
+    fortsDestroyed: state.fortsDestroyed,
+    oRingIntact: state.oRingIntact,
+    stacks,
+    eliminated: ids.filter((id) => state.units[id]!.status === 'eliminated'),
+  };
+  if (viewer !== null) {
+    view.reinforcements = ids.filter((id) => state.units[id]!.status === 'pending' && sideOf(unitDef(ctx, id)) === viewer);
+    view.standing = state.standing[viewer] ?? null;
+    view.oneTimeUsed = state.oneTime[viewer] ?? null;
+  }
+  return view;
+}

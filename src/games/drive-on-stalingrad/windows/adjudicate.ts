@@ -1,0 +1,105 @@
+import type { Dice } from '../../../kernel/engine/dice';
+import type { GameEvent } from '../../../kernel/engine/events';
+import type { Adjudication, Submission } from '../../../kernel/engine/ruleset';
+import type { DosContext } from '../data/context';
+import { StandingOrders } from '../orders/standing';
+import { orderKind, type DosOrder } from '../orders/order';
+import { planAttack } from '../rules/attack-legality';
+import { applyMove, planMove } from '../rules/movement';
+import { isOneTime } from '../rules/phase-order';
+import { resolveBattle } from '../rules/prepared-assault';
+import type { OrderProblem } from '../rules/problem';
+import { isDosSide, sideName, type DosSide } from '../state/sides';
+import { emptyPhaseFlags, type DosState, type PhaseKind } from '../state/types';
+import { advanceWindow } from './advance';
+import { declaredOrder } from './declaration';
+import { parseOrders } from './parse-orders';
+import { currentWindowId, phaseNow } from './sequence';
+
+const skipped = (side: DosSide, index: number, kind: string, reasons: OrderProblem[]): GameEvent => ({
+  type: 'order-skipped',
+  side,
+  order: index,
+  kind,
+  reasons,
+  visibleTo: [side],
+  text: `order ${index + 1} (${kind}) skipped: ${reasons.map((r) => `${r.message}${r.rule ? ` (${r.rule})` : ''}`).join('; ')}`,
+});
+
+/**
+ * Closes the open window (Ruleset.adjudicate): standing orders replace the senders'
+ * earlier ones; the phasing side's declaration (opening window) sets the phase order;
+ * its orders run in the order given, each re-checked against the position of that
+ * moment and skipped with an `order-skipped` event when earlier results made it
+ * illegal; then the next window opens. Pure: the input state is not changed.
+ */
+export function adjudicateWindow(ctx: DosContext, state: DosState, submissions: readonly Submission[], dice: Dice): Adjudication<DosState> {
+  if (state.ended) return { state, events: [] };
+  const draft: DosState = { ...structuredClone(state), phase: emptyPhaseFlags() };
+  for (const s of submissions) {
+    const standing = s.standing === undefined ? null : StandingOrders.safeParse(s.standing);
+    if (standing?.success && isDosSide(s.side)) draft.standing = { ...draft.standing, [s.side]: standing.data };
+  }
+  const side = draft.at.side;
+  const window = currentWindowId(draft);
+  const events: GameEvent[] = [];
+  const parsed = parseOrders(submissions.find((s) => s.side === side)?.orders ?? []);
+  const orders = parsed.filter((p) => p.order !== null).map((p) => ({ index: p.index, order: p.order! }));
+  for (const p of parsed) if (!p.order) events.push(skipped(side, p.index, 'unknown', p.problems));
+
+  if (draft.at.step === 0) {
+    const order = declaredOrder(ctx, draft, side, orders.map((o) => o.order));
+    draft.phaseOrder = order;
+    if (isOneTime(order)) draft.oneTime = { ...draft.oneTime, [side]: order };
+    events.push({ type: 'declare', rule: 'DoS 5.4', side, phaseOrder: order, text: `${sideName(side)} phase order for game turn ${draft.turn}: ${order}` });
+  }
+  const phase = phaseNow(draft);
+  events.push({
+    type: 'phase',
+    window,
+    side,
+    phase,
+    text: `${window}: ${sideName(side)} ${phase === 'movement' ? 'movement' : 'prepared assault'} phase`,
+  });
+  for (const { index, order } of orders) {
+    const e = runOrder(ctx, draft, side, phase, index, order, dice, window);
+    if (e) events.push(e);
+  }
+  advanceWindow(ctx, draft);
+  if (draft.ended) {
+    const { winner, reason } = draft.ended;
+    events.push({ type: 'game-ended', rule: 'DoS 4.5', winner, reason, text: `Game over: ${sideName(winner)} victory. ${reason}` });
+  }
+  return { state: draft, events };
+}
+
+function runOrder(
+  ctx: DosContext,
+  draft: DosState,
+  side: DosSide,
+  phase: PhaseKind,
+  index: number,
+  order: DosOrder,
+  dice: Dice,
+  window: string,
+): GameEvent | null {
+  const kind = orderKind(order);
+  if (kind === 'declare') return null;
+  if (draft.ended) return skipped(side, index, kind, [{ path: [], code: 'game-ended', message: 'the game has ended' }]);
+  if ((kind === 'move') !== (phase === 'movement')) {
+    return skipped(side, index, kind, [{ path: [kind], code: 'wrong-window', message: `no ${kind} orders in a ${phase} phase`, rule: 'DoS 5.4' }]);
+  }
+  if ('move' in order) {
+    const { plan, problems } = planMove(ctx, draft, side, order);
+    return plan ? applyMove(ctx, draft, plan) : skipped(side, index, kind, problems);
+  }
+  if ('attack' in order) {
+    const { plan, problems } = planAttack(ctx, draft, side, order);
+    if (!plan) return skipped(side, index, kind, problems);
+    const target = plan.target;
+    const held = Object.values(draft.units).some((u) => u.status === 'on-map' && u.hex === target);
+    if (!held) return skipped(side, index, kind, [{ path: ['attack', 'target'], code: 'target-empty', message: `${target} holds no enemy units now`, rule: 'DoS 11.1' }]);
+    return resolveBattle(ctx, draft, plan, draft.phaseOrder ?? 'combat-first', dice, window);
+  }
+  return null;
+}

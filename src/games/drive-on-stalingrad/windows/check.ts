@@ -1,0 +1,91 @@
+import { issue, type Issue } from '../../../kernel/engine/issues';
+import type { Submission } from '../../../kernel/engine/ruleset';
+import type { DosContext } from '../data/context';
+import { StandingOrders } from '../orders/standing';
+import { orderKind } from '../orders/order';
+import { planAttack } from '../rules/attack-legality';
+import { applyMove, planMove } from '../rules/movement';
+import { checkPhaseOrder } from '../rules/phase-order';
+import type { OrderProblem } from '../rules/problem';
+import { isDosSide, type DosSide } from '../state/sides';
+import { emptyPhaseFlags, type DosState } from '../state/types';
+import { declaredOrder } from './declaration';
+import { parseOrders } from './parse-orders';
+import { phaseNow } from './sequence';
+
+const at = (i: number, p: OrderProblem): Issue => issue(['orders', i, ...p.path], p.code, p.message, p.rule);
+
+/**
+ * Legality of a submission against the open window (Ruleset.check): every problem at
+ * once. Orders are checked in order against the position after the earlier orders'
+ * movement; attacks mark their units and target as used (DoS 11.4).
+ */
+export function checkSubmission(ctx: DosContext, state: DosState, submission: Submission): Issue[] {
+  if (state.ended) return [issue(['window'], 'game-ended', 'the game has ended; no window is open')];
+  if (!isDosSide(submission.side)) return [issue(['side'], 'unknown-side', `"${submission.side}" is not a side of this game (german, soviet)`)];
+  const side: DosSide = submission.side;
+  const issues: Issue[] = [...checkStanding(ctx, submission.standing)];
+  if (side !== state.at.side) {
+    if (submission.orders.length > 0) {
+      issues.push(issue(['orders'], 'not-your-window', `this window waits for the ${state.at.side} player; the ${side} player may send standing orders only (orders: [])`));
+    }
+    return issues;
+  }
+  const parsed = parseOrders(submission.orders);
+  for (const p of parsed) issues.push(...p.problems.map((x) => at(p.index, x)));
+  const valid = parsed.filter((p) => p.order !== null).map((p) => ({ index: p.index, order: p.order! }));
+  let declares = 0;
+  for (const { index, order } of valid) {
+    if (!('declare' in order)) continue;
+    if (state.at.step !== 0) {
+      issues.push(issue(['orders', index, 'declare'], 'wrong-window', 'the phase order is declared in the player turn\'s opening window only', 'DoS 5.4'));
+      continue;
+    }
+    if (++declares > 1) issues.push(issue(['orders', index, 'declare'], 'declare-twice', 'one phase-order declaration per player turn', 'DoS 5.5'));
+    const v = checkPhaseOrder(ctx, state, side, order.declare.phaseOrder);
+    if (!v.ok) issues.push(issue(['orders', index, 'declare', 'phaseOrder'], v.code!, v.message!, v.rule));
+  }
+  const phase = phaseNow(state, declaredOrder(ctx, state, side, valid.map((v) => v.order)));
+  const draft: DosState = { ...structuredClone(state), phase: emptyPhaseFlags() };
+  for (const { index, order } of valid) {
+    const kind = orderKind(order);
+    if (kind === 'declare') continue;
+    const wanted = kind === 'move' ? 'movement' : 'combat';
+    if (wanted !== phase) {
+      issues.push(issue(['orders', index, kind], 'wrong-window', wrongWindow(kind, phase, state.at.step), 'DoS 5.4'));
+      continue;
+    }
+    if ('move' in order) {
+      const { plan, problems } = planMove(ctx, draft, side, order);
+      issues.push(...problems.map((p) => at(index, p)));
+      if (plan) applyMove(ctx, draft, plan);
+    } else if ('attack' in order) {
+      const { plan, problems } = planAttack(ctx, draft, side, order);
+      issues.push(...problems.map((p) => at(index, p)));
+      if (plan) {
+        draft.phase.attacked.push(...plan.attackers.map((a) => a.id));
+        draft.phase.attackedHexes.push(plan.target);
+      }
+    }
+  }
+  return issues;
+}
+
+function wrongWindow(kind: string, phase: string, step: number): string {
+  const hint = step === 0 && kind === 'move' ? '; declare {phaseOrder: movement-first} to move first' : '';
+  return `${kind} orders belong to a ${kind === 'move' ? 'movement' : 'prepared assault'} phase; this window is a ${phase === 'movement' ? 'movement' : 'prepared assault'} phase${hint}`;
+}
+
+function checkStanding(ctx: DosContext, standing: unknown): Issue[] {
+  if (standing === undefined) return [];
+  const r = StandingOrders.safeParse(standing);
+  if (!r.success) return r.error.issues.map((i) => issue(['standing', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], 'schema', i.message));
+  const issues: Issue[] = [];
+  for (const [from, list] of Object.entries(r.data.retreat?.hexes ?? {})) {
+    if (ctx.map.resolve(from) === null) issues.push(issue(['standing', 'retreat', 'hexes', from], 'unknown-hex', `"${from}" is not a hex of this map`));
+    list.forEach((h, k) => {
+      if (ctx.map.resolve(h) === null) issues.push(issue(['standing', 'retreat', 'hexes', from, k], 'unknown-hex', `"${h}" is not a hex of this map`));
+    });
+  }
+  return issues;
+}

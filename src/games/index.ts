@@ -1,0 +1,10 @@
+import type { Ruleset } from '../kernel/engine/ruleset';
+import { driveOnStalingrad } from './drive-on-stalingrad';
+
+/** Every title Umpire referees. */
+export const rulesets: readonly Ruleset<any>[] = [driveOnStalingrad];
+
+/** The ruleset of a title id, e.g. "drive-on-stalingrad". */
+export function rulesetFor(id: string): Ruleset<any> | undefined {
+  return rulesets.find((r) => r.id === id);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '../../../src/kernel/dice';
+import { side } from '../../../src/kernel/ids';
+import { combatWindow } from './support/battle';
+import { submission, tinyGame } from './support/tiny-game';
+
+const spec = {
+  hexes: { '2624': 'clear', '2625': 'clear', '2626': 'clear' },
+  units: {
+    'ger-pz': { nat: 'german', type: 'panzer', steps: 2, full: '8-8-6', reduced: '4-4-6' },
+    'ger-inf': { nat: 'german', type: 'infantry', full: '5-5-4' },
+    'sov-a': { nat: 'soviet', type: 'rifle', full: '2-3-4', untried: true },
+    'sov-b': { nat: 'soviet', type: 'rifle', full: '1-1-4', untried: true },
+  },
+  position: { 'ger-pz': '2624', 'ger-inf': '2624', 'sov-a': '2625', 'sov-b': '2626' },
+  german: ['2624'],
+} as const;
+type Stack = { hex: string; count: number; units?: { id: string; attack: unknown; untried?: true }[]; top?: { id: string } };
+const stacks = (v: unknown) => (v as { stacks: Stack[] }).stacks;
+
+describe('per-side views (DoS 11.7, 2.14)', () => {
+  const game = () => tinyGame({ ...spec, units: { ...spec.units }, hexes: { ...spec.hexes }, position: { ...spec.position }, german: [...spec.german] }, combatWindow('german'));
+
+  it('a side sees its own stacks in full and only the top unit and a count of enemy stacks', () => {
+    const { ruleset, state } = game();
+    const german = stacks(ruleset.view(state, side('german')));
+    expect(german.find((s) => s.hex === '2624')).toMatchObject({ count: 2, units: [{ id: 'ger-pz' }, { id: 'ger-inf' }] });
+    const soviet = stacks(ruleset.view(state, side('soviet')));
+    const enemy = soviet.find((s) => s.hex === '2624')!;
+    expect(enemy).toEqual({ hex: '2624', side: 'german', count: 2, top: expect.objectContaining({ id: 'ger-pz' }) });
+    expect(enemy.units).toBeUndefined();
+    expect(stacks(ruleset.view(state, null)).every((s) => s.units === undefined)).toBe(true);
+  });
+
+  it('untried values stay hidden from both sides until the unit has been in combat; the VP total is public', () => {
+    const { ruleset, state } = game();
+    const own = stacks(ruleset.view(state, side('soviet'))).find((s) => s.hex === '2625')!;
+    expect(own.units).toEqual([expect.objectContaining({ id: 'sov-a', attack: '?', defense: '?', untried: true })]);
+    const after = ruleset.adjudicate(state, [submission('german', [{ attack: { target: '2625', units: ['ger-pz', 'ger-inf'] } }])], new FixedDice([2])).state;
+    expect(after.units['sov-a']!.revealed).toBe(true);
+    const revealed = stacks(ruleset.view(after, side('german'))).find((s) => s.hex === '2625')!;
+    expect(revealed.top).toMatchObject({ id: 'sov-a', attack: 2, defense: 3 });
+    expect(stacks(ruleset.view(after, side('german'))).find((s) => s.hex === '2626')!.top).toMatchObject({ attack: '?' });
+    expect(ruleset.view(after, null)).toMatchObject({ vp: 0, window: 'T03/soviet' });
+  });
+});

@@ -107,3 +107,16 @@ export interface StepRecord {
   events: GameEvent[];
   at: string;
 }
+
+/** Deadlines: what a timer or a cron trigger calls (added to the service, alongside UmpireService). */
+export interface DeadlineSweep {
+  /** Closes every open window whose deadline has passed; returns what it closed. */
+  closeDueWindows(): Promise<DeadlineClosure[]>;
+}
+
+export interface DeadlineClosure {
+  game: string;
+  step: number;
+  window: string;
+  nextWindow: string | null;
+}

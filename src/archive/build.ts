@@ -1,0 +1,90 @@
+import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Side } from '../kernel/ids';
+import type { EventRow, GameRow, StepRow, TurnFileRow } from '../db/schema';
+import { chainSteps, type UnchainedStep } from './log-chain';
+import { isFull, mayReadFileOf, sideOf, visibleEvents, visibleTranscript, type Redaction } from './redact';
+import type { Archive } from './types';
+
+export interface ArchiveSource {
+  game: GameRow;
+  ruleset: Ruleset;
+  steps: StepRow[];
+  /** The game's events (any order; grouped by step here). */
+  events: EventRow[];
+  /** Turn files the steps refer to (looked up by file hash). */
+  files: TurnFileRow[];
+}
+
+/**
+ * The archive document of a game as one reader may see it (design.md Contracts):
+ * - public: public events, published transcripts, no turn-file contents, the public view;
+ * - a side: also the events shown to it and its own turn files, and its view;
+ * - full (the referee, or anyone once the game has ended): everything, the game salt,
+ *   hidden dice values and the full state.
+ * The same rows always give the same document, byte for byte.
+ */
+export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive {
+  const { game, ruleset } = src;
+  const fileByHash = new Map(src.files.map((f) => [f.fileHash, f]));
+  const eventsByStep = new Map<number, EventRow[]>();
+  for (const e of [...src.events].sort((a, b) => a.seq - b.seq)) {
+    const list = eventsByStep.get(e.step) ?? [];
+    list.push(e);
+    eventsByStep.set(e.step, list);
+  }
+  const unchained: UnchainedStep[] = [...src.steps]
+    .sort((a, b) => a.k - b.k)
+    .map((row) => ({
+      step: row.k,
+      window: row.windowId,
+      stateHashBefore: row.stateHashBefore,
+      stateHashAfter: row.stateHashAfter,
+      ctx: row.ctx,
+      seed: row.seed,
+      submissions: row.submissions.map((s) => {
+        const stored = fileByHash.get(s.fileHash);
+        const entry: ArchiveSubmission = { side: s.side, fileHash: s.fileHash };
+        if (s.entropy !== undefined) entry.entropy = s.entropy;
+        if (stored && mayReadFileOf(s.side, redaction)) entry.file = JSON.parse(stored.canonical) as unknown;
+        return entry;
+      }),
+      transcript: visibleTranscript(row.transcript, row.fullTranscript, redaction),
+      events: visibleEvents(
+        (eventsByStep.get(row.k) ?? []).map((e) => e.event),
+        redaction,
+      ),
+      at: row.at,
+    }));
+  const { steps, head } = chainSteps(game.diceCommitment, unchained);
+  const side = sideOf(redaction);
+  return {
+    format: 'umpire-archive/1',
+    redaction,
+    game: {
+      id: game.id,
+      title: game.title,
+      scenario: game.scenario,
+      options: game.options,
+      engineVersion: game.engineVersion,
+      sides: ruleset.sides.map(String),
+      createdAt: game.createdAt,
+      status: game.status,
+      diceCommitment: game.diceCommitment,
+      gameSaltHash: game.gameSaltHash,
+      ...(isFull(redaction) ? { gameSalt: game.gameSalt } : {}),
+      ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
+    },
+    steps,
+    finalView: isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side)),
+    logHead: head,
+  };
+}
+
+type ArchiveSubmission = Archive['steps'][number]['submissions'][number];
+
+function publicOutcome(o: NonNullable<GameRow['outcome']>): { winner?: string; reason?: string } {
+  const out: { winner?: string; reason?: string } = {};
+  if (o.winner !== undefined) out.winner = o.winner;
+  if (o.reason !== undefined) out.reason = o.reason;
+  return out;
+}

@@ -1,0 +1,149 @@
+import { hexToBytes, sha256Hex } from '../kernel/canonical/hash';
+import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Archive } from './types';
+import { archiveSchema } from './verify/archive-schema';
+import { Replay } from './verify/replay';
+import type { CheckName, VerifyCheck, VerifyFailure, VerifyOptions, VerifyReport } from './verify/report';
+import { checkContext, checkFiles, checkLog, checkRolls, checkSeed, checkStateChain } from './verify/step-checks';
+
+export type { VerifyReport, VerifyCheck, VerifyFailure, VerifyOptions, CheckName } from './verify/report';
+
+/**
+ * Verifies an archive offline, with no server and no secret: pure, same answer anywhere.
+ * Step by step it checks seeds, state chain, included files, dice contexts, every public
+ * roll and the log chain; with the game salt (a full archive) also the salt, every hidden
+ * draw, and a full replay from the scenario. It stops at the first failure and names the
+ * step and what differs.
+ */
+export function verifyArchive(
+  input: unknown,
+  rulesetFor: (titleId: string) => Ruleset | undefined | null,
+  options: VerifyOptions = {},
+): VerifyReport {
+  const shape = archiveSchema.safeParse(input);
+  if (!shape.success) {
+    const first = shape.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    return finish(new Book(false), { check: 'shape', message: `not an Umpire archive: ${first.join('; ')}` }, 0);
+  }
+  const archive = input as Archive;
+  const salt = archive.game.gameSalt;
+  const book = new Book(salt !== undefined);
+  book.pass('shape', `format ${archive.format}, ${archive.steps.length} steps`);
+
+  let replay: Replay | undefined;
+  if (salt !== undefined) {
+    if (sha256Hex(hexToBytes(salt)) !== archive.game.gameSaltHash) {
+      return finish(book, { check: 'salt', message: 'the revealed game salt does not hash to gameSaltHash' }, 0);
+    }
+    book.pass('salt', 'the revealed game salt matches the hash published at creation');
+    const ruleset = rulesetFor(archive.game.title);
+    if (!ruleset) return finish(book, { check: 'replay', message: `no rules for title ${archive.game.title} to replay with` }, 0);
+    const started = Replay.start(archive, ruleset, salt);
+    if ('problem' in started) return finish(book, { check: 'replay', message: started.problem }, 0);
+    replay = started.replay;
+  }
+
+  let previous = { k: 0, seed: archive.game.diceCommitment };
+  let logHash = archive.game.diceCommitment;
+  const total = archive.steps.length;
+  for (const [i, step] of archive.steps.entries()) {
+    const fail = (check: CheckName, message: string) => finish(book, { step: step.step, check, message }, i);
+    let problem = checkSeed(step, previous);
+    if (problem) return fail('seeds', problem);
+    problem = checkStateChain(step, archive.steps[i - 1]);
+    if (problem) return fail('state-chain', problem);
+    problem = checkFiles(archive, step);
+    if (problem) return fail('files', problem);
+    problem = checkContext(archive, step);
+    if (problem) return fail('contexts', problem);
+    const rolls = checkRolls(step, salt);
+    if (rolls.problem) return fail(rolls.hidden ? 'hidden-draws' : 'rolls', rolls.problem);
+    book.countRolls(rolls.count);
+    const log = checkLog(step, logHash);
+    if (log.problem) return fail('log', log.problem);
+    if (replay) {
+      problem = replay.step(step);
+      if (problem) return fail('replay', problem);
+    }
+    previous = { k: step.step, seed: step.seed };
+    logHash = log.hash;
+    options.onProgress?.(i + 1, total);
+  }
+  const last = archive.steps.at(-1)?.step;
+  if (logHash !== archive.logHead) {
+    return finish(book, { ...(last ? { step: last } : {}), check: 'log', message: `logHead should be ${logHash}, the archive says ${archive.logHead}` }, total);
+  }
+  if (replay) {
+    const problem = replay.finish(archive);
+    if (problem) return finish(book, { ...(last ? { step: last } : {}), check: 'replay', message: problem }, total);
+  }
+  return finish(book, undefined, total);
+}
+
+/** Collects what each check covered, to report it in plain words. */
+class Book {
+  readonly details = new Map<CheckName, string>();
+  publicRolls = 0;
+  hiddenChecked = 0;
+  hiddenSkipped = 0;
+  constructor(readonly full: boolean) {}
+
+  pass(name: CheckName, detail: string): void {
+    this.details.set(name, detail);
+  }
+
+  countRolls(c: { publicChecked: number; hiddenChecked: number; hiddenSkipped: number } | undefined): void {
+    if (!c) return;
+    this.publicRolls += c.publicChecked;
+    this.hiddenChecked += c.hiddenChecked;
+    this.hiddenSkipped += c.hiddenSkipped;
+  }
+
+  names(): CheckName[] {
+    const common: CheckName[] = ['shape', 'seeds', 'state-chain', 'files', 'contexts', 'rolls', 'log'];
+    return this.full ? ['shape', 'salt', ...common.slice(1), 'hidden-draws', 'replay'] : common;
+  }
+}
+
+function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: number): VerifyReport {
+  const detail: Partial<Record<CheckName, string>> = {
+    seeds: `${stepsDone} seeds hash back to the dice commitment`,
+    'state-chain': `${stepsDone} steps each start where the previous ended`,
+    files: `the turn files included in ${stepsDone} steps match their hashes`,
+    contexts: `${stepsDone} dice contexts recomputed`,
+    rolls:
+      `${book.publicRolls} public rolls recomputed` +
+      (book.hiddenSkipped > 0 ? `; ${book.hiddenSkipped} hidden draws not checked (the game salt is still secret)` : ''),
+    log: `${stepsDone} steps chained${failure ? '' : ', head matches'}`,
+    'hidden-draws': `${book.hiddenChecked} hidden draws re-derived and their commitments matched`,
+    replay: `${stepsDone} steps replayed from the scenario${failure ? '' : '; events, dice and every state match'}`,
+    ...Object.fromEntries(book.details),
+  };
+  // After a failure, the other checks report what they covered before it (counts say how far).
+  const names = failure?.check === 'shape' ? (['shape'] as CheckName[]) : book.names();
+  const checks: VerifyCheck[] = names.map((name) =>
+    failure?.check === name ? { name, ok: false, detail: failure.message } : { name, ok: true, detail: detail[name] ?? '' },
+  );
+  const scope = book.full ? 'full' : 'seeds-and-public-rolls';
+  return failure
+    ? { ok: false, scope, summary: failureSummary(failure), checks, failure }
+    : { ok: true, scope, summary: successSummary(book, stepsDone), checks };
+}
+
+function failureSummary(f: VerifyFailure): string {
+  return `Verification FAILED${f.step !== undefined ? ` at step ${f.step}` : ''} (${f.check}): ${f.message}`;
+}
+
+function successSummary(book: Book, steps: number): string {
+  if (book.full) {
+    return (
+      `Verified everything: ${steps} steps replayed from the scenario with the revealed seeds and game salt; ` +
+      `${book.publicRolls} public rolls and ${book.hiddenChecked} hidden draws recomputed; every event and state matches.`
+    );
+  }
+  return (
+    `Verified the seeds, dice contexts and log of ${steps} steps and recomputed ${book.publicRolls} public rolls ONLY. ` +
+    `${book.hiddenSkipped} hidden draws and the game states were not checked: this copy has no game salt ` +
+    `(it is revealed when the game ends, or in the referee's copy).`
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The shape of an archive document (src/archive/types.ts), checked before anything else.
+ * Unknown members are allowed here; the log chain covers every member a step carries.
+ */
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex characters');
+
+const dieRecord = z.object({
+  label: z.string().min(1),
+  sides: z.number().int().min(1),
+  value: z.number().int().optional(),
+  commitment: hex64.optional(),
+  hidden: z.boolean().optional(),
+});
+
+const submission = z.object({
+  side: z.string().min(1),
+  fileHash: hex64,
+  entropy: z.string().max(64).optional(),
+  file: z.unknown().optional(),
+});
+
+const step = z.object({
+  step: z.number().int().min(1),
+  window: z.string().min(1),
+  stateHashBefore: hex64,
+  stateHashAfter: hex64,
+  ctx: hex64,
+  seed: hex64,
+  submissions: z.array(submission),
+  transcript: z.array(dieRecord),
+  events: z.array(z.looseObject({ type: z.string() })),
+  at: z.string(),
+  logHash: hex64,
+});
+
+export const archiveSchema = z.object({
+  format: z.literal('umpire-archive/1'),
+  redaction: z.union([z.literal('public'), z.literal('full'), z.object({ side: z.string().min(1) })]),
+  game: z.object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    scenario: z.string().min(1),
+    options: z.record(z.string(), z.unknown()),
+    engineVersion: z.string(),
+    sides: z.array(z.string()),
+    createdAt: z.string(),
+    status: z.enum(['active', 'ended']),
+    diceCommitment: hex64,
+    gameSaltHash: hex64,
+    gameSalt: hex64.optional(),
+    outcome: z.object({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
+  }),
+  steps: z.array(step),
+  finalView: z.unknown(),
+  logHead: hex64,
+});

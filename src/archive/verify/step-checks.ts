@@ -1,0 +1,100 @@
+import { canonicalJson } from '../../kernel/canonical/jcs';
+import { sha256Hex } from '../../kernel/canonical/hash';
+import { seedMatchesCommitment } from '../../kernel/dice/chain';
+import { diceContext } from '../../kernel/dice/context';
+import { verifyTranscript } from '../../kernel/dice/verify-rolls';
+import { stepLogHash } from '../log-chain';
+import type { Archive, ArchiveStep } from '../types';
+
+/**
+ * The checks of one step that need no rules and no secret. Each returns null when the
+ * step passes, else a plain-English description of the first difference.
+ */
+export type Problem = string | null;
+
+/** The step's seed hashes back to the previous step's seed (or to s_0). */
+export function checkSeed(step: ArchiveStep, previous: { k: number; seed: string }): Problem {
+  if (step.step <= previous.k) return `step ${step.step} follows step ${previous.k}: step numbers must increase`;
+  const hops = step.step - previous.k;
+  if (seedMatchesCommitment(step.seed, hops, previous.seed)) return null;
+  const what = previous.k === 0 ? 'the dice commitment' : `the seed of step ${previous.k}`;
+  return `seed ${step.seed} does not hash back to ${what} (${hops} × SHA-256)`;
+}
+
+/** The step starts from the state the previous one ended in. */
+export function checkStateChain(step: ArchiveStep, previous: ArchiveStep | undefined): Problem {
+  if (!previous || previous.stateHashAfter === step.stateHashBefore) return null;
+  return `stateHashBefore ${step.stateHashBefore} is not step ${previous.step}'s stateHashAfter ${previous.stateHashAfter}`;
+}
+
+/** Every included turn file hashes to its fileHash and names this game, side, window and entropy. */
+export function checkFiles(archive: Archive, step: ArchiveStep): Problem {
+  for (const s of step.submissions) {
+    if (s.file === undefined) continue;
+    let hash: string;
+    try {
+      hash = sha256Hex(canonicalJson(s.file));
+    } catch (err) {
+      return `the turn file of ${s.side} is not JSON: ${(err as Error).message}`;
+    }
+    if (hash !== s.fileHash) return `the turn file of ${s.side} hashes to ${hash}, not to its fileHash ${s.fileHash}`;
+    const f = s.file as { game?: unknown; side?: unknown; window?: unknown; entropy?: unknown };
+    if (f.game !== archive.game.id) return `the turn file of ${s.side} is for game ${String(f.game)}`;
+    if (f.side !== s.side) return `the turn file listed for ${s.side} is ${String(f.side)}'s`;
+    if (f.window !== step.window) return `the turn file of ${s.side} answers window ${String(f.window)}, not ${step.window}`;
+    if (f.entropy !== s.entropy) return `the entropy listed for ${s.side} is not the one in its file`;
+  }
+  return null;
+}
+
+/** ctx_k recomputed from the step's own fields. */
+export function checkContext(archive: Archive, step: ArchiveStep): Problem {
+  let ctx: string;
+  try {
+    ctx = diceContext({
+      game: archive.game.id,
+      step: step.step,
+      title: archive.game.title,
+      engineVersion: archive.game.engineVersion,
+      stateHash: step.stateHashBefore,
+      submissions: step.submissions.map((s) =>
+        s.entropy === undefined ? { side: s.side, fileHash: s.fileHash } : { side: s.side, fileHash: s.fileHash, entropy: s.entropy },
+      ),
+    });
+  } catch (err) {
+    return `the dice context cannot be rebuilt: ${(err as Error).message}`;
+  }
+  return ctx === step.ctx ? null : `ctx recomputes to ${ctx}, the archive says ${step.ctx}`;
+}
+
+export interface RollCount {
+  publicChecked: number;
+  hiddenChecked: number;
+  hiddenSkipped: number;
+}
+
+/** Every public die (and, with the salt, every hidden draw) recomputed from seed and ctx. */
+export function checkRolls(step: ArchiveStep, gameSalt: string | undefined): { problem: Problem; hidden: boolean; count?: RollCount } {
+  let result;
+  try {
+    result = verifyTranscript({ seedHex: step.seed, ctxHex: step.ctx, transcript: step.transcript, ...(gameSalt ? { gameSaltHex: gameSalt } : {}) });
+  } catch (err) {
+    return { problem: `the dice cannot be recomputed: ${(err as Error).message}`, hidden: false };
+  }
+  if (result.ok) return { problem: null, hidden: false, count: result };
+  const hidden = result.reason.startsWith('hidden');
+  return { problem: `roll ${result.label}: ${result.reason} (recomputed ${result.expected}, archive says ${String(result.found)})`, hidden };
+}
+
+/** The step's logHash links it to the one before. */
+export function checkLog(step: ArchiveStep, previousHash: string): { problem: Problem; hash: string } {
+  let hash: string;
+  try {
+    hash = stepLogHash(previousHash, step);
+  } catch (err) {
+    return { problem: `the log hash cannot be recomputed: ${(err as Error).message}`, hash: step.logHash };
+  }
+  return hash === step.logHash
+    ? { problem: null, hash }
+    : { problem: `logHash recomputes to ${hash}, the archive says ${step.logHash}`, hash };
+}

@@ -1,0 +1,44 @@
+import type { EventRow, GameRow, NewTurnFile, PlayerRow, SnapshotRow, StepRow } from '../schema';
+
+/**
+ * Everything one use case writes, as plain data (design.md "Storage and atomicity").
+ * The service computes a plan in memory and hands it to `Store.commit`, which writes it
+ * all or nothing: one synchronous transaction on better-sqlite3, one `batch()` on D1.
+ */
+export type CommitPlan = CreateGamePlan | AdvanceGamePlan;
+
+/** A new game: its row, its players and the set-up snapshot (step 0). */
+export interface CreateGamePlan {
+  kind: 'create';
+  game: GameRow;
+  players: PlayerRow[];
+  snapshot: SnapshotRow;
+}
+
+/**
+ * A change to an existing game: an accepted turn file, an adjudication step, or both.
+ * The games row is updated only if its version is still `expectedVersion`; otherwise the
+ * whole plan fails with a CommitConflict and the caller re-reads and retries.
+ */
+export interface AdvanceGamePlan {
+  kind: 'advance';
+  gameId: string;
+  expectedVersion: number;
+  /** Inserted as a new version; earlier versions of its side and window become superseded. */
+  turnFile?: NewTurnFile;
+  step?: StepRow;
+  events: EventRow[];
+  snapshot?: SnapshotRow;
+  /** Columns of the games row to set (besides `version`, which the commit moves by one). */
+  game: GameChanges;
+}
+
+export type GameChanges = Partial<Omit<GameRow, 'id' | 'version' | 'createdAt' | 'diceSecret' | 'gameSalt'>>;
+
+/** Another writer changed the game first (or took the same key): re-read and retry. */
+export class CommitConflict extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CommitConflict';
+  }
+}

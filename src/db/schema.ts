@@ -1,0 +1,163 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { DieRecord } from '../kernel/engine/dice';
+import type { GameEvent } from '../kernel/engine/events';
+import type { DecisionWindow, Outcome } from '../kernel/engine/ruleset';
+
+/**
+ * The tables of one Umpire database (docs/storage.md). Times are ISO 8601 UTC text; JSON
+ * columns hold plain JSON. Nothing is ever deleted: turn files keep every version, steps,
+ * events and snapshots are append-only, and the games row is the only row that changes
+ * (guarded by `version`).
+ */
+export const games = sqliteTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    /** Title id, e.g. "drive-on-stalingrad". */
+    title: text('title').notNull(),
+    /** Scenario id within the title, e.g. "operation-blue". */
+    scenario: text('scenario').notNull(),
+    options: text('options', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    engineVersion: text('engine_version').notNull(),
+    status: text('status', { enum: ['active', 'ended'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    /** s_N, the secret end of the dice chain (hex). Never leaves the server. */
+    diceSecret: text('dice_secret').notNull(),
+    /** The secret game salt (hex); revealed in the archive once the game has ended. */
+    gameSalt: text('game_salt').notNull(),
+    /** s_0, published at creation. */
+    diceCommitment: text('dice_commitment').notNull(),
+    /** SHA256(gameSalt bytes), published at creation. */
+    gameSaltHash: text('game_salt_hash').notNull(),
+    refereeTokenHash: text('referee_token_hash').notNull(),
+    state: text('state', { mode: 'json' }).$type<unknown>().notNull(),
+    /** Published state hash: HMAC-SHA256(gameSalt, canonical state). */
+    stateHash: text('state_hash').notNull(),
+    headline: text('headline').notNull(),
+    /** k of the last adjudication step (0 before the first). */
+    lastStep: integer('last_step').notNull(),
+    /** seq of the last event row (0 before the first). */
+    lastEventSeq: integer('last_event_seq').notNull(),
+    windowId: text('window_id'),
+    window: text('window', { mode: 'json' }).$type<DecisionWindow>(),
+    windowOpenedAt: text('window_opened_at'),
+    deadline: text('deadline'),
+    /** Optimistic concurrency: every commit moves it by one, guarded by its old value. */
+    version: integer('version').notNull(),
+    outcome: text('outcome', { mode: 'json' }).$type<Outcome>(),
+  },
+  (t) => [index('games_status_deadline').on(t.status, t.deadline)],
+);
+
+export const players = sqliteTable(
+  'players',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    side: text('side').notNull(),
+    email: text('email'),
+    /** SHA-256 of the token (hex); the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** HMAC-SHA256(token, "umpire-sign"): verifies signed turn files. */
+    signingKey: text('signing_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.side] }), index('players_token').on(t.gameId, t.tokenHash)],
+);
+
+export const turnFiles = sqliteTable(
+  'turn_files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    side: text('side').notNull(),
+    windowId: text('window_id').notNull(),
+    /** 1, 2, … per (game, side, window). */
+    version: integer('version').notNull(),
+    /** SHA-256 of `canonical`. */
+    fileHash: text('file_hash').notNull(),
+    /** The file's canonical JSON without `auth`. */
+    canonical: text('canonical').notNull(),
+    /** The text as received. */
+    raw: text('raw').notNull(),
+    final: integer('final', { mode: 'boolean' }).notNull(),
+    channel: text('channel', { enum: ['http', 'mail', 'cli'] }).notNull(),
+    receivedAt: text('received_at').notNull(),
+    /** A later version of the same side and window replaced this one. */
+    superseded: integer('superseded', { mode: 'boolean' }).notNull(),
+    /** The receipt given for this version, returned again for an identical resubmission. */
+    receipt: text('receipt', { mode: 'json' }).$type<unknown>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('turn_files_version').on(t.gameId, t.side, t.windowId, t.version),
+    index('turn_files_window').on(t.gameId, t.windowId),
+    index('turn_files_hash').on(t.gameId, t.fileHash),
+  ],
+);
+
+export const steps = sqliteTable(
+  'steps',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    k: integer('k').notNull(),
+    windowId: text('window_id').notNull(),
+    stateHashBefore: text('state_hash_before').notNull(),
+    stateHashAfter: text('state_hash_after').notNull(),
+    ctx: text('ctx').notNull(),
+    /** s_k, revealed with the step. */
+    seed: text('seed').notNull(),
+    submissions: text('submissions', { mode: 'json' })
+      .$type<{ side: string; fileHash: string; entropy?: string }[]>()
+      .notNull(),
+    /** The published transcript: hidden draws as commitments only. */
+    transcript: text('transcript', { mode: 'json' }).$type<DieRecord[]>().notNull(),
+    /** The transcript with hidden values, for the referee and the archive after the end. */
+    fullTranscript: text('full_transcript', { mode: 'json' }).$type<DieRecord[]>().notNull(),
+    /** Who closed the window: the last final file, the referee, or the deadline. */
+    closedBy: text('closed_by', { enum: ['files', 'referee', 'deadline'] }).notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.k] })],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** 1, 2, … per game. The key serializes writers: one that loses the race retries. */
+    seq: integer('seq').notNull(),
+    step: integer('step').notNull(),
+    event: text('event', { mode: 'json' }).$type<GameEvent>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), index('events_step').on(t.gameId, t.step)],
+);
+
+export const snapshots = sqliteTable(
+  'snapshots',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** The state after step k (0 = the scenario's set-up). */
+    step: integer('step').notNull(),
+    state: text('state', { mode: 'json' }).$type<unknown>().notNull(),
+    stateHash: text('state_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.step] })],
+);
+
+export const schema = { games, players, turnFiles, steps, events, snapshots };
+
+export type GameRow = typeof games.$inferSelect;
+export type PlayerRow = typeof players.$inferSelect;
+export type TurnFileRow = typeof turnFiles.$inferSelect;
+export type NewTurnFile = typeof turnFiles.$inferInsert;
+export type StepRow = typeof steps.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type SnapshotRow = typeof snapshots.$inferSelect;

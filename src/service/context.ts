@@ -1,0 +1,46 @@
+import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Reads } from '../db/reads';
+import type { Store } from '../db/store';
+import { KeyedMutex } from './concurrency/keyed-mutex';
+import { silentLogger, type Clock, type Entropy, type Logger } from './ports';
+
+export interface ServiceDeps {
+  db: Store;
+  rulesets: readonly Ruleset[];
+  clock: Clock;
+  entropy: Entropy;
+  logger?: Logger;
+  limits?: { maxTurnFileBytes?: number };
+  defaults?: { deadlineHours?: number };
+}
+
+export const DEFAULT_MAX_TURN_FILE_BYTES = 256 * 1024;
+export const DEFAULT_DEADLINE_HOURS = 72;
+
+/** What every use case gets: storage, titles, ports and settings, plus the per-game queue. */
+export interface ServiceContext {
+  store: Store;
+  reads: Reads;
+  rulesets: ReadonlyMap<string, Ruleset>;
+  clock: Clock;
+  entropy: Entropy;
+  logger: Logger;
+  maxTurnFileBytes: number;
+  deadlineHours: number;
+  /** Serializes the writes of each game within this process (keyed by game id). */
+  mutex: KeyedMutex;
+}
+
+export function serviceContext(deps: ServiceDeps): ServiceContext {
+  return {
+    store: deps.db,
+    reads: deps.db.reads,
+    rulesets: new Map(deps.rulesets.map((r) => [r.id, r])),
+    clock: deps.clock,
+    entropy: deps.entropy,
+    logger: deps.logger ?? silentLogger,
+    maxTurnFileBytes: deps.limits?.maxTurnFileBytes ?? DEFAULT_MAX_TURN_FILE_BYTES,
+    deadlineHours: deps.defaults?.deadlineHours ?? DEFAULT_DEADLINE_HOURS,
+    mutex: new KeyedMutex(),
+  };
+}

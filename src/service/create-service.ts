@@ -1,0 +1,36 @@
+import { adjudicate } from './adjudicate';
+import { archive } from './archive';
+import { authenticate } from './authenticate';
+import { closeDueWindows } from './close-due-windows';
+import { serviceContext, type ServiceDeps } from './context';
+import { createGame } from './create-game';
+import { listScenarios } from './list-scenarios';
+import { step } from './step';
+import { submitTurn } from './submit-turn';
+import { summary } from './summary';
+import { template } from './template';
+import type { DeadlineSweep, UmpireService } from './types';
+import { view } from './view';
+
+export type { ServiceDeps } from './context';
+
+/**
+ * The service the channels call. Every refusal except submitTurn's is thrown as a
+ * ServiceError (status, code, message, errors); submitTurn returns its refusals.
+ */
+export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep {
+  const ctx = serviceContext(deps);
+  return {
+    listScenarios: () => listScenarios(ctx),
+    createGame: (input) => createGame(ctx, input),
+    summary: (gameId) => summary(ctx, gameId),
+    authenticate: (gameId, token) => authenticate(ctx, gameId, token),
+    view: (gameId, who) => view(ctx, gameId, who),
+    template: (gameId, side) => template(ctx, gameId, side),
+    submitTurn: (input) => submitTurn(ctx, input),
+    adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),
+    step: (gameId, k, who) => step(ctx, gameId, k, who),
+    archive: (gameId, who) => archive(ctx, gameId, who),
+    closeDueWindows: () => closeDueWindows(ctx),
+  };
+}

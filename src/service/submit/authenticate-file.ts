@@ -1,0 +1,40 @@
+import type { GameRow, PlayerRow } from '../../db/schema';
+import type { TurnFile } from '../../turnfile/envelope';
+import { verifyTurnFileSignature } from '../../turnfile/signature';
+import { tokenHash } from '../credentials/tokens';
+import type { Principal } from '../types';
+import { refuse, type Refusal } from './refusal';
+
+/**
+ * Who sent a turn file. The channel's bearer token when there is one, else the file's
+ * `auth`: a token, or a signature checked with the stored signing key of the file's side.
+ * 401: no credentials, or none that this game knows. 403: a valid credential of another
+ * side than the file's `side`. The referee's token may submit for any side.
+ */
+export function authenticateFile(
+  game: GameRow,
+  players: PlayerRow[],
+  file: TurnFile,
+  bearer: string | undefined,
+): { ok: true; by: Principal } | Refusal {
+  const token = bearer ?? file.auth?.token;
+  if (token !== undefined) {
+    const hash = tokenHash(token);
+    if (hash === game.refereeTokenHash) return { ok: true, by: { kind: 'referee' } };
+    const player = players.find((p) => p.tokenHash === hash);
+    if (!player) return refuse(401, 'unknown-token', 'This token does not belong to this game.');
+    if (player.side !== file.side) return wrongSide(player.side, file.side);
+    return { ok: true, by: { kind: 'side', side: player.side } };
+  }
+  if (file.auth?.signature !== undefined) {
+    const own = players.find((p) => p.side === file.side);
+    if (own && verifyTurnFileSignature(file, own.signingKey)) return { ok: true, by: { kind: 'side', side: own.side } };
+    const other = players.find((p) => p.side !== file.side && verifyTurnFileSignature(file, p.signingKey));
+    if (other) return wrongSide(other.side, file.side);
+    return refuse(401, 'bad-signature', `The signature does not match ${file.side}'s key for this file (sign it again after every edit).`);
+  }
+  return refuse(401, 'missing-token', 'No credentials: send a bearer token, or put auth: { token } or auth: { signature } in the file.');
+}
+
+const wrongSide = (holder: string, fileSide: string): Refusal =>
+  refuse(403, 'wrong-side', `These credentials are ${holder}'s; the file is for ${fileSide}.`);

@@ -1,0 +1,10 @@
+import type { SqliteDb } from '../../src/db/open-sqlite';
+
+const TABLES = ['games', 'players', 'turn_files', 'steps', 'events', 'snapshots'];
+
+/** Every row of every table, in a stable order: equal dumps mean equal databases. */
+export function dumpDb(db: SqliteDb): string {
+  const out: Record<string, unknown[]> = {};
+  for (const t of TABLES) out[t] = db.$client.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all();
+  return JSON.stringify(out);
+}

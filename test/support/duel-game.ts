@@ -1,0 +1,32 @@
+import { createService } from '../../src/service/create-service';
+import type { CreatedGame } from '../../src/service/types';
+import type { CommitHooks } from '../../src/db/commit/sqlite-commit';
+import { duelRuleset } from './duel-ruleset';
+import { memoryLogger, seededEntropy, steppingClock } from './fixed-ports';
+import { tempStore } from './temp-store';
+
+/**
+ * A Duel game on a fresh temp database with a fixed clock and scripted entropy: the same
+ * calls always give the same ids, tokens, dice and times.
+ */
+export async function startDuel(opts: { hooks?: CommitHooks; seed?: string; deadlineHours?: number } = {}) {
+  const db = tempStore(opts.hooks);
+  const clock = steppingClock();
+  const logger = memoryLogger();
+  const service = createService({
+    db,
+    rulesets: [duelRuleset],
+    clock,
+    entropy: seededEntropy(opts.seed),
+    logger,
+    ...(opts.deadlineHours !== undefined ? { defaults: { deadlineHours: opts.deadlineHours } } : {}),
+  });
+  const game: CreatedGame = await service.createGame({
+    scenario: 'duel/skirmish',
+    players: [{ side: 'blue', email: 'blue@example.test' }, { side: 'red' }],
+  });
+  const token = (side: 'blue' | 'red'): string => game.players.find((p) => p.side === side)!.token;
+  return { db, clock, logger, service, game, token };
+}
+
+export type DuelGame = Awaited<ReturnType<typeof startDuel>>;

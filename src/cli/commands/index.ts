@@ -1,0 +1,29 @@
+import type { Command } from '../command';
+import { adjudicateCommand } from './adjudicate';
+import { exportCommand } from './export';
+import { newCommand } from './new';
+import { reportCommand } from './report';
+import { scenariosCommand } from './scenarios';
+import { schemaCommand } from './schema';
+import { serveCommand } from './serve';
+import { signCommand } from './sign';
+import { statusCommand } from './status';
+import { submitCommand } from './submit';
+import { templateCommand } from './template';
+import { verifyCommand } from './verify';
+
+/** Every `umpire` command, in the order `umpire --help` lists them. */
+export const commands: Command[] = [
+  scenariosCommand,
+  newCommand,
+  templateCommand,
+  signCommand,
+  submitCommand,
+  statusCommand,
+  adjudicateCommand,
+  reportCommand,
+  exportCommand,
+  verifyCommand,
+  schemaCommand,
+  serveCommand,
+];

@@ -1,0 +1,21 @@
+import type { Command } from '../command';
+
+export const scenariosCommand: Command = {
+  name: 'scenarios',
+  summary: 'List the scenarios a game can be created from',
+  usage: '',
+  description: 'Prints one line per scenario: its id (for `umpire new --scenario`), sides, turns and name.',
+  options: {},
+  positionals: { min: 0, max: 0 },
+  async run({ client, out }) {
+    const list = await (await client()).scenarios();
+    out.result(list, () => {
+      const width = Math.max(2, ...list.map((s) => s.id.length));
+      return [
+        `${'ID'.padEnd(width)}  SIDES           TURNS  NAME`,
+        ...list.map((s) => `${s.id.padEnd(width)}  ${s.sides.join(',').padEnd(14)}  ${String(s.turns).padStart(5)}  ${s.name}`),
+      ];
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,29 @@
+import { stringOpt } from '../args';
+import type { Command } from '../command';
+import { UsageError } from '../errors';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'Run the HTTP API (the same as `npm start`)',
+  usage: '[--port PORT] [--host HOST]',
+  description: [
+    'Serves the HTTP API on http://HOST:PORT (default 127.0.0.1:8787; PORT and HOST in the',
+    'environment) with the database at UMPIRE_DB, migrated on start. Without UMPIRE_ADMIN_TOKEN',
+    'an admin token is generated, stored next to the database (admin-token, mode 0600) and printed.',
+    'Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.',
+  ].join('\n'),
+  options: {
+    port: { type: 'string', value: 'PORT', help: 'Port to listen on (0 = any free port)' },
+    host: { type: 'string', value: 'HOST', help: 'Address to listen on' },
+  },
+  positionals: { min: 0, max: 0 },
+  async run({ args, env }) {
+    const rawPort = stringOpt(args, 'port');
+    const port = rawPort === undefined ? env.PORT : Number(rawPort);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got "${rawPort}"`);
+    const { startServer } = await import('../../node');
+    const server = await startServer({ env, port, host: stringOpt(args, 'host') ?? env.HOST, handleSignals: true });
+    await server.closed;
+    return 0;
+  },
+};

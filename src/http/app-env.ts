@@ -1,0 +1,10 @@
+import type { UmpireService } from '../service/types';
+
+/** Per-request values the middleware stack sets. */
+export type AppEnv = { Variables: { requestId: string } };
+
+/** What route handlers need from the outside. */
+export interface RouteDeps {
+  service: UmpireService;
+  adminToken: string;
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { UmpireService } from '../service/types';
+import type { AppEnv } from './app-env';
+import { notFound, onError } from './errors/handlers';
+import { bodySize } from './middleware/body-size';
+import { requestLog } from './middleware/request-log';
+import type { Logger } from '../service/ports';
+import { consoleJsonLogger } from './middleware/console-logger';
+import { mountRoute } from './mount-route';
+import { allRoutes } from './routes';
+
+export interface AppDeps {
+  service: UmpireService;
+  /** Needed to create games (POST /api/games). */
+  adminToken: string;
+  /** Structured log lines; defaults to JSON lines on the console. */
+  logger?: Logger;
+  limits?: { maxBodyBytes?: number };
+}
+
+/** Default cap on a request body; the service applies its own, smaller turn-file limit. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The HTTP API. Runtime-agnostic: the Node entry serves it with @hono/node-server and a
+ * Workers entry can export it as is. All logic lives in the service; routes only parse,
+ * authenticate, call one use case and map its result.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const logger = deps.logger ?? consoleJsonLogger;
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(bodySize(deps.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+  app.notFound(notFound);
+  app.onError(onError(logger));
+  const routeDeps = { service: deps.service, adminToken: deps.adminToken };
+  for (const route of allRoutes()) mountRoute(app, route, routeDeps);
+  return app;
+}

@@ -1,0 +1,24 @@
+import pkg from '../../../../package.json' with { type: 'json' };
+import { renderDocsPage } from '../../docs/page';
+import type { OpenApiView } from '../../docs/openapi-view';
+import { buildOpenApi } from '../../openapi/document';
+import type { Route } from '../../openapi/route';
+import type { JsonSchema } from '../../openapi/json-schema';
+
+const INFO = {
+  title: 'Umpire',
+  version: pkg.version,
+  description:
+    'A neutral referee for play-by-email hex-and-counter wargames: turn files in, committed and verifiable dice, adjudicated results out.',
+};
+
+/** The OpenAPI document and the docs page of a route list, each built once on first use. */
+export function docsHandlers(listRoutes: () => Route[]) {
+  let doc: JsonSchema | undefined;
+  let page: string | undefined;
+  const document = () => (doc ??= buildOpenApi(listRoutes(), INFO));
+  return {
+    openApi: () => document(),
+    docsPage: () => (page ??= renderDocsPage(document() as unknown as OpenApiView)),
+  };
+}

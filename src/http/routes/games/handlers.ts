@@ -1,0 +1,28 @@
+import { templateSide } from '../../access/template-side';
+import { FailureError } from '../../errors/failure';
+import type { HandlerInput, JsonBody } from '../../openapi/route';
+import type { createGameBodySchema } from '../../schemas/game';
+import type { gameParams } from '../../schemas/params';
+import type { templateQuery } from '../../schemas/template';
+
+type GameInput<Q = undefined> = HandlerInput<typeof gameParams, Q, undefined>;
+
+export async function createGame({ c, deps, body }: HandlerInput<undefined, undefined, JsonBody<typeof createGameBodySchema>>) {
+  const created = await deps.service.createGame(body);
+  return c.json(created, 201);
+}
+
+export async function gameSummary({ c, deps, params }: GameInput) {
+  return c.json(await deps.service.summary(params.id));
+}
+
+export async function gameView({ c, deps, params, principal }: GameInput) {
+  return c.json(await deps.service.view(params.id, principal));
+}
+
+export async function gameTemplate({ c, deps, params, query, principal }: GameInput<typeof templateQuery>) {
+  const who = templateSide(principal, query.side);
+  if ('status' in who) throw new FailureError(who);
+  const yaml = await deps.service.template(params.id, who.side);
+  return c.body(yaml, 200, { 'content-type': 'text/yaml; charset=utf-8' });
+}

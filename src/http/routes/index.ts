@@ -1,0 +1,24 @@
+import type { Route } from '../openapi/route';
+import { adjudicationRoutes } from './adjudication/routes';
+import { archiveRoutes } from './archive/routes';
+import { docsRoutes } from './docs/routes';
+import { gameRoutes } from './games/routes';
+import { healthRoutes } from './health/routes';
+import { scenarioRoutes } from './scenarios/routes';
+import { stepRoutes } from './steps/routes';
+import { turnRoutes } from './turns/routes';
+
+/** The route registry: the app mounts exactly these and documents exactly these. */
+export function allRoutes(): Route[] {
+  const routes: Route[] = [
+    ...healthRoutes,
+    ...scenarioRoutes,
+    ...gameRoutes,
+    ...turnRoutes,
+    ...stepRoutes,
+    ...adjudicationRoutes,
+    ...archiveRoutes,
+  ];
+  routes.push(...docsRoutes(() => routes));
+  return routes;
+}

@@ -1,0 +1,15 @@
+import { defineRoute } from '../../openapi/route';
+import { scenarioListSchema } from '../../schemas/scenario';
+
+export const scenarioRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/scenarios',
+    operationId: 'listScenarios',
+    tag: 'scenarios',
+    summary: 'Every scenario a game can be created from',
+    auth: 'none',
+    responses: { 200: { description: 'The scenarios, ids like "drive-on-stalingrad/operation-blue"', schema: scenarioListSchema } },
+    handler: ({ c, deps }) => c.json(deps.service.listScenarios()),
+  }),
+];

@@ -1,0 +1,19 @@
+import type { HandlerInput, TextBody } from '../../openapi/route';
+import { errorResponse } from '../../errors/error-response';
+import type { gameParams } from '../../schemas/params';
+
+/**
+ * Hands the file to the service exactly as received: it authenticates (bearer token, or
+ * the file's own `auth`), checks the window and the orders, and changes nothing when it
+ * refuses.
+ */
+export async function submitTurn({ c, deps, params, body, bearer }: HandlerInput<typeof gameParams, undefined, TextBody>) {
+  const result = await deps.service.submitTurn({
+    gameId: params.id,
+    text: body,
+    ...(bearer ? { bearer } : {}),
+    channel: 'http',
+  });
+  if (result.ok) return c.json({ receipt: result.receipt }, 200);
+  return errorResponse(c, result.status, result.code, result.message, result.errors);
+}

@@ -1,0 +1,38 @@
+import { defineRoute } from '../../openapi/route';
+import { errorSchema } from '../../schemas/error';
+import { gameParams } from '../../schemas/params';
+import { submitAcceptedSchema } from '../../schemas/receipt';
+import { turnFileSchema, turnFileYamlSchema } from '../../schemas/turn-file';
+import { submitTurn } from './handlers';
+
+export const turnRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/games/:id/turns',
+    operationId: 'submitTurn',
+    tag: 'turns',
+    summary: 'Submit a turn file (YAML or JSON)',
+    description:
+      "Authenticates with the side's bearer token (the referee's may submit for any side), or without " +
+      'one when the file is signed (`auth.signature`) or carries `auth.token`. The file is read first: ' +
+      'one that does not parse is a 422 whatever its credentials. The latest valid file of a side replaces ' +
+      'its earlier ones until the window closes; an identical resubmission returns the same receipt. ' +
+      'A refused file changes nothing.',
+    auth: 'turn-file',
+    params: gameParams,
+    body: {
+      kind: 'text',
+      contentTypes: { 'application/yaml': turnFileYamlSchema, 'application/json': turnFileSchema },
+    },
+    responses: {
+      200: { description: 'Accepted; the receipt says whether the file closed the window', schema: submitAcceptedSchema },
+      401: { description: 'No credentials, an unknown token, or a signature that does not match', schema: errorSchema },
+      403: { description: "Another side's token or signature", schema: errorSchema },
+      404: { description: 'Unknown game', schema: errorSchema },
+      409: { description: 'The window is not open, or `basedOn` no longer matches', schema: errorSchema },
+      413: { description: 'Over the size limit', schema: errorSchema },
+      422: { description: 'Syntax, schema, game mismatch or illegal orders: every error at once', schema: errorSchema },
+    },
+    handler: submitTurn,
+  }),
+];

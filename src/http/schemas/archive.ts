@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Archive } from '../../archive/types';
+import { named } from '../openapi/components';
+import type { SameShape } from './same-shape';
+import { dieRecordSchema, gameEventSchema } from './step';
+
+export const archiveStepSchema = named(
+  'ArchiveStep',
+  z.object({
+    step: z.number().int(),
+    window: z.string(),
+    stateHashBefore: z.string(),
+    stateHashAfter: z.string(),
+    ctx: z.string(),
+    seed: z.string(),
+    submissions: z.array(
+      z.object({
+        side: z.string(),
+        fileHash: z.string(),
+        entropy: z.string().optional(),
+        file: z.unknown().optional(),
+      }),
+    ),
+    transcript: z.array(dieRecordSchema),
+    events: z.array(gameEventSchema),
+    at: z.string(),
+    logHash: z.string(),
+  }),
+);
+
+export const archiveSchema = named(
+  'Archive',
+  z.object({
+    format: z.literal('umpire-archive/1'),
+    redaction: z.union([z.literal('public'), z.object({ side: z.string() }), z.literal('full')]),
+    game: z.object({
+      id: z.string(),
+      title: z.string(),
+      scenario: z.string(),
+      options: z.record(z.string(), z.unknown()),
+      engineVersion: z.string(),
+      sides: z.array(z.string()),
+      createdAt: z.string(),
+      status: z.enum(['active', 'ended']),
+      diceCommitment: z.string(),
+      gameSaltHash: z.string(),
+      gameSalt: z.string().optional(),
+      outcome: z.object({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
+    }),
+    steps: z.array(archiveStepSchema),
+    finalView: z.unknown(),
+    logHead: z.string(),
+  }),
+  'One self-contained JSON document per game; `umpire verify` checks it offline',
+);
+
+true satisfies SameShape<z.infer<typeof archiveSchema>, Archive>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { Receipt } from '../../service/types';
+import { named } from '../openapi/components';
+import type { SameShape } from './same-shape';
+
+export const receiptSchema = named(
+  'Receipt',
+  z.object({
+    game: z.string(),
+    side: z.string(),
+    window: z.string(),
+    fileHash: z.string().describe("SHA-256 of the file's canonical JSON"),
+    final: z.boolean(),
+    version: z.number().int().describe('1, 2, … per side and window'),
+    receivedAt: z.string(),
+    duplicate: z.boolean().describe('True when an identical file had already been accepted'),
+    adjudicated: z
+      .object({
+        step: z.number().int(),
+        seed: z.string(),
+        nextWindow: z.string().nullable(),
+        events: z.number().int(),
+      })
+      .optional()
+      .describe('Present when this file closed the window'),
+  }),
+);
+
+export const submitAcceptedSchema = named('SubmitAccepted', z.object({ receipt: receiptSchema }));
+
+true satisfies SameShape<z.infer<typeof receiptSchema>, Receipt>;

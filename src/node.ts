@@ -1,0 +1,124 @@
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { resolveAdminToken, type AdminToken } from './config/admin-token';
+import { ConfigError, loadEnv, type Env } from './config/env';
+import { openService } from './config/open-service';
+import { createApp } from './http/create-app';
+import { jsonLinesLogger } from './service/node-ports';
+import { silentLogger, type Logger } from './service/ports';
+
+export interface StartOptions {
+  /** Parsed environment; default: process.env. */
+  env?: Env;
+  /** Overrides env.PORT; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dbPath?: string;
+  /** Overrides UMPIRE_ADMIN_TOKEN and the stored token. */
+  adminToken?: string;
+  logger?: Logger;
+  /** Where the start-up lines go; default stdout. */
+  print?: (line: string) => void;
+  /** Stop on SIGINT/SIGTERM (the command line does; tests do not). */
+  handleSignals?: boolean;
+  /** How often windows past their deadline are closed; default every minute. */
+  sweepIntervalMs?: number;
+}
+
+const DEFAULT_SWEEP_MS = 60_000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  adminToken: string;
+  close(): Promise<void>;
+  /** Settles once the server has stopped (after close() or a signal). */
+  closed: Promise<void>;
+}
+
+/**
+ * `npm start`: the HTTP API on an SQLite file. Creates the database folder, migrates,
+ * resolves the admin token (generating and storing one when none is configured), serves,
+ * and stops cleanly.
+ */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const env = opts.env ?? loadEnv(process.env);
+  const print = opts.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const dbPath = opts.dbPath ?? env.UMPIRE_DB;
+  const admin: AdminToken = opts.adminToken
+    ? { token: opts.adminToken, source: 'env' }
+    : resolveAdminToken(env.UMPIRE_ADMIN_TOKEN, dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath)));
+  const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
+  const { service, close: closeDb } = openService({ dbPath, logger });
+  const app = createApp({
+    service,
+    adminToken: admin.token,
+    logger,
+    ...(env.UMPIRE_MAX_BODY_BYTES ? { limits: { maxBodyBytes: env.UMPIRE_MAX_BODY_BYTES } } : {}),
+  });
+  const host = opts.host ?? env.HOST;
+  const { server, port } = await listen(app.fetch, opts.port ?? env.PORT, host).catch((err: unknown) => {
+    closeDb();
+    throw err;
+  });
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const closeDueWindows = () =>
+    void service.closeDueWindows().catch((err: unknown) =>
+      logger.log({ level: 'error', event: 'deadline.sweep-failed', error: err instanceof Error ? err.message : String(err) }),
+    );
+  closeDueWindows();
+  const sweep = setInterval(closeDueWindows, opts.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
+  sweep.unref();
+
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((r) => (resolveClosed = r));
+  let closing: Promise<void> | undefined;
+  const onSignal = () => void close();
+  const close = () =>
+    (closing ??= new Promise<void>((done) => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      clearInterval(sweep);
+      server.close(() => {
+        closeDb();
+        done();
+        resolveClosed();
+      });
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }));
+  if (opts.handleSignals) {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+
+  print(`Umpire listening on ${url} (database ${dbPath})`);
+  print(`API docs: ${url}/api/docs`);
+  print(adminTokenLine(admin));
+  return { url, port, adminToken: admin.token, close, closed };
+}
+
+function adminTokenLine(admin: AdminToken): string {
+  if (admin.source === 'env') return 'Admin token: from UMPIRE_ADMIN_TOKEN';
+  const where = admin.source === 'generated' ? `generated and stored in ${admin.file}` : `from ${admin.file}`;
+  return `Admin token (${where}): ${admin.token}`;
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {
+  return new Promise<{ server: ReturnType<typeof serve>; port: number }>((ok, fail) => {
+    const server = serve({ fetch, port, hostname }, (info) => ok({ server, port: info.port }));
+    server.once('error', fail);
+  });
+}
+
+async function main(): Promise<void> {
+  try {
+    await startServer({ handleSignals: true });
+  } catch (err) {
+    process.stderr.write(`umpire: ${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

@@ -67,7 +67,10 @@ export function renderTemplate(args: TemplateArgs): string {
 }
 
 function unitLines(u: UnitOptions): string[] {
-  const lines = commentLines(`  ${u.unit}  ${u.label}  at ${u.hex}`);
+  const lines = commentLines(`  ${u.unit}  ${u.label}  ${u.entries ? 'off the map' : `at ${u.hex}`}`);
+  if (u.entries?.length) {
+    lines.push(...wrapped('enters at:', u.entries.map((e) => `${e.hex} (${e.cost} MP)`)));
+  }
   if (u.moves?.length) {
     lines.push(...wrapped('moves:', u.moves.map((m) => `${m.hex} (${m.cost} MP)`)));
   }

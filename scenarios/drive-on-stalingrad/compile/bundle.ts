@@ -16,12 +16,13 @@ export interface BundleSources {
 export function buildBundle(src: BundleSources, sourceHash: string): DataBundle {
   const generated = generateMap(src.mapSource);
   if (generated.warnings.length > 0) throw new Error(`map warnings:\n${generated.warnings.join('\n')}`);
+  const units = compileUnits(src.units);
   return DataBundle.parse({
     title: 'drive-on-stalingrad',
     sourceHash,
     map: generated.map,
-    units: compileUnits(src.units),
-    scenarios: src.scenarios.map((s) => compileScenario(s, generated.map, generated.regions)),
+    units,
+    scenarios: src.scenarios.map((s) => compileScenario(s, generated.map, generated.regions, units)),
     tables: compileTables(src.tables),
   });
 }

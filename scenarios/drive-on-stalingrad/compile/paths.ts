@@ -6,4 +6,4 @@ export const SCENARIO_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The generated bundle the title loads. */
 export const BUNDLE_PATH = join(SCENARIO_DIR, 'dist', 'drive-on-stalingrad.json');
 /** Scenario sources, in bundle order. */
-export const SCENARIO_FILES = ['operation-blue.yaml'];
+export const SCENARIO_FILES = ['operation-blue.yaml', 'operation-uranus.yaml'];

@@ -15,6 +15,7 @@ const TablesSource = z.object({
     belowBottom: CrtResult,
   }),
   terrain: Tables.shape.terrain,
+  weather: Tables.shape.weather,
 });
 
 /** tables.yaml text -> DataBundle.tables (the CRT turned to a column per odds). */
@@ -34,5 +35,13 @@ export function compileTables(text: string): Tables {
     if (src.crt.rows[d]!.length !== src.crt.columns.length) throw new Error(`CRT: die row ${d} needs ${src.crt.columns.length} results`);
   }
   const { rows: _rows, ...crt } = src.crt;
-  return Tables.parse({ crt: { ...crt, results }, terrain: src.terrain });
+  return Tables.parse({ crt: { ...crt, results }, terrain: src.terrain, ...(src.weather ? { weather: checkWeather(src.weather) } : {}) });
+}
+
+/** Every state the weather table names must be defined, and every month's row must exist (DoS 10.0, reconstructed). */
+function checkWeather(w: NonNullable<Tables['weather']>): NonNullable<Tables['weather']> {
+  const named = [...Object.values(w.initial), ...Object.values(w.table).flat()];
+  for (const n of named) if (!Object.hasOwn(w.states, n)) throw new Error(`weather: state "${n}" is not defined under states`);
+  for (let m = 1; m <= 12; m++) if (!w.table[String(m)]) throw new Error(`weather: no table row for month ${m}`);
+  return w;
 }

@@ -68,13 +68,15 @@ export interface StartLineRegions {
 }
 
 /**
- * 3.4: the start line's hexes (land the line passes through) are Soviet; the German
- * side is the land reachable from the German ultimate sources without entering them.
+ * 3.4: the start line's hexes (land the line passes through, or the hexes it lists) are
+ * Soviet; the German side is the land reachable from the German ultimate sources without
+ * entering them or crossing the Volga (9.16: the German side never crosses it).
  */
 export function startLineRegions(draft: Draft, source: MapSource, plane: Plane, proj: Projection, id: string): StartLineRegions {
   const line = source.startLines[id];
   if (!line) throw new Error(`no start line ${id}`);
-  const set = new Set<string>(hexesAlong(plane, tracePath(line.path, proj.point)).filter((h) => !draft.isWater(h)));
+  const listed: string[] = line.hexes ?? hexesAlong(plane, tracePath(line.path ?? [], proj.point));
+  const set = new Set<string>(listed.filter((h) => !draft.isWater(hexId(h))));
   for (const h of line.addHexes ?? []) set.add(h);
   for (const h of line.removeHexes ?? []) set.delete(h);
   const startLine = [...set].map(hexId).sort();
@@ -82,7 +84,7 @@ export function startLineRegions(draft: Draft, source: MapSource, plane: Plane, 
     const d = draft.hex(h);
     return d.features.has('ultimate-german') && !d.features.has('taman');
   });
-  const german = flood(plane, seeds, (h) => !draft.isWater(h) && !set.has(h), () => false);
+  const german = flood(plane, seeds, (h) => !draft.isWater(h) && !set.has(h), (a, b) => draft.sideHas(a, b, 'volga'));
   const soviet = plane.hexes.filter((h) => !draft.isWater(h) && !german.has(h));
   return { startLine, german: [...german].sort(), soviet };
 }

@@ -65,6 +65,19 @@ export const HexLine = z.object({
 });
 export type HexLine = z.infer<typeof HexLine>;
 
+/**
+ * A scenario start line (3.4): traced along `path` like a HexLine, or given hex by hex as
+ * `hexes` (then `path` is ignored), e.g. a front of several pieces ending on the Volga.
+ */
+export const StartLine = z.object({
+  name: z.string(),
+  path: z.array(PathPoint).min(2).optional(),
+  hexes: z.array(z.string().regex(/^\d{4}$/)).min(2).optional(),
+  addHexes: z.array(z.string()).optional(),
+  removeHexes: z.array(z.string()).optional(),
+}).refine((l) => l.path !== undefined || l.hexes !== undefined, { message: 'a start line needs path or hexes' });
+export type StartLine = z.infer<typeof StartLine>;
+
 export const MapSource = z.object({
   title: z.literal('drive-on-stalingrad'),
   provenance: z.literal('reconstructed'),
@@ -91,7 +104,7 @@ export const MapSource = z.object({
   /** The 8.6 line: the Voronezh/Don rivers (tag "don-line") and the Don-Volga fortifications. */
   donLine: z.object({ seed: z.string(), feature: z.string(), rule: z.string() }),
   aliases: z.record(z.string(), z.string()),
-  startLines: z.record(z.string(), HexLine),
+  startLines: z.record(z.string(), StartLine),
   /** German army set-up areas (12.1): hex rows on the German side of the start line. */
   armyAreas: z.record(
     z.string(),

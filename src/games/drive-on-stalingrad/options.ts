@@ -4,8 +4,18 @@ import type { HexId, UnitId } from '../../kernel/ids';
 import { finalOdds } from '../../kernel/combat/final-odds';
 import { reachable } from '../../kernel/movement/reachable';
 import type { DosContext } from './data/context';
-import { armyArea, releaseTurn } from './rules/army-release';
+import { frozenReason } from './rules/activation/frozen';
+import { frozenHostAt, joinsOnContact } from './rules/activation/newcomers';
+import { armyArea, armyOf, releaseTurn } from './rules/army-release';
+import { entryOptions } from './rules/reinforcements/entry-options';
+import { valuesHidden } from './rules/untried';
 import { attackBar } from './rules/attack-legality';
+import { assaultOptions } from './rules/mobile-assault/options';
+import { seaDestinations } from './rules/sea-movement/options';
+import { conditionsOf } from './rules/terrain-conditions';
+import { movementAllowance } from './rules/supply/movement-supply';
+import { supplyOf } from './rules/supply/supply-of';
+import { supplyNote } from './rules/supply/supply-status';
 import { battleFacts, paShifts } from './rules/odds-modifiers';
 import { stackProblem, unitStepCost } from './rules/movement';
 import { attackStrength, defenseStrength } from './rules/strength';
@@ -33,10 +43,13 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId): { hex: 
   const def = unitDef(ctx, id);
   const occ = occupancy(state);
   const area = armyArea(ctx, state, def);
-  const fits = (h: HexId) => (area === null || area.has(h)) && stackProblem(ctx, occ, h, [def]) === null;
-  return reachable(ctx.map, u.hex!, faceOf(def, u.steps).movement, unitStepCost(ctx, state, def, occ), {
+  const fits = (h: HexId) => (area === null || area.has(h)) && stackProblem(ctx, occ, h, [def], state) === null;
+  if (frozenReason(ctx, state, id) !== null) return []; // DoS 3.2, 8.2, 8.4
+  const joins = joinsOnContact(ctx, state, def); // DoS 3.2: a newcomer stops in a still-frozen army's hex
+  const mf = movementAllowance(ctx, state, [{ def, steps: u.steps, hex: u.hex! }]).allowance; // DoS 7.16: halved out of supply
+  return reachable(ctx.map, u.hex!, mf, unitStepCost(ctx, state, def, occ), {
     minimumMove: true,
-    canPass: fits,
+    canPass: (h) => fits(h) && !(joins && frozenHostAt(ctx, state, h) !== null),
     canStop: fits,
   });
 }
@@ -49,7 +62,8 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId): { hex: 
 export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { target: HexId; odds?: string }[] {
   const u = state.units[id]!;
   const def = unitDef(ctx, id);
-  if (attackOf(def, u.steps) === 0 || state.phase.attacked.includes(id) || releaseTurn(ctx, state, def) !== null) return [];
+  if ((attackOf(def, u.steps) === 0 && !valuesHidden(def, u)) || state.phase.attacked.includes(id) || releaseTurn(ctx, state, def) !== null) return [];
+  if (frozenReason(ctx, state, id) !== null) return []; // DoS 3.2, 8.2, 8.4
   const occ = occupancy(state);
   const enemy = opponent(sideOf(def));
   const ref = { id, def, hex: u.hex!, steps: u.steps };
@@ -57,7 +71,7 @@ export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { tar
   for (const target of ctx.map.neighbours(u.hex!)) {
     const there = occ.get(target) ?? [];
     if (there.length === 0 || sideOf(unitDef(ctx, there[0]!)) !== enemy || state.phase.attackedHexes.includes(target)) continue;
-    if (attackBar(ctx, ref, target, [ref])) continue;
+    if (attackBar(ctx, ref, target, [ref], conditionsOf(ctx, state))) continue;
     const odds = soloOdds(ctx, state, ref, target, there);
     out.push(odds ? { target, odds } : { target });
   }
@@ -65,13 +79,13 @@ export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { tar
 }
 
 function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: ReturnType<typeof unitDef>; hex: HexId; steps: number }, target: HexId, defenders: UnitId[]): string | undefined {
-  if (defenders.length !== 1 || attackOf(ref.def, ref.steps) === '?') return undefined;
+  if (defenders.length !== 1 || attackOf(ref.def, ref.steps) === '?' || valuesHidden(ref.def, state.units[ref.id])) return undefined; // DoS 2.14
   const d = defenders[0]!;
   const dd = unitDef(ctx, d);
   const ds = state.units[d]!;
   if (faceOf(dd, ds.steps).defense === '?' || (dd.untried && !ds.revealed)) return undefined;
-  const att = attackStrength(ctx, [ref], target, NO_DICE, 'options');
-  const def = defenseStrength([{ id: d, def: dd, hex: target, steps: ds.steps }], sideOf(ref.def), NO_DICE, 'options');
+  const att = attackStrength(ctx, [{ ...ref, supply: supplyOf(ctx, state, ref.id) }], target, NO_DICE, 'options'); // DoS 7.15, 7.16
+  const def = defenseStrength([{ id: d, def: dd, hex: target, steps: ds.steps, supply: supplyOf(ctx, state, d) }], sideOf(ref.def), NO_DICE, 'options');
   const facts = battleFacts(ctx, {
     attackerSide: sideOf(ref.def),
     phaseOrder: state.phaseOrder ?? DEFAULT_PHASE_ORDER,
@@ -97,18 +111,32 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
   const phases = state.at.step === 0 ? ['movement', 'combat'] : [phasesOf(state.phaseOrder ?? DEFAULT_PHASE_ORDER)[1]];
   const canMove = active && phases.includes('movement') && !(side === 'german' && state.turn === 1 && state.at.step === 0);
   const canAttack = active && phases.includes('combat');
-  return mine.map((id) => {
+  const out = mine.map((id) => {
     const d = unitDef(ctx, id);
     const u = state.units[id]!;
     const o: UnitOptions = { unit: id, label: `${d.designation} ${d.name}`, hex: u.hex! };
     const notes: string[] = [];
     if (canMove) o.moves = unitMoves(ctx, state, id);
     if (canAttack) o.attacks = unitAttacks(ctx, state, id);
-    if (canAttack && attackOf(d, u.steps) === 0) notes.push('attack factor 0: may not attack (DoS 11.12)');
+    const ports = canMove && side === 'soviet' ? seaDestinations(ctx, state, id) : [];
+    if (ports.length > 0) notes.push(`may sail to ${ports.join(', ')}: {sea: {unit, to, path}} (DoS 9.18)`);
+    if (canMove && !canAttack && side === 'german') {
+      const ma = assaultOptions(ctx, state, id); // DoS 9.23-9.28
+      if (ma.length > 0) {
+        o.attacks = ma;
+        notes.push('attacks listed are mobile assaults from this hex: {assault: {units, target, onSuccess}} (DoS 9.23-9.30)');
+      }
+    }
+    if (canAttack && attackOf(d, u.steps) === 0 && !valuesHidden(d, u)) notes.push('attack factor 0: may not attack (DoS 11.12)');
     const release = releaseTurn(ctx, state, d);
-    if (release !== null) notes.push(`army ${d.army} not released until GT${release}: moves only inside its area, no attacks (DoS 3.2)`);
+    const frozen = frozenReason(ctx, state, id);
+    if (frozen) notes.push(`${frozen.message} (${frozen.rule})`);
+    if (release !== null) notes.push(`army ${armyOf(state, d)} not released until GT${release}: moves only inside its area, no attacks (DoS 3.2)`);
     if (d.untried && !u.revealed) notes.push('untried: values unknown to both players until its first combat (DoS 2.14)');
+    const supply = supplyNote(supplyOf(ctx, state, id)); // DoS 7.5, 7.6, 7.15, 7.16
+    if (supply) notes.push(supply);
     if (notes.length > 0) o.notes = notes;
     return o;
   });
+  return canMove ? [...out, ...entryOptions(ctx, state, side).units] : out; // DoS 8.1: reinforcements due now
 }

@@ -3,6 +3,7 @@ import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
 import { optionsFor } from './options';
+import { sceneParts } from './pieces';
 import { DosOrder } from './orders/order';
 import { StandingOrders } from './orders/standing';
 import { setupScenario } from './state/setup';
@@ -14,6 +15,7 @@ import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { turnLabel } from './windows/sequence';
 import { openWindow } from './windows/window';
+import { scenarioVp } from './scenario-rules/uranus/victory';
 
 export const DOS_ENGINE_VERSION = 'dos-1';
 
@@ -50,8 +52,10 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     outcome: (state) =>
       state.ended ? { ended: true, winner: asSide(state.ended.winner), reason: state.ended.reason } : { ended: false },
     headline: (state) => {
-      const base = `GT${turnLabel(state.turn).slice(1)} German VP ${state.vp}`;
+      const scored = scenarioVp(ctx, state, false); // DoS Uranus U-12: the Soviet scores
+      const base = `GT${turnLabel(state.turn).slice(1)} ${scored ? `Soviet VP ${scored.vp}` : `German VP ${state.vp}`}`;
       return state.ended ? `${base}, ${sideName(state.ended.winner)} victory` : base;
     },
+    ...sceneParts(ctx),
   };
 }

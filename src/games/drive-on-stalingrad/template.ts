@@ -1,7 +1,10 @@
 import type { TemplateInfo, UnitOptions } from '../../kernel/engine/ruleset';
 import type { DosContext } from './data/context';
 import { optionsFor } from './options';
+import { arrivalTemplate } from './rules/reinforcements/arrival-template';
+import { supplyTemplateNotes } from './rules/supply/supply-template';
 import { asSide, type DosSide } from './state/sides';
+import { specialTemplateNotes } from './template-specials';
 import type { DosState } from './state/types';
 import { checkSubmission } from './windows/check';
 import { phaseNow } from './windows/sequence';
@@ -37,6 +40,9 @@ export function templateFor(ctx: DosContext, state: DosState, side: DosSide): Te
     notes.push('Orders run in the order written; a later order sees the results of the earlier ones (DoS 11.5).');
   }
   const phase = phaseNow(state);
+  exampleOrders.push(...arrivalTemplate(ctx, state, side, phase, notes)); // DoS 8.1-8.7
+  notes.push(...supplyTemplateNotes(ctx, state, side)); // DoS 7.6, 7.14
+  notes.push(...specialTemplateNotes(ctx, state, side, phase)); // DoS 9.18, 9.23-9.32, 10.0, 11.25
   const ex = example(units, phase);
   if (ex) exampleOrders.push(ex);
   notes.push(

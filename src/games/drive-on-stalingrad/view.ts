@@ -2,7 +2,14 @@ import type { HexId } from '../../kernel/ids';
 import type { DosContext } from './data/context';
 import { scenarioOf } from './data/context';
 import type { UnitDef } from './data/schema';
+import { frozenReason } from './rules/activation/frozen';
+import { conditionsView } from './rules/conditions-view';
 import { controllerOf } from './rules/control';
+import { arrivalsView } from './rules/reinforcements/arrivals-view';
+import { valuesHidden } from './rules/untried';
+import { supplyOfAll } from './rules/supply/supply-of';
+import type { SupplyStatus } from './rules/supply/supply-status';
+import { supplyView } from './rules/supply/supply-view';
 import type { DosSide } from './state/sides';
 import { faceOf, occupancy, sideOf, unitDef } from './state/units';
 import type { DosState } from './state/types';
@@ -23,6 +30,10 @@ export interface UnitView {
   defense: number | '?';
   movement: number;
   untried?: true;
+  /** Frozen: may neither move nor attack now (DoS 3.2, 8.2, 8.4); it defends normally. */
+  frozen?: true;
+  /** Own units only: the supply state if checked now (DoS 7.2, 7.7, 7.16). */
+  supply?: SupplyStatus;
 }
 
 /** A stack as one side sees it: its own stacks in full; enemy stacks as top unit and count (DoS 11.7). */
@@ -65,13 +76,17 @@ const rank = (v: UnitView): number => (typeof v.defense === 'number' ? v.defense
 export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null): unknown {
   const scenario = scenarioOf(ctx, state.scenario).data;
   const occ = occupancy(state);
+  const supply = viewer !== null ? supplyOfAll(ctx, state) : {}; // DoS 7.16, own units only
   const stacks: StackView[] = [];
   for (const [hex, ids] of [...occ].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const side = sideOf(unitDef(ctx, ids[0]!));
     const views = ids
       .map((id) => {
         const d = unitDef(ctx, id);
-        return unitView(d, state.units[id]!.steps, d.untried === true && state.units[id]!.revealed !== true);
+        const v = unitView(d, state.units[id]!.steps, valuesHidden(d, state.units[id]));
+        if (frozenReason(ctx, state, id) !== null) v.frozen = true;
+        if (side === viewer) v.supply = supply[id] ?? 'regular';
+        return v;
       })
       .sort((a, b) => rank(b) - rank(a) || (a.id < b.id ? -1 : 1));
     stacks.push(side === viewer ? { hex, side, count: views.length, units: views } : { hex, side, count: views.length, top: views[0]! });
@@ -98,6 +113,7 @@ export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null
     control,
     fortsDestroyed: state.fortsDestroyed,
     oRingIntact: state.oRingIntact,
+    ...conditionsView(ctx, state), // DoS 10.0, 11.25, 9.18, 9.27, 9.32
     stacks,
     eliminated: ids.filter((id) => state.units[id]!.status === 'eliminated'),
   };
@@ -106,5 +122,7 @@ export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null
     view.standing = state.standing[viewer] ?? null;
     view.oneTimeUsed = state.oneTime[viewer] ?? null;
   }
+  Object.assign(view, arrivalsView(ctx, state, viewer)); // DoS 3.2, 8.1-8.7, 11.7
+  Object.assign(view, supplyView(ctx, state, viewer)); // DoS 7.x, 4.3
   return view;
 }

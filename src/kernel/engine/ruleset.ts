@@ -3,6 +3,8 @@ import type { Side, UnitId, HexId, WindowId } from '../ids';
 import type { Dice } from './dice';
 import type { GameEvent } from './events';
 import type { Issue } from './issues';
+import type { MapData } from '../map/types';
+import type { SceneContent, SceneViewer } from './scene';
 
 /**
  * The contract between the service and a title. A title folder under src/games/
@@ -53,6 +55,13 @@ export interface Ruleset<S = unknown> {
   outcome(state: S): Outcome;
   /** One-line public headline for summaries and mail subjects, e.g. "GT3, German VP 2". */
   headline(state: S): string;
+  /** The title's map, for the map reports (src/report); absent for a title without a hex map. */
+  readonly map?: MapData;
+  /**
+   * The pieces and markers on the map as `viewer` may see them, for the map reports.
+   * Derived from what `view` exposes (fog of war, hidden values), never more.
+   */
+  scene?(state: S, viewer: SceneViewer): SceneContent;
 }
 
 export interface ScenarioInfo {
@@ -100,11 +109,17 @@ export interface Outcome {
 export interface UnitOptions {
   unit: UnitId;
   label: string;
+  /** Where the unit is; for a unit off the map (`entries` set), the first hex it may enter through. */
   hex: HexId;
   /** Legal destinations this window with their cost, when the window is a movement window. */
   moves?: { hex: HexId; cost: number; path: HexId[] }[];
   /** Legal attack targets this window, with the odds if this unit attacked alone. */
   attacks?: { target: HexId; odds?: string }[];
+  /**
+   * For a unit off the map that may come in this window (a reinforcement): the hexes it
+   * may enter through, with what entering costs it (DoS 8.1-8.3). Absent for units on the map.
+   */
+  entries?: { hex: HexId; cost: number }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
 }

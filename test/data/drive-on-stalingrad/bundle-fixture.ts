@@ -9,6 +9,7 @@ export const bundle: DataBundle = DataBundleSchema.parse(JSON.parse(readFileSync
 export const map = bundle.map;
 export const grid = createGrid(map.grid);
 export const blue = bundle.scenarios.find((s) => s.id === 'operation-blue')!;
+export const uranus = bundle.scenarios.find((s) => s.id === 'operation-uranus')!;
 export const unitsById = new Map(bundle.units.map((u) => [u.id, u]));
 
 export const hex = (id: string) => {

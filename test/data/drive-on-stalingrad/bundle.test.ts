@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
 import { BUNDLE_PATH } from '../../../scenarios/drive-on-stalingrad/compile/paths';
 import { sourceFiles, sourceHash } from '../../../scenarios/drive-on-stalingrad/compile/source-hash';
-import { blue, bundle } from './bundle-fixture';
+import { bundle } from './bundle-fixture';
 
 describe('DoS data bundle', () => {
   it('parses with the DataBundle contract', () => {
@@ -17,6 +17,7 @@ describe('DoS data bundle', () => {
     expect(files).toContain('map/source.yaml');
     expect(files).toContain('units.yaml');
     expect(files).toContain('operation-blue.yaml');
+    expect(files).toContain('operation-uranus.yaml');
     expect(files).toContain('tables.yaml');
     expect(files.some((f) => f.startsWith('dist/'))).toBe(false);
     const current = sourceHash();
@@ -30,7 +31,9 @@ describe('DoS data bundle', () => {
       { what: 'terrain chart', ...bundle.tables.terrain },
       ...bundle.scenarios.map((s) => ({ what: `scenario ${s.id}`, ...s })),
       ...bundle.units.map((u) => ({ what: `unit ${u.id}`, ...u })),
-      ...blue.reinforcements.map((r) => ({ what: `reinforcement ${r.unit}`, ...r })),
+      ...bundle.scenarios.flatMap((s) => s.reinforcements.map((r) => ({ what: `${s.id} reinforcement ${r.unit}`, ...r }))),
+      ...bundle.scenarios.flatMap((s) => (s.rules ?? []).map((r) => ({ what: `${s.id} rule ${r.id}`, ...r }))),
+      ...bundle.scenarios.flatMap((s) => (s.victory ? [{ what: `${s.id} victory`, ...s.victory }] : [])),
     ];
     const missing = items.filter((i) => i.provenance === 'reconstructed' && !i.note?.trim()).map((i) => i.what);
     expect(missing).toEqual([]);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitDef } from '../../../src/games/drive-on-stalingrad/data/schema';
 import { blue, bundle, grid, h, has, hex, isWater, map, row, unitsById } from './bundle-fixture';
+import { germanSide, SATELLITES, stackingProblems, stacksOf, unit } from './setup-checks';
 
-const SATELLITES = ['hungarian', 'italian', 'romanian'];
-const germanSide = (u: UnitDef): boolean => u.nationality !== 'soviet';
-const unit = (id: string): UnitDef => {
-  const u = unitsById.get(id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u;
-};
-const stacks = new Map<string, UnitDef[]>();
-for (const p of blue.setup) stacks.set(p.hex, [...(stacks.get(p.hex) ?? []), unit(p.unit)]);
+const stacks = stacksOf(blue);
 
 describe('Operation Blue: scenario frame', () => {
   it('has the rulebook frame: 11 turns, German first, release 2A/4PA GT1, 2H/6A GT2, 1PA GT3, others GT4 (1.1, 3.2)', () => {
@@ -69,19 +61,7 @@ describe('Operation Blue: set-up (12.1)', () => {
   });
 
   it('keeps every stack legal: 8 a side, Soviet artillery apart up to 3, one German-side nationality (6.1-6.4)', () => {
-    for (const [x, us] of stacks) {
-      const sides = new Set(us.map(germanSide));
-      expect(sides.size, `${x} holds both sides`).toBe(1);
-      const arty = us.filter((u) => u.type === 'artillery' || u.type === 'heavy-cannon');
-      expect(us.length - arty.length, `${x} over-stacked`).toBeLessThanOrEqual(8);
-      expect(arty.length).toBeLessThanOrEqual(3);
-      if (!germanSide(us[0]!)) continue;
-      const nat = new Set(us.map((u) => (u.nationality === 'slovak' ? 'german' : u.nationality)));
-      const satPanzers = us.filter((u) => SATELLITES.includes(u.nationality) && u.type === 'panzer');
-      const withGermanMech = nat.size === 2 && nat.has('german') && satPanzers.length === 1 &&
-        us.every((u) => u === satPanzers[0] || (u.nationality !== 'soviet' && !SATELLITES.includes(u.nationality) && u.mobility === 'mech'));
-      expect(nat.size === 1 || withGermanMech, `${x} mixes nationalities`).toBe(true);
-    }
+    expect(stackingProblems(stacks)).toEqual([]);
   });
 
   it('sets every German-side unit in its army area, west of the start line, on the north map, at full strength', () => {
@@ -130,6 +110,28 @@ describe('Operation Blue: reinforcements', () => {
 });
 
 describe('DoS order of battle (2.10-2.15)', () => {
+  it('holds the 363 counters of 2.1 and 2.3, ids unique, both scenarios drawing on the same mix', () => {
+    expect(bundle.units).toHaveLength(363);
+    expect(new Set(bundle.units.map((u) => u.id)).size).toBe(363);
+    const german = bundle.units.filter(germanSide).length;
+    expect([german, 363 - german]).toEqual([122, 241]);
+    for (const s of bundle.scenarios) {
+      const used = [...s.setup.map((p) => p.unit), ...s.reinforcements.map((r) => r.unit)];
+      expect(used.length, `${s.id}: no unit appears more than once (2.15)`).toBe(new Set(used).size);
+      expect(used.filter((id) => !unitsById.has(id)), s.id).toEqual([]);
+    }
+  });
+
+  it('gives the German divisions two steps and keeps the specialists known (2.12, 2.14)', () => {
+    const twoStep = ['panzer', 'motorized-infantry', 'infantry', 'mountain-infantry'];
+    for (const u of bundle.units.filter((x) => x.nationality === 'german' && twoStep.includes(x.type))) expect(u.steps, u.id).toBe(2);
+    const specialists = bundle.units.filter((u) => u.nationality === 'soviet' && ['guards-rifle', 'nkvd', 'fortified-region', 'artillery', 'heavy-cannon'].includes(u.type));
+    expect(specialists.filter((u) => u.untried)).toEqual([]);
+    const untried = bundle.units.filter((u) => u.nationality === 'soviet' && ['rifle', 'tank-corps', 'mechanized-corps', 'cavalry-corps', 'mountain-infantry'].includes(u.type));
+    expect(untried.filter((u) => !u.untried).map((u) => u.id)).toEqual([]);
+    expect(bundle.units.filter((u) => u.type === 'luftwaffe-field').length).toBeGreaterThan(0);
+  });
+
   it('gives two-step units a reduced face and every Soviet and satellite unit one step', () => {
     for (const u of bundle.units) {
       expect(u.steps === 2, u.id).toBe(u.reduced !== undefined);
@@ -138,9 +140,11 @@ describe('DoS order of battle (2.10-2.15)', () => {
     expect(bundle.units.filter((u) => u.nationality === 'german' && u.steps === 2).length).toBeGreaterThan(40);
   });
 
-  it('shows German combat factors (attack = defense) and satellite "?" factors as 2.15 says', () => {
+  it('shows German combat factors (attack = defense) and satellite and Luftwaffe Field Division "?" factors as 2.15 says', () => {
     for (const u of bundle.units) {
-      if (u.nationality === 'german' || u.nationality === 'slovak') {
+      if (u.type === 'luftwaffe-field') {
+        expect([u.nationality, u.full.attack, u.full.defense], u.id).toEqual(['german', 1, '?']);
+      } else if (u.nationality === 'german' || u.nationality === 'slovak') {
         expect(u.full.attack, u.id).toBe(u.full.defense);
       } else if (SATELLITES.includes(u.nationality)) {
         if (u.type === 'panzer') expect([u.full.attack, u.full.defense], u.id).toEqual(['?', '?']);

@@ -60,7 +60,7 @@ describe('fixtures (fixtures/README.md)', () => {
       for (const type of f.expect.noEvents ?? []) expect(events.filter((e) => e.type === type)).toEqual([]);
       for (const [id, want] of Object.entries(f.expect.position ?? {})) {
         const u = after.units[id]!;
-        if (want === 'eliminated') expect(u.status, id).toBe('eliminated');
+        if (want === 'eliminated' || want === 'withdrawn' || want === 'pending') expect(u.status, id).toBe(want);
         else if (typeof want === 'string') expect([id, u.hex]).toEqual([id, want]);
         else expect({ id, ...(want.hex ? { hex: u.hex } : {}), ...(want.steps ? { steps: u.steps } : {}) }).toEqual({ id, ...want });
       }

@@ -71,7 +71,7 @@ describe('invariants after any adjudication (DoS 6.1-6.4, 9.4, 11.33-11.38)', ()
         const usedTargets = new Set<string>();
         opts.forEach((o, i) => {
           const p = picks[i % picks.length]!;
-          if (w.accepts.includes('attack') && (w.accepts.length === 1 || me === 'soviet') && o.attacks && o.attacks.length > 0) {
+          if (w.accepts.includes('attack') && (!w.accepts.includes('declare') || me === 'soviet') && o.attacks && o.attacks.length > 0) {
             const t = o.attacks[p % o.attacks.length]!.target;
             const existing = orders.find((x) => (x as { attack: { target: string } }).attack.target === t) as { attack: { units: string[] } } | undefined;
             if (existing) existing.attack.units.push(o.unit);
@@ -79,7 +79,7 @@ describe('invariants after any adjudication (DoS 6.1-6.4, 9.4, 11.33-11.38)', ()
               usedTargets.add(t);
               orders.push({ attack: { target: t, units: [o.unit], advance: p % 2 === 0 ? 'all' : 'none' } });
             }
-          } else if (w.accepts.length === 1 && o.moves && o.moves.length > 0 && p % 3 !== 0) {
+          } else if (!w.accepts.includes('declare') && o.moves && o.moves.length > 0 && p % 3 !== 0) {
             orders.push({ move: { unit: o.unit, path: o.moves[p % o.moves.length]!.path } });
           }
         });

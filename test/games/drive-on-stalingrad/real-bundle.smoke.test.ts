@@ -14,7 +14,7 @@ describe('smoke: Operation Blue with the shipped data bundle', () => {
     expect(r.scenarios.map((s) => s.id)).toContain('operation-blue');
     const state = r.setup('operation-blue');
     const w = r.window(state)!;
-    expect([w.id, w.waitingFor, w.accepts]).toEqual(['T01/german', ['german'], ['declare', 'attack']]);
+    expect([w.id, w.waitingFor, w.accepts]).toEqual(['T01/german', ['german'], ['declare', 'attack', 'network', 'aerial']]);
     const t = r.template(state, side('german'));
     expect(t.notes[0]).toMatch(/^Window T01\/german/);
     const sub = { side: side('german'), orders: t.exampleOrders };

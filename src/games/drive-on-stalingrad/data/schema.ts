@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FrontLine, ReserveArmies, SouthReinforcements, Withdrawal } from './arrival-schema';
+import { ScenarioRuleFields } from './scenario-rules-schema';
 
 /**
  * The shape of Drive on Stalingrad's game data. The human-edited sources live in
@@ -48,7 +50,8 @@ export const UnitDef = z.object({
 });
 export type UnitDef = z.infer<typeof UnitDef>;
 
-export const Placement = z.object({ unit: z.string(), hex: z.string() });
+/** `army`: the unit's army in this scenario when it differs by scenario (Operation Uranus set-up). */
+export const Placement = z.object({ unit: z.string(), hex: z.string(), army: z.string().optional() });
 
 export const Reinforcement = z.object({
   unit: z.string(),
@@ -58,6 +61,10 @@ export const Reinforcement = z.object({
   provenance: Provenance,
   note: z.string().optional(),
 });
+
+/** A rule that holds in some scenarios only (ScenarioData.specialRules). */
+export const SpecialRule = z.enum(['ground-support-aircraft', 'black-sea-movement', 'manych-flood', 'o-ring', 'one-time-sequences']);
+export type SpecialRule = z.infer<typeof SpecialRule>;
 
 export const ScenarioData = z.object({
   id: z.string(),
@@ -81,6 +88,32 @@ export const ScenarioData = z.object({
   vpToWin: z.number().int(),
   suddenDeath: z.array(z.string()),
   reinforcements: z.array(Reinforcement),
+  /** DoS 3.2: Soviet front-line army -> German-side armies opposite (frozen until one is released). */
+  frontLine: FrontLine.optional(),
+  /** DoS 8.4: Soviet Reserve Army -> location hex. */
+  reserveArmies: ReserveArmies.optional(),
+  /** DoS 8.5: the south-map rifle-division draws and the Rostov gate. */
+  southReinforcements: SouthReinforcements.optional(),
+  /** DoS 8.6: Germans across the Don (hex feature `beyond-don`) bring Soviet north-map reinforcements forward. */
+  donCrossing: z.boolean().optional(),
+  /** DoS 8.7: the German withdrawal. */
+  withdrawal: Withdrawal.optional(),
+  /**
+   * Rules that hold in this scenario only (digest §2.2; Operation Blue: all of them);
+   * absent = none. ground-support-aircraft: the two German planes (11.25), the
+   * Schwerpunkt (9.27) and the sea-movement block (9.18); black-sea-movement (9.18);
+   * manych-flood (9.32); o-ring (11.24); one-time-sequences (PA/PA, Move/Move, 5.5).
+   */
+  specialRules: z.array(SpecialRule).optional(),
+  /**
+   * Supply (7.0): traced (absent = traced) or unlimited, every unit in regular supply
+   * (test positions and teaching games that leave supply out).
+   */
+  supply: z.enum(['traced', 'unlimited']).optional(),
+  /** Date of game turn 1 (ISO yyyy-mm-dd); each game turn is a week (1.2). Picks the weather table's month (10.0). */
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /** Scenario rules, phase orders, air side, victory (scenario-rules-schema.ts; Operation Uranus). */
+  ...ScenarioRuleFields,
   provenance: Provenance,
   note: z.string(),
 });
@@ -89,6 +122,34 @@ export type ScenarioData = z.infer<typeof ScenarioData>;
 /** The CRT: a row per column heading ("1:3" … "6:1"), one result per die face 1..6. */
 export const CrtResult = z.enum(['AS', 'AL1', 'DR', 'DE', 'EX']);
 export type CrtResult = z.infer<typeof CrtResult>;
+
+/** One weather state and what it changes (DoS 9.19 design note, 11.17, 11.19; section 10.0 reconstructed). */
+export const WeatherState = z.object({
+  name: z.string(),
+  note: z.string(),
+  /** Marsh and non-Volga rivers are frozen: no marsh 1R (11.17), mobile assaults may cross rivers (11.19). */
+  frozen: z.boolean(),
+  /** Replaces the chart's hex cost for these terrains; null = prohibited. */
+  cost: z.record(z.string(), z.object({ mech: z.number().nullable(), nonMech: z.number().nullable(), mountain: z.number().nullable() })).optional(),
+  /** Replaces the chart's hexside extra for these features. */
+  hexsideCost: z.record(z.string(), z.object({ mech: z.number().nullable(), nonMech: z.number().nullable() })).optional(),
+  /** MP added to every hex entered, by movement class. */
+  extra: z.object({ mech: z.number(), nonMech: z.number(), mountain: z.number() }).optional(),
+  /** Column shift on every prepared and mobile assault (negative = left, for the defender). */
+  shift: z.number().int().optional(),
+});
+export type WeatherState = z.infer<typeof WeatherState>;
+
+export const Weather = z.object({
+  provenance: Provenance,
+  note: z.string(),
+  /** The weather of a scenario's first game turn, by the month ("1".."12") of its start date. */
+  initial: z.record(z.string(), z.string()),
+  /** Step III (5.2): 1d6 for the next game turn, by that turn's month: six state names, die 1..6. */
+  table: z.record(z.string(), z.array(z.string()).length(6)),
+  states: z.record(z.string(), WeatherState),
+});
+export type Weather = z.infer<typeof Weather>;
 
 export const Tables = z.object({
   crt: z.object({
@@ -114,8 +175,11 @@ export const Tables = z.object({
     /** Extra MP to cross a hexside feature; null = prohibited. */
     hexsideCost: z.record(z.string(), z.object({ mech: z.number().nullable(), nonMech: z.number().nullable() })),
   }),
+  /** Weather (section 10.0, NOT IN TEXT): reconstructed; absent = normal weather always. */
+  weather: Weather.optional(),
 });
 export type Tables = z.infer<typeof Tables>;
+
 
 import { MapDataSchema } from '../../../kernel/map/schema';
 

@@ -26,6 +26,10 @@ export const AttackOrder = z
         .describe(
           'Advance after combat if the target is left empty (DoS 11.38): "all" surviving attackers, "none" (the default), or a list of unit ids.',
         ),
+      air: z
+        .union([z.literal(1), z.literal(2)])
+        .optional()
+        .describe('Ground-support aircraft committed to this attack by the side that has them (the German in Operation Blue), one column right each (DoS 11.25); each plane flies once per game turn.'),
       ifTargetOccupied: z
         .boolean()
         .optional()

@@ -14,7 +14,15 @@ export const DeclareOrder = z
       phaseOrder: PhaseOrder.describe(
         'combat-first (PA then Move; the default; German PAs gain 1R, DoS 5.6), movement-first (Move then PA), combat-combat (German, once per game, 5.5) or movement-movement (Soviet, once per game, 5.5).',
       ),
+      schwerpunkt: z
+        .literal(true)
+        .optional()
+        .describe('German: both ground-support aircraft form Schwerpunkte with the panzers: no 2L for the defender in this player turn\'s mobile assaults; no other air use this game turn (DoS 9.27).'),
+      blockSeaMovement: z
+        .literal(true)
+        .optional()
+        .describe('German, at the start of the game turn: both aircraft block Soviet sea movement this game turn; no other air use (DoS 9.18).'),
     }),
   })
-  .describe('Declare this player turn\'s phase order (DoS 5.4).');
+  .describe('Declare this player turn\'s phase order (DoS 5.4), and the German air declarations (9.18, 9.27).');
 export type DeclareOrder = z.infer<typeof DeclareOrder>;

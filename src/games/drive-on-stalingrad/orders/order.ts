@@ -1,15 +1,28 @@
 import { z } from 'zod';
+import { AerialOrder } from './aerial';
+import { AssaultOrder } from './assault';
 import { AttackOrder } from './attack';
 import { DeclareOrder } from './declare';
+import { EnterOrder } from './enter';
 import { MoveOrder } from './move';
+import { NetworkOrder } from './network';
+import { SeaMoveOrder } from './sea-move';
+import { WithdrawOrder } from './withdraw';
 
-/** One Drive on Stalingrad order: exactly one of move, attack or declare. */
+/** One Drive on Stalingrad order: exactly one of move, attack, declare, assault or sea. */
 export const DosOrder = z
-  .union([MoveOrder, AttackOrder, DeclareOrder])
-  .describe('One order: {move: …}, {attack: …} or {declare: …}.');
+  .union([MoveOrder, AttackOrder, DeclareOrder, AssaultOrder, SeaMoveOrder, NetworkOrder, AerialOrder, EnterOrder, WithdrawOrder])
+  .describe('One order: {move: …}, {attack: …}, {declare: …}, {assault: …} (German mobile assault), {sea: …} (Soviet sea movement), {network: …} (supply marker), {aerial: …} (aerial supply), {enter: …} (reinforcements) or {withdraw: …} (GT6 withdrawal).');
 export type DosOrder = z.infer<typeof DosOrder>;
 
-export type OrderKind = 'move' | 'attack' | 'declare';
+export type OrderKind = 'move' | 'attack' | 'declare' | 'assault' | 'sea' | 'network' | 'aerial' | 'enter' | 'withdraw';
 
 export const orderKind = (order: DosOrder): OrderKind =>
-  'move' in order ? 'move' : 'attack' in order ? 'attack' : 'declare';
+  'move' in order ? 'move' : 'attack' in order ? 'attack' : 'assault' in order ? 'assault' : 'sea' in order ? 'sea'
+    : 'network' in order ? 'network' : 'aerial' in order ? 'aerial' : 'enter' in order ? 'enter' : 'withdraw' in order ? 'withdraw' : 'declare';
+
+/** Supply orders (DoS 7.14, 7.6): carried out in any phase of the windows that accept them, not as phase actions. */
+export const isSupplyKind = (kind: OrderKind): kind is 'network' | 'aerial' => kind === 'network' || kind === 'aerial';
+
+/** Order kinds carried out in a movement phase: moves, mobile assaults (DoS 9.23), sea movement (9.18) and reinforcements (8.1). */
+export const isMovementKind = (kind: OrderKind): boolean => kind === 'move' || kind === 'assault' || kind === 'sea' || kind === 'enter';

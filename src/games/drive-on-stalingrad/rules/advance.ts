@@ -6,7 +6,8 @@ import { isArtillery, moveClass, occupancy, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
 import type { Consequences } from './consequences';
 import { enterHex } from './control';
-import { checkHexStack } from './stacking';
+import { checkStackAt } from './supply/mixed-stacks';
+import { conditionsOf } from './terrain-conditions';
 import { enterCost } from './terrain-costs';
 
 export interface AdvanceLine {
@@ -47,13 +48,13 @@ export function advanceAfterCombat(
       if (choice !== 'all') refused.push({ unit: id, reason: 'artillery never advances', rule: 'DoS 11.38' });
       continue;
     }
-    const verdict = enterCost(ctx, moveClass(def), side, from, target);
+    const verdict = enterCost(ctx, moveClass(def), side, from, target, conditionsOf(ctx, draft)); // incl. the flooded Manych (9.32)
     if (isProhibited(verdict)) {
       refused.push({ unit: id, reason: verdict.message, rule: verdict.rule ?? 'DoS 11.38' });
       continue;
     }
     const present = (occupancy(draft).get(target) ?? []).map((u) => unitDef(ctx, u));
-    const stack = checkHexStack([...present, def]);
+    const stack = checkStackAt(ctx, draft, target, [...present, def]); // 6.3 supply exception too
     if (!stack.ok) {
       refused.push({ unit: id, reason: stack.message, rule: stack.rule ?? 'DoS 11.38' });
       continue;

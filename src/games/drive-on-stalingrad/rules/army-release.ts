@@ -10,18 +10,36 @@ import type { DosState } from '../state/types';
  * release a unit may move only inside its army's set-up area and may not attack. All of
  * these restrictions end at once when a Soviet unit moves or attacks across the start
  * line (state.armyRestrictionsLifted). Units of an army the scenario does not list are
- * free. Soviet front-line and reserve-army freezes (3.2, 8.4) are not in this slice.
+ * free. Soviet front-line and Reserve Army freezes are in rules/activation/.
  */
 export function releaseTurn(ctx: DosContext, state: DosState, def: UnitDef): number | null {
-  if (state.armyRestrictionsLifted || def.army === undefined) return null;
-  const turn = scenarioOf(ctx, state.scenario).data.armyRelease[def.army];
+  const army = armyOf(state, def);
+  if (state.armyRestrictionsLifted || army === undefined) return null;
+  const turn = scenarioOf(ctx, state.scenario).data.armyRelease[army];
   return turn !== undefined && state.turn < turn ? turn : null;
+}
+
+/**
+ * A unit's army for 3.2: its set-up army, or for a German-side reinforcement the army in
+ * whose area it entered (3.2: "considered to belong to the army in which its specific
+ * entry hex is located").
+ */
+export const armyOf = (state: DosState, def: UnitDef): string | undefined => state.arrivals?.armies[def.id] ?? def.army;
+
+/** The army whose set-up area holds `hex` (DoS 12.1), or null; areas are tried in code order. */
+export function armyAt(ctx: DosContext, state: DosState, hex: HexId): string | null {
+  const areas = scenarioOf(ctx, state.scenario).data.armyAreas;
+  for (const army of Object.keys(areas).sort()) {
+    if (areas[army]!.some((h) => ctx.map.resolve(h) === hex)) return army;
+  }
+  return null;
 }
 
 /** The hexes an unreleased unit may move in (its army's area), or null when it may move freely. */
 export function armyArea(ctx: DosContext, state: DosState, def: UnitDef): ReadonlySet<HexId> | null {
-  if (releaseTurn(ctx, state, def) === null || def.army === undefined) return null;
-  const area = scenarioOf(ctx, state.scenario).data.armyAreas[def.army];
+  const army = armyOf(state, def);
+  if (releaseTurn(ctx, state, def) === null || army === undefined) return null;
+  const area = scenarioOf(ctx, state.scenario).data.armyAreas[army];
   if (!area) return null;
   return new Set(area.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null));
 }

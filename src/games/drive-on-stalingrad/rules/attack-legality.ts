@@ -4,10 +4,15 @@ import type { AttackOrder } from '../orders/attack';
 import { GERMAN, type DosSide } from '../state/sides';
 import { attackOf, isArtillery, isGermanProper, isMech, occupant, stackNationality } from '../state/units';
 import type { DosState } from '../state/types';
-import { releaseTurn } from './army-release';
+import { frozenReason } from './activation/frozen';
+import { armyOf, releaseTurn } from './army-release';
+import { valuesHidden } from './untried';
 import { isProblem, resolveHex } from './hex-labels';
+import { isManychHexside } from './manych-flood';
+import { conditionsOf, type TerrainConditions } from './terrain-conditions';
 import { dedupe, problem, type OrderProblem } from './problem';
 import { resolveUnits, type UnitRef } from './unit-refs';
+import { airProblems } from './air/attack-air';
 
 /** A legal prepared assault, ready to resolve. */
 export interface AttackPlan {
@@ -16,11 +21,14 @@ export interface AttackPlan {
   attackers: UnitRef[];
   losses: string[];
   advance: 'all' | 'none' | string[];
+  /** German ground-support aircraft committed to the attack (DoS 11.25). */
+  air?: number;
 }
 
-/** Why one unit may not attack `target` across the shared hexside, or null (DoS 11.16-11.20). */
-export function attackBar(ctx: DosContext, u: UnitRef, target: HexId, others: UnitRef[]): OrderProblem | null {
+/** Why one unit may not attack `target` across the shared hexside, or null (DoS 11.16-11.20; the flooded Manych, 9.32). */
+export function attackBar(ctx: DosContext, u: UnitRef, target: HexId, others: UnitRef[], conditions: TerrainConditions = {}): OrderProblem | null {
   const side = ctx.map.hexside(u.hex, target);
+  if (conditions.manychFlooded && isManychHexside(side)) return problem([], 'manych-flooded', `the Manych is flooded this game turn: no attack across ${u.hex}/${target}`, 'DoS 9.32');
   const soviet = u.def.nationality === 'soviet';
   if (side.includes('blocked')) return problem([], 'blocked-hexside', `${u.id} may not attack across the blocked mountain hexside ${u.hex}/${target}`, 'DoS 11.16');
   if (side.includes('volga') && !soviet) return problem([], 'across-volga', `German-side units may never attack across the Volga (${u.id})`, 'DoS 11.19');
@@ -60,13 +68,15 @@ export function planAttack(
     const at = ['attack', 'units', a.units.indexOf(u.id)];
     if (ctx.map.grid.direction(u.hex, target) === null) problems.push(problem(at, 'not-adjacent', `${u.id} in ${u.hex} is not adjacent to ${target}`, 'DoS 11.1'));
     else {
-      const bar = attackBar(ctx, u, target, refs);
+      const bar = attackBar(ctx, u, target, refs, conditionsOf(ctx, state));
       if (bar) problems.push({ ...bar, path: at });
     }
     const release = releaseTurn(ctx, state, u.def);
-    if (release !== null) problems.push(problem(at, 'unreleased-army', `${u.id} (army ${u.def.army}) may not attack before its release on GT${release}`, 'DoS 3.2'));
+    if (release !== null) problems.push(problem(at, 'unreleased-army', `${u.id} (army ${armyOf(state, u.def)}) may not attack before its release on GT${release}`, 'DoS 3.2'));
+    const frozen = frozenReason(ctx, state, u.id); // DoS 3.2, 8.2, 8.4
+    if (frozen) problems.push({ ...frozen, path: at });
     if (state.phase.attacked.includes(u.id)) problems.push(problem(at, 'attacked-twice', `${u.id} has already attacked this phase`, 'DoS 11.4'));
-    if (attackOf(u.def, u.steps) === 0) problems.push(problem(at, 'zero-attack', `${u.id} has an attack factor of 0 and may not attack or ride along`, 'DoS 11.12'));
+    if (attackOf(u.def, u.steps) === 0 && !valuesHidden(u.def, state.units[u.id])) problems.push(problem(at, 'zero-attack', `${u.id} has an attack factor of 0 and may not attack or ride along`, 'DoS 11.12'));
   }
   const satellites = new Set(refs.filter((u) => !isGermanProper(u.def) && u.def.nationality !== 'soviet').map((u) => stackNationality(u.def)));
   if (side === GERMAN && satellites.size > 1) {
@@ -85,6 +95,7 @@ export function planAttack(
       }
     });
   }
+  problems.push(...airProblems(ctx, state, side, a.air));
   if (problems.length > 0 || refs.length === 0) return { plan: null, problems: dedupe(problems) };
-  return { plan: { side, target, attackers: refs, losses: a.losses ?? [], advance: a.advance ?? 'none' }, problems: [] };
+  return { plan: { side, target, attackers: refs, losses: a.losses ?? [], advance: a.advance ?? 'none', ...(a.air ? { air: a.air } : {}) }, problems: [] };
 }

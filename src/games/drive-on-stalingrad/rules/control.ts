@@ -4,6 +4,8 @@ import { scenarioOf } from '../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../state/sides';
 import type { DosState } from '../state/types';
 import type { Consequences } from './consequences';
+import { afterEntry } from './activation/triggers';
+import { supplyOnEnter } from './supply/on-enter';
 import { checkVpVictory } from './victory';
 
 /** Who controls a hex now (DoS 3.4): the recorded change, else the scenario's start. */
@@ -44,6 +46,8 @@ export function enterHex(ctx: DosContext, draft: DosState, side: DosSide, hex: H
       }
     }
   }
+  supplyOnEnter(ctx, draft, side, hex, before, out); // DoS 7.4 Taman, 7.14 markers
+  afterEntry(ctx, draft, side, hex, out); // DoS 3.2 front-line activation, 8.6 Don crossing
   if (side === GERMAN && ctx.map.hasFeature(hex, 'fort') && !draft.fortsDestroyed.includes(hex)) {
     draft.fortsDestroyed = [...draft.fortsDestroyed, hex].sort();
     out.notes.push({ text: `Don-Volga fortification in ${hex} destroyed`, rule: 'DoS 11.23' });

@@ -36,7 +36,8 @@ export function readCrt(crt: Tables['crt'], attack: number, defense: number, shi
 
 /**
  * DoS 11.22: against defenders in a city with regular overland or aerial supply, AS and
- * DR become AL1. Supply is not in this slice: city defenders count as supplied.
+ * DR become AL1 (`supplied`: supply/battle-supply.ts cityDefendersSupplied; coastal
+ * supply does not count, digest E15).
  */
 export function cityConversion(result: CrtResult, inCity: boolean, supplied: boolean): { result: CrtResult; converted: boolean } {
   return inCity && supplied && (result === 'AS' || result === 'DR') ? { result: 'AL1', converted: true } : { result, converted: false };

@@ -7,12 +7,19 @@ import { movers, type MoveOrder } from '../orders/move';
 import { opponent, SOVIET, type DosSide } from '../state/sides';
 import { faceOf, moveClass, occupancy, sideOf, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
-import { armyArea, liftOnSovietCrossing, releaseTurn } from './army-release';
+import { frozenReason } from './activation/frozen';
+import { contactStop } from './activation/newcomers';
+import { armyArea, armyOf, liftOnSovietCrossing, releaseTurn } from './army-release';
+import { holdOrderProblem } from '../scenario-rules/uranus/hold-order';
 import { consequencesText, noConsequences, type Consequences } from './consequences';
 import { enterHex } from './control';
 import { isProblem, resolveHex } from './hex-labels';
 import { dedupe, problem, type OrderProblem } from './problem';
 import { checkHexStack } from './stacking';
+import { conditionsOf } from './terrain-conditions';
+import { halvedMoveText, movementAllowance } from './supply/movement-supply';
+import { checkStackAt } from './supply/mixed-stacks';
+import type { SupplyStatus } from './supply/supply-status';
 import { enterCost } from './terrain-costs';
 import { resolveUnits, type UnitRef } from './unit-refs';
 
@@ -26,6 +33,8 @@ export interface MovePlan {
   /** MP spent by the slowest-paying unit, and the stack's movement factor (DoS 9.7). */
   cost: number;
   allowance: number;
+  /** Supply at the start of the move when not regular: the movement factor was halved (DoS 7.16). */
+  supply?: SupplyStatus;
 }
 
 /**
@@ -35,21 +44,23 @@ export interface MovePlan {
 export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state)): StepCost {
   const side = sideOf(def);
   const cls = moveClass(def);
+  const conditions = conditionsOf(ctx, state); // DoS 10.0 weather, 9.32 flood
   return (from, to) => {
     const there = occ.get(to);
     if (there && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === opponent(side)) {
       return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
     }
-    return enterCost(ctx, cls, side, from, to);
+    return enterCost(ctx, cls, side, from, to, conditions);
   };
 }
 
-/** Whether `moving` may be in `hex` together with the friendly units already there (DoS 6.1-6.4). */
+/** Whether `moving` may be in `hex` together with the friendly units already there (DoS 6.1-6.4; with `state`, 6.3's supply exception). */
 export function stackProblem(
   ctx: DosContext,
   occ: Map<HexId, UnitId[]>,
   hex: HexId,
   moving: UnitDef[],
+  state?: DosState,
 ): { code: string; message: string; rule?: string } | null {
   const ids = new Set(moving.map((d) => d.id));
   const side = moving[0] ? sideOf(moving[0]) : null;
@@ -57,7 +68,8 @@ export function stackProblem(
     .filter((id) => !ids.has(id))
     .map((id) => unitDef(ctx, id))
     .filter((d) => sideOf(d) === side); // an enemy hex is a 9.4 problem, not a stacking one
-  const verdict = checkHexStack([...present, ...moving]);
+  // with the state, the 6.3 exception for German-side units out of supply or on aerial supply
+  const verdict = state ? checkStackAt(ctx, state, hex, [...present, ...moving]) : checkHexStack([...present, ...moving]);
   return verdict.ok ? null : { code: verdict.code, message: `${hex}: ${verdict.message}`, ...(verdict.rule ? { rule: verdict.rule } : {}) };
 }
 
@@ -82,6 +94,8 @@ export function planMove(
     if (state.phase.moved.includes(r.id)) {
       problems.push(problem(single ? unitPath : [...unitPath, movers(order).indexOf(r.id)], 'moved-twice', `${r.id} has already moved this phase`, 'DoS 9.2'));
     }
+    const frozen = frozenReason(ctx, state, r.id); // DoS 3.2, 8.2, 8.4
+    if (frozen) problems.push({ ...frozen, path: single ? unitPath : [...unitPath, movers(order).indexOf(r.id)] });
   });
   const start = refs[0]?.hex;
   if (refs.some((r) => r.hex !== start)) {
@@ -99,10 +113,10 @@ export function planMove(
     problems.push(problem(['move', 'path'], 'empty-path', 'the path enters no hex'));
     return { plan: null, problems: dedupe(problems) };
   }
-  const { cost, allowance } = walkAll(ctx, state, refs, start, path, problems);
+  const { cost, allowance, supply } = walkAll(ctx, state, refs, start, path, problems);
   return problems.length > 0
     ? { plan: null, problems: dedupe(problems) }
-    : { plan: { side, units: refs.map((r) => r.id), start, path: path.hexes, cost, allowance }, problems: [] };
+    : { plan: { side, units: refs.map((r) => r.id), start, path: path.hexes, cost, allowance, ...(supply !== 'regular' ? { supply } : {}) }, problems: [] };
 }
 
 /** Resolved path; `offset` = 1 when the order repeated the start hex first. */
@@ -133,9 +147,9 @@ function walkAll(
   start: HexId,
   path: { hexes: HexId[]; offset: number },
   problems: OrderProblem[],
-): { cost: number; allowance: number } {
+): { cost: number; allowance: number; supply: SupplyStatus } {
   const occ = occupancy(state);
-  const allowance = Math.min(...refs.map((r) => faceOf(r.def, r.steps).movement));
+  const { allowance, supply } = movementAllowance(ctx, state, refs); // DoS 7.16
   let cost = 0;
   for (const r of refs) {
     const walk = walkPath(ctx.map, start, path.hexes, unitStepCost(ctx, state, r.def, occ), allowance, { minimumMove: true });
@@ -149,15 +163,22 @@ function walkAll(
     const area = armyArea(ctx, state, r.def);
     const j = area ? path.hexes.findIndex((h) => !area.has(h)) : -1;
     if (j >= 0) {
-      problems.push(problem(['move', 'path', j + path.offset], 'army-area', `${r.id} (army ${r.def.army}) is not released until GT${releaseTurn(ctx, state, r.def)} and may move only inside its army's area`, 'DoS 3.2'));
+      problems.push(problem(['move', 'path', j + path.offset], 'army-area', `${r.id} (army ${armyOf(state, r.def)}) is not released until GT${releaseTurn(ctx, state, r.def)} and may move only inside its army's area`, 'DoS 3.2'));
     }
   }
+  const end = path.hexes.at(-1);
+  const hold = end === undefined ? null : holdOrderProblem(ctx, state, refs.map((r) => r.id), start, end); // DoS Uranus U-9
+  if (hold) problems.push(problem(['move', 'path', path.hexes.length - 1 + path.offset], 'hold-order', hold.message, hold.rule));
   const defs = refs.map((r) => r.def);
+  const stop = contactStop(ctx, state, defs, path.hexes); // DoS 3.2: newcomers freeze in a still-frozen army's hex
+  if (stop) {
+    problems.push(problem(['move', 'path', stop.index + 1 + path.offset], 'frozen-on-contact', `${path.hexes[stop.index]} holds units of the still-frozen ${stop.host}: a unit entering it is frozen there and can move no farther`, 'DoS 3.2'));
+  }
   path.hexes.forEach((hex, j) => {
-    const s = ctx.map.has(hex) ? stackProblem(ctx, occ, hex, defs) : null;
+    const s = ctx.map.has(hex) ? stackProblem(ctx, occ, hex, defs, state) : null;
     if (s) problems.push(problem(['move', 'path', j + path.offset], s.code, s.message, s.rule));
   });
-  return { cost, allowance };
+  return { cost, allowance, supply };
 }
 
 const ruleOf = (code: string): string | undefined =>
@@ -193,10 +214,11 @@ export function applyMove(ctx: DosContext, draft: DosState, plan: MovePlan): Gam
     path: plan.path,
     cost: plan.cost,
     allowance: plan.allowance,
+    ...(plan.supply ? { supply: plan.supply } : {}),
     control: out.control,
     vp: out.vp,
     notes: out.notes,
     visibleTo: [plan.side],
-    text: `${plan.units.join(' + ')}: ${[plan.start, ...plan.path].join(' → ')} (${plan.cost} of ${plan.allowance} MP)${after ? `; ${after}` : ''}`,
+    text: `${plan.units.join(' + ')}: ${[plan.start, ...plan.path].join(' → ')} (${plan.cost} of ${plan.allowance} MP${halvedMoveText(plan.supply)})${after ? `; ${after}` : ''}`,
   };
 }

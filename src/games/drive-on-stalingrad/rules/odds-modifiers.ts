@@ -26,6 +26,10 @@ export interface BattleFacts {
   oRingIntact: boolean;
   attackers: { def: UnitDef; hex: HexId; direction: number; hexside: string[] }[];
   defenders: UnitDef[];
+  /** Marsh and rivers are frozen this game turn (DoS 11.17, 11.19; weather 10.0). */
+  frozen?: boolean;
+  /** This game turn's weather when it shifts every attack (10.0, reconstructed). */
+  weather?: { name: string; shift: number };
 }
 
 type Modifier = (b: BattleFacts) => Shift | null;
@@ -46,9 +50,13 @@ export const hills: Modifier = (b) => (b.terrain === 'hills' ? shift(-1, 'hills'
 /** DoS 11.16 (two columns; the text's "(1L)" is a misprint, digest E40). */
 export const mountain: Modifier = (b) => (b.terrain === 'mountain' ? shift(-2, 'mountain', 'DoS 11.16') : null);
 
-/** DoS 11.17: non-mech attackers against unfrozen marsh (weather is not modelled: always unfrozen). */
+/** DoS 11.17: non-mech attackers against unfrozen marsh (frozen in freezing weather, 10.0). */
 export const marsh: Modifier = (b) =>
-  b.terrain === 'marsh' && b.attackers.every((a) => !isMech(a.def)) ? shift(1, 'marsh, no cover', 'DoS 11.17') : null;
+  b.terrain === 'marsh' && !b.frozen && b.attackers.every((a) => !isMech(a.def)) ? shift(1, 'marsh, no cover', 'DoS 11.17') : null;
+
+/** DoS 10.0 (reconstructed): a weather state that shifts every attack. */
+export const weather: Modifier = (b) =>
+  b.weather && b.weather.shift !== 0 ? shift(b.weather.shift, `weather: ${b.weather.name}`, 'DoS 10.0') : null;
 
 /** DoS 11.18. */
 export const desertSteppe: Modifier = (b) =>
@@ -83,9 +91,9 @@ export const concentric: Modifier = (b) => {
     : shift(1, b.attackerSide === SOVIET ? 'concentric assault (Soviet)' : 'concentric assault (satellite or mixed force)', 'DoS 11.28');
 };
 
-/** Every prepared-assault shift of this slice, in report order. Air (11.25) and weather (10.0) are not modelled. */
+/** Every prepared-assault shift from the position, in report order. Air (11.25) is committed later (rules/air). */
 export const PA_MODIFIERS: readonly Modifier[] = [
-  assaultFirst, forest, hills, mountain, marsh, desertSteppe, city, fortification, oRing, concentric,
+  assaultFirst, forest, hills, mountain, marsh, desertSteppe, city, fortification, oRing, concentric, weather,
 ];
 
 export function paShifts(b: BattleFacts): Shift[] {

@@ -7,6 +7,7 @@ import type { PhaseOrder } from '../orders/declare';
 import { opponent, SOVIET } from '../state/sides';
 import { sideOf, unitDef, unitsAt } from '../state/units';
 import type { DosState } from '../state/types';
+import { afterAttackDeclared } from './activation/triggers';
 import { advanceAfterCombat } from './advance';
 import { liftOnSovietCrossing } from './army-release';
 import type { AttackPlan } from './attack-legality';
@@ -15,8 +16,11 @@ import { cityConversion, readCrt } from './crt';
 import { chooseAttackerSteps } from './losses';
 import { battleFacts, paShifts, type Shift } from './odds-modifiers';
 import { defenderEliminated, eliminate, loseOneStep, lossText, type LossLine } from './results';
+import { airSupportShifts } from './air/support-shifts';
 import { applyRetreat, planRetreat, type RetreatMove } from './retreat';
 import { attackStrength, defenseStrength, type Participant } from './strength';
+import { battleSupply, cityDefendersSupplied, pileOosLosses, unsupplied } from './supply/battle-supply';
+import { weatherFacts } from './weather/battle-weather';
 
 const participant = (draft: DosState, ctx: DosContext, id: UnitId): Participant => {
   const u = draft.units[id]!;
@@ -24,14 +28,14 @@ const participant = (draft: DosState, ctx: DosContext, id: UnitId): Participant 
 };
 
 /** The defenders of a hex (DoS 11.2), less units that retreated in this phase to join others (11.35). */
-function defendersOf(draft: DosState, target: HexId): { defenders: UnitId[]; retreatedIn: UnitId[] } {
+export function defendersOf(draft: DosState, target: HexId): { defenders: UnitId[]; retreatedIn: UnitId[] } {
   const all = unitsAt(draft, target);
   const retreatedIn = all.filter((id) => draft.phase.retreatedInto[id] === target);
   const originals = all.filter((id) => !retreatedIn.includes(id));
   return originals.length > 0 ? { defenders: originals, retreatedIn } : { defenders: all, retreatedIn: [] };
 }
 
-const shiftText = (s: Shift): string => `${s.value > 0 ? '+' : ''}${s.value}${s.value > 0 ? 'R' : 'L'} ${s.reason} (${s.rule.replace('DoS ', '')})`;
+export const shiftText = (s: Shift): string => `${s.value > 0 ? '+' : ''}${s.value}${s.value > 0 ? 'R' : 'L'} ${s.reason} (${s.rule.replace('DoS ', '')})`;
 
 /**
  * One prepared assault, start to finish (DoS 11.8-11.38): strengths, raw odds, every
@@ -55,10 +59,11 @@ export function resolveBattle(
   for (const id of [...attackers, ...defenders]) if (unitDef(ctx, id).untried) draft.units[id] = { ...draft.units[id]!, revealed: true };
   draft.phase.attacked.push(...attackers);
   draft.phase.attackedHexes.push(target);
+  const supply = battleSupply(ctx, draft, side, target, [...attackers, ...defenders, ...retreatedIn]); // DoS 7.16
 
   const label = `${window}/${target}/attack`;
-  const att = attackStrength(ctx, attackers.map((id) => participant(draft, ctx, id)), target, dice, label);
-  const def = defenseStrength(defenders.map((id) => participant(draft, ctx, id)), side, dice, label);
+  const att = attackStrength(ctx, attackers.map((id) => ({ ...participant(draft, ctx, id), supply: supply.byUnit[id]! })), target, dice, label);
+  const def = defenseStrength(defenders.map((id) => ({ ...participant(draft, ctx, id), supply: supply.byUnit[id]! })), side, dice, label);
   const facts = battleFacts(ctx, {
     attackerSide: side,
     phaseOrder,
@@ -67,16 +72,21 @@ export function resolveBattle(
     oRingIntact: draft.oRingIntact,
     attackers: attackers.map((id) => ({ def: unitDef(ctx, id), hex: draft.units[id]!.hex! })),
     defenders: defenders.map((id) => unitDef(ctx, id)),
+    ...weatherFacts(ctx, draft), // DoS 10.0, 11.17
   });
-  const shifts = paShifts(facts);
+  const positional = paShifts(facts);
+  // DoS 11.25: aircraft committed once the odds are known, before the die (digest E41)
+  const shifts = [...positional, ...airSupportShifts(ctx, draft, { side, target, attack: att.total, defense: def.total, shifts: positional, ...(plan.air ? { air: plan.air } : {}) })];
   const crt = readCrt(ctx.tables.crt, att.total, def.total, shifts.map((s) => s.value), dice, label);
-  const city = cityConversion(crt.result, ctx.map.hasFeature(target, 'city'), true);
+  const city = cityConversion(crt.result, ctx.map.hasFeature(target, 'city'), cityDefendersSupplied(supply, defenders));
   const result: CrtResult = city.result;
 
   const out = noConsequences();
+  if (supply.aerial) out.notes.push({ text: String(supply.aerial.text).replace(/ \(DoS 7\.6\)$/, ''), rule: 'DoS 7.6' });
   if (side === SOVIET && liftOnSovietCrossing(ctx, draft, [target])) {
     out.notes.push({ text: 'a Soviet attack across the start line: every German army is released', rule: 'DoS 3.2' });
   }
+  afterAttackDeclared(ctx, draft, side, target, defenders, out); // DoS 3.2 front-line activation, 8.6 Don crossing
   const losses: LossLine[] = [];
   const eliminations: LossLine[] = [];
   let retreats: RetreatMove[] = [];
@@ -105,6 +115,7 @@ export function resolveBattle(
   for (const id of chooseAttackerSteps(ctx, draft, attackers, attackerSteps, plan.losses, policy)) {
     losses.push(loseOneStep(ctx, draft, id, result === 'AL1' ? 'AL1: attacker loses one step' : 'EX: attacker matches the defender\'s steps', result === 'AL1' ? 'DoS 11.32' : 'DoS 11.37'));
   }
+  pileOosLosses(ctx, draft, supply, [...losses, ...eliminations].filter((l) => l.eliminated).map((l) => l.unit), out); // DoS 4.3
   const survivors = attackers.filter((id) => draft.units[id]!.status === 'on-map');
   const emptied = !unitsAt(draft, target).some((id) => sideOf(unitDef(ctx, id)) === enemy);
   const adv = emptied && !draft.ended ? advanceAfterCombat(ctx, draft, side, target, survivors, plan.advance, out) : { advanced: [], refused: [] };
@@ -141,6 +152,7 @@ export function resolveBattle(
     crtResult: crt.result,
     result,
     ...(city.converted ? { conversion: { from: crt.result, to: 'AL1', rule: 'DoS 11.22' } } : {}),
+    supply: unsupplied(supply), // DoS 7.16: units not in regular supply at the battle's start
     losses,
     retreats,
     eliminations,

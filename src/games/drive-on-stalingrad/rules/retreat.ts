@@ -8,8 +8,9 @@ import type { DosState } from '../state/types';
 import type { Consequences } from './consequences';
 import { enterHex } from './control';
 import { rankRetreatHexes } from './retreat-preferences';
-import { checkHexStack } from './stacking';
-import { supplyDistances, ultimateSources } from './supply-distance';
+import { checkStackAt } from './supply/mixed-stacks';
+import { supplyDistances, supplySources } from './supply-distance';
+import { conditionsOf } from './terrain-conditions';
 import { enterCost } from './terrain-costs';
 
 export interface RetreatMove {
@@ -26,7 +27,7 @@ export type RetreatPlan = { ok: true; moves: RetreatMove[]; split: boolean } | {
 function open(ctx: DosContext, state: DosState, side: DosSide, from: HexId, to: HexId, unit: UnitId): boolean {
   if (occupant(ctx, state, to) !== null && occupant(ctx, state, to) !== side) return false;
   const def = unitDef(ctx, unit);
-  if (isProhibited(enterCost(ctx, moveClass(def), side, from, to))) return false;
+  if (isProhibited(enterCost(ctx, moveClass(def), side, from, to, conditionsOf(ctx, state)))) return false; // incl. the flooded Manych (9.32)
   return !(side === GERMAN && ctx.map.hasFeature(to, 'fort') && !state.fortsDestroyed.includes(to));
 }
 
@@ -52,7 +53,7 @@ export function planRetreat(
   if (eligible.length === 0) return { ok: false, reason: `no hex around ${from} is open to retreat into`, rule: 'DoS 11.34' };
   const occ = occupancy(state);
   const present = (h: HexId) => (occ.get(h) ?? []).map((id) => unitDef(ctx, id));
-  const fits = (h: HexId, ids: UnitId[]) => checkHexStack([...present(h), ...ids.map((id) => unitDef(ctx, id))]).ok;
+  const fits = (h: HexId, ids: UnitId[]) => checkStackAt(ctx, state, h, [...present(h), ...ids.map((id) => unitDef(ctx, id))]).ok; // 6.3 supply exception too
   const capacity = (h: HexId): number => {
     let n = 0;
     while (n < units.length && fits(h, units.slice(0, n + 1))) n++;
@@ -122,7 +123,7 @@ function defenseOf(ctx: DosContext, state: DosState, id: UnitId): number {
 function distanceValue(ctx: DosContext, state: DosState, side: DosSide, from: HexId, candidates: HexId[]): (h: HexId) => number {
   const dist = supplyDistances(ctx, state, side);
   if ([from, ...candidates].some((h) => dist.has(h))) return (h) => dist.get(h) ?? Infinity;
-  const sources = ultimateSources(ctx, state, side);
+  const sources = supplySources(ctx, state, side);
   return (h) => (sources.length === 0 ? 0 : Math.min(...sources.map((s) => ctx.map.grid.distance(h, s))));
 }
 

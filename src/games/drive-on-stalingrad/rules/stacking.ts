@@ -6,8 +6,8 @@ import { isArtillery, isGermanProper, isMech, isPanzer, stackNationality } from 
  * DoS stacking for the units of one side in one hex: 8 units (6.1), Soviet artillery and
  * heavy cannon do not count, up to 3 of them (6.4); German-side units of one nationality
  * only (6.3), except one Axis-satellite panzer division with German mechanized units
- * (6.3 second exception). The out-of-supply/aerial exception of 6.3 needs supply states,
- * which this slice does not model.
+ * (6.3 second exception). The out-of-supply/aerial exception of 6.3 is `anyNationality`
+ * (supply/mixed-stacks.ts).
  */
 export const DOS_STACK_RULE: StackRule<UnitDef> = {
   limit: 8,
@@ -36,8 +36,14 @@ function nationalities(units: UnitDef[]): StackCheck {
   };
 }
 
-/** Whether these units (one side) may share one hex. */
-export function checkHexStack(units: UnitDef[]): StackCheck {
-  const verdict = checkStack(units, DOS_STACK_RULE);
+/** DOS_STACK_RULE without the nationality rule: German-side units out of supply or on aerial supply (DoS 6.3 first exception). */
+const ANY_NATIONALITY: StackRule<UnitDef> = { ...DOS_STACK_RULE, compatible: () => ({ ok: true }) };
+
+/**
+ * Whether these units (one side) may share one hex; `anyNationality` when the hex's
+ * German-side units are out of supply or on aerial supply (6.3, supply/mixed-stacks.ts).
+ */
+export function checkHexStack(units: UnitDef[], opts: { anyNationality?: boolean } = {}): StackCheck {
+  const verdict = checkStack(units, opts.anyNationality ? ANY_NATIONALITY : DOS_STACK_RULE);
   return !verdict.ok && verdict.code === 'over-stacked-exempt' ? { ...verdict, rule: 'DoS 6.4' } : verdict;
 }

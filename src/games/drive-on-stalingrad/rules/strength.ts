@@ -5,6 +5,7 @@ import type { DosContext } from '../data/context';
 import type { UnitDef } from '../data/schema';
 import { GERMAN, SOVIET } from '../state/sides';
 import { faceOf, isArtillery, isPanzer, sideOf } from '../state/units';
+import { supplyHalving, type SupplyStatus } from './supply/supply-status';
 import { isRiverHexside } from './terrain-costs';
 
 /** Why a factor is halved or fixed, for the report. */
@@ -39,6 +40,8 @@ export interface Participant {
   def: UnitDef;
   hex: HexId;
   steps: number;
+  /** Supply at the start of the battle (DoS 7.16); absent = regular. */
+  supply?: SupplyStatus;
 }
 
 function baseFactor(p: Participant, which: 'attack' | 'defense', dice: Dice, label: string): Pick<FactorLine, 'printed' | 'rolled'> & { value: number } {
@@ -61,8 +64,8 @@ function sum(lines: FactorLine[], values: number[]): SideStrength {
  * 2.15), halved for a non-artillery unit attacking across a river hexside (11.19; the
  * Soviet across the Volga counts as a river, digest §3.3) and for a German or satellite
  * panzer division attacking into a city (11.22); the 9th FLAK attacking without another
- * German-side unit from its hex attacks with 1 (11.27). Supply halving (7.15) is not in
- * this slice: every unit counts as supplied.
+ * German-side unit from its hex attacks with 1 (11.27); an out-of-supply, coastal or
+ * aerially supplied unit is halved (7.15, 7.5, 7.6; `supply`, checked at the battle's start, 7.16).
  */
 export function attackStrength(ctx: DosContext, attackers: Participant[], target: HexId, dice: Dice, label: string): SideStrength {
   const city = ctx.map.hasFeature(target, 'city');
@@ -83,6 +86,8 @@ export function attackStrength(ctx: DosContext, attackers: Participant[], target
       line.halvings.push({ reason: `attacks across a river (${p.hex}/${target})`, rule: 'DoS 11.19' });
     }
     if (city && isPanzer(p.def)) line.halvings.push({ reason: 'panzer division attacks into a city', rule: 'DoS 11.22' });
+    const supplied = p.supply ? supplyHalving(p.supply, 'attack') : null; // DoS 7.5, 7.6, 7.15
+    if (supplied) line.halvings.push(supplied);
     line.effective = effectiveOf(value, line.halvings.length);
     values.push(value);
     return line;
@@ -92,7 +97,8 @@ export function attackStrength(ctx: DosContext, attackers: Participant[], target
 
 /**
  * Defense strength of the units in `target` (11.2): printed factors ("?" rolled, 2.15);
- * the 9th FLAK alone in its hex and attacked by the Soviet defends with 1 (11.27).
+ * the 9th FLAK alone in its hex and attacked by the Soviet defends with 1 (11.27); an
+ * out-of-supply unit is halved (7.15, 7.16; coastal and aerial supply defend in full).
  */
 export function defenseStrength(defenders: Participant[], attackerSide: string, dice: Dice, label: string): SideStrength {
   const values: number[] = [];
@@ -105,7 +111,9 @@ export function defenseStrength(defenders: Participant[], attackerSide: string, 
       value = 1;
       line.fixed = { value: 1, reason: '9th FLAK alone in its hex', rule: 'DoS 11.27' };
     }
-    line.effective = effectiveOf(value, 0);
+    const supplied = p.supply ? supplyHalving(p.supply, 'defense') : null; // DoS 7.15
+    if (supplied) line.halvings.push(supplied);
+    line.effective = effectiveOf(value, line.halvings.length);
     values.push(value);
     return line;
   });

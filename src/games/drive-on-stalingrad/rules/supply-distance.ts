@@ -1,60 +1,44 @@
 import type { HexId } from '../../../kernel/ids';
 import type { DosContext } from '../data/context';
-import { controllerOf } from './control';
-import { GERMAN, opponent, SOVIET, type DosSide } from '../state/sides';
-import { occupancy, sideOf, unitDef } from '../state/units';
+import { SOVIET, type DosSide } from '../state/sides';
 import type { DosState } from '../state/types';
+import { hexIndex } from './supply/hex-index';
+import { sideNetwork } from './supply/network';
+import { sectionOf } from './supply/sections';
 
 /**
- * The side's functioning ultimate supply sources: hexes marked `ultimate-<side>` that
- * it controls (DoS 7.3, 7.8, 7.10, 7.14; an enemy-held source gives nothing; Taman
- * counts once German-held, 7.4). For the Soviet, every hex east of the Volga (7.9).
+ * The side's supply sources for the retreat rule's "nearest source of supply" (DoS
+ * 11.33): every functioning source of its network, ultimate or chained intermediate
+ * (7.3, 7.8, 7.10, 7.14, supply/network.ts), and for the Soviet every north-sheet hex
+ * east of the Volga (7.9). Sorted.
  */
-export function ultimateSources(ctx: DosContext, state: DosState, side: DosSide): HexId[] {
-  return ctx.map.hexIds().filter((h) => {
-    if (side === SOVIET && ctx.map.hasFeature(h, 'east-of-volga')) return true;
-    return ctx.map.hasFeature(h, `ultimate-${side}`) && controllerOf(ctx, state, h) === side;
-  });
+export function supplySources(ctx: DosContext, state: DosState, side: DosSide): HexId[] {
+  const net = sideNetwork(ctx, state, side);
+  const { ids } = hexIndex(ctx);
+  const out = new Set<HexId>();
+  for (const sheet of ['north', 'south'] as const) {
+    for (const i of net[sheet].nodes.keys()) if (sectionOf(ctx, ids[i]!) === sheet) out.add(ids[i]!);
+  }
+  if (side === SOVIET) for (const h of ids) if (ctx.map.hasFeature(h, 'east-of-volga') && sectionOf(ctx, h) === 'north') out.add(h);
+  return [...out].sort();
 }
 
 /**
- * Supply-path length from every hex to the side's nearest functioning ultimate source,
- * tracing as DoS 7.12 allows but with no 7-hex cap (digest E11): never into a hex held
- * by enemy units, nor across blocked mountain or all-sea hexsides, nor into sea hexes;
- * lakes and reservoirs only for the Soviet (7.12, E23); the German side never across the
- * Volga nor into an intact Don-Volga fortification (7.12, 11.23). The 7.13 north/south map
- * restriction is not applied. A hex holding enemy units gets a distance (a path may start
- * there) but is never passed through. Unreached hexes are absent.
+ * Supply-line length from every hex to the side's nearest functioning source, with the
+ * 7.12 and 7.13 line rules of the hex's own sheet but no seven-hex cap (digest E11):
+ * enemy units block, as do blocked and all-sea hexsides and sea hexes; lakes only for the
+ * Soviet; the German side never across the Volga nor into an intact Don-Volga fort; the
+ * German south-sheet lines reach the north network through Rostov only. A hex holding
+ * enemy units gets a distance (a line may start there) but is never passed through.
+ * Unreached hexes are absent.
  */
 export function supplyDistances(ctx: DosContext, state: DosState, side: DosSide): Map<HexId, number> {
-  const occ = occupancy(state);
-  const enemy = opponent(side);
-  const blockedHex = (h: HexId): boolean => {
-    const there = occ.get(h);
-    if (there && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === enemy) return true;
-    const terrain = ctx.map.hex(h)?.terrain;
-    if (terrain === 'sea' || ((terrain === 'lake' || terrain === 'reservoir') && side === GERMAN)) return true;
-    return side === GERMAN && ctx.map.hasFeature(h, 'fort') && !state.fortsDestroyed.includes(h);
-  };
-  const blockedSide = (a: HexId, b: HexId): boolean => {
-    const f = ctx.map.hexside(a, b);
-    if (f.includes('blocked') || f.includes('sea')) return true;
-    if (side === GERMAN && (f.includes('lake') || f.includes('volga'))) return true;
-    return false;
-  };
-  const dist = new Map<HexId, number>();
-  let frontier = ultimateSources(ctx, state, side).filter((h) => !blockedHex(h));
-  for (const h of frontier) dist.set(h, 0);
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: HexId[] = [];
-    for (const h of frontier) {
-      for (const n of ctx.map.neighbours(h)) {
-        if (dist.has(n) || blockedSide(h, n)) continue;
-        dist.set(n, d);
-        if (!blockedHex(n)) next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return dist;
+  const net = sideNetwork(ctx, state, side);
+  const { ids } = hexIndex(ctx);
+  const out = new Map<HexId, number>();
+  ids.forEach((h, i) => {
+    const d = net.distances(sectionOf(ctx, h)).distance[i]!;
+    if (d !== -1) out.set(h, d);
+  });
+  return out;
 }

@@ -3,6 +3,8 @@ import type { StepVerdict } from '../../../kernel/movement/path';
 import type { DosContext } from '../data/context';
 import type { MoveClass } from '../state/units';
 import { GERMAN, type DosSide } from '../state/sides';
+import { isManychHexside } from './manych-flood';
+import type { TerrainConditions } from './terrain-conditions';
 
 /** Terrains no ground unit enters (DoS 9.19): only Soviet sea movement, not modelled here. */
 const WATER = new Set(['lake', 'reservoir', 'sea']);
@@ -16,17 +18,19 @@ const prohibited = (code: string, message: string, rule: string): StepVerdict =>
 
 /**
  * What a unit of one movement class and side pays to enter `to` from the adjacent `from`
- * in normal weather: the hex's natural terrain plus every hexside extra (DoS 9.21), read
+ * (normal weather unless `conditions` say otherwise: the weather's costs replace the
+ * chart's and its per-hex extra is added, 10.0 reconstructed; the flooded Manych is
+ * impassable, 9.32): the hex's natural terrain plus every hexside extra (DoS 9.21), read
  * from the Terrain Effects Chart in the data (9.9-9.16, 12.6). Man-made features cost
  * nothing (9.20). Prohibitions: water hexes and hexsides (9.19), mech units into
  * mountains (9.13), blocked mountain hexsides (9.13), the German side across the Volga
  * (9.16); the Soviet crosses the Volga for +0 (9.16).
  */
-export function enterCost(ctx: DosContext, cls: MoveClass, side: DosSide, from: HexId, to: HexId): StepVerdict {
+export function enterCost(ctx: DosContext, cls: MoveClass, side: DosSide, from: HexId, to: HexId, conditions: TerrainConditions = {}): StepVerdict {
   const terrain = ctx.map.hex(to)?.terrain;
   if (terrain === undefined) return prohibited('off-map', `${to} is not on the map`, 'DoS 9.22');
   if (WATER.has(terrain)) return prohibited('water', `${to} is ${terrain}: no ground movement`, 'DoS 9.19');
-  const row = ctx.tables.terrain.cost[terrain];
+  const row = conditions.weather?.cost?.[terrain] ?? ctx.tables.terrain.cost[terrain];
   if (!row) return prohibited('unknown-terrain', `no movement cost for terrain "${terrain}" in ${to}`, 'DoS 12.6');
   const base = row[cls];
   if (base === null) {
@@ -34,9 +38,13 @@ export function enterCost(ctx: DosContext, cls: MoveClass, side: DosSide, from: 
       ? prohibited('mech-mountain', `mechanized units may not enter mountain hex ${to}`, 'DoS 9.13')
       : prohibited('prohibited-terrain', `${to} (${terrain}) may not be entered by this unit`, 'DoS 9.9');
   }
-  let total = base;
-  for (const f of ctx.map.hexside(from, to)) {
-    const extra = hexsideExtra(ctx, f, cls, side, from, to);
+  let total = base + (conditions.weather?.extra?.[cls] ?? 0);
+  const sideFeatures = ctx.map.hexside(from, to);
+  if (conditions.manychFlooded && isManychHexside(sideFeatures)) {
+    return prohibited('manych-flooded', `the Manych is flooded this game turn: no crossing ${from}/${to}`, 'DoS 9.32');
+  }
+  for (const f of sideFeatures) {
+    const extra = hexsideExtra(ctx, f, cls, side, from, to, conditions);
     if (typeof extra !== 'number') return extra;
     total += extra;
   }
@@ -50,6 +58,7 @@ function hexsideExtra(
   side: DosSide,
   from: HexId,
   to: HexId,
+  conditions: TerrainConditions = {},
 ): number | StepVerdict {
   const side_ = `${from}/${to}`;
   if (feature === 'blocked') return prohibited('blocked-hexside', `no unit may cross the blocked mountain hexside ${side_}`, 'DoS 9.13');
@@ -61,7 +70,7 @@ function hexsideExtra(
       ? prohibited('volga', `German-side units may never cross the Volga (${side_})`, 'DoS 9.16')
       : 0;
   }
-  const row = ctx.tables.terrain.hexsideCost[feature];
+  const row = conditions.weather?.hexsideCost?.[feature] ?? ctx.tables.terrain.hexsideCost[feature];
   if (!row) return 0; // a feature the chart does not price, e.g. the O-Ring (9.20)
   const extra = cls === 'mech' ? row.mech : row.nonMech;
   if (extra === null) return prohibited('prohibited-hexside', `this unit may not cross the ${feature} hexside ${side_}`, 'DoS 9.9');

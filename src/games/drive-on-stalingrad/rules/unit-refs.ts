@@ -27,7 +27,8 @@ export function resolveUnit(
   if (!def || !u) return problem(path, 'unknown-unit', `no unit "${id}" in this game`);
   if (sideOf(def) !== side) return problem(path, 'not-your-unit', `${id} is not a ${side} unit`);
   if (u.status !== 'on-map' || u.hex === null) {
-    return problem(path, 'not-on-map', `${id} is not on the map (${u.status === 'eliminated' ? 'eliminated' : 'not yet arrived'})`);
+    const why = u.status === 'eliminated' ? 'eliminated' : u.status === 'withdrawn' ? 'withdrawn from play, DoS 8.7' : 'not yet arrived';
+    return problem(path, 'not-on-map', `${id} is not on the map (${why})`);
   }
   return { id: id as UnitId, def, hex: u.hex, steps: u.steps };
 }

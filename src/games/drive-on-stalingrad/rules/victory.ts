@@ -7,6 +7,7 @@ import type { Consequences } from './consequences';
 /** DoS 4.5: the moment German VP reach the scenario's target (6), the German wins. Mutates the draft. */
 export function checkVpVictory(ctx: DosContext, draft: DosState, out: Consequences): void {
   if (draft.ended) return;
+  if (scenarioOf(ctx, draft.scenario).data.victory) return; // DoS Uranus U-12: the scenario scores its own way, at the end
   const target = scenarioOf(ctx, draft.scenario).data.vpToWin;
   if (draft.vp >= target) {
     draft.ended = { winner: GERMAN, reason: `German VP reached ${draft.vp} (${target} needed): German victory (DoS 4.5)` };

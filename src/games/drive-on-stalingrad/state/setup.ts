@@ -3,6 +3,18 @@ import { scenarioOf } from '../data/context';
 import { unitDef } from './units';
 import { emptyPhaseFlags, type DosState, type UnitState } from './types';
 import type { DosSide } from './sides';
+import { emptySupplyRecord } from './supply-record';
+import { noArrivals } from './arrivals';
+import { noActivation } from './activation';
+import { hasSpecialRule } from '../rules/special-rules';
+import { initialWeather } from '../rules/weather/determine';
+import { applyScenarioStart } from '../scenario-rules/uranus/scenario-start';
+
+/** The weather of game turn 1 (DoS 10.0, reconstructed), when the data has a weather table. */
+function weatherAtStart(ctx: DosContext, scenarioId: string): { weather?: string } {
+  const w = initialWeather(ctx, scenarioId);
+  return w === undefined ? {} : { weather: w };
+}
 
 /**
  * The initial state of a scenario (DoS 3.1, 3.2, 4.4, 12.1): the set-up units on the map
@@ -25,7 +37,7 @@ export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
     if (unitDef(ctx, id).untried) u.revealed = false;
     units[id] = u;
   }
-  return {
+  return applyScenarioStart(ctx, {
     scenario: scenarioId,
     turn: 1,
     at: { side: scenario.data.firstSide as DosSide, step: 0 },
@@ -36,9 +48,13 @@ export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
     vp: 0,
     fortsDestroyed: [],
     armyRestrictionsLifted: false,
-    oRingIntact: true,
+    oRingIntact: hasSpecialRule(ctx, { scenario: scenarioId }, 'o-ring'), // DoS 11.24: Operation Blue only
     standing: {},
+    arrivals: noArrivals(),
+    activation: noActivation(),
     phase: emptyPhaseFlags(),
+    supply: emptySupplyRecord(),
+    ...weatherAtStart(ctx, scenarioId),
     ended: null,
-  };
+  }); // DoS Uranus U-5, U-6: Taman active, fortifications destroyed
 }

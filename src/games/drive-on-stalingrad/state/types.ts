@@ -1,7 +1,11 @@
 import type { HexId, UnitId } from '../../../kernel/ids';
 import type { PhaseOrder } from '../orders/declare';
 import type { StandingOrders } from '../orders/standing';
+import type { AirRecord } from './air-record';
 import type { DosSide } from './sides';
+import type { SupplyRecord } from './supply-record';
+import type { ArrivalState } from './arrivals';
+import type { ActivationState } from './activation';
 
 /**
  * Where a unit is. Map and unit definitions stay in the ruleset's closure; the state
@@ -12,8 +16,11 @@ export interface UnitState {
   hex: HexId | null;
   /** Steps left: 2 = full two-step unit, 1 = one-step or reduced (DoS 2.12). */
   steps: number;
-  /** on-map; eliminated (dead pile); pending = a reinforcement not yet entered (DoS 8.1). */
-  status: 'on-map' | 'eliminated' | 'pending';
+  /**
+   * on-map; eliminated (dead pile); pending = a reinforcement not yet entered (DoS 8.1);
+   * withdrawn = removed from play by the GT6 withdrawal (8.7).
+   */
+  status: 'on-map' | 'eliminated' | 'pending' | 'withdrawn';
   /** Untried Soviet units (DoS 2.14): true once the unit has been in combat. */
   revealed?: boolean;
 }
@@ -33,6 +40,14 @@ export interface PhaseFlags {
   attackedHexes: HexId[];
   /** Units that retreated this phase into a hex already holding friendly units (DoS 11.35). */
   retreatedInto: Record<string, HexId>;
+  /** Reinforcements entered this movement phase, by entry hex (DoS 8.1: one full stack per hex). */
+  entered?: Record<string, UnitId[]>;
+  /** Units that made a mobile assault this phase (DoS 9.24: one each per phase). */
+  assaulted?: UnitId[];
+  /** Hexes mobile-assaulted this phase, once per assault (a hex may be assaulted again, 9.24). */
+  assaultTargets?: HexId[];
+  /** Units moved by sea this phase (DoS 9.18). */
+  seaMoved?: UnitId[];
 }
 
 export interface DosOutcome {
@@ -68,7 +83,21 @@ export interface DosState {
   oRingIntact: boolean;
   /** Each side's standing orders, replaced by the next file that carries any. */
   standing: Partial<Record<DosSide, StandingOrders>>;
+  /** Supply markers, Taman, the aerial marker and the 4.3 pile (DoS 7.x, 4.3). */
+  supply: SupplyRecord;
+  /** Reinforcements, withdrawals and the Taman arrival (DoS 8.1-8.7). */
+  arrivals: ArrivalState;
+  /** Soviet front-line and Reserve Army freezes lifted (DoS 3.2, 8.4). */
+  activation: ActivationState;
   phase: PhaseFlags;
+  /** This game turn's weather state (DoS 5.2 III, 10.0, reconstructed); absent = normal weather. */
+  weather?: string;
+  /** The German ground-support aircraft this game turn (DoS 11.25, 9.27, 9.18). */
+  air?: AirRecord;
+  /** The game turn the Soviet flooded the Manych (DoS 9.32, once per game); absent = not yet. */
+  manychFlood?: number;
+  /** DoS Uranus U-9: the scenario's hold order (Festung Stalingrad) was lifted; absent = not lifted or none. */
+  holdLifted?: boolean;
   /** Set once the game has ended (DoS 4.5, 4.6). */
   ended: DosOutcome | null;
 }

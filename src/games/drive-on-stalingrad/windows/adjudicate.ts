@@ -3,17 +3,25 @@ import type { GameEvent } from '../../../kernel/engine/events';
 import type { Adjudication, Submission } from '../../../kernel/engine/ruleset';
 import type { DosContext } from '../data/context';
 import { StandingOrders } from '../orders/standing';
-import { orderKind, type DosOrder } from '../orders/order';
+import { isMovementKind, isSupplyKind, orderKind, type DosOrder } from '../orders/order';
 import { planAttack } from '../rules/attack-legality';
 import { applyMove, planMove } from '../rules/movement';
 import { isOneTime } from '../rules/phase-order';
+import { applyAirDeclaration } from '../rules/air/declarations';
+import { removeOverstacks } from '../rules/overstack-removal';
 import { resolveBattle } from '../rules/prepared-assault';
+import { applyEntry, planEntry } from '../rules/reinforcements/enter';
 import type { OrderProblem } from '../rules/problem';
 import { isDosSide, sideName, type DosSide } from '../state/sides';
 import { emptyPhaseFlags, type DosState, type PhaseKind } from '../state/types';
 import { advanceWindow } from './advance';
+import { afterOrderArrivals, beforeOrders, playerTurnStart, positionsOf } from './arrival-hooks';
 import { declaredOrder } from './declaration';
+import { gameTurnStart } from './game-turn-start';
+import { runSpecialMove } from './special-movement';
+import { runSupplyOrder, supplyAtGameEnd, supplyAtWindowEnd, supplyBeforeOrders, supplyChanges, supplySnapshot } from './supply-hooks';
 import { parseOrders } from './parse-orders';
+import { liftHoldOrderAtTurnStart } from '../scenario-rules/uranus/hold-order';
 import { currentWindowId, phaseNow } from './sequence';
 
 const skipped = (side: DosSide, index: number, kind: string, reasons: OrderProblem[]): GameEvent => ({
@@ -46,12 +54,18 @@ export function adjudicateWindow(ctx: DosContext, state: DosState, submissions: 
   const parsed = parseOrders(submissions.find((s) => s.side === side)?.orders ?? []);
   const orders = parsed.filter((p) => p.order !== null).map((p) => ({ index: p.index, order: p.order! }));
   for (const p of parsed) if (!p.order) events.push(skipped(side, p.index, 'unknown', p.problems));
+  const supplyBefore = supplySnapshot(ctx, draft);
+  events.push(...supplyBeforeOrders(ctx, draft, side, orders)); // DoS 7.14 marker, 7.6 standing aerial
+  events.push(...beforeOrders(ctx, draft, side, orders.map((o) => o.order))); // DoS 8.7 withdrawal, 8.2 Taman
 
   if (draft.at.step === 0) {
     const order = declaredOrder(ctx, draft, side, orders.map((o) => o.order));
     draft.phaseOrder = order;
     if (isOneTime(order)) draft.oneTime = { ...draft.oneTime, [side]: order };
     events.push({ type: 'declare', rule: 'DoS 5.4', side, phaseOrder: order, text: `${sideName(side)} phase order for game turn ${draft.turn}: ${order}` });
+    const first = orders.find((o) => 'declare' in o.order)?.order;
+    const air = first && 'declare' in first ? applyAirDeclaration(ctx, draft, side, first.declare) : null; // DoS 9.18, 9.27
+    if (air) events.push(air);
   }
   const phase = phaseNow(draft);
   events.push({
@@ -61,11 +75,23 @@ export function adjudicateWindow(ctx: DosContext, state: DosState, submissions: 
     phase,
     text: `${window}: ${sideName(side)} ${phase === 'movement' ? 'movement' : 'prepared assault'} phase`,
   });
+  events.push(...removeOverstacks(ctx, draft, 'start')); // DoS 6.2
   for (const { index, order } of orders) {
+    const before = positionsOf(draft);
     const e = runOrder(ctx, draft, side, phase, index, order, dice, window);
-    if (e) events.push(e);
+    if (Array.isArray(e)) events.push(...e);
+    else if (e) events.push(e);
+    events.push(...afterOrderArrivals(ctx, draft, before)); // DoS 3.2 newcomers, 8.2 Taman
   }
+  events.push(...supplyAtWindowEnd(ctx, draft, side, phase)); // DoS 6.3 sorting deadline
+  events.push(...removeOverstacks(ctx, draft, 'end')); // DoS 6.2
+  events.push(...supplyAtGameEnd(ctx, draft)); // DoS 4.3 OOS count at the end of the last game turn
   advanceWindow(ctx, draft);
+  if (!draft.ended && draft.turn !== state.turn) events.push(...gameTurnStart(ctx, draft, dice)); // DoS 5.2 III weather, 9.32 flood
+  events.push(...playerTurnStart(ctx, draft, dice)); // DoS 8.4, 8.5 at the start of the Soviet player turn
+  const lifted = liftHoldOrderAtTurnStart(ctx, draft); // DoS Uranus U-9: Donnerschlag
+  if (lifted) events.push(lifted);
+  events.push(...supplyChanges(ctx, supplyBefore, draft)); // DoS 7.16
   if (draft.ended) {
     const { winner, reason } = draft.ended;
     events.push({ type: 'game-ended', rule: 'DoS 4.5', winner, reason, text: `Game over: ${sideName(winner)} victory. ${reason}` });
@@ -82,16 +108,28 @@ function runOrder(
   order: DosOrder,
   dice: Dice,
   window: string,
-): GameEvent | null {
+): GameEvent | GameEvent[] | null {
   const kind = orderKind(order);
-  if (kind === 'declare') return null;
+  if (kind === 'declare' || kind === 'withdraw') return null;
   if (draft.ended) return skipped(side, index, kind, [{ path: [], code: 'game-ended', message: 'the game has ended' }]);
-  if ((kind === 'move') !== (phase === 'movement')) {
+  if (isSupplyKind(kind)) {
+    const r = runSupplyOrder(ctx, draft, side, order); // DoS 7.6 aerial; 7.14 network (done at the start)
+    return Array.isArray(r) ? skipped(side, index, kind, r) : r;
+  }
+  if (isMovementKind(kind) !== (phase === 'movement')) {
     return skipped(side, index, kind, [{ path: [kind], code: 'wrong-window', message: `no ${kind} orders in a ${phase} phase`, rule: 'DoS 5.4' }]);
   }
   if ('move' in order) {
     const { plan, problems } = planMove(ctx, draft, side, order);
     return plan ? applyMove(ctx, draft, plan) : skipped(side, index, kind, problems);
+  }
+  if ('enter' in order) {
+    const { plan, problems } = planEntry(ctx, draft, side, order);
+    return plan ? applyEntry(ctx, draft, plan) : skipped(side, index, kind, problems);
+  }
+  if ('assault' in order || 'sea' in order) {
+    const r = runSpecialMove(ctx, draft, side, order, dice, window); // DoS 9.23-9.31, 9.18
+    return 'events' in r ? r.events : skipped(side, index, kind, r.problems);
   }
   if ('attack' in order) {
     const { plan, problems } = planAttack(ctx, draft, side, order);

@@ -1,6 +1,7 @@
 import type { DosContext } from '../data/context';
 import { scenarioOf } from '../data/context';
 import { finalVerdict } from '../rules/victory';
+import { scenarioVerdict } from '../scenario-rules/uranus/victory';
 import { opponent } from '../state/sides';
 import { emptyPhaseFlags, type DosState } from '../state/types';
 
@@ -25,7 +26,7 @@ export function advanceWindow(ctx: DosContext, draft: DosState): void {
     return;
   }
   if (draft.turn >= scenario.turns) {
-    draft.ended = finalVerdict(ctx, draft);
+    draft.ended = scenarioVerdict(ctx, draft) ?? finalVerdict(ctx, draft); // DoS Uranus U-12, else 4.5
     return;
   }
   draft.turn += 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '../../../../src/kernel/ids';
 import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { supplyDistances, ultimateSources } from '../../../../src/games/drive-on-stalingrad/rules/supply-distance';
+import { supplyDistances, supplySources } from '../../../../src/games/drive-on-stalingrad/rules/supply-distance';
 import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
 import { tinyBundle, type TinySpec } from '../support/tiny-bundle';
 
@@ -56,6 +56,6 @@ describe('supply-path distance for the retreat rule (DoS 7.3, 7.8, 7.12; digest 
     const spec = row();
     spec.hexes['2625'] = { terrain: 'clear', features: ['east-of-volga'] };
     const ctx = createContext(tinyBundle(spec));
-    expect(ultimateSources(ctx, setupScenario(ctx, 'test'), 'soviet')).toEqual(['2621', '2625']);
+    expect(supplySources(ctx, setupScenario(ctx, "test"), "soviet")).toEqual(['2621', '2625']);
   });
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SpecialRule } from '../../../../src/games/drive-on-stalingrad/data/schema';
 
 /** The fixture file format (fixtures/README.md). */
 export const Fixture = z.strictObject({
   title: z.string(),
   rule: z.string(),
-  map: z.record(z.string(), z.union([z.string(), z.strictObject({ terrain: z.string().optional(), features: z.array(z.string()).optional(), name: z.string().optional() })])),
+  map: z.record(z.string(), z.union([z.string(), z.strictObject({ terrain: z.string().optional(), features: z.array(z.string()).optional(), name: z.string().optional(), section: z.string().optional(), coast: z.string().optional() })])),
   hexsides: z.record(z.string(), z.array(z.string())).optional(),
   aliases: z.record(z.string(), z.string()).optional(),
   units: z.record(
@@ -31,6 +32,15 @@ export const Fixture = z.strictObject({
       turns: z.number().optional(),
       armyAreas: z.record(z.string(), z.array(z.string())).optional(),
       armyRelease: z.record(z.string(), z.number()).optional(),
+      supply: z.enum(['traced', 'unlimited']).optional(),
+      specialRules: z.array(SpecialRule).optional(),
+      startDate: z.string().optional(),
+      reinforcements: z.array(z.strictObject({ unit: z.string(), turn: z.number(), entry: z.array(z.string()).optional() })).optional(),
+      frontLine: z.record(z.string(), z.array(z.string())).optional(),
+      reserveArmies: z.record(z.string(), z.string()).optional(),
+      southReinforcements: z.strictObject({ gate: z.string(), total: z.number(), perTurn: z.number(), pool: z.array(z.string()) }).optional(),
+      donCrossing: z.boolean().optional(),
+      withdrawal: z.strictObject({ turn: z.number(), named: z.string() }).optional(),
     })
     .optional(),
   state: z.record(z.string(), z.unknown()).optional(),

@@ -1,10 +1,10 @@
-import { DataBundle, type Nationality, type UnitType } from '../../../../src/games/drive-on-stalingrad/data/schema';
+import { DataBundle, SpecialRule, type Nationality, type UnitType, type Weather } from '../../../../src/games/drive-on-stalingrad/data/schema';
 
 /**
  * Small inline Drive on Stalingrad data bundles for tests: a few hexes, a few counters,
  * one scenario, a test CRT. Hex labels follow the DoS grid (row, column from the east).
  */
-export type TinyHex = string | { terrain?: string; features?: string[]; name?: string; section?: string };
+export type TinyHex = string | { terrain?: string; features?: string[]; name?: string; section?: string; coast?: string };
 
 export interface TinyUnit {
   nat: Nationality;
@@ -38,7 +38,53 @@ export interface TinySpec {
   armyAreas?: Record<string, string[]>;
   armyRelease?: Record<string, number>;
   crt?: Partial<DataBundle['tables']['crt']>;
+  /** Supply (DoS 7.0): 'unlimited' by default in tiny positions, every unit supplied; 'traced' to play the supply rules. */
+  supply?: 'traced' | 'unlimited';
+  /** Scenario-only rules (Operation Blue's); default: all of them. */
+  specialRules?: SpecialRule[];
+  /** Game turn 1's date: with it the weather is rolled each game turn (10.0). */
+  startDate?: string;
+  /** The reinforcement schedule (DoS 8.1-8.3); a unit listed here and in no position waits off the map. */
+  reinforcements?: { unit: string; turn: number; entry?: string[] }[];
+  /** Arrival and activation rules (DoS 3.2, 8.4-8.7), as in ScenarioData. */
+  frontLine?: Record<string, string[]>;
+  reserveArmies?: Record<string, string>;
+  southReinforcements?: { gate: string; total: number; perTurn: number; pool: string[] };
+  donCrossing?: boolean;
+  withdrawal?: { turn: number; named: string };
 }
+
+/**
+ * Test weather (DoS 10.0, reconstructed): the states of tables.yaml; every month rolls
+ * normal on 1-2, mud on 3, freezing on 4, snow on 5-6. Without a start date nothing is
+ * rolled and the weather is whatever the state says (normal when absent).
+ */
+export const TEST_WEATHER: Weather = {
+  provenance: 'reconstructed',
+  note: 'test weather',
+  initial: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), 'normal'])),
+  table: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), ['normal', 'normal', 'mud', 'freezing', 'snow', 'snow']])),
+  states: {
+    normal: { name: 'Normal weather', note: 'printed costs', frozen: false },
+    mud: { name: 'Rain and mud', note: 'mech +1 a hex', frozen: false, extra: { mech: 1, nonMech: 0, mountain: 0 } },
+    freezing: {
+      name: 'Freezing',
+      note: 'frozen marsh and rivers',
+      frozen: true,
+      cost: { marsh: { mech: 1, nonMech: 1, mountain: 1 } },
+      hexsideCost: { river: { mech: 1, nonMech: 0 } },
+    },
+    snow: {
+      name: 'Snow',
+      note: 'frozen, +1 a hex, 1L',
+      frozen: true,
+      cost: { marsh: { mech: 1, nonMech: 1, mountain: 1 } },
+      hexsideCost: { river: { mech: 1, nonMech: 0 } },
+      extra: { mech: 1, nonMech: 1, mountain: 1 },
+      shift: -1,
+    },
+  },
+};
 
 const MECH_TYPES = new Set<UnitType>(['panzer', 'motorized-infantry', 'flak', 'tank-corps', 'mechanized-corps']);
 const WATER = new Set(['lake', 'reservoir', 'sea']);
@@ -55,7 +101,7 @@ function face(s: string): { attack: number | '?'; defense: number | '?'; movemen
 }
 
 export function tinyBundle(spec: TinySpec): DataBundle {
-  const hexes: Record<string, { terrain: string; features?: string[]; name?: string; section?: string }> = {};
+  const hexes: Record<string, { terrain: string; features?: string[]; name?: string; section?: string; coast?: string }> = {};
   for (const [id, h] of Object.entries(spec.hexes)) hexes[id] = typeof h === 'string' ? { terrain: h } : { terrain: h.terrain ?? 'clear', ...h };
   const land = Object.keys(hexes).filter((h) => !WATER.has(hexes[h]!.terrain));
   const german = new Set(spec.german ?? []);
@@ -111,7 +157,15 @@ export function tinyBundle(spec: TinySpec): DataBundle {
         vpHexes: spec.vpHexes ?? [],
         vpToWin: spec.vpToWin ?? 6,
         suddenDeath: spec.suddenDeath ?? [],
-        reinforcements: [],
+        reinforcements: (spec.reinforcements ?? []).map((r) => ({ ...r, provenance: 'reconstructed' as const })),
+        ...(spec.frontLine ? { frontLine: spec.frontLine } : {}),
+        ...(spec.reserveArmies ? { reserveArmies: spec.reserveArmies } : {}),
+        ...(spec.southReinforcements ? { southReinforcements: spec.southReinforcements } : {}),
+        ...(spec.donCrossing !== undefined ? { donCrossing: spec.donCrossing } : {}),
+        ...(spec.withdrawal ? { withdrawal: spec.withdrawal } : {}),
+        supply: spec.supply ?? 'unlimited',
+        specialRules: spec.specialRules ?? SpecialRule.options,
+        ...(spec.startDate ? { startDate: spec.startDate } : {}),
         provenance: 'reconstructed',
         note: 'test',
       },
@@ -143,6 +197,7 @@ export function tinyBundle(spec: TinySpec): DataBundle {
         },
         hexsideCost: { river: { mech: 2, nonMech: 1 } },
       },
+      weather: TEST_WEATHER,
     },
   });
 }

@@ -1,0 +1,55 @@
+import type { GameEvent } from '../../../kernel/engine/events';
+import type { HexId, UnitId } from '../../../kernel/ids';
+import { fewestRemovals } from '../../../kernel/stacking/fewest-removals';
+import type { DosContext } from '../data/context';
+import { DOS_SIDES, sideName, type DosSide } from '../state/sides';
+import { faceOf, occupancy, sideOf, unitDef } from '../state/units';
+import type { DosState } from '../state/types';
+import { checkHexStack } from './stacking';
+
+/** Current combat strength for choosing removals: attack + defense of the face showing ("?" counts 3). */
+function strength(ctx: DosContext, state: DosState, id: UnitId): number {
+  const f = faceOf(unitDef(ctx, id), state.units[id]!.steps);
+  return (f.attack === '?' ? 3 : f.attack) + (f.defense === '?' ? 3 : f.defense);
+}
+
+/**
+ * The fewest units to take out of an over-stacked group so that the rest is within the
+ * limits (8 units, 6.1; Soviet artillery uncounted up to 3, 6.4); among equal choices the
+ * opponent removes the strongest (digest §6 N5: highest current attack + defense, then
+ * the lowest id). The nationality rule (6.3) is left to its own deadline (supply/mixed-stacks.ts).
+ */
+export function overstackRemovals(ctx: DosContext, state: DosState, ids: UnitId[]): UnitId[] {
+  const legal = (keep: UnitId[]) => checkHexStack(keep.map((id) => unitDef(ctx, id)), { anyNationality: true }).ok;
+  return fewestRemovals(ids, legal, (a, b) => strength(ctx, state, b) - strength(ctx, state, a) || (a < b ? -1 : 1));
+}
+
+/**
+ * DoS 6.2: a hex found over-stacked at the start or end of a phase loses, to the dead
+ * pile, the minimum number of the offending units, chosen by the opponent (digest §6 N5
+ * default). The validator refuses over-stacking moves, so this only catches positions
+ * reached otherwise. Mutates the draft; returns one event per hex and side.
+ */
+export function removeOverstacks(ctx: DosContext, draft: DosState, when: 'start' | 'end'): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const [hex, all] of occupancy(draft)) {
+    for (const side of DOS_SIDES) {
+      const ids = all.filter((id) => sideOf(unitDef(ctx, id)) === side);
+      const removed = overstackRemovals(ctx, draft, ids);
+      if (removed.length === 0) continue;
+      for (const id of removed) draft.units[id] = { ...draft.units[id]!, hex: null, steps: 0, status: 'eliminated' };
+      events.push(overstackEvent(hex, side, removed, when));
+    }
+  }
+  return events;
+}
+
+const overstackEvent = (hex: HexId, side: DosSide, removed: UnitId[], when: 'start' | 'end'): GameEvent => ({
+  type: 'overstack-removed',
+  rule: 'DoS 6.2',
+  hex,
+  side,
+  units: removed,
+  when,
+  text: `${hex} over-stacked at the ${when} of the phase: ${sideName(side)} ${removed.join(', ')} removed to the dead pile (6.2; the opponent's choice by default: the strongest)`,
+});

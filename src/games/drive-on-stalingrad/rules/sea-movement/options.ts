@@ -1,0 +1,11 @@
+import type { HexId, UnitId } from '../../../../kernel/ids';
+import type { DosContext } from '../../data/context';
+import { SOVIET } from '../../state/sides';
+import type { DosState } from '../../state/types';
+import { planSeaMove } from './plan';
+import { sovietPorts } from './quota';
+
+/** The port towns a Soviet unit could sail to now (DoS 9.18), for the options query. */
+export function seaDestinations(ctx: DosContext, state: DosState, id: UnitId): HexId[] {
+  return sovietPorts(ctx, state).filter((to) => planSeaMove(ctx, state, SOVIET, { sea: { unit: id, to } }).plan !== null);
+}

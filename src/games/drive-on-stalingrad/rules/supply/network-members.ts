@@ -1,0 +1,79 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { DosContext } from '../../data/context';
+import { scenarioOf } from '../../data/context';
+import { GERMAN, type DosSide } from '../../state/sides';
+import type { DosState } from '../../state/types';
+import { controllerOf } from '../control';
+import { hexIndex } from './hex-index';
+import { onSheet, sectionOf, type Section } from './sections';
+
+/** The sources of one side's network on one sheet that can work in this position (hex indices, hex-index.ts). */
+export interface NetworkMembers {
+  /** Ultimate sources the side controls, sorted (Taman only while active). */
+  ultimates: number[];
+  /** Towns and cities in the side's network that it controls (its own, or marked), sorted. */
+  intermediates: number[];
+}
+
+/** The fixed lists of a map, computed once per context. */
+interface MapSources {
+  towns: HexId[];
+  ultimates: Record<DosSide, HexId[]>;
+}
+const fixed = new WeakMap<DosContext, MapSources>();
+
+function mapSources(ctx: DosContext): MapSources {
+  let m = fixed.get(ctx);
+  if (!m) {
+    const ids = ctx.map.hexIds();
+    m = {
+      towns: ids.filter((h) => ctx.map.hasFeature(h, 'town') || ctx.map.hasFeature(h, 'city')),
+      ultimates: {
+        german: ids.filter((h) => ctx.map.hasFeature(h, 'ultimate-german')),
+        soviet: ids.filter((h) => ctx.map.hasFeature(h, 'ultimate-soviet')),
+      },
+    };
+    fixed.set(ctx, m);
+  }
+  return m;
+}
+
+/** DoS 7.4: the Taman source works only once activated, and only while German-held. */
+const isTaman = (ctx: DosContext, h: HexId): boolean => ctx.map.hasFeature(h, 'taman');
+
+/**
+ * Whether `h` is one of `side`'s ultimate sources now (DoS 7.3, 7.4, 7.8, 7.10, 7.11):
+ * marked for that side in the map data, held by it (7.14: an enemy-held source gives
+ * nothing) and, for Taman, activated. A captured enemy ultimate source never becomes one
+ * (7.18).
+ */
+export function isUltimateSource(ctx: DosContext, state: DosState, side: DosSide, h: HexId): boolean {
+  if (!ctx.map.hasFeature(h, `ultimate-${side}`) || controllerOf(ctx, state, h) !== side) return false;
+  return !(side === GERMAN && isTaman(ctx, h) && !state.supply.taman.active);
+}
+
+/**
+ * Whether the town or city `h` belongs to `side`'s network (DoS 7.3, 7.8, 7.14, 7.18):
+ * its own towns (those on its side of the start line, i.e. held at the start) whenever
+ * it holds them again, and the towns it marked (7.14) while it holds them. Captured
+ * enemy sources count only when marked (7.18).
+ */
+export function isNetworkTown(ctx: DosContext, state: DosState, side: DosSide, h: HexId): boolean {
+  if (!ctx.map.hasFeature(h, 'town') && !ctx.map.hasFeature(h, 'city')) return false;
+  if (controllerOf(ctx, state, h) !== side) return false;
+  return scenarioOf(ctx, state.scenario).initialControl.get(h) === side || state.supply.markers[side].includes(h);
+}
+
+/** The members of `side`'s network that may work for units on `sheet` (DoS 7.13; Astrakhan on both, 7.11). */
+export function networkMembers(ctx: DosContext, state: DosState, side: DosSide, sheet: Section): NetworkMembers {
+  const m = mapSources(ctx);
+  const here = (h: HexId) => (side === GERMAN ? sectionOf(ctx, h) === sheet : onSheet(ctx, h, sheet));
+  const ultimates = m.ultimates[side].filter((h) => here(h) && isUltimateSource(ctx, state, side, h));
+  const taken = new Set(ultimates);
+  const intermediates = m.towns.filter((h) => here(h) && !taken.has(h) && isNetworkTown(ctx, state, side, h));
+  const { index } = hexIndex(ctx);
+  return { ultimates: ultimates.map((h) => index.get(h)!), intermediates: intermediates.map((h) => index.get(h)!) };
+}
+
+/** Every town and city of the map, sorted. */
+export const townsOf = (ctx: DosContext): readonly HexId[] => mapSources(ctx).towns;

@@ -1,0 +1,131 @@
+import type { HexId } from '../../../../kernel/ids';
+import { chainOf, functioningSources, type NetworkNode } from '../../../../kernel/supply/network';
+import { traceLines, type LineReach, type SupplyLineRules } from '../../../../kernel/supply/trace';
+import type { DosContext } from '../../data/context';
+import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
+import type { DosState } from '../../state/types';
+import { hexIndex } from './hex-index';
+import { lineRules } from './line-rules';
+import { networkMembers } from './network-members';
+import { enemyHexes, networkKey } from './position-key';
+import { sectionOf, type Section } from './sections';
+
+/** DoS 7.3, 7.8, 7.12: a supply line, and every leg between network sources, is at most seven hexes. */
+export const SUPPLY_LINE_LENGTH = 7;
+
+/** One sheet's share of a side's network (hex indices, hex-index.ts). */
+export interface SheetNetwork {
+  /** How lines run for units on this sheet (7.12, 7.13). */
+  rules: SupplyLineRules;
+  /** Functioning sources and their chains (7.3, 7.12, 7.14). */
+  nodes: Map<number, NetworkNode>;
+  /** Lines of at most seven hexes to a functioning source. */
+  reach: LineReach;
+}
+
+/** A side's supply network in one position. */
+export interface SideNetwork {
+  side: DosSide;
+  north: SheetNetwork;
+  south: SheetNetwork;
+  /**
+   * Supply-line length with no seven-hex cap to the nearest functioning source (for the
+   * Soviet on the north sheet also the area east of the Volga, 7.9): the 11.33 retreat
+   * measure (digest E11). Computed on first use.
+   */
+  distances(sheet: Section): LineReach;
+}
+
+const ascending = (xs: Iterable<number>): number[] => [...xs].sort((a, b) => a - b);
+
+function compute(ctx: DosContext, state: DosState, side: DosSide, enemy: readonly HexId[]): SideNetwork {
+  const sheet = (s: Section, extraRoots: number[]): SheetNetwork => {
+    const rules = lineRules(ctx, state, side, s, enemy);
+    const m = networkMembers(ctx, state, side, s);
+    const nodes = functioningSources(rules, [...m.ultimates, ...extraRoots], m.intermediates, SUPPLY_LINE_LENGTH);
+    return { rules, nodes, reach: traceLines(rules, ascending(nodes.keys()), SUPPLY_LINE_LENGTH) };
+  };
+  const north = sheet('north', []);
+  // DoS 7.4, 7.13: German south-sheet lines may run to the north network, through Rostov (line-rules.ts)
+  const south = sheet('south', side === GERMAN ? ascending(north.nodes.keys()) : []);
+  const memo = new Map<Section, LineReach>();
+  return {
+    side,
+    north,
+    south,
+    distances(s) {
+      let d = memo.get(s);
+      if (!d) {
+        const net = s === 'north' ? north : south;
+        const { ids } = hexIndex(ctx);
+        const volga = side === SOVIET && s === 'north' ? ids.flatMap((h, i) => (ctx.map.hasFeature(h, 'east-of-volga') ? [i] : [])) : [];
+        d = traceLines(net.rules, ascending(new Set([...net.nodes.keys(), ...volga])));
+        memo.set(s, d);
+      }
+      return d;
+    },
+  };
+}
+
+const CACHE_SIZE = 64;
+const caches = new WeakMap<DosContext, Map<string, SideNetwork>>();
+
+/**
+ * `side`'s supply network in this position, cached by everything it depends on
+ * (position-key.ts): supply is checked before every move and battle (7.16), and most
+ * checks between two changes of the position find the same network.
+ */
+export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {
+  const key = networkKey(ctx, state, side);
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const net = compute(ctx, state, side, enemyHexes(ctx, state, side));
+  cache.set(key, net);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return net;
+}
+
+/** A hex's line within seven hexes to the side's network, in hex ids; null when there is none. */
+export interface NetworkLine {
+  length: number;
+  source: HexId;
+  /** The source and its chain back to an ultimate source. */
+  chain: HexId[];
+}
+
+/**
+ * The supply line of `hex` in `net` (the sheet of the hex decides the rules, 7.13); a
+ * German south-sheet chain that runs through Rostov continues in the north network.
+ */
+export function lineOf(ctx: DosContext, net: SideNetwork, hex: HexId): NetworkLine | null {
+  const { ids, index } = hexIndex(ctx);
+  const i = index.get(hex);
+  if (i === undefined) return null;
+  const sheet = sectionOf(ctx, hex);
+  const own = net[sheet];
+  const length = own.reach.distance[i]!;
+  if (length === -1) return null;
+  const source = own.reach.source[i]!;
+  let chain = chainOf(own.nodes, source);
+  const root = chain.at(-1)!;
+  if (net.side === GERMAN && sheet === 'south' && net.north.nodes.has(root)) chain = [...chain.slice(0, -1), ...chainOf(net.north.nodes, root)];
+  return { length, source: ids[source]!, chain: chain.map((j) => ids[j]!) };
+}
+
+/** Whether `hex` has a line of at most seven hexes to a functioning source of `net` on its sheet (7.3, 7.8, 7.12, 7.13). */
+export function reaches(ctx: DosContext, net: SideNetwork, hex: HexId): boolean {
+  const i = hexIndex(ctx).index.get(hex);
+  return i !== undefined && net[sectionOf(ctx, hex)].reach.distance[i] !== -1;
+}
+
+/** Whether `hex` is a functioning source of the side's network on its sheet (7.14; the 8.1-8.3 entry hexes). */
+export function isFunctioning(ctx: DosContext, net: SideNetwork, hex: HexId): boolean {
+  const i = hexIndex(ctx).index.get(hex);
+  return i !== undefined && net[sectionOf(ctx, hex)].nodes.has(i);
+}

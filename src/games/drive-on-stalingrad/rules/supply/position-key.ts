@@ -1,0 +1,47 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { DosContext } from '../../data/context';
+import { GERMAN, type DosSide } from '../../state/sides';
+import { sideOf, unitDef } from '../../state/units';
+import type { DosState } from '../../state/types';
+
+const sides = new WeakMap<DosContext, Map<string, DosSide>>();
+
+/** A unit's side, remembered per context (the key is built before every supply check). */
+function sideOfId(ctx: DosContext, id: string): DosSide {
+  let m = sides.get(ctx);
+  if (!m) sides.set(ctx, (m = new Map()));
+  let s = m.get(id);
+  if (s === undefined) m.set(id, (s = sideOf(unitDef(ctx, id))));
+  return s;
+}
+
+/** Hexes holding units of the side opposed to `side` (they block its supply lines, DoS 7.12), sorted. */
+export function enemyHexes(ctx: DosContext, state: DosState, side: DosSide): HexId[] {
+  const out = new Set<HexId>();
+  for (const id of Object.keys(state.units)) {
+    const u = state.units[id]!;
+    if (u.status === 'on-map' && u.hex !== null && sideOfId(ctx, id) !== side) out.add(u.hex);
+  }
+  return [...out].sort();
+}
+
+/**
+ * Everything a side's supply network depends on (DoS 7.3-7.14), as one string: enemy-held
+ * hexes (in the state's unit order), hex control, the side's markers, destroyed
+ * fortifications and Taman (German). Two positions with the same key have the same
+ * network, so it keys the network cache; a position may have several keys (units listed
+ * in another order), which only costs a cache miss. Hex ids are four characters, so the
+ * parts need no separators.
+ */
+export function networkKey(ctx: DosContext, state: DosState, side: DosSide): string {
+  let key = side === GERMAN ? 'g' : 's';
+  for (const id of Object.keys(state.units)) {
+    const u = state.units[id]!;
+    if (u.status === 'on-map' && u.hex !== null && sideOfId(ctx, id) !== side) key += u.hex;
+  }
+  key += '|';
+  for (const h of Object.keys(state.control)) key += h + (state.control[h] === GERMAN ? 'g' : 's');
+  key += `|${state.supply.markers[side].join('')}`;
+  if (side === GERMAN) key += `|${state.fortsDestroyed.join('')}|${state.supply.taman.active ? 't' : ''}`;
+  return key;
+}

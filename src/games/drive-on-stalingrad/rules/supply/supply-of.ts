@@ -1,0 +1,100 @@
+import type { HexId, UnitId } from '../../../../kernel/ids';
+import type { DosContext } from '../../data/context';
+import { scenarioOf } from '../../data/context';
+import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
+import { sideOf, unitDef } from '../../state/units';
+import type { DosState } from '../../state/types';
+import { underAerialMarker } from './aerial-cover';
+import { isCoastalSupplyHex } from './coastal';
+import { lineOf, reaches, sideNetwork, SUPPLY_LINE_LENGTH, type NetworkLine, type SideNetwork } from './network';
+import { sectionOf } from './sections';
+import type { SupplyStatus } from './supply-status';
+
+/** How a hex is supplied, with the line that does it (for reports and views). */
+export interface SupplyTrace {
+  status: SupplyStatus;
+  /** Regular supply: hexes to the first functioning source, that source, and its chain back to an ultimate source. */
+  line?: NetworkLine;
+  /** Soviet north-sheet hexes east of the Volga need no line (7.9). */
+  automatic?: true;
+  /** Plain English with the rule. */
+  text: string;
+}
+
+const unlimited = (ctx: DosContext, state: DosState): boolean => scenarioOf(ctx, state.scenario).data.supply === 'unlimited';
+
+/**
+ * The supply state of `side`'s units in `hex` in this position (DoS 7.2-7.13): every
+ * unit of a side in one hex has the same. Soviet: east of the Volga on the north sheet
+ * always (7.9), else regular with a line of at most seven hexes to a functioning source
+ * of its sheet (7.8, 7.10, 7.12, 7.13), else OOS. German side: regular the same way
+ * (7.3, 7.4, 7.13), else aerial under the marker (7.6), else coastal on the Azov or Black
+ * Sea coast (7.5), else OOS (digest SP-1).
+ */
+export function supplyTrace(ctx: DosContext, state: DosState, side: DosSide, hex: HexId, net?: SideNetwork): SupplyTrace {
+  if (unlimited(ctx, state)) return { status: 'regular', text: 'supply is not traced in this scenario' };
+  const sheet = sectionOf(ctx, hex);
+  if (side === SOVIET && sheet === 'north' && ctx.map.hasFeature(hex, 'east-of-volga')) {
+    return { status: 'regular', automatic: true, text: `${hex} is east of the Volga: always supplied (DoS 7.9)` };
+  }
+  const line = lineOf(ctx, net ?? sideNetwork(ctx, state, side), hex);
+  if (line !== null) {
+    return {
+      status: 'regular',
+      line,
+      text: `${line.length} hex${line.length === 1 ? '' : 'es'} to ${line.chain.join(' → ')} (DoS 7.12)`,
+    };
+  }
+  const none = `no line of ${SUPPLY_LINE_LENGTH} hexes or less to a functioning ${side === GERMAN ? 'German' : 'Soviet'} source (DoS 7.12)`;
+  if (side === GERMAN && underAerialMarker(ctx, state, hex)) return { status: 'aerial', text: `${none}; under the aerial supply marker (DoS 7.6)` };
+  if (side === GERMAN && isCoastalSupplyHex(ctx, hex)) return { status: 'coastal', text: `${none}; coastal hex (DoS 7.5)` };
+  return { status: 'oos', text: `${none}: out of supply (DoS 7.15)` };
+}
+
+/**
+ * The supply state of `side`'s units in `hex` now (DoS 7.16 checks it at each move and
+ * battle): supplyTrace's status, without building the explanation.
+ */
+export function supplyAt(ctx: DosContext, state: DosState, side: DosSide, hex: HexId, net?: SideNetwork): SupplyStatus {
+  if (unlimited(ctx, state)) return 'regular';
+  const sheet = sectionOf(ctx, hex);
+  if (side === SOVIET && sheet === 'north' && ctx.map.hasFeature(hex, 'east-of-volga')) return 'regular';
+  if (reaches(ctx, net ?? sideNetwork(ctx, state, side), hex)) return 'regular';
+  if (side === GERMAN && underAerialMarker(ctx, state, hex)) return 'aerial';
+  if (side === GERMAN && isCoastalSupplyHex(ctx, hex)) return 'coastal';
+  return 'oos';
+}
+
+/**
+ * The supply state of one unit now. Units not on the map (pending, eliminated) count as
+ * regular: they trace nothing and nothing halves them.
+ */
+export function supplyOf(ctx: DosContext, state: DosState, unit: UnitId | string): SupplyStatus {
+  const u = Object.hasOwn(state.units, unit) ? state.units[unit] : undefined;
+  if (!u || u.status !== 'on-map' || u.hex === null) return 'regular';
+  return supplyAt(ctx, state, sideOf(unitDef(ctx, unit)), u.hex);
+}
+
+/**
+ * The supply state of every unit on the map, by unit id (one network search per side):
+ * for views, options and the supply-change events.
+ */
+export function supplyOfAll(ctx: DosContext, state: DosState): Record<string, SupplyStatus> {
+  const nets: Partial<Record<DosSide, SideNetwork>> = {};
+  const memo = new Map<string, SupplyStatus>();
+  const out: Record<string, SupplyStatus> = {};
+  for (const id of Object.keys(state.units).sort()) {
+    const u = state.units[id]!;
+    if (u.status !== 'on-map' || u.hex === null) continue;
+    const side = sideOf(unitDef(ctx, id));
+    const key = `${side}/${u.hex}`;
+    let s = memo.get(key);
+    if (s === undefined) {
+      const net = unlimited(ctx, state) ? undefined : (nets[side] ??= sideNetwork(ctx, state, side));
+      s = supplyAt(ctx, state, side, u.hex, net);
+      memo.set(key, s);
+    }
+    out[id] = s;
+  }
+  return out;
+}

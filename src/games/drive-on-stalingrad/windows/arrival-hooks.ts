@@ -1,0 +1,45 @@
+import type { Dice } from '../../../kernel/engine/dice';
+import type { GameEvent } from '../../../kernel/engine/events';
+import type { UnitId } from '../../../kernel/ids';
+import type { DosContext } from '../data/context';
+import type { DosOrder } from '../orders/order';
+import { freezeNewcomers } from '../rules/activation/newcomers';
+import { reserveArmiesAtTurnStart } from '../rules/activation/reserve-armies';
+import { southMapAtTurnStart } from '../rules/reinforcements/south-map';
+import { tamanArrival } from '../rules/reinforcements/taman';
+import { makeWithdrawal } from '../rules/reinforcements/withdrawal';
+import { GERMAN, SOVIET, type DosSide } from '../state/sides';
+import type { DosState } from '../state/types';
+import { currentWindowId } from './sequence';
+
+/**
+ * Where the arrival and activation rules (DoS 3.2, 8.1-8.7) join the window machine
+ * (adjudicate.ts). Each mutates the draft and returns the events it caused.
+ */
+
+/** Before a window's orders: the GT6 withdrawal at the very start of the German player turn (8.7); a pending Taman arrival (8.2). */
+export function beforeOrders(ctx: DosContext, draft: DosState, side: DosSide, orders: readonly DosOrder[]): GameEvent[] {
+  const listed = side === GERMAN ? orders.flatMap((o) => ('withdraw' in o ? o.withdraw.units : [])) : [];
+  return [...makeWithdrawal(ctx, draft, listed), ...tamanArrival(ctx, draft)];
+}
+
+/** Where every unit is, to tell after an order which units changed hex. */
+export const positionsOf = (state: DosState): Record<string, string | null> =>
+  Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, u.status === 'on-map' ? u.hex : null]));
+
+/** After each order: Soviet newcomers freezing on contact (3.2), the Taman pair the instant Taman joins the network (8.2). */
+export function afterOrderArrivals(ctx: DosContext, draft: DosState, before: Record<string, string | null>): GameEvent[] {
+  const moved = Object.keys(draft.units).filter((id) => draft.units[id]!.status === 'on-map' && draft.units[id]!.hex !== (before[id] ?? null)) as UnitId[];
+  return [...freezeNewcomers(ctx, draft, moved.sort()), ...tamanArrival(ctx, draft)];
+}
+
+/**
+ * Once the next window is open: at the start of a Soviet player turn, the Reserve Army
+ * proximity release and petitions (8.4), then the south-map gate and draws (8.5). Dice
+ * are labelled with the new window's id, e.g. `T04/soviet/reserve-army/7RA/petition`.
+ */
+export function playerTurnStart(ctx: DosContext, draft: DosState, dice: Dice): GameEvent[] {
+  if (draft.ended || draft.at.step !== 0 || draft.at.side !== SOVIET) return [];
+  const window = currentWindowId(draft);
+  return [...reserveArmiesAtTurnStart(ctx, draft, dice, window), ...southMapAtTurnStart(ctx, draft, dice, window)];
+}

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hexId } from '../../../src/kernel/ids';
+import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
+import { addNetworkMarker, networkCandidates } from '../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
+import { supplyOfAll } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
+import type { SupplyStatus } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-status';
+import { setupScenario } from '../../../src/games/drive-on-stalingrad/state/setup';
+import { sideOf } from '../../../src/games/drive-on-stalingrad/state/units';
+import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { tinyBundle, type TinySpec } from './support/tiny-bundle';
+
+/** DoS 7.2-7.18 as properties: supply is a function of the position, and enemy units only ever take it away. */
+
+const HEXES: string[] = [];
+for (let r = 24; r <= 29; r++) for (let c = 20; c <= 27; c++) HEXES.push(`${r}${c}`);
+const RANK: Record<SupplyStatus, number> = { regular: 3, aerial: 2, coastal: 1, oos: 0 };
+
+const hexArb = fc.record({
+  terrain: fc.constantFrom('clear', 'clear', 'clear', 'clear', 'desert-steppe', 'lake', 'sea'),
+  feature: fc.constantFrom<string[]>([], [], [], [], ['town'], ['town'], ['town', 'ultimate-german'], ['town', 'ultimate-soviet'], ['east-of-volga'], ['fort']),
+  coast: fc.constantFrom<string | undefined>(undefined, undefined, undefined, 'azov'),
+  german: fc.boolean(),
+});
+const positionArb = fc.record({
+  hexes: fc.array(hexArb, { minLength: HEXES.length, maxLength: HEXES.length }),
+  units: fc.array(fc.record({ german: fc.boolean(), at: fc.nat(HEXES.length - 1) }), { minLength: 2, maxLength: 14 }),
+  volga: fc.array(fc.nat(HEXES.length - 1), { maxLength: 4 }),
+  aerial: fc.option(fc.nat(HEXES.length - 1)),
+  pick: fc.nat(),
+});
+
+type Position = typeof positionArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(p: Position) {
+  const hexes: TinySpec['hexes'] = {};
+  const german: string[] = [];
+  HEXES.forEach((h, i) => {
+    const x = p.hexes[i]!;
+    const water = x.terrain === 'lake' || x.terrain === 'sea';
+    hexes[h] = { terrain: x.terrain, ...(water ? {} : { features: x.feature }), ...(x.coast && !water ? { coast: x.coast } : {}) };
+    if (x.german && !water) german.push(h);
+  });
+  const units: TinySpec['units'] = {};
+  const position: Record<string, string> = {};
+  p.units.forEach((u, i) => {
+    let at = u.at;
+    while (['lake', 'sea'].includes(p.hexes[at]!.terrain)) at = (at + 1) % HEXES.length;
+    const id = `${u.german ? 'g' : 's'}${i}`;
+    units[id] = { nat: u.german ? 'german' : 'soviet', type: 'infantry', full: '4-4-4' };
+    position[id] = HEXES[at]!;
+  });
+  // keep one side per hex
+  const holder = new Map<string, boolean>();
+  for (const [id, h] of Object.entries(position)) {
+    const g = id.startsWith('g');
+    if (holder.has(h) && holder.get(h) !== g) delete position[id], delete units[id];
+    else holder.set(h, g);
+  }
+  const hexsides: Record<string, string[]> = {};
+  for (const v of p.volga) {
+    const a = HEXES[v]!;
+    const b = HEXES[(v + 1) % HEXES.length]!;
+    if (a.slice(0, 2) === b.slice(0, 2)) hexsides[[a, b].sort().join('|')] = ['volga'];
+  }
+  const spec: TinySpec = { hexes, hexsides, units, position, german, supply: 'traced' };
+  const bundle = tinyBundle(spec);
+  const ctx = createContext(bundle);
+  let state: DosState = { ...setupScenario(ctx, 'test'), turn: 3 };
+  if (p.aerial !== null) state = { ...state, supply: { ...state.supply, aerial: { hex: hexId(HEXES[p.aerial]!), turn: 3 } } };
+  return { bundle, ctx, state };
+}
+
+const noWorse = (before: Record<string, SupplyStatus>, after: Record<string, SupplyStatus>, ids: string[]) => {
+  for (const id of ids) expect(RANK[after[id]!], `${id}: ${before[id]} -> ${after[id]}`).toBeGreaterThanOrEqual(RANK[before[id]!]);
+};
+
+describe('supply properties (DoS 7.2-7.18)', () => {
+  it('is deterministic: the same position gives the same states, cached or not, whatever the order units are listed in', () => {
+    fc.assert(
+      fc.property(positionArb, (p) => {
+        const { bundle, ctx, state } = build(p);
+        const first = supplyOfAll(ctx, state);
+        expect(supplyOfAll(ctx, state)).toEqual(first);
+        expect(supplyOfAll(createContext(bundle), structuredClone(state))).toEqual(first);
+        const reordered = { ...state, units: Object.fromEntries(Object.entries(state.units).reverse()) };
+        expect(supplyOfAll(ctx, reordered)).toEqual(first);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('is monotone: removing an enemy unit never leaves a unit less supplied', () => {
+    const seen: Record<string, number> = {};
+    fc.assert(
+      fc.property(positionArb, (p) => {
+        const { ctx, state } = build(p);
+        const ids = Object.keys(state.units);
+        const victim = ids[p.pick % ids.length]!;
+        const before = supplyOfAll(ctx, state);
+        for (const s of Object.values(before)) seen[s] = (seen[s] ?? 0) + 1;
+        const after = supplyOfAll(ctx, { ...state, units: { ...state.units, [victim]: { hex: null, steps: 0, status: 'eliminated' } } });
+        const side = sideOf(ctx.units.get(victim)!);
+        noWorse(before, after, ids.filter((id) => id !== victim && sideOf(ctx.units.get(id)!) !== side));
+      }),
+      { numRuns: 200 },
+    );
+    expect(Object.keys(seen).sort(), 'the positions cover every supply state').toEqual(['aerial', 'coastal', 'oos', 'regular']);
+  });
+
+  it('is monotone in the network: a supply marker never leaves a unit less supplied', () => {
+    fc.assert(
+      fc.property(positionArb, (p) => {
+        const { ctx, state } = build(p);
+        for (const side of ['german', 'soviet'] as const) {
+          const candidates = networkCandidates(ctx, state, side);
+          if (candidates.length === 0) continue;
+          const marked = structuredClone(state);
+          addNetworkMarker(ctx, marked, side, candidates[p.pick % candidates.length]!);
+          noWorse(supplyOfAll(ctx, state), supplyOfAll(ctx, marked), Object.keys(state.units));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { activeHoldOrder, holdOrderProblem, liftHoldOrderAtTurnStart } from '../../../../src/games/drive-on-stalingrad/scenario-rules/uranus/hold-order';
+import type { HexId } from '../../../../src/kernel/ids';
+import { armyUnits, ctx, ruleset, sub, uranusState, withUnits } from './uranus-game';
+
+const H = (s: string) => s as HexId;
+const dist = (a: string) => ctx.map.grid.distance(H(a), H('2011'));
+const germanMovement = () => uranusState({ at: { side: 'german', step: 0 } });
+const moveCodes = (unit: string, to: string) =>
+  ruleset.check(germanMovement(), sub('german', [{ declare: { phaseOrder: 'movement-first' } }, { move: { unit, path: [to] } }])).map((p) => p.code);
+
+describe('DoS Uranus U-9: Festung Stalingrad', () => {
+  const from = '1813';
+  const near = ctx.map.grid.neighbours(H(from)).find((n) => dist(n) < dist(from) && !ctx.map.hasFeature(n, 'city'))!;
+  const far = ctx.map.grid.neighbours(H(from)).find((n) => dist(n) > dist(from) && !Object.values(uranusState().units).some((u) => u.hex === n))!;
+
+  it('stops a 6th Army unit from ending a move farther from Stalingrad than it began', () => {
+    expect(holdOrderProblem(ctx, uranusState(), ['ger-14pz'], H(from), H(far))?.rule).toBe('DoS Uranus U-9 (reconstructed)');
+    expect(moveCodes('ger-14pz', far)).toContain('hold-order');
+  });
+
+  it('lets it move toward Stalingrad, and leaves units of other armies free', () => {
+    expect(holdOrderProblem(ctx, uranusState(), ['ger-14pz'], H(from), H(near))).toBeNull();
+    expect(holdOrderProblem(ctx, uranusState(), ['ger-22pz'], H('1718'), H('1719'))).toBeNull();
+  });
+
+  it('lifts when a relief unit is within 3 hexes of a cut-off 6th Army unit at the start of a German player turn', () => {
+    const rest = Object.fromEntries(armyUnits('6A').filter((u) => u !== 'ger-71inf').map((u) => [u, null]));
+    const cut = withUnits(germanMovement(), { ...rest, 'ger-71inf': '1305', 'ger-6pz': '1308' });
+    expect(activeHoldOrder(ctx, cut)).not.toBeNull();
+    const event = liftHoldOrderAtTurnStart(ctx, cut);
+    expect(event).toMatchObject({ type: 'hold-order-lifted', army: '6A', relief: 'ger-6pz', reached: 'ger-71inf' });
+    expect(cut.holdLifted).toBe(true);
+    expect(activeHoldOrder(ctx, cut)).toBeNull();
+    expect(holdOrderProblem(ctx, cut, ['ger-71inf'], H('1305'), H('1304'))).toBeNull();
+  });
+
+  it('does not lift for a relief force 4 hexes away, on the Soviet player turn, or while the pocket is supplied', () => {
+    const rest = Object.fromEntries(armyUnits('6A').filter((u) => u !== 'ger-71inf').map((u) => [u, null]));
+    const tooFar = withUnits(germanMovement(), { ...rest, 'ger-71inf': '1305', 'ger-6pz': '1309' });
+    expect(liftHoldOrderAtTurnStart(ctx, tooFar)).toBeNull();
+    const sovietTurn = withUnits(uranusState(), { ...rest, 'ger-71inf': '1305', 'ger-6pz': '1308' });
+    expect(liftHoldOrderAtTurnStart(ctx, sovietTurn)).toBeNull();
+    expect(liftHoldOrderAtTurnStart(ctx, germanMovement())).toBeNull();
+  });
+});

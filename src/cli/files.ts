@@ -12,6 +12,15 @@ export async function readInput(io: Io, path: string): Promise<string> {
   }
 }
 
+/** Writes bytes (a PDF) to `path` as they are. */
+export async function writeBinaryFile(path: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await writeFile(path, bytes);
+  } catch (err) {
+    throw new UsageError(`cannot write ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+}
+
 /** Writes `text` to `path` (the -o option). */
 export async function writeOutputFile(path: string, text: string): Promise<void> {
   try {

@@ -1,3 +1,4 @@
+import type { FontSource } from '../report/fonts/font-set';
 import type { UmpireService } from '../service/types';
 
 /** Per-request values the middleware stack sets. */
@@ -7,4 +8,6 @@ export type AppEnv = { Variables: { requestId: string } };
 export interface RouteDeps {
   service: UmpireService;
   adminToken: string;
+  /** Fonts for PDF reports (DejaVu); without them non-Latin text is spelled in ASCII. */
+  fonts?: FontSource;
 }

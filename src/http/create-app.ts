@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import type { FontSource } from '../report/fonts/font-set';
 import type { UmpireService } from '../service/types';
 import type { AppEnv } from './app-env';
 import { notFound, onError } from './errors/handlers';
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Structured log lines; defaults to JSON lines on the console. */
   logger?: Logger;
   limits?: { maxBodyBytes?: number };
+  /** Fonts for PDF reports, passed in by the runtime (Node: report/fonts/node-fonts.ts). */
+  fonts?: FontSource;
 }
 
 /** Default cap on a request body; the service applies its own, smaller turn-file limit. */
@@ -35,7 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(bodySize(deps.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.notFound(notFound);
   app.onError(onError(logger));
-  const routeDeps = { service: deps.service, adminToken: deps.adminToken };
+  const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}) };
   for (const route of allRoutes()) mountRoute(app, route, routeDeps);
   return app;
 }

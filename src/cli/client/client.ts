@@ -18,6 +18,8 @@ export interface Client {
   submit(gameId: string, text: string, token?: string): Promise<Receipt>;
   adjudicate(gameId: string, refereeToken: string): Promise<StepRecord>;
   step(gameId: string, n: number, token?: string): Promise<StepRecord>;
+  /** Step n's PDF report for a side's token or the referee token. */
+  reportPdf(gameId: string, n: number, token?: string): Promise<Uint8Array>;
   archive(gameId: string, token?: string): Promise<Archive>;
   close(): Promise<void>;
 }

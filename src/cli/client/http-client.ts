@@ -50,6 +50,7 @@ export function httpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): Cl
         .receipt,
     adjudicate: (id, token) => json<StepRecord>(`${game(id)}/adjudicate`, { method: 'POST', token }),
     step: (id, n, token) => json<StepRecord>(`${game(id)}/steps/${n}`, { token }),
+    reportPdf: async (id, n, token) => new Uint8Array(await (await call(`${game(id)}/reports/${n}.pdf`, { token })).arrayBuffer()),
     archive: (id, token) => json<Archive>(`${game(id)}/archive`, { token }),
     close: async () => {},
   };

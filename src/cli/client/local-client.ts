@@ -41,6 +41,16 @@ export function localClient(service: UmpireService, close: () => void): Client {
       const who = await as(id, token, 'optional');
       return guard(() => service.step(id, n, who));
     },
+    async reportPdf(id, n, token) {
+      const who = await as(id, token, 'side-or-referee');
+      const data = await guard(() => service.reportData(id, n, who));
+      // Loaded on demand: the PDF renderer (pdfkit) is slow to import and only this command needs it.
+      const [{ renderReportPdf }, { loadNodeFonts }] = await Promise.all([
+        import('../../report/pdf/render-report-pdf'),
+        import('../../report/fonts/node-fonts'),
+      ]);
+      return renderReportPdf(data, { fonts: await loadNodeFonts() });
+    },
     async archive(id, token) {
       const who = await as(id, token, 'optional');
       return guard(() => service.archive(id, who));

@@ -9,8 +9,9 @@ export interface OpenApiInfo {
   description: string;
 }
 
-/** `/api/games/:id` → `/api/games/{id}`. */
-export const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/api/games/:id` → `/api/games/{id}`; a pattern parameter ending in a suffix, `:n{[0-9]+\\.pdf}` → `{n}.pdf`. */
+export const openApiPath = (path: string): string =>
+  path.replace(/:([A-Za-z0-9_]+)(?:\{[^}]*?(?:\\(\.[A-Za-z0-9]+))?\})?/g, (_m, name: string, suffix?: string) => `{${name}}${suffix ?? ''}`);
 
 const AUTH_TEXT: Record<Route['auth'], string> = {
   none: 'No token.',

@@ -4,6 +4,8 @@ import { archiveRoutes } from './archive/routes';
 import { docsRoutes } from './docs/routes';
 import { gameRoutes } from './games/routes';
 import { healthRoutes } from './health/routes';
+import { mapRoutes } from './map/routes';
+import { reportRoutes } from './reports/routes';
 import { scenarioRoutes } from './scenarios/routes';
 import { stepRoutes } from './steps/routes';
 import { turnRoutes } from './turns/routes';
@@ -18,6 +20,8 @@ export function allRoutes(): Route[] {
     ...stepRoutes,
     ...adjudicationRoutes,
     ...archiveRoutes,
+    ...reportRoutes,
+    ...mapRoutes,
   ];
   routes.push(...docsRoutes(() => routes));
   return routes;

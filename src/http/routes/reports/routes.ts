@@ -1,0 +1,35 @@
+import { defineRoute } from '../../openapi/route';
+import { errorSchema } from '../../schemas/error';
+import { reportParams, reportPdfSchema } from '../../schemas/report';
+
+export const reportRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/games/:id/reports/:n{[0-9]+\\.pdf}',
+    operationId: 'gameReportPdf',
+    tag: 'reports',
+    summary: "A step's report as PDF: the map, what moved and fought, the combat report, the dice",
+    description:
+      "A side's token gives that side's copy (fog of war, its own moves only, hidden values as \"?\"); the referee " +
+      'token gives everything. Pages: the whole map with a legend, detail maps where something happened, one row per ' +
+      'battle with every modifier and its rule, the dice transcript with the seed and how to verify it, then the whole ' +
+      'map at counter scale. The same step gives the same bytes.',
+    auth: 'side-or-referee',
+    params: reportParams,
+    responses: {
+      200: { description: 'The PDF', schema: reportPdfSchema, contentType: 'application/pdf' },
+      404: { description: 'Unknown game or step', schema: errorSchema },
+    },
+    handler: async ({ c, deps, params, principal }) => {
+      const data = await deps.service.reportData(params.id, params.n, principal);
+      const fonts = deps.fonts ? await deps.fonts() : undefined;
+      // Loaded on first use: the PDF renderer (pdfkit) is slow to import and most requests never need it.
+      const { renderReportPdf } = await import('../../../report/pdf/render-report-pdf');
+      const pdf = await renderReportPdf(data, fonts ? { fonts } : {});
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${params.id}-step-${params.n}-${data.viewer}.pdf"`,
+      });
+    },
+  }),
+];

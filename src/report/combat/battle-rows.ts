@@ -1,0 +1,110 @@
+import type { GameEvent } from '../../kernel/engine/events';
+import { asBattle, type BattleShape, type FactorLineShape, type LossLineShape, type ModifierShape } from './event-shapes';
+
+/** One battle of the combat report, every cell already in words. */
+export interface BattleRow {
+  /** 1, 2, … in the order fought; the map marks the target with "B<number>". */
+  number: number;
+  /** The event type, e.g. "battle"; titles may add others (mobile assaults). */
+  kind: string;
+  side?: string;
+  target: string;
+  /** The place name printed on the target hex, if any. */
+  place?: string;
+  attackers: string[];
+  defenders: string[];
+  /** "17 vs 6 = 2:1". */
+  odds: string;
+  /** Each column shift or DRM with its reason and rule. */
+  modifiers: string[];
+  /** "1:1" or "7:1 (above the table: no roll)". */
+  final: string;
+  /** "T01/german/0331/attack: d6 = 4"; factor rolls too. */
+  dice: string[];
+  /** "DR", or "DE → AL1 (city, DoS 11.22)". */
+  result: string;
+  losses: string[];
+  retreats: string[];
+  advances: string[];
+  notes: string[];
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+function modifierText(m: ModifierShape, drm: boolean): string {
+  const what = drm || m.kind === 'drm' ? `${signed(m.value)} DRM` : `${signed(m.value)}${m.value > 0 ? 'R' : m.value < 0 ? 'L' : ''}`;
+  return `${what} ${m.reason}${m.rule ? ` (${m.rule})` : ''}`;
+}
+
+function factorText(l: FactorLineShape): string {
+  const parts: string[] = [];
+  if (l.printed !== undefined) parts.push(`${l.printed}`);
+  if (l.rolled) parts.push(`rolled ${l.rolled.value}`);
+  if (l.fixed) parts.push(`fixed ${l.fixed.value}: ${l.fixed.reason}${l.fixed.rule ? ` (${l.fixed.rule})` : ''}`);
+  for (const h of l.halvings ?? []) parts.push(`halved: ${h.reason}${h.rule ? ` (${h.rule})` : ''}`);
+  const eff = l.effective !== undefined && `${l.effective}` !== `${l.printed}` ? ` = ${l.effective}` : '';
+  return `${l.unit}${l.hex ? ` [${l.hex}]` : ''} ${parts.join(', ')}${eff}`.trim();
+}
+
+function lossText(l: LossLineShape): string {
+  const what = l.eliminated ? 'eliminated' : 'reduced';
+  const why = [l.reason, l.rule].filter(Boolean).join(', ');
+  return `${l.unit} ${what}${why ? ` (${why})` : ''}`;
+}
+
+function diceLines(b: BattleShape): string[] {
+  const out: string[] = [];
+  for (const l of [...b.attackers, ...b.defenders]) if (l.rolled) out.push(`${l.rolled.label}: ${l.unit} factor = ${l.rolled.value}`);
+  if (b.die) out.push(`${b.die.label}: ${b.die.value}`);
+  for (const d of b.dice ?? []) out.push(`${d.label}: ${d.value}`);
+  return out;
+}
+
+function finalText(b: BattleShape): string {
+  const label = b.final ?? b.column ?? '?';
+  if (b.beyond) return `${label} (${b.beyond} the table: no roll)`;
+  return b.column && b.column !== label ? `${label} (column ${b.column})` : label;
+}
+
+function resultText(b: BattleShape): string {
+  const cell = b.cell ? ` [${b.cell}]` : '';
+  if (b.conversion) return `${b.conversion.from} → ${b.conversion.to}${b.conversion.rule ? ` (${b.conversion.rule})` : ''}${cell}`;
+  return `${b.result}${cell}`;
+}
+
+function row(b: BattleShape, number: number, place: (hex: string) => string | undefined): BattleRow {
+  const strength = b.attack !== undefined && b.defense !== undefined ? `${b.attack} vs ${b.defense}` : '';
+  const r: BattleRow = {
+    number,
+    kind: b.type,
+    target: b.target,
+    attackers: b.attackers.map(factorText),
+    defenders: b.defenders.map(factorText),
+    odds: [strength, b.raw].filter(Boolean).join(' = '),
+    modifiers: [...b.shifts.map((m) => modifierText(m, false)), ...b.drms.map((m) => modifierText(m, true))],
+    final: finalText(b),
+    dice: diceLines(b),
+    result: resultText(b),
+    losses: [...b.losses, ...b.eliminations].map(lossText),
+    retreats: b.retreats.map((m) => `${m.unit}: ${m.from} → ${m.to}`),
+    advances: [
+      ...b.advances.map((m) => `${m.unit}: ${m.from} → ${m.to}`),
+      ...b.advanceRefused.map((m) => `${m.unit} may not advance: ${m.reason}${m.rule ? ` (${m.rule})` : ''}`),
+    ],
+    notes: b.notes.map((n) => `${n.text}${n.rule ? ` (${n.rule})` : ''}`),
+  };
+  if (b.side) r.side = b.side;
+  const name = place(b.target);
+  if (name) r.place = name;
+  return r;
+}
+
+/** The battles among a step's events, one row each, numbered in the order fought. */
+export function battleRows(events: readonly GameEvent[], place: (hex: string) => string | undefined = () => undefined): BattleRow[] {
+  const rows: BattleRow[] = [];
+  for (const e of events) {
+    const b = asBattle(e);
+    if (b) rows.push(row(b, rows.length + 1, place));
+  }
+  return rows;
+}

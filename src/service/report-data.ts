@@ -1,0 +1,58 @@
+import type { SceneViewer } from '../kernel/engine/scene';
+import type { Side } from '../kernel/ids';
+import { redactionFor } from './access/redaction-for';
+import type { ServiceContext } from './context';
+import { ServiceError } from './errors';
+import { loadGame } from './game/load-game';
+import { stepRecord } from './steps/step-record';
+import type { Principal, ReportData, StepRecord } from './types';
+
+/**
+ * What a map report or a combat report needs, for step k (the state after it) or, with
+ * k = null, for the current map. Redaction follows the rest of the service: a side sees
+ * its own copy (the title's view and the events shown to it), the public the public's,
+ * the referee (and everyone once the game has ended) everything. 404 for a missing step.
+ */
+export async function reportData(ctx: ServiceContext, gameId: string, k: number | null, who: Principal | null): Promise<ReportData> {
+  const { row, ruleset } = await loadGame(ctx, gameId);
+  const redaction = redactionFor(who, row.status === 'ended');
+  let state: unknown = row.state;
+  let step: StepRecord | null = null;
+  let at = row.createdAt;
+  if (k === null) {
+    if (row.lastStep > 0) at = (await ctx.reads.step(gameId, row.lastStep))?.at ?? at;
+  } else {
+    const stored = Number.isInteger(k) ? await ctx.reads.step(gameId, k) : undefined;
+    const snapshot = stored ? await ctx.reads.snapshot(gameId, k) : undefined;
+    if (!stored || !snapshot) throw new ServiceError(404, 'unknown-step', `Game ${gameId} has no step ${k} (it has ${row.lastStep}).`);
+    step = stepRecord(stored, await ctx.reads.events(gameId, k), redaction);
+    state = snapshot.state;
+    at = stored.at;
+  }
+  const viewer: SceneViewer =
+    redaction === 'full' ? { kind: 'referee' } : typeof redaction === 'object' ? { kind: 'side', side: redaction.side as Side } : { kind: 'public' };
+  const scenarioId = row.scenario.includes('/') ? row.scenario.slice(row.scenario.indexOf('/') + 1) : row.scenario;
+  const outcome = ruleset.outcome(state);
+  return {
+    game: {
+      id: row.id,
+      title: row.title,
+      titleName: ruleset.title,
+      scenario: row.scenario,
+      scenarioName: ruleset.scenarios.find((s) => s.id === scenarioId)?.name ?? row.scenario,
+      diceCommitment: row.diceCommitment,
+    },
+    viewer: who === null ? 'public' : who.kind === 'referee' ? 'referee' : who.side,
+    full: redaction === 'full',
+    step,
+    headline: ruleset.headline(state),
+    outcome: {
+      ended: outcome.ended,
+      ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}),
+      ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
+    },
+    map: ruleset.map ?? null,
+    scene: ruleset.scene ? ruleset.scene(state, viewer) : null,
+    at,
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { driveOnStalingrad } from '../../src/games/drive-on-stalingrad';
+import { side } from '../../src/kernel/ids';
+import { buildMapScene } from '../../src/report/scene/build-map-scene';
+import { renderMapSvg } from '../../src/report/svg/render-map-svg';
+
+const r = driveOnStalingrad;
+const state = r.setup('operation-blue');
+const scene = buildMapScene({
+  map: r.map!,
+  content: r.scene!(state, { kind: 'side', side: side('soviet') }),
+  events: [{ type: 'move', side: 'soviet', from: '2011', path: ['2012'], text: 'sov: 2011 → 2012' }],
+  title: 'Drive on Stalingrad',
+  caption: 'Operation Blue, game g_S & <test>',
+  copy: "soviet player's copy",
+});
+const svg = renderMapSvg(scene);
+
+describe('the map as SVG', () => {
+  test('is one self-contained document: no scripts, no links, nothing to fetch', () => {
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(svg.match(/<svg\b/g)).toHaveLength(1);
+    for (const bad of [/<script/i, /\bon[a-z]+=/i, /href=/i, /<image/i, /<foreignObject/i, /@import/i, /url\((?!#clip\d+\))/i, /<style/i]) {
+      expect(svg, String(bad)).not.toMatch(bad);
+    }
+    expect((svg.match(/<g[\s>]/g) ?? []).length).toBe((svg.match(/<\/g>/g) ?? []).length);
+  });
+
+  test('escapes text and carries the labels, names, counters and legend', () => {
+    expect(svg).toContain('g_S &amp; &lt;test&gt;');
+    for (const label of ['>0101<', '>2011<', '>5134<', '>Stalingrad<', '>Rostov<', '>?-?-6<', '>Terrain<', '>Forest<']) expect(svg).toContain(label);
+    expect(svg).toContain('<polyline');
+  });
+
+  test('is the same for the same scene', () => {
+    expect(renderMapSvg(scene)).toBe(svg);
+  });
+});

@@ -5,7 +5,11 @@ import { resolveAdminToken, type AdminToken } from './config/admin-token';
 import { ConfigError, loadEnv, type Env } from './config/env';
 import { openService } from './config/open-service';
 import { createApp } from './http/create-app';
-import { jsonLinesLogger } from './service/node-ports';
+import { loadNodeFonts } from './report/fonts/node-fonts';
+import { jsonLinesLogger, systemClock } from './service/node-ports';
+import { mailConfigured, mailFromOf, mailSettings } from './mail/settings';
+import { startMailWorker, type MailWorker } from './mail/worker';
+import { redactUrl } from './mail/smtp/smtp-url';
 import { silentLogger, type Logger } from './service/ports';
 
 export interface StartOptions {
@@ -50,15 +54,26 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     ? { token: opts.adminToken, source: 'env' }
     : resolveAdminToken(env.UMPIRE_ADMIN_TOKEN, dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath)));
   const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
-  const { service, close: closeDb } = openService({ dbPath, logger });
+  const mailFrom = mailFromOf(env);
+  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(mailFrom ? { mailFrom } : {}) });
+  let mail: MailWorker | undefined;
+  try {
+    // The mail worker runs when both UMPIRE_IMAP_URL and UMPIRE_SMTP_URL are set (docs/mail.md).
+    if (mailConfigured(env)) mail = startMailWorker({ service, db: store.sqlite, settings: mailSettings(env), clock: systemClock, logger });
+  } catch (err) {
+    closeDb();
+    throw err;
+  }
   const app = createApp({
     service,
     adminToken: admin.token,
+    fonts: loadNodeFonts,
     logger,
     ...(env.UMPIRE_MAX_BODY_BYTES ? { limits: { maxBodyBytes: env.UMPIRE_MAX_BODY_BYTES } } : {}),
   });
   const host = opts.host ?? env.HOST;
-  const { server, port } = await listen(app.fetch, opts.port ?? env.PORT, host).catch((err: unknown) => {
+  const { server, port } = await listen(app.fetch, opts.port ?? env.PORT, host).catch(async (err: unknown) => {
+    await mail?.close();
     closeDb();
     throw err;
   });
@@ -82,9 +97,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       process.off('SIGTERM', onSignal);
       clearInterval(sweep);
       server.close(() => {
-        closeDb();
-        done();
-        resolveClosed();
+        void (mail?.close() ?? Promise.resolve()).finally(() => {
+          closeDb();
+          done();
+          resolveClosed();
+        });
       });
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
     }));
@@ -96,6 +113,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   print(`Umpire listening on ${url} (database ${dbPath})`);
   print(`API docs: ${url}/api/docs`);
   print(adminTokenLine(admin));
+  if (mail) print(`Mail worker: ${redactUrl(env.UMPIRE_IMAP_URL!)} -> ${redactUrl(env.UMPIRE_SMTP_URL!)}, from ${mailFrom}`);
   return { url, port, adminToken: admin.token, close, closed };
 }
 

@@ -21,6 +21,24 @@ export const envSchema = z.object({
   UMPIRE_MAX_BODY_BYTES: opt(z.coerce.number().int().min(1024).max(64 * 1024 * 1024)),
   /** `json` (default): one JSON log line per request; `off`: none. */
   UMPIRE_LOG: z.preprocess(unsetIfEmpty, z.enum(['json', 'off']).default('json')),
+  // Mail (docs/mail.md). With both URLs set, `npm start` runs the mail worker too.
+  /** The referee mailbox: imap://user:pass@host:port/INBOX (imaps:// for TLS). */
+  UMPIRE_IMAP_URL: opt(z.url({ protocol: /^imaps?$/, error: 'use imap://user:pass@host:port/INBOX or imaps://…' })),
+  /** Where mail is sent: smtp://user:pass@host:port (smtps:// for TLS). */
+  UMPIRE_SMTP_URL: opt(z.url({ protocol: /^smtps?$/, error: 'use smtp://user:pass@host:port or smtps://…' })),
+  /** The referee address players write to, and the From of every mail. Default: the IMAP user when it is an address. */
+  UMPIRE_MAIL_FROM: opt(z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'an address such as referee@example.org')),
+  /** Largest mail read whole; larger mail is refused after reading its headers. */
+  UMPIRE_MAIL_MAX_BYTES: opt(z.coerce.number().int().min(64 * 1024).max(64 * 1024 * 1024)),
+  /** The polling fallback: the mailbox is read at least this often (IDLE announces new mail at once). */
+  UMPIRE_MAIL_POLL_SECONDS: opt(z.coerce.number().min(0.1).max(3600)),
+  /** First retry delay of a mail the SMTP server did not take (doubles per attempt, at most 5 minutes). */
+  UMPIRE_MAIL_RETRY_SECONDS: opt(z.coerce.number().min(0.05).max(3600)),
+  /** The folder dealt-with mail is moved to (created when missing). */
+  UMPIRE_MAIL_PROCESSED_FOLDER: opt(z.string().min(1).max(200)),
+  /** Tests only: pause the worker at a point of its work (to kill it there), for UMPIRE_MAIL_TEST_PAUSE_MS. */
+  UMPIRE_MAIL_TEST_PAUSE: opt(z.enum(['after-fetch', 'after-commit', 'after-send'])),
+  UMPIRE_MAIL_TEST_PAUSE_MS: opt(z.coerce.number().int().min(0).max(600_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,6 @@
 import { openStore } from '../db/open-store';
+import { nodeMailComposer } from '../mail/node-composer';
+import type { MailIntake } from '../service/mail/types';
 import { rulesets } from '../games';
 import { createService } from '../service';
 import { cryptoEntropy, systemClock } from '../service/node-ports';
@@ -6,22 +8,27 @@ import type { Logger } from '../service/ports';
 import type { DeadlineSweep, UmpireService } from '../service/types';
 
 export interface OpenedService {
-  service: UmpireService & DeadlineSweep;
+  service: UmpireService & DeadlineSweep & MailIntake;
+  /** The opened store (the mail worker reads and marks the outbox through `store.sqlite`). */
+  store: ReturnType<typeof openStore>;
   close(): void;
 }
 
 /**
  * The service on an SQLite file for Node (the server and the CLI alike): opens the file,
- * creating it and its folder, applies pending migrations, and wires every title.
+ * creating it and its folder, applies pending migrations, and wires every title. Mail for
+ * players with an address is queued in the outbox (templates/, Message-IDs in the domain of
+ * `mailFrom`, the referee address); the mail worker sends it.
  */
-export function openService(opts: { dbPath: string; logger?: Logger }): OpenedService {
+export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string }): OpenedService {
   const store = openStore(opts.dbPath);
   const service = createService({
     db: store,
     rulesets,
     clock: systemClock,
     entropy: cryptoEntropy,
+    mail: nodeMailComposer(opts.mailFrom),
     ...(opts.logger ? { logger: opts.logger } : {}),
   });
-  return { service, close: () => store.close() };
+  return { service, store, close: () => store.close() };
 }

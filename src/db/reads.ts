@@ -3,12 +3,15 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import {
   events,
   games,
+  inboundMail,
+  outbox,
   players,
   snapshots,
   steps,
   turnFiles,
   type EventRow,
   type GameRow,
+  type InboundMailRow,
   type PlayerRow,
   type SnapshotRow,
   type StepRow,
@@ -107,6 +110,22 @@ export class Reads {
       .from(snapshots)
       .where(and(eq(snapshots.gameId, gameId), eq(snapshots.step, step)))
       .get();
+  }
+
+  /** The record of an inbound mail already dealt with (docs/mail.md), by Message-ID. */
+  async inboundMail(messageId: string): Promise<InboundMailRow | undefined> {
+    return await this.db.select().from(inboundMail).where(eq(inboundMail.messageId, messageId)).get();
+  }
+
+  /** The Message-ID of each side's game-start mail: the root its later mails refer to. */
+  async mailThreads(gameId: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ side: outbox.side, messageId: outbox.messageId })
+      .from(outbox)
+      .where(and(eq(outbox.gameId, gameId), eq(outbox.kind, 'game-start')))
+      .orderBy(asc(outbox.id))
+      .all();
+    return new Map(rows.flatMap((r) => (r.side ? [[r.side, r.messageId] as const] : [])));
   }
 
   /** Ids of active games whose open window's deadline is at or before `nowIso`. */

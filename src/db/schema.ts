@@ -152,7 +152,81 @@ export const snapshots = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.step] })],
 );
 
-export const schema = { games, players, turnFiles, steps, events, snapshots };
+/** What an outgoing mail is for (docs/mail.md). */
+export const OUTBOX_KINDS = ['game-start', 'receipt', 'rejection', 'results'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** A file attached to an outgoing mail: text as is, or bytes as base64 (PDF reports). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+}
+
+/**
+ * Mail waiting to be sent, written in the same commit as what it reports (docs/mail.md).
+ * A row is claimed (`sending`, with a lease), sent, then marked `sent`; `message_id` is
+ * fixed when the row is written, so a resend after a crash carries the same Message-ID.
+ * No foreign key on `game_id`: a reply to mail for an unknown game has no game row.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The Message-ID without angle brackets, unique: the same mail is never queued twice. */
+    messageId: text('message_id').notNull(),
+    gameId: text('game_id'),
+    side: text('side'),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    to: text('to', { mode: 'json' }).$type<string[]>().notNull(),
+    cc: text('cc', { mode: 'json' }).$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Extra headers: In-Reply-To, References, Auto-Submitted. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>().notNull(),
+    /** A token the body refers to by placeholder (game-start mail); cleared once sent. */
+    secret: text('secret'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull(),
+    /** Not sent before this time (ISO 8601): the retry backoff. */
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    /** While `sending`: the claim expires at this time and another sender may take the row. */
+    claimedUntil: text('claimed_until'),
+    lastError: text('last_error'),
+    createdAt: text('created_at').notNull(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [uniqueIndex('outbox_message_id').on(t.messageId), index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_game').on(t.gameId, t.side, t.kind)],
+);
+
+/**
+ * Every inbound mail the worker has dealt with, keyed by its Message-ID (a hash of the raw
+ * message when it has none), written in the same commit as its result: a message that has a
+ * row here is never processed again, only moved out of the inbox.
+ */
+export const inboundMail = sqliteTable(
+  'inbound_mail',
+  {
+    messageId: text('message_id').primaryKey(),
+    receivedAt: text('received_at').notNull(),
+    from: text('from'),
+    subject: text('subject').notNull(),
+    gameId: text('game_id'),
+    side: text('side'),
+    outcome: text('outcome', { enum: ['accepted', 'duplicate', 'rejected', 'ignored'] }).notNull(),
+    /** Why: "accepted", a refusal code ("invalid-file", "unknown-game", …) or an ignore reason ("auto-submitted", …). */
+    code: text('code').notNull(),
+    fileHash: text('file_hash'),
+    size: integer('size').notNull(),
+    /** SHA-256 of the raw message. */
+    rawHash: text('raw_hash').notNull(),
+  },
+  (t) => [index('inbound_mail_game').on(t.gameId)],
+);
+
+export const schema = { games, players, turnFiles, steps, events, snapshots, outbox, inboundMail };
 
 export type GameRow = typeof games.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
@@ -161,3 +235,6 @@ export type NewTurnFile = typeof turnFiles.$inferInsert;
 export type StepRow = typeof steps.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type SnapshotRow = typeof snapshots.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+export type InboundMailRow = typeof inboundMail.$inferSelect;

@@ -3,6 +3,7 @@ import type { Reads } from '../db/reads';
 import type { Store } from '../db/store';
 import { KeyedMutex } from './concurrency/keyed-mutex';
 import { silentLogger, type Clock, type Entropy, type Logger } from './ports';
+import type { MailComposer } from './mail/composer';
 
 export interface ServiceDeps {
   db: Store;
@@ -12,6 +13,8 @@ export interface ServiceDeps {
   logger?: Logger;
   limits?: { maxTurnFileBytes?: number };
   defaults?: { deadlineHours?: number };
+  /** Renders outgoing mail; without it nothing is queued (docs/mail.md). */
+  mail?: MailComposer;
 }
 
 export const DEFAULT_MAX_TURN_FILE_BYTES = 256 * 1024;
@@ -27,6 +30,8 @@ export interface ServiceContext {
   logger: Logger;
   maxTurnFileBytes: number;
   deadlineHours: number;
+  /** Queues game-start, receipt, rejection and results mail when set. */
+  mail: MailComposer | undefined;
   /** Serializes the writes of each game within this process (keyed by game id). */
   mutex: KeyedMutex;
 }
@@ -41,6 +46,7 @@ export function serviceContext(deps: ServiceDeps): ServiceContext {
     logger: deps.logger ?? silentLogger,
     maxTurnFileBytes: deps.limits?.maxTurnFileBytes ?? DEFAULT_MAX_TURN_FILE_BYTES,
     deadlineHours: deps.defaults?.deadlineHours ?? DEFAULT_DEADLINE_HOURS,
+    mail: deps.mail,
     mutex: new KeyedMutex(),
   };
 }

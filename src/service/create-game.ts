@@ -10,6 +10,7 @@ import { ServiceError } from './errors';
 import { validateGameInput } from './game/create-game-input';
 import { windowFields } from './game/window-fields';
 import type { CreateGameInput, CreatedGame } from './types';
+import { gameStartMails } from './mail/game-start-mails';
 
 /**
  * Creates a game: validates scenario and players (422 with every problem), sets the
@@ -69,7 +70,8 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
       tokenHash: tokenHash(tokens[i]!.token),
       signingKey: signingKeyFor(tokens[i]!.token),
     }));
-    await ctx.store.commit({ kind: 'create', game, players: rows, snapshot: { gameId, step: 0, state, stateHash: hash } });
+    const outbox = gameStartMails(ctx.mail, { game, ruleset, players: rows.map((r, i) => ({ side: r.side, email: r.email, token: tokens[i]!.token })), now });
+    await ctx.store.commit({ kind: 'create', game, players: rows, snapshot: { gameId, step: 0, state, stateHash: hash }, ...(outbox.length ? { outbox } : {}) });
     return gameId;
   });
   ctx.logger.log({ level: 'info', event: 'game.created', game: id, scenario: `${ruleset.id}/${scenario.id}`, sides: tokens.map((t) => t.side) });

@@ -5,11 +5,14 @@ import { closeDueWindows } from './close-due-windows';
 import { serviceContext, type ServiceDeps } from './context';
 import { createGame } from './create-game';
 import { listScenarios } from './list-scenarios';
+import { reportData } from './report-data';
 import { step } from './step';
 import { submitTurn } from './submit-turn';
 import { summary } from './summary';
 import { template } from './template';
 import type { DeadlineSweep, UmpireService } from './types';
+import type { MailIntake } from './mail/types';
+import { receiveMail } from './mail/receive-mail';
 import { view } from './view';
 
 export type { ServiceDeps } from './context';
@@ -18,7 +21,7 @@ export type { ServiceDeps } from './context';
  * The service the channels call. Every refusal except submitTurn's is thrown as a
  * ServiceError (status, code, message, errors); submitTurn returns its refusals.
  */
-export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep {
+export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep & MailIntake {
   const ctx = serviceContext(deps);
   return {
     listScenarios: () => listScenarios(ctx),
@@ -31,6 +34,8 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),
     step: (gameId, k, who) => step(ctx, gameId, k, who),
     archive: (gameId, who) => archive(ctx, gameId, who),
+    reportData: (gameId, k, who) => reportData(ctx, gameId, k, who),
     closeDueWindows: () => closeDueWindows(ctx),
+    receiveMail: (mail) => receiveMail(ctx, mail),
   };
 }

@@ -9,6 +9,8 @@ import { refuse } from './submit/refusal';
 import { windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
 import type { Receipt, SubmitInput, SubmitResult } from './types';
+import type { ReceivedMail } from './mail/types';
+import { withMail } from './mail/with-mail';
 
 /**
  * Accepts or refuses a turn file. The checks run in this order and the first that fails
@@ -20,8 +22,11 @@ import type { Receipt, SubmitInput, SubmitResult } from './types';
  * Accepted files are kept as new versions; when the window's sides all have final files
  * the window is adjudicated in the same commit. Submissions to one game are queued, so
  * concurrent calls give the same result as the same calls one after another.
+ *
+ * `mail` (the mail channel's receiveMail): the inbound record and the receipt are written in
+ * the accepted file's commit. Results mail of a step is queued whatever the channel.
  */
-export async function submitTurn(ctx: ServiceContext, input: SubmitInput): Promise<SubmitResult> {
+export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?: ReceivedMail): Promise<SubmitResult> {
   const size = new TextEncoder().encode(input.text).length;
   if (size > ctx.maxTurnFileBytes) {
     return logged(ctx, input, refuse(413, 'too-large', `The file is ${size} bytes; the limit is ${ctx.maxTurnFileBytes}.`));
@@ -29,7 +34,7 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput): Promi
   try {
     const result = await ctx.mutex.run(input.gameId, () =>
       retryOnConflict(
-        () => attempt(ctx, input),
+        () => attempt(ctx, input, mail),
         (n) => ctx.logger.log({ level: 'debug', event: 'commit.retry', game: input.gameId, attempt: n }),
       ),
     );
@@ -40,7 +45,7 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput): Promi
   }
 }
 
-async function attempt(ctx: ServiceContext, input: SubmitInput): Promise<SubmitResult> {
+async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMail | undefined): Promise<SubmitResult> {
   const game = await ctx.reads.game(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   const ruleset = rulesetOf(ctx, game.title);
@@ -81,7 +86,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput): Promise<SubmitR
     now: ctx.clock.now(),
     deadlineHours: ctx.deadlineHours,
   });
-  await ctx.store.commit(plan);
+  await ctx.store.commit(await withMail(ctx, plan, { game, ruleset, players, receipt, canonical: parsed.canonical, step, mail }));
   if (step) {
     ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: game.id, step: step.step.k, window: step.step.windowId, closedBy: 'files', events: step.events.length, nextWindow: step.adjudicated.nextWindow });
   }

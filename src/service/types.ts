@@ -2,6 +2,8 @@ import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
 import type { DieRecord } from '../kernel/engine/dice';
 import type { Archive } from '../archive/types';
+import type { MapData } from '../kernel/map/types';
+import type { SceneContent } from '../kernel/engine/scene';
 
 /**
  * The use cases the channels (HTTP, CLI, mail, Workers) call. Channels hold no logic:
@@ -25,6 +27,8 @@ export interface UmpireService {
   step(gameId: string, k: number, who: Principal | null): Promise<StepRecord>;
   /** The game's archive as the principal may see it (design.md Contracts). */
   archive(gameId: string, who: Principal | null): Promise<Archive>;
+  /** What the map and combat reports need: step k (null = the current map) as the principal may see it. */
+  reportData(gameId: string, k: number | null, who: Principal | null): Promise<ReportData>;
 }
 
 export type Principal = { kind: 'side'; side: string } | { kind: 'referee' };
@@ -119,4 +123,23 @@ export interface DeadlineClosure {
   step: number;
   window: string;
   nextWindow: string | null;
+}
+
+/** What the map and combat reports (src/report) need, already redacted for one reader. */
+export interface ReportData {
+  game: { id: string; title: string; titleName: string; scenario: string; scenarioName: string; diceCommitment: string };
+  /** Who it is for: a side, "public" or "referee". */
+  viewer: string;
+  /** True when the reader sees everything: the referee, or anyone once the game has ended. */
+  full: boolean;
+  /** The step reported, redacted for the reader; null for the current map. */
+  step: StepRecord | null;
+  /** The public headline and outcome after that step (or now). */
+  headline: string;
+  outcome: { ended: boolean; winner?: string; reason?: string };
+  /** The title's map and its pieces as the reader may see them; null for a title without a map. */
+  map: MapData | null;
+  scene: SceneContent | null;
+  /** When the picture was taken: the step's time, else the game's last step or its creation (ISO 8601). */
+  at: string;
 }

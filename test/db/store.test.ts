@@ -55,7 +55,7 @@ describe('the SQLite store', () => {
     expect(db.sqlite.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     migrateSqlite(db.sqlite);
     const tables = db.sqlite.$client.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE '%sqlite%' ORDER BY name").all();
-    expect(tables.map((t) => (t as { name: string }).name)).toEqual(['__drizzle_migrations', 'events', 'games', 'players', 'snapshots', 'steps', 'turn_files']);
+    expect(tables.map((t) => (t as { name: string }).name)).toEqual(['__drizzle_migrations', 'events', 'games', 'inbound_mail', 'outbox', 'players', 'snapshots', 'steps', 'turn_files']);
   });
 
   it('commits a plan and moves the version by one', async () => {

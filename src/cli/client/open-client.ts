@@ -7,6 +7,8 @@ import { localClient } from './local-client';
 export async function openClient(env: Env): Promise<Client> {
   if (env.UMPIRE_URL) return httpClient(env.UMPIRE_URL);
   const { openService } = await import('../../config/open-service');
-  const { service, close } = openService({ dbPath: env.UMPIRE_DB });
+  const { mailFromOf } = await import('../../mail/settings');
+  const mailFrom = mailFromOf(env);
+  const { service, close } = openService({ dbPath: env.UMPIRE_DB, ...(mailFrom ? { mailFrom } : {}) });
   return localClient(service, close);
 }

@@ -1,6 +1,7 @@
 import type { Command } from '../command';
 import { adjudicateCommand } from './adjudicate';
 import { exportCommand } from './export';
+import { mailCommand } from './mail';
 import { newCommand } from './new';
 import { reportCommand } from './report';
 import { scenariosCommand } from './scenarios';
@@ -26,4 +27,5 @@ export const commands: Command[] = [
   verifyCommand,
   schemaCommand,
   serveCommand,
+  mailCommand,
 ];

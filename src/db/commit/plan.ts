@@ -1,11 +1,11 @@
-import type { EventRow, GameRow, NewTurnFile, PlayerRow, SnapshotRow, StepRow } from '../schema';
+import type { EventRow, GameRow, InboundMailRow, NewOutboxRow, NewTurnFile, PlayerRow, SnapshotRow, StepRow } from '../schema';
 
 /**
  * Everything one use case writes, as plain data (design.md "Storage and atomicity").
  * The service computes a plan in memory and hands it to `Store.commit`, which writes it
  * all or nothing: one synchronous transaction on better-sqlite3, one `batch()` on D1.
  */
-export type CommitPlan = CreateGamePlan | AdvanceGamePlan;
+export type CommitPlan = CreateGamePlan | AdvanceGamePlan | MailPlan;
 
 /** A new game: its row, its players and the set-up snapshot (step 0). */
 export interface CreateGamePlan {
@@ -13,6 +13,8 @@ export interface CreateGamePlan {
   game: GameRow;
   players: PlayerRow[];
   snapshot: SnapshotRow;
+  /** Mail queued by the creation (game-start mail), sent after the commit. */
+  outbox?: NewOutboxRow[];
 }
 
 /**
@@ -31,6 +33,21 @@ export interface AdvanceGamePlan {
   snapshot?: SnapshotRow;
   /** Columns of the games row to set (besides `version`, which the commit moves by one). */
   game: GameChanges;
+  /** Mail queued by this change (receipt, results), sent after the commit. */
+  outbox?: NewOutboxRow[];
+  /** The inbound mail this change answers: recorded so that it is never processed twice. */
+  inbound?: InboundMailRow;
+}
+
+/**
+ * An inbound mail dealt with without changing a game (refused, ignored, or a duplicate
+ * file): its record and the replies it gets. A second record of the same Message-ID
+ * fails the key and becomes a CommitConflict.
+ */
+export interface MailPlan {
+  kind: 'mail';
+  inbound: InboundMailRow;
+  outbox: NewOutboxRow[];
 }
 
 export type GameChanges = Partial<Omit<GameRow, 'id' | 'version' | 'createdAt' | 'diceSecret' | 'gameSalt'>>;

@@ -33,4 +33,5 @@ export function commitSqlite(db: SqliteDb, plan: CommitPlan, hooks?: CommitHooks
   }
 }
 
-const gameOf = (plan: CommitPlan): string => (plan.kind === 'create' ? plan.game.id : plan.gameId);
+const gameOf = (plan: CommitPlan): string =>
+  plan.kind === 'create' ? plan.game.id : plan.kind === 'mail' ? (plan.inbound.gameId ?? '(none)') : plan.gameId;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import { events, games, players, snapshots, steps, turnFiles, type schema } from '../schema';
-import type { AdvanceGamePlan, CommitPlan, CreateGamePlan } from './plan';
+import { events, games, inboundMail, outbox, players, snapshots, steps, turnFiles, type schema } from '../schema';
+import type { AdvanceGamePlan, CommitPlan, CreateGamePlan, MailPlan } from './plan';
 
 type Db<K extends 'sync' | 'async', R> = BaseSQLiteDatabase<K, R, typeof schema>;
 
@@ -12,6 +12,7 @@ type Db<K extends 'sync' | 'async', R> = BaseSQLiteDatabase<K, R, typeof schema>
  * version moved, which aborts the transaction or the batch.
  */
 export function planStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: CommitPlan) {
+  if (plan.kind === 'mail') return mailStatements(db, plan);
   return plan.kind === 'create' ? createStatements(db, plan) : advanceStatements(db, plan);
 }
 
@@ -20,7 +21,12 @@ function createStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: Cre
     db.insert(games).values(plan.game),
     db.insert(players).values(plan.players),
     db.insert(snapshots).values(plan.snapshot),
+    ...(plan.outbox?.length ? [db.insert(outbox).values(plan.outbox)] : []),
   ];
+}
+
+function mailStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: MailPlan) {
+  return [db.insert(inboundMail).values(plan.inbound), ...(plan.outbox.length ? [db.insert(outbox).values(plan.outbox)] : [])];
 }
 
 function advanceStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: AdvanceGamePlan) {
@@ -52,5 +58,7 @@ function advanceStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: Ad
   if (plan.step) list.push(db.insert(steps).values(plan.step));
   if (plan.events.length > 0) list.push(db.insert(events).values(plan.events));
   if (plan.snapshot) list.push(db.insert(snapshots).values(plan.snapshot));
+  if (plan.inbound) list.push(db.insert(inboundMail).values(plan.inbound));
+  if (plan.outbox?.length) list.push(db.insert(outbox).values(plan.outbox));
   return list;
 }

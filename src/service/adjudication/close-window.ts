@@ -4,6 +4,7 @@ import { retryOnConflict } from '../concurrency/retry';
 import { ServiceError, unknownGame } from '../errors';
 import { rulesetOf } from '../game/load-game';
 import { planStep, type StepPlan } from './plan-step';
+import { stepMails } from '../mail/step-mails';
 
 /**
  * Closes a game's open window now, with the latest file of every side that sent one
@@ -26,7 +27,9 @@ export function closeWindow(
         throw new ServiceError(409, 'game-ended', `Game ${gameId} has ended; there is no window to close.`);
       }
       const files = await ctx.reads.latestFiles(gameId, game.windowId);
-      const step = planStep({ game, ruleset: rulesetOf(ctx, game.title), files, closedBy, now: ctx.clock.now(), deadlineHours: ctx.deadlineHours });
+      const ruleset = rulesetOf(ctx, game.title);
+      const step = planStep({ game, ruleset, files, closedBy, now: ctx.clock.now(), deadlineHours: ctx.deadlineHours });
+      const outbox = await stepMails(ctx, { game, ruleset, step });
       await ctx.store.commit({
         kind: 'advance',
         gameId,
@@ -35,6 +38,7 @@ export function closeWindow(
         events: step.events,
         snapshot: step.snapshot,
         game: step.game,
+        ...(outbox.length ? { outbox } : {}),
       });
       ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: gameId, step: step.step.k, window: step.step.windowId, closedBy, events: step.events.length, nextWindow: step.adjudicated.nextWindow });
       return step;

@@ -1,0 +1,115 @@
+import { fork } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { dosFuzzTitle } from '../test/fuzz/dos/dos-fuzz-title';
+import { fuzzDump, recheckDisagreements, recheckLog, type FuzzDump } from '../test/fuzz/fuzz-dump';
+import type { GameReport } from '../test/fuzz/game-report';
+import { runFuzz } from '../test/fuzz/run-fuzz';
+import { formatSummary, summarize } from '../test/fuzz/run-summary';
+
+/**
+ * The random-legal-orders fuzzer of Drive on Stalingrad (docs/fuzzer.md):
+ *
+ *   npx tsx scripts/fuzz.ts --games 200 --seed 1 [--scenario operation-blue|operation-uranus] [--jobs 2]
+ *   npx tsx scripts/fuzz.ts --replay test-artifacts/fuzz/<file>.json   (plays a dump again, checks it)
+ *
+ * Plays the games, prints a summary, writes a dump of every game with a violation or a
+ * disagreement between options() and check() (under --dumps, default test-artifacts/fuzz),
+ * and exits 1 on any of them or when the run misses its criteria (--min-combat share of
+ * games with a battle, default 0.8; every result of the combat table seen; --no-criteria
+ * skips both).
+ */
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '200' },
+    seed: { type: 'string', default: '1' },
+    scenario: { type: 'string', multiple: true },
+    jobs: { type: 'string', default: '1' },
+    'offered-checks': { type: 'string', default: '2' },
+    dumps: { type: 'string', default: 'test-artifacts/fuzz' },
+    'min-combat': { type: 'string', default: '0.8' },
+    'no-criteria': { type: 'boolean', default: false },
+    replay: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+    worker: { type: 'string' },
+  },
+});
+
+const title = dosFuzzTitle();
+const say = (line: string) => process.stderr.write(`${line}\n`);
+const scenarios = values.scenario ?? title.ruleset.scenarios.map((s) => s.id);
+for (const s of scenarios) {
+  if (!title.ruleset.scenarios.some((x) => x.id === s)) {
+    say(`fuzz: unknown scenario ${s} (${title.ruleset.scenarios.map((x) => x.id).join(', ')})`);
+    process.exit(2);
+  }
+}
+const games = Number(values.games);
+const jobs = Math.max(1, Math.min(Number(values.jobs), games));
+const offeredChecks = Number(values['offered-checks']);
+const failed = (r: GameReport) => r.violations.length > 0 || r.disagreements.length > 0;
+
+if (values.replay) {
+  const dump = JSON.parse(readFileSync(values.replay, 'utf8')) as FuzzDump;
+  const found = recheckLog(title, dump.log);
+  say(`replayed ${dump.log.steps.length} steps of ${dump.scenario} ${dump.gameSeed}: ${found.length === 0 ? 'no violation' : `${found.length} violation(s)`}`);
+  for (const v of found) say(`  step ${v.step} ${v.window ?? ''} [${v.kind}] ${v.message}`);
+  const again = recheckDisagreements(title, dump);
+  if (again.length > 0) say(`${again.length} disagreement(s) between options() and check() recorded; checked again now:`);
+  for (const d of again) say(`  step ${d.step} ${d.window}: ${JSON.stringify(d.orders)} ${d.refused.length > 0 ? `still refused (${d.refused.join(', ')})` : 'now accepted'}`);
+  process.exit(found.length > 0 || again.some((d) => d.refused.length > 0) ? 1 : 0);
+}
+
+/** One slice of the run, in this process; failing games keep their logs, the others drop them. */
+function slice(from: number, count: number): GameReport[] {
+  return runFuzz({
+    title, games: count, seed: values.seed, scenarios, from, offeredChecks,
+    onGame: (r, i) => {
+      if (!values.quiet) say(`game ${i} ${r.scenario}: ${r.steps} steps, GT${r.turn}, ${r.battles.length} battles, ${r.outcome.winner ?? 'no winner'}, ${(r.ms / 1000).toFixed(1)} s${failed(r) ? `, ${r.violations.length} violation(s), ${r.disagreements.length} disagreement(s)` : ''}`);
+      if (!failed(r)) return;
+      mkdirSync(values.dumps, { recursive: true });
+      const file = join(values.dumps, `${r.gameSeed.replace(/[^A-Za-z0-9-]+/g, '_')}.json`);
+      writeFileSync(file, JSON.stringify(fuzzDump(r)));
+      say(`  dump: ${file} (npx tsx scripts/fuzz.ts --replay ${file})`);
+    },
+  }).reports.map((r) => (failed(r) ? r : { ...r, log: { ...r.log, steps: [] } }));
+}
+
+if (values.worker) {
+  const [from, count] = values.worker.split(',').map(Number) as [number, number];
+  process.send!(slice(from, count), () => process.exit(0));
+} else {
+  const t0 = performance.now();
+  const share = Math.ceil(games / jobs);
+  const parts = Array.from({ length: jobs }, (_, j) => [j * share, Math.max(0, Math.min(share, games - j * share))] as const).filter(([, n]) => n > 0);
+  const reports = (
+    await Promise.all(
+      parts.map(([from, count]) =>
+        jobs === 1
+          ? Promise.resolve(slice(from, count))
+          : new Promise<GameReport[]>((done, fail) => {
+              const args = [...process.argv.slice(2).filter((a, i, all) => a !== '--jobs' && all[i - 1] !== '--jobs'), '--worker', `${from},${count}`];
+              const child = fork(resolve(import.meta.filename), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+              child.once('message', (m) => done(m as GameReport[]));
+              child.once('exit', (code) => (code === 0 ? undefined : fail(new Error(`fuzz worker ${from},${count} exited with ${code}`))));
+            }),
+      ),
+    )
+  ).flat();
+  const summary = summarize(reports, title.resultKinds, performance.now() - t0);
+  const combat = summary.games === 0 ? 0 : summary.gamesWithCombat / summary.games;
+  const criteria = values['no-criteria']
+    ? []
+    : [
+        { ok: combat >= Number(values['min-combat']), text: `games with combat ${(100 * combat).toFixed(1)}% (at least ${100 * Number(values['min-combat'])}%)` },
+        { ok: summary.missingResults.length === 0, text: `every result of the table seen (${title.resultKinds.join(', ')})` },
+      ];
+  if (values.json) process.stdout.write(`${JSON.stringify({ seed: values.seed, scenarios, jobs, summary, criteria }, null, 2)}\n`);
+  else {
+    process.stdout.write(`fuzz seed ${values.seed}, scenarios ${scenarios.join(', ')}, ${jobs} job(s)\n`);
+    for (const line of [...formatSummary(summary), ...criteria.map((c) => `criterion ${c.ok ? 'ok  ' : 'FAIL'} ${c.text}`)]) process.stdout.write(`${line}\n`);
+  }
+  process.exit(summary.violations.length > 0 || summary.findings.length > 0 || criteria.some((c) => !c.ok) ? 1 : 0);
+}

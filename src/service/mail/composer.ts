@@ -1,0 +1,96 @@
+import type { Issue } from '../../kernel/engine/issues';
+import type { OutboxAttachment, OutboxKind } from '../../db/schema';
+import type { Receipt, StepRecord } from '../types';
+import type { ReceivedMail } from './types';
+
+/**
+ * The port through which the service writes mail (implemented in src/mail/outbound).
+ * The service decides who gets what and when; the composer renders it from templates.
+ * Composing is pure: the rows are committed with the change they report.
+ */
+export interface MailComposer {
+  gameStart(input: GameStartInput): OutgoingMail;
+  receipt(input: ReceiptInput): OutgoingMail;
+  rejection(input: RejectionInput): OutgoingMail;
+  results(input: ResultsInput): OutgoingMail;
+}
+
+/** A mail ready for the outbox. `messageId` has no angle brackets and is fixed for good. */
+export interface OutgoingMail {
+  kind: OutboxKind;
+  messageId: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  body: string;
+  headers: Record<string, string>;
+  attachments: OutboxAttachment[];
+  /** Substituted for SECRET_PLACEHOLDER in the body when sending; never stored after. */
+  secret?: string;
+}
+
+/** Stands in the stored body for the token of a game-start mail until it is sent. */
+export const SECRET_PLACEHOLDER = '[[umpire:secret]]';
+
+export interface GameFacts {
+  id: string;
+  title: string;
+  scenarioName: string;
+  diceCommitment: string;
+  gameSaltHash: string;
+  headline: string;
+}
+
+/** The window a side is asked about next, with its turn-file template when it waits for that side. */
+export interface NextWindow {
+  id: string;
+  description: string;
+  waitingFor: string[];
+  deadline: string | null;
+  /** A ready-to-edit turn file for the addressee, when the window waits for it. */
+  template?: string;
+}
+
+export interface GameStartInput {
+  game: GameFacts;
+  side: string;
+  email: string;
+  /** The side's token: the composer writes SECRET_PLACEHOLDER in the body and returns it as `secret`. */
+  token: string;
+  sides: string[];
+  next: NextWindow | null;
+}
+
+export interface ReceiptInput {
+  mail: ReceivedMail;
+  receipt: Receipt;
+  /** The file as accepted (canonical JSON without auth, parsed). */
+  file: { orders: unknown[]; standing?: unknown; entropy?: string };
+  /** The side's registered address, copied when it is not the sender's. */
+  sideEmail: string | null;
+  /** The side's game-start Message-ID, the root of its thread. */
+  thread: string | null;
+}
+
+export interface RejectionInput {
+  mail: ReceivedMail;
+  gameId: string | null;
+  status: number;
+  code: string;
+  message: string;
+  errors: Issue[];
+  thread: string | null;
+}
+
+export interface ResultsInput {
+  game: GameFacts & { status: 'active' | 'ended'; outcome: { winner?: string; reason?: string } | null };
+  side: string;
+  email: string;
+  /** The step as this side may see it. */
+  step: StepRecord;
+  /** s_{k-1}: the commitment for step 1, else the previous step's seed (what SHA-256(seed) must equal). */
+  previousSeed: string;
+  next: NextWindow | null;
+  thread: string | null;
+}
+

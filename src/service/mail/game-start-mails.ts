@@ -1,0 +1,25 @@
+import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { GameRow, NewOutboxRow } from '../../db/schema';
+import type { MailComposer } from './composer';
+import { gameFacts, nextWindowFor } from './game-facts';
+import { outboxRow } from './outbox-row';
+
+/**
+ * The game-start mail of every player with an address: the game id, that player's token,
+ * the dice commitment and, when the first window waits for the player, its turn file.
+ * Queued in the creation's commit.
+ */
+export function gameStartMails(
+  composer: MailComposer | undefined,
+  input: { game: GameRow; ruleset: Ruleset; players: { side: string; email: string | null; token: string }[]; now: Date },
+): NewOutboxRow[] {
+  if (!composer) return [];
+  const { game, ruleset } = input;
+  const facts = gameFacts(game, ruleset);
+  const sides = input.players.map((p) => p.side);
+  return input.players.flatMap((p) => {
+    if (!p.email) return [];
+    const mail = composer.gameStart({ game: facts, side: p.side, email: p.email, token: p.token, sides, next: nextWindowFor(game, ruleset, p.side) });
+    return [outboxRow(mail, { gameId: game.id, side: p.side }, input.now)];
+  });
+}

@@ -1,0 +1,44 @@
+import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { GameRow, NewOutboxRow, PlayerRow } from '../../db/schema';
+import { redactionFor } from '../access/redaction-for';
+import type { StepPlan } from '../adjudication/plan-step';
+import type { ServiceContext } from '../context';
+import { stepRecord } from '../steps/step-record';
+import { gameFacts, nextWindowFor } from './game-facts';
+import { outboxRow } from './outbox-row';
+
+/**
+ * The results mail of an adjudication step for every player with an address, each with
+ * that side's view of the step (events and dice redacted for it), the revealed seed, and
+ * the next window (with its turn file when it waits for that side). Queued in the step's
+ * commit, whichever channel closed the window.
+ */
+export async function stepMails(
+  ctx: ServiceContext,
+  input: { game: GameRow; ruleset: Ruleset; step: StepPlan; players?: PlayerRow[] },
+): Promise<NewOutboxRow[]> {
+  const composer = ctx.mail;
+  if (!composer) return [];
+  const { game, ruleset, step } = input;
+  const players = (input.players ?? (await ctx.reads.players(game.id))).filter((p) => p.email);
+  if (players.length === 0) return [];
+  const after: GameRow = { ...game, ...step.game };
+  const k = step.step.k;
+  const previousSeed = k === 1 ? game.diceCommitment : ((await ctx.reads.step(game.id, k - 1))?.seed ?? '');
+  const threads = await ctx.reads.mailThreads(game.id);
+  const facts = { ...gameFacts(after, ruleset), status: after.status, outcome: after.outcome ?? null };
+  const now = ctx.clock.now();
+  return players.map((p) => {
+    const redaction = redactionFor({ kind: 'side', side: p.side }, after.status === 'ended');
+    const mail = composer.results({
+      game: facts,
+      side: p.side,
+      email: p.email!,
+      step: stepRecord(step.step, step.events, redaction),
+      previousSeed,
+      next: nextWindowFor(after, ruleset, p.side),
+      thread: threads.get(p.side) ?? null,
+    });
+    return outboxRow(mail, { gameId: game.id, side: p.side }, now);
+  });
+}

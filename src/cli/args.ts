@@ -19,7 +19,7 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
   );
   let parsed: ParsedArgs;
   try {
-    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as ParsedArgs;
+    parsed = parseArgs({ args: joinValues(argv, specs), options, allowPositionals: true, strict: true }) as ParsedArgs;
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message.replace(/\. To specify a positional.*$/s, '.') : String(err));
   }
@@ -29,6 +29,27 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
   if (n < min) throw new UsageError(`missing argument: umpire ${command.name} ${command.usage}`);
   if (n > max) throw new UsageError(`unexpected argument "${parsed.positionals[max]}"`);
   return parsed;
+}
+
+/**
+ * Joins each string option with the argument after it (`--token -x9` -> `--token=-x9`),
+ * because tokens and file names may begin with a dash and parseArgs would read them as flags.
+ */
+function joinValues(argv: string[], specs: Record<string, OptionSpec>): string[] {
+  const byShort = new Map(Object.entries(specs).filter(([, s]) => s.short).map(([n, s]) => [`-${s.short}`, n]));
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const name = arg.startsWith('--') ? arg.slice(2) : byShort.get(arg);
+    const next = argv[i + 1];
+    if (name !== undefined && !arg.includes('=') && specs[name]?.type === 'string' && next !== undefined && next !== '--') {
+      out.push(`--${name}=${next}`);
+      i++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
 }
 
 export const stringOpt = (args: ParsedArgs, name: string): string | undefined => {

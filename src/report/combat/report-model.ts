@@ -3,7 +3,7 @@ import type { GameEvent } from '../../kernel/engine/events';
 import type { ReportData } from '../../service/types';
 import { battleRows, type BattleRow } from './battle-rows';
 import { asBattle, VpChangesShape } from './event-shapes';
-import { eventText } from './event-text';
+import { eventLine as eventText } from '../text/lines';
 
 /** The combat report of one step in words: what the PDF tables and the plain-text report print. */
 export interface ReportModel {

@@ -62,6 +62,24 @@ describe('the scripted player', () => {
     expect(scriptedOrders({ ...view, accepts: ['withdraw'] })).toEqual([]);
   });
 
+  test('keeps out of the hexes a policy avoids, and brings in reinforcements when told to', () => {
+    const near = dosDistanceField(['0110']);
+    const options = [
+      unit('a', '0105', { attacks: [attack('0104', '3:1'), attack('0106', '1:2')], moves: [move('0107', 2, ['0106', '0107']), move('0104', 1, ['0104'])] }),
+      unit('r2', '0201', { entries: [{ hex: hexId('0201'), cost: 1 }, { hex: hexId('0202'), cost: 2 }] }),
+      unit('r1', '0301', { entries: [{ hex: hexId('0301'), cost: 1 }] }),
+    ];
+    expect(planAttacks(options, { ...ATTACK_EVERYTHING, avoid: ['0104'] })).toEqual([{ attack: { target: '0106', units: ['a'], advance: 'all' } }]);
+    expect(planMoves(options, near, { ...MOVE_EVERYTHING, avoid: ['0106'] })).toEqual([{ move: { unit: 'a', path: ['0104'] } }]);
+    const view = { options, enemyDistance: near, accepts: ['move', 'enter'] };
+    expect(scriptedOrders(view, { ...AGGRESSIVE, enter: true })).toEqual([
+      { enter: { units: ['r1'], at: '0301' } },
+      { enter: { units: ['r2'], at: '0201' } },
+      { move: { unit: 'a', path: ['0106', '0107'] } },
+    ]);
+    expect(scriptedOrders(view, AGGRESSIVE)).toEqual([{ move: { unit: 'a', path: ['0106', '0107'] } }]);
+  });
+
   test('finds the orders a refusal names, and gives up on problems outside the orders', () => {
     const issue = (path: (string | number)[]) => ({ path, code: 'x', message: 'x' });
     expect(failingOrderIndexes([issue(['orders', 2, 'move', 'path', 1]), issue(['orders', 0])])).toEqual(new Set([0, 2]));

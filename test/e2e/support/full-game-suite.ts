@@ -78,7 +78,7 @@ export function describeFullGame(scenario: string, opts: { skip?: string } = {})
         expect(auditDice(copy).problems).toEqual([]);
       }
       const file = join(tmp.dir, `${scenario}.json`);
-      writeFileSync(file, JSON.stringify(open));
+      writeFileSync(file, JSON.stringify(referee));
       const run = await runCli(['verify', file]);
       expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
       expect(run.stdout).toMatch(/^ok\s+replay/m);

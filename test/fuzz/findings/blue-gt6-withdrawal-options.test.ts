@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { driveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
+import { side } from '../../../src/kernel/ids';
+import { playEmptyUntil } from './close-empty';
+
+/**
+ * RULES FINDING (fuzzer, options/check disagreement), open: in the German opening window
+ * of Operation Blue GT6 the withdrawal (DoS 8.7) is carried out before anything else, and
+ * a file with no `withdraw` order gets the default (the weakest eligible units). options()
+ * still lists moves and attacks for the units that default takes out, and check() refuses
+ * each of them alone with `not-on-map` ("withdrawn from play, DoS 8.7"). Found by
+ * `npx tsx scripts/fuzz.ts --games 200 --seed 1` (8 times in 100 Blue games, e.g. game
+ * 20, step 21, T06/german: ger-88inf attacking 0528). Reproduction: Operation Blue, every
+ * window to T06/german closed with no orders; options(german) lists an attack on 0331 for
+ * ger-11pz, which check() refuses alone. (options() could leave those units out, or say in
+ * a note that the default withdraws them unless a `withdraw` order keeps them.) The
+ * `it.fails` test states what should hold (see uranus-hold-order-options.test.ts for the mark).
+ */
+const ruleset = driveOnStalingrad;
+const german = side('german');
+let state: unknown;
+
+beforeAll(() => {
+  state = playEmptyUntil(ruleset, 'operation-blue', 'T06/german');
+}, 120_000);
+
+const attackAlone = (unit: string, target: string) => ruleset.check(state as never, { side: german, orders: [{ attack: { target, units: [unit] } }] });
+
+describe('FINDING: options() and the default GT6 withdrawal (DoS 8.7)', () => {
+  it('the position: the window takes a withdrawal, and the default takes ger-11pz', () => {
+    expect(ruleset.window(state as never)?.accepts).toContain('withdraw');
+    expect(attackAlone('ger-11pz', '0331').map((i) => i.code)).toEqual(['not-on-map']);
+  });
+
+  it.fails('every attack options() lists is accepted by check() on its own', () => {
+    const refused = ruleset
+      .options(state as never, german)
+      .flatMap((o) => (o.attacks ?? []).map((a) => ({ unit: o.unit, target: a.target, issues: attackAlone(o.unit, a.target).map((i) => i.code) })))
+      .filter((r) => r.issues.length > 0);
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { canonicalJson } from '../../src/kernel/canonical';
+import type { DecisionWindow } from '../../src/kernel/engine/ruleset';
+import type { FuzzTitle } from './fuzz-title';
+import type { GameReport, Violation } from './game-report';
+import { adjudicateLogged } from './logged-step';
+import { replayLog } from './replay-log';
+import { createRng } from './rng';
+import { filesForWindow } from './window-files';
+
+export interface FuzzGameArgs<S> {
+  title: FuzzTitle<S>;
+  scenario: string;
+  /** Everything random in the game follows from this: the orders and the dice. */
+  gameSeed: string;
+  /** Offered orders per window checked alone (default 2). */
+  offeredChecks?: number;
+  /** Chance that a side the window does not wait for sends standing orders (default 0.25). */
+  standingRate?: number;
+}
+
+/** Title events counted in the report: orders the results made impossible, units removed for stacking. */
+const NOTABLE = new Set(['order-skipped', 'overstack-removed']);
+const bump = (into: Record<string, number>, key: string, n = 1) => (into[key] = (into[key] ?? 0) + n);
+const message = (err: unknown): string => (err instanceof Error ? (err.stack ?? err.message) : String(err));
+
+/**
+ * Plays one game of random legal orders to its end (window() null): for each window the
+ * files of every side (filesForWindow), adjudication with the real dice seeded from the
+ * game seed, then the invariants: the title's state, event and leak checks, the input
+ * state left untouched by options(), check() and adjudicate(), the window moving on, the
+ * outcome once the game ends; at the end a replay of the whole log from the scenario. The
+ * game stops at the first step that shows a violation. Disagreements between options()
+ * and check() are findings about one order: they are recorded and the game goes on.
+ */
+export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
+  const t0 = performance.now();
+  const { title, scenario, gameSeed } = args;
+  const { ruleset } = title;
+  const rng = createRng(gameSeed);
+  const settings = { offeredChecks: args.offeredChecks ?? 2, standingRate: args.standingRate ?? 0.25 };
+  const report: GameReport = {
+    scenario, gameSeed, steps: 0, turn: 0, outcome: { ended: false }, battles: [], orders: {}, dropped: 0, droppedBy: {}, offeredChecked: 0, gaveUp: 0,
+    standingFiles: 0, notableEvents: {}, violations: [], disagreements: [], ms: 0, log: { title: ruleset.id, scenario, gameSeed, steps: [] },
+  };
+  const fail = (step: number, window: string | null, kind: string, list: readonly string[]) => {
+    for (const m of list) report.violations.push({ step, window, kind, message: m } satisfies Violation);
+  };
+  const turns = ruleset.scenarios.find((s) => s.id === scenario)?.turns ?? 0;
+  const maxSteps = turns * 4 + 8;
+  let state: S;
+  try {
+    state = ruleset.setup(scenario);
+  } catch (err) {
+    fail(0, null, 'crash', [`setup(${scenario}) threw: ${message(err)}`]);
+    return { ...report, ms: performance.now() - t0 };
+  }
+  fail(0, null, 'state', title.stateProblems(state));
+  let previous: DecisionWindow | null = null;
+  for (let step = 1; report.violations.length === 0; step++) {
+    const window = ruleset.window(state);
+    if (window === null) break;
+    const at = (kind: string, list: readonly string[]) => fail(step, window.id, kind, list);
+    report.turn = window.turn;
+    if (step > maxSteps) at('runaway', [`still at ${window.id} after ${maxSteps} steps (the scenario has ${turns} game turns)`]);
+    if (previous && (window.id === previous.id || window.turn < previous.turn)) at('window', [`window ${window.id} follows ${previous.id}`]);
+    if (window.waitingFor.length === 0) at('window', [`window ${window.id} waits for nobody`]);
+    if (ruleset.outcome(state).ended) at('end', [`outcome() says the game has ended, yet window ${window.id} is open`]);
+    if (report.violations.length > 0) break;
+    const before = canonicalJson(state);
+    try {
+      const files = filesForWindow(title, state, window, rng, settings);
+      at('leak', title.leakProblems(state, files.options));
+      at('file', files.problems);
+      report.disagreements.push(...files.disagreements.map((d) => ({ ...d, step, window: window.id })));
+      report.dropped += files.dropped;
+      for (const [code, n] of Object.entries(files.droppedBy)) bump(report.droppedBy, code, n);
+      report.offeredChecked += files.offeredChecked;
+      report.gaveUp += files.gaveUp;
+      report.standingFiles += files.standingFiles;
+      for (const s of files.submissions) for (const o of s.orders) bump(report.orders, Object.keys(o as object)[0] ?? '?');
+      const { result, logged } = adjudicateLogged(ruleset, state, { gameSeed, step, window: window.id, submissions: files.submissions });
+      if (canonicalJson(state) !== before) at('purity', ['options(), check() or adjudicate() changed the state they were given']);
+      report.log.steps.push(logged);
+      report.steps = step;
+      report.battles.push(...title.battles(result.events));
+      for (const e of result.events) if (NOTABLE.has(e.type)) bump(report.notableEvents, e.type);
+      at('events', title.eventProblems(result.events));
+      state = result.state;
+      at('state', title.stateProblems(state));
+    } catch (err) {
+      at('crash', [`the rules threw: ${message(err)}`]);
+    }
+    previous = window;
+  }
+  report.outcome = ruleset.outcome(state);
+  if (report.violations.length === 0) {
+    if (!report.outcome.ended || report.outcome.winner === undefined || !report.outcome.reason) fail(report.steps, null, 'end', [`window() is null but outcome() is ${JSON.stringify(report.outcome)}`]);
+    fail(report.steps, null, 'leak', title.leakProblems(state, []));
+  }
+  try {
+    const replay = replayLog(ruleset, report.log);
+    if (replay.problem) fail(0, null, 'replay', [replay.problem]);
+  } catch (err) {
+    fail(0, null, 'replay', [`the replay threw: ${message(err)}`]);
+  }
+  return { ...report, ms: performance.now() - t0 };
+}

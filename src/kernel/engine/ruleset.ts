@@ -8,7 +8,7 @@ import type { SceneContent, SceneViewer } from './scene';
 
 /**
  * The contract between the service and a title. A title folder under src/games/
- * exports one Ruleset. Everything here is pure: no I/O, no clock, no Math.random;
+ * exports one Ruleset. Everything here is pure: no I/O, no clock, no ambient randomness;
  * the same inputs give the same outputs on Node and on Workers.
  *
  * A game is a state machine that runs phases until it reaches a decision window,

@@ -1,4 +1,4 @@
-import type { Dice } from '../../kernel/engine/dice';
+import { noDice } from '../../kernel/dice/no-dice';
 import type { UnitOptions } from '../../kernel/engine/ruleset';
 import type { HexId, UnitId } from '../../kernel/ids';
 import { finalOdds } from '../../kernel/combat/final-odds';
@@ -25,17 +25,7 @@ import type { DosState } from './state/types';
 import { DEFAULT_PHASE_ORDER, phasesOf } from './windows/sequence';
 
 /** Options never roll: a "?" factor leaves the odds unknown. */
-const NO_DICE: Dice = {
-  roll: () => {
-    throw new Error('no dice in options');
-  },
-  rollMany: () => {
-    throw new Error('no dice in options');
-  },
-  hidden: () => {
-    throw new Error('no dice in options');
-  },
-};
+const NO_DICE = noDice('options');
 
 /** Where one unit may move this phase (DoS 9.1-9.4, 6.2): cheapest paths, a single-hex minimum move (9.3). */
 export function unitMoves(ctx: DosContext, state: DosState, id: UnitId): { hex: HexId; cost: number; path: HexId[] }[] {

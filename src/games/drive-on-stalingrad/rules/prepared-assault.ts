@@ -15,17 +15,12 @@ import { consequencesText, noConsequences } from './consequences';
 import { cityConversion, readCrt } from './crt';
 import { chooseAttackerSteps } from './losses';
 import { battleFacts, paShifts, type Shift } from './odds-modifiers';
-import { defenderEliminated, eliminate, loseOneStep, lossText, type LossLine } from './results';
+import { loseOneStep, lossText } from './results';
 import { airSupportShifts } from './air/support-shifts';
-import { applyRetreat, planRetreat, type RetreatMove } from './retreat';
-import { attackStrength, defenseStrength, type Participant } from './strength';
+import { applyDefenderResult } from './defender-result';
+import { attackStrength, defenseStrength, participant } from './strength';
 import { battleSupply, cityDefendersSupplied, pileOosLosses, unsupplied } from './supply/battle-supply';
 import { weatherFacts } from './weather/battle-weather';
-
-const participant = (draft: DosState, ctx: DosContext, id: UnitId): Participant => {
-  const u = draft.units[id]!;
-  return { id, def: unitDef(ctx, id), hex: u.hex!, steps: u.steps };
-};
 
 /** The defenders of a hex (DoS 11.2), less units that retreated in this phase to join others (11.35). */
 export function defendersOf(draft: DosState, target: HexId): { defenders: UnitId[]; retreatedIn: UnitId[] } {
@@ -62,8 +57,8 @@ export function resolveBattle(
   const supply = battleSupply(ctx, draft, side, target, [...attackers, ...defenders, ...retreatedIn]); // DoS 7.16
 
   const label = `${window}/${target}/attack`;
-  const att = attackStrength(ctx, attackers.map((id) => ({ ...participant(draft, ctx, id), supply: supply.byUnit[id]! })), target, dice, label);
-  const def = defenseStrength(defenders.map((id) => ({ ...participant(draft, ctx, id), supply: supply.byUnit[id]! })), side, dice, label);
+  const att = attackStrength(ctx, attackers.map((id) => ({ ...participant(ctx, draft, id), supply: supply.byUnit[id]! })), target, dice, label);
+  const def = defenseStrength(defenders.map((id) => ({ ...participant(ctx, draft, id), supply: supply.byUnit[id]! })), side, dice, label);
   const facts = battleFacts(ctx, {
     attackerSide: side,
     phaseOrder,
@@ -87,29 +82,7 @@ export function resolveBattle(
     out.notes.push({ text: 'a Soviet attack across the start line: every German army is released', rule: 'DoS 3.2' });
   }
   afterAttackDeclared(ctx, draft, side, target, defenders, out); // DoS 3.2 front-line activation, 8.6 Don crossing
-  const losses: LossLine[] = [];
-  const eliminations: LossLine[] = [];
-  let retreats: RetreatMove[] = [];
-  let defenderSteps = 0;
-  if (result === 'DR') {
-    const retreat = planRetreat(ctx, draft, enemy, target, defenders, draft.standing[enemy]);
-    if (retreat.ok) {
-      retreats = retreat.moves;
-      applyRetreat(ctx, draft, enemy, retreat.moves, out);
-    } else {
-      // DoS 11.34 (digest E10): the defenders stand and take DE instead (11.36)
-      for (const l of defenderEliminated(ctx, draft, defenders, 'DE')) {
-        eliminations.push({ ...l, reason: `DR, but ${retreat.reason}: DE instead`, rule: retreat.rule });
-      }
-    }
-  } else if (result === 'DE' || result === 'EX') {
-    const lost = defenderEliminated(ctx, draft, defenders, result);
-    defenderSteps = lost.length;
-    losses.push(...lost);
-  }
-  if (result !== 'AS' && result !== 'AL1') {
-    for (const id of retreatedIn) eliminations.push(eliminate(ctx, draft, id, 'retreated into this hex earlier this phase', 'DoS 11.35'));
-  }
+  const { losses, eliminations, retreats, defenderSteps } = applyDefenderResult(ctx, draft, enemy, target, defenders, retreatedIn, result, out);
   const attackerSteps = result === 'AL1' ? 1 : result === 'EX' ? defenderSteps : 0;
   const policy = draft.standing[side]?.losses;
   for (const id of chooseAttackerSteps(ctx, draft, attackers, attackerSteps, plan.losses, policy)) {

@@ -4,7 +4,8 @@ import { combinedStrength } from '../../../kernel/combat/halving';
 import type { DosContext } from '../data/context';
 import type { UnitDef } from '../data/schema';
 import { GERMAN, SOVIET } from '../state/sides';
-import { faceOf, isArtillery, isPanzer, sideOf } from '../state/units';
+import { faceOf, isArtillery, isPanzer, sideOf, unitDef } from '../state/units';
+import type { DosState } from '../state/types';
 import { supplyHalving, type SupplyStatus } from './supply/supply-status';
 import { isRiverHexside } from './terrain-costs';
 
@@ -43,6 +44,12 @@ export interface Participant {
   /** Supply at the start of the battle (DoS 7.16); absent = regular. */
   supply?: SupplyStatus;
 }
+
+/** A unit on the map as it enters a battle (its hex and current steps). */
+export const participant = (ctx: DosContext, draft: DosState, id: UnitId): Participant => {
+  const u = draft.units[id]!;
+  return { id, def: unitDef(ctx, id), hex: u.hex!, steps: u.steps };
+};
 
 function baseFactor(p: Participant, which: 'attack' | 'defense', dice: Dice, label: string): Pick<FactorLine, 'printed' | 'rolled'> & { value: number } {
   const printed = faceOf(p.def, p.steps)[which];

@@ -1,4 +1,4 @@
-import type { Dice } from '../../../../kernel/engine/dice';
+import { noDice } from '../../../../kernel/dice/no-dice';
 import { finalOdds } from '../../../../kernel/combat/final-odds';
 import type { HexId, UnitId } from '../../../../kernel/ids';
 import type { DosContext } from '../../data/context';
@@ -18,17 +18,7 @@ import { mobileAssaultShifts } from './shifts';
 import { mobileAttackStrength } from './strength';
 
 /** Options never roll: a "?" factor leaves the odds unknown. */
-const NO_DICE: Dice = {
-  roll: () => {
-    throw new Error('no dice in options');
-  },
-  rollMany: () => {
-    throw new Error('no dice in options');
-  },
-  hidden: () => {
-    throw new Error('no dice in options');
-  },
-};
+const NO_DICE = noDice('options');
 
 /**
  * The mobile assaults a German unit could launch from where it stands (DoS 9.23-9.28):

@@ -14,20 +14,16 @@ import { chooseAttackerSteps } from '../losses';
 import { applyMove } from '../movement';
 import { battleFacts } from '../odds-modifiers';
 import { defendersOf, shiftText } from '../prepared-assault';
-import { defenderEliminated, eliminate, loseOneStep, lossText, type LossLine } from '../results';
-import { applyRetreat, planRetreat, type RetreatMove } from '../retreat';
-import { defenseStrength, type Participant } from '../strength';
+import { loseOneStep, lossText, type LossLine } from '../results';
+import { applyDefenderResult } from '../defender-result';
+import type { RetreatMove } from '../retreat';
+import { defenseStrength, participant } from '../strength';
 import { battleSupply, pileOosLosses, unsupplied } from '../supply/battle-supply';
 import { weatherFacts } from '../weather/battle-weather';
 import { moveOnward, mpLeftText, type Onward } from './onward';
 import type { AssaultPlan } from './plan';
 import { mobileAssaultShifts } from './shifts';
 import { mobileAttackStrength } from './strength';
-
-const participant = (ctx: DosContext, draft: DosState, id: UnitId): Participant => {
-  const u = draft.units[id]!;
-  return { id, def: unitDef(ctx, id), hex: u.hex!, steps: u.steps };
-};
 
 /** Moves the force to its launch hex (normal movement, 9.1) and marks it moved and assaulting (9.2, 9.24). Mutates the draft. */
 export function moveToLaunch(ctx: DosContext, draft: DosState, plan: AssaultPlan): GameEvent | null {
@@ -88,26 +84,7 @@ export function resolveAssault(ctx: DosContext, draft: DosState, plan: AssaultPl
 
   const out = noConsequences();
   afterAttackDeclared(ctx, draft, GERMAN, target, defenders, out); // DoS 3.2 front-line activation, 8.6 Don crossing
-  const losses: LossLine[] = [];
-  const eliminations: LossLine[] = [];
-  let retreats: RetreatMove[] = [];
-  let defenderSteps = 0;
-  if (result === 'DR') {
-    const retreat = planRetreat(ctx, draft, SOVIET, target, defenders, draft.standing.soviet);
-    if (retreat.ok) {
-      retreats = retreat.moves;
-      applyRetreat(ctx, draft, SOVIET, retreat.moves, out);
-    } else {
-      for (const l of defenderEliminated(ctx, draft, defenders, 'DE')) eliminations.push({ ...l, reason: `DR, but ${retreat.reason}: DE instead`, rule: retreat.rule });
-    }
-  } else if (result === 'DE' || result === 'EX') {
-    const lost = defenderEliminated(ctx, draft, defenders, result);
-    defenderSteps = lost.length;
-    losses.push(...lost);
-  }
-  if (result !== 'AS' && result !== 'AL1') {
-    for (const id of retreatedIn) eliminations.push(eliminate(ctx, draft, id, 'retreated into this hex earlier this phase', 'DoS 11.35'));
-  }
+  const { losses, eliminations, retreats, defenderSteps } = applyDefenderResult(ctx, draft, SOVIET, target, defenders, retreatedIn, result, out);
   const policy = draft.standing.german?.losses;
   if (result === 'AL1') {
     const panzers = force.filter((id) => isPanzer(unitDef(ctx, id)));

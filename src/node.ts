@@ -6,6 +6,7 @@ import { ConfigError, loadEnv, type Env } from './config/env';
 import { openService } from './config/open-service';
 import { createApp } from './http/create-app';
 import { loadNodeFonts } from './report/fonts/node-fonts';
+import { serviceReports } from './mail/outbox/service-reports';
 import { jsonLinesLogger, systemClock } from './service/node-ports';
 import { mailConfigured, mailFromOf, mailSettings } from './mail/settings';
 import { startMailWorker, type MailWorker } from './mail/worker';
@@ -59,7 +60,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let mail: MailWorker | undefined;
   try {
     // The mail worker runs when both UMPIRE_IMAP_URL and UMPIRE_SMTP_URL are set (docs/mail.md).
-    if (mailConfigured(env)) mail = startMailWorker({ service, db: store.sqlite, settings: mailSettings(env), clock: systemClock, logger });
+    if (mailConfigured(env)) mail = startMailWorker({ service, db: store.sqlite, settings: mailSettings(env), clock: systemClock, logger, reports: serviceReports(service, loadNodeFonts) });
   } catch (err) {
     closeDb();
     throw err;

@@ -162,6 +162,11 @@ export interface OutboxAttachment {
   contentType: string;
   content: string;
   encoding?: 'base64';
+  /**
+   * Made when the mail is sent, not when it is queued (src/mail/outbox/report-attachment.ts):
+   * `content` is empty in the row and the sender renders this side's PDF report of the step.
+   */
+  render?: { kind: 'report-pdf'; step: number; side: string };
 }
 
 /**

@@ -5,6 +5,7 @@ import { ImapIntake, type FetchedMessage } from './imap/intake';
 import { readMessage } from './inbound/read-message';
 import { OutboxQueue } from './outbox/outbox-queue';
 import { OutboxSender } from './outbox/sender';
+import type { ReportPdfSource } from './outbox/report-attachment';
 import type { MailTransport } from './outbox/transport';
 import type { MailSettings } from './settings';
 import { smtpTransport } from './smtp/smtp-transport';
@@ -18,6 +19,8 @@ export interface MailWorkerDeps {
   logger: Logger;
   /** Default: SMTP to settings.smtp. */
   transport?: MailTransport;
+  /** Renders the PDF report each results mail carries (serviceReports); without it, the text report only. */
+  reports?: ReportPdfSource;
 }
 
 export interface MailWorker {
@@ -43,6 +46,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     clock: deps.clock,
     logger,
     retryBaseMs: settings.retryBaseMs,
+    ...(deps.reports ? { reports: deps.reports } : {}),
     ...(pause('after-send') ? { afterSend: pause('after-send') } : {}),
   });
   const handle = async (m: FetchedMessage) => {

@@ -31,7 +31,9 @@ export const mailCommand: Command = {
     const { silentLogger } = await import('../../service/ports');
     const logger = env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger((line) => io.stderr.write(line));
     const { service, store, close } = openService({ dbPath: env.UMPIRE_DB, logger, mailFrom: settings.from });
-    const worker = startMailWorker({ service, db: store.sqlite, settings, clock: systemClock, logger });
+    const { serviceReports } = await import('../../mail/outbox/service-reports');
+    const { loadNodeFonts } = await import('../../report/fonts/node-fonts');
+    const worker = startMailWorker({ service, db: store.sqlite, settings, clock: systemClock, logger, reports: serviceReports(service, loadNodeFonts) });
     io.stdout.write(`Mail worker: ${redactUrl(env.UMPIRE_IMAP_URL!)} -> ${redactUrl(env.UMPIRE_SMTP_URL!)}, from ${settings.from}, database ${env.UMPIRE_DB}\n`);
     await new Promise<void>((stop) => {
       process.once('SIGINT', stop);

@@ -1,4 +1,5 @@
 import type { OutgoingMail, ResultsInput } from '../../service/mail/composer';
+import { reportAttachment } from '../outbox/report-attachment';
 import type { MessageIds } from './message-ids';
 import { nextBlock, subjectTag } from './next-window';
 import { dieLine, eventLine, indent } from './report-lines';
@@ -10,8 +11,9 @@ import { threadHeaders } from './threading';
  * dice transcript (hidden draws as commitments), the revealed seed with what its SHA-256
  * must equal, and the next window with its turn file when it waits for that side.
  *
- * Attachments: the next turn file. The step's PDF report is added to `attachments` here
- * (contentType application/pdf, encoding base64) once the report renderer provides it.
+ * Attachments: this side's PDF report of the step (map snapshot, combat report, dice;
+ * rendered by the sender when the mail goes out, see report-attachment.ts) and the next
+ * turn file when the next window waits for this side.
  */
 export function composeResults(template: string, ids: MessageIds, i: ResultsInput): OutgoingMail {
   const s = i.step;
@@ -37,6 +39,7 @@ export function composeResults(template: string, ids: MessageIds, i: ResultsInpu
     ctx: s.ctx,
     stateHashBefore: s.stateHashBefore,
     stateHashAfter: s.stateHashAfter,
+    report: reportAttachment(i.game.id, s.step, i.side).filename,
     nextShort: next.short,
     next: next.text,
   });
@@ -48,6 +51,6 @@ export function composeResults(template: string, ids: MessageIds, i: ResultsInpu
     subject,
     body,
     headers: { 'Auto-Submitted': 'auto-generated', ...threadHeaders(i.thread) },
-    attachments: next.attachments,
+    attachments: [reportAttachment(i.game.id, s.step, i.side), ...next.attachments],
   };
 }

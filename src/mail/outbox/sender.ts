@@ -1,8 +1,10 @@
 import type { Clock, Logger } from '../../service/ports';
 import { backoffMs } from './backoff';
 import { outboundMessage } from './outbound-message';
+import { withRenderedAttachments, type ReportPdfSource } from './report-attachment';
 import type { OutboxQueue } from './outbox-queue';
-import { SendError, type MailTransport } from './transport';
+import { SendError, type MailTransport, type OutboundMessage } from './transport';
+import type { OutboxRow } from '../../db/schema';
 
 export interface SenderOptions {
   queue: OutboxQueue;
@@ -22,6 +24,8 @@ export interface SenderOptions {
   pollMs?: number;
   /** Test seam: runs after a mail was accepted by the server and before its row is marked sent. */
   afterSend?: (messageId: string) => Promise<void>;
+  /** Renders the PDF reports results mails carry; without it they go with the text report only. */
+  reports?: ReportPdfSource;
 }
 
 export interface FlushResult {
@@ -48,7 +52,7 @@ export class OutboxSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
-  private readonly o: Required<Omit<SenderOptions, 'afterSend'>> & Pick<SenderOptions, 'afterSend'>;
+  private readonly o: Required<Omit<SenderOptions, 'afterSend' | 'reports'>> & Pick<SenderOptions, 'afterSend' | 'reports'>;
 
   constructor(opts: SenderOptions) {
     this.o = {
@@ -95,7 +99,7 @@ export class OutboxSender {
       const row = await this.o.queue.claimNext(this.o.clock.now(), this.o.leaseMs);
       if (!row) break;
       try {
-        await this.o.transport.send(outboundMessage(row, this.o.from));
+        await this.o.transport.send(await this.rendered(row));
       } catch (err) {
         const failure = err instanceof SendError ? err : new SendError(err instanceof Error ? err.message : String(err), false, false);
         const attempts = row.attempts + 1;
@@ -117,6 +121,17 @@ export class OutboxSender {
       this.o.logger.log({ level: 'info', event: 'mail.sent', game: row.gameId ?? undefined, kind: row.kind, side: row.side ?? undefined, messageId: row.messageId, attempts: row.attempts + 1 });
     }
     return result;
+  }
+
+  /** The row as a message, its PDF report rendered; a report that fails to render is left out and logged, the mail still goes. */
+  private async rendered(row: OutboxRow): Promise<OutboundMessage> {
+    const message = outboundMessage(row, this.o.from);
+    try {
+      return await withRenderedAttachments(message, row.gameId, this.o.reports);
+    } catch (err) {
+      this.o.logger.log({ level: 'error', event: 'mail.report-failed', game: row.gameId ?? undefined, messageId: row.messageId, message: err instanceof Error ? err.message : String(err) });
+      return { ...message, attachments: message.attachments.filter((a) => !a.render) };
+    }
   }
 
   /** Stops polling and waits for the current round to end. */

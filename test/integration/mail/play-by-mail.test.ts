@@ -5,6 +5,7 @@ import { emptyMailboxes, readFolder, waitForMail, type ReadMail } from './suppor
 import { mailStackDown, mailStackUp } from './support/mail-stack';
 import { replyInBody, replyWithAttachment, templateIn, tokenIn, withExampleOrders } from './support/player';
 import { startWorker, type WorkerProcess } from './support/worker-process';
+import { pdfText } from '../../report/support/poppler';
 
 let db: TempDatabase;
 let worker: WorkerProcess | undefined;
@@ -63,6 +64,14 @@ describe('a game played by mail alone (dovecot + OpenSMTPD, the worker as `umpir
       // Each side's thread: results answer that side's game-start mail.
       expect(results.german.header('in-reply-to')).toBe(gStart!.header('message-id'));
       expect(results.soviet.header('in-reply-to')).toBe(sStart!.header('message-id'));
+      // Each side's copy of the step's PDF report (map snapshot, combat report, dice) is attached.
+      for (const s of ['german', 'soviet'] as const) {
+        const pdf = results[s].email.attachments.find((a) => a.filename === `${game.id}-step-${i + 1}-${s}.pdf`);
+        expect(pdf?.mimeType).toBe('application/pdf');
+        const text = pdfText(new Uint8Array(pdf!.content as ArrayBuffer));
+        expect(text).toContain(`game ${game.id}`);
+        expect(text).toContain(seed);
+      }
       ask = { german: results.german, soviet: results.soviet };
     }
 

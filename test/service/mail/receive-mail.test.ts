@@ -85,9 +85,12 @@ describe('receiveMail', () => {
     expect(redResults.body).toMatch(/wind: wind=\d/);
     expect(blueResults.body).not.toMatch(/wind: wind=/);
     expect(blueResults.body).toMatch(/T01\/blue-fire\/wind {2}d6 hidden, committed [0-9a-f]{64}/);
-    // Red is asked next and gets its turn file; blue does not.
-    expect(redResults.attachments.map((a) => a.filename)).toEqual([`turn-${g.game.id}-T01-red-fire.yaml`]);
-    expect(blueResults.attachments).toEqual([]);
+    // Each side's PDF report is rendered when the mail is sent (empty until then); red is
+    // asked next and gets its turn file, blue does not.
+    expect(redResults.attachments.map((a) => a.filename)).toEqual([`${g.game.id}-step-1-red.pdf`, `turn-${g.game.id}-T01-red-fire.yaml`]);
+    expect(blueResults.attachments).toEqual([
+      { filename: `${g.game.id}-step-1-blue.pdf`, contentType: 'application/pdf', content: '', render: { kind: 'report-pdf', step: 1, side: 'blue' } },
+    ]);
   });
 
   it('writes nothing at all when the commit fails, and deals with the mail once when it is handed over again', async () => {

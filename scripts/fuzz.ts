@@ -20,24 +20,64 @@ import { formatSummary, summarize } from '../test/fuzz/run-summary';
  * games with a battle, default 0.8; every result of the combat table seen; --no-criteria
  * skips both).
  */
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '200' },
-    seed: { type: 'string', default: '1' },
-    scenario: { type: 'string', multiple: true },
-    jobs: { type: 'string', default: '1' },
-    'offered-checks': { type: 'string', default: '2' },
-    dumps: { type: 'string', default: 'test-artifacts/fuzz' },
-    'min-combat': { type: 'string', default: '0.8' },
-    'no-criteria': { type: 'boolean', default: false },
-    replay: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
-    worker: { type: 'string' },
-  },
-});
+const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
 
-const title = dosFuzzTitle();
+  --games N            games to play (default 200)
+  --seed S             run seed; each game's seed is made from it, the scenario and the game's number (default 1)
+  --scenario ID        operation-blue or operation-uranus; repeat for both (default: every scenario)
+  --jobs N             worker processes (default 1)
+  --offered-checks N   orders options() offered, checked alone per file (default 2)
+  --dumps DIR          where dumps of failing games go (default test-artifacts/fuzz)
+  --min-combat X       share of games with a battle the run must reach (default 0.8)
+  --no-criteria        skip the run criteria (combat share, every combat result seen)
+  --replay FILE        play a dump again and check it
+  --json               print the summary as JSON
+  --quiet              no line per game
+  --directed SIDE      german or soviet: that side plays for the scenario's objectives
+                       instead of at random (balance runs; repeat for both)
+  --help               this text
+
+Exits 1 on a violation, a disagreement between options() and check(), or a missed criterion.
+`;
+
+function parseCli() {
+  try {
+    return parseArgs({
+      options: {
+        games: { type: 'string', default: '200' },
+        seed: { type: 'string', default: '1' },
+        scenario: { type: 'string', multiple: true },
+        jobs: { type: 'string', default: '1' },
+        'offered-checks': { type: 'string', default: '2' },
+        dumps: { type: 'string', default: 'test-artifacts/fuzz' },
+        'min-combat': { type: 'string', default: '0.8' },
+        'no-criteria': { type: 'boolean', default: false },
+        replay: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        worker: { type: 'string' },
+        directed: { type: 'string', multiple: true },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (e) {
+    process.stderr.write(`fuzz: ${(e as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values } = parseCli();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
+for (const d of values.directed ?? []) {
+  if (d !== 'german' && d !== 'soviet') {
+    process.stderr.write(`fuzz: --directed takes german or soviet, not ${d}\n`);
+    process.exit(2);
+  }
+}
+const title = dosFuzzTitle(undefined, values.directed ?? []);
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const scenarios = values.scenario ?? title.ruleset.scenarios.map((s) => s.id);
 for (const s of scenarios) {
@@ -67,7 +107,7 @@ function slice(from: number, count: number): GameReport[] {
   return runFuzz({
     title, games: count, seed: values.seed, scenarios, from, offeredChecks,
     onGame: (r, i) => {
-      if (!values.quiet) say(`game ${i} ${r.scenario}: ${r.steps} steps, GT${r.turn}, ${r.battles.length} battles, ${r.outcome.winner ?? 'no winner'}, ${(r.ms / 1000).toFixed(1)} s${failed(r) ? `, ${r.violations.length} violation(s), ${r.disagreements.length} disagreement(s)` : ''}`);
+      if (!values.quiet) say(`game ${i} ${r.scenario}: ${r.steps} steps, GT${r.turn}, ${r.battles.length} battles, ${r.outcome.winner ?? 'no winner'}${values.directed ? ` (${r.outcome.reason ?? ''})` : ''}, ${(r.ms / 1000).toFixed(1)} s${failed(r) ? `, ${r.violations.length} violation(s), ${r.disagreements.length} disagreement(s)` : ''}`);
       if (!failed(r)) return;
       mkdirSync(values.dumps, { recursive: true });
       const file = join(values.dumps, `${r.gameSeed.replace(/[^A-Za-z0-9-]+/g, '_')}.json`);

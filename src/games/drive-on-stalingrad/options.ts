@@ -5,9 +5,10 @@ import { finalOdds } from '../../kernel/combat/final-odds';
 import { reachable } from '../../kernel/movement/reachable';
 import type { DosContext } from './data/context';
 import { frozenReason } from './rules/activation/frozen';
-import { frozenHostAt, joinsOnContact } from './rules/activation/newcomers';
+import { joinsOnContact } from './rules/activation/newcomers';
 import { armyArea, armyOf, releaseTurn } from './rules/army-release';
 import { entryOptions } from './rules/reinforcements/entry-options';
+import { afterDefaultWithdrawal } from './rules/reinforcements/withdrawal';
 import { valuesHidden } from './rules/untried';
 import { attackBar } from './rules/attack-legality';
 import { assaultOptions } from './rules/mobile-assault/options';
@@ -18,29 +19,38 @@ import { supplyOf } from './rules/supply/supply-of';
 import { supplyNote } from './rules/supply/supply-status';
 import { battleFacts, paShifts } from './rules/odds-modifiers';
 import { stackProblem, unitStepCost } from './rules/movement';
+import { mayMoveFirst } from './rules/phase-order';
+import { holdOrderAllows } from './scenario-rules/uranus/hold-order';
 import { attackStrength, defenseStrength } from './rules/strength';
 import { opponent, type DosSide } from './state/sides';
 import { attackOf, faceOf, occupancy, sideOf, unitDef } from './state/units';
 import type { DosState } from './state/types';
 import { DEFAULT_PHASE_ORDER, phasesOf } from './windows/sequence';
+import { moveScope, type MoveScope } from './move-scope';
 
 /** Options never roll: a "?" factor leaves the odds unknown. */
 const NO_DICE = noDice('options');
 
-/** Where one unit may move this phase (DoS 9.1-9.4, 6.2): cheapest paths, a single-hex minimum move (9.3). */
-export function unitMoves(ctx: DosContext, state: DosState, id: UnitId): { hex: HexId; cost: number; path: HexId[] }[] {
+/** Where one unit may move this phase (DoS 9.1-9.4, 6.2): cheapest paths, a single-hex minimum move (9.3), ends the Uranus hold order allows (U-9). */
+export function unitMoves(ctx: DosContext, state: DosState, id: UnitId, scope: MoveScope = moveScope(ctx, state)): { hex: HexId; cost: number; path: HexId[] }[] {
   const u = state.units[id]!;
   const def = unitDef(ctx, id);
-  const occ = occupancy(state);
+  const { occ } = scope;
   const area = armyArea(ctx, state, def);
-  const fits = (h: HexId) => (area === null || area.has(h)) && stackProblem(ctx, occ, h, [def], state) === null;
+  const fitsAt = new Map<HexId, boolean>();
+  const fits = (h: HexId) => {
+    let ok = fitsAt.get(h);
+    if (ok === undefined) fitsAt.set(h, (ok = (area === null || area.has(h)) && stackProblem(ctx, occ, h, [def], state, scope.anyNationality) === null));
+    return ok;
+  };
   if (frozenReason(ctx, state, id) !== null) return []; // DoS 3.2, 8.2, 8.4
+  const held = holdOrderAllows(ctx, state, [id], u.hex!); // DoS Uranus U-9: where the move may end
   const joins = joinsOnContact(ctx, state, def); // DoS 3.2: a newcomer stops in a still-frozen army's hex
-  const mf = movementAllowance(ctx, state, [{ def, steps: u.steps, hex: u.hex! }]).allowance; // DoS 7.16: halved out of supply
+  const mf = movementAllowance(ctx, state, [{ def, steps: u.steps, hex: u.hex! }], scope.supply(id)).allowance; // DoS 7.16: halved out of supply
   return reachable(ctx.map, u.hex!, mf, unitStepCost(ctx, state, def, occ), {
     minimumMove: true,
-    canPass: (h) => fits(h) && !(joins && frozenHostAt(ctx, state, h) !== null),
-    canStop: fits,
+    canPass: (h) => fits(h) && !(joins && scope.frozenHost(h) !== null),
+    canStop: (h) => fits(h) && held(h),
   });
 }
 
@@ -90,43 +100,55 @@ function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: Retu
 
 /**
  * Per-unit options for the open window (Ruleset.options). In a player turn's opening
- * window both moves and attacks are listed: moves count only after a movement-first
- * declaration (DoS 5.4). The other side gets its units with no options.
+ * window both moves and attacks are listed: moves count only after a move-first
+ * declaration, and are listed only when one is legal now (DoS 5.4, 5.5; Uranus U-3).
+ * While the withdrawal is due, options are those of the position after the default
+ * withdrawal, the units it takes with none (8.7). The other side gets its units with no
+ * options.
  */
 export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): UnitOptions[] {
   const mine = Object.keys(state.units)
     .filter((id) => state.units[id]!.status === 'on-map' && sideOf(unitDef(ctx, id)) === side)
     .sort() as UnitId[];
   const active = !state.ended && state.at.side === side;
-  const phases = state.at.step === 0 ? ['movement', 'combat'] : [phasesOf(state.phaseOrder ?? DEFAULT_PHASE_ORDER)[1]];
-  const canMove = active && phases.includes('movement') && !(side === 'german' && state.turn === 1 && state.at.step === 0);
+  const opening = state.at.step === 0;
+  const phases = opening ? ['movement', 'combat'] : [phasesOf(state.phaseOrder ?? DEFAULT_PHASE_ORDER)[1]];
+  const canMove = active && phases.includes('movement') && (!opening || mayMoveFirst(ctx, state, side));
   const canAttack = active && phases.includes('combat');
+  const { state: pos, withdrawn } = active ? afterDefaultWithdrawal(ctx, state) : { state, withdrawn: [] as UnitId[] }; // DoS 8.7
+  const scope = moveScope(ctx, pos);
   const out = mine.map((id) => {
     const d = unitDef(ctx, id);
     const u = state.units[id]!;
     const o: UnitOptions = { unit: id, label: `${d.designation} ${d.name}`, hex: u.hex! };
     const notes: string[] = [];
-    if (canMove) o.moves = unitMoves(ctx, state, id);
-    if (canAttack) o.attacks = unitAttacks(ctx, state, id);
-    const ports = canMove && side === 'soviet' ? seaDestinations(ctx, state, id) : [];
+    if (withdrawn.includes(id)) {
+      if (canMove) o.moves = [];
+      if (canAttack) o.attacks = [];
+      o.notes = ['withdrawn from play at the start of this player turn by the default withdrawal unless a {withdraw: {units}} order names others: no moves or attacks listed (DoS 8.7)'];
+      return o;
+    }
+    if (canMove) o.moves = unitMoves(ctx, pos, id, scope);
+    if (canAttack) o.attacks = unitAttacks(ctx, pos, id);
+    const ports = canMove && side === 'soviet' ? seaDestinations(ctx, pos, id) : [];
     if (ports.length > 0) notes.push(`may sail to ${ports.join(', ')}: {sea: {unit, to, path}} (DoS 9.18)`);
     if (canMove && !canAttack && side === 'german') {
-      const ma = assaultOptions(ctx, state, id); // DoS 9.23-9.28
+      const ma = assaultOptions(ctx, pos, id); // DoS 9.23-9.28
       if (ma.length > 0) {
         o.attacks = ma;
         notes.push('attacks listed are mobile assaults from this hex: {assault: {units, target, onSuccess}} (DoS 9.23-9.30)');
       }
     }
     if (canAttack && attackOf(d, u.steps) === 0 && !valuesHidden(d, u)) notes.push('attack factor 0: may not attack (DoS 11.12)');
-    const release = releaseTurn(ctx, state, d);
-    const frozen = frozenReason(ctx, state, id);
+    const release = releaseTurn(ctx, pos, d);
+    const frozen = frozenReason(ctx, pos, id);
     if (frozen) notes.push(`${frozen.message} (${frozen.rule})`);
     if (release !== null) notes.push(`army ${armyOf(state, d)} not released until GT${release}: moves only inside its area, no attacks (DoS 3.2)`);
     if (d.untried && !u.revealed) notes.push('untried: values unknown to both players until its first combat (DoS 2.14)');
-    const supply = supplyNote(supplyOf(ctx, state, id)); // DoS 7.5, 7.6, 7.15, 7.16
+    const supply = supplyNote(scope.supply(id)); // DoS 7.5, 7.6, 7.15, 7.16
     if (supply) notes.push(supply);
     if (notes.length > 0) o.notes = notes;
     return o;
   });
-  return canMove ? [...out, ...entryOptions(ctx, state, side).units] : out; // DoS 8.1: reinforcements due now
+  return canMove ? [...out, ...entryOptions(ctx, pos, side).units] : out; // DoS 8.1: reinforcements due now
 }

@@ -3,6 +3,7 @@ import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
 import { optionsFor } from './options';
+import { attackPreview } from './attack-preview';
 import { sceneParts } from './pieces';
 import { DosOrder } from './orders/order';
 import { StandingOrders } from './orders/standing';
@@ -48,6 +49,8 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     adjudicate: (state, submissions, dice) => adjudicateWindow(ctx, state, submissions, dice),
     view: (state, side) => viewFor(ctx, state, toDosSide(side)),
     options: (state, side) => (isDosSide(side) ? optionsFor(ctx, state, side) : []),
+    preview: (state, side, attack) =>
+      isDosSide(side) ? attackPreview(ctx, state, side, attack) : { ...attack, problems: [{ path: [], code: 'unknown-side', message: `unknown side ${side}` }], shifts: [], notes: [] },
     template: (state, side) => (isDosSide(side) ? templateFor(ctx, state, side) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
     outcome: (state) =>
       state.ended ? { ended: true, winner: asSide(state.ended.winner), reason: state.ended.reason } : { ended: false },

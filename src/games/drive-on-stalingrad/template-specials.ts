@@ -26,15 +26,25 @@ export function specialTemplateNotes(ctx: DosContext, state: DosState, side: Dos
   }
   if (airSideOf(ctx, state) === side) {
     if (planes > 0) notes.push(`Aircraft free this game turn: ${planes}. attack: {…, air: 1|2} adds one column right per plane (DoS 11.25).`);
+  }
+  if (side === SOVIET && phase === 'movement' && hasSpecialRule(ctx, state, 'black-sea-movement')) {
+    notes.push(`sea: {unit, to: port, path?: [...]} moves a non-mechanized unit from a friendly port town to another (DoS 9.18); ${seaMovesLeft(ctx, state)} sea move(s) open this phase.`);
+  }
+  return [...notes, ...specialStandingNotes(ctx, state, side)];
+}
+
+/**
+ * The standing orders of the specials a side may give for the opponent's player turn and
+ * the next game turn: the air side's defensive aircraft (DoS 11.25, digest §6 N3) and the
+ * Soviet Manych flood (9.32, N6).
+ */
+export function specialStandingNotes(ctx: DosContext, state: DosState, side: DosSide): string[] {
+  const notes: string[] = [];
+  if (airSideOf(ctx, state) === side) {
     notes.push('standing: {defAir: [{hexes?: [...], planes: 1|2, ifOddsAtLeast?: "3:1"}]} commits aircraft to your defence in enemy prepared assaults (DoS 11.25).');
   }
-  if (side === SOVIET) {
-    if (phase === 'movement' && hasSpecialRule(ctx, state, 'black-sea-movement')) {
-      notes.push(`sea: {unit, to: port, path?: [...]} moves a non-mechanized unit from a friendly port town to another (DoS 9.18); ${seaMovesLeft(ctx, state)} sea move(s) open this phase.`);
-    }
-    if (hasSpecialRule(ctx, state, 'manych-flood') && state.manychFlood === undefined) {
-      notes.push('standing: {floodManych: true | game turn} floods the Manych at the start of the next (or that) game turn, once per game, if you hold 3217 or 3317 (DoS 9.32).');
-    }
+  if (side === SOVIET && hasSpecialRule(ctx, state, 'manych-flood') && state.manychFlood === undefined) {
+    notes.push('standing: {floodManych: true | game turn} floods the Manych at the start of the next (or that) game turn, once per game, if you hold 3217 or 3317 (DoS 9.32).');
   }
   return notes;
 }

@@ -2,13 +2,16 @@ import type { TemplateInfo, UnitOptions } from '../../kernel/engine/ruleset';
 import type { DosContext } from './data/context';
 import { optionsFor } from './options';
 import { arrivalTemplate } from './rules/reinforcements/arrival-template';
-import { supplyTemplateNotes } from './rules/supply/supply-template';
+import { supplyStandingNotes, supplyTemplateNotes } from './rules/supply/supply-template';
 import { asSide, type DosSide } from './state/sides';
-import { specialTemplateNotes } from './template-specials';
+import { specialStandingNotes, specialTemplateNotes } from './template-specials';
 import type { DosState } from './state/types';
 import { checkSubmission } from './windows/check';
 import { phaseNow } from './windows/sequence';
 import { openWindow } from './windows/window';
+
+/** The standing orders every side may give: retreat choices (DoS 11.33, 11.34) and step losses (11.32, 11.37). */
+const STANDING_NOTE = 'standing: {retreat: {prefer: [stack-together, best-terrain, away-from-enemy], hexes: {from: [to…]}}, losses: fewest-factors | strongest-first}.';
 
 /** One example order for the phase: the first listed attack, else the first listed move. */
 function example(options: UnitOptions[], phase: 'movement' | 'combat'): unknown | null {
@@ -32,6 +35,7 @@ export function templateFor(ctx: DosContext, state: DosState, side: DosSide): Te
   const notes = [`Window ${window.id}: ${window.description}`];
   if (!window.waitingFor.includes(asSide(side))) {
     notes.push(`This window waits for the ${state.at.side} player; you may send standing orders only (orders: []).`);
+    notes.push(...supplyStandingNotes(side), ...specialStandingNotes(ctx, state, side), STANDING_NOTE); // DoS 7.6, 9.32, 11.25, 11.32-11.34
     return { notes, units, exampleOrders: [], ...(standing ? { standing } : {}) };
   }
   const exampleOrders: unknown[] = [];
@@ -50,7 +54,7 @@ export function templateFor(ctx: DosContext, state: DosState, side: DosSide): Te
       ? 'attack: {target, units, losses?: [ids in the order steps go, 11.32/11.37], advance?: all | none | [ids] (11.38)}.'
       : 'move: {unit, path} or {units, path} for a stack that began the phase together (9.5); path = hexes entered.',
   );
-  notes.push('standing: {retreat: {prefer: [stack-together, best-terrain, away-from-enemy], hexes: {from: [to…]}}, losses: fewest-factors | strongest-first}.');
+  notes.push(STANDING_NOTE);
   const legal = checkSubmission(ctx, state, { side: asSide(side), orders: exampleOrders }).length === 0;
   return { notes, units, exampleOrders: legal ? exampleOrders : exampleOrders.filter((o) => 'declare' in (o as object)), ...(standing ? { standing } : {}) };
 }

@@ -49,6 +49,11 @@ export interface Ruleset<S = unknown> {
   view(state: S, side: Side | null): unknown;
   /** "What can this unit do now": per-unit options for the open window. */
   options(state: S, side: Side): UnitOptions[];
+  /**
+   * "What would this attack be": `units` of `side` attacking `target` in the open window,
+   * with the odds and every column shift as that side may know them (the game page).
+   */
+  preview?(state: S, side: Side, attack: { target: string; units: string[] }): AttackPreview;
   /** Ready-to-edit material for the open window's turn file. */
   template(state: S, side: Side): TemplateInfo;
   /** Whether the game has ended and who won. */
@@ -113,8 +118,11 @@ export interface UnitOptions {
   hex: HexId;
   /** Legal destinations this window with their cost, when the window is a movement window. */
   moves?: { hex: HexId; cost: number; path: HexId[] }[];
-  /** Legal attack targets this window, with the odds if this unit attacked alone. */
-  attacks?: { target: HexId; odds?: string }[];
+  /**
+   * Legal attack targets this window, with the odds if this unit attacked alone; the
+   * service adds the column shifts of attacking alone when the title previews attacks.
+   */
+  attacks?: { target: HexId; odds?: string; shifts?: { value: number; reason: string; rule: string }[] }[];
   /**
    * For a unit off the map that may come in this window (a reinforcement): the hexes it
    * may enter through, with what entering costs it (DoS 8.1-8.3). Absent for units on the map.
@@ -122,6 +130,26 @@ export interface UnitOptions {
   entries?: { hex: HexId; cost: number }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
+}
+
+/** An attack as its side would see it before committing it (Ruleset.preview). */
+export interface AttackPreview {
+  target: string;
+  units: string[];
+  /** Why the attack may not be made now; [] = legal. */
+  problems: Issue[];
+  /** Combined attack and defense strengths; absent when a factor is unknown to the side ("?"). */
+  attack?: number;
+  defense?: number;
+  /** Raw odds and final odds after every shift; absent while a strength is unknown. */
+  rawOdds?: string;
+  odds?: string;
+  /** The table column the final odds fall on, or where they fall off it. */
+  column?: string;
+  /** Every column shift known before the die, with its reason and rule (+ right, - left). */
+  shifts: { value: number; reason: string; rule: string }[];
+  /** Plain-English notes: halvings, why the odds are unknown. */
+  notes: string[];
 }
 
 export interface TemplateInfo {

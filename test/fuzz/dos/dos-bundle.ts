@@ -54,3 +54,30 @@ export const crtResults: readonly string[] = (() => {
   const crt = bundle.tables.crt as { results: Record<string, string[]>; aboveTop: string; belowBottom: string };
   return [...new Set([...Object.values(crt.results).flat(), crt.aboveTop, crt.belowBottom])].sort();
 })();
+
+/** Hex distance on the map's grid. */
+export const hexDistance = (a: string, b: string): number => grid.distance(hexId(a), hexId(b));
+
+interface ScenarioData {
+  id: string;
+  vpHexes?: string[];
+  suddenDeath?: string[];
+  victory?: { scorer: string; hexes: { hex: string }[] };
+}
+
+/**
+ * The hexes each side plays to take in a scenario, from its victory data: the scorer's VP
+ * hexes (Operation Blue: the German's `vpHexes`, 4.2; Operation Uranus: the Soviet's
+ * `victory.hexes`, U-12) and the sudden-death hexes, which the Soviet takes in both (4.6, U-13).
+ */
+export function scenarioObjectives(scenario: string): Record<string, string[]> {
+  const s = (bundle.scenarios as ScenarioData[]).find((x) => x.id === scenario);
+  if (!s) throw new Error(`no scenario ${scenario} in the Drive on Stalingrad bundle`);
+  const scorer = s.victory?.scorer ?? 'german';
+  const vp = s.victory ? s.victory.hexes.map((h) => h.hex) : (s.vpHexes ?? []);
+  const out: Record<string, string[]> = { german: [], soviet: [] };
+  out[scorer] = [...vp];
+  out.soviet = [...new Set([...out.soviet!, ...(s.suddenDeath ?? [])])].sort();
+  return out;
+}
+

@@ -3,6 +3,7 @@ import type { FuzzTitle, PlannedFile, PlannedOrder } from '../fuzz-title';
 import { randomAttacks } from './attack-orders';
 import { chooseDeclaration } from './declarations';
 import { counterOf, crtResults } from './dos-bundle';
+import { directedFile } from './directed-orders';
 import { dosBattles, dosEventProblems } from './event-problems';
 import { dosLeakProblems } from './leak-problems';
 import { randomEntries, randomMoves } from './move-orders';
@@ -27,13 +28,18 @@ const hexesOf = (state: DosState, side: string): string[] =>
  * alone), then the supply orders that go first (withdrawal, network marker), then the
  * phase's orders from the units' options (prepared assaults; or mobile assaults, sea
  * moves, reinforcements and moves), an aerial marker now and then, and sometimes
- * standing orders.
+ * standing orders. The sides in `directed` play for the scenario's objectives instead
+ * (directed-orders.ts), for balance runs.
  */
-export function dosFuzzTitle(ruleset = driveOnStalingrad): FuzzTitle<DosState> {
+export function dosFuzzTitle(ruleset = driveOnStalingrad, directed: readonly string[] = []): FuzzTitle<DosState> {
   return {
     ruleset,
     resultKinds: crtResults,
     planFile({ state, window, side, options, rng, legal }): PlannedFile {
+      if (directed.includes(side)) {
+        const control = (ruleset.view(state, null) as { control?: Record<string, string> }).control ?? {};
+        return directedFile({ state, window, side, options, control });
+      }
       const { declaration, phase } = chooseDeclaration(window, side, rng, legal);
       const supply = randomSupplyOrders(window, options, rng);
       const orders: PlannedOrder[] = [...supply.first];

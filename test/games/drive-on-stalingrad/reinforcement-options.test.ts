@@ -64,3 +64,30 @@ describe('reinforcement options and template (DoS 8.1)', () => {
     expect(yaml).toMatch(/enters at: 2630 \(1 MP\), 2633 \(2 MP\)/);
   });
 });
+
+describe('a south-map arrival by sea (DoS 9.18, 8.5, digest E44)', () => {
+  // Two Soviet port towns on the south map, both sources of the Soviet network.
+  const south: TinySpec = {
+    hexes: {
+      '4329': { terrain: 'clear', features: ['town', 'port', 'ultimate-soviet'], section: 'south' },
+      '3933': { terrain: 'clear', features: ['town', 'port'], section: 'south' },
+    },
+    units: { 'sov-p1': { nat: 'soviet', type: 'rifle', full: '2-3-4' } },
+    position: {},
+    southReinforcements: { gate: '2725', total: 10, perTurn: 2, pool: ['sov-p1'] },
+  };
+  const { ruleset, state: base } = tinyGame(south, { turn: 6, at: { side: 'soviet', step: 1 }, phaseOrder: 'combat-first' });
+  const state: DosState = {
+    ...base,
+    units: { ...base.units, 'sov-p1': { hex: null, steps: 1, status: 'pending' } },
+    arrivals: { ...base.arrivals, southGate: 5, southDrawn: ['sov-p1'] },
+  };
+
+  it('options list the south-map sources it may enter through and the ports it may sail to; check() accepts the sea arrival', () => {
+    const p1 = ruleset.options(state, side('soviet')).find((o) => o.unit === 'sov-p1')!;
+    expect(p1.entries?.map((e) => e.hex)).toEqual(['3933', '4329']);
+    expect(p1.notes?.join(' ')).toContain('may arrive by sea at 3933, 4329');
+    expect(ruleset.check(state, submission('soviet', [{ sea: { unit: 'sov-p1', to: '3933' } }]))).toEqual([]);
+  });
+});
+

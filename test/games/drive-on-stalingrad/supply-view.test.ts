@@ -60,4 +60,13 @@ describe('supply in views, options and the template', () => {
     expect(notes).toContain('aerial: {hex}');
     expect(ruleset.window(opening)?.accepts).toEqual(expect.arrayContaining(['network', 'aerial']));
   });
+
+  it('during a Soviet window the German template still offers his standing aerial order (DoS 7.6, digest §6 N4), and the Soviet template does not', () => {
+    const sovietTurn = { ...state, at: { side: 'soviet' as const, step: 0 as const }, phaseOrder: null };
+    const german = ruleset.template(sovietTurn, side('german'));
+    expect(german.notes.join('\n')).toContain('waits for the soviet player');
+    expect(german.notes.join('\n')).toContain('standing: {aerial: {hex, when: soviet-turn | attacked}}');
+    expect(german.notes.join('\n')).toContain('standing: {retreat:');
+    expect(ruleset.template(sovietTurn, side('soviet')).notes.join('\n')).not.toContain('standing: {aerial');
+  });
 });

@@ -54,13 +54,18 @@ export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ
   };
 }
 
-/** Whether `moving` may be in `hex` together with the friendly units already there (DoS 6.1-6.4; with `state`, 6.3's supply exception). */
+/**
+ * Whether `moving` may be in `hex` together with the friendly units already there (DoS
+ * 6.1-6.4; with `state`, 6.3's supply exception, which `anyNationality` may answer for
+ * that state, see checkStackAt).
+ */
 export function stackProblem(
   ctx: DosContext,
   occ: Map<HexId, UnitId[]>,
   hex: HexId,
   moving: UnitDef[],
   state?: DosState,
+  anyNationality?: (h: HexId) => boolean,
 ): { code: string; message: string; rule?: string } | null {
   const ids = new Set(moving.map((d) => d.id));
   const side = moving[0] ? sideOf(moving[0]) : null;
@@ -69,7 +74,7 @@ export function stackProblem(
     .map((id) => unitDef(ctx, id))
     .filter((d) => sideOf(d) === side); // an enemy hex is a 9.4 problem, not a stacking one
   // with the state, the 6.3 exception for German-side units out of supply or on aerial supply
-  const verdict = state ? checkStackAt(ctx, state, hex, [...present, ...moving]) : checkHexStack([...present, ...moving]);
+  const verdict = state ? checkStackAt(ctx, state, hex, [...present, ...moving], anyNationality) : checkHexStack([...present, ...moving]);
   return verdict.ok ? null : { code: verdict.code, message: `${hex}: ${verdict.message}`, ...(verdict.rule ? { rule: verdict.rule } : {}) };
 }
 

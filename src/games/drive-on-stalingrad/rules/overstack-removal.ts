@@ -2,10 +2,13 @@ import type { GameEvent } from '../../../kernel/engine/events';
 import type { HexId, UnitId } from '../../../kernel/ids';
 import { fewestRemovals } from '../../../kernel/stacking/fewest-removals';
 import type { DosContext } from '../data/context';
-import { DOS_SIDES, sideName, type DosSide } from '../state/sides';
+import { DOS_SIDES, SOVIET, sideName, type DosSide } from '../state/sides';
 import { faceOf, occupancy, sideOf, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
+import { consequencesText, noConsequences, type Consequences } from './consequences';
 import { checkHexStack } from './stacking';
+import { addToOosPile } from './supply/oos-eliminations';
+import { supplyOf } from './supply/supply-of';
 
 /** Current combat strength for choosing removals: attack + defense of the face showing ("?" counts 3). */
 function strength(ctx: DosContext, state: DosState, id: UnitId): number {
@@ -28,7 +31,9 @@ export function overstackRemovals(ctx: DosContext, state: DosState, ids: UnitId[
  * DoS 6.2: a hex found over-stacked at the start or end of a phase loses, to the dead
  * pile, the minimum number of the offending units, chosen by the opponent (digest §6 N5
  * default). The validator refuses over-stacking moves, so this only catches positions
- * reached otherwise. Mutates the draft; returns one event per hex and side.
+ * reached otherwise. Soviet units removed while out of supply are destroyed out of supply
+ * and go to the German's OOS pile, whose VP may end the game (4.3, 4.5). Mutates the
+ * draft; returns one event per hex and side.
  */
 export function removeOverstacks(ctx: DosContext, draft: DosState, when: 'start' | 'end'): GameEvent[] {
   const events: GameEvent[] = [];
@@ -37,19 +42,26 @@ export function removeOverstacks(ctx: DosContext, draft: DosState, when: 'start'
       const ids = all.filter((id) => sideOf(unitDef(ctx, id)) === side);
       const removed = overstackRemovals(ctx, draft, ids);
       if (removed.length === 0) continue;
+      const oos = side === SOVIET ? removed.filter((id) => supplyOf(ctx, draft, id) === 'oos') : []; // DoS 4.3: judged before they go
       for (const id of removed) draft.units[id] = { ...draft.units[id]!, hex: null, steps: 0, status: 'eliminated' };
-      events.push(overstackEvent(hex, side, removed, when));
+      const out = noConsequences();
+      addToOosPile(ctx, draft, oos, out); // DoS 4.3
+      events.push(overstackEvent(hex, side, removed, when, out));
     }
   }
   return events;
 }
 
-const overstackEvent = (hex: HexId, side: DosSide, removed: UnitId[], when: 'start' | 'end'): GameEvent => ({
-  type: 'overstack-removed',
-  rule: 'DoS 6.2',
-  hex,
-  side,
-  units: removed,
-  when,
-  text: `${hex} over-stacked at the ${when} of the phase: ${sideName(side)} ${removed.join(', ')} removed to the dead pile (6.2; the opponent's choice by default: the strongest)`,
-});
+const overstackEvent = (hex: HexId, side: DosSide, removed: UnitId[], when: 'start' | 'end', out: Consequences): GameEvent => {
+  const after = consequencesText(out);
+  return {
+    type: 'overstack-removed',
+    rule: 'DoS 6.2',
+    hex,
+    side,
+    units: removed,
+    when,
+    notes: out.notes,
+    text: `${hex} over-stacked at the ${when} of the phase: ${sideName(side)} ${removed.join(', ')} removed to the dead pile (6.2; the opponent's choice by default: the strongest)${after ? `; ${after}` : ''}`,
+  };
+};

@@ -36,5 +36,13 @@ export function checkPhaseOrder(ctx: DosContext, state: DosState, side: DosSide,
   return { ok: true };
 }
 
+/**
+ * Whether `side` may open this player turn with a movement phase (DoS 5.4, 5.5; Uranus
+ * U-3): some declaration that moves first is legal for it now. Options list moves in the
+ * opening window only then.
+ */
+export const mayMoveFirst = (ctx: DosContext, state: DosState, side: DosSide): boolean =>
+  (['movement-first', 'movement-movement'] as const).some((o) => checkPhaseOrder(ctx, state, side, o).ok);
+
 /** DoS 5.5: the one-time sequences are remembered once used. */
 export const isOneTime = (order: PhaseOrder): boolean => order === 'combat-combat' || order === 'movement-movement';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeHoldOrder, holdOrderProblem, liftHoldOrderAtTurnStart } from '../../../../src/games/drive-on-stalingrad/scenario-rules/uranus/hold-order';
-import type { HexId } from '../../../../src/kernel/ids';
+import { side, type HexId } from '../../../../src/kernel/ids';
 import { armyUnits, ctx, ruleset, sub, uranusState, withUnits } from './uranus-game';
 
 const H = (s: string) => s as HexId;
@@ -42,5 +42,32 @@ describe('DoS Uranus U-9: Festung Stalingrad', () => {
     const sovietTurn = withUnits(uranusState(), { ...rest, 'ger-71inf': '1305', 'ger-6pz': '1308' });
     expect(liftHoldOrderAtTurnStart(ctx, sovietTurn)).toBeNull();
     expect(liftHoldOrderAtTurnStart(ctx, germanMovement())).toBeNull();
+  });
+
+  describe('a mobile assault is a move: where it ends obeys the order (U-9, DoS 9.29, 9.30)', () => {
+    // ger-14pz (6A) in 1813, 3 hexes from Stalingrad 2011; a Soviet division in the target
+    const movementPhase = (holdLifted = false) => uranusState({ at: { side: 'german', step: 1 }, phaseOrder: 'combat-first', holdLifted });
+    const assault = (target: string, onSuccess?: string[], holdLifted = false) =>
+      ruleset.check(withUnits(movementPhase(holdLifted), { 'sov-87rd': target }), sub('german', [{ assault: { units: ['ger-14pz'], target, ...(onSuccess ? { onSuccess } : {}) } }]));
+    it.each([
+      { case: 'into 1914 (3 hexes), staying there', target: '1914', onSuccess: undefined, refused: null },
+      { case: 'into 1914, then on to 1913 (2 hexes)', target: '1914', onSuccess: ['1913'], refused: null },
+      { case: 'into 1914, then on to 1814 (4 hexes)', target: '1914', onSuccess: ['1814'], refused: ['orders', 0, 'assault', 'onSuccess', 0] },
+      { case: 'into 1814 (4 hexes), staying there', target: '1814', onSuccess: undefined, refused: ['orders', 0, 'assault', 'target'] },
+    ])('$case', ({ target, onSuccess, refused }) => {
+      const issues = assault(target, onSuccess);
+      if (refused === null) expect(issues).toEqual([]);
+      else expect(issues).toEqual([expect.objectContaining({ path: refused, code: 'hold-order', rule: 'DoS Uranus U-9 (reconstructed)' })]);
+    });
+
+    it('once the order is lifted, the onward move may end farther out', () => {
+      expect(assault('1914', ['1814'], true)).toEqual([]);
+    });
+
+    it('options() lists the assault on 1914 and not the one on 1814', () => {
+      const attacksOf = (target: string) => ruleset.options(withUnits(movementPhase(), { 'sov-87rd': target }), side('german')).find((o) => o.unit === 'ger-14pz')?.attacks?.map((a) => a.target);
+      expect(attacksOf('1914')).toEqual(['1914']);
+      expect(attacksOf('1814') ?? []).toEqual([]);
+    });
   });
 });

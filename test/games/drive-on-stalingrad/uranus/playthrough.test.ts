@@ -31,7 +31,7 @@ describe('DoS Uranus: playable from the first turn to the victory check (U-1, U-
   it('checks victory at the end of GT6: no Soviet gains and the 6th Army in supply is a German victory', () => {
     expect(ruleset.outcome(state)).toMatchObject({ ended: true, winner: 'german' });
     const ended = events.find((e) => e.type === 'game-ended')!;
-    expect(String(ended.reason)).toMatch(/Soviet VP 0, below 8, at the end of GT6: German victory \(DoS Uranus U-12/);
+    expect(String(ended.reason)).toMatch(/Soviet VP 0, below 7, at the end of GT6: German victory \(DoS Uranus U-12/);
     expect(ruleset.headline(state)).toBe('GT06 Soviet VP 0, German victory');
   });
 

@@ -14,6 +14,7 @@ import { enterCost } from '../terrain-costs';
 import { movementAllowance } from '../supply/movement-supply';
 import { resolveUnits, type UnitRef } from '../unit-refs';
 import { forceProblems } from './force';
+import { assaultHoldProblems } from './hold';
 import { targetProblems } from './target';
 
 /** A legal mobile assault, ready to resolve. */
@@ -51,7 +52,8 @@ function hexes(ctx: DosContext, labels: string[] | undefined, at: string, start:
  * every hex, 6.2; no minimum move, 9.25), the target and the hexside crossed
  * (target.ts), and enough MP left to pay double the target's entry cost, hexside
  * included (9.24, 9.25, digest E34). The onward path is walked as if the hex were
- * cleared, with the MP that would be left (9.30).
+ * cleared, with the MP that would be left (9.30); where the force may end its move, the
+ * launch hex and the end of a clearing assault, obeys the Uranus hold order (U-9).
  */
 export function planAssault(ctx: DosContext, state: DosState, side: DosSide, order: AssaultOrder): { plan: AssaultPlan | null; problems: OrderProblem[] } {
   const a = order.assault;
@@ -101,6 +103,7 @@ export function planAssault(ctx: DosContext, state: DosState, side: DosSide, ord
       }
     }
   }
+  problems.push(...assaultHoldProblems(ctx, state, { units: a.units, start, approach, target, onSuccess })); // DoS Uranus U-9
   if (problems.length > 0) return { plan: null, problems: dedupe(problems) };
   const plan: AssaultPlan = { side, force: refs, start, approach, launch, target, onSuccess, losses: a.losses ?? [], allowance, approachCost, entryCost };
   problems.push(...onwardProblems(ctx, state, plan));

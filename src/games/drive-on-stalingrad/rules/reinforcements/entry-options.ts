@@ -5,6 +5,7 @@ import type { DosSide } from '../../state/sides';
 import { occupancy, unitDef } from '../../state/units';
 import type { DosState } from '../../state/types';
 import { stackProblem, unitStepCost } from '../movement';
+import { seaDestinations } from '../sea-movement/options';
 import { checkHexStack } from '../stacking';
 import { entryHexes } from './entry-hexes';
 import { arrivalKind, availableReinforcements, scheduleOf } from './schedule';
@@ -13,7 +14,8 @@ import { arrivalKind, availableReinforcements, scheduleOf } from './schedule';
  * "What can this reinforcement do now" (Ruleset.options): for each of the side's
  * reinforcements due this game turn, the hexes it may enter through alone in this
  * movement window with the entry cost (DoS 8.1-8.3, 8.5, 8.11; stacking 6.2 and the one
- * stack per entry hex of 8.1). A unit with no such hex is listed in `blocked` instead.
+ * stack per entry hex of 8.1), and for a south-map arrival the ports it may sail to
+ * instead (9.18, digest E44). A unit with neither is listed in `blocked` instead.
  */
 export function entryOptions(ctx: DosContext, state: DosState, side: DosSide): { units: UnitOptions[]; blocked: string[] } {
   const units: UnitOptions[] = [];
@@ -33,17 +35,15 @@ export function entryOptions(ctx: DosContext, state: DosState, side: DosSide): {
       const verdict = step(hex, hex);
       if (!('prohibited' in verdict)) entries.push({ hex, cost: verdict.cost });
     }
-    if (entries.length === 0) {
+    const ports = kind === 'south' ? seaDestinations(ctx, state, id) : []; // DoS 9.18, digest E44
+    const first = entries[0]?.hex ?? ports[0];
+    if (first === undefined) {
       blocked.push(id);
       continue;
     }
-    units.push({
-      unit: id,
-      label: `${def.designation} ${def.name}`,
-      hex: entries[0]!.hex,
-      entries,
-      notes: [`reinforcement off the map: enter with {enter: {units: [${id}], at: <hex>, path?: [...]}} in this movement phase (DoS 8.1)`],
-    });
+    const notes = entries.length > 0 ? [`reinforcement off the map: enter with {enter: {units: [${id}], at: <hex>, path?: [...]}} in this movement phase (DoS 8.1)`] : [];
+    if (ports.length > 0) notes.push(`may arrive by sea at ${ports.join(', ')}: {sea: {unit: ${id}, to, path?: [...]}} (DoS 9.18)`);
+    units.push({ unit: id, label: `${def.designation} ${def.name}`, hex: first, entries, notes });
   }
   return { units, blocked };
 }

@@ -164,3 +164,16 @@ export function makeWithdrawal(ctx: DosContext, draft: DosState, listed: readonl
     },
   ];
 }
+
+/**
+ * The position a file without a `withdraw` order is judged in while the withdrawal is due
+ * (DoS 8.7; check-arrivals.ts makes the same withdrawal first): a copy with the units the
+ * default takes removed. Options are listed in it, so they offer nothing check() refuses.
+ */
+export function afterDefaultWithdrawal(ctx: DosContext, state: DosState): { state: DosState; withdrawn: UnitId[] } {
+  if (!withdrawalDue(ctx, state)) return { state, withdrawn: [] };
+  const withdrawn = chooseWithdrawal(ctx, state, []).units;
+  const after = structuredClone(state);
+  removeWithdrawn(after, withdrawn);
+  return { state: after, withdrawn };
+}

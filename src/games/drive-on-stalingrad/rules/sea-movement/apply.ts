@@ -10,7 +10,8 @@ import type { SeaMovePlan } from './plan';
 /**
  * Carries out a planned sea move (DoS 9.18): the unit lands in the port and moves on;
  * every hex entered changes control with its hooks (3.4, 4.6), and a Soviet entry west of
- * the start line lifts the army restrictions (3.2). Counts against the phase's quota.
+ * the start line lifts the army restrictions (3.2). Counts against the phase's quota. An
+ * arriving south-map reinforcement comes on the map where it lands (digest E44).
  * Mutates the draft; returns the event.
  */
 export function applySeaMove(ctx: DosContext, draft: DosState, plan: SeaMovePlan): GameEvent {
@@ -22,10 +23,10 @@ export function applySeaMove(ctx: DosContext, draft: DosState, plan: SeaMovePlan
     enterHex(ctx, draft, SOVIET, hex, out);
     if (draft.ended) break;
   }
-  draft.units[id] = { ...draft.units[id]!, hex: at };
+  draft.units[id] = { ...draft.units[id]!, hex: at, status: 'on-map' };
   if (liftOnSovietCrossing(ctx, draft, plan.path)) out.notes.push({ text: 'a Soviet unit crossed the start line: every German army is released', rule: 'DoS 3.2' });
   draft.phase.moved.push(id);
-  if (draft.phase.movedFrom.at(-1) !== plan.from) draft.phase.movedFrom.push(plan.from);
+  if (plan.from !== null && draft.phase.movedFrom.at(-1) !== plan.from) draft.phase.movedFrom.push(plan.from);
   draft.phase.seaMoved = [...(draft.phase.seaMoved ?? []), id];
   const after = consequencesText(out);
   return {
@@ -44,6 +45,7 @@ export function applySeaMove(ctx: DosContext, draft: DosState, plan: SeaMovePlan
     vp: out.vp,
     notes: out.notes,
     visibleTo: [SOVIET],
-    text: `${id} by sea ${plan.from} → ${plan.to}${plan.path.length > 0 ? ` → ${plan.path.join(' → ')}` : ''} (${plan.cost} of ${plan.allowance} MP, landing ${plan.landing}; 9.18)${after ? `; ${after}` : ''}`,
+    ...(plan.from === null ? { arriving: true } : {}),
+    text: `${id} ${plan.from === null ? 'arrives by sea (a south-map reinforcement, 8.5) at' : `by sea ${plan.from} →`} ${plan.to}${plan.path.length > 0 ? ` → ${plan.path.join(' → ')}` : ''} (${plan.cost} of ${plan.allowance} MP, landing ${plan.landing}; 9.18)${after ? `; ${after}` : ''}`,
   };
 }

@@ -9,7 +9,16 @@ export const MAX_SEA_MOVES = 3;
 
 /** The Black Sea port towns (map feature `port`: Novorossisk 3933, Tuapse 4329, Sochi 4626; 7.10, digest E42) the Soviet controls. */
 export function sovietPorts(ctx: DosContext, state: DosState): HexId[] {
-  return ctx.map.hexIds().filter((h) => ctx.map.hasFeature(h, 'port') && controllerOf(ctx, state, h) === SOVIET);
+  return portHexes(ctx).filter((h) => controllerOf(ctx, state, h) === SOVIET);
+}
+
+const ports = new WeakMap<DosContext, HexId[]>();
+
+/** Every port town of the map, in map order; the map does not change, so once per context. */
+function portHexes(ctx: DosContext): HexId[] {
+  let list = ports.get(ctx);
+  if (!list) ports.set(ctx, (list = ctx.map.hexIds().filter((h) => ctx.map.hasFeature(h, 'port'))));
+  return list;
 }
 
 /** DoS 9.18 (example X21): one unit per Soviet-controlled port town, at most three, each movement phase. */

@@ -17,12 +17,20 @@ export const stackAllowsAnyNationality = (ctx: DosContext, state: DosState, hex:
 /**
  * Stacking of one side's units in `hex` (DoS 6.1-6.4) with the 6.3 first exception: the
  * nationality rule is waived where German-side units are out of supply or on aerial
- * supply. Supply is traced only when the nationality rule alone would refuse the stack.
+ * supply. Supply is traced only when the nationality rule alone would refuse the stack;
+ * `anyNationality` may answer that for `state` instead (a caller asking about many hexes
+ * of one position remembers the answers).
  */
-export function checkStackAt(ctx: DosContext, state: DosState, hex: HexId, units: UnitDef[]): StackCheck {
+export function checkStackAt(
+  ctx: DosContext,
+  state: DosState,
+  hex: HexId,
+  units: UnitDef[],
+  anyNationality: (h: HexId) => boolean = (h) => stackAllowsAnyNationality(ctx, state, h),
+): StackCheck {
   const verdict = checkHexStack(units);
   if (verdict.ok || verdict.code !== 'mixed-nationalities' || !units.every((u) => sideOf(u) === GERMAN)) return verdict;
-  return stackAllowsAnyNationality(ctx, state, hex) ? checkHexStack(units, { anyNationality: true }) : verdict;
+  return anyNationality(hex) ? checkHexStack(units, { anyNationality: true }) : verdict;
 }
 
 /** The ways to keep part of a mixed stack legally (6.3): one nationality, or German mech with one satellite panzer division. */

@@ -21,7 +21,12 @@ export function supplyTemplateNotes(ctx: DosContext, state: DosState, side: DosS
     if (active) {
       notes.push(aerialAvailable(state) ? 'aerial: {hex} commits the aerial supply marker for the rest of this game turn: the hex and the six around are supplied for defense (DoS 7.6).' : `The aerial supply marker is committed this game turn${m ? ` (at ${m})` : ''} (DoS 7.6).`);
     }
-    notes.push('standing: {aerial: {hex, when: soviet-turn | attacked}} commits the aerial supply marker during the Soviet player turn (DoS 7.6); default: not committed.');
   }
+  notes.push(...supplyStandingNotes(side));
   return notes;
+}
+
+/** The standing supply orders a side may give for the opponent's player turn: the German's aerial marker (DoS 7.6, digest §6 N4). */
+export function supplyStandingNotes(side: DosSide): string[] {
+  return side === GERMAN ? ['standing: {aerial: {hex, when: soviet-turn | attacked}} commits the aerial supply marker during the Soviet player turn (DoS 7.6); default: not committed.'] : [];
 }

@@ -21,21 +21,34 @@ function heldUnits(ctx: DosContext, state: DosState, hold: HoldOrder): Set<strin
 }
 
 /**
+ * DoS Uranus U-9 (reconstructed), Festung Stalingrad: where a move of `units` begun in
+ * `from` may end: no farther from the held hex than `from` when one of them set up in the
+ * held army, anywhere otherwise. One test for check() (holdOrderProblem) and for the
+ * destinations options() lists.
+ */
+export function holdOrderAllows(ctx: DosContext, state: DosState, units: readonly string[], from: HexId): (to: HexId) => boolean {
+  const hold = activeHoldOrder(ctx, state);
+  const centre = hold ? ctx.map.resolve(hold.hex) : null;
+  if (!hold || centre === null) return () => true;
+  const held = heldUnits(ctx, state, hold);
+  if (!units.some((u) => held.has(u))) return () => true;
+  const d0 = ctx.map.grid.distance(from, centre);
+  return (to) => ctx.map.grid.distance(to, centre) <= d0;
+}
+
+/**
  * DoS Uranus U-9 (reconstructed), Festung Stalingrad: a unit of the held army may not end
  * a move farther from the held hex than where it began it. The message for the first unit
  * that would, or null.
  */
 export function holdOrderProblem(ctx: DosContext, state: DosState, units: readonly string[], from: HexId, to: HexId): { message: string; rule: string } | null {
-  const hold = activeHoldOrder(ctx, state);
-  if (!hold) return null;
+  if (holdOrderAllows(ctx, state, units, from)(to)) return null;
+  const hold = activeHoldOrder(ctx, state)!;
   const held = heldUnits(ctx, state, hold);
-  const who = units.find((u) => held.has(u));
-  if (!who) return null;
-  const centre = ctx.map.resolve(hold.hex);
-  if (centre === null) return null;
+  const who = units.find((u) => held.has(u))!;
+  const centre = ctx.map.resolve(hold.hex)!;
   const d0 = ctx.map.grid.distance(from, centre);
   const d1 = ctx.map.grid.distance(to, centre);
-  if (d1 <= d0) return null;
   return {
     message: `${who} (army ${hold.army}) may not end its move farther from ${hold.hex} than it began (${d0} -> ${d1} hexes) until the hold order is lifted`,
     rule: citeScenarioRule(ctx, state, hold.rule),

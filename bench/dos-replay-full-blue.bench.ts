@@ -1,0 +1,90 @@
+import type { Archive } from '../src/archive/types';
+import { verifyArchive } from '../src/archive/verify';
+import { openStore } from '../src/db/open-store';
+import { rulesets, rulesetFor } from '../src/games';
+import { createApp } from '../src/http/create-app';
+import { createService } from '../src/service/create-service';
+import { silentLogger } from '../src/service/ports';
+import { fullGamePolicy } from '../test/e2e/support/full-game';
+import { dosDistanceField } from '../test/e2e/support/hex-distance';
+import { playGame, type FileStyle } from '../test/e2e/support/play-game';
+import { UmpireApi } from '../test/e2e/support/umpire-api';
+import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
+import type { Figure } from './support/figure';
+import { measure } from './support/measure';
+import { round } from './support/stats';
+
+const ADMIN = 'bench-admin-token-0123456789abcdef';
+const SCENARIO = 'operation-blue';
+
+/** Entropy in every other window, both sides' standing orders in the first (as the full-game e2e test sends them). */
+function styleOf(w: { id: string; index: number }): FileStyle {
+  const style: FileStyle = {};
+  if (w.index % 2 === 0) style.entropy = `bench full game ${w.index}: ${w.id}`;
+  if (w.index === 0) {
+    style.standing = {
+      german: { losses: 'fewest-factors', retreat: { prefer: ['best-terrain', 'stack-together'] } },
+      soviet: { losses: 'strongest-first', retreat: { prefer: ['stack-together', 'away-from-enemy'] } },
+    };
+  }
+  return style;
+}
+
+/**
+ * The referee's archive of a complete Operation Blue game, every window of all 11 game
+ * turns to the victory determination, played by the full-game players of the e2e suite
+ * (test/e2e/support/full-game.ts) through the HTTP app in-process (app.request, no
+ * socket) on an in-memory database with a fixed clock and seeded entropy.
+ */
+async function fullBlueArchive(): Promise<{ archive: Archive; ms: number }> {
+  const t0 = performance.now();
+  const store = openStore(':memory:');
+  try {
+    const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('bench full blue'), logger: silentLogger });
+    const app = createApp({ service, adminToken: ADMIN, logger: silentLogger });
+    const api = new UmpireApi((path, init) => Promise.resolve(app.request(path, init)));
+    const game = await api.createGame(ADMIN, `drive-on-stalingrad/${SCENARIO}`, ['german', 'soviet']);
+    await playGame({
+      api,
+      game,
+      ruleset: rulesetFor('drive-on-stalingrad')!,
+      distanceField: dosDistanceField,
+      policy: fullGamePolicy(SCENARIO),
+      playWhile: () => true,
+      style: styleOf,
+    });
+    const archive = await api.archive(game.id, game.refereeToken);
+    return { archive, ms: performance.now() - t0 };
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * dos.replay-verify.full-blue: verifyArchive (seeds, contexts, every die, hidden draws,
+ * the log chain and a full replay of every step from the scenario) on the archive of a
+ * complete 11-turn Operation Blue game, built once in set-up (not timed).
+ */
+export async function run(): Promise<Figure[]> {
+  const { archive, ms: playMs } = await fullBlueArchive();
+  if (archive.game.status !== 'ended') throw new Error(`the scripted game did not end: ${archive.game.status}`);
+  const steps = archive.steps.length;
+  const once = verifyArchive(archive, rulesetFor);
+  if (!once.ok || once.scope !== 'full') throw new Error(`the full-game archive does not verify: ${once.summary}`);
+  const m = await measure(() => verifyArchive(archive, rulesetFor), { warmup: 1, runs: 5, maxMs: 30_000 });
+  const dice = archive.steps.reduce((n, s) => n + s.transcript.length, 0);
+  const events = archive.steps.reduce((n, s) => n + s.events.length, 0);
+  const bytes = Buffer.byteLength(JSON.stringify(archive));
+  return [
+    { name: 'dos.replay-verify.full-blue', value: round(m.median), unit: 'ms' },
+    { name: 'dos.replay-verify.full-blue.per-step', value: round(m.median / steps), unit: 'ms' },
+    { name: 'dos.replay-verify.full-blue.min', value: round(m.min), unit: 'ms' },
+    { name: 'dos.replay-verify.full-blue.max', value: round(m.max), unit: 'ms' },
+    { name: 'dos.replay-verify.full-blue.steps', value: steps, unit: 'count' },
+    { name: 'dos.replay-verify.full-blue.dice', value: dice, unit: 'count' },
+    { name: 'dos.replay-verify.full-blue.events', value: events, unit: 'count' },
+    { name: 'dos.replay-verify.full-blue.archive-bytes', value: bytes, unit: 'bytes' },
+    { name: 'dos.replay-verify.full-blue.runs', value: m.n, unit: 'count' },
+    { name: 'dos.replay-verify.full-blue.play', value: Math.round(playMs), unit: 'ms' },
+  ];
+}

@@ -1,6 +1,7 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure/unit tests run in parallel; tests that start external
+// Three projects: fast pure/unit tests run in parallel; tests that start external
 // processes or bind fixed ports (mail servers, wrangler dev, Chromium) run serially.
 export default defineConfig({
   test: {
@@ -9,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/integration/**', 'node_modules/**'],
+          exclude: ['test/integration/**', 'test/workers/**', 'node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -19,6 +20,31 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Inside workerd (docs/workers.md): the Worker with D1 migrated from migrations/ and
+        // test-only bindings (the admin token, a standing clock, seeded entropy).
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                UMPIRE_ADMIN_TOKEN: 'workers-test-admin-0123456789abcdef',
+                UMPIRE_TEST_CLOCK: '2026-03-02T08:00:00.000Z',
+                UMPIRE_TEST_SEED: 'workers pool',
+                UMPIRE_LOG: 'off',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'workers',
+          include: ['test/workers/**/*.test.ts'],
+          setupFiles: ['./test/workers/apply-migrations.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -12,7 +12,8 @@ import type { Store } from './store';
  * version moved (see statements.ts), which aborts the batch; that and any taken key
  * become a CommitConflict, as on better-sqlite3.
  *
- * Type-checked here; it runs under workerd, which this repository's Node tests do not start.
+ * Runs in the Worker (src/worker/runtime.ts); test/workers/ and test/integration/workers/
+ * exercise it inside workerd.
  */
 export function d1Store(db: DrizzleD1Database<typeof schema>): Store {
   return {

@@ -19,6 +19,8 @@ export const envSchema = z.object({
   UMPIRE_URL: opt(z.url({ protocol: /^https?$/ })),
   /** Largest request body the HTTP API reads, in bytes. */
   UMPIRE_MAX_BODY_BYTES: opt(z.coerce.number().int().min(1024).max(64 * 1024 * 1024)),
+  /** The server's public address (https://umpire.example.org): player mails link to each game page under it. */
+  UMPIRE_PUBLIC_URL: opt(z.url({ protocol: /^https?$/ })),
   /** `json` (default): one JSON log line per request; `off`: none. */
   UMPIRE_LOG: z.preprocess(unsetIfEmpty, z.enum(['json', 'off']).default('json')),
   // Mail (docs/mail.md). With both URLs set, `npm start` runs the mail worker too.

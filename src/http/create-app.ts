@@ -10,6 +10,7 @@ import type { Logger } from '../service/ports';
 import { consoleJsonLogger } from './middleware/console-logger';
 import { mountRoute } from './mount-route';
 import { allRoutes } from './routes';
+import { mountGamePage } from './routes/page/routes';
 
 export interface AppDeps {
   service: UmpireService;
@@ -20,6 +21,8 @@ export interface AppDeps {
   limits?: { maxBodyBytes?: number };
   /** Fonts for PDF reports, passed in by the runtime (Node: report/fonts/node-fonts.ts). */
   fonts?: FontSource;
+  /** The referee's mail address, offered by the game page to players who send turn files by mail. */
+  refereeAddress?: string;
 }
 
 /** Default cap on a request body; the service applies its own, smaller turn-file limit. */
@@ -40,5 +43,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(onError(logger));
   const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}) };
   for (const route of allRoutes()) mountRoute(app, route, routeDeps);
+  mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null });
   return app;
 }

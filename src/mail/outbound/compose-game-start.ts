@@ -9,7 +9,7 @@ import { renderMail } from './template-text';
  * The body holds SECRET_PLACEHOLDER where the token goes; the token travels as `secret`
  * and is substituted only when the mail is sent.
  */
-export function composeGameStart(template: string, ids: MessageIds, i: GameStartInput): OutgoingMail {
+export function composeGameStart(template: string, ids: MessageIds, i: GameStartInput, page = ''): OutgoingMail {
   const next = nextBlock(i.next, i.game.id, null);
   const { subject, body } = renderMail(template, {
     tag: subjectTag(i.game.id),
@@ -22,6 +22,7 @@ export function composeGameStart(template: string, ids: MessageIds, i: GameStart
     diceCommitment: i.game.diceCommitment,
     gameSaltHash: i.game.gameSaltHash,
     next: next.text,
+    page,
   });
   return {
     kind: 'game-start',

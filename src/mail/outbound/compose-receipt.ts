@@ -12,7 +12,7 @@ import { replyHeaders } from './threading';
  * as they were read and the file hash. To the sender, copied to the side's registered
  * address when that is another one (so a player learns of a file sent in their name).
  */
-export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInput): OutgoingMail {
+export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInput, page = ''): OutgoingMail {
   const r = i.receipt;
   const c = i.mail.content;
   const source = c.kind === 'turn-file' ? (c.source === 'attachment' ? `the attachment ${c.filename ?? '(unnamed)'}` : 'the body of the mail') : 'the mail';
@@ -21,6 +21,7 @@ export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInpu
   if (i.file.entropy !== undefined) echo.entropy = i.file.entropy;
   const notes = c.kind === 'turn-file' && c.notes.length ? `\nNotes:\n${indent(c.notes)}` : '';
   const { subject, body } = renderMail(template, {
+    page,
     tag: subjectTag(r.game),
     game: r.game,
     side: r.side,

@@ -1,0 +1,61 @@
+import { reportModel } from '../../../report/combat/report-model';
+import { reportScene } from '../../../report/report-scene';
+import { combatReportText } from '../../../report/text/combat-report-text';
+import { dieLine, eventLine } from '../../../report/text/lines';
+import { ServiceError } from '../../../service/errors';
+import type { GameSummary, UmpireService, UnitOptionsListing } from '../../../service/types';
+import { pageHexes, type PageHex } from './map-frame';
+import type { PageSession } from './session';
+
+/** One adjudication step as the page's history shows it, already redacted for the side. */
+export interface PageStep {
+  step: number;
+  window: string;
+  at: string;
+  seed: string;
+  events: string[];
+  dice: string[];
+  report: string;
+}
+
+/** Everything the game page shows for one side: read once, then the page asks only for previews. */
+export interface PageData {
+  game: GameSummary;
+  side: string;
+  /** The side's options in the open window; null once the game has ended. */
+  options: UnitOptionsListing | null;
+  steps: PageStep[];
+  map: { radius: number; hexes: PageHex[] } | null;
+  /** Where players who prefer mail send their turn files; null when not configured. */
+  refereeAddress: string | null;
+}
+
+export async function pageData(service: UmpireService, gameId: string, session: PageSession, refereeAddress: string | null): Promise<PageData> {
+  const game = await service.summary(gameId);
+  const options = game.status === 'active' && game.window ? await openOptions(service, gameId, session.side) : null;
+  const steps: PageStep[] = [];
+  for (let k = game.steps; k >= 1; k--) {
+    const data = await service.reportData(gameId, k, session.principal);
+    const step = data.step!;
+    steps.push({
+      step: step.step,
+      window: step.window,
+      at: step.at,
+      seed: step.seed,
+      events: step.events.map(eventLine),
+      dice: step.transcript.map(dieLine),
+      report: combatReportText(reportModel(data)),
+    });
+  }
+  const scene = reportScene(await service.reportData(gameId, null, session.principal));
+  return { game, side: session.side, options, steps, map: scene ? pageHexes(scene) : null, refereeAddress };
+}
+
+async function openOptions(service: UmpireService, gameId: string, side: string): Promise<UnitOptionsListing | null> {
+  try {
+    return await service.options(gameId, side);
+  } catch (err) {
+    if (err instanceof ServiceError && err.status === 409) return null;
+    throw err;
+  }
+}

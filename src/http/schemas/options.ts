@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { named } from '../openapi/components';
+
+const unitOptionsSchema = z.object({
+  unit: z.string(),
+  label: z.string(),
+  hex: z.string(),
+  moves: z.array(z.object({ hex: z.string(), cost: z.number(), path: z.array(z.string()) })).optional(),
+  attacks: z
+    .array(
+      z.object({
+        target: z.string(),
+        odds: z.string().optional().describe('The odds of attacking alone, when every factor is known to the side'),
+        shifts: z.array(z.object({ value: z.number(), reason: z.string(), rule: z.string() })).optional().describe('The column shifts of attacking alone'),
+      }),
+    )
+    .optional(),
+  entries: z.array(z.object({ hex: z.string(), cost: z.number() })).optional(),
+  notes: z.array(z.string()).optional(),
+});
+
+export const unitOptionsListingSchema = named(
+  'UnitOptions',
+  z.object({
+    game: z.string(),
+    side: z.string(),
+    window: z.string(),
+    accepts: z.array(z.string()),
+    basedOn: z.string().describe('The state hash a turn file for this window names as basedOn'),
+    deadline: z.string().nullable(),
+    units: z.array(unitOptionsSchema).describe('Every unit of the side with its legal destinations (with paths), attacks and notes'),
+  }),
+);
+
+export const optionsQuery = z.object({
+  unit: z.string().min(1).max(80).optional().describe('Only this unit'),
+  side: z.string().min(1).max(40).optional().describe('With the referee token: the side to answer for'),
+});
+
+export const attackPreviewSchema = named(
+  'AttackPreview',
+  z.object({
+    target: z.string(),
+    units: z.array(z.string()),
+    problems: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), code: z.string(), message: z.string(), rule: z.string().optional() })),
+    attack: z.number().optional(),
+    defense: z.number().optional(),
+    rawOdds: z.string().optional(),
+    odds: z.string().optional(),
+    column: z.string().optional(),
+    shifts: z.array(z.object({ value: z.number(), reason: z.string(), rule: z.string() })),
+    notes: z.array(z.string()),
+  }),
+);
+
+export const attackPreviewQuery = z.object({
+  target: z.string().min(1).max(20).describe('The defender hex'),
+  units: z
+    .string()
+    .min(1)
+    .max(2000)
+    .transform((s) => s.split(',').map((u) => u.trim()).filter((u) => u.length > 0))
+    .pipe(z.array(z.string().min(1).max(80)).min(1).max(40))
+    .describe('The attacking units, comma-separated'),
+  side: z.string().min(1).max(40).optional().describe('With the referee token: the attacking side'),
+});

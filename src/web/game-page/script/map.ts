@@ -1,0 +1,102 @@
+/**
+ * The side's map (the same SVG as /map.svg) with a layer of clickable spots on top: the
+ * side's own stacks, and for the selected unit its legal destinations and attack targets.
+ */
+export const mapPart = String.raw`
+var SVG_NS = 'http://www.w3.org/2000/svg';
+
+function hexAt(id) {
+  var m = S.data && S.data.map;
+  if (!m) return null;
+  if (!S.hexIndex) { S.hexIndex = {}; m.hexes.forEach(function (h) { S.hexIndex[h.id] = h; }); }
+  return S.hexIndex[id] || null;
+}
+
+function loadMap() {
+  return fetch(BASE + '/map.svg', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) {
+    var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    var svg = document.importNode(doc.documentElement, true);
+    S.svgSize = { w: Number(svg.getAttribute('width')), h: Number(svg.getAttribute('height')) };
+    var layer = document.createElementNS(SVG_NS, 'g');
+    layer.setAttribute('id', 'overlay');
+    svg.appendChild(layer);
+    clear($('map')).appendChild(svg);
+    applyZoom();
+  });
+}
+
+function applyZoom() {
+  var svg = $('map').querySelector('svg');
+  if (!svg || !S.svgSize) return;
+  svg.setAttribute('width', String(Math.round(S.svgSize.w * S.zoom)));
+  svg.setAttribute('height', String(Math.round(S.svgSize.h * S.zoom)));
+}
+
+function spot(layer, hexId, cls, label, onPick) {
+  var h = hexAt(hexId);
+  if (!h) return;
+  var c = document.createElementNS(SVG_NS, 'circle');
+  c.setAttribute('cx', String(h.x));
+  c.setAttribute('cy', String(h.y));
+  c.setAttribute('r', String(S.data.map.radius * 0.78));
+  c.setAttribute('class', 'spot ' + cls);
+  c.setAttribute('data-hex', hexId);
+  c.setAttribute('tabindex', '0');
+  c.setAttribute('role', 'button');
+  c.setAttribute('aria-label', label);
+  var title = document.createElementNS(SVG_NS, 'title');
+  title.textContent = label;
+  c.appendChild(title);
+  c.addEventListener('click', function (ev) { ev.stopPropagation(); onPick(); });
+  c.addEventListener('keydown', function (ev) { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); onPick(); } });
+  layer.appendChild(c);
+}
+
+function trail(layer, path) {
+  var pts = path.map(hexAt).filter(Boolean).map(function (h) { return h.x + ',' + h.y; });
+  if (pts.length < 2) return;
+  var line = document.createElementNS(SVG_NS, 'polyline');
+  line.setAttribute('points', pts.join(' '));
+  line.setAttribute('class', 'trail');
+  layer.appendChild(line);
+}
+
+function drawOverlay() {
+  var layer = $('overlay');
+  if (!layer || !S.data) return;
+  while (layer.firstChild) layer.removeChild(layer.firstChild);
+  S.orders.forEach(function (o) { if (o.move) trail(layer, [S.unitHex[o.move.unit]].concat(o.move.path)); });
+  var units = (S.data.options && S.data.options.units) || [];
+  var byHex = {};
+  units.forEach(function (u) { (byHex[u.hex] = byHex[u.hex] || []).push(u); });
+  Object.keys(byHex).forEach(function (hex) {
+    var here = byHex[hex];
+    var sel = S.selected && S.selected.hex === hex;
+    spot(layer, hex, 'own' + (sel ? ' selected' : ''), 'Your stack in ' + hex + ': ' + here.map(function (u) { return u.label; }).join(', '), function () {
+      var next = here[0];
+      if (S.selected && S.selected.hex === hex) {
+        var i = here.indexOf(S.selected);
+        next = here[(i + 1) % here.length];
+      }
+      selectUnit(next);
+    });
+  });
+  var u = S.selected;
+  if (!u) return;
+  (u.moves || []).forEach(function (m) {
+    if (m.hex === u.hex) return;
+    spot(layer, m.hex, 'dest', u.unit + ' may move to ' + m.hex + ' (cost ' + m.cost + ')', function () { addMove(u, m); });
+  });
+  (u.attacks || []).forEach(function (a) {
+    spot(layer, a.target, 'target', u.unit + ' may attack ' + a.target, function () { startAttack(a.target, u); });
+  });
+}
+
+function centreOn(hexId) {
+  var h = hexAt(hexId);
+  var box = $('map');
+  if (!h || !box) return;
+  box.scrollLeft = Math.max(0, h.x * S.zoom - box.clientWidth / 2);
+  box.scrollTop = Math.max(0, h.y * S.zoom - box.clientHeight / 2);
+}
+`;

@@ -27,7 +27,7 @@ export interface StartOptions {
   print?: (line: string) => void;
   /** Stop on SIGINT/SIGTERM (the command line does; tests do not). */
   handleSignals?: boolean;
-  /** How often windows past their deadline are closed; default every minute. */
+  /** How often the scheduler sweeps (reminders, deadlines, outage guard; docs/deadlines.md); default every minute. */
   sweepIntervalMs?: number;
 }
 
@@ -56,7 +56,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     : resolveAdminToken(env.UMPIRE_ADMIN_TOKEN, dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath)));
   const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
   const mailFrom = mailFromOf(env);
-  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(mailFrom ? { mailFrom } : {}) });
+  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
   let mail: MailWorker | undefined;
   try {
     // The mail worker runs when both UMPIRE_IMAP_URL and UMPIRE_SMTP_URL are set (docs/mail.md).
@@ -70,6 +70,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     adminToken: admin.token,
     fonts: loadNodeFonts,
     logger,
+    ...(mailFrom ? { refereeAddress: mailFrom } : {}),
     ...(env.UMPIRE_MAX_BODY_BYTES ? { limits: { maxBodyBytes: env.UMPIRE_MAX_BODY_BYTES } } : {}),
   });
   const host = opts.host ?? env.HOST;
@@ -80,12 +81,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const closeDueWindows = () =>
-    void service.closeDueWindows().catch((err: unknown) =>
-      logger.log({ level: 'error', event: 'deadline.sweep-failed', error: err instanceof Error ? err.message : String(err) }),
-    );
-  closeDueWindows();
-  const sweep = setInterval(closeDueWindows, opts.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
+  // Everything the scheduler needs is in the database: a restart loses no reminder or deadline.
+  // A sweep still running when the next is due is left to finish (sweeps are idempotent anyway).
+  let sweeping: Promise<unknown> | undefined;
+  const runSweep = () => {
+    sweeping ??= service
+      .sweep()
+      .catch((err: unknown) => logger.log({ level: 'error', event: 'deadline.sweep-failed', error: err instanceof Error ? err.message : String(err) }))
+      .finally(() => (sweeping = undefined));
+  };
+  runSweep();
+  const sweep = setInterval(runSweep, opts.sweepIntervalMs ?? DEFAULT_SWEEP_MS);
   sweep.unref();
 
   let resolveClosed!: () => void;
@@ -98,7 +104,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       process.off('SIGTERM', onSignal);
       clearInterval(sweep);
       server.close(() => {
-        void (mail?.close() ?? Promise.resolve()).finally(() => {
+        // The database closes after the mail worker and any sweep still running are done.
+        void Promise.all([mail?.close(), sweeping]).finally(() => {
           closeDb();
           done();
           resolveClosed();

@@ -1,7 +1,8 @@
 import type { Ruleset } from '../kernel/engine/ruleset';
 import type { Side } from '../kernel/ids';
-import type { EventRow, GameRow, StepRow, TurnFileRow } from '../db/schema';
-import { chainSteps, type UnchainedStep } from './log-chain';
+import type { EventRow, GameRow, RefereeActionRow, StepRow, TurnFileRow } from '../db/schema';
+import { chainLog, type UnchainedStep } from './log-chain';
+import { refereeEntry } from './referee-entry';
 import { isFull, mayReadFileOf, sideOf, visibleEvents, visibleTranscript, type Redaction } from './redact';
 import type { Archive } from './types';
 
@@ -13,6 +14,8 @@ export interface ArchiveSource {
   events: EventRow[];
   /** Turn files the steps refer to (looked up by file hash). */
   files: TurnFileRow[];
+  /** The game's referee actions (docs/referee.md). */
+  actions?: RefereeActionRow[];
 }
 
 /**
@@ -41,6 +44,7 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
       stateHashAfter: row.stateHashAfter,
       ctx: row.ctx,
       seed: row.seed,
+      ...(row.seedIndex !== row.k ? { seedIndex: row.seedIndex } : {}),
       submissions: row.submissions.map((s) => {
         const stored = fileByHash.get(s.fileHash);
         const entry: ArchiveSubmission = { side: s.side, fileHash: s.fileHash };
@@ -55,7 +59,8 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
       ),
       at: row.at,
     }));
-  const { steps, head } = chainSteps(game.diceCommitment, unchained);
+  const actions = [...(src.actions ?? [])].sort((a, b) => a.seq - b.seq).map((a) => refereeEntry(a, redaction));
+  const { steps, entries, head } = chainLog(game.diceCommitment, unchained, actions);
   const side = sideOf(redaction);
   return {
     format: 'umpire-archive/1',
@@ -75,6 +80,7 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
       ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
     },
     steps,
+    ...(entries.length ? { referee: entries } : {}),
     finalView: isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side)),
     logHead: head,
   };

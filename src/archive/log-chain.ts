@@ -1,6 +1,7 @@
 import { canonicalJson } from '../kernel/canonical/jcs';
 import { hexToFixedBytes, sha256Hex } from '../kernel/canonical/hash';
-import type { ArchiveStep } from './types';
+import { logOrder } from './log-order';
+import type { ArchiveRefereeEntry, ArchiveStep } from './types';
 
 /**
  * The archive's hash chain (docs/storage.md): the chain starts at the dice commitment s_0
@@ -13,8 +14,10 @@ import type { ArchiveStep } from './types';
  * chain covers a step exactly as this copy of the archive shows it.
  */
 export type UnchainedStep = Omit<ArchiveStep, 'logHash'>;
+export type UnchainedEntry = Omit<ArchiveRefereeEntry, 'logHash'>;
 
-export function stepLogHash(previousHex: string, step: UnchainedStep): string {
+/** The logHash of a log entry (a step or a referee action) after `previousHex`. */
+export function stepLogHash(previousHex: string, step: UnchainedStep | UnchainedEntry): string {
   const prev = hexToFixedBytes(previousHex, 32, 'previous log hash');
   const body = new TextEncoder().encode(canonicalJson(withoutLogHash(step)));
   const msg = new Uint8Array(prev.length + body.length);
@@ -33,7 +36,28 @@ export function chainSteps(genesisHex: string, steps: UnchainedStep[]): { steps:
   return { steps: chained, head };
 }
 
-function withoutLogHash(step: UnchainedStep | ArchiveStep): UnchainedStep {
-  const { logHash: _ignored, ...rest } = step as ArchiveStep;
+/** Links steps and referee entries in log order (log-order.ts); returns both with their logHash and the head. */
+export function chainLog(
+  genesisHex: string,
+  steps: UnchainedStep[],
+  entries: UnchainedEntry[],
+): { steps: ArchiveStep[]; entries: ArchiveRefereeEntry[]; head: string } {
+  let head = genesisHex;
+  const chainedSteps = new Map<UnchainedStep, ArchiveStep>();
+  const chainedEntries = new Map<UnchainedEntry, ArchiveRefereeEntry>();
+  for (const item of logOrder(steps, entries)) {
+    if (item.kind === 'step') {
+      head = stepLogHash(head, item.step);
+      chainedSteps.set(item.step, { ...item.step, logHash: head });
+    } else {
+      head = stepLogHash(head, item.entry);
+      chainedEntries.set(item.entry, { ...item.entry, logHash: head });
+    }
+  }
+  return { steps: steps.map((s) => chainedSteps.get(s)!), entries: entries.map((e) => chainedEntries.get(e)!), head };
+}
+
+function withoutLogHash(item: UnchainedStep | UnchainedEntry): UnchainedStep | UnchainedEntry {
+  const { logHash: _ignored, ...rest } = item as ArchiveStep;
   return rest;
 }

@@ -17,7 +17,7 @@ export interface Archive {
     engineVersion: string;
     sides: string[];
     createdAt: string;
-    status: 'active' | 'ended';
+    status: 'active' | 'paused' | 'ended';
     /** s_0 of the dice chain. */
     diceCommitment: string;
     /** SHA256(gameSalt), published at creation. */
@@ -27,9 +27,14 @@ export interface Archive {
     outcome?: { winner?: string; reason?: string };
   };
   steps: ArchiveStep[];
+  /**
+   * Referee actions (docs/referee.md), present when there are any. Each sits in the log
+   * after step `afterStep` (before step afterStep + 1) and is chained with the steps.
+   */
+  referee?: ArchiveRefereeEntry[];
   /** The current state as the reader may see it. */
   finalView: unknown;
-  /** Hash chain over the steps: head = SHA256(previous head ‖ canonical step). */
+  /** Hash chain over the log (steps and referee entries in order): head = SHA256(previous head ‖ canonical entry). */
   logHead: string;
 }
 
@@ -40,11 +45,52 @@ export interface ArchiveStep {
   stateHashAfter: string;
   ctx: string;
   seed: string;
+  /**
+   * The dice chain index of `seed`, present only when it is not `step`: a step that replays
+   * an undone step with the same inputs after a rollback reuses that step's seed (docs/dice.md).
+   */
+  seedIndex?: number;
   /** Files that went into the step: the accepted turn files (canonical JSON, without auth). */
   submissions: { side: string; fileHash: string; entropy?: string; file?: unknown }[];
   transcript: DieRecord[];
   events: GameEvent[];
   at: string;
   /** SHA256(previous logHash ‖ canonical JSON of this step without logHash). */
+  logHash: string;
+}
+
+/** What a referee did (docs/referee.md). */
+export type RefereeAction = 'preview' | 'force-close' | 'rollback' | 'correct' | 'replace-player' | 'pause' | 'resume' | 'end';
+
+/** One change of a correction: the value set at `path` of the state (and, in the full copy, what was there). */
+export interface StateChange {
+  path: (string | number)[];
+  /** Absent in a copy whose reader the correction is hidden from (see `visibleTo`). */
+  value?: unknown;
+  /** The value before, in the full copy only. */
+  was?: unknown;
+}
+
+/**
+ * A referee action in the log. `stateHashBefore`/`stateHashAfter` are the state hashes
+ * around it: equal except for `rollback` (the hash of the state rolled back to) and
+ * `correct`. `detail` by action:
+ * - preview, force-close: `{ window }`
+ * - rollback: `{ to, undone: [step, …], replay }` (to = the step whose result is restored, 0 = the set-up)
+ * - correct: `{ changes: StateChange[], visibleTo?: [side, …] }`
+ * - replace-player: `{ side }`; pause, resume: `{}`; end: `{ winner? }`
+ */
+export interface ArchiveRefereeEntry {
+  seq: number;
+  afterStep: number;
+  action: RefereeAction;
+  /** `umpire` when the service paused the game itself (the outage guard). */
+  by: 'referee' | 'umpire';
+  reason?: string;
+  detail: Record<string, unknown>;
+  stateHashBefore: string;
+  stateHashAfter: string;
+  at: string;
+  /** SHA256(previous logHash ‖ canonical JSON of this entry without logHash). */
   logHash: string;
 }

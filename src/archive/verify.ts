@@ -4,7 +4,9 @@ import type { Archive } from './types';
 import { archiveSchema } from './verify/archive-schema';
 import { Replay } from './verify/replay';
 import type { CheckName, VerifyCheck, VerifyFailure, VerifyOptions, VerifyReport } from './verify/report';
-import { checkContext, checkFiles, checkLog, checkRolls, checkSeed, checkStateChain } from './verify/step-checks';
+import { logOrder } from './log-order';
+import { LogState } from './verify/log-state';
+import { checkContext, checkFiles, checkLog, checkRolls } from './verify/step-checks';
 
 export type { VerifyReport, VerifyCheck, VerifyFailure, VerifyOptions, CheckName } from './verify/report';
 
@@ -43,14 +45,34 @@ export function verifyArchive(
     replay = started.replay;
   }
 
-  let previous = { k: 0, seed: archive.game.diceCommitment };
+  const log = logOrder(archive.steps, archive.referee ?? []);
+  const at = new LogState(archive.game.diceCommitment);
   let logHash = archive.game.diceCommitment;
+  let stepsDone = 0;
+  if (log.some((item) => item.kind === 'referee')) book.pass('referee', '');
   const total = archive.steps.length;
-  for (const [i, step] of archive.steps.entries()) {
-    const fail = (check: CheckName, message: string) => finish(book, { step: step.step, check, message }, i);
-    let problem = checkSeed(step, previous);
+  for (const item of log) {
+    if (item.kind === 'referee') {
+      const entry = item.entry;
+      const fail = (check: CheckName, message: string) => finish(book, { entry: entry.seq, check, message }, stepsDone);
+      const problem = at.checkEntry(entry);
+      if (problem) return fail('referee', problem);
+      const log = checkLog(entry, logHash);
+      if (log.problem) return fail('log', log.problem);
+      if (replay) {
+        const replayed = replay.referee(entry);
+        if (replayed) return fail('replay', replayed);
+      }
+      at.entryDone(entry);
+      book.entries++;
+      logHash = log.hash;
+      continue;
+    }
+    const step = item.step;
+    const fail = (check: CheckName, message: string) => finish(book, { step: step.step, check, message }, stepsDone);
+    let problem = at.checkSeed(step);
     if (problem) return fail('seeds', problem);
-    problem = checkStateChain(step, archive.steps[i - 1]);
+    problem = at.checkStart(step);
     if (problem) return fail('state-chain', problem);
     problem = checkFiles(archive, step);
     if (problem) return fail('files', problem);
@@ -65,19 +87,20 @@ export function verifyArchive(
       problem = replay.step(step);
       if (problem) return fail('replay', problem);
     }
-    previous = { k: step.step, seed: step.seed };
+    at.stepDone(step);
+    stepsDone++;
     logHash = log.hash;
-    options.onProgress?.(i + 1, total);
+    options.onProgress?.(stepsDone, total);
   }
   const last = archive.steps.at(-1)?.step;
   if (logHash !== archive.logHead) {
-    return finish(book, { ...(last ? { step: last } : {}), check: 'log', message: `logHead should be ${logHash}, the archive says ${archive.logHead}` }, total);
+    return finish(book, { ...(last ? { step: last } : {}), check: 'log', message: `logHead should be ${logHash}, the archive says ${archive.logHead}` }, stepsDone);
   }
   if (replay) {
-    const problem = replay.finish(archive);
-    if (problem) return finish(book, { ...(last ? { step: last } : {}), check: 'replay', message: problem }, total);
+    const problem = replay.finish(archive, at.endedByReferee);
+    if (problem) return finish(book, { ...(last ? { step: last } : {}), check: 'replay', message: problem }, stepsDone);
   }
-  return finish(book, undefined, total);
+  return finish(book, undefined, stepsDone);
 }
 
 /** Collects what each check covered, to report it in plain words. */
@@ -86,6 +109,7 @@ class Book {
   publicRolls = 0;
   hiddenChecked = 0;
   hiddenSkipped = 0;
+  entries = 0;
   constructor(readonly full: boolean) {}
 
   pass(name: CheckName, detail: string): void {
@@ -101,6 +125,7 @@ class Book {
 
   names(): CheckName[] {
     const common: CheckName[] = ['shape', 'seeds', 'state-chain', 'files', 'contexts', 'rolls', 'log'];
+    if (this.details.has('referee')) common.push('referee');
     return this.full ? ['shape', 'salt', ...common.slice(1), 'hidden-draws', 'replay'] : common;
   }
 }
@@ -118,6 +143,7 @@ function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: numbe
     'hidden-draws': `${book.hiddenChecked} hidden draws re-derived and their commitments matched`,
     replay: `${stepsDone} steps replayed from the scenario${failure ? '' : '; events, dice and every state match'}`,
     ...Object.fromEntries(book.details),
+    referee: `${book.entries} referee actions follow the log (state, position, rollbacks)`,
   };
   // After a failure, the other checks report what they covered before it (counts say how far).
   const names = failure?.check === 'shape' ? (['shape'] as CheckName[]) : book.names();
@@ -131,7 +157,8 @@ function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: numbe
 }
 
 function failureSummary(f: VerifyFailure): string {
-  return `Verification FAILED${f.step !== undefined ? ` at step ${f.step}` : ''} (${f.check}): ${f.message}`;
+  const where = f.entry !== undefined ? ` at referee entry ${f.entry}` : f.step !== undefined ? ` at step ${f.step}` : '';
+  return `Verification FAILED${where} (${f.check}): ${f.message}`;
 }
 
 function successSummary(book: Book, steps: number): string {

@@ -18,16 +18,16 @@ export interface OpenedService {
  * The service on an SQLite file for Node (the server and the CLI alike): opens the file,
  * creating it and its folder, applies pending migrations, and wires every title. Mail for
  * players with an address is queued in the outbox (templates/, Message-IDs in the domain of
- * `mailFrom`, the referee address); the mail worker sends it.
+ * `mailFrom`, the referee address; game-page links under `publicUrl`); the mail worker sends it.
  */
-export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string }): OpenedService {
+export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string }): OpenedService {
   const store = openStore(opts.dbPath);
   const service = createService({
     db: store,
     rulesets,
     clock: systemClock,
     entropy: cryptoEntropy,
-    mail: nodeMailComposer(opts.mailFrom),
+    mail: nodeMailComposer(opts.mailFrom, undefined, opts.publicUrl),
     ...(opts.logger ? { logger: opts.logger } : {}),
   });
   return { service, store, close: () => store.close() };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import {
   events,
@@ -6,15 +6,23 @@ import {
   inboundMail,
   outbox,
   players,
+  refereeActions,
+  scheduleMarks,
   snapshots,
   steps,
+  sweeps,
+  tournamentGames,
+  tournaments,
   turnFiles,
   type EventRow,
   type GameRow,
   type InboundMailRow,
   type PlayerRow,
+  type RefereeActionRow,
   type SnapshotRow,
   type StepRow,
+  type TournamentGameRow,
+  type TournamentRow,
   type TurnFileRow,
   type schema,
 } from './schema';
@@ -137,5 +145,70 @@ export class Reads {
       .orderBy(asc(games.deadline), asc(games.id))
       .all();
     return rows.map((r) => r.id);
+  }
+
+  /** Earlier steps that closed `windowId` from the state `stateHashBefore` (candidates for seed reuse after a rollback). */
+  async stepsFrom(gameId: string, windowId: string, stateHashBefore: string): Promise<StepRow[]> {
+    return await this.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.gameId, gameId), eq(steps.windowId, windowId), eq(steps.stateHashBefore, stateHashBefore)))
+      .orderBy(asc(steps.k))
+      .all();
+  }
+
+  /** A game's referee actions in order (docs/referee.md). */
+  async refereeActions(gameId: string): Promise<RefereeActionRow[]> {
+    return await this.db.select().from(refereeActions).where(eq(refereeActions.gameId, gameId)).orderBy(asc(refereeActions.seq)).all();
+  }
+
+  async tournament(id: string): Promise<TournamentRow | undefined> {
+    return await this.db.select().from(tournaments).where(eq(tournaments.id, id)).get();
+  }
+
+  /** A tournament's games, by round then game id. */
+  async tournamentGames(tournamentId: string): Promise<TournamentGameRow[]> {
+    return await this.db
+      .select()
+      .from(tournamentGames)
+      .where(eq(tournamentGames.tournamentId, tournamentId))
+      .orderBy(asc(tournamentGames.round), asc(tournamentGames.gameId))
+      .all();
+  }
+
+  /** The tournament entry of a game, if it belongs to one. */
+  async tournamentOfGame(gameId: string): Promise<TournamentGameRow | undefined> {
+    return await this.db.select().from(tournamentGames).where(eq(tournamentGames.gameId, gameId)).get();
+  }
+
+  /** Ids of active games with an open window and a deadline, soonest first: what the scheduler looks at (docs/deadlines.md). */
+  async scheduledGames(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, 'active'), isNotNull(games.deadline)))
+      .orderBy(asc(games.deadline), asc(games.id))
+      .all();
+    return rows.map((r) => r.id);
+  }
+
+  /** What the scheduler has already done for a window (schedule_marks). */
+  async scheduleMarks(gameId: string, windowId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ mark: scheduleMarks.mark })
+      .from(scheduleMarks)
+      .where(and(eq(scheduleMarks.gameId, gameId), eq(scheduleMarks.windowId, windowId)))
+      .all();
+    return new Set(rows.map((r) => r.mark));
+  }
+
+  /** When the last sweep ran; null before the first. */
+  async lastSweep(): Promise<string | null> {
+    return (await this.db.select().from(sweeps).where(eq(sweeps.id, 1)).get())?.lastAt ?? null;
+  }
+
+  /** Whether a mail with this Message-ID is already queued (or sent). */
+  async outboxHas(messageId: string): Promise<boolean> {
+    return (await this.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.messageId, messageId)).get()) !== undefined;
   }
 }

@@ -19,7 +19,8 @@ export const games = sqliteTable(
     scenario: text('scenario').notNull(),
     options: text('options', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     engineVersion: text('engine_version').notNull(),
-    status: text('status', { enum: ['active', 'ended'] }).notNull(),
+    /** `paused`: by the referee or the outage guard; the reason is the pause action's (referee_actions). */
+    status: text('status', { enum: ['active', 'paused', 'ended'] }).notNull(),
     createdAt: text('created_at').notNull(),
     /** s_N, the secret end of the dice chain (hex). Never leaves the server. */
     diceSecret: text('dice_secret').notNull(),
@@ -45,6 +46,10 @@ export const games = sqliteTable(
     /** Optimistic concurrency: every commit moves it by one, guarded by its old value. */
     version: integer('version').notNull(),
     outcome: text('outcome', { mode: 'json' }).$type<Outcome>(),
+    /** Where the referee's notices go (docs/deadlines.md); null: none are sent. Never published. */
+    refereeEmail: text('referee_email'),
+    /** Every absence declared, in order (docs/deadlines.md); a deadline falling in one moves past its end. */
+    absences: text('absences', { mode: 'json' }).$type<Absence[]>().notNull().default([]),
   },
   (t) => [index('games_status_deadline').on(t.status, t.deadline)],
 );
@@ -110,6 +115,11 @@ export const steps = sqliteTable(
     ctx: text('ctx').notNull(),
     /** s_k, revealed with the step. */
     seed: text('seed').notNull(),
+    /**
+     * Which element of the dice chain `seed` is: k, except for a step that replays an undone
+     * step with the same inputs after a rollback, which reuses that step's index (docs/dice.md).
+     */
+    seedIndex: integer('seed_index').notNull().default(0),
     submissions: text('submissions', { mode: 'json' })
       .$type<{ side: string; fileHash: string; entropy?: string }[]>()
       .notNull(),
@@ -153,7 +163,7 @@ export const snapshots = sqliteTable(
 );
 
 /** What an outgoing mail is for (docs/mail.md). */
-export const OUTBOX_KINDS = ['game-start', 'receipt', 'rejection', 'results'] as const;
+export const OUTBOX_KINDS = ['game-start', 'receipt', 'rejection', 'results', 'standings', 'reminder', 'referee-notice'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A file attached to an outgoing mail: text as is, or bytes as base64 (PDF reports). */
@@ -231,7 +241,99 @@ export const inboundMail = sqliteTable(
   (t) => [index('inbound_mail_game').on(t.gameId)],
 );
 
-export const schema = { games, players, turnFiles, steps, events, snapshots, outbox, inboundMail };
+/** What a referee action was (docs/referee.md). */
+export const REFEREE_ACTIONS = ['preview', 'force-close', 'rollback', 'correct', 'replace-player', 'pause', 'resume', 'end'] as const;
+export type RefereeActionKind = (typeof REFEREE_ACTIONS)[number];
+
+/**
+ * Every referee action, in order, with the log position it took (after step record
+ * `after_step`) and the state hash before and after it: the archive chains these with the
+ * steps. `by` is `umpire` for a pause the service made itself (the outage guard).
+ */
+export const refereeActions = sqliteTable(
+  'referee_actions',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** 1, 2, … per game. */
+    seq: integer('seq').notNull(),
+    /** The last step record when the action was taken (0 before the first). */
+    afterStep: integer('after_step').notNull(),
+    action: text('action', { enum: REFEREE_ACTIONS }).notNull(),
+    by: text('by', { enum: ['referee', 'umpire'] }).notNull(),
+    reason: text('reason'),
+    /** What the action did: window, rollback target, corrections, side, winner (docs/referee.md). */
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    stateHashBefore: text('state_hash_before').notNull(),
+    stateHashAfter: text('state_hash_after').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] })],
+);
+
+/** A tournament: games grouped in rounds, scored from their outcomes (docs/tournaments.md). */
+export const tournaments = sqliteTable('tournaments', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Points for a win, a draw and a loss. */
+  points: text('points', { mode: 'json' }).$type<{ win: number; draw: number; loss: number }>().notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** A game of a tournament: its round and who plays each side. */
+export const tournamentGames = sqliteTable(
+  'tournament_games',
+  {
+    tournamentId: text('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    round: integer('round').notNull(),
+    /** side -> participant name. */
+    players: text('players', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.gameId] }), uniqueIndex('tournament_games_game').on(t.gameId)],
+);
+
+/** A player away from `from` to `until` (whole days in the game's time zone, both included). */
+export interface Absence {
+  side: string;
+  /** YYYY-MM-DD */
+  from: string;
+  /** YYYY-MM-DD */
+  until: string;
+  by: 'side' | 'referee';
+  at: string;
+}
+
+/**
+ * What the scheduler has done for a window, written in the commit of the mail it sends or
+ * the change it makes, so that a restart never does it twice (docs/deadlines.md): a
+ * reminder (`remind-24h@<deadline>`), a referee notice, a missed-orders hand-over.
+ */
+export const scheduleMarks = sqliteTable(
+  'schedule_marks',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    windowId: text('window_id').notNull(),
+    mark: text('mark').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.windowId, t.mark] })],
+);
+
+/** One row (id 1): when the last sweep ran, for the outage guard (docs/deadlines.md). */
+export const sweeps = sqliteTable('sweeps', {
+  id: integer('id').primaryKey(),
+  lastAt: text('last_at').notNull(),
+});
+
+export const schema = { games, players, turnFiles, steps, events, snapshots, outbox, inboundMail, refereeActions, tournaments, tournamentGames, scheduleMarks, sweeps };
 
 export type GameRow = typeof games.$inferSelect;
 export type PlayerRow = typeof players.$inferSelect;
@@ -243,3 +345,7 @@ export type SnapshotRow = typeof snapshots.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 export type InboundMailRow = typeof inboundMail.$inferSelect;
+export type RefereeActionRow = typeof refereeActions.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type TournamentGameRow = typeof tournamentGames.$inferSelect;
+export type ScheduleMarkRow = typeof scheduleMarks.$inferSelect;

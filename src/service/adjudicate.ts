@@ -1,13 +1,11 @@
-import { closeWindow } from './adjudication/close-window';
 import type { ServiceContext } from './context';
-import { ServiceError } from './errors';
-import { stepRecord } from './steps/step-record';
+import { forceClose } from './referee/force-close';
 import type { Principal, StepRecord } from './types';
 
-/** Referee: close the open window now with whatever files are in; returns the step in full. */
+/** Referee: close the open window now with whatever files are in; returns the step in full. Logged as a force-close (docs/referee.md). */
 export async function adjudicate(ctx: ServiceContext, gameId: string, who: Principal): Promise<StepRecord> {
-  if (who.kind !== 'referee') throw new ServiceError(403, 'referee-only', 'Only the referee may close a window early.');
-  const step = await closeWindow(ctx, gameId, 'referee');
+  const result = await forceClose(ctx, gameId, who);
+  const step = result.steps[0];
   if (!step) throw new Error('the window could not be closed');
-  return stepRecord(step.step, step.events, 'full');
+  return step;
 }

@@ -10,6 +10,6 @@ export async function archive(ctx: ServiceContext, gameId: string, who: Principa
   const { row, ruleset } = await loadGame(ctx, gameId);
   const steps = await ctx.reads.steps(gameId);
   const hashes = [...new Set(steps.flatMap((s) => s.submissions.map((x) => x.fileHash)))];
-  const [events, files] = await Promise.all([ctx.reads.events(gameId), ctx.reads.filesByHash(gameId, hashes)]);
-  return buildArchive({ game: row, ruleset, steps, events, files }, redactionFor(who, row.status === 'ended'));
+  const [events, files, actions] = await Promise.all([ctx.reads.events(gameId), ctx.reads.filesByHash(gameId, hashes), ctx.reads.refereeActions(gameId)]);
+  return buildArchive({ game: row, ruleset, steps, events, files, actions }, redactionFor(who, row.status === 'ended'));
 }

@@ -4,7 +4,9 @@ import type { DeadlineClosure } from './types';
 
 /**
  * Closes every open window whose deadline has passed (missed orders: no action; a side's
- * latest draft counts). Run it from a timer (Node) or a cron trigger (Workers).
+ * latest draft counts), whatever the game's timing options say. The scheduler's `sweep`
+ * (schedule/sweep.ts) is what timers and cron triggers call: it applies each game's grace
+ * period and missed-orders policy, sends reminders and guards against outages.
  */
 export async function closeDueWindows(ctx: ServiceContext): Promise<DeadlineClosure[]> {
   const now = ctx.clock.now().toISOString();

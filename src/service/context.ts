@@ -4,6 +4,7 @@ import type { Store } from '../db/store';
 import { KeyedMutex } from './concurrency/keyed-mutex';
 import { silentLogger, type Clock, type Entropy, type Logger } from './ports';
 import type { MailComposer } from './mail/composer';
+import type { ScheduleSettings } from './schedule/settings';
 
 export interface ServiceDeps {
   db: Store;
@@ -13,6 +14,8 @@ export interface ServiceDeps {
   logger?: Logger;
   limits?: { maxTurnFileBytes?: number };
   defaults?: { deadlineHours?: number };
+  /** The scheduler's settings (docs/deadlines.md). */
+  schedule?: ScheduleSettings;
   /** Renders outgoing mail; without it nothing is queued (docs/mail.md). */
   mail?: MailComposer;
 }

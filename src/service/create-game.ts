@@ -59,9 +59,11 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
       headline: ruleset.headline(state),
       lastStep: 0,
       lastEventSeq: 0,
-      ...windowFields(ruleset, state, now, ctx.deadlineHours),
+      ...windowFields(ruleset, state, now, ctx.deadlineHours, { options, absences: [] }),
       version: 1,
       outcome: outcome.ended ? outcome : null,
+      refereeEmail: valid.value.refereeEmail ?? null,
+      absences: [],
     };
     const rows: PlayerRow[] = players.map((p, i) => ({
       gameId,

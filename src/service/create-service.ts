@@ -5,7 +5,14 @@ import { closeDueWindows } from './close-due-windows';
 import { serviceContext, type ServiceDeps } from './context';
 import { createGame } from './create-game';
 import { listScenarios } from './list-scenarios';
+import { options, previewAttack } from './options';
 import { reportData } from './report-data';
+import { declareAbsence } from './schedule/declare-absence';
+import { sweep } from './schedule/sweep';
+import { refereeAct } from './referee/act';
+import { addTournamentGame } from './tournament/add-game';
+import { createTournament } from './tournament/create-tournament';
+import { tournamentView } from './tournament/load-tournament';
 import { step } from './step';
 import { submitTurn } from './submit-turn';
 import { summary } from './summary';
@@ -30,11 +37,19 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     authenticate: (gameId, token) => authenticate(ctx, gameId, token),
     view: (gameId, who) => view(ctx, gameId, who),
     template: (gameId, side) => template(ctx, gameId, side),
+    options: (gameId, side, unit) => options(ctx, gameId, side, unit),
+    previewAttack: (gameId, side, attack) => previewAttack(ctx, gameId, side, attack),
     submitTurn: (input) => submitTurn(ctx, input),
     adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),
     step: (gameId, k, who) => step(ctx, gameId, k, who),
     archive: (gameId, who) => archive(ctx, gameId, who),
     reportData: (gameId, k, who) => reportData(ctx, gameId, k, who),
+    referee: (gameId, who, request) => refereeAct(ctx, gameId, who, request),
+    createTournament: (input) => createTournament(ctx, input),
+    addTournamentGame: (id, input) => addTournamentGame(ctx, id, input),
+    tournament: (id) => tournamentView(ctx, id),
+    declareAbsence: (gameId, who, input) => declareAbsence(ctx, gameId, who, input),
+    sweep: () => sweep(ctx, deps.schedule),
     closeDueWindows: () => closeDueWindows(ctx),
     receiveMail: (mail) => receiveMail(ctx, mail),
   };

@@ -4,6 +4,7 @@ import { redactionFor } from './access/redaction-for';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
 import { loadGame } from './game/load-game';
+import { correctionsBefore } from './referee/corrections-before';
 import { stepRecord } from './steps/step-record';
 import type { Principal, ReportData, StepRecord } from './types';
 
@@ -54,5 +55,6 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
     map: ruleset.map ?? null,
     scene: ruleset.scene ? ruleset.scene(state, viewer) : null,
     at,
+    corrections: await correctionsBefore(ctx, gameId, k ?? row.lastStep + 1, redaction),
   };
 }

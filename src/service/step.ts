@@ -2,6 +2,7 @@ import { redactionFor } from './access/redaction-for';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
 import { loadGame } from './game/load-game';
+import { correctionsBefore } from './referee/corrections-before';
 import { stepRecord } from './steps/step-record';
 import type { Principal, StepRecord } from './types';
 
@@ -10,5 +11,7 @@ export async function step(ctx: ServiceContext, gameId: string, k: number, who: 
   const { row } = await loadGame(ctx, gameId);
   const stored = Number.isInteger(k) ? await ctx.reads.step(gameId, k) : undefined;
   if (!stored) throw new ServiceError(404, 'unknown-step', `Game ${gameId} has no step ${k} (it has ${row.lastStep}).`);
-  return stepRecord(stored, await ctx.reads.events(gameId, k), redactionFor(who, row.status === 'ended'));
+  const redaction = redactionFor(who, row.status === 'ended');
+  const corrections = await correctionsBefore(ctx, gameId, k, redaction);
+  return { ...stepRecord(stored, await ctx.reads.events(gameId, k), redaction), ...(corrections.length ? { corrections } : {}) };
 }

@@ -2,8 +2,11 @@ import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
 import type { DieRecord } from '../kernel/engine/dice';
 import type { Archive } from '../archive/types';
+import type { RefereeRequest, RefereeResult } from './referee/types';
+import type { AddTournamentGameInput, CreateTournamentInput, TournamentView } from './tournament/types';
 import type { MapData } from '../kernel/map/types';
 import type { SceneContent } from '../kernel/engine/scene';
+import type { AttackPreview, UnitOptions } from '../kernel/engine/ruleset';
 
 /**
  * The use cases the channels (HTTP, CLI, mail, Workers) call. Channels hold no logic:
@@ -19,6 +22,10 @@ export interface UmpireService {
   view(gameId: string, who: Principal | null): Promise<unknown>;
   /** A ready-to-edit YAML turn file for the open window. */
   template(gameId: string, side: string): Promise<string>;
+  /** "What can this unit do now": the side's units and their legal options in the open window. */
+  options(gameId: string, side: string, unit?: string): Promise<UnitOptionsListing>;
+  /** An attack as the side would see it before committing it: problems, odds, column shifts. */
+  previewAttack(gameId: string, side: string, attack: { target: string; units: string[] }): Promise<AttackPreview>;
   /** Accept (or reject, changing nothing) a turn file; closes and adjudicates the window when complete. */
   submitTurn(input: SubmitInput): Promise<SubmitResult>;
   /** Referee: close the open window now with whatever files are in (missing sides: no action). */
@@ -29,9 +36,63 @@ export interface UmpireService {
   archive(gameId: string, who: Principal | null): Promise<Archive>;
   /** What the map and combat reports need: step k (null = the current map) as the principal may see it. */
   reportData(gameId: string, k: number | null, who: Principal | null): Promise<ReportData>;
+  /** A player (or the referee for a side) declares an absence; a deadline falling in it moves past its end. */
+  declareAbsence(gameId: string, who: Principal, input: AbsenceInput): Promise<AbsenceResult>;
+  /**
+   * The scheduler (docs/deadlines.md), driven only by stored state: reminders, deadlines with
+   * their grace period and missed-orders policy, and the outage guard. Idempotent: a timer
+   * (Node) or a cron trigger (Workers) calls it as often as it likes.
+   */
+  sweep(): Promise<SweepReport>;
+  /** Referee actions: preview, force-close, rollback, correct, replace-player, pause, resume, end (docs/referee.md). */
+  referee(gameId: string, who: Principal, request: RefereeRequest): Promise<RefereeResult>;
+  /** Tournaments (docs/tournaments.md): creating one and adding games are the operator's (admin). */
+  createTournament(input: CreateTournamentInput): Promise<TournamentView>;
+  addTournamentGame(tournamentId: string, input: AddTournamentGameInput): Promise<TournamentView>;
+  tournament(tournamentId: string): Promise<TournamentView>;
+}
+
+/** The open window and a side's unit options (Ruleset.options), for the game page and clients. */
+export interface UnitOptionsListing {
+  game: string;
+  side: string;
+  window: string;
+  accepts: string[];
+  /** The state hash a turn file answering this window names as `basedOn`. */
+  basedOn: string;
+  deadline: string | null;
+  units: UnitOptions[];
 }
 
 export type Principal = { kind: 'side'; side: string } | { kind: 'referee' };
+
+/** An absence as declared: whole days in the game's time zone, both included (YYYY-MM-DD). */
+export interface AbsenceInput {
+  /** Needed when the referee declares it; a side token declares for its own side. */
+  side?: string;
+  from: string;
+  until: string;
+}
+
+export interface AbsenceResult {
+  game: string;
+  side: string;
+  from: string;
+  until: string;
+  /** The open window's deadline after the absence (null when no window is open). */
+  deadline: string | null;
+  /** Whether the absence moved that deadline. */
+  moved: boolean;
+}
+
+/** What one sweep did (docs/deadlines.md). */
+export interface SweepReport {
+  at: string;
+  closed: DeadlineClosure[];
+  reminders: { game: string; window: string; hoursBefore: number; sides: string[] }[];
+  notices: { game: string; window: string; kind: 'waiting' | 'missed-orders' | 'outage' }[];
+  paused: { game: string; reason: 'missed-orders' | 'outage' }[];
+}
 
 export interface ScenarioListing {
   /** "drive-on-stalingrad/operation-blue" */
@@ -45,7 +106,10 @@ export interface ScenarioListing {
 export interface CreateGameInput {
   scenario: string;
   players: { side: string; email?: string }[];
+  /** Title options; `options.timing` sets deadlines, reminders and the missed-orders policy (docs/deadlines.md). */
   options?: Record<string, unknown>;
+  /** Where the referee's notices go (missed orders, outage pauses); never published. */
+  refereeEmail?: string;
 }
 
 export interface CreatedGame {
@@ -63,7 +127,7 @@ export interface GameSummary {
   window: string | null;
   waitingFor: string[];
   deadline: string | null;
-  status: 'active' | 'ended';
+  status: 'active' | 'paused' | 'ended';
   headline: string;
   diceCommitment: string;
   steps: number;
@@ -106,10 +170,14 @@ export interface StepRecord {
   ctx: string;
   /** The revealed chain element s_k (64 hex characters). */
   seed: string;
+  /** The chain index of `seed` when it is not `step` (a replay after a rollback reuses the undone step's seed; docs/referee.md). */
+  seedIndex?: number;
   submissions: { side: string; fileHash: string; entropy?: string }[];
   transcript: DieRecord[];
   events: GameEvent[];
   at: string;
+  /** Referee corrections made since the step before, as the reader may see them (present when there are any). */
+  corrections?: RefereeCorrection[];
 }
 
 /** Deadlines: what a timer or a cron trigger calls (added to the service, alongside UmpireService). */
@@ -142,4 +210,17 @@ export interface ReportData {
   scene: SceneContent | null;
   /** When the picture was taken: the step's time, else the game's last step or its creation (ISO 8601). */
   at: string;
+  /**
+   * Corrections the referee made since the step before (for the current map: since the last
+   * step), as the reader may see them (docs/referee.md).
+   */
+  corrections?: RefereeCorrection[];
+}
+
+/** A referee correction in a report: when, why, and the values set (without them when hidden from the reader). */
+export interface RefereeCorrection {
+  seq: number;
+  at: string;
+  reason: string;
+  changes: { path: (string | number)[]; value?: unknown; was?: unknown }[];
 }

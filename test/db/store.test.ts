@@ -31,6 +31,8 @@ const game = (id: string): GameRow => ({
   deadline: null,
   version: 1,
   outcome: null,
+  refereeEmail: null,
+  absences: [],
 });
 
 const create = (id: string): CreateGamePlan => ({
@@ -55,7 +57,7 @@ describe('the SQLite store', () => {
     expect(db.sqlite.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     migrateSqlite(db.sqlite);
     const tables = db.sqlite.$client.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE '%sqlite%' ORDER BY name").all();
-    expect(tables.map((t) => (t as { name: string }).name)).toEqual(['__drizzle_migrations', 'events', 'games', 'inbound_mail', 'outbox', 'players', 'snapshots', 'steps', 'turn_files']);
+    expect(tables.map((t) => (t as { name: string }).name)).toEqual(['__drizzle_migrations', 'events', 'games', 'inbound_mail', 'outbox', 'players', 'referee_actions', 'schedule_marks', 'snapshots', 'steps', 'sweeps', 'tournament_games', 'tournaments', 'turn_files']);
   });
 
   it('commits a plan and moves the version by one', async () => {

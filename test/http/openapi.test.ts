@@ -82,7 +82,7 @@ describe('GET /api/openapi.json', () => {
   test('the create-game body schema is the one the route validates with', () => {
     const schema = doc.components.schemas['CreateGame'] as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
     expect(schema.required).toEqual(['scenario', 'players']);
-    expect(Object.keys(schema.properties)).toEqual(['scenario', 'players', 'options']);
+    expect(Object.keys(schema.properties)).toEqual(['scenario', 'players', 'options', 'refereeEmail']);
     expect(schema.additionalProperties).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { SqliteDb } from '../../src/db/open-sqlite';
 
-const TABLES = ['games', 'players', 'turn_files', 'steps', 'events', 'snapshots'];
+const TABLES = ['games', 'players', 'turn_files', 'steps', 'events', 'snapshots', 'referee_actions', 'tournaments', 'tournament_games'];
 
 /** Every row of every table, in a stable order: equal dumps mean equal databases. */
 export function dumpDb(db: SqliteDb): string {

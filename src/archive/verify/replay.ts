@@ -2,8 +2,9 @@ import { canonicalJson } from '../../kernel/canonical/jcs';
 import { stateHash } from '../../kernel/canonical/state-hash';
 import { StepDice } from '../../kernel/dice/step-dice';
 import type { Ruleset } from '../../kernel/engine/ruleset';
+import { applyChanges, type SetValue } from '../state-changes';
 import { submissionOfFile } from '../submission-of-file';
-import type { Archive, ArchiveStep } from '../types';
+import type { Archive, ArchiveRefereeEntry, ArchiveStep } from '../types';
 import type { Problem } from './step-checks';
 
 /**
@@ -14,6 +15,8 @@ import type { Problem } from './step-checks';
  */
 export class Replay {
   private state: unknown;
+  /** The state after each step replayed (0 = the set-up), for rollbacks. */
+  private readonly after = new Map<number, unknown>();
 
   private constructor(
     private readonly ruleset: Ruleset,
@@ -21,6 +24,7 @@ export class Replay {
     initial: unknown,
   ) {
     this.state = initial;
+    this.after.set(0, initial);
   }
 
   static start(archive: Archive, ruleset: Ruleset, salt: string): { replay: Replay } | { problem: string } {
@@ -61,13 +65,34 @@ export class Replay {
       return `the replayed state after the step hashes to ${after}, the archive says ${step.stateHashAfter}`;
     }
     this.state = result.state;
+    this.after.set(step.step, result.state);
+    return null;
+  }
+
+  /** Applies a referee action that changes the state (a rollback or a correction); null when it matches the record. */
+  referee(entry: ArchiveRefereeEntry): Problem {
+    if (entry.action === 'rollback') {
+      const to = this.after.get(entry.detail['to'] as number);
+      if (to === undefined) return `the replay has no state after step ${String(entry.detail['to'])} to roll back to`;
+      this.state = structuredClone(to);
+    } else if (entry.action === 'correct') {
+      const changes = (entry.detail['changes'] ?? []) as SetValue[];
+      if (changes.some((c) => !('value' in c))) return 'the correction has no values in this copy';
+      const applied = applyChanges(this.state, changes);
+      if (!applied.ok) return `correction ${applied.index + 1} cannot be applied: ${applied.message}`;
+      this.state = applied.state;
+    }
+    const after = stateHash(this.state, this.salt);
+    if (after !== entry.stateHashAfter) {
+      return `the replayed state after the ${entry.action} hashes to ${after}, the archive says ${entry.stateHashAfter}`;
+    }
     return null;
   }
 
   /** The replayed final state against the archive's final view and status. */
-  finish(archive: Archive): Problem {
+  finish(archive: Archive, endedByReferee = false): Problem {
     if (canonicalJson(this.state) !== canonicalJson(archive.finalView)) return 'the replayed final state differs from finalView';
-    const ended = this.ruleset.outcome(this.state).ended;
+    const ended = endedByReferee || this.ruleset.outcome(this.state).ended;
     if (ended !== (archive.game.status === 'ended')) {
       return `the replayed game has ${ended ? '' : 'not '}ended, the archive says ${archive.game.status}`;
     }

@@ -20,6 +20,8 @@ export interface VerifyCheck {
 
 export interface VerifyFailure {
   step?: number;
+  /** The `seq` of the referee entry that failed, when it was one. */
+  entry?: number;
   check: CheckName;
   message: string;
 }
@@ -30,7 +32,9 @@ export interface VerifyFailure {
  * files: each included turn file hashes to its fileHash; contexts: each ctx recomputed;
  * rolls: every public die recomputed; log: the hash chain and its head; salt: the revealed
  * game salt matches its published hash; hidden-draws: every hidden draw re-derived;
- * replay: the game played again from the scenario gives the same events and states.
+ * replay: the game played again from the scenario gives the same events and states;
+ * referee: each referee action starts from the state the log is at, a rollback returns
+ * to a step of the current line and undoes exactly the steps after it.
  */
 export type CheckName =
   | 'shape'
@@ -40,6 +44,7 @@ export type CheckName =
   | 'contexts'
   | 'rolls'
   | 'log'
+  | 'referee'
   | 'salt'
   | 'hidden-draws'
   | 'replay';

@@ -1,31 +1,15 @@
 import { canonicalJson } from '../../kernel/canonical/jcs';
 import { sha256Hex } from '../../kernel/canonical/hash';
-import { seedMatchesCommitment } from '../../kernel/dice/chain';
 import { diceContext } from '../../kernel/dice/context';
 import { verifyTranscript } from '../../kernel/dice/verify-rolls';
 import { stepLogHash } from '../log-chain';
-import type { Archive, ArchiveStep } from '../types';
+import type { Archive, ArchiveRefereeEntry, ArchiveStep } from '../types';
 
 /**
  * The checks of one step that need no rules and no secret. Each returns null when the
  * step passes, else a plain-English description of the first difference.
  */
 export type Problem = string | null;
-
-/** The step's seed hashes back to the previous step's seed (or to s_0). */
-export function checkSeed(step: ArchiveStep, previous: { k: number; seed: string }): Problem {
-  if (step.step <= previous.k) return `step ${step.step} follows step ${previous.k}: step numbers must increase`;
-  const hops = step.step - previous.k;
-  if (seedMatchesCommitment(step.seed, hops, previous.seed)) return null;
-  const what = previous.k === 0 ? 'the dice commitment' : `the seed of step ${previous.k}`;
-  return `seed ${step.seed} does not hash back to ${what} (${hops} × SHA-256)`;
-}
-
-/** The step starts from the state the previous one ended in. */
-export function checkStateChain(step: ArchiveStep, previous: ArchiveStep | undefined): Problem {
-  if (!previous || previous.stateHashAfter === step.stateHashBefore) return null;
-  return `stateHashBefore ${step.stateHashBefore} is not step ${previous.step}'s stateHashAfter ${previous.stateHashAfter}`;
-}
 
 /** Every included turn file hashes to its fileHash and names this game, side, window and entropy. */
 export function checkFiles(archive: Archive, step: ArchiveStep): Problem {
@@ -53,7 +37,7 @@ export function checkContext(archive: Archive, step: ArchiveStep): Problem {
   try {
     ctx = diceContext({
       game: archive.game.id,
-      step: step.step,
+      step: step.seedIndex ?? step.step,
       title: archive.game.title,
       engineVersion: archive.game.engineVersion,
       stateHash: step.stateHashBefore,
@@ -86,8 +70,8 @@ export function checkRolls(step: ArchiveStep, gameSalt: string | undefined): { p
   return { problem: `roll ${result.label}: ${result.reason} (recomputed ${result.expected}, archive says ${String(result.found)})`, hidden };
 }
 
-/** The step's logHash links it to the one before. */
-export function checkLog(step: ArchiveStep, previousHash: string): { problem: Problem; hash: string } {
+/** The entry's (a step's or a referee action's) logHash links it to the one before. */
+export function checkLog(step: ArchiveStep | ArchiveRefereeEntry, previousHash: string): { problem: Problem; hash: string } {
   let hash: string;
   try {
     hash = stepLogHash(previousHash, step);

@@ -1,6 +1,8 @@
 import type { Archive } from '../../archive/types';
+import type { RefereeResult } from '../../service/referee/types';
+import type { TournamentView } from '../../service/tournament/types';
 import type { Issue } from '../../kernel/engine/issues';
-import type { CreatedGame, CreateGameInput, GameSummary, Receipt, ScenarioListing, StepRecord } from '../../service/types';
+import type { AbsenceInput, AbsenceResult, CreatedGame, CreateGameInput, GameSummary, Receipt, ScenarioListing, StepRecord } from '../../service/types';
 import { CommandFailed } from '../errors';
 import type { Client } from './client';
 
@@ -49,9 +51,22 @@ export function httpClient(baseUrl: string, fetchImpl: typeof fetch = fetch): Cl
       (await json<{ receipt: Receipt }>(`${game(id)}/turns`, { method: 'POST', token, body: text, contentType: 'text/plain; charset=utf-8' }))
         .receipt,
     adjudicate: (id, token) => json<StepRecord>(`${game(id)}/adjudicate`, { method: 'POST', token }),
+    declareAbsence: (id, token, input: AbsenceInput) =>
+      json<AbsenceResult>(`${game(id)}/absences`, { method: 'POST', token, body: JSON.stringify(input), contentType: 'application/json' }),
     step: (id, n, token) => json<StepRecord>(`${game(id)}/steps/${n}`, { token }),
     reportPdf: async (id, n, token) => new Uint8Array(await (await call(`${game(id)}/reports/${n}.pdf`, { token })).arrayBuffer()),
     archive: (id, token) => json<Archive>(`${game(id)}/archive`, { token }),
+    referee: (id, token, { action, ...rest }) =>
+      json<RefereeResult>(`${game(id)}/referee/${action}`, {
+        method: 'POST',
+        token,
+        ...(action === 'preview' ? {} : { body: JSON.stringify(rest), contentType: 'application/json' }),
+      }),
+    createTournament: (input, adminToken) =>
+      json<TournamentView>('/api/tournaments', { method: 'POST', token: adminToken, body: JSON.stringify(input), contentType: 'application/json' }),
+    addTournamentGame: (id, input, adminToken) =>
+      json<TournamentView>(`/api/tournaments/${encodeURIComponent(id)}/games`, { method: 'POST', token: adminToken, body: JSON.stringify(input), contentType: 'application/json' }),
+    tournament: (id) => json<TournamentView>(`/api/tournaments/${encodeURIComponent(id)}`),
     close: async () => {},
   };
 }

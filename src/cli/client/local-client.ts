@@ -37,6 +37,10 @@ export function localClient(service: UmpireService, close: () => void): Client {
       const who = await as(id, token, 'referee');
       return guard(() => service.adjudicate(id, who!));
     },
+    async declareAbsence(id, token, input) {
+      const who = await as(id, token, 'side-or-referee');
+      return guard(() => service.declareAbsence(id, who!, input));
+    },
     async step(id, n, token) {
       const who = await as(id, token, 'optional');
       return guard(() => service.step(id, n, who));
@@ -55,6 +59,13 @@ export function localClient(service: UmpireService, close: () => void): Client {
       const who = await as(id, token, 'optional');
       return guard(() => service.archive(id, who));
     },
+    async referee(id, token, request) {
+      const who = await as(id, token, 'referee');
+      return guard(() => service.referee(id, who!, request));
+    },
+    createTournament: (input) => guard(() => service.createTournament(input)),
+    addTournamentGame: (id, input) => guard(() => service.addTournamentGame(id, input)),
+    tournament: (id) => guard(() => service.tournament(id)),
     close: async () => close(),
   };
 }

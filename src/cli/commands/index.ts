@@ -1,8 +1,10 @@
 import type { Command } from '../command';
+import { absenceCommand } from './absence';
 import { adjudicateCommand } from './adjudicate';
 import { exportCommand } from './export';
 import { mailCommand } from './mail';
 import { newCommand } from './new';
+import { refereeCommand } from './referee';
 import { reportCommand } from './report';
 import { scenariosCommand } from './scenarios';
 import { schemaCommand } from './schema';
@@ -11,6 +13,7 @@ import { signCommand } from './sign';
 import { statusCommand } from './status';
 import { submitCommand } from './submit';
 import { templateCommand } from './template';
+import { tournamentCommand } from './tournament';
 import { verifyCommand } from './verify';
 
 /** Every `umpire` command, in the order `umpire --help` lists them. */
@@ -22,6 +25,9 @@ export const commands: Command[] = [
   submitCommand,
   statusCommand,
   adjudicateCommand,
+  refereeCommand,
+  tournamentCommand,
+  absenceCommand,
   reportCommand,
   exportCommand,
   verifyCommand,

@@ -5,18 +5,21 @@ import { UsageError } from '../errors';
 export const newCommand: Command = {
   name: 'new',
   summary: 'Create a game; prints its id, the tokens and the dice commitment',
-  usage: '--scenario ID [--player SIDE[=EMAIL]]... [--option KEY=VALUE]...',
+  usage: '--scenario ID [--player SIDE[=EMAIL]]... [--option KEY=VALUE]... [--referee-email EMAIL]',
   description: [
     'Creates a game from a scenario (see `umpire scenarios`). Without --player, every side of the',
     'scenario plays without an address. The tokens are printed once and never stored in clear:',
     'give each player their token and keep the referee token.',
     'Against a server (UMPIRE_URL) this needs the admin token: --admin-token or UMPIRE_ADMIN_TOKEN.',
+    'Deadlines, reminders and the missed-orders policy: --option timing=\'{"deadlineHours":48,"weekends":"skip"}\'',
+    '(docs/deadlines.md); --referee-email is where the referee is told of missed orders and outages.',
   ].join('\n'),
   options: {
     scenario: { type: 'string', value: 'ID', help: 'Scenario id, e.g. drive-on-stalingrad/operation-blue' },
     player: { type: 'string', multiple: true, value: 'SIDE[=EMAIL]', help: 'A side and its player address' },
     option: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'Title option (VALUE read as JSON when it parses)' },
     'admin-token': { type: 'string', value: 'TOKEN', help: 'Admin token for a server (default UMPIRE_ADMIN_TOKEN)' },
+    'referee-email': { type: 'string', value: 'EMAIL', help: "Where the referee's notices go (missed orders, outage pauses)" },
   },
   positionals: { min: 0, max: 0 },
   async run({ args, client, env, out }) {
@@ -30,7 +33,8 @@ export const newCommand: Command = {
     }
     const options = parseOptions(listOpt(args, 'option'));
     const adminToken = stringOpt(args, 'admin-token') ?? env.UMPIRE_ADMIN_TOKEN;
-    const created = await c.createGame({ scenario, players, ...(options ? { options } : {}) }, adminToken);
+    const refereeEmail = stringOpt(args, 'referee-email');
+    const created = await c.createGame({ scenario, players, ...(options ? { options } : {}), ...(refereeEmail ? { refereeEmail } : {}) }, adminToken);
     out.result(created, () => [
       `Game            ${created.id}`,
       `Referee token   ${created.refereeToken}`,

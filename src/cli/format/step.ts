@@ -1,3 +1,4 @@
+import { correctionLines } from '../../report/text/correction-lines';
 import { dieLine as bareDieLine, eventLine } from '../../report/text/lines';
 import type { StepRecord } from '../../service/types';
 
@@ -16,5 +17,6 @@ export function stepReport(s: StepRecord): string[] {
     `Seed        ${s.seed}`,
     `Context     ${s.ctx}`,
     `State hash  ${s.stateHashBefore} -> ${s.stateHashAfter}`,
+    ...(s.corrections?.length ? ['', 'Referee corrections (before this step):', ...correctionLines(s.corrections).map((l) => `  ${l}`)] : []),
   ];
 }

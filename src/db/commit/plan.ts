@@ -1,11 +1,11 @@
-import type { EventRow, GameRow, InboundMailRow, NewOutboxRow, NewTurnFile, PlayerRow, SnapshotRow, StepRow } from '../schema';
+import type { EventRow, GameRow, InboundMailRow, NewOutboxRow, NewTurnFile, PlayerRow, RefereeActionRow, ScheduleMarkRow, SnapshotRow, StepRow, TournamentGameRow, TournamentRow } from '../schema';
 
 /**
  * Everything one use case writes, as plain data (design.md "Storage and atomicity").
  * The service computes a plan in memory and hands it to `Store.commit`, which writes it
  * all or nothing: one synchronous transaction on better-sqlite3, one `batch()` on D1.
  */
-export type CommitPlan = CreateGamePlan | AdvanceGamePlan | MailPlan;
+export type CommitPlan = CreateGamePlan | AdvanceGamePlan | MailPlan | TournamentPlan | SweepPlan;
 
 /** A new game: its row, its players and the set-up snapshot (step 0). */
 export interface CreateGamePlan {
@@ -37,6 +37,27 @@ export interface AdvanceGamePlan {
   outbox?: NewOutboxRow[];
   /** The inbound mail this change answers: recorded so that it is never processed twice. */
   inbound?: InboundMailRow;
+  /** Referee actions (docs/referee.md), inserted before `step`. */
+  refereeActions?: RefereeActionRow[];
+  /** Steps replayed after a rollback, each with its snapshot, inserted after `step` (their events go in `events`). */
+  replayed?: { step: StepRow; snapshot: SnapshotRow }[];
+  /** A side's new token hash, signing key and address (a replaced player). */
+  player?: PlayerRow;
+  /** What the scheduler did for the window (docs/deadlines.md): a taken key means it was done already. */
+  scheduleMarks?: ScheduleMarkRow[];
+}
+
+/** The time of a sweep of the scheduler, kept for the outage guard (docs/deadlines.md). */
+export interface SweepPlan {
+  kind: 'sweep';
+  at: string;
+}
+
+/** A new tournament, or games added to one (docs/tournaments.md). */
+export interface TournamentPlan {
+  kind: 'tournament';
+  tournament?: TournamentRow;
+  games: TournamentGameRow[];
 }
 
 /**

@@ -34,4 +34,12 @@ export function commitSqlite(db: SqliteDb, plan: CommitPlan, hooks?: CommitHooks
 }
 
 const gameOf = (plan: CommitPlan): string =>
-  plan.kind === 'create' ? plan.game.id : plan.kind === 'mail' ? (plan.inbound.gameId ?? '(none)') : plan.gameId;
+  plan.kind === 'create'
+    ? plan.game.id
+    : plan.kind === 'mail'
+      ? (plan.inbound.gameId ?? '(none)')
+      : plan.kind === 'tournament'
+        ? `of tournament ${plan.tournament?.id ?? plan.games[0]?.tournamentId ?? '?'}`
+        : plan.kind === 'sweep'
+          ? '(sweep)'
+          : plan.gameId;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import { events, games, inboundMail, outbox, players, snapshots, steps, turnFiles, type schema } from '../schema';
-import type { AdvanceGamePlan, CommitPlan, CreateGamePlan, MailPlan } from './plan';
+import { events, games, inboundMail, outbox, players, refereeActions, scheduleMarks, snapshots, steps, sweeps, tournamentGames, tournaments, turnFiles, type schema } from '../schema';
+import { insertRows } from './insert-rows';
+import type { AdvanceGamePlan, CommitPlan, CreateGamePlan, MailPlan, SweepPlan, TournamentPlan } from './plan';
 
 type Db<K extends 'sync' | 'async', R> = BaseSQLiteDatabase<K, R, typeof schema>;
 
@@ -13,20 +14,33 @@ type Db<K extends 'sync' | 'async', R> = BaseSQLiteDatabase<K, R, typeof schema>
  */
 export function planStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: CommitPlan) {
   if (plan.kind === 'mail') return mailStatements(db, plan);
+  if (plan.kind === 'tournament') return tournamentStatements(db, plan);
+  if (plan.kind === 'sweep') return sweepStatements(db, plan);
   return plan.kind === 'create' ? createStatements(db, plan) : advanceStatements(db, plan);
 }
 
 function createStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: CreateGamePlan) {
   return [
     db.insert(games).values(plan.game),
-    db.insert(players).values(plan.players),
+    ...insertRows(db, players, plan.players),
     db.insert(snapshots).values(plan.snapshot),
-    ...(plan.outbox?.length ? [db.insert(outbox).values(plan.outbox)] : []),
+    ...insertRows(db, outbox, plan.outbox ?? []),
   ];
 }
 
 function mailStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: MailPlan) {
-  return [db.insert(inboundMail).values(plan.inbound), ...(plan.outbox.length ? [db.insert(outbox).values(plan.outbox)] : [])];
+  return [db.insert(inboundMail).values(plan.inbound), ...insertRows(db, outbox, plan.outbox)];
+}
+
+function tournamentStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: TournamentPlan) {
+  return [
+    ...(plan.tournament ? [db.insert(tournaments).values(plan.tournament)] : []),
+    ...(plan.games.length ? [db.insert(tournamentGames).values(plan.games)] : []),
+  ];
+}
+
+function sweepStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: SweepPlan) {
+  return [db.insert(sweeps).values({ id: 1, lastAt: plan.at }).onConflictDoUpdate({ target: sweeps.id, set: { lastAt: plan.at } })];
 }
 
 function advanceStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: AdvanceGamePlan) {
@@ -55,10 +69,18 @@ function advanceStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: Ad
     );
     list.push(db.insert(turnFiles).values(file));
   }
+  if (plan.refereeActions?.length) list.push(db.insert(refereeActions).values(plan.refereeActions));
+  if (plan.player) {
+    const { gameId, side, ...changes } = plan.player;
+    list.push(db.update(players).set(changes).where(and(eq(players.gameId, gameId), eq(players.side, side))));
+  }
   if (plan.step) list.push(db.insert(steps).values(plan.step));
-  if (plan.events.length > 0) list.push(db.insert(events).values(plan.events));
+  for (const r of plan.replayed ?? []) list.push(db.insert(steps).values(r.step));
+  list.push(...insertRows(db, events, plan.events));
   if (plan.snapshot) list.push(db.insert(snapshots).values(plan.snapshot));
+  for (const r of plan.replayed ?? []) list.push(db.insert(snapshots).values(r.snapshot));
   if (plan.inbound) list.push(db.insert(inboundMail).values(plan.inbound));
-  if (plan.outbox?.length) list.push(db.insert(outbox).values(plan.outbox));
+  if (plan.scheduleMarks?.length) list.push(db.insert(scheduleMarks).values(plan.scheduleMarks));
+  list.push(...insertRows(db, outbox, plan.outbox ?? []));
   return list;
 }

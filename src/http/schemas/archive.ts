@@ -13,6 +13,7 @@ export const archiveStepSchema = named(
     stateHashAfter: z.string(),
     ctx: z.string(),
     seed: z.string(),
+    seedIndex: z.number().int().optional().describe('The dice chain index of seed when it is not step (a replay after a rollback)'),
     submissions: z.array(
       z.object({
         side: z.string(),
@@ -23,6 +24,22 @@ export const archiveStepSchema = named(
     ),
     transcript: z.array(dieRecordSchema),
     events: z.array(gameEventSchema),
+    at: z.string(),
+    logHash: z.string(),
+  }),
+);
+
+export const archiveRefereeEntrySchema = named(
+  'ArchiveRefereeEntry',
+  z.object({
+    seq: z.number().int(),
+    afterStep: z.number().int(),
+    action: z.enum(['preview', 'force-close', 'rollback', 'correct', 'replace-player', 'pause', 'resume', 'end']),
+    by: z.enum(['referee', 'umpire']),
+    reason: z.string().optional(),
+    detail: z.record(z.string(), z.unknown()),
+    stateHashBefore: z.string(),
+    stateHashAfter: z.string(),
     at: z.string(),
     logHash: z.string(),
   }),
@@ -41,13 +58,14 @@ export const archiveSchema = named(
       engineVersion: z.string(),
       sides: z.array(z.string()),
       createdAt: z.string(),
-      status: z.enum(['active', 'ended']),
+      status: z.enum(['active', 'paused', 'ended']),
       diceCommitment: z.string(),
       gameSaltHash: z.string(),
       gameSalt: z.string().optional(),
       outcome: z.object({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
     }),
     steps: z.array(archiveStepSchema),
+    referee: z.array(archiveRefereeEntrySchema).optional().describe('Referee actions, chained with the steps (docs/referee.md)'),
     finalView: z.unknown(),
     logHead: z.string(),
   }),

@@ -16,7 +16,8 @@ export const createGameBodySchema = named(
       )
       .min(1)
       .max(16),
-    options: z.record(z.string(), z.unknown()).optional().describe('Title-specific options (optional rules)'),
+    options: z.record(z.string(), z.unknown()).optional().describe('Title-specific options (optional rules); `timing`: deadlines, reminders, missed orders (docs/deadlines.md)'),
+    refereeEmail: z.email().optional().describe("Where the referee's notices go (missed orders, outage pauses); never published"),
   }),
 );
 
@@ -40,7 +41,7 @@ export const gameSummarySchema = named(
     window: z.string().nullable().describe('The open decision window, e.g. "T03/german-combat"'),
     waitingFor: z.array(z.string()),
     deadline: z.string().nullable(),
-    status: z.enum(['active', 'ended']),
+    status: z.enum(['active', 'paused', 'ended']),
     headline: z.string(),
     diceCommitment: z.string(),
     steps: z.number().int(),

@@ -41,10 +41,22 @@ export const stepRecordSchema = named(
     stateHashAfter: z.string(),
     ctx: z.string(),
     seed: z.string().describe('The revealed chain element s_k, 64 hex characters'),
+    seedIndex: z.number().int().optional().describe('The chain index of seed when it is not step (a replay after a rollback)'),
     submissions: z.array(submissionRefSchema),
     transcript: z.array(dieRecordSchema),
     events: z.array(gameEventSchema),
     at: z.string(),
+    corrections: z
+      .array(
+        z.object({
+          seq: z.number().int(),
+          at: z.string(),
+          reason: z.string(),
+          changes: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), value: z.unknown().optional(), was: z.unknown().optional() })),
+        }),
+      )
+      .optional()
+      .describe('Referee corrections made since the step before (docs/referee.md)'),
   }),
 );
 

@@ -15,11 +15,12 @@ import { threadHeaders } from './threading';
  * rendered by the sender when the mail goes out, see report-attachment.ts) and the next
  * turn file when the next window waits for this side.
  */
-export function composeResults(template: string, ids: MessageIds, i: ResultsInput): OutgoingMail {
+export function composeResults(template: string, ids: MessageIds, i: ResultsInput, page = ''): OutgoingMail {
   const s = i.step;
   const ended = i.game.status === 'ended' ? (i.game.outcome ?? {}) : null;
   const next = nextBlock(i.next, i.game.id, ended);
   const { subject, body } = renderMail(template, {
+    page,
     tag: subjectTag(i.game.id),
     game: i.game.id,
     title: i.game.title,

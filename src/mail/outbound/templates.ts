@@ -1,19 +1,22 @@
 import { placeholders } from './template-text';
 
-/** The four mail templates (templates/<name>.txt). */
-export const TEMPLATE_NAMES = ['game-start', 'receipt', 'rejection', 'results'] as const;
+/** The mail templates (templates/<name>.txt). */
+export const TEMPLATE_NAMES = ['game-start', 'receipt', 'rejection', 'results', 'reminder', 'referee-notice', 'standings'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export type MailTemplates = Readonly<Record<TemplateName, string>>;
 
 /** Every placeholder each template may use (the composer always supplies these). */
 export const TEMPLATE_FIELDS: Readonly<Record<TemplateName, readonly string[]>> = {
-  'game-start': ['tag', 'game', 'title', 'scenario', 'side', 'sides', 'token', 'diceCommitment', 'gameSaltHash', 'next'],
-  receipt: ['tag', 'game', 'side', 'window', 'verdict', 'verdictLine', 'version', 'final', 'fileHash', 'receivedAt', 'source', 'status', 'orders', 'notes'],
+  'game-start': ['tag', 'game', 'title', 'scenario', 'side', 'sides', 'token', 'diceCommitment', 'gameSaltHash', 'next', 'page'],
+  receipt: ['tag', 'game', 'side', 'window', 'verdict', 'verdictLine', 'version', 'final', 'fileHash', 'receivedAt', 'source', 'status', 'orders', 'notes', 'page'],
   rejection: ['tag', 'game', 'reason', 'originalSubject', 'message', 'status', 'code', 'errors', 'help'],
   results: [
     'tag', 'game', 'title', 'scenario', 'headline', 'step', 'window', 'at', 'viewer', 'side', 'files', 'events', 'dice',
-    'seed', 'previousName', 'previousSeed', 'ctx', 'stateHashBefore', 'stateHashAfter', 'nextShort', 'next', 'report',
+    'seed', 'previousName', 'previousSeed', 'ctx', 'stateHashBefore', 'stateHashAfter', 'nextShort', 'next', 'report', 'page',
   ],
+  reminder: ['tag', 'game', 'title', 'scenario', 'side', 'window', 'description', 'deadline', 'left', 'draft', 'policy', 'page'],
+  'referee-notice': ['tag', 'game', 'title', 'scenario', 'window', 'deadline', 'missing', 'what', 'detail', 'action'],
+  standings: ['tournament', 'name', 'participant', 'round', 'results', 'table', 'points'],
 };
 
 /**

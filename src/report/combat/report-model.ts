@@ -3,6 +3,7 @@ import type { GameEvent } from '../../kernel/engine/events';
 import type { ReportData } from '../../service/types';
 import { battleRows, type BattleRow } from './battle-rows';
 import { asBattle, VpChangesShape } from './event-shapes';
+import { correctionLines } from '../text/correction-lines';
 import { eventLine as eventText } from '../text/lines';
 
 /** The combat report of one step in words: what the PDF tables and the plain-text report print. */
@@ -24,6 +25,8 @@ export interface ReportModel {
   victory: string[];
   /** Every other event, as its text line (declarations, phases, skipped orders, new event types). */
   other: string[];
+  /** The referee's corrections since the step before, one line per change (empty: none). */
+  corrections: string[];
   dice: string[];
   /** Seed, context, state hashes and the commitment, as "name: value" lines. */
   proof: string[];
@@ -56,7 +59,7 @@ function vpLines(events: readonly GameEvent[]): string[] {
 
 function verifyLines(data: ReportData): string[] {
   const g = data.game.id;
-  const k = data.step?.step;
+  const k = data.step ? (data.step.seedIndex ?? data.step.step) : undefined;
   return [
     `Every die of this game can be checked offline, with no secret: umpire export ${g} -o ${g}.json, then umpire verify ${g}.json`,
     `(or fetch GET /api/games/${g}/archive and run umpire verify on it).`,
@@ -86,10 +89,11 @@ export function reportModel(data: ReportData, place: (hex: string) => string | u
     vp: vpLines(events),
     victory: [],
     other: [],
+    corrections: correctionLines(data.corrections ?? []),
     dice: (step?.transcript ?? []).map(dieText),
     proof: step
       ? [
-          `seed (s_${step.step}): ${step.seed}`,
+          `seed (s_${step.seedIndex ?? step.step}): ${step.seed}`,
           `context: ${step.ctx}`,
           `state hash before: ${step.stateHashBefore}`,
           `state hash after: ${step.stateHashAfter}`,

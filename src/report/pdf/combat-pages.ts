@@ -83,6 +83,7 @@ export function combatPages(r: ReportPages, model: ReportModel): void {
     ['Victory points', model.vp, 'No change.'],
     ['Victory status', model.victory, ''],
     ['Other events', model.other, 'None.'],
+    ...(model.corrections.length ? [['Referee corrections', model.corrections, ''] as [string, string[], string]] : []),
   ];
   for (const [title, lines, empty] of sections) {
     const body = lines.length ? lines : [empty];

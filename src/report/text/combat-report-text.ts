@@ -48,6 +48,7 @@ export function combatReportText(m: ReportModel): string {
     ...section('Victory points', m.vp, '(no change)'),
     ...section('Victory', m.victory),
     ...section('Other events', m.other),
+    ...(m.corrections.length ? section('Referee corrections', m.corrections) : []),
     ...section('Dice transcript', m.dice),
     ...m.proof,
     '',

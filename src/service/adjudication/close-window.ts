@@ -5,6 +5,7 @@ import { ServiceError, unknownGame } from '../errors';
 import { rulesetOf } from '../game/load-game';
 import { planStep, type StepPlan } from './plan-step';
 import { stepMails } from '../mail/step-mails';
+import { reusableSeedIndex } from '../referee/reusable-seed';
 
 /**
  * Closes a game's open window now, with the latest file of every side that sent one
@@ -28,7 +29,8 @@ export function closeWindow(
       }
       const files = await ctx.reads.latestFiles(gameId, game.windowId);
       const ruleset = rulesetOf(ctx, game.title);
-      const step = planStep({ game, ruleset, files, closedBy, now: ctx.clock.now(), deadlineHours: ctx.deadlineHours });
+      const seedIndex = await reusableSeedIndex(ctx, game, files);
+      const step = planStep({ game, ruleset, files, closedBy, now: ctx.clock.now(), deadlineHours: ctx.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) });
       const outbox = await stepMails(ctx, { game, ruleset, step });
       await ctx.store.commit({
         kind: 'advance',

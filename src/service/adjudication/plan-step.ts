@@ -16,6 +16,11 @@ export interface StepInput {
   closedBy: StepRow['closedBy'];
   now: Date;
   deadlineHours: number;
+  /**
+   * The dice chain index to use: k unless the referee replays an undone step with the same
+   * inputs, which reuses that step's index (docs/dice.md, docs/referee.md).
+   */
+  seedIndex?: number;
 }
 
 export interface StepPlan {
@@ -44,10 +49,11 @@ export function planStep(input: StepInput): StepPlan {
   const submissions = files.map((f) =>
     f.json.entropy === undefined ? { side: f.side, fileHash: f.fileHash } : { side: f.side, fileHash: f.fileHash, entropy: f.json.entropy },
   );
-  const seed = chainSeed(game.diceSecret, k);
+  const seedIndex = input.seedIndex ?? k;
+  const seed = chainSeed(game.diceSecret, seedIndex);
   const ctx = diceContext({
     game: game.id,
-    step: k,
+    step: seedIndex,
     title: ruleset.id,
     engineVersion: ruleset.engineVersion,
     stateHash: game.stateHash,
@@ -61,7 +67,7 @@ export function planStep(input: StepInput): StepPlan {
   );
   const after = stateHash(result.state, game.gameSalt);
   const outcome = ruleset.outcome(result.state);
-  const fields = windowFields(ruleset, result.state, now, input.deadlineHours);
+  const fields = windowFields(ruleset, result.state, now, input.deadlineHours, game);
   const at = now.toISOString();
   const events: EventRow[] = result.events.map((event, i) => ({ gameId: game.id, seq: game.lastEventSeq + i + 1, step: k, event }));
   return {
@@ -73,6 +79,7 @@ export function planStep(input: StepInput): StepPlan {
       stateHashAfter: after,
       ctx,
       seed,
+      seedIndex,
       submissions,
       transcript: dice.transcript(),
       fullTranscript: dice.fullTranscript(),

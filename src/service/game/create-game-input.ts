@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { issue, type Issue } from '../../kernel/engine/issues';
 import type { Ruleset, ScenarioInfo } from '../../kernel/engine/ruleset';
 import type { CreateGameInput } from '../types';
+import { timingSchema } from '../schedule/timing';
 
 const inputSchema = z.object({
   scenario: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'a scenario id reads "title/scenario", e.g. drive-on-stalingrad/operation-blue'),
   players: z.array(z.object({ side: z.string().min(1), email: z.email().optional() })).min(1),
   options: z.record(z.string(), z.unknown()).optional(),
+  refereeEmail: z.email().optional(),
 });
 
 export interface ValidGameInput {
@@ -14,6 +16,7 @@ export interface ValidGameInput {
   scenario: ScenarioInfo;
   players: { side: string; email?: string }[];
   options: Record<string, unknown>;
+  refereeEmail?: string;
 }
 
 /**
@@ -47,9 +50,12 @@ export function validateGameInput(
   for (const s of sides) {
     if (!seen.has(s)) issues.push(issue(['players'], 'missing-side', `Side ${s} needs a player.`));
   }
+  const timing = timingSchema.safeParse(input.options?.['timing'] ?? {});
+  if (!timing.success) issues.push(...timing.error.issues.map((i) => issue(['options', 'timing', ...i.path.map(pathKey)], 'invalid-timing', i.message)));
   if (issues.length > 0) return { ok: false, issues };
   const players = [...input.players].sort((a, b) => sides.indexOf(a.side) - sides.indexOf(b.side));
-  return { ok: true, value: { ruleset, scenario, players, options: input.options ?? {} } };
+  const refereeEmail = input.refereeEmail !== undefined ? { refereeEmail: input.refereeEmail } : {};
+  return { ok: true, value: { ruleset, scenario, players, options: input.options ?? {}, ...refereeEmail } };
 }
 
 const pathKey = (k: PropertyKey): string | number => (typeof k === 'number' ? k : String(k));

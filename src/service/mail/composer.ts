@@ -13,6 +13,12 @@ export interface MailComposer {
   receipt(input: ReceiptInput): OutgoingMail;
   rejection(input: RejectionInput): OutgoingMail;
   results(input: ResultsInput): OutgoingMail;
+  /** Before a deadline, to a side that has not sent its final file (docs/deadlines.md). */
+  reminder(input: ReminderInput): OutgoingMail;
+  /** To the referee: a game waits, was handed over, or was paused after an outage. */
+  refereeNotice(input: RefereeNoticeInput): OutgoingMail;
+  /** A tournament's standings after a round (docs/tournaments.md). */
+  standings?(input: StandingsInput): OutgoingMail;
 }
 
 /** A mail ready for the outbox. `messageId` has no angle brackets and is fixed for good. */
@@ -83,7 +89,7 @@ export interface RejectionInput {
 }
 
 export interface ResultsInput {
-  game: GameFacts & { status: 'active' | 'ended'; outcome: { winner?: string; reason?: string } | null };
+  game: GameFacts & { status: 'active' | 'paused' | 'ended'; outcome: { winner?: string; reason?: string } | null };
   side: string;
   email: string;
   /** The step as this side may see it. */
@@ -94,3 +100,51 @@ export interface ResultsInput {
   thread: string | null;
 }
 
+
+export interface StandingsInput {
+  tournament: { id: string; name: string };
+  round: number;
+  /** The participant addressed and their address. */
+  name: string;
+  email: string;
+  /** The standings table as text (standings-text.ts). */
+  table: string;
+  /** One line per game of the round with its result. */
+  results: string[];
+  /** The scoring in words, e.g. "win 3, draw 1, loss 0". */
+  points: string;
+}
+
+export interface ReminderInput {
+  game: GameFacts;
+  side: string;
+  email: string;
+  window: { id: string; description: string };
+  deadline: string;
+  /** Hours left when the reminder is due (its offset). */
+  hoursBefore: number;
+  /** Whether the side has a draft in (it counts if nothing else comes). */
+  hasDraft: boolean;
+  /** What happens at the deadline when the file is missing, in words. */
+  policy: string;
+  thread: string | null;
+  /** Unique per reminder (window, deadline, offset): part of the Message-ID. */
+  key: string;
+}
+
+export type RefereeNoticeKind = 'waiting' | 'missed-orders' | 'outage';
+
+export interface RefereeNoticeInput {
+  game: GameFacts;
+  email: string;
+  kind: RefereeNoticeKind;
+  window: string;
+  deadline: string;
+  /** Sides the window still waits for. */
+  missing: string[];
+  /** When the sweep before this one ran (outage notices). */
+  lastSweep: string | null;
+  at: string;
+  /** Unique per notice (window, deadline, kind): part of the Message-ID. */
+  key: string;
+}

@@ -6,6 +6,8 @@ import type { ServiceContext } from '../context';
 import { stepRecord } from '../steps/step-record';
 import { gameFacts, nextWindowFor } from './game-facts';
 import { outboxRow } from './outbox-row';
+import { roundMails } from '../tournament/round-mails';
+import { previousChainSeed } from '../referee/previous-chain-seed';
 
 /**
  * The results mail of an adjudication step for every player with an address, each with
@@ -20,11 +22,12 @@ export async function stepMails(
   const composer = ctx.mail;
   if (!composer) return [];
   const { game, ruleset, step } = input;
+  const standings = step.game.status === 'ended' ? await roundMails(ctx, { ...game, ...step.game }, new Date(step.step.at)) : [];
   const players = (input.players ?? (await ctx.reads.players(game.id))).filter((p) => p.email);
-  if (players.length === 0) return [];
+  if (players.length === 0) return standings;
   const after: GameRow = { ...game, ...step.game };
   const k = step.step.k;
-  const previousSeed = k === 1 ? game.diceCommitment : ((await ctx.reads.step(game.id, k - 1))?.seed ?? '');
+  const previousSeed = await previousChainSeed(ctx, game, step.step);
   const threads = await ctx.reads.mailThreads(game.id);
   const facts = { ...gameFacts(after, ruleset), status: after.status, outcome: after.outcome ?? null };
   const now = ctx.clock.now();
@@ -40,5 +43,5 @@ export async function stepMails(
       thread: threads.get(p.side) ?? null,
     });
     return outboxRow(mail, { gameId: game.id, side: p.side }, now);
-  });
+  }).concat(standings);
 }

@@ -11,6 +11,7 @@ export function stepRecord(row: StepRow, events: EventRow[], redaction: Redactio
     stateHashAfter: row.stateHashAfter,
     ctx: row.ctx,
     seed: row.seed,
+    ...(row.seedIndex !== row.k ? { seedIndex: row.seedIndex } : {}),
     submissions: row.submissions.map((s) => ({ ...s })),
     transcript: visibleTranscript(row.transcript, row.fullTranscript, redaction),
     events: visibleEvents(

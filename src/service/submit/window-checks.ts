@@ -7,6 +7,9 @@ export function windowRefusal(game: GameRow, file: TurnFile): Refusal | null {
   if (game.status === 'ended' || game.windowId === null) {
     return refuse(409, 'game-ended', `Game ${game.id} has ended; it takes no more turn files.`);
   }
+  if (game.status === 'paused') {
+    return refuse(409, 'game-paused', `Game ${game.id} is paused by the referee; it takes no turn files until it is resumed.`);
+  }
   if (file.window !== game.windowId) {
     return refuse(409, 'window-not-open', `Window ${file.window} is not open; the open window is ${game.windowId}.`);
   }

@@ -1,0 +1,31 @@
+import { planStep } from '../adjudication/plan-step';
+import type { ServiceContext } from '../context';
+import { ServiceError } from '../errors';
+import { stepMails } from '../mail/step-mails';
+import { stepRecord } from '../steps/step-record';
+import type { Principal } from '../types';
+import { reusableSeedIndex } from './reusable-seed';
+import { runAction } from './run-action';
+import type { RefereeResult } from './types';
+
+/**
+ * Closes the open window now with the latest file of every side that sent one (sides with
+ * none take no action): the action's entry and the step are one commit, and the step's
+ * results mail goes out as after any adjudication. Refused while the game is paused.
+ */
+export function forceClose(ctx: ServiceContext, gameId: string, who: Principal, reason?: string): Promise<RefereeResult> {
+  return runAction(ctx, gameId, who, 'force-close', async ({ game, ruleset, now }) => {
+    if (game.status === 'paused') throw new ServiceError(409, 'game-paused', `Game ${gameId} is paused; resume it before closing its window.`);
+    if (!game.windowId) throw new ServiceError(409, 'no-window', `Game ${gameId} has no open window to close.`);
+    const files = await ctx.reads.latestFiles(gameId, game.windowId);
+    const seedIndex = await reusableSeedIndex(ctx, game, files);
+    const step = planStep({ game, ruleset, files, closedBy: 'referee', now, deadlineHours: ctx.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) });
+    const outbox = await stepMails(ctx, { game, ruleset, step });
+    return {
+      reason,
+      detail: { window: game.windowId },
+      commit: { step: step.step, events: step.events, snapshot: step.snapshot, game: step.game, ...(outbox.length ? { outbox } : {}) },
+      result: { steps: [stepRecord(step.step, step.events, 'full')] },
+    };
+  });
+}

@@ -2,7 +2,7 @@ import type { AnyDb } from '../db/reads';
 import type { MailIntake } from '../service/mail/types';
 import type { Clock, Logger } from '../service/ports';
 import { ImapIntake, type FetchedMessage } from './imap/intake';
-import { readMessage } from './inbound/read-message';
+import { takeIn } from './inbound/take-in';
 import { OutboxQueue } from './outbox/outbox-queue';
 import { OutboxSender } from './outbox/sender';
 import type { ReportPdfSource } from './outbox/report-attachment';
@@ -50,18 +50,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     ...(pause('after-send') ? { afterSend: pause('after-send') } : {}),
   });
   const handle = async (m: FetchedMessage) => {
-    const mail = await readMessage(m.raw, { maxBytes: settings.maxBytes, ownAddress: settings.from, size: m.size });
-    const outcome = await deps.service.receiveMail(mail);
-    logger.log({
-      level: 'info',
-      event: 'mail.received',
-      game: outcome.game ?? undefined,
-      messageId: mail.messageId,
-      outcome: outcome.outcome,
-      code: outcome.code,
-      side: outcome.side ?? undefined,
-      size: mail.size,
-    });
+    await takeIn(deps.service, m.raw, { maxBytes: settings.maxBytes, ownAddress: settings.from, size: m.size }, logger);
     sender.kick();
   };
   const afterFetch = pause('after-fetch');

@@ -1,4 +1,4 @@
-import { readMessage } from '../mail/inbound/read-message';
+import { takeIn } from '../mail/inbound/take-in';
 import type { IncomingEmail } from './bindings';
 import { deliver } from './deliver';
 import type { WorkerRuntime } from './runtime';
@@ -13,18 +13,7 @@ import type { WorkerRuntime } from './runtime';
 export async function handleEmail(message: IncomingEmail, rt: WorkerRuntime): Promise<void> {
   const { settings, service } = rt;
   const raw = new Uint8Array(await new Response(message.raw).arrayBuffer());
-  const mail = await readMessage(raw, { maxBytes: settings.maxMailBytes, ownAddress: settings.mailFrom ?? null, size: Math.max(message.rawSize, raw.length) });
-  const outcome = await service.receiveMail(mail);
-  settings.logger.log({
-    level: 'info',
-    event: 'mail.received',
-    game: outcome.game ?? undefined,
-    messageId: mail.messageId,
-    outcome: outcome.outcome,
-    code: outcome.code,
-    side: outcome.side ?? undefined,
-    size: mail.size,
-  });
+  const { mail } = await takeIn(service, raw, { maxBytes: settings.maxMailBytes, ownAddress: settings.mailFrom ?? null, size: Math.max(message.rawSize, raw.length) }, settings.logger);
   // the receipt or rejection goes back as a reply to this mail; other mail through the binding
   await deliver(rt, mail.hasMessageId ? { messageId: mail.messageId, from: message.from, reply: (m) => message.reply(m) } : undefined);
 }

@@ -1,4 +1,4 @@
-import { sha256Bytes } from '../../src/kernel/canonical/hash';
+import { seededEntropy as workerTestEntropy } from '../../src/worker/test-ports';
 import type { Clock, Entropy, LogEntry, Logger } from '../../src/service/ports';
 
 /** A clock that starts at `startIso` and moves `stepMs` forward on every reading. */
@@ -16,17 +16,11 @@ export function steppingClock(startIso = '2026-01-05T09:00:00.000Z', stepMs = 10
   };
 }
 
-/** Deterministic bytes: SHA-256(seed ‖ counter) blocks, so a scripted game is reproducible. */
-export function seededEntropy(seed = 'umpire test'): Entropy {
-  let counter = 0;
-  return {
-    bytes(n: number) {
-      const out = new Uint8Array(n);
-      for (let at = 0; at < n; at += 32) out.set(sha256Bytes(`${seed}#${counter++}`).subarray(0, Math.min(32, n - at)), at);
-      return out;
-    },
-  };
-}
+/**
+ * Deterministic bytes: SHA-256(seed ‖ counter) blocks, so a scripted game is reproducible.
+ * The same entropy a Worker runs with under UMPIRE_TEST_SEED, so Node and Worker games match.
+ */
+export const seededEntropy = (seed = 'umpire test'): Entropy => workerTestEntropy(seed);
 
 /** A logger that keeps every entry, for asserting what was (and was not) logged. */
 export function memoryLogger(): Logger & { entries: LogEntry[] } {

@@ -1,6 +1,7 @@
 import { defineRoute } from '../../openapi/route';
 import { errorSchema } from '../../schemas/error';
 import { reportParams, reportPdfSchema } from '../../schemas/report';
+import { pdfReportResponse } from './pdf-response';
 
 export const reportRoutes = [
   defineRoute({
@@ -21,15 +22,8 @@ export const reportRoutes = [
       404: { description: 'Unknown game or step', schema: errorSchema },
     },
     handler: async ({ c, deps, params, principal }) => {
-      const data = await deps.service.reportData(params.id, params.n, principal);
-      const fonts = deps.fonts ? await deps.fonts() : undefined;
-      // Loaded on first use: the PDF renderer (pdfkit) is slow to import and most requests never need it.
-      const { renderReportPdf } = await import('../../../report/pdf/render-report-pdf');
-      const pdf = await renderReportPdf(data, fonts ? { fonts } : {});
-      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${params.id}-step-${params.n}-${data.viewer}.pdf"`,
-      });
+      const viewer = principal.kind === 'referee' ? 'referee' : principal.side;
+      return pdfReportResponse(c, deps, { gameId: params.id, step: params.n, who: principal, filename: `${params.id}-step-${params.n}-${viewer}.pdf` });
     },
   }),
 ];

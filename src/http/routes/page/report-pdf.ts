@@ -13,7 +13,7 @@ export async function pageReportRoute(c: Context<AppEnv>, deps: RouteDeps): Prom
     gameId,
     step: Number(n[1]),
     who: session.principal,
-    filename: `${gameId}-step-${n[1]}-${session.side}.pdf`,
+    filename: () => `${gameId}-step-${n[1]}-${session.side}.pdf`,
     headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   });
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Principal } from '../../../service/types';
+import type { Principal, ReportData } from '../../../service/types';
 import type { AppEnv, RouteDeps } from '../../app-env';
 
 /**
@@ -9,7 +9,7 @@ import type { AppEnv, RouteDeps } from '../../app-env';
 export async function pdfReportResponse(
   c: Context<AppEnv>,
   deps: Pick<RouteDeps, 'service' | 'fonts'>,
-  req: { gameId: string; step: number; who: Principal; filename: string; headers?: Record<string, string> },
+  req: { gameId: string; step: number; who: Principal | null; filename: (data: ReportData) => string; headers?: Record<string, string> },
 ): Promise<Response> {
   const data = await deps.service.reportData(req.gameId, req.step, req.who);
   const fonts = deps.fonts ? await deps.fonts() : undefined;
@@ -18,7 +18,7 @@ export async function pdfReportResponse(
   const pdf = await renderReportPdf(data, fonts ? { fonts } : {});
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${req.filename.replaceAll('"', '')}"`,
+    'content-disposition': `inline; filename="${req.filename(data).replaceAll('"', '')}"`,
     ...req.headers,
   });
 }

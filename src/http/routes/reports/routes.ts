@@ -22,8 +22,7 @@ export const reportRoutes = [
       404: { description: 'Unknown game or step', schema: errorSchema },
     },
     handler: async ({ c, deps, params, principal }) => {
-      const viewer = principal.kind === 'referee' ? 'referee' : principal.side;
-      return pdfReportResponse(c, deps, { gameId: params.id, step: params.n, who: principal, filename: `${params.id}-step-${params.n}-${viewer}.pdf` });
+      return pdfReportResponse(c, deps, { gameId: params.id, step: params.n, who: principal, filename: (data) => `${params.id}-step-${params.n}-${data.viewer}.pdf` });
     },
   }),
 ];

@@ -6,9 +6,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundle } from './compile/bundle';
-import { compactJson } from './compile/compact-json';
+import { compactJson } from '../compile/compact-json';
 import { BUNDLE_PATH, SCENARIO_DIR, SCENARIO_FILES } from './compile/paths';
-import { sourceHash } from './compile/source-hash';
+import { sourceHash } from '../compile/source-hash';
 
 function main(): void {
   const read = (f: string): string => readFileSync(join(SCENARIO_DIR, f), 'utf8');
@@ -19,7 +19,7 @@ function main(): void {
       tables: read('tables.yaml'),
       scenarios: SCENARIO_FILES.map(read),
     },
-    sourceHash(),
+    sourceHash(SCENARIO_DIR),
   );
   mkdirSync(join(SCENARIO_DIR, 'dist'), { recursive: true });
   writeFileSync(BUNDLE_PATH, `${compactJson(bundle)}\n`);

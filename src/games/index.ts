@@ -1,8 +1,9 @@
 import type { Ruleset } from '../kernel/engine/ruleset';
+import { campaignToStalingrad } from './campaign-to-stalingrad';
 import { driveOnStalingrad } from './drive-on-stalingrad';
 
 /** Every title Umpire referees. */
-export const rulesets: readonly Ruleset<any>[] = [driveOnStalingrad];
+export const rulesets: readonly Ruleset<any>[] = [driveOnStalingrad, campaignToStalingrad];
 
 /** The ruleset of a title id, e.g. "drive-on-stalingrad". */
 export function rulesetFor(id: string): Ruleset<any> | undefined {

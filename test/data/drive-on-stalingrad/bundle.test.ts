@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
 import { BUNDLE_PATH } from '../../../scenarios/drive-on-stalingrad/compile/paths';
-import { sourceFiles, sourceHash } from '../../../scenarios/drive-on-stalingrad/compile/source-hash';
+import { sourceFiles, sourceHash } from '../../../scenarios/compile/source-hash';
+import { SCENARIO_DIR } from '../../../scenarios/drive-on-stalingrad/compile/paths';
 import { bundle } from './bundle-fixture';
 
 describe('DoS data bundle', () => {
@@ -13,14 +14,14 @@ describe('DoS data bundle', () => {
   });
 
   it('is built from the current sources', () => {
-    const files = sourceFiles();
+    const files = sourceFiles(SCENARIO_DIR);
     expect(files).toContain('map/source.yaml');
     expect(files).toContain('units.yaml');
     expect(files).toContain('operation-blue.yaml');
     expect(files).toContain('operation-uranus.yaml');
     expect(files).toContain('tables.yaml');
     expect(files.some((f) => f.startsWith('dist/'))).toBe(false);
-    const current = sourceHash();
+    const current = sourceHash(SCENARIO_DIR);
     expect(bundle.sourceHash, 'dist is stale: run npx tsx scenarios/drive-on-stalingrad/build.ts').toBe(current);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactJson } from '../../../scenarios/drive-on-stalingrad/compile/compact-json';
+import { compactJson } from '../../../scenarios/compile/compact-json';
 import { SCENARIO_DIR } from '../../../scenarios/drive-on-stalingrad/compile/paths';
 import { compileTables } from '../../../scenarios/drive-on-stalingrad/compile/tables';
 import { compileUnits, ordinal, parseFace } from '../../../scenarios/drive-on-stalingrad/compile/units';

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { SCENARIO_DIR } from './paths';
 
-/** The files the bundle is built from: every .yaml and .ts here except dist/, sorted by path. */
-export function sourceFiles(dir = SCENARIO_DIR): string[] {
+/**
+ * The files a title's data bundle is built from: every .yaml and .ts in its scenarios/
+ * folder except dist/, sorted by path (shared by every title's build.ts and data test).
+ */
+export function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
@@ -21,7 +23,7 @@ export function sourceFiles(dir = SCENARIO_DIR): string[] {
 }
 
 /** SHA-256 over each source file's path, a NUL, its bytes and a NUL, in path order. */
-export function sourceHash(dir = SCENARIO_DIR): string {
+export function sourceHash(dir: string): string {
   const h = createHash('sha256');
   for (const f of sourceFiles(dir)) {
     h.update(f, 'utf8');

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { CtsSide, UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { createGrid } from '../../../src/kernel/hex/grid';
+import { hexId } from '../../../src/kernel/ids';
+import type { MapData } from '../../../src/kernel/map/types';
+import { sideOfLine, startLineColumns } from './start-line';
+
+const HexLabel = z.string().regex(/^\d{4}$/);
+const ArmySchema = z.object({
+  army: z.string(),
+  side: z.enum(['axis', 'soviet']),
+  front: z.tuple([z.number().int(), z.number().int()]).optional(),
+  at: HexLabel.optional(),
+  perHex: z.number().int().min(1).max(3),
+  hqBack: z.number().int().optional(),
+  hq: HexLabel.optional(),
+  place: z.record(z.string(), HexLabel).optional(),
+  frozen: z.boolean().optional(),
+});
+export const ScenarioFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  firstTurn: z.number().int(),
+  lastTurn: z.number().int(),
+  startLine: z.object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), rows: z.record(z.string(), z.number().int()) }),
+  supply: z.record(z.enum(['axis', 'soviet']), z.object({ points: z.number(), depots: z.number() })),
+  railheads: z.object({ axis: z.array(HexLabel), unrepaired: z.object({ axis: z.array(z.tuple([HexLabel, HexLabel])) }) }),
+  replacements: z.object({ provenance: z.string(), note: z.string(), axis: z.array(z.object({ type: z.string(), with: z.string() })) }),
+  setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
+  armies: z.object({ provenance: z.string(), note: z.string(), list: z.array(ArmySchema), hqs: z.record(z.string(), HexLabel) }),
+  frozen: z.object({ provenance: z.string(), note: z.string(), release: z.record(z.string(), z.number().int()) }),
+  reinforcements: z.object({
+    provenance: z.string(),
+    note: z.string(),
+    list: z.array(
+      z.object({
+        turn: z.number().int(),
+        side: z.enum(['axis', 'soviet']),
+        army: z.string().optional(),
+        units: z.array(z.string()).optional(),
+        edge: z.enum(['north', 'west', 'east', 'south']),
+        eastOf: HexLabel.optional(),
+      }),
+    ),
+  }),
+  withdrawals: z.array(z.unknown()),
+  victory: z.object({ axisMargin: z.number(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
+});
+export type ScenarioFile = z.infer<typeof ScenarioFileSchema>;
+
+const isHq = (u: UnitSpec): boolean => u.type.endsWith('-hq');
+export const stackValue = (u: UnitSpec): number => (isHq(u) ? 0 : u.size === 'XX' || u.size === 'XXX' ? 1 : 0.5);
+
+/**
+ * Places every at-start unit (35.1) by its army's set-up area: the hexes next to the
+ * start line in the army's rows, `perHex` units a hex, then the line behind; or the
+ * hexes nearest its `at` hex on its own side. Deterministic: hexes in row order, units
+ * in units.yaml order. Throws when a unit would land off the map or on the wrong side.
+ */
+export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: MapData): { unit: string; hex: string }[] {
+  const grid = createGrid(map.grid);
+  const line = startLineColumns(file.startLine.rows, map.grid.firstRange[0], map.grid.firstRange[1]);
+  const [colLo, colHi] = map.grid.secondRange;
+  const out: { unit: string; hex: string }[] = [];
+  const load = new Map<string, number>();
+  const put = (unit: UnitSpec, hex: string): void => {
+    if (!map.hexes[hex]) throw new Error(`${unit.id}: ${hex} is not on the map`);
+    if (sideOfLine(line, hex) !== unit.side) throw new Error(`${unit.id}: ${hex} is on the wrong side of the start line`);
+    out.push({ unit: unit.id, hex });
+    load.set(hex, (load.get(hex) ?? 0) + stackValue(unit));
+  };
+  const reinforcementUnits = new Set(file.reinforcements.list.flatMap((r) => r.units ?? []));
+
+  for (const a of file.armies.list) {
+    const members = units.filter((u) => u.army === a.army && !reinforcementUnits.has(u.id));
+    const fixed = a.place ?? {};
+    for (const [id, hex] of Object.entries(fixed)) {
+      const u = members.find((m) => m.id === id);
+      if (!u) throw new Error(`army ${a.army}: ${id} is not one of its units`);
+      put(u, hex);
+    }
+    const combat = members.filter((u) => !isHq(u) && !(u.id in fixed));
+    const slots = slotsFor(a, line, colLo, colHi, map, grid);
+    let i = 0;
+    for (const u of combat) {
+      while (i < slots.length && (load.get(slots[i]!) ?? 0) + stackValue(u) > a.perHex) i++;
+      const hex = slots[i];
+      if (!hex) throw new Error(`army ${a.army}: no room left for ${u.id}`);
+      put(u, hex);
+    }
+    for (const hq of members.filter(isHq)) {
+      const middle = a.front ? Math.round((a.front[0] + a.front[1]) / 2) : null;
+      let hex = a.hq ?? a.at;
+      if (!hex && middle !== null) {
+        const edgeCol = line.get(middle)! + (a.side === 'axis' ? 1 : 0);
+        const col = a.side === 'axis' ? Math.min(colHi, edgeCol + (a.hqBack ?? 3)) : Math.max(colLo, edgeCol - (a.hqBack ?? 3));
+        hex = label(middle, col);
+      }
+      if (!hex) throw new Error(`army ${a.army}: nowhere to put its HQ`);
+      put(hq, hex);
+    }
+  }
+  for (const [id, hex] of Object.entries(file.armies.hqs)) {
+    const u = units.find((x) => x.id === id);
+    if (!u) throw new Error(`HQ ${id} is not in units.yaml`);
+    put(u, hex);
+  }
+  return out;
+}
+
+const label = (row: number, col: number): string => `${String(row).padStart(2, '0')}${String(col).padStart(2, '0')}`;
+
+function slotsFor(
+  a: z.infer<typeof ArmySchema>,
+  line: ReadonlyMap<number, number>,
+  colLo: number,
+  colHi: number,
+  map: MapData,
+  grid: ReturnType<typeof createGrid>,
+): string[] {
+  const side: CtsSide = a.side;
+  if (a.front) {
+    const out: string[] = [];
+    for (let depth = 0; depth < 4; depth++) {
+      for (let r = a.front[0]; r <= a.front[1]; r++) {
+        const edge = line.get(r)!;
+        const col = side === 'soviet' ? edge - depth : edge + 1 + depth;
+        if (col >= colLo && col <= colHi) out.push(label(r, col));
+      }
+    }
+    return out.filter((h) => map.hexes[h]);
+  }
+  if (a.at) {
+    return grid
+      .within(hexId(a.at), 4)
+      .filter((h) => map.hexes[h] && sideOfLine(line, h) === side)
+      .sort((x, y) => grid.distance(hexId(a.at!), x) - grid.distance(hexId(a.at!), y) || (x < y ? -1 : 1));
+  }
+  throw new Error(`army ${a.army} has neither a front nor an at hex`);
+}

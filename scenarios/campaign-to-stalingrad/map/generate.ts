@@ -1,0 +1,115 @@
+import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import type { HexId } from '../../../src/kernel/ids';
+import { hexId } from '../../../src/kernel/ids';
+import type { HexData, MapData } from '../../../src/kernel/map/types';
+import { dist2, inside, segmentsCross } from './geometry';
+import { fitProjection, type Point } from './projection';
+import type { MapSource } from './source-schema';
+
+/** River kinds as hexside features (tables.yaml terrain.hexside). */
+const RIVER_FEATURE = { minor: 'minor-river', major: 'major-river', volga: 'volga' } as const;
+
+/**
+ * Draws the map from its geography (source.yaml): every hex of the grid, its natural
+ * terrain by region, its place, the river hexsides the river lines separate, and the
+ * rail and road hexsides along the lines through their waypoints. Pure.
+ */
+export function generateMap(src: MapSource): MapData {
+  const grid = createGrid(src.grid);
+  const project = fitProjection(grid, src.anchors);
+  const ids = allHexes(grid);
+  const centre = new Map(ids.map((h) => [h, grid.center(h)]));
+  const hexes: Record<string, HexData> = {};
+  for (const h of ids) hexes[h] = { terrain: 'clear' };
+
+  for (const r of src.regions) {
+    const poly = r.polygon.map(project);
+    for (const h of ids) if (inside(centre.get(h)!, poly)) hexes[h]!.terrain = r.terrain;
+  }
+
+  const nearest = (p: Point, among: readonly HexId[] = ids): HexId =>
+    among.reduce((best, h) => (dist2(centre.get(h)!, p) < dist2(centre.get(best)!, p) ? h : best), among[0]!);
+  const placeHex = new Map<string, HexId>();
+  for (const pl of src.places) {
+    const pinned = pl.hexes?.map(hexId) ?? (pl.hex ? [hexId(pl.hex)] : pl.at ? [nearest(project(pl.at))] : []);
+    if (pinned.length === 0) throw new Error(`place ${pl.name} has no position`);
+    for (const h of pinned) {
+      if (!hexes[h]) throw new Error(`place ${pl.name}: ${h} is not on the map`);
+      hexes[h] = { ...hexes[h]!, name: pl.name, features: [pl.kind] };
+    }
+    placeHex.set(pl.name, pinned[0]!);
+    if (pl.parts && pl.at) {
+      const p = project(pl.at);
+      const around = grid.neighbours(pinned[0]!).filter((h) => !hexes[h]!.name);
+      around.sort((a, b) => dist2(centre.get(a)!, p) - dist2(centre.get(b)!, p) || (a < b ? -1 : 1));
+      for (const h of around.slice(0, pl.parts)) hexes[h] = { ...hexes[h]!, name: pl.name, features: ['town'] };
+    }
+  }
+
+  const hexsides: Record<string, string[]> = {};
+  const mark = (a: HexId, b: HexId, f: string): void => {
+    const k = hexsideKey(a, b);
+    const list = (hexsides[k] ??= []);
+    if (!list.includes(f)) list.push(f);
+  };
+
+  for (const river of src.rivers) {
+    const pts = river.points.map(project);
+    for (const a of ids) {
+      for (const b of grid.neighbours(a)) {
+        if (b < a) continue;
+        const ca = centre.get(a)!;
+        const cb = centre.get(b)!;
+        for (let i = 1; i < pts.length; i++) {
+          if (segmentsCross(ca, cb, pts[i - 1]!, pts[i]!)) {
+            mark(a, b, RIVER_FEATURE[river.kind]);
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  const waypoint = (w: string): HexId => {
+    const h = placeHex.get(w) ?? (/^\d{4}$/.test(w) ? hexId(w) : null);
+    if (!h || !hexes[h]) throw new Error(`waypoint "${w}" is neither a place nor a hex of the map`);
+    return h;
+  };
+  for (const line of src.railways) {
+    for (const [a, b] of steps(grid, line.via.map(waypoint))) mark(a, b, `rail-${line.class}`);
+  }
+  for (const road of src.roads) {
+    for (const [a, b] of steps(grid, road.via.map(waypoint))) mark(a, b, 'road');
+  }
+
+  for (const k of Object.keys(hexsides)) hexsides[k]!.sort();
+  return { provenance: src.provenance, note: src.note, grid: src.grid, hexes, hexsides, aliases: {} };
+}
+
+function allHexes(grid: Grid): HexId[] {
+  const out: HexId[] = [];
+  const [f0, f1] = grid.spec.firstRange;
+  const [s0, s1] = grid.spec.secondRange;
+  for (let f = f0; f <= f1; f++) for (let s = s0; s <= s1; s++) out.push(grid.label(f, s));
+  return out.sort();
+}
+
+/** The hex steps of the straightest line through the waypoints: each step goes to the neighbour nearest the next waypoint. */
+function steps(grid: Grid, via: HexId[]): [HexId, HexId][] {
+  const out: [HexId, HexId][] = [];
+  for (let i = 1; i < via.length; i++) {
+    let at = via[i - 1]!;
+    const to = via[i]!;
+    const target = grid.center(to);
+    let guard = 0;
+    while (at !== to && guard++ < 200) {
+      const next = grid
+        .neighbours(at)
+        .sort((a, b) => dist2(grid.center(a), target) - dist2(grid.center(b), target) || (a < b ? -1 : 1))[0]!;
+      out.push([at, next]);
+      at = next;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import { createGrid, type Grid } from '../../../kernel/hex/grid';
+import type { HexId } from '../../../kernel/ids';
+import { createMap, type GameMap } from '../../../kernel/map/game-map';
+import type { Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
+
+/**
+ * Everything that does not change during a game: the map, the counters, the charts and
+ * the scenarios. Built once per bundle; never part of the state.
+ */
+export interface CtsContext {
+  readonly map: GameMap;
+  /** The grid one hex wider than the map on every side, for bonds with a map edge (6.9). */
+  readonly wideGrid: Grid;
+  readonly units: ReadonlyMap<string, UnitSpec>;
+  readonly tables: Tables;
+  /** Friendly map edge hexes (8.0). */
+  readonly edges: Readonly<Record<CtsSide, ReadonlySet<HexId>>>;
+  readonly scenarios: ReadonlyMap<string, Scenario>;
+}
+
+export function createContext(bundle: Bundle): CtsContext {
+  const map = createMap(bundle.map);
+  const g = bundle.map.grid;
+  const wideGrid = createGrid({ ...g, firstRange: [g.firstRange[0] - 1, g.firstRange[1] + 1], secondRange: [g.secondRange[0] - 1, g.secondRange[1] + 1] });
+  return {
+    map,
+    wideGrid,
+    units: new Map(bundle.units.map((u) => [u.id, u])),
+    tables: bundle.tables,
+    edges: { axis: new Set(bundle.edges.axis as HexId[]), soviet: new Set(bundle.edges.soviet as HexId[]) },
+    scenarios: new Map(bundle.scenarios.map((s) => [s.id, s])),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Weather } from '../../state/types';
+
+/** Why an advance is what it is: one line per adjustment, with its rule. */
+export interface AdvanceStep {
+  value: number;
+  reason: string;
+  rule: string;
+}
+
+/**
+ * How far one unit may advance after combat (12.4, digest AD4, in that order): the black
+ * die's result after Determined Defense (already applied by the caller), halved rounding
+ * UP in rain (25.0 [Change], E15), halved rounding DOWN for a unit that attacked across a
+ * Major or Volga hexside (12.4 [Change], E16), then capped by the unit: non-motorized 2,
+ * cavalry 3, motorized the full result, motorized and Out of Supply 1 (16.4).
+ */
+export function unitAdvance(
+  result: number,
+  opts: { weather: Weather; acrossMajor: boolean; kind: 'non-motorized' | 'cavalry' | 'motorized'; outOfSupply: boolean },
+): { value: number; steps: AdvanceStep[] } {
+  const steps: AdvanceStep[] = [{ value: result, reason: 'the black die', rule: 'CtS 10.4' }];
+  let v = result;
+  if (opts.weather === 'rain') {
+    v = Math.ceil(v / 2);
+    steps.push({ value: v, reason: 'rain: halved, rounded up', rule: 'CtS 25.0' });
+  }
+  if (opts.acrossMajor) {
+    v = Math.floor(v / 2);
+    steps.push({ value: v, reason: 'attacked across a Major or Volga hexside: halved, rounded down', rule: 'CtS 12.4' });
+  }
+  const cap = opts.kind === 'non-motorized' ? 2 : opts.kind === 'cavalry' ? 3 : opts.outOfSupply ? 1 : Number.POSITIVE_INFINITY;
+  if (v > cap) {
+    v = cap;
+    steps.push({ value: v, reason: `${opts.outOfSupply && opts.kind === 'motorized' ? 'motorized and out of supply' : opts.kind} units advance at most ${cap}`, rule: opts.outOfSupply && opts.kind === 'motorized' ? 'CtS 16.4' : 'CtS 12.4' });
+  }
+  return { value: v, steps };
+}
+
+/**
+ * 14.0: an advancing unit may overrun at the cost of one hex of its advance, so it needs
+ * at least two hexes (E20); a non-motorized unit only when the original result was 4 or 5.
+ */
+export function mayOverrun(advance: number, originalResult: number, motorized: boolean): boolean {
+  if (advance < 2) return false;
+  return motorized || originalResult >= 4;
+}

@@ -1,0 +1,52 @@
+import type { Participant } from './participants';
+import { isHq } from '../unit-kind';
+import { faceOf } from '../unit-values';
+
+/** The steps one unit loses in one battle. */
+export interface StepLoss {
+  unit: string;
+  steps: number;
+  eliminated: boolean;
+}
+
+/**
+ * CtS 10.5 distributing `count` step losses among one side's units, the owner's choice
+ * carried by `preference` (ids first to lose, then the default: the weakest current
+ * attack + defense, then the lower id): (1) no unit takes a second step until every other
+ * non-HQ unit has taken its first; (2) when the side gained Armor Superiority or
+ * prevented the enemy's, its first loss, and its first second-step loss, come from a unit
+ * that counted for it (`armorUnits`); (3) HQs lose steps only when every other unit is
+ * eliminated. Never more than the side has.
+ */
+export function distributeLosses(units: readonly Participant[], count: number, preference: readonly string[], armorUnits: ReadonlySet<string>): StepLoss[] {
+  const left = new Map(units.map((u) => [u.spec.id, u.state.steps]));
+  const taken = new Map(units.map((u) => [u.spec.id, 0]));
+  const rank = (u: Participant): [number, number, string] => {
+    const i = preference.indexOf(u.spec.id);
+    const f = faceOf(u.spec, { steps: left.get(u.spec.id)! });
+    return [i < 0 ? preference.length : i, f.attack + f.defense, u.spec.id];
+  };
+  const before = (a: Participant, b: Participant): number => {
+    const [ra, sa, ia] = rank(a);
+    const [rb, sb, ib] = rank(b);
+    return ra - rb || sa - sb || (ia < ib ? -1 : ia > ib ? 1 : 0);
+  };
+  for (let n = 0; n < count; n++) {
+    const alive = units.filter((u) => left.get(u.spec.id)! > 0);
+    const others = alive.filter((u) => !isHq(u.spec));
+    const pool = others.length > 0 ? others : alive;
+    if (pool.length === 0) break;
+    const least = Math.min(...pool.map((u) => taken.get(u.spec.id)!));
+    let candidates = pool.filter((u) => taken.get(u.spec.id) === least);
+    const roundStarts = candidates.length === pool.length; // nobody has begun this round of losses
+    if ((least === 0 || least === 1) && roundStarts && candidates.some((u) => armorUnits.has(u.spec.id))) {
+      candidates = candidates.filter((u) => armorUnits.has(u.spec.id));
+    }
+    const pick = [...candidates].sort(before)[0]!;
+    left.set(pick.spec.id, left.get(pick.spec.id)! - 1);
+    taken.set(pick.spec.id, taken.get(pick.spec.id)! + 1);
+  }
+  return units
+    .filter((u) => taken.get(u.spec.id)! > 0)
+    .map((u) => ({ unit: u.spec.id, steps: taken.get(u.spec.id)!, eliminated: left.get(u.spec.id)! === 0 }));
+}

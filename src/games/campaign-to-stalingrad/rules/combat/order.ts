@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** One battle as the attacker orders it (10.1, 11.6, 12.4). */
+export const BattleOrderSchema = z.object({
+  attackers: z.array(z.string()).min(1),
+  /** The defending hex, or several adjacent to the attackers (10.1.6). */
+  targets: z.array(z.string().regex(/^\d{4}$/)).min(1),
+  /** 11.6: 0, 1 or 2 column shifts bought with extra own losses, declared before the dice. */
+  maximumEffort: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  /**
+   * 12.4: which attackers advance and along which hexes if the black die allows; the
+   * first hex must be the defender's vacated hex. Absent = no advance (a documented
+   * default: advancing is voluntary).
+   */
+  advance: z
+    .object({
+      units: z.array(z.string()),
+      path: z.array(z.string().regex(/^\d{4}$/)),
+      /** 14.0: the first unit listed overruns this enemy hex when its advance ends next to it. */
+      overrun: z.object({ target: z.string().regex(/^\d{4}$/) }).optional(),
+    })
+    .optional(),
+});
+export type BattleOrder = z.infer<typeof BattleOrderSchema>;
+
+/**
+ * The defender's standing orders for battles in the opponent's turn (digest 6.1 P4, P5,
+ * P7): carried in the turn file, applied without a pause.
+ */
+export const DefenseStandingSchema = z.object({
+  /**
+   * 12.5 Determined Defense, chosen after the dice by this policy: "never" (the default),
+   * or "hold" = the least level (1 or 2) that cancels the retreat, when the defenders can
+   * absorb the multiplied losses, up to `maxLevel`.
+   */
+  determinedDefense: z.object({ policy: z.enum(['never', 'hold']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
+  /** 10.5: units to lose steps first, in this order; the rest by the default order. */
+  lossOrder: z.array(z.string()).default([]),
+});
+export type DefenseStanding = z.infer<typeof DefenseStandingSchema>;
+
+/** The attacker's standing choice for 11.5: reroll every 1 (the default) or none. */
+export const AttackStandingSchema = z.object({
+  rerollOnes: z.boolean().default(true),
+  lossOrder: z.array(z.string()).default([]),
+});
+export type AttackStanding = z.infer<typeof AttackStandingSchema>;

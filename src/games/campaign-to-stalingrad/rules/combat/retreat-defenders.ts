@@ -1,0 +1,58 @@
+import type { GameEvent } from '../../../../kernel/engine/events';
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsState } from '../../state/types';
+import { passThrough } from '../control';
+import { enemyOf, occupancy } from '../occupancy';
+import { bondsOf } from '../zones-of-control';
+import { applyLosses } from './apply-losses';
+import { distributeLosses } from './losses';
+import type { DefenseStanding } from './order';
+import { bondPenalty, retreatPaths } from './retreat';
+
+/**
+ * CtS 12.1-12.3, 13.0: every surviving defender retreats two hexes along the best path
+ * (retreat.ts), paying for enemy bonds crossed (12.2); units that retreated earlier this
+ * phase are eliminated instead (12.3); a stack with no path is eliminated; retreating
+ * units are Disrupted at once (digest A32) and their path becomes theirs (7.0).
+ */
+export function retreatDefenders(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsState['phasing'], events: GameEvent[], standing?: DefenseStanding): CtsState {
+  let state = state0;
+  for (const hex of targets) {
+    const occ = occupancy(ctx, state);
+    const stack = occ.at(hex, side);
+    if (stack.length === 0) continue;
+    const again = stack.filter((p) => p.state.retreatedThisPhase);
+    if (again.length > 0) {
+      // 12.3: retreated once this phase and forced to retreat again: eliminated
+      state = applyLosses(ctx, state, again.map((p) => ({ unit: p.spec.id, steps: p.state.steps, eliminated: true })), events, 'CtS 12.3');
+    }
+    const movers = stack.filter((p) => !p.state.retreatedThisPhase);
+    if (movers.length === 0) continue;
+    const occ2 = occupancy(ctx, state);
+    const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ2);
+    const hqs = Object.entries(state.units)
+      .filter(([id, u]) => u.where === 'map' && u.hex && ctx.units.get(id)!.side === side && ctx.units.get(id)!.type === 'army-hq')
+      .map(([, u]) => u.hex!);
+    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, [...hqs, ...ctx.edges[side]]);
+    const best = paths[0];
+    if (!best) {
+      events.push({ type: 'retreat-blocked', rule: 'CtS 12.1', hex, text: `no two-hex retreat is open from ${hex}: the defenders are eliminated` });
+      state = applyLosses(ctx, state, movers.map((p) => ({ unit: p.spec.id, steps: p.state.steps, eliminated: true })), events, 'CtS 12.1');
+      continue;
+    }
+    const enemySteps = (h: HexId): number => occ2.at(h, enemyOf(side)).reduce((s, p) => s + p.state.steps, 0);
+    const penalty = bondPenalty(best.bonds, enemySteps);
+    const units = { ...state.units };
+    for (const p of movers) units[p.spec.id] = { ...units[p.spec.id]!, hex: best.path[1], retreatedThisPhase: true, disrupted: true };
+    state = passThrough({ ...state, units }, side, best.path);
+    events.push({ type: 'retreat', rule: 'CtS 12.1', from: hex, path: best.path, units: movers.map((p) => p.spec.id), text: `${movers.map((p) => p.spec.id).join(', ')} retreat ${hex} -> ${best.path.join(' -> ')} and are Disrupted (CtS 13.0)` });
+    if (penalty > 0) {
+      const occ3 = occupancy(ctx, state);
+      const moved = occ3.at(best.path[1], side).filter((p) => movers.some((m) => m.spec.id === p.spec.id));
+      events.push({ type: 'bond-penalty', rule: 'CtS 12.2', steps: penalty, text: `retreating through an enemy ZOC bond costs ${penalty} step${penalty > 1 ? 's' : ''}` });
+      state = applyLosses(ctx, state, distributeLosses(moved, penalty, standing?.lossOrder ?? [], new Set()), events, 'CtS 12.2');
+    }
+  }
+  return state;
+}

@@ -1,0 +1,67 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { BondMap, } from '../../../../kernel/zoc/bond-map';
+import type { ZocBond } from '../../../../kernel/zoc/bonds';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import { enemyOf, type Occupancy } from '../occupancy';
+import { checkStacking } from '../stacking';
+import { isNonCombat } from '../unit-kind';
+import type { Participant } from './participants';
+
+/** A two-hex retreat path and what it costs. */
+export interface RetreatPath {
+  path: [HexId, HexId];
+  /** Enemy bonds entered or crossed on the way (12.2). */
+  bonds: ZocBond[];
+  /** Hexes of the path next to an enemy unit (12.1 guideline 2). */
+  nextToEnemy: number;
+  /** Hexes from the end to the nearest friendly supply source (12.1 guideline 4). */
+  toSupply: number;
+}
+
+/**
+ * CtS 12.1: every legal two-hex path of a retreating stack, best first by the
+ * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, (the stack
+ * stays together), toward the nearest General Supply source, end two hexes away; then
+ * the lower hex ids. Never into enemy units or back into the hex left, never off the map
+ * (off a friendly edge, 17.0, is not offered yet), and the end hex must take the stack (5.1).
+ */
+export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: readonly HexId[]): RetreatPath[] {
+  const enemy = enemyOf(side);
+  const blocked = (h: HexId): boolean => occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
+  const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
+  const toSupply = (h: HexId): number => (supplySources.length === 0 ? 0 : Math.min(...supplySources.map((s) => ctx.map.grid.distance(h, s))));
+  const out: RetreatPath[] = [];
+  for (const h1 of ctx.map.neighbours(from)) {
+    if (blocked(h1)) continue;
+    for (const h2 of ctx.map.neighbours(h1)) {
+      if (h2 === from || blocked(h2)) continue;
+      const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));
+      if (!checkStacking(ctx, [...staying, ...stack].map((p) => p.spec)).ok) continue;
+      out.push({
+        path: [h1, h2],
+        bonds: [...enemyBonds.crossedBy(from, h1), ...enemyBonds.crossedBy(h1, h2)],
+        nextToEnemy: (nextToEnemy(h1) ? 1 : 0) + (nextToEnemy(h2) ? 1 : 0),
+        toSupply: toSupply(h2),
+      });
+    }
+  }
+  const far = (p: RetreatPath): number => (ctx.map.grid.distance(from, p.path[1]) === 2 ? 0 : 1);
+  return out.sort(
+    (a, b) =>
+      a.bonds.length - b.bonds.length ||
+      a.nextToEnemy - b.nextToEnemy ||
+      a.toSupply - b.toSupply ||
+      far(a) - far(b) ||
+      (a.path.join() < b.path.join() ? -1 : a.path.join() > b.path.join() ? 1 : 0),
+  );
+}
+
+/**
+ * CtS 12.2: retreating into an enemy Hex Bond or across an enemy Hexside Bond costs one
+ * step for each enemy step in the less-stepped of the two hexes forming it (E14: 9 and 2
+ * -> 2), summed over the bonds on the path.
+ */
+export function bondPenalty(bonds: readonly ZocBond[], enemyStepsIn: (h: HexId) => number): number {
+  return bonds.reduce((s, b) => s + Math.min(enemyStepsIn(b.ends[0]), enemyStepsIn(b.ends[1])), 0);
+}

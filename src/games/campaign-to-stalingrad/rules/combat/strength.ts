@@ -1,0 +1,111 @@
+import type { Modifier } from '../../../../kernel/engine/events';
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import { isArmorType } from '../unit-kind';
+import { faceOf } from '../unit-values';
+import type { Participant } from './participants';
+
+/** A side's combined strength, with every multiplier and its reason. */
+export interface Strength {
+  total: number;
+  lines: { unit: string; printed: number; factor: number; value: number; reasons: string[] }[];
+}
+
+/** The hexside features between an attacker and the target hexes it is adjacent to. */
+export function sidesCrossed(ctx: CtsContext, from: HexId, targets: readonly HexId[]): string[][] {
+  return targets.filter((t) => ctx.map.grid.direction(from, t) !== null).map((t) => ctx.map.hexside(from, t));
+}
+
+/**
+ * CtS 10.2 attack strength: each attacker's attack factor, halved without Attack Supply
+ * (16.6), halved attacking out of or into Marsh or across a marsh hexside (11.1), halved
+ * when Hungarians and Rumanians attack together (11.4). Fractions are kept per unit and
+ * the total is rounded down once (digest A10).
+ */
+export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>): Strength {
+  const nations = new Set(attackers.map((a) => a.spec.nationality));
+  const rivals = nations.has('hungarian') && nations.has('rumanian');
+  const targetMarsh = targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
+  const lines = attackers.map((a) => {
+    const printed = faceOf(a.spec, a.state).attack;
+    let factor = 1;
+    const reasons: string[] = [];
+    if (!supplied.has(a.spec.id)) {
+      factor /= 2;
+      reasons.push('no Attack Supply: halved (CtS 16.6)');
+    }
+    const marsh = targetMarsh || ctx.map.hex(a.hex)?.terrain === 'marsh' || sidesCrossed(ctx, a.hex, targets).some((f) => f.includes('marsh'));
+    if (marsh) {
+      factor /= 2;
+      reasons.push('attacking out of or into marsh: halved (CtS 11.1)');
+    }
+    if (rivals && (a.spec.nationality === 'hungarian' || a.spec.nationality === 'rumanian')) {
+      factor /= 2;
+      reasons.push('Hungarians and Rumanians attack together: halved (CtS 11.4)');
+    }
+    return { unit: a.spec.id, printed, factor, value: printed * factor, reasons };
+  });
+  return { total: Math.floor(lines.reduce((s, l) => s + l.value, 0)), lines };
+}
+
+/** What the defender's terrain does, the hex or the river, whichever the defender prefers (11.1: not cumulative). */
+export interface TerrainChoice {
+  /** Defense multiplier per defending unit id (city 2 for non-armor, major river 2, Volga 3). */
+  multiplier: (p: Participant) => number;
+  shifts: Modifier[];
+  label: string;
+}
+
+/** The river benefit when EVERY attacker attacks across rivers (11.1): Volga x3, major x2, all-minor 1L. */
+export function riverBenefit(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[]): TerrainChoice | null {
+  const crossings = attackers.map((a) => sidesCrossed(ctx, a.hex, targets));
+  const every = (pred: (f: string[]) => boolean): boolean => crossings.every((list) => list.length > 0 && list.every(pred));
+  const river = (f: string[]): boolean => f.includes('minor-river') || f.includes('major-river') || f.includes('volga');
+  if (!every(river)) return null;
+  const any = (name: string): boolean => crossings.some((list) => list.some((f) => f.includes(name)));
+  if (any('volga')) return { multiplier: () => 3, shifts: [], label: 'attacked across the Volga: defense x3 (CtS 11.1)' };
+  if (any('major-river')) return { multiplier: () => 2, shifts: [], label: 'attacked across a Major river: defense x2 (CtS 11.1)' };
+  return { multiplier: () => 1, shifts: [{ value: -1, kind: 'column-shift', reason: 'every attacker across a minor river', rule: 'CtS 11.1' }], label: 'minor river: 1 left (CtS 11.1)' };
+}
+
+/** The benefit of the defenders' own hexes (11.1): cities double non-armor defenders; forest and hills shift left. */
+export function hexBenefit(ctx: CtsContext, defenders: readonly Participant[]): TerrainChoice {
+  const features = (p: Participant): string[] => ctx.map.hex(p.hex)?.features ?? [];
+  const city = (p: Participant): boolean => features(p).includes('major-city') || features(p).includes('minor-city');
+  const shifts: Modifier[] = [];
+  if (defenders.some((p) => ctx.map.hex(p.hex)?.terrain === 'hills')) shifts.push({ value: -1, kind: 'column-shift', reason: 'a defender in hills', rule: 'CtS 11.1' });
+  if (defenders.some((p) => ctx.map.hex(p.hex)?.terrain === 'forest' && (p.spec.type === 'infantry' || p.spec.type === 'rifle' || p.spec.type === 'jaeger'))) {
+    shifts.push({ value: -1, kind: 'column-shift', reason: 'an Infantry-Type defender in forest', rule: 'CtS 11.1' });
+  }
+  const anyCity = defenders.some(city);
+  return {
+    multiplier: (p) => (city(p) && !isArmorType(p.spec) ? 2 : 1),
+    shifts,
+    label: anyCity ? 'city: non-armor defense x2 (CtS 11.1)' : 'the defenders\' hex terrain',
+  };
+}
+
+/**
+ * CtS 10.2 defense strength: each defender's defense factor times its terrain multiplier,
+ * halved when Isolated (9.3.1; `halvedForIsolation` holds those ids). Units that
+ * retreated into the hex earlier this Combat Phase add nothing (12.3), except against an
+ * overrun (14.2: `countRetreated`). Fractions kept.
+ */
+export function defenseStrength(defenders: readonly Participant[], terrain: TerrainChoice, halvedForIsolation: ReadonlySet<string>, countRetreated = false): Strength {
+  const lines = defenders.map((d) => {
+    const printed = faceOf(d.spec, d.state).defense;
+    const reasons: string[] = [];
+    let factor = terrain.multiplier(d);
+    if (factor !== 1) reasons.push(terrain.label);
+    if (halvedForIsolation.has(d.spec.id)) {
+      factor /= 2;
+      reasons.push('Isolated: halved (CtS 9.3)');
+    }
+    if (d.state.retreatedThisPhase && !countRetreated) {
+      factor = 0;
+      reasons.push('retreated into the hex this phase: adds nothing (CtS 12.3)');
+    }
+    return { unit: d.spec.id, printed, factor, value: printed * factor, reasons };
+  });
+  return { total: lines.reduce((s, l) => s + l.value, 0), lines };
+}

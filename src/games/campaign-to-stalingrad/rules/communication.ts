@@ -1,0 +1,45 @@
+import type { HexId } from '../../../kernel/ids';
+import { traceWithAllowances, type AllowanceRules } from '../../../kernel/supply/allowance-trace';
+import type { BondMap } from '../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../data/context';
+import type { CtsSide } from '../data/schema';
+import type { CtsState } from '../state/types';
+import { enemyOf, type Occupancy } from './occupancy';
+import { isNonCombat } from './unit-kind';
+
+/**
+ * CtS 9.1 Line of Communication: a path of any length that enters no enemy-occupied
+ * hex (digest A22), crosses no impassable hexside, and enters or crosses no enemy ZOC
+ * bond. For isolation (9.2) it also enters no enemy-controlled rail hex.
+ */
+export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, forIsolation: boolean): AllowanceRules {
+  const enemy = enemyOf(side);
+  const isRail = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
+  return {
+    neighbours: (h) => ctx.map.neighbours(h),
+    step: (from, to) => {
+      if (occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) return null;
+      if (ctx.map.hexside(from, to).includes('impassable')) return null;
+      if (enemyBonds.blocks(from, to)) return null;
+      if (forIsolation && state.control[to] === enemy && isRail(to)) return null;
+      return [];
+    },
+    limits: [],
+  };
+}
+
+/** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
+export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
+  if (ctx.edges[side].has(hex)) return false;
+  const reach = traceWithAllowances(locRules(ctx, state, occ, side, enemyBonds, true), hex, Number.POSITIVE_INFINITY);
+  for (const h of reach.keys()) if (ctx.edges[side].has(h)) return false;
+  return true;
+}
+
+/** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */
+export function hasLocToEdge(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
+  if (ctx.edges[side].has(hex)) return true;
+  const reach = traceWithAllowances(locRules(ctx, state, occ, side, enemyBonds, false), hex, Number.POSITIVE_INFINITY);
+  for (const h of reach.keys()) if (ctx.edges[side].has(h)) return true;
+  return false;
+}

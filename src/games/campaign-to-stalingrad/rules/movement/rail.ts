@@ -1,0 +1,101 @@
+import type { PathProblem } from '../../../../kernel/movement/path';
+import type { HexId } from '../../../../kernel/ids';
+import { hexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { startLineColumn } from '../../setup/initial-state';
+import { enemyOf, occupancy } from '../occupancy';
+import { checkStacking } from '../stacking';
+import { isCavalry, isHq, isMotorized, isNonCombat, isSmall } from '../unit-kind';
+import { bondsOf } from '../zones-of-control';
+
+/** What a side has moved by rail this turn (15.3, 15.4). */
+export interface RailUse {
+  divisions: number;
+  motorized: number;
+  /** Divisions through each secondary-line hex. */
+  secondary: Record<string, number>;
+}
+
+export const NO_RAIL_USE: RailUse = { divisions: 0, motorized: 0, secondary: {} };
+
+/** 15.3: brigades, battalions, regiments, HQs and Replacements count 1/2, divisions and corps 1; cavalry and HQs count as motorized. */
+export function railLoad(ctx: CtsContext, id: string): { divisions: number; motorized: boolean } {
+  const spec = ctx.units.get(id)!;
+  return { divisions: isHq(spec) || isSmall(spec) ? 0.5 : 1, motorized: isMotorized(spec) || isCavalry(spec) || isHq(spec) };
+}
+
+/**
+ * Whether a rail hex may be used by `side` (15.1, 15.2, 15.6): friendly-controlled and
+ * repaired. Rail repair is not modelled yet, so a hex counts as repaired for a side when
+ * it lies on that side of the scenario's start line (35.3: all rail behind each side's
+ * line is repaired at the start).
+ */
+function usable(ctx: CtsContext, state: CtsState, side: CtsSide, h: HexId): boolean {
+  if (state.control[h] !== side) return false;
+  const scenario = ctx.scenarios.get(state.scenario);
+  if (!scenario) return true;
+  const col = Number(h.slice(2));
+  const soviet = col <= startLineColumn(scenario.startLine.rows, Number(h.slice(0, 2)));
+  return soviet === (side === 'soviet');
+}
+
+/**
+ * CtS 15.1-15.4 a rail move: along rail hexsides only, any length, through usable rail
+ * hexes, never into or through a hex next to an enemy unit (digest RR2), nor into an enemy
+ * bond (6.4); the unit starts on a rail hex; within the side's capacity per turn (Axis 2
+ * divisions, 1 motorized; Soviet 4, 2) and per secondary-line hex (Axis 1, Soviet 2).
+ * Soviet artillery must be mobile (no artillery counters yet). Returns the problems.
+ */
+export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pathLabels: readonly string[]): PathProblem[] {
+  const spec = ctx.units.get(unit);
+  const u = state.units[unit];
+  if (!spec || !u || u.where !== 'map' || u.hex === null) return [{ index: 0, code: 'not-on-map', message: `${unit} is not on the map` }];
+  if (isNonCombat(spec)) return [{ index: 0, code: 'no-rail', message: `${spec.name} does not move by rail` }];
+  const side = spec.side;
+  const enemy = enemyOf(side);
+  const occ = occupancy(ctx, state);
+  const bonds = bondsOf(ctx, state, enemy, occ);
+  const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
+  const problems: PathProblem[] = [];
+  if (u.frozen) problems.push({ index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army`, rule: 'CtS 19.4' });
+  const path = pathLabels.map(hexId);
+  let from = u.hex;
+  if (!usable(ctx, state, side, from) || nextToEnemy(from)) problems.push({ index: 0, code: 'rail-start', message: `${from} is not a usable rail hex away from the enemy`, rule: 'CtS 15.2' });
+  const load = railLoad(ctx, unit);
+  const use = state.railUse[side];
+  path.forEach((to, i) => {
+    const sideF = ctx.map.has(to) ? ctx.map.hexside(from, to) : [];
+    const rail = sideF.find((f) => f.startsWith('rail-'));
+    if (!rail) problems.push({ index: i, code: 'not-rail', message: `no railway joins ${from} and ${to}`, rule: 'CtS 15.1' });
+    else if (!usable(ctx, state, side, to)) problems.push({ index: i, code: 'rail-unusable', message: `${to} is not a friendly, repaired rail hex`, rule: 'CtS 15.2' });
+    else if (nextToEnemy(to) || occ.enemyIn(to, side)) problems.push({ index: i, code: 'rail-near-enemy', message: `${to} is next to an enemy unit`, rule: 'CtS 15.2' });
+    else if (bonds.blocks(from, to)) problems.push({ index: i, code: 'enemy-bond', message: `${to} lies in an enemy ZOC bond`, rule: 'CtS 6.4' });
+    else if (rail === 'rail-secondary' && (use.secondary[to] ?? 0) + load.divisions > ctx.tables.rail[side]!.perSecondaryHex) {
+      problems.push({ index: i, code: 'rail-secondary-full', message: `the secondary line through ${to} carries no more this turn`, rule: 'CtS 15.4' });
+    }
+    from = to;
+  });
+  const cap = ctx.tables.rail[side]!;
+  if (use.divisions + load.divisions > cap.divisions) problems.push({ index: 0, code: 'rail-capacity', message: `rail capacity of ${cap.divisions} divisions a turn is used up`, rule: 'CtS 15.3' });
+  if (load.motorized && use.motorized + load.divisions > cap.motorized) problems.push({ index: 0, code: 'rail-capacity-motorized', message: `at most ${cap.motorized} motorized divisions by rail a turn`, rule: 'CtS 15.3' });
+  const end = path[path.length - 1];
+  if (end && problems.length === 0) {
+    const v = checkStacking(ctx, [...occ.at(end, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]);
+    if (!v.ok) problems.push({ index: path.length - 1, code: v.code, message: v.message, rule: v.rule });
+  }
+  return problems;
+}
+
+/** The rail use after a legal rail move. */
+export function addRailUse(ctx: CtsContext, use: RailUse, unit: string, pathLabels: readonly string[], from: HexId): RailUse {
+  const load = railLoad(ctx, unit);
+  const secondary = { ...use.secondary };
+  let at = from;
+  for (const h of pathLabels) {
+    if (ctx.map.hexside(at, hexId(h)).includes('rail-secondary')) secondary[h] = (secondary[h] ?? 0) + load.divisions;
+    at = hexId(h);
+  }
+  return { divisions: use.divisions + load.divisions, motorized: use.motorized + (load.motorized ? load.divisions : 0), secondary };
+}

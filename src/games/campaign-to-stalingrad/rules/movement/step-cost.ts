@@ -1,0 +1,79 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import { enemyOf, type Occupancy } from '../occupancy';
+import { isHq, isNonCombat } from '../unit-kind';
+
+export interface Mover {
+  side: CtsSide;
+  motorized: boolean;
+  /** Hungarian or Rumanian: may not move through the other's hex (5.2). */
+  nationality: string;
+  /** The movement allowance this phase (a Volga or lake crossing costs all of it, 4.4.5). */
+  allowance: number;
+  /** Where the move starts. */
+  start: HexId;
+}
+
+const prohibited = (code: string, message: string, rule: string): StepVerdict => ({ prohibited: true, code, message, rule });
+
+/**
+ * What entering `to` from the adjacent `from` costs a unit (4.2-4.7, 6.4, 6.8a), read
+ * from the terrain chart (tables.yaml): the road rate along a connecting road, which
+ * ignores the other terrain and bridged rivers (4.4.1, 4.4.3); otherwise the hex, the
+ * river hexside (ignored in or along marsh, 4.4.6) and the extra for leaving marsh;
+ * a Volga or lake hexside costs the whole allowance and must be the first step (4.4.5,
+ * 4.4.7); +1 into a hex next to an enemy unit (4.6). Enemy units and enemy bonds may
+ * not be entered or crossed (4.2, 6.4), except an intersecting bond that stood at the
+ * start of the phase, which costs the whole allowance (6.8a).
+ */
+export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set()): StepCost {
+  const t = ctx.tables.terrain;
+  const i = mover.motorized ? 1 : 0;
+  const enemy = enemyOf(mover.side);
+  const nextToEnemy = (h: HexId): boolean =>
+    ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec) || isHq(p.spec)));
+  return (from, to) => {
+    if (occ.enemyIn(to, mover.side) && occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) {
+      return prohibited('enemy-occupied', `${to} holds enemy units`, 'CtS 4.2');
+    }
+    const rival = mover.nationality === 'hungarian' ? 'rumanian' : mover.nationality === 'rumanian' ? 'hungarian' : null;
+    if (rival && occ.at(to, mover.side).some((p) => p.spec.nationality === rival)) {
+      return prohibited('hungarian-rumanian', `${mover.nationality} units may not move through a ${rival} hex`, 'CtS 5.2');
+    }
+    let whole = false;
+    if (enemyBonds.blocks(from, to)) {
+      if (!intersectingAtStart.has(to)) return prohibited('enemy-bond', `entering ${to} enters or crosses an enemy ZOC bond`, 'CtS 6.4');
+      whole = true; // 6.8a
+    }
+    const side = ctx.map.hexside(from, to);
+    const road = side.includes('road');
+    const big = side.find((f) => t.hexside[f] === 'entire');
+    if (big && !road) {
+      if (from !== mover.start) return prohibited('crossing-not-from-start', `crossing the ${big} hexside needs the unit to start next to it`, 'CtS 4.4.5');
+      whole = true;
+    }
+    if (whole) return { cost: mover.allowance };
+    const fromTerrain = ctx.map.hex(from)!.terrain;
+    const toTerrain = ctx.map.hex(to)!.terrain;
+    let cost: number;
+    if (road) {
+      cost = t.road[i];
+    } else {
+      cost = (t.enter[toTerrain] ?? t.enter.clear!)[i];
+      const marsh = fromTerrain === 'marsh' || toTerrain === 'marsh';
+      if (!marsh) {
+        for (const f of side) {
+          const extra = t.hexside[f];
+          if (Array.isArray(extra) && f !== 'ferry') cost += extra[i];
+        }
+      }
+    }
+    const leave = t.leave[fromTerrain];
+    if (leave) cost += leave[i];
+    if (nextToEnemy(to)) cost += t.combatZone;
+    return { cost };
+  };
+}

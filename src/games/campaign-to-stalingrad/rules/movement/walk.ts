@@ -1,0 +1,104 @@
+import { walkPath, type PathProblem, type PathStep } from '../../../../kernel/movement/path';
+import type { HexId } from '../../../../kernel/ids';
+import { hexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsState } from '../../state/types';
+import { checkStacking } from '../stacking';
+import { occupancy, enemyOf } from '../occupancy';
+import { isArmyHq, isMotorized } from '../unit-kind';
+import { faceOf } from '../unit-values';
+import { bondsOf } from '../zones-of-control';
+import { stepCost } from './step-cost';
+import { STRATEGIC_HEX_CAP, strategicAllowance } from './strategic';
+import { entryProblem, mayExitFrom } from './off-map';
+
+/**
+ * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge
+ * it left by and no earlier than the next friendly turn, costs what entering it costs;
+ * never into enemy units or an enemy Hex Bond; then the move goes on as usual.
+ */
+function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps: PathStep[]; problems: PathProblem[]; allowance: number } {
+  const spec = ctx.units.get(order.unit)!;
+  const u = state.units[order.unit]!;
+  const path = order.path.map(hexId);
+  const entry = path[0];
+  const allowance = faceOf(spec, u).move;
+  if (!entry) return { steps: [], problems: [{ index: 0, code: 'no-entry', message: 'a unit off the map names its entry hex first' }], allowance };
+  const why = entryProblem(ctx, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn }, state.turn, entry);
+  if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: 'CtS 17.1' }], allowance };
+  const occ = occupancy(ctx, state);
+  const enemy = enemyOf(spec.side);
+  if (occ.enemyIn(entry, spec.side) || bondsOf(ctx, state, enemy, occ).hexBondsAt(entry).length > 0) {
+    return { steps: [], problems: [{ index: 0, code: 'entry-blocked', message: `${entry} holds enemy units or lies in an enemy bond`, rule: 'CtS 17.2' }], allowance };
+  }
+  const t = ctx.tables.terrain;
+  const i = isMotorized(spec) ? 1 : 0;
+  const first = (t.enter[ctx.map.hex(entry)!.terrain] ?? t.enter.clear!)[i] + (ctx.map.neighbours(entry).some((n) => occ.at(n, enemy).length > 0) ? t.combatZone : 0);
+  const onMap: CtsState = { ...state, units: { ...state.units, [order.unit]: { ...u, where: 'map', hex: entry } } };
+  const rest = path.length > 1 ? checkMove(ctx, onMap, { unit: order.unit, path: order.path.slice(1), ...(order.exit ? { exit: true } : {}) }) : { steps: [], problems: [], allowance };
+  const steps: PathStep[] = [{ hex: entry, cost: first, total: first }, ...rest.steps.map((s) => ({ ...s, total: s.total + first }))];
+  const problems = rest.problems.map((p) => ({ ...p, index: p.index + 1 }));
+  const total = steps.at(-1)!.total;
+  if (total > allowance && path.length > 1) problems.push({ index: path.length - 1, code: 'over-budget', message: `the move costs ${total}, over the ${allowance} available`, rule: 'CtS 17.1' });
+  return { steps, problems, allowance };
+}
+
+/** A unit's move as ordered: the hexes entered, and whether it uses Strategic Movement (4.5). */
+export interface MoveOrder {
+  unit: string;
+  path: string[];
+  strategic?: boolean;
+  /** 17.1: leave the map after the path, from a friendly edge hex. */
+  exit?: boolean;
+}
+
+/**
+ * Checks one unit's move against the state (4.0-4.7, 5.0, 6.4, 19.4): its allowance (an
+ * Army HQ's non-activated side moves 1, 16.7), every step's cost, the minimum move of one
+ * hex (4.2), Strategic Movement's conditions and its 18-hex cap (4.5), frozen units, and
+ * stacking at the end (5.1). Returns the steps and every problem.
+ */
+export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps: PathStep[]; problems: PathProblem[]; allowance: number } {
+  const spec = ctx.units.get(order.unit);
+  const u = state.units[order.unit];
+  if (spec && u && u.where === 'off-map' && u.hex !== null) return checkEntry(ctx, state, order);
+  if (!spec || !u || u.where !== 'map' || u.hex === null) {
+    return { steps: [], problems: [{ index: 0, code: 'not-on-map', message: `${order.unit} is not on the map` }], allowance: 0 };
+  }
+  const problems: PathProblem[] = [];
+  if (u.frozen) problems.push({ index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army and may not move`, rule: 'CtS 19.4' });
+  let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : faceOf(spec, u).move;
+  if (state.weather === 'rain' || state.weather === 'snow') allowance = Math.ceil(allowance / 2); // 25.0
+  const occ = occupancy(ctx, state);
+  const enemy = enemyOf(spec.side);
+  const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).length > 0);
+  const path = order.path.map(hexId);
+  if (order.strategic) {
+    if (spec.type.endsWith('-hq')) problems.push({ index: 0, code: 'strategic-hq', message: 'no HQ may use Strategic Movement', rule: 'CtS 4.5' });
+    if (nextToEnemy(u.hex)) problems.push({ index: 0, code: 'strategic-adjacent', message: 'Strategic Movement may not begin next to an enemy unit', rule: 'CtS 4.5' });
+    path.forEach((h, i) => {
+      if (nextToEnemy(h)) problems.push({ index: i, code: 'strategic-adjacent', message: `${h} is next to an enemy unit`, rule: 'CtS 4.5' });
+    });
+    if (!isMotorized(spec) && u.outOfSupply) problems.push({ index: 0, code: 'strategic-oos', message: 'an Out Of Supply non-motorized unit may not use Strategic Movement', rule: 'CtS 16.4' });
+    if (isMotorized(spec) && path.length > STRATEGIC_HEX_CAP) problems.push({ index: STRATEGIC_HEX_CAP, code: 'strategic-cap', message: `at most ${STRATEGIC_HEX_CAP} hexes with Strategic Movement`, rule: 'CtS 4.5' });
+    allowance = strategicAllowance(allowance);
+  }
+  if (isMotorized(spec) && u.outOfSupply && path.length > 1) problems.push({ index: 1, code: 'oos-motorized', message: 'an Out Of Supply motorized unit moves at most one hex', rule: 'CtS 16.4' });
+  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemy, occ), { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex }, new Set(state.intersectingAtStart));
+  const walked = walkPath(ctx.map, u.hex, path, cost, allowance, { minimumMove: true });
+  problems.push(...walked.problems);
+  if (order.exit) {
+    // 17.1: one more MP to leave from a friendly edge hex
+    const from = path[path.length - 1] ?? u.hex;
+    const spent = (walked.steps.at(-1)?.total ?? 0) + 1;
+    if (!mayExitFrom(ctx, spec.side, from)) problems.push({ index: Math.max(0, path.length - 1), code: 'not-friendly-edge', message: `${from} is not a hex of the ${spec.side} friendly map edge`, rule: 'CtS 17.1' });
+    else if (spent > allowance && path.length > 0) problems.push({ index: path.length - 1, code: 'over-budget', message: `leaving the map brings the cost to ${spent}, over the ${allowance} available`, rule: 'CtS 17.1' });
+    return { steps: walked.steps, problems, allowance };
+  }
+  const end = path[path.length - 1];
+  if (end && problems.length === 0) {
+    const verdict = checkStacking(ctx, [...occ.at(end, spec.side).map((p) => p.spec).filter((s) => s.id !== spec.id), spec]);
+    if (!verdict.ok) problems.push({ index: path.length - 1, code: verdict.code, message: verdict.message, rule: verdict.rule });
+  }
+  return { steps: walked.steps, problems, allowance };
+}

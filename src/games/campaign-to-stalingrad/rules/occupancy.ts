@@ -1,0 +1,39 @@
+import type { HexId } from '../../../kernel/ids';
+import type { CtsContext } from '../data/context';
+import type { CtsSide, UnitSpec } from '../data/schema';
+import type { CtsState, UnitState } from '../state/types';
+
+export const enemyOf = (s: CtsSide): CtsSide => (s === 'axis' ? 'soviet' : 'axis');
+
+/** A unit on the map with its counter data. */
+export interface Placed {
+  spec: UnitSpec;
+  state: UnitState;
+  hex: HexId;
+}
+
+/** Who stands where: the units of each side in every occupied hex, in unit-id order. */
+export interface Occupancy {
+  at(hex: HexId, side: CtsSide): Placed[];
+  /** Enemy (to `side`) units in the hex; non-combat enemy counters never block (4.2, 16.10, 21.3). */
+  enemyIn(hex: HexId, side: CtsSide): boolean;
+  hexesOf(side: CtsSide): HexId[];
+}
+
+export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
+  const by: Record<CtsSide, Map<HexId, Placed[]>> = { axis: new Map(), soviet: new Map() };
+  for (const id of Object.keys(state.units).sort()) {
+    const s = state.units[id]!;
+    if (s.where !== 'map' || s.hex === null) continue;
+    const spec = ctx.units.get(id);
+    if (!spec) throw new Error(`unknown unit ${id}`);
+    const list = by[spec.side].get(s.hex) ?? [];
+    list.push({ spec, state: s, hex: s.hex });
+    by[spec.side].set(s.hex, list);
+  }
+  return {
+    at: (hex, side) => [...(by[side].get(hex) ?? [])],
+    enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
+    hexesOf: (side) => [...by[side].keys()].sort(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Dice } from '../../../../kernel/engine/dice';
+import type { GameEvent } from '../../../../kernel/engine/events';
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { enemyOf, occupancy } from '../occupancy';
+import { connectingRailHexes } from '../supply/connecting-rail';
+import { bondsOf } from '../zones-of-control';
+import { replacementsFor } from './roll';
+
+/**
+ * CtS 21.1-21.2 at the start of the Movement Phase: one die on the Replacement Table;
+ * each replacement received leaves the Pool and is placed on a Front or Army Group HQ that
+ * stands on a Connecting Rail Hex, one per HQ (HQs by id); the excess enters like a
+ * reinforcement, on the first friendly edge hex free of enemy units.
+ */
+export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSide, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+  const roll = dice.roll(`${label}/replacements`, 6);
+  const types = replacementsFor(ctx.tables, side, roll, state.replacementPool[side]);
+  const occ = occupancy(ctx, state);
+  const rail = connectingRailHexes(ctx, state, occ, side, bondsOf(ctx, state, enemyOf(side), occ));
+  const hqHexes = Object.keys(state.units)
+    .sort()
+    .filter((id) => {
+      const spec = ctx.units.get(id)!;
+      const u = state.units[id]!;
+      return spec.side === side && (spec.type === 'front-hq' || spec.type === 'army-group-hq') && u.where === 'map' && u.hex !== null && rail.has(u.hex);
+    })
+    .map((id) => state.units[id]!.hex!);
+  const edge = [...ctx.edges[side]].sort().find((h) => !occ.enemyIn(h as HexId, side)) as HexId | undefined;
+  const pool = { ...state.replacementPool[side] };
+  const placed = [...state.replacementsOnMap];
+  const where: string[] = [];
+  types.forEach((type, i) => {
+    const hex = hqHexes[i] ?? edge;
+    if (!hex) return;
+    pool[type] = (pool[type] ?? 0) - 1;
+    placed.push({ side, type, hex });
+    where.push(`${type} at ${hex}`);
+  });
+  return {
+    state: { ...state, replacementPool: { ...state.replacementPool, [side]: pool }, replacementsOnMap: placed },
+    events: [{ type: 'replacements', rule: 'CtS 21.1', side, roll, received: types, text: `${side} replacement roll ${roll}: ${where.length ? where.join(', ') : 'none'}` }],
+  };
+}

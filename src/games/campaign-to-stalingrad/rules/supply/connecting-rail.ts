@@ -1,0 +1,36 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { enemyOf, type Occupancy } from '../occupancy';
+import { isNonCombat } from '../unit-kind';
+
+/**
+ * CtS 15.5 Connecting Rail Hexes: the rail hexes joined to a friendly map edge by rail
+ * through friendly-controlled hexes free of enemy units, entering no enemy Hex Bond and
+ * crossing no enemy Hexside Bond. (Repair, 15.6, and the Axis partisan garrisons, 15.7,
+ * are not modelled yet: every friendly-controlled rail hex counts as repaired.)
+ */
+export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
+  const enemy = enemyOf(side);
+  const open = (h: HexId): boolean => state.control[h] === side && !occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
+  const railTo = (h: HexId): HexId[] => ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
+  const seen = new Set<HexId>();
+  const queue: HexId[] = [];
+  for (const e of [...ctx.edges[side]].sort()) {
+    if (railTo(e).length > 0 && open(e) && enemyBonds.hexBondsAt(e).length === 0) {
+      seen.add(e);
+      queue.push(e);
+    }
+  }
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    for (const n of railTo(h)) {
+      if (seen.has(n) || !open(n) || enemyBonds.blocks(h, n)) continue;
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return seen;
+}

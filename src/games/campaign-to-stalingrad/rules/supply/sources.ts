@@ -1,0 +1,48 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import type { Occupancy } from '../occupancy';
+import { isArmyHq } from '../unit-kind';
+import { tracesSupply } from './line-of-supply';
+
+/** A supply source and how long a Line of Supply to it may be (16.2). */
+export interface Source {
+  hex: HexId;
+  length: number;
+  /** What it is, for reports: "ger-6A-hq", "depot". */
+  what: string;
+}
+
+const hqLength = (ctx: CtsContext, nationality: string): number =>
+  nationality === 'german' ? ctx.tables.supply.lineOfSupply['german-army-hq']! : ctx.tables.supply.lineOfSupply['army-hq']!;
+
+/** CtS 16.1, 16.6: Attack Supply sources: Activated Army HQs that are not Disrupted (13.0), and Depots. */
+export function attackSources(ctx: CtsContext, state: CtsState, side: CtsSide): Source[] {
+  const out: Source[] = [];
+  for (const [id, u] of Object.entries(state.units)) {
+    const spec = ctx.units.get(id)!;
+    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null || !u.activated || u.disrupted) continue;
+    out.push({ hex: u.hex, length: hqLength(ctx, spec.nationality), what: id });
+  }
+  for (const d of state.depots) if (d.side === side) out.push({ hex: d.hex, length: ctx.tables.supply.lineOfSupply.depot!, what: 'depot' });
+  return out;
+}
+
+/** Army HQs that are not Disrupted, for the isolation exception (9.3.1). */
+export function armyHqSources(ctx: CtsContext, state: CtsState, side: CtsSide): Source[] {
+  const out: Source[] = [];
+  for (const [id, u] of Object.entries(state.units)) {
+    const spec = ctx.units.get(id)!;
+    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null || u.disrupted) continue;
+    out.push({ hex: u.hex, length: hqLength(ctx, spec.nationality), what: id });
+  }
+  return out;
+}
+
+/** The first source (in the order given) a unit in `hex` traces a Line of Supply to, or null. */
+export function sourceReached(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, sources: readonly Source[]): Source | null {
+  for (const s of sources) if (tracesSupply(ctx, occ, side, enemyBonds, hex, new Set([s.hex]), s.length)) return s;
+  return null;
+}

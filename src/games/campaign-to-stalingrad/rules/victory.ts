@@ -1,0 +1,51 @@
+import type { CtsContext } from '../data/context';
+import type { CtsSide } from '../data/schema';
+import type { CtsState } from '../state/types';
+import { hasLocToEdge, isIsolated } from './communication';
+import { enemyOf, occupancy } from './occupancy';
+import { isHq, isSmall } from './unit-kind';
+import { bondsOf } from './zones-of-control';
+
+/**
+ * CtS 35.8 Fall Blau victory points at the end of turn 15. Axis: 1/2 per Soviet division,
+ * corps or HQ in the Cadre Box, 1/4 per brigade or regiment, double for lost cadres; 12
+ * for three Axis units next to a Volga hexside in supply with a LOC to the Axis edge.
+ * Soviet: 10 per Major City hex and 5 per Minor City hex held with a LOC to a Soviet
+ * edge; 1 per German division and 1/2 per allied division in the Cadre Box, halves for
+ * brigades, double for lost cadres. Units Isolated at the end count as cadre-lost
+ * (Section IV). Exits off the south edge (35.8 D) need the south map, not yet reconstructed.
+ */
+export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide, number> {
+  const occ = occupancy(ctx, state);
+  const bonds: Record<CtsSide, ReturnType<typeof bondsOf>> = { axis: bondsOf(ctx, state, 'axis', occ), soviet: bondsOf(ctx, state, 'soviet', occ) };
+  const vp: Record<CtsSide, number> = { axis: 0, soviet: 0 };
+  for (const [id, u] of Object.entries(state.units)) {
+    const spec = ctx.units.get(id)!;
+    const isolatedNow = u.where === 'map' && u.hex !== null && isIsolated(ctx, state, occ, spec.side, u.hex, bonds[enemyOf(spec.side)]);
+    const lost = u.where === 'cadre-lost' || isolatedNow;
+    if (u.where !== 'cadre' && !lost) continue;
+    const factor = lost ? 2 : 1;
+    if (spec.side === 'soviet') vp.axis += factor * (isSmall(spec) && !isHq(spec) ? 0.25 : 0.5);
+    else vp.soviet += factor * (spec.nationality === 'german' ? 1 : 0.5) * (isSmall(spec) ? 0.5 : 1);
+  }
+  for (const h of ctx.map.hexIds()) {
+    const major = ctx.map.hasFeature(h, 'major-city');
+    const minor = ctx.map.hasFeature(h, 'minor-city');
+    if ((major || minor) && state.control[h] === 'soviet' && hasLocToEdge(ctx, state, occ, 'soviet', h, bonds.axis)) vp.soviet += major ? 10 : 5;
+  }
+  const volga = Object.entries(state.units).filter(([id, u]) => {
+    if (ctx.units.get(id)!.side !== 'axis' || u.where !== 'map' || u.hex === null || u.outOfSupply) return false;
+    const h = u.hex;
+    return ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).includes('volga')) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
+  });
+  if (volga.length >= 3) vp.axis += 12;
+  return vp;
+}
+
+/**
+ * CtS 35.8 [Change]: "to win, the Axis Player must have at least twenty more Victory
+ * Points than the Soviet Player"; read here as: short of that margin, the Soviet wins.
+ */
+export function winnerOf(vp: Record<CtsSide, number>, axisMargin: number): CtsSide {
+  return vp.axis >= vp.soviet + axisMargin ? 'axis' : 'soviet';
+}

@@ -1,0 +1,55 @@
+import type { Ruleset } from '../../kernel/engine/ruleset';
+import { side as asSide } from '../../kernel/ids';
+import type { Bundle, CtsSide } from './data/schema';
+import { createContext } from './data/context';
+import { CtsOrderSchema, CtsStandingSchema } from './orders/schema';
+import { unitOptions } from './options';
+import { startOfMovement } from './phases/start-of-movement';
+import { initialState } from './setup/initial-state';
+import type { CtsState } from './state/types';
+import { templateFor } from './template';
+import { viewFor } from './view';
+import { adjudicateWindow } from './windows/adjudicate';
+import { checkSubmission } from './windows/check';
+import { openWindow } from './windows/sequence';
+
+/** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist). */
+export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
+  const ctx = createContext(bundle);
+  const asCts = (s: string): CtsSide => (s === 'axis' ? 'axis' : 'soviet');
+  return {
+    id: 'campaign-to-stalingrad',
+    title: 'Campaign To Stalingrad',
+    engineVersion: 'cts-0',
+    sides: [asSide('axis'), asSide('soviet')],
+    scenarios: bundle.scenarios.map((s) => ({
+      id: s.id,
+      name: s.name,
+      turns: s.lastTurn - s.firstTurn + 1,
+      sides: [asSide('axis'), asSide('soviet')],
+      description: s.description,
+    })),
+    orderSchema: CtsOrderSchema,
+    standingSchema: CtsStandingSchema,
+    setup(scenarioId) {
+      const s = initialState(ctx, scenarioId);
+      return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
+    },
+    window: openWindow,
+    check: (state, sub) => checkSubmission(ctx, state, sub),
+    adjudicate: (state, subs, dice) => adjudicateWindow(ctx, state, subs, dice),
+    view: (state, side) => viewFor(state, side === null ? null : asCts(side)),
+    options: (state, side) => unitOptions(ctx, state, asCts(side)),
+    template: (state, side) => templateFor(ctx, state, asCts(side)),
+    outcome(state) {
+      if (!state.result) return { ended: false };
+      return { ended: true, ...(state.result.winner ? { winner: asSide(state.result.winner) } : {}), reason: state.result.reason };
+    },
+    headline(state) {
+      const w = openWindow(state);
+      if (state.result) return `Game over: ${state.result.reason}`;
+      return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;
+    },
+    map: bundle.map,
+  };
+}

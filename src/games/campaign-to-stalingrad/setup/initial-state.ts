@@ -1,0 +1,90 @@
+import type { HexId } from '../../../kernel/ids';
+import { hexId } from '../../../kernel/ids';
+import type { CtsContext } from '../data/context';
+import type { CtsState, UnitState } from '../state/types';
+import { defaultSetupLosses } from './setup-losses';
+import { NO_RAIL_USE } from '../rules/movement/rail';
+
+/** The Fall Blau line as the westmost Soviet column of each row (35.1, scenario data). */
+export function startLineColumn(rows: Record<string, number>, row: number): number {
+  const listed = Object.entries(rows)
+    .map(([r, c]) => [Number(r), c] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let c = listed[0]![1];
+  for (const [lr, lc] of listed) if (lr <= row) c = lc;
+  return c;
+}
+
+/**
+ * The state at the start of a scenario (35.1-35.6): every at-start unit on its hex, the
+ * Soviet set-up step losses, frozen armies, control on each side of the start line (7.0,
+ * digest M5), 12 Supply Points each and the Axis depots (35.2); turn 1 begins with the
+ * Axis (35.6: only the exempt units move, then the Combat Phase).
+ */
+export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
+  const scenario = ctx.scenarios.get(scenarioId);
+  if (!scenario) throw new Error(`campaign-to-stalingrad has no scenario "${scenarioId}"`);
+  const frozenArmies = new Set(scenario.frozen.map((f) => f.army));
+  const losses = new Set(defaultSetupLosses(ctx, scenario));
+  const units: Record<string, UnitState> = {};
+  const blank = (id: string): UnitState => ({
+    id,
+    hex: null,
+    where: 'pending',
+    steps: ctx.units.get(id)!.faces.length,
+    disrupted: false,
+    outOfSupply: false,
+    activated: false,
+    frozen: false,
+    retreatedThisPhase: false,
+    attacked: false,
+    defended: false,
+  });
+  for (const id of [...ctx.units.keys()].sort()) units[id] = { ...blank(id), where: 'withdrawn' };
+  for (const r of scenario.reinforcements) for (const id of r.units) units[id] = blank(id);
+  for (const p of scenario.setup) {
+    const spec = ctx.units.get(p.unit)!;
+    units[p.unit] = {
+      ...blank(p.unit),
+      hex: hexId(p.hex),
+      where: 'map',
+      steps: spec.faces.length - (losses.has(p.unit) ? 1 : 0),
+      frozen: frozenArmies.has(spec.army),
+    };
+  }
+  // 35.4: replacements start in the Pool, except those the scenario sets up (with their HQ)
+  const pool = { axis: { ...(ctx.tables.replacements.pool.axis ?? {}) }, soviet: { ...(ctx.tables.replacements.pool.soviet ?? {}) } };
+  const onMap: CtsState['replacementsOnMap'] = [];
+  for (const r of scenario.replacements) {
+    const hq = units[r.with];
+    if (!hq || hq.hex === null || (pool[r.side][r.type] ?? 0) < 1) continue;
+    pool[r.side][r.type] = pool[r.side][r.type]! - 1;
+    onMap.push({ side: r.side, type: r.type, hex: hq.hex });
+  }
+  const control: Record<string, 'axis' | 'soviet'> = {};
+  for (const h of ctx.map.hexIds()) {
+    const row = Number(h.slice(0, 2));
+    const col = Number(h.slice(2));
+    control[h] = col <= startLineColumn(scenario.startLine.rows, row) ? 'soviet' : 'axis';
+  }
+  return {
+    scenario: scenarioId,
+    turn: scenario.firstTurn,
+    phasing: 'axis',
+    weather: 'clear',
+    units,
+    control,
+    supplyPoints: { axis: scenario.supply.axis?.points ?? 0, soviet: scenario.supply.soviet?.points ?? 0 },
+    depots: scenario.depots.map((d) => ({ side: d.side, hex: hexId(d.hex) as HexId })),
+    transport: { axis: ctx.tables.supply.transportPoints, soviet: ctx.tables.supply.transportPoints },
+    depotsUsed: [],
+    replacementPool: pool,
+    replacementsOnMap: onMap,
+    intersectingAtStart: [],
+    railUse: { axis: NO_RAIL_USE, soviet: NO_RAIL_USE },
+    movedThisPhase: [],
+    phase: 'movement',
+    standing: {},
+    result: null,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Issue } from '../../../kernel/engine/issues';
+import { issue } from '../../../kernel/engine/issues';
+import { hexId } from '../../../kernel/ids';
+import type { CtsContext } from '../data/context';
+import type { CtsSide } from '../data/schema';
+import type { CtsState } from '../state/types';
+import type { BattleOrder } from '../rules/combat/order';
+import { tankLimitProblem } from '../rules/combat/tank-limit';
+import { enemyOf, occupancy } from '../rules/occupancy';
+import { isArmyHq, isNonCombat } from '../rules/unit-kind';
+import { activationCost } from '../rules/supply/activation-cost';
+
+/** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
+export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
+  const out: Issue[] = [];
+  const occ = occupancy(ctx, state);
+  const targets = b.targets.map(hexId);
+  for (const [i, t] of targets.entries()) {
+    if (!ctx.map.has(t)) out.push(issue([...path, 'targets', i], 'off-map', `${t} is not a hex of the map`));
+    else if (!occ.at(t, enemyOf(side)).some((p) => !isNonCombat(p.spec))) out.push(issue([...path, 'targets', i], 'no-defender', `${t} holds no enemy combat unit`, 'CtS 10.0'));
+    else if (occ.at(t, enemyOf(side)).some((p) => p.state.defended)) out.push(issue([...path, 'targets', i], 'already-attacked', `the units in ${t} were attacked this turn`, 'CtS 10.1.4'));
+  }
+  const fromHex = new Map<string, string[]>();
+  for (const [i, id] of b.attackers.entries()) {
+    const spec = ctx.units.get(id);
+    const u = state.units[id];
+    const at = [...path, 'attackers', i];
+    if (!spec || spec.side !== side) {
+      out.push(issue(at, 'not-yours', `${id} is not a unit of the ${side} side`));
+      continue;
+    }
+    if (!u || u.where !== 'map' || u.hex === null) {
+      out.push(issue(at, 'not-on-map', `${id} is not on the map`));
+      continue;
+    }
+    if (isNonCombat(spec)) out.push(issue(at, 'non-combat', `${spec.name} does not fight`));
+    if (u.disrupted) out.push(issue(at, 'disrupted', `${spec.name} is Disrupted and may not attack`, 'CtS 13.0'));
+    if (u.attacked) out.push(issue(at, 'attacked-twice', `${spec.name} has attacked this turn`, 'CtS 10.1.4'));
+    if (!targets.some((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null)) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    if (!isArmyHq(spec) && spec.type.endsWith('-hq')) out.push(issue(at, 'hq-attack', `${spec.name} has no attack factor`, 'CtS 10.1.9'));
+    fromHex.set(u.hex, [...(fromHex.get(u.hex) ?? []), id]);
+  }
+  for (const [h, ids] of fromHex) {
+    const problem = tankLimitProblem(ids.map((id) => ctx.units.get(id)!));
+    if (problem) out.push(issue([...path, 'attackers'], 'tank-limit', `${h}: ${problem}`, 'CtS 10.1.10'));
+  }
+  return out;
+}
+
+/** Problems of an activation (16.7): an own Army HQ on the map, not yet activated, and a Supply Point to pay. */
+export function activationIssues(ctx: CtsContext, state: CtsState, side: CtsSide, hq: string, path: (string | number)[]): Issue[] {
+  const spec = ctx.units.get(hq);
+  const u = state.units[hq];
+  if (!spec || spec.side !== side || !isArmyHq(spec)) return [issue(path, 'not-an-army-hq', `${hq} is not an Army HQ of the ${side} side`, 'CtS 16.7')];
+  if (!u || u.where !== 'map') return [issue(path, 'not-on-map', `${hq} is not on the map`)];
+  if (u.activated) return [issue(path, 'already-active', `${spec.name} is already activated`, 'CtS 16.7')];
+  const cost = activationCost(ctx, state, side, u.hex!);
+  if ('problem' in cost) return [issue(path, 'no-transport-path', cost.problem, 'CtS 16.9')];
+  if (state.supplyPoints[side] < cost.sp) return [issue(path, 'no-supply-points', 'activating an Army HQ costs a Supply Point and none are left', 'CtS 16.7')];
+  if (state.transport[side] < cost.tp) return [issue(path, 'no-transport-points', `activating ${spec.name} needs ${cost.tp} Transport Points (${cost.length} hexes from a Connecting Rail Hex) and ${state.transport[side]} are left`, 'CtS 16.9')];
+  return [];
+}

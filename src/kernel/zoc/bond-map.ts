@@ -1,0 +1,56 @@
+import type { HexId } from '../ids';
+import { hexsideKey } from '../hex/hexside';
+import type { HexsideKey } from '../map/types';
+import type { HexBond, HexsideBond, ZocBond } from './bonds';
+
+/**
+ * One side's bonds indexed for the questions the rules ask of a step from hex to hex
+ * (CtS 6.4): may an enemy enter this hex, may it cross this hexside?
+ */
+export interface BondMap {
+  readonly bonds: readonly ZocBond[];
+  /** Hex bonds on the hex (several pairs may bond the same hex). */
+  hexBondsAt(h: HexId): HexBond[];
+  /** Hexside bonds on the side between two adjacent hexes. */
+  hexsideBondsAt(a: HexId, b: HexId): HexsideBond[];
+  /** The bonds an enemy step from `from` into the adjacent `to` would enter or cross. */
+  crossedBy(from: HexId, to: HexId): ZocBond[];
+  /** True when a step from `from` into `to` enters a hex bond or crosses a hexside bond. */
+  blocks(from: HexId, to: HexId): boolean;
+}
+
+export function bondMap(bonds: readonly ZocBond[]): BondMap {
+  const byHex = new Map<HexId, HexBond[]>();
+  const bySide = new Map<HexsideKey, HexsideBond[]>();
+  for (const b of bonds) {
+    if (b.kind === 'hex') byHex.set(b.hex, [...(byHex.get(b.hex) ?? []), b]);
+    else bySide.set(b.hexside, [...(bySide.get(b.hexside) ?? []), b]);
+  }
+  const map: BondMap = {
+    bonds,
+    hexBondsAt: (h) => [...(byHex.get(h) ?? [])],
+    hexsideBondsAt: (a, b) => [...(bySide.get(hexsideKey(a, b)) ?? [])],
+    crossedBy: (from, to) => [...map.hexsideBondsAt(from, to), ...map.hexBondsAt(to)],
+    blocks: (from, to) => byHex.has(to) || bySide.has(hexsideKey(from, to)),
+  };
+  return map;
+}
+
+/**
+ * Where two sides' bonds intersect (CtS 6.7, 6.8a; the illustration is lost, so this is
+ * the reading the rules digest recommends): a hex that is a hex bond of both sides, or
+ * a hex bond of one side that is one of the two hexes of the other side's hexside bond.
+ * Sorted hex ids.
+ */
+export function intersectingBondHexes(a: BondMap, b: BondMap): HexId[] {
+  const hexesOf = (m: BondMap): Set<HexId> => new Set(m.bonds.flatMap((x) => (x.kind === 'hex' ? [x.hex] : [])));
+  const sidesTouching = (m: BondMap): Set<HexId> => new Set(m.bonds.flatMap((x) => (x.kind === 'hexside' ? x.between : [])));
+  const ha = hexesOf(a);
+  const hb = hexesOf(b);
+  const sa = sidesTouching(a);
+  const sb = sidesTouching(b);
+  const out = new Set<HexId>();
+  for (const h of ha) if (hb.has(h) || sb.has(h)) out.add(h);
+  for (const h of hb) if (sa.has(h)) out.add(h);
+  return [...out].sort();
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
+import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
+import { hexId } from '../../../src/kernel/ids';
+import { tinyWorld } from './support/tiny-world';
+
+const north = Array.from({ length: 20 }, (_, i) => `10${String(i + 1).padStart(2, '0')}`);
+const west = Array.from({ length: 11 }, (_, i) => `${10 + i}20`);
+const world = () => tinyWorld({ edges: { axis: [...west, ...north.slice(10)] }, units: [{ id: 'inf', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1519' }] });
+const codes = (r: { problems: { code: string }[] }) => r.problems.map((p) => p.code);
+const offMap = (state: CtsState, hex: string, turn: number): CtsState => ({
+  ...state,
+  turn: turn + 1,
+  units: { ...state.units, inf: { ...state.units.inf!, where: 'off-map', hex: hexId(hex), leftMapTurn: turn } },
+});
+
+describe('off-map movement (CtS 17.0)', () => {
+  it('17.1: a unit leaves the map from a friendly edge hex for 1 MP more', () => {
+    const { ctx, state } = world();
+    const r = checkMove(ctx, state, { unit: 'inf', path: ['1520'], exit: true });
+    expect(codes(r)).toEqual([]);
+  });
+  it('17.1: not from a hex that is not on the friendly edge', () => {
+    const { ctx, state } = world();
+    expect(codes(checkMove(ctx, state, { unit: 'inf', path: ['1518'], exit: true }))).toEqual(['not-friendly-edge']);
+  });
+  it('17.1: it comes back the next friendly turn through the same edge, paying for the first hex', () => {
+    const { ctx, state } = world();
+    const r = checkMove(ctx, offMap(state, '1520', 1), { unit: 'inf', path: ['1420', '1419'] });
+    expect(codes(r)).toEqual([]);
+    expect(r.steps.map((s) => s.total)).toEqual([1, 2]);
+  });
+  it('17.1: not in the turn it left, and not through another edge', () => {
+    const { ctx, state } = world();
+    const same = { ...offMap(state, '1520', 1), turn: 1 };
+    expect(codes(checkMove(ctx, same, { unit: 'inf', path: ['1420'] }))).toEqual(['bad-entry']);
+    expect(codes(checkMove(ctx, offMap(state, '1520', 1), { unit: 'inf', path: ['1015'] }))).toEqual(['bad-entry']);
+  });
+  it('17.2: never onto enemy units or into an enemy Hex Bond', () => {
+    // two Soviet divisions in a line through the edge hex 1320 bond it
+    const probe = world();
+    const g = probe.ctx.map;
+    const around = g.neighbours(hexId('1320'));
+    const [p, q] = around.flatMap((a) => around.filter((b) => a < b && g.grid.distance(a, b) === 2 && g.neighbours(a).filter((x) => g.neighbours(b).includes(x)).length === 1).map((b) => [a, b]))[0]!;
+    const { ctx, state } = tinyWorld({
+      edges: { axis: west },
+      units: [
+        { id: 'inf', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1519' },
+        { id: 'r1', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: p! },
+        { id: 'r2', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: q! },
+      ],
+    });
+    const s = offMap(state, '1220', 1);
+    expect(codes(checkMove(ctx, s, { unit: 'inf', path: ['1320'] }))).toEqual(['entry-blocked']);
+    expect([p, q]).toEqual(['1220', '1419']);
+    expect(codes(checkMove(ctx, s, { unit: 'inf', path: [p!] }))).toEqual(['entry-blocked']);
+  });
+});

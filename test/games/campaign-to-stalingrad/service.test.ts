@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { rulesetFor, rulesets } from '../../../src/games';
+import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
+import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
+import { verifyArchive } from '../../../src/archive/verify';
+import { createService } from '../../../src/service/create-service';
+import { seededEntropy, steppingClock } from '../../support/fixed-ports';
+import { tempStore, type TempStore } from '../../support/temp-store';
+import { scriptedOrders } from './support/play';
+
+let db: TempStore | undefined;
+afterEach(() => db?.dispose());
+
+describe('Campaign To Stalingrad through the service', () => {
+  it('plays the first two turns of Fall Blau, both sides attacking every turn, and the archive verifies', async () => {
+    db = tempStore();
+    const service = createService({ db, rulesets, clock: steppingClock(), entropy: seededEntropy('cts') });
+    const game = await service.createGame({ scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }] });
+    const token = (side: string) => game.players.find((p) => p.side === side)!.token;
+    const windows: string[] = [];
+    const battlesBy: Record<string, number> = { axis: 0, soviet: 0 };
+    for (let n = 0; n < 8; n++) {
+      const summary = await service.summary(game.id);
+      if (!summary.window) break;
+      windows.push(summary.window);
+      const state = (await service.view(game.id, { kind: 'referee' })) as CtsState;
+      for (const side of summary.waitingFor) {
+        const orders = scriptedOrders(cts, state, side, { moves: 4, battles: 2 });
+        if (state.phase === 'combat') battlesBy[side]! += orders.length;
+        const file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, orders };
+        const r = await service.submitTurn({ gameId: game.id, text: JSON.stringify(file), bearer: token(side), channel: 'http' });
+        if (!r.ok) throw new Error(`${side} ${summary.window}: ${r.status} ${r.code} ${JSON.stringify(r.errors)}`);
+      }
+    }
+    expect(windows).toEqual([
+      'T01/axis-movement', 'T01/axis-combat', 'T01/soviet-movement', 'T01/soviet-combat',
+      'T02/axis-movement', 'T02/axis-combat', 'T02/soviet-movement', 'T02/soviet-combat',
+    ]);
+    expect(battlesBy.axis).toBeGreaterThanOrEqual(2);
+    expect(battlesBy.soviet).toBeGreaterThanOrEqual(2);
+
+    const full = await service.archive(game.id, { kind: 'referee' });
+    const report = verifyArchive(full, rulesetFor);
+    expect(report.failure).toBeUndefined();
+    expect(report).toMatchObject({ ok: true, scope: 'full' });
+    expect(full.steps).toHaveLength(8);
+  });
+});

@@ -1,4 +1,5 @@
 import type { OutgoingMail, ResultsInput } from '../../service/mail/composer';
+import { correctionLines } from '../../report/text/correction-lines';
 import { reportAttachment } from '../outbox/report-attachment';
 import type { MessageIds } from './message-ids';
 import { nextBlock, subjectTag } from './next-window';
@@ -32,6 +33,7 @@ export function composeResults(template: string, ids: MessageIds, i: ResultsInpu
     viewer: ended ? 'everyone (the game has ended)' : i.side,
     side: i.side,
     files: s.submissions.length ? s.submissions.map((f) => `${f.side} ${f.fileHash}`).join(', ') : 'none',
+    corrections: s.corrections?.length ? `Referee corrections since the step before:\n${indent(correctionLines(s.corrections))}` : '',
     events: indent(s.events.map(eventLine)),
     dice: indent(s.transcript.map(dieLine)),
     seed: s.seed,

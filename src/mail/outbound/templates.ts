@@ -12,7 +12,7 @@ export const TEMPLATE_FIELDS: Readonly<Record<TemplateName, readonly string[]>> 
   rejection: ['tag', 'game', 'reason', 'originalSubject', 'message', 'status', 'code', 'errors', 'help'],
   results: [
     'tag', 'game', 'title', 'scenario', 'headline', 'step', 'window', 'at', 'viewer', 'side', 'files', 'events', 'dice',
-    'seed', 'previousName', 'previousSeed', 'ctx', 'stateHashBefore', 'stateHashAfter', 'nextShort', 'next', 'report', 'page',
+    'seed', 'previousName', 'previousSeed', 'ctx', 'stateHashBefore', 'stateHashAfter', 'nextShort', 'next', 'report', 'corrections', 'page',
   ],
   reminder: ['tag', 'game', 'title', 'scenario', 'side', 'window', 'description', 'deadline', 'left', 'draft', 'policy', 'page'],
   'referee-notice': ['tag', 'game', 'title', 'scenario', 'window', 'deadline', 'missing', 'what', 'detail', 'action'],

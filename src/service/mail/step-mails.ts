@@ -3,6 +3,7 @@ import type { GameRow, NewOutboxRow, PlayerRow } from '../../db/schema';
 import { redactionFor } from '../access/redaction-for';
 import type { StepPlan } from '../adjudication/plan-step';
 import type { ServiceContext } from '../context';
+import { correctionsBefore } from '../referee/corrections-before';
 import { stepRecord } from '../steps/step-record';
 import { gameFacts, nextWindowFor } from './game-facts';
 import { outboxRow } from './outbox-row';
@@ -31,17 +32,21 @@ export async function stepMails(
   const threads = await ctx.reads.mailThreads(game.id);
   const facts = { ...gameFacts(after, ruleset), status: after.status, outcome: after.outcome ?? null };
   const now = ctx.clock.now();
-  return players.map((p) => {
+  const mails: NewOutboxRow[] = [];
+  for (const p of players) {
     const redaction = redactionFor({ kind: 'side', side: p.side }, after.status === 'ended');
+    // Corrections the referee made since the step before, as this side may see them (docs/referee.md)
+    const corrections = await correctionsBefore(ctx, game.id, k, redaction);
     const mail = composer.results({
       game: facts,
       side: p.side,
       email: p.email!,
-      step: stepRecord(step.step, step.events, redaction),
+      step: { ...stepRecord(step.step, step.events, redaction), ...(corrections.length ? { corrections } : {}) },
       previousSeed,
       next: nextWindowFor(after, ruleset, p.side),
       thread: threads.get(p.side) ?? null,
     });
-    return outboxRow(mail, { gameId: game.id, side: p.side }, now);
-  }).concat(standings);
+    mails.push(outboxRow(mail, { gameId: game.id, side: p.side }, now));
+  }
+  return mails.concat(standings);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { retreatDefenders } from '../../../src/games/campaign-to-stalingrad/rules/combat/retreat-defenders';
 import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
+import type { GameEvent } from '../../../src/kernel/engine/events';
 import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
 import { hexId } from '../../../src/kernel/ids';
 import { tinyWorld } from './support/tiny-world';
@@ -54,5 +56,33 @@ describe('off-map movement (CtS 17.0)', () => {
     expect(codes(checkMove(ctx, s, { unit: 'inf', path: ['1320'] }))).toEqual(['entry-blocked']);
     expect([p, q]).toEqual(['1220', '1419']);
     expect(codes(checkMove(ctx, s, { unit: 'inf', path: [p!] }))).toEqual(['entry-blocked']);
+  });
+});
+
+describe('retreats off a friendly map edge (CtS 17.0)', () => {
+  const rifle = (hex: string) => ({ id: 'rd', side: 'soviet' as const, type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex });
+  const axis = (id: string, hex: string) => ({ id, side: 'axis' as const, type: 'infantry', faces: ['6-7-4', '3-4-4'], hex });
+  it('17.0: a Soviet stack retreated off in the Axis player turn comes back in the Soviet player turn of the same Game Turn, by the same edge', () => {
+    const { ctx, state } = tinyWorld({ units: [rifle('1501'), axis('a1', '1401'), axis('a2', '1502'), axis('a3', '1601')] });
+    const events: GameEvent[] = [];
+    const after = retreatDefenders(ctx, { ...state, turn: 3 }, [hexId('1501')], 'soviet', events);
+    expect(after.units.rd).toMatchObject({ where: 'off-map', hex: '1501', disrupted: true });
+    const sovietTurn: CtsState = { ...after, phasing: 'soviet' };
+    expect(codes(checkMove(ctx, sovietTurn, { unit: 'rd', path: ['1801'] }))).toEqual([]);
+    expect(codes(checkMove(ctx, sovietTurn, { unit: 'rd', path: ['1820'] }))).toEqual(['bad-entry']);
+  });
+  it('17.0: an Axis stack retreated off in the Soviet player turn comes back no earlier than the next Game Turn', () => {
+    const { ctx, state } = tinyWorld({ units: [{ ...axis('inf', '1520') }, { ...rifle('1420'), id: 'r1' }, { ...rifle('1519'), id: 'r2' }, { ...rifle('1620'), id: 'r3' }] });
+    const after = retreatDefenders(ctx, { ...state, turn: 3, phasing: 'soviet' }, [hexId('1520')], 'axis', []);
+    expect(after.units.inf).toMatchObject({ where: 'off-map', hex: '1520', leftMapTurn: 3 });
+    expect(codes(checkMove(ctx, { ...after, phasing: 'axis' }, { unit: 'inf', path: ['1820'] }))).toEqual(['bad-entry']);
+    expect(codes(checkMove(ctx, { ...after, turn: 4, phasing: 'axis' }, { unit: 'inf', path: ['1820'] }))).toEqual([]);
+  });
+  it('17.0: with an on-map path that crosses no more enemy bonds, the stack stays on the map', () => {
+    const { ctx, state } = tinyWorld({ units: [rifle('1501'), axis('a2', '1502')] });
+    const events: GameEvent[] = [];
+    const after = retreatDefenders(ctx, state, [hexId('1501')], 'soviet', events);
+    expect(after.units.rd!.where).toBe('map');
+    expect(events.find((e) => e.type === 'retreat')).toMatchObject({ rule: 'CtS 12.1' });
   });
 });

@@ -11,6 +11,16 @@ import type { DefenseStanding } from './order';
 import { bondPenalty, retreatPaths } from './retreat';
 
 /**
+ * CtS 17.0: "units may reenter the map in the following friendly player turn". The Axis
+ * player turn comes first (3.1), so a Soviet unit retreated off in it may come back in the
+ * Soviet player turn of the same Game Turn; an Axis unit, in the next Game Turn. Returned
+ * as the turn `entryProblem` (17.1) counts from.
+ */
+function retreatLeftMapTurn(state: CtsState, side: CtsState['phasing']): number {
+  return side === 'soviet' ? state.turn - 1 : state.turn;
+}
+
+/**
  * CtS 12.1-12.3, 13.0: every surviving defender retreats two hexes along the best path
  * (retreat.ts), paying for enemy bonds crossed (12.2); units that retreated earlier this
  * phase are eliminated instead (12.3); a stack with no path is eliminated; retreating
@@ -44,12 +54,20 @@ export function retreatDefenders(ctx: CtsContext, state0: CtsState, targets: rea
     const enemySteps = (h: HexId): number => occ2.at(h, enemyOf(side)).reduce((s, p) => s + p.state.steps, 0);
     const penalty = bondPenalty(best.bonds, enemySteps);
     const units = { ...state.units };
-    for (const p of movers) units[p.spec.id] = { ...units[p.spec.id]!, hex: best.path[1], retreatedThisPhase: true, disrupted: true };
-    state = passThrough({ ...state, units }, side, best.path);
-    events.push({ type: 'retreat', rule: 'CtS 12.1', from: hex, path: best.path, units: movers.map((p) => p.spec.id), text: `${movers.map((p) => p.spec.id).join(', ')} retreat ${hex} -> ${best.path.join(' -> ')} and are Disrupted (CtS 13.0)` });
+    const ids = movers.map((p) => p.spec.id).join(', ');
+    if (best.offMapFrom !== undefined) {
+      // CtS 17.0, 17.1: off a friendly edge; back on in the following friendly player turn
+      const leftMapTurn = retreatLeftMapTurn(state, side);
+      for (const p of movers) units[p.spec.id] = { ...units[p.spec.id]!, where: 'off-map', hex: best.offMapFrom, leftMapTurn, retreatedThisPhase: true, disrupted: true };
+      state = passThrough({ ...state, units }, side, best.path);
+      events.push({ type: 'retreat', rule: 'CtS 17.0', from: hex, path: best.path, offMap: best.offMapFrom, units: movers.map((p) => p.spec.id), text: `${ids} retreat from ${hex}${best.path.length ? ` by ${best.path.join(' -> ')}` : ''} off the map at the friendly edge hex ${best.offMapFrom}, Disrupted (CtS 13.0); back on no earlier than the next friendly player turn (CtS 17.1)` });
+    } else {
+      for (const p of movers) units[p.spec.id] = { ...units[p.spec.id]!, hex: best.path[1]!, retreatedThisPhase: true, disrupted: true };
+      state = passThrough({ ...state, units }, side, best.path);
+      events.push({ type: 'retreat', rule: 'CtS 12.1', from: hex, path: best.path, units: movers.map((p) => p.spec.id), text: `${ids} retreat ${hex} -> ${best.path.join(' -> ')} and are Disrupted (CtS 13.0)` });
+    }
     if (penalty > 0) {
-      const occ3 = occupancy(ctx, state);
-      const moved = occ3.at(best.path[1], side).filter((p) => movers.some((m) => m.spec.id === p.spec.id));
+      const moved = movers.map((m) => ({ ...m, state: state.units[m.spec.id]! }));
       events.push({ type: 'bond-penalty', rule: 'CtS 12.2', steps: penalty, text: `retreating through an enemy ZOC bond costs ${penalty} step${penalty > 1 ? 's' : ''}` });
       state = applyLosses(ctx, state, distributeLosses(moved, penalty, standing?.lossOrder ?? [], new Set()), events, 'CtS 12.2');
     }

@@ -10,7 +10,10 @@ import type { Participant } from './participants';
 
 /** A two-hex retreat path and what it costs. */
 export interface RetreatPath {
-  path: [HexId, HexId];
+  /** The hexes entered: two, or fewer when the retreat leaves the map (17.0). */
+  path: HexId[];
+  /** 17.0: the friendly map edge hex the stack leaves the map from, which completes the retreat (digest A25). */
+  offMapFrom?: HexId;
   /** Enemy bonds entered or crossed on the way (12.2). */
   bonds: ZocBond[];
   /** Hexes of the path next to an enemy unit (12.1 guideline 2). */
@@ -23,8 +26,11 @@ export interface RetreatPath {
  * CtS 12.1: every legal two-hex path of a retreating stack, best first by the
  * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, (the stack
  * stays together), toward the nearest General Supply source, end two hexes away; then
- * the lower hex ids. Never into enemy units or back into the hex left, never off the map
- * (off a friendly edge, 17.0, is not offered yet), and the end hex must take the stack (5.1).
+ * the lower hex ids. Never into enemy units or back into the hex left, and the end hex
+ * must take the stack (5.1). Off a friendly map edge (17.0) from the first or second hex
+ * (digest A25), ranked after every on-map path that crosses no more enemy bonds: a stack
+ * leaves the map only to save bond steps or when no on-map path is open. Never off the
+ * opponent's friendly edge (17.3 would eliminate it).
  */
 export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: readonly HexId[]): RetreatPath[] {
   const enemy = enemyOf(side);
@@ -32,8 +38,14 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
   const toSupply = (h: HexId): number => (supplySources.length === 0 ? 0 : Math.min(...supplySources.map((s) => ctx.map.grid.distance(h, s))));
   const out: RetreatPath[] = [];
+  const friendlyEdge = ctx.edges[side];
+  if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.0
   for (const h1 of ctx.map.neighbours(from)) {
     if (blocked(h1)) continue;
+    if (friendlyEdge.has(h1)) {
+      // CtS 17.0: one hex to the friendly edge, then off the map
+      out.push({ path: [h1], offMapFrom: h1, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 });
+    }
     for (const h2 of ctx.map.neighbours(h1)) {
       if (h2 === from || blocked(h2)) continue;
       const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));
@@ -46,10 +58,12 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       });
     }
   }
-  const far = (p: RetreatPath): number => (ctx.map.grid.distance(from, p.path[1]) === 2 ? 0 : 1);
+  const far = (p: RetreatPath): number => (p.offMapFrom !== undefined || ctx.map.grid.distance(from, p.path[1]!) === 2 ? 0 : 1);
+  const off = (p: RetreatPath): number => (p.offMapFrom === undefined ? 0 : 1);
   return out.sort(
     (a, b) =>
       a.bonds.length - b.bonds.length ||
+      off(a) - off(b) ||
       a.nextToEnemy - b.nextToEnemy ||
       a.toSupply - b.toSupply ||
       far(a) - far(b) ||

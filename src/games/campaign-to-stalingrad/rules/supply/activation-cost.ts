@@ -1,5 +1,4 @@
 import type { HexId } from '../../../../kernel/ids';
-import { reachable } from '../../../../kernel/movement/reachable';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
@@ -7,7 +6,10 @@ import { enemyOf, occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { connectingRailHexes } from './connecting-rail';
-import { transportPoints } from './transport-cost';
+import { fewestTransportPoints } from './transport-path';
+
+/** CtS 16.9: the hexsides that are rivers for the multiples, unless a road bridges them. */
+const RIVERS = ['minor-river', 'major-river', 'volga'];
 
 /** What activating one Army HQ costs (16.7, 16.9). */
 export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: number } | { problem: string };
@@ -16,8 +18,8 @@ export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: nu
  * CtS 16.7, 16.9: a Depot stacked with the HQ pays for it at no Transport cost; otherwise
  * 1 Supply Point plus one Transport Point per five hexes begun (road hexes 1/2) from the
  * nearest Connecting Rail Hex, along a path a Line of Supply could take (digest A34:
- * no enemy units, no enemy bonds); 0 TP on a Connecting Rail Hex. (The river rule of the
- * multiples, 16.9, is not applied yet.)
+ * no enemy units, no enemy bonds); 0 TP on a Connecting Rail Hex. The river rule of the
+ * multiples applies (16.9, `transport-path.ts`).
  */
 export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, hq: HexId): ActivationCost {
   const depot = state.depots.find((d) => d.side === side && d.hex === hq);
@@ -28,11 +30,12 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   if (rail.has(hq)) return { sp: 1, tp: 0, length: 0 };
   const multiple = ctx.tables.supply.transportMultiple;
   const budget = multiple * ctx.tables.supply.transportPoints;
-  const reach = reachable(ctx.map, hq, budget, (from, to) => {
-    if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return { prohibited: true, code: 'blocked', message: 'blocked' };
-    return { cost: ctx.map.hexside(from, to).includes('road') ? 0.5 : 1 };
+  const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => {
+    if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
+    const f = ctx.map.hexside(from, to);
+    const road = f.includes('road');
+    return { length: road ? 0.5 : 1, river: !road && f.some((x) => RIVERS.includes(x)) };
   });
-  const best = reach.filter((r) => rail.has(r.hex)).sort((a, b) => a.cost - b.cost)[0];
   if (!best) return { problem: `no Connecting Rail Hex within ${budget} hexes of ${hq}` };
-  return { sp: 1, tp: transportPoints(best.cost, 0, multiple), length: best.cost };
+  return { sp: 1, tp: best.tp, length: best.length };
 }

@@ -5,16 +5,19 @@ import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
+import { partisansCut } from './partisan-garrison';
 
 /**
  * CtS 15.5 Connecting Rail Hexes: the rail hexes joined to a friendly map edge by rail
  * through friendly-controlled hexes free of enemy units, entering no enemy Hex Bond and
- * crossing no enemy Hexside Bond. (Repair, 15.6, and the Axis partisan garrisons, 15.7,
- * are not modelled yet: every friendly-controlled rail hex counts as repaired.)
+ * crossing no enemy Hexside Bond. For the Axis, a Major City without its two-step garrison
+ * (15.7) is not connecting and cuts the line beyond it. (Repair, 15.6, is not modelled yet:
+ * every friendly-controlled rail hex counts as repaired.)
  */
 export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
   const enemy = enemyOf(side);
-  const open = (h: HexId): boolean => state.control[h] === side && !occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
+  const open = (h: HexId): boolean =>
+    state.control[h] === side && !occ.at(h, enemy).some((p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
   const railTo = (h: HexId): HexId[] => ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
   const seen = new Set<HexId>();
   const queue: HexId[] = [];

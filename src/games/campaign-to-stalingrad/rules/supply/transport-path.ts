@@ -1,0 +1,82 @@
+import type { HexId } from '../../../../kernel/ids';
+
+/** One hex of a Transport path: its length (1, or 1/2 along a road) and whether it crosses an unbridged river. */
+export type TransportStep = { length: number; river: boolean } | null;
+
+/** Where a Transport path stands: multiples begun, length used in the current one, a river crossed in it. */
+export interface Tally {
+  multiples: number;
+  used: number;
+  river: boolean;
+  /** The path's whole length so far (road hexes 1/2). */
+  length: number;
+}
+
+/**
+ * CtS 16.9 the river rule of the multiples: one Transport Point per multiple of `multiple`
+ * hexes begun; the first unbridged river hexside crossed within a multiple is free, but
+ * crossing a second forfeits the rest of that multiple and begins a new one (digest SP8).
+ */
+export function addStep(t: Tally, step: { length: number; river: boolean }, multiple: number): Tally {
+  let { multiples, used, river } = t;
+  const length = t.length + step.length;
+  if (multiples === 0) multiples = 1;
+  if (step.river && river) {
+    multiples += 1;
+    used = 0;
+    river = false;
+  }
+  used += step.length;
+  if (used > multiple) {
+    multiples += 1;
+    used -= multiple;
+    river = false;
+  }
+  return { multiples, used, river: river || step.river, length };
+}
+
+const before = (a: Tally, b: Tally): boolean => a.multiples < b.multiples || (a.multiples === b.multiples && a.used < b.used);
+
+/**
+ * CtS 16.9: the fewest Transport Points from `start` to the nearest hex of `targets`, at
+ * most `maxTp`, the river rule applied (a search over hex and "river crossed in this
+ * multiple"); null when no target is within reach.
+ */
+export function fewestTransportPoints(
+  start: HexId,
+  targets: ReadonlySet<HexId>,
+  multiple: number,
+  maxTp: number,
+  neighbours: (h: HexId) => HexId[],
+  step: (from: HexId, to: HexId) => TransportStep,
+): { tp: number; hex: HexId; length: number } | null {
+  const key = (h: HexId, r: boolean) => `${h}|${r ? 1 : 0}`;
+  const best = new Map<string, Tally>([[key(start, false), { multiples: 0, used: 0, river: false, length: 0 }]]);
+  const open: { hex: HexId; t: Tally }[] = [{ hex: start, t: { multiples: 0, used: 0, river: false, length: 0 } }];
+  const done = new Set<string>();
+  while (open.length > 0) {
+    let i = 0;
+    for (let j = 1; j < open.length; j++) {
+      const a = open[j]!;
+      const b = open[i]!;
+      if (before(a.t, b.t) || (!before(b.t, a.t) && a.hex < b.hex)) i = j;
+    }
+    const { hex, t } = open.splice(i, 1)[0]!;
+    const k = key(hex, t.river);
+    if (done.has(k)) continue;
+    done.add(k);
+    if (targets.has(hex)) return { tp: t.multiples, hex, length: t.length };
+    for (const n of neighbours(hex)) {
+      const s = step(hex, n);
+      if (!s) continue;
+      const next = addStep(t, s, multiple);
+      if (next.multiples > maxTp) continue;
+      const nk = key(n, next.river);
+      const old = best.get(nk);
+      if (done.has(nk) || (old && !before(next, old))) continue;
+      best.set(nk, next);
+      open.push({ hex: n, t: next });
+    }
+  }
+  return null;
+}

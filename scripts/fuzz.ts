@@ -2,16 +2,20 @@ import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ctsFuzzTitle } from '../test/games/campaign-to-stalingrad/fuzz/cts-fuzz-title';
 import { dosFuzzTitle } from '../test/fuzz/dos/dos-fuzz-title';
+import type { FuzzTitle } from '../test/fuzz/fuzz-title';
 import { fuzzDump, recheckDisagreements, recheckLog, type FuzzDump } from '../test/fuzz/fuzz-dump';
 import type { GameReport } from '../test/fuzz/game-report';
 import { runFuzz } from '../test/fuzz/run-fuzz';
 import { formatSummary, summarize } from '../test/fuzz/run-summary';
 
 /**
- * The random-legal-orders fuzzer of Drive on Stalingrad (docs/fuzzer.md):
+ * The random-legal-orders fuzzer (docs/fuzzer.md), for Drive on Stalingrad (the default) or
+ * Campaign To Stalingrad (--title campaign-to-stalingrad):
  *
  *   npx tsx scripts/fuzz.ts --games 200 --seed 1 [--scenario operation-blue|operation-uranus] [--jobs 2]
+ *   npx tsx scripts/fuzz.ts --title campaign-to-stalingrad --games 4 --seed 1
  *   npx tsx scripts/fuzz.ts --replay test-artifacts/fuzz/<file>.json   (plays a dump again, checks it)
  *
  * Plays the games, prints a summary, writes a dump of every game with a violation or a
@@ -22,19 +26,23 @@ import { formatSummary, summarize } from '../test/fuzz/run-summary';
  */
 const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
 
+  --title ID           drive-on-stalingrad (default) or campaign-to-stalingrad
   --games N            games to play (default 200)
   --seed S             run seed; each game's seed is made from it, the scenario and the game's number (default 1)
-  --scenario ID        operation-blue or operation-uranus; repeat for both (default: every scenario)
+  --scenario ID        a scenario of the title, repeat for several (default: every scenario):
+                       drive-on-stalingrad: operation-blue, operation-uranus;
+                       campaign-to-stalingrad: fall-blau
   --jobs N             worker processes (default 1)
   --offered-checks N   orders options() offered, checked alone per file (default 2)
   --dumps DIR          where dumps of failing games go (default test-artifacts/fuzz)
   --min-combat X       share of games with a battle the run must reach (default 0.8)
   --no-criteria        skip the run criteria (combat share, every combat result seen)
-  --replay FILE        play a dump again and check it
+  --replay FILE        play a dump again and check it (with the --title it was played with)
   --json               print the summary as JSON
   --quiet              no line per game
   --directed SIDE      german or soviet: that side plays for the scenario's objectives
-                       instead of at random (balance runs; repeat for both)
+                       instead of at random (balance runs; repeat for both);
+                       drive-on-stalingrad only
   --help               this text
 
 Exits 1 on a violation, a disagreement between options() and check(), or a missed criterion.
@@ -44,6 +52,7 @@ function parseCli() {
   try {
     return parseArgs({
       options: {
+        title: { type: 'string', default: 'drive-on-stalingrad' },
         games: { type: 'string', default: '200' },
         seed: { type: 'string', default: '1' },
         scenario: { type: 'string', multiple: true },
@@ -71,18 +80,27 @@ if (values.help) {
   process.exit(0);
 }
 
+const TITLES = ['drive-on-stalingrad', 'campaign-to-stalingrad'];
+if (!TITLES.includes(values.title)) {
+  process.stderr.write(`fuzz: --title takes ${TITLES.join(' or ')}, not ${values.title}\n`);
+  process.exit(2);
+}
+if (values.directed && values.title !== 'drive-on-stalingrad') {
+  process.stderr.write(`fuzz: --directed is for drive-on-stalingrad only; ${values.title} has no directed player\n`);
+  process.exit(2);
+}
 for (const d of values.directed ?? []) {
   if (d !== 'german' && d !== 'soviet') {
     process.stderr.write(`fuzz: --directed takes german or soviet, not ${d}\n`);
     process.exit(2);
   }
 }
-const title = dosFuzzTitle(undefined, values.directed ?? []);
+const title = (values.title === 'campaign-to-stalingrad' ? ctsFuzzTitle() : dosFuzzTitle(undefined, values.directed ?? [])) as FuzzTitle;
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const scenarios = values.scenario ?? title.ruleset.scenarios.map((s) => s.id);
 for (const s of scenarios) {
   if (!title.ruleset.scenarios.some((x) => x.id === s)) {
-    say(`fuzz: unknown scenario ${s} (${title.ruleset.scenarios.map((x) => x.id).join(', ')})`);
+    say(`fuzz: unknown scenario ${s} of ${values.title} (${title.ruleset.scenarios.map((x) => x.id).join(', ')})`);
     process.exit(2);
   }
 }
@@ -93,6 +111,10 @@ const failed = (r: GameReport) => r.violations.length > 0 || r.disagreements.len
 
 if (values.replay) {
   const dump = JSON.parse(readFileSync(values.replay, 'utf8')) as FuzzDump;
+  if (!title.ruleset.scenarios.some((x) => x.id === dump.log.scenario)) {
+    say(`fuzz: the dump plays ${dump.log.scenario}, not a scenario of ${values.title}; give its --title`);
+    process.exit(2);
+  }
   const found = recheckLog(title, dump.log);
   say(`replayed ${dump.log.steps.length} steps of ${dump.scenario} ${dump.gameSeed}: ${found.length === 0 ? 'no violation' : `${found.length} violation(s)`}`);
   for (const v of found) say(`  step ${v.step} ${v.window ?? ''} [${v.kind}] ${v.message}`);
@@ -146,9 +168,9 @@ if (values.worker) {
         { ok: combat >= Number(values['min-combat']), text: `games with combat ${(100 * combat).toFixed(1)}% (at least ${100 * Number(values['min-combat'])}%)` },
         { ok: summary.missingResults.length === 0, text: `every result of the table seen (${title.resultKinds.join(', ')})` },
       ];
-  if (values.json) process.stdout.write(`${JSON.stringify({ seed: values.seed, scenarios, jobs, summary, criteria }, null, 2)}\n`);
+  if (values.json) process.stdout.write(`${JSON.stringify({ title: values.title, seed: values.seed, scenarios, jobs, summary, criteria }, null, 2)}\n`);
   else {
-    process.stdout.write(`fuzz seed ${values.seed}, scenarios ${scenarios.join(', ')}, ${jobs} job(s)\n`);
+    process.stdout.write(`fuzz ${values.title}, seed ${values.seed}, scenarios ${scenarios.join(', ')}, ${jobs} job(s)\n`);
     for (const line of [...formatSummary(summary), ...criteria.map((c) => `criterion ${c.ok ? 'ok  ' : 'FAIL'} ${c.text}`)]) process.stdout.write(`${line}\n`);
   }
   process.exit(summary.violations.length > 0 || summary.findings.length > 0 || criteria.some((c) => !c.ok) ? 1 : 0);

@@ -1,0 +1,34 @@
+import { campaignToStalingrad as cts } from '../src/games/campaign-to-stalingrad';
+import type { Figure } from './support/figure';
+import { ctsDiceFor, ctsOrders, ctsScriptedPosition, EVERY_ORDER } from './support/cts-scripted-position';
+import { measure } from './support/measure';
+import { round } from './support/stats';
+
+/**
+ * cts.adjudicate.<window>: adjudicating the busiest windows of a scripted Fall Blau game in
+ * memory with StepDice, the Axis player turn of turn 3 (fronts in contact): the Movement
+ * window with a move for every Axis unit that can move, then, from the position after it,
+ * the Combat window with an attack on every enemy hex the Axis can attack (closing the
+ * Combat Phase runs the Axis Supply Phase). Earlier windows are the complete scripted
+ * game's (bench/support/cts-scripted-position.ts). Median of repeated runs after a warm-up.
+ */
+export async function run(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  let state = ctsScriptedPosition('T03/axis-movement');
+  for (const name of ['t03-axis-movement', 't03-axis-combat']) {
+    const id = cts.window(state)!.id;
+    const { side, orders } = ctsOrders(state, EVERY_ORDER);
+    const before = state;
+    const play = () => cts.adjudicate(before, [{ side, orders }], ctsDiceFor(id)).state;
+    const m = await measure(play, { warmup: 3, runs: 20, maxMs: 10_000 });
+    figures.push(
+      { name: `cts.adjudicate.${name}`, value: round(m.median), unit: 'ms' },
+      { name: `cts.adjudicate.${name}.p90`, value: round(m.p90), unit: 'ms' },
+      { name: `cts.adjudicate.${name}.orders`, value: orders.length, unit: 'count' },
+      { name: `cts.adjudicate.${name}.units-on-map`, value: cts.options(before, side).length, unit: 'count' },
+      { name: `cts.adjudicate.${name}.runs`, value: m.n, unit: 'count' },
+    );
+    state = play();
+  }
+  return figures;
+}

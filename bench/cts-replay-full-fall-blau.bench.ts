@@ -1,0 +1,77 @@
+import type { Archive } from '../src/archive/types';
+import { verifyArchive } from '../src/archive/verify';
+import { openStore } from '../src/db/open-store';
+import { rulesets, rulesetFor } from '../src/games';
+import { createApp } from '../src/http/create-app';
+import { createService } from '../src/service/create-service';
+import { silentLogger } from '../src/service/ports';
+import type { CreatedGame } from '../src/service/types';
+import { playFullGame, type AppRequest } from '../test/games/campaign-to-stalingrad/support/full-game-player';
+import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
+import type { Figure } from './support/figure';
+import { measure } from './support/measure';
+import { round } from './support/stats';
+
+const ADMIN = 'bench-admin-token-0123456789abcdef';
+
+/**
+ * The referee's archive of a complete Fall Blau game, all 15 turns to the 35.8 victory
+ * check, played by the scripted player of the title's full-game test
+ * (test/games/campaign-to-stalingrad/support/full-game-player.ts) through the HTTP app
+ * in-process (app.request, no socket) on an in-memory database with a fixed clock and
+ * seeded entropy: the same archive on every run of the same code.
+ */
+async function fullFallBlauArchive(): Promise<{ archive: Archive; ms: number }> {
+  const t0 = performance.now();
+  const store = openStore(':memory:');
+  try {
+    const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('bench full fall blau'), logger: silentLogger });
+    const app = createApp({ service, adminToken: ADMIN, logger: silentLogger });
+    const request: AppRequest = (path, call = {}) => {
+      const headers: Record<string, string> = {};
+      if (call.token) headers['authorization'] = `Bearer ${call.token}`;
+      if (call.json === undefined) return Promise.resolve(app.request(path, { headers }));
+      headers['content-type'] = 'application/json';
+      return Promise.resolve(app.request(path, { method: 'POST', headers, body: JSON.stringify(call.json) }));
+    };
+    const res = await request('/api/games', { token: ADMIN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }] } });
+    if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
+    const created = (await res.json()) as CreatedGame;
+    const game = { id: created.id, token: (side: string) => created.players.find((p) => p.side === side)!.token };
+    await playFullGame(request, game);
+    const archive = (await (await request(`/api/games/${game.id}/archive`, { token: created.refereeToken })).json()) as Archive;
+    return { archive, ms: performance.now() - t0 };
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * cts.replay-verify.full-fall-blau: verifyArchive (seeds, contexts, every die, the log
+ * chain and a full replay of every step from the scenario) on the archive of a complete
+ * 15-turn Fall Blau game, built once in set-up (not timed).
+ */
+export async function run(): Promise<Figure[]> {
+  const { archive, ms: playMs } = await fullFallBlauArchive();
+  if (archive.game.status !== 'ended') throw new Error(`the scripted game did not end: ${archive.game.status}`);
+  const steps = archive.steps.length;
+  const once = verifyArchive(archive, rulesetFor);
+  if (!once.ok || once.scope !== 'full') throw new Error(`the full-game archive does not verify: ${once.summary}`);
+  const m = await measure(() => verifyArchive(archive, rulesetFor), { warmup: 1, runs: 5, maxMs: 30_000 });
+  const dice = archive.steps.reduce((n, s) => n + s.transcript.length, 0);
+  const events = archive.steps.reduce((n, s) => n + s.events.length, 0);
+  const bytes = Buffer.byteLength(JSON.stringify(archive));
+  const name = 'cts.replay-verify.full-fall-blau';
+  return [
+    { name, value: round(m.median), unit: 'ms' },
+    { name: `${name}.per-step`, value: round(m.median / steps), unit: 'ms' },
+    { name: `${name}.min`, value: round(m.min), unit: 'ms' },
+    { name: `${name}.max`, value: round(m.max), unit: 'ms' },
+    { name: `${name}.steps`, value: steps, unit: 'count' },
+    { name: `${name}.dice`, value: dice, unit: 'count' },
+    { name: `${name}.events`, value: events, unit: 'count' },
+    { name: `${name}.archive-bytes`, value: bytes, unit: 'bytes' },
+    { name: `${name}.runs`, value: m.n, unit: 'count' },
+    { name: `${name}.play`, value: Math.round(playMs), unit: 'ms' },
+  ];
+}

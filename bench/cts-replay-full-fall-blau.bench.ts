@@ -1,7 +1,6 @@
 import type { Archive } from '../src/archive/types';
-import { verifyArchive } from '../src/archive/verify';
 import { openStore } from '../src/db/open-store';
-import { rulesets, rulesetFor } from '../src/games';
+import { rulesets } from '../src/games';
 import { createApp } from '../src/http/create-app';
 import { createService } from '../src/service/create-service';
 import { silentLogger } from '../src/service/ports';
@@ -9,8 +8,7 @@ import type { CreatedGame } from '../src/service/types';
 import { playFullGame, type AppRequest } from '../test/games/campaign-to-stalingrad/support/full-game-player';
 import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';
-import { measure } from './support/measure';
-import { round } from './support/stats';
+import { fullReplayFigures } from './support/full-replay-figures';
 
 const ADMIN = 'bench-admin-token-0123456789abcdef';
 
@@ -53,25 +51,5 @@ async function fullFallBlauArchive(): Promise<{ archive: Archive; ms: number }> 
  */
 export async function run(): Promise<Figure[]> {
   const { archive, ms: playMs } = await fullFallBlauArchive();
-  if (archive.game.status !== 'ended') throw new Error(`the scripted game did not end: ${archive.game.status}`);
-  const steps = archive.steps.length;
-  const once = verifyArchive(archive, rulesetFor);
-  if (!once.ok || once.scope !== 'full') throw new Error(`the full-game archive does not verify: ${once.summary}`);
-  const m = await measure(() => verifyArchive(archive, rulesetFor), { warmup: 1, runs: 5, maxMs: 30_000 });
-  const dice = archive.steps.reduce((n, s) => n + s.transcript.length, 0);
-  const events = archive.steps.reduce((n, s) => n + s.events.length, 0);
-  const bytes = Buffer.byteLength(JSON.stringify(archive));
-  const name = 'cts.replay-verify.full-fall-blau';
-  return [
-    { name, value: round(m.median), unit: 'ms' },
-    { name: `${name}.per-step`, value: round(m.median / steps), unit: 'ms' },
-    { name: `${name}.min`, value: round(m.min), unit: 'ms' },
-    { name: `${name}.max`, value: round(m.max), unit: 'ms' },
-    { name: `${name}.steps`, value: steps, unit: 'count' },
-    { name: `${name}.dice`, value: dice, unit: 'count' },
-    { name: `${name}.events`, value: events, unit: 'count' },
-    { name: `${name}.archive-bytes`, value: bytes, unit: 'bytes' },
-    { name: `${name}.runs`, value: m.n, unit: 'count' },
-    { name: `${name}.play`, value: Math.round(playMs), unit: 'ms' },
-  ];
+  return fullReplayFigures('cts.replay-verify.full-fall-blau', archive, playMs);
 }

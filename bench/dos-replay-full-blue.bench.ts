@@ -1,5 +1,4 @@
 import type { Archive } from '../src/archive/types';
-import { verifyArchive } from '../src/archive/verify';
 import { openStore } from '../src/db/open-store';
 import { rulesets, rulesetFor } from '../src/games';
 import { createApp } from '../src/http/create-app';
@@ -11,8 +10,7 @@ import { playGame, type FileStyle } from '../test/e2e/support/play-game';
 import { UmpireApi } from '../test/e2e/support/umpire-api';
 import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';
-import { measure } from './support/measure';
-import { round } from './support/stats';
+import { fullReplayFigures } from './support/full-replay-figures';
 
 const ADMIN = 'bench-admin-token-0123456789abcdef';
 const SCENARIO = 'operation-blue';
@@ -67,24 +65,5 @@ async function fullBlueArchive(): Promise<{ archive: Archive; ms: number }> {
  */
 export async function run(): Promise<Figure[]> {
   const { archive, ms: playMs } = await fullBlueArchive();
-  if (archive.game.status !== 'ended') throw new Error(`the scripted game did not end: ${archive.game.status}`);
-  const steps = archive.steps.length;
-  const once = verifyArchive(archive, rulesetFor);
-  if (!once.ok || once.scope !== 'full') throw new Error(`the full-game archive does not verify: ${once.summary}`);
-  const m = await measure(() => verifyArchive(archive, rulesetFor), { warmup: 1, runs: 5, maxMs: 30_000 });
-  const dice = archive.steps.reduce((n, s) => n + s.transcript.length, 0);
-  const events = archive.steps.reduce((n, s) => n + s.events.length, 0);
-  const bytes = Buffer.byteLength(JSON.stringify(archive));
-  return [
-    { name: 'dos.replay-verify.full-blue', value: round(m.median), unit: 'ms' },
-    { name: 'dos.replay-verify.full-blue.per-step', value: round(m.median / steps), unit: 'ms' },
-    { name: 'dos.replay-verify.full-blue.min', value: round(m.min), unit: 'ms' },
-    { name: 'dos.replay-verify.full-blue.max', value: round(m.max), unit: 'ms' },
-    { name: 'dos.replay-verify.full-blue.steps', value: steps, unit: 'count' },
-    { name: 'dos.replay-verify.full-blue.dice', value: dice, unit: 'count' },
-    { name: 'dos.replay-verify.full-blue.events', value: events, unit: 'count' },
-    { name: 'dos.replay-verify.full-blue.archive-bytes', value: bytes, unit: 'bytes' },
-    { name: 'dos.replay-verify.full-blue.runs', value: m.n, unit: 'count' },
-    { name: 'dos.replay-verify.full-blue.play', value: Math.round(playMs), unit: 'ms' },
-  ];
+  return fullReplayFigures('dos.replay-verify.full-blue', archive, playMs);
 }

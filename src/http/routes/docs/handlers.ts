@@ -1,4 +1,4 @@
-import pkg from '../../../../package.json' with { type: 'json' };
+import { UMPIRE_VERSION } from '../../../version';
 import { renderDocsPage } from '../../docs/page';
 import type { OpenApiView } from '../../docs/openapi-view';
 import { buildOpenApi } from '../../openapi/document';
@@ -7,7 +7,7 @@ import type { JsonSchema } from '../../openapi/json-schema';
 
 const INFO = {
   title: 'Umpire',
-  version: pkg.version,
+  version: UMPIRE_VERSION,
   description:
     'A neutral referee for play-by-email hex-and-counter wargames: turn files in, committed and verifiable dice, adjudicated results out.',
 };

@@ -1,5 +1,5 @@
 import type { HexId } from '../../../kernel/ids';
-import { traceWithAllowances, type AllowanceRules } from '../../../kernel/supply/allowance-trace';
+import type { AllowanceRules } from '../../../kernel/supply/allowance-trace';
 import type { BondMap } from '../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
@@ -30,16 +30,30 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  if (ctx.edges[side].has(hex)) return false;
-  const reach = traceWithAllowances(locRules(ctx, state, occ, side, enemyBonds, true), hex, Number.POSITIVE_INFINITY);
-  for (const h of reach.keys()) if (ctx.edges[side].has(h)) return false;
-  return true;
+  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, ctx.edges[side]);
 }
 
 /** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */
 export function hasLocToEdge(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  if (ctx.edges[side].has(hex)) return true;
-  const reach = traceWithAllowances(locRules(ctx, state, occ, side, enemyBonds, false), hex, Number.POSITIVE_INFINITY);
-  for (const h of reach.keys()) if (ctx.edges[side].has(h)) return true;
+  return reachesAny(locRules(ctx, state, occ, side, enemyBonds, false), hex, ctx.edges[side]);
+}
+
+/**
+ * CtS 9.1: a LOC has any length and no allowances, so whether one reaches `targets` is
+ * plain reachability; the search stops at the first target hex it enters.
+ */
+function reachesAny(rules: AllowanceRules, start: HexId, targets: ReadonlySet<HexId>): boolean {
+  if (targets.has(start)) return true;
+  const seen = new Set<HexId>([start]);
+  const stack: HexId[] = [start];
+  while (stack.length > 0) {
+    const from = stack.pop()!;
+    for (const to of rules.neighbours(from)) {
+      if (seen.has(to) || rules.step(from, to) === null) continue;
+      if (targets.has(to)) return true;
+      seen.add(to);
+      stack.push(to);
+    }
+  }
   return false;
 }

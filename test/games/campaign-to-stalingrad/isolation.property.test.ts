@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { hasLocToEdge, isIsolated, locRules } from '../../../src/games/campaign-to-stalingrad/rules/communication';
+import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import { hexId } from '../../../src/kernel/ids';
+import { lineReaches } from '../../../src/kernel/supply/allowance-trace';
+import { tinyWorld, type TinyUnit } from './support/tiny-world';
+
+const hexArb = fc.record({ r: fc.integer({ min: 10, max: 20 }), c: fc.integer({ min: 1, max: 20 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);
+
+/** Random units of both sides, a Soviet line, rail lines, impassable sides and control on the 11 x 20 fragment. */
+const positionArb = fc.record({
+  units: fc.array(fc.record({ side: fc.constantFrom<CtsSide>('axis', 'soviet'), hex: hexArb }), { minLength: 0, maxLength: 30 }),
+  control: fc.dictionary(hexArb, fc.constantFrom<CtsSide>('axis', 'soviet'), { maxKeys: 120 }),
+  rails: fc.array(hexArb, { maxLength: 40 }),
+  impassable: fc.array(hexArb, { maxLength: 40 }),
+  probes: fc.array(hexArb, { minLength: 1, maxLength: 8 }),
+  /** A Soviet line down one column, with gaps: it cuts the Axis lines behind it when whole. */
+  wall: fc.record({ column: fc.integer({ min: 2, max: 19 }), rows: fc.subarray([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], { minLength: 8 }) }),
+});
+
+const { ctx: grid } = tinyWorld({ units: [] });
+
+describe('the 9.2 isolation test (property)', () => {
+  it('answers as a plain search of every hex a LOC reaches (CtS 9.1, 9.2, 35.8)', () => {
+    let isolatedSeen = 0;
+    fc.assert(
+      fc.property(positionArb, (p) => {
+        const units: TinyUnit[] = p.units.map((u, i) =>
+          u.side === 'axis' ? { id: `a${i}`, side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: u.hex } : { id: `s${i}`, side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: u.hex },
+        );
+        for (const r of p.wall.rows) units.push({ id: `w${r}`, side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: `${r}${String(p.wall.column).padStart(2, '0')}` });
+        const hexsides: Record<string, string[]> = {};
+        const sideOf = (h: string, k: number): string => {
+          const ns = grid.map.neighbours(hexId(h));
+          return hexsideKey(hexId(h), ns[k % ns.length]!);
+        };
+        p.rails.forEach((h, k) => (hexsides[sideOf(h, k)] = ['rail-main']));
+        p.impassable.forEach((h, k) => (hexsides[sideOf(h, k + 3)] = ['impassable']));
+        const { ctx, state } = tinyWorld({ units, hexsides, control: p.control });
+        const occ = occupancy(ctx, state);
+        for (const side of ['axis', 'soviet'] as CtsSide[]) {
+          const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
+          for (const h of p.probes.map(hexId)) {
+            const edges = ctx.edges[side];
+            const isolatedRef = !lineReaches(locRules(ctx, state, occ, side, enemyBonds, true), h, edges, Number.POSITIVE_INFINITY);
+            const locRef = lineReaches(locRules(ctx, state, occ, side, enemyBonds, false), h, edges, Number.POSITIVE_INFINITY);
+            if (isolatedRef) isolatedSeen++;
+            expect([side, h, isIsolated(ctx, state, occ, side, h, enemyBonds)]).toEqual([side, h, isolatedRef]);
+            expect([side, h, hasLocToEdge(ctx, state, occ, side, h, enemyBonds)]).toEqual([side, h, locRef]);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(isolatedSeen).toBeGreaterThan(0); // the positions cut some lines
+  });
+});

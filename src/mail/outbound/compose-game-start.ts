@@ -1,6 +1,7 @@
 import { SECRET_PLACEHOLDER, type GameStartInput, type OutgoingMail } from '../../service/mail/composer';
 import type { MessageIds } from './message-ids';
-import { nextBlock, subjectTag } from './next-window';
+import { nextBlock } from './next-window';
+import { gameFields } from './game-fields';
 import { renderMail } from './template-text';
 
 /**
@@ -12,10 +13,7 @@ import { renderMail } from './template-text';
 export function composeGameStart(template: string, ids: MessageIds, i: GameStartInput, page = ''): OutgoingMail {
   const next = nextBlock(i.next, i.game.id, null);
   const { subject, body } = renderMail(template, {
-    tag: subjectTag(i.game.id),
-    game: i.game.id,
-    title: i.game.title,
-    scenario: i.game.scenarioName,
+    ...gameFields(i.game),
     side: i.side,
     sides: i.sides.join(', '),
     token: SECRET_PLACEHOLDER,

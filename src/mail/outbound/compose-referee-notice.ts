@@ -1,6 +1,6 @@
 import type { OutgoingMail, RefereeNoticeInput, RefereeNoticeKind } from '../../service/mail/composer';
-import { subjectTag } from './next-window';
 import { scheduleMessageId } from './schedule-message-id';
+import { gameFields } from './game-fields';
 import { renderMail } from './template-text';
 
 /** What the referee is told, per notice (docs/deadlines.md). */
@@ -35,10 +35,7 @@ export function composeRefereeNotice(template: string, domain: string, i: Refere
   const w = WORDING[i.kind];
   const down = i.kind === 'outage' ? `\nThe service last checked its deadlines at ${i.lastSweep ?? 'an unknown time'}; it is now ${i.at}.` : '';
   const { subject, body } = renderMail(template, {
-    tag: subjectTag(i.game.id),
-    game: i.game.id,
-    title: i.game.title,
-    scenario: i.game.scenarioName,
+    ...gameFields(i.game),
     window: i.window,
     deadline: i.deadline,
     missing: i.missing.join(', ') || 'nobody',

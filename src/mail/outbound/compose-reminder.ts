@@ -1,16 +1,13 @@
 import type { OutgoingMail, ReminderInput } from '../../service/mail/composer';
-import { subjectTag } from './next-window';
 import { scheduleMessageId } from './schedule-message-id';
+import { gameFields } from './game-fields';
 import { renderMail } from './template-text';
 import { threadHeaders } from './threading';
 
 /** The reminder a side gets before a deadline when its final file is not in (docs/deadlines.md). */
 export function composeReminder(template: string, domain: string, i: ReminderInput, page = ''): OutgoingMail {
   const { subject, body } = renderMail(template, {
-    tag: subjectTag(i.game.id),
-    game: i.game.id,
-    title: i.game.title,
-    scenario: i.game.scenarioName,
+    ...gameFields(i.game),
     side: i.side,
     window: i.window.id,
     description: i.window.description,

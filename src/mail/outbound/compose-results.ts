@@ -2,8 +2,9 @@ import type { OutgoingMail, ResultsInput } from '../../service/mail/composer';
 import { correctionLines } from '../../report/text/correction-lines';
 import { reportAttachment } from '../outbox/report-attachment';
 import type { MessageIds } from './message-ids';
-import { nextBlock, subjectTag } from './next-window';
+import { nextBlock } from './next-window';
 import { dieLine, eventLine, indent } from './report-lines';
+import { gameFields } from './game-fields';
 import { renderMail } from './template-text';
 import { threadHeaders } from './threading';
 
@@ -22,10 +23,7 @@ export function composeResults(template: string, ids: MessageIds, i: ResultsInpu
   const next = nextBlock(i.next, i.game.id, ended);
   const { subject, body } = renderMail(template, {
     page,
-    tag: subjectTag(i.game.id),
-    game: i.game.id,
-    title: i.game.title,
-    scenario: i.game.scenarioName,
+    ...gameFields(i.game),
     headline: i.game.headline,
     step: String(s.step),
     window: s.window,

@@ -5,6 +5,10 @@ import { parse } from 'yaml';
 import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
 import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
 import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
+import { CtsOrderSchema } from '../../../src/games/campaign-to-stalingrad/orders/schema';
+import { applyOrder } from '../../../src/games/campaign-to-stalingrad/windows/apply-order';
+import type { GameEvent } from '../../../src/kernel/engine/events';
+import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
 import { FixedDice } from '../../../src/kernel/dice';
 import { FixtureSchema } from './support/fixture';
 import { eventsMismatch, partialMismatch } from './support/partial-match';
@@ -34,7 +38,22 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         attacker: AttackStandingSchema.parse(f.standing?.attacker ?? {}),
         defender: DefenseStandingSchema.parse(f.standing?.defender ?? {}),
       };
-      const { state: after, events } = resolveBattle(ctx, state, BattleOrderSchema.parse(f.battle), dice, 'T01/axis-combat/1', standing);
+      let after: CtsState;
+      const events: GameEvent[] = [];
+      if (f.orders) {
+        const side = f.phasing ?? 'axis';
+        after = { ...state, phasing: side, phase: f.phase ?? 'combat', turn: f.turn ?? state.turn, standing: { [side]: { attacker: standing.attacker }, [side === 'axis' ? 'soviet' : 'axis']: { defender: standing.defender } } };
+        const label = `T${String(after.turn).padStart(2, '0')}/${side}-${after.phase}`;
+        for (const [i, raw] of f.orders.entries()) {
+          const r = applyOrder(ctx, after, side, CtsOrderSchema.parse(raw), i, dice, label);
+          after = r.state;
+          events.push(...r.events);
+        }
+      } else {
+        const r = resolveBattle(ctx, state, BattleOrderSchema.parse(f.battle), dice, 'T01/axis-combat/1', standing);
+        after = r.state;
+        events.push(...r.events);
+      }
       expect(dice.unusedLabels(), 'scripted dice never rolled').toEqual([]);
       if (f.expect.events) {
         const m = eventsMismatch(events, f.expect.events);
@@ -46,6 +65,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         expect(m).toBeNull();
       }
       for (const [h, side] of Object.entries(f.expect.control ?? {})) expect([h, after.control[h]]).toEqual([h, side]);
+      for (const [side, n] of Object.entries(f.expect.supplyPoints ?? {})) expect([side, after.supplyPoints[side as 'axis']]).toEqual([side, n]);
+      for (const [side, n] of Object.entries(f.expect.transport ?? {})) expect([side, after.transport[side as 'axis']]).toEqual([side, n]);
     });
   }
 });

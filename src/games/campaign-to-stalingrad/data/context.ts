@@ -1,7 +1,7 @@
 import { createGrid, type Grid } from '../../../kernel/hex/grid';
 import type { HexId } from '../../../kernel/ids';
 import { createMap, type GameMap } from '../../../kernel/map/game-map';
-import type { Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
+import type { AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
 
 /**
  * Everything that does not change during a game: the map, the counters, the charts and
@@ -12,6 +12,8 @@ export interface CtsContext {
   /** The grid one hex wider than the map on every side, for bonds with a map edge (6.9). */
   readonly wideGrid: Grid;
   readonly units: ReadonlyMap<string, UnitSpec>;
+  /** 23.1: air unit counters. */
+  readonly airUnits: ReadonlyMap<string, AirUnitSpec>;
   readonly tables: Tables;
   /** Friendly map edge hexes (8.0). */
   readonly edges: Readonly<Record<CtsSide, ReadonlySet<HexId>>>;
@@ -26,6 +28,7 @@ export function createContext(bundle: Bundle): CtsContext {
     map,
     wideGrid,
     units: new Map(bundle.units.map((u) => [u.id, u])),
+    airUnits: new Map((bundle.airUnits ?? []).map((u) => [u.id, u])),
     tables: bundle.tables,
     edges: { axis: new Set(bundle.edges.axis as HexId[]), soviet: new Set(bundle.edges.soviet as HexId[]) },
     scenarios: new Map(bundle.scenarios.map((s) => [s.id, s])),

@@ -34,6 +34,24 @@ export const UnitSpecSchema = z.object({
 });
 export type UnitSpec = z.infer<typeof UnitSpecSchema>;
 
+/** CtS 23.1: an air unit counter (B, GS, F, FB); Air HQs are ground counters (type air-hq). */
+export const AirUnitSpecSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  side: SideSchema,
+  nationality: z.enum(['german', 'hungarian', 'italian', 'rumanian', 'slovakian', 'soviet']),
+  type: z.enum(['B', 'GS', 'F', 'FB']),
+  /** Air-to-air values (23.9). */
+  attack: z.number(),
+  defense: z.number(),
+  /** Bombing Factor (23.11, 23.12); 0 when the counter has none. */
+  bombing: z.number(),
+  /** Range in hexes to its Support (23.4-23.6). */
+  range: z.number(),
+  note: z.string().optional(),
+});
+export type AirUnitSpec = z.infer<typeof AirUnitSpecSchema>;
+
 const Provenance = { provenance: z.enum(['printed', 'reconstructed']), note: z.string() };
 const Pair = z.tuple([z.number(), z.number()]);
 
@@ -102,6 +120,8 @@ export const BundleSchema = z.object({
   /** Friendly map edge hexes per side (8.0), computed from the grid at build. */
   edges: z.record(SideSchema, z.array(z.string())),
   units: z.array(UnitSpecSchema),
+  /** 23.1: air unit counters. */
+  airUnits: z.array(AirUnitSpecSchema).default([]),
   tables: TablesSchema,
   scenarios: z.array(ScenarioSchema),
 });

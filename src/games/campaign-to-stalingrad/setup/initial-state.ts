@@ -1,3 +1,4 @@
+import { emptyAir } from '../state/air';
 import type { HexId } from '../../../kernel/ids';
 import { hexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
@@ -85,6 +86,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     movedThisPhase: [],
     phase: 'movement',
     standing: {},
+    air: emptyAir(),
     result: null,
   };
 }

@@ -61,6 +61,8 @@ export interface CtsState {
   phase: 'movement' | 'combat';
   /** Each side's standing orders for battles (digest 6.1): kept until replaced. */
   standing: Partial<Record<CtsSide, { attacker?: AttackStanding; defender?: DefenseStanding }>>;
+  /** 23.0: the air units (state/air.ts). */
+  air: import('./air').AirState;
   /** Set once the victory check has run (35.8). */
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
 }

@@ -116,6 +116,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     railUse: { axis: { divisions: 0, motorized: 0, secondary: {} }, soviet: { divisions: 0, motorized: 0, secondary: {} } },
     phase: 'combat',
     standing: {},
+    air: { units: {} },
     result: null,
   };
   return { ctx, state };

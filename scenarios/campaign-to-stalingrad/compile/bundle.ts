@@ -2,10 +2,12 @@ import { parse } from 'yaml';
 import { BundleSchema, type Bundle } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import { generateMap } from '../map/generate';
 import { MapSourceSchema } from '../map/source-schema';
+import { riverHexes } from '../map/named-river';
 import { friendlyEdges } from './edges';
 import { compileScenario } from './scenario';
 import { compileTables } from './tables';
 import { compileUnits } from './units';
+import { compileAir, compileAirTables } from './air';
 
 /** The sources, as text, that make one bundle. */
 export interface BundleSources {
@@ -13,13 +15,19 @@ export interface BundleSources {
   units: string;
   tables: string;
   scenarios: string[];
+  /** air.yaml (23.1, 23.14); absent: no air units. */
+  air?: string;
 }
 
 /** Compiles the sources into the bundle the title loads (pure: the caller reads and writes files). */
 export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
-  const map = generateMap(MapSourceSchema.parse(parse(src.mapSource)));
+  const mapSource = MapSourceSchema.parse(parse(src.mapSource));
+  const map = generateMap(mapSource);
+  const don = riverHexes(mapSource, map, 'Don');
   const units = compileUnits(parse(src.units));
   const tables = compileTables(parse(src.tables));
-  const scenarios = src.scenarios.map((s) => compileScenario(parse(s), units, map));
-  return BundleSchema.parse({ title: 'campaign-to-stalingrad', sourceHash, map, edges: friendlyEdges(map), units, tables, scenarios });
+  const air = src.air === undefined ? { units: [], reinforcements: {} } : compileAir(parse(src.air));
+  const airTables = compileAirTables(parse(src.tables));
+  const scenarios = src.scenarios.map((s) => compileScenario(parse(s), units, map, don)).map((s) => ({ ...s, airReinforcements: air.reinforcements[s.id] ?? [] }));
+  return BundleSchema.parse({ title: 'campaign-to-stalingrad', sourceHash, map, edges: friendlyEdges(map), units, airUnits: air.units, tables, airTables, scenarios });
 }

@@ -1,9 +1,10 @@
 import type { Scenario, UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import type { MapData } from '../../../src/kernel/map/types';
 import { placeUnits, ScenarioFileSchema } from './setup';
+import { compileKuban, southExitHexes } from './south-map';
 
 /** One scenario file (fall-blau.yaml) compiled against the units and the map. */
-export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: MapData): Scenario {
+export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: MapData, donHexes: readonly string[] = []): Scenario {
   const file = ScenarioFileSchema.parse(yaml);
   const setup = placeUnits(file, units, map);
   const byArmy = (army: string): string[] => units.filter((u) => u.army === army).map((u) => u.id);
@@ -35,7 +36,13 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     frozen: Object.entries(file.frozen.release).map(([army, release]) => ({ army, release })),
     reinforcements,
     setupLosses: file.setupLosses,
+    withdrawals: file.withdrawals.map((w) => {
+      if (w.unit !== undefined && !known.has(w.unit)) throw new Error(`withdrawal ${w.unit} is not in units.yaml`);
+      return w;
+    }),
     victory: file.victory,
+    ...(file.kubanGarrison ? { kuban: compileKuban(file.kubanGarrison, setup, units, map, donHexes) } : {}),
+    southExits: southExitHexes(map),
     provenance: [
       { item: 'start line', note: file.startLine.note },
       { item: 'army set-up areas', note: file.armies.note },
@@ -43,6 +50,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       { item: 'reinforcements', note: file.reinforcements.note },
       { item: 'replacements', note: file.replacements.note },
       { item: 'depots', note: 'the two Axis depots (35.2) start with the first two German Army HQs' },
+      ...(file.kubanGarrison ? [{ item: 'Kuban garrison', note: file.kubanGarrison.note }] : []),
     ],
   };
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import type { CtsSide, UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { WithdrawalSchema, type CtsSide, type UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import { createGrid } from '../../../src/kernel/hex/grid';
 import { hexId } from '../../../src/kernel/ids';
 import type { MapData } from '../../../src/kernel/map/types';
 import { sideOfLine, startLineColumns } from './start-line';
+import { KubanSourceSchema } from './south-map';
 
-const HexLabel = z.string().regex(/^\d{4}$/);
+/** A hex of the combined grid ("6336") or a printed south-map label ("S4336"). */
+const HexLabel = z.string().regex(/^S?\d{4}$/);
 const ArmySchema = z.object({
   army: z.string(),
   side: z.enum(['axis', 'soviet']),
@@ -44,7 +46,9 @@ export const ScenarioFileSchema = z.object({
       }),
     ),
   }),
-  withdrawals: z.array(z.unknown()),
+  /** 20.0: Withdrawals and Returns (data/schema.ts WithdrawalSchema). */
+  withdrawals: z.array(WithdrawalSchema),
+  kubanGarrison: KubanSourceSchema.optional(),
   victory: z.object({ axisMargin: z.number(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
 });
 export type ScenarioFile = z.infer<typeof ScenarioFileSchema>;
@@ -64,7 +68,8 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
   const [colLo, colHi] = map.grid.secondRange;
   const out: { unit: string; hex: string }[] = [];
   const load = new Map<string, number>();
-  const put = (unit: UnitSpec, hex: string): void => {
+  const put = (unit: UnitSpec, label: string): void => {
+    const hex = map.aliases[label] ?? label;
     if (!map.hexes[hex]) throw new Error(`${unit.id}: ${hex} is not on the map`);
     if (sideOfLine(line, hex) !== unit.side) throw new Error(`${unit.id}: ${hex} is on the wrong side of the start line`);
     out.push({ unit: unit.id, hex });
@@ -132,10 +137,11 @@ function slotsFor(
     return out.filter((h) => map.hexes[h]);
   }
   if (a.at) {
+    const at = hexId(map.aliases[a.at] ?? a.at);
     return grid
-      .within(hexId(a.at), 4)
+      .within(at, 4)
       .filter((h) => map.hexes[h] && sideOfLine(line, h) === side)
-      .sort((x, y) => grid.distance(hexId(a.at!), x) - grid.distance(hexId(a.at!), y) || (x < y ? -1 : 1));
+      .sort((x, y) => grid.distance(at, x) - grid.distance(at, y) || (x < y ? -1 : 1));
   }
   throw new Error(`army ${a.army} has neither a front nor an at hex`);
 }

@@ -13,15 +13,28 @@ const RIVER_FEATURE = { minor: 'minor-river', major: 'major-river', volga: 'volg
 /**
  * Draws the map from its geography (source.yaml): every hex of the grid, its natural
  * terrain by region, its place, the river hexsides the river lines separate, and the
- * rail and road hexsides along the lines through their waypoints. Pure.
+ * rail and road hexsides along the lines through their waypoints, and the ferry sites
+ * where two roads end on the banks of a major river (4.4.4). Pure.
  */
 export function generateMap(src: MapSource): MapData {
   const grid = createGrid(src.grid);
   const project = fitProjection(grid, src.anchors);
-  const ids = allHexes(grid);
+  const seas = src.sea.map((s) => s.polygon.map(project));
+  const ids = allHexes(grid).filter((h) => !seas.some((poly) => inside(grid.center(h), poly)));
   const centre = new Map(ids.map((h) => [h, grid.center(h)]));
   const hexes: Record<string, HexData> = {};
   for (const h of ids) hexes[h] = { terrain: 'clear' };
+  const aliases: Record<string, HexId> = {};
+  const labels: Record<string, string> = {};
+  for (const sheet of src.sheets) {
+    for (const h of ids) {
+      const row = Number(h.slice(0, 2));
+      if (row < sheet.fromRow) continue;
+      hexes[h]!.section = sheet.section;
+      aliases[printedLabel(sheet, h)] = h;
+      labels[h] = printedLabel(sheet, h); // players see the printed label (35.6)
+    }
+  }
 
   for (const r of src.regions) {
     const poly = r.polygon.map(project);
@@ -32,7 +45,8 @@ export function generateMap(src: MapSource): MapData {
     among.reduce((best, h) => (dist2(centre.get(h)!, p) < dist2(centre.get(best)!, p) ? h : best), among[0]!);
   const placeHex = new Map<string, HexId>();
   for (const pl of src.places) {
-    const pinned = pl.hexes?.map(hexId) ?? (pl.hex ? [hexId(pl.hex)] : pl.at ? [nearest(project(pl.at))] : []);
+    const label = (x: string): HexId => aliases[x] ?? hexId(x);
+    const pinned = pl.hexes?.map(label) ?? (pl.hex ? [label(pl.hex)] : pl.at ? [nearest(project(pl.at))] : []);
     if (pinned.length === 0) throw new Error(`place ${pl.name} has no position`);
     for (const h of pinned) {
       if (!hexes[h]) throw new Error(`place ${pl.name}: ${h} is not on the map`);
@@ -58,7 +72,7 @@ export function generateMap(src: MapSource): MapData {
     const pts = river.points.map(project);
     for (const a of ids) {
       for (const b of grid.neighbours(a)) {
-        if (b < a) continue;
+        if (b < a || !hexes[b]) continue;
         const ca = centre.get(a)!;
         const cb = centre.get(b)!;
         for (let i = 1; i < pts.length; i++) {
@@ -72,19 +86,32 @@ export function generateMap(src: MapSource): MapData {
   }
 
   const waypoint = (w: string): HexId => {
-    const h = placeHex.get(w) ?? (/^\d{4}$/.test(w) ? hexId(w) : null);
+    const h = placeHex.get(w) ?? aliases[w] ?? (/^\d{4}$/.test(w) ? hexId(w) : null);
     if (!h || !hexes[h]) throw new Error(`waypoint "${w}" is neither a place nor a hex of the map`);
     return h;
   };
   for (const line of src.railways) {
-    for (const [a, b] of steps(grid, line.via.map(waypoint))) mark(a, b, `rail-${line.class}`);
+    for (const [a, b] of steps(grid, line.via.map(waypoint), (h) => !!hexes[h])) mark(a, b, `rail-${line.class}`);
   }
   for (const road of src.roads) {
-    for (const [a, b] of steps(grid, road.via.map(waypoint))) mark(a, b, 'road');
+    for (const [a, b] of steps(grid, road.via.map(waypoint), (h) => !!hexes[h])) mark(a, b, 'road');
+  }
+
+  // CtS 4.4.4: a major river hexside where a road begins and ends but does not cross is a ferry crossing site
+  const roadEnds = new Map<string, number>();
+  for (const [k, f] of Object.entries(hexsides)) if (f.includes('road')) for (const h of k.split('|')) roadEnds.set(h, (roadEnds.get(h) ?? 0) + 1);
+  for (const [k, f] of Object.entries(hexsides)) {
+    if (f.includes('major-river') && !f.includes('road') && k.split('|').every((h) => roadEnds.get(h) === 1)) f.push('ferry');
   }
 
   for (const k of Object.keys(hexsides)) hexsides[k]!.sort();
-  return { provenance: src.provenance, note: src.note, grid: src.grid, hexes, hexsides, aliases: {} };
+  return { provenance: src.provenance, note: src.note, grid: src.grid, hexes, hexsides, aliases, labels };
+}
+
+/** A hex's printed label on its sheet: the south map's 6336 is "S4336". */
+function printedLabel(sheet: MapSource['sheets'][number], h: string): string {
+  const row = Number(h.slice(0, 2)) - sheet.rowOffset;
+  return `${sheet.alias}${String(row).padStart(2, '0')}${h.slice(2)}`;
 }
 
 function allHexes(grid: Grid): HexId[] {
@@ -95,8 +122,8 @@ function allHexes(grid: Grid): HexId[] {
   return out.sort();
 }
 
-/** The hex steps of the straightest line through the waypoints: each step goes to the neighbour nearest the next waypoint. */
-function steps(grid: Grid, via: HexId[]): [HexId, HexId][] {
+/** The hex steps of the straightest line through the waypoints: each step goes to the neighbour on the map nearest the next waypoint. */
+function steps(grid: Grid, via: HexId[], onMap: (h: HexId) => boolean): [HexId, HexId][] {
   const out: [HexId, HexId][] = [];
   for (let i = 1; i < via.length; i++) {
     let at = via[i - 1]!;
@@ -106,6 +133,7 @@ function steps(grid: Grid, via: HexId[]): [HexId, HexId][] {
     while (at !== to && guard++ < 200) {
       const next = grid
         .neighbours(at)
+        .filter(onMap)
         .sort((a, b) => dist2(grid.center(a), target) - dist2(grid.center(b), target) || (a < b ? -1 : 1))[0]!;
       out.push([at, next]);
       at = next;

@@ -1,4 +1,5 @@
 import type { UnitOptions } from '../../kernel/engine/ruleset';
+import { kubanGarrison } from './rules/frozen-release';
 import { reachable } from '../../kernel/movement/reachable';
 import { unitId } from '../../kernel/ids';
 import type { CtsContext } from './data/context';
@@ -6,12 +7,19 @@ import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';
 import { enemyOf, occupancy } from './rules/occupancy';
 import { checkStacking } from './rules/stacking';
+import { entryHexes, southExits } from './rules/movement/off-map';
+import { nkvdCityProblem } from './rules/movement/nkvd-city';
+import { ferriesOpenTo } from './rules/movement/ferry';
 import { stepCost } from './rules/movement/step-cost';
+import { railDestinations } from './rules/movement/rail-reach';
 import { isArmyHq, isMotorized, isNonCombat } from './rules/unit-kind';
 import { faceOf } from './rules/unit-values';
 import { bondsOf } from './rules/zones-of-control';
 import { mayMoveThisWindow } from './windows/apply-order';
-import { openWindow } from './windows/sequence';
+import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
+import { fixedAirHqProblem } from './rules/air/hq-mobility';
+import { interdictionFor } from './rules/air/interdiction';
+import { entryCost } from './rules/reinforcements/entry-cost';
 
 /** What each of the side's units may do in the open window: its moves (cheapest paths) or the hexes it may attack. */
 export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): UnitOptions[] {
@@ -26,21 +34,41 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     const f = faceOf(spec, u);
     const o: UnitOptions = { unit: unitId(id), label: `${spec.name} ${f.attack}-${f.defense}-${f.move}${u.steps < spec.faces.length ? ' (reduced)' : ''}`, hex: u.hex };
     const notes: string[] = [];
-    if (u.frozen) notes.push('frozen: may not move (CtS 19.4)');
+    if (u.frozen) notes.push(kubanGarrison(ctx, state, id) ? 'Kuban garrison: may not move until released (CtS 35.6)' : 'frozen: may not move (CtS 19.4)');
     if (u.disrupted) notes.push('Disrupted: may not attack, no ZOC (CtS 13.0)');
     if (u.outOfSupply) notes.push('Out Of Supply (CtS 16.4)');
-    if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && mayMoveThisWindow(state, id) && !isNonCombat(spec)) {
+    if ((state.arrivedThisPhase ?? []).includes(id)) notes.push(`arrived this phase: an enter order may place it at another entry hex before it moves${state.phase === 'movement' ? `; its entry hex costs ${entryCost(ctx, state, occ, id)} of its allowance` : ''} (CtS 19.1)`);
+    const fixedHq = fixedAirHqProblem(ctx, state, id); // 23.7: a non-mobile Air HQ does not move
+    if (fixedHq) notes.push(fixedHq);
+    if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id) && !isNonCombat(spec)) {
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
-      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex }, new Set(state.intersectingAtStart));
+      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side) }, new Set(state.intersectingAtStart));
       const canStop = (h: typeof u.hex): boolean => checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok;
-      o.moves = reachable(ctx.map, u.hex, allowance, cost, { minimumMove: true, canStop }).map((r) => ({ hex: r.hex, cost: r.cost, path: r.path }));
+      const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
+      o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
+      if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2
+      const byRail = state.movedThisPhase.includes(id) ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4
+      if (byRail.length > 0) o.rail = byRail;
     }
-    if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !isNonCombat(spec) && f.attack > 0) {
+    if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {
       const targets = ctx.map.neighbours(u.hex).filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
     }
     if (notes.length > 0) o.notes = notes;
+    out.push(o);
+  }
+  // CtS 17.1-17.2: units off the map, with the edge hexes they may come back through
+  for (const id of Object.keys(state.units).sort()) {
+    const u = state.units[id]!;
+    const spec = ctx.units.get(id)!;
+    if (spec.side !== side || u.where !== 'off-map' || u.hex === null) continue;
+    const f = faceOf(spec, u);
+    const moving = w !== null && w !== undefined && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && mayMoveThisWindow(state, id);
+    const entries = moving ? entryHexes(ctx, state, occ, enemyBonds, id) : [];
+    const o: UnitOptions = { unit: unitId(id), label: `${spec.name} ${f.attack}-${f.defense}-${f.move}${u.steps < spec.faces.length ? ' (reduced)' : ''}`, hex: entries[0]?.hex ?? u.hex, entries };
+    o.notes = [entries.length > 0 ? `off the map (left by ${u.hex}): may come back through a friendly edge hex of the same edge (CtS 17.1)` : `off the map (left by ${u.hex}): may not come back this window (CtS 17.1, 17.2)`];
+    if (side === 'axis' && southExits(ctx, state).has(u.hex) && !ctx.edges.axis.has(u.hex)) o.notes = [`exited off the south edge at ${u.hex} for Victory Points: does not come back (CtS 35.8 D)`];
     out.push(o);
   }
   return out;

@@ -7,6 +7,7 @@ import { unitOptions } from './options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
 import type { CtsState } from './state/types';
+import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
 import { viewFor } from './view';
 import { adjudicateWindow } from './windows/adjudicate';
@@ -20,7 +21,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
   return {
     id: 'campaign-to-stalingrad',
     title: 'Campaign To Stalingrad',
-    engineVersion: 'cts-0',
+    engineVersion: 'cts-1',
     sides: [asSide('axis'), asSide('soviet')],
     scenarios: bundle.scenarios.map((s) => ({
       id: s.id,
@@ -36,11 +37,14 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
     },
     window: openWindow,
-    check: (state, sub) => checkSubmission(ctx, state, sub),
-    adjudicate: (state, subs, dice) => adjudicateWindow(ctx, state, subs, dice),
-    view: (state, side) => viewFor(state, side === null ? null : asCts(side)),
-    options: (state, side) => unitOptions(ctx, state, asCts(side)),
-    template: (state, side) => templateFor(ctx, state, asCts(side)),
+    check: (state, sub) => printedIssues(ctx, checkSubmission(ctx, state, sub)),
+    adjudicate(state, subs, dice) {
+      const r = adjudicateWindow(ctx, state, subs, dice);
+      return { ...r, events: printedEvents(ctx, r.events) };
+    },
+    view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
+    options: (state, side) => printedOptions(ctx, unitOptions(ctx, state, asCts(side))),
+    template: (state, side) => printedTemplate(ctx, templateFor(ctx, state, asCts(side))),
     outcome(state) {
       if (!state.result) return { ended: false };
       return { ended: true, ...(state.result.winner ? { winner: asSide(state.result.winner) } : {}), reason: state.result.reason };

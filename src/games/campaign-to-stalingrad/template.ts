@@ -4,6 +4,7 @@ import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';
 import { unitOptions } from './options';
 import { openWindow } from './windows/sequence';
+import { overrunChances } from './rules/movement/overrun-chances';
 
 /** Ready-to-edit material for the open window's turn file. */
 export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): TemplateInfo {
@@ -13,11 +14,50 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
     w ? `${w.id}: ${w.description}` : 'the game has ended',
     `Turn ${state.turn}; Supply Points: Axis ${state.supplyPoints.axis}, Soviet ${state.supplyPoints.soviet}`,
     'standing: {defender: {determinedDefense: {policy: hold, maxLevel: 1}, lossOrder: [...]}, attacker: {rerollOnes: true}} carries your choices in battles (CtS 10.5, 11.5, 12.5)',
+    'standing: {defender: {retreatOffMap: prefer|avoid}} retreats off a friendly map edge whenever one is in reach, or only when nothing else is open (default: to cross fewer enemy bonds or when nothing else is open; CtS 17.0)',
   ];
+  notes.push('hexes are ids of the two maps on one grid; a south-map hex may be written as printed with an S (S4336 = 6336: printed row + 20)');
+  if (state.phase === 'movement' && side === 'axis' && (ctx.scenarios.get(state.scenario)?.southExits ?? []).length > 0) notes.push(`{move: {unit: ID, path: [..., EXIT], exit: true}} leaves the map off a south-edge road hex for Victory Points, for good (CtS 35.8 D; EXIT one of ${ctx.scenarios.get(state.scenario)!.southExits!.join(', ')})`);
+  // CtS 17.1: units off the map come back with a move whose first hex is an entry hex listed in their options
+  if (state.phase === 'movement' && units.some((u) => (u.entries ?? []).length > 0)) notes.push('a unit off the map comes back with {move: {unit: ID, path: [ENTRY, ...]}}, ENTRY one of its entries (CtS 17.1)');
+  if (state.phase === 'movement' && !state.air?.segmentDone) notes.push(airSegmentNote(ctx, state, side));
+  if (state.phase === 'movement') notes.push(forcesNote(state, side));
+  if (state.phase === 'movement') notes.push('{overrun: {target: HEX, units: [...], maximumEffort: 0, groundSupport: [AIR...]}} after the moves that bring the units next to HEX: at 10-1 (own air in HEX counting its sure Ground Support shifts, CtS 23.11) they move no further, other units may pass through HEX, and the Combat Phase fights it on 7-1 (CtS 4.7)');
+  // CtS 4.7: the Movement Phase overruns the units already next to an enemy hex may declare now (read here, not in options(), which is called far more often)
+  if (state.phase === 'movement' && w?.waitingFor.includes(side as never)) {
+    for (const c of overrunChances(ctx, state, side)) notes.push(`may overrun ${c.target} now: {overrun: {target: "${c.target}", units: [${c.units.join(', ')}], maximumEffort: ${c.maximumEffort}}} reaches 10-1 (CtS 4.7)`);
+  }
+  if (state.phase === 'combat') {
+    notes.push('advance: {units, path, overrun: {target: HEX, units: [up to 3 German motorized], then: [{path: [...], units: [...], target: HEX}]}} overruns after the advance and goes on after an overrun Advance 4 or 5 or a retreat before the overrun (CtS 14.0-14.3)');
+    for (const o of state.movementOverruns ?? []) if (o.side === side) notes.push(`the Movement Phase overrun of ${o.hex} by ${o.units.join(', ')} is fought on 7-1: attack it with those units, or it is fought first by default (CtS 4.7)`);
+  }
+  if (state.phase === 'combat') notes.push('after the battles, the Supply Phase: {depot: {create: HEX}}, {depot: {move: {from: HEX, to: HEX}}}, {depot: {absorb: HEX}}, {depot: {remove: HEX}} (CtS 16.10) and {repair: {hex: HEX}} for a railhead to move forward (CtS 15.6; by default the first hex beyond each railhead)');
   const example: unknown[] = [];
   const mover = units.find((u) => (u.moves ?? []).length > 0);
   if (mover && mover.moves) example.push({ move: { unit: mover.unit, path: mover.moves[0]!.path } });
   const attacker = units.find((u) => (u.attacks ?? []).length > 0);
   if (attacker && attacker.attacks) example.push({ attack: { attackers: [attacker.unit], targets: [attacker.attacks[0]!.target] } });
   return { notes, units, exampleOrders: example, ...(state.standing[side] ? { standing: state.standing[side] } : {}) };
+}
+
+/** CtS 23.2-23.7, 23.15: what the Air Segment takes, and the side's air units ready to fly. */
+function airSegmentNote(ctx: CtsContext, state: CtsState, side: CtsSide): string {
+  const ready = Object.values(state.air?.units ?? {})
+    .filter((a) => a.where === 'ready' && ctx.airUnits.get(a.id)?.side === side)
+    .map((a) => `${a.id} (${ctx.airUnits.get(a.id)!.type}, range ${ctx.airUnits.get(a.id)!.range})`);
+  return (
+    'Air Segment, before any move (CtS 23.2): {air: {unit: ID, hex: HEX}} within range of an Air HQ or Major City (23.6), {airHq: {hq: ID, side: mobile|fixed}} (23.7), ' +
+    `{airSupply: {sp: N}} for six more air units a point (23.15); standing {air: {defend: [{unit, hex}]}} places at half range in the enemy's turn (23.4). Ready: ${ready.join(', ') || 'none'}`
+  );
+}
+
+/** CtS 19.1, 21.2, 20.3, 21.4, 21.7: the orders and standing choices about reinforcements and replacement counters. */
+function forcesNote(state: CtsState, side: CtsSide): string {
+  const arrived = (state.arrivedThisPhase ?? []).filter((id) => state.units[id]?.hex !== null && state.phasing === side);
+  const counters = state.replacementsOnMap.filter((r) => r.side === side).map((r) => `${r.type}@${r.hex}`);
+  return (
+    `{enter: {unit: ID, hex: HEX}} places a reinforcement that arrived this phase at another entry hex before it moves (CtS 19.1; arrived: ${arrived.join(', ') || 'none'}); ` +
+    `{replacement: {type: TYPE, from: HEX, path: [...]}} moves a replacement counter (21.2; on the map: ${counters.join(', ') || 'none'}); ` +
+    'standing {withdraw: [{turn, unit}], rebuild: [ID, ...], mergeRemnants: true} choose Withdrawal substitutes (20.3), Cadre Box rebuilds (21.4) and Remnant merges (21.7)'
+  );
 }

@@ -1,6 +1,7 @@
 import type { HexId } from '../ids';
 import { createGrid, type Grid } from '../hex/grid';
 import { hexsideKey } from '../hex/hexside';
+import { hexLabel } from './hex-label';
 import type { HexData, MapData } from './types';
 
 /** A title's map: its grid plus the hexes that exist, their terrain and their hexsides. */
@@ -12,6 +13,8 @@ export interface GameMap {
   hex(h: HexId): HexData | undefined;
   /** Canonical id or printed alias ("N3635") -> canonical HexId; null if unknown. */
   resolve(label: string): HexId | null;
+  /** The label players see for the hex: its printed label (data.labels) or its id. */
+  label(h: HexId): string;
   /** On-map neighbours only, in the grid's direction order. */
   neighbours(h: HexId): HexId[];
   /** Features on the shared side ([] if none). */
@@ -42,6 +45,7 @@ export function createMap(data: MapData): GameMap {
       const alias = Object.hasOwn(data.aliases, s) ? data.aliases[s] : data.aliases[s.toUpperCase()];
       return alias !== undefined && known.has(alias) ? alias : null;
     },
+    label: (h) => hexLabel(data, h),
     neighbours(h) {
       let n = neighbourCache.get(h);
       if (!n) {

@@ -27,4 +27,5 @@ export const MapDataSchema = z.object({
   hexes: z.record(z.string(), HexDataSchema),
   hexsides: z.record(z.string(), z.array(z.string())),
   aliases: z.record(z.string(), z.string()),
+  labels: z.record(z.string(), z.string()).optional(),
 }) as unknown as z.ZodType<MapData>;

@@ -68,4 +68,9 @@ export interface MapData {
   hexsides: Record<HexsideKey, string[]>;
   /** Other printed labels for the same hex, e.g. "N3635" -> "2725". */
   aliases: Record<string, HexId>;
+  /**
+   * The label players see for a hex whose printed number is not its id (CtS: the south
+   * map's 6336 is printed "S4336"); a hex not listed is shown by its id.
+   */
+  labels?: Record<string, string>;
 }

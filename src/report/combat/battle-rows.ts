@@ -36,14 +36,14 @@ function modifierText(m: ModifierShape, drm: boolean): string {
   return `${what} ${m.reason}${m.rule ? ` (${m.rule})` : ''}`;
 }
 
-function factorText(l: FactorLineShape): string {
+function factorText(l: FactorLineShape, label: (hex: string) => string): string {
   const parts: string[] = [];
   if (l.printed !== undefined) parts.push(`${l.printed}`);
   if (l.rolled) parts.push(`rolled ${l.rolled.value}`);
   if (l.fixed) parts.push(`fixed ${l.fixed.value}: ${l.fixed.reason}${l.fixed.rule ? ` (${l.fixed.rule})` : ''}`);
   for (const h of l.halvings ?? []) parts.push(`halved: ${h.reason}${h.rule ? ` (${h.rule})` : ''}`);
   const eff = l.effective !== undefined && `${l.effective}` !== `${l.printed}` ? ` = ${l.effective}` : '';
-  return `${l.unit}${l.hex ? ` [${l.hex}]` : ''} ${parts.join(', ')}${eff}`.trim();
+  return `${l.unit}${l.hex ? ` [${label(l.hex)}]` : ''} ${parts.join(', ')}${eff}`.trim();
 }
 
 function lossText(l: LossLineShape): string {
@@ -72,23 +72,23 @@ function resultText(b: BattleShape): string {
   return `${b.result}${cell}`;
 }
 
-function row(b: BattleShape, number: number, place: (hex: string) => string | undefined): BattleRow {
+function row(b: BattleShape, number: number, place: (hex: string) => string | undefined, label: (hex: string) => string): BattleRow {
   const strength = b.attack !== undefined && b.defense !== undefined ? `${b.attack} vs ${b.defense}` : '';
   const r: BattleRow = {
     number,
     kind: b.type,
-    target: b.target,
-    attackers: b.attackers.map(factorText),
-    defenders: b.defenders.map(factorText),
+    target: label(b.target),
+    attackers: b.attackers.map((l) => factorText(l, label)),
+    defenders: b.defenders.map((l) => factorText(l, label)),
     odds: [strength, b.raw].filter(Boolean).join(' = '),
     modifiers: [...b.shifts.map((m) => modifierText(m, false)), ...b.drms.map((m) => modifierText(m, true))],
     final: finalText(b),
     dice: diceLines(b),
     result: resultText(b),
     losses: [...b.losses, ...b.eliminations].map(lossText),
-    retreats: b.retreats.map((m) => `${m.unit}: ${m.from} → ${m.to}`),
+    retreats: b.retreats.map((m) => `${m.unit}: ${label(m.from)} → ${label(m.to)}`),
     advances: [
-      ...b.advances.map((m) => `${m.unit}: ${m.from} → ${m.to}`),
+      ...b.advances.map((m) => `${m.unit}: ${label(m.from)} → ${label(m.to)}`),
       ...b.advanceRefused.map((m) => `${m.unit} may not advance: ${m.reason}${m.rule ? ` (${m.rule})` : ''}`),
     ],
     notes: b.notes.map((n) => `${n.text}${n.rule ? ` (${n.rule})` : ''}`),
@@ -99,12 +99,19 @@ function row(b: BattleShape, number: number, place: (hex: string) => string | un
   return r;
 }
 
-/** The battles among a step's events, one row each, numbered in the order fought. */
-export function battleRows(events: readonly GameEvent[], place: (hex: string) => string | undefined = () => undefined): BattleRow[] {
+/**
+ * The battles among a step's events, one row each, numbered in the order fought; `label`
+ * gives the label a hex is shown by (its printed label, kernel/map/hex-label.ts).
+ */
+export function battleRows(
+  events: readonly GameEvent[],
+  place: (hex: string) => string | undefined = () => undefined,
+  label: (hex: string) => string = (h) => h,
+): BattleRow[] {
   const rows: BattleRow[] = [];
   for (const e of events) {
     const b = asBattle(e);
-    if (b) rows.push(row(b, rows.length + 1, place));
+    if (b) rows.push(row(b, rows.length + 1, place, label));
   }
   return rows;
 }

@@ -1,5 +1,6 @@
 import type { DieRecord } from '../../kernel/engine/dice';
 import type { GameEvent } from '../../kernel/engine/events';
+import { hexLabel } from '../../kernel/map/hex-label';
 import type { ReportData } from '../../service/types';
 import { battleRows, type BattleRow } from './battle-rows';
 import { asBattle, VpChangesShape } from './event-shapes';
@@ -45,13 +46,13 @@ export function dieText(d: DieRecord): string {
   return `${d.label}  d${d.sides} hidden, committed ${d.commitment ?? '?'}`;
 }
 
-function vpLines(events: readonly GameEvent[]): string[] {
+function vpLines(events: readonly GameEvent[], label: (hex: string) => string): string[] {
   const out: string[] = [];
   for (const e of events) {
     const parsed = VpChangesShape.safeParse(e['vp']);
     if (!parsed.success) continue;
     for (const v of parsed.data) {
-      out.push(`VP ${v.change > 0 ? '+' : ''}${v.change}${v.hex ? ` for ${v.hex}` : ''}${v.vp !== undefined ? ` → ${v.vp}` : ''}`);
+      out.push(`VP ${v.change > 0 ? '+' : ''}${v.change}${v.hex ? ` for ${label(v.hex)}` : ''}${v.vp !== undefined ? ` → ${v.vp}` : ''}`);
     }
   }
   return out;
@@ -75,6 +76,7 @@ function verifyLines(data: ReportData): string[] {
 export function reportModel(data: ReportData, place: (hex: string) => string | undefined = () => undefined): ReportModel {
   const step = data.step;
   const events = step?.events ?? [];
+  const label = (hex: string): string => hexLabel(data.map, hex);
   const model: ReportModel = {
     title: data.game.titleName,
     subtitle: `${data.game.scenarioName}, game ${data.game.id}`,
@@ -82,11 +84,11 @@ export function reportModel(data: ReportData, place: (hex: string) => string | u
     copy: copyName(data.viewer, data.full),
     at: data.at,
     headline: data.headline,
-    battles: battleRows(events, place),
+    battles: battleRows(events, place, label),
     movements: [],
     reinforcements: [],
     supply: [],
-    vp: vpLines(events),
+    vp: vpLines(events, label),
     victory: [],
     other: [],
     corrections: correctionLines(data.corrections ?? []),

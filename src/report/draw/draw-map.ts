@@ -10,7 +10,7 @@ import { holds, pageBox, shows, toPage, type Viewport } from './viewport';
 
 export interface MapDrawOptions {
   counters: CounterDetail;
-  /** Size of the printed hex labels (CCRR) in points; 0 leaves them out. */
+  /** Size of the printed hex labels (CCRR, or the map's own label) in points; 0 leaves them out. */
   labelSize: number;
   /** Size of place names in points. */
   nameSize: number;
@@ -50,7 +50,7 @@ export function drawMap(p: Painter, scene: MapScene, v: Viewport, opts: MapDrawO
 
     if (opts.labelSize > 0) {
       const style = { size: opts.labelSize, colour: LABEL_INK, anchor: 'middle' as const };
-      for (const h of hexes) if (holds(v, h.center, -0.4, -0.85, 0.4, -0.5)) p.text(h.id, page({ x: h.center.x, y: h.center.y - 0.6 }), style);
+      for (const h of hexes) if (holds(v, h.center, -0.4, -0.85, 0.4, -0.5)) p.text(h.label, page({ x: h.center.x, y: h.center.y - 0.6 }), style);
     }
     for (const pl of scene.places) if (shows(v, pl.center)) drawPlaceSymbols(p, v, pl, corners.get(pl.hex) ?? []);
     for (const m of scene.marks) if (shows(v, m.center)) drawMark(p, v, m);

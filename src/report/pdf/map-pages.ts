@@ -45,5 +45,7 @@ export function areaName(scene: MapScene, area: Box): string {
   if (!inside.length) return 'off the map';
   const firsts = inside.map((id) => id.slice(0, 2)).sort();
   const seconds = inside.map((id) => id.slice(2)).sort();
-  return `hexes ${firsts[0]}${seconds[0]} to ${firsts[firsts.length - 1]}${seconds[seconds.length - 1]}`;
+  const label = new Map(scene.hexes.map((h) => [h.id as string, h.label]));
+  const named = (id: string) => label.get(id) ?? id;
+  return `hexes ${named(`${firsts[0]}${seconds[0]}`)} to ${named(`${firsts[firsts.length - 1]}${seconds[seconds.length - 1]}`)}`;
 }

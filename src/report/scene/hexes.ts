@@ -5,7 +5,7 @@ import type { SceneHex } from './types';
 export function sceneHexes(map: GameMap): SceneHex[] {
   return map.hexIds().map((id) => {
     const h = map.hex(id)!;
-    const hex: SceneHex = { id, center: map.grid.center(id), corners: map.grid.corners(id), terrain: h.terrain };
+    const hex: SceneHex = { id, label: map.label(id), center: map.grid.center(id), corners: map.grid.corners(id), terrain: h.terrain };
     if (h.section) hex.section = h.section;
     return hex;
   });

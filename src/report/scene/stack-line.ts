@@ -4,5 +4,5 @@ import type { SceneStack } from './types';
 export function stackLine(s: SceneStack): string {
   const shown = s.pieces.map((p) => `${p.designation} ${p.size} ${p.factors}${p.reduced ? ' reduced' : ''}`).join(', ');
   const unseen = s.count - s.pieces.length;
-  return `${s.hex} (${s.count}): ${shown}${unseen > 0 ? ` + ${unseen} unit${unseen === 1 ? '' : 's'} not seen` : ''}`;
+  return `${s.label} (${s.count}): ${shown}${unseen > 0 ? ` + ${unseen} unit${unseen === 1 ? '' : 's'} not seen` : ''}`;
 }

@@ -18,6 +18,7 @@ export function sceneStacks(map: GameMap, pieces: readonly ScenePiece[]): SceneS
       const top = sorted[0]!;
       return {
         hex: top.hex,
+        label: map.label(top.hex),
         center: map.grid.center(top.hex),
         side: top.side,
         pieces: sorted,

@@ -20,6 +20,8 @@ export interface Box {
 
 export interface SceneHex {
   id: HexId;
+  /** What the hex is labelled on the drawn map: its printed label (GameMap.label). */
+  label: string;
   center: Point;
   corners: Point[];
   terrain: string;
@@ -51,6 +53,8 @@ export interface ScenePlace {
 /** The counters of one hex, top first, as the viewer sees them. */
 export interface SceneStack {
   hex: HexId;
+  /** The hex's printed label (GameMap.label). */
+  label: string;
   center: Point;
   side: string;
   pieces: ScenePiece[];

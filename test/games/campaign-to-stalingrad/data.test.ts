@@ -10,6 +10,17 @@ import { checkStacking } from '../../../src/games/campaign-to-stalingrad/rules/s
 import { parseStepLosses } from '../../../src/kernel/combat/step-loss/result';
 import { hexId } from '../../../src/kernel/ids';
 import { realBundle } from './support/real-bundle';
+import { initialState } from '../../../src/games/campaign-to-stalingrad/setup/initial-state';
+import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
+import { stepCost } from '../../../src/games/campaign-to-stalingrad/rules/movement/step-cost';
+import { railDestinations } from '../../../src/games/campaign-to-stalingrad/rules/movement/rail-reach';
+import { reachable } from '../../../src/kernel/movement/reachable';
+import { TURN_ONE_NO_COMBAT } from '../../../src/games/campaign-to-stalingrad/windows/sequence';
+import { axisGarrisonSteps } from '../../../src/games/campaign-to-stalingrad/rules/supply/partisan-garrison';
+import { connectingRailHexes } from '../../../src/games/campaign-to-stalingrad/rules/supply/connecting-rail';
+import { railView } from '../../../src/games/campaign-to-stalingrad/rules/railroads/rail-view';
+import { lineBreaches } from './support/line-holding';
 
 const ctx = createContext(realBundle);
 const map = ctx.map;
@@ -19,7 +30,7 @@ const isRail = (h: string): boolean => map.neighbours(hexId(h)).some((n) => map.
 describe('the bundle is built from its sources (build.ts)', () => {
   it('dist/campaign-to-stalingrad.json is what the sources build today', () => {
     const read = (f: string): string => readFileSync(join(SCENARIO_DIR, f), 'utf8');
-    const fresh = buildBundle({ mapSource: read('map/source.yaml'), units: read('units.yaml'), tables: read('tables.yaml'), scenarios: SCENARIO_FILES.map(read) }, sourceHash(SCENARIO_DIR));
+    const fresh = buildBundle({ mapSource: read('map/source.yaml'), units: read('units.yaml'), tables: read('tables.yaml'), scenarios: SCENARIO_FILES.map(read), air: read('air.yaml') }, sourceHash(SCENARIO_DIR));
     expect(realBundle.sourceHash, 'rebuild: npx tsx scenarios/campaign-to-stalingrad/build.ts').toBe(fresh.sourceHash);
     expect(JSON.parse(JSON.stringify(fresh))).toEqual(JSON.parse(JSON.stringify(realBundle)));
   });
@@ -100,7 +111,7 @@ describe('the reconstructed north map keeps every hex the text cites', () => {
 });
 
 describe('the Fall Blau set-up (35.0)', () => {
-  const line = startLineColumns(scenario.startLine.rows, 10, 48);
+  const line = startLineColumns(scenario.startLine.rows, ...realBundle.map.grid.firstRange);
   const spec = (id: string) => ctx.units.get(id)!;
   it('35.1(1): every Soviet unit starts east of the June 28th line and every Axis unit west of it', () => {
     for (const p of scenario.setup) expect([p.unit, sideOfLine(line, p.hex)]).toEqual([p.unit, spec(p.unit).side]);
@@ -120,10 +131,56 @@ describe('the Fall Blau set-up (35.0)', () => {
   it('35.6: the three Hungarian units stand at Oboyan 2150; the two German divisions at Kursk are three hexes from the front', () => {
     expect(scenario.setup.filter((p) => p.hex === '2150').map((p) => p.unit).sort()).toEqual(['hun-1pz', 'hun-7', 'hun-9']);
     const kursk = scenario.setup.filter((p) => spec(p.unit).nationality === 'german' && map.hex(hexId(p.hex))?.name === 'Kursk');
-    expect(kursk).toHaveLength(2);
-    const soviet = scenario.setup.filter((p) => spec(p.unit).side === 'soviet').map((p) => hexId(p.hex));
-    const nearest = Math.min(...soviet.map((h) => map.grid.distance(hexId(kursk[0]!.hex), h)));
-    expect(nearest).toBe(3);
+    expect(kursk.map((p) => p.unit).sort()).toEqual([...TURN_ONE_NO_COMBAT].sort());
+    // "three hexes away": three hexes lie between Kursk and the Axis hexes on the line
+    const axisFront = map.hexIds().filter((h) => sideOfLine(line, h) === 'axis' && map.neighbours(h).some((n) => sideOfLine(line, n) === 'soviet'));
+    expect(Math.min(...axisFront.filter((h) => map.hex(h)?.section !== 'south').map((h) => map.grid.distance(hexId(kursk[0]!.hex), h)))).toBe(4);
+  });
+  it('35.6, E31: with their allowance and the terrain, the divisions at Kursk cannot end next to a Soviet unit on turn 1 (nor get there by rail)', () => {
+    const init = initialState(ctx, 'fall-blau');
+    const occ = occupancy(ctx, init);
+    const bonds = bondsOf(ctx, init, 'soviet', occ);
+    const nextToSoviet = (h: string): boolean => map.neighbours(hexId(h)).some((n) => occ.at(n, 'soviet').length > 0);
+    for (const id of TURN_ONE_NO_COMBAT) {
+      const u = init.units[id]!;
+      const f = ctx.units.get(id)!.faces[0]!;
+      const cost = stepCost(ctx, occ, bonds, { side: 'axis', motorized: false, nationality: 'german', allowance: f.move, start: u.hex! });
+      const ends = reachable(map, u.hex!, f.move, cost, {}).filter((r) => nextToSoviet(r.hex));
+      expect([id, ends.map((r) => r.hex)]).toEqual([id, []]);
+      expect([id, railDestinations(ctx, init, occ, bonds, id).filter((r) => nextToSoviet(r.hex)).map((r) => r.hex)]).toEqual([id, []]);
+    }
+  });
+  it('35.6, E31: the Hungarian units at Oboyan can reach a hex next to a Soviet unit on turn 1', () => {
+    const init = initialState(ctx, 'fall-blau');
+    const occ = occupancy(ctx, init);
+    const bonds = bondsOf(ctx, init, 'soviet', occ);
+    const nextToSoviet = (h: string): boolean => map.neighbours(hexId(h)).some((n) => occ.at(n, 'soviet').length > 0);
+    for (const id of ['hun-1pz', 'hun-7', 'hun-9']) {
+      const f = ctx.units.get(id)!.faces[0]!;
+      const cost = stepCost(ctx, occ, bonds, { side: 'axis', motorized: id === 'hun-1pz', nationality: 'hungarian', allowance: f.move, start: hexId('2150') });
+      expect([id, reachable(map, hexId('2150'), f.move, cost, {}).some((r) => nextToSoviet(r.hex))]).toEqual([id, true]);
+    }
+  });
+  it.each(['soviet', 'axis'] as const)(
+    '35.1(2), 35.1(3): on the north map the %s set-up holds the June 28th line (no enemy unit crosses it but by combat)',
+    (holder) => {
+      const init = initialState(ctx, 'fall-blau');
+      const breach = lineBreaches(ctx, init, holder, (h) => sideOfLine(line, h), (h) => map.hex(h)?.section !== 'south');
+      expect(breach).toEqual({ reached: [], path: [] });
+    },
+  );
+  it('15.7: Kharkov, the Major City 3250 on the Axis rail net, starts with a two-step Axis garrison', () => {
+    const init = initialState(ctx, 'fall-blau');
+    expect(map.hasFeature(hexId('3250'), 'major-city')).toBe(true);
+    expect(axisGarrisonSteps(occupancy(ctx, init), hexId('3250'))).toBeGreaterThanOrEqual(2);
+    const occ = occupancy(ctx, init);
+    const connecting = connectingRailHexes(ctx, init, occ, 'axis', bondsOf(ctx, init, 'soviet', occ));
+    for (const h of ['3250', '3648', '3448', '2947']) expect([h, connecting.has(hexId(h))]).toEqual([h, true]);
+  });
+  it('35.3: the railheads the Axis computes at the start on the north map are exactly 2947, 3448 and 3648 (15.5)', () => {
+    const init = initialState(ctx, 'fall-blau');
+    const north = railView(ctx, init).railheads.axis.filter((h) => map.hex(h)?.section !== 'south');
+    expect(north).toEqual(['2947', '3448', '3648']);
   });
   it('35.2: 12 Supply Points each and two Axis depots; 35.7: turns 1-15', () => {
     expect(scenario.supply).toEqual({ axis: { points: 12, depots: 2 }, soviet: { points: 12, depots: 0 } });
@@ -138,7 +195,94 @@ describe('the Fall Blau set-up (35.0)', () => {
   it('2.2.4, 10.6: every Soviet rifle division has three steps, the third its Remnant', () => {
     for (const u of realBundle.units.filter((x) => x.type === 'rifle')) expect([u.id, u.faces.length]).toEqual([u.id, 3]);
   });
-  it('19.4: four frozen armies on this map (the 51st, the fifth, stands on the south map)', () => {
-    expect(scenario.frozen.map((f) => f.army).sort()).toEqual(['4Res', '5Res', '6Res', '7Res']);
+  it('19.4: five frozen armies, four Reserve Armies and the 51st, which stands on the south map', () => {
+    expect(scenario.frozen.map((f) => f.army).sort()).toEqual(['4Res', '51A', '5Res', '6Res', '7Res']);
+    const fifty = scenario.setup.filter((p) => spec(p.unit).army === '51A');
+    expect(fifty.length).toBeGreaterThan(1);
+    for (const p of fifty) expect([p.unit, map.hex(hexId(p.hex))?.section]).toEqual([p.unit, 'south']);
+  });
+});
+
+describe('the reconstructed south map keeps every fact the text gives (35.6, 34.2, 34.3, 35.8 D)', () => {
+  const south = (h: string) => map.hex(hexId(h))?.section === 'south';
+  const spec = (id: string) => ctx.units.get(id)!;
+  const row = (h: string) => Number(h.slice(0, 2));
+  const init = initialState(ctx, 'fall-blau');
+  it('A2: one combined grid; the printed south-map numbers are aliases "S" + number, rows below the north map (printed + 20)', () => {
+    expect(map.resolve('S4336')).toBe('6336');
+    expect(map.resolve('s4336')).toBe('6336');
+    expect(map.resolve('S2901')).toBe('4901');
+    for (const h of map.hexIds()) expect([h, south(h)]).toEqual([h, row(h) >= 49]);
+  });
+  it('the seam: the north map\'s last row 48 and the south map\'s first row (printed 29) are neighbours on the grid', () => {
+    expect(map.neighbours(hexId('4830')).filter((n) => row(n) === 49)).toHaveLength(2);
+  });
+  it('34.3, E29: the south edge is printed row 47 with the land hexes 4701-4741 (the Sea of Azov beyond), all Soviet friendly edge', () => {
+    const edge = map.hexIds().filter((h) => row(h) === 67);
+    expect(edge.map((h) => Object.entries(map.data.aliases).find(([, v]) => v === h)![0])).toEqual(Array.from({ length: 41 }, (_, i) => `S47${String(i + 1).padStart(2, '0')}`));
+    for (const h of edge) expect(ctx.edges.soviet.has(h)).toBe(true);
+    for (const h of ['S4737', 'S4728', 'S4741', 'S4725', 'S4724', 'S4701']) expect(map.has(map.resolve(h)!), h).toBe(true);
+  });
+  it('8.0, 33.3: the Axis has the west edge of the south map too, the Soviet its east edge; the seam is no edge', () => {
+    expect(ctx.edges.axis.has(hexId('4952'))).toBe(true);
+    expect(ctx.edges.soviet.has(hexId('5501'))).toBe(true);
+    for (const h of map.hexIds().filter((x) => row(x) === 48 || row(x) === 49)) {
+      const col = Number(h.slice(2));
+      if (col !== 1 && col !== 52) expect([h, ctx.edges.axis.has(h) || ctx.edges.soviet.has(h)]).toEqual([h, false]);
+    }
+  });
+  it('36.8: Rostov is one Major City hex on the south map, on the Don', () => {
+    const rostov = map.hexIds().filter((h) => map.hex(h)?.name === 'Rostov');
+    expect(rostov).toHaveLength(1);
+    expect(south(rostov[0]!)).toBe(true);
+    expect(map.hasFeature(rostov[0]!, 'major-city')).toBe(true);
+    expect(map.neighbours(rostov[0]!).some((n) => map.hexside(rostov[0]!, n).includes('major-river'))).toBe(true);
+  });
+  it('35.6: the Don delta below Rostov is Marsh; the Sea of Azov is no hex; Taganrog (Axis) is a Minor City on the coast', () => {
+    const rostov = map.hexIds().find((h) => map.hex(h)?.name === 'Rostov')!;
+    expect(map.hexIds().some((h) => map.hex(h)?.terrain === 'marsh' && map.grid.distance(h, rostov) <= 3)).toBe(true);
+    const taganrog = map.hexIds().find((h) => map.hex(h)?.name === 'Taganrog')!;
+    expect(map.hasFeature(taganrog, 'minor-city')).toBe(true);
+    expect(map.neighbours(taganrog).length).toBeLessThan(6);
+  });
+  it('34.2, E28: from Rostov to one hex off the south edge is six at the road rate (twelve road hexes)', () => {
+    const rostov = map.hexIds().find((h) => map.hex(h)?.name === 'Rostov')!;
+    const dist = new Map<string, number>([[rostov, 0]]);
+    const queue: string[] = [rostov];
+    while (queue.length) {
+      const h = queue.shift()!;
+      for (const n of map.neighbours(hexId(h))) if (!dist.has(n) && map.hexside(hexId(h), n).includes('road')) (dist.set(n, dist.get(h)! + 1), queue.push(n));
+    }
+    const toEdge = Math.min(...[...dist].filter(([h]) => row(h) === 67).map(([, d]) => d));
+    expect((toEdge + 1) * realBundle.tables.terrain.road[0]).toBe(6);
+  });
+  it('35.8 D, 37.4: road hexes on the south edge, some in the Axis Caucasus entry 4737-4728', () => {
+    expect(scenario.southExits!.length).toBeGreaterThan(1);
+    for (const h of scenario.southExits!) expect([h, row(h), map.neighbours(hexId(h)).some((n) => map.hexside(hexId(h), n).includes('road'))]).toEqual([h, 67, true]);
+    expect(scenario.southExits!.some((h) => Number(h.slice(2)) >= 28 && Number(h.slice(2)) <= 37)).toBe(true);
+  });
+  it('35.6, A36: exactly four Soviet units start within four hexes of 4336 (south map), and they start frozen', () => {
+    const near = scenario.setup.filter((p) => spec(p.unit).side === 'soviet' && map.grid.distance(hexId('6336'), hexId(p.hex)) <= 4).map((p) => p.unit).sort();
+    expect(near).toHaveLength(4);
+    expect(scenario.kuban!.units).toEqual(near);
+    for (const id of near) expect([id, init.units[id]!.frozen]).toEqual([id, true]);
+    for (const id of near) expect(scenario.frozen.map((f) => f.army)).not.toContain(spec(id).army);
+  });
+  it('35.6: the release hexes are on the south map, adjacent to Rostov or a Don River/Marsh hex; no Axis unit starts on one, none lies west of the start line', () => {
+    const release = new Set(scenario.kuban!.releaseHexes);
+    const rostov = map.hexIds().find((h) => map.hex(h)?.name === 'Rostov')!;
+    for (const n of map.neighbours(rostov)) expect(release.has(n)).toBe(true);
+    for (const h of release) expect(south(h)).toBe(true);
+    const line = startLineColumns(scenario.startLine.rows, ...realBundle.map.grid.firstRange);
+    for (const h of release) expect([h, sideOfLine(line, h)]).toEqual([h, 'soviet']);
+    for (const p of scenario.setup) if (spec(p.unit).side === 'axis') expect(release.has(p.hex)).toBe(false);
+  });
+  it('35.1: the June 28th line continues on the south map: Taganrog Axis, Rostov Soviet, the Kuban Soviet', () => {
+    const line = startLineColumns(scenario.startLine.rows, ...realBundle.map.grid.firstRange);
+    const at = (name: string) => map.hexIds().find((h) => map.hex(h)?.name === name)!;
+    expect(sideOfLine(line, at('Taganrog'))).toBe('axis');
+    expect(sideOfLine(line, at('Rostov'))).toBe('soviet');
+    expect(sideOfLine(line, '6336')).toBe('soviet');
+    expect(scenario.setup.some((p) => spec(p.unit).side === 'axis' && south(p.hex))).toBe(true);
   });
 });

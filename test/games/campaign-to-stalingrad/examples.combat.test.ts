@@ -109,6 +109,33 @@ describe('Soviet tank attacks (CtS 10.1.10)', () => {
 });
 
 describe('whole battles (CtS 10-13)', () => {
+  it('E11: "Advance 3": the defender retreats 2 hexes and the attacker may advance up to 3; with no advance there is no retreat', () => {
+    const fight = (black: number, path: string[]) => {
+      const { ctx, state } = tinyWorld({
+        units: [
+          { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+          { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+          { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+        ],
+      });
+      const dice = new FixedDice({ 'b/white#1': 3, 'b/black': black });
+      const noRerolls = { attacker: { rerollOnes: false, lossOrder: [] } };
+      return resolveBattle(ctx, state, BattleOrderSchema.parse({ attackers: ['pz'], targets: ['1509'], advance: { units: ['pz'], path } }), dice, 'b', noRerolls);
+    };
+    // the battle is fought on the 4-1 column (after its shifts): white 3 is D1, black 5 Advance 3, black 1 no advance
+    const three = fight(5, ['1509', '1508', '1408']);
+    expect(three.events.find((e) => e.type === 'battle')).toMatchObject({ column: '4-1', results: ['D1'], advance: 3 });
+    expect(three.events.find((e) => e.type === 'retreat')).toMatchObject({ from: '1509', path: ['1408', '1407'] });
+    expect(three.events.find((e) => e.type === 'advance')).toMatchObject({ unit: 'pz', path: ['1509', '1508', '1408'], allowed: 3 });
+    expect(three.state.units.pz!.hex).toBe('1408');
+    const less = fight(5, ['1509']); // "up to": fewer hexes will do
+    expect(less.events.find((e) => e.type === 'advance')).toMatchObject({ unit: 'pz', path: ['1509'] });
+    const none = fight(1, ['1509']);
+    expect(none.events.find((e) => e.type === 'battle')).toMatchObject({ column: '4-1', results: ['D1'], advance: 0 });
+    expect(none.events.filter((e) => e.type === 'retreat' || e.type === 'advance')).toEqual([]);
+    expect([none.state.units.rd!.hex, none.state.units.rd!.steps, none.state.units.pz!.hex]).toEqual(['1509', 2, '1510']);
+  });
+
   it('E12: at 7-1 against a one-step defender the attacker loses nothing, whatever the white die', () => {
     for (let white = 1; white <= 6; white++) {
       const { ctx, state } = tinyWorld({

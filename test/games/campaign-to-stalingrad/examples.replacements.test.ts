@@ -6,6 +6,7 @@ import { mayRebuild } from '../../../src/games/campaign-to-stalingrad/rules/repl
 import { replacementsFor } from '../../../src/games/campaign-to-stalingrad/rules/replacements/roll';
 import { UnitSpecSchema } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import { FixedDice } from '../../../src/kernel/dice';
+import { side } from '../../../src/kernel/ids';
 import { realBundle } from './support/real-bundle';
 import { tinyWorld } from './support/tiny-world';
 
@@ -76,5 +77,35 @@ describe('absorbing replacements (CtS 21.4, 21.5)', () => {
     expect(mayRebuild('soviet-mechanized', u({ side: 'soviet', nationality: 'soviet', type: 'artillery' }))).toBe(false);
     expect(mayRebuild('soviet-infantry', u({ side: 'soviet', nationality: 'soviet', type: 'rifle', branch: 'nkvd', faces: [{ attack: 1, defense: 1, move: 4 }] }))).toBe(false);
     expect(mayRebuild('nkvd', u({ side: 'soviet', nationality: 'soviet', type: 'rifle', faces: [{ attack: 1, defense: 1, move: 4 }] }))).toBe(true);
+  });
+});
+
+describe('replacements received may move that turn (CtS 21.2, ESoP A1)', () => {
+  const axis = side('axis');
+  const soviet = side('soviet');
+  const t1 = () => cts.adjudicate(cts.setup('fall-blau'), [{ side: axis, orders: [] }], new FixedDice({ 'T01/axis-movement/replacements': 1 })).state;
+
+  it('the roll opens the Movement window, so the file of that window sees the counters it brought and may move them', () => {
+    // the Axis Combat window closes and the Soviet Movement Phase opens: his roll of 1 brings a Soviet Infantry replacement
+    const opened = cts.adjudicate(t1(), [{ side: axis, orders: [] }], new FixedDice({ 'T01/soviet-movement/replacements': 1 }));
+    expect(opened.events).toContainEqual(expect.objectContaining({ type: 'replacements', side: 'soviet', roll: 1, received: ['soviet-infantry'] }));
+    const open = opened.state;
+    expect([open.phasing, open.phase]).toEqual(['soviet', 'movement']);
+    expect(open.replacementsOnMap.filter((p) => p.side === 'soviet')).toEqual([{ side: 'soviet', type: 'soviet-infantry', hex: '2834' }]);
+    expect(JSON.stringify(cts.template!(open, soviet))).toContain('soviet-infantry@2834');
+    const orders = [cts.orderSchema.parse({ replacement: { type: 'soviet-infantry', from: '2834', path: ['2833'] } })];
+    expect(cts.check(open, { side: soviet, orders })).toEqual([]);
+    const moved = cts.adjudicate(open, [{ side: soviet, orders }], new FixedDice([]));
+    expect(moved.events.filter((e) => e.type === 'replacements')).toEqual([]); // no second roll
+    expect(moved.events).toContainEqual(expect.objectContaining({ type: 'replacement-move', side: 'soviet', replacement: 'soviet-infantry' }));
+    expect(moved.state.replacementsOnMap.filter((p) => p.side === 'soviet')).toEqual([{ side: 'soviet', type: 'soviet-infantry', hex: '2833', moved: true }]);
+  });
+
+  it("the game's first Movement window opens at set-up, before any die: its roll is made as that window is adjudicated", () => {
+    const start = cts.setup('fall-blau');
+    expect(start.replacementRollDue).toBe('axis');
+    const r = cts.adjudicate(start, [{ side: axis, orders: [] }], new FixedDice({ 'T01/axis-movement/replacements': 1 }));
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'replacements', side: 'axis', roll: 1 }));
+    expect(r.state.replacementRollDue).toBeUndefined();
   });
 });

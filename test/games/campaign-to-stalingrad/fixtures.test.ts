@@ -5,14 +5,23 @@ import { parse } from 'yaml';
 import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
 import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
 import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
-import { CtsOrderSchema } from '../../../src/games/campaign-to-stalingrad/orders/schema';
+import { CtsOrderSchema, ReinforcementStandingSchema } from '../../../src/games/campaign-to-stalingrad/orders/schema';
+import { startOfMovement } from '../../../src/games/campaign-to-stalingrad/phases/start-of-movement';
+import { supplyPhase } from '../../../src/games/campaign-to-stalingrad/phases/supply-phase';
+import { supplyPhaseOrders } from '../../../src/games/campaign-to-stalingrad/windows/supply-phase-orders';
+import { unrepairedFor } from '../../../src/games/campaign-to-stalingrad/rules/railroads/repair-state';
 import { applyOrder } from '../../../src/games/campaign-to-stalingrad/windows/apply-order';
+import { fightOverrunsByDefault } from '../../../src/games/campaign-to-stalingrad/windows/movement-overruns';
 import type { GameEvent } from '../../../src/kernel/engine/events';
 import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
 import { FixedDice } from '../../../src/kernel/dice';
 import { FixtureSchema } from './support/fixture';
 import { eventsMismatch, partialMismatch } from './support/partial-match';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
+import { victoryPoints } from '../../../src/games/campaign-to-stalingrad/rules/victory';
+import { AirStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/air/order';
+import { closeAirSegment } from '../../../src/games/campaign-to-stalingrad/rules/air/air-segment';
+import { endOfPlayerTurnAir } from '../../../src/games/campaign-to-stalingrad/rules/air/removal';
 
 const dir = join(__dirname, 'fixtures');
 const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
@@ -20,7 +29,7 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
 describe('adjudication fixtures (fixtures/README.md)', () => {
   it('has a case for every rule section implemented so far', () => {
     const sections = new Set(files.map((f) => FixtureSchema.parse(parse(readFileSync(join(dir, f), 'utf8'))).rule.match(/CtS (\d+)/)?.[1]));
-    for (const s of ['4', '5', '6', '7', '9', '10', '11', '12', '13', '14', '16', '18']) expect(sections, `section ${s}`).toContain(s);
+    for (const s of ['4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '23']) expect(sections, `section ${s}`).toContain(s);
   });
 
   for (const file of files) {
@@ -40,12 +49,52 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       };
       let after: CtsState;
       const events: GameEvent[] = [];
-      if (f.orders) {
+      if (f.orders || f.run) {
         const side = f.phasing ?? 'axis';
-        after = { ...state, phasing: side, phase: f.phase ?? 'combat', turn: f.turn ?? state.turn, standing: { [side]: { attacker: standing.attacker }, [side === 'axis' ? 'soviet' : 'axis']: { defender: standing.defender } } };
+        const choices = ReinforcementStandingSchema.parse(f.choices ?? {});
+        after = { ...state, phasing: side, phase: f.phase ?? 'combat', turn: f.turn ?? state.turn, standing: { [side]: { attacker: standing.attacker, ...choices }, [side === 'axis' ? 'soviet' : 'axis']: { defender: standing.defender } } };
         const label = `T${String(after.turn).padStart(2, '0')}/${side}-${after.phase}`;
-        for (const [i, raw] of f.orders.entries()) {
+        for (const [who, air] of Object.entries(f.airStanding ?? {})) after = { ...after, standing: { ...after.standing, [who]: { ...after.standing[who as 'axis'], air: AirStandingSchema.parse(air) } } };
+        if (f.run === 'start-of-movement') {
+          // ESoP A1: the replacement roll runs when the fixture gives its die
+          const r = startOfMovement(ctx, after, side, f.dice?.[`${label}/replacements`] !== undefined ? { dice, label } : undefined);
+          after = r.state;
+          events.push(...r.events);
+        }
+        for (const [i, raw] of (f.orders ?? []).entries()) {
           const r = applyOrder(ctx, after, side, CtsOrderSchema.parse(raw), i, dice, label);
+          after = r.state;
+          events.push(...r.events);
+        }
+        if (f.combatOrders) {
+          // the Combat window of the same player turn, with its 4.7 defaults first and last
+          after = { ...after, phase: 'combat' };
+          const combat = `T${String(after.turn).padStart(2, '0')}/${side}-combat`;
+          const first = fightOverrunsByDefault(ctx, after, side, 'first', f.combatOrders, dice, combat);
+          after = first.state;
+          events.push(...first.events);
+          for (const [i, raw] of f.combatOrders.entries()) {
+            const r = applyOrder(ctx, after, side, CtsOrderSchema.parse(raw), i, dice, combat);
+            after = r.state;
+            events.push(...r.events);
+          }
+          const last = fightOverrunsByDefault(ctx, after, side, 'last', [], dice, combat);
+          after = last.state;
+          events.push(...last.events);
+        }
+        if (f.run === 'air-segment') {
+          // 23.3: the Air Segment closes as the window's first move would close it
+          const r = closeAirSegment(ctx, after, dice, label);
+          after = r.state;
+          events.push(...r.events);
+        }
+        if (f.run === 'end-of-player-turn') {
+          const r = endOfPlayerTurnAir(ctx, after); // 23.3 (4)
+          after = r.state;
+          events.push(...r.events);
+        }
+        if (f.run === 'supply-phase') {
+          const r = supplyPhase(ctx, after, side, supplyPhaseOrders(f.orders ?? []));
           after = r.state;
           events.push(...r.events);
         }
@@ -64,9 +113,16 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         const m = partialMismatch(after.units[id], want, id);
         expect(m).toBeNull();
       }
+      for (const [id, want] of Object.entries(f.expect.air ?? {})) expect(partialMismatch(after.air.units[id], want, id)).toBeNull();
       for (const [h, side] of Object.entries(f.expect.control ?? {})) expect([h, after.control[h]]).toEqual([h, side]);
+      if (f.expect.victoryPoints) expect(victoryPoints(ctx, after)).toEqual(f.expect.victoryPoints); // 35.8
+      if (f.expect.axisNorthEdge !== undefined) expect(after.axisNorthEdge ?? null).toBe(f.expect.axisNorthEdge); // 8.2
+      if (f.expect.replacementsOnMap) expect(after.replacementsOnMap.map((r) => `${r.type}@${r.hex}`)).toEqual(f.expect.replacementsOnMap);
+      for (const [side, want] of Object.entries(f.expect.pool ?? {})) expect(partialMismatch(after.replacementPool[side as 'axis'], want, `${side} pool`)).toBeNull();
       for (const [side, n] of Object.entries(f.expect.supplyPoints ?? {})) expect([side, after.supplyPoints[side as 'axis']]).toEqual([side, n]);
       for (const [side, n] of Object.entries(f.expect.transport ?? {})) expect([side, after.transport[side as 'axis']]).toEqual([side, n]);
+      if (f.expect.depots) expect(after.depots.map((d) => `${d.side}@${d.hex}`)).toEqual(f.expect.depots);
+      for (const [side, want] of Object.entries(f.expect.unrepaired ?? {})) expect([side, [...unrepairedFor(ctx, after, side as 'axis')].sort()]).toEqual([side, want]);
     });
   }
 });

@@ -29,10 +29,11 @@ describe('Campaign To Stalingrad as a Ruleset: Fall Blau', () => {
     expect(reduced.filter((u) => ['sov-162rd', 'sov-199rd', 'sov-242rd', 'sov-277rd', 'sov-278rd', 'sov-300rd', 'sov-304rd'].includes(u.id)).length).toBe(5);
   });
 
-  it('19.4: four armies begin frozen, HQ and units', () => {
+  it('19.4: five armies begin frozen, HQ and units (four Reserve Armies and the 51st); 35.6: the four units of the Kuban garrison too', () => {
     const frozen = Object.values(start.units).filter((u) => u.frozen).map((u) => u.id);
     expect(frozen.filter((id) => id.endsWith('Res-hq')).sort()).toEqual(['sov-4Res-hq', 'sov-5Res-hq', 'sov-6Res-hq', 'sov-7Res-hq']);
-    expect(frozen).toHaveLength(18);
+    expect(frozen).toContain('sov-51A-hq');
+    expect(frozen).toHaveLength(18 + 6 + 4);
   });
 
   it('plays a whole turn: both sides move and attack, the Supply Phases run, and turn 2 opens with the Axis', () => {
@@ -57,7 +58,7 @@ describe('Campaign To Stalingrad as a Ruleset: Fall Blau', () => {
   it('an order made illegal by an earlier result is skipped and reported, never thrown', () => {
     const combat = cts.adjudicate(start, [{ side: axis, orders: [] }], new FixedDice({ 'T01/axis-movement/replacements': 1 })).state;
     const attack = { attack: { attackers: ['hun-7'], targets: ['2149'] } };
-    const r = cts.adjudicate({ ...combat, units: { ...combat.units, 'hun-7': { ...combat.units['hun-7']!, disrupted: true } } }, [{ side: axis, orders: [attack] }], new FixedDice([]));
+    const r = cts.adjudicate({ ...combat, units: { ...combat.units, 'hun-7': { ...combat.units['hun-7']!, disrupted: true } } }, [{ side: axis, orders: [attack] }], new FixedDice({ 'T01/soviet-movement/replacements': 1 })); // the Soviet roll opens his Movement Phase (ESoP A1)
     expect(r.events.find((e) => e.type === 'order-skipped')).toBeDefined();
   });
 

@@ -1,7 +1,7 @@
 import { createGrid, type Grid } from '../../../kernel/hex/grid';
 import type { HexId } from '../../../kernel/ids';
 import { createMap, type GameMap } from '../../../kernel/map/game-map';
-import type { AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
+import type { AirTables, AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
 
 /**
  * Everything that does not change during a game: the map, the counters, the charts and
@@ -14,6 +14,8 @@ export interface CtsContext {
   readonly units: ReadonlyMap<string, UnitSpec>;
   /** 23.1: air unit counters. */
   readonly airUnits: ReadonlyMap<string, AirUnitSpec>;
+  /** 23.9, 23.15, 23.16: the air game's tables (null in a bundle without them: nothing flies). */
+  readonly airTables: AirTables | null;
   readonly tables: Tables;
   /** Friendly map edge hexes (8.0). */
   readonly edges: Readonly<Record<CtsSide, ReadonlySet<HexId>>>;
@@ -29,6 +31,7 @@ export function createContext(bundle: Bundle): CtsContext {
     wideGrid,
     units: new Map(bundle.units.map((u) => [u.id, u])),
     airUnits: new Map((bundle.airUnits ?? []).map((u) => [u.id, u])),
+    airTables: bundle.airTables ?? null,
     tables: bundle.tables,
     edges: { axis: new Set(bundle.edges.axis as HexId[]), soviet: new Set(bundle.edges.soviet as HexId[]) },
     scenarios: new Map(bundle.scenarios.map((s) => [s.id, s])),

@@ -14,6 +14,8 @@ export type Face = z.infer<typeof FaceSchema>;
 export const UnitTypeSchema = z.enum([
   'army-group-hq', 'front-hq', 'army-hq', 'panzer', 'motorized', 'infantry', 'jaeger', 'oil',
   'rifle', 'cavalry', 'tank', 'mechanized', 'flak', 'artillery', 'engineer',
+  // 23.7: an Air HQ is a ground counter (a defense, one step, no ZOC, stacking 0)
+  'air-hq',
 ]);
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
@@ -30,6 +32,8 @@ export const UnitSpecSchema = z.object({
   faces: z.array(FaceSchema).min(1),
   /** An Army HQ's non-activated side moves this much (16.7). */
   inactiveMove: z.number().optional(),
+  /** 23.7: an Air HQ's Support Factor on its mobile (reduced) and non-mobile (full) side. */
+  support: z.object({ mobile: z.number().int().min(0), fixed: z.number().int().min(0) }).optional(),
   note: z.string().optional(),
 });
 export type UnitSpec = z.infer<typeof UnitSpecSchema>;
@@ -87,9 +91,55 @@ export const TablesSchema = z.object({
     axis: z.object({ columns: z.array(z.string()), rows: z.record(z.string(), z.array(z.number().int())) }),
     soviet: z.object({ columns: z.array(z.string()), rows: z.record(z.string(), z.array(z.number().int())) }),
     pool: z.record(SideSchema, z.record(z.string(), z.number().int().min(0))),
+    /** 21.2-21.3: the movement allowance of a replacement counter, by type. */
+    movement: z.object({ ...Provenance, allowance: z.record(z.string(), z.number()), default: z.number() }).optional(),
+  }),
+  /**
+   * 23.12 the Bombardment Table: the column of the bombarding air units' summed Bombing
+   * Factors (the highest whose `min` it reaches), one die; a result is '-', 'D' (the units
+   * in the hex are Disrupted) or 'D1', 'D2' (Disrupted and that many step losses).
+   */
+  bombardment: z.object({
+    ...Provenance,
+    columns: z.array(z.object({ label: z.string(), min: z.number().int().min(1) })).min(1),
+    results: z.record(z.string(), z.array(z.string().regex(/^(-|D|D[1-9])$/)).length(6)),
   }),
 });
 export type Tables = z.infer<typeof TablesSchema>;
+
+/** CtS 23.9, 23.15, 23.16: the air game's numbers (tables.yaml `air`). */
+export const AirTablesSchema = z.object({
+  /** 23.9: Air-to-Air Combat Table, 2 dice by differential column (attack - defense, capped at the end columns). */
+  airToAir: z.object({
+    ...Provenance,
+    columns: z.array(z.number().int()),
+    /** Per column (as a string), the result of each 2-dice total 2..12: '-', AA, AE, DA, DE. */
+    results: z.record(z.string(), z.array(z.enum(['-', 'AA', 'AE', 'DA', 'DE'])).length(11)),
+  }),
+  /** 23.15: air units usable by Army HQs activated (index = activations; the last entry and beyond: all). */
+  limits: z.object({ byActivations: z.array(z.number().int()), allFrom: z.number().int(), perSupplyPoint: z.number().int() }),
+  /** 23.9.1: the non-phasing F/FB reach; 23.16: the Isolated divisions above which bombers stay home. */
+  defensiveFighterReach: z.number().int(),
+  bomberBanIsolated: z.number(),
+});
+export type AirTables = z.infer<typeof AirTablesSchema>;
+
+/**
+ * CtS 20.1-20.4: one Withdrawal of the Turn Record Track: on `turn` the named `unit` (or
+ * any unit of `type`, as the turn-25 Soviet Tank Corps of the errata) leaves play with at
+ * least `steps` steps (the Withdraw graphic, 20.2); it comes back as a Return on `returns`.
+ */
+export const WithdrawalSchema = z
+  .object({
+    turn: z.number().int(),
+    side: SideSchema,
+    unit: z.string().optional(),
+    type: UnitTypeSchema.optional(),
+    steps: z.number().int().min(1),
+    returns: z.number().int().optional(),
+  })
+  .refine((w) => (w.unit === undefined) !== (w.type === undefined), { message: 'a withdrawal names a unit or a unit type' });
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 export const ScenarioSchema = z.object({
   id: z.string(),
@@ -108,8 +158,20 @@ export const ScenarioSchema = z.object({
     z.object({ turn: z.number().int(), side: SideSchema, units: z.array(z.string()), edge: z.enum(['north', 'west', 'east', 'south']), eastOf: z.string().optional() }),
   ),
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
+  /** 20.0: the Turn Record Track's Withdrawals (and their Returns). */
+  withdrawals: z.array(WithdrawalSchema).default([]),
   victory: z.object({ axisMargin: z.number(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
   provenance: z.array(z.object({ item: z.string(), note: z.string() })),
+  /**
+   * 35.6 Kuban Garrison: the Soviet units that start within four hexes of the south
+   * map's 4336, frozen until an Axis unit on the south map moves onto one of
+   * `releaseHexes` (the hexes adjacent to Rostov or to a Don River/Marsh hex).
+   */
+  kuban: z.object({ units: z.array(z.string()), releaseHexes: z.array(z.string()) }).optional(),
+  /** 35.8 D: the road hexes of the south map's south edge, where Axis units exit for Victory Points. */
+  southExits: z.array(z.string()).optional(),
+  /** 23.14: the Air Reinforcement Schedule (air units that arrive on a turn; pending before). */
+  airReinforcements: z.array(z.object({ turn: z.number().int(), side: SideSchema, units: z.array(z.string()) })).optional(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 
@@ -123,6 +185,8 @@ export const BundleSchema = z.object({
   /** 23.1: air unit counters. */
   airUnits: z.array(AirUnitSpecSchema).default([]),
   tables: TablesSchema,
+  /** 23.9, 23.15, 23.16: the air game's tables. */
+  airTables: AirTablesSchema.optional(),
   scenarios: z.array(ScenarioSchema),
 });
 export type Bundle = z.infer<typeof BundleSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { CtsHexSchema } from './hex';
 import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '../rules/combat/order';
+import { AirHqOrderSchema, AirOrderSchema, AirStandingSchema, AirSupplyOrderSchema } from '../rules/air/order';
+import { BombardOrderSchema } from '../rules/air/bombard-order';
 
-const Hex = z.string().regex(/^\d{4}$/);
+const Hex = CtsHexSchema;
 
 /** CtS 4.0: move one unit along the hexes it enters, in the order the file lists. */
 export const MoveOrderSchema = z
@@ -26,11 +29,67 @@ export const AttackOrderSchema = z.object({ attack: BattleOrderSchema }).strict(
 /** CtS 16.7: activate an Army HQ (1 Supply Point), at any time of the player turn. */
 export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string() }).strict() }).strict();
 
-export const CtsOrderSchema = z.union([MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema]);
+/** CtS 19.1-19.3, 20.4: a reinforcement or Return placed as this Movement Phase began enters at this hex instead (before it moves). */
+export const EnterOrderSchema = z.object({ enter: z.object({ unit: z.string(), hex: Hex }).strict() }).strict();
+
+/** CtS 4.7: a Movement Phase overrun by units next to the target hex, at 10-1 or better; they move no further this phase. */
+export const OverrunOrderSchema = z
+  .object({
+    overrun: z
+      .object({
+        target: Hex,
+        units: z.array(z.string()).min(1),
+        maximumEffort: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+        /** CtS 23.11: the own air units in the target hex counted for the 10-1; absent = every eligible one. */
+        groundSupport: z.array(z.string()).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+/**
+ * CtS 16.10, 16.11 step 3: given in the Combat window's file, carried out in the Supply Phase
+ * that follows it: create a Depot (1 Supply Point, Transport Points off the rail net), move
+ * one (Transport Points; free along the rail net), absorb one on a Connecting Rail Hex into
+ * the Supply Track, or remove one.
+ */
+export const DepotOrderSchema = z
+  .object({
+    depot: z.union([
+      z.object({ create: Hex }).strict(),
+      z.object({ move: z.object({ from: Hex, to: Hex }).strict() }).strict(),
+      z.object({ absorb: Hex }).strict(),
+      z.object({ remove: Hex }).strict(),
+    ]),
+  })
+  .strict();
+/** CtS 15.6, 16.11 step 5: given in the Combat window's file: a railhead moves forward into this rail hex in the Supply Phase (three a phase, from different railheads). */
+export const RepairOrderSchema = z.object({ repair: z.object({ hex: Hex }).strict() }).strict();
+
+/** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters. */
+export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1) }).strict() }).strict();
+
+export const CtsOrderSchema = z.union([DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
 
-/** Standing orders: how this side attacks and defends in battles it cannot answer in time (digest 6.1, 6.2). */
-export const CtsStandingSchema = z.object({ attacker: AttackStandingSchema.optional(), defender: DefenseStandingSchema.optional() }).strict();
+/**
+ * Standing choices about the side's forces made outside its own windows: which unit goes
+ * for a Withdrawal (20.3), which Cadre Box units replacements rebuild first (21.4), whether
+ * stacked Remnants merge (21.7), and the Soviet set-up losses (35.1, before the first battle).
+ */
+export const ReinforcementStandingSchema = z.object({
+  withdraw: z.array(z.object({ turn: z.number().int(), unit: z.string() }).strict()).optional(),
+  rebuild: z.array(z.string()).optional(),
+  mergeRemnants: z.boolean().optional(),
+  setupLosses: z.array(z.string()).optional(),
+});
+export type ReinforcementStanding = z.infer<typeof ReinforcementStandingSchema>;
+
+/** Standing orders: how this side attacks and defends in battles it cannot answer in time (digest 6.1, 6.2), and the choices above. */
+export const CtsStandingSchema = z.object({ attacker: AttackStandingSchema.optional(), defender: DefenseStandingSchema.optional(), ...ReinforcementStandingSchema.shape, air: AirStandingSchema.optional() }).strict();
 export type CtsStanding = z.infer<typeof CtsStandingSchema>;
 
-export const orderKind = (o: CtsOrder): 'move' | 'rail' | 'attack' | 'activate' => ('move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o ? 'attack' : 'activate');
+export const orderKind = (o: CtsOrder): 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' =>
+  'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' :
+  'overrun' in o ? 'overrun' :
+  'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o ? 'attack' : 'enter' in o ? 'enter' : 'replacement' in o ? 'replacement' : 'activate';

@@ -4,6 +4,7 @@ import type { BondMap } from '../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
+import { friendlyEdge } from './friendly-edge';
 import { enemyOf, type Occupancy } from './occupancy';
 import { isNonCombat } from './unit-kind';
 
@@ -30,12 +31,17 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, ctx.edges[side]);
+  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side));
 }
 
 /** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */
 export function hasLocToEdge(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  return reachesAny(locRules(ctx, state, occ, side, enemyBonds, false), hex, ctx.edges[side]);
+  return reachesAny(locRules(ctx, state, occ, side, enemyBonds, false), hex, friendlyEdge(ctx, state, side));
+}
+
+/** CtS 9.1, 8.2: whether a LOC joins a hex to any of `targets` (the west map edge for 8.2). */
+export function hasLocTo(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap, targets: ReadonlySet<HexId>): boolean {
+  return reachesAny(locRules(ctx, state, occ, side, enemyBonds, false), hex, targets);
 }
 
 /**

@@ -2,21 +2,54 @@ import type { GameEvent } from '../../../kernel/engine/events';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 
-/** CtS 19.4: a frozen army is released at once when an Axis unit comes within 8 hexes of any of its units. */
+/**
+ * CtS 19.4: a frozen army is released at once when an Axis unit comes within 8 hexes of
+ * any of its units. CtS 35.6 Kuban Garrison: the four Soviet units around the south map's
+ * 4336 are frozen too, but by their own rule (not 19.4): see releaseKuban. Both run after
+ * every Axis move and battle.
+ */
 export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsState; events: GameEvent[] } {
+  const kuban = releaseKuban(ctx, state);
+  state = kuban.state;
+  const garrison = new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
   const axisHexes = Object.entries(state.units)
     .filter(([id, u]) => u.where === 'map' && u.hex !== null && ctx.units.get(id)!.side === 'axis')
     .map(([, u]) => u.hex!);
   const armies = new Set<string>();
   for (const [id, u] of Object.entries(state.units)) {
-    if (!u.frozen || u.where !== 'map' || u.hex === null) continue;
+    if (!u.frozen || u.where !== 'map' || u.hex === null || garrison.has(id)) continue;
     if (axisHexes.some((h) => ctx.map.grid.distance(h, u.hex!) <= 8)) armies.add(ctx.units.get(id)!.army);
   }
-  if (armies.size === 0) return { state, events: [] };
+  if (armies.size === 0) return kuban;
   const units = { ...state.units };
-  for (const [id, u] of Object.entries(units)) if (u.frozen && armies.has(ctx.units.get(id)!.army)) units[id] = { ...u, frozen: false };
+  for (const [id, u] of Object.entries(units)) if (u.frozen && !garrison.has(id) && armies.has(ctx.units.get(id)!.army)) units[id] = { ...u, frozen: false };
   return {
     state: { ...state, units },
-    events: [...armies].sort().map((a) => ({ type: 'frozen-released', rule: 'CtS 19.4', army: a, text: `an Axis unit within 8 hexes releases the ${a} army` })),
+    events: [...kuban.events, ...[...armies].sort().map((a) => ({ type: 'frozen-released', rule: 'CtS 19.4', army: a, text: `an Axis unit within 8 hexes releases the ${a} army` }))],
   };
+}
+
+/**
+ * CtS 35.6 [Change] Kuban Garrison: the garrison may not move until an Axis unit on the
+ * south map moves adjacent to Rostov or to a Don River/Marsh hex; the scenario lists the
+ * hexes that are so adjacent (`kuban.releaseHexes`, none of them on the Axis side of the
+ * start line), so an Axis unit standing on one has moved there.
+ */
+export function releaseKuban(ctx: CtsContext, state: CtsState): { state: CtsState; events: GameEvent[] } {
+  const kuban = ctx.scenarios.get(state.scenario)?.kuban;
+  if (!kuban || !kuban.units.some((id) => state.units[id]?.frozen)) return { state, events: [] };
+  const release = new Set(kuban.releaseHexes);
+  const by = Object.entries(state.units).find(([id, u]) => u.where === 'map' && u.hex !== null && release.has(u.hex) && ctx.units.get(id)!.side === 'axis');
+  if (!by) return { state, events: [] };
+  const units = { ...state.units };
+  for (const id of kuban.units) if (units[id]?.frozen) units[id] = { ...units[id]!, frozen: false };
+  return {
+    state: { ...state, units },
+    events: [{ type: 'frozen-released', rule: 'CtS 35.6', army: 'Kuban garrison', text: `${ctx.units.get(by[0])!.name} at ${by[1].hex} releases the Kuban garrison` }],
+  };
+}
+
+/** CtS 35.6: whether a unit is one of the scenario's Kuban garrison (frozen by 35.6, not by 19.4). */
+export function kubanGarrison(ctx: CtsContext, state: Pick<CtsState, 'scenario'>, unit: string): boolean {
+  return ctx.scenarios.get(state.scenario)?.kuban?.units.includes(unit) ?? false;
 }

@@ -1,6 +1,7 @@
 import type { CtsContext } from '../data/context';
 import type { UnitSpec } from '../data/schema';
 import { stackingValue } from './unit-values';
+import { isAirHq } from './unit-kind';
 
 export type StackVerdict = { ok: true } | { ok: false; code: string; message: string; rule: string };
 
@@ -12,6 +13,9 @@ export function checkStacking(ctx: CtsContext, units: readonly UnitSpec[]): Stac
   const total = units.reduce((s, u) => s + stackingValue(u, ctx.tables), 0);
   if (total > ctx.tables.stacking.limit) {
     return { ok: false, code: 'over-stacked', message: `${total} divisions in one hex, more than ${ctx.tables.stacking.limit}`, rule: 'CtS 5.0' };
+  }
+  if (units.filter(isAirHq).length > 1) {
+    return { ok: false, code: 'air-hq-stacked', message: 'Air HQs may not stack with other Air HQs', rule: 'CtS 23.7' };
   }
   const nations = new Set(units.map((u) => u.nationality));
   if (nations.has('hungarian') && nations.has('rumanian')) {

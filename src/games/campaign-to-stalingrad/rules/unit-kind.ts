@@ -4,7 +4,9 @@ import type { UnitSpec } from '../data/schema';
  * What a counter is, by its type and size (2.3, 2.4a, 4.3; the Summary of Unit Types
  * chart is lost, so the kinds follow the footnotes that survive, digest A48).
  */
-export const isHq = (u: UnitSpec): boolean => u.type === 'army-hq' || u.type === 'army-group-hq' || u.type === 'front-hq';
+export const isHq = (u: UnitSpec): boolean => u.type === 'army-hq' || u.type === 'army-group-hq' || u.type === 'front-hq' || isAirHq(u);
+/** 23.7: an Air HQ: a defense and one step, no ZOC, stacking 0 like every HQ (digest 4.3). */
+export const isAirHq = (u: UnitSpec): boolean => u.type === 'air-hq';
 export const isArmyHq = (u: UnitSpec): boolean => u.type === 'army-hq';
 /** 2.4a "**" Armor Type: panzer and tank units. */
 export const isArmorType = (u: UnitSpec): boolean => u.type === 'panzer' || u.type === 'tank';

@@ -3,6 +3,7 @@ import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { hasLocToEdge, isIsolated } from './communication';
 import { enemyOf, occupancy } from './occupancy';
+import { southExitPoints } from './south-exit-points';
 import { isHq, isSmall } from './unit-kind';
 import { bondsOf } from './zones-of-control';
 
@@ -13,7 +14,7 @@ import { bondsOf } from './zones-of-control';
  * Soviet: 10 per Major City hex and 5 per Minor City hex held with a LOC to a Soviet
  * edge; 1 per German division and 1/2 per allied division in the Cadre Box, halves for
  * brigades, double for lost cadres. Units Isolated at the end count as cadre-lost
- * (Section IV). Exits off the south edge (35.8 D) need the south map, not yet reconstructed.
+ * (Section IV). Axis exits off the south edge at a road hex (35.8 D): rules/south-exit-points.ts.
  */
 export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide, number> {
   const occ = occupancy(ctx, state);
@@ -39,6 +40,7 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
     return ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).includes('volga')) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
   });
   if (volga.length >= 3) vp.axis += 12;
+  vp.axis += southExitPoints(ctx, state, occ, bonds.soviet).points; // 35.8 D
   return vp;
 }
 

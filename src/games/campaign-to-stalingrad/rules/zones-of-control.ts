@@ -6,6 +6,7 @@ import type { HexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
+import { friendlyEdge } from './friendly-edge';
 import { occupancy, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
 import { hasOwnZoc } from './unit-values';
@@ -29,7 +30,7 @@ function zocNations(occ: Occupancy, side: CtsSide, h: HexId): Set<string> {
  */
 export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occupancy = occupancy(ctx, state)): BondMap {
   const onMap = (h: HexId): boolean => ctx.map.has(h);
-  const phantoms = edgePhantoms(ctx.edges[side], (h) => ctx.wideGrid.neighbours(h), onMap);
+  const phantoms = edgePhantoms(friendlyEdge(ctx, state, side), (h) => ctx.wideGrid.neighbours(h), onMap);
   const loop = (end: HexId, mid: HexId): boolean => {
     if (!onMap(end) || !onMap(mid)) return false;
     const f = ctx.map.hexside(end, mid);

@@ -1,4 +1,4 @@
-import { emptyAir } from '../state/air';
+import { initialAir } from '../rules/air/arrivals';
 import type { HexId } from '../../../kernel/ids';
 import { hexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
@@ -26,6 +26,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
   const scenario = ctx.scenarios.get(scenarioId);
   if (!scenario) throw new Error(`campaign-to-stalingrad has no scenario "${scenarioId}"`);
   const frozenArmies = new Set(scenario.frozen.map((f) => f.army));
+  const kuban = new Set(scenario.kuban?.units ?? []); // CtS 35.6 Kuban Garrison
   const losses = new Set(defaultSetupLosses(ctx, scenario));
   const units: Record<string, UnitState> = {};
   const blank = (id: string): UnitState => ({
@@ -50,7 +51,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
       hex: hexId(p.hex),
       where: 'map',
       steps: spec.faces.length - (losses.has(p.unit) ? 1 : 0),
-      frozen: frozenArmies.has(spec.army),
+      frozen: frozenArmies.has(spec.army) || kuban.has(p.unit),
     };
   }
   // 35.4: replacements start in the Pool, except those the scenario sets up (with their HQ)
@@ -72,7 +73,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     scenario: scenarioId,
     turn: scenario.firstTurn,
     phasing: 'axis',
-    weather: 'clear',
+    weather: 'clear', // CtS 35.5: Clear on the first turn
     units,
     control,
     supplyPoints: { axis: scenario.supply.axis?.points ?? 0, soviet: scenario.supply.soviet?.points ?? 0 },
@@ -86,7 +87,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     movedThisPhase: [],
     phase: 'movement',
     standing: {},
-    air: emptyAir(),
+    air: initialAir(ctx, scenarioId), // CtS 23.1, 23.14
     result: null,
   };
 }

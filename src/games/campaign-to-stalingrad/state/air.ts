@@ -1,4 +1,5 @@
 import type { HexId } from '../../../kernel/ids';
+import type { CtsSide } from '../data/schema';
 
 /**
  * Where an air unit is (23.0): `ready` off the map and usable, `map` placed in a hex for
@@ -24,6 +25,18 @@ export interface AirUnitState {
 /** The air game's part of a game (23.0). */
 export interface AirState {
   units: Record<string, AirUnitState>;
+  /** 23.3: the phasing player's Air Segment is over (placement, support, air-to-air done); reset at the end of each player turn. */
+  segmentDone?: boolean;
+  /** 23.7: the Air HQs on their non-mobile side (full Support Factor, may not move); the others are mobile. */
+  hqFixed?: string[];
+  /** 23.15: air units each side has placed this player turn. */
+  used?: Partial<Record<CtsSide, number>>;
+  /** 23.15: Supply Points each side has spent this player turn to fly more air units. */
+  spent?: Partial<Record<CtsSide, number>>;
+  /** 23.15: the Army HQs each side activated in its own player turn of this Game Turn. */
+  activations?: Partial<Record<CtsSide, number>>;
+  /** 23.15, digest A30: the Soviet defensive placement of the Axis player turn: air units placed and Supply Points reserved, settled in his own. */
+  debt?: { units: number; sp: number };
 }
 
 export const emptyAir = (): AirState => ({ units: {} });

@@ -28,6 +28,8 @@ export interface UnitState {
   defended: boolean;
   /** 17.1: the turn it left the map (where = off-map; `hex` is the edge hex it left by). */
   leftMapTurn?: number;
+  /** 20.4: a withdrawn unit's Return turn (where = withdrawn). */
+  returnTurn?: number;
 }
 
 export type Weather = 'clear' | 'rain' | 'snow' | 'overcast';
@@ -43,6 +45,13 @@ export interface CtsState {
   control: Record<string, CtsSide>;
   supplyPoints: Record<CtsSide, number>;
   depots: { side: CtsSide; hex: HexId }[];
+  /**
+   * 15.6: the rail hexes each side had not repaired when play began (those beyond its
+   * railheads, 35.3). Absent: computed from the scenario (`rules/railroads/repair-state.ts`).
+   */
+  unrepairedRail?: Partial<Record<CtsSide, HexId[]>>;
+  /** 15.6: the rail hexes each side has repaired since (repair is never undone). */
+  repairedRail?: Partial<Record<CtsSide, HexId[]>>;
   /** 16.9: Transport Points left this player turn (3, not saved). */
   transport: Record<CtsSide, number>;
   /** 16.6: Depots that gave Attack Supply this Combat Phase, removed at its end. */
@@ -50,19 +59,34 @@ export interface CtsState {
   /** 21.0: Replacement counters in the Pool, by type. */
   replacementPool: Record<CtsSide, Record<string, number>>;
   /** 21.2: Replacement counters on the map (non-combat: no step, no ZOC, 21.3). */
-  replacementsOnMap: { side: CtsSide; type: string; hex: HexId }[];
+  replacementsOnMap: { side: CtsSide; type: string; hex: HexId; moved?: boolean }[];
   /** 15.3-15.4: what each side has moved by rail this turn. */
   railUse: Record<CtsSide, import('../rules/movement/rail').RailUse>;
   /** 4.2, 15.2: units that have moved (by ground or rail) this Movement Phase. */
   movedThisPhase: string[];
+  /** 4.7: Movement Phase overruns declared this player turn, until their battles in the Combat Phase. Absent: none. */
+  movementOverruns?: import('../rules/movement/movement-overrun').MovementOverrun[];
   /** 6.8a: the hexes of intersecting bonds as they stood when the Movement Phase began. */
   intersectingAtStart: HexId[];
   /** The phase of the phasing player's turn that waits for orders (3.1). */
   phase: 'movement' | 'combat';
   /** Each side's standing orders for battles (digest 6.1): kept until replaced. */
-  standing: Partial<Record<CtsSide, { attacker?: AttackStanding; defender?: DefenseStanding }>>;
+  standing: Partial<Record<CtsSide, { attacker?: AttackStanding; defender?: DefenseStanding } & import('../orders/schema').ReinforcementStanding & { air?: import('../rules/air/order').AirStanding }>>;
   /** 23.0: the air units (state/air.ts). */
   air: import('./air').AirState;
+  /**
+   * 8.2: the control marker of the Axis north-edge extension: the easternmost column of
+   * the Axis friendly north edge (37 = hexes 1037 westward). Absent: the edge of 8.0.
+   */
+  axisNorthEdge?: number;
+  /** 4.4.4: ferry sites (hexside key) whose two hexes a side controls, and the turn it took them. */
+  ferries?: Record<string, { side: CtsSide; since: number }>;
+  /** 20.2: replacements a side still owes for units withdrawn short of steps (absolute priority). */
+  replacementDebt?: { side: CtsSide; unit: string; owed: number }[];
+  /** 19.1: reinforcements and Returns placed as this Movement Phase began (they may still be given an entry hex). */
+  arrivedThisPhase?: string[];
+  /** 21.1: the side whose replacement roll this Movement Phase still owes (the game's first Movement Phase opens at set-up, before any die is rolled); absent once rolled. */
+  replacementRollDue?: CtsSide;
   /** Set once the victory check has run (35.8). */
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
 }

@@ -7,10 +7,19 @@ import type { CtsState } from '../state/types';
 import { CtsOrderSchema, CtsStandingSchema, type CtsOrder } from '../orders/schema';
 import { startOfMovement } from '../phases/start-of-movement';
 import { supplyPhase } from '../phases/supply-phase';
+import { supplyPhaseOrders } from './supply-phase-orders';
 import { victoryPoints, winnerOf } from '../rules/victory';
 import { applyOrder } from './apply-order';
 import { replacementArrival } from '../rules/replacements/arrival';
 import { openWindow } from './sequence';
+import { fightOverrunsByDefault } from './movement-overruns';
+import { depotsDestroyed } from '../rules/depots/destruction';
+import { setupLossesInFirstWindow } from '../setup/chosen-setup-losses';
+import { clearAirMissions } from '../rules/air/combat-phase-end';
+import { closeAirSegment } from '../rules/air/air-segment';
+import { airArrivals } from '../rules/air/arrivals';
+import { activatedArmyHqs } from '../rules/air/placement-limit';
+import { endOfPlayerTurnAir } from '../rules/air/removal';
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
@@ -29,14 +38,25 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
     const parsed = CtsStandingSchema.parse(s.standing);
     state = { ...state, standing: { ...state.standing, [s.side]: { ...state.standing[s.side as string as CtsSide], ...parsed } } };
   }
+  // 35.1: the Soviet's own set-up losses, sent in the game's first window
+  const losses = setupLossesInFirstWindow(ctx, state, subs);
+  state = losses.state;
+  events.push(...losses.events);
   const side = state.phasing;
   const mine = subs.find((s) => s.side === side);
   const label = w.id;
-  if (state.phase === 'movement') {
-    // ESoP A1, 21.1-21.2: the replacement roll opens the Movement Phase
-    const arrival = replacementArrival(ctx, state, side, dice, label);
+  if (state.phase === 'movement' && state.replacementRollDue === side) {
+    // ESoP A1, 21.1-21.2: a roll still due (the game's first Movement Phase, opened at set-up without dice) is made now
+    const { replacementRollDue: _due, ...rest } = state;
+    const arrival = replacementArrival(ctx, rest, side, dice, label);
     state = arrival.state;
     events.push(...arrival.events);
+  }
+  if (state.phase === 'combat') {
+    // 4.7: Movement Phase overruns no battle of the file targets are fought first, by default
+    const first = fightOverrunsByDefault(ctx, state, side, 'first', mine?.orders ?? [], dice, label);
+    events.push(...first.events, ...depotsDestroyed(state, first.state, false)); // 16.10
+    state = first.state;
   }
   for (const [i, raw] of (mine?.orders ?? []).entries()) {
     // orders arrive parsed (Ruleset contract); parsing again fills defaults for any caller that did not
@@ -50,15 +70,29 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
     state = r.state;
     events.push(...r.events);
   }
-  if (state.phase === 'movement') return { state: { ...state, phase: 'combat' }, events };
+  if (state.phase === 'movement') {
+    // 23.2-23.3: with no move in the file, the Air Segment closes with the window
+    const seg = closeAirSegment(ctx, state, dice, label);
+    events.push(...seg.events);
+    return { state: { ...seg.state, air: { ...seg.state.air, segmentDone: true }, phase: 'combat' }, events };
+  }
+  const last = fightOverrunsByDefault(ctx, state, side, 'last', [], dice, label); // 4.7: any left unfought
+  events.push(...last.events, ...depotsDestroyed(state, last.state, false)); // 16.10
+  state = last.state;
   if (state.depotsUsed.length > 0) {
     // 16.6: a Depot that gave Attack Supply is removed at the end of the Combat Phase
     const used = new Set<string>(state.depotsUsed);
     events.push({ type: 'depots-used', rule: 'CtS 16.6', hexes: [...used], text: `Depots used for Attack Supply are removed: ${[...used].join(', ')}` });
     state = { ...state, depots: state.depots.filter((d) => !(d.side === side && used.has(d.hex))), depotsUsed: [] };
   }
+  state = clearAirMissions(state); // 23.11, 23.12: once a Combat Phase
+  // 23.15: this player turn's activations count for the side's defensive placement in the next; 23.3 (4): air units leave the map
+  state = { ...state, air: { ...state.air, activations: { ...state.air.activations, [side]: activatedArmyHqs(ctx, state, side) } } };
+  const airEnd = endOfPlayerTurnAir(ctx, state);
+  state = airEnd.state;
+  events.push(...airEnd.events);
 
-  const supply = supplyPhase(ctx, state, side);
+  const supply = supplyPhase(ctx, state, side, supplyPhaseOrders(mine?.orders ?? []));
   state = supply.state;
   events.push(...supply.events);
   const cleared = Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, { ...u, retreatedThisPhase: false }]));
@@ -76,8 +110,12 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
   } else {
     const fresh = Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, { ...u, attacked: false, defended: false }]));
     state = { ...state, units: fresh, turn: state.turn + 1, phasing: 'axis', phase: 'movement' };
+    const air = airArrivals(ctx, state); // 23.13, 23.14: at the start of the turn
+    state = air.state;
+    events.push(...air.events);
   }
-  const start = startOfMovement(ctx, state, state.phasing);
+  // ESoP A1: the next Movement window's replacement roll is made as it opens, under that window's label
+  const start = startOfMovement(ctx, state, state.phasing, { dice, label: openWindow(state)!.id });
   events.push(...start.events);
   return { state: start.state, events };
 }

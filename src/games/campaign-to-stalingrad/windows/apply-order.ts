@@ -1,6 +1,6 @@
 import type { Dice } from '../../../kernel/engine/dice';
 import type { GameEvent } from '../../../kernel/engine/events';
-import { hexId } from '../../../kernel/ids';
+import { hexId, type HexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
@@ -14,10 +14,22 @@ import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { activationCost } from '../rules/supply/activation-cost';
 import { TURN_ONE_MOVERS } from './sequence';
+import { bombard, bombardIssues } from '../rules/air/bombardment';
+import { declareMovementOverrun, entersOverrunHex, movementOverrunProblems } from '../rules/movement/movement-overrun';
+import { fightMovementOverrun, movementOverrunFought } from '../rules/combat/movement-overrun-battle';
+import { depotsDestroyed } from '../rules/depots/destruction';
+import { enterAt, enterProblem } from '../rules/reinforcements/enter';
+import { checkReplacementMove, moveReplacement } from '../rules/replacements/counter-move';
+import { catchReplacements } from '../rules/replacements/caught';
+import { replacementsAfterBattle } from '../rules/replacements/after-battle';
+import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
+import { closeAirSegment } from '../rules/air/air-segment';
+import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility';
 
 /** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau). */
-export function mayMoveThisWindow(state: CtsState, unit: string): boolean {
-  return !(state.turn === 1 && state.phasing === 'axis' && state.scenario === 'fall-blau') || TURN_ONE_MOVERS.includes(unit);
+export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {
+  // 35.6 [Change]: other Axis units may move to exploit a Movement Phase overrun's hole (digest A15: the move enters an overrun hex, 4.7)
+  return !(state.turn === 1 && state.phasing === 'axis' && state.scenario === 'fall-blau') || TURN_ONE_MOVERS.includes(unit) || entersOverrunHex(state, state.phasing, path);
 }
 
 /**
@@ -26,6 +38,57 @@ export function mayMoveThisWindow(state: CtsState, unit: string): boolean {
  * skipped and reported, never thrown.
  */
 export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, order: CtsOrder, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+  // 16.11 steps 3 and 5: depots and rail repair are carried out in the Supply Phase (phases/supply-phase.ts)
+  if ('depot' in order || 'repair' in order) return { state, events: [] };
+  if ('air' in order || 'airHq' in order || 'airSupply' in order) {
+    // 23.2-23.7, 23.15: the phasing player's Air Segment
+    const problems = airOrderProblems(ctx, state, side, order);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => `${p.message} (${p.rule})`).join('; '))] };
+    return applyAirOrder(ctx, state, side, order);
+  }
+  if (state.phase === 'movement' && state.air?.segmentDone !== true && !('activate' in order)) {
+    // 23.2-23.3: the Air Segment is over before the first unit moves (defensive placement, Support, air-to-air)
+    const seg = closeAirSegment(ctx, state, dice, label);
+    const r = applyOrder(ctx, { ...seg.state, air: { ...seg.state.air, segmentDone: true } }, side, order, index, dice, label);
+    return { state: r.state, events: [...seg.events, ...r.events] };
+  }
+  const unit = 'move' in order ? order.move.unit : 'rail' in order ? order.rail.unit : null;
+  const fixedHq = unit === null ? null : fixedAirHqProblem(ctx, state, unit);
+  if (fixedHq) return { state, events: [skipped(index, fixedHq)] };
+  const r = applyOne(ctx, state, side, order, index, dice, label);
+  const flipped = mobileAfterRetreat(ctx, state, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
+  return { state: flipped.state, events: [...r.events, ...flipped.events, ...depotsDestroyed(state, r.state, 'activate' in order)] };
+}
+
+function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclude<CtsOrder, { depot: unknown } | { repair: unknown } | { air: unknown } | { airHq: unknown } | { airSupply: unknown }>, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+  if ('bombard' in order) {
+    // 23.12 Bombardment at step B1
+    const problems = bombardIssues(ctx, state, side, order.bombard, ['orders', index, 'bombard']);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
+    return bombard(ctx, state, side, order.bombard, dice, `${label}/${index + 1}`);
+  }
+  if ('overrun' in order) {
+    // 4.7 a Movement Phase overrun at 10-1
+    if (state.phase !== 'movement') return { state, events: [skipped(index, 'a Movement Phase overrun is declared in the Movement Phase (CtS 4.7)')] };
+    const problems = movementOverrunProblems(ctx, state, side, order.overrun);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
+    return declareMovementOverrun(ctx, state, side, order.overrun);
+  }
+  if ('enter' in order) {
+    // 19.1-19.3, 20.4: a reinforcement or Return comes on at the hex its owner names
+    const hex = hexId(order.enter.hex);
+    const problem = enterProblem(ctx, state, side, order.enter.unit, hex);
+    if (problem) return { state, events: [skipped(index, problem.message)] };
+    return { state: enterAt(state, order.enter.unit, hex), events: [{ type: 'enter', rule: 'CtS 19.1', unit: order.enter.unit, hex, text: `${ctx.units.get(order.enter.unit)!.name} comes on at ${hex}` }] };
+  }
+  if ('replacement' in order) {
+    // 21.2-21.3: a replacement counter moves like a unit, once a phase
+    const r = checkReplacementMove(ctx, state, side, order.replacement);
+    if (r.problems.length > 0) return { state, events: [skipped(index, r.problems.map((p) => p.message).join('; '))] };
+    const path = order.replacement.path.map(hexId);
+    const next = moveReplacement(state, r.index, path[path.length - 1]!);
+    return { state: next, events: [{ type: 'replacement-move', rule: 'CtS 21.2', side, replacement: order.replacement.type, path, text: `a ${order.replacement.type} replacement moves ${order.replacement.from} -> ${path.join(' -> ')}` }] };
+  }
   if ('activate' in order) {
     const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index]);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
@@ -60,10 +123,15 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
       side,
       path,
     );
-    return { state: next, events: [{ type: 'rail-move', rule: 'CtS 15.1', unit, path, text: `${ctx.units.get(unit)!.name} moves by rail ${u.hex} -> ${path[path.length - 1]}` }] };
+    const railed: GameEvent[] = [{ type: 'rail-move', rule: 'CtS 15.1', unit, path, text: `${ctx.units.get(unit)!.name} moves by rail ${u.hex} -> ${path[path.length - 1]}` }];
+    if (side !== 'axis') return { state: next, events: railed };
+    const released = releaseNearAxis(ctx, next); // 19.4, 35.6: a rail move too brings Axis units near
+    return { state: released.state, events: [...railed, ...released.events] };
   }
   if ('move' in order) {
-    if (!mayMoveThisWindow(state, order.move.unit)) return { state, events: [skipped(index, `${order.move.unit} may not move on turn 1 (CtS 35.6)`)] };
+    // CtS 4.1: a player moves only his own pieces
+    if (ctx.units.get(order.move.unit)?.side !== side) return { state, events: [skipped(index, `${order.move.unit} is not a unit of the ${side} side (CtS 4.1)`)] };
+    if (!mayMoveThisWindow(state, order.move.unit, order.move.path)) return { state, events: [skipped(index, `${order.move.unit} may not move on turn 1 (CtS 35.6)`)] };
     if (state.movedThisPhase.includes(order.move.unit)) return { state, events: [skipped(index, `${order.move.unit} has already moved this phase (CtS 4.2)`)] };
     const r = checkMove(ctx, state, order.move);
     if (r.problems.length > 0) return { state, events: [skipped(index, r.problems.map((p) => p.message).join('; '))] };
@@ -85,6 +153,10 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
         text: `${name} ${u.where === 'off-map' ? `comes back on at ${path[0]}` : `moves ${u.hex}`}${path.length ? ` -> ${path.join(' -> ')}` : ''}${order.move.exit ? ' and leaves the map' : ''}`,
       },
     ];
+    // 21.3: enemy replacement counters caught alone go to the Pool; the move goes on
+    const caught = catchReplacements(ctx, next, side, path);
+    next = caught.state;
+    events.push(...caught.events);
     if (side === 'axis') {
       const released = releaseNearAxis(ctx, next);
       next = released.state;
@@ -95,12 +167,19 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const problems = battleIssues(ctx, state, side, order.attack, ['orders', index, 'attack']);
   if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
   const standing = { attacker: state.standing[side]?.attacker, defender: state.standing[enemyOf(side)]?.defender };
-  const r = resolveBattle(ctx, state, order.attack, dice, `${label}/${index + 1}`, {
+  const fightStanding = {
     ...(standing.attacker ? { attacker: standing.attacker } : {}),
     ...(standing.defender ? { defender: standing.defender } : {}),
-  });
-  let next = r.state;
-  const events = [...r.events];
+  };
+  const overrun = movementOverrunFought(state, side, order.attack); // 4.7: the battle of a Movement Phase overrun
+  const r = overrun
+    ? fightMovementOverrun(ctx, state, overrun, order.attack, dice, `${label}/${index + 1}`, fightStanding)
+    : resolveBattle(ctx, state, order.attack, dice, `${label}/${index + 1}`, fightStanding);
+  // 21.3: replacement counters retreat with their stack, or are caught alone
+  const advanced = r.events.filter((e) => e.type === 'advance' && Array.isArray(e.path)).flatMap((e) => e.path as HexId[]);
+  const counters = replacementsAfterBattle(ctx, state, r.state, side, order.attack.targets, advanced);
+  let next = counters.state;
+  const events = [...r.events, ...counters.events];
   if (side === 'axis') {
     const released = releaseNearAxis(ctx, next);
     next = released.state;

@@ -13,13 +13,25 @@ import { noDice } from '../../../kernel/dice/no-dice';
 
 const NO_DICE = noDice('checking an activation');
 import { openWindow } from './sequence';
+import { bombardIssues } from '../rules/air/bombardment';
+import { depotAction } from '../rules/depots/depot-order';
+import { isRailHex } from '../rules/railroads/rail-links';
+import { isRepaired } from '../rules/railroads/repair-state';
+import { REPAIRS_PER_PHASE } from '../rules/railroads/repair';
+import { movementOverrunProblems } from '../rules/movement/movement-overrun';
+import { standingIssues } from './standing-issues';
+import { enterProblem } from '../rules/reinforcements/enter';
+import { checkReplacementMove } from '../rules/replacements/counter-move';
+import { hexId } from '../../../kernel/ids';
+import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
+import { fixedAirHqProblem } from '../rules/air/hq-mobility';
 
 /**
  * Legality of a submission against the open window, every problem at once. Moves are
  * checked in the file's order on the state the earlier moves leave (4.2); battles against
  * the state before the window (their later legality depends on dice and is re-checked).
  */
-export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
+function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
   const w = openWindow(state);
   const side = sub.side as string as CtsSide;
   if (!w) return sub.orders.length > 0 ? [issue(['orders'], 'game-over', 'the game has ended')] : [];
@@ -40,6 +52,21 @@ export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submissio
       out.push(issue(['orders', i], 'wrong-window', `${w.id} takes ${w.accepts.join(' and ')} orders, not ${kind}`));
       return;
     }
+    if ('air' in o || 'airHq' in o || 'airSupply' in o) {
+      // 23.2-23.7, 23.15: the Air Segment, before any unit moves
+      const problems = airOrderProblems(ctx, scratch, side, o);
+      const key = 'air' in o ? 'air' : 'airHq' in o ? 'airHq' : 'airSupply';
+      for (const p of problems) out.push(issue(['orders', i, key], p.code, p.message, p.rule));
+      if (problems.length === 0) scratch = applyAirOrder(ctx, scratch, side, o).state;
+      return;
+    }
+    // 23.2: the Air Segment is over once anything but an activation follows (closed here without dice)
+    if (scratch.phase === 'movement' && !('activate' in o)) scratch = { ...scratch, air: { ...scratch.air, segmentDone: true } };
+    const fixedHq = 'move' in o ? fixedAirHqProblem(ctx, scratch, o.move.unit) : 'rail' in o ? fixedAirHqProblem(ctx, scratch, o.rail.unit) : null;
+    if (fixedHq) {
+      out.push(issue(['orders', i, 'move' in o ? 'move' : 'rail', 'unit'], 'air-hq-fixed', fixedHq, 'CtS 23.7'));
+      return;
+    }
     if ('rail' in o) {
       const spec = ctx.units.get(o.rail.unit);
       if (!spec || spec.side !== side) {
@@ -57,18 +84,23 @@ export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submissio
       const problems = checkRailMove(ctx, scratch, o.rail.unit, o.rail.path);
       for (const p of problems) out.push(issue(['orders', i, 'rail', 'path', p.index], p.code, p.message, p.rule));
       if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
+    } else if ('overrun' in o) {
+      // 4.7 a Movement Phase overrun, checked on the state the earlier moves leave
+      const problems = movementOverrunProblems(ctx, scratch, side, o.overrun);
+      for (const p of problems) out.push(issue(['orders', i, 'overrun', ...p.at], p.code, p.message, p.rule));
+      if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
     } else if ('move' in o) {
       if (scratch.movedThisPhase.includes(o.move.unit)) {
         out.push(issue(['orders', i, 'move', 'unit'], 'moved-twice', `${o.move.unit} has already moved this phase`, 'CtS 4.2'));
         return;
       }
-      if (!mayMoveThisWindow(state, o.move.unit)) {
+      if (!mayMoveThisWindow(scratch, o.move.unit, o.move.path)) {
         out.push(issue(['orders', i, 'move', 'unit'], 'no-movement-phase', `only the units at Kursk and Oboyan move on turn 1 of Fall Blau`, 'CtS 35.6'));
         return;
       }
       const spec = ctx.units.get(o.move.unit);
       if (!spec || spec.side !== side) {
-        out.push(issue(['orders', i, 'move', 'unit'], 'not-yours', `${o.move.unit} is not a unit of the ${side} side`));
+        out.push(issue(['orders', i, 'move', 'unit'], 'not-yours', `${o.move.unit} is not a unit of the ${side} side`, 'CtS 4.1'));
         return;
       }
       const r = checkMove(ctx, scratch, o.move);
@@ -76,6 +108,29 @@ export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submissio
       if (r.problems.length === 0) {
         scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
       }
+    } else if ('replacement' in o) {
+      const r = checkReplacementMove(ctx, scratch, side, o.replacement);
+      for (const p of r.problems) out.push(issue(['orders', i, 'replacement', 'path', p.index], p.code, p.message, p.rule));
+      if (r.problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
+    } else if ('enter' in o) {
+      const problem = enterProblem(ctx, scratch, side, o.enter.unit, hexId(o.enter.hex));
+      if (problem) out.push(issue(['orders', i, 'enter', 'hex'], problem.code, problem.message, problem.rule));
+      else scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
+    } else if ('depot' in o) {
+      // 16.10: checked against the state as the file is sent; carried out in the Supply Phase
+      const r = depotAction(ctx, scratch, side, o.depot);
+      if ('problems' in r) for (const p of r.problems) out.push(issue(['orders', i, 'depot', ...p.path], p.code, p.message, p.rule));
+      else scratch = r.state;
+    } else if ('repair' in o) {
+      if (!isRailHex(ctx, hexId(o.repair.hex))) out.push(issue(['orders', i, 'repair', 'hex'], 'not-rail', `no railway runs through ${o.repair.hex}`, 'CtS 15.6'));
+      else if (isRepaired(ctx, scratch, side, hexId(o.repair.hex))) out.push(issue(['orders', i, 'repair', 'hex'], 'already-repaired', `the ${side} side has already repaired ${o.repair.hex}`, 'CtS 15.6'));
+      else if (sub.orders.slice(0, i).filter((x) => typeof x === 'object' && x !== null && 'repair' in x).length >= REPAIRS_PER_PHASE) {
+        out.push(issue(['orders', i, 'repair'], 'too-many-repairs', `three railheads at most move forward in a Supply Phase`, 'CtS 15.6'));
+      }
+    } else if ('bombard' in o) {
+      // 23.12 at step B1: on the state before any battle, and listed before the attacks
+      out.push(...bombardIssues(ctx, scratch, side, o.bombard, ['orders', i, 'bombard']));
+      if (sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && 'attack' in x)) out.push(issue(['orders', i, 'bombard'], 'bombard-after-battle', 'Bombardment comes at step B1, before any battle: list it before the attacks', 'CtS 23.12'));
     } else if ('attack' in o) {
       out.push(...battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']));
     } else {
@@ -85,4 +140,9 @@ export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submissio
     }
   });
   return out;
+}
+
+/** The standing choices (standing-issues.ts) and the orders of a submission, every problem at once. */
+export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
+  return [...standingIssues(ctx, state, sub), ...checkOrders(ctx, state, sub)];
 }

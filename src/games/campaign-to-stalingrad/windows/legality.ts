@@ -9,6 +9,8 @@ import { tankLimitProblem } from '../rules/combat/tank-limit';
 import { enemyOf, occupancy } from '../rules/occupancy';
 import { isArmyHq, isNonCombat } from '../rules/unit-kind';
 import { activationCost } from '../rules/supply/activation-cost';
+import { movementOverrunBattleProblems } from '../rules/combat/movement-overrun-battle';
+import { barredFromTurnOneCombat } from './sequence';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
 export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
@@ -36,7 +38,12 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (isNonCombat(spec)) out.push(issue(at, 'non-combat', `${spec.name} does not fight`));
     if (u.disrupted) out.push(issue(at, 'disrupted', `${spec.name} is Disrupted and may not attack`, 'CtS 13.0'));
     if (u.attacked) out.push(issue(at, 'attacked-twice', `${spec.name} has attacked this turn`, 'CtS 10.1.4'));
-    if (!targets.some((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null)) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    if (barredFromTurnOneCombat(state, id)) out.push(issue(at, 'turn-one-kursk', `${spec.name} comes from Kursk and takes no part in combat on turn 1`, 'CtS 35.6'));
+    const nextTo = targets.filter((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null);
+    if (nextTo.length === 0) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    else if (nextTo.every((t) => ctx.map.hexside(u.hex!, t).includes('lake'))) {
+      out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1')); // CtS 11.1
+    }
     if (!isArmyHq(spec) && spec.type.endsWith('-hq')) out.push(issue(at, 'hq-attack', `${spec.name} has no attack factor`, 'CtS 10.1.9'));
     fromHex.set(u.hex, [...(fromHex.get(u.hex) ?? []), id]);
   }
@@ -44,6 +51,7 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     const problem = tankLimitProblem(ids.map((id) => ctx.units.get(id)!));
     if (problem) out.push(issue([...path, 'attackers'], 'tank-limit', `${h}: ${problem}`, 'CtS 10.1.10'));
   }
+  for (const p of movementOverrunBattleProblems(state, side, b)) out.push(issue([...path, ...p.at], p.code, p.message, p.rule)); // 4.7
   return out;
 }
 

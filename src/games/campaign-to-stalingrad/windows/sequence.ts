@@ -5,6 +5,18 @@ import type { CtsState } from '../state/types';
 /** Units that may move on turn 1 of Fall Blau (35.6 [Change]): the two German divisions at Kursk and the three Hungarians at Oboyan. */
 export const TURN_ONE_MOVERS = ['ger-340', 'ger-377', 'hun-1pz', 'hun-7', 'hun-9'];
 
+/**
+ * CtS 35.6: "the two units at Kursk are three hexes away and will not be able to take part
+ * in combat on the first turn". The reconstructed map puts the front within their reach,
+ * so the note is kept as a rule: on Fall Blau turn 1 they may not attack.
+ */
+export const TURN_ONE_NO_COMBAT = ['ger-340', 'ger-377'];
+
+/** CtS 35.6: whether a unit is barred from attacking by the turn-1 note (TURN_ONE_NO_COMBAT). */
+export function barredFromTurnOneCombat(state: CtsState, unit: string): boolean {
+  return state.turn === 1 && state.phasing === 'axis' && state.scenario === 'fall-blau' && TURN_ONE_NO_COMBAT.includes(unit);
+}
+
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
@@ -16,12 +28,12 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 export function openWindow(state: CtsState): DecisionWindow | null {
   if (state.result) return null;
   const name = `${state.phasing}-${state.phase}`;
-  const accepts = state.phase === 'movement' ? ['move', 'rail', 'activate'] : ['attack', 'activate'];
+  const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement'] : ['bombard', 'attack', 'activate', 'depot', 'repair'];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const description =
     state.phase === 'movement'
-      ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Movement Phase: move units (CtS 4.0-4.7) or by rail (15.0), activate Army HQs (16.7)` +
+      ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Movement Phase: first the Air Segment (air, airHq, airSupply orders, CtS 23.2-23.15), then move units (CtS 4.0-4.7) or by rail (15.0), activate Army HQs (16.7)` +
         (turnOne ? '; turn 1 of Fall Blau: only the German divisions at Kursk and the Hungarians at Oboyan move (35.6)' : '')
-      : `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: battles one at a time, in order (CtS 10.0-13.0)`;
+      : `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Bombardment first (CtS 23.12), then battles one at a time, in order (CtS 10.0-13.0, Ground Support 23.11); then the Supply Phase: depots (16.10) and rail repair (15.6)`;
   return { id: windowId(`T${pad(state.turn)}/${name}`), turn: state.turn, waitingFor: [asSide(state.phasing)], accepts, description };
 }

@@ -12,6 +12,8 @@ export const SVG_HEAD = 64;
 
 export interface PageHex {
   id: string;
+  /** The printed label, where it is not the id (kernel/map/hex-label.ts). */
+  label?: string;
   x: number;
   y: number;
 }
@@ -22,6 +24,7 @@ export function pageHexes(scene: MapScene): { radius: number; hexes: PageHex[] }
     radius: SVG_HEX,
     hexes: scene.hexes.map((h) => ({
       id: h.id,
+      ...(h.label !== h.id ? { label: h.label } : {}),
       x: at(SVG_MARGIN + h.center.x * SVG_HEX),
       y: at(SVG_MARGIN + SVG_HEAD + h.center.y * SVG_HEX),
     })),

@@ -19,7 +19,7 @@ function showUnits() {
   var done = orderedUnits();
   if (units.length === 0) list.appendChild(el('li', null, 'No units to order now.'));
   units.forEach(function (u) {
-    var b = button(u.label + ' (' + u.unit + ') in ' + u.hex + (done[u.unit] ? ', ' + done[u.unit] : ''), { 'data-unit': u.unit }, function () { selectUnit(u); });
+    var b = button(u.label + ' (' + u.unit + ') in ' + hexName(u.hex) + (done[u.unit] ? ', ' + done[u.unit] : ''), { 'data-unit': u.unit }, function () { selectUnit(u); });
     if (done[u.unit]) b.className = 'ordered';
     var li = el('li');
     li.appendChild(b);
@@ -30,7 +30,7 @@ function showUnits() {
 function selectUnit(u) {
   S.selected = u;
   $('unit-panel').hidden = false;
-  $('unit-h').textContent = u.label + ' (' + u.unit + ') in ' + u.hex;
+  $('unit-h').textContent = u.label + ' (' + u.unit + ') in ' + hexName(u.hex);
   var notes = clear($('unit-notes'));
   (u.notes || []).forEach(function (n) { notes.appendChild(el('li', null, n)); });
   var moves = clear($('moves'));
@@ -38,7 +38,7 @@ function selectUnit(u) {
   if (dests.length === 0) moves.appendChild(el('li', null, u.moves ? 'Nowhere this window.' : 'No movement in this window.'));
   dests.forEach(function (m) {
     var li = el('li');
-    li.appendChild(button(m.hex + ', cost ' + m.cost + ', via ' + m.path.join(' → '), { 'data-dest': m.hex }, function () { addMove(u, m); }));
+    li.appendChild(button(hexName(m.hex) + ', cost ' + m.cost + ', via ' + m.path.map(hexName).join(' → '), { 'data-dest': m.hex }, function () { addMove(u, m); }));
     moves.appendChild(li);
   });
   var attacks = clear($('attacks'));
@@ -46,7 +46,7 @@ function selectUnit(u) {
   (u.attacks || []).forEach(function (a) {
     var li = el('li');
     var shifts = (a.shifts || []).map(function (s) { return (s.value > 0 ? '+' + s.value + 'R' : Math.abs(s.value) + 'L'); }).join(' ');
-    li.appendChild(button('Attack ' + a.target + ' (alone: ' + (a.odds || '?') + (shifts ? ', ' + shifts : '') + ')', { 'data-target': a.target }, function () { startAttack(a.target, u); }));
+    li.appendChild(button('Attack ' + hexName(a.target) + ' (alone: ' + (a.odds || '?') + (shifts ? ', ' + shifts : '') + ')', { 'data-target': a.target }, function () { startAttack(a.target, u); }));
     attacks.appendChild(li);
   });
   drawOverlay();
@@ -56,7 +56,7 @@ function selectUnit(u) {
 function addMove(u, m) {
   S.orders = S.orders.filter(function (o) { return !(o.move && o.move.unit === u.unit); });
   S.orders.push({ move: { unit: u.unit, path: m.path.slice() } });
-  say('Added: ' + u.unit + ' moves to ' + m.hex + '.');
+  say('Added: ' + u.unit + ' moves to ' + hexName(m.hex) + '.');
   refreshOrders();
 }
 
@@ -69,7 +69,7 @@ function attackersOf(target) {
 function startAttack(target, first) {
   S.attack = { target: target, units: [first.unit] };
   $('attack-panel').hidden = false;
-  $('attack-target').textContent = target;
+  $('attack-target').textContent = hexName(target);
   var box = clear($('attacker-list'));
   attackersOf(target).forEach(function (u) {
     var id = 'join-' + u.unit.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -82,7 +82,7 @@ function startAttack(target, first) {
       preview();
     });
     label.appendChild(box1);
-    label.appendChild(document.createTextNode(' ' + u.label + ' (' + u.unit + ') from ' + u.hex));
+    label.appendChild(document.createTextNode(' ' + u.label + ' (' + u.unit + ') from ' + hexName(u.hex)));
     box.appendChild(label);
   });
   preview();
@@ -128,7 +128,7 @@ function addAttack() {
   a.units.forEach(function (u) { joined[u] = true; });
   S.orders = S.orders.filter(function (o) { return !(o.attack && (o.attack.target === a.target || o.attack.units.some(function (u) { return joined[u]; }))); });
   S.orders.push({ attack: { target: a.target, units: a.units.slice(), advance: $('advance').value } });
-  say('Added: attack on ' + a.target + ' by ' + a.units.join(', ') + '.');
+  say('Added: attack on ' + hexName(a.target) + ' by ' + a.units.join(', ') + '.');
   cancelAttack();
   refreshOrders();
 }
@@ -140,8 +140,8 @@ function cancelAttack() {
 }
 
 function describe(o) {
-  if (o.move) return o.move.unit + ' moves ' + o.move.path.join(' → ');
-  if (o.attack) return o.attack.units.join(', ') + ' attack ' + o.attack.target + (o.attack.advance === 'all' ? ', advance all' : '');
+  if (o.move) return o.move.unit + ' moves ' + o.move.path.map(hexName).join(' → ');
+  if (o.attack) return o.attack.units.join(', ') + ' attack ' + hexName(o.attack.target) + (o.attack.advance === 'all' ? ', advance all' : '');
   return JSON.stringify(o);
 }
 

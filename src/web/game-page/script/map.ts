@@ -12,6 +12,12 @@ function hexAt(id) {
   return S.hexIndex[id] || null;
 }
 
+// the hex as the players' map prints it ("S4336" on the CtS south map), else its id
+function hexName(id) {
+  var h = hexAt(id);
+  return (h && h.label) || id;
+}
+
 function loadMap() {
   return fetch(BASE + '/map.svg', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) {
     var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
@@ -72,7 +78,7 @@ function drawOverlay() {
   Object.keys(byHex).forEach(function (hex) {
     var here = byHex[hex];
     var sel = S.selected && S.selected.hex === hex;
-    spot(layer, hex, 'own' + (sel ? ' selected' : ''), 'Your stack in ' + hex + ': ' + here.map(function (u) { return u.label; }).join(', '), function () {
+    spot(layer, hex, 'own' + (sel ? ' selected' : ''), 'Your stack in ' + hexName(hex) + ': ' + here.map(function (u) { return u.label; }).join(', '), function () {
       var next = here[0];
       if (S.selected && S.selected.hex === hex) {
         var i = here.indexOf(S.selected);
@@ -85,10 +91,10 @@ function drawOverlay() {
   if (!u) return;
   (u.moves || []).forEach(function (m) {
     if (m.hex === u.hex) return;
-    spot(layer, m.hex, 'dest', u.unit + ' may move to ' + m.hex + ' (cost ' + m.cost + ')', function () { addMove(u, m); });
+    spot(layer, m.hex, 'dest', u.unit + ' may move to ' + hexName(m.hex) + ' (cost ' + m.cost + ')', function () { addMove(u, m); });
   });
   (u.attacks || []).forEach(function (a) {
-    spot(layer, a.target, 'target', u.unit + ' may attack ' + a.target, function () { startAttack(a.target, u); });
+    spot(layer, a.target, 'target', u.unit + ' may attack ' + hexName(a.target), function () { startAttack(a.target, u); });
   });
 }
 

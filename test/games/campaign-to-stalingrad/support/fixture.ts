@@ -12,27 +12,70 @@ export const FixtureSchema = z.object({
   intersectingAtStart: z.array(z.string()).optional(),
   weather: z.enum(['clear', 'rain', 'snow', 'overcast']).optional(),
   depots: z.array(z.object({ side: z.enum(['axis', 'soviet']), hex: z.string() })).optional(),
+  /** 15.6: the rail hexes each side has not repaired (default: all repaired). */
+  unrepaired: z.object({ axis: z.array(z.string()).optional(), soviet: z.array(z.string()).optional() }).optional(),
   units: z.array(z.record(z.string(), z.unknown())),
+  /** 23.0: air units (id, side, type, bombing, hex; support/tiny-world.ts TinyAir). */
+  air: z.array(z.record(z.string(), z.unknown())).optional(),
   battle: z.record(z.string(), z.unknown()).optional(),
   move: z.object({ unit: z.string(), path: z.array(z.string()), strategic: z.boolean().optional() }).optional(),
   /** Any orders of the turn file, carried out one by one as the window would (`windows/apply-order.ts`). */
   orders: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Orders of the Combat window that follows `orders` (given in the Movement window), with the 4.7 defaults the window applies (`windows/movement-overruns.ts`). */
+  combatOrders: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** 19.0, 20.0: the fragment's scenario data (reinforcements, withdrawals as in the scenario schema). */
+  scenario: z
+    .object({
+      reinforcements: z.array(z.record(z.string(), z.unknown())).optional(),
+      withdrawals: z.array(z.record(z.string(), z.unknown())).optional(),
+      /** 35.6: the Kuban garrison's units and release hexes; 35.8 D: the south-edge road hexes. */
+      kuban: z.object({ units: z.array(z.string()), releaseHexes: z.array(z.string()) }).optional(),
+      southExits: z.array(z.string()).optional(),
+    })
+    .optional(),
+  /** 21.2: Replacement counters on the map; 21.6: the Pool by side. */
+  replacements: z.array(z.object({ side: z.enum(['axis', 'soviet']), type: z.string(), hex: z.string() })).optional(),
+  replacementPool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
+  /** An automatic step of the phasing side run with the orders: `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
+  run: z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']).optional(),
+  /** 23.4, 23.13: each side's standing air orders (`defend`, `replace`: rules/air/order.ts). */
+  airStanding: z.object({ axis: z.record(z.string(), z.unknown()).optional(), soviet: z.record(z.string(), z.unknown()).optional() }).optional(),
+  /** 23.7: Air HQs on their non-mobile side. */
+  airHqFixed: z.array(z.string()).optional(),
+  /** The phasing side's standing choices about its forces (withdraw, rebuild, mergeRemnants: orders/schema.ts). */
+  choices: z.record(z.string(), z.unknown()).optional(),
   /** The window the orders are given in; default the Axis Combat Phase of turn 1. */
   phasing: z.enum(['axis', 'soviet']).optional(),
   phase: z.enum(['movement', 'combat']).optional(),
   turn: z.number().int().optional(),
   standing: z.object({ attacker: z.record(z.string(), z.unknown()).optional(), defender: z.record(z.string(), z.unknown()).optional() }).optional(),
   dice: z.record(z.string(), z.number().int()).optional(),
+  /** 8.2: the Axis north-edge marker before the case; 4.4.4: ferry sites held ("a|b": {side, since}). */
+  axisNorthEdge: z.number().int().optional(),
+  ferries: z.record(z.string(), z.object({ side: z.enum(['axis', 'soviet']), since: z.number().int() })).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),
     units: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+    /** Members of air units' state after (23.0). */
+    air: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
     control: z.record(z.string(), z.string()).optional(),
+    /** Replacement counters on the map after, as "type@hex" in order; the Pool by side (members named). */
+    replacementsOnMap: z.array(z.string()).optional(),
+    pool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
     problems: z.array(z.string()).optional(),
+    /** 35.8: the Victory Points each side would score if the game ended now. */
+    victoryPoints: z.record(z.string(), z.number()).optional(),
     /** Supply Points and Transport Points left, by side. */
     supplyPoints: z.record(z.string(), z.number()).optional(),
     transport: z.record(z.string(), z.number()).optional(),
+    /** 16.10: the Depots after, as "side@hex" in order. */
+    depots: z.array(z.string()).optional(),
+    /** 15.6: the rail hexes each side has not repaired after. */
+    unrepaired: z.record(z.string(), z.array(z.string())).optional(),
     costs: z.array(z.number()).optional(),
+    /** 8.2: the Axis north-edge marker after (null: none). */
+    axisNorthEdge: z.number().int().nullable().optional(),
   }),
 });
 export type Fixture = z.infer<typeof FixtureSchema>;

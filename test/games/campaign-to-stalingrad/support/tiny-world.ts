@@ -1,5 +1,8 @@
 import { createContext, type CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import { UnitSpecSchema, type Bundle, type CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
+import { AirUnitSpecSchema, UnitSpecSchema, WithdrawalSchema, type Bundle, type CtsSide, type Scenario } from '../../../../src/games/campaign-to-stalingrad/data/schema';
+import { z } from 'zod';
+
+const WithdrawalsSchema = z.array(WithdrawalSchema);
 import type { CtsState, UnitState, Weather } from '../../../../src/games/campaign-to-stalingrad/state/types';
 import { hexId, type HexId } from '../../../../src/kernel/ids';
 import type { HexData, MapData } from '../../../../src/kernel/map/types';
@@ -22,6 +25,53 @@ export interface TinyUnit {
   outOfSupply?: boolean;
   frozen?: boolean;
   retreatedThisPhase?: boolean;
+  /** Its army (35.1); default "-". */
+  army?: string;
+  /** Where the counter is (default on the map at `hex`): the Cadre Box, pending, withdrawn... */
+  where?: UnitState['where'];
+  /** 20.4: a withdrawn unit's Return turn. */
+  returnTurn?: number;
+  /** 23.7: an Air HQ's Support Factor, mobile and non-mobile side. */
+  support?: { mobile: number; fixed: number };
+}
+
+/** An air unit of a fragment (23.1): its counter and, when placed, its hex. */
+export interface TinyAir {
+  id: string;
+  side: CtsSide;
+  type: 'B' | 'GS' | 'F' | 'FB';
+  bombing: number;
+  attack?: number;
+  defense?: number;
+  range?: number;
+  /** The hex it is placed in (where = map); absent = ready off the map. */
+  hex?: string;
+  mission?: 'offensive' | 'defensive';
+  groundSupportGiven?: boolean;
+  bombarded?: boolean;
+}
+
+/** The fragment's own scenario data (reinforcements 19.0, withdrawals 20.0), for the automatic steps of a phase. */
+export interface TinyScenario {
+  reinforcements?: Scenario['reinforcements'];
+  withdrawals?: Scenario['withdrawals'];
+  /** 35.6: the Kuban garrison and the hexes whose entry releases it. */
+  kuban?: Scenario['kuban'];
+  /** 35.8 D: the south-edge road hexes Axis units exit by for Victory Points. */
+  southExits?: Scenario['southExits'];
+}
+
+/** A scenario "fragment" holding only what a fixture gives. */
+function fragmentScenario(s: TinyScenario): Scenario {
+  return {
+    id: 'fragment', name: 'fragment', description: 'test fragment', firstTurn: 1, lastTurn: 99,
+    startLine: { provenance: 'reconstructed', note: 'test fragment', rows: {} }, supply: { axis: { points: 0, depots: 0 }, soviet: { points: 0, depots: 0 } }, railheads: { axis: [], unrepaired: { axis: [] } },
+    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: 0, axis: {}, soviet: {} }, provenance: [],
+    reinforcements: s.reinforcements ?? [],
+    withdrawals: WithdrawalsSchema.parse(s.withdrawals ?? []),
+    ...(s.kuban ? { kuban: s.kuban } : {}),
+    ...(s.southExits ? { southExits: s.southExits } : {}),
+  };
 }
 
 /** A scenario fragment: a 11 x 20 patch of the grid (rows 10-20, columns 01-20), clear unless told. */
@@ -34,11 +84,25 @@ export interface TinySpec {
   units: TinyUnit[];
   weather?: Weather;
   depots?: { side: CtsSide; hex: string }[];
+  /** 15.6: the rail hexes each side has not repaired (default: all repaired). */
+  unrepaired?: Partial<Record<CtsSide, string[]>>;
   control?: Record<string, CtsSide>;
   /** 21.2: Replacement counters on the map. */
   replacements?: { side: CtsSide; type: string; hex: string }[];
   /** 6.8a: intersecting bond hexes as the Movement Phase began. */
   intersectingAtStart?: HexId[];
+  /** 19.0, 20.0: the fragment's reinforcements and withdrawals (scenario id "fragment"). */
+  scenario?: TinyScenario;
+  /** 21.6: the Replacement Pool by side (default 2 German Infantry, 2 Soviet Infantry). */
+  replacementPool?: Record<CtsSide, Record<string, number>>;
+  /** 23.0: air units, their counters added to the bundle. */
+  air?: TinyAir[];
+  /** 23.7: Air HQs on their non-mobile side. */
+  airHqFixed?: string[];
+  /** 8.2: the Axis north-edge control marker (the easternmost Axis north-edge column). */
+  axisNorthEdge?: number;
+  /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
+  ferries?: Record<string, { side: CtsSide; since: number }>;
 }
 
 const face = (s: string) => {
@@ -61,7 +125,8 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     note: 'test fragment',
     grid: { ...realBundle.map.grid, firstRange: [10, 20], secondRange: [1, 20] },
     hexes,
-    hexsides: spec.hexsides ?? {},
+    // the map keys a hexside lower hex first; a fragment may write either order
+    hexsides: Object.fromEntries(Object.entries(spec.hexsides ?? {}).map(([k, v]) => [k.split('|').sort().join('|'), v])),
     aliases: {},
   };
   const col = (c: number) => Object.keys(hexes).filter((h) => Number(h.slice(2)) === c);
@@ -75,19 +140,24 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
       branch: u.branch ?? 'regular',
       type: u.type,
       size: u.size ?? 'XX',
-      army: '-',
+      army: u.army ?? '-',
       faces: u.faces.map(face),
       ...(u.type === 'army-hq' ? { inactiveMove: 1 } : {}),
+      ...(u.support ? { support: u.support } : {}),
     }),
   );
-  const bundle: Bundle = { ...realBundle, map, edges, units, scenarios: [] };
+  const airUnits = (spec.air ?? []).map((a) =>
+    AirUnitSpecSchema.parse({ id: a.id, name: a.id, side: a.side, nationality: a.side === 'axis' ? 'german' : 'soviet', type: a.type, attack: a.attack ?? 0, defense: a.defense ?? 0, bombing: a.bombing, range: a.range ?? 10 }),
+  );
+  const bundle: Bundle = { ...realBundle, map, edges, units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
   const ctx = createContext(bundle);
   const unitStates: Record<string, UnitState> = {};
   for (const u of spec.units) {
     unitStates[u.id] = {
       id: u.id,
-      hex: hexId(u.hex),
-      where: 'map',
+      hex: u.where && u.where !== 'map' && u.where !== 'off-map' ? null : hexId(u.hex), // 17.1: off the map, the edge hex it left by
+      where: u.where ?? 'map',
+      ...(u.returnTurn !== undefined ? { returnTurn: u.returnTurn } : {}),
       steps: u.steps ?? u.faces.length,
       disrupted: u.disrupted ?? false,
       outOfSupply: u.outOfSupply ?? false,
@@ -109,15 +179,28 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     depots: (spec.depots ?? []).map((d) => ({ side: d.side, hex: hexId(d.hex) as HexId })),
     transport: { axis: 3, soviet: 3 },
     depotsUsed: [],
-    replacementPool: { axis: { 'german-infantry': 2 }, soviet: { 'soviet-infantry': 2 } },
+    ...(spec.unrepaired ? { unrepairedRail: { axis: (spec.unrepaired.axis ?? []).map(hexId), soviet: (spec.unrepaired.soviet ?? []).map(hexId) } } : {}),
+    replacementPool: spec.replacementPool ?? { axis: { 'german-infantry': 2 }, soviet: { 'soviet-infantry': 2 } },
     replacementsOnMap: (spec.replacements ?? []).map((r) => ({ side: r.side, type: r.type, hex: hexId(r.hex) })),
     intersectingAtStart: spec.intersectingAtStart ?? [],
     movedThisPhase: [],
     railUse: { axis: { divisions: 0, motorized: 0, secondary: {} }, soviet: { divisions: 0, motorized: 0, secondary: {} } },
     phase: 'combat',
     standing: {},
-    air: { units: {} },
+    air: {
+      units: Object.fromEntries(
+        (spec.air ?? []).map((a) => [
+          a.id,
+          { id: a.id, where: a.hex ? ('map' as const) : ('ready' as const), hex: a.hex ? hexId(a.hex) : null, mission: a.hex ? (a.mission ?? null) : null, groundSupportGiven: a.groundSupportGiven ?? false, bombarded: a.bombarded ?? false },
+        ]),
+      ),
+      ...(spec.airHqFixed ? { hqFixed: spec.airHqFixed } : {}),
+      // a fragment with air units already placed is past its Air Segment (23.3)
+      ...((spec.air ?? []).some((a) => a.hex) ? { segmentDone: true } : {}),
+    },
     result: null,
+    ...(spec.axisNorthEdge !== undefined ? { axisNorthEdge: spec.axisNorthEdge } : {}),
+    ...(spec.ferries ? { ferries: spec.ferries } : {}),
   };
   return { ctx, state };
 }

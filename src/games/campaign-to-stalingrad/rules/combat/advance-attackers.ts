@@ -1,3 +1,4 @@
+import type { Dice } from '../../../../kernel/engine/dice';
 import type { GameEvent } from '../../../../kernel/engine/events';
 import type { HexId } from '../../../../kernel/ids';
 import { hexId } from '../../../../kernel/ids';
@@ -5,20 +6,20 @@ import type { CtsContext } from '../../data/context';
 import type { CtsState } from '../../state/types';
 import { passThrough } from '../control';
 import { enemyOf, occupancy } from '../occupancy';
+import { isCityHex } from '../movement/nkvd-city';
 import { isCavalry, isMotorized } from '../unit-kind';
-import { bondsOf } from '../zones-of-control';
 import { unitAdvance } from './advance-limit';
+import { advanceView, walkAdvance, withinStacking } from './advance-path';
 import type { BattleOrder } from './order';
-import { overrun } from './overrun';
+import { overrun, overrunTrigger, type Advanced } from './overrun';
 import type { Participant } from './participants';
 import { sidesCrossed } from './strength';
 
 /**
  * CtS 12.4 advance after combat along the ordered path: the first hex the defender's
- * vacated hex; each unit as far as its own limit (advance-limit.ts); no enemy bond after
- * the first hex; no unbridged Major, Volga or marsh hexside after the first hex, and no
- * minor river either (the River Crossing Table is not in the text); stop on entering marsh,
- * forest or a Major City. The first unit may then overrun (14.0, overrun.ts).
+ * vacated hex; each unit as far as its own limit (advance-limit.ts) along the walk of
+ * advance-path.ts (terrain, rivers, bonds, Interdiction, NKVD), ending within the stacking
+ * limits (5.1). The overrunning unit or stack may then overrun (14.0, overrun.ts).
  */
 export function advanceAttackers(
   ctx: CtsContext,
@@ -29,20 +30,21 @@ export function advanceAttackers(
   original: number,
   attackers: readonly Participant[],
   events: GameEvent[],
-  resolveOverrun: Parameters<typeof overrun>[5],
+  resolveOverrun: Parameters<typeof overrun>[6],
+  dice: Dice,
   label: string,
 ): CtsState {
   let state = state0;
   const plan = order.advance!;
   const path = plan.path.map(hexId);
   const side = attackers[0]!.spec.side;
-  const occ = occupancy(ctx, state);
   const vacated = path[0];
-  if (!vacated || !targets.includes(vacated) || occ.at(vacated, enemyOf(side)).length > 0) {
+  if (!vacated || !targets.includes(vacated) || occupancy(ctx, state).at(vacated, enemyOf(side)).length > 0) {
     events.push({ type: 'advance-refused', rule: 'CtS 12.4', text: 'the first hex of an advance must be the defender\'s vacated hex' });
     return state;
   }
-  const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
+  const view = advanceView(ctx, state, side); // the board as the battle left it, for every unit's walk
+  const advanced = new Map<string, Advanced>(); // 14.0-14.1: each unit's advance, for its overruns
   for (const id of plan.units) {
     const a = attackers.find((p) => p.spec.id === id);
     const u = state.units[id];
@@ -50,21 +52,15 @@ export function advanceAttackers(
     const kind = isCavalry(a.spec) ? 'cavalry' : isMotorized(a.spec) ? 'motorized' : 'non-motorized';
     const across = sidesCrossed(ctx, a.hex, targets).some((f) => (f.includes('major-river') || f.includes('volga')) && !f.includes('road'));
     const allowed = unitAdvance(result, { weather: state.weather, acrossMajor: across, kind, outOfSupply: u.outOfSupply });
-    const taken: HexId[] = [];
-    let from = u.hex;
-    for (const [i, to] of path.entries()) {
-      if (taken.length >= allowed.value) break;
-      if (ctx.map.grid.direction(from, to) === null || occ.at(to, enemyOf(side)).length > 0) break;
-      const sideF = ctx.map.hexside(from, to);
-      if (i > 0) {
-        if (enemyBonds.blocks(from, to)) break; // 12.4: enemy bonds only into the vacated hex
-        const unbridgedBig = (sideF.includes('major-river') || sideF.includes('volga')) && !sideF.includes('road');
-        if (unbridgedBig || sideF.includes('marsh') || sideF.includes('minor-river')) break; // 12.4; minor rivers need the River Crossing Table, not in the text
-      }
-      taken.push(to);
-      from = to;
-      const terrain = ctx.map.hex(to);
-      if (terrain?.terrain === 'marsh' || terrain?.terrain === 'forest' || terrain?.features?.includes('major-city')) break; // 12.4 stop
+    if (a.spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
+      // CtS 4.4.2: an NKVD unit does not leave its city hex, an advance being voluntary (digest A37)
+      events.push({ type: 'advance-refused', rule: 'CtS 4.4.2', unit: id, text: `${a.spec.name} is NKVD and does not leave the city hex ${u.hex}` });
+      continue;
+    }
+    const walked = walkAdvance(ctx, view, side, [id], u.hex, path, allowed.value, true);
+    const taken = withinStacking(ctx, occupancy(ctx, state), side, [id], walked);
+    if (taken.length < walked.length) {
+      events.push({ type: 'advance-truncated', rule: 'CtS 5.1', unit: id, path: taken, text: `${a.spec.name} may not end its advance in ${walked.at(-1)} over the stacking limit: ${taken.length > 0 ? `it stops in ${taken.at(-1)}` : 'it stays'} (CtS 5.1)` });
     }
     if (taken.length === 0) continue;
     state = passThrough({ ...state, units: { ...state.units, [id]: { ...state.units[id]!, hex: taken[taken.length - 1]! } } }, side, taken);
@@ -76,8 +72,9 @@ export function advanceAttackers(
       allowed: allowed.value,
       text: `${a.spec.name} advances ${taken.join(' -> ')} (${allowed.steps.map((s) => `${s.value}: ${s.reason}`).join('; ')})`,
     });
-    if (plan.overrun && id === plan.units[0]) {
-      const r = overrun(ctx, state, id, hexId(plan.overrun.target), { allowed: allowed.value, used: taken.length, original }, resolveOverrun, label);
+    advanced.set(id, { allowed: allowed.value, used: taken.length, began: u.hex });
+    if (plan.overrun && id === overrunTrigger(plan)) {
+      const r = overrun(ctx, state, plan.overrun, plan.units[0]!, advanced, original, resolveOverrun, dice, label);
       state = r.state;
       events.push(...r.events);
     }

@@ -1,30 +1,25 @@
-import { ratioColumn } from '../../../../kernel/combat/ratio-column';
 import { settleExcess } from '../../../../kernel/combat/step-loss/excess';
 import { magnitudeOf, whiteDiceFor } from '../../../../kernel/combat/step-loss/magnitude';
 import { rollWithReroll } from '../../../../kernel/combat/step-loss/reroll';
 import { formatStepLosses, sumLosses } from '../../../../kernel/combat/step-loss/result';
 import { readStepLossTable } from '../../../../kernel/combat/step-loss/table';
 import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent, Modifier } from '../../../../kernel/engine/events';
+import type { GameEvent } from '../../../../kernel/engine/events';
 import { hexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsState } from '../../state/types';
-import { bondsOf } from '../zones-of-control';
-import { enemyOf, occupancy } from '../occupancy';
-import { attackSources, sourceReached } from '../supply/sources';
-import { isArmorType, isHq, isMotorized } from '../unit-kind';
 import { armorSteps, magnitudeValue } from '../unit-values';
-import { armorSuperiority } from './armor-superiority';
 import { determinedDefense, maximumEffort } from './determined-defense';
-import { halvedForIsolation } from './isolation-halving';
 import { distributeLosses } from './losses';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';
-import { attackersOf, defendersOf, type Participant } from './participants';
+import { attackersOf, type Participant } from './participants';
 import { advanceAttackers } from './advance-attackers';
 import { applyLosses } from './apply-losses';
 import { retreatDefenders } from './retreat-defenders';
-import { attackStrength, defenseStrength, hexBenefit, riverBenefit, sidesCrossed, type TerrainChoice } from './strength';
 import { tacticalAdvantage } from './tactical-advantage';
+import { battleOdds, shiftsText } from './odds';
+import { isMotorized } from '../unit-kind';
+import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
 
 /**
  * One battle, resolved whole before the next is declared (ESoP B3, 10.2): strengths and
@@ -40,74 +35,32 @@ export function resolveBattle(
   dice: Dice,
   label: string,
   standing: { attacker?: AttackStanding; defender?: DefenseStanding } = {},
-  mode: 'battle' | 'overrun' = 'battle',
+  mode: 'battle' | 'overrun' | 'movement-overrun' = 'battle',
+  /** 16.6: attackers in Attack Supply whatever their line (a motorized unit supplied for the original combat, in its overruns). */
+  suppliedAnyway: ReadonlySet<string> = new Set(),
+  /** 14.3: Ground Support already resolved for this overrun's odds, not rolled again. */
+  presetGs?: GroundSupportResult,
 ): { state: CtsState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let state = state0;
-  const occ = occupancy(ctx, state);
-  const attackers = attackersOf(ctx, state, order.attackers);
-  const side = attackers[0]!.spec.side;
-  const enemy = enemyOf(side);
+  const side = attackersOf(ctx, state, order.attackers)[0]!.spec.side;
   const targets = order.targets.map(hexId);
-  const defenders = defendersOf(occ, targets, enemy);
-  const bondsVsAttacker = bondsOf(ctx, state, enemy, occ);
-  const bondsVsDefender = bondsOf(ctx, state, side, occ);
-
-  // 16.6 Attack Supply at the moment of combat
-  const sources = attackSources(ctx, state, side);
-  const reached = new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
-  const supplied = new Set([...reached].filter(([, s]) => s !== null).map(([id]) => id));
-  const depotsUsed = [...new Set([...reached.values()].filter((s) => s?.what === 'depot').map((s) => s!.hex))];
-  if (depotsUsed.length > 0) state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...depotsUsed])] }; // 16.6
-  const attack = attackStrength(ctx, attackers, targets, supplied);
-  const isolated = halvedForIsolation(ctx, state, occ, defenders, bondsVsDefender);
-
-  const shifts: Modifier[] = [];
-  // 11.2 Armor Superiority
-  const deniedTerrain = defenders.some((d) => {
-    const h = ctx.map.hex(d.hex);
-    return h?.terrain === 'forest' || h?.terrain === 'marsh' || (h?.features ?? []).some((f) => f === 'major-city' || f === 'minor-city');
-  });
-  const acrossRiver = (a: Participant): boolean => sidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
-  const armorOf = (ps: readonly Participant[], attacking: boolean) => {
-    let gaining = 0;
-    let cancelling = 0;
-    for (const p of ps) {
-      const s = armorSteps(p.spec, p.state);
-      if (attacking && (deniedTerrain || acrossRiver(p))) cancelling += s;
-      else gaining += s;
-    }
-    return { gaining, cancelling };
-  };
-  const axisSide = side === 'axis' ? attackers : defenders;
-  const sovietSide = side === 'axis' ? defenders : attackers;
-  const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec) && !isHq(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
-  const as = armorSuperiority({ side: 'axis', ...armorOf(axisSide, side === 'axis') }, { side: 'soviet', ...armorOf(sovietSide, side === 'soviet') }, axisAllGermanMot);
-  if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
-  if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
-  if (side === 'soviet') {
-    const penalised = attackers.some((a) => {
-      const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
-      return s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
-    });
-    if (penalised) shifts.push({ value: -1, kind: 'column-shift', reason: 'Soviet attack without Attack Supply from a Guards Army HQ or a Depot', rule: 'CtS 11.7' });
-  }
-  if (state.weather === 'rain' || state.weather === 'snow') shifts.push({ value: -1, kind: 'column-shift', reason: `${state.weather}`, rule: 'CtS 11.8' });
-
-  // 11.1: the defender takes the better of his hex and the river, never both
+  // 23.11 Ground Support (ESoP B2); 14.4 in overruns the Axis only; none in a 4.7 battle (7-1, no further shifts)
+  const gs: GroundSupportResult =
+    mode === 'movement-overrun'
+      ? { modifier: null, report: null, used: [] }
+      : presetGs ?? groundSupport(ctx, state, side, targets, mode, { ...(order.groundSupport ? { offensive: order.groundSupport } : {}), defensive: standing.defender?.groundSupport ?? 'all' }, dice, label);
+  // 10.2, 11.1-11.8, 16.6: the odds before any die (odds.ts)
+  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, gs.modifier ? [gs.modifier] : [], suppliedAnyway);
+  const { attackers, defenders, enemy, axisSide, attack } = odds;
+  const as = odds.armor;
+  if (odds.depotsUsed.length > 0 && mode !== 'overrun') state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...odds.depotsUsed])] }; // 16.6
   const columns = ctx.tables.crt.columns;
-  const evaluate = (t: TerrainChoice) => {
-    const defense = defenseStrength(defenders, t, isolated, mode === 'overrun');
-    const all = [...shifts, ...t.shifts];
-    return { t, defense, all, col: ratioColumn(attack.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
-  };
-  const hexChoice = evaluate(hexBenefit(ctx, defenders));
-  const river = riverBenefit(ctx, attackers, targets);
-  const riverChoice = river ? evaluate(river) : null;
-  const chosen = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
+  const fixed = mode === 'movement-overrun'; // CtS 4.7: resolved on the 7-1 column with no further shifts
+  const chosen = { defense: odds.defense, all: fixed ? [] : odds.shifts, col: { raw: odds.raw, final: fixed ? columns.length - 1 : odds.final } };
   const column = columns[chosen.col.final]!;
-  const oddsText = `${attack.total} to ${round2(chosen.defense.total)}`;
-  if (chosen.col.raw < 0) {
+  const oddsText = odds.oddsText;
+  if (chosen.col.raw < 0 && !fixed) {
     events.push({ type: 'attack-illegal', rule: 'CtS 10.1.8', targets, text: `${oddsText} is worse than 1-4: no attack` });
     return { state, events };
   }
@@ -167,14 +120,19 @@ export function resolveBattle(
     determinedDefense: ddLevel,
     losses: { attacker: settled.attacker, defender: settled.defender },
     advance,
+    ...(gs.report ? { groundSupport: gs.report } : {}),
     text:
       `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
-      chosen.all.map((m) => `, ${m.value > 0 ? `${m.value} right` : `${-m.value} left`} (${m.reason}, ${m.rule})`).join('') +
+      shiftsText(chosen.all) +
+      groundSupportNote(gs.report) +
       ` -> ${column}; white ${whiteDice.map(dieText).join(' ')} black ${dieText(blackDie)}: ${reading.results.map(formatStepLosses).join(' + ')}, advance ${reading.advance}` +
       (order.maximumEffort ? `; Maximum Effort ${order.maximumEffort} (CtS 11.6)` : '') +
       (ddLevel ? `; Determined Defense ${ddLevel} (CtS 12.5): advance ${advance}` : '') +
       `; attacker loses ${settled.attacker}, defender ${settled.defender}`,
   });
+
+  // 23.11 each air unit gives Ground Support once a Combat Phase
+  state = markGroundSupportGiven(state, gs.used);
 
   // 10.5 distribution; 11.2 armor units first when the side gained or prevented AS
   const asUnits = (ps: readonly Participant[]): Set<string> => new Set(as ? ps.filter((p) => armorSteps(p.spec, p.state) > 0).map((p) => p.spec.id) : []);
@@ -187,8 +145,12 @@ export function resolveBattle(
 
   // 12.4 advance after combat
   if (advance > 0 && order.advance) {
-    const resolveOverrun = (s: CtsState, o: BattleOrder, l: string) => resolveBattle(ctx, s, o, dice, l, standing, 'overrun');
-    state = advanceAttackers(ctx, state, order, targets, advance, reading.advance, attackers, events, resolveOverrun, label);
+    const committed = order.advance.overrun?.groundSupport; // 14.4: air committed when the overrun is declared
+    // 16.6: a motorized unit in Attack Supply for this combat is for its overruns, which consume no supply
+    const motorizedSupplied = new Set(attackers.filter((a) => isMotorized(a.spec) && odds.supplied.has(a.spec.id)).map((a) => a.spec.id));
+    const resolveOverrun = (s: CtsState, o: BattleOrder, l: string, preset?: GroundSupportResult) =>
+      resolveBattle(ctx, s, committed && !o.groundSupport ? { ...o, groundSupport: committed } : o, dice, l, standing, 'overrun', motorizedSupplied, preset);
+    state = advanceAttackers(ctx, state, order, targets, advance, reading.advance, attackers, events, resolveOverrun, dice, label);
   }
 
   // 10.1.4 each unit attacks and is attacked once a turn

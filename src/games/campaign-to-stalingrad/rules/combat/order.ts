@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CtsHexSchema } from '../../orders/hex';
 
 /** One battle as the attacker orders it (10.1, 11.6, 12.4). */
 export const BattleOrderSchema = z.object({
   attackers: z.array(z.string()).min(1),
   /** The defending hex, or several adjacent to the attackers (10.1.6). */
-  targets: z.array(z.string().regex(/^\d{4}$/)).min(1),
+  targets: z.array(CtsHexSchema).min(1),
   /** 11.6: 0, 1 or 2 column shifts bought with extra own losses, declared before the dice. */
   maximumEffort: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
   /**
@@ -15,11 +16,31 @@ export const BattleOrderSchema = z.object({
   advance: z
     .object({
       units: z.array(z.string()),
-      path: z.array(z.string().regex(/^\d{4}$/)),
+      path: z.array(CtsHexSchema),
       /** 14.0: the first unit listed overruns this enemy hex when its advance ends next to it. */
-      overrun: z.object({ target: z.string().regex(/^\d{4}$/) }).optional(),
+      overrun: z.object({
+        target: CtsHexSchema,
+        /** 14.4: the Axis air units in the target hex committed to the overrun; absent = every eligible one. */
+        groundSupport: z.array(z.string()).optional(),
+        /**
+         * 14.1 [Change]: up to three German motorized units that began the advance stacked
+         * together and advanced as a stack overrun together. Absent = the first unit listed alone.
+         */
+        units: z.array(z.string()).min(1).max(3).optional(),
+        /**
+         * 14.1 [Change], 14.3: when the overrun's own result is Advance 4 or 5, or the defenders
+         * retreat before it, the overrunning units may go on with the rest of their original
+         * advance: each leg a path from where they stand and, optionally, another overrun
+         * target; `units` (default: all still going) lets a German stack split, the others stay.
+         */
+        then: z
+          .array(z.object({ path: z.array(CtsHexSchema), units: z.array(z.string()).optional(), target: CtsHexSchema.optional() }).strict())
+          .optional(),
+      }).optional(),
     })
     .optional(),
+  /** 23.11: the attacker's air units in the defender's hex that give Ground Support; absent = every eligible one, [] = none. */
+  groundSupport: z.array(z.string()).optional(),
 });
 export type BattleOrder = z.infer<typeof BattleOrderSchema>;
 
@@ -36,6 +57,14 @@ export const DefenseStandingSchema = z.object({
   determinedDefense: z.object({ policy: z.enum(['never', 'hold']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
   /** 10.5: units to lose steps first, in this order; the rest by the default order. */
   lossOrder: z.array(z.string()).default([]),
+  /** 23.11 defensive Ground Support: every eligible air unit within three hexes ("all", the default when absent) or "none". */
+  groundSupport: z.enum(['all', 'none']).optional(),
+  /**
+   * 17.0: retreats off a friendly map edge: "default" (or absent) leaves the map only to
+   * cross fewer enemy bonds or when nothing else is open; "prefer" whenever an edge is in
+   * reach; "avoid" only when no on-map path is open.
+   */
+  retreatOffMap: z.enum(['default', 'prefer', 'avoid']).optional(),
 });
 export type DefenseStanding = z.infer<typeof DefenseStandingSchema>;
 

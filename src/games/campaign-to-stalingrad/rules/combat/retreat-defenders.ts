@@ -3,6 +3,8 @@ import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsState } from '../../state/types';
 import { passThrough } from '../control';
+import { destroyDepotsRetreating } from '../depots/destruction';
+import { friendlyEdge } from '../friendly-edge';
 import { enemyOf, occupancy } from '../occupancy';
 import { bondsOf } from '../zones-of-control';
 import { applyLosses } from './apply-losses';
@@ -26,25 +28,35 @@ function retreatLeftMapTurn(state: CtsState, side: CtsState['phasing']): number 
  * phase are eliminated instead (12.3); a stack with no path is eliminated; retreating
  * units are Disrupted at once (digest A32) and their path becomes theirs (7.0).
  */
-export function retreatDefenders(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsState['phasing'], events: GameEvent[], standing?: DefenseStanding): CtsState {
+export function retreatDefenders(
+  ctx: CtsContext,
+  state0: CtsState,
+  targets: readonly HexId[],
+  side: CtsState['phasing'],
+  events: GameEvent[],
+  standing?: DefenseStanding,
+  /** 14.3: a retreat before an overrun moves units that retreated earlier too (they may retreat two or three times). */
+  beforeOverrun = false,
+): CtsState {
   let state = state0;
   for (const hex of targets) {
     const occ = occupancy(ctx, state);
     const stack = occ.at(hex, side);
     if (stack.length === 0) continue;
-    const again = stack.filter((p) => p.state.retreatedThisPhase);
+    const again = beforeOverrun ? [] : stack.filter((p) => p.state.retreatedThisPhase);
     if (again.length > 0) {
       // 12.3: retreated once this phase and forced to retreat again: eliminated
       state = applyLosses(ctx, state, again.map((p) => ({ unit: p.spec.id, steps: p.state.steps, eliminated: true })), events, 'CtS 12.3');
     }
-    const movers = stack.filter((p) => !p.state.retreatedThisPhase);
+    const movers = beforeOverrun ? stack : stack.filter((p) => !p.state.retreatedThisPhase);
     if (movers.length === 0) continue;
     const occ2 = occupancy(ctx, state);
     const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ2);
     const hqs = Object.entries(state.units)
       .filter(([id, u]) => u.where === 'map' && u.hex && ctx.units.get(id)!.side === side && ctx.units.get(id)!.type === 'army-hq')
       .map(([, u]) => u.hex!);
-    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, [...hqs, ...ctx.edges[side]]);
+    const edges = { friendly: friendlyEdge(ctx, state, side), opponent: friendlyEdge(ctx, state, enemyOf(side)) };
+    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, [...hqs, ...edges.friendly], edges, standing?.retreatOffMap);
     const best = paths[0];
     if (!best) {
       events.push({ type: 'retreat-blocked', rule: 'CtS 12.1', hex, text: `no two-hex retreat is open from ${hex}: the defenders are eliminated` });
@@ -53,8 +65,16 @@ export function retreatDefenders(ctx: CtsContext, state0: CtsState, targets: rea
     }
     const enemySteps = (h: HexId): number => occ2.at(h, enemyOf(side)).reduce((s, p) => s + p.state.steps, 0);
     const penalty = bondPenalty(best.bonds, enemySteps);
+    state = destroyDepotsRetreating(state, side, hex); // CtS 16.10: a Depot stacked with retreating units
     const units = { ...state.units };
     const ids = movers.map((p) => p.spec.id).join(', ');
+    if (best.offOpponentEdge) {
+      // CtS 17.3: retreated off the opponent's friendly map edge: eliminated
+      state = passThrough(state, side, best.path);
+      events.push({ type: 'retreat', rule: 'CtS 17.3', from: hex, path: best.path, offMap: best.offMapFrom, opponentEdge: true, units: movers.map((p) => p.spec.id), text: `${ids} can retreat only off the ${enemyOf(side)} friendly map edge at ${best.offMapFrom} and are eliminated (CtS 17.3)` });
+      state = applyLosses(ctx, state, movers.map((p) => ({ unit: p.spec.id, steps: p.state.steps, eliminated: true })), events, 'CtS 17.3');
+      continue;
+    }
     if (best.offMapFrom !== undefined) {
       // CtS 17.0, 17.1: off a friendly edge; back on in the following friendly player turn
       const leftMapTurn = retreatLeftMapTurn(state, side);

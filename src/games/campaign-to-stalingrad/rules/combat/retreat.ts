@@ -14,6 +14,8 @@ export interface RetreatPath {
   path: HexId[];
   /** 17.0: the friendly map edge hex the stack leaves the map from, which completes the retreat (digest A25). */
   offMapFrom?: HexId;
+  /** 17.3: the edge left by is the opponent's friendly edge: the stack is eliminated. */
+  offOpponentEdge?: true;
   /** Enemy bonds entered or crossed on the way (12.2). */
   bonds: ZocBond[];
   /** Hexes of the path next to an enemy unit (12.1 guideline 2). */
@@ -23,29 +25,45 @@ export interface RetreatPath {
 }
 
 /**
+ * CtS 17.0: the defender's standing choice between the map and a friendly edge:
+ * "default" leaves the map only to cross fewer enemy bonds or when nothing else is open;
+ * "prefer" leaves it whenever a friendly edge is in reach; "avoid" only when no on-map
+ * path is open.
+ */
+export type RetreatOffMap = 'default' | 'prefer' | 'avoid';
+
+/** The friendly map edges as they stand (8.0, 8.2): the retreating side's and its opponent's. */
+export interface RetreatEdges {
+  friendly: ReadonlySet<HexId>;
+  opponent: ReadonlySet<HexId>;
+}
+
+/**
  * CtS 12.1: every legal two-hex path of a retreating stack, best first by the
  * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, (the stack
  * stays together), toward the nearest General Supply source, end two hexes away; then
  * the lower hex ids. Never into enemy units or back into the hex left, and the end hex
  * must take the stack (5.1). Off a friendly map edge (17.0) from the first or second hex
- * (digest A25), ranked after every on-map path that crosses no more enemy bonds: a stack
- * leaves the map only to save bond steps or when no on-map path is open. Never off the
- * opponent's friendly edge (17.3 would eliminate it).
+ * (digest A25), ranked by the standing `offMap` choice (by default after every on-map path
+ * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
+ * nothing else is open: the stack is eliminated either way, and 17.3 says why.
  */
-export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: readonly HexId[]): RetreatPath[] {
+export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: readonly HexId[], edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
   const enemy = enemyOf(side);
   const blocked = (h: HexId): boolean => occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
   const toSupply = (h: HexId): number => (supplySources.length === 0 ? 0 : Math.min(...supplySources.map((s) => ctx.map.grid.distance(h, s))));
   const out: RetreatPath[] = [];
-  const friendlyEdge = ctx.edges[side];
+  const friendlyEdge = edges.friendly;
   if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.0
+  if (edges.opponent.has(from)) out.push({ path: [], offMapFrom: from, offOpponentEdge: true, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.3
   for (const h1 of ctx.map.neighbours(from)) {
     if (blocked(h1)) continue;
     if (friendlyEdge.has(h1)) {
       // CtS 17.0: one hex to the friendly edge, then off the map
       out.push({ path: [h1], offMapFrom: h1, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 });
     }
+    if (edges.opponent.has(h1)) out.push({ path: [h1], offMapFrom: h1, offOpponentEdge: true, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 }); // CtS 17.3
     for (const h2 of ctx.map.neighbours(h1)) {
       if (h2 === from || blocked(h2)) continue;
       const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));
@@ -60,8 +78,13 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
   }
   const far = (p: RetreatPath): number => (p.offMapFrom !== undefined || ctx.map.grid.distance(from, p.path[1]!) === 2 ? 0 : 1);
   const off = (p: RetreatPath): number => (p.offMapFrom === undefined ? 0 : 1);
+  const lost = (p: RetreatPath): number => (p.offOpponentEdge ? 1 : 0);
+  // 17.0 standing choice: before the bonds when the owner prefers or avoids the edge
+  const first = (p: RetreatPath): number => (offMap === 'prefer' ? 1 - off(p) : offMap === 'avoid' ? off(p) : 0);
   return out.sort(
     (a, b) =>
+      lost(a) - lost(b) ||
+      first(a) - first(b) ||
       a.bonds.length - b.bonds.length ||
       off(a) - off(b) ||
       a.nextToEnemy - b.nextToEnemy ||

@@ -1,6 +1,11 @@
 import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import { friendlyEdge } from '../friendly-edge';
+import { enemyOf, type Occupancy } from '../occupancy';
+import { isMotorized } from '../unit-kind';
 
 /** Which map edge a hex lies on (8.0), for 17.1's "the same edge it left by"; null inside the map. */
 export function edgeOf(ctx: CtsContext, h: HexId): 'north' | 'south' | 'east' | 'west' | null {
@@ -14,18 +19,51 @@ export function edgeOf(ctx: CtsContext, h: HexId): 'north' | 'south' | 'east' | 
   return null;
 }
 
-/** CtS 17.1: a unit leaves the map from a hex of its own side's friendly map edge, for 1 MP. */
-export function mayExitFrom(ctx: CtsContext, side: CtsSide, h: HexId): boolean {
-  return ctx.edges[side].has(h);
+/** CtS 17.1, 17.3: a unit leaves the map from a hex of its own side's friendly map edge (as 8.2 leaves it), for 1 MP; 35.8 D: an Axis unit also from a south-edge road hex. */
+export function mayExitFrom(ctx: CtsContext, state: CtsState, side: CtsSide, h: HexId): boolean {
+  return friendlyEdge(ctx, state, side).has(h) || (side === 'axis' && southExits(ctx, state).has(h));
+}
+
+/**
+ * CtS 35.8 D: the road hexes of the south map's south edge, off which Axis divisions
+ * exit for Victory Points (the scenario's list; empty where it has none). A unit that
+ * exits there does not come back (entryProblem).
+ */
+export function southExits(ctx: CtsContext, state: Pick<CtsState, 'scenario'>): ReadonlySet<string> {
+  return new Set(ctx.scenarios.get(state.scenario)?.southExits ?? []);
 }
 
 /**
  * CtS 17.1-17.2: a unit off the map comes back no earlier than the following friendly
  * player turn, through a friendly edge hex of the same edge it left by.
  */
-export function entryProblem(ctx: CtsContext, side: CtsSide, left: { hex: HexId; turn: number }, turn: number, entry: HexId): string | null {
-  if (turn <= left.turn) return 'a unit that left the map comes back no earlier than the next friendly player turn';
-  if (!ctx.edges[side].has(entry)) return `${entry} is not a friendly map edge hex`;
+export function entryProblem(ctx: CtsContext, state: CtsState, side: CtsSide, left: { hex: HexId; turn: number }, entry: HexId): string | null {
+  if (side === 'axis' && southExits(ctx, state).has(left.hex) && !friendlyEdge(ctx, state, side).has(left.hex)) return 'an Axis unit exited off the south edge does not come back (CtS 35.8 D)';
+  if (state.turn <= left.turn) return 'a unit that left the map comes back no earlier than the next friendly player turn';
+  if (!friendlyEdge(ctx, state, side).has(entry)) return `${entry} is not a friendly map edge hex`;
   if (edgeOf(ctx, entry) !== edgeOf(ctx, left.hex)) return `${entry} is not on the edge the unit left by (${edgeOf(ctx, left.hex)})`;
   return null;
+}
+
+/**
+ * CtS 17.1-17.2: where a unit off the map may come back this turn and what its first hex
+ * costs: the friendly edge hexes of the edge it left by, free of enemy units and of enemy
+ * Hex Bonds, each costing its terrain (and 4.6's +1 next to the enemy). Empty before the
+ * following friendly player turn.
+ */
+export function entryHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, enemyBonds: BondMap, unit: string): { hex: HexId; cost: number }[] {
+  const u = state.units[unit];
+  const spec = ctx.units.get(unit);
+  if (!u || !spec || u.where !== 'off-map' || u.hex === null) return [];
+  const left = { hex: u.hex, turn: u.leftMapTurn ?? state.turn };
+  const enemy = enemyOf(spec.side);
+  const t = ctx.tables.terrain;
+  const i = isMotorized(spec) ? 1 : 0;
+  const out: { hex: HexId; cost: number }[] = [];
+  for (const h of [...friendlyEdge(ctx, state, spec.side)].sort()) {
+    if (entryProblem(ctx, state, spec.side, left, h) !== null || occ.enemyIn(h, spec.side) || enemyBonds.hexBondsAt(h).length > 0) continue;
+    const cost = (t.enter[ctx.map.hex(h)!.terrain] ?? t.enter.clear!)[i] + (ctx.map.neighbours(h).some((n) => occ.at(n, enemy).length > 0) ? t.combatZone : 0);
+    out.push({ hex: h, cost });
+  }
+  return out;
 }

@@ -1,14 +1,17 @@
 import type { PathProblem } from '../../../../kernel/movement/path';
+import { kubanGarrison } from '../frozen-release';
 import type { HexId } from '../../../../kernel/ids';
 import { hexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
-import { startLineColumn } from '../../setup/initial-state';
+import { isRepaired } from '../railroads/repair-state';
 import { enemyOf, occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
 import { isCavalry, isHq, isMotorized, isNonCombat, isSmall } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
+import { nkvdCityProblem } from './nkvd-city';
+import { interdictionFor, railStopIndex, RAIL_HEXES_PAST_INTERDICTION } from '../air/interdiction';
 
 /** What a side has moved by rail this turn (15.3, 15.4). */
 export interface RailUse {
@@ -26,19 +29,9 @@ export function railLoad(ctx: CtsContext, id: string): { divisions: number; moto
   return { divisions: isHq(spec) || isSmall(spec) ? 0.5 : 1, motorized: isMotorized(spec) || isCavalry(spec) || isHq(spec) };
 }
 
-/**
- * Whether a rail hex may be used by `side` (15.1, 15.2, 15.6): friendly-controlled and
- * repaired. Rail repair is not modelled yet, so a hex counts as repaired for a side when
- * it lies on that side of the scenario's start line (35.3: all rail behind each side's
- * line is repaired at the start).
- */
-function usable(ctx: CtsContext, state: CtsState, side: CtsSide, h: HexId): boolean {
-  if (state.control[h] !== side) return false;
-  const scenario = ctx.scenarios.get(state.scenario);
-  if (!scenario) return true;
-  const col = Number(h.slice(2));
-  const soviet = col <= startLineColumn(scenario.startLine.rows, Number(h.slice(0, 2)));
-  return soviet === (side === 'soviet');
+/** Whether a rail hex may be used by `side` (15.1, 15.6): friendly-controlled and repaired. */
+export function usable(ctx: CtsContext, state: CtsState, side: CtsSide, h: HexId): boolean {
+  return state.control[h] === side && isRepaired(ctx, state, side, h);
 }
 
 /**
@@ -59,8 +52,10 @@ export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pa
   const bonds = bondsOf(ctx, state, enemy, occ);
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
   const problems: PathProblem[] = [];
-  if (u.frozen) problems.push({ index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army`, rule: 'CtS 19.4' });
+  if (u.frozen) problems.push(kubanGarrison(ctx, state, unit) ? { index: 0, code: 'frozen', message: `${spec.name} is of the Kuban garrison, not yet released`, rule: 'CtS 35.6' } : { index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army`, rule: 'CtS 19.4' });
   const path = pathLabels.map(hexId);
+  const nkvd = nkvdCityProblem(ctx, spec, u.hex, path); // CtS 4.4.2
+  if (nkvd) problems.push(nkvd);
   let from = u.hex;
   if (!usable(ctx, state, side, from) || nextToEnemy(from)) problems.push({ index: 0, code: 'rail-start', message: `${from} is not a usable rail hex away from the enemy`, rule: 'CtS 15.2' });
   const load = railLoad(ctx, unit);
@@ -77,6 +72,8 @@ export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pa
     }
     from = to;
   });
+  const stop = railStopIndex(interdictionFor(ctx, state, side), u.hex, path); // 23.10.1 (2)
+  if (stop !== null && path.length - 1 > stop) problems.push({ index: stop + 1, code: 'rail-interdicted', message: `a rail move leaving an Interdicted Hex stops ${RAIL_HEXES_PAST_INTERDICTION} hexes past it, at ${path[stop]}`, rule: 'CtS 23.10' });
   const cap = ctx.tables.rail[side]!;
   if (use.divisions + load.divisions > cap.divisions) problems.push({ index: 0, code: 'rail-capacity', message: `rail capacity of ${cap.divisions} divisions a turn is used up`, rule: 'CtS 15.3' });
   if (load.motorized && use.motorized + load.divisions > cap.motorized) problems.push({ index: 0, code: 'rail-capacity-motorized', message: `at most ${cap.motorized} motorized divisions by rail a turn`, rule: 'CtS 15.3' });

@@ -1,3 +1,4 @@
+import { hexsideKey } from '../../../../kernel/hex/hexside';
 import type { HexId } from '../../../../kernel/ids';
 import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
@@ -5,6 +6,7 @@ import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isHq, isNonCombat } from '../unit-kind';
+import { leavingCost, roadIgnored, type Interdiction } from '../air/interdiction';
 
 export interface Mover {
   side: CtsSide;
@@ -15,6 +17,10 @@ export interface Mover {
   allowance: number;
   /** Where the move starts. */
   start: HexId;
+  /** 4.4.4: ferry hexsides (hexside keys) where this side pays the ferry's +1 (ferry.ts). */
+  ferries?: ReadonlySet<string>;
+  /** 23.10: the enemy's Interdicted hexes and Secondary Zones (rules/air/interdiction.ts); none when absent. */
+  interdiction?: Interdiction;
 }
 
 const prohibited = (code: string, message: string, rule: string): StepVerdict => ({ prohibited: true, code, message, rule });
@@ -49,7 +55,7 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
       whole = true; // 6.8a
     }
     const side = ctx.map.hexside(from, to);
-    const road = side.includes('road');
+    const road = side.includes('road') && !(mover.interdiction && roadIgnored(mover.interdiction, from, to)); // 23.10.1 (4): roads and bridges ignored
     const big = side.find((f) => t.hexside[f] === 'entire');
     if (big && !road) {
       if (from !== mover.start) return prohibited('crossing-not-from-start', `crossing the ${big} hexside needs the unit to start next to it`, 'CtS 4.4.5');
@@ -65,14 +71,18 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
       cost = (t.enter[toTerrain] ?? t.enter.clear!)[i];
       const marsh = fromTerrain === 'marsh' || toTerrain === 'marsh';
       if (!marsh) {
+        // CtS 4.4.4: a ferry in effect costs +1 instead of the major river's +2/+4
+        const ferry = side.includes('ferry') && mover.ferries?.has(hexsideKey(from, to)) === true;
         for (const f of side) {
           const extra = t.hexside[f];
-          if (Array.isArray(extra) && f !== 'ferry') cost += extra[i];
+          if (!Array.isArray(extra) || (f === 'ferry' ? !ferry : ferry && f === 'major-river')) continue;
+          cost += extra[i];
         }
       }
     }
     const leave = t.leave[fromTerrain];
     if (leave) cost += leave[i];
+    if (mover.interdiction) cost += leavingCost(mover.interdiction, from); // 23.10.1 (1)
     if (nextToEnemy(to)) cost += t.combatZone;
     return { cost };
   };

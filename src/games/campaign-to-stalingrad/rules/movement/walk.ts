@@ -1,4 +1,5 @@
 import { walkPath, type PathProblem, type PathStep } from '../../../../kernel/movement/path';
+import { kubanGarrison } from '../frozen-release';
 import type { HexId } from '../../../../kernel/ids';
 import { hexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
@@ -11,6 +12,11 @@ import { bondsOf } from '../zones-of-control';
 import { stepCost } from './step-cost';
 import { STRATEGIC_HEX_CAP, strategicAllowance } from './strategic';
 import { entryProblem, mayExitFrom } from './off-map';
+import { nkvdCityProblem } from './nkvd-city';
+import { ferriesOpenTo } from './ferry';
+import { interdictionFor } from '../air/interdiction';
+import { entersOverrunHex, withOverrunHexesVacant } from './movement-overrun';
+import { entryCost } from '../reinforcements/entry-cost';
 
 /**
  * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge
@@ -24,7 +30,7 @@ function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps
   const entry = path[0];
   const allowance = faceOf(spec, u).move;
   if (!entry) return { steps: [], problems: [{ index: 0, code: 'no-entry', message: 'a unit off the map names its entry hex first' }], allowance };
-  const why = entryProblem(ctx, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn }, state.turn, entry);
+  const why = entryProblem(ctx, state, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn }, entry);
   if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: 'CtS 17.1' }], allowance };
   const occ = occupancy(ctx, state);
   const enemy = enemyOf(spec.side);
@@ -66,13 +72,16 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     return { steps: [], problems: [{ index: 0, code: 'not-on-map', message: `${order.unit} is not on the map` }], allowance: 0 };
   }
   const problems: PathProblem[] = [];
-  if (u.frozen) problems.push({ index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army and may not move`, rule: 'CtS 19.4' });
+  if (u.frozen) problems.push(kubanGarrison(ctx, state, order.unit) ? { index: 0, code: 'frozen', message: `${spec.name} is of the Kuban garrison and may not move until released`, rule: 'CtS 35.6' } : { index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army and may not move`, rule: 'CtS 19.4' });
   let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : faceOf(spec, u).move;
   if (state.weather === 'rain' || state.weather === 'snow') allowance = Math.ceil(allowance / 2); // 25.0
-  const occ = occupancy(ctx, state);
+  const seen = withOverrunHexesVacant(ctx, state, spec.side); // 4.7: an overrun hex counts as vacant for the rest of the phase
+  const occ = occupancy(ctx, seen);
   const enemy = enemyOf(spec.side);
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).length > 0);
   const path = order.path.map(hexId);
+  const nkvd = nkvdCityProblem(ctx, spec, u.hex, path, order.exit === true); // CtS 4.4.2
+  if (nkvd) problems.push(nkvd);
   if (order.strategic) {
     if (spec.type.endsWith('-hq')) problems.push({ index: 0, code: 'strategic-hq', message: 'no HQ may use Strategic Movement', rule: 'CtS 4.5' });
     if (nextToEnemy(u.hex)) problems.push({ index: 0, code: 'strategic-adjacent', message: 'Strategic Movement may not begin next to an enemy unit', rule: 'CtS 4.5' });
@@ -84,18 +93,24 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     allowance = strategicAllowance(allowance);
   }
   if (isMotorized(spec) && u.outOfSupply && path.length > 1) problems.push({ index: 1, code: 'oos-motorized', message: 'an Out Of Supply motorized unit moves at most one hex', rule: 'CtS 16.4' });
-  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemy, occ), { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex }, new Set(state.intersectingAtStart));
-  const walked = walkPath(ctx.map, u.hex, path, cost, allowance, { minimumMove: true });
+  const cost = stepCost(ctx, occ, bondsOf(ctx, seen, enemy, occ), { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, spec.side), interdiction: interdictionFor(ctx, state, spec.side) }, new Set(state.intersectingAtStart));
+  // CtS 19.1: a reinforcement has paid its entry hex's cost; having entered a hex, it has made its minimum move (4.2)
+  const entered = entryCost(ctx, seen, occ, order.unit);
+  const walkedHere = walkPath(ctx.map, u.hex, path, cost, allowance - entered, { minimumMove: entered === 0 });
+  const steps = walkedHere.steps.map((s) => ({ ...s, total: s.total + entered }));
+  const overBudget = (p: PathProblem): PathProblem => ({ ...p, message: `entering ${steps[p.index]!.hex} brings the cost to ${steps[p.index]!.total} (${entered} of it the entry hex), over the ${allowance} available`, rule: 'CtS 19.1' });
+  const walked = entered === 0 ? walkedHere : { steps, problems: walkedHere.problems.map((p) => (p.code === 'over-budget' ? overBudget(p) : p)) };
   problems.push(...walked.problems);
   if (order.exit) {
     // 17.1: one more MP to leave from a friendly edge hex
     const from = path[path.length - 1] ?? u.hex;
     const spent = (walked.steps.at(-1)?.total ?? 0) + 1;
-    if (!mayExitFrom(ctx, spec.side, from)) problems.push({ index: Math.max(0, path.length - 1), code: 'not-friendly-edge', message: `${from} is not a hex of the ${spec.side} friendly map edge`, rule: 'CtS 17.1' });
+    if (!mayExitFrom(ctx, state, spec.side, from)) problems.push({ index: Math.max(0, path.length - 1), code: 'not-friendly-edge', message: `${from} is not a hex of the ${spec.side} friendly map edge`, rule: 'CtS 17.1' });
     else if (spent > allowance && path.length > 0) problems.push({ index: path.length - 1, code: 'over-budget', message: `leaving the map brings the cost to ${spent}, over the ${allowance} available`, rule: 'CtS 17.1' });
     return { steps: walked.steps, problems, allowance };
   }
   const end = path[path.length - 1];
+  if (end && entersOverrunHex(state, spec.side, [end])) problems.push({ index: path.length - 1, code: 'overrun-hex-stop', message: `${end} still holds the enemy units overrun there: a move may pass through it, not end in it`, rule: 'CtS 4.7' });
   if (end && problems.length === 0) {
     const verdict = checkStacking(ctx, [...occ.at(end, spec.side).map((p) => p.spec).filter((s) => s.id !== spec.id), spec]);
     if (!verdict.ok) problems.push({ index: path.length - 1, code: verdict.code, message: verdict.message, rule: verdict.rule });

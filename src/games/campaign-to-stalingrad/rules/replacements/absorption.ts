@@ -3,13 +3,16 @@ import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { mayRebuild } from './matching';
+import { cadreRebuild, hqToCadreBox, rebuilt } from './cadre-rebuild';
 
 /**
  * CtS 21.4-21.5 in the owner's Supply Phase: a Replacement stacked with a unit it may
  * rebuild (21.5, matching.ts) that has lost a step adds one step, and goes back to the
  * Pool; at most one a unit a turn (21.5.1), never to a unit that fought this turn (21.5.2,
- * digest A26), in or out of supply or ZOC (21.5.3). Units in the Cadre Box come back
- * through Front and Army Group HQs (21.4): not yet.
+ * digest A26), in or out of supply or ZOC (21.5.3). A Replacement with no such unit in
+ * its hex that stands on a Front or Army Group HQ brings a unit back from the Cadre Box
+ * (21.4, cadre-rebuild.ts); a Mechanized one may return a cadre-eliminated HQ the owner
+ * names to the Cadre Box (18.2).
  */
 export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSide): { state: CtsState; events: GameEvent[] } {
   const units = { ...state.units };
@@ -17,6 +20,7 @@ export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSi
   const kept: CtsState['replacementsOnMap'] = [];
   const helped = new Set<string>();
   const events: GameEvent[] = [];
+  const preferred = state.standing[side]?.rebuild ?? [];
   for (const r of state.replacementsOnMap) {
     if (r.side !== side) {
       kept.push(r);
@@ -30,6 +34,23 @@ export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSi
         return spec.side === side && u.where === 'map' && u.hex === r.hex && u.steps < spec.faces.length && !u.attacked && !u.defended && !helped.has(id) && mayRebuild(r.type, spec);
       });
     if (!target) {
+      // 21.4: on a Front or Army Group HQ, a unit comes back from the Cadre Box
+      const back = cadreRebuild(ctx, { ...state, units }, r, preferred, helped);
+      if (back) {
+        helped.add(back);
+        units[back] = rebuilt(units[back]!, r.hex);
+        pool[r.type] = (pool[r.type] ?? 0) + 1;
+        events.push({ type: 'cadre-rebuilt', rule: 'CtS 21.4', unit: back, replacement: r.type, hex: r.hex, steps: 1, text: `${ctx.units.get(back)!.name} comes back from the Cadre Box at ${r.hex} with a ${r.type} replacement` });
+        continue;
+      }
+      // 18.2: a Mechanized Replacement returns a cadre-eliminated HQ to the Cadre Box
+      const hq = hqToCadreBox(ctx, { ...state, units }, side, r.type, preferred);
+      if (hq) {
+        units[hq] = { ...units[hq]!, where: 'cadre' };
+        pool[r.type] = (pool[r.type] ?? 0) + 1;
+        events.push({ type: 'hq-to-cadre-box', rule: 'CtS 18.2', unit: hq, replacement: r.type, text: `a ${r.type} replacement returns ${ctx.units.get(hq)!.name} to the Cadre Box` });
+        continue;
+      }
       kept.push(r);
       continue;
     }

@@ -4,10 +4,12 @@ import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
+import { friendlyEdge } from '../friendly-edge';
 import { enemyOf, occupancy } from '../occupancy';
 import { connectingRailHexes } from '../supply/connecting-rail';
 import { bondsOf } from '../zones-of-control';
 import { replacementsFor } from './roll';
+import { payWithdrawalDebt } from './withdrawal-debt';
 
 /**
  * CtS 21.1-21.2 at the start of the Movement Phase: one die on the Replacement Table;
@@ -17,7 +19,9 @@ import { replacementsFor } from './roll';
  */
 export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSide, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
   const roll = dice.roll(`${label}/replacements`, 6);
-  const types = replacementsFor(ctx.tables, side, roll, state.replacementPool[side]);
+  const received = replacementsFor(ctx.tables, side, roll, state.replacementPool[side]);
+  const owed = payWithdrawalDebt(ctx, state.replacementDebt ?? [], side, received);
+  const types = owed.left;
   const occ = occupancy(ctx, state);
   const rail = connectingRailHexes(ctx, state, occ, side, bondsOf(ctx, state, enemyOf(side), occ));
   const hqHexes = Object.keys(state.units)
@@ -28,7 +32,7 @@ export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSi
       return spec.side === side && (spec.type === 'front-hq' || spec.type === 'army-group-hq') && u.where === 'map' && u.hex !== null && rail.has(u.hex);
     })
     .map((id) => state.units[id]!.hex!);
-  const edge = [...ctx.edges[side]].sort().find((h) => !occ.enemyIn(h as HexId, side)) as HexId | undefined;
+  const edge = [...friendlyEdge(ctx, state, side)].sort().find((h) => !occ.enemyIn(h as HexId, side)) as HexId | undefined;
   const pool = { ...state.replacementPool[side] };
   const placed = [...state.replacementsOnMap];
   const where: string[] = [];
@@ -40,7 +44,10 @@ export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSi
     where.push(`${type} at ${hex}`);
   });
   return {
-    state: { ...state, replacementPool: { ...state.replacementPool, [side]: pool }, replacementsOnMap: placed },
-    events: [{ type: 'replacements', rule: 'CtS 21.1', side, roll, received: types, text: `${side} replacement roll ${roll}: ${where.length ? where.join(', ') : 'none'}` }],
+    state: { ...state, replacementPool: { ...state.replacementPool, [side]: pool }, replacementsOnMap: placed, ...(state.replacementDebt ? { replacementDebt: owed.debt } : {}) },
+    events: [
+      { type: 'replacements', rule: 'CtS 21.1', side, roll, received: types, text: `${side} replacement roll ${roll}: ${where.length ? where.join(', ') : 'none'}` },
+      ...owed.paid.map((p) => ({ type: 'withdrawal-debt-paid', rule: 'CtS 20.2', side, unit: p.unit, replacement: p.type, text: `a ${p.type} replacement stays in the Pool for the withdrawn ${ctx.units.get(p.unit)!.name}` })),
+    ],
   };
 }

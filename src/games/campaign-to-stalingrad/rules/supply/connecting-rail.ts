@@ -3,25 +3,29 @@ import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
+import { friendlyEdge } from '../friendly-edge';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { partisansCut } from './partisan-garrison';
+import { unrepairedFor } from '../railroads/repair-state';
 
 /**
  * CtS 15.5 Connecting Rail Hexes: the rail hexes joined to a friendly map edge by rail
- * through friendly-controlled hexes free of enemy units, entering no enemy Hex Bond and
- * crossing no enemy Hexside Bond. For the Axis, a Major City without its two-step garrison
- * (15.7) is not connecting and cuts the line beyond it. (Repair, 15.6, is not modelled yet:
- * every friendly-controlled rail hex counts as repaired.)
+ * through friendly-controlled, repaired (15.6) hexes free of enemy units, entering no enemy
+ * Hex Bond and crossing no enemy Hexside Bond. For the Axis, a Major City without its
+ * two-step garrison (15.7) is not connecting and cuts the line beyond it.
  */
 export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
   const enemy = enemyOf(side);
+  const unrepaired = unrepairedFor(ctx, state, side);
   const open = (h: HexId): boolean =>
-    state.control[h] === side && !occ.at(h, enemy).some((p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
+    state.control[h] === side &&
+    !unrepaired.has(h) && // CtS 15.6
+    !occ.at(h, enemy).some((p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
   const railTo = (h: HexId): HexId[] => ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
-  for (const e of [...ctx.edges[side]].sort()) {
+  for (const e of [...friendlyEdge(ctx, state, side)].sort()) {
     if (railTo(e).length > 0 && open(e) && enemyBonds.hexBondsAt(e).length === 0) {
       seen.add(e);
       queue.push(e);

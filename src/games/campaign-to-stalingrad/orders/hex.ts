@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import bundle from '../../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
+
+const PRINTED: Readonly<Record<string, string>> = bundle.map.aliases;
+
+/**
+ * A hex in a turn file: its id on the combined grid of the two maps ("6336"), or its
+ * number as printed on the south map with an S ("S4336", 35.6), which is read as the
+ * combined id. An unknown printed number is kept as written and refused later as a hex
+ * that is not on the map.
+ */
+export const CtsHexSchema = z
+  .string()
+  .regex(/^[Ss]?\d{4}$/, { message: 'a hex is four digits, or S and four digits for the printed south map' })
+  .transform((s) => PRINTED[s.toUpperCase()] ?? s);

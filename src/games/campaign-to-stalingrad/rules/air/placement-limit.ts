@@ -1,0 +1,39 @@
+import type { CtsContext } from '../../data/context';
+import type { AirTables, CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { isArmyHq } from '../unit-kind';
+
+/**
+ * CtS 23.15: how many air units a side may use in one player turn: all when it activates
+ * three or more Army HQs, 7 for two, 4 for one, 1 for none; plus six for each Supply
+ * Point spent (E39).
+ */
+export function placementLimit(t: AirTables['limits'], activations: number, supplyPoints: number): number {
+  if (activations >= t.allFrom) return Infinity;
+  return (t.byActivations[activations] ?? t.byActivations.at(-1)!) + t.perSupplyPoint * supplyPoints;
+}
+
+/** The side's Army HQs on their activated side now (16.7). */
+export function activatedArmyHqs(ctx: CtsContext, state: CtsState, side: CtsSide): number {
+  return Object.entries(state.units).filter(([id, u]) => {
+    const spec = ctx.units.get(id);
+    return spec !== undefined && spec.side === side && isArmyHq(spec) && u.activated;
+  }).length;
+}
+
+/**
+ * The activations 23.15 counts for `side` now: the phasing player's Army HQs activated so
+ * far this player turn; for the non-phasing player those of his own player turn earlier
+ * this Game Turn (none yet for the Soviet during the Axis player turn: digest A30).
+ */
+export function activationsFor(ctx: CtsContext, state: CtsState, side: CtsSide): number {
+  if (side === state.phasing) return activatedArmyHqs(ctx, state, side);
+  return side === 'axis' ? (state.air?.activations?.axis ?? 0) : 0;
+}
+
+/** How many more air units the side may place this player turn (23.15). */
+export function placementsLeft(ctx: CtsContext, state: CtsState, side: CtsSide): number {
+  if (!ctx.airTables) return 0;
+  const limit = placementLimit(ctx.airTables.limits, activationsFor(ctx, state, side), state.air?.spent?.[side] ?? 0);
+  return limit - (state.air?.used?.[side] ?? 0);
+}

@@ -1,0 +1,81 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { placedAir } from './placed';
+import { airHqsOnMap, suppliedAirHqs, supportFactor } from './hq-support';
+
+/** A Support (23.6): an Air HQ or a Major City hex, where it is and how many air units it takes. */
+export interface SupportSource {
+  /** The Air HQ's id, or `city:<hex>`. */
+  id: string;
+  hex: HexId;
+  capacity: number;
+}
+
+/**
+ * CtS 23.6-23.8: the side's Supports: each Air HQ on the map with its Support Factor
+ * (23.7), each friendly-controlled Major City hex with 1 (23.8); an Air HQ in a Major City
+ * supports its Support Factor plus one.
+ */
+export function supportSources(ctx: CtsContext, state: CtsState, side: CtsSide): SupportSource[] {
+  const supplied = suppliedAirHqs(ctx, state, side);
+  const out: SupportSource[] = [];
+  const withHq = new Set<string>();
+  for (const hq of airHqsOnMap(ctx, state, side)) {
+    const city = ctx.map.hasFeature(hq.hex, 'major-city') ? 1 : 0; // CtS 23.8
+    out.push({ id: hq.id, hex: hq.hex, capacity: supportFactor(ctx, state, hq.id, supplied.has(hq.id)) + city });
+    withHq.add(hq.hex);
+  }
+  for (const h of Object.keys(state.control).sort()) {
+    const hex = h as HexId;
+    if (state.control[h] === side && !withHq.has(h) && ctx.map.has(hex) && ctx.map.hasFeature(hex, 'major-city')) out.push({ id: `city:${h}`, hex, capacity: 1 });
+  }
+  return out;
+}
+
+/** CtS 23.4, 23.6: how far an air unit may be from its Support: its range, half (fractions dropped) when placed defensively. */
+export const reachOf = (range: number, mission: 'offensive' | 'defensive' | null): number => (mission === 'defensive' ? Math.floor(range / 2) : range);
+
+/**
+ * CtS 23.6: which placed air units have Support, checked after placement: each Support
+ * takes up to its capacity of units within their reach; the assignment that supports the
+ * most units is found (augmenting paths, units in id order). The rest are unsupported.
+ */
+export function assignSupport(ctx: CtsContext, state: CtsState, side: CtsSide): { supported: Map<string, string>; unsupported: string[] } {
+  const units = placedAir(ctx, state, side);
+  if (units.length === 0) return { supported: new Map(), unsupported: [] };
+  const sources = supportSources(ctx, state, side);
+  const fits = new Map(units.map((u) => [u.id, sources.filter((s) => s.capacity > 0 && ctx.map.grid.distance(u.hex, s.hex) <= reachOf(u.spec.range, u.state.mission)).map((s) => s.id)]));
+  const cap = new Map(sources.map((s) => [s.id, s.capacity]));
+  const holders = new Map<string, string[]>(sources.map((s) => [s.id, []]));
+  const of = new Map<string, string>();
+  const place = (unit: string, seen: Set<string>): boolean => {
+    for (const s of fits.get(unit) ?? []) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      const held = holders.get(s)!;
+      if (held.length < cap.get(s)!) {
+        held.push(unit);
+        of.set(unit, s);
+        return true;
+      }
+      for (const other of [...held]) {
+        if (place(other, seen)) {
+          held.splice(held.indexOf(other), 1, unit);
+          of.set(unit, s);
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  const unsupported: string[] = [];
+  for (const u of units) if (!place(u.id, new Set())) unsupported.push(u.id);
+  return { supported: of, unsupported };
+}
+
+/** CtS 23.6: whether `hex` is within `reach` of any of the side's Supports (capacity is checked after placement). */
+export function nearSupport(ctx: CtsContext, state: CtsState, side: CtsSide, hex: HexId, reach: number): boolean {
+  return supportSources(ctx, state, side).some((s) => s.capacity > 0 && ctx.map.grid.distance(hex, s.hex) <= reach);
+}

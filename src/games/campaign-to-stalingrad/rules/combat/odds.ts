@@ -1,0 +1,160 @@
+import { ratioColumn } from '../../../../kernel/combat/ratio-column';
+import type { Modifier } from '../../../../kernel/engine/events';
+import type { HexId } from '../../../../kernel/ids';
+import { hexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { bondsOf } from '../zones-of-control';
+import { enemyOf, occupancy } from '../occupancy';
+import { attackSources, sourceReached } from '../supply/sources';
+import { isArmorType, isHq, isMotorized } from '../unit-kind';
+import { armorSteps } from '../unit-values';
+import { armorSuperiority } from './armor-superiority';
+import { halvedForIsolation } from './isolation-halving';
+import type { BattleOrder } from './order';
+import { attackersOf, defendersOf, type Participant } from './participants';
+import { attackStrength, defenseStrength, hexBenefit, riverBenefit, sidesCrossed, type Strength } from './strength';
+
+/** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
+export interface BattleOdds {
+  side: CtsSide;
+  enemy: CtsSide;
+  targets: HexId[];
+  attackers: Participant[];
+  defenders: Participant[];
+  /** 16.6: attackers in Attack Supply, and the Depots that gave it. */
+  supplied: Set<string>;
+  depotsUsed: HexId[];
+  /** The Axis units of the battle, attacking or defending (11.5). */
+  axisSide: Participant[];
+  /** 11.2: the side with Armor Superiority and its shifts. */
+  armor: { side: CtsSide; shifts: number } | null;
+  attack: Strength;
+  defense: Strength;
+  /** Every shift applied, the defender's terrain included. */
+  shifts: Modifier[];
+  /** Indexes into `columns`: the raw odds (-1 below the lowest) and after the shifts. */
+  raw: number;
+  final: number;
+  columns: readonly string[];
+  /** "14 to 2" */
+  oddsText: string;
+}
+
+/** What battleOdds reads of the whole board for an attacking side: computed once when several battles are read on one state. */
+export interface OddsBoard {
+  side: CtsSide;
+  occ: ReturnType<typeof occupancy>;
+  bondsVsAttacker: ReturnType<typeof bondsOf>;
+  bondsVsDefender: ReturnType<typeof bondsOf>;
+  sources: ReturnType<typeof attackSources>;
+}
+
+export function oddsBoard(ctx: CtsContext, state: CtsState, side: CtsSide): OddsBoard {
+  const occ = occupancy(ctx, state);
+  return { side, occ, bondsVsAttacker: bondsOf(ctx, state, enemyOf(side), occ), bondsVsDefender: bondsOf(ctx, state, side, occ), sources: attackSources(ctx, state, side) };
+}
+
+/**
+ * CtS 10.2 the odds of a battle and their column: the attack (halved without Attack
+ * Supply, 16.6), the defense with its terrain (the defender takes the better of his hex
+ * and the river, 11.1, never both) and isolation (11.3), and every column shift: Armor
+ * Superiority (11.2), Maximum Effort (11.6), the Soviet attack penalty (11.7), rain and
+ * snow (11.8), and `extraShifts` a caller adds (Ground Support, 14.4 and 23.11);
+ * `suppliedAnyway` are in Attack Supply whatever their line (16.6, overruns); `board`
+ * the side's oddsBoard when the caller reads many battles on one state. `columns`
+ * is the CRT's, or a longer ladder (4.7 reads odds up to 10-1). `mode` 'overrun' counts
+ * units retreated earlier this phase (14.2). No die is rolled here.
+ */
+export function battleOdds(
+  ctx: CtsContext,
+  state: CtsState,
+  order: Pick<BattleOrder, 'attackers' | 'targets' | 'maximumEffort'>,
+  mode: 'battle' | 'overrun' = 'battle',
+  columns: readonly string[] = ctx.tables.crt.columns,
+  extraShifts: readonly Modifier[] = [],
+  suppliedAnyway: ReadonlySet<string> = new Set(),
+  board?: OddsBoard,
+): BattleOdds {
+  const attackers = attackersOf(ctx, state, order.attackers);
+  const side = attackers[0]!.spec.side;
+  const { occ, bondsVsAttacker, bondsVsDefender, sources } = board?.side === side ? board : oddsBoard(ctx, state, side);
+  const enemy = enemyOf(side);
+  const targets = order.targets.map(hexId);
+  const defenders = defendersOf(occ, targets, enemy);
+
+  // 16.6 Attack Supply at the moment of combat
+  const reached = new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
+  const supplied = new Set([...reached].filter(([id, s]) => s !== null || suppliedAnyway.has(id)).map(([id]) => id));
+  const depotsUsed = [...new Set([...reached.values()].filter((s) => s?.what === 'depot').map((s) => s!.hex))];
+  const attack = attackStrength(ctx, attackers, targets, supplied);
+  const isolated = halvedForIsolation(ctx, state, occ, defenders, bondsVsDefender);
+
+  const shifts: Modifier[] = [];
+  // 11.2 Armor Superiority
+  const deniedTerrain = defenders.some((d) => {
+    const h = ctx.map.hex(d.hex);
+    return h?.terrain === 'forest' || h?.terrain === 'marsh' || (h?.features ?? []).some((f) => f === 'major-city' || f === 'minor-city');
+  });
+  const acrossRiver = (a: Participant): boolean => sidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
+  const armorOf = (ps: readonly Participant[], attacking: boolean) => {
+    let gaining = 0;
+    let cancelling = 0;
+    for (const p of ps) {
+      const s = armorSteps(p.spec, p.state);
+      if (attacking && (deniedTerrain || acrossRiver(p))) cancelling += s;
+      else gaining += s;
+    }
+    return { gaining, cancelling };
+  };
+  const axisSide = side === 'axis' ? attackers : defenders;
+  const sovietSide = side === 'axis' ? defenders : attackers;
+  const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec) && !isHq(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
+  const as = armorSuperiority({ side: 'axis', ...armorOf(axisSide, side === 'axis') }, { side: 'soviet', ...armorOf(sovietSide, side === 'soviet') }, axisAllGermanMot);
+  if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
+  if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
+  if (side === 'soviet') {
+    const penalised = attackers.some((a) => {
+      const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
+      return s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
+    });
+    if (penalised) shifts.push({ value: -1, kind: 'column-shift', reason: 'Soviet attack without Attack Supply from a Guards Army HQ or a Depot', rule: 'CtS 11.7' });
+  }
+  if (state.weather === 'rain' || state.weather === 'snow') shifts.push({ value: -1, kind: 'column-shift', reason: `${state.weather}`, rule: 'CtS 11.8' });
+  shifts.push(...extraShifts);
+
+  // 11.1: the defender takes the better of his hex and the river, never both
+  const evaluate = (t: ReturnType<typeof hexBenefit>) => {
+    const defense = defenseStrength(defenders, t, isolated, mode === 'overrun');
+    const all = [...shifts, ...t.shifts];
+    return { defense, all, col: ratioColumn(attack.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
+  };
+  const hexChoice = evaluate(hexBenefit(ctx, defenders));
+  const river = riverBenefit(ctx, attackers, targets);
+  const riverChoice = river ? evaluate(river) : null;
+  const chosen = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
+  return {
+    side,
+    enemy,
+    targets,
+    attackers,
+    defenders,
+    supplied,
+    depotsUsed,
+    axisSide,
+    armor: as,
+    attack,
+    defense: chosen.defense,
+    shifts: chosen.all,
+    raw: chosen.col.raw,
+    final: chosen.col.final,
+    columns,
+    oddsText: `${attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
+  };
+}
+
+/** The shifts of the odds as the events read them: ", 1 right (Maximum Effort (1), CtS 11.6)" each. */
+export function shiftsText(shifts: readonly Modifier[]): string {
+  return shifts.map((m) => `, ${m.value > 0 ? `${m.value} right` : `${-m.value} left`} (${m.reason}, ${m.rule})`).join('');
+}

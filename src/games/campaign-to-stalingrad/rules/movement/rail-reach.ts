@@ -1,0 +1,71 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsState } from '../../state/types';
+import { interdictionFor, railStopIndex } from '../air/interdiction';
+import { enemyOf, type Occupancy } from '../occupancy';
+import { railHexes, railNeighbours } from '../railroads/rail-links';
+import { checkStacking } from '../stacking';
+import { isNonCombat } from '../unit-kind';
+import { nkvdCityProblem } from './nkvd-city';
+import { railLoad, usable } from './rail';
+
+const openCache = new WeakMap<CtsState, Map<string, ReadonlySet<HexId>>>();
+
+/**
+ * CtS 15.1-15.4: where a unit may go by rail this phase, with the rail hexes it passes
+ * (the shortest line to each): the same tests as a `rail` order (rail.ts), searched once
+ * over the rail net. Empty when the unit may not start a rail move (not on a usable rail
+ * hex away from the enemy, frozen, or the side's capacity is used up).
+ */
+export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupancy, enemyBonds: BondMap, unit: string): { hex: HexId; path: HexId[] }[] {
+  const spec = ctx.units.get(unit);
+  const u = state.units[unit];
+  if (!spec || !u || u.where !== 'map' || u.hex === null || u.frozen || isNonCombat(spec)) return [];
+  const side = spec.side;
+  const enemy = enemyOf(side);
+  const cap = ctx.tables.rail[side]!;
+  const use = state.railUse[side];
+  const load = railLoad(ctx, unit);
+  if (use.divisions + load.divisions > cap.divisions) return [];
+  if (load.motorized && use.motorized + load.divisions > cap.motorized) return [];
+  let bySide = openCache.get(state);
+  if (!bySide) {
+    bySide = new Map();
+    openCache.set(state, bySide);
+  }
+  let open = bySide.get(side);
+  if (!open) {
+    // the rail hexes a rail move may use this phase: friendly, repaired, not next to an enemy unit (15.1, 15.2)
+    const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
+    open = new Set(railHexes(ctx).filter((h) => usable(ctx, state, side, h) && !enemyNear(h)));
+    bySide.set(side, open);
+  }
+  const start = u.hex;
+  if (!open.has(start)) return [];
+  const prev = new Map<HexId, HexId>();
+  const seen = new Set<HexId>([start]);
+  const queue: HexId[] = [start];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    for (const n of railNeighbours(ctx, h)) {
+      if (seen.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
+      if (ctx.map.hexside(h, n).includes('rail-secondary') && (use.secondary[n] ?? 0) + load.divisions > cap.perSecondaryHex) continue;
+      seen.add(n);
+      prev.set(n, h);
+      queue.push(n);
+    }
+  }
+  const interdiction = interdictionFor(ctx, state, side);
+  const out: { hex: HexId; path: HexId[] }[] = [];
+  for (const h of [...prev.keys()].sort()) {
+    const path: HexId[] = [];
+    for (let at: HexId = h; at !== start; at = prev.get(at)!) path.unshift(at);
+    const stop = railStopIndex(interdiction, start, path); // 23.10
+    if (stop !== null && path.length - 1 > stop) continue;
+    if (nkvdCityProblem(ctx, spec, start, path)) continue; // 4.4.2
+    if (!checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok) continue;
+    out.push({ hex: h, path });
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+
+const cache = new WeakMap<CtsContext, Map<HexId, HexId[]>>();
+
+/** CtS 15.1: the hexes a railway joins to `hex` (a rail hexside, primary or secondary). */
+export function railNeighbours(ctx: CtsContext, hex: HexId): HexId[] {
+  let m = cache.get(ctx);
+  if (!m) {
+    m = new Map();
+    cache.set(ctx, m);
+  }
+  let ns = m.get(hex);
+  if (!ns) {
+    ns = ctx.map.has(hex) ? ctx.map.neighbours(hex).filter((n) => ctx.map.hexside(hex, n).some((f) => f.startsWith('rail-'))) : [];
+    m.set(hex, ns);
+  }
+  return ns;
+}
+
+/** Whether a railway runs through `hex`. */
+export function isRailHex(ctx: CtsContext, hex: HexId): boolean {
+  return railNeighbours(ctx, hex).length > 0;
+}
+
+const all = new WeakMap<CtsContext, readonly HexId[]>();
+
+/** Every rail hex of the map, in hex order. */
+export function railHexes(ctx: CtsContext): readonly HexId[] {
+  let list = all.get(ctx);
+  if (!list) {
+    list = [...ctx.map.hexIds()].filter((h) => isRailHex(ctx, h)).sort();
+    all.set(ctx, list);
+  }
+  return list;
+}

@@ -1,0 +1,24 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { enemyOf, occupancy } from '../occupancy';
+import { connectingRailHexes } from '../supply/connecting-rail';
+import { bondsOf } from '../zones-of-control';
+import { railheads } from './railheads';
+import { unrepairedFor } from './repair-state';
+
+/** What the players see of the railways: each side's railhead markers (15.5) and the rail hexes it has not repaired (15.6). */
+export interface RailView {
+  railheads: Record<CtsSide, HexId[]>;
+  unrepaired: Record<CtsSide, HexId[]>;
+}
+
+export function railView(ctx: CtsContext, state: CtsState): RailView {
+  const occ = occupancy(ctx, state);
+  const heads = (side: CtsSide): HexId[] => railheads(ctx, connectingRailHexes(ctx, state, occ, side, bondsOf(ctx, state, enemyOf(side), occ)));
+  return {
+    railheads: { axis: heads('axis'), soviet: heads('soviet') },
+    unrepaired: { axis: [...unrepairedFor(ctx, state, 'axis')].sort(), soviet: [...unrepairedFor(ctx, state, 'soviet')].sort() },
+  };
+}

@@ -1,0 +1,97 @@
+import type { HexId } from '../../../../kernel/ids';
+import { hexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide, Scenario } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { startLineColumn } from '../../setup/initial-state';
+import { railHexes, railNeighbours } from './rail-links';
+
+/** The rail hexes of the shortest line along the railway from `from` to `to`, both included. */
+export function railLine(ctx: CtsContext, from: HexId, to: HexId): HexId[] {
+  const prev = new Map<HexId, HexId | null>([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    if (h === to) break;
+    for (const n of [...railNeighbours(ctx, h)].sort()) {
+      if (prev.has(n)) continue;
+      prev.set(n, h);
+      queue.push(n);
+    }
+  }
+  if (!prev.has(to)) return [];
+  const line: HexId[] = [];
+  for (let h: HexId | null = to; h !== null; h = prev.get(h)!) line.unshift(h);
+  return line;
+}
+
+const initial = new WeakMap<CtsContext, Map<string, Record<CtsSide, HexId[]>>>();
+
+/**
+ * CtS 15.6, 35.3: the rail hexes each side has not repaired when the scenario begins: the
+ * rail beyond its start line (all rail behind a side's line is repaired) and the lines the
+ * scenario names (Fall Blau: the Axis lines 2946-3444, 3447-3444 and 3647-3845, both ends
+ * included, beyond the railheads 2947, 3448 and 3648).
+ */
+export function initialUnrepaired(ctx: CtsContext, scenario: Scenario): Record<CtsSide, HexId[]> {
+  let bySc = initial.get(ctx);
+  if (!bySc) {
+    bySc = new Map();
+    initial.set(ctx, bySc);
+  }
+  const known = bySc.get(scenario.id);
+  if (known) return known;
+  const axis = new Set<HexId>();
+  const soviet = new Set<HexId>();
+  const lined = Object.keys(scenario.startLine.rows).length > 0;
+  for (const h of lined ? railHexes(ctx) : []) {
+    const sovietSide = Number(h.slice(2)) <= startLineColumn(scenario.startLine.rows, Number(h.slice(0, 2)));
+    (sovietSide ? axis : soviet).add(h);
+  }
+  for (const [side, lines] of Object.entries(scenario.railheads.unrepaired) as [CtsSide, [string, string][]][]) {
+    const set = side === 'axis' ? axis : soviet;
+    for (const [a, b] of lines) for (const h of railLine(ctx, hexId(a), hexId(b))) set.add(h);
+  }
+  const out = { axis: [...axis].sort(), soviet: [...soviet].sort() };
+  bySc.set(scenario.id, out);
+  return out;
+}
+
+const asSet = new WeakMap<readonly HexId[], WeakMap<readonly HexId[], ReadonlySet<HexId>>>();
+const NONE: readonly HexId[] = [];
+
+/** The rail hexes `side` has not repaired (15.6): those of the start (the state's list, else the scenario's) less those repaired since. */
+export function unrepairedFor(ctx: CtsContext, state: CtsState, side: CtsSide): ReadonlySet<HexId> {
+  let base: readonly HexId[] = NONE;
+  if (state.unrepairedRail) base = state.unrepairedRail[side] ?? NONE;
+  else {
+    const scenario = ctx.scenarios.get(state.scenario);
+    if (scenario) base = initialUnrepaired(ctx, scenario)[side];
+  }
+  const repaired = state.repairedRail?.[side] ?? NONE;
+  let byRepaired = asSet.get(base);
+  if (!byRepaired) {
+    byRepaired = new WeakMap();
+    asSet.set(base, byRepaired);
+  }
+  let set = byRepaired.get(repaired);
+  if (!set) {
+    const done = new Set(repaired);
+    set = new Set(base.filter((h) => !done.has(h)));
+    byRepaired.set(repaired, set);
+  }
+  return set;
+}
+
+/** CtS 15.6: whether `side` has repaired the rail hex (or it never needed repair). */
+export function isRepaired(ctx: CtsContext, state: CtsState, side: CtsSide, hex: HexId): boolean {
+  return !unrepairedFor(ctx, state, side).has(hex);
+}
+
+/** The state with `hexes` repaired for `side` (15.6: repair is never undone). */
+export function withRepaired(state: CtsState, side: CtsSide, hexes: readonly HexId[]): CtsState {
+  if (hexes.length === 0) return state;
+  const before = state.repairedRail?.[side] ?? [];
+  const added = hexes.filter((h) => !before.includes(h));
+  return { ...state, repairedRail: { ...state.repairedRail, [side]: [...before, ...added] } };
+}

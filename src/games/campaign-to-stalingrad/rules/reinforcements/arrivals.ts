@@ -1,0 +1,45 @@
+import type { GameEvent } from '../../../../kernel/engine/events';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { defaultEntryHex, defaultEntryRule, type EntryRule } from './entry';
+
+/**
+ * CtS 19.0-19.3, 20.4 (ESoP A3): the side's reinforcements of this turn, those delayed
+ * earlier (19.1: entry waits until a hex is open) and the Returns of withdrawn units due
+ * now come on, each at the first open hex of its edge in hex order (entry.ts). That is the
+ * default: an `enter` order of the Movement window places it elsewhere before it moves.
+ */
+export function placeArrivals(ctx: CtsContext, state: CtsState, side: CtsSide): { state: CtsState; events: GameEvent[] } {
+  const scenario = ctx.scenarios.get(state.scenario);
+  const due: { unit: string; rule: EntryRule; returning: boolean }[] = [];
+  for (const r of scenario?.reinforcements ?? []) {
+    if (r.side !== side || r.turn > state.turn) continue;
+    for (const id of r.units) if (state.units[id]?.where === 'pending') due.push({ unit: id, rule: { edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}) }, returning: false });
+  }
+  for (const id of Object.keys(state.units).sort()) {
+    const u = state.units[id]!;
+    if (u.where === 'withdrawn' && u.returnTurn !== undefined && u.returnTurn <= state.turn && ctx.units.get(id)!.side === side) due.push({ unit: id, rule: defaultEntryRule(side), returning: true });
+  }
+  let next = state;
+  const arrived: string[] = [];
+  const events: GameEvent[] = [];
+  for (const d of due) {
+    const name = ctx.units.get(d.unit)!.name;
+    const hex = defaultEntryHex(ctx, next, d.unit, d.rule);
+    if (!hex) {
+      events.push({ type: 'reinforcement-delayed', rule: 'CtS 19.1', unit: d.unit, text: `${name} finds no open edge hex and waits` });
+      continue;
+    }
+    const u = next.units[d.unit]!;
+    const { returnTurn: _r, ...rest } = u;
+    next = { ...next, units: { ...next.units, [d.unit]: { ...rest, where: 'map', hex, outOfSupply: false } } };
+    arrived.push(d.unit);
+    events.push(
+      d.returning
+        ? { type: 'return', rule: 'CtS 20.4', unit: d.unit, hex, text: `${name} returns to play at ${hex}` }
+        : { type: 'reinforcement', rule: 'CtS 19.0', unit: d.unit, hex, text: `${name} arrives at ${hex}` },
+    );
+  }
+  return { state: { ...next, arrivedThisPhase: arrived }, events };
+}

@@ -1,0 +1,36 @@
+import type { GameEvent } from '../../../../kernel/engine/events';
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { enemyOf } from '../occupancy';
+import { catchReplacements } from './caught';
+
+/**
+ * CtS 21.3 after a battle: the defender's replacement counters in a target hex his units
+ * left by retreat go with them (a counter may retreat with a retreating stack; it never
+ * advances), to the hex the first of them (by id) reached; then any counter of the defender
+ * left alone in a hex the attacker's units now hold or advanced through is caught and goes
+ * to the Pool.
+ */
+export function replacementsAfterBattle(ctx: CtsContext, before: CtsState, after: CtsState, side: CtsSide, targets: readonly string[], advanced: readonly HexId[] = []): { state: CtsState; events: GameEvent[] } {
+  const defender = enemyOf(side);
+  const events: GameEvent[] = [];
+  let placed = after.replacementsOnMap;
+  for (const t of targets) {
+    const here = (s: CtsState) => Object.keys(s.units).filter((id) => s.units[id]!.where === 'map' && s.units[id]!.hex === t && ctx.units.get(id)!.side === defender);
+    if (here(after).length > 0 || !placed.some((r) => r.side === defender && r.hex === t)) continue;
+    const gone = here(before)
+      .sort()
+      .map((id) => after.units[id]!)
+      .find((u) => u.where === 'map' && u.hex !== null && u.hex !== t);
+    if (!gone) continue;
+    placed = placed.map((r) => (r.side === defender && r.hex === t ? { ...r, hex: gone.hex! } : r));
+    events.push({ type: 'replacement-retreat', rule: 'CtS 21.3', side: defender, from: t, to: gone.hex, text: `the ${defender} replacements at ${t} retreat with ${ctx.units.get(gone.id)!.name} to ${gone.hex}` });
+  }
+  const held = Object.keys(after.units)
+    .filter((id) => ctx.units.get(id)!.side === side && after.units[id]!.where === 'map' && after.units[id]!.hex !== null)
+    .map((id) => after.units[id]!.hex!);
+  const caught = catchReplacements(ctx, { ...after, replacementsOnMap: placed }, side, [...held, ...advanced]);
+  return { state: caught.state, events: [...events, ...caught.events] };
+}

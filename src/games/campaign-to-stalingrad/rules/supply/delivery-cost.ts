@@ -1,0 +1,37 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { enemyOf, type Occupancy } from '../occupancy';
+import { isNonCombat } from '../unit-kind';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import { fewestTransportPoints } from './transport-path';
+
+/** CtS 16.9: the hexsides that are rivers for the multiples, unless a road bridges them. */
+const RIVERS = ['minor-river', 'major-river', 'volga'];
+
+/**
+ * CtS 16.9, 16.10: the Transport Points to deliver a Supply Point or a Depot to `to` from
+ * the nearest of `from` (Connecting Rail Hexes, or a Depot's hex): one per five hexes begun,
+ * road hexes 1/2, the river rule of the multiples, along a path a Line of Supply could take
+ * (digest A34: no enemy units, no enemy bonds); 0 when `to` is one of `from`. Null when it
+ * would cost more than `maxTp`.
+ */
+export function deliveryCost(
+  ctx: CtsContext,
+  occ: Occupancy,
+  side: CtsSide,
+  enemyBonds: BondMap,
+  to: HexId,
+  from: ReadonlySet<HexId>,
+  maxTp: number,
+): { tp: number; length: number } | null {
+  if (from.has(to)) return { tp: 0, length: 0 };
+  const best = fewestTransportPoints(to, from, ctx.tables.supply.transportMultiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
+    if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
+    const f = ctx.map.hexside(a, b);
+    const road = f.includes('road');
+    return { length: road ? 0.5 : 1, river: !road && f.some((x) => RIVERS.includes(x)) };
+  });
+  return best ? { tp: best.tp, length: best.length } : null;
+}

@@ -1,0 +1,41 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import { isIsolated } from '../communication';
+import type { Occupancy } from '../occupancy';
+import { isArmyHq } from '../unit-kind';
+import { connectingRailHexes } from './connecting-rail';
+import { tracesSupply } from './line-of-supply';
+
+/** Hexes a Line of Supply of at most `length` hexes may end in (16.2). */
+export interface SupplySourceSet {
+  hexes: ReadonlySet<HexId>;
+  length: number;
+}
+
+/**
+ * CtS 16.5 General Supply sources: Connecting Rail Hexes (2 hexes), Depots (2) and Army
+ * HQs that are not Isolated (German 8, others 5; 16.7).
+ */
+export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): SupplySourceSet[] {
+  const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
+  const sources: SupplySourceSet[] = [
+    { hexes: rail, length: ctx.tables.supply.lineOfSupply['connecting-rail']! },
+    { hexes: new Set(state.depots.filter((d) => d.side === side).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
+  ];
+  for (const [id, u] of Object.entries(state.units)) {
+    const spec = ctx.units.get(id)!;
+    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
+    if (isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue; // 16.7: not a source while Isolated
+    const length = spec.nationality === 'german' ? ctx.tables.supply.lineOfSupply['german-army-hq']! : ctx.tables.supply.lineOfSupply['army-hq']!;
+    sources.push({ hexes: new Set([u.hex]), length });
+  }
+  return sources;
+}
+
+/** CtS 16.5: whether a unit of `side` in `hex` traces a Line of Supply to any of the sources. */
+export function inGeneralSupply(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, sources: readonly SupplySourceSet[]): boolean {
+  return sources.some((s) => tracesSupply(ctx, occ, side, enemyBonds, hex, s.hexes, s.length));
+}

@@ -1,0 +1,55 @@
+import type { Dice } from '../../../kernel/engine/dice';
+import type { GameEvent } from '../../../kernel/engine/events';
+import type { CtsContext } from '../data/context';
+import type { CtsSide } from '../data/schema';
+import type { CtsState } from '../state/types';
+import { CtsOrderSchema } from '../orders/schema';
+import { fightMovementOverrun } from '../rules/combat/movement-overrun-battle';
+import { battleIssues } from './legality';
+import { enemyOf } from '../rules/occupancy';
+import { movementOverruns } from '../rules/movement/movement-overrun';
+
+/**
+ * CtS 4.7 the documented default for a Movement Phase overrun the Combat orders leave out:
+ * its declared units fight it, with no advance. At `first` (the Combat window opens) those
+ * no attack order of the file targets are fought before the file's battles; at `last` (the
+ * window closes) any still unfought, e.g. because its ordered battle was skipped. Dice
+ * `<window>/overrun-<hex>/...`.
+ */
+export function fightOverrunsByDefault(
+  ctx: CtsContext,
+  state0: CtsState,
+  side: CtsSide,
+  when: 'first' | 'last',
+  orders: readonly unknown[],
+  dice: Dice,
+  label: string,
+): { state: CtsState; events: GameEvent[] } {
+  let state = state0;
+  const events: GameEvent[] = [];
+  const targeted = new Set<string>();
+  if (when === 'first') {
+    for (const raw of orders) {
+      const o = CtsOrderSchema.safeParse(raw);
+      if (o.success && 'attack' in o.data) for (const t of o.data.attack.targets) targeted.add(t);
+    }
+  }
+  const standing = { attacker: state.standing[side]?.attacker, defender: state.standing[enemyOf(side)]?.defender };
+  for (const o of movementOverruns(state, side)) {
+    if (targeted.has(o.hex)) continue;
+    const b = { attackers: [...o.units], targets: [o.hex], maximumEffort: o.maximumEffort };
+    const problems = battleIssues(ctx, state, side, b, []);
+    if (problems.length > 0) {
+      events.push({ type: 'movement-overrun-lapsed', rule: 'CtS 4.7', target: o.hex, text: `the Movement Phase overrun of ${o.hex} is not fought: ${problems.map((p) => p.message).join('; ')}` });
+      state = { ...state, movementOverruns: (state.movementOverruns ?? []).filter((m) => m !== o) };
+      continue;
+    }
+    const r = fightMovementOverrun(ctx, state, o, b, dice, `${label}/overrun-${o.hex}`, {
+      ...(standing.attacker ? { attacker: standing.attacker } : {}),
+      ...(standing.defender ? { defender: standing.defender } : {}),
+    });
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}

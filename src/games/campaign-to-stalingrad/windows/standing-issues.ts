@@ -1,0 +1,49 @@
+import type { Issue } from '../../../kernel/engine/issues';
+import { issue } from '../../../kernel/engine/issues';
+import { hexId } from '../../../kernel/ids';
+import type { Submission } from '../../../kernel/engine/ruleset';
+import type { CtsContext } from '../data/context';
+import type { CtsSide } from '../data/schema';
+import type { CtsState } from '../state/types';
+import { CtsStandingSchema } from '../orders/schema';
+import { setupLossProblems } from '../setup/setup-losses';
+
+/**
+ * Problems of the standing choices about a side's forces (orders/schema.ts
+ * ReinforcementStandingSchema): units named for Withdrawals (20.3) and rebuilds (21.4,
+ * 18.2) are the side's own; set-up losses (35.1) come from the Soviet and keep 35.1(4)
+ * and its [Change] (E38, A40). Set-up losses are honoured only before the first battle of the Axis's first player turn.
+ */
+export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
+  if (sub.standing === undefined) return [];
+  const parsed = CtsStandingSchema.safeParse(sub.standing);
+  if (!parsed.success) return [];
+  const side = sub.side as string as CtsSide;
+  const s = parsed.data;
+  const out: Issue[] = [];
+  const own = (id: string): boolean => ctx.units.get(id)?.side === side;
+  (s.withdraw ?? []).forEach((w, i) => {
+    if (!own(w.unit)) out.push(issue(['standing', 'withdraw', i, 'unit'], 'not-yours', `${w.unit} is not a unit of the ${side} side`, 'CtS 20.3'));
+  });
+  (s.rebuild ?? []).forEach((id, i) => {
+    if (!own(id)) out.push(issue(['standing', 'rebuild', i], 'not-yours', `${id} is not a unit of the ${side} side`, 'CtS 21.4'));
+  });
+  // 23.4, 23.13: standing air orders name the side's own air units, each placed once
+  const ownAir = (id: string): boolean => ctx.airUnits.get(id)?.side === side;
+  (s.air?.defend ?? []).forEach((d, i) => {
+    if (!ownAir(d.unit)) out.push(issue(['standing', 'air', 'defend', i, 'unit'], 'not-yours', `${d.unit} is not an air unit of the ${side} side`, 'CtS 23.4'));
+    else if ((s.air?.defend ?? []).slice(0, i).some((x) => x.unit === d.unit)) out.push(issue(['standing', 'air', 'defend', i, 'unit'], 'air-placed-twice', `${d.unit} is placed twice`, 'CtS 23.4'));
+    else if (!ctx.map.has(hexId(d.hex))) out.push(issue(['standing', 'air', 'defend', i, 'hex'], 'off-map', `${d.hex} is not a hex of the map`, 'CtS 23.4'));
+  });
+  (s.air?.replace ?? []).forEach((id, i) => {
+    if (!ownAir(id)) out.push(issue(['standing', 'air', 'replace', i], 'not-yours', `${id} is not an air unit of the ${side} side`, 'CtS 23.13'));
+  });
+  if (s.setupLosses !== undefined) {
+    const scenario = ctx.scenarios.get(state.scenario);
+    if (side !== 'soviet') out.push(issue(['standing', 'setupLosses'], 'not-yours', 'only the Soviet takes set-up losses', 'CtS 35.1'));
+    else if (scenario) {
+      for (const p of setupLossProblems(ctx, scenario, s.setupLosses)) out.push(issue(p.index === null ? ['standing', 'setupLosses'] : ['standing', 'setupLosses', p.index], p.code, p.message, 'CtS 35.1'));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+import { hexId } from '../../../kernel/ids';
+import { CtsOrderSchema } from '../orders/schema';
+import type { SupplyPhaseOrders } from '../phases/supply-phase';
+
+/**
+ * CtS 16.11: the orders of the Combat window's file that wait for the Supply Phase after
+ * it: Depot orders (step 3, 16.10) and railhead repairs (step 5, 15.6), in file order.
+ */
+export function supplyPhaseOrders(raw: readonly unknown[]): SupplyPhaseOrders {
+  const depots: NonNullable<SupplyPhaseOrders['depots']>[number][] = [];
+  const repairs: ReturnType<typeof hexId>[] = [];
+  raw.forEach((r, index) => {
+    const o = CtsOrderSchema.safeParse(r);
+    if (!o.success) return;
+    if ('depot' in o.data) depots.push({ index, action: o.data.depot });
+    else if ('repair' in o.data) repairs.push(hexId(o.data.repair.hex));
+  });
+  return { depots, repairs };
+}

@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citesRule } from '../../support/rules-coverage/cited-rules';
+import { sectionRows } from '../../support/rules-coverage/section-rows';
+import { ticked } from '../../support/rules-coverage/ticked';
+import { titleNames } from '../../support/rules-coverage/test-titles';
 
 /**
  * docs/rules-coverage-drive-on-stalingrad.md says where each rule of the rulebook is
@@ -29,42 +33,19 @@ const SECTIONS = [
   '12.1',
 ];
 
-interface Row {
-  rule: string;
-  fixtures: string[];
-  tests: string[];
-  note: string;
-}
-
-const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-
-function sectionRows(): Row[] {
-  const part = doc.slice(doc.indexOf('## Rulebook sections'), doc.indexOf('## Worked examples'));
-  return part
-    .split('\n')
-    .filter((l) => /^\| \d+\.\d+ \|/.test(l))
-    .map((l) => {
-      const cells = l.split('|').map((c) => c.trim());
-      return { rule: cells[1]!, fixtures: ticked(cells[3]!), tests: ticked(cells[4]!), note: cells[5]! };
-    });
-}
-
-const citesRule = (name: string, rule: string) => {
-  if (name.startsWith(`${rule}-`)) return true;
-  const text = readFileSync(join(fixtures, `${name}.yaml`), 'utf8');
-  const at = new RegExp(`(^|[^\\d.])${rule.replace('.', '\\.')}(?![\\d])`);
-  return text.split('\n').some((l) => /DoS/.test(l) && at.test(l.replace(/§\s*\d+(\.\d+)?/g, '')));
-};
+/** A fixture is listed under the rule its file name starts with, or under one it cites. */
+const listedRightly = (name: string, rule: string) =>
+  name.startsWith(`${rule}-`) || citesRule(readFileSync(join(fixtures, `${name}.yaml`), 'utf8'), rule, 'DoS');
 
 describe('docs/rules-coverage-drive-on-stalingrad.md', () => {
-  const rows = sectionRows();
+  const rows = sectionRows(doc, '## Rulebook sections', '## Worked examples');
 
   it('has one row for every section of the rulebook', () => {
     expect(rows.map((r) => r.rule)).toEqual(SECTIONS);
   });
 
   it('names only fixtures that exist, each under a rule it cites', () => {
-    const wrong = rows.flatMap((r) => r.fixtures.filter((f) => !existsSync(join(fixtures, `${f}.yaml`)) || !citesRule(f, r.rule)).map((f) => `${r.rule}: ${f}`));
+    const wrong = rows.flatMap((r) => r.fixtures.filter((f) => !existsSync(join(fixtures, `${f}.yaml`)) || !listedRightly(f, r.rule)).map((f) => `${r.rule}: ${f}`));
     expect(wrong).toEqual([]);
   });
 
@@ -88,8 +69,7 @@ describe('docs/rules-coverage-drive-on-stalingrad.md', () => {
         return [...head.matchAll(/([XD])(\d+)(?:-[XD]?(\d+))?/g)].some((m) => m[1] === id[0] && (m[3] ? n >= Number(m[2]) && n <= Number(m[3]) : n === Number(m[2])));
       });
       if (!row) return true;
-      const texts = ticked(row).filter((t) => t.endsWith('.ts')).map((f) => readFileSync(join(root, f), 'utf8'));
-      return !texts.some((t) => new RegExp(`\\b${id}\\b`).test(t));
+      return !ticked(row).filter((t) => t.endsWith('.ts')).some((f) => titleNames(readFileSync(join(root, f), 'utf8'), id));
     });
     expect(missing).toEqual([]);
   });

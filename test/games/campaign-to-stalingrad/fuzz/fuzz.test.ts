@@ -23,7 +23,7 @@ describe('fuzzing Campaign To Stalingrad with random legal orders', () => {
       expect(r.outcome.reason).toMatch(/CtS 35\.8/);
     }
   });
-  it('finds no violation: stacking, sides, steps, leaks, purity, replay', () => {
+  it('finds no violation: stacking, sides, steps, air, Air HQs, Depots, leaks, purity, replay', () => {
     expect(summary.violations, why()).toEqual([]);
   });
   it('finds no disagreement between options() and check()', () => {
@@ -32,5 +32,9 @@ describe('fuzzing Campaign To Stalingrad with random legal orders', () => {
   it('fights, with several results of the table', () => {
     for (const r of reports) expect(r.battles.length, why()).toBeGreaterThan(0);
     expect(Object.keys(summary.byResult).length, why()).toBeGreaterThanOrEqual(4);
+  });
+  it('gives orders of many kinds: the Air Segment, entries, replacement counters, Bombardment, repairs, and standing orders', () => {
+    for (const kind of ['move', 'attack', 'air', 'enter', 'replacement', 'bombard', 'repair']) expect(summary.orders[kind] ?? 0, `${kind}\n${why()}`).toBeGreaterThan(0);
+    expect(summary.standingFiles).toBeGreaterThan(0);
   });
 });

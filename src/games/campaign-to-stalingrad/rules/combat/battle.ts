@@ -148,8 +148,11 @@ export function resolveBattle(
     const committed = order.advance.overrun?.groundSupport; // 14.4: air committed when the overrun is declared
     // 16.6: a motorized unit in Attack Supply for this combat is for its overruns, which consume no supply
     const motorizedSupplied = new Set(attackers.filter((a) => isMotorized(a.spec) && odds.supplied.has(a.spec.id)).map((a) => a.spec.id));
-    const resolveOverrun = (s: CtsState, o: BattleOrder, l: string, preset?: GroundSupportResult) =>
-      resolveBattle(ctx, s, committed && !o.groundSupport ? { ...o, groundSupport: committed } : o, dice, l, standing, 'overrun', motorizedSupplied, preset);
+    const resolveOverrun = {
+      fight: (s: CtsState, o: BattleOrder, l: string, preset?: GroundSupportResult) =>
+        resolveBattle(ctx, s, committed && !o.groundSupport ? { ...o, groundSupport: committed } : o, dice, l, standing, 'overrun', motorizedSupplied, preset),
+      supplied: motorizedSupplied,
+    };
     state = advanceAttackers(ctx, state, order, targets, advance, reading.advance, attackers, events, resolveOverrun, dice, label);
   }
 

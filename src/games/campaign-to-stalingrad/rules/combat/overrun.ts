@@ -15,8 +15,16 @@ import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSu
 import type { BattleOrder } from './order';
 import { retreatDefenders } from './retreat-defenders';
 
-/** Fights an overrun as a battle (battle.ts), with the Ground Support its 14.3 odds already resolved, if any. */
-type Resolve = (state: CtsState, order: BattleOrder, label: string, gs?: GroundSupportResult) => { state: CtsState; events: GameEvent[] };
+/**
+ * How an overrun is fought: `fight` resolves it as a battle (battle.ts), with the Ground
+ * Support its 14.3 odds already resolved, if any; `supplied` are the motorized units in
+ * Attack Supply for the original combat, and so for their overruns (16.6), in the 14.3
+ * odds as in the battle.
+ */
+export interface Resolve {
+  fight: (state: CtsState, order: BattleOrder, label: string, gs?: GroundSupportResult) => { state: CtsState; events: GameEvent[] };
+  supplied: ReadonlySet<string>;
+}
 
 /** The overrun part of an advance order (order.ts). */
 export type OverrunPlan = NonNullable<NonNullable<BattleOrder['advance']>['overrun']>;
@@ -139,7 +147,7 @@ function overrunOnce(
   const beforeOverrun = defenders.every((d) => isHq(d.spec) || d.state.disrupted);
   // 14.3 the odds with the Axis Ground Support (14.4, digest A28), resolved once: the battle uses it if the defenders stand
   const gs = beforeOverrun ? groundSupport(ctx, state, side, [target], 'overrun', gsChoice, dice, label) : undefined;
-  const odds = beforeOverrun ? battleOdds(ctx, state, { attackers: [...group], targets: [target], maximumEffort: 0 }, 'overrun', ctx.tables.crt.columns, gs?.modifier ? [gs.modifier] : []) : null;
+  const odds = beforeOverrun ? battleOdds(ctx, state, { attackers: [...group], targets: [target], maximumEffort: 0 }, 'overrun', ctx.tables.crt.columns, gs?.modifier ? [gs.modifier] : [], resolve.supplied) : null;
   const oneToOne = ctx.tables.crt.columns.indexOf('1-1');
   if (odds && odds.raw >= 0 && odds.final > oneToOne) {
     // 14.3: HQs and Disrupted units retreat two hexes before the overrun; an HQ is Disrupted
@@ -155,7 +163,7 @@ function overrunOnce(
     next = markGroundSupportGiven(retreatDefenders(ctx, state, [target], enemyOf(side), events, undefined, true), gs?.used ?? []);
     goesOn = true;
   } else {
-    const fought = resolve(state, { attackers: [...group], targets: [target], maximumEffort: 0 }, label, gs);
+    const fought = resolve.fight(state, { attackers: [...group], targets: [target], maximumEffort: 0 }, label, gs);
     events.push(...fought.events);
     next = fought.state;
     const battle = fought.events.find((e) => e.type === 'battle');

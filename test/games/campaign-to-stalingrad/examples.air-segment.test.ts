@@ -3,7 +3,7 @@ import { placementLimit } from '../../../src/games/campaign-to-stalingrad/rules/
 import { assignSupport, supportSources } from '../../../src/games/campaign-to-stalingrad/rules/air/support';
 import { suppliedAirHqs } from '../../../src/games/campaign-to-stalingrad/rules/air/hq-support';
 import { airArrivals, initialAir } from '../../../src/games/campaign-to-stalingrad/rules/air/arrivals';
-import { airTargets, airToAirColumn } from '../../../src/games/campaign-to-stalingrad/rules/air/air-to-air';
+import { airTargets, airToAirColumn, resolveAirToAir } from '../../../src/games/campaign-to-stalingrad/rules/air/air-to-air';
 import { placedAir } from '../../../src/games/campaign-to-stalingrad/rules/air/placed';
 import { placementProblems } from '../../../src/games/campaign-to-stalingrad/rules/air/placement';
 import { createContext } from '../../../src/games/campaign-to-stalingrad/data/context';
@@ -251,5 +251,31 @@ describe('Air-to-air target preference (CtS 23.9, standing air.prefer)', () => {
     const iad = placedAir(ctx, state, 'soviet')[0]!;
     expect(airTargets(ctx, state, iad, new Set(), 'fighters').map((p) => p.id)).toEqual(['jg', 'kg', 'stg']);
     expect(airTargets(ctx, state, iad, new Set(), 'bombers').map((p) => p.id)).toEqual(['kg', 'stg', 'jg']);
+  });
+  it('standing `air.targets` names a fighter\'s targets in order: the first it may attack now is taken, else `prefer` chooses', () => {
+    const air: TinyAir[] = [
+      { id: 'iad', side: 'soviet', type: 'F', bombing: 0, attack: 3, defense: 3, hex: '1510', mission: 'defensive' },
+      { id: 'kg', side: 'axis', type: 'B', bombing: 4, defense: 2, hex: '1513', mission: 'offensive' },
+      { id: 'stg', side: 'axis', type: 'GS', bombing: 3, defense: 1, hex: '1312', mission: 'offensive' },
+    ];
+    const { ctx, state: s0 } = tinyWorld({ units: [], air });
+    const state = { ...s0, phasing: 'axis' as const, standing: { soviet: { air: { targets: { iad: ['nobody', 'stg', 'kg'] } } } } };
+    const dice = new FixedDice({ 'W/air/1#1': 2, 'W/air/1#2': 2, 'W/air/2#1': 2, 'W/air/2#2': 2 });
+    const r = resolveAirToAir(ctx, state, dice, 'W');
+    expect(r.events.map((e) => [e.target, e.result])).toEqual([['stg', '-'], ['kg', '-']]);
+    const plain = resolveAirToAir(ctx, { ...state, standing: {} }, new FixedDice({ 'W/air/1#1': 2, 'W/air/1#2': 2, 'W/air/2#1': 2, 'W/air/2#2': 2 }), 'W');
+    expect(plain.events.map((e) => e.target)).toEqual(['kg', 'stg']);
+  });
+  it('standing air targets are checked with the file: an own fighter, enemy air units (23.9)', () => {
+    const cts = createCampaignToStalingrad(realBundle);
+    const start = cts.setup('fall-blau');
+    const standing = cts.standingSchema.parse({ air: { targets: { 'vvs-205iad': ['lw-jg3', 'vvs-227shad'], 'lw-jg52': ['lw-kg27'], 'vvs-227shad': ['lw-kg27'] } }, defender: { groundSupport: { hexes: ['1543', '9999'] } } });
+    const problems = cts.check(start, { side: asSide('soviet'), orders: [], standing });
+    expect(problems.map((p) => [p.code, p.path.join('.'), p.rule])).toEqual([
+      ['not-enemy-air', 'standing.air.targets.vvs-205iad.1', 'CtS 23.9'],
+      ['not-yours', 'standing.air.targets.lw-jg52', 'CtS 23.9'],
+      ['not-a-fighter', 'standing.air.targets.vvs-227shad', 'CtS 23.9'],
+      ['off-map', 'standing.defender.groundSupport.hexes.1', 'CtS 23.11'],
+    ]);
   });
 });

@@ -108,6 +108,15 @@ describe('Ground Support in a battle (CtS 23.11, ESoP B2)', () => {
     expect(r.state.air.units['il2']!.groundSupportGiven).toBe(false);
   });
 
+  it('the defender\'s standing order may name the hexes he defends with air: a battle against one of them gets it, another none', () => {
+    const named = battle([{ id: 'il2', side: 'soviet', type: 'GS', bombing: 3, hex: '1507' }], {}, {}, { groundSupport: { hexes: ['1509'] } });
+    expect(battleEvent(named).column).toBe('1-1');
+    expect(battleEvent(named).groundSupport).toMatchObject({ side: 'defender', defender: { units: ['il2'] } });
+    const other = battle([{ id: 'il2', side: 'soviet', type: 'GS', bombing: 3, hex: '1507' }], {}, {}, { groundSupport: { hexes: ['1507'] } });
+    expect(battleEvent(other).groundSupport).toBeUndefined();
+    expect(other.state.air.units['il2']!.groundSupportGiven).toBe(false);
+  });
+
   it('the attack order names its supporting air units; others stay free, a unit not in the hex is reported', () => {
     const r = battle(
       [

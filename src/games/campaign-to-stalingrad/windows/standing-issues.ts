@@ -12,7 +12,8 @@ import { setupLossProblems } from '../setup/setup-losses';
  * Problems of the standing choices about a side's forces (orders/schema.ts
  * ReinforcementStandingSchema): units named for Withdrawals (20.3) and rebuilds (21.4,
  * 18.2) are the side's own; set-up losses (35.1) come from the Soviet and keep 35.1(4)
- * and its [Change] (E38, A40). Set-up losses are honoured only before the first battle of the Axis's first player turn.
+ * and its [Change] (E38, A40); standing air targets (23.9.1) and Ground Support hexes
+ * (23.11) name enemy air units and map hexes. Set-up losses are honoured only before the first battle of the Axis's first player turn.
  */
 export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
   if (sub.standing === undefined) return [];
@@ -38,6 +39,23 @@ export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission
   (s.air?.replace ?? []).forEach((id, i) => {
     if (!ownAir(id)) out.push(issue(['standing', 'air', 'replace', i], 'not-yours', `${id} is not an air unit of the ${side} side`, 'CtS 23.13'));
   });
+  // 23.9.1: named air-to-air targets: for an own F/FB, enemy air units
+  for (const [unit, targets] of Object.entries(s.air?.targets ?? {})) {
+    const spec = ctx.airUnits.get(unit);
+    if (!ownAir(unit)) out.push(issue(['standing', 'air', 'targets', unit], 'not-yours', `${unit} is not an air unit of the ${side} side`, 'CtS 23.9'));
+    else if (spec && spec.type !== 'F' && spec.type !== 'FB') out.push(issue(['standing', 'air', 'targets', unit], 'not-a-fighter', `${spec.name} is not a fighter (F or FB): only fighters attack in Air-to-Air Combat`, 'CtS 23.9'));
+    targets.forEach((id, i) => {
+      const t = ctx.airUnits.get(id);
+      if (!t || t.side === side) out.push(issue(['standing', 'air', 'targets', unit, i], 'not-enemy-air', `${id} is not an enemy air unit`, 'CtS 23.9'));
+    });
+  }
+  // 23.11: the hexes to defend with Ground Support are hexes of the map
+  const gs = s.defender?.groundSupport;
+  if (gs !== undefined && typeof gs === 'object') {
+    gs.hexes.forEach((h, i) => {
+      if (!ctx.map.has(hexId(h))) out.push(issue(['standing', 'defender', 'groundSupport', 'hexes', i], 'off-map', `${h} is not a hex of the map`, 'CtS 23.11'));
+    });
+  }
   if (s.setupLosses !== undefined) {
     const scenario = ctx.scenarios.get(state.scenario);
     if (side !== 'soviet') out.push(issue(['standing', 'setupLosses'], 'not-yours', 'only the Soviet takes set-up losses', 'CtS 35.1'));

@@ -46,8 +46,9 @@ export function airTargets(ctx: CtsContext, state: CtsState, attacker: PlacedAir
 
 /**
  * CtS 23.9 Air-to-Air Combat, after placement and Support: every Axis F/FB first, then the
- * surviving Soviet F/FB, each in id order, attacking one target at a time (airTargets)
- * until it is eliminated or removed or has no target left. Two dice on the Air-to-Air
+ * surviving Soviet F/FB, each in id order, attacking one target at a time (the first of
+ * its owner's standing `air.targets` for it that it may attack now, else the first of
+ * airTargets) until it is eliminated or removed or has no target left. Two dice on the Air-to-Air
  * Combat Table, column = attack - defense; labels `<window>/air/<n>#1`, `#2`.
  */
 export function resolveAirToAir(ctx: CtsContext, state0: CtsState, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
@@ -62,7 +63,9 @@ export function resolveAirToAir(ctx: CtsContext, state0: CtsState, dice: Dice, l
       for (;;) {
         const att = placedAir(ctx, state, side).find((p) => p.id === first.id);
         if (!att) break;
-        const target = airTargets(ctx, state, att, attacked, state.standing[side]?.air?.prefer ?? 'fighters')[0];
+        const allowed = airTargets(ctx, state, att, attacked, state.standing[side]?.air?.prefer ?? 'fighters');
+        const named = (state.standing[side]?.air?.targets?.[att.id] ?? []).map((id) => allowed.find((p) => p.id === id)).find((p) => p !== undefined);
+        const target = named ?? allowed[0];
         if (!target) break;
         attacked.add(target.id);
         n += 1;

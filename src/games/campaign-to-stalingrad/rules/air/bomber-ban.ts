@@ -6,12 +6,17 @@ import { enemyOf, occupancy } from '../occupancy';
 import { isHq, isNonCombat } from '../unit-kind';
 import { stackingValue } from '../unit-values';
 import { bondsOf } from '../zones-of-control';
+import { groundMemo } from './ground-memo';
 
 /**
  * CtS 23.16: the owner's divisions presently Isolated, counted in divisional equivalents
  * (stacking value; digest A31). HQs and non-combat counters do not count.
  */
 export function isolatedDivisions(ctx: CtsContext, state: CtsState, side: CtsSide): number {
+  return groundMemo(ctx, state, `isolated-divisions:${side}`, () => countIsolated(ctx, state, side));
+}
+
+function countIsolated(ctx: CtsContext, state: CtsState, side: CtsSide): number {
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const isolatedHex = new Map<string, boolean>();

@@ -7,6 +7,7 @@ import { enemyOf, occupancy } from '../occupancy';
 import { connectingRailHexes } from '../supply/connecting-rail';
 import { isAirHq } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
+import { groundMemo } from './ground-memo';
 
 /** CtS 23.7: the side an Air HQ shows; an Air HQ is mobile unless flipped to its non-mobile side. */
 export const airHqMode = (state: CtsState, hq: string): 'mobile' | 'fixed' => (state.air?.hqFixed ?? []).includes(hq) ? 'fixed' : 'mobile';
@@ -30,7 +31,11 @@ export function airHqsOnMap(ctx: CtsContext, state: CtsState, side: CtsSide): { 
  * through Connecting Rail Hexes (15.5) to a friendly edge hex that avoids the hexes the
  * links found before it use; an Air HQ for which none is left is unsupplied.
  */
-export function suppliedAirHqs(ctx: CtsContext, state: CtsState, side: CtsSide): Set<string> {
+export function suppliedAirHqs(ctx: CtsContext, state: CtsState, side: CtsSide): ReadonlySet<string> {
+  return groundMemo(ctx, state, `supplied-air-hqs:${side}`, () => railLinkedAirHqs(ctx, state, side));
+}
+
+function railLinkedAirHqs(ctx: CtsContext, state: CtsState, side: CtsSide): Set<string> {
   const hqs = airHqsOnMap(ctx, state, side);
   if (hqs.length === 0) return new Set();
   const occ = occupancy(ctx, state);

@@ -15,7 +15,8 @@ export const AirSupplyOrderSchema = z.object({ airSupply: z.object({ sp: z.numbe
  * Standing air orders (digest 6): `defend` places air units during the opponent's Air
  * Segment (23.4, half range), in this order, paying Supply Points as needed (23.15, A30);
  * `replace` is the order in which eliminated air units come back (23.13); `prefer` the
- * targets its fighters choose first in air-to-air combat (23.9).
+ * targets its fighters choose first in air-to-air combat (23.9), `targets` named targets
+ * for single fighters, tried before `prefer`.
  */
 export const AirStandingSchema = z
   .object({
@@ -23,6 +24,11 @@ export const AirStandingSchema = z
     replace: z.array(z.string()).optional(),
     /** 23.9: which allowed air-to-air targets this side's F/FB take first: enemy fighters (default) or bombers (B, GS). */
     prefer: z.enum(['fighters', 'bombers']).optional(),
+    /**
+     * 23.9.1: for an own F/FB (the key), the enemy air units it attacks, tried in this order
+     * among the targets it may attack at the time; when none of them is, `prefer` chooses.
+     */
+    targets: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   })
   .strict();
 export type AirStanding = z.infer<typeof AirStandingSchema>;

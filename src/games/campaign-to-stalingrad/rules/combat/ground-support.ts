@@ -21,8 +21,12 @@ const sumGsf = (ps: readonly PlacedAir[]): number => ps.reduce((s, a) => s + gro
 export interface GroundSupportChoice {
   /** The attacker's air units named in the attack order; absent = every eligible one in the defender's hex. */
   offensive?: readonly string[];
-  /** The defender's standing order: the eligible units within reach, nearest first and no more than can count (the default), or none. */
-  defensive: 'all' | 'none';
+  /**
+   * The defender's standing order: the eligible units within reach, nearest first and no
+   * more than can count (the default), none, or as "all" only in battles whose target
+   * hexes include one of `hexes`.
+   */
+  defensive: 'all' | 'none' | { readonly hexes: readonly string[] };
 }
 
 /** What the battle event shows of Ground Support: who gave it, the factors, the net, the die. */
@@ -90,8 +94,9 @@ export function groundSupport(
   const reach = (a: PlacedAir): number => Math.min(...targets.map((t) => ctx.map.grid.distance(a.hex, t)));
   const enough = sumGsf(offensive) + MAX_SHIFTS * perShift;
   let given = 0;
+  const defends = choice.defensive === 'all' || (choice.defensive !== 'none' && choice.defensive.hexes.some((h) => targets.includes(h as HexId))); // 23.11, by the defender's standing choice
   const defensive =
-    mode === 'overrun' || choice.defensive === 'none'
+    mode === 'overrun' || !defends
       ? [] // 14.4, A28: no defensive Ground Support against an overrun
       : placedAir(ctx, state, enemyOf(side))
           .filter((a) => free(a) && reach(a) <= DEFENSIVE_REACH)

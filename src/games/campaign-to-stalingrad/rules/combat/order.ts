@@ -57,8 +57,12 @@ export const DefenseStandingSchema = z.object({
   determinedDefense: z.object({ policy: z.enum(['never', 'hold']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
   /** 10.5: units to lose steps first, in this order; the rest by the default order. */
   lossOrder: z.array(z.string()).default([]),
-  /** 23.11 defensive Ground Support: every eligible air unit within three hexes ("all", the default when absent) or "none". */
-  groundSupport: z.enum(['all', 'none']).optional(),
+  /**
+   * 23.11 defensive Ground Support: every eligible air unit within three hexes ("all", the
+   * default when absent), "none", or `{hexes: [...]}`: as "all", but only in the battles
+   * whose target hexes include one of these hexes (none elsewhere).
+   */
+  groundSupport: z.union([z.enum(['all', 'none']), z.object({ hexes: z.array(CtsHexSchema).min(1) }).strict()]).optional(),
   /**
    * 17.0: retreats off a friendly map edge: "default" (or absent) leaves the map only to
    * cross fewer enemy bonds or when nothing else is open; "prefer" whenever an edge is in

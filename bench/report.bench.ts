@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { campaignToStalingrad } from '../src/games/campaign-to-stalingrad';
 import { driveOnStalingrad } from '../src/games/drive-on-stalingrad';
 import { side } from '../src/kernel/ids';
 import { drawMap } from '../src/report/draw/draw-map';
@@ -33,6 +34,23 @@ function startData(): ReportData {
   };
 }
 
+/** Fall Blau (Campaign To Stalingrad) at its start as the Axis player's report data: both maps, every counter. */
+function ctsStartData(): ReportData {
+  const r = campaignToStalingrad;
+  const state = r.setup('fall-blau');
+  return {
+    game: { id: 'g_BENCH', title: r.id, titleName: r.title, scenario: 'fall-blau', scenarioName: 'Fall Blau', diceCommitment: '0'.repeat(64) },
+    viewer: 'axis',
+    full: false,
+    step: null,
+    headline: r.headline(state),
+    outcome: { ended: false },
+    map: r.map!,
+    scene: r.scene!(state, { kind: 'side', side: side('axis') }),
+    at: '2026-01-05T09:00:00.000Z',
+  };
+}
+
 /** The bare hex grid of the same map (terrain fills, outlines and CCRR labels only) on one A4 page, same painter. */
 async function bareGrid(scene: MapScene): Promise<Uint8Array> {
   const bare: MapScene = { ...scene, hexsides: [], sheetEdges: [], sheets: [], places: [], stacks: [], arrows: [], battles: [], marks: [], focus: [] };
@@ -62,6 +80,9 @@ export async function run(): Promise<Figure[]> {
   const bare = await measure(async () => (grid = await bareGrid(scene)), { warmup: 2, runs: 20, maxMs: 15_000 });
   const sceneOnly = await measure(() => reportScene(data), { warmup: 2, runs: 20, maxMs: 10_000 });
   const svgRun = await measure(() => (svg = renderMapSvg(scene)), { warmup: 2, runs: 20, maxMs: 10_000 });
+  const cts = ctsStartData();
+  let ctsPdf: Uint8Array = new Uint8Array();
+  const ctsFull = await measure(async () => (ctsPdf = await renderReportPdf(cts, { fonts })), { warmup: 1, runs: 5, maxMs: 20_000 });
   return [
     { name: 'report.full-map.pdf', value: round(full.median), unit: 'ms' },
     { name: 'report.full-map.pdf.p90', value: round(full.p90), unit: 'ms' },
@@ -74,5 +95,9 @@ export async function run(): Promise<Figure[]> {
     { name: 'report.scene', value: round(sceneOnly.median), unit: 'ms' },
     { name: 'report.map.svg', value: round(svgRun.median), unit: 'ms' },
     { name: 'report.map.svg.bytes', value: new TextEncoder().encode(svg).length, unit: 'bytes' },
+    { name: 'report.cts-full-map.pdf', value: round(ctsFull.median), unit: 'ms' },
+    { name: 'report.cts-full-map.pdf.bytes', value: ctsPdf.length, unit: 'bytes' },
+    { name: 'report.cts-full-map.pdf.pages', value: pages(ctsPdf), unit: 'count' },
+    { name: 'report.cts-full-map.counters', value: cts.scene!.pieces.length, unit: 'count' },
   ];
 }

@@ -10,6 +10,8 @@ import type { CtsState } from './state/types';
 import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
 import { viewFor } from './view';
+import { attackPreview } from './attack-preview';
+import { sceneContent } from './scene';
 import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { openWindow } from './windows/sequence';
@@ -44,6 +46,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
     options: (state, side) => printedOptions(ctx, unitOptions(ctx, state, asCts(side))),
+    preview: (state, side, attack) => attackPreview(ctx, state, asCts(side), attack),
     template: (state, side) => printedTemplate(ctx, templateFor(ctx, state, asCts(side))),
     outcome(state) {
       if (!state.result) return { ended: false };
@@ -55,5 +58,6 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;
     },
     map: bundle.map,
+    scene: (state, viewer) => sceneContent(ctx, state, viewer),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromStepLossBattle } from './step-loss-battle';
 
 /**
  * The event fields the reports read, parsed with zod and tolerant of anything else: a
@@ -87,9 +88,10 @@ export type MoveShape = z.infer<typeof MoveShape>;
 /** VP changes an event carries (DoS 4.2: `vp: [{hex, change, vp}]`). */
 export const VpChangesShape = z.array(z.looseObject({ hex: z.string().optional(), change: z.number(), vp: z.number().optional() }));
 
+/** A battle event, in the shape above or read on a step-loss table (step-loss-battle.ts). */
 export const asBattle = (e: unknown): BattleShape | null => {
   const r = BattleShape.safeParse(e);
-  return r.success ? r.data : null;
+  return r.success ? r.data : fromStepLossBattle(e);
 };
 
 export const asMove = (e: unknown): MoveShape | null => {

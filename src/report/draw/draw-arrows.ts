@@ -69,9 +69,9 @@ export function drawArrow(p: Painter, v: Viewport, a: SceneArrow): void {
   head(p, last, line[line.length - 2]!, headSize, colour);
 }
 
-/** The battle's badge on the target hex: "B2 DR" in white on red. */
-export function drawBattleBadge(p: Painter, v: Viewport, b: SceneBattle, size: number, width: (t: string) => number): void {
-  const o = toPage(v, { x: b.center.x, y: b.center.y - 0.84 });
+/** The battle's badge on the target hex: "B2 DR" in white on red; above the hex, or `below` it. */
+export function drawBattleBadge(p: Painter, v: Viewport, b: SceneBattle, size: number, width: (t: string) => number, below = false): void {
+  const o = toPage(v, { x: b.center.x, y: b.center.y + (below ? 1.1 : -0.84) });
   const text = `B${b.number} ${b.result}`;
   const w = width(text) + size * 0.6;
   p.rect({ x: o.x - w / 2, y: o.y - size * 1.05, width: w, height: size * 1.35 }, { colour: ARROWS.attack }, { colour: '#ffffff', width: size * 0.08 }, size * 0.3);

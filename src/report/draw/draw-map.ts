@@ -68,7 +68,11 @@ export function drawMap(p: Painter, scene: MapScene, v: Viewport, opts: MapDrawO
     }
     for (const a of scene.arrows) if (a.points.some((q) => shows(v, q))) drawArrow(p, v, a);
     const badge = Math.max(opts.labelSize * 1.1, 2.5);
-    for (const b of scene.battles) if (holds(v, b.center, -0.6, -1.1, 0.6, 0)) drawBattleBadge(p, v, b, badge, (t) => textWidth(t, badge, true));
+    for (const b of scene.battles) {
+      if (holds(v, b.center, -0.6, -1.1, 0.6, 0)) drawBattleBadge(p, v, b, badge, (t) => textWidth(t, badge, true));
+      // a target on the map's top edge has no room above it: its badge goes below
+      else if (holds(v, b.center, -0.6, 0, 0.6, 1.2)) drawBattleBadge(p, v, b, badge, (t) => textWidth(t, badge, true), true);
+    }
     for (const pl of scene.places) {
       if (pl.name && holds(v, pl.center, -0.6, 0, 0.6, 1)) drawPlaceName(p, v, pl, opts.nameSize, (t) => textWidth(t, opts.nameSize, pl.kinds.includes('city')));
     }

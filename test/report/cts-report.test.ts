@@ -5,6 +5,7 @@ import { loadNodeFonts } from '../../src/report/fonts/node-fonts';
 import { renderReportPdf } from '../../src/report/pdf/render-report-pdf';
 import { reportScene } from '../../src/report/report-scene';
 import { renderMapSvg } from '../../src/report/svg/render-map-svg';
+import { ARROWS } from '../../src/report/style/palette';
 import { createService } from '../../src/service/create-service';
 import type { CreatedGame } from '../../src/service/types';
 import { seededEntropy, steppingClock } from '../support/fixed-ports';
@@ -81,8 +82,23 @@ describe('the PDF report of a Fall Blau step', () => {
       expect(b.losses.join(' ')).toMatch(/(attacker|defender) reduced \(loses \d steps?, CtS 10\.4\)/);
       for (const l of b.losses) expect(flat).toContain(l.split(' (')[0]!);
     }
-    expect(flat).toMatch(/Infantry Division loses 1 step/);
     expect(flat).toContain('Dice transcript');
+  });
+
+  test("each unit's step loss and elimination prints in its battle's row, not among the other events (CtS 10.5, 18.1)", async () => {
+    const data = await service.reportData(game.id, 2, { kind: 'side', side: 'axis' });
+    const events = data.step!.events as { type: string; unit?: string; steps?: number; text?: string }[];
+    const rows = battleRows(data.step!.events);
+    const losses = rows.flatMap((r) => r.losses);
+    const flat = pdfs['axis']!.text.replace(/\s+/g, ' ');
+    const units = events.filter((e) => e.type === 'step-loss' || e.type === 'eliminated');
+    expect(units.length).toBeGreaterThan(0);
+    for (const e of units) {
+      const line = e.type === 'eliminated' ? `${e.unit} eliminated (to the Cadre Box` : `${e.unit} reduced (loses ${e.steps} step`;
+      expect(losses.some((l) => l.startsWith(line)), line).toBe(true);
+      expect(flat).toContain(line);
+      expect(flat).not.toContain(e.text!); // no longer under "Other events"
+    }
   });
 
   test("each side's copy: the Soviet's standing orders are his alone; the pictures are otherwise the same (no fog of war in the Basic Game)", async () => {
@@ -111,5 +127,50 @@ describe('the SVG map of a Fall Blau game', () => {
     expect(svg).toContain('soviet player&#39;s copy');
     for (const b of scene.battles) expect(svg).toContain(`>B${b.number} ${b.result}<`);
     expect(scene.battles.length).toBe(2);
+  });
+
+  test('draws an attack arrow from each attacking hex of a battle (its `from`)', async () => {
+    const data = await service.reportData(game.id, 2, { kind: 'side', side: 'soviet' });
+    const scene = reportScene(data)!;
+    const battles = data.step!.events.filter((e) => e.type === 'battle') as unknown as { targets: string[]; from: string[] }[];
+    for (const b of battles) for (const h of b.from) expect(scene.arrows.some((a) => a.kind === 'attack' && a.hexes.join() === `${h},${b.targets[0]}`)).toBe(true);
+    expect(renderMapSvg(scene)).toContain(`stroke="${ARROWS.attack}"`);
+  });
+
+  test('a battle with a retreat and an advance draws both arrows beside its attack arrows (CtS 12.1, 12.4)', async () => {
+    const data = await service.reportData(game.id, 2, { kind: 'side', side: 'soviet' });
+    const battle = data.step!.events.find((e) => e.type === 'battle') as unknown as { targets: string[]; from: string[]; attackers: string[]; defenders: string[] };
+    const target = battle.targets[0]!;
+    expect(target).toBe('1045');
+    // the battle as the engine reports it, had the black die allowed an advance of 2
+    const events = [
+      { ...battle, advance: 2 },
+      { type: 'retreat', rule: 'CtS 12.1', from: target, path: ['1044', '1043'], units: battle.defenders, text: 'retreat' },
+      { type: 'advance', rule: 'CtS 12.4', unit: battle.attackers[0], from: battle.from[0], path: [target, '1044'], allowed: 2, text: 'advance' },
+    ];
+    const scene = reportScene({ ...data, step: { ...data.step!, events } as typeof data.step })!;
+    expect(scene.arrows.map((a) => [a.kind, a.hexes.join(' ')])).toEqual([
+      ...battle.from.map((h) => ['attack', `${h} ${target}`]),
+      ['retreat', `${target} 1044 1043`],
+      ['advance', `${battle.from[0]} ${target} 1044`],
+    ]);
+    const svg = renderMapSvg(scene);
+    for (const colour of [ARROWS.attack, ARROWS.retreat, ARROWS.advance]) expect(svg).toContain(`stroke="${colour}"`);
+    const rows = battleRows(events as never);
+    expect(rows[0]!.retreats).toEqual(battle.defenders.map((u) => `${u}: ${target} → 1043`));
+    expect(rows[0]!.advances).toEqual([`${battle.attackers[0]}: ${battle.from[0]} → 1044`]);
+  });
+
+  test('draws the Replacement counters on the map, own and enemy alike, as small counters with their type (CtS 21.2)', async () => {
+    const data = await service.reportData(game.id, 2, { kind: 'side', side: 'axis' });
+    const state = (await service.view(game.id, { kind: 'referee' })) as { replacementsOnMap: { side: string; hex: string }[] };
+    const scene = reportScene(data)!;
+    const marks = scene.marks.filter((m) => m.kind === 'replacement');
+    expect(new Set(marks.map((m) => String(m.side)))).toEqual(new Set(['axis', 'soviet']));
+    for (const r of state.replacementsOnMap) expect(marks.some((m) => m.hex === r.hex && String(m.side) === r.side)).toBe(true);
+    expect(marks.find((m) => m.side === 'axis' && m.text === '2 INF')).toBeDefined(); // the 6th Army's two (35.4)
+    const svg = renderMapSvg(scene);
+    for (const m of marks) expect(svg).toContain(`>${m.text}<`);
+    expect(scene.legend.some((l) => l.key === 'replacement')).toBe(true);
   });
 });

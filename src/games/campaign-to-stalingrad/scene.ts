@@ -35,6 +35,7 @@ const BRANCH_MARK: Record<string, string> = { guard: 'G', nkvd: 'NKVD', luftwaff
 interface SeenState {
   units: Record<string, UnitState>;
   control: Record<string, CtsSide>;
+  replacementsOnMap?: CtsState['replacementsOnMap'];
 }
 
 /** The designation a counter prints: the unit id without its nationality prefix ("ger-45" → "45"). */
@@ -44,7 +45,8 @@ const designation = (id: string): string => id.slice(id.indexOf('-') + 1);
  * The pieces and markers of the map reports (Ruleset.scene), read from the viewer's view.
  * The Basic Game has no hidden units (fog of war is optional rule 42, not implemented), so
  * every viewer sees every counter on the map with its current face (2.2.4); stacks list
- * their units in id order. Markers: Disrupted units (13.0) and Out Of Supply units (16.3).
+ * their units in id order. Markers: Disrupted units (13.0), Out Of Supply units (16.3) and
+ * the Replacement counters on the map (21.2), drawn as small non-combat counters.
  */
 export function sceneContent(ctx: CtsContext, state: CtsState, viewer: SceneViewer): SceneContent {
   const who: CtsSide | null = viewer.kind === 'side' ? (String(viewer.side) === 'axis' ? 'axis' : 'soviet') : null;
@@ -80,5 +82,21 @@ export function sceneContent(ctx: CtsContext, state: CtsState, viewer: SceneView
       if (u.outOfSupply) markers.push({ hex, kind: 'out-of-supply', text: `${spec.name} Out Of Supply (16.3)` });
     });
   }
+  // CtS 21.2: Replacement counters on the map, non-combat (21.3), own and enemy alike; a side's in one hex share one small counter
+  const replacements = new Map<string, { hex: HexId; side: CtsSide; types: Map<string, number> }>();
+  for (const r of seen.replacementsOnMap ?? []) {
+    const key = `${r.hex} ${r.side}`;
+    const at = replacements.get(key) ?? { hex: r.hex, side: r.side, types: new Map<string, number>() };
+    const label = replacementLabel(r.type);
+    at.types.set(label, (at.types.get(label) ?? 0) + 1);
+    replacements.set(key, at);
+  }
+  for (const [, r] of [...replacements].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const text = [...r.types].sort(([a], [b]) => (a < b ? -1 : 1)).map(([label, n]) => (n > 1 ? `${n} ${label}` : label)).join(' ');
+    markers.push({ hex: r.hex, kind: 'replacement', side: asSide(r.side), text });
+  }
   return { pieces, markers };
 }
+
+/** The short type label a Replacement counter prints: "german-infantry" → "INF", "soviet-armor" → "ARM". */
+const replacementLabel = (type: string): string => type.slice(type.lastIndexOf('-') + 1).slice(0, 3).toUpperCase();

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../kernel/engine/events';
-import { asBattle, type BattleShape, type FactorLineShape, type LossLineShape, type ModifierShape } from './event-shapes';
+import { type BattleShape, type FactorLineShape, type LossLineShape, type ModifierShape } from './event-shapes';
+import { gatherBattles } from './step-loss-followers';
 
 /** One battle of the combat report, every cell already in words. */
 export interface BattleRow {
@@ -109,9 +110,6 @@ export function battleRows(
   label: (hex: string) => string = (h) => h,
 ): BattleRow[] {
   const rows: BattleRow[] = [];
-  for (const e of events) {
-    const b = asBattle(e);
-    if (b) rows.push(row(b, rows.length + 1, place, label));
-  }
+  for (const b of gatherBattles(events).battles.values()) rows.push(row(b, rows.length + 1, place, label));
   return rows;
 }

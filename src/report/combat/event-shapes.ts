@@ -29,7 +29,8 @@ export const ModifierShape = z.looseObject({
 });
 export type ModifierShape = z.infer<typeof ModifierShape>;
 
-const unitMove = z.looseObject({ unit: z.string(), from: hex, to: hex });
+/** A unit's retreat or advance; `path` the hexes entered, when the title gives them (drawn through each). */
+const unitMove = z.looseObject({ unit: z.string(), from: hex, to: hex, path: z.array(hex).optional() });
 const lossLine = z.looseObject({
   unit: z.string(),
   side: z.string().optional(),
@@ -47,6 +48,8 @@ export const BattleShape = z.looseObject({
   rule: z.string().optional(),
   side: z.string().optional(),
   target: hex,
+  /** The hexes the attack comes from, when the attackers' lines do not give them (step-loss battles). */
+  from: z.array(hex).optional(),
   attackers: z.array(FactorLineShape),
   defenders: z.array(FactorLineShape).default([]),
   attack: z.number().optional(),

@@ -3,7 +3,8 @@ import type { GameEvent } from '../../kernel/engine/events';
 import { hexLabel } from '../../kernel/map/hex-label';
 import type { ReportData } from '../../service/types';
 import { battleRows, type BattleRow } from './battle-rows';
-import { asBattle, VpChangesShape } from './event-shapes';
+import { VpChangesShape } from './event-shapes';
+import { gatherBattles } from './step-loss-followers';
 import { correctionLines } from '../text/correction-lines';
 import { eventLine as eventText } from '../text/lines';
 
@@ -104,8 +105,9 @@ export function reportModel(data: ReportData, place: (hex: string) => string | u
       : [`dice commitment (s_0): ${data.game.diceCommitment}`],
     verify: verifyLines(data),
   };
+  const gathered = gatherBattles(events);
   for (const e of events) {
-    if (asBattle(e)) continue;
+    if (gathered.battles.has(e) || gathered.absorbed.has(e)) continue; // printed in the battle's row
     const line = eventText(e);
     if (e.type === 'move') model.movements.push(line);
     else if (REINFORCEMENT.test(e.type)) model.reinforcements.push(line);

@@ -5,7 +5,8 @@ import type { BattleShape } from './event-shapes';
  * A battle read on a step-loss table (Campaign To Stalingrad 10.2-10.5): the attackers and
  * defenders by unit id, one or more target hexes, white and black dice, each side's losses
  * in steps and the advance the black die allows. The reports read it as a BattleShape; the
- * unit-by-unit losses follow the battle as their own events and print with the others.
+ * unit-by-unit losses, retreats and advances follow the battle as their own events and are
+ * folded into its row and its arrows by step-loss-followers.ts.
  */
 const die = z.looseObject({ label: z.string(), first: z.number().optional(), reroll: z.number().optional(), value: z.number() });
 
@@ -14,6 +15,7 @@ export const StepLossBattleShape = z.looseObject({
   rule: z.string().optional(),
   side: z.string().optional(),
   targets: z.array(z.string().min(1)).min(1),
+  from: z.array(z.string().min(1)).optional(),
   attackers: z.array(z.string()),
   defenders: z.array(z.string()).default([]),
   attack: z.number().optional(),
@@ -51,6 +53,7 @@ export function fromStepLossBattle(e: unknown): BattleShape | null {
     ...(b.rule ? { rule: b.rule } : {}),
     ...(b.side ? { side: b.side } : {}),
     target: b.targets[0]!,
+    ...(b.from ? { from: b.from } : {}),
     attackers: b.attackers.map((unit) => ({ unit })),
     defenders: b.defenders.map((unit) => ({ unit })),
     ...(b.attack !== undefined ? { attack: b.attack } : {}),

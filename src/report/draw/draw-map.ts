@@ -53,7 +53,7 @@ export function drawMap(p: Painter, scene: MapScene, v: Viewport, opts: MapDrawO
       for (const h of hexes) if (holds(v, h.center, -0.4, -0.85, 0.4, -0.5)) p.text(h.label, page({ x: h.center.x, y: h.center.y - 0.6 }), style);
     }
     for (const pl of scene.places) if (shows(v, pl.center)) drawPlaceSymbols(p, v, pl, corners.get(pl.hex) ?? []);
-    for (const m of scene.marks) if (shows(v, m.center)) drawMark(p, v, m);
+    for (const m of scene.marks) if (m.kind !== 'replacement' && shows(v, m.center)) drawMark(p, v, m);
 
     const hi = { colour: '#c0262d', width: Math.max(0.5, s * 0.07) };
     for (const id of opts.highlight ?? []) {
@@ -66,6 +66,8 @@ export function drawMap(p: Painter, scene: MapScene, v: Viewport, opts: MapDrawO
       if (!holds(v, st.center, -0.75, -0.75, 0.75, 0.75)) continue;
       drawStack(p, st.pieces, st.count, page({ x: st.center.x, y: st.center.y + COUNTER_DROP }), side, opts.counters);
     }
+    // replacement counters (CtS 21.2) lie beside the stack, drawn over it
+    for (const m of scene.marks) if (m.kind === 'replacement' && shows(v, m.center)) drawMark(p, v, m);
     for (const a of scene.arrows) if (a.points.some((q) => shows(v, q))) drawArrow(p, v, a);
     const badge = Math.max(opts.labelSize * 1.1, 2.5);
     for (const b of scene.battles) {

@@ -66,6 +66,16 @@ export function drawMark(p: Painter, v: Viewport, m: SceneMark): void {
     p.polyline([{ x: o.x - r, y: o.y + r }, { x: o.x + r, y: o.y - r }], ink);
     return;
   }
+  if (m.kind === 'replacement') {
+    // a small non-combat counter in its side's colour at the hex's lower left, its type label on it
+    const o = at(v, m.center, -0.5, 0.62);
+    const text = m.text ?? 'R';
+    const w = s * Math.max(0.42, 0.14 * text.length + 0.08);
+    const h = s * 0.3;
+    p.rect({ x: o.x - w / 2, y: o.y - h / 2, width: w, height: h }, { colour: sideColour(String(m.side ?? '')) }, { colour: '#ffffff', width: s * 0.03 }, s * 0.04);
+    p.text(text, { x: o.x, y: o.y + h * 0.3 }, { size: h * 0.75, bold: true, colour: '#ffffff', anchor: 'middle' });
+    return;
+  }
   const o = at(v, m.center, -0.6, 0.42);
   p.circle(o, s * 0.09, { colour: '#7a4b00' });
 }

@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../kernel/engine/events';
 import type { GameMap } from '../../kernel/map/game-map';
 import type { HexId } from '../../kernel/ids';
-import { asBattle, asMove } from '../combat/event-shapes';
+import { asMove } from '../combat/event-shapes';
+import { gatherBattles } from '../combat/step-loss-followers';
 import type { SceneArrow, SceneBattle } from './types';
 
 export interface StepDrawing {
@@ -30,6 +31,17 @@ function arrow(map: GameMap, kind: SceneArrow['kind'], labels: readonly string[]
   return a;
 }
 
+/** One arrow per distinct route: units retreating or advancing together share it. */
+function uniqueMoves<M extends { from: string; to: string; path?: string[] | undefined }>(moves: readonly M[]): M[] {
+  const seen = new Set<string>();
+  return moves.filter((m) => {
+    const key = [m.from, ...(m.path ?? [m.to])].join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * What the step's events draw on the map: a trail per movement, an arrow from each
  * attacking hex to its target, retreats and advances, and a numbered badge per battle.
@@ -41,15 +53,17 @@ export function stepDrawing(map: GameMap, events: readonly GameEvent[]): StepDra
   const push = (a: SceneArrow | null) => {
     if (a) arrows.push(a);
   };
+  const gathered = gatherBattles(events);
   for (const e of events) {
-    const battle = asBattle(e);
+    if (gathered.absorbed.has(e)) continue; // drawn with its battle
+    const battle = gathered.battles.get(e);
     if (battle) {
       const number = battles.length + 1;
       const target = map.resolve(battle.target);
-      const from = [...new Set(battle.attackers.map((a) => a.hex).filter((h): h is string => typeof h === 'string'))];
+      const from = [...new Set([...(battle.from ?? []), ...battle.attackers.map((a) => a.hex).filter((h): h is string => typeof h === 'string')])];
       for (const h of from) push(arrow(map, 'attack', [h, battle.target], battle.side, `B${number}`));
-      for (const r of battle.retreats) push(arrow(map, 'retreat', [r.from, r.to]));
-      for (const a of battle.advances) push(arrow(map, 'advance', [a.from, a.to], battle.side));
+      for (const r of uniqueMoves(battle.retreats)) push(arrow(map, 'retreat', [r.from, ...(r.path ?? [r.to])]));
+      for (const a of uniqueMoves(battle.advances)) push(arrow(map, 'advance', [a.from, ...(a.path ?? [a.to])], battle.side));
       if (target) battles.push({ number, hex: target, center: map.grid.center(target), result: battle.conversion?.to ?? battle.result });
       continue;
     }

@@ -17,6 +17,7 @@ const ARROW_LABELS: Record<string, string> = {
 const MARKER_LABELS: Record<string, string> = {
   'fort-destroyed': 'Fortification destroyed',
   control: 'Control changed since the start',
+  replacement: 'Replacement counter (its type)',
 };
 
 const NATO_LABELS: Record<string, string> = {

@@ -68,6 +68,7 @@ export function advanceAttackers(
       type: 'advance',
       rule: 'CtS 12.4',
       unit: id,
+      from: u.hex,
       path: taken,
       allowed: allowed.value,
       text: `${a.spec.name} advances ${taken.join(' -> ')} (${allowed.steps.map((s) => `${s.value}: ${s.reason}`).join('; ')})`,

@@ -106,6 +106,7 @@ export function resolveBattle(
     type: 'battle',
     rule: 'CtS 10.2',
     targets,
+    from: [...new Set(attackers.map((a) => a.hex))], // the hexes the attack comes from (10.1), for the map's attack arrows
     attackers: attackers.map((a) => a.spec.id),
     defenders: defenders.map((d) => d.spec.id),
     attack: attack.total,

@@ -83,7 +83,7 @@ export function overrun(
     const taken = advanceOnward(ctx, state, side, group, here, leg.path, left);
     if (taken.length > 0) {
       state = moveStack(state, side, group, taken, status);
-      events.push({ type: 'advance', rule: 'CtS 14.1', units: [...group], unit: group[0], path: taken, text: `${group.join(', ')} go on with their original advance: ${here} -> ${taken.join(' -> ')}` });
+      events.push({ type: 'advance', rule: 'CtS 14.1', units: [...group], unit: group[0], from: here, path: taken, text: `${group.join(', ')} go on with their original advance: ${here} -> ${taken.join(' -> ')}` });
     }
     if (!leg.target) continue;
     const next = overrunOnce(ctx, state, group, hexId(leg.target), status, original, resolve, gsChoice, dice, `${label}/overrun#${i + 2}`);

@@ -12,7 +12,7 @@ export function sharedSide(map: GameMap, a: HexId, b: HexId): [Point, Point] | n
   return [corners[(d + 5) % 6]!, corners[d]!];
 }
 
-/** Every drawable hexside feature (rivers, the Volga, blocked sides, the O-Ring, …) as a segment. */
+/** Every drawable hexside feature (rivers, the Volga, blocked sides, the O-Ring, …) as a segment; roads and railways centre to centre. */
 export function sceneHexsides(map: GameMap): SceneHexside[] {
   const out: SceneHexside[] = [];
   for (const key of Object.keys(map.data.hexsides).sort()) {
@@ -22,7 +22,11 @@ export function sceneHexsides(map: GameMap): SceneHexside[] {
     const side = map.has(a) ? sharedSide(map, a, b) : map.has(b) ? sharedSide(map, b, a) : null;
     if (!side) continue;
     for (const kind of map.data.hexsides[key] ?? []) {
-      if (hexsideStyle(kind)) out.push({ kind, hexes: [a, b], from: side[0], to: side[1] });
+      const style = hexsideStyle(kind);
+      if (!style) continue;
+      // a road or railway runs between the two hexes' centres (a centre off the map: to the shared side)
+      const centre = (h: HexId): Point => (map.has(h) ? map.grid.center(h) : { x: (side[0].x + side[1].x) / 2, y: (side[0].y + side[1].y) / 2 });
+      out.push(style.across ? { kind, hexes: [a, b], from: centre(a), to: centre(b) } : { kind, hexes: [a, b], from: side[0], to: side[1] });
     }
   }
   return out;

@@ -34,6 +34,8 @@ export interface LineStyle {
   /** Dash pattern in hex units. */
   dash?: number[];
   label: string;
+  /** Drawn from hex centre to hex centre (a road or railway joining the two hexes), not along their shared side. */
+  across?: boolean;
 }
 
 const HEXSIDES: Record<string, LineStyle> = {
@@ -44,13 +46,18 @@ const HEXSIDES: Record<string, LineStyle> = {
   'o-ring': { colour: '#c0262d', width: 0.14, dash: [0.25, 0.12], label: 'Stalingrad O-Ring' },
   lake: { colour: '#5b8fc4', width: 0.08, label: 'Lake hexside' },
   sea: { colour: '#5b8fc4', width: 0.08, label: 'Sea hexside' },
+  'minor-river': { colour: '#2f6fb3', width: 0.07, label: 'Minor river' },
+  'major-river': { colour: '#2f6fb3', width: 0.14, label: 'Major river' },
+  road: { colour: '#8a5a2b', width: 0.06, label: 'Road', across: true },
+  'rail-secondary': { colour: '#444444', width: 0.05, dash: [0.12, 0.1], label: 'Secondary railway', across: true },
+  'rail-primary': { colour: '#222222', width: 0.08, dash: [0.25, 0.08], label: 'Railway', across: true },
 };
 
 /** The line of a hexside feature, or null for features the map does not draw. */
 export const hexsideStyle = (feature: string): LineStyle | null => (Object.hasOwn(HEXSIDES, feature) ? HEXSIDES[feature]! : null);
 
 /** The order in which hexside features are drawn (later on top). */
-export const HEXSIDE_ORDER = ['lake', 'sea', 'river', 'manych', 'volga', 'blocked', 'o-ring'];
+export const HEXSIDE_ORDER = ['lake', 'sea', 'river', 'minor-river', 'major-river', 'manych', 'volga', 'blocked', 'o-ring', 'road', 'rail-secondary', 'rail-primary'];
 
 export interface CounterColours {
   fill: string;

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { campaignToStalingrad } from '../src/games/campaign-to-stalingrad';
 import { driveOnStalingrad } from '../src/games/drive-on-stalingrad';
+import type { Ruleset } from '../src/kernel/engine/ruleset';
 import { side } from '../src/kernel/ids';
 import { drawMap } from '../src/report/draw/draw-map';
 import { fitArea } from '../src/report/draw/viewport';
@@ -17,36 +18,18 @@ import type { Figure } from './support/figure';
 import { measure } from './support/measure';
 import { round } from './support/stats';
 
-/** Operation Blue at its start as the German player's report data: the whole map, every counter he may see, no step. */
-function startData(): ReportData {
-  const r = driveOnStalingrad;
-  const state = r.setup('operation-blue');
+/** A title's scenario at its start as one side's report data: the whole map, every counter that side may see, no step. */
+function startData<S>(r: Ruleset<S>, scenario: string, scenarioName: string, viewer: string): ReportData {
+  const state = r.setup(scenario);
   return {
-    game: { id: 'g_BENCH', title: r.id, titleName: r.title, scenario: 'operation-blue', scenarioName: 'Operation Blue', diceCommitment: '0'.repeat(64) },
-    viewer: 'german',
+    game: { id: 'g_BENCH', title: r.id, titleName: r.title, scenario, scenarioName, diceCommitment: '0'.repeat(64) },
+    viewer,
     full: false,
     step: null,
     headline: r.headline(state),
     outcome: { ended: false },
     map: r.map!,
-    scene: r.scene!(state, { kind: 'side', side: side('german') }),
-    at: '2026-01-05T09:00:00.000Z',
-  };
-}
-
-/** Fall Blau (Campaign To Stalingrad) at its start as the Axis player's report data: both maps, every counter. */
-function ctsStartData(): ReportData {
-  const r = campaignToStalingrad;
-  const state = r.setup('fall-blau');
-  return {
-    game: { id: 'g_BENCH', title: r.id, titleName: r.title, scenario: 'fall-blau', scenarioName: 'Fall Blau', diceCommitment: '0'.repeat(64) },
-    viewer: 'axis',
-    full: false,
-    step: null,
-    headline: r.headline(state),
-    outcome: { ended: false },
-    map: r.map!,
-    scene: r.scene!(state, { kind: 'side', side: side('axis') }),
+    scene: r.scene!(state, { kind: 'side', side: side(viewer) }),
     at: '2026-01-05T09:00:00.000Z',
   };
 }
@@ -70,7 +53,7 @@ const pages = (pdf: Uint8Array): number => (new TextDecoder('latin1').decode(pdf
  * same run, the bare hex grid of the same map on one page, the map SVG and the scene alone.
  */
 export async function run(): Promise<Figure[]> {
-  const data = startData();
+  const data = startData(driveOnStalingrad, 'operation-blue', 'Operation Blue', 'german');
   const fonts = await loadNodeFonts();
   const scene = reportScene(data)!;
   let pdf: Uint8Array = new Uint8Array();
@@ -80,7 +63,7 @@ export async function run(): Promise<Figure[]> {
   const bare = await measure(async () => (grid = await bareGrid(scene)), { warmup: 2, runs: 20, maxMs: 15_000 });
   const sceneOnly = await measure(() => reportScene(data), { warmup: 2, runs: 20, maxMs: 10_000 });
   const svgRun = await measure(() => (svg = renderMapSvg(scene)), { warmup: 2, runs: 20, maxMs: 10_000 });
-  const cts = ctsStartData();
+  const cts = startData(campaignToStalingrad, 'fall-blau', 'Fall Blau', 'axis');
   let ctsPdf: Uint8Array = new Uint8Array();
   const ctsFull = await measure(async () => (ctsPdf = await renderReportPdf(cts, { fonts })), { warmup: 1, runs: 5, maxMs: 20_000 });
   return [

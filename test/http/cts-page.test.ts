@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FALL_BLAU, playFallBlau } from '../report/support/played-cts-game';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
+import { pageCopy, pageSession, type PageCopy } from './support/page-copy';
 
 /**
  * The game page of Campaign To Stalingrad over HTTP (no browser): a Fall Blau game played
@@ -10,27 +11,16 @@ import { apiFixture, type ApiFixture } from './support/api-fixture';
  */
 let api: ApiFixture;
 let game: Awaited<ReturnType<ApiFixture['createGame']>>;
-const copies: Record<string, { text: string; data: any }> = {};
+const copies: Record<string, PageCopy> = {};
 
-async function session(side: string): Promise<(path: string) => Promise<Response>> {
-  const res = await api.app.request(`/games/${game.id}?token=${encodeURIComponent(game.token(side))}`);
-  expect(res.status).toBe(303);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-  return async (path) => api.app.request(path, { headers: { cookie } });
-}
+const session = (side: string) => pageSession(api, game.id, game.token(side));
 
 beforeAll(async () => {
   api = apiFixture({ title: FALL_BLAU });
   game = await api.createGame();
   await playFallBlau(api.service, game.id, game.token, 3);
   for (const side of ['axis', 'soviet']) {
-    const get = await session(side);
-    const parts = await Promise.all([`/games/${game.id}`, `/games/${game.id}/data`, `/games/${game.id}/map.svg`].map(async (p) => {
-      const res = await get(p);
-      expect(res.status, p).toBe(200);
-      return res.text();
-    }));
-    copies[side] = { text: parts.join('\n'), data: JSON.parse(parts[1]!) };
+    copies[side] = await pageCopy(api, game.id, game.token(side));
   }
 }, 120_000);
 afterAll(() => api.dispose());

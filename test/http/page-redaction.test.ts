@@ -3,6 +3,7 @@ import bundle from '../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad
 import type { ScenePiece } from '../../src/kernel/engine/scene';
 import type { Principal } from '../../src/service/types';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
+import { pageCopy, pageSession } from './support/page-copy';
 
 /**
  * The game page of one side never carries what that side may not know: units under the
@@ -16,11 +17,7 @@ const copies: Record<string, { text: string; data: any }> = {};
 const SIDES = ['german', 'soviet'] as const;
 const as = (side: string): Principal => ({ kind: 'side', side });
 
-async function session(side: string) {
-  const res = await api.app.request(`/games/${game.id}?token=${game.token(side)}`);
-  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-  return async (path: string) => api.app.request(path, { headers: { cookie } });
-}
+const session = (side: string) => pageSession(api, game.id, game.token(side));
 
 async function submit(window: string, orders: unknown[]) {
   const file = { format: 'umpire-turn/1', game: game.id, side: 'german', window, orders };
@@ -39,13 +36,7 @@ beforeAll(async () => {
   const mover = options.units.find((u: any) => (u.moves ?? []).some((m: any) => m.path.length >= 2));
   await submit('T01/german-movement', [{ move: { unit: mover.unit, path: mover.moves.find((m: any) => m.path.length >= 2).path } }]);
   for (const side of SIDES) {
-    const get = await session(side);
-    const parts = await Promise.all([`/games/${game.id}`, `/games/${game.id}/data`, `/games/${game.id}/map.svg`].map(async (p) => {
-      const res = await get(p);
-      expect(res.status, p).toBe(200);
-      return res.text();
-    }));
-    copies[side] = { text: parts.join('\n'), data: JSON.parse(parts[1]!) };
+    copies[side] = await pageCopy(api, game.id, game.token(side));
   }
 }, 60_000);
 afterAll(() => api.dispose());

@@ -1,3 +1,4 @@
+import { cached } from '../../../../kernel/memo/cached';
 import type { HexId } from '../../../../kernel/ids';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
@@ -29,18 +30,12 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
   const load = railLoad(ctx, unit);
   if (use.divisions + load.divisions > cap.divisions) return [];
   if (load.motorized && use.motorized + load.divisions > cap.motorized) return [];
-  let bySide = openCache.get(state);
-  if (!bySide) {
-    bySide = new Map();
-    openCache.set(state, bySide);
-  }
-  let open = bySide.get(side);
-  if (!open) {
-    // the rail hexes a rail move may use this phase: friendly, repaired, not next to an enemy unit (15.1, 15.2)
+  const bySide = cached(openCache, state, () => new Map<string, ReadonlySet<HexId>>());
+  // the rail hexes a rail move may use this phase: friendly, repaired, not next to an enemy unit (15.1, 15.2)
+  const open = cached(bySide, side, () => {
     const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
-    open = new Set(railHexes(ctx).filter((h) => usable(ctx, state, side, h) && !enemyNear(h)));
-    bySide.set(side, open);
-  }
+    return new Set(railHexes(ctx).filter((h) => usable(ctx, state, side, h) && !enemyNear(h)));
+  });
   const start = u.hex;
   if (!open.has(start)) return [];
   const prev = new Map<HexId, HexId>();

@@ -1,21 +1,13 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { CtsContext } from '../../data/context';
 
 const cache = new WeakMap<CtsContext, Map<HexId, HexId[]>>();
 
 /** CtS 15.1: the hexes a railway joins to `hex` (a rail hexside, primary or secondary). */
 export function railNeighbours(ctx: CtsContext, hex: HexId): HexId[] {
-  let m = cache.get(ctx);
-  if (!m) {
-    m = new Map();
-    cache.set(ctx, m);
-  }
-  let ns = m.get(hex);
-  if (!ns) {
-    ns = ctx.map.has(hex) ? ctx.map.neighbours(hex).filter((n) => ctx.map.hexside(hex, n).some((f) => f.startsWith('rail-'))) : [];
-    m.set(hex, ns);
-  }
-  return ns;
+  const m = cached(cache, ctx, () => new Map<HexId, HexId[]>());
+  return cached(m, hex, () => (ctx.map.has(hex) ? ctx.map.neighbours(hex).filter((n) => ctx.map.hexside(hex, n).some((f) => f.startsWith('rail-'))) : []));
 }
 
 /** Whether a railway runs through `hex`. */

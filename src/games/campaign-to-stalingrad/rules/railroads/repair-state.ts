@@ -1,3 +1,4 @@
+import { cached } from '../../../../kernel/memo/cached';
 import type { HexId } from '../../../../kernel/ids';
 import { hexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
@@ -34,13 +35,10 @@ const initial = new WeakMap<CtsContext, Map<string, Record<CtsSide, HexId[]>>>()
  * included, beyond the railheads 2947, 3448 and 3648).
  */
 export function initialUnrepaired(ctx: CtsContext, scenario: Scenario): Record<CtsSide, HexId[]> {
-  let bySc = initial.get(ctx);
-  if (!bySc) {
-    bySc = new Map();
-    initial.set(ctx, bySc);
-  }
-  const known = bySc.get(scenario.id);
-  if (known) return known;
+  return cached(cached(initial, ctx, () => new Map<string, Record<CtsSide, HexId[]>>()), scenario.id, () => unrepairedAtStart(ctx, scenario));
+}
+
+function unrepairedAtStart(ctx: CtsContext, scenario: Scenario): Record<CtsSide, HexId[]> {
   const axis = new Set<HexId>();
   const soviet = new Set<HexId>();
   const lined = Object.keys(scenario.startLine.rows).length > 0;
@@ -52,9 +50,7 @@ export function initialUnrepaired(ctx: CtsContext, scenario: Scenario): Record<C
     const set = side === 'axis' ? axis : soviet;
     for (const [a, b] of lines) for (const h of railLine(ctx, hexId(a), hexId(b))) set.add(h);
   }
-  const out = { axis: [...axis].sort(), soviet: [...soviet].sort() };
-  bySc.set(scenario.id, out);
-  return out;
+  return { axis: [...axis].sort(), soviet: [...soviet].sort() };
 }
 
 const asSet = new WeakMap<readonly HexId[], WeakMap<readonly HexId[], ReadonlySet<HexId>>>();
@@ -69,18 +65,11 @@ export function unrepairedFor(ctx: CtsContext, state: CtsState, side: CtsSide): 
     if (scenario) base = initialUnrepaired(ctx, scenario)[side];
   }
   const repaired = state.repairedRail?.[side] ?? NONE;
-  let byRepaired = asSet.get(base);
-  if (!byRepaired) {
-    byRepaired = new WeakMap();
-    asSet.set(base, byRepaired);
-  }
-  let set = byRepaired.get(repaired);
-  if (!set) {
+  const byRepaired = cached(asSet, base, () => new WeakMap<readonly HexId[], ReadonlySet<HexId>>());
+  return cached(byRepaired, repaired, () => {
     const done = new Set(repaired);
-    set = new Set(base.filter((h) => !done.has(h)));
-    byRepaired.set(repaired, set);
-  }
-  return set;
+    return new Set(base.filter((h) => !done.has(h)));
+  });
 }
 
 /** CtS 15.6: whether `side` has repaired the rail hex (or it never needed repair). */

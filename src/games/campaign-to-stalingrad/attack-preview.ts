@@ -1,3 +1,4 @@
+import { cached } from '../../kernel/memo/cached';
 import type { AttackPreview } from '../../kernel/engine/ruleset';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
@@ -12,11 +13,7 @@ import { side as asSide, type HexId } from '../../kernel/ids';
 /** One board a state and side: the options listing previews every attack it offers on the same state (states are never changed in place). */
 const boards = new WeakMap<CtsState, Map<CtsSide, OddsBoard>>();
 function boardFor(ctx: CtsContext, state: CtsState, side: CtsSide): OddsBoard {
-  let bySide = boards.get(state);
-  if (!bySide) boards.set(state, (bySide = new Map()));
-  let b = bySide.get(side);
-  if (!b) bySide.set(side, (b = oddsBoard(ctx, state, side)));
-  return b;
+  return cached(cached(boards, state, () => new Map<CtsSide, OddsBoard>()), side, () => oddsBoard(ctx, state, side));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { cached } from '../../../kernel/memo/cached';
 import type { HexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
@@ -28,15 +29,11 @@ export function printedNorthBoundary(ctx: CtsContext): number | null {
 export function friendlyEdge(ctx: CtsContext, state: Pick<CtsState, 'axisNorthEdge'>, side: CtsSide): ReadonlySet<HexId> {
   const marker = state.axisNorthEdge;
   if (marker === undefined) return ctx.edges[side];
-  let byKey = cache.get(ctx);
-  if (!byKey) cache.set(ctx, (byKey = new Map()));
-  const key = `${side}:${marker}`;
-  const hit = byKey.get(key);
-  if (hit) return hit;
-  const row = northRow(ctx);
-  const moved = (h: HexId): boolean => rowOf(h) === row && colOf(h) >= marker && colOf(h) !== ctx.map.data.grid.secondRange[0];
-  const north = (Object.keys(ctx.map.data.hexes) as HexId[]).filter(moved);
-  const set = side === 'axis' ? new Set([...ctx.edges.axis, ...north]) : new Set([...ctx.edges.soviet].filter((h) => !moved(h)));
-  byKey.set(key, set);
-  return set;
+  const byKey = cached(cache, ctx, () => new Map<string, ReadonlySet<HexId>>());
+  return cached(byKey, `${side}:${marker}`, () => {
+    const row = northRow(ctx);
+    const moved = (h: HexId): boolean => rowOf(h) === row && colOf(h) >= marker && colOf(h) !== ctx.map.data.grid.secondRange[0];
+    const north = (Object.keys(ctx.map.data.hexes) as HexId[]).filter(moved);
+    return side === 'axis' ? new Set([...ctx.edges.axis, ...north]) : new Set([...ctx.edges.soviet].filter((h) => !moved(h)));
+  });
 }

@@ -1,3 +1,4 @@
+import { cached } from '../../../../kernel/memo/cached';
 import { hexsideKey } from '../../../../kernel/hex/hexside';
 import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
@@ -8,15 +9,11 @@ const sites = new WeakMap<CtsContext, [HexId, HexId][]>();
 
 /** CtS 4.4.4: the ferry crossing sites of the map (hexside feature `ferry`, on a major river). */
 export function ferrySites(ctx: CtsContext): readonly [HexId, HexId][] {
-  let s = sites.get(ctx);
-  if (!s) {
-    s = [];
-    for (const [key, features] of Object.entries(ctx.map.data.hexsides)) {
-      if (features.includes('ferry')) s.push(key.split('|') as [HexId, HexId]);
-    }
-    sites.set(ctx, s);
-  }
-  return s;
+  return cached(sites, ctx, () =>
+    Object.entries(ctx.map.data.hexsides)
+      .filter(([, features]) => features.includes('ferry'))
+      .map(([key]) => key.split('|') as [HexId, HexId]),
+  );
 }
 
 /**

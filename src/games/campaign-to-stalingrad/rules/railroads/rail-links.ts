@@ -19,10 +19,5 @@ const all = new WeakMap<CtsContext, readonly HexId[]>();
 
 /** Every rail hex of the map, in hex order. */
 export function railHexes(ctx: CtsContext): readonly HexId[] {
-  let list = all.get(ctx);
-  if (!list) {
-    list = [...ctx.map.hexIds()].filter((h) => isRailHex(ctx, h)).sort();
-    all.set(ctx, list);
-  }
-  return list;
+  return cached(all, ctx, () => [...ctx.map.hexIds()].filter((h) => isRailHex(ctx, h)).sort());
 }

@@ -1,3 +1,4 @@
+import { cached } from '../../../../kernel/memo/cached';
 import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import { railHexes, railNeighbours } from './rail-links';
@@ -28,8 +29,10 @@ const cache = new WeakMap<CtsContext, RailSection[]>();
  * Belgorod). Adjacent ends make a section of no hexes, which is left out.
  */
 export function railSections(ctx: CtsContext): RailSection[] {
-  const known = cache.get(ctx);
-  if (known) return known;
+  return cached(cache, ctx, () => sectionsOf(ctx));
+}
+
+function sectionsOf(ctx: CtsContext): RailSection[] {
   const out: RailSection[] = [];
   const seen = new Set<string>();
   for (const start of railHexes(ctx)) {
@@ -52,6 +55,5 @@ export function railSections(ctx: CtsContext): RailSection[] {
       out.push({ ends: [start, at], hexes });
     }
   }
-  cache.set(ctx, out);
   return out;
 }

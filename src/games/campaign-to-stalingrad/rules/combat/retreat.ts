@@ -41,9 +41,11 @@ export interface RetreatEdges {
 /**
  * CtS 12.1: every legal two-hex path of a retreating stack, best first by the
  * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, (the stack
- * stays together), toward the nearest General Supply source, end two hexes away; then
- * the lower hex ids. Never into enemy units or back into the hex left, and the end hex
- * must take the stack (5.1). Off a friendly map edge (17.0) from the first or second hex
+ * stays together), toward the nearest General Supply source; then the lower hex ids.
+ * Never into enemy units or back into the hex left, and always ending two hexes away
+ * from it ("LENGTH OF RETREATS It is always two hexes": a path that ends next to the
+ * hex left is no retreat, guideline 5 is not a mere preference); the end hex must take
+ * the stack (5.1). Off a friendly map edge (17.0) from the first or second hex
  * (digest A25), ranked by the standing `offMap` choice (by default after every on-map path
  * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
  * nothing else is open: the stack is eliminated either way, and 17.3 says why.
@@ -65,7 +67,8 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
     }
     if (edges.opponent.has(h1)) out.push({ path: [h1], offMapFrom: h1, offOpponentEdge: true, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 }); // CtS 17.3
     for (const h2 of ctx.map.neighbours(h1)) {
-      if (h2 === from || blocked(h2)) continue;
+      // CtS 12.1: "It is always two hexes": a retreat may not end next to the hex it left
+      if (h2 === from || blocked(h2) || ctx.map.grid.distance(from, h2) !== 2) continue;
       const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));
       if (!checkStacking(ctx, [...staying, ...stack].map((p) => p.spec)).ok) continue;
       out.push({
@@ -76,7 +79,6 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       });
     }
   }
-  const far = (p: RetreatPath): number => (p.offMapFrom !== undefined || ctx.map.grid.distance(from, p.path[1]!) === 2 ? 0 : 1);
   const off = (p: RetreatPath): number => (p.offMapFrom === undefined ? 0 : 1);
   const lost = (p: RetreatPath): number => (p.offOpponentEdge ? 1 : 0);
   // 17.0 standing choice: before the bonds when the owner prefers or avoids the edge
@@ -89,7 +91,6 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       off(a) - off(b) ||
       a.nextToEnemy - b.nextToEnemy ||
       a.toSupply - b.toSupply ||
-      far(a) - far(b) ||
       (a.path.join() < b.path.join() ? -1 : a.path.join() > b.path.join() ? 1 : 0),
   );
 }

@@ -25,6 +25,9 @@ export interface TinyUnit {
   outOfSupply?: boolean;
   frozen?: boolean;
   retreatedThisPhase?: boolean;
+  /** 10.1.4: has attacked / been attacked this Game Turn. */
+  attacked?: boolean;
+  defended?: boolean;
   /** Its army (35.1); default "-". */
   army?: string;
   /** Where the counter is (default on the map at `hex`): the Cadre Box, pending, withdrawn... */
@@ -164,8 +167,8 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
       activated: u.activated ?? false,
       frozen: u.frozen ?? false,
       retreatedThisPhase: u.retreatedThisPhase ?? false,
-      attacked: false,
-      defended: false,
+      attacked: u.attacked ?? false,
+      defended: u.defended ?? false,
     };
   }
   const state: CtsState = {

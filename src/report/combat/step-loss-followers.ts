@@ -4,7 +4,7 @@ import { asBattle, BattleShape } from './event-shapes';
 import { StepLossBattleShape } from './step-loss-battle';
 
 /**
- * A step-loss battle (Campaign To Stalingrad 10.5, 12.1, 12.4) reports each unit's step loss
+ * A step-loss battle (Campaign To Stalingrad 5.1, 10.5, 12.1, 12.4) reports each unit's step loss
  * or elimination, the defenders' retreat and the attackers' advance as their own events
  * after the battle. The reports fold those into the battle they follow: its row lists them
  * and the map draws their arrows. A battle in the BattleShape itself (DoS) carries its own.
@@ -24,7 +24,7 @@ const Advance = z.looseObject({ type: z.literal('advance'), unit: z.string().opt
 const Refused = z.looseObject({ type: z.literal('advance-refused'), unit: z.string().optional(), rule: z.string().optional(), text: z.string().optional() });
 const Note = z.looseObject({ type: z.string(), text: z.string(), rule: z.string().optional() });
 /** Events of the battle that print as the row's notes. */
-const NOTES = new Set(['bond-penalty', 'retreat-blocked', 'advance-truncated']);
+const NOTES = new Set(['bond-penalty', 'retreat-blocked', 'over-stacked', 'advance-truncated']);
 /** Events that may come between a battle and its followers without ending it (an overrun's own battle starts a new row). */
 const COMBAT = new Set(['overrun', 'overrun-enters', 'overrun-refused', 'retreat-before-overrun']);
 

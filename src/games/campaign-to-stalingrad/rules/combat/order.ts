@@ -55,7 +55,10 @@ export const DefenseStandingSchema = z.object({
    * absorb the multiplied losses, up to `maxLevel`.
    */
   determinedDefense: z.object({ policy: z.enum(['never', 'hold']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
-  /** 10.5: units to lose steps first, in this order; the rest by the default order. */
+  /**
+   * 10.5: units to lose steps first, in this order; the rest by the default order. 5.1:
+   * also the units to eliminate first when a retreat ends over the stacking limit.
+   */
   lossOrder: z.array(z.string()).default([]),
   /**
    * 23.11 defensive Ground Support: every eligible air unit within three hexes ("all", the

@@ -11,6 +11,7 @@ import { applyLosses } from './apply-losses';
 import { distributeLosses } from './losses';
 import type { DefenseStanding } from './order';
 import { bondPenalty, retreatPaths } from './retreat';
+import { stackingExcess } from './retreat-stacking';
 
 /**
  * CtS 17.0: "units may reenter the map in the following friendly player turn". The Axis
@@ -25,7 +26,8 @@ function retreatLeftMapTurn(state: CtsState, side: CtsState['phasing']): number 
 /**
  * CtS 12.1-12.3, 13.0: every surviving defender retreats two hexes along the best path
  * (retreat.ts), paying for enemy bonds crossed (12.2); units that retreated earlier this
- * phase are eliminated instead (12.3); a stack with no path is eliminated; retreating
+ * phase are eliminated instead (12.3); a stack with no path is eliminated; a retreat that
+ * ends over the stacking limit costs only the excess units (5.1); retreating
  * units are Disrupted at once (digest A32) and their path becomes theirs (7.0).
  */
 export function retreatDefenders(
@@ -90,6 +92,16 @@ export function retreatDefenders(
       const moved = movers.map((m) => ({ ...m, state: state.units[m.spec.id]! }));
       events.push({ type: 'bond-penalty', rule: 'CtS 12.2', steps: penalty, text: `retreating through an enemy ZOC bond costs ${penalty} step${penalty > 1 ? 's' : ''}` });
       state = applyLosses(ctx, state, distributeLosses(moved, penalty, standing?.lossOrder ?? [], new Set()), events, 'CtS 12.2');
+    }
+    if (best.overStacked) {
+      // CtS 5.1: the owner eliminates enough units from the hex to satisfy the limit, no more (retreat-stacking.ts)
+      const end = best.path[1]!;
+      const inHex = occupancy(ctx, state).at(end, side);
+      const excess = stackingExcess(ctx, inHex, new Set(movers.map((p) => p.spec.id)), standing?.lossOrder ?? []);
+      if (excess.length > 0) {
+        events.push({ type: 'over-stacked', rule: 'CtS 5.1', hex: end, units: excess, text: `the retreat leaves ${end} over the stacking limit: ${excess.join(', ')} eliminated to satisfy it (CtS 5.1)` });
+        state = applyLosses(ctx, state, excess.map((id) => ({ unit: id, steps: state.units[id]!.steps, eliminated: true })), events, 'CtS 5.1');
+      }
     }
   }
   return state;

@@ -22,6 +22,8 @@ export interface RetreatPath {
   nextToEnemy: number;
   /** Hexes from the end to the nearest friendly supply source (12.1 guideline 4). */
   toSupply: number;
+  /** 5.1: the end hex takes the stack over the stacking limit; the owner eliminates the excess there. */
+  overStacked?: true;
 }
 
 /**
@@ -40,12 +42,15 @@ export interface RetreatEdges {
 
 /**
  * CtS 12.1: every legal two-hex path of a retreating stack, best first by the
- * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, (the stack
- * stays together), toward the nearest General Supply source; then the lower hex ids.
+ * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, keep the
+ * stack together (an end hex that takes it whole before one that leaves it over the
+ * stacking limit, where the owner must eliminate the excess, 5.1), toward the nearest
+ * General Supply source; then the lower hex ids.
  * Never into enemy units or back into the hex left, and always ending two hexes away
  * from it ("LENGTH OF RETREATS It is always two hexes": a path that ends next to the
- * hex left is no retreat, guideline 5 is not a mere preference); the end hex must take
- * the stack (5.1). Off a friendly map edge (17.0) from the first or second hex
+ * hex left is no retreat, guideline 5 is not a mere preference). An end hex over the
+ * three-division limit is open (5.1: the excess is eliminated there); one the stack may
+ * not enter at all (Hungarians with Rumanians 5.2, two Air HQs 23.7) is not. Off a friendly map edge (17.0) from the first or second hex
  * (digest A25), ranked by the standing `offMap` choice (by default after every on-map path
  * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
  * nothing else is open: the stack is eliminated either way, and 17.3 says why.
@@ -70,17 +75,22 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       // CtS 12.1: "It is always two hexes": a retreat may not end next to the hex it left
       if (h2 === from || blocked(h2) || ctx.map.grid.distance(from, h2) !== 2) continue;
       const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));
-      if (!checkStacking(ctx, [...staying, ...stack].map((p) => p.spec)).ok) continue;
+      const stacking = checkStacking(ctx, [...staying, ...stack].map((p) => p.spec));
+      // 5.1: over the division limit the retreat may end, the owner then eliminates the excess; a hex the stack may not enter at all (5.2, 23.7) is no retreat
+      if (!stacking.ok && stacking.code !== 'over-stacked') continue;
       out.push({
         path: [h1, h2],
         bonds: [...enemyBonds.crossedBy(from, h1), ...enemyBonds.crossedBy(h1, h2)],
         nextToEnemy: (nextToEnemy(h1) ? 1 : 0) + (nextToEnemy(h2) ? 1 : 0),
         toSupply: toSupply(h2),
+        ...(stacking.ok ? {} : { overStacked: true as const }),
       });
     }
   }
   const off = (p: RetreatPath): number => (p.offMapFrom === undefined ? 0 : 1);
   const lost = (p: RetreatPath): number => (p.offOpponentEdge ? 1 : 0);
+  // guideline 3, "Keep stacks together": a path that ends over the limit costs the stack units (5.1)
+  const together = (p: RetreatPath): number => (p.overStacked ? 1 : 0);
   // 17.0 standing choice: before the bonds when the owner prefers or avoids the edge
   const first = (p: RetreatPath): number => (offMap === 'prefer' ? 1 - off(p) : offMap === 'avoid' ? off(p) : 0);
   return out.sort(
@@ -90,6 +100,7 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       a.bonds.length - b.bonds.length ||
       off(a) - off(b) ||
       a.nextToEnemy - b.nextToEnemy ||
+      together(a) - together(b) ||
       a.toSupply - b.toSupply ||
       (a.path.join() < b.path.join() ? -1 : a.path.join() > b.path.join() ? 1 : 0),
   );

@@ -79,9 +79,12 @@ describe('the PDF report of a Fall Blau step', () => {
       for (const d of b.dice) expect(flat).toContain(d.split('/').at(-1)!.split(':')[0]!);
       expect(flat).toContain(b.result.split(' ')[0]!);
       for (const a of b.attackers) expect(flat).toContain(a);
-      expect(b.losses.join(' ')).toMatch(/(attacker|defender) reduced \(loses \d steps?, CtS 10\.4\)/);
+      // a "-" result costs neither side a step, so its row lists no losses
+      if (b.result.startsWith('-')) expect(b.losses).toEqual([]);
+      else expect(b.losses.join(' ')).toMatch(/(attacker|defender) reduced \(loses \d steps?, CtS 10\.4\)/);
       for (const l of b.losses) expect(flat).toContain(l.split(' (')[0]!);
     }
+    expect(rows.some((b) => b.losses.length > 0)).toBe(true);
     expect(flat).toContain('Dice transcript');
   });
 

@@ -8,8 +8,11 @@ import { cadreRebuild, hqToCadreBox, rebuilt } from './cadre-rebuild';
 /**
  * CtS 21.4-21.5 in the owner's Supply Phase: a Replacement stacked with a unit it may
  * rebuild (21.5, matching.ts) that has lost a step adds one step, and goes back to the
- * Pool; at most one a unit a turn (21.5.1), never to a unit that fought this turn (21.5.2,
- * digest A26), in or out of supply or ZOC (21.5.3). A Replacement with no such unit in
+ * Pool; at most one a unit a turn (21.5.1), never to a unit that "participated in combat
+ * in the previous Combat Phase" (21.5.2): the Combat Phase of this player turn, just
+ * before this Supply Phase (digest A26), in which the owner's units fight only as
+ * attackers; a unit attacked in the opponent's Combat Phase may be replaced. In or out of
+ * supply or ZOC (21.5.3). A Replacement with no such unit in
  * its hex that stands on a Front or Army Group HQ brings a unit back from the Cadre Box
  * (21.4, cadre-rebuild.ts); a Mechanized one may return a cadre-eliminated HQ the owner
  * names to the Cadre Box (18.2).
@@ -29,9 +32,10 @@ export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSi
     const target = Object.keys(units)
       .sort()
       .find((id) => {
+        // CtS 21.5.2: `attacked` is this player turn's Combat Phase; `defended` is the opponent's, which does not count
         const u = units[id]!;
         const spec = ctx.units.get(id)!;
-        return spec.side === side && u.where === 'map' && u.hex === r.hex && u.steps < spec.faces.length && !u.attacked && !u.defended && !helped.has(id) && mayRebuild(r.type, spec);
+        return spec.side === side && u.where === 'map' && u.hex === r.hex && u.steps < spec.faces.length && !u.attacked && !helped.has(id) && mayRebuild(r.type, spec);
       });
     if (!target) {
       // 21.4: on a Front or Army Group HQ, a unit comes back from the Cadre Box

@@ -49,13 +49,14 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       };
       let after: CtsState;
       const events: GameEvent[] = [];
+      const runs = f.run === undefined ? [] : [f.run].flat();
       if (f.orders || f.run) {
         const side = f.phasing ?? 'axis';
         const choices = ReinforcementStandingSchema.parse(f.choices ?? {});
         after = { ...state, phasing: side, phase: f.phase ?? 'combat', turn: f.turn ?? state.turn, standing: { [side]: { attacker: standing.attacker, ...choices }, [side === 'axis' ? 'soviet' : 'axis']: { defender: standing.defender } } };
         const label = `T${String(after.turn).padStart(2, '0')}/${side}-${after.phase}`;
         for (const [who, air] of Object.entries(f.airStanding ?? {})) after = { ...after, standing: { ...after.standing, [who]: { ...after.standing[who as 'axis'], air: AirStandingSchema.parse(air) } } };
-        if (f.run === 'start-of-movement') {
+        if (runs.includes('start-of-movement')) {
           // ESoP A1: the replacement roll runs when the fixture gives its die
           const r = startOfMovement(ctx, after, side, f.dice?.[`${label}/replacements`] !== undefined ? { dice, label } : undefined);
           after = r.state;
@@ -82,18 +83,18 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
           after = last.state;
           events.push(...last.events);
         }
-        if (f.run === 'air-segment') {
+        if (runs.includes('air-segment')) {
           // 23.3: the Air Segment closes as the window's first move would close it
           const r = closeAirSegment(ctx, after, dice, label);
           after = r.state;
           events.push(...r.events);
         }
-        if (f.run === 'end-of-player-turn') {
+        if (runs.includes('end-of-player-turn')) {
           const r = endOfPlayerTurnAir(ctx, after); // 23.3 (4)
           after = r.state;
           events.push(...r.events);
         }
-        if (f.run === 'supply-phase') {
+        if (runs.includes('supply-phase')) {
           const r = supplyPhase(ctx, after, side, supplyPhaseOrders(f.orders ?? []));
           after = r.state;
           events.push(...r.events);

@@ -22,7 +22,8 @@ export interface SupplyPhaseOrders {
 /**
  * The phasing player's Supply Phase (16.11): (1) General Supply: a unit that traces a
  * Line of Supply to a non-isolated Army HQ (8 hexes German, 5 others), a Depot (2) or a
- * Connecting Rail Hex (2) loses its Out Of Supply marker, the others get one (16.3, 16.5);
+ * Connecting Rail Hex (2) loses its Out Of Supply marker, the others get one (16.3, 16.5),
+ * but for the reinforcements and Returns that entered in this player turn (19.1, 20.4);
  * (2) Activated Army HQs flip back (16.7); (4) Replacements are absorbed (21.4); (6)
  * Disrupted markers come off (13.0); in the Soviet Supply Phase the Axis north-edge
  * marker is adjusted (8.2); (3) the side's Depot orders (16.10) and (5) rail repair (15.6).
@@ -34,6 +35,8 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
   const units = { ...state.units };
   const events: GameEvent[] = [];
   const out: string[] = [];
+  // CtS 19.1: "All reinforcements are considered in General Supply during the first Player Turn they enter" (and Returns, 20.4)
+  const arrived = new Set(state.arrivedThisPhase ?? []);
   for (const id of Object.keys(units).sort()) {
     const u = units[id]!;
     const spec = ctx.units.get(id)!;
@@ -42,7 +45,7 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
       units[id] = { ...u, disrupted: false, activated: false };
       continue;
     }
-    const supplied = isHq(spec) || isNonCombat(spec) || inGeneralSupply(ctx, occ, side, enemyBonds, u.hex, sources);
+    const supplied = isHq(spec) || isNonCombat(spec) || arrived.has(id) || inGeneralSupply(ctx, occ, side, enemyBonds, u.hex, sources);
     if (!supplied) out.push(id);
     units[id] = { ...u, outOfSupply: !supplied, activated: false, disrupted: false };
   }

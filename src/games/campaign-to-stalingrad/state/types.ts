@@ -83,7 +83,11 @@ export interface CtsState {
   ferries?: Record<string, { side: CtsSide; since: number }>;
   /** 20.2: replacements a side still owes for units withdrawn short of steps (absolute priority). */
   replacementDebt?: { side: CtsSide; unit: string; owed: number }[];
-  /** 19.1: reinforcements and Returns placed as this Movement Phase began (they may still be given an entry hex). */
+  /**
+   * 19.1: reinforcements and Returns placed as the phasing player's Movement Phase began
+   * (they may still be given an entry hex); kept through his player turn, in whose Supply
+   * Phase they are in General Supply (19.1).
+   */
   arrivedThisPhase?: string[];
   /** 21.1: the side whose replacement roll this Movement Phase still owes (the game's first Movement Phase opens at set-up, before any die is rolled); absent once rolled. */
   replacementRollDue?: CtsSide;

@@ -36,8 +36,8 @@ export const FixtureSchema = z.object({
   /** 21.2: Replacement counters on the map; 21.6: the Pool by side. */
   replacements: z.array(z.object({ side: z.enum(['axis', 'soviet']), type: z.string(), hex: z.string() })).optional(),
   replacementPool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
-  /** An automatic step of the phasing side run with the orders: `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
-  run: z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']).optional(),
+  /** Automatic steps of the phasing side run with the orders (one, or a list): `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
+  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']))]).optional(),
   /** 23.4, 23.13: each side's standing air orders (`defend`, `replace`: rules/air/order.ts). */
   airStanding: z.object({ axis: z.record(z.string(), z.unknown()).optional(), soviet: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** 23.7: Air HQs on their non-mobile side. */

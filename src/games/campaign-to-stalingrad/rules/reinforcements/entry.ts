@@ -77,3 +77,18 @@ export function defaultEntryHex(ctx: CtsContext, state: CtsState, unit: string, 
   const edge = [...friendlyEdge(ctx, state, side)].filter((h) => onEdge(ctx, h, rule.edge)).sort();
   return edge.find((h) => entryProblem(ctx, state, unit, h, rule, seen) === null) ?? null;
 }
+
+/**
+ * CtS 21.2: "the excess arrive in the same manner as Reinforcements (rule 19.0)": the first
+ * friendly edge hex of the side's reinforcement edge (19.2 west for the Axis, 19.3 north
+ * for the Soviet), in hex order, with no enemy unit and no enemy Hex Bond (19.1: they may
+ * not fight their way on); a Replacement counts nothing for stacking (5.0). Null when none
+ * is open.
+ */
+export function replacementEntryHex(ctx: CtsContext, state: CtsState, side: CtsSide, seen?: { occ: Occupancy; enemyBonds: BondMap }): HexId | null {
+  const occ = seen?.occ ?? occupancy(ctx, state);
+  const enemyBonds = seen?.enemyBonds ?? bondsOf(ctx, state, enemyOf(side), occ);
+  const rule = defaultEntryRule(side);
+  const edge = [...friendlyEdge(ctx, state, side)].filter((h) => onEdge(ctx, h, rule.edge)).sort();
+  return edge.find((h) => !occ.enemyIn(h, side) && enemyBonds.hexBondsAt(h).length === 0) ?? null;
+}

@@ -1,13 +1,12 @@
 import type { Dice } from '../../../../kernel/engine/dice';
 import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
-import { friendlyEdge } from '../friendly-edge';
 import { enemyOf, occupancy } from '../occupancy';
 import { connectingRailHexes } from '../supply/connecting-rail';
 import { bondsOf } from '../zones-of-control';
+import { replacementEntryHex } from '../reinforcements/entry';
 import { replacementsFor } from './roll';
 import { payWithdrawalDebt } from './withdrawal-debt';
 
@@ -15,7 +14,8 @@ import { payWithdrawalDebt } from './withdrawal-debt';
  * CtS 21.1-21.2 at the start of the Movement Phase: one die on the Replacement Table;
  * each replacement received leaves the Pool and is placed on a Front or Army Group HQ that
  * stands on a Connecting Rail Hex, one per HQ (HQs by id); the excess enters like a
- * reinforcement, on the first friendly edge hex free of enemy units.
+ * reinforcement (21.2, 19.0): on the first open hex of the side's reinforcement edge, the
+ * west edge for the Axis (19.2), the friendly north edge for the Soviet (19.3).
  */
 export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSide, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
   const roll = dice.roll(`${label}/replacements`, 6);
@@ -23,7 +23,8 @@ export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSi
   const owed = payWithdrawalDebt(ctx, state.replacementDebt ?? [], side, received);
   const types = owed.left;
   const occ = occupancy(ctx, state);
-  const rail = connectingRailHexes(ctx, state, occ, side, bondsOf(ctx, state, enemyOf(side), occ));
+  const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
+  const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
   const hqHexes = Object.keys(state.units)
     .sort()
     .filter((id) => {
@@ -32,12 +33,12 @@ export function replacementArrival(ctx: CtsContext, state: CtsState, side: CtsSi
       return spec.side === side && (spec.type === 'front-hq' || spec.type === 'army-group-hq') && u.where === 'map' && u.hex !== null && rail.has(u.hex);
     })
     .map((id) => state.units[id]!.hex!);
-  const edge = [...friendlyEdge(ctx, state, side)].sort().find((h) => !occ.enemyIn(h as HexId, side)) as HexId | undefined;
+  const edge = replacementEntryHex(ctx, state, side, { occ, enemyBonds }); // CtS 21.2, 19.2-19.3
   const pool = { ...state.replacementPool[side] };
   const placed = [...state.replacementsOnMap];
   const where: string[] = [];
   types.forEach((type, i) => {
-    const hex = hqHexes[i] ?? edge;
+    const hex = hqHexes[i] ?? edge ?? undefined;
     if (!hex) return;
     pool[type] = (pool[type] ?? 0) - 1;
     placed.push({ side, type, hex });

@@ -14,7 +14,7 @@ import { armorSuperiority } from './armor-superiority';
 import { halvedForIsolation } from './isolation-halving';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
-import { attackStrength, defenseStrength, hexBenefit, riverBenefit, sidesCrossed, type Strength } from './strength';
+import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength } from './strength';
 
 /** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
 export interface BattleOdds {
@@ -97,13 +97,16 @@ export function battleOdds(
     const h = ctx.map.hex(d.hex);
     return h?.terrain === 'forest' || h?.terrain === 'marsh' || (h?.features ?? []).some((f) => f === 'major-city' || f === 'minor-city');
   });
-  const acrossRiver = (a: Participant): boolean => sidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
+  const acrossRiver = (a: Participant): boolean => combatSidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
+  // CtS 11.1 (B): armor attacking out of a Marsh hex may only cancel the defender's shift; the
+  // attacker goes without the shift when all his armor does (armorSuperiority: no gaining steps)
+  const outOfMarsh = (a: Participant): boolean => ctx.map.hex(a.hex)?.terrain === 'marsh';
   const armorOf = (ps: readonly Participant[], attacking: boolean) => {
     let gaining = 0;
     let cancelling = 0;
     for (const p of ps) {
       const s = armorSteps(p.spec, p.state);
-      if (attacking && (deniedTerrain || acrossRiver(p))) cancelling += s;
+      if (attacking && (deniedTerrain || acrossRiver(p) || outOfMarsh(p))) cancelling += s;
       else gaining += s;
     }
     return { gaining, cancelling };

@@ -20,6 +20,7 @@ import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
 import { interdictionFor } from './rules/air/interdiction';
 import { entryCost } from './rules/reinforcements/entry-cost';
+import { attackSources, sourceReached, type Source } from './rules/supply/sources';
 
 /** What each of the side's units may do in the open window: its moves (cheapest paths) or the hexes it may attack. */
 export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): UnitOptions[] {
@@ -27,6 +28,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const out: UnitOptions[] = [];
+  let attack: Source[] | undefined; // 16.6: read once, when a unit may attack
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
@@ -54,6 +56,9 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {
       const targets = ctx.map.neighbours(u.hex).filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
+      // CtS 16.6: a unit whose Attack Supply would come from a Depot may attack at half strength to keep it
+      const source = targets.length > 0 ? sourceReached(ctx, occ, side, enemyBonds, u.hex, (attack ??= attackSources(ctx, state, side))) : null;
+      if (source?.what === 'depot') notes.push(`takes Attack Supply from the Depot at ${source.hex}, which is removed after the Combat Phase; keepDepots: ["${source.hex}"] in its attack order attacks at half strength and keeps it (CtS 16.6)`);
     }
     if (notes.length > 0) o.notes = notes;
     out.push(o);

@@ -122,6 +122,7 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       for (const [side, n] of Object.entries(f.expect.supplyPoints ?? {})) expect([side, after.supplyPoints[side as 'axis']]).toEqual([side, n]);
       for (const [side, n] of Object.entries(f.expect.transport ?? {})) expect([side, after.transport[side as 'axis']]).toEqual([side, n]);
       if (f.expect.depots) expect(after.depots.map((d) => `${d.side}@${d.hex}`)).toEqual(f.expect.depots);
+      if (f.expect.depotsUsed) expect(after.depotsUsed).toEqual(f.expect.depotsUsed);
       for (const [side, want] of Object.entries(f.expect.unrepaired ?? {})) expect([side, [...unrepairedFor(ctx, after, side as 'axis')].sort()]).toEqual([side, want]);
     });
   }

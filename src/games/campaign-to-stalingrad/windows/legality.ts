@@ -52,6 +52,10 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (problem) out.push(issue([...path, 'attackers'], 'tank-limit', `${h}: ${problem}`, 'CtS 10.1.10'));
   }
   for (const p of movementOverrunBattleProblems(state, side, b)) out.push(issue([...path, ...p.at], p.code, p.message, p.rule)); // 4.7
+  for (const [i, h] of (b.keepDepots ?? []).entries()) {
+    // 16.6: only an own Depot on the map can be saved from consumption
+    if (!state.depots.some((d) => d.side === side && d.hex === hexId(h))) out.push(issue([...path, 'keepDepots', i], 'no-depot', `${h} holds no ${side} Depot to keep`, 'CtS 16.6'));
+  }
   return out;
 }
 

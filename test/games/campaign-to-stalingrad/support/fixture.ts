@@ -71,6 +71,8 @@ export const FixtureSchema = z.object({
     transport: z.record(z.string(), z.number()).optional(),
     /** 16.10: the Depots after, as "side@hex" in order. */
     depots: z.array(z.string()).optional(),
+    /** 16.6: the Depots the battles have drawn Attack Supply from, removed as the Combat Phase ends (hexes, in order). */
+    depotsUsed: z.array(z.string()).optional(),
     /** 15.6: the rail hexes each side has not repaired after. */
     unrepaired: z.record(z.string(), z.array(z.string())).optional(),
     costs: z.array(z.number()).optional(),

@@ -18,6 +18,7 @@ import { FixedDice } from '../../../src/kernel/dice';
 import { FixtureSchema } from './support/fixture';
 import { eventsMismatch, partialMismatch } from './support/partial-match';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
+import { withGameOptions } from '../../../src/games/campaign-to-stalingrad/setup/game-options';
 import { victoryPoints } from '../../../src/games/campaign-to-stalingrad/rules/victory';
 import { AirStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/air/order';
 import { closeAirSegment } from '../../../src/games/campaign-to-stalingrad/rules/air/air-segment';
@@ -35,7 +36,9 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
   for (const file of files) {
     const f = FixtureSchema.parse(parse(readFileSync(join(dir, file), 'utf8')));
     it(`${file}: ${f.title} (${f.rule})`, () => {
-      const { ctx, state } = tinyWorld(f as unknown as TinySpec);
+      const world = tinyWorld(f as unknown as TinySpec);
+      const ctx = world.ctx;
+      const state = withGameOptions(world.state, f.options);
       if (f.move) {
         const r = checkMove(ctx, state, f.move);
         expect(r.problems.map((p) => p.code)).toEqual(f.expect.problems ?? []);

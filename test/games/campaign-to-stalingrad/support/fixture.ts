@@ -53,6 +53,8 @@ export const FixtureSchema = z.object({
   /** 8.2: the Axis north-edge marker before the case; 4.4.4: ferry sites held ("a|b": {side, since}). */
   axisNorthEdge: z.number().int().optional(),
   ferries: z.record(z.string(), z.object({ side: z.enum(['axis', 'soviet']), since: z.number().int() })).optional(),
+  /** The game options a club chose when creating the game (setup/game-options.ts), e.g. `{outOfSupplyMove: no-farther}`. */
+  options: z.record(z.string(), z.unknown()).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),

@@ -54,7 +54,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2
       if (u.outOfSupply) {
-        // CtS 16.4: towards the closest General Supply Source, or end in General Supply
+        // CtS 16.4: a motorized unit moves one hex at most (a road's reduced rate does not stretch its 1 MP further), towards the closest General Supply Source or to end in General Supply
+        if (isMotorized(spec)) o.moves = o.moves.filter((m) => m.path.length <= 1);
         const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds));
         o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
       }

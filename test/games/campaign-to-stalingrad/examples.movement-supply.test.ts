@@ -138,6 +138,16 @@ describe('Out Of Supply movement towards supply (CtS 16.4)', () => {
     expect(hexes).not.toContain('1410'); // as far from the Depot as 1510
     for (const h of hexes) expect(checkMove(ctx, { ...state, phase: 'movement' }, { unit: 'inf', path: unitOptions(ctx, { ...state, phase: 'movement' }, 'axis').find((o) => o.unit === 'inf')!.moves!.find((m) => m.hex === h)!.path }).problems).toEqual([]);
   });
+  it('16.4: options() offers an Out Of Supply motorized unit one hex at most, even along a road whose rate would carry its 1 MP two hexes', () => {
+    const { ctx, state } = tinyWorld({
+      depots: [{ side: 'axis', hex: '1514' }],
+      hexsides: { '1509|1510': ['road'], '1510|1511': ['road'], '1511|1512': ['road'] },
+      units: [{ id: 'pz', side: 'axis', type: 'panzer', faces: ['12-8-8', '6-4-8'], hex: '1510', outOfSupply: true }],
+    });
+    const moves = unitOptions(ctx, { ...state, phase: 'movement' }, 'axis').find((o) => o.unit === 'pz')!.moves!;
+    expect(moves.map((m) => m.hex)).toEqual(['1511']);
+    expect(checkMove(ctx, { ...state, phase: 'movement' }, { unit: 'pz', path: ['1511', '1512'] }).problems.map((p) => p.code)).toEqual(['oos-motorized']);
+  });
   it('16.4: with the game option outOfSupplyMove no-farther, options() offers the hexes as far from the source too', () => {
     const { ctx, state } = world();
     expect(offered(withGameOptions(state, { outOfSupplyMove: 'no-farther' }), ctx)).toContain('1410');

@@ -15,7 +15,7 @@ import { entryProblem, mayExitFrom } from './off-map';
 import { nkvdCityProblem } from './nkvd-city';
 import { ferriesOpenTo } from './ferry';
 import { interdictionFor } from '../air/interdiction';
-import { entersOverrunHex, withOverrunHexesVacant } from './movement-overrun';
+import { withOverrunHexesVacant } from './movement-overrun';
 import { entryCost } from '../reinforcements/entry-cost';
 import { supplyBoard, towardSupplyProblem } from './toward-supply';
 import { outOfSupplyMove } from '../../setup/game-options';
@@ -119,8 +119,8 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     else if (spent > allowance && path.length > 0) problems.push({ index: path.length - 1, code: 'over-budget', message: `leaving the map brings the cost to ${spent}, over the ${allowance} available`, rule: 'CtS 17.1' });
     return { steps: walked.steps, problems, allowance };
   }
+  // CtS 4.7: other friendly units "may enter or pass through" an overrun hex, and may end there ("if a friendly unit is stacked in the hex"), within the stacking limit
   const end = path[path.length - 1];
-  if (end && entersOverrunHex(state, spec.side, [end])) problems.push({ index: path.length - 1, code: 'overrun-hex-stop', message: `${end} still holds the enemy units overrun there: a move may pass through it, not end in it`, rule: 'CtS 4.7' });
   if (end && problems.length === 0) {
     const verdict = checkStacking(ctx, [...occ.at(end, spec.side).map((p) => p.spec).filter((s) => s.id !== spec.id), spec]);
     if (!verdict.ok) problems.push({ index: path.length - 1, code: verdict.code, message: verdict.message, rule: verdict.rule });

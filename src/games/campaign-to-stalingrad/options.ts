@@ -20,6 +20,9 @@ import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
 import { interdictionFor } from './rules/air/interdiction';
 import { entryCost } from './rules/reinforcements/entry-cost';
+import { attackSources, sourceReached, type Source } from './rules/supply/sources';
+import { supplyBoard, towardSupplyProblem, type SupplyBoard } from './rules/movement/toward-supply';
+import { outOfSupplyMove } from './setup/game-options';
 
 /** What each of the side's units may do in the open window: its moves (cheapest paths) or the hexes it may attack. */
 export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): UnitOptions[] {
@@ -27,6 +30,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const out: UnitOptions[] = [];
+  let attack: Source[] | undefined; // 16.6: read once, when a unit may attack
+  let supply: SupplyBoard | undefined; // 16.4: read once, when an Out Of Supply unit may move
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
@@ -36,7 +41,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     const notes: string[] = [];
     if (u.frozen) notes.push(kubanGarrison(ctx, state, id) ? 'Kuban garrison: may not move until released (CtS 35.6)' : 'frozen: may not move (CtS 19.4)');
     if (u.disrupted) notes.push('Disrupted: may not attack, no ZOC (CtS 13.0)');
-    if (u.outOfSupply) notes.push('Out Of Supply (CtS 16.4)');
+    if (u.outOfSupply) notes.push(`Out Of Supply: a move ends in General Supply or ${outOfSupplyMove(state) === 'closer' ? 'nearer to' : 'no farther from'} the closest General Supply Source${isMotorized(spec) ? ', one hex at most' : ', without Strategic Movement'} (CtS 16.4)`);
     if ((state.arrivedThisPhase ?? []).includes(id)) notes.push(`arrived this phase: an enter order may place it at another entry hex before it moves${state.phase === 'movement' ? `; its entry hex costs ${entryCost(ctx, state, occ, id)} of its allowance` : ''} (CtS 19.1)`);
     const fixedHq = fixedAirHqProblem(ctx, state, id); // 23.7: a non-mobile Air HQ does not move
     if (fixedHq) notes.push(fixedHq);
@@ -48,12 +53,21 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
       o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2
+      if (u.outOfSupply) {
+        // CtS 16.4: a motorized unit moves one hex at most (a road's reduced rate does not stretch its 1 MP further), towards the closest General Supply Source or to end in General Supply
+        if (isMotorized(spec)) o.moves = o.moves.filter((m) => m.path.length <= 1);
+        const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds));
+        o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
+      }
       const byRail = state.movedThisPhase.includes(id) ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4
       if (byRail.length > 0) o.rail = byRail;
     }
     if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {
       const targets = ctx.map.neighbours(u.hex).filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
+      // CtS 16.6: a unit whose Attack Supply would come from a Depot may attack at half strength to keep it
+      const source = targets.length > 0 ? sourceReached(ctx, occ, side, enemyBonds, u.hex, (attack ??= attackSources(ctx, state, side))) : null;
+      if (source?.what === 'depot') notes.push(`takes Attack Supply from the Depot at ${source.hex}, which is removed after the Combat Phase; keepDepots: ["${source.hex}"] in its attack order attacks at half strength and keeps it (CtS 16.6)`);
     }
     if (notes.length > 0) o.notes = notes;
     out.push(o);

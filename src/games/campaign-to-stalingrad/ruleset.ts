@@ -6,6 +6,7 @@ import { CtsOrderSchema, CtsStandingSchema } from './orders/schema';
 import { unitOptions } from './options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
+import { withGameOptions } from './setup/game-options';
 import type { CtsState } from './state/types';
 import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
@@ -34,8 +35,8 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     })),
     orderSchema: CtsOrderSchema,
     standingSchema: CtsStandingSchema,
-    setup(scenarioId) {
-      const s = initialState(ctx, scenarioId);
+    setup(scenarioId, options) {
+      const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (16.4)
       return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
     },
     window: openWindow,

@@ -24,13 +24,14 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   if (state.phase === 'movement' && units.some((u) => (u.entries ?? []).length > 0)) notes.push('a unit off the map comes back with {move: {unit: ID, path: [ENTRY, ...]}}, ENTRY one of its entries (CtS 17.1)');
   if (state.phase === 'movement' && !state.air?.segmentDone) notes.push(airSegmentNote(ctx, state, side));
   if (state.phase === 'movement') notes.push(forcesNote(state, side));
-  if (state.phase === 'movement') notes.push('{overrun: {target: HEX, units: [...], maximumEffort: 0, groundSupport: [AIR...]}} after the moves that bring the units next to HEX: at 10-1 (own air in HEX counting its sure Ground Support shifts, CtS 23.11) they move no further, other units may pass through HEX, and the Combat Phase fights it on 7-1 (CtS 4.7)');
+  if (state.phase === 'movement') notes.push('{overrun: {target: HEX, units: [...], maximumEffort: 0, groundSupport: [AIR...]}} after the moves that bring the units next to HEX: at 10-1 (own air in HEX counting its sure Ground Support shifts, CtS 23.11) they move no further, other units may pass through HEX or end there (within the stacking limit, set aside in its battle), and the Combat Phase fights it on 7-1 (CtS 4.7)');
   // CtS 4.7: the Movement Phase overruns the units already next to an enemy hex may declare now (read here, not in options(), which is called far more often)
   if (state.phase === 'movement' && w?.waitingFor.includes(side as never)) {
     for (const c of overrunChances(ctx, state, side)) notes.push(`may overrun ${c.target} now: {overrun: {target: "${c.target}", units: [${c.units.join(', ')}], maximumEffort: ${c.maximumEffort}}} reaches 10-1 (CtS 4.7)`);
   }
   if (state.phase === 'combat') {
     notes.push('advance: {units, path, overrun: {target: HEX, units: [up to 3 German motorized], then: [{path: [...], units: [...], target: HEX}]}} overruns after the advance and goes on after an overrun Advance 4 or 5 or a retreat before the overrun (CtS 14.0-14.3)');
+    notes.push('attack: {attackers, targets, keepDepots: [HEX]} attacks at half strength rather than draw on the Depot at HEX, which then stays on the map (CtS 16.6: a Depot used for Attack Supply is removed after the Combat Phase)');
     for (const o of state.movementOverruns ?? []) if (o.side === side) notes.push(`the Movement Phase overrun of ${o.hex} by ${o.units.join(', ')} is fought on 7-1: attack it with those units, or it is fought first by default (CtS 4.7)`);
   }
   if (state.phase === 'combat') notes.push('after the battles, the Supply Phase: {depot: {create: HEX}}, {depot: {move: {from: HEX, to: HEX}}}, {depot: {absorb: HEX}}, {depot: {remove: HEX}} (CtS 16.10) and {repair: {hex: HEX}} for a railhead to move forward (CtS 15.6; by default the first hex beyond each railhead)');

@@ -5,6 +5,8 @@ import { BattleOrderSchema } from '../../../src/games/campaign-to-stalingrad/rul
 import { FixedDice } from '../../../src/kernel/dice';
 import { hexId } from '../../../src/kernel/ids';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
+import { unitOptions } from '../../../src/games/campaign-to-stalingrad/options';
+import { templateFor } from '../../../src/games/campaign-to-stalingrad/template';
 
 /** A rail line along row 15 from the Axis edge (1520) east to 1512, all Axis-controlled. */
 function railWorld(hqHex: string, extra: Partial<TinySpec> = {}) {
@@ -53,5 +55,28 @@ describe('Depots give Attack Supply and are used up (CtS 16.6)', () => {
     const r = resolveBattle(ctx, state, BattleOrderSchema.parse({ attackers: ['i1'], targets: ['1509'] }), new FixedDice([3, 3]), 'b');
     expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ attack: 6 });
     expect(r.state.depotsUsed).toEqual(['1512']);
+  });
+});
+
+describe('attacking at half strength to keep a Depot (CtS 16.6)', () => {
+  const world = (hq: boolean) =>
+    tinyWorld({
+      depots: [{ side: 'axis', hex: '1512' }],
+      units: [
+        ...(hq ? [{ id: 'hq', side: 'axis' as const, type: 'army-hq', faces: ['1-2-10'], hex: '1511', activated: true }] : []),
+        { id: 'i1', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510' },
+        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+      ],
+    });
+  it('16.6: a unit drawing Attack Supply from a Depot is told it may keep it, and the Combat template names the choice', () => {
+    const { ctx, state } = world(false);
+    const notes = unitOptions(ctx, state, 'axis').find((o) => o.unit === 'i1')!.notes ?? [];
+    expect(notes.some((n) => n.includes('keepDepots: ["1512"]') && n.includes('CtS 16.6'))).toBe(true);
+    expect(templateFor(ctx, state, 'axis').notes.some((n) => n.includes('keepDepots') && n.includes('CtS 16.6'))).toBe(true);
+  });
+  it('16.6: a unit supplied by an activated Army HQ draws on no Depot and has nothing to keep', () => {
+    const { ctx, state } = world(true);
+    const notes = unitOptions(ctx, state, 'axis').find((o) => o.unit === 'i1')!.notes ?? [];
+    expect(notes.some((n) => n.includes('keepDepots'))).toBe(false);
   });
 });

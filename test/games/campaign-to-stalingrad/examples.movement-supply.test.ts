@@ -6,6 +6,9 @@ import { addSupplyPoints } from '../../../src/games/campaign-to-stalingrad/rules
 import { transportPoints } from '../../../src/games/campaign-to-stalingrad/rules/supply/transport-cost';
 import { realBundle } from './support/real-bundle';
 import { tinyWorld } from './support/tiny-world';
+import { unitOptions } from '../../../src/games/campaign-to-stalingrad/options';
+import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
+import { withGameOptions } from '../../../src/games/campaign-to-stalingrad/setup/game-options';
 
 describe('Strategic Movement (CtS 4.5)', () => {
   it.each([
@@ -119,5 +122,40 @@ describe('movement costs (CtS 4.4, 4.6, 6.4)', () => {
   });
   it('19.4: a unit of a frozen army may not move', () => {
     expect(cost({ units: [{ ...inf, frozen: true }] }, 'inf', ['1514']).problems.map((p) => p.code)).toEqual(['frozen']);
+  });
+});
+
+describe('Out Of Supply movement towards supply (CtS 16.4)', () => {
+  const world = () =>
+    tinyWorld({ depots: [{ side: 'axis', hex: '1514' }], units: [{ id: 'inf', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510', outOfSupply: true }] });
+  const offered = (state: ReturnType<typeof world>['state'], ctx: ReturnType<typeof world>['ctx']) =>
+    unitOptions(ctx, { ...state, phase: 'movement' }, 'axis').find((o) => o.unit === 'inf')!.moves!.map((m) => m.hex);
+  it('16.4: options() offers an Out Of Supply unit only the hexes nearer to the closest General Supply Source or in General Supply', () => {
+    const { ctx, state } = world();
+    const hexes = offered(state, ctx);
+    expect(hexes).toContain('1511');
+    expect(hexes).not.toContain('1509');
+    expect(hexes).not.toContain('1410'); // as far from the Depot as 1510
+    for (const h of hexes) expect(checkMove(ctx, { ...state, phase: 'movement' }, { unit: 'inf', path: unitOptions(ctx, { ...state, phase: 'movement' }, 'axis').find((o) => o.unit === 'inf')!.moves!.find((m) => m.hex === h)!.path }).problems).toEqual([]);
+  });
+  it('16.4: options() offers an Out Of Supply motorized unit one hex at most, even along a road whose rate would carry its 1 MP two hexes', () => {
+    const { ctx, state } = tinyWorld({
+      depots: [{ side: 'axis', hex: '1514' }],
+      hexsides: { '1509|1510': ['road'], '1510|1511': ['road'], '1511|1512': ['road'] },
+      units: [{ id: 'pz', side: 'axis', type: 'panzer', faces: ['12-8-8', '6-4-8'], hex: '1510', outOfSupply: true }],
+    });
+    const moves = unitOptions(ctx, { ...state, phase: 'movement' }, 'axis').find((o) => o.unit === 'pz')!.moves!;
+    expect(moves.map((m) => m.hex)).toEqual(['1511']);
+    expect(checkMove(ctx, { ...state, phase: 'movement' }, { unit: 'pz', path: ['1511', '1512'] }).problems.map((p) => p.code)).toEqual(['oos-motorized']);
+  });
+  it('16.4: with the game option outOfSupplyMove no-farther, options() offers the hexes as far from the source too', () => {
+    const { ctx, state } = world();
+    expect(offered(withGameOptions(state, { outOfSupplyMove: 'no-farther' }), ctx)).toContain('1410');
+  });
+  it('16.4: the option is set when the game is created, kept in the state only when it is not the default, and a bad value is refused', () => {
+    expect(cts.setup('fall-blau').rules).toBeUndefined();
+    expect(cts.setup('fall-blau', { outOfSupplyMove: 'closer', timing: {} }).rules).toBeUndefined();
+    expect(cts.setup('fall-blau', { outOfSupplyMove: 'no-farther' }).rules).toEqual({ outOfSupplyMove: 'no-farther' });
+    expect(() => cts.setup('fall-blau', { outOfSupplyMove: 'sideways' })).toThrow(/outOfSupplyMove/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../src/kernel/dice';
-import { side as asSide } from '../../../src/kernel/ids';
+import { hexId, side as asSide } from '../../../src/kernel/ids';
+import { strandedInOverrunHex } from '../../../src/games/campaign-to-stalingrad/rules/combat/movement-overrun-battle';
 import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
 import { BattleOrderSchema, DefenseStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
 import { movementOverrunOdds, type MovementOverrunOrder } from '../../../src/games/campaign-to-stalingrad/rules/movement/movement-overrun';
@@ -93,12 +94,26 @@ describe('Movement Phase overruns (CtS 4.7)', () => {
     expect(codes(ctx, state, [{ overrun: { target: '1507', units: ['m1', 'far'] } }])).toEqual(['overrun-not-adjacent']);
     expect(codes(ctx, state, [{ overrun: { target: '1509', units: ['m1'] } }])).toContain('no-defender');
     expect(codes(ctx, state, [{ overrun: { target: '1507', units: ['m1', 'm2'] } }, { overrun: { target: '1507', units: ['m1', 'm2'] } }])).toEqual(['overrun-declared', 'overrun-committed', 'overrun-committed']);
-    expect(codes(ctx, state, [{ overrun: { target: '1507', units: ['m1', 'm2'] } }, { move: { unit: 'm3', path: ['1409', '1408', '1407', '1507'] } }])).toEqual(['overrun-hex-stop']);
+    expect(codes(ctx, state, [{ overrun: { target: '1507', units: ['m1', 'm2'] } }, { move: { unit: 'm3', path: ['1409', '1408', '1407', '1507'] } }])).toEqual([]); // other units may end in the hex (4.7's stacking note)
     const declared = run(ctx, state, [{ overrun: { target: '1507', units: ['m1', 'm2'] } }]).state;
     const combat: CtsState = { ...declared, phase: 'combat' };
     expect(codes(ctx, combat, [{ attack: { attackers: ['m1'], targets: ['1507'] } }])).toEqual(['overrun-units-missing']);
     expect(codes(ctx, combat, [{ attack: { attackers: ['m1', 'm2'], targets: ['1507'], maximumEffort: 2 } }])).toEqual(['overrun-maximum-effort']);
     expect(codes(ctx, combat, [{ attack: { attackers: ['m1', 'm2', 'm3'], targets: ['1507'] } }]).filter((c) => c.startsWith('overrun'))).toEqual([]); // others may join
+  });
+
+  it('4.7: units stacked in the overrun hex count with an advance into it (5.1), and are eliminated when the enemy still holds the hex after the battle (4.2)', () => {
+    const { ctx, state } = movementWorld({ units: [hq, mot('m1', '1508'), mot('m2', '1607'), mot('m3', '1410'), mot('m4', '1410'), mot('m5', '1410'), weakRifle] });
+    const declared = run(ctx, state, [{ overrun: { target: '1507', units: ['m1', 'm2'] } }]).state;
+    const moved: CtsState = { ...declared, phase: 'combat', units: { ...declared.units, m3: { ...declared.units.m3!, hex: hexId('1507') }, m4: { ...declared.units.m4!, hex: hexId('1507') }, m5: { ...declared.units.m5!, hex: hexId('1507') } } };
+    expect(codes(ctx, moved, [{ attack: { attackers: ['m1', 'm2'], targets: ['1507'], advance: { units: ['m1'], path: ['1507'] } } }])).toEqual(['overrun-hex-stacking']);
+    expect(codes(ctx, moved, [{ attack: { attackers: ['m1', 'm2'], targets: ['1507'] } }])).toEqual([]);
+    const o = moved.movementOverruns![0]!;
+    const held = strandedInOverrunHex(ctx, moved, o);
+    expect(held.events.map((e) => e.type)).toEqual(['overrun-hex-units-eliminated']);
+    expect(['m3', 'm4', 'm5'].map((id) => held.state.units[id]!.where)).toEqual(['cadre', 'cadre', 'cadre']);
+    const gone: CtsState = { ...moved, units: { ...moved.units, rd: { ...moved.units.rd!, where: 'cadre', hex: null, steps: 0 } } };
+    expect(strandedInOverrunHex(ctx, gone, o).events).toEqual([]);
   });
 
   it('a unit committed to a Movement Phase overrun attacks nothing else', () => {

@@ -18,6 +18,7 @@ import { FixedDice } from '../../../src/kernel/dice';
 import { FixtureSchema } from './support/fixture';
 import { eventsMismatch, partialMismatch } from './support/partial-match';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
+import { withGameOptions } from '../../../src/games/campaign-to-stalingrad/setup/game-options';
 import { victoryPoints } from '../../../src/games/campaign-to-stalingrad/rules/victory';
 import { AirStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/air/order';
 import { closeAirSegment } from '../../../src/games/campaign-to-stalingrad/rules/air/air-segment';
@@ -35,7 +36,9 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
   for (const file of files) {
     const f = FixtureSchema.parse(parse(readFileSync(join(dir, file), 'utf8')));
     it(`${file}: ${f.title} (${f.rule})`, () => {
-      const { ctx, state } = tinyWorld(f as unknown as TinySpec);
+      const world = tinyWorld(f as unknown as TinySpec);
+      const ctx = world.ctx;
+      const state = withGameOptions(world.state, f.options);
       if (f.move) {
         const r = checkMove(ctx, state, f.move);
         expect(r.problems.map((p) => p.code)).toEqual(f.expect.problems ?? []);
@@ -123,6 +126,7 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       for (const [side, n] of Object.entries(f.expect.supplyPoints ?? {})) expect([side, after.supplyPoints[side as 'axis']]).toEqual([side, n]);
       for (const [side, n] of Object.entries(f.expect.transport ?? {})) expect([side, after.transport[side as 'axis']]).toEqual([side, n]);
       if (f.expect.depots) expect(after.depots.map((d) => `${d.side}@${d.hex}`)).toEqual(f.expect.depots);
+      if (f.expect.depotsUsed) expect(after.depotsUsed).toEqual(f.expect.depotsUsed);
       for (const [side, want] of Object.entries(f.expect.unrepaired ?? {})) expect([side, [...unrepairedFor(ctx, after, side as 'axis')].sort()]).toEqual([side, want]);
     });
   }

@@ -91,6 +91,8 @@ export interface CtsState {
   arrivedThisPhase?: string[];
   /** 21.1: the side whose replacement roll this Movement Phase still owes (the game's first Movement Phase opens at set-up, before any die is rolled); absent once rolled. */
   replacementRollDue?: CtsSide;
+  /** Readings of the rules chosen as game options when the game was created (setup/game-options.ts); absent = the defaults. */
+  rules?: import('../setup/game-options').CtsRuleReadings;
   /** Set once the victory check has run (35.8). */
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
 }

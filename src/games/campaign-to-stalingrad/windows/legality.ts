@@ -9,7 +9,7 @@ import { tankLimitProblem } from '../rules/combat/tank-limit';
 import { enemyOf, occupancy } from '../rules/occupancy';
 import { isArmyHq, isNonCombat } from '../rules/unit-kind';
 import { activationCost } from '../rules/supply/activation-cost';
-import { movementOverrunBattleProblems } from '../rules/combat/movement-overrun-battle';
+import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
@@ -54,6 +54,12 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (problem) out.push(issue([...path, 'attackers'], 'tank-limit', `${h}: ${problem}`, 'CtS 10.1.10'));
   }
   for (const p of movementOverrunBattleProblems(state, side, b)) out.push(issue([...path, ...p.at], p.code, p.message, p.rule)); // 4.7
+  const crowded = overrunHexStackingProblem(ctx, state, side, b); // 4.7, 5.1
+  if (crowded) out.push(issue([...path, ...crowded.at], crowded.code, crowded.message, crowded.rule));
+  for (const [i, h] of (b.keepDepots ?? []).entries()) {
+    // 16.6: only an own Depot on the map can be saved from consumption
+    if (!state.depots.some((d) => d.side === side && d.hex === hexId(h))) out.push(issue([...path, 'keepDepots', i], 'no-depot', `${h} holds no ${side} Depot to keep`, 'CtS 16.6'));
+  }
   return out;
 }
 

@@ -4,7 +4,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { CtsOrderSchema } from '../orders/schema';
-import { fightMovementOverrun } from '../rules/combat/movement-overrun-battle';
+import { fightMovementOverrun, strandedInOverrunHex } from '../rules/combat/movement-overrun-battle';
 import { battleIssues } from './legality';
 import { enemyOf } from '../rules/occupancy';
 import { movementOverruns } from '../rules/movement/movement-overrun';
@@ -42,6 +42,9 @@ export function fightOverrunsByDefault(
     if (problems.length > 0) {
       events.push({ type: 'movement-overrun-lapsed', rule: 'CtS 4.7', target: o.hex, text: `the Movement Phase overrun of ${o.hex} is not fought: ${problems.map((p) => p.message).join('; ')}` });
       state = { ...state, movementOverruns: (state.movementOverruns ?? []).filter((m) => m !== o) };
+      const held = strandedInOverrunHex(ctx, state, o); // 4.7: units that ended their move in the hex the enemy still holds
+      state = held.state;
+      events.push(...held.events);
       continue;
     }
     const r = fightMovementOverrun(ctx, state, o, b, dice, `${label}/overrun-${o.hex}`, {

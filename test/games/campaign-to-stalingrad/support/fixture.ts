@@ -53,6 +53,8 @@ export const FixtureSchema = z.object({
   /** 8.2: the Axis north-edge marker before the case; 4.4.4: ferry sites held ("a|b": {side, since}). */
   axisNorthEdge: z.number().int().optional(),
   ferries: z.record(z.string(), z.object({ side: z.enum(['axis', 'soviet']), since: z.number().int() })).optional(),
+  /** The game options a club chose when creating the game (setup/game-options.ts), e.g. `{outOfSupplyMove: no-farther}`. */
+  options: z.record(z.string(), z.unknown()).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),
@@ -71,6 +73,8 @@ export const FixtureSchema = z.object({
     transport: z.record(z.string(), z.number()).optional(),
     /** 16.10: the Depots after, as "side@hex" in order. */
     depots: z.array(z.string()).optional(),
+    /** 16.6: the Depots the battles have drawn Attack Supply from, removed as the Combat Phase ends (hexes, in order). */
+    depotsUsed: z.array(z.string()).optional(),
     /** 15.6: the rail hexes each side has not repaired after. */
     unrepaired: z.record(z.string(), z.array(z.string())).optional(),
     costs: z.array(z.number()).optional(),

@@ -1,6 +1,11 @@
 import type { Dice } from '../../../../kernel/engine/dice';
 import type { GameEvent } from '../../../../kernel/engine/events';
 import type { CtsContext } from '../../data/context';
+import { checkStacking } from '../stacking';
+import { eliminatedTo } from '../elimination';
+import { enemyOf, occupancy } from '../occupancy';
+import { bondsOf } from '../zones-of-control';
+import { isHq, isNonCombat } from '../unit-kind';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { movementOverruns, type MovementOverrun, type OverrunProblem } from '../movement/movement-overrun';
@@ -51,12 +56,59 @@ export function fightMovementOverrun(
   label: string,
   standing: { attacker?: AttackStanding; defender?: DefenseStanding },
 ): { state: CtsState; events: GameEvent[] } {
-  const r = resolveBattle(ctx, state, { ...b, maximumEffort: o.maximumEffort }, dice, label, standing, 'movement-overrun');
-  const rest = (r.state.movementOverruns ?? []).filter((m) => !(m.side === o.side && m.hex === o.hex));
+  // CtS 4.7 "if a friendly unit is stacked in the hex it has no effect on the retreat of the overrun unit(s)": set aside for the battle, back after it
+  const stacked = stackedInOverrunHex(ctx, state, o);
+  const aside = stacked.length === 0 ? state : { ...state, units: { ...state.units, ...Object.fromEntries(stacked.map((id) => [id, { ...state.units[id]!, where: 'pending' as const, hex: null }])) } };
+  const r = resolveBattle(ctx, aside, { ...b, maximumEffort: o.maximumEffort }, dice, label, standing, 'movement-overrun');
+  const back = stacked.length === 0 ? r.state : { ...r.state, units: { ...r.state.units, ...Object.fromEntries(stacked.map((id) => [id, state.units[id]!])) } };
+  const rest = (back.movementOverruns ?? []).filter((m) => !(m.side === o.side && m.hex === o.hex));
   const events: GameEvent[] = [
     { type: 'movement-overrun-battle', rule: 'CtS 4.7', target: o.hex, attackers: [...b.attackers], text: `the Movement Phase overrun of ${o.hex} is fought on the 7-1 column with no further shifts` },
     ...r.events,
   ];
-  const { movementOverruns: _fought, ...without } = r.state;
-  return { state: rest.length > 0 ? { ...without, movementOverruns: rest } : without, events };
+  const { movementOverruns: _fought, ...without } = back;
+  const held = strandedInOverrunHex(ctx, rest.length > 0 ? { ...without, movementOverruns: rest } : without, o);
+  return { state: held.state, events: [...events, ...held.events] };
+}
+
+/** CtS 4.7: the overrunning side's units that ended their move in the overrun hex (not its attackers, which stand next to it). */
+export function stackedInOverrunHex(ctx: CtsContext, state: CtsState, o: MovementOverrun): string[] {
+  return Object.keys(state.units)
+    .filter((id) => state.units[id]!.where === 'map' && state.units[id]!.hex === o.hex && ctx.units.get(id)?.side === o.side)
+    .sort();
+}
+
+/**
+ * CtS 4.7 with 4.2: the text has the overrun's retreat empty the hex; when the enemy still
+ * holds it after the battle (a Determined Defense that cancels the retreat, 12.5, or an
+ * overrun not fought), the friendly units that ended their move there share a hex with
+ * enemy units, which 4.2 never allows, and the rules give them no way out: they are
+ * eliminated (to the Cadre Box, 18.1). A reading the text leaves open (docs/campaign-to-stalingrad.md).
+ */
+export function strandedInOverrunHex(ctx: CtsContext, state: CtsState, o: MovementOverrun): { state: CtsState; events: GameEvent[] } {
+  const enemyHolds = Object.entries(state.units).some(([id, u]) => u.where === 'map' && u.hex === o.hex && ctx.units.get(id)?.side !== o.side && !isNonCombat(ctx.units.get(id)!));
+  const stacked = stackedInOverrunHex(ctx, state, o).filter((id) => !isNonCombat(ctx.units.get(id)!) || isHq(ctx.units.get(id)!));
+  if (!enemyHolds || stacked.length === 0) return { state, events: [] };
+  const occ = occupancy(ctx, state);
+  const where = eliminatedTo(ctx, state, occ, o.side, o.hex, bondsOf(ctx, state, enemyOf(o.side), occ)); // 18.0-18.2
+  const units = { ...state.units, ...Object.fromEntries(stacked.map((id) => [id, { ...state.units[id]!, where, hex: null, steps: 0 }])) };
+  return {
+    state: { ...state, units },
+    events: [{ type: 'overrun-hex-units-eliminated', rule: 'CtS 4.7', hex: o.hex, units: stacked, text: `the enemy still holds ${o.hex} after its Movement Phase overrun: ${stacked.join(', ')}, which ended their move there, are eliminated (CtS 4.2, 4.7)` }],
+  };
+}
+
+/**
+ * CtS 4.7 with 5.1: units stacked in the overrun hex count with the attackers that advance
+ * into it (the advance may end there, the dice deciding how far); refused at the order
+ * when together they would break the stacking limit.
+ */
+export function overrunHexStackingProblem(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder): OverrunProblem | null {
+  const o = movementOverrunFought(state, side, b);
+  if (!o || !b.advance || b.advance.units.length === 0) return null;
+  const stacked = stackedInOverrunHex(ctx, state, o);
+  if (stacked.length === 0) return null;
+  const specs = [...stacked, ...b.advance.units.filter((id) => !stacked.includes(id))].map((id) => ctx.units.get(id)).filter((u) => u !== undefined);
+  const v = checkStacking(ctx, specs);
+  return v.ok ? null : { at: ['advance', 'units'], code: 'overrun-hex-stacking', message: `the advance into ${o.hex} joins ${stacked.join(', ')} there: ${v.message}`, rule: 'CtS 5.1' };
 }

@@ -14,7 +14,7 @@ import { armorSuperiority } from './armor-superiority';
 import { halvedForIsolation } from './isolation-halving';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
-import { attackStrength, defenseStrength, hexBenefit, riverBenefit, sidesCrossed, type Strength } from './strength';
+import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength } from './strength';
 
 /** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
 export interface BattleOdds {
@@ -62,7 +62,8 @@ export function oddsBoard(ctx: CtsContext, state: CtsState, side: CtsSide): Odds
  * and the river, 11.1, never both) and isolation (11.3), and every column shift: Armor
  * Superiority (11.2), Maximum Effort (11.6), the Soviet attack penalty (11.7), rain and
  * snow (11.8), and `extraShifts` a caller adds (Ground Support, 14.4 and 23.11);
- * `suppliedAnyway` are in Attack Supply whatever their line (16.6, overruns); `board`
+ * `suppliedAnyway` are in Attack Supply whatever their line (16.6, overruns), the
+ * order's `keepDepots` give none (16.6, the attacker's choice); `board`
  * the side's oddsBoard when the caller reads many battles on one state. `columns`
  * is the CRT's, or a longer ladder (4.7 reads odds up to 10-1). `mode` 'overrun' counts
  * units retreated earlier this phase (14.2). No die is rolled here.
@@ -70,7 +71,7 @@ export function oddsBoard(ctx: CtsContext, state: CtsState, side: CtsSide): Odds
 export function battleOdds(
   ctx: CtsContext,
   state: CtsState,
-  order: Pick<BattleOrder, 'attackers' | 'targets' | 'maximumEffort'>,
+  order: Pick<BattleOrder, 'attackers' | 'targets' | 'maximumEffort' | 'keepDepots'>,
   mode: 'battle' | 'overrun' = 'battle',
   columns: readonly string[] = ctx.tables.crt.columns,
   extraShifts: readonly Modifier[] = [],
@@ -79,7 +80,10 @@ export function battleOdds(
 ): BattleOdds {
   const attackers = attackersOf(ctx, state, order.attackers);
   const side = attackers[0]!.spec.side;
-  const { occ, bondsVsAttacker, bondsVsDefender, sources } = board?.side === side ? board : oddsBoard(ctx, state, side);
+  const { occ, bondsVsAttacker, bondsVsDefender, sources: all } = board?.side === side ? board : oddsBoard(ctx, state, side);
+  // 16.6: "players may elect to have their units attack at half strength ... so as to save a Supply Depot": the kept Depots give this battle nothing
+  const kept = new Set<string>(order.keepDepots ?? []);
+  const sources = kept.size === 0 ? all : all.filter((s) => !(s.what === 'depot' && kept.has(s.hex)));
   const enemy = enemyOf(side);
   const targets = order.targets.map(hexId);
   const defenders = defendersOf(occ, targets, enemy);
@@ -97,13 +101,16 @@ export function battleOdds(
     const h = ctx.map.hex(d.hex);
     return h?.terrain === 'forest' || h?.terrain === 'marsh' || (h?.features ?? []).some((f) => f === 'major-city' || f === 'minor-city');
   });
-  const acrossRiver = (a: Participant): boolean => sidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
+  const acrossRiver = (a: Participant): boolean => combatSidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
+  // CtS 11.1 (B): armor attacking out of a Marsh hex may only cancel the defender's shift; the
+  // attacker goes without the shift when all his armor does (armorSuperiority: no gaining steps)
+  const outOfMarsh = (a: Participant): boolean => ctx.map.hex(a.hex)?.terrain === 'marsh';
   const armorOf = (ps: readonly Participant[], attacking: boolean) => {
     let gaining = 0;
     let cancelling = 0;
     for (const p of ps) {
       const s = armorSteps(p.spec, p.state);
-      if (attacking && (deniedTerrain || acrossRiver(p))) cancelling += s;
+      if (attacking && (deniedTerrain || acrossRiver(p) || outOfMarsh(p))) cancelling += s;
       else gaining += s;
     }
     return { gaining, cancelling };

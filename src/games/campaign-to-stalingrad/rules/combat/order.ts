@@ -41,6 +41,13 @@ export const BattleOrderSchema = z.object({
     .optional(),
   /** 23.11: the attacker's air units in the defender's hex that give Ground Support; absent = every eligible one, [] = none. */
   groundSupport: z.array(z.string()).optional(),
+  /**
+   * 16.6: own Depots (their hexes) this battle does not draw on, "so as to save a Supply Depot
+   * from consumption": the attackers that would take their Attack Supply from one of them (and
+   * reach no activated Army HQ or other Depot) attack at half strength, and it is not removed
+   * for this battle. Absent = every Depot in reach is used.
+   */
+  keepDepots: z.array(CtsHexSchema).optional(),
 });
 export type BattleOrder = z.infer<typeof BattleOrderSchema>;
 

@@ -17,6 +17,19 @@ export function sidesCrossed(ctx: CtsContext, from: HexId, targets: readonly Hex
 }
 
 /**
+ * The hexside features an attack crosses, as combat reads them: CtS 11.1 (A) "any major or
+ * minor river running through or along the hexside of a Marsh Hex is ignored for all combat
+ * purposes", so a river between an attacker and a target is dropped when either hex is marsh
+ * (the marsh halving stands in its place). The Volga is not named and stays.
+ */
+export function combatSidesCrossed(ctx: CtsContext, from: HexId, targets: readonly HexId[]): string[][] {
+  const marsh = (h: HexId): boolean => ctx.map.hex(h)?.terrain === 'marsh';
+  return targets
+    .filter((t) => ctx.map.grid.direction(from, t) !== null)
+    .map((t) => ctx.map.hexside(from, t).filter((f) => !((f === 'major-river' || f === 'minor-river') && (marsh(from) || marsh(t)))));
+}
+
+/**
  * CtS 10.2 attack strength: each attacker's attack factor, halved without Attack Supply
  * (16.6), halved attacking out of or into Marsh or across a marsh hexside (11.1), halved
  * when Hungarians and Rumanians attack together (11.4). Fractions are kept per unit and
@@ -56,9 +69,9 @@ export interface TerrainChoice {
   label: string;
 }
 
-/** The river benefit when EVERY attacker attacks across rivers (11.1): Volga x3, major x2, all-minor 1L. */
+/** The river benefit when EVERY attacker attacks across rivers (11.1): Volga x3, major x2, all-minor 1L; never a river along a marsh hex (11.1 A). */
 export function riverBenefit(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[]): TerrainChoice | null {
-  const crossings = attackers.map((a) => sidesCrossed(ctx, a.hex, targets));
+  const crossings = attackers.map((a) => combatSidesCrossed(ctx, a.hex, targets)); // 11.1 (A): rivers along marsh ignored
   const every = (pred: (f: string[]) => boolean): boolean => crossings.every((list) => list.length > 0 && list.every(pred));
   const river = (f: string[]): boolean => f.includes('minor-river') || f.includes('major-river') || f.includes('volga');
   if (!every(river)) return null;

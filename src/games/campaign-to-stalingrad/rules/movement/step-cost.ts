@@ -28,7 +28,8 @@ const prohibited = (code: string, message: string, rule: string): StepVerdict =>
 /**
  * What entering `to` from the adjacent `from` costs a unit (4.2-4.7, 6.4, 6.8a), read
  * from the terrain chart (tables.yaml): the road rate along a connecting road, which
- * ignores the other terrain and bridged rivers (4.4.1, 4.4.3); otherwise the hex, the
+ * ignores the other terrain, the extra for leaving marsh included, and bridged rivers
+ * (4.4.1, 4.4.3); otherwise the hex, the
  * river hexside (ignored in or along marsh, 4.4.6) and the extra for leaving marsh;
  * a Volga or lake hexside costs the whole allowance and must be the first step (4.4.5,
  * 4.4.7); +1 into a hex next to an enemy unit (4.6). Enemy units and enemy bonds may
@@ -80,7 +81,8 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
         }
       }
     }
-    const leave = t.leave[fromTerrain];
+    // CtS 4.4.1: a unit following a road "may ignore the cost of the other terrain", the +2/+4 for leaving a marsh (4.4.6) among it
+    const leave = road ? undefined : t.leave[fromTerrain];
     if (leave) cost += leave[i];
     if (mover.interdiction) cost += leavingCost(mover.interdiction, from); // 23.10.1 (1)
     if (nextToEnemy(to)) cost += t.combatZone;

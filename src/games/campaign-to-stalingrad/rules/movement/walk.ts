@@ -15,8 +15,10 @@ import { entryProblem, mayExitFrom } from './off-map';
 import { nkvdCityProblem } from './nkvd-city';
 import { ferriesOpenTo } from './ferry';
 import { interdictionFor } from '../air/interdiction';
-import { entersOverrunHex, withOverrunHexesVacant } from './movement-overrun';
+import { withOverrunHexesVacant } from './movement-overrun';
 import { entryCost } from '../reinforcements/entry-cost';
+import { supplyBoard, towardSupplyProblem } from './toward-supply';
+import { outOfSupplyMove } from '../../setup/game-options';
 
 /**
  * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge
@@ -61,7 +63,8 @@ export interface MoveOrder {
 /**
  * Checks one unit's move against the state (4.0-4.7, 5.0, 6.4, 19.4): its allowance (an
  * Army HQ's non-activated side moves 1, 16.7), every step's cost, the minimum move of one
- * hex (4.2), Strategic Movement's conditions and its 18-hex cap (4.5), frozen units, and
+ * hex (4.2), Strategic Movement's conditions and its 18-hex cap (4.5), an Out Of Supply
+ * unit's limits (16.4: one hex if motorized, towards supply), frozen units, and
  * stacking at the end (5.1). Returns the steps and every problem.
  */
 export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps: PathStep[]; problems: PathProblem[]; allowance: number } {
@@ -93,7 +96,14 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     allowance = strategicAllowance(allowance);
   }
   if (isMotorized(spec) && u.outOfSupply && path.length > 1) problems.push({ index: 1, code: 'oos-motorized', message: 'an Out Of Supply motorized unit moves at most one hex', rule: 'CtS 16.4' });
-  const cost = stepCost(ctx, occ, bondsOf(ctx, seen, enemy, occ), { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, spec.side), interdiction: interdictionFor(ctx, state, spec.side) }, new Set(state.intersectingAtStart));
+  const enemyBonds = bondsOf(ctx, seen, enemy, occ);
+  const last = path[path.length - 1];
+  if (u.outOfSupply && last && !order.exit) {
+    // CtS 16.4: towards the closest General Supply Source, or end in General Supply
+    const why = towardSupplyProblem(ctx, occ, spec.side, enemyBonds, supplyBoard(ctx, seen, occ, spec.side, enemyBonds), u.hex, last, outOfSupplyMove(state));
+    if (why) problems.push({ index: path.length - 1, code: 'oos-away-from-supply', message: why, rule: 'CtS 16.4' });
+  }
+  const cost = stepCost(ctx, occ, enemyBonds, { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, spec.side), interdiction: interdictionFor(ctx, state, spec.side) }, new Set(state.intersectingAtStart));
   // CtS 19.1: a reinforcement has paid its entry hex's cost; having entered a hex, it has made its minimum move (4.2)
   const entered = entryCost(ctx, seen, occ, order.unit);
   const walkedHere = walkPath(ctx.map, u.hex, path, cost, allowance - entered, { minimumMove: entered === 0 });
@@ -109,8 +119,8 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     else if (spent > allowance && path.length > 0) problems.push({ index: path.length - 1, code: 'over-budget', message: `leaving the map brings the cost to ${spent}, over the ${allowance} available`, rule: 'CtS 17.1' });
     return { steps: walked.steps, problems, allowance };
   }
+  // CtS 4.7: other friendly units "may enter or pass through" an overrun hex, and may end there ("if a friendly unit is stacked in the hex"), within the stacking limit
   const end = path[path.length - 1];
-  if (end && entersOverrunHex(state, spec.side, [end])) problems.push({ index: path.length - 1, code: 'overrun-hex-stop', message: `${end} still holds the enemy units overrun there: a move may pass through it, not end in it`, rule: 'CtS 4.7' });
   if (end && problems.length === 0) {
     const verdict = checkStacking(ctx, [...occ.at(end, spec.side).map((p) => p.spec).filter((s) => s.id !== spec.id), spec]);
     if (!verdict.ok) problems.push({ index: path.length - 1, code: verdict.code, message: verdict.message, rule: verdict.rule });

@@ -1,0 +1,50 @@
+import type { HexId } from '../../../../kernel/ids';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+import type { OutOfSupplyMove } from '../../setup/game-options';
+import type { Occupancy } from '../occupancy';
+import { generalSupplySources, inGeneralSupply, type SupplySourceSet } from '../supply/general-supply';
+
+/** A side's General Supply Sources as a move reads them (16.5): the sets, and every source hex. */
+export interface SupplyBoard {
+  sources: SupplySourceSet[];
+  hexes: HexId[];
+}
+
+export function supplyBoard(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): SupplyBoard {
+  const sources = generalSupplySources(ctx, state, occ, side, enemyBonds);
+  return { sources, hexes: [...new Set(sources.flatMap((s) => [...s.hexes]))].sort() };
+}
+
+/**
+ * CtS 16.4: "if an Out of Supply unit is moved, it must move towards the closest General
+ * Supply Source or end its move in General Supply." The move ends in General Supply (a Line
+ * of Supply from its last hex, 16.2), or it ends nearer, in hexes (the measure of 16.2), to
+ * the General Supply Source (16.5: Connecting Rail Hex, Depot, Army HQ not Isolated) fewest
+ * hexes from where it began, any one of them when several are as close. `reading`
+ * `no-farther` (a game option) lets it end as many hexes away. Returns why the move breaks
+ * the rule, or null.
+ */
+export function towardSupplyProblem(
+  ctx: CtsContext,
+  occ: Occupancy,
+  side: CtsSide,
+  enemyBonds: BondMap,
+  board: SupplyBoard,
+  start: HexId,
+  end: HexId,
+  reading: OutOfSupplyMove,
+): string | null {
+  if (inGeneralSupply(ctx, occ, side, enemyBonds, end, board.sources)) return null;
+  if (board.hexes.length === 0) return `an Out Of Supply unit must end its move in General Supply or move towards the closest General Supply Source, and ${side} has none`;
+  const d = (a: HexId, b: HexId): number => ctx.map.grid.distance(a, b);
+  let nearest = Infinity;
+  for (const h of board.hexes) nearest = Math.min(nearest, d(start, h));
+  const closest = board.hexes.filter((h) => d(start, h) === nearest);
+  const ok = closest.some((h) => (reading === 'closer' ? d(end, h) < nearest : d(end, h) <= nearest));
+  if (ok) return null;
+  const source = closest[0]!;
+  return `an Out Of Supply unit must end its move in General Supply or move towards the closest General Supply Source (${source}, ${nearest} hexes from ${start}); ${end} is ${d(end, source)} hexes from it${reading === 'no-farther' ? ', farther' : ''}`;
+}

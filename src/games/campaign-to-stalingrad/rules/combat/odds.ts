@@ -115,9 +115,13 @@ export function battleOdds(
   if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
   if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
   if (side === 'soviet') {
+    // 11.7: a unit that can draw from a Guards Army HQ draws from it, whatever other HQ is also in reach
+    const guardsHqs = sources.filter((s) => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard');
     const penalised = attackers.some((a) => {
       const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
-      return s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
+      if (s === null) return true;
+      if (s.what === 'depot' || ctx.units.get(s.what)?.branch === 'guard') return false;
+      return sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, guardsHqs) === null;
     });
     if (penalised) shifts.push({ value: -1, kind: 'column-shift', reason: 'Soviet attack without Attack Supply from a Guards Army HQ or a Depot', rule: 'CtS 11.7' });
   }

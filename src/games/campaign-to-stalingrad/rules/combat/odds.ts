@@ -10,7 +10,7 @@ import { enemyOf, occupancy } from '../occupancy';
 import { attackSources, sourceReached } from '../supply/sources';
 import { isArmorType, isHq, isMotorized } from '../unit-kind';
 import { armorSteps } from '../unit-values';
-import { armorSuperiority } from './armor-superiority';
+import { armorLossesFirst, armorSuperiority } from './armor-superiority';
 import { halvedForIsolation } from './isolation-halving';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
@@ -30,6 +30,8 @@ export interface BattleOdds {
   axisSide: Participant[];
   /** 11.2: the side with Armor Superiority and its shifts. */
   armor: { side: CtsSide; shifts: number } | null;
+  /** 10.5 (2): the sides whose first loss comes from their armor (they received the shift or their armor prevented the other's). */
+  armorFirst: Set<CtsSide>;
   attack: Strength;
   defense: Strength;
   /** Every shift applied, the defender's terrain included. */
@@ -111,7 +113,8 @@ export function battleOdds(
   const axisSide = side === 'axis' ? attackers : defenders;
   const sovietSide = side === 'axis' ? defenders : attackers;
   const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec) && !isHq(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
-  const as = armorSuperiority({ side: 'axis', ...armorOf(axisSide, side === 'axis') }, { side: 'soviet', ...armorOf(sovietSide, side === 'soviet') }, axisAllGermanMot);
+  const armorBalance = { axis: { side: 'axis' as const, ...armorOf(axisSide, side === 'axis') }, soviet: { side: 'soviet' as const, ...armorOf(sovietSide, side === 'soviet') } };
+  const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot);
   if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
   if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
   if (side === 'soviet') {
@@ -148,6 +151,7 @@ export function battleOdds(
     depotsUsed,
     axisSide,
     armor: as,
+    armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot),
     attack,
     defense: chosen.defense,
     shifts: chosen.all,

@@ -8,7 +8,7 @@ import type { CtsState } from '../../state/types';
 import { bondsOf } from '../zones-of-control';
 import { enemyOf, occupancy } from '../occupancy';
 import { attackSources, sourceReached } from '../supply/sources';
-import { isArmorType, isHq, isMotorized } from '../unit-kind';
+import { isArmorType, isMotorized } from '../unit-kind';
 import { armorSteps } from '../unit-values';
 import { armorLossesFirst, armorSuperiority } from './armor-superiority';
 import { halvedForIsolation } from './isolation-halving';
@@ -112,7 +112,8 @@ export function battleOdds(
   };
   const axisSide = side === 'axis' ? attackers : defenders;
   const sovietSide = side === 'axis' ? defenders : attackers;
-  const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec) && !isHq(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
+  // 11.2 [Change] second shift: every Axis unit German and motorized; an Army HQ is motorized (4.3), so it does not spoil the shift
+  const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
   const armorBalance = { axis: { side: 'axis' as const, ...armorOf(axisSide, side === 'axis') }, soviet: { side: 'soviet' as const, ...armorOf(sovietSide, side === 'soviet') } };
   const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot);
   if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });

@@ -4,7 +4,7 @@ import type { CtsState } from '../state/types';
 import { hasLocToEdge, isIsolated } from './communication';
 import { enemyOf, occupancy } from './occupancy';
 import { southExitPoints } from './south-exit-points';
-import { isHq, isSmall } from './unit-kind';
+import { isHq, isNonCombat, isSmall } from './unit-kind';
 import { bondsOf } from './zones-of-control';
 
 /**
@@ -13,7 +13,8 @@ import { bondsOf } from './zones-of-control';
  * for three Axis units next to a Volga hexside in supply with a LOC to the Axis edge.
  * Soviet: 10 per Major City hex and 5 per Minor City hex held with a LOC to a Soviet
  * edge; 1 per German division and 1/2 per allied division in the Cadre Box, halves for
- * brigades, double for lost cadres. Units Isolated at the end count as cadre-lost
+ * brigades, double for lost cadres (no Axis HQ scores: C-E name divisions, brigades and
+ * regiments, where the Axis's A names Soviet HQs). Units Isolated at the end count as cadre-lost
  * (Section IV). Axis exits off the south edge at a road hex (35.8 D): rules/south-exit-points.ts.
  */
 export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide, number> {
@@ -27,7 +28,8 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
     if (u.where !== 'cadre' && !lost) continue;
     const factor = lost ? 2 : 1;
     if (spec.side === 'soviet') vp.axis += factor * (isSmall(spec) && !isHq(spec) ? 0.25 : 0.5);
-    else vp.soviet += factor * (spec.nationality === 'german' ? 1 : 0.5) * (isSmall(spec) ? 0.5 : 1);
+    // 35.8 C-E: the Soviet scores Axis divisions, brigades and regiments only; unlike the Axis's A, no Axis HQ counts
+    else if (!isHq(spec) && !isNonCombat(spec)) vp.soviet += factor * (spec.nationality === 'german' ? 1 : 0.5) * (isSmall(spec) ? 0.5 : 1);
   }
   for (const h of ctx.map.hexIds()) {
     const major = ctx.map.hasFeature(h, 'major-city');

@@ -26,3 +26,21 @@ export function armorSuperiority(axis: ArmorSide, soviet: ArmorSide, axisAllGerm
   if (soviet.gaining > 0 && s >= 2 * a) return { side: 'soviet', shifts: 1 };
   return null;
 }
+
+/**
+ * CtS 10.5 (2), 11.2: the sides whose first step loss must come from the units that
+ * counted toward Armor Superiority: the side that received the shift, and a side whose
+ * armor prevented the other from receiving it (or its second shift): without that armor,
+ * the other side would have had more shifts than it has. When the two sides' armor cancel
+ * each other out (2 Axis steps against 3 Soviet), both sides are bound.
+ */
+export function armorLossesFirst(axis: ArmorSide, soviet: ArmorSide, axisAllGermanMotorizedWithArmor: boolean): Set<CtsSide> {
+  const actual = armorSuperiority(axis, soviet, axisAllGermanMotorizedWithArmor);
+  const shiftsOf = (r: ReturnType<typeof armorSuperiority>, s: CtsSide): number => (r && r.side === s ? r.shifts : 0);
+  const none = (a: ArmorSide): ArmorSide => ({ side: a.side, gaining: 0, cancelling: 0 });
+  const out = new Set<CtsSide>();
+  if (actual) out.add(actual.side);
+  if (shiftsOf(armorSuperiority(none(axis), soviet, axisAllGermanMotorizedWithArmor), 'soviet') > shiftsOf(actual, 'soviet')) out.add('axis');
+  if (shiftsOf(armorSuperiority(axis, none(soviet), axisAllGermanMotorizedWithArmor), 'axis') > shiftsOf(actual, 'axis')) out.add('soviet');
+  return out;
+}

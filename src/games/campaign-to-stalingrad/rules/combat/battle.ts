@@ -53,7 +53,6 @@ export function resolveBattle(
   // 10.2, 11.1-11.8, 16.6: the odds before any die (odds.ts)
   const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, gs.modifier ? [gs.modifier] : [], suppliedAnyway);
   const { attackers, defenders, enemy, axisSide, attack } = odds;
-  const as = odds.armor;
   if (odds.depotsUsed.length > 0 && mode !== 'overrun') state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...odds.depotsUsed])] }; // 16.6
   const columns = ctx.tables.crt.columns;
   const fixed = mode === 'movement-overrun'; // CtS 4.7: resolved on the 7-1 column with no further shifts
@@ -135,10 +134,10 @@ export function resolveBattle(
   // 23.11 each air unit gives Ground Support once a Combat Phase
   state = markGroundSupportGiven(state, gs.used);
 
-  // 10.5 distribution; 11.2 armor units first when the side gained or prevented AS
-  const asUnits = (ps: readonly Participant[]): Set<string> => new Set(as ? ps.filter((p) => armorSteps(p.spec, p.state) > 0).map((p) => p.spec.id) : []);
-  const attLoss = distributeLosses(attackers, settled.attacker, standing.attacker?.lossOrder ?? [], asUnits(attackers));
-  const defLoss = distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders));
+  // 10.5 distribution; 10.5 (2), 11.2 armor units first for a side that gained AS or whose armor prevented the other's
+  const asUnits = (ps: readonly Participant[], s: typeof side): Set<string> => new Set(odds.armorFirst.has(s) ? ps.filter((p) => armorSteps(p.spec, p.state) > 0).map((p) => p.spec.id) : []);
+  const attLoss = distributeLosses(attackers, settled.attacker, standing.attacker?.lossOrder ?? [], asUnits(attackers, side));
+  const defLoss = distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders, enemy));
   state = applyLosses(ctx, state, [...attLoss, ...defLoss], events, 'CtS 10.5');
 
   // 12.1-12.3 retreat, 13.0 disruption

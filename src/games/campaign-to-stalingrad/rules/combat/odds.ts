@@ -8,9 +8,9 @@ import type { CtsState } from '../../state/types';
 import { bondsOf } from '../zones-of-control';
 import { enemyOf, occupancy } from '../occupancy';
 import { attackSources, sourceReached } from '../supply/sources';
-import { isArmorType, isHq, isMotorized } from '../unit-kind';
+import { isArmorType, isMotorized } from '../unit-kind';
 import { armorSteps } from '../unit-values';
-import { armorSuperiority } from './armor-superiority';
+import { armorLossesFirst, armorSuperiority } from './armor-superiority';
 import { halvedForIsolation } from './isolation-halving';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
@@ -30,6 +30,8 @@ export interface BattleOdds {
   axisSide: Participant[];
   /** 11.2: the side with Armor Superiority and its shifts. */
   armor: { side: CtsSide; shifts: number } | null;
+  /** 10.5 (2): the sides whose first loss comes from their armor (they received the shift or their armor prevented the other's). */
+  armorFirst: Set<CtsSide>;
   attack: Strength;
   defense: Strength;
   /** Every shift applied, the defender's terrain included. */
@@ -117,14 +119,20 @@ export function battleOdds(
   };
   const axisSide = side === 'axis' ? attackers : defenders;
   const sovietSide = side === 'axis' ? defenders : attackers;
-  const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec) && !isHq(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
-  const as = armorSuperiority({ side: 'axis', ...armorOf(axisSide, side === 'axis') }, { side: 'soviet', ...armorOf(sovietSide, side === 'soviet') }, axisAllGermanMot);
+  // 11.2 [Change] second shift: every Axis unit German and motorized; an Army HQ is motorized (4.3), so it does not spoil the shift
+  const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
+  const armorBalance = { axis: { side: 'axis' as const, ...armorOf(axisSide, side === 'axis') }, soviet: { side: 'soviet' as const, ...armorOf(sovietSide, side === 'soviet') } };
+  const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot);
   if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
   if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
   if (side === 'soviet') {
+    // 11.7: a unit that can draw from a Guards Army HQ draws from it, whatever other HQ is also in reach
+    const guardsHqs = sources.filter((s) => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard');
     const penalised = attackers.some((a) => {
       const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
-      return s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
+      if (s === null) return true;
+      if (s.what === 'depot' || ctx.units.get(s.what)?.branch === 'guard') return false;
+      return sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, guardsHqs) === null;
     });
     if (penalised) shifts.push({ value: -1, kind: 'column-shift', reason: 'Soviet attack without Attack Supply from a Guards Army HQ or a Depot', rule: 'CtS 11.7' });
   }
@@ -151,6 +159,7 @@ export function battleOdds(
     depotsUsed,
     axisSide,
     armor: as,
+    armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot),
     attack,
     defense: chosen.defense,
     shifts: chosen.all,

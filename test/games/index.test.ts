@@ -4,7 +4,7 @@ import { rulesetFor, rulesets } from '../../src/games';
 describe('the title registry', () => {
   it('finds each title by id and nothing else by a wrong id', () => {
     expect(rulesets.map((r) => r.id)).toEqual(['drive-on-stalingrad', 'campaign-to-stalingrad']);
-    expect(rulesetFor('drive-on-stalingrad')?.engineVersion).toBe('dos-1');
+    expect(rulesetFor('drive-on-stalingrad')?.engineVersion).toBe('dos-2');
     expect(rulesetFor('campaign-to-stalingrad')?.scenarios.map((s) => s.id)).toEqual(['fall-blau']);
     expect(rulesetFor('no-such-game')).toBeUndefined();
   });

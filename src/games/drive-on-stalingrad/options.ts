@@ -11,6 +11,7 @@ import { entryOptions } from './rules/reinforcements/entry-options';
 import { afterDefaultWithdrawal } from './rules/reinforcements/withdrawal';
 import { valuesHidden } from './rules/untried';
 import { attackBar } from './rules/attack-legality';
+import { alreadyDefended } from './rules/defenders';
 import { assaultOptions } from './rules/mobile-assault/options';
 import { seaDestinations } from './rules/sea-movement/options';
 import { conditionsOf } from './rules/terrain-conditions';
@@ -70,7 +71,7 @@ export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { tar
   const out: { target: HexId; odds?: string }[] = [];
   for (const target of ctx.map.neighbours(u.hex!)) {
     const there = occ.get(target) ?? [];
-    if (there.length === 0 || sideOf(unitDef(ctx, there[0]!)) !== enemy || state.phase.attackedHexes.includes(target)) continue;
+    if (there.length === 0 || sideOf(unitDef(ctx, there[0]!)) !== enemy || alreadyDefended(state, target).length > 0) continue; // DoS 11.4
     if (attackBar(ctx, ref, target, [ref], conditionsOf(ctx, state))) continue;
     const odds = soloOdds(ctx, state, ref, target, there);
     out.push(odds ? { target, odds } : { target });

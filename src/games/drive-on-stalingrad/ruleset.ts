@@ -18,7 +18,8 @@ import { turnLabel } from './windows/sequence';
 import { openWindow } from './windows/window';
 import { scenarioVp } from './scenario-rules/uranus/victory';
 
-export const DOS_ENGINE_VERSION = 'dos-1';
+/** Bumped whenever a ruling changes results: dos-2 = the second reading of the rulebook (11.4 by unit, 11.23 forts at start). */
+export const DOS_ENGINE_VERSION = 'dos-2';
 
 /**
  * The Drive on Stalingrad ruleset over one data bundle (map, counters, scenarios,

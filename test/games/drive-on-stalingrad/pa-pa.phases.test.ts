@@ -35,11 +35,11 @@ describe('the German PA/PA turn: two prepared assault phases (DoS 5.5, 11.4)', (
     expect(ruleset.window(b.state)?.id).toBe('T03/soviet');
   });
 
-  it('within one phase the unit and the hex are still limited to one attack', () => {
+  it('within one phase the attacker and the defender are still limited to one attack each', () => {
     const { ruleset, state } = tinyGame(spec(), { turn: 3 });
     const twice = [{ declare: { phaseOrder: 'combat-combat' } }, { attack: { target: '2625', units: ['inf'] } }, { attack: { target: '2625', units: ['inf'] } }];
     expect(ruleset.check(state, submission('german', twice)).map((p) => [p.path.join('.'), p.code, p.rule])).toEqual([
-      ['orders.2.attack.target', 'hex-attacked-twice', 'DoS 11.4'],
+      ['orders.2.attack.target', 'defended-twice', 'DoS 11.4'],
       ['orders.2.attack.units.0', 'attacked-twice', 'DoS 11.4'],
     ]);
   });

@@ -82,8 +82,6 @@ export const ScenarioRuleFields = {
   phaseOrders: PhaseOrders.optional(),
   /** The side that has the two ground-support aircraft (11.25: never both sides at once); absent = none unless specialRules says so. */
   airSide: Side.optional(),
-  /** Don-Volga fortification hexes already destroyed when play begins (11.23). */
-  fortsDestroyed: z.array(z.string()).optional(),
   /** Taman (7.4) is an active German ultimate source from the start. */
   tamanActive: z.boolean().optional(),
   /**

@@ -13,6 +13,7 @@ import { conditionsOf, type TerrainConditions } from './terrain-conditions';
 import { dedupe, problem, type OrderProblem } from './problem';
 import { resolveUnits, type UnitRef } from './unit-refs';
 import { airProblems } from './air/attack-air';
+import { alreadyDefended } from './defenders';
 
 /** A legal prepared assault, ready to resolve. */
 export interface AttackPlan {
@@ -43,7 +44,7 @@ export function attackBar(ctx: DosContext, u: UnitRef, target: HexId, others: Un
 /**
  * Checks an attack order against the position now (DoS 11.1-11.20, 11.39): known units
  * of the side on the map, each adjacent to the target (11.1), none attacking twice and
- * the target not attacked twice this phase (11.4), a printed attack factor above 0
+ * no defender of the target attacked twice this phase (11.4), a printed attack factor above 0
  * (11.12), no forbidden hexside or marsh attack (11.16-11.20), at most one satellite
  * nationality (11.39), an enemy-held target (unless ifTargetOccupied), losses and
  * advance naming attackers only, artillery never advancing (11.38).
@@ -63,7 +64,8 @@ export function planAttack(
   else if (holder === null && !a.ifTargetOccupied) {
     problems.push(problem(['attack', 'target'], 'target-empty', `${target} holds no enemy units (set ifTargetOccupied to attack only if a defender retreats there)`, 'DoS 11.1'));
   }
-  if (state.phase.attackedHexes.includes(target)) problems.push(problem(['attack', 'target'], 'hex-attacked-twice', `${target} has already been attacked this phase`, 'DoS 11.4'));
+  const twice = alreadyDefended(state, target); // DoS 11.4: units, not hexes
+  if (twice.length > 0) problems.push(problem(['attack', 'target'], 'defended-twice', `${twice.join(', ')} in ${target} ${twice.length > 1 ? 'have' : 'has'} already defended this phase`, 'DoS 11.4'));
   for (const u of refs) {
     const at = ['attack', 'units', a.units.indexOf(u.id)];
     if (ctx.map.grid.direction(u.hex, target) === null) problems.push(problem(at, 'not-adjacent', `${u.id} in ${u.hex} is not adjacent to ${target}`, 'DoS 11.1'));

@@ -21,14 +21,7 @@ import { applyDefenderResult } from './defender-result';
 import { attackStrength, defenseStrength, participant } from './strength';
 import { battleSupply, cityDefendersSupplied, pileOosLosses, unsupplied } from './supply/battle-supply';
 import { weatherFacts } from './weather/battle-weather';
-
-/** The defenders of a hex (DoS 11.2), less units that retreated in this phase to join others (11.35). */
-export function defendersOf(draft: DosState, target: HexId): { defenders: UnitId[]; retreatedIn: UnitId[] } {
-  const all = unitsAt(draft, target);
-  const retreatedIn = all.filter((id) => draft.phase.retreatedInto[id] === target);
-  const originals = all.filter((id) => !retreatedIn.includes(id));
-  return originals.length > 0 ? { defenders: originals, retreatedIn } : { defenders: all, retreatedIn: [] };
-}
+import { defendersOf } from './defenders';
 
 export const shiftText = (s: Shift): string => `${s.value > 0 ? '+' : ''}${s.value}${s.value > 0 ? 'R' : 'L'} ${s.reason} (${s.rule.replace('DoS ', '')})`;
 
@@ -53,7 +46,7 @@ export function resolveBattle(
   const { defenders, retreatedIn } = defendersOf(draft, target);
   for (const id of [...attackers, ...defenders]) if (unitDef(ctx, id).untried) draft.units[id] = { ...draft.units[id]!, revealed: true };
   draft.phase.attacked.push(...attackers);
-  draft.phase.attackedHexes.push(target);
+  draft.phase.defended.push(...defenders); // DoS 11.4: each defender once per phase
   const supply = battleSupply(ctx, draft, side, target, [...attackers, ...defenders, ...retreatedIn]); // DoS 7.16
 
   const label = `${window}/${target}/attack`;

@@ -17,8 +17,8 @@ export function checkVpVictory(ctx: DosContext, draft: DosState, out: Consequenc
 
 /**
  * DoS 4.5, at the end of the last game turn: German VP below the target means a Soviet
- * win; there are no draws (4.6 design note). The 4.3 count of OOS Soviet units on the
- * map needs supply states, which this slice does not model.
+ * win; there are no draws (4.6 design note). The 4.3 count of Soviet units still on the
+ * map out of supply has already added its VP (supply/oos-eliminations.ts countOosAtEnd).
  */
 export function finalVerdict(ctx: DosContext, state: DosState): DosOutcome {
   const scenario = scenarioOf(ctx, state.scenario).data;

@@ -9,6 +9,7 @@ import { noActivation } from './activation';
 import { hasSpecialRule } from '../rules/special-rules';
 import { initialWeather } from '../rules/weather/determine';
 import { applyScenarioStart } from '../scenario-rules/uranus/scenario-start';
+import { fortsOccupiedAtStart } from '../rules/fortifications';
 
 /** The weather of game turn 1 (DoS 10.0, reconstructed), when the data has a weather table. */
 function weatherAtStart(ctx: DosContext, scenarioId: string): { weather?: string } {
@@ -46,7 +47,7 @@ export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
     units,
     control: {},
     vp: 0,
-    fortsDestroyed: [],
+    fortsDestroyed: fortsOccupiedAtStart(ctx, units), // DoS 11.23: in place at the start unless occupied
     armyRestrictionsLifted: false,
     oRingIntact: hasSpecialRule(ctx, { scenario: scenarioId }, 'o-ring'), // DoS 11.24: Operation Blue only
     standing: {},
@@ -56,5 +57,5 @@ export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
     supply: emptySupplyRecord(),
     ...weatherAtStart(ctx, scenarioId),
     ended: null,
-  }); // DoS Uranus U-5, U-6: Taman active, fortifications destroyed
+  }); // DoS Uranus U-5: Taman active
 }

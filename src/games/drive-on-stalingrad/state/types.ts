@@ -36,8 +36,8 @@ export interface PhaseFlags {
   movedFrom: HexId[];
   /** Units that attacked this phase (DoS 11.4). */
   attacked: UnitId[];
-  /** Hexes attacked this phase (DoS 11.4). */
-  attackedHexes: HexId[];
+  /** Units that defended against a prepared assault this phase (DoS 11.4: once each). */
+  defended: UnitId[];
   /** Units that retreated this phase into a hex already holding friendly units (DoS 11.35). */
   retreatedInto: Record<string, HexId>;
   /** Reinforcements entered this movement phase, by entry hex (DoS 8.1: one full stack per hex). */
@@ -106,6 +106,6 @@ export const emptyPhaseFlags = (): PhaseFlags => ({
   moved: [],
   movedFrom: [],
   attacked: [],
-  attackedHexes: [],
+  defended: [],
   retreatedInto: {},
 });

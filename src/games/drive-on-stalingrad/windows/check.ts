@@ -4,6 +4,7 @@ import type { DosContext } from '../data/context';
 import { StandingOrders } from '../orders/standing';
 import { isMovementKind, orderKind } from '../orders/order';
 import { planAttack } from '../rules/attack-legality';
+import { defendersOf } from '../rules/defenders';
 import { applyMove, planMove } from '../rules/movement';
 import { checkPhaseOrder } from '../rules/phase-order';
 import { applyAirDeclaration, checkAirDeclaration } from '../rules/air/declarations';
@@ -88,7 +89,7 @@ export function checkSubmission(ctx: DosContext, state: DosState, submission: Su
       if (plan?.air) commitPlanes(draft, plan.air); // DoS 11.25
       if (plan) {
         draft.phase.attacked.push(...plan.attackers.map((a) => a.id));
-        draft.phase.attackedHexes.push(plan.target);
+        draft.phase.defended.push(...defendersOf(draft, plan.target).defenders); // DoS 11.4
       }
     }
   }

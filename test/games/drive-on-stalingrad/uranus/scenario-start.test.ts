@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ctx, uranusState } from './uranus-game';
 
 describe('DoS Uranus U-5, U-6: the position when play begins', () => {
-  it('starts with the fortifications behind the German front destroyed and the others intact (11.23)', () => {
+  it('starts with every Don-Volga fortification in place except those a German-side unit occupies at set-up (11.23)', () => {
+    // DoS 11.23: "considered already in place at the start of play of both scenarios" ...
+    // "whenever an German-side unit occupies one of these fortification hexes those
+    // fortifications are considered destroyed": the empty hexes behind the German front stay intact.
     const state = uranusState();
-    expect(state.fortsDestroyed).toEqual(['2213', '2214', '2215', '2312', '2313', '2314']);
+    expect(state.fortsDestroyed).toEqual(['2213', '2312']);
+    for (const h of state.fortsDestroyed) expect(Object.values(state.units).some((u) => u.status === 'on-map' && u.hex === h), h).toBe(true);
     const intact = ctx.map.hexIds().filter((h) => ctx.map.hasFeature(h, 'fort') && !state.fortsDestroyed.includes(h));
-    expect(intact.sort()).toEqual(['2210', '2311']);
+    expect(intact.sort()).toEqual(['2210', '2214', '2215', '2311', '2313', '2314']);
   });
 
   it('starts with Taman active, as already activated once (7.4, 8.2)', () => {

@@ -1,4 +1,5 @@
 import type { Ruleset, ScenarioInfo } from '../../kernel/engine/ruleset';
+import { setupOption } from '../../kernel/setup/mode';
 import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
@@ -38,6 +39,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     turns: s.turns,
     sides: [...sides],
     description: s.description,
+    ...(s.playerSetup ? { options: [setupOption('DoS 12.1')] } : {}),
   }));
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
   return {

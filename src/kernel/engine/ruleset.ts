@@ -76,6 +76,18 @@ export interface ScenarioInfo {
   turns: number;
   sides: Side[];
   description: string;
+  /** The game options a game of this scenario may be created with (recorded in its archive). */
+  options?: GameOptionInfo[];
+}
+
+/** One game option, chosen at creation: `options: {<name>: <value>}`. */
+export interface GameOptionInfo {
+  name: string;
+  values: string[];
+  default: string;
+  /** The rule the option chooses how to apply, e.g. "DoS 12.1". */
+  rule: string;
+  description: string;
 }
 
 export interface DecisionWindow {

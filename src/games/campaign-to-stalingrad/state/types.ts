@@ -88,5 +88,7 @@ export interface CtsState {
   /** 21.1: the side whose replacement roll this Movement Phase still owes (the game's first Movement Phase opens at set-up, before any die is rolled); absent once rolled. */
   replacementRollDue?: CtsSide;
   /** Set once the victory check has run (35.8). */
+  /** The side whose set-up window is open, before the first turn (35.1, game option `setup: players`); absent once set up. */
+  setup?: CtsSide;
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
 }

@@ -8,7 +8,7 @@ import { noArrivals } from './arrivals';
 import { noActivation } from './activation';
 import { hasSpecialRule } from '../rules/special-rules';
 import { initialWeather } from '../rules/weather/determine';
-import { setupModeOf } from '../rules/setup/mode';
+import { setupModeOf } from '../../../kernel/setup/mode';
 import { applyScenarioStart } from '../scenario-rules/uranus/scenario-start';
 
 /** The weather of game turn 1 (DoS 10.0, reconstructed), when the data has a weather table. */

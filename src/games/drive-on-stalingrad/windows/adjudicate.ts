@@ -23,7 +23,7 @@ import { runSupplyOrder, supplyAtGameEnd, supplyAtWindowEnd, supplyBeforeOrders,
 import { parseOrders } from './parse-orders';
 import { liftHoldOrderAtTurnStart } from '../scenario-rules/uranus/hold-order';
 import { currentWindowId, phaseNow } from './sequence';
-import { PLACE_OUTSIDE_SETUP } from '../rules/setup/mode';
+import { PLACE_OUTSIDE_SETUP } from '../rules/setup/plan';
 
 const skipped = (side: DosSide, index: number, kind: string, reasons: OrderProblem[]): GameEvent => ({
   type: 'order-skipped',

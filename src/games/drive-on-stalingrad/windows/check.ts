@@ -18,7 +18,7 @@ import { checkSpecialMove } from './special-movement';
 import { checkSpecialStanding } from './special-standing';
 import { parseOrders } from './parse-orders';
 import { phaseNow } from './sequence';
-import { PLACE_OUTSIDE_SETUP } from '../rules/setup/mode';
+import { PLACE_OUTSIDE_SETUP } from '../rules/setup/plan';
 import { checkSupplyOrder, checkSupplyStanding } from './supply-hooks';
 
 const at = (i: number, p: OrderProblem): Issue => issue(['orders', i, ...p.path], p.code, p.message, p.rule);

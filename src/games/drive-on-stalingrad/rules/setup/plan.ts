@@ -10,6 +10,9 @@ import { problem, type OrderProblem } from '../problem';
 import { checkHexStack } from '../stacking';
 import { setupSlots, type SetupSlot } from './slots';
 
+/** Why a `place` order is refused outside a set-up window. */
+export const PLACE_OUTSIDE_SETUP = 'place orders belong to a set-up window, before game turn 1 (DoS 12.1)';
+
 /** A placement order with its index in the file. */
 export interface IndexedPlace {
   index: number;

@@ -1,5 +1,6 @@
 import type { DecisionWindow } from '../../../../kernel/engine/ruleset';
 import { windowId } from '../../../../kernel/ids';
+import { setupWindowName } from '../../../../kernel/setup/mode';
 import { asSide, sideName, type DosSide } from '../../state/sides';
 import type { DosState } from '../../state/types';
 
@@ -8,8 +9,7 @@ export type SetupState = DosState & { setup: DosSide };
 
 export const inSetup = (state: DosState): state is SetupState => state.setup !== undefined;
 
-/** `T00/<side>-setup`: the set-up windows come before game turn 1. */
-export const setupWindowId = (side: DosSide) => windowId(`T00/${side}-setup`);
+export const setupWindowId = (side: DosSide) => windowId(setupWindowName(side));
 
 const RULES: Record<DosSide, string> = {
   soviet:

@@ -30,8 +30,8 @@ describe('game options', () => {
     const before = api.snapshot();
     const res = await create({ setup: 'random' });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { code: string; errors: { path: string[]; code: string; message: string }[] };
-    expect(body.code).toBe('invalid-options');
+    const body = (await res.json()) as { error: { code: string }; errors: { path: string[]; code: string; message: string }[] };
+    expect(body.error.code).toBe('invalid-options');
     expect(body.errors[0]).toMatchObject({ path: ['options'], code: 'invalid-options' });
     expect(body.errors[0]!.message).toMatch(/"players" or "historical"/);
     expect(api.snapshot()).toEqual(before);

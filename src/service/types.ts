@@ -1,3 +1,4 @@
+import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
 import type { DieRecord } from '../kernel/engine/dice';
@@ -101,6 +102,8 @@ export interface ScenarioListing {
   name: string;
   sides: string[];
   turns: number;
+  /** The game options it may be created with (Ruleset ScenarioInfo.options). */
+  options?: GameOptionInfo[];
 }
 
 export interface CreateGameInput {

@@ -66,6 +66,9 @@ export function renderTemplate(args: TemplateArgs): string {
   return `${out.join('\n')}\n`;
 }
 
+/** The most set-up hexes a unit's template lines list one by one. */
+const PLACEMENTS_LISTED = 60;
+
 function unitLines(u: UnitOptions): string[] {
   const lines = commentLines(`  ${u.unit}  ${u.label}  ${u.entries ? 'off the map' : `at ${u.hex}`}`);
   if (u.entries?.length) {
@@ -73,6 +76,10 @@ function unitLines(u: UnitOptions): string[] {
   }
   if (u.moves?.length) {
     lines.push(...wrapped('moves:', u.moves.map((m) => `${m.hex} (${m.cost} MP)`)));
+  }
+  if (u.placements?.length) {
+    // a set-up window: where the unit may set up (long lists are counted, not listed)
+    lines.push(...(u.placements.length <= PLACEMENTS_LISTED ? wrapped('sets up in:', u.placements) : commentLines(`    sets up in: any of ${u.placements.length} hexes (see the note)`)));
   }
   if (u.attacks?.length) {
     lines.push(...wrapped('attacks:', u.attacks.map((a) => (a.odds ? `${a.target} (${a.odds})` : `${a.target}`))));

@@ -1,6 +1,6 @@
 import type { Scenario, UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import type { MapData } from '../../../src/kernel/map/types';
-import { placeUnits, ScenarioFileSchema } from './setup';
+import { placeUnits, ScenarioFileSchema, type ScenarioFile } from './setup';
 import { compileKuban, southExitHexes } from './south-map';
 
 /** One scenario file (fall-blau.yaml) compiled against the units and the map. */
@@ -42,6 +42,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     }),
     victory: file.victory,
     ...(file.kubanGarrison ? { kuban: compileKuban(file.kubanGarrison, setup, units, map, donHexes) } : {}),
+    ...(file.setupOrder ? { playerSetup: playerSetup(file, map) } : {}),
     southExits: southExitHexes(map),
     provenance: [
       { item: 'start line', note: file.startLine.note },
@@ -51,6 +52,28 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       { item: 'replacements', note: file.replacements.note },
       { item: 'depots', note: 'the two Axis depots (35.2) start with the first two German Army HQs' },
       ...(file.kubanGarrison ? [{ item: 'Kuban garrison', note: file.kubanGarrison.note }] : []),
+      ...(file.setupOrder ? [{ item: "players' set-up card", note: 'the army areas above stand in for the At Start Displays (35.1): rows along the line, or a radius around a hex; the units they place by name and the Front, Army Group and Air HQs keep their hexes' }] : []),
     ],
   };
+}
+
+/**
+ * The players' set-up of 35.1 from the reconstructed set-up card: each army's area (its
+ * rows along the line, or `setupRadius` hexes around its `at` hex, the Kuban garrison's
+ * radius for the army that holds it), the units the card names to a hex, and the Kuban
+ * Garrison's hexes (35.6).
+ */
+function playerSetup(file: ScenarioFile, map: MapData): NonNullable<Scenario['playerSetup']> {
+  const hex = (label: string): string => map.aliases[label] ?? label;
+  const kuban = file.kubanGarrison ? { around: hex(file.kubanGarrison.around), radius: file.kubanGarrison.radius } : undefined;
+  const areas: NonNullable<Scenario['playerSetup']>['areas'] = {};
+  for (const a of file.armies.list) {
+    if (a.front) areas[a.army] = { side: a.side, rows: a.front };
+    else if (a.at) {
+      const around = hex(a.at);
+      areas[a.army] = { side: a.side, around, radius: kuban && around === kuban.around ? kuban.radius : (a.setupRadius ?? 2) };
+    }
+  }
+  const fixed = [...file.armies.list.flatMap((a) => Object.keys(a.place ?? {})), ...Object.keys(file.armies.hqs)].sort();
+  return { order: file.setupOrder!, areas, fixed, ...(kuban ? { kuban } : {}) };
 }

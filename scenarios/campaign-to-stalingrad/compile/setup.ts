@@ -18,6 +18,8 @@ const ArmySchema = z.object({
   hq: HexLabel.optional(),
   place: z.record(z.string(), HexLabel).optional(),
   frozen: z.boolean().optional(),
+  /** Players' set-up (35.1): how far from `at` the army's units may set up (default 2). */
+  setupRadius: z.number().int().min(0).optional(),
 });
 export const ScenarioFileSchema = z.object({
   id: z.string(),
@@ -49,6 +51,8 @@ export const ScenarioFileSchema = z.object({
   /** 20.0: Withdrawals and Returns (data/schema.ts WithdrawalSchema). */
   withdrawals: z.array(WithdrawalSchema),
   kubanGarrison: KubanSourceSchema.optional(),
+  /** 35.1: the sides that set up, in order, when the players set up (game option `setup: players`). */
+  setupOrder: z.array(z.enum(['axis', 'soviet'])).optional(),
   victory: z.object({ axisMargin: z.number(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
 });
 export type ScenarioFile = z.infer<typeof ScenarioFileSchema>;

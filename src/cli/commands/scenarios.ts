@@ -4,7 +4,7 @@ export const scenariosCommand: Command = {
   name: 'scenarios',
   summary: 'List the scenarios a game can be created from',
   usage: '',
-  description: 'Prints one line per scenario: its id (for `umpire new --scenario`), sides, turns and name.',
+  description: 'Prints one line per scenario: its id (for `umpire new --scenario`), sides, turns and name, then a line per game option it takes (`umpire new --option NAME=VALUE`).',
   options: {},
   positionals: { min: 0, max: 0 },
   async run({ client, out }) {
@@ -13,7 +13,10 @@ export const scenariosCommand: Command = {
       const width = Math.max(2, ...list.map((s) => s.id.length));
       return [
         `${'ID'.padEnd(width)}  SIDES           TURNS  NAME`,
-        ...list.map((s) => `${s.id.padEnd(width)}  ${s.sides.join(',').padEnd(14)}  ${String(s.turns).padStart(5)}  ${s.name}`),
+        ...list.flatMap((s) => [
+          `${s.id.padEnd(width)}  ${s.sides.join(',').padEnd(14)}  ${String(s.turns).padStart(5)}  ${s.name}`,
+          ...(s.options ?? []).map((o) => `${' '.repeat(width)}  option ${o.name}=${o.values.join('|')} (default ${o.default}, ${o.rule}): ${o.description}`),
+        ]),
       ];
     });
     return 0;

@@ -6,7 +6,7 @@ import { CtsOrderSchema, CtsStandingSchema } from './orders/schema';
 import { unitOptions } from './options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
-import { withGameOptions } from './setup/game-options';
+import { OUT_OF_SUPPLY_MOVE_OPTION, withGameOptions } from './setup/game-options';
 import type { CtsState } from './state/types';
 import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
@@ -16,6 +16,11 @@ import { sceneContent } from './scene';
 import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { openWindow } from './windows/sequence';
+import { setupModeOf, setupOption } from '../../kernel/setup/mode';
+import { adjudicateSetup } from './windows/setup/adjudicate';
+import { checkSetup } from './windows/setup/check';
+import { inSetup } from './windows/setup/open';
+import { setupOptions, setupTemplate } from './windows/setup/template';
 
 /** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist). */
 export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
@@ -32,23 +37,26 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1')] : []), OUT_OF_SUPPLY_MOVE_OPTION],
     })),
     orderSchema: CtsOrderSchema,
     standingSchema: CtsStandingSchema,
     setup(scenarioId, options) {
       const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (16.4)
+      const first = setupModeOf(options) === 'players' ? ctx.scenarios.get(scenarioId)?.playerSetup?.order[0] : undefined;
+      if (first) return { ...s, setup: first }; // CtS 35.1: the players set up first
       return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
     },
     window: openWindow,
-    check: (state, sub) => printedIssues(ctx, checkSubmission(ctx, state, sub)),
+    check: (state, sub) => printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkSubmission(ctx, state, sub)),
     adjudicate(state, subs, dice) {
-      const r = adjudicateWindow(ctx, state, subs, dice);
+      const r = inSetup(state) ? adjudicateSetup(ctx, state, subs) : adjudicateWindow(ctx, state, subs, dice);
       return { ...r, events: printedEvents(ctx, r.events) };
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
-    options: (state, side) => printedOptions(ctx, unitOptions(ctx, state, asCts(side))),
+    options: (state, side) => printedOptions(ctx, inSetup(state) ? setupOptions(ctx, state, asCts(side)) : unitOptions(ctx, state, asCts(side))),
     preview: (state, side, attack) => attackPreview(ctx, state, asCts(side), attack),
-    template: (state, side) => printedTemplate(ctx, templateFor(ctx, state, asCts(side))),
+    template: (state, side) => printedTemplate(ctx, inSetup(state) ? setupTemplate(ctx, state, asCts(side)) : templateFor(ctx, state, asCts(side))),
     outcome(state) {
       if (!state.result) return { ended: false };
       return { ended: true, ...(state.result.winner ? { winner: asSide(state.result.winner) } : {}), reason: state.result.reason };
@@ -56,6 +64,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     headline(state) {
       const w = openWindow(state);
       if (state.result) return `Game over: ${state.result.reason}`;
+      if (inSetup(state)) return `Set-up (CtS 35.1): ${state.setup === 'axis' ? 'Axis' : 'Soviet'} to set up`;
       return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;
     },
     map: bundle.map,

@@ -1,4 +1,5 @@
 import type { Ruleset, ScenarioInfo } from '../../kernel/engine/ruleset';
+import { setupOption } from '../../kernel/setup/mode';
 import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
@@ -16,10 +17,15 @@ import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { turnLabel } from './windows/sequence';
 import { openWindow } from './windows/window';
+import { adjudicateSetup } from './windows/setup/adjudicate';
+import { checkSetup } from './windows/setup/check';
+import { inSetup } from './windows/setup/open';
+import { setupOptions, setupTemplate } from './windows/setup/template';
 import { scenarioVp } from './scenario-rules/uranus/victory';
 
 /** Bumped whenever a ruling changes results: dos-2 = the second reading of the rulebook (11.4 by unit, 11.23 forts at start). */
 export const DOS_ENGINE_VERSION = 'dos-2';
+
 
 /**
  * The Drive on Stalingrad ruleset over one data bundle (map, counters, scenarios,
@@ -34,6 +40,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     turns: s.turns,
     sides: [...sides],
     description: s.description,
+    ...(s.playerSetup ? { options: [setupOption('DoS 12.1')] } : {}),
   }));
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
   return {
@@ -44,19 +51,20 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     scenarios,
     orderSchema: DosOrder,
     standingSchema: StandingOrders,
-    setup: (scenarioId) => setupScenario(ctx, scenarioId),
+    setup: (scenarioId, options) => setupScenario(ctx, scenarioId, options),
     window: (state) => openWindow(ctx, state),
-    check: (state, submission) => checkSubmission(ctx, state, submission),
-    adjudicate: (state, submissions, dice) => adjudicateWindow(ctx, state, submissions, dice),
+    check: (state, submission) => (inSetup(state) ? checkSetup(ctx, state, submission) : checkSubmission(ctx, state, submission)),
+    adjudicate: (state, submissions, dice) => (inSetup(state) ? adjudicateSetup(ctx, state, submissions) : adjudicateWindow(ctx, state, submissions, dice)),
     view: (state, side) => viewFor(ctx, state, toDosSide(side)),
-    options: (state, side) => (isDosSide(side) ? optionsFor(ctx, state, side) : []),
+    options: (state, side) => (!isDosSide(side) ? [] : inSetup(state) ? setupOptions(ctx, state, side) : optionsFor(ctx, state, side)),
     preview: (state, side, attack) =>
       isDosSide(side) ? attackPreview(ctx, state, side, attack) : { ...attack, problems: [{ path: [], code: 'unknown-side', message: `unknown side ${side}` }], shifts: [], notes: [] },
-    template: (state, side) => (isDosSide(side) ? templateFor(ctx, state, side) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
+    template: (state, side) => (isDosSide(side) ? (inSetup(state) ? setupTemplate(ctx, state, side) : templateFor(ctx, state, side)) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
     outcome: (state) =>
       state.ended ? { ended: true, winner: asSide(state.ended.winner), reason: state.ended.reason } : { ended: false },
     headline: (state) => {
       const scored = scenarioVp(ctx, state, false); // DoS Uranus U-12: the Soviet scores
+      if (inSetup(state)) return `Set-up (DoS 12.1): ${sideName(state.setup)} to set up`;
       const base = `GT${turnLabel(state.turn).slice(1)} ${scored ? `Soviet VP ${scored.vp}` : `German VP ${state.vp}`}`;
       return state.ended ? `${base}, ${sideName(state.ended.winner)} victory` : base;
     },

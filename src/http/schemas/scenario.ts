@@ -11,6 +11,18 @@ export const scenarioSchema = named(
     name: z.string(),
     sides: z.array(z.string()),
     turns: z.number().int(),
+    options: z
+      .array(
+        z.object({
+          name: z.string(),
+          values: z.array(z.string()),
+          default: z.string(),
+          rule: z.string().describe('The rule the option chooses how to apply, e.g. "DoS 12.1"'),
+          description: z.string(),
+        }),
+      )
+      .optional()
+      .describe('Game options chosen at creation (`options: {name: value}` in POST /api/games), recorded in the archive'),
   }),
 );
 

@@ -76,6 +76,18 @@ export interface ScenarioInfo {
   turns: number;
   sides: Side[];
   description: string;
+  /** The game options a game of this scenario may be created with (recorded in its archive). */
+  options?: GameOptionInfo[];
+}
+
+/** One game option, chosen at creation: `options: {<name>: <value>}`. */
+export interface GameOptionInfo {
+  name: string;
+  values: string[];
+  default: string;
+  /** The rule the option chooses how to apply, e.g. "DoS 12.1". */
+  rule: string;
+  description: string;
 }
 
 export interface DecisionWindow {
@@ -128,6 +140,8 @@ export interface UnitOptions {
    * may enter through, with what entering costs it (DoS 8.1-8.3). Absent for units on the map.
    */
   entries?: { hex: HexId; cost: number }[];
+  /** Hexes where the unit may set up, in a set-up window (DoS 12.1). */
+  placements?: HexId[];
   /** Legal destinations by rail this window (CtS 15.1), with the rail hexes passed, when the title moves units by rail. */
   rail?: { hex: HexId; path: HexId[] }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */

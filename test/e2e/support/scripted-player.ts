@@ -3,6 +3,7 @@ import type { DistanceField } from './hex-distance';
 import { planAttacks, type AttackPolicy } from './plan-attacks';
 import { planEntries } from './plan-entries';
 import { planMoves, type MovePolicy } from './plan-moves';
+import { planPlacements } from './plan-placements';
 
 /** What the player sees of one window: what it accepts, its side's unit options, how far each hex is from the enemy. */
 export interface PlayerView {
@@ -28,10 +29,12 @@ export const AGGRESSIVE: PlayerPolicy = {
  * A deterministic scripted player for hex-and-counter titles that expose `attack` and
  * `move` orders: a window that accepts attacks gets attacks (the declared phase order
  * stays the default, so an opening window is the combat phase); one that accepts only
- * moves gets moves (after the reinforcements' entries, when the policy brings them in).
+ * moves gets moves (after the reinforcements' entries, when the policy brings them in);
+ * a set-up window gets a few placements that spread crowded stacks.
  * Same view, same orders.
  */
 export function scriptedOrders(view: PlayerView, policy: PlayerPolicy = AGGRESSIVE): unknown[] {
+  if (view.accepts.includes('place')) return planPlacements(view.options);
   if (view.accepts.includes('attack')) return planAttacks(view.options, policy.attack);
   if (view.accepts.includes('move')) {
     const entries = policy.enter && view.accepts.includes('enter') ? planEntries(view.options) : [];

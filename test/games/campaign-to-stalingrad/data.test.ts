@@ -20,7 +20,7 @@ import { TURN_ONE_NO_COMBAT } from '../../../src/games/campaign-to-stalingrad/wi
 import { axisGarrisonSteps } from '../../../src/games/campaign-to-stalingrad/rules/supply/partisan-garrison';
 import { connectingRailHexes } from '../../../src/games/campaign-to-stalingrad/rules/supply/connecting-rail';
 import { railView } from '../../../src/games/campaign-to-stalingrad/rules/railroads/rail-view';
-import { lineBreaches } from './support/line-holding';
+import { lineBreaches } from '../../../src/games/campaign-to-stalingrad/setup/line-holding';
 
 const ctx = createContext(realBundle);
 const map = ctx.map;

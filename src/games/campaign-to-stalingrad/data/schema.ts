@@ -168,6 +168,25 @@ export const ScenarioSchema = z.object({
    * `releaseHexes` (the hexes adjacent to Rostov or to a Don River/Marsh hex).
    */
   kuban: z.object({ units: z.array(z.string()), releaseHexes: z.array(z.string()) }).optional(),
+  /**
+   * CtS 35.1: the players' set-up (game option `setup: players`): the sides in the order
+   * they set up ("The Soviet Player sets up first, followed by the Axis Player"), and the
+   * reconstructed set-up card (the At Start Displays are not in the text): each army's
+   * set-up area, by rows along the start line or around a hex; units the card names to a
+   * hex (`fixed`) keep it. `kuban`: the hexes of 35.6's Kuban Garrison, where no other
+   * Soviet unit may set up.
+   */
+  playerSetup: z
+    .object({
+      order: z.array(SideSchema),
+      areas: z.record(
+        z.string(),
+        z.object({ side: SideSchema, rows: z.tuple([z.number().int(), z.number().int()]).optional(), around: z.string().optional(), radius: z.number().int().optional() }),
+      ),
+      fixed: z.array(z.string()),
+      kuban: z.object({ around: z.string(), radius: z.number().int() }).optional(),
+    })
+    .optional(),
   /** 35.8 D: the road hexes of the south map's south edge, where Axis units exit for Victory Points. */
   southExits: z.array(z.string()).optional(),
   /** 23.14: the Air Reinforcement Schedule (air units that arrive on a turn; pending before). */

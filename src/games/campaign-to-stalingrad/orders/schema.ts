@@ -69,7 +69,10 @@ export const RepairOrderSchema = z.object({ repair: z.object({ hex: Hex }).stric
 /** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters. */
 export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1) }).strict() }).strict();
 
-export const CtsOrderSchema = z.union([DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
+/** CtS 35.1: in a set-up window (game option `setup: players`), set these at-start units up in this hex. */
+export const PlaceOrderSchema = z.object({ place: z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict() }).strict();
+
+export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
 
 /**
@@ -89,7 +92,7 @@ export type ReinforcementStanding = z.infer<typeof ReinforcementStandingSchema>;
 export const CtsStandingSchema = z.object({ attacker: AttackStandingSchema.optional(), defender: DefenseStandingSchema.optional(), ...ReinforcementStandingSchema.shape, air: AirStandingSchema.optional() }).strict();
 export type CtsStanding = z.infer<typeof CtsStandingSchema>;
 
-export const orderKind = (o: CtsOrder): 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' =>
-  'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' :
+export const orderKind = (o: CtsOrder): 'place' | 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' =>
+  'place' in o ? 'place' : 'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' :
   'overrun' in o ? 'overrun' :
   'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o ? 'attack' : 'enter' in o ? 'enter' : 'replacement' in o ? 'replacement' : 'activate';

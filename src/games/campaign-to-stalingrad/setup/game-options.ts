@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GameOptionInfo } from '../../../kernel/engine/ruleset';
 import type { CtsState } from '../state/types';
 
 /**
@@ -9,6 +10,15 @@ import type { CtsState } from '../state/types';
  */
 export const OUT_OF_SUPPLY_MOVE = ['closer', 'no-farther'] as const;
 export type OutOfSupplyMove = (typeof OUT_OF_SUPPLY_MOVE)[number];
+
+/** The 16.4 option as the scenarios list it (GET /api/scenarios). */
+export const OUT_OF_SUPPLY_MOVE_OPTION: GameOptionInfo = {
+  name: 'outOfSupplyMove',
+  values: [...OUT_OF_SUPPLY_MOVE],
+  default: 'closer',
+  rule: 'CtS 16.4',
+  description: 'closer: an Out Of Supply unit ends its move in General Supply or fewer hexes from the closest source; no-farther: no more hexes from it than it began',
+};
 
 /**
  * The title's game options, given when the game is created and kept in its archive

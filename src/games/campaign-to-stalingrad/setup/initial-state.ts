@@ -16,6 +16,11 @@ export function startLineColumn(rows: Record<string, number>, row: number): numb
   return c;
 }
 
+/** The side of the June 28th line a hex is on (35.1(1)): Soviet east of it, Axis west. */
+export function startLineSide(rows: Record<string, number>, hex: string): 'axis' | 'soviet' {
+  return Number(hex.slice(2)) <= startLineColumn(rows, Number(hex.slice(0, 2))) ? 'soviet' : 'axis';
+}
+
 /**
  * The state at the start of a scenario (35.1-35.6): every at-start unit on its hex, the
  * Soviet set-up step losses, frozen armies, control on each side of the start line (7.0,
@@ -64,11 +69,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     onMap.push({ side: r.side, type: r.type, hex: hq.hex });
   }
   const control: Record<string, 'axis' | 'soviet'> = {};
-  for (const h of ctx.map.hexIds()) {
-    const row = Number(h.slice(0, 2));
-    const col = Number(h.slice(2));
-    control[h] = col <= startLineColumn(scenario.startLine.rows, row) ? 'soviet' : 'axis';
-  }
+  for (const h of ctx.map.hexIds()) control[h] = startLineSide(scenario.startLine.rows, h);
   return {
     scenario: scenarioId,
     turn: scenario.firstTurn,

@@ -94,5 +94,7 @@ export interface CtsState {
   /** Readings of the rules chosen as game options when the game was created (setup/game-options.ts); absent = the defaults. */
   rules?: import('../setup/game-options').CtsRuleReadings;
   /** Set once the victory check has run (35.8). */
+  /** The side whose set-up window is open, before the first turn (35.1, game option `setup: players`); absent once set up. */
+  setup?: CtsSide;
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
 }

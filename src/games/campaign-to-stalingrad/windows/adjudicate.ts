@@ -28,20 +28,27 @@ import { endOfPlayerTurnAir } from '../rules/air/removal';
  * Phase (its automatic steps run at once), or the next turn; after the last turn the
  * victory check (35.8).
  */
-export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
-  const w = openWindow(state0);
-  if (!w) return { state: state0, events: [] };
+/**
+ * Standing orders in the window's files replace their senders' earlier ones; the Soviet's
+ * own set-up losses, sent in the game's first window, are taken (35.1).
+ */
+export function adoptStanding(ctx: CtsContext, state0: CtsState, subs: readonly Submission[]): { state: CtsState; events: GameEvent[] } {
   let state = state0;
-  const events: GameEvent[] = [];
   for (const s of subs) {
     if (s.standing === undefined) continue;
     const parsed = CtsStandingSchema.parse(s.standing);
     state = { ...state, standing: { ...state.standing, [s.side]: { ...state.standing[s.side as string as CtsSide], ...parsed } } };
   }
-  // 35.1: the Soviet's own set-up losses, sent in the game's first window
-  const losses = setupLossesInFirstWindow(ctx, state, subs);
-  state = losses.state;
-  events.push(...losses.events);
+  return setupLossesInFirstWindow(ctx, state, subs);
+}
+
+export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
+  const w = openWindow(state0);
+  if (!w) return { state: state0, events: [] };
+  const events: GameEvent[] = [];
+  const adopted = adoptStanding(ctx, state0, subs);
+  let state = adopted.state;
+  events.push(...adopted.events);
   const side = state.phasing;
   const mine = subs.find((s) => s.side === side);
   const label = w.id;

@@ -61,6 +61,7 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
 }
 
 function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclude<CtsOrder, { depot: unknown } | { repair: unknown } | { air: unknown } | { airHq: unknown } | { airSupply: unknown }>, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+  if ('place' in order) return { state, events: [skipped(index, 'place orders belong to a set-up window, before the first turn (CtS 35.1)')] };
   if ('bombard' in order) {
     // 23.12 Bombardment at step B1
     const problems = bombardIssues(ctx, state, side, order.bombard, ['orders', index, 'bombard']);

@@ -133,7 +133,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       if (sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && 'attack' in x)) out.push(issue(['orders', i, 'bombard'], 'bombard-after-battle', 'Bombardment comes at step B1, before any battle: list it before the attacks', 'CtS 23.12'));
     } else if ('attack' in o) {
       out.push(...battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']));
-    } else {
+    } else if ('activate' in o) {
       const problems = activationIssues(ctx, scratch, side, o.activate.hq, ['orders', i, 'activate', 'hq']);
       out.push(...problems);
       if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;

@@ -1,6 +1,7 @@
 import type { DecisionWindow } from '../../../kernel/engine/ruleset';
 import { side as asSide, windowId } from '../../../kernel/ids';
 import type { CtsState } from '../state/types';
+import { inSetup, setupWindow } from './setup/open';
 
 /** Units that may move on turn 1 of Fall Blau (35.6 [Change]): the two German divisions at Kursk and the three Hungarians at Oboyan. */
 export const TURN_ONE_MOVERS = ['ger-340', 'ger-377', 'hun-1pz', 'hun-7', 'hun-9'];
@@ -27,6 +28,7 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  */
 export function openWindow(state: CtsState): DecisionWindow | null {
   if (state.result) return null;
+  if (inSetup(state)) return setupWindow(state); // CtS 35.1: the players' set-up
   const name = `${state.phasing}-${state.phase}`;
   const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement'] : ['bombard', 'attack', 'activate', 'depot', 'repair'];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';

@@ -106,6 +106,12 @@ export const ScenarioData = z.object({
    */
   specialRules: z.array(SpecialRule).optional(),
   /**
+   * The sides that set their own units up, in the order they do it (DoS 12.1: the Soviet
+   * spreads his front-line units, then the German places his within the army areas);
+   * absent = the set-up is fixed data. Used unless the game option `setup: historical`.
+   */
+  playerSetup: z.array(z.enum(['german', 'soviet'])).optional(),
+  /**
    * Supply (7.0): traced (absent = traced) or unlimited, every unit in regular supply
    * (test positions and teaching games that leave supply out).
    */

@@ -6,20 +6,21 @@ import { DeclareOrder } from './declare';
 import { EnterOrder } from './enter';
 import { MoveOrder } from './move';
 import { NetworkOrder } from './network';
+import { PlaceOrder } from './place';
 import { SeaMoveOrder } from './sea-move';
 import { WithdrawOrder } from './withdraw';
 
 /** One Drive on Stalingrad order: exactly one of move, attack, declare, assault or sea. */
 export const DosOrder = z
-  .union([MoveOrder, AttackOrder, DeclareOrder, AssaultOrder, SeaMoveOrder, NetworkOrder, AerialOrder, EnterOrder, WithdrawOrder])
-  .describe('One order: {move: …}, {attack: …}, {declare: …}, {assault: …} (German mobile assault), {sea: …} (Soviet sea movement), {network: …} (supply marker), {aerial: …} (aerial supply), {enter: …} (reinforcements) or {withdraw: …} (GT6 withdrawal).');
+  .union([MoveOrder, AttackOrder, DeclareOrder, AssaultOrder, SeaMoveOrder, NetworkOrder, AerialOrder, EnterOrder, WithdrawOrder, PlaceOrder])
+  .describe('One order: {move: …}, {attack: …}, {declare: …}, {assault: …} (German mobile assault), {sea: …} (Soviet sea movement), {network: …} (supply marker), {aerial: …} (aerial supply), {enter: …} (reinforcements), {withdraw: …} (GT6 withdrawal) or {place: …} (set-up windows).');
 export type DosOrder = z.infer<typeof DosOrder>;
 
-export type OrderKind = 'move' | 'attack' | 'declare' | 'assault' | 'sea' | 'network' | 'aerial' | 'enter' | 'withdraw';
+export type OrderKind = 'move' | 'attack' | 'declare' | 'assault' | 'sea' | 'network' | 'aerial' | 'enter' | 'withdraw' | 'place';
 
 export const orderKind = (order: DosOrder): OrderKind =>
   'move' in order ? 'move' : 'attack' in order ? 'attack' : 'assault' in order ? 'assault' : 'sea' in order ? 'sea'
-    : 'network' in order ? 'network' : 'aerial' in order ? 'aerial' : 'enter' in order ? 'enter' : 'withdraw' in order ? 'withdraw' : 'declare';
+    : 'network' in order ? 'network' : 'aerial' in order ? 'aerial' : 'enter' in order ? 'enter' : 'withdraw' in order ? 'withdraw' : 'place' in order ? 'place' : 'declare';
 
 /** Supply orders (DoS 7.14, 7.6): carried out in any phase of the windows that accept them, not as phase actions. */
 export const isSupplyKind = (kind: OrderKind): kind is 'network' | 'aerial' => kind === 'network' || kind === 'aerial';

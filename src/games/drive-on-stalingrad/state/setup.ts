@@ -8,6 +8,7 @@ import { noArrivals } from './arrivals';
 import { noActivation } from './activation';
 import { hasSpecialRule } from '../rules/special-rules';
 import { initialWeather } from '../rules/weather/determine';
+import { setupModeOf } from '../../../kernel/setup/mode';
 import { applyScenarioStart } from '../scenario-rules/uranus/scenario-start';
 import { fortsOccupiedAtStart } from '../rules/fortifications';
 
@@ -20,10 +21,12 @@ function weatherAtStart(ctx: DosContext, scenarioId: string): { weather?: string
 /**
  * The initial state of a scenario (DoS 3.1, 3.2, 4.4, 12.1): the set-up units on the map
  * at full strength (2.13), reinforcements pending, starting control (3.4), German VP 0
- * (4.4), the first side's opening window of game turn 1.
+ * (4.4), the first side's opening window of game turn 1, or with the game option
+ * `setup: players` the first set-up window (12.1).
  */
-export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
+export function setupScenario(ctx: DosContext, scenarioId: string, options?: Record<string, unknown>): DosState {
   const scenario = scenarioOf(ctx, scenarioId);
+  const firstToSetUp = setupModeOf(options) === 'players' ? scenario.data.playerSetup?.[0] : undefined; // DoS 12.1
   const units: Record<string, UnitState> = {};
   const entries: [string, UnitState][] = [];
   for (const p of scenario.setup) {
@@ -56,6 +59,7 @@ export function setupScenario(ctx: DosContext, scenarioId: string): DosState {
     phase: emptyPhaseFlags(),
     supply: emptySupplyRecord(),
     ...weatherAtStart(ctx, scenarioId),
+    ...(firstToSetUp ? { setup: firstToSetUp } : {}),
     ended: null,
   }); // DoS Uranus U-5: Taman active
 }

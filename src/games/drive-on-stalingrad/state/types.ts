@@ -98,6 +98,8 @@ export interface DosState {
   manychFlood?: number;
   /** DoS Uranus U-9: the scenario's hold order (Festung Stalingrad) was lifted; absent = not lifted or none. */
   holdLifted?: boolean;
+  /** The side whose set-up window is open, before game turn 1 (DoS 12.1); absent once the set-up is done. */
+  setup?: DosSide;
   /** Set once the game has ended (DoS 4.5, 4.6). */
   ended: DosOutcome | null;
 }

@@ -23,6 +23,7 @@ import { runSupplyOrder, supplyAtGameEnd, supplyAtWindowEnd, supplyBeforeOrders,
 import { parseOrders } from './parse-orders';
 import { liftHoldOrderAtTurnStart } from '../scenario-rules/uranus/hold-order';
 import { currentWindowId, phaseNow } from './sequence';
+import { PLACE_OUTSIDE_SETUP } from '../rules/setup/plan';
 
 const skipped = (side: DosSide, index: number, kind: string, reasons: OrderProblem[]): GameEvent => ({
   type: 'order-skipped',
@@ -44,10 +45,7 @@ const skipped = (side: DosSide, index: number, kind: string, reasons: OrderProbl
 export function adjudicateWindow(ctx: DosContext, state: DosState, submissions: readonly Submission[], dice: Dice): Adjudication<DosState> {
   if (state.ended) return { state, events: [] };
   const draft: DosState = { ...structuredClone(state), phase: emptyPhaseFlags() };
-  for (const s of submissions) {
-    const standing = s.standing === undefined ? null : StandingOrders.safeParse(s.standing);
-    if (standing?.success && isDosSide(s.side)) draft.standing = { ...draft.standing, [s.side]: standing.data };
-  }
+  adoptStanding(draft, submissions);
   const side = draft.at.side;
   const window = currentWindowId(draft);
   const events: GameEvent[] = [];
@@ -99,6 +97,14 @@ export function adjudicateWindow(ctx: DosContext, state: DosState, submissions: 
   return { state: draft, events };
 }
 
+/** Standing orders in the window's files replace their senders' earlier ones. Mutates the draft. */
+export function adoptStanding(draft: DosState, submissions: readonly Submission[]): void {
+  for (const s of submissions) {
+    const standing = s.standing === undefined ? null : StandingOrders.safeParse(s.standing);
+    if (standing?.success && isDosSide(s.side)) draft.standing = { ...draft.standing, [s.side]: standing.data };
+  }
+}
+
 function runOrder(
   ctx: DosContext,
   draft: DosState,
@@ -111,6 +117,7 @@ function runOrder(
 ): GameEvent | GameEvent[] | null {
   const kind = orderKind(order);
   if (kind === 'declare' || kind === 'withdraw') return null;
+  if (kind === 'place') return skipped(side, index, kind, [{ path: [kind], code: 'wrong-window', message: PLACE_OUTSIDE_SETUP, rule: 'DoS 12.1' }]);
   if (draft.ended) return skipped(side, index, kind, [{ path: [], code: 'game-ended', message: 'the game has ended' }]);
   if (isSupplyKind(kind)) {
     const r = runSupplyOrder(ctx, draft, side, order); // DoS 7.6 aerial; 7.14 network (done at the start)

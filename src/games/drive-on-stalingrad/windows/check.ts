@@ -19,6 +19,7 @@ import { checkSpecialMove } from './special-movement';
 import { checkSpecialStanding } from './special-standing';
 import { parseOrders } from './parse-orders';
 import { phaseNow } from './sequence';
+import { PLACE_OUTSIDE_SETUP } from '../rules/setup/plan';
 import { checkSupplyOrder, checkSupplyStanding } from './supply-hooks';
 
 const at = (i: number, p: OrderProblem): Issue => issue(['orders', i, ...p.path], p.code, p.message, p.rule);
@@ -32,7 +33,7 @@ export function checkSubmission(ctx: DosContext, state: DosState, submission: Su
   if (state.ended) return [issue(['window'], 'game-ended', 'the game has ended; no window is open')];
   if (!isDosSide(submission.side)) return [issue(['side'], 'unknown-side', `"${submission.side}" is not a side of this game (german, soviet)`)];
   const side: DosSide = submission.side;
-  const issues: Issue[] = [...checkStanding(ctx, submission.standing), ...checkSpecialStanding(ctx, state, side, submission.standing), ...checkSupplyStanding(ctx, side, submission.standing)];
+  const issues: Issue[] = checkStandingOf(ctx, state, side, submission.standing);
   if (side !== state.at.side) {
     if (submission.orders.length > 0) {
       issues.push(issue(['orders'], 'not-your-window', `this window waits for the ${state.at.side} player; the ${side} player may send standing orders only (orders: [])`));
@@ -64,6 +65,10 @@ export function checkSubmission(ctx: DosContext, state: DosState, submission: Su
   for (const { index, order } of valid) {
     const kind = orderKind(order);
     if (kind === 'declare' || kind === 'withdraw' || kind === 'network') continue;
+    if (kind === 'place') {
+      issues.push(issue(['orders', index, kind], 'wrong-window', PLACE_OUTSIDE_SETUP, 'DoS 12.1'));
+      continue;
+    }
     if (kind === 'aerial') {
       issues.push(...checkSupplyOrder(ctx, state, draft, side, order, 0).map((p) => at(index, p))); // DoS 7.6
       continue;
@@ -94,6 +99,11 @@ export function checkSubmission(ctx: DosContext, state: DosState, submission: Su
     }
   }
   return issues;
+}
+
+/** A side's standing orders in any file it sends (DoS 7.6, 8.2, 9.32, 11.25, 11.32-11.34). */
+export function checkStandingOf(ctx: DosContext, state: DosState, side: DosSide, standing: unknown): Issue[] {
+  return [...checkStanding(ctx, standing), ...checkSpecialStanding(ctx, state, side, standing), ...checkSupplyStanding(ctx, side, standing)];
 }
 
 function wrongWindow(kind: string, phase: string, step: number): string {

@@ -7,16 +7,19 @@ import { withdrawalDue } from '../rules/reinforcements/withdrawal';
 import { currentWindowId, phaseNow } from './sequence';
 import { specialMoveKinds } from './special-move-kinds';
 import { supplyOrderKinds } from './supply-hooks';
+import { inSetup, setupWindow } from './setup/open';
 import { scenarioOpening } from '../scenario-rules/uranus/phase-orders';
 
 /**
  * The open decision window (design.md "The engine"): per player turn an opening window
  * (declaration + the first phase's orders) and a second window for the second phase,
  * so the player sees the first phase's results before writing the second. Each waits
- * for the phasing side only. Null once the game has ended.
+ * for the phasing side only. Before game turn 1, the players' set-up windows (12.1).
+ * Null once the game has ended.
  */
 export function openWindow(ctx: DosContext, state: DosState): DecisionWindow | null {
   if (state.ended) return null;
+  if (inSetup(state)) return setupWindow(state); // DoS 12.1
   const side = state.at.side;
   const name = sideName(side);
   const base = { id: currentWindowId(state), turn: state.turn, waitingFor: [asSide(side)] };

@@ -2,6 +2,7 @@ import { rulesetFor } from '../../../../src/games';
 import type { UnitOptions } from '../../../../src/kernel/engine/ruleset';
 import type { HexId } from '../../../../src/kernel/ids';
 import { createMap } from '../../../../src/kernel/map/game-map';
+import { planPlacements } from '../../../e2e/support/plan-placements';
 
 const map = createMap(rulesetFor('campaign-to-stalingrad')!.map!);
 
@@ -36,9 +37,11 @@ export const FULL_GAME_LIMITS: OrderLimits = { moves: 6, battles: 3 };
  * farthest), no two to the same hex; in a Combat window up to `battles` enemy hexes, in hex
  * order, are each attacked by every unit that lists them and has not attacked yet (at most
  * one regular tank corps and one more regular tank unit out of one hex, 10.1.10), the first
- * attacker advancing into the hex. Deterministic.
+ * attacker advancing into the hex; in a set-up window, a few placements that even out
+ * stacks (test/e2e/support/plan-placements.ts). Deterministic.
  */
 export function ordersFrom(units: UnitOptions[], accepts: string[], front: Set<string>, limits: OrderLimits = FULL_GAME_LIMITS): unknown[] {
+  if (accepts.includes('place')) return planPlacements(units); // CtS 35.1: a set-up window
   if (accepts.includes('move')) {
     const taken = new Set<string>();
     const moves: unknown[] = [];

@@ -1,10 +1,10 @@
-import type { HexId } from '../../../../src/kernel/ids';
-import { intersectingBondHexes } from '../../../../src/kernel/zoc/bond-map';
-import type { CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
-import { enemyOf, occupancy } from '../../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { bondsOf } from '../../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
+import type { HexId } from '../../../kernel/ids';
+import { intersectingBondHexes } from '../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../data/context';
+import type { CtsSide } from '../data/schema';
+import type { CtsState } from '../state/types';
+import { enemyOf, occupancy } from '../rules/occupancy';
+import { bondsOf } from '../rules/zones-of-control';
 
 /**
  * CtS 35.1(2), 35.1(3), the line-holding requirement, read precisely: `holder` holds the

@@ -1,0 +1,88 @@
+import type { Issue } from '../../../kernel/engine/issues';
+import { issue } from '../../../kernel/engine/issues';
+import type { HexId } from '../../../kernel/ids';
+import type { CtsContext } from '../data/context';
+import type { CtsSide, Scenario } from '../data/schema';
+import type { CtsState } from '../state/types';
+import { checkStacking } from '../rules/stacking';
+import { startLineSide } from './initial-state';
+import { lineBreaches } from './line-holding';
+import { setupSlots } from './setup-slots';
+
+/** One `place` order of a set-up file, with its index in the file. */
+export interface IndexedPlace {
+  index: number;
+  place: { units: string[]; hex: string };
+}
+
+export interface SetupPlan {
+  /** The state with the side's placements made. */
+  state: CtsState;
+  /** Units set up in another hex than the shipped one, in file order. */
+  placed: { unit: string; hex: HexId }[];
+  problems: Issue[];
+}
+
+/**
+ * The players' set-up of one side (CtS 35.1): every `place` order checked against the
+ * unit's set-up hexes (setup-slots.ts), then the whole position it leaves: stacking in
+ * every hex a unit was placed in (5.0-5.2) and, on the north map, the line held (35.1(2)
+ * for the Soviet, 35.1(3) for the Axis: no enemy unit can cross it except by combat).
+ * Units the file does not place keep the shipped set-up's hex. Every problem at once.
+ */
+export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
+  const slots = setupSlots(ctx, scenario, side);
+  const units = { ...state.units };
+  const problems: Issue[] = [];
+  const placed: SetupPlan['placed'] = [];
+  const seen = new Map<string, number>();
+  const into = new Map<HexId, number>();
+  for (const { index, place } of orders) {
+    const hex = place.hex as HexId;
+    const onMap = ctx.map.hex(hex) !== undefined;
+    if (!onMap) problems.push(issue(['orders', index, 'place', 'hex'], 'unknown-hex', `${place.hex} is not a hex of the map`));
+    place.units.forEach((id, k) => {
+      const path = ['orders', index, 'place', 'units', k];
+      const slot = slots.get(id);
+      const spec = ctx.units.get(id);
+      if (!slot) {
+        if (!spec) return problems.push(issue(path, 'unknown-unit', `"${id}" is not a unit of this game`));
+        if (spec.side !== side) return problems.push(issue(path, 'not-your-unit', `${id} is a unit of the ${spec.side} side`));
+        if (state.units[id]?.where !== 'map') return problems.push(issue(path, 'not-a-starting-unit', `${id} does not start this scenario on the map`, 'CtS 35.1'));
+        return problems.push(issue(path, 'fixed-set-up', `${id} keeps its set-up hex: the set-up card places it there`, 'CtS 35.1'));
+      }
+      if (seen.has(id)) return problems.push(issue(path, 'placed-twice', `${id} is already placed by order ${seen.get(id)! + 1}; a unit sets up once`, 'CtS 35.1'));
+      seen.set(id, index);
+      if (!onMap) return;
+      if (!slot.hexes.has(hex)) {
+        const wrongSide = startLineSide(scenario.startLine.rows, hex) !== side;
+        return problems.push(
+          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the June 28th line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? 'CtS 35.1(1)' : 'CtS 35.1'),
+        );
+      }
+      units[id] = { ...units[id]!, hex };
+      placed.push({ unit: id, hex });
+      if (!into.has(hex)) into.set(hex, index);
+    });
+  }
+  const after: CtsState = { ...state, units };
+  for (const [hex, index] of [...into].sort(([, a], [, b]) => a - b)) {
+    const here = Object.values(units).filter((u) => u.where === 'map' && u.hex === hex && ctx.units.get(u.id)?.side === side);
+    const verdict = checkStacking(ctx, here.map((u) => ctx.units.get(u.id)!));
+    if (!verdict.ok) problems.push(issue(['orders', index, 'place', 'hex'], verdict.code, `${hex}: ${verdict.message}`, verdict.rule));
+  }
+  if (placed.length > 0) {
+    const breach = lineBreaches(ctx, after, side, (h) => startLineSide(scenario.startLine.rows, h), (h) => ctx.map.hex(h)?.section !== 'south');
+    if (breach.reached.length > 0) {
+      problems.push(
+        issue(
+          ['orders'],
+          'line-not-held',
+          `the enemy could cross the June 28th line without combat: ${breach.path.join(' - ')} reaches your side (and ${breach.reached.length} of your hexes in all); place enough units next to the line (their bonds, 6.4) to stop every such move`,
+          side === 'soviet' ? 'CtS 35.1(2)' : 'CtS 35.1(3)',
+        ),
+      );
+    }
+  }
+  return { state: after, placed: placed.filter((p) => state.units[p.unit]!.hex !== p.hex), problems };
+}

@@ -1,0 +1,53 @@
+import type { GameEvent } from '../../../../kernel/engine/events';
+import type { Adjudication, Submission } from '../../../../kernel/engine/ruleset';
+import type { HexId } from '../../../../kernel/ids';
+import type { CtsContext } from '../../data/context';
+import { startOfMovement } from '../../phases/start-of-movement';
+import { planSetup } from '../../setup/plan-setup';
+import type { CtsState } from '../../state/types';
+import { adoptStanding } from '../adjudicate';
+import type { SetupState } from './open';
+import { placeOrders } from './place-orders';
+
+/**
+ * Closes a set-up window (CtS 35.1): the side's placements are made (units not placed keep
+ * their shipped hexes; replacement counters set up with an HQ go with it, 35.4), then the
+ * next side sets up, or turn 1 begins with the Axis's automatic steps (ESoP A1-A5, as at
+ * set-up without a players' set-up). A position check() would refuse (a file that skipped
+ * check) leaves the shipped set-up, reported as an event.
+ */
+export function adjudicateSetup(ctx: CtsContext, state0: SetupState, subs: readonly Submission[]): Adjudication<CtsState> {
+  const side = state0.setup;
+  const scenario = ctx.scenarios.get(state0.scenario)!;
+  const adopted = adoptStanding(ctx, state0, subs);
+  const events: GameEvent[] = [...adopted.events];
+  const { places } = placeOrders(subs.find((s) => (s.side as string) === side)?.orders ?? []);
+  const plan = planSetup(ctx, scenario, adopted.state, side, places);
+  const who = side === 'axis' ? 'Axis' : 'Soviet';
+  let state: CtsState;
+  if (plan.problems.length > 0) {
+    state = adopted.state;
+    events.push({ type: 'set-up', rule: 'CtS 35.1', side, placed: [], text: `${who} set-up refused (${plan.problems.map((p) => p.message).join('; ')}): the historical set-up stands` });
+  } else {
+    const hqMoves = new Map<HexId, HexId>(); // 35.4: an HQ's old hex -> its new one, for the counters set up with it
+    for (const r of scenario.replacements) {
+      const p = plan.placed.find((x) => x.unit === r.with);
+      if (p && r.side === side) hqMoves.set(adopted.state.units[r.with]!.hex!, p.hex);
+    }
+    const counters = plan.state.replacementsOnMap.map((c) => (c.side === side && hqMoves.has(c.hex) ? { ...c, hex: hqMoves.get(c.hex)! } : c));
+    state = { ...plan.state, replacementsOnMap: counters };
+    events.push({
+      type: 'set-up',
+      rule: 'CtS 35.1',
+      side,
+      placed: plan.placed,
+      text: plan.placed.length === 0 ? `${who} set-up: the historical set-up` : `${who} set-up: ${plan.placed.map((p) => `${p.unit} in ${p.hex}`).join(', ')}`,
+    });
+  }
+  const order = scenario.playerSetup?.order ?? [];
+  const next = order[order.indexOf(side) + 1];
+  if (next !== undefined) return { state: { ...state, setup: next }, events };
+  const { setup: _done, ...started } = state;
+  const opened = startOfMovement(ctx, started, 'axis'); // ESoP A1-A5 open the Axis turn (digest A15)
+  return { state: opened.state, events: [...events, ...opened.events] };
+}

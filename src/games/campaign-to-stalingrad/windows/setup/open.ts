@@ -1,0 +1,29 @@
+import type { DecisionWindow } from '../../../../kernel/engine/ruleset';
+import { side as asSide, windowId } from '../../../../kernel/ids';
+import { setupWindowName } from '../../../../kernel/setup/mode';
+import type { CtsSide } from '../../data/schema';
+import type { CtsState } from '../../state/types';
+
+/** A state whose set-up window is open (CtS 35.1). */
+export type SetupState = CtsState & { setup: CtsSide };
+
+export const inSetup = (state: CtsState): state is SetupState => state.setup !== undefined;
+
+const RULES: Record<CtsSide, string> = {
+  soviet:
+    'every unit east of the June 28th line (35.1(1)), inside its army\'s set-up area, units other than HQs within three hexes of the line where their army\'s focal point is ([Change]); enough units next to the line that no Axis unit can cross it except by combat (35.1(2)); stacking (5.0-5.2). The Kuban Garrison stays within four hexes of S4336 and no other unit sets up there (35.6). Your set-up losses go in the standing setupLosses list (35.1(4)).',
+  axis:
+    'every unit west of the June 28th line (35.1(1)), inside its army\'s set-up area, units other than HQs within three hexes of the line where their army\'s focal point is ([Change]); enough units next to the line that no Soviet unit can cross it except by combat (35.1(3)); stacking (5.0-5.2). The divisions at Kursk and the Hungarians at Oboyan keep their hexes (35.6).',
+};
+
+/** The open set-up window (CtS 35.1): `T00/<side>-setup`, waiting for that side only. */
+export function setupWindow(state: SetupState): DecisionWindow {
+  const side = state.setup;
+  return {
+    id: windowId(setupWindowName(side)),
+    turn: 0,
+    waitingFor: [asSide(side)],
+    accepts: ['place'],
+    description: `${side === 'axis' ? 'Axis' : 'Soviet'} set-up, before turn 1 (CtS 35.1): place: {units, hex} sets units up; ${RULES[side]} Units you do not place keep the hex of the historical set-up; the set-up card is reconstructed (scenario data).`,
+  };
+}

@@ -1,0 +1,47 @@
+import type { HexId, UnitId } from '../../../../kernel/ids';
+import type { DosContext } from '../../data/context';
+import { scenarioOf } from '../../data/context';
+import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
+import { sideOf, unitDef } from '../../state/units';
+
+/**
+ * Where one unit may set up in the players' set-up (DoS 12.1):
+ * - `front-line`: a Soviet unit of the shipped set-up on a front-line (start-line) hex goes
+ *   to any front-line hex ("How many units he places in each front line hex is up to him");
+ * - `army`: a German-side unit of an army with a set-up area goes anywhere in that area
+ *   on the German side of the start line ("normal stacking limits within each army set
+ *   up area ... no restrictions or strictures beyond that");
+ * - `free`: a German-side starting unit of no listed army goes to any German-held hex west
+ *   of the start line, at most one such unit a hex, and joins the army of that area (3.2).
+ * Other Soviet units keep their shipped hexes: the paragraph of 12.1 that places them is
+ * not in the rulebook text.
+ */
+export interface SetupSlot {
+  unit: UnitId;
+  kind: 'front-line' | 'army' | 'free';
+  /** The army whose area it sets up in (`army` slots). */
+  army?: string;
+  hexes: ReadonlySet<HexId>;
+}
+
+/** The units `side` places in `scenarioId`'s players' set-up, by id (sorted), with their hexes. */
+export function setupSlots(ctx: DosContext, scenarioId: string, side: DosSide): Map<UnitId, SetupSlot> {
+  const scenario = scenarioOf(ctx, scenarioId);
+  const resolved = (labels: readonly string[]) => new Set(labels.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null));
+  const frontLine = resolved(scenario.data.startLine);
+  const germanHeld = new Set([...scenario.initialControl].filter(([, s]) => s === GERMAN).map(([h]) => h));
+  const areas = new Map(Object.entries(scenario.data.armyAreas).map(([army, hexes]) => [army, new Set([...resolved(hexes)].filter((h) => germanHeld.has(h)))]));
+  const out = new Map<UnitId, SetupSlot>();
+  for (const p of [...scenario.setup].sort((a, b) => (a.unit < b.unit ? -1 : 1))) {
+    const def = unitDef(ctx, p.unit);
+    if (sideOf(def) !== side) continue;
+    const unit = p.unit as UnitId;
+    if (side === SOVIET) {
+      if (frontLine.has(p.hex)) out.set(unit, { unit, kind: 'front-line', hexes: frontLine });
+      continue;
+    }
+    const area = def.army === undefined ? undefined : areas.get(def.army);
+    out.set(unit, area ? { unit, kind: 'army', army: def.army!, hexes: area } : { unit, kind: 'free', hexes: germanHeld });
+  }
+  return out;
+}

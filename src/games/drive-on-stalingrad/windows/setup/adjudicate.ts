@@ -1,0 +1,49 @@
+import type { Adjudication, Submission } from '../../../../kernel/engine/ruleset';
+import type { DosContext } from '../../data/context';
+import { scenarioOf } from '../../data/context';
+import { planSetup } from '../../rules/setup/plan';
+import { sideName } from '../../state/sides';
+import type { DosState } from '../../state/types';
+import { adoptStanding } from '../adjudicate';
+import type { SetupState } from './open';
+import { placeOrders } from './place-orders';
+
+/**
+ * Closes a set-up window: the side's placements are made (units not placed keep their
+ * shipped hexes) and the next side's set-up window opens, or game turn 1 begins. A file
+ * that check() would refuse never reaches here; a position that is still illegal (a
+ * file that skipped check) keeps the shipped set-up, reported as an event.
+ */
+export function adjudicateSetup(ctx: DosContext, state: SetupState, submissions: readonly Submission[]): Adjudication<DosState> {
+  const draft: DosState = structuredClone(state);
+  adoptStanding(draft, submissions);
+  const side = state.setup;
+  const { places } = placeOrders(submissions.find((s) => s.side === side)?.orders ?? []);
+  const plan = planSetup(ctx, state, side, places);
+  const events: Adjudication<DosState>['events'] = [];
+  if (plan.problems.length > 0) {
+    events.push({
+      type: 'set-up',
+      rule: 'DoS 12.1',
+      side,
+      placed: [],
+      text: `${sideName(side)} set-up refused (${plan.problems.map((p) => p.message).join('; ')}): the historical set-up stands`,
+    });
+  } else {
+    for (const [unit, hex] of plan.positions) draft.units[unit]!.hex = hex;
+    const moved = plan.placed.filter((p) => state.units[p.unit]!.hex !== p.hex);
+    events.push({
+      type: 'set-up',
+      rule: 'DoS 12.1',
+      side,
+      placed: moved,
+      text: moved.length === 0 ? `${sideName(side)} set-up: the historical set-up` : `${sideName(side)} set-up: ${moved.map((p) => `${p.unit} in ${ctx.map.label(p.hex)}`).join(', ')}`,
+    });
+  }
+  const order = scenarioOf(ctx, state.scenario).data.playerSetup ?? [];
+  const next = order[order.indexOf(side) + 1];
+  if (next === undefined) delete draft.setup;
+  else draft.setup = next;
+  return { state: draft, events };
+}
+

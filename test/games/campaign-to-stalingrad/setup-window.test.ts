@@ -1,0 +1,120 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { rulesetFor, rulesets } from '../../../src/games';
+import { campaignToStalingrad as r } from '../../../src/games/campaign-to-stalingrad';
+import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
+import { verifyArchive } from '../../../src/archive/verify';
+import { FixedDice } from '../../../src/kernel/dice';
+import { side } from '../../../src/kernel/ids';
+import { apiFixture } from '../../http/support/api-fixture';
+import { playFullGame } from './support/full-game-player';
+
+/**
+ * The players' set-up of Fall Blau (CtS 35.1), chosen with the game option `setup:
+ * players`: "The Soviet Player sets up first, followed by the Axis Player", each unit on
+ * its own side of the June 28th line inside its army's area on the (reconstructed) set-up
+ * card, the line held, stacking kept.
+ */
+const start = (): CtsState => r.setup('fall-blau', { setup: 'players' });
+const sub = (who: string, orders: unknown[], standing?: unknown) => ({ side: side(who), orders, ...(standing ? { standing } : {}) });
+const place = (units: string[], hex: string) => ({ place: { units, hex } });
+const codes = (issues: { code: string }[]) => issues.map((i) => i.code);
+const afterSoviet = (orders: unknown[] = [], standing?: unknown) => r.adjudicate(start(), [sub('soviet', orders, standing)], new FixedDice([]));
+
+describe('set-up windows (CtS 35.1)', () => {
+  it('the Soviet sets up first, then the Axis, then turn 1 opens as without the option', () => {
+    expect(r.window(r.setup('fall-blau'))?.id).toBe('T01/axis-movement');
+    const s0 = start();
+    expect(r.window(s0)).toMatchObject({ id: 'T00/soviet-setup', waitingFor: ['soviet'], accepts: ['place'] });
+    expect(r.headline(s0)).toBe('Set-up (CtS 35.1): Soviet to set up');
+    const s1 = afterSoviet().state;
+    expect(r.window(s1)).toMatchObject({ id: 'T00/axis-setup', waitingFor: ['axis'] });
+    const s2 = r.adjudicate(s1, [sub('axis', [])], new FixedDice([])).state;
+    expect(r.window(s2)?.id).toBe('T01/axis-movement');
+    expect(s2).toEqual(r.setup('fall-blau'));
+  });
+
+  it('a unit moves inside its army\'s area, within three hexes of the line ([Change])', () => {
+    const orders = [place(['sov-143rd'], '1043')];
+    expect(r.check(start(), sub('soviet', orders))).toEqual([]);
+    const { state, events } = afterSoviet(orders);
+    expect(state.units['sov-143rd']?.hex).toBe('1043');
+    expect(events.find((e) => e.type === 'set-up')).toMatchObject({ side: 'soviet', rule: 'CtS 35.1', placed: [{ unit: 'sov-143rd', hex: '1043' }] });
+  });
+
+  it('35.1(2): the Soviet must hold the line, so that no Axis unit can cross it except by combat', () => {
+    const issues = r.check(start(), sub('soviet', [place(['sov-8rd'], '1545')]));
+    expect(issues).toEqual([expect.objectContaining({ path: ['orders'], code: 'line-not-held', rule: 'CtS 35.1(2)' })]);
+    expect(issues[0]!.message).toContain('1046 - 1045');
+  });
+
+  it('reports every problem of a set-up file at once', () => {
+    const issues = r.check(
+      start(),
+      sub('soviet', [
+        place(['sov-143rd'], '1047'), // the Axis side of the line
+        place(['sov-15rd'], '1040'), // more than three hexes from the line
+        place(['sov-8rd'], '2044'), // another army's rows
+        place(['ger-45', 'sov-nobody'], '1145'),
+        place(['sov-143rd'], '1045'), // placed twice
+        place(['sov-12cd'], '1545'), // the Kuban Garrison stays near S4336 (35.6)
+        { move: { unit: 'sov-8rd', path: ['1044'] } },
+      ]),
+    );
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([
+      ['orders.6', 'wrong-window', 'CtS 35.1'],
+      ['orders.0.place.units.0', 'wrong-side-of-start-line', 'CtS 35.1(1)'],
+      ['orders.1.place.units.0', 'outside-set-up-area', 'CtS 35.1'],
+      ['orders.2.place.units.0', 'outside-set-up-area', 'CtS 35.1'],
+      ['orders.3.place.units.0', 'not-your-unit', undefined],
+      ['orders.3.place.units.1', 'unknown-unit', undefined],
+      ['orders.4.place.units.0', 'placed-twice', 'CtS 35.1'],
+      ['orders.5.place.units.0', 'outside-set-up-area', 'CtS 35.1'],
+    ]);
+    expect(issues[2]!.message).toMatch(/within 3 hexes of the line/);
+  });
+
+  it('stacking (5.0) and the units the card fixes (35.6: Kursk and Oboyan)', () => {
+    const s1 = afterSoviet().state;
+    expect(codes(r.check(s1, sub('axis', [place(['hun-7'], '2151')])))).toEqual(['fixed-set-up']);
+    // four divisions in 1046 (2nd Army): over-stacked, and the hexes they left open the line
+    expect(codes(r.check(s1, sub('axis', [place(['ger-95', 'ger-299', 'ger-387'], '1046')])))).toEqual(['over-stacked', 'line-not-held']);
+    expect(r.check(s1, sub('axis', [place(['ger-387'], '1046')]))).toEqual([]); // 1347 stays covered by the bonds around it
+  });
+
+  it('the Soviet set-up losses may be named in the set-up file (35.1(4))', () => {
+    const { events } = afterSoviet([], { setupLosses: ['sov-8rd', 'sov-15rd'] });
+    expect(events.map((e) => e.type)).toContain('set-up');
+  });
+
+  it('the replacements of the 6th Army go with its HQ (35.4); the template lists every constraint and an example that passes', () => {
+    const s1 = afterSoviet().state;
+    const hq = r.options(s1, side('axis')).find((o) => o.unit === 'ger-6A-hq')!;
+    const to = hq.placements!.find((h) => h !== hq.hex)!;
+    const s2 = r.adjudicate(s1, [sub('axis', [place(['ger-6A-hq'], to)])], new FixedDice([])).state;
+    expect(s2.replacementsOnMap.filter((c) => c.side === 'axis').map((c) => c.hex)).toEqual([to, to]);
+    for (const [state, who] of [[start(), 'soviet'], [s1, 'axis']] as const) {
+      const t = r.template(state, side(who));
+      expect(t.notes.join(' ')).toMatch(/35\.1\(1\).*35\.1\([23]\)/);
+      expect(t.units.every((u) => u.placements!.includes(u.hex))).toBe(true);
+      expect(r.check(state, sub(who, t.exampleOrders))).toEqual([]);
+    }
+  });
+});
+
+describe('a scripted Fall Blau game with the players\' set-up, over HTTP', () => {
+  const fx = apiFixture({ title: { scenario: 'campaign-to-stalingrad/fall-blau', sides: ['axis', 'soviet'], first: 'soviet', rulesets: [...rulesets] } });
+  afterAll(() => fx.dispose());
+
+  it('plays both set-up windows and the first turn; the archive records the option and verifies', async () => {
+    const game = await fx.createGame({ setup: 'players' });
+    const template = await (await fx.request(`/api/games/${game.id}/template`, { token: game.token('soviet') })).text();
+    expect(template).toMatch(/T00\/soviet-setup/);
+    expect(template).toMatch(/sets up in:/);
+    await playFullGame(fx.request, game, 4);
+    const archive = (await (await fx.request(`/api/games/${game.id}/archive`, { token: game.token('axis') })).json()) as { game: { options: unknown }; steps: { window: string; events: { type: string; placed?: unknown[] }[] }[] };
+    expect(archive.steps.map((s) => s.window)).toEqual(['T00/soviet-setup', 'T00/axis-setup', 'T01/axis-movement', 'T01/axis-combat']);
+    for (const step of archive.steps.slice(0, 2)) expect(step.events.find((e) => e.type === 'set-up')?.placed?.length).toBeGreaterThan(0);
+    expect(archive.game.options).toMatchObject({ setup: 'players' });
+    expect(verifyArchive(archive as never, rulesetFor)).toMatchObject({ ok: true });
+  }, 300_000);
+});

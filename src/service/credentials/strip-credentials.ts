@@ -18,12 +18,24 @@ export const REMOVED = '<token removed>';
 export function withoutCredentials(text: string, credentials: readonly string[], fallback: string): string {
   const secrets = [...new Set(credentials.filter((c) => c.length > 0))];
   if (secrets.length === 0) return text;
+  if (!secrets.some((c) => mayBeSpelledIn(text, c))) return text;
   const holds = (s: string) => secrets.some((c) => s.includes(c));
   const edited = replaceScalars(text, holds);
   if (edited === undefined) return fallback;
   let out = edited;
   for (const c of secrets) out = out.split(c).join(REMOVED);
   return isClean(out, holds) ? out : fallback;
+}
+
+/**
+ * Whether `text` may spell `credential` in some form. YAML and JSON can write a character
+ * other than as itself only with a backslash escape, and can join lines only with a space
+ * (folding) or a line break; so a credential without white space that is neither in the text
+ * as it is nor behind a backslash is not in the file, which is then stored without parsing
+ * it again.
+ */
+function mayBeSpelledIn(text: string, credential: string): boolean {
+  return text.includes(credential) || text.includes('\\') || /\s/.test(credential);
 }
 
 /** The text with every scalar that `holds` a credential written as "<token removed>"; undefined when the text is not readable. */

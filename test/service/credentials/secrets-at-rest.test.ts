@@ -8,6 +8,7 @@ import { openSqlite } from '../../../src/db/open-sqlite';
 import { createMailComposer } from '../../../src/mail/outbound/composer';
 import { loadTemplates } from '../../../src/mail/outbound/load-templates';
 import { WITHDRAWN_TOKEN, outboundMessage } from '../../../src/mail/outbox/outbound-message';
+import { OutboxQueue } from '../../../src/mail/outbox/outbox-queue';
 import { SECRET_PLACEHOLDER } from '../../../src/service/mail/composer';
 import { signingKeyFor, withSignature } from '../../../src/turnfile/signature';
 import { scanDb } from '../../support/db-scan';
@@ -102,6 +103,15 @@ describe('unsent secrets expire (finding 10)', () => {
     await g.service.sweep();
     expect(rows().map((r) => r.secret)).toEqual([null, null]);
     expect(scanDb(g.db.sqlite, usable(g))).toEqual([]);
+  });
+
+  it('erases the token of a mail that failed for good at once', async () => {
+    const g = await mailGame();
+    const queue = new OutboxQueue(g.db.sqlite);
+    const row = (await queue.claimNext(new Date('2026-01-05T10:00:00.000Z'), 60_000))!;
+    expect(row.secret).toBe(g.token('blue'));
+    await queue.markFailed(row.id, 3, '550 no such user');
+    expect(g.db.sqlite.$client.prepare('SELECT status, secret FROM outbox WHERE id = ?').get(row.id)).toEqual({ status: 'failed', secret: null });
   });
 
   it('sends a game-start mail whose token expired without it, saying so, and without a tokened page link', async () => {

@@ -52,7 +52,8 @@ function replaceScalars(text: string, holds: (s: string) => boolean): string | u
   for (const [from, to] of ranges.sort((a, b) => b[0] - a[0])) {
     const old = out.slice(from, to);
     // A block scalar's range ends after its line break: keep the break.
-    out = `${out.slice(0, from)}"${REMOVED}"${old.endsWith('\n') ? '\n' : ''}${out.slice(to)}`;
+    const eol = /\r?\n$/.exec(old)?.[0] ?? '';
+    out = `${out.slice(0, from)}"${REMOVED}"${eol}${out.slice(to)}`;
   }
   return out;
 }

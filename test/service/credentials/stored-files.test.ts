@@ -100,6 +100,7 @@ describe('tokens written in a turn file are never stored, however they are spell
     expect(withoutCredentials('a: "\\x41BC"\n: [', ['ABC'], '{"canonical":true}')).toBe('{"canonical":true}');
     expect(withoutCredentials('a: "\\x41BC"\n', ['ABC'], '{}')).toBe('a: "<token removed>"\n');
     expect(withoutCredentials('a: x\n', [], '{}')).toBe('a: x\n');
+    expect(withoutCredentials('a: |-\r\n  ABC\r\nb: c\r\n', ['ABC'], '{}')).toBe('a: "<token removed>"\r\nb: c\r\n');
     // no backslash and not written as is: the text cannot hold it and is kept untouched
     expect(withoutCredentials('a: x  # note\n', ['ABC'], '{}')).toBe('a: x  # note\n');
     expect(withoutCredentials('a: x  # ABC\n', ['ABC'], '{}')).toBe('a: x  # <token removed>\n');

@@ -56,7 +56,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     : resolveAdminToken(env.UMPIRE_ADMIN_TOKEN, dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath)));
   const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
   const mailFrom = mailFromOf(env);
-  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
   let mail: MailWorker | undefined;
   try {
     // The mail worker runs when both UMPIRE_IMAP_URL and UMPIRE_SMTP_URL are set (docs/mail.md).

@@ -38,6 +38,7 @@ export function mainHelp(commands: Command[]): string {
     '  UMPIRE_URL          talk to this server (else the database is opened directly)',
     '  UMPIRE_DB           SQLite file (default ./data/umpire.sqlite)',
     '  UMPIRE_ADMIN_TOKEN  admin token for `new` against a server',
+    '  UMPIRE_SECRET_KEY   seals signing keys (default: secret-key next to UMPIRE_DB)',
     '',
     'Every command takes --help and --json. Exit codes: 0 success, 1 refused or failed check, 2 usage error.',
     '',

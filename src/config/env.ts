@@ -15,6 +15,11 @@ export const envSchema = z.object({
   UMPIRE_DB: z.preprocess(unsetIfEmpty, z.string().default('./data/umpire.sqlite')),
   /** Needed to create games. Unset: `npm start` generates one under the data folder. */
   UMPIRE_ADMIN_TOKEN: opt(z.string().min(16, 'use at least 16 characters').regex(/^\S+$/, 'no spaces')),
+  /**
+   * The server's secret key that seals the players' signing keys (docs/security.md). Unset:
+   * one is generated and kept in `secret-key` next to UMPIRE_DB.
+   */
+  UMPIRE_SECRET_KEY: opt(z.string().min(32, 'use at least 32 characters').regex(/^\S+$/, 'no spaces')),
   /** When set, the CLI talks to this server instead of opening UMPIRE_DB. */
   UMPIRE_URL: opt(z.url({ protocol: /^https?$/ })),
   /** Largest request body the HTTP API reads, in bytes. */

@@ -1,4 +1,5 @@
 import { openStore } from '../db/open-store';
+import { resolveSecretKey } from './secret-key';
 import { nodeMailComposer } from '../mail/node-composer';
 import type { MailIntake } from '../service/mail/types';
 import { rulesets } from '../games';
@@ -19,14 +20,17 @@ export interface OpenedService {
  * creating it and its folder, applies pending migrations, and wires every title. Mail for
  * players with an address is queued in the outbox (templates/, Message-IDs in the domain of
  * `mailFrom`, the referee address; game-page links under `publicUrl`); the mail worker sends it.
+ * The players' signing keys are sealed under `secretKey` (UMPIRE_SECRET_KEY), else under the
+ * `secret-key` file next to the database (src/config/secret-key.ts).
  */
-export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string }): OpenedService {
+export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string; secretKey?: string }): OpenedService {
   const store = openStore(opts.dbPath);
   const service = createService({
     db: store,
     rulesets,
     clock: systemClock,
     entropy: cryptoEntropy,
+    secretKey: resolveSecretKey(opts.secretKey, opts.dbPath).key,
     mail: nodeMailComposer(opts.mailFrom, undefined, opts.publicUrl),
     ...(opts.logger ? { logger: opts.logger } : {}),
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, notLike } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import {
   events,
@@ -43,6 +43,11 @@ export class Reads {
 
   async players(gameId: string): Promise<PlayerRow[]> {
     return await this.db.select().from(players).where(eq(players.gameId, gameId)).orderBy(asc(players.side)).all();
+  }
+
+  /** Players whose signing key is still in clear (a database from before sealing; the sweep seals them). */
+  async clearSigningKeys(): Promise<PlayerRow[]> {
+    return await this.db.select().from(players).where(notLike(players.signingKey, 'sealed-v1:%')).all();
   }
 
   async playerByTokenHash(gameId: string, tokenHash: string): Promise<PlayerRow | undefined> {

@@ -64,7 +64,11 @@ export const players = sqliteTable(
     email: text('email'),
     /** SHA-256 of the token (hex); the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    /** HMAC-SHA256(token, "umpire-sign"): verifies signed turn files. */
+    /**
+     * The key that verifies the side's signed turn files, HMAC-SHA256(token, "umpire-sign"),
+     * sealed under the server's secret key, which is kept outside the database
+     * (src/service/credentials/signing-key-vault.ts): the column alone cannot sign as the side.
+     */
     signingKey: text('signing_key').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.side] }), index('players_token').on(t.gameId, t.tokenHash)],
@@ -201,8 +205,10 @@ export const outbox = sqliteTable(
     /** Extra headers: In-Reply-To, References, Auto-Submitted. */
     headers: text('headers', { mode: 'json' }).$type<Record<string, string>>().notNull(),
     attachments: text('attachments', { mode: 'json' }).$type<OutboxAttachment[]>().notNull(),
-    /** A token the body refers to by placeholder (game-start mail); cleared once sent. */
+    /** A token the body refers to by placeholder (game-start mail); cleared once sent, or by the sweep once `secret_expires_at` has passed. */
     secret: text('secret'),
+    /** When an unsent `secret` is erased (ISO 8601): the mail then goes without the token (docs/mail.md). */
+    secretExpiresAt: text('secret_expires_at'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull(),
     /** Not sent before this time (ISO 8601): the retry backoff. */

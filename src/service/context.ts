@@ -2,6 +2,7 @@ import type { Ruleset } from '../kernel/engine/ruleset';
 import type { Reads } from '../db/reads';
 import type { Store } from '../db/store';
 import { KeyedMutex } from './concurrency/keyed-mutex';
+import { processSecretKey, signingKeyVault, type SigningKeyVault } from './credentials/signing-key-vault';
 import { silentLogger, type Clock, type Entropy, type Logger } from './ports';
 import type { MailComposer } from './mail/composer';
 import type { ScheduleSettings } from './schedule/settings';
@@ -18,6 +19,12 @@ export interface ServiceDeps {
   schedule?: ScheduleSettings;
   /** Renders outgoing mail; without it nothing is queued (docs/mail.md). */
   mail?: MailComposer;
+  /**
+   * The server's secret key, kept outside the database, that seals the players' signing keys
+   * (src/service/credentials/signing-key-vault.ts). Without it a random key of this process
+   * is used, which no other process can open: servers and the CLI always pass one.
+   */
+  secretKey?: string | Uint8Array;
 }
 
 export const DEFAULT_MAX_TURN_FILE_BYTES = 256 * 1024;
@@ -37,6 +44,8 @@ export interface ServiceContext {
   mail: MailComposer | undefined;
   /** Serializes the writes of each game within this process (keyed by game id). */
   mutex: KeyedMutex;
+  /** Seals and opens the players' signing keys under the server's secret key. */
+  keys: SigningKeyVault;
 }
 
 export function serviceContext(deps: ServiceDeps): ServiceContext {
@@ -51,5 +60,6 @@ export function serviceContext(deps: ServiceDeps): ServiceContext {
     deadlineHours: deps.defaults?.deadlineHours ?? DEFAULT_DEADLINE_HOURS,
     mail: deps.mail,
     mutex: new KeyedMutex(),
+    keys: signingKeyVault(deps.secretKey ?? processSecretKey()),
   };
 }

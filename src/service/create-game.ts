@@ -70,7 +70,7 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
       side: p.side,
       email: p.email ?? null,
       tokenHash: tokenHash(tokens[i]!.token),
-      signingKey: signingKeyFor(tokens[i]!.token),
+      signingKey: ctx.keys.seal({ gameId, side: p.side, tokenHash: tokenHash(tokens[i]!.token) }, signingKeyFor(tokens[i]!.token)),
     }));
     const outbox = gameStartMails(ctx.mail, { game, ruleset, players: rows.map((r, i) => ({ side: r.side, email: r.email, token: tokens[i]!.token })), now });
     await ctx.store.commit({ kind: 'create', game, players: rows, snapshot: { gameId, step: 0, state, stateHash: hash }, ...(outbox.length ? { outbox } : {}) });

@@ -54,7 +54,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
   const { file } = parsed;
 
   const players = await ctx.reads.players(game.id);
-  const auth = authenticateFile(game, players, file, input.bearer);
+  const auth = authenticateFile(game, players, file, input.bearer, (p) => ctx.keys.open(p));
   if (!auth.ok) return auth;
   if (file.game !== game.id) {
     const message = `The file is for game ${file.game}, not ${game.id}.`;

@@ -11,6 +11,11 @@ export interface WorkerBindings {
   MAIL?: SendEmailBinding;
   /** Secret: the token that may create games. */
   UMPIRE_ADMIN_TOKEN?: string;
+  /**
+   * Secret: the key that seals the players' signing keys in D1 (docs/security.md). Unset: one
+   * derived from UMPIRE_ADMIN_TOKEN, so changing the admin token then needs this set first.
+   */
+  UMPIRE_SECRET_KEY?: string;
   /** The referee address: the From of every mail, the address players write to. */
   UMPIRE_MAIL_FROM?: string;
   /** The public address of this Worker, for the game-page links in mail (docs/game-page.md). */

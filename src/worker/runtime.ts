@@ -52,6 +52,7 @@ export function workerRuntime(bindings: WorkerBindings, newMessage: EmailMessage
     clock: settings.clock,
     entropy: settings.entropy,
     logger: settings.logger,
+    secretKey: settings.secretKey,
     // mail is queued for players with an address whether or not it can be sent yet, as on Node
     mail: createMailComposer({ templates: bundledTemplates(), domain: messageIdDomain(settings.mailFrom), ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}) }),
   });

@@ -1,4 +1,5 @@
 import { loadEnv, type Env } from '../config/env';
+import { hmacSha256Bytes } from '../kernel/canonical/hash';
 import { silentLogger, type Clock, type Entropy, type Logger } from '../service/ports';
 import { consoleJsonLogger } from '../http/middleware/console-logger';
 import { cryptoEntropy, systemClock } from '../service/node-ports';
@@ -9,6 +10,8 @@ import { seededEntropy, standingClock } from './test-ports';
 /** What the Worker runs with, read from its bindings (the same variables and checks as on Node, src/config/env.ts). */
 export interface WorkerSettings {
   adminToken: string;
+  /** Seals the signing keys: UMPIRE_SECRET_KEY, else derived from the admin token (never stored in D1). */
+  secretKey: string | Uint8Array;
   /** The referee address: the From of every mail; without it mail is queued but not sent. */
   mailFrom: string | undefined;
   /** UMPIRE_PUBLIC_URL: where the game page lives, for the links in mail. */
@@ -29,6 +32,7 @@ const seeded = new Map<string, Entropy>();
 export function workerSettings(bindings: WorkerBindings): WorkerSettings {
   const env: Env = loadEnv({
     UMPIRE_ADMIN_TOKEN: bindings.UMPIRE_ADMIN_TOKEN,
+    UMPIRE_SECRET_KEY: bindings.UMPIRE_SECRET_KEY,
     UMPIRE_MAIL_FROM: bindings.UMPIRE_MAIL_FROM,
     UMPIRE_MAIL_MAX_BYTES: bindings.UMPIRE_MAIL_MAX_BYTES,
     UMPIRE_MAX_BODY_BYTES: bindings.UMPIRE_MAX_BODY_BYTES,
@@ -44,6 +48,7 @@ export function workerSettings(bindings: WorkerBindings): WorkerSettings {
   }
   return {
     adminToken: env.UMPIRE_ADMIN_TOKEN,
+    secretKey: env.UMPIRE_SECRET_KEY ?? hmacSha256Bytes(env.UMPIRE_ADMIN_TOKEN, 'umpire-secret-key'),
     mailFrom: env.UMPIRE_MAIL_FROM,
     publicUrl: env.UMPIRE_PUBLIC_URL,
     maxMailBytes: env.UMPIRE_MAIL_MAX_BYTES ?? DEFAULT_MAX_MAIL_BYTES,

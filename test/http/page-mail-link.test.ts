@@ -53,7 +53,7 @@ describe('the game page link in player mail', () => {
     for (const row of starts) {
       const player = withUrl.game.players.find((p) => row.to.includes(p.side === 'german' ? 'g@example.test' : 's@example.test'))!;
       expect(row.body).not.toContain(player.token);
-      const sent = outboundMessage(row, 'referee@example.test').text;
+      const sent = outboundMessage(row, 'referee@example.test', new Date(row.createdAt)).text;
       const link = `https://umpire.example.org/games/${withUrl.game.id}?token=${player.token}`;
       expect(sent).toContain(`Your game page (the map, the history, orders by clicking): ${link}`);
       const res = await withUrl.app.request(new URL(link).pathname + new URL(link).search);

@@ -35,13 +35,14 @@ describe('createGame', () => {
     expect(summary).toMatchObject({ id: game.id, title: 'duel', scenario: 'skirmish', turn: 1, window: 'T01/blue-fire', waitingFor: ['blue'], status: 'active', steps: 0, diceCommitment: game.diceCommitment });
   });
 
-  it('keeps only token hashes and signing keys, never a token or secret in the logs', async () => {
+  it('keeps only token hashes and sealed signing keys, never a token or secret in the logs', async () => {
     g = await startDuel();
     const { game, db, logger } = g;
     const players = await db.reads.players(game.id);
     const blue = game.players.find((p) => p.side === 'blue')!.token;
-    expect(players[0]).toMatchObject({ side: 'blue', email: 'blue@example.test', tokenHash: sha256Hex(blue), signingKey: signingKeyFor(blue) });
+    expect(players[0]).toMatchObject({ side: 'blue', email: 'blue@example.test', tokenHash: sha256Hex(blue), signingKey: expect.stringMatching(/^sealed-v1:/) });
     const dump = dumpDb(db.sqlite);
+    expect(dump).not.toContain(signingKeyFor(blue));
     for (const t of [game.refereeToken, ...game.players.map((p) => p.token)]) expect(dump).not.toContain(t);
     const row = (await db.reads.game(game.id))!;
     const logs = JSON.stringify(logger.entries);

@@ -9,6 +9,6 @@ export async function openClient(env: Env): Promise<Client> {
   const { openService } = await import('../../config/open-service');
   const { mailFromOf } = await import('../../mail/settings');
   const mailFrom = mailFromOf(env);
-  const { service, close } = openService({ dbPath: env.UMPIRE_DB, ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+  const { service, close } = openService({ dbPath: env.UMPIRE_DB, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
   return localClient(service, close);
 }

@@ -30,7 +30,7 @@ export const mailCommand: Command = {
     const { jsonLinesLogger, systemClock } = await import('../../service/node-ports');
     const { silentLogger } = await import('../../service/ports');
     const logger = env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger((line) => io.stderr.write(line));
-    const { service, store, close } = openService({ dbPath: env.UMPIRE_DB, logger, mailFrom: settings.from, ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+    const { service, store, close } = openService({ dbPath: env.UMPIRE_DB, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), logger, mailFrom: settings.from, ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
     const { serviceReports } = await import('../../mail/outbox/service-reports');
     const { loadNodeFonts } = await import('../../report/fonts/node-fonts');
     const worker = startMailWorker({ service, db: store.sqlite, settings, clock: systemClock, logger, reports: serviceReports(service, loadNodeFonts) });

@@ -10,6 +10,7 @@ export const serveCommand: Command = {
     'Serves the HTTP API on http://HOST:PORT (default 127.0.0.1:8787; PORT and HOST in the',
     'environment) with the database at UMPIRE_DB, migrated on start. Without UMPIRE_ADMIN_TOKEN',
     'an admin token is generated, stored next to the database (admin-token, mode 0600) and printed.',
+    'Without UMPIRE_SECRET_KEY the key that seals signing keys is kept in secret-key beside it.',
     'Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.',
   ].join('\n'),
   options: {

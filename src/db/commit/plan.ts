@@ -47,10 +47,15 @@ export interface AdvanceGamePlan {
   scheduleMarks?: ScheduleMarkRow[];
 }
 
-/** The time of a sweep of the scheduler, kept for the outage guard (docs/deadlines.md). */
+/**
+ * The time of a sweep of the scheduler, kept for the outage guard (docs/deadlines.md). The
+ * same commit erases every unsent outbox secret whose expiry is at or before `at`, and seals
+ * signing keys still stored in clear (each written only while its row still holds `clear`).
+ */
 export interface SweepPlan {
   kind: 'sweep';
   at: string;
+  sealedKeys?: { gameId: string; side: string; clear: string; sealed: string }[];
 }
 
 /** A new tournament, or games added to one (docs/tournaments.md). */

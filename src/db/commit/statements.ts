@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { events, games, inboundMail, outbox, players, refereeActions, scheduleMarks, snapshots, steps, sweeps, tournamentGames, tournaments, turnFiles, type schema } from '../schema';
 import { insertRows } from './insert-rows';
@@ -40,7 +40,19 @@ function tournamentStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan:
 }
 
 function sweepStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: SweepPlan) {
-  return [db.insert(sweeps).values({ id: 1, lastAt: plan.at }).onConflictDoUpdate({ target: sweeps.id, set: { lastAt: plan.at } })];
+  return [
+    db.insert(sweeps).values({ id: 1, lastAt: plan.at }).onConflictDoUpdate({ target: sweeps.id, set: { lastAt: plan.at } }),
+    db
+      .update(outbox)
+      .set({ secret: null })
+      .where(and(isNotNull(outbox.secret), lte(outbox.secretExpiresAt, plan.at))),
+    ...(plan.sealedKeys ?? []).map((k) =>
+      db
+        .update(players)
+        .set({ signingKey: k.sealed })
+        .where(and(eq(players.gameId, k.gameId), eq(players.side, k.side), eq(players.signingKey, k.clear))),
+    ),
+  ];
 }
 
 function advanceStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: AdvanceGamePlan) {

@@ -8,7 +8,8 @@ import { outbox, type OutboxRow } from '../../db/schema';
  *   claim: pending and due, or `sending` with an expired lease → `sending` until now+lease
  *   sent:  `sending` → `sent` (the token of a game-start mail is erased)
  *   retry: `sending` → `pending`, due again after the backoff
- *   fail:  `sending` → `failed` (permanent refusals, after a few tries)
+ *   fail:  `sending` → `failed` (permanent refusals, after a few tries; the token is erased:
+ *          a failed row is never sent)
  */
 export class OutboxQueue {
   constructor(private readonly db: AnyDb) {}
@@ -49,7 +50,7 @@ export class OutboxQueue {
   async markFailed(id: number, attempts: number, error: string): Promise<void> {
     await this.db
       .update(outbox)
-      .set({ status: 'failed', attempts, claimedUntil: null, lastError: error.slice(0, 1000) })
+      .set({ status: 'failed', attempts, claimedUntil: null, secret: null, lastError: error.slice(0, 1000) })
       .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')))
       .run();
   }

@@ -125,7 +125,7 @@ export class OutboxSender {
 
   /** The row as a message, its PDF report rendered; a report that fails to render is left out and logged, the mail still goes. */
   private async rendered(row: OutboxRow): Promise<OutboundMessage> {
-    const message = outboundMessage(row, this.o.from);
+    const message = outboundMessage(row, this.o.from, this.o.clock.now());
     try {
       return await withRenderedAttachments(message, row.gameId, this.o.reports);
     } catch (err) {

@@ -1,6 +1,12 @@
 import type { NewOutboxRow } from '../../db/schema';
 import type { OutgoingMail } from './composer';
 
+/**
+ * How long a token waits in an unsent mail (game-start) before the sweep erases it; a mail
+ * sent after that goes without the token, saying so (docs/mail.md).
+ */
+export const UNSENT_SECRET_HOURS = 72;
+
 /** An outbox row for a composed mail: pending, due now, never tried. */
 export function outboxRow(mail: OutgoingMail, where: { gameId: string | null; side: string | null }, now: Date): NewOutboxRow {
   const at = now.toISOString();
@@ -16,6 +22,7 @@ export function outboxRow(mail: OutgoingMail, where: { gameId: string | null; si
     headers: mail.headers,
     attachments: mail.attachments,
     secret: mail.secret ?? null,
+    secretExpiresAt: mail.secret ? new Date(now.getTime() + UNSENT_SECRET_HOURS * 3_600_000).toISOString() : null,
     status: 'pending',
     attempts: 0,
     nextAttemptAt: at,

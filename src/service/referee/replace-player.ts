@@ -31,7 +31,12 @@ export function replacePlayer(
       commit: {
         events: [],
         game: {},
-        player: { ...player, email: input.email ?? player.email, tokenHash: tokenHash(token), signingKey: signingKeyFor(token) },
+        player: {
+          ...player,
+          email: input.email ?? player.email,
+          tokenHash: tokenHash(token),
+          signingKey: ctx.keys.seal({ gameId, side: player.side, tokenHash: tokenHash(token) }, signingKeyFor(token)),
+        },
       },
       result: { token },
     };

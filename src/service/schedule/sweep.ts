@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context';
+import { isClearSigningKey } from '../credentials/signing-key-vault';
 import type { SweepReport } from '../types';
 import { outageMarginMs, type ScheduleSettings } from './settings';
 import { sweepGame, type SweepMoment } from './sweep-game';
@@ -9,6 +10,8 @@ import { sweepGame, type SweepMoment } from './sweep-game';
  * outage guard), then the sweep's time is recorded for the next one's outage guard. No
  * timer state lives in memory, so a restart loses nothing; what was done is marked in the
  * same commit, so nothing is done twice. One game's failure never holds up the others.
+ * The sweep's commit also erases unsent outbox secrets past their expiry and seals signing
+ * keys still in clear (docs/security.md, "Secrets at rest").
  */
 export async function sweep(ctx: ServiceContext, settings?: ScheduleSettings): Promise<SweepReport> {
   const started = ctx.clock.now();
@@ -29,6 +32,8 @@ export async function sweep(ctx: ServiceContext, settings?: ScheduleSettings): P
       ctx.logger.log({ level: 'error', event: 'schedule.failed', game: gameId, message: (err as Error).message });
     }
   }
-  await ctx.store.commit({ kind: 'sweep', at: moment.iso });
+  // A database from before sealing: its clear signing keys are sealed here (docs/security.md).
+  const sealedKeys = (await ctx.reads.clearSigningKeys()).flatMap((p) => (isClearSigningKey(p.signingKey) ? [{ gameId: p.gameId, side: p.side, clear: p.signingKey, sealed: ctx.keys.seal(p, p.signingKey) }] : []));
+  await ctx.store.commit({ kind: 'sweep', at: moment.iso, ...(sealedKeys.length ? { sealedKeys } : {}) });
   return report;
 }

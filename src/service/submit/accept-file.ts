@@ -2,6 +2,7 @@ import type { Ruleset } from '../../kernel/engine/ruleset';
 import type { AdvanceGamePlan } from '../../db/commit/plan';
 import type { GameRow, NewTurnFile, TurnFileRow } from '../../db/schema';
 import type { TurnFile } from '../../turnfile/envelope';
+import { withoutCredentials } from '../credentials/strip-credentials';
 import { planStep, type StepPlan } from '../adjudication/plan-step';
 import type { Receipt, SubmitInput } from '../types';
 
@@ -54,7 +55,7 @@ export function acceptFile(a: AcceptInput): { plan: AdvanceGamePlan; receipt: Re
     version: receipt.version,
     fileHash: a.fileHash,
     canonical: a.canonical,
-    raw: withoutToken(a.input.text, file.auth?.token),
+    raw: withoutCredentials(a.input.text, [file.auth?.token ?? '', a.input.bearer ?? ''], a.canonical),
     final: file.final,
     channel: a.input.channel,
     receivedAt: receipt.receivedAt,
@@ -71,9 +72,4 @@ export function acceptFile(a: AcceptInput): { plan: AdvanceGamePlan; receipt: Re
     ...(step ? { step: step.step, snapshot: step.snapshot } : {}),
   };
   return step ? { plan, receipt, step } : { plan, receipt };
-}
-
-/** The text as received, except that a token written in it is never stored. */
-function withoutToken(text: string, token: string | undefined): string {
-  return token ? text.split(token).join('<token removed>') : text;
 }

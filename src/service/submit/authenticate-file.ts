@@ -7,7 +7,8 @@ import { refuse, type Refusal } from './refusal';
 
 /**
  * Who sent a turn file. The channel's bearer token when there is one, else the file's
- * `auth`: a token, or a signature checked with the stored signing key of the file's side.
+ * `auth`: a token, or a signature checked with the signing key of the file's side, opened
+ * from its sealed form by `signingKey` (src/service/credentials/signing-key-vault.ts).
  * 401: no credentials, or none that this game knows. 403: a valid credential of another
  * side than the file's `side`. The referee's token may submit for any side.
  */
@@ -16,6 +17,7 @@ export function authenticateFile(
   players: PlayerRow[],
   file: TurnFile,
   bearer: string | undefined,
+  signingKey: (player: PlayerRow) => string | undefined,
 ): { ok: true; by: Principal } | Refusal {
   const token = bearer ?? file.auth?.token;
   if (token !== undefined) {
@@ -28,8 +30,15 @@ export function authenticateFile(
   }
   if (file.auth?.signature !== undefined) {
     const own = players.find((p) => p.side === file.side);
-    if (own && verifyTurnFileSignature(file, own.signingKey)) return { ok: true, by: { kind: 'side', side: own.side } };
-    const other = players.find((p) => p.side !== file.side && verifyTurnFileSignature(file, p.signingKey));
+    const ownKey = own && signingKey(own);
+    if (own && ownKey === undefined) {
+      return refuse(401, 'signing-key-unreadable', `The server cannot read ${own.side}'s signing key (it was sealed under another secret key): send the file with your token instead, or ask the referee for a new token.`);
+    }
+    if (own && ownKey && verifyTurnFileSignature(file, ownKey)) return { ok: true, by: { kind: 'side', side: own.side } };
+    const other = players.find((p) => {
+      const key = p.side !== file.side ? signingKey(p) : undefined;
+      return key !== undefined && verifyTurnFileSignature(file, key);
+    });
     if (other) return wrongSide(other.side, file.side);
     return refuse(401, 'bad-signature', `The signature does not match ${file.side}'s key for this file (sign it again after every edit).`);
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, max } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import {
   events,
@@ -53,7 +53,7 @@ export class Reads {
       .get();
   }
 
-  /** The latest version a side sent for a window. */
+  /** The latest version a side sent for a window, if it still counts (not superseded, not undone by a rollback). */
   async latestFile(gameId: string, side: string, windowId: string): Promise<TurnFileRow | undefined> {
     return await this.db
       .select()
@@ -69,7 +69,20 @@ export class Reads {
       .get();
   }
 
-  /** The latest version of every side that sent a file for a window, sorted by side. */
+  /**
+   * The number of the last version a side sent for a window, counting versions that no
+   * longer count (superseded, or undone by a rollback); 0 when it sent none.
+   */
+  async lastVersion(gameId: string, side: string, windowId: string): Promise<number> {
+    const row = await this.db
+      .select({ version: max(turnFiles.version) })
+      .from(turnFiles)
+      .where(and(eq(turnFiles.gameId, gameId), eq(turnFiles.side, side), eq(turnFiles.windowId, windowId)))
+      .get();
+    return row?.version ?? 0;
+  }
+
+  /** The latest version of every side that sent a file for a window, sorted by side: those that still count. */
   async latestFiles(gameId: string, windowId: string): Promise<TurnFileRow[]> {
     return await this.db
       .select()

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import {
   events,
@@ -136,6 +136,14 @@ export class Reads {
   /** The record of an inbound mail already dealt with (docs/mail.md), by Message-ID. */
   async inboundMail(messageId: string): Promise<InboundMailRow | undefined> {
     return await this.db.select().from(inboundMail).where(eq(inboundMail.messageId, messageId)).get();
+  }
+
+  /** Whether an address (lower case) is a player's or a referee's in any game here: who mail naming no known game may answer. */
+  async knownMailAddress(address: string): Promise<boolean> {
+    const player = await this.db.select({ side: players.side }).from(players).where(eq(sql`lower(${players.email})`, address)).limit(1).get();
+    if (player) return true;
+    const game = await this.db.select({ id: games.id }).from(games).where(eq(sql`lower(${games.refereeEmail})`, address)).limit(1).get();
+    return game !== undefined;
   }
 
   /** The Message-ID of each side's game-start mail: the root its later mails refer to. */

@@ -21,9 +21,10 @@ import { withMail } from './mail/with-mail';
  *   → 422 unknown side → (an identical file: the same receipt, duplicate: true)
  *   → 409 game ended / window not open / stale basedOn → 422 illegal orders (every issue).
  * Accepted files are kept as new versions; when a final file leaves every side the window
- * waits for with a final file the window is adjudicated in the same commit (a draft never
- * closes it; files of a line a rollback undid count neither here nor as duplicates). Submissions to one game are queued, so
- * concurrent calls give the same result as the same calls one after another.
+ * waits for with a final file the window is adjudicated in the same commit, with the seed
+ * of an undone step that had the same inputs (a draft never closes it; files of a line a
+ * rollback undid count neither here nor as duplicates). Submissions to one game are
+ * queued, so concurrent calls give the same result as the same calls one after another.
  *
  * `mail` (the mail channel's receiveMail): the inbound record and the receipt are written in
  * the accepted file's commit. Results mail of a step is queued whatever the channel.

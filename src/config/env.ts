@@ -14,7 +14,7 @@ export const envSchema = z.object({
   /** The SQLite file (created with its folder when missing). */
   UMPIRE_DB: z.preprocess(unsetIfEmpty, z.string().default('./data/umpire.sqlite')),
   /** Needed to create games. Unset: `npm start` generates one under the data folder. */
-  UMPIRE_ADMIN_TOKEN: opt(z.string().min(16, 'use at least 16 characters').regex(/^\S+$/, 'no spaces')),
+  UMPIRE_ADMIN_TOKEN: opt(z.string().min(16, 'use at least 16 characters').regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces (it travels as Authorization: Bearer …)')),
   /**
    * The server's secret key that seals the players' signing keys (docs/security.md). Unset:
    * one is generated and kept in `secret-key` next to UMPIRE_DB.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, notLike } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, max, notLike, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import {
   events,
@@ -58,7 +58,7 @@ export class Reads {
       .get();
   }
 
-  /** The latest version a side sent for a window. */
+  /** The latest version a side sent for a window, if it still counts (not superseded, not undone by a rollback). */
   async latestFile(gameId: string, side: string, windowId: string): Promise<TurnFileRow | undefined> {
     return await this.db
       .select()
@@ -74,7 +74,20 @@ export class Reads {
       .get();
   }
 
-  /** The latest version of every side that sent a file for a window, sorted by side. */
+  /**
+   * The number of the last version a side sent for a window, counting versions that no
+   * longer count (superseded, or undone by a rollback); 0 when it sent none.
+   */
+  async lastVersion(gameId: string, side: string, windowId: string): Promise<number> {
+    const row = await this.db
+      .select({ version: max(turnFiles.version) })
+      .from(turnFiles)
+      .where(and(eq(turnFiles.gameId, gameId), eq(turnFiles.side, side), eq(turnFiles.windowId, windowId)))
+      .get();
+    return row?.version ?? 0;
+  }
+
+  /** The latest version of every side that sent a file for a window, sorted by side: those that still count. */
   async latestFiles(gameId: string, windowId: string): Promise<TurnFileRow[]> {
     return await this.db
       .select()
@@ -128,6 +141,14 @@ export class Reads {
   /** The record of an inbound mail already dealt with (docs/mail.md), by Message-ID. */
   async inboundMail(messageId: string): Promise<InboundMailRow | undefined> {
     return await this.db.select().from(inboundMail).where(eq(inboundMail.messageId, messageId)).get();
+  }
+
+  /** Whether an address (lower case) is a player's or a referee's in any game here: who mail naming no known game may answer. */
+  async knownMailAddress(address: string): Promise<boolean> {
+    const player = await this.db.select({ side: players.side }).from(players).where(eq(sql`lower(${players.email})`, address)).limit(1).get();
+    if (player) return true;
+    const game = await this.db.select({ id: games.id }).from(games).where(eq(sql`lower(${games.refereeEmail})`, address)).limit(1).get();
+    return game !== undefined;
   }
 
   /** The Message-ID of each side's game-start mail: the root its later mails refer to. */

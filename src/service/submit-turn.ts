@@ -2,7 +2,8 @@ import { parseTurnFile } from '../turnfile/parse';
 import type { ServiceContext } from './context';
 import { retryOnConflict } from './concurrency/retry';
 import { rulesetOf } from './game/load-game';
-import { acceptFile } from './submit/accept-file';
+import { acceptFile, closesWindow, windowFilesWith } from './submit/accept-file';
+import { reusableSeedIndex } from './referee/reusable-seed';
 import { authenticateFile } from './submit/authenticate-file';
 import { legalityIssues } from './submit/legality';
 import { refuse } from './submit/refusal';
@@ -19,9 +20,11 @@ import { withMail } from './mail/with-mail';
  *   → 401/403 credentials (bearer, else the file's auth) → 422 `game` is another game's
  *   → 422 unknown side → (an identical file: the same receipt, duplicate: true)
  *   → 409 game ended / window not open / stale basedOn → 422 illegal orders (every issue).
- * Accepted files are kept as new versions; when the window's sides all have final files
- * the window is adjudicated in the same commit. Submissions to one game are queued, so
- * concurrent calls give the same result as the same calls one after another.
+ * Accepted files are kept as new versions; when a final file leaves every side the window
+ * waits for with a final file the window is adjudicated in the same commit, with the seed
+ * of an undone step that had the same inputs (a draft never closes it; files of a line a
+ * rollback undid count neither here nor as duplicates). Submissions to one game are
+ * queued, so concurrent calls give the same result as the same calls one after another.
  *
  * `mail` (the mail channel's receiveMail): the inbound record and the receipt are written in
  * the accepted file's commit. Results mail of a step is queued whatever the channel.
@@ -73,7 +76,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
   const issues = legalityIssues(game, ruleset, parsed.canonical);
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
-  const windowFiles = await ctx.reads.latestFiles(game.id, file.window);
+  const [windowFiles, lastVersion] = await Promise.all([ctx.reads.latestFiles(game.id, file.window), ctx.reads.lastVersion(game.id, file.side, file.window)]);
+  const files = windowFilesWith(windowFiles, { side: file.side, fileHash: parsed.hash, canonical: parsed.canonical, final: file.final });
+  const seedIndex = closesWindow(game, files, file.final) ? await reusableSeedIndex(ctx, game, files) : undefined;
   const { plan, receipt, step } = acceptFile({
     game,
     ruleset,
@@ -81,8 +86,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
     canonical: parsed.canonical,
     fileHash: parsed.hash,
     input,
-    latest,
-    windowFiles,
+    lastVersion,
+    files,
+    seedIndex,
     now: ctx.clock.now(),
     deadlineHours: ctx.deadlineHours,
   });

@@ -39,6 +39,11 @@ export interface AdvanceGamePlan {
   inbound?: InboundMailRow;
   /** Referee actions (docs/referee.md), inserted before `step`. */
   refereeActions?: RefereeActionRow[];
+  /**
+   * A rollback's undone line: every file of the game stops counting (it becomes superseded),
+   * except the files of `keepWindow`, the window a replay left open where it was before.
+   */
+  undoFiles?: { keepWindow: string | null };
   /** Steps replayed after a rollback, each with its snapshot, inserted after `step` (their events go in `events`). */
   replayed?: { step: StepRow; snapshot: SnapshotRow }[];
   /** A side's new token hash, signing key and address (a replaced player). */

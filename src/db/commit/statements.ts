@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { events, games, inboundMail, outbox, players, refereeActions, scheduleMarks, snapshots, steps, sweeps, tournamentGames, tournaments, turnFiles, type schema } from '../schema';
 import { insertRows } from './insert-rows';
@@ -64,6 +64,16 @@ function advanceStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: Ad
       .set({ ...plan.game, version: guardedVersion })
       .where(eq(games.id, plan.gameId)),
   );
+  if (plan.undoFiles) {
+    const { keepWindow } = plan.undoFiles;
+    const counting = and(eq(turnFiles.gameId, plan.gameId), eq(turnFiles.superseded, false));
+    list.push(
+      db
+        .update(turnFiles)
+        .set({ superseded: true })
+        .where(keepWindow === null ? counting : and(counting, ne(turnFiles.windowId, keepWindow))),
+    );
+  }
   const file = plan.turnFile;
   if (file) {
     list.push(

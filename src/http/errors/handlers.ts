@@ -1,6 +1,8 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../../service/ports';
 import type { AppEnv } from '../app-env';
+import { CLIENT_CLOSED_REQUEST, clientAborted } from './client-aborted';
 import { errorResponse } from './error-response';
 import { toFailure } from './service-failure';
 
@@ -9,13 +11,17 @@ export const notFound: NotFoundHandler<AppEnv> = (c) =>
 
 /**
  * Refusals (the service's ServiceError, the routes' FailureError) become their JSON
- * error; anything else is logged with the request id and answered with a bare 500 that
+ * error; a body cut by the client is a 499 `aborted` (the request log marks it, at info
+ * level: the client did it); anything else is logged with the request id and answered with a bare 500 that
  * shows no internals.
  */
 export function onError(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     const refused = toFailure(err);
     if (refused) return errorResponse(c, refused.status, refused.code, refused.message, refused.errors);
+    if (clientAborted(err, c.req.raw)) {
+      return errorResponse(c, CLIENT_CLOSED_REQUEST as ContentfulStatusCode, 'aborted', 'The client closed the connection before the request body was complete.');
+    }
     const requestId = c.get('requestId');
     logger.log({
       level: 'error',

@@ -10,13 +10,16 @@ export function impliedResponses(route: RouteContract): Record<number, ResponseS
   const add = (status: number, description: string) => {
     out[status] = { description, schema: errorSchema };
   };
+  const malformed = 'an Authorization header that is not "Bearer <token>" (malformed-authorization)';
   if (route.auth === 'admin') {
-    add(401, 'No admin token');
+    add(401, `No admin token, or ${malformed}`);
     add(403, 'Not the admin token');
   } else if (route.auth === 'optional') {
-    add(401, 'A token was sent but is not valid for this game');
-  } else if (route.auth !== 'none' && route.auth !== 'turn-file') {
-    add(401, 'Missing or unknown token');
+    add(401, `A token was sent but is not valid for this game, or ${malformed}`);
+  } else if (route.auth === 'none' || route.auth === 'turn-file') {
+    add(401, `${malformed[0]!.toUpperCase()}${malformed.slice(1)}`);
+  } else {
+    add(401, `Missing or unknown token, or ${malformed}`);
     add(403, route.auth === 'referee' ? 'Not the referee token' : 'A token of the wrong kind or side');
   }
   if (route.params) add(404, 'Unknown game or resource');

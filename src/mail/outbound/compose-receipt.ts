@@ -5,12 +5,12 @@ import type { MessageIds } from './message-ids';
 import { subjectTag } from './next-window';
 import { indent } from './report-lines';
 import { renderMail } from './template-text';
-import { replyHeaders } from './threading';
+import { replyHeaders, threadHeaders } from './threading';
 
 /**
  * The answer to an accepted mailed file (or an identical one already accepted): the orders
- * as they were read and the file hash. To the sender, copied to the side's registered
- * address when that is another one (so a player learns of a file sent in their name).
+ * as they were read and the file hash. To `to` (the service's choice), copied to the side's
+ * registered address when that is another one (so a player learns of a file sent in their name).
  */
 export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInput, page = ''): OutgoingMail {
   const r = i.receipt;
@@ -39,7 +39,7 @@ export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInpu
     orders: indent(stringify(echo, { lineWidth: 0 }).trimEnd().split('\n'), '', '    '),
     notes,
   });
-  const to = i.mail.replyTo ? [i.mail.replyTo] : [];
+  const to = [i.to];
   const cc = i.sideEmail && !to.some((a) => a.toLowerCase() === i.sideEmail!.toLowerCase()) ? [i.sideEmail] : [];
   return {
     kind: 'receipt',
@@ -48,7 +48,10 @@ export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInpu
     cc,
     subject,
     body,
-    headers: { 'Auto-Submitted': 'auto-replied', ...replyHeaders(i.thread, i.mail.references, i.mail.hasMessageId ? i.mail.messageId : null) },
+    headers: {
+      'Auto-Submitted': 'auto-replied',
+      ...(i.answersSender ? replyHeaders(i.thread, i.mail.references, i.mail.hasMessageId ? i.mail.messageId : null) : threadHeaders(i.thread)),
+    },
     attachments: [],
   };
 }

@@ -21,7 +21,7 @@ export function composeRejection(template: string, ids: MessageIds, i: Rejection
   return {
     kind: 'rejection',
     messageId: ids.reply('rejection', i.mail.messageId),
-    to: i.mail.replyTo ? [i.mail.replyTo] : [],
+    to: [i.to],
     cc: [],
     subject,
     body,

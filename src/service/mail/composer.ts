@@ -69,10 +69,14 @@ export interface GameStartInput {
 
 export interface ReceiptInput {
   mail: ReceivedMail;
+  /** Where the receipt goes: the sender when it belongs to the game (answerAddress), else the side's registered address. */
+  to: string;
+  /** Whether `to` is the sender answered (threaded to its mail), or the side told of a file an address outside the game sent (threaded to the side's own conversation only). */
+  answersSender: boolean;
   receipt: Receipt;
   /** The file as accepted (canonical JSON without auth, parsed). */
   file: { orders: unknown[]; standing?: unknown; entropy?: string };
-  /** The side's registered address, copied when it is not the sender's. */
+  /** The side's registered address, copied when it is not `to`. */
   sideEmail: string | null;
   /** The side's game-start Message-ID, the root of its thread. */
   thread: string | null;
@@ -80,6 +84,8 @@ export interface ReceiptInput {
 
 export interface RejectionInput {
   mail: ReceivedMail;
+  /** Where the rejection goes: an address of the game's own people (answerAddress), never a stranger's. */
+  to: string;
   gameId: string | null;
   status: number;
   code: string;

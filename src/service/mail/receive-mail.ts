@@ -4,6 +4,7 @@ import type { NewOutboxRow } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { MAX_ATTEMPTS } from '../concurrency/retry';
 import { submitTurn } from '../submit-turn';
+import { answerAddress, logUnanswered } from './answer-address';
 import { inboundRecord } from './inbound-record';
 import { outboxRow } from './outbox-row';
 import { receiptRows } from './receipt-rows';
@@ -15,6 +16,8 @@ import type { MailOutcome, ReceivedMail } from './types';
  * file goes through submitTurn with channel "mail": when accepted, its record and receipt
  * (and the results, if it closed the window) are written in the file's own commit; a
  * refusal or an identical file is recorded with its rejection or receipt in one commit.
+ * Answers go only to the game's own people (answerAddress): a stranger's mail is recorded
+ * and logged (`mail.unanswered`), never answered.
  * Losing a race with another worker for the same Message-ID ends as "already-processed".
  */
 export async function receiveMail(ctx: ServiceContext, mail: ReceivedMail): Promise<MailOutcome> {
@@ -46,8 +49,8 @@ async function once(ctx: ServiceContext, mail: ReceivedMail): Promise<MailOutcom
   const { receipt } = result;
   if (receipt.duplicate) {
     const [file] = await ctx.reads.filesByHash(receipt.game, [receipt.fileHash]);
-    const players = await ctx.reads.players(receipt.game);
-    const rows = await receiptRows(ctx, { mail, receipt, canonical: file?.canonical ?? '{"orders":[]}', players });
+    const [game, players] = await Promise.all([ctx.reads.game(receipt.game), ctx.reads.players(receipt.game)]);
+    const rows = await receiptRows(ctx, { mail, game: game!, receipt, canonical: file?.canonical ?? '{"orders":[]}', players });
     await ctx.store.commit({ kind: 'mail', inbound: rows.inbound, outbox: rows.outbox });
   }
   return { outcome: receipt.duplicate ? 'duplicate' : 'accepted', code: receipt.duplicate ? 'duplicate' : 'accepted', game: receipt.game, side: receipt.side };
@@ -64,9 +67,14 @@ async function reject(
   const side = game && mail.from ? ((await ctx.reads.players(game.id)).find((p) => p.email?.toLowerCase() === mail.from)?.side ?? null) : null;
   const outbox: NewOutboxRow[] = [];
   if (ctx.mail && mail.replyTo) {
-    const thread = gameId && side ? ((await ctx.reads.mailThreads(gameId)).get(side) ?? null) : null;
-    const reply = ctx.mail.rejection({ mail, gameId, ...refusal, thread });
-    outbox.push(outboxRow(reply, { gameId, side }, now));
+    const to = await answerAddress(ctx, mail, game);
+    if (to) {
+      const thread = gameId && side ? ((await ctx.reads.mailThreads(gameId)).get(side) ?? null) : null;
+      const reply = ctx.mail.rejection({ mail, to, gameId, ...refusal, thread });
+      outbox.push(outboxRow(reply, { gameId, side }, now));
+    } else {
+      logUnanswered(ctx, mail, refusal.code);
+    }
   }
   const inbound = inboundRecord(mail, { outcome: 'rejected', code: refusal.code, gameId: mail.gameId, side }, now);
   await ctx.store.commit({ kind: 'mail', inbound, outbox });

@@ -24,8 +24,9 @@ export interface RollbackInput {
  * this action. With `replay` their windows are adjudicated again at once with the same
  * files: unchanged inputs reuse the same seeds, so the dice and the state come out the
  * same (docs/referee.md), and each replayed step sends its results mail. Without it the
- * window waits: players may send new files, and a close with the same files as before
- * also gets the same dice.
+ * window waits for every side again: the files of the undone line no longer count (nor
+ * does a file that was pending), players send files anew, and a close with the same files
+ * as before also gets the same dice.
  */
 export function rollback(ctx: ServiceContext, gameId: string, who: Principal, input: RollbackInput): Promise<RefereeResult> {
   return runAction(ctx, gameId, who, 'rollback', async ({ game, ruleset, now }) => {
@@ -68,6 +69,10 @@ export function rollback(ctx: ServiceContext, gameId: string, who: Principal, in
       lastStep: after.lastStep,
       lastEventSeq: after.lastEventSeq,
     };
+    // Files sent on the undone line no longer count: the window that reopens waits for every
+    // side again. Only a replay that brings the game back to the window and state it left
+    // keeps that window's files (they were sent against this very state).
+    const reproduced = replay && after.windowId === game.windowId && after.stateHash === game.stateHash;
     return {
       reason: input.reason,
       detail: { to: input.to, undone: undone.map((s) => s.k), replay },
@@ -76,6 +81,7 @@ export function rollback(ctx: ServiceContext, gameId: string, who: Principal, in
         events: plans.flatMap((p) => p.events),
         replayed: plans.map((p) => ({ step: p.step, snapshot: p.snapshot })),
         game: changes,
+        undoFiles: { keepWindow: reproduced ? after.windowId : null },
         ...(outbox.length ? { outbox } : {}),
       },
       result: { steps: plans.map((p) => stepRecord(p.step, p.events, 'full')) },

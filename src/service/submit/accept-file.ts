@@ -13,29 +13,49 @@ export interface AcceptInput {
   canonical: string;
   fileHash: string;
   input: SubmitInput;
-  /** The side's latest earlier version for this window, if any. */
-  latest: TurnFileRow | undefined;
-  /** The latest file of every side for this window (before this one). */
-  windowFiles: TurnFileRow[];
+  /** The number of the side's last version for this window, counted or not (0: none). */
+  lastVersion: number;
+  /** The window's files with this one: `windowFilesWith`. */
+  files: WindowFile[];
+  /** The dice chain index an undone step with the same inputs lends (reusableSeedIndex). */
+  seedIndex?: number | undefined;
   now: Date;
   deadlineHours: number;
 }
 
+/** A file of the open window as the close sees it. */
+export interface WindowFile {
+  side: string;
+  fileHash: string;
+  canonical: string;
+  final: boolean;
+}
+
 /**
- * The plan for an accepted file: a new version (earlier ones superseded) and, when every
- * side the window waits for now has a final file, the adjudication step that closes it.
+ * The latest file of every side for the window that still counts (`windowFiles`: files of
+ * a line a rollback undid are not among them), with the new file in place of its side's.
+ */
+export function windowFilesWith(windowFiles: readonly TurnFileRow[], file: WindowFile): WindowFile[] {
+  return [...windowFiles.filter((f) => f.side !== file.side).map((f) => ({ side: f.side, fileHash: f.fileHash, canonical: f.canonical, final: f.final })), file];
+}
+
+/** A final file closes the window when every side it waits for has a final file; a draft never does. */
+export function closesWindow(game: GameRow, files: readonly WindowFile[], final: boolean): boolean {
+  const waiting = game.window?.waitingFor.map(String) ?? [];
+  return final && waiting.every((side) => files.some((f) => f.side === side && f.final));
+}
+
+/**
+ * The plan for an accepted file: a new version (earlier ones superseded) and, when it is
+ * final and every side the window waits for now has a final file, the adjudication step
+ * that closes it (closesWindow).
  */
 export function acceptFile(a: AcceptInput): { plan: AdvanceGamePlan; receipt: Receipt; step?: StepPlan } {
   const { game, file } = a;
   const windowId = file.window;
-  const files = [
-    ...a.windowFiles.filter((f) => f.side !== file.side).map((f) => ({ side: f.side, fileHash: f.fileHash, canonical: f.canonical, final: f.final })),
-    { side: file.side, fileHash: a.fileHash, canonical: a.canonical, final: file.final },
-  ];
-  const waiting = game.window?.waitingFor.map(String) ?? [];
-  const closes = waiting.every((side) => files.some((f) => f.side === side && f.final));
-  const step = closes
-    ? planStep({ game, ruleset: a.ruleset, files, closedBy: 'files', now: a.now, deadlineHours: a.deadlineHours })
+  const { files, seedIndex } = a;
+  const step = closesWindow(game, files, file.final)
+    ? planStep({ game, ruleset: a.ruleset, files, closedBy: 'files', now: a.now, deadlineHours: a.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) })
     : undefined;
   const receipt: Receipt = {
     game: game.id,
@@ -43,7 +63,7 @@ export function acceptFile(a: AcceptInput): { plan: AdvanceGamePlan; receipt: Re
     window: windowId,
     fileHash: a.fileHash,
     final: file.final,
-    version: (a.latest?.version ?? 0) + 1,
+    version: a.lastVersion + 1,
     receivedAt: a.now.toISOString(),
     duplicate: false,
     ...(step ? { adjudicated: step.adjudicated } : {}),

@@ -170,11 +170,20 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
     expect(db.outbox()).toHaveLength(outbox);
   });
 
-  it('answers mail for an unknown game', async () => {
-    const r = await dealtWith(() => sendSmtp({ from: address('stranger'), subject: 'Re: [Umpire g_ZZZZZZ] my turn', attachments: [{ filename: 'turn.yaml', content: draft.replace(game.id, 'g_ZZZZZZ') }] }));
+  it("answers a player's mail for an unknown game", async () => {
+    const r = await dealtWith(() => sendSmtp({ from: address('german'), subject: 'Re: [Umpire g_ZZZZZZ] my turn', attachments: [{ filename: 'turn.yaml', content: draft.replace(game.id, 'g_ZZZZZZ') }] }));
     expect(r).toMatchObject({ outcome: 'rejected', code: 'unknown-game', gameId: 'g_ZZZZZZ' });
-    const [reply] = await waitForMail('stranger', (m) => subjectOf(m).includes('Not accepted: There is no game'));
+    const [reply] = await waitForMail('german', (m) => subjectOf(m).includes('Not accepted: There is no game'));
     expect(reply!.email.text).toContain('Put the game id');
+  });
+
+  it("never answers a stranger's mail, whatever its Reply-To, and never quotes it", async () => {
+    const spam = 'CHEAP WATCHES at spam.example, click now';
+    const outbox = db.outbox().length;
+    const r = await dealtWith(() => sendSmtp({ from: address('stranger'), subject: `Re: [Umpire ${game.id}] ${spam}`, text: spam, headers: { 'Reply-To': address('soviet') } }));
+    expect(r).toMatchObject({ outcome: 'rejected', code: 'no-turn-file', gameId: game.id });
+    expect(db.outbox()).toHaveLength(outbox);
+    expect(JSON.stringify(db.outbox())).not.toContain('spam.example');
   });
 
   it('still plays on: a final file closes the window; every reply exactly once; the inbox is empty', async () => {
@@ -192,7 +201,7 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
     const received = (await Promise.all(inboxes.map((u) => readFolder(u)))).flat().map((m) => m.header('message-id'));
     expect(received.sort()).toEqual(rows.map((x) => `<${x.messageId}>`).sort());
     const records = db.inbound();
-    const answered = records.filter((x) => x.outcome !== 'ignored').length;
+    const answered = records.filter((x) => x.outcome !== 'ignored' && x.from !== address('stranger')).length;
     expect(rows.filter((x) => x.kind === 'receipt' || x.kind === 'rejection')).toHaveLength(answered);
     expect(records.filter((x) => x.outcome === 'ignored').map((x) => x.code).sort()).toEqual(['auto-submitted', 'own-mail', 'report']);
     expect(await readFolder('referee', 'INBOX')).toEqual([]);

@@ -10,10 +10,10 @@ import { tempStore } from '../../support/temp-store';
 
 /**
  * A Duel game whose service queues mail (the repository's templates, Message-IDs in
- * example.test): blue and red both have addresses. Same fixed clock and scripted entropy
+ * example.test): blue and red both have addresses; the referee has one when `refereeEmail` is given. Same fixed clock and scripted entropy
  * as startDuel.
  */
-export async function startMailDuel(opts: { hooks?: CommitHooks; emails?: { blue?: string | null; red?: string | null } } = {}) {
+export async function startMailDuel(opts: { hooks?: CommitHooks; emails?: { blue?: string | null; red?: string | null }; refereeEmail?: string } = {}) {
   const db = tempStore(opts.hooks);
   const clock = steppingClock();
   const logger = memoryLogger();
@@ -32,6 +32,7 @@ export async function startMailDuel(opts: { hooks?: CommitHooks; emails?: { blue
       { side: 'blue', ...(emails.blue ? { email: emails.blue } : {}) },
       { side: 'red', ...(emails.red ? { email: emails.red } : {}) },
     ],
+    ...(opts.refereeEmail ? { refereeEmail: opts.refereeEmail } : {}),
   });
   const token = (side: 'blue' | 'red'): string => game.players.find((p) => p.side === side)!.token;
   const outbox = (): OutboxRow[] => db.sqlite.select().from(outboxTable).orderBy(asc(outboxTable.id)).all();

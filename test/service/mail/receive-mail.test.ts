@@ -165,14 +165,14 @@ describe('receiveMail', () => {
     expect(second!.body).toContain('orders[0].dice');
   });
 
-  it('refuses mail for an unknown game and mail that names none', async () => {
+  it('refuses mail for an unknown game and mail that names none (answered when a player of a game here sent it)', async () => {
     g = await startMailDuel();
     const file = duelFile({ game: 'g_NOSUCH', side: 'blue', window: 'T01/blue-fire', dice: 1, auth: { token: g.token('blue') } });
-    expect(await g.service.receiveMail(await mailed({ from: 'stranger@example.test', subject: '[Umpire g_NOSUCH] turn', file }))).toMatchObject({ outcome: 'rejected', code: 'unknown-game', game: 'g_NOSUCH' });
+    expect(await g.service.receiveMail(await mailed({ from: 'blue@example.test', subject: '[Umpire g_NOSUCH] turn', file }))).toMatchObject({ outcome: 'rejected', code: 'unknown-game', game: 'g_NOSUCH' });
     const rows = g.outbox().filter((r) => r.kind === 'rejection');
-    expect(rows[0]).toMatchObject({ gameId: null, side: null, to: ['stranger@example.test'] });
+    expect(rows[0]).toMatchObject({ gameId: null, side: null, to: ['blue@example.test'] });
     expect(rows[0]!.subject).toBe('Re: [Umpire] Not accepted: There is no game "g_NOSUCH"');
-    expect(await g.service.receiveMail(await mailed({ from: 'stranger@example.test', subject: 'hello', text: 'no file here' }))).toMatchObject({ outcome: 'rejected', code: 'no-turn-file' });
+    expect(await g.service.receiveMail(await mailed({ from: 'red@example.test', subject: 'hello', text: 'no file here' }))).toMatchObject({ outcome: 'rejected', code: 'no-turn-file' });
   });
 
   it('records auto-replies and bounces without answering them', async () => {
@@ -184,11 +184,16 @@ describe('receiveMail', () => {
     expect(g.inbound()).toEqual([expect.objectContaining({ outcome: 'ignored', code: 'auto-submitted' })]);
   });
 
-  it('copies the receipt to the side address when another address sent the file', async () => {
+  it('sends the receipt to the side address only when an address outside the game sent the file; a player of the game who sends it is answered, the side copied', async () => {
     g = await startMailDuel();
     const file = duelFile({ game: g.game.id, side: 'blue', window: 'T01/blue-fire', dice: 1, final: false, auth: { token: g.token('blue') } });
     await g.service.receiveMail(await mailed({ from: 'anna@elsewhere.example', subject: `[Umpire ${g.game.id}]`, file }));
-    expect(g.outbox().find((r) => r.kind === 'receipt')).toMatchObject({ to: ['anna@elsewhere.example'], cc: ['blue@example.test'] });
+    const receipt = g.outbox().find((r) => r.kind === 'receipt');
+    expect(receipt).toMatchObject({ to: ['blue@example.test'], cc: [] });
+    expect(receipt!.headers).toEqual({ 'Auto-Submitted': 'auto-replied', 'In-Reply-To': `<${g.outbox()[0]!.messageId}>`, References: `<${g.outbox()[0]!.messageId}>` });
+    const redFile = duelFile({ game: g.game.id, side: 'blue', window: 'T01/blue-fire', dice: 2, final: false, auth: { token: g.token('blue') } });
+    await g.service.receiveMail(await mailed({ from: 'red@example.test', subject: `[Umpire ${g.game.id}]`, file: redFile }));
+    expect(g.outbox().filter((r) => r.kind === 'receipt')[1]).toMatchObject({ to: ['red@example.test'], cc: ['blue@example.test'] });
   });
 });
 

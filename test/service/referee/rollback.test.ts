@@ -39,14 +39,17 @@ describe('rollback and replay', () => {
     expect(verifyArchive(after, rulesetFor)).toMatchObject({ ok: true, scope: 'full' });
   });
 
-  it('without replay the window reopens; closing it with the same files reuses the seed, new files take a fresh one', async () => {
+  it('without replay the window reopens and waits for files again; the same files sent again reuse the seed, new files take a fresh one', async () => {
     g = await startDuel({ seed: 'rollback wait' });
     await playDuel(g, 3);
     const original = (await g.service.archive(g.game.id, referee)).steps;
     const result = await g.service.referee(g.game.id, referee, { action: 'rollback', to: 1, reason: 'recheck', replay: false });
     expect(result.steps).toEqual([]);
-    expect((await g.service.summary(g.game.id)).window).toBe(original[1]!.window);
-    const closed = await g.service.adjudicate(g.game.id, referee);
+    expect(await g.service.summary(g.game.id)).toMatchObject({ window: original[1]!.window, waitingFor: ['red'] });
+    const [file] = await g.db.reads.filesByHash(g.game.id, original[1]!.submissions.map((s) => s.fileHash));
+    const again = await g.service.submitTurn({ gameId: g.game.id, text: file!.raw, bearer: g.token('red'), channel: 'http' });
+    expect(again).toMatchObject({ ok: true, receipt: { duplicate: false, version: 2, adjudicated: { step: 4 } } });
+    const closed = (await g.service.archive(g.game.id, referee)).steps.at(-1)!;
     expect(outcomeOf(closed)).toEqual(outcomeOf(original[1]!));
 
     await g.service.referee(g.game.id, referee, { action: 'rollback', to: 1, reason: 'again', replay: false });

@@ -26,7 +26,7 @@ export const turnRoutes = [
     },
     responses: {
       200: { description: 'Accepted; the receipt says whether the file closed the window', schema: submitAcceptedSchema },
-      401: { description: 'No credentials, an unknown token, or a signature that does not match', schema: errorSchema },
+      401: { description: 'No credentials, an unknown token, a signature that does not match, or an Authorization header that is not "Bearer <token>"', schema: errorSchema },
       403: { description: "Another side's token or signature", schema: errorSchema },
       404: { description: 'Unknown game', schema: errorSchema },
       409: { description: 'The window is not open, or `basedOn` no longer matches', schema: errorSchema },

@@ -74,8 +74,9 @@ export function verifyArchive(
     if (problem) return fail('seeds', problem);
     problem = at.checkStart(step);
     if (problem) return fail('state-chain', problem);
-    problem = checkFiles(archive, step);
-    if (problem) return fail('files', problem);
+    const files = checkFiles(archive, step, salt);
+    if (files.problem) return fail('files', files.problem);
+    book.filesUnopened += files.unopened;
     problem = checkContext(archive, step);
     if (problem) return fail('contexts', problem);
     const rolls = checkRolls(step, salt);
@@ -110,6 +111,7 @@ class Book {
   hiddenChecked = 0;
   hiddenSkipped = 0;
   entries = 0;
+  filesUnopened = 0;
   constructor(readonly full: boolean) {}
 
   pass(name: CheckName, detail: string): void {
@@ -134,7 +136,9 @@ function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: numbe
   const detail: Partial<Record<CheckName, string>> = {
     seeds: `${stepsDone} seeds hash back to the dice commitment`,
     'state-chain': `${stepsDone} steps each start where the previous ended`,
-    files: `the turn files included in ${stepsDone} steps match their hashes`,
+    files:
+      `the turn files included in ${stepsDone} steps match their hashes` +
+      (book.filesUnopened > 0 ? `; ${book.filesUnopened} file commitments not opened (the game salt is still secret)` : ''),
     contexts: `${stepsDone} dice contexts recomputed`,
     rolls:
       `${book.publicRolls} public rolls recomputed` +

@@ -8,6 +8,7 @@ import { legalityIssues } from './submit/legality';
 import { refuse } from './submit/refusal';
 import { windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
+import { fileCommitment } from '../kernel/canonical/file-commitment';
 import type { Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
@@ -65,8 +66,10 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
     return refuse(422, 'unknown-side', message, [issue(['side'], 'unknown-side', message)]);
   }
 
+  // The published hash is a salted commitment, never a plain SHA-256 of the file (docs/dice.md).
+  const fileHash = fileCommitment(game.gameSalt, parsed.canonical);
   const latest = await ctx.reads.latestFile(game.id, file.side, file.window);
-  if (latest && latest.fileHash === parsed.hash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
+  if (latest && latest.fileHash === fileHash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
 
   const closed = windowRefusal(game, file);
   if (closed) return closed;
@@ -79,7 +82,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
     ruleset,
     file,
     canonical: parsed.canonical,
-    fileHash: parsed.hash,
+    fileHash,
     input,
     latest,
     windowFiles,

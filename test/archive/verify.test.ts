@@ -14,7 +14,7 @@ let full: Archive;
 beforeAll(async () => {
   ended = await startDuel({ seed: 'ended game' });
   await playDuel(ended);
-  running = await startDuel({ seed: 'running game' });
+  running = await startDuel({ seed: 'still running' });
   await playDuel(running, 3);
   full = await ended.service.archive(ended.game.id, null);
 });

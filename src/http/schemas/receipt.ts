@@ -9,7 +9,7 @@ export const receiptSchema = named(
     game: z.string(),
     side: z.string(),
     window: z.string(),
-    fileHash: z.string().describe("SHA-256 of the file's canonical JSON"),
+    fileHash: z.string().describe("The file commitment: HMAC-SHA256 keyed with the game salt of the file's canonical JSON (docs/dice.md)"),
     final: z.boolean(),
     version: z.number().int().describe('1, 2, … per side and window'),
     receivedAt: z.string(),

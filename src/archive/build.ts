@@ -1,7 +1,7 @@
 import type { Ruleset } from '../kernel/engine/ruleset';
 import type { Side } from '../kernel/ids';
 import type { EventRow, GameRow, RefereeActionRow, StepRow, TurnFileRow } from '../db/schema';
-import { chainLog, type UnchainedStep } from './log-chain';
+import { archiveClosing, chainLog, gameLogHash, sealedHead, type UnchainedStep } from './log-chain';
 import { refereeEntry } from './referee-entry';
 import { isFull, mayReadFileOf, sideOf, visibleEvents, visibleTranscript, type Redaction } from './redact';
 import type { Archive } from './types';
@@ -60,29 +60,32 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
       at: row.at,
     }));
   const actions = [...(src.actions ?? [])].sort((a, b) => a.seq - b.seq).map((a) => refereeEntry(a, redaction));
-  const { steps, entries, head } = chainLog(game.diceCommitment, unchained, actions);
   const side = sideOf(redaction);
+  const header = {
+    id: game.id,
+    title: game.title,
+    scenario: game.scenario,
+    options: game.options,
+    engineVersion: game.engineVersion,
+    sides: ruleset.sides.map(String),
+    createdAt: game.createdAt,
+    status: game.status,
+    diceCommitment: game.diceCommitment,
+    gameSaltHash: game.gameSaltHash,
+    ...(isFull(redaction) ? { gameSalt: game.gameSalt } : {}),
+    ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
+  };
+  const gameLink = gameLogHash(header);
+  const { steps, entries, head } = chainLog(gameLink, unchained, actions);
+  const finalView = isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side));
   return {
     format: 'umpire-archive/1',
     redaction,
-    game: {
-      id: game.id,
-      title: game.title,
-      scenario: game.scenario,
-      options: game.options,
-      engineVersion: game.engineVersion,
-      sides: ruleset.sides.map(String),
-      createdAt: game.createdAt,
-      status: game.status,
-      diceCommitment: game.diceCommitment,
-      gameSaltHash: game.gameSaltHash,
-      ...(isFull(redaction) ? { gameSalt: game.gameSalt } : {}),
-      ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
-    },
+    game: { ...header, logHash: gameLink },
     steps,
     ...(entries.length ? { referee: entries } : {}),
-    finalView: isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side)),
-    logHead: head,
+    finalView,
+    logHead: sealedHead(head, archiveClosing({ redaction, game: header, finalView })),
   };
 }
 

@@ -25,6 +25,8 @@ export interface Archive {
     /** Revealed once the game has ended (and in the referee's copy). */
     gameSalt?: string;
     outcome?: { winner?: string; reason?: string };
+    /** The first link of the log chain: SHA256(diceCommitment ‖ JCS(every other member but gameSalt, status, outcome)). */
+    logHash: string;
   };
   steps: ArchiveStep[];
   /**
@@ -34,7 +36,11 @@ export interface Archive {
   referee?: ArchiveRefereeEntry[];
   /** The current state as the reader may see it. */
   finalView: unknown;
-  /** Hash chain over the log (steps and referee entries in order): head = SHA256(previous head ‖ canonical entry). */
+  /**
+   * Seals the copy: SHA256(last logHash ‖ JCS({redaction, status, outcome?, finalView})). The
+   * log chain runs from `game.logHash` through the steps and referee entries in order
+   * (docs/storage.md "Archive log chain").
+   */
   logHead: string;
 }
 

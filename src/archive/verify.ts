@@ -5,6 +5,8 @@ import { archiveSchema } from './verify/archive-schema';
 import { Replay } from './verify/replay';
 import type { CheckName, VerifyCheck, VerifyFailure, VerifyOptions, VerifyReport } from './verify/report';
 import { logOrder } from './log-order';
+import { archiveClosing, sealedHead } from './log-chain';
+import { checkEntryOrder, checkGameLink, checkRedaction } from './verify/copy-checks';
 import { LogState } from './verify/log-state';
 import { checkContext, checkFiles, checkLog, checkRolls } from './verify/step-checks';
 
@@ -30,12 +32,18 @@ export function verifyArchive(
   const archive = input as Archive;
   const salt = archive.game.gameSalt;
   const book = new Book(salt !== undefined);
+  const copy = checkRedaction(archive);
+  if (copy) return finish(book, { check: 'shape', ...copy }, 0);
   book.pass('shape', `format ${archive.format}, ${archive.steps.length} steps`);
+  const gameLink = checkGameLink(archive);
+  if (gameLink) return finish(book, { check: 'log', ...gameLink }, 0);
+  const order = checkEntryOrder(archive);
+  if (order) return finish(book, { check: 'referee', ...order }, 0);
 
   let replay: Replay | undefined;
   if (salt !== undefined) {
     if (sha256Hex(hexToBytes(salt)) !== archive.game.gameSaltHash) {
-      return finish(book, { check: 'salt', message: 'the revealed game salt does not hash to gameSaltHash' }, 0);
+      return finish(book, { check: 'salt', field: 'game.gameSalt', message: 'the revealed game salt does not hash to gameSaltHash' }, 0);
     }
     book.pass('salt', 'the revealed game salt matches the hash published at creation');
     const ruleset = rulesetFor(archive.game.title);
@@ -47,7 +55,7 @@ export function verifyArchive(
 
   const log = logOrder(archive.steps, archive.referee ?? []);
   const at = new LogState(archive.game.diceCommitment);
-  let logHash = archive.game.diceCommitment;
+  let logHash = archive.game.logHash;
   let stepsDone = 0;
   if (log.some((item) => item.kind === 'referee')) book.pass('referee', '');
   const total = archive.steps.length;
@@ -73,7 +81,14 @@ export function verifyArchive(
     let problem = at.checkSeed(step);
     if (problem) return fail('seeds', problem);
     problem = at.checkStart(step);
-    if (problem) return fail('state-chain', problem);
+    if (problem) {
+      // A referee entry that changes the state to where this step starts, but is listed after another step, was moved.
+      const moved = (archive.referee ?? []).find((e) => e.stateHashAfter === step.stateHashBefore && e.stateHashBefore !== e.stateHashAfter && e.afterStep >= step.step);
+      if (moved) {
+        return finish(book, { entry: moved.seq, check: 'referee', message: `the entry leads to the state step ${step.step} starts from, yet says it came after step ${moved.afterStep}` }, stepsDone);
+      }
+      return fail('state-chain', problem);
+    }
     const files = checkFiles(archive, step, salt);
     if (files.problem) return fail('files', files.problem);
     book.filesUnopened += files.unopened;
@@ -93,13 +108,21 @@ export function verifyArchive(
     logHash = log.hash;
     options.onProgress?.(stepsDone, total);
   }
-  const last = archive.steps.at(-1)?.step;
-  if (logHash !== archive.logHead) {
-    return finish(book, { ...(last ? { step: last } : {}), check: 'log', message: `logHead should be ${logHash}, the archive says ${archive.logHead}` }, stepsDone);
-  }
   if (replay) {
-    const problem = replay.finish(archive, at.endedByReferee);
-    if (problem) return finish(book, { ...(last ? { step: last } : {}), check: 'replay', message: problem }, stepsDone);
+    const problem = replay.finish(archive, at.ending);
+    if (problem) return finish(book, { check: 'replay', ...problem }, stepsDone);
+  }
+  const head = sealedHead(logHash, archiveClosing(archive));
+  if (head !== archive.logHead) {
+    return finish(
+      book,
+      {
+        check: 'log',
+        field: 'logHead',
+        message: `logHead should be ${head}, the archive says ${archive.logHead}: the head seals the last log entry with this copy's redaction, status, outcome and finalView`,
+      },
+      stepsDone,
+    );
   }
   return finish(book, undefined, stepsDone);
 }
@@ -161,7 +184,8 @@ function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: numbe
 }
 
 function failureSummary(f: VerifyFailure): string {
-  const where = f.entry !== undefined ? ` at referee entry ${f.entry}` : f.step !== undefined ? ` at step ${f.step}` : '';
+  const where =
+    f.entry !== undefined ? ` at referee entry ${f.entry}` : f.step !== undefined ? ` at step ${f.step}` : f.field !== undefined ? ` in ${f.field}` : '';
   return `Verification FAILED${where} (${f.check}): ${f.message}`;
 }
 

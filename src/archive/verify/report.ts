@@ -22,6 +22,8 @@ export interface VerifyFailure {
   step?: number;
   /** The `seq` of the referee entry that failed, when it was one. */
   entry?: number;
+  /** The archive member that failed when it is not a step or an entry, e.g. `game`, `game.outcome`, `redaction`, `logHead`. */
+  field?: string;
   check: CheckName;
   message: string;
 }

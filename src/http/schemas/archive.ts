@@ -63,11 +63,12 @@ export const archiveSchema = named(
       gameSaltHash: z.string(),
       gameSalt: z.string().optional(),
       outcome: z.object({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
+      logHash: z.string().describe('The first link of the log chain: covers every member of game but gameSalt, status and outcome'),
     }),
     steps: z.array(archiveStepSchema),
     referee: z.array(archiveRefereeEntrySchema).optional().describe('Referee actions, chained with the steps (docs/referee.md)'),
     finalView: z.unknown(),
-    logHead: z.string(),
+    logHead: z.string().describe('Seals the copy: the last logHash with redaction, status, outcome and finalView (docs/storage.md)'),
   }),
   'One self-contained JSON document per game; `umpire verify` checks it offline',
 );

@@ -3,6 +3,7 @@ import type { Side } from '../kernel/ids';
 import type { EventRow, GameRow, RefereeActionRow, StepRow, TurnFileRow } from '../db/schema';
 import { archiveClosing, chainLog, gameLogHash, sealedHead, type UnchainedStep } from './log-chain';
 import { refereeEntry } from './referee-entry';
+import { logOrder } from './log-order';
 import { isFull, mayReadFileOf, sideOf, visibleEvents, visibleTranscript, type Redaction } from './redact';
 import type { Archive } from './types';
 
@@ -37,28 +38,7 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
   }
   const unchained: UnchainedStep[] = [...src.steps]
     .sort((a, b) => a.k - b.k)
-    .map((row) => ({
-      step: row.k,
-      window: row.windowId,
-      stateHashBefore: row.stateHashBefore,
-      stateHashAfter: row.stateHashAfter,
-      ctx: row.ctx,
-      seed: row.seed,
-      ...(row.seedIndex !== row.k ? { seedIndex: row.seedIndex } : {}),
-      submissions: row.submissions.map((s) => {
-        const stored = fileByHash.get(s.fileHash);
-        const entry: ArchiveSubmission = { side: s.side, fileHash: s.fileHash };
-        if (s.entropy !== undefined) entry.entropy = s.entropy;
-        if (stored && mayReadFileOf(s.side, redaction)) entry.file = JSON.parse(stored.canonical) as unknown;
-        return entry;
-      }),
-      transcript: visibleTranscript(row.transcript, row.fullTranscript, redaction),
-      events: visibleEvents(
-        (eventsByStep.get(row.k) ?? []).map((e) => e.event),
-        redaction,
-      ),
-      at: row.at,
-    }));
+    .map((row) => archiveStepOf(row, eventsByStep.get(row.k) ?? [], fileByHash, redaction));
   const actions = [...(src.actions ?? [])].sort((a, b) => a.seq - b.seq).map((a) => refereeEntry(a, redaction));
   const side = sideOf(redaction);
   const header = {
@@ -90,6 +70,43 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
 }
 
 type ArchiveSubmission = Archive['steps'][number]['submissions'][number];
+
+/** One step as a reader's copy shows it, before it is chained: files, dice and events redacted for the reader. */
+export function archiveStepOf(
+  row: StepRow,
+  events: readonly EventRow[],
+  fileByHash: ReadonlyMap<string, Pick<TurnFileRow, 'canonical'>>,
+  redaction: Redaction,
+): UnchainedStep {
+  return {
+    step: row.k,
+    window: row.windowId,
+    stateHashBefore: row.stateHashBefore,
+    stateHashAfter: row.stateHashAfter,
+    ctx: row.ctx,
+    seed: row.seed,
+    ...(row.seedIndex !== row.k ? { seedIndex: row.seedIndex } : {}),
+    submissions: row.submissions.map((s) => {
+      const stored = fileByHash.get(s.fileHash);
+      const entry: ArchiveSubmission = { side: s.side, fileHash: s.fileHash };
+      if (s.entropy !== undefined) entry.entropy = s.entropy;
+      if (stored && mayReadFileOf(s.side, redaction)) entry.file = JSON.parse(stored.canonical) as unknown;
+      return entry;
+    }),
+    transcript: visibleTranscript(row.transcript, row.fullTranscript, redaction),
+    events: visibleEvents(
+      [...events].sort((a, b) => a.seq - b.seq).map((e) => e.event),
+      redaction,
+    ),
+    at: row.at,
+  };
+}
+
+/** The last link of an archive's log chain (the game's link when the log is empty): what a receipt or results mail anchors. */
+export function lastLink(archive: Archive): string {
+  const last = logOrder(archive.steps, archive.referee ?? []).at(-1);
+  return last === undefined ? archive.game.logHash : last.kind === 'step' ? last.step.logHash : last.entry.logHash;
+}
 
 function publicOutcome(o: NonNullable<GameRow['outcome']>): { winner?: string; reason?: string } {
   const out: { winner?: string; reason?: string } = {};

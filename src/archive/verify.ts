@@ -7,6 +7,7 @@ import type { CheckName, VerifyCheck, VerifyFailure, VerifyOptions, VerifyReport
 import { logOrder } from './log-order';
 import { archiveClosing, sealedHead } from './log-chain';
 import { checkEntryOrder, checkGameLink, checkRedaction } from './verify/copy-checks';
+import { findHead } from './verify/anchor';
 import { LogState } from './verify/log-state';
 import { checkContext, checkFiles, checkLog, checkRolls } from './verify/step-checks';
 
@@ -31,7 +32,7 @@ export function verifyArchive(
   }
   const archive = input as Archive;
   const salt = archive.game.gameSalt;
-  const book = new Book(salt !== undefined);
+  const book = new Book(salt !== undefined, options.head !== undefined);
   const copy = checkRedaction(archive);
   if (copy) return finish(book, { check: 'shape', ...copy }, 0);
   book.pass('shape', `format ${archive.format}, ${archive.steps.length} steps`);
@@ -112,6 +113,14 @@ export function verifyArchive(
     const problem = replay.finish(archive, at.ending);
     if (problem) return finish(book, { check: 'replay', ...problem }, stepsDone);
   }
+  if (options.head !== undefined) {
+    const found = findHead(archive, options.head);
+    if (!found) {
+      const message = `the log head ${options.head} is no link of this archive's log: this copy does not hold the log that head was given for`;
+      return finish(book, { check: 'anchor', field: 'head', message }, stepsDone);
+    }
+    book.pass('anchor', `the kept log head is ${found}`);
+  }
   const head = sealedHead(logHash, archiveClosing(archive));
   if (head !== archive.logHead) {
     return finish(
@@ -135,7 +144,10 @@ class Book {
   hiddenSkipped = 0;
   entries = 0;
   filesUnopened = 0;
-  constructor(readonly full: boolean) {}
+  constructor(
+    readonly full: boolean,
+    readonly anchored = false,
+  ) {}
 
   pass(name: CheckName, detail: string): void {
     this.details.set(name, detail);
@@ -151,7 +163,8 @@ class Book {
   names(): CheckName[] {
     const common: CheckName[] = ['shape', 'seeds', 'state-chain', 'files', 'contexts', 'rolls', 'log'];
     if (this.details.has('referee')) common.push('referee');
-    return this.full ? ['shape', 'salt', ...common.slice(1), 'hidden-draws', 'replay'] : common;
+    const names: CheckName[] = this.full ? ['shape', 'salt', ...common.slice(1), 'hidden-draws', 'replay'] : common;
+    return this.anchored ? [...names, 'anchor'] : names;
   }
 }
 

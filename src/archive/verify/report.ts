@@ -36,7 +36,8 @@ export interface VerifyFailure {
  * game salt matches its published hash; hidden-draws: every hidden draw re-derived;
  * replay: the game played again from the scenario gives the same events and states;
  * referee: each referee action starts from the state the log is at, a rollback returns
- * to a step of the current line and undoes exactly the steps after it.
+ * to a step of the current line and undoes exactly the steps after it; anchor: a log head
+ * the reader kept is a link of this archive's chain (of any copy, for a full archive).
  */
 export type CheckName =
   | 'shape'
@@ -49,9 +50,12 @@ export type CheckName =
   | 'referee'
   | 'salt'
   | 'hidden-draws'
-  | 'replay';
+  | 'replay'
+  | 'anchor';
 
 export interface VerifyOptions {
   /** Called after each step with (steps done, steps in the archive). */
   onProgress?(done: number, total: number): void;
+  /** A log head the reader kept (a receipt's or results mail's `logHead`): the archive must hold that log (check `anchor`). */
+  head?: string;
 }

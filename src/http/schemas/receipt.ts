@@ -14,6 +14,10 @@ export const receiptSchema = named(
     version: z.number().int().describe('1, 2, … per side and window'),
     receivedAt: z.string(),
     duplicate: z.boolean().describe('True when an identical file had already been accepted'),
+    logHead: z
+      .string()
+      .optional()
+      .describe("The head of the log chain of this side's copy of the archive when the file was accepted (after the step it closed): check a later copy with `umpire verify --head`"),
     adjudicated: z
       .object({
         step: z.number().int(),

@@ -1,5 +1,6 @@
 import type { DieRecord } from '../kernel/engine/dice';
 import type { GameEvent } from '../kernel/engine/events';
+import type { HeadSignature } from './head-signature';
 
 /**
  * One self-contained JSON document per game (design.md Contracts, `GET /api/games/:id/archive`,
@@ -42,6 +43,8 @@ export interface Archive {
    * (docs/storage.md "Archive log chain").
    */
   logHead: string;
+  /** The server's signature on `logHead`, added by the HTTP API (src/archive/head-signature.ts); not part of the chain. */
+  signature?: HeadSignature;
 }
 
 export interface ArchiveStep {

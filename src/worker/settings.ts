@@ -9,6 +9,8 @@ import { seededEntropy, standingClock } from './test-ports';
 /** What the Worker runs with, read from its bindings (the same variables and checks as on Node, src/config/env.ts). */
 export interface WorkerSettings {
   adminToken: string;
+  /** UMPIRE_SIGNING_KEY: the key that signs archive log heads (base64 PKCS#8), when set. */
+  signingKey: string | undefined;
   /** The referee address: the From of every mail; without it mail is queued but not sent. */
   mailFrom: string | undefined;
   /** UMPIRE_PUBLIC_URL: where the game page lives, for the links in mail. */
@@ -29,6 +31,7 @@ const seeded = new Map<string, Entropy>();
 export function workerSettings(bindings: WorkerBindings): WorkerSettings {
   const env: Env = loadEnv({
     UMPIRE_ADMIN_TOKEN: bindings.UMPIRE_ADMIN_TOKEN,
+    UMPIRE_SIGNING_KEY: bindings.UMPIRE_SIGNING_KEY,
     UMPIRE_MAIL_FROM: bindings.UMPIRE_MAIL_FROM,
     UMPIRE_MAIL_MAX_BYTES: bindings.UMPIRE_MAIL_MAX_BYTES,
     UMPIRE_MAX_BODY_BYTES: bindings.UMPIRE_MAX_BODY_BYTES,
@@ -44,6 +47,7 @@ export function workerSettings(bindings: WorkerBindings): WorkerSettings {
   }
   return {
     adminToken: env.UMPIRE_ADMIN_TOKEN,
+    signingKey: env.UMPIRE_SIGNING_KEY,
     mailFrom: env.UMPIRE_MAIL_FROM,
     publicUrl: env.UMPIRE_PUBLIC_URL,
     maxMailBytes: env.UMPIRE_MAIL_MAX_BYTES ?? DEFAULT_MAX_MAIL_BYTES,

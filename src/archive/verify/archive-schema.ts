@@ -73,4 +73,5 @@ export const archiveSchema = z.strictObject({
   referee: z.array(refereeEntry).optional(),
   finalView: z.unknown(),
   logHead: hex64,
+  signature: z.strictObject({ alg: z.literal('Ed25519'), publicKey: hex64, value: z.string().regex(/^[0-9a-f]{128}$/, 'expected 128 lower-case hex characters') }).optional(),
 });

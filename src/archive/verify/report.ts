@@ -37,7 +37,8 @@ export interface VerifyFailure {
  * replay: the game played again from the scenario gives the same events and states;
  * referee: each referee action starts from the state the log is at, a rollback returns
  * to a step of the current line and undoes exactly the steps after it; anchor: a log head
- * the reader kept is a link of this archive's chain (of any copy, for a full archive).
+ * the reader kept is a link of this archive's chain (of any copy, for a full archive);
+ * signature: the server's Ed25519 signature on the sealed head (verify/signature-check.ts).
  */
 export type CheckName =
   | 'shape'
@@ -51,7 +52,8 @@ export type CheckName =
   | 'salt'
   | 'hidden-draws'
   | 'replay'
-  | 'anchor';
+  | 'anchor'
+  | 'signature';
 
 export interface VerifyOptions {
   /** Called after each step with (steps done, steps in the archive). */

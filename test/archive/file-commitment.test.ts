@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCommitment } from '../../src/kernel/canonical/file-commitment';
-import { sha256Hex } from '../../src/kernel/canonical/hash';
+import { hexToBytes, hmacSha256Hex, sha256Hex } from '../../src/kernel/canonical/hash';
 import { canonicalJson } from '../../src/kernel/canonical/jcs';
 import type { Archive } from '../../src/archive/types';
 import { verifyArchive } from '../../src/archive/verify';
@@ -33,6 +33,14 @@ const hiddenRedFile = () => {
 };
 
 describe('published file hashes are salted commitments', () => {
+  it('are HMAC-SHA256 keyed with the 32 salt bytes over "umpire-file/1", a 0x00 byte and the canonical file, as docs/dice.md lays out', () => {
+    const salt = sha256Hex('umpire dice v1 test vector salt');
+    const canonical = '{"game":"g_7QH2","orders":[],"side":"soviet","window":"T01/german"}';
+    const bytes = new Uint8Array([...new TextEncoder().encode('umpire-file/1'), 0, ...new TextEncoder().encode(canonical)]);
+    expect(fileCommitment(salt, canonical)).toBe(hmacSha256Hex(hexToBytes(salt), bytes));
+    expect(fileCommitment(salt, canonical)).not.toBe(sha256Hex(canonical));
+  });
+
   it('blue’s copy, the public copy, the step view and red’s receipt do not show the SHA-256 of red’s hidden file', async () => {
     expect(referee.game.status).toBe('active');
     const { canonical, fileHash } = hiddenRedFile();

@@ -13,10 +13,10 @@ import type { Archive, ArchiveRefereeEntry, ArchiveStep } from '../types';
  */
 export function findHead(archive: Archive, head: string): string | null {
   const wanted = head.toLowerCase();
+  if (archive.game.logHash === wanted) return `the start of the log (the game's link), in every copy`;
   const copies: Redaction[] = isFull(archive.redaction) ? ['full', 'public', ...archive.game.sides.map((side) => ({ side }))] : [archive.redaction];
   for (const r of copies) {
     const name = r === 'full' ? 'the full copy' : r === 'public' ? 'the public copy' : `${r.side}'s copy`;
-    if (archive.game.logHash === wanted) return `the start of the log (the game's link), in every copy`;
     const { steps, entries } = isFull(archive.redaction) ? rechain(archive, r) : { steps: archive.steps, entries: archive.referee ?? [] };
     for (const item of logOrder(steps, entries)) {
       if (item.kind === 'step' && item.step.logHash === wanted) return `the log after step ${item.step.step}, in ${name}`;

@@ -26,7 +26,7 @@ export default defineConfig({
       },
       {
         // Inside workerd (docs/workers.md): the Worker with D1 migrated from migrations/ and
-        // test-only bindings (the admin token, a standing clock, seeded entropy).
+        // test-only bindings (the admin token, the log-head signing key, a standing clock, seeded entropy).
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
@@ -34,6 +34,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 UMPIRE_ADMIN_TOKEN: 'workers-test-admin-0123456789abcdef',
+                // a key for these tests only (base64 PKCS#8 Ed25519), never used anywhere else
+                UMPIRE_SIGNING_KEY: 'MC4CAQAwBQYDK2VwBCIEIBOK8DC4Vv6m4IYO5LRRFdXrS0uRPtvSfmw5HMtm9hHa',
                 UMPIRE_TEST_CLOCK: '2026-03-02T08:00:00.000Z',
                 UMPIRE_TEST_SEED: 'workers pool',
                 UMPIRE_LOG: 'off',

@@ -1,4 +1,6 @@
 import { dirname, resolve } from 'node:path';
+import { resolveSigningKey } from './config/signing-key';
+import { headSigner } from './archive/head-signature';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { resolveAdminToken, type AdminToken } from './config/admin-token';
@@ -54,6 +56,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const admin: AdminToken = opts.adminToken
     ? { token: opts.adminToken, source: 'env' }
     : resolveAdminToken(env.UMPIRE_ADMIN_TOKEN, dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath)));
+  const dataDir = dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath));
+  const signer = headSigner((await resolveSigningKey(env.UMPIRE_SIGNING_KEY, dataDir)).pkcs8);
   const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
   const mailFrom = mailFromOf(env);
   const { service, store, close: closeDb } = openService({ dbPath, logger, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
@@ -68,6 +72,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const app = createApp({
     service,
     adminToken: admin.token,
+    headSigner: signer,
     fonts: loadNodeFonts,
     logger,
     ...(mailFrom ? { refereeAddress: mailFrom } : {}),

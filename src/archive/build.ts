@@ -1,8 +1,9 @@
 import type { Ruleset } from '../kernel/engine/ruleset';
 import type { Side } from '../kernel/ids';
 import type { EventRow, GameRow, RefereeActionRow, StepRow, TurnFileRow } from '../db/schema';
-import { chainLog, type UnchainedStep } from './log-chain';
+import { archiveClosing, chainLog, gameLogHash, sealedHead, type UnchainedStep } from './log-chain';
 import { refereeEntry } from './referee-entry';
+import { logOrder } from './log-order';
 import { isFull, mayReadFileOf, sideOf, visibleEvents, visibleTranscript, type Redaction } from './redact';
 import type { Archive } from './types';
 
@@ -37,56 +38,75 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
   }
   const unchained: UnchainedStep[] = [...src.steps]
     .sort((a, b) => a.k - b.k)
-    .map((row) => ({
-      step: row.k,
-      window: row.windowId,
-      stateHashBefore: row.stateHashBefore,
-      stateHashAfter: row.stateHashAfter,
-      ctx: row.ctx,
-      seed: row.seed,
-      ...(row.seedIndex !== row.k ? { seedIndex: row.seedIndex } : {}),
-      submissions: row.submissions.map((s) => {
-        const stored = fileByHash.get(s.fileHash);
-        const entry: ArchiveSubmission = { side: s.side, fileHash: s.fileHash };
-        if (s.entropy !== undefined) entry.entropy = s.entropy;
-        if (stored && mayReadFileOf(s.side, redaction)) entry.file = JSON.parse(stored.canonical) as unknown;
-        return entry;
-      }),
-      transcript: visibleTranscript(row.transcript, row.fullTranscript, redaction),
-      events: visibleEvents(
-        (eventsByStep.get(row.k) ?? []).map((e) => e.event),
-        redaction,
-      ),
-      at: row.at,
-    }));
+    .map((row) => archiveStepOf(row, eventsByStep.get(row.k) ?? [], fileByHash, redaction));
   const actions = [...(src.actions ?? [])].sort((a, b) => a.seq - b.seq).map((a) => refereeEntry(a, redaction));
-  const { steps, entries, head } = chainLog(game.diceCommitment, unchained, actions);
   const side = sideOf(redaction);
+  const header = {
+    id: game.id,
+    title: game.title,
+    scenario: game.scenario,
+    options: game.options,
+    engineVersion: game.engineVersion,
+    sides: ruleset.sides.map(String),
+    createdAt: game.createdAt,
+    status: game.status,
+    diceCommitment: game.diceCommitment,
+    gameSaltHash: game.gameSaltHash,
+    ...(isFull(redaction) ? { gameSalt: game.gameSalt } : {}),
+    ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
+  };
+  const gameLink = gameLogHash(header);
+  const { steps, entries, head } = chainLog(gameLink, unchained, actions);
+  const finalView = isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side));
   return {
     format: 'umpire-archive/1',
     redaction,
-    game: {
-      id: game.id,
-      title: game.title,
-      scenario: game.scenario,
-      options: game.options,
-      engineVersion: game.engineVersion,
-      sides: ruleset.sides.map(String),
-      createdAt: game.createdAt,
-      status: game.status,
-      diceCommitment: game.diceCommitment,
-      gameSaltHash: game.gameSaltHash,
-      ...(isFull(redaction) ? { gameSalt: game.gameSalt } : {}),
-      ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
-    },
+    game: { ...header, logHash: gameLink },
     steps,
     ...(entries.length ? { referee: entries } : {}),
-    finalView: isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side)),
-    logHead: head,
+    finalView,
+    logHead: sealedHead(head, archiveClosing({ redaction, game: header, finalView })),
   };
 }
 
 type ArchiveSubmission = Archive['steps'][number]['submissions'][number];
+
+/** One step as a reader's copy shows it, before it is chained: files, dice and events redacted for the reader. */
+export function archiveStepOf(
+  row: StepRow,
+  events: readonly EventRow[],
+  fileByHash: ReadonlyMap<string, Pick<TurnFileRow, 'canonical'>>,
+  redaction: Redaction,
+): UnchainedStep {
+  return {
+    step: row.k,
+    window: row.windowId,
+    stateHashBefore: row.stateHashBefore,
+    stateHashAfter: row.stateHashAfter,
+    ctx: row.ctx,
+    seed: row.seed,
+    ...(row.seedIndex !== row.k ? { seedIndex: row.seedIndex } : {}),
+    submissions: row.submissions.map((s) => {
+      const stored = fileByHash.get(s.fileHash);
+      const entry: ArchiveSubmission = { side: s.side, fileHash: s.fileHash };
+      if (s.entropy !== undefined) entry.entropy = s.entropy;
+      if (stored && mayReadFileOf(s.side, redaction)) entry.file = JSON.parse(stored.canonical) as unknown;
+      return entry;
+    }),
+    transcript: visibleTranscript(row.transcript, row.fullTranscript, redaction),
+    events: visibleEvents(
+      [...events].sort((a, b) => a.seq - b.seq).map((e) => e.event),
+      redaction,
+    ),
+    at: row.at,
+  };
+}
+
+/** The last link of an archive's log chain (the game's link when the log is empty): what a receipt or results mail anchors. */
+export function lastLink(archive: Archive): string {
+  const last = logOrder(archive.steps, archive.referee ?? []).at(-1);
+  return last === undefined ? archive.game.logHash : last.kind === 'step' ? last.step.logHash : last.entry.logHash;
+}
 
 function publicOutcome(o: NonNullable<GameRow['outcome']>): { winner?: string; reason?: string } {
   const out: { winner?: string; reason?: string } = {};

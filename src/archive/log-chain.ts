@@ -1,29 +1,68 @@
 import { canonicalJson } from '../kernel/canonical/jcs';
 import { hexToFixedBytes, sha256Hex } from '../kernel/canonical/hash';
 import { logOrder } from './log-order';
-import type { ArchiveRefereeEntry, ArchiveStep } from './types';
+import type { Archive, ArchiveRefereeEntry, ArchiveStep } from './types';
 
 /**
- * The archive's hash chain (docs/storage.md): the chain starts at the dice commitment s_0
- * and each step links to the one before it:
+ * The archive's hash chain (docs/storage.md): the game's link covers the game as created,
+ * each log entry links to the one before it, and the head seals the rest of the copy:
  *
- *   logHash_k = SHA256(logHash_{k-1} (32 raw bytes) ‖ UTF-8 of JCS(step k without logHash))
- *   logHash_0 = diceCommitment
+ *   logHash_0 = game.logHash = SHA256(diceCommitment (32 raw bytes) ‖ UTF-8 of JCS(game header))
+ *   logHash_k = SHA256(logHash_{k-1} (32 raw bytes) ‖ UTF-8 of JCS(entry k without logHash))
+ *   logHead   = SHA256(last logHash (32 raw bytes) ‖ UTF-8 of JCS({redaction, status, outcome?, finalView}))
  *
- * The archive's `logHead` is the last logHash (the commitment when no step has run). The
- * chain covers a step exactly as this copy of the archive shows it.
+ * The chain covers an entry exactly as this copy of the archive shows it.
  */
 export type UnchainedStep = Omit<ArchiveStep, 'logHash'>;
 export type UnchainedEntry = Omit<ArchiveRefereeEntry, 'logHash'>;
 
 /** The logHash of a log entry (a step or a referee action) after `previousHex`. */
 export function stepLogHash(previousHex: string, step: UnchainedStep | UnchainedEntry): string {
+  return link(previousHex, withoutLogHash(step));
+}
+
+/** SHA256(previous hash (32 raw bytes) ‖ UTF-8 of JCS(body)). */
+function link(previousHex: string, body: unknown): string {
   const prev = hexToFixedBytes(previousHex, 32, 'previous log hash');
-  const body = new TextEncoder().encode(canonicalJson(withoutLogHash(step)));
-  const msg = new Uint8Array(prev.length + body.length);
+  const bytes = new TextEncoder().encode(canonicalJson(body));
+  const msg = new Uint8Array(prev.length + bytes.length);
   msg.set(prev, 0);
-  msg.set(body, prev.length);
+  msg.set(bytes, prev.length);
   return sha256Hex(msg);
+}
+
+/**
+ * Members of `game` that are not fixed at creation: the salt (checked against its hash),
+ * the status and outcome (sealed by the head), and the link itself. Every other member,
+ * present or future, is covered by the game's link.
+ */
+export const GAME_UNLINKED = ['logHash', 'gameSalt', 'status', 'outcome'] as const;
+
+/** The game's header as its link covers it: `game` without the members it cannot cover. */
+export function gameHeader(game: Archive['game'] | Omit<Archive['game'], 'logHash'>): Record<string, unknown> {
+  const header: Record<string, unknown> = { ...game };
+  for (const key of GAME_UNLINKED) delete header[key];
+  return header;
+}
+
+/** The first link of the log: SHA256(diceCommitment ‖ JCS(game header)). */
+export function gameLogHash(game: Archive['game'] | Omit<Archive['game'], 'logHash'>): string {
+  return link(game.diceCommitment, gameHeader(game));
+}
+
+/** What the head seals besides the log: this copy's redaction, the game's status and outcome, and the final view. */
+export function archiveClosing(a: Pick<Archive, 'redaction' | 'finalView'> & { game: Pick<Archive['game'], 'status' | 'outcome'> }): Record<string, unknown> {
+  return {
+    redaction: a.redaction,
+    status: a.game.status,
+    ...(a.game.outcome !== undefined ? { outcome: a.game.outcome } : {}),
+    finalView: a.finalView,
+  };
+}
+
+/** logHead = SHA256(last logHash ‖ JCS(closing)). */
+export function sealedHead(lastLogHash: string, closing: Record<string, unknown>): string {
+  return link(lastLogHash, closing);
 }
 
 /** Links steps in order; returns them with their logHash and the head. */

@@ -23,7 +23,7 @@ export function refereeEntry(row: RefereeActionRow, redaction: Redaction): Uncha
   return entry;
 }
 
-function correctionDetail(detail: Record<string, unknown>, redaction: Redaction): Record<string, unknown> {
+export function correctionDetail(detail: Record<string, unknown>, redaction: Redaction): Record<string, unknown> {
   if (isFull(redaction)) return structuredClone(detail);
   const visibleTo = detail['visibleTo'] as string[] | undefined;
   const side = sideOf(redaction);

@@ -1,5 +1,6 @@
 import type { DieRecord } from '../kernel/engine/dice';
 import type { GameEvent } from '../kernel/engine/events';
+import type { HeadSignature } from './head-signature';
 
 /**
  * One self-contained JSON document per game (design.md Contracts, `GET /api/games/:id/archive`,
@@ -25,6 +26,8 @@ export interface Archive {
     /** Revealed once the game has ended (and in the referee's copy). */
     gameSalt?: string;
     outcome?: { winner?: string; reason?: string };
+    /** The first link of the log chain: SHA256(diceCommitment ‖ JCS(every other member but gameSalt, status, outcome)). */
+    logHash: string;
   };
   steps: ArchiveStep[];
   /**
@@ -34,8 +37,14 @@ export interface Archive {
   referee?: ArchiveRefereeEntry[];
   /** The current state as the reader may see it. */
   finalView: unknown;
-  /** Hash chain over the log (steps and referee entries in order): head = SHA256(previous head ‖ canonical entry). */
+  /**
+   * Seals the copy: SHA256(last logHash ‖ JCS({redaction, status, outcome?, finalView})). The
+   * log chain runs from `game.logHash` through the steps and referee entries in order
+   * (docs/storage.md "Archive log chain").
+   */
   logHead: string;
+  /** The server's signature on `logHead`, added by the HTTP API (src/archive/head-signature.ts); not part of the chain. */
+  signature?: HeadSignature;
 }
 
 export interface ArchiveStep {

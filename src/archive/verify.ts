@@ -5,6 +5,9 @@ import { archiveSchema } from './verify/archive-schema';
 import { Replay } from './verify/replay';
 import type { CheckName, VerifyCheck, VerifyFailure, VerifyOptions, VerifyReport } from './verify/report';
 import { logOrder } from './log-order';
+import { archiveClosing, sealedHead } from './log-chain';
+import { checkEntryOrder, checkGameLink, checkRedaction } from './verify/copy-checks';
+import { findHead } from './verify/anchor';
 import { LogState } from './verify/log-state';
 import { checkContext, checkFiles, checkLog, checkRolls } from './verify/step-checks';
 
@@ -29,13 +32,19 @@ export function verifyArchive(
   }
   const archive = input as Archive;
   const salt = archive.game.gameSalt;
-  const book = new Book(salt !== undefined);
+  const book = new Book(salt !== undefined, options.head !== undefined);
+  const copy = checkRedaction(archive);
+  if (copy) return finish(book, { check: 'shape', ...copy }, 0);
   book.pass('shape', `format ${archive.format}, ${archive.steps.length} steps`);
+  const gameLink = checkGameLink(archive);
+  if (gameLink) return finish(book, { check: 'log', ...gameLink }, 0);
+  const order = checkEntryOrder(archive);
+  if (order) return finish(book, { check: 'referee', ...order }, 0);
 
   let replay: Replay | undefined;
   if (salt !== undefined) {
     if (sha256Hex(hexToBytes(salt)) !== archive.game.gameSaltHash) {
-      return finish(book, { check: 'salt', message: 'the revealed game salt does not hash to gameSaltHash' }, 0);
+      return finish(book, { check: 'salt', field: 'game.gameSalt', message: 'the revealed game salt does not hash to gameSaltHash' }, 0);
     }
     book.pass('salt', 'the revealed game salt matches the hash published at creation');
     const ruleset = rulesetFor(archive.game.title);
@@ -47,7 +56,7 @@ export function verifyArchive(
 
   const log = logOrder(archive.steps, archive.referee ?? []);
   const at = new LogState(archive.game.diceCommitment);
-  let logHash = archive.game.diceCommitment;
+  let logHash = archive.game.logHash;
   let stepsDone = 0;
   if (log.some((item) => item.kind === 'referee')) book.pass('referee', '');
   const total = archive.steps.length;
@@ -73,9 +82,17 @@ export function verifyArchive(
     let problem = at.checkSeed(step);
     if (problem) return fail('seeds', problem);
     problem = at.checkStart(step);
-    if (problem) return fail('state-chain', problem);
-    problem = checkFiles(archive, step);
-    if (problem) return fail('files', problem);
+    if (problem) {
+      // A referee entry that changes the state to where this step starts, but is listed after another step, was moved.
+      const moved = (archive.referee ?? []).find((e) => e.stateHashAfter === step.stateHashBefore && e.stateHashBefore !== e.stateHashAfter && e.afterStep >= step.step);
+      if (moved) {
+        return finish(book, { entry: moved.seq, check: 'referee', message: `the entry leads to the state step ${step.step} starts from, yet says it came after step ${moved.afterStep}` }, stepsDone);
+      }
+      return fail('state-chain', problem);
+    }
+    const files = checkFiles(archive, step, salt);
+    if (files.problem) return fail('files', files.problem);
+    book.filesUnopened += files.unopened;
     problem = checkContext(archive, step);
     if (problem) return fail('contexts', problem);
     const rolls = checkRolls(step, salt);
@@ -92,13 +109,29 @@ export function verifyArchive(
     logHash = log.hash;
     options.onProgress?.(stepsDone, total);
   }
-  const last = archive.steps.at(-1)?.step;
-  if (logHash !== archive.logHead) {
-    return finish(book, { ...(last ? { step: last } : {}), check: 'log', message: `logHead should be ${logHash}, the archive says ${archive.logHead}` }, stepsDone);
-  }
   if (replay) {
-    const problem = replay.finish(archive, at.endedByReferee);
-    if (problem) return finish(book, { ...(last ? { step: last } : {}), check: 'replay', message: problem }, stepsDone);
+    const problem = replay.finish(archive, at.ending);
+    if (problem) return finish(book, { check: 'replay', ...problem }, stepsDone);
+  }
+  if (options.head !== undefined) {
+    const found = findHead(archive, options.head);
+    if (!found) {
+      const message = `the log head ${options.head} is no link of this archive's log: this copy does not hold the log that head was given for`;
+      return finish(book, { check: 'anchor', field: 'head', message }, stepsDone);
+    }
+    book.pass('anchor', `the kept log head is ${found}`);
+  }
+  const head = sealedHead(logHash, archiveClosing(archive));
+  if (head !== archive.logHead) {
+    return finish(
+      book,
+      {
+        check: 'log',
+        field: 'logHead',
+        message: `logHead should be ${head}, the archive says ${archive.logHead}: the head seals the last log entry with this copy's redaction, status, outcome and finalView`,
+      },
+      stepsDone,
+    );
   }
   return finish(book, undefined, stepsDone);
 }
@@ -110,7 +143,11 @@ class Book {
   hiddenChecked = 0;
   hiddenSkipped = 0;
   entries = 0;
-  constructor(readonly full: boolean) {}
+  filesUnopened = 0;
+  constructor(
+    readonly full: boolean,
+    readonly anchored = false,
+  ) {}
 
   pass(name: CheckName, detail: string): void {
     this.details.set(name, detail);
@@ -126,7 +163,8 @@ class Book {
   names(): CheckName[] {
     const common: CheckName[] = ['shape', 'seeds', 'state-chain', 'files', 'contexts', 'rolls', 'log'];
     if (this.details.has('referee')) common.push('referee');
-    return this.full ? ['shape', 'salt', ...common.slice(1), 'hidden-draws', 'replay'] : common;
+    const names: CheckName[] = this.full ? ['shape', 'salt', ...common.slice(1), 'hidden-draws', 'replay'] : common;
+    return this.anchored ? [...names, 'anchor'] : names;
   }
 }
 
@@ -134,7 +172,9 @@ function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: numbe
   const detail: Partial<Record<CheckName, string>> = {
     seeds: `${stepsDone} seeds hash back to the dice commitment`,
     'state-chain': `${stepsDone} steps each start where the previous ended`,
-    files: `the turn files included in ${stepsDone} steps match their hashes`,
+    files:
+      `the turn files included in ${stepsDone} steps match their hashes` +
+      (book.filesUnopened > 0 ? `; ${book.filesUnopened} file commitments not opened (the game salt is still secret)` : ''),
     contexts: `${stepsDone} dice contexts recomputed`,
     rolls:
       `${book.publicRolls} public rolls recomputed` +
@@ -157,7 +197,8 @@ function finish(book: Book, failure: VerifyFailure | undefined, stepsDone: numbe
 }
 
 function failureSummary(f: VerifyFailure): string {
-  const where = f.entry !== undefined ? ` at referee entry ${f.entry}` : f.step !== undefined ? ` at step ${f.step}` : '';
+  const where =
+    f.entry !== undefined ? ` at referee entry ${f.entry}` : f.step !== undefined ? ` at step ${f.step}` : f.field !== undefined ? ` in ${f.field}` : '';
   return `Verification FAILED${where} (${f.check}): ${f.message}`;
 }
 

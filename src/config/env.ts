@@ -14,6 +14,8 @@ export const envSchema = z.object({
   /** The SQLite file (created with its folder when missing). */
   UMPIRE_DB: z.preprocess(unsetIfEmpty, z.string().default('./data/umpire.sqlite')),
   /** Needed to create games. Unset: `npm start` generates one under the data folder. */
+  /** The Ed25519 key that signs archive log heads, base64 PKCS#8 (docs/storage.md "Signed heads"); else kept in `signing-key` next to the database. */
+  UMPIRE_SIGNING_KEY: opt(z.string().regex(/^[A-Za-z0-9+/=\s]+$/, 'base64 of a PKCS#8 Ed25519 key')),
   UMPIRE_ADMIN_TOKEN: opt(z.string().min(16, 'use at least 16 characters').regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces (it travels as Authorization: Bearer …)')),
   /**
    * The server's secret key that seals the players' signing keys (docs/security.md). Unset:

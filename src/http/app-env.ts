@@ -1,5 +1,6 @@
 import type { FontSource } from '../report/fonts/font-set';
 import type { UmpireService } from '../service/types';
+import type { HeadSigner } from '../archive/head-signature';
 
 /** Per-request values the middleware stack sets. */
 export type AppEnv = { Variables: { requestId: string } };
@@ -10,4 +11,6 @@ export interface RouteDeps {
   adminToken: string;
   /** Fonts for PDF reports (DejaVu); without them non-Latin text is spelled in ASCII. */
   fonts?: FontSource;
+  /** Signs archive log heads; its public key is GET /api/key (docs/storage.md "Signed heads"). */
+  headSigner?: HeadSigner;
 }

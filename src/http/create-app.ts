@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { FontSource } from '../report/fonts/font-set';
 import type { UmpireService } from '../service/types';
+import type { HeadSigner } from '../archive/head-signature';
 import type { AppEnv } from './app-env';
 import { notFound, onError } from './errors/handlers';
 import { bodySize } from './middleware/body-size';
@@ -23,6 +24,8 @@ export interface AppDeps {
   fonts?: FontSource;
   /** The referee's mail address, offered by the game page to players who send turn files by mail. */
   refereeAddress?: string;
+  /** Signs archive log heads (GET /api/key publishes its public key); without it archives are unsigned. */
+  headSigner?: HeadSigner;
 }
 
 /** Default cap on a request body; the service applies its own, smaller turn-file limit. */
@@ -41,7 +44,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(bodySize(deps.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.notFound(notFound);
   app.onError(onError(logger));
-  const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}) };
+  const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}), ...(deps.headSigner ? { headSigner: deps.headSigner } : {}) };
   for (const route of allRoutes()) mountRoute(app, route, routeDeps);
   mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null });
   return app;

@@ -9,9 +9,12 @@ import { legalityIssues } from './submit/legality';
 import { refuse } from './submit/refusal';
 import { windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
+import { fileCommitment } from '../kernel/canonical/file-commitment';
 import type { Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
+import { copyLogHead, readLog } from './log-head';
+import { redactionFor } from './access/redaction-for';
 
 /**
  * Accepts or refuses a turn file. The checks run in this order and the first that fails
@@ -68,8 +71,10 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
     return refuse(422, 'unknown-side', message, [issue(['side'], 'unknown-side', message)]);
   }
 
+  // The published hash is a salted commitment, never a plain SHA-256 of the file (docs/dice.md).
+  const fileHash = fileCommitment(game.gameSalt, parsed.canonical);
   const latest = await ctx.reads.latestFile(game.id, file.side, file.window);
-  if (latest && latest.fileHash === parsed.hash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
+  if (latest && latest.fileHash === fileHash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
 
   const closed = windowRefusal(game, file);
   if (closed) return closed;
@@ -77,14 +82,14 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
   const [windowFiles, lastVersion] = await Promise.all([ctx.reads.latestFiles(game.id, file.window), ctx.reads.lastVersion(game.id, file.side, file.window)]);
-  const files = windowFilesWith(windowFiles, { side: file.side, fileHash: parsed.hash, canonical: parsed.canonical, final: file.final });
+  const files = windowFilesWith(windowFiles, { side: file.side, fileHash, canonical: parsed.canonical, final: file.final });
   const seedIndex = closesWindow(game, files, file.final) ? await reusableSeedIndex(ctx, game, files) : undefined;
   const { plan, receipt, step } = acceptFile({
     game,
     ruleset,
     file,
     canonical: parsed.canonical,
-    fileHash: parsed.hash,
+    fileHash,
     input,
     lastVersion,
     files,
@@ -92,6 +97,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
     now: ctx.clock.now(),
     deadlineHours: ctx.deadlineHours,
   });
+  // The receipt anchors the log as the side's copy will show it (docs/storage.md "Anchors"); the stored receipt is this object.
+  const ended = (step?.game.status ?? game.status) === 'ended';
+  receipt.logHead = copyLogHead(await readLog(ctx, game.id), game, ruleset, redactionFor({ kind: 'side', side: file.side }, ended), step ? { step, files: [...windowFiles, { fileHash, canonical: parsed.canonical }] } : undefined);
   await ctx.store.commit(await withMail(ctx, plan, { game, ruleset, players, receipt, canonical: parsed.canonical, step, mail }));
   if (step) {
     ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: game.id, step: step.step.k, window: step.step.windowId, closedBy: 'files', events: step.events.length, nextWindow: step.adjudicated.nextWindow });

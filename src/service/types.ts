@@ -163,6 +163,12 @@ export interface Receipt {
   duplicate: boolean;
   /** Present when this file closed the window. */
   adjudicated?: { step: number; seed: string; nextWindow: string | null; events: number };
+  /**
+   * The head of the log chain of this side's copy of the archive when the file was accepted
+   * (after the step it closed, if any): keep it to check any later copy with
+   * `umpire verify --head` (docs/storage.md "Anchors").
+   */
+  logHead?: string;
 }
 
 export interface StepRecord {

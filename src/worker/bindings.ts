@@ -16,6 +16,8 @@ export interface WorkerBindings {
    * derived from UMPIRE_ADMIN_TOKEN, so changing the admin token then needs this set first.
    */
   UMPIRE_SECRET_KEY?: string;
+  /** Secret: the Ed25519 key that signs archive log heads, base64 PKCS#8 (docs/workers.md); without it archives are unsigned. */
+  UMPIRE_SIGNING_KEY?: string;
   /** The referee address: the From of every mail, the address players write to. */
   UMPIRE_MAIL_FROM?: string;
   /** The public address of this Worker, for the game-page links in mail (docs/game-page.md). */

@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
+import { headSigner } from '../archive/head-signature';
 import type { Hono } from 'hono';
 import { d1Store } from '../db/d1-store';
 import { schema } from '../db/schema';
@@ -59,6 +60,7 @@ export function workerRuntime(bindings: WorkerBindings, newMessage: EmailMessage
   const app = createApp({
     service,
     adminToken: settings.adminToken,
+    ...(settings.signingKey ? { headSigner: headSigner(settings.signingKey) } : {}),
     fonts: bundledFonts,
     logger: settings.logger,
     ...(settings.mailFrom ? { refereeAddress: settings.mailFrom } : {}),

@@ -12,6 +12,8 @@ export interface WorkerSettings {
   adminToken: string;
   /** Seals the signing keys: UMPIRE_SECRET_KEY, else derived from the admin token (never stored in D1). */
   secretKey: string | Uint8Array;
+  /** UMPIRE_SIGNING_KEY: the key that signs archive log heads (base64 PKCS#8), when set. */
+  signingKey: string | undefined;
   /** The referee address: the From of every mail; without it mail is queued but not sent. */
   mailFrom: string | undefined;
   /** UMPIRE_PUBLIC_URL: where the game page lives, for the links in mail. */
@@ -33,6 +35,7 @@ export function workerSettings(bindings: WorkerBindings): WorkerSettings {
   const env: Env = loadEnv({
     UMPIRE_ADMIN_TOKEN: bindings.UMPIRE_ADMIN_TOKEN,
     UMPIRE_SECRET_KEY: bindings.UMPIRE_SECRET_KEY,
+    UMPIRE_SIGNING_KEY: bindings.UMPIRE_SIGNING_KEY,
     UMPIRE_MAIL_FROM: bindings.UMPIRE_MAIL_FROM,
     UMPIRE_MAIL_MAX_BYTES: bindings.UMPIRE_MAIL_MAX_BYTES,
     UMPIRE_MAX_BODY_BYTES: bindings.UMPIRE_MAX_BODY_BYTES,
@@ -49,6 +52,7 @@ export function workerSettings(bindings: WorkerBindings): WorkerSettings {
   return {
     adminToken: env.UMPIRE_ADMIN_TOKEN,
     secretKey: env.UMPIRE_SECRET_KEY ?? hmacSha256Bytes(env.UMPIRE_ADMIN_TOKEN, 'umpire-secret-key'),
+    signingKey: env.UMPIRE_SIGNING_KEY,
     mailFrom: env.UMPIRE_MAIL_FROM,
     publicUrl: env.UMPIRE_PUBLIC_URL,
     maxMailBytes: env.UMPIRE_MAIL_MAX_BYTES ?? DEFAULT_MAX_MAIL_BYTES,

@@ -37,8 +37,9 @@ const outcome = (r: SubmitResult) => (r.ok ? { ok: true, receipt: r.receipt } : 
 
 describe('concurrent submissions to one game', () => {
   it('50 at once give the same results and the same database as one after another', async () => {
-    const seq = await startDuel();
-    const par = await startDuel();
+    // a seed whose dice keep the game going through the script's windows
+    const seq = await startDuel({ seed: 'a' });
+    const par = await startDuel({ seed: 'a' });
     games.push(seq, par);
     const sequential: SubmitResult[] = [];
     for (const input of script(seq)) sequential.push(await seq.service.submitTurn(input));

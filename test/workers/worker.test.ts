@@ -4,6 +4,10 @@ import worker from '../../src/worker';
 import { rawMessage } from '../../src/mail/send-email/raw-message';
 import type { CreatedGame, GameSummary, Receipt, StepRecord } from '../../src/service/types';
 import { ADMIN, bindings, call, exec, incomingEmail, rows } from './support';
+import type { Archive } from '../../src/archive/types';
+import { verifyArchive } from '../../src/archive/verify';
+import { checkSignature } from '../../src/archive/verify/signature-check';
+import { rulesetFor } from '../../src/games';
 
 /**
  * One game of Operation Blue through the Worker's own handlers inside workerd, on D1
@@ -123,6 +127,16 @@ describe('the Worker in workerd', () => {
     // the same step gives the same bytes
     const again = new Uint8Array(await (await call(`/api/games/${game.id}/reports/1.pdf`, { token: token('german') })).arrayBuffer());
     expect(again).toEqual(pdf);
+  });
+
+  test('signs the archive head with the UMPIRE_SIGNING_KEY secret, whose public half GET /api/key gives, and verify accepts it', async () => {
+    const key = (await (await call('/api/key')).json()) as { alg: string; publicKey: string };
+    expect(key).toMatchObject({ alg: 'Ed25519', publicKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const archive = (await (await call(`/api/games/${game.id}/archive`, { token: token('german') })).json()) as Archive;
+    expect(archive.signature?.publicKey).toBe(key.publicKey);
+    const report = await checkSignature(verifyArchive(archive, (id) => rulesetFor(id) ?? null), archive, key.publicKey);
+    expect(report.failure).toBeUndefined();
+    expect(report.checks.at(-1)).toMatchObject({ name: 'signature', ok: true });
   });
 
   test('answers every request with what to fix when the admin token secret is missing', async () => {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /**
  * The shape of an archive document (src/archive/types.ts), checked before anything else.
- * Unknown members are allowed here; the log chain covers every member a step carries.
+ * Steps and referee entries may carry members unknown here: the log chain covers every
+ * member they carry. The document and its game may not: a member nothing covers would be
+ * a place to change the archive unseen.
  */
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex characters');
 
@@ -49,10 +51,10 @@ const refereeEntry = z.object({
   logHash: hex64,
 });
 
-export const archiveSchema = z.object({
+export const archiveSchema = z.strictObject({
   format: z.literal('umpire-archive/1'),
-  redaction: z.union([z.literal('public'), z.literal('full'), z.object({ side: z.string().min(1) })]),
-  game: z.object({
+  redaction: z.union([z.literal('public'), z.literal('full'), z.strictObject({ side: z.string().min(1) })]),
+  game: z.strictObject({
     id: z.string().min(1),
     title: z.string().min(1),
     scenario: z.string().min(1),
@@ -64,10 +66,12 @@ export const archiveSchema = z.object({
     diceCommitment: hex64,
     gameSaltHash: hex64,
     gameSalt: hex64.optional(),
-    outcome: z.object({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
+    outcome: z.strictObject({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
+    logHash: hex64,
   }),
   steps: z.array(step),
   referee: z.array(refereeEntry).optional(),
   finalView: z.unknown(),
   logHead: hex64,
+  signature: z.strictObject({ alg: z.literal('Ed25519'), publicKey: hex64, value: z.string().regex(/^[0-9a-f]{128}$/, 'expected 128 lower-case hex characters') }).optional(),
 });

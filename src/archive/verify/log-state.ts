@@ -14,7 +14,8 @@ export class LogState {
   private readonly line: number[] = [];
   private readonly after = new Map<number, string>();
   private lastStep = 0;
-  endedByReferee = false;
+  /** The referee's `end` entry, when the referee ended the game. */
+  ending: ArchiveRefereeEntry | null = null;
 
   constructor(diceCommitment: string) {
     this.seeds.set(0, diceCommitment);
@@ -22,7 +23,8 @@ export class LogState {
 
   /** The step's seed is chain element seedIndex: it hashes down to the nearest lower seed known. */
   checkSeed(step: ArchiveStep): Problem {
-    if (step.step <= this.lastStep) return `step ${step.step} follows step ${this.lastStep}: step numbers must increase`;
+    // docs/referee.md: steps are numbered 1, 2, … for good, a rollback included.
+    if (step.step !== this.lastStep + 1) return `step ${step.step} follows step ${this.lastStep}: steps are numbered 1, 2, … without gaps`;
     const index = step.seedIndex ?? step.step;
     if (index > step.step) return `seedIndex ${index} is beyond step ${step.step}: a step uses its own index or an earlier step's`;
     const known = this.seeds.get(index);
@@ -82,7 +84,7 @@ export class LogState {
       const to = entry.detail['to'] as number;
       this.line.splice(to === 0 ? 0 : this.line.indexOf(to) + 1);
     }
-    if (entry.action === 'end') this.endedByReferee = true;
+    if (entry.action === 'end') this.ending = entry;
     if (this.head === null) this.after.set(0, entry.stateHashBefore);
     this.head = entry.stateHashAfter;
   }

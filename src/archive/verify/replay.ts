@@ -89,12 +89,21 @@ export class Replay {
     return null;
   }
 
-  /** The replayed final state against the archive's final view and status. */
-  finish(archive: Archive, endedByReferee = false): Problem {
-    if (canonicalJson(this.state) !== canonicalJson(archive.finalView)) return 'the replayed final state differs from finalView';
-    const ended = endedByReferee || this.ruleset.outcome(this.state).ended;
+  /** The replayed final state against the archive's final view, status and outcome. */
+  finish(archive: Archive, ending: ArchiveRefereeEntry | null = null): { field: string; message: string } | null {
+    if (canonicalJson(this.state) !== canonicalJson(archive.finalView)) return { field: 'finalView', message: 'the replayed final state differs from finalView' };
+    const byRules = this.ruleset.outcome(this.state);
+    const ended = ending !== null || byRules.ended;
     if (ended !== (archive.game.status === 'ended')) {
-      return `the replayed game has ${ended ? '' : 'not '}ended, the archive says ${archive.game.status}`;
+      return { field: 'game.status', message: `the replayed game has ${ended ? '' : 'not '}ended, the archive says ${archive.game.status}` };
+    }
+    if (!ended) return null;
+    // src/service/referee/end.ts and src/service/adjudication/plan-step.ts: what the game row records as its outcome.
+    const winner = ending !== null ? (ending.detail['winner'] as string | undefined) : byRules.winner;
+    const reason = ending !== null ? `Ended by the referee: ${ending.reason ?? ''}` : byRules.reason;
+    const expected = { ...(winner !== undefined ? { winner: String(winner) } : {}), ...(reason !== undefined ? { reason } : {}) };
+    if (canonicalJson(expected) !== canonicalJson(archive.game.outcome ?? null)) {
+      return { field: 'game.outcome', message: `the replayed outcome is ${canonicalJson(expected)}, the archive says ${canonicalJson(archive.game.outcome ?? null)}` };
     }
     return null;
   }

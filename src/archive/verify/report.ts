@@ -22,6 +22,8 @@ export interface VerifyFailure {
   step?: number;
   /** The `seq` of the referee entry that failed, when it was one. */
   entry?: number;
+  /** The archive member that failed when it is not a step or an entry, e.g. `game`, `game.outcome`, `redaction`, `logHead`. */
+  field?: string;
   check: CheckName;
   message: string;
 }
@@ -34,7 +36,9 @@ export interface VerifyFailure {
  * game salt matches its published hash; hidden-draws: every hidden draw re-derived;
  * replay: the game played again from the scenario gives the same events and states;
  * referee: each referee action starts from the state the log is at, a rollback returns
- * to a step of the current line and undoes exactly the steps after it.
+ * to a step of the current line and undoes exactly the steps after it; anchor: a log head
+ * the reader kept is a link of this archive's chain (of any copy, for a full archive);
+ * signature: the server's Ed25519 signature on the sealed head (verify/signature-check.ts).
  */
 export type CheckName =
   | 'shape'
@@ -47,9 +51,13 @@ export type CheckName =
   | 'referee'
   | 'salt'
   | 'hidden-draws'
-  | 'replay';
+  | 'replay'
+  | 'anchor'
+  | 'signature';
 
 export interface VerifyOptions {
   /** Called after each step with (steps done, steps in the archive). */
   onProgress?(done: number, total: number): void;
+  /** A log head the reader kept (a receipt's or results mail's `logHead`): the archive must hold that log (check `anchor`). */
+  head?: string;
 }

@@ -1,5 +1,6 @@
 import { canonicalJson } from '../../kernel/canonical/jcs';
 import { sha256Hex } from '../../kernel/canonical/hash';
+import { fileCommitment } from '../../kernel/canonical/file-commitment';
 import { diceContext } from '../../kernel/dice/context';
 import { verifyTranscript } from '../../kernel/dice/verify-rolls';
 import { stepLogHash } from '../log-chain';
@@ -11,24 +12,38 @@ import type { Archive, ArchiveRefereeEntry, ArchiveStep } from '../types';
  */
 export type Problem = string | null;
 
-/** Every included turn file hashes to its fileHash and names this game, side, window and entropy. */
-export function checkFiles(archive: Archive, step: ArchiveStep): Problem {
+/**
+ * Every included turn file matches its fileHash and names this game, side, window and
+ * entropy. The fileHash is a commitment keyed with the game salt (docs/dice.md "File
+ * commitments"): with the salt it is recomputed; without it (a side's copy during the game)
+ * the file's own fields are still checked and the file counts as not yet opened. A plain
+ * SHA-256 (games from before commitments) is accepted as it binds the file as well.
+ */
+export function checkFiles(archive: Archive, step: ArchiveStep, gameSalt?: string): { problem: Problem; unopened: number } {
+  let unopened = 0;
+  const fail = (problem: string) => ({ problem, unopened });
   for (const s of step.submissions) {
     if (s.file === undefined) continue;
-    let hash: string;
+    let canonical: string;
     try {
-      hash = sha256Hex(canonicalJson(s.file));
+      canonical = canonicalJson(s.file);
     } catch (err) {
-      return `the turn file of ${s.side} is not JSON: ${(err as Error).message}`;
+      return fail(`the turn file of ${s.side} is not JSON: ${(err as Error).message}`);
     }
-    if (hash !== s.fileHash) return `the turn file of ${s.side} hashes to ${hash}, not to its fileHash ${s.fileHash}`;
+    if (sha256Hex(canonical) !== s.fileHash) {
+      if (gameSalt === undefined) unopened++;
+      else {
+        const commitment = fileCommitment(gameSalt, canonical);
+        if (commitment !== s.fileHash) return fail(`the turn file of ${s.side} commits to ${commitment}, not to its fileHash ${s.fileHash}`);
+      }
+    }
     const f = s.file as { game?: unknown; side?: unknown; window?: unknown; entropy?: unknown };
-    if (f.game !== archive.game.id) return `the turn file of ${s.side} is for game ${String(f.game)}`;
-    if (f.side !== s.side) return `the turn file listed for ${s.side} is ${String(f.side)}'s`;
-    if (f.window !== step.window) return `the turn file of ${s.side} answers window ${String(f.window)}, not ${step.window}`;
-    if (f.entropy !== s.entropy) return `the entropy listed for ${s.side} is not the one in its file`;
+    if (f.game !== archive.game.id) return fail(`the turn file of ${s.side} is for game ${String(f.game)}`);
+    if (f.side !== s.side) return fail(`the turn file listed for ${s.side} is ${String(f.side)}'s`);
+    if (f.window !== step.window) return fail(`the turn file of ${s.side} answers window ${String(f.window)}, not ${step.window}`);
+    if (f.entropy !== s.entropy) return fail(`the entropy listed for ${s.side} is not the one in its file`);
   }
-  return null;
+  return { problem: null, unopened };
 }
 
 /** ctx_k recomputed from the step's own fields. */

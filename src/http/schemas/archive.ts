@@ -63,13 +63,26 @@ export const archiveSchema = named(
       gameSaltHash: z.string(),
       gameSalt: z.string().optional(),
       outcome: z.object({ winner: z.string().optional(), reason: z.string().optional() }).optional(),
+      logHash: z.string().describe('The first link of the log chain: covers every member of game but gameSalt, status and outcome'),
     }),
     steps: z.array(archiveStepSchema),
     referee: z.array(archiveRefereeEntrySchema).optional().describe('Referee actions, chained with the steps (docs/referee.md)'),
     finalView: z.unknown(),
-    logHead: z.string(),
+    logHead: z.string().describe('Seals the copy: the last logHash with redaction, status, outcome and finalView (docs/storage.md)'),
+    signature: z
+      .object({ alg: z.literal('Ed25519'), publicKey: z.string(), value: z.string() })
+      .optional()
+      .describe("The server's Ed25519 signature on logHead; its public key is GET /api/key"),
   }),
   'One self-contained JSON document per game; `umpire verify` checks it offline',
 );
 
 true satisfies SameShape<z.infer<typeof archiveSchema>, Archive>;
+
+export const serverKeySchema = named(
+  'ServerKey',
+  z.object({
+    alg: z.literal('Ed25519'),
+    publicKey: z.string().describe('32 bytes, hex'),
+  }),
+);

@@ -10,3 +10,4 @@ export {
   bytesEqual,
 } from './hash';
 export { stateHash } from './state-hash';
+export { fileCommitment } from './file-commitment';

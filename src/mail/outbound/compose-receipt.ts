@@ -34,6 +34,7 @@ export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInpu
     final: r.final ? 'yes' : 'no (a draft)',
     fileHash: r.fileHash,
     receivedAt: r.receivedAt,
+    logHead: r.logHead ?? 'not recorded',
     source,
     status: statusText(r),
     orders: indent(stringify(echo, { lineWidth: 0 }).trimEnd().split('\n'), '', '    '),

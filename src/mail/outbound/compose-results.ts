@@ -38,6 +38,7 @@ export function composeResults(template: string, ids: MessageIds, i: ResultsInpu
     previousName: s.step === 1 ? 'the dice commitment' : `the seed of step ${s.step - 1}`,
     previousSeed: i.previousSeed,
     ctx: s.ctx,
+    logHead: i.logHead,
     stateHashBefore: s.stateHashBefore,
     stateHashAfter: s.stateHashAfter,
     report: reportAttachment(i.game.id, s.step, i.side).filename,

@@ -8,11 +8,11 @@ export type MailTemplates = Readonly<Record<TemplateName, string>>;
 /** Every placeholder each template may use (the composer always supplies these). */
 export const TEMPLATE_FIELDS: Readonly<Record<TemplateName, readonly string[]>> = {
   'game-start': ['tag', 'game', 'title', 'scenario', 'side', 'sides', 'token', 'diceCommitment', 'gameSaltHash', 'next', 'page'],
-  receipt: ['tag', 'game', 'side', 'window', 'verdict', 'verdictLine', 'version', 'final', 'fileHash', 'receivedAt', 'source', 'status', 'orders', 'notes', 'page'],
+  receipt: ['tag', 'game', 'side', 'window', 'verdict', 'verdictLine', 'version', 'final', 'fileHash', 'logHead', 'receivedAt', 'source', 'status', 'orders', 'notes', 'page'],
   rejection: ['tag', 'game', 'reason', 'originalSubject', 'message', 'status', 'code', 'errors', 'help'],
   results: [
     'tag', 'game', 'title', 'scenario', 'headline', 'step', 'window', 'at', 'viewer', 'side', 'files', 'events', 'dice',
-    'seed', 'previousName', 'previousSeed', 'ctx', 'stateHashBefore', 'stateHashAfter', 'nextShort', 'next', 'report', 'corrections', 'page',
+    'seed', 'previousName', 'previousSeed', 'ctx', 'stateHashBefore', 'stateHashAfter', 'logHead', 'nextShort', 'next', 'report', 'corrections', 'page',
   ],
   reminder: ['tag', 'game', 'title', 'scenario', 'side', 'window', 'description', 'deadline', 'left', 'draft', 'policy', 'page'],
   'referee-notice': ['tag', 'game', 'title', 'scenario', 'window', 'deadline', 'missing', 'what', 'detail', 'action'],

@@ -102,6 +102,8 @@ export interface ResultsInput {
   step: StepRecord;
   /** s_{k-1}: the commitment for step 1, else the previous step's seed (what SHA-256(seed) must equal). */
   previousSeed: string;
+  /** The head of the log chain of this side's copy after the step (docs/storage.md "Anchors"). */
+  logHead: string;
   next: NextWindow | null;
   thread: string | null;
 }

@@ -9,6 +9,7 @@ import { gameFacts, nextWindowFor } from './game-facts';
 import { outboxRow } from './outbox-row';
 import { roundMails } from '../tournament/round-mails';
 import { previousChainSeed } from '../referee/previous-chain-seed';
+import { copyLogHead, readLog, type LogRows } from '../log-head';
 
 /**
  * The results mail of an adjudication step for every player with an address, each with
@@ -18,7 +19,7 @@ import { previousChainSeed } from '../referee/previous-chain-seed';
  */
 export async function stepMails(
   ctx: ServiceContext,
-  input: { game: GameRow; ruleset: Ruleset; step: StepPlan; players?: PlayerRow[] },
+  input: { game: GameRow; ruleset: Ruleset; step: StepPlan; players?: PlayerRow[]; newFiles?: { fileHash: string; canonical: string }[] },
 ): Promise<NewOutboxRow[]> {
   const composer = ctx.mail;
   if (!composer) return [];
@@ -33,6 +34,7 @@ export async function stepMails(
   const facts = { ...gameFacts(after, ruleset), status: after.status, outcome: after.outcome ?? null };
   const now = ctx.clock.now();
   const mails: NewOutboxRow[] = [];
+  const log = await readLog(ctx, game.id);
   for (const p of players) {
     const redaction = redactionFor({ kind: 'side', side: p.side }, after.status === 'ended');
     // Corrections the referee made since the step before, as this side may see them (docs/referee.md)
@@ -43,10 +45,19 @@ export async function stepMails(
       email: p.email!,
       step: { ...stepRecord(step.step, step.events, redaction), ...(corrections.length ? { corrections } : {}) },
       previousSeed,
+      // The files of the step are stored by now or in this commit; the step's rows are not yet (docs/storage.md "Anchors").
+      logHead: copyLogHead(log, game, ruleset, redaction, { step, files: [...(input.newFiles ?? []), ...(await stepFiles(ctx, game.id, step, log))] }),
       next: nextWindowFor(after, ruleset, p.side),
       thread: threads.get(p.side) ?? null,
     });
     mails.push(outboxRow(mail, { gameId: game.id, side: p.side }, now));
   }
   return mails.concat(standings);
+}
+
+/** The stored files a planned step adjudicates that the log rows do not hold yet (a file accepted in the same commit comes as `newFiles`). */
+async function stepFiles(ctx: ServiceContext, gameId: string, step: StepPlan, log: LogRows): Promise<{ fileHash: string; canonical: string }[]> {
+  const known = new Set(log.files.map((f) => f.fileHash));
+  const missing = step.step.submissions.map((s) => s.fileHash).filter((h) => !known.has(h));
+  return missing.length ? ctx.reads.filesByHash(gameId, missing) : [];
 }

@@ -18,7 +18,7 @@ export async function withMail(
   a: { game: GameRow; ruleset: Ruleset; players: PlayerRow[]; receipt: Receipt; canonical: string; step: StepPlan | undefined; mail: ReceivedMail | undefined },
 ): Promise<AdvanceGamePlan> {
   const receipt = a.mail ? await receiptRows(ctx, { mail: a.mail, game: a.game, receipt: a.receipt, canonical: a.canonical, players: a.players }) : undefined;
-  const results = a.step ? await stepMails(ctx, { game: a.game, ruleset: a.ruleset, step: a.step, players: a.players }) : [];
+  const results = a.step ? await stepMails(ctx, { game: a.game, ruleset: a.ruleset, step: a.step, players: a.players, newFiles: [{ fileHash: a.receipt.fileHash, canonical: a.canonical }] }) : [];
   const outbox = [...(receipt?.outbox ?? []), ...results];
   if (!receipt && outbox.length === 0) return plan;
   return { ...plan, outbox, ...(receipt ? { inbound: receipt.inbound } : {}) };

@@ -40,7 +40,7 @@ describe('rollback and replay', () => {
   });
 
   it('without replay the window reopens and waits for files again; the same files sent again reuse the seed, new files take a fresh one', async () => {
-    g = await startDuel({ seed: 'rollback wait' });
+    g = await startDuel({ seed: 'rollback wait 2' });
     await playDuel(g, 3);
     const original = (await g.service.archive(g.game.id, referee)).steps;
     const result = await g.service.referee(g.game.id, referee, { action: 'rollback', to: 1, reason: 'recheck', replay: false });

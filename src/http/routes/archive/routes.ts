@@ -1,6 +1,7 @@
 import { defineRoute } from '../../openapi/route';
 import { errorSchema } from '../../schemas/error';
-import { archiveSchema } from '../../schemas/archive';
+import { archiveSchema, serverKeySchema } from '../../schemas/archive';
+import { FailureError, failure } from '../../errors/failure';
 import { gameParams } from '../../schemas/params';
 
 export const archiveRoutes = [
@@ -19,6 +20,29 @@ export const archiveRoutes = [
       200: { description: 'The archive', schema: archiveSchema },
       404: { description: 'Unknown game', schema: errorSchema },
     },
-    handler: async ({ c, deps, params, principal }) => c.json(await deps.service.archive(params.id, principal)),
+    handler: async ({ c, deps, params, principal }) => {
+      const archive = await deps.service.archive(params.id, principal);
+      // The server's signature on the sealed head (docs/storage.md "Signed heads").
+      return c.json(deps.headSigner ? { ...archive, signature: await deps.headSigner.sign(archive.game.id, archive.logHead) } : archive);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/key',
+    operationId: 'serverKey',
+    tag: 'archive',
+    summary: "The server's public key for archive signatures",
+    description:
+      'The Ed25519 public key (32 bytes, hex) that signs every archive\'s sealed log head. Keep it: ' +
+      '`umpire verify ARCHIVE --key HEX` checks any copy of an archive against it. 404 when this server signs nothing.',
+    auth: 'none',
+    responses: {
+      200: { description: 'The public key', schema: serverKeySchema },
+      404: { description: 'This server does not sign archives', schema: errorSchema },
+    },
+    handler: async ({ c, deps }) => {
+      if (!deps.headSigner) throw new FailureError(failure(404, 'no-signing-key', 'This server does not sign archives.'));
+      return c.json({ alg: 'Ed25519' as const, publicKey: await deps.headSigner.publicKey() });
+    },
   }),
 ];

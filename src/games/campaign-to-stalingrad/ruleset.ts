@@ -23,7 +23,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
   return {
     id: 'campaign-to-stalingrad',
     title: 'Campaign To Stalingrad',
-    engineVersion: 'cts-1',
+    engineVersion: 'cts-2',
     sides: [asSide('axis'), asSide('soviet')],
     scenarios: bundle.scenarios.map((s) => ({
       id: s.id,

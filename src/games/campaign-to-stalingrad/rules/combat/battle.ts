@@ -10,7 +10,7 @@ import type { CtsContext } from '../../data/context';
 import type { CtsState } from '../../state/types';
 import { armorSteps, magnitudeValue } from '../unit-values';
 import { determinedDefense, maximumEffort } from './determined-defense';
-import { distributeLosses } from './losses';
+import { distributeLosses, distributeWithExtras } from './losses';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';
 import { attackersOf, type Participant } from './participants';
 import { advanceAttackers } from './advance-attackers';
@@ -82,21 +82,33 @@ export function resolveBattle(
   let advance = reading.advance;
   let ddLevel: 0 | 1 | 2 = 0;
   const dd = standing.defender?.determinedDefense;
-  const germanRate = enemy === 'axis' && defenders.some((d) => d.spec.nationality === 'german');
+  // 12.5 [Change]: Axis Determined Defense at the German rate; a mixed German and allied
+  // stack only when its German units can take every extra loss, else at the normal rate
+  const germans = enemy === 'axis' ? defenders.filter((d) => d.spec.nationality === 'german') : [];
+  const germanSteps = germans.reduce((s, d) => s + d.state.steps, 0);
+  const mixed = germans.length > 0 && germans.length < defenders.length;
+  const baseLoss = sumLosses(results).defender;
+  let germanRate = germans.length > 0;
   if (dd && dd.policy === 'hold' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
-    for (const level of [1, 2] as const) {
+    const rates = germans.length === 0 ? [false] : mixed ? [true, false] : [true];
+    search: for (const level of [1, 2] as const) {
       if (level > dd.maxLevel) break;
-      const tried = determinedDefense(results, advance, level, germanRate);
-      const need = sumLosses(tried.results).defender;
-      if (tried.advance === 0 && need <= defenderSteps) {
-        ddLevel = level;
-        break;
+      for (const rate of rates) {
+        const tried = determinedDefense(results, advance, level, rate);
+        const need = sumLosses(tried.results).defender;
+        if (rate && mixed && need - baseLoss > germanSteps) continue;
+        if (tried.advance === 0 && need <= defenderSteps) {
+          ddLevel = level;
+          germanRate = rate;
+          break search;
+        }
       }
     }
   }
   const ddResult = determinedDefense(results, advance, ddLevel, germanRate);
   results = ddResult.results;
   advance = ddResult.advance;
+  const germanExtra = ddLevel > 0 && germanRate && mixed ? sumLosses(results).defender - baseLoss : 0;
 
   // 10.4 sum, 10.5.4 excess
   const total = sumLosses(results);
@@ -138,7 +150,11 @@ export function resolveBattle(
   // 10.5 distribution; 11.2 armor units first when the side gained or prevented AS
   const asUnits = (ps: readonly Participant[]): Set<string> => new Set(as ? ps.filter((p) => armorSteps(p.spec, p.state) > 0).map((p) => p.spec.id) : []);
   const attLoss = distributeLosses(attackers, settled.attacker, standing.attacker?.lossOrder ?? [], asUnits(attackers));
-  const defLoss = distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders));
+  const extra = Math.min(germanExtra, settled.defender); // 12.5 [Change]: from the German units
+  const defLoss =
+    extra > 0
+      ? distributeWithExtras(defenders, settled.defender - extra, new Set(germans.map((g) => g.spec.id)), extra, standing.defender?.lossOrder ?? [], asUnits(defenders))
+      : distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders));
   state = applyLosses(ctx, state, [...attLoss, ...defLoss], events, 'CtS 10.5');
 
   // 12.1-12.3 retreat, 13.0 disruption

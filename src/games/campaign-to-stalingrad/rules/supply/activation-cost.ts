@@ -6,10 +6,7 @@ import { enemyOf, occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { connectingRailHexes } from './connecting-rail';
-import { fewestTransportPoints } from './transport-path';
-
-/** CtS 16.9: the hexsides that are rivers for the multiples, unless a road bridges them. */
-const RIVERS = ['minor-river', 'major-river', 'volga'];
+import { fewestTransportPoints, transportStep } from './transport-path';
 
 /** What activating one Army HQ costs (16.7, 16.9). */
 export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: number } | { problem: string };
@@ -32,9 +29,7 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   const budget = multiple * ctx.tables.supply.transportPoints;
   const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => {
     if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
-    const f = ctx.map.hexside(from, to);
-    const road = f.includes('road');
-    return { length: road ? 0.5 : 1, river: !road && f.some((x) => RIVERS.includes(x)) };
+    return transportStep(ctx.map.hexside(from, to));
   });
   if (!best) return { problem: `no Connecting Rail Hex within ${budget} hexes of ${hq}` };
   return { sp: 1, tp: best.tp, length: best.length };

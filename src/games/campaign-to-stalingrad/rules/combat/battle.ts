@@ -89,15 +89,16 @@ export function resolveBattle(
   const mixed = germans.length > 0 && germans.length < defenders.length;
   const baseLoss = sumLosses(results).defender;
   let germanRate = germans.length > 0;
-  if (dd && dd.policy === 'hold' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
+  if (dd && dd.policy !== 'never' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
     const rates = germans.length === 0 ? [false] : mixed ? [true, false] : [true];
-    search: for (const level of [1, 2] as const) {
-      if (level > dd.maxLevel) break;
+    // "hold": the least level that cancels the advance; "shorten": the highest the steps allow
+    const levels = dd.policy === 'hold' ? ([1, 2] as const).filter((l) => l <= dd.maxLevel) : ([2, 1] as const).filter((l) => l <= dd.maxLevel);
+    search: for (const level of levels) {
       for (const rate of rates) {
         const tried = determinedDefense(results, advance, level, rate);
         const need = sumLosses(tried.results).defender;
         if (rate && mixed && need - baseLoss > germanSteps) continue;
-        if (tried.advance === 0 && need <= defenderSteps) {
+        if ((dd.policy === 'shorten' || tried.advance === 0) && need <= defenderSteps) {
           ddLevel = level;
           germanRate = rate;
           break search;

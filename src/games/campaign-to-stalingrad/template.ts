@@ -16,7 +16,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
     'standing: {defender: {determinedDefense: {policy: hold (or shorten), maxLevel: 1}, lossOrder: [...]}, attacker: {rerollOnes: true}} carries your choices in battles (CtS 10.5, 11.5, 12.5)',
     'standing: {defender: {retreatOffMap: prefer|avoid}} retreats off a friendly map edge whenever one is in reach, or only when nothing else is open (default: to cross fewer enemy bonds or when nothing else is open; CtS 17.0)',
     'standing: {defender: {groundSupport: all|none|{hexes: [HEX...]}}} gives defensive Ground Support in every battle (default), none, or only in battles against one of those hexes (CtS 23.11)',
-    'standing: {air: {prefer: fighters|bombers, targets: {OWN_FIGHTER: [ENEMY_AIR...]}}} chooses air-to-air targets: the named ones first, in order, when they may be attacked, then by the policy (CtS 23.9)',
+    'standing: {air: {prefer: fighters|bombers, targets: {OWN_FIGHTER: [ENEMY_AIR...]}, hold: [OWN_FIGHTER...]}} chooses air-to-air targets: the named ones first, in order, when they may be attacked, then by the policy; the fighters held attack nothing (CtS 23.9)',
   ];
   notes.push('hexes are ids of the two maps on one grid; a south-map hex may be written as printed with an S (S4336 = 6336: printed row + 20)');
   if (state.phase === 'movement' && side === 'axis' && (ctx.scenarios.get(state.scenario)?.southExits ?? []).length > 0) notes.push(`{move: {unit: ID, path: [..., EXIT], exit: true}} leaves the map off a south-edge road hex for Victory Points, for good (CtS 35.8 D; EXIT one of ${ctx.scenarios.get(state.scenario)!.southExits!.join(', ')})`);

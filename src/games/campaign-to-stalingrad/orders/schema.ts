@@ -26,8 +26,12 @@ export const MoveOrderSchema = z
 export const RailOrderSchema = z.object({ rail: z.object({ unit: z.string(), path: z.array(Hex).min(1) }).strict() }).strict();
 /** CtS 10.0: one battle; battles are resolved one at a time, in the file's order. */
 export const AttackOrderSchema = z.object({ attack: BattleOrderSchema }).strict();
-/** CtS 16.7: activate an Army HQ (1 Supply Point), at any time of the player turn. */
-export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string() }).strict() }).strict();
+/**
+ * CtS 16.7: activate an Army HQ (1 Supply Point, or the Depot stacked with it), at any time
+ * of the player turn; `depot` names the hex of another Depot of the side to use, delivered
+ * for 16.9's Transport Points (16.10).
+ */
+export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string(), depot: Hex.optional() }).strict() }).strict();
 
 /** CtS 19.1-19.3, 20.4: a reinforcement or Return placed as this Movement Phase began enters at this hex instead (before it moves). */
 export const EnterOrderSchema = z.object({ enter: z.object({ unit: z.string(), hex: Hex }).strict() }).strict();

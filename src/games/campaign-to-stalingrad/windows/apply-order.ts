@@ -90,10 +90,10 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     return { state: next, events: [{ type: 'replacement-move', rule: 'CtS 21.2', side, replacement: order.replacement.type, path, text: `a ${order.replacement.type} replacement moves ${order.replacement.from} -> ${path.join(' -> ')}` }] };
   }
   if ('activate' in order) {
-    const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index]);
+    const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index], order.activate.depot);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
     const u = state.units[order.activate.hq]!;
-    const cost = activationCost(ctx, state, side, u.hex!);
+    const cost = activationCost(ctx, state, side, u.hex!, order.activate.depot === undefined ? undefined : hexId(order.activate.depot));
     if ('problem' in cost) return { state, events: [skipped(index, cost.problem)] };
     const next: CtsState = {
       ...state,
@@ -102,7 +102,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
       transport: { ...state.transport, [side]: state.transport[side] - cost.tp },
       depots: cost.depot ? removeOne(state.depots, side, cost.depot) : state.depots,
     };
-    const paid = cost.depot ? 'the Depot stacked with it' : `${cost.sp} Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`;
+    const paid = cost.depot ? (cost.depot === u.hex ? 'the Depot stacked with it' : `the Depot in ${cost.depot} and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`) : `${cost.sp} Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`;
     return { state: next, events: [{ type: 'activated', rule: 'CtS 16.7', unit: order.activate.hq, sp: cost.sp, tp: cost.tp, text: `${ctx.units.get(order.activate.hq)!.name} is activated for ${paid}` }] };
   }
   if ('rail' in order) {

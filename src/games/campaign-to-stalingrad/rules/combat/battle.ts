@@ -5,12 +5,13 @@ import { formatStepLosses, sumLosses } from '../../../../kernel/combat/step-loss
 import { readStepLossTable } from '../../../../kernel/combat/step-loss/table';
 import type { Dice } from '../../../../kernel/engine/dice';
 import type { GameEvent } from '../../../../kernel/engine/events';
-import { hexId } from '../../../../kernel/ids';
+import { hexId, type HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsState } from '../../state/types';
 import { armorSteps, magnitudeValue } from '../unit-values';
 import { determinedDefense, maximumEffort } from './determined-defense';
-import { distributeLosses, distributeWithExtras } from './losses';
+import { distributeLosses, distributeWithExtras, type StepLoss } from './losses';
+import { isCityHex } from '../movement/nkvd-city';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';
 import { attackersOf, type Participant } from './participants';
 import { advanceAttackers } from './advance-attackers';
@@ -158,6 +159,16 @@ export function resolveBattle(
       : distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders));
   state = applyLosses(ctx, state, [...attLoss, ...defLoss], events, 'CtS 10.5');
 
+  // 12.4 [Change] NKVD units in a city hex may pay steps to cut the advance
+  if (advance > 0 && mode !== 'movement-overrun') {
+    const cut = nkvdStand(ctx, state, defenders, targets, advance, whites, standing.defender?.nkvdSteps ?? 0, standing.defender?.lossOrder ?? []);
+    if (cut) {
+      state = applyLosses(ctx, state, cut.losses, events, 'CtS 12.4');
+      advance = cut.advance;
+      events.push({ type: 'nkvd-stand', rule: 'CtS 12.4', steps: cut.steps, advance, text: `NKVD units give up ${cut.steps} more step${cut.steps > 1 ? 's' : ''} to hold the city: the advance falls to ${advance}` });
+    }
+  }
+
   // 12.1-12.3 retreat, 13.0 disruption
   if (advance > 0) state = retreatDefenders(ctx, state, targets, enemy, events, standing.defender);
 
@@ -179,6 +190,25 @@ export function resolveBattle(
   for (const a of attackers) if (units[a.spec.id]) units[a.spec.id] = { ...units[a.spec.id]!, attacked: true };
   for (const d of defenders) if (units[d.spec.id]) units[d.spec.id] = { ...units[d.spec.id]!, defended: true };
   return { state: { ...state, units }, events };
+}
+
+/**
+ * CtS 12.4 [Change] NKVD: NKVD defenders in a city hex among the targets give up to
+ * `most` steps beyond the CRT's losses (already taken), as few as bring the advance to 0,
+ * one hex a step, or a hex for two steps when the magnitude took two dice (`whites` > 1).
+ * Null when nothing is paid.
+ */
+function nkvdStand(ctx: CtsContext, state: CtsState, defenders: readonly Participant[], targets: readonly HexId[], advance: number, whites: number, most: number, lossOrder: readonly string[]): { losses: StepLoss[]; steps: number; advance: number } | null {
+  const nkvd = defenders
+    .filter((d) => d.spec.branch === 'nkvd' && isCityHex(ctx, d.hex) && targets.includes(d.hex))
+    .map((d) => ({ ...d, state: state.units[d.spec.id]! }))
+    .filter((d) => d.state.where === 'map' && d.state.steps > 0);
+  const per = whites > 1 ? 2 : 1;
+  const have = nkvd.reduce((s, d) => s + d.state.steps, 0);
+  const hexes = Math.min(advance, Math.floor(Math.min(most, have) / per));
+  if (hexes === 0) return null;
+  const steps = hexes * per;
+  return { losses: distributeLosses(nkvd, steps, lossOrder, new Set()), steps, advance: advance - hexes };
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;

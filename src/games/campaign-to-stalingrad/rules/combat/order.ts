@@ -57,6 +57,12 @@ export const DefenseStandingSchema = z.object({
    * shortens (the defenders then still retreat).
    */
   determinedDefense: z.object({ policy: z.enum(['never', 'hold', 'shorten']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
+  /**
+   * 12.4 [Change] NKVD: the most NKVD steps, beyond the CRT's losses, the defender gives up
+   * to cut an advance into a city hex his NKVD units hold (one hex a step, or two steps a hex
+   * when the magnitude took two dice); no more are paid than bring the advance to 0.
+   */
+  nkvdSteps: z.number().int().min(0).optional(),
   /** 10.5: units to lose steps first, in this order; the rest by the default order. */
   lossOrder: z.array(z.string()).default([]),
   /**

@@ -70,8 +70,8 @@ export const DepotOrderSchema = z
 /** CtS 15.6, 16.11 step 5: given in the Combat window's file: a railhead moves forward into this rail hex in the Supply Phase (three a phase, from different railheads). */
 export const RepairOrderSchema = z.object({ repair: z.object({ hex: Hex }).strict() }).strict();
 
-/** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters. */
-export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1) }).strict() }).strict();
+/** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters; by rail with `rail: true` (15.3: half a division). */
+export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1), rail: z.literal(true).optional() }).strict() }).strict();
 
 export const CtsOrderSchema = z.union([DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;

@@ -9,7 +9,7 @@ import { resolveBattle } from '../rules/combat/battle';
 import { passThrough } from '../rules/control';
 import { releaseNearAxis } from '../rules/frozen-release';
 import { checkMove } from '../rules/movement/walk';
-import { addRailUse, checkRailMove } from '../rules/movement/rail';
+import { addRailUse, checkRailMove, REPLACEMENT_RAIL_LOAD } from '../rules/movement/rail';
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { activationCost } from '../rules/supply/activation-cost';
@@ -86,8 +86,11 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const r = checkReplacementMove(ctx, state, side, order.replacement);
     if (r.problems.length > 0) return { state, events: [skipped(index, r.problems.map((p) => p.message).join('; '))] };
     const path = order.replacement.path.map(hexId);
-    const next = moveReplacement(state, r.index, path[path.length - 1]!);
-    return { state: next, events: [{ type: 'replacement-move', rule: 'CtS 21.2', side, replacement: order.replacement.type, path, text: `a ${order.replacement.type} replacement moves ${order.replacement.from} -> ${path.join(' -> ')}` }] };
+    let next = moveReplacement(state, r.index, path[path.length - 1]!);
+    // CtS 15.3: by rail, half a division of the side's capacity
+    if (order.replacement.rail) next = { ...next, railUse: { ...next.railUse, [side]: addRailUse(ctx, next.railUse[side], REPLACEMENT_RAIL_LOAD, order.replacement.path, hexId(order.replacement.from)) } };
+    const how = order.replacement.rail ? ' by rail' : '';
+    return { state: next, events: [{ type: 'replacement-move', rule: order.replacement.rail ? 'CtS 15.3' : 'CtS 21.2', side, replacement: order.replacement.type, path, ...(order.replacement.rail ? { rail: true } : {}), text: `a ${order.replacement.type} replacement moves${how} ${order.replacement.from} -> ${path.join(' -> ')}` }] };
   }
   if ('activate' in order) {
     const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index], order.activate.depot);

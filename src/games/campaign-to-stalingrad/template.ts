@@ -59,7 +59,7 @@ function forcesNote(state: CtsState, side: CtsSide): string {
   const counters = state.replacementsOnMap.filter((r) => r.side === side).map((r) => `${r.type}@${r.hex}`);
   return (
     `{enter: {unit: ID, hex: HEX}} places a reinforcement that arrived this phase at another entry hex before it moves (CtS 19.1; arrived: ${arrived.join(', ') || 'none'}); ` +
-    `{replacement: {type: TYPE, from: HEX, path: [...]}} moves a replacement counter (21.2; on the map: ${counters.join(', ') || 'none'}); ` +
+    `{replacement: {type: TYPE, from: HEX, path: [...], rail: true}} moves a replacement counter, by rail with rail: true (21.2, 15.3; on the map: ${counters.join(', ') || 'none'}); ` +
     'standing {withdraw: [{turn, unit}], rebuild: [ID, ...], mergeRemnants: true} choose Withdrawal substitutes (20.3), Cadre Box rebuilds (21.4) and Remnant merges (21.7)'
   );
 }

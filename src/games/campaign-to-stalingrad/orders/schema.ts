@@ -29,9 +29,10 @@ export const AttackOrderSchema = z.object({ attack: BattleOrderSchema }).strict(
 /**
  * CtS 16.7: activate an Army HQ (1 Supply Point, or the Depot stacked with it), at any time
  * of the player turn; `depot` names the hex of another Depot of the side to use, delivered
- * for 16.9's Transport Points (16.10).
+ * for 16.9's Transport Points (16.10); `supplyPoint: true` pays a Supply Point even with a
+ * Depot stacked with the HQ, keeping the Depot ("one Supply Point or one Depot").
  */
-export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string(), depot: Hex.optional() }).strict() }).strict();
+export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string(), depot: Hex.optional(), supplyPoint: z.literal(true).optional() }).strict() }).strict();
 
 /** CtS 19.1-19.3, 20.4: a reinforcement or Return placed as this Movement Phase began enters at this hex instead (before it moves). */
 export const EnterOrderSchema = z.object({ enter: z.object({ unit: z.string(), hex: Hex }).strict() }).strict();

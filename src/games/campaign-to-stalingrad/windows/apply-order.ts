@@ -93,10 +93,10 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     return { state: next, events: [{ type: 'replacement-move', rule: order.replacement.rail ? 'CtS 15.3' : 'CtS 21.2', side, replacement: order.replacement.type, path, ...(order.replacement.rail ? { rail: true } : {}), text: `a ${order.replacement.type} replacement moves${how} ${order.replacement.from} -> ${path.join(' -> ')}` }] };
   }
   if ('activate' in order) {
-    const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index], order.activate.depot);
+    const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index], order.activate.depot, order.activate.supplyPoint === true);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
     const u = state.units[order.activate.hq]!;
-    const cost = activationCost(ctx, state, side, u.hex!, order.activate.depot === undefined ? undefined : hexId(order.activate.depot));
+    const cost = activationCost(ctx, state, side, u.hex!, order.activate.depot === undefined ? undefined : hexId(order.activate.depot), order.activate.supplyPoint === true);
     if ('problem' in cost) return { state, events: [skipped(index, cost.problem)] };
     const next: CtsState = {
       ...state,

@@ -13,10 +13,10 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   const notes = [
     w ? `${w.id}: ${w.description}` : 'the game has ended',
     `Turn ${state.turn}; Supply Points: Axis ${state.supplyPoints.axis}, Soviet ${state.supplyPoints.soviet}`,
-    'standing: {defender: {determinedDefense: {policy: hold, maxLevel: 1}, lossOrder: [...]}, attacker: {rerollOnes: true}} carries your choices in battles (CtS 10.5, 11.5, 12.5; lossOrder also names the units eliminated first when a retreat ends over the stacking limit, 5.1)',
+    'standing: {defender: {determinedDefense: {policy: hold (or shorten), maxLevel: 1}, nkvdSteps: 0, lossOrder: [...]}, attacker: {rerollOnes: true}} carries your choices in battles (CtS 10.5, 11.5, 12.5; lossOrder also names the units eliminated first when a retreat ends over the stacking limit, 5.1)',
     'standing: {defender: {retreatOffMap: prefer|avoid}} retreats off a friendly map edge whenever one is in reach, or only when nothing else is open (default: to cross fewer enemy bonds or when nothing else is open; CtS 17.0)',
     'standing: {defender: {groundSupport: all|none|{hexes: [HEX...]}}} gives defensive Ground Support in every battle (default), none, or only in battles against one of those hexes (CtS 23.11)',
-    'standing: {air: {prefer: fighters|bombers, targets: {OWN_FIGHTER: [ENEMY_AIR...]}}} chooses air-to-air targets: the named ones first, in order, when they may be attacked, then by the policy (CtS 23.9)',
+    'standing: {air: {prefer: fighters|bombers, targets: {OWN_FIGHTER: [ENEMY_AIR...]}, hold: [OWN_FIGHTER...]}} chooses air-to-air targets: the named ones first, in order, when they may be attacked, then by the policy; the fighters held attack nothing (CtS 23.9)',
   ];
   notes.push('hexes are ids of the two maps on one grid; a south-map hex may be written as printed with an S (S4336 = 6336: printed row + 20)');
   if (state.phase === 'movement' && side === 'axis' && (ctx.scenarios.get(state.scenario)?.southExits ?? []).length > 0) notes.push(`{move: {unit: ID, path: [..., EXIT], exit: true}} leaves the map off a south-edge road hex for Victory Points, for good (CtS 35.8 D; EXIT one of ${ctx.scenarios.get(state.scenario)!.southExits!.join(', ')})`);
@@ -60,7 +60,7 @@ function forcesNote(state: CtsState, side: CtsSide): string {
   const counters = state.replacementsOnMap.filter((r) => r.side === side).map((r) => `${r.type}@${r.hex}`);
   return (
     `{enter: {unit: ID, hex: HEX}} places a reinforcement that arrived this phase at another entry hex before it moves (CtS 19.1; arrived: ${arrived.join(', ') || 'none'}); ` +
-    `{replacement: {type: TYPE, from: HEX, path: [...]}} moves a replacement counter (21.2; on the map: ${counters.join(', ') || 'none'}); ` +
+    `{replacement: {type: TYPE, from: HEX, path: [...], rail: true}} moves a replacement counter, by rail with rail: true (21.2, 15.3; on the map: ${counters.join(', ') || 'none'}); ` +
     'standing {withdraw: [{turn, unit}], rebuild: [ID, ...], mergeRemnants: true} choose Withdrawal substitutes (20.3), Cadre Box rebuilds (21.4) and Remnant merges (21.7)'
   );
 }

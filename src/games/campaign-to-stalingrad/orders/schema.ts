@@ -26,8 +26,13 @@ export const MoveOrderSchema = z
 export const RailOrderSchema = z.object({ rail: z.object({ unit: z.string(), path: z.array(Hex).min(1) }).strict() }).strict();
 /** CtS 10.0: one battle; battles are resolved one at a time, in the file's order. */
 export const AttackOrderSchema = z.object({ attack: BattleOrderSchema }).strict();
-/** CtS 16.7: activate an Army HQ (1 Supply Point), at any time of the player turn. */
-export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string() }).strict() }).strict();
+/**
+ * CtS 16.7: activate an Army HQ (1 Supply Point, or the Depot stacked with it), at any time
+ * of the player turn; `depot` names the hex of another Depot of the side to use, delivered
+ * for 16.9's Transport Points (16.10); `supplyPoint: true` pays a Supply Point even with a
+ * Depot stacked with the HQ, keeping the Depot ("one Supply Point or one Depot").
+ */
+export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string(), depot: Hex.optional(), supplyPoint: z.literal(true).optional() }).strict() }).strict();
 
 /** CtS 19.1-19.3, 20.4: a reinforcement or Return placed as this Movement Phase began enters at this hex instead (before it moves). */
 export const EnterOrderSchema = z.object({ enter: z.object({ unit: z.string(), hex: Hex }).strict() }).strict();
@@ -66,8 +71,8 @@ export const DepotOrderSchema = z
 /** CtS 15.6, 16.11 step 5: given in the Combat window's file: a railhead moves forward into this rail hex in the Supply Phase (three a phase, from different railheads). */
 export const RepairOrderSchema = z.object({ repair: z.object({ hex: Hex }).strict() }).strict();
 
-/** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters. */
-export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1) }).strict() }).strict();
+/** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters; by rail with `rail: true` (15.3: half a division). */
+export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1), rail: z.literal(true).optional() }).strict() }).strict();
 
 /** CtS 35.1: in a set-up window (game option `setup: players`), set these at-start units up in this hex. */
 export const PlaceOrderSchema = z.object({ place: z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict() }).strict();

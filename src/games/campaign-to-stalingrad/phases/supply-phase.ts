@@ -4,7 +4,7 @@ import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { enemyOf, occupancy } from '../rules/occupancy';
 import { generalSupplySources, inGeneralSupply } from '../rules/supply/general-supply';
-import { isHq, isNonCombat } from '../rules/unit-kind';
+import { isAirHq, isNonCombat } from '../rules/unit-kind';
 import { bondsOf } from '../rules/zones-of-control';
 import { absorbReplacements } from '../rules/replacements/absorption';
 import { mergeRemnants } from '../rules/replacements/remnant-merge';
@@ -22,8 +22,9 @@ export interface SupplyPhaseOrders {
 /**
  * The phasing player's Supply Phase (16.11): (1) General Supply: a unit that traces a
  * Line of Supply to a non-isolated Army HQ (8 hexes German, 5 others), a Depot (2) or a
- * Connecting Rail Hex (2) loses its Out Of Supply marker, the others get one (16.3, 16.5),
- * but for the reinforcements and Returns that entered in this player turn (19.1, 20.4);
+ * Connecting Rail Hex (2) loses its Out Of Supply marker, the others get one, HQs too but
+ * Air HQs (16.3, 16.5), but for the reinforcements and Returns that entered in this player
+ * turn (19.1, 20.4);
  * (2) Activated Army HQs flip back (16.7); (4) Replacements are absorbed (21.4); (6)
  * Disrupted markers come off (13.0); in the Soviet Supply Phase the Axis north-edge
  * marker is adjusted (8.2); (3) the side's Depot orders (16.10) and (5) rail repair (15.6).
@@ -45,7 +46,9 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
       units[id] = { ...u, disrupted: false, activated: false };
       continue;
     }
-    const supplied = isHq(spec) || isNonCombat(spec) || arrived.has(id) || inGeneralSupply(ctx, occ, side, enemyBonds, u.hex, sources);
+    // CtS 16.3: every unit, HQs too (16.7: Army HQs are combat units; a non-Isolated Army HQ
+    // is its own source, a Front or Army Group HQ is none, 16.1); an Air HQ's supply is 23.7's
+    const supplied = isAirHq(spec) || isNonCombat(spec) || arrived.has(id) || inGeneralSupply(ctx, occ, side, enemyBonds, u.hex, sources);
     if (!supplied) out.push(id);
     units[id] = { ...u, outOfSupply: !supplied, activated: false, disrupted: false };
   }

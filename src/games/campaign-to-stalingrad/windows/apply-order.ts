@@ -9,7 +9,7 @@ import { resolveBattle } from '../rules/combat/battle';
 import { passThrough } from '../rules/control';
 import { releaseNearAxis } from '../rules/frozen-release';
 import { checkMove } from '../rules/movement/walk';
-import { addRailUse, checkRailMove } from '../rules/movement/rail';
+import { addRailUse, checkRailMove, REPLACEMENT_RAIL_LOAD } from '../rules/movement/rail';
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { activationCost } from '../rules/supply/activation-cost';
@@ -87,14 +87,17 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const r = checkReplacementMove(ctx, state, side, order.replacement);
     if (r.problems.length > 0) return { state, events: [skipped(index, r.problems.map((p) => p.message).join('; '))] };
     const path = order.replacement.path.map(hexId);
-    const next = moveReplacement(state, r.index, path[path.length - 1]!);
-    return { state: next, events: [{ type: 'replacement-move', rule: 'CtS 21.2', side, replacement: order.replacement.type, path, text: `a ${order.replacement.type} replacement moves ${order.replacement.from} -> ${path.join(' -> ')}` }] };
+    let next = moveReplacement(state, r.index, path[path.length - 1]!);
+    // CtS 15.3: by rail, half a division of the side's capacity
+    if (order.replacement.rail) next = { ...next, railUse: { ...next.railUse, [side]: addRailUse(ctx, next.railUse[side], REPLACEMENT_RAIL_LOAD, order.replacement.path, hexId(order.replacement.from)) } };
+    const how = order.replacement.rail ? ' by rail' : '';
+    return { state: next, events: [{ type: 'replacement-move', rule: order.replacement.rail ? 'CtS 15.3' : 'CtS 21.2', side, replacement: order.replacement.type, path, ...(order.replacement.rail ? { rail: true } : {}), text: `a ${order.replacement.type} replacement moves${how} ${order.replacement.from} -> ${path.join(' -> ')}` }] };
   }
   if ('activate' in order) {
-    const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index]);
+    const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index], order.activate.depot, order.activate.supplyPoint === true);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
     const u = state.units[order.activate.hq]!;
-    const cost = activationCost(ctx, state, side, u.hex!);
+    const cost = activationCost(ctx, state, side, u.hex!, order.activate.depot === undefined ? undefined : hexId(order.activate.depot), order.activate.supplyPoint === true);
     if ('problem' in cost) return { state, events: [skipped(index, cost.problem)] };
     const next: CtsState = {
       ...state,
@@ -103,7 +106,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
       transport: { ...state.transport, [side]: state.transport[side] - cost.tp },
       depots: cost.depot ? removeOne(state.depots, side, cost.depot) : state.depots,
     };
-    const paid = cost.depot ? 'the Depot stacked with it' : `${cost.sp} Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`;
+    const paid = cost.depot ? (cost.depot === u.hex ? 'the Depot stacked with it' : `the Depot in ${cost.depot} and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`) : `${cost.sp} Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`;
     return { state: next, events: [{ type: 'activated', rule: 'CtS 16.7', unit: order.activate.hq, sp: cost.sp, tp: cost.tp, text: `${ctx.units.get(order.activate.hq)!.name} is activated for ${paid}` }] };
   }
   if ('rail' in order) {

@@ -134,7 +134,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     } else if ('attack' in o) {
       out.push(...battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']));
     } else if ('activate' in o) {
-      const problems = activationIssues(ctx, scratch, side, o.activate.hq, ['orders', i, 'activate', 'hq']);
+      const problems = activationIssues(ctx, scratch, side, o.activate.hq, ['orders', i, 'activate', o.activate.depot === undefined ? 'hq' : 'depot'], o.activate.depot, o.activate.supplyPoint === true);
       out.push(...problems);
       if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
     }

@@ -64,14 +64,14 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
 }
 
 /** Problems of an activation (16.7): an own Army HQ on the map, not yet activated, and a Supply Point to pay. */
-export function activationIssues(ctx: CtsContext, state: CtsState, side: CtsSide, hq: string, path: (string | number)[]): Issue[] {
+export function activationIssues(ctx: CtsContext, state: CtsState, side: CtsSide, hq: string, path: (string | number)[], depot?: string, supplyPoint = false): Issue[] {
   const spec = ctx.units.get(hq);
   const u = state.units[hq];
   if (!spec || spec.side !== side || !isArmyHq(spec)) return [issue(path, 'not-an-army-hq', `${hq} is not an Army HQ of the ${side} side`, 'CtS 16.7')];
   if (!u || u.where !== 'map') return [issue(path, 'not-on-map', `${hq} is not on the map`)];
   if (u.activated) return [issue(path, 'already-active', `${spec.name} is already activated`, 'CtS 16.7')];
-  const cost = activationCost(ctx, state, side, u.hex!);
-  if ('problem' in cost) return [issue(path, 'no-transport-path', cost.problem, 'CtS 16.9')];
+  const cost = activationCost(ctx, state, side, u.hex!, depot === undefined ? undefined : hexId(depot), supplyPoint);
+  if ('problem' in cost) return [issue(path, depot === undefined ? 'no-transport-path' : 'depot-not-delivered', cost.problem, depot === undefined ? 'CtS 16.9' : 'CtS 16.10')];
   if (state.supplyPoints[side] < cost.sp) return [issue(path, 'no-supply-points', 'activating an Army HQ costs a Supply Point and none are left', 'CtS 16.7')];
   if (state.transport[side] < cost.tp) return [issue(path, 'no-transport-points', `activating ${spec.name} needs ${cost.tp} Transport Points (${cost.length} hexes from a Connecting Rail Hex) and ${state.transport[side]} are left`, 'CtS 16.9')];
   return [];

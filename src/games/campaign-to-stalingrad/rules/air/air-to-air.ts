@@ -46,7 +46,8 @@ export function airTargets(ctx: CtsContext, state: CtsState, attacker: PlacedAir
 
 /**
  * CtS 23.9 Air-to-Air Combat, after placement and Support: every Axis F/FB first, then the
- * surviving Soviet F/FB, each in id order, attacking one target at a time (the first of
+ * surviving Soviet F/FB, each in id order but those its owner's standing `air.hold`
+ * keeps out (23.9 "may use"), attacking one target at a time (the first of
  * its owner's standing `air.targets` for it that it may attack now, else the first of
  * airTargets) until it is eliminated or removed or has no target left. Two dice on the Air-to-Air
  * Combat Table, column = attack - defense; labels `<window>/air/<n>#1`, `#2`.
@@ -58,7 +59,8 @@ export function resolveAirToAir(ctx: CtsContext, state0: CtsState, dice: Dice, l
   const events: GameEvent[] = [];
   let n = 0;
   for (const side of ['axis', 'soviet'] as const) {
-    for (const first of placedAir(ctx, state, side).filter(fighter)) {
+    const held = new Set(state.standing[side]?.air?.hold ?? []); // 23.9: attacking is the owner's choice
+    for (const first of placedAir(ctx, state, side).filter((p) => fighter(p) && !held.has(p.id))) {
       const attacked = new Set<string>();
       for (;;) {
         const att = placedAir(ctx, state, side).find((p) => p.id === first.id);

@@ -16,7 +16,7 @@ export const AirSupplyOrderSchema = z.object({ airSupply: z.object({ sp: z.numbe
  * Segment (23.4, half range), in this order, paying Supply Points as needed (23.15, A30);
  * `replace` is the order in which eliminated air units come back (23.13); `prefer` the
  * targets its fighters choose first in air-to-air combat (23.9), `targets` named targets
- * for single fighters, tried before `prefer`.
+ * for single fighters, tried before `prefer`; `hold` the fighters that attack nothing.
  */
 export const AirStandingSchema = z
   .object({
@@ -29,6 +29,8 @@ export const AirStandingSchema = z
      * among the targets it may attack at the time; when none of them is, `prefer` chooses.
      */
     targets: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+    /** 23.9 "may use": own F/FB units held out of air-to-air combat (they attack nothing; they may still be attacked). */
+    hold: z.array(z.string()).optional(),
   })
   .strict();
 export type AirStanding = z.infer<typeof AirStandingSchema>;

@@ -23,7 +23,8 @@ export function advanceView(ctx: CtsContext, state: CtsState, side: CtsSide): Ad
 
 /**
  * CtS 12.4 the hexes an advance enters along the ordered path, at most `limit` (the unit's
- * allowance, advance-limit.ts): each next to the last and on the map, no enemy unit; after
+ * allowance, advance-limit.ts): each next to the last and on the map, no enemy unit, no
+ * hex of the rival Hungarian or Rumanian nationality (prohibited in movement, 5.2); after
  * the first hex when it is the defender's vacated hex (`vacated`), and from the first hex
  * otherwise (an advance going on past an overrun, 14.1, 14.3), no enemy bond entered or
  * crossed, no unbridged Major, Volga or marsh hexside and no minor river (the River
@@ -33,12 +34,16 @@ export function advanceView(ctx: CtsContext, state: CtsState, side: CtsSide): Ad
  */
 export function walkAdvance(ctx: CtsContext, view: AdvanceView, side: CtsSide, units: readonly string[], from0: HexId, path: readonly HexId[], limit: number, vacated: boolean): HexId[] {
   const nkvd = units.some((id) => ctx.units.get(id)?.branch === 'nkvd');
+  // CtS 5.2: Hungarian and Rumanian units never move through a hex of the other nationality
+  const nations = new Set(units.map((id) => ctx.units.get(id)?.nationality));
+  const rivals = new Set([...(nations.has('hungarian') ? ['rumanian'] : []), ...(nations.has('rumanian') ? ['hungarian'] : [])]);
   if (nkvd && isCityHex(ctx, from0)) return []; // 4.4.2
   const taken: HexId[] = [];
   let from = from0;
   for (const [i, to] of path.entries()) {
     if (taken.length >= limit) break;
     if (!ctx.map.has(to) || ctx.map.grid.direction(from, to) === null || view.occ.at(to, enemyOf(side)).length > 0) break;
+    if (rivals.size > 0 && view.occ.at(to, side).some((p) => rivals.has(p.spec.nationality))) break; // 12.4 with 5.2: a hex prohibited in movement
     if (i > 0 || !vacated) {
       if (view.bonds.blocks(from, to)) break; // 12.4: enemy bonds only into the vacated hex
       const f = ctx.map.hexside(from, to);

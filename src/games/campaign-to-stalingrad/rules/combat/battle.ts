@@ -5,12 +5,13 @@ import { formatStepLosses, sumLosses } from '../../../../kernel/combat/step-loss
 import { readStepLossTable } from '../../../../kernel/combat/step-loss/table';
 import type { Dice } from '../../../../kernel/engine/dice';
 import type { GameEvent } from '../../../../kernel/engine/events';
-import { hexId } from '../../../../kernel/ids';
+import { hexId, type HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsState } from '../../state/types';
 import { armorSteps, magnitudeValue } from '../unit-values';
 import { determinedDefense, maximumEffort } from './determined-defense';
-import { distributeLosses } from './losses';
+import { distributeLosses, distributeWithExtras, type StepLoss } from './losses';
+import { isCityHex } from '../movement/nkvd-city';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';
 import { attackersOf, type Participant } from './participants';
 import { advanceAttackers } from './advance-attackers';
@@ -81,21 +82,34 @@ export function resolveBattle(
   let advance = reading.advance;
   let ddLevel: 0 | 1 | 2 = 0;
   const dd = standing.defender?.determinedDefense;
-  const germanRate = enemy === 'axis' && defenders.some((d) => d.spec.nationality === 'german');
-  if (dd && dd.policy === 'hold' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
-    for (const level of [1, 2] as const) {
-      if (level > dd.maxLevel) break;
-      const tried = determinedDefense(results, advance, level, germanRate);
-      const need = sumLosses(tried.results).defender;
-      if (tried.advance === 0 && need <= defenderSteps) {
-        ddLevel = level;
-        break;
+  // 12.5 [Change]: Axis Determined Defense at the German rate; a mixed German and allied
+  // stack only when its German units can take every extra loss, else at the normal rate
+  const germans = enemy === 'axis' ? defenders.filter((d) => d.spec.nationality === 'german') : [];
+  const germanSteps = germans.reduce((s, d) => s + d.state.steps, 0);
+  const mixed = germans.length > 0 && germans.length < defenders.length;
+  const baseLoss = sumLosses(results).defender;
+  let germanRate = germans.length > 0;
+  if (dd && dd.policy !== 'never' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
+    const rates = germans.length === 0 ? [false] : mixed ? [true, false] : [true];
+    // "hold": the least level that cancels the advance; "shorten": the highest the steps allow
+    const levels = dd.policy === 'hold' ? ([1, 2] as const).filter((l) => l <= dd.maxLevel) : ([2, 1] as const).filter((l) => l <= dd.maxLevel);
+    search: for (const level of levels) {
+      for (const rate of rates) {
+        const tried = determinedDefense(results, advance, level, rate);
+        const need = sumLosses(tried.results).defender;
+        if (rate && mixed && need - baseLoss > germanSteps) continue;
+        if ((dd.policy === 'shorten' || tried.advance === 0) && need <= defenderSteps) {
+          ddLevel = level;
+          germanRate = rate;
+          break search;
+        }
       }
     }
   }
   const ddResult = determinedDefense(results, advance, ddLevel, germanRate);
   results = ddResult.results;
   advance = ddResult.advance;
+  const germanExtra = ddLevel > 0 && germanRate && mixed ? sumLosses(results).defender - baseLoss : 0;
 
   // 10.4 sum, 10.5.4 excess
   const total = sumLosses(results);
@@ -137,8 +151,22 @@ export function resolveBattle(
   // 10.5 distribution; 10.5 (2), 11.2 armor units first for a side that gained AS or whose armor prevented the other's
   const asUnits = (ps: readonly Participant[], s: typeof side): Set<string> => new Set(odds.armorFirst.has(s) ? ps.filter((p) => armorSteps(p.spec, p.state) > 0).map((p) => p.spec.id) : []);
   const attLoss = distributeLosses(attackers, settled.attacker, standing.attacker?.lossOrder ?? [], asUnits(attackers, side));
-  const defLoss = distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders, enemy));
+  const extra = Math.min(germanExtra, settled.defender); // 12.5 [Change]: from the German units
+  const defLoss =
+    extra > 0
+      ? distributeWithExtras(defenders, settled.defender - extra, new Set(germans.map((g) => g.spec.id)), extra, standing.defender?.lossOrder ?? [], asUnits(defenders, enemy))
+      : distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders, enemy));
   state = applyLosses(ctx, state, [...attLoss, ...defLoss], events, 'CtS 10.5');
+
+  // 12.4 [Change] NKVD units in a city hex may pay steps to cut the advance
+  if (advance > 0 && mode !== 'movement-overrun') {
+    const cut = nkvdStand(ctx, state, defenders, targets, advance, whites, standing.defender?.nkvdSteps ?? 0, standing.defender?.lossOrder ?? []);
+    if (cut) {
+      state = applyLosses(ctx, state, cut.losses, events, 'CtS 12.4');
+      advance = cut.advance;
+      events.push({ type: 'nkvd-stand', rule: 'CtS 12.4', steps: cut.steps, advance, text: `NKVD units give up ${cut.steps} more step${cut.steps > 1 ? 's' : ''} to hold the city: the advance falls to ${advance}` });
+    }
+  }
 
   // 12.1-12.3 retreat, 13.0 disruption
   if (advance > 0) state = retreatDefenders(ctx, state, targets, enemy, events, standing.defender);
@@ -161,6 +189,25 @@ export function resolveBattle(
   for (const a of attackers) if (units[a.spec.id]) units[a.spec.id] = { ...units[a.spec.id]!, attacked: true };
   for (const d of defenders) if (units[d.spec.id]) units[d.spec.id] = { ...units[d.spec.id]!, defended: true };
   return { state: { ...state, units }, events };
+}
+
+/**
+ * CtS 12.4 [Change] NKVD: NKVD defenders in a city hex among the targets give up to
+ * `most` steps beyond the CRT's losses (already taken), as few as bring the advance to 0,
+ * one hex a step, or a hex for two steps when the magnitude took two dice (`whites` > 1).
+ * Null when nothing is paid.
+ */
+function nkvdStand(ctx: CtsContext, state: CtsState, defenders: readonly Participant[], targets: readonly HexId[], advance: number, whites: number, most: number, lossOrder: readonly string[]): { losses: StepLoss[]; steps: number; advance: number } | null {
+  const nkvd = defenders
+    .filter((d) => d.spec.branch === 'nkvd' && isCityHex(ctx, d.hex) && targets.includes(d.hex))
+    .map((d) => ({ ...d, state: state.units[d.spec.id]! }))
+    .filter((d) => d.state.where === 'map' && d.state.steps > 0);
+  const per = whites > 1 ? 2 : 1;
+  const have = nkvd.reduce((s, d) => s + d.state.steps, 0);
+  const hexes = Math.min(advance, Math.floor(Math.min(most, have) / per));
+  if (hexes === 0) return null;
+  const steps = hexes * per;
+  return { losses: distributeLosses(nkvd, steps, lossOrder, new Set()), steps, advance: advance - hexes };
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;

@@ -50,3 +50,21 @@ export function distributeLosses(units: readonly Participant[], count: number, p
     .filter((u) => taken.get(u.spec.id)! > 0)
     .map((u) => ({ unit: u.spec.id, steps: taken.get(u.spec.id)!, eliminated: left.get(u.spec.id)! === 0 }));
 }
+
+/**
+ * CtS 12.5 [Change]: a mixed stack of German and allied units that declared its Determined
+ * Defense at the German rate takes the `extra` losses the Determined Defense added from its
+ * German units (`extraFrom`) only, then the `count` others as 10.5 distributes them among
+ * every unit with steps left.
+ */
+export function distributeWithExtras(units: readonly Participant[], count: number, extraFrom: ReadonlySet<string>, extra: number, preference: readonly string[], armorUnits: ReadonlySet<string>): StepLoss[] {
+  const first = distributeLosses(units.filter((u) => extraFrom.has(u.spec.id)), extra, preference, armorUnits);
+  const takenFirst = new Map(first.map((l) => [l.unit, l.steps]));
+  const left = units.map((u) => ({ ...u, state: { ...u.state, steps: u.state.steps - (takenFirst.get(u.spec.id) ?? 0) } }));
+  const second = distributeLosses(left.filter((u) => u.state.steps > 0), count, preference, armorUnits);
+  const takenSecond = new Map(second.map((l) => [l.unit, l.steps]));
+  return units
+    .map((u) => ({ u, steps: (takenFirst.get(u.spec.id) ?? 0) + (takenSecond.get(u.spec.id) ?? 0) }))
+    .filter((x) => x.steps > 0)
+    .map((x) => ({ unit: x.u.spec.id, steps: x.steps, eliminated: x.steps >= x.u.state.steps }));
+}

@@ -58,10 +58,18 @@ export type BattleOrder = z.infer<typeof BattleOrderSchema>;
 export const DefenseStandingSchema = z.object({
   /**
    * 12.5 Determined Defense, chosen after the dice by this policy: "never" (the default),
-   * or "hold" = the least level (1 or 2) that cancels the retreat, when the defenders can
-   * absorb the multiplied losses, up to `maxLevel`.
+   * "hold" = the least level (1 or 2) that cancels the retreat, when the defenders can
+   * absorb the multiplied losses, up to `maxLevel`; or "shorten" = `maxLevel` (else the
+   * lower level the defenders can absorb) against every advance, even one it only
+   * shortens (the defenders then still retreat).
    */
-  determinedDefense: z.object({ policy: z.enum(['never', 'hold']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
+  determinedDefense: z.object({ policy: z.enum(['never', 'hold', 'shorten']).default('never'), maxLevel: z.union([z.literal(1), z.literal(2)]).default(2), hexes: z.array(z.string()).optional() }).default({ policy: 'never', maxLevel: 2 }),
+  /**
+   * 12.4 [Change] NKVD: the most NKVD steps, beyond the CRT's losses, the defender gives up
+   * to cut an advance into a city hex his NKVD units hold (one hex a step, or two steps a hex
+   * when the magnitude took two dice); no more are paid than bring the advance to 0.
+   */
+  nkvdSteps: z.number().int().min(0).optional(),
   /**
    * 10.5: units to lose steps first, in this order; the rest by the default order. 5.1:
    * also the units to eliminate first when a retreat ends over the stacking limit.

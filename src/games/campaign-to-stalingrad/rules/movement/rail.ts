@@ -23,6 +23,9 @@ export interface RailUse {
 
 export const NO_RAIL_USE: RailUse = { divisions: 0, motorized: 0, secondary: {} };
 
+/** 15.3: a Replacement counter counts 1/2 of a division, not motorized. */
+export const REPLACEMENT_RAIL_LOAD = { divisions: 0.5, motorized: false } as const;
+
 /** 15.3: brigades, battalions, regiments, HQs and Replacements count 1/2, divisions and corps 1; cavalry and HQs count as motorized. */
 export function railLoad(ctx: CtsContext, id: string): { divisions: number; motorized: boolean } {
   const spec = ctx.units.get(id)!;
@@ -47,18 +50,35 @@ export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pa
   if (!spec || !u || u.where !== 'map' || u.hex === null) return [{ index: 0, code: 'not-on-map', message: `${unit} is not on the map` }];
   if (isNonCombat(spec)) return [{ index: 0, code: 'no-rail', message: `${spec.name} does not move by rail` }];
   const side = spec.side;
-  const enemy = enemyOf(side);
-  const occ = occupancy(ctx, state);
-  const bonds = bondsOf(ctx, state, enemy, occ);
-  const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
   const problems: PathProblem[] = [];
   if (u.frozen) problems.push(kubanGarrison(ctx, state, unit) ? { index: 0, code: 'frozen', message: `${spec.name} is of the Kuban garrison, not yet released`, rule: 'CtS 35.6' } : { index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army`, rule: 'CtS 19.4' });
   const path = pathLabels.map(hexId);
   const nkvd = nkvdCityProblem(ctx, spec, u.hex, path); // CtS 4.4.2
   if (nkvd) problems.push(nkvd);
-  let from = u.hex;
+  problems.push(...railPathProblems(ctx, state, side, u.hex, path, railLoad(ctx, unit)));
+  const end = path[path.length - 1];
+  if (end && problems.length === 0) {
+    const occ = occupancy(ctx, state);
+    const v = checkStacking(ctx, [...occ.at(end, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]);
+    if (!v.ok) problems.push({ index: path.length - 1, code: v.code, message: v.message, rule: v.rule });
+  }
+  return problems;
+}
+
+/**
+ * CtS 15.1-15.4, 23.10.1 (2) what a rail move of `load` asks of the railway, for a unit or
+ * a Replacement counter (15.3: half a division): a usable start away from the enemy, rail
+ * hexsides through usable hexes none next to an enemy unit nor in an enemy bond, the
+ * secondary-line and per-turn capacities, and the stop five hexes past an Interdicted Hex.
+ */
+export function railPathProblems(ctx: CtsContext, state: CtsState, side: CtsSide, start: HexId, path: readonly HexId[], load: { divisions: number; motorized: boolean }): PathProblem[] {
+  const enemy = enemyOf(side);
+  const occ = occupancy(ctx, state);
+  const bonds = bondsOf(ctx, state, enemy, occ);
+  const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
+  const problems: PathProblem[] = [];
+  let from = start;
   if (!usable(ctx, state, side, from) || nextToEnemy(from)) problems.push({ index: 0, code: 'rail-start', message: `${from} is not a usable rail hex away from the enemy`, rule: 'CtS 15.2' });
-  const load = railLoad(ctx, unit);
   const use = state.railUse[side];
   path.forEach((to, i) => {
     const sideF = ctx.map.has(to) ? ctx.map.hexside(from, to) : [];
@@ -72,22 +92,17 @@ export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pa
     }
     from = to;
   });
-  const stop = railStopIndex(interdictionFor(ctx, state, side), u.hex, path); // 23.10.1 (2)
+  const stop = railStopIndex(interdictionFor(ctx, state, side), start, path); // 23.10.1 (2)
   if (stop !== null && path.length - 1 > stop) problems.push({ index: stop + 1, code: 'rail-interdicted', message: `a rail move leaving an Interdicted Hex stops ${RAIL_HEXES_PAST_INTERDICTION} hexes past it, at ${path[stop]}`, rule: 'CtS 23.10' });
   const cap = ctx.tables.rail[side]!;
   if (use.divisions + load.divisions > cap.divisions) problems.push({ index: 0, code: 'rail-capacity', message: `rail capacity of ${cap.divisions} divisions a turn is used up`, rule: 'CtS 15.3' });
   if (load.motorized && use.motorized + load.divisions > cap.motorized) problems.push({ index: 0, code: 'rail-capacity-motorized', message: `at most ${cap.motorized} motorized divisions by rail a turn`, rule: 'CtS 15.3' });
-  const end = path[path.length - 1];
-  if (end && problems.length === 0) {
-    const v = checkStacking(ctx, [...occ.at(end, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]);
-    if (!v.ok) problems.push({ index: path.length - 1, code: v.code, message: v.message, rule: v.rule });
-  }
   return problems;
 }
 
 /** The rail use after a legal rail move. */
-export function addRailUse(ctx: CtsContext, use: RailUse, unit: string, pathLabels: readonly string[], from: HexId): RailUse {
-  const load = railLoad(ctx, unit);
+export function addRailUse(ctx: CtsContext, use: RailUse, unit: string | { divisions: number; motorized: boolean }, pathLabels: readonly string[], from: HexId): RailUse {
+  const load = typeof unit === 'string' ? railLoad(ctx, unit) : unit;
   const secondary = { ...use.secondary };
   let at = from;
   for (const h of pathLabels) {

@@ -4,6 +4,7 @@ import { hexId, type HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
+import { railPathProblems, REPLACEMENT_RAIL_LOAD } from '../movement/rail';
 import { stepCost } from '../movement/step-cost';
 import { enemyOf, occupancy } from '../occupancy';
 import { bondsOf } from '../zones-of-control';
@@ -13,6 +14,8 @@ export interface ReplacementMove {
   type: string;
   from: string;
   path: string[];
+  /** 15.3: by rail, counting half a division against the capacity. */
+  rail?: true;
 }
 
 /** 21.2-21.3: a replacement counter's allowance (reconstructed data, tables.yaml); 5 or more moves as motorized (4.3). */
@@ -24,14 +27,16 @@ export function replacementAllowance(ctx: CtsContext, type: string): number {
 /**
  * CtS 21.2-21.3: a replacement counter on the map moves normally, once a Movement Phase:
  * the terrain, road, river and combat-zone costs of a unit (4.0-4.6), never into enemy
- * units or across enemy bonds (6.4). Returns the counter's index in replacementsOnMap,
+ * units or across enemy bonds (6.4); or by rail (15.1-15.4, half a division of the
+ * capacity, 15.3). Returns the counter's index in replacementsOnMap,
  * the steps and every problem.
  */
 export function checkReplacementMove(ctx: CtsContext, state: CtsState, side: CtsSide, order: ReplacementMove): { index: number; steps: PathStep[]; problems: PathProblem[] } {
   const index = state.replacementsOnMap.findIndex((r) => r.side === side && r.type === order.type && r.hex === order.from && !r.moved);
   if (index < 0) return { index, steps: [], problems: [{ index: 0, code: 'no-replacement', message: `no ${order.type} replacement of the ${side} side that has not moved stands at ${order.from}`, rule: 'CtS 21.2' }] };
-  const allowance = replacementAllowance(ctx, order.type);
   const start = hexId(order.from);
+  if (order.rail) return { index, steps: [], problems: railPathProblems(ctx, state, side, start, order.path.map(hexId), REPLACEMENT_RAIL_LOAD) }; // CtS 15.3
+  const allowance = replacementAllowance(ctx, order.type);
   const occ = occupancy(ctx, state);
   const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: allowance >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start }, new Set(state.intersectingAtStart));
   const walked = walkPath(ctx.map, start, order.path.map(hexId), cost, allowance, { minimumMove: true });

@@ -6,35 +6,41 @@ import { enemyOf, occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { connectingRailHexes } from './connecting-rail';
-import { fewestTransportPoints } from './transport-path';
-
-/** CtS 16.9: the hexsides that are rivers for the multiples, unless a road bridges them. */
-const RIVERS = ['minor-river', 'major-river', 'volga'];
+import { deliveryCost } from './delivery-cost';
+import { fewestTransportPoints, transportStep } from './transport-path';
 
 /** What activating one Army HQ costs (16.7, 16.9). */
 export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: number } | { problem: string };
 
 /**
- * CtS 16.7, 16.9: a Depot stacked with the HQ pays for it at no Transport cost; otherwise
+ * CtS 16.7, 16.9, 16.10: a named Depot elsewhere (`depotHex`) pays for it, delivered for
+ * 16.9's Transport Points from its hex; a Depot stacked with the HQ pays for it at no
+ * Transport cost, unless `supplyPoint` keeps it; otherwise
  * 1 Supply Point plus one Transport Point per five hexes begun (road hexes 1/2) from the
  * nearest Connecting Rail Hex, along a path a Line of Supply could take (digest A34:
  * no enemy units, no enemy bonds); 0 TP on a Connecting Rail Hex. The river rule of the
  * multiples applies (16.9, `transport-path.ts`).
  */
-export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, hq: HexId): ActivationCost {
-  const depot = state.depots.find((d) => d.side === side && d.hex === hq);
-  if (depot) return { sp: 0, tp: 0, depot: depot.hex, length: 0 };
+export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, hq: HexId, depotHex?: HexId, supplyPoint = false): ActivationCost {
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
+  if (depotHex !== undefined && supplyPoint) return { problem: 'an activation is paid by a Supply Point or by a Depot, not both' };
+  if (depotHex !== undefined) {
+    // CtS 16.10: a Depot not stacked with the HQ is delivered for 16.9's Transport Points
+    if (!state.depots.some((d) => d.side === side && d.hex === depotHex)) return { problem: `the ${side} side has no Depot in ${depotHex}` };
+    const delivered = deliveryCost(ctx, occ, side, enemyBonds, hq, new Set([depotHex]), ctx.tables.supply.transportPoints);
+    if (!delivered) return { problem: `the Depot in ${depotHex} cannot be delivered to ${hq} for ${ctx.tables.supply.transportPoints} Transport Points or fewer` };
+    return { sp: 0, tp: delivered.tp, depot: depotHex, length: delivered.length };
+  }
+  const depot = supplyPoint ? undefined : state.depots.find((d) => d.side === side && d.hex === hq); // 16.7: the owner may keep it
+  if (depot) return { sp: 0, tp: 0, depot: depot.hex, length: 0 };
   const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
   if (rail.has(hq)) return { sp: 1, tp: 0, length: 0 };
   const multiple = ctx.tables.supply.transportMultiple;
   const budget = multiple * ctx.tables.supply.transportPoints;
   const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => {
     if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
-    const f = ctx.map.hexside(from, to);
-    const road = f.includes('road');
-    return { length: road ? 0.5 : 1, river: !road && f.some((x) => RIVERS.includes(x)) };
+    return transportStep(ctx.map.hexside(from, to));
   });
   if (!best) return { problem: `no Connecting Rail Hex within ${budget} hexes of ${hq}` };
   return { sp: 1, tp: best.tp, length: best.length };

@@ -5,10 +5,7 @@ import type { CtsState } from '../../state/types';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
-import { fewestTransportPoints } from './transport-path';
-
-/** CtS 16.9: the hexsides that are rivers for the multiples, unless a road bridges them. */
-const RIVERS = ['minor-river', 'major-river', 'volga'];
+import { fewestTransportPoints, transportStep } from './transport-path';
 
 /**
  * CtS 16.9, 16.10: the Transport Points to deliver a Supply Point or a Depot to `to` from
@@ -29,9 +26,7 @@ export function deliveryCost(
   if (from.has(to)) return { tp: 0, length: 0 };
   const best = fewestTransportPoints(to, from, ctx.tables.supply.transportMultiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
     if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
-    const f = ctx.map.hexside(a, b);
-    const road = f.includes('road');
-    return { length: road ? 0.5 : 1, river: !road && f.some((x) => RIVERS.includes(x)) };
+    return transportStep(ctx.map.hexside(a, b));
   });
   return best ? { tp: best.tp, length: best.length } : null;
 }

@@ -3,6 +3,21 @@ import type { HexId } from '../../../../kernel/ids';
 /** One hex of a Transport path: its length (1, or 1/2 along a road) and whether it crosses an unbridged river. */
 export type TransportStep = { length: number; river: boolean } | null;
 
+/** CtS 16.9: the hexsides that are rivers for the multiples, unless a road bridges them. */
+const RIVERS = ['minor-river', 'major-river', 'volga'];
+
+/**
+ * CtS 16.9 one hexside of a Transport path: a hex along a road counts 1/2, others 1; "a
+ * road which ends and begins at each side of a Major or Volga River hexside is considered
+ * an uninterrupted road path" (a ferry site, 4.4.4), so that hex counts 1/2 too, the river
+ * still being unbridged for the multiples.
+ */
+export function transportStep(hexside: readonly string[]): { length: number; river: boolean } {
+  const bridged = hexside.includes('road');
+  const roadPath = bridged || hexside.includes('ferry');
+  return { length: roadPath ? 0.5 : 1, river: !bridged && hexside.some((x) => RIVERS.includes(x)) };
+}
+
 /** Where a Transport path stands: multiples begun, length used in the current one, a river crossed in it. */
 export interface Tally {
   multiples: number;

@@ -41,14 +41,24 @@ describe('set-up windows (DoS 12.1)', () => {
   });
 
   it('the Soviet moves front-line units between front-line hexes: "how many units he places in each front line hex is up to him"', () => {
-    const orders = [place(['sov-12a-176rd', 'sov-12a-261rd'], '0130')];
+    const orders = [place(['sov-12a-176rd', 'sov-12a-261rd'], '2527')];
     expect(r.check(start(), submission('soviet', orders))).toEqual([]);
     const { state, events } = r.adjudicate(start(), [submission('soviet', orders)], dice());
-    expect(state.units['sov-12a-176rd']?.hex).toBe('0130');
-    expect(state.units['sov-12a-261rd']?.hex).toBe('0130');
+    expect(state.units['sov-12a-176rd']?.hex).toBe('2527');
+    expect(state.units['sov-12a-261rd']?.hex).toBe('2527');
     expect(events).toEqual([
-      expect.objectContaining({ type: 'set-up', side: 'soviet', rule: 'DoS 12.1', placed: [{ unit: 'sov-12a-176rd', hex: '0130' }, { unit: 'sov-12a-261rd', hex: '0130' }] }),
+      expect.objectContaining({ type: 'set-up', side: 'soviet', rule: 'DoS 12.1', placed: [{ unit: 'sov-12a-176rd', hex: '2527' }, { unit: 'sov-12a-261rd', hex: '2527' }] }),
     ]);
+  });
+
+  it('a front-line army stays opposite the German armies it faces (3.2: it activates with "the army of the German side that\'s opposite it")', () => {
+    // 13A faces 2A (released GT1): its units may not go opposite the 17th Army (GT4), where they would move on GT1
+    const issues = r.check(start(), submission('soviet', [place(['sov-13a-132rd'], '2527')]));
+    expect(issues).toEqual([expect.objectContaining({ path: ['orders', 0, 'place', 'units', 0], code: 'outside-set-up-area', rule: 'DoS 3.2' })]);
+    expect(issues[0]!.message).toContain('2A');
+    // 56A faces 17A: any front-line hex opposite the 17th Army's area, with 2626 still held
+    expect(r.check(start(), submission('soviet', [place(['sov-56a-30rd'], '2128')]))).toEqual([]);
+    expect(codes(r.check(start(), submission('soviet', [place(['sov-56a-30rd'], '2028')])))).toEqual(['outside-set-up-area']);
   });
 
   it('every front-line hex must hold a Soviet unit when the set-up is completed', () => {
@@ -118,7 +128,7 @@ describe('set-up windows (DoS 12.1)', () => {
   });
 
   it('the German sees the Soviet placements before setting up', () => {
-    const s1 = afterSoviet([place(['sov-12a-176rd'], '0130')]);
+    const s1 = afterSoviet([place(['sov-13a-143rd'], '0130')]);
     const view = r.view(s1, side('german')) as { window: string; stacks: { hex: string; side: string; count: number }[] };
     expect(view.window).toBe('T00/german-setup');
     expect(view.stacks.find((s) => s.hex === '0130' && s.side === 'soviet')?.count).toBe(4);

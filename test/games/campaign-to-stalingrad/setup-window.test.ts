@@ -87,6 +87,23 @@ describe('set-up windows (CtS 35.1)', () => {
     expect(r.check(s1, sub('axis', [place(['ger-387'], '1046')]))).toEqual([]); // 1347 stays covered by the bonds around it
   });
 
+  it('35.2 [Change]: the Axis sets up his two depots in any hex west of the June 28th start line', () => {
+    const s1 = afterSoviet().state;
+    const [a, b] = s1.depots.filter((d) => d.side === 'axis').map((d) => d.hex);
+    const orders = [{ place: { depot: a, hex: '1650' } }, { place: { depot: b, hex: '4548' } }];
+    expect(r.check(s1, sub('axis', orders))).toEqual([]);
+    const { state, events } = r.adjudicate(s1, [sub('axis', orders)], new FixedDice([]));
+    expect(state.depots.filter((d) => d.side === 'axis').map((d) => d.hex).sort()).toEqual(['1650', '4548']);
+    expect(events.find((e) => e.type === 'set-up')?.text).toContain('depot in 1650');
+    const bad = r.check(s1, sub('axis', [{ place: { depot: a, hex: '1045' } }, { place: { depot: '1650', hex: '1650' } }, { place: { depot: a, hex: '1749' } }]));
+    expect(bad.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([
+      ['orders.0.place.hex', 'wrong-side-of-start-line', 'CtS 35.2'],
+      ['orders.1.place.depot', 'no-depot-there', 'CtS 35.2'],
+      ['orders.2.place.depot', 'placed-twice', 'CtS 35.2'],
+    ]);
+    expect(codes(r.check(start(), sub('soviet', [{ place: { depot: a, hex: '1045' } }])))).toEqual(['not-your-depot']);
+  });
+
   it('35.1(4): the Soviet takes his set-up losses in his own set-up window, before the Axis sets up; no later list changes them', () => {
     const ctx = createContext(realBundle);
     const scenario = ctx.scenarios.get('fall-blau')!;

@@ -39,12 +39,14 @@ export function adjudicateSetup(ctx: CtsContext, state0: SetupState, subs: reado
     }
     const counters = plan.state.replacementsOnMap.map((c) => (c.side === side && hqMoves.has(c.hex) ? { ...c, hex: hqMoves.get(c.hex)! } : c));
     state = { ...plan.state, replacementsOnMap: counters };
+    const moves = [...plan.placed.map((p) => `${p.unit} in ${p.hex}`), ...plan.depotsPlaced.map((h) => `a depot in ${h} (35.2)`)];
     events.push({
       type: 'set-up',
       rule: 'CtS 35.1',
       side,
       placed: plan.placed,
-      text: plan.placed.length === 0 ? `${who} set-up: the historical set-up` : `${who} set-up: ${plan.placed.map((p) => `${p.unit} in ${p.hex}`).join(', ')}`,
+      ...(plan.depotsPlaced.length > 0 ? { depots: plan.depotsPlaced } : {}),
+      text: moves.length === 0 ? `${who} set-up: the historical set-up` : `${who} set-up: ${moves.join(', ')}`,
     });
   }
   const order = scenario.playerSetup?.order ?? [];

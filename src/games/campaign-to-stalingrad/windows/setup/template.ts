@@ -30,6 +30,10 @@ export function setupTemplate(ctx: CtsContext, state: SetupState, side: CtsSide)
     'place: {units: [ids], hex} sets units up in a hex; each unit is placed once; units you leave out keep the hex shown (the historical set-up). The whole position is checked once every placement is made.',
     'hexes are ids of the two maps on one grid; a south-map hex may be written as printed with an S (S4336 = 6336)',
   );
+  if (side === 'axis') {
+    const depots = state.depots.filter((d) => d.side === 'axis').map((d) => d.hex);
+    notes.push(`place: {depot: hex, hex} sets up the Axis depot now in the first hex in any hex west of the June 28th start line, each depot once (CtS 35.2 [Change]); the depots are in ${depots.join(', ')}`);
+  }
   if (side === 'soviet') notes.push('standing: {setupLosses: [ids]} names your set-up losses: five steps, one a unit, three an army at most, and five more in the 38th Army (CtS 35.1(4) and [Change]); default: the first rifle divisions by id');
   const first = units[0];
   return { notes, units, exampleOrders: first ? [{ place: { units: [first.unit], hex: first.hex } }] : [], ...(standing ? { standing } : {}) };

@@ -4,6 +4,12 @@ import { side } from '../../../src/kernel/ids';
 import { driveOnStalingrad as r } from '../../../src/games/drive-on-stalingrad';
 import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
 import { submission } from './support/tiny-game';
+import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
+import { createDriveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
+import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
+import { armyOf, releaseTurn } from '../../../src/games/drive-on-stalingrad/rules/army-release';
+import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
+import { unitDef } from '../../../src/games/drive-on-stalingrad/state/units';
 
 /**
  * The players' set-up of Operation Blue (DoS 12.1), chosen with the game option
@@ -102,6 +108,21 @@ describe('set-up windows (DoS 12.1)', () => {
     const crowded = r.check(s1, submission('german', [place(['ger-3mot', 'ger-9pz', 'ger-16mot'], '0332'), place(['ger-24pz', 'ger-gd', 'ger-377inf', 'ger-387inf'], '0332')]));
     expect(codes(crowded)).toEqual(['over-stacked']);
     expect(crowded[0]).toMatchObject({ path: ['orders', 0, 'place', 'hex'], rule: 'DoS 6.1' });
+  });
+
+  it('a starting unit of no listed army is set up freely, one a hex, and joins the army of the area it sets up in (12.1 for 3.2)', () => {
+    // the shipped counters give every starting unit an army; here two security divisions have none
+    const data = DataBundle.parse(bundle);
+    const free = new Set(['ger-444sec', 'ger-213sec']);
+    const modified = { ...data, units: data.units.map((u) => (free.has(u.id) ? { ...u, army: undefined } : u)) };
+    const f = createDriveOnStalingrad(modified);
+    const ctx = createContext(modified);
+    const s1 = f.adjudicate(f.setup('operation-blue', { setup: 'players' }), [submission('soviet', [])], dice()).state;
+    expect(f.check(s1, submission('german', [place(['ger-444sec', 'ger-213sec'], '1230')])).map((i) => i.code)).toEqual(['free-units-share-hex']);
+    const s2 = f.adjudicate(s1, [submission('german', [place(['ger-444sec'], '1230'), place(['ger-213sec'], '0131')])], dice()).state;
+    expect(armyOf(s2, unitDef(ctx, 'ger-444sec'))).toBe('6A');
+    expect(armyOf(s2, unitDef(ctx, 'ger-213sec'))).toBe('2A');
+    expect(releaseTurn(ctx, s2, unitDef(ctx, 'ger-444sec'))).toBe(2); // 6A is released on game turn 2 (3.2)
   });
 
   it('the German may not place in the Soviet set-up window, and the Soviet may send standing orders only', () => {

@@ -17,7 +17,8 @@ import { sideOf, unitDef } from '../../state/units';
  *   on the German side of the start line ("normal stacking limits within each army set
  *   up area ... no restrictions or strictures beyond that");
  * - `free`: a German-side starting unit of no listed army goes to any German-held hex west
- *   of the start line, at most one such unit a hex, and joins the army of that area (3.2).
+ *   of the start line inside an army's set-up area (all of them on the north map), at most
+ *   one such unit a hex, and joins the army of that area (3.2; windows/setup/adjudicate.ts).
  * Other Soviet units keep their shipped hexes: the paragraph of 12.1 that places them is
  * not in the rulebook text.
  */
@@ -38,6 +39,8 @@ export function setupSlots(ctx: DosContext, scenarioId: string, side: DosSide): 
   const frontLine = resolved(scenario.data.startLine);
   const germanHeld = new Set([...scenario.initialControl].filter(([, s]) => s === GERMAN).map(([h]) => h));
   const areas = new Map(Object.entries(scenario.data.armyAreas).map(([army, hexes]) => [army, new Set([...resolved(hexes)].filter((h) => germanHeld.has(h)))]));
+  // a freely placed unit joins the army of the area it sets up in, and every German set-up is on the north map (12.1)
+  const inSomeArea = new Set([...areas.values()].flatMap((a) => [...a]));
   const out = new Map<UnitId, SetupSlot>();
   for (const p of [...scenario.setup].sort((a, b) => (a.unit < b.unit ? -1 : 1))) {
     const def = unitDef(ctx, p.unit);
@@ -57,7 +60,7 @@ export function setupSlots(ctx: DosContext, scenarioId: string, side: DosSide): 
       continue;
     }
     const area = def.army === undefined ? undefined : areas.get(def.army);
-    out.set(unit, area ? { unit, kind: 'army', army: def.army!, hexes: area } : { unit, kind: 'free', hexes: germanHeld });
+    out.set(unit, area ? { unit, kind: 'army', army: def.army!, hexes: area } : { unit, kind: 'free', hexes: inSomeArea });
   }
   return out;
 }

@@ -47,6 +47,13 @@ describe('set-up windows (CtS 35.1)', () => {
     expect(events.find((e) => e.type === 'set-up')).toMatchObject({ side: 'soviet', rule: 'CtS 35.1', placed: [{ unit: 'sov-143rd', hex: '1043' }] });
   });
 
+  it('the Axis sets up seeing the Soviet set-up ("The Soviet Player sets up first, followed by the Axis Player")', () => {
+    const s1 = afterSoviet([place(['sov-143rd'], '1043')]).state;
+    const view = r.view(s1, side('axis')) as CtsState;
+    expect(r.window(s1)?.id).toBe('T00/axis-setup');
+    expect(view.units['sov-143rd']?.hex).toBe('1043');
+  });
+
   it('35.1(2): the Soviet must hold the line, so that no Axis unit can cross it except by combat', () => {
     const issues = r.check(start(), sub('soviet', [place(['sov-8rd'], '1545')]));
     expect(issues).toEqual([expect.objectContaining({ path: ['orders'], code: 'line-not-held', rule: 'CtS 35.1(2)' })]);

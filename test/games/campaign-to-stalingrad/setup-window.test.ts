@@ -86,6 +86,18 @@ describe('set-up windows (CtS 35.1)', () => {
     expect(issues[2]!.message).toMatch(/within 3 hexes of the line/);
   });
 
+  it('35.1 "in any hex": with the game option setupArea: any-hex a unit may leave its army\'s area, still within three hexes of the line and clear of the Kuban Garrison', () => {
+    const anyHex = r.setup('fall-blau', { setup: 'players', setupArea: 'any-hex' });
+    expect(anyHex.rules).toEqual({ setupArea: 'any-hex' });
+    expect(r.setup('fall-blau', { setup: 'players', setupArea: 'card' }).rules).toBeUndefined();
+    expect(() => r.setup('fall-blau', { setupArea: 'anywhere' })).toThrow(/setupArea.*CtS 35\.1/);
+    const orders = [place(['sov-15rd'], '1040'), place(['sov-8rd'], '2044'), place(['sov-12cd'], '1545')];
+    expect(codes(r.check(start(), sub('soviet', orders)))).toEqual(['outside-set-up-area', 'outside-set-up-area', 'outside-set-up-area']);
+    const issues = r.check(anyHex, sub('soviet', orders));
+    expect(issues.filter((i) => i.code === 'outside-set-up-area').map((i) => i.path.join('.'))).toEqual(['orders.0.place.units.0', 'orders.2.place.units.0']);
+    expect(r.window(anyHex)?.description).toContain('setupArea: any-hex');
+  });
+
   it('stacking (5.0) and the units the card fixes (35.6: Kursk and Oboyan)', () => {
     const s1 = afterSoviet().state;
     expect(codes(r.check(s1, sub('axis', [place(['hun-7'], '2151')])))).toEqual(['fixed-set-up']);

@@ -8,6 +8,7 @@ import { checkStacking } from '../rules/stacking';
 import { startLineSide } from './initial-state';
 import { lineBreaches } from './line-holding';
 import { setupSlots } from './setup-slots';
+import { setupArea } from './game-options';
 
 /** One `place` order of a set-up file, with its index in the file: units (35.1) or an Axis depot (35.2 [Change]). */
 export interface IndexedPlace {
@@ -33,7 +34,7 @@ export interface SetupPlan {
  * Units the file does not place keep the shipped set-up's hex. Every problem at once.
  */
 export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
-  const slots = setupSlots(ctx, scenario, side);
+  const slots = setupSlots(ctx, scenario, side, setupArea(state));
   const units = { ...state.units };
   const problems: Issue[] = [];
   const placed: SetupPlan['placed'] = [];

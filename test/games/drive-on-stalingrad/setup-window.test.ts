@@ -104,6 +104,8 @@ describe('set-up windows (DoS 12.1)', () => {
     // the 2H area holds the Hungarians; a German division of 6A may not go there
     expect(codes(r.check(s1, submission('german', [place(['ger-79inf'], '0732')])))).toEqual(['outside-set-up-area']);
     expect(codes(r.check(s1, submission('german', [place(['hun-13lt'], '0732')])))).toEqual([]);
+    // the army areas lie west of the start line, in German-held hexes (3.4): 0130, a front-line hex in 2A's rows, is not one
+    expect(codes(r.check(s1, submission('german', [place(['ger-299inf'], '0130')])))).toEqual(['outside-set-up-area']);
     // 6.1: 0332 holds 11pz and 88inf; seven more make nine
     const crowded = r.check(s1, submission('german', [place(['ger-3mot', 'ger-9pz', 'ger-16mot'], '0332'), place(['ger-24pz', 'ger-gd', 'ger-377inf', 'ger-387inf'], '0332')]));
     expect(codes(crowded)).toEqual(['over-stacked']);

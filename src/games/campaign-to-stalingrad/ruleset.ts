@@ -6,7 +6,7 @@ import { CtsOrderSchema, CtsStandingSchema } from './orders/schema';
 import { unitOptions } from './options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
-import { OUT_OF_SUPPLY_MOVE_OPTION, withGameOptions } from './setup/game-options';
+import { OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, withGameOptions } from './setup/game-options';
 import type { CtsState } from './state/types';
 import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
@@ -37,7 +37,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1')] : []), OUT_OF_SUPPLY_MOVE_OPTION],
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION],
     })),
     orderSchema: CtsOrderSchema,
     standingSchema: CtsStandingSchema,

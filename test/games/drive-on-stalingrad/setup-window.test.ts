@@ -4,6 +4,12 @@ import { side } from '../../../src/kernel/ids';
 import { driveOnStalingrad as r } from '../../../src/games/drive-on-stalingrad';
 import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
 import { submission } from './support/tiny-game';
+import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
+import { createDriveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
+import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
+import { armyOf, releaseTurn } from '../../../src/games/drive-on-stalingrad/rules/army-release';
+import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
+import { unitDef } from '../../../src/games/drive-on-stalingrad/state/units';
 
 /**
  * The players' set-up of Operation Blue (DoS 12.1), chosen with the game option
@@ -41,14 +47,24 @@ describe('set-up windows (DoS 12.1)', () => {
   });
 
   it('the Soviet moves front-line units between front-line hexes: "how many units he places in each front line hex is up to him"', () => {
-    const orders = [place(['sov-12a-176rd', 'sov-12a-261rd'], '0130')];
+    const orders = [place(['sov-12a-176rd', 'sov-12a-261rd'], '2527')];
     expect(r.check(start(), submission('soviet', orders))).toEqual([]);
     const { state, events } = r.adjudicate(start(), [submission('soviet', orders)], dice());
-    expect(state.units['sov-12a-176rd']?.hex).toBe('0130');
-    expect(state.units['sov-12a-261rd']?.hex).toBe('0130');
+    expect(state.units['sov-12a-176rd']?.hex).toBe('2527');
+    expect(state.units['sov-12a-261rd']?.hex).toBe('2527');
     expect(events).toEqual([
-      expect.objectContaining({ type: 'set-up', side: 'soviet', rule: 'DoS 12.1', placed: [{ unit: 'sov-12a-176rd', hex: '0130' }, { unit: 'sov-12a-261rd', hex: '0130' }] }),
+      expect.objectContaining({ type: 'set-up', side: 'soviet', rule: 'DoS 12.1', placed: [{ unit: 'sov-12a-176rd', hex: '2527' }, { unit: 'sov-12a-261rd', hex: '2527' }] }),
     ]);
+  });
+
+  it('a front-line army stays opposite the German armies it faces (3.2: it activates with "the army of the German side that\'s opposite it")', () => {
+    // 13A faces 2A (released GT1): its units may not go opposite the 17th Army (GT4), where they would move on GT1
+    const issues = r.check(start(), submission('soviet', [place(['sov-13a-132rd'], '2527')]));
+    expect(issues).toEqual([expect.objectContaining({ path: ['orders', 0, 'place', 'units', 0], code: 'outside-set-up-area', rule: 'DoS 3.2' })]);
+    expect(issues[0]!.message).toContain('2A');
+    // 56A faces 17A: any front-line hex opposite the 17th Army's area, with 2626 still held
+    expect(r.check(start(), submission('soviet', [place(['sov-56a-30rd'], '2128')]))).toEqual([]);
+    expect(codes(r.check(start(), submission('soviet', [place(['sov-56a-30rd'], '2028')])))).toEqual(['outside-set-up-area']);
   });
 
   it('every front-line hex must hold a Soviet unit when the set-up is completed', () => {
@@ -88,10 +104,27 @@ describe('set-up windows (DoS 12.1)', () => {
     // the 2H area holds the Hungarians; a German division of 6A may not go there
     expect(codes(r.check(s1, submission('german', [place(['ger-79inf'], '0732')])))).toEqual(['outside-set-up-area']);
     expect(codes(r.check(s1, submission('german', [place(['hun-13lt'], '0732')])))).toEqual([]);
+    // the army areas lie west of the start line, in German-held hexes (3.4): 0130, a front-line hex in 2A's rows, is not one
+    expect(codes(r.check(s1, submission('german', [place(['ger-299inf'], '0130')])))).toEqual(['outside-set-up-area']);
     // 6.1: 0332 holds 11pz and 88inf; seven more make nine
     const crowded = r.check(s1, submission('german', [place(['ger-3mot', 'ger-9pz', 'ger-16mot'], '0332'), place(['ger-24pz', 'ger-gd', 'ger-377inf', 'ger-387inf'], '0332')]));
     expect(codes(crowded)).toEqual(['over-stacked']);
     expect(crowded[0]).toMatchObject({ path: ['orders', 0, 'place', 'hex'], rule: 'DoS 6.1' });
+  });
+
+  it('a starting unit of no listed army is set up freely, one a hex, and joins the army of the area it sets up in (12.1 for 3.2)', () => {
+    // the shipped counters give every starting unit an army; here two security divisions have none
+    const data = DataBundle.parse(bundle);
+    const free = new Set(['ger-444sec', 'ger-213sec']);
+    const modified = { ...data, units: data.units.map((u) => (free.has(u.id) ? { ...u, army: undefined } : u)) };
+    const f = createDriveOnStalingrad(modified);
+    const ctx = createContext(modified);
+    const s1 = f.adjudicate(f.setup('operation-blue', { setup: 'players' }), [submission('soviet', [])], dice()).state;
+    expect(f.check(s1, submission('german', [place(['ger-444sec', 'ger-213sec'], '1230')])).map((i) => i.code)).toEqual(['free-units-share-hex']);
+    const s2 = f.adjudicate(s1, [submission('german', [place(['ger-444sec'], '1230'), place(['ger-213sec'], '0131')])], dice()).state;
+    expect(armyOf(s2, unitDef(ctx, 'ger-444sec'))).toBe('6A');
+    expect(armyOf(s2, unitDef(ctx, 'ger-213sec'))).toBe('2A');
+    expect(releaseTurn(ctx, s2, unitDef(ctx, 'ger-444sec'))).toBe(2); // 6A is released on game turn 2 (3.2)
   });
 
   it('the German may not place in the Soviet set-up window, and the Soviet may send standing orders only', () => {
@@ -118,7 +151,7 @@ describe('set-up windows (DoS 12.1)', () => {
   });
 
   it('the German sees the Soviet placements before setting up', () => {
-    const s1 = afterSoviet([place(['sov-12a-176rd'], '0130')]);
+    const s1 = afterSoviet([place(['sov-13a-143rd'], '0130')]);
     const view = r.view(s1, side('german')) as { window: string; stacks: { hex: string; side: string; count: number }[] };
     expect(view.window).toBe('T00/german-setup');
     expect(view.stacks.find((s) => s.hex === '0130' && s.side === 'soviet')?.count).toBe(4);

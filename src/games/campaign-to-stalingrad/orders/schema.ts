@@ -74,8 +74,13 @@ export const RepairOrderSchema = z.object({ repair: z.object({ hex: Hex }).stric
 /** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters; by rail with `rail: true` (15.3: half a division). */
 export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1), rail: z.literal(true).optional() }).strict() }).strict();
 
-/** CtS 35.1: in a set-up window (game option `setup: players`), set these at-start units up in this hex. */
-export const PlaceOrderSchema = z.object({ place: z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict() }).strict();
+/**
+ * In a set-up window (game option `setup: players`): set these at-start units up in this
+ * hex (CtS 35.1), or move the Axis depot standing in `depot` to this hex (35.2 [Change]).
+ */
+export const PlaceOrderSchema = z
+  .object({ place: z.union([z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict(), z.object({ depot: Hex, hex: Hex }).strict()]) })
+  .strict();
 
 export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;

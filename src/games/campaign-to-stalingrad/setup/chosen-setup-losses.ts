@@ -6,21 +6,25 @@ import { CtsStandingSchema } from '../orders/schema';
 import { chooseSetupLosses, setupLossProblems } from './setup-losses';
 
 /**
- * CtS 35.1: the Soviet names his set-up losses by a standing `setupLosses` list sent in a
- * window of the Axis's first player turn before any battle has been fought (the game begins
- * in that turn's Combat Phase, 35.6); a list that keeps 35.1(4) replaces the default losses.
- * Sent later, or not at all, the default losses stand.
+ * CtS 35.1: the Soviet names his set-up losses by a standing `setupLosses` list; a list
+ * that keeps 35.1(4) replaces the default losses, once. With the players' set-up he sends
+ * it in his own set-up window: 35.1(4) is part of the set-up and "The Soviet Player sets
+ * up first, followed by the Axis Player", so the Axis sets up seeing the reduced units and
+ * the losses stand from then on (adjudicateSetup records the default ones when the window
+ * closes without a list). Otherwise he may send it in a window of the Axis's first player
+ * turn before any battle has been fought (the game begins in that turn's Combat Phase,
+ * 35.6). Sent later, or not at all, the default losses stand.
  */
 export function setupLossesInFirstWindow(ctx: CtsContext, state: CtsState, subs: readonly Submission[]): { state: CtsState; events: GameEvent[] } {
   const scenario = ctx.scenarios.get(state.scenario);
   const beforeAnyBattle = !Object.values(state.units).some((u) => u.attacked || u.defended);
-  if (!scenario || state.turn !== scenario.firstTurn || state.phasing !== 'axis' || !beforeAnyBattle) return { state, events: [] };
+  if (!scenario || state.setupLossesTaken || state.setup === 'axis' || state.turn !== scenario.firstTurn || state.phasing !== 'axis' || !beforeAnyBattle) return { state, events: [] };
   const sub = subs.find((s) => s.side === 'soviet' && s.standing !== undefined);
   const parsed = sub ? CtsStandingSchema.safeParse(sub.standing) : null;
   const chosen = parsed?.success ? parsed.data.setupLosses : undefined;
   if (!chosen || setupLossProblems(ctx, scenario, chosen).length > 0) return { state, events: [] };
   return {
-    state: chooseSetupLosses(ctx, scenario, state, chosen),
+    state: { ...chooseSetupLosses(ctx, scenario, state, chosen), setupLossesTaken: [...chosen] }, // CtS 35.1(4): taken once
     events: [{ type: 'setup-losses', rule: 'CtS 35.1', side: 'soviet', units: [...chosen], text: `the Soviet takes his set-up losses: ${chosen.join(', ')}` }],
   };
 }

@@ -8,11 +8,12 @@ import { checkStacking } from '../rules/stacking';
 import { startLineSide } from './initial-state';
 import { lineBreaches } from './line-holding';
 import { setupSlots } from './setup-slots';
+import { setupArea } from './game-options';
 
-/** One `place` order of a set-up file, with its index in the file. */
+/** One `place` order of a set-up file, with its index in the file: units (35.1) or an Axis depot (35.2 [Change]). */
 export interface IndexedPlace {
   index: number;
-  place: { units: string[]; hex: string };
+  place: { units: string[]; hex: string } | { depot: string; hex: string };
 }
 
 export interface SetupPlan {
@@ -20,6 +21,8 @@ export interface SetupPlan {
   state: CtsState;
   /** Units set up in another hex than the shipped one, in file order. */
   placed: { unit: string; hex: HexId }[];
+  /** The hexes the Axis depots were set up in (35.2 [Change]), in file order. */
+  depotsPlaced: HexId[];
   problems: Issue[];
 }
 
@@ -31,13 +34,15 @@ export interface SetupPlan {
  * Units the file does not place keep the shipped set-up's hex. Every problem at once.
  */
 export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
-  const slots = setupSlots(ctx, scenario, side);
+  const slots = setupSlots(ctx, scenario, side, setupArea(state));
   const units = { ...state.units };
   const problems: Issue[] = [];
   const placed: SetupPlan['placed'] = [];
   const seen = new Map<string, number>();
   const into = new Map<HexId, number>();
+  const depots = placeDepots(scenario, state, side, orders, problems);
   for (const { index, place } of orders) {
+    if (!('units' in place)) continue;
     const hex = place.hex as HexId;
     const onMap = ctx.map.hex(hex) !== undefined;
     if (!onMap) problems.push(issue(['orders', index, 'place', 'hex'], 'unknown-hex', `${place.hex} is not a hex of the map`));
@@ -65,7 +70,7 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
       if (!into.has(hex)) into.set(hex, index);
     });
   }
-  const after: CtsState = { ...state, units };
+  const after: CtsState = { ...state, units, depots: depots.depots };
   for (const [hex, index] of [...into].sort(([, a], [, b]) => a - b)) {
     const here = Object.values(units).filter((u) => u.where === 'map' && u.hex === hex && ctx.units.get(u.id)?.side === side);
     const verdict = checkStacking(ctx, here.map((u) => ctx.units.get(u.id)!));
@@ -84,5 +89,44 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
       );
     }
   }
-  return { state: after, placed: placed.filter((p) => state.units[p.unit]!.hex !== p.hex), problems };
+  return { state: after, placed: placed.filter((p) => state.units[p.unit]!.hex !== p.hex), depotsPlaced: depots.placed, problems };
+}
+
+/**
+ * CtS 35.2 [Change]: "Add two supply depots to the Axis At Start forces. These may start in
+ * any hex west of the June 28th start line." Each `place: {depot, hex}` moves the Axis
+ * depot standing in `depot` (the shipped set-up's hex) to `hex`, once; problems are added
+ * to `problems`.
+ */
+function placeDepots(scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[], problems: Issue[]): { depots: CtsState['depots']; placed: HexId[] } {
+  const depots = state.depots.map((d) => ({ ...d }));
+  const moved = new Set<number>();
+  const placed: HexId[] = [];
+  for (const { index, place } of orders) {
+    if (!('depot' in place)) continue;
+    const path = ['orders', index, 'place'];
+    if (side !== 'axis') {
+      problems.push(issue([...path, 'depot'], 'not-your-depot', 'only the Axis starts with depots, and he sets them up in his own set-up window', 'CtS 35.2'));
+      continue;
+    }
+    const i = depots.findIndex((d, k) => d.side === 'axis' && state.depots[k]!.hex === place.depot && !moved.has(k));
+    const twice = i < 0 && depots.some((d, k) => d.side === 'axis' && state.depots[k]!.hex === place.depot);
+    if (i < 0) {
+      problems.push(
+        twice
+          ? issue([...path, 'depot'], 'placed-twice', `the depot of ${place.depot} is already placed; each depot sets up once`, 'CtS 35.2')
+          : issue([...path, 'depot'], 'no-depot-there', `no Axis depot stands in ${place.depot} in the historical set-up; the depots are in ${state.depots.filter((d) => d.side === 'axis').map((d) => d.hex).join(', ')}`, 'CtS 35.2'),
+      );
+      continue;
+    }
+    moved.add(i);
+    const to = place.hex as HexId;
+    if (startLineSide(scenario.startLine.rows, to) !== 'axis' || state.control[to] === undefined) {
+      problems.push(issue([...path, 'hex'], 'wrong-side-of-start-line', `a depot starts in any hex west of the June 28th start line; ${place.hex} is not one`, 'CtS 35.2'));
+      continue;
+    }
+    depots[i] = { ...depots[i]!, hex: to };
+    placed.push(to);
+  }
+  return { depots, placed };
 }

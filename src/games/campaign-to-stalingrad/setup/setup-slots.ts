@@ -4,6 +4,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import { isHq } from '../rules/unit-kind';
 import { startLineSide } from './initial-state';
+import type { SetupArea } from './game-options';
 
 /** CtS 35.1 [Change]: "within three hexes of the At Start Line". */
 export const NEAR_LINE = 3;
@@ -46,7 +47,7 @@ function lineDistances(ctx: CtsContext, scenario: Scenario, side: CtsSide): Map<
 }
 
 /** The at-start units `side` places in `scenario`'s players' set-up, with their hexes; empty when it has none. */
-export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide): Map<string, SetupSlot> {
+export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, reading: SetupArea = 'card'): Map<string, SetupSlot> {
   const card = scenario.playerSetup;
   const out = new Map<string, SetupSlot>();
   if (!card) return out;
@@ -61,12 +62,13 @@ export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide): 
     // the focal point: on the line for an army set up along it, else the hex it sets up around
     const focalNearLine = area.rows !== undefined || (fromLine.get(hexId(area.around!)) ?? Infinity) <= NEAR_LINE;
     const nearLine = !isHq(spec) && focalNearLine;
+    // CtS 35.1 "in any hex": inside the army's area on the card, or (game option setupArea: any-hex) anywhere on its side
     const inArea = (h: HexId): boolean =>
-      area.rows ? Number(h.slice(0, 2)) >= area.rows[0] && Number(h.slice(0, 2)) <= area.rows[1] : ctx.map.grid.distance(h, hexId(area.around!)) <= (area.radius ?? 0);
+      reading === 'any-hex' && !kuban?.units.has(p.unit) ? true : area.rows ? Number(h.slice(0, 2)) >= area.rows[0] && Number(h.slice(0, 2)) <= area.rows[1] : ctx.map.grid.distance(h, hexId(area.around!)) <= (area.radius ?? 0);
     const clearOfKuban = (h: HexId): boolean => !kuban || side !== 'soviet' || kuban.units.has(p.unit) || ctx.map.grid.distance(h, kuban.centre) > kuban.radius;
     const hexes = new Set(own.filter((h) => inArea(h) && clearOfKuban(h) && (!nearLine || (fromLine.get(h) ?? Infinity) <= NEAR_LINE)));
-    const zone = area.rows ? `its army's rows ${area.rows[0]}-${area.rows[1]}` : `${area.radius} hexes of ${area.around}`;
-    out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: `on its own side of the June 28th line, within ${zone}${nearLine ? `, within ${NEAR_LINE} hexes of the line` : ''}` });
+    const zone = reading === 'any-hex' && !kuban?.units.has(p.unit) ? '' : area.rows ? `, within its army's rows ${area.rows[0]}-${area.rows[1]}` : `, within ${area.radius} hexes of ${area.around}`;
+    out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: `on its own side of the June 28th line${zone}${nearLine ? `, within ${NEAR_LINE} hexes of the line` : ''}` });
   }
   return out;
 }

@@ -96,5 +96,10 @@ export interface CtsState {
   /** Set once the victory check has run (35.8). */
   /** The side whose set-up window is open, before the first turn (35.1, game option `setup: players`); absent once set up. */
   setup?: CtsSide;
+  /**
+   * 35.1(4): the Soviet's set-up losses once taken (his own list, or the default ones when
+   * his set-up window closes without one); absent until then. Once taken they stand.
+   */
+  setupLossesTaken?: string[];
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
 }

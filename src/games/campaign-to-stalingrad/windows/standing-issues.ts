@@ -59,7 +59,10 @@ export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission
   if (s.setupLosses !== undefined) {
     const scenario = ctx.scenarios.get(state.scenario);
     if (side !== 'soviet') out.push(issue(['standing', 'setupLosses'], 'not-yours', 'only the Soviet takes set-up losses', 'CtS 35.1'));
-    else if (scenario) {
+    else if (state.setupLossesTaken && [...s.setupLosses].sort().join() !== [...state.setupLossesTaken].sort().join()) {
+      // CtS 35.1(4): the losses are part of the Soviet set-up, taken once
+      out.push(issue(['standing', 'setupLosses'], 'set-up-losses-taken', `the Soviet set-up losses were taken as he set up (${state.setupLossesTaken.join(', ')}) and cannot change now`, 'CtS 35.1(4)'));
+    } else if (scenario) {
       for (const p of setupLossProblems(ctx, scenario, s.setupLosses)) out.push(issue(p.index === null ? ['standing', 'setupLosses'] : ['standing', 'setupLosses', p.index], p.code, p.message, 'CtS 35.1'));
     }
   }

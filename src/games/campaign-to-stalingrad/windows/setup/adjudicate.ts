@@ -4,6 +4,7 @@ import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import { startOfMovement } from '../../phases/start-of-movement';
 import { planSetup } from '../../setup/plan-setup';
+import { defaultSetupLosses } from '../../setup/setup-losses';
 import type { CtsState } from '../../state/types';
 import { adoptStanding } from '../adjudicate';
 import type { SetupState } from './open';
@@ -22,26 +23,30 @@ export function adjudicateSetup(ctx: CtsContext, state0: SetupState, subs: reado
   const adopted = adoptStanding(ctx, state0, subs);
   const events: GameEvent[] = [...adopted.events];
   const { places } = placeOrders(subs.find((s) => (s.side as string) === side)?.orders ?? []);
-  const plan = planSetup(ctx, scenario, adopted.state, side, places);
+  // CtS 35.1(4): the Soviet reduces his forces as he sets up; without a list of his own the default losses are his
+  const base = side === 'soviet' && !adopted.state.setupLossesTaken ? { ...adopted.state, setupLossesTaken: defaultSetupLosses(ctx, scenario) } : adopted.state;
+  const plan = planSetup(ctx, scenario, base, side, places);
   const who = side === 'axis' ? 'Axis' : 'Soviet';
   let state: CtsState;
   if (plan.problems.length > 0) {
-    state = adopted.state;
+    state = base;
     events.push({ type: 'set-up', rule: 'CtS 35.1', side, placed: [], text: `${who} set-up refused (${plan.problems.map((p) => p.message).join('; ')}): the historical set-up stands` });
   } else {
     const hqMoves = new Map<HexId, HexId>(); // 35.4: an HQ's old hex -> its new one, for the counters set up with it
     for (const r of scenario.replacements) {
       const p = plan.placed.find((x) => x.unit === r.with);
-      if (p && r.side === side) hqMoves.set(adopted.state.units[r.with]!.hex!, p.hex);
+      if (p && r.side === side) hqMoves.set(base.units[r.with]!.hex!, p.hex);
     }
     const counters = plan.state.replacementsOnMap.map((c) => (c.side === side && hqMoves.has(c.hex) ? { ...c, hex: hqMoves.get(c.hex)! } : c));
     state = { ...plan.state, replacementsOnMap: counters };
+    const moves = [...plan.placed.map((p) => `${p.unit} in ${p.hex}`), ...plan.depotsPlaced.map((h) => `a depot in ${h} (35.2)`)];
     events.push({
       type: 'set-up',
       rule: 'CtS 35.1',
       side,
       placed: plan.placed,
-      text: plan.placed.length === 0 ? `${who} set-up: the historical set-up` : `${who} set-up: ${plan.placed.map((p) => `${p.unit} in ${p.hex}`).join(', ')}`,
+      ...(plan.depotsPlaced.length > 0 ? { depots: plan.depotsPlaced } : {}),
+      text: moves.length === 0 ? `${who} set-up: the historical set-up` : `${who} set-up: ${moves.join(', ')}`,
     });
   }
   const order = scenario.playerSetup?.order ?? [];

@@ -2,12 +2,13 @@ import type { TemplateInfo, UnitOptions } from '../../../../kernel/engine/rulese
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import { setupSlots } from '../../setup/setup-slots';
+import { setupArea } from '../../setup/game-options';
 import { setupWindow, type SetupState } from './open';
 
 /** Per-unit options in a set-up window: where each unit the side places may set up (CtS 35.1). */
 export function setupOptions(ctx: CtsContext, state: SetupState, side: CtsSide): UnitOptions[] {
   if (side !== state.setup) return [];
-  return [...setupSlots(ctx, ctx.scenarios.get(state.scenario)!, side).values()].map((slot) => ({
+  return [...setupSlots(ctx, ctx.scenarios.get(state.scenario)!, side, setupArea(state)).values()].map((slot) => ({
     unit: slot.unit as UnitOptions['unit'],
     label: `${ctx.units.get(slot.unit)!.name} (${slot.army})`,
     hex: state.units[slot.unit]!.hex!,
@@ -30,6 +31,10 @@ export function setupTemplate(ctx: CtsContext, state: SetupState, side: CtsSide)
     'place: {units: [ids], hex} sets units up in a hex; each unit is placed once; units you leave out keep the hex shown (the historical set-up). The whole position is checked once every placement is made.',
     'hexes are ids of the two maps on one grid; a south-map hex may be written as printed with an S (S4336 = 6336)',
   );
+  if (side === 'axis') {
+    const depots = state.depots.filter((d) => d.side === 'axis').map((d) => d.hex);
+    notes.push(`place: {depot: hex, hex} sets up the Axis depot now in the first hex in any hex west of the June 28th start line, each depot once (CtS 35.2 [Change]); the depots are in ${depots.join(', ')}`);
+  }
   if (side === 'soviet') notes.push('standing: {setupLosses: [ids]} names your set-up losses: five steps, one a unit, three an army at most, and five more in the 38th Army (CtS 35.1(4) and [Change]); default: the first rifle divisions by id');
   const first = units[0];
   return { notes, units, exampleOrders: first ? [{ place: { units: [first.unit], hex: first.hex } }] : [], ...(standing ? { standing } : {}) };

@@ -32,8 +32,12 @@ export interface SetupPlan {
 
 const at = (index: number, p: OrderProblem): SetupProblem => ({ ...p, path: ['orders', index, ...p.path] });
 
-function outsideMessage(ctx: DosContext, slot: SetupSlot, hex: HexId): string {
+function outsideMessage(ctx: DosContext, slot: SetupSlot, hex: HexId, offSector: boolean): string {
   const where = ctx.map.label(hex);
+  const facing = slot.facing ?? [];
+  if (offSector) {
+    return `${slot.unit} belongs to the front-line army ${slot.army}, which faces ${facing.join(' and ')}: it sets up in a front-line hex opposite ${facing.length > 1 ? 'one of them' : 'it'} (its army activates with the German-side army opposite it); ${where} is not one`;
+  }
   if (slot.kind === 'front-line') return `${slot.unit} sets up in a front-line hex (the Soviet-held start line); ${where} is not one`;
   if (slot.kind === 'army') return `${slot.unit} belongs to ${slot.army} and sets up inside that army's set-up area, west of the start line; ${where} is outside it`;
   return `${slot.unit} sets up in a German-held hex west of the start line; ${where} is not one`;
@@ -47,6 +51,7 @@ function outsideMessage(ctx: DosContext, slot: SetupSlot, hex: HexId): string {
  */
 export function planSetup(ctx: DosContext, state: DosState, side: DosSide, orders: readonly IndexedPlace[]): SetupPlan {
   const slots = setupSlots(ctx, state.scenario, side);
+  const frontLine = new Set(scenarioOf(ctx, state.scenario).data.startLine.map((h) => ctx.map.resolve(h)));
   const positions = new Map<UnitId, HexId>();
   for (const id of slots.keys()) positions.set(id, state.units[id]!.hex!);
   const problems: SetupProblem[] = [];
@@ -67,7 +72,11 @@ export function planSetup(ctx: DosContext, state: DosState, side: DosSide, order
       firstPlacer.set(unit, index);
       if (isProblem(hex)) return;
       const slot = slots.get(unit)!;
-      if (!slot.hexes.has(hex)) return problems.push(at(index, problem(path, 'outside-set-up-area', outsideMessage(ctx, slot, hex), 'DoS 12.1')));
+      if (!slot.hexes.has(hex)) {
+        // a front-line hex outside the army's sector is refused by 3.2, any other hex by 12.1
+        const offSector = slot.kind === 'front-line' && slot.facing !== undefined && frontLine.has(hex);
+        return problems.push(at(index, problem(path, 'outside-set-up-area', outsideMessage(ctx, slot, hex, offSector), offSector ? 'DoS 3.2' : 'DoS 12.1')));
+      }
       positions.set(unit, hex);
       placed.push({ unit, hex });
       if (!intoHex.has(hex)) intoHex.set(hex, index);

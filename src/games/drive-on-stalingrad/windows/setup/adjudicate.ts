@@ -2,6 +2,8 @@ import type { Adjudication, Submission } from '../../../../kernel/engine/ruleset
 import type { DosContext } from '../../data/context';
 import { scenarioOf } from '../../data/context';
 import { planSetup } from '../../rules/setup/plan';
+import { setupSlots } from '../../rules/setup/slots';
+import { armyAt } from '../../rules/army-release';
 import { sideName } from '../../state/sides';
 import type { DosState } from '../../state/types';
 import { adoptStanding } from '../adjudicate';
@@ -30,7 +32,13 @@ export function adjudicateSetup(ctx: DosContext, state: SetupState, submissions:
       text: `${sideName(side)} set-up refused (${plan.problems.map((p) => p.message).join('; ')}): the historical set-up stands`,
     });
   } else {
-    for (const [unit, hex] of plan.positions) draft.units[unit]!.hex = hex;
+    const slots = setupSlots(ctx, state.scenario, side);
+    for (const [unit, hex] of plan.positions) {
+      draft.units[unit]!.hex = hex;
+      // DoS 12.1: a freely placed unit is "considered to become part of the army corresponding to the areas in which" it sets up (for 3.2)
+      const army = slots.get(unit)?.kind === 'free' ? armyAt(ctx, state, hex) : null;
+      if (army !== null) draft.arrivals = { ...draft.arrivals, armies: { ...draft.arrivals.armies, [unit]: army } };
+    }
     const moved = plan.placed.filter((p) => state.units[p.unit]!.hex !== p.hex);
     events.push({
       type: 'set-up',

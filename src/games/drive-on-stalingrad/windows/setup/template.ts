@@ -13,7 +13,7 @@ export function setupOptions(ctx: DosContext, state: SetupState, side: DosSide):
     label: `${unitDef(ctx, slot.unit).designation} ${unitDef(ctx, slot.unit).name}`,
     hex: state.units[slot.unit]!.hex!,
     placements: [...slot.hexes].sort(),
-    notes: [slot.kind === 'front-line' ? 'any front-line hex (DoS 12.1)' : slot.kind === 'army' ? `inside the ${slot.army} set-up area (DoS 12.1)` : 'any German-held hex west of the start line, one freely placed unit a hex (DoS 12.1)'],
+    notes: [slot.kind === 'front-line' ? (slot.facing ? `a front-line hex opposite ${slot.facing.join(' or ')}, the German-side armies ${slot.army} faces (DoS 12.1, 3.2)` : 'any front-line hex (DoS 12.1)') : slot.kind === 'army' ? `inside the ${slot.army} set-up area (DoS 12.1)` : 'any German-held hex west of the start line, one freely placed unit a hex (DoS 12.1)'],
   }));
 }
 

@@ -201,3 +201,40 @@ describe('parseTurnFile: every class of error is an issue, never a throw', () =>
     );
   });
 });
+
+describe('parseTurnFile: hostile nesting and escapes get plain answers', () => {
+  const deepFlow = (n: number) => envelope(`orders: ${'['.repeat(n)}${']'.repeat(n)}\n`);
+
+  it.each<[string, string]>([
+    ['flow lists 60,000 deep (YAML)', deepFlow(60_000)],
+    ['flow mappings 30,000 deep (YAML)', envelope(`standing: ${'{a: '.repeat(30_000)}1${'}'.repeat(30_000)}\n`)],
+    ['compact block lists 60,000 deep (YAML)', envelope(`orders:\n${'- '.repeat(60_000)}x\n`)],
+    ['block lists indented 600 deep (YAML)', envelope(`orders:\n${Array.from({ length: 600 }, (_, i) => `${' '.repeat(i)}-`).join('\n')} x\n`)],
+    ['a plain scalar whose next line starts with a quote, then deep lists (YAML)', envelope(`entropy: b\n  'x\nstanding: ${'['.repeat(60_000)}${']'.repeat(60_000)}\n`)],
+    ['lists 60,000 deep (JSON)', `{"orders":${'['.repeat(60_000)}${']'.repeat(60_000)}}`],
+  ])('%s: one "too-deep" issue, refused before the parser runs out of stack', (_, text) => {
+    expect(issues(text)).toEqual([expect.objectContaining({ code: 'too-deep', message: 'values are nested more than 64 deep', line: expect.any(Number) })]);
+  });
+
+  it('a file nested within the limit still reads', () => {
+    const nested = (n: number): string => (n === 0 ? '"2726"' : `[${nested(n - 1)}]`);
+    const r = parseTurnFile(envelope(`orders: []\nstanding: { retreat: auto, lossOrder: ${nested(40)} }\n`), schemas);
+    expect(r.ok ? [] : r.issues.map((i) => i.code)).not.toContain('too-deep');
+  });
+
+  it.each<[string, string, (string | number)[]]>([
+    ['JSON string', '{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","entropy":"\\ud800","orders":[]}', ['entropy']],
+    ['JSON low surrogate alone', '{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","entropy":"a\\udc00b","orders":[]}', ['entropy']],
+    ['JSON key', '{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","orders":[{"\\ud83d":1}]}', ['orders', 0, '\uFFFD']],
+    ['YAML double-quoted string', envelope('entropy: "\\uD800"\norders: []\n'), ['entropy']],
+  ])('an escaped lone surrogate in a %s is "invalid-unicode", not an internal error', (_, text, path) => {
+    expect(issues(text)).toEqual([
+      expect.objectContaining({ path, code: 'invalid-unicode', message: expect.stringMatching(/lone surrogate/), line: expect.any(Number) }),
+    ]);
+  });
+
+  it('an escaped surrogate pair is one character and reads', () => {
+    const r = parseTurnFile('{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","entropy":"\\ud83d\\ude00","orders":[]}', schemas);
+    expect(r.ok && r.file.entropy).toBe('😀');
+  });
+});

@@ -3,7 +3,8 @@ import { lineStarts, positionAt } from './positions';
 
 export const DEFAULT_MAX_BYTES = 256 * 1024;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A UTF-16 surrogate without its pair: no character, and no UTF-8 can encode it. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** UTF-8 length of a string without allocating (lone surrogates count as U+FFFD, 3 bytes). */
 export function utf8Length(text: string): number {

@@ -2,6 +2,7 @@ import { type Document, LineCounter, type Node, isAlias, isMap, isPair, isScalar
 import type { Issue } from '../../kernel/engine/issues';
 import { type JsonPath, PositionMap, pathKey } from './positions';
 import { MAX_DEPTH, MAX_NODES, type ReadResult, describePath } from './read-result';
+import { yamlNestingIssue } from './yaml-nesting';
 
 /** YAML aliases (`*name`) allowed in one file; each expands a copy of its anchor. */
 export const MAX_ALIASES = 100;
@@ -12,8 +13,13 @@ export const MAX_ALIASES = 100;
  * expand beyond the limits are issues, each with its line and column. A plain scalar
  * written as digits with a leading zero (`0233`) stays a string: YAML 1.2 would read it
  * as the number 233 and lose the zero of a hex number.
+ *
+ * Nesting is bounded on the text before the YAML library reads it ("too-deep", see
+ * yaml-nesting.ts).
  */
 export function readYaml(text: string): ReadResult {
+  const deep = yamlNestingIssue(text);
+  if (deep) return { ok: false, issues: [deep] };
   const lineCounter = new LineCounter();
   const docs = parseAllDocuments(text, {
     lineCounter,
@@ -33,6 +39,9 @@ export function readYaml(text: string): ReadResult {
   const issues: Issue[] = [];
   for (const doc of docs) {
     for (const e of doc.errors) {
+      if (/call stack/i.test(e.message)) {
+        return { ok: false, issues: [{ path: [], code: 'too-deep', message: `values are nested more than ${MAX_DEPTH} deep`, ...at(e.pos[0]) }] };
+      }
       issues.push({ path: [], code: 'yaml-syntax', message: `YAML syntax error: ${e.message}`, ...at(e.pos[0]) });
     }
   }

@@ -238,3 +238,30 @@ describe('parseTurnFile: hostile nesting and escapes get plain answers', () => {
     expect(r.ok && r.file.entropy).toBe('😀');
   });
 });
+
+describe('parseTurnFile: one YAML schema for every file', () => {
+  it('a %YAML 1.1 directive is refused, so "final: no" can never become false', () => {
+    expect(issues(`%YAML 1.1\n---\n${envelope('final: no\norders: []\n')}`)).toEqual([
+      expect.objectContaining({ path: [], code: 'yaml-directive', line: 1, column: 1, message: expect.stringMatching(/YAML 1\.2/) }),
+    ]);
+  });
+
+  it('%YAML 1.2 and %TAG directives are refused too', () => {
+    expect(codes(`%YAML 1.2\n---\n${envelope('orders: []\n')}`)).toEqual(['yaml-directive']);
+    expect(codes(`%TAG !e! tag:example.com,2000:\n---\n${envelope('orders: []\n')}`)).toEqual(['yaml-directive']);
+  });
+
+  it.each<[string, string, (string | number)[]]>([
+    ['!!bool on a value', envelope('final: !!bool "false"\norders: []\n'), ['final']],
+    ['!!str on a value', envelope('entropy: !!str 12\norders: []\n'), ['entropy']],
+    ['a local tag on a list', envelope('orders: !mine []\n'), ['orders']],
+    ['!!map on a mapping', envelope('orders:\n  - !!map { move: { unit: ger-gd, path: ["2726"] } }\n'), ['orders', 0]],
+    ['!!str on a key', envelope('!!str final: false\norders: []\n'), ['final']],
+  ])('an explicit tag (%s) is "yaml-tag"', (_, text, path) => {
+    expect(issues(text)).toEqual([expect.objectContaining({ path, code: 'yaml-tag', line: expect.any(Number) })]);
+  });
+
+  it('without a directive "final: no" stays the string "no" and is refused as not a boolean', () => {
+    expect(issues(envelope('final: no\norders: []\n'))).toEqual([expect.objectContaining({ path: ['final'], code: 'invalid-type' })]);
+  });
+});

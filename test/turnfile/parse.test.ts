@@ -265,3 +265,34 @@ describe('parseTurnFile: one YAML schema for every file', () => {
     expect(issues(envelope('final: no\norders: []\n'))).toEqual([expect.objectContaining({ path: ['final'], code: 'invalid-type' })]);
   });
 });
+
+describe('parseTurnFile: entropy is at most 64 characters, counted as code points', () => {
+  const emoji = '😀'; // one character, two UTF-16 units, four UTF-8 bytes
+  const withEntropy = (text: string) => parseTurnFile(envelope(`entropy: "${text}"\norders: []\n`), schemas);
+
+  it.each<[string, string]>([
+    ['64 emoji (128 UTF-16 units)', emoji.repeat(64)],
+    ['63 letters and one emoji', `${'x'.repeat(63)}${emoji}`],
+    ['64 letters from outside the BMP (mathematical bold)', '𝐀'.repeat(64)],
+  ])('%s: accepted', (_, entropy) => {
+    const r = withEntropy(entropy);
+    expect(r.ok && r.file.entropy).toBe(entropy);
+  });
+
+  it.each<[string, string]>([
+    ['65 emoji', emoji.repeat(65)],
+    ['64 letters and one emoji', `${'x'.repeat(64)}${emoji}`],
+  ])('%s: refused, and the message counts characters', (_, entropy) => {
+    const r = withEntropy(entropy);
+    expect(r.ok ? [] : r.issues).toEqual([
+      expect.objectContaining({ path: ['entropy'], code: 'too-long', message: expect.stringMatching(/^at most 64 characters, found 65$/) }),
+    ]);
+  });
+
+  it('a value quoted in a message is cut by characters, never inside a surrogate pair', () => {
+    const r = parseTurnFile(envelope(`final: "${emoji.repeat(60)}"\norders: []\n`), schemas);
+    const message = r.ok ? '' : r.issues.find((i) => i.path[0] === 'final')!.message;
+    expect(message).toContain(`"${emoji.repeat(37)}…"`);
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(message)).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import { mailConfigured, mailFromOf, mailSettings } from './mail/settings';
 import { startMailWorker, type MailWorker } from './mail/worker';
 import { redactUrl } from './mail/smtp/smtp-url';
 import { silentLogger, type Logger } from './service/ports';
+import { parseWorkerPool } from './turnfile/parse-worker/pool';
 
 export interface StartOptions {
   /** Parsed environment; default: process.env. */
@@ -56,7 +57,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     : resolveAdminToken(env.UMPIRE_ADMIN_TOKEN, dbPath === ':memory:' ? resolve('data') : dirname(resolve(dbPath)));
   const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
   const mailFrom = mailFromOf(env);
-  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+  // Turn files are read in worker threads, so that a large one never holds up the server.
+  const parser = parseWorkerPool();
+  parser.warm();
+  const opened = openService({ dbPath, logger, parseTurnFile: parser.parse, ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+  const { service, store } = opened;
+  const closeDb = () => {
+    opened.close();
+    void parser.close();
+  };
   let mail: MailWorker | undefined;
   try {
     // The mail worker runs when both UMPIRE_IMAP_URL and UMPIRE_SMTP_URL are set (docs/mail.md).

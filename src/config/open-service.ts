@@ -6,6 +6,7 @@ import { createService } from '../service';
 import { cryptoEntropy, systemClock } from '../service/node-ports';
 import type { Logger } from '../service/ports';
 import type { DeadlineSweep, UmpireService } from '../service/types';
+import type { TurnFileParser } from '../service/submit/file-parser';
 
 export interface OpenedService {
   service: UmpireService & DeadlineSweep & MailIntake;
@@ -20,7 +21,7 @@ export interface OpenedService {
  * players with an address is queued in the outbox (templates/, Message-IDs in the domain of
  * `mailFrom`, the referee address; game-page links under `publicUrl`); the mail worker sends it.
  */
-export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string }): OpenedService {
+export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string; parseTurnFile?: TurnFileParser }): OpenedService {
   const store = openStore(opts.dbPath);
   const service = createService({
     db: store,
@@ -29,6 +30,7 @@ export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: 
     entropy: cryptoEntropy,
     mail: nodeMailComposer(opts.mailFrom, undefined, opts.publicUrl),
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.parseTurnFile ? { parseTurnFile: opts.parseTurnFile } : {}),
   });
   return { service, store, close: () => store.close() };
 }

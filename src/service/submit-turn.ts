@@ -1,12 +1,16 @@
-import { parseTurnFile } from '../turnfile/parse';
+import type { ParsedTurnFile } from '../turnfile/parse';
+import { utf8Length } from '../turnfile/read/text-checks';
+import type { Ruleset } from '../kernel/engine/ruleset';
 import type { ServiceContext } from './context';
 import { retryOnConflict } from './concurrency/retry';
 import { rulesetOf } from './game/load-game';
 import { acceptFile } from './submit/accept-file';
-import { authenticateFile } from './submit/authenticate-file';
+import { authenticateFile, unknownToken } from './submit/authenticate-file';
+import { nextTurnOfEventLoop } from './submit/file-parser';
+import { tokenHash } from './credentials/tokens';
 import { legalityIssues } from './submit/legality';
-import { refuse } from './submit/refusal';
-import { windowRefusal } from './submit/window-checks';
+import { refuse, type Refusal } from './submit/refusal';
+import { gameRefusal, windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
 import type { Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
@@ -14,27 +18,34 @@ import { withMail } from './mail/with-mail';
 
 /**
  * Accepts or refuses a turn file. The checks run in this order and the first that fails
- * decides the status (a refusal writes nothing):
- *   413 size → 404 game → 422 the file does not parse (syntax or schema, every issue)
- *   → 401/403 credentials (bearer, else the file's auth) → 422 `game` is another game's
- *   → 422 unknown side → (an identical file: the same receipt, duplicate: true)
- *   → 409 game ended / window not open / stale basedOn → 422 illegal orders (every issue).
- * Accepted files are kept as new versions; when the window's sides all have final files
- * the window is adjudicated in the same commit. Submissions to one game are queued, so
- * concurrent calls give the same result as the same calls one after another.
+ * decides the status (a refusal writes nothing). The cheap ones come before the file is
+ * read, so that a request that cannot be allowed costs little:
+ *   413 size (a file without a bearer token, which carries its own credentials, has the
+ *   smaller limit) → 404 game → 401 a bearer token this game does not know → 409 game
+ *   ended or paused → 422 the file does not parse (syntax or schema, every issue)
+ *   → 401/403 credentials (the bearer's side, else the file's auth) → 422 `game` is another
+ *   game's → 422 unknown side → (an identical file: the same receipt, duplicate: true)
+ *   → 409 window not open / stale basedOn → 422 illegal orders (every issue).
+ * The file is read outside the game's queue (by ctx.parseTurnFile, in worker threads on
+ * the Node server). Accepted files are kept as new versions; when the window's sides all
+ * have final files the window is adjudicated in the same commit. Submissions to one game
+ * are queued, so concurrent calls give the same result as the same calls one after another.
  *
  * `mail` (the mail channel's receiveMail): the inbound record and the receipt are written in
  * the accepted file's commit. Results mail of a step is queued whatever the channel.
  */
 export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?: ReceivedMail): Promise<SubmitResult> {
-  const size = new TextEncoder().encode(input.text).length;
-  if (size > ctx.maxTurnFileBytes) {
-    return logged(ctx, input, refuse(413, 'too-large', `The file is ${size} bytes; the limit is ${ctx.maxTurnFileBytes}.`));
-  }
+  const size = utf8Length(input.text);
+  const limit = input.bearer === undefined ? ctx.maxSelfAuthenticatedBytes : ctx.maxTurnFileBytes;
+  if (size > limit) return logged(ctx, input, refuse(413, 'too-large', tooLarge(size, limit, input.bearer === undefined && limit < ctx.maxTurnFileBytes)));
   try {
+    const before = await beforeReading(ctx, input);
+    if (!before.ok) return logged(ctx, input, before);
+    const parsed = await ctx.parseTurnFile(input.text, before.ruleset, ctx.maxTurnFileBytes);
+    if (!parsed.ok) return logged(ctx, input, refuse(422, 'invalid-file', problems(parsed.issues.length, 'in the file'), parsed.issues));
     const result = await ctx.mutex.run(input.gameId, () =>
       retryOnConflict(
-        () => attempt(ctx, input, mail),
+        () => attempt(ctx, input, parsed, mail),
         (n) => ctx.logger.log({ level: 'debug', event: 'commit.retry', game: input.gameId, attempt: n }),
       ),
     );
@@ -45,12 +56,23 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
   }
 }
 
-async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMail | undefined): Promise<SubmitResult> {
+/** The checks that need no reading of the file: the game, a bearer token, an open game. */
+async function beforeReading(ctx: ServiceContext, input: SubmitInput): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
+  const game = await ctx.reads.game(input.gameId);
+  if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
+  if (input.bearer !== undefined) {
+    const hash = tokenHash(input.bearer);
+    if (hash !== game.refereeTokenHash && !(await ctx.reads.playerByTokenHash(game.id, hash))) return unknownToken();
+  }
+  const closed = gameRefusal(game);
+  if (closed) return closed;
+  return { ok: true, ruleset: rulesetOf(ctx, game.title) };
+}
+
+async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFile, mail: ReceivedMail | undefined): Promise<SubmitResult> {
   const game = await ctx.reads.game(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   const ruleset = rulesetOf(ctx, game.title);
-  const parsed = parseTurnFile(input.text, { order: ruleset.orderSchema, standing: ruleset.standingSchema }, { maxBytes: ctx.maxTurnFileBytes });
-  if (!parsed.ok) return refuse(422, 'invalid-file', problems(parsed.issues.length, 'in the file'), parsed.issues);
   const { file } = parsed;
 
   const players = await ctx.reads.players(game.id);
@@ -70,6 +92,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
 
   const closed = windowRefusal(game, file);
   if (closed) return closed;
+  await nextTurnOfEventLoop();
   const issues = legalityIssues(game, ruleset, parsed.canonical);
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
@@ -91,6 +114,15 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
     ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: game.id, step: step.step.k, window: step.step.windowId, closedBy: 'files', events: step.events.length, nextWindow: step.adjudicated.nextWindow });
   }
   return { ok: true, receipt };
+}
+
+type ParsedFile = Extract<ParsedTurnFile, { ok: true }>;
+
+function tooLarge(size: number, limit: number, selfAuthenticated: boolean): string {
+  const base = `The file is ${size} bytes; the limit is ${limit}.`;
+  return selfAuthenticated
+    ? `${base} That is the limit for a file that carries its own credentials (auth.token or auth.signature); remove comments, or send it over HTTP with your bearer token, where the limit is larger.`
+    : base;
 }
 
 const problems = (n: number, where: string): string => (n === 1 ? `There is a problem ${where}.` : `There are ${n} problems ${where}.`);

@@ -12,7 +12,7 @@ import { legalityIssues } from './submit/legality';
 import { refuse, type Refusal } from './submit/refusal';
 import { gameRefusal, windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
-import type { Receipt, SubmitInput, SubmitResult } from './types';
+import type { PendingSubmit, Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
 
@@ -35,9 +35,8 @@ import { withMail } from './mail/with-mail';
  * the accepted file's commit. Results mail of a step is queued whatever the channel.
  */
 export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?: ReceivedMail): Promise<SubmitResult> {
-  const size = utf8Length(input.text);
-  const limit = input.bearer === undefined ? ctx.maxSelfAuthenticatedBytes : ctx.maxTurnFileBytes;
-  if (size > limit) return logged(ctx, input, refuse(413, 'too-large', tooLarge(size, limit, input.bearer === undefined && limit < ctx.maxTurnFileBytes)));
+  const over = sizeRefusal(ctx, input.bearer, byteSize(input.text, ctx.maxTurnFileBytes));
+  if (over) return logged(ctx, input, over);
   try {
     const before = await beforeReading(ctx, input);
     if (!before.ok) return logged(ctx, input, before);
@@ -56,8 +55,39 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
   }
 }
 
+/**
+ * What submitTurn would refuse before reading the file, for a channel that can ask before
+ * it receives the file (HTTP, from the request's headers): the size when known, the game,
+ * a bearer token, a game that takes no files. Null when the file may come.
+ */
+export async function checkBeforeReading(ctx: ServiceContext, input: PendingSubmit): Promise<Refusal | null> {
+  const over = input.bytes === undefined ? null : sizeRefusal(ctx, input.bearer, input.bytes);
+  const refusal = over ?? (await beforeReading(ctx, input));
+  if (refusal.ok) return null;
+  logged(ctx, input, refusal);
+  return refusal;
+}
+
+function sizeRefusal(ctx: ServiceContext, bearer: string | undefined, bytes: number): Refusal | null {
+  const limit = bearer === undefined ? ctx.maxSelfAuthenticatedBytes : ctx.maxTurnFileBytes;
+  return bytes > limit ? refuse(413, 'too-large', tooLarge(bytes, limit, bearer === undefined && limit < ctx.maxTurnFileBytes)) : null;
+}
+
+/** UTF-8 size of the text, counted natively; past `cap` (the largest limit) only "more than cap" matters. */
+function byteSize(text: string, cap: number): number {
+  if (text.length > cap) return utf8Length(text);
+  const { read, written } = new TextEncoder().encodeInto(text, scratch(cap));
+  return read < text.length ? cap + 1 : written;
+}
+
+let scratchBuffer: Uint8Array | undefined;
+const scratch = (cap: number): Uint8Array => {
+  if (!scratchBuffer || scratchBuffer.length < cap + 4) scratchBuffer = new Uint8Array(cap + 4);
+  return scratchBuffer;
+};
+
 /** The checks that need no reading of the file: the game, a bearer token, an open game. */
-async function beforeReading(ctx: ServiceContext, input: SubmitInput): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
+async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'bearer'>): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
   const game = await ctx.reads.game(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   if (input.bearer !== undefined) {
@@ -127,7 +157,7 @@ function tooLarge(size: number, limit: number, selfAuthenticated: boolean): stri
 
 const problems = (n: number, where: string): string => (n === 1 ? `There is a problem ${where}.` : `There are ${n} problems ${where}.`);
 
-function logged(ctx: ServiceContext, input: SubmitInput, result: SubmitResult): SubmitResult {
+function logged(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'channel'>, result: SubmitResult): SubmitResult {
   if (result.ok) {
     const r = result.receipt;
     ctx.logger.log({ level: 'info', event: r.duplicate ? 'turn.duplicate' : 'turn.accepted', game: input.gameId, channel: input.channel, side: r.side, window: r.window, version: r.version, final: r.final, fileHash: r.fileHash });

@@ -64,6 +64,7 @@ export async function run(): Promise<Figure[]> {
     const latencies = await health(LOAD_MS);
     attackers.postMessage('stop');
     const { posted, accepted } = await report;
+    await attackers.terminate();
     if (accepted > 0) throw new Error(`${accepted} hostile files were accepted`);
 
     const sorted = [...latencies].sort((a, b) => a - b);

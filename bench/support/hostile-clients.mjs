@@ -36,3 +36,4 @@ async function client(k) {
 
 await Promise.all(Array.from({ length: clients }, (_, k) => client(k)));
 parentPort.postMessage({ posted, statuses, accepted });
+parentPort.close();

@@ -14,6 +14,7 @@ import { mailConfigured, mailFromOf, mailSettings } from './mail/settings';
 import { startMailWorker, type MailWorker } from './mail/worker';
 import { redactUrl } from './mail/smtp/smtp-url';
 import { silentLogger, type Logger } from './service/ports';
+import { parseWorkerPool } from './turnfile/parse-worker/pool';
 
 export interface StartOptions {
   /** Parsed environment; default: process.env. */
@@ -60,7 +61,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const signer = headSigner((await resolveSigningKey(env.UMPIRE_SIGNING_KEY, dataDir)).pkcs8);
   const logger = opts.logger ?? (env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger());
   const mailFrom = mailFromOf(env);
-  const { service, store, close: closeDb } = openService({ dbPath, logger, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+  // Turn files are read in worker threads, so that a large one never holds up the server.
+  const parser = parseWorkerPool();
+  parser.warm();
+  const opened = openService({ dbPath, logger, parseTurnFile: parser.parse, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
+  const { service, store } = opened;
+  const closeDb = () => {
+    opened.close();
+    void parser.close();
+  };
   let mail: MailWorker | undefined;
   try {
     // The mail worker runs when both UMPIRE_IMAP_URL and UMPIRE_SMTP_URL are set (docs/mail.md).

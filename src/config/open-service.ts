@@ -7,6 +7,7 @@ import { createService } from '../service';
 import { cryptoEntropy, systemClock } from '../service/node-ports';
 import type { Logger } from '../service/ports';
 import type { DeadlineSweep, UmpireService } from '../service/types';
+import type { TurnFileParser } from '../service/submit/file-parser';
 
 export interface OpenedService {
   service: UmpireService & DeadlineSweep & MailIntake;
@@ -23,7 +24,7 @@ export interface OpenedService {
  * The players' signing keys are sealed under `secretKey` (UMPIRE_SECRET_KEY), else under the
  * `secret-key` file next to the database (src/config/secret-key.ts).
  */
-export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string; secretKey?: string }): OpenedService {
+export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: string; publicUrl?: string; secretKey?: string; parseTurnFile?: TurnFileParser }): OpenedService {
   const store = openStore(opts.dbPath);
   const service = createService({
     db: store,
@@ -33,6 +34,7 @@ export function openService(opts: { dbPath: string; logger?: Logger; mailFrom?: 
     secretKey: resolveSecretKey(opts.secretKey, opts.dbPath).key,
     mail: nodeMailComposer(opts.mailFrom, undefined, opts.publicUrl),
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.parseTurnFile ? { parseTurnFile: opts.parseTurnFile } : {}),
   });
   return { service, store, close: () => store.close() };
 }

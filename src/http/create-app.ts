@@ -12,6 +12,7 @@ import { consoleJsonLogger } from './middleware/console-logger';
 import { mountRoute } from './mount-route';
 import { allRoutes } from './routes';
 import { mountGamePage } from './routes/page/routes';
+import { turnFileBeforeBody } from './routes/turns/before-body';
 
 export interface AppDeps {
   service: UmpireService;
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(bodySize(deps.limits?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
   app.notFound(notFound);
   app.onError(onError(logger));
+  app.post('/api/games/:id/turns', turnFileBeforeBody(deps.service));
   const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}), ...(deps.headSigner ? { headSigner: deps.headSigner } : {}) };
   for (const route of allRoutes()) mountRoute(app, route, routeDeps);
   mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null });

@@ -6,6 +6,7 @@ import { processSecretKey, signingKeyVault, type SigningKeyVault } from './crede
 import { silentLogger, type Clock, type Entropy, type Logger } from './ports';
 import type { MailComposer } from './mail/composer';
 import type { ScheduleSettings } from './schedule/settings';
+import { inPlaceParser, type TurnFileParser } from './submit/file-parser';
 
 export interface ServiceDeps {
   db: Store;
@@ -13,7 +14,9 @@ export interface ServiceDeps {
   clock: Clock;
   entropy: Entropy;
   logger?: Logger;
-  limits?: { maxTurnFileBytes?: number };
+  limits?: { maxTurnFileBytes?: number; maxSelfAuthenticatedBytes?: number };
+  /** Reads turn files; default in place (the Node server passes a worker pool). */
+  parseTurnFile?: TurnFileParser;
   defaults?: { deadlineHours?: number };
   /** The scheduler's settings (docs/deadlines.md). */
   schedule?: ScheduleSettings;
@@ -28,6 +31,12 @@ export interface ServiceDeps {
 }
 
 export const DEFAULT_MAX_TURN_FILE_BYTES = 256 * 1024;
+/**
+ * A file sent without a bearer token carries its own credentials (auth.token or
+ * auth.signature), which can only be checked once the whole file is read: such files
+ * are held to this smaller size, so that reading one costs anyone little.
+ */
+export const DEFAULT_MAX_SELF_AUTHENTICATED_BYTES = 64 * 1024;
 export const DEFAULT_DEADLINE_HOURS = 72;
 
 /** What every use case gets: storage, titles, ports and settings, plus the per-game queue. */
@@ -39,6 +48,9 @@ export interface ServiceContext {
   entropy: Entropy;
   logger: Logger;
   maxTurnFileBytes: number;
+  /** The size limit of a file without a bearer token (at most maxTurnFileBytes). */
+  maxSelfAuthenticatedBytes: number;
+  parseTurnFile: TurnFileParser;
   deadlineHours: number;
   /** Queues game-start, receipt, rejection and results mail when set. */
   mail: MailComposer | undefined;
@@ -57,6 +69,11 @@ export function serviceContext(deps: ServiceDeps): ServiceContext {
     entropy: deps.entropy,
     logger: deps.logger ?? silentLogger,
     maxTurnFileBytes: deps.limits?.maxTurnFileBytes ?? DEFAULT_MAX_TURN_FILE_BYTES,
+    maxSelfAuthenticatedBytes: Math.min(
+      deps.limits?.maxSelfAuthenticatedBytes ?? DEFAULT_MAX_SELF_AUTHENTICATED_BYTES,
+      deps.limits?.maxTurnFileBytes ?? DEFAULT_MAX_TURN_FILE_BYTES,
+    ),
+    parseTurnFile: deps.parseTurnFile ?? inPlaceParser,
     deadlineHours: deps.defaults?.deadlineHours ?? DEFAULT_DEADLINE_HOURS,
     mail: deps.mail,
     mutex: new KeyedMutex(),

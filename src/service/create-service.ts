@@ -14,7 +14,7 @@ import { addTournamentGame } from './tournament/add-game';
 import { createTournament } from './tournament/create-tournament';
 import { tournamentView } from './tournament/load-tournament';
 import { step } from './step';
-import { submitTurn } from './submit-turn';
+import { checkBeforeReading, submitTurn } from './submit-turn';
 import { summary } from './summary';
 import { template } from './template';
 import type { DeadlineSweep, UmpireService } from './types';
@@ -40,6 +40,7 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     options: (gameId, side, unit) => options(ctx, gameId, side, unit),
     previewAttack: (gameId, side, attack) => previewAttack(ctx, gameId, side, attack),
     submitTurn: (input) => submitTurn(ctx, input),
+    checkBeforeReading: (input) => checkBeforeReading(ctx, input),
     adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),
     step: (gameId, k, who) => step(ctx, gameId, k, who),
     archive: (gameId, who) => archive(ctx, gameId, who),

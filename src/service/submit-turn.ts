@@ -1,16 +1,20 @@
-import { parseTurnFile } from '../turnfile/parse';
+import type { ParsedTurnFile } from '../turnfile/parse';
+import { utf8Length } from '../turnfile/read/text-checks';
+import type { Ruleset } from '../kernel/engine/ruleset';
 import type { ServiceContext } from './context';
 import { retryOnConflict } from './concurrency/retry';
 import { rulesetOf } from './game/load-game';
 import { acceptFile, closesWindow, windowFilesWith } from './submit/accept-file';
 import { reusableSeedIndex } from './referee/reusable-seed';
-import { authenticateFile } from './submit/authenticate-file';
+import { authenticateFile, unknownToken } from './submit/authenticate-file';
+import { nextTurnOfEventLoop } from './submit/file-parser';
+import { tokenHash } from './credentials/tokens';
 import { legalityIssues } from './submit/legality';
-import { refuse } from './submit/refusal';
-import { windowRefusal } from './submit/window-checks';
+import { refuse, type Refusal } from './submit/refusal';
+import { gameRefusal, windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
 import { fileCommitment } from '../kernel/canonical/file-commitment';
-import type { Receipt, SubmitInput, SubmitResult } from './types';
+import type { PendingSubmit, Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
 import { copyLogHead, readLog } from './log-head';
@@ -18,29 +22,35 @@ import { redactionFor } from './access/redaction-for';
 
 /**
  * Accepts or refuses a turn file. The checks run in this order and the first that fails
- * decides the status (a refusal writes nothing):
- *   413 size → 404 game → 422 the file does not parse (syntax or schema, every issue)
- *   → 401/403 credentials (bearer, else the file's auth) → 422 `game` is another game's
- *   → 422 unknown side → (an identical file: the same receipt, duplicate: true)
- *   → 409 game ended / window not open / stale basedOn → 422 illegal orders (every issue).
- * Accepted files are kept as new versions; when a final file leaves every side the window
- * waits for with a final file the window is adjudicated in the same commit, with the seed
- * of an undone step that had the same inputs (a draft never closes it; files of a line a
- * rollback undid count neither here nor as duplicates). Submissions to one game are
- * queued, so concurrent calls give the same result as the same calls one after another.
+ * decides the status (a refusal writes nothing). The cheap ones come before the file is
+ * read, so that a request that cannot be allowed costs little:
+ *   413 size (a file without a bearer token, which carries its own credentials, has the
+ *   smaller limit) → 404 game → 401 a bearer token this game does not know → 409 game
+ *   ended or paused → 422 the file does not parse (syntax or schema, every issue)
+ *   → 401/403 credentials (the bearer's side, else the file's auth) → 422 `game` is another
+ *   game's → 422 unknown side → (an identical file: the same receipt, duplicate: true)
+ *   → 409 window not open / stale basedOn → 422 illegal orders (every issue).
+ * The file is read outside the game's queue (by ctx.parseTurnFile, in worker threads on
+ * the Node server). Accepted files are kept as new versions; when the window's sides all
+ * have final files the window is adjudicated in the same commit, with the seed of an undone
+ * step that had the same inputs (a draft never closes it; files of a line a rollback undid
+ * count neither here nor as duplicates). Submissions to one game are queued, so concurrent
+ * calls give the same result as the same calls one after another.
  *
  * `mail` (the mail channel's receiveMail): the inbound record and the receipt are written in
  * the accepted file's commit. Results mail of a step is queued whatever the channel.
  */
 export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?: ReceivedMail): Promise<SubmitResult> {
-  const size = new TextEncoder().encode(input.text).length;
-  if (size > ctx.maxTurnFileBytes) {
-    return logged(ctx, input, refuse(413, 'too-large', `The file is ${size} bytes; the limit is ${ctx.maxTurnFileBytes}.`));
-  }
+  const over = sizeRefusal(ctx, input.bearer, byteSize(input.text, ctx.maxTurnFileBytes));
+  if (over) return logged(ctx, input, over);
   try {
+    const before = await beforeReading(ctx, input);
+    if (!before.ok) return logged(ctx, input, before);
+    const parsed = await ctx.parseTurnFile(input.text, before.ruleset, ctx.maxTurnFileBytes);
+    if (!parsed.ok) return logged(ctx, input, refuse(422, 'invalid-file', problems(parsed.issues.length, 'in the file'), parsed.issues));
     const result = await ctx.mutex.run(input.gameId, () =>
       retryOnConflict(
-        () => attempt(ctx, input, mail),
+        () => attempt(ctx, input, parsed, mail),
         (n) => ctx.logger.log({ level: 'debug', event: 'commit.retry', game: input.gameId, attempt: n }),
       ),
     );
@@ -51,12 +61,54 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
   }
 }
 
-async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMail | undefined): Promise<SubmitResult> {
+/**
+ * What submitTurn would refuse before reading the file, for a channel that can ask before
+ * it receives the file (HTTP, from the request's headers): the size when known, the game,
+ * a bearer token, a game that takes no files. Null when the file may come.
+ */
+export async function checkBeforeReading(ctx: ServiceContext, input: PendingSubmit): Promise<Refusal | null> {
+  const over = input.bytes === undefined ? null : sizeRefusal(ctx, input.bearer, input.bytes);
+  const refusal = over ?? (await beforeReading(ctx, input));
+  if (refusal.ok) return null;
+  logged(ctx, input, refusal);
+  return refusal;
+}
+
+function sizeRefusal(ctx: ServiceContext, bearer: string | undefined, bytes: number): Refusal | null {
+  const limit = bearer === undefined ? ctx.maxSelfAuthenticatedBytes : ctx.maxTurnFileBytes;
+  return bytes > limit ? refuse(413, 'too-large', tooLarge(bytes, limit, bearer === undefined && limit < ctx.maxTurnFileBytes)) : null;
+}
+
+/** UTF-8 size of the text, counted natively; past `cap` (the largest limit) only "more than cap" matters. */
+function byteSize(text: string, cap: number): number {
+  if (text.length > cap) return utf8Length(text);
+  const { read, written } = new TextEncoder().encodeInto(text, scratch(cap));
+  return read < text.length ? cap + 1 : written;
+}
+
+let scratchBuffer: Uint8Array | undefined;
+const scratch = (cap: number): Uint8Array => {
+  if (!scratchBuffer || scratchBuffer.length < cap + 4) scratchBuffer = new Uint8Array(cap + 4);
+  return scratchBuffer;
+};
+
+/** The checks that need no reading of the file: the game, a bearer token, an open game. */
+async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'bearer'>): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
+  const game = await ctx.reads.game(input.gameId);
+  if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
+  if (input.bearer !== undefined) {
+    const hash = tokenHash(input.bearer);
+    if (hash !== game.refereeTokenHash && !(await ctx.reads.playerByTokenHash(game.id, hash))) return unknownToken();
+  }
+  const closed = gameRefusal(game);
+  if (closed) return closed;
+  return { ok: true, ruleset: rulesetOf(ctx, game.title) };
+}
+
+async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFile, mail: ReceivedMail | undefined): Promise<SubmitResult> {
   const game = await ctx.reads.game(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   const ruleset = rulesetOf(ctx, game.title);
-  const parsed = parseTurnFile(input.text, { order: ruleset.orderSchema, standing: ruleset.standingSchema }, { maxBytes: ctx.maxTurnFileBytes });
-  if (!parsed.ok) return refuse(422, 'invalid-file', problems(parsed.issues.length, 'in the file'), parsed.issues);
   const { file } = parsed;
 
   const players = await ctx.reads.players(game.id);
@@ -78,6 +130,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
 
   const closed = windowRefusal(game, file);
   if (closed) return closed;
+  await nextTurnOfEventLoop();
   const issues = legalityIssues(game, ruleset, parsed.canonical);
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
@@ -107,9 +160,18 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, mail: ReceivedMa
   return { ok: true, receipt };
 }
 
+type ParsedFile = Extract<ParsedTurnFile, { ok: true }>;
+
+function tooLarge(size: number, limit: number, selfAuthenticated: boolean): string {
+  const base = `The file is ${size} bytes; the limit is ${limit}.`;
+  return selfAuthenticated
+    ? `${base} That is the limit for a file that carries its own credentials (auth.token or auth.signature); remove comments, or send it over HTTP with your bearer token, where the limit is larger.`
+    : base;
+}
+
 const problems = (n: number, where: string): string => (n === 1 ? `There is a problem ${where}.` : `There are ${n} problems ${where}.`);
 
-function logged(ctx: ServiceContext, input: SubmitInput, result: SubmitResult): SubmitResult {
+function logged(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'channel'>, result: SubmitResult): SubmitResult {
   if (result.ok) {
     const r = result.receipt;
     ctx.logger.log({ level: 'info', event: r.duplicate ? 'turn.duplicate' : 'turn.accepted', game: input.gameId, channel: input.channel, side: r.side, window: r.window, version: r.version, final: r.final, fileHash: r.fileHash });

@@ -29,6 +29,12 @@ export interface UmpireService {
   previewAttack(gameId: string, side: string, attack: { target: string; units: string[] }): Promise<AttackPreview>;
   /** Accept (or reject, changing nothing) a turn file; closes and adjudicates the window when complete. */
   submitTurn(input: SubmitInput): Promise<SubmitResult>;
+  /**
+   * The refusal a turn file would get before it is read (size, game, bearer token, a game
+   * that takes no files), from what a channel knows before receiving it; null when it may
+   * come. submitTurn checks all of it again.
+   */
+  checkBeforeReading(input: PendingSubmit): Promise<Extract<SubmitResult, { ok: false }> | null>;
   /** Referee: close the open window now with whatever files are in (missing sides: no action). */
   adjudicate(gameId: string, who: Principal): Promise<StepRecord>;
   /** One adjudication step as the principal may see it (events redacted per side). */
@@ -144,6 +150,14 @@ export interface SubmitInput {
   /** Bearer token from the channel, if any; otherwise the file's `auth` must authenticate it. */
   bearer?: string;
   channel: 'http' | 'mail' | 'cli';
+}
+
+/** A turn file not yet received: its game, the channel's bearer token, and its size in bytes when known. */
+export interface PendingSubmit {
+  gameId: string;
+  bearer?: string;
+  bytes?: number;
+  channel: SubmitInput['channel'];
 }
 
 export type SubmitResult =

@@ -9,6 +9,7 @@ import { closest } from './suggest';
 import { readJson } from './read/json-reader';
 import { readYaml } from './read/yaml-reader';
 import { DEFAULT_MAX_BYTES, checkText } from './read/text-checks';
+import { loneSurrogateIssues } from './read/lone-surrogates';
 import type { PositionMap } from './read/positions';
 
 export type ParsedTurnFile =
@@ -51,6 +52,8 @@ function parse(text: string, schemas: TurnFileSchemas, maxBytes: number): Parsed
   const read = isJson ? readJson(text) : readYaml(text);
   if (!read.ok) return fail(read.issues);
   const data = read.value;
+  const unicode = loneSurrogateIssues(data, read.positions);
+  if (unicode.length) return fail(unicode);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return fail([{ path: [], code: 'not-a-mapping', message: 'a turn file is a mapping of keys (format:, game:, side:, …), not a list or a single value', ...read.positions.nearest([]) }]);
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { characterCount } from './read/text-checks';
 
 /**
  * Plain-English default messages for zod issues, used for every check a schema did not
@@ -46,11 +47,15 @@ function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a mapping';
-  if (typeof v === 'string') return v.length > 40 ? `"${v.slice(0, 37)}…"` : JSON.stringify(v);
+  if (typeof v === 'string') {
+    // Cut by characters, never inside a surrogate pair.
+    return characterCount(v) > 40 ? `"${Array.from(v.slice(0, 80)).slice(0, 37).join('')}…"` : JSON.stringify(v);
+  }
   return String(v);
 }
 
 const show = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : String(v));
 
+/** A string's length in characters (code points), as its limit counts it. */
 const describeLength = (v: unknown): string =>
-  typeof v === 'string' ? `${v.length}` : Array.isArray(v) ? `${v.length}` : describe(v);
+  typeof v === 'string' ? `${characterCount(v)}` : Array.isArray(v) ? `${v.length}` : describe(v);

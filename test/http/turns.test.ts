@@ -148,6 +148,42 @@ describe('POST /api/games/:id/turns', () => {
     await refused(413, () => submit(padded, game.token(api.title.first)));
   });
 
+  describe('cheap refusals come before the file is read', () => {
+    /** About 250 KB of YAML nested far too deep, as a hostile client sends it. */
+    const hostile = () => `format: umpire-turn/1\ngame: ${game.id}\nside: ${api.title.first}\nwindow: T01/x\norders: ${'['.repeat(124_000)}${']'.repeat(124_000)}\n`;
+    const notRead = (body: ErrorBody) => {
+      for (const code of [body.error.code, ...body.errors.map((e) => e.code)]) expect(code).not.toMatch(/^(yaml-|json-|too-deep|invalid-file)/);
+    };
+
+    test('413 for a 250 KB file without a bearer token: it carries its own credentials, so its limit is 64 KiB', async () => {
+      const body = await refused(413, () => submit(hostile()));
+      expect(body.error.code).toBe('too-large');
+      expect(body.error.message).toMatch(/limit is 65536/);
+    });
+
+    test('401 for a hostile file with a wrong bearer token', async () => {
+      const body = await refused(401, () => submit(hostile(), 'no-such-token-in-this-game'));
+      expect(body.error.code).toBe('unknown-token');
+      notRead(body);
+    });
+
+    test('404 for a hostile file to an unknown game, token or not', async () => {
+      for (const token of [game.token(api.title.first), undefined]) {
+        const res = await submit(hostile().slice(0, 60_000), token, 'g_UNKNOWN');
+        expect(res.status).toBe(404);
+        notRead((await res.json()) as ErrorBody);
+      }
+    });
+
+    test('409 for a hostile file to a paused game', async () => {
+      const paused = await api.request(`/api/games/${game.id}/referee/pause`, { token: game.refereeToken, body: JSON.stringify({ reason: 'away' }), headers: { 'content-type': 'application/json' } });
+      expect(paused.status).toBe(200);
+      const body = await refused(409, () => submit(hostile(), game.token(api.title.first)));
+      expect(body.error.code).toBe('game-paused');
+      notRead(body);
+    });
+  });
+
   test('422 lists every problem in a broken file at once', async () => {
     const first = api.title.first;
     const text = (await template(first)).replace(/^format: .*$/m, 'format: umpire-turn/9').replace(/^final: .*$/m, 'final: perhaps');

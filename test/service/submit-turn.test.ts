@@ -6,6 +6,7 @@ import { dumpDb } from '../support/db-dump';
 import { duelFile, type DuelFileArgs } from '../support/duel-files';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';
+import { inPlaceParser, type TurnFileParser } from '../../src/service/submit/file-parser';
 
 let g: DuelGame;
 afterEach(() => g?.db.dispose());
@@ -168,5 +169,56 @@ describe('submitTurn: refusals change nothing', () => {
     }
     expect((await g.service.summary(g.game.id)).status).toBe('ended');
     await refused(409, 'game-ended', () => submit({ side: 'blue', window: 'T04/blue-fire' }));
+  });
+});
+
+describe('submitTurn: the cheap checks come before the file is read', () => {
+  /** The real parser, counting the files it is given. */
+  function countingParser() {
+    const counter = { files: 0, parse: (async () => undefined) as unknown as TurnFileParser };
+    counter.parse = (text, ruleset, maxBytes) => {
+      counter.files++;
+      return inPlaceParser(text, ruleset, maxBytes);
+    };
+    return counter;
+  }
+  /** About 250 KB of YAML nested far too deep: costly to read, never worth reading unless allowed. */
+  const hostile = (gameId: string) => `format: umpire-turn/1\ngame: ${gameId}\nside: blue\nwindow: T01/blue-fire\norders: ${'['.repeat(124_000)}${']'.repeat(124_000)}\n`;
+
+  it('a 250 KB file without a bearer token is over the limit of a file that carries its own credentials: 413, unread', async () => {
+    const parser = countingParser();
+    g = await startDuel({ parseTurnFile: parser.parse });
+    const r = await g.service.submitTurn({ gameId: g.game.id, text: hostile(g.game.id), channel: 'http' });
+    expect(r).toMatchObject({ ok: false, status: 413, code: 'too-large', message: expect.stringMatching(/limit is 65536\. .*own credentials/) });
+    expect(parser.files).toBe(0);
+  });
+
+  it.each<[string, number, string, (g: DuelGame) => Partial<SubmitInput>]>([
+    ['an unknown game', 404, 'unknown-game', (d) => ({ gameId: 'g_NOSUCH', bearer: d.token('blue') })],
+    ['a bearer token this game does not know', 401, 'unknown-token', () => ({ bearer: 'not-a-token-of-this-game' })],
+    ["another game's referee token", 401, 'unknown-token', () => ({ bearer: 'x'.repeat(43) })],
+  ])('%s: %i %s, and the file is not read', async (_, status, code, extra) => {
+    const parser = countingParser();
+    g = await startDuel({ parseTurnFile: parser.parse });
+    const r = await g.service.submitTurn({ gameId: g.game.id, text: hostile(g.game.id), channel: 'http', ...extra(g) });
+    expect(r).toMatchObject({ ok: false, status, code });
+    expect(parser.files).toBe(0);
+  });
+
+  it('a paused game: 409 game-paused, and the file is not read', async () => {
+    const parser = countingParser();
+    g = await startDuel({ parseTurnFile: parser.parse });
+    await g.service.referee(g.game.id, { kind: 'referee' }, { action: 'pause', reason: 'a player is away' });
+    const r = await g.service.submitTurn({ gameId: g.game.id, text: hostile(g.game.id), bearer: g.token('blue'), channel: 'http' });
+    expect(r).toMatchObject({ ok: false, status: 409, code: 'game-paused' });
+    expect(parser.files).toBe(0);
+  });
+
+  it('with a valid bearer token the file is read, and its problem is a plain "too-deep"', async () => {
+    const parser = countingParser();
+    g = await startDuel({ parseTurnFile: parser.parse });
+    const r = await g.service.submitTurn({ gameId: g.game.id, text: hostile(g.game.id), bearer: g.token('blue'), channel: 'http' });
+    expect(r).toMatchObject({ ok: false, status: 422, code: 'invalid-file', errors: [expect.objectContaining({ code: 'too-deep' })] });
+    expect(parser.files).toBe(1);
   });
 });

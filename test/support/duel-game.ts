@@ -4,12 +4,13 @@ import type { CommitHooks } from '../../src/db/commit/sqlite-commit';
 import { duelRuleset } from './duel-ruleset';
 import { memoryLogger, seededEntropy, steppingClock } from './fixed-ports';
 import { tempStore } from './temp-store';
+import type { TurnFileParser } from '../../src/service/submit/file-parser';
 
 /**
  * A Duel game on a fresh temp database with a fixed clock and scripted entropy: the same
  * calls always give the same ids, tokens, dice and times.
  */
-export async function startDuel(opts: { hooks?: CommitHooks; seed?: string; deadlineHours?: number } = {}) {
+export async function startDuel(opts: { hooks?: CommitHooks; seed?: string; deadlineHours?: number; parseTurnFile?: TurnFileParser } = {}) {
   const db = tempStore(opts.hooks);
   const clock = steppingClock();
   const logger = memoryLogger();
@@ -20,6 +21,7 @@ export async function startDuel(opts: { hooks?: CommitHooks; seed?: string; dead
     entropy: seededEntropy(opts.seed),
     logger,
     ...(opts.deadlineHours !== undefined ? { defaults: { deadlineHours: opts.deadlineHours } } : {}),
+    ...(opts.parseTurnFile ? { parseTurnFile: opts.parseTurnFile } : {}),
   });
   const game: CreatedGame = await service.createGame({
     scenario: 'duel/skirmish',

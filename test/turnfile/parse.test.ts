@@ -201,3 +201,98 @@ describe('parseTurnFile: every class of error is an issue, never a throw', () =>
     );
   });
 });
+
+describe('parseTurnFile: hostile nesting and escapes get plain answers', () => {
+  const deepFlow = (n: number) => envelope(`orders: ${'['.repeat(n)}${']'.repeat(n)}\n`);
+
+  it.each<[string, string]>([
+    ['flow lists 60,000 deep (YAML)', deepFlow(60_000)],
+    ['flow mappings 30,000 deep (YAML)', envelope(`standing: ${'{a: '.repeat(30_000)}1${'}'.repeat(30_000)}\n`)],
+    ['compact block lists 60,000 deep (YAML)', envelope(`orders:\n${'- '.repeat(60_000)}x\n`)],
+    ['block lists indented 600 deep (YAML)', envelope(`orders:\n${Array.from({ length: 600 }, (_, i) => `${' '.repeat(i)}-`).join('\n')} x\n`)],
+    ['a plain scalar whose next line starts with a quote, then deep lists (YAML)', envelope(`entropy: b\n  'x\nstanding: ${'['.repeat(60_000)}${']'.repeat(60_000)}\n`)],
+    ['lists 60,000 deep (JSON)', `{"orders":${'['.repeat(60_000)}${']'.repeat(60_000)}}`],
+  ])('%s: one "too-deep" issue, refused before the parser runs out of stack', (_, text) => {
+    expect(issues(text)).toEqual([expect.objectContaining({ code: 'too-deep', message: 'values are nested more than 64 deep', line: expect.any(Number) })]);
+  });
+
+  it('a file nested within the limit still reads', () => {
+    const nested = (n: number): string => (n === 0 ? '"2726"' : `[${nested(n - 1)}]`);
+    const r = parseTurnFile(envelope(`orders: []\nstanding: { retreat: auto, lossOrder: ${nested(40)} }\n`), schemas);
+    expect(r.ok ? [] : r.issues.map((i) => i.code)).not.toContain('too-deep');
+  });
+
+  it.each<[string, string, (string | number)[]]>([
+    ['JSON string', '{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","entropy":"\\ud800","orders":[]}', ['entropy']],
+    ['JSON low surrogate alone', '{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","entropy":"a\\udc00b","orders":[]}', ['entropy']],
+    ['JSON key', '{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","orders":[{"\\ud83d":1}]}', ['orders', 0, '\uFFFD']],
+    ['YAML double-quoted string', envelope('entropy: "\\uD800"\norders: []\n'), ['entropy']],
+  ])('an escaped lone surrogate in a %s is "invalid-unicode", not an internal error', (_, text, path) => {
+    expect(issues(text)).toEqual([
+      expect.objectContaining({ path, code: 'invalid-unicode', message: expect.stringMatching(/lone surrogate/), line: expect.any(Number) }),
+    ]);
+  });
+
+  it('an escaped surrogate pair is one character and reads', () => {
+    const r = parseTurnFile('{"format":"umpire-turn/1","game":"g","side":"german","window":"T01/x","entropy":"\\ud83d\\ude00","orders":[]}', schemas);
+    expect(r.ok && r.file.entropy).toBe('😀');
+  });
+});
+
+describe('parseTurnFile: one YAML schema for every file', () => {
+  it('a %YAML 1.1 directive is refused, so "final: no" can never become false', () => {
+    expect(issues(`%YAML 1.1\n---\n${envelope('final: no\norders: []\n')}`)).toEqual([
+      expect.objectContaining({ path: [], code: 'yaml-directive', line: 1, column: 1, message: expect.stringMatching(/YAML 1\.2/) }),
+    ]);
+  });
+
+  it('%YAML 1.2 and %TAG directives are refused too', () => {
+    expect(codes(`%YAML 1.2\n---\n${envelope('orders: []\n')}`)).toEqual(['yaml-directive']);
+    expect(codes(`%TAG !e! tag:example.com,2000:\n---\n${envelope('orders: []\n')}`)).toEqual(['yaml-directive']);
+  });
+
+  it.each<[string, string, (string | number)[]]>([
+    ['!!bool on a value', envelope('final: !!bool "false"\norders: []\n'), ['final']],
+    ['!!str on a value', envelope('entropy: !!str 12\norders: []\n'), ['entropy']],
+    ['a local tag on a list', envelope('orders: !mine []\n'), ['orders']],
+    ['!!map on a mapping', envelope('orders:\n  - !!map { move: { unit: ger-gd, path: ["2726"] } }\n'), ['orders', 0]],
+    ['!!str on a key', envelope('!!str final: false\norders: []\n'), ['final']],
+  ])('an explicit tag (%s) is "yaml-tag"', (_, text, path) => {
+    expect(issues(text)).toEqual([expect.objectContaining({ path, code: 'yaml-tag', line: expect.any(Number) })]);
+  });
+
+  it('without a directive "final: no" stays the string "no" and is refused as not a boolean', () => {
+    expect(issues(envelope('final: no\norders: []\n'))).toEqual([expect.objectContaining({ path: ['final'], code: 'invalid-type' })]);
+  });
+});
+
+describe('parseTurnFile: entropy is at most 64 characters, counted as code points', () => {
+  const emoji = '😀'; // one character, two UTF-16 units, four UTF-8 bytes
+  const withEntropy = (text: string) => parseTurnFile(envelope(`entropy: "${text}"\norders: []\n`), schemas);
+
+  it.each<[string, string]>([
+    ['64 emoji (128 UTF-16 units)', emoji.repeat(64)],
+    ['63 letters and one emoji', `${'x'.repeat(63)}${emoji}`],
+    ['64 letters from outside the BMP (mathematical bold)', '𝐀'.repeat(64)],
+  ])('%s: accepted', (_, entropy) => {
+    const r = withEntropy(entropy);
+    expect(r.ok && r.file.entropy).toBe(entropy);
+  });
+
+  it.each<[string, string]>([
+    ['65 emoji', emoji.repeat(65)],
+    ['64 letters and one emoji', `${'x'.repeat(64)}${emoji}`],
+  ])('%s: refused, and the message counts characters', (_, entropy) => {
+    const r = withEntropy(entropy);
+    expect(r.ok ? [] : r.issues).toEqual([
+      expect.objectContaining({ path: ['entropy'], code: 'too-long', message: expect.stringMatching(/^at most 64 characters, found 65$/) }),
+    ]);
+  });
+
+  it('a value quoted in a message is cut by characters, never inside a surrogate pair', () => {
+    const r = parseTurnFile(envelope(`final: "${emoji.repeat(60)}"\norders: []\n`), schemas);
+    const message = r.ok ? '' : r.issues.find((i) => i.path[0] === 'final')!.message;
+    expect(message).toContain(`"${emoji.repeat(37)}…"`);
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(message)).toBe(false);
+  });
+});

@@ -24,7 +24,7 @@ export function authenticateFile(
     const hash = tokenHash(token);
     if (hash === game.refereeTokenHash) return { ok: true, by: { kind: 'referee' } };
     const player = players.find((p) => p.tokenHash === hash);
-    if (!player) return refuse(401, 'unknown-token', 'This token does not belong to this game.');
+    if (!player) return unknownToken();
     if (player.side !== file.side) return wrongSide(player.side, file.side);
     return { ok: true, by: { kind: 'side', side: player.side } };
   }
@@ -44,6 +44,8 @@ export function authenticateFile(
   }
   return refuse(401, 'missing-token', 'No credentials: send a bearer token, or put auth: { token } or auth: { signature } in the file.');
 }
+
+export const unknownToken = (): Refusal => refuse(401, 'unknown-token', 'This token does not belong to this game.');
 
 const wrongSide = (holder: string, fileSide: string): Refusal =>
   refuse(403, 'wrong-side', `These credentials are ${holder}'s; the file is for ${fileSide}.`);

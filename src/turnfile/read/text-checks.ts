@@ -3,7 +3,8 @@ import { lineStarts, positionAt } from './positions';
 
 export const DEFAULT_MAX_BYTES = 256 * 1024;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A UTF-16 surrogate without its pair: no character, and no UTF-8 can encode it. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** UTF-8 length of a string without allocating (lone surrogates count as U+FFFD, 3 bytes). */
 export function utf8Length(text: string): number {
@@ -16,6 +17,21 @@ export function utf8Length(text: string): number {
       n += 4;
       i++;
     } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * Characters as the limits of turn files count them: Unicode code points, so an emoji
+ * written as a surrogate pair is one character, not two UTF-16 units. zod's string
+ * lengths (`.max(64)`) count the same way.
+ */
+export function characterCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+    n++;
   }
   return n;
 }

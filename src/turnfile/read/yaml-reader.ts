@@ -2,9 +2,12 @@ import { type Document, LineCounter, type Node, isAlias, isMap, isPair, isScalar
 import type { Issue } from '../../kernel/engine/issues';
 import { type JsonPath, PositionMap, pathKey } from './positions';
 import { MAX_DEPTH, MAX_NODES, type ReadResult, describePath } from './read-result';
+import { yamlNestingIssue } from './yaml-nesting';
 
 /** YAML aliases (`*name`) allowed in one file; each expands a copy of its anchor. */
 export const MAX_ALIASES = 100;
+
+const DIRECTIVE_MESSAGE = 'YAML directives (lines starting with "%", such as %YAML 1.1) are not accepted: every turn file is read as YAML 1.2; remove the line';
 
 /**
  * Reads a YAML turn file (YAML 1.2 core schema) into plain JSON data. One document only;
@@ -12,8 +15,16 @@ export const MAX_ALIASES = 100;
  * expand beyond the limits are issues, each with its line and column. A plain scalar
  * written as digits with a leading zero (`0233`) stays a string: YAML 1.2 would read it
  * as the number 233 and lose the zero of a hex number.
+ *
+ * Every file is read under that one schema: a directive (`%YAML 1.1`, `%TAG`) would change
+ * what the same text means (under YAML 1.1 `final: no` is false), and an explicit tag
+ * (`!!bool "false"`, `!foo`) would choose a value's type, so both are refused
+ * ("yaml-directive", "yaml-tag"). Nesting is bounded on the text before the YAML library
+ * reads it ("too-deep", see yaml-nesting.ts).
  */
 export function readYaml(text: string): ReadResult {
+  const deep = yamlNestingIssue(text);
+  if (deep) return { ok: false, issues: [deep] };
   const lineCounter = new LineCounter();
   const docs = parseAllDocuments(text, {
     lineCounter,
@@ -32,7 +43,17 @@ export function readYaml(text: string): ReadResult {
   if (!Array.isArray(docs)) return { ok: false, issues: [{ path: [], code: 'empty', message: 'the file is empty' }] };
   const issues: Issue[] = [];
   for (const doc of docs) {
+    if (doc.directives.yaml.explicit || Object.keys(doc.directives.tags).some((handle) => handle !== '!!')) {
+      const line = /^%/m.exec(text);
+      return {
+        ok: false,
+        issues: [{ path: [], code: 'yaml-directive', message: DIRECTIVE_MESSAGE, ...(line ? at(line.index) : {}) }],
+      };
+    }
     for (const e of doc.errors) {
+      if (/call stack/i.test(e.message)) {
+        return { ok: false, issues: [{ path: [], code: 'too-deep', message: `values are nested more than ${MAX_DEPTH} deep`, ...at(e.pos[0]) }] };
+      }
       issues.push({ path: [], code: 'yaml-syntax', message: `YAML syntax error: ${e.message}`, ...at(e.pos[0]) });
     }
   }
@@ -71,6 +92,10 @@ class Builder {
     if (++this.nodes > MAX_NODES) return this.stop(path, node, 'too-large', `the file expands to more than ${MAX_NODES} values`);
     if (depth > MAX_DEPTH) return this.stop(path, node, 'too-deep', `values are nested more than ${MAX_DEPTH} deep`);
     if (node === null || node === undefined) return null;
+    const tag = (node as { tag?: unknown }).tag;
+    if (typeof tag === 'string' && !isAlias(node)) {
+      return this.fail(path, node, 'yaml-tag', `${describePath(path)}: YAML tags (such as !!bool or !!str) are not accepted; write the value plainly, quoted for text`);
+    }
     if (isAlias(node)) {
       if (++this.aliases > MAX_ALIASES) {
         return this.stop(path, node, 'yaml-aliases', `the file uses more than ${MAX_ALIASES} YAML aliases`);
@@ -95,6 +120,10 @@ class Builder {
         if (!isPair(pair)) continue;
         const keyNode = pair.key;
         const key = isScalar(keyNode) && typeof keyNode.value === 'string' ? keyNode.value : undefined;
+        if (key !== undefined && isScalar(keyNode) && typeof keyNode.tag === 'string') {
+          this.fail([...path, key], keyNode, 'yaml-tag', `the key "${key}": YAML tags (such as !!str) are not accepted; write the key plainly`);
+          continue;
+        }
         if (key === undefined) {
           this.fail(path, keyNode ?? node, 'invalid-key', `a key in ${describePath(path)} is not a plain name`);
           continue;

@@ -14,8 +14,9 @@ export const turnRoutes = [
     summary: 'Submit a turn file (YAML or JSON)',
     description:
       "Authenticates with the side's bearer token (the referee's may submit for any side), or without " +
-      'one when the file is signed (`auth.signature`) or carries `auth.token`. The file is read first: ' +
-      'one that does not parse is a 422 whatever its credentials. The latest valid file of a side replaces ' +
+      'one when the file is signed (`auth.signature`) or carries `auth.token`. Checks that need no reading ' +
+      'of the file come first (size, the game, a bearer token, a game that has ended or is paused); a file ' +
+      'without a bearer token may be at most 64 KiB. The latest valid file of a side replaces ' +
       'its earlier ones until the window closes; an identical resubmission returns the same receipt. ' +
       'A refused file changes nothing.',
     auth: 'turn-file',
@@ -29,8 +30,8 @@ export const turnRoutes = [
       401: { description: 'No credentials, an unknown token, a signature that does not match, or an Authorization header that is not "Bearer <token>"', schema: errorSchema },
       403: { description: "Another side's token or signature", schema: errorSchema },
       404: { description: 'Unknown game', schema: errorSchema },
-      409: { description: 'The window is not open, or `basedOn` no longer matches', schema: errorSchema },
-      413: { description: 'Over the size limit', schema: errorSchema },
+      409: { description: 'The game has ended or is paused, the window is not open, or `basedOn` no longer matches', schema: errorSchema },
+      413: { description: 'Over the size limit (256 KiB; 64 KiB without a bearer token)', schema: errorSchema },
       422: { description: 'Syntax, schema, game mismatch or illegal orders: every error at once', schema: errorSchema },
     },
     handler: submitTurn,

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesetFor } from '../../../src/games';
+import { parseTurnFile } from '../../../src/turnfile/parse';
+import { type ParseWorkerPool, parseWorkerPool } from '../../../src/turnfile/parse-worker/pool';
+import { duelRuleset } from '../../support/duel-ruleset';
+
+const dos = rulesetFor('drive-on-stalingrad')!;
+const schemas = { order: dos.orderSchema, standing: dos.standingSchema };
+const head = 'format: umpire-turn/1\ngame: g_7QH2\nside: german\nwindow: T01/german-combat\n';
+const MAX = 256 * 1024;
+
+/** One pool for the tests that need no fault: a worker takes seconds to load the titles. */
+let pool: ParseWorkerPool;
+beforeAll(() => {
+  pool = parseWorkerPool({ size: 2 });
+  pool.warm();
+});
+afterAll(() => pool.close());
+
+describe('parseWorkerPool', () => {
+  it('reads a file in a worker thread exactly as parseTurnFile does, accepted or refused', async () => {
+    for (const text of [
+      `${head}entropy: "Fortes fortuna"\norders:\n  - attack: { target: "1223", units: [ger-24pz] }\n`,
+      `${head}orders: [ { fly: 1 } ]\nordres: []\n`,
+      `%YAML 1.1\n---\n${head}final: no\norders: []\n`,
+    ]) {
+      expect(await pool.parse(text, dos, MAX)).toEqual(parseTurnFile(text, schemas, { maxBytes: MAX }));
+    }
+  });
+
+  it('a title the workers do not have is read in place', async () => {
+    const text = 'format: umpire-turn/1\ngame: g_1\nside: blue\nwindow: T01/blue-fire\norders: []\n';
+    const parsed = await pool.parse(text, duelRuleset, MAX);
+    expect(parsed).toEqual(parseTurnFile(text, { order: duelRuleset.orderSchema, standing: duelRuleset.standingSchema }, { maxBytes: MAX }));
+  });
+
+  it('a file that takes too long is refused as "too-complex"; the worker is replaced and the next file is answered', async () => {
+    const hasty = parseWorkerPool({ size: 1, timeoutMs: 1 });
+    try {
+      const big = `${head}orders:\n${'  - move: { unit: ger-1, path: ["2726", "2727"] }\n'.repeat(4000)}`;
+      expect(await hasty.parse(big, dos, MAX)).toEqual({ ok: false, issues: [expect.objectContaining({ path: [], code: 'too-complex' })] });
+      // The replacement worker has the same hasty limit: a file it reads within 1 ms is rare, so
+      // the pool's recovery is shown by an answer at all (refused or read), not a hang.
+      expect(await hasty.parse(`${head}orders: []\n`, dos, MAX)).toHaveProperty('ok');
+    } finally {
+      await hasty.close();
+    }
+  });
+
+  it('files sent at once are all answered, each with its own result', async () => {
+    const texts = Array.from({ length: 6 }, (_, i) => `${head}entropy: "file ${i}"\norders: []\n`);
+    const parsed = await Promise.all(texts.map((t) => pool.parse(t, dos, MAX)));
+    expect(parsed.map((p) => (p.ok ? p.file.entropy : p.issues))).toEqual(texts.map((_, i) => `file ${i}`));
+  });
+});

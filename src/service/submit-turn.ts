@@ -41,7 +41,7 @@ import { redactionFor } from './access/redaction-for';
  * the accepted file's commit. Results mail of a step is queued whatever the channel.
  */
 export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?: ReceivedMail): Promise<SubmitResult> {
-  const over = sizeRefusal(ctx, input.bearer, byteSize(input.text, ctx.maxTurnFileBytes));
+  const over = sizeRefusal(ctx, input.bearer, byteSize(input.text, ctx.maxTurnFileBytes), input.bearer === undefined ? contentBytes(input.text) : undefined);
   if (over) return logged(ctx, input, over);
   try {
     const before = await beforeReading(ctx, input);
@@ -67,16 +67,33 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
  * a bearer token, a game that takes no files. Null when the file may come.
  */
 export async function checkBeforeReading(ctx: ServiceContext, input: PendingSubmit): Promise<Refusal | null> {
-  const over = input.bytes === undefined ? null : sizeRefusal(ctx, input.bearer, input.bytes);
+  // before the body, a file without a bearer token is held to the full limit: its comment lines do not count towards the smaller one
+  const over = input.bytes === undefined ? null : sizeRefusal(ctx, input.bearer, input.bytes, input.bearer === undefined ? 0 : undefined);
   const refusal = over ?? (await beforeReading(ctx, input));
   if (refusal.ok) return null;
   logged(ctx, input, refusal);
   return refusal;
 }
 
-function sizeRefusal(ctx: ServiceContext, bearer: string | undefined, bytes: number): Refusal | null {
-  const limit = bearer === undefined ? ctx.maxSelfAuthenticatedBytes : ctx.maxTurnFileBytes;
-  return bytes > limit ? refuse(413, 'too-large', tooLarge(bytes, limit, bearer === undefined && limit < ctx.maxTurnFileBytes)) : null;
+/**
+ * 413 over the size limit. A file without a bearer token carries its own credentials, which
+ * can only be checked once it is read, so it has the smaller limit, counted on `content`:
+ * its bytes outside whole-line YAML comments (a filled-in template keeps its long help
+ * comments, which cost the reader next to nothing).
+ */
+function sizeRefusal(ctx: ServiceContext, bearer: string | undefined, bytes: number, content?: number): Refusal | null {
+  if (bytes > ctx.maxTurnFileBytes) return refuse(413, 'too-large', tooLarge(bytes, ctx.maxTurnFileBytes, false));
+  if (bearer === undefined && content !== undefined && content > ctx.maxSelfAuthenticatedBytes) {
+    return refuse(413, 'too-large', tooLarge(content, ctx.maxSelfAuthenticatedBytes, true));
+  }
+  return null;
+}
+
+/** UTF-8 bytes of the text outside whole-line comments (lines whose first non-blank character is #). */
+function contentBytes(text: string): number {
+  let n = 0;
+  for (const line of text.split('\n')) if (!/^\s*#/.test(line)) n += utf8Length(line) + 1;
+  return n;
 }
 
 /** UTF-8 size of the text, counted natively; past `cap` (the largest limit) only "more than cap" matters. */
@@ -163,10 +180,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
 type ParsedFile = Extract<ParsedTurnFile, { ok: true }>;
 
 function tooLarge(size: number, limit: number, selfAuthenticated: boolean): string {
-  const base = `The file is ${size} bytes; the limit is ${limit}.`;
   return selfAuthenticated
-    ? `${base} That is the limit for a file that carries its own credentials (auth.token or auth.signature); remove comments, or send it over HTTP with your bearer token, where the limit is larger.`
-    : base;
+    ? `The file is ${size} bytes outside its comment lines; the limit is ${limit} for a file that carries its own credentials (auth.token or auth.signature). Send fewer orders in one file, or send it over HTTP with your bearer token, where the limit is larger.`
+    : `The file is ${size} bytes; the limit is ${limit}.`;
 }
 
 const problems = (n: number, where: string): string => (n === 1 ? `There is a problem ${where}.` : `There are ${n} problems ${where}.`);

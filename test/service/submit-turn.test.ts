@@ -189,8 +189,19 @@ describe('submitTurn: the cheap checks come before the file is read', () => {
     const parser = countingParser();
     g = await startDuel({ parseTurnFile: parser.parse });
     const r = await g.service.submitTurn({ gameId: g.game.id, text: hostile(g.game.id), channel: 'http' });
-    expect(r).toMatchObject({ ok: false, status: 413, code: 'too-large', message: expect.stringMatching(/limit is 65536\. .*own credentials/) });
+    expect(r).toMatchObject({ ok: false, status: 413, code: 'too-large', message: expect.stringMatching(/limit is 65536 for a file that carries its own credentials/) });
     expect(parser.files).toBe(0);
+  });
+
+  it('a filled-in template without a bearer token may run past 64 KiB in its comment lines: only the rest counts', async () => {
+    g = await startDuel();
+    const help = Array.from({ length: 1200 }, (_, i) => `#   unit ${i}: the options a template lists for each unit, as comments`).join('\n');
+    const file = duelFile({ game: g.game.id, side: 'blue', window: 'T01/blue-fire', auth: { token: g.token('blue') } });
+    const text = `${help}\n${file}`;
+    expect(new TextEncoder().encode(text).length).toBeGreaterThan(65_536);
+    expect(await g.service.submitTurn({ gameId: g.game.id, text, channel: 'mail' })).toMatchObject({ ok: true });
+    const padded = `${file}\nentropy: "${'x'.repeat(64)}"\n# ${'y'.repeat(10)}\n${'z: 1\n'.repeat(14_000)}`;
+    expect(await g.service.submitTurn({ gameId: g.game.id, text: padded, channel: 'mail' })).toMatchObject({ ok: false, status: 413, code: 'too-large' });
   });
 
   it.each<[string, number, string, (g: DuelGame) => Partial<SubmitInput>]>([

@@ -20,7 +20,7 @@ export interface RetreatPath {
   bonds: ZocBond[];
   /** Hexes of the path next to an enemy unit (12.1 guideline 2). */
   nextToEnemy: number;
-  /** Hexes from the end to the nearest friendly supply source (12.1 guideline 4). */
+  /** Hexes from the end to the nearest General Supply source (12.1 guideline 4, 16.1). */
   toSupply: number;
   /** 5.1: the end hex takes the stack over the stacking limit; the owner eliminates the excess there. */
   overStacked?: true;

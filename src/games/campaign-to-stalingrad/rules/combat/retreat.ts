@@ -52,7 +52,7 @@ export interface RetreatEdges {
  * three-division limit is open (5.1: the excess is eliminated there); one the stack may
  * not enter at all (Hungarians with Rumanians 5.2, two Air HQs 23.7) is not, nor is a path
  * through a hex prohibited to the stack in movement (a Hungarian or Rumanian stack through a
- * hex of the other nationality, 5.2). Off a friendly map edge (17.0) from the first or second hex
+ * hex of the other nationality, 5.2) or across a Volga or lake hexside (4.4.5, 4.4.7). Off a friendly map edge (17.0) from the first or second hex
  * (digest A25), ranked by the standing `offMap` choice (by default after every on-map path
  * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
  * nothing else is open: the stack is eliminated either way, and 17.3 says why.
@@ -64,7 +64,7 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
   const toSupply = (h: HexId): number => (supplySources.length === 0 ? 0 : Math.min(...supplySources.map((s) => ctx.map.grid.distance(h, s))));
   // CtS 12.1 "Units may never Retreat ... into hexes normally prohibited to them in movement"
   const rivals = rivalNationalities(stack);
-  const open = (a: HexId, b: HexId): boolean => !rivalIn(occ, side, rivals, b);
+  const open = (a: HexId, b: HexId): boolean => !rivalIn(occ, side, rivals, b) && !endsMovement(ctx, a, b);
   const out: RetreatPath[] = [];
   const friendlyEdge = edges.friendly;
   if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.0
@@ -120,6 +120,18 @@ function rivalNationalities(stack: readonly Participant[]): ReadonlySet<string> 
 /** CtS 5.2: "Hungarian and Rumanian units may not ... move through a hex occupied by the other nationality". */
 function rivalIn(occ: Occupancy, side: CtsSide, rivals: ReadonlySet<string>, h: HexId): boolean {
   return rivals.size > 0 && occ.at(h, side).some((p) => rivals.has(p.spec.nationality));
+}
+
+/**
+ * CtS 4.4.5, 4.4.7: a Volga or lake hexside with no bridge (a road across it, 4.4.3) takes
+ * the whole Movement Allowance, and the unit must "end movement after crossing the river":
+ * a retreat, always two hexes (12.1) and never stopping at the first, cannot cross one, nor
+ * go on off the map after crossing it. Read from the terrain chart (`entire`), as movement
+ * reads it (movement/step-cost.ts).
+ */
+function endsMovement(ctx: CtsContext, from: HexId, to: HexId): boolean {
+  const side = ctx.map.hexside(from, to);
+  return !side.includes('road') && side.some((f) => ctx.tables.terrain.hexside[f] === 'entire');
 }
 
 /**

@@ -30,6 +30,7 @@ function counterInBattle(steps: number, advancing: string[]) {
       { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
       { id: 'i1', side: 'axis', type: 'infantry', faces: INF, hex: '1510' },
       { id: 'i2', side: 'axis', type: 'infantry', faces: INF, hex: '1510' },
+      { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' }, // the General Supply source the retreat heads for (12.1 guideline 4)
       { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509', steps },
     ],
   });

@@ -20,7 +20,7 @@ export interface RetreatPath {
   bonds: ZocBond[];
   /** Hexes of the path next to an enemy unit (12.1 guideline 2). */
   nextToEnemy: number;
-  /** Hexes from the end to the nearest friendly supply source (12.1 guideline 4). */
+  /** Hexes from the end to the nearest General Supply source (12.1 guideline 4, 16.1). */
   toSupply: number;
   /** 5.1: the end hex takes the stack over the stacking limit; the owner eliminates the excess there. */
   overStacked?: true;
@@ -50,7 +50,9 @@ export interface RetreatEdges {
  * from it ("LENGTH OF RETREATS It is always two hexes": a path that ends next to the
  * hex left is no retreat, guideline 5 is not a mere preference). An end hex over the
  * three-division limit is open (5.1: the excess is eliminated there); one the stack may
- * not enter at all (Hungarians with Rumanians 5.2, two Air HQs 23.7) is not. Off a friendly map edge (17.0) from the first or second hex
+ * not enter at all (Hungarians with Rumanians 5.2, two Air HQs 23.7) is not, nor is a path
+ * through a hex prohibited to the stack in movement (a Hungarian or Rumanian stack through a
+ * hex of the other nationality, 5.2) or across a Volga or lake hexside (4.4.5, 4.4.7). Off a friendly map edge (17.0) from the first or second hex
  * (digest A25), ranked by the standing `offMap` choice (by default after every on-map path
  * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
  * nothing else is open: the stack is eliminated either way, and 17.3 says why.
@@ -60,12 +62,15 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
   const blocked = (h: HexId): boolean => occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
   const toSupply = (h: HexId): number => (supplySources.length === 0 ? 0 : Math.min(...supplySources.map((s) => ctx.map.grid.distance(h, s))));
+  // CtS 12.1 "Units may never Retreat ... into hexes normally prohibited to them in movement"
+  const rivals = rivalNationalities(stack);
+  const open = (a: HexId, b: HexId): boolean => !rivalIn(occ, side, rivals, b) && !endsMovement(ctx, a, b);
   const out: RetreatPath[] = [];
   const friendlyEdge = edges.friendly;
   if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.0
   if (edges.opponent.has(from)) out.push({ path: [], offMapFrom: from, offOpponentEdge: true, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.3
   for (const h1 of ctx.map.neighbours(from)) {
-    if (blocked(h1)) continue;
+    if (blocked(h1) || !open(from, h1)) continue;
     if (friendlyEdge.has(h1)) {
       // CtS 17.0: one hex to the friendly edge, then off the map
       out.push({ path: [h1], offMapFrom: h1, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 });
@@ -73,7 +78,7 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
     if (edges.opponent.has(h1)) out.push({ path: [h1], offMapFrom: h1, offOpponentEdge: true, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 }); // CtS 17.3
     for (const h2 of ctx.map.neighbours(h1)) {
       // CtS 12.1: "It is always two hexes": a retreat may not end next to the hex it left
-      if (h2 === from || blocked(h2) || ctx.map.grid.distance(from, h2) !== 2) continue;
+      if (h2 === from || blocked(h2) || ctx.map.grid.distance(from, h2) !== 2 || !open(h1, h2)) continue;
       const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));
       const stacking = checkStacking(ctx, [...staying, ...stack].map((p) => p.spec));
       // 5.1: over the division limit the retreat may end, the owner then eliminates the excess; a hex the stack may not enter at all (5.2, 23.7) is no retreat
@@ -104,6 +109,29 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       a.toSupply - b.toSupply ||
       (a.path.join() < b.path.join() ? -1 : a.path.join() > b.path.join() ? 1 : 0),
   );
+}
+
+/** CtS 5.2: the nationality a stack may not move through: Rumanian for one with a Hungarian unit, Hungarian for one with a Rumanian. */
+function rivalNationalities(stack: readonly Participant[]): ReadonlySet<string> {
+  const nations = new Set(stack.map((p) => p.spec.nationality));
+  return new Set([...(nations.has('hungarian') ? ['rumanian'] : []), ...(nations.has('rumanian') ? ['hungarian'] : [])]);
+}
+
+/** CtS 5.2: "Hungarian and Rumanian units may not ... move through a hex occupied by the other nationality". */
+function rivalIn(occ: Occupancy, side: CtsSide, rivals: ReadonlySet<string>, h: HexId): boolean {
+  return rivals.size > 0 && occ.at(h, side).some((p) => rivals.has(p.spec.nationality));
+}
+
+/**
+ * CtS 4.4.5, 4.4.7: a Volga or lake hexside with no bridge (a road across it, 4.4.3) takes
+ * the whole Movement Allowance, and the unit must "end movement after crossing the river":
+ * a retreat, always two hexes (12.1) and never stopping at the first, cannot cross one, nor
+ * go on off the map after crossing it. Read from the terrain chart (`entire`), as movement
+ * reads it (movement/step-cost.ts).
+ */
+function endsMovement(ctx: CtsContext, from: HexId, to: HexId): boolean {
+  const side = ctx.map.hexside(from, to);
+  return !side.includes('road') && side.some((f) => ctx.tables.terrain.hexside[f] === 'entire');
 }
 
 /**

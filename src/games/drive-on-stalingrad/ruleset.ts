@@ -4,6 +4,7 @@ import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
 import { optionsFor } from './options';
+import { IMPOSED_ORDER_SHIFT_OPTION } from './state/game-options';
 import { attackPreview } from './attack-preview';
 import { sceneParts } from './pieces';
 import { DosOrder } from './orders/order';
@@ -40,7 +41,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     turns: s.turns,
     sides: [...sides],
     description: s.description,
-    ...(s.playerSetup ? { options: [setupOption('DoS 12.1')] } : {}),
+    options: [...(s.playerSetup ? [setupOption('DoS 12.1')] : []), IMPOSED_ORDER_SHIFT_OPTION],
   }));
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
   return {

@@ -5,6 +5,7 @@ import type { UnitDef } from '../data/schema';
 import type { PhaseOrder } from '../orders/declare';
 import { GERMAN, SOVIET, type DosSide } from '../state/sides';
 import { isGermanProper, isMech } from '../state/units';
+import type { DosRuleReadings } from '../state/game-options';
 
 /** One column shift with its reason: + right (helps the attacker), - left (DoS 11.11). */
 export interface Shift {
@@ -30,15 +31,25 @@ export interface BattleFacts {
   frozen?: boolean;
   /** This game turn's weather when it shifts every attack (10.0, reconstructed). */
   weather?: { name: string; shift: number };
+  /** The rule readings the game was created with (state/game-options.ts); absent = every default. */
+  rules?: DosRuleReadings;
+  /** The German could not have declared movement first this player turn (DoS 5.4(2)); set only when a reading asks. */
+  orderImposed?: boolean;
 }
 
 type Modifier = (b: BattleFacts) => Shift | null;
 
 const shift = (value: number, reason: string, rule: string): Shift => ({ value, reason, rule });
 
-/** DoS 5.6: a German PA/Move declaration gives every German PA that turn 1R (also on GT1, digest E8). */
+/**
+ * DoS 5.6: a German PA/Move declaration gives every German PA that turn 1R, also on GT1
+ * where 5.4(2) imposes it (digest E8); with the game option `imposedOrderShift: none`,
+ * only when he chose it.
+ */
 export const assaultFirst: Modifier = (b) =>
-  b.attackerSide === GERMAN && b.phaseOrder === 'combat-first' ? shift(1, 'German assault-first', 'DoS 5.6') : null;
+  b.attackerSide === GERMAN && b.phaseOrder === 'combat-first' && !(b.orderImposed && b.rules?.imposedOrderShift === 'none')
+    ? shift(1, 'German assault-first', 'DoS 5.6')
+    : null;
 
 /** DoS 11.14: forest helps the defender only when the attacker moved first (none under PA/PA, digest E7). */
 export const forest: Modifier = (b) =>

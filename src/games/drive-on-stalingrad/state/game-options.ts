@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { GameOptionInfo } from '../../../kernel/engine/ruleset';
+
+/**
+ * DoS 5.6 "whenever the German player chooses the PA phase/move and MA phase sequence":
+ * on a turn whose order is imposed (Game Turn 1 of Operation Blue, 5.4(2)) the German has
+ * not chosen it. `1R` (the default, digest E8) gives his prepared assaults the 1R then
+ * too, since 5.5 calls it what "a normal PA/Move sequence would earn him"; `none` gives it
+ * only when he could have declared movement first.
+ */
+export const IMPOSED_ORDER_SHIFT = ['1R', 'none'] as const;
+export type ImposedOrderShift = (typeof IMPOSED_ORDER_SHIFT)[number];
+
+
+/** The 5.6 option as the scenarios list it (GET /api/scenarios). */
+export const IMPOSED_ORDER_SHIFT_OPTION: GameOptionInfo = {
+  name: 'imposedOrderShift',
+  values: [...IMPOSED_ORDER_SHIFT],
+  default: '1R',
+  rule: 'DoS 5.6',
+  description: '1R: the German prepared assaults gain the 1R of the PA/move order also on a turn that imposes it (Game Turn 1, 5.4(2)); none: only when he chose it',
+};
+
+/**
+ * The title's game options, given when the game is created and kept in its archive
+ * (`options` of the game): readings of the rules a club may choose. Other members
+ * (`setup`, `timing` ...) are read elsewhere and pass through.
+ */
+export const DosGameOptionsSchema = z.looseObject({
+  imposedOrderShift: z.enum(IMPOSED_ORDER_SHIFT).optional(),
+});
+
+/** The rule readings chosen for a game, as the state carries them: absent = every default. */
+export interface DosRuleReadings {
+  imposedOrderShift?: ImposedOrderShift;
+}
+
+const ALLOWED: Record<keyof DosRuleReadings, { values: readonly string[]; rule: string }> = {
+  imposedOrderShift: { values: IMPOSED_ORDER_SHIFT, rule: 'DoS 5.6' },
+};
+
+/**
+ * The rule readings of a game's options; a reading left at its default is not kept, so a
+ * game created without options has the state it always had. A bad value throws with a
+ * message naming the option and its rule (the service answers it as `invalid-options`).
+ */
+export function ruleReadingsOf(options: Record<string, unknown> | undefined): DosRuleReadings | undefined {
+  const parsed = DosGameOptionsSchema.safeParse(options ?? {});
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    const name = String(i.path[0]) as keyof DosRuleReadings;
+    const known = ALLOWED[name];
+    throw new Error(`option ${i.path.join('.')}: ${i.message}${known ? ` (${known.rule}: ${known.values.join(' or ')})` : ''}`);
+  }
+  const rules: DosRuleReadings = {};
+  if (parsed.data.imposedOrderShift && parsed.data.imposedOrderShift !== '1R') rules.imposedOrderShift = parsed.data.imposedOrderShift;
+  return Object.keys(rules).length > 0 ? rules : undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '../../../src/kernel/dice';
+import { submission, tinyGame } from './support/tiny-game';
+
+/**
+ * Game options (state/game-options.ts): readings of an ambiguous rule a club may choose
+ * when it creates the game. The default is the reading the engine always had; each test
+ * plays the same position under both readings.
+ */
+const spec = (terrain = 'clear') => ({
+  hexes: { '2624': 'clear', '2625': terrain, '2626': 'sea', '2725': 'sea', '2726': 'sea', '2526': 'sea', '2525': 'sea' },
+  units: {
+    inf: { nat: 'german', type: 'infantry', full: '6-6-4' },
+    s: { nat: 'soviet', type: 'rifle', full: '1-3-4' },
+  } as const,
+  position: { inf: '2624', s: '2625' },
+  german: ['2624'],
+});
+
+const battle = (options: Record<string, unknown> | undefined, turn: number, orders: unknown[], terrain?: string) => {
+  const { ruleset, state } = tinyGame(spec(terrain), { turn }, options);
+  expect(ruleset.check(state, submission('german', orders))).toEqual([]);
+  const a = ruleset.adjudicate(state, [submission('german', orders)], new FixedDice({ [`T0${turn}/german/2625/attack`]: 2 }));
+  return a.events.find((e) => e.type === 'battle') as { shifts: { value: number; rule: string }[]; odds: string };
+};
+
+describe('DoS 5.6 on a turn whose order is imposed: game option imposedOrderShift', () => {
+  const gt1 = [{ attack: { target: '2625', units: ['inf'] } }];
+  it('default 1R: on Game Turn 1, where 5.4(2) imposes the PA/move order, the German prepared assault still gains the 1R (digest E8)', () => {
+    expect(battle(undefined, 1, gt1).shifts).toEqual([{ value: 1, reason: 'German assault-first', rule: 'DoS 5.6' }]);
+    expect(battle({ imposedOrderShift: '1R' }, 1, gt1).shifts.map((s) => s.rule)).toEqual(['DoS 5.6']);
+  });
+  it('none: on Game Turn 1 the German did not "choose" the order, so no 1R', () => {
+    expect(battle({ imposedOrderShift: 'none' }, 1, gt1).shifts).toEqual([]);
+  });
+  it('none: a PA/move order the German chose on a later turn still gains the 1R', () => {
+    expect(battle({ imposedOrderShift: 'none' }, 3, [{ declare: { phaseOrder: 'combat-first' } }, ...gt1]).shifts.map((s) => s.rule)).toEqual(['DoS 5.6']);
+  });
+  it('the preview shows the same shifts as the battle', () => {
+    const { ruleset, state } = tinyGame(spec(), { turn: 1 }, { imposedOrderShift: 'none' });
+    expect(ruleset.preview!(state, submission('german', []).side, { target: '2625', units: ['inf'] }).shifts).toEqual([]);
+  });
+  it('kept in the state only when not the default; a bad value is refused', () => {
+    expect(tinyGame(spec()).state.rules).toBeUndefined();
+    expect(tinyGame(spec(), {}, { imposedOrderShift: '1R', timing: {} }).state.rules).toBeUndefined();
+    expect(tinyGame(spec(), {}, { imposedOrderShift: 'none' }).state.rules).toEqual({ imposedOrderShift: 'none' });
+    expect(() => tinyGame(spec(), {}, { imposedOrderShift: 'bogus' })).toThrow(/imposedOrderShift.*DoS 5\.6/);
+  });
+});

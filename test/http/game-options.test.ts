@@ -15,7 +15,8 @@ describe('game options', () => {
     const list = (await (await api.request('/api/scenarios')).json()) as { id: string; options?: { name: string; values: string[]; default: string; rule: string }[] }[];
     const blue = list.find((s) => s.id === 'drive-on-stalingrad/operation-blue');
     const imposed = expect.objectContaining({ name: 'imposedOrderShift', values: ['1R', 'none'], default: '1R', rule: 'DoS 5.6' });
-    expect(blue?.options).toEqual([expect.objectContaining({ name: 'setup', values: ['players', 'historical'], default: 'historical', rule: 'DoS 12.1' }), imposed]);
+    const forest = expect.objectContaining({ name: 'forestUnderPaPa', values: ['none', '1L'], default: 'none', rule: 'DoS 11.14' });
+    expect(blue?.options).toEqual([expect.objectContaining({ name: 'setup', values: ['players', 'historical'], default: 'historical', rule: 'DoS 12.1' }), imposed, forest]);
     expect(list.find((s) => s.id === 'drive-on-stalingrad/operation-uranus')?.options).toEqual([imposed]);
   });
 

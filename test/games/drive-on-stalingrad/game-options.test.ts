@@ -21,7 +21,7 @@ const battle = (options: Record<string, unknown> | undefined, turn: number, orde
   const { ruleset, state } = tinyGame(spec(terrain), { turn }, options);
   expect(ruleset.check(state, submission('german', orders))).toEqual([]);
   const a = ruleset.adjudicate(state, [submission('german', orders)], new FixedDice({ [`T0${turn}/german/2625/attack`]: 2 }));
-  return a.events.find((e) => e.type === 'battle') as { shifts: { value: number; rule: string }[]; odds: string };
+  return a.events.find((e) => e.type === 'battle') as unknown as { shifts: { value: number; reason: string; rule: string }[] };
 };
 
 describe('DoS 5.6 on a turn whose order is imposed: game option imposedOrderShift', () => {
@@ -45,5 +45,24 @@ describe('DoS 5.6 on a turn whose order is imposed: game option imposedOrderShif
     expect(tinyGame(spec(), {}, { imposedOrderShift: '1R', timing: {} }).state.rules).toBeUndefined();
     expect(tinyGame(spec(), {}, { imposedOrderShift: 'none' }).state.rules).toEqual({ imposedOrderShift: 'none' });
     expect(() => tinyGame(spec(), {}, { imposedOrderShift: 'bogus' })).toThrow(/imposedOrderShift.*DoS 5\.6/);
+  });
+});
+
+describe('DoS 11.14 under the German PA/PA turn: game option forestUnderPaPa', () => {
+  const paPa = [{ declare: { phaseOrder: 'combat-combat' } }, { attack: { target: '2625', units: ['inf'] } }];
+  it('default none: defenders in forest get no shift against a PA/PA turn, a PA-first turn twice over (digest E7)', () => {
+    expect(battle(undefined, 3, paPa, 'forest').shifts).toEqual([]);
+    expect(battle({ forestUnderPaPa: 'none' }, 3, paPa, 'forest').shifts).toEqual([]);
+  });
+  it('1L: defenders in forest get the 1L of the move-first order against a PA/PA turn', () => {
+    expect(battle({ forestUnderPaPa: '1L' }, 3, paPa, 'forest').shifts).toEqual([{ value: -1, reason: 'forest, German PA/PA turn', rule: 'DoS 11.14' }]);
+  });
+  it('1L changes nothing under the PA/move order, where 11.14 says "no terrain benefit"', () => {
+    expect(battle({ forestUnderPaPa: '1L' }, 3, [{ declare: { phaseOrder: 'combat-first' } }, { attack: { target: '2625', units: ['inf'] } }], 'forest').shifts.map((s) => s.rule)).toEqual(['DoS 5.6']);
+  });
+  it('kept in the state only when not the default; a bad value is refused', () => {
+    expect(tinyGame(spec(), {}, { forestUnderPaPa: 'none' }).state.rules).toBeUndefined();
+    expect(tinyGame(spec(), {}, { forestUnderPaPa: '1L', imposedOrderShift: 'none' }).state.rules).toEqual({ imposedOrderShift: 'none', forestUnderPaPa: '1L' });
+    expect(() => tinyGame(spec(), {}, { forestUnderPaPa: '2L' })).toThrow(/forestUnderPaPa.*DoS 11\.14/);
   });
 });

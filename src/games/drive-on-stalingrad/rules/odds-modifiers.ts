@@ -51,9 +51,16 @@ export const assaultFirst: Modifier = (b) =>
     ? shift(1, 'German assault-first', 'DoS 5.6')
     : null;
 
-/** DoS 11.14: forest helps the defender only when the attacker moved first (none under PA/PA, digest E7). */
-export const forest: Modifier = (b) =>
-  b.terrain === 'forest' && b.phaseOrder === 'movement-first' ? shift(-1, 'forest, attacker moved first', 'DoS 11.14') : null;
+/**
+ * DoS 11.14: forest helps the defender only when the attacker moved first; none under
+ * PA/PA (digest E7), or the 1L with the game option `forestUnderPaPa: 1L`.
+ */
+export const forest: Modifier = (b) => {
+  if (b.terrain !== 'forest') return null;
+  if (b.phaseOrder === 'movement-first') return shift(-1, 'forest, attacker moved first', 'DoS 11.14');
+  if (b.phaseOrder === 'combat-combat' && b.rules?.forestUnderPaPa === '1L') return shift(-1, 'forest, German PA/PA turn', 'DoS 11.14');
+  return null;
+};
 
 /** DoS 11.15. */
 export const hills: Modifier = (b) => (b.terrain === 'hills' ? shift(-1, 'hills', 'DoS 11.15') : null);

@@ -11,6 +11,14 @@ import type { GameOptionInfo } from '../../../kernel/engine/ruleset';
 export const IMPOSED_ORDER_SHIFT = ['1R', 'none'] as const;
 export type ImposedOrderShift = (typeof IMPOSED_ORDER_SHIFT)[number];
 
+/**
+ * DoS 11.14 names the forest's effect under the PA/move order (none) and the move/PA order
+ * (1L), not under the German PA/PA turn of 5.5. `none` (the default, digest E7) treats it
+ * as the PA-first turn it is twice over; `1L` gives the defenders in forest the 1L then.
+ */
+export const FOREST_UNDER_PA_PA = ['none', '1L'] as const;
+export type ForestUnderPaPa = (typeof FOREST_UNDER_PA_PA)[number];
+
 
 /** The 5.6 option as the scenarios list it (GET /api/scenarios). */
 export const IMPOSED_ORDER_SHIFT_OPTION: GameOptionInfo = {
@@ -21,6 +29,15 @@ export const IMPOSED_ORDER_SHIFT_OPTION: GameOptionInfo = {
   description: '1R: the German prepared assaults gain the 1R of the PA/move order also on a turn that imposes it (Game Turn 1, 5.4(2)); none: only when he chose it',
 };
 
+/** The 11.14 option, for the scenarios with the German PA/PA turn (5.5). */
+export const FOREST_UNDER_PA_PA_OPTION: GameOptionInfo = {
+  name: 'forestUnderPaPa',
+  values: [...FOREST_UNDER_PA_PA],
+  default: 'none',
+  rule: 'DoS 11.14',
+  description: 'none: defenders in forest get no shift against the German PA/PA turn (5.5), as in any PA-first turn; 1L: they get the 1L of the move-first order',
+};
+
 /**
  * The title's game options, given when the game is created and kept in its archive
  * (`options` of the game): readings of the rules a club may choose. Other members
@@ -28,15 +45,18 @@ export const IMPOSED_ORDER_SHIFT_OPTION: GameOptionInfo = {
  */
 export const DosGameOptionsSchema = z.looseObject({
   imposedOrderShift: z.enum(IMPOSED_ORDER_SHIFT).optional(),
+  forestUnderPaPa: z.enum(FOREST_UNDER_PA_PA).optional(),
 });
 
 /** The rule readings chosen for a game, as the state carries them: absent = every default. */
 export interface DosRuleReadings {
   imposedOrderShift?: ImposedOrderShift;
+  forestUnderPaPa?: ForestUnderPaPa;
 }
 
 const ALLOWED: Record<keyof DosRuleReadings, { values: readonly string[]; rule: string }> = {
   imposedOrderShift: { values: IMPOSED_ORDER_SHIFT, rule: 'DoS 5.6' },
+  forestUnderPaPa: { values: FOREST_UNDER_PA_PA, rule: 'DoS 11.14' },
 };
 
 /**
@@ -54,5 +74,6 @@ export function ruleReadingsOf(options: Record<string, unknown> | undefined): Do
   }
   const rules: DosRuleReadings = {};
   if (parsed.data.imposedOrderShift && parsed.data.imposedOrderShift !== '1R') rules.imposedOrderShift = parsed.data.imposedOrderShift;
+  if (parsed.data.forestUnderPaPa && parsed.data.forestUnderPaPa !== 'none') rules.forestUnderPaPa = parsed.data.forestUnderPaPa;
   return Object.keys(rules).length > 0 ? rules : undefined;
 }

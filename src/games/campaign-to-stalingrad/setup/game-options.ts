@@ -21,17 +21,43 @@ export const OUT_OF_SUPPLY_MOVE_OPTION: GameOptionInfo = {
 };
 
 /**
+ * CtS 35.8: "The player with the most Victory Points wins. [Change] Exception To win, the
+ * Axis Player must have at least twenty more Victory Points than the Soviet Player." When
+ * the Axis leads by less than twenty, `soviet` (the default, the engine's reading since
+ * the first release) gives the game to the Soviet; `draw` reads that nobody wins: the Axis
+ * may not and the Soviet does not have the most (a tie at equal points too).
+ */
+export const SHORT_AXIS_LEAD = ['soviet', 'draw'] as const;
+export type ShortAxisLead = (typeof SHORT_AXIS_LEAD)[number];
+
+/** The 35.8 option as the scenarios list it (GET /api/scenarios). */
+export const SHORT_AXIS_LEAD_OPTION: GameOptionInfo = {
+  name: 'shortAxisLead',
+  values: [...SHORT_AXIS_LEAD],
+  default: 'soviet',
+  rule: 'CtS 35.8',
+  description: 'soviet: an Axis lead of fewer Victory Points than the margin (twenty) is a Soviet win; draw: nobody wins then (the Soviet wins only with more points than the Axis)',
+};
+
+/**
  * The title's game options, given when the game is created and kept in its archive
  * (`options` of the game): readings of the rules a club may choose. Other members of the
  * options (`timing` ...) belong to the service and pass through.
  */
 export const CtsGameOptionsSchema = z.looseObject({
   outOfSupplyMove: z.enum(OUT_OF_SUPPLY_MOVE).optional(),
+  shortAxisLead: z.enum(SHORT_AXIS_LEAD).optional(),
 });
+
+const ALLOWED: Record<keyof CtsRuleReadings, { values: readonly string[]; rule: string }> = {
+  outOfSupplyMove: { values: OUT_OF_SUPPLY_MOVE, rule: 'CtS 16.4' },
+  shortAxisLead: { values: SHORT_AXIS_LEAD, rule: 'CtS 35.8' },
+};
 
 /** The rule readings chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings {
   outOfSupplyMove?: OutOfSupplyMove;
+  shortAxisLead?: ShortAxisLead;
 }
 
 /**
@@ -43,12 +69,17 @@ export function withGameOptions(state: CtsState, options: Record<string, unknown
   const parsed = CtsGameOptionsSchema.safeParse(options ?? {});
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw new Error(`option ${i.path.join('.')}: ${i.message} (CtS 16.4: ${OUT_OF_SUPPLY_MOVE.join(' or ')})`);
+    const known = ALLOWED[String(i.path[0]) as keyof CtsRuleReadings];
+    throw new Error(`option ${i.path.join('.')}: ${i.message}${known ? ` (${known.rule}: ${known.values.join(' or ')})` : ''}`);
   }
   const rules: CtsRuleReadings = {};
   if (parsed.data.outOfSupplyMove && parsed.data.outOfSupplyMove !== 'closer') rules.outOfSupplyMove = parsed.data.outOfSupplyMove;
+  if (parsed.data.shortAxisLead && parsed.data.shortAxisLead !== 'soviet') rules.shortAxisLead = parsed.data.shortAxisLead;
   return Object.keys(rules).length > 0 ? { ...state, rules } : state;
 }
 
 /** CtS 16.4: the reading of "towards the closest General Supply Source" this game uses. */
 export const outOfSupplyMove = (state: CtsState): OutOfSupplyMove => state.rules?.outOfSupplyMove ?? 'closer';
+
+/** CtS 35.8: who an Axis lead short of the margin gives the game to in this game. */
+export const shortAxisLead = (state: CtsState): ShortAxisLead => state.rules?.shortAxisLead ?? 'soviet';

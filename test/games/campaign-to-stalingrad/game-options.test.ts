@@ -4,6 +4,8 @@ import { adjudicateWindow } from '../../../src/games/campaign-to-stalingrad/wind
 import { withGameOptions } from '../../../src/games/campaign-to-stalingrad/setup/game-options';
 import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
 import { tinyWorld } from './support/tiny-world';
+import { battleIssues } from '../../../src/games/campaign-to-stalingrad/windows/legality';
+import { BattleOrderSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
 
 /**
  * CtS 35.8 "The player with the most Victory Points wins. [Change] Exception To win, the
@@ -45,5 +47,43 @@ describe('CtS 35.8 an Axis lead short of the margin: game option shortAxisLead',
   });
   it('the scenario lists it with its default', () => {
     expect(cts.scenarios.find((s) => s.id === 'fall-blau')?.options).toContainEqual(expect.objectContaining({ name: 'shortAxisLead', values: ['soviet', 'draw'], default: 'soviet', rule: 'CtS 35.8' }));
+  });
+});
+
+/**
+ * CtS 10.1 (6) "If a unit or stack is adjacent to more than one defending hex, it may attack
+ * those hexes in one single Combat." (7) "... provided all of the attackers are adjacent to
+ * the defender's hex." One Combat against 1512 and 1612: the infantry in 1513 is next to
+ * both, the one in 1411 only to 1512.
+ */
+describe('CtS 10.1 (6), (7) a Combat against several hexes: game option multiHexAttack', () => {
+  const issues = (options?: Record<string, unknown>) => {
+    const world = tinyWorld({
+      units: [
+        { id: 'a1', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1513' },
+        { id: 'a2', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1411' },
+        { id: 's1', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1512' },
+        { id: 's2', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1612' },
+      ],
+    });
+    expect(world.ctx.map.neighbours('1411' as never)).toContain('1512');
+    expect(world.ctx.map.neighbours('1411' as never)).not.toContain('1612');
+    const order = BattleOrderSchema.parse({ attackers: ['a1', 'a2'], targets: ['1512', '1612'] });
+    return battleIssues(world.ctx, withGameOptions(world.state, options), 'axis', order, ['orders', 0, 'battle']);
+  };
+  it('default any: each attacker is next to at least one of the hexes, so the Combat may be fought', () => {
+    expect(issues()).toEqual([]);
+    expect(issues({ multiHexAttack: 'any' })).toEqual([]);
+  });
+  it('every: the infantry in 1411 is not next to 1612, so the Combat is refused', () => {
+    expect(issues({ multiHexAttack: 'every' })).toEqual([
+      expect.objectContaining({ path: ['orders', 0, 'battle', 'attackers', 1], code: 'not-adjacent-to-every-target', rule: 'CtS 10.1.7', message: expect.stringMatching(/not next to 1612/) }),
+    ]);
+  });
+  it('the option is kept in the state only when not the default, and a bad value is refused', () => {
+    expect(cts.setup('fall-blau', { multiHexAttack: 'any' }).rules).toBeUndefined();
+    expect(cts.setup('fall-blau', { multiHexAttack: 'every', shortAxisLead: 'draw' }).rules).toEqual({ shortAxisLead: 'draw', multiHexAttack: 'every' });
+    expect(() => cts.setup('fall-blau', { multiHexAttack: 'most' })).toThrow(/multiHexAttack.*CtS 10\.1/);
+    expect(cts.scenarios.find((s) => s.id === 'fall-blau')?.options).toContainEqual(expect.objectContaining({ name: 'multiHexAttack', values: ['any', 'every'], default: 'any', rule: 'CtS 10.1' }));
   });
 });

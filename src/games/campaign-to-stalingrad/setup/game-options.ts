@@ -40,6 +40,25 @@ export const SHORT_AXIS_LEAD_OPTION: GameOptionInfo = {
 };
 
 /**
+ * CtS 10.1 (6) "If a unit or stack is adjacent to more than one defending hex, it may
+ * attack those hexes in one single Combat" and (7) "provided all of the attackers are
+ * adjacent to the defender's hex": in a Combat against several hexes, `any` (the default,
+ * the engine's reading since the first release) asks each attacker to be next to at least
+ * one of them; `every` asks each to be next to every one.
+ */
+export const MULTI_HEX_ATTACK = ['any', 'every'] as const;
+export type MultiHexAttack = (typeof MULTI_HEX_ATTACK)[number];
+
+/** The 10.1 (6)/(7) option as the scenarios list it (GET /api/scenarios). */
+export const MULTI_HEX_ATTACK_OPTION: GameOptionInfo = {
+  name: 'multiHexAttack',
+  values: [...MULTI_HEX_ATTACK],
+  default: 'any',
+  rule: 'CtS 10.1',
+  description: 'any: in a Combat against several hexes each attacker is next to at least one of them; every: each attacker is next to every one (10.1 (6), (7))',
+};
+
+/**
  * The title's game options, given when the game is created and kept in its archive
  * (`options` of the game): readings of the rules a club may choose. Other members of the
  * options (`timing` ...) belong to the service and pass through.
@@ -47,17 +66,20 @@ export const SHORT_AXIS_LEAD_OPTION: GameOptionInfo = {
 export const CtsGameOptionsSchema = z.looseObject({
   outOfSupplyMove: z.enum(OUT_OF_SUPPLY_MOVE).optional(),
   shortAxisLead: z.enum(SHORT_AXIS_LEAD).optional(),
+  multiHexAttack: z.enum(MULTI_HEX_ATTACK).optional(),
 });
 
 const ALLOWED: Record<keyof CtsRuleReadings, { values: readonly string[]; rule: string }> = {
   outOfSupplyMove: { values: OUT_OF_SUPPLY_MOVE, rule: 'CtS 16.4' },
   shortAxisLead: { values: SHORT_AXIS_LEAD, rule: 'CtS 35.8' },
+  multiHexAttack: { values: MULTI_HEX_ATTACK, rule: 'CtS 10.1' },
 };
 
 /** The rule readings chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings {
   outOfSupplyMove?: OutOfSupplyMove;
   shortAxisLead?: ShortAxisLead;
+  multiHexAttack?: MultiHexAttack;
 }
 
 /**
@@ -75,6 +97,7 @@ export function withGameOptions(state: CtsState, options: Record<string, unknown
   const rules: CtsRuleReadings = {};
   if (parsed.data.outOfSupplyMove && parsed.data.outOfSupplyMove !== 'closer') rules.outOfSupplyMove = parsed.data.outOfSupplyMove;
   if (parsed.data.shortAxisLead && parsed.data.shortAxisLead !== 'soviet') rules.shortAxisLead = parsed.data.shortAxisLead;
+  if (parsed.data.multiHexAttack && parsed.data.multiHexAttack !== 'any') rules.multiHexAttack = parsed.data.multiHexAttack;
   return Object.keys(rules).length > 0 ? { ...state, rules } : state;
 }
 
@@ -83,3 +106,6 @@ export const outOfSupplyMove = (state: CtsState): OutOfSupplyMove => state.rules
 
 /** CtS 35.8: who an Axis lead short of the margin gives the game to in this game. */
 export const shortAxisLead = (state: CtsState): ShortAxisLead => state.rules?.shortAxisLead ?? 'soviet';
+
+/** CtS 10.1 (6), (7): whether each attacker of a several-hex Combat must be next to every target hex in this game. */
+export const multiHexAttack = (state: CtsState): MultiHexAttack => state.rules?.multiHexAttack ?? 'any';

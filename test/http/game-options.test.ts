@@ -16,8 +16,9 @@ describe('game options', () => {
     const blue = list.find((s) => s.id === 'drive-on-stalingrad/operation-blue');
     const imposed = expect.objectContaining({ name: 'imposedOrderShift', values: ['1R', 'none'], default: '1R', rule: 'DoS 5.6' });
     const forest = expect.objectContaining({ name: 'forestUnderPaPa', values: ['none', '1L'], default: 'none', rule: 'DoS 11.14' });
-    expect(blue?.options).toEqual([expect.objectContaining({ name: 'setup', values: ['players', 'historical'], default: 'historical', rule: 'DoS 12.1' }), imposed, forest]);
-    expect(list.find((s) => s.id === 'drive-on-stalingrad/operation-uranus')?.options).toEqual([imposed]);
+    const forts = expect.objectContaining({ name: 'destroyedForts', values: ['gone', 'keep-combat'], default: 'gone', rule: 'DoS 11.23' });
+    expect(blue?.options).toEqual([expect.objectContaining({ name: 'setup', values: ['players', 'historical'], default: 'historical', rule: 'DoS 12.1' }), imposed, forest, forts]);
+    expect(list.find((s) => s.id === 'drive-on-stalingrad/operation-uranus')?.options).toEqual([imposed, forts]);
   });
 
   test('a rule reading chosen at creation is recorded in the archive (DoS 5.6)', async () => {

@@ -49,7 +49,7 @@ export function attackPreview(ctx: DosContext, state: DosState, side: DosSide, a
     attackers: attackers.map((a) => ({ def: a.def, hex: a.hex })),
     defenders: defenders.map((id) => unitDef(ctx, id)),
     ...weatherFacts(ctx, state),
-    ...readingFacts(ctx, state, side), // DoS 5.6, 11.14 as the game options read them
+    ...readingFacts(ctx, state, side), // DoS 5.6, 11.14, 11.23 as the game options read them
   });
   out.shifts = paShifts(facts);
   const hiddenAttacker = attackers.some((a) => faceOf(a.def, a.steps).attack === '?' || valuesHidden(a.def, state.units[a.id]));

@@ -96,7 +96,7 @@ function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: Retu
     oRingIntact: state.oRingIntact,
     attackers: [{ def: ref.def, hex: ref.hex }],
     defenders: [dd],
-    ...readingFacts(ctx, state, sideOf(ref.def)), // DoS 5.6, 11.14 as the game options read them
+    ...readingFacts(ctx, state, sideOf(ref.def)), // DoS 5.6, 11.14, 11.23 as the game options read them
   });
   return finalOdds(att.total, def.total, paShifts(facts).map((s) => s.value), ctx.tables.crt.columns).label;
 }

@@ -4,7 +4,7 @@ import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
 import { optionsFor } from './options';
-import { FOREST_UNDER_PA_PA_OPTION, IMPOSED_ORDER_SHIFT_OPTION } from './state/game-options';
+import { DESTROYED_FORTS_OPTION, FOREST_UNDER_PA_PA_OPTION, IMPOSED_ORDER_SHIFT_OPTION } from './state/game-options';
 import { hasSpecialRule } from './rules/special-rules';
 import { attackPreview } from './attack-preview';
 import { sceneParts } from './pieces';
@@ -46,6 +46,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
       ...(s.playerSetup ? [setupOption('DoS 12.1')] : []),
       IMPOSED_ORDER_SHIFT_OPTION,
       ...(hasSpecialRule(ctx, { scenario: s.id }, 'one-time-sequences') ? [FOREST_UNDER_PA_PA_OPTION] : []), // DoS 5.5: PA/PA in Operation Blue only
+      DESTROYED_FORTS_OPTION,
     ],
   }));
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);

@@ -66,3 +66,38 @@ describe('DoS 11.14 under the German PA/PA turn: game option forestUnderPaPa', (
     expect(() => tinyGame(spec(), {}, { forestUnderPaPa: '2L' })).toThrow(/forestUnderPaPa.*DoS 11\.14/);
   });
 });
+
+/**
+ * DoS 11.23 "whenever an German-side unit occupies one of these fortification hexes those
+ * fortifications are considered destroyed for the rest of the game": the Soviet holds 2625
+ * again after a German unit destroyed its fortification.
+ */
+describe('DoS 11.23 a destroyed fortification: game option destroyedForts', () => {
+  const fortSpec = () => ({ ...spec(), hexes: { ...spec().hexes, '2625': { terrain: 'clear', features: ['fort'] } } });
+  const pa = [{ declare: { phaseOrder: 'combat-first' } }, { attack: { target: '2625', units: ['inf'] } }];
+  const shifts = (options?: Record<string, unknown>, fortsDestroyed = ['2625']) => {
+    const { ruleset, state } = tinyGame(fortSpec(), { turn: 3, fortsDestroyed: fortsDestroyed as never }, options);
+    const a = ruleset.adjudicate(state, [submission('german', pa)], new FixedDice({ 'T03/german/2625/attack': 2 }));
+    return (a.events.find((e) => e.type === 'battle') as unknown as { shifts: { rule: string; value: number }[] }).shifts.map((s) => [s.rule, s.value]);
+  };
+  it('default gone: the Soviet defenders of a destroyed fortification get no 2L (an intact one gives it)', () => {
+    expect(shifts(undefined, [])).toEqual([['DoS 5.6', 1], ['DoS 11.23', -2]]);
+    expect(shifts()).toEqual([['DoS 5.6', 1]]);
+  });
+  it('keep-combat: they still get the 2L', () => {
+    expect(shifts({ destroyedForts: 'keep-combat' })).toEqual([['DoS 5.6', 1], ['DoS 11.23', -2]]);
+  });
+  it('gone: a mobile assault may go into the destroyed hex; keep-combat: it may not (9.25)', () => {
+    const codes = (options?: Record<string, unknown>) => {
+      const { ruleset, state } = tinyGame({ ...fortSpec(), units: { ...fortSpec().units, inf: { nat: 'german', type: 'panzer', full: '8-8-6' } } }, { turn: 3, at: { side: 'german' as never, step: 1 }, phaseOrder: 'combat-first', fortsDestroyed: ['2625'] as never }, options);
+      return ruleset.check(state, submission('german', [{ assault: { units: ['inf'], target: '2625' } }])).map((i) => i.code);
+    };
+    expect(codes()).toEqual([]);
+    expect(codes({ destroyedForts: 'keep-combat' })).toContain('ma-fort');
+  });
+  it('kept in the state only when not the default; a bad value is refused', () => {
+    expect(tinyGame(spec(), {}, { destroyedForts: 'gone' }).state.rules).toBeUndefined();
+    expect(tinyGame(spec(), {}, { destroyedForts: 'keep-combat' }).state.rules).toEqual({ destroyedForts: 'keep-combat' });
+    expect(() => tinyGame(spec(), {}, { destroyedForts: 'rebuilt' })).toThrow(/destroyedForts.*DoS 11\.23/);
+  });
+});

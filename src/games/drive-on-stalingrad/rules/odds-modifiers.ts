@@ -83,9 +83,12 @@ export const desertSteppe: Modifier = (b) =>
 /** DoS 11.22. */
 export const city: Modifier = (b) => (b.features.includes('city') ? shift(-2, 'city', 'DoS 11.22') : null);
 
-/** DoS 11.23: Soviet defenders in an intact Don-Volga fortification. */
+/**
+ * DoS 11.23: Soviet defenders in an intact Don-Volga fortification; in a destroyed one too
+ * with the game option `destroyedForts: keep-combat`.
+ */
 export const fortification: Modifier = (b) =>
-  b.features.includes('fort') && b.fortIntact && b.defenders.every((d) => d.nationality === 'soviet')
+  b.features.includes('fort') && (b.fortIntact || b.rules?.destroyedForts === 'keep-combat') && b.defenders.every((d) => d.nationality === 'soviet')
     ? shift(-2, 'Don-Volga fortification', 'DoS 11.23')
     : null;
 

@@ -29,7 +29,7 @@ function weatherAtStart(ctx: DosContext, scenarioId: string): { weather?: string
 export function setupScenario(ctx: DosContext, scenarioId: string, options?: Record<string, unknown>): DosState {
   const scenario = scenarioOf(ctx, scenarioId);
   const firstToSetUp = setupModeOf(options) === 'players' ? scenario.data.playerSetup?.[0] : undefined; // DoS 12.1
-  const rules = ruleReadingsOf(options); // the rule readings a club chose (DoS 5.6, 11.14)
+  const rules = ruleReadingsOf(options); // the rule readings a club chose (DoS 5.6, 11.14, 11.23)
   const units: Record<string, UnitState> = {};
   const entries: [string, UnitState][] = [];
   for (const p of scenario.setup) {

@@ -6,7 +6,7 @@ import { CtsOrderSchema, CtsStandingSchema } from './orders/schema';
 import { unitOptions } from './options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
-import { OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, withGameOptions } from './setup/game-options';
+import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, withGameOptions } from './setup/game-options';
 import type { CtsState } from './state/types';
 import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
@@ -37,12 +37,12 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION],
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION],
     })),
     orderSchema: CtsOrderSchema,
     standingSchema: CtsStandingSchema,
     setup(scenarioId, options) {
-      const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (16.4)
+      const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (10.1, 16.4, 35.8)
       const first = setupModeOf(options) === 'players' ? ctx.scenarios.get(scenarioId)?.playerSetup?.order[0] : undefined;
       if (first) return { ...s, setup: first }; // CtS 35.1: the players set up first
       return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)

@@ -5,6 +5,7 @@ import type { UnitId } from '../../kernel/ids';
 import type { DosContext } from './data/context';
 import { planAttack } from './rules/attack-legality';
 import { battleFacts, paShifts } from './rules/odds-modifiers';
+import { readingFacts } from './rules/reading-facts';
 import { attackStrength, defenseStrength, participant } from './rules/strength';
 import { supplyOf } from './rules/supply/supply-of';
 import { valuesHidden } from './rules/untried';
@@ -48,6 +49,7 @@ export function attackPreview(ctx: DosContext, state: DosState, side: DosSide, a
     attackers: attackers.map((a) => ({ def: a.def, hex: a.hex })),
     defenders: defenders.map((id) => unitDef(ctx, id)),
     ...weatherFacts(ctx, state),
+    ...readingFacts(ctx, state, side), // DoS 5.6, 11.14, 11.23 as the game options read them
   });
   out.shifts = paShifts(facts);
   const hiddenAttacker = attackers.some((a) => faceOf(a.def, a.steps).attack === '?' || valuesHidden(a.def, state.units[a.id]));

@@ -19,6 +19,7 @@ import { movementAllowance } from './rules/supply/movement-supply';
 import { supplyOf } from './rules/supply/supply-of';
 import { supplyNote } from './rules/supply/supply-status';
 import { battleFacts, paShifts } from './rules/odds-modifiers';
+import { readingFacts } from './rules/reading-facts';
 import { stackProblem, unitStepCost } from './rules/movement';
 import { mayMoveFirst } from './rules/phase-order';
 import { holdOrderAllows } from './scenario-rules/uranus/hold-order';
@@ -95,6 +96,7 @@ function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: Retu
     oRingIntact: state.oRingIntact,
     attackers: [{ def: ref.def, hex: ref.hex }],
     defenders: [dd],
+    ...readingFacts(ctx, state, sideOf(ref.def)), // DoS 5.6, 11.14, 11.23 as the game options read them
   });
   return finalOdds(att.total, def.total, paShifts(facts).map((s) => s.value), ctx.tables.crt.columns).label;
 }

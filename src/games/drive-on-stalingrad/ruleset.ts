@@ -4,6 +4,8 @@ import type { Side } from '../../kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
 import { optionsFor } from './options';
+import { DESTROYED_FORTS_OPTION, FOREST_UNDER_PA_PA_OPTION, IMPOSED_ORDER_SHIFT_OPTION } from './state/game-options';
+import { hasSpecialRule } from './rules/special-rules';
 import { attackPreview } from './attack-preview';
 import { sceneParts } from './pieces';
 import { DosOrder } from './orders/order';
@@ -40,7 +42,12 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     turns: s.turns,
     sides: [...sides],
     description: s.description,
-    ...(s.playerSetup ? { options: [setupOption('DoS 12.1')] } : {}),
+    options: [
+      ...(s.playerSetup ? [setupOption('DoS 12.1')] : []),
+      IMPOSED_ORDER_SHIFT_OPTION,
+      ...(hasSpecialRule(ctx, { scenario: s.id }, 'one-time-sequences') ? [FOREST_UNDER_PA_PA_OPTION] : []), // DoS 5.5: PA/PA in Operation Blue only
+      DESTROYED_FORTS_OPTION,
+    ],
   }));
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
   return {

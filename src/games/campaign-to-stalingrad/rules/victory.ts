@@ -1,6 +1,7 @@
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
+import type { ShortAxisLead } from '../setup/game-options';
 import { hasLocToEdge, isIsolated } from './communication';
 import { enemyOf, occupancy } from './occupancy';
 import { southExitPoints } from './south-exit-points';
@@ -48,8 +49,11 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
 
 /**
  * CtS 35.8 [Change]: "to win, the Axis Player must have at least twenty more Victory
- * Points than the Soviet Player"; read here as: short of that margin, the Soviet wins.
+ * Points than the Soviet Player", and "The player with the most Victory Points wins": short
+ * of that margin nobody wins unless the Soviet has more points (undefined: a draw); with the
+ * game option `shortAxisLead: soviet` the Soviet wins then.
  */
-export function winnerOf(vp: Record<CtsSide, number>, axisMargin: number): CtsSide {
-  return vp.axis >= vp.soviet + axisMargin ? 'axis' : 'soviet';
+export function winnerOf(vp: Record<CtsSide, number>, axisMargin: number, shortLead: ShortAxisLead = 'draw'): CtsSide | undefined {
+  if (vp.axis >= vp.soviet + axisMargin) return 'axis';
+  return shortLead === 'soviet' || vp.soviet > vp.axis ? 'soviet' : undefined;
 }

@@ -41,6 +41,45 @@ export const SETUP_AREA_OPTION: GameOptionInfo = {
 };
 
 /**
+ * CtS 35.8: "The player with the most Victory Points wins. [Change] Exception To win, the
+ * Axis Player must have at least twenty more Victory Points than the Soviet Player." When
+ * the Axis leads by less than twenty, `draw` (the default, the literal reading) has nobody
+ * win: the Axis may not and the Soviet does not have the most (a tie at equal points too);
+ * `soviet` gives the game to the Soviet (the reading of this engine's first release).
+ */
+export const SHORT_AXIS_LEAD = ['soviet', 'draw'] as const;
+export type ShortAxisLead = (typeof SHORT_AXIS_LEAD)[number];
+
+/** The 35.8 option as the scenarios list it (GET /api/scenarios). */
+export const SHORT_AXIS_LEAD_OPTION: GameOptionInfo = {
+  name: 'shortAxisLead',
+  values: [...SHORT_AXIS_LEAD],
+  default: 'draw',
+  rule: 'CtS 35.8',
+  description: 'draw: nobody wins when the Axis leads by fewer Victory Points than the margin (twenty), the Soviet winning only with more points than the Axis; soviet: such a lead is a Soviet win',
+};
+
+/**
+ * CtS 10.1 (6) "If a unit or stack is adjacent to more than one defending hex, it may
+ * attack those hexes in one single Combat" and (7) "provided all of the attackers are
+ * adjacent to the defender's hex": in a Combat against several hexes, `every` (the default,
+ * the literal reading: "those hexes" are the ones the unit is next to) asks each attacker
+ * to be next to every one; `any` asks each to be next to at least one of them (the reading
+ * of this engine's first release).
+ */
+export const MULTI_HEX_ATTACK = ['any', 'every'] as const;
+export type MultiHexAttack = (typeof MULTI_HEX_ATTACK)[number];
+
+/** The 10.1 (6)/(7) option as the scenarios list it (GET /api/scenarios). */
+export const MULTI_HEX_ATTACK_OPTION: GameOptionInfo = {
+  name: 'multiHexAttack',
+  values: [...MULTI_HEX_ATTACK],
+  default: 'every',
+  rule: 'CtS 10.1',
+  description: 'every: in a Combat against several hexes each attacker is next to every one of them (10.1 (6), (7)); any: each attacker is next to at least one',
+};
+
+/**
  * The title's game options, given when the game is created and kept in its archive
  * (`options` of the game): readings of the rules a club may choose. Other members of the
  * options (`timing` ...) belong to the service and pass through.
@@ -48,18 +87,24 @@ export const SETUP_AREA_OPTION: GameOptionInfo = {
 export const CtsGameOptionsSchema = z.looseObject({
   outOfSupplyMove: z.enum(OUT_OF_SUPPLY_MOVE).optional(),
   setupArea: z.enum(SETUP_AREA).optional(),
+  shortAxisLead: z.enum(SHORT_AXIS_LEAD).optional(),
+  multiHexAttack: z.enum(MULTI_HEX_ATTACK).optional(),
 });
+
+const ALLOWED: Record<keyof CtsRuleReadings, { values: readonly string[]; rule: string }> = {
+  outOfSupplyMove: { values: OUT_OF_SUPPLY_MOVE, rule: 'CtS 16.4' },
+  shortAxisLead: { values: SHORT_AXIS_LEAD, rule: 'CtS 35.8' },
+  multiHexAttack: { values: MULTI_HEX_ATTACK, rule: 'CtS 10.1' },
+  setupArea: { values: SETUP_AREA, rule: 'CtS 35.1' },
+};
 
 /** The rule readings chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings {
   outOfSupplyMove?: OutOfSupplyMove;
   setupArea?: SetupArea;
+  shortAxisLead?: ShortAxisLead;
+  multiHexAttack?: MultiHexAttack;
 }
-
-const OPTION_RULES: Record<string, string> = {
-  outOfSupplyMove: `CtS 16.4: ${OUT_OF_SUPPLY_MOVE.join(' or ')}`,
-  setupArea: `CtS 35.1: ${SETUP_AREA.join(' or ')}`,
-};
 
 /**
  * Reads the game options onto a fresh state; a reading left at its default is not written,
@@ -70,11 +115,14 @@ export function withGameOptions(state: CtsState, options: Record<string, unknown
   const parsed = CtsGameOptionsSchema.safeParse(options ?? {});
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
-    throw new Error(`option ${i.path.join('.')}: ${i.message} (${OPTION_RULES[String(i.path[0])] ?? 'CtS'})`);
+    const known = ALLOWED[String(i.path[0]) as keyof CtsRuleReadings];
+    throw new Error(`option ${i.path.join('.')}: ${i.message}${known ? ` (${known.rule}: ${known.values.join(' or ')})` : ''}`);
   }
   const rules: CtsRuleReadings = {};
   if (parsed.data.outOfSupplyMove && parsed.data.outOfSupplyMove !== 'closer') rules.outOfSupplyMove = parsed.data.outOfSupplyMove;
   if (parsed.data.setupArea && parsed.data.setupArea !== 'card') rules.setupArea = parsed.data.setupArea;
+  if (parsed.data.shortAxisLead && parsed.data.shortAxisLead !== 'draw') rules.shortAxisLead = parsed.data.shortAxisLead;
+  if (parsed.data.multiHexAttack && parsed.data.multiHexAttack !== 'every') rules.multiHexAttack = parsed.data.multiHexAttack;
   return Object.keys(rules).length > 0 ? { ...state, rules } : state;
 }
 
@@ -83,3 +131,9 @@ export const outOfSupplyMove = (state: CtsState): OutOfSupplyMove => state.rules
 
 /** CtS 35.1: the reading of "in any hex" this game's players' set-up uses. */
 export const setupArea = (state: CtsState): SetupArea => state.rules?.setupArea ?? 'card';
+
+/** CtS 35.8: who an Axis lead short of the margin gives the game to in this game. */
+export const shortAxisLead = (state: CtsState): ShortAxisLead => state.rules?.shortAxisLead ?? 'draw';
+
+/** CtS 10.1 (6), (7): whether each attacker of a several-hex Combat must be next to every target hex in this game. */
+export const multiHexAttack = (state: CtsState): MultiHexAttack => state.rules?.multiHexAttack ?? 'every';

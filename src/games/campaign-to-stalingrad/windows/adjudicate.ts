@@ -9,6 +9,7 @@ import { startOfMovement } from '../phases/start-of-movement';
 import { supplyPhase } from '../phases/supply-phase';
 import { supplyPhaseOrders } from './supply-phase-orders';
 import { victoryPoints, winnerOf } from '../rules/victory';
+import { shortAxisLead } from '../setup/game-options';
 import { applyOrder } from './apply-order';
 import { replacementArrival } from '../rules/replacements/arrival';
 import { openWindow } from './sequence';
@@ -109,10 +110,11 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
     state = { ...state, phasing: 'soviet', phase: 'movement' };
   } else if (scenario && state.turn >= scenario.lastTurn) {
     const vp = victoryPoints(ctx, state);
-    const winner = winnerOf(vp, scenario.victory.axisMargin);
-    const reason = `end of turn ${state.turn}: Axis ${vp.axis} VP, Soviet ${vp.soviet} VP; the Axis needs ${scenario.victory.axisMargin} more than the Soviet (CtS 35.8)`;
-    state = { ...state, result: { ended: true, winner, reason, vp } };
-    events.push({ type: 'game-over', rule: 'CtS 35.8', vp, winner, text: reason });
+    const winner = winnerOf(vp, scenario.victory.axisMargin, shortAxisLead(state)); // the game option's reading of 35.8
+    const drawn = winner === undefined ? ': a draw, neither side wins' : '';
+    const reason = `end of turn ${state.turn}: Axis ${vp.axis} VP, Soviet ${vp.soviet} VP; the Axis needs ${scenario.victory.axisMargin} more than the Soviet (CtS 35.8)${drawn}`;
+    state = { ...state, result: { ended: true, ...(winner ? { winner } : {}), reason, vp } };
+    events.push({ type: 'game-over', rule: 'CtS 35.8', vp, ...(winner ? { winner } : {}), text: reason });
     return { state, events };
   } else {
     const fresh = Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, { ...u, attacked: false, defended: false }]));

@@ -11,6 +11,7 @@ import { isArmyHq, isNonCombat } from '../rules/unit-kind';
 import { activationCost } from '../rules/supply/activation-cost';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
+import { multiHexAttack } from '../setup/game-options';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
 export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
@@ -43,6 +44,11 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (barredFromTurnOneCombat(state, id)) out.push(issue(at, 'turn-one-kursk', `${spec.name} comes from Kursk and takes no part in combat on turn 1`, 'CtS 35.6'));
     const nextTo = targets.filter((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null);
     if (nextTo.length === 0) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    else if (multiHexAttack(state) === 'every' && nextTo.length < targets.filter((t) => ctx.map.has(t)).length) {
+      // CtS 10.1 (6), (7): "those hexes" are the ones each attacker is next to (game option `multiHexAttack`, default every)
+      const away = targets.filter((t) => ctx.map.has(t) && !nextTo.includes(t));
+      out.push(issue(at, 'not-adjacent-to-every-target', `${spec.name} is not next to ${away.join(', ')}: each attacker of a Combat against several hexes is next to every one (unless the game option multiHexAttack is any)`, 'CtS 10.1.7'));
+    }
     else if (nextTo.every((t) => ctx.map.hexside(u.hex!, t).includes('lake'))) {
       out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1')); // CtS 11.1
     }

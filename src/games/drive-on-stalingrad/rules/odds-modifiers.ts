@@ -5,6 +5,7 @@ import type { UnitDef } from '../data/schema';
 import type { PhaseOrder } from '../orders/declare';
 import { GERMAN, SOVIET, type DosSide } from '../state/sides';
 import { isGermanProper, isMech } from '../state/units';
+import type { DosRuleReadings } from '../state/game-options';
 
 /** One column shift with its reason: + right (helps the attacker), - left (DoS 11.11). */
 export interface Shift {
@@ -30,19 +31,36 @@ export interface BattleFacts {
   frozen?: boolean;
   /** This game turn's weather when it shifts every attack (10.0, reconstructed). */
   weather?: { name: string; shift: number };
+  /** The rule readings the game was created with (state/game-options.ts); absent = every default. */
+  rules?: DosRuleReadings;
+  /** The German could not have declared movement first this player turn (DoS 5.4(2)); set only when a reading asks. */
+  orderImposed?: boolean;
 }
 
 type Modifier = (b: BattleFacts) => Shift | null;
 
 const shift = (value: number, reason: string, rule: string): Shift => ({ value, reason, rule });
 
-/** DoS 5.6: a German PA/Move declaration gives every German PA that turn 1R (also on GT1, digest E8). */
+/**
+ * DoS 5.6: a German PA/Move declaration gives every German PA that turn 1R, also on GT1
+ * where 5.4(2) imposes it (digest E8); with the game option `imposedOrderShift: none`,
+ * only when he chose it.
+ */
 export const assaultFirst: Modifier = (b) =>
-  b.attackerSide === GERMAN && b.phaseOrder === 'combat-first' ? shift(1, 'German assault-first', 'DoS 5.6') : null;
+  b.attackerSide === GERMAN && b.phaseOrder === 'combat-first' && !(b.orderImposed && b.rules?.imposedOrderShift === 'none')
+    ? shift(1, 'German assault-first', 'DoS 5.6')
+    : null;
 
-/** DoS 11.14: forest helps the defender only when the attacker moved first (none under PA/PA, digest E7). */
-export const forest: Modifier = (b) =>
-  b.terrain === 'forest' && b.phaseOrder === 'movement-first' ? shift(-1, 'forest, attacker moved first', 'DoS 11.14') : null;
+/**
+ * DoS 11.14: forest helps the defender only when the attacker moved first; none under
+ * PA/PA (digest E7), or the 1L with the game option `forestUnderPaPa: 1L`.
+ */
+export const forest: Modifier = (b) => {
+  if (b.terrain !== 'forest') return null;
+  if (b.phaseOrder === 'movement-first') return shift(-1, 'forest, attacker moved first', 'DoS 11.14');
+  if (b.phaseOrder === 'combat-combat' && b.rules?.forestUnderPaPa === '1L') return shift(-1, 'forest, German PA/PA turn', 'DoS 11.14');
+  return null;
+};
 
 /** DoS 11.15. */
 export const hills: Modifier = (b) => (b.terrain === 'hills' ? shift(-1, 'hills', 'DoS 11.15') : null);
@@ -65,9 +83,12 @@ export const desertSteppe: Modifier = (b) =>
 /** DoS 11.22. */
 export const city: Modifier = (b) => (b.features.includes('city') ? shift(-2, 'city', 'DoS 11.22') : null);
 
-/** DoS 11.23: Soviet defenders in an intact Don-Volga fortification. */
+/**
+ * DoS 11.23: Soviet defenders in an intact Don-Volga fortification; in a destroyed one too
+ * with the game option `destroyedForts: keep-combat`.
+ */
 export const fortification: Modifier = (b) =>
-  b.features.includes('fort') && b.fortIntact && b.defenders.every((d) => d.nationality === 'soviet')
+  b.features.includes('fort') && (b.fortIntact || b.rules?.destroyedForts === 'keep-combat') && b.defenders.every((d) => d.nationality === 'soviet')
     ? shift(-2, 'Don-Volga fortification', 'DoS 11.23')
     : null;
 

@@ -15,6 +15,7 @@ import { consequencesText, noConsequences } from './consequences';
 import { cityConversion, readCrt } from './crt';
 import { chooseAttackerSteps } from './losses';
 import { battleFacts, paShifts, type Shift } from './odds-modifiers';
+import { readingFacts } from './reading-facts';
 import { loseOneStep, lossText } from './results';
 import { airSupportShifts } from './air/support-shifts';
 import { applyDefenderResult } from './defender-result';
@@ -61,6 +62,7 @@ export function resolveBattle(
     attackers: attackers.map((id) => ({ def: unitDef(ctx, id), hex: draft.units[id]!.hex! })),
     defenders: defenders.map((id) => unitDef(ctx, id)),
     ...weatherFacts(ctx, draft), // DoS 10.0, 11.17
+    ...readingFacts(ctx, draft, side), // the game options' readings of 5.6, 11.14 and 11.23
   });
   const positional = paShifts(facts);
   // DoS 11.25: aircraft committed once the odds are known, before the die (digest E41)

@@ -4,6 +4,7 @@ import type { RetreatPreference, StandingOrders } from '../orders/standing';
 import { opponent, type DosSide } from '../state/sides';
 import { occupancy, sideOf, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
+import { fortKeepsCombatEffects } from '../state/game-options';
 
 /** Digest §6 N1: the documented default order. */
 export const DEFAULT_RETREAT_PREFERENCES: readonly RetreatPreference[] = ['stack-together', 'best-terrain', 'away-from-enemy'];
@@ -11,7 +12,7 @@ export const DEFAULT_RETREAT_PREFERENCES: readonly RetreatPreference[] = ['stack
 /** Defensive value of a hex for best-terrain: city > fortification > mountain > hills > forest > other. */
 export function terrainRank(ctx: DosContext, state: DosState, hex: HexId): number {
   if (ctx.map.hasFeature(hex, 'city')) return 5;
-  if (ctx.map.hasFeature(hex, 'fort') && !state.fortsDestroyed.includes(hex)) return 4;
+  if (ctx.map.hasFeature(hex, 'fort') && (!state.fortsDestroyed.includes(hex) || fortKeepsCombatEffects(state))) return 4; // 11.23, game option destroyedForts
   const t = ctx.map.hex(hex)?.terrain;
   return t === 'mountain' ? 3 : t === 'hills' ? 2 : t === 'forest' ? 1 : 0;
 }

@@ -11,6 +11,7 @@ import { initialWeather } from '../rules/weather/determine';
 import { setupModeOf } from '../../../kernel/setup/mode';
 import { applyScenarioStart } from '../scenario-rules/uranus/scenario-start';
 import { fortsOccupiedAtStart } from '../rules/fortifications';
+import { ruleReadingsOf } from './game-options';
 
 /** The weather of game turn 1 (DoS 10.0, reconstructed), when the data has a weather table. */
 function weatherAtStart(ctx: DosContext, scenarioId: string): { weather?: string } {
@@ -22,11 +23,13 @@ function weatherAtStart(ctx: DosContext, scenarioId: string): { weather?: string
  * The initial state of a scenario (DoS 3.1, 3.2, 4.4, 12.1): the set-up units on the map
  * at full strength (2.13), reinforcements pending, starting control (3.4), German VP 0
  * (4.4), the first side's opening window of game turn 1, or with the game option
- * `setup: players` the first set-up window (12.1).
+ * `setup: players` the first set-up window (12.1); the rule readings of the other game
+ * options, kept only when not the default (state/game-options.ts).
  */
 export function setupScenario(ctx: DosContext, scenarioId: string, options?: Record<string, unknown>): DosState {
   const scenario = scenarioOf(ctx, scenarioId);
   const firstToSetUp = setupModeOf(options) === 'players' ? scenario.data.playerSetup?.[0] : undefined; // DoS 12.1
+  const rules = ruleReadingsOf(options); // the rule readings a club chose (DoS 5.6, 11.14, 11.23)
   const units: Record<string, UnitState> = {};
   const entries: [string, UnitState][] = [];
   for (const p of scenario.setup) {
@@ -60,6 +63,7 @@ export function setupScenario(ctx: DosContext, scenarioId: string, options?: Rec
     supply: emptySupplyRecord(),
     ...weatherAtStart(ctx, scenarioId),
     ...(firstToSetUp ? { setup: firstToSetUp } : {}),
+    ...(rules ? { rules } : {}),
     ended: null,
   }); // DoS Uranus U-5: Taman active
 }

@@ -6,6 +6,7 @@ import type { DosSide } from './sides';
 import type { SupplyRecord } from './supply-record';
 import type { ArrivalState } from './arrivals';
 import type { ActivationState } from './activation';
+import type { DosRuleReadings } from './game-options';
 
 /**
  * Where a unit is. Map and unit definitions stay in the ruleset's closure; the state
@@ -100,6 +101,8 @@ export interface DosState {
   holdLifted?: boolean;
   /** The side whose set-up window is open, before game turn 1 (DoS 12.1); absent once the set-up is done. */
   setup?: DosSide;
+  /** The rule readings chosen by game option (DoS 5.6, 11.14, 11.23); absent = every default. */
+  rules?: DosRuleReadings;
   /** Set once the game has ended (DoS 4.5, 4.6). */
   ended: DosOutcome | null;
 }

@@ -62,14 +62,17 @@ export interface TinyScenario {
   kuban?: Scenario['kuban'];
   /** 35.8 D: the south-edge road hexes Axis units exit by for Victory Points. */
   southExits?: Scenario['southExits'];
+  /** 35.8: the last turn (default 99) and the Axis's winning margin (default 0). */
+  lastTurn?: number;
+  axisMargin?: number;
 }
 
 /** A scenario "fragment" holding only what a fixture gives. */
 function fragmentScenario(s: TinyScenario): Scenario {
   return {
-    id: 'fragment', name: 'fragment', description: 'test fragment', firstTurn: 1, lastTurn: 99,
+    id: 'fragment', name: 'fragment', description: 'test fragment', firstTurn: 1, lastTurn: s.lastTurn ?? 99,
     startLine: { provenance: 'reconstructed', note: 'test fragment', rows: {} }, supply: { axis: { points: 0, depots: 0 }, soviet: { points: 0, depots: 0 } }, railheads: { axis: [], unrepaired: { axis: [] } },
-    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: 0, axis: {}, soviet: {} }, provenance: [],
+    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: s.axisMargin ?? 0, axis: {}, soviet: {} }, provenance: [],
     reinforcements: s.reinforcements ?? [],
     withdrawals: WithdrawalsSchema.parse(s.withdrawals ?? []),
     ...(s.kuban ? { kuban: s.kuban } : {}),

@@ -5,9 +5,9 @@ import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/t
 import { tinyBundle, type TinySpec } from './tiny-bundle';
 
 /** A ruleset over a tiny bundle and its set-up state, with optional state overrides. */
-export function tinyGame(spec: TinySpec, overrides: Partial<DosState> = {}) {
+export function tinyGame(spec: TinySpec, overrides: Partial<DosState> = {}, options?: Record<string, unknown>) {
   const ruleset = createDriveOnStalingrad(tinyBundle(spec));
-  const initial = ruleset.setup('test');
+  const initial = ruleset.setup('test', options);
   for (const [id, steps] of Object.entries(spec.steps ?? {})) initial.units[id] = { ...initial.units[id]!, steps };
   const state: DosState = { ...initial, ...overrides };
   return { ruleset, state };

@@ -7,6 +7,7 @@ import { isManychHexside } from '../manych-flood';
 import { problem, type OrderProblem } from '../problem';
 import type { TerrainConditions } from '../terrain-conditions';
 import { isRiverHexside } from '../terrain-costs';
+import { fortKeepsCombatEffects } from '../../state/game-options';
 
 /** Natural terrains no mobile assault may enter (DoS 9.25; 11.14-11.17). */
 const CLOSED_TERRAIN = new Set(['forest', 'hills', 'mountain', 'marsh']);
@@ -15,7 +16,7 @@ const CLOSED_TERRAIN = new Set(['forest', 'hills', 'mountain', 'marsh']);
  * Where a mobile assault may go (DoS 9.24, 9.25, 11.19, 11.22, 11.23, 9.32): a hex
  * adjacent to the launch hex and held by Soviet units; never forest, hills, mountain,
  * marsh, a city or an intact Don-Volga fortification (a destroyed one no longer
- * counts); never across an all-water, Volga or blocked hexside, an unfrozen non-Volga
+ * counts, unless the game option `destroyedForts: keep-combat`); never across an all-water, Volga or blocked hexside, an unfrozen non-Volga
  * river, nor the flooded Manych.
  */
 export function targetProblems(ctx: DosContext, state: DosState, launch: HexId, target: HexId, conditions: TerrainConditions): OrderProblem[] {
@@ -31,7 +32,8 @@ export function targetProblems(ctx: DosContext, state: DosState, launch: HexId, 
   const terrain = hex?.terrain ?? 'clear';
   if (CLOSED_TERRAIN.has(terrain)) out.push(problem(at, 'ma-terrain', `no mobile assault into ${terrain} (${target})`, 'DoS 9.25'));
   if (ctx.map.hasFeature(target, 'city')) out.push(problem(at, 'ma-city', `no mobile assault into a city (${target})`, 'DoS 11.22'));
-  if (ctx.map.hasFeature(target, 'fort') && !state.fortsDestroyed.includes(target)) {
+  if (ctx.map.hasFeature(target, 'fort') && (!state.fortsDestroyed.includes(target) || fortKeepsCombatEffects(state))) {
+    // DoS 9.25, 11.23; a destroyed hex still bars it with the game option destroyedForts: keep-combat
     out.push(problem(at, 'ma-fort', `no mobile assault into the Don-Volga defense line (${target})`, 'DoS 11.23'));
   }
   const side = ctx.map.hexside(launch, target);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { GameOptionInfo } from '../../../kernel/engine/ruleset';
+import { chosenReadings, readingOf, ruleReading } from '../../../kernel/options/rule-reading';
 import type { CtsState } from '../state/types';
 
 /**
@@ -8,17 +7,15 @@ import type { CtsState } from '../state/types';
  * club that reads "towards" as "not away from" chooses `no-farther` (it may also end as
  * many hexes away, a move along the front).
  */
-export const OUT_OF_SUPPLY_MOVE = ['closer', 'no-farther'] as const;
-export type OutOfSupplyMove = (typeof OUT_OF_SUPPLY_MOVE)[number];
-
-/** The 16.4 option as the scenarios list it (GET /api/scenarios). */
-export const OUT_OF_SUPPLY_MOVE_OPTION: GameOptionInfo = {
+export const OUT_OF_SUPPLY_MOVE_OPTION = ruleReading({
   name: 'outOfSupplyMove',
-  values: [...OUT_OF_SUPPLY_MOVE],
+  values: ['closer', 'no-farther'],
   default: 'closer',
   rule: 'CtS 16.4',
   description: 'closer: an Out Of Supply unit ends its move in General Supply or fewer hexes from the closest source; no-farther: no more hexes from it than it began',
-};
+});
+export type OutOfSupplyMove = (typeof OUT_OF_SUPPLY_MOVE_OPTION.values)[number];
+
 
 /**
  * CtS 35.1 "As long as the instructions on the setup card are followed the units may be
@@ -28,17 +25,15 @@ export const OUT_OF_SUPPLY_MOVE_OPTION: GameOptionInfo = {
  * hex" as the freedom itself chooses `any-hex`: any hex of the unit's own side, still under
  * 35.1 (1)-(3), the three-hex [Change] and 35.6 (the Kuban Garrison, the units the card names).
  */
-export const SETUP_AREA = ['card', 'any-hex'] as const;
-export type SetupArea = (typeof SETUP_AREA)[number];
-
-/** The 35.1 option as the scenarios list it. */
-export const SETUP_AREA_OPTION: GameOptionInfo = {
+export const SETUP_AREA_OPTION = ruleReading({
   name: 'setupArea',
-  values: [...SETUP_AREA],
+  values: ['card', 'any-hex'],
   default: 'card',
   rule: 'CtS 35.1',
   description: "with setup: players, card: each unit inside its army's area on the (reconstructed) set-up card; any-hex: any hex of its own side of the line, with 35.1 (1)-(3) and the three-hex [Change]",
-};
+});
+export type SetupArea = (typeof SETUP_AREA_OPTION.values)[number];
+
 
 /**
  * CtS 35.8: "The player with the most Victory Points wins. [Change] Exception To win, the
@@ -47,17 +42,15 @@ export const SETUP_AREA_OPTION: GameOptionInfo = {
  * win: the Axis may not and the Soviet does not have the most (a tie at equal points too);
  * `soviet` gives the game to the Soviet (the reading of this engine's first release).
  */
-export const SHORT_AXIS_LEAD = ['soviet', 'draw'] as const;
-export type ShortAxisLead = (typeof SHORT_AXIS_LEAD)[number];
-
-/** The 35.8 option as the scenarios list it (GET /api/scenarios). */
-export const SHORT_AXIS_LEAD_OPTION: GameOptionInfo = {
+export const SHORT_AXIS_LEAD_OPTION = ruleReading({
   name: 'shortAxisLead',
-  values: [...SHORT_AXIS_LEAD],
+  values: ['soviet', 'draw'],
   default: 'draw',
   rule: 'CtS 35.8',
   description: 'draw: nobody wins when the Axis leads by fewer Victory Points than the margin (twenty), the Soviet winning only with more points than the Axis; soviet: such a lead is a Soviet win',
-};
+});
+export type ShortAxisLead = (typeof SHORT_AXIS_LEAD_OPTION.values)[number];
+
 
 /**
  * CtS 10.1 (6) "If a unit or stack is adjacent to more than one defending hex, it may
@@ -67,36 +60,17 @@ export const SHORT_AXIS_LEAD_OPTION: GameOptionInfo = {
  * to be next to every one; `any` asks each to be next to at least one of them (the reading
  * of this engine's first release).
  */
-export const MULTI_HEX_ATTACK = ['any', 'every'] as const;
-export type MultiHexAttack = (typeof MULTI_HEX_ATTACK)[number];
-
-/** The 10.1 (6)/(7) option as the scenarios list it (GET /api/scenarios). */
-export const MULTI_HEX_ATTACK_OPTION: GameOptionInfo = {
+export const MULTI_HEX_ATTACK_OPTION = ruleReading({
   name: 'multiHexAttack',
-  values: [...MULTI_HEX_ATTACK],
+  values: ['any', 'every'],
   default: 'every',
   rule: 'CtS 10.1',
   description: 'every: in a Combat against several hexes each attacker is next to every one of them (10.1 (6), (7)); any: each attacker is next to at least one',
-};
-
-/**
- * The title's game options, given when the game is created and kept in its archive
- * (`options` of the game): readings of the rules a club may choose. Other members of the
- * options (`timing` ...) belong to the service and pass through.
- */
-export const CtsGameOptionsSchema = z.looseObject({
-  outOfSupplyMove: z.enum(OUT_OF_SUPPLY_MOVE).optional(),
-  setupArea: z.enum(SETUP_AREA).optional(),
-  shortAxisLead: z.enum(SHORT_AXIS_LEAD).optional(),
-  multiHexAttack: z.enum(MULTI_HEX_ATTACK).optional(),
 });
+export type MultiHexAttack = (typeof MULTI_HEX_ATTACK_OPTION.values)[number];
 
-const ALLOWED: Record<keyof CtsRuleReadings, { values: readonly string[]; rule: string }> = {
-  outOfSupplyMove: { values: OUT_OF_SUPPLY_MOVE, rule: 'CtS 16.4' },
-  shortAxisLead: { values: SHORT_AXIS_LEAD, rule: 'CtS 35.8' },
-  multiHexAttack: { values: MULTI_HEX_ATTACK, rule: 'CtS 10.1' },
-  setupArea: { values: SETUP_AREA, rule: 'CtS 35.1' },
-};
+/** Every rule reading a game of this title may choose (game options, recorded in its archive). */
+const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION];
 
 /** The rule readings chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings {
@@ -109,31 +83,22 @@ export interface CtsRuleReadings {
 /**
  * Reads the game options onto a fresh state; a reading left at its default is not written,
  * so a game created without options has the state it always had. A bad value throws with
- * a message naming the option (the service answers it as `invalid-options`).
+ * a message naming the option and its rule (the service answers it as `invalid-options`).
+ * Other members of the options (`setup`, `timing` ...) are read elsewhere and pass through.
  */
 export function withGameOptions(state: CtsState, options: Record<string, unknown> | undefined): CtsState {
-  const parsed = CtsGameOptionsSchema.safeParse(options ?? {});
-  if (!parsed.success) {
-    const i = parsed.error.issues[0]!;
-    const known = ALLOWED[String(i.path[0]) as keyof CtsRuleReadings];
-    throw new Error(`option ${i.path.join('.')}: ${i.message}${known ? ` (${known.rule}: ${known.values.join(' or ')})` : ''}`);
-  }
-  const rules: CtsRuleReadings = {};
-  if (parsed.data.outOfSupplyMove && parsed.data.outOfSupplyMove !== 'closer') rules.outOfSupplyMove = parsed.data.outOfSupplyMove;
-  if (parsed.data.setupArea && parsed.data.setupArea !== 'card') rules.setupArea = parsed.data.setupArea;
-  if (parsed.data.shortAxisLead && parsed.data.shortAxisLead !== 'draw') rules.shortAxisLead = parsed.data.shortAxisLead;
-  if (parsed.data.multiHexAttack && parsed.data.multiHexAttack !== 'every') rules.multiHexAttack = parsed.data.multiHexAttack;
-  return Object.keys(rules).length > 0 ? { ...state, rules } : state;
+  const rules = chosenReadings(READINGS, options) as CtsRuleReadings | undefined;
+  return rules ? { ...state, rules } : state;
 }
 
 /** CtS 16.4: the reading of "towards the closest General Supply Source" this game uses. */
-export const outOfSupplyMove = (state: CtsState): OutOfSupplyMove => state.rules?.outOfSupplyMove ?? 'closer';
+export const outOfSupplyMove = (state: CtsState): OutOfSupplyMove => readingOf(state.rules, OUT_OF_SUPPLY_MOVE_OPTION);
 
 /** CtS 35.1: the reading of "in any hex" this game's players' set-up uses. */
-export const setupArea = (state: CtsState): SetupArea => state.rules?.setupArea ?? 'card';
+export const setupArea = (state: CtsState): SetupArea => readingOf(state.rules, SETUP_AREA_OPTION);
 
 /** CtS 35.8: who an Axis lead short of the margin gives the game to in this game. */
-export const shortAxisLead = (state: CtsState): ShortAxisLead => state.rules?.shortAxisLead ?? 'draw';
+export const shortAxisLead = (state: CtsState): ShortAxisLead => readingOf(state.rules, SHORT_AXIS_LEAD_OPTION);
 
 /** CtS 10.1 (6), (7): whether each attacker of a several-hex Combat must be next to every target hex in this game. */
-export const multiHexAttack = (state: CtsState): MultiHexAttack => state.rules?.multiHexAttack ?? 'every';
+export const multiHexAttack = (state: CtsState): MultiHexAttack => readingOf(state.rules, MULTI_HEX_ATTACK_OPTION);

@@ -1,4 +1,5 @@
 import type { UnitOptions } from '../../kernel/engine/ruleset';
+import { movementOverruns } from './rules/movement/movement-overrun';
 import { kubanGarrison } from './rules/frozen-release';
 import { reachable } from '../../kernel/movement/reachable';
 import { unitId } from '../../kernel/ids';
@@ -63,7 +64,19 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       if (byRail.length > 0) o.rail = byRail;
     }
     if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {
-      const targets = ctx.map.neighbours(u.hex).filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
+      const adjacent = ctx.map.neighbours(u.hex).filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
+      // CtS 4.7: the units of a Movement Phase overrun attack its hex and nothing else, all together (others may join):
+      // a target is listed only when this unit may attack it alone
+      const overruns = movementOverruns(state, side);
+      const own = overruns.find((m) => m.units.includes(id));
+      const targets = adjacent.filter((t) => {
+        const fought = overruns.find((m) => m.hex === t);
+        if (own) return own.hex === t && own.units.length === 1;
+        return fought === undefined;
+      });
+      for (const m of overruns.filter((x) => adjacent.includes(x.hex) && !(x.units.length === 1 && x.units[0] === id))) {
+        notes.push(`attacks ${m.hex} only together with ${m.units.filter((x) => x !== id).join(', ')}, the units of its Movement Phase overrun (CtS 4.7)`);
+      }
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
       // CtS 16.6: a unit whose Attack Supply would come from a Depot may attack at half strength to keep it
       const source = targets.length > 0 ? sourceReached(ctx, occ, side, enemyBonds, u.hex, (attack ??= attackSources(ctx, state, side))) : null;

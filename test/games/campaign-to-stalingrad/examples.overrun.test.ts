@@ -12,6 +12,7 @@ import { adjudicateWindow } from '../../../src/games/campaign-to-stalingrad/wind
 import { fightOverrunsByDefault } from '../../../src/games/campaign-to-stalingrad/windows/movement-overruns';
 import { overrunChances } from '../../../src/games/campaign-to-stalingrad/rules/movement/overrun-chances';
 import { templateFor } from '../../../src/games/campaign-to-stalingrad/template';
+import { unitOptions } from '../../../src/games/campaign-to-stalingrad/options';
 import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
 import type { GameEvent } from '../../../src/kernel/engine/events';
 import { tinyWorld, type TinyAir, type TinySpec } from './support/tiny-world';
@@ -75,6 +76,26 @@ describe('Movement Phase overruns (CtS 4.7)', () => {
     expect(fought.events.find((e) => e.type === 'battle')).toMatchObject({ column: '7-1', targets: ['1507'] });
     expect(fought.state.units.rd!.where).toBe('cadre');
     expect(fought.state.movementOverruns ?? []).toEqual([]);
+  });
+
+  it('the options list an overrun hex as a target only for a unit that may attack it alone: its units attack it together, others may only join (4.7)', () => {
+    const { ctx, state } = movementWorld({ units: [hq, mot('m1', '1510'), mot('m2', '1610'), mot('m3', '1410'), weakRifle] });
+    const orders = [
+      { move: { unit: 'm1', path: ['1509', '1508'] } },
+      { move: { unit: 'm2', path: ['1609', '1608', '1607'] } },
+      { overrun: { target: '1507', units: ['m1', 'm2'] } },
+      { move: { unit: 'm3', path: ['1409', '1408', '1407', '1507', '1506'] } },
+    ].map((o) => CtsOrderSchema.parse(o));
+    const combat = adjudicateWindow(ctx, state, [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3))).state;
+    expect(combat.phase).toBe('combat');
+    const listed = unitOptions(ctx, combat, 'axis');
+    for (const id of ['m1', 'm2', 'm3']) {
+      const o = listed.find((u) => u.unit === id)!;
+      expect((o.attacks ?? []).map((a) => a.target)).not.toContain('1507');
+      expect(o.notes?.join(' ')).toMatch(/attacks 1507 only together with .*CtS 4\.7/);
+      // and check() refuses that attack alone, as the options say
+      expect(codes(ctx, combat, [{ attack: { attackers: [id], targets: ['1507'] } }]).some((c) => c.startsWith('overrun-'))).toBe(true);
+    }
   });
 
   it('A6: odds beyond 7-1 are read on a ladder carried on to 10-1, after the net shifts', () => {

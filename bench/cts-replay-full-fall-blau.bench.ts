@@ -19,7 +19,7 @@ const ADMIN = 'bench-admin-token-0123456789abcdef';
  * in-process (app.request, no socket) on an in-memory database with a fixed clock and
  * seeded entropy: the same archive on every run of the same code.
  */
-async function fullFallBlauArchive(): Promise<{ archive: Archive; ms: number }> {
+export async function fullFallBlauArchive(): Promise<{ archive: Archive; ms: number }> {
   const t0 = performance.now();
   const store = openStore(':memory:');
   try {

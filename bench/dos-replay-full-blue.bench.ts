@@ -34,7 +34,7 @@ function styleOf(w: { id: string; index: number }): FileStyle {
  * (test/e2e/support/full-game.ts) through the HTTP app in-process (app.request, no
  * socket) on an in-memory database with a fixed clock and seeded entropy.
  */
-async function fullBlueArchive(): Promise<{ archive: Archive; ms: number }> {
+export async function fullBlueArchive(): Promise<{ archive: Archive; ms: number }> {
   const t0 = performance.now();
   const store = openStore(':memory:');
   try {

@@ -1,0 +1,22 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fullFallBlauArchive } from '../bench/cts-replay-full-fall-blau.bench';
+import { fullBlueArchive } from '../bench/dos-replay-full-blue.bench';
+
+/**
+ * `tsx scripts/archive-fixtures.ts`: writes the referee's archives of the two complete
+ * scripted games (Operation Blue, Fall Blau) to test/archive/fixtures/*.json.gz. They were
+ * written once by an earlier engine and are committed so that every later engine must keep
+ * verifying them (test/archive/fixtures.test.ts); rerun only to add a fixture under a new name,
+ * never to overwrite one.
+ */
+const dir = join(import.meta.dirname, '../test/archive/fixtures');
+const tag = process.argv[2]; // the engine version, e.g. dos-2
+if (!tag) throw new Error('usage: tsx scripts/archive-fixtures.ts TAG (names the files <game>-TAG.archive.json.gz)');
+for (const [name, build] of [['operation-blue', fullBlueArchive], ['fall-blau', fullFallBlauArchive]] as const) {
+  const { archive } = await build();
+  const file = join(dir, `${name}-${tag}.archive.json.gz`);
+  writeFileSync(file, gzipSync(JSON.stringify(archive), { level: 9 }));
+  process.stdout.write(`${file}: ${archive.steps.length} steps, engine ${archive.game.engineVersion ?? '?'}\n`);
+}

@@ -22,7 +22,10 @@ export interface CommandContext {
   io: Io;
   env: Env;
   out: Output;
-  /** The server at UMPIRE_URL, else the database at UMPIRE_DB (opened on first use). */
+  /**
+   * The server at UMPIRE_URL, else the database at UMPIRE_DB (opened on first use; created
+   * only for a command with `createsDatabase`).
+   */
   client(): Promise<Client>;
 }
 
@@ -37,5 +40,11 @@ export interface Command {
   options: Record<string, OptionSpec>;
   /** How many positional arguments it takes. */
   positionals: { min: number; max: number };
+  /**
+   * Whether the command may create the database at UMPIRE_DB when there is none (`new`,
+   * `tournament`, `serve`). Every other command that finds no database says so and creates
+   * nothing.
+   */
+  createsDatabase?: boolean | ((args: ParsedArgs) => boolean);
   run(ctx: CommandContext): Promise<number>;
 }

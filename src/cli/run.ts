@@ -2,7 +2,7 @@ import { ConfigError, loadEnv, type Env } from '../config/env';
 import { parseCommandArgs } from './args';
 import type { Client } from './client/client';
 import { openClient } from './client/open-client';
-import type { Command } from './command';
+import type { Command, ParsedArgs } from './command';
 import { commands } from './commands';
 import { CommandFailed, EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './errors';
 import { issueLines } from './format/issues';
@@ -30,7 +30,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     }
     const env = readEnv(io);
     const out = createOutput(io, Boolean(args.values['json']));
-    return await command.run({ args, io, env, out, client: async () => (client ??= await openClient(env)) });
+    return await command.run({ args, io, env, out, client: async () => (client ??= await openClient(env, { create: createsDatabase(command, args) })) });
   } catch (err) {
     if (err instanceof UsageError) return usageFailure(io, json, err.message, command);
     if (err instanceof CommandFailed) return commandFailure(io, json, err);
@@ -69,4 +69,9 @@ function commandFailure(io: Io, json: boolean, err: CommandFailed): number {
     io.stderr.write([`umpire: ${err.message}${status}`, ...issueLines(err.errors), ''].join('\n'));
   }
   return EXIT_FAILED;
+}
+
+function createsDatabase(command: Command, args: ParsedArgs): boolean {
+  const creates = command.createsDatabase;
+  return typeof creates === 'function' ? creates(args) : creates === true;
 }

@@ -31,7 +31,7 @@ export type { ServiceDeps } from './context';
 export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep & MailIntake {
   const ctx = serviceContext(deps);
   return {
-    listScenarios: () => listScenarios(ctx),
+    listScenarios: () => listScenarios(ctx.rulesets.values()),
     createGame: (input) => createGame(ctx, input),
     summary: (gameId) => summary(ctx, gameId),
     authenticate: (gameId, token) => authenticate(ctx, gameId, token),

@@ -1,11 +1,25 @@
+import { existsSync } from 'node:fs';
 import type { Env } from '../../config/env';
 import type { Client } from './client';
 import { httpClient } from './http-client';
 import { localClient } from './local-client';
+import { CommandFailed } from '../errors';
 
-/** The server at UMPIRE_URL when set, else the database at UMPIRE_DB (created and migrated if new). */
-export async function openClient(env: Env): Promise<Client> {
+/**
+ * The server at UMPIRE_URL when set, else the database at UMPIRE_DB: created and migrated if
+ * new only when `create` is set (a command that makes games); otherwise a missing database is
+ * a `no-database` failure and no file is written.
+ */
+export async function openClient(env: Env, { create }: { create: boolean }): Promise<Client> {
   if (env.UMPIRE_URL) return httpClient(env.UMPIRE_URL);
+  if (!create && env.UMPIRE_DB !== ':memory:' && !existsSync(env.UMPIRE_DB)) {
+    throw new CommandFailed(
+      `There is no database at ${env.UMPIRE_DB} (UMPIRE_DB), so no game to find; nothing was created. Set UMPIRE_DB to the server's database, UMPIRE_URL to its address, or create a game with \`umpire new\`.`,
+      'no-database',
+      [],
+      404,
+    );
+  }
   const { openService } = await import('../../config/open-service');
   const { mailFromOf } = await import('../../mail/settings');
   const mailFrom = mailFromOf(env);

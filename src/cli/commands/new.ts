@@ -21,6 +21,7 @@ export const newCommand: Command = {
     'admin-token': { type: 'string', value: 'TOKEN', help: 'Admin token for a server (default UMPIRE_ADMIN_TOKEN)' },
     'referee-email': { type: 'string', value: 'EMAIL', help: "Where the referee's notices go (missed orders, outage pauses)" },
   },
+  createsDatabase: true,
   positionals: { min: 0, max: 0 },
   async run({ args, client, env, out }) {
     const scenario = requiredOpt(args, 'scenario');

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import type { ScenarioListing } from '../../service/types';
 import type { Command } from '../command';
 
 export const scenariosCommand: Command = {
@@ -7,8 +9,9 @@ export const scenariosCommand: Command = {
   description: 'Prints one line per scenario: its id (for `umpire new --scenario`), sides, turns and name, then a line per game option it takes (`umpire new --option NAME=VALUE`).',
   options: {},
   positionals: { min: 0, max: 0 },
-  async run({ client, out }) {
-    const list = await (await client()).scenarios();
+  async run({ client, out, env }) {
+    // The installed titles' scenarios need no database: a missing one is not created.
+    const list = env.UMPIRE_URL || existsSync(env.UMPIRE_DB) ? await (await client()).scenarios() : await installedScenarios();
     out.result(list, () => {
       const width = Math.max(2, ...list.map((s) => s.id.length));
       return [
@@ -22,3 +25,8 @@ export const scenariosCommand: Command = {
     return 0;
   },
 };
+
+async function installedScenarios(): Promise<ScenarioListing[]> {
+  const [{ rulesets }, { listScenarios }] = await Promise.all([import('../../games'), import('../../service/list-scenarios')]);
+  return listScenarios(rulesets);
+}

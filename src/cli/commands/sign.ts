@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import type { Issue } from '../../kernel/engine/issues';
+import type { Ruleset } from '../../kernel/engine/ruleset';
 import { requiredOpt, stringOpt } from '../args';
 import type { Command, CommandContext } from '../command';
 import { CommandFailed, UsageError } from '../errors';
@@ -11,8 +14,9 @@ export const signCommand: Command = {
   description: [
     "Adds auth.signature (HMAC-SHA256 over the file's canonical JSON, keyed from your token) and",
     'removes any auth.token, so the file can travel by mail without the token. YAML stays YAML with',
-    "its comments. The file is checked against its title's schema first: --title names the title",
-    "(works offline); without it the title is looked up from the file's game (UMPIRE_URL or UMPIRE_DB).",
+    "its comments. The file is checked against its title's schema first. Needs no server and no",
+    "database: the file's orders tell its title (--title names it when they cannot, e.g. for",
+    "drive-on-stalingrad); only then is the file's game looked up (UMPIRE_URL or an existing UMPIRE_DB).",
     'Writes the signed file to standard output, or to -o FILE.',
   ].join('\n'),
   options: {
@@ -25,9 +29,7 @@ export const signCommand: Command = {
     const { args, io, out } = ctx;
     const token = requiredOpt(args, 'token');
     const text = await readInput(io, args.positionals[0]!);
-    const ruleset = await rulesetOf(ctx, text);
-    const { withSignature } = await import('../../turnfile/signature');
-    const signed = withSignature(text, token, { order: ruleset.orderSchema, standing: ruleset.standingSchema });
+    const signed = await signedText(ctx, text, token);
     if (!signed.ok) throw new CommandFailed('The turn file does not parse; nothing was signed.', 'invalid-file', signed.issues, 422);
     const file = stringOpt(args, 'output');
     if (file) await writeOutputFile(file, signed.text);
@@ -38,15 +40,38 @@ export const signCommand: Command = {
   },
 };
 
-async function rulesetOf(ctx: CommandContext, text: string) {
-  const { rulesetFor } = await import('../../games');
-  let title = stringOpt(ctx.args, 'title');
-  if (!title) {
-    const game = gameOfFile(text);
-    if (!game) throw new UsageError('--title is required: the file names no game to look the title up from');
-    title = (await (await ctx.client()).summary(game)).title;
+type Signed = { ok: true; text: string } | { ok: false; issues: Issue[] };
+
+/**
+ * Signs against the named title's schema; without --title, against every title's: the orders
+ * of one title are not orders of another, so the file reads as one title's, or every title
+ * that reads it signs it alike (a file with no orders). Only when titles disagree, or none
+ * reads the file, is the game looked up (UMPIRE_URL or an existing UMPIRE_DB) for its title.
+ */
+async function signedText(ctx: CommandContext, text: string, token: string): Promise<Signed> {
+  const [{ rulesetFor, rulesets }, { withSignature }] = await Promise.all([import('../../games'), import('../../turnfile/signature')]);
+  const sign = (r: Ruleset): Signed => withSignature(text, token, { order: r.orderSchema, standing: r.standingSchema });
+  const title = stringOpt(ctx.args, 'title');
+  if (title) {
+    const ruleset = rulesetFor(title);
+    if (!ruleset) throw new UsageError(`unknown title "${title}"; titles: ${rulesets.map((r) => r.id).join(', ')}`);
+    return sign(ruleset);
   }
-  const ruleset = rulesetFor(title);
-  if (!ruleset) throw new UsageError(`unknown title "${title}"`);
-  return ruleset;
+  const tries = rulesets.map((r) => ({ title: r.id, signed: sign(r) }));
+  const readers = tries.filter((t) => t.signed.ok);
+  if (readers.length > 0 && readers.every((t) => t.signed.ok && readers[0]!.signed.ok && t.signed.text === readers[0]!.signed.text)) return readers[0]!.signed;
+  const gameTitle = await titleOfGame(ctx, text);
+  if (gameTitle) return sign(rulesetFor(gameTitle) ?? rulesets[0]!);
+  if (readers.length > 1) throw new UsageError(`--title is needed: the file reads as a file of ${readers.map((t) => t.title).join(' and ')}`);
+  // No title reads it: report the issues of the title it comes closest to.
+  return tries.reduce((best, t) => (issueCount(t.signed) < issueCount(best.signed) ? t : best)).signed;
+}
+
+const issueCount = (s: Signed) => (s.ok ? 0 : s.issues.length);
+
+/** The title of the file's game, when a server (UMPIRE_URL) or an existing database knows it. */
+async function titleOfGame(ctx: CommandContext, text: string): Promise<string | undefined> {
+  const game = gameOfFile(text);
+  if (!game || (!ctx.env.UMPIRE_URL && !existsSync(ctx.env.UMPIRE_DB))) return undefined;
+  return (await (await ctx.client()).summary(game)).title;
 }

@@ -19,6 +19,7 @@ export const tournamentCommand: Command = {
     points: { type: 'string', value: 'W,D,L', help: 'new: points for a win, a draw and a loss' },
     'admin-token': { type: 'string', value: 'TOKEN', help: 'Admin token for a server (default UMPIRE_ADMIN_TOKEN)' },
   },
+  createsDatabase: (args) => args.positionals[0] === 'new',
   positionals: { min: 2, max: 2 },
   async run({ args, client, out, env }) {
     const [verb, subject] = args.positionals as [string, string];

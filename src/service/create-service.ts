@@ -13,6 +13,7 @@ import { refereeAct } from './referee/act';
 import { addTournamentGame } from './tournament/add-game';
 import { createTournament } from './tournament/create-tournament';
 import { tournamentView } from './tournament/load-tournament';
+import { signTurnFile } from './sign-turn-file';
 import { step } from './step';
 import { checkBeforeReading, submitTurn } from './submit-turn';
 import { summary } from './summary';
@@ -39,6 +40,7 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     template: (gameId, side) => template(ctx, gameId, side),
     options: (gameId, side, unit) => options(ctx, gameId, side, unit),
     previewAttack: (gameId, side, attack) => previewAttack(ctx, gameId, side, attack),
+    signTurnFile: (gameId, token, text) => signTurnFile(ctx, gameId, token, text),
     submitTurn: (input) => submitTurn(ctx, input),
     checkBeforeReading: (input) => checkBeforeReading(ctx, input),
     adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),

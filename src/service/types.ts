@@ -27,6 +27,8 @@ export interface UmpireService {
   options(gameId: string, side: string, unit?: string): Promise<UnitOptionsListing>;
   /** An attack as the side would see it before committing it: problems, odds, column shifts. */
   previewAttack(gameId: string, side: string, attack: { target: string; units: string[] }): Promise<AttackPreview>;
+  /** The file signed with a side's token (auth.signature, as `umpire sign` writes it), for mail. */
+  signTurnFile(gameId: string, token: string, text: string): Promise<string>;
   /** Accept (or reject, changing nothing) a turn file; closes and adjudicates the window when complete. */
   submitTurn(input: SubmitInput): Promise<SubmitResult>;
   /**

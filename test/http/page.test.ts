@@ -189,3 +189,35 @@ describe('the history: reports of each step', () => {
     expect(data.steps[0].report).toContain('Dice transcript');
   }, 60_000);
 });
+
+describe('a signed file for mail', () => {
+  test('the page signs the composed file with the session token; mailed without a token, it is accepted', async () => {
+    const game = await api.createGame();
+    const get = await session('german', game);
+    const template = await (await api.request(`/api/games/${game.id}/template`, { token: game.token('german') })).text();
+    const res = await get(`/games/${game.id}/sign`, { method: 'POST', body: template, headers: { 'x-umpire-page': '1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${game.id}-german.signed.yaml"`);
+    const signed = await res.text();
+    expect(signed).toMatch(/^auth: \{ signature: "hmac-sha256:[0-9a-f]{64}" \}$/m);
+    expect(signed).not.toContain(game.token('german'));
+    const { withSignature } = await import('../../src/turnfile/signature');
+    const { driveOnStalingrad } = await import('../../src/games/drive-on-stalingrad');
+    const cli = withSignature(template, game.token('german'), { order: driveOnStalingrad.orderSchema, standing: driveOnStalingrad.standingSchema });
+    expect(cli).toEqual({ ok: true, text: signed });
+    const sent = await api.request(`/api/games/${game.id}/turns`, { body: signed, headers: { 'content-type': 'text/yaml' } });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+  });
+
+  test('without the page header, without a session or for a file that does not parse, nothing is signed', async () => {
+    const game = await api.createGame();
+    const get = await session('german', game);
+    expect((await get(`/games/${game.id}/sign`, { method: 'POST', body: 'format: umpire-turn/1' })).status).toBe(403);
+    expect((await api.app.request(`/games/${game.id}/sign`, { method: 'POST', body: 'x: 1', headers: { 'x-umpire-page': '1' } })).status).toBe(401);
+    const bad = await get(`/games/${game.id}/sign`, { method: 'POST', body: 'format: umpire-turn/1\norders: [ { fly: moon } ]\n', headers: { 'x-umpire-page': '1' } });
+    expect(bad.status).toBe(422);
+    const body = (await bad.json()) as any;
+    expect(body.error.code).toBe('invalid-file');
+    expect(body.errors.length).toBeGreaterThan(1);
+  });
+});

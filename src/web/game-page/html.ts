@@ -74,6 +74,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
       <p class="actions">
         <button type="button" id="submit">Submit</button>
         <button type="button" id="download">Download</button>
+        <button type="button" id="download-signed" title="Signed with your token, for a mail attachment">Download signed</button>
         <a id="mail" href="mailto:">Mail it to the referee</a>
       </p>
       <div id="submit-result" role="status" aria-live="polite"></div>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -69,6 +69,16 @@ describe('the game page in Chromium', () => {
     const cookies = await page.context().cookies();
     expect(cookies).toEqual([expect.objectContaining({ name: 'umpire_session', httpOnly: true, sameSite: 'Strict', path: `/games/${game.id}` })]);
     expect(await page.evaluate('document.cookie')).toBe('');
+  });
+
+  test('"Download signed" saves the composed file signed with the session token, for mail', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-signed')]);
+    expect(download.suggestedFilename()).toBe(`${game.id}-german-T01-german.signed.yaml`);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain(`game: "${game.id}"`);
+    expect(text).toMatch(/^auth: \{ signature: "hmac-sha256:[0-9a-f]{64}" \}$/m);
+    expect(text).not.toContain(token('german'));
+    expect(await page.textContent('#submit-result')).toContain('Signed file saved');
   });
 
   test('an attack composed by clicking: target, joining units, odds and shifts before committing; submitted and adjudicated', async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { gamePageEntry } from './entry';
 import { pageHeaders } from './headers';
 import { pageReportRoute } from './report-pdf';
-import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSubmitRoute, type PageDeps } from './side-api';
+import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSignRoute, pageSubmitRoute, type PageDeps } from './side-api';
 
 /** The page's script and stylesheet: plain files held as strings, the same on Node and Workers. */
 export const PAGE_ASSETS = { script: '/web/game-page.js', styles: '/web/game-page.css', icon: '/web/game-page.svg' } as const;
@@ -27,6 +27,7 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.get('/games/:id/map.svg', (c) => pageMapRoute(c, deps));
   app.get('/games/:id/attack-preview', (c) => pagePreviewRoute(c, deps));
   app.post('/games/:id/turns', (c) => pageSubmitRoute(c, deps));
+  app.post('/games/:id/sign', (c) => pageSignRoute(c, deps));
   app.get('/games/:id/archive', (c) => pageArchiveRoute(c, deps));
   app.get('/games/:id/reports/:file', (c) => pageReportRoute(c, deps));
 }

@@ -59,6 +59,17 @@ export async function pageSubmitRoute(c: Context<AppEnv>, deps: RouteDeps): Prom
   return c.body(JSON.stringify({ receipt: result.receipt }), 200, pageHeaders(JSON_TYPE));
 }
 
+/** The composed file signed with the session's token, as a download for mail (`umpire sign`'s output). */
+export async function pageSignRoute(c: Context<AppEnv>, deps: RouteDeps): Promise<Response> {
+  const { gameId, session } = await pageSession(c, deps);
+  if (c.req.header('x-umpire-page') !== '1') throw new FailureError(failure(403, 'forbidden', 'Turn files are signed from the game page.'));
+  const signed = await deps.service.signTurnFile(gameId, session.token, await c.req.text());
+  return c.body(signed, 200, {
+    ...pageHeaders('text/yaml; charset=utf-8'),
+    'content-disposition': `attachment; filename="${gameId}-${session.side}.signed.yaml"`,
+  });
+}
+
 export async function pageArchiveRoute(c: Context<AppEnv>, deps: RouteDeps): Promise<Response> {
   const { gameId, session } = await pageSession(c, deps);
   const archive = await deps.service.archive(gameId, session.principal);

@@ -39,6 +39,17 @@ function load() {
   });
 }
 
+// The server's refusal: its message, then every error with its path and rule.
+function showRefusal(out, r) {
+  var err = (r.json && r.json.error) || { message: 'The server answered ' + r.status + '.' };
+  out.appendChild(el('p', { 'class': 'errors' }, err.message));
+  var list = el('ul', { 'class': 'errors' });
+  ((r.json && r.json.errors) || []).forEach(function (x) {
+    list.appendChild(el('li', null, (x.path && x.path.length ? x.path.join('.') + ': ' : '') + x.message + (x.rule ? ' (' + x.rule + ')' : '')));
+  });
+  out.appendChild(list);
+}
+
 function submit() {
   var out = clear($('submit-result'));
   $('submit').disabled = true;
@@ -53,29 +64,35 @@ function submit() {
       S.orders = [];
       return load();
     }
-    var err = (r.json && r.json.error) || { message: 'The server answered ' + r.status + '.' };
-    out.appendChild(el('p', { 'class': 'errors' }, err.message));
-    var list = el('ul', { 'class': 'errors' });
-    ((r.json && r.json.errors) || []).forEach(function (x) {
-      list.appendChild(el('li', null, (x.path && x.path.length ? x.path.join('.') + ': ' : '') + x.message + (x.rule ? ' (' + x.rule + ')' : '')));
-    });
-    out.appendChild(list);
+    showRefusal(out, r);
     $('submit').disabled = false;
   });
 }
 
-function download() {
-  var url = URL.createObjectURL(new Blob([turnFileText()], { type: 'text/yaml' }));
-  var a = el('a', { href: url, download: fileName() });
+function saveFile(text, name) {
+  var url = URL.createObjectURL(new Blob([text], { type: 'text/yaml' }));
+  var a = el('a', { href: url, download: name });
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
 }
 
+function download() { saveFile(turnFileText(), fileName()); }
+
+// The server signs with the session's token (the script never holds it), as umpire sign would.
+function downloadSigned() {
+  var out = clear($('submit-result'));
+  call('/sign', { method: 'POST', headers: { accept: 'text/yaml', 'content-type': 'text/yaml', 'x-umpire-page': '1' }, body: turnFileText() }).then(function (r) {
+    if (r.ok) { saveFile(r.text, fileName().replace(/\.yaml$/, '.signed.yaml')); out.appendChild(el('p', { 'class': 'signed' }, 'Signed file saved: attach it to a mail to the referee.')); return; }
+    showRefusal(out, r);
+  });
+}
+
 function start() {
   $('submit').addEventListener('click', submit);
   $('download').addEventListener('click', download);
+  $('download-signed').addEventListener('click', downloadSigned);
   $('add-attack').addEventListener('click', addAttack);
   $('cancel-attack').addEventListener('click', cancelAttack);
   ['final', 'declare', 'standing-on', 'standing-retreat', 'standing-losses'].forEach(function (id) { $(id).addEventListener('change', showTurnFile); });

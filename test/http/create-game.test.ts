@@ -21,6 +21,21 @@ describe('POST /api/games', () => {
     expect((await api.request(`/api/games/${game.id}`)).status).toBe(200);
   });
 
+  test("each side's game-page link: on the address asked, with that side's token, and it opens that side's page", async () => {
+    const res = await api.app.request('http://club.example:8080/api/games', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body()),
+    });
+    const game = (await res.json()) as { id: string; players: { side: string; token: string; page: string }[] };
+    for (const p of game.players) {
+      expect(p.page).toBe(`http://club.example:8080/games/${game.id}?token=${encodeURIComponent(p.token)}`);
+      const opened = await api.app.request(p.page);
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('set-cookie')).toMatch(/^umpire_session=/);
+    }
+  });
+
   test.each([
     ['no token', undefined, 401],
     ['a wrong token', 'not-the-admin-token-at-all', 403],

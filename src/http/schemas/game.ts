@@ -26,7 +26,13 @@ export const createdGameSchema = named(
   z.object({
     id: z.string(),
     refereeToken: z.string().describe('Shown once: keep it; it is never stored in clear'),
-    players: z.array(z.object({ side: z.string(), token: z.string() })),
+    players: z.array(
+      z.object({
+        side: z.string(),
+        token: z.string(),
+        page: z.string().describe("The side's game page, token included: give it to that player only (the page trades it for a session cookie)"),
+      }),
+    ),
     diceCommitment: z.string().describe('s_0 of the dice chain, 64 hex characters'),
   }),
 );
@@ -54,5 +60,5 @@ export const viewSchema = named(
   z.unknown().describe("The state as the token's holder may see it; its shape is the title's"),
 );
 
-true satisfies SameShape<z.infer<typeof createdGameSchema>, CreatedGame>;
+true satisfies SameShape<z.infer<typeof createdGameSchema>, CreatedGame & { players: (CreatedGame['players'][number] & { page: string })[] }>;
 true satisfies SameShape<z.infer<typeof gameSummarySchema>, GameSummary>;

@@ -9,7 +9,9 @@ type GameInput<Q = undefined> = HandlerInput<typeof gameParams, Q, undefined>;
 
 export async function createGame({ c, deps, body }: HandlerInput<undefined, undefined, JsonBody<typeof createGameBodySchema>>) {
   const created = await deps.service.createGame(body);
-  return c.json(created, 201);
+  // Each side's game-page link, on the address the request came to.
+  const page = (token: string) => new URL(`/games/${created.id}?token=${encodeURIComponent(token)}`, c.req.url).href;
+  return c.json({ ...created, players: created.players.map((p) => ({ ...p, page: page(p.token) })) }, 201);
 }
 
 export async function gameSummary({ c, deps, params }: GameInput) {

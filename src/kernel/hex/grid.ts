@@ -20,6 +20,8 @@ export interface Grid {
   neighbours(h: HexId): HexId[];
   /** Direction 0..5 from `from` to an adjacent `to` (opposite = (d+3)%6); null if not adjacent. */
   direction(from: HexId, to: HexId): number | null;
+  /** As direction, between two label slots (hex/label.ts labelSlot, both >= 0); -1 if not adjacent. */
+  slotDirection(from: number, to: number): number;
   /** The hex one step from `h` in direction d, or null when off the grid. */
   step(h: HexId, d: number): HexId | null;
   distance(a: HexId, b: HexId): number;
@@ -139,13 +141,14 @@ export function createGrid(spec: GridSpec): Grid {
       return out;
     },
     direction(from, to) {
-      const a = slotOf(from);
-      const b = slotOf(to);
+      const i = grid.slotDirection(slotOf(from), slotOf(to));
+      return i < 0 ? null : i;
+    },
+    slotDirection(a, b) {
       const dl = lineOf[b]! - lineOf[a]!;
       const dd = dOf[b]! - dOf[a]!;
-      if (dl < -1 || dl > 1 || dd < -2 || dd > 2) return null;
-      const i = directionOf[(dl + 1) * 5 + (dd + 2)]!;
-      return i < 0 ? null : i;
+      if (dl < -1 || dl > 1 || dd < -2 || dd > 2) return -1;
+      return directionOf[(dl + 1) * 5 + (dd + 2)]!;
     },
     step(h, dir) {
       const delta = deltas[((dir % 6) + 6) % 6];

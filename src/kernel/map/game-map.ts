@@ -74,8 +74,8 @@ export function createMap(data: MapData): GameMap {
     hexside(a, b) {
       const sa = labelSlot(a);
       const sb = labelSlot(b);
-      const dir = sa >= 0 && sb >= 0 ? grid.direction(a, b) : null;
-      const f = dir !== null ? sides[sa * 6 + dir] : data.hexsides[hexsideKey(a, b)];
+      const dir = sa >= 0 && sb >= 0 ? grid.slotDirection(sa, sb) : -1;
+      const f = dir >= 0 ? sides[sa * 6 + dir] : data.hexsides[hexsideKey(a, b)];
       return f ? f.slice() : [];
     },
     hasFeature: (h, feature) => (has(h) ? (data.hexes[h]?.features ?? NONE).includes(feature) : false),

@@ -41,6 +41,7 @@ const same = (g: Grid, r: ReturnType<typeof createReferenceGrid>, a: HexId, b: H
   expect(g.neighbours(a)).toEqual(r.neighbours(a));
   expect(g.distance(a, b)).toBe(r.distance(a, b));
   expect(g.direction(a, b)).toBe(r.direction(a, b));
+  expect(g.slotDirection(labelSlot(a), labelSlot(b))).toBe(r.direction(a, b) ?? -1);
   expect(g.coords(a)).toEqual(r.coords(a));
   expect(g.center(a)).toEqual(r.center(a));
 };

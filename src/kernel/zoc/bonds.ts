@@ -66,23 +66,33 @@ export function findBonds(input: BondInput): ZocBond[] {
     partners.length = 0;
     for (const n of around) {
       for (const q of input.neighbours(n)) {
-        if (q <= p || !isZoc.has(q) || around.includes(q) || partners.includes(q)) continue;
+        if (!isZoc.has(q) || q <= p || around.includes(q) || partners.includes(q)) continue;
         partners.push(q);
       }
     }
     for (const q of partners) {
       if (input.canPair && !input.canPair(p, q)) continue;
-      const common = input.neighbours(q).filter((h) => around.includes(h));
+      // the hexes next to both: one in a straight line, two at the knight's offset
+      let c0: HexId | undefined;
+      let c1: HexId | undefined;
+      let common = 0;
+      for (const h of input.neighbours(q)) {
+        if (!around.includes(h)) continue;
+        if (common === 0) c0 = h;
+        else if (common === 1) c1 = h;
+        common++;
+      }
       const ends: [HexId, HexId] = [p, q];
-      if (common.length === 1) {
-        const hex = common[0]!;
+      if (common === 1) {
+        const hex = c0!;
         if (input.enemyIn(hex)) continue;
         if (input.loopSide && input.loopSide(p, hex) && input.loopSide(q, hex)) continue;
         const key = `${hex}:${p}|${q}`;
         if (!seen.has(key)) out.push({ kind: 'hex', hex, ends });
         seen.add(key);
-      } else if (common.length === 2) {
-        const [a, b] = common as [HexId, HexId];
+      } else if (common === 2) {
+        const a = c0!;
+        const b = c1!;
         if (input.enemyIn(a) && input.enemyIn(b)) continue;
         out.push({ kind: 'hexside', hexside: hexsideKey(a, b), between: sorted(a, b), ends });
       }

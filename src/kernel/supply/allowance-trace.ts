@@ -46,7 +46,7 @@ export function lineReaches(rules: AllowanceRules, start: HexId, targets: Readon
  * every new state, in search order, with its length; returning true ends the search
  * (and the call returns true). A state is numbered hex * combinations + counts in mixed
  * radix (each count 0..limit), hexes numbered in the order first met; counts that are not
- * whole numbers within integer limits are keyed by their text instead.
+ * whole numbers within integer limits (of at most 4096 combinations) are keyed by their text.
  */
 function search(rules: AllowanceRules, start: HexId, maxLength: number, reached: (to: HexId, d: number) => boolean): boolean {
   const { limits } = rules;
@@ -65,7 +65,7 @@ function search(rules: AllowanceRules, start: HexId, maxLength: number, reached:
     }
     return i;
   };
-  const packable = limits.every((l) => Number.isInteger(l) && l >= 0) && Number.isSafeInteger(combinations);
+  const packable = limits.every((l) => Number.isInteger(l) && l >= 0) && combinations <= 4096;
   const keyOf = (n: number, used: readonly number[]): number | string => {
     if (!packable) return `${n}:${used.join(',')}`;
     let code = 0;
@@ -77,7 +77,26 @@ function search(rules: AllowanceRules, start: HexId, maxLength: number, reached:
     return n * combinations + code;
   };
   const zero: number[] = limits.map(() => 0);
-  const seen = new Set<number | string>([keyOf(numberOf(start), zero)]);
+  // numbered states in a bit table that grows with the hexes met; keyed-by-text ones in a set
+  let seenBits = new Uint8Array(64 * combinations);
+  const seenText = new Set<string>();
+  /** Marks the state; false when it was already marked. */
+  const mark = (key: number | string): boolean => {
+    if (typeof key === 'string') {
+      if (seenText.has(key)) return false;
+      seenText.add(key);
+      return true;
+    }
+    if (key >= seenBits.length) {
+      const grown = new Uint8Array(Math.max(seenBits.length * 2, key + 1));
+      grown.set(seenBits);
+      seenBits = grown;
+    }
+    if (seenBits[key] === 1) return false;
+    seenBits[key] = 1;
+    return true;
+  };
+  mark(keyOf(numberOf(start), zero));
   let frontier: { at: number; used: number[] }[] = [{ at: numberOf(start), used: zero }];
   for (let d = 1; d <= maxLength && frontier.length > 0; d++) {
     const ahead: { at: number; used: number[] }[] = [];
@@ -96,8 +115,7 @@ function search(rules: AllowanceRules, start: HexId, maxLength: number, reached:
         if (over) continue;
         const n = numberOf(to);
         const key = keyOf(n, next);
-        if (seen.has(key)) continue;
-        seen.add(key);
+        if (!mark(key)) continue;
         if (reached(to, d)) return true;
         ahead.push({ at: n, used: next });
       }

@@ -36,7 +36,7 @@ describe('lines with allowances agree with the reference (CtS 16.2)', () => {
         hex,
         fc.array(hex, { maxLength: 200 }),
         fc.array(hex, { maxLength: 5 }),
-        fc.constantFrom([1, 1], [0, 0], [2, 1], [0, 3], [1.5, 1], [2, 3]),
+        fc.constantFrom([1, 1], [0, 0], [2, 1], [0, 3], [1.5, 1], [2, 3], [9999, 1]),
         fc.boolean(),
         fc.integer({ min: 0, max: 9 }),
         (start, closedList, targetList, limits, half, length) => {

@@ -1,7 +1,7 @@
 import type { HexId } from '../ids';
 import { hexId } from '../ids';
 import type { GridSpec } from '../map/types';
-import { formatLabel, splitLabel } from './label';
+import { formatLabel, LABEL_SLOTS, labelSlot } from './label';
 import { createLayout, type Layout, type Vec } from './layout';
 
 export interface Grid {
@@ -20,6 +20,8 @@ export interface Grid {
   neighbours(h: HexId): HexId[];
   /** Direction 0..5 from `from` to an adjacent `to` (opposite = (d+3)%6); null if not adjacent. */
   direction(from: HexId, to: HexId): number | null;
+  /** As direction, between two label slots (hex/label.ts labelSlot, both >= 0); -1 if not adjacent. */
+  slotDirection(from: number, to: number): number;
   /** The hex one step from `h` in direction d, or null when off the grid. */
   step(h: HexId, d: number): HexId | null;
   distance(a: HexId, b: HexId): number;
@@ -53,7 +55,12 @@ const CANDIDATE_DELTAS: readonly (readonly [number, number])[] = [
   [0, 2], [0, -2], [1, 1], [1, -1], [-1, 1], [-1, -1],
 ];
 
-/** Builds the arithmetic of a title's declared grid (map/types.ts GridSpec). */
+/**
+ * Builds the arithmetic of a title's declared grid (map/types.ts GridSpec). Every label's
+ * line and doubled position, and every in-range hex's id and neighbours, are worked out
+ * once here, in tables indexed by the label's slot (label.ts), so that the questions the
+ * rules ask on every step of every search are a few array reads.
+ */
 export function createGrid(spec: GridSpec): Grid {
   const layout = createLayout(spec);
   const [lineLo, lineHi] = layout.lineRange;
@@ -64,19 +71,44 @@ export function createGrid(spec: GridSpec): Grid {
   const inRange = (line: number, pos: number): boolean =>
     Number.isInteger(line) && Number.isInteger(pos) && line >= lineLo && line <= lineHi && pos >= posLo && pos <= posHi;
 
-  const locate = (h: HexId): { line: number; d: number } => {
-    const c = splitLabel(h);
-    if (!c) throw new RangeError(`not a hex label: "${h}"`);
-    const { line, pos } = layout.toLine(c.first, c.second);
-    return { line, d: layout.doubled(line, pos) };
+  // line and doubled position of every label, in range or not; in-range ids by slot
+  const lineOf = new Int16Array(LABEL_SLOTS);
+  const dOf = new Int16Array(LABEL_SLOTS);
+  const idOf: (HexId | undefined)[] = new Array<HexId | undefined>(LABEL_SLOTS).fill(undefined);
+  for (let slot = 0; slot < LABEL_SLOTS; slot++) {
+    const { line, pos } = layout.toLine(Math.floor(slot / 100), slot % 100);
+    lineOf[slot] = line;
+    dOf[slot] = layout.doubled(line, pos);
+    if (inRange(line, pos)) idOf[slot] = hexId(formatLabel(Math.floor(slot / 100), slot % 100));
+  }
+  /** Direction index by (dl + 1) * 5 + (dd + 2) for |dl| <= 1, |dd| <= 2; -1 = not adjacent. */
+  const directionOf = new Int8Array(15).fill(-1);
+  deltas.forEach(([dl, dd], i) => (directionOf[(dl + 1) * 5 + (dd + 2)] = i));
+
+  const slotOf = (h: HexId): number => {
+    const slot = labelSlot(h);
+    if (slot < 0) throw new RangeError(`not a hex label: "${h}"`);
+    return slot;
   };
 
   const at = (line: number, d: number): HexId | null => {
     const pos = (d - (layout.isShifted(line) ? 1 : 0)) / 2;
     if (!inRange(line, pos)) return null;
     const { first, second } = layout.fromLine(line, pos);
-    return hexId(formatLabel(first, second));
+    return idOf[first * 100 + second]!;
   };
+
+  // in-range neighbours of every in-range hex, in direction order
+  const neighbourList: (readonly HexId[] | undefined)[] = new Array<readonly HexId[] | undefined>(LABEL_SLOTS).fill(undefined);
+  for (let slot = 0; slot < LABEL_SLOTS; slot++) {
+    if (idOf[slot] === undefined) continue;
+    const out: HexId[] = [];
+    for (const [dl, dd] of deltas) {
+      const n = at(lineOf[slot]! + dl, dOf[slot]! + dd);
+      if (n) out.push(n);
+    }
+    neighbourList[slot] = out;
+  }
 
   const rawCenter = (line: number, d: number): Vec => ({
     x: layout.posVec.x * d * (SQRT3 / 2) + layout.lineVec.x * line * 1.5,
@@ -86,51 +118,55 @@ export function createGrid(spec: GridSpec): Grid {
   const grid: Grid = {
     spec,
     parse(label) {
-      const c = splitLabel(label);
-      if (!c) return null;
-      const { line, pos } = layout.toLine(c.first, c.second);
-      return inRange(line, pos) ? hexId(label) : null;
+      const slot = labelSlot(label);
+      return slot >= 0 && idOf[slot] !== undefined ? hexId(label) : null;
     },
     coords(h) {
-      const c = splitLabel(h);
-      if (!c) throw new RangeError(`not a hex label: "${h}"`);
-      return c;
+      const slot = slotOf(h);
+      return { first: Math.floor(slot / 100), second: slot % 100 };
     },
     label(first, second) {
       return hexId(formatLabel(first, second));
     },
     neighbours(h) {
-      const { line, d } = locate(h);
+      const slot = slotOf(h);
+      const known = neighbourList[slot];
+      if (known) return known.slice();
+      // a label beyond the grid: its in-range neighbours, worked out
       const out: HexId[] = [];
       for (const [dl, dd] of deltas) {
-        const n = at(line + dl, d + dd);
+        const n = at(lineOf[slot]! + dl, dOf[slot]! + dd);
         if (n) out.push(n);
       }
       return out;
     },
     direction(from, to) {
-      const a = locate(from);
-      const b = locate(to);
-      const dl = b.line - a.line;
-      const dd = b.d - a.d;
-      const i = deltas.findIndex(([l, d]) => l === dl && d === dd);
+      const i = grid.slotDirection(slotOf(from), slotOf(to));
       return i < 0 ? null : i;
+    },
+    slotDirection(a, b) {
+      const dl = lineOf[b]! - lineOf[a]!;
+      const dd = dOf[b]! - dOf[a]!;
+      if (dl < -1 || dl > 1 || dd < -2 || dd > 2) return -1;
+      return directionOf[(dl + 1) * 5 + (dd + 2)]!;
     },
     step(h, dir) {
       const delta = deltas[((dir % 6) + 6) % 6];
       if (!delta || !Number.isInteger(dir)) return null;
-      const { line, d } = locate(h);
-      return at(line + delta[0], d + delta[1]);
+      const slot = slotOf(h);
+      return at(lineOf[slot]! + delta[0], dOf[slot]! + delta[1]);
     },
     distance(a, b) {
-      const p = locate(a);
-      const q = locate(b);
-      const dl = Math.abs(p.line - q.line);
-      const dd = Math.abs(p.d - q.d);
+      const p = slotOf(a);
+      const q = slotOf(b);
+      const dl = Math.abs(lineOf[p]! - lineOf[q]!);
+      const dd = Math.abs(dOf[p]! - dOf[q]!);
       return dl + Math.max(0, (dd - dl) / 2);
     },
     within(h, n) {
-      const { line, d } = locate(h);
+      const slot = slotOf(h);
+      const line = lineOf[slot]!;
+      const d = dOf[slot]!;
       const r = Math.floor(n);
       const out: HexId[] = [];
       if (r < 0) return out;
@@ -142,14 +178,14 @@ export function createGrid(spec: GridSpec): Grid {
         const pTo = Math.min(posHi, Math.floor((d + reach - off) / 2));
         for (let p = pFrom; p <= pTo; p++) {
           const { first, second } = layout.fromLine(l, p);
-          out.push(hexId(formatLabel(first, second)));
+          out.push(idOf[first * 100 + second]!);
         }
       }
       return out.sort(compareIds);
     },
     center(h) {
-      const { line, d } = locate(h);
-      const c = rawCenter(line, d);
+      const slot = slotOf(h);
+      const c = rawCenter(lineOf[slot]!, dOf[slot]!);
       return { x: c.x - origin.x, y: c.y - origin.y };
     },
     corners(h) {

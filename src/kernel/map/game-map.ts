@@ -1,6 +1,7 @@
 import type { HexId } from '../ids';
 import { createGrid, type Grid } from '../hex/grid';
-import { hexsideKey } from '../hex/hexside';
+import { hexsideHexes, hexsideKey } from '../hex/hexside';
+import { LABEL_SLOTS, labelSlot } from '../hex/label';
 import { hexLabel } from './hex-label';
 import type { HexData, MapData } from './types';
 
@@ -26,19 +27,33 @@ export interface GameMap {
 
 const NONE: readonly string[] = Object.freeze([]);
 
-/** Wraps parsed map data (map/schema.ts). Does not validate it: see validateMap. */
+/**
+ * Wraps parsed map data (map/schema.ts). Does not validate it: see validateMap. Which hexes
+ * exist, their on-map neighbours and the features of each side between adjacent hexes are
+ * tabled here by label slot (hex/label.ts), once per map: the searches ask them on every step.
+ * The data must not change after it is wrapped.
+ */
 export function createMap(data: MapData): GameMap {
   const grid = createGrid(data.grid);
   const ids = Object.keys(data.hexes).sort() as HexId[];
   const known = new Set<string>(ids);
-  const neighbourCache = new Map<HexId, HexId[]>();
-  const has = (h: HexId): boolean => known.has(h);
+  const onMap = new Uint8Array(LABEL_SLOTS);
+  for (const h of ids) {
+    const slot = labelSlot(h);
+    if (slot >= 0) onMap[slot] = 1;
+  }
+  const has = (h: HexId): boolean => {
+    const slot = labelSlot(h);
+    return slot >= 0 ? onMap[slot] === 1 : known.has(h);
+  };
+  const neighbourList: (readonly HexId[] | undefined)[] = new Array<readonly HexId[] | undefined>(LABEL_SLOTS).fill(undefined);
+  const sides = hexsideTable(grid, data.hexsides);
 
   return {
     data,
     grid,
     has,
-    hex: (h) => (known.has(h) ? data.hexes[h] : undefined),
+    hex: (h) => (has(h) ? data.hexes[h] : undefined),
     resolve(label) {
       const s = label.trim();
       if (known.has(s)) return s as HexId;
@@ -47,18 +62,45 @@ export function createMap(data: MapData): GameMap {
     },
     label: (h) => hexLabel(data, h),
     neighbours(h) {
-      let n = neighbourCache.get(h);
+      if (!grid.parse(h)) return [];
+      const slot = labelSlot(h);
+      let n = neighbourList[slot];
       if (!n) {
-        n = grid.parse(h) ? grid.neighbours(h).filter(has) : [];
-        neighbourCache.set(h, n);
+        n = grid.neighbours(h).filter(has);
+        neighbourList[slot] = n;
       }
-      return [...n];
+      return n.slice();
     },
     hexside(a, b) {
-      const f = data.hexsides[hexsideKey(a, b)];
-      return f ? [...f] : [...NONE];
+      const sa = labelSlot(a);
+      const sb = labelSlot(b);
+      const dir = sa >= 0 && sb >= 0 ? grid.slotDirection(sa, sb) : -1;
+      const f = dir >= 0 ? sides[sa * 6 + dir] : data.hexsides[hexsideKey(a, b)];
+      return f ? f.slice() : [];
     },
-    hasFeature: (h, feature) => (known.has(h) ? (data.hexes[h]?.features ?? NONE).includes(feature) : false),
+    hasFeature: (h, feature) => (has(h) ? (data.hexes[h]?.features ?? NONE).includes(feature) : false),
     hexIds: () => [...ids],
   };
+}
+
+/**
+ * The features of the side between adjacent labels, by `slot * 6 + direction` from either
+ * hex: every key of `hexsides` that names two adjacent labels in sorted order (hexsideKey).
+ */
+function hexsideTable(grid: Grid, hexsides: MapData['hexsides']): (readonly string[] | undefined)[] {
+  const table: (readonly string[] | undefined)[] = new Array<readonly string[] | undefined>(LABEL_SLOTS * 6).fill(undefined);
+  for (const [key, features] of Object.entries(hexsides)) {
+    const pair = hexsideHexes(key);
+    if (!pair || hexsideKey(pair[0], pair[1]) !== key) continue;
+    const [a, b] = pair;
+    const sa = labelSlot(a);
+    const sb = labelSlot(b);
+    if (sa < 0 || sb < 0) continue;
+    const there = grid.direction(a, b);
+    const back = grid.direction(b, a);
+    if (there === null || back === null) continue;
+    table[sa * 6 + there] = features;
+    table[sb * 6 + back] = features;
+  }
+  return table;
 }

@@ -1,6 +1,6 @@
 import type { HexId } from '../ids';
 import type { GameMap } from '../map/game-map';
-import { Frontier } from './frontier';
+import { hexIndex } from '../map/hex-index';
 import { isProhibited, type StepCost } from './path';
 
 /** A hex a unit can end its move in: the cheapest cost and the path (start excluded). */
@@ -35,51 +35,107 @@ export function reachable(
 ): Reach[] {
   const canPass = opts.canPass ?? (() => true);
   const canStop = opts.canStop ?? (() => true);
-  const best = new Map<HexId, { cost: number; prev: HexId | null }>([[start, { cost: 0, prev: null }]]);
-  const settled = new Set<HexId>();
-  const frontier = new Frontier();
-  if (map.has(start)) frontier.push(0, start);
+  const index = hexIndex(map);
+  const from = index.indexOf(start);
+  if (from < 0) return [];
+  const { ids, neighbours } = index;
+  // by hex number: reached, cheapest cost so far, the hex before, settled
+  const reached = new Uint8Array(ids.length);
+  const best = new Float64Array(ids.length);
+  const prev = new Int32Array(ids.length).fill(-1);
+  const settled = new Uint8Array(ids.length);
+  reached[from] = 1;
+  // a binary min-heap of (cost, hex number): numbers follow hex ids, so ties go to the lower id
+  const heapCost: number[] = [0];
+  const heapHex: number[] = [from];
 
-  while (frontier.size > 0) {
-    const { cost: c, hex } = frontier.pop()!;
-    if (settled.has(hex)) continue;
-    settled.add(hex);
-    if (hex !== start && !canPass(hex)) continue;
-    for (const next of map.neighbours(hex)) {
-      if (settled.has(next)) continue;
-      const verdict = cost(hex, next);
+  while (heapHex.length > 0) {
+    const c = heapCost[0]!;
+    const hex = heapHex[0]!;
+    popTop(heapCost, heapHex);
+    if (settled[hex] === 1) continue;
+    settled[hex] = 1;
+    if (hex !== from && !canPass(ids[hex]!)) continue;
+    for (const next of neighbours[hex]!) {
+      if (settled[next] === 1) continue;
+      const verdict = cost(ids[hex]!, ids[next]!);
       if (isProhibited(verdict)) continue;
-      checkCost(verdict.cost, hex, next);
+      checkCost(verdict.cost, ids[hex]!, ids[next]!);
       const total = c + verdict.cost;
       if (total > budget) continue;
-      const known = best.get(next);
-      if (!known || total < known.cost) {
-        best.set(next, { cost: total, prev: hex });
-        frontier.push(total, next);
+      if (reached[next] === 0 || total < best[next]!) {
+        reached[next] = 1;
+        best[next] = total;
+        prev[next] = hex;
+        push(heapCost, heapHex, total, next);
       }
     }
   }
 
   const out: Reach[] = [];
-  for (const [hex, { cost: c }] of best) {
-    if (hex === start || !canStop(hex)) continue;
-    out.push({ hex, cost: c, path: pathTo(best, hex) });
+  for (let i = 0; i < ids.length; i++) {
+    if (i === from || reached[i] === 0 || !canStop(ids[i]!)) continue;
+    out.push({ hex: ids[i]!, cost: best[i]!, path: pathTo(ids, prev, from, i) });
   }
-  if (opts.minimumMove && map.has(start)) {
-    for (const next of map.neighbours(start)) {
-      if (best.has(next) || !canStop(next)) continue;
-      const verdict = cost(start, next);
+  if (opts.minimumMove) {
+    for (const next of neighbours[from]!) {
+      if (reached[next] === 1 || !canStop(ids[next]!)) continue;
+      const verdict = cost(start, ids[next]!);
       if (isProhibited(verdict)) continue;
-      checkCost(verdict.cost, start, next);
-      out.push({ hex: next, cost: verdict.cost, path: [next] });
+      checkCost(verdict.cost, start, ids[next]!);
+      out.push({ hex: ids[next]!, cost: verdict.cost, path: [ids[next]!] });
     }
   }
   return out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
 }
 
-function pathTo(best: Map<HexId, { prev: HexId | null }>, hex: HexId): HexId[] {
+const before = (cost: number[], hex: number[], i: number, j: number): boolean =>
+  cost[i]! < cost[j]! || (cost[i] === cost[j] && hex[i]! < hex[j]!);
+
+function swap(cost: number[], hex: number[], i: number, j: number): void {
+  const c = cost[i]!;
+  cost[i] = cost[j]!;
+  cost[j] = c;
+  const h = hex[i]!;
+  hex[i] = hex[j]!;
+  hex[j] = h;
+}
+
+function push(cost: number[], hex: number[], c: number, h: number): void {
+  cost.push(c);
+  hex.push(h);
+  let i = hex.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(cost, hex, i, parent)) break;
+    swap(cost, hex, i, parent);
+    i = parent;
+  }
+}
+
+/** Removes the top entry (as Frontier.pop). */
+function popTop(cost: number[], hex: number[]): void {
+  const lastCost = cost.pop()!;
+  const lastHex = hex.pop()!;
+  if (hex.length === 0) return;
+  cost[0] = lastCost;
+  hex[0] = lastHex;
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < hex.length && before(cost, hex, l, m)) m = l;
+    if (r < hex.length && before(cost, hex, r, m)) m = r;
+    if (m === i) break;
+    swap(cost, hex, i, m);
+    i = m;
+  }
+}
+
+function pathTo(ids: readonly HexId[], prev: Int32Array, from: number, hex: number): HexId[] {
   const path: HexId[] = [];
-  for (let h = hex, e = best.get(h); e && e.prev !== null; h = e.prev, e = best.get(h)) path.push(h);
+  for (let h = hex; h !== from && h >= 0; h = prev[h]!) path.push(ids[h]!);
   return path.reverse();
 }
 

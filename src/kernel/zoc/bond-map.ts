@@ -1,5 +1,5 @@
 import type { HexId } from '../ids';
-import { hexsideKey } from '../hex/hexside';
+import { hexsideHexes, hexsideKey } from '../hex/hexside';
 import type { HexsideKey } from '../map/types';
 import type { HexBond, HexsideBond, ZocBond } from './bonds';
 
@@ -22,16 +22,41 @@ export interface BondMap {
 export function bondMap(bonds: readonly ZocBond[]): BondMap {
   const byHex = new Map<HexId, HexBond[]>();
   const bySide = new Map<HexsideKey, HexsideBond[]>();
+  /** For each hex, the hexes across a bonded side from it: blocks() asks on every step of a search. */
+  const across = new Map<HexId, HexId[]>();
+  const acrossFrom = (a: HexId, b: HexId): void => {
+    const l = across.get(a);
+    if (l) l.push(b);
+    else across.set(a, [b]);
+  };
+  // a side key not in the form hexsideKey gives is looked up by key, as given
+  let oddKeys = false;
   for (const b of bonds) {
-    if (b.kind === 'hex') byHex.set(b.hex, [...(byHex.get(b.hex) ?? []), b]);
-    else bySide.set(b.hexside, [...(bySide.get(b.hexside) ?? []), b]);
+    if (b.kind === 'hex') {
+      const l = byHex.get(b.hex);
+      if (l) l.push(b);
+      else byHex.set(b.hex, [b]);
+      continue;
+    }
+    const l = bySide.get(b.hexside);
+    if (l) l.push(b);
+    else bySide.set(b.hexside, [b]);
+    const pair = hexsideHexes(b.hexside);
+    if (!pair || hexsideKey(pair[0], pair[1]) !== b.hexside) oddKeys = true;
+    else if (!l) {
+      acrossFrom(pair[0], pair[1]);
+      if (pair[1] !== pair[0]) acrossFrom(pair[1], pair[0]);
+    }
   }
+  const sideBonded = oddKeys
+    ? (from: HexId, to: HexId): boolean => bySide.has(hexsideKey(from, to))
+    : (from: HexId, to: HexId): boolean => across.get(from)?.includes(to) === true;
   const map: BondMap = {
     bonds,
     hexBondsAt: (h) => [...(byHex.get(h) ?? [])],
     hexsideBondsAt: (a, b) => [...(bySide.get(hexsideKey(a, b)) ?? [])],
     crossedBy: (from, to) => [...map.hexsideBondsAt(from, to), ...map.hexBondsAt(to)],
-    blocks: (from, to) => byHex.has(to) || bySide.has(hexsideKey(from, to)),
+    blocks: (from, to) => byHex.has(to) || sideBonded(from, to),
   };
   return map;
 }

@@ -51,43 +51,59 @@ const sorted = (a: HexId, b: HexId): [HexId, HexId] => (a < b ? [a, b] : [b, a])
  * Every bond the side's ZOCs form, uncancelled, sorted (hex bonds by hex, then hexside
  * bonds by side, each by its ends). A hex bond is cancelled by an enemy unit in the
  * middle hex; a hexside bond only by enemy units on both sides of it (6.5). Pure.
+ *
+ * Each ZOC hex `p` looks only at the hexes two steps away that are ZOC hexes after it in
+ * id order, so each pair is judged once, without building sets per hex.
  */
 export function findBonds(input: BondInput): ZocBond[] {
-  const zoc = [...new Set(input.zocHexes)].sort();
-  const isZoc = new Set(zoc);
+  const isZoc = new Set(input.zocHexes);
   const out: ZocBond[] = [];
   const seen = new Set<string>();
-  for (const p of zoc) {
-    const around = new Set(input.neighbours(p));
-    const ring2 = new Set<HexId>();
-    for (const n of around) for (const m of input.neighbours(n)) if (m !== p && !around.has(m)) ring2.add(m);
-    for (const q of [...ring2].sort()) {
-      if (q <= p || !isZoc.has(q)) continue;
+  const partners: HexId[] = [];
+  for (const p of isZoc) {
+    const around = input.neighbours(p);
+    // ZOC hexes q > p two steps from p: neighbours of neighbours, neither p nor next to it
+    partners.length = 0;
+    for (const n of around) {
+      for (const q of input.neighbours(n)) {
+        if (!isZoc.has(q) || q <= p || around.includes(q) || partners.includes(q)) continue;
+        partners.push(q);
+      }
+    }
+    for (const q of partners) {
       if (input.canPair && !input.canPair(p, q)) continue;
-      const common = input.neighbours(q).filter((h) => around.has(h)).sort();
-      const ends = sorted(p, q);
-      if (common.length === 1) {
-        const hex = common[0]!;
+      // the hexes next to both: one in a straight line, two at the knight's offset
+      let c0: HexId | undefined;
+      let c1: HexId | undefined;
+      let common = 0;
+      for (const h of input.neighbours(q)) {
+        if (!around.includes(h)) continue;
+        if (common === 0) c0 = h;
+        else if (common === 1) c1 = h;
+        common++;
+      }
+      const ends: [HexId, HexId] = [p, q];
+      if (common === 1) {
+        const hex = c0!;
         if (input.enemyIn(hex)) continue;
         if (input.loopSide && input.loopSide(p, hex) && input.loopSide(q, hex)) continue;
-        const key = `hex:${hex}:${ends.join('|')}`;
+        const key = `${hex}:${p}|${q}`;
         if (!seen.has(key)) out.push({ kind: 'hex', hex, ends });
         seen.add(key);
-      } else if (common.length === 2) {
-        const [a, b] = common as [HexId, HexId];
+      } else if (common === 2) {
+        const a = c0!;
+        const b = c1!;
         if (input.enemyIn(a) && input.enemyIn(b)) continue;
         out.push({ kind: 'hexside', hexside: hexsideKey(a, b), between: sorted(a, b), ends });
       }
     }
   }
-  return out.sort(compareBonds);
+  return sortBonds(out);
 }
 
-function compareBonds(x: ZocBond, y: ZocBond): number {
-  const kx = x.kind === 'hex' ? `0${x.hex}` : `1${x.hexside}`;
-  const ky = y.kind === 'hex' ? `0${y.hex}` : `1${y.hexside}`;
-  if (kx !== ky) return kx < ky ? -1 : 1;
-  const ex = x.ends.join('|');
-  const ey = y.ends.join('|');
-  return ex < ey ? -1 : ex > ey ? 1 : 0;
+/** Hex bonds by hex, then hexside bonds by side, each by its ends; each key built once. */
+function sortBonds(bonds: ZocBond[]): ZocBond[] {
+  const keyed = bonds.map((b) => ({ b, k: b.kind === 'hex' ? `0${b.hex}` : `1${b.hexside}`, e: b.ends.join('|') }));
+  keyed.sort((x, y) => (x.k !== y.k ? (x.k < y.k ? -1 : 1) : x.e < y.e ? -1 : x.e > y.e ? 1 : 0));
+  return keyed.map((x) => x.b);
 }

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
+import dosBundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
+import type { HexId } from '../../../src/kernel/ids';
+import { createMap } from '../../../src/kernel/map/game-map';
+import type { MapData } from '../../../src/kernel/map/types';
+import type { StepCost } from '../../../src/kernel/movement/path';
+import { reachable } from '../../../src/kernel/movement/reachable';
+import { referenceReachable } from './reference-reachable';
+
+/**
+ * reachable() keeps its search in typed arrays by hex number; the reference keeps it in a
+ * Map by hex id. On both titles' maps, with any step costs (many ties, so the tie rule is
+ * tried), prohibited hexes and sides, hexes that may not be passed or stopped in, budgets
+ * and the minimum move (DoS 9.3), both give the same hexes, costs and paths.
+ */
+const MAPS = [
+  ['DoS', createMap(dosBundle.map as unknown as MapData)],
+  ['CtS', createMap(ctsBundle.map as unknown as MapData)],
+] as const;
+
+const mix = (s: string, salt: number): number => {
+  let x = salt;
+  for (let i = 0; i < s.length; i++) x = (Math.imul(x ^ s.charCodeAt(i), 0x9e3779b1) >>> 0) % 1_000_003;
+  return x;
+};
+
+describe('reachable agrees with the reference', () => {
+  for (const [name, map] of MAPS) {
+    it(`${name}: any costs, prohibitions, pass and stop rules, budgets`, () => {
+      const hexes = map.hexIds();
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: hexes.length - 1 }),
+          fc.integer({ min: 0, max: 1_000_000 }),
+          fc.integer({ min: 0, max: 12 }),
+          fc.boolean(),
+          fc.boolean(),
+          (at, salt, budget, minimumMove, rules) => {
+            const start = hexes[at]!;
+            const cost: StepCost = (from, to) => {
+              const x = mix(from + to, salt) % 10;
+              if (x === 0) return { prohibited: true, code: 'closed', message: `${to} closed`, rule: 'X' };
+              return { cost: x < 5 ? 1 : x < 8 ? 2 : x === 8 ? 0 : 3 };
+            };
+            const opts = {
+              minimumMove,
+              ...(rules ? { canPass: (h: HexId) => mix(h, salt + 1) % 6 !== 0, canStop: (h: HexId) => mix(h, salt + 2) % 5 !== 0 } : {}),
+            };
+            expect(reachable(map, start, budget, cost, opts)).toEqual(referenceReachable(map, start, budget, cost, opts));
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+  }
+
+  it('a start that is not on the map reaches nothing', () => {
+    const [, map] = MAPS[0];
+    const cost: StepCost = () => ({ cost: 1 });
+    for (const start of ['9999', 'X', ''] as HexId[]) {
+      expect(reachable(map, start, 5, cost, { minimumMove: true })).toEqual([]);
+      expect(referenceReachable(map, start, 5, cost, { minimumMove: true })).toEqual([]);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { cached } from '../../../kernel/memo/cached';
 import type { HexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, UnitSpec } from '../data/schema';
@@ -20,7 +21,17 @@ export interface Occupancy {
   hexesOf(side: CtsSide): HexId[];
 }
 
+const memo = new WeakMap<CtsContext, WeakMap<CtsState, Occupancy>>();
+
+/**
+ * Who stands where in `state`. Worked out once per state object (the rules ask it many
+ * times of one position); the answer hands out copies, so no caller can change it.
+ */
 export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
+  return cached(cached(memo, ctx, () => new WeakMap<CtsState, Occupancy>()), state, () => occupancyOf(ctx, state));
+}
+
+function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   const by: Record<CtsSide, Map<HexId, Placed[]>> = { axis: new Map(), soviet: new Map() };
   for (const id of Object.keys(state.units).sort()) {
     const s = state.units[id]!;
@@ -31,9 +42,10 @@ export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
     list.push({ spec, state: s, hex: s.hex });
     by[spec.side].set(s.hex, list);
   }
+  const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   return {
     at: (hex, side) => [...(by[side].get(hex) ?? [])],
     enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
-    hexesOf: (side) => [...by[side].keys()].sort(),
+    hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
   };
 }

@@ -1,8 +1,9 @@
 import { bondMap, type BondMap } from '../../../kernel/zoc/bond-map';
-import { findBonds } from '../../../kernel/zoc/bonds';
+import { findBonds, type ZocBond } from '../../../kernel/zoc/bonds';
 import { edgePhantoms } from '../../../kernel/zoc/edge';
 import { stackHasZoc } from '../../../kernel/zoc/stack-zoc';
 import type { HexId } from '../../../kernel/ids';
+import { cached } from '../../../kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
@@ -27,10 +28,46 @@ function zocNations(occ: Occupancy, side: CtsSide, h: HexId): Set<string> {
  * The bonds of `side` (6.3): its ZOC hexes and, 6.9, the imagined friendly units just
  * beyond its friendly map edges; cancelled by enemy units (6.5), negated by river loops
  * of Major or Volga hexsides (6.6), never Hungarian with Rumanian (6.8b).
+ *
+ * Asked many times of one position, and again after every move of the other side's
+ * units, which leaves the side's own bonds as they were: the answer is kept per
+ * Occupancy (one per state object), and the bonds before enemy cancellation per content
+ * (the side's ZOC hexes with their nationalities and its friendly edge), so that only the
+ * cancellation by enemy units is worked out again after an enemy move.
  */
 export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occupancy = occupancy(ctx, state)): BondMap {
+  const edge = friendlyEdge(ctx, state, side);
+  const byEdge = cached(cached(cached(answers, ctx, () => new WeakMap()), occ, () => new Map()), edge, () => new Map<CtsSide, BondMap>());
+  return cached(byEdge, side, () => {
+    const onMap = (h: HexId): boolean => ctx.map.has(h);
+    // 6.5: a hex bond is cancelled by an enemy unit in the hex, a hexside bond by enemy units on both sides of it
+    const enemyIn = (h: HexId): boolean => onMap(h) && occ.enemyIn(h, side);
+    const standing = uncancelledBonds(ctx, occ, side, edge).filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))));
+    return bondMap(standing);
+  });
+}
+
+const answers = new WeakMap<CtsContext, WeakMap<Occupancy, Map<ReadonlySet<HexId>, Map<CtsSide, BondMap>>>>();
+const phantomsOf = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId[]>>();
+const byContent = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Map<string, readonly ZocBond[]>>>();
+/** How many bond sets kept by content per friendly edge: a few positions' worth, both sides. */
+const CONTENT_KEPT = 16;
+
+/**
+ * The bonds of `side` on the map before any enemy unit cancels one (6.3, 6.6, 6.8b, 6.9),
+ * sorted as findBonds sorts them. They depend only on the side's ZOC hexes, the
+ * nationalities in each and the friendly edge (an unchanging set per edge position,
+ * friendly-edge.ts), so they are kept by that content.
+ */
+function uncancelledBonds(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: ReadonlySet<HexId>): readonly ZocBond[] {
   const onMap = (h: HexId): boolean => ctx.map.has(h);
-  const phantoms = edgePhantoms(friendlyEdge(ctx, state, side), (h) => ctx.wideGrid.neighbours(h), onMap);
+  const zocs = zocHexes(ctx, occ, side);
+  const nations = new Map(zocs.map((h) => [h, zocNations(occ, side, h)]));
+  const edges = cached(cached(phantomsOf, ctx, () => new WeakMap()), edge, () => edgePhantoms(edge, (h) => ctx.wideGrid.neighbours(h), onMap));
+  const key = `${side}|${zocs.map((h) => `${h}:${[...nations.get(h)!].sort().join(',')}`).join(';')}`;
+  const kept = cached(cached(byContent, ctx, () => new WeakMap()), edge, () => new Map<string, readonly ZocBond[]>());
+  const hit = kept.get(key);
+  if (hit) return hit;
   const loop = (end: HexId, mid: HexId): boolean => {
     if (!onMap(end) || !onMap(mid)) return false;
     const f = ctx.map.hexside(end, mid);
@@ -38,18 +75,22 @@ export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Oc
   };
   const pairOk = (a: HexId, b: HexId): boolean => {
     if (!onMap(a) || !onMap(b)) return true;
-    const na = zocNations(occ, side, a);
-    const nb = zocNations(occ, side, b);
+    const na = nations.get(a)!;
+    const nb = nations.get(b)!;
     const only = (s: Set<string>, n: string): boolean => s.size === 1 && s.has(n);
     return !((only(na, 'hungarian') && only(nb, 'rumanian')) || (only(na, 'rumanian') && only(nb, 'hungarian')));
   };
+  // the enemy's units cancel bonds (6.5) in bondsOf, position by position; findBonds keeps the order when none cancel
   const bonds = findBonds({
-    zocHexes: [...zocHexes(ctx, occ, side), ...phantoms],
+    zocHexes: [...zocs, ...edges],
     neighbours: (h) => ctx.wideGrid.neighbours(h),
-    enemyIn: (h) => onMap(h) && occ.enemyIn(h, side),
+    enemyIn: () => false,
     canPair: pairOk,
     loopSide: loop,
   });
   // bonds that lie wholly off the map never touch a unit
-  return bondMap(bonds.filter((b) => (b.kind === 'hex' ? onMap(b.hex) : b.between.some(onMap))));
+  const onTheMap = bonds.filter((b) => (b.kind === 'hex' ? onMap(b.hex) : b.between.some(onMap)));
+  if (kept.size >= CONTENT_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, onTheMap);
+  return onTheMap;
 }

@@ -1,4 +1,5 @@
 import type { HexId } from '../../../kernel/ids';
+import { cached } from '../../../kernel/memo/cached';
 import type { AllowanceRules } from '../../../kernel/supply/allowance-trace';
 import type { BondMap } from '../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
@@ -31,6 +32,14 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
+  // asked of many hexes and again of the same ones in one position: kept per position (state, Occupancy, enemy bonds)
+  const byHex = cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, boolean>());
+  return cached(byHex, `${side}|${hex}`, () => isolatedNow(ctx, state, occ, side, hex, enemyBonds));
+}
+
+const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<string, boolean>>>>>();
+
+function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
   return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side));
 }
 

@@ -1,4 +1,5 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -16,6 +17,14 @@ import { unrepairedFor } from '../railroads/repair-state';
  * two-step garrison (15.7) is not connecting and cuts the line beyond it.
  */
 export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
+  // one search per position and side (state, its Occupancy and the enemy's bonds never change); each caller gets its own copy
+  const bySide = cached(cached(cached(cached(found, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<CtsSide, ReadonlySet<HexId>>());
+  return new Set(cached(bySide, side, () => search(ctx, state, occ, side, enemyBonds)));
+}
+
+const found = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, ReadonlySet<HexId>>>>>>();
+
+function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
   const enemy = enemyOf(side);
   const unrepaired = unrepairedFor(ctx, state, side);
   const open = (h: HexId): boolean =>

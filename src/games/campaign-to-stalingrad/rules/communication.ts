@@ -20,7 +20,7 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
   return {
     neighbours: (h) => ctx.map.neighbours(h),
     step: (from, to) => {
-      if (occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) return null;
+      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
       if (ctx.map.hexside(from, to).includes('impassable')) return null;
       if (enemyBonds.blocks(from, to)) return null;
       if (forIsolation && state.control[to] === enemy && isRail(to)) return null;

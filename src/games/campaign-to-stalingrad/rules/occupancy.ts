@@ -16,6 +16,8 @@ export interface Placed {
 /** Who stands where: the units of each side in every occupied hex, in unit-id order. */
 export interface Occupancy {
   at(hex: HexId, side: CtsSide): Placed[];
+  /** Whether a unit of `side` in the hex passes `test` (at(hex, side).some(test), without the copy). */
+  some(hex: HexId, side: CtsSide, test: (p: Placed) => boolean): boolean;
   /** Enemy (to `side`) units in the hex; non-combat enemy counters never block (4.2, 16.10, 21.3). */
   enemyIn(hex: HexId, side: CtsSide): boolean;
   hexesOf(side: CtsSide): HexId[];
@@ -45,6 +47,7 @@ function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   return {
     at: (hex, side) => [...(by[side].get(hex) ?? [])],
+    some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
     enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
     hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
   };

@@ -18,7 +18,7 @@ export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBo
   return {
     neighbours: (h) => ctx.map.neighbours(h),
     step: (from, to) => {
-      if (occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) return null;
+      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
       const f = ctx.map.hexside(from, to);
       if (f.includes('impassable') || enemyBonds.blocks(from, to)) return null;
       const unbridged = (f.includes('major-river') || f.includes('volga')) && !f.includes('road') ? 1 : 0;

@@ -8,6 +8,7 @@ import type { CtsState } from '../state/types';
 import { friendlyEdge } from './friendly-edge';
 import { enemyOf, type Occupancy } from './occupancy';
 import { isNonCombat } from './unit-kind';
+import { isRailHex } from './railroads/rail-links';
 
 /**
  * CtS 9.1 Line of Communication: a path of any length that enters no enemy-occupied
@@ -16,7 +17,7 @@ import { isNonCombat } from './unit-kind';
  */
 export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, forIsolation: boolean): AllowanceRules {
   const enemy = enemyOf(side);
-  const isRail = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
+  const isRail = (h: HexId): boolean => (ctx.map.has(h) ? isRailHex(ctx, h) : ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
   return {
     neighbours: (h) => ctx.map.neighbours(h),
     step: (from, to) => {

@@ -9,6 +9,7 @@ import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { partisansCut } from './partisan-garrison';
 import { unrepairedFor } from '../railroads/repair-state';
+import { railNeighbours } from '../railroads/rail-links';
 
 /**
  * CtS 15.5 Connecting Rail Hexes: the rail hexes joined to a friendly map edge by rail
@@ -30,8 +31,8 @@ function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide,
   const open = (h: HexId): boolean =>
     state.control[h] === side &&
     !unrepaired.has(h) && // CtS 15.6
-    !occ.at(h, enemy).some((p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
-  const railTo = (h: HexId): HexId[] => ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
+    !occ.some(h, enemy, (p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
+  const railTo = (h: HexId): readonly HexId[] => (ctx.map.has(h) ? railNeighbours(ctx, h) : ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
   for (const e of [...friendlyEdge(ctx, state, side)].sort()) {

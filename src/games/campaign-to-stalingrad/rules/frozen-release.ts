@@ -14,6 +14,11 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
   const kuban = releaseKuban(ctx, state);
   state = kuban.state;
   const garrison = new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
+  const frozen = Object.keys(state.units).filter((id) => {
+    const u = state.units[id]!;
+    return u.frozen && u.where === 'map' && u.hex !== null && !garrison.has(id);
+  });
+  if (frozen.length === 0) return kuban; // no army left to release
   const axisHexes = [
     ...new Set(
       Object.entries(state.units)
@@ -22,11 +27,11 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
     ),
   ];
   const armies = new Set<string>();
-  for (const [id, u] of Object.entries(state.units)) {
-    if (!u.frozen || u.where !== 'map' || u.hex === null || garrison.has(id)) continue;
+  for (const id of frozen) {
+    const u = state.units[id]!;
     const army = ctx.units.get(id)!.army;
     if (armies.has(army)) continue;
-    const near = withinRelease(ctx, u.hex);
+    const near = withinRelease(ctx, u.hex!);
     if (axisHexes.some((h) => near.has(h) || (!ctx.map.has(h) && ctx.map.grid.distance(h, u.hex!) <= RELEASE_RANGE))) armies.add(army);
   }
   if (armies.size === 0) return kuban;

@@ -35,7 +35,7 @@ export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
 
 function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   const by: Record<CtsSide, Map<HexId, Placed[]>> = { axis: new Map(), soviet: new Map() };
-  for (const id of Object.keys(state.units).sort()) {
+  for (const id of idsInOrder(ctx, state)) {
     const s = state.units[id]!;
     if (s.where !== 'map' || s.hex === null) continue;
     const spec = ctx.units.get(id);
@@ -51,4 +51,17 @@ function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
     enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
     hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
   };
+}
+
+const counterIds = new WeakMap<CtsContext, readonly string[]>();
+
+/**
+ * The state's unit ids in sorted order: the title's counters, sorted once, that the state
+ * holds; a state holding an id the title does not know has its own keys sorted (and
+ * occupancy() then names the unknown unit).
+ */
+function idsInOrder(ctx: CtsContext, state: CtsState): readonly string[] {
+  const all = cached(counterIds, ctx, () => [...ctx.units.keys()].sort());
+  const held = all.filter((id) => state.units[id] !== undefined);
+  return held.length === Object.keys(state.units).length ? held : Object.keys(state.units).sort();
 }

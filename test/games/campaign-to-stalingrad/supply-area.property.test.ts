@@ -16,10 +16,10 @@ const hexArb = fc.record({ r: fc.integer({ min: 10, max: 20 }), c: fc.integer({ 
 /** Random units of both sides, Major River and impassable sides, marsh, and sources of the 16.2 lengths on the 11 x 20 fragment. */
 const positionArb = fc.record({
   units: fc.array(fc.record({ side: fc.constantFrom<CtsSide>('axis', 'soviet'), hex: hexArb }), { maxLength: 30 }),
-  rivers: fc.array(hexArb, { maxLength: 40 }),
+  rivers: fc.array(hexArb, { maxLength: 160 }),
   bridged: fc.array(hexArb, { maxLength: 10 }),
   impassable: fc.array(hexArb, { maxLength: 20 }),
-  marsh: fc.array(hexArb, { maxLength: 40 }),
+  marsh: fc.array(hexArb, { maxLength: 80 }),
   sources: fc.array(fc.record({ hexes: fc.array(hexArb, { minLength: 1, maxLength: 6 }), length: fc.constantFrom(2, 5, 8) }), { minLength: 1, maxLength: 4 }),
 });
 
@@ -61,5 +61,23 @@ describe('the 16.5 General Supply area (property)', () => {
     );
     expect(inSupply).toBeGreaterThan(0);
     expect(outOfSupply).toBeGreaterThan(0);
+  });
+
+  it('takes the longer dry way when the short way crosses the one Major River a line may cross (CtS 16.2)', () => {
+    // S the source; A the one hex between S and P (a Major River between A and S); X next to P across a Major River, its other sides impassable
+    const S = hexId('1505');
+    const ns = (h: HexId): HexId[] => [...grid.map.neighbours(h)];
+    const A = ns(S)[0]!;
+    const P = ns(A).find((h) => h !== S && grid.map.grid.distance(h, S) === 2 && ns(h).filter((n) => ns(S).includes(n)).length === 1)!;
+    const X = ns(P).find((h) => grid.map.grid.distance(h, S) === 3)!;
+    const hexsides: Record<string, string[]> = { [hexsideKey(A, S)]: ['major-river'], [hexsideKey(X, P)]: ['major-river'] };
+    for (const n of ns(X)) if (n !== P) hexsides[hexsideKey(X, n)] = ['impassable'];
+    const { ctx, state } = tinyWorld({ units: [], hexsides });
+    const occ = occupancy(ctx, state);
+    const bonds = bondsOf(ctx, state, 'soviet', occ);
+    const sources: SupplySourceSet[] = [{ hexes: new Set([S]), length: 4 }];
+    // X -> P crosses the river; P -> A -> S would cross a second; P -> around A -> S is 3 hexes and dry: 4 in all
+    expect(lineReaches(losRules(ctx, occ, 'axis', bonds), X, sources[0]!.hexes, 4)).toBe(true);
+    expect(supplyArea(ctx, occ, 'axis', bonds, sources).has(X)).toBe(true);
   });
 });

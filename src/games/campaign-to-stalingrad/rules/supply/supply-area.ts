@@ -31,30 +31,32 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
 /**
  * The hexes a legal line of at most `maxLength` hexes leads from into one of `targets`
  * (the targets too: a line of no hex). Breadth first backwards over (hex, counts used),
- * as traceWithAllowances searches forwards: a state reached first by a shorter line
- * leads on to everything a longer one to it could.
+ * as traceWithAllowances searches forwards; a state is not searched on from when the same
+ * hex was reached as soon with no more of any allowance used, since that line leads on
+ * to everything this one could.
  */
 function linesBack(ctx: CtsContext, rules: AllowanceRules, targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
   const from = predecessors(ctx);
-  const zero = rules.limits.map(() => 0);
+  const counts = usedCounts(rules.limits);
   const out = new Set<HexId>(targets);
-  const seen = new Set<string>();
-  let frontier: { hex: HexId; used: number[] }[] = [];
+  // per hex, the counts-used combinations reached so far, one bit each (index into counts.all)
+  const seen = new Map<HexId, number>();
+  let frontier: { hex: HexId; used: number }[] = [];
   for (const t of targets) {
-    seen.add(`${t}:${zero.join(',')}`);
-    frontier.push({ hex: t, used: zero });
+    seen.set(t, 1);
+    frontier.push({ hex: t, used: 0 });
   }
   for (let d = 1; d <= maxLength && frontier.length > 0; d++) {
-    const ahead: { hex: HexId; used: number[] }[] = [];
+    const ahead: { hex: HexId; used: number }[] = [];
     for (const { hex, used } of frontier) {
       for (const p of from.get(hex) ?? []) {
         const cost = rules.step(p, hex);
         if (cost === null) continue;
-        const next = used.map((u, i) => u + (cost[i] ?? 0));
-        if (next.some((u, i) => u > rules.limits[i]!)) continue;
-        const key = `${p}:${next.join(',')}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const next = counts.add(used, cost);
+        if (next < 0) continue;
+        const mask = seen.get(p) ?? 0;
+        if ((mask & counts.noMore[next]!) !== 0) continue;
+        seen.set(p, mask | (1 << next));
         out.add(p);
         ahead.push({ hex: p, used: next });
       }
@@ -62,6 +64,33 @@ function linesBack(ctx: CtsContext, rules: AllowanceRules, targets: ReadonlySet<
     frontier = ahead;
   }
   return out;
+}
+
+/**
+ * Every combination of allowance counts within `limits`, numbered (0: none used); `add`
+ * the number after a step's counts (-1 over a limit); `noMore[i]` the bits of the
+ * combinations that use no more of any allowance than combination i.
+ */
+function usedCounts(limits: readonly number[]): { add(i: number, cost: readonly number[]): number; noMore: number[] } {
+  const all: number[][] = [[]];
+  for (const l of limits) all.splice(0, all.length, ...all.flatMap((c) => Array.from({ length: l + 1 }, (_, k) => [...c, k])));
+  if (all.length > 30) throw new Error('too many allowance combinations for a Line of Supply search');
+  // combination i has count k of allowance j: its digits, the first allowance the most significant
+  const place = limits.map((_, j) => limits.slice(j + 1).reduce((m, l) => m * (l + 1), 1));
+  const noMore = all.map((c) => all.reduce((m, o, j) => (o.every((x, k) => x <= c[k]!) ? m | (1 << j) : m), 0));
+  return {
+    add: (i, cost) => {
+      let next = i;
+      for (let j = 0; j < limits.length; j++) {
+        const c = cost[j] ?? 0;
+        if (c === 0) continue;
+        if (all[i]![j]! + c > limits[j]!) return -1;
+        next += c * place[j]!;
+      }
+      return next;
+    },
+    noMore,
+  };
 }
 
 const before = new WeakMap<CtsContext, ReadonlyMap<HexId, readonly HexId[]>>();

@@ -4,6 +4,7 @@ import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { enemyOf, occupancy } from '../rules/occupancy';
 import { generalSupplySources, inGeneralSupply } from '../rules/supply/general-supply';
+import { supplyArea } from '../rules/supply/supply-area';
 import { isAirHq, isNonCombat } from '../rules/unit-kind';
 import { bondsOf } from '../rules/zones-of-control';
 import { absorbReplacements } from '../rules/replacements/absorption';
@@ -33,6 +34,8 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const sources = generalSupplySources(ctx, state, occ, side, enemyBonds);
+  const area = supplyArea(ctx, occ, side, enemyBonds, sources); // 16.5 for every map hex at once
+  const traces = (hex: HexId): boolean => (ctx.map.has(hex) ? area.has(hex) : inGeneralSupply(ctx, occ, side, enemyBonds, hex, sources));
   const units = { ...state.units };
   const events: GameEvent[] = [];
   const out: string[] = [];
@@ -48,7 +51,7 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
     }
     // CtS 16.3: every unit, HQs too (16.7: Army HQs are combat units; a non-Isolated Army HQ
     // is its own source, a Front or Army Group HQ is none, 16.1); an Air HQ's supply is 23.7's
-    const supplied = isAirHq(spec) || isNonCombat(spec) || arrived.has(id) || inGeneralSupply(ctx, occ, side, enemyBonds, u.hex, sources);
+    const supplied = isAirHq(spec) || isNonCombat(spec) || arrived.has(id) || traces(u.hex);
     if (!supplied) out.push(id);
     units[id] = { ...u, outOfSupply: !supplied, activated: false, disrupted: false };
   }

@@ -1,4 +1,5 @@
 import type { HexId } from '../../../kernel/ids';
+import { cached } from '../../../kernel/memo/cached';
 import type { AllowanceRules } from '../../../kernel/supply/allowance-trace';
 import type { BondMap } from '../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
@@ -7,6 +8,7 @@ import type { CtsState } from '../state/types';
 import { friendlyEdge } from './friendly-edge';
 import { enemyOf, type Occupancy } from './occupancy';
 import { isNonCombat } from './unit-kind';
+import { isRailHex } from './railroads/rail-links';
 
 /**
  * CtS 9.1 Line of Communication: a path of any length that enters no enemy-occupied
@@ -15,11 +17,11 @@ import { isNonCombat } from './unit-kind';
  */
 export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, forIsolation: boolean): AllowanceRules {
   const enemy = enemyOf(side);
-  const isRail = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
+  const isRail = (h: HexId): boolean => (ctx.map.has(h) ? isRailHex(ctx, h) : ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
   return {
     neighbours: (h) => ctx.map.neighbours(h),
     step: (from, to) => {
-      if (occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) return null;
+      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
       if (ctx.map.hexside(from, to).includes('impassable')) return null;
       if (enemyBonds.blocks(from, to)) return null;
       if (forIsolation && state.control[to] === enemy && isRail(to)) return null;
@@ -31,6 +33,14 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
+  // asked of many hexes and again of the same ones in one position: kept per position (state, Occupancy, enemy bonds)
+  const byHex = cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, boolean>());
+  return cached(byHex, `${side}|${hex}`, () => isolatedNow(ctx, state, occ, side, hex, enemyBonds));
+}
+
+const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<string, boolean>>>>>();
+
+function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
   return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side));
 }
 

@@ -1,4 +1,6 @@
 import type { GameEvent } from '../../../kernel/engine/events';
+import type { HexId } from '../../../kernel/ids';
+import { cached } from '../../../kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 
@@ -12,13 +14,25 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
   const kuban = releaseKuban(ctx, state);
   state = kuban.state;
   const garrison = new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
-  const axisHexes = Object.entries(state.units)
-    .filter(([id, u]) => u.where === 'map' && u.hex !== null && ctx.units.get(id)!.side === 'axis')
-    .map(([, u]) => u.hex!);
+  const frozen = Object.keys(state.units).filter((id) => {
+    const u = state.units[id]!;
+    return u.frozen && u.where === 'map' && u.hex !== null && !garrison.has(id);
+  });
+  if (frozen.length === 0) return kuban; // no army left to release
+  const axisHexes = [
+    ...new Set(
+      Object.entries(state.units)
+        .filter(([id, u]) => u.where === 'map' && u.hex !== null && ctx.units.get(id)!.side === 'axis')
+        .map(([, u]) => u.hex!),
+    ),
+  ];
   const armies = new Set<string>();
-  for (const [id, u] of Object.entries(state.units)) {
-    if (!u.frozen || u.where !== 'map' || u.hex === null || garrison.has(id)) continue;
-    if (axisHexes.some((h) => ctx.map.grid.distance(h, u.hex!) <= 8)) armies.add(ctx.units.get(id)!.army);
+  for (const id of frozen) {
+    const u = state.units[id]!;
+    const army = ctx.units.get(id)!.army;
+    if (armies.has(army)) continue;
+    const near = withinRelease(ctx, u.hex!);
+    if (axisHexes.some((h) => near.has(h) || (!ctx.map.has(h) && ctx.map.grid.distance(h, u.hex!) <= RELEASE_RANGE))) armies.add(army);
   }
   if (armies.size === 0) return kuban;
   const units = { ...state.units };
@@ -27,6 +41,15 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
     state: { ...state, units },
     events: [...kuban.events, ...[...armies].sort().map((a) => ({ type: 'frozen-released', rule: 'CtS 19.4', army: a, text: `an Axis unit within 8 hexes releases the ${a} army` }))],
   };
+}
+
+/** CtS 19.4: "within 8 hexes". */
+const RELEASE_RANGE = 8;
+const ranges = new WeakMap<CtsContext, Map<HexId, ReadonlySet<HexId>>>();
+
+/** The map's hexes within RELEASE_RANGE of `hex` (grid.within keeps to grid.distance), found once per hex. */
+function withinRelease(ctx: CtsContext, hex: HexId): ReadonlySet<HexId> {
+  return cached(cached(ranges, ctx, () => new Map()), hex, () => new Set(ctx.map.grid.within(hex, RELEASE_RANGE)));
 }
 
 /**

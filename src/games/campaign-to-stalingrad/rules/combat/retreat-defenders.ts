@@ -59,7 +59,7 @@ export function retreatDefenders(
     // that are not Isolated, Connecting Rail Hexes and Depots (16.1, 16.5, 16.7), as General
     // Supply itself reckons them; a map edge is no source. One in the hex left (a Depot the
     // retreat destroys, 16.10, an Army HQ retreating with the stack) points nowhere.
-    const sources = generalSupplySources(ctx, state, occ2, side, enemyBonds).flatMap((s) => [...s.hexes]).filter((h) => h !== hex);
+    const sources = (): HexId[] => generalSupplySources(ctx, state, occ2, side, enemyBonds).flatMap((s) => [...s.hexes]).filter((h) => h !== hex);
     const edges = { friendly: friendlyEdge(ctx, state, side), opponent: friendlyEdge(ctx, state, enemyOf(side)) };
     const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, sources, edges, standing?.retreatOffMap);
     const best = paths[0];

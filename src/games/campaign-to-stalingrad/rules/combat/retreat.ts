@@ -1,4 +1,5 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { BondMap, } from '../../../../kernel/zoc/bond-map';
 import type { ZocBond } from '../../../../kernel/zoc/bonds';
 import type { CtsContext } from '../../data/context';
@@ -20,8 +21,6 @@ export interface RetreatPath {
   bonds: ZocBond[];
   /** Hexes of the path next to an enemy unit (12.1 guideline 2). */
   nextToEnemy: number;
-  /** Hexes from the end to the nearest General Supply source (12.1 guideline 4, 16.1). */
-  toSupply: number;
   /** 5.1: the end hex takes the stack over the stacking limit; the owner eliminates the excess there. */
   overStacked?: true;
 }
@@ -57,25 +56,35 @@ export interface RetreatEdges {
  * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
  * nothing else is open: the stack is eliminated either way, and 17.3 says why.
  */
-export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: readonly HexId[], edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
+export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: () => readonly HexId[], edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
   const enemy = enemyOf(side);
   const blocked = (h: HexId): boolean => occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
-  const toSupply = (h: HexId): number => (supplySources.length === 0 ? 0 : Math.min(...supplySources.map((s) => ctx.map.grid.distance(h, s))));
+  // guideline 4 decides only between paths alike in every earlier guideline: the sources are found, and the distances measured, when it does
+  let sources: readonly HexId[] | undefined;
+  const distances = new Map<RetreatPath, number>();
+  const toSupply = (p: RetreatPath): number => {
+    // hexes from the end to the nearest General Supply source (12.1 guideline 4, 16.1); 0 for a path off the map
+    if (p.path.length < 2 || p.offMapFrom !== undefined) return 0;
+    return cached(distances, p, () => {
+      sources ??= supplySources();
+      return sources.length === 0 ? 0 : Math.min(...sources.map((s) => ctx.map.grid.distance(p.path[1]!, s)));
+    });
+  };
   // CtS 12.1 "Units may never Retreat ... into hexes normally prohibited to them in movement"
   const rivals = rivalNationalities(stack);
   const open = (a: HexId, b: HexId): boolean => !rivalIn(occ, side, rivals, b) && !endsMovement(ctx, a, b);
   const out: RetreatPath[] = [];
   const friendlyEdge = edges.friendly;
-  if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.0
-  if (edges.opponent.has(from)) out.push({ path: [], offMapFrom: from, offOpponentEdge: true, bonds: [], nextToEnemy: 0, toSupply: 0 }); // CtS 17.3
+  if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0 }); // CtS 17.0
+  if (edges.opponent.has(from)) out.push({ path: [], offMapFrom: from, offOpponentEdge: true, bonds: [], nextToEnemy: 0 }); // CtS 17.3
   for (const h1 of ctx.map.neighbours(from)) {
     if (blocked(h1) || !open(from, h1)) continue;
     if (friendlyEdge.has(h1)) {
       // CtS 17.0: one hex to the friendly edge, then off the map
-      out.push({ path: [h1], offMapFrom: h1, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 });
+      out.push({ path: [h1], offMapFrom: h1, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0 });
     }
-    if (edges.opponent.has(h1)) out.push({ path: [h1], offMapFrom: h1, offOpponentEdge: true, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0, toSupply: 0 }); // CtS 17.3
+    if (edges.opponent.has(h1)) out.push({ path: [h1], offMapFrom: h1, offOpponentEdge: true, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0 }); // CtS 17.3
     for (const h2 of ctx.map.neighbours(h1)) {
       // CtS 12.1: "It is always two hexes": a retreat may not end next to the hex it left
       if (h2 === from || blocked(h2) || ctx.map.grid.distance(from, h2) !== 2 || !open(h1, h2)) continue;
@@ -87,7 +96,6 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
         path: [h1, h2],
         bonds: [...enemyBonds.crossedBy(from, h1), ...enemyBonds.crossedBy(h1, h2)],
         nextToEnemy: (nextToEnemy(h1) ? 1 : 0) + (nextToEnemy(h2) ? 1 : 0),
-        toSupply: toSupply(h2),
         ...(stacking.ok ? {} : { overStacked: true as const }),
       });
     }
@@ -106,7 +114,7 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       off(a) - off(b) ||
       a.nextToEnemy - b.nextToEnemy ||
       together(a) - together(b) ||
-      a.toSupply - b.toSupply ||
+      toSupply(a) - toSupply(b) ||
       (a.path.join() < b.path.join() ? -1 : a.path.join() > b.path.join() ? 1 : 0),
   );
 }

@@ -38,29 +38,46 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
   });
   const start = u.hex;
   if (!open.has(start)) return [];
-  const prev = new Map<HexId, HexId>();
-  const seen = new Set<HexId>([start]);
-  const queue: HexId[] = [start];
-  while (queue.length > 0) {
-    const h = queue.shift()!;
-    for (const n of railNeighbours(ctx, h)) {
-      if (seen.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
-      if (ctx.map.hexside(h, n).includes('rail-secondary') && (use.secondary[n] ?? 0) + load.divisions > cap.perSecondaryHex) continue;
-      seen.add(n);
-      prev.set(n, h);
-      queue.push(n);
+  // the search depends on the start, the load (15.4 secondary lines) and the position, not on the unit: units alike share it
+  const byStart = cached(cached(cached(lines, state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, RailLine[]>());
+  const reached = cached(byStart, `${side}|${start}|${load.divisions}`, () => {
+    const prev = new Map<HexId, HexId>();
+    const seen = new Set<HexId>([start]);
+    const queue: HexId[] = [start];
+    while (queue.length > 0) {
+      const h = queue.shift()!;
+      for (const n of railNeighbours(ctx, h)) {
+        if (seen.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
+        if (ctx.map.hexside(h, n).includes('rail-secondary') && (use.secondary[n] ?? 0) + load.divisions > cap.perSecondaryHex) continue;
+        seen.add(n);
+        prev.set(n, h);
+        queue.push(n);
+      }
     }
-  }
-  const interdiction = interdictionFor(ctx, state, side);
+    const interdiction = interdictionFor(ctx, state, side);
+    const found: RailLine[] = [];
+    for (const h of [...prev.keys()].sort()) {
+      const path: HexId[] = [];
+      for (let at: HexId = h; at !== start; at = prev.get(at)!) path.unshift(at);
+      const stop = railStopIndex(interdiction, start, path); // 23.10
+      if (stop !== null && path.length - 1 > stop) continue;
+      found.push({ hex: h, path });
+    }
+    return found;
+  });
   const out: { hex: HexId; path: HexId[] }[] = [];
-  for (const h of [...prev.keys()].sort()) {
-    const path: HexId[] = [];
-    for (let at: HexId = h; at !== start; at = prev.get(at)!) path.unshift(at);
-    const stop = railStopIndex(interdiction, start, path); // 23.10
-    if (stop !== null && path.length - 1 > stop) continue;
+  for (const { hex: h, path } of reached) {
     if (nkvdCityProblem(ctx, spec, start, path)) continue; // 4.4.2
     if (!checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok) continue;
-    out.push({ hex: h, path });
+    out.push({ hex: h, path: [...path] });
   }
   return out;
 }
+
+/** A rail hex a rail move from some start reaches, with the rail hexes it passes. */
+interface RailLine {
+  hex: HexId;
+  path: HexId[];
+}
+
+const lines = new WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<string, RailLine[]>>>>();

@@ -1,4 +1,5 @@
 import { hexsideKey } from '../../../../kernel/hex/hexside';
+import { cached } from '../../../../kernel/memo/cached';
 import type { HexId } from '../../../../kernel/ids';
 import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
@@ -23,6 +24,8 @@ export interface Mover {
   interdiction?: Interdiction;
 }
 
+const combatZones = new WeakMap<CtsContext, WeakMap<Occupancy, Map<CtsSide, Map<HexId, boolean>>>>();
+
 const prohibited = (code: string, message: string, rule: string): StepVerdict => ({ prohibited: true, code, message, rule });
 
 /**
@@ -40,14 +43,15 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
   const t = ctx.tables.terrain;
   const i = mover.motorized ? 1 : 0;
   const enemy = enemyOf(mover.side);
-  const nextToEnemy = (h: HexId): boolean =>
-    ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec) || isHq(p.spec)));
+  // 4.6: asked of every hex every unit's move search enters; the answer is one position's, kept per Occupancy
+  const nearEnemy = cached(cached(cached(combatZones, ctx, () => new WeakMap()), occ, () => new Map()), enemy, () => new Map<HexId, boolean>());
+  const nextToEnemy = (h: HexId): boolean => cached(nearEnemy, h, () => ctx.map.neighbours(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec) || isHq(p.spec))));
   return (from, to) => {
-    if (occ.enemyIn(to, mover.side) && occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) {
+    if (occ.enemyIn(to, mover.side) && occ.some(to, enemy, (p) => !isNonCombat(p.spec))) {
       return prohibited('enemy-occupied', `${to} holds enemy units`, 'CtS 4.2');
     }
     const rival = mover.nationality === 'hungarian' ? 'rumanian' : mover.nationality === 'rumanian' ? 'hungarian' : null;
-    if (rival && occ.at(to, mover.side).some((p) => p.spec.nationality === rival)) {
+    if (rival && occ.some(to, mover.side, (p) => p.spec.nationality === rival)) {
       return prohibited('hungarian-rumanian', `${mover.nationality} units may not move through a ${rival} hex`, 'CtS 5.2');
     }
     let whole = false;

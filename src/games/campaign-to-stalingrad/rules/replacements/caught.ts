@@ -13,8 +13,7 @@ import { enemyOf, occupancy } from '../occupancy';
 export function catchReplacements(ctx: CtsContext, state: CtsState, side: CtsSide, hexes: readonly HexId[]): { state: CtsState; events: GameEvent[] } {
   const owner = enemyOf(side);
   const entered = new Set<string>(hexes);
-  const occ = occupancy(ctx, state);
-  const caught = state.replacementsOnMap.filter((r) => r.side === owner && entered.has(r.hex) && occ.at(r.hex, owner).length === 0);
+  const caught = state.replacementsOnMap.filter((r) => r.side === owner && entered.has(r.hex) && occupancy(ctx, state).at(r.hex, owner).length === 0);
   if (caught.length === 0) return { state, events: [] };
   const pool = { ...state.replacementPool[owner] };
   for (const r of caught) pool[r.type] = (pool[r.type] ?? 0) + 1;

@@ -1,4 +1,5 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -8,6 +9,7 @@ import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { partisansCut } from './partisan-garrison';
 import { unrepairedFor } from '../railroads/repair-state';
+import { railNeighbours } from '../railroads/rail-links';
 
 /**
  * CtS 15.5 Connecting Rail Hexes: the rail hexes joined to a friendly map edge by rail
@@ -16,13 +18,21 @@ import { unrepairedFor } from '../railroads/repair-state';
  * two-step garrison (15.7) is not connecting and cuts the line beyond it.
  */
 export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
+  // one search per position and side (state, its Occupancy and the enemy's bonds never change); each caller gets its own copy
+  const bySide = cached(cached(cached(cached(found, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<CtsSide, ReadonlySet<HexId>>());
+  return new Set(cached(bySide, side, () => search(ctx, state, occ, side, enemyBonds)));
+}
+
+const found = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, ReadonlySet<HexId>>>>>>();
+
+function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
   const enemy = enemyOf(side);
   const unrepaired = unrepairedFor(ctx, state, side);
   const open = (h: HexId): boolean =>
     state.control[h] === side &&
     !unrepaired.has(h) && // CtS 15.6
-    !occ.at(h, enemy).some((p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
-  const railTo = (h: HexId): HexId[] => ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-')));
+    !occ.some(h, enemy, (p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
+  const railTo = (h: HexId): readonly HexId[] => (ctx.map.has(h) ? railNeighbours(ctx, h) : ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
   for (const e of [...friendlyEdge(ctx, state, side)].sort()) {

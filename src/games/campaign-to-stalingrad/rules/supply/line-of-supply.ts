@@ -1,5 +1,6 @@
 import type { HexId } from '../../../../kernel/ids';
-import { lineReaches, type AllowanceRules } from '../../../../kernel/supply/allowance-trace';
+import { cached } from '../../../../kernel/memo/cached';
+import { traceWithAllowances, type AllowanceRules } from '../../../../kernel/supply/allowance-trace';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -17,7 +18,7 @@ export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBo
   return {
     neighbours: (h) => ctx.map.neighbours(h),
     step: (from, to) => {
-      if (occ.at(to, enemy).some((p) => !isNonCombat(p.spec))) return null;
+      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
       const f = ctx.map.hexside(from, to);
       if (f.includes('impassable') || enemyBonds.blocks(from, to)) return null;
       const unbridged = (f.includes('major-river') || f.includes('volga')) && !f.includes('road') ? 1 : 0;
@@ -28,7 +29,33 @@ export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBo
   };
 }
 
-/** Whether a unit in `hex` traces a Line of Supply of at most `length` hexes to any of `sources`. */
+/**
+ * Whether a unit in `hex` traces a Line of Supply of at most `length` hexes to any of `sources`.
+ * The search from a hex is kept per position (Occupancy and enemy bonds, both made once
+ * per state) and reused for every source and every unit in the hex: a search to a longer
+ * length finds the same shortest lines up to a shorter one (allowance-trace.ts).
+ */
 export function tracesSupply(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, sources: ReadonlySet<HexId>, length: number): boolean {
-  return lineReaches(losRules(ctx, occ, side, enemyBonds), hex, sources, length);
+  if (sources.has(hex)) return true;
+  const reach = supplyReach(ctx, occ, side, enemyBonds, hex, length);
+  if (sources.size < reach.size) {
+    for (const h of sources) if ((reach.get(h) ?? Number.POSITIVE_INFINITY) <= length) return true;
+  } else {
+    for (const [h, d] of reach) if (d <= length && sources.has(h)) return true;
+  }
+  return false;
+}
+
+type Reach = { length: number; hexes: ReadonlyMap<HexId, number> };
+const reaches = new WeakMap<CtsContext, WeakMap<Occupancy, WeakMap<BondMap, Map<string, Reach>>>>();
+
+/** Every hex a Line of Supply from `hex` reaches within at least `length` hexes, with its shortest length. */
+function supplyReach(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, length: number): ReadonlyMap<HexId, number> {
+  const byHex = cached(cached(cached(reaches, ctx, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, Reach>());
+  const key = `${side}|${hex}`;
+  const kept = byHex.get(key);
+  if (kept && kept.length >= length) return kept.hexes;
+  const hexes = traceWithAllowances(losRules(ctx, occ, side, enemyBonds), hex, length);
+  byHex.set(key, { length, hexes });
+  return hexes;
 }

@@ -1,0 +1,105 @@
+import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
+import type { AllowanceRules } from '../../../../kernel/supply/allowance-trace';
+import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { CtsContext } from '../../data/context';
+import type { CtsSide } from '../../data/schema';
+import type { Occupancy } from '../occupancy';
+import type { SupplySourceSet } from './general-supply';
+import { losRules } from './line-of-supply';
+
+/**
+ * CtS 16.2, 16.5: every map hex from which a unit of `side` traces a Line of Supply to one
+ * of the sources, found by searching back from the sources (one search for each length
+ * of line, 2, 5 and 8 hexes) instead of forward from every unit. A hex is in the area
+ * exactly when tracesSupply says so of it for some source set: the search back takes the
+ * same steps (`step(from, to)` asked the same way round) with the same allowances.
+ */
+export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, sources: readonly SupplySourceSet[]): ReadonlySet<HexId> {
+  const rules = losRules(ctx, occ, side, enemyBonds);
+  const byLength = new Map<number, Set<HexId>>();
+  for (const s of sources) {
+    const hexes = byLength.get(s.length) ?? new Set<HexId>();
+    for (const h of s.hexes) hexes.add(h);
+    byLength.set(s.length, hexes);
+  }
+  const area = new Set<HexId>();
+  for (const [length, targets] of byLength) for (const h of linesBack(ctx, rules, targets, length)) area.add(h);
+  return area;
+}
+
+/**
+ * The hexes a legal line of at most `maxLength` hexes leads from into one of `targets`
+ * (the targets too: a line of no hex). Breadth first backwards over (hex, counts used),
+ * as traceWithAllowances searches forwards; a state is not searched on from when the same
+ * hex was reached as soon with no more of any allowance used, since that line leads on
+ * to everything this one could.
+ */
+function linesBack(ctx: CtsContext, rules: AllowanceRules, targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
+  const from = predecessors(ctx);
+  const counts = usedCounts(rules.limits);
+  const out = new Set<HexId>(targets);
+  // per hex, the counts-used combinations reached so far, one bit each (index into counts.all)
+  const seen = new Map<HexId, number>();
+  let frontier: { hex: HexId; used: number }[] = [];
+  for (const t of targets) {
+    seen.set(t, 1);
+    frontier.push({ hex: t, used: 0 });
+  }
+  for (let d = 1; d <= maxLength && frontier.length > 0; d++) {
+    const ahead: { hex: HexId; used: number }[] = [];
+    for (const { hex, used } of frontier) {
+      for (const p of from.get(hex) ?? []) {
+        const cost = rules.step(p, hex);
+        if (cost === null) continue;
+        const next = counts.add(used, cost);
+        if (next < 0) continue;
+        const mask = seen.get(p) ?? 0;
+        if ((mask & counts.noMore[next]!) !== 0) continue;
+        seen.set(p, mask | (1 << next));
+        out.add(p);
+        ahead.push({ hex: p, used: next });
+      }
+    }
+    frontier = ahead;
+  }
+  return out;
+}
+
+/**
+ * Every combination of allowance counts within `limits`, numbered (0: none used); `add`
+ * the number after a step's counts (-1 over a limit); `noMore[i]` the bits of the
+ * combinations that use no more of any allowance than combination i.
+ */
+function usedCounts(limits: readonly number[]): { add(i: number, cost: readonly number[]): number; noMore: number[] } {
+  const all: number[][] = [[]];
+  for (const l of limits) all.splice(0, all.length, ...all.flatMap((c) => Array.from({ length: l + 1 }, (_, k) => [...c, k])));
+  if (all.length > 30) throw new Error('too many allowance combinations for a Line of Supply search');
+  // combination i has count k of allowance j: its digits, the first allowance the most significant
+  const place = limits.map((_, j) => limits.slice(j + 1).reduce((m, l) => m * (l + 1), 1));
+  const noMore = all.map((c) => all.reduce((m, o, j) => (o.every((x, k) => x <= c[k]!) ? m | (1 << j) : m), 0));
+  return {
+    add: (i, cost) => {
+      let next = i;
+      for (let j = 0; j < limits.length; j++) {
+        const c = cost[j] ?? 0;
+        if (c === 0) continue;
+        if (all[i]![j]! + c > limits[j]!) return -1;
+        next += c * place[j]!;
+      }
+      return next;
+    },
+    noMore,
+  };
+}
+
+const before = new WeakMap<CtsContext, ReadonlyMap<HexId, readonly HexId[]>>();
+
+/** For each hex, the map hexes whose neighbours (the steps losRules allows to be tried) include it. */
+function predecessors(ctx: CtsContext): ReadonlyMap<HexId, readonly HexId[]> {
+  return cached(before, ctx, () => {
+    const out = new Map<HexId, HexId[]>();
+    for (const p of ctx.map.hexIds()) for (const h of ctx.map.neighbours(p)) out.set(h, [...(out.get(h) ?? []), p]);
+    return out;
+  });
+}

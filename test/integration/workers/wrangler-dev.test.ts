@@ -51,6 +51,8 @@ describe('wrangler dev', () => {
     expect((await get('/api/docs')).status).toBe(200);
     const scenarios = (await (await get('/api/scenarios')).json()) as { id: string }[] | { scenarios: { id: string }[] };
     expect(JSON.stringify(scenarios)).toContain('operation-blue');
+    // the titles' data and the fonts are assets the Worker reads through its binding; none is served at a URL
+    for (const path of ['/titles/drive-on-stalingrad.json', '/fonts/DejaVuSans.ttf']) expect((await get(path)).status, path).toBe(404);
   });
 
   test('creates a game and sends each player the game-start mail as an .eml, token and all', async () => {

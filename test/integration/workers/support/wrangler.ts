@@ -58,16 +58,22 @@ export interface WranglerDev {
 /**
  * The Worker as `wrangler deploy` would upload it: bundled once into `dir/bundle` with
  * the repository's wrangler.toml, and a copy of that config in `dir` that runs the bundle
- * as is (`no_bundle`). Running the bundle rather than src/ keeps `wrangler dev` from
- * reloading, mid-test, on every source file someone saves.
+ * as is (`no_bundle`), with the static assets that bundling wrote (its `[build]` is left
+ * out: it ran). Running the bundle rather than src/ keeps `wrangler dev` from reloading,
+ * mid-test, on every source file someone saves.
  */
 export async function bundledConfig(dir: string): Promise<string> {
   const built = await runWrangler(['deploy', '--dry-run', '--outdir', join(dir, 'bundle')]);
   if (built.code !== 0) throw new Error(`wrangler deploy --dry-run failed (${built.code}):\n${built.stdout}\n${built.stderr}`);
+  const assets = join(REPO, 'dist', 'worker-assets');
   const toml = readFileSync(join(REPO, 'wrangler.toml'), 'utf8')
     .replace(/^main = .*$/m, 'main = "bundle/worker.js"\nno_bundle = true')
-    .replace(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(join(REPO, 'migrations'))}`);
-  if (!toml.includes('no_bundle = true') || !toml.includes(join(REPO, 'migrations'))) throw new Error('wrangler.toml: main or migrations_dir not found');
+    .replace(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(join(REPO, 'migrations'))}`)
+    .replace(/^directory = .*$/m, `directory = ${JSON.stringify(assets)}`)
+    .replace(/^\[build\]\n(?:[^\n[][^\n]*\n)*/m, '');
+  if (!toml.includes('no_bundle = true') || !toml.includes(join(REPO, 'migrations')) || !toml.includes(assets) || toml.includes('[build]')) {
+    throw new Error('wrangler.toml: main, migrations_dir, [assets] directory or [build] not found');
+  }
   const config = join(dir, 'wrangler.toml');
   writeFileSync(config, toml);
   return config;

@@ -7,7 +7,7 @@
  * never serve stale data; the Workers tests run it from vitest.config.ts.
  *   node --import tsx scripts/worker-assets.ts
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,13 +16,17 @@ const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The directory wrangler.toml's `[assets] directory` names. */
 export const WORKER_ASSETS_DIR = join(REPO, 'dist', 'worker-assets');
 
-/** Writes the assets afresh (what a removed title left is removed) and lists what it wrote, relative to `out`. */
+/**
+ * Brings the assets up to date and lists them, relative to `out`: a file whose bytes are
+ * already there is left alone (a wrangler dev may be reading it), a changed one is copied,
+ * and what a removed title or font left is removed.
+ */
 export function writeWorkerAssets(out: string = WORKER_ASSETS_DIR): string[] {
-  rmSync(out, { recursive: true, force: true });
   const written: string[] = [];
   const copy = (from: string, to: string): void => {
-    mkdirSync(join(out, to, '..'), { recursive: true });
-    copyFileSync(from, join(out, to));
+    const target = join(out, to);
+    mkdirSync(join(target, '..'), { recursive: true });
+    if (!existsSync(target) || !readFileSync(target).equals(readFileSync(from))) copyFileSync(from, target);
     written.push(to);
   };
   const scenarios = join(REPO, 'scenarios');
@@ -32,6 +36,11 @@ export function writeWorkerAssets(out: string = WORKER_ASSETS_DIR): string[] {
   }
   const fonts = join(REPO, 'assets', 'fonts');
   for (const f of readdirSync(fonts).sort()) copy(join(fonts, f), `fonts/${f}`);
+  for (const dir of readdirSync(out)) {
+    const files = readdirSync(join(out, dir));
+    for (const f of files) if (!written.includes(`${dir}/${f}`)) rmSync(join(out, dir, f), { recursive: true, force: true });
+    if (files.every((f) => !written.includes(`${dir}/${f}`))) rmSync(join(out, dir), { recursive: true, force: true });
+  }
   return written;
 }
 

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { writeWorkerAssets } from './scripts/worker-assets';
 
 // Three projects: fast pure/unit tests run in parallel; tests that start external
 // processes or bind fixed ports (mail servers, wrangler dev, Chromium) run serially.
@@ -28,7 +29,9 @@ export default defineConfig({
         // Inside workerd (docs/workers.md): the Worker with D1 migrated from migrations/ and
         // test-only bindings (the admin token, the log-head signing key, a standing clock, seeded entropy).
         plugins: [
-          cloudflareTest(async () => ({
+          // the static assets wrangler.toml [assets] names (the titles' data, the fonts), written
+          // as wrangler's [build] writes them, which the pool does not run
+          cloudflareTest(async () => (writeWorkerAssets(), {
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {

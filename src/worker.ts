@@ -13,13 +13,13 @@ import { workerRuntime, type WorkerRuntime } from './worker/runtime';
  *   email:     an incoming turn file (Email Routing → this Worker)
  *   scheduled: the cron trigger: deadlines, then the outbox
  */
-const runtime = (env: WorkerBindings): WorkerRuntime => workerRuntime(env, (from, to, raw) => new EmailMessage(from, to, raw));
+const runtime = (env: WorkerBindings): Promise<WorkerRuntime> => workerRuntime(env, (from, to, raw) => new EmailMessage(from, to, raw));
 
 export default {
   async fetch(request: Request, env: WorkerBindings, ctx: InvocationContext): Promise<Response> {
     let rt: WorkerRuntime;
     try {
-      rt = runtime(env);
+      rt = await runtime(env);
     } catch (err) {
       return startupFailure(err);
     }
@@ -29,10 +29,10 @@ export default {
   },
 
   async email(message: IncomingEmail, env: WorkerBindings): Promise<void> {
-    await handleEmail(message, runtime(env));
+    await handleEmail(message, await runtime(env));
   },
 
   async scheduled(_controller: ScheduledRun, env: WorkerBindings): Promise<void> {
-    await handleScheduled(runtime(env));
+    await handleScheduled(await runtime(env));
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Builds dist/campaign-to-stalingrad.json from the sources in this folder (map/source.yaml,
+ * Builds dist/campaign-to-stalingrad.json (and dist/printed-hexes.json, its map.aliases) from the sources in this folder (map/source.yaml,
  * units.yaml, tables.yaml, air.yaml, fall-blau.yaml), drawing the map on the way.
  *   npx tsx scenarios/campaign-to-stalingrad/build.ts
  */
@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundle } from './compile/bundle';
 import { compactJson } from '../compile/compact-json';
-import { BUNDLE_PATH, SCENARIO_DIR, SCENARIO_FILES } from './compile/paths';
+import { BUNDLE_PATH, PRINTED_HEXES_PATH, SCENARIO_DIR, SCENARIO_FILES } from './compile/paths';
 import { sourceHash } from '../compile/source-hash';
 
 function main(): void {
@@ -18,7 +18,8 @@ function main(): void {
   );
   mkdirSync(join(SCENARIO_DIR, 'dist'), { recursive: true });
   writeFileSync(BUNDLE_PATH, `${compactJson(bundle)}\n`);
-  console.log(`wrote ${BUNDLE_PATH}`);
+  writeFileSync(PRINTED_HEXES_PATH, `${compactJson(bundle.map.aliases)}\n`);
+  console.log(`wrote ${BUNDLE_PATH}, ${PRINTED_HEXES_PATH}`);
   console.log(`  ${Object.keys(bundle.map.hexes).length} hexes, ${Object.keys(bundle.map.hexsides).length} hexsides, ${bundle.units.length} units`);
   for (const s of bundle.scenarios) console.log(`  ${s.id}: ${s.setup.length} units set up, ${s.reinforcements.length} reinforcement groups`);
   console.log(`  sourceHash ${bundle.sourceHash}`);

@@ -1,4 +1,5 @@
 import type { SendEmailBinding } from '../mail/send-email/send-email-transport';
+import type { AssetBinding } from './assets';
 
 /**
  * The Worker's bindings and variables (wrangler.toml, `wrangler secret put`). Described
@@ -7,6 +8,8 @@ import type { SendEmailBinding } from '../mail/send-email/send-email-transport';
 export interface WorkerBindings {
   /** The D1 database (`[[d1_databases]] binding = "DB"`), migrated from migrations/. */
   DB: unknown;
+  /** The static assets (`[assets] binding = "ASSETS"`): the titles' data and the report fonts (assets.ts). */
+  ASSETS?: AssetBinding;
   /** The `send_email` binding that delivers the outbox; without it mail stays queued. */
   MAIL?: SendEmailBinding;
   /** Secret: the token that may create games. */

@@ -1,8 +1,15 @@
-import bold from '../../assets/fonts/DejaVuSans-Bold.ttf';
-import regular from '../../assets/fonts/DejaVuSans.ttf';
-import type { ReportFonts } from '../report/fonts/font-set';
+import type { FontSource } from '../report/fonts/font-set';
+import { assetPaths, fetchAsset, onFirstUse, type AssetBinding } from './assets';
 
-const fonts: ReportFonts = { regular: new Uint8Array(regular), bold: new Uint8Array(bold) };
-
-/** DejaVu Sans for the PDF reports, bundled as data modules: the same bytes Node reads from assets/fonts/, so the same PDFs. */
-export const bundledFonts = async (): Promise<ReportFonts> => fonts;
+/**
+ * DejaVu Sans for the PDF reports, from the static assets on the first report and kept
+ * for the isolate's life: the same bytes Node reads from assets/fonts/, so the same PDFs,
+ * without 1.4 MB of fonts in the script.
+ */
+export function assetFonts(assets: AssetBinding | undefined): FontSource {
+  const bytes = async (path: string): Promise<Uint8Array> => new Uint8Array(await (await fetchAsset(assets, path)).arrayBuffer());
+  return onFirstUse(async () => {
+    const [regular, bold] = await Promise.all([bytes(assetPaths.fonts.regular), bytes(assetPaths.fonts.bold)]);
+    return { regular, bold };
+  });
+}

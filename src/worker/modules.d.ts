@@ -6,12 +6,6 @@ declare module '*.txt' {
   export default text;
 }
 
-/** assets/fonts/*.ttf as Data modules. */
-declare module '*.ttf' {
-  const bytes: ArrayBuffer;
-  export default bytes;
-}
-
 /** pdfkit's standard-font metrics (pdfkit 0.20; @types/pdfkit does not describe them). */
 declare module 'pdfkit/standard-fonts/*' {
   const font: { name: string };

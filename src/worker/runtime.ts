@@ -3,7 +3,6 @@ import { headSigner } from '../archive/head-signature';
 import type { Hono } from 'hono';
 import { d1Store } from '../db/d1-store';
 import { schema } from '../db/schema';
-import { rulesets } from '../games';
 import type { AppEnv } from '../http/app-env';
 import { createApp } from '../http/create-app';
 import { createMailComposer } from '../mail/outbound/composer';
@@ -17,8 +16,9 @@ import { createService } from '../service/create-service';
 import type { MailIntake } from '../service/mail/types';
 import type { DeadlineSweep, UmpireService } from '../service/types';
 import type { WorkerBindings } from './bindings';
-import { bundledFonts } from './fonts';
+import { assetFonts } from './fonts';
 import { workerSettings, type WorkerSettings } from './settings';
+import { assetRulesets } from './titles';
 import { bundledTemplates } from './templates';
 
 /** Everything one isolate serves with: the service on D1, the hono app, and the outbox sender. */
@@ -33,19 +33,30 @@ export interface WorkerRuntime {
   sender: ((answering?: AnsweredMail) => OutboxSender) | undefined;
 }
 
-const runtimes = new WeakMap<object, WorkerRuntime>();
+const runtimes = new WeakMap<object, Promise<WorkerRuntime>>();
 registerStandardFonts();
 
 /**
  * The runtime for these bindings, built on first use and kept for the isolate's life (so
  * the per-game queue and the test entropy outlive a request). The same service, app and
- * composer as on Node; only the adapters differ: D1 for SQLite, bundled templates and
- * fonts for files, `send_email` for SMTP.
+ * composer as on Node; only the adapters differ: D1 for SQLite, bundled templates, the
+ * titles' data and the fonts from the static assets for files, `send_email` for SMTP.
+ * A start that fails (a bad variable, an asset missing) is not kept: the next request
+ * tries again.
  */
-export function workerRuntime(bindings: WorkerBindings, newMessage: EmailMessageFactory): WorkerRuntime {
+export function workerRuntime(bindings: WorkerBindings, newMessage: EmailMessageFactory): Promise<WorkerRuntime> {
   const known = runtimes.get(bindings);
   if (known) return known;
+  const started = startRuntime(bindings, newMessage);
+  runtimes.set(bindings, started);
+  started.catch(() => runtimes.delete(bindings));
+  return started;
+}
+
+async function startRuntime(bindings: WorkerBindings, newMessage: EmailMessageFactory): Promise<WorkerRuntime> {
   const settings = workerSettings(bindings);
+  const rulesets = await assetRulesets(bindings.ASSETS);
+  const fonts = assetFonts(bindings.ASSETS);
   const db = drizzle(bindings.DB as Parameters<typeof drizzle>[0], { schema });
   const service = createService({
     db: d1Store(db),
@@ -61,7 +72,7 @@ export function workerRuntime(bindings: WorkerBindings, newMessage: EmailMessage
     service,
     adminToken: settings.adminToken,
     ...(settings.signingKey ? { headSigner: headSigner(settings.signingKey) } : {}),
-    fonts: bundledFonts,
+    fonts,
     logger: settings.logger,
     ...(settings.mailFrom ? { refereeAddress: settings.mailFrom } : {}),
     ...(settings.maxBodyBytes ? { limits: { maxBodyBytes: settings.maxBodyBytes } } : {}),
@@ -77,11 +88,9 @@ export function workerRuntime(bindings: WorkerBindings, newMessage: EmailMessage
             from,
             clock: settings.clock,
             logger: settings.logger,
-            reports: serviceReports(service, bundledFonts),
+            reports: serviceReports(service, fonts),
           })
       : undefined;
   if (settings.testPorts) settings.logger.log({ level: 'warn', event: 'worker.test-ports', message: 'UMPIRE_TEST_CLOCK or UMPIRE_TEST_SEED is set: for tests only' });
-  const runtime = { settings, service, app, sender };
-  runtimes.set(bindings, runtime);
-  return runtime;
+  return { settings, service, app, sender };
 }

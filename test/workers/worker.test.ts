@@ -147,4 +147,17 @@ describe('the Worker in workerd', () => {
     expect(body.error.code).toBe('misconfigured');
     expect(JSON.stringify(body)).toContain('UMPIRE_ADMIN_TOKEN');
   });
+
+  test('reads the titles from its static assets: without the binding, or with a title missing there, it says what to fix', async () => {
+    const problems = async (env: object): Promise<string> => {
+      const res = await worker.fetch(new Request('https://umpire.test/health'), env as typeof bindings, createExecutionContext());
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { error: { code: string } };
+      expect(body.error.code).toBe('misconfigured');
+      return JSON.stringify(body);
+    };
+    expect(await problems({ ...bindings, ASSETS: undefined })).toContain('the ASSETS binding is missing');
+    const withoutDos = { fetch: async (url: string) => (url.endsWith('/titles/drive-on-stalingrad.json') ? new Response('', { status: 404 }) : bindings.ASSETS!.fetch(url)) };
+    expect(await problems({ ...bindings, ASSETS: withoutDos })).toContain('static asset /titles/drive-on-stalingrad.json: 404');
+  });
 });

@@ -5,7 +5,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CreatedGame, GameSummary, Receipt } from '../../../src/service/types';
 import { rawMail } from '../../mail/support/raw-mail';
-import { runWrangler, startWranglerDev, type WranglerDev } from './support/wrangler';
+import { DEV_SCHEDULED_PATH, runWrangler, startWranglerDev, type WranglerDev } from './support/wrangler';
 
 /**
  * The Worker, bundled as `wrangler deploy` would upload it, under a real `wrangler dev`
@@ -51,6 +51,8 @@ describe('wrangler dev', () => {
     expect((await get('/api/docs')).status).toBe(200);
     const scenarios = (await (await get('/api/scenarios')).json()) as { id: string }[] | { scenarios: { id: string }[] };
     expect(JSON.stringify(scenarios)).toContain('operation-blue');
+    // the titles' data and the fonts are assets the Worker reads through its binding; none is served at a URL
+    for (const path of ['/titles/drive-on-stalingrad.json', '/fonts/DejaVuSans.ttf']) expect((await get(path)).status, path).toBe(404);
   });
 
   test('creates a game and sends each player the game-start mail as an .eml, token and all', async () => {
@@ -121,7 +123,7 @@ describe('wrangler dev', () => {
     // time cannot be moved in wrangler dev, so the deadline is: through `wrangler d1 execute` on the same local database
     const moved = await runWrangler(['d1', 'execute', 'umpire', '--local', '--config', dev.config, '--persist-to', join(persist, 'state'), '--command', `UPDATE games SET deadline = '${new Date(Date.now() - 60_000).toISOString()}' WHERE id = '${game.id}'`]);
     expect(moved.code, `${moved.stdout}\n${moved.stderr}`).toBe(0);
-    const res = await get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*');
+    const res = await get(`${DEV_SCHEDULED_PATH}?cron=*+*+*+*+*`);
     expect(res.status, why()).toBe(200);
     const after = (await (await get(`/api/games/${game.id}`)).json()) as GameSummary;
     expect(after.steps, why()).toBe(before.steps + 1);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import bundle from '../../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
+// the bundle's map.aliases alone, so the schema does not pull the whole bundle into a build (docs/workers.md)
+import printedHexes from '../../../../scenarios/campaign-to-stalingrad/dist/printed-hexes.json';
 
-const PRINTED: Readonly<Record<string, string>> = bundle.map.aliases;
+const PRINTED: Readonly<Record<string, string>> = printedHexes;
 
 /**
  * A hex in a turn file: its id on the combined grid of the two maps ("6336"), or its

@@ -55,19 +55,49 @@ export interface WranglerDev {
   stop(): Promise<void>;
 }
 
+/** The path that runs the cron trigger under wrangler dev (DEV_ENTRY). */
+export const DEV_SCHEDULED_PATH = '/__dev/scheduled';
+
+/**
+ * The bundle's own handlers, and one more route for the tests: a request to
+ * DEV_SCHEDULED_PATH runs scheduled(). The pinned wrangler's `/cdn-cgi/handler/scheduled`
+ * cannot reach the scheduled() of a Worker with static assets (it calls the assets router,
+ * workers-sdk #9882, fixed after 4.86); a deployed Worker's cron trigger calls it directly.
+ */
+const DEV_ENTRY = `import worker from './worker.js';
+export default {
+  ...worker,
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname !== ${JSON.stringify('/__dev/scheduled')}) return worker.fetch(request, env, ctx);
+    await worker.scheduled({ scheduledTime: Date.now(), cron: url.searchParams.get('cron') ?? '* * * * *', noRetry() {} }, env, ctx);
+    return new Response('ok');
+  },
+};
+`;
+
 /**
  * The Worker as `wrangler deploy` would upload it: bundled once into `dir/bundle` with
  * the repository's wrangler.toml, and a copy of that config in `dir` that runs the bundle
- * as is (`no_bundle`). Running the bundle rather than src/ keeps `wrangler dev` from
- * reloading, mid-test, on every source file someone saves.
+ * as is (`no_bundle`, through DEV_ENTRY), with the static assets that bundling wrote (its
+ * `[build]` is left out: it ran). Running the bundle rather than src/ keeps `wrangler dev` from reloading,
+ * mid-test, on every source file someone saves.
  */
 export async function bundledConfig(dir: string): Promise<string> {
   const built = await runWrangler(['deploy', '--dry-run', '--outdir', join(dir, 'bundle')]);
   if (built.code !== 0) throw new Error(`wrangler deploy --dry-run failed (${built.code}):\n${built.stdout}\n${built.stderr}`);
+  const assets = join(REPO, 'dist', 'worker-assets');
+  // beside the bundle: wrangler dev watches the entry's folder, and `dir` holds the local D1
+  writeFileSync(join(dir, 'bundle', 'dev-entry.mjs'), DEV_ENTRY);
   const toml = readFileSync(join(REPO, 'wrangler.toml'), 'utf8')
-    .replace(/^main = .*$/m, 'main = "bundle/worker.js"\nno_bundle = true')
-    .replace(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(join(REPO, 'migrations'))}`);
-  if (!toml.includes('no_bundle = true') || !toml.includes(join(REPO, 'migrations'))) throw new Error('wrangler.toml: main or migrations_dir not found');
+    .replace(/^main = .*$/m, 'main = "bundle/dev-entry.mjs"\nno_bundle = true')
+    .replace(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(join(REPO, 'migrations'))}`)
+    .replace(/^directory = .*$/m, `directory = ${JSON.stringify(assets)}`)
+    .replace(/^\[build\]\n(?:[^\n[][^\n]*\n)*/m, '')
+    .concat('\n[[rules]]\ntype = "ESModule"\nglobs = ["**/worker.js"]\n');
+  if (!toml.includes('no_bundle = true\n') || !toml.includes(join(REPO, 'migrations')) || !toml.includes(assets) || toml.includes('[build]')) {
+    throw new Error('wrangler.toml: main, migrations_dir, [assets] directory or [build] not found');
+  }
   const config = join(dir, 'wrangler.toml');
   writeFileSync(config, toml);
   return config;

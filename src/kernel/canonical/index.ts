@@ -1,4 +1,5 @@
 export { canonicalJson, CanonicalJsonError } from './jcs';
+export { canonicalEqual } from './equal';
 export {
   sha256Hex,
   sha256Bytes,

@@ -49,7 +49,7 @@ const SURROGATE = /[\ud800-\udfff]/;
 function fast(value: unknown, depth: number): string {
   switch (typeof value) {
     case 'string':
-      if (SURROGATE.test(value) && !wellFormed(value)) throw NOT_FAST;
+      if (!isWellFormed(value)) throw NOT_FAST;
       return JSON.stringify(value);
     case 'number':
       if (!Number.isFinite(value)) throw NOT_FAST;
@@ -78,7 +78,7 @@ function fast(value: unknown, depth: number): string {
       for (const key of keys) {
         const member = record[key];
         if (member === undefined) continue;
-        if (SURROGATE.test(key) && !wellFormed(key)) throw NOT_FAST;
+        if (!isWellFormed(key)) throw NOT_FAST;
         s += `${first ? '' : ','}${JSON.stringify(key)}:${fast(member, depth + 1)}`;
         first = false;
       }
@@ -150,7 +150,8 @@ function writeObject(obj: object, out: string[], path: (string | number)[], open
 }
 
 /** Every surrogate of `s` is one half of a pair (RFC 8785 3.2.2.2). */
-function wellFormed(s: string): boolean {
+export function isWellFormed(s: string): boolean {
+  if (!SURROGATE.test(s)) return true;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdbff) {

@@ -162,6 +162,15 @@ describe('canonicalJson: properties', () => {
     );
   });
 
+  it('escapes every code unit outside the surrogates as JSON.stringify does, in strings and in member names', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const s = `a${String.fromCharCode(c)}b`;
+      expect(canonicalJson([s])).toBe(`[${JSON.stringify(s)}]`);
+      expect(canonicalJson({ [s]: 0 })).toBe(`{${JSON.stringify(s)}:0}`);
+    }
+  });
+
   it('does not depend on member insertion order', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (d) => {

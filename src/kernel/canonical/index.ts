@@ -10,5 +10,5 @@ export {
   bytesToHex,
   bytesEqual,
 } from './hash';
-export { stateHash } from './state-hash';
+export { stateHash, stateHashOfCanonical } from './state-hash';
 export { fileCommitment } from './file-commitment';

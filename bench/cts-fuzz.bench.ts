@@ -7,7 +7,7 @@ import { round } from './support/stats';
  * cts.fuzz.*: the random-legal-orders fuzzer (docs/fuzzer.md) playing one whole Fall Blau
  * game (all 15 turns) in this process with Campaign To Stalingrad's adapter
  * (test/games/campaign-to-stalingrad/fuzz/), every invariant checked after every step and
- * the game replayed from its log at the end. Always the same game (seed "bench"), so runs
+ * one step in four adjudicated again for determinism. Always the same game (seed "bench"), so runs
  * compare. One run: the figures are the game's totals, not medians.
  */
 export async function run(): Promise<Figure[]> {

@@ -8,7 +8,7 @@ import type { CreatedGame } from '../src/service/types';
 import { playFullGame, type AppRequest } from '../test/games/campaign-to-stalingrad/support/full-game-player';
 import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';
-import { fullReplayFigures } from './support/full-replay-figures';
+import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
 
 const ADMIN = 'bench-admin-token-0123456789abcdef';
 
@@ -47,9 +47,10 @@ export async function fullFallBlauArchive(): Promise<{ archive: Archive; ms: num
 /**
  * cts.replay-verify.full-fall-blau: verifyArchive (seeds, contexts, every die, the log
  * chain and a full replay of every step from the scenario) on the archive of a complete
- * 15-turn Fall Blau game, built once in set-up (not timed).
+ * 15-turn Fall Blau game: the fixture of the current engine version, or played once in
+ * set-up (not timed) when there is none (fullGameArchive).
  */
 export async function run(): Promise<Figure[]> {
-  const { archive, ms: playMs } = await fullFallBlauArchive();
+  const { archive, playMs } = await fullGameArchive('campaign-to-stalingrad', 'fall-blau', fullFallBlauArchive);
   return fullReplayFigures('cts.replay-verify.full-fall-blau', archive, playMs);
 }

@@ -10,7 +10,7 @@ import { playGame, type FileStyle } from '../test/e2e/support/play-game';
 import { UmpireApi } from '../test/e2e/support/umpire-api';
 import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';
-import { fullReplayFigures } from './support/full-replay-figures';
+import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
 
 const ADMIN = 'bench-admin-token-0123456789abcdef';
 const SCENARIO = 'operation-blue';
@@ -61,9 +61,10 @@ export async function fullBlueArchive(): Promise<{ archive: Archive; ms: number 
 /**
  * dos.replay-verify.full-blue: verifyArchive (seeds, contexts, every die, hidden draws,
  * the log chain and a full replay of every step from the scenario) on the archive of a
- * complete 11-turn Operation Blue game, built once in set-up (not timed).
+ * complete 11-turn Operation Blue game: the fixture of the current engine version, or
+ * played once in set-up (not timed) when there is none (fullGameArchive).
  */
 export async function run(): Promise<Figure[]> {
-  const { archive, ms: playMs } = await fullBlueArchive();
+  const { archive, playMs } = await fullGameArchive('drive-on-stalingrad', SCENARIO, fullBlueArchive);
   return fullReplayFigures('dos.replay-verify.full-blue', archive, playMs);
 }

@@ -6,8 +6,8 @@ import { round } from './support/stats';
 /**
  * fuzz.*: the random-legal-orders fuzzer (docs/fuzzer.md) playing two whole games in this
  * process, one of Operation Blue (all 11 game turns) and one of Operation Uranus (6), with
- * every invariant checked after every step and each game replayed from its log at the
- * end. Always the same two games (seed "bench"), so runs compare. One run: a game takes
+ * every invariant checked after every step and one step in four adjudicated again for
+ * determinism. Always the same two games (seed "bench"), so runs compare. One run: a game takes
  * seconds to minutes; the figures are the run's totals, not medians.
  */
 export async function run(): Promise<Figure[]> {

@@ -34,6 +34,7 @@ const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
                        campaign-to-stalingrad: fall-blau
   --jobs N             worker processes (default 1)
   --offered-checks N   orders options() offered, checked alone per file (default 2)
+  --determinism-every N  one step in N adjudicated again from a copy of its state (default 4; 1 = every step)
   --dumps DIR          where dumps of failing games go (default test-artifacts/fuzz)
   --min-combat X       share of games with a battle the run must reach (default 0.8)
   --no-criteria        skip the run criteria (combat share, every combat result seen)
@@ -58,6 +59,7 @@ function parseCli() {
         scenario: { type: 'string', multiple: true },
         jobs: { type: 'string', default: '1' },
         'offered-checks': { type: 'string', default: '2' },
+        'determinism-every': { type: 'string', default: '4' },
         dumps: { type: 'string', default: 'test-artifacts/fuzz' },
         'min-combat': { type: 'string', default: '0.8' },
         'no-criteria': { type: 'boolean', default: false },
@@ -107,6 +109,11 @@ for (const s of scenarios) {
 const games = Number(values.games);
 const jobs = Math.max(1, Math.min(Number(values.jobs), games));
 const offeredChecks = Number(values['offered-checks']);
+const determinismEvery = Number(values['determinism-every']);
+if (!Number.isInteger(determinismEvery) || determinismEvery < 1) {
+  say(`fuzz: --determinism-every takes a whole number of 1 or more, not ${values['determinism-every']}`);
+  process.exit(2);
+}
 const failed = (r: GameReport) => r.violations.length > 0 || r.disagreements.length > 0;
 
 if (values.replay) {
@@ -127,7 +134,7 @@ if (values.replay) {
 /** One slice of the run, in this process; failing games keep their logs, the others drop them. */
 function slice(from: number, count: number): GameReport[] {
   return runFuzz({
-    title, games: count, seed: values.seed, scenarios, from, offeredChecks,
+    title, games: count, seed: values.seed, scenarios, from, offeredChecks, determinismEvery,
     onGame: (r, i) => {
       if (!values.quiet) say(`game ${i} ${r.scenario}: ${r.steps} steps, GT${r.turn}, ${r.battles.length} battles, ${r.outcome.winner ?? 'no winner'}${values.directed ? ` (${r.outcome.reason ?? ''})` : ''}, ${(r.ms / 1000).toFixed(1)} s${failed(r) ? `, ${r.violations.length} violation(s), ${r.disagreements.length} disagreement(s)` : ''}`);
       if (!failed(r)) return;

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Archive } from '../../src/archive/types';
 import { verifyArchive } from '../../src/archive/verify';
 import { rulesetFor } from '../../src/games';
@@ -6,13 +9,31 @@ import { measure } from './measure';
 import { round } from './stats';
 
 /**
+ * The archive of a complete scripted game for a replay bench. Playing it takes half a
+ * minute or more, and test/archive/fixtures keeps the archive the same players wrote
+ * (scripts/archive-fixtures.ts, named `<scenario>-<engine version>`): when one was written
+ * by the title's current engine version it is read instead of played again, so the figure
+ * replays the same game as the fixtures test. UMPIRE_BENCH_PLAY=1 (or no such fixture)
+ * plays the game, and only then is `.play` reported.
+ */
+export async function fullGameArchive(title: string, scenario: string, play: () => Promise<{ archive: Archive; ms: number }>): Promise<{ archive: Archive; playMs?: number }> {
+  const version = rulesetFor(title)?.engineVersion;
+  const fixture = join(import.meta.dirname, '../../test/archive/fixtures', `${scenario}-${version}.archive.json.gz`);
+  if (process.env['UMPIRE_BENCH_PLAY'] !== '1' && version !== undefined && existsSync(fixture)) {
+    return { archive: JSON.parse(gunzipSync(readFileSync(fixture)).toString('utf8')) as Archive };
+  }
+  const { archive, ms } = await play();
+  return { archive, playMs: ms };
+}
+
+/**
  * `<name>`: verifyArchive (seeds, contexts, every die, hidden draws, the log chain and a
  * full replay of every step from the scenario) on the archive of a complete scripted game,
  * which must have ended and verify in full before timing; with `.per-step`, the spread,
- * what was replayed (steps, dice, events, archive bytes) and `.play`, the untimed set-up
- * that played the game. 1 warm-up, up to 5 runs (30 s cap).
+ * what was replayed (steps, dice, events, archive bytes) and, when the game was played for
+ * the run, `.play`, the untimed set-up that played it. 1 warm-up, up to 5 runs (30 s cap).
  */
-export async function fullReplayFigures(name: string, archive: Archive, playMs: number): Promise<Figure[]> {
+export async function fullReplayFigures(name: string, archive: Archive, playMs?: number): Promise<Figure[]> {
   if (archive.game.status !== 'ended') throw new Error(`the scripted game did not end: ${archive.game.status}`);
   const steps = archive.steps.length;
   const once = verifyArchive(archive, rulesetFor);
@@ -31,6 +52,6 @@ export async function fullReplayFigures(name: string, archive: Archive, playMs: 
     { name: `${name}.events`, value: events, unit: 'count' },
     { name: `${name}.archive-bytes`, value: bytes, unit: 'bytes' },
     { name: `${name}.runs`, value: m.n, unit: 'count' },
-    { name: `${name}.play`, value: Math.round(playMs), unit: 'ms' },
+    ...(playMs !== undefined ? [{ name: `${name}.play`, value: Math.round(playMs), unit: 'ms' }] : []),
   ];
 }

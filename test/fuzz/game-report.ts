@@ -5,7 +5,7 @@ import type { Disagreement } from './offered-alone';
 
 /** Something that must never happen, with where it happened. */
 export interface Violation {
-  /** The step whose adjudication showed it (0: the scenario's set-up or the final replay). */
+  /** The step whose adjudication showed it (0: the scenario's set-up). */
   step: number;
   window: string | null;
   /** e.g. "state", "events", "leak", "purity", "replay", "crash", "file", "window", "end", "runaway". */

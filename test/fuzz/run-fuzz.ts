@@ -13,6 +13,8 @@ export interface FuzzRunArgs<S> {
   /** The first game's index (to split one run over several processes). */
   from?: number;
   offeredChecks?: number;
+  /** One step in this many adjudicated again for determinism (play-fuzz-game.ts; default 4). */
+  determinismEvery?: number;
   onGame?(report: GameReport, index: number): void;
 }
 
@@ -30,7 +32,13 @@ export function runFuzz<S>(args: FuzzRunArgs<S>): { reports: GameReport[]; summa
   const from = args.from ?? 0;
   for (let index = from; index < from + args.games; index++) {
     const scenario = scenarioOfGame(scenarios, index);
-    const report = playFuzzGame({ title: args.title, scenario, gameSeed: fuzzGameSeed(args.seed, scenario, index), ...(args.offeredChecks !== undefined ? { offeredChecks: args.offeredChecks } : {}) });
+    const report = playFuzzGame({
+      title: args.title,
+      scenario,
+      gameSeed: fuzzGameSeed(args.seed, scenario, index),
+      ...(args.offeredChecks !== undefined ? { offeredChecks: args.offeredChecks } : {}),
+      ...(args.determinismEvery !== undefined ? { determinismEvery: args.determinismEvery } : {}),
+    });
     reports.push(report);
     args.onGame?.(report, index);
   }

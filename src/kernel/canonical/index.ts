@@ -1,4 +1,5 @@
 export { canonicalJson, CanonicalJsonError } from './jcs';
+export { canonicalEqual } from './equal';
 export {
   sha256Hex,
   sha256Bytes,
@@ -9,5 +10,5 @@ export {
   bytesToHex,
   bytesEqual,
 } from './hash';
-export { stateHash } from './state-hash';
+export { stateHash, stateHashOfCanonical } from './state-hash';
 export { fileCommitment } from './file-commitment';

@@ -24,9 +24,83 @@ export class CanonicalJsonError extends Error {
 
 export function canonicalJson(value: unknown): string {
   if (value === undefined) throw new CanonicalJsonError('undefined has no JSON form', []);
+  try {
+    return fast(value, 0);
+  } catch (err) {
+    if (err !== NOT_FAST) throw err;
+  }
+  // The value holds something JCS rejects (or nests very deep): the careful writer below
+  // finds it and names its path.
   const out: string[] = [];
   write(value, out, [], new Set());
   return out.join('');
+}
+
+/**
+ * The fast writer: the same output for every value JCS accepts, with no path kept and no
+ * set of open objects. On anything it would have to reject it gives up (throws NOT_FAST)
+ * and the careful writer runs instead; a cycle shows as a nesting deeper than MAX_DEPTH.
+ */
+const NOT_FAST = Symbol('not-fast');
+const MAX_DEPTH = 1000;
+/** A string with a UTF-16 surrogate: checked pair by pair by the careful writer. */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** What JSON.stringify escapes in a string (RFC 8785 3.2.2.2), and the surrogates to check. */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+function fastString(s: string): string {
+  if (!ESCAPED.test(s)) return `"${s}"`;
+  if (!isWellFormed(s)) throw NOT_FAST;
+  return JSON.stringify(s);
+}
+
+function fast(value: unknown, depth: number): string {
+  switch (typeof value) {
+    case 'string':
+      return fastString(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw NOT_FAST;
+      // Number::toString, with -0 as "0" (as JSON.stringify writes it).
+      return String(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (value === null) return 'null';
+      if (depth >= MAX_DEPTH) throw NOT_FAST;
+      if (Array.isArray(value)) {
+        let s = '[';
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          if (item === undefined) throw NOT_FAST;
+          s += i === 0 ? fast(item, depth + 1) : `,${fast(item, depth + 1)}`;
+        }
+        return `${s}]`;
+      }
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) throw NOT_FAST;
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      // Default sort compares UTF-16 code units (RFC 8785 3.2.3), as `>` does; most objects come sorted.
+      for (let i = 1; i < keys.length; i++) {
+        if (keys[i - 1]! > keys[i]!) {
+          keys.sort();
+          break;
+        }
+      }
+      let s = '{';
+      let first = true;
+      for (const key of keys) {
+        const member = record[key];
+        if (member === undefined) continue;
+        s += `${first ? '' : ','}${fastString(key)}:${fast(member, depth + 1)}`;
+        first = false;
+      }
+      return `${s}}`;
+    }
+    default:
+      throw NOT_FAST;
+  }
 }
 
 function write(value: unknown, out: string[], path: (string | number)[], open: Set<object>): void {
@@ -87,6 +161,20 @@ function writeObject(obj: object, out: string[], path: (string | number)[], open
     write(member, out, [...path, key], open);
   }
   out.push('}');
+}
+
+/** Every surrogate of `s` is one half of a pair (RFC 8785 3.2.2.2). */
+export function isWellFormed(s: string): boolean {
+  if (!SURROGATE.test(s)) return true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
 }
 
 function serializeNumber(n: number, path: (string | number)[]): string {

@@ -8,6 +8,10 @@ import { hexToBytes, hmacSha256Hex, sha256Hex } from './hash';
  * Lower-case hex.
  */
 export function stateHash(state: unknown, gameSaltHex?: string): string {
-  const canonical = canonicalJson(state);
+  return stateHashOfCanonical(canonicalJson(state), gameSaltHex);
+}
+
+/** stateHash of a state whose canonical JSON the caller has already written (for another use too). */
+export function stateHashOfCanonical(canonical: string, gameSaltHex?: string): string {
   return gameSaltHex === undefined ? sha256Hex(canonical) : hmacSha256Hex(hexToBytes(gameSaltHex), canonical);
 }

@@ -21,14 +21,17 @@ const valuesSecret = (state: DosState, id: string): boolean => counters.get(id)?
 /** Fields of a view that list units openly by the rules: the dead pile and the GT6 withdrawal (8.7). */
 const PUBLIC_LISTS = new Set(['stacks', 'eliminated', 'withdrawn']);
 
-/** Every word (letters, digits and hyphens) of every key and string in a JSON value. */
-function wordsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') for (const w of value.split(/[^A-Za-z0-9-]+/)) into.add(w);
-  else if (Array.isArray(value)) for (const v of value) wordsIn(v, into);
+const WORD_GAP = /[^A-Za-z0-9-]+/;
+
+/** The words among `wanted` that are a key, or a word (letters, digits and hyphens) of a string, in a JSON value. */
+function wordsAmong(value: unknown, wanted: ReadonlySet<string>, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const w of value.split(WORD_GAP)) if (wanted.has(w)) into.add(w);
+  } else if (Array.isArray(value)) for (const v of value) wordsAmong(v, wanted, into);
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      into.add(k);
-      wordsIn(v, into);
+      if (wanted.has(k)) into.add(k);
+      wordsAmong(v, wanted, into);
     }
   }
   return into;
@@ -59,7 +62,8 @@ export function dosLeakProblems(ruleset: Ruleset<DosState>, state: DosState, opt
       const u = state.units[id]!;
       return sideOf(id) !== viewer && (u.status === 'pending' || (u.status === 'on-map' && !tops.has(id)));
     });
-    const words = wordsIn(Object.entries(view).filter(([k]) => !PUBLIC_LISTS.has(k)));
+    if (hidden.length === 0) continue;
+    const words = wordsAmong(Object.entries(view).filter(([k]) => !PUBLIC_LISTS.has(k)), new Set(hidden));
     for (const id of hidden) if (words.has(id)) problems.push(`${who} sees the enemy unit ${id} (${state.units[id]!.status}) outside the stacks' top units (DoS 11.7)`);
   }
   const secretAt = new Set(ids.filter((id) => state.units[id]!.status === 'on-map' && valuesSecret(state, id)).map((id) => state.units[id]!.hex!));

@@ -114,6 +114,22 @@ describe('canonicalJson: what it drops and what it rejects', () => {
     expect(() => canonicalJson(cyclic)).toThrow(/cyclic/);
   });
 
+  it('writes a nesting deeper than a thousand levels, and finds a cycle that deep', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 1500; i++) deep = i % 2 === 0 ? [deep] : { k: deep };
+    expect(canonicalJson(deep)).toBe(JSON.stringify(deep));
+    const inner: Record<string, unknown> = {};
+    let outer: unknown = inner;
+    for (let i = 0; i < 1200; i++) outer = [outer];
+    inner.back = outer;
+    expect(() => canonicalJson(outer)).toThrow(/cyclic/);
+  });
+
+  it('names the path of a problem found under valid surrogate pairs', () => {
+    expect(canonicalJson({ '\ud83d\ude00': ['\ud83d\ude00'] })).toBe('{"\ud83d\ude00":["\ud83d\ude00"]}');
+    expect(() => canonicalJson({ '\ud83d\ude00': [{ b: '\ude00' }] })).toThrow(/lone surrogate in string at \.\ud83d\ude00\[0\]\.b/);
+  });
+
   it('accepts objects without a prototype', () => {
     const o = Object.create(null) as Record<string, unknown>;
     o.b = 1;
@@ -130,6 +146,29 @@ describe('canonicalJson: properties', () => {
         expect(canonicalJson(JSON.parse(c))).toBe(c);
       }),
     );
+  });
+
+  it('is JSON.stringify with the members of every object sorted by name, for any JSON value', () => {
+    const sorted = (v: unknown): string =>
+      Array.isArray(v)
+        ? `[${v.map(sorted).join(',')}]`
+        : v !== null && typeof v === 'object'
+          ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${sorted((v as Record<string, unknown>)[k])}`).join(',')}}`
+          : JSON.stringify(v);
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(canonicalJson(v)).toBe(sorted(v));
+      }),
+    );
+  });
+
+  it('escapes every code unit outside the surrogates as JSON.stringify does, in strings and in member names', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const s = `a${String.fromCharCode(c)}b`;
+      expect(canonicalJson([s])).toBe(`[${JSON.stringify(s)}]`);
+      expect(canonicalJson({ [s]: 0 })).toBe(`{${JSON.stringify(s)}:0}`);
+    }
   });
 
   it('does not depend on member insertion order', () => {

@@ -27,6 +27,9 @@ import {
   type schema,
 } from './schema';
 
+/** What `Reads.gameGate` reads of a game row. */
+export type GameGate = Pick<GameRow, 'id' | 'title' | 'status' | 'windowId' | 'refereeTokenHash'>;
+
 /** A drizzle SQLite database of either kind: better-sqlite3 (sync) or D1 (async). */
 export type AnyDb = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
 
@@ -39,6 +42,18 @@ export class Reads {
 
   async game(id: string): Promise<GameRow | undefined> {
     return await this.db.select().from(games).where(eq(games.id, id)).get();
+  }
+
+  /**
+   * The columns that say whether a game takes a file at all, read before a file is: none of
+   * the JSON ones (the state is large, and parsing it is most of what reading the row costs).
+   */
+  async gameGate(id: string): Promise<GameGate | undefined> {
+    return await this.db
+      .select({ id: games.id, title: games.title, status: games.status, windowId: games.windowId, refereeTokenHash: games.refereeTokenHash })
+      .from(games)
+      .where(eq(games.id, id))
+      .get();
   }
 
   async players(gameId: string): Promise<PlayerRow[]> {

@@ -1,4 +1,4 @@
-import { archiveStepOf, buildArchive, lastLink } from '../archive/build';
+import { archiveLog, archiveStepOf } from '../archive/build';
 import { stepLogHash } from '../archive/log-chain';
 import type { Redaction } from '../archive/redact';
 import type { GameRow } from '../db/schema';
@@ -29,7 +29,8 @@ export function copyLogHead(
   redaction: Redaction,
   planned?: { step: StepPlan; files: readonly { fileHash: string; canonical: string }[] },
 ): string {
-  const head = lastLink(buildArchive({ game, ruleset, ...log }, redaction));
+  // The last link only: the copy's final view and sealed head are not part of it.
+  const { head } = archiveLog({ game, ruleset, ...log }, redaction);
   if (!planned) return head;
   const fileByHash = new Map<string, { canonical: string }>([...log.files, ...planned.files].map((f) => [f.fileHash, f]));
   return stepLogHash(head, archiveStepOf(planned.step.step, planned.step.events, fileByHash, redaction));

@@ -111,7 +111,7 @@ const scratch = (cap: number): Uint8Array => {
 
 /** The checks that need no reading of the file: the game, a bearer token, an open game. */
 async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'bearer'>): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
-  const game = await ctx.reads.game(input.gameId);
+  const game = await ctx.reads.gameGate(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   if (input.bearer !== undefined) {
     const hash = tokenHash(input.bearer);

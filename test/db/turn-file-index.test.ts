@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewTurnFile } from '../../src/db/commit/plan';
+import type { AdvanceGamePlan } from '../../src/db/commit/plan';
 import { planStatements } from '../../src/db/commit/statements';
 import { tempStore, type TempStore } from '../support/temp-store';
 
@@ -47,7 +47,7 @@ describe('a submission finds the files that still count without walking earlier 
 
   it("superseding a side's earlier version finds it by the same index", () => {
     db = tempStore();
-    const turnFile = { gameId: 'g', side: 'german', windowId: 'T01/w', version: 2 } as NewTurnFile;
+    const turnFile = { gameId: 'g', side: 'german', windowId: 'T01/w', version: 2 } as AdvanceGamePlan['turnFile'];
     const statements = planStatements(db.sqlite, { kind: 'advance', gameId: 'g', expectedVersion: 1, game: {}, events: [], turnFile });
     const supersede = statements[1]!.toSQL();
     expect(supersede.sql).toMatch(/^update "turn_files" set "superseded"/);

@@ -136,6 +136,16 @@ export class Reads {
       .get();
   }
 
+  /**
+   * How far a game's log reaches: its last step k, event seq and referee action seq (0
+   * when none). These rows are never changed or deleted, so the same three numbers always
+   * mean the same log.
+   */
+  async logExtent(gameId: string): Promise<{ step: number; event: number; action: number }> {
+    const row = await this.hot.logExtent.get({ gameId });
+    return { step: row?.step ?? 0, event: row?.event ?? 0, action: row?.action ?? 0 };
+  }
+
   /** The record of an inbound mail already dealt with (docs/mail.md), by Message-ID. */
   async inboundMail(messageId: string): Promise<InboundMailRow | undefined> {
     return await this.db.select().from(inboundMail).where(eq(inboundMail.messageId, messageId)).get();
@@ -276,5 +286,13 @@ function prepareHotReads(db: AnyDb) {
     steps: db.select().from(steps).where(eq(steps.gameId, p('gameId'))).orderBy(asc(steps.k)).prepare(),
     events: db.select().from(events).where(eq(events.gameId, p('gameId'))).orderBy(asc(events.seq)).prepare(),
     refereeActions: db.select().from(refereeActions).where(eq(refereeActions.gameId, p('gameId'))).orderBy(asc(refereeActions.seq)).prepare(),
+    logExtent: db
+      .select({
+        step: sql<number | null>`(select max(${steps.k}) from ${steps} where ${steps.gameId} = ${p('gameId')})`,
+        event: sql<number | null>`(select max(${events.seq}) from ${events} where ${events.gameId} = ${p('gameId')})`,
+        action: sql<number | null>`(select max(${refereeActions.seq}) from ${refereeActions} where ${refereeActions.gameId} = ${p('gameId')})`,
+      })
+      .from(sql`(select 1)`)
+      .prepare(),
   };
 }

@@ -6,6 +6,8 @@ const ENTRY = resolve(import.meta.dirname, 'serve-child.ts');
 
 export interface ChildServer {
   url: string;
+  /** The child's process id (to read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function startChildServer(kind: 'umpire' | 'baseline', dir: string, admin
       const line = out.split('\n')[0];
       if (!out.includes('\n') || !line) return;
       clearTimeout(timer);
-      ok({ url: (JSON.parse(line) as { url: string }).url, stop });
+      ok({ url: (JSON.parse(line) as { url: string }).url, pid: child.pid!, stop });
     });
   });
 }

@@ -29,6 +29,28 @@ export interface ArchiveSource {
  */
 export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive {
   const { game, ruleset } = src;
+  const { header, gameLink, steps, entries, head } = archiveLog(src, redaction);
+  const side = sideOf(redaction);
+  const finalView = isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side));
+  return {
+    format: 'umpire-archive/1',
+    redaction,
+    game: { ...header, logHash: gameLink },
+    steps,
+    ...(entries.length ? { referee: entries } : {}),
+    finalView,
+    logHead: sealedHead(head, archiveClosing({ redaction, game: header, finalView })),
+  };
+}
+
+/**
+ * The log of a reader's copy, chained: the game's header and link, the steps and referee
+ * entries with their logHash, and the last link (`head`; the game's link when the log is
+ * empty), which is `lastLink` of the archive buildArchive makes from the same rows, without
+ * its final view and sealed head.
+ */
+export function archiveLog(src: ArchiveSource, redaction: Redaction) {
+  const { game, ruleset } = src;
   const fileByHash = new Map(src.files.map((f) => [f.fileHash, f]));
   const eventsByStep = new Map<number, EventRow[]>();
   for (const e of [...src.events].sort((a, b) => a.seq - b.seq)) {
@@ -40,7 +62,6 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
     .sort((a, b) => a.k - b.k)
     .map((row) => archiveStepOf(row, eventsByStep.get(row.k) ?? [], fileByHash, redaction));
   const actions = [...(src.actions ?? [])].sort((a, b) => a.seq - b.seq).map((a) => refereeEntry(a, redaction));
-  const side = sideOf(redaction);
   const header = {
     id: game.id,
     title: game.title,
@@ -56,17 +77,7 @@ export function buildArchive(src: ArchiveSource, redaction: Redaction): Archive 
     ...(game.status === 'ended' && game.outcome ? { outcome: publicOutcome(game.outcome) } : {}),
   };
   const gameLink = gameLogHash(header);
-  const { steps, entries, head } = chainLog(gameLink, unchained, actions);
-  const finalView = isFull(redaction) ? game.state : ruleset.view(game.state, side === null ? null : (side as Side));
-  return {
-    format: 'umpire-archive/1',
-    redaction,
-    game: { ...header, logHash: gameLink },
-    steps,
-    ...(entries.length ? { referee: entries } : {}),
-    finalView,
-    logHead: sealedHead(head, archiveClosing({ redaction, game: header, finalView })),
-  };
+  return { header, gameLink, ...chainLog(gameLink, unchained, actions) };
 }
 
 type ArchiveSubmission = Archive['steps'][number]['submissions'][number];

@@ -27,6 +27,9 @@ import {
   type schema,
 } from './schema';
 
+/** What `Reads.gameGate` reads of a game row. */
+export type GameGate = Pick<GameRow, 'id' | 'title' | 'status' | 'windowId' | 'refereeTokenHash'>;
+
 /** A drizzle SQLite database of either kind: better-sqlite3 (sync) or D1 (async). */
 export type AnyDb = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
 
@@ -37,12 +40,26 @@ export type AnyDb = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>
 export class Reads {
   constructor(private readonly db: AnyDb) {}
 
+  /** The queries every turn file asks, prepared once for this database (on first use). */
+  private preparedQueries: ReturnType<typeof prepareHotReads> | undefined;
+  private get hot(): ReturnType<typeof prepareHotReads> {
+    return (this.preparedQueries ??= prepareHotReads(this.db));
+  }
+
   async game(id: string): Promise<GameRow | undefined> {
-    return await this.db.select().from(games).where(eq(games.id, id)).get();
+    return await this.hot.game.get({ id });
+  }
+
+  /**
+   * The columns that say whether a game takes a file at all, read before a file is: none of
+   * the JSON ones (the state is large, and parsing it is most of what reading the row costs).
+   */
+  async gameGate(id: string): Promise<GameGate | undefined> {
+    return await this.hot.gameGate.get({ id });
   }
 
   async players(gameId: string): Promise<PlayerRow[]> {
-    return await this.db.select().from(players).where(eq(players.gameId, gameId)).orderBy(asc(players.side)).all();
+    return await this.hot.players.all({ gameId });
   }
 
   /** Players whose signing key is still in clear (a database from before sealing; the sweep seals them). */
@@ -51,27 +68,12 @@ export class Reads {
   }
 
   async playerByTokenHash(gameId: string, tokenHash: string): Promise<PlayerRow | undefined> {
-    return await this.db
-      .select()
-      .from(players)
-      .where(and(eq(players.gameId, gameId), eq(players.tokenHash, tokenHash)))
-      .get();
+    return await this.hot.playerByTokenHash.get({ gameId, tokenHash });
   }
 
   /** The latest version a side sent for a window, if it still counts (not superseded, not undone by a rollback). */
   async latestFile(gameId: string, side: string, windowId: string): Promise<TurnFileRow | undefined> {
-    return await this.db
-      .select()
-      .from(turnFiles)
-      .where(
-        and(
-          eq(turnFiles.gameId, gameId),
-          eq(turnFiles.side, side),
-          eq(turnFiles.windowId, windowId),
-          eq(turnFiles.superseded, false),
-        ),
-      )
-      .get();
+    return await this.hot.latestFile.get({ gameId, side, windowId });
   }
 
   /**
@@ -79,22 +81,13 @@ export class Reads {
    * longer count (superseded, or undone by a rollback); 0 when it sent none.
    */
   async lastVersion(gameId: string, side: string, windowId: string): Promise<number> {
-    const row = await this.db
-      .select({ version: max(turnFiles.version) })
-      .from(turnFiles)
-      .where(and(eq(turnFiles.gameId, gameId), eq(turnFiles.side, side), eq(turnFiles.windowId, windowId)))
-      .get();
+    const row = await this.hot.lastVersion.get({ gameId, side, windowId });
     return row?.version ?? 0;
   }
 
   /** The latest version of every side that sent a file for a window, sorted by side: those that still count. */
   async latestFiles(gameId: string, windowId: string): Promise<TurnFileRow[]> {
-    return await this.db
-      .select()
-      .from(turnFiles)
-      .where(and(eq(turnFiles.gameId, gameId), eq(turnFiles.windowId, windowId), eq(turnFiles.superseded, false)))
-      .orderBy(asc(turnFiles.side))
-      .all();
+    return await this.hot.latestFiles.all({ gameId, windowId });
   }
 
   /** Every version of every file of a game, in the order received. */
@@ -113,7 +106,7 @@ export class Reads {
   }
 
   async steps(gameId: string): Promise<StepRow[]> {
-    return await this.db.select().from(steps).where(eq(steps.gameId, gameId)).orderBy(asc(steps.k)).all();
+    return await this.hot.steps.all({ gameId });
   }
 
   async step(gameId: string, k: number): Promise<StepRow | undefined> {
@@ -126,8 +119,13 @@ export class Reads {
 
   /** A game's events in order; only those of one step when `step` is given. */
   async events(gameId: string, step?: number): Promise<EventRow[]> {
-    const where = step === undefined ? eq(events.gameId, gameId) : and(eq(events.gameId, gameId), eq(events.step, step));
-    return await this.db.select().from(events).where(where).orderBy(asc(events.seq)).all();
+    if (step === undefined) return await this.hot.events.all({ gameId });
+    return await this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.gameId, gameId), eq(events.step, step)))
+      .orderBy(asc(events.seq))
+      .all();
   }
 
   async snapshot(gameId: string, step: number): Promise<SnapshotRow | undefined> {
@@ -136,6 +134,16 @@ export class Reads {
       .from(snapshots)
       .where(and(eq(snapshots.gameId, gameId), eq(snapshots.step, step)))
       .get();
+  }
+
+  /**
+   * How far a game's log reaches: its last step k, event seq and referee action seq (0
+   * when none). These rows are never changed or deleted, so the same three numbers always
+   * mean the same log.
+   */
+  async logExtent(gameId: string): Promise<{ step: number; event: number; action: number }> {
+    const row = await this.hot.logExtent.get({ gameId });
+    return { step: row?.step ?? 0, event: row?.event ?? 0, action: row?.action ?? 0 };
   }
 
   /** The record of an inbound mail already dealt with (docs/mail.md), by Message-ID. */
@@ -185,7 +193,7 @@ export class Reads {
 
   /** A game's referee actions in order (docs/referee.md). */
   async refereeActions(gameId: string): Promise<RefereeActionRow[]> {
-    return await this.db.select().from(refereeActions).where(eq(refereeActions.gameId, gameId)).orderBy(asc(refereeActions.seq)).all();
+    return await this.hot.refereeActions.all({ gameId });
   }
 
   async tournament(id: string): Promise<TournamentRow | undefined> {
@@ -237,4 +245,54 @@ export class Reads {
   async outboxHas(messageId: string): Promise<boolean> {
     return (await this.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.messageId, messageId)).get()) !== undefined;
   }
+}
+
+/**
+ * The reads of every submission, each built and prepared once per database rather than on
+ * every call (building a query and preparing its SQL cost more than running it). The same
+ * queries as written inline, with placeholders for the values.
+ */
+function prepareHotReads(db: AnyDb) {
+  const p = sql.placeholder;
+  return {
+    game: db.select().from(games).where(eq(games.id, p('id'))).prepare(),
+    gameGate: db
+      .select({ id: games.id, title: games.title, status: games.status, windowId: games.windowId, refereeTokenHash: games.refereeTokenHash })
+      .from(games)
+      .where(eq(games.id, p('id')))
+      .prepare(),
+    players: db.select().from(players).where(eq(players.gameId, p('gameId'))).orderBy(asc(players.side)).prepare(),
+    playerByTokenHash: db
+      .select()
+      .from(players)
+      .where(and(eq(players.gameId, p('gameId')), eq(players.tokenHash, p('tokenHash'))))
+      .prepare(),
+    latestFile: db
+      .select()
+      .from(turnFiles)
+      .where(and(eq(turnFiles.gameId, p('gameId')), eq(turnFiles.side, p('side')), eq(turnFiles.windowId, p('windowId')), eq(turnFiles.superseded, false)))
+      .prepare(),
+    lastVersion: db
+      .select({ version: max(turnFiles.version) })
+      .from(turnFiles)
+      .where(and(eq(turnFiles.gameId, p('gameId')), eq(turnFiles.side, p('side')), eq(turnFiles.windowId, p('windowId'))))
+      .prepare(),
+    latestFiles: db
+      .select()
+      .from(turnFiles)
+      .where(and(eq(turnFiles.gameId, p('gameId')), eq(turnFiles.windowId, p('windowId')), eq(turnFiles.superseded, false)))
+      .orderBy(asc(turnFiles.side))
+      .prepare(),
+    steps: db.select().from(steps).where(eq(steps.gameId, p('gameId'))).orderBy(asc(steps.k)).prepare(),
+    events: db.select().from(events).where(eq(events.gameId, p('gameId'))).orderBy(asc(events.seq)).prepare(),
+    refereeActions: db.select().from(refereeActions).where(eq(refereeActions.gameId, p('gameId'))).orderBy(asc(refereeActions.seq)).prepare(),
+    logExtent: db
+      .select({
+        step: sql<number | null>`(select max(${steps.k}) from ${steps} where ${steps.gameId} = ${p('gameId')})`,
+        event: sql<number | null>`(select max(${events.seq}) from ${events} where ${events.gameId} = ${p('gameId')})`,
+        action: sql<number | null>`(select max(${refereeActions.seq}) from ${refereeActions} where ${refereeActions.gameId} = ${p('gameId')})`,
+      })
+      .from(sql`(select 1)`)
+      .prepare(),
+  };
 }

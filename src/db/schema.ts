@@ -101,7 +101,9 @@ export const turnFiles = sqliteTable(
   },
   (t) => [
     uniqueIndex('turn_files_version').on(t.gameId, t.side, t.windowId, t.version),
-    index('turn_files_window').on(t.gameId, t.windowId),
+    // The files that still count, by window then side: what a submission reads and supersedes,
+    // without walking every earlier version of the window or of the game.
+    index('turn_files_live').on(t.gameId, t.windowId, t.superseded, t.side),
     index('turn_files_hash').on(t.gameId, t.fileHash),
   ],
 );

@@ -17,7 +17,7 @@ import { fileCommitment } from '../kernel/canonical/file-commitment';
 import type { PendingSubmit, Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
-import { copyLogHead, readLog } from './log-head';
+import { copyLogHead, readLog, storedLogHead } from './log-head';
 import { redactionFor } from './access/redaction-for';
 
 /**
@@ -111,7 +111,7 @@ const scratch = (cap: number): Uint8Array => {
 
 /** The checks that need no reading of the file: the game, a bearer token, an open game. */
 async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'bearer'>): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
-  const game = await ctx.reads.game(input.gameId);
+  const game = await ctx.reads.gameGate(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   if (input.bearer !== undefined) {
     const hash = tokenHash(input.bearer);
@@ -169,7 +169,10 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   });
   // The receipt anchors the log as the side's copy will show it (docs/storage.md "Anchors"); the stored receipt is this object.
   const ended = (step?.game.status ?? game.status) === 'ended';
-  receipt.logHead = copyLogHead(await readLog(ctx, game.id), game, ruleset, redactionFor({ kind: 'side', side: file.side }, ended), step ? { step, files: [...windowFiles, { fileHash, canonical: parsed.canonical }] } : undefined);
+  const redaction = redactionFor({ kind: 'side', side: file.side }, ended);
+  receipt.logHead = step
+    ? copyLogHead(await readLog(ctx, game.id), game, ruleset, redaction, { step, files: [...windowFiles, { fileHash, canonical: parsed.canonical }] })
+    : await storedLogHead(ctx, game, ruleset, redaction);
   await ctx.store.commit(await withMail(ctx, plan, { game, ruleset, players, receipt, canonical: parsed.canonical, step, mail }));
   if (step) {
     ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: game.id, step: step.step.k, window: step.step.windowId, closedBy: 'files', events: step.events.length, nextWindow: step.adjudicated.nextWindow });

@@ -47,7 +47,21 @@ const Auth = z
     message: 'auth carries either a signature or a token (exactly one)',
   });
 
-export function turnFileSchema(schemas: TurnFileSchemas) {
+/**
+ * The envelope with a title's schemas. Built once per pair of schemas (zod schemas never
+ * change once made), so that each file is checked by a schema zod has already compiled.
+ */
+export function turnFileSchema(schemas: TurnFileSchemas): ReturnType<typeof buildTurnFileSchema> {
+  let byStanding = builtSchemas.get(schemas.order);
+  if (!byStanding) builtSchemas.set(schemas.order, (byStanding = new WeakMap()));
+  let schema = byStanding.get(schemas.standing);
+  if (!schema) byStanding.set(schemas.standing, (schema = buildTurnFileSchema(schemas)));
+  return schema;
+}
+
+const builtSchemas = new WeakMap<z.ZodType, WeakMap<z.ZodType, ReturnType<typeof buildTurnFileSchema>>>();
+
+function buildTurnFileSchema(schemas: TurnFileSchemas) {
   return z.strictObject({
     format: z
       .literal(TURN_FILE_FORMAT, { error: `the first line should read: format: ${TURN_FILE_FORMAT}` })

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { SqliteDb } from '../open-sqlite';
 import { CommitConflict, type CommitPlan } from './plan';
 import { planStatements } from './statements';
@@ -17,8 +18,10 @@ export function commitSqlite(db: SqliteDb, plan: CommitPlan, hooks?: CommitHooks
   try {
     db.transaction(
       (tx) => {
+        const prepared = preparedStatements(db.$client);
         planStatements(tx, plan).forEach((statement, index) => {
-          const result = statement.run();
+          const { sql, params } = statement.toSQL();
+          const result = prepared(sql).run(...params);
           if (index === 0 && plan.kind === 'advance' && result.changes !== 1) {
             throw new CommitConflict(`game ${plan.gameId} is gone`);
           }
@@ -43,3 +46,26 @@ const gameOf = (plan: CommitPlan): string =>
         : plan.kind === 'sweep'
           ? '(sweep)'
           : plan.gameId;
+
+/**
+ * The connection's statements by SQL text: a commit's statements repeat from one turn file
+ * to the next (only their values change), and preparing the SQL again for each costs more
+ * than running it. They are only ever run (`run()`), never read from, so sharing one is
+ * safe; at most MAX_PREPARED are kept, the least recently used dropped first.
+ */
+function preparedStatements(client: Database.Database): (sql: string) => Database.Statement {
+  let cache = statementCaches.get(client);
+  if (!cache) statementCaches.set(client, (cache = new Map()));
+  const statements = cache;
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql);
+    else statement = client.prepare(sql);
+    statements.set(sql, statement);
+    if (statements.size > MAX_PREPARED) statements.delete(statements.keys().next().value!);
+    return statement;
+  };
+}
+
+const MAX_PREPARED = 64;
+const statementCaches = new WeakMap<Database.Database, Map<string, Database.Statement>>();

@@ -3,7 +3,7 @@ import type { TurnFile } from '../../turnfile/envelope';
 import { refuse, type Refusal } from './refusal';
 
 /** 409: the game has ended or is paused, so it takes no file at all (checked before a file is read). */
-export function gameRefusal(game: GameRow): Refusal | null {
+export function gameRefusal(game: Pick<GameRow, 'id' | 'status' | 'windowId'>): Refusal | null {
   if (game.status === 'ended' || game.windowId === null) {
     return refuse(409, 'game-ended', `Game ${game.id} has ended; it takes no more turn files.`);
   }

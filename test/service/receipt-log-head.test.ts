@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { lastLink } from '../../src/archive/build';
+import type { SubmitResult } from '../../src/service/types';
+import { duelFile, type DuelFileArgs } from '../support/duel-files';
+import { startDuel, type DuelGame } from '../support/duel-game';
+
+/**
+ * docs/storage.md "Anchors": a receipt that closes no window carries the last link of its
+ * side's copy of the log as it stands, however often the same log is asked for: after a step,
+ * and after a referee action, which adds a link but no step.
+ */
+let g: DuelGame;
+afterEach(() => g?.db.dispose());
+
+async function draft(file: Partial<DuelFileArgs> & { side: 'blue' | 'red'; window: string }): Promise<string> {
+  const r: SubmitResult = await g.service.submitTurn({ gameId: g.game.id, text: duelFile({ game: g.game.id, final: false, ...file }), bearer: g.token(file.side), channel: 'http' });
+  if (!r.ok) throw new Error(`refused ${r.status} ${r.code}: ${r.message}`);
+  return r.receipt.logHead!;
+}
+
+const sideCopyHead = async (side: 'blue' | 'red') => lastLink(await g.service.archive(g.game.id, { kind: 'side', side }));
+
+describe("a draft's receipt anchors the side's copy as it stands", () => {
+  it('the same head for drafts on the same log; a new one after a step and after a referee action', async () => {
+    g = await startDuel();
+    const first = await draft({ side: 'blue', window: 'T01/blue-fire', dice: 1, entropy: 'a' });
+    const again = await draft({ side: 'blue', window: 'T01/blue-fire', dice: 2, entropy: 'b' });
+    expect(first).toBe(await sideCopyHead('blue'));
+    expect(again).toBe(first);
+
+    const closed = await g.service.submitTurn({ gameId: g.game.id, text: duelFile({ game: g.game.id, side: 'blue', window: 'T01/blue-fire', dice: 1 }), bearer: g.token('blue'), channel: 'http' });
+    expect(closed.ok).toBe(true);
+    const afterStep = await draft({ side: 'red', window: 'T01/red-fire', dice: 1, entropy: 'c' });
+    expect(afterStep).not.toBe(first);
+    expect(afterStep).toBe(await sideCopyHead('red'));
+
+    expect((await g.service.referee(g.game.id, { kind: 'referee' }, { action: 'pause', reason: 'a break' })).seq).toBe(1);
+    expect((await g.service.referee(g.game.id, { kind: 'referee' }, { action: 'resume', reason: 'back' })).status).toBe('active');
+    const afterActions = await draft({ side: 'red', window: 'T01/red-fire', dice: 2, entropy: 'd' });
+    expect(afterActions).not.toBe(afterStep);
+    expect(afterActions).toBe(await sideCopyHead('red'));
+  });
+});

@@ -80,7 +80,7 @@ export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { tar
   return out;
 }
 
-function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: ReturnType<typeof unitDef>; hex: HexId; steps: number }, target: HexId, defenders: UnitId[]): string | undefined {
+function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: ReturnType<typeof unitDef>; hex: HexId; steps: number }, target: HexId, defenders: readonly UnitId[]): string | undefined {
   if (defenders.length !== 1 || attackOf(ref.def, ref.steps) === '?' || valuesHidden(ref.def, state.units[ref.id])) return undefined; // DoS 2.14
   const d = defenders[0]!;
   const dd = unitDef(ctx, d);

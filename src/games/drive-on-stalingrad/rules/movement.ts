@@ -22,6 +22,7 @@ import { checkStackAt } from './supply/mixed-stacks';
 import type { SupplyStatus } from './supply/supply-status';
 import { enterCost } from './terrain-costs';
 import { resolveUnits, type UnitRef } from './unit-refs';
+import { updateUnits } from '../state/unit-writes';
 
 /** A legal move, ready to apply. */
 export interface MovePlan {
@@ -61,7 +62,7 @@ export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ
  */
 export function stackProblem(
   ctx: DosContext,
-  occ: Map<HexId, UnitId[]>,
+  occ: ReadonlyMap<HexId, readonly UnitId[]>,
   hex: HexId,
   moving: UnitDef[],
   state?: DosState,
@@ -202,7 +203,7 @@ export function applyMove(ctx: DosContext, draft: DosState, plan: MovePlan): Gam
     enterHex(ctx, draft, plan.side, hex, out);
     if (draft.ended) break;
   }
-  for (const id of plan.units) draft.units[id] = { ...draft.units[id]!, hex: at };
+  updateUnits(draft, plan.units, (u) => ({ ...u, hex: at }));
   if (plan.side === SOVIET && liftOnSovietCrossing(ctx, draft, plan.path)) {
     out.notes.push({ text: 'a Soviet unit crossed the start line: every German army is released', rule: 'DoS 3.2' });
   }

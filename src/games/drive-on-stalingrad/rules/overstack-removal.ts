@@ -9,6 +9,7 @@ import { consequencesText, noConsequences, type Consequences } from './consequen
 import { checkHexStack } from './stacking';
 import { addToOosPile } from './supply/oos-eliminations';
 import { supplyOf } from './supply/supply-of';
+import { updateUnits } from '../state/unit-writes';
 
 /** Current combat strength for choosing removals: attack + defense of the face showing ("?" counts 3). */
 function strength(ctx: DosContext, state: DosState, id: UnitId): number {
@@ -43,7 +44,7 @@ export function removeOverstacks(ctx: DosContext, draft: DosState, when: 'start'
       const removed = overstackRemovals(ctx, draft, ids);
       if (removed.length === 0) continue;
       const oos = side === SOVIET ? removed.filter((id) => supplyOf(ctx, draft, id) === 'oos') : []; // DoS 4.3: judged before they go
-      for (const id of removed) draft.units[id] = { ...draft.units[id]!, hex: null, steps: 0, status: 'eliminated' };
+      updateUnits(draft, removed, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
       const out = noConsequences();
       addToOosPile(ctx, draft, oos, out); // DoS 4.3
       events.push(overstackEvent(hex, side, removed, when, out));

@@ -68,7 +68,11 @@ export interface DosState {
   phaseOrder: PhaseOrder | null;
   /** One-time sequences of DoS 5.5 already used, by side. */
   oneTime: Partial<Record<DosSide, PhaseOrder>>;
-  units: Record<string, UnitState>;
+  /**
+   * Never changed in place: a change replaces the record (state/unit-writes.ts), so its
+   * identity keys the per-position caches (occupancy, armies).
+   */
+  units: Readonly<Record<string, Readonly<UnitState>>>;
   /**
    * Hex control (DoS 3.4): only the hexes whose controller differs from the scenario's
    * starting control, keys sorted. Every other hex has its starting controller.

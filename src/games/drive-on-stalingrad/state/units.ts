@@ -3,6 +3,7 @@ import type { DosContext } from '../data/context';
 import type { Face, UnitDef } from '../data/schema';
 import { sideOfNationality, type DosSide } from './sides';
 import type { DosState, UnitState } from './types';
+import { byUnits } from './unit-writes';
 
 /** The counter definition of a unit id; throws for an id not in the bundle (a bug, not bad input). */
 export function unitDef(ctx: DosContext, id: string): UnitDef {
@@ -35,27 +36,31 @@ export type MoveClass = 'mech' | 'mountain' | 'nonMech';
 export const moveClass = (d: UnitDef): MoveClass =>
   d.mobility === 'mech' ? 'mech' : d.type === 'mountain-infantry' ? 'mountain' : 'nonMech';
 
-/** Units on the map, by hex; each hex's ids sorted. */
-export function occupancy(state: DosState): Map<HexId, UnitId[]> {
-  const out = new Map<HexId, UnitId[]>();
-  for (const id of Object.keys(state.units).sort()) {
-    const u = state.units[id]!;
-    if (u.status !== 'on-map' || u.hex === null) continue;
-    const list = out.get(u.hex);
-    if (list) list.push(id as UnitId);
-    else out.set(u.hex, [id as UnitId]);
-  }
-  return out;
+const sortedIds = new WeakMap<DosState['units'], { version: number; value: readonly string[] }>();
+
+/** The ids of the state's units, sorted; remembered per units record and version (unit-writes.ts). */
+export const sortedUnitIds = (state: DosState): readonly string[] => byUnits(sortedIds, state.units, () => Object.keys(state.units).sort());
+
+const occupancies = new WeakMap<DosState['units'], { version: number; value: ReadonlyMap<HexId, readonly UnitId[]> }>();
+
+/** Units on the map, by hex; each hex's ids sorted. Remembered per units record and version: read only. */
+export function occupancy(state: DosState): ReadonlyMap<HexId, readonly UnitId[]> {
+  return byUnits(occupancies, state.units, () => {
+    const out = new Map<HexId, UnitId[]>();
+    for (const id of sortedUnitIds(state)) {
+      const u = state.units[id]!;
+      if (u.status !== 'on-map' || u.hex === null) continue;
+      const list = out.get(u.hex);
+      if (list) list.push(id as UnitId);
+      else out.set(u.hex, [id as UnitId]);
+    }
+    return out;
+  });
 }
 
 /** On-map units in a hex, sorted by id. */
 export function unitsAt(state: DosState, hex: HexId): UnitId[] {
-  return Object.keys(state.units)
-    .filter((id) => {
-      const u = state.units[id]!;
-      return u.status === 'on-map' && u.hex === hex;
-    })
-    .sort() as UnitId[];
+  return [...(occupancy(state).get(hex) ?? [])];
 }
 
 /** The side holding a hex with units, or null when it is empty. */

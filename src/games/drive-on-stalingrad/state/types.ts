@@ -77,7 +77,7 @@ export interface DosState {
    * Hex control (DoS 3.4): only the hexes whose controller differs from the scenario's
    * starting control, keys sorted. Every other hex has its starting controller.
    */
-  control: Record<string, DosSide>;
+  control: Readonly<Record<string, DosSide>>;
   /** German victory points (DoS 4.1-4.4). */
   vp: number;
   /** Don-Volga fortification hexes destroyed by German-side occupation (DoS 11.23), sorted. */

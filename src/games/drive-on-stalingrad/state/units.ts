@@ -3,7 +3,7 @@ import type { DosContext } from '../data/context';
 import type { Face, UnitDef } from '../data/schema';
 import { sideOfNationality, type DosSide } from './sides';
 import type { DosState, UnitState } from './types';
-import { byUnits } from './unit-writes';
+import { byUnits, changesSince, unitsVersion } from './unit-writes';
 
 /** The counter definition of a unit id; throws for an id not in the bundle (a bug, not bad input). */
 export function unitDef(ctx: DosContext, id: string): UnitDef {
@@ -38,8 +38,17 @@ export const moveClass = (d: UnitDef): MoveClass =>
 
 const sortedIds = new WeakMap<DosState['units'], { version: number; value: readonly string[] }>();
 
-/** The ids of the state's units, sorted; remembered per units record and version (unit-writes.ts). */
-export const sortedUnitIds = (state: DosState): readonly string[] => byUnits(sortedIds, state.units, () => Object.keys(state.units).sort());
+/** The ids of the state's units, sorted; remembered per units record, kept across writes that add no unit (unit-writes.ts). */
+export function sortedUnitIds(state: DosState): readonly string[] {
+  const units = state.units;
+  const version = unitsVersion(units);
+  const hit = sortedIds.get(units);
+  if (hit !== undefined && hit.version === version) return hit.value;
+  const same = hit !== undefined && changesSince(units, hit.version).every((c) => c.was !== undefined);
+  const value = same ? hit.value : Object.keys(units).sort();
+  sortedIds.set(units, { version, value });
+  return value;
+}
 
 const occupancies = new WeakMap<DosState['units'], { version: number; value: ReadonlyMap<HexId, readonly UnitId[]> }>();
 

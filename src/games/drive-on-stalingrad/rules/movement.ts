@@ -20,7 +20,7 @@ import { conditionsOf } from './terrain-conditions';
 import { halvedMoveText, movementAllowance } from './supply/movement-supply';
 import { checkStackAt } from './supply/mixed-stacks';
 import type { SupplyStatus } from './supply/supply-status';
-import { enterCost } from './terrain-costs';
+import { enterCostFor } from './terrain-costs';
 import { resolveUnits, type UnitRef } from './unit-refs';
 import { updateUnits } from '../state/unit-writes';
 
@@ -45,13 +45,13 @@ export interface MovePlan {
 export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state)): StepCost {
   const side = sideOf(def);
   const cls = moveClass(def);
-  const conditions = conditionsOf(ctx, state); // DoS 10.0 weather, 9.32 flood
+  const terrain = enterCostFor(ctx, cls, side, conditionsOf(ctx, state)); // DoS 10.0 weather, 9.32 flood
   return (from, to) => {
     const there = occ.get(to);
     if (there && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === opponent(side)) {
       return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
     }
-    return enterCost(ctx, cls, side, from, to, conditions);
+    return terrain(from, to);
   };
 }
 

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
+import { positionsOf } from '../../../../src/games/drive-on-stalingrad/windows/arrival-hooks';
+import { updateUnits } from '../../../../src/games/drive-on-stalingrad/state/unit-writes';
+import { occupancy, sortedUnitIds } from '../../../../src/games/drive-on-stalingrad/state/units';
+import type { DosState, UnitState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import type { HexId } from '../../../../src/kernel/ids';
+
+const start = driveOnStalingrad.setup('operation-blue') as DosState;
+const ids = Object.keys(start.units);
+const hexes = [...new Set(Object.values(start.units).flatMap((u) => (u.hex === null ? [] : [u.hex])))].slice(0, 12);
+
+/** A write: units moved to a hex, eliminated, or a new unit added. */
+const write = fc.oneof(
+  fc.record({ kind: fc.constant('move' as const), units: fc.subarray(ids, { minLength: 1, maxLength: 3 }), hex: fc.constantFrom(...hexes) }),
+  fc.record({ kind: fc.constant('eliminate' as const), units: fc.subarray(ids, { minLength: 1, maxLength: 2 }) }),
+  fc.record({ kind: fc.constant('add' as const), id: fc.constantFrom('aaa-new', 'zzz-new', 'ger-0new'), hex: fc.constantFrom(...hexes) }),
+);
+
+/** The same units in a record no cache has seen: what every cache must agree with. */
+const fresh = (state: DosState): DosState => ({ ...state, units: structuredClone(state.units) });
+const entries = (state: DosState) => [...occupancy(state)].map(([h, list]) => [h, [...list]]);
+
+describe('the units caches (state/unit-writes.ts)', () => {
+  it('occupancy and the sorted ids brought up to date after any writes equal those built afresh, hexes in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(write, { maxLength: 40 }), (writes) => {
+        const draft = structuredClone(start);
+        occupancy(draft);
+        sortedUnitIds(draft);
+        for (const w of writes) {
+          if (w.kind === 'move') updateUnits(draft, w.units, (u) => ({ ...u, hex: w.hex as HexId, status: 'on-map' }));
+          else if (w.kind === 'eliminate') updateUnits(draft, w.units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
+          else updateUnits(draft, [w.id], (): UnitState => ({ hex: w.hex as HexId, steps: 1, status: 'on-map' }));
+          const [patched, built] = [occupancy(draft), occupancy(fresh(draft))];
+          for (const h of [...hexes, ...built.keys()]) {
+            expect(patched.get(h as HexId)).toEqual(built.get(h as HexId));
+            expect(patched.has(h as HexId)).toBe(built.has(h as HexId));
+          }
+          expect(patched.size).toBe(built.size);
+          expect(entries(draft)).toEqual(entries(fresh(draft)));
+          expect(sortedUnitIds(draft)).toEqual(sortedUnitIds(fresh(draft)));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a units record read before a write is not answered from the cache after it', () => {
+    const draft = structuredClone(start);
+    const [id] = ids;
+    const before = positionsOf(draft);
+    const old = draft.units[id!]!.hex!;
+    expect(occupancy(draft).get(old)).toContain(id);
+    updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
+    expect(occupancy(draft).get(old) ?? []).not.toContain(id);
+    expect(before.units).toBe(draft.units);
+  });
+});

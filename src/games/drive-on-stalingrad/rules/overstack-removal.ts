@@ -6,7 +6,7 @@ import { DOS_SIDES, SOVIET, sideName, type DosSide } from '../state/sides';
 import { faceOf, occupancy, sideOf, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
 import { consequencesText, noConsequences, type Consequences } from './consequences';
-import { checkHexStack } from './stacking';
+import { checkHexStack, DOS_STACK_RULE } from './stacking';
 import { addToOosPile } from './supply/oos-eliminations';
 import { supplyOf } from './supply/supply-of';
 import { updateUnits } from '../state/unit-writes';
@@ -17,6 +17,9 @@ function strength(ctx: DosContext, state: DosState, id: UnitId): number {
   return (f.attack === '?' ? 3 : f.attack) + (f.defense === '?' ? 3 : f.defense);
 }
 
+/** So few units break neither limit, whichever of them count (6.1, 6.4): nothing to check. */
+const NEVER_OVER = Math.min(DOS_STACK_RULE.limit, DOS_STACK_RULE.exemptLimit ?? DOS_STACK_RULE.limit);
+
 /**
  * The fewest units to take out of an over-stacked group so that the rest is within the
  * limits (8 units, 6.1; Soviet artillery uncounted up to 3, 6.4); among equal choices the
@@ -24,6 +27,7 @@ function strength(ctx: DosContext, state: DosState, id: UnitId): number {
  * the lowest id). The nationality rule (6.3) is left to its own deadline (supply/mixed-stacks.ts).
  */
 export function overstackRemovals(ctx: DosContext, state: DosState, ids: UnitId[]): UnitId[] {
+  if (ids.length <= NEVER_OVER) return [];
   const legal = (keep: UnitId[]) => checkHexStack(keep.map((id) => unitDef(ctx, id)), { anyNationality: true }).ok;
   return fewestRemovals(ids, legal, (a, b) => strength(ctx, state, b) - strength(ctx, state, a) || (a < b ? -1 : 1));
 }

@@ -8,17 +8,39 @@ export interface UnitChange {
   was: UnitState | undefined;
 }
 
+/** The units records updateUnits made, by copying on the first write: the only ones it writes to. */
+const owned = new WeakSet<Units>();
+
+/**
+ * A working copy of a position (a window's adjudication or check): every part copied
+ * deeply except the units record, shared until the first write copies it (updateUnits;
+ * the unit states in it are never changed, only replaced). Same keys in the same order.
+ */
+export function draftOf(state: DosState): DosState {
+  const { units, ...rest } = state;
+  const copy: Record<string, unknown> = structuredClone(rest);
+  const draft: Record<string, unknown> = {};
+  for (const key of Object.keys(state)) draft[key] = key === 'units' ? units : copy[key];
+  return draft as unknown as DosState;
+}
+
 /** Every write made to a units record through updateUnits, in order. */
 const journals = new WeakMap<Units, UnitChange[]>();
 
 /**
- * Changes units of the draft in place. It is the only writer of a units record (the
- * record is read only everywhere else, DosState.units), and it journals every write, so
+ * Changes units of the draft in place (in its own copy of a shared record). It is the
+ * only writer of a units record (the record is read only everywhere else,
+ * DosState.units), and it journals every write, so
  * the record with its write count (unitsVersion) keys the per-position caches
  * (occupancy, an army's units) and tells which units an order changed (changesSince).
  * `change` sees each unit as the earlier ids of the same call left it.
  */
 export function updateUnits<Id extends string>(draft: DosState, ids: Iterable<Id>, change: (u: UnitState, id: Id) => UnitState): void {
+  if (!owned.has(draft.units)) {
+    // a record this module did not make may be shared with another position (draftOf): write to a copy
+    draft.units = { ...draft.units };
+    owned.add(draft.units);
+  }
   const units = draft.units as Record<string, UnitState>;
   let journal = journals.get(units);
   if (!journal) journals.set(units, (journal = []));

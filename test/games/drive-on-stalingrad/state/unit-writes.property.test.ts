@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
 import { positionsOf } from '../../../../src/games/drive-on-stalingrad/windows/arrival-hooks';
-import { updateUnits } from '../../../../src/games/drive-on-stalingrad/state/unit-writes';
+import { draftOf, updateUnits } from '../../../../src/games/drive-on-stalingrad/state/unit-writes';
 import { occupancy, sortedUnitIds } from '../../../../src/games/drive-on-stalingrad/state/units';
 import type { DosState, UnitState } from '../../../../src/games/drive-on-stalingrad/state/types';
 import type { HexId } from '../../../../src/kernel/ids';
@@ -55,6 +55,19 @@ describe('the units caches (state/unit-writes.ts)', () => {
     expect(occupancy(draft).get(old)).toContain(id);
     updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
     expect(occupancy(draft).get(old) ?? []).not.toContain(id);
-    expect(before.units).toBe(draft.units);
+    expect(before.units[id!]!.hex).toBe(old); // a record this module did not make is copied, not written
+  });
+
+  it('a draft shares the units of its position until its first write, which leaves the position as it was', () => {
+    const position = structuredClone(start);
+    const draft = draftOf(position);
+    expect(Object.keys(draft)).toEqual(Object.keys(position));
+    expect(draft.units).toBe(position.units);
+    const [id] = ids;
+    const hex = position.units[id!]!.hex;
+    updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
+    expect(position.units[id!]!.hex).toBe(hex);
+    expect(occupancy(position).get(hex!)).toContain(id);
+    expect(draft.units[id!]!.status).toBe('eliminated');
   });
 });

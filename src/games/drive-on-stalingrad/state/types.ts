@@ -81,7 +81,7 @@ export interface DosState {
   /** German victory points (DoS 4.1-4.4). */
   vp: number;
   /** Don-Volga fortification hexes destroyed by German-side occupation (DoS 11.23), sorted. */
-  fortsDestroyed: HexId[];
+  fortsDestroyed: readonly HexId[];
   /** DoS 3.2: a Soviet unit crossed the start line, so German army release no longer applies. */
   armyRestrictionsLifted: boolean;
   /** Whether the Stalingrad O-Ring still stands (DoS 11.24). */

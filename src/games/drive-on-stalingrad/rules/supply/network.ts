@@ -4,6 +4,8 @@ import { traceLines, type LineReach, type SupplyLineRules } from '../../../../ke
 import type { DosContext } from '../../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
 import type { DosState } from '../../state/types';
+import { unitsVersion } from '../../state/unit-writes';
+import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from './hex-index';
 import { lineRules } from './line-rules';
 import { networkMembers } from './network-members';
@@ -76,6 +78,21 @@ const caches = new WeakMap<DosContext, Map<string, SideNetwork>>();
  * checks between two changes of the position find the same network.
  */
 export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {
+  // the same parts as last time for this units record (each replaced, never changed, when it changes): the same network
+  const parts = [unitsVersion(state.units), state.control, state.supply.markers[side], state.fortsDestroyed, state.supply.taman.active] as const;
+  const perRecord = cached(lastNetworks, ctx, (): LastNetworks => new WeakMap());
+  const last = perRecord.get(state.units)?.[side];
+  if (last !== undefined && last.parts.every((p, i) => p === parts[i])) return last.net;
+  const net = keyedNetwork(ctx, state, side);
+  perRecord.set(state.units, { ...perRecord.get(state.units), [side]: { parts, net } });
+  return net;
+}
+
+type NetworkParts = readonly [number, DosState['control'], readonly HexId[], readonly HexId[], boolean];
+type LastNetworks = WeakMap<DosState['units'], Partial<Record<DosSide, { parts: NetworkParts; net: SideNetwork }>>>;
+const lastNetworks = new WeakMap<DosContext, LastNetworks>();
+
+function keyedNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {
   const key = networkKey(ctx, state, side);
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new Map()));

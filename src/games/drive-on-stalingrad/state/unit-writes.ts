@@ -8,8 +8,12 @@ export interface UnitChange {
   was: UnitState | undefined;
 }
 
-/** The units records updateUnits made, by copying on the first write: the only ones it writes to. */
-const owned = new WeakSet<Units>();
+/**
+ * The units record updateUnits made for each draft, by copying on the draft's first
+ * write: the only record it writes to. Kept per draft object, not per record, since a
+ * record goes on, shared, into the next position's draft (draftOf).
+ */
+const owned = new WeakMap<DosState, Units>();
 
 /**
  * A working copy of a position (a window's adjudication or check): every part copied
@@ -36,10 +40,10 @@ const journals = new WeakMap<Units, UnitChange[]>();
  * `change` sees each unit as the earlier ids of the same call left it.
  */
 export function updateUnits<Id extends string>(draft: DosState, ids: Iterable<Id>, change: (u: UnitState, id: Id) => UnitState): void {
-  if (!owned.has(draft.units)) {
-    // a record this module did not make may be shared with another position (draftOf): write to a copy
+  if (owned.get(draft) !== draft.units) {
+    // a record this draft did not make may be shared with another position (draftOf): write to a copy
     draft.units = { ...draft.units };
-    owned.add(draft.units);
+    owned.set(draft, draft.units);
   }
   const units = draft.units as Record<string, UnitState>;
   let journal = journals.get(units);

@@ -5,7 +5,8 @@ import { positionsOf } from '../../../../src/games/drive-on-stalingrad/windows/a
 import { draftOf, updateUnits } from '../../../../src/games/drive-on-stalingrad/state/unit-writes';
 import { occupancy, sortedUnitIds } from '../../../../src/games/drive-on-stalingrad/state/units';
 import type { DosState, UnitState } from '../../../../src/games/drive-on-stalingrad/state/types';
-import type { HexId } from '../../../../src/kernel/ids';
+import { side, type HexId } from '../../../../src/kernel/ids';
+import { FixedDice } from '../../../../src/kernel/dice';
 
 const start = driveOnStalingrad.setup('operation-blue') as DosState;
 const ids = Object.keys(start.units);
@@ -69,5 +70,20 @@ describe('the units caches (state/unit-writes.ts)', () => {
     expect(position.units[id!]!.hex).toBe(hex);
     expect(occupancy(position).get(hex!)).toContain(id);
     expect(draft.units[id!]!.status).toBe('eliminated');
+  });
+
+  it('adjudicating again from a position an adjudication returned, with other moves, leaves that position as it was', () => {
+    const r = driveOnStalingrad;
+    const dice = () => new FixedDice(Array.from({ length: 40 }, () => 4));
+    const opening = r.adjudicate(start, [{ side: side('german'), orders: [] }], dice()).state as DosState;
+    const movers = r.options(opening, side('german')).filter((o) => (o.moves?.length ?? 0) > 0);
+    const move = (i: number) => ({ move: { unit: movers[i]!.unit, path: movers[i]!.moves!.at(-1)!.path } });
+    const moved = r.adjudicate(opening, [{ side: side('german'), orders: [move(0)] }], dice()).state as DosState;
+    const kept = structuredClone(moved);
+    // the same window again from the moved position: its units record is shared with the new draft
+    const again: DosState = { ...moved, at: opening.at, phaseOrder: opening.phaseOrder };
+    const second = r.adjudicate(again, [{ side: side('german'), orders: [move(1)] }], dice()).state as DosState;
+    expect(second.units[movers[1]!.unit]!.hex).not.toBe(moved.units[movers[1]!.unit]!.hex);
+    expect(moved).toEqual(kept);
   });
 });

@@ -42,7 +42,7 @@ const journals = new WeakMap<Units, UnitChange[]>();
 export function updateUnits<Id extends string>(draft: DosState, ids: Iterable<Id>, change: (u: UnitState, id: Id) => UnitState): void {
   if (owned.get(draft) !== draft.units) {
     // a record this draft did not make may be shared with another position (draftOf): write to a copy
-    draft.units = { ...draft.units };
+    draft.units = Object.assign({}, draft.units); // the same keys in the same order; faster than a spread for a record this size
     owned.set(draft, draft.units);
   }
   const units = draft.units as Record<string, UnitState>;

@@ -71,16 +71,16 @@ const controlKey = (state: DosState): string =>
   });
 
 /**
- * Everything a side's supply network depends on (DoS 7.3-7.14), as one string: enemy-held
- * hexes (in the state's unit order), hex control, the side's markers, destroyed
- * fortifications and Taman (German). Two positions with the same key have the same
- * network, so it keys the network cache; a position may have several keys (units listed
- * in another order), which only costs a cache miss. Hex ids are four characters, so the
- * parts need no separators.
+ * Everything a side's supply network depends on (DoS 7.3-7.14), in three parts: enemy-held
+ * hexes (in the state's unit order), hex control, then the side with its markers,
+ * destroyed fortifications and Taman (German). Two positions with the same parts have the
+ * same network, so they key the network cache; a position may have several keys (units
+ * listed in another order), which only costs a cache miss. Hex ids are four characters,
+ * so the parts need no separators. The first two are remembered strings, so a cache
+ * keyed on them hashes each once.
  */
-export function networkKey(ctx: DosContext, state: DosState, side: DosSide): string {
-  let key = (side === GERMAN ? 'g' : 's') + enemyKey(ctx, state, side) + '|' + controlKey(state);
-  key += `|${state.supply.markers[side].join('')}`;
-  if (side === GERMAN) key += `|${state.fortsDestroyed.join('')}|${state.supply.taman.active ? 't' : ''}`;
-  return key;
+export function networkKeyParts(ctx: DosContext, state: DosState, side: DosSide): readonly [enemy: string, control: string, rest: string] {
+  let rest = `${side === GERMAN ? 'g' : 's'}|${state.supply.markers[side].join('')}`;
+  if (side === GERMAN) rest += `|${state.fortsDestroyed.join('')}|${state.supply.taman.active ? 't' : ''}`;
+  return [enemyKey(ctx, state, side), controlKey(state), rest];
 }

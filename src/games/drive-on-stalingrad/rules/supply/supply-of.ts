@@ -7,7 +7,7 @@ import { unitsVersion } from '../../state/unit-writes';
 import { cached } from '../../../../kernel/memo/cached';
 import type { DosState } from '../../state/types';
 import { aerialMarker, underAerialMarker } from './aerial-cover';
-import { networkKey } from './position-key';
+import { networkKeyParts } from './position-key';
 import { isCoastalSupplyHex } from './coastal';
 import { lineOf, reaches, sideNetwork, SUPPLY_LINE_LENGTH, type NetworkLine, type SideNetwork } from './network';
 import { sectionOf } from './sections';
@@ -79,7 +79,7 @@ export function supplyOf(ctx: DosContext, state: DosState, unit: UnitId | string
 }
 
 type AllSupply = Readonly<Record<string, SupplyStatus>>;
-const everyUnit = new WeakMap<DosContext, WeakMap<DosState['units'], { version: number; key: string; value: AllSupply }>>();
+const everyUnit = new WeakMap<DosContext, WeakMap<DosState['units'], { version: number; key: readonly string[]; value: AllSupply }>>();
 
 /**
  * The supply state of every unit on the map, by unit id (one network search per side):
@@ -89,11 +89,11 @@ const everyUnit = new WeakMap<DosContext, WeakMap<DosState['units'], { version: 
  */
 export function supplyOfAll(ctx: DosContext, state: DosState): AllSupply {
   const free = unlimited(ctx, state);
-  const key = `${state.scenario}|${free ? '' : `${networkKey(ctx, state, GERMAN)}|${networkKey(ctx, state, SOVIET)}|${aerialMarker(state) ?? ''}`}`;
-  const store = cached(everyUnit, ctx, () => new WeakMap<DosState['units'], { version: number; key: string; value: AllSupply }>());
+  const key = free ? [state.scenario] : [state.scenario, ...networkKeyParts(ctx, state, GERMAN), ...networkKeyParts(ctx, state, SOVIET), aerialMarker(state) ?? ''];
+  const store = cached(everyUnit, ctx, () => new WeakMap<DosState['units'], { version: number; key: readonly string[]; value: AllSupply }>());
   const version = unitsVersion(state.units);
   const hit = store.get(state.units);
-  if (hit !== undefined && hit.version === version && hit.key === key) return hit.value;
+  if (hit !== undefined && hit.version === version && hit.key.length === key.length && hit.key.every((k, i) => k === key[i])) return hit.value;
   const value = traceAll(ctx, state, free);
   store.set(state.units, { version, key, value });
   return value;

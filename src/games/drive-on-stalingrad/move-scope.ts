@@ -14,7 +14,7 @@ import type { DosState } from './state/types';
  * state, which must not change while the scope is in use (options() only reads).
  */
 export interface MoveScope {
-  occ: Map<HexId, UnitId[]>;
+  occ: ReadonlyMap<HexId, readonly UnitId[]>;
   frozenHost: (h: HexId) => string | null;
   /** DoS 6.3: whether German-side units in the hex may stack with any nationality (out of supply or on aerial supply). */
   anyNationality: (h: HexId) => boolean;

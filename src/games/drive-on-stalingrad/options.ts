@@ -21,6 +21,7 @@ import { supplyNote } from './rules/supply/supply-status';
 import { battleFacts, paShifts } from './rules/odds-modifiers';
 import { readingFacts } from './rules/reading-facts';
 import { stackProblem, unitStepCost } from './rules/movement';
+import { checkHexStack } from './rules/stacking';
 import { mayMoveFirst } from './rules/phase-order';
 import { holdOrderAllows } from './scenario-rules/uranus/hold-order';
 import { attackStrength, defenseStrength } from './rules/strength';
@@ -40,9 +41,14 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId, scope: M
   const { occ } = scope;
   const area = armyArea(ctx, state, def);
   const fitsAt = new Map<HexId, boolean>();
+  // in a hex with no units the unit stacks alone (6.1-6.4): stackProblem's first verdict, the same in every such hex
+  const fitsAlone = checkHexStack([def]).ok;
   const fits = (h: HexId) => {
     let ok = fitsAt.get(h);
-    if (ok === undefined) fitsAt.set(h, (ok = (area === null || area.has(h)) && stackProblem(ctx, occ, h, [def], state, scope.anyNationality) === null));
+    if (ok === undefined) {
+      ok = (area === null || area.has(h)) && ((fitsAlone && !occ.has(h)) || stackProblem(ctx, occ, h, [def], state, scope.anyNationality) === null);
+      fitsAt.set(h, ok);
+    }
     return ok;
   };
   if (frozenReason(ctx, state, id) !== null) return []; // DoS 3.2, 8.2, 8.4
@@ -80,7 +86,7 @@ export function unitAttacks(ctx: DosContext, state: DosState, id: UnitId): { tar
   return out;
 }
 
-function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: ReturnType<typeof unitDef>; hex: HexId; steps: number }, target: HexId, defenders: UnitId[]): string | undefined {
+function soloOdds(ctx: DosContext, state: DosState, ref: { id: UnitId; def: ReturnType<typeof unitDef>; hex: HexId; steps: number }, target: HexId, defenders: readonly UnitId[]): string | undefined {
   if (defenders.length !== 1 || attackOf(ref.def, ref.steps) === '?' || valuesHidden(ref.def, state.units[ref.id])) return undefined; // DoS 2.14
   const d = defenders[0]!;
   const dd = unitDef(ctx, d);

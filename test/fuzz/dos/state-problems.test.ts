@@ -15,23 +15,21 @@ describe('Drive on Stalingrad state invariants for the fuzzer', () => {
     const s = blue();
     const [g1, ...germans] = ids(s, 'ger-');
     const [s1] = ids(s, 'sov-');
-    s.units[s1!]!.hex = s.units[g1!]!.hex;
+    s.units = { ...s.units, [s1!]: { ...s.units[s1!]!, hex: s.units[g1!]!.hex } };
     expect(dosStateProblems(s).join('\n')).toContain('both sides stand in');
     const t = blue();
     const hex = t.units[g1!]!.hex;
-    for (const id of germans.slice(0, 9)) t.units[id]!.hex = hex;
+    for (const id of germans.slice(0, 9)) t.units = { ...t.units, [id]: { ...t.units[id]!, hex } };
     expect(dosStateProblems(t).join('\n')).toMatch(/counted german units, over the limit of 8/);
     const u = blue();
-    u.units[g1!]!.steps = 3;
-    u.units[germans[0]!]!.steps = 0;
+    u.units = { ...u.units, [g1!]: { ...u.units[g1!]!, steps: 3 }, [germans[0]!]: { ...u.units[germans[0]!]!, steps: 0 } };
     expect(dosStateProblems(u).filter((p) => p.includes('steps'))).toHaveLength(2);
   });
 
   it('catch a unit off the map that stands in a hex, and an unknown status', () => {
     const s = blue();
     const [g1, g2] = ids(s, 'ger-');
-    s.units[g1!] = { ...s.units[g1!]!, status: 'eliminated', steps: 0 };
-    s.units[g2!] = { ...s.units[g2!]!, status: 'lost' as never };
+    s.units = { ...s.units, [g1!]: { ...s.units[g1!]!, status: 'eliminated', steps: 0 }, [g2!]: { ...s.units[g2!]!, status: 'lost' as never } };
     const text = dosStateProblems(s).join('\n');
     expect(text).toContain(`unit ${g1} is eliminated yet stands in`);
     expect(text).toContain(`unit ${g2} has status lost`);

@@ -20,7 +20,7 @@ const at = (turn: number, who: 'german' | 'soviet', step: 0 | 1): DosState => ({
 describe('arrivals with the shipped data (DoS 8.2, 8.5, 8.7)', () => {
   it('8.2: a German unit entering Taman 3634 brings the 46th Infantry and the 3R Mountain division, which may not move that game turn', () => {
     const state = at(5, 'german', 1);
-    state.units['ger-1mtn'] = { ...state.units['ger-1mtn']!, hex: hexId('3633') };
+    state.units = { ...state.units, 'ger-1mtn': { ...state.units['ger-1mtn']!, hex: hexId('3633') } };
     state.control = { '3633': 'german' };
     const out = r.adjudicate(state, [submission('german', [{ move: { unit: 'ger-1mtn', path: ['3634'] } }])], new FixedDice(Array.from({ length: 20 }, () => 4)));
     const arrival = out.events.find((e) => e.type === 'taman-arrival');
@@ -34,7 +34,7 @@ describe('arrivals with the shipped data (DoS 8.2, 8.5, 8.7)', () => {
 
   it('8.5: a Soviet player turn that begins with Rostov German-held opens the gate; two rifle divisions are drawn, to enter on the south map only', () => {
     const state = at(5, 'german', 1);
-    state.units['sov-118ur'] = { ...state.units['sov-118ur']!, hex: null, steps: 0, status: 'eliminated' };
+    state.units = { ...state.units, 'sov-118ur': { ...state.units['sov-118ur']!, hex: null, steps: 0, status: 'eliminated' } };
     state.control = { '2725': 'german' };
     const dice = FixedDice.mixed({ 'T05/soviet/south-reinforcements/draw-1': 1, 'T05/soviet/south-reinforcements/draw-2': 1 }, Array.from({ length: 10 }, () => 4));
     const out = r.adjudicate(state, [submission('german', [])], dice);

@@ -15,7 +15,7 @@ const r = driveOnStalingrad;
 function germanAt(hex: string): DosState {
   const s = r.setup('operation-blue');
   const state: DosState = { ...s, turn: 3, at: { side: 'german', step: 1 }, phaseOrder: 'combat-first' };
-  state.units['ger-13pz'] = { ...state.units['ger-13pz']!, hex: hexId(hex) };
+  state.units = { ...state.units, 'ger-13pz': { ...state.units['ger-13pz']!, hex: hexId(hex) } };
   return state;
 }
 
@@ -50,7 +50,7 @@ describe('X12: Soviet Reserve Armies freed by German proximity (DoS 8.4)', () =>
   it('the check is made only when a Soviet player turn begins (digest E35), not while the German moves', () => {
     const s = r.setup('operation-blue');
     const opening: DosState = { ...s, turn: 3, at: { side: 'german', step: 0 } };
-    opening.units['ger-13pz'] = { ...opening.units['ger-13pz']!, hex: hexId('2319') };
+    opening.units = { ...opening.units, 'ger-13pz': { ...opening.units['ger-13pz']!, hex: hexId('2319') } };
     const { state } = r.adjudicate(opening, [submission('german', [])], new FixedDice(Array.from({ length: 40 }, () => 4)));
     expect(r.window(state)?.id).toBe('T03/german-movement');
     expect(frozen(state)).toContain('7RA');

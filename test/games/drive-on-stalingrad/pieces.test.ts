@@ -53,7 +53,7 @@ describe('Drive on Stalingrad pieces for the map reports (Ruleset.scene)', () =>
 
   test('a reduced unit shows its reduced face and a control change becomes a marker', () => {
     const changed = structuredClone(state);
-    changed.units['ger-gd'] = { ...changed.units['ger-gd']!, steps: 1 };
+    changed.units = { ...changed.units, 'ger-gd': { ...changed.units['ger-gd']!, steps: 1 } };
     changed.control = { '0431': 'german' };
     const after = r.scene!(changed, german);
     expect(after.pieces.find((p) => p.unit === 'ger-gd')).toMatchObject({ reduced: true });

@@ -9,6 +9,7 @@ import { enterHex } from './control';
 import { checkStackAt } from './supply/mixed-stacks';
 import { conditionsOf } from './terrain-conditions';
 import { enterCost } from './terrain-costs';
+import { updateUnit } from '../state/unit-writes';
 
 export interface AdvanceLine {
   unit: UnitId;
@@ -59,7 +60,7 @@ export function advanceAfterCombat(
       refused.push({ unit: id, reason: stack.message, rule: stack.rule ?? 'DoS 11.38' });
       continue;
     }
-    draft.units[id] = { ...draft.units[id]!, hex: target };
+    updateUnit(draft, id, (u) => ({ ...u, hex: target }));
     advanced.push({ unit: id, from, to: target });
   }
   if (advanced.length > 0) enterHex(ctx, draft, side, target, out);

@@ -1,4 +1,5 @@
 import type { HexId } from '../../../kernel/ids';
+import { cached } from '../../../kernel/memo/cached';
 import type { DosContext } from '../data/context';
 import { scenarioOf } from '../data/context';
 import type { UnitDef } from '../data/schema';
@@ -39,9 +40,20 @@ export function armyAt(ctx: DosContext, state: DosState, hex: HexId): string | n
 export function armyArea(ctx: DosContext, state: DosState, def: UnitDef): ReadonlySet<HexId> | null {
   const army = armyOf(state, def);
   if (releaseTurn(ctx, state, def) === null || army === undefined) return null;
-  const area = scenarioOf(ctx, state.scenario).data.armyAreas[army];
-  if (!area) return null;
-  return new Set(area.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null));
+  return areaOf(ctx, state.scenario, army);
+}
+
+const areas = new WeakMap<DosContext, Map<string, ReadonlySet<HexId> | null>>();
+
+/** An army's set-up area in a scenario, resolved once per context (the scenario data do not change). */
+function areaOf(ctx: DosContext, scenario: string, army: string): ReadonlySet<HexId> | null {
+  const perCtx = cached(areas, ctx, () => new Map<string, ReadonlySet<HexId> | null>());
+  const key = `${scenario}/${army}`;
+  if (perCtx.has(key)) return perCtx.get(key)!;
+  const area = Object.hasOwn(scenarioOf(ctx, scenario).data.armyAreas, army) ? scenarioOf(ctx, scenario).data.armyAreas[army] : undefined;
+  const set = area ? new Set(area.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null)) : null;
+  perCtx.set(key, set);
+  return set;
 }
 
 /**

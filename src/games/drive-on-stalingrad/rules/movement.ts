@@ -20,8 +20,9 @@ import { conditionsOf } from './terrain-conditions';
 import { halvedMoveText, movementAllowance } from './supply/movement-supply';
 import { checkStackAt } from './supply/mixed-stacks';
 import type { SupplyStatus } from './supply/supply-status';
-import { enterCost } from './terrain-costs';
+import { enterCostFor } from './terrain-costs';
 import { resolveUnits, type UnitRef } from './unit-refs';
+import { updateUnits } from '../state/unit-writes';
 
 /** A legal move, ready to apply. */
 export interface MovePlan {
@@ -44,13 +45,13 @@ export interface MovePlan {
 export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state)): StepCost {
   const side = sideOf(def);
   const cls = moveClass(def);
-  const conditions = conditionsOf(ctx, state); // DoS 10.0 weather, 9.32 flood
+  const terrain = enterCostFor(ctx, cls, side, conditionsOf(ctx, state)); // DoS 10.0 weather, 9.32 flood
   return (from, to) => {
     const there = occ.get(to);
     if (there && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === opponent(side)) {
       return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
     }
-    return enterCost(ctx, cls, side, from, to, conditions);
+    return terrain(from, to);
   };
 }
 
@@ -61,7 +62,7 @@ export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ
  */
 export function stackProblem(
   ctx: DosContext,
-  occ: Map<HexId, UnitId[]>,
+  occ: ReadonlyMap<HexId, readonly UnitId[]>,
   hex: HexId,
   moving: UnitDef[],
   state?: DosState,
@@ -202,7 +203,7 @@ export function applyMove(ctx: DosContext, draft: DosState, plan: MovePlan): Gam
     enterHex(ctx, draft, plan.side, hex, out);
     if (draft.ended) break;
   }
-  for (const id of plan.units) draft.units[id] = { ...draft.units[id]!, hex: at };
+  updateUnits(draft, plan.units, (u) => ({ ...u, hex: at }));
   if (plan.side === SOVIET && liftOnSovietCrossing(ctx, draft, plan.path)) {
     out.notes.push({ text: 'a Soviet unit crossed the start line: every German army is released', rule: 'DoS 3.2' });
   }

@@ -6,15 +6,19 @@ import { DOS_SIDES, SOVIET, sideName, type DosSide } from '../state/sides';
 import { faceOf, occupancy, sideOf, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
 import { consequencesText, noConsequences, type Consequences } from './consequences';
-import { checkHexStack } from './stacking';
+import { checkHexStack, DOS_STACK_RULE } from './stacking';
 import { addToOosPile } from './supply/oos-eliminations';
 import { supplyOf } from './supply/supply-of';
+import { updateUnits } from '../state/unit-writes';
 
 /** Current combat strength for choosing removals: attack + defense of the face showing ("?" counts 3). */
 function strength(ctx: DosContext, state: DosState, id: UnitId): number {
   const f = faceOf(unitDef(ctx, id), state.units[id]!.steps);
   return (f.attack === '?' ? 3 : f.attack) + (f.defense === '?' ? 3 : f.defense);
 }
+
+/** So few units break neither limit, whichever of them count (6.1, 6.4): nothing to check. */
+const NEVER_OVER = Math.min(DOS_STACK_RULE.limit, DOS_STACK_RULE.exemptLimit ?? DOS_STACK_RULE.limit);
 
 /**
  * The fewest units to take out of an over-stacked group so that the rest is within the
@@ -23,6 +27,7 @@ function strength(ctx: DosContext, state: DosState, id: UnitId): number {
  * the lowest id). The nationality rule (6.3) is left to its own deadline (supply/mixed-stacks.ts).
  */
 export function overstackRemovals(ctx: DosContext, state: DosState, ids: UnitId[]): UnitId[] {
+  if (ids.length <= NEVER_OVER) return [];
   const legal = (keep: UnitId[]) => checkHexStack(keep.map((id) => unitDef(ctx, id)), { anyNationality: true }).ok;
   return fewestRemovals(ids, legal, (a, b) => strength(ctx, state, b) - strength(ctx, state, a) || (a < b ? -1 : 1));
 }
@@ -43,7 +48,7 @@ export function removeOverstacks(ctx: DosContext, draft: DosState, when: 'start'
       const removed = overstackRemovals(ctx, draft, ids);
       if (removed.length === 0) continue;
       const oos = side === SOVIET ? removed.filter((id) => supplyOf(ctx, draft, id) === 'oos') : []; // DoS 4.3: judged before they go
-      for (const id of removed) draft.units[id] = { ...draft.units[id]!, hex: null, steps: 0, status: 'eliminated' };
+      updateUnits(draft, removed, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
       const out = noConsequences();
       addToOosPile(ctx, draft, oos, out); // DoS 4.3
       events.push(overstackEvent(hex, side, removed, when, out));

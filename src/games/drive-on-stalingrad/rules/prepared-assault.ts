@@ -23,6 +23,7 @@ import { attackStrength, defenseStrength, participant } from './strength';
 import { battleSupply, cityDefendersSupplied, pileOosLosses, unsupplied } from './supply/battle-supply';
 import { weatherFacts } from './weather/battle-weather';
 import { defendersOf } from './defenders';
+import { updateUnits } from '../state/unit-writes';
 
 export const shiftText = (s: Shift): string => `${s.value > 0 ? '+' : ''}${s.value}${s.value > 0 ? 'R' : 'L'} ${s.reason} (${s.rule.replace('DoS ', '')})`;
 
@@ -45,7 +46,7 @@ export function resolveBattle(
   const enemy = opponent(side);
   const attackers = plan.attackers.map((r) => r.id);
   const { defenders, retreatedIn } = defendersOf(draft, target);
-  for (const id of [...attackers, ...defenders]) if (unitDef(ctx, id).untried) draft.units[id] = { ...draft.units[id]!, revealed: true };
+  updateUnits(draft, [...attackers, ...defenders].filter((id) => unitDef(ctx, id).untried), (u) => ({ ...u, revealed: true }));
   draft.phase.attacked.push(...attackers);
   draft.phase.defended.push(...defenders); // DoS 11.4: each defender once per phase
   const supply = battleSupply(ctx, draft, side, target, [...attackers, ...defenders, ...retreatedIn]); // DoS 7.16

@@ -3,6 +3,7 @@ import type { DosContext } from '../data/context';
 import type { DosSide } from '../state/sides';
 import { sideOf, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
+import { updateUnit } from '../state/unit-writes';
 
 /** One unit's step loss, as reported. */
 export interface LossLine {
@@ -20,7 +21,7 @@ export interface LossLine {
 export function loseOneStep(ctx: DosContext, draft: DosState, id: UnitId, reason: string, rule: string): LossLine {
   const u = draft.units[id]!;
   const after = u.steps - 1;
-  draft.units[id] = after <= 0 ? { ...u, hex: null, steps: 0, status: 'eliminated' } : { ...u, steps: after };
+  updateUnit(draft, id, () => (after <= 0 ? { ...u, hex: null, steps: 0, status: 'eliminated' } : { ...u, steps: after }));
   if (after <= 0) delete draft.phase.retreatedInto[id];
   return { unit: id, side: sideOf(unitDef(ctx, id)), from: u.steps, to: Math.max(0, after), eliminated: after <= 0, reason, rule };
 }
@@ -28,7 +29,7 @@ export function loseOneStep(ctx: DosContext, draft: DosState, id: UnitId, reason
 /** Removes a unit whatever its steps (DoS 11.34 failed retreat, 11.35). Mutates the draft. */
 export function eliminate(ctx: DosContext, draft: DosState, id: UnitId, reason: string, rule: string): LossLine {
   const u = draft.units[id]!;
-  draft.units[id] = { ...u, hex: null, steps: 0, status: 'eliminated' };
+  updateUnit(draft, id, () => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
   delete draft.phase.retreatedInto[id];
   return { unit: id, side: sideOf(unitDef(ctx, id)), from: u.steps, to: 0, eliminated: true, reason, rule };
 }

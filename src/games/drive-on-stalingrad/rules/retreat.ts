@@ -12,6 +12,7 @@ import { checkStackAt } from './supply/mixed-stacks';
 import { supplyDistances, supplySources } from './supply-distance';
 import { conditionsOf } from './terrain-conditions';
 import { enterCost } from './terrain-costs';
+import { updateUnit } from '../state/unit-writes';
 
 export interface RetreatMove {
   unit: UnitId;
@@ -136,7 +137,7 @@ export function applyRetreat(ctx: DosContext, draft: DosState, side: DosSide, mo
   const occ = occupancy(draft);
   for (const m of moves) {
     const before = (occ.get(m.to) ?? []).length > 0;
-    draft.units[m.unit] = { ...draft.units[m.unit]!, hex: m.to };
+    updateUnit(draft, m.unit, (u) => ({ ...u, hex: m.to }));
     if (before) draft.phase.retreatedInto[m.unit] = m.to;
   }
   for (const to of [...new Set(moves.map((m) => m.to))]) enterHex(ctx, draft, side, to, out);

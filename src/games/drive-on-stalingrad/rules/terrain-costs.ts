@@ -1,6 +1,8 @@
 import type { HexId } from '../../../kernel/ids';
 import type { StepVerdict } from '../../../kernel/movement/path';
+import { cached } from '../../../kernel/memo/cached';
 import type { DosContext } from '../data/context';
+import type { WeatherState } from '../data/schema';
 import type { MoveClass } from '../state/units';
 import { GERMAN, type DosSide } from '../state/sides';
 import { isManychHexside } from './manych-flood';
@@ -49,6 +51,30 @@ export function enterCost(ctx: DosContext, cls: MoveClass, side: DosSide, from: 
     total += extra;
   }
   return { cost: total };
+}
+
+/** Verdicts by the hex left, then the hex entered. */
+type EdgeCosts = Map<HexId, Map<HexId, StepVerdict>>;
+const edgeCaches = new WeakMap<DosContext, Map<WeatherState | null, Map<string, EdgeCosts>>>();
+
+/**
+ * enterCost for one movement class, side and set of conditions, each answer remembered
+ * per context: it reads only the map, the chart and the conditions, which do not change
+ * during a game (the weather state is the chart's own object). The verdicts are shared:
+ * read only.
+ */
+export function enterCostFor(ctx: DosContext, cls: MoveClass, side: DosSide, conditions: TerrainConditions): (from: HexId, to: HexId) => StepVerdict {
+  const byWeather = cached(edgeCaches, ctx, () => new Map<WeatherState | null, Map<string, EdgeCosts>>());
+  const weather = conditions.weather ?? null;
+  const perWeather = cached(byWeather, weather, () => new Map<string, EdgeCosts>());
+  const edges = cached(perWeather, `${cls}|${side}|${conditions.manychFlooded === true}`, (): EdgeCosts => new Map());
+  return (from, to) => {
+    let out = edges.get(from);
+    if (out === undefined) edges.set(from, (out = new Map()));
+    let v = out.get(to);
+    if (v === undefined) out.set(to, (v = enterCost(ctx, cls, side, from, to, conditions)));
+    return v;
+  };
 }
 
 function hexsideExtra(

@@ -12,7 +12,7 @@ export interface SupplyRecord {
    * sorted. A marker comes off when the enemy takes the hex (digest E19); the side's own
    * towns need none (7.18).
    */
-  markers: Record<DosSide, HexId[]>;
+  markers: Record<DosSide, readonly HexId[]>;
   /**
    * The Taman ultimate source (DoS 7.4): active from the instant a German-side unit
    * enters it until the Soviet takes it back. `activations` counts how often it has been

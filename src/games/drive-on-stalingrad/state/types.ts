@@ -68,16 +68,20 @@ export interface DosState {
   phaseOrder: PhaseOrder | null;
   /** One-time sequences of DoS 5.5 already used, by side. */
   oneTime: Partial<Record<DosSide, PhaseOrder>>;
-  units: Record<string, UnitState>;
+  /**
+   * Never changed in place: a change replaces the record (state/unit-writes.ts), so its
+   * identity keys the per-position caches (occupancy, armies).
+   */
+  units: Readonly<Record<string, Readonly<UnitState>>>;
   /**
    * Hex control (DoS 3.4): only the hexes whose controller differs from the scenario's
    * starting control, keys sorted. Every other hex has its starting controller.
    */
-  control: Record<string, DosSide>;
+  control: Readonly<Record<string, DosSide>>;
   /** German victory points (DoS 4.1-4.4). */
   vp: number;
   /** Don-Volga fortification hexes destroyed by German-side occupation (DoS 11.23), sorted. */
-  fortsDestroyed: HexId[];
+  fortsDestroyed: readonly HexId[];
   /** DoS 3.2: a Soviet unit crossed the start line, so German army release no longer applies. */
   armyRestrictionsLifted: boolean;
   /** Whether the Stalingrad O-Ring still stands (DoS 11.24). */

@@ -3,6 +3,7 @@ import type { DosContext } from '../data/context';
 import type { Face, UnitDef } from '../data/schema';
 import { sideOfNationality, type DosSide } from './sides';
 import type { DosState, UnitState } from './types';
+import { changesSince, unitsVersion, type UnitChange } from './unit-writes';
 
 /** The counter definition of a unit id; throws for an id not in the bundle (a bug, not bad input). */
 export function unitDef(ctx: DosContext, id: string): UnitDef {
@@ -35,10 +36,31 @@ export type MoveClass = 'mech' | 'mountain' | 'nonMech';
 export const moveClass = (d: UnitDef): MoveClass =>
   d.mobility === 'mech' ? 'mech' : d.type === 'mountain-infantry' ? 'mountain' : 'nonMech';
 
-/** Units on the map, by hex; each hex's ids sorted. */
-export function occupancy(state: DosState): Map<HexId, UnitId[]> {
+const sortedIds = new WeakMap<DosState['units'], { version: number; value: readonly string[] }>();
+
+/** The ids of the state's units, sorted; remembered per units record, kept across writes that add no unit (unit-writes.ts). */
+export function sortedUnitIds(state: DosState): readonly string[] {
+  const units = state.units;
+  const version = unitsVersion(units);
+  const hit = sortedIds.get(units);
+  if (hit !== undefined && hit.version === version) return hit.value;
+  const same = hit !== undefined && changesSince(units, hit.version).every((c) => c.was !== undefined);
+  const value = same ? hit.value : Object.keys(units).sort();
+  sortedIds.set(units, { version, value });
+  return value;
+}
+
+type Occupancy = ReadonlyMap<HexId, readonly UnitId[]>;
+
+const onMapHex = (u: UnitState | undefined): HexId | null => (u !== undefined && u.status === 'on-map' ? u.hex : null);
+
+/** Hexes in the order of their lowest unit id, as a scan of the sorted unit ids meets them. */
+const byFirstId = (a: [HexId, readonly UnitId[]], b: [HexId, readonly UnitId[]]): number => (a[1][0]! < b[1][0]! ? -1 : 1);
+
+/** Units on the map, by hex, the hexes in the order of their lowest unit id, each hex's ids sorted. */
+function buildOccupancy(state: DosState): Map<HexId, readonly UnitId[]> {
   const out = new Map<HexId, UnitId[]>();
-  for (const id of Object.keys(state.units).sort()) {
+  for (const id of sortedUnitIds(state)) {
     const u = state.units[id]!;
     if (u.status !== 'on-map' || u.hex === null) continue;
     const list = out.get(u.hex);
@@ -48,14 +70,100 @@ export function occupancy(state: DosState): Map<HexId, UnitId[]> {
   return out;
 }
 
+/** Past this many hexes laid over the base, a patched occupancy is rebuilt as one map. */
+const MAX_OVERLAY = 24;
+
+/**
+ * An occupancy made from an earlier one and the writes since: the hexes whose units
+ * changed (null: now empty) laid over the earlier base map, neither ever changed. Lookups
+ * read the overlay, then the base; going through the hexes builds, once, the map
+ * buildOccupancy would make, in its order.
+ */
+class PatchedOccupancy implements Occupancy {
+  #ordered: Map<HexId, readonly UnitId[]> | null = null;
+  constructor(
+    readonly base: ReadonlyMap<HexId, readonly UnitId[]>,
+    readonly over: ReadonlyMap<HexId, readonly UnitId[] | null>,
+  ) {}
+  get(hex: HexId): readonly UnitId[] | undefined {
+    const o = this.over.get(hex);
+    return o === undefined ? this.base.get(hex) : (o ?? undefined);
+  }
+  has(hex: HexId): boolean {
+    return this.get(hex) !== undefined;
+  }
+  ordered(): ReadonlyMap<HexId, readonly UnitId[]> {
+    if (this.#ordered === null) {
+      const all: [HexId, readonly UnitId[]][] = [];
+      for (const [hex, list] of this.base) if (!this.over.has(hex)) all.push([hex, list]);
+      for (const [hex, list] of this.over) if (list !== null) all.push([hex, list]);
+      this.#ordered = new Map(all.sort(byFirstId));
+    }
+    return this.#ordered;
+  }
+  get size(): number {
+    return this.ordered().size;
+  }
+  forEach(f: (value: readonly UnitId[], key: HexId, map: Occupancy) => void, thisArg?: unknown): void {
+    this.ordered().forEach((v, k) => f.call(thisArg, v, k, this));
+  }
+  entries() {
+    return this.ordered().entries();
+  }
+  keys() {
+    return this.ordered().keys();
+  }
+  values() {
+    return this.ordered().values();
+  }
+  [Symbol.iterator]() {
+    return this.ordered()[Symbol.iterator]();
+  }
+}
+
+/** `prev` brought up to date with the writes made since (unit-writes.ts); `prev` is left as it was. */
+function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly UnitChange[]): Occupancy {
+  const base = prev instanceof PatchedOccupancy ? prev.base : prev;
+  const over = new Map<HexId, readonly UnitId[] | null>(prev instanceof PatchedOccupancy ? prev.over : []);
+  const get = (hex: HexId): readonly UnitId[] | undefined => {
+    const o = over.get(hex);
+    return o === undefined ? base.get(hex) : (o ?? undefined);
+  };
+  const seen = new Set<string>();
+  for (const c of changes) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    const from = onMapHex(c.was);
+    const to = onMapHex(Object.hasOwn(state.units, c.id) ? state.units[c.id] : undefined);
+    if (from === to) continue;
+    if (from !== null) {
+      const rest = (get(from) ?? []).filter((id) => id !== c.id);
+      over.set(from, rest.length > 0 ? rest : null);
+    }
+    if (to !== null) over.set(to, [...(get(to) ?? []), c.id as UnitId].sort());
+  }
+  const next = new PatchedOccupancy(base, over);
+  return over.size > MAX_OVERLAY ? new Map(next.ordered()) : next;
+}
+
+const occupancies = new WeakMap<DosState['units'], { version: number; value: Occupancy }>();
+
+/**
+ * Units on the map, by hex; each hex's ids sorted. Remembered per units record and
+ * version, and brought up to date from the writes since rather than rebuilt: read only.
+ */
+export function occupancy(state: DosState): Occupancy {
+  const version = unitsVersion(state.units);
+  const hit = occupancies.get(state.units);
+  if (hit !== undefined && hit.version === version) return hit.value;
+  const value = hit === undefined ? buildOccupancy(state) : patchOccupancy(hit.value, state, changesSince(state.units, hit.version));
+  occupancies.set(state.units, { version, value });
+  return value;
+}
+
 /** On-map units in a hex, sorted by id. */
 export function unitsAt(state: DosState, hex: HexId): UnitId[] {
-  return Object.keys(state.units)
-    .filter((id) => {
-      const u = state.units[id]!;
-      return u.status === 'on-map' && u.hex === hex;
-    })
-    .sort() as UnitId[];
+  return [...(occupancy(state).get(hex) ?? [])];
 }
 
 /** The side holding a hex with units, or null when it is empty. */

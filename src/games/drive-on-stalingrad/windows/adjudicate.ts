@@ -13,6 +13,7 @@ import { resolveBattle } from '../rules/prepared-assault';
 import { applyEntry, planEntry } from '../rules/reinforcements/enter';
 import type { OrderProblem } from '../rules/problem';
 import { isDosSide, sideName, type DosSide } from '../state/sides';
+import { draftOf } from '../state/unit-writes';
 import { emptyPhaseFlags, type DosState, type PhaseKind } from '../state/types';
 import { advanceWindow } from './advance';
 import { afterOrderArrivals, beforeOrders, playerTurnStart, positionsOf } from './arrival-hooks';
@@ -44,7 +45,7 @@ const skipped = (side: DosSide, index: number, kind: string, reasons: OrderProbl
  */
 export function adjudicateWindow(ctx: DosContext, state: DosState, submissions: readonly Submission[], dice: Dice): Adjudication<DosState> {
   if (state.ended) return { state, events: [] };
-  const draft: DosState = { ...structuredClone(state), phase: emptyPhaseFlags() };
+  const draft: DosState = { ...draftOf(state), phase: emptyPhaseFlags() };
   adoptStanding(draft, submissions);
   const side = draft.at.side;
   const window = currentWindowId(draft);

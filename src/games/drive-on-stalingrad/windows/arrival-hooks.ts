@@ -9,8 +9,9 @@ import { southMapAtTurnStart } from '../rules/reinforcements/south-map';
 import { tamanArrival } from '../rules/reinforcements/taman';
 import { makeWithdrawal } from '../rules/reinforcements/withdrawal';
 import { GERMAN, SOVIET, type DosSide } from '../state/sides';
-import type { DosState } from '../state/types';
+import type { DosState, UnitState } from '../state/types';
 import { currentWindowId } from './sequence';
+import { changesSince, unitsVersion } from '../state/unit-writes';
 
 /**
  * Where the arrival and activation rules (DoS 3.2, 8.1-8.7) join the window machine
@@ -23,14 +24,35 @@ export function beforeOrders(ctx: DosContext, draft: DosState, side: DosSide, or
   return [...makeWithdrawal(ctx, draft, listed), ...tamanArrival(ctx, draft)];
 }
 
-/** Where every unit is, to tell after an order which units changed hex. */
-export const positionsOf = (state: DosState): Record<string, string | null> =>
-  Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, u.status === 'on-map' ? u.hex : null]));
+/** Where the units are, to tell after an order which units changed hex: the units record and its version (state/unit-writes.ts). */
+export interface Positions {
+  units: DosState['units'];
+  version: number;
+}
+
+export const positionsOf = (state: DosState): Positions => ({ units: state.units, version: unitsVersion(state.units) });
+
+const hexNow = (u: UnitState | undefined): string | null => (u !== undefined && u.status === 'on-map' ? u.hex : null);
+
+/** The on-map units whose hex is not what it was in `before`, sorted. */
+function movedSince(draft: DosState, before: Positions): UnitId[] {
+  // what each unit written since was: its first write holds it
+  const was = new Map<string, UnitState | undefined>();
+  for (const c of changesSince(before.units, before.version)) if (!was.has(c.id)) was.set(c.id, c.was);
+  // only those can differ, unless the record itself was replaced: then every unit is compared
+  const candidates = draft.units === before.units ? was.keys() : Object.keys(draft.units);
+  const moved: UnitId[] = [];
+  for (const id of candidates) {
+    const u = Object.hasOwn(draft.units, id) ? draft.units[id] : undefined;
+    const w = was.has(id) ? was.get(id) : Object.hasOwn(before.units, id) ? before.units[id] : undefined;
+    if (u !== undefined && u.status === 'on-map' && u.hex !== hexNow(w)) moved.push(id as UnitId);
+  }
+  return moved.sort();
+}
 
 /** After each order: Soviet newcomers freezing on contact (3.2), the Taman pair the instant Taman joins the network (8.2). */
-export function afterOrderArrivals(ctx: DosContext, draft: DosState, before: Record<string, string | null>): GameEvent[] {
-  const moved = Object.keys(draft.units).filter((id) => draft.units[id]!.status === 'on-map' && draft.units[id]!.hex !== (before[id] ?? null)) as UnitId[];
-  return [...freezeNewcomers(ctx, draft, moved.sort()), ...tamanArrival(ctx, draft)];
+export function afterOrderArrivals(ctx: DosContext, draft: DosState, before: Positions): GameEvent[] {
+  return [...freezeNewcomers(ctx, draft, movedSince(draft, before)), ...tamanArrival(ctx, draft)];
 }
 
 /**

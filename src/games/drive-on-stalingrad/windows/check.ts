@@ -12,6 +12,7 @@ import { commitPlanes } from '../rules/air/planes';
 import type { OrderProblem } from '../rules/problem';
 import { applyEntry, planEntry } from '../rules/reinforcements/enter';
 import { isDosSide, type DosSide } from '../state/sides';
+import { draftOf } from '../state/unit-writes';
 import { emptyPhaseFlags, type DosState } from '../state/types';
 import { checkTamanStanding, checkWithdrawOrders } from './check-arrivals';
 import { declaredOrder } from './declaration';
@@ -56,7 +57,7 @@ export function checkSubmission(ctx: DosContext, state: DosState, submission: Su
     issues.push(...checkAirDeclaration(ctx, state, side, order.declare).map((p) => at(index, p))); // DoS 9.18, 9.27
   }
   const phase = phaseNow(state, declaredOrder(ctx, state, side, valid.map((v) => v.order)));
-  const draft: DosState = { ...structuredClone(state), phase: emptyPhaseFlags() };
+  const draft: DosState = { ...draftOf(state), phase: emptyPhaseFlags() };
   const declaration = valid.find((v) => 'declare' in v.order)?.order;
   if (state.at.step === 0 && declaration && 'declare' in declaration) applyAirDeclaration(ctx, draft, side, declaration.declare);
   let networks = 0; // DoS 7.14: markers go down at the very start, before any other order

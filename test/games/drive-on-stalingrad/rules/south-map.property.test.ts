@@ -62,7 +62,7 @@ describe('south-map reinforcements over a whole game (DoS 8.5)', () => {
           const waiting = drawn.filter((id) => state.units[id]!.status === 'pending');
           expect(waiting.length).toBeLessThanOrEqual(2);
           // the Soviet enters some of them (at most all that wait: at most 2 a turn)
-          for (const id of waiting.slice(0, t.enter)) state.units[id] = { ...state.units[id]!, status: 'on-map', hex: hexId('2726') };
+          for (const id of waiting.slice(0, t.enter)) state.units = { ...state.units, [id]: { ...state.units[id]!, status: 'on-map', hex: hexId('2726') } };
         });
         const all = state.arrivals.southDrawn;
         if (opened !== null && opened <= 7 && turns.slice(opened - 1).every((t) => t.enter === 2)) expect(all.length).toBe(10); // 2 a turn from the gate on fills the 10

@@ -8,7 +8,7 @@ import { tinyBundle, type TinySpec } from './tiny-bundle';
 export function tinyGame(spec: TinySpec, overrides: Partial<DosState> = {}, options?: Record<string, unknown>) {
   const ruleset = createDriveOnStalingrad(tinyBundle(spec));
   const initial = ruleset.setup('test', options);
-  for (const [id, steps] of Object.entries(spec.steps ?? {})) initial.units[id] = { ...initial.units[id]!, steps };
+  for (const [id, steps] of Object.entries(spec.steps ?? {})) initial.units = { ...initial.units, [id]: { ...initial.units[id]!, steps } };
   const state: DosState = { ...initial, ...overrides };
   return { ruleset, state };
 }

@@ -1,4 +1,5 @@
 import type { HexId, UnitId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { DosContext } from '../../data/context';
 import { scenarioOf } from '../../data/context';
 import type { UnitDef } from '../../data/schema';
@@ -45,11 +46,20 @@ export function frozenFrontLineArmies(ctx: DosContext, state: DosState): string[
   return Object.keys(lines).filter((a) => frontLineFrozen(ctx, state, a)).sort();
 }
 
-/** On-map units of an army. */
+const armies = new WeakMap<DosContext, ReadonlyMap<string, readonly UnitId[]>>();
+
+/** Every counter of each army, sorted (the counters do not change during a game). */
+const countersByArmy = (ctx: DosContext): ReadonlyMap<string, readonly UnitId[]> =>
+  cached(armies, ctx, () => {
+    const out = new Map<string, UnitId[]>();
+    for (const d of ctx.units.values()) if (d.army !== undefined) out.set(d.army, [...(out.get(d.army) ?? []), d.id as UnitId]);
+    for (const ids of out.values()) ids.sort();
+    return out;
+  });
+
+/** On-map units of an army, sorted. */
 export const unitsOfArmy = (ctx: DosContext, state: DosState, army: string): UnitId[] =>
-  Object.keys(state.units)
-    .filter((id) => state.units[id]!.status === 'on-map' && unitDef(ctx, id).army === army)
-    .sort() as UnitId[];
+  (countersByArmy(ctx).get(army) ?? []).filter((id) => Object.hasOwn(state.units, id) && state.units[id]!.status === 'on-map');
 
 function activate(draft: DosState, army: string, why: string, out: Consequences): void {
   draft.activation = { ...draft.activation, frontLine: { ...draft.activation.frontLine, [army]: draft.turn } };

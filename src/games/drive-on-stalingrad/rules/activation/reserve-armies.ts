@@ -6,7 +6,7 @@ import { scenarioOf } from '../../data/context';
 import type { UnitDef } from '../../data/schema';
 import type { ReserveRelease } from '../../state/activation';
 import { GERMAN } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
+import { occupancy, sideOf, unitDef } from '../../state/units';
 import type { DosState } from '../../state/types';
 
 /** DoS 8.4: "within eight hexes or less of their location hex". */
@@ -48,11 +48,11 @@ function free(draft: DosState, army: string, by: ReserveRelease): void {
 /** The nearest German-side unit's hex and its distance to `hex` (the unit's own hex not counted, 8.4). */
 function nearestGerman(ctx: DosContext, state: DosState, hex: HexId): { from: HexId; distance: number } | null {
   let best: { from: HexId; distance: number } | null = null;
-  for (const id of Object.keys(state.units).sort()) {
-    const u = state.units[id]!;
-    if (u.status !== 'on-map' || u.hex === null || sideOf(unitDef(ctx, id)) !== GERMAN) continue;
-    const d = ctx.map.grid.distance(u.hex, hex);
-    if (best === null || d < best.distance || (d === best.distance && u.hex < best.from)) best = { from: u.hex, distance: d };
+  // the nearest, then the lowest, hex: one measure per hex holding German-side units
+  for (const [at, ids] of occupancy(state)) {
+    if (!ids.some((id) => sideOf(unitDef(ctx, id)) === GERMAN)) continue;
+    const d = ctx.map.grid.distance(at, hex);
+    if (best === null || d < best.distance || (d === best.distance && at < best.from)) best = { from: at, distance: d };
   }
   return best;
 }

@@ -6,6 +6,7 @@ import type { Consequences } from '../consequences';
 import { enterHex } from '../control';
 import type { OrderProblem } from '../problem';
 import { mpLeft, onwardProblems, type AssaultPlan } from './plan';
+import { updateUnits } from '../../state/unit-writes';
 
 export type Onward = { moved: true; path: HexId[]; to: HexId } | { moved: false; refused?: OrderProblem[] };
 
@@ -17,7 +18,7 @@ export type Onward = { moved: true; path: HexId[]; to: HexId } | { moved: false;
  * reported. No further mobile assault (9.30). Mutates the draft.
  */
 export function moveOnward(ctx: DosContext, draft: DosState, plan: AssaultPlan, survivors: UnitId[], out: Consequences): Onward {
-  for (const id of survivors) draft.units[id] = { ...draft.units[id]!, hex: plan.target };
+  updateUnits(draft, survivors, (u) => ({ ...u, hex: plan.target }));
   enterHex(ctx, draft, GERMAN, plan.target, out);
   if (plan.onSuccess.length === 0 || draft.ended) return { moved: false };
   const refused = onwardProblems(ctx, draft, plan, survivors);
@@ -28,7 +29,7 @@ export function moveOnward(ctx: DosContext, draft: DosState, plan: AssaultPlan, 
     enterHex(ctx, draft, GERMAN, hex, out);
     if (draft.ended) break;
   }
-  for (const id of survivors) draft.units[id] = { ...draft.units[id]!, hex: at };
+  updateUnits(draft, survivors, (u) => ({ ...u, hex: at }));
   return { moved: true, path: plan.onSuccess.slice(0, plan.onSuccess.indexOf(at) + 1), to: at };
 }
 

@@ -50,7 +50,7 @@ export function assaultOptions(ctx: DosContext, state: DosState, id: UnitId): { 
   return out;
 }
 
-function knownOdds(ctx: DosContext, state: DosState, force: UnitId[], launch: HexId, target: HexId, defenders: UnitId[]): string | undefined {
+function knownOdds(ctx: DosContext, state: DosState, force: UnitId[], launch: HexId, target: HexId, defenders: readonly UnitId[]): string | undefined {
   const d = defenders[0]!;
   const dd = unitDef(ctx, d);
   const ds = state.units[d]!;

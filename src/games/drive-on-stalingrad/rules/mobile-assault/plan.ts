@@ -117,7 +117,7 @@ export function planAssault(ctx: DosContext, state: DosState, side: DosSide, ord
  */
 export function onwardProblems(ctx: DosContext, state: DosState, plan: AssaultPlan, forceIds: UnitId[] = plan.force.map((r) => r.id)): OrderProblem[] {
   if (plan.onSuccess.length === 0) return [];
-  const occ = occupancy(state);
+  const occ = new Map(occupancy(state)); // a copy: the position's own is read only
   for (const [hex, list] of occ) {
     const rest = list.filter((id) => !forceIds.includes(id));
     if (rest.length === list.length) continue;

@@ -25,6 +25,7 @@ import { moveOnward, mpLeftText, type Onward } from './onward';
 import type { AssaultPlan } from './plan';
 import { mobileAssaultShifts } from './shifts';
 import { mobileAttackStrength } from './strength';
+import { updateUnits } from '../../state/unit-writes';
 
 /** Moves the force to its launch hex (normal movement, 9.1) and marks it moved and assaulting (9.2, 9.24). Mutates the draft. */
 export function moveToLaunch(ctx: DosContext, draft: DosState, plan: AssaultPlan): GameEvent | null {
@@ -62,7 +63,7 @@ export function resolveAssault(ctx: DosContext, draft: DosState, plan: AssaultPl
   const n = (draft.phase.assaultTargets ?? []).filter((h) => h === target).length + 1;
   draft.phase.assaultTargets = [...(draft.phase.assaultTargets ?? []), target];
   const { defenders, retreatedIn } = defendersOf(draft, target);
-  for (const id of defenders) if (unitDef(ctx, id).untried) draft.units[id] = { ...draft.units[id]!, revealed: true };
+  updateUnits(draft, defenders.filter((id) => unitDef(ctx, id).untried), (u) => ({ ...u, revealed: true }));
 
   const supply = battleSupply(ctx, draft, GERMAN, target, [...force, ...defenders, ...retreatedIn]); // DoS 7.16, 9.26
   const label = `${window}/${target}/mobile-assault/${n}`;

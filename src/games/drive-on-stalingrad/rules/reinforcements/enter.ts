@@ -17,6 +17,7 @@ import { dedupe, problem, type OrderProblem } from '../problem';
 import { checkHexStack } from '../stacking';
 import { entryHexBar } from './entry-hexes';
 import { arrivalKind, dueTurn } from './schedule';
+import { updateUnits } from '../../state/unit-writes';
 
 /** A legal entry, ready to apply. */
 export interface EntryPlan {
@@ -159,7 +160,7 @@ export function applyEntry(ctx: DosContext, draft: DosState, plan: EntryPlan): G
     enterHex(ctx, draft, plan.side, hex, out);
     if (draft.ended) break;
   }
-  for (const id of plan.units) draft.units[id] = { ...draft.units[id]!, hex: to, status: 'on-map' };
+  updateUnits(draft, plan.units, (u) => ({ ...u, hex: to, status: 'on-map' }));
   if (plan.army !== null) {
     draft.arrivals = { ...draft.arrivals, armies: { ...draft.arrivals.armies, ...Object.fromEntries(plan.units.map((id) => [id, plan.army!])) } };
   }

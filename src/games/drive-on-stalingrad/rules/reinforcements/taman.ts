@@ -8,6 +8,7 @@ import type { DosState } from '../../state/types';
 import { controllerOf } from '../control';
 import { stackProblem, unitStepCost } from '../movement';
 import { isTamanEntry } from './schedule';
+import { updateUnits } from '../../state/unit-writes';
 
 /** The units that arrive through Taman (DoS 8.2: the 46th Infantry and 3R Mountain divisions), sorted. */
 export const tamanPair = (ctx: DosContext, scenario: string): UnitId[] =>
@@ -62,7 +63,7 @@ export function tamanArrival(ctx: DosContext, draft: DosState): GameEvent[] {
     if (hex === taman && !fits(id, taman)) grace = true;
     placed.set(id, hex);
   }
-  for (const [id, hex] of placed) draft.units[id] = { ...draft.units[id]!, hex, status: 'on-map', steps: unitDef(ctx, id).steps };
+  updateUnits(draft, placed.keys(), (u, id) => ({ ...u, hex: placed.get(id)!, status: 'on-map', steps: unitDef(ctx, id).steps }));
   draft.arrivals = { ...draft.arrivals, taman: draft.turn, ...(grace ? { grace: { hex: taman, until: draft.turn + 1 } } : {}) };
   const where = [...placed].map(([id, hex]) => `${id} in ${hex}`).join(', ');
   return [

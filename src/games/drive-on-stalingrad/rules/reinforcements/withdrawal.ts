@@ -9,6 +9,7 @@ import type { DosState } from '../../state/types';
 import { problem, type OrderProblem } from '../problem';
 import { resolveUnit } from '../unit-refs';
 import { supplyOf } from './supply-seam';
+import { updateUnits } from '../../state/unit-writes';
 
 /** DoS 8.7: "any two German panzer divisions, any one German infantry division, and the Gross Deutschland". */
 export const WITHDRAW_PANZER = 2;
@@ -128,7 +129,7 @@ export function chooseWithdrawal(ctx: DosContext, state: DosState, listed: reado
 
 /** Removes the units from play (status `withdrawn`). Mutates the draft. */
 export function removeWithdrawn(draft: DosState, units: readonly UnitId[]): void {
-  for (const id of units) draft.units[id] = { ...draft.units[id]!, hex: null, status: 'withdrawn' };
+  updateUnits(draft, units, (u) => ({ ...u, hex: null, status: 'withdrawn' }));
   draft.arrivals = { ...draft.arrivals, withdrawal: draft.turn };
 }
 

@@ -6,6 +6,7 @@ import { liftOnSovietCrossing } from '../army-release';
 import { consequencesText, noConsequences } from '../consequences';
 import { enterHex } from '../control';
 import type { SeaMovePlan } from './plan';
+import { updateUnit } from '../../state/unit-writes';
 
 /**
  * Carries out a planned sea move (DoS 9.18): the unit lands in the port and moves on;
@@ -23,7 +24,7 @@ export function applySeaMove(ctx: DosContext, draft: DosState, plan: SeaMovePlan
     enterHex(ctx, draft, SOVIET, hex, out);
     if (draft.ended) break;
   }
-  draft.units[id] = { ...draft.units[id]!, hex: at, status: 'on-map' };
+  updateUnit(draft, id, (u) => ({ ...u, hex: at, status: 'on-map' }));
   if (liftOnSovietCrossing(ctx, draft, plan.path)) out.notes.push({ text: 'a Soviet unit crossed the start line: every German army is released', rule: 'DoS 3.2' });
   draft.phase.moved.push(id);
   if (plan.from !== null && draft.phase.movedFrom.at(-1) !== plan.from) draft.phase.movedFrom.push(plan.from);

@@ -9,6 +9,7 @@ import type { DosState } from '../../state/types';
 import { checkHexStack } from '../stacking';
 import { supplyAt } from './supply-of';
 import { stacksAnyNationality } from './supply-status';
+import { updateUnits } from '../../state/unit-writes';
 
 /** DoS 6.3: German-side units in `hex` are out of supply or on aerial supply there, so any nationalities may stack (8 in all). */
 export const stackAllowsAnyNationality = (ctx: DosContext, state: DosState, hex: HexId): boolean =>
@@ -34,7 +35,7 @@ export function checkStackAt(
 }
 
 /** The ways to keep part of a mixed stack legally (6.3): one nationality, or German mech with one satellite panzer division. */
-function keepOptions(ctx: DosContext, ids: UnitId[]): UnitId[][] {
+function keepOptions(ctx: DosContext, ids: readonly UnitId[]): UnitId[][] {
   const nat = (id: UnitId) => stackNationality(unitDef(ctx, id));
   const groups = [...new Set(ids.map(nat))].map((n) => ids.filter((id) => nat(id) === n));
   const germans = ids.filter((id) => isGermanProper(unitDef(ctx, id)));
@@ -74,7 +75,7 @@ export function sortMixedStacks(ctx: DosContext, draft: DosState): GameEvent[] {
     const keep = new Set(options[0] ?? []);
     const removed = ids.filter((id) => !keep.has(id));
     if (removed.length === 0) continue;
-    for (const id of removed) draft.units[id] = { ...draft.units[id]!, hex: null, steps: 0, status: 'eliminated' };
+    updateUnits(draft, removed, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
     events.push({
       type: 'overstack-removed',
       rule: 'DoS 6.2',

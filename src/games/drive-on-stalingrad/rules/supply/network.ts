@@ -4,10 +4,12 @@ import { traceLines, type LineReach, type SupplyLineRules } from '../../../../ke
 import type { DosContext } from '../../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
 import type { DosState } from '../../state/types';
+import { unitsVersion } from '../../state/unit-writes';
+import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from './hex-index';
 import { lineRules } from './line-rules';
 import { networkMembers } from './network-members';
-import { enemyHexes, networkKey } from './position-key';
+import { enemyHexes, networkKeyParts } from './position-key';
 import { sectionOf, type Section } from './sections';
 
 /** DoS 7.3, 7.8, 7.12: a supply line, and every leg between network sources, is at most seven hexes. */
@@ -67,8 +69,15 @@ function compute(ctx: DosContext, state: DosState, side: DosSide, enemy: readonl
   };
 }
 
+/** Networks kept per context; past this many the cache starts afresh. */
 const CACHE_SIZE = 64;
-const caches = new WeakMap<DosContext, Map<string, SideNetwork>>();
+
+interface NetworkCache {
+  size: number;
+  /** By the enemy-held hexes, the control and the rest of the key (networkKeyParts). */
+  byEnemy: Map<string, Map<string, Map<string, SideNetwork>>>;
+}
+const caches = new WeakMap<DosContext, NetworkCache>();
 
 /**
  * `side`'s supply network in this position, cached by everything it depends on
@@ -76,18 +85,33 @@ const caches = new WeakMap<DosContext, Map<string, SideNetwork>>();
  * checks between two changes of the position find the same network.
  */
 export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {
-  const key = networkKey(ctx, state, side);
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  // the same parts as last time for this units record (each replaced, never changed, when it changes): the same network
+  const parts = [unitsVersion(state.units), state.control, state.supply.markers[side], state.fortsDestroyed, state.supply.taman.active] as const;
+  const perRecord = cached(lastNetworks, ctx, (): LastNetworks => new WeakMap());
+  const last = perRecord.get(state.units)?.[side];
+  if (last !== undefined && last.parts.every((p, i) => p === parts[i])) return last.net;
+  const net = keyedNetwork(ctx, state, side);
+  perRecord.set(state.units, { ...perRecord.get(state.units), [side]: { parts, net } });
+  return net;
+}
+
+type NetworkParts = readonly [number, DosState['control'], readonly HexId[], readonly HexId[], boolean];
+type LastNetworks = WeakMap<DosState['units'], Partial<Record<DosSide, { parts: NetworkParts; net: SideNetwork }>>>;
+const lastNetworks = new WeakMap<DosContext, LastNetworks>();
+
+function keyedNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {
+  const [enemy, control, rest] = networkKeyParts(ctx, state, side);
+  const cache = cached(caches, ctx, (): NetworkCache => ({ size: 0, byEnemy: new Map() }));
+  const hit = cache.byEnemy.get(enemy)?.get(control)?.get(rest);
+  if (hit) return hit;
   const net = compute(ctx, state, side, enemyHexes(ctx, state, side));
-  cache.set(key, net);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  if (cache.size >= CACHE_SIZE) {
+    cache.byEnemy.clear();
+    cache.size = 0;
+  }
+  const byControl = cached(cache.byEnemy, enemy, () => new Map<string, Map<string, SideNetwork>>());
+  cached(byControl, control, () => new Map<string, SideNetwork>()).set(rest, net);
+  cache.size += 1;
   return net;
 }
 

@@ -1,8 +1,10 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { DosContext } from '../../data/context';
-import { GERMAN, type DosSide } from '../../state/sides';
+import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
 import { sideOf, unitDef } from '../../state/units';
 import type { DosState } from '../../state/types';
+import { changesSince, unitsVersion } from '../../state/unit-writes';
 
 const sides = new WeakMap<DosContext, Map<string, DosSide>>();
 
@@ -25,23 +27,60 @@ export function enemyHexes(ctx: DosContext, state: DosState, side: DosSide): Hex
   return [...out].sort();
 }
 
+type EnemyKeys = WeakMap<DosState['units'], { version: number; keys: Partial<Record<DosSide, string>> }>;
+const enemyKeys = new WeakMap<DosContext, EnemyKeys>();
+
 /**
- * Everything a side's supply network depends on (DoS 7.3-7.14), as one string: enemy-held
- * hexes (in the state's unit order), hex control, the side's markers, destroyed
- * fortifications and Taman (German). Two positions with the same key have the same
- * network, so it keys the network cache; a position may have several keys (units listed
- * in another order), which only costs a cache miss. Hex ids are four characters, so the
- * parts need no separators.
+ * The enemy-held hexes part of the key, in the state's unit order; remembered per
+ * context, units record and version, and kept across writes to `side`'s own units only
+ * (they are not in it).
  */
-export function networkKey(ctx: DosContext, state: DosState, side: DosSide): string {
-  let key = side === GERMAN ? 'g' : 's';
-  for (const id of Object.keys(state.units)) {
-    const u = state.units[id]!;
-    if (u.status === 'on-map' && u.hex !== null && sideOfId(ctx, id) !== side) key += u.hex;
+function enemyKey(ctx: DosContext, state: DosState, side: DosSide): string {
+  const store = cached(enemyKeys, ctx, (): EnemyKeys => new WeakMap());
+  const version = unitsVersion(state.units);
+  let known = store.get(state.units);
+  if (known === undefined || known.version !== version) {
+    const changes = known === undefined ? [] : changesSince(state.units, known.version);
+    const keys: Partial<Record<DosSide, string>> = {};
+    for (const s of [GERMAN, SOVIET]) {
+      const k = known?.keys[s];
+      if (k !== undefined && changes.every((c) => c.was !== undefined && sideOfId(ctx, c.id) === s)) keys[s] = k;
+    }
+    store.set(state.units, (known = { version, keys }));
   }
-  key += '|';
-  for (const h of Object.keys(state.control)) key += h + (state.control[h] === GERMAN ? 'g' : 's');
-  key += `|${state.supply.markers[side].join('')}`;
-  if (side === GERMAN) key += `|${state.fortsDestroyed.join('')}|${state.supply.taman.active ? 't' : ''}`;
+  let key = known.keys[side];
+  if (key === undefined) {
+    key = '';
+    for (const id of Object.keys(state.units)) {
+      const u = state.units[id]!;
+      if (u.status === 'on-map' && u.hex !== null && sideOfId(ctx, id) !== side) key += u.hex;
+    }
+    known.keys[side] = key;
+  }
   return key;
+}
+
+const controlKeys = new WeakMap<DosState['control'], string>();
+
+/** The hex control part of the key; remembered per control record (replaced, never changed in place). */
+const controlKey = (state: DosState): string =>
+  cached(controlKeys, state.control, () => {
+    let key = '';
+    for (const h of Object.keys(state.control)) key += h + (state.control[h] === GERMAN ? 'g' : 's');
+    return key;
+  });
+
+/**
+ * Everything a side's supply network depends on (DoS 7.3-7.14), in three parts: enemy-held
+ * hexes (in the state's unit order), hex control, then the side with its markers,
+ * destroyed fortifications and Taman (German). Two positions with the same parts have the
+ * same network, so they key the network cache; a position may have several keys (units
+ * listed in another order), which only costs a cache miss. Hex ids are four characters,
+ * so the parts need no separators. The first two are remembered strings, so a cache
+ * keyed on them hashes each once.
+ */
+export function networkKeyParts(ctx: DosContext, state: DosState, side: DosSide): readonly [enemy: string, control: string, rest: string] {
+  let rest = `${side === GERMAN ? 'g' : 's'}|${state.supply.markers[side].join('')}`;
+  if (side === GERMAN) rest += `|${state.fortsDestroyed.join('')}|${state.supply.taman.active ? 't' : ''}`;
+  return [enemyKey(ctx, state, side), controlKey(state), rest];
 }

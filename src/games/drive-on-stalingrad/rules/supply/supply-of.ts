@@ -2,9 +2,12 @@ import type { HexId, UnitId } from '../../../../kernel/ids';
 import type { DosContext } from '../../data/context';
 import { scenarioOf } from '../../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
+import { sideOf, sortedUnitIds, unitDef } from '../../state/units';
+import { unitsVersion } from '../../state/unit-writes';
+import { cached } from '../../../../kernel/memo/cached';
 import type { DosState } from '../../state/types';
-import { underAerialMarker } from './aerial-cover';
+import { aerialMarker, underAerialMarker } from './aerial-cover';
+import { networkKeyParts } from './position-key';
 import { isCoastalSupplyHex } from './coastal';
 import { lineOf, reaches, sideNetwork, SUPPLY_LINE_LENGTH, type NetworkLine, type SideNetwork } from './network';
 import { sectionOf } from './sections';
@@ -75,24 +78,40 @@ export function supplyOf(ctx: DosContext, state: DosState, unit: UnitId | string
   return supplyAt(ctx, state, sideOf(unitDef(ctx, unit)), u.hex);
 }
 
+type AllSupply = Readonly<Record<string, SupplyStatus>>;
+const everyUnit = new WeakMap<DosContext, WeakMap<DosState['units'], { version: number; key: readonly string[]; value: AllSupply }>>();
+
 /**
  * The supply state of every unit on the map, by unit id (one network search per side):
- * for views, options and the supply-change events.
+ * for views, options and the supply-change events. Remembered per units record and
+ * version with everything else it reads (the scenario, both networks' keys, the aerial
+ * marker): read only.
  */
-export function supplyOfAll(ctx: DosContext, state: DosState): Record<string, SupplyStatus> {
+export function supplyOfAll(ctx: DosContext, state: DosState): AllSupply {
+  const free = unlimited(ctx, state);
+  const key = free ? [state.scenario] : [state.scenario, ...networkKeyParts(ctx, state, GERMAN), ...networkKeyParts(ctx, state, SOVIET), aerialMarker(state) ?? ''];
+  const store = cached(everyUnit, ctx, () => new WeakMap<DosState['units'], { version: number; key: readonly string[]; value: AllSupply }>());
+  const version = unitsVersion(state.units);
+  const hit = store.get(state.units);
+  if (hit !== undefined && hit.version === version && hit.key.length === key.length && hit.key.every((k, i) => k === key[i])) return hit.value;
+  const value = traceAll(ctx, state, free);
+  store.set(state.units, { version, key, value });
+  return value;
+}
+
+function traceAll(ctx: DosContext, state: DosState, free: boolean): AllSupply {
   const nets: Partial<Record<DosSide, SideNetwork>> = {};
-  const memo = new Map<string, SupplyStatus>();
+  const memo: Record<DosSide, Map<HexId, SupplyStatus>> = { german: new Map(), soviet: new Map() };
   const out: Record<string, SupplyStatus> = {};
-  for (const id of Object.keys(state.units).sort()) {
+  for (const id of sortedUnitIds(state)) {
     const u = state.units[id]!;
     if (u.status !== 'on-map' || u.hex === null) continue;
     const side = sideOf(unitDef(ctx, id));
-    const key = `${side}/${u.hex}`;
-    let s = memo.get(key);
+    let s = memo[side].get(u.hex);
     if (s === undefined) {
-      const net = unlimited(ctx, state) ? undefined : (nets[side] ??= sideNetwork(ctx, state, side));
+      const net = free ? undefined : (nets[side] ??= sideNetwork(ctx, state, side));
       s = supplyAt(ctx, state, side, u.hex, net);
-      memo.set(key, s);
+      memo[side].set(u.hex, s);
     }
     out[id] = s;
   }

@@ -9,6 +9,7 @@ import type { DosState } from '../../state/types';
 import { adoptStanding } from '../adjudicate';
 import type { SetupState } from './open';
 import { placeOrders } from './place-orders';
+import { updateUnit } from '../../state/unit-writes';
 
 /**
  * Closes a set-up window: the side's placements are made (units not placed keep their
@@ -34,7 +35,7 @@ export function adjudicateSetup(ctx: DosContext, state: SetupState, submissions:
   } else {
     const slots = setupSlots(ctx, state.scenario, side);
     for (const [unit, hex] of plan.positions) {
-      draft.units[unit]!.hex = hex;
+      updateUnit(draft, unit, (u) => ({ ...u, hex }));
       // DoS 12.1: a freely placed unit is "considered to become part of the army corresponding to the areas in which" it sets up (for 3.2)
       const army = slots.get(unit)?.kind === 'free' ? armyAt(ctx, state, hex) : null;
       if (army !== null) draft.arrivals = { ...draft.arrivals, armies: { ...draft.arrivals.armies, [unit]: army } };

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
+import { positionsOf } from '../../../../src/games/drive-on-stalingrad/windows/arrival-hooks';
+import { draftOf, updateUnits } from '../../../../src/games/drive-on-stalingrad/state/unit-writes';
+import { occupancy, sortedUnitIds } from '../../../../src/games/drive-on-stalingrad/state/units';
+import type { DosState, UnitState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import { side, type HexId } from '../../../../src/kernel/ids';
+import { FixedDice } from '../../../../src/kernel/dice';
+
+const start = driveOnStalingrad.setup('operation-blue') as DosState;
+const ids = Object.keys(start.units);
+const hexes = [...new Set(Object.values(start.units).flatMap((u) => (u.hex === null ? [] : [u.hex])))].slice(0, 12);
+
+/** A write: units moved to a hex, eliminated, or a new unit added. */
+const write = fc.oneof(
+  fc.record({ kind: fc.constant('move' as const), units: fc.subarray(ids, { minLength: 1, maxLength: 3 }), hex: fc.constantFrom(...hexes) }),
+  fc.record({ kind: fc.constant('eliminate' as const), units: fc.subarray(ids, { minLength: 1, maxLength: 2 }) }),
+  fc.record({ kind: fc.constant('add' as const), id: fc.constantFrom('aaa-new', 'zzz-new', 'ger-0new'), hex: fc.constantFrom(...hexes) }),
+);
+
+/** The same units in a record no cache has seen: what every cache must agree with. */
+const fresh = (state: DosState): DosState => ({ ...state, units: structuredClone(state.units) });
+const entries = (state: DosState) => [...occupancy(state)].map(([h, list]) => [h, [...list]]);
+
+describe('the units caches (state/unit-writes.ts)', () => {
+  it('occupancy and the sorted ids brought up to date after any writes equal those built afresh, hexes in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(write, { maxLength: 40 }), (writes) => {
+        const draft = structuredClone(start);
+        occupancy(draft);
+        sortedUnitIds(draft);
+        for (const w of writes) {
+          if (w.kind === 'move') updateUnits(draft, w.units, (u) => ({ ...u, hex: w.hex as HexId, status: 'on-map' }));
+          else if (w.kind === 'eliminate') updateUnits(draft, w.units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
+          else updateUnits(draft, [w.id], (): UnitState => ({ hex: w.hex as HexId, steps: 1, status: 'on-map' }));
+          const [patched, built] = [occupancy(draft), occupancy(fresh(draft))];
+          for (const h of [...hexes, ...built.keys()]) {
+            expect(patched.get(h as HexId)).toEqual(built.get(h as HexId));
+            expect(patched.has(h as HexId)).toBe(built.has(h as HexId));
+          }
+          expect(patched.size).toBe(built.size);
+          expect(entries(draft)).toEqual(entries(fresh(draft)));
+          expect(sortedUnitIds(draft)).toEqual(sortedUnitIds(fresh(draft)));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a units record read before a write is not answered from the cache after it', () => {
+    const draft = structuredClone(start);
+    const [id] = ids;
+    const before = positionsOf(draft);
+    const old = draft.units[id!]!.hex!;
+    expect(occupancy(draft).get(old)).toContain(id);
+    updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
+    expect(occupancy(draft).get(old) ?? []).not.toContain(id);
+    expect(before.units[id!]!.hex).toBe(old); // a record this module did not make is copied, not written
+  });
+
+  it('a draft shares the units of its position until its first write, which leaves the position as it was', () => {
+    const position = structuredClone(start);
+    const draft = draftOf(position);
+    expect(Object.keys(draft)).toEqual(Object.keys(position));
+    expect(draft.units).toBe(position.units);
+    const [id] = ids;
+    const hex = position.units[id!]!.hex;
+    updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
+    expect(position.units[id!]!.hex).toBe(hex);
+    expect(occupancy(position).get(hex!)).toContain(id);
+    expect(draft.units[id!]!.status).toBe('eliminated');
+  });
+
+  it('adjudicating again from a position an adjudication returned, with other moves, leaves that position as it was', () => {
+    const r = driveOnStalingrad;
+    const dice = () => new FixedDice(Array.from({ length: 40 }, () => 4));
+    const opening = r.adjudicate(start, [{ side: side('german'), orders: [] }], dice()).state as DosState;
+    const movers = r.options(opening, side('german')).filter((o) => (o.moves?.length ?? 0) > 0);
+    const move = (i: number) => ({ move: { unit: movers[i]!.unit, path: movers[i]!.moves!.at(-1)!.path } });
+    const moved = r.adjudicate(opening, [{ side: side('german'), orders: [move(0)] }], dice()).state as DosState;
+    const kept = structuredClone(moved);
+    // the same window again from the moved position: its units record is shared with the new draft
+    const again: DosState = { ...moved, at: opening.at, phaseOrder: opening.phaseOrder };
+    const second = r.adjudicate(again, [{ side: side('german'), orders: [move(1)] }], dice()).state as DosState;
+    expect(second.units[movers[1]!.unit]!.hex).not.toBe(moved.units[movers[1]!.unit]!.hex);
+    expect(moved).toEqual(kept);
+  });
+});

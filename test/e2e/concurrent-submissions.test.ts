@@ -1,3 +1,4 @@
+import { withoutPageLinks } from '../support/without-page-links';
 import { afterEach, describe, expect, test } from 'vitest';
 import { turnFiles } from '../../src/db/schema';
 import { rulesetFor } from '../../src/games';
@@ -41,7 +42,6 @@ async function twin(): Promise<ServedService> {
   return s;
 }
 
-const withoutPageLinks = <G extends { players: object[] }>(g: G): G => ({ ...g, players: g.players.map(({ page: _page, ...p }: { page?: string }) => p) });
 const send = (s: ServedService, f: MixFile): Promise<TurnAnswer> => s.api.submit(f.game, f.text, f.token);
 const kindOf = (f: MixFile): string => f.label.replace(/ #\d+$/, '');
 

@@ -1,6 +1,7 @@
 import { hexsideKey } from '../../../../kernel/hex/hexside';
 import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from '../../../../kernel/map/hex-index';
+import { labelSlot } from '../../../../kernel/hex/label';
 import type { HexId } from '../../../../kernel/ids';
 import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
@@ -80,8 +81,12 @@ const prohibited = (code: string, message: string, rule: string): StepVerdict =>
  * 4.4.7); +1 into a hex next to an enemy unit (4.6). Enemy units and enemy bonds may
  * not be entered or crossed (4.2, 6.4), except an intersecting bond that stood at the
  * start of the phase, which costs the whole allowance (6.8a).
+ *
+ * With `share`, the verdicts are kept for the position (the Occupancy, the bonds, and the
+ * intersecting bonds, ferries and interdiction objects given) and units alike, so that the
+ * move searches of a whole side (options.ts) judge each step once.
  */
-export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set()): StepCost {
+export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set(), opts: { share?: boolean } = {}): StepCost {
   const t = ctx.tables.terrain;
   const i = mover.motorized ? 1 : 0;
   const enemy = enemyOf(mover.side);
@@ -97,7 +102,9 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     return v === 2;
   };
   const rival = mover.nationality === 'hungarian' ? 'rumanian' : mover.nationality === 'rumanian' ? 'hungarian' : null;
-  return (from, to) => {
+  const whole: StepVerdict = { cost: mover.allowance };
+  /** The step's verdict as the rules give it, with the unit's own allowance and start: WHOLE and BIG stand for the two answers that depend on them. */
+  const judge = (from: HexId, to: HexId): StepVerdict | typeof WHOLE | typeof BIG => {
     if (occ.enemyIn(to, mover.side) && occ.some(to, enemy, (p) => !isNonCombat(p.spec))) {
       return prohibited('enemy-occupied', `${to} holds enemy units`, 'CtS 4.2');
     }
@@ -112,11 +119,8 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     const rates = ratesOf(ctx, ctx.map.hexsideFeatures(from, to));
     const road = rates.road && !(mover.interdiction && roadIgnored(mover.interdiction, from, to)); // 23.10.1 (4): roads and bridges ignored
     const big = rates.big;
-    if (big && !road) {
-      if (from !== mover.start) return prohibited('crossing-not-from-start', `crossing the ${big} hexside needs the unit to start next to it`, 'CtS 4.4.5');
-      whole = true;
-    }
-    if (whole) return { cost: mover.allowance };
+    if (big && !road) return BIG; // 4.4.5: from the start only, then the whole allowance
+    if (whole) return WHOLE;
     const fromTerrain = ctx.map.hex(from)!.terrain;
     const toTerrain = ctx.map.hex(to)!.terrain;
     let cost: number;
@@ -138,4 +142,49 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     if (nextToEnemy(to)) cost += t.combatZone;
     return { cost };
   };
+  const answer = (from: HexId, to: HexId, v: StepVerdict | typeof WHOLE | typeof BIG): StepVerdict => {
+    if (v === WHOLE) return whole;
+    if (v === BIG) {
+      if (from !== mover.start) {
+        const big = ratesOf(ctx, ctx.map.hexsideFeatures(from, to)).big;
+        return prohibited('crossing-not-from-start', `crossing the ${big} hexside needs the unit to start next to it`, 'CtS 4.4.5');
+      }
+      return whole;
+    }
+    return v;
+  };
+  if (!opts.share) return (from, to) => answer(from, to, judge(from, to));
+  // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and direction,
+  // when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
+  const verdicts = cached(
+    cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
+    `${mover.side}|${i}|${rival ?? ''}`,
+    (): StepVerdicts => ({ known: new Uint8Array(index.ids.length * 6), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6) }),
+  );
+  const grid = ctx.map.grid;
+  return (from, to) => {
+    const k = index.indexOf(from);
+    const sf = labelSlot(from);
+    const st = labelSlot(to);
+    const dir = k >= 0 && sf >= 0 && st >= 0 ? grid.slotDirection(sf, st) : -1;
+    if (dir < 0) return answer(from, to, judge(from, to));
+    const e = k * 6 + dir;
+    if (verdicts.known[e] === 0) {
+      verdicts.verdict[e] = judge(from, to);
+      verdicts.known[e] = 1;
+    }
+    return answer(from, to, verdicts.verdict[e]!);
+  };
 }
+
+const WHOLE = Symbol('whole allowance');
+const BIG = Symbol('Volga or lake crossing');
+const NONE = {};
+
+/** One position's step verdicts for units alike, by `hex number * 6 + direction` (known[e] = 1 once asked). */
+interface StepVerdicts {
+  known: Uint8Array;
+  verdict: (StepVerdict | typeof WHOLE | typeof BIG)[];
+}
+
+const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>();

@@ -53,7 +53,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
       moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
       const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction }, moving.intersecting, { share: true });
-      const canStop = (h: typeof u.hex): boolean => checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok;
+      const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
+      const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, () => true) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
       o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2

@@ -66,9 +66,11 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
     return found;
   });
   const out: { hex: HexId; path: HexId[] }[] = [];
+  const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without other friendly units, the unit alone
   for (const { hex: h, path } of reached) {
     if (nkvdCityProblem(ctx, spec, start, path)) continue; // 4.4.2
-    if (!checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok) continue;
+    const others = occ.some(h, side, (p) => p.spec.id !== unit);
+    if (!(others ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok : alone)) continue;
     out.push({ hex: h, path: [...path] });
   }
   return out;

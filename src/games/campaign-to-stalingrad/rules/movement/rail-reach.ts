@@ -33,7 +33,7 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
   const bySide = cached(openCache, state, () => new Map<string, ReadonlySet<HexId>>());
   // the rail hexes a rail move may use this phase: friendly, repaired, not next to an enemy unit (15.1, 15.2)
   const open = cached(bySide, side, () => {
-    const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
+    const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.adjacent(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec)));
     return new Set(railHexes(ctx).filter((h) => usable(ctx, state, side, h) && !enemyNear(h)));
   });
   const start = u.hex;
@@ -59,7 +59,7 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
     const found: RailLine[] = [];
     for (const h of [...lineTo.keys()].sort()) {
       const path = lineTo.get(h)!;
-      const stop = railStopIndex(interdiction, start, path); // 23.10
+      const stop = interdiction.interdicted.size === 0 ? null : railStopIndex(interdiction, start, path); // 23.10
       if (stop !== null && path.length - 1 > stop) continue;
       found.push({ hex: h, path });
     }

@@ -169,11 +169,12 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     const dir = k >= 0 && sf >= 0 && st >= 0 ? grid.slotDirection(sf, st) : -1;
     if (dir < 0) return answer(from, to, judge(from, to));
     const e = k * 6 + dir;
+    let v = verdicts.verdict[e];
     if (verdicts.known[e] === 0) {
-      verdicts.verdict[e] = judge(from, to);
+      verdicts.verdict[e] = v = judge(from, to);
       verdicts.known[e] = 1;
     }
-    return answer(from, to, verdicts.verdict[e]!);
+    return v === WHOLE || v === BIG ? answer(from, to, v) : v!;
   };
 }
 

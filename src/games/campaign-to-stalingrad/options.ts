@@ -2,7 +2,7 @@ import type { UnitOptions } from '../../kernel/engine/ruleset';
 import { movementOverruns } from './rules/movement/movement-overrun';
 import { kubanGarrison } from './rules/frozen-release';
 import { reachable } from '../../kernel/movement/reachable';
-import { unitId } from '../../kernel/ids';
+import { unitId, type HexId } from '../../kernel/ids';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';
@@ -33,6 +33,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   const out: UnitOptions[] = [];
   let attack: Source[] | undefined; // 16.6: read once, when a unit may attack
   let supply: SupplyBoard | undefined; // 16.4: read once, when an Out Of Supply unit may move
+  // the same for every unit of the side: read once, so that units alike share their step costs (step-cost.ts)
+  let moving: { ferries: ReadonlySet<string>; interdiction: ReturnType<typeof interdictionFor>; intersecting: ReadonlySet<HexId> } | undefined;
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
@@ -49,8 +51,10 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id) && !isNonCombat(spec)) {
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
-      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side) }, new Set(state.intersectingAtStart));
-      const canStop = (h: typeof u.hex): boolean => checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok;
+      moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
+      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction }, moving.intersecting, { share: true });
+      const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
+      const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, () => true) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
       o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2

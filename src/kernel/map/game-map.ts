@@ -20,6 +20,10 @@ export interface GameMap {
   neighbours(h: HexId): HexId[];
   /** Features on the shared side ([] if none). */
   hexside(a: HexId, b: HexId): string[];
+  /** hexside() without the copy, for searches that only read it on every step: the map's own list, never to be changed. */
+  hexsideFeatures(a: HexId, b: HexId): readonly string[];
+  /** neighbours() without the copy, for searches that only read it: the map's own list, never to be changed. */
+  adjacent(h: HexId): readonly HexId[];
   hasFeature(h: HexId, feature: string): boolean;
   /** Every hex id, sorted. */
   hexIds(): HexId[];
@@ -48,6 +52,22 @@ export function createMap(data: MapData): GameMap {
   };
   const neighbourList: (readonly HexId[] | undefined)[] = new Array<readonly HexId[] | undefined>(LABEL_SLOTS).fill(undefined);
   const sides = hexsideTable(grid, data.hexsides);
+  const adjacent = (h: HexId): readonly HexId[] => {
+    if (!grid.parse(h)) return NONE as readonly HexId[];
+    const slot = labelSlot(h);
+    let n = neighbourList[slot];
+    if (!n) {
+      n = Object.freeze(grid.neighbours(h).filter(has));
+      neighbourList[slot] = n;
+    }
+    return n;
+  };
+  const features = (a: HexId, b: HexId): readonly string[] => {
+    const sa = labelSlot(a);
+    const sb = labelSlot(b);
+    const dir = sa >= 0 && sb >= 0 ? grid.slotDirection(sa, sb) : -1;
+    return (dir >= 0 ? sides[sa * 6 + dir] : data.hexsides[hexsideKey(a, b)]) ?? NONE;
+  };
 
   return {
     data,
@@ -61,23 +81,10 @@ export function createMap(data: MapData): GameMap {
       return alias !== undefined && known.has(alias) ? alias : null;
     },
     label: (h) => hexLabel(data, h),
-    neighbours(h) {
-      if (!grid.parse(h)) return [];
-      const slot = labelSlot(h);
-      let n = neighbourList[slot];
-      if (!n) {
-        n = grid.neighbours(h).filter(has);
-        neighbourList[slot] = n;
-      }
-      return n.slice();
-    },
-    hexside(a, b) {
-      const sa = labelSlot(a);
-      const sb = labelSlot(b);
-      const dir = sa >= 0 && sb >= 0 ? grid.slotDirection(sa, sb) : -1;
-      const f = dir >= 0 ? sides[sa * 6 + dir] : data.hexsides[hexsideKey(a, b)];
-      return f ? f.slice() : [];
-    },
+    neighbours: (h) => adjacent(h).slice(),
+    adjacent,
+    hexside: (a, b) => features(a, b).slice(),
+    hexsideFeatures: features,
     hasFeature: (h, feature) => (has(h) ? (data.hexes[h]?.features ?? NONE).includes(feature) : false),
     hexIds: () => [...ids],
   };

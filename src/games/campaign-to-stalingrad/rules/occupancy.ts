@@ -21,6 +21,8 @@ export interface Occupancy {
   /** Enemy (to `side`) units in the hex; non-combat enemy counters never block (4.2, 16.10, 21.3). */
   enemyIn(hex: HexId, side: CtsSide): boolean;
   hexesOf(side: CtsSide): HexId[];
+  /** The side's stacks by hex, the object itself: the same object while the side's units stand as they are (a key for what depends on them alone); never to be changed. */
+  stands(side: CtsSide): ReadonlyMap<HexId, readonly Placed[]>;
 }
 
 const memo = new WeakMap<CtsContext, WeakMap<CtsState, Occupancy>>();
@@ -33,7 +35,32 @@ export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
   return cached(cached(memo, ctx, () => new WeakMap<CtsState, Occupancy>()), state, () => occupancyOf(ctx, state));
 }
 
+type Stands = Record<CtsSide, ReadonlyMap<HexId, readonly Placed[]>>;
+
+/** The units and stacks of the position worked out last, per title: the next one (a move or a battle later) is worked out from it. */
+const latest = new WeakMap<CtsContext, { units: CtsState['units']; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
+/** Beyond this many changed units, the stacks are formed afresh instead of patched. */
+const PATCH_LIMIT = 24;
+
 function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
+  const base = latest.get(ctx);
+  const patched = base ? patch(ctx, base.units, base.by, state.units) : null;
+  const by = patched ?? stacks(ctx, state);
+  // a side's sorted hexes stand while its stacks do (the same Map)
+  const sorted: Partial<Record<CtsSide, HexId[]>> = {};
+  if (base) for (const side of ['axis', 'soviet'] as const) if (by[side] === base.by[side] && base.sorted[side]) sorted[side] = base.sorted[side];
+  latest.set(ctx, { units: state.units, by, sorted });
+  return {
+    at: (hex, side) => [...(by[side].get(hex) ?? [])],
+    some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
+    enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
+    hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
+    stands: (side) => by[side],
+  };
+}
+
+/** Every unit on the map by side and hex, each stack in unit-id order. */
+function stacks(ctx: CtsContext, state: CtsState): Stands {
   const by: Record<CtsSide, Map<HexId, Placed[]>> = { axis: new Map(), soviet: new Map() };
   for (const id of idsInOrder(ctx, state)) {
     const s = state.units[id]!;
@@ -44,13 +71,66 @@ function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
     list.push({ spec, state: s, hex: s.hex });
     by[spec.side].set(s.hex, list);
   }
-  const sorted: Partial<Record<CtsSide, HexId[]>> = {};
-  return {
-    at: (hex, side) => [...(by[side].get(hex) ?? [])],
-    some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
-    enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
-    hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
+  return by;
+}
+
+/**
+ * The stacks of `units` from those of `before`, when the two hold the same unit ids and
+ * only a few units' states differ (by object: a state is never changed in place): each
+ * changed unit leaves its old stack and joins its new one in unit-id order, so the
+ * answer is the one stacks() gives. Stacks and sides untouched are shared. Null when
+ * the ids differ or too many units changed.
+ */
+function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: CtsState['units']): Stands | null {
+  if (units === before) return by;
+  const changed: string[] = [];
+  let n = 0;
+  for (const id in units) {
+    n++;
+    const was = before[id];
+    const now = units[id];
+    if (now === undefined) return null;
+    if (was === now) continue;
+    if (was === undefined || !Object.hasOwn(before, id)) return null;
+    changed.push(id);
+    if (changed.length > PATCH_LIMIT) return null;
+  }
+  let m = 0;
+  for (const _ in before) m++;
+  if (m !== n) return null;
+  const out: Record<CtsSide, Map<HexId, readonly Placed[]>> = { axis: by.axis as Map<HexId, readonly Placed[]>, soviet: by.soviet as Map<HexId, readonly Placed[]> };
+  const copied: Record<CtsSide, boolean> = { axis: false, soviet: false };
+  const edit = (side: CtsSide): Map<HexId, readonly Placed[]> => {
+    if (!copied[side]) {
+      out[side] = new Map(out[side]);
+      copied[side] = true;
+    }
+    return out[side];
   };
+  for (const id of changed) {
+    const spec = ctx.units.get(id);
+    const now = units[id]!;
+    const was = before[id]!;
+    if (!spec) {
+      if (now.where === 'map' && now.hex !== null) throw new Error(`unknown unit ${id}`);
+      continue;
+    }
+    if (was.where === 'map' && was.hex !== null) {
+      const stand = edit(spec.side);
+      const rest = (stand.get(was.hex) ?? []).filter((p) => p.spec.id !== id);
+      if (rest.length > 0) stand.set(was.hex, rest);
+      else stand.delete(was.hex);
+    }
+    if (now.where === 'map' && now.hex !== null) {
+      const stand = edit(spec.side);
+      const list = [...(stand.get(now.hex) ?? [])];
+      let at = list.length;
+      while (at > 0 && list[at - 1]!.spec.id > id) at--;
+      list.splice(at, 0, { spec, state: now, hex: now.hex });
+      stand.set(now.hex, list);
+    }
+  }
+  return out;
 }
 
 const counterIds = new WeakMap<CtsContext, readonly string[]>();

@@ -42,8 +42,13 @@ export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Oc
     const onMap = (h: HexId): boolean => ctx.map.has(h);
     // 6.5: a hex bond is cancelled by an enemy unit in the hex, a hexside bond by enemy units on both sides of it
     const enemyIn = (h: HexId): boolean => onMap(h) && occ.enemyIn(h, side);
-    const standing = uncancelledBonds(ctx, occ, side, edge).filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))));
-    return bondMap(standing);
+    const all = uncancelledBonds(ctx, occ, side, edge);
+    // the cancelled bonds by number: positions that cancel the same ones share one BondMap
+    let cancelled = '';
+    all.bonds.forEach((b, i) => {
+      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) cancelled += `${i},`;
+    });
+    return cached(all.maps, cancelled, () => bondMap(cancelled === '' ? all.bonds : all.bonds.filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))))));
   });
 }
 
@@ -54,12 +59,16 @@ const phantomsOf = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId[]>>
 interface Uncancelled {
   zoc: ReadonlyMap<HexId, string>;
   bonds: readonly ZocBond[];
+  /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few). */
+  maps: Map<string, BondMap>;
 }
 
 /** Per friendly edge: bonds kept by content, and each side's latest, the base the next position's bonds are worked out from. */
 interface Kept {
   byContent: Map<string, Uncancelled>;
   latest: Map<CtsSide, Uncancelled>;
+  /** By the side's stacks object (Occupancy.stands): its ZOC hexes and their nationalities follow from it alone. */
+  byStands: WeakMap<object, Uncancelled>;
 }
 
 const kept = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Kept>>();
@@ -75,17 +84,30 @@ const CONTENT_KEPT = 16;
  * a few ZOC hexes changed since the side's last bonds, only the pairs with a changed hex
  * are formed again.
  */
-function uncancelledBonds(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: ReadonlySet<HexId>): readonly ZocBond[] {
+function uncancelledBonds(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: ReadonlySet<HexId>): Uncancelled {
+  // the side's stacks object stands while its units do (occupancy.ts): a move of the other side leaves it
+  const store = cached(cached(kept, ctx, () => new WeakMap()), edge, (): Kept => ({ byContent: new Map(), latest: new Map(), byStands: new WeakMap() }));
+  const stands = occ.stands(side);
+  const known = store.byStands.get(stands);
+  if (known) {
+    store.latest.set(side, known);
+    return known;
+  }
+  const made = uncancelledOf(ctx, occ, side, edge, store);
+  store.byStands.set(stands, made);
+  return made;
+}
+
+function uncancelledOf(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: ReadonlySet<HexId>, store: Kept): Uncancelled {
   const onMap = (h: HexId): boolean => ctx.map.has(h);
   const zocs = zocHexes(ctx, occ, side);
   const nations = new Map(zocs.map((h) => [h, zocNations(occ, side, h)]));
   const zoc = new Map(zocs.map((h) => [h, [...nations.get(h)!].sort().join(',')]));
   const key = `${side}|${zocs.map((h) => `${h}:${zoc.get(h)!}`).join(';')}`;
-  const store = cached(cached(kept, ctx, () => new WeakMap()), edge, (): Kept => ({ byContent: new Map(), latest: new Map() }));
   const hit = store.byContent.get(key);
   if (hit) {
     store.latest.set(side, hit);
-    return hit.bonds;
+    return hit;
   }
   const phantoms = cached(cached(phantomsOf, ctx, () => new WeakMap()), edge, () => edgePhantoms(edge, (h) => ctx.wideGrid.neighbours(h), onMap));
   const loop = (end: HexId, mid: HexId): boolean => {
@@ -121,11 +143,11 @@ function uncancelledBonds(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: 
     const fresh = near.size === 0 ? [] : form([...near].sort()).filter(touches);
     bonds = [...base.bonds.filter((b) => !touches(b)), ...fresh].sort(bondOrder);
   } else bonds = form([...zocs, ...phantoms]);
-  const entry: Uncancelled = { zoc, bonds };
+  const entry: Uncancelled = { zoc, bonds, maps: new Map() };
   if (store.byContent.size >= CONTENT_KEPT) store.byContent.delete(store.byContent.keys().next().value!);
   store.byContent.set(key, entry);
   store.latest.set(side, entry);
-  return bonds;
+  return entry;
 }
 
 /** The hexes that gained, lost or changed their ZOC's nationalities between two positions of one side. */

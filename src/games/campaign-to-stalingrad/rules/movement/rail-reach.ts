@@ -33,7 +33,7 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
   const bySide = cached(openCache, state, () => new Map<string, ReadonlySet<HexId>>());
   // the rail hexes a rail move may use this phase: friendly, repaired, not next to an enemy unit (15.1, 15.2)
   const open = cached(bySide, side, () => {
-    const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
+    const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.adjacent(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec)));
     return new Set(railHexes(ctx).filter((h) => usable(ctx, state, side, h) && !enemyNear(h)));
   });
   const start = u.hex;
@@ -41,34 +41,36 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
   // the search depends on the start, the load (15.4 secondary lines) and the position, not on the unit: units alike share it
   const byStart = cached(cached(cached(lines, state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, RailLine[]>());
   const reached = cached(byStart, `${side}|${start}|${load.divisions}`, () => {
-    const prev = new Map<HexId, HexId>();
-    const seen = new Set<HexId>([start]);
+    // breadth first over the rail net; each hex's line is the line to the hex it was reached from, one hex longer
+    const lineTo = new Map<HexId, HexId[]>([[start, []]]);
     const queue: HexId[] = [start];
-    while (queue.length > 0) {
-      const h = queue.shift()!;
+    for (let q = 0; q < queue.length; q++) {
+      const h = queue[q]!;
+      const here = lineTo.get(h)!;
       for (const n of railNeighbours(ctx, h)) {
-        if (seen.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
-        if (ctx.map.hexside(h, n).includes('rail-secondary') && (use.secondary[n] ?? 0) + load.divisions > cap.perSecondaryHex) continue;
-        seen.add(n);
-        prev.set(n, h);
+        if (lineTo.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
+        if (ctx.map.hexsideFeatures(h, n).includes('rail-secondary') && (use.secondary[n] ?? 0) + load.divisions > cap.perSecondaryHex) continue;
+        lineTo.set(n, [...here, n]);
         queue.push(n);
       }
     }
+    lineTo.delete(start);
     const interdiction = interdictionFor(ctx, state, side);
     const found: RailLine[] = [];
-    for (const h of [...prev.keys()].sort()) {
-      const path: HexId[] = [];
-      for (let at: HexId = h; at !== start; at = prev.get(at)!) path.unshift(at);
-      const stop = railStopIndex(interdiction, start, path); // 23.10
+    for (const h of [...lineTo.keys()].sort()) {
+      const path = lineTo.get(h)!;
+      const stop = interdiction.interdicted.size === 0 ? null : railStopIndex(interdiction, start, path); // 23.10
       if (stop !== null && path.length - 1 > stop) continue;
       found.push({ hex: h, path });
     }
     return found;
   });
   const out: { hex: HexId; path: HexId[] }[] = [];
+  const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without other friendly units, the unit alone
   for (const { hex: h, path } of reached) {
     if (nkvdCityProblem(ctx, spec, start, path)) continue; // 4.4.2
-    if (!checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok) continue;
+    const others = occ.some(h, side, (p) => p.spec.id !== unit);
+    if (!(others ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok : alone)) continue;
     out.push({ hex: h, path: [...path] });
   }
   return out;

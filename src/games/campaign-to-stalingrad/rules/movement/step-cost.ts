@@ -1,5 +1,7 @@
 import { hexsideKey } from '../../../../kernel/hex/hexside';
 import { cached } from '../../../../kernel/memo/cached';
+import { hexIndex } from '../../../../kernel/map/hex-index';
+import { labelSlot } from '../../../../kernel/hex/label';
 import type { HexId } from '../../../../kernel/ids';
 import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
@@ -24,7 +26,48 @@ export interface Mover {
   interdiction?: Interdiction;
 }
 
-const combatZones = new WeakMap<CtsContext, WeakMap<Occupancy, Map<CtsSide, Map<HexId, boolean>>>>();
+/** 4.6 per hex number (hexIndex): 0 not yet asked, 1 not next to an enemy unit, 2 next to one. */
+interface CombatZone {
+  byIndex: Uint8Array;
+  other: Map<HexId, boolean>;
+}
+
+const combatZones = new WeakMap<CtsContext, WeakMap<Occupancy, Map<CtsSide, CombatZone>>>();
+
+/** What one hexside's features mean to a move (4.4), read once per feature list of the map. */
+interface SideRates {
+  road: boolean;
+  /** The first feature that costs the entire allowance (Volga, lake), if any. */
+  big: string | undefined;
+  ferry: boolean;
+  /** The hexside extras, in feature order: without a ferry in effect, and with one (4.4.4). */
+  extras: readonly (readonly [number, number])[];
+  extrasFerry: readonly (readonly [number, number])[];
+}
+
+const sideRates = new WeakMap<CtsContext, WeakMap<readonly string[], SideRates>>();
+
+function ratesOf(ctx: CtsContext, side: readonly string[]): SideRates {
+  return cached(cached(sideRates, ctx, () => new WeakMap()), side, () => {
+    const t = ctx.tables.terrain;
+    const extrasFor = (ferry: boolean): (readonly [number, number])[] => {
+      const out: (readonly [number, number])[] = [];
+      for (const f of side) {
+        const extra = t.hexside[f];
+        if (!Array.isArray(extra) || (f === 'ferry' ? !ferry : ferry && f === 'major-river')) continue;
+        out.push(extra as readonly [number, number]);
+      }
+      return out;
+    };
+    return {
+      road: side.includes('road'),
+      big: side.find((f) => t.hexside[f] === 'entire'),
+      ferry: side.includes('ferry'),
+      extras: extrasFor(false),
+      extrasFerry: extrasFor(true),
+    };
+  });
+}
 
 const prohibited = (code: string, message: string, rule: string): StepVerdict => ({ prohibited: true, code, message, rule });
 
@@ -38,19 +81,33 @@ const prohibited = (code: string, message: string, rule: string): StepVerdict =>
  * 4.4.7); +1 into a hex next to an enemy unit (4.6). Enemy units and enemy bonds may
  * not be entered or crossed (4.2, 6.4), except an intersecting bond that stood at the
  * start of the phase, which costs the whole allowance (6.8a).
+ *
+ * With `share`, the verdicts are kept for the position (the Occupancy, the bonds, and the
+ * intersecting bonds, ferries and interdiction objects given) and units alike, so that the
+ * move searches of a whole side (options.ts) judge each step once.
  */
-export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set()): StepCost {
+export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set(), opts: { share?: boolean } = {}): StepCost {
   const t = ctx.tables.terrain;
   const i = mover.motorized ? 1 : 0;
   const enemy = enemyOf(mover.side);
   // 4.6: asked of every hex every unit's move search enters; the answer is one position's, kept per Occupancy
-  const nearEnemy = cached(cached(cached(combatZones, ctx, () => new WeakMap()), occ, () => new Map()), enemy, () => new Map<HexId, boolean>());
-  const nextToEnemy = (h: HexId): boolean => cached(nearEnemy, h, () => ctx.map.neighbours(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec) || isHq(p.spec))));
-  return (from, to) => {
+  const index = hexIndex(ctx.map);
+  const zone = cached(cached(cached(combatZones, ctx, () => new WeakMap()), occ, () => new Map()), enemy, (): CombatZone => ({ byIndex: new Uint8Array(index.ids.length), other: new Map() }));
+  const enemyNear = (h: HexId): boolean => ctx.map.adjacent(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec) || isHq(p.spec)));
+  const nextToEnemy = (h: HexId): boolean => {
+    const k = index.indexOf(h);
+    if (k < 0) return cached(zone.other, h, () => enemyNear(h));
+    let v = zone.byIndex[k]!;
+    if (v === 0) zone.byIndex[k] = v = enemyNear(h) ? 2 : 1;
+    return v === 2;
+  };
+  const rival = mover.nationality === 'hungarian' ? 'rumanian' : mover.nationality === 'rumanian' ? 'hungarian' : null;
+  const whole: StepVerdict = { cost: mover.allowance };
+  /** The step's verdict as the rules give it, with the unit's own allowance and start: WHOLE and BIG stand for the two answers that depend on them. */
+  const judge = (from: HexId, to: HexId): StepVerdict | typeof WHOLE | typeof BIG => {
     if (occ.enemyIn(to, mover.side) && occ.some(to, enemy, (p) => !isNonCombat(p.spec))) {
       return prohibited('enemy-occupied', `${to} holds enemy units`, 'CtS 4.2');
     }
-    const rival = mover.nationality === 'hungarian' ? 'rumanian' : mover.nationality === 'rumanian' ? 'hungarian' : null;
     if (rival && occ.some(to, mover.side, (p) => p.spec.nationality === rival)) {
       return prohibited('hungarian-rumanian', `${mover.nationality} units may not move through a ${rival} hex`, 'CtS 5.2');
     }
@@ -59,14 +116,11 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
       if (!intersectingAtStart.has(to)) return prohibited('enemy-bond', `entering ${to} enters or crosses an enemy ZOC bond`, 'CtS 6.4');
       whole = true; // 6.8a
     }
-    const side = ctx.map.hexside(from, to);
-    const road = side.includes('road') && !(mover.interdiction && roadIgnored(mover.interdiction, from, to)); // 23.10.1 (4): roads and bridges ignored
-    const big = side.find((f) => t.hexside[f] === 'entire');
-    if (big && !road) {
-      if (from !== mover.start) return prohibited('crossing-not-from-start', `crossing the ${big} hexside needs the unit to start next to it`, 'CtS 4.4.5');
-      whole = true;
-    }
-    if (whole) return { cost: mover.allowance };
+    const rates = ratesOf(ctx, ctx.map.hexsideFeatures(from, to));
+    const road = rates.road && !(mover.interdiction && roadIgnored(mover.interdiction, from, to)); // 23.10.1 (4): roads and bridges ignored
+    const big = rates.big;
+    if (big && !road) return BIG; // 4.4.5: from the start only, then the whole allowance
+    if (whole) return WHOLE;
     const fromTerrain = ctx.map.hex(from)!.terrain;
     const toTerrain = ctx.map.hex(to)!.terrain;
     let cost: number;
@@ -77,12 +131,8 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
       const marsh = fromTerrain === 'marsh' || toTerrain === 'marsh';
       if (!marsh) {
         // CtS 4.4.4: a ferry in effect costs +1 instead of the major river's +2/+4
-        const ferry = side.includes('ferry') && mover.ferries?.has(hexsideKey(from, to)) === true;
-        for (const f of side) {
-          const extra = t.hexside[f];
-          if (!Array.isArray(extra) || (f === 'ferry' ? !ferry : ferry && f === 'major-river')) continue;
-          cost += extra[i];
-        }
+        const ferry = rates.ferry && mover.ferries?.has(hexsideKey(from, to)) === true;
+        for (const extra of ferry ? rates.extrasFerry : rates.extras) cost += extra[i]!;
       }
     }
     // CtS 4.4.1: a unit following a road "may ignore the cost of the other terrain", the +2/+4 for leaving a marsh (4.4.6) among it
@@ -92,4 +142,50 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     if (nextToEnemy(to)) cost += t.combatZone;
     return { cost };
   };
+  const answer = (from: HexId, to: HexId, v: StepVerdict | typeof WHOLE | typeof BIG): StepVerdict => {
+    if (v === WHOLE) return whole;
+    if (v === BIG) {
+      if (from !== mover.start) {
+        const big = ratesOf(ctx, ctx.map.hexsideFeatures(from, to)).big;
+        return prohibited('crossing-not-from-start', `crossing the ${big} hexside needs the unit to start next to it`, 'CtS 4.4.5');
+      }
+      return whole;
+    }
+    return v;
+  };
+  if (!opts.share) return (from, to) => answer(from, to, judge(from, to));
+  // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and direction,
+  // when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
+  const verdicts = cached(
+    cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
+    `${mover.side}|${i}|${rival ?? ''}`,
+    (): StepVerdicts => ({ known: new Uint8Array(index.ids.length * 6), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6) }),
+  );
+  const grid = ctx.map.grid;
+  return (from, to) => {
+    const k = index.indexOf(from);
+    const sf = labelSlot(from);
+    const st = labelSlot(to);
+    const dir = k >= 0 && sf >= 0 && st >= 0 ? grid.slotDirection(sf, st) : -1;
+    if (dir < 0) return answer(from, to, judge(from, to));
+    const e = k * 6 + dir;
+    let v = verdicts.verdict[e];
+    if (verdicts.known[e] === 0) {
+      verdicts.verdict[e] = v = judge(from, to);
+      verdicts.known[e] = 1;
+    }
+    return v === WHOLE || v === BIG ? answer(from, to, v) : v!;
+  };
 }
+
+const WHOLE = Symbol('whole allowance');
+const BIG = Symbol('Volga or lake crossing');
+const NONE = {};
+
+/** One position's step verdicts for units alike, by `hex number * 6 + direction` (known[e] = 1 once asked). */
+interface StepVerdicts {
+  known: Uint8Array;
+  verdict: (StepVerdict | typeof WHOLE | typeof BIG)[];
+}
+
+const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>();

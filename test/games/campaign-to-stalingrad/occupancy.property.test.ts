@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
+import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
+import { hexId } from '../../../src/kernel/ids';
+import { tinyWorld, type TinyUnit } from './support/tiny-world';
+
+const hexArb = fc.record({ r: fc.integer({ min: 10, max: 13 }), c: fc.integer({ min: 1, max: 4 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);
+const SIDES: CtsSide[] = ['axis', 'soviet'];
+
+/** Units of both sides crowded on a few hexes, then a run of changes: a move, leaving the map, coming back, being Disrupted, several units at once. */
+const gameArb = fc.record({
+  units: fc.array(fc.record({ side: fc.constantFrom<CtsSide>('axis', 'soviet'), hex: hexArb }), { minLength: 1, maxLength: 30 }),
+  steps: fc.array(fc.array(fc.record({ unit: fc.nat(), what: fc.constantFrom('move', 'off', 'disrupt'), hex: hexArb }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 15 }),
+});
+
+describe('who stands where (property)', () => {
+  it('is every unit on the map in its hex, each stack in unit-id order, position after position, however few units changed', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        // ids of different lengths: "u10" sorts before "u2"
+        const units: TinyUnit[] = g.units.map((u, i) => ({ id: `u${i}`, side: u.side, type: u.side === 'axis' ? 'infantry' : 'rifle', faces: ['3-4-4', '1-2-4'], hex: u.hex }));
+        const { ctx, state: first } = tinyWorld({ units });
+        const side = new Map(units.map((u) => [u.id, u.side]));
+        let state: CtsState = first;
+        for (const step of [[], ...g.steps]) {
+          const changed = { ...state.units };
+          for (const c of step) {
+            const id = units[c.unit % units.length]!.id;
+            const u = changed[id]!;
+            changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
+          }
+          state = { ...state, units: changed };
+          const occ = occupancy(ctx, state);
+          const ids = Object.keys(state.units).sort();
+          for (const s of SIDES) {
+            const expected = new Map<string, string[]>();
+            for (const id of ids) {
+              const u = state.units[id]!;
+              if (side.get(id) !== s || u.where !== 'map' || u.hex === null) continue;
+              expected.set(u.hex, [...(expected.get(u.hex) ?? []), id]);
+            }
+            expect(occ.hexesOf(s)).toEqual([...expected.keys()].sort());
+            for (let r = 10; r <= 13; r++) {
+              for (let c = 1; c <= 4; c++) {
+                const h = hexId(`${r}0${c}`);
+                const here = occ.at(h, s);
+                expect(here.map((p) => p.spec.id)).toEqual(expected.get(h) ?? []);
+                for (const p of here) {
+                  expect(p.state).toBe(state.units[p.spec.id]);
+                  expect(p.hex).toBe(h);
+                }
+                expect(occ.enemyIn(h, s === 'axis' ? 'soviet' : 'axis')).toBe(expected.has(h));
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+});

@@ -12,13 +12,21 @@ import { bondsOf } from '../zones-of-control';
 /** What an advance walk reads of the board for one side: who stands where, the enemy's bonds, the Interdicted hexes. */
 export interface AdvanceView {
   occ: Occupancy;
-  bonds: ReturnType<typeof bondsOf>;
+  readonly bonds: ReturnType<typeof bondsOf>;
   interdiction: ReturnType<typeof interdictionFor>;
 }
 
 export function advanceView(ctx: CtsContext, state: CtsState, side: CtsSide): AdvanceView {
   const occ = occupancy(ctx, state);
-  return { occ, bonds: bondsOf(ctx, state, enemyOf(side), occ), interdiction: interdictionFor(ctx, state, side) };
+  // the bonds are worked out only when a walk goes past the vacated hex (12.4), which most advances do not
+  let bonds: ReturnType<typeof bondsOf> | undefined;
+  return {
+    occ,
+    get bonds() {
+      return (bonds ??= bondsOf(ctx, state, enemyOf(side), occ));
+    },
+    interdiction: interdictionFor(ctx, state, side),
+  };
 }
 
 /**

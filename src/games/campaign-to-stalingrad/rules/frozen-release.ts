@@ -23,19 +23,29 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
     if (!garrison.has(id)) frozen.push(id);
   }
   if (frozen.length === 0) return kuban; // no army left to release
+  // the Axis hexes, those on the map looked up in the range of each frozen hex, the others measured
   const axisSet = new Set<HexId>();
   for (const id in state.units) {
     const u = state.units[id]!;
     if (u.where === 'map' && u.hex !== null && ctx.units.get(id)!.side === 'axis') axisSet.add(u.hex);
   }
-  const axisHexes = [...axisSet];
+  const axisOnMap: HexId[] = [];
+  const axisOffMap: HexId[] = [];
+  for (const h of axisSet) (ctx.map.has(h) ? axisOnMap : axisOffMap).push(h);
+  const reached = new Map<HexId, boolean>(); // per frozen hex
   const armies = new Set<string>();
   for (const id of frozen) {
     const u = state.units[id]!;
     const army = ctx.units.get(id)!.army;
     if (armies.has(army)) continue;
-    const near = withinRelease(ctx, u.hex!);
-    if (axisHexes.some((h) => near.has(h) || (!ctx.map.has(h) && ctx.map.grid.distance(h, u.hex!) <= RELEASE_RANGE))) armies.add(army);
+    const hex = u.hex!;
+    let near = reached.get(hex);
+    if (near === undefined) {
+      const range = withinRelease(ctx, hex);
+      near = axisOnMap.some((h) => range.has(h)) || axisOffMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+      reached.set(hex, near);
+    }
+    if (near) armies.add(army);
   }
   if (armies.size === 0) return kuban;
   const units = { ...state.units };

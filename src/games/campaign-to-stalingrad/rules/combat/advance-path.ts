@@ -51,7 +51,7 @@ export function walkAdvance(ctx: CtsContext, view: AdvanceView, side: CtsSide, u
   for (const [i, to] of path.entries()) {
     if (taken.length >= limit) break;
     if (!ctx.map.has(to) || ctx.map.grid.direction(from, to) === null || view.occ.at(to, enemyOf(side)).length > 0) break;
-    if (rivals.size > 0 && view.occ.at(to, side).some((p) => rivals.has(p.spec.nationality))) break; // 12.4 with 5.2: a hex prohibited in movement
+    if (rivals.size > 0 && view.occ.some(to, side, (p) => rivals.has(p.spec.nationality))) break; // 12.4 with 5.2: a hex prohibited in movement
     if (i > 0 || !vacated) {
       if (view.bonds.blocks(from, to)) break; // 12.4: enemy bonds only into the vacated hex
       const f = ctx.map.hexside(from, to);

@@ -59,7 +59,7 @@ export interface RetreatEdges {
  */
 export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplyDistance: (end: HexId) => number, edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
   const enemy = enemyOf(side);
-  const blocked = (h: HexId): boolean => occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
+  const blocked = (h: HexId): boolean => occ.some(h, enemy, (p) => !isNonCombat(p.spec));
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
   // guideline 4 decides only between paths alike in every earlier guideline: the distances are measured when it does
   const distances = new Map<RetreatPath, number>();
@@ -124,7 +124,7 @@ function rivalNationalities(stack: readonly Participant[]): ReadonlySet<string> 
 
 /** CtS 5.2: "Hungarian and Rumanian units may not ... move through a hex occupied by the other nationality". */
 function rivalIn(occ: Occupancy, side: CtsSide, rivals: ReadonlySet<string>, h: HexId): boolean {
-  return rivals.size > 0 && occ.at(h, side).some((p) => rivals.has(p.spec.nationality));
+  return rivals.size > 0 && occ.some(h, side, (p) => rivals.has(p.spec.nationality));
 }
 
 /**

@@ -13,30 +13,43 @@ import type { CtsState } from '../state/types';
 export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsState; events: GameEvent[] } {
   const kuban = releaseKuban(ctx, state);
   state = kuban.state;
-  const garrison = new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
-  const frozen = Object.keys(state.units).filter((id) => {
+  // asked after every Axis move and battle: one pass over the units, the garrison read only when a unit is frozen
+  let garrison: ReadonlySet<string> | undefined;
+  const frozen: string[] = [];
+  for (const id in state.units) {
     const u = state.units[id]!;
-    return u.frozen && u.where === 'map' && u.hex !== null && !garrison.has(id);
-  });
+    if (!u.frozen || u.where !== 'map' || u.hex === null) continue;
+    garrison ??= new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
+    if (!garrison.has(id)) frozen.push(id);
+  }
   if (frozen.length === 0) return kuban; // no army left to release
-  const axisHexes = [
-    ...new Set(
-      Object.entries(state.units)
-        .filter(([id, u]) => u.where === 'map' && u.hex !== null && ctx.units.get(id)!.side === 'axis')
-        .map(([, u]) => u.hex!),
-    ),
-  ];
+  // the Axis hexes, those on the map looked up in the range of each frozen hex, the others measured
+  const axisSet = new Set<HexId>();
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.where === 'map' && u.hex !== null && ctx.units.get(id)!.side === 'axis') axisSet.add(u.hex);
+  }
+  const axisOnMap: HexId[] = [];
+  const axisOffMap: HexId[] = [];
+  for (const h of axisSet) (ctx.map.has(h) ? axisOnMap : axisOffMap).push(h);
+  const reached = new Map<HexId, boolean>(); // per frozen hex
   const armies = new Set<string>();
   for (const id of frozen) {
     const u = state.units[id]!;
     const army = ctx.units.get(id)!.army;
     if (armies.has(army)) continue;
-    const near = withinRelease(ctx, u.hex!);
-    if (axisHexes.some((h) => near.has(h) || (!ctx.map.has(h) && ctx.map.grid.distance(h, u.hex!) <= RELEASE_RANGE))) armies.add(army);
+    const hex = u.hex!;
+    let near = reached.get(hex);
+    if (near === undefined) {
+      const range = withinRelease(ctx, hex);
+      near = axisOnMap.some((h) => range.has(h)) || axisOffMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+      reached.set(hex, near);
+    }
+    if (near) armies.add(army);
   }
   if (armies.size === 0) return kuban;
   const units = { ...state.units };
-  for (const [id, u] of Object.entries(units)) if (u.frozen && !garrison.has(id) && armies.has(ctx.units.get(id)!.army)) units[id] = { ...u, frozen: false };
+  for (const [id, u] of Object.entries(units)) if (u.frozen && !garrison!.has(id) && armies.has(ctx.units.get(id)!.army)) units[id] = { ...u, frozen: false };
   return {
     state: { ...state, units },
     events: [...kuban.events, ...[...armies].sort().map((a) => ({ type: 'frozen-released', rule: 'CtS 19.4', army: a, text: `an Axis unit within 8 hexes releases the ${a} army` }))],
@@ -62,7 +75,14 @@ export function releaseKuban(ctx: CtsContext, state: CtsState): { state: CtsStat
   const kuban = ctx.scenarios.get(state.scenario)?.kuban;
   if (!kuban || !kuban.units.some((id) => state.units[id]?.frozen)) return { state, events: [] };
   const release = new Set(kuban.releaseHexes);
-  const by = Object.entries(state.units).find(([id, u]) => u.where === 'map' && u.hex !== null && release.has(u.hex) && ctx.units.get(id)!.side === 'axis');
+  let by: [string, CtsState['units'][string]] | undefined;
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.where === 'map' && u.hex !== null && release.has(u.hex) && ctx.units.get(id)!.side === 'axis') {
+      by = [id, u];
+      break;
+    }
+  }
   if (!by) return { state, events: [] };
   const units = { ...state.units };
   for (const id of kuban.units) if (units[id]?.frozen) units[id] = { ...units[id]!, frozen: false };

@@ -20,10 +20,10 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
   const targets = b.targets.map(hexId);
   for (const [i, t] of targets.entries()) {
     if (!ctx.map.has(t)) out.push(issue([...path, 'targets', i], 'off-map', `${t} is not a hex of the map`));
-    else if (!occ.at(t, enemyOf(side)).some((p) => !isNonCombat(p.spec))) out.push(issue([...path, 'targets', i], 'no-defender', `${t} holds no enemy combat unit`, 'CtS 10.0'));
+    else if (!occ.some(t, enemyOf(side), (p) => !isNonCombat(p.spec))) out.push(issue([...path, 'targets', i], 'no-defender', `${t} holds no enemy combat unit`, 'CtS 10.0'));
     // CtS 10.1.4 limits units, not hexes: a hex may be attacked again while it holds an enemy unit not yet attacked this turn;
     // units retreated into it earlier in the phase then add nothing and are eliminated if they must retreat again (12.3)
-    else if (!occ.at(t, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended)) out.push(issue([...path, 'targets', i], 'already-attacked', `every unit in ${t} has been attacked this turn`, 'CtS 10.1.4'));
+    else if (!occ.some(t, enemyOf(side), (p) => !isNonCombat(p.spec) && !p.state.defended)) out.push(issue([...path, 'targets', i], 'already-attacked', `every unit in ${t} has been attacked this turn`, 'CtS 10.1.4'));
   }
   const fromHex = new Map<string, string[]>();
   for (const [i, id] of b.attackers.entries()) {

@@ -12,13 +12,21 @@ import { bondsOf } from '../zones-of-control';
 /** What an advance walk reads of the board for one side: who stands where, the enemy's bonds, the Interdicted hexes. */
 export interface AdvanceView {
   occ: Occupancy;
-  bonds: ReturnType<typeof bondsOf>;
+  readonly bonds: ReturnType<typeof bondsOf>;
   interdiction: ReturnType<typeof interdictionFor>;
 }
 
 export function advanceView(ctx: CtsContext, state: CtsState, side: CtsSide): AdvanceView {
   const occ = occupancy(ctx, state);
-  return { occ, bonds: bondsOf(ctx, state, enemyOf(side), occ), interdiction: interdictionFor(ctx, state, side) };
+  // the bonds are worked out only when a walk goes past the vacated hex (12.4), which most advances do not
+  let bonds: ReturnType<typeof bondsOf> | undefined;
+  return {
+    occ,
+    get bonds() {
+      return (bonds ??= bondsOf(ctx, state, enemyOf(side), occ));
+    },
+    interdiction: interdictionFor(ctx, state, side),
+  };
 }
 
 /**
@@ -43,7 +51,7 @@ export function walkAdvance(ctx: CtsContext, view: AdvanceView, side: CtsSide, u
   for (const [i, to] of path.entries()) {
     if (taken.length >= limit) break;
     if (!ctx.map.has(to) || ctx.map.grid.direction(from, to) === null || view.occ.at(to, enemyOf(side)).length > 0) break;
-    if (rivals.size > 0 && view.occ.at(to, side).some((p) => rivals.has(p.spec.nationality))) break; // 12.4 with 5.2: a hex prohibited in movement
+    if (rivals.size > 0 && view.occ.some(to, side, (p) => rivals.has(p.spec.nationality))) break; // 12.4 with 5.2: a hex prohibited in movement
     if (i > 0 || !vacated) {
       if (view.bonds.blocks(from, to)) break; // 12.4: enemy bonds only into the vacated hex
       const f = ctx.map.hexside(from, to);

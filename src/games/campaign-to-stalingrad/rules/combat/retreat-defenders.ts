@@ -6,7 +6,7 @@ import { passThrough } from '../control';
 import { destroyDepotsRetreating } from '../depots/destruction';
 import { friendlyEdge } from '../friendly-edge';
 import { enemyOf, occupancy } from '../occupancy';
-import { generalSupplySources } from '../supply/general-supply';
+import { supplySourceDistance } from '../supply/general-supply';
 import { bondsOf } from '../zones-of-control';
 import { applyLosses } from './apply-losses';
 import { distributeLosses } from './losses';
@@ -59,9 +59,9 @@ export function retreatDefenders(
     // that are not Isolated, Connecting Rail Hexes and Depots (16.1, 16.5, 16.7), as General
     // Supply itself reckons them; a map edge is no source. One in the hex left (a Depot the
     // retreat destroys, 16.10, an Army HQ retreating with the stack) points nowhere.
-    const sources = (): HexId[] => generalSupplySources(ctx, state, occ2, side, enemyBonds).flatMap((s) => [...s.hexes]).filter((h) => h !== hex);
+    const toSupply = supplySourceDistance(ctx, state, occ2, side, enemyBonds, hex);
     const edges = { friendly: friendlyEdge(ctx, state, side), opponent: friendlyEdge(ctx, state, enemyOf(side)) };
-    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, sources, edges, standing?.retreatOffMap);
+    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, toSupply, edges, standing?.retreatOffMap);
     const best = paths[0];
     if (!best) {
       events.push({ type: 'retreat-blocked', rule: 'CtS 12.1', hex, text: `no two-hex retreat is open from ${hex}: the defenders are eliminated` });

@@ -44,7 +44,8 @@ export interface RetreatEdges {
  * guidelines in their order: avoid enemy bonds, avoid hexes next to the enemy, keep the
  * stack together (an end hex that takes it whole before one that leaves it over the
  * stacking limit, where the owner must eliminate the excess, 5.1), toward the nearest
- * General Supply source; then the lower hex ids.
+ * General Supply source (`supplyDistance`: hexes from a path's end to the nearest, 0 when
+ * there is none); then the lower hex ids.
  * Never into enemy units or back into the hex left, and always ending two hexes away
  * from it ("LENGTH OF RETREATS It is always two hexes": a path that ends next to the
  * hex left is no retreat, guideline 5 is not a mere preference). An end hex over the
@@ -56,20 +57,16 @@ export interface RetreatEdges {
  * that crosses no more enemy bonds). Off the opponent's friendly edge (17.3) only when
  * nothing else is open: the stack is eliminated either way, and 17.3 says why.
  */
-export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplySources: () => readonly HexId[], edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
+export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplyDistance: (end: HexId) => number, edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
   const enemy = enemyOf(side);
-  const blocked = (h: HexId): boolean => occ.at(h, enemy).some((p) => !isNonCombat(p.spec));
+  const blocked = (h: HexId): boolean => occ.some(h, enemy, (p) => !isNonCombat(p.spec));
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
-  // guideline 4 decides only between paths alike in every earlier guideline: the sources are found, and the distances measured, when it does
-  let sources: readonly HexId[] | undefined;
+  // guideline 4 decides only between paths alike in every earlier guideline: the distances are measured when it does
   const distances = new Map<RetreatPath, number>();
   const toSupply = (p: RetreatPath): number => {
     // hexes from the end to the nearest General Supply source (12.1 guideline 4, 16.1); 0 for a path off the map
     if (p.path.length < 2 || p.offMapFrom !== undefined) return 0;
-    return cached(distances, p, () => {
-      sources ??= supplySources();
-      return sources.length === 0 ? 0 : Math.min(...sources.map((s) => ctx.map.grid.distance(p.path[1]!, s)));
-    });
+    return cached(distances, p, () => supplyDistance(p.path[1]!));
   };
   // CtS 12.1 "Units may never Retreat ... into hexes normally prohibited to them in movement"
   const rivals = rivalNationalities(stack);
@@ -127,7 +124,7 @@ function rivalNationalities(stack: readonly Participant[]): ReadonlySet<string> 
 
 /** CtS 5.2: "Hungarian and Rumanian units may not ... move through a hex occupied by the other nationality". */
 function rivalIn(occ: Occupancy, side: CtsSide, rivals: ReadonlySet<string>, h: HexId): boolean {
-  return rivals.size > 0 && occ.at(h, side).some((p) => rivals.has(p.spec.nationality));
+  return rivals.size > 0 && occ.some(h, side, (p) => rivals.has(p.spec.nationality));
 }
 
 /**

@@ -19,7 +19,7 @@ export function replacementsAfterBattle(ctx: CtsContext, before: CtsState, after
   let placed = after.replacementsOnMap;
   for (const t of targets) {
     const here = (s: CtsState) => Object.keys(s.units).filter((id) => s.units[id]!.where === 'map' && s.units[id]!.hex === t && ctx.units.get(id)!.side === defender);
-    if (here(after).length > 0 || !placed.some((r) => r.side === defender && r.hex === t)) continue;
+    if (!placed.some((r) => r.side === defender && r.hex === t) || here(after).length > 0) continue;
     const gone = here(before)
       .sort()
       .map((id) => after.units[id]!)
@@ -28,6 +28,8 @@ export function replacementsAfterBattle(ctx: CtsContext, before: CtsState, after
     placed = placed.map((r) => (r.side === defender && r.hex === t ? { ...r, hex: gone.hex! } : r));
     events.push({ type: 'replacement-retreat', rule: 'CtS 21.3', side: defender, from: t, to: gone.hex, text: `the ${defender} replacements at ${t} retreat with ${ctx.units.get(gone.id)!.name} to ${gone.hex}` });
   }
+  // no counter of the defender on the map: none to catch
+  if (!placed.some((r) => r.side === defender)) return { state: placed === after.replacementsOnMap ? after : { ...after, replacementsOnMap: placed }, events };
   const held = Object.keys(after.units)
     .filter((id) => ctx.units.get(id)!.side === side && after.units[id]!.where === 'map' && after.units[id]!.hex !== null)
     .map((id) => after.units[id]!.hex!);

@@ -25,6 +25,13 @@ export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occup
 
 const found = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, ReadonlySet<HexId>>>>>>();
 
+const sortedEdges = new WeakMap<ReadonlySet<HexId>, readonly HexId[]>();
+
+/** A friendly edge's hexes in id order, sorted once per edge set (friendlyEdge hands out one set per edge position). */
+function sortedEdge(edge: ReadonlySet<HexId>): readonly HexId[] {
+  return cached(sortedEdges, edge, () => [...edge].sort());
+}
+
 function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
   const enemy = enemyOf(side);
   const unrepaired = unrepairedFor(ctx, state, side);
@@ -35,14 +42,14 @@ function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide,
   const railTo = (h: HexId): readonly HexId[] => (ctx.map.has(h) ? railNeighbours(ctx, h) : ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
-  for (const e of [...friendlyEdge(ctx, state, side)].sort()) {
+  for (const e of sortedEdge(friendlyEdge(ctx, state, side))) {
     if (railTo(e).length > 0 && open(e) && enemyBonds.hexBondsAt(e).length === 0) {
       seen.add(e);
       queue.push(e);
     }
   }
-  while (queue.length > 0) {
-    const h = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const h = queue[next]!;
     for (const n of railTo(h)) {
       if (seen.has(n) || !open(n) || enemyBonds.blocks(h, n)) continue;
       seen.add(n);

@@ -35,6 +35,39 @@ export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occu
   return sources;
 }
 
+/**
+ * CtS 12.1 guideline 4, 16.5: the hexes from `end` to the nearest General Supply source
+ * of `side` other than `except` (the hex a retreat leaves), 0 when there is none: the
+ * sources generalSupplySources finds, measured without asking whether an Army HQ is
+ * Isolated (a search per HQ) unless it is nearer than every source found so far.
+ */
+export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, except: HexId): (end: HexId) => number {
+  let fixed: HexId[] | undefined;
+  let hqs: HexId[] | undefined;
+  return (end) => {
+    fixed ??= [...connectingRailHexes(ctx, state, occ, side, enemyBonds), ...state.depots.filter((d) => d.side === side).map((d) => d.hex)].filter((h) => h !== except);
+    hqs ??= armyHqHexes(ctx, state, side).filter((h) => h !== except);
+    let best = Infinity;
+    for (const h of fixed) best = Math.min(best, ctx.map.grid.distance(end, h));
+    for (const h of hqs) {
+      const d = ctx.map.grid.distance(end, h);
+      if (d < best && !isIsolated(ctx, state, occ, side, h, enemyBonds)) best = d; // 16.7: not a source while Isolated
+    }
+    return best === Infinity ? 0 : best;
+  };
+}
+
+/** The hexes of the side's Army HQs on the map, in the state's unit order. */
+function armyHqHexes(ctx: CtsContext, state: CtsState, side: CtsSide): HexId[] {
+  const out: HexId[] = [];
+  for (const [id, u] of Object.entries(state.units)) {
+    const spec = ctx.units.get(id)!;
+    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
+    out.push(u.hex);
+  }
+  return out;
+}
+
 /** CtS 16.5: whether a unit of `side` in `hex` traces a Line of Supply to any of the sources. */
 export function inGeneralSupply(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, sources: readonly SupplySourceSet[]): boolean {
   return sources.some((s) => tracesSupply(ctx, occ, side, enemyBonds, hex, s.hexes, s.length));

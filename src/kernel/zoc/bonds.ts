@@ -101,8 +101,8 @@ export function findBonds(input: BondInput): ZocBond[] {
   return sortBonds(out);
 }
 
-/** Hex bonds by hex, then hexside bonds by side, each by its ends; each key built once. */
-function sortBonds(bonds: ZocBond[]): ZocBond[] {
+/** findBonds' order: hex bonds by hex, then hexside bonds by side, each by its ends; each key built once. */
+export function sortBonds(bonds: ZocBond[]): ZocBond[] {
   const keyed = bonds.map((b) => ({ b, k: b.kind === 'hex' ? `0${b.hex}` : `1${b.hexside}`, e: b.ends.join('|') }));
   keyed.sort((x, y) => (x.k !== y.k ? (x.k < y.k ? -1 : 1) : x.e < y.e ? -1 : x.e > y.e ? 1 : 0));
   return keyed.map((x) => x.b);

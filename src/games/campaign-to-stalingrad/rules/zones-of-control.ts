@@ -1,5 +1,5 @@
 import { bondMap, type BondMap } from '../../../kernel/zoc/bond-map';
-import { findBonds, type ZocBond } from '../../../kernel/zoc/bonds';
+import { findBonds, sortBonds, type ZocBond } from '../../../kernel/zoc/bonds';
 import { edgePhantoms } from '../../../kernel/zoc/edge';
 import { stackHasZoc } from '../../../kernel/zoc/stack-zoc';
 import type { HexId } from '../../../kernel/ids';
@@ -141,7 +141,7 @@ function uncancelledOf(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: Rea
     }
     const touches = (b: ZocBond): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
     const fresh = near.size === 0 ? [] : form([...near].sort()).filter(touches);
-    bonds = [...base.bonds.filter((b) => !touches(b)), ...fresh].sort(bondOrder);
+    bonds = sortBonds([...base.bonds.filter((b) => !touches(b)), ...fresh]);
   } else bonds = form([...zocs, ...phantoms]);
   const entry: Uncancelled = { zoc, bonds, maps: new Map() };
   if (store.byContent.size >= CONTENT_KEPT) store.byContent.delete(store.byContent.keys().next().value!);
@@ -158,12 +158,3 @@ function changedHexes(before: ReadonlyMap<HexId, string>, after: ReadonlyMap<Hex
   return out;
 }
 
-/** findBonds' order: hex bonds by hex, then hexside bonds by side, each by its ends. */
-function bondOrder(x: ZocBond, y: ZocBond): number {
-  const kx = x.kind === 'hex' ? `0${x.hex}` : `1${x.hexside}`;
-  const ky = y.kind === 'hex' ? `0${y.hex}` : `1${y.hexside}`;
-  if (kx !== ky) return kx < ky ? -1 : 1;
-  const ex = x.ends.join('|');
-  const ey = y.ends.join('|');
-  return ex < ey ? -1 : ex > ey ? 1 : 0;
-}

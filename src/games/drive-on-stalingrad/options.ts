@@ -27,7 +27,8 @@ import { holdOrderAllows } from './scenario-rules/uranus/hold-order';
 import { attackStrength, defenseStrength } from './rules/strength';
 import { opponent, type DosSide } from './state/sides';
 import { attackOf, faceOf, occupancy, sideOf, unitDef } from './state/units';
-import type { DosState } from './state/types';
+import type { DosState, UnitState } from './state/types';
+import type { UnitDef } from './data/schema';
 import { DEFAULT_PHASE_ORDER, phasesOf } from './windows/sequence';
 import { moveScope, type MoveScope } from './move-scope';
 
@@ -129,7 +130,7 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
   const out = mine.map((id) => {
     const d = unitDef(ctx, id);
     const u = state.units[id]!;
-    const o: UnitOptions = { unit: id, label: `${d.designation} ${d.name}`, hex: u.hex! };
+    const o: UnitOptions = { unit: id, label: unitLabel(d, u), hex: u.hex! };
     const notes: string[] = [];
     if (withdrawn.includes(id)) {
       if (canMove) o.moves = [];
@@ -160,4 +161,14 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
     return o;
   });
   return canMove ? [...out, ...entryOptions(ctx, pos, side).units] : out; // DoS 8.1: reinforcements due now
+}
+
+/**
+ * "11 11th Panzer Division 8-6-10", "(reduced)" on its reduced face; an untried Soviet unit's
+ * combat factors are unknown to its owner too until it fights (DoS 2.14): "?-?-6".
+ */
+function unitLabel(d: UnitDef, u: UnitState): string {
+  const f = faceOf(d, u.steps);
+  const factors = valuesHidden(d, u) ? `?-?-${f.movement}` : `${f.attack}-${f.defense}-${f.movement}`;
+  return `${d.designation} ${d.name} ${factors}${u.steps < d.steps ? ' (reduced)' : ''}`;
 }

@@ -117,3 +117,15 @@ describe('hidden values stay hidden (DoS 2.14, 11.7)', () => {
     expect(top(after, 'soviet')?.units).toEqual([expect.objectContaining({ attack: 97, defense: 89 })]);
   });
 });
+
+describe('the template and options show each unit its factors (DoS 2.14)', () => {
+  it('a tried unit its attack-defense-movement; an untried one "?-?-" and its movement, to its owner too', () => {
+    const ruleset: Ruleset<DosState> = createDriveOnStalingrad(tinyBundle(BASE));
+    const state: DosState = { ...ruleset.setup('test'), turn: 3, at: { side: 'german', step: 1 }, phaseOrder: 'combat-first' };
+    const label = (s: 'german' | 'soviet', unit: string) => ruleset.options(state, side(s)).find((o) => o.unit === unit)?.label;
+    expect(label('german', 'ger-a')).toMatch(/ 6-6-4$/);
+    expect(label('soviet', 'sov-k')).toMatch(/ 2-3-4$/);
+    expect(label('soviet', 'sov-u')).toMatch(/ \?-\?-4$/);
+    expect(JSON.stringify(ruleset.template(state, side('soviet')))).not.toContain('97');
+  });
+});

@@ -20,6 +20,15 @@ async function session(side: string, g = game): Promise<(path: string, init?: Re
   return async (path, init = {}) => api.app.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
 }
 
+/** A new game, the German's page session and template: what a player composing a file starts from; `post` sends as the page does. */
+async function germanAtTheComposer() {
+  const game = await api.createGame();
+  const get = await session('german', game);
+  const template = await (await api.request(`/api/games/${game.id}/template`, { token: game.token('german') })).text();
+  const post = (path: string, body: string) => get(`/games/${game.id}/${path}`, { method: 'POST', body, headers: { 'x-umpire-page': '1' } });
+  return { game, get, template, post };
+}
+
 describe('the mail link: token for a session cookie', () => {
   test('a valid token sets an HttpOnly, SameSite=Strict cookie for this game only and redirects to a token-free address', async () => {
     const res = await api.app.request(`/games/${game.id}?token=${game.token('german')}`);
@@ -171,10 +180,8 @@ describe('options and attack previews over the API', () => {
 
 describe('the history: reports of each step', () => {
   test("a step's PDF report for the session's side; a step that does not exist is a 404", async () => {
-    const game = await api.createGame();
-    const get = await session('german', game);
-    const template = await (await api.request(`/api/games/${game.id}/template`, { token: game.token('german') })).text();
-    const sent = await get(`/games/${game.id}/turns`, { method: 'POST', body: template, headers: { 'x-umpire-page': '1' } });
+    const { game, get, template, post } = await germanAtTheComposer();
+    const sent = await post('turns', template);
     expect(sent.status).toBe(200);
     expect(((await sent.json()) as any).receipt.adjudicated.step).toBe(1);
     const pdf = await get(`/games/${game.id}/reports/1.pdf`);
@@ -192,10 +199,8 @@ describe('the history: reports of each step', () => {
 
 describe('a signed file for mail', () => {
   test('the page signs the composed file with the session token; mailed without a token, it is accepted', async () => {
-    const game = await api.createGame();
-    const get = await session('german', game);
-    const template = await (await api.request(`/api/games/${game.id}/template`, { token: game.token('german') })).text();
-    const res = await get(`/games/${game.id}/sign`, { method: 'POST', body: template, headers: { 'x-umpire-page': '1' } });
+    const { game, template, post } = await germanAtTheComposer();
+    const res = await post('sign', template);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${game.id}-german.signed.yaml"`);
     const signed = await res.text();

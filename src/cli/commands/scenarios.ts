@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { ScenarioListing } from '../../service/types';
+import { hasGames } from '../client/open-client';
 import type { Command } from '../command';
 
 export const scenariosCommand: Command = {
@@ -11,7 +11,7 @@ export const scenariosCommand: Command = {
   positionals: { min: 0, max: 0 },
   async run({ client, out, env }) {
     // The installed titles' scenarios need no database: a missing one is not created.
-    const list = env.UMPIRE_URL || existsSync(env.UMPIRE_DB) ? await (await client()).scenarios() : await installedScenarios();
+    const list = hasGames(env) ? await (await client()).scenarios() : await installedScenarios();
     out.result(list, () => {
       const width = Math.max(2, ...list.map((s) => s.id.length));
       return [

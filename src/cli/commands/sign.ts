@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { Issue } from '../../kernel/engine/issues';
 import type { Ruleset } from '../../kernel/engine/ruleset';
 import { requiredOpt, stringOpt } from '../args';
+import { hasGames } from '../client/open-client';
 import type { Command, CommandContext } from '../command';
 import { CommandFailed, UsageError } from '../errors';
 import { gameOfFile } from '../file-game';
@@ -59,7 +59,8 @@ async function signedText(ctx: CommandContext, text: string, token: string): Pro
   }
   const tries = rulesets.map((r) => ({ title: r.id, signed: sign(r) }));
   const readers = tries.filter((t) => t.signed.ok);
-  if (readers.length > 0 && readers.every((t) => t.signed.ok && readers[0]!.signed.ok && t.signed.text === readers[0]!.signed.text)) return readers[0]!.signed;
+  const texts = new Set(readers.map((t) => (t.signed.ok ? t.signed.text : '')));
+  if (texts.size === 1) return readers[0]!.signed;
   const gameTitle = await titleOfGame(ctx, text);
   if (gameTitle) return sign(rulesetFor(gameTitle) ?? rulesets[0]!);
   if (readers.length > 1) throw new UsageError(`--title is needed: the file reads as a file of ${readers.map((t) => t.title).join(' and ')}`);
@@ -72,6 +73,6 @@ const issueCount = (s: Signed) => (s.ok ? 0 : s.issues.length);
 /** The title of the file's game, when a server (UMPIRE_URL) or an existing database knows it. */
 async function titleOfGame(ctx: CommandContext, text: string): Promise<string | undefined> {
   const game = gameOfFile(text);
-  if (!game || (!ctx.env.UMPIRE_URL && !existsSync(ctx.env.UMPIRE_DB))) return undefined;
+  if (!game || !hasGames(ctx.env)) return undefined;
   return (await (await ctx.client()).summary(game)).title;
 }

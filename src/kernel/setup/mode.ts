@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GameOptionInfo } from '../engine/ruleset';
+import type { DecisionWindow, GameOptionInfo } from '../engine/ruleset';
+import { side as asSide, windowId } from '../ids';
 
 /**
  * The game option `setup`, for every title whose rules let the players set up (DoS 12.1,
@@ -23,6 +24,15 @@ export function setupModeOf(options: Record<string, unknown> | undefined): Setup
 
 /** `T00/<side>-setup`: the set-up windows come before the first game turn. */
 export const setupWindowName = (side: string): string => `T00/${side}-setup`;
+
+/** A side's open set-up window: `T00/<side>-setup`, before turn 1, waiting for that side only, taking `place` orders. */
+export const setupWindowFor = (side: string, description: string): DecisionWindow => ({
+  id: windowId(setupWindowName(side)),
+  turn: 0,
+  waitingFor: [asSide(side)],
+  accepts: ['place'],
+  description,
+});
 
 /** The `setup` option as a scenario lists it (GET /api/scenarios), for a title whose rule `rule` lets the players set up. */
 export const setupOption = (rule: string): GameOptionInfo => ({

@@ -1,6 +1,5 @@
 import type { DecisionWindow } from '../../../../kernel/engine/ruleset';
-import { side as asSide, windowId } from '../../../../kernel/ids';
-import { setupWindowName } from '../../../../kernel/setup/mode';
+import { setupWindowFor } from '../../../../kernel/setup/mode';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { setupArea } from '../../setup/game-options';
@@ -20,11 +19,8 @@ const RULES: Record<CtsSide, string> = {
 /** The open set-up window (CtS 35.1): `T00/<side>-setup`, waiting for that side only. */
 export function setupWindow(state: SetupState): DecisionWindow {
   const side = state.setup;
-  return {
-    id: windowId(setupWindowName(side)),
-    turn: 0,
-    waitingFor: [asSide(side)],
-    accepts: ['place'],
-    description: `${side === 'axis' ? 'Axis' : 'Soviet'} set-up, before turn 1 (CtS 35.1): place: {units, hex} sets units up; ${RULES[side].replace('AREA', setupArea(state) === 'any-hex' ? 'in any hex of your side (game option setupArea: any-hex)' : "inside its army's set-up area")} Units you do not place keep the hex of the historical set-up; the set-up card is reconstructed (scenario data).`,
-  };
+  return setupWindowFor(
+    side,
+    `${side === 'axis' ? 'Axis' : 'Soviet'} set-up, before turn 1 (CtS 35.1): place: {units, hex} sets units up; ${RULES[side].replace('AREA', setupArea(state) === 'any-hex' ? 'in any hex of your side (game option setupArea: any-hex)' : "inside its army's set-up area")} Units you do not place keep the hex of the historical set-up; the set-up card is reconstructed (scenario data).`,
+  );
 }

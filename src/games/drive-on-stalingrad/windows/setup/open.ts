@@ -1,7 +1,7 @@
 import type { DecisionWindow } from '../../../../kernel/engine/ruleset';
 import { windowId } from '../../../../kernel/ids';
-import { setupWindowName } from '../../../../kernel/setup/mode';
-import { asSide, sideName, type DosSide } from '../../state/sides';
+import { setupWindowFor, setupWindowName } from '../../../../kernel/setup/mode';
+import { sideName, type DosSide } from '../../state/sides';
 import type { DosState } from '../../state/types';
 
 /** A state whose set-up window is open (DoS 12.1). */
@@ -21,12 +21,6 @@ const RULES: Record<DosSide, string> = {
 /** The open set-up window of `state.setup`'s side (DoS 12.1). */
 export function setupWindow(state: SetupState): DecisionWindow {
   const side = state.setup;
-  return {
-    id: setupWindowId(side),
-    turn: 0,
-    waitingFor: [asSide(side)],
-    accepts: ['place'],
-    description: `${sideName(side)} set-up, before game turn 1: ${RULES[side]} Units you do not place keep the hex of the historical set-up.`,
-  };
+  return setupWindowFor(side, `${sideName(side)} set-up, before game turn 1: ${RULES[side]} Units you do not place keep the hex of the historical set-up.`);
 }
 

@@ -10,7 +10,9 @@ import { readJson } from './read/json-reader';
 import { readYaml } from './read/yaml-reader';
 import { DEFAULT_MAX_BYTES, checkText } from './read/text-checks';
 import { loneSurrogateIssues } from './read/lone-surrogates';
-import type { PositionMap } from './read/positions';
+import { PositionMap } from './read/positions';
+import type { ReadResult } from './read/read-result';
+import { readPlainYaml } from './read/plain-yaml-reader';
 
 export type ParsedTurnFile =
   | {
@@ -49,8 +51,21 @@ function parse(text: string, schemas: TurnFileSchemas, maxBytes: number): Parsed
   if (textIssues.length) return fail(textIssues);
 
   const isJson = text.replace(/^\uFEFF/, '').trimStart().startsWith('{');
+  // A file in the template's plain subset of YAML is read without the YAML library; when that
+  // reading is not accepted as it stands, the file is read again in full, so that every issue
+  // and its place come from the full reader (read/plain-yaml-reader.ts).
+  const plain = isJson ? null : readPlainYaml(text);
+  if (plain !== null) {
+    const parsed = fromData({ ok: true, value: plain.value, positions: new PositionMap(), digitText: plain.digitText }, schemas);
+    if (parsed.ok) return parsed;
+  }
   const read = isJson ? readJson(text) : readYaml(text);
   if (!read.ok) return fail(read.issues);
+  return fromData(read, schemas);
+}
+
+/** The file's data checked against the envelope and the title's schemas. */
+function fromData(read: Extract<ReadResult, { ok: true }>, schemas: TurnFileSchemas): ParsedTurnFile {
   const data = read.value;
   const unicode = loneSurrogateIssues(data, read.positions);
   if (unicode.length) return fail(unicode);

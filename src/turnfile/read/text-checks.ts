@@ -50,13 +50,13 @@ export function checkText(text: string, maxBytes: number): Issue[] {
     return [{ path: [], code: 'empty', message: 'the file is empty' }];
   }
   const issues: Issue[] = [];
+  const { nul, lone, replacement } = scanText(text);
+  const bad = lone >= 0 ? lone : replacement;
+  if (nul < 0 && bad < 0) return issues;
   const starts = lineStarts(text);
-  const nul = text.indexOf('\u0000');
   if (nul >= 0) {
     issues.push({ path: [], code: 'nul-byte', message: 'the file contains a NUL byte; is it a binary file?', ...positionAt(starts, nul) });
   }
-  const lone = LONE_SURROGATE.exec(text);
-  const bad = lone ? lone.index : text.indexOf('\uFFFD');
   if (bad >= 0) {
     issues.push({
       path: [],
@@ -66,4 +66,26 @@ export function checkText(text: string, maxBytes: number): Issue[] {
     });
   }
   return issues;
+}
+
+/**
+ * One pass over the text for the first NUL, the first lone surrogate (as LONE_SURROGATE
+ * finds it) and the first U+FFFD; -1 for each not there.
+ */
+export function scanText(text: string): { nul: number; lone: number; replacement: number } {
+  let nul = -1;
+  let lone = -1;
+  let replacement = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0) {
+      if (nul < 0) nul = i;
+    } else if (c === 0xfffd) {
+      if (replacement < 0) replacement = i;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      if (i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+      else if (lone < 0) lone = i;
+    } else if (c >= 0xdc00 && c <= 0xdfff && lone < 0) lone = i;
+  }
+  return { nul, lone, replacement };
 }

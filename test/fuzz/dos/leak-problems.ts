@@ -23,15 +23,22 @@ const PUBLIC_LISTS = new Set(['stacks', 'eliminated', 'withdrawn']);
 
 const WORD_GAP = /[^A-Za-z0-9-]+/;
 
-/** The words among `wanted` that are a key, or a word (letters, digits and hyphens) of a string, in a JSON value. */
+/**
+ * The words among `wanted` that are a key, or a word (letters, digits and hyphens) of a
+ * string, in a JSON value. A string without a gap is one word (most strings of a view: ids,
+ * hexes), looked up without splitting it.
+ */
 function wordsAmong(value: unknown, wanted: ReadonlySet<string>, into = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
-    for (const w of value.split(WORD_GAP)) if (wanted.has(w)) into.add(w);
+    if (!WORD_GAP.test(value)) {
+      if (wanted.has(value)) into.add(value);
+    } else for (const w of value.split(WORD_GAP)) if (wanted.has(w)) into.add(w);
   } else if (Array.isArray(value)) for (const v of value) wordsAmong(v, wanted, into);
   else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
+    const record = value as Record<string, unknown>;
+    for (const k of Object.keys(record)) {
       if (wanted.has(k)) into.add(k);
-      wordsAmong(v, wanted, into);
+      wordsAmong(record[k], wanted, into);
     }
   }
   return into;

@@ -28,7 +28,7 @@ import {
 } from './schema';
 
 /** What `Reads.gameGate` reads of a game row. */
-export type GameGate = Pick<GameRow, 'id' | 'title' | 'status' | 'windowId' | 'refereeTokenHash'>;
+export type GameGate = Pick<GameRow, 'id' | 'title' | 'status' | 'windowId' | 'refereeTokenHash' | 'version'>;
 
 /** A drizzle SQLite database of either kind: better-sqlite3 (sync) or D1 (async). */
 export type AnyDb = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
@@ -257,7 +257,7 @@ function prepareHotReads(db: AnyDb) {
   return {
     game: db.select().from(games).where(eq(games.id, p('id'))).prepare(),
     gameGate: db
-      .select({ id: games.id, title: games.title, status: games.status, windowId: games.windowId, refereeTokenHash: games.refereeTokenHash })
+      .select({ id: games.id, title: games.title, status: games.status, windowId: games.windowId, refereeTokenHash: games.refereeTokenHash, version: games.version })
       .from(games)
       .where(eq(games.id, p('id')))
       .prepare(),

@@ -7,6 +7,7 @@ import { rulesetOf } from './game/load-game';
 import { acceptFile, closesWindow, windowFilesWith } from './submit/accept-file';
 import { reusableSeedIndex } from './referee/reusable-seed';
 import { authenticateFile, unknownToken } from './submit/authenticate-file';
+import { committedOn, currentGameRow } from './submit/game-row-cache';
 import { nextTurnOfEventLoop } from './submit/file-parser';
 import { tokenHash } from './credentials/tokens';
 import { legalityIssues } from './submit/legality';
@@ -123,7 +124,7 @@ async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'game
 }
 
 async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFile, mail: ReceivedMail | undefined): Promise<SubmitResult> {
-  const game = await ctx.reads.game(input.gameId);
+  const game = await currentGameRow(ctx.reads, input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   const ruleset = rulesetOf(ctx, game.title);
   const { file } = parsed;
@@ -173,7 +174,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   receipt.logHead = step
     ? copyLogHead(await readLog(ctx, game.id), game, ruleset, redaction, { step, files: [...windowFiles, { fileHash, canonical: parsed.canonical }] })
     : await storedLogHead(ctx, game, ruleset, redaction);
-  await ctx.store.commit(await withMail(ctx, plan, { game, ruleset, players, receipt, canonical: parsed.canonical, step, mail }));
+  const committed = await withMail(ctx, plan, { game, ruleset, players, receipt, canonical: parsed.canonical, step, mail });
+  await ctx.store.commit(committed);
+  committedOn(ctx.reads, game, committed);
   if (step) {
     ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: game.id, step: step.step.k, window: step.step.windowId, closedBy: 'files', events: step.events.length, nextWindow: step.adjudicated.nextWindow });
   }

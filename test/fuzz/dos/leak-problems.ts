@@ -26,21 +26,28 @@ const WORD_GAP = /[^A-Za-z0-9-]+/;
 /**
  * The words among `wanted` that are a key, or a word (letters, digits and hyphens) of a
  * string, in a JSON value. A string without a gap is one word (most strings of a view: ids,
- * hexes), looked up without splitting it.
+ * hexes), looked up without splitting it; when every wanted word has a hyphen (as unit ids
+ * do), a string or key without one holds none of them and is passed over.
  */
-function wordsAmong(value: unknown, wanted: ReadonlySet<string>, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') {
-    if (!WORD_GAP.test(value)) {
-      if (wanted.has(value)) into.add(value);
-    } else for (const w of value.split(WORD_GAP)) if (wanted.has(w)) into.add(w);
-  } else if (Array.isArray(value)) for (const v of value) wordsAmong(v, wanted, into);
-  else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const k of Object.keys(record)) {
-      if (wanted.has(k)) into.add(k);
-      wordsAmong(record[k], wanted, into);
+function wordsAmong(value: unknown, wanted: ReadonlySet<string>): Set<string> {
+  const into = new Set<string>();
+  const hyphenated = [...wanted].every((w) => w.includes('-'));
+  const visit = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (hyphenated && !v.includes('-')) return;
+      if (!WORD_GAP.test(v)) {
+        if (wanted.has(v)) into.add(v);
+      } else for (const w of v.split(WORD_GAP)) if (wanted.has(w)) into.add(w);
+    } else if (Array.isArray(v)) for (const item of v) visit(item);
+    else if (v !== null && typeof v === 'object') {
+      const record = v as Record<string, unknown>;
+      for (const k of Object.keys(record)) {
+        if (wanted.has(k)) into.add(k);
+        visit(record[k]);
+      }
     }
-  }
+  };
+  visit(value);
   return into;
 }
 

@@ -143,7 +143,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
 
   // The published hash is a salted commitment, never a plain SHA-256 of the file (docs/dice.md).
   const fileHash = fileCommitment(game.gameSalt, parsed.canonical);
-  const latest = await ctx.reads.latestFile(game.id, file.side, file.window);
+  // The window's latest files, read once: the side's own is the one an identical file would repeat.
+  const windowFiles = await ctx.reads.latestFiles(game.id, file.window);
+  const latest = windowFiles.find((f) => f.side === file.side);
   if (latest && latest.fileHash === fileHash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
 
   const closed = windowRefusal(game, file);
@@ -152,7 +154,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   const issues = legalityIssues(game, ruleset, parsed.canonical);
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
-  const [windowFiles, lastVersion] = await Promise.all([ctx.reads.latestFiles(game.id, file.window), ctx.reads.lastVersion(game.id, file.side, file.window)]);
+  const lastVersion = await ctx.reads.lastVersion(game.id, file.side, file.window);
   const files = windowFilesWith(windowFiles, { side: file.side, fileHash, canonical: parsed.canonical, final: file.final });
   const seedIndex = closesWindow(game, files, file.final) ? await reusableSeedIndex(ctx, game, files) : undefined;
   const { plan, receipt, step } = acceptFile({

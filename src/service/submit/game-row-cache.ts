@@ -13,15 +13,20 @@ import type { GameRow } from '../../db/schema';
 const rowsByReads = new WeakMap<Reads, Map<string, GameRow>>();
 const MAX_ROWS = 64;
 
-/** The game row as it stands now: one small read of its version, the whole row only when that version is not known here. */
+/**
+ * The game row as it stands now: for a game with a row here, one small read of its version,
+ * and the whole row only when that version is not the one known; for another, the whole row.
+ */
 export async function currentGameRow(reads: Reads, gameId: string): Promise<GameRow | undefined> {
-  const gate = await reads.gameGate(gameId);
-  if (!gate) return undefined;
   const rows = rowsOf(reads);
   const known = rows.get(gameId);
-  if (known && known.version === gate.version) {
-    remember(rows, known);
-    return known;
+  if (known) {
+    const gate = await reads.gameGate(gameId);
+    if (!gate) return undefined;
+    if (known.version === gate.version) {
+      remember(rows, known);
+      return known;
+    }
   }
   const row = await reads.game(gameId);
   if (row) remember(rows, row);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hexId } from '../../../src/kernel/ids';
 import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
 import { addNetworkMarker, networkCandidates } from '../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
+import { sideNetwork } from '../../../src/games/drive-on-stalingrad/rules/supply/network';
 import { supplyOfAll } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
 import type { SupplyStatus } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-status';
 import { setupScenario } from '../../../src/games/drive-on-stalingrad/state/setup';
@@ -87,6 +88,27 @@ describe('supply properties (DoS 7.2-7.18)', () => {
         expect(supplyOfAll(ctx, reordered)).toEqual(first);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('follows hex control (DoS 3.4, 7.14): after each change of control, cached networks and states match a fresh search', () => {
+    const flips = fc.array(fc.record({ at: fc.nat(HEXES.length - 1), german: fc.boolean() }), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(positionArb, flips, (p, changes) => {
+        const { bundle, ctx, state } = build(p);
+        let now = state;
+        supplyOfAll(ctx, now);
+        for (const c of changes) {
+          now = { ...now, control: { ...now.control, [HEXES[c.at]!]: c.german ? 'german' : 'soviet' } };
+          const fresh = createContext(bundle);
+          expect(supplyOfAll(ctx, now)).toEqual(supplyOfAll(fresh, structuredClone(now)));
+          for (const side of ['german', 'soviet'] as const) {
+            const [cachedNet, freshNet] = [sideNetwork(ctx, now, side), sideNetwork(fresh, structuredClone(now), side)];
+            for (const sheet of ['north', 'south'] as const) expect(cachedNet[sheet].nodes).toEqual(freshNet[sheet].nodes);
+          }
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 

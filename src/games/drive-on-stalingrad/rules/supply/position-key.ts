@@ -3,6 +3,7 @@ import { cached } from '../../../../kernel/memo/cached';
 import type { DosContext } from '../../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
 import { sideOf, unitDef } from '../../state/units';
+import { controllerOf } from '../control';
 import type { DosState } from '../../state/types';
 import { changesSince, unitsVersion } from '../../state/unit-writes';
 
@@ -60,27 +61,45 @@ function enemyKey(ctx: DosContext, state: DosState, side: DosSide): string {
   return key;
 }
 
-const controlKeys = new WeakMap<DosState['control'], string>();
+const sources = new WeakMap<DosContext, readonly HexId[]>();
 
-/** The hex control part of the key; remembered per control record (replaced, never changed in place). */
-const controlKey = (state: DosState): string =>
-  cached(controlKeys, state.control, () => {
+/** The hexes whose control a network reads (network-members.ts): every town, city and ultimate source of the map, sorted. */
+const sourceHexes = (ctx: DosContext): readonly HexId[] =>
+  cached(sources, ctx, () =>
+    ctx.map.hexIds().filter((h) => ['town', 'city', 'ultimate-german', 'ultimate-soviet'].some((f) => ctx.map.hasFeature(h, f))),
+  );
+
+const controlKeys = new WeakMap<DosContext, WeakMap<DosState['control'], Map<string, string>>>();
+
+/**
+ * The hex control part of the key: who controls each town, city and ultimate source now
+ * (DoS 3.4), the only hexes whose control a network reads (7.3, 7.8, 7.14, 7.18), so a
+ * move through open country keeps the network. Remembered per control record (replaced,
+ * never changed in place) and scenario (whose start control fills the gaps).
+ */
+function controlKey(ctx: DosContext, state: DosState): string {
+  const perRecord = cached(cached(controlKeys, ctx, () => new WeakMap<DosState['control'], Map<string, string>>()), state.control, () => new Map<string, string>());
+  return cached(perRecord, state.scenario, () => {
     let key = '';
-    for (const h of Object.keys(state.control)) key += h + (state.control[h] === GERMAN ? 'g' : 's');
+    for (const h of sourceHexes(ctx)) {
+      const c = controllerOf(ctx, state, h);
+      key += c === GERMAN ? 'g' : c === SOVIET ? 's' : '-';
+    }
     return key;
   });
+}
 
 /**
  * Everything a side's supply network depends on (DoS 7.3-7.14), in three parts: enemy-held
- * hexes (in the state's unit order), hex control, then the side with its markers,
- * destroyed fortifications and Taman (German). Two positions with the same parts have the
- * same network, so they key the network cache; a position may have several keys (units
- * listed in another order), which only costs a cache miss. Hex ids are four characters,
- * so the parts need no separators. The first two are remembered strings, so a cache
- * keyed on them hashes each once.
+ * hexes (in the state's unit order), the control of the source hexes, then the scenario
+ * (its start control) and the side with its markers, destroyed fortifications and Taman
+ * (German). Two positions with the same parts have the same network, so they key the
+ * network cache; a position may have several keys (units listed in another order), which
+ * only costs a cache miss. Hex ids are four characters, so the parts need no separators.
+ * The first two are remembered strings, so a cache keyed on them hashes each once.
  */
 export function networkKeyParts(ctx: DosContext, state: DosState, side: DosSide): readonly [enemy: string, control: string, rest: string] {
-  let rest = `${side === GERMAN ? 'g' : 's'}|${state.supply.markers[side].join('')}`;
+  let rest = `${state.scenario}|${side === GERMAN ? 'g' : 's'}|${state.supply.markers[side].join('')}`;
   if (side === GERMAN) rest += `|${state.fortsDestroyed.join('')}|${state.supply.taman.active ? 't' : ''}`;
-  return [enemyKey(ctx, state, side), controlKey(state), rest];
+  return [enemyKey(ctx, state, side), controlKey(ctx, state), rest];
 }

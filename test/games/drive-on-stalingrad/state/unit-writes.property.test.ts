@@ -6,6 +6,11 @@ import { draftOf, updateUnits } from '../../../../src/games/drive-on-stalingrad/
 import { occupancy, sortedUnitIds } from '../../../../src/games/drive-on-stalingrad/state/units';
 import type { DosState, UnitState } from '../../../../src/games/drive-on-stalingrad/state/types';
 import { side, type HexId } from '../../../../src/kernel/ids';
+import bundle from '../../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
+import { createContext, scenarioOf } from '../../../../src/games/drive-on-stalingrad/data/context';
+import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schema';
+import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/control';
+import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
 import { FixedDice } from '../../../../src/kernel/dice';
 
 const start = driveOnStalingrad.setup('operation-blue') as DosState;
@@ -57,6 +62,18 @@ describe('the units caches (state/unit-writes.ts)', () => {
     updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
     expect(occupancy(draft).get(old) ?? []).not.toContain(id);
     expect(before.units[id!]!.hex).toBe(old); // a record this module did not make is copied, not written
+  });
+
+  it('a draft shares the control record of its position; taking a hex replaces the draft\'s, leaving the position\'s as it was (DoS 3.4)', () => {
+    const ctx = createContext(DataBundle.parse(bundle));
+    const position = structuredClone(start);
+    const kept = structuredClone(position.control);
+    const draft = draftOf(position);
+    expect(draft.control).toBe(position.control);
+    const soviet = [...scenarioOf(ctx, 'operation-blue').initialControl].find(([h, s]) => s === 'soviet' && !Object.hasOwn(position.control, h))![0];
+    enterHex(ctx, draft, 'german', soviet, noConsequences());
+    expect(draft.control[soviet]).toBe('german');
+    expect(position.control).toEqual(kept);
   });
 
   it('a draft shares the units of its position until its first write, which leaves the position as it was', () => {

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexId } from '../../../src/kernel/ids';
+import { hexId, type HexId } from '../../../src/kernel/ids';
 import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
 import { addNetworkMarker, networkCandidates } from '../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
+import { hexIndex } from '../../../src/games/drive-on-stalingrad/rules/supply/hex-index';
+import { sideNetwork } from '../../../src/games/drive-on-stalingrad/rules/supply/network';
+import { isNetworkTown, isUltimateSource, networkMembers, townsOf } from '../../../src/games/drive-on-stalingrad/rules/supply/network-members';
+import { onSheet, sectionOf, type Section } from '../../../src/games/drive-on-stalingrad/rules/supply/sections';
 import { supplyOfAll } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
 import type { SupplyStatus } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-status';
 import { setupScenario } from '../../../src/games/drive-on-stalingrad/state/setup';
 import { sideOf } from '../../../src/games/drive-on-stalingrad/state/units';
+import type { DosSide } from '../../../src/games/drive-on-stalingrad/state/sides';
 import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import type { DosContext } from '../../../src/games/drive-on-stalingrad/data/context';
 import { tinyBundle, type TinySpec } from './support/tiny-bundle';
 
 /** DoS 7.2-7.18 as properties: supply is a function of the position, and enemy units only ever take it away. */
@@ -87,6 +93,56 @@ describe('supply properties (DoS 7.2-7.18)', () => {
         expect(supplyOfAll(ctx, reordered)).toEqual(first);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('follows hex control (DoS 3.4, 7.14): after each change of control, cached networks and states match a fresh search', () => {
+    const flips = fc.array(fc.record({ at: fc.nat(HEXES.length - 1), german: fc.boolean() }), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(positionArb, flips, (p, changes) => {
+        const { bundle, ctx, state } = build(p);
+        let now = state;
+        supplyOfAll(ctx, now);
+        for (const c of changes) {
+          now = { ...now, control: { ...now.control, [HEXES[c.at]!]: c.german ? 'german' : 'soviet' } };
+          const fresh = createContext(bundle);
+          expect(supplyOfAll(ctx, now)).toEqual(supplyOfAll(fresh, structuredClone(now)));
+          for (const side of ['german', 'soviet'] as const) {
+            const [cachedNet, freshNet] = [sideNetwork(ctx, now, side), sideNetwork(fresh, structuredClone(now), side)];
+            for (const sheet of ['north', 'south'] as const) expect(cachedNet[sheet].nodes).toEqual(freshNet[sheet].nodes);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('finds the network members the plain way: every ultimate source and network town of the sheet, by hex (DoS 7.3, 7.8, 7.11, 7.13, 7.14)', () => {
+    // the first version: every candidate of the map asked in full
+    const plainMembers = (ctx: DosContext, state: DosState, side: DosSide, sheet: Section) => {
+      const here = (h: HexId) => (side === 'german' ? sectionOf(ctx, h) === sheet : onSheet(ctx, h, sheet));
+      const ids = ctx.map.hexIds();
+      const ultimates = ids.filter((h) => ctx.map.hasFeature(h, `ultimate-${side}`) && here(h) && isUltimateSource(ctx, state, side, h));
+      const intermediates = townsOf(ctx).filter((h) => here(h) && !ultimates.includes(h) && isNetworkTown(ctx, state, side, h));
+      const { index } = hexIndex(ctx);
+      return { ultimates: ultimates.map((h) => index.get(h)!), intermediates: intermediates.map((h) => index.get(h)!) };
+    };
+    const changes = fc.array(fc.record({ at: fc.nat(HEXES.length - 1), german: fc.boolean(), mark: fc.boolean() }), { maxLength: 8 });
+    fc.assert(
+      fc.property(positionArb, changes, fc.boolean(), (p, cs, taman) => {
+        const { ctx, state } = build(p);
+        const control = { ...state.control };
+        const markers = { german: [...state.supply.markers.german], soviet: [...state.supply.markers.soviet] };
+        for (const c of cs) {
+          control[HEXES[c.at]!] = c.german ? 'german' : 'soviet';
+          if (c.mark) markers[c.german ? 'german' : 'soviet'].push(hexId(HEXES[c.at]!));
+        }
+        const now: DosState = { ...state, control, supply: { ...state.supply, markers, taman: { ...state.supply.taman, active: taman } } };
+        for (const side of ['german', 'soviet'] as const) {
+          for (const sheet of ['north', 'south'] as const) expect(networkMembers(ctx, now, side, sheet)).toEqual(plainMembers(ctx, now, side, sheet));
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -14,6 +14,7 @@ export function controllerOf(ctx: DosContext, state: DosState, hex: HexId): DosS
   return changed ?? scenarioOf(ctx, state.scenario).initialControl.get(hex) ?? null;
 }
 
+/** A new control record with `hex` held by `side` (a draft shares its record with the position it came from: never change it in place, draftOf). */
 function setControl(ctx: DosContext, draft: DosState, hex: HexId, side: DosSide): void {
   const initial = scenarioOf(ctx, draft.scenario).initialControl.get(hex) ?? null;
   const next: Record<string, DosSide> = {};

@@ -18,13 +18,15 @@ const owned = new WeakMap<DosState, Units>();
 /**
  * A working copy of a position (a window's adjudication or check): every part copied
  * deeply except the units record, shared until the first write copies it (updateUnits;
- * the unit states in it are never changed, only replaced). Same keys in the same order.
+ * the unit states in it are never changed, only replaced), and the control record, which
+ * is replaced whole on every change (rules/control.ts), never changed in place. Same keys
+ * in the same order.
  */
 export function draftOf(state: DosState): DosState {
-  const { units, ...rest } = state;
+  const { units, control, ...rest } = state;
   const copy: Record<string, unknown> = structuredClone(rest);
   const draft: Record<string, unknown> = {};
-  for (const key of Object.keys(state)) draft[key] = key === 'units' ? units : copy[key];
+  for (const key of Object.keys(state)) draft[key] = key === 'units' ? units : key === 'control' ? control : copy[key];
   return draft as unknown as DosState;
 }
 

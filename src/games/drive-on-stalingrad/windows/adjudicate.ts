@@ -14,6 +14,7 @@ import { applyEntry, planEntry } from '../rules/reinforcements/enter';
 import type { OrderProblem } from '../rules/problem';
 import { isDosSide, sideName, type DosSide } from '../state/sides';
 import { draftOf } from '../state/unit-writes';
+import { occupancy } from '../state/units';
 import { emptyPhaseFlags, type DosState, type PhaseKind } from '../state/types';
 import { advanceWindow } from './advance';
 import { afterOrderArrivals, beforeOrders, playerTurnStart, positionsOf } from './arrival-hooks';
@@ -143,8 +144,7 @@ function runOrder(
     const { plan, problems } = planAttack(ctx, draft, side, order);
     if (!plan) return skipped(side, index, kind, problems);
     const target = plan.target;
-    const held = Object.values(draft.units).some((u) => u.status === 'on-map' && u.hex === target);
-    if (!held) return skipped(side, index, kind, [{ path: ['attack', 'target'], code: 'target-empty', message: `${target} holds no enemy units now`, rule: 'DoS 11.1' }]);
+    if (!occupancy(draft).has(target)) return skipped(side, index, kind, [{ path: ['attack', 'target'], code: 'target-empty', message: `${target} holds no enemy units now`, rule: 'DoS 11.1' }]);
     return resolveBattle(ctx, draft, plan, draft.phaseOrder ?? 'combat-first', dice, window);
   }
   return null;

@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
 import { positionsOf } from '../../../../src/games/drive-on-stalingrad/windows/arrival-hooks';
 import { draftOf, updateUnits } from '../../../../src/games/drive-on-stalingrad/state/unit-writes';
-import { occupancy, sortedUnitIds } from '../../../../src/games/drive-on-stalingrad/state/units';
+import { occupancy, sideOf, sortedUnitIds, unitDef } from '../../../../src/games/drive-on-stalingrad/state/units';
 import type { DosState, UnitState } from '../../../../src/games/drive-on-stalingrad/state/types';
 import { side, type HexId } from '../../../../src/kernel/ids';
+import bundle from '../../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
+import { createContext, scenarioOf } from '../../../../src/games/drive-on-stalingrad/data/context';
+import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schema';
+import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/control';
+import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
+import { enemyHexes, networkKeyParts } from '../../../../src/games/drive-on-stalingrad/rules/supply/position-key';
+import type { DosSide } from '../../../../src/games/drive-on-stalingrad/state/sides';
 import { FixedDice } from '../../../../src/kernel/dice';
 
 const start = driveOnStalingrad.setup('operation-blue') as DosState;
@@ -48,6 +55,41 @@ describe('the units caches (state/unit-writes.ts)', () => {
     );
   });
 
+  it('the supply network key\'s enemy hexes, kept or built again after any writes, are those of a plain scan of the units (DoS 7.12)', () => {
+    const ctx = createContext(DataBundle.parse(bundle));
+    const known = ids.filter((id) => ctx.units.has(id));
+    const pending = known.filter((id) => start.units[id]!.status !== 'on-map');
+    const unitWrite = fc.oneof(
+      fc.record({ kind: fc.constant('move' as const), units: fc.subarray(known, { minLength: 1, maxLength: 3 }), hex: fc.constantFrom(...hexes) }),
+      fc.record({ kind: fc.constant('eliminate' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }) }),
+      fc.record({ kind: fc.constant('step' as const), units: fc.subarray(known, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ kind: fc.constant('arrive' as const), units: fc.subarray(pending, { minLength: 1, maxLength: 2 }), hex: fc.constantFrom(...hexes) }),
+    );
+    // the first version: every unit of the record asked, in its order
+    const plainKey = (state: DosState, s: DosSide) =>
+      Object.keys(state.units)
+        .filter((id) => state.units[id]!.status === 'on-map' && state.units[id]!.hex !== null && sideOf(unitDef(ctx, id)) !== s)
+        .map((id) => state.units[id]!.hex)
+        .join('');
+    const plainHexes = (state: DosState, s: DosSide) => [...new Set(plainKey(state, s).match(/.{4}/g) ?? [])].sort();
+    fc.assert(
+      fc.property(fc.array(unitWrite, { maxLength: 30 }), fc.boolean(), (writes, early) => {
+        const draft = structuredClone(start);
+        for (const [i, w] of writes.entries()) {
+          if (w.kind === 'eliminate') updateUnits(draft, w.units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
+          else if (w.kind === 'step') updateUnits(draft, w.units, (u) => ({ ...u, steps: Math.max(1, u.steps - 1), revealed: true }));
+          else updateUnits(draft, w.units, (u) => ({ ...u, hex: w.hex as HexId, status: 'on-map' }));
+          if (!early && i < writes.length - 1 && i % 3 !== 0) continue; // some keys asked after several writes at once
+          for (const s of ['german', 'soviet'] as const) {
+            expect(networkKeyParts(ctx, draft, s)[0]).toBe(plainKey(draft, s));
+            expect(enemyHexes(ctx, draft, s)).toEqual(plainHexes(draft, s));
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('a units record read before a write is not answered from the cache after it', () => {
     const draft = structuredClone(start);
     const [id] = ids;
@@ -57,6 +99,18 @@ describe('the units caches (state/unit-writes.ts)', () => {
     updateUnits(draft, [id!], (u) => ({ ...u, hex: null, status: 'eliminated' }));
     expect(occupancy(draft).get(old) ?? []).not.toContain(id);
     expect(before.units[id!]!.hex).toBe(old); // a record this module did not make is copied, not written
+  });
+
+  it('a draft shares the control record of its position; taking a hex replaces the draft\'s, leaving the position\'s as it was (DoS 3.4)', () => {
+    const ctx = createContext(DataBundle.parse(bundle));
+    const position = structuredClone(start);
+    const kept = structuredClone(position.control);
+    const draft = draftOf(position);
+    expect(draft.control).toBe(position.control);
+    const soviet = [...scenarioOf(ctx, 'operation-blue').initialControl].find(([h, s]) => s === 'soviet' && !Object.hasOwn(position.control, h))![0];
+    enterHex(ctx, draft, 'german', soviet, noConsequences());
+    expect(draft.control[soviet]).toBe('german');
+    expect(position.control).toEqual(kept);
   });
 
   it('a draft shares the units of its position until its first write, which leaves the position as it was', () => {

@@ -64,15 +64,53 @@ export function isNetworkTown(ctx: DosContext, state: DosState, side: DosSide, h
   return scenarioOf(ctx, state.scenario).initialControl.get(h) === side || state.supply.markers[side].includes(h);
 }
 
-/** The members of `side`'s network that may work for units on `sheet` (DoS 7.13; Astrakhan on both, 7.11). */
+/** One side's candidate sources on one sheet (DoS 7.13; Astrakhan on both, 7.11), with their hex indices: fixed per context. */
+interface SheetSources {
+  ultimates: { hex: HexId; i: number }[];
+  towns: { hex: HexId; i: number }[];
+}
+const onSheets = new WeakMap<DosContext, Map<string, SheetSources>>();
+
+function sheetSources(ctx: DosContext, side: DosSide, sheet: Section): SheetSources {
+  let perCtx = onSheets.get(ctx);
+  if (!perCtx) onSheets.set(ctx, (perCtx = new Map()));
+  const key = `${side}/${sheet}`;
+  let s = perCtx.get(key);
+  if (!s) {
+    const m = mapSources(ctx);
+    const { index } = hexIndex(ctx);
+    const here = (h: HexId) => (side === GERMAN ? sectionOf(ctx, h) === sheet : onSheet(ctx, h, sheet));
+    const numbered = (hs: HexId[]) => hs.filter(here).map((hex) => ({ hex, i: index.get(hex)! }));
+    s = { ultimates: numbered(m.ultimates[side]), towns: numbered(m.towns) };
+    perCtx.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * The members of `side`'s network that may work for units on `sheet` (DoS 7.13; Astrakhan
+ * on both, 7.11): of the sheet's candidates (fixed per context), the ultimate sources
+ * (isUltimateSource) and the network towns (isNetworkTown) in this position.
+ */
 export function networkMembers(ctx: DosContext, state: DosState, side: DosSide, sheet: Section): NetworkMembers {
-  const m = mapSources(ctx);
-  const here = (h: HexId) => (side === GERMAN ? sectionOf(ctx, h) === sheet : onSheet(ctx, h, sheet));
-  const ultimates = m.ultimates[side].filter((h) => here(h) && isUltimateSource(ctx, state, side, h));
-  const taken = new Set(ultimates);
-  const intermediates = m.towns.filter((h) => here(h) && !taken.has(h) && isNetworkTown(ctx, state, side, h));
-  const { index } = hexIndex(ctx);
-  return { ultimates: ultimates.map((h) => index.get(h)!), intermediates: intermediates.map((h) => index.get(h)!) };
+  const s = sheetSources(ctx, side, sheet);
+  const initial = scenarioOf(ctx, state.scenario).initialControl;
+  const markers = state.supply.markers[side];
+  const ultimates: number[] = [];
+  const taken = new Set<HexId>();
+  for (const { hex, i } of s.ultimates) {
+    // isUltimateSource, the feature known: held by the side, Taman only while active (7.3, 7.4, 7.14)
+    if (controllerOf(ctx, state, hex) !== side || (side === GERMAN && isTaman(ctx, hex) && !state.supply.taman.active)) continue;
+    ultimates.push(i);
+    taken.add(hex);
+  }
+  const intermediates: number[] = [];
+  for (const { hex, i } of s.towns) {
+    // isNetworkTown, the feature known: held, and its own or marked (7.3, 7.8, 7.14, 7.18)
+    if (taken.has(hex) || controllerOf(ctx, state, hex) !== side) continue;
+    if (initial.get(hex) === side || markers.includes(hex)) intermediates.push(i);
+  }
+  return { ultimates, intermediates };
 }
 
 /** Every town and city of the map, sorted. */

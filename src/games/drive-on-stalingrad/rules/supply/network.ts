@@ -86,17 +86,37 @@ const caches = new WeakMap<DosContext, NetworkCache>();
  */
 export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {
   // the same parts as last time for this units record (each replaced, never changed, when it changes): the same network
-  const parts = [unitsVersion(state.units), state.control, state.supply.markers[side], state.fortsDestroyed, state.supply.taman.active] as const;
   const perRecord = cached(lastNetworks, ctx, (): LastNetworks => new WeakMap());
-  const last = perRecord.get(state.units)?.[side];
-  if (last !== undefined && last.parts.every((p, i) => p === parts[i])) return last.net;
+  let last = perRecord.get(state.units);
+  if (last === undefined) perRecord.set(state.units, (last = { german: null, soviet: null }));
+  const version = unitsVersion(state.units);
+  const markers = state.supply.markers[side];
+  const was = last[side];
+  if (
+    was !== null &&
+    was.version === version &&
+    was.control === state.control &&
+    was.markers === markers &&
+    was.forts === state.fortsDestroyed &&
+    was.taman === state.supply.taman.active
+  ) {
+    return was.net;
+  }
   const net = keyedNetwork(ctx, state, side);
-  perRecord.set(state.units, { ...perRecord.get(state.units), [side]: { parts, net } });
+  last[side] = { version, control: state.control, markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
   return net;
 }
 
-type NetworkParts = readonly [number, DosState['control'], readonly HexId[], readonly HexId[], boolean];
-type LastNetworks = WeakMap<DosState['units'], Partial<Record<DosSide, { parts: NetworkParts; net: SideNetwork }>>>;
+/** The parts of a position a network was last found for, with it. */
+interface LastNetwork {
+  version: number;
+  control: DosState['control'];
+  markers: readonly HexId[];
+  forts: readonly HexId[];
+  taman: boolean;
+  net: SideNetwork;
+}
+type LastNetworks = WeakMap<DosState['units'], Record<DosSide, LastNetwork | null>>;
 const lastNetworks = new WeakMap<DosContext, LastNetworks>();
 
 function keyedNetwork(ctx: DosContext, state: DosState, side: DosSide): SideNetwork {

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../../kernel/engine/events';
 import type { DosContext } from '../../data/context';
-import { DOS_SIDES, sideName } from '../../state/sides';
+import { DOS_SIDES, sideName, type DosSide } from '../../state/sides';
 import { sideOf, unitDef } from '../../state/units';
 import type { DosState } from '../../state/types';
 import { supplyOfAll } from './supply-of';
@@ -16,11 +16,16 @@ export const supplySnapshot = (ctx: DosContext, state: DosState): Record<string,
  */
 export function supplyChanges(ctx: DosContext, before: Record<string, SupplyStatus>, after: DosState): GameEvent[] {
   const now = supplySnapshot(ctx, after);
+  // one pass over the units, each side's changes in the snapshot's order
+  const bySide: Record<DosSide, { unit: string; from: SupplyStatus; to: SupplyStatus }[]> = { german: [], soviet: [] };
+  for (const id of Object.keys(now)) {
+    const to = now[id]!;
+    const from = before[id] ?? 'regular';
+    if (to !== from) bySide[sideOf(unitDef(ctx, id))].push({ unit: id, from, to });
+  }
   const events: GameEvent[] = [];
   for (const side of DOS_SIDES) {
-    const changes = Object.keys(now)
-      .filter((id) => sideOf(unitDef(ctx, id)) === side && now[id] !== (before[id] ?? 'regular'))
-      .map((id) => ({ unit: id, from: before[id] ?? 'regular', to: now[id]! }));
+    const changes = bySide[side];
     if (changes.length === 0) continue;
     events.push({
       type: 'supply',

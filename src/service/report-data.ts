@@ -20,6 +20,7 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
   let state: unknown = row.state;
   let step: StepRecord | null = null;
   let at = row.createdAt;
+  let before: unknown = null;
   if (k === null) {
     if (row.lastStep > 0) at = (await ctx.reads.step(gameId, row.lastStep))?.at ?? at;
   } else {
@@ -29,6 +30,7 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
     step = stepRecord(stored, await ctx.reads.events(gameId, k), redaction);
     state = snapshot.state;
     at = stored.at;
+    before = await stateBefore(ctx, gameId, k, stored.stateHashBefore);
   }
   const viewer: SceneViewer =
     redaction === 'full' ? { kind: 'referee' } : typeof redaction === 'object' ? { kind: 'side', side: redaction.side as Side } : { kind: 'public' };
@@ -56,5 +58,21 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
     scene: ruleset.scene ? ruleset.scene(state, viewer) : null,
     at,
     corrections: await correctionsBefore(ctx, gameId, k ?? row.lastStep + 1, redaction),
+    ...(ruleset.combatKey ? { combat: ruleset.combatKey(before, step?.events ?? []) } : {}),
   };
+}
+
+/**
+ * The state step k was adjudicated on, for the combat report to work out what the events
+ * leave out: the snapshot whose hash is the step's "state hash before" (step k-1's, or after
+ * a rollback the step rolled back to). Null when no snapshot has it (a correction since).
+ */
+async function stateBefore(ctx: ServiceContext, gameId: string, k: number, hash: string): Promise<unknown> {
+  const previous = await ctx.reads.snapshot(gameId, k - 1);
+  if (previous?.stateHash === hash) return previous.state;
+  for (let j = k - 2; j >= 0; j--) {
+    const s = await ctx.reads.snapshot(gameId, j);
+    if (s?.stateHash === hash) return s.state;
+  }
+  return null;
 }

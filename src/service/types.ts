@@ -1,3 +1,4 @@
+import type { CombatKey } from '../kernel/engine/combat-key';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -240,6 +241,12 @@ export interface ReportData {
    * step), as the reader may see them (docs/referee.md).
    */
   corrections?: RefereeCorrection[];
+  /**
+   * The title's key to the step's battles (Ruleset.combatKey): units' hexes and factors the
+   * events leave out, the odds arithmetic, how each result was read, the result codes and the
+   * table. Absent for a title without one.
+   */
+  combat?: CombatKey;
 }
 
 /** A referee correction in a report: when, why, and the values set (without them when hidden from the reader). */

@@ -1,5 +1,6 @@
 import type { SceneViewer } from '../kernel/engine/scene';
 import type { Side } from '../kernel/ids';
+import { changedHexes } from '../report/scene/changed-hexes';
 import { redactionFor } from './access/redaction-for';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
@@ -36,6 +37,9 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
     redaction === 'full' ? { kind: 'referee' } : typeof redaction === 'object' ? { kind: 'side', side: redaction.side as Side } : { kind: 'public' };
   const scenarioId = row.scenario.includes('/') ? row.scenario.slice(row.scenario.indexOf('/') + 1) : row.scenario;
   const outcome = ruleset.outcome(state);
+  const scene = ruleset.scene ? ruleset.scene(state, viewer) : null;
+  // the hexes whose picture the step changed, as this reader sees both (the mail's map pages are those)
+  const changed = scene && ruleset.scene && before !== null ? changedHexes(ruleset.scene(before, viewer), scene) : undefined;
   return {
     game: {
       id: row.id,
@@ -55,7 +59,8 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
       ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
     },
     map: ruleset.map ?? null,
-    scene: ruleset.scene ? ruleset.scene(state, viewer) : null,
+    scene,
+    ...(changed ? { changed } : {}),
     at,
     corrections: await correctionsBefore(ctx, gameId, k ?? row.lastStep + 1, redaction),
     ...(ruleset.combatKey ? { combat: ruleset.combatKey(before, step?.events ?? []) } : {}),

@@ -247,6 +247,12 @@ export interface ReportData {
    * table. Absent for a title without one.
    */
   combat?: CombatKey;
+  /**
+   * The hexes whose picture the step changed (pieces or markers), comparing the reader's own
+   * pictures before and after it; absent for the map as it stands or when the state before
+   * is not at hand. The results mail's map pages are those that hold one.
+   */
+  changed?: string[];
 }
 
 /** A referee correction in a report: when, why, and the values set (without them when hidden from the reader). */

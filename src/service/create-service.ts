@@ -46,7 +46,7 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),
     step: (gameId, k, who) => step(ctx, gameId, k, who),
     archive: (gameId, who) => archive(ctx, gameId, who),
-    reportData: (gameId, k, who) => reportData(ctx, gameId, k, who),
+    reportData: (gameId, k, who, opts) => reportData(ctx, gameId, k, who, opts),
     referee: (gameId, who, request) => refereeAct(ctx, gameId, who, request),
     createTournament: (input) => createTournament(ctx, input),
     addTournamentGame: (id, input) => addTournamentGame(ctx, id, input),

@@ -7,15 +7,16 @@ import { ServiceError } from './errors';
 import { loadGame } from './game/load-game';
 import { correctionsBefore } from './referee/corrections-before';
 import { stepRecord } from './steps/step-record';
-import type { Principal, ReportData, StepRecord } from './types';
+import type { Principal, ReportData, ReportDataOptions, StepRecord } from './types';
 
 /**
  * What a map report or a combat report needs, for step k (the state after it) or, with
  * k = null, for the current map. Redaction follows the rest of the service: a side sees
  * its own copy (the title's view and the events shown to it), the public the public's,
  * the referee (and everyone once the game has ended) everything. 404 for a missing step.
+ * `opts.changed` adds the hexes the step changed (the results mail's map parts).
  */
-export async function reportData(ctx: ServiceContext, gameId: string, k: number | null, who: Principal | null): Promise<ReportData> {
+export async function reportData(ctx: ServiceContext, gameId: string, k: number | null, who: Principal | null, opts: ReportDataOptions = {}): Promise<ReportData> {
   const { row, ruleset } = await loadGame(ctx, gameId);
   const redaction = redactionFor(who, row.status === 'ended');
   let state: unknown = row.state;
@@ -39,7 +40,7 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
   const outcome = ruleset.outcome(state);
   const scene = ruleset.scene ? ruleset.scene(state, viewer) : null;
   // the hexes whose picture the step changed, as this reader sees both (the mail's map pages are those)
-  const changed = scene && ruleset.scene && before !== null ? changedHexes(ruleset.scene(before, viewer), scene) : undefined;
+  const changed = opts.changed && scene && ruleset.scene && before !== null ? changedHexes(ruleset.scene(before, viewer), scene) : undefined;
   return {
     game: {
       id: row.id,

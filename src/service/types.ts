@@ -45,7 +45,7 @@ export interface UmpireService {
   /** The game's archive as the principal may see it (design.md Contracts). */
   archive(gameId: string, who: Principal | null): Promise<Archive>;
   /** What the map and combat reports need: step k (null = the current map) as the principal may see it. */
-  reportData(gameId: string, k: number | null, who: Principal | null): Promise<ReportData>;
+  reportData(gameId: string, k: number | null, who: Principal | null, opts?: ReportDataOptions): Promise<ReportData>;
   /** A player (or the referee for a side) declares an absence; a deadline falling in it moves past its end. */
   declareAbsence(gameId: string, who: Principal, input: AbsenceInput): Promise<AbsenceResult>;
   /**
@@ -220,6 +220,12 @@ export interface DeadlineClosure {
 }
 
 /** What the map and combat reports (src/report) need, already redacted for one reader. */
+/** What a report read works out beyond the step and its pictures. */
+export interface ReportDataOptions {
+  /** The hexes the step changed (ReportData.changed): one more picture of the position before, for the results mail's map parts. */
+  changed?: boolean;
+}
+
 export interface ReportData {
   game: { id: string; title: string; titleName: string; scenario: string; scenarioName: string; diceCommitment: string };
   /** Who it is for: a side, "public" or "referee". */
@@ -250,7 +256,8 @@ export interface ReportData {
   /**
    * The hexes whose picture the step changed (pieces or markers), comparing the reader's own
    * pictures before and after it; absent for the map as it stands or when the state before
-   * is not at hand. The results mail's map pages are those that hold one.
+   * is not at hand, and unless asked for (ReportDataOptions.changed). The results mail's map
+   * pages are those that hold one.
    */
   changed?: string[];
 }

@@ -10,7 +10,7 @@ import type { ReportPdfSource } from './report-attachment';
  */
 export function serviceReports(service: Pick<UmpireService, 'reportData'>, fonts?: FontSource): ReportPdfSource {
   return async (gameId, step, side) => {
-    const data = await service.reportData(gameId, step, { kind: 'side', side });
+    const data = await service.reportData(gameId, step, { kind: 'side', side }, { changed: true });
     const loaded = fonts ? await fonts() : undefined;
     // Loaded on first use: pdfkit is slow to import.
     const { renderReportPdf } = await import('../../report/pdf/render-report-pdf');

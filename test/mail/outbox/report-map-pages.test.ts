@@ -49,7 +49,7 @@ describe("a step's results mail carries only the map parts where something chang
   });
 
   it('the kept parts hold the move', async () => {
-    const data = await g.service.reportData(g.game.id, 2, { kind: 'side', side: 'german' });
+    const data = await g.service.reportData(g.game.id, 2, { kind: 'side', side: 'german' }, { changed: true });
     const move = data.step!.events.find((e) => e.type === 'move') as { path: string[] } | undefined;
     expect(move).toBeDefined();
     expect(data.changed).toEqual(expect.arrayContaining([move!.path.at(-1)]));

@@ -5,6 +5,7 @@ import { closeDueWindows } from './close-due-windows';
 import { serviceContext, type ServiceDeps } from './context';
 import { createGame } from './create-game';
 import { listScenarios } from './list-scenarios';
+import { titleCharts } from './title-charts';
 import { options, previewAttack } from './options';
 import { reportData } from './report-data';
 import { declareAbsence } from './schedule/declare-absence';
@@ -33,6 +34,7 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
   const ctx = serviceContext(deps);
   return {
     listScenarios: () => listScenarios(ctx.rulesets.values()),
+    titleCharts: (title) => titleCharts(ctx.rulesets.values(), title),
     createGame: (input) => createGame(ctx, input),
     summary: (gameId) => summary(ctx, gameId),
     authenticate: (gameId, token) => authenticate(ctx, gameId, token),

@@ -1,4 +1,5 @@
 import type { CombatKey } from '../kernel/engine/combat-key';
+import type { TitleCharts } from './title-charts';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -16,6 +17,8 @@ import type { AttackPreview, UnitOptions } from '../kernel/engine/ruleset';
  */
 export interface UmpireService {
   listScenarios(): ScenarioListing[];
+  /** An installed title's charts for players (CRT, result codes, terrain effects); null for an unknown title. */
+  titleCharts(title: string): TitleCharts | null;
   createGame(input: CreateGameInput): Promise<CreatedGame>;
   summary(gameId: string): Promise<GameSummary>;
   /** Resolves a bearer token for a game; null when unknown. */

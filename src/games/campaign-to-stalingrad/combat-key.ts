@@ -158,7 +158,7 @@ function codesUsed(battles: readonly Battle[]): ResultCode[] {
   return [...seen.values()].sort((a, b) => order(a) - order(b) || (order(a) < 2 ? a.code.localeCompare(b.code) : 0));
 }
 
-function table(ctx: CtsContext): ResultTable {
+export function crtTable(ctx: CtsContext): ResultTable {
   const crt = ctx.tables.crt;
   const faces = [1, 2, 3, 4, 5, 6];
   return {
@@ -193,5 +193,5 @@ export function ctsCombatKey(ctx: CtsContext, before: CtsState | null, events: r
         ];
     battles.push({ event: i, ...(lines ? { attackers: lines.attackers, defenders: lines.defenders } : {}), arithmetic, reading: read.lines, result: read.result });
   });
-  return { battles, codes: codesUsed(parsed), table: table(ctx) };
+  return { battles, codes: codesUsed(parsed), table: crtTable(ctx) };
 }

@@ -12,6 +12,7 @@ import { printedEvents, printedIssues, printedOptions, printedTemplate } from '.
 import { templateFor } from './template';
 import { viewFor } from './view';
 import { attackPreview } from './attack-preview';
+import { ctsCharts } from './charts';
 import { ctsCombatKey } from './combat-key';
 import { sceneContent } from './scene';
 import { adjudicateWindow } from './windows/adjudicate';
@@ -71,5 +72,6 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     map: bundle.map,
     scene: (state, viewer) => sceneContent(ctx, state, viewer),
     combatKey: (before, events) => ctsCombatKey(ctx, before && !inSetup(before) ? before : null, events),
+    charts: () => ctsCharts(ctx),
   };
 }

@@ -86,7 +86,7 @@ function reading(ctx: DosContext, b: Battle): string[] {
   return out;
 }
 
-const CODES: Record<string, Omit<ResultCode, 'code'>> = {
+export const CODES: Record<string, Omit<ResultCode, 'code'>> = {
   AS: { meaning: 'Attack Stalled: nothing happens in a prepared assault; in a mobile assault the attackers go back to their launch hex and may not move again that phase', rule: 'DoS 11.31' },
   AL1: { meaning: 'Attack Lose One Step: the attacker removes one step of his choice (in a German mobile assault, from a panzer division); the defender loses nothing', rule: 'DoS 11.32' },
   DR: { meaning: 'Defender Retreat: the defenders retreat one hex, toward their supply, into a hex empty of enemy units; with no retreat open they take a DE instead (11.34)', rule: 'DoS 11.33' },
@@ -102,7 +102,7 @@ function codesUsed(battles: readonly Battle[]): ResultCode[] {
     .map(([code, c]) => ({ code, ...c }));
 }
 
-function table(ctx: DosContext): ResultTable {
+export function crtTable(ctx: DosContext): ResultTable {
   const crt = ctx.tables.crt;
   return {
     name: `Combat Results Table (${crt.provenance === 'printed' ? 'as printed' : 'reconstructed from the rulebook text: only some cells are printed there'}); above ${crt.columns[crt.columns.length - 1]} always ${crt.aboveTop}, below ${crt.columns[0]} always ${crt.belowBottom} (DoS 11.10)`,
@@ -128,5 +128,5 @@ export function dosCombatKey(ctx: DosContext, events: readonly GameEvent[]): Com
       reading: reading(ctx, b),
     });
   });
-  return { battles, codes: codesUsed(parsed), table: table(ctx) };
+  return { battles, codes: codesUsed(parsed), table: crtTable(ctx) };
 }

@@ -7,6 +7,7 @@ import { optionsFor } from './options';
 import { DESTROYED_FORTS_OPTION, FOREST_UNDER_PA_PA_OPTION, IMPOSED_ORDER_SHIFT_OPTION } from './state/game-options';
 import { hasSpecialRule } from './rules/special-rules';
 import { attackPreview } from './attack-preview';
+import { dosCharts } from './charts';
 import { dosCombatKey } from './combat-key';
 import { sceneParts } from './pieces';
 import { DosOrder } from './orders/order';
@@ -78,5 +79,6 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     },
     ...sceneParts(ctx),
     combatKey: (_before, events) => dosCombatKey(ctx, events),
+    charts: () => dosCharts(ctx),
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Side, UnitId, HexId, WindowId } from '../ids';
+import type { Chart } from './charts';
 import type { CombatKey } from './combat-key';
 import type { Dice } from './dice';
 import type { GameEvent } from './events';
@@ -76,6 +77,8 @@ export interface Ruleset<S = unknown> {
    * out what the events leave out from it, never from hidden values the events do not show.
    */
   combatKey?(before: S | null, events: readonly GameEvent[]): CombatKey;
+  /** The title's charts for players: the combat results table with its result codes, the terrain effects. */
+  charts?(): Chart[];
 }
 
 export interface ScenarioInfo {

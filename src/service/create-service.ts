@@ -5,6 +5,7 @@ import { closeDueWindows } from './close-due-windows';
 import { serviceContext, type ServiceDeps } from './context';
 import { createGame } from './create-game';
 import { listScenarios } from './list-scenarios';
+import { myGames } from './my-games';
 import { titleCharts } from './title-charts';
 import { options, previewAttack } from './options';
 import { reportData } from './report-data';
@@ -35,6 +36,7 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
   return {
     listScenarios: () => listScenarios(ctx.rulesets.values()),
     titleCharts: (title) => titleCharts(ctx.rulesets.values(), title),
+    myGames: (links) => myGames(ctx, links),
     createGame: (input) => createGame(ctx, input),
     summary: (gameId) => summary(ctx, gameId),
     authenticate: (gameId, token) => authenticate(ctx, gameId, token),

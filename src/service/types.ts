@@ -1,4 +1,5 @@
 import type { CombatKey } from '../kernel/engine/combat-key';
+import type { GameToken, MyGameLine } from './my-games';
 import type { TitleCharts } from './title-charts';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
@@ -19,6 +20,8 @@ export interface UmpireService {
   listScenarios(): ScenarioListing[];
   /** An installed title's charts for players (CRT, result codes, terrain effects); null for an unknown title. */
   titleCharts(title: string): TitleCharts | null;
+  /** "My games, your turn": each game link's game and whether it waits for the link's side, those that do first. */
+  myGames(links: readonly GameToken[]): Promise<MyGameLine[]>;
   createGame(input: CreateGameInput): Promise<CreatedGame>;
   summary(gameId: string): Promise<GameSummary>;
   /** Resolves a bearer token for a game; null when unknown. */

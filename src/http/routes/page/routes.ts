@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { gamePageEntry } from './entry';
 import { pageHeaders } from './headers';
 import { pageChartsRoute } from './charts';
+import { myGamesFormRoute, myGamesListRoute } from './my-games';
 import { pageReportRoute } from './report-pdf';
 import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSignRoute, pageSubmitRoute, type PageDeps } from './side-api';
 
@@ -32,4 +33,6 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.get('/games/:id/archive', (c) => pageArchiveRoute(c, deps));
   app.get('/games/:id/reports/:file', (c) => pageReportRoute(c, deps));
   app.get('/games/:id/charts', (c) => pageChartsRoute(c, deps));
+  app.get('/my-games', (c) => myGamesFormRoute(c));
+  app.post('/my-games', (c) => myGamesListRoute(c, deps));
 }

@@ -26,6 +26,13 @@ beforeAll(async () => {
 afterAll(() => api.dispose());
 
 describe('my games, your turn', () => {
+  test('the game page links to it', async () => {
+    const res = await api.app.request(`/games/${a.id}?token=${a.token('german')}`);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+    const html = await (await api.app.request(`/games/${a.id}`, { headers: { cookie } })).text();
+    expect(html).toContain('<a href="/my-games">My games</a>');
+  });
+
   test('the form asks for the game links and stores nothing', async () => {
     const res = await api.app.request('/my-games');
     expect(res.status).toBe(200);

@@ -5,6 +5,8 @@ import { closeDueWindows } from './close-due-windows';
 import { serviceContext, type ServiceDeps } from './context';
 import { createGame } from './create-game';
 import { listScenarios } from './list-scenarios';
+import { myGames } from './my-games';
+import { titleCharts } from './title-charts';
 import { options, previewAttack } from './options';
 import { reportData } from './report-data';
 import { declareAbsence } from './schedule/declare-absence';
@@ -33,6 +35,8 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
   const ctx = serviceContext(deps);
   return {
     listScenarios: () => listScenarios(ctx.rulesets.values()),
+    titleCharts: (title) => titleCharts(ctx.rulesets.values(), title),
+    myGames: (links) => myGames(ctx, links),
     createGame: (input) => createGame(ctx, input),
     summary: (gameId) => summary(ctx, gameId),
     authenticate: (gameId, token) => authenticate(ctx, gameId, token),
@@ -46,7 +50,7 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     adjudicate: (gameId, who) => adjudicate(ctx, gameId, who),
     step: (gameId, k, who) => step(ctx, gameId, k, who),
     archive: (gameId, who) => archive(ctx, gameId, who),
-    reportData: (gameId, k, who) => reportData(ctx, gameId, k, who),
+    reportData: (gameId, k, who, opts) => reportData(ctx, gameId, k, who, opts),
     referee: (gameId, who, request) => refereeAct(ctx, gameId, who, request),
     createTournament: (input) => createTournament(ctx, input),
     addTournamentGame: (id, input) => addTournamentGame(ctx, id, input),

@@ -1,3 +1,6 @@
+import type { CombatKey } from '../kernel/engine/combat-key';
+import type { GameToken, MyGameLine } from './my-games';
+import type { TitleCharts } from './title-charts';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -15,6 +18,10 @@ import type { AttackPreview, UnitOptions } from '../kernel/engine/ruleset';
  */
 export interface UmpireService {
   listScenarios(): ScenarioListing[];
+  /** An installed title's charts for players (CRT, result codes, terrain effects); null for an unknown title. */
+  titleCharts(title: string): TitleCharts | null;
+  /** "My games, your turn": each game link's game and whether it waits for the link's side, those that do first. */
+  myGames(links: readonly GameToken[]): Promise<MyGameLine[]>;
   createGame(input: CreateGameInput): Promise<CreatedGame>;
   summary(gameId: string): Promise<GameSummary>;
   /** Resolves a bearer token for a game; null when unknown. */
@@ -44,7 +51,7 @@ export interface UmpireService {
   /** The game's archive as the principal may see it (design.md Contracts). */
   archive(gameId: string, who: Principal | null): Promise<Archive>;
   /** What the map and combat reports need: step k (null = the current map) as the principal may see it. */
-  reportData(gameId: string, k: number | null, who: Principal | null): Promise<ReportData>;
+  reportData(gameId: string, k: number | null, who: Principal | null, opts?: ReportDataOptions): Promise<ReportData>;
   /** A player (or the referee for a side) declares an absence; a deadline falling in it moves past its end. */
   declareAbsence(gameId: string, who: Principal, input: AbsenceInput): Promise<AbsenceResult>;
   /**
@@ -219,6 +226,12 @@ export interface DeadlineClosure {
 }
 
 /** What the map and combat reports (src/report) need, already redacted for one reader. */
+/** What a report read works out beyond the step and its pictures. */
+export interface ReportDataOptions {
+  /** The hexes the step changed (ReportData.changed): one more picture of the position before, for the results mail's map parts. */
+  changed?: boolean;
+}
+
 export interface ReportData {
   game: { id: string; title: string; titleName: string; scenario: string; scenarioName: string; diceCommitment: string };
   /** Who it is for: a side, "public" or "referee". */
@@ -240,6 +253,19 @@ export interface ReportData {
    * step), as the reader may see them (docs/referee.md).
    */
   corrections?: RefereeCorrection[];
+  /**
+   * The title's key to the step's battles (Ruleset.combatKey): units' hexes and factors the
+   * events leave out, the odds arithmetic, how each result was read, the result codes and the
+   * table. Absent for a title without one.
+   */
+  combat?: CombatKey;
+  /**
+   * The hexes whose picture the step changed (pieces or markers), comparing the reader's own
+   * pictures before and after it; absent for the map as it stands or when the state before
+   * is not at hand, and unless asked for (ReportDataOptions.changed). The results mail's map
+   * pages are those that hold one.
+   */
+  changed?: string[];
 }
 
 /** A referee correction in a report: when, why, and the values set (without them when hidden from the reader). */

@@ -160,7 +160,7 @@ describe('the SVG map of a Fall Blau game', () => {
     const svg = renderMapSvg(scene);
     for (const colour of [ARROWS.attack, ARROWS.retreat, ARROWS.advance]) expect(svg).toContain(`stroke="${colour}"`);
     const rows = battleRows(events as never);
-    expect(rows[0]!.retreats).toEqual(battle.defenders.map((u) => `${u}: ${target} → 1043`));
+    expect(rows[0]!.retreats).toEqual(battle.defenders.map((u) => `${u}: ${target} → 1044 → 1043 (CtS 12.1)`)); // every hex the retreat event names
     expect(rows[0]!.advances).toEqual([`${battle.attackers[0]}: ${battle.from[0]} → 1044`]);
   });
 

@@ -12,6 +12,8 @@ import { printedEvents, printedIssues, printedOptions, printedTemplate } from '.
 import { templateFor } from './template';
 import { viewFor } from './view';
 import { attackPreview } from './attack-preview';
+import { ctsCharts } from './charts';
+import { ctsCombatKey } from './combat-key';
 import { sceneContent } from './scene';
 import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
@@ -69,5 +71,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     },
     map: bundle.map,
     scene: (state, viewer) => sceneContent(ctx, state, viewer),
+    combatKey: (before, events) => ctsCombatKey(ctx, before && !inSetup(before) ? before : null, events),
+    charts: () => ctsCharts(ctx),
   };
 }

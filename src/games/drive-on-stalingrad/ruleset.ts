@@ -7,6 +7,8 @@ import { optionsFor } from './options';
 import { DESTROYED_FORTS_OPTION, FOREST_UNDER_PA_PA_OPTION, IMPOSED_ORDER_SHIFT_OPTION } from './state/game-options';
 import { hasSpecialRule } from './rules/special-rules';
 import { attackPreview } from './attack-preview';
+import { dosCharts } from './charts';
+import { dosCombatKey } from './combat-key';
 import { sceneParts } from './pieces';
 import { DosOrder } from './orders/order';
 import { StandingOrders } from './orders/standing';
@@ -76,5 +78,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
       return state.ended ? `${base}, ${sideName(state.ended.winner)} victory` : base;
     },
     ...sceneParts(ctx),
+    combatKey: (_before, events) => dosCombatKey(ctx, events),
+    charts: () => dosCharts(ctx),
   };
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { Side, UnitId, HexId, WindowId } from '../ids';
+import type { Chart } from './charts';
+import type { CombatKey } from './combat-key';
 import type { Dice } from './dice';
 import type { GameEvent } from './events';
 import type { Issue } from './issues';
@@ -67,6 +69,16 @@ export interface Ruleset<S = unknown> {
    * Derived from what `view` exposes (fog of war, hidden values), never more.
    */
   scene?(state: S, viewer: SceneViewer): SceneContent;
+  /**
+   * What the combat report needs to explain a step's battles beyond `events` (the step's
+   * events as the reader may see them): each unit's hex, factor and every halving or
+   * doubling, the odds arithmetic, how the result was read, the result codes and the table.
+   * `before` is the state before the step (null for the map as it stands); the title works
+   * out what the events leave out from it, never from hidden values the events do not show.
+   */
+  combatKey?(before: S | null, events: readonly GameEvent[]): CombatKey;
+  /** The title's charts for players: the combat results table with its result codes, the terrain effects. */
+  charts?(): Chart[];
 }
 
 export interface ScenarioInfo {

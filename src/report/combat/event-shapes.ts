@@ -29,8 +29,22 @@ export const ModifierShape = z.looseObject({
 });
 export type ModifierShape = z.infer<typeof ModifierShape>;
 
-/** A unit's retreat or advance; `path` the hexes entered, when the title gives them (drawn through each). */
-const unitMove = z.looseObject({ unit: z.string(), from: hex, to: hex, path: z.array(hex).optional() });
+/**
+ * A unit's retreat or advance; `path` the hexes entered, when the title gives them (drawn
+ * through each); `route` the hexes the event itself names (printed as they are), `offMap`
+ * the edge hex a retreat leaves the map by, `lost` when that costs the units (CtS 17.3).
+ */
+const unitMove = z.looseObject({
+  unit: z.string(),
+  from: hex,
+  to: hex,
+  path: z.array(hex).optional(),
+  route: z.array(hex).optional(),
+  offMap: hex.optional(),
+  lost: z.boolean().optional(),
+  rule: z.string().optional(),
+});
+export type UnitMoveShape = z.infer<typeof unitMove>;
 const lossLine = z.looseObject({
   unit: z.string(),
   side: z.string().optional(),

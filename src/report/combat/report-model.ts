@@ -20,6 +20,12 @@ export interface ReportModel {
   at: string;
   headline: string;
   battles: BattleRow[];
+  /**
+   * The key to the battles: the table the results were read on (with its rule), then each
+   * result code the battles used as the title's rules define it ("DR: Defender Retreat …
+   * (DoS 11.33)"). Empty without battles.
+   */
+  legend: string[];
   movements: string[];
   reinforcements: string[];
   supply: string[];
@@ -85,7 +91,8 @@ export function reportModel(data: ReportData, place: (hex: string) => string | u
     copy: copyName(data.viewer, data.full),
     at: data.at,
     headline: data.headline,
-    battles: battleRows(events, place, label),
+    battles: battleRows(events, place, label, data.combat),
+    legend: [],
     movements: [],
     reinforcements: [],
     supply: [],
@@ -105,6 +112,10 @@ export function reportModel(data: ReportData, place: (hex: string) => string | u
       : [`dice commitment (s_0): ${data.game.diceCommitment}`],
     verify: verifyLines(data),
   };
+  if (model.battles.length > 0 && data.combat) {
+    const key = data.combat;
+    model.legend = [`Results read on the ${key.table.name} (${key.table.rule}); each battle's "how read" gives the column used.`, ...key.codes.map((c) => `${c.code}: ${c.meaning} (${c.rule})`)];
+  }
   const gathered = gatherBattles(events);
   for (const e of events) {
     if (gathered.battles.has(e) || gathered.absorbed.has(e)) continue; // printed in the battle's row

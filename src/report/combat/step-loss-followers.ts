@@ -19,7 +19,15 @@ export interface GatheredBattles {
 const hex = z.string().min(1);
 const StepLoss = z.looseObject({ type: z.literal('step-loss'), unit: z.string(), steps: z.number(), rule: z.string().optional() });
 const Eliminated = z.looseObject({ type: z.literal('eliminated'), unit: z.string(), to: z.string().optional(), rule: z.string().optional(), text: z.string().optional() });
-const Retreat = z.looseObject({ type: z.literal('retreat'), from: hex, path: z.array(hex), offMap: hex.optional(), units: z.array(z.string()) });
+const Retreat = z.looseObject({
+  type: z.literal('retreat'),
+  rule: z.string().optional(),
+  from: hex,
+  path: z.array(hex),
+  offMap: hex.optional(),
+  opponentEdge: z.boolean().optional(),
+  units: z.array(z.string()),
+});
 const Advance = z.looseObject({ type: z.literal('advance'), unit: z.string().optional(), units: z.array(z.string()).optional(), from: hex.optional(), path: z.array(hex).min(1) });
 const Refused = z.looseObject({ type: z.literal('advance-refused'), unit: z.string().optional(), rule: z.string().optional(), text: z.string().optional() });
 const Note = z.looseObject({ type: z.string(), text: z.string(), rule: z.string().optional() });
@@ -47,7 +55,8 @@ function fold(b: BattleShape, e: GameEvent): boolean {
     const r = back.data;
     const path = [...r.path, ...(r.offMap && r.path.at(-1) !== r.offMap ? [r.offMap] : [])];
     if (path.length === 0) return false;
-    for (const unit of r.units) b.retreats.push({ unit, from: r.from, to: path.at(-1)!, path });
+    const how = { route: r.path, ...(r.offMap ? { offMap: r.offMap } : {}), ...(r.opponentEdge ? { lost: true } : {}), ...(r.rule ? { rule: r.rule } : {}) };
+    for (const unit of r.units) b.retreats.push({ unit, from: r.from, to: path.at(-1)!, path, ...how });
     return true;
   }
   const on = Advance.safeParse(e);

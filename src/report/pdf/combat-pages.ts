@@ -15,10 +15,10 @@ const COLUMNS: Column[] = [
   { title: 'Attackers [hex] factor', width: 112, cell: (b) => b.attackers },
   { title: 'Defenders [hex] factor', width: 106, cell: (b) => b.defenders },
   { title: 'Raw odds', width: 50, cell: (b) => [b.odds] },
-  { title: 'Column shifts and DRMs (rule)', width: 132, cell: (b) => (b.modifiers.length ? b.modifiers : ['none']) },
+  { title: 'Column shifts and DRMs (rule)', width: 98, cell: (b) => (b.modifiers.length ? b.modifiers : ['none']) },
   { title: 'Final', width: 46, cell: (b) => [b.final] },
   { title: 'Dice (label: value)', width: 80, cell: (b) => (b.dice.length ? b.dice : ['no roll']) },
-  { title: 'Result', width: 46, cell: (b) => [b.result] },
+  { title: 'Result', width: 80, cell: (b) => [b.result] },
   {
     title: 'Losses, retreats, advances',
     width: 147.89,
@@ -43,8 +43,10 @@ function header(r: ReportPages, box: Box, y: number): number {
 /**
  * The combat report (A4 landscape): one row per battle with attackers, defenders, raw
  * odds, every shift and DRM with its reason and rule, the final column, the dice with
- * their labels, the result, losses, retreats and advances; then the step's other
- * sections: movement, reinforcements, supply, VP and the victory status.
+ * their labels, the result, losses, retreats and advances, and across each row how the
+ * totals and odds were reckoned and how the result was read on the table; then the key to
+ * the result codes and the step's other sections: movement, reinforcements, supply, VP and
+ * the victory status.
  */
 export function combatPages(r: ReportPages, model: ReportModel): void {
   let box = newPage(r, 'landscape', `Combat report: ${model.heading}`);
@@ -60,7 +62,11 @@ export function combatPages(r: ReportPages, model: ReportModel): void {
     y = header(r, box, y);
     model.battles.forEach((b, i) => {
       const cells = COLUMNS.map((c) => c.cell(b).join('\n'));
-      const h = Math.max(...cells.map((t, j) => textHeight(r, t, SIZE, COLUMNS[j]!.width - 2 * PAD))) + 2 * PAD;
+      const top = Math.max(...cells.map((t, j) => textHeight(r, t, SIZE, COLUMNS[j]!.width - 2 * PAD))) + 2 * PAD;
+      // under the cells, across the row: how the totals and odds were reckoned and how the result was read
+      const detail = [...b.arithmetic.map((l) => `Reckoned: ${l}`), ...b.reading.map((l) => `How read: ${l}`)].join('\n');
+      const detailWidth = box.width - COLUMNS[0]!.width - 2 * PAD;
+      const h = top + (detail ? textHeight(r, detail, SIZE, detailWidth) + PAD : 0);
       if (y + h > bottom()) {
         fresh(`Combat report (continued): ${model.heading}`);
         y = header(r, box, y);
@@ -71,12 +77,14 @@ export function combatPages(r: ReportPages, model: ReportModel): void {
         writeText(r, t, x + PAD, y + PAD, SIZE, { width: COLUMNS[j]!.width - 2 * PAD, bold: j === 0 || j === 8 });
         x += COLUMNS[j]!.width;
       });
+      if (detail) writeText(r, detail, box.x + COLUMNS[0]!.width + PAD, y + top - PAD, SIZE, { width: detailWidth, colour: '#33373a' });
       r.paint.polyline([{ x: box.x, y: y + h }, { x: box.x + box.width, y: y + h }], { colour: '#b0b4b8', width: 0.4 });
       y += h;
     });
     y += 10;
   }
   const sections: [string, string[], string][] = [
+    ...(model.legend.length ? [['Key to the results', model.legend, ''] as [string, string[], string]] : []),
     ['Movement', model.movements, 'No movement you may see in this step.'],
     ['Reinforcements', model.reinforcements, 'None.'],
     ['Supply', model.supply, 'No change reported.'],

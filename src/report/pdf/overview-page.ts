@@ -8,9 +8,9 @@ import { newPage, writeText, type ReportPages } from './page-frame';
 /**
  * The overview (A4 landscape): the whole map, both sheets, with counters as coloured
  * chips and the step's arrows; beside it the state of the game, the counter key and the
- * legend.
+ * legend, and which parts of the map a copy leaves out (`omitted`) and where the whole map is.
  */
-export function overviewPage(r: ReportPages, scene: MapScene, model: ReportModel): void {
+export function overviewPage(r: ReportPages, scene: MapScene, model: ReportModel, omitted?: string): void {
   const box = newPage(r, 'landscape', `Overview: ${model.heading}`);
   const mapBox = { x: box.x, y: box.y, width: box.width * 0.53, height: box.height };
   const v = fitArea({ x: 0, y: 0, width: scene.bounds.width, height: scene.bounds.height }, mapBox);
@@ -30,6 +30,7 @@ export function overviewPage(r: ReportPages, scene: MapScene, model: ReportModel
   const battles = model.battles.map((b) => `B${b.number} ${b.target} ${b.result.split(' ')[0]}`).join(', ');
   line(`Battles: ${model.battles.length ? battles : 'none'}. Movements shown: ${model.movements.length}.`);
   if (scene.focus.length) line('Hexes outlined in red: where something happened (see the detail pages).', 7);
+  if (omitted) line(omitted, 7, true);
   y += 6;
   y += drawCounterKey(r.paint, { x, y }, 34, 6.5) + 10;
   drawLegend(r.paint, scene.legend, { x, y, width, height: box.y + box.height - y }, 2, 7);

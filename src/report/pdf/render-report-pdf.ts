@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { reportModel } from '../combat/report-model';
 import type { ReportFonts } from '../fonts/font-set';
 import { registerReportFonts } from '../fonts/register-fonts';
-import { atlasAreas, focusAreas } from '../scene/areas';
+import { atlasAreas, focusAreas, holdsChange } from '../scene/areas';
 import type { MapScene } from '../scene/types';
 import { reportScene } from '../report-scene';
 import type { ReportData } from '../../service/types';
@@ -18,8 +18,34 @@ import type { ReportPages } from './page-frame';
 export interface ReportPdfOptions {
   /** DejaVu Sans for texts the standard fonts cannot show; without it they are spelled in ASCII. */
   fonts?: ReportFonts;
-  /** Add the whole map at counter scale, sheet by sheet, after the dice (default true). */
-  atlas?: boolean;
+  /**
+   * The whole map at counter scale, part by part, after the dice: true (the default) every
+   * part; 'changed' only the parts holding a hex the step changed or where something happened
+   * (data.changed and the scene's focus; the results mail), naming the parts left out and
+   * how to get them on the overview; false none.
+   */
+  atlas?: boolean | 'changed';
+}
+
+/** Where the whole map of a step is, for a copy that leaves parts of it out. */
+function wholeMapWhere(data: ReportData): string {
+  const g = data.game.id;
+  const k = data.step?.step;
+  return k === undefined
+    ? `The whole map: the game page, or GET /api/games/${g}/map.svg.`
+    : `The whole map: the game page's report of step ${k}, GET /api/games/${g}/reports/${k}.pdf, or umpire report ${g} ${k} --pdf FILE --token TOKEN.`;
+}
+
+/** "2-4, 6, 9-16": part numbers as runs. */
+function runs(parts: readonly number[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    let j = i;
+    while (j + 1 < parts.length && parts[j + 1] === parts[j]! + 1) j++;
+    out.push(j === i ? `${parts[i]}` : `${parts[i]}-${parts[j]}`);
+    i = j;
+  }
+  return out.join(', ');
 }
 
 /** The PDF's document information: what it is and whose copy, nothing the reader may not know. */
@@ -40,7 +66,8 @@ function info(data: ReportData, heading: string, copy: string): Record<string, s
 /**
  * The report a player gets after an adjudication, as PDF bytes: the overview of the
  * whole map, detail pages around what happened, the combat report, the dice transcript
- * with the seed and how to verify it, then the whole map sheet by sheet. Everything
+ * with the seed and how to verify it, then the whole map part by part (or only the parts
+ * the step changed, `opts.atlas`). Everything
  * comes from `data`, which the service has already redacted for its reader. The same
  * data gives the same bytes (the dates come from the step, pdfkit's ids from them).
  */
@@ -58,16 +85,19 @@ export async function renderReportPdf(data: ReportData, opts: ReportPdfOptions =
     foot: `As of ${data.at}. Umpire, the neutral referee; regenerate this report from the game at any time.`,
     count: 0,
   };
+  const sheets = scene && opts.atlas !== false ? atlasAreas(scene, DETAIL_WINDOW).map((area, i) => ({ area, part: i + 1 })) : [];
+  const kept = scene && opts.atlas === 'changed' ? sheets.filter((s) => holdsChange(scene, s.area, new Set([...(data.changed ?? []), ...scene.focus]))) : sheets;
+  const left = sheets.filter((s) => !kept.includes(s)).map((s) => s.part);
   if (scene) {
-    overviewPage(r, scene, model);
+    const omitted = left.length
+      ? `Map parts ${runs(left)} of ${sheets.length} are left out of this copy: nothing changed there in this step. ${wholeMapWhere(data)}`
+      : undefined;
+    overviewPage(r, scene, model, omitted);
     const details = focusAreas(scene, DETAIL_WINDOW);
     details.forEach((a, i) => mapPage(r, scene, a, `Where it happened${details.length > 1 ? ` (${i + 1} of ${details.length})` : ''}: ${areaName(scene, a)}`));
   }
   combatPages(r, model);
   dicePages(r, model);
-  if (scene && opts.atlas !== false) {
-    const sheets = atlasAreas(scene, DETAIL_WINDOW);
-    sheets.forEach((a, i) => mapPage(r, scene, a, `The map, part ${i + 1} of ${sheets.length}: ${areaName(scene, a)}`));
-  }
+  if (scene) for (const s of kept) mapPage(r, scene, s.area, `The map, part ${s.part} of ${sheets.length}: ${areaName(scene, s.area)}`);
   return pdfBytes(doc);
 }

@@ -58,3 +58,8 @@ export function atlasAreas(scene: MapScene, size: { width: number; height: numbe
   }
   return out;
 }
+
+/** Whether the window `area` holds the centre of one of `hexes` (a hex the step changed). */
+export function holdsChange(scene: MapScene, area: Box, hexes: ReadonlySet<string>): boolean {
+  return scene.hexes.some((h) => hexes.has(h.id) && h.center.x >= area.x && h.center.x <= area.x + area.width && h.center.y >= area.y && h.center.y <= area.y + area.height);
+}

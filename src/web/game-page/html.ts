@@ -21,6 +21,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
 <header class="top">
   <h1>${esc(p.title)} <span class="game-id">${esc(p.gameId)}</span>, playing <span id="side-name">${esc(p.side)}</span></h1>
   <p id="status" role="status" aria-live="polite">Loading the game…</p>
+  <p class="charts-link"><a href="${base}/charts" target="_blank" rel="noopener">Combat results table and terrain chart</a> · <a href="/my-games">My games</a></p>
 </header>
 <main class="layout">
   <section class="map-panel" aria-label="Map">

@@ -49,6 +49,11 @@ ul.choices button, ul.units button { width: 100%; text-align: left; }
 .history details { border-top: 1px solid var(--line); padding: 0.3rem 0; }
 .history summary { cursor: pointer; font-weight: 600; }
 .history pre { margin: 0.3rem 0; padding: 0.5rem; background: var(--bg); overflow: auto; font: 12.5px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+body.charts main { max-width: 70rem; margin: 1rem auto; background: #fff; padding: 1rem 1.5rem; }
+body.charts table { border-collapse: collapse; margin: 0.4rem 0 1rem; font-size: 0.9rem; }
+body.charts th, body.charts td { border: 1px solid var(--line); padding: 0.15rem 0.5rem; text-align: left; vertical-align: top; }
+body.charts .note, body.charts .rule { color: #555; font-weight: normal; }
+.charts-link { margin: 0.2rem 0 0; }
 body.notice main { max-width: 40rem; margin: 4rem auto; background: #fff; padding: 1.5rem 2rem; border: 1px solid var(--line); border-radius: 6px; }
 @media (max-width: 1100px) { .layout { grid-template-columns: 1fr; } .side-panel { max-height: none; } }
 `;

@@ -5,6 +5,8 @@ import { gamePageStyles } from '../../../web/game-page/styles';
 import type { AppEnv } from '../../app-env';
 import { gamePageEntry } from './entry';
 import { pageHeaders } from './headers';
+import { pageChartsRoute } from './charts';
+import { myGamesFormRoute, myGamesListRoute } from './my-games';
 import { pageReportRoute } from './report-pdf';
 import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSignRoute, pageSubmitRoute, type PageDeps } from './side-api';
 
@@ -30,4 +32,7 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.post('/games/:id/sign', (c) => pageSignRoute(c, deps));
   app.get('/games/:id/archive', (c) => pageArchiveRoute(c, deps));
   app.get('/games/:id/reports/:file', (c) => pageReportRoute(c, deps));
+  app.get('/games/:id/charts', (c) => pageChartsRoute(c, deps));
+  app.get('/my-games', (c) => myGamesFormRoute(c));
+  app.post('/my-games', (c) => myGamesListRoute(c, deps));
 }

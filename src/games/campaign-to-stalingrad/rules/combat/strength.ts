@@ -1,3 +1,4 @@
+import type { FactorChange } from '../../../../kernel/engine/combat-key';
 import type { Modifier } from '../../../../kernel/engine/events';
 import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
@@ -8,7 +9,7 @@ import type { Participant } from './participants';
 /** A side's combined strength, with every multiplier and its reason. */
 export interface Strength {
   total: number;
-  lines: { unit: string; printed: number; factor: number; value: number; reasons: string[] }[];
+  lines: { unit: string; printed: number; factor: number; value: number; reasons: string[]; changes: FactorChange[] }[];
 }
 
 /** The hexside features between an attacker and the target hexes it is adjacent to. */
@@ -41,22 +42,16 @@ export function attackStrength(ctx: CtsContext, attackers: readonly Participant[
   const targetMarsh = targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
   const lines = attackers.map((a) => {
     const printed = faceOf(a.spec, a.state).attack;
-    let factor = 1;
-    const reasons: string[] = [];
-    if (!supplied.has(a.spec.id)) {
-      factor /= 2;
-      reasons.push('no Attack Supply: halved (CtS 16.6)');
-    }
+    const changes: FactorChange[] = [];
+    if (!supplied.has(a.spec.id)) changes.push({ by: 0.5, reason: 'no Attack Supply', rule: 'CtS 16.6' });
     const marsh = targetMarsh || ctx.map.hex(a.hex)?.terrain === 'marsh' || sidesCrossed(ctx, a.hex, targets).some((f) => f.includes('marsh'));
-    if (marsh) {
-      factor /= 2;
-      reasons.push('attacking out of or into marsh: halved (CtS 11.1)');
-    }
+    if (marsh) changes.push({ by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' });
     if (rivals && (a.spec.nationality === 'hungarian' || a.spec.nationality === 'rumanian')) {
-      factor /= 2;
-      reasons.push('Hungarians and Rumanians attack together: halved (CtS 11.4)');
+      changes.push({ by: 0.5, reason: 'Hungarians and Rumanians attack together', rule: 'CtS 11.4' });
     }
-    return { unit: a.spec.id, printed, factor, value: printed * factor, reasons };
+    const factor = changes.reduce((f, c) => f * c.by, 1);
+    const reasons = changes.map((c) => `${c.reason}: halved (${c.rule})`);
+    return { unit: a.spec.id, printed, factor, value: printed * factor, reasons, changes };
   });
   return { total: Math.floor(lines.reduce((s, l) => s + l.value, 0)), lines };
 }
@@ -108,17 +103,23 @@ export function defenseStrength(defenders: readonly Participant[], terrain: Terr
   const lines = defenders.map((d) => {
     const printed = faceOf(d.spec, d.state).defense;
     const reasons: string[] = [];
+    const changes: FactorChange[] = [];
     let factor = terrain.multiplier(d);
-    if (factor !== 1) reasons.push(terrain.label);
+    if (factor !== 1) {
+      reasons.push(terrain.label);
+      changes.push({ by: factor, reason: terrain.label.replace(/ \(CtS [^)]*\)$/, ''), rule: 'CtS 11.1' });
+    }
     if (halvedForIsolation.has(d.spec.id)) {
       factor /= 2;
       reasons.push('Isolated: halved (CtS 9.3)');
+      changes.push({ by: 0.5, reason: 'Isolated', rule: 'CtS 11.3' });
     }
     if (d.state.retreatedThisPhase && !countRetreated) {
       factor = 0;
       reasons.push('retreated into the hex this phase: adds nothing (CtS 12.3)');
+      changes.push({ by: 0, reason: 'retreated into the hex this phase: adds nothing', rule: 'CtS 12.3' });
     }
-    return { unit: d.spec.id, printed, factor, value: printed * factor, reasons };
+    return { unit: d.spec.id, printed, factor, value: printed * factor, reasons, changes };
   });
   return { total: lines.reduce((s, l) => s + l.value, 0), lines };
 }

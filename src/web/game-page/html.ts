@@ -1,4 +1,5 @@
 import { esc } from '../../http/docs/html';
+import { historyBarHtml } from './history-bar';
 
 /**
  * The game page's HTML: a shell the script fills from /games/<id>/data. It names its
@@ -29,6 +30,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
       <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
       <span class="hint">Click one of your stacks (ringed) to see where it may move and what it may attack.</span>
     </div>
+    ${historyBarHtml}
     <div id="map" class="map" tabindex="0" aria-label="Your map: your units in full, enemy stacks as their top unit"></div>
   </section>
   <aside class="side-panel">

@@ -49,6 +49,13 @@ ul.choices button, ul.units button { width: 100%; text-align: left; }
 .history details { border-top: 1px solid var(--line); padding: 0.3rem 0; }
 .history summary { cursor: pointer; font-weight: 600; }
 .history pre { margin: 0.3rem 0; padding: 0.5rem; background: var(--bg); overflow: auto; font: 12.5px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+.history-bar { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; flex-wrap: wrap; }
+#hist-label { font-weight: 600; }
+.hist-events { margin: 0 0 0.3rem; padding: 0.3rem 0.6rem 0.3rem 1.6rem; max-height: 6.5rem; overflow: auto; background: #fff8e6; border: 1px solid #e8d29a; border-radius: 4px; font-size: 0.9rem; }
+body[data-history-step] .map { border-color: #f0a000; box-shadow: 0 0 0 2px #f0a000; }
+.history details.current { background: #fff8e6; }
+.drop { margin: 0.8rem 1rem; padding: 1.2rem; border: 2px dashed #8a93a3; border-radius: 6px; background: #fff; text-align: center; }
+.drop.over { border-color: var(--accent); background: #eef3fb; }
 body.notice main { max-width: 40rem; margin: 4rem auto; background: #fff; padding: 1.5rem 2rem; border: 1px solid var(--line); border-radius: 6px; }
 @media (max-width: 1100px) { .layout { grid-template-columns: 1fr; } .side-panel { max-height: none; } }
 `;

@@ -1,5 +1,7 @@
 import { reportModel } from '../../../report/combat/report-model';
+import { stepFocuser } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
+import type { GameEvent } from '../../../kernel/engine/events';
 import { combatReportText } from '../../../report/text/combat-report-text';
 import { dieLine, eventLine } from '../../../report/text/lines';
 import { ServiceError } from '../../../service/errors';
@@ -16,6 +18,8 @@ export interface PageStep {
   events: string[];
   dice: string[];
   report: string;
+  /** The hexes its moves and battles touch, as the side may see them: where the map centres for it in history mode. */
+  focus: string[];
 }
 
 /** Everything the game page shows for one side: read once, then the page asks only for previews. */
@@ -34,9 +38,11 @@ export async function pageData(service: UmpireService, gameId: string, session: 
   const game = await service.summary(gameId);
   const options = game.status === 'active' && game.window ? await openOptions(service, gameId, session.side) : null;
   const steps: PageStep[] = [];
+  let focus: ((events: readonly GameEvent[]) => string[]) | null = null;
   for (let k = game.steps; k >= 1; k--) {
     const data = await service.reportData(gameId, k, session.principal);
     const step = data.step!;
+    focus ??= stepFocuser(data.map);
     steps.push({
       step: step.step,
       window: step.window,
@@ -45,6 +51,7 @@ export async function pageData(service: UmpireService, gameId: string, session: 
       events: step.events.map(eventLine),
       dice: step.transcript.map(dieLine),
       report: combatReportText(reportModel(data)),
+      focus: focus(step.events),
     });
   }
   const scene = reportScene(await service.reportData(gameId, null, session.principal));

@@ -6,6 +6,8 @@ import type { AppEnv } from '../../app-env';
 import { gamePageEntry } from './entry';
 import { pageHeaders } from './headers';
 import { pageReportRoute } from './report-pdf';
+import { pageStepMapRoute } from './step-map';
+import { mountViewer } from '../viewer/routes';
 import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSignRoute, pageSubmitRoute, type PageDeps } from './side-api';
 
 /** The page's script and stylesheet: plain files held as strings, the same on Node and Workers. */
@@ -25,9 +27,11 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.get('/games/:id', (c) => gamePageEntry(c, deps));
   app.get('/games/:id/data', (c) => pageDataRoute(c, deps));
   app.get('/games/:id/map.svg', (c) => pageMapRoute(c, deps));
+  app.get('/games/:id/steps/:k/map.svg', (c) => pageStepMapRoute(c, deps));
   app.get('/games/:id/attack-preview', (c) => pagePreviewRoute(c, deps));
   app.post('/games/:id/turns', (c) => pageSubmitRoute(c, deps));
   app.post('/games/:id/sign', (c) => pageSignRoute(c, deps));
   app.get('/games/:id/archive', (c) => pageArchiveRoute(c, deps));
   app.get('/games/:id/reports/:file', (c) => pageReportRoute(c, deps));
+  mountViewer(app, deps);
 }

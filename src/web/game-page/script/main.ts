@@ -29,6 +29,9 @@ function load() {
     $('declare').value = '';
     $('declare-box').hidden = !(S.data.options && S.data.options.accepts.indexOf('declare') >= 0 && S.data.game.waitingFor.indexOf(SIDE) >= 0);
     showHistory();
+    S.historyAt = null;
+    document.body.removeAttribute('data-history-step');
+    showHistoryBar();
     refreshOrders();
     return (S.data.map ? loadMap() : Promise.resolve()).then(function () {
       drawOverlay();
@@ -99,6 +102,7 @@ function start() {
   $('zoom-in').addEventListener('click', function () { S.zoom = Math.min(3, S.zoom * 1.25); applyZoom(); });
   $('zoom-out').addEventListener('click', function () { S.zoom = Math.max(0.3, S.zoom / 1.25); applyZoom(); });
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { cancelAttack(); } });
+  startHistory();
   load();
 }
 

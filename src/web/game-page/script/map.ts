@@ -19,16 +19,20 @@ function hexName(id) {
 }
 
 function loadMap() {
-  return fetch(BASE + '/map.svg', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) {
-    var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    var svg = document.importNode(doc.documentElement, true);
-    S.svgSize = { w: Number(svg.getAttribute('width')), h: Number(svg.getAttribute('height')) };
-    var layer = document.createElementNS(SVG_NS, 'g');
-    layer.setAttribute('id', 'overlay');
-    svg.appendChild(layer);
-    clear($('map')).appendChild(svg);
-    applyZoom();
-  });
+  return fetch(BASE + '/map.svg', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) { mountMap(text, 'live'); });
+}
+
+// Puts a map picture (the live map, or a step's in history mode) in the frame, with the layer of spots on top.
+function mountMap(text, which) {
+  var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  var svg = document.importNode(doc.documentElement, true);
+  svg.setAttribute('data-map', which);
+  S.svgSize = { w: Number(svg.getAttribute('width')), h: Number(svg.getAttribute('height')) };
+  var layer = document.createElementNS(SVG_NS, 'g');
+  layer.setAttribute('id', 'overlay');
+  svg.appendChild(layer);
+  clear($('map')).appendChild(svg);
+  applyZoom();
 }
 
 function applyZoom() {
@@ -71,6 +75,7 @@ function drawOverlay() {
   var layer = $('overlay');
   if (!layer || !S.data) return;
   while (layer.firstChild) layer.removeChild(layer.firstChild);
+  if (S.historyAt !== null && S.historyAt !== undefined) return; // a past step: nothing to order on it
   S.orders.forEach(function (o) { if (o.move) trail(layer, [S.unitHex[o.move.unit]].concat(o.move.path)); });
   var units = (S.data.options && S.data.options.units) || [];
   var byHex = {};

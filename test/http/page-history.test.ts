@@ -84,6 +84,22 @@ describe("a step's map on the game page", () => {
     }
   });
 
+  test("the stack inspector's data: one's own stacks in full, the enemy's as the top unit and a count (DoS 11.7)", async () => {
+    const stacksOf = async (side: string) => ((await (await (await pageSession(api, game.id, game.token(side)))(`/games/${game.id}/data`)).json()) as any).map.stacks as any[];
+    const german = await stacksOf('german');
+    const soviet = await stacksOf('soviet');
+    const ownBig = german.filter((s) => s.side === 'german' && s.count > 1);
+    expect(ownBig.length).toBeGreaterThan(0);
+    for (const s of ownBig) expect(s.counters).toHaveLength(s.count);
+    for (const s of ownBig) {
+      const seen = soviet.find((x) => x.hex === s.hex)!;
+      expect(seen.count).toBe(s.count);
+      expect(seen.counters).toHaveLength(1);
+      expect(seen.counters[0].designation).toBe(s.counters[0].designation);
+      for (const under of s.counters.slice(1)) expect(JSON.stringify(soviet)).not.toContain(`"${under.unit}"`);
+    }
+  });
+
   test('a step that is not there, or no session: a clear refusal', async () => {
     const get = await pageSession(api, game.id, game.token('german'));
     for (const k of ['0', '3', 'abc', '-1']) {

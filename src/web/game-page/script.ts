@@ -4,6 +4,7 @@ import { historyPart } from './script/history';
 import { historyMapPart } from './script/history-map';
 import { mainPart } from './script/main';
 import { mapPart } from './script/map';
+import { mapViewPart } from './script/map-view';
 import { turnFilePart } from './script/turn-file';
 
 /**
@@ -11,5 +12,5 @@ import { turnFilePart } from './script/turn-file';
  * external requests), sent from this string so Node and Workers serve the same bytes.
  */
 export function gamePageScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, composerPart, historyPart, historyMapPart, mainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, mapViewPart, composerPart, historyPart, historyMapPart, mainPart].join('\n')}\n})();\n`;
 }

@@ -11,7 +11,7 @@ h3 { font-size: 0.95rem; margin: 0.6rem 0 0.2rem; }
 .top { padding: 0.6rem 1rem; background: #fff; border-bottom: 1px solid var(--line); }
 .game-id { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: normal; }
 #status { margin: 0.2rem 0 0; color: var(--muted); }
-.layout { display: grid; grid-template-columns: minmax(0, 1fr) 27rem; gap: 0.8rem; padding: 0.8rem 1rem; }
+.layout { display: grid; grid-template-columns: minmax(0, 1fr) 24rem; gap: 0.8rem; padding: 0.8rem 1rem; }
 .map-panel { min-width: 0; }
 .map-tools { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; }
 .hint { color: var(--muted); font-size: 0.9rem; }
@@ -49,6 +49,14 @@ ul.choices button, ul.units button { width: 100%; text-align: left; }
 .history details { border-top: 1px solid var(--line); padding: 0.3rem 0; }
 .history summary { cursor: pointer; font-weight: 600; }
 .history pre { margin: 0.3rem 0; padding: 0.5rem; background: var(--bg); overflow: auto; font: 12.5px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
+.map .spot.enemy { stroke: transparent; }
+.map .spot.enemy:hover { stroke: rgba(192, 57, 43, 0.55); }
+body.wide-map .layout { grid-template-columns: 1fr; }
+body.wide-map .side-panel { max-height: none; }
+body.wide-map .map { height: calc(100vh - 8rem); }
+ul.units { max-height: 18rem; overflow: auto; }
+ul.inspector li { color: var(--ink); font-size: 0.95rem; }
+ul.inspector li.unseen { color: var(--muted); font-style: italic; }
 .history-bar { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; flex-wrap: wrap; }
 #hist-label { font-weight: 600; }
 .hist-events { margin: 0 0 0.3rem; padding: 0.3rem 0.6rem 0.3rem 1.6rem; max-height: 6.5rem; overflow: auto; background: #fff8e6; border: 1px solid #e8d29a; border-radius: 4px; font-size: 0.9rem; }

@@ -31,6 +31,7 @@ export function viewerHtml(): string {
     <div class="map-tools">
       <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
       <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
+      <span id="zoom-level" class="hint">100%</span>
       <span id="verdict" class="hint"></span>
     </div>
     ${historyBarHtml}

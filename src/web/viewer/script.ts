@@ -2,6 +2,7 @@ import { domPart } from '../game-page/script/dom';
 import { historyPart } from '../game-page/script/history';
 import { historyMapPart } from '../game-page/script/history-map';
 import { mapPart } from '../game-page/script/map';
+import { mapViewPart } from '../game-page/script/map-view';
 
 /** Opening a dropped archive: read in the browser, sent to this server to be checked and drawn, kept nowhere. */
 const viewerMainPart = String.raw`
@@ -45,8 +46,7 @@ function openFile(file) {
 }
 
 function startViewer() {
-  $('zoom-in').addEventListener('click', function () { S.zoom = Math.min(3, S.zoom * 1.25); applyZoom(); });
-  $('zoom-out').addEventListener('click', function () { S.zoom = Math.max(0.3, S.zoom / 1.25); applyZoom(); });
+  startMapView();
   $('file').addEventListener('change', function () { openFile($('file').files[0]); });
   document.addEventListener('dragover', function (ev) { ev.preventDefault(); $('drop').classList.add('over'); });
   document.addEventListener('dragleave', function () { $('drop').classList.remove('over'); });
@@ -64,5 +64,5 @@ startViewer();
 
 /** The archive viewer's script: the game page's map and history parts with its own opening part. */
 export function viewerScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, mapPart, historyPart, historyMapPart, viewerMainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, mapPart, mapViewPart, historyPart, historyMapPart, viewerMainPart].join('\n')}\n})();\n`;
 }

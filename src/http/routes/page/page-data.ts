@@ -7,6 +7,7 @@ import { dieLine, eventLine } from '../../../report/text/lines';
 import { ServiceError } from '../../../service/errors';
 import type { GameSummary, UmpireService, UnitOptionsListing } from '../../../service/types';
 import { pageHexes, type PageHex } from './map-frame';
+import { pageStacks, type PageStack } from './page-stacks';
 import type { PageSession } from './session';
 
 /** One adjudication step as the page's history shows it, already redacted for the side. */
@@ -29,7 +30,7 @@ export interface PageData {
   /** The side's options in the open window; null once the game has ended. */
   options: UnitOptionsListing | null;
   steps: PageStep[];
-  map: { radius: number; hexes: PageHex[] } | null;
+  map: { radius: number; hexes: PageHex[]; stacks: PageStack[] } | null;
   /** Where players who prefer mail send their turn files; null when not configured. */
   refereeAddress: string | null;
 }
@@ -55,7 +56,7 @@ export async function pageData(service: UmpireService, gameId: string, session: 
     });
   }
   const scene = reportScene(await service.reportData(gameId, null, session.principal));
-  return { game, side: session.side, options, steps, map: scene ? pageHexes(scene) : null, refereeAddress };
+  return { game, side: session.side, options, steps, map: scene ? { ...pageHexes(scene), stacks: pageStacks(scene) } : null, refereeAddress };
 }
 
 async function openOptions(service: UmpireService, gameId: string, side: string): Promise<UnitOptionsListing | null> {

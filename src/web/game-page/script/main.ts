@@ -99,8 +99,7 @@ function start() {
   $('add-attack').addEventListener('click', addAttack);
   $('cancel-attack').addEventListener('click', cancelAttack);
   ['final', 'declare', 'standing-on', 'standing-retreat', 'standing-losses'].forEach(function (id) { $(id).addEventListener('change', showTurnFile); });
-  $('zoom-in').addEventListener('click', function () { S.zoom = Math.min(3, S.zoom * 1.25); applyZoom(); });
-  $('zoom-out').addEventListener('click', function () { S.zoom = Math.max(0.3, S.zoom / 1.25); applyZoom(); });
+  startMapView();
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { cancelAttack(); } });
   startHistory();
   load();

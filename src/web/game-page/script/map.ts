@@ -40,6 +40,7 @@ function applyZoom() {
   if (!svg || !S.svgSize) return;
   svg.setAttribute('width', String(Math.round(S.svgSize.w * S.zoom)));
   svg.setAttribute('height', String(Math.round(S.svgSize.h * S.zoom)));
+  legibleLabels();
 }
 
 function spot(layer, hexId, cls, label, onPick) {
@@ -77,6 +78,7 @@ function drawOverlay() {
   while (layer.firstChild) layer.removeChild(layer.firstChild);
   if (S.historyAt !== null && S.historyAt !== undefined) return; // a past step: nothing to order on it
   S.orders.forEach(function (o) { if (o.move) trail(layer, [S.unitHex[o.move.unit]].concat(o.move.path)); });
+  enemySpots(layer);
   var units = (S.data.options && S.data.options.units) || [];
   var byHex = {};
   units.forEach(function (u) { (byHex[u.hex] = byHex[u.hex] || []).push(u); });
@@ -90,6 +92,7 @@ function drawOverlay() {
         next = here[(i + 1) % here.length];
       }
       selectUnit(next);
+      inspect(hex);
     });
   });
   var u = S.selected;

@@ -57,6 +57,7 @@ body.wide-map .map { height: calc(100vh - 8rem); }
 ul.units { max-height: 18rem; overflow: auto; }
 ul.inspector li { color: var(--ink); font-size: 0.95rem; }
 ul.inspector li.unseen { color: var(--muted); font-style: italic; }
+.map-tools button { white-space: nowrap; }
 .history-bar { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; flex-wrap: wrap; }
 #hist-label { font-weight: 600; }
 .hist-events { margin: 0 0 0.3rem; padding: 0.3rem 0.6rem 0.3rem 1.6rem; max-height: 6.5rem; overflow: auto; background: #fff8e6; border: 1px solid #e8d29a; border-radius: 4px; font-size: 0.9rem; }

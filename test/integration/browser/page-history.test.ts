@@ -121,7 +121,10 @@ describe('history on the map, in Chromium', () => {
     await page.evaluate((hexes) => { (globalThis as any).__hexes = hexes; }, data.map.hexes);
     expect(await page.textContent('#hist-label')).toContain('4 steps');
     const baseline = await page.locator(`#map ${ATTACK_ARROW}`).count(); // the map's own red lines, if any
+    await page.$eval('#steps details[data-step="1"]', (d) => { (d as any).open = true; });
+    await page.locator('#steps details[data-step="1"] pre.report').scrollIntoViewIfNeeded();
     await shot(page, 'game-page-after-battle.png');
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
 
     const seen: number[] = [];
     for (let k = 4; k >= 1; k--) {
@@ -161,6 +164,60 @@ describe('history on the map, in Chromium', () => {
     await page.waitForSelector('body[data-history-step="1"]');
   }, 120_000);
 
+  test('a bigger map: zoom keeps the middle of the view and the hex labels legible; any stack can be inspected', async () => {
+    await page.click('#hist-live');
+    await page.waitForSelector('#map svg[data-map="live"]');
+    const labelPx = () => page.evaluate(() => {
+      const g = globalThis as any;
+      const t = g.document.querySelector('#map svg text.hex-label');
+      return t.getBoundingClientRect().height as number;
+    });
+    const plain = await page.evaluate(() => {
+      const g = globalThis as any;
+      return Number(g.document.querySelector('#map svg text.hex-label').getAttribute('data-base-size'));
+    });
+    expect(plain).toBeCloseTo(6.6, 1);
+    expect(await labelPx()).toBeGreaterThanOrEqual(9);
+    const middle = () => page.evaluate(() => {
+      const g = globalThis as any;
+      const box = g.document.getElementById('map');
+      const svg = box.querySelector('svg');
+      const z = Number(svg.getAttribute('width')) / Number(svg.viewBox.baseVal.width);
+      return { x: (box.scrollLeft + box.clientWidth / 2) / z, y: (box.scrollTop + box.clientHeight / 2) / z };
+    });
+    await page.evaluate(() => { const box = (globalThis as any).document.getElementById('map'); box.scrollLeft = 600; box.scrollTop = 400; });
+    const before = await middle();
+    await page.click('#zoom-in');
+    expect(await page.textContent('#zoom-level')).toBe('125%');
+    const after = await middle();
+    expect(Math.abs(after.x - before.x)).toBeLessThan(3);
+    expect(Math.abs(after.y - before.y)).toBeLessThan(3);
+    expect(await labelPx()).toBeGreaterThanOrEqual(9);
+    await page.click('#zoom-out');
+    await page.click('#zoom-out');
+    expect(await page.textContent('#zoom-level')).toBe('80%');
+    await page.click('#zoom-in');
+
+    const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as any;
+    const enemy = data.map.stacks.find((s: any) => s.side === 'soviet' && s.count > 1);
+    await page.focus(`#map .spot.enemy[data-hex="${enemy.hex}"]`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`#inspector[data-hex="${enemy.hex}"]:not([hidden])`);
+    expect(await page.textContent('#inspector-h')).toContain(`Soviet stack in ${enemy.hex}: ${enemy.count} units`);
+    expect(await page.locator('#inspector-list li').count()).toBe(2);
+    expect(await page.textContent('#inspector-list')).toContain(`${enemy.count - 1} unit${enemy.count === 2 ? '' : 's'} under it you may not see`);
+    const own = data.map.stacks.find((s: any) => s.side === 'german' && s.count > 1);
+    await page.click(`#map .spot.own[data-hex="${own.hex}"]`);
+    await page.waitForSelector(`#inspector[data-hex="${own.hex}"]`);
+    expect(await page.locator('#inspector-list li').count()).toBe(own.count);
+    for (const c of own.counters) expect(await page.textContent('#inspector-list')).toContain(`${c.designation} ${c.size} ${c.factors}`);
+    await page.click('#wide-map');
+    expect(await page.getAttribute('#wide-map', 'aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => (globalThis as any).document.getElementById('map').clientWidth)).toBeGreaterThan(1300);
+    await shot(page, 'game-page-wide-map.png');
+    await page.click('#wide-map');
+  }, 60_000);
+
   test('the exported archive opens in the viewer, with no session: every step drawn from the file', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#archive')]);
     const text = readFileSync((await download.path())!, 'utf8');
@@ -193,9 +250,14 @@ describe('history on the map, in Chromium', () => {
       await viewer.waitForSelector(`body[data-history-step="${k}"] #map svg[data-map="step-${k}"]`, { timeout: 30_000 });
       expect(await viewer.locator('#map svg text', { hasText: /^Stacks of more than one unit/ }).count()).toBe(1);
     }
-    await viewer.$eval('#steps details[data-step="1"]', (d) => { (d as any).open = true; });
-    await viewer.click('#steps [data-show-step="1"]');
-    await viewer.waitForSelector('body[data-history-step="1"] #map svg[data-map="step-1"]');
+    const battles = await viewer.$$eval('#steps details', (ds) => ds.filter((d) => d.querySelector('pre.report')!.textContent!.includes('B1')).map((d) => Number(d.getAttribute('data-step'))));
+    const k = Math.min(...battles);
+    await viewer.$eval(`#steps details[data-step="${k}"]`, (d) => { (d as any).open = true; });
+    await viewer.click(`#steps [data-show-step="${k}"]`);
+    await viewer.waitForSelector(`body[data-history-step="${k}"] #map svg[data-map="step-${k}"]`);
+    expect(await viewer.locator('#map svg text', { hasText: /^B1 / }).count()).toBe(1);
+    const top = await viewer.evaluate(() => (globalThis as any).document.querySelector('.map-panel').getBoundingClientRect().top as number);
+    expect(Math.abs(top), 'the map is brought into view').toBeLessThan(50);
     await shot(viewer, 'archive-viewer.png');
   }, 120_000);
 

@@ -57,8 +57,8 @@ async function newPage(): Promise<Page> {
 async function shot(p: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, name);
-  await p.screenshot({ path });
-  expect(statSync(path).size).toBeGreaterThan(10_000);
+  await p.screenshot({ path, type: 'jpeg', quality: 80 });
+  expect(statSync(path).size).toBeGreaterThan(20_000);
 }
 
 /** Whether hex `id` of the page's map lies inside the visible part of the map frame. */
@@ -102,7 +102,7 @@ describe('history on the map, in Chromium', () => {
     await page.waitForSelector('body[data-ready="0"]');
     expect(await page.textContent('#hist-label')).toContain('no step yet');
     expect(await page.isDisabled('#hist-back')).toBe(true);
-    await shot(page, 'game-page-start.png');
+    await shot(page, 'game-page-start.jpg');
   });
 
   test('four steps later the German steps back through every one and sees its moves and battles drawn, centred on them', async () => {
@@ -122,8 +122,8 @@ describe('history on the map, in Chromium', () => {
     expect(await page.textContent('#hist-label')).toContain('4 steps');
     const baseline = await page.locator(`#map ${ATTACK_ARROW}`).count(); // the map's own red lines, if any
     await page.$eval('#steps details[data-step="1"]', (d) => { (d as any).open = true; });
-    await page.locator('#steps details[data-step="1"] pre.report').scrollIntoViewIfNeeded();
-    await shot(page, 'game-page-after-battle.png');
+    await page.$eval('#steps details[data-step="1"]', (d) => (d as any).scrollIntoView({ block: 'start' }));
+    await shot(page, 'game-page-after-battle.jpg');
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
 
     const seen: number[] = [];
@@ -139,7 +139,7 @@ describe('history on the map, in Chromium', () => {
         expect(await page.locator(`#map ${ATTACK_ARROW}`).count()).toBeGreaterThan(baseline);
         expect(await page.locator('#map svg text', { hasText: /^B1 / }).count()).toBe(1);
         expect(await inView(page, '0431'), 'the battle is in view').toBe(true);
-        await shot(page, 'game-page-history.png');
+        await shot(page, 'game-page-history.jpg');
       }
       if (k === 2) {
         expect(await page.locator(`#map ${GERMAN_TRAIL}`).count()).toBeGreaterThan(0);
@@ -214,7 +214,7 @@ describe('history on the map, in Chromium', () => {
     await page.click('#wide-map');
     expect(await page.getAttribute('#wide-map', 'aria-pressed')).toBe('true');
     expect(await page.evaluate(() => (globalThis as any).document.getElementById('map').clientWidth)).toBeGreaterThan(1300);
-    await shot(page, 'game-page-wide-map.png');
+    await shot(page, 'game-page-wide-map.jpg');
     await page.click('#wide-map');
   }, 60_000);
 
@@ -258,7 +258,7 @@ describe('history on the map, in Chromium', () => {
     expect(await viewer.locator('#map svg text', { hasText: /^B1 / }).count()).toBe(1);
     const top = await viewer.evaluate(() => (globalThis as any).document.querySelector('.map-panel').getBoundingClientRect().top as number);
     expect(Math.abs(top), 'the map is brought into view').toBeLessThan(50);
-    await shot(viewer, 'archive-viewer.png');
+    await shot(viewer, 'archive-viewer.jpg');
   }, 120_000);
 
   test('nothing was fetched from anywhere but the server and nothing went wrong in the page', () => {

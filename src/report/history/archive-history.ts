@@ -57,7 +57,7 @@ export function archiveStepData(archive: Archive, ruleset: Ruleset, upTo = Infin
         viewer,
         full,
         step: { ...step, submissions: step.submissions.map(({ side, fileHash, entropy }) => ({ side, fileHash, ...(entropy !== undefined ? { entropy } : {}) })) },
-        headline: state !== null ? ruleset.headline(state) : '',
+        headline: state !== null ? ruleset.headline(state) : 'The score after this step is not in this copy',
         outcome: outcome ? { ended: outcome.ended, ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}), ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}) } : { ended: false },
         map: ruleset.map ?? null,
         scene: state !== null && ruleset.scene ? ruleset.scene(state, sceneViewer) : null,

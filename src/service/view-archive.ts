@@ -4,6 +4,8 @@ import type { Archive } from '../archive/types';
 import { archiveStepData, type ArchiveStepData } from '../report/history/archive-history';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
+import type { Ruleset } from '../kernel/engine/ruleset';
+import type { UmpireService } from './types';
 
 /** An archive file read for browsing (the offline viewer, docs/game-page.md): its verdict and every step. */
 export interface ArchiveBrowse {
@@ -19,7 +21,7 @@ export interface ArchiveBrowse {
  * it as `umpire verify` does (422 `invalid-archive` naming the step or member when it does
  * not verify), then gives every step as report data (report/history/archive-history.ts).
  */
-export function browseArchive(ctx: ServiceContext, input: unknown): ArchiveBrowse {
+export function browseArchive(ctx: Pick<ServiceContext, 'rulesets'>, input: unknown): ArchiveBrowse {
   const report = verifyArchive(input, (id) => ctx.rulesets.get(id) ?? null);
   if (!report.ok) {
     const f = report.failure;
@@ -41,7 +43,7 @@ export function browseArchive(ctx: ServiceContext, input: unknown): ArchiveBrows
  * and a full copy is replayed to step k, every state and die compared with the record
  * on the way (archive/verify/replay.ts). 404 `unknown-step` for a step the file lacks.
  */
-export function archiveStep(ctx: ServiceContext, input: unknown, k: number): ArchiveStepData {
+export function archiveStep(ctx: Pick<ServiceContext, 'rulesets'>, input: unknown, k: number): ArchiveStepData {
   const shape = archiveSchema.safeParse(input);
   if (!shape.success) throw new ServiceError(422, 'invalid-archive', 'Not an Umpire archive (umpire-archive/1).');
   const archive = input as Archive;
@@ -50,8 +52,14 @@ export function archiveStep(ctx: ServiceContext, input: unknown, k: number): Arc
   return found;
 }
 
-function rulesetOf(ctx: ServiceContext, archive: Archive) {
+function rulesetOf(ctx: Pick<ServiceContext, 'rulesets'>, archive: Archive) {
   const ruleset = ctx.rulesets.get(archive.game.title);
   if (!ruleset) throw new ServiceError(422, 'unknown-title', `This server has no rules for title ${archive.game.title}.`);
   return ruleset;
+}
+
+/** The two archive readers alone, for a viewer that runs with no database (`umpire view`). */
+export function archiveReader(rulesets: readonly Ruleset[]): Pick<UmpireService, 'browseArchive' | 'archiveStep'> {
+  const ctx = { rulesets: new Map(rulesets.map((r) => [r.id, r])) };
+  return { browseArchive: (input) => browseArchive(ctx, input), archiveStep: (input, k) => archiveStep(ctx, input, k) };
 }

@@ -158,6 +158,19 @@ describe('the archive viewer', () => {
     expect(svg).toMatch(/Stacks of more than one unit/);
   }, 60_000);
 
+  test('the viewer on its own (umpire view): no database, the same answers for the same file', async () => {
+    const { createViewerApp } = await import('../../src/http/viewer-app');
+    const { rulesets } = await import('../../src/games');
+    const alone = createViewerApp({ rulesets, logger: api.logger });
+    const archive = await (await (await pageSession(api, game.id, game.token('german')))(`/games/${game.id}/archive`)).text();
+    const init = { method: 'POST', body: archive, headers: { 'content-type': 'application/json' } };
+    const here = await (await post('/web/viewer/steps', archive)).json();
+    const there = await (await alone.request('/web/viewer/steps', init)).json();
+    expect(there).toEqual(here);
+    expect(await (await alone.request('/web/viewer/steps/2/map.svg', init)).text()).toBe(await (await post('/web/viewer/steps/2/map.svg', archive)).text());
+    expect((await alone.request('/web/viewer')).status).toBe(200);
+  });
+
   test('a changed file, a file that is not JSON, a step it lacks: clear refusals', async () => {
     const archive = fixture('fall-blau-cts-2') as any;
     archive.steps[3].events[0] = { ...archive.steps[3].events[0], forged: true };

@@ -8,7 +8,8 @@ import { dieLine, eventLine } from '../../../report/text/lines';
 import type { ArchiveBrowse } from '../../../service/view-archive';
 import { viewerHtml } from '../../../web/viewer/html';
 import { viewerScript } from '../../../web/viewer/script';
-import type { AppEnv, RouteDeps } from '../../app-env';
+import type { UmpireService } from '../../../service/types';
+import type { AppEnv } from '../../app-env';
 import { FailureError, failure } from '../../errors/failure';
 import { pageHeaders } from '../page/headers';
 import { pageHexes } from '../page/map-frame';
@@ -22,7 +23,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * server. The browser reads a dropped archive file and sends it here; the server checks it
  * as `umpire verify` does, draws the step asked for, and keeps nothing.
  */
-export function mountViewer(app: Hono<AppEnv>, deps: RouteDeps): void {
+export function mountViewer(app: Hono<AppEnv>, deps: { service: Pick<UmpireService, 'browseArchive' | 'archiveStep'> }): void {
   const html = viewerHtml();
   const script = viewerScript();
   app.get('/web/viewer', (c) => c.body(html, 200, pageHeaders('text/html; charset=utf-8')));

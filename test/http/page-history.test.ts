@@ -65,6 +65,14 @@ describe("a step's map on the game page", () => {
     const sovietData = (await (await sovietGet(`/games/${game.id}/data`)).json()) as any;
     expect(germanData.steps.find((s: any) => s.step === 2).focus).toEqual(expect.arrayContaining([mover.path.at(-1)]));
     expect(sovietData.steps.find((s: any) => s.step === 2).focus).toEqual([]);
+    const trail = germanData.steps.find((s: any) => s.step === 2).drawn.arrows;
+    expect(trail).toEqual([{ kind: 'move', side: 'german', hexes: expect.any(Array) }]);
+    expect(trail[0].hexes.length).toBeGreaterThanOrEqual(3);
+    expect(trail[0].hexes.at(-1)).toBe(mover.path.at(-1));
+    expect(sovietData.steps.find((s: any) => s.step === 2).drawn).toEqual({ arrows: [], battles: [] });
+    const battle = sovietData.steps.find((s: any) => s.step === 1).drawn;
+    expect(battle.battles).toEqual([{ number: 1, hex: '0431', result: expect.any(String) }]);
+    expect(battle.arrows.filter((a: any) => a.kind === 'attack').map((a: any) => a.hexes.at(-1))).toEqual(expect.arrayContaining(['0431']));
   });
 
   test("each side's step map shows the pieces as that side sees them after the step, nothing more", async () => {

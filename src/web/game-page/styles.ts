@@ -58,6 +58,20 @@ ul.units { max-height: 18rem; overflow: auto; }
 ul.inspector li { color: var(--ink); font-size: 0.95rem; }
 ul.inspector li.unseen { color: var(--muted); font-style: italic; }
 .map-tools button { white-space: nowrap; }
+.map .mark { fill: none; stroke-width: 4; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; pointer-events: none; }
+.map .mark.move { stroke: #37474f; stroke-dasharray: 7 4; }
+.map .mark.move.side-soviet { stroke: #a3281f; }
+.map .mark.attack { stroke: #c0262d; stroke-width: 5; }
+.map .mark.retreat { stroke: #6b3fa0; stroke-dasharray: 5 3; }
+.map .mark.advance { stroke: #1f7a3a; }
+.map .head { stroke: none; }
+.map .head.move { fill: #37474f; }
+.map .head.attack { fill: #c0262d; }
+.map .head.retreat { fill: #6b3fa0; }
+.map .head.advance { fill: #1f7a3a; }
+.map .badge { pointer-events: none; }
+.map .badge rect { fill: #c0262d; stroke: #fff; stroke-width: 1; }
+.map .badge text { fill: #fff; font: bold 12px system-ui, sans-serif; }
 .history-bar { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; flex-wrap: wrap; }
 #hist-label { font-weight: 600; }
 .hist-events { margin: 0 0 0.3rem; padding: 0.3rem 0.6rem 0.3rem 1.6rem; max-height: 6.5rem; overflow: auto; background: #fff8e6; border: 1px solid #e8d29a; border-radius: 4px; font-size: 0.9rem; }

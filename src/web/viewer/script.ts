@@ -1,6 +1,7 @@
 import { domPart } from '../game-page/script/dom';
 import { historyPart } from '../game-page/script/history';
 import { historyMapPart } from '../game-page/script/history-map';
+import { lastMovesPart } from '../game-page/script/last-moves';
 import { mapPart } from '../game-page/script/map';
 import { mapViewPart } from '../game-page/script/map-view';
 
@@ -64,5 +65,5 @@ startViewer();
 
 /** The archive viewer's script: the game page's map and history parts with its own opening part. */
 export function viewerScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, mapPart, mapViewPart, historyPart, historyMapPart, viewerMainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, mapPart, mapViewPart, historyPart, historyMapPart, lastMovesPart, viewerMainPart].join('\n')}\n})();\n`;
 }

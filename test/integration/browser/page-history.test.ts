@@ -111,6 +111,23 @@ describe('history on the map, in Chromium', () => {
     const u = options.units.find((x: any) => (x.moves ?? []).some((m: any) => m.path.length >= 3));
     const move = { unit: u.unit as string, path: u.moves.find((m: any) => m.path.length >= 3).path as string[] };
     await submit('german', 'T01/german-movement', [{ move }]);
+
+    // The Soviet opens the page: the German's two steps are drawn on the live map, as the Soviet may see them.
+    const soviet = await newPage();
+    await soviet.goto(`${server.url}/games/${game.id}?token=${token('soviet')}`);
+    await soviet.waitForSelector('body[data-ready="2"] #last-moves');
+    const sovietData = (await soviet.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as any;
+    await soviet.evaluate((hexes) => { (globalThis as any).__hexes = hexes; }, sovietData.map.hexes);
+    expect(await soviet.getAttribute('#last-moves', 'data-steps')).toBe('1 2');
+    expect(await soviet.textContent('#hist-label')).toContain('showing steps 1–2 on it');
+    expect(await soviet.locator('#last-moves polyline.mark.attack').count()).toBeGreaterThan(0);
+    expect(await soviet.locator('#last-moves .badge text', { hasText: /^B1 / }).count()).toBe(1);
+    expect(await soviet.locator('#last-moves polyline.mark.move.side-german').count(), "the German's move is hidden from the Soviet").toBe(0);
+    expect(await inView(soviet, '0431'), 'the live map opens on what happened').toBe(true);
+    await shot(soviet, 'game-page-after-battle.jpg');
+    await soviet.uncheck('#show-last');
+    expect(await soviet.locator('#last-moves').count()).toBe(0);
+    await soviet.context().close();
     for (let i = 0; i < 2; i++) {
       const summary = await api(`/api/games/${game.id}`, 'german');
       for (const side of summary.waitingFor as string[]) await submit(side, summary.window, []);
@@ -120,10 +137,11 @@ describe('history on the map, in Chromium', () => {
     const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as any;
     await page.evaluate((hexes) => { (globalThis as any).__hexes = hexes; }, data.map.hexes);
     expect(await page.textContent('#hist-label')).toContain('4 steps');
+    expect(await page.getAttribute('#last-moves', 'data-steps')).toBe('3 4'); // the Soviet's steps since the German's own
     const baseline = await page.locator(`#map ${ATTACK_ARROW}`).count(); // the map's own red lines, if any
     await page.$eval('#steps details[data-step="1"]', (d) => { (d as any).open = true; });
     await page.$eval('#steps details[data-step="1"]', (d) => (d as any).scrollIntoView({ block: 'start' }));
-    await shot(page, 'game-page-after-battle.jpg');
+    await shot(page, 'game-page-combat-report.jpg');
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
 
     const seen: number[] = [];

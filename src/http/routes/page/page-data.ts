@@ -1,5 +1,5 @@
 import { reportModel } from '../../../report/combat/report-model';
-import { stepFocuser } from '../../../report/history/step-focus';
+import { stepMarker, type StepMarks } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
 import type { GameEvent } from '../../../kernel/engine/events';
 import { combatReportText } from '../../../report/text/combat-report-text';
@@ -19,8 +19,10 @@ export interface PageStep {
   events: string[];
   dice: string[];
   report: string;
-  /** The hexes its moves and battles touch, as the side may see them: where the map centres for it in history mode. */
+  /** The hexes its moves and battles touch, as the side may see them: where the map centres for it. */
   focus: string[];
+  /** Its moves, attacks, retreats and advances and its battle badges, in hexes: drawn over the live map. */
+  drawn: Omit<StepMarks, 'focus'>;
 }
 
 /** Everything the game page shows for one side: read once, then the page asks only for previews. */
@@ -39,11 +41,12 @@ export async function pageData(service: UmpireService, gameId: string, session: 
   const game = await service.summary(gameId);
   const options = game.status === 'active' && game.window ? await openOptions(service, gameId, session.side) : null;
   const steps: PageStep[] = [];
-  let focus: ((events: readonly GameEvent[]) => string[]) | null = null;
+  let marker: ((events: readonly GameEvent[]) => StepMarks) | null = null;
   for (let k = game.steps; k >= 1; k--) {
     const data = await service.reportData(gameId, k, session.principal);
     const step = data.step!;
-    focus ??= stepFocuser(data.map);
+    marker ??= stepMarker(data.map);
+    const { focus, ...drawn } = marker(step.events);
     steps.push({
       step: step.step,
       window: step.window,
@@ -52,7 +55,8 @@ export async function pageData(service: UmpireService, gameId: string, session: 
       events: step.events.map(eventLine),
       dice: step.transcript.map(dieLine),
       report: combatReportText(reportModel(data)),
-      focus: focus(step.events),
+      focus,
+      drawn,
     });
   }
   const scene = reportScene(await service.reportData(gameId, null, session.principal));

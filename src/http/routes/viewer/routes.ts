@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { copyName, reportModel } from '../../../report/combat/report-model';
-import { stepFocuser } from '../../../report/history/step-focus';
+import { stepMarker } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
 import { renderMapSvg } from '../../../report/svg/render-map-svg';
 import { combatReportText } from '../../../report/text/combat-report-text';
@@ -54,18 +54,23 @@ async function archiveBody(c: Context<AppEnv>): Promise<unknown> {
 /** What the viewer's script shows: the game, the verdict, and every step as the game page lists it, newest first. */
 function viewerData(browse: ArchiveBrowse) {
   const first = browse.steps[0]?.data;
-  const focus = stepFocuser(first?.map ?? null);
+  const marker = stepMarker(first?.map ?? null);
   const scene = first ? reportScene(first) : null;
-  const steps: PageStep[] = browse.steps.map(({ data }) => ({
-    step: data.step!.step,
-    window: data.step!.window,
-    at: data.step!.at,
-    seed: data.step!.seed,
-    events: data.step!.events.map(eventLine),
-    dice: data.step!.transcript.map(dieLine),
-    report: combatReportText(reportModel(data)),
-    focus: focus(data.step!.events),
-  }));
+  const steps: PageStep[] = browse.steps.map(({ data }) => {
+    const step = data.step!;
+    const { focus, ...drawn } = marker(step.events);
+    return {
+      step: step.step,
+      window: step.window,
+      at: step.at,
+      seed: step.seed,
+      events: step.events.map(eventLine),
+      dice: step.transcript.map(dieLine),
+      report: combatReportText(reportModel(data)),
+      focus,
+      drawn,
+    };
+  });
   return {
     game: { ...browse.game, scenarioName: first?.game.scenarioName ?? '' },
     copy: first ? copyName(first.viewer, first.full) : 'no step yet',

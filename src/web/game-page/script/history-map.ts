@@ -11,7 +11,7 @@ function historyOrder() {
 }
 
 // Fits the map to a step's hexes: the box around them centred, zoomed out when it is larger than the frame.
-function centreOnHexes(ids) {
+function centreOnHexes(ids, keepZoom) {
   var pts = ids.map(hexAt).filter(Boolean);
   var box = $('map');
   if (pts.length === 0 || !box) return;
@@ -21,7 +21,7 @@ function centreOnHexes(ids) {
   var x0 = Math.min.apply(null, xs) - r, x1 = Math.max.apply(null, xs) + r;
   var y0 = Math.min.apply(null, ys) - r, y1 = Math.max.apply(null, ys) + r;
   var fit = Math.min(box.clientWidth / (x1 - x0), box.clientHeight / (y1 - y0));
-  if (fit < S.zoom) { S.zoom = Math.max(0.3, fit); applyZoom(); }
+  if (fit < S.zoom && !keepZoom) { S.zoom = Math.max(0.3, fit); applyZoom(); }
   box.scrollLeft = Math.max(0, ((x0 + x1) / 2) * S.zoom - box.clientWidth / 2);
   box.scrollTop = Math.max(0, ((y0 + y1) / 2) * S.zoom - box.clientHeight / 2);
 }
@@ -35,8 +35,9 @@ function showHistoryBar() {
   $('hist-live').hidden = live || !!S.viewer;
   var s = live ? null : steps[at];
   $('hist-label').textContent = live
-    ? (steps.length ? 'Live map (' + steps.length + ' step' + (steps.length === 1 ? '' : 's') + ' to step back through)' : 'Live map (no step yet)')
+    ? (steps.length ? 'Live map (' + steps.length + ' step' + (steps.length === 1 ? '' : 's') + ' to step back through' + (S.viewer ? '' : '; ' + lastMovesLabel()) + ')' : 'Live map (no step yet)')
     : 'Step ' + s.step + ' of ' + steps.length + ': ' + s.window + (s.focus.length ? '' : ' (nothing drawn on the map)');
+  if ($('show-last-box')) $('show-last-box').hidden = !live || steps.length === 0 || !!S.viewer;
   var events = clear($('hist-events'));
   events.hidden = live;
   if (!live) s.events.forEach(function (t) { events.appendChild(el('li', null, t)); });

@@ -36,6 +36,8 @@ function load() {
     return (S.data.map ? loadMap() : Promise.resolve()).then(function () {
       drawOverlay();
       var first = S.data.options && S.data.options.units[0];
+      var recent = S.showLast ? recentFocus() : [];
+      if (!S.centred && recent.length) { centreOnHexes(recent, true); S.centred = true; }
       if (first && !S.centred) { centreOn(first.hex); S.centred = true; }
       document.body.setAttribute('data-ready', String(S.data.game.steps));
     });
@@ -102,6 +104,7 @@ function start() {
   startMapView();
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { cancelAttack(); } });
   startHistory();
+  startLastMoves();
   load();
 }
 

@@ -77,6 +77,7 @@ function drawOverlay() {
   if (!layer || !S.data) return;
   while (layer.firstChild) layer.removeChild(layer.firstChild);
   if (S.historyAt !== null && S.historyAt !== undefined) return; // a past step: nothing to order on it
+  drawLastMoves(layer);
   S.orders.forEach(function (o) { if (o.move) trail(layer, [S.unitHex[o.move.unit]].concat(o.move.path)); });
   enemySpots(layer);
   var units = (S.data.options && S.data.options.units) || [];

@@ -92,7 +92,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
 </main>
 <section class="history" aria-labelledby="history-h">
   <h2 id="history-h">History</h2>
-  <p><a id="archive" href="${base}/archive" download>Download the archive</a> (replay and verify it offline with <code>umpire verify</code>)</p>
+  <p><a id="archive" href="${base}/archive" download>Download the archive</a> (replay and verify it offline with <code>umpire verify</code>, or step through it on the map in the <a href="/web/viewer" id="viewer-link">archive viewer</a>)</p>
   <div id="steps"></div>
 </section>
 </body>

@@ -22,7 +22,7 @@ import type { DeadlineSweep, UmpireService } from './types';
 import type { MailIntake } from './mail/types';
 import { receiveMail } from './mail/receive-mail';
 import { view } from './view';
-import { archiveStep, browseArchive } from './view-archive';
+import { archiveStep, browseArchive } from './archive-browse/browse-archive';
 
 export type { ServiceDeps } from './context';
 

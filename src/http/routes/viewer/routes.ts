@@ -5,7 +5,7 @@ import { reportScene } from '../../../report/report-scene';
 import { renderMapSvg } from '../../../report/svg/render-map-svg';
 import { combatReportText } from '../../../report/text/combat-report-text';
 import { dieLine, eventLine } from '../../../report/text/lines';
-import type { ArchiveBrowse } from '../../../service/view-archive';
+import type { ArchiveBrowse } from '../../../service/archive-browse/browse-archive';
 import { viewerHtml } from '../../../web/viewer/html';
 import { viewerScript } from '../../../web/viewer/script';
 import type { UmpireService } from '../../../service/types';

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { visibleEvents } from '../../../src/archive/redact';
 import type { Archive } from '../../../src/archive/types';
 import { rulesetFor } from '../../../src/games';
-import { archiveStepData } from '../../../src/report/history/archive-history';
+import { archiveStepData } from '../../../src/service/archive-browse/archive-steps';
 import { stepFocuser } from '../../../src/report/history/step-focus';
 import { reportScene } from '../../../src/report/report-scene';
 

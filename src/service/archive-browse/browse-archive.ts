@@ -1,11 +1,11 @@
-import { verifyArchive } from '../archive/verify';
-import { archiveSchema } from '../archive/verify/archive-schema';
-import type { Archive } from '../archive/types';
-import { archiveStepData, type ArchiveStepData } from '../report/history/archive-history';
-import type { ServiceContext } from './context';
-import { ServiceError } from './errors';
-import type { Ruleset } from '../kernel/engine/ruleset';
-import type { UmpireService } from './types';
+import { verifyArchive } from '../../archive/verify';
+import { archiveSchema } from '../../archive/verify/archive-schema';
+import type { Archive } from '../../archive/types';
+import { archiveStepData, type ArchiveStepData } from './archive-steps';
+import type { ServiceContext } from '../context';
+import { ServiceError } from '../errors';
+import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { UmpireService } from '../types';
 
 /** An archive file read for browsing (the offline viewer, docs/game-page.md): its verdict and every step. */
 export interface ArchiveBrowse {
@@ -19,7 +19,7 @@ export interface ArchiveBrowse {
 /**
  * Reads an archive someone holds, with no game on this server and nothing stored: verifies
  * it as `umpire verify` does (422 `invalid-archive` naming the step or member when it does
- * not verify), then gives every step as report data (report/history/archive-history.ts).
+ * not verify), then gives every step as report data (archive-steps.ts).
  */
 export function browseArchive(ctx: Pick<ServiceContext, 'rulesets'>, input: unknown): ArchiveBrowse {
   const report = verifyArchive(input, (id) => ctx.rulesets.get(id) ?? null);

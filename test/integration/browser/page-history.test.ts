@@ -180,10 +180,12 @@ describe('history on the map, in Chromium', () => {
     await page.$eval('#steps details[data-step="1"]', (d) => { (d as any).open = true; });
     await page.click('#steps [data-show-step="1"]');
     await page.waitForSelector('body[data-history-step="1"]');
+    await page.click('#units button');
+    await page.waitForSelector('#map svg[data-map="live"]');
+    expect(await page.getAttribute('body', 'data-history-step'), 'choosing a unit returns to the live map').toBeNull();
   }, 120_000);
 
   test('a bigger map: zoom keeps the middle of the view and the hex labels legible; any stack can be inspected', async () => {
-    await page.click('#hist-live');
     await page.waitForSelector('#map svg[data-map="live"]');
     const labelPx = () => page.evaluate(() => {
       const g = globalThis as any;

@@ -91,6 +91,8 @@ function startHistory() {
   $('hist-back').addEventListener('click', stepBack);
   $('hist-forward').addEventListener('click', stepForward);
   $('hist-live').addEventListener('click', function () { showStep(null); });
+  // choosing a unit to order goes back to the live map, where orders are composed
+  if ($('units')) $('units').addEventListener('click', function () { if (S.historyAt !== null && S.historyAt !== undefined) showStep(null); });
   $('map').addEventListener('keydown', function (ev) {
     if (ev.target !== $('map')) return;
     if (ev.key === '[') { ev.preventDefault(); stepBack(); }

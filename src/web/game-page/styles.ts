@@ -66,6 +66,7 @@ ul.inspector li.unseen { color: var(--muted); font-style: italic; }
 .map .mark.advance { stroke: #1f7a3a; }
 .map .head { stroke: none; }
 .map .head.move { fill: #37474f; }
+.map .head.move.side-soviet { fill: #a3281f; }
 .map .head.attack { fill: #c0262d; }
 .map .head.retreat { fill: #6b3fa0; }
 .map .head.advance { fill: #1f7a3a; }

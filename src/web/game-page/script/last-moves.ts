@@ -31,8 +31,8 @@ function svgEl(tag, attrs) {
 
 function arrowHeads(layer) {
   var defs = svgEl('defs', {});
-  ['move', 'attack', 'retreat', 'advance'].forEach(function (kind) {
-    var m = svgEl('marker', { id: 'head-' + kind, viewBox: '0 0 10 10', refX: '8', refY: '5', markerWidth: '4', markerHeight: '4', orient: 'auto-start-reverse' });
+  ['move', 'move side-soviet', 'attack', 'retreat', 'advance'].forEach(function (kind) {
+    var m = svgEl('marker', { id: 'head-' + kind.replace(' ', '-'), viewBox: '0 0 10 10', refX: '8', refY: '5', markerWidth: '4', markerHeight: '4', orient: 'auto-start-reverse' });
     m.appendChild(svgEl('path', { d: 'M0,0 L10,5 L0,10 z', 'class': 'head ' + kind }));
     defs.appendChild(m);
   });
@@ -48,7 +48,7 @@ function drawLastMoves(layer) {
     s.drawn.arrows.forEach(function (a) {
       var pts = a.hexes.map(hexAt).filter(Boolean).map(function (h) { return h.x + ',' + h.y; });
       if (pts.length < 2) return;
-      g.appendChild(svgEl('polyline', { points: pts.join(' '), 'class': 'mark ' + a.kind + (a.side ? ' side-' + a.side : ''), 'marker-end': 'url(#head-' + a.kind + ')', 'data-step': String(s.step) }));
+      g.appendChild(svgEl('polyline', { points: pts.join(' '), 'class': 'mark ' + a.kind + (a.side ? ' side-' + a.side : ''), 'marker-end': 'url(#head-' + a.kind + (a.kind === 'move' && a.side === 'soviet' ? '-side-soviet' : '') + ')', 'data-step': String(s.step) }));
     });
     s.drawn.battles.forEach(function (b) {
       var h = hexAt(b.hex);

@@ -24,6 +24,7 @@ import type { DeadlineSweep, UmpireService } from './types';
 import type { MailIntake } from './mail/types';
 import { receiveMail } from './mail/receive-mail';
 import { view } from './view';
+import { archiveStep, browseArchive } from './archive-browse/browse-archive';
 
 export type { ServiceDeps } from './context';
 
@@ -51,6 +52,8 @@ export function createService(deps: ServiceDeps): UmpireService & DeadlineSweep 
     step: (gameId, k, who) => step(ctx, gameId, k, who),
     archive: (gameId, who) => archive(ctx, gameId, who),
     reportData: (gameId, k, who, opts) => reportData(ctx, gameId, k, who, opts),
+    browseArchive: (input) => browseArchive(ctx, input),
+    archiveStep: (input, k) => archiveStep(ctx, input, k),
     referee: (gameId, who, request) => refereeAct(ctx, gameId, who, request),
     createTournament: (input) => createTournament(ctx, input),
     addTournamentGame: (id, input) => addTournamentGame(ctx, id, input),

@@ -6,6 +6,8 @@ import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
 import type { DieRecord } from '../kernel/engine/dice';
 import type { Archive } from '../archive/types';
+import type { ArchiveBrowse } from './archive-browse/browse-archive';
+import type { ArchiveStepData } from './archive-browse/archive-steps';
 import type { RefereeRequest, RefereeResult } from './referee/types';
 import type { AddTournamentGameInput, CreateTournamentInput, TournamentView } from './tournament/types';
 import type { MapData } from '../kernel/map/types';
@@ -52,6 +54,10 @@ export interface UmpireService {
   archive(gameId: string, who: Principal | null): Promise<Archive>;
   /** What the map and combat reports need: step k (null = the current map) as the principal may see it. */
   reportData(gameId: string, k: number | null, who: Principal | null, opts?: ReportDataOptions): Promise<ReportData>;
+  /** An archive file someone holds, verified and read step by step, stored nowhere (the offline viewer). */
+  browseArchive(input: unknown): ArchiveBrowse;
+  /** Step k of an archive file as report data, for its map (shape checked, a full copy replayed to k). */
+  archiveStep(input: unknown, k: number): ArchiveStepData;
   /** A player (or the referee for a side) declares an absence; a deadline falling in it moves past its end. */
   declareAbsence(gameId: string, who: Principal, input: AbsenceInput): Promise<AbsenceResult>;
   /**

@@ -73,6 +73,11 @@ export class Replay {
     return null;
   }
 
+  /** The replayed state now: after the last step or referee action applied. */
+  current(): unknown {
+    return this.state;
+  }
+
   /** Applies a referee action that changes the state (a rollback or a correction); null when it matches the record. */
   referee(entry: ArchiveRefereeEntry): Problem {
     if (entry.action === 'rollback') {

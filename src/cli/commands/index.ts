@@ -15,6 +15,7 @@ import { submitCommand } from './submit';
 import { templateCommand } from './template';
 import { tournamentCommand } from './tournament';
 import { verifyCommand } from './verify';
+import { viewCommand } from './view';
 
 /** Every `umpire` command, in the order `umpire --help` lists them. */
 export const commands: Command[] = [
@@ -31,6 +32,7 @@ export const commands: Command[] = [
   reportCommand,
   exportCommand,
   verifyCommand,
+  viewCommand,
   schemaCommand,
   serveCommand,
   mailCommand,

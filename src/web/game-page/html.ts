@@ -1,4 +1,5 @@
 import { esc } from '../../http/docs/html';
+import { historyBarHtml } from './history-bar';
 
 /**
  * The game page's HTML: a shell the script fills from /games/<id>/data. It names its
@@ -28,11 +29,19 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
     <div class="map-tools">
       <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
       <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
-      <span class="hint">Click one of your stacks (ringed) to see where it may move and what it may attack.</span>
+      <span id="zoom-level" class="hint">100%</span>
+      <button type="button" id="wide-map" aria-pressed="false">Wide map</button>
+      <span class="hint">Click one of your stacks (ringed) to see where it may move and what it may attack; click any stack to look at it. Ctrl + wheel zooms.</span>
     </div>
+    ${historyBarHtml}
     <div id="map" class="map" tabindex="0" aria-label="Your map: your units in full, enemy stacks as their top unit"></div>
   </section>
   <aside class="side-panel">
+    <section id="inspector" aria-labelledby="inspector-h" aria-live="polite" hidden>
+      <h2 id="inspector-h">Stack</h2>
+      <ul id="inspector-list" class="notes inspector"></ul>
+      <button type="button" id="inspector-close">Close</button>
+    </section>
     <section aria-labelledby="window-h">
       <h2 id="window-h">Open window</h2>
       <p id="window-text">…</p>
@@ -84,7 +93,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
 </main>
 <section class="history" aria-labelledby="history-h">
   <h2 id="history-h">History</h2>
-  <p><a id="archive" href="${base}/archive" download>Download the archive</a> (replay and verify it offline with <code>umpire verify</code>)</p>
+  <p><a id="archive" href="${base}/archive" download>Download the archive</a> (replay and verify it offline with <code>umpire verify</code>, or step through it on the map in the <a href="/web/viewer" id="viewer-link">archive viewer</a>)</p>
   <div id="steps"></div>
 </section>
 </body>

@@ -1,8 +1,11 @@
 import { composerPart } from './script/composer';
 import { domPart } from './script/dom';
 import { historyPart } from './script/history';
+import { historyMapPart } from './script/history-map';
+import { lastMovesPart } from './script/last-moves';
 import { mainPart } from './script/main';
 import { mapPart } from './script/map';
+import { mapViewPart } from './script/map-view';
 import { turnFilePart } from './script/turn-file';
 
 /**
@@ -10,5 +13,5 @@ import { turnFilePart } from './script/turn-file';
  * external requests), sent from this string so Node and Workers serve the same bytes.
  */
 export function gamePageScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, composerPart, historyPart, mainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, mapViewPart, composerPart, historyPart, historyMapPart, lastMovesPart, mainPart].join('\n')}\n})();\n`;
 }

@@ -11,7 +11,7 @@ h3 { font-size: 0.95rem; margin: 0.6rem 0 0.2rem; }
 .top { padding: 0.6rem 1rem; background: #fff; border-bottom: 1px solid var(--line); }
 .game-id { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: normal; }
 #status { margin: 0.2rem 0 0; color: var(--muted); }
-.layout { display: grid; grid-template-columns: minmax(0, 1fr) 27rem; gap: 0.8rem; padding: 0.8rem 1rem; }
+.layout { display: grid; grid-template-columns: minmax(0, 1fr) 24rem; gap: 0.8rem; padding: 0.8rem 1rem; }
 .map-panel { min-width: 0; }
 .map-tools { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; }
 .hint { color: var(--muted); font-size: 0.9rem; }
@@ -54,6 +54,37 @@ body.charts table { border-collapse: collapse; margin: 0.4rem 0 1rem; font-size:
 body.charts th, body.charts td { border: 1px solid var(--line); padding: 0.15rem 0.5rem; text-align: left; vertical-align: top; }
 body.charts .note, body.charts .rule { color: #555; font-weight: normal; }
 .charts-link { margin: 0.2rem 0 0; }
+.map .spot.enemy { stroke: transparent; }
+.map .spot.enemy:hover { stroke: rgba(192, 57, 43, 0.55); }
+body.wide-map .layout { grid-template-columns: 1fr; }
+body.wide-map .side-panel { max-height: none; }
+body.wide-map .map { height: calc(100vh - 8rem); }
+ul.units { max-height: 18rem; overflow: auto; }
+ul.inspector li { color: var(--ink); font-size: 0.95rem; }
+ul.inspector li.unseen { color: var(--muted); font-style: italic; }
+.map-tools button { white-space: nowrap; }
+.map .mark { fill: none; stroke-width: 4; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; pointer-events: none; }
+.map .mark.move { stroke: #37474f; stroke-dasharray: 7 4; }
+.map .mark.move.side-soviet { stroke: #a3281f; }
+.map .mark.attack { stroke: #c0262d; stroke-width: 5; }
+.map .mark.retreat { stroke: #6b3fa0; stroke-dasharray: 5 3; }
+.map .mark.advance { stroke: #1f7a3a; }
+.map .head { stroke: none; }
+.map .head.move { fill: #37474f; }
+.map .head.move.side-soviet { fill: #a3281f; }
+.map .head.attack { fill: #c0262d; }
+.map .head.retreat { fill: #6b3fa0; }
+.map .head.advance { fill: #1f7a3a; }
+.map .badge { pointer-events: none; }
+.map .badge rect { fill: #c0262d; stroke: #fff; stroke-width: 1; }
+.map .badge text { fill: #fff; font: bold 12px system-ui, sans-serif; }
+.history-bar { display: flex; gap: 0.4rem; align-items: center; margin-bottom: 0.3rem; flex-wrap: wrap; }
+#hist-label { font-weight: 600; }
+.hist-events { margin: 0 0 0.3rem; padding: 0.3rem 0.6rem 0.3rem 1.6rem; max-height: 6.5rem; overflow: auto; background: #fff8e6; border: 1px solid #e8d29a; border-radius: 4px; font-size: 0.9rem; }
+body[data-history-step] .map { border-color: #f0a000; box-shadow: 0 0 0 2px #f0a000; }
+.history details.current { background: #fff8e6; }
+.drop { margin: 0.8rem 1rem; padding: 1.2rem; border: 2px dashed #8a93a3; border-radius: 6px; background: #fff; text-align: center; }
+.drop.over { border-color: var(--accent); background: #eef3fb; }
 body.notice main { max-width: 40rem; margin: 4rem auto; background: #fff; padding: 1.5rem 2rem; border: 1px solid var(--line); border-radius: 6px; }
 @media (max-width: 1100px) { .layout { grid-template-columns: 1fr; } .side-panel { max-height: none; } }
 `;

@@ -1,10 +1,13 @@
 import { reportModel } from '../../../report/combat/report-model';
+import { stepMarker, type StepMarks } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
+import type { GameEvent } from '../../../kernel/engine/events';
 import { combatReportText } from '../../../report/text/combat-report-text';
 import { dieLine, eventLine } from '../../../report/text/lines';
 import { ServiceError } from '../../../service/errors';
 import type { GameSummary, UmpireService, UnitOptionsListing } from '../../../service/types';
 import { pageHexes, type PageHex } from './map-frame';
+import { pageStacks, type PageStack } from './page-stacks';
 import type { PageSession } from './session';
 
 /** One adjudication step as the page's history shows it, already redacted for the side. */
@@ -16,6 +19,10 @@ export interface PageStep {
   events: string[];
   dice: string[];
   report: string;
+  /** The hexes its moves and battles touch, as the side may see them: where the map centres for it. */
+  focus: string[];
+  /** Its moves, attacks, retreats and advances and its battle badges, in hexes: drawn over the live map. */
+  drawn: Omit<StepMarks, 'focus'>;
 }
 
 /** Everything the game page shows for one side: read once, then the page asks only for previews. */
@@ -25,7 +32,7 @@ export interface PageData {
   /** The side's options in the open window; null once the game has ended. */
   options: UnitOptionsListing | null;
   steps: PageStep[];
-  map: { radius: number; hexes: PageHex[] } | null;
+  map: { radius: number; hexes: PageHex[]; stacks: PageStack[] } | null;
   /** Where players who prefer mail send their turn files; null when not configured. */
   refereeAddress: string | null;
 }
@@ -34,9 +41,12 @@ export async function pageData(service: UmpireService, gameId: string, session: 
   const game = await service.summary(gameId);
   const options = game.status === 'active' && game.window ? await openOptions(service, gameId, session.side) : null;
   const steps: PageStep[] = [];
+  let marker: ((events: readonly GameEvent[]) => StepMarks) | null = null;
   for (let k = game.steps; k >= 1; k--) {
     const data = await service.reportData(gameId, k, session.principal);
     const step = data.step!;
+    marker ??= stepMarker(data.map);
+    const { focus, ...drawn } = marker(step.events);
     steps.push({
       step: step.step,
       window: step.window,
@@ -45,10 +55,12 @@ export async function pageData(service: UmpireService, gameId: string, session: 
       events: step.events.map(eventLine),
       dice: step.transcript.map(dieLine),
       report: combatReportText(reportModel(data)),
+      focus,
+      drawn,
     });
   }
   const scene = reportScene(await service.reportData(gameId, null, session.principal));
-  return { game, side: session.side, options, steps, map: scene ? pageHexes(scene) : null, refereeAddress };
+  return { game, side: session.side, options, steps, map: scene ? { ...pageHexes(scene), stacks: pageStacks(scene) } : null, refereeAddress };
 }
 
 async function openOptions(service: UmpireService, gameId: string, side: string): Promise<UnitOptionsListing | null> {

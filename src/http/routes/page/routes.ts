@@ -8,6 +8,8 @@ import { pageHeaders } from './headers';
 import { pageChartsRoute } from './charts';
 import { myGamesFormRoute, myGamesListRoute } from './my-games';
 import { pageReportRoute } from './report-pdf';
+import { pageStepMapRoute } from './step-map';
+import { mountViewer } from '../viewer/routes';
 import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSignRoute, pageSubmitRoute, type PageDeps } from './side-api';
 
 /** The page's script and stylesheet: plain files held as strings, the same on Node and Workers. */
@@ -27,6 +29,7 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.get('/games/:id', (c) => gamePageEntry(c, deps));
   app.get('/games/:id/data', (c) => pageDataRoute(c, deps));
   app.get('/games/:id/map.svg', (c) => pageMapRoute(c, deps));
+  app.get('/games/:id/steps/:k/map.svg', (c) => pageStepMapRoute(c, deps));
   app.get('/games/:id/attack-preview', (c) => pagePreviewRoute(c, deps));
   app.post('/games/:id/turns', (c) => pageSubmitRoute(c, deps));
   app.post('/games/:id/sign', (c) => pageSignRoute(c, deps));
@@ -35,4 +38,5 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.get('/games/:id/charts', (c) => pageChartsRoute(c, deps));
   app.get('/my-games', (c) => myGamesFormRoute(c));
   app.post('/my-games', (c) => myGamesListRoute(c, deps));
+  mountViewer(app, deps);
 }

@@ -9,7 +9,8 @@ function showHistory() {
     if (i === 0) d.open = true;
     d.appendChild(el('summary', null, 'Step ' + s.step + ': ' + s.window + ', ' + s.at));
     var links = el('p');
-    links.appendChild(el('a', { href: BASE + '/reports/' + s.step + '.pdf', 'data-report': String(s.step) }, 'Map and combat report (PDF)'));
+    links.appendChild(button('Show on the map', { 'data-show-step': String(s.step) }, function () { document.querySelector('.map-panel').scrollIntoView({ block: 'start' }); showStep(steps.length - 1 - i); }));
+    if (!S.viewer) links.appendChild(el('a', { href: BASE + '/reports/' + s.step + '.pdf', 'data-report': String(s.step) }, 'Map and combat report (PDF)'));
     d.appendChild(links);
     d.appendChild(el('h3', null, 'Events'));
     var ev = el('ul', { 'class': 'events' });

@@ -29,10 +29,15 @@ function load() {
     $('declare').value = '';
     $('declare-box').hidden = !(S.data.options && S.data.options.accepts.indexOf('declare') >= 0 && S.data.game.waitingFor.indexOf(SIDE) >= 0);
     showHistory();
+    S.historyAt = null;
+    document.body.removeAttribute('data-history-step');
+    showHistoryBar();
     refreshOrders();
     return (S.data.map ? loadMap() : Promise.resolve()).then(function () {
       drawOverlay();
       var first = S.data.options && S.data.options.units[0];
+      var recent = S.showLast ? recentFocus() : [];
+      if (!S.centred && recent.length) { centreOnHexes(recent, true); S.centred = true; }
       if (first && !S.centred) { centreOn(first.hex); S.centred = true; }
       document.body.setAttribute('data-ready', String(S.data.game.steps));
     });
@@ -96,9 +101,10 @@ function start() {
   $('add-attack').addEventListener('click', addAttack);
   $('cancel-attack').addEventListener('click', cancelAttack);
   ['final', 'declare', 'standing-on', 'standing-retreat', 'standing-losses'].forEach(function (id) { $(id).addEventListener('change', showTurnFile); });
-  $('zoom-in').addEventListener('click', function () { S.zoom = Math.min(3, S.zoom * 1.25); applyZoom(); });
-  $('zoom-out').addEventListener('click', function () { S.zoom = Math.max(0.3, S.zoom / 1.25); applyZoom(); });
+  startMapView();
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { cancelAttack(); } });
+  startHistory();
+  startLastMoves();
   load();
 }
 

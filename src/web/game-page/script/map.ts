@@ -19,16 +19,20 @@ function hexName(id) {
 }
 
 function loadMap() {
-  return fetch(BASE + '/map.svg', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) {
-    var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    var svg = document.importNode(doc.documentElement, true);
-    S.svgSize = { w: Number(svg.getAttribute('width')), h: Number(svg.getAttribute('height')) };
-    var layer = document.createElementNS(SVG_NS, 'g');
-    layer.setAttribute('id', 'overlay');
-    svg.appendChild(layer);
-    clear($('map')).appendChild(svg);
-    applyZoom();
-  });
+  return fetch(BASE + '/map.svg', { credentials: 'same-origin' }).then(function (res) { return res.text(); }).then(function (text) { mountMap(text, 'live'); });
+}
+
+// Puts a map picture (the live map, or a step's in history mode) in the frame, with the layer of spots on top.
+function mountMap(text, which) {
+  var doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  var svg = document.importNode(doc.documentElement, true);
+  svg.setAttribute('data-map', which);
+  S.svgSize = { w: Number(svg.getAttribute('width')), h: Number(svg.getAttribute('height')) };
+  var layer = document.createElementNS(SVG_NS, 'g');
+  layer.setAttribute('id', 'overlay');
+  svg.appendChild(layer);
+  clear($('map')).appendChild(svg);
+  applyZoom();
 }
 
 function applyZoom() {
@@ -36,6 +40,7 @@ function applyZoom() {
   if (!svg || !S.svgSize) return;
   svg.setAttribute('width', String(Math.round(S.svgSize.w * S.zoom)));
   svg.setAttribute('height', String(Math.round(S.svgSize.h * S.zoom)));
+  legibleLabels();
 }
 
 function spot(layer, hexId, cls, label, onPick) {
@@ -71,7 +76,10 @@ function drawOverlay() {
   var layer = $('overlay');
   if (!layer || !S.data) return;
   while (layer.firstChild) layer.removeChild(layer.firstChild);
+  if (S.historyAt !== null && S.historyAt !== undefined) return; // a past step: nothing to order on it
+  drawLastMoves(layer);
   S.orders.forEach(function (o) { if (o.move) trail(layer, [S.unitHex[o.move.unit]].concat(o.move.path)); });
+  enemySpots(layer);
   var units = (S.data.options && S.data.options.units) || [];
   var byHex = {};
   units.forEach(function (u) { (byHex[u.hex] = byHex[u.hex] || []).push(u); });
@@ -85,6 +93,7 @@ function drawOverlay() {
         next = here[(i + 1) % here.length];
       }
       selectUnit(next);
+      inspect(hex);
     });
   });
   var u = S.selected;

@@ -1,0 +1,47 @@
+import { stringOpt } from '../args';
+import type { Command } from '../command';
+import { UsageError } from '../errors';
+
+export const viewCommand: Command = {
+  name: 'view',
+  summary: 'Browse archives on the map in a browser, with no database and no network (the archive viewer)',
+  usage: '[--port PORT] [--host HOST]',
+  description: [
+    'Serves the archive viewer alone on http://HOST:PORT/web/viewer (default 127.0.0.1 and a free',
+    'port; the address is printed): drop any archive file on the page (umpire export, "Download the',
+    'archive" on a game page) and step through its games on the map. Nothing is stored and no game',
+    'is needed: the file is checked as umpire verify checks it, a full copy is replayed to draw the',
+    'pieces after each step. Stops on Ctrl-C (SIGINT) or SIGTERM.',
+  ].join('\n'),
+  options: {
+    port: { type: 'string', value: 'PORT', help: 'Port to listen on (default 0 = any free port)' },
+    host: { type: 'string', value: 'HOST', help: 'Address to listen on (default 127.0.0.1)' },
+  },
+  positionals: { min: 0, max: 0 },
+  async run({ args, io }) {
+    const rawPort = stringOpt(args, 'port') ?? '0';
+    const port = Number(rawPort);
+    if (!/^[0-9]+$/.test(rawPort) || port > 65535) throw new UsageError(`--port must be 0-65535, got "${rawPort}"`);
+    const host = stringOpt(args, 'host') ?? '127.0.0.1';
+    const [{ serve }, { createViewerApp }, { rulesets }, { silentLogger }] = await Promise.all([
+      import('@hono/node-server'),
+      import('../../http/viewer-app'),
+      import('../../games'),
+      import('../../service/ports'),
+    ]);
+    const app = createViewerApp({ rulesets, logger: silentLogger });
+    const server = await new Promise<ReturnType<typeof serve>>((ok, fail) => {
+      const s = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+        io.stdout.write(`Archive viewer: http://${host.includes(':') ? `[${host}]` : host}:${info.port}/web/viewer\n`);
+        ok(s);
+      });
+      s.once('error', fail);
+    });
+    await new Promise<void>((done) => {
+      const stop = () => server.close(() => done());
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  },
+};

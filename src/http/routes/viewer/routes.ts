@@ -1,0 +1,83 @@
+import type { Context, Hono } from 'hono';
+import { copyName, reportModel } from '../../../report/combat/report-model';
+import { stepMarker } from '../../../report/history/step-focus';
+import { reportScene } from '../../../report/report-scene';
+import { renderMapSvg } from '../../../report/svg/render-map-svg';
+import { combatReportText } from '../../../report/text/combat-report-text';
+import { dieLine, eventLine } from '../../../report/text/lines';
+import type { ArchiveBrowse } from '../../../service/archive-browse/browse-archive';
+import { viewerHtml } from '../../../web/viewer/html';
+import { viewerScript } from '../../../web/viewer/script';
+import type { UmpireService } from '../../../service/types';
+import type { AppEnv } from '../../app-env';
+import { FailureError, failure } from '../../errors/failure';
+import { pageHeaders } from '../page/headers';
+import { pageHexes } from '../page/map-frame';
+import type { PageStep } from '../page/page-data';
+import { stepParam } from '../page/step-map';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The archive viewer (docs/game-page.md): a page that needs no session and no game on this
+ * server. The browser reads a dropped archive file and sends it here; the server checks it
+ * as `umpire verify` does, draws the step asked for, and keeps nothing.
+ */
+export function mountViewer(app: Hono<AppEnv>, deps: { service: Pick<UmpireService, 'browseArchive' | 'archiveStep'> }): void {
+  const html = viewerHtml();
+  const script = viewerScript();
+  app.get('/web/viewer', (c) => c.body(html, 200, pageHeaders('text/html; charset=utf-8')));
+  app.get('/web/viewer.js', (c) => c.body(script, 200, { ...pageHeaders('text/javascript; charset=utf-8'), 'cache-control': 'no-cache' }));
+  app.post('/web/viewer/steps', async (c) => {
+    const browse = deps.service.browseArchive(await archiveBody(c));
+    return c.body(JSON.stringify(viewerData(browse)), 200, pageHeaders(JSON_TYPE));
+  });
+  app.post('/web/viewer/steps/:k/map.svg', async (c) => {
+    const k = stepParam(c.req.param('k'));
+    const step = deps.service.archiveStep(await archiveBody(c), k);
+    const scene = reportScene(step.data);
+    if (!scene) throw new FailureError(failure(404, 'no-map', 'This title has no map to draw.'));
+    return c.body(renderMapSvg(scene), 200, pageHeaders('image/svg+xml; charset=utf-8'));
+  });
+}
+
+/** The posted file, parsed: 422 `invalid-archive` for a body that is not JSON. */
+async function archiveBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new FailureError(failure(422, 'invalid-archive', 'The file is not JSON: not an Umpire archive.'));
+  }
+}
+
+/** What the viewer's script shows: the game, the verdict, and every step as the game page lists it, newest first. */
+function viewerData(browse: ArchiveBrowse) {
+  const first = browse.steps[0]?.data;
+  const marker = stepMarker(first?.map ?? null);
+  const scene = first ? reportScene(first) : null;
+  const steps: PageStep[] = browse.steps.map(({ data }) => {
+    const step = data.step!;
+    const { focus, ...drawn } = marker(step.events);
+    return {
+      step: step.step,
+      window: step.window,
+      at: step.at,
+      seed: step.seed,
+      events: step.events.map(eventLine),
+      dice: step.transcript.map(dieLine),
+      report: combatReportText(reportModel(data)),
+      focus,
+      drawn,
+    };
+  });
+  return {
+    game: { ...browse.game, scenarioName: first?.game.scenarioName ?? '' },
+    copy: first ? copyName(first.viewer, first.full) : 'no step yet',
+    verified: browse.verified,
+    scope: browse.scope,
+    replayed: browse.steps.every((s) => s.replayed),
+    map: scene ? pageHexes(scene) : null,
+    steps: steps.reverse(),
+  };
+}

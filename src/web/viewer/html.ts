@@ -1,0 +1,48 @@
+import { historyBarHtml } from '../game-page/history-bar';
+
+/**
+ * The archive viewer's page (docs/game-page.md "The archive viewer"): no session, no game
+ * on this server. A dropped (or chosen) archive file is read by the browser, checked and
+ * drawn step by step with the game page's stylesheet and history script.
+ */
+export function viewerHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>Umpire archive viewer</title>
+<link rel="stylesheet" href="/web/game-page.css">
+<link rel="icon" href="/web/game-page.svg" type="image/svg+xml">
+<script src="/web/viewer.js" defer></script>
+</head>
+<body data-viewer="1">
+<header class="top">
+  <h1 id="viewer-title">Umpire archive viewer</h1>
+  <p id="status" role="status" aria-live="polite">Drop an archive file (umpire export, or "Download the archive" on a game page) here.</p>
+</header>
+<section id="drop" class="drop" aria-label="Open an archive">
+  <p>Drop an archive file anywhere on this page, or <label>choose one <input type="file" id="file" accept=".json,application/json"></label></p>
+  <p class="hint">The file is checked as <code>umpire verify</code> checks it and drawn step by step; this server keeps nothing of it.</p>
+</section>
+<main class="viewer-main">
+  <section class="map-panel" aria-label="Map">
+    <div class="map-tools">
+      <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
+      <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
+      <span id="zoom-level" class="hint">100%</span>
+      <span id="verdict" class="hint"></span>
+    </div>
+    ${historyBarHtml}
+    <div id="map" class="map" tabindex="0" aria-label="The map after the step shown"></div>
+  </section>
+</main>
+<section class="history" aria-labelledby="history-h">
+  <h2 id="history-h">Steps</h2>
+  <div id="steps"></div>
+</section>
+</body>
+</html>
+`;
+}

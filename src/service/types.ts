@@ -177,6 +177,11 @@ export interface Receipt {
   receivedAt: string;
   /** True when an identical file had already been accepted: nothing changed. */
   duplicate: boolean;
+  /**
+   * For each `move: {unit, to}` of the file, the path the server chose: the one options()
+   * lists for that destination (the cheapest, ties broken as every listed path is).
+   */
+  chosenPaths?: { order: number; unit: string; to: string; path: string[] }[];
   /** Present when this file closed the window. */
   adjudicated?: { step: number; seed: string; nextWindow: string | null; events: number };
   /**

@@ -167,7 +167,7 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
  * "11 11th Panzer Division 8-6-10", "(reduced)" on its reduced face; an untried Soviet unit's
  * combat factors are unknown to its owner too until it fights (DoS 2.14): "?-?-6".
  */
-function unitLabel(d: UnitDef, u: UnitState): string {
+export function unitLabel(d: UnitDef, u: UnitState): string {
   const f = faceOf(d, u.steps);
   const factors = valuesHidden(d, u) ? `?-?-${f.movement}` : `${f.attack}-${f.defense}-${f.movement}`;
   return `${d.designation} ${d.name} ${factors}${u.steps < d.steps ? ' (reduced)' : ''}`;

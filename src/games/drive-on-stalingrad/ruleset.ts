@@ -8,7 +8,8 @@ import { DESTROYED_FORTS_OPTION, FOREST_UNDER_PA_PA_OPTION, IMPOSED_ORDER_SHIFT_
 import { hasSpecialRule } from './rules/special-rules';
 import { attackPreview } from './attack-preview';
 import { sceneParts } from './pieces';
-import { DosOrder } from './orders/order';
+import { DosFileOrder } from './orders/order';
+import { checkNamingDestinations, submissionsWithPaths } from '../../kernel/options/move-destination';
 import { StandingOrders } from './orders/standing';
 import { setupScenario } from './state/setup';
 import { asSide, DOS_SIDES, isDosSide, sideName } from './state/sides';
@@ -49,6 +50,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
       DESTROYED_FORTS_OPTION,
     ],
   }));
+  const movesOf = (state: DosState, side: Side) => (isDosSide(side) ? optionsFor(ctx, state, side) : []);
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
   return {
     id: 'drive-on-stalingrad',
@@ -56,12 +58,17 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     engineVersion: DOS_ENGINE_VERSION,
     sides,
     scenarios,
-    orderSchema: DosOrder,
+    orderSchema: DosFileOrder,
     standingSchema: StandingOrders,
     setup: (scenarioId, options) => setupScenario(ctx, scenarioId, options),
     window: (state) => openWindow(ctx, state),
-    check: (state, submission) => (inSetup(state) ? checkSetup(ctx, state, submission) : checkSubmission(ctx, state, submission)),
-    adjudicate: (state, submissions, dice) => (inSetup(state) ? adjudicateSetup(ctx, state, submissions) : adjudicateWindow(ctx, state, submissions, dice)),
+    // DoS 9.1: a move: {unit, to} goes by the path options() lists for that destination (kernel/options/move-destination.ts)
+    check: (state, submission) =>
+      inSetup(state)
+        ? checkSetup(ctx, state, submission)
+        : checkNamingDestinations(submission, () => movesOf(state, submission.side), 'DoS 9.1', (s) => checkSubmission(ctx, state, s)),
+    adjudicate: (state, submissions, dice) =>
+      inSetup(state) ? adjudicateSetup(ctx, state, submissions) : adjudicateWindow(ctx, state, submissionsWithPaths(submissions, (side) => movesOf(state, side), 'DoS 9.1'), dice),
     view: (state, side) => viewFor(ctx, state, toDosSide(side)),
     options: (state, side) => (!isDosSide(side) ? [] : inSetup(state) ? setupOptions(ctx, state, side) : optionsFor(ctx, state, side)),
     preview: (state, side, attack) =>

@@ -61,6 +61,7 @@ export function renderTemplate(args: TemplateArgs): string {
   if (info.units.length) {
     out.push('');
     comment(`Your units (${info.units.length}):`);
+    if (info.units.some((u) => u.moves?.length)) comment('A move may name its destination only, move: {unit: ID, to: HEX}: the unit goes by the cheapest path, echoed in the receipt.');
     for (const unit of info.units) out.push(...unitLines(unit));
   }
   return `${out.join('\n')}\n`;

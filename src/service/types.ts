@@ -1,3 +1,4 @@
+import type { Declaration } from '../kernel/engine/ruleset';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -71,6 +72,8 @@ export interface UnitOptionsListing {
   basedOn: string;
   deadline: string | null;
   units: UnitOptions[];
+  /** The declarations the side may make in this window, each with the order kinds it makes the window take (Ruleset.declarations). */
+  declarations?: Declaration[];
 }
 
 export type Principal = { kind: 'side'; side: string } | { kind: 'referee' };

@@ -20,6 +20,7 @@ import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { turnLabel } from './windows/sequence';
 import { openWindow } from './windows/window';
+import { declarationsFor } from './windows/declarations';
 import { adjudicateSetup } from './windows/setup/adjudicate';
 import { checkSetup } from './windows/setup/check';
 import { inSetup } from './windows/setup/open';
@@ -73,6 +74,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     options: (state, side) => (!isDosSide(side) ? [] : inSetup(state) ? setupOptions(ctx, state, side) : optionsFor(ctx, state, side)),
     preview: (state, side, attack) =>
       isDosSide(side) ? attackPreview(ctx, state, side, attack) : { ...attack, problems: [{ path: [], code: 'unknown-side', message: `unknown side ${side}` }], shifts: [], notes: [] },
+    declarations: (state, side) => (isDosSide(side) && !inSetup(state) ? declarationsFor(ctx, state, side) : []),
     template: (state, side) => (isDosSide(side) ? (inSetup(state) ? setupTemplate(ctx, state, side) : templateFor(ctx, state, side)) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
     outcome: (state) =>
       state.ended ? { ended: true, winner: asSide(state.ended.winner), reason: state.ended.reason } : { ended: false },

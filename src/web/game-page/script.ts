@@ -4,11 +4,13 @@ import { historyPart } from './script/history';
 import { mainPart } from './script/main';
 import { mapPart } from './script/map';
 import { turnFilePart } from './script/turn-file';
+import { composerOfferParts } from './script/offer-parts';
+import { offerSpotsPart } from './script/offer-spots';
 
 /**
  * The game page's script: plain browser JavaScript (no build step, no modules, no
  * external requests), sent from this string so Node and Workers serve the same bytes.
  */
 export function gamePageScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, composerPart, historyPart, mainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, ...composerOfferParts, offerSpotsPart, composerPart, historyPart, mainPart].join('\n')}\n})();\n`;
 }

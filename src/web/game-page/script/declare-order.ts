@@ -16,4 +16,24 @@ function declarationFor(kind, w) {
 }
 
 registerOrderType({ kinds: ['declare'], offers: function () { return []; } });
+
+// the select: the declarations the side may make now; a choice drops the orders it does not take
+function showDeclarations() {
+  var w = windowFacts();
+  var ds = (w && w.waiting && w.declarations) || [];
+  var sel = clear($('declare'));
+  ds.forEach(function (d, i) { sel.appendChild(el('option', { value: String(i) }, d.label + ' (' + d.rule + ')')); });
+  S.declared = 0;
+  sel.value = '0';
+  $('declare-box').hidden = ds.length === 0;
+}
+
+function onDeclare() {
+  var ds = windowFacts().declarations;
+  S.declared = Number($('declare').value) || 0;
+  var d = ds[S.declared];
+  if (d) S.orders = S.orders.filter(function (o) { return d.takes.indexOf(Object.keys(o)[0]) >= 0; });
+  if (S.selected) selectUnit(S.selected);
+  refreshOrders();
+}
 `;

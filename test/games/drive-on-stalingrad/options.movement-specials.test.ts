@@ -22,8 +22,9 @@ describe('options in movement windows', () => {
     );
     const opts = ruleset.options(state, side('german'));
     const of = (id: string) => opts.find((o) => o.unit === id)!;
-    expect(of('pz').attacks).toEqual([{ target: '2625', odds: '2:1' }]); // 8 vs 2 = 4:1, 2L (9.27); forest 2623 is closed (9.25)
-    expect(of('mot').attacks).toEqual([{ target: '2625', odds: '5:1' }]); // with pz: 14 vs 2 = 7:1, 2L
+    // each an assault order, with the force that makes it (the composer writes it as it stands)
+    expect(of('pz').attacks).toEqual([{ target: '2625', odds: '2:1', order: 'assault', force: ['pz'] }]); // 8 vs 2 = 4:1, 2L (9.27); forest 2623 is closed (9.25)
+    expect(of('mot').attacks).toEqual([{ target: '2625', odds: '5:1', order: 'assault', force: ['mot', 'pz'] }]); // with pz: 14 vs 2 = 7:1, 2L
     expect(of('lone').attacks).toBeUndefined(); // no panzer (9.23)
     expect(of('pz').notes).toContainEqual(expect.stringContaining('mobile assaults'));
   });

@@ -73,7 +73,7 @@ const games = [
     scenario: 'operation-blue',
     windows: 5,
     kinds: {
-      historical: { german: ['attack', 'enter', 'move'], 'german-movement': ['assault', 'move'], soviet: ['attack', 'move'], 'soviet-movement': ['move'] },
+      historical: { german: ['attack', 'enter', 'move'], 'german-movement': ['assault', 'move'], soviet: ['attack', 'move', 'sea'], 'soviet-movement': ['move', 'sea'] },
       players: { 'german-setup': ['place'], 'soviet-setup': ['place'] },
     },
   },

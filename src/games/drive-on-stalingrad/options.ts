@@ -141,7 +141,10 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
     if (canMove) o.moves = unitMoves(ctx, pos, id, scope);
     if (canAttack) o.attacks = unitAttacks(ctx, pos, id);
     const ports = canMove && side === 'soviet' ? seaDestinations(ctx, pos, id) : [];
-    if (ports.length > 0) notes.push(`may sail to ${ports.join(', ')}: {sea: {unit, to, path}} (DoS 9.18)`);
+    if (ports.length > 0) {
+      o.sea = ports;
+      notes.push(`may sail to ${ports.join(', ')}: {sea: {unit, to, path}} (DoS 9.18)`);
+    }
     if (canMove && !canAttack && side === 'german') {
       const ma = assaultOptions(ctx, pos, id); // DoS 9.23-9.28
       if (ma.length > 0) {

@@ -18,6 +18,7 @@ const unitOptionsSchema = z.object({
     )
     .optional(),
   entries: z.array(z.object({ hex: z.string(), cost: z.number() })).optional(),
+  sea: z.array(z.string()).optional().describe('Port towns the unit may sail to (DoS 9.18)'),
   placements: z.array(z.string()).optional().describe('Hexes where the unit may set up, in a set-up window'),
   rail: z.array(z.object({ hex: z.string(), path: z.array(z.string()) })).optional().describe('Destinations by rail, with the rail hexes passed (CtS 15.1)'),
   notes: z.array(z.string()).optional(),

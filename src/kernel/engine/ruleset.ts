@@ -156,6 +156,8 @@ export interface UnitOptions {
   entries?: { hex: HexId; cost: number }[];
   /** Hexes where the unit may set up, in a set-up window (DoS 12.1). */
   placements?: HexId[];
+  /** Port towns the unit may sail to this window (DoS 9.18): `sea: {unit, to}`. */
+  sea?: HexId[];
   /** Legal destinations by rail this window (CtS 15.1), with the rail hexes passed, when the title moves units by rail. */
   rail?: { hex: HexId; path: HexId[] }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */

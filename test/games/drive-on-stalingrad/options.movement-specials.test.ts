@@ -41,6 +41,8 @@ describe('options in movement windows', () => {
     );
     const opts = ruleset.options(state, side('soviet'));
     expect(opts.find((o) => o.unit === 'r')!.notes).toContainEqual(expect.stringContaining('may sail to 2625'));
+    expect(opts.find((o) => o.unit === 'r')!.sea).toEqual(['2625']); // the composer's sea offers
+    expect(opts.find((o) => o.unit === 't')!.sea).toBeUndefined();
     expect(opts.find((o) => o.unit === 't')!.notes ?? []).not.toContainEqual(expect.stringContaining('may sail'));
   });
 });

@@ -119,12 +119,15 @@ describe('Drive on Stalingrad: every window type composed and submitted', () => 
     await page.context().close();
   });
 
-  test('the Soviet opening window: a move brings a movement-first declaration with it (here the once-a-game movement, movement)', async () => {
+  test('the Soviet opening window: a move brings a movement-first declaration with it (here the once-a-game movement, movement), and a sea move', async () => {
     const page = await open(game, 'soviet');
-    const [move] = await offersOf(page, game.id, 'move');
+    const [sea] = await offersOf(page, game.id, 'sea');
+    const [move] = await offersOf(page, game.id, 'move', [sea!.unit]);
     await compose(page, move!);
+    await compose(page, sea!);
     const text = (await page.textContent('#turn-file')) ?? '';
     expect(text).toMatch(/- declare: \{"phaseOrder": "movement-(first|movement)"\}\n {2}- move: \{/);
+    expect(text).toContain(`- sea: {"unit": "${sea!.unit}", "to": "${sea!.hex}"}`);
     expect(await submitted(page)).toContain('T01/soviet');
     await page.context().close();
   });

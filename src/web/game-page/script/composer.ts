@@ -172,6 +172,7 @@ function describe(o) {
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
   if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '');
   if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
+  if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to);
   if (o.enter) return o.enter.units.join(', ') + ' enter at ' + hexName(o.enter.at);
   if (o.place) return o.place.units.join(', ') + ' set up in ' + hexName(o.place.hex);
   return JSON.stringify(o);

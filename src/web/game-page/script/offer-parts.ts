@@ -6,6 +6,7 @@ import { moveOrderPart } from './move-order';
 import { offersPart } from './offers';
 import { placeOrderPart } from './place-order';
 import { railOrderPart } from './rail-order';
+import { seaOrderPart } from './sea-order';
 
 /** The composer's offer parts in load order: the registry first, then one part per order type. */
-export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart];
+export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart];

@@ -45,6 +45,7 @@ function kindsNotComposed(w) {
 function unitOfOrder(o) {
   if (o.move) return o.move.unit;
   if (o.rail) return o.rail.unit;
+  if (o.sea) return o.sea.unit;
   if (o.enter) return o.enter.units ? o.enter.units[0] : o.enter.unit;
   if (o.place) return o.place.units ? o.place.units[0] : null;
   return null;

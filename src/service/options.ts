@@ -24,7 +24,8 @@ export async function options(ctx: ServiceContext, gameId: string, side: string,
       { path: ['unit'], code: 'unknown-unit', message: `no unit ${JSON.stringify(unit)} of ${side}` },
     ]);
   }
-  return { game: row.id, side, window: row.window!.id, accepts: row.window!.accepts, basedOn: row.stateHash, deadline: row.deadline ?? null, units };
+  const declarations = ruleset.declarations?.(row.state, side as Side) ?? [];
+  return { game: row.id, side, window: row.window!.id, accepts: row.window!.accepts, basedOn: row.stateHash, deadline: row.deadline ?? null, units, ...(declarations.length ? { declarations } : {}) };
 }
 
 /** An attack as the side would see it before committing it: problems, strengths, odds and column shifts. */

@@ -11,6 +11,8 @@ import { committedOn, currentGameRow } from './submit/game-row-cache';
 import { nextTurnOfEventLoop } from './submit/file-parser';
 import { tokenHash } from './credentials/tokens';
 import { legalityIssues } from './submit/legality';
+import { inFileOrder, partialFileIssues } from './submit/partial-file-issues';
+import { chosenPaths } from './submit/chosen-paths';
 import { refuse, type Refusal } from './submit/refusal';
 import { gameRefusal, windowRefusal } from './submit/window-checks';
 import { issue } from '../kernel/engine/issues';
@@ -48,7 +50,12 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
     const before = await beforeReading(ctx, input);
     if (!before.ok) return logged(ctx, input, before);
     const parsed = await ctx.parseTurnFile(input.text, before.ruleset, ctx.maxTurnFileBytes);
-    if (!parsed.ok) return logged(ctx, input, refuse(422, 'invalid-file', problems(parsed.issues.length, 'in the file'), parsed.issues));
+    if (!parsed.ok) {
+      // the orders that parse are still checked against the rules: every problem in one answer
+      const ruled = parsed.partial ? await ctx.mutex.run(input.gameId, () => partialFileIssues(ctx, input, parsed.partial!)) : [];
+      const issues = ruled.length ? inFileOrder([...parsed.issues, ...ruled]) : parsed.issues;
+      return logged(ctx, input, refuse(422, 'invalid-file', problems(issues.length, 'in the file'), issues));
+    }
     const result = await ctx.mutex.run(input.gameId, () =>
       retryOnConflict(
         () => attempt(ctx, input, parsed, mail),
@@ -170,6 +177,8 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
     now: ctx.clock.now(),
     deadlineHours: ctx.deadlineHours,
   });
+  const chosen = chosenPaths(game, ruleset, parsed.canonical);
+  if (chosen.length > 0) receipt.chosenPaths = chosen;
   // The receipt anchors the log as the side's copy will show it (docs/storage.md "Anchors"); the stored receipt is this object.
   const ended = (step?.game.status ?? game.status) === 'ended';
   const redaction = redactionFor({ kind: 'side', side: file.side }, ended);

@@ -1,6 +1,7 @@
 import type { CombatKey } from '../kernel/engine/combat-key';
 import type { GameToken, MyGameLine } from './my-games';
 import type { TitleCharts } from './title-charts';
+import type { Declaration } from '../kernel/engine/ruleset';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -84,6 +85,8 @@ export interface UnitOptionsListing {
   basedOn: string;
   deadline: string | null;
   units: UnitOptions[];
+  /** The declarations the side may make in this window, each with the order kinds it makes the window take (Ruleset.declarations). */
+  declarations?: Declaration[];
 }
 
 export type Principal = { kind: 'side'; side: string } | { kind: 'referee' };
@@ -190,6 +193,11 @@ export interface Receipt {
   receivedAt: string;
   /** True when an identical file had already been accepted: nothing changed. */
   duplicate: boolean;
+  /**
+   * For each `move: {unit, to}` of the file, the path the server chose: the one options()
+   * lists for that destination (the cheapest, ties broken as every listed path is).
+   */
+  chosenPaths?: { order: number; unit: string; to: string; path: string[] }[];
   /** Present when this file closed the window. */
   adjudicated?: { step: number; seed: string; nextWindow: string | null; events: number };
   /**

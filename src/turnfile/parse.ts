@@ -23,7 +23,18 @@ export type ParsedTurnFile =
       /** SHA-256 hex of `canonical`: the file hash of receipts and of the dice context. */
       hash: string;
     }
-  | { ok: false; issues: Issue[] };
+  | { ok: false; issues: Issue[]; partial?: PartialTurnFile };
+
+/**
+ * What is left of a file whose envelope is sound but some of whose orders (or standing
+ * orders) do not fit the title's schema: the file without them, so that the rules can
+ * still check the orders that parse and every problem is reported in one answer.
+ */
+export interface PartialTurnFile {
+  file: TurnFile;
+  /** For each order of `file.orders`, its number in the file as written. */
+  orders: number[];
+}
 
 /** Reports beyond this many issues are cut, with a last issue saying so. */
 export const MAX_ISSUES = 200;
@@ -82,7 +93,11 @@ function fromData(read: Extract<ReadResult, { ok: true }>, schemas: TurnFileSche
     input = fixed;
     result = schema.safeParse(input, { error: plainMessages, reportInput: true });
   }
-  if (!result.success) return fail(locate(withSuggestions(issuesFromZod(result.error.issues)), read.positions));
+  if (!result.success) {
+    const issues = fail(locate(withSuggestions(issuesFromZod(result.error.issues)), read.positions));
+    const partial = partialFile(schema, input, issues.issues);
+    return partial ? { ...issues, partial } : issues;
+  }
 
   const file = result.data as TurnFile;
   const { auth: _auth, ...unsigned } = file;
@@ -96,7 +111,33 @@ function fromData(read: Extract<ReadResult, { ok: true }>, schemas: TurnFileSche
   return { ok: true, file, canonical, hash: sha256Hex(canonical) };
 }
 
-function fail(issues: Issue[]): ParsedTurnFile {
+/**
+ * The file without its orders that fail the schema (and without standing orders that fail
+ * it), when every issue lies in those: null when the envelope itself has a problem.
+ */
+function partialFile(schema: ReturnType<typeof turnFileSchema>, input: unknown, issues: Issue[]): PartialTurnFile | null {
+  const bad = new Set<number>();
+  let badStanding = false;
+  for (const i of issues) {
+    if (i.path[0] === 'orders' && typeof i.path[1] === 'number') bad.add(i.path[1]);
+    else if (i.path[0] === 'standing') badStanding = true;
+    else return null;
+  }
+  const data = input as { orders?: unknown; standing?: unknown };
+  if (!Array.isArray(data.orders)) return null;
+  const orders: number[] = [];
+  const kept: unknown[] = [];
+  data.orders.forEach((o, n) => {
+    if (bad.has(n)) return;
+    orders.push(n);
+    kept.push(o);
+  });
+  const { standing: _standing, ...rest } = data;
+  const again = schema.safeParse({ ...rest, orders: kept, ...(badStanding || data.standing === undefined ? {} : { standing: data.standing }) });
+  return again.success ? { file: again.data as TurnFile, orders } : null;
+}
+
+function fail(issues: Issue[]): Extract<ParsedTurnFile, { ok: false }> {
   if (issues.length <= MAX_ISSUES) return { ok: false, issues };
   const cut = issues.slice(0, MAX_ISSUES);
   cut.push({ path: [], code: 'too-many-errors', message: `${issues.length - MAX_ISSUES} more problems not listed` });

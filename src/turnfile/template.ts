@@ -61,6 +61,10 @@ export function renderTemplate(args: TemplateArgs): string {
   if (info.units.length) {
     out.push('');
     comment(`Your units (${info.units.length}):`);
+    if (info.units.some((u) => u.moves?.length)) {
+      comment('A move may name its destination only: move: {unit: ID, to: HEX}.');
+      comment('The unit then goes by the cheapest path (the one options lists); the receipt shows it.');
+    }
     for (const unit of info.units) out.push(...unitLines(unit));
   }
   return `${out.join('\n')}\n`;

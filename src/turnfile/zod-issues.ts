@@ -75,9 +75,22 @@ function unionIssues(i: z.core.$ZodIssueInvalidUnion, path: (string | number)[])
     }
   }
   if (best && best.structural === 0) return issuesFromZod(best.issues, path);
-  const unknown = new Set(i.errors.flatMap((b) => b.flatMap((x) => (x.code === 'unrecognized_keys' && x.path.length === 0 ? x.keys : []))));
-  const detail = unknown.size ? `: ${[...unknown].map((k) => `"${k}"`).join(', ')} is not one of them` : '';
+  const unknown = unknownToEveryForm(i.errors);
+  const keys = unknown.map((k) => `"${k}"`).join(', ');
+  const detail = unknown.length === 0 ? '' : unknown.length === 1 ? `: no form takes the key ${keys}` : `: no form takes the keys ${keys}`;
   return [make(path, 'invalid-value', `${describePath(path)} does not match any accepted form${detail}`)];
+}
+
+/**
+ * The keys of the value that no accepted form knows: a key one form refuses but another
+ * takes (`unit` for a stack move that names `units`) is not the mistake. Forms that fail
+ * before looking at keys (a wrong type) say nothing about them.
+ */
+function unknownToEveryForm(branches: readonly (readonly z.core.$ZodIssue[])[]): string[] {
+  const perForm = branches.filter((b) => !b.some((x) => x.path.length === 0 && x.code === 'invalid_type'));
+  const refused = perForm.map((b) => new Set(b.flatMap((x) => (x.code === 'unrecognized_keys' && x.path.length === 0 ? x.keys : []))));
+  if (refused.length === 0) return [];
+  return [...refused[0]!].filter((k) => refused.every((set) => set.has(k)));
 }
 
 function isStructural(x: z.core.$ZodIssue): boolean {

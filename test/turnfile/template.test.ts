@@ -61,6 +61,7 @@ describe('renderTemplate', () => {
       expect(text.split('\n')).toContain(expected);
     }
     expect(text).toContain('2729 (2 MP)');
+    expect(text).toContain('# A move may name its destination only: move: {unit: ID, to: HEX}.');
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(100);
   });
 

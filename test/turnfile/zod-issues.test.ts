@@ -52,7 +52,13 @@ describe('issuesFromZod', () => {
       'union: no form fits',
       z.union([z.strictObject({ move: z.string() }), z.strictObject({ attack: z.string() })]),
       { fly: 'x' },
-      [{ path: ['orders', 0], code: 'invalid-value', message: 'orders[0] does not match any accepted form: "fly" is not one of them' }],
+      [{ path: ['orders', 0], code: 'invalid-value', message: 'orders[0] does not match any accepted form: no form takes the key "fly"' }],
+    ],
+    [
+      'union: only the keys no form takes are named',
+      z.union([z.strictObject({ unit: z.string(), path: z.array(z.string()) }), z.strictObject({ units: z.array(z.string()), path: z.array(z.string()) })]),
+      { unit: 'a', dest: 'x' },
+      [{ path: ['orders', 0], code: 'invalid-value', message: 'orders[0] does not match any accepted form: no form takes the key "dest"' }],
     ],
   ])('%s', (_, schema, value, expected) => {
     expect(run(schema, value)).toEqual(expected.map((e) => expect.objectContaining(e)));

@@ -15,6 +15,7 @@ import { stepCost } from './rules/movement/step-cost';
 import { railDestinations } from './rules/movement/rail-reach';
 import { isArmyHq, isMotorized, isNonCombat } from './rules/unit-kind';
 import { faceOf } from './rules/unit-values';
+import { unitLabel } from './unit-label';
 import { bondsOf } from './rules/zones-of-control';
 import { mayMoveThisWindow } from './windows/apply-order';
 import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
@@ -40,7 +41,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     const spec = ctx.units.get(id)!;
     if (spec.side !== side || u.where !== 'map' || u.hex === null) continue;
     const f = faceOf(spec, u);
-    const o: UnitOptions = { unit: unitId(id), label: `${spec.name} ${f.attack}-${f.defense}-${f.move}${u.steps < spec.faces.length ? ' (reduced)' : ''}`, hex: u.hex };
+    const o: UnitOptions = { unit: unitId(id), label: unitLabel(spec, u), hex: u.hex };
     const notes: string[] = [];
     if (u.frozen) notes.push(kubanGarrison(ctx, state, id) ? 'Kuban garrison: may not move until released (CtS 35.6)' : 'frozen: may not move (CtS 19.4)');
     if (u.disrupted) notes.push('Disrupted: may not attack, no ZOC (CtS 13.0)');
@@ -94,10 +95,9 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
     if (spec.side !== side || u.where !== 'off-map' || u.hex === null) continue;
-    const f = faceOf(spec, u);
     const moving = w !== null && w !== undefined && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && mayMoveThisWindow(state, id);
     const entries = moving ? entryHexes(ctx, state, occ, enemyBonds, id) : [];
-    const o: UnitOptions = { unit: unitId(id), label: `${spec.name} ${f.attack}-${f.defense}-${f.move}${u.steps < spec.faces.length ? ' (reduced)' : ''}`, hex: entries[0]?.hex ?? u.hex, entries };
+    const o: UnitOptions = { unit: unitId(id), label: unitLabel(spec, u), hex: entries[0]?.hex ?? u.hex, entries };
     o.notes = [entries.length > 0 ? `off the map (left by ${u.hex}): may come back through a friendly edge hex of the same edge (CtS 17.1)` : `off the map (left by ${u.hex}): may not come back this window (CtS 17.1, 17.2)`];
     if (side === 'axis' && southExits(ctx, state).has(u.hex) && !ctx.edges.axis.has(u.hex)) o.notes = [`exited off the south edge at ${u.hex} for Victory Points: does not come back (CtS 35.8 D)`];
     out.push(o);

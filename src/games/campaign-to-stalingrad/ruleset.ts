@@ -2,7 +2,8 @@ import type { Ruleset } from '../../kernel/engine/ruleset';
 import { side as asSide } from '../../kernel/ids';
 import type { Bundle, CtsSide } from './data/schema';
 import { createContext } from './data/context';
-import { CtsOrderSchema, CtsStandingSchema } from './orders/schema';
+import { CtsFileOrderSchema, CtsStandingSchema } from './orders/schema';
+import { checkNamingDestinations, submissionsWithPaths } from '../../kernel/options/move-destination';
 import { unitOptions } from './options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
@@ -41,7 +42,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       description: s.description,
       options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION],
     })),
-    orderSchema: CtsOrderSchema,
+    orderSchema: CtsFileOrderSchema,
     standingSchema: CtsStandingSchema,
     setup(scenarioId, options) {
       const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (10.1, 16.4, 35.8)
@@ -50,9 +51,11 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
       return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
     },
     window: openWindow,
-    check: (state, sub) => printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkSubmission(ctx, state, sub)),
+    // CtS 4.2: a move: {unit, to} goes by the path options() lists for that destination (kernel/options/move-destination.ts)
+    check: (state, sub) =>
+      printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkNamingDestinations(sub, () => unitOptions(ctx, state, asCts(sub.side)), 'CtS 4.2', (s) => checkSubmission(ctx, state, s))),
     adjudicate(state, subs, dice) {
-      const r = inSetup(state) ? adjudicateSetup(ctx, state, subs) : adjudicateWindow(ctx, state, subs, dice);
+      const r = inSetup(state) ? adjudicateSetup(ctx, state, subs) : adjudicateWindow(ctx, state, submissionsWithPaths(subs, (side) => unitOptions(ctx, state, asCts(side)), 'CtS 4.2'), dice);
       return { ...r, events: printedEvents(ctx, r.events) };
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),

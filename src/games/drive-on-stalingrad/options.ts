@@ -141,7 +141,10 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
     if (canMove) o.moves = unitMoves(ctx, pos, id, scope);
     if (canAttack) o.attacks = unitAttacks(ctx, pos, id);
     const ports = canMove && side === 'soviet' ? seaDestinations(ctx, pos, id) : [];
-    if (ports.length > 0) notes.push(`may sail to ${ports.join(', ')}: {sea: {unit, to, path}} (DoS 9.18)`);
+    if (ports.length > 0) {
+      o.sea = ports;
+      notes.push(`may sail to ${ports.join(', ')}: {sea: {unit, to, path}} (DoS 9.18)`);
+    }
     if (canMove && !canAttack && side === 'german') {
       const ma = assaultOptions(ctx, pos, id); // DoS 9.23-9.28
       if (ma.length > 0) {
@@ -167,7 +170,7 @@ export function optionsFor(ctx: DosContext, state: DosState, side: DosSide): Uni
  * "11 11th Panzer Division 8-6-10", "(reduced)" on its reduced face; an untried Soviet unit's
  * combat factors are unknown to its owner too until it fights (DoS 2.14): "?-?-6".
  */
-function unitLabel(d: UnitDef, u: UnitState): string {
+export function unitLabel(d: UnitDef, u: UnitState): string {
   const f = faceOf(d, u.steps);
   const factors = valuesHidden(d, u) ? `?-?-${f.movement}` : `${f.attack}-${f.defense}-${f.movement}`;
   return `${d.designation} ${d.name} ${factors}${u.steps < d.steps ? ' (reduced)' : ''}`;

@@ -10,7 +10,8 @@ import { attackPreview } from './attack-preview';
 import { dosCharts } from './charts';
 import { dosCombatKey } from './combat-key';
 import { sceneParts } from './pieces';
-import { DosOrder } from './orders/order';
+import { DosFileOrder } from './orders/order';
+import { checkNamingDestinations, submissionsWithPaths } from '../../kernel/options/move-destination';
 import { StandingOrders } from './orders/standing';
 import { setupScenario } from './state/setup';
 import { asSide, DOS_SIDES, isDosSide, sideName } from './state/sides';
@@ -21,6 +22,7 @@ import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { turnLabel } from './windows/sequence';
 import { openWindow } from './windows/window';
+import { declarationsFor } from './windows/declarations';
 import { adjudicateSetup } from './windows/setup/adjudicate';
 import { checkSetup } from './windows/setup/check';
 import { inSetup } from './windows/setup/open';
@@ -51,6 +53,7 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
       DESTROYED_FORTS_OPTION,
     ],
   }));
+  const movesOf = (state: DosState, side: Side) => (isDosSide(side) ? optionsFor(ctx, state, side) : []);
   const toDosSide = (side: Side | null) => (side !== null && isDosSide(side) ? side : null);
   return {
     id: 'drive-on-stalingrad',
@@ -58,16 +61,22 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     engineVersion: DOS_ENGINE_VERSION,
     sides,
     scenarios,
-    orderSchema: DosOrder,
+    orderSchema: DosFileOrder,
     standingSchema: StandingOrders,
     setup: (scenarioId, options) => setupScenario(ctx, scenarioId, options),
     window: (state) => openWindow(ctx, state),
-    check: (state, submission) => (inSetup(state) ? checkSetup(ctx, state, submission) : checkSubmission(ctx, state, submission)),
-    adjudicate: (state, submissions, dice) => (inSetup(state) ? adjudicateSetup(ctx, state, submissions) : adjudicateWindow(ctx, state, submissions, dice)),
+    // DoS 9.1: a move: {unit, to} goes by the path options() lists for that destination (kernel/options/move-destination.ts)
+    check: (state, submission) =>
+      inSetup(state)
+        ? checkSetup(ctx, state, submission)
+        : checkNamingDestinations(submission, () => movesOf(state, submission.side), 'DoS 9.1', (s) => checkSubmission(ctx, state, s)),
+    adjudicate: (state, submissions, dice) =>
+      inSetup(state) ? adjudicateSetup(ctx, state, submissions) : adjudicateWindow(ctx, state, submissionsWithPaths(submissions, (side) => movesOf(state, side), 'DoS 9.1'), dice),
     view: (state, side) => viewFor(ctx, state, toDosSide(side)),
     options: (state, side) => (!isDosSide(side) ? [] : inSetup(state) ? setupOptions(ctx, state, side) : optionsFor(ctx, state, side)),
     preview: (state, side, attack) =>
       isDosSide(side) ? attackPreview(ctx, state, side, attack) : { ...attack, problems: [{ path: [], code: 'unknown-side', message: `unknown side ${side}` }], shifts: [], notes: [] },
+    declarations: (state, side) => (isDosSide(side) && !inSetup(state) ? declarationsFor(ctx, state, side) : []),
     template: (state, side) => (isDosSide(side) ? (inSetup(state) ? setupTemplate(ctx, state, side) : templateFor(ctx, state, side)) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
     outcome: (state) =>
       state.ended ? { ended: true, winner: asSide(state.ended.winner), reason: state.ended.reason } : { ended: false },

@@ -12,10 +12,15 @@ const unitOptionsSchema = z.object({
         target: z.string(),
         odds: z.string().optional().describe('The odds of attacking alone, when every factor is known to the side'),
         shifts: z.array(z.object({ value: z.number(), reason: z.string(), rule: z.string() })).optional().describe('The column shifts of attacking alone'),
+        order: z.literal('assault').optional().describe('Made with this order rather than attack: a German mobile assault in a movement phase (DoS 9.23)'),
+        force: z.array(z.string()).optional().describe('For an assault: the units of the force, as the order names them'),
       }),
     )
     .optional(),
   entries: z.array(z.object({ hex: z.string(), cost: z.number() })).optional(),
+  sea: z.array(z.string()).optional().describe('Port towns the unit may sail to (DoS 9.18)'),
+  placements: z.array(z.string()).optional().describe('Hexes where the unit may set up, in a set-up window'),
+  rail: z.array(z.object({ hex: z.string(), path: z.array(z.string()) })).optional().describe('Destinations by rail, with the rail hexes passed (CtS 15.1)'),
   notes: z.array(z.string()).optional(),
 });
 
@@ -29,6 +34,10 @@ export const unitOptionsListingSchema = named(
     basedOn: z.string().describe('The state hash a turn file for this window names as basedOn'),
     deadline: z.string().nullable(),
     units: z.array(unitOptionsSchema).describe('Every unit of the side with its legal destinations (with paths), attacks and notes'),
+    declarations: z
+      .array(z.object({ order: z.unknown().describe('The order that declares it; null for the default'), label: z.string(), takes: z.array(z.string()), rule: z.string() }))
+      .optional()
+      .describe('The declarations the side may make in this window (a phase order, DoS 5.4), each with the order kinds the window then takes'),
   }),
 );
 

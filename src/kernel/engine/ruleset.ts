@@ -56,6 +56,12 @@ export interface Ruleset<S = unknown> {
    * with the odds and every column shift as that side may know them (the game page).
    */
   preview?(state: S, side: Side, attack: { target: string; units: string[] }): AttackPreview;
+  /**
+   * The declarations a side may make in the open window and the order kinds each makes the
+   * window take (optional; absent or [] when the window has none), e.g. a phase-order
+   * declaration that lets moves come first (DoS 5.4). The game page offers only these.
+   */
+  declarations?(state: S, side: Side): Declaration[];
   /** Ready-to-edit material for the open window's turn file. */
   template(state: S, side: Side): TemplateInfo;
   /** Whether the game has ended and who won. */
@@ -146,7 +152,15 @@ export interface UnitOptions {
    * Legal attack targets this window, with the odds if this unit attacked alone; the
    * service adds the column shifts of attacking alone when the title previews attacks.
    */
-  attacks?: { target: HexId; odds?: string; shifts?: { value: number; reason: string; rule: string }[] }[];
+  attacks?: {
+    target: HexId;
+    odds?: string;
+    shifts?: { value: number; reason: string; rule: string }[];
+    /** The order that makes this attack when it is not `attack`: `assault`, a German mobile assault in a movement phase (DoS 9.23). */
+    order?: 'assault';
+    /** For an `assault`: the units of the force, as the order names them (DoS 9.23, 9.28). */
+    force?: UnitId[];
+  }[];
   /**
    * For a unit off the map that may come in this window (a reinforcement): the hexes it
    * may enter through, with what entering costs it (DoS 8.1-8.3). Absent for units on the map.
@@ -154,10 +168,22 @@ export interface UnitOptions {
   entries?: { hex: HexId; cost: number }[];
   /** Hexes where the unit may set up, in a set-up window (DoS 12.1). */
   placements?: HexId[];
+  /** Port towns the unit may sail to this window (DoS 9.18): `sea: {unit, to}`. */
+  sea?: HexId[];
   /** Legal destinations by rail this window (CtS 15.1), with the rail hexes passed, when the title moves units by rail. */
   rail?: { hex: HexId; path: HexId[] }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
+}
+
+/** One declaration of a window (Ruleset.declarations). */
+export interface Declaration {
+  /** The order that makes it; null for the default, which the file need not declare. */
+  order: unknown;
+  label: string;
+  /** The order kinds the window takes once it is made. */
+  takes: string[];
+  rule: string;
 }
 
 /** An attack as its side would see it before committing it (Ruleset.preview). */

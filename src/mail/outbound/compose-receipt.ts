@@ -19,6 +19,8 @@ export function composeReceipt(template: string, ids: MessageIds, i: ReceiptInpu
   const echo: Record<string, unknown> = { orders: i.file.orders };
   if (i.file.standing !== undefined) echo.standing = i.file.standing;
   if (i.file.entropy !== undefined) echo.entropy = i.file.entropy;
+  // a move that named its destination only: the path the server chose for it (options()' path)
+  if (r.chosenPaths?.length) echo.chosenPaths = r.chosenPaths.map((p) => ({ order: p.order, unit: p.unit, to: p.to, path: p.path }));
   const notes = c.kind === 'turn-file' && c.notes.length ? `\nNotes:\n${indent(c.notes)}` : '';
   const { subject, body } = renderMail(template, {
     page,

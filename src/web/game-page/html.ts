@@ -50,7 +50,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
     <section id="unit-panel" aria-labelledby="unit-h" hidden>
       <h2 id="unit-h">Unit</h2>
       <ul id="unit-notes" class="notes"></ul>
-      <h3>Move to</h3>
+      <h3>Move, enter or set up</h3>
       <ul id="moves" class="choices"></ul>
       <h3>Attack</h3>
       <ul id="attacks" class="choices"></ul>
@@ -64,8 +64,9 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
     </section>
     <section aria-labelledby="orders-h">
       <h2 id="orders-h">Orders</h2>
-      <label id="declare-box" hidden>Phase order <select id="declare"><option value="">combat first (the default)</option><option value="movement-first">movement first</option><option value="combat-combat">combat, combat (once per game)</option><option value="movement-movement">movement, movement (once per game)</option></select></label>
+      <label id="declare-box" hidden>Phase order <select id="declare"></select></label>
       <ol id="orders" class="orders"></ol>
+      <p id="other-kinds" class="note"></p>
     </section>
     <section aria-labelledby="units-h">
       <h2 id="units-h">Your units</h2>

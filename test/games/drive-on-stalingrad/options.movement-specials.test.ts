@@ -22,8 +22,9 @@ describe('options in movement windows', () => {
     );
     const opts = ruleset.options(state, side('german'));
     const of = (id: string) => opts.find((o) => o.unit === id)!;
-    expect(of('pz').attacks).toEqual([{ target: '2625', odds: '2:1' }]); // 8 vs 2 = 4:1, 2L (9.27); forest 2623 is closed (9.25)
-    expect(of('mot').attacks).toEqual([{ target: '2625', odds: '5:1' }]); // with pz: 14 vs 2 = 7:1, 2L
+    // each an assault order, with the force that makes it (the composer writes it as it stands)
+    expect(of('pz').attacks).toEqual([{ target: '2625', odds: '2:1', order: 'assault', force: ['pz'] }]); // 8 vs 2 = 4:1, 2L (9.27); forest 2623 is closed (9.25)
+    expect(of('mot').attacks).toEqual([{ target: '2625', odds: '5:1', order: 'assault', force: ['mot', 'pz'] }]); // with pz: 14 vs 2 = 7:1, 2L
     expect(of('lone').attacks).toBeUndefined(); // no panzer (9.23)
     expect(of('pz').notes).toContainEqual(expect.stringContaining('mobile assaults'));
   });
@@ -40,6 +41,8 @@ describe('options in movement windows', () => {
     );
     const opts = ruleset.options(state, side('soviet'));
     expect(opts.find((o) => o.unit === 'r')!.notes).toContainEqual(expect.stringContaining('may sail to 2625'));
+    expect(opts.find((o) => o.unit === 'r')!.sea).toEqual(['2625']); // the composer's sea offers
+    expect(opts.find((o) => o.unit === 't')!.sea).toBeUndefined();
     expect(opts.find((o) => o.unit === 't')!.notes ?? []).not.toContainEqual(expect.stringContaining('may sail'));
   });
 });

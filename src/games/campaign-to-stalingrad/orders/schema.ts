@@ -22,6 +22,14 @@ export const MoveOrderSchema = z
       .refine((m) => m.path.length > 0 || m.exit === true, { message: 'a move enters at least one hex, or exits the map' }),
   })
   .strict();
+/**
+ * A move that names only its destination (CtS 4.2): the server moves the unit along the path
+ * options() lists for that hex (the cheapest; ties broken as every listed path is), and the
+ * receipt shows the path it chose (kernel/options/move-destination.ts).
+ */
+export const MoveToSchema = z.object({ unit: z.string(), to: Hex }).strict();
+/** A move as a turn file may write it: with its path, or with its destination only (resolved before the rules read it). */
+export const FileMoveOrderSchema = z.object({ move: z.union([MoveOrderSchema.shape.move, MoveToSchema]) }).strict();
 /** CtS 15.1: move one unit by rail, along the rail hexes it passes (not combined with ground movement). */
 export const RailOrderSchema = z.object({ rail: z.object({ unit: z.string(), path: z.array(Hex).min(1) }).strict() }).strict();
 /** CtS 10.0: one battle; battles are resolved one at a time, in the file's order. */
@@ -84,6 +92,8 @@ export const PlaceOrderSchema = z
 
 export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
+/** One order as a turn file may write it: a CtsOrder, or a move that names its destination only (`move: {unit, to}`). */
+export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 
 /**
  * Standing choices about the side's forces made outside its own windows: which unit goes

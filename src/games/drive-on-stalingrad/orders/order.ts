@@ -4,7 +4,7 @@ import { AssaultOrder } from './assault';
 import { AttackOrder } from './attack';
 import { DeclareOrder } from './declare';
 import { EnterOrder } from './enter';
-import { MoveOrder } from './move';
+import { FileMoveOrder, MoveOrder } from './move';
 import { NetworkOrder } from './network';
 import { PlaceOrder } from './place';
 import { SeaMoveOrder } from './sea-move';
@@ -15,6 +15,11 @@ export const DosOrder = z
   .union([MoveOrder, AttackOrder, DeclareOrder, AssaultOrder, SeaMoveOrder, NetworkOrder, AerialOrder, EnterOrder, WithdrawOrder, PlaceOrder])
   .describe('One order: {move: …}, {attack: …}, {declare: …}, {assault: …} (German mobile assault), {sea: …} (Soviet sea movement), {network: …} (supply marker), {aerial: …} (aerial supply), {enter: …} (reinforcements), {withdraw: …} (GT6 withdrawal) or {place: …} (set-up windows).');
 export type DosOrder = z.infer<typeof DosOrder>;
+
+/** One order as a turn file may write it: a DosOrder, or a move that names its destination only (`move: {unit, to}`). */
+export const DosFileOrder = z
+  .union([FileMoveOrder, AttackOrder, DeclareOrder, AssaultOrder, SeaMoveOrder, NetworkOrder, AerialOrder, EnterOrder, WithdrawOrder, PlaceOrder])
+  .describe(DosOrder.description ?? '');
 
 export type OrderKind = 'move' | 'attack' | 'declare' | 'assault' | 'sea' | 'network' | 'aerial' | 'enter' | 'withdraw' | 'place';
 

@@ -7,8 +7,10 @@ export const composerPart = String.raw`
 function orderedUnits() {
   var done = {};
   S.orders.forEach(function (o) {
-    if (o.move) done[o.move.unit] = 'moves';
-    if (o.attack) o.attack.units.forEach(function (u) { done[u] = 'attacks'; });
+    var u = unitOfOrder(o);
+    if (u) done[u] = Object.keys(o)[0];
+    attackUnits(o).forEach(function (x) { done[x] = 'attacks'; });
+    if (o.assault) o.assault.units.forEach(function (x) { done[x] = 'assaults'; });
   });
   return done;
 }
@@ -25,44 +27,68 @@ function showUnits() {
     li.appendChild(b);
     list.appendChild(li);
   });
+  var others = kindsNotComposed(windowFacts());
+  $('other-kinds').textContent = others.length ? 'This window also takes ' + others.join(', ') + ' orders, not composed here: add them to the downloaded file (the template shows each).' : '';
 }
 
+// offers of the selected unit: moves, rail, entries and set-up hexes in the first list, attacks and assaults in the second
 function selectUnit(u) {
   S.selected = u;
   $('unit-panel').hidden = false;
   $('unit-h').textContent = u.label + ' (' + u.unit + ') in ' + hexName(u.hex);
   var notes = clear($('unit-notes'));
   (u.notes || []).forEach(function (n) { notes.appendChild(el('li', null, n)); });
+  var offers = offersIn(u, windowFacts());
   var moves = clear($('moves'));
-  var dests = (u.moves || []).filter(function (m) { return m.hex !== u.hex; });
-  if (dests.length === 0) moves.appendChild(el('li', null, u.moves ? 'Nowhere this window.' : 'No movement in this window.'));
-  dests.forEach(function (m) {
-    var li = el('li');
-    li.appendChild(button(hexName(m.hex) + ', cost ' + m.cost + ', via ' + m.path.map(hexName).join(' → '), { 'data-dest': m.hex }, function () { addMove(u, m); }));
-    moves.appendChild(li);
-  });
   var attacks = clear($('attacks'));
-  if (!u.attacks || u.attacks.length === 0) attacks.appendChild(el('li', null, u.attacks ? 'No enemy it may attack.' : 'No attacks in this window.'));
-  (u.attacks || []).forEach(function (a) {
+  offers.forEach(function (x) {
     var li = el('li');
-    var shifts = (a.shifts || []).map(function (s) { return (s.value > 0 ? '+' + s.value + 'R' : Math.abs(s.value) + 'L'); }).join(' ');
-    li.appendChild(button('Attack ' + hexName(a.target) + ' (alone: ' + (a.odds || '?') + (shifts ? ', ' + shifts : '') + ')', { 'data-target': a.target }, function () { startAttack(a.target, u); }));
-    attacks.appendChild(li);
+    var attrs = { 'data-kind': x.kind };
+    attrs[x.group === 'move' ? 'data-dest' : 'data-target'] = x.hex;
+    li.appendChild(button(x.label, attrs, function () { pickOffer(u, x); }));
+    (x.group === 'move' ? moves : attacks).appendChild(li);
   });
+  if (!moves.firstChild) moves.appendChild(el('li', null, 'Nothing of this kind in this window.'));
+  if (!attacks.firstChild) attacks.appendChild(el('li', null, 'No attack in this window.'));
   drawOverlay();
   showUnits();
 }
 
-function addMove(u, m) {
-  S.orders = S.orders.filter(function (o) { return !(o.move && o.move.unit === u.unit); });
-  S.orders.push({ move: { unit: u.unit, path: m.path.slice() } });
-  say('Added: ' + u.unit + ' moves to ' + hexName(m.hex) + '.');
+function pickOffer(u, x) {
+  if (x.group === 'attack') { startAttack(x.hex, u); return; }
+  addOrder(x.kind, x.order, x.label);
+}
+
+// the declaration the order's kind needs comes with it (a move in an opening window declares movement first)
+function declareFor(kind) {
+  var w = windowFacts();
+  var d = declarationFor(kind, w);
+  if (!d) return;
+  var i = w.declarations.indexOf(d);
+  if (i === S.declared) return;
+  S.declared = i;
+  $('declare').value = String(i);
+  var before = S.orders.length;
+  S.orders = S.orders.filter(function (o) { return d.takes.indexOf(Object.keys(o)[0]) >= 0; });
+  say('Phase order: ' + d.label + ' (' + d.rule + ')' + (before > S.orders.length ? '; orders it does not take were removed.' : '.'));
+}
+
+function addOrder(kind, order, label) {
+  declareFor(kind);
+  var unit = unitOfOrder(order);
+  if (unit) S.orders = S.orders.filter(function (o) { return unitOfOrder(o) !== unit; });
+  if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
+  S.orders.push(order);
+  say('Added: ' + describe(order) + '.');
   refreshOrders();
 }
 
+// kept for the map's destination spots
+function addMove(u, m) { addOrder('move', { move: { unit: u.unit, path: m.path.slice() } }); }
+
 function attackersOf(target) {
   return ((S.data.options && S.data.options.units) || []).filter(function (u) {
-    return (u.attacks || []).some(function (a) { return a.target === target; });
+    return (u.attacks || []).some(function (a) { return a.target === target && !a.order; });
   });
 }
 
@@ -70,6 +96,7 @@ function startAttack(target, first) {
   S.attack = { target: target, units: [first.unit] };
   $('attack-panel').hidden = false;
   $('attack-target').textContent = hexName(target);
+  $('advance').parentNode.hidden = S.data.game.title === 'campaign-to-stalingrad';
   var box = clear($('attacker-list'));
   attackersOf(target).forEach(function (u) {
     var id = 'join-' + u.unit.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -126,8 +153,9 @@ function addAttack() {
   if (!a || a.units.length === 0) return;
   var joined = {};
   a.units.forEach(function (u) { joined[u] = true; });
-  S.orders = S.orders.filter(function (o) { return !(o.attack && (o.attack.target === a.target || o.attack.units.some(function (u) { return joined[u]; }))); });
-  S.orders.push({ attack: { target: a.target, units: a.units.slice(), advance: $('advance').value } });
+  declareFor('attack');
+  S.orders = S.orders.filter(function (o) { return !(o.attack && (attackTarget(o) === a.target || attackUnits(o).some(function (u) { return joined[u]; }))); });
+  S.orders.push(attackOrder(S.data.game.title, a.target, a.units, $('advance').value));
   say('Added: attack on ' + hexName(a.target) + ' by ' + a.units.join(', ') + '.');
   cancelAttack();
   refreshOrders();
@@ -141,7 +169,12 @@ function cancelAttack() {
 
 function describe(o) {
   if (o.move) return o.move.unit + ' moves ' + o.move.path.map(hexName).join(' → ');
-  if (o.attack) return o.attack.units.join(', ') + ' attack ' + hexName(o.attack.target) + (o.attack.advance === 'all' ? ', advance all' : '');
+  if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
+  if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '');
+  if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
+  if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to);
+  if (o.enter) return o.enter.units.join(', ') + ' enter at ' + hexName(o.enter.at);
+  if (o.place) return o.place.units.join(', ') + ' set up in ' + hexName(o.place.hex);
   return JSON.stringify(o);
 }
 

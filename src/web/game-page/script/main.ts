@@ -26,8 +26,7 @@ function load() {
     $('unit-panel').hidden = true;
     cancelAttack();
     showWindow();
-    $('declare').value = '';
-    $('declare-box').hidden = !(S.data.options && S.data.options.accepts.indexOf('declare') >= 0 && S.data.game.waitingFor.indexOf(SIDE) >= 0);
+    showDeclarations();
     showHistory();
     S.historyAt = null;
     document.body.removeAttribute('data-history-step');
@@ -100,7 +99,8 @@ function start() {
   $('download-signed').addEventListener('click', downloadSigned);
   $('add-attack').addEventListener('click', addAttack);
   $('cancel-attack').addEventListener('click', cancelAttack);
-  ['final', 'declare', 'standing-on', 'standing-retreat', 'standing-losses'].forEach(function (id) { $(id).addEventListener('change', showTurnFile); });
+  $('declare').addEventListener('change', onDeclare);
+  ['final', 'standing-on', 'standing-retreat', 'standing-losses'].forEach(function (id) { $(id).addEventListener('change', showTurnFile); });
   startMapView();
   document.addEventListener('keydown', function (ev) { if (ev.key === 'Escape') { cancelAttack(); } });
   startHistory();

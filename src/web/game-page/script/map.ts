@@ -98,13 +98,7 @@ function drawOverlay() {
   });
   var u = S.selected;
   if (!u) return;
-  (u.moves || []).forEach(function (m) {
-    if (m.hex === u.hex) return;
-    spot(layer, m.hex, 'dest', u.unit + ' may move to ' + hexName(m.hex) + ' (cost ' + m.cost + ')', function () { addMove(u, m); });
-  });
-  (u.attacks || []).forEach(function (a) {
-    spot(layer, a.target, 'target', u.unit + ' may attack ' + hexName(a.target), function () { startAttack(a.target, u); });
-  });
+  drawOfferSpots(layer, u);
 }
 
 function centreOn(hexId) {

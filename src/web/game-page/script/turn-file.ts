@@ -22,7 +22,8 @@ function turnFileText() {
     'basedOn: ' + flow(o.basedOn),
     'final: ' + ($('final').checked ? 'true' : 'false'),
   ];
-  var declare = o.accepts.indexOf('declare') >= 0 && $('declare').value ? [{ declare: { phaseOrder: $('declare').value } }] : [];
+  var chosen = (o.declarations || [])[S.declared || 0];
+  var declare = chosen && chosen.order ? [chosen.order] : [];
   var orders = declare.concat(S.orders);
   if (orders.length === 0) lines.push('orders: []');
   else {

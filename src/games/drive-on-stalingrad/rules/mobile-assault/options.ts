@@ -24,9 +24,10 @@ const NO_DICE = noDice('options');
  * The mobile assaults a German unit could launch from where it stands (DoS 9.23-9.28):
  * alone if it is a panzer division, else with the unmoved German panzer divisions of its
  * hex; each Soviet-held neighbour the assault may legally enter (plan.ts), with the odds
- * when the defender is one unit of known values (11.7, 2.14) and no factor is rolled.
+ * when the defender is one unit of known values (11.7, 2.14) and no factor is rolled;
+ * each marked as an `assault` order with its force, as the order names it.
  */
-export function assaultOptions(ctx: DosContext, state: DosState, id: UnitId): { target: HexId; odds?: string }[] {
+export function assaultOptions(ctx: DosContext, state: DosState, id: UnitId): { target: HexId; odds?: string; order: 'assault'; force: UnitId[] }[] {
   const u = state.units[id]!;
   const def = unitDef(ctx, id);
   if (sideOf(def) !== GERMAN || u.hex === null || state.phase.moved.includes(id)) return [];
@@ -37,7 +38,7 @@ export function assaultOptions(ctx: DosContext, state: DosState, id: UnitId): { 
   const refs = force.map((f) => ({ id: f, def: unitDef(ctx, f), hex: u.hex!, steps: state.units[f]!.steps }));
   if (forceProblems(ctx, state, GERMAN, refs, force, u.hex).length > 0) return []; // cheap checks first
   const conditions = conditionsOf(ctx, state);
-  const out: { target: HexId; odds?: string }[] = [];
+  const out: { target: HexId; odds?: string; order: 'assault'; force: UnitId[] }[] = [];
   for (const target of ctx.map.neighbours(u.hex)) {
     const there = occ.get(target) ?? [];
     if (there.length === 0 || sideOf(unitDef(ctx, there[0]!)) !== SOVIET) continue;
@@ -45,7 +46,7 @@ export function assaultOptions(ctx: DosContext, state: DosState, id: UnitId): { 
     const { plan } = planAssault(ctx, state, GERMAN, { assault: { units: force, target } });
     if (!plan) continue;
     const odds = knownOdds(ctx, state, force, u.hex, target, there);
-    out.push(odds ? { target, odds } : { target });
+    out.push({ target, ...(odds ? { odds } : {}), order: 'assault', force: [...force] });
   }
   return out;
 }

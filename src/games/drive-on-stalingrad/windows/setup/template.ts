@@ -4,13 +4,14 @@ import { setupSlots } from '../../rules/setup/slots';
 import type { DosSide } from '../../state/sides';
 import { unitDef } from '../../state/units';
 import { setupWindow, type SetupState } from './open';
+import { unitLabel } from '../../options';
 
 /** Per-unit options in a set-up window: where each unit the side places may set up (DoS 12.1). */
 export function setupOptions(ctx: DosContext, state: SetupState, side: DosSide): UnitOptions[] {
   if (side !== state.setup) return [];
   return [...setupSlots(ctx, state.scenario, side).values()].map((slot) => ({
     unit: slot.unit,
-    label: `${unitDef(ctx, slot.unit).designation} ${unitDef(ctx, slot.unit).name}`,
+    label: unitLabel(unitDef(ctx, slot.unit), state.units[slot.unit]!),
     hex: state.units[slot.unit]!.hex!,
     placements: [...slot.hexes].sort(),
     notes: [slot.kind === 'front-line' ? (slot.facing ? `a front-line hex opposite ${slot.facing.join(' or ')}, the German-side armies ${slot.army} faces (DoS 12.1, 3.2)` : 'any front-line hex (DoS 12.1)') : slot.kind === 'army' ? `inside the ${slot.army} set-up area (DoS 12.1)` : 'any German-held hex west of the start line, one freely placed unit a hex (DoS 12.1)'],

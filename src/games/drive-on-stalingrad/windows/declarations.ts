@@ -1,0 +1,35 @@
+import type { Declaration } from '../../../kernel/engine/ruleset';
+import type { DosContext } from '../data/context';
+import { PhaseOrder } from '../orders/declare';
+import { isMovementKind, isSupplyKind, type OrderKind } from '../orders/order';
+import { checkPhaseOrder } from '../rules/phase-order';
+import type { DosSide } from '../state/sides';
+import type { DosState } from '../state/types';
+import { DEFAULT_PHASE_ORDER, phasesOf } from './sequence';
+import { openWindow } from './window';
+
+const LABELS: Record<PhaseOrder, string> = {
+  'combat-first': 'combat first (the default)',
+  'movement-first': 'movement first',
+  'combat-combat': 'combat, combat (once per game)',
+  'movement-movement': 'movement, movement (once per game)',
+};
+
+/**
+ * The phase orders the side may declare in its player turn's opening window (DoS 5.4, 5.5;
+ * Uranus U-3), each with the order kinds the window then takes: the kinds of its first phase
+ * (movement: moves, mobile assaults, sea movement, reinforcements; combat: attacks) and those
+ * carried out in any phase (supply markers, the withdrawal). [] in any other window.
+ */
+export function declarationsFor(ctx: DosContext, state: DosState, side: DosSide): Declaration[] {
+  const w = openWindow(ctx, state);
+  if (!w || state.ended || state.at.step !== 0 || state.at.side !== side || !w.accepts.includes('declare')) return [];
+  const accepts = w.accepts as OrderKind[];
+  return PhaseOrder.options
+    .filter((p) => p === DEFAULT_PHASE_ORDER || checkPhaseOrder(ctx, state, side, p).ok)
+    .map((p) => {
+      const first = phasesOf(p)[0];
+      const takes = accepts.filter((k) => k !== 'declare' && (isSupplyKind(k) || k === 'withdraw' || (isMovementKind(k) ? first === 'movement' : first === 'combat')));
+      return { order: p === DEFAULT_PHASE_ORDER ? null : { declare: { phaseOrder: p } }, label: LABELS[p], takes, rule: 'DoS 5.4' };
+    });
+}

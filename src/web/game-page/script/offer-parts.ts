@@ -1,0 +1,12 @@
+import { assaultOrderPart } from './assault-order';
+import { attackOrderPart } from './attack-order';
+import { declareOrderPart } from './declare-order';
+import { enterOrderPart } from './enter-order';
+import { moveOrderPart } from './move-order';
+import { offersPart } from './offers';
+import { placeOrderPart } from './place-order';
+import { railOrderPart } from './rail-order';
+import { seaOrderPart } from './sea-order';
+
+/** The composer's offer parts in load order: the registry first, then one part per order type. */
+export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart];

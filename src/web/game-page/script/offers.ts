@@ -1,0 +1,53 @@
+/**
+ * What the composer offers: each order type's part (move-order.ts, attack-order.ts, …)
+ * registers how it turns a unit's options (GET /games/:id/data, the same answer as
+ * Ruleset.options) into orders, and an offer is shown only when the open window takes its
+ * kind (`options.accepts`) and waits for this side. Offers are plain data built from the
+ * options alone, so the same functions run in the page and in the tests that check every
+ * offer with the rules.
+ */
+export const offersPart = String.raw`
+var ORDER_TYPES = [];
+
+// t: { kinds: [order kinds it may offer], offers: function (u, w) -> [{ kind, unit, hex, label, order, group }] }
+// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration) }; group 'attack' opens the attack panel instead of adding the order at once
+function registerOrderType(t) { ORDER_TYPES.push(t); }
+
+function windowFacts() {
+  var o = S.data && S.data.options;
+  if (!o) return null;
+  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0 };
+}
+
+function offersIn(u, w) {
+  if (!w || !w.waiting) return [];
+  var out = [];
+  ORDER_TYPES.forEach(function (t) {
+    t.offers(u, w).forEach(function (x) {
+      // a kind the window takes, and, where the window has declarations, one some declaration lets it take
+      if (w.accepts.indexOf(x.kind) < 0) return;
+      if ((w.declarations || []).length > 0 && declarationFor(x.kind, w) === undefined) return;
+      out.push(x);
+    });
+  });
+  return out;
+}
+
+// kinds the window takes that no part composes: named for the player, to add by hand
+function kindsNotComposed(w) {
+  if (!w || !w.waiting) return [];
+  var known = {};
+  ORDER_TYPES.forEach(function (t) { t.kinds.forEach(function (k) { known[k] = true; }); });
+  return w.accepts.filter(function (k) { return !known[k]; });
+}
+
+// one order a unit may carry of these kinds: a new one replaces the old
+function unitOfOrder(o) {
+  if (o.move) return o.move.unit;
+  if (o.rail) return o.rail.unit;
+  if (o.sea) return o.sea.unit;
+  if (o.enter) return o.enter.units ? o.enter.units[0] : o.enter.unit;
+  if (o.place) return o.place.units ? o.place.units[0] : null;
+  return null;
+}
+`;

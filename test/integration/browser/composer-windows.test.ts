@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../../../src/node';
+import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import { composerOfferParts } from '../../../src/web/game-page/script/offer-parts';
+import { memoryLogger } from '../../support/fixed-ports';
+import { launchChromium } from './chromium';
+
+/**
+ * The composer in Chromium, window by window of both titles: for each window type it covers,
+ * one order of each type the window takes is composed by clicking (the unit, then its offer;
+ * an attack through the attack panel and its preview) and submitted, and the server accepts
+ * the file. The units are picked with the page's own offer functions, run here on the data
+ * the page loads.
+ */
+const ADMIN = 'browser-admin-0123456789abcdefgh';
+type Offer = { kind: string; unit: string; hex: string };
+type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: unknown[]; declared: number };
+const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn };`)((id: string) => id) as {
+  offersIn(u: UnitOptions, w: Facts): Offer[];
+};
+
+let dir: string;
+let server: RunningServer;
+let browser: Browser;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'umpire-composer-'));
+  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'umpire.sqlite'), adminToken: ADMIN, logger: memoryLogger(), print: () => {} });
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function newGame(scenario: string, sides: string[]): Promise<{ id: string; token: (side: string) => string }> {
+  const res = await fetch(`${server.url}/api/games`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario, players: sides.map((side) => ({ side })) }),
+  });
+  expect(res.status).toBe(201);
+  const g = (await res.json()) as { id: string; players: { side: string; token: string }[] };
+  return { id: g.id, token: (side) => g.players.find((p) => p.side === side)!.token };
+}
+
+/** The side's page, opened through its mail link, ready. */
+async function open(game: { id: string; token: (s: string) => string }, side: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  await page.goto(`${server.url}/games/${game.id}?token=${game.token(side)}`);
+  await page.waitForSelector('body[data-ready]');
+  return page;
+}
+
+/** The page's offers of `kind`, as its composer would make them from the data it loaded; units in `not` left out. */
+async function offersOf(page: Page, gameId: string, kind: string, not: string[] = []): Promise<Offer[]> {
+  const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), gameId)) as any;
+  const o = data.options;
+  const facts: Facts = { title: data.game.title, accepts: o.accepts, waiting: data.game.waitingFor.includes(data.side), declarations: o.declarations ?? [], declared: 0 };
+  return (o.units as UnitOptions[]).flatMap((u) => composer.offersIn(u, facts)).filter((x) => x.kind === kind && !not.includes(x.unit));
+}
+
+/** Picks the unit in the list, then its first offer of `kind`. */
+async function compose(page: Page, offer: Offer): Promise<void> {
+  await page.click(`#units [data-unit="${offer.unit}"]`);
+  await page.click(`#unit-panel [data-kind="${offer.kind}"]`);
+}
+
+/** Submits the composed file and expects it accepted. */
+async function submitted(page: Page): Promise<string> {
+  await page.click('#submit');
+  await page.waitForSelector('#submit-result .accepted, #submit-result .errors');
+  const result = (await page.textContent('#submit-result')) ?? '';
+  expect(result).toMatch(/^Accepted for /);
+  return result;
+}
+
+describe('Drive on Stalingrad: every window type composed and submitted', () => {
+  let game: Awaited<ReturnType<typeof newGame>>;
+  beforeAll(async () => {
+    game = await newGame('drive-on-stalingrad/operation-blue', ['german', 'soviet']);
+  });
+
+  test('the German opening window (T01/german): an attack through the panel, no move offered', async () => {
+    const page = await open(game, 'german');
+    expect(await offersOf(page, game.id, 'move')).toEqual([]);
+    const [attack] = await offersOf(page, game.id, 'attack');
+    await compose(page, attack!);
+    await page.waitForSelector('#add-attack:not([disabled])');
+    await page.click('#add-attack');
+    expect(await page.textContent('#turn-file')).toContain('- attack: {"target":');
+    expect(await submitted(page)).toContain('T01/german');
+    await page.context().close();
+  });
+
+  test('the German movement window: a move and a mobile assault, and no attack offered', async () => {
+    const page = await open(game, 'german');
+    expect(await offersOf(page, game.id, 'attack')).toEqual([]);
+    expect(await page.locator('#unit-panel [data-kind="attack"]').count()).toBe(0);
+    const [assault] = await offersOf(page, game.id, 'assault');
+    await compose(page, assault!);
+    const file = (await page.textContent('#turn-file')) ?? '';
+    const force = JSON.parse(/- assault: (\{.*\})/.exec(file)![1]!).units as string[];
+    const [move] = (await offersOf(page, game.id, 'move', force)).filter((m) => m.unit !== assault!.unit);
+    await compose(page, move!);
+    const text = (await page.textContent('#turn-file')) ?? '';
+    expect(text).toContain('- assault: {');
+    expect(text).toContain('- move: {');
+    expect(await submitted(page)).toContain('german-movement');
+    await page.context().close();
+  });
+
+  test('the Soviet opening window: a move brings a movement-first declaration with it (here the once-a-game movement, movement), and a sea move', async () => {
+    const page = await open(game, 'soviet');
+    const [sea] = await offersOf(page, game.id, 'sea');
+    const [move] = await offersOf(page, game.id, 'move', [sea!.unit]);
+    await compose(page, move!);
+    await compose(page, sea!);
+    const text = (await page.textContent('#turn-file')) ?? '';
+    expect(text).toMatch(/- declare: \{"phaseOrder": "movement-(first|movement)"\}\n {2}- move: \{/);
+    expect(text).toContain(`- sea: {"unit": "${sea!.unit}", "to": "${sea!.hex}"}`);
+    expect(await submitted(page)).toContain('T01/soviet');
+    await page.context().close();
+  });
+});
+
+describe('Campaign To Stalingrad: every window type composed and submitted', () => {
+  let game: Awaited<ReturnType<typeof newGame>>;
+  beforeAll(async () => {
+    game = await newGame('campaign-to-stalingrad/fall-blau', ['axis', 'soviet']);
+  });
+
+  test('the Axis Movement window: a move and a rail move', async () => {
+    const page = await open(game, 'axis');
+    const [rail] = await offersOf(page, game.id, 'rail');
+    await compose(page, rail!);
+    const [move] = await offersOf(page, game.id, 'move', [rail!.unit]);
+    await compose(page, move!);
+    const text = (await page.textContent('#turn-file')) ?? '';
+    expect(text).toContain('- rail: {');
+    expect(text).toContain('- move: {');
+    expect(await submitted(page)).toContain('axis-movement');
+    await page.context().close();
+  });
+
+  test('the Axis Combat window: an attack written as the title writes it, and no move offered', async () => {
+    const page = await open(game, 'axis');
+    expect(await offersOf(page, game.id, 'move')).toEqual([]);
+    const [attack] = await offersOf(page, game.id, 'attack');
+    await compose(page, attack!);
+    await page.waitForSelector('#add-attack:not([disabled])');
+    await page.click('#add-attack');
+    expect(await page.textContent('#turn-file')).toContain('- attack: {"attackers":');
+    expect(await submitted(page)).toContain('axis-combat');
+    await page.context().close();
+  });
+
+  test('no error in any page', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});

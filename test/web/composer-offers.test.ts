@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { rulesets } from '../../src/games';
+import { FixedDice } from '../../src/kernel/dice';
+import type { Declaration, Ruleset, UnitOptions } from '../../src/kernel/engine/ruleset';
+import type { Side } from '../../src/kernel/ids';
+import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
+
+/**
+ * Everything the page's composer would offer in a window is accepted by check(): the offer
+ * functions of the page script (src/web/game-page/script/*-order.ts), run here on the side's
+ * options as the page receives them, for every window of the first game turns of both
+ * titles and their players' set-up windows; and a window is offered only the kinds it takes.
+ */
+type Offer = { kind: string; unit: string; hex: string; label: string; order: unknown };
+const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn, declarationFor: declarationFor };`)((id: string) => id) as {
+  offersIn(u: UnitOptions, w: Facts): Offer[];
+  declarationFor(kind: string, w: Facts): { order: unknown } | undefined;
+};
+type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: Declaration[]; declared: number };
+
+const DICE = () => new FixedDice(Array.from({ length: 4000 }, (_, i) => (i % 6) + 1));
+
+/** The states of the first `windows` windows, each answered with no orders by every side it waits for. */
+function windowsOf(r: Ruleset, scenario: string, windows: number, options?: Record<string, unknown>): unknown[] {
+  let state = r.setup(scenario, options);
+  const out = [state];
+  for (let n = 1; n < windows; n++) {
+    const w = r.window(state);
+    if (!w) break;
+    state = r.adjudicate(state, w.waitingFor.map((side) => ({ side, orders: [] })), DICE()).state;
+    out.push(state);
+  }
+  return out;
+}
+
+/** Each offer with the orders the composer's file would carry for it: the declaration it needs, then the order. */
+function offered(r: Ruleset, state: unknown, side: Side): (Offer & { orders: unknown[] })[] {
+  const w = r.window(state)!;
+  const facts = { title: r.id, accepts: w.accepts, waiting: w.waitingFor.includes(side), declarations: r.declarations?.(state, side) ?? [], declared: 0 };
+  return r.options(state, side).flatMap((u) => composer.offersIn(u, facts)).map((o) => {
+    const d = composer.declarationFor(o.kind, facts);
+    return { ...o, orders: d && d.order ? [d.order, o.order] : [o.order] };
+  });
+}
+
+/**
+ * Every attack, mobile assault and entry offered; of the many destinations and set-up hexes
+ * a unit is offered (moves, rail, placements: each the path or hex options() lists, which
+ * options' own tests check), the first, the middle and the last; in a set-up window, the first
+ * hex of ten units. So the test stays fast.
+ */
+function sampled<T extends { kind: string; unit: string }>(offers: T[]): T[] {
+  const many = new Set(['move', 'rail', 'place']);
+  const byUnit = new Map<string, T[]>();
+  const out: T[] = [];
+  for (const o of offers) {
+    if (!many.has(o.kind)) out.push(o);
+    else byUnit.set(`${o.unit} ${o.kind}`, [...(byUnit.get(`${o.unit} ${o.kind}`) ?? []), o]);
+  }
+  let placed = 0;
+  for (const list of byUnit.values()) {
+    if (list[0]!.kind === 'place') {
+      if (placed++ < 10) out.push(list[0]!); // a set-up check reads the whole position: ten units, a hex each
+    } else out.push(...new Set([list[0]!, list[Math.floor(list.length / 2)]!, list[list.length - 1]!]));
+  }
+  return out;
+}
+
+/** The kinds offered in each kind of window (the window id without its turn), as the test finds them. */
+const games = [
+  {
+    title: 'drive-on-stalingrad',
+    scenario: 'operation-blue',
+    windows: 5,
+    kinds: {
+      historical: { german: ['attack', 'enter', 'move'], 'german-movement': ['assault', 'move'], soviet: ['attack', 'move', 'sea'], 'soviet-movement': ['move', 'sea'] },
+      players: { 'german-setup': ['place'], 'soviet-setup': ['place'] },
+    },
+  },
+  {
+    title: 'campaign-to-stalingrad',
+    scenario: 'fall-blau',
+    windows: 6,
+    kinds: {
+      historical: { 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['move', 'rail'], 'soviet-combat': ['attack'] },
+      players: { 'axis-setup': ['place'], 'soviet-setup': ['place'] },
+    },
+  },
+] as const;
+
+describe('every order the composer offers is accepted by check()', () => {
+  for (const g of games) {
+    const r = rulesets.find((x) => x.id === g.title)!;
+    for (const setup of ['historical', 'players'] as const) {
+      it(`${g.title}, ${setup} set-up: the first windows, each side`, () => {
+        const seen: Record<string, Set<string>> = {};
+        const refused: string[] = [];
+        for (const state of windowsOf(r, g.scenario, setup === 'players' ? 2 : g.windows, { setup })) {
+          const w = r.window(state);
+          if (!w) continue;
+          for (const side of r.sides) {
+            for (const offer of sampled(offered(r, state, side))) {
+              expect(w.accepts).toContain(offer.kind);
+              (seen[w.id.split('/')[1]!] ??= new Set()).add(offer.kind);
+              // a set-up file is checked as the whole set-up too (every front-line hex held, DoS 12.1, CtS 35.1):
+              // one placement is judged by the problems of its own order
+              const issues = r.check(state, { side, orders: offer.orders }).filter((i) => offer.kind !== 'place' || i.path[0] === 'orders' && i.path.length > 1);
+              if (issues.length) refused.push(`${w.id} ${side} ${offer.label}: ${issues.map((i) => `${i.code} ${i.message}`).join('; ')}`);
+            }
+          }
+        }
+        expect(refused.slice(0, 10)).toEqual([]);
+        expect(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...v].sort()]))).toEqual(g.kinds[setup]);
+      });
+    }
+  }
+});

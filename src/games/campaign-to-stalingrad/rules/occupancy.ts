@@ -59,6 +59,24 @@ function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   };
 }
 
+/** What a side's stacks object was patched from: the stacks before and the hexes whose stacks changed. */
+export interface StandsChange {
+  from: ReadonlyMap<HexId, readonly Placed[]>;
+  hexes: ReadonlySet<HexId>;
+}
+
+/** By a side's stacks object made by patching another: that one and the hexes changed (a fact about the object, which is never changed). */
+const patchedFrom = new WeakMap<ReadonlyMap<HexId, readonly Placed[]>, StandsChange>();
+
+/**
+ * The stacks object `stands` (Occupancy.stands) was patched from and the hexes whose
+ * stacks differ between the two; every other hex holds the same stack (the same array).
+ * Undefined for stacks formed afresh.
+ */
+export function standsChange(stands: ReadonlyMap<HexId, readonly Placed[]>): StandsChange | undefined {
+  return patchedFrom.get(stands);
+}
+
 /** Every unit on the map by side and hex, each stack in unit-id order. */
 function stacks(ctx: CtsContext, state: CtsState): Stands {
   const by: Record<CtsSide, Map<HexId, Placed[]>> = { axis: new Map(), soviet: new Map() };
@@ -99,12 +117,13 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
   for (const _ in before) m++;
   if (m !== n) return null;
   const out: Record<CtsSide, Map<HexId, readonly Placed[]>> = { axis: by.axis as Map<HexId, readonly Placed[]>, soviet: by.soviet as Map<HexId, readonly Placed[]> };
-  const copied: Record<CtsSide, boolean> = { axis: false, soviet: false };
-  const edit = (side: CtsSide): Map<HexId, readonly Placed[]> => {
-    if (!copied[side]) {
+  const touched: Record<CtsSide, Set<HexId> | null> = { axis: null, soviet: null };
+  const edit = (side: CtsSide, hex: HexId): Map<HexId, readonly Placed[]> => {
+    if (!touched[side]) {
       out[side] = new Map(out[side]);
-      copied[side] = true;
+      touched[side] = new Set();
     }
+    touched[side].add(hex);
     return out[side];
   };
   for (const id of changed) {
@@ -116,19 +135,23 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
       continue;
     }
     if (was.where === 'map' && was.hex !== null) {
-      const stand = edit(spec.side);
+      const stand = edit(spec.side, was.hex);
       const rest = (stand.get(was.hex) ?? []).filter((p) => p.spec.id !== id);
       if (rest.length > 0) stand.set(was.hex, rest);
       else stand.delete(was.hex);
     }
     if (now.where === 'map' && now.hex !== null) {
-      const stand = edit(spec.side);
+      const stand = edit(spec.side, now.hex);
       const list = [...(stand.get(now.hex) ?? [])];
       let at = list.length;
       while (at > 0 && list[at - 1]!.spec.id > id) at--;
       list.splice(at, 0, { spec, state: now, hex: now.hex });
       stand.set(now.hex, list);
     }
+  }
+  for (const side of ['axis', 'soviet'] as const) {
+    const hexes = touched[side];
+    if (hexes) patchedFrom.set(out[side], { from: by[side], hexes });
   }
   return out;
 }

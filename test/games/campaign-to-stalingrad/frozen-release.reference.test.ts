@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CtsContext } from '../../../src/games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import { releaseKuban, releaseNearAxis } from '../../../src/games/campaign-to-stalingrad/rules/frozen-release';
+import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
 import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
 import type { GameEvent } from '../../../src/kernel/engine/events';
 import { hexId } from '../../../src/kernel/ids';
@@ -59,6 +60,8 @@ const gameArb = fc.record({
   /** Release hexes where units of the fragment start. */
   releaseAt: fc.array(fc.nat(), { maxLength: 3 }),
   steps: fc.array(fc.array(fc.record({ unit: fc.nat(), what: fc.constantFrom('move', 'move', 'off', 'freeze', 'mark'), hex: hexArb }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
+  /** Positions the release is not asked of (who stands where is, as the rules ask it between orders). */
+  unasked: fc.array(fc.boolean(), { maxLength: 13 }),
 });
 
 describe('the 19.4 and 35.6 releases after an Axis order (reference)', () => {
@@ -71,6 +74,7 @@ describe('the 19.4 and 35.6 releases after an Axis order (reference)', () => {
         const garrison = [...new Set(g.garrison.map((n) => units[n % units.length]!.id))];
         const { ctx, state: first } = tinyWorld({ units, scenario: { kuban: { units: garrison, releaseHexes: [...g.releaseHexes, ...g.releaseAt.map((n) => units[n % units.length]!.hex)] } } });
         let state: CtsState = first;
+        let n = 0;
         for (const step of [[], ...g.steps]) {
           const changed = { ...state.units };
           for (const c of step) {
@@ -79,6 +83,10 @@ describe('the 19.4 and 35.6 releases after an Axis order (reference)', () => {
             changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : c.what === 'freeze' ? { ...u, frozen: !u.frozen } : { ...u, attacked: true };
           }
           state = { ...state, units: changed };
+          if (g.unasked[n++] === true) {
+            occupancy(ctx, state);
+            continue;
+          }
           const got = releaseNearAxis(ctx, state);
           expect(got).toEqual(referenceRelease(ctx, state));
           expect(releaseKuban(ctx, state)).toEqual(referenceKuban(ctx, state));

@@ -26,7 +26,8 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
   const frozen = onMap.filter((f) => !garrison.has(f.id));
   if (frozen.length === 0) return kuban;
   // the Axis hexes, those on the map looked up in the range of each frozen hex, the others measured
-  const { onMap: axisOnMap, offMap: axisOffMap } = axisHexes(ctx, occ.stands('axis'));
+  const axisStands = occ.stands('axis');
+  const { onMap: axisOnMap, offMap: axisOffMap } = axisHexes(ctx, axisStands);
   const reached = new Map<HexId, boolean>(); // per frozen hex
   const armies = new Set<string>();
   for (const { id, hex } of frozen) {
@@ -35,7 +36,9 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
     let near = reached.get(hex);
     if (near === undefined) {
       const range = withinRelease(ctx, hex);
-      near = axisOnMap.some((h) => range.has(h)) || axisOffMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+      // the shorter list is walked: the range's hexes looked up among the Axis stacks, or the Axis hexes in the range
+      const inRange = range.size < axisOnMap.length ? [...range].some((h) => axisStands.has(h)) : axisOnMap.some((h) => range.has(h));
+      near = inRange || axisOffMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
       reached.set(hex, near);
     }
     if (near) armies.add(army);
@@ -61,24 +64,37 @@ const frozenByStands = new WeakMap<Stands, readonly FrozenOnMap[]>();
 
 /**
  * The frozen units in a side's stacks. Stacks patched from others (occupancy.ts
- * standsChange) keep the frozen units of the stacks before outside the changed hexes and
- * read those hexes again; others are read whole.
+ * standsChange) whose frozen units are known, a few patches back, keep those outside the
+ * hexes changed since and read those hexes again; others are read whole.
  */
 function frozenOn(stands: Stands): readonly FrozenOnMap[] {
   const known = frozenByStands.get(stands);
   if (known) return known;
-  const change = standsChange(stands);
   const found: FrozenOnMap[] = [];
   const read = (hex: HexId): void => {
     for (const p of stands.get(hex) ?? []) if (p.state.frozen) found.push({ id: p.spec.id, hex });
   };
-  if (change && frozenByStands.has(change.from)) {
-    for (const f of frozenByStands.get(change.from)!) if (!change.hexes.has(f.hex)) found.push(f);
-    for (const h of change.hexes) read(h);
+  // the stacks a few patches back whose frozen units are known, and every hex changed since
+  const changed = new Set<HexId>();
+  let before: readonly FrozenOnMap[] | undefined;
+  let at = stands;
+  for (let back = 0; back < PATCHES_BACK && before === undefined; back++) {
+    const change = standsChange(at);
+    if (!change) break;
+    for (const h of change.hexes) changed.add(h);
+    at = change.from;
+    before = frozenByStands.get(at);
+  }
+  if (before) {
+    for (const f of before) if (!changed.has(f.hex)) found.push(f);
+    for (const h of changed) read(h);
   } else for (const h of stands.keys()) read(h);
   frozenByStands.set(stands, found);
   return found;
 }
+
+/** How many patches back (occupancy.ts standsChange) known frozen units are looked for. */
+const PATCHES_BACK = 8;
 
 const axisByStands = new WeakMap<Stands, { onMap: readonly HexId[]; offMap: readonly HexId[] }>();
 

@@ -25,14 +25,16 @@ export interface Occupancy {
   stands(side: CtsSide): ReadonlyMap<HexId, readonly Placed[]>;
 }
 
-const memo = new WeakMap<CtsContext, WeakMap<CtsState, Occupancy>>();
+const memo = new WeakMap<CtsContext, WeakMap<CtsState['units'], Occupancy>>();
 
 /**
- * Who stands where in `state`. Worked out once per state object (the rules ask it many
- * times of one position); the answer hands out copies, so no caller can change it.
+ * Who stands where in `state`. Worked out once per units record (the rules ask it many
+ * times of one position, and a position whose units stand as they were, control or
+ * depots changed, shares its units record); the answer hands out copies, so no caller
+ * can change it.
  */
 export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
-  return cached(cached(memo, ctx, () => new WeakMap<CtsState, Occupancy>()), state, () => occupancyOf(ctx, state));
+  return cached(cached(memo, ctx, () => new WeakMap<CtsState['units'], Occupancy>()), state.units, () => occupancyOf(ctx, state));
 }
 
 type Stands = Record<CtsSide, ReadonlyMap<HexId, readonly Placed[]>>;

@@ -130,21 +130,22 @@ function uncancelledPatched(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge
   const nations = new Map<HexId, Set<string>>();
   const nationsAt = (h: HexId): Set<string> => cached(nations, h, () => zocNations(occ, side, h));
   const now = occ.stands(side);
-  const changed = new Set<HexId>();
-  const zoc = new Map(base.zoc);
+  const changed = new Map<HexId, string | undefined>();
   for (const h of hexes) {
     const text = hasZoc(now.get(h) ?? []) ? nationsText(nationsAt(h)) : undefined;
-    if (base.zoc.get(h) === text) continue;
-    changed.add(h);
-    if (text === undefined) zoc.delete(h);
-    else zoc.set(h, text);
+    if (base.zoc.get(h) !== text) changed.set(h, text);
   }
   if (changed.size === 0) {
     store.latest.set(side, base);
     return base;
   }
+  const zoc = new Map(base.zoc);
+  for (const [h, text] of changed) {
+    if (text === undefined) zoc.delete(h);
+    else zoc.set(h, text);
+  }
   if (changed.size * 4 > zoc.size) return undefined;
-  const entry: Uncancelled = { zoc, bonds: bondsAfter(ctx, edge, base, changed, zoc, nationsAt), maps: new Map() };
+  const entry: Uncancelled = { zoc, bonds: bondsAfter(ctx, edge, base, new Set(changed.keys()), zoc, nationsAt), maps: new Map() };
   store.latest.set(side, entry);
   return entry;
 }

@@ -25,23 +25,11 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
   const garrison = new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
   const frozen = onMap.filter((f) => !garrison.has(f.id));
   if (frozen.length === 0) return kuban;
-  // the Axis hexes, those on the map looked up in the range of each frozen hex, the others measured
   const axisStands = occ.stands('axis');
-  const { onMap: axisOnMap, offMap: axisOffMap } = axisHexes(ctx, axisStands);
-  const reached = new Map<HexId, boolean>(); // per frozen hex
   const armies = new Set<string>();
   for (const { id, hex } of frozen) {
     const army = ctx.units.get(id)!.army;
-    if (armies.has(army)) continue;
-    let near = reached.get(hex);
-    if (near === undefined) {
-      const range = withinRelease(ctx, hex);
-      // the shorter list is walked: the range's hexes looked up among the Axis stacks, or the Axis hexes in the range
-      const inRange = range.size < axisOnMap.length ? [...range].some((h) => axisStands.has(h)) : axisOnMap.some((h) => range.has(h));
-      near = inRange || axisOffMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
-      reached.set(hex, near);
-    }
-    if (near) armies.add(army);
+    if (!armies.has(army) && axisNear(ctx, axisStands, hex)) armies.add(army);
   }
   if (armies.size === 0) return kuban;
   const units = { ...state.units };
@@ -95,6 +83,42 @@ function frozenOn(stands: Stands): readonly FrozenOnMap[] {
 
 /** How many patches back (occupancy.ts standsChange) known frozen units are looked for. */
 const PATCHES_BACK = 8;
+
+const nearByStands = new WeakMap<Stands, Map<HexId, boolean>>();
+
+/**
+ * CtS 19.4: whether an Axis stack stands within 8 hexes of `hex`, kept per Axis stacks
+ * object and hex. Axis stacks patched from stacks with no Axis unit in range, a few
+ * patches back, have one only among the hexes changed since; otherwise the Axis hexes on
+ * the map are looked up in the hex's range (or the range's hexes among the Axis stacks,
+ * whichever is shorter) and those beyond the map's edge measured.
+ */
+function axisNear(ctx: CtsContext, axisStands: Stands, hex: HexId): boolean {
+  const known = cached(nearByStands, axisStands, () => new Map());
+  const hit = known.get(hex);
+  if (hit !== undefined) return hit;
+  const range = withinRelease(ctx, hex);
+  const inRange = (h: HexId): boolean => (ctx.map.has(h) ? range.has(h) : ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+  const changed = new Set<HexId>();
+  let none = false;
+  let at = axisStands;
+  for (let back = 0; back < PATCHES_BACK && !none; back++) {
+    const change = standsChange(at);
+    if (!change) break;
+    for (const h of change.hexes) changed.add(h);
+    at = change.from;
+    none = nearByStands.get(at)?.get(hex) === false;
+  }
+  let near: boolean;
+  if (none) near = [...changed].some((h) => axisStands.has(h) && inRange(h));
+  else {
+    const { onMap, offMap } = axisHexes(ctx, axisStands);
+    // the shorter list is walked: the range's hexes looked up among the Axis stacks, or the Axis hexes in the range
+    near = (range.size < onMap.length ? [...range].some((h) => axisStands.has(h)) : onMap.some((h) => range.has(h))) || offMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+  }
+  known.set(hex, near);
+  return near;
+}
 
 const axisByStands = new WeakMap<Stands, { onMap: readonly HexId[]; offMap: readonly HexId[] }>();
 

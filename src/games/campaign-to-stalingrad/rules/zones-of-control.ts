@@ -1,5 +1,5 @@
 import { bondMap, type BondMap } from '../../../kernel/zoc/bond-map';
-import { findBonds, sortBonds, type ZocBond } from '../../../kernel/zoc/bonds';
+import { findBonds, mergeBonds, type ZocBond } from '../../../kernel/zoc/bonds';
 import { edgePhantoms } from '../../../kernel/zoc/edge';
 import { stackHasZoc } from '../../../kernel/zoc/stack-zoc';
 import type { HexId } from '../../../kernel/ids';
@@ -218,7 +218,7 @@ function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled
   }
   const touches = (b: ZocBond): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
   const fresh = near.size === 0 ? [] : formBonds(ctx, [...near].sort(), nationsAt).filter(touches);
-  return sortBonds([...base.bonds.filter((b) => !touches(b)), ...fresh]);
+  return mergeBonds(base.bonds.filter((b) => !touches(b)), fresh);
 }
 
 const phantomSets = new WeakMap<readonly HexId[], ReadonlySet<HexId>>();

@@ -40,18 +40,19 @@ export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
 type Stands = Record<CtsSide, ReadonlyMap<HexId, readonly Placed[]>>;
 
 /** The units and stacks of the position worked out last, per title: the next one (a move or a battle later) is worked out from it. */
-const latest = new WeakMap<CtsContext, { units: CtsState['units']; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
+const latest = new WeakMap<CtsContext, { units: CtsState['units']; size: number; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
 /** Beyond this many changed units, the stacks are formed afresh instead of patched. */
 const PATCH_LIMIT = 24;
 
 function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   const base = latest.get(ctx);
-  const patched = base ? patch(ctx, base.units, base.by, state.units) : null;
-  const by = patched ?? stacks(ctx, state);
+  const patched = base ? patch(ctx, base.units, base.size, base.by, state.units) : null;
+  const by = patched?.by ?? stacks(ctx, state);
+  const size = patched?.size ?? keyCount(state.units);
   // a side's sorted hexes stand while its stacks do (the same Map)
   const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   if (base) for (const side of ['axis', 'soviet'] as const) if (by[side] === base.by[side] && base.sorted[side]) sorted[side] = base.sorted[side];
-  latest.set(ctx, { units: state.units, by, sorted });
+  latest.set(ctx, { units: state.units, size, by, sorted });
   return {
     at: (hex, side) => [...(by[side].get(hex) ?? [])],
     some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
@@ -99,10 +100,11 @@ function stacks(ctx: CtsContext, state: CtsState): Stands {
  * only a few units' states differ (by object: a state is never changed in place): each
  * changed unit leaves its old stack and joins its new one in unit-id order, so the
  * answer is the one stacks() gives. Stacks and sides untouched are shared. Null when
- * the ids differ or too many units changed.
+ * the ids differ or too many units changed. `beforeSize` is the key count of `before`
+ * (counted when it was worked out), so that only `units` is walked.
  */
-function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: CtsState['units']): Stands | null {
-  if (units === before) return by;
+function patch(ctx: CtsContext, before: CtsState['units'], beforeSize: number, by: Stands, units: CtsState['units']): { by: Stands; size: number } | null {
+  if (units === before) return { by, size: beforeSize };
   const changed: string[] = [];
   let n = 0;
   for (const id in units) {
@@ -115,9 +117,7 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
     changed.push(id);
     if (changed.length > PATCH_LIMIT) return null;
   }
-  let m = 0;
-  for (const _ in before) m++;
-  if (m !== n) return null;
+  if (beforeSize !== n) return null;
   const out: Record<CtsSide, Map<HexId, readonly Placed[]>> = { axis: by.axis as Map<HexId, readonly Placed[]>, soviet: by.soviet as Map<HexId, readonly Placed[]> };
   const touched: Record<CtsSide, Set<HexId> | null> = { axis: null, soviet: null };
   const edit = (side: CtsSide, hex: HexId): Map<HexId, readonly Placed[]> => {
@@ -155,7 +155,14 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
     const hexes = touched[side];
     if (hexes) patchedFrom.set(out[side], { from: by[side], hexes });
   }
-  return out;
+  return { by: out, size: n };
+}
+
+/** How many keys a units record has, as for...in counts them. */
+function keyCount(units: CtsState['units']): number {
+  let n = 0;
+  for (const _ in units) n++;
+  return n;
 }
 
 const counterIds = new WeakMap<CtsContext, readonly string[]>();

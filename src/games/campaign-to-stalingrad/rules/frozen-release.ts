@@ -25,11 +25,11 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
   const garrison = new Set(ctx.scenarios.get(state.scenario)?.kuban?.units ?? []);
   const frozen = onMap.filter((f) => !garrison.has(f.id));
   if (frozen.length === 0) return kuban;
-  const axisStands = occ.stands('axis');
+  const axisNear = axisNearness(ctx, occ.stands('axis'));
   const armies = new Set<string>();
   for (const { id, hex } of frozen) {
     const army = ctx.units.get(id)!.army;
-    if (!armies.has(army) && axisNear(ctx, axisStands, hex)) armies.add(army);
+    if (!armies.has(army) && axisNear(hex)) armies.add(army);
   }
   if (armies.size === 0) return kuban;
   const units = { ...state.units };
@@ -87,37 +87,42 @@ const PATCHES_BACK = 8;
 const nearByStands = new WeakMap<Stands, Map<HexId, boolean>>();
 
 /**
- * CtS 19.4: whether an Axis stack stands within 8 hexes of `hex`, kept per Axis stacks
- * object and hex. Axis stacks patched from stacks with no Axis unit in range, a few
- * patches back, have one only among the hexes changed since; otherwise the Axis hexes on
- * the map are looked up in the hex's range (or the range's hexes among the Axis stacks,
- * whichever is shorter) and those beyond the map's edge measured.
+ * CtS 19.4: whether an Axis stack stands within 8 hexes of a hex, kept per Axis stacks
+ * object and hex. For Axis stacks patched from stacks whose answers are known, a few
+ * patches back, a hex with no Axis unit in range there has one only among the hexes
+ * changed since that now hold Axis units; otherwise the Axis hexes on the map are looked
+ * up in the hex's range (or the range's hexes among the Axis stacks, whichever is
+ * shorter) and those beyond the map's edge measured.
  */
-function axisNear(ctx: CtsContext, axisStands: Stands, hex: HexId): boolean {
+function axisNearness(ctx: CtsContext, axisStands: Stands): (hex: HexId) => boolean {
   const known = cached(nearByStands, axisStands, () => new Map());
-  const hit = known.get(hex);
-  if (hit !== undefined) return hit;
-  const range = withinRelease(ctx, hex);
-  const inRange = (h: HexId): boolean => (ctx.map.has(h) ? range.has(h) : ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+  // the nearest stacks before with answers, and the hexes changed since that hold Axis units now
   const changed = new Set<HexId>();
-  let none = false;
+  let before: ReadonlyMap<HexId, boolean> | undefined;
   let at = axisStands;
-  for (let back = 0; back < PATCHES_BACK && !none; back++) {
+  for (let back = 0; back < PATCHES_BACK && before === undefined; back++) {
     const change = standsChange(at);
     if (!change) break;
     for (const h of change.hexes) changed.add(h);
     at = change.from;
-    none = nearByStands.get(at)?.get(hex) === false;
+    before = nearByStands.get(at);
   }
-  let near: boolean;
-  if (none) near = [...changed].some((h) => axisStands.has(h) && inRange(h));
-  else {
-    const { onMap, offMap } = axisHexes(ctx, axisStands);
-    // the shorter list is walked: the range's hexes looked up among the Axis stacks, or the Axis hexes in the range
-    near = (range.size < onMap.length ? [...range].some((h) => axisStands.has(h)) : onMap.some((h) => range.has(h))) || offMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
-  }
-  known.set(hex, near);
-  return near;
+  const arrived = [...changed].filter((h) => axisStands.has(h));
+  return (hex) => {
+    const hit = known.get(hex);
+    if (hit !== undefined) return hit;
+    const range = withinRelease(ctx, hex);
+    const inRange = (h: HexId): boolean => (ctx.map.has(h) ? range.has(h) : ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+    let near: boolean;
+    if (before?.get(hex) === false) near = arrived.some(inRange);
+    else {
+      const { onMap, offMap } = axisHexes(ctx, axisStands);
+      // the shorter list is walked: the range's hexes looked up among the Axis stacks, or the Axis hexes in the range
+      near = (range.size < onMap.length ? [...range].some((h) => axisStands.has(h)) : onMap.some((h) => range.has(h))) || offMap.some((h) => ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
+    }
+    known.set(hex, near);
+    return near;
+  };
 }
 
 const axisByStands = new WeakMap<Stands, { onMap: readonly HexId[]; offMap: readonly HexId[] }>();

@@ -103,7 +103,34 @@ export function findBonds(input: BondInput): ZocBond[] {
 
 /** findBonds' order: hex bonds by hex, then hexside bonds by side, each by its ends; each key built once. */
 export function sortBonds(bonds: ZocBond[]): ZocBond[] {
-  const keyed = bonds.map((b) => ({ b, k: b.kind === 'hex' ? `0${b.hex}` : `1${b.hexside}`, e: b.ends.join('|') }));
-  keyed.sort((x, y) => (x.k !== y.k ? (x.k < y.k ? -1 : 1) : x.e < y.e ? -1 : x.e > y.e ? 1 : 0));
+  const keyed = bonds.map(keyedBond);
+  keyed.sort(byKey);
   return keyed.map((x) => x.b);
+}
+
+interface KeyedBond {
+  b: ZocBond;
+  k: string;
+  e: string;
+}
+
+const keyedBond = (b: ZocBond): KeyedBond => ({ b, k: b.kind === 'hex' ? `0${b.hex}` : `1${b.hexside}`, e: b.ends.join('|') });
+const byKey = (x: KeyedBond, y: KeyedBond): number => (x.k !== y.k ? (x.k < y.k ? -1 : 1) : x.e < y.e ? -1 : x.e > y.e ? 1 : 0);
+
+/**
+ * Two lists of bonds, each in findBonds' order (sortBonds) and with no bond in both,
+ * as one in that order: what sortBonds([...a, ...b]) gives, without sorting the whole.
+ */
+export function mergeBonds(a: readonly ZocBond[], b: readonly ZocBond[]): ZocBond[] {
+  if (b.length === 0) return [...a];
+  const kb = b.map(keyedBond);
+  const out: ZocBond[] = [];
+  let j = 0;
+  for (const x of a) {
+    const kx = keyedBond(x);
+    while (j < kb.length && byKey(kb[j]!, kx) < 0) out.push(kb[j++]!.b);
+    out.push(x);
+  }
+  while (j < kb.length) out.push(kb[j++]!.b);
+  return out;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
+import { occupancy, standsChange } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
 import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
 import { hexId } from '../../../src/kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
@@ -59,5 +59,36 @@ describe('who stands where (property)', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('names, for stacks patched from a position before, every hex whose stack differs: the rest are the same stacks', () => {
+    let patched = 0;
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const units: TinyUnit[] = g.units.map((u, i) => ({ id: `u${i}`, side: u.side, type: u.side === 'axis' ? 'infantry' : 'rifle', faces: ['3-4-4', '1-2-4'], hex: u.hex }));
+        const { ctx, state: first } = tinyWorld({ units });
+        let state: CtsState = first;
+        for (const step of [[], ...g.steps]) {
+          const changed = { ...state.units };
+          for (const c of step) {
+            const id = units[c.unit % units.length]!.id;
+            const u = changed[id]!;
+            changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
+          }
+          state = { ...state, units: changed };
+          const occ = occupancy(ctx, state);
+          for (const s of SIDES) {
+            const change = standsChange(occ.stands(s));
+            if (!change) continue;
+            patched++;
+            for (const h of new Set([...change.from.keys(), ...occ.stands(s).keys()])) {
+              if (!change.hexes.has(h)) expect(occ.stands(s).get(h)).toBe(change.from.get(h));
+            }
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+    expect(patched).toBeGreaterThan(0);
   });
 });

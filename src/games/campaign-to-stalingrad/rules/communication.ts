@@ -41,12 +41,12 @@ export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, sid
 const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<string, boolean>>>>>();
 
 function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side));
+  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side), towardEdge(ctx, friendlyEdge(ctx, state, side)));
 }
 
 /** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */
 export function hasLocToEdge(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  return reachesAny(locRules(ctx, state, occ, side, enemyBonds, false), hex, friendlyEdge(ctx, state, side));
+  return reachesAny(locRules(ctx, state, occ, side, enemyBonds, false), hex, friendlyEdge(ctx, state, side), towardEdge(ctx, friendlyEdge(ctx, state, side)));
 }
 
 /** CtS 9.1, 8.2: whether a LOC joins a hex to any of `targets` (the west map edge for 8.2). */
@@ -56,20 +56,54 @@ export function hasLocTo(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 
 /**
  * CtS 9.1: a LOC has any length and no allowances, so whether one reaches `targets` is
- * plain reachability; the search stops at the first target hex it enters.
+ * plain reachability; the search stops at the first target hex it enters. With `toward`
+ * (each hex's distance over the map to the nearest target), the hexes nearest the targets
+ * are searched first: the answer is the same whatever the order, and a LOC that exists is
+ * found without wandering over the map.
  */
-function reachesAny(rules: AllowanceRules, start: HexId, targets: ReadonlySet<HexId>): boolean {
+function reachesAny(rules: AllowanceRules, start: HexId, targets: ReadonlySet<HexId>, toward?: ReadonlyMap<HexId, number>): boolean {
   if (targets.has(start)) return true;
   const seen = new Set<HexId>([start]);
   const stack: HexId[] = [start];
+  const far = (h: HexId): number => toward?.get(h) ?? Infinity;
   while (stack.length > 0) {
     const from = stack.pop()!;
+    const at = stack.length;
     for (const to of rules.neighbours(from)) {
       if (seen.has(to) || rules.step(from, to) === null) continue;
       if (targets.has(to)) return true;
       seen.add(to);
       stack.push(to);
     }
+    // the nearest last, to be searched next
+    if (toward && stack.length - at > 1) {
+      const added = stack.splice(at).sort((a, b) => far(b) - far(a));
+      stack.push(...added);
+    }
   }
   return false;
+}
+
+const towardEdges = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, ReadonlyMap<HexId, number>>>();
+
+/** Every map hex's distance, in steps between neighbouring map hexes, to the nearest hex of `edge` (a friendly edge set, one object per edge position). */
+function towardEdge(ctx: CtsContext, edge: ReadonlySet<HexId>): ReadonlyMap<HexId, number> {
+  return cached(cached(towardEdges, ctx, () => new WeakMap()), edge, () => {
+    const out = new Map<HexId, number>();
+    const queue: HexId[] = [];
+    for (const h of edge) {
+      out.set(h, 0);
+      queue.push(h);
+    }
+    for (let i = 0; i < queue.length; i++) {
+      const h = queue[i]!;
+      const d = out.get(h)! + 1;
+      for (const n of ctx.map.neighbours(h)) {
+        if (out.has(n)) continue;
+        out.set(n, d);
+        queue.push(n);
+      }
+    }
+    return out;
+  });
 }

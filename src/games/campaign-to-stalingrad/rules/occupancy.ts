@@ -25,31 +25,34 @@ export interface Occupancy {
   stands(side: CtsSide): ReadonlyMap<HexId, readonly Placed[]>;
 }
 
-const memo = new WeakMap<CtsContext, WeakMap<CtsState, Occupancy>>();
+const memo = new WeakMap<CtsContext, WeakMap<CtsState['units'], Occupancy>>();
 
 /**
- * Who stands where in `state`. Worked out once per state object (the rules ask it many
- * times of one position); the answer hands out copies, so no caller can change it.
+ * Who stands where in `state`. Worked out once per units record (the rules ask it many
+ * times of one position, and a position whose units stand as they were, control or
+ * depots changed, shares its units record); the answer hands out copies, so no caller
+ * can change it.
  */
 export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
-  return cached(cached(memo, ctx, () => new WeakMap<CtsState, Occupancy>()), state, () => occupancyOf(ctx, state));
+  return cached(cached(memo, ctx, () => new WeakMap<CtsState['units'], Occupancy>()), state.units, () => occupancyOf(ctx, state));
 }
 
 type Stands = Record<CtsSide, ReadonlyMap<HexId, readonly Placed[]>>;
 
 /** The units and stacks of the position worked out last, per title: the next one (a move or a battle later) is worked out from it. */
-const latest = new WeakMap<CtsContext, { units: CtsState['units']; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
+const latest = new WeakMap<CtsContext, { units: CtsState['units']; size: number; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
 /** Beyond this many changed units, the stacks are formed afresh instead of patched. */
 const PATCH_LIMIT = 24;
 
 function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   const base = latest.get(ctx);
-  const patched = base ? patch(ctx, base.units, base.by, state.units) : null;
-  const by = patched ?? stacks(ctx, state);
+  const patched = base ? patch(ctx, base.units, base.size, base.by, state.units) : null;
+  const by = patched?.by ?? stacks(ctx, state);
+  const size = patched?.size ?? keyCount(state.units);
   // a side's sorted hexes stand while its stacks do (the same Map)
   const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   if (base) for (const side of ['axis', 'soviet'] as const) if (by[side] === base.by[side] && base.sorted[side]) sorted[side] = base.sorted[side];
-  latest.set(ctx, { units: state.units, by, sorted });
+  latest.set(ctx, { units: state.units, size, by, sorted });
   return {
     at: (hex, side) => [...(by[side].get(hex) ?? [])],
     some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
@@ -57,6 +60,24 @@ function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
     hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
     stands: (side) => by[side],
   };
+}
+
+/** What a side's stacks object was patched from: the stacks before and the hexes whose stacks changed. */
+export interface StandsChange {
+  from: ReadonlyMap<HexId, readonly Placed[]>;
+  hexes: ReadonlySet<HexId>;
+}
+
+/** By a side's stacks object made by patching another: that one and the hexes changed (a fact about the object, which is never changed). */
+const patchedFrom = new WeakMap<ReadonlyMap<HexId, readonly Placed[]>, StandsChange>();
+
+/**
+ * The stacks object `stands` (Occupancy.stands) was patched from and the hexes whose
+ * stacks differ between the two; every other hex holds the same stack (the same array).
+ * Undefined for stacks formed afresh.
+ */
+export function standsChange(stands: ReadonlyMap<HexId, readonly Placed[]>): StandsChange | undefined {
+  return patchedFrom.get(stands);
 }
 
 /** Every unit on the map by side and hex, each stack in unit-id order. */
@@ -79,10 +100,11 @@ function stacks(ctx: CtsContext, state: CtsState): Stands {
  * only a few units' states differ (by object: a state is never changed in place): each
  * changed unit leaves its old stack and joins its new one in unit-id order, so the
  * answer is the one stacks() gives. Stacks and sides untouched are shared. Null when
- * the ids differ or too many units changed.
+ * the ids differ or too many units changed. `beforeSize` is the key count of `before`
+ * (counted when it was worked out), so that only `units` is walked.
  */
-function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: CtsState['units']): Stands | null {
-  if (units === before) return by;
+function patch(ctx: CtsContext, before: CtsState['units'], beforeSize: number, by: Stands, units: CtsState['units']): { by: Stands; size: number } | null {
+  if (units === before) return { by, size: beforeSize };
   const changed: string[] = [];
   let n = 0;
   for (const id in units) {
@@ -95,16 +117,15 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
     changed.push(id);
     if (changed.length > PATCH_LIMIT) return null;
   }
-  let m = 0;
-  for (const _ in before) m++;
-  if (m !== n) return null;
+  if (beforeSize !== n) return null;
   const out: Record<CtsSide, Map<HexId, readonly Placed[]>> = { axis: by.axis as Map<HexId, readonly Placed[]>, soviet: by.soviet as Map<HexId, readonly Placed[]> };
-  const copied: Record<CtsSide, boolean> = { axis: false, soviet: false };
-  const edit = (side: CtsSide): Map<HexId, readonly Placed[]> => {
-    if (!copied[side]) {
+  const touched: Record<CtsSide, Set<HexId> | null> = { axis: null, soviet: null };
+  const edit = (side: CtsSide, hex: HexId): Map<HexId, readonly Placed[]> => {
+    if (!touched[side]) {
       out[side] = new Map(out[side]);
-      copied[side] = true;
+      touched[side] = new Set();
     }
+    touched[side].add(hex);
     return out[side];
   };
   for (const id of changed) {
@@ -116,13 +137,13 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
       continue;
     }
     if (was.where === 'map' && was.hex !== null) {
-      const stand = edit(spec.side);
+      const stand = edit(spec.side, was.hex);
       const rest = (stand.get(was.hex) ?? []).filter((p) => p.spec.id !== id);
       if (rest.length > 0) stand.set(was.hex, rest);
       else stand.delete(was.hex);
     }
     if (now.where === 'map' && now.hex !== null) {
-      const stand = edit(spec.side);
+      const stand = edit(spec.side, now.hex);
       const list = [...(stand.get(now.hex) ?? [])];
       let at = list.length;
       while (at > 0 && list[at - 1]!.spec.id > id) at--;
@@ -130,7 +151,18 @@ function patch(ctx: CtsContext, before: CtsState['units'], by: Stands, units: Ct
       stand.set(now.hex, list);
     }
   }
-  return out;
+  for (const side of ['axis', 'soviet'] as const) {
+    const hexes = touched[side];
+    if (hexes) patchedFrom.set(out[side], { from: by[side], hexes });
+  }
+  return { by: out, size: n };
+}
+
+/** How many keys a units record has, as for...in counts them. */
+function keyCount(units: CtsState['units']): number {
+  let n = 0;
+  for (const _ in units) n++;
+  return n;
 }
 
 const counterIds = new WeakMap<CtsContext, readonly string[]>();

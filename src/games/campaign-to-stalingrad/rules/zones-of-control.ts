@@ -1,5 +1,5 @@
 import { bondMap, type BondMap } from '../../../kernel/zoc/bond-map';
-import { findBonds, sortBonds, type ZocBond } from '../../../kernel/zoc/bonds';
+import { findBonds, mergeBonds, type ZocBond } from '../../../kernel/zoc/bonds';
 import { edgePhantoms } from '../../../kernel/zoc/edge';
 import { stackHasZoc } from '../../../kernel/zoc/stack-zoc';
 import type { HexId } from '../../../kernel/ids';
@@ -8,21 +8,28 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { friendlyEdge } from './friendly-edge';
-import { occupancy, type Occupancy, type Placed } from './occupancy';
+import { occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
 import { hasOwnZoc } from './unit-values';
 
 /** CtS 6.1, 6.2.1.3, 13.0: the hexes where `side` exerts a ZOC. */
 export function zocHexes(ctx: CtsContext, occ: Occupancy, side: CtsSide): HexId[] {
-  // 6.2.1.3 (digest A44): three or more combat units without ZOCs, not Disrupted and not HQs, have one
+  return occ.hexesOf(side).filter((h) => hasZoc(occ.stands(side).get(h) ?? []));
+}
+
+/** CtS 6.1, 6.2.1.3 (digest A44): whether a stack exerts a ZOC: a unit with one, or three or more combat units without, not Disrupted and not HQs. */
+function hasZoc(stack: readonly Placed[]): boolean {
   const counts = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !p.state.disrupted;
-  return occ.hexesOf(side).filter((h) => stackHasZoc(occ.at(h, side), (p) => hasOwnZoc(p.spec, p.state), counts, 3));
+  return stackHasZoc(stack, (p) => hasOwnZoc(p.spec, p.state), counts, 3);
 }
 
 /** Which nationalities give a hex its ZOC (6.8b: Hungarian and Rumanian ZOCs never bond). */
 function zocNations(occ: Occupancy, side: CtsSide, h: HexId): Set<string> {
-  return new Set(occ.at(h, side).filter((p) => !isHq(p.spec)).map((p) => p.spec.nationality));
+  return new Set((occ.stands(side).get(h) ?? []).filter((p) => !isHq(p.spec)).map((p) => p.spec.nationality));
 }
+
+/** A ZOC hex's nationalities as one text ("german,rumanian"), to tell when they change. */
+const nationsText = (nations: ReadonlySet<string>): string => [...nations].sort().join(',');
 
 /**
  * The bonds of `side` (6.3): its ZOC hexes and, 6.9, the imagined friendly units just
@@ -53,7 +60,7 @@ export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Oc
 }
 
 const answers = new WeakMap<CtsContext, WeakMap<Occupancy, Map<ReadonlySet<HexId>, Map<CtsSide, BondMap>>>>();
-const phantomsOf = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId[]>>();
+const phantomsByEdge = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId[]>>();
 
 /** One side's bonds before cancellation, with the ZOC hexes (and their nationalities) that formed them. */
 interface Uncancelled {
@@ -93,23 +100,88 @@ function uncancelledBonds(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: 
     store.latest.set(side, known);
     return known;
   }
-  const made = uncancelledOf(ctx, occ, side, edge, store);
+  const made = uncancelledPatched(ctx, occ, side, edge, store) ?? uncancelledOf(ctx, occ, side, edge, store);
   store.byStands.set(stands, made);
   return made;
 }
 
+/** How many patches back (occupancy.ts standsChange) a side's known bonds are looked for. */
+const PATCHES_BACK = 8;
+
+/**
+ * The bonds of a side's stacks patched (occupancy.ts) from stacks whose bonds are known,
+ * a few patches back: only the hexes whose stacks changed are asked whether they exert a
+ * ZOC and of which nationalities, and when none of those changed (a unit lost a step, or
+ * marked as having attacked) the bonds are the known ones. Undefined when no known bonds
+ * are near enough, or when so many ZOC hexes changed that the whole search is as quick.
+ */
+function uncancelledPatched(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: ReadonlySet<HexId>, store: Kept): Uncancelled | undefined {
+  const hexes = new Set<HexId>();
+  let stands = occ.stands(side);
+  let base: Uncancelled | undefined;
+  for (let back = 0; back < PATCHES_BACK && base === undefined; back++) {
+    const change = standsChange(stands);
+    if (!change) return undefined;
+    for (const h of change.hexes) hexes.add(h);
+    stands = change.from;
+    base = store.byStands.get(stands);
+  }
+  if (!base) return undefined;
+  const nations = new Map<HexId, Set<string>>();
+  const nationsAt = (h: HexId): Set<string> => cached(nations, h, () => zocNations(occ, side, h));
+  const now = occ.stands(side);
+  const changed = new Map<HexId, string | undefined>();
+  for (const h of hexes) {
+    const text = hasZoc(now.get(h) ?? []) ? nationsText(nationsAt(h)) : undefined;
+    if (base.zoc.get(h) !== text) changed.set(h, text);
+  }
+  if (changed.size === 0) {
+    store.latest.set(side, base);
+    return base;
+  }
+  const zoc = new Map(base.zoc);
+  for (const [h, text] of changed) {
+    if (text === undefined) zoc.delete(h);
+    else zoc.set(h, text);
+  }
+  if (changed.size * 4 > zoc.size) return undefined;
+  const entry: Uncancelled = { zoc, bonds: bondsAfter(ctx, edge, base, new Set(changed.keys()), zoc, nationsAt), maps: new Map() };
+  store.latest.set(side, entry);
+  return entry;
+}
+
 function uncancelledOf(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: ReadonlySet<HexId>, store: Kept): Uncancelled {
-  const onMap = (h: HexId): boolean => ctx.map.has(h);
   const zocs = zocHexes(ctx, occ, side);
   const nations = new Map(zocs.map((h) => [h, zocNations(occ, side, h)]));
-  const zoc = new Map(zocs.map((h) => [h, [...nations.get(h)!].sort().join(',')]));
+  const zoc = new Map(zocs.map((h) => [h, nationsText(nations.get(h)!)]));
   const key = `${side}|${zocs.map((h) => `${h}:${zoc.get(h)!}`).join(';')}`;
   const hit = store.byContent.get(key);
   if (hit) {
     store.latest.set(side, hit);
     return hit;
   }
-  const phantoms = cached(cached(phantomsOf, ctx, () => new WeakMap()), edge, () => edgePhantoms(edge, (h) => ctx.wideGrid.neighbours(h), onMap));
+  const base = store.latest.get(side);
+  const changed = base ? changedHexes(base.zoc, zoc) : null;
+  const nationsAt = (h: HexId): Set<string> => nations.get(h)!;
+  const bonds =
+    base && changed && changed.size * 4 <= zocs.length
+      ? bondsAfter(ctx, edge, base, changed, zoc, nationsAt)
+      : formBonds(ctx, [...zocs, ...phantomsOf(ctx, edge)], nationsAt);
+  const entry: Uncancelled = { zoc, bonds, maps: new Map() };
+  if (store.byContent.size >= CONTENT_KEPT) store.byContent.delete(store.byContent.keys().next().value!);
+  store.byContent.set(key, entry);
+  store.latest.set(side, entry);
+  return entry;
+}
+
+/** CtS 6.9: the imagined friendly units just beyond a friendly map edge, per edge set. */
+function phantomsOf(ctx: CtsContext, edge: ReadonlySet<HexId>): HexId[] {
+  return cached(cached(phantomsByEdge, ctx, () => new WeakMap()), edge, () => edgePhantoms(edge, (h) => ctx.wideGrid.neighbours(h), (h) => ctx.map.has(h)));
+}
+
+/** The bonds (6.3, 6.6, 6.8b) among `hexes` (ZOC hexes and phantoms), none yet cancelled (6.5, bondsOf's part); `nationsAt` of any ZOC hex on the map. */
+function formBonds(ctx: CtsContext, hexes: readonly HexId[], nationsAt: (h: HexId) => ReadonlySet<string>): ZocBond[] {
+  const onMap = (h: HexId): boolean => ctx.map.has(h);
   const loop = (end: HexId, mid: HexId): boolean => {
     if (!onMap(end) || !onMap(mid)) return false;
     const f = ctx.map.hexside(end, mid);
@@ -117,38 +189,40 @@ function uncancelledOf(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: Rea
   };
   const pairOk = (a: HexId, b: HexId): boolean => {
     if (!onMap(a) || !onMap(b)) return true;
-    const na = nations.get(a)!;
-    const nb = nations.get(b)!;
-    const only = (s: Set<string>, n: string): boolean => s.size === 1 && s.has(n);
+    const na = nationsAt(a);
+    const nb = nationsAt(b);
+    const only = (s: ReadonlySet<string>, n: string): boolean => s.size === 1 && s.has(n);
     return !((only(na, 'hungarian') && only(nb, 'rumanian')) || (only(na, 'rumanian') && only(nb, 'hungarian')));
   };
   // the enemy's units cancel bonds (6.5) in bondsOf, position by position
-  const form = (hexes: readonly HexId[]): ZocBond[] =>
+  return (
     findBonds({ zocHexes: hexes, neighbours: (h) => ctx.wideGrid.neighbours(h), enemyIn: () => false, canPair: pairOk, loopSide: loop })
       // bonds that lie wholly off the map never touch a unit
-      .filter((b) => (b.kind === 'hex' ? onMap(b.hex) : b.between.some(onMap)));
-  const base = store.latest.get(side);
-  const changed = base ? changedHexes(base.zoc, zoc) : null;
-  let bonds: readonly ZocBond[];
-  if (base && changed && changed.size * 4 <= zocs.length) {
-    // the pairs of unchanged hexes stand as they were; a changed hex pairs only with ZOC hexes two hexes away
-    const all = new Set<HexId>([...zocs, ...phantoms]);
-    const near = new Set<HexId>();
-    for (const c of changed) {
-      if (!zoc.has(c)) continue;
-      near.add(c);
-      for (const n of ctx.wideGrid.neighbours(c)) for (const m of ctx.wideGrid.neighbours(n)) if (all.has(m)) near.add(m);
-    }
-    const touches = (b: ZocBond): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
-    const fresh = near.size === 0 ? [] : form([...near].sort()).filter(touches);
-    bonds = sortBonds([...base.bonds.filter((b) => !touches(b)), ...fresh]);
-  } else bonds = form([...zocs, ...phantoms]);
-  const entry: Uncancelled = { zoc, bonds, maps: new Map() };
-  if (store.byContent.size >= CONTENT_KEPT) store.byContent.delete(store.byContent.keys().next().value!);
-  store.byContent.set(key, entry);
-  store.latest.set(side, entry);
-  return entry;
+      .filter((b) => (b.kind === 'hex' ? onMap(b.hex) : b.between.some(onMap)))
+  );
 }
+
+/**
+ * The bonds of a side whose ZOC hexes are `zoc`, from `base`'s where only the hexes in
+ * `changed` gained, lost or changed their ZOC: the pairs of unchanged hexes stand as they
+ * were; a changed hex pairs only with ZOC hexes (or phantoms) two hexes away.
+ */
+function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled, changed: ReadonlySet<HexId>, zoc: ReadonlyMap<HexId, string>, nationsAt: (h: HexId) => ReadonlySet<string>): ZocBond[] {
+  const phantoms = phantomsOf(ctx, edge);
+  const isEnd = (h: HexId): boolean => zoc.has(h) || phantomSet(phantoms).has(h);
+  const near = new Set<HexId>();
+  for (const c of changed) {
+    if (!zoc.has(c)) continue;
+    near.add(c);
+    for (const n of ctx.wideGrid.neighbours(c)) for (const m of ctx.wideGrid.neighbours(n)) if (isEnd(m)) near.add(m);
+  }
+  const touches = (b: ZocBond): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
+  const fresh = near.size === 0 ? [] : formBonds(ctx, [...near].sort(), nationsAt).filter(touches);
+  return mergeBonds(base.bonds.filter((b) => !touches(b)), fresh);
+}
+
+const phantomSets = new WeakMap<readonly HexId[], ReadonlySet<HexId>>();
+const phantomSet = (phantoms: readonly HexId[]): ReadonlySet<HexId> => cached(phantomSets, phantoms, () => new Set(phantoms));
 
 /** The hexes that gained, lost or changed their ZOC's nationalities between two positions of one side. */
 function changedHexes(before: ReadonlyMap<HexId, string>, after: ReadonlyMap<HexId, string>): Set<HexId> {

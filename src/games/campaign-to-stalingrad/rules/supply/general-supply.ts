@@ -1,4 +1,5 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -44,17 +45,24 @@ export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occu
 export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, except: HexId): (end: HexId) => number {
   let fixed: HexId[] | undefined;
   let hqs: HexId[] | undefined;
-  return (end) => {
-    fixed ??= [...connectingRailHexes(ctx, state, occ, side, enemyBonds), ...state.depots.filter((d) => d.side === side).map((d) => d.hex)].filter((h) => h !== except);
-    hqs ??= armyHqHexes(ctx, state, side).filter((h) => h !== except);
-    let best = Infinity;
-    for (const h of fixed) best = Math.min(best, ctx.map.grid.distance(end, h));
-    for (const h of hqs) {
-      const d = ctx.map.grid.distance(end, h);
-      if (d < best && !isIsolated(ctx, state, occ, side, h, enemyBonds)) best = d; // 16.7: not a source while Isolated
-    }
-    return best === Infinity ? 0 : best;
-  };
+  // paths of a retreat often end in one hex: each end is measured once
+  const measured = new Map<HexId, number>();
+  return (end) =>
+    cached(measured, end, () => {
+      fixed ??= [...connectingRailHexes(ctx, state, occ, side, enemyBonds), ...state.depots.filter((d) => d.side === side).map((d) => d.hex)].filter((h) => h !== except);
+      hqs ??= armyHqHexes(ctx, state, side).filter((h) => h !== except);
+      const grid = ctx.map.grid;
+      let best = Infinity;
+      for (const h of fixed) {
+        const d = grid.distance(end, h);
+        if (d < best) best = d;
+      }
+      for (const h of hqs) {
+        const d = grid.distance(end, h);
+        if (d < best && !isIsolated(ctx, state, occ, side, h, enemyBonds)) best = d; // 16.7: not a source while Isolated
+      }
+      return best === Infinity ? 0 : best;
+    });
 }
 
 /** The hexes of the side's Army HQs on the map, in the state's unit order. */

@@ -1,7 +1,7 @@
 import type { HexId } from '../ids';
 import type { GameMap } from '../map/game-map';
 import { hexIndex } from '../map/hex-index';
-import { isProhibited, type StepCost } from './path';
+import { isProhibited, type StepCost, type StepVerdict } from './path';
 
 /** A hex a unit can end its move in: the cheapest cost and the path (start excluded). */
 export interface Reach {
@@ -17,6 +17,12 @@ export interface ReachOptions {
   canPass?: (h: HexId) => boolean;
   /** Hexes a move may end in. Default: all. */
   canStop?: (h: HexId) => boolean;
+  /**
+   * The same step costs asked by hex number (hexIndex of the map): `stepAt(from, nth)` must
+   * answer exactly as `cost(ids[from], ids[neighbours[from][nth]])`. A title that keeps its
+   * verdicts by hex number gives it so that the search need not read hex ids back.
+   */
+  stepAt?: (from: number, nth: number) => StepVerdict;
 }
 
 /**
@@ -35,6 +41,7 @@ export function reachable(
 ): Reach[] {
   const canPass = opts.canPass ?? (() => true);
   const canStop = opts.canStop ?? (() => true);
+  const stepAt = opts.stepAt;
   const index = hexIndex(map);
   const from = index.indexOf(start);
   if (from < 0) return [];
@@ -56,9 +63,11 @@ export function reachable(
     if (settled[hex] === 1) continue;
     settled[hex] = 1;
     if (hex !== from && !canPass(ids[hex]!)) continue;
-    for (const next of neighbours[hex]!) {
+    const around = neighbours[hex]!;
+    for (let nth = 0; nth < around.length; nth++) {
+      const next = around[nth]!;
       if (settled[next] === 1) continue;
-      const verdict = cost(ids[hex]!, ids[next]!);
+      const verdict = stepAt ? stepAt(hex, nth) : cost(ids[hex]!, ids[next]!);
       if (isProhibited(verdict)) continue;
       checkCost(verdict.cost, ids[hex]!, ids[next]!);
       const total = c + verdict.cost;

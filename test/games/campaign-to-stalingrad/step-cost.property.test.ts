@@ -5,6 +5,7 @@ import { stepCost } from '../../../src/games/campaign-to-stalingrad/rules/moveme
 import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
 import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
 import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import { hexIndex } from '../../../src/kernel/map/hex-index';
 import { hexId } from '../../../src/kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
@@ -22,7 +23,7 @@ const worldArb = fc.record({
 });
 
 describe('step costs shared by the units of a position (property)', () => {
-  it('are the costs each unit is given on its own, every step, whatever its allowance and start (CtS 4.2-4.7, 6.4, 6.8a)', () => {
+  it('are the costs each unit is given on its own, every step, by hex id or by hex number, whatever its allowance and start (CtS 4.2-4.7, 6.4, 6.8a)', () => {
     let bonded = 0;
     fc.assert(
       fc.property(worldArb, (w) => {
@@ -47,6 +48,9 @@ describe('step costs shared by the units of a position (property)', () => {
             expect(shared(from, to)).toEqual(alone(from, to));
             if (bonds.blocks(from, to)) bonded++;
           }
+          // the same verdicts asked by hex number and the neighbour's place (reachable's stepAt)
+          const { ids, neighbours } = hexIndex(ctx.map);
+          ids.forEach((from, k) => neighbours[k]!.forEach((n, nth) => expect(shared.at!(k, nth)).toEqual(alone(from, ids[n]!))));
         }
       }),
       { numRuns: 40 },

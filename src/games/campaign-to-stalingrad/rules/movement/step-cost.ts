@@ -1,7 +1,6 @@
 import { hexsideKey } from '../../../../kernel/hex/hexside';
 import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from '../../../../kernel/map/hex-index';
-import { labelSlot } from '../../../../kernel/hex/label';
 import type { HexId } from '../../../../kernel/ids';
 import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
@@ -86,7 +85,7 @@ const prohibited = (code: string, message: string, rule: string): StepVerdict =>
  * intersecting bonds, ferries and interdiction objects given) and units alike, so that the
  * move searches of a whole side (options.ts) judge each step once.
  */
-export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set(), opts: { share?: boolean } = {}): StepCost {
+export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set(), opts: { share?: boolean } = {}): SharedStepCost {
   const t = ctx.tables.terrain;
   const i = mover.motorized ? 1 : 0;
   const enemy = enemyOf(mover.side);
@@ -154,35 +153,40 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     return v;
   };
   if (!opts.share) return (from, to) => answer(from, to, judge(from, to));
-  // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and direction,
-  // when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
+  // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and
+  // the neighbour's place among its neighbours (hexIndex), when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
   const verdicts = cached(
     cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
     `${mover.side}|${i}|${rival ?? ''}`,
     (): StepVerdicts => ({ known: new Uint8Array(index.ids.length * 6), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6) }),
   );
-  const grid = ctx.map.grid;
-  return (from, to) => {
-    const k = index.indexOf(from);
-    const sf = labelSlot(from);
-    const st = labelSlot(to);
-    const dir = k >= 0 && sf >= 0 && st >= 0 ? grid.slotDirection(sf, st) : -1;
-    if (dir < 0) return answer(from, to, judge(from, to));
-    const e = k * 6 + dir;
+  const { ids, neighbours } = index;
+  const at = (k: number, nth: number): StepVerdict => {
+    const e = k * 6 + nth;
     let v = verdicts.verdict[e];
     if (verdicts.known[e] === 0) {
-      verdicts.verdict[e] = v = judge(from, to);
+      verdicts.verdict[e] = v = judge(ids[k]!, ids[neighbours[k]![nth]!]!);
       verdicts.known[e] = 1;
     }
-    return v === WHOLE || v === BIG ? answer(from, to, v) : v!;
+    return v === WHOLE || v === BIG ? answer(ids[k]!, ids[neighbours[k]![nth]!]!, v) : v!;
   };
+  const cost: SharedStepCost = (from, to) => {
+    const k = index.indexOf(from);
+    const nth = k >= 0 ? neighbours[k]!.indexOf(index.indexOf(to)) : -1;
+    return nth >= 0 ? at(k, nth) : answer(from, to, judge(from, to));
+  };
+  cost.at = at;
+  return cost;
 }
+
+/** Step costs shared by units alike, also asked by hex number: `at(from, nth)` is the step to the nth of `from`'s neighbours (hexIndex), as reachable's stepAt. */
+export type SharedStepCost = StepCost & { at?: (from: number, nth: number) => StepVerdict };
 
 const WHOLE = Symbol('whole allowance');
 const BIG = Symbol('Volga or lake crossing');
 const NONE = {};
 
-/** One position's step verdicts for units alike, by `hex number * 6 + direction` (known[e] = 1 once asked). */
+/** One position's step verdicts for units alike, by `hex number * 6 + the neighbour's place` (known[e] = 1 once asked). */
 interface StepVerdicts {
   known: Uint8Array;
   verdict: (StepVerdict | typeof WHOLE | typeof BIG)[];

@@ -61,7 +61,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       if (u.outOfSupply) {
         // CtS 16.4: a motorized unit moves one hex at most (a road's reduced rate does not stretch its 1 MP further), towards the closest General Supply Source or to end in General Supply
         if (isMotorized(spec)) o.moves = o.moves.filter((m) => m.path.length <= 1);
-        const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds));
+        const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds, { everyHex: true }));
         o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
       }
       const byRail = state.movedThisPhase.includes(id) ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4

@@ -56,7 +56,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
       const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, () => true) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
-      o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop, ...(cost.at ? { stepAt: cost.at } : {}) }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
+      const reach = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop, ...(cost.at ? { stepAt: cost.at } : {}) });
+      o.moves = entered === 0 ? reach : reach.map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2
       if (u.outOfSupply) {
         // CtS 16.4: a motorized unit moves one hex at most (a road's reduced rate does not stretch its 1 MP further), towards the closest General Supply Source or to end in General Supply

@@ -61,6 +61,19 @@ describe('reachable agrees with the reference', () => {
     });
   }
 
+  it('a search asked from within another (a step cost that searches) keeps its own working space', () => {
+    const [, map] = MAPS[1];
+    const hexes = map.hexIds();
+    const plain: StepCost = (from, to) => ({ cost: 1 + (mix(from + to, 7) % 3) });
+    let inner = 0;
+    const nested: StepCost = (from, to) => {
+      if (inner++ % 40 === 0) expect(reachable(map, from, 3, plain)).toEqual(referenceReachable(map, from, 3, plain));
+      return plain(from, to);
+    };
+    for (const start of [hexes[100]!, hexes[900]!]) expect(reachable(map, start, 6, nested, { minimumMove: true })).toEqual(referenceReachable(map, start, 6, plain, { minimumMove: true }));
+    expect(inner).toBeGreaterThan(40);
+  });
+
   it('a start that is not on the map reaches nothing', () => {
     const [, map] = MAPS[0];
     const cost: StepCost = () => ({ cost: 1 });

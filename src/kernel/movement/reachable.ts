@@ -1,7 +1,7 @@
 import type { HexId } from '../ids';
 import type { GameMap } from '../map/game-map';
 import { hexIndex, type HexIndex } from '../map/hex-index';
-import { isProhibited, type StepCost, type StepVerdict } from './path';
+import { isProhibited, type StepCost } from './path';
 
 /** A hex a unit can end its move in: the cheapest cost and the path (start excluded). */
 export interface Reach {
@@ -18,11 +18,12 @@ export interface ReachOptions {
   /** Hexes a move may end in. Default: all. */
   canStop?: (h: HexId) => boolean;
   /**
-   * The same step costs asked by hex number (hexIndex of the map): `stepAt(from, nth)` must
-   * answer exactly as `cost(ids[from], ids[neighbours[from][nth]])`. A title that keeps its
-   * verdicts by hex number gives it so that the search need not read hex ids back.
+   * The same step costs asked by hex number (hexIndex of the map): `stepAt(from, nth)` is the
+   * cost of the step to `neighbours[from][nth]`, or -1 when it is prohibited, and must agree
+   * with `cost(ids[from], ids[neighbours[from][nth]])`. A title that keeps its step costs by
+   * hex number gives it so that the search need not read hex ids back or verdicts.
    */
-  stepAt?: (from: number, nth: number) => StepVerdict;
+  stepAt?: (from: number, nth: number) => number;
 }
 
 /**
@@ -68,10 +69,17 @@ export function reachable(
       for (let nth = 0; nth < around.length; nth++) {
         const next = around[nth]!;
         if (done[next] === stamp) continue;
-        const verdict = stepAt ? stepAt(hex, nth) : cost(ids[hex]!, ids[next]!);
-        if (isProhibited(verdict)) continue;
-        checkCost(verdict.cost, ids[hex]!, ids[next]!);
-        const total = c + verdict.cost;
+        let step: number;
+        if (stepAt) {
+          step = stepAt(hex, nth);
+          if (step === PROHIBITED) continue;
+        } else {
+          const verdict = cost(ids[hex]!, ids[next]!);
+          if (isProhibited(verdict)) continue;
+          step = verdict.cost;
+        }
+        checkCost(step, ids[hex]!, ids[next]!);
+        const total = c + step;
         if (total > budget) continue;
         const first = seen[next] !== stamp;
         if (first || total < best[next]!) {
@@ -136,6 +144,9 @@ function takeWork(index: HexIndex): Work {
   }
   return work;
 }
+
+/** What stepAt answers for a prohibited step. */
+const PROHIBITED = -1;
 
 const before = (cost: number[], hex: number[], i: number, j: number): boolean =>
   cost[i]! < cost[j]! || (cost[i] === cost[j] && hex[i]! < hex[j]!);

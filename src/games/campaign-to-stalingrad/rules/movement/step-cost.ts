@@ -2,7 +2,7 @@ import { hexsideKey } from '../../../../kernel/hex/hexside';
 import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from '../../../../kernel/map/hex-index';
 import type { HexId } from '../../../../kernel/ids';
-import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
+import { isProhibited, type StepCost, type StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -158,38 +158,66 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
   const verdicts = cached(
     cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
     `${mover.side}|${i}|${rival ?? ''}`,
-    (): StepVerdicts => ({ known: new Uint8Array(index.ids.length * 6), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6) }),
+    (): StepVerdicts => ({ known: new Uint8Array(index.ids.length * 6), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6), costs: new Float64Array(index.ids.length * 6) }),
   );
   const { ids, neighbours } = index;
-  const at = (k: number, nth: number): StepVerdict => {
+  /** The verdict of the step to the nth neighbour of hex number k, judged once for units alike. */
+  const verdictAt = (e: number, k: number, nth: number): StepVerdict | typeof WHOLE | typeof BIG => {
+    if (verdicts.known[e] === 1) return verdicts.verdict[e]!;
+    const v = judge(ids[k]!, ids[neighbours[k]![nth]!]!);
+    verdicts.verdict[e] = v;
+    verdicts.known[e] = 1;
+    verdicts.costs[e] = v === WHOLE ? WHOLE_CODE : v === BIG ? BIG_CODE : isProhibited(v) ? PROHIBITED : v.cost;
+    return v;
+  };
+  const startAt = index.indexOf(mover.start);
+  const at = (k: number, nth: number): number => {
     const e = k * 6 + nth;
-    let v = verdicts.verdict[e];
+    let c = verdicts.costs[e]!;
     if (verdicts.known[e] === 0) {
-      verdicts.verdict[e] = v = judge(ids[k]!, ids[neighbours[k]![nth]!]!);
-      verdicts.known[e] = 1;
+      verdictAt(e, k, nth);
+      c = verdicts.costs[e]!;
     }
-    return v === WHOLE || v === BIG ? answer(ids[k]!, ids[neighbours[k]![nth]!]!, v) : v!;
+    if (c >= 0) return c;
+    if (c === WHOLE_CODE) return mover.allowance;
+    if (c === BIG_CODE) return k === startAt ? mover.allowance : PROHIBITED; // 4.4.5: from the start only, then the whole allowance
+    return PROHIBITED;
   };
   const cost: SharedStepCost = (from, to) => {
     const k = index.indexOf(from);
     const nth = k >= 0 ? neighbours[k]!.indexOf(index.indexOf(to)) : -1;
-    return nth >= 0 ? at(k, nth) : answer(from, to, judge(from, to));
+    if (nth < 0) return answer(from, to, judge(from, to));
+    const v = verdictAt(k * 6 + nth, k, nth);
+    return v === WHOLE || v === BIG ? answer(from, to, v) : v;
   };
   cost.at = at;
   return cost;
 }
 
-/** Step costs shared by units alike, also asked by hex number: `at(from, nth)` is the step to the nth of `from`'s neighbours (hexIndex), as reachable's stepAt. */
-export type SharedStepCost = StepCost & { at?: (from: number, nth: number) => StepVerdict };
+/**
+ * Step costs shared by units alike, also asked by hex number: `at(from, nth)` is the cost of
+ * the step to the nth of `from`'s neighbours (hexIndex), or -1 when it is prohibited, as
+ * reachable's stepAt.
+ */
+export type SharedStepCost = StepCost & { at?: (from: number, nth: number) => number };
 
 const WHOLE = Symbol('whole allowance');
 const BIG = Symbol('Volga or lake crossing');
 const NONE = {};
 
-/** One position's step verdicts for units alike, by `hex number * 6 + the neighbour's place` (known[e] = 1 once asked). */
+/**
+ * One position's step verdicts for units alike, by `hex number * 6 + the neighbour's place`
+ * (known[e] = 1 once asked), and the same as numbers for the move search: the cost, or
+ * PROHIBITED, WHOLE_CODE, BIG_CODE.
+ */
 interface StepVerdicts {
   known: Uint8Array;
   verdict: (StepVerdict | typeof WHOLE | typeof BIG)[];
+  costs: Float64Array;
 }
+
+const PROHIBITED = -1;
+const WHOLE_CODE = -2;
+const BIG_CODE = -3;
 
 const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>();

@@ -25,6 +25,8 @@ import { attackSources, sourceReached, type Source } from './rules/supply/source
 import { supplyBoard, towardSupplyProblem, type SupplyBoard } from './rules/movement/toward-supply';
 import { outOfSupplyMove } from './setup/game-options';
 
+const anyone = (): boolean => true;
+
 /** What each of the side's units may do in the open window: its moves (cheapest paths) or the hexes it may attack. */
 export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): UnitOptions[] {
   const w = openWindow(state);
@@ -54,7 +56,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
       const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction }, moving.intersecting, { share: true });
       const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
-      const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, () => true) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
+      const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, anyone) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
       const reach = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop, ...(cost.at ? { stepAt: cost.at } : {}) });
       o.moves = entered === 0 ? reach : reach.map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));

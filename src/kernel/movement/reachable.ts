@@ -93,7 +93,7 @@ export function reachable(
     }
 
     const out: Reach[] = [];
-    for (const i of reached.sort((x, y) => x - y)) {
+    for (const i of Int32Array.from(reached).sort()) {
       if (!canStop(ids[i]!)) continue;
       out.push({ hex: ids[i]!, cost: best[i]!, path: pathTo(ids, prev, from, i) });
     }

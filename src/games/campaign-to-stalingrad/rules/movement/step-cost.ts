@@ -166,23 +166,23 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
   const verdicts = cached(
     cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
     `${mover.side}|${i}|${rival ?? ''}`,
-    (): StepVerdicts => ({ costs: new Float64Array(index.ids.length * 6).fill(Number.NaN), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6) }),
+    (): StepVerdicts => ({ codes: new Float64Array(index.ids.length * 6), verdict: new Map() }),
   );
   const { ids, neighbours } = index;
   /** The step to the nth neighbour of hex number k as a number (the cost, or PROHIBITED, WHOLE_CODE, BIG_CODE), judged once for units alike. */
   const codeAt = (k: number, nth: number): number => {
     const e = k * 6 + nth;
-    const known = verdicts.costs[e]!;
-    if (known === known) return known; // not NaN: asked before
+    const known = verdicts.codes[e]!;
+    if (known !== 0) return known - ASKED; // asked before
     const n = neighbours[k]![nth]!;
     const v = judge(ids[k]!, ids[n]!, k, n, e);
     let code: number;
     if (typeof v === 'number') code = v;
     else {
-      verdicts.verdict[e] = v;
+      verdicts.verdict.set(e, v);
       code = v === WHOLE ? WHOLE_CODE : v === BIG ? BIG_CODE : PROHIBITED;
     }
-    verdicts.costs[e] = code;
+    verdicts.codes[e] = code + ASKED;
     return code;
   };
   const startAt = index.indexOf(mover.start);
@@ -198,7 +198,7 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     const nth = k >= 0 ? neighbours[k]!.indexOf(index.indexOf(to)) : -1;
     if (nth < 0) return answer(from, to, judge(from, to));
     const c = codeAt(k, nth);
-    return answer(from, to, c >= 0 ? c : verdicts.verdict[k * 6 + nth]!);
+    return answer(from, to, c >= 0 ? c : verdicts.verdict.get(k * 6 + nth)!);
   };
   cost.at = at;
   return cost;
@@ -234,16 +234,18 @@ const NONE = {};
 
 /**
  * One position's steps for units alike, by `hex number * 6 + the neighbour's place`: as
- * numbers for the move search (NaN until asked; the cost, or PROHIBITED, WHOLE_CODE,
- * BIG_CODE), and the verdict of each step that is not a plain cost.
+ * numbers for the move search (0 until asked, then ASKED + the cost, or PROHIBITED,
+ * WHOLE_CODE, BIG_CODE), and the verdict of each step that is not a plain cost.
  */
 interface StepVerdicts {
-  costs: Float64Array;
-  verdict: (StepVerdict | typeof WHOLE | typeof BIG)[];
+  codes: Float64Array;
+  verdict: Map<number, StepVerdict | typeof WHOLE | typeof BIG>;
 }
 
 const PROHIBITED = -1;
 const WHOLE_CODE = -2;
 const BIG_CODE = -3;
+/** Added to a step's code when it is kept, so that 0 (a new table) means "not asked yet". */
+const ASKED = 4;
 
 const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>();

@@ -21,7 +21,7 @@ import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
 import { interdictionFor } from './rules/air/interdiction';
 import { entryCost } from './rules/reinforcements/entry-cost';
-import { attackSources, sourceReached, type Source } from './rules/supply/sources';
+import { attackSources, sourceFinder } from './rules/supply/sources';
 import { supplyBoard, towardSupplyProblem, type SupplyBoard } from './rules/movement/toward-supply';
 import { outOfSupplyMove } from './setup/game-options';
 
@@ -33,7 +33,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const out: UnitOptions[] = [];
-  let attack: Source[] | undefined; // 16.6: read once, when a unit may attack
+  let attackSource: ReturnType<typeof sourceFinder> | undefined; // 16.6: read once, when a unit may attack
   let supply: SupplyBoard | undefined; // 16.4: read once, when an Out Of Supply unit may move
   // the same for every unit of the side: read once, so that units alike share their step costs (step-cost.ts)
   let moving: { ferries: ReadonlySet<string>; interdiction: ReturnType<typeof interdictionFor>; intersecting: ReadonlySet<HexId> } | undefined;
@@ -86,7 +86,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       }
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
       // CtS 16.6: a unit whose Attack Supply would come from a Depot may attack at half strength to keep it
-      const source = targets.length > 0 ? sourceReached(ctx, occ, side, enemyBonds, u.hex, (attack ??= attackSources(ctx, state, side))) : null;
+      const source = targets.length > 0 ? (attackSource ??= sourceFinder(ctx, occ, side, enemyBonds, attackSources(ctx, state, side)))(u.hex) : null;
       if (source?.what === 'depot') notes.push(`takes Attack Supply from the Depot at ${source.hex}, which is removed after the Combat Phase; keepDepots: ["${source.hex}"] in its attack order attacks at half strength and keeps it (CtS 16.6)`);
     }
     if (notes.length > 0) o.notes = notes;

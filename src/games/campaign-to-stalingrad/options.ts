@@ -22,9 +22,11 @@ import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
 import { interdictionFor } from './rules/air/interdiction';
 import { entryCost } from './rules/reinforcements/entry-cost';
-import { attackSources, sourceReached, type Source } from './rules/supply/sources';
+import { attackSources, sourceFinder } from './rules/supply/sources';
 import { supplyBoard, towardSupplyProblem, type SupplyBoard } from './rules/movement/toward-supply';
 import { outOfSupplyMove } from './setup/game-options';
+
+const anyone = (): boolean => true;
 
 /** What each of the side's units may do in the open window: its moves (cheapest paths) or the hexes it may attack. */
 export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): UnitOptions[] {
@@ -32,7 +34,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const out: UnitOptions[] = [];
-  let attack: Source[] | undefined; // 16.6: read once, when a unit may attack
+  let attackSource: ReturnType<typeof sourceFinder> | undefined; // 16.6: read once, when a unit may attack
   let supply: SupplyBoard | undefined; // 16.4: read once, when an Out Of Supply unit may move
   // the same for every unit of the side: read once, so that units alike share their step costs (step-cost.ts)
   let moving: { ferries: ReadonlySet<string>; interdiction: ReturnType<typeof interdictionFor>; intersecting: ReadonlySet<HexId> } | undefined;
@@ -55,14 +57,15 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
       const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction }, moving.intersecting, { share: true });
       const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
-      const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, () => true) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
+      const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, anyone) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
-      o.moves = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop }).map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
+      const reach = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop, ...(cost.at ? { stepAt: cost.at } : {}) });
+      o.moves = entered === 0 ? reach : reach.map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2
       if (u.outOfSupply) {
         // CtS 16.4: a motorized unit moves one hex at most (a road's reduced rate does not stretch its 1 MP further), towards the closest General Supply Source or to end in General Supply
         if (isMotorized(spec)) o.moves = o.moves.filter((m) => m.path.length <= 1);
-        const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds));
+        const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds, { everyHex: true }));
         o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
       }
       const byRail = state.movedThisPhase.includes(id) ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4
@@ -84,7 +87,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
       }
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
       // CtS 16.6: a unit whose Attack Supply would come from a Depot may attack at half strength to keep it
-      const source = targets.length > 0 ? sourceReached(ctx, occ, side, enemyBonds, u.hex, (attack ??= attackSources(ctx, state, side))) : null;
+      const source = targets.length > 0 ? (attackSource ??= sourceFinder(ctx, occ, side, enemyBonds, attackSources(ctx, state, side)))(u.hex) : null;
       if (source?.what === 'depot') notes.push(`takes Attack Supply from the Depot at ${source.hex}, which is removed after the Combat Phase; keepDepots: ["${source.hex}"] in its attack order attacks at half strength and keeps it (CtS 16.6)`);
     }
     if (notes.length > 0) o.notes = notes;

@@ -1,6 +1,6 @@
 import type { HexId } from '../ids';
 import type { GameMap } from '../map/game-map';
-import { hexIndex } from '../map/hex-index';
+import { hexIndex, type HexIndex } from '../map/hex-index';
 import { isProhibited, type StepCost } from './path';
 
 /** A hex a unit can end its move in: the cheapest cost and the path (start excluded). */
@@ -17,6 +17,13 @@ export interface ReachOptions {
   canPass?: (h: HexId) => boolean;
   /** Hexes a move may end in. Default: all. */
   canStop?: (h: HexId) => boolean;
+  /**
+   * The same step costs asked by hex number (hexIndex of the map): `stepAt(from, nth)` is the
+   * cost of the step to `neighbours[from][nth]`, or -1 when it is prohibited, and must agree
+   * with `cost(ids[from], ids[neighbours[from][nth]])`. A title that keeps its step costs by
+   * hex number gives it so that the search need not read hex ids back or verdicts.
+   */
+  stepAt?: (from: number, nth: number) => number;
 }
 
 /**
@@ -35,59 +42,111 @@ export function reachable(
 ): Reach[] {
   const canPass = opts.canPass ?? (() => true);
   const canStop = opts.canStop ?? (() => true);
+  const stepAt = opts.stepAt;
   const index = hexIndex(map);
   const from = index.indexOf(start);
   if (from < 0) return [];
   const { ids, neighbours } = index;
-  // by hex number: reached, cheapest cost so far, the hex before, settled
-  const reached = new Uint8Array(ids.length);
-  const best = new Float64Array(ids.length);
-  const prev = new Int32Array(ids.length).fill(-1);
-  const settled = new Uint8Array(ids.length);
-  reached[from] = 1;
-  // a binary min-heap of (cost, hex number): numbers follow hex ids, so ties go to the lower id
-  const heapCost: number[] = [0];
-  const heapHex: number[] = [from];
+  const work = takeWork(index);
+  try {
+    const { seen, done, best, prev, stamp } = work;
+    // by hex number: reached (seen) and settled (done) in this search when they hold its stamp, the cheapest cost so far, the hex before
+    seen[from] = stamp;
+    prev[from] = -1;
+    const reached: number[] = [];
+    // a binary min-heap of (cost, hex number): numbers follow hex ids, so ties go to the lower id
+    const heapCost: number[] = [0];
+    const heapHex: number[] = [from];
 
-  while (heapHex.length > 0) {
-    const c = heapCost[0]!;
-    const hex = heapHex[0]!;
-    popTop(heapCost, heapHex);
-    if (settled[hex] === 1) continue;
-    settled[hex] = 1;
-    if (hex !== from && !canPass(ids[hex]!)) continue;
-    for (const next of neighbours[hex]!) {
-      if (settled[next] === 1) continue;
-      const verdict = cost(ids[hex]!, ids[next]!);
-      if (isProhibited(verdict)) continue;
-      checkCost(verdict.cost, ids[hex]!, ids[next]!);
-      const total = c + verdict.cost;
-      if (total > budget) continue;
-      if (reached[next] === 0 || total < best[next]!) {
-        reached[next] = 1;
-        best[next] = total;
-        prev[next] = hex;
-        push(heapCost, heapHex, total, next);
+    while (heapHex.length > 0) {
+      const c = heapCost[0]!;
+      const hex = heapHex[0]!;
+      popTop(heapCost, heapHex);
+      if (done[hex] === stamp) continue;
+      done[hex] = stamp;
+      if (hex !== from && !canPass(ids[hex]!)) continue;
+      const around = neighbours[hex]!;
+      for (let nth = 0; nth < around.length; nth++) {
+        const next = around[nth]!;
+        if (done[next] === stamp) continue;
+        let step: number;
+        if (stepAt) {
+          step = stepAt(hex, nth);
+          if (step === PROHIBITED) continue;
+        } else {
+          const verdict = cost(ids[hex]!, ids[next]!);
+          if (isProhibited(verdict)) continue;
+          step = verdict.cost;
+        }
+        checkCost(step, ids[hex]!, ids[next]!);
+        const total = c + step;
+        if (total > budget) continue;
+        const first = seen[next] !== stamp;
+        if (first || total < best[next]!) {
+          if (first) reached.push(next);
+          seen[next] = stamp;
+          best[next] = total;
+          prev[next] = hex;
+          push(heapCost, heapHex, total, next);
+        }
       }
     }
-  }
 
-  const out: Reach[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    if (i === from || reached[i] === 0 || !canStop(ids[i]!)) continue;
-    out.push({ hex: ids[i]!, cost: best[i]!, path: pathTo(ids, prev, from, i) });
-  }
-  if (opts.minimumMove) {
-    for (const next of neighbours[from]!) {
-      if (reached[next] === 1 || !canStop(ids[next]!)) continue;
-      const verdict = cost(start, ids[next]!);
-      if (isProhibited(verdict)) continue;
-      checkCost(verdict.cost, start, ids[next]!);
-      out.push({ hex: ids[next]!, cost: verdict.cost, path: [ids[next]!] });
+    const out: Reach[] = [];
+    for (const i of Int32Array.from(reached).sort()) {
+      if (!canStop(ids[i]!)) continue;
+      out.push({ hex: ids[i]!, cost: best[i]!, path: pathTo(ids, prev, from, i) });
     }
+    if (opts.minimumMove) {
+      for (const next of neighbours[from]!) {
+        if (seen[next] === stamp || !canStop(ids[next]!)) continue;
+        const verdict = cost(start, ids[next]!);
+        if (isProhibited(verdict)) continue;
+        checkCost(verdict.cost, start, ids[next]!);
+        out.push({ hex: ids[next]!, cost: verdict.cost, path: [ids[next]!] });
+      }
+    }
+    return out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
+  } finally {
+    work.busy = false;
   }
-  return out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
 }
+
+/**
+ * A search's working arrays by hex number, kept per map index and taken again by the next
+ * search instead of allocating and clearing arrays the size of the map each time: an entry
+ * belongs to a search only while it holds that search's stamp, so nothing carries over. A
+ * search started while another is running (from a step cost or a rule) gets arrays of its own.
+ */
+interface Work {
+  busy: boolean;
+  stamp: number;
+  seen: Uint32Array;
+  done: Uint32Array;
+  best: Float64Array;
+  prev: Int32Array;
+}
+
+const works = new WeakMap<HexIndex, Work>();
+
+function takeWork(index: HexIndex): Work {
+  const n = index.ids.length;
+  const make = (): Work => ({ busy: false, stamp: 0, seen: new Uint32Array(n), done: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n) });
+  let work = works.get(index);
+  if (work === undefined) works.set(index, (work = make()));
+  else if (work.busy) work = make();
+  work.busy = true;
+  work.stamp++;
+  if (work.stamp === 0xffffffff) {
+    work.seen.fill(0);
+    work.done.fill(0);
+    work.stamp = 1;
+  }
+  return work;
+}
+
+/** What stepAt answers for a prohibited step. */
+const PROHIBITED = -1;
 
 const before = (cost: number[], hex: number[], i: number, j: number): boolean =>
   cost[i]! < cost[j]! || (cost[i] === cost[j] && hex[i]! < hex[j]!);

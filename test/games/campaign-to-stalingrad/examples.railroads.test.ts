@@ -111,6 +111,16 @@ describe('rail moves in the options (CtS 15.1-15.4)', () => {
     expect(railDestinations(c, state, occ, bonds, 'i2')).toEqual([]);
     expect(railDestinations(c, state, occ, bonds, 'inf').map((d) => d.hex)).not.toContain('1514');
   });
+  it('units that start from one hex are given the same lines, which no one may change', () => {
+    const { ctx: c, state } = railWorld([inf('inf', '1519'), inf('i2', '1519')]);
+    const occ = occupancy(c, state);
+    const bonds = bondsOf(c, state, enemyOf('axis'), occ);
+    const [a, b] = [railDestinations(c, state, occ, bonds, 'inf'), railDestinations(c, state, occ, bonds, 'i2')];
+    expect(a.map((d) => d.path)).toEqual(b.map((d) => d.path));
+    expect(a[0]!.path).toBe(b[0]!.path);
+    expect(() => a[0]!.path.push(hexId('1510'))).toThrow(TypeError);
+    expect(railDestinations(c, state, occ, bonds, 'inf')).toEqual(a);
+  });
 });
 
 describe('depot and repair orders are checked as the file is sent (CtS 16.10, 15.6)', () => {

@@ -5,7 +5,9 @@ import { stepCost } from '../../../src/games/campaign-to-stalingrad/rules/moveme
 import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
 import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
 import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import { hexIndex } from '../../../src/kernel/map/hex-index';
 import { hexId } from '../../../src/kernel/ids';
+import { isProhibited } from '../../../src/kernel/movement/path';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 16 }), c: fc.integer({ min: 1, max: 8 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);
@@ -22,7 +24,7 @@ const worldArb = fc.record({
 });
 
 describe('step costs shared by the units of a position (property)', () => {
-  it('are the costs each unit is given on its own, every step, whatever its allowance and start (CtS 4.2-4.7, 6.4, 6.8a)', () => {
+  it('are the costs each unit is given on its own, every step, by hex id or by hex number, whatever its allowance and start (CtS 4.2-4.7, 6.4, 6.8a)', () => {
     let bonded = 0;
     fc.assert(
       fc.property(worldArb, (w) => {
@@ -38,16 +40,35 @@ describe('step costs shared by the units of a position (property)', () => {
         const occ = occupancy(ctx, state);
         const intersecting = new Set(ctx.map.hexIds().filter((_, i) => i % 2 === 0)); // 6.8a: half the hexes, so that some bonded steps cost the whole allowance
         const interdiction = w.interdicted ? { interdicted: new Set([hexId(w.units[0]!.hex)]), zone: new Set(plain.map.neighbours(hexId(w.units[0]!.hex))) } : undefined;
-        for (const m of w.movers) {
+        w.movers.forEach((m, j) => {
           const bonds = bondsOf(ctx, state, enemyOf(m.side), occ);
           const mover = { side: m.side, motorized: m.motorized, nationality: 'german', allowance: m.allowance, start: hexId(m.start), ferries, ...(interdiction ? { interdiction } : {}) };
           const shared = stepCost(ctx, occ, bonds, mover, intersecting, { share: true });
           const alone = stepCost(ctx, occ, bonds, mover, intersecting);
-          for (const from of ctx.map.hexIds()) for (const to of ctx.map.neighbours(from)) {
-            expect(shared(from, to)).toEqual(alone(from, to));
-            if (bonds.blocks(from, to)) bonded++;
+          const byId = (): void => {
+            for (const from of ctx.map.hexIds()) for (const to of ctx.map.neighbours(from)) {
+              expect(shared(from, to)).toEqual(alone(from, to));
+              if (bonds.blocks(from, to)) bonded++;
+            }
+          };
+          // the same verdicts asked by hex number and the neighbour's place (reachable's stepAt), before or after by hex id
+          const byNumber = (): void => {
+            const { ids, neighbours } = hexIndex(ctx.map);
+            ids.forEach((from, k) =>
+              neighbours[k]!.forEach((n, nth) => {
+                const v = alone(from, ids[n]!);
+                expect(shared.at!(k, nth)).toBe(isProhibited(v) ? -1 : v.cost);
+              }),
+            );
+          };
+          if (j % 2 === 0) {
+            byId();
+            byNumber();
+          } else {
+            byNumber();
+            byId();
           }
-        }
+        });
       }),
       { numRuns: 40 },
     );

@@ -4,8 +4,9 @@ import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-t
 import dosBundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
 import type { HexId } from '../../../src/kernel/ids';
 import { createMap } from '../../../src/kernel/map/game-map';
+import { hexIndex } from '../../../src/kernel/map/hex-index';
 import type { MapData } from '../../../src/kernel/map/types';
-import type { StepCost } from '../../../src/kernel/movement/path';
+import { isProhibited, type StepCost, type StepVerdict } from '../../../src/kernel/movement/path';
 import { reachable } from '../../../src/kernel/movement/reachable';
 import { referenceReachable } from './reference-reachable';
 
@@ -25,6 +26,9 @@ const mix = (s: string, salt: number): number => {
   for (let i = 0; i < s.length; i++) x = (Math.imul(x ^ s.charCodeAt(i), 0x9e3779b1) >>> 0) % 1_000_003;
   return x;
 };
+
+/** A verdict as stepAt answers it: the cost, or -1 for a prohibited step. */
+const costOrBar = (v: StepVerdict): number => (isProhibited(v) ? -1 : v.cost);
 
 describe('reachable agrees with the reference', () => {
   for (const [name, map] of MAPS) {
@@ -48,13 +52,30 @@ describe('reachable agrees with the reference', () => {
               minimumMove,
               ...(rules ? { canPass: (h: HexId) => mix(h, salt + 1) % 6 !== 0, canStop: (h: HexId) => mix(h, salt + 2) % 5 !== 0 } : {}),
             };
-            expect(reachable(map, start, budget, cost, opts)).toEqual(referenceReachable(map, start, budget, cost, opts));
+            const expected = referenceReachable(map, start, budget, cost, opts);
+            expect(reachable(map, start, budget, cost, opts)).toEqual(expected);
+            // the same costs asked by hex number (a title that keeps its verdicts so)
+            const { ids, neighbours } = hexIndex(map);
+            expect(reachable(map, start, budget, cost, { ...opts, stepAt: (from, nth) => costOrBar(cost(ids[from]!, ids[neighbours[from]![nth]!]!)) })).toEqual(expected);
           },
         ),
         { numRuns: 150 },
       );
     });
   }
+
+  it('a search asked from within another (a step cost that searches) keeps its own working space', () => {
+    const [, map] = MAPS[1];
+    const hexes = map.hexIds();
+    const plain: StepCost = (from, to) => ({ cost: 1 + (mix(from + to, 7) % 3) });
+    let inner = 0;
+    const nested: StepCost = (from, to) => {
+      if (inner++ % 40 === 0) expect(reachable(map, from, 3, plain)).toEqual(referenceReachable(map, from, 3, plain));
+      return plain(from, to);
+    };
+    for (const start of [hexes[100]!, hexes[900]!]) expect(reachable(map, start, 6, nested, { minimumMove: true })).toEqual(referenceReachable(map, start, 6, plain, { minimumMove: true }));
+    expect(inner).toBeGreaterThan(40);
+  });
 
   it('a start that is not on the map reaches nothing', () => {
     const [, map] = MAPS[0];

@@ -1,3 +1,4 @@
+import { cached } from '../../../../kernel/memo/cached';
 import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -23,7 +24,14 @@ export interface Interdiction {
 
 export const NO_INTERDICTION: Interdiction = { interdicted: new Set(), zone: new Set() };
 
+const interdictions = new WeakMap<CtsContext, WeakMap<CtsState, Map<CtsSide, Interdiction>>>();
+
+/** Read once per position and side: every step cost and rail search of a move asks it. */
 export function interdictionFor(ctx: CtsContext, state: CtsState, side: CtsSide): Interdiction {
+  return cached(cached(cached(interdictions, ctx, () => new WeakMap()), state, () => new Map()), side, () => findInterdiction(ctx, state, side));
+}
+
+function findInterdiction(ctx: CtsContext, state: CtsState, side: CtsSide): Interdiction {
   if (side !== state.phasing || !airFlies(state)) return NO_INTERDICTION;
   const interdicted = new Set(placedAir(ctx, state, enemyOf(side)).map((a) => a.hex));
   if (interdicted.size === 0) return NO_INTERDICTION;

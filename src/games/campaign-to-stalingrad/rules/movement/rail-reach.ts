@@ -16,7 +16,8 @@ const openCache = new WeakMap<CtsState, Map<string, ReadonlySet<HexId>>>();
 /**
  * CtS 15.1-15.4: where a unit may go by rail this phase, with the rail hexes it passes
  * (the shortest line to each): the same tests as a `rail` order (rail.ts), searched once
- * over the rail net. Empty when the unit may not start a rail move (not on a usable rail
+ * over the rail net; units that start from one hex are given the same (frozen) line
+ * arrays. Empty when the unit may not start a rail move (not on a usable rail
  * hex away from the enemy, frozen, or the side's capacity is used up).
  */
 export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupancy, enemyBonds: BondMap, unit: string): { hex: HexId; path: HexId[] }[] {
@@ -61,7 +62,7 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
       const path = lineTo.get(h)!;
       const stop = interdiction.interdicted.size === 0 ? null : railStopIndex(interdiction, start, path); // 23.10
       if (stop !== null && path.length - 1 > stop) continue;
-      found.push({ hex: h, path });
+      found.push({ hex: h, path: Object.freeze(path) as HexId[] }); // frozen: every unit from this start is given the same line
     }
     return found;
   });
@@ -71,7 +72,7 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
     if (nkvdCityProblem(ctx, spec, start, path)) continue; // 4.4.2
     const others = occ.some(h, side, (p) => p.spec.id !== unit);
     if (!(others ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec).filter((s) => s.id !== unit), spec]).ok : alone)) continue;
-    out.push({ hex: h, path: [...path] });
+    out.push({ hex: h, path });
   }
   return out;
 }

@@ -1,7 +1,6 @@
 import { hexsideKey } from '../../../../kernel/hex/hexside';
 import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from '../../../../kernel/map/hex-index';
-import { labelSlot } from '../../../../kernel/hex/label';
 import type { HexId } from '../../../../kernel/ids';
 import type { StepCost, StepVerdict } from '../../../../kernel/movement/path';
 import type { BondMap } from '../../../../kernel/zoc/bond-map';
@@ -86,7 +85,7 @@ const prohibited = (code: string, message: string, rule: string): StepVerdict =>
  * intersecting bonds, ferries and interdiction objects given) and units alike, so that the
  * move searches of a whole side (options.ts) judge each step once.
  */
-export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set(), opts: { share?: boolean } = {}): StepCost {
+export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, mover: Mover, intersectingAtStart: ReadonlySet<HexId> = new Set(), opts: { share?: boolean } = {}): SharedStepCost {
   const t = ctx.tables.terrain;
   const i = mover.motorized ? 1 : 0;
   const enemy = enemyOf(mover.side);
@@ -94,17 +93,24 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
   const index = hexIndex(ctx.map);
   const zone = cached(cached(cached(combatZones, ctx, () => new WeakMap()), occ, () => new Map()), enemy, (): CombatZone => ({ byIndex: new Uint8Array(index.ids.length), other: new Map() }));
   const enemyNear = (h: HexId): boolean => ctx.map.adjacent(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec) || isHq(p.spec)));
-  const nextToEnemy = (h: HexId): boolean => {
-    const k = index.indexOf(h);
-    if (k < 0) return cached(zone.other, h, () => enemyNear(h));
+  const nearAt = (k: number, h: HexId): boolean => {
     let v = zone.byIndex[k]!;
     if (v === 0) zone.byIndex[k] = v = enemyNear(h) ? 2 : 1;
     return v === 2;
   };
+  const nextToEnemy = (h: HexId): boolean => {
+    const k = index.indexOf(h);
+    return k < 0 ? cached(zone.other, h, () => enemyNear(h)) : nearAt(k, h);
+  };
   const rival = mover.nationality === 'hungarian' ? 'rumanian' : mover.nationality === 'rumanian' ? 'hungarian' : null;
   const whole: StepVerdict = { cost: mover.allowance };
-  /** The step's verdict as the rules give it, with the unit's own allowance and start: WHOLE and BIG stand for the two answers that depend on them. */
-  const judge = (from: HexId, to: HexId): StepVerdict | typeof WHOLE | typeof BIG => {
+  const steps = mapSteps(ctx);
+  /**
+   * The step's verdict as the rules give it, with the unit's own allowance and start: its cost, a prohibition, or WHOLE
+   * and BIG for the two answers that depend on them. `k`, `n` and `e`, when given (not -1), are the hex numbers of `from`
+   * and `to` and the step's number (k * 6 + the neighbour's place), read from the map's tables instead of the ids.
+   */
+  const judge = (from: HexId, to: HexId, k = -1, n = -1, e = -1): number | StepVerdict | typeof WHOLE | typeof BIG => {
     if (occ.enemyIn(to, mover.side) && occ.some(to, enemy, (p) => !isNonCombat(p.spec))) {
       return prohibited('enemy-occupied', `${to} holds enemy units`, 'CtS 4.2');
     }
@@ -116,13 +122,13 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
       if (!intersectingAtStart.has(to)) return prohibited('enemy-bond', `entering ${to} enters or crosses an enemy ZOC bond`, 'CtS 6.4');
       whole = true; // 6.8a
     }
-    const rates = ratesOf(ctx, ctx.map.hexsideFeatures(from, to));
+    const rates = e >= 0 ? steps.rates[e]! : ratesOf(ctx, ctx.map.hexsideFeatures(from, to));
     const road = rates.road && !(mover.interdiction && roadIgnored(mover.interdiction, from, to)); // 23.10.1 (4): roads and bridges ignored
     const big = rates.big;
     if (big && !road) return BIG; // 4.4.5: from the start only, then the whole allowance
     if (whole) return WHOLE;
-    const fromTerrain = ctx.map.hex(from)!.terrain;
-    const toTerrain = ctx.map.hex(to)!.terrain;
+    const fromTerrain = k >= 0 ? steps.terrain[k]! : ctx.map.hex(from)!.terrain;
+    const toTerrain = n >= 0 ? steps.terrain[n]! : ctx.map.hex(to)!.terrain;
     let cost: number;
     if (road) {
       cost = t.road[i];
@@ -139,10 +145,11 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     const leave = road ? undefined : t.leave[fromTerrain];
     if (leave) cost += leave[i];
     if (mover.interdiction) cost += leavingCost(mover.interdiction, from); // 23.10.1 (1)
-    if (nextToEnemy(to)) cost += t.combatZone;
-    return { cost };
+    if (n >= 0 ? nearAt(n, to) : nextToEnemy(to)) cost += t.combatZone;
+    return cost;
   };
-  const answer = (from: HexId, to: HexId, v: StepVerdict | typeof WHOLE | typeof BIG): StepVerdict => {
+  const answer = (from: HexId, to: HexId, v: number | StepVerdict | typeof WHOLE | typeof BIG): StepVerdict => {
+    if (typeof v === 'number') return { cost: v };
     if (v === WHOLE) return whole;
     if (v === BIG) {
       if (from !== mover.start) {
@@ -154,38 +161,91 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     return v;
   };
   if (!opts.share) return (from, to) => answer(from, to, judge(from, to));
-  // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and direction,
-  // when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
+  // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and
+  // the neighbour's place among its neighbours (hexIndex), when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
   const verdicts = cached(
     cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
     `${mover.side}|${i}|${rival ?? ''}`,
-    (): StepVerdicts => ({ known: new Uint8Array(index.ids.length * 6), verdict: new Array<StepVerdict | typeof WHOLE | typeof BIG>(index.ids.length * 6) }),
+    (): StepVerdicts => ({ codes: new Float64Array(index.ids.length * 6), verdict: new Map() }),
   );
-  const grid = ctx.map.grid;
-  return (from, to) => {
-    const k = index.indexOf(from);
-    const sf = labelSlot(from);
-    const st = labelSlot(to);
-    const dir = k >= 0 && sf >= 0 && st >= 0 ? grid.slotDirection(sf, st) : -1;
-    if (dir < 0) return answer(from, to, judge(from, to));
-    const e = k * 6 + dir;
-    let v = verdicts.verdict[e];
-    if (verdicts.known[e] === 0) {
-      verdicts.verdict[e] = v = judge(from, to);
-      verdicts.known[e] = 1;
+  const { ids, neighbours } = index;
+  /** The step to the nth neighbour of hex number k as a number (the cost, or PROHIBITED, WHOLE_CODE, BIG_CODE), judged once for units alike. */
+  const codeAt = (k: number, nth: number): number => {
+    const e = k * 6 + nth;
+    const known = verdicts.codes[e]!;
+    if (known !== 0) return known - ASKED; // asked before
+    const n = neighbours[k]![nth]!;
+    const v = judge(ids[k]!, ids[n]!, k, n, e);
+    let code: number;
+    if (typeof v === 'number') code = v;
+    else {
+      verdicts.verdict.set(e, v);
+      code = v === WHOLE ? WHOLE_CODE : v === BIG ? BIG_CODE : PROHIBITED;
     }
-    return v === WHOLE || v === BIG ? answer(from, to, v) : v!;
+    verdicts.codes[e] = code + ASKED;
+    return code;
   };
+  const startAt = index.indexOf(mover.start);
+  const at = (k: number, nth: number): number => {
+    const c = codeAt(k, nth);
+    if (c >= 0) return c;
+    if (c === WHOLE_CODE) return mover.allowance;
+    if (c === BIG_CODE) return k === startAt ? mover.allowance : PROHIBITED; // 4.4.5: from the start only, then the whole allowance
+    return PROHIBITED;
+  };
+  const cost: SharedStepCost = (from, to) => {
+    const k = index.indexOf(from);
+    const nth = k >= 0 ? neighbours[k]!.indexOf(index.indexOf(to)) : -1;
+    if (nth < 0) return answer(from, to, judge(from, to));
+    const c = codeAt(k, nth);
+    return answer(from, to, c >= 0 ? c : verdicts.verdict.get(k * 6 + nth)!);
+  };
+  cost.at = at;
+  return cost;
+}
+
+/**
+ * Step costs shared by units alike, also asked by hex number: `at(from, nth)` is the cost of
+ * the step to the nth of `from`'s neighbours (hexIndex), or -1 when it is prohibited, as
+ * reachable's stepAt.
+ */
+export type SharedStepCost = StepCost & { at?: (from: number, nth: number) => number };
+
+/** What a step's hexes and hexside are, by hex number and step number (k * 6 + the neighbour's place, hexIndex): read once per map. */
+interface MapSteps {
+  terrain: readonly string[];
+  rates: readonly SideRates[];
+}
+
+const mapStepsMemo = new WeakMap<CtsContext, MapSteps>();
+
+function mapSteps(ctx: CtsContext): MapSteps {
+  return cached(mapStepsMemo, ctx, () => {
+    const { ids, neighbours } = hexIndex(ctx.map);
+    const rates: SideRates[] = new Array<SideRates>(ids.length * 6);
+    ids.forEach((h, k) => neighbours[k]!.forEach((n, nth) => (rates[k * 6 + nth] = ratesOf(ctx, ctx.map.hexsideFeatures(h, ids[n]!)))));
+    return { terrain: ids.map((h) => ctx.map.hex(h)!.terrain), rates };
+  });
 }
 
 const WHOLE = Symbol('whole allowance');
 const BIG = Symbol('Volga or lake crossing');
 const NONE = {};
 
-/** One position's step verdicts for units alike, by `hex number * 6 + direction` (known[e] = 1 once asked). */
+/**
+ * One position's steps for units alike, by `hex number * 6 + the neighbour's place`: as
+ * numbers for the move search (0 until asked, then ASKED + the cost, or PROHIBITED,
+ * WHOLE_CODE, BIG_CODE), and the verdict of each step that is not a plain cost.
+ */
 interface StepVerdicts {
-  known: Uint8Array;
-  verdict: (StepVerdict | typeof WHOLE | typeof BIG)[];
+  codes: Float64Array;
+  verdict: Map<number, StepVerdict | typeof WHOLE | typeof BIG>;
 }
+
+const PROHIBITED = -1;
+const WHOLE_CODE = -2;
+const BIG_CODE = -3;
+/** Added to a step's code when it is kept, so that 0 (a new table) means "not asked yet". */
+const ASKED = 4;
 
 const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>();

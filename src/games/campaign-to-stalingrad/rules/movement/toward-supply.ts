@@ -6,16 +6,23 @@ import type { CtsState } from '../../state/types';
 import type { OutOfSupplyMove } from '../../setup/game-options';
 import type { Occupancy } from '../occupancy';
 import { generalSupplySources, inGeneralSupply, type SupplySourceSet } from '../supply/general-supply';
+import { supplyArea } from '../supply/supply-area';
 
-/** A side's General Supply Sources as a move reads them (16.5): the sets, and every source hex. */
+/**
+ * A side's General Supply Sources as a move reads them (16.5): the sets, every source hex,
+ * and, when asked for (`everyHex`, for the many ends of a whole side's moves), every map
+ * hex in General Supply found at once (supplyArea, which agrees with a trace from each hex).
+ */
 export interface SupplyBoard {
   sources: SupplySourceSet[];
   hexes: HexId[];
+  area?: ReadonlySet<HexId>;
 }
 
-export function supplyBoard(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): SupplyBoard {
+export function supplyBoard(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, opts: { everyHex?: boolean } = {}): SupplyBoard {
   const sources = generalSupplySources(ctx, state, occ, side, enemyBonds);
-  return { sources, hexes: [...new Set(sources.flatMap((s) => [...s.hexes]))].sort() };
+  const hexes = [...new Set(sources.flatMap((s) => [...s.hexes]))].sort();
+  return opts.everyHex ? { sources, hexes, area: supplyArea(ctx, occ, side, enemyBonds, sources) } : { sources, hexes };
 }
 
 /**
@@ -37,7 +44,8 @@ export function towardSupplyProblem(
   end: HexId,
   reading: OutOfSupplyMove,
 ): string | null {
-  if (inGeneralSupply(ctx, occ, side, enemyBonds, end, board.sources)) return null;
+  const supplied = board.area && ctx.map.has(end) ? board.area.has(end) : inGeneralSupply(ctx, occ, side, enemyBonds, end, board.sources);
+  if (supplied) return null;
   if (board.hexes.length === 0) return `an Out Of Supply unit must end its move in General Supply or move towards the closest General Supply Source, and ${side} has none`;
   const d = (a: HexId, b: HexId): number => ctx.map.grid.distance(a, b);
   let nearest = Infinity;

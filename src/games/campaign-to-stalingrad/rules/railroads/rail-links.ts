@@ -7,7 +7,7 @@ const cache = new WeakMap<CtsContext, Map<HexId, HexId[]>>();
 /** CtS 15.1: the hexes a railway joins to `hex` (a rail hexside, primary or secondary). */
 export function railNeighbours(ctx: CtsContext, hex: HexId): HexId[] {
   const m = cached(cache, ctx, () => new Map<HexId, HexId[]>());
-  return cached(m, hex, () => (ctx.map.has(hex) ? ctx.map.neighbours(hex).filter((n) => ctx.map.hexside(hex, n).some((f) => f.startsWith('rail-'))) : []));
+  return cached(m, hex, () => (ctx.map.has(hex) ? ctx.map.neighbours(hex).filter((n) => ctx.map.hexsideFeatures(hex, n).some((f) => f.startsWith('rail-'))) : []));
 }
 
 /** Whether a railway runs through `hex`. */

@@ -6,6 +6,7 @@ import type { CtsState } from '../../state/types';
 import type { Occupancy } from '../occupancy';
 import { isArmyHq } from '../unit-kind';
 import { tracesSupply } from './line-of-supply';
+import { supplyArea } from './supply-area';
 
 /** A supply source and how long a Line of Supply to it may be (16.2). */
 export interface Source {
@@ -45,4 +46,28 @@ export function armyHqSources(ctx: CtsContext, state: CtsState, side: CtsSide): 
 export function sourceReached(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, sources: readonly Source[]): Source | null {
   for (const s of sources) if (tracesSupply(ctx, occ, side, enemyBonds, hex, new Set([s.hex]), s.length)) return s;
   return null;
+}
+
+/**
+ * sourceReached asked of many hexes of one position (a side's options): the hexes that
+ * trace a Line of Supply to a source are found once, by one search back from it
+ * (supplyArea, which agrees with a trace from each hex), when a hex first needs it; the
+ * answer for each hex is kept.
+ */
+export function sourceFinder(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, sources: readonly Source[]): (hex: HexId) => Source | null {
+  const areas: ReadonlySet<HexId>[] = [];
+  const known = new Map<HexId, Source | null>();
+  const find = (hex: HexId): Source | null => {
+    if (!ctx.map.has(hex)) return sourceReached(ctx, occ, side, enemyBonds, hex, sources);
+    for (let i = 0; i < sources.length; i++) {
+      const s = sources[i]!;
+      const area = (areas[i] ??= supplyArea(ctx, occ, side, enemyBonds, [{ hexes: new Set([s.hex]), length: s.length }]));
+      if (area.has(hex)) return s;
+    }
+    return null;
+  };
+  return (hex) => {
+    if (!known.has(hex)) known.set(hex, find(hex));
+    return known.get(hex)!;
+  };
 }

@@ -60,7 +60,7 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId, scope: M
   const held = holdOrderAllows(ctx, state, [id], u.hex!); // DoS Uranus U-9: where the move may end
   const joins = joinsOnContact(ctx, state, def); // DoS 3.2: a newcomer stops in a still-frozen army's hex
   const mf = movementAllowance(ctx, state, [{ def, steps: u.steps, hex: u.hex! }], scope.supply(id)).allowance; // DoS 7.16: halved out of supply
-  const cost = unitStepCost(ctx, state, def, occ);
+  const cost = unitStepCost(ctx, state, def, occ, scope.enemyHexes(sideOf(def)));
   return reachable(ctx.map, u.hex!, mf, cost, {
     minimumMove: true,
     stepAt: cost.at,

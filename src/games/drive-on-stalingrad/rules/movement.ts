@@ -48,9 +48,10 @@ export type UnitStepCost = StepCost & {
 /**
  * Step cost for one unit of `side`: terrain and hexsides (terrain-costs.ts), and never
  * into a hex held by enemy units (DoS 9.4; mobile assaults are not in this slice).
- * `occ` must not change while the step cost is in use.
+ * `occ` must not change while the step cost is in use. `held`, when given, is shared by the
+ * step costs of one side's units on the same `occ` (enemyHexTable), which fill it as they ask.
  */
-export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state)): UnitStepCost {
+export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state), held: Uint8Array | null = null): UnitStepCost {
   const side = sideOf(def);
   const enemy = opponent(side);
   const cls = moveClass(def);
@@ -64,19 +65,23 @@ export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ
     if (enemyHeld(to)) return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
     return terrain(from, to);
   };
-  // by hex number: whether each hex holds enemy units (0 not asked yet, 1 it does, 2 it does not), asked once per hex
   const { ids, neighbours } = hexIndex(ctx.map);
-  let held: Uint8Array | null = null;
   const terrainAt = enterCostAt(ctx, cls, side, conditions);
   const at = (from: number, nth: number): number => {
     const n = neighbours[from]![nth]!;
-    held ??= new Uint8Array(ids.length);
+    held ??= enemyHexTable(ctx);
     let e = held[n]!;
     if (e === 0) held[n] = e = enemyHeld(ids[n]!) ? 1 : 2;
     return e === 1 ? PROHIBITED : terrainAt(from, nth); // DoS 9.4
   };
   return Object.assign(cost, { at });
 }
+
+/**
+ * By hex number (hexIndex): whether each hex holds enemy units, 0 not asked yet, 1 it
+ * does, 2 it does not; filled by unitStepCost as it asks, once per hex.
+ */
+export const enemyHexTable = (ctx: DosContext): Uint8Array => new Uint8Array(hexIndex(ctx.map).ids.length);
 
 /**
  * Whether `moving` may be in `hex` together with the friendly units already there (DoS

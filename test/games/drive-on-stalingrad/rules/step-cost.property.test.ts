@@ -5,14 +5,15 @@ import { isProhibited } from '../../../../src/kernel/movement/path';
 import bundle from '../../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
 import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
 import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schema';
-import { unitStepCost } from '../../../../src/games/drive-on-stalingrad/rules/movement';
+import { enemyHexTable, unitStepCost } from '../../../../src/games/drive-on-stalingrad/rules/movement';
+import { occupancy, sideOf } from '../../../../src/games/drive-on-stalingrad/state/units';
 import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
 import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
 
 /**
  * The move-range search reads a unit's step costs by hex number (`at`, DoS 9.4, 9.9-9.21,
  * 9.32, 10.0): on the shipped map, any unit, any position of units, any weather and flood,
- * asked in any order, it answers what the step cost by hex id answers (its cost, or -1
+ * asked in any order and with its table of enemy hexes shared by its side's units, it answers what the step cost by hex id answers (its cost, or -1
  * for a prohibited step).
  */
 
@@ -31,6 +32,7 @@ const caseArb = fc.record({
   flooded: fc.boolean(),
   // units placed elsewhere, so that enemy hexes are found anywhere on the map
   moved: fc.array(fc.record({ unit: fc.constantFrom(...unitIds), hex: fc.nat(ids.length - 1) }), { maxLength: 40 }),
+  mate: fc.nat(),
   asked: fc.array(fc.oneof(fc.nat(ids.length - 1), fc.constantFrom(...edges)), { minLength: 1, maxLength: 60 }),
 });
 
@@ -54,7 +56,13 @@ describe('a unit\'s step cost by hex number', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const state = positionOf(c);
-        const cost = unitStepCost(ctx, state, ctx.units.get(c.unit)!);
+        const def = ctx.units.get(c.unit)!;
+        // a unit of the same side shares its table of enemy hexes and asks first (as options do)
+        const mates = unitIds.filter((id) => sideOf(ctx.units.get(id)!) === sideOf(def));
+        const held = enemyHexTable(ctx);
+        const mate = unitStepCost(ctx, state, ctx.units.get(mates[c.mate % mates.length]!)!, occupancy(state), held);
+        c.asked.slice(0, c.asked.length >> 1).forEach((k) => neighbours[k]!.forEach((_, nth) => mate.at(k, nth)));
+        const cost = unitStepCost(ctx, state, def, occupancy(state), c.mate % 2 === 0 ? held : null);
         for (const k of c.asked) {
           neighbours[k]!.forEach((n, nth) => {
             const byNumber = cost.at(k, nth);

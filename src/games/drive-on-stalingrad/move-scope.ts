@@ -5,6 +5,9 @@ import { stackAllowsAnyNationality } from './rules/supply/mixed-stacks';
 import { supplyOf, supplyOfAll } from './rules/supply/supply-of';
 import type { SupplyStatus } from './rules/supply/supply-status';
 import { occupancy } from './state/units';
+import { cached } from '../../kernel/memo/cached';
+import { enemyHexTable } from './rules/movement';
+import type { DosSide } from './state/sides';
 import type { DosState } from './state/types';
 
 /**
@@ -20,6 +23,8 @@ export interface MoveScope {
   anyNationality: (h: HexId) => boolean;
   /** Every unit's supply now (DoS 7.3-7.16), traced once per side. */
   supply: (id: UnitId) => SupplyStatus;
+  /** For the step costs of `side`'s units on `occ`: which hexes hold its enemy's units (DoS 9.4), one table per side (enemyHexTable). */
+  enemyHexes: (side: DosSide) => Uint8Array;
 }
 
 export function moveScope(ctx: DosContext, state: DosState): MoveScope {
@@ -38,5 +43,7 @@ export function moveScope(ctx: DosContext, state: DosState): MoveScope {
   };
   let all: Record<string, SupplyStatus> | null = null;
   const supply = (id: UnitId): SupplyStatus => (all ??= supplyOfAll(ctx, state))[id] ?? supplyOf(ctx, state, id);
-  return { occ, frozenHost, anyNationality, supply };
+  const enemy = new Map<DosSide, Uint8Array>();
+  const enemyHexes = (side: DosSide): Uint8Array => cached(enemy, side, () => enemyHexTable(ctx));
+  return { occ, frozenHost, anyNationality, supply, enemyHexes };
 }

@@ -2,6 +2,7 @@ import { noDice } from '../../kernel/dice/no-dice';
 import type { UnitOptions } from '../../kernel/engine/ruleset';
 import type { HexId, UnitId } from '../../kernel/ids';
 import { finalOdds } from '../../kernel/combat/final-odds';
+import { hexIndex } from '../../kernel/map/hex-index';
 import { reachable } from '../../kernel/movement/reachable';
 import type { DosContext } from './data/context';
 import { frozenReason } from './rules/activation/frozen';
@@ -41,23 +42,28 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId, scope: M
   const def = unitDef(ctx, id);
   const { occ } = scope;
   const area = armyArea(ctx, state, def);
-  const fitsAt = new Map<HexId, boolean>();
   // in a hex with no units the unit stacks alone (6.1-6.4): stackProblem's first verdict, the same in every such hex
   const fitsAlone = checkHexStack([def]).ok;
-  const fits = (h: HexId) => {
-    let ok = fitsAt.get(h);
-    if (ok === undefined) {
-      ok = (area === null || area.has(h)) && ((fitsAlone && !occ.has(h)) || stackProblem(ctx, occ, h, [def], state, scope.anyNationality) === null);
-      fitsAt.set(h, ok);
-    }
-    return ok;
+  // by hex number (hexIndex): 0 not asked yet, 1 the unit may be there, 2 it may not
+  const index = hexIndex(ctx.map);
+  const fitsAt = new Uint8Array(index.ids.length);
+  const judge = (h: HexId): boolean =>
+    (area === null || area.has(h)) && ((fitsAlone && !occ.has(h)) || stackProblem(ctx, occ, h, [def], state, scope.anyNationality) === null);
+  const fits = (h: HexId): boolean => {
+    const k = index.indexOf(h);
+    if (k < 0) return judge(h);
+    let ok = fitsAt[k]!;
+    if (ok === 0) fitsAt[k] = ok = judge(h) ? 1 : 2;
+    return ok === 1;
   };
   if (frozenReason(ctx, state, id) !== null) return []; // DoS 3.2, 8.2, 8.4
   const held = holdOrderAllows(ctx, state, [id], u.hex!); // DoS Uranus U-9: where the move may end
   const joins = joinsOnContact(ctx, state, def); // DoS 3.2: a newcomer stops in a still-frozen army's hex
   const mf = movementAllowance(ctx, state, [{ def, steps: u.steps, hex: u.hex! }], scope.supply(id)).allowance; // DoS 7.16: halved out of supply
-  return reachable(ctx.map, u.hex!, mf, unitStepCost(ctx, state, def, occ), {
+  const cost = unitStepCost(ctx, state, def, occ, scope.enemyHexes(sideOf(def)));
+  return reachable(ctx.map, u.hex!, mf, cost, {
     minimumMove: true,
+    stepAt: cost.at,
     canPass: (h) => fits(h) && !(joins && scope.frozenHost(h) !== null),
     canStop: (h) => fits(h) && held(h),
   });

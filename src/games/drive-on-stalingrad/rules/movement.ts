@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../kernel/engine/events';
 import type { HexId, UnitId } from '../../../kernel/ids';
+import { hexIndex } from '../../../kernel/map/hex-index';
 import { walkPath, type StepCost } from '../../../kernel/movement/path';
 import type { DosContext } from '../data/context';
 import type { UnitDef } from '../data/schema';
@@ -20,7 +21,7 @@ import { conditionsOf } from './terrain-conditions';
 import { halvedMoveText, movementAllowance } from './supply/movement-supply';
 import { checkStackAt } from './supply/mixed-stacks';
 import type { SupplyStatus } from './supply/supply-status';
-import { enterCostFor } from './terrain-costs';
+import { enterCostAt, enterCostFor, PROHIBITED } from './terrain-costs';
 import { resolveUnits, type UnitRef } from './unit-refs';
 import { updateUnits } from '../state/unit-writes';
 
@@ -38,22 +39,49 @@ export interface MovePlan {
   supply?: SupplyStatus;
 }
 
+/** A unit's step cost, also asked by hex number (hexIndex) as the kernel's reachable reads it (`stepAt`). */
+export type UnitStepCost = StepCost & {
+  /** The cost of the step from hex number `from` to its nth neighbour, or -1 when it is prohibited: the same answers as by hex id. */
+  at: (from: number, nth: number) => number;
+};
+
 /**
  * Step cost for one unit of `side`: terrain and hexsides (terrain-costs.ts), and never
  * into a hex held by enemy units (DoS 9.4; mobile assaults are not in this slice).
+ * `occ` must not change while the step cost is in use. `held`, when given, is shared by the
+ * step costs of one side's units on the same `occ` (enemyHexTable), which fill it as they ask.
  */
-export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state)): StepCost {
+export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state), held: Uint8Array | null = null): UnitStepCost {
   const side = sideOf(def);
+  const enemy = opponent(side);
   const cls = moveClass(def);
-  const terrain = enterCostFor(ctx, cls, side, conditionsOf(ctx, state)); // DoS 10.0 weather, 9.32 flood
-  return (from, to) => {
-    const there = occ.get(to);
-    if (there && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === opponent(side)) {
-      return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
-    }
+  const conditions = conditionsOf(ctx, state); // DoS 10.0 weather, 9.32 flood
+  const terrain = enterCostFor(ctx, cls, side, conditions);
+  const enemyHeld = (h: HexId): boolean => {
+    const there = occ.get(h);
+    return there !== undefined && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === enemy;
+  };
+  const cost: StepCost = (from, to) => {
+    if (enemyHeld(to)) return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
     return terrain(from, to);
   };
+  const { ids, neighbours } = hexIndex(ctx.map);
+  const terrainAt = enterCostAt(ctx, cls, side, conditions);
+  const at = (from: number, nth: number): number => {
+    const n = neighbours[from]![nth]!;
+    held ??= enemyHexTable(ctx);
+    let e = held[n]!;
+    if (e === 0) held[n] = e = enemyHeld(ids[n]!) ? 1 : 2;
+    return e === 1 ? PROHIBITED : terrainAt(from, nth); // DoS 9.4
+  };
+  return Object.assign(cost, { at });
 }
+
+/**
+ * By hex number (hexIndex): whether each hex holds enemy units, 0 not asked yet, 1 it
+ * does, 2 it does not; filled by unitStepCost as it asks, once per hex.
+ */
+export const enemyHexTable = (ctx: DosContext): Uint8Array => new Uint8Array(hexIndex(ctx.map).ids.length);
 
 /**
  * Whether `moving` may be in `hex` together with the friendly units already there (DoS

@@ -1,6 +1,7 @@
 import type { HexId } from '../../../kernel/ids';
 import type { StepVerdict } from '../../../kernel/movement/path';
 import { cached } from '../../../kernel/memo/cached';
+import { hexIndex } from '../../../kernel/map/hex-index';
 import type { DosContext } from '../data/context';
 import type { WeatherState } from '../data/schema';
 import type { MoveClass } from '../state/units';
@@ -74,6 +75,41 @@ export function enterCostFor(ctx: DosContext, cls: MoveClass, side: DosSide, con
     let v = out.get(to);
     if (v === undefined) out.set(to, (v = enterCost(ctx, cls, side, from, to, conditions)));
     return v;
+  };
+}
+
+/** Step costs by `hex number * 6 + the neighbour's place` (hexIndex): `asked` marks the steps judged so far, `cost` their cost or PROHIBITED. */
+interface StepCodes {
+  asked: Uint8Array;
+  cost: Float64Array;
+}
+const codeCaches = new WeakMap<DosContext, Map<WeatherState | null, Map<string, StepCodes>>>();
+
+/** What a prohibited step costs in enterCostAt (as the kernel's reachable reads it). */
+export const PROHIBITED = -1;
+
+/**
+ * enterCostFor asked by hex number: `at(k, nth)` is the cost of the step from the map's hex
+ * number k (hexIndex) to its nth neighbour, or PROHIBITED; the same verdicts as enterCostFor's
+ * (read from it, each step once per context, class, side and conditions).
+ */
+export function enterCostAt(ctx: DosContext, cls: MoveClass, side: DosSide, conditions: TerrainConditions): (k: number, nth: number) => number {
+  const byWeather = cached(codeCaches, ctx, () => new Map<WeatherState | null, Map<string, StepCodes>>());
+  const perWeather = cached(byWeather, conditions.weather ?? null, () => new Map<string, StepCodes>());
+  const { ids, neighbours } = hexIndex(ctx.map);
+  const codes = cached(perWeather, `${cls}|${side}|${conditions.manychFlooded === true}`, (): StepCodes => ({
+    asked: new Uint8Array(ids.length * 6),
+    cost: new Float64Array(ids.length * 6),
+  }));
+  const terrain = enterCostFor(ctx, cls, side, conditions);
+  return (k, nth) => {
+    const e = k * 6 + nth;
+    if (codes.asked[e] === 1) return codes.cost[e]!;
+    const v = terrain(ids[k]!, ids[neighbours[k]![nth]!]!);
+    const c = 'cost' in v ? v.cost : PROHIBITED;
+    codes.cost[e] = c;
+    codes.asked[e] = 1;
+    return c;
   };
 }
 

@@ -34,14 +34,54 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
   // asked of many hexes and again of the same ones in one position: kept per position (state, Occupancy, enemy bonds)
-  const byHex = cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, boolean>());
-  return cached(byHex, `${side}|${hex}`, () => isolatedNow(ctx, state, occ, side, hex, enemyBonds));
+  const known = cached(cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map()), side, () => new Map<HexId, boolean>());
+  return cached(known, hex, () => isolatedNow(ctx, state, occ, side, hex, enemyBonds, known));
 }
 
-const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<string, boolean>>>>>();
+const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, Map<HexId, boolean>>>>>>();
 
-function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side), towardEdge(ctx, friendlyEdge(ctx, state, side)));
+/**
+ * CtS 9.2, as reachesAny with the isolation LOC of 9.1, one search per region rather than
+ * per hex: `known` holds the answers already found in this position (true: Isolated). A LOC
+ * from a hex runs on from every hex it enters, so every hex the search enters from an
+ * Isolated hex is Isolated too, and every hex on the way from the start to an edge (or to a
+ * hex known to reach one) is not; a hex known Isolated has no LOC through it, and is not entered.
+ */
+function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap, known: Map<HexId, boolean>): boolean {
+  const edge = friendlyEdge(ctx, state, side);
+  if (edge.has(hex)) return false;
+  const rules = locRules(ctx, state, occ, side, enemyBonds, true);
+  const toward = towardEdge(ctx, edge);
+  const far = (h: HexId): number => toward.get(h) ?? Infinity;
+  /** Every hex entered, with the hex it was entered from (the start: itself). */
+  const cameFrom = new Map<HexId, HexId>([[hex, hex]]);
+  const stack: HexId[] = [hex];
+  while (stack.length > 0) {
+    const from = stack.pop()!;
+    const at = stack.length;
+    for (const to of rules.neighbours(from)) {
+      if (cameFrom.has(to)) continue;
+      const isolated = known.get(to);
+      if (isolated === true || rules.step(from, to) === null) continue;
+      if (isolated === false || edge.has(to)) {
+        known.set(to, false);
+        for (let h = from; ; h = cameFrom.get(h)!) {
+          known.set(h, false);
+          if (h === hex) break;
+        }
+        return false;
+      }
+      cameFrom.set(to, from);
+      stack.push(to);
+    }
+    // the nearest last, to be searched next
+    if (stack.length - at > 1) {
+      const added = stack.splice(at).sort((a, b) => far(b) - far(a));
+      stack.push(...added);
+    }
+  }
+  for (const h of cameFrom.keys()) known.set(h, true);
+  return true;
 }
 
 /** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */

@@ -45,43 +45,57 @@ const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, W
  * per hex: `known` holds the answers already found in this position (true: Isolated). A LOC
  * from a hex runs on from every hex it enters, so every hex the search enters from an
  * Isolated hex is Isolated too, and every hex on the way from the start to an edge (or to a
- * hex known to reach one) is not; a hex known Isolated has no LOC through it, and is not entered.
+ * hex known to reach one) is not; a hex known Isolated has no LOC through it, and is not
+ * entered. Each step is judged only when the search takes it, the step toward the nearest
+ * edge hex first (the order changes nothing but how soon a LOC is found): a unit with a
+ * LOC costs about one judged step a hex of its way to the edge.
  */
 function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap, known: Map<HexId, boolean>): boolean {
   const edge = friendlyEdge(ctx, state, side);
   if (edge.has(hex)) return false;
   const rules = locRules(ctx, state, occ, side, enemyBonds, true);
-  const toward = towardEdge(ctx, edge);
-  const far = (h: HexId): number => toward.get(h) ?? Infinity;
+  const nearestLast = neighboursNearestLast(ctx, edge);
   /** Every hex entered, with the hex it was entered from (the start: itself). */
   const cameFrom = new Map<HexId, HexId>([[hex, hex]]);
-  const stack: HexId[] = [hex];
-  while (stack.length > 0) {
-    const from = stack.pop()!;
-    const at = stack.length;
-    for (const to of rules.neighbours(from)) {
-      if (cameFrom.has(to)) continue;
-      const isolated = known.get(to);
-      if (isolated === true || rules.step(from, to) === null) continue;
-      if (isolated === false || edge.has(to)) {
-        known.set(to, false);
-        for (let h = from; ; h = cameFrom.get(h)!) {
-          known.set(h, false);
-          if (h === hex) break;
-        }
-        return false;
+  /** The steps still to try, as (froms[i], tos[i]); the last is tried next. */
+  const froms: HexId[] = [];
+  const tos: HexId[] = [];
+  const offer = (from: HexId): void => {
+    for (const to of nearestLast(from)) {
+      froms.push(from);
+      tos.push(to);
+    }
+  };
+  offer(hex);
+  while (tos.length > 0) {
+    const to = tos.pop()!;
+    const from = froms.pop()!;
+    if (cameFrom.has(to)) continue;
+    const isolated = known.get(to);
+    if (isolated === true || rules.step(from, to) === null) continue;
+    if (isolated === false || edge.has(to)) {
+      known.set(to, false);
+      for (let h = from; ; h = cameFrom.get(h)!) {
+        known.set(h, false);
+        if (h === hex) break;
       }
-      cameFrom.set(to, from);
-      stack.push(to);
+      return false;
     }
-    // the nearest last, to be searched next
-    if (stack.length - at > 1) {
-      const added = stack.splice(at).sort((a, b) => far(b) - far(a));
-      stack.push(...added);
-    }
+    cameFrom.set(to, from);
+    offer(to);
   }
   for (const h of cameFrom.keys()) known.set(h, true);
   return true;
+}
+
+const nearestLasts = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Map<HexId, readonly HexId[]>>>();
+
+/** A hex's neighbours, the nearest to `edge` (towardEdge) last: one list per hex and edge position. */
+function neighboursNearestLast(ctx: CtsContext, edge: ReadonlySet<HexId>): (h: HexId) => readonly HexId[] {
+  const byHex = cached(cached(nearestLasts, ctx, () => new WeakMap()), edge, () => new Map());
+  const toward = towardEdge(ctx, edge);
+  const far = (h: HexId): number => toward.get(h) ?? Number.MAX_SAFE_INTEGER;
+  return (h) => cached(byHex, h, () => [...ctx.map.adjacent(h)].sort((a, b) => far(b) - far(a)));
 }
 
 /** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */

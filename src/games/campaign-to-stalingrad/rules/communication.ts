@@ -6,7 +6,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { friendlyEdge } from './friendly-edge';
-import { enemyOf, type Occupancy } from './occupancy';
+import { enemyOf, type Occupancy, type Placed } from './occupancy';
 import { isNonCombat } from './unit-kind';
 import { isRailHex } from './railroads/rail-links';
 
@@ -18,11 +18,12 @@ import { isRailHex } from './railroads/rail-links';
 export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, forIsolation: boolean): AllowanceRules {
   const enemy = enemyOf(side);
   const isRail = (h: HexId): boolean => (ctx.map.has(h) ? isRailHex(ctx, h) : ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
+  const combat = (p: Placed): boolean => !isNonCombat(p.spec);
   return {
-    neighbours: (h) => ctx.map.neighbours(h),
+    neighbours: (h) => ctx.map.adjacent(h),
     step: (from, to) => {
-      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
-      if (ctx.map.hexside(from, to).includes('impassable')) return null;
+      if (occ.some(to, enemy, combat)) return null;
+      if (ctx.map.hexsideFeatures(from, to).includes('impassable')) return null;
       if (enemyBonds.blocks(from, to)) return null;
       if (forIsolation && state.control[to] === enemy && isRail(to)) return null;
       return [];
@@ -34,11 +35,20 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
   // asked of many hexes and again of the same ones in one position: kept per position (state, Occupancy, enemy bonds)
-  const known = cached(cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map()), side, () => new Map<HexId, boolean>());
-  return cached(known, hex, () => isolatedNow(ctx, state, occ, side, hex, enemyBonds, known));
+  const here = cached(cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map()), side, () => ({
+    rules: locRules(ctx, state, occ, side, enemyBonds, true),
+    known: new Map<HexId, boolean>(),
+  }));
+  return cached(here.known, hex, () => isolatedNow(ctx, state, side, hex, here));
 }
 
-const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, Map<HexId, boolean>>>>>>();
+/** One position's isolation search, for one side: its LOC rules and the answers found so far (true: Isolated). */
+interface IsolationSearch {
+  rules: AllowanceRules;
+  known: Map<HexId, boolean>;
+}
+
+const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, IsolationSearch>>>>>();
 
 /**
  * CtS 9.2, as reachesAny with the isolation LOC of 9.1, one search per region rather than
@@ -50,10 +60,9 @@ const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, W
  * edge hex first (the order changes nothing but how soon a LOC is found): a unit with a
  * LOC costs about one judged step a hex of its way to the edge.
  */
-function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap, known: Map<HexId, boolean>): boolean {
+function isolatedNow(ctx: CtsContext, state: CtsState, side: CtsSide, hex: HexId, { rules, known }: IsolationSearch): boolean {
   const edge = friendlyEdge(ctx, state, side);
   if (edge.has(hex)) return false;
-  const rules = locRules(ctx, state, occ, side, enemyBonds, true);
   const nearestLast = neighboursNearestLast(ctx, edge);
   /** Every hex entered, with the hex it was entered from (the start: itself). */
   const cameFrom = new Map<HexId, HexId>([[hex, hex]]);

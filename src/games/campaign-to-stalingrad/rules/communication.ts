@@ -6,7 +6,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { friendlyEdge } from './friendly-edge';
-import { enemyOf, type Occupancy } from './occupancy';
+import { enemyOf, type Occupancy, type Placed } from './occupancy';
 import { isNonCombat } from './unit-kind';
 import { isRailHex } from './railroads/rail-links';
 
@@ -18,11 +18,12 @@ import { isRailHex } from './railroads/rail-links';
 export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, forIsolation: boolean): AllowanceRules {
   const enemy = enemyOf(side);
   const isRail = (h: HexId): boolean => (ctx.map.has(h) ? isRailHex(ctx, h) : ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
+  const combat = (p: Placed): boolean => !isNonCombat(p.spec);
   return {
-    neighbours: (h) => ctx.map.neighbours(h),
+    neighbours: (h) => ctx.map.adjacent(h),
     step: (from, to) => {
-      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
-      if (ctx.map.hexside(from, to).includes('impassable')) return null;
+      if (occ.some(to, enemy, combat)) return null;
+      if (ctx.map.hexsideFeatures(from, to).includes('impassable')) return null;
       if (enemyBonds.blocks(from, to)) return null;
       if (forIsolation && state.control[to] === enemy && isRail(to)) return null;
       return [];
@@ -34,14 +35,76 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
 /** CtS 9.2: a unit in `hex` is Isolated when no LOC reaches a friendly map edge hex. */
 export function isIsolated(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
   // asked of many hexes and again of the same ones in one position: kept per position (state, Occupancy, enemy bonds)
-  const byHex = cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, boolean>());
-  return cached(byHex, `${side}|${hex}`, () => isolatedNow(ctx, state, occ, side, hex, enemyBonds));
+  const here = cached(cached(cached(cached(cached(isolation, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map()), side, () => ({
+    rules: locRules(ctx, state, occ, side, enemyBonds, true),
+    known: new Map<HexId, boolean>(),
+  }));
+  return cached(here.known, hex, () => isolatedNow(ctx, state, side, hex, here));
 }
 
-const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<string, boolean>>>>>();
+/** One position's isolation search, for one side: its LOC rules and the answers found so far (true: Isolated). */
+interface IsolationSearch {
+  rules: AllowanceRules;
+  known: Map<HexId, boolean>;
+}
 
-function isolatedNow(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, hex: HexId, enemyBonds: BondMap): boolean {
-  return !reachesAny(locRules(ctx, state, occ, side, enemyBonds, true), hex, friendlyEdge(ctx, state, side), towardEdge(ctx, friendlyEdge(ctx, state, side)));
+const isolation = new WeakMap<CtsContext, WeakMap<CtsState, WeakMap<Occupancy, WeakMap<BondMap, Map<CtsSide, IsolationSearch>>>>>();
+
+/**
+ * CtS 9.2, as reachesAny with the isolation LOC of 9.1, one search per region rather than
+ * per hex: `known` holds the answers already found in this position (true: Isolated). A LOC
+ * from a hex runs on from every hex it enters, so every hex the search enters from an
+ * Isolated hex is Isolated too, and every hex on the way from the start to an edge (or to a
+ * hex known to reach one) is not; a hex known Isolated has no LOC through it, and is not
+ * entered. Each step is judged only when the search takes it, the step toward the nearest
+ * edge hex first (the order changes nothing but how soon a LOC is found): a unit with a
+ * LOC costs about one judged step a hex of its way to the edge.
+ */
+function isolatedNow(ctx: CtsContext, state: CtsState, side: CtsSide, hex: HexId, { rules, known }: IsolationSearch): boolean {
+  const edge = friendlyEdge(ctx, state, side);
+  if (edge.has(hex)) return false;
+  const nearestLast = neighboursNearestLast(ctx, edge);
+  /** Every hex entered, with the hex it was entered from (the start: itself). */
+  const cameFrom = new Map<HexId, HexId>([[hex, hex]]);
+  /** The steps still to try, as (froms[i], tos[i]); the last is tried next. */
+  const froms: HexId[] = [];
+  const tos: HexId[] = [];
+  const offer = (from: HexId): void => {
+    for (const to of nearestLast(from)) {
+      froms.push(from);
+      tos.push(to);
+    }
+  };
+  offer(hex);
+  while (tos.length > 0) {
+    const to = tos.pop()!;
+    const from = froms.pop()!;
+    if (cameFrom.has(to)) continue;
+    const isolated = known.get(to);
+    if (isolated === true || rules.step(from, to) === null) continue;
+    if (isolated === false || edge.has(to)) {
+      known.set(to, false);
+      for (let h = from; ; h = cameFrom.get(h)!) {
+        known.set(h, false);
+        if (h === hex) break;
+      }
+      return false;
+    }
+    cameFrom.set(to, from);
+    offer(to);
+  }
+  for (const h of cameFrom.keys()) known.set(h, true);
+  return true;
+}
+
+const nearestLasts = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Map<HexId, readonly HexId[]>>>();
+
+/** A hex's neighbours, the nearest to `edge` (towardEdge) last: one list per hex and edge position. */
+function neighboursNearestLast(ctx: CtsContext, edge: ReadonlySet<HexId>): (h: HexId) => readonly HexId[] {
+  const byHex = cached(cached(nearestLasts, ctx, () => new WeakMap()), edge, () => new Map());
+  const toward = towardEdge(ctx, edge);
+  const far = (h: HexId): number => toward.get(h) ?? Number.MAX_SAFE_INTEGER;
+  return (h) => cached(byHex, h, () => [...ctx.map.adjacent(h)].sort((a, b) => far(b) - far(a)));
 }
 
 /** CtS 8.0, 35.8: whether a LOC (not the isolation kind) joins a hex to a friendly map edge. */

@@ -1,6 +1,6 @@
 /**
  * The opening of every page that wears the game page's look (game page, archive viewer,
- * charts): doctype, head and its links, up to the closing </head>. Only this server's
+ * charts, my games, notices): doctype, head and its links, up to the closing </head>. Only this server's
  * stylesheet, icon and (optionally) script are named; the pages' policy allows nothing else.
  * `title` is put in as given: escape it first.
  */

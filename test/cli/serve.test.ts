@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { tempDir } from './support/run-cli';
+import { runCli, tempDir } from './support/run-cli';
 import { spawnServer } from './support/spawn-server';
 
 const tmp = tempDir();
@@ -16,4 +16,12 @@ describe('umpire serve', () => {
     }
     expect(await exited).toBe(0);
   });
+
+  test('refuses a --port that is not decimal digits, as umpire view does, and starts nothing', async () => {
+    for (const port of ['', '1e3', '0x50']) {
+      const run = await runCli(['serve', `--port=${port}`], { env: { UMPIRE_DB: tmp.path('refused.sqlite'), UMPIRE_LOG: 'off' } });
+      expect(run.code, port).toBe(2);
+      expect(run.stderr).toContain(`--port must be 0-65535, got "${port}"`);
+    }
+  }, 20_000);
 });

@@ -2,11 +2,11 @@ import { dirname, resolve } from 'node:path';
 import { resolveSigningKey } from './config/signing-key';
 import { headSigner } from './archive/head-signature';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import { resolveAdminToken, type AdminToken } from './config/admin-token';
 import { ConfigError, loadEnv, type Env } from './config/env';
 import { openService } from './config/open-service';
 import { createApp } from './http/create-app';
+import { listen } from './http/node-listen';
 import { loadNodeFonts } from './report/fonts/node-fonts';
 import { serviceReports } from './mail/outbox/service-reports';
 import { jsonLinesLogger, systemClock } from './service/node-ports';
@@ -88,12 +88,11 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     ...(env.UMPIRE_MAX_BODY_BYTES ? { limits: { maxBodyBytes: env.UMPIRE_MAX_BODY_BYTES } } : {}),
   });
   const host = opts.host ?? env.HOST;
-  const { server, port } = await listen(app.fetch, opts.port ?? env.PORT, host).catch(async (err: unknown) => {
+  const { server, port, url } = await listen(app.fetch, opts.port ?? env.PORT, host).catch(async (err: unknown) => {
     await mail?.close();
     closeDb();
     throw err;
   });
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   // Everything the scheduler needs is in the database: a restart loses no reminder or deadline.
   // A sweep still running when the next is due is left to finish (sweeps are idempotent anyway).
@@ -143,13 +142,6 @@ function adminTokenLine(admin: AdminToken): string {
   if (admin.source === 'env') return 'Admin token: from UMPIRE_ADMIN_TOKEN';
   const where = admin.source === 'generated' ? `generated and stored in ${admin.file}` : `from ${admin.file}`;
   return `Admin token (${where}): ${admin.token}`;
-}
-
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string) {
-  return new Promise<{ server: ReturnType<typeof serve>; port: number }>((ok, fail) => {
-    const server = serve({ fetch, port, hostname }, (info) => ok({ server, port: info.port }));
-    server.once('error', fail);
-  });
 }
 
 async function main(): Promise<void> {

@@ -1,33 +1,27 @@
-import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, test } from 'vitest';
-import { BIN, REPO, tempDir } from './support/run-cli';
+import { runCli, tempDir } from './support/run-cli';
+import { spawnServer } from './support/spawn-server';
 
 const tmp = tempDir();
 afterAll(() => tmp.remove());
 
 describe('umpire serve', () => {
   test('serves on the port it prints, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], {
-      cwd: REPO,
-      env: { PATH: process.env['PATH'] ?? '', UMPIRE_DB: tmp.path('serve.sqlite'), UMPIRE_LOG: 'off' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const exited = new Promise<number | null>((ok) => child.on('close', ok));
-    const url = await new Promise<string>((ok, fail) => {
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-        if (m) ok(m[1]!);
-      });
-      void exited.then(() => fail(new Error(`serve exited early: ${out}`)));
-    });
+    const { child, url, out, exited } = await spawnServer(['serve', '--port', '0'], { UMPIRE_DB: tmp.path('serve.sqlite'), UMPIRE_LOG: 'off' }, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     try {
       expect((await fetch(`${url}/health`)).status).toBe(200);
-      expect(out).toMatch(/Admin token \(generated and stored in .*admin-token\): adm_\S+/);
+      expect(out()).toMatch(/Admin token \(generated and stored in .*admin-token\): adm_\S+/);
     } finally {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
   });
+
+  test('refuses a --port that is not decimal digits, as umpire view does, and starts nothing', async () => {
+    for (const port of ['', '1e3', '0x50']) {
+      const run = await runCli(['serve', `--port=${port}`], { env: { UMPIRE_DB: tmp.path('refused.sqlite'), UMPIRE_LOG: 'off' } });
+      expect(run.code, port).toBe(2);
+      expect(run.stderr).toContain(`--port must be 0-65535, got "${port}"`);
+    }
+  }, 20_000);
 });

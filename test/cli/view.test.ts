@@ -1,24 +1,9 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { BIN, REPO } from './support/run-cli';
+import { spawnServer } from './support/spawn-server';
 
 describe('umpire view', () => {
   test('serves the archive viewer alone, with no database, on the address it prints, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'view', '--port', '0'], {
-      cwd: REPO,
-      env: { PATH: process.env['PATH'] ?? '', UMPIRE_DB: '/nonexistent/never-created.sqlite', UMPIRE_LOG: 'off' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const exited = new Promise<number | null>((ok) => child.on('close', ok));
-    const url = await new Promise<string>((ok, fail) => {
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /Archive viewer: (http:\/\/127\.0\.0\.1:\d+)\/web\/viewer/.exec(out);
-        if (m) ok(m[1]!);
-      });
-      void exited.then(() => fail(new Error(`view exited early: ${out}`)));
-    });
+    const { child, url, exited } = await spawnServer(['view', '--port', '0'], { UMPIRE_DB: '/nonexistent/never-created.sqlite', UMPIRE_LOG: 'off' }, /Archive viewer: (http:\/\/127\.0\.0\.1:\d+)\/web\/viewer/);
     try {
       for (const path of ['/web/viewer', '/web/viewer.js', '/web/game-page.css', '/web/game-page.svg']) expect((await fetch(`${url}${path}`)).status, path).toBe(200);
       const junk = await fetch(`${url}/web/viewer/steps`, { method: 'POST', body: 'not an archive' });

@@ -6,6 +6,7 @@ import { reportScene } from '../../src/report/report-scene';
 import { renderMapSvg } from '../../src/report/svg/render-map-svg';
 import type { Principal } from '../../src/service/types';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
+import { submitOrders } from './support/submit-orders';
 import { pageSession } from './support/page-copy';
 
 /**
@@ -22,11 +23,7 @@ const GERMAN_TRAIL = /<polyline [^>]*stroke="#37474f"[^>]*stroke-dasharray/g;
 const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-z?-])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^0-9A-Za-z?-])`).test(text);
 const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
 
-async function submit(window: string, orders: unknown[]) {
-  const file = { format: 'umpire-turn/1', game: game.id, side: 'german', window, orders };
-  const res = await api.request(`/api/games/${game.id}/turns`, { token: game.token('german'), body: JSON.stringify(file) });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
+const submit = (window: string, orders: unknown[]) => submitOrders(api, game, 'german', window, orders);
 
 beforeAll(async () => {
   api = apiFixture();

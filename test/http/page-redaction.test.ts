@@ -3,6 +3,7 @@ import bundle from '../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad
 import type { ScenePiece } from '../../src/kernel/engine/scene';
 import type { Principal } from '../../src/service/types';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
+import { submitOrders } from './support/submit-orders';
 import { pageCopy, pageSession } from './support/page-copy';
 
 /**
@@ -19,11 +20,7 @@ const as = (side: string): Principal => ({ kind: 'side', side });
 
 const session = (side: string) => pageSession(api, game.id, game.token(side));
 
-async function submit(window: string, orders: unknown[]) {
-  const file = { format: 'umpire-turn/1', game: game.id, side: 'german', window, orders };
-  const res = await api.request(`/api/games/${game.id}/turns`, { token: game.token('german'), body: JSON.stringify(file) });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
+const submit = (window: string, orders: unknown[]) => submitOrders(api, game, 'german', window, orders);
 
 beforeAll(async () => {
   api = apiFixture();

@@ -1,6 +1,6 @@
 import { stringOpt } from '../args';
 import type { Command } from '../command';
-import { UsageError } from '../errors';
+import { portOpt } from '../port-option';
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -19,11 +19,8 @@ export const serveCommand: Command = {
   },
   positionals: { min: 0, max: 0 },
   async run({ args, env }) {
-    const rawPort = stringOpt(args, 'port');
-    const port = rawPort === undefined ? env.PORT : Number(rawPort);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got "${rawPort}"`);
     const { startServer } = await import('../../node');
-    const server = await startServer({ env, port, host: stringOpt(args, 'host') ?? env.HOST, handleSignals: true });
+    const server = await startServer({ env, port: portOpt(args, env.PORT), host: stringOpt(args, 'host') ?? env.HOST, handleSignals: true });
     await server.closed;
     return 0;
   },

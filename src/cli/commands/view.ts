@@ -1,6 +1,6 @@
 import { stringOpt } from '../args';
 import type { Command } from '../command';
-import { UsageError } from '../errors';
+import { portOpt } from '../port-option';
 
 export const viewCommand: Command = {
   name: 'view',
@@ -19,24 +19,17 @@ export const viewCommand: Command = {
   },
   positionals: { min: 0, max: 0 },
   async run({ args, io }) {
-    const rawPort = stringOpt(args, 'port') ?? '0';
-    const port = Number(rawPort);
-    if (!/^[0-9]+$/.test(rawPort) || port > 65535) throw new UsageError(`--port must be 0-65535, got "${rawPort}"`);
+    const port = portOpt(args, 0);
     const host = stringOpt(args, 'host') ?? '127.0.0.1';
-    const [{ serve }, { createViewerApp }, { rulesets }, { silentLogger }] = await Promise.all([
-      import('@hono/node-server'),
+    const [{ listen }, { createViewerApp }, { rulesets }, { silentLogger }] = await Promise.all([
+      import('../../http/node-listen'),
       import('../../http/viewer-app'),
       import('../../games'),
       import('../../service/ports'),
     ]);
     const app = createViewerApp({ rulesets, logger: silentLogger });
-    const server = await new Promise<ReturnType<typeof serve>>((ok, fail) => {
-      const s = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-        io.stdout.write(`Archive viewer: http://${host.includes(':') ? `[${host}]` : host}:${info.port}/web/viewer\n`);
-        ok(s);
-      });
-      s.once('error', fail);
-    });
+    const { server, url } = await listen(app.fetch, port, host);
+    io.stdout.write(`Archive viewer: ${url}/web/viewer\n`);
     await new Promise<void>((done) => {
       const stop = () => server.close(() => done());
       process.once('SIGINT', stop);

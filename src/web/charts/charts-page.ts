@@ -1,5 +1,6 @@
 import { esc } from '../../http/docs/html';
 import type { Chart } from '../../kernel/engine/charts';
+import { pageHead } from '../page-head';
 
 function chartHtml(c: Chart): string {
   const head = `<tr>${c.head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr>`;
@@ -22,16 +23,7 @@ ${rows}
  * the game's.
  */
 export function chartsPageHtml(p: { name: string; gameId: string; charts: readonly Chart[] }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${esc(p.name)}: charts</title>
-<link rel="stylesheet" href="/web/game-page.css">
-<link rel="icon" href="/web/game-page.svg" type="image/svg+xml">
-</head>
+  return `${pageHead({ title: `${esc(p.name)}: charts` })}
 <body class="charts">
 <main>
 <h1>${esc(p.name)}: charts</h1>

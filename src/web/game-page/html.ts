@@ -1,5 +1,6 @@
 import { esc } from '../../http/docs/html';
 import { historyBarHtml } from './history-bar';
+import { pageHead } from '../page-head';
 
 /**
  * The game page's HTML: a shell the script fills from /games/<id>/data. It names its
@@ -7,17 +8,7 @@ import { historyBarHtml } from './history-bar';
  */
 export function gamePageHtml(p: { gameId: string; side: string; title: string }): string {
   const base = `/games/${encodeURIComponent(p.gameId)}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${esc(p.title)}: game ${esc(p.gameId)}, ${esc(p.side)}</title>
-<link rel="stylesheet" href="/web/game-page.css">
-<link rel="icon" href="/web/game-page.svg" type="image/svg+xml">
-<script src="/web/game-page.js" defer></script>
-</head>
+  return `${pageHead({ title: `${esc(p.title)}: game ${esc(p.gameId)}, ${esc(p.side)}`, script: '/web/game-page.js' })}
 <body data-game="${esc(p.gameId)}" data-side="${esc(p.side)}">
 <header class="top">
   <h1>${esc(p.title)} <span class="game-id">${esc(p.gameId)}</span>, playing <span id="side-name">${esc(p.side)}</span></h1>

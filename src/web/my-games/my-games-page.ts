@@ -1,16 +1,8 @@
 import { esc } from '../../http/docs/html';
 import type { MyGameLine } from '../../service/my-games';
+import { pageHead } from '../page-head';
 
-const head = (title: string): string => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${esc(title)}</title>
-<link rel="stylesheet" href="/web/game-page.css">
-<link rel="icon" href="/web/game-page.svg" type="image/svg+xml">
-</head>
+const head = (title: string): string => `${pageHead({ title: esc(title) })}
 <body class="charts">
 <main>
 <h1>${esc(title)}</h1>`;

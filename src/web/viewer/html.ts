@@ -1,4 +1,5 @@
 import { historyBarHtml } from '../game-page/history-bar';
+import { pageHead } from '../page-head';
 
 /**
  * The archive viewer's page (docs/game-page.md "The archive viewer"): no session, no game
@@ -6,17 +7,7 @@ import { historyBarHtml } from '../game-page/history-bar';
  * drawn step by step with the game page's stylesheet and history script.
  */
 export function viewerHtml(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Umpire archive viewer</title>
-<link rel="stylesheet" href="/web/game-page.css">
-<link rel="icon" href="/web/game-page.svg" type="image/svg+xml">
-<script src="/web/viewer.js" defer></script>
-</head>
+  return `${pageHead({ title: 'Umpire archive viewer', script: '/web/viewer.js' })}
 <body data-viewer="1">
 <header class="top">
   <h1 id="viewer-title">Umpire archive viewer</h1>

@@ -14,25 +14,35 @@ const gameArb = fc.record({
   units: fc.array(fc.record({ side: fc.constantFrom<CtsSide>('axis', 'soviet'), hex: hexArb }), { minLength: 1, maxLength: 30 }),
   steps: fc.array(fc.array(fc.record({ unit: fc.nat(), what: fc.constantFrom('move', 'off', 'disrupt'), hex: hexArb }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 15 }),
 });
+type GameDraw = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
+
+/** The drawn units, with ids of different lengths: "u10" sorts before "u2". */
+const unitsOf = (g: GameDraw): TinyUnit[] =>
+  g.units.map((u, i) => ({ id: `u${i}`, side: u.side, type: u.side === 'axis' ? 'infantry' : 'rifle', faces: ['3-4-4', '1-2-4'], hex: u.hex }));
+
+/** The world of a drawn game and each position in turn: the first, then one after each step's changes. */
+function* positions(g: GameDraw, units: TinyUnit[]) {
+  const { ctx, state: first } = tinyWorld({ units });
+  let state: CtsState = first;
+  for (const step of [[], ...g.steps]) {
+    const changed = { ...state.units };
+    for (const c of step) {
+      const id = units[c.unit % units.length]!.id;
+      const u = changed[id]!;
+      changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
+    }
+    state = { ...state, units: changed };
+    yield { state, occ: occupancy(ctx, state) };
+  }
+}
 
 describe('who stands where (property)', () => {
   it('is every unit on the map in its hex, each stack in unit-id order, position after position, however few units changed', () => {
     fc.assert(
       fc.property(gameArb, (g) => {
-        // ids of different lengths: "u10" sorts before "u2"
-        const units: TinyUnit[] = g.units.map((u, i) => ({ id: `u${i}`, side: u.side, type: u.side === 'axis' ? 'infantry' : 'rifle', faces: ['3-4-4', '1-2-4'], hex: u.hex }));
-        const { ctx, state: first } = tinyWorld({ units });
+        const units = unitsOf(g);
         const side = new Map(units.map((u) => [u.id, u.side]));
-        let state: CtsState = first;
-        for (const step of [[], ...g.steps]) {
-          const changed = { ...state.units };
-          for (const c of step) {
-            const id = units[c.unit % units.length]!.id;
-            const u = changed[id]!;
-            changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
-          }
-          state = { ...state, units: changed };
-          const occ = occupancy(ctx, state);
+        for (const { state, occ } of positions(g, units)) {
           const ids = Object.keys(state.units).sort();
           for (const s of SIDES) {
             const expected = new Map<string, string[]>();
@@ -65,18 +75,7 @@ describe('who stands where (property)', () => {
     let patched = 0;
     fc.assert(
       fc.property(gameArb, (g) => {
-        const units: TinyUnit[] = g.units.map((u, i) => ({ id: `u${i}`, side: u.side, type: u.side === 'axis' ? 'infantry' : 'rifle', faces: ['3-4-4', '1-2-4'], hex: u.hex }));
-        const { ctx, state: first } = tinyWorld({ units });
-        let state: CtsState = first;
-        for (const step of [[], ...g.steps]) {
-          const changed = { ...state.units };
-          for (const c of step) {
-            const id = units[c.unit % units.length]!.id;
-            const u = changed[id]!;
-            changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
-          }
-          state = { ...state, units: changed };
-          const occ = occupancy(ctx, state);
+        for (const { occ } of positions(g, unitsOf(g))) {
           for (const s of SIDES) {
             const change = standsChange(occ.stands(s));
             if (!change) continue;

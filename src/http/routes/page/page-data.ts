@@ -1,29 +1,12 @@
-import { reportModel } from '../../../report/combat/report-model';
 import { stepMarker, type StepMarks } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
 import type { GameEvent } from '../../../kernel/engine/events';
-import { combatReportText } from '../../../report/text/combat-report-text';
-import { dieLine, eventLine } from '../../../report/text/lines';
 import { ServiceError } from '../../../service/errors';
 import type { GameSummary, UmpireService, UnitOptionsListing } from '../../../service/types';
 import { pageHexes, type PageHex } from './map-frame';
 import { pageStacks, type PageStack } from './page-stacks';
+import { pageStep, type PageStep } from './page-step';
 import type { PageSession } from './session';
-
-/** One adjudication step as the page's history shows it, already redacted for the side. */
-export interface PageStep {
-  step: number;
-  window: string;
-  at: string;
-  seed: string;
-  events: string[];
-  dice: string[];
-  report: string;
-  /** The hexes its moves and battles touch, as the side may see them: where the map centres for it. */
-  focus: string[];
-  /** Its moves, attacks, retreats and advances and its battle badges, in hexes: drawn over the live map. */
-  drawn: Omit<StepMarks, 'focus'>;
-}
 
 /** Everything the game page shows for one side: read once, then the page asks only for previews. */
 export interface PageData {
@@ -44,20 +27,8 @@ export async function pageData(service: UmpireService, gameId: string, session: 
   let marker: ((events: readonly GameEvent[]) => StepMarks) | null = null;
   for (let k = game.steps; k >= 1; k--) {
     const data = await service.reportData(gameId, k, session.principal);
-    const step = data.step!;
     marker ??= stepMarker(data.map);
-    const { focus, ...drawn } = marker(step.events);
-    steps.push({
-      step: step.step,
-      window: step.window,
-      at: step.at,
-      seed: step.seed,
-      events: step.events.map(eventLine),
-      dice: step.transcript.map(dieLine),
-      report: combatReportText(reportModel(data)),
-      focus,
-      drawn,
-    });
+    steps.push(pageStep(data, marker));
   }
   const scene = reportScene(await service.reportData(gameId, null, session.principal));
   return { game, side: session.side, options, steps, map: scene ? { ...pageHexes(scene), stacks: pageStacks(scene) } : null, refereeAddress };

@@ -1,10 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { copyName, reportModel } from '../../../report/combat/report-model';
+import { copyName } from '../../../report/combat/report-model';
 import { stepMarker } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
 import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import { combatReportText } from '../../../report/text/combat-report-text';
-import { dieLine, eventLine } from '../../../report/text/lines';
 import type { ArchiveBrowse } from '../../../service/archive-browse/browse-archive';
 import { viewerHtml } from '../../../web/viewer/html';
 import { viewerScript } from '../../../web/viewer/script';
@@ -13,7 +11,7 @@ import type { AppEnv } from '../../app-env';
 import { FailureError, failure } from '../../errors/failure';
 import { pageHeaders } from '../page/headers';
 import { pageHexes } from '../page/map-frame';
-import type { PageStep } from '../page/page-data';
+import { pageStep, type PageStep } from '../page/page-step';
 import { stepParam } from '../page/step-map';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -56,21 +54,7 @@ function viewerData(browse: ArchiveBrowse) {
   const first = browse.steps[0]?.data;
   const marker = stepMarker(first?.map ?? null);
   const scene = first ? reportScene(first) : null;
-  const steps: PageStep[] = browse.steps.map(({ data }) => {
-    const step = data.step!;
-    const { focus, ...drawn } = marker(step.events);
-    return {
-      step: step.step,
-      window: step.window,
-      at: step.at,
-      seed: step.seed,
-      events: step.events.map(eventLine),
-      dice: step.transcript.map(dieLine),
-      report: combatReportText(reportModel(data)),
-      focus,
-      drawn,
-    };
-  });
+  const steps: PageStep[] = browse.steps.map(({ data }) => pageStep(data, marker));
   return {
     game: { ...browse.game, scenarioName: first?.game.scenarioName ?? '' },
     copy: first ? copyName(first.viewer, first.full) : 'no step yet',

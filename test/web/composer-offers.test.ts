@@ -4,12 +4,15 @@ import { FixedDice } from '../../src/kernel/dice';
 import type { Declaration, Ruleset, UnitOptions } from '../../src/kernel/engine/ruleset';
 import type { Side } from '../../src/kernel/ids';
 import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
+import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
+import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
 
 /**
  * Everything the page's composer would offer in a window is accepted by check(): the offer
  * functions of the page script (src/web/game-page/script/*-order.ts), run here on the side's
  * options as the page receives them, for every window of the first game turns of both
- * titles and their players' set-up windows; and a window is offered only the kinds it takes.
+ * titles, their players' set-up windows and the first three turns of a Campaign To
+ * Stalingrad game its scripted player plays (bench/support/cts-scripted-position.ts); and a window is offered only the kinds it takes.
  */
 type Offer = { kind: string; unit: string; hex: string; label: string; order: unknown };
 const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn, declarationFor: declarationFor };`)((id: string) => id) as {
@@ -88,6 +91,24 @@ const games = [
   },
 ] as const;
 
+/** Every offer of one window, sampled, checked by the rules: the refusals, and the kinds offered. */
+function checkedOffers(r: Ruleset, state: unknown, seen: Record<string, Set<string>>, refused: string[]): void {
+  const w = r.window(state);
+  if (!w) return;
+  for (const side of r.sides) {
+    for (const offer of sampled(offered(r, state, side))) {
+      expect(w.accepts).toContain(offer.kind);
+      (seen[w.id.split('/')[1]!] ??= new Set()).add(offer.kind);
+      // a set-up file is checked as the whole set-up too (every front-line hex held, DoS 12.1, CtS 35.1):
+      // one placement is judged by the problems of its own order
+      const issues = r.check(state, { side, orders: offer.orders }).filter((i) => offer.kind !== 'place' || i.path[0] === 'orders' && i.path.length > 1);
+      if (issues.length) refused.push(`${w.id} ${side} ${offer.label}: ${issues.map((i) => `${i.code} ${i.message}`).join('; ')}`);
+    }
+  }
+}
+
+const kindsSeen = (seen: Record<string, Set<string>>) => Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...v].sort()]));
+
 describe('every order the composer offers is accepted by check()', () => {
   for (const g of games) {
     const r = rulesets.find((x) => x.id === g.title)!;
@@ -95,23 +116,31 @@ describe('every order the composer offers is accepted by check()', () => {
       it(`${g.title}, ${setup} set-up: the first windows, each side`, () => {
         const seen: Record<string, Set<string>> = {};
         const refused: string[] = [];
-        for (const state of windowsOf(r, g.scenario, setup === 'players' ? 2 : g.windows, { setup })) {
-          const w = r.window(state);
-          if (!w) continue;
-          for (const side of r.sides) {
-            for (const offer of sampled(offered(r, state, side))) {
-              expect(w.accepts).toContain(offer.kind);
-              (seen[w.id.split('/')[1]!] ??= new Set()).add(offer.kind);
-              // a set-up file is checked as the whole set-up too (every front-line hex held, DoS 12.1, CtS 35.1):
-              // one placement is judged by the problems of its own order
-              const issues = r.check(state, { side, orders: offer.orders }).filter((i) => offer.kind !== 'place' || i.path[0] === 'orders' && i.path.length > 1);
-              if (issues.length) refused.push(`${w.id} ${side} ${offer.label}: ${issues.map((i) => `${i.code} ${i.message}`).join('; ')}`);
-            }
-          }
-        }
+        for (const state of windowsOf(r, g.scenario, setup === 'players' ? 2 : g.windows, { setup })) checkedOffers(r, state, seen, refused);
         expect(refused.slice(0, 10)).toEqual([]);
-        expect(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...v].sort()]))).toEqual(g.kinds[setup]);
+        expect(kindsSeen(seen)).toEqual(g.kinds[setup]);
       });
     }
   }
+});
+
+describe('the composer in a played Campaign To Stalingrad game', () => {
+  it('every window of the first three turns of the scripted game (moves and battles played, units lost, reinforcements arrived), each side', () => {
+    const r = rulesets.find((x) => x.id === 'campaign-to-stalingrad')!;
+    const seen: Record<string, Set<string>> = {};
+    const refused: string[] = [];
+    const windows: string[] = [];
+    const arrived: string[] = [];
+    let state = r.setup('fall-blau') as Parameters<typeof ctsOrders>[0];
+    for (let w = r.window(state); w && w.turn <= 3; w = r.window(state)) {
+      windows.push(w.id);
+      if (w.id.endsWith('-movement')) arrived.push(...(state.arrivedThisPhase ?? []));
+      checkedOffers(r, state, seen, refused);
+      state = r.adjudicate(state, [ctsOrders(state, FULL_GAME_LIMITS)], ctsDiceFor(w.id)).state as typeof state;
+    }
+    expect(windows).toContain('T03/soviet-combat');
+    expect(arrived).not.toEqual([]);
+    expect(refused.slice(0, 10)).toEqual([]);
+    expect(kindsSeen(seen)).toEqual({ 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['move', 'rail'], 'soviet-combat': ['attack'] });
+  });
 });

@@ -6,6 +6,11 @@ import type { Side } from '../../src/kernel/ids';
 import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
 import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
 import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
+import { tinyWorld } from '../games/campaign-to-stalingrad/support/tiny-world';
+import { unitOptions } from '../../src/games/campaign-to-stalingrad/options';
+import { CtsOrderSchema } from '../../src/games/campaign-to-stalingrad/orders/schema';
+import { checkSubmission } from '../../src/games/campaign-to-stalingrad/windows/check';
+import { side as asSide } from '../../src/kernel/ids';
 
 /**
  * Everything the page's composer would offer in a window is accepted by check(): the offer
@@ -142,5 +147,33 @@ describe('the composer in a played Campaign To Stalingrad game', () => {
     expect(arrived).not.toEqual([]);
     expect(refused.slice(0, 10)).toEqual([]);
     expect(kindsSeen(seen)).toEqual({ 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['move', 'rail'], 'soviet-combat': ['attack'] });
+  });
+});
+
+describe('Campaign To Stalingrad Movement Phase overruns (CtS 4.7)', () => {
+  const hq = { id: 'hq', side: 'axis' as const, type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true };
+  const rifle = { id: 'rd', side: 'soviet' as const, type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1507', steps: 1 };
+  const mot = (id: string, hex: string) => ({ id, side: 'axis' as const, type: 'motorized', faces: ['7-6-10', '4-3-10'], hex });
+  const movement = (units: Parameters<typeof tinyWorld>[0]['units']) => {
+    const { ctx, state } = tinyWorld({ units });
+    return { ctx, state: { ...state, phasing: 'axis' as const, phase: 'movement' as const } };
+  };
+  const facts = { title: 'campaign-to-stalingrad', accepts: ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement'], waiting: true, declarations: [], declared: 0 };
+
+  it('the units next to an enemy hex that reach 10-1 together are each offered the overrun by all of them, and check() accepts it', () => {
+    const { ctx, state } = movement([hq, mot('m1', '1508'), mot('m2', '1607'), mot('m3', '1410'), rifle]);
+    const units = unitOptions(ctx, state, 'axis');
+    const overrun = { target: '1507', units: ['m1', 'm2'], odds: '10-1' };
+    expect(units.find((u) => u.unit === 'm1')!.overruns).toEqual([overrun]);
+    expect(units.find((u) => u.unit === 'm2')!.overruns).toEqual([overrun]);
+    expect(units.find((u) => u.unit === 'm3')!.overruns).toBeUndefined();
+    const offers = units.flatMap((u) => composer.offersIn(u, facts)).filter((o) => o.kind === 'overrun');
+    expect(offers.map((o) => o.order)).toEqual([{ overrun: { target: '1507', units: ['m1', 'm2'], maximumEffort: 0 } }, { overrun: { target: '1507', units: ['m1', 'm2'], maximumEffort: 0 } }]);
+    expect(checkSubmission(ctx, state, { side: asSide('axis'), orders: [CtsOrderSchema.parse(offers[0]!.order)] })).toEqual([]);
+  });
+
+  it('no overrun is offered below 10-1', () => {
+    const { ctx, state } = movement([hq, mot('m1', '1508'), mot('m3', '1410'), rifle]);
+    expect(unitOptions(ctx, state, 'axis').some((u) => u.overruns)).toBe(false);
   });
 });

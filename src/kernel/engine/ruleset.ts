@@ -172,6 +172,11 @@ export interface UnitOptions {
   sea?: HexId[];
   /** Legal destinations by rail this window (CtS 15.1), with the rail hexes passed, when the title moves units by rail. */
   rail?: { hex: HexId; path: HexId[] }[];
+  /**
+   * Movement Phase overruns the unit may make now (CtS 4.7): the enemy hex, the force that
+   * makes it (the units the order names, this one among them) and the column it reaches.
+   */
+  overruns?: { target: HexId; units: UnitId[]; odds: string }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
 }

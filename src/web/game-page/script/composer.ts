@@ -11,6 +11,7 @@ function orderedUnits() {
     if (u) done[u] = Object.keys(o)[0];
     attackUnits(o).forEach(function (x) { done[x] = 'attacks'; });
     if (o.assault) o.assault.units.forEach(function (x) { done[x] = 'assaults'; });
+    if (o.overrun) o.overrun.units.forEach(function (x) { done[x] = 'overruns'; });
   });
   return done;
 }
@@ -78,6 +79,8 @@ function addOrder(kind, order, label) {
   var unit = unitOfOrder(order);
   if (unit) S.orders = S.orders.filter(function (o) { return unitOfOrder(o) !== unit; });
   if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
+  // CtS 4.7: the units of an overrun move no further: it replaces their moves and any overrun they were in
+  if (order.overrun) S.orders = S.orders.filter(function (o) { return order.overrun.units.indexOf(unitOfOrder(o)) < 0 && !(o.overrun && o.overrun.units.some(function (x) { return order.overrun.units.indexOf(x) >= 0; })); });
   S.orders.push(order);
   say('Added: ' + describe(order) + '.');
   refreshOrders();
@@ -172,6 +175,7 @@ function describe(o) {
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
   if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '');
   if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
+  if (o.overrun) return o.overrun.units.join(', ') + ' overrun ' + hexName(o.overrun.target);
   if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to);
   if (o.enter) return o.enter.units.join(', ') + ' enter at ' + hexName(o.enter.at);
   if (o.place) return o.place.units.join(', ') + ' set up in ' + hexName(o.place.hex);

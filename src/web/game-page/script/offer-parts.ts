@@ -4,9 +4,10 @@ import { declareOrderPart } from './declare-order';
 import { enterOrderPart } from './enter-order';
 import { moveOrderPart } from './move-order';
 import { offersPart } from './offers';
+import { overrunOrderPart } from './overrun-order';
 import { placeOrderPart } from './place-order';
 import { railOrderPart } from './rail-order';
 import { seaOrderPart } from './sea-order';
 
 /** The composer's offer parts in load order: the registry first, then one part per order type. */
-export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart];
+export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart, overrunOrderPart];

@@ -131,6 +131,18 @@ describe('Drive on Stalingrad: every window type composed and submitted', () => 
     expect(await submitted(page)).toContain('T01/soviet');
     await page.context().close();
   });
+
+  test('the turn-2 German opening: a reinforcement enters where options() lists (DoS 8.1), after the Soviet window that closes turn 1 is sent with no orders', async () => {
+    const soviet = await open(game, 'soviet');
+    expect(await submitted(soviet)).toContain('T01/soviet-');
+    await soviet.context().close();
+    const page = await open(game, 'german');
+    const [enter] = await offersOf(page, game.id, 'enter');
+    await compose(page, enter!);
+    expect(await page.textContent('#turn-file')).toContain(`- enter: {"units": ["${enter!.unit}"], "at": "${enter!.hex}"}`);
+    expect(await submitted(page)).toContain('T02/german');
+    await page.context().close();
+  });
 });
 
 describe('Campaign To Stalingrad: every window type composed and submitted', () => {
@@ -161,6 +173,44 @@ describe('Campaign To Stalingrad: every window type composed and submitted', () 
     await page.click('#add-attack');
     expect(await page.textContent('#turn-file')).toContain('- attack: {"attackers":');
     expect(await submitted(page)).toContain('axis-combat');
+    await page.context().close();
+  });
+
+  test('the Soviet Movement window: a move and a rail move', async () => {
+    const page = await open(game, 'soviet');
+    const [rail] = await offersOf(page, game.id, 'rail');
+    await compose(page, rail!);
+    const [move] = await offersOf(page, game.id, 'move', [rail!.unit]);
+    await compose(page, move!);
+    const text = (await page.textContent('#turn-file')) ?? '';
+    expect(text).toContain('- rail: {');
+    expect(text).toContain('- move: {');
+    expect(await submitted(page)).toContain('soviet-movement');
+    await page.context().close();
+  });
+
+  test('the Soviet Combat window: an attack through the panel, and no move offered', async () => {
+    const page = await open(game, 'soviet');
+    expect(await offersOf(page, game.id, 'move')).toEqual([]);
+    // a unit that may make its attack alone (the server's preview finds no problem: odds, Attack Supply, ...)
+    const attacks = await offersOf(page, game.id, 'attack');
+    const alone = await page.evaluate(
+      async ({ id, list }) => {
+        for (const [i, a] of list.entries()) {
+          const p = (await (await fetch(`/games/${id}/attack-preview?target=${a.hex}&units=${a.unit}`)).json()) as { problems?: unknown[] };
+          if ((p.problems ?? []).length === 0) return i;
+        }
+        return -1;
+      },
+      { id: game.id, list: attacks },
+    );
+    expect(alone).toBeGreaterThanOrEqual(0);
+    const attack = attacks[alone];
+    await compose(page, attack!);
+    await page.waitForSelector('#add-attack:not([disabled])');
+    await page.click('#add-attack');
+    expect(await page.textContent('#turn-file')).toContain('- attack: {"attackers":');
+    expect(await submitted(page)).toContain('soviet-combat');
     await page.context().close();
   });
 

@@ -130,7 +130,7 @@ describe('every order the composer offers is accepted by check()', () => {
 });
 
 describe('the composer in a played Campaign To Stalingrad game', () => {
-  it('every window of the first three turns of the scripted game (moves and battles played, units lost, reinforcements arrived), each side', () => {
+  it('every window of the first three turns of the scripted game (moves and battles played, units lost, reinforcements arrived and offered other entry hexes), each side', () => {
     const r = rulesets.find((x) => x.id === 'campaign-to-stalingrad')!;
     const seen: Record<string, Set<string>> = {};
     const refused: string[] = [];
@@ -146,7 +146,7 @@ describe('the composer in a played Campaign To Stalingrad game', () => {
     expect(windows).toContain('T03/soviet-combat');
     expect(arrived).not.toEqual([]);
     expect(refused.slice(0, 10)).toEqual([]);
-    expect(kindsSeen(seen)).toEqual({ 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['move', 'rail'], 'soviet-combat': ['attack'] });
+    expect(kindsSeen(seen)).toEqual({ 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['enter', 'move', 'rail'], 'soviet-combat': ['attack'] });
   });
 });
 

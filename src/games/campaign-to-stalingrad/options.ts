@@ -23,6 +23,7 @@ import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
 import { interdictionFor } from './rules/air/interdiction';
 import { entryCost } from './rules/reinforcements/entry-cost';
+import { entryRuleFor, openEntryHexes } from './rules/reinforcements/entry';
 import { attackSources, sourceFinder } from './rules/supply/sources';
 import { supplyBoard, towardSupplyProblem, type SupplyBoard } from './rules/movement/toward-supply';
 import { outOfSupplyMove } from './setup/game-options';
@@ -71,6 +72,10 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
         o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
       }
       movers.add(id);
+      if ((state.arrivedThisPhase ?? []).includes(id) && !state.movedThisPhase.includes(id)) {
+        const others = openEntryHexes(ctx, state, id, entryRuleFor(ctx, state, id)).filter((h) => h !== u.hex); // CtS 19.1
+        if (others.length > 0) o.enterAt = others;
+      }
       const byRail = state.movedThisPhase.includes(id) ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4
       if (byRail.length > 0) o.rail = byRail;
     }

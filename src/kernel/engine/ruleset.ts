@@ -173,6 +173,11 @@ export interface UnitOptions {
   /** Legal destinations by rail this window (CtS 15.1), with the rail hexes passed, when the title moves units by rail. */
   rail?: { hex: HexId; path: HexId[] }[];
   /**
+   * For a reinforcement or Return that came on as this Movement Phase began (CtS 19.1): the
+   * other edge hexes an `enter: {unit, hex}` order may place it at before it moves.
+   */
+  enterAt?: HexId[];
+  /**
    * Movement Phase overruns the unit may make now (CtS 4.7): the enemy hex, the force that
    * makes it (the units the order names, this one among them) and the column it reaches.
    */

@@ -177,7 +177,7 @@ function describe(o) {
   if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
   if (o.overrun) return o.overrun.units.join(', ') + ' overrun ' + hexName(o.overrun.target);
   if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to);
-  if (o.enter) return o.enter.units.join(', ') + ' enter at ' + hexName(o.enter.at);
+  if (o.enter) return (o.enter.units || [o.enter.unit]).join(', ') + ' enter at ' + hexName(o.enter.at || o.enter.hex);
   if (o.place) return o.place.units.join(', ') + ' set up in ' + hexName(o.place.hex);
   return JSON.stringify(o);
 }

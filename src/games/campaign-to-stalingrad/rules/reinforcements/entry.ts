@@ -79,6 +79,18 @@ export function defaultEntryHex(ctx: CtsContext, state: CtsState, unit: string, 
 }
 
 /**
+ * Every friendly edge hex of the unit's edge, in hex order, where it may come on (19.1): the
+ * hexes an `enter` order may choose (an Army HQ's friendly controlled hexes with a
+ * Connecting Rail Hex or another HQ, which 19.1 [Change] allows too, are not listed).
+ */
+export function openEntryHexes(ctx: CtsContext, state: CtsState, unit: string, rule: EntryRule): HexId[] {
+  const occ = occupancy(ctx, state);
+  const side = ctx.units.get(unit)!.side;
+  const seen = { occ, enemyBonds: bondsOf(ctx, state, enemyOf(side), occ) };
+  return [...friendlyEdge(ctx, state, side)].filter((h) => onEdge(ctx, h, rule.edge)).sort().filter((h) => entryProblem(ctx, state, unit, h, rule, seen) === null);
+}
+
+/**
  * CtS 21.2: "the excess arrive in the same manner as Reinforcements (rule 19.0)": the first
  * friendly edge hex of the side's reinforcement edge (19.2 west for the Axis, 19.3 north
  * for the Soviet), in hex order, with no enemy unit and no enemy Hex Bond (19.1: they may

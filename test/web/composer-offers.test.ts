@@ -163,7 +163,7 @@ describe('Campaign To Stalingrad Movement Phase overruns (CtS 4.7)', () => {
   it('the units next to an enemy hex that reach 10-1 together are each offered the overrun by all of them, and check() accepts it', () => {
     const { ctx, state } = movement([hq, mot('m1', '1508'), mot('m2', '1607'), mot('m3', '1410'), rifle]);
     const units = unitOptions(ctx, state, 'axis');
-    const overrun = { target: '1507', units: ['m1', 'm2'], odds: '10-1' };
+    const overrun = { target: '1507', units: ['m1', 'm2'], maximumEffort: 0 };
     expect(units.find((u) => u.unit === 'm1')!.overruns).toEqual([overrun]);
     expect(units.find((u) => u.unit === 'm2')!.overruns).toEqual([overrun]);
     expect(units.find((u) => u.unit === 'm3')!.overruns).toBeUndefined();
@@ -172,8 +172,14 @@ describe('Campaign To Stalingrad Movement Phase overruns (CtS 4.7)', () => {
     expect(checkSubmission(ctx, state, { side: asSide('axis'), orders: [CtsOrderSchema.parse(offers[0]!.order)] })).toEqual([]);
   });
 
-  it('no overrun is offered below 10-1', () => {
-    const { ctx, state } = movement([hq, mot('m1', '1508'), mot('m3', '1410'), rifle]);
-    expect(unitOptions(ctx, state, 'axis').some((u) => u.overruns)).toBe(false);
+  it('a force that needs Maximum Effort is offered the least that reaches 10-1, which check() accepts; none below 10-1', () => {
+    const alone = movement([hq, mot('m1', '1508'), mot('m3', '1410'), rifle]);
+    const [offer] = unitOptions(alone.ctx, alone.state, 'axis').flatMap((u) => composer.offersIn(u, facts)).filter((o) => o.kind === 'overrun');
+    const order = offer!.order as { overrun: { maximumEffort: number } };
+    expect(order.overrun.maximumEffort).toBeGreaterThan(0);
+    expect(checkSubmission(alone.ctx, alone.state, { side: asSide('axis'), orders: [CtsOrderSchema.parse(order)] })).toEqual([]);
+    expect(checkSubmission(alone.ctx, alone.state, { side: asSide('axis'), orders: [CtsOrderSchema.parse({ overrun: { ...order.overrun, maximumEffort: order.overrun.maximumEffort - 1 } })] }).map((p) => p.code)).toEqual(['overrun-odds']);
+    const weak = movement([hq, { ...mot('w1', '1508'), faces: ['1-6-10', '1-3-10'] }, rifle]);
+    expect(unitOptions(weak.ctx, weak.state, 'axis').some((u) => u.overruns)).toBe(false);
   });
 });

@@ -179,9 +179,10 @@ export interface UnitOptions {
   enterAt?: HexId[];
   /**
    * Movement Phase overruns the unit may make now (CtS 4.7): the enemy hex, the force that
-   * makes it (the units the order names, this one among them) and the column it reaches.
+   * makes it (the units the order names, this one among them) and the least Maximum Effort
+   * (0-2) with which they reach 10-1.
    */
-  overruns?: { target: HexId; units: UnitId[]; odds: string }[];
+  overruns?: { target: HexId; units: UnitId[]; maximumEffort: 0 | 1 | 2 }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
 }

@@ -1,14 +1,14 @@
 /**
  * Campaign To Stalingrad's Movement Phase overruns (CtS 4.7): each enemy hex options() lists
- * under `overruns`, with the force that reaches 10-1; the order names them all, and they move
- * no further this phase.
+ * under `overruns`, with the force and the least Maximum Effort that reach 10-1; the order
+ * names them all, and they move no further this phase.
  */
 export const overrunOrderPart = String.raw`
 registerOrderType({
   kinds: ['overrun'],
   offers: function (u) {
     return (u.overruns || []).map(function (a) {
-      return { kind: 'overrun', unit: u.unit, hex: a.target, group: 'overrun', label: 'Overrun ' + hexName(a.target) + ' by ' + a.units.join(', ') + ' (' + a.odds + ')', order: { overrun: { target: a.target, units: a.units.slice(), maximumEffort: 0 } } };
+      return { kind: 'overrun', unit: u.unit, hex: a.target, group: 'overrun', label: 'Overrun ' + hexName(a.target) + ' by ' + a.units.join(', ') + ' at 10-1' + (a.maximumEffort ? ', Maximum Effort ' + a.maximumEffort : ''), order: { overrun: { target: a.target, units: a.units.slice(), maximumEffort: a.maximumEffort } } };
     });
   },
 });

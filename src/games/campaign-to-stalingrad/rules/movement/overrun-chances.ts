@@ -2,7 +2,7 @@ import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
-import { enemyOf } from '../occupancy';
+import { enemyOf, occupancy } from '../occupancy';
 import { isArmyHq, isNonCombat } from '../unit-kind';
 import { BEYOND_THE_CHART, MOVEMENT_OVERRUN_ODDS, movementOverrunOdds, movementOverrunProblems, movementOverruns } from './movement-overrun';
 import { placedAir } from '../air/placed';
@@ -33,9 +33,11 @@ function leastAttack(columns: readonly string[], defense: number, armor: boolean
  * CtS 4.7 for the options listing: each enemy hex holding combat units, not overrun yet,
  * against which the side's combat units already next to it, all together, may declare a
  * Movement Phase overrun now (movementOverrunProblems finds nothing), at Maximum Effort 0,
- * else 1, else 2. Hexes whose printed factors cannot reach 10-1 are passed over unread.
+ * else 1, else 2. Hexes whose printed factors cannot reach 10-1 are passed over unread;
+ * with `near`, so are hexes next to none of those units (the odds board is read only when a
+ * hex may reach 10-1).
  */
-export function overrunChances(ctx: CtsContext, state: CtsState, side: CtsSide): OverrunChance[] {
+export function overrunChances(ctx: CtsContext, state: CtsState, side: CtsSide, near?: ReadonlySet<string>): OverrunChance[] {
   const enemy = enemyOf(side);
   const done = new Set<string>(movementOverruns(state, side).flatMap((o) => [o.hex, ...o.units]));
   const targets = new Set<HexId>();
@@ -46,10 +48,12 @@ export function overrunChances(ctx: CtsContext, state: CtsState, side: CtsSide):
   }
   const columns = [...ctx.tables.crt.columns, ...BEYOND_THE_CHART];
   const airHexes = new Set<string>(placedAir(ctx, state, side).map((a) => a.hex));
-  const board = oddsBoard(ctx, state, side);
-  const occ = board.occ;
+  const occ = occupancy(ctx, state);
+  let board: ReturnType<typeof oddsBoard> | undefined;
+  const nearHexes = near ? new Set([...near].map((id) => state.units[id]?.hex).filter((h) => h)) : undefined;
   const out: OverrunChance[] = [];
   for (const target of [...targets].sort()) {
+    if (nearHexes && !ctx.map.neighbours(target).some((h) => nearHexes.has(h))) continue;
     const defense = occ.at(target, enemy).reduce((s, p) => s + faceOf(p.spec, p.state).defense, 0);
     const units = ctx.map
       .neighbours(target)
@@ -60,6 +64,7 @@ export function overrunChances(ctx: CtsContext, state: CtsState, side: CtsSide):
     const attack = units.reduce((sum, id) => sum + faceOf(ctx.units.get(id)!, state.units[id]!).attack, 0);
     const armor = units.some((id) => armorSteps(ctx.units.get(id)!, state.units[id]!) > 0);
     if (units.length === 0 || attack < leastAttack(columns, defense, armor, airHexes.has(target))) continue;
+    board ??= oddsBoard(ctx, state, side);
     if (!movementOverrunOdds(ctx, state, { target, units, maximumEffort: 2 }, board).enough) continue; // one reading rules most out
     for (const maximumEffort of [0, 1, 2] as const) {
       const o = { target, units, maximumEffort };

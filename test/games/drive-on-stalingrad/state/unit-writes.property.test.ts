@@ -55,7 +55,7 @@ describe('the units caches (state/unit-writes.ts)', () => {
     );
   });
 
-  it('the supply network key\'s enemy hexes, kept or built again after any writes, are those of a plain scan of the units (DoS 7.12)', () => {
+  it('the supply network key\'s enemy hexes, kept, patched or built again after any writes, are those of a plain scan of the units (DoS 7.12)', () => {
     const ctx = createContext(DataBundle.parse(bundle));
     const known = ids.filter((id) => ctx.units.has(id));
     const pending = known.filter((id) => start.units[id]!.status !== 'on-map');
@@ -73,8 +73,10 @@ describe('the units caches (state/unit-writes.ts)', () => {
         .join('');
     const plainHexes = (state: DosState, s: DosSide) => [...new Set(plainKey(state, s).match(/.{4}/g) ?? [])].sort();
     fc.assert(
-      fc.property(fc.array(unitWrite, { maxLength: 30 }), fc.boolean(), (writes, early) => {
+      fc.property(fc.array(unitWrite, { maxLength: 30 }), fc.boolean(), fc.boolean(), (writes, early, askedFirst) => {
         const draft = structuredClone(start);
+        // asked before the first write: the draft's own copy of the units starts from these keys
+        if (askedFirst) for (const s of ['german', 'soviet'] as const) networkKeyParts(ctx, draft, s);
         for (const [i, w] of writes.entries()) {
           if (w.kind === 'eliminate') updateUnits(draft, w.units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
           else if (w.kind === 'step') updateUnits(draft, w.units, (u) => ({ ...u, steps: Math.max(1, u.steps - 1), revealed: true }));

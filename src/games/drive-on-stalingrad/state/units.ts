@@ -141,10 +141,7 @@ class PatchedOccupancy implements Occupancy {
 function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly UnitChange[]): Occupancy {
   const base = prev instanceof PatchedOccupancy ? prev.base : prev;
   const over = new Map<HexId, readonly UnitId[] | null>(prev instanceof PatchedOccupancy ? prev.over : []);
-  const get = (hex: HexId): readonly UnitId[] | undefined => {
-    const o = over.get(hex);
-    return o === undefined ? base.get(hex) : (o ?? undefined);
-  };
+  // plain loops, no closures: this runs after every write
   const seen = new Set<string>();
   for (const c of changes) {
     if (seen.has(c.id)) continue;
@@ -153,10 +150,17 @@ function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly Unit
     const to = onMapHex(Object.hasOwn(state.units, c.id) ? state.units[c.id] : undefined);
     if (from === to) continue;
     if (from !== null) {
-      const rest = (get(from) ?? []).filter((id) => id !== c.id);
+      const o = over.get(from);
+      const here = o === undefined ? base.get(from) : o;
+      const rest: UnitId[] = [];
+      if (here) for (const id of here) if (id !== c.id) rest.push(id);
       over.set(from, rest.length > 0 ? rest : null);
     }
-    if (to !== null) over.set(to, [...(get(to) ?? []), c.id as UnitId].sort());
+    if (to !== null) {
+      const o = over.get(to);
+      const here = o === undefined ? base.get(to) : o;
+      over.set(to, here ? [...here, c.id as UnitId].sort() : [c.id as UnitId]);
+    }
   }
   const next = new PatchedOccupancy(base, over);
   return over.size > MAX_OVERLAY ? new Map(next.ordered()) : next;

@@ -126,6 +126,10 @@ describe('the units caches (state/unit-writes.ts)', () => {
     expect(position.units[id!]!.hex).toBe(hex);
     expect(occupancy(position).get(hex!)).toContain(id);
     expect(draft.units[id!]!.status).toBe('eliminated');
+    // the draft's own copy: the same units in the same key order, every other unit state shared
+    expect(draft.units).not.toBe(position.units);
+    expect(Object.keys(draft.units)).toEqual(Object.keys(position.units));
+    for (const other of ids.slice(1)) expect(draft.units[other]).toBe(position.units[other]);
   });
 
   it('adjudicating again from a position an adjudication returned, with other moves, leaves that position as it was', () => {

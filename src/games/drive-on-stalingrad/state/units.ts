@@ -3,7 +3,7 @@ import type { DosContext } from '../data/context';
 import type { Face, UnitDef } from '../data/schema';
 import { sideOfNationality, type DosSide } from './sides';
 import type { DosState, UnitState } from './types';
-import { changesSince, unitsVersion, type UnitChange } from './unit-writes';
+import { changesSince, originOf, unitsVersion, type UnitChange } from './unit-writes';
 
 /** The counter definition of a unit id; throws for an id not in the bundle (a bug, not bad input). */
 export function unitDef(ctx: DosContext, id: string): UnitDef {
@@ -42,10 +42,17 @@ const sortedIds = new WeakMap<DosState['units'], { version: number; value: reado
 export function sortedUnitIds(state: DosState): readonly string[] {
   const units = state.units;
   const version = unitsVersion(units);
-  const hit = sortedIds.get(units);
+  let hit = sortedIds.get(units);
   if (hit !== undefined && hit.version === version) return hit.value;
-  const same = hit !== undefined && changesSince(units, hit.version).every((c) => c.was !== undefined);
-  const value = same ? hit.value : Object.keys(units).sort();
+  let since = hit?.version ?? 0;
+  if (hit === undefined) {
+    // a copy starts from the record it was copied from, when that is known at the copy's version
+    const o = originOf(units);
+    const kept = o && sortedIds.get(o.from);
+    if (kept !== undefined && kept.version === o!.version) [hit, since] = [kept, 0];
+  }
+  const same = hit !== undefined && changesSince(units, since).every((c) => c.was !== undefined);
+  const value = same ? hit!.value : Object.keys(units).sort();
   sortedIds.set(units, { version, value });
   return value;
 }
@@ -94,10 +101,19 @@ class PatchedOccupancy implements Occupancy {
   }
   ordered(): ReadonlyMap<HexId, readonly UnitId[]> {
     if (this.#ordered === null) {
-      const all: [HexId, readonly UnitId[]][] = [];
-      for (const [hex, list] of this.base) if (!this.over.has(hex)) all.push([hex, list]);
-      for (const [hex, list] of this.over) if (list !== null) all.push([hex, list]);
-      this.#ordered = new Map(all.sort(byFirstId));
+      // the base is in order already: sort only the overlay's hexes and merge them in (first ids are distinct)
+      const over: [HexId, readonly UnitId[]][] = [];
+      for (const [hex, list] of this.over) if (list !== null) over.push([hex, list]);
+      over.sort(byFirstId);
+      const out = new Map<HexId, readonly UnitId[]>();
+      let i = 0;
+      for (const [hex, list] of this.base) {
+        if (this.over.has(hex)) continue;
+        for (; i < over.length && over[i]![1][0]! < list[0]!; i++) out.set(over[i]![0], over[i]![1]);
+        out.set(hex, list);
+      }
+      for (; i < over.length; i++) out.set(over[i]![0], over[i]![1]);
+      this.#ordered = out;
     }
     return this.#ordered;
   }
@@ -125,10 +141,7 @@ class PatchedOccupancy implements Occupancy {
 function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly UnitChange[]): Occupancy {
   const base = prev instanceof PatchedOccupancy ? prev.base : prev;
   const over = new Map<HexId, readonly UnitId[] | null>(prev instanceof PatchedOccupancy ? prev.over : []);
-  const get = (hex: HexId): readonly UnitId[] | undefined => {
-    const o = over.get(hex);
-    return o === undefined ? base.get(hex) : (o ?? undefined);
-  };
+  // plain loops, no closures: this runs after every write
   const seen = new Set<string>();
   for (const c of changes) {
     if (seen.has(c.id)) continue;
@@ -137,10 +150,17 @@ function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly Unit
     const to = onMapHex(Object.hasOwn(state.units, c.id) ? state.units[c.id] : undefined);
     if (from === to) continue;
     if (from !== null) {
-      const rest = (get(from) ?? []).filter((id) => id !== c.id);
+      const o = over.get(from);
+      const here = o === undefined ? base.get(from) : o;
+      const rest: UnitId[] = [];
+      if (here) for (const id of here) if (id !== c.id) rest.push(id);
       over.set(from, rest.length > 0 ? rest : null);
     }
-    if (to !== null) over.set(to, [...(get(to) ?? []), c.id as UnitId].sort());
+    if (to !== null) {
+      const o = over.get(to);
+      const here = o === undefined ? base.get(to) : o;
+      over.set(to, here ? [...here, c.id as UnitId].sort() : [c.id as UnitId]);
+    }
   }
   const next = new PatchedOccupancy(base, over);
   return over.size > MAX_OVERLAY ? new Map(next.ordered()) : next;
@@ -156,7 +176,14 @@ export function occupancy(state: DosState): Occupancy {
   const version = unitsVersion(state.units);
   const hit = occupancies.get(state.units);
   if (hit !== undefined && hit.version === version) return hit.value;
-  const value = hit === undefined ? buildOccupancy(state) : patchOccupancy(hit.value, state, changesSince(state.units, hit.version));
+  let value: Occupancy;
+  if (hit !== undefined) value = patchOccupancy(hit.value, state, changesSince(state.units, hit.version));
+  else {
+    // a copy starts from the occupancy of the record it was copied from, when that is known at the copy's version
+    const o = originOf(state.units);
+    const kept = o && occupancies.get(o.from);
+    value = kept !== undefined && kept.version === o!.version ? patchOccupancy(kept.value, state, changesSince(state.units, 0)) : buildOccupancy(state);
+  }
   occupancies.set(state.units, { version, value });
   return value;
 }

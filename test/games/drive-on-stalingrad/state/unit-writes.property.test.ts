@@ -55,7 +55,7 @@ describe('the units caches (state/unit-writes.ts)', () => {
     );
   });
 
-  it('the supply network key\'s enemy hexes, kept or built again after any writes, are those of a plain scan of the units (DoS 7.12)', () => {
+  it('the supply network key\'s enemy hexes, kept, patched or built again after any writes, are those of a plain scan of the units (DoS 7.12)', () => {
     const ctx = createContext(DataBundle.parse(bundle));
     const known = ids.filter((id) => ctx.units.has(id));
     const pending = known.filter((id) => start.units[id]!.status !== 'on-map');
@@ -73,8 +73,10 @@ describe('the units caches (state/unit-writes.ts)', () => {
         .join('');
     const plainHexes = (state: DosState, s: DosSide) => [...new Set(plainKey(state, s).match(/.{4}/g) ?? [])].sort();
     fc.assert(
-      fc.property(fc.array(unitWrite, { maxLength: 30 }), fc.boolean(), (writes, early) => {
+      fc.property(fc.array(unitWrite, { maxLength: 30 }), fc.boolean(), fc.boolean(), (writes, early, askedFirst) => {
         const draft = structuredClone(start);
+        // asked before the first write: the draft's own copy of the units starts from these keys
+        if (askedFirst) for (const s of ['german', 'soviet'] as const) networkKeyParts(ctx, draft, s);
         for (const [i, w] of writes.entries()) {
           if (w.kind === 'eliminate') updateUnits(draft, w.units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
           else if (w.kind === 'step') updateUnits(draft, w.units, (u) => ({ ...u, steps: Math.max(1, u.steps - 1), revealed: true }));
@@ -124,6 +126,10 @@ describe('the units caches (state/unit-writes.ts)', () => {
     expect(position.units[id!]!.hex).toBe(hex);
     expect(occupancy(position).get(hex!)).toContain(id);
     expect(draft.units[id!]!.status).toBe('eliminated');
+    // the draft's own copy: the same units in the same key order, every other unit state shared
+    expect(draft.units).not.toBe(position.units);
+    expect(Object.keys(draft.units)).toEqual(Object.keys(position.units));
+    for (const other of ids.slice(1)) expect(draft.units[other]).toBe(position.units[other]);
   });
 
   it('adjudicating again from a position an adjudication returned, with other moves, leaves that position as it was', () => {

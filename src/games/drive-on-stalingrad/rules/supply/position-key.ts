@@ -5,7 +5,7 @@ import { GERMAN, opponent, SOVIET, type DosSide } from '../../state/sides';
 import { sideOf, unitDef } from '../../state/units';
 import { controllerOf } from '../control';
 import type { DosState, UnitState } from '../../state/types';
-import { changesSince, unitsVersion, type UnitChange } from '../../state/unit-writes';
+import { changesSince, originOf, unitsVersion, type UnitChange } from '../../state/unit-writes';
 
 const sides = new WeakMap<DosContext, Map<string, DosSide>>();
 
@@ -60,14 +60,40 @@ export function enemyHexes(ctx: DosContext, state: DosState, side: DosSide): Hex
   return [...out].sort();
 }
 
-type EnemyKeys = WeakMap<Units, { version: number; keys: Partial<Record<DosSide, string>> }>;
+/** A side's enemy-hexes key, with where each enemy unit on the map has its hex in it. */
+interface EnemyKey {
+  key: string;
+  at: ReadonlyMap<string, number>;
+}
+type EnemyKeys = WeakMap<Units, { version: number; keys: Partial<Record<DosSide, EnemyKey>> }>;
 const enemyKeys = new WeakMap<DosContext, EnemyKeys>();
 
 /**
+ * `k` brought up to the units now after `changes`, or undefined when a change adds a unit
+ * or puts an enemy unit on the map or takes one off (the key's slots move): writes to
+ * `side`'s own units are not in it, an enemy unit that stays where it was (a step lost, a
+ * unit revealed) leaves it as it was, and one moved from hex to hex has its four
+ * characters replaced in place.
+ */
+function keptEnemyKey(ctx: DosContext, units: Units, side: DosSide, k: EnemyKey, changes: readonly UnitChange[]): EnemyKey | undefined {
+  let key = k.key;
+  for (const c of changes) {
+    if (c.was === undefined) return undefined;
+    if (sideOfId(ctx, c.id) === side) continue;
+    const from = onMapHex(c.was);
+    const to = onMapHex(units[c.id]);
+    if (from === to) continue;
+    if (from === null || to === null || from.length !== to.length) return undefined;
+    const i = k.at.get(c.id)!;
+    key = key.slice(0, i) + to + key.slice(i + to.length);
+  }
+  return key === k.key ? k : { key, at: k.at };
+}
+
+/**
  * The enemy-held hexes part of the key, in the state's unit order; remembered per
- * context, units record and version, and kept across writes that leave it as it was:
- * to `side`'s own units (they are not in it), or to enemy units that stay where they
- * were, on the map or off it (a step lost, a unit revealed).
+ * context, units record and version, and kept across writes that leave it as it was or
+ * only move enemy units from hex to hex (keptEnemyKey).
  */
 function enemyKey(ctx: DosContext, state: DosState, side: DosSide): string {
   const store = cached(enemyKeys, ctx, (): EnemyKeys => new WeakMap());
@@ -75,25 +101,36 @@ function enemyKey(ctx: DosContext, state: DosState, side: DosSide): string {
   const version = unitsVersion(units);
   let known = store.get(units);
   if (known === undefined || known.version !== version) {
-    const changes = known === undefined ? [] : changesSince(units, known.version);
-    const keys: Partial<Record<DosSide, string>> = {};
+    let since = known?.version ?? 0;
+    if (known === undefined) {
+      // a copy starts from the keys of the record it was copied from, when they are known at the copy's version
+      const o = originOf(units);
+      const kept = o && store.get(o.from);
+      if (kept !== undefined && kept.version === o!.version) [known, since] = [kept, 0];
+    }
+    const changes = known === undefined ? [] : changesSince(units, since);
+    const keys: Partial<Record<DosSide, EnemyKey>> = {};
     for (const s of [GERMAN, SOVIET]) {
       const k = known?.keys[s];
-      const kept = (c: UnitChange) => c.was !== undefined && (sideOfId(ctx, c.id) === s || onMapHex(c.was) === onMapHex(units[c.id]));
-      if (k !== undefined && changes.every(kept)) keys[s] = k;
+      const kept = k === undefined ? undefined : keptEnemyKey(ctx, units, s, k, changes);
+      if (kept !== undefined) keys[s] = kept;
     }
     store.set(units, (known = { version, keys }));
   }
-  let key = known.keys[side];
-  if (key === undefined) {
-    key = '';
+  let k = known.keys[side];
+  if (k === undefined) {
+    let key = '';
+    const at = new Map<string, number>();
     for (const id of enemyIds(ctx, units, side)) {
       const u = units[id]!;
-      if (u.status === 'on-map' && u.hex !== null) key += u.hex;
+      if (u.status === 'on-map' && u.hex !== null) {
+        at.set(id, key.length);
+        key += u.hex;
+      }
     }
-    known.keys[side] = key;
+    known.keys[side] = k = { key, at };
   }
-  return key;
+  return k.key;
 }
 
 const sources = new WeakMap<DosContext, readonly HexId[]>();

@@ -11,7 +11,8 @@ import type { UnitOptionsListing } from './types';
  */
 export async function options(ctx: ServiceContext, gameId: string, side: string, unit?: string): Promise<UnitOptionsListing> {
   const { row, ruleset } = await openGame(ctx, gameId, side);
-  const all = ruleset.options(row.state, side as Side);
+  const listed = ruleset.options(row.state, side as Side);
+  const all = ruleset.optionsForPlayers?.(row.state, side as Side, listed) ?? listed;
   const chosen = unit === undefined ? all : all.filter((o) => o.unit === unit);
   const preview = ruleset.preview?.bind(ruleset);
   const units = preview

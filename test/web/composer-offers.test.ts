@@ -7,6 +7,7 @@ import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
 import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
 import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
 import { tinyWorld } from '../games/campaign-to-stalingrad/support/tiny-world';
+import { withOverruns } from '../../src/games/campaign-to-stalingrad/overrun-options';
 import { unitOptions } from '../../src/games/campaign-to-stalingrad/options';
 import { CtsOrderSchema } from '../../src/games/campaign-to-stalingrad/orders/schema';
 import { checkSubmission } from '../../src/games/campaign-to-stalingrad/windows/check';
@@ -45,7 +46,8 @@ function windowsOf(r: Ruleset, scenario: string, windows: number, options?: Reco
 function offered(r: Ruleset, state: unknown, side: Side): (Offer & { orders: unknown[] })[] {
   const w = r.window(state)!;
   const facts = { title: r.id, accepts: w.accepts, waiting: w.waitingFor.includes(side), declarations: r.declarations?.(state, side) ?? [], declared: 0 };
-  return r.options(state, side).flatMap((u) => composer.offersIn(u, facts)).map((o) => {
+  const listed = r.options(state, side);
+  return (r.optionsForPlayers?.(state, side, listed) ?? listed).flatMap((u) => composer.offersIn(u, facts)).map((o) => {
     const d = composer.declarationFor(o.kind, facts);
     return { ...o, orders: d && d.order ? [d.order, o.order] : [o.order] };
   });
@@ -158,15 +160,18 @@ describe('Campaign To Stalingrad Movement Phase overruns (CtS 4.7)', () => {
     const { ctx, state } = tinyWorld({ units });
     return { ctx, state: { ...state, phasing: 'axis' as const, phase: 'movement' as const } };
   };
+  // the players' answer (the API, the page): options() with the overruns added (optionsForPlayers)
+  const playersOptions = (ctx: Parameters<typeof unitOptions>[0], state: Parameters<typeof unitOptions>[1]) => withOverruns(ctx, state, 'axis', unitOptions(ctx, state, 'axis'));
   const facts = { title: 'campaign-to-stalingrad', accepts: ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement'], waiting: true, declarations: [], declared: 0 };
 
   it('the units next to an enemy hex that reach 10-1 together are each offered the overrun by all of them, and check() accepts it', () => {
     const { ctx, state } = movement([hq, mot('m1', '1508'), mot('m2', '1607'), mot('m3', '1410'), rifle]);
-    const units = unitOptions(ctx, state, 'axis');
+    const units = playersOptions(ctx, state);
     const overrun = { target: '1507', units: ['m1', 'm2'], maximumEffort: 0 };
     expect(units.find((u) => u.unit === 'm1')!.overruns).toEqual([overrun]);
     expect(units.find((u) => u.unit === 'm2')!.overruns).toEqual([overrun]);
     expect(units.find((u) => u.unit === 'm3')!.overruns).toBeUndefined();
+    expect(unitOptions(ctx, state, 'axis').some((u) => u.overruns)).toBe(false); // options() itself leaves them out: the move check reads it
     const offers = units.flatMap((u) => composer.offersIn(u, facts)).filter((o) => o.kind === 'overrun');
     expect(offers.map((o) => o.order)).toEqual([{ overrun: { target: '1507', units: ['m1', 'm2'], maximumEffort: 0 } }, { overrun: { target: '1507', units: ['m1', 'm2'], maximumEffort: 0 } }]);
     expect(checkSubmission(ctx, state, { side: asSide('axis'), orders: [CtsOrderSchema.parse(offers[0]!.order)] })).toEqual([]);
@@ -174,12 +179,12 @@ describe('Campaign To Stalingrad Movement Phase overruns (CtS 4.7)', () => {
 
   it('a force that needs Maximum Effort is offered the least that reaches 10-1, which check() accepts; none below 10-1', () => {
     const alone = movement([hq, mot('m1', '1508'), mot('m3', '1410'), rifle]);
-    const [offer] = unitOptions(alone.ctx, alone.state, 'axis').flatMap((u) => composer.offersIn(u, facts)).filter((o) => o.kind === 'overrun');
+    const [offer] = playersOptions(alone.ctx, alone.state).flatMap((u) => composer.offersIn(u, facts)).filter((o) => o.kind === 'overrun');
     const order = offer!.order as { overrun: { maximumEffort: number } };
     expect(order.overrun.maximumEffort).toBeGreaterThan(0);
     expect(checkSubmission(alone.ctx, alone.state, { side: asSide('axis'), orders: [CtsOrderSchema.parse(order)] })).toEqual([]);
     expect(checkSubmission(alone.ctx, alone.state, { side: asSide('axis'), orders: [CtsOrderSchema.parse({ overrun: { ...order.overrun, maximumEffort: order.overrun.maximumEffort - 1 } })] }).map((p) => p.code)).toEqual(['overrun-odds']);
     const weak = movement([hq, { ...mot('w1', '1508'), faces: ['1-6-10', '1-3-10'] }, rifle]);
-    expect(unitOptions(weak.ctx, weak.state, 'axis').some((u) => u.overruns)).toBe(false);
+    expect(playersOptions(weak.ctx, weak.state).some((u) => u.overruns)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { UnitOptions } from '../../kernel/engine/ruleset';
 import { movementOverruns } from './rules/movement/movement-overrun';
-import { overrunOptions } from './overrun-options';
 import { kubanGarrison } from './rules/frozen-release';
 import { reachable } from '../../kernel/movement/reachable';
 import { unitId, type HexId } from '../../kernel/ids';
@@ -36,7 +35,6 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const out: UnitOptions[] = [];
-  const movers = new Set<string>(); // the units that may move now, and so may overrun (CtS 4.7)
   let attackSource: ReturnType<typeof sourceFinder> | undefined; // 16.6: read once, when a unit may attack
   let supply: SupplyBoard | undefined; // 16.4: read once, when an Out Of Supply unit may move
   // the same for every unit of the side: read once, so that units alike share their step costs (step-cost.ts)
@@ -71,7 +69,6 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
         const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds, { everyHex: true }));
         o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
       }
-      movers.add(id);
       if ((state.arrivedThisPhase ?? []).includes(id) && !state.movedThisPhase.includes(id)) {
         const others = openEntryHexes(ctx, state, id, entryRuleFor(ctx, state, id)).filter((h) => h !== u.hex); // CtS 19.1
         if (others.length > 0) o.enterAt = others;
@@ -100,13 +97,6 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
     }
     if (notes.length > 0) o.notes = notes;
     out.push(o);
-  }
-  if (movers.size > 0) {
-    const overruns = overrunOptions(ctx, state, side, movers);
-    for (const o of out) {
-      const listed = overruns.get(o.unit);
-      if (listed) o.overruns = listed;
-    }
   }
   // CtS 17.1-17.2: units off the map, with the edge hexes they may come back through
   for (const id of Object.keys(state.units).sort()) {

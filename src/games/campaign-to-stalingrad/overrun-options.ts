@@ -18,3 +18,18 @@ export function overrunOptions(ctx: CtsContext, state: CtsState, side: CtsSide, 
   }
   return out;
 }
+
+/**
+ * The options() listing with each unit's `overruns` added (CtS 4.7), for the units the listing
+ * lets move this window (those with `moves`): the service asks it for players (the API and the
+ * game page's composer); options() itself leaves it out, as it is read for every move check.
+ */
+export function withOverruns(ctx: CtsContext, state: CtsState, side: CtsSide, units: UnitOptions[]): UnitOptions[] {
+  const movers = new Set<string>(units.filter((o) => o.moves !== undefined).map((o) => o.unit));
+  if (movers.size === 0) return units;
+  const overruns = overrunOptions(ctx, state, side, movers);
+  return units.map((o) => {
+    const listed = overruns.get(o.unit);
+    return listed ? { ...o, overruns: listed } : o;
+  });
+}

@@ -5,6 +5,7 @@ import { createContext } from './data/context';
 import { CtsFileOrderSchema, CtsStandingSchema } from './orders/schema';
 import { checkNamingDestinations, submissionsWithPaths } from '../../kernel/options/move-destination';
 import { unitOptions } from './options';
+import { withOverruns } from './overrun-options';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
 import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, withGameOptions } from './setup/game-options';
@@ -60,6 +61,7 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
     options: (state, side) => printedOptions(ctx, inSetup(state) ? setupOptions(ctx, state, asCts(side)) : unitOptions(ctx, state, asCts(side))),
+    optionsForPlayers: (state, side, units) => (inSetup(state) ? units : withOverruns(ctx, state, asCts(side), units)), // CtS 4.7
     preview: (state, side, attack) => attackPreview(ctx, state, asCts(side), attack),
     template: (state, side) => printedTemplate(ctx, inSetup(state) ? setupTemplate(ctx, state, asCts(side)) : templateFor(ctx, state, asCts(side))),
     outcome(state) {

@@ -62,6 +62,13 @@ export interface Ruleset<S = unknown> {
    * declaration that lets moves come first (DoS 5.4). The game page offers only these.
    */
   declarations?(state: S, side: Side): Declaration[];
+  /**
+   * The listings too costly to make on every options() call (the fuzzer, the move check and
+   * `move: {unit, to}` read options() too), added to an options() answer for a player who
+   * asks (the service's options: the API and the game page). Campaign To Stalingrad's
+   * Movement Phase overruns (CtS 4.7). Returns the listing with the fields added.
+   */
+  optionsForPlayers?(state: S, side: Side, units: UnitOptions[]): UnitOptions[];
   /** Ready-to-edit material for the open window's turn file. */
   template(state: S, side: Side): TemplateInfo;
   /** Whether the game has ended and who won. */

@@ -151,8 +151,9 @@ describe('Campaign To Stalingrad: every window type composed and submitted', () 
     game = await newGame('campaign-to-stalingrad/fall-blau', ['axis', 'soviet']);
   });
 
-  test('the Axis Movement window: a move and a rail move', async () => {
-    const page = await open(game, 'axis');
+  // each side's Movement window: a rail move, then a move of another unit
+  const movementWindow = (side: 'axis' | 'soviet') => async () => {
+    const page = await open(game, side);
     const [rail] = await offersOf(page, game.id, 'rail');
     await compose(page, rail!);
     const [move] = await offersOf(page, game.id, 'move', [rail!.unit]);
@@ -160,9 +161,11 @@ describe('Campaign To Stalingrad: every window type composed and submitted', () 
     const text = (await page.textContent('#turn-file')) ?? '';
     expect(text).toContain('- rail: {');
     expect(text).toContain('- move: {');
-    expect(await submitted(page)).toContain('axis-movement');
+    expect(await submitted(page)).toContain(`${side}-movement`);
     await page.context().close();
-  });
+  };
+
+  test('the Axis Movement window: a move and a rail move', movementWindow('axis'));
 
   test('the Axis Combat window: an attack written as the title writes it, and no move offered', async () => {
     const page = await open(game, 'axis');
@@ -176,18 +179,7 @@ describe('Campaign To Stalingrad: every window type composed and submitted', () 
     await page.context().close();
   });
 
-  test('the Soviet Movement window: a move and a rail move', async () => {
-    const page = await open(game, 'soviet');
-    const [rail] = await offersOf(page, game.id, 'rail');
-    await compose(page, rail!);
-    const [move] = await offersOf(page, game.id, 'move', [rail!.unit]);
-    await compose(page, move!);
-    const text = (await page.textContent('#turn-file')) ?? '';
-    expect(text).toContain('- rail: {');
-    expect(text).toContain('- move: {');
-    expect(await submitted(page)).toContain('soviet-movement');
-    await page.context().close();
-  });
+  test('the Soviet Movement window: a move and a rail move', movementWindow('soviet'));
 
   test('the Soviet Combat window: an attack through the panel, and no move offered', async () => {
     const page = await open(game, 'soviet');

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/node';
+import type { RunningServer } from '../../../src/node';
 import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
 import { composerOfferParts } from '../../../src/web/game-page/script/offer-parts';
-import { memoryLogger } from '../../support/fixed-ports';
 import { launchChromium } from './chromium';
+import { createGame, startPageServer, type PageServer } from './support/page-server';
 
 /**
  * The composer in Chromium, window by window of both titles: for each window type it covers,
@@ -16,38 +13,30 @@ import { launchChromium } from './chromium';
  * the file. The units are picked with the page's own offer functions, run here on the data
  * the page loads.
  */
-const ADMIN = 'browser-admin-0123456789abcdefgh';
 type Offer = { kind: string; unit: string; hex: string };
 type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: unknown[]; declared: number };
 const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn };`)((id: string) => id) as {
   offersIn(u: UnitOptions, w: Facts): Offer[];
 };
 
-let dir: string;
 let server: RunningServer;
+let served: PageServer;
 let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'umpire-composer-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'umpire.sqlite'), adminToken: ADMIN, logger: memoryLogger(), print: () => {} });
+  served = await startPageServer('umpire-composer-');
+  server = served.server;
   browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 async function newGame(scenario: string, sides: string[]): Promise<{ id: string; token: (side: string) => string }> {
-  const res = await fetch(`${server.url}/api/games`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario, players: sides.map((side) => ({ side })) }),
-  });
-  expect(res.status).toBe(201);
-  const g = (await res.json()) as { id: string; players: { side: string; token: string }[] };
+  const g = await createGame(server, scenario, sides);
   return { id: g.id, token: (side) => g.players.find((p) => p.side === side)!.token };
 }
 

@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/node';
+import type { RunningServer } from '../../../src/node';
 import { memoryLogger } from '../../support/fixed-ports';
 import { launchChromium } from './chromium';
+import { createGame, startPageServer, type PageServer } from './support/page-server';
 
-const ADMIN = 'browser-admin-0123456789abcdefgh';
 const ARTIFACT = resolve(import.meta.dirname, '../../../test-artifacts/game-page-after-turn.png');
 
-let dir: string;
 let server: RunningServer;
+let served: PageServer;
 let browser: Browser;
 let page: Page;
 const logger = memoryLogger();
@@ -21,15 +20,9 @@ let game: { id: string; players: { side: string; token: string }[] };
 const token = (side: string) => game.players.find((p) => p.side === side)!.token;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'umpire-browser-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'umpire.sqlite'), adminToken: ADMIN, logger, print: () => {} });
-  const res = await fetch(`${server.url}/api/games`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario: 'drive-on-stalingrad/operation-blue', players: [{ side: 'german' }, { side: 'soviet' }] }),
-  });
-  expect(res.status).toBe(201);
-  game = (await res.json()) as typeof game;
+  served = await startPageServer('umpire-browser-', logger);
+  server = served.server;
+  game = await createGame(server, 'drive-on-stalingrad/operation-blue', ['german', 'soviet']);
   browser = await launchChromium();
   page = await newPage();
 });
@@ -46,8 +39,7 @@ async function newPage(): Promise<Page> {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 /** Clicks the side's stack in `hex` on the map until `unit` is the one selected (a stack cycles through its units). */

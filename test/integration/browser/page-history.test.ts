@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/node';
-import { memoryLogger } from '../../support/fixed-ports';
+import type { RunningServer } from '../../../src/node';
 import { launchChromium } from './chromium';
+import { createGame, startPageServer, type PageServer } from './support/page-server';
 
 /**
  * History on the map in Chromium (docs/game-page.md "History on the map" and "The archive
@@ -15,15 +14,14 @@ import { launchChromium } from './chromium';
  * in the viewer with no session; a finished game's full archive is replayed there.
  * With UMPIRE_DOCS_SCREENSHOTS=1 the screenshots go to docs/images (the ones the docs show).
  */
-const ADMIN = 'browser-admin-0123456789abcdefgh';
 const SHOTS = process.env['UMPIRE_DOCS_SCREENSHOTS'] === '1'
   ? resolve(import.meta.dirname, '../../../docs/images')
   : resolve(import.meta.dirname, '../../../test-artifacts');
 const ATTACK_ARROW = 'polyline[stroke="#c0262d"]';
 const GERMAN_TRAIL = 'polyline[stroke="#37474f"][stroke-dasharray]';
 
-let dir: string;
 let server: RunningServer;
+let served: PageServer;
 let browser: Browser;
 let page: Page;
 const requests: string[] = [];
@@ -77,23 +75,16 @@ async function inView(p: Page, id: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'umpire-history-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'umpire.sqlite'), adminToken: ADMIN, logger: memoryLogger(), print: () => {} });
-  const res = await fetch(`${server.url}/api/games`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario: 'drive-on-stalingrad/operation-blue', players: [{ side: 'german' }, { side: 'soviet' }] }),
-  });
-  expect(res.status).toBe(201);
-  game = (await res.json()) as typeof game;
+  served = await startPageServer('umpire-history-');
+  server = served.server;
+  game = await createGame(server, 'drive-on-stalingrad/operation-blue', ['german', 'soviet']);
   browser = await launchChromium();
   page = await newPage();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 describe('history on the map, in Chromium', () => {

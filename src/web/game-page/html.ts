@@ -1,4 +1,5 @@
 import { esc } from '../../http/docs/html';
+import { zoomToolsHtml } from './zoom-tools';
 import { historyBarHtml } from './history-bar';
 import { pageHead } from '../page-head';
 
@@ -18,9 +19,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
 <main class="layout">
   <section class="map-panel" aria-label="Map">
     <div class="map-tools">
-      <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
-      <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
-      <span id="zoom-level" class="hint">100%</span>
+      ${zoomToolsHtml}
       <button type="button" id="wide-map" aria-pressed="false">Wide map</button>
       <span class="hint">Click one of your stacks (ringed) to see where it may move and what it may attack; click any stack to look at it. Ctrl + wheel zooms.</span>
     </div>

@@ -1,3 +1,4 @@
+import { zoomToolsHtml } from '../game-page/zoom-tools';
 import { historyBarHtml } from '../game-page/history-bar';
 import { pageHead } from '../page-head';
 
@@ -20,9 +21,7 @@ export function viewerHtml(): string {
 <main class="viewer-main">
   <section class="map-panel" aria-label="Map">
     <div class="map-tools">
-      <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
-      <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
-      <span id="zoom-level" class="hint">100%</span>
+      ${zoomToolsHtml}
       <span id="verdict" class="hint"></span>
     </div>
     ${historyBarHtml}

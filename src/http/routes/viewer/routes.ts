@@ -1,18 +1,14 @@
 import type { Context, Hono } from 'hono';
-import { copyName } from '../../../report/combat/report-model';
-import { stepMarker } from '../../../report/history/step-focus';
 import { reportScene } from '../../../report/report-scene';
 import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import type { ArchiveBrowse } from '../../../service/archive-browse/browse-archive';
 import { viewerHtml } from '../../../web/viewer/html';
 import { viewerScript } from '../../../web/viewer/script';
 import type { UmpireService } from '../../../service/types';
 import type { AppEnv } from '../../app-env';
 import { FailureError, failure } from '../../errors/failure';
 import { pageHeaders } from '../page/headers';
-import { pageHexes } from '../page/map-frame';
-import { pageStep, type PageStep } from '../page/page-step';
 import { stepParam } from '../page/step-map';
+import { viewerData } from './viewer-data';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -47,21 +43,4 @@ async function archiveBody(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new FailureError(failure(422, 'invalid-archive', 'The file is not JSON: not an Umpire archive.'));
   }
-}
-
-/** What the viewer's script shows: the game, the verdict, and every step as the game page lists it, newest first. */
-function viewerData(browse: ArchiveBrowse) {
-  const first = browse.steps[0]?.data;
-  const marker = stepMarker(first?.map ?? null);
-  const scene = first ? reportScene(first) : null;
-  const steps: PageStep[] = browse.steps.map(({ data }) => pageStep(data, marker));
-  return {
-    game: { ...browse.game, scenarioName: first?.game.scenarioName ?? '' },
-    copy: first ? copyName(first.viewer, first.full) : 'no step yet',
-    verified: browse.verified,
-    scope: browse.scope,
-    replayed: browse.steps.every((s) => s.replayed),
-    map: scene ? pageHexes(scene) : null,
-    steps: steps.reverse(),
-  };
 }

@@ -6,6 +6,7 @@ import { resolveAdminToken, type AdminToken } from './config/admin-token';
 import { ConfigError, loadEnv, type Env } from './config/env';
 import { openService } from './config/open-service';
 import { createApp } from './http/create-app';
+import { offlineViewerOnce } from './web/viewer/offline/build-offline-viewer';
 import { listen } from './http/node-listen';
 import { loadNodeFonts } from './report/fonts/node-fonts';
 import { serviceReports } from './mail/outbox/service-reports';
@@ -83,6 +84,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     adminToken: admin.token,
     headSigner: signer,
     fonts: loadNodeFonts,
+    offlineViewer: offlineViewerOnce(),
     logger,
     ...(mailFrom ? { refereeAddress: mailFrom } : {}),
     ...(env.UMPIRE_MAX_BODY_BYTES ? { limits: { maxBodyBytes: env.UMPIRE_MAX_BODY_BYTES } } : {}),

@@ -12,6 +12,7 @@ import { consoleJsonLogger } from './middleware/console-logger';
 import { mountRoute } from './mount-route';
 import { allRoutes } from './routes';
 import { mountGamePage } from './routes/page/routes';
+import type { OfflineViewerFile } from './routes/viewer/routes';
 import { turnFileBeforeBody } from './routes/turns/before-body';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   refereeAddress?: string;
   /** Signs archive log heads (GET /api/key publishes its public key); without it archives are unsigned. */
   headSigner?: HeadSigner;
+  /** The offline viewer file, offered by the archive viewer (Node: web/viewer/offline/build-offline-viewer.ts); without it none is offered. */
+  offlineViewer?: OfflineViewerFile;
 }
 
 /** Default cap on a request body; the service applies its own, smaller turn-file limit. */
@@ -48,6 +51,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post('/api/games/:id/turns', turnFileBeforeBody(deps.service));
   const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}), ...(deps.headSigner ? { headSigner: deps.headSigner } : {}) };
   for (const route of allRoutes()) mountRoute(app, route, routeDeps);
-  mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null });
+  mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null, ...(deps.offlineViewer ? { offlineViewer: deps.offlineViewer } : {}) });
   return app;
 }

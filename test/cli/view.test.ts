@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { runCli, tempDir } from './support/run-cli';
 import { spawnServer } from './support/spawn-server';
 
 describe('umpire view', () => {
@@ -15,5 +17,25 @@ describe('umpire view', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  }, 60_000);
+
+  test('--offline FILE writes the offline viewer and serves nothing; with --port, or where it cannot write, a usage error', async () => {
+    const tmp = tempDir();
+    try {
+      const file = tmp.path('viewer.html');
+      const run = await runCli(['view', '--offline', file, '--json']);
+      expect(run.code, run.stderr).toBe(0);
+      const html = readFileSync(file, 'utf8');
+      expect(JSON.parse(run.stdout)).toEqual({ file, bytes: Buffer.byteLength(html) });
+      expect(html).toContain('<title>Umpire archive viewer (offline)</title>');
+      const both = await runCli(['view', '--offline', file, '--port', '8080']);
+      expect(both.code).toBe(2);
+      expect(both.stderr).toContain('--offline writes a file and serves nothing');
+      const nowhere = await runCli(['view', '--offline', tmp.path('no/such/dir/viewer.html')]);
+      expect(nowhere.code).toBe(2);
+      expect(nowhere.stderr).toContain('cannot write');
+    } finally {
+      tmp.remove();
+    }
   }, 60_000);
 });

@@ -38,13 +38,14 @@ export const viewCommand: Command = {
     }
     const port = portOpt(args, 0);
     const host = stringOpt(args, 'host') ?? '127.0.0.1';
-    const [{ listen }, { createViewerApp }, { rulesets }, { silentLogger }] = await Promise.all([
+    const [{ listen }, { createViewerApp }, { rulesets }, { silentLogger }, { offlineViewerOnce }] = await Promise.all([
       import('../../http/node-listen'),
       import('../../http/viewer-app'),
       import('../../games'),
       import('../../service/ports'),
+      import('../../web/viewer/offline/build-offline-viewer'),
     ]);
-    const app = createViewerApp({ rulesets, logger: silentLogger });
+    const app = createViewerApp({ rulesets, logger: silentLogger, offlineViewer: offlineViewerOnce() });
     const { server, url } = await listen(app.fetch, port, host);
     io.stdout.write(`Archive viewer: ${url}/web/viewer\n`);
     await new Promise<void>((done) => {

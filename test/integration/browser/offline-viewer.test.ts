@@ -33,6 +33,7 @@ const requests: string[] = [];
 const blocked: string[] = [];
 const consoleErrors: string[] = [];
 const copies: Record<string, string> = {};
+let written: string;
 
 async function api(path: string, token: string, body?: unknown): Promise<any> {
   const res = await fetch(`${server.url}${path}`, {
@@ -78,6 +79,7 @@ beforeAll(async () => {
   expect(run.code, run.stderr).toBe(0);
   expect(run.stdout).toContain(`Offline viewer written to ${file}`);
   fileUrl = pathToFileURL(file).href;
+  written = readFileSync(file, 'utf8');
 
   // A game in play, two German steps (a battle, then a move), and each side's copy of it.
   served = await startPageServer('umpire-offline-');
@@ -198,6 +200,13 @@ describe('the offline viewer, opened from the disk in Chromium', () => {
 
     await dropFile(page, copies['german']!, 'german.json');
     await page.waitForSelector('body[data-ready="2"]');
+  }, 60_000);
+
+  test('the server offers the same file as a download from its archive viewer', async () => {
+    expect(await (await fetch(`${server.url}/web/viewer`)).text()).toContain('href="/web/viewer/offline.html"');
+    const res = await fetch(`${server.url}/web/viewer/offline.html`);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="umpire-viewer.html"');
+    expect(await res.text()).toBe(written);
   }, 60_000);
 
   test('nothing was asked of any address but the file itself, and nothing went wrong in the page', () => {

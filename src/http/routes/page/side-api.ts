@@ -9,10 +9,13 @@ import { gameIdSchema } from '../../schemas/params';
 import { pageHeaders } from './headers';
 import { pageData } from './page-data';
 import { readSession, type PageSession } from './session';
+import type { OfflineViewerFile } from '../viewer/routes';
 
 /** What the page's script calls, each with the session cookie in place of a bearer token. */
 export interface PageDeps extends RouteDeps {
   refereeAddress: string | null;
+  /** The offline viewer file the archive viewer offers (routes/viewer/routes.ts), where the runtime makes one. */
+  offlineViewer?: OfflineViewerFile;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -12,15 +12,30 @@ import { viewerData } from './viewer-data';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Where the viewer page offers the offline viewer file, when the runtime can make it. */
+export const OFFLINE_VIEWER_PATH = '/web/viewer/offline.html';
+
+/**
+ * The offline viewer as one HTML file (web/viewer/offline/build-offline-viewer.ts), made by
+ * a runtime that can bundle it (Node; not Workers, which then offer none).
+ */
+export type OfflineViewerFile = () => Promise<string>;
+
 /**
  * The archive viewer (docs/game-page.md): a page that needs no session and no game on this
  * server. The browser reads a dropped archive file and sends it here; the server checks it
  * as `umpire verify` does, draws the step asked for, and keeps nothing.
  */
-export function mountViewer(app: Hono<AppEnv>, deps: { service: Pick<UmpireService, 'browseArchive' | 'archiveStep'> }): void {
-  const html = viewerHtml();
+export function mountViewer(app: Hono<AppEnv>, deps: { service: Pick<UmpireService, 'browseArchive' | 'archiveStep'>; offlineViewer?: OfflineViewerFile }): void {
+  const offline = deps.offlineViewer;
+  const html = viewerHtml(offline ? { offline: OFFLINE_VIEWER_PATH } : {});
   const script = viewerScript();
   app.get('/web/viewer', (c) => c.body(html, 200, pageHeaders('text/html; charset=utf-8')));
+  if (offline) {
+    app.get(OFFLINE_VIEWER_PATH, async (c) =>
+      c.body(await offline(), 200, { ...pageHeaders('text/html; charset=utf-8'), 'content-disposition': 'attachment; filename="umpire-viewer.html"' }),
+    );
+  }
   app.get('/web/viewer.js', (c) => c.body(script, 200, { ...pageHeaders('text/javascript; charset=utf-8'), 'cache-control': 'no-cache' }));
   app.post('/web/viewer/steps', async (c) => {
     const browse = deps.service.browseArchive(await archiveBody(c));

@@ -16,6 +16,22 @@ export async function buildOfflineViewer(): Promise<string> {
   return offlineViewerHtml({ engine: code, script: offlineViewerScript() });
 }
 
+/**
+ * The file made once, on first asking, for a server to offer (GET /web/viewer/offline.html):
+ * the bundling takes a second or two and the file does not change while the server runs.
+ * A failed build is not kept, so the next asking tries again.
+ */
+export function offlineViewerOnce(): () => Promise<string> {
+  let made: Promise<string> | undefined;
+  return () => {
+    made ??= buildOfflineViewer().catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    });
+    return made;
+  };
+}
+
 /** The engine (engine.ts) bundled for the browser: its code, and every module it holds (paths from the repository). */
 export async function bundleOfflineEngine(): Promise<{ code: string; inputs: string[] }> {
   const { build } = await import('esbuild');

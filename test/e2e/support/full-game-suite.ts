@@ -16,9 +16,10 @@ const GAME_TIMEOUT_MS = 1_200_000;
  * through the HTTP API (support/full-game.ts): every window of every game turn, both
  * sides moving and attacking in each, a victory determination at the end of the last
  * turn, and archives that verify in-process and with `umpire verify`. With `skip` (the
- * scenario is not in the data) the tests are registered and skipped, saying why.
+ * scenario is not in the data) the tests are registered and skipped, saying why; `more`
+ * registers further tests on the played game.
  */
-export function describeFullGame(scenario: string, opts: { skip?: string } = {}): void {
+export function describeFullGame(scenario: string, opts: { skip?: string; more?: (played: () => FullGame) => void } = {}): void {
   const ruleset = rulesetFor('drive-on-stalingrad')!;
   const turns = ruleset.scenarios.find((s) => s.id === scenario)?.turns ?? 0;
   const tmp = tempDir();
@@ -83,5 +84,7 @@ export function describeFullGame(scenario: string, opts: { skip?: string } = {})
       expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
       expect(run.stdout).toMatch(/^ok\s+replay/m);
     }, 300_000);
+
+    if (!opts.skip) opts.more?.(() => played);
   });
 }

@@ -10,7 +10,7 @@ import { checkStacking } from '../rules/stacking';
 import { occupancy } from '../rules/occupancy';
 import { addSupplyPoints } from '../rules/supply/supply-points';
 import { bondsOf } from '../rules/zones-of-control';
-import { NO_RAIL_USE } from '../rules/movement/rail';
+import { NO_RAIL_USE } from '../rules/movement/rail-use';
 import { placeArrivals } from '../rules/reinforcements/arrivals';
 import { replacementArrival } from '../rules/replacements/arrival';
 import { withdrawalsDue } from '../rules/withdrawals/withdraw';

@@ -5,7 +5,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { checkStacking } from '../rules/stacking';
-import { startLineSide } from './initial-state';
+import { startLineSide } from './start-line';
 import { lineBreaches } from './line-holding';
 import { setupSlots } from './setup-slots';
 import { setupArea } from './game-options';

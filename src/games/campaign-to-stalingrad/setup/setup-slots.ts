@@ -3,7 +3,7 @@ import { hexId } from '../../../kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import { isHq } from '../rules/unit-kind';
-import { startLineSide } from './initial-state';
+import { startLineSide } from './start-line';
 import type { SetupArea } from './game-options';
 
 /** CtS 35.1 [Change]: "within three hexes of the At Start Line". */

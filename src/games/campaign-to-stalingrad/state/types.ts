@@ -61,7 +61,7 @@ export interface CtsState {
   /** 21.2: Replacement counters on the map (non-combat: no step, no ZOC, 21.3). */
   replacementsOnMap: { side: CtsSide; type: string; hex: HexId; moved?: boolean }[];
   /** 15.3-15.4: what each side has moved by rail this turn. */
-  railUse: Record<CtsSide, import('../rules/movement/rail').RailUse>;
+  railUse: Record<CtsSide, import('../rules/movement/rail-use').RailUse>;
   /** 4.2, 15.2: units that have moved (by ground or rail) this Movement Phase. */
   movedThisPhase: string[];
   /** 4.7: Movement Phase overruns declared this player turn, until their battles in the Combat Phase. Absent: none. */

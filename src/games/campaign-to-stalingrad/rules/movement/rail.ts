@@ -5,6 +5,7 @@ import { hexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
+import type { RailUse } from './rail-use';
 import { isRepaired } from '../railroads/repair-state';
 import { enemyOf, occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
@@ -12,16 +13,6 @@ import { isCavalry, isHq, isMotorized, isNonCombat, isSmall } from '../unit-kind
 import { bondsOf } from '../zones-of-control';
 import { nkvdCityProblem } from './nkvd-city';
 import { interdictionFor, railStopIndex, RAIL_HEXES_PAST_INTERDICTION } from '../air/interdiction';
-
-/** What a side has moved by rail this turn (15.3, 15.4). */
-export interface RailUse {
-  divisions: number;
-  motorized: number;
-  /** Divisions through each secondary-line hex. */
-  secondary: Record<string, number>;
-}
-
-export const NO_RAIL_USE: RailUse = { divisions: 0, motorized: 0, secondary: {} };
 
 /** 15.3: a Replacement counter counts 1/2 of a division, not motorized. */
 export const REPLACEMENT_RAIL_LOAD = { divisions: 0.5, motorized: false } as const;

@@ -4,7 +4,7 @@ import { hexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide, Scenario } from '../../data/schema';
 import type { CtsState } from '../../state/types';
-import { startLineColumn } from '../../setup/initial-state';
+import { startLineColumn } from '../../setup/start-line';
 import { railHexes, railNeighbours } from './rail-links';
 
 /** The rail hexes of the shortest line along the railway from `from` to `to`, both included. */

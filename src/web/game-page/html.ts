@@ -40,7 +40,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
     <section id="unit-panel" aria-labelledby="unit-h" hidden>
       <h2 id="unit-h">Unit</h2>
       <ul id="unit-notes" class="notes"></ul>
-      <h3>Move, enter or set up</h3>
+      <h3>Move, enter, set up or withdraw</h3>
       <ul id="moves" class="choices"></ul>
       <h3>Attack</h3>
       <ul id="attacks" class="choices"></ul>
@@ -56,6 +56,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
       <h2 id="orders-h">Orders</h2>
       <label id="declare-box" hidden>Phase order <select id="declare"></select></label>
       <ol id="orders" class="orders"></ol>
+      <div id="side-offers"></div>
       <p id="other-kinds" class="note"></p>
     </section>
     <section aria-labelledby="units-h">

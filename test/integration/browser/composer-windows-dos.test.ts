@@ -147,7 +147,10 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     const { window, offers, side } = await offersOn(page, game);
     expect(window).toBe('T01/german');
     expect(offers.filter((o) => o.kind === 'move')).toEqual([]);
-    await composeAttack(page, game, offers);
+    // by a unit alone in its hex, so the stacks are still there for the movement window's stack move
+    const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as { options: { units: UnitOptions[] } };
+    const stacked = data.options.units.filter((u) => data.options.units.some((v) => v.unit !== u.unit && v.hex === u.hex)).map((u) => u.unit as string);
+    await composeAttack(page, game, offers, stacked);
     await composeSide(page, 'aerial', side.aerial!, side.aerial![0]!);
     const file = await fileOf(page);
     expect(file).toContain('- attack: {"target":');
@@ -161,11 +164,12 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     const { window, offers, side } = await offersOn(page, game);
     expect(window).toBe('T01/german-movement');
     expect(side.aerial).toBeUndefined();
-    const assault = pick(offers, isKind('assault'));
-    await compose(page, assault);
-    const force = assault.order.assault.units as string[];
-    const stack = pick(offers, isStack, force);
+    const stack = pick(offers, isStack);
     await compose(page, stack);
+    const assault = offers.find((o) => o.kind === 'assault' && !o.order.assault.units.some((u: string) => stack.order.move.units.includes(u)));
+    expect(assault, 'a mobile assault by a force outside the stack').toBeDefined();
+    await compose(page, assault!);
+    const force = assault!.order.assault.units as string[];
     const move = pick(offers, isKind('move'), [...force, ...stack.order.move.units]);
     await compose(page, move);
     const file = await fileOf(page);
@@ -176,24 +180,25 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     await page.context().close();
   });
 
-  test('T01/soviet: a stack move brings the movement declaration (5.5), then a sea move that goes on after landing (9.18) and a move', async () => {
+  test('T01/soviet: a stack move brings the movement declaration (5.5), then a sea move to a port (9.18) and a move', async () => {
     const page = await open(game, 'soviet');
     const { window, offers } = await offersOn(page, game);
     expect(window).toBe('T01/soviet');
-    const onward = pick(offers, isOnward);
-    const stack = pick(offers, isStack, [onward.unit]);
+    // the sailor stays in the port it lands in, so it may sail again, and go on, in the next movement window
+    const sea = pick(offers, isKind('sea'));
+    const stack = pick(offers, isStack, [sea.unit]);
     await compose(page, stack);
-    await compose(page, onward);
-    const move = pick(offers, isKind('move'), [onward.unit, ...stack.order.move.units]);
+    await compose(page, sea);
+    const move = pick(offers, isKind('move'), [sea.unit, ...stack.order.move.units]);
     await compose(page, move);
     const file = await fileOf(page);
     expect(file).toMatch(/- declare: \{"phaseOrder": "movement-(first|movement)"\}\n {2}- move: \{"units": /);
-    expect(file).toContain(`- sea: {"unit": "${onward.unit}", "to": "${onward.order.sea.to}", "path": `);
+    expect(file).toContain(`- sea: {"unit": "${sea.unit}", "to": "${sea.hex}"}`);
     expect(await submitted(page)).toContain('T01/soviet');
     await page.context().close();
   });
 
-  test('T01/soviet-movement: a stack move, a sea move that goes on, a move', async () => {
+  test('T01/soviet-movement: a stack move, a sea move that goes on after landing (9.18), a move', async () => {
     const page = await open(game, 'soviet');
     const { window, offers } = await offersOn(page, game);
     expect(window).toBe('T01/soviet-movement');
@@ -202,6 +207,7 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     await compose(page, stack);
     await compose(page, onward);
     await compose(page, pick(offers, isKind('move'), [onward.unit, ...stack.order.move.units]));
+    expect(await fileOf(page)).toContain(`- sea: {"unit": "${onward.unit}", "to": "${onward.order.sea.to}", "path": `);
     expect(await submitted(page)).toContain('T01/soviet-movement');
     await page.context().close();
   });

@@ -4,6 +4,7 @@ import { FixedDice } from '../../src/kernel/dice';
 import type { Declaration, Ruleset, SideOptions, UnitOptions } from '../../src/kernel/engine/ruleset';
 import type { Side } from '../../src/kernel/ids';
 import type { DosState } from '../../src/games/drive-on-stalingrad';
+import { attackAirPart } from '../../src/web/game-page/script/attack-air';
 import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
 
 /**
@@ -17,7 +18,7 @@ import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
  */
 type Offer = { kind: string; unit?: string; hex: string; label: string; order: Record<string, any>; stack?: boolean; onward?: boolean };
 type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: Declaration[]; declared: number; sideOptions: SideOptions };
-const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn, sideOffersIn: sideOffersIn, declarationFor: declarationFor, mergeOrder: mergeOrder, kindsNotComposed: kindsNotComposed };`)(
+const composer = new Function('hexName', `${[...composerOfferParts, attackAirPart].join('\n')}\nreturn { offersIn: offersIn, sideOffersIn: sideOffersIn, declarationFor: declarationFor, mergeOrder: mergeOrder, kindsNotComposed: kindsNotComposed, planesFree: planesFree };`)(
   (id: string) => id,
 ) as {
   offersIn(u: UnitOptions, w: Facts): Offer[];
@@ -25,6 +26,7 @@ const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nretu
   declarationFor(kind: string, w: Facts): { order: unknown } | undefined;
   mergeOrder(orders: unknown[], order: unknown, units: UnitOptions[]): unknown[] | null;
   kindsNotComposed(w: Facts): string[];
+  planesFree(orders: unknown[], declared: Declaration | undefined, left: number | undefined, target: string): number;
 };
 
 const r = rulesets.find((x) => x.id === 'drive-on-stalingrad')! as Ruleset<DosState>;
@@ -163,5 +165,47 @@ describe('a supply marker (DoS 7.14)', () => {
     const first = group!.offers[0]!;
     const again = composer.mergeOrder(composer.mergeOrder([], first.order, units)!, group!.offers.at(-1)!.order, units);
     expect(again).toEqual([group!.offers.at(-1)!.order]);
+  });
+});
+
+describe('the German air declarations (DoS 9.27, 9.18) and ground-support aircraft (11.25)', () => {
+  const states = windows(21);
+  const german = 'german' as Side;
+
+  it('every declaration listed in an opening window, the air ones with each phase order, passes check(), and the German\'s openings list the air ones', () => {
+    const refused: string[] = [];
+    let air = 0;
+    for (const state of states) {
+      const w = r.window(state)!;
+      const side = w.waitingFor[0]!;
+      for (const d of r.declarations!(state, side)) {
+        const declare = (d.order as { declare?: Record<string, unknown> } | null)?.declare;
+        if (declare?.schwerpunkt || declare?.blockSeaMovement) {
+          air++;
+          expect(side).toBe('german');
+        }
+        if (d.order) refused.push(...refusals(state, side, [d.order]).map((x) => `${w.id} ${d.label}: ${x}`));
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(air).toBeGreaterThan(5);
+    const t2 = states.find((s) => r.window(s)!.id === 'T02/german')!;
+    expect(r.declarations!(t2, german).map((d) => d.label)).toContain('combat first (the default), with the Luftwaffe Schwerpunkt (both aircraft: no 2L in this player turn\'s mobile assaults)');
+  });
+
+  it('an attack may take the planes options() lists, which check() accepts; the composer offers none beyond those left after the file\'s other attacks or an air declaration', () => {
+    const [t1] = states;
+    const { facts, units } = pageView(t1!, german);
+    expect(facts.sideOptions.air).toBe(2);
+    const attacks = units.flatMap((u) => composer.offersIn(u, facts)).filter((o) => o.kind === 'attack');
+    const one = { attack: { ...attacks[0]!.order.attack, air: 2 } };
+    expect(refusals(t1!, german, [one])).toEqual([]);
+    expect(refusals(t1!, german, [{ attack: { ...attacks[0]!.order.attack, air: 2 } }, { attack: { ...attacks.find((a) => a.hex !== attacks[0]!.hex && a.unit !== attacks[0]!.unit)!.order.attack, air: 1 } }]).map((x) => x.split(' ')[1])).toEqual(['no-aircraft']);
+    expect(composer.planesFree([one], undefined, 2, 'elsewhere')).toBe(0);
+    expect(composer.planesFree([{ attack: { ...one.attack, air: 1 } }], undefined, 2, 'elsewhere')).toBe(1);
+    expect(composer.planesFree([one], undefined, 2, one.attack.target)).toBe(2); // the attack being rewritten
+    const schwerpunkt = r.declarations!(t1!, german).find((d) => (d.order as any)?.declare?.schwerpunkt)!;
+    expect(composer.planesFree([], schwerpunkt, 2, 'x')).toBe(0);
+    expect(pageView(states[2]!, 'soviet' as Side).facts.sideOptions.air).toBeUndefined(); // the Soviet has none in Operation Blue
   });
 });

@@ -13,6 +13,9 @@ import { aerialAvailable } from './rules/supply/aerial-cover';
 import { movementAllowance } from './rules/supply/movement-supply';
 import { networkCandidates } from './rules/supply/network-markers';
 import { supplyOrderKinds } from './windows/supply-hooks';
+import { openWindow } from './windows/window';
+import { planesLeft } from './rules/air/planes';
+import { airSideOf } from './scenario-rules/uranus/air-side';
 import { holdOrderAllows } from './scenario-rules/uranus/hold-order';
 import { moveScope, type MoveScope } from './move-scope';
 import { GERMAN, SOVIET, type DosSide } from './state/sides';
@@ -42,7 +45,7 @@ export function dosOptionsForPlayers(ctx: DosContext, state: DosState, side: Dos
   });
 }
 
-/** The side's orders that belong to no one unit (Ruleset.sideOptions): supply markers (DoS 7.14) and the aerial supply marker (7.6). */
+/** The side's orders that belong to no one unit (Ruleset.sideOptions): supply markers (DoS 7.14), the aerial supply marker (7.6), and the ground-support aircraft its attacks may take (11.25). */
 export function dosSideOptions(ctx: DosContext, state: DosState, side: DosSide): SideOptions {
   if (state.ended || state.at.side !== side) return {}; // the windows wait for the phasing side only (DoS 5.1)
   const kinds = supplyOrderKinds(state);
@@ -56,6 +59,8 @@ export function dosSideOptions(ctx: DosContext, state: DosState, side: DosSide):
     const hexes = [...occupancy(state)].filter(([, ids]) => ids.length > 0 && sideOf(unitDef(ctx, ids[0]!)) === GERMAN).map(([h]) => h).sort();
     if (hexes.length > 0) out.aerial = hexes;
   }
+  const planes = planesLeft(ctx, state); // DoS 11.25: each plane flies once per game turn
+  if ((openWindow(ctx, state)?.accepts ?? []).includes('attack') && airSideOf(ctx, state) === side && planes > 0) out.air = planes;
   return out;
 }
 

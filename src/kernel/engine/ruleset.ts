@@ -72,7 +72,7 @@ export interface Ruleset<S = unknown> {
   /**
    * The open window's orders that belong to no one unit, with the choices the side has now
    * (optional), for the players' answer beside the units: Drive on Stalingrad's supply
-   * markers (DoS 7.14) and aerial supply marker (7.6).
+   * markers (DoS 7.14), aerial supply marker (7.6) and ground-support aircraft (11.25).
    */
   sideOptions?(state: S, side: Side): SideOptions;
   /** Ready-to-edit material for the open window's turn file. */
@@ -223,6 +223,8 @@ export interface SideOptions {
   network?: HexId[];
   /** Hexes of the side's units where the aerial supply marker may be committed now (DoS 7.6): `aerial: {hex}`. */
   aerial?: HexId[];
+  /** Ground-support aircraft the side may still commit to its attacks this game turn (DoS 11.25): `attack: {…, air}`. */
+  air?: number;
 }
 
 /** One declaration of a window (Ruleset.declarations). */

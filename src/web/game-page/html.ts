@@ -50,6 +50,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
       <fieldset id="attackers"><legend>Units that join the attack</legend><div id="attacker-list"></div></fieldset>
       <div id="preview" class="preview" aria-live="polite"></div>
       <label>Advance after combat <select id="advance"><option value="none">none</option><option value="all">all survivors</option></select></label>
+      <label id="air-box" hidden>Ground-support aircraft <select id="attack-air"></select></label>
       <p><button type="button" id="add-attack">Add this attack</button> <button type="button" id="cancel-attack">Cancel</button></p>
     </section>
     <section aria-labelledby="orders-h">

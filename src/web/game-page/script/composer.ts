@@ -104,6 +104,7 @@ function startAttack(target, first) {
   $('attack-panel').hidden = false;
   $('attack-target').textContent = hexName(target);
   $('advance').parentNode.hidden = S.data.game.title === 'campaign-to-stalingrad';
+  showAttackAir(target);
   var box = clear($('attacker-list'));
   attackersOf(target).forEach(function (u) {
     var id = 'join-' + u.unit.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -162,7 +163,10 @@ function addAttack() {
   a.units.forEach(function (u) { joined[u] = true; });
   declareFor('attack');
   S.orders = S.orders.filter(function (o) { return !(o.attack && (attackTarget(o) === a.target || attackUnits(o).some(function (u) { return joined[u]; }))); });
-  S.orders.push(attackOrder(S.data.game.title, a.target, a.units, $('advance').value));
+  var order = attackOrder(S.data.game.title, a.target, a.units, $('advance').value);
+  var air = attackAirChosen(); // DoS 11.25
+  if (air) order.attack.air = air;
+  S.orders.push(order);
   say('Added: attack on ' + hexName(a.target) + ' by ' + a.units.join(', ') + '.');
   cancelAttack();
   refreshOrders();
@@ -177,7 +181,7 @@ function cancelAttack() {
 function describe(o) {
   if (o.move) return (o.move.units || [o.move.unit]).join(', ') + ' move' + (o.move.units ? ' as a stack ' : 's ') + o.move.path.map(hexName).join(' → ');
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
-  if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '');
+  if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '') + (o.attack.air ? ', ' + o.attack.air + ' aircraft' : '');
   if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
   if (o.overrun) return o.overrun.units.join(', ') + ' overrun ' + hexName(o.overrun.target);
   if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to) + (o.sea.path ? ', then moves ' + o.sea.path.map(hexName).join(' → ') : '');

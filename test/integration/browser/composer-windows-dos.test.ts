@@ -74,12 +74,12 @@ async function open(game: Game, side: string): Promise<Page> {
 }
 
 /** What the page's composer offers, from the data it loaded: every unit's offers and the side-level ones. */
-async function offersOn(page: Page, game: Game): Promise<{ window: string; offers: Offer[]; side: Record<string, Offer[]> }> {
+async function offersOn(page: Page, game: Game): Promise<{ window: string; offers: Offer[]; side: Record<string, Offer[]>; sideOptions: SideOptions }> {
   const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as any;
   const o = data.options;
   const facts: Facts = { title: data.game.title, accepts: o.accepts, waiting: data.game.waitingFor.includes(data.side), declarations: o.declarations ?? [], declared: 0, sideOptions: o.sideOptions ?? {} };
   const side = Object.fromEntries(composer.sideOffersIn(facts).map((g) => [g.kind, g.offers]));
-  return { window: o.window, offers: (o.units as UnitOptions[]).flatMap((u) => composer.offersIn(u, facts)), side };
+  return { window: o.window, offers: (o.units as UnitOptions[]).flatMap((u) => composer.offersIn(u, facts)), side, sideOptions: facts.sideOptions };
 }
 
 const pick = (offers: Offer[], test: (o: Offer) => boolean, not: string[] = []): Offer => {
@@ -104,7 +104,7 @@ async function composeSide(page: Page, kind: string, offers: Offer[], offer: Off
 }
 
 /** An attack through the panel by one unit whose preview shows no problem. */
-async function composeAttack(page: Page, game: Game, offers: Offer[], not: string[] = []): Promise<Offer> {
+async function composeAttack(page: Page, game: Game, offers: Offer[], not: string[] = [], air = 0): Promise<Offer> {
   const attacks = offers.filter((o) => o.kind === 'attack' && !not.includes(o.unit));
   const alone = await page.evaluate(
     async ({ id, list }) => {
@@ -120,6 +120,7 @@ async function composeAttack(page: Page, game: Game, offers: Offer[], not: strin
   const attack = attacks[alone]!;
   await compose(page, attack);
   await page.waitForSelector('#add-attack:not([disabled])');
+  if (air) await page.selectOption('#attack-air', String(air)); // DoS 11.25
   await page.click('#add-attack');
   return attack;
 }
@@ -142,18 +143,19 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     game = await newGame();
   });
 
-  test('T01/german (prepared assaults first, DoS 5.4(2)): an attack through the panel and the aerial supply marker (7.6); no move offered', async () => {
+  test('T01/german (prepared assaults first, DoS 5.4(2)): an attack through the panel with a ground-support aircraft (11.25) and the aerial supply marker (7.6); no move offered', async () => {
     const page = await open(game, 'german');
-    const { window, offers, side } = await offersOn(page, game);
+    const { window, offers, side, sideOptions } = await offersOn(page, game);
     expect(window).toBe('T01/german');
     expect(offers.filter((o) => o.kind === 'move')).toEqual([]);
     // by a unit alone in its hex, so the stacks are still there for the movement window's stack move
     const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as { options: { units: UnitOptions[] } };
     const stacked = data.options.units.filter((u) => data.options.units.some((v) => v.unit !== u.unit && v.hex === u.hex)).map((u) => u.unit as string);
-    await composeAttack(page, game, offers, stacked);
+    expect(sideOptions.air).toBe(2);
+    await composeAttack(page, game, offers, stacked, 1);
     await composeSide(page, 'aerial', side.aerial!, side.aerial![0]!);
     const file = await fileOf(page);
-    expect(file).toContain('- attack: {"target":');
+    expect(file).toMatch(/- attack: \{"target": .*"air": 1\}/);
     expect(file).toContain(`- aerial: {"hex": "${side.aerial![0]!.hex}"}`);
     expect(await submitted(page)).toContain('T01/german');
     await page.context().close();
@@ -212,7 +214,7 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     await page.context().close();
   });
 
-  test('T02/german: a reinforcement enters (8.1), which declares movement first, a stack move and the aerial marker', async () => {
+  test('T02/german: a reinforcement enters (8.1), which declares movement first, made with the Schwerpunkt (9.27) in the select, a stack move and the aerial marker', async () => {
     const page = await open(game, 'german');
     const { window, offers, side } = await offersOn(page, game);
     expect(window).toBe('T02/german');
@@ -220,18 +222,20 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     await compose(page, enter);
     await compose(page, pick(offers, isStack));
     await composeSide(page, 'aerial', side.aerial!, side.aerial!.at(-1)!);
+    await page.selectOption('#declare', { label: 'movement first, with the Luftwaffe Schwerpunkt (both aircraft: no 2L in this player turn\'s mobile assaults) (DoS 5.4, DoS 9.27)' });
     const file = await fileOf(page);
-    expect(file).toMatch(/- declare: \{"phaseOrder": "movement-first"\}\n {2}- enter: /);
+    expect(file).toMatch(/- declare: \{"phaseOrder": "movement-first", "schwerpunkt": true\}\n {2}- enter: /);
     expect(file).toContain('- move: {"units": ');
     expect(file).toContain('- aerial: {');
     expect(await submitted(page)).toContain('T02/german');
     await page.context().close();
   });
 
-  test('T02/german-combat: an attack through the panel; no move offered', async () => {
+  test('T02/german-combat: an attack through the panel; no move offered, and no aircraft (the Schwerpunkt took both)', async () => {
     const page = await open(game, 'german');
-    const { window, offers } = await offersOn(page, game);
+    const { window, offers, sideOptions } = await offersOn(page, game);
     expect(window).toBe('T02/german-combat');
+    expect(sideOptions.air).toBeUndefined();
     expect(offers.filter((o) => o.kind === 'move')).toEqual([]);
     await composeAttack(page, game, offers);
     expect(await submitted(page)).toContain('T02/german-combat');

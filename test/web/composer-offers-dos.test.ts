@@ -32,12 +32,13 @@ const composer = new Function('hexName', `${[...composerOfferParts, attackAirPar
 const r = rulesets.find((x) => x.id === 'drive-on-stalingrad')! as Ruleset<DosState>;
 const DICE = () => new FixedDice(Array.from({ length: 4000 }, (_, i) => (i % 6) + 1));
 
-/** The first `n` windows of Operation Blue, each answered with no orders. */
-function windows(n: number): DosState[] {
-  let state = r.setup('operation-blue');
+/** The first `n` windows of a scenario (Operation Blue unless named), each answered with no orders. */
+function windows(n: number, scenario = 'operation-blue'): DosState[] {
+  let state = r.setup(scenario);
   const out = [state];
   while (out.length < n) {
-    const w = r.window(state)!;
+    const w = r.window(state);
+    if (!w) break;
     state = r.adjudicate(state, w.waitingFor.map((side) => ({ side, orders: [] })), DICE()).state;
     out.push(state);
   }
@@ -207,5 +208,38 @@ describe('the German air declarations (DoS 9.27, 9.18) and ground-support aircra
     const schwerpunkt = r.declarations!(t1!, german).find((d) => (d.order as any)?.declare?.schwerpunkt)!;
     expect(composer.planesFree([], schwerpunkt, 2, 'x')).toBe(0);
     expect(pageView(states[2]!, 'soviet' as Side).facts.sideOptions.air).toBeUndefined(); // the Soviet has none in Operation Blue
+  });
+});
+
+describe('Operation Uranus (the Soviet moves first and has the aircraft, DoS Uranus U-7): every window of the game', () => {
+  const states = windows(30, 'operation-uranus');
+
+  it('every new-kind offer, every declaration and an attack with the planes sideOptions lists pass check(); only the Soviet has planes', () => {
+    const refused: string[] = [];
+    let checked = 0;
+    let planes = 0;
+    for (const state of states) {
+      const w = r.window(state);
+      if (!w) continue;
+      const side = w.waitingFor[0]!;
+      const { facts, units, offers } = newOffers(state, side);
+      for (const o of offers) {
+        checked++;
+        refused.push(...refusals(state, side, withDeclaration(facts, o)).map((x) => `${w.id} ${o.label}: ${x}`));
+      }
+      for (const d of r.declarations!(state, side)) if (d.order) refused.push(...refusals(state, side, [d.order]).map((x) => `${w.id} ${d.label}: ${x}`));
+      if (facts.sideOptions.air) {
+        expect(side).toBe('soviet');
+        const attack = units.flatMap((u) => composer.offersIn(u, facts)).find((o) => o.kind === 'attack');
+        if (attack) {
+          planes++;
+          refused.push(...refusals(state, side, withDeclaration(facts, { ...attack, order: { attack: { ...attack.order.attack, air: facts.sideOptions.air } } })).map((x) => `${w.id} air: ${x}`));
+        }
+      }
+    }
+    expect(states.map((s) => r.window(s)?.id).filter(Boolean)).toContain('T06/german-movement');
+    expect(refused.slice(0, 10)).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+    expect(planes).toBeGreaterThan(0);
   });
 });

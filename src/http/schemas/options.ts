@@ -51,6 +51,7 @@ export const unitOptionsListingSchema = named(
       .object({
         network: z.array(z.string()).optional().describe('Towns and cities the side may add to its supply network now (DoS 7.14)'),
         aerial: z.array(z.string()).optional().describe('Hexes of the side\'s units where the aerial supply marker may be committed now (DoS 7.6)'),
+        air: z.number().optional().describe('Ground-support aircraft the side may still commit to its attacks this game turn (DoS 11.25)'),
       })
       .optional()
       .describe('The side\'s orders of this window that belong to no one unit, with the choices it has now'),

@@ -17,7 +17,7 @@ import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
  * Blue, each answered with no orders, up to the GT6 German opening with its withdrawal.
  */
 type Offer = { kind: string; unit?: string; hex: string; label: string; order: Record<string, any>; stack?: boolean; onward?: boolean };
-type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: Declaration[]; declared: number; sideOptions: SideOptions };
+type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: Declaration[]; declared: number; sideOptions: SideOptions; units: UnitOptions[] };
 const composer = new Function('hexName', `${[...composerOfferParts, attackAirPart].join('\n')}\nreturn { offersIn: offersIn, sideOffersIn: sideOffersIn, declarationFor: declarationFor, mergeOrder: mergeOrder, kindsNotComposed: kindsNotComposed, planesFree: planesFree };`)(
   (id: string) => id,
 ) as {
@@ -50,7 +50,7 @@ function pageView(state: DosState, side: Side): { facts: Facts; units: UnitOptio
   const w = r.window(state)!;
   const listed = r.options(state, side);
   const units = r.optionsForPlayers?.(state, side, listed) ?? listed;
-  const facts = { title: r.id, accepts: w.accepts, waiting: w.waitingFor.includes(side), declarations: r.declarations?.(state, side) ?? [], declared: 0, sideOptions: r.sideOptions?.(state, side) ?? {} };
+  const facts = { title: r.id, accepts: w.accepts, waiting: w.waitingFor.includes(side), declarations: r.declarations?.(state, side) ?? [], declared: 0, sideOptions: r.sideOptions?.(state, side) ?? {}, units };
   return { facts, units };
 }
 
@@ -109,6 +109,20 @@ describe('Drive on Stalingrad: every stack move, onward sea move, withdrawal and
       soviet: ['sea, then on', 'stack move'],
       'soviet-movement': ['sea, then on', 'stack move'],
     });
+  });
+
+  it('a stack\'s moves are listed once, under its first unit, and offered to every unit of it', () => {
+    const { facts, units } = pageView(states[1]!, 'german' as Side);
+    const listed = units.filter((u) => u.stackMoves);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const u of listed) {
+      const stack = u.stackMoves![0]!.units;
+      expect(stack[0]).toBe(u.unit);
+      for (const id of stack) {
+        const offered = composer.offersIn(units.find((x) => x.unit === id)!, facts).filter((o) => o.stack);
+        expect(offered.map((o) => o.order)).toEqual(u.stackMoves!.map((m) => ({ move: { units: stack, path: m.path } })));
+      }
+    }
   });
 
   it('no window of these names a kind the composer does not compose', () => {

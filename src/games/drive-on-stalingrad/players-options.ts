@@ -65,8 +65,9 @@ export function dosSideOptions(ctx: DosContext, state: DosState, side: DosSide):
 }
 
 /**
- * For each unit in a stack of two or more units that may move now (options() lists moves
- * for them), the moves of that whole stack (DoS 9.5): same lists for every unit of it.
+ * For the first unit of each stack of two or more units that may move now (options() lists
+ * moves for them), the moves of that whole stack (DoS 9.5); listed once, under the first
+ * unit, as the list names every unit of the stack (the page offers it to each).
  */
 function stackListing(ctx: DosContext, pos: DosState, units: UnitOptions[], scope: MoveScope): Map<UnitId, NonNullable<UnitOptions['stackMoves']>> {
   const byHex = new Map<HexId, UnitId[]>();
@@ -77,8 +78,7 @@ function stackListing(ctx: DosContext, pos: DosState, units: UnitOptions[], scop
   const out = new Map<UnitId, NonNullable<UnitOptions['stackMoves']>>();
   for (const ids of byHex.values()) {
     if (ids.length < 2) continue;
-    const moves = stackMoves(ctx, pos, ids, scope).map((r) => ({ units: [...ids], hex: r.hex, cost: r.cost, path: r.path }));
-    for (const id of ids) out.set(id, moves);
+    out.set(ids[0]!, stackMoves(ctx, pos, ids, scope).map((r) => ({ units: [...ids], hex: r.hex, cost: r.cost, path: r.path })));
   }
   return out;
 }

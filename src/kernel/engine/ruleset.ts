@@ -201,7 +201,7 @@ export interface UnitOptions {
   /**
    * Moves of the stack the unit began the phase in, its units moving together (DoS 9.5) at
    * the slowest one's rate (9.7): the units the order names, each destination with its cost
-   * and path. Listed for players (Ruleset.optionsForPlayers).
+   * and path. Listed once a stack, under its first unit, for players (Ruleset.optionsForPlayers).
    */
   stackMoves?: { units: UnitId[]; hex: HexId; cost: number; path: HexId[] }[];
   /**

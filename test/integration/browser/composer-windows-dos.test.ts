@@ -17,7 +17,7 @@ import { ADMIN, startPageServer, type PageServer } from './support/page-server';
  * loads. Windows between are answered over the API with the side's template.
  */
 type Offer = { kind: string; unit: string; hex: string; label: string; order: Record<string, any>; stack?: boolean; onward?: boolean };
-type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: unknown[]; declared: number; sideOptions: SideOptions };
+type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: unknown[]; declared: number; sideOptions: SideOptions; units: UnitOptions[] };
 const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn, sideOffersIn: sideOffersIn };`)((id: string) => id) as {
   offersIn(u: UnitOptions, w: Facts): Offer[];
   sideOffersIn(w: Facts): { kind: string; offers: Offer[] }[];
@@ -77,7 +77,7 @@ async function open(game: Game, side: string): Promise<Page> {
 async function offersOn(page: Page, game: Game): Promise<{ window: string; offers: Offer[]; side: Record<string, Offer[]>; sideOptions: SideOptions }> {
   const data = (await page.evaluate(async (id) => (await fetch(`/games/${id}/data`)).json(), game.id)) as any;
   const o = data.options;
-  const facts: Facts = { title: data.game.title, accepts: o.accepts, waiting: data.game.waitingFor.includes(data.side), declarations: o.declarations ?? [], declared: 0, sideOptions: o.sideOptions ?? {} };
+  const facts: Facts = { title: data.game.title, accepts: o.accepts, waiting: data.game.waitingFor.includes(data.side), declarations: o.declarations ?? [], declared: 0, sideOptions: o.sideOptions ?? {}, units: o.units };
   const side = Object.fromEntries(composer.sideOffersIn(facts).map((g) => [g.kind, g.offers]));
   return { window: o.window, offers: (o.units as UnitOptions[]).flatMap((u) => composer.offersIn(u, facts)), side, sideOptions: facts.sideOptions };
 }

@@ -10,14 +10,14 @@ export const offersPart = String.raw`
 var ORDER_TYPES = [];
 
 // t: { kinds: [order kinds it may offer], offers: function (u, w) -> [{ kind, unit, hex, label, order, group }] }
-// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration), sideOptions }; group 'attack' opens the attack panel instead of adding the order at once
+// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration), sideOptions, units (every unit's options) }; group 'attack' opens the attack panel instead of adding the order at once
 // optional: t.sideOffers(w) -> [{ kind, hex, label, order }] for orders of no one unit (listed under t.title); t.merge(orders, order, units) -> the orders with it folded in
 function registerOrderType(t) { ORDER_TYPES.push(t); }
 
 function windowFacts() {
   var o = S.data && S.data.options;
   if (!o) return null;
-  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0, sideOptions: o.sideOptions || {} };
+  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0, sideOptions: o.sideOptions || {}, units: o.units };
 }
 
 function offersIn(u, w) {

@@ -18,7 +18,7 @@ import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
  */
 type Offer = { kind: string; unit?: string; hex: string; label: string; order: Record<string, any>; stack?: boolean; onward?: boolean };
 type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: Declaration[]; declared: number; sideOptions: SideOptions; units: UnitOptions[] };
-const composer = new Function('hexName', `${[...composerOfferParts, attackAirPart].join('\n')}\nreturn { offersIn: offersIn, sideOffersIn: sideOffersIn, declarationFor: declarationFor, mergeOrder: mergeOrder, kindsNotComposed: kindsNotComposed, planesFree: planesFree };`)(
+const composer = new Function('hexName', `${[...composerOfferParts, attackAirPart].join('\n')}\nreturn { offersIn: offersIn, sideOffersIn: sideOffersIn, declarationFor: declarationFor, mergeOrder: mergeOrder, kindsNotComposed: kindsNotComposed, planesFree: planesFree, withoutWithdrawn: withoutWithdrawn };`)(
   (id: string) => id,
 ) as {
   offersIn(u: UnitOptions, w: Facts): Offer[];
@@ -27,6 +27,7 @@ const composer = new Function('hexName', `${[...composerOfferParts, attackAirPar
   mergeOrder(orders: unknown[], order: unknown, units: UnitOptions[]): unknown[] | null;
   kindsNotComposed(w: Facts): string[];
   planesFree(orders: unknown[], declared: Declaration | undefined, left: number | undefined, target: string): number;
+  withoutWithdrawn(orders: unknown[], units: string[]): unknown[];
 };
 
 const r = rulesets.find((x) => x.id === 'drive-on-stalingrad')! as Ruleset<DosState>;
@@ -154,6 +155,20 @@ describe('the withdrawal (DoS 8.7) composed unit by unit', () => {
     const lastOfRole = offers.map((o) => o.unit!).filter((id) => roles.get(id)!.role === 'panzer').at(-1);
     expect(withdraw!.withdraw.units).toContain(lastOfRole);
     expect(refusals(gt6, german, orders)).toEqual([]);
+  });
+
+  it('a named unit given a move afterwards leaves the withdrawal, which the default completes, and check() accepts the file', () => {
+    const { units, facts } = pageView(gt6, german);
+    const all = units.flatMap((u) => composer.offersIn(u, facts));
+    const move = all.find((o) => o.kind === 'move' && !o.stack && all.some((w) => w.kind === 'withdraw' && w.unit === o.unit))!;
+    expect(move).toBeDefined();
+    const withdraw = all.find((o) => o.kind === 'withdraw' && o.unit === move.unit)!;
+    const named = composer.mergeOrder([], withdraw.order, units)!;
+    const declared = withDeclaration(facts, move).slice(0, -1); // the movement declaration a move needs here
+    expect(refusals(gt6, german, [...declared, ...named, move.order])).not.toEqual([]);
+    const orders = [...composer.withoutWithdrawn(named, [move.unit!]), move.order];
+    expect(orders).toEqual([move.order]);
+    expect(refusals(gt6, german, [...declared, ...orders])).toEqual([]);
   });
 });
 

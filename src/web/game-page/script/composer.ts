@@ -82,6 +82,7 @@ function addOrder(kind, order, label) {
   if (merged) { S.orders = merged; say('Added: ' + describe(order) + '.'); refreshOrders(); return; }
   var named = unitsOfOrder(order);
   if (named.length) S.orders = S.orders.filter(function (o) { return !unitsOfOrder(o).some(function (x) { return named.indexOf(x) >= 0; }); });
+  S.orders = withoutWithdrawn(S.orders, named.concat(order.assault ? order.assault.units : [])); // DoS 8.7
   if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
   // CtS 4.7: the units of an overrun move no further: it replaces their moves and any overrun they were in
   if (order.overrun) S.orders = S.orders.filter(function (o) { return order.overrun.units.indexOf(unitOfOrder(o)) < 0 && !(o.overrun && o.overrun.units.some(function (x) { return order.overrun.units.indexOf(x) >= 0; })); });
@@ -166,6 +167,7 @@ function addAttack() {
   var order = attackOrder(S.data.game.title, a.target, a.units, $('advance').value);
   var air = attackAirChosen(); // DoS 11.25
   if (air) order.attack.air = air;
+  S.orders = withoutWithdrawn(S.orders, a.units); // DoS 8.7
   S.orders.push(order);
   say('Added: attack on ' + hexName(a.target) + ' by ' + a.units.join(', ') + '.');
   cancelAttack();

@@ -2,9 +2,17 @@
  * The withdrawal (DoS 8.7): each unit options() lists with a `withdraw` requirement may be
  * named in the one `withdraw: {units}` order. Naming more units of a requirement than it
  * takes drops the first named of it; the rules' default completes what the order leaves
- * open (digest §6 A6). A unit named leaves its other orders: it is out of play.
+ * open (digest §6 A6). A unit named leaves its other orders: it is out of play; a unit given
+ * another order afterwards leaves the withdrawal.
  */
 export const withdrawOrderPart = String.raw`
+// a unit given another order stays in play: it leaves the withdrawal (the default fills its place)
+function withoutWithdrawn(orders, units) {
+  return orders.map(function (o) {
+    return o.withdraw ? { withdraw: { units: o.withdraw.units.filter(function (x) { return units.indexOf(x) < 0; }) } } : o;
+  }).filter(function (o) { return !o.withdraw || o.withdraw.units.length > 0; });
+}
+
 registerOrderType({
   kinds: ['withdraw'],
   offers: function (u) {

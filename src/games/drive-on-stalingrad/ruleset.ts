@@ -23,6 +23,7 @@ import { checkSubmission } from './windows/check';
 import { turnLabel } from './windows/sequence';
 import { openWindow } from './windows/window';
 import { declarationsFor } from './windows/declarations';
+import { dosOptionsForPlayers, dosSideOptions } from './players-options';
 import { adjudicateSetup } from './windows/setup/adjudicate';
 import { checkSetup } from './windows/setup/check';
 import { inSetup } from './windows/setup/open';
@@ -76,6 +77,9 @@ export function createDriveOnStalingrad(bundle: DataBundle): Ruleset<DosState> {
     options: (state, side) => (!isDosSide(side) ? [] : inSetup(state) ? setupOptions(ctx, state, side) : optionsFor(ctx, state, side)),
     preview: (state, side, attack) =>
       isDosSide(side) ? attackPreview(ctx, state, side, attack) : { ...attack, problems: [{ path: [], code: 'unknown-side', message: `unknown side ${side}` }], shifts: [], notes: [] },
+    // DoS 9.5, 9.18, 8.7, 7.14, 7.6: stack moves, sea moves that go on, the withdrawal and supply markers, for players (the API and the page)
+    optionsForPlayers: (state, side, units) => (isDosSide(side) && !inSetup(state) ? dosOptionsForPlayers(ctx, state, side, units) : units),
+    sideOptions: (state, side) => (isDosSide(side) && !inSetup(state) ? dosSideOptions(ctx, state, side) : {}),
     declarations: (state, side) => (isDosSide(side) && !inSetup(state) ? declarationsFor(ctx, state, side) : []),
     template: (state, side) => (isDosSide(side) ? (inSetup(state) ? setupTemplate(ctx, state, side) : templateFor(ctx, state, side)) : { notes: [`unknown side ${side}`], units: [], exampleOrders: [] }),
     outcome: (state) =>

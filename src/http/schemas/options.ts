@@ -22,6 +22,15 @@ const unitOptionsSchema = z.object({
   placements: z.array(z.string()).optional().describe('Hexes where the unit may set up, in a set-up window'),
   rail: z.array(z.object({ hex: z.string(), path: z.array(z.string()) })).optional().describe('Destinations by rail, with the rail hexes passed (CtS 15.1)'),
   notes: z.array(z.string()).optional(),
+  stackMoves: z
+    .array(z.object({ units: z.array(z.string()), hex: z.string(), cost: z.number(), path: z.array(z.string()) }))
+    .optional()
+    .describe('Moves of the whole stack the unit began the phase in, at the slowest unit\'s rate (DoS 9.5, 9.7)'),
+  seaOnward: z
+    .array(z.object({ to: z.string(), hex: z.string(), cost: z.number(), path: z.array(z.string()) }))
+    .optional()
+    .describe('Sea moves that go on after landing in the port `to` (DoS 9.18)'),
+  withdraw: z.object({ role: z.string(), of: z.number() }).optional().describe('The withdrawal requirement the unit may fill, and how many it takes (DoS 8.7)'),
 });
 
 export const unitOptionsListingSchema = named(
@@ -38,6 +47,14 @@ export const unitOptionsListingSchema = named(
       .array(z.object({ order: z.unknown().describe('The order that declares it; null for the default'), label: z.string(), takes: z.array(z.string()), rule: z.string() }))
       .optional()
       .describe('The declarations the side may make in this window (a phase order, DoS 5.4), each with the order kinds the window then takes'),
+    sideOptions: z
+      .object({
+        network: z.array(z.string()).optional().describe('Towns and cities the side may add to its supply network now (DoS 7.14)'),
+        aerial: z.array(z.string()).optional().describe('Hexes of the side\'s units where the aerial supply marker may be committed now (DoS 7.6)'),
+        air: z.number().optional().describe('Ground-support aircraft the side may still commit to its attacks this game turn (DoS 11.25)'),
+      })
+      .optional()
+      .describe('The side\'s orders of this window that belong to no one unit, with the choices it has now'),
   }),
 );
 

@@ -69,6 +69,12 @@ export interface Ruleset<S = unknown> {
    * Movement Phase overruns (CtS 4.7). Returns the listing with the fields added.
    */
   optionsForPlayers?(state: S, side: Side, units: UnitOptions[]): UnitOptions[];
+  /**
+   * The open window's orders that belong to no one unit, with the choices the side has now
+   * (optional), for the players' answer beside the units: Drive on Stalingrad's supply
+   * markers (DoS 7.14), aerial supply marker (7.6) and ground-support aircraft (11.25).
+   */
+  sideOptions?(state: S, side: Side): SideOptions;
   /** Ready-to-edit material for the open window's turn file. */
   template(state: S, side: Side): TemplateInfo;
   /** Whether the game has ended and who won. */
@@ -192,6 +198,33 @@ export interface UnitOptions {
   overruns?: { target: HexId; units: UnitId[]; maximumEffort: 0 | 1 | 2 }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
+  /**
+   * Moves of the stack the unit began the phase in, its units moving together (DoS 9.5) at
+   * the slowest one's rate (9.7): the units the order names, each destination with its cost
+   * and path. Listed once a stack, under its first unit, for players (Ruleset.optionsForPlayers).
+   */
+  stackMoves?: { units: UnitId[]; hex: HexId; cost: number; path: HexId[] }[];
+  /**
+   * Sea moves that go on after landing (DoS 9.18): the port `to`, where the unit ends, the
+   * MP spent (landing included) and the hexes entered after landing (`sea: {unit, to, path}`).
+   * Listed for players (Ruleset.optionsForPlayers).
+   */
+  seaOnward?: { to: HexId; hex: HexId; cost: number; path: HexId[] }[];
+  /**
+   * The withdrawal due this window (DoS 8.7): the requirement the unit may fill (`role`) and
+   * how many units that requirement takes (`of`), for `withdraw: {units}`.
+   */
+  withdraw?: { role: string; of: number };
+}
+
+/** A side's orders of the open window that belong to no one unit (Ruleset.sideOptions). */
+export interface SideOptions {
+  /** Towns and cities the side may add to its supply network now (DoS 7.14): `network: {add}`. */
+  network?: HexId[];
+  /** Hexes of the side's units where the aerial supply marker may be committed now (DoS 7.6): `aerial: {hex}`. */
+  aerial?: HexId[];
+  /** Ground-support aircraft the side may still commit to its attacks this game turn (DoS 11.25): `attack: {…, air}`. */
+  air?: number;
 }
 
 /** One declaration of a window (Ruleset.declarations). */

@@ -40,7 +40,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
     <section id="unit-panel" aria-labelledby="unit-h" hidden>
       <h2 id="unit-h">Unit</h2>
       <ul id="unit-notes" class="notes"></ul>
-      <h3>Move, enter or set up</h3>
+      <h3>Move, enter, set up or withdraw</h3>
       <ul id="moves" class="choices"></ul>
       <h3>Attack</h3>
       <ul id="attacks" class="choices"></ul>
@@ -50,12 +50,14 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
       <fieldset id="attackers"><legend>Units that join the attack</legend><div id="attacker-list"></div></fieldset>
       <div id="preview" class="preview" aria-live="polite"></div>
       <label>Advance after combat <select id="advance"><option value="none">none</option><option value="all">all survivors</option></select></label>
+      <label id="air-box" hidden>Ground-support aircraft <select id="attack-air"></select></label>
       <p><button type="button" id="add-attack">Add this attack</button> <button type="button" id="cancel-attack">Cancel</button></p>
     </section>
     <section aria-labelledby="orders-h">
       <h2 id="orders-h">Orders</h2>
       <label id="declare-box" hidden>Phase order <select id="declare"></select></label>
       <ol id="orders" class="orders"></ol>
+      <div id="side-offers"></div>
       <p id="other-kinds" class="note"></p>
     </section>
     <section aria-labelledby="units-h">

@@ -9,11 +9,13 @@ import { mapViewPart } from './script/map-view';
 import { turnFilePart } from './script/turn-file';
 import { composerOfferParts } from './script/offer-parts';
 import { offerSpotsPart } from './script/offer-spots';
+import { sideOffersPart } from './script/side-offers';
+import { attackAirPart } from './script/attack-air';
 
 /**
  * The game page's script: plain browser JavaScript (no build step, no modules, no
  * external requests), sent from this string so Node and Workers serve the same bytes.
  */
 export function gamePageScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, mapViewPart, ...composerOfferParts, offerSpotsPart, composerPart, historyPart, historyMapPart, lastMovesPart, mainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, mapViewPart, ...composerOfferParts, offerSpotsPart, sideOffersPart, attackAirPart, composerPart, historyPart, historyMapPart, lastMovesPart, mainPart].join('\n')}\n})();\n`;
 }

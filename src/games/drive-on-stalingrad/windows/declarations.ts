@@ -3,7 +3,10 @@ import type { DosContext } from '../data/context';
 import { PhaseOrder } from '../orders/declare';
 import { isMovementKind, isSupplyKind, type OrderKind } from '../orders/order';
 import { checkPhaseOrder } from '../rules/phase-order';
-import type { DosSide } from '../state/sides';
+import { GROUND_SUPPORT_PLANES, planesLeft } from '../rules/air/planes';
+import { hasSpecialRule } from '../rules/special-rules';
+import { airSideOf } from '../scenario-rules/uranus/air-side';
+import { GERMAN, type DosSide } from '../state/sides';
 import type { DosState } from '../state/types';
 import { DEFAULT_PHASE_ORDER, phasesOf } from './sequence';
 import { openWindow } from './window';
@@ -25,11 +28,29 @@ export function declarationsFor(ctx: DosContext, state: DosState, side: DosSide)
   const w = openWindow(ctx, state);
   if (!w || state.ended || state.at.step !== 0 || state.at.side !== side || !w.accepts.includes('declare')) return [];
   const accepts = w.accepts as OrderKind[];
-  return PhaseOrder.options
+  const base = PhaseOrder.options
     .filter((p) => p === DEFAULT_PHASE_ORDER || checkPhaseOrder(ctx, state, side, p).ok)
     .map((p) => {
       const first = phasesOf(p)[0];
       const takes = accepts.filter((k) => k !== 'declare' && (isSupplyKind(k) || k === 'withdraw' || (isMovementKind(k) ? first === 'movement' : first === 'combat')));
-      return { order: p === DEFAULT_PHASE_ORDER ? null : { declare: { phaseOrder: p } }, label: LABELS[p], takes, rule: 'DoS 5.4' };
+      return { phaseOrder: p, order: p === DEFAULT_PHASE_ORDER ? null : { declare: { phaseOrder: p } }, label: LABELS[p], takes, rule: 'DoS 5.4' };
     });
+  const uses = airUses(ctx, state, side);
+  return [
+    ...base.map(({ phaseOrder: _, ...d }) => d),
+    ...uses.flatMap((use) => base.map((d) => ({ order: { declare: { phaseOrder: d.phaseOrder, [use]: true } }, label: `${d.label}, ${AIR_LABELS[use]}`, takes: d.takes, rule: `DoS 5.4, ${AIR_RULES[use]}` }))),
+  ];
+}
+
+const AIR_LABELS = { schwerpunkt: 'with the Luftwaffe Schwerpunkt (both aircraft: no 2L in this player turn\'s mobile assaults)', blockSeaMovement: 'with both aircraft blocking Soviet sea movement this game turn' } as const;
+const AIR_RULES = { schwerpunkt: 'DoS 9.27', blockSeaMovement: 'DoS 9.18' } as const;
+
+/**
+ * The German air declarations the opening window may carry with its phase order (DoS 9.27,
+ * 9.18): each takes both aircraft for the game turn, so only while both are free; the sea
+ * block only where the Soviet moves by sea.
+ */
+function airUses(ctx: DosContext, state: DosState, side: DosSide): ('schwerpunkt' | 'blockSeaMovement')[] {
+  if (side !== GERMAN || airSideOf(ctx, state) !== GERMAN || planesLeft(ctx, state) < GROUND_SUPPORT_PLANES) return [];
+  return ['schwerpunkt', ...(hasSpecialRule(ctx, state, 'black-sea-movement') ? (['blockSeaMovement'] as const) : [])];
 }

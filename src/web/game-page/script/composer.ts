@@ -7,8 +7,8 @@ export const composerPart = String.raw`
 function orderedUnits() {
   var done = {};
   S.orders.forEach(function (o) {
-    var u = unitOfOrder(o);
-    if (u) done[u] = Object.keys(o)[0];
+    unitsOfOrder(o).forEach(function (u) { done[u] = Object.keys(o)[0]; });
+    if (o.withdraw) o.withdraw.units.forEach(function (x) { done[x] = 'withdrawn'; });
     attackUnits(o).forEach(function (x) { done[x] = 'attacks'; });
     if (o.assault) o.assault.units.forEach(function (x) { done[x] = 'assaults'; });
     if (o.overrun) o.overrun.units.forEach(function (x) { done[x] = 'overruns'; });
@@ -29,6 +29,7 @@ function showUnits() {
     list.appendChild(li);
   });
   var others = kindsNotComposed(windowFacts());
+  showSideOffers();
   $('other-kinds').textContent = others.length ? 'This window also takes ' + others.join(', ') + ' orders, not composed here: add them to the downloaded file (the template shows each).' : '';
 }
 
@@ -76,8 +77,12 @@ function declareFor(kind) {
 
 function addOrder(kind, order, label) {
   declareFor(kind);
-  var unit = unitOfOrder(order);
-  if (unit) S.orders = S.orders.filter(function (o) { return unitOfOrder(o) !== unit; });
+  // one withdrawal, one supply marker: the part folds the order into those given
+  var merged = mergeOrder(S.orders, order, (S.data.options && S.data.options.units) || []);
+  if (merged) { S.orders = merged; say('Added: ' + describe(order) + '.'); refreshOrders(); return; }
+  var named = unitsOfOrder(order);
+  if (named.length) S.orders = S.orders.filter(function (o) { return !unitsOfOrder(o).some(function (x) { return named.indexOf(x) >= 0; }); });
+  S.orders = withoutWithdrawn(S.orders, named.concat(order.assault ? order.assault.units : [])); // DoS 8.7
   if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
   // CtS 4.7: the units of an overrun move no further: it replaces their moves and any overrun they were in
   if (order.overrun) S.orders = S.orders.filter(function (o) { return order.overrun.units.indexOf(unitOfOrder(o)) < 0 && !(o.overrun && o.overrun.units.some(function (x) { return order.overrun.units.indexOf(x) >= 0; })); });
@@ -100,6 +105,7 @@ function startAttack(target, first) {
   $('attack-panel').hidden = false;
   $('attack-target').textContent = hexName(target);
   $('advance').parentNode.hidden = S.data.game.title === 'campaign-to-stalingrad';
+  showAttackAir(target);
   var box = clear($('attacker-list'));
   attackersOf(target).forEach(function (u) {
     var id = 'join-' + u.unit.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -158,7 +164,11 @@ function addAttack() {
   a.units.forEach(function (u) { joined[u] = true; });
   declareFor('attack');
   S.orders = S.orders.filter(function (o) { return !(o.attack && (attackTarget(o) === a.target || attackUnits(o).some(function (u) { return joined[u]; }))); });
-  S.orders.push(attackOrder(S.data.game.title, a.target, a.units, $('advance').value));
+  var order = attackOrder(S.data.game.title, a.target, a.units, $('advance').value);
+  var air = attackAirChosen(); // DoS 11.25
+  if (air) order.attack.air = air;
+  S.orders = withoutWithdrawn(S.orders, a.units); // DoS 8.7
+  S.orders.push(order);
   say('Added: attack on ' + hexName(a.target) + ' by ' + a.units.join(', ') + '.');
   cancelAttack();
   refreshOrders();
@@ -171,12 +181,15 @@ function cancelAttack() {
 }
 
 function describe(o) {
-  if (o.move) return o.move.unit + ' moves ' + o.move.path.map(hexName).join(' → ');
+  if (o.move) return (o.move.units || [o.move.unit]).join(', ') + ' move' + (o.move.units ? ' as a stack ' : 's ') + o.move.path.map(hexName).join(' → ');
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
-  if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '');
+  if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '') + (o.attack.air ? ', ' + o.attack.air + ' aircraft' : '');
   if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
   if (o.overrun) return o.overrun.units.join(', ') + ' overrun ' + hexName(o.overrun.target);
-  if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to);
+  if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to) + (o.sea.path ? ', then moves ' + o.sea.path.map(hexName).join(' → ') : '');
+  if (o.withdraw) return o.withdraw.units.join(', ') + ' withdrawn from play';
+  if (o.network) return 'supply marker on ' + hexName(o.network.add);
+  if (o.aerial) return 'aerial supply marker on ' + hexName(o.aerial.hex);
   if (o.enter) return (o.enter.units || [o.enter.unit]).join(', ') + ' enter at ' + hexName(o.enter.at || o.enter.hex);
   if (o.place) return o.place.units.join(', ') + ' set up in ' + hexName(o.place.hex);
   return JSON.stringify(o);

@@ -33,6 +33,8 @@ function onDeclare() {
   S.declared = Number($('declare').value) || 0;
   var d = ds[S.declared];
   if (d) S.orders = S.orders.filter(function (o) { return d.takes.indexOf(Object.keys(o)[0]) >= 0; });
+  // DoS 9.27, 9.18: an air declaration takes both aircraft, so the attacks fly none
+  if (d && d.order && d.order.declare && (d.order.declare.schwerpunkt || d.order.declare.blockSeaMovement)) S.orders.forEach(function (o) { if (o.attack) delete o.attack.air; });
   if (S.selected) selectUnit(S.selected);
   refreshOrders();
 }

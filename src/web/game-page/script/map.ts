@@ -78,7 +78,10 @@ function drawOverlay() {
   while (layer.firstChild) layer.removeChild(layer.firstChild);
   if (S.historyAt !== null && S.historyAt !== undefined) return; // a past step: nothing to order on it
   drawLastMoves(layer);
-  S.orders.forEach(function (o) { if (o.move) trail(layer, [S.unitHex[o.move.unit]].concat(o.move.path)); });
+  S.orders.forEach(function (o) {
+    if (o.move) trail(layer, [S.unitHex[unitOfOrder(o)]].concat(o.move.path)); // a stack starts where its units are (DoS 9.5)
+    if (o.sea && o.sea.path) trail(layer, [o.sea.to].concat(o.sea.path)); // on from the port it lands in (DoS 9.18)
+  });
   enemySpots(layer);
   var units = (S.data.options && S.data.options.units) || [];
   var byHex = {};

@@ -10,13 +10,14 @@ export const offersPart = String.raw`
 var ORDER_TYPES = [];
 
 // t: { kinds: [order kinds it may offer], offers: function (u, w) -> [{ kind, unit, hex, label, order, group }] }
-// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration) }; group 'attack' opens the attack panel instead of adding the order at once
+// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration), sideOptions, units (every unit's options) }; group 'attack' opens the attack panel instead of adding the order at once
+// optional: t.sideOffers(w) -> [{ kind, hex, label, order }] for orders of no one unit (listed under t.title); t.merge(orders, order, units) -> the orders with it folded in
 function registerOrderType(t) { ORDER_TYPES.push(t); }
 
 function windowFacts() {
   var o = S.data && S.data.options;
   if (!o) return null;
-  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0 };
+  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0, sideOptions: o.sideOptions || {}, units: o.units };
 }
 
 function offersIn(u, w) {
@@ -33,6 +34,30 @@ function offersIn(u, w) {
   return out;
 }
 
+// the side's offers of orders that belong to no one unit (supply markers), by part, with the part's title
+function sideOffersIn(w) {
+  if (!w || !w.waiting) return [];
+  var out = [];
+  ORDER_TYPES.forEach(function (t) {
+    if (!t.sideOffers) return;
+    var xs = t.sideOffers(w).filter(function (x) {
+      return w.accepts.indexOf(x.kind) >= 0 && !((w.declarations || []).length > 0 && declarationFor(x.kind, w) === undefined);
+    });
+    if (xs.length) out.push({ title: t.title, kind: t.kinds[0], offers: xs });
+  });
+  return out;
+}
+
+// an order its part folds into those given (one withdrawal, one supply marker): the new list; null when no part does
+function mergeOrder(orders, order, units) {
+  var kind = Object.keys(order)[0];
+  for (var i = 0; i < ORDER_TYPES.length; i++) {
+    var t = ORDER_TYPES[i];
+    if (t.merge && t.kinds.indexOf(kind) >= 0) return t.merge(orders, order, units);
+  }
+  return null;
+}
+
 // kinds the window takes that no part composes: named for the player, to add by hand
 function kindsNotComposed(w) {
   if (!w || !w.waiting) return [];
@@ -41,9 +66,15 @@ function kindsNotComposed(w) {
   return w.accepts.filter(function (k) { return !known[k]; });
 }
 
-// one order a unit may carry of these kinds: a new one replaces the old
+// one order a unit may carry of these kinds: a new one replaces the old (a stack move, DoS 9.5, those of each of its units)
+function unitsOfOrder(o) {
+  if (o.move && o.move.units) return o.move.units.slice();
+  var u = unitOfOrder(o);
+  return u ? [u] : [];
+}
+
 function unitOfOrder(o) {
-  if (o.move) return o.move.unit;
+  if (o.move) return o.move.unit || o.move.units[0];
   if (o.rail) return o.rail.unit;
   if (o.sea) return o.sea.unit;
   if (o.enter) return o.enter.units ? o.enter.units[0] : o.enter.unit;

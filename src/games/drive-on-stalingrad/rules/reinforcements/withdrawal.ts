@@ -178,3 +178,19 @@ export function afterDefaultWithdrawal(ctx: DosContext, state: DosState): { stat
   removeWithdrawn(after, withdrawn);
   return { state: after, withdrawn };
 }
+
+/**
+ * The units a `withdraw` order may name now (DoS 8.7), each with the requirement it fills
+ * and how many units that requirement takes: the eligible ones check() accepts. Empty
+ * when the withdrawal is not due.
+ */
+export function withdrawalChoices(ctx: DosContext, state: DosState): Map<UnitId, { role: WithdrawalRole; of: number }> {
+  const out = new Map<UnitId, { role: WithdrawalRole; of: number }>();
+  if (!withdrawalDue(ctx, state)) return out;
+  const need = needs(ctx, state);
+  const pool = eligible(ctx, state);
+  for (const role of ['named', 'panzer', 'infantry', 'substitute'] as const) {
+    if (need[role] > 0) for (const id of pool[role]) out.set(id, { role, of: need[role] });
+  }
+  return out;
+}

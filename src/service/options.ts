@@ -26,7 +26,8 @@ export async function options(ctx: ServiceContext, gameId: string, side: string,
     ]);
   }
   const declarations = ruleset.declarations?.(row.state, side as Side) ?? [];
-  return { game: row.id, side, window: row.window!.id, accepts: row.window!.accepts, basedOn: row.stateHash, deadline: row.deadline ?? null, units, ...(declarations.length ? { declarations } : {}) };
+  const orderChoices = unit === undefined ? (ruleset.orderChoices?.(row.state, side as Side) ?? []) : [];
+  return { game: row.id, side, window: row.window!.id, accepts: row.window!.accepts, basedOn: row.stateHash, deadline: row.deadline ?? null, units, ...(declarations.length ? { declarations } : {}), ...(orderChoices.length ? { orderChoices } : {}) };
 }
 
 /** An attack as the side would see it before committing it: problems, strengths, odds and column shifts. */

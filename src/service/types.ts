@@ -1,7 +1,7 @@
 import type { CombatKey } from '../kernel/engine/combat-key';
 import type { GameToken, MyGameLine } from './my-games';
 import type { TitleCharts } from './title-charts';
-import type { Declaration } from '../kernel/engine/ruleset';
+import type { Declaration, OrderChoice } from '../kernel/engine/ruleset';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -87,6 +87,8 @@ export interface UnitOptionsListing {
   units: UnitOptions[];
   /** The declarations the side may make in this window, each with the order kinds it makes the window take (Ruleset.declarations). */
   declarations?: Declaration[];
+  /** The orders of the window that are not a unit's move or attack, ready made (Ruleset.orderChoices). */
+  orderChoices?: OrderChoice[];
 }
 
 export type Principal = { kind: 'side'; side: string } | { kind: 'referee' };

@@ -38,6 +38,10 @@ export const unitOptionsListingSchema = named(
       .array(z.object({ order: z.unknown().describe('The order that declares it; null for the default'), label: z.string(), takes: z.array(z.string()), rule: z.string() }))
       .optional()
       .describe('The declarations the side may make in this window (a phase order, DoS 5.4), each with the order kinds the window then takes'),
+    orderChoices: z
+      .array(z.object({ kind: z.string(), order: z.unknown().describe('The order as the turn file writes it'), label: z.string(), rule: z.string(), unit: z.string().optional(), hex: z.string().optional() }))
+      .optional()
+      .describe('The orders of the window that are not a unit move or attack, ready made (CtS: HQ activations, air orders, Bombardment, Depots, rail repairs, replacement moves)'),
   }),
 );
 

@@ -28,6 +28,7 @@ function showUnits() {
     li.appendChild(b);
     list.appendChild(li);
   });
+  showOtherOrders();
   var others = kindsNotComposed(windowFacts());
   $('other-kinds').textContent = others.length ? 'This window also takes ' + others.join(', ') + ' orders, not composed here: add them to the downloaded file (the template shows each).' : '';
 }
@@ -47,7 +48,8 @@ function selectUnit(u) {
     var attrs = { 'data-kind': x.kind };
     attrs[x.group === 'move' ? 'data-dest' : 'data-target'] = x.hex;
     li.appendChild(button(x.label, attrs, function () { pickOffer(u, x); }));
-    (x.group === 'move' ? moves : attacks).appendChild(li);
+    // activations and air orders (group 'order', 'air') go with the moves: the second list is for battles
+    (x.group === 'attack' || x.group === 'assault' || x.group === 'overrun' ? attacks : moves).appendChild(li);
   });
   if (!moves.firstChild) moves.appendChild(el('li', null, 'Nothing of this kind in this window.'));
   if (!attacks.firstChild) attacks.appendChild(el('li', null, 'No attack in this window.'));
@@ -77,11 +79,17 @@ function declareFor(kind) {
 function addOrder(kind, order, label) {
   declareFor(kind);
   var unit = unitOfOrder(order);
-  if (unit) S.orders = S.orders.filter(function (o) { return unitOfOrder(o) !== unit; });
+  if (unit) S.orders = S.orders.filter(function (o) { return unitOfOrder(o) !== unit || keptBeside(o, order); });
+  var slot = orderSlot(order);
+  if (slot) S.orders = S.orders.filter(function (o) { return orderSlot(o) !== slot; });
   if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
   // CtS 4.7: the units of an overrun move no further: it replaces their moves and any overrun they were in
   if (order.overrun) S.orders = S.orders.filter(function (o) { return order.overrun.units.indexOf(unitOfOrder(o)) < 0 && !(o.overrun && o.overrun.units.some(function (x) { return order.overrun.units.indexOf(x) >= 0; })); });
-  S.orders.push(order);
+  // in the file's order the rules read it (CtS 23.2: air orders before any move; 19.1 an enter before its move)
+  var rank = orderRank(order);
+  var at = S.orders.length;
+  while (at > 0 && orderRank(S.orders[at - 1]) > rank) at--;
+  S.orders.splice(at, 0, order);
   say('Added: ' + describe(order) + '.');
   refreshOrders();
 }
@@ -171,6 +179,8 @@ function cancelAttack() {
 }
 
 function describe(o) {
+  var byPart = describedByPart(o);
+  if (byPart) return byPart;
   if (o.move) return o.move.unit + ' moves ' + o.move.path.map(hexName).join(' → ');
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
   if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '');

@@ -8,6 +8,16 @@ import { overrunOrderPart } from './overrun-order';
 import { placeOrderPart } from './place-order';
 import { railOrderPart } from './rail-order';
 import { seaOrderPart } from './sea-order';
+import { ctsActivateOrderPart } from './cts-activate-order';
+import { ctsAirOrderPart } from './cts-air-order';
+import { ctsBombardOrderPart } from './cts-bombard-order';
+import { ctsDepotOrderPart } from './cts-depot-order';
+import { ctsEnterMoveOrderPart } from './cts-enter-move-order';
+import { ctsRepairOrderPart } from './cts-repair-order';
+import { ctsReplacementOrderPart } from './cts-replacement-order';
+
+/** Campaign To Stalingrad's parts for the orders of `orderChoices` and the move after an enter. */
+const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart];
 
 /** The composer's offer parts in load order: the registry first, then one part per order type. */
-export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart, overrunOrderPart];
+export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart, overrunOrderPart, ...ctsOfferParts];

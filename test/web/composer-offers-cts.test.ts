@@ -6,6 +6,10 @@ import type { Side } from '../../src/kernel/ids';
 import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
 import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
 import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
+import bundle from '../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
+import { BundleSchema } from '../../src/games/campaign-to-stalingrad/data/schema';
+import { createContext } from '../../src/games/campaign-to-stalingrad/data/context';
+import { hexId } from '../../src/kernel/ids';
 
 /**
  * Campaign To Stalingrad's orders beyond moves, rail, attacks and overruns, as the page's
@@ -27,9 +31,11 @@ const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nretu
 
 const NEW_KINDS = new Set(['activate', 'air', 'bombard', 'depot', 'repair', 'replacement']);
 
+const choicesOf = new WeakMap<CtsState, OrderChoice[]>();
 function facts(state: CtsState, side: Side, orders: unknown[] = []): Facts {
   const w = cts.window(state)!;
-  return { title: cts.id, accepts: w.accepts, waiting: w.waitingFor.includes(side), declarations: [], declared: 0, choices: cts.orderChoices!(state, side), orders };
+  if (!choicesOf.has(state)) choicesOf.set(state, cts.orderChoices!(state, side));
+  return { title: cts.id, accepts: w.accepts, waiting: w.waitingFor.includes(side), declarations: [], declared: 0, choices: choicesOf.get(state)!, orders };
 }
 
 const playersOptions = (state: CtsState, side: Side): UnitOptions[] => cts.optionsForPlayers!(state, side, cts.options(state, side));
@@ -117,5 +123,30 @@ describe('Campaign To Stalingrad: the composer offers every order kind a window 
     expect(refused.slice(0, 10)).toEqual([]);
     expect(pairs).toBeGreaterThan(0);
     expect(hqOffEdge).toBeGreaterThan(0);
+  });
+
+  it('Bombardment: the Axis activates three Army HQs and places his bombers as offered, away from his units; in his Combat window each hex they may bombard is offered (23.12)', () => {
+    const ctx = createContext(BundleSchema.parse(bundle));
+    const state = windows.find((s) => cts.window(s)!.id === 'T02/axis-movement')!;
+    const side = 'axis' as Side;
+    const offers = newOffers(state, side);
+    const hqs = new Set<string>();
+    const activations = offers.filter((o) => o.kind === 'activate' && !hqs.has(o.unit) && hqs.add(o.unit) && hqs.size <= 3).map((o) => o.order);
+    const nextToAxis = (h: string): boolean => ctx.map.grid.neighbours(hexId(h)).some((n) => Object.values(state.units).some((u) => u.hex === n && u.where === 'map' && ctx.units.get(u.id)?.side === 'axis'));
+    const placed = new Set<string>();
+    const bombers = facts(state, side).choices.filter((c) => {
+      const air = (c.order as { air?: { unit: string; hex: string } }).air;
+      if (!air || placed.has(air.unit) || (ctx.airUnits.get(air.unit)?.bombing ?? 0) === 0 || nextToAxis(air.hex)) return false;
+      placed.add(air.unit);
+      return true;
+    }).map((c) => c.order);
+    expect(bombers.length).toBeGreaterThan(1);
+    const orders = [...activations, ...bombers];
+    expect(refusals(state, side, orders, 'the Air Segment')).toEqual([]);
+    const combat = cts.adjudicate(state, [{ side, orders }], ctsDiceFor('T02/axis-movement')).state as CtsState;
+    expect(cts.window(combat)!.id).toBe('T02/axis-combat');
+    const bombard = newOffers(combat, side).filter((o) => o.kind === 'bombard');
+    expect(bombard).not.toEqual([]);
+    expect(bombard.flatMap((o) => refusals(combat, side, [o.order], o.label))).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ async function api(path: string, side: string, body?: unknown): Promise<any> {
 
 /** Sends the open window's file over the API for the side it waits for. */
 async function send(orders: (listing: any) => unknown[] = () => []): Promise<string> {
-  const summary = await (await fetch(`${server.url}/api/games/${game.id}`)).json();
+  const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
   const side = summary.waitingFor[0] as string;
   const listing = await api(`/api/games/${game.id}/options`, side);
   await api(`/api/games/${game.id}/turns`, side, { format: 'umpire-turn/1', game: game.id, side, window: summary.window, final: true, orders: orders(listing) });
@@ -68,7 +68,7 @@ async function send(orders: (listing: any) => unknown[] = () => []): Promise<str
 
 async function until(windowId: string): Promise<void> {
   for (let i = 0; i < 12; i++) {
-    const summary = await (await fetch(`${server.url}/api/games/${game.id}`)).json();
+    const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
     if (summary.window === windowId) return;
     await send();
   }

@@ -9,7 +9,7 @@ function replacementKey(type, from) { return 'replacement ' + type + ' ' + from;
 registerOrderType({
   kinds: ['replacement'],
   offers: function (u, w) {
-    return choiceOffers(w, ['replacement'], function (c) { return replacementKey(c.order.replacement.type, c.order.replacement.from) === u.unit; }, 'move');
+    return choiceOffers(w, ['replacement'], function (c) { return replacementKey(c.order.replacement.type, c.order.replacement.from) === u.unit; }, 'move').map(function (x) { x.unit = u.unit; return x; });
   },
   others: function (w) {
     var seen = {};

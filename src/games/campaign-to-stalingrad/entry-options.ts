@@ -26,7 +26,7 @@ export function withEntryChoices(ctx: CtsContext, state: CtsState, side: CtsSide
   return units.map((o) => {
     if (!arrived.has(o.unit) || o.moves === undefined) return o;
     const edge = o.enterAt ?? [];
-    const enterMoves = edge.map((hex) => ({ hex, moves: (unitOptions(ctx, enterAt(state, o.unit, hex), side, o.unit)[0]?.moves ?? []).filter((m) => m.hex !== hex) }));
+    const enterMoves = edge.map((hex) => ({ hex, moves: (unitOptions(ctx, enterAt(state, o.unit, hex), side, o.unit, true)[0]?.moves ?? []).filter((m) => m.hex !== hex) }));
     const spec = ctx.units.get(o.unit)!;
     let hqHexes: HexId[] = [];
     if (isArmyHq(spec)) {

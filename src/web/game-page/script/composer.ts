@@ -37,7 +37,7 @@ function showUnits() {
 function selectUnit(u) {
   S.selected = u;
   $('unit-panel').hidden = false;
-  $('unit-h').textContent = u.label + ' (' + u.unit + ') in ' + hexName(u.hex);
+  $('unit-h').textContent = u.label + ' (' + u.unit + ')' + (u.hex ? ' in ' + hexName(u.hex) : ''); // an air unit off the map stands nowhere
   var notes = clear($('unit-notes'));
   (u.notes || []).forEach(function (n) { notes.appendChild(el('li', null, n)); });
   var offers = offersIn(u, windowFacts());

@@ -20,7 +20,7 @@ import { hexId } from '../../src/kernel/ids';
  * moves (21.2), a reinforcement's enter at another hex followed by its move and an Army HQ's
  * enter off the edge (19.1).
  */
-type Offer = { kind: string; unit: string; hex: string; label: string; order: Record<string, unknown>; afterEnter?: boolean };
+type Offer = { kind: string; unit: string; hex: string; label: string; order: Record<string, unknown>; afterEnter?: boolean; before?: unknown[] };
 type Pseudo = { unit: string; label: string; hex: string };
 type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: never[]; declared: number; choices: OrderChoice[]; orders: unknown[] };
 const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn, otherOrdersIn: otherOrdersIn, kindsNotComposed: kindsNotComposed };`)((id: string) => id) as {
@@ -148,5 +148,23 @@ describe('Campaign To Stalingrad: the composer offers every order kind a window 
     const bombard = newOffers(combat, side).filter((o) => o.kind === 'bombard');
     expect(bombard).not.toEqual([]);
     expect(bombard.flatMap((o) => refusals(combat, side, [o.order], o.label))).toEqual([]);
+  });
+
+  it('an overrun that an Army HQ activated in the same file makes possible comes with that activation, first; check() accepts the pair and refuses the overrun alone (4.7, 16.7)', () => {
+    const refused: string[] = [];
+    let offered = 0;
+    for (const state of windows) {
+      const w = cts.window(state)!;
+      if (!w.id.endsWith('axis-movement')) continue;
+      const side = w.waitingFor[0]!;
+      const overruns = playersOptions(state, side).flatMap((u) => composer.offersIn(u, facts(state, side))).filter((o) => o.kind === 'overrun' && (o.before ?? []).length > 0);
+      for (const o of [...new Map(overruns.map((x) => [x.hex, x])).values()]) {
+        offered++;
+        refused.push(...refusals(state, side, [...o.before!, o.order], o.label));
+        expect(cts.check(state, { side, orders: [o.order] }).map((i) => i.code)).toContain('overrun-odds');
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
   });
 });

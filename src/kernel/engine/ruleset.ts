@@ -196,7 +196,13 @@ export interface UnitOptions {
    * makes it (the units the order names, this one among them) and the least Maximum Effort
    * (0-2) with which they reach 10-1.
    */
-  overruns?: { target: HexId; units: UnitId[]; maximumEffort: 0 | 1 | 2 }[];
+  overruns?: {
+    target: HexId;
+    units: UnitId[];
+    maximumEffort: 0 | 1 | 2;
+    /** The Army HQs an `activate` order earlier in the same file must activate for it (CtS 16.7); absent when none. */
+    activate?: UnitId[];
+  }[];
   /**
    * For a unit listed with `enterAt` (CtS 19.1): its moves once placed at each of those hexes
    * by an `enter` order, for a move that follows the enter in the same file.

@@ -59,6 +59,7 @@ function selectUnit(u) {
 
 function pickOffer(u, x) {
   if (x.group === 'attack') { startAttack(x.hex, u); return; }
+  (x.before || []).forEach(function (o) { addOrder(Object.keys(o)[0], o); }); // orders the offer needs first (an HQ's activation)
   addOrder(x.kind, x.order, x.label);
 }
 

@@ -167,4 +167,21 @@ describe('Campaign To Stalingrad: the composer offers every order kind a window 
     expect(offered).toBeGreaterThan(0);
     expect(refused).toEqual([]);
   });
+
+  it('an overrun that air units placed in the hex for its Ground Support make possible comes with their placements (and the activations that let them fly), first; check() accepts them and refuses the overrun without the air (4.7, 23.11)', () => {
+    const last = windows[windows.length - 1]!;
+    expect(cts.window(last)!.id).toBe('T03/soviet-combat');
+    const state = cts.adjudicate(last, [ctsOrders(last, FULL_GAME_LIMITS)], ctsDiceFor('T03/soviet-combat')).state as CtsState;
+    expect(cts.window(state)!.id).toBe('T04/axis-movement');
+    const side = 'axis' as Side;
+    const supported = playersOptions(state, side).flatMap((u) => composer.offersIn(u, facts(state, side))).filter((o) => o.kind === 'overrun' && (o.order.overrun as { groundSupport?: string[] }).groundSupport);
+    expect(supported).not.toEqual([]);
+    for (const o of [...new Map(supported.map((x) => [x.hex, x])).values()]) {
+      const air = (o.before ?? []).filter((b) => typeof b === 'object' && b !== null && 'air' in b);
+      expect(air.length).toBeGreaterThan(0);
+      expect(refusals(state, side, [...o.before!, o.order], o.label)).toEqual([]);
+      const withoutAir = (o.before ?? []).filter((b) => !air.includes(b));
+      expect(cts.check(state, { side, orders: [...withoutAir, o.order] }).map((i) => i.code)).not.toEqual([]);
+    }
+  });
 });

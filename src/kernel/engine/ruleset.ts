@@ -202,6 +202,8 @@ export interface UnitOptions {
     maximumEffort: 0 | 1 | 2;
     /** The Army HQs an `activate` order earlier in the same file must activate for it (CtS 16.7); absent when none. */
     activate?: UnitId[];
+    /** The air units to place in the target hex earlier in the same file (`air` orders, CtS 23.5) and name as its Ground Support (23.11); absent when none. */
+    groundSupport?: string[];
   }[];
   /**
    * For a unit listed with `enterAt` (CtS 19.1): its moves once placed at each of those hexes

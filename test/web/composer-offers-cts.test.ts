@@ -177,10 +177,11 @@ describe('Campaign To Stalingrad: the composer offers every order kind a window 
     const supported = playersOptions(state, side).flatMap((u) => composer.offersIn(u, facts(state, side))).filter((o) => o.kind === 'overrun' && (o.order.overrun as { groundSupport?: string[] }).groundSupport);
     expect(supported).not.toEqual([]);
     for (const o of [...new Map(supported.map((x) => [x.hex, x])).values()]) {
-      const air = (o.before ?? []).filter((b) => typeof b === 'object' && b !== null && 'air' in b);
+      const isAir = (b: unknown): boolean => typeof b === 'object' && b !== null && 'air' in b;
+      const air = (o.before ?? []).filter(isAir);
       expect(air.length).toBeGreaterThan(0);
       expect(refusals(state, side, [...o.before!, o.order], o.label)).toEqual([]);
-      const withoutAir = (o.before ?? []).filter((b) => !air.includes(b));
+      const withoutAir = (o.before ?? []).filter((b) => !isAir(b));
       expect(cts.check(state, { side, orders: [...withoutAir, o.order] }).map((i) => i.code)).not.toEqual([]);
     }
   });

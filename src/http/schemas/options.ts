@@ -27,7 +27,7 @@ const unitOptionsSchema = z.object({
     .optional()
     .describe('Its moves once an enter order has placed it at each edge hex of enterAt (CtS 19.1)'),
   overruns: z
-    .array(z.object({ target: z.string(), units: z.array(z.string()), maximumEffort: z.number(), activate: z.array(z.string()).optional().describe('Army HQs to activate first in the same file (CtS 16.7)') }))
+    .array(z.object({ target: z.string(), units: z.array(z.string()), maximumEffort: z.number(), activate: z.array(z.string()).optional().describe('Army HQs to activate first in the same file (CtS 16.7)'), groundSupport: z.array(z.string()).optional().describe('Air units to place in the target first and name as its Ground Support (CtS 23.11)') }))
     .optional()
     .describe('Movement Phase overruns the unit may make, with the force and the least Maximum Effort that reach 10-1 (CtS 4.7)'),
   notes: z.array(z.string()).optional(),

@@ -18,7 +18,8 @@ import { hexId } from '../../src/kernel/ids';
  * they arise: every one passes check(). Activations (16.7, 16.10), the Air Segment's orders
  * (23.5, 23.7, 23.15), Bombardment (23.12), Depots (16.10), rail repairs (15.6), replacement
  * moves (21.2), a reinforcement's enter at another hex followed by its move and an Army HQ's
- * enter off the edge (19.1).
+ * enter off the edge (19.1), and the overruns (4.7) that need an HQ activated or air units
+ * placed for their Ground Support, with those orders first.
  */
 type Offer = { kind: string; unit: string; hex: string; label: string; order: Record<string, unknown>; afterEnter?: boolean; before?: unknown[] };
 type Pseudo = { unit: string; label: string; hex: string };

@@ -27,10 +27,12 @@ export async function options(ctx: ServiceContext, gameId: string, side: string,
   }
   const declarations = ruleset.declarations?.(row.state, side as Side) ?? [];
   const sideOptions = unit === undefined ? (ruleset.sideOptions?.(row.state, side as Side) ?? {}) : {};
+  const orderChoices = unit === undefined ? (ruleset.orderChoices?.(row.state, side as Side) ?? []) : [];
   return {
     game: row.id, side, window: row.window!.id, accepts: row.window!.accepts, basedOn: row.stateHash, deadline: row.deadline ?? null, units,
     ...(declarations.length ? { declarations } : {}),
     ...(Object.keys(sideOptions).length ? { sideOptions } : {}),
+    ...(orderChoices.length ? { orderChoices } : {}),
   };
 }
 

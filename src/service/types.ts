@@ -1,7 +1,7 @@
 import type { CombatKey } from '../kernel/engine/combat-key';
 import type { GameToken, MyGameLine } from './my-games';
 import type { TitleCharts } from './title-charts';
-import type { Declaration, SideOptions } from '../kernel/engine/ruleset';
+import type { Declaration, OrderChoice, SideOptions } from '../kernel/engine/ruleset';
 import type { GameOptionInfo } from '../kernel/engine/ruleset';
 import type { Issue } from '../kernel/engine/issues';
 import type { GameEvent } from '../kernel/engine/events';
@@ -89,6 +89,8 @@ export interface UnitOptionsListing {
   declarations?: Declaration[];
   /** The side's orders that belong to no one unit, with its choices now (Ruleset.sideOptions): DoS supply markers. */
   sideOptions?: SideOptions;
+  /** The orders of the window that are not a unit's move or attack, ready made (Ruleset.orderChoices). */
+  orderChoices?: OrderChoice[];
 }
 
 export type Principal = { kind: 'side'; side: string } | { kind: 'referee' };

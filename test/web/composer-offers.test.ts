@@ -20,7 +20,7 @@ import { side as asSide } from '../../src/kernel/ids';
  * titles, their players' set-up windows and the first three turns of a Campaign To
  * Stalingrad game its scripted player plays (bench/support/cts-scripted-position.ts); and a window is offered only the kinds it takes.
  */
-type Offer = { kind: string; unit: string; hex: string; label: string; order: unknown };
+type Offer = { kind: string; unit: string; hex: string; label: string; order: unknown; before?: unknown[] };
 const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nreturn { offersIn: offersIn, declarationFor: declarationFor };`)((id: string) => id) as {
   offersIn(u: UnitOptions, w: Facts): Offer[];
   declarationFor(kind: string, w: Facts): { order: unknown } | undefined;
@@ -49,7 +49,7 @@ function offered(r: Ruleset, state: unknown, side: Side): (Offer & { orders: unk
   const listed = r.options(state, side);
   return (r.optionsForPlayers?.(state, side, listed) ?? listed).flatMap((u) => composer.offersIn(u, facts)).map((o) => {
     const d = composer.declarationFor(o.kind, facts);
-    return { ...o, orders: d && d.order ? [d.order, o.order] : [o.order] };
+    return { ...o, orders: [...(d && d.order ? [d.order] : []), ...(o.before ?? []), o.order] }; // with the orders the offer brings (an overrun's activations)
   });
 }
 
@@ -92,7 +92,8 @@ const games = [
     scenario: 'fall-blau',
     windows: 6,
     kinds: {
-      historical: { 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['move', 'rail'], 'soviet-combat': ['attack'] },
+      // overruns: those an Army HQ's activation in the same file makes possible (CtS 4.7, 16.7)
+      historical: { 'axis-movement': ['move', 'overrun', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['move', 'rail'], 'soviet-combat': ['attack'] },
       players: { 'axis-setup': ['place'], 'soviet-setup': ['place'] },
     },
   },
@@ -148,7 +149,7 @@ describe('the composer in a played Campaign To Stalingrad game', () => {
     expect(windows).toContain('T03/soviet-combat');
     expect(arrived).not.toEqual([]);
     expect(refused.slice(0, 10)).toEqual([]);
-    expect(kindsSeen(seen)).toEqual({ 'axis-movement': ['move', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['enter', 'move', 'rail'], 'soviet-combat': ['attack'] });
+    expect(kindsSeen(seen)).toEqual({ 'axis-movement': ['move', 'overrun', 'rail'], 'axis-combat': ['attack'], 'soviet-movement': ['enter', 'move', 'rail'], 'soviet-combat': ['attack'] });
   });
 });
 

@@ -29,8 +29,12 @@ import { outOfSupplyMove } from './setup/game-options';
 
 const anyone = (): boolean => true;
 
-/** What each of the side's units may do in the open window: its moves (cheapest paths) or the hexes it may attack. */
-export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): UnitOptions[] {
+/**
+ * What each of the side's units (or only the unit `only`) may do in the open window: its moves
+ * (cheapest paths) or the hexes it may attack. `movesOnly` leaves out its rail moves and other
+ * entry hexes (for its moves after an enter, entry-options.ts).
+ */
+export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, only?: string, movesOnly = false): UnitOptions[] {
   const w = openWindow(state);
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
@@ -42,7 +46,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
-    if (spec.side !== side || u.where !== 'map' || u.hex === null) continue;
+    if (spec.side !== side || u.where !== 'map' || u.hex === null || (only !== undefined && id !== only)) continue;
     const f = faceOf(spec, u);
     const o: UnitOptions = { unit: unitId(id), label: unitLabel(spec, u), hex: u.hex };
     const notes: string[] = [];
@@ -68,6 +72,10 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
         if (isMotorized(spec)) o.moves = o.moves.filter((m) => m.path.length <= 1);
         const board = (supply ??= supplyBoard(ctx, state, occ, side, enemyBonds, { everyHex: true }));
         o.moves = o.moves.filter((m) => towardSupplyProblem(ctx, occ, side, enemyBonds, board, u.hex!, m.hex, outOfSupplyMove(state)) === null);
+      }
+      if (movesOnly) {
+        out.push(o);
+        continue;
       }
       if ((state.arrivedThisPhase ?? []).includes(id) && !state.movedThisPhase.includes(id)) {
         const others = openEntryHexes(ctx, state, id, entryRuleFor(ctx, state, id)).filter((h) => h !== u.hex); // CtS 19.1
@@ -102,7 +110,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide): Un
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
-    if (spec.side !== side || u.where !== 'off-map' || u.hex === null) continue;
+    if (spec.side !== side || u.where !== 'off-map' || u.hex === null || (only !== undefined && id !== only)) continue;
     const moving = w !== null && w !== undefined && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && mayMoveThisWindow(state, id);
     const entries = moving ? entryHexes(ctx, state, occ, enemyBonds, id) : [];
     const o: UnitOptions = { unit: unitId(id), label: unitLabel(spec, u), hex: entries[0]?.hex ?? u.hex, entries };

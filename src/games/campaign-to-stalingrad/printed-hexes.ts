@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../kernel/engine/events';
 import type { Issue } from '../../kernel/engine/issues';
-import type { TemplateInfo, UnitOptions } from '../../kernel/engine/ruleset';
+import type { OrderChoice, TemplateInfo, UnitOptions } from '../../kernel/engine/ruleset';
 import type { HexId } from '../../kernel/ids';
 import { labelledText } from '../../kernel/map/labelled-text';
 import type { CtsContext } from './data/context';
@@ -35,6 +35,10 @@ export function printedIssues(ctx: CtsContext, issues: Issue[]): Issue[] {
 
 export function printedOptions(ctx: CtsContext, options: UnitOptions[]): UnitOptions[] {
   return options.map((o) => (o.notes ? { ...o, notes: o.notes.map((n) => text(ctx, n)) } : o));
+}
+
+export function printedChoices(ctx: CtsContext, choices: OrderChoice[]): OrderChoice[] {
+  return choices.map((c) => ({ ...c, label: text(ctx, c.label) }));
 }
 
 export function printedTemplate(ctx: CtsContext, t: TemplateInfo): TemplateInfo {

@@ -6,11 +6,13 @@ import { CtsFileOrderSchema, CtsStandingSchema } from './orders/schema';
 import { checkNamingDestinations, submissionsWithPaths } from '../../kernel/options/move-destination';
 import { unitOptions } from './options';
 import { withOverruns } from './overrun-options';
+import { withEntryChoices } from './entry-options';
+import { orderChoices } from './order-choices';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
 import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, withGameOptions } from './setup/game-options';
 import type { CtsState } from './state/types';
-import { printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
+import { printedChoices, printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
 import { viewFor } from './view';
 import { attackPreview } from './attack-preview';
@@ -61,7 +63,10 @@ export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
     options: (state, side) => printedOptions(ctx, inSetup(state) ? setupOptions(ctx, state, asCts(side)) : unitOptions(ctx, state, asCts(side))),
-    optionsForPlayers: (state, side, units) => (inSetup(state) ? units : withOverruns(ctx, state, asCts(side), units)), // CtS 4.7
+    // CtS 4.7 overruns; 19.1 an arrival's other entry hexes and its moves from them
+    optionsForPlayers: (state, side, units) => (inSetup(state) ? units : withEntryChoices(ctx, state, asCts(side), withOverruns(ctx, state, asCts(side), units))),
+    // CtS 15.6, 16.7, 16.10, 21.2, 23.5-23.15: the orders that are not a unit's move or attack, ready made
+    orderChoices: (state, side) => (inSetup(state) ? [] : printedChoices(ctx, orderChoices(ctx, state, asCts(side)))),
     preview: (state, side, attack) => attackPreview(ctx, state, asCts(side), attack),
     template: (state, side) => printedTemplate(ctx, inSetup(state) ? setupTemplate(ctx, state, asCts(side)) : templateFor(ctx, state, asCts(side))),
     outcome(state) {

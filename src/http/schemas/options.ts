@@ -21,6 +21,15 @@ const unitOptionsSchema = z.object({
   sea: z.array(z.string()).optional().describe('Port towns the unit may sail to (DoS 9.18)'),
   placements: z.array(z.string()).optional().describe('Hexes where the unit may set up, in a set-up window'),
   rail: z.array(z.object({ hex: z.string(), path: z.array(z.string()) })).optional().describe('Destinations by rail, with the rail hexes passed (CtS 15.1)'),
+  enterAt: z.array(z.string()).optional().describe('For a reinforcement that came on this Movement Phase: the other hexes an enter order may place it at (CtS 19.1)'),
+  enterMoves: z
+    .array(z.object({ hex: z.string(), moves: z.array(z.object({ hex: z.string(), cost: z.number(), path: z.array(z.string()) })) }))
+    .optional()
+    .describe('Its moves once an enter order has placed it at each edge hex of enterAt (CtS 19.1)'),
+  overruns: z
+    .array(z.object({ target: z.string(), units: z.array(z.string()), maximumEffort: z.number(), activate: z.array(z.string()).optional().describe('Army HQs to activate first in the same file (CtS 16.7)'), groundSupport: z.array(z.string()).optional().describe('Air units to place in the target first and name as its Ground Support (CtS 23.11)') }))
+    .optional()
+    .describe('Movement Phase overruns the unit may make, with the force and the least Maximum Effort that reach 10-1 (CtS 4.7)'),
   notes: z.array(z.string()).optional(),
   stackMoves: z
     .array(z.object({ units: z.array(z.string()), hex: z.string(), cost: z.number(), path: z.array(z.string()) }))
@@ -55,6 +64,10 @@ export const unitOptionsListingSchema = named(
       })
       .optional()
       .describe('The side\'s orders of this window that belong to no one unit, with the choices it has now'),
+    orderChoices: z
+      .array(z.object({ kind: z.string(), order: z.unknown().describe('The order as the turn file writes it'), label: z.string(), rule: z.string(), unit: z.string().optional(), hex: z.string().optional() }))
+      .optional()
+      .describe('The orders of the window that are not a unit move or attack, ready made (CtS: HQ activations, air orders, Bombardment, Depots, rail repairs, replacement moves)'),
   }),
 );
 

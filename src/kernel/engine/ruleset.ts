@@ -75,6 +75,13 @@ export interface Ruleset<S = unknown> {
    * markers (DoS 7.14), aerial supply marker (7.6) and ground-support aircraft (11.25).
    */
   sideOptions?(state: S, side: Side): SideOptions;
+  /**
+   * The orders of the open window that are not a unit's move or attack, ready made, each one
+   * check() accepts on its own (Campaign To Stalingrad's HQ activations, air orders,
+   * Bombardment, Depots, rail repairs and replacement moves): for players who ask (the API,
+   * the game page's composer). Absent or [] when there are none.
+   */
+  orderChoices?(state: S, side: Side): OrderChoice[];
   /** Ready-to-edit material for the open window's turn file. */
   template(state: S, side: Side): TemplateInfo;
   /** Whether the game has ended and who won. */
@@ -195,7 +202,20 @@ export interface UnitOptions {
    * makes it (the units the order names, this one among them) and the least Maximum Effort
    * (0-2) with which they reach 10-1.
    */
-  overruns?: { target: HexId; units: UnitId[]; maximumEffort: 0 | 1 | 2 }[];
+  overruns?: {
+    target: HexId;
+    units: UnitId[];
+    maximumEffort: 0 | 1 | 2;
+    /** The Army HQs an `activate` order earlier in the same file must activate for it (CtS 16.7); absent when none. */
+    activate?: UnitId[];
+    /** The air units to place in the target hex earlier in the same file (`air` orders, CtS 23.5) and name as its Ground Support (23.11); absent when none. */
+    groundSupport?: string[];
+  }[];
+  /**
+   * For a unit listed with `enterAt` (CtS 19.1): its moves once placed at each of those hexes
+   * by an `enter` order, for a move that follows the enter in the same file.
+   */
+  enterMoves?: { hex: HexId; moves: { hex: HexId; cost: number; path: HexId[] }[] }[];
   /** Plain-English notes: "frozen until GT2 (DoS 3.2)", "out of supply: MF halved (DoS 7.16)". */
   notes?: string[];
   /**
@@ -225,6 +245,21 @@ export interface SideOptions {
   aerial?: HexId[];
   /** Ground-support aircraft the side may still commit to its attacks this game turn (DoS 11.25): `attack: {…, air}`. */
   air?: number;
+}
+
+/** One ready-made order a side may give in the open window (Ruleset.orderChoices). */
+export interface OrderChoice {
+  /** The order kind as the window's `accepts` names it, e.g. "activate", "air", "depot". */
+  kind: string;
+  /** The order as the turn file writes it, e.g. {activate: {hq}}. */
+  order: unknown;
+  /** What it does, in plain English, with its rule. */
+  label: string;
+  rule: string;
+  /** The unit it is given to, when one is (an Army HQ activated, an air unit placed). */
+  unit?: UnitId;
+  /** The hex it is about, for the map. */
+  hex?: HexId;
 }
 
 /** One declaration of a window (Ruleset.declarations). */

@@ -40,7 +40,7 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
     <section id="unit-panel" aria-labelledby="unit-h" hidden>
       <h2 id="unit-h">Unit</h2>
       <ul id="unit-notes" class="notes"></ul>
-      <h3>Move, enter, set up or withdraw</h3>
+      <h3>Move, enter, set up, withdraw and other orders</h3>
       <ul id="moves" class="choices"></ul>
       <h3>Attack</h3>
       <ul id="attacks" class="choices"></ul>
@@ -59,6 +59,10 @@ export function gamePageHtml(p: { gameId: string; side: string; title: string })
       <ol id="orders" class="orders"></ol>
       <div id="side-offers"></div>
       <p id="other-kinds" class="note"></p>
+    </section>
+    <section id="other-orders-box" aria-labelledby="other-orders-h" hidden>
+      <h2 id="other-orders-h">Other orders</h2>
+      <ul id="other-orders" class="choices"></ul>
     </section>
     <section aria-labelledby="units-h">
       <h2 id="units-h">Your units</h2>

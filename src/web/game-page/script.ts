@@ -11,11 +11,12 @@ import { composerOfferParts } from './script/offer-parts';
 import { offerSpotsPart } from './script/offer-spots';
 import { sideOffersPart } from './script/side-offers';
 import { attackAirPart } from './script/attack-air';
+import { otherOrdersPart } from './script/other-orders';
 
 /**
  * The game page's script: plain browser JavaScript (no build step, no modules, no
  * external requests), sent from this string so Node and Workers serve the same bytes.
  */
 export function gamePageScript(): string {
-  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, mapViewPart, ...composerOfferParts, offerSpotsPart, sideOffersPart, attackAirPart, composerPart, historyPart, historyMapPart, lastMovesPart, mainPart].join('\n')}\n})();\n`;
+  return `(function () {\n'use strict';\n${[domPart, turnFilePart, mapPart, mapViewPart, ...composerOfferParts, offerSpotsPart, sideOffersPart, attackAirPart, otherOrdersPart, composerPart, historyPart, historyMapPart, lastMovesPart, mainPart].join('\n')}\n})();\n`;
 }

@@ -28,6 +28,7 @@ function showUnits() {
     li.appendChild(b);
     list.appendChild(li);
   });
+  showOtherOrders();
   var others = kindsNotComposed(windowFacts());
   showSideOffers();
   $('other-kinds').textContent = others.length ? 'This window also takes ' + others.join(', ') + ' orders, not composed here: add them to the downloaded file (the template shows each).' : '';
@@ -37,7 +38,7 @@ function showUnits() {
 function selectUnit(u) {
   S.selected = u;
   $('unit-panel').hidden = false;
-  $('unit-h').textContent = u.label + ' (' + u.unit + ') in ' + hexName(u.hex);
+  $('unit-h').textContent = u.label + ' (' + u.unit + ')' + (u.hex ? ' in ' + hexName(u.hex) : ''); // an air unit off the map stands nowhere
   var notes = clear($('unit-notes'));
   (u.notes || []).forEach(function (n) { notes.appendChild(el('li', null, n)); });
   var offers = offersIn(u, windowFacts());
@@ -48,7 +49,8 @@ function selectUnit(u) {
     var attrs = { 'data-kind': x.kind };
     attrs[x.group === 'move' ? 'data-dest' : 'data-target'] = x.hex;
     li.appendChild(button(x.label, attrs, function () { pickOffer(u, x); }));
-    (x.group === 'move' ? moves : attacks).appendChild(li);
+    // activations and air orders (group 'order', 'air') go with the moves: the second list is for battles
+    (x.group === 'attack' || x.group === 'assault' || x.group === 'overrun' ? attacks : moves).appendChild(li);
   });
   if (!moves.firstChild) moves.appendChild(el('li', null, 'Nothing of this kind in this window.'));
   if (!attacks.firstChild) attacks.appendChild(el('li', null, 'No attack in this window.'));
@@ -58,6 +60,7 @@ function selectUnit(u) {
 
 function pickOffer(u, x) {
   if (x.group === 'attack') { startAttack(x.hex, u); return; }
+  (x.before || []).forEach(function (o) { addOrder(Object.keys(o)[0], o); }); // orders the offer needs first (an HQ's activation)
   addOrder(x.kind, x.order, x.label);
 }
 
@@ -80,13 +83,20 @@ function addOrder(kind, order, label) {
   // one withdrawal, one supply marker: the part folds the order into those given
   var merged = mergeOrder(S.orders, order, (S.data.options && S.data.options.units) || []);
   if (merged) { S.orders = merged; say('Added: ' + describe(order) + '.'); refreshOrders(); return; }
+  // a new order of a unit replaces its old ones, but for those a part keeps beside it (CtS 19.1: the enter before its move)
   var named = unitsOfOrder(order);
-  if (named.length) S.orders = S.orders.filter(function (o) { return !unitsOfOrder(o).some(function (x) { return named.indexOf(x) >= 0; }); });
+  if (named.length) S.orders = S.orders.filter(function (o) { return !unitsOfOrder(o).some(function (x) { return named.indexOf(x) >= 0; }) || keptBeside(o, order); });
   S.orders = withoutWithdrawn(S.orders, named.concat(order.assault ? order.assault.units : [])); // DoS 8.7
+  var slot = orderSlot(order);
+  if (slot) S.orders = S.orders.filter(function (o) { return orderSlot(o) !== slot; });
   if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
   // CtS 4.7: the units of an overrun move no further: it replaces their moves and any overrun they were in
   if (order.overrun) S.orders = S.orders.filter(function (o) { return order.overrun.units.indexOf(unitOfOrder(o)) < 0 && !(o.overrun && o.overrun.units.some(function (x) { return order.overrun.units.indexOf(x) >= 0; })); });
-  S.orders.push(order);
+  // in the file's order the rules read it (CtS 23.2: air orders before any move; 19.1 an enter before its move)
+  var rank = orderRank(order);
+  var at = S.orders.length;
+  while (at > 0 && orderRank(S.orders[at - 1]) > rank) at--;
+  S.orders.splice(at, 0, order);
   say('Added: ' + describe(order) + '.');
   refreshOrders();
 }
@@ -181,6 +191,8 @@ function cancelAttack() {
 }
 
 function describe(o) {
+  var byPart = describedByPart(o);
+  if (byPart) return byPart;
   if (o.move) return (o.move.units || [o.move.unit]).join(', ') + ' move' + (o.move.units ? ' as a stack ' : 's ') + o.move.path.map(hexName).join(' → ');
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
   if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '') + (o.attack.air ? ', ' + o.attack.air + ' aircraft' : '');

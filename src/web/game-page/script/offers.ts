@@ -10,21 +10,24 @@ export const offersPart = String.raw`
 var ORDER_TYPES = [];
 
 // t: { kinds: [order kinds it may offer], offers: function (u, w) -> [{ kind, unit, hex, label, order, group }] }
-// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration), sideOptions, units (every unit's options) }; group 'attack' opens the attack panel instead of adding the order at once
+// w: { title, accepts, waiting, declarations, declared (the index of the chosen declaration), sideOptions, choices (orderChoices), orders (those given), units (every unit's options) }; group 'attack' opens the attack panel instead of adding the order at once
 // optional: t.sideOffers(w) -> [{ kind, hex, label, order }] for orders of no one unit (listed under t.title); t.merge(orders, order, units) -> the orders with it folded in
 function registerOrderType(t) { ORDER_TYPES.push(t); }
 
 function windowFacts() {
   var o = S.data && S.data.options;
   if (!o) return null;
-  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0, sideOptions: o.sideOptions || {}, units: o.units };
+  return { title: S.data.game.title, accepts: o.accepts, waiting: S.data.game.waitingFor.indexOf(SIDE) >= 0, declarations: o.declarations || [], declared: S.declared || 0, sideOptions: o.sideOptions || {}, choices: o.orderChoices || [], orders: S.orders, units: o.units };
 }
 
 function offersIn(u, w) {
   if (!w || !w.waiting) return [];
   var out = [];
+  var entered = enteredHex(u.unit, w);
   ORDER_TYPES.forEach(function (t) {
     t.offers(u, w).forEach(function (x) {
+      // CtS 19.1: once an enter order has placed the unit elsewhere, it moves from there only
+      if (entered && (x.kind === 'move' || x.kind === 'rail') && !x.afterEnter) return;
       // a kind the window takes, and, where the window has declarations, one some declaration lets it take
       if (w.accepts.indexOf(x.kind) < 0) return;
       if ((w.declarations || []).length > 0 && declarationFor(x.kind, w) === undefined) return;
@@ -81,4 +84,51 @@ function unitOfOrder(o) {
   if (o.place) return o.place.units ? o.place.units[0] : null;
   return null;
 }
+
+// More a part may register: others(w) -> [{ offer } | { unit: {unit, label, hex} }], the window's orders
+// given to no unit of the list (shown under "Other orders"); describe(o) -> text or null;
+// slot(o) -> a key (a new order replaces the one with the same key) or null; rank(o) -> where
+// in the file it goes (lower first, 2 by default); keeps(old, o) -> true when the unit's old
+// order stays beside o.
+
+// CtS 19.1: the hex an enter order of the file places the unit at, if any
+function enteredHex(unit, w) {
+  var found = null;
+  ((w && w.orders) || []).forEach(function (o) { if (o.enter && o.enter.unit === unit && o.enter.hex) found = o.enter.hex; });
+  return found;
+}
+
+// the title's ready-made orders (options.orderChoices) of these kinds that pass the test, as offers
+function choiceOffers(w, kinds, test, group) {
+  return ((w && w.choices) || []).filter(function (c) { return kinds.indexOf(c.kind) >= 0 && test(c); }).map(function (c) {
+    return { kind: c.kind, unit: c.unit || '', hex: c.hex || '', group: group || 'order', label: c.label + ' (' + c.rule + ')', order: c.order };
+  });
+}
+
+function otherOrdersIn(w) {
+  if (!w || !w.waiting) return [];
+  var out = [];
+  ORDER_TYPES.forEach(function (t) {
+    if (!t.others) return;
+    t.others(w).forEach(function (x) {
+      if (x.offer && w.accepts.indexOf(x.offer.kind) < 0) return;
+      out.push(x);
+    });
+  });
+  return out;
+}
+
+function partHook(name, o, o2) {
+  for (var i = 0; i < ORDER_TYPES.length; i++) {
+    var f = ORDER_TYPES[i][name];
+    if (!f) continue;
+    var v = f(o, o2);
+    if (v !== null && v !== undefined && v !== false) return v;
+  }
+  return null;
+}
+function describedByPart(o) { return partHook('describe', o); }
+function orderSlot(o) { return partHook('slot', o); }
+function orderRank(o) { var r = partHook('rank', o); return r === null ? 2 : r; }
+function keptBeside(old, o) { return partHook('keeps', old, o) === true; }
 `;

@@ -75,7 +75,19 @@ export function assignSupport(ctx: CtsContext, state: CtsState, side: CtsSide): 
   return { supported: of, unsupported };
 }
 
+/** The side's Supports, read once per state (states are never changed in place): the placements of one window ask for them hex after hex. */
+const sourcesSeen = new WeakMap<CtsContext, WeakMap<CtsState, Map<CtsSide, SupportSource[]>>>();
+function supportSourcesOnce(ctx: CtsContext, state: CtsState, side: CtsSide): SupportSource[] {
+  let byState = sourcesSeen.get(ctx);
+  if (!byState) sourcesSeen.set(ctx, (byState = new WeakMap()));
+  let bySide = byState.get(state);
+  if (!bySide) byState.set(state, (bySide = new Map()));
+  let sources = bySide.get(side);
+  if (!sources) bySide.set(side, (sources = supportSources(ctx, state, side)));
+  return sources;
+}
+
 /** CtS 23.6: whether `hex` is within `reach` of any of the side's Supports (capacity is checked after placement). */
 export function nearSupport(ctx: CtsContext, state: CtsState, side: CtsSide, hex: HexId, reach: number): boolean {
-  return supportSources(ctx, state, side).some((s) => s.capacity > 0 && ctx.map.grid.distance(hex, s.hex) <= reach);
+  return supportSourcesOnce(ctx, state, side).some((s) => s.capacity > 0 && ctx.map.grid.distance(hex, s.hex) <= reach);
 }

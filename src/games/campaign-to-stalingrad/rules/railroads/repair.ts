@@ -16,6 +16,21 @@ import { railSections } from './sections';
 export const REPAIRS_PER_PHASE = 3;
 
 /**
+ * CtS 15.6: the side's railheads and, for each, the hexes it may move forward into: an
+ * unrepaired rail hex the railway joins to it that the side controls and no enemy unit holds.
+ */
+export function repairReach(ctx: CtsContext, state: CtsState, side: CtsSide): { heads: HexId[]; candidates: (head: HexId) => HexId[] } {
+  const occ = occupancy(ctx, state);
+  const connecting = connectingRailHexes(ctx, state, occ, side, bondsOf(ctx, state, enemyOf(side), occ));
+  const unrepaired = unrepairedFor(ctx, state, side);
+  const candidates = (head: HexId): HexId[] =>
+    railNeighbours(ctx, head)
+      .filter((n) => unrepaired.has(n) && state.control[n] === side && !occ.at(n, enemyOf(side)).some((p) => !isNonCombat(p.spec)))
+      .sort();
+  return { heads: railheads(ctx, connecting), candidates };
+}
+
+/**
  * CtS 15.6 Railroad Repair, step 5 of the Supply Phase (16.11): up to three railheads
  * each move forward one hex, repairing an unrepaired rail hex the railway joins to it that
  * the side controls and no enemy unit holds; the hexes the side names (`wanted`) first,
@@ -26,14 +41,7 @@ export const REPAIRS_PER_PHASE = 3;
 export function railRepair(ctx: CtsContext, state0: CtsState, side: CtsSide, wanted: readonly HexId[] = []): { state: CtsState; events: GameEvent[] } {
   let state = state0;
   const events: GameEvent[] = [];
-  const occ = occupancy(ctx, state);
-  const connecting = connectingRailHexes(ctx, state, occ, side, bondsOf(ctx, state, enemyOf(side), occ));
-  const unrepaired = unrepairedFor(ctx, state, side);
-  const candidates = (head: HexId): HexId[] =>
-    railNeighbours(ctx, head)
-      .filter((n) => unrepaired.has(n) && state0.control[n] === side && !occ.at(n, enemyOf(side)).some((p) => !isNonCombat(p.spec)))
-      .sort();
-  const heads = railheads(ctx, connecting);
+  const { heads, candidates } = repairReach(ctx, state0, side);
   const used = new Set<HexId>();
   const picks: { hex: HexId; head: HexId }[] = [];
   const take = (hex: HexId, from: readonly HexId[] = heads): boolean => {

@@ -1,5 +1,6 @@
 import type { PathProblem, PathStep } from '../../../../kernel/movement/path';
 import { walkPath } from '../../../../kernel/movement/path';
+import { reachable } from '../../../../kernel/movement/reachable';
 import { hexId, type HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -36,11 +37,23 @@ export function checkReplacementMove(ctx: CtsContext, state: CtsState, side: Cts
   if (index < 0) return { index, steps: [], problems: [{ index: 0, code: 'no-replacement', message: `no ${order.type} replacement of the ${side} side that has not moved stands at ${order.from}`, rule: 'CtS 21.2' }] };
   const start = hexId(order.from);
   if (order.rail) return { index, steps: [], problems: railPathProblems(ctx, state, side, start, order.path.map(hexId), REPLACEMENT_RAIL_LOAD) }; // CtS 15.3
-  const allowance = replacementAllowance(ctx, order.type);
-  const occ = occupancy(ctx, state);
-  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: allowance >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start }, new Set(state.intersectingAtStart));
+  const { allowance, cost } = replacementStep(ctx, state, side, order.type, start);
   const walked = walkPath(ctx.map, start, order.path.map(hexId), cost, allowance, { minimumMove: true });
   return { index, ...walked };
+}
+
+/** 21.2-21.3: what a replacement counter of `type` at `start` may spend, and what each hex costs it (a unit's costs, 4.0-4.6, 6.4). */
+function replacementStep(ctx: CtsContext, state: CtsState, side: CtsSide, type: string, start: HexId): { allowance: number; cost: ReturnType<typeof stepCost> } {
+  const allowance = replacementAllowance(ctx, type);
+  const occ = occupancy(ctx, state);
+  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: allowance >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start }, new Set(state.intersectingAtStart));
+  return { allowance, cost };
+}
+
+/** 21.2-21.3: the hexes a replacement counter may move to on foot this phase, each with its cheapest path (as checkReplacementMove walks it). */
+export function replacementReach(ctx: CtsContext, state: CtsState, side: CtsSide, type: string, from: HexId): { hex: HexId; cost: number; path: HexId[] }[] {
+  const { allowance, cost } = replacementStep(ctx, state, side, type, from);
+  return reachable(ctx.map, from, allowance, cost, { minimumMove: true, ...(cost.at ? { stepAt: cost.at } : {}) });
 }
 
 /** Carries out a replacement move that checkReplacementMove allows: the counter ends on the last hex, moved for this phase. */

@@ -65,14 +65,37 @@ function parse(text: string, schemas: TurnFileSchemas, maxBytes: number): Parsed
   // A file in the template's plain subset of YAML is read without the YAML library; when that
   // reading is not accepted as it stands, the file is read again in full, so that every issue
   // and its place come from the full reader (read/plain-yaml-reader.ts).
-  const plain = isJson ? null : readPlainYaml(text);
-  if (plain !== null) {
-    const parsed = fromData({ ok: true, value: plain.value, positions: new PositionMap(), digitText: plain.digitText }, schemas);
-    if (parsed.ok) return parsed;
-  }
+  const plain = isJson ? undefined : fromPlainYaml(text, schemas);
+  if (plain) return plain;
   const read = isJson ? readJson(text) : readYaml(text);
   if (!read.ok) return fail(read.issues);
   return fromData(read, schemas);
+}
+
+/**
+ * The file as parseTurnFile gives it when it is in the template's plain subset of YAML and
+ * accepted as it stands; undefined for any other file (JSON, full YAML, any problem),
+ * which only parseTurnFile reads. Its work is one pass of the plain reader over the text
+ * and the schemas over what it read (no YAML library, no anchors or aliases to expand),
+ * so its time and memory grow with the text's size alone: what lets the Node server read a
+ * small file without a worker thread (parse-worker/pool.ts).
+ */
+export function parsePlainTurnFile(text: string, schemas: TurnFileSchemas, opts?: { maxBytes?: number }): Extract<ParsedTurnFile, { ok: true }> | undefined {
+  try {
+    if (typeof text !== 'string' || checkText(text, opts?.maxBytes ?? DEFAULT_MAX_BYTES).length) return undefined;
+    if (text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return undefined;
+    return fromPlainYaml(text, schemas);
+  } catch {
+    // parseTurnFile reports it
+    return undefined;
+  }
+}
+
+function fromPlainYaml(text: string, schemas: TurnFileSchemas): Extract<ParsedTurnFile, { ok: true }> | undefined {
+  const plain = readPlainYaml(text);
+  if (plain === null) return undefined;
+  const parsed = fromData({ ok: true, value: plain.value, positions: new PositionMap(), digitText: plain.digitText }, schemas);
+  return parsed.ok ? parsed : undefined;
 }
 
 /** The file's data checked against the envelope and the title's schemas. */

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { SqliteDb } from '../open-sqlite';
 import { CommitConflict, type CommitPlan } from './plan';
 import { planStatements } from './statements';
+import { fileOnlyStatements } from './file-only-statements';
 import { isConstraintFailure } from './constraint-failure';
 
 /** Test seam: called inside the transaction after each statement (throwing rolls it all back). */
@@ -19,8 +20,8 @@ export function commitSqlite(db: SqliteDb, plan: CommitPlan, hooks?: CommitHooks
     db.transaction(
       (tx) => {
         const prepared = preparedStatements(db.$client);
-        planStatements(tx, plan).forEach((statement, index) => {
-          const { sql, params } = statement.toSQL();
+        const statements = fileOnlyStatements(plan) ?? planStatements(tx, plan).map((statement) => statement.toSQL());
+        statements.forEach(({ sql, params }, index) => {
           const result = prepared(sql).run(...params);
           if (index === 0 && plan.kind === 'advance' && result.changes !== 1) {
             throw new CommitConflict(`game ${plan.gameId} is gone`);

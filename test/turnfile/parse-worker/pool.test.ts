@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesetFor } from '../../../src/games';
-import { parseTurnFile } from '../../../src/turnfile/parse';
+import { parsePlainTurnFile, parseTurnFile } from '../../../src/turnfile/parse';
 import { type ParseWorkerPool, parseWorkerPool } from '../../../src/turnfile/parse-worker/pool';
 import { duelRuleset } from '../../support/duel-ruleset';
 
@@ -51,5 +51,44 @@ describe('parseWorkerPool', () => {
     const texts = Array.from({ length: 6 }, (_, i) => `${head}entropy: "file ${i}"\norders: []\n`);
     const parsed = await Promise.all(texts.map((t) => pool.parse(t, dos, MAX)));
     expect(parsed.map((p) => (p.ok ? p.file.entropy : p.issues))).toEqual(texts.map((_, i) => `file ${i}`));
+  });
+
+  it('a small file in the plain subset of YAML is read in place, as parseTurnFile reads it, without waiting behind a long one', async () => {
+    const alone = parseWorkerPool({ size: 1 });
+    try {
+      alone.warm();
+      const plain = `${head}entropy: Fortes fortuna\norders:\n  - attack:\n      target: "1223"\n      units:\n        - ger-24pz\n`;
+      const flow = `${head}entropy: "Fortes fortuna"\norders:\n  - attack: { target: "1223", units: [ger-24pz] }\n`;
+      const long = `${head}orders:\n${'  - move: { unit: ger-1, path: ["2726", "2727"] }\n'.repeat(4000)}`;
+      const order: string[] = [];
+      const read = (name: string, text: string) => alone.parse(text, dos, MAX).then((parsed) => (order.push(name), parsed));
+      const [, small, outside] = await Promise.all([read('long', long), read('plain', plain), read('flow', flow)]);
+      // the flow-style file is outside the subset: it waits for the worker, after the long file
+      expect(order).toEqual(['plain', 'long', 'flow']);
+      expect(small).toEqual(parseTurnFile(plain, schemas, { maxBytes: MAX }));
+      expect(small.ok).toBe(true);
+      expect(outside).toEqual(parseTurnFile(flow, schemas, { maxBytes: MAX }));
+    } finally {
+      await alone.close();
+    }
+  });
+
+  it('reads in place only what parseTurnFile accepts, and then exactly as it does', () => {
+    const texts = [
+      `${head}entropy: x\norders: []\n`,
+      `${head}final: true\nentropy: "0431"\norders:\n  - attack:\n      target: "1223"\n      units:\n        - ger-24pz\n`,
+      `${head}orders:\n  - attack:\n      target: 1223\n`,
+      `${head}orders: []\nordres: []\n`,
+      `${head}orders:\n  - fly: 1\n`,
+      `{"format":"umpire-turn/1","game":"g_7QH2","side":"german","window":"T01/german-combat","orders":[]}`,
+      `${head}orders: []\n\u0000`,
+      '',
+    ];
+    const inPlace = texts.map((text) => parsePlainTurnFile(text, schemas, { maxBytes: MAX }));
+    expect(inPlace.map((parsed) => parsed !== undefined)).toEqual([true, true, false, false, false, false, false, false]);
+    inPlace.forEach((parsed, i) => parsed && expect(parsed).toEqual(parseTurnFile(texts[i]!, schemas, { maxBytes: MAX })));
+    // the JSON file is accepted, but only by parseTurnFile
+    expect(parseTurnFile(texts[5]!, schemas, { maxBytes: MAX }).ok).toBe(true);
+    expect(parsePlainTurnFile(texts[0]!, schemas, { maxBytes: 10 })).toBeUndefined();
   });
 });

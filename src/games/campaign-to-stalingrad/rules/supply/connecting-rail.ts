@@ -78,13 +78,13 @@ function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide,
   const unrepaired = unrepairedFor(ctx, state, side);
   const enemyCombat = combatHexesOf(net, occ.stands(enemyOf(side)));
   // a friendly edge hex off the map (none on the printed maps) takes a number after the map's
-  const ids: HexId[] = [...index.ids];
-  const rail: (readonly number[])[] = [...net.rail];
+  let ids = index.ids;
+  let rail = net.rail;
   const numberOf = (h: HexId): number => {
     const i = index.indexOf(h);
     if (i >= 0) return i;
-    ids.push(h);
-    rail.push(ctx.map.neighbours(h).filter((x) => ctx.map.hexside(h, x).some((f) => f.startsWith('rail-'))).map(index.indexOf));
+    ids = [...ids, h];
+    rail = [...rail, ctx.map.neighbours(h).filter((x) => ctx.map.hexside(h, x).some((f) => f.startsWith('rail-'))).map(index.indexOf)];
     return ids.length - 1;
   };
   const edge = sortedEdge(friendlyEdge(ctx, state, side)).map(numberOf);

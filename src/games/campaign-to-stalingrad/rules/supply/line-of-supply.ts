@@ -16,10 +16,10 @@ import { isNonCombat } from '../unit-kind';
 export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): AllowanceRules {
   const enemy = enemyOf(side);
   return {
-    neighbours: (h) => ctx.map.neighbours(h),
+    neighbours: (h) => ctx.map.adjacent(h),
     step: (from, to) => {
       if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
-      const f = ctx.map.hexside(from, to);
+      const f = ctx.map.hexsideFeatures(from, to);
       if (f.includes('impassable') || enemyBonds.blocks(from, to)) return null;
       const unbridged = (f.includes('major-river') || f.includes('volga')) && !f.includes('road') ? 1 : 0;
       const marsh = ctx.map.hex(to)?.terrain === 'marsh' ? 1 : 0;

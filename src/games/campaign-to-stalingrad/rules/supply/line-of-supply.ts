@@ -7,6 +7,9 @@ import type { CtsSide } from '../../data/schema';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 
+/** What a step uses, [unbridged river, marsh], one frozen list for each of the four (a trace asks for every step it judges). */
+const STEP_COUNTS: readonly (readonly number[])[] = [Object.freeze([0, 0]), Object.freeze([0, 1]), Object.freeze([1, 0]), Object.freeze([1, 1])];
+
 /**
  * CtS 16.2 Line of Supply: at most `length` hexes (German Army HQ 8; other Army HQs 5;
  * Depots and Connecting Rail Hexes 2), no impassable hexside, at most one unbridged
@@ -23,7 +26,7 @@ export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBo
       if (f.includes('impassable') || enemyBonds.blocks(from, to)) return null;
       const unbridged = (f.includes('major-river') || f.includes('volga')) && !f.includes('road') ? 1 : 0;
       const marsh = ctx.map.hex(to)?.terrain === 'marsh' ? 1 : 0;
-      return [unbridged, marsh];
+      return STEP_COUNTS[unbridged * 2 + marsh]!;
     },
     limits: [1, 1],
   };

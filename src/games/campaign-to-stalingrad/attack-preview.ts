@@ -2,7 +2,7 @@ import { cached } from '../../kernel/memo/cached';
 import type { AttackPreview } from '../../kernel/engine/ruleset';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
-import { CtsOrderSchema } from './orders/schema';
+import { parseOrder } from './orders/schema';
 import { hexLabel } from './printed-hexes';
 import { battleOdds, oddsBoard, type OddsBoard } from './rules/combat/odds';
 import type { CtsState } from './state/types';
@@ -31,7 +31,7 @@ export function attackPreview(ctx: CtsContext, state: CtsState, side: CtsSide, a
     out.problems.push({ path: [], code: 'no-attacks-now', message: `the open window (${window?.id ?? 'none'}) takes no attacks from ${side}`, rule: 'CtS 3.1' });
     return out;
   }
-  const parsed = CtsOrderSchema.safeParse({ attack: { attackers: attack.units, targets: [attack.target] } });
+  const parsed = parseOrder({ attack: { attackers: attack.units, targets: [attack.target] } });
   if (!parsed.success) {
     for (const i of parsed.error.issues) out.problems.push({ path: i.path.map(String), code: 'bad-attack', message: i.message });
     return out;

@@ -10,7 +10,12 @@ import { assertSides, labelBytes } from './label';
  * 32 raw bytes of s_k for a public roll, gameSalt ‖ s_k (64 bytes) for a hidden draw.
  */
 export function rollDie(seedHex: string, ctxHex: string, label: string, sides: number): number {
-  return drawWithKey(hexToFixedBytes(seedHex, 32, 'seed'), ctxHex, label, sides);
+  return drawWithKey(hexToFixedBytes(seedHex, 32, 'seed'), hexToFixedBytes(ctxHex, 32, 'dice context'), label, sides);
+}
+
+/** rollDie with the seed and context already read from hex (32 bytes each; a step's dice read them once). */
+export function rollDieBytes(seed: Uint8Array, ctx: Uint8Array, label: string, sides: number): number {
+  return drawWithKey(seed, ctx, label, sides);
 }
 
 /** A draw the other side must not learn: key = gameSalt ‖ s_k (32 + 32 raw bytes). */
@@ -20,7 +25,7 @@ export function hiddenDraw(gameSaltHex: string, seedHex: string, ctxHex: string,
   const key = new Uint8Array(64);
   key.set(salt, 0);
   key.set(seed, 32);
-  return drawWithKey(key, ctxHex, label, sides);
+  return drawWithKey(key, hexToFixedBytes(ctxHex, 32, 'dice context'), label, sides);
 }
 
 /**
@@ -40,9 +45,8 @@ export function hiddenCommitment(gameSaltHex: string, label: string, value: numb
   return sha256Hex(msg);
 }
 
-function drawWithKey(key: Uint8Array, ctxHex: string, label: string, sides: number): number {
+function drawWithKey(key: Uint8Array, ctx: Uint8Array, label: string, sides: number): number {
   assertSides(sides);
-  const ctx = hexToFixedBytes(ctxHex, 32, 'dice context');
   const l = labelBytes(label);
   // msg = ctx (32) ‖ 0x00 ‖ label ‖ 0x00 ‖ uint32be(j)
   const msg = new Uint8Array(32 + 1 + l.length + 1 + 4);

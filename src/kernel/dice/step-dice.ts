@@ -1,7 +1,7 @@
 import type { Dice, DieRecord } from '../engine/dice';
 import { hexToFixedBytes } from '../canonical/hash';
 import { assertLabel, assertSides, manyLabel } from './label';
-import { hiddenCommitment, hiddenDraw, rollDie } from './roll';
+import { hiddenCommitment, hiddenDraw, rollDieBytes } from './roll';
 
 /**
  * The Dice port for one adjudication step (design.md "Dice v1"): public rolls keyed with
@@ -18,9 +18,13 @@ export class StepDice implements Dice {
   /** Hidden values, by record index; only fullTranscript() shows them. */
   private readonly hiddenValues = new Map<number, number>();
 
+  /** The seed and context as bytes, read once (every public die is keyed with them). */
+  private readonly seed: Uint8Array;
+  private readonly ctx: Uint8Array;
+
   constructor(args: { seedHex: string; ctxHex: string; gameSaltHex?: string }) {
-    hexToFixedBytes(args.seedHex, 32, 'seed');
-    hexToFixedBytes(args.ctxHex, 32, 'dice context');
+    this.seed = hexToFixedBytes(args.seedHex, 32, 'seed');
+    this.ctx = hexToFixedBytes(args.ctxHex, 32, 'dice context');
     if (args.gameSaltHex !== undefined) hexToFixedBytes(args.gameSaltHex, 32, 'game salt');
     this.seedHex = args.seedHex;
     this.ctxHex = args.ctxHex;
@@ -29,7 +33,7 @@ export class StepDice implements Dice {
 
   roll(label: string, sides: number): number {
     this.claim(label, sides);
-    const value = rollDie(this.seedHex, this.ctxHex, label, sides);
+    const value = rollDieBytes(this.seed, this.ctx, label, sides);
     this.records.push({ label, sides, value });
     return value;
   }

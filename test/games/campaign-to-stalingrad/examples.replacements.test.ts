@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
 import { absorbReplacements } from '../../../src/games/campaign-to-stalingrad/rules/replacements/absorption';
+import { replacementsAfterBattle } from '../../../src/games/campaign-to-stalingrad/rules/replacements/after-battle';
 import { replacementArrival } from '../../../src/games/campaign-to-stalingrad/rules/replacements/arrival';
 import { mayRebuild } from '../../../src/games/campaign-to-stalingrad/rules/replacements/matching';
 import { replacementsFor } from '../../../src/games/campaign-to-stalingrad/rules/replacements/roll';
@@ -107,5 +108,18 @@ describe('replacements received may move that turn (CtS 21.2, ESoP A1)', () => {
     const r = cts.adjudicate(start, [{ side: axis, orders: [] }], new FixedDice({ 'T01/axis-movement/replacements': 1 }));
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'replacements', side: 'axis', roll: 1 }));
     expect(r.state.replacementRollDue).toBeUndefined();
+  });
+});
+
+describe('replacement counters after a battle (CtS 21.3)', () => {
+  it('21.3: a defender counter alone in a hex the attacker holds after the battle goes to the Pool, even one the attacker did not advance through', () => {
+    const { ctx, state } = tinyWorld({
+      units: [{ id: 'a1', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510' }],
+      replacements: [{ side: 'soviet', type: 'soviet-infantry', hex: '1510' }, { side: 'soviet', type: 'soviet-infantry', hex: '1515' }],
+    });
+    const r = replacementsAfterBattle(ctx, state, state, 'axis', ['1512']);
+    expect(r.events.map((e) => [e.type, e['hex']])).toEqual([['replacement-caught', '1510']]);
+    expect(r.state.replacementsOnMap).toEqual([{ side: 'soviet', type: 'soviet-infantry', hex: '1515' }]);
+    expect(r.state.replacementPool.soviet['soviet-infantry']).toBe(3);
   });
 });

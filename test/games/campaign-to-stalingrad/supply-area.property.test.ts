@@ -63,6 +63,34 @@ describe('the 16.5 General Supply area (property)', () => {
     expect(outOfSupply).toBeGreaterThan(0);
   });
 
+  it('crosses at most one unbridged Major River hexside and enters at most one Marsh hex (CtS 16.2)', () => {
+    // P -> A -> S is the only way out of P: every other side of P and of A is impassable
+    const S = hexId('1505');
+    const ns = (h: HexId): HexId[] => [...grid.map.neighbours(h)];
+    const A = ns(S)[0]!;
+    const P = ns(A).find((h) => grid.map.grid.distance(h, S) === 2)!;
+    const walls: Record<string, string[]> = {};
+    for (const n of ns(P)) if (n !== A) walls[hexsideKey(P, n)] = ['impassable'];
+    for (const n of ns(A)) if (n !== P && n !== S) walls[hexsideKey(A, n)] = ['impassable'];
+    const reaches = (hexsides: Record<string, string[]>, terrain: Record<string, string> = {}): boolean => {
+      const { ctx, state } = tinyWorld({ units: [], hexsides: { ...walls, ...hexsides }, terrain });
+      const occ = occupancy(ctx, state);
+      const bonds = bondsOf(ctx, state, 'soviet', occ);
+      const sources: SupplySourceSet[] = [{ hexes: new Set([S]), length: 5 }];
+      const traced = lineReaches(losRules(ctx, occ, 'axis', bonds), P, sources[0]!.hexes, 5);
+      expect(supplyArea(ctx, occ, 'axis', bonds, sources).has(P)).toBe(traced);
+      return traced;
+    };
+    const river = (a: HexId, b: HexId, f: string[] = ['major-river']): Record<string, string[]> => ({ [hexsideKey(a, b)]: f });
+    expect(reaches({})).toBe(true);
+    expect(reaches(river(P, A))).toBe(true);
+    expect(reaches({ ...river(P, A), ...river(A, S, ['volga']) })).toBe(false);
+    expect(reaches({ ...river(P, A), ...river(A, S, ['major-river', 'road']) })).toBe(true); // a bridge (4.4.3)
+    expect(reaches({}, { [A]: 'marsh' })).toBe(true);
+    expect(reaches({}, { [A]: 'marsh', [S]: 'marsh' })).toBe(false);
+    expect(reaches(river(P, A), { [A]: 'marsh' })).toBe(true); // one of each
+  });
+
   it('takes the longer dry way when the short way crosses the one Major River a line may cross (CtS 16.2)', () => {
     // S the source; A the one hex between S and P (a Major River between A and S); X next to P across a Major River, its other sides impassable
     const S = hexId('1505');

@@ -161,7 +161,7 @@ function towardEdge(ctx: CtsContext, edge: ReadonlySet<HexId>): ReadonlyMap<HexI
     for (let i = 0; i < queue.length; i++) {
       const h = queue[i]!;
       const d = out.get(h)! + 1;
-      for (const n of ctx.map.neighbours(h)) {
+      for (const n of ctx.map.adjacent(h)) {
         if (out.has(n)) continue;
         out.set(n, d);
         queue.push(n);

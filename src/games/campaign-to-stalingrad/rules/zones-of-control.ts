@@ -8,7 +8,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { friendlyEdge } from './friendly-edge';
-import { occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
+import { enemyOf, occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
 import { hasOwnZoc } from './unit-values';
 
@@ -50,13 +50,45 @@ export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Oc
     // 6.5: a hex bond is cancelled by an enemy unit in the hex, a hexside bond by enemy units on both sides of it
     const enemyIn = (h: HexId): boolean => onMap(h) && occ.enemyIn(h, side);
     const all = uncancelledBonds(ctx, occ, side, edge);
+    const enemyStands = occ.stands(enemyOf(side));
+    const known = all.byEnemyStands.get(enemyStands) ?? sameEnemyHexes(all, enemyStands);
+    if (known) {
+      all.byEnemyStands.set(enemyStands, known);
+      return known;
+    }
     // the cancelled bonds by number: positions that cancel the same ones share one BondMap
     let cancelled = '';
     all.bonds.forEach((b, i) => {
       if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) cancelled += `${i},`;
     });
-    return cached(all.maps, cancelled, () => bondMap(cancelled === '' ? all.bonds : all.bonds.filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))))));
+    const map = cached(all.maps, cancelled, () => bondMap(cancelled === '' ? all.bonds : all.bonds.filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))))));
+    all.byEnemyStands.set(enemyStands, map);
+    return map;
   });
+}
+
+/**
+ * 6.5: the cancellation reads nothing of the enemy but the hexes his units stand in. The
+ * BondMap of these bonds against enemy stacks patched (occupancy.ts standsChange), a few
+ * patches back, from stacks whose BondMap is known, when every hex whose stack changed
+ * since holds enemy units in both or in neither (a step lost, a mark, a move within
+ * stacks): the same hexes hold enemy units, the same bonds are cancelled.
+ */
+function sameEnemyHexes(all: Uncancelled, stands: ReadonlyMap<HexId, readonly Placed[]>): BondMap | undefined {
+  const hexes = new Set<HexId>();
+  let at = stands;
+  for (let back = 0; back < PATCHES_BACK; back++) {
+    const change = standsChange(at);
+    if (!change) return undefined;
+    for (const h of change.hexes) hexes.add(h);
+    at = change.from;
+    const known = all.byEnemyStands.get(at);
+    if (!known) continue;
+    const held = (s: ReadonlyMap<HexId, readonly Placed[]>, h: HexId): boolean => (s.get(h)?.length ?? 0) > 0;
+    for (const h of hexes) if (held(stands, h) !== held(at, h)) return undefined;
+    return known;
+  }
+  return undefined;
 }
 
 const answers = new WeakMap<CtsContext, WeakMap<Occupancy, Map<ReadonlySet<HexId>, Map<CtsSide, BondMap>>>>();
@@ -68,6 +100,8 @@ interface Uncancelled {
   bonds: readonly ZocBond[];
   /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few). */
   maps: Map<string, BondMap>;
+  /** The BondMap of these bonds against an enemy's stacks object (Occupancy.stands). */
+  byEnemyStands: WeakMap<object, BondMap>;
 }
 
 /** Per friendly edge: bonds kept by content, and each side's latest, the base the next position's bonds are worked out from. */
@@ -145,7 +179,7 @@ function uncancelledPatched(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge
     else zoc.set(h, text);
   }
   if (changed.size * 4 > zoc.size) return undefined;
-  const entry: Uncancelled = { zoc, bonds: bondsAfter(ctx, edge, base, new Set(changed.keys()), zoc, nationsAt), maps: new Map() };
+  const entry: Uncancelled = { zoc, bonds: bondsAfter(ctx, edge, base, new Set(changed.keys()), zoc, nationsAt), maps: new Map(), byEnemyStands: new WeakMap() };
   store.latest.set(side, entry);
   return entry;
 }
@@ -167,7 +201,7 @@ function uncancelledOf(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: Rea
     base && changed && changed.size * 4 <= zocs.length
       ? bondsAfter(ctx, edge, base, changed, zoc, nationsAt)
       : formBonds(ctx, [...zocs, ...phantomsOf(ctx, edge)], nationsAt);
-  const entry: Uncancelled = { zoc, bonds, maps: new Map() };
+  const entry: Uncancelled = { zoc, bonds, maps: new Map(), byEnemyStands: new WeakMap() };
   if (store.byContent.size >= CONTENT_KEPT) store.byContent.delete(store.byContent.keys().next().value!);
   store.byContent.set(key, entry);
   store.latest.set(side, entry);

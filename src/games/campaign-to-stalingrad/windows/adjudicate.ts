@@ -4,7 +4,7 @@ import type { Adjudication, Submission } from '../../../kernel/engine/ruleset';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
-import { CtsOrderSchema, CtsStandingSchema, type CtsOrder } from '../orders/schema';
+import { parseOrder, CtsStandingSchema, type CtsOrder } from '../orders/schema';
 import { startOfMovement } from '../phases/start-of-movement';
 import { supplyPhase } from '../phases/supply-phase';
 import { supplyPhaseOrders } from './supply-phase-orders';
@@ -68,7 +68,7 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
   }
   for (const [i, raw] of (mine?.orders ?? []).entries()) {
     // orders arrive parsed (Ruleset contract); parsing again fills defaults for any caller that did not
-    const parsed = CtsOrderSchema.safeParse(raw);
+    const parsed = parseOrder(raw);
     if (!parsed.success) {
       events.push({ type: 'order-skipped', order: i, text: `order ${i + 1} skipped: not an order of this title` });
       continue;

@@ -4,7 +4,7 @@ import type { Submission } from '../../../kernel/engine/ruleset';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
-import { CtsOrderSchema, orderKind, type CtsOrder } from '../orders/schema';
+import { parseOrder, orderKind, type CtsOrder } from '../orders/schema';
 import { checkMove } from '../rules/movement/walk';
 import { checkRailMove } from '../rules/movement/rail';
 import { activationIssues, battleIssues } from './legality';
@@ -41,7 +41,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
   const out: Issue[] = [];
   let scratch = state;
   sub.orders.forEach((raw, i) => {
-    const parsed = CtsOrderSchema.safeParse(raw);
+    const parsed = parseOrder(raw);
     if (!parsed.success) {
       out.push(issue(['orders', i], 'not-an-order', 'not a move, attack or activate order of this title'));
       return;

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../kernel/engine/events';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
-import { CtsOrderSchema } from '../orders/schema';
+import { parseOrder } from '../orders/schema';
 import { fightMovementOverrun, strandedInOverrunHex } from '../rules/combat/movement-overrun-battle';
 import { battleIssues } from './legality';
 import { enemyOf } from '../rules/occupancy';
@@ -30,7 +30,7 @@ export function fightOverrunsByDefault(
   const targeted = new Set<string>();
   if (when === 'first') {
     for (const raw of orders) {
-      const o = CtsOrderSchema.safeParse(raw);
+      const o = parseOrder(raw);
       if (o.success && 'attack' in o.data) for (const t of o.data.attack.targets) targeted.add(t);
     }
   }

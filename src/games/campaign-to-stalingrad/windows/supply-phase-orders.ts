@@ -1,5 +1,5 @@
 import { hexId } from '../../../kernel/ids';
-import { CtsOrderSchema } from '../orders/schema';
+import { parseOrder } from '../orders/schema';
 import type { SupplyPhaseOrders } from '../phases/supply-phase';
 
 /**
@@ -10,7 +10,7 @@ export function supplyPhaseOrders(raw: readonly unknown[]): SupplyPhaseOrders {
   const depots: NonNullable<SupplyPhaseOrders['depots']>[number][] = [];
   const repairs: ReturnType<typeof hexId>[] = [];
   raw.forEach((r, index) => {
-    const o = CtsOrderSchema.safeParse(r);
+    const o = parseOrder(r);
     if (!o.success) return;
     if ('depot' in o.data) depots.push({ index, action: o.data.depot });
     else if ('repair' in o.data) repairs.push(hexId(o.data.repair.hex));

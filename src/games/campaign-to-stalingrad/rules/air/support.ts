@@ -1,4 +1,5 @@
 import type { HexId } from '../../../../kernel/ids';
+import { cached } from '../../../../kernel/memo/cached';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
@@ -27,11 +28,17 @@ export function supportSources(ctx: CtsContext, state: CtsState, side: CtsSide):
     out.push({ id: hq.id, hex: hq.hex, capacity: supportFactor(ctx, state, hq.id, supplied.has(hq.id)) + city });
     withHq.add(hq.hex);
   }
-  for (const h of Object.keys(state.control).sort()) {
-    const hex = h as HexId;
-    if (state.control[h] === side && !withHq.has(h) && ctx.map.has(hex) && ctx.map.hasFeature(hex, 'major-city')) out.push({ id: `city:${h}`, hex, capacity: 1 });
+  for (const hex of majorCities(ctx)) {
+    if (state.control[hex] === side && !withHq.has(hex)) out.push({ id: `city:${hex}`, hex, capacity: 1 });
   }
   return out;
+}
+
+const cities = new WeakMap<CtsContext, readonly HexId[]>();
+
+/** The map's Major City hexes in id order (23.8), listed once per title rather than sorting the control record at every question. */
+function majorCities(ctx: CtsContext): readonly HexId[] {
+  return cached(cities, ctx, () => ctx.map.hexIds().filter((h) => ctx.map.hasFeature(h, 'major-city')).sort());
 }
 
 /** CtS 23.4, 23.6: how far an air unit may be from its Support: its range, half (fractions dropped) when placed defensively. */

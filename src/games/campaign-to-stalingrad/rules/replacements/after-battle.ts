@@ -3,7 +3,7 @@ import type { HexId } from '../../../../kernel/ids';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
-import { enemyOf } from '../occupancy';
+import { enemyOf, occupancy } from '../occupancy';
 import { catchReplacements } from './caught';
 
 /**
@@ -30,9 +30,8 @@ export function replacementsAfterBattle(ctx: CtsContext, before: CtsState, after
   }
   // no counter of the defender on the map: none to catch
   if (!placed.some((r) => r.side === defender)) return { state: placed === after.replacementsOnMap ? after : { ...after, replacementsOnMap: placed }, events };
-  const held = Object.keys(after.units)
-    .filter((id) => ctx.units.get(id)!.side === side && after.units[id]!.where === 'map' && after.units[id]!.hex !== null)
-    .map((id) => after.units[id]!.hex!);
+  // the hexes the attacker's units now hold: his stacks' hexes, as occupancy keeps them for the position
+  const held = occupancy(ctx, after).hexesOf(side);
   const caught = catchReplacements(ctx, { ...after, replacementsOnMap: placed }, side, [...held, ...advanced]);
   return { state: caught.state, events: [...events, ...caught.events] };
 }

@@ -5,7 +5,8 @@ import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { friendlyEdge } from '../friendly-edge';
-import { enemyOf, type Occupancy } from '../occupancy';
+import { hexIndex, type HexIndex } from '../../../../kernel/map/hex-index';
+import { enemyOf, type Occupancy, type Placed } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { partisansCut } from './partisan-garrison';
 import { unrepairedFor } from '../railroads/repair-state';
@@ -32,29 +33,90 @@ function sortedEdge(edge: ReadonlySet<HexId>): readonly HexId[] {
   return cached(sortedEdges, edge, () => [...edge].sort());
 }
 
+/** The map's rail net by hex number (the map's HexIndex): each hex's rail neighbours in railNeighbours' order, and its Major Cities (15.7). */
+interface RailNet {
+  index: HexIndex;
+  rail: readonly (readonly number[])[];
+  majorCity: Uint8Array;
+}
+
+const nets = new WeakMap<CtsContext, RailNet>();
+
+function railNet(ctx: CtsContext): RailNet {
+  return cached(nets, ctx, () => {
+    const index = hexIndex(ctx.map);
+    const majorCity = new Uint8Array(index.ids.length);
+    index.ids.forEach((h, i) => (majorCity[i] = ctx.map.hasFeature(h, 'major-city') ? 1 : 0));
+    return { index, rail: index.ids.map((h) => railNeighbours(ctx, h).map(index.indexOf)), majorCity };
+  });
+}
+
+/** By a side's stacks object (Occupancy.stands), the hex numbers holding a combat unit of that side: what blocks the other side's rail (15.5). */
+const combatHexes = new WeakMap<ReadonlyMap<HexId, readonly Placed[]>, Uint8Array>();
+
+function combatHexesOf(net: RailNet, stands: ReadonlyMap<HexId, readonly Placed[]>): Uint8Array {
+  return cached(combatHexes, stands, () => {
+    const out = new Uint8Array(net.index.ids.length);
+    for (const [h, stack] of stands) {
+      const i = net.index.indexOf(h);
+      if (i >= 0 && stack.some((p) => !isNonCombat(p.spec))) out[i] = 1;
+    }
+    return out;
+  });
+}
+
+/**
+ * The search from the friendly edge, breadth first in the edge's id order, by hex number:
+ * each hex's rail neighbours are read from the rail net and the enemy's combat hexes from a
+ * table per stacks object; a hex is judged once. The hexes are found in the order a search
+ * by id finds them (connecting-rail.reference.test.ts holds it to that search).
+ */
 function search(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
-  const enemy = enemyOf(side);
+  const net = railNet(ctx);
+  const { index } = net;
+  const n = index.ids.length;
   const unrepaired = unrepairedFor(ctx, state, side);
-  const open = (h: HexId): boolean =>
-    state.control[h] === side &&
-    !unrepaired.has(h) && // CtS 15.6
-    !occ.some(h, enemy, (p) => !isNonCombat(p.spec)) && !(side === 'axis' && partisansCut(ctx, occ, h)); // CtS 15.7
-  const railTo = (h: HexId): readonly HexId[] => (ctx.map.has(h) ? railNeighbours(ctx, h) : ctx.map.neighbours(h).filter((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
-  const seen = new Set<HexId>();
-  const queue: HexId[] = [];
-  for (const e of sortedEdge(friendlyEdge(ctx, state, side))) {
-    if (railTo(e).length > 0 && open(e) && enemyBonds.hexBondsAt(e).length === 0) {
-      seen.add(e);
+  const enemyCombat = combatHexesOf(net, occ.stands(enemyOf(side)));
+  // a friendly edge hex off the map (none on the printed maps) takes a number after the map's
+  let ids = index.ids;
+  let rail = net.rail;
+  const numberOf = (h: HexId): number => {
+    const i = index.indexOf(h);
+    if (i >= 0) return i;
+    ids = [...ids, h];
+    rail = [...rail, ctx.map.neighbours(h).filter((x) => ctx.map.hexside(h, x).some((f) => f.startsWith('rail-'))).map(index.indexOf)];
+    return ids.length - 1;
+  };
+  const edge = sortedEdge(friendlyEdge(ctx, state, side)).map(numberOf);
+  // 0 not judged yet, 1 open, 2 closed
+  const judged = new Uint8Array(ids.length);
+  const open = (i: number): boolean => {
+    if (judged[i] === 0) {
+      const h = ids[i]!;
+      const ok =
+        state.control[h] === side &&
+        !(unrepaired.size > 0 && unrepaired.has(h)) && // CtS 15.6
+        !(i < n ? enemyCombat[i] === 1 : occ.some(h, enemyOf(side), (p) => !isNonCombat(p.spec))) &&
+        !(side === 'axis' && (i < n ? net.majorCity[i] === 1 : true) && partisansCut(ctx, occ, h)); // CtS 15.7
+      judged[i] = ok ? 1 : 2;
+    }
+    return judged[i] === 1;
+  };
+  const seen = new Uint8Array(ids.length);
+  const queue: number[] = [];
+  for (const e of edge) {
+    if (rail[e]!.length > 0 && open(e) && enemyBonds.hexBondsAt(ids[e]!).length === 0) {
+      seen[e] = 1;
       queue.push(e);
     }
   }
   for (let next = 0; next < queue.length; next++) {
-    const h = queue[next]!;
-    for (const n of railTo(h)) {
-      if (seen.has(n) || !open(n) || enemyBonds.blocks(h, n)) continue;
-      seen.add(n);
-      queue.push(n);
+    const i = queue[next]!;
+    for (const j of rail[i]!) {
+      if (seen[j] === 1 || !open(j) || enemyBonds.blocks(ids[i]!, ids[j]!)) continue;
+      seen[j] = 1;
+      queue.push(j);
     }
   }
-  return seen;
+  return new Set(queue.map((i) => ids[i]!));
 }

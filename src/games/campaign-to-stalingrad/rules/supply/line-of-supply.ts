@@ -7,6 +7,9 @@ import type { CtsSide } from '../../data/schema';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 
+/** What a step uses, [unbridged river, marsh], one frozen list for each of the four (a trace asks for every step it judges). */
+const STEP_COUNTS: readonly (readonly number[])[] = [Object.freeze([0, 0]), Object.freeze([0, 1]), Object.freeze([1, 0]), Object.freeze([1, 1])];
+
 /**
  * CtS 16.2 Line of Supply: at most `length` hexes (German Army HQ 8; other Army HQs 5;
  * Depots and Connecting Rail Hexes 2), no impassable hexside, at most one unbridged
@@ -16,14 +19,14 @@ import { isNonCombat } from '../unit-kind';
 export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): AllowanceRules {
   const enemy = enemyOf(side);
   return {
-    neighbours: (h) => ctx.map.neighbours(h),
+    neighbours: (h) => ctx.map.adjacent(h),
     step: (from, to) => {
       if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
-      const f = ctx.map.hexside(from, to);
+      const f = ctx.map.hexsideFeatures(from, to);
       if (f.includes('impassable') || enemyBonds.blocks(from, to)) return null;
       const unbridged = (f.includes('major-river') || f.includes('volga')) && !f.includes('road') ? 1 : 0;
       const marsh = ctx.map.hex(to)?.terrain === 'marsh' ? 1 : 0;
-      return [unbridged, marsh];
+      return STEP_COUNTS[unbridged * 2 + marsh]!;
     },
     limits: [1, 1],
   };

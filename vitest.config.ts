@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { writeWorkerAssets } from './scripts/worker-assets';
 
-// The deterministic core's tests (no I/O, clock or randomness in the code under test:
+// The deterministic core's tests (almost all pure code under test, no processes or ports:
 // kernel, titles, turn files, archives) share their worker's modules instead of loading them
 // again for every file (docs/benchmarks.md, "Test time"). Other unit tests each get a fresh
 // worker; tests that start external processes or bind fixed ports (mail servers, wrangler

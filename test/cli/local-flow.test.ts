@@ -81,7 +81,8 @@ describe('umpire on the database directly (UMPIRE_DB)', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/step 1/);
     expect(failed.stdout).toMatch(/^FAIL/m);
-  });
+    // eleven processes, each loading both titles (about 2 s of CPU apiece): a loaded machine needs more than the default 60 s
+  }, 120_000);
 
   test('a refused turn file exits 1 and lists every error on stderr; nothing changes', async () => {
     const before = await cliJson<{ steps: number }>(['status', game.id], env);

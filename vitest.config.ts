@@ -2,16 +2,30 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { writeWorkerAssets } from './scripts/worker-assets';
 
-// Three projects: fast pure/unit tests run in parallel; tests that start external
-// processes or bind fixed ports (mail servers, wrangler dev, Chromium) run serially.
+// The deterministic core's tests (almost all pure code under test, no processes or ports:
+// kernel, titles, turn files, archives) share their worker's modules instead of loading them
+// again for every file (docs/benchmarks.md, "Test time"). Other unit tests each get a fresh
+// worker; tests that start external processes or bind fixed ports (mail servers, wrangler
+// dev, Chromium) run serially.
+const CORE = ['test/kernel/**/*.test.ts', 'test/games/**/*.test.ts', 'test/turnfile/**/*.test.ts', 'test/archive/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          name: 'core',
+          include: CORE,
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/integration/**', 'test/workers/**', 'node_modules/**'],
+          exclude: [...CORE, 'test/integration/**', 'test/workers/**', 'node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -12,7 +12,8 @@ describe('umpire --help', () => {
     }
   });
 
-  test.each(commands.map((c) => c.name))('umpire %s --help prints its usage and options, exit 0', async (name) => {
+  // one process per command, a few at a time (each only prints)
+  test.concurrent.each(commands.map((c) => c.name))('umpire %s --help prints its usage and options, exit 0', async (name) => {
     const run = await runCli([name, '--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(new RegExp(`^Usage: umpire ${name}\\b`));

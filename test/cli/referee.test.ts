@@ -30,7 +30,8 @@ describe('umpire referee', () => {
     expect(await cliJson<{ status: string }>(referee('resume', game.id), env)).toMatchObject({ status: 'active' });
   });
 
-  test.each([
+  // refusals change nothing, so they run a few at a time
+  test.concurrent.each([
     [['rollback', 'GAME', '--to', '0', '--reason', 'x'], 1, 'nothing-to-undo'],
     [['pause', 'GAME'], 2, '--reason is required'],
     [['correct', 'GAME', '--reason', 'x'], 2, '--set PATH=VALUE is required'],
@@ -47,12 +48,15 @@ describe('umpire tournament', () => {
   test('new, add, show', async () => {
     const t = await cliJson<{ id: string }>(['tournament', 'new', 'Club Cup'], env);
     await cliJson(['tournament', 'add', t.id, '--game', game.id, '--round', '1', '--player', 'german=ann', '--player', 'soviet=bob'], env);
-    const show = await runCli(['tournament', 'show', t.id], { env });
+    // the listing and a refused add (a usage error, nothing written) side by side
+    const [show, bad] = await Promise.all([
+      runCli(['tournament', 'show', t.id], { env }),
+      runCli(['tournament', 'add', t.id, '--game', game.id, '--round', '1', '--player', 'german'], { env }),
+    ]);
     expectOk(show, 'show');
     expect(show.stdout).toContain('Club Cup');
     expect(show.stdout).toContain('ann (german) v bob (soviet): active');
     expect(show.stdout).toMatch(/#\s+Name\s+P\s+W\s+D\s+L\s+Pts/);
-    const bad = await runCli(['tournament', 'add', t.id, '--game', game.id, '--round', '1', '--player', 'german'], { env });
     expect(bad.code).toBe(2);
   });
 });

@@ -18,10 +18,13 @@ describe('umpire serve', () => {
   });
 
   test('refuses a --port that is not decimal digits, as umpire view does, and starts nothing', async () => {
-    for (const port of ['', '1e3', '0x50']) {
-      const run = await runCli(['serve', `--port=${port}`], { env: { UMPIRE_DB: tmp.path('refused.sqlite'), UMPIRE_LOG: 'off' } });
+    // three refusals side by side: none of them starts anything
+    const ports = ['', '1e3', '0x50'];
+    const runs = await Promise.all(ports.map((port) => runCli(['serve', `--port=${port}`], { env: { UMPIRE_DB: tmp.path('refused.sqlite'), UMPIRE_LOG: 'off' } })));
+    runs.forEach((run, i) => {
+      const port = ports[i]!;
       expect(run.code, port).toBe(2);
       expect(run.stderr).toContain(`--port must be 0-65535, got "${port}"`);
-    }
+    });
   }, 20_000);
 });

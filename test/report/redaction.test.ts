@@ -19,8 +19,19 @@ afterAll(() => played.dispose());
 /** Whether `text` holds `s` as a whole token (not inside a longer number or word). */
 const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-z?-])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^0-9A-Za-z?-])`).test(text);
 
-/** What one side's copies show: the PDF of step n (text layer and metadata) and the current map as SVG. */
-async function copiesOf(s: string, n: number) {
+/**
+ * What one side's copies show: the PDF of step n (text layer and metadata) and the current map
+ * as SVG. Each side's copy of a step is drawn once for the file (the game does not change after
+ * `beforeAll`; both redaction tests read the step 1 copies of both sides).
+ */
+const copies = new Map<string, ReturnType<typeof drawCopies>>();
+function copiesOf(s: string, n: number): ReturnType<typeof drawCopies> {
+  const key = `${s} ${n}`;
+  if (!copies.has(key)) copies.set(key, drawCopies(s, n));
+  return copies.get(key)!;
+}
+
+async function drawCopies(s: string, n: number) {
   const data = await played.service.reportData(played.game.id, n, side(s));
   const pdf = await renderReportPdf(data, { fonts: await loadNodeFonts() });
   const svg = renderMapSvg(reportScene(await played.service.reportData(played.game.id, null, side(s)))!);

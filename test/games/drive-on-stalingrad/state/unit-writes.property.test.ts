@@ -12,6 +12,7 @@ import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schem
 import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/control';
 import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
 import { enemyHexes, networkKeyParts } from '../../../../src/games/drive-on-stalingrad/rules/supply/position-key';
+import { sideNetwork } from '../../../../src/games/drive-on-stalingrad/rules/supply/network';
 import type { DosSide } from '../../../../src/games/drive-on-stalingrad/state/sides';
 import { FixedDice } from '../../../../src/kernel/dice';
 
@@ -89,6 +90,32 @@ describe('the units caches (state/unit-writes.ts)', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('a side\'s supply network, kept across writes to its own units only, is the one its key finds after any writes (DoS 7.12)', () => {
+    const known = ids.filter((id) => start.units[id]!.status === 'on-map');
+    const unitWrite = fc.oneof(
+      fc.record({ kind: fc.constant('move' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }), hex: fc.constantFrom(...hexes) }),
+      fc.record({ kind: fc.constant('eliminate' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }) }),
+      fc.record({ kind: fc.constant('step' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(unitWrite, { maxLength: 12 }), fc.constantFrom<DosSide>('german', 'soviet'), (writes, own) => {
+        // a context of its own: fewer networks than its cache keeps, so one key finds one network object
+        const ctx = createContext(DataBundle.parse(bundle));
+        const mine = known.filter((id) => sideOf(unitDef(ctx, id)) === own);
+        const draft = structuredClone(start);
+        for (const w of writes) {
+          // most writes to the side's own units, so the network is kept across several of them
+          const units = w.units.length > 1 ? w.units : w.units.map((id) => mine[id.length % mine.length]!);
+          if (w.kind === 'eliminate') updateUnits(draft, units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
+          else if (w.kind === 'step') updateUnits(draft, units, (u) => ({ ...u, steps: Math.max(1, u.steps - 1) }));
+          else updateUnits(draft, units, (u) => ({ ...u, hex: w.hex as HexId, status: 'on-map' }));
+          for (const s of ['german', 'soviet'] as const) expect(sideNetwork(ctx, draft, s)).toBe(sideNetwork(ctx, fresh(draft), s));
+        }
+      }),
+      { numRuns: 25 },
     );
   });
 

@@ -60,6 +60,17 @@ export function enemyHexes(ctx: DosContext, state: DosState, side: DosSide): Hex
   return [...out].sort();
 }
 
+/**
+ * Whether every write to `units` since `version` was to a unit of `side` already in the
+ * record: then every part of `side`'s network key is as it was, since the key reads only
+ * the enemy units (enemyKey), and a write to `side`'s own units (a move, a step lost)
+ * leaves it unchanged.
+ */
+export function onlyOwnWritesSince(ctx: DosContext, units: Units, version: number, side: DosSide): boolean {
+  for (const c of changesSince(units, version)) if (c.was === undefined || sideOfId(ctx, c.id) !== side) return false;
+  return true;
+}
+
 /** A side's enemy-hexes key, with where each enemy unit on the map has its hex in it. */
 interface EnemyKey {
   key: string;

@@ -1,4 +1,5 @@
 import type { HexId } from '../../../kernel/ids';
+import { cached } from '../../../kernel/memo/cached';
 import type { DosContext } from '../data/context';
 import { scenarioOf } from '../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../state/sides';
@@ -12,6 +13,25 @@ import { checkVpVictory } from './victory';
 export function controllerOf(ctx: DosContext, state: DosState, hex: HexId): DosSide | null {
   const changed = Object.hasOwn(state.control, hex) ? state.control[hex] : undefined;
   return changed ?? scenarioOf(ctx, state.scenario).initialControl.get(hex) ?? null;
+}
+
+const everyHex = new WeakMap<DosContext, WeakMap<DosState['control'], Map<string, readonly (readonly [HexId, DosSide])[]>>>();
+
+/**
+ * Every hex of the map with a controller now (DoS 3.4), with it, in the map's hex order:
+ * controllerOf of each hex, remembered per control record (replaced whole on every
+ * change, never changed in place: setControl) and scenario (whose start fills the gaps).
+ */
+export function controlledHexes(ctx: DosContext, state: DosState): readonly (readonly [HexId, DosSide])[] {
+  const perRecord = cached(cached(everyHex, ctx, () => new WeakMap()), state.control, () => new Map<string, readonly (readonly [HexId, DosSide])[]>());
+  return cached(perRecord, state.scenario, () => {
+    const out: [HexId, DosSide][] = [];
+    for (const h of ctx.map.hexIds()) {
+      const c = controllerOf(ctx, state, h);
+      if (c) out.push([h, c]);
+    }
+    return out;
+  });
 }
 
 /** A new control record with `hex` held by `side` (a draft shares its record with the position it came from: never change it in place, draftOf). */

@@ -36,14 +36,32 @@ export function controlledHexes(ctx: DosContext, state: DosState): readonly (rea
 
 /** A new control record with `hex` held by `side` (a draft shares its record with the position it came from: never change it in place, draftOf). */
 function setControl(ctx: DosContext, draft: DosState, hex: HexId, side: DosSide): void {
-  const initial = scenarioOf(ctx, draft.scenario).initialControl.get(hex) ?? null;
+  draft.control = withControl(draft.control, hex, side, scenarioOf(ctx, draft.scenario).initialControl.get(hex) ?? null);
+}
+
+/** Whether an object lists `key` among its integer keys: in ascending order, before every other key, wherever it was added. */
+const isIndexKey = (key: string): boolean => key.length > 0 && key.length < 10 && (key === '0' || key[0] !== '0') && /^\d+$/.test(key);
+
+/**
+ * The control record `control` with `hex` held by `side`: the hex left out when that is
+ * its start controller `initial`, the keys added in sorted order. A hex id with no
+ * leading zero is listed by its number wherever it is added, so then the record is copied
+ * in its own order and the hex set last, which lists the same keys in the same order as
+ * adding them sorted, for a third less work (a record holds a thousand hexes late in a game).
+ */
+export function withControl(control: Readonly<Record<string, DosSide>>, hex: HexId, side: DosSide, initial: DosSide | null): Record<string, DosSide> {
   const next: Record<string, DosSide> = {};
-  for (const key of [...Object.keys(draft.control), hex].sort()) {
-    const v = key === hex ? side : draft.control[key]!;
+  if (isIndexKey(hex)) {
+    for (const key in control) if (key !== hex && Object.hasOwn(control, key)) next[key] = control[key]!;
+    if (side !== initial) next[hex] = side;
+    return next;
+  }
+  for (const key of [...Object.keys(control), hex].sort()) {
+    const v = key === hex ? side : control[key]!;
     if (key === hex && side === initial) continue;
     next[key] = v;
   }
-  draft.control = next;
+  return next;
 }
 
 /**

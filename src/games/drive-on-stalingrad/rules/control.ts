@@ -11,9 +11,20 @@ import { checkVpVictory } from './victory';
 
 /** Who controls a hex now (DoS 3.4): the recorded change, else the scenario's start. */
 export function controllerOf(ctx: DosContext, state: DosState, hex: HexId): DosSide | null {
-  const changed = Object.hasOwn(state.control, hex) ? state.control[hex] : undefined;
-  return changed ?? scenarioOf(ctx, state.scenario).initialControl.get(hex) ?? null;
+  return controllerIn(ctx, state.control, state.scenario, hex);
 }
+
+/** controllerOf in a position with this control record and scenario. */
+export function controllerIn(ctx: DosContext, control: DosState['control'], scenario: string, hex: HexId): DosSide | null {
+  const changed = Object.hasOwn(control, hex) ? control[hex] : undefined;
+  return changed ?? scenarioOf(ctx, scenario).initialControl.get(hex) ?? null;
+}
+
+/** For each record setControl made: the record it was made from and the one hex whose controller may differ. */
+const madeFrom = new WeakMap<DosState['control'], { from: DosState['control']; hex: HexId }>();
+
+/** The record a control record was made from by taking one hex, and that hex; undefined for a record setControl did not make. */
+export const controlOrigin = (control: DosState['control']): { from: DosState['control']; hex: HexId } | undefined => madeFrom.get(control);
 
 const everyHex = new WeakMap<DosContext, WeakMap<DosState['control'], Map<string, readonly (readonly [HexId, DosSide])[]>>>();
 
@@ -36,7 +47,9 @@ export function controlledHexes(ctx: DosContext, state: DosState): readonly (rea
 
 /** A new control record with `hex` held by `side` (a draft shares its record with the position it came from: never change it in place, draftOf). */
 function setControl(ctx: DosContext, draft: DosState, hex: HexId, side: DosSide): void {
-  draft.control = withControl(draft.control, hex, side, scenarioOf(ctx, draft.scenario).initialControl.get(hex) ?? null);
+  const next = withControl(draft.control, hex, side, scenarioOf(ctx, draft.scenario).initialControl.get(hex) ?? null);
+  madeFrom.set(next, { from: draft.control, hex });
+  draft.control = next;
 }
 
 /** Whether an object lists `key` among its integer keys: in ascending order, before every other key, wherever it was added. */

@@ -119,6 +119,30 @@ describe('the units caches (state/unit-writes.ts)', () => {
     );
   });
 
+  it('the control part of the network key, carried over from record to record as hexes are taken, and the networks it keeps, are those of a record no cache has seen (DoS 3.4, 7.14)', () => {
+    const base = createContext(DataBundle.parse(bundle));
+    const towns = base.map.hexIds().filter((h) => ['town', 'city', 'ultimate-german', 'ultimate-soviet'].some((f) => base.map.hasFeature(h, f)));
+    const open = base.map.hexIds().filter((h) => !towns.includes(h));
+    const take = fc.record({ hex: fc.oneof(fc.constantFrom(...towns.slice(0, 60)), fc.constantFrom(...open.slice(0, 200)), fc.constantFrom(...hexes)), side: fc.constantFrom<DosSide>('german', 'soviet'), ask: fc.nat(3) });
+    fc.assert(
+      fc.property(fc.array(take, { maxLength: 24 }), (takes) => {
+        // a context of its own: fewer networks than its cache keeps, so one key finds one network object
+        const ctx = createContext(DataBundle.parse(bundle));
+        const draft = draftOf(start);
+        for (const t of takes) {
+          enterHex(ctx, draft, t.side, t.hex as HexId, noConsequences());
+          if (t.ask === 0) continue; // some keys carried over several records at once
+          const unseen: DosState = { ...draft, control: { ...draft.control } };
+          for (const s of ['german', 'soviet'] as const) {
+            expect(networkKeyParts(ctx, draft, s)[1]).toBe(networkKeyParts(ctx, unseen, s)[1]);
+            if (t.ask === 1) expect(sideNetwork(ctx, draft, s)).toBe(sideNetwork(ctx, { ...unseen, units: structuredClone(draft.units) }, s));
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('a units record read before a write is not answered from the cache after it', () => {
     const draft = structuredClone(start);
     const [id] = ids;

@@ -9,7 +9,7 @@ import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from './hex-index';
 import { lineRules } from './line-rules';
 import { networkMembers } from './network-members';
-import { enemyHexes, networkKeyParts, onlyOwnWritesSince } from './position-key';
+import { controlKey, enemyHexes, networkKeyParts, onlyOwnWritesSince } from './position-key';
 import { sectionOf, type Section } from './sections';
 
 /** DoS 7.3, 7.8, 7.12: a supply line, and every leg between network sources, is at most seven hexes. */
@@ -127,16 +127,17 @@ export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): Si
     was !== null &&
     // writes since to this side's own units only leave the key's parts as they were (onlyOwnWritesSince)
     (was.version === version || onlyOwnWritesSince(ctx, state.units, was.version, side)) &&
-    was.control === state.control &&
+    // hexes taken in open country leave the control part of the key as it was
+    (was.control === state.control || was.controlKey === controlKey(ctx, state)) &&
     was.markers === markers &&
     was.forts === state.fortsDestroyed &&
     was.taman === state.supply.taman.active
   ) {
-    if (was.version !== version) last[side] = { ...was, version };
+    if (was.version !== version || was.control !== state.control) last[side] = { ...was, version, control: state.control };
     return was.net;
   }
   const net = keyedNetwork(ctx, state, side);
-  last[side] = { version, control: state.control, markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
+  last[side] = { version, control: state.control, controlKey: controlKey(ctx, state), markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
   return net;
 }
 
@@ -144,6 +145,8 @@ export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): Si
 interface LastNetwork {
   version: number;
   control: DosState['control'];
+  /** The control part of the key the network was found by (position-key.ts). */
+  controlKey: string;
   markers: readonly HexId[];
   forts: readonly HexId[];
   taman: boolean;

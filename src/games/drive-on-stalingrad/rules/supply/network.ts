@@ -73,13 +73,13 @@ function compute(ctx: DosContext, state: DosState, side: DosSide, enemy: readonl
 
 /**
  * Hexes asked one by one (a search out from each, lineReachesSource) before a sheet's
- * lines are traced in full (traceLines, from every source over the whole sheet, about as
- * much work as 20 such searches): a battle asks the supply of a few hexes of a network it
- * found for its own position (DoS 7.15), a supply count asks every unit's hex.
+ * lines are traced in full (traceLines, from every source over the whole sheet, the work
+ * of many such searches): a battle asks the supply of a few hexes of a network it found
+ * for its own position (DoS 7.15), a supply count asks every unit's hex.
  */
 const ASKED_BEFORE_TRACING = 8;
 
-/** One sheet's network: its lines traced in full only when read, or once more than ASKED_BEFORE_TRACING hexes are asked. */
+/** One sheet's network: its lines traced in full only when read, or once ASKED_BEFORE_TRACING hexes have been asked. */
 class LazySheetNetwork implements SheetNetwork {
   #reach: LineReach | undefined;
   readonly #asked = new Map<number, boolean>();

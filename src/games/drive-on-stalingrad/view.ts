@@ -4,7 +4,7 @@ import { scenarioOf } from './data/context';
 import type { UnitDef } from './data/schema';
 import { frozenReason } from './rules/activation/frozen';
 import { conditionsView } from './rules/conditions-view';
-import { controllerOf } from './rules/control';
+import { controlledHexes } from './rules/control';
 import { arrivalsView } from './rules/reinforcements/arrivals-view';
 import { valuesHidden } from './rules/untried';
 import { supplyOfAll } from './rules/supply/supply-of';
@@ -92,10 +92,7 @@ export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null
     stacks.push(side === viewer ? { hex, side, count: views.length, units: views } : { hex, side, count: views.length, top: views[0]! });
   }
   const control: Record<string, DosSide> = {};
-  for (const h of ctx.map.hexIds()) {
-    const c = controllerOf(ctx, state, h);
-    if (c) control[h] = c;
-  }
+  for (const [h, c] of controlledHexes(ctx, state)) control[h] = c;
   const window = openWindow(ctx, state);
   const ids = Object.keys(state.units).sort();
   const view: Record<string, unknown> = {

@@ -56,3 +56,30 @@ export function traceLines(rules: SupplyLineRules, sources: Iterable<number>, ma
   }
   return { distance, source };
 }
+
+/**
+ * Whether `from` has a line of at most `maxLength` hexes to one of the hexes `isSource`
+ * names: the same answer as `traceLines(rules, sources, maxLength).distance[from] !== -1`
+ * (sources that are closed ignored), found by a search out from `from` alone, which is
+ * far cheaper when only a few hexes are asked. `rules.next` must be symmetric (it is a
+ * line read the other way): a line runs from the source through open hexes, so every hex
+ * on it but `from` must be open.
+ */
+export function lineReachesSource(rules: SupplyLineRules, from: number, isSource: (i: number) => boolean, maxLength = Infinity): boolean {
+  if (rules.closed[from] !== 1 && isSource(from)) return true;
+  const seen = new Set<number>([from]);
+  let frontier = [from];
+  for (let d = 1; d <= maxLength && frontier.length > 0; d++) {
+    const ahead: number[] = [];
+    for (const h of frontier) {
+      for (const x of rules.next[h]!) {
+        if (seen.has(x) || rules.closed[x] === 1) continue;
+        if (isSource(x)) return true;
+        seen.add(x);
+        ahead.push(x);
+      }
+    }
+    frontier = ahead;
+  }
+  return false;
+}

@@ -4,7 +4,8 @@ import { hexId, type HexId } from '../../../src/kernel/ids';
 import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
 import { addNetworkMarker, networkCandidates } from '../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
 import { hexIndex } from '../../../src/games/drive-on-stalingrad/rules/supply/hex-index';
-import { sideNetwork } from '../../../src/games/drive-on-stalingrad/rules/supply/network';
+import { sideNetwork, SUPPLY_LINE_LENGTH } from '../../../src/games/drive-on-stalingrad/rules/supply/network';
+import { traceLines } from '../../../src/kernel/supply/trace';
 import { isNetworkTown, isUltimateSource, networkMembers, townsOf } from '../../../src/games/drive-on-stalingrad/rules/supply/network-members';
 import { onSheet, sectionOf, type Section } from '../../../src/games/drive-on-stalingrad/rules/supply/sections';
 import { supplyOfAll } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
@@ -114,6 +115,28 @@ describe('supply properties (DoS 7.2-7.18)', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('answers "has this hex a line" hex by hex as a trace of the whole sheet does (DoS 7.12), before and after enough hexes are asked to trace it', () => {
+    fc.assert(
+      fc.property(positionArb, fc.array(fc.nat(HEXES.length - 1), { minLength: 1, maxLength: 24 }), (p, order) => {
+        const { bundle, state } = build(p);
+        for (const side of ['german', 'soviet'] as const) {
+          // a network no one has asked yet: a context of its own
+          const ctx = createContext(bundle);
+          const { index } = hexIndex(ctx);
+          const net = sideNetwork(ctx, state, side);
+          for (const k of order) {
+            const hex = HEXES[k]!;
+            const i = index.get(hexId(hex))!;
+            const sheet = net[sectionOf(ctx, hexId(hex))];
+            const full = traceLines(sheet.rules, [...sheet.nodes.keys()].sort((a, b) => a - b), SUPPLY_LINE_LENGTH).distance[i] !== -1;
+            expect(sheet.reaches(i), `${side} ${hex}`).toBe(full);
+          }
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

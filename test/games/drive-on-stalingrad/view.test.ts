@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '../../../src/kernel/dice';
 import { side } from '../../../src/kernel/ids';
+import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
 import { combatWindow } from './support/battle';
 import { submission, tinyGame } from './support/tiny-game';
 
@@ -30,6 +31,18 @@ describe('per-side views (DoS 11.7, 2.14)', () => {
     expect(enemy).toEqual({ hex: '2624', side: 'german', count: 2, top: expect.objectContaining({ id: 'ger-pz' }) });
     expect(enemy.units).toBeUndefined();
     expect(stacks(ruleset.view(state, null)).every((s) => s.units === undefined)).toBe(true);
+  });
+
+  it('shows who controls each hex (DoS 3.4): the scenario\'s start, then every hex taken, after each change', () => {
+    const { ruleset, state } = game();
+    const control = (s: DosState) => (ruleset.view(s, null) as { control: Record<string, string> }).control;
+    expect(control(state)).toEqual({ '2624': 'german', '2625': 'soviet', '2626': 'soviet' });
+    // hexes taken: a new control record each time (rules/control.ts)
+    const taken = { ...state, control: { ...state.control, '2625': 'german' as const } };
+    expect(control(taken)).toEqual({ '2624': 'german', '2625': 'german', '2626': 'soviet' });
+    const retaken = { ...taken, control: { ...taken.control, '2624': 'soviet' as const, '2626': 'german' as const } };
+    expect(control(retaken)).toEqual({ '2624': 'soviet', '2625': 'german', '2626': 'german' });
+    expect(control(state), 'the position before as it was').toEqual({ '2624': 'german', '2625': 'soviet', '2626': 'soviet' });
   });
 
   it('untried values stay hidden from both sides until the unit has been in combat; the VP total is public', () => {

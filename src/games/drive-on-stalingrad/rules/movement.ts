@@ -53,28 +53,43 @@ export type UnitStepCost = StepCost & {
  */
 export function unitStepCost(ctx: DosContext, state: DosState, def: UnitDef, occ = occupancy(state), held: Uint8Array | null = null): UnitStepCost {
   const side = sideOf(def);
-  const enemy = opponent(side);
   const cls = moveClass(def);
   const conditions = conditionsOf(ctx, state); // DoS 10.0 weather, 9.32 flood
-  const terrain = enterCostFor(ctx, cls, side, conditions);
-  const enemyHeld = (h: HexId): boolean => {
+  const enemyHeld = enemyHeldIn(ctx, occ, opponent(side));
+  const cost = stepCostById(enemyHeld, enterCostFor(ctx, cls, side, conditions));
+  return Object.assign(cost, { at: stepCostByNumber(ctx, enemyHeld, enterCostAt(ctx, cls, side, conditions), held) });
+}
+
+// The three closures of a step cost, made for every unit asked, are returned by these
+// rather than bound to names in unitStepCost: a function bound to a name gets its name
+// property defined when it is made, which cost as much as the rest of unitStepCost.
+
+/** Whether a hex holds units of `enemy` in `occ`. */
+const enemyHeldIn =
+  (ctx: DosContext, occ: ReadonlyMap<HexId, readonly UnitId[]>, enemy: DosSide) =>
+  (h: HexId): boolean => {
     const there = occ.get(h);
     return there !== undefined && there.length > 0 && sideOf(unitDef(ctx, there[0]!)) === enemy;
   };
-  const cost: StepCost = (from, to) => {
+
+/** The step cost by hex id: never into an enemy hex (DoS 9.4), else the terrain's. */
+const stepCostById =
+  (enemyHeld: (h: HexId) => boolean, terrain: StepCost): StepCost =>
+  (from, to) => {
     if (enemyHeld(to)) return { prohibited: true, code: 'enemy-hex', message: `${to} holds enemy units`, rule: 'DoS 9.4' };
     return terrain(from, to);
   };
+
+/** The same by hex number (hexIndex): the cost of the step to `from`'s nth neighbour, PROHIBITED into an enemy hex; `held` as in unitStepCost. */
+function stepCostByNumber(ctx: DosContext, enemyHeld: (h: HexId) => boolean, terrainAt: (from: number, nth: number) => number, held: Uint8Array | null): (from: number, nth: number) => number {
   const { ids, neighbours } = hexIndex(ctx.map);
-  const terrainAt = enterCostAt(ctx, cls, side, conditions);
-  const at = (from: number, nth: number): number => {
+  return (from, nth) => {
     const n = neighbours[from]![nth]!;
     held ??= enemyHexTable(ctx);
     let e = held[n]!;
     if (e === 0) held[n] = e = enemyHeld(ids[n]!) ? 1 : 2;
     return e === 1 ? PROHIBITED : terrainAt(from, nth); // DoS 9.4
   };
-  return Object.assign(cost, { at });
 }
 
 /**

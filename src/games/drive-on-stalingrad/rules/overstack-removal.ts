@@ -43,6 +43,7 @@ export function overstackRemovals(ctx: DosContext, state: DosState, ids: UnitId[
 export function removeOverstacks(ctx: DosContext, draft: DosState, when: 'start' | 'end'): GameEvent[] {
   const events: GameEvent[] = [];
   for (const [hex, all] of occupancy(draft)) {
+    if (all.length <= NEVER_OVER) continue; // neither side's share of the hex can break a limit (overstackRemovals)
     for (const side of DOS_SIDES) {
       const ids = all.filter((id) => sideOf(unitDef(ctx, id)) === side);
       const removed = overstackRemovals(ctx, draft, ids);

@@ -12,6 +12,7 @@ import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schem
 import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/control';
 import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
 import { enemyHexes, networkKeyParts } from '../../../../src/games/drive-on-stalingrad/rules/supply/position-key';
+import { sideNetwork } from '../../../../src/games/drive-on-stalingrad/rules/supply/network';
 import type { DosSide } from '../../../../src/games/drive-on-stalingrad/state/sides';
 import { FixedDice } from '../../../../src/kernel/dice';
 
@@ -89,6 +90,56 @@ describe('the units caches (state/unit-writes.ts)', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('a side\'s supply network, kept across writes to its own units only, is the one its key finds after any writes (DoS 7.12)', () => {
+    const known = ids.filter((id) => start.units[id]!.status === 'on-map');
+    const unitWrite = fc.oneof(
+      fc.record({ kind: fc.constant('move' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }), hex: fc.constantFrom(...hexes) }),
+      fc.record({ kind: fc.constant('eliminate' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }) }),
+      fc.record({ kind: fc.constant('step' as const), units: fc.subarray(known, { minLength: 1, maxLength: 2 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(unitWrite, { maxLength: 12 }), fc.constantFrom<DosSide>('german', 'soviet'), (writes, own) => {
+        // a context of its own: fewer networks than its cache keeps, so one key finds one network object
+        const ctx = createContext(DataBundle.parse(bundle));
+        const mine = known.filter((id) => sideOf(unitDef(ctx, id)) === own);
+        const draft = structuredClone(start);
+        for (const w of writes) {
+          // most writes to the side's own units, so the network is kept across several of them
+          const units = w.units.length > 1 ? w.units : w.units.map((id) => mine[id.length % mine.length]!);
+          if (w.kind === 'eliminate') updateUnits(draft, units, (u) => ({ ...u, hex: null, steps: 0, status: 'eliminated' }));
+          else if (w.kind === 'step') updateUnits(draft, units, (u) => ({ ...u, steps: Math.max(1, u.steps - 1) }));
+          else updateUnits(draft, units, (u) => ({ ...u, hex: w.hex as HexId, status: 'on-map' }));
+          for (const s of ['german', 'soviet'] as const) expect(sideNetwork(ctx, draft, s)).toBe(sideNetwork(ctx, fresh(draft), s));
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('the control part of the network key, carried over from record to record as hexes are taken, and the networks it keeps, are those of a record no cache has seen (DoS 3.4, 7.14)', () => {
+    const base = createContext(DataBundle.parse(bundle));
+    const towns = base.map.hexIds().filter((h) => ['town', 'city', 'ultimate-german', 'ultimate-soviet'].some((f) => base.map.hasFeature(h, f)));
+    const open = base.map.hexIds().filter((h) => !towns.includes(h));
+    const take = fc.record({ hex: fc.oneof(fc.constantFrom(...towns.slice(0, 60)), fc.constantFrom(...open.slice(0, 200)), fc.constantFrom(...hexes)), side: fc.constantFrom<DosSide>('german', 'soviet'), ask: fc.nat(3) });
+    fc.assert(
+      fc.property(fc.array(take, { maxLength: 24 }), (takes) => {
+        // a context of its own: fewer networks than its cache keeps, so one key finds one network object
+        const ctx = createContext(DataBundle.parse(bundle));
+        const draft = draftOf(start);
+        for (const t of takes) {
+          enterHex(ctx, draft, t.side, t.hex as HexId, noConsequences());
+          if (t.ask === 0) continue; // some keys carried over several records at once
+          const unseen: DosState = { ...draft, control: { ...draft.control } };
+          for (const s of ['german', 'soviet'] as const) {
+            expect(networkKeyParts(ctx, draft, s)[1]).toBe(networkKeyParts(ctx, unseen, s)[1]);
+            if (t.ask === 1) expect(sideNetwork(ctx, draft, s)).toBe(sideNetwork(ctx, { ...unseen, units: structuredClone(draft.units) }, s));
+          }
+        }
+      }),
+      { numRuns: 25 },
     );
   });
 

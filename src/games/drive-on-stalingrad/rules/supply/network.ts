@@ -1,6 +1,6 @@
 import type { HexId } from '../../../../kernel/ids';
 import { chainOf, functioningSources, type NetworkNode } from '../../../../kernel/supply/network';
-import { traceLines, type LineReach, type SupplyLineRules } from '../../../../kernel/supply/trace';
+import { lineReachesSource, traceLines, type LineReach, type SupplyLineRules } from '../../../../kernel/supply/trace';
 import type { DosContext } from '../../data/context';
 import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
 import type { DosState } from '../../state/types';
@@ -9,7 +9,7 @@ import { cached } from '../../../../kernel/memo/cached';
 import { hexIndex } from './hex-index';
 import { lineRules } from './line-rules';
 import { networkMembers } from './network-members';
-import { enemyHexes, networkKeyParts } from './position-key';
+import { controlKey, enemyHexes, networkKeyParts, onlyOwnWritesSince } from './position-key';
 import { sectionOf, type Section } from './sections';
 
 /** DoS 7.3, 7.8, 7.12: a supply line, and every leg between network sources, is at most seven hexes. */
@@ -21,8 +21,10 @@ export interface SheetNetwork {
   rules: SupplyLineRules;
   /** Functioning sources and their chains (7.3, 7.12, 7.14). */
   nodes: Map<number, NetworkNode>;
-  /** Lines of at most seven hexes to a functioning source. */
-  reach: LineReach;
+  /** Lines of at most seven hexes to a functioning source: traced over the whole sheet when first read. */
+  readonly reach: LineReach;
+  /** Whether hex index `i` has such a line: `reach.distance[i] !== -1`, asked hex by hex until enough hexes are asked to trace the sheet (LazySheetNetwork). */
+  reaches(i: number): boolean;
 }
 
 /** A side's supply network in one position. */
@@ -40,16 +42,16 @@ export interface SideNetwork {
 
 const ascending = (xs: Iterable<number>): number[] => [...xs].sort((a, b) => a - b);
 
+function sheetOf(ctx: DosContext, state: DosState, side: DosSide, enemy: readonly HexId[], s: Section, extraRoots: number[]): SheetNetwork {
+  const rules = lineRules(ctx, state, side, s, enemy);
+  const m = networkMembers(ctx, state, side, s);
+  return new LazySheetNetwork(rules, functioningSources(rules, [...m.ultimates, ...extraRoots], m.intermediates, SUPPLY_LINE_LENGTH));
+}
+
 function compute(ctx: DosContext, state: DosState, side: DosSide, enemy: readonly HexId[]): SideNetwork {
-  const sheet = (s: Section, extraRoots: number[]): SheetNetwork => {
-    const rules = lineRules(ctx, state, side, s, enemy);
-    const m = networkMembers(ctx, state, side, s);
-    const nodes = functioningSources(rules, [...m.ultimates, ...extraRoots], m.intermediates, SUPPLY_LINE_LENGTH);
-    return { rules, nodes, reach: traceLines(rules, ascending(nodes.keys()), SUPPLY_LINE_LENGTH) };
-  };
-  const north = sheet('north', []);
+  const north = sheetOf(ctx, state, side, enemy, 'north', []);
   // DoS 7.4, 7.13: German south-sheet lines may run to the north network, through Rostov (line-rules.ts)
-  const south = sheet('south', side === GERMAN ? ascending(north.nodes.keys()) : []);
+  const south = sheetOf(ctx, state, side, enemy, 'south', side === GERMAN ? ascending(north.nodes.keys()) : []);
   const memo = new Map<Section, LineReach>();
   return {
     side,
@@ -67,6 +69,35 @@ function compute(ctx: DosContext, state: DosState, side: DosSide, enemy: readonl
       return d;
     },
   };
+}
+
+/**
+ * Hexes asked one by one (a search out from each, lineReachesSource) before a sheet's
+ * lines are traced in full (traceLines, from every source over the whole sheet, the work
+ * of many such searches): a battle asks the supply of a few hexes of a network it found
+ * for its own position (DoS 7.15), a supply count asks every unit's hex.
+ */
+const ASKED_BEFORE_TRACING = 8;
+
+/** One sheet's network: its lines traced in full only when read, or once ASKED_BEFORE_TRACING hexes have been asked. */
+class LazySheetNetwork implements SheetNetwork {
+  #reach: LineReach | undefined;
+  readonly #asked = new Map<number, boolean>();
+  constructor(
+    readonly rules: SupplyLineRules,
+    readonly nodes: Map<number, NetworkNode>,
+  ) {}
+
+  get reach(): LineReach {
+    return (this.#reach ??= traceLines(this.rules, ascending(this.nodes.keys()), SUPPLY_LINE_LENGTH));
+  }
+
+  reaches(i: number): boolean {
+    if (this.#reach !== undefined || this.#asked.size >= ASKED_BEFORE_TRACING) return this.reach.distance[i] !== -1;
+    let r = this.#asked.get(i);
+    if (r === undefined) this.#asked.set(i, (r = lineReachesSource(this.rules, i, (j) => this.nodes.has(j), SUPPLY_LINE_LENGTH)));
+    return r;
+  }
 }
 
 /** Networks kept per context; past this many the cache starts afresh. */
@@ -94,16 +125,19 @@ export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): Si
   const was = last[side];
   if (
     was !== null &&
-    was.version === version &&
-    was.control === state.control &&
+    // writes since to this side's own units only leave the key's parts as they were (onlyOwnWritesSince)
+    (was.version === version || onlyOwnWritesSince(ctx, state.units, was.version, side)) &&
+    // hexes taken in open country leave the control part of the key as it was
+    (was.control === state.control || was.controlKey === controlKey(ctx, state)) &&
     was.markers === markers &&
     was.forts === state.fortsDestroyed &&
     was.taman === state.supply.taman.active
   ) {
+    if (was.version !== version || was.control !== state.control) last[side] = { ...was, version, control: state.control };
     return was.net;
   }
   const net = keyedNetwork(ctx, state, side);
-  last[side] = { version, control: state.control, markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
+  last[side] = { version, control: state.control, controlKey: controlKey(ctx, state), markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
   return net;
 }
 
@@ -111,6 +145,8 @@ export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): Si
 interface LastNetwork {
   version: number;
   control: DosState['control'];
+  /** The control part of the key the network was found by (position-key.ts). */
+  controlKey: string;
   markers: readonly HexId[];
   forts: readonly HexId[];
   taman: boolean;
@@ -165,7 +201,7 @@ export function lineOf(ctx: DosContext, net: SideNetwork, hex: HexId): NetworkLi
 /** Whether `hex` has a line of at most seven hexes to a functioning source of `net` on its sheet (7.3, 7.8, 7.12, 7.13). */
 export function reaches(ctx: DosContext, net: SideNetwork, hex: HexId): boolean {
   const i = hexIndex(ctx).index.get(hex);
-  return i !== undefined && net[sectionOf(ctx, hex)].reach.distance[i] !== -1;
+  return i !== undefined && net[sectionOf(ctx, hex)].reaches(i);
 }
 
 /** Whether `hex` is a functioning source of the side's network on its sheet (7.14; the 8.1-8.3 entry hexes). */

@@ -3,7 +3,7 @@ import { cached } from '../../../../kernel/memo/cached';
 import type { DosContext } from '../../data/context';
 import { GERMAN, opponent, SOVIET, type DosSide } from '../../state/sides';
 import { sideOf, unitDef } from '../../state/units';
-import { controllerOf } from '../control';
+import { controlOrigin, controllerIn, controllerOf } from '../control';
 import type { DosState, UnitState } from '../../state/types';
 import { changesSince, originOf, unitsVersion, type UnitChange } from '../../state/unit-writes';
 
@@ -58,6 +58,17 @@ export function enemyHexes(ctx: DosContext, state: DosState, side: DosSide): Hex
     if (u.status === 'on-map' && u.hex !== null) out.add(u.hex);
   }
   return [...out].sort();
+}
+
+/**
+ * Whether every write to `units` since `version` was to a unit of `side` already in the
+ * record: then every part of `side`'s network key is as it was, since the key reads only
+ * the enemy units (enemyKey), and a write to `side`'s own units (a move, a step lost)
+ * leaves it unchanged.
+ */
+export function onlyOwnWritesSince(ctx: DosContext, units: Units, version: number, side: DosSide): boolean {
+  for (const c of changesSince(units, version)) if (c.was === undefined || sideOfId(ctx, c.id) !== side) return false;
+  return true;
 }
 
 /** A side's enemy-hexes key, with where each enemy unit on the map has its hex in it. */
@@ -141,24 +152,60 @@ const sourceHexes = (ctx: DosContext): readonly HexId[] =>
     ctx.map.hexIds().filter((h) => ['town', 'city', 'ultimate-german', 'ultimate-soviet'].some((f) => ctx.map.hasFeature(h, f))),
   );
 
+const slots = new WeakMap<DosContext, ReadonlyMap<HexId, number>>();
+
+/** Where each source hex has its character in the control key. */
+const slotOf = (ctx: DosContext): ReadonlyMap<HexId, number> => cached(slots, ctx, () => new Map(sourceHexes(ctx).map((h, i) => [h, i])));
+
 const controlKeys = new WeakMap<DosContext, WeakMap<DosState['control'], Map<string, string>>>();
+
+const controlChar = (c: DosSide | null): string => (c === GERMAN ? 'g' : c === SOVIET ? 's' : '-');
+
+type ControlKeys = WeakMap<DosState['control'], Map<string, string>>;
+const knownKey = (records: ControlKeys, control: DosState['control'], scenario: string): string | undefined => records.get(control)?.get(scenario);
+function rememberKey(records: ControlKeys, control: DosState['control'], scenario: string, key: string): string {
+  cached(records, control, () => new Map<string, string>()).set(scenario, key);
+  return key;
+}
+
+/** How many records back a key is carried over from (setControl makes one record per hex taken); past this it is built afresh. */
+const CARRIED_BACK = 64;
 
 /**
  * The hex control part of the key: who controls each town, city and ultimate source now
  * (DoS 3.4), the only hexes whose control a network reads (7.3, 7.8, 7.14, 7.18), so a
  * move through open country keeps the network. Remembered per control record (replaced,
- * never changed in place) and scenario (whose start control fills the gaps).
+ * never changed in place) and scenario (whose start control fills the gaps). A record
+ * setControl made from another differs from it in one hex (controlOrigin), so its key is
+ * the other's with at most that hex's character replaced, when that key is known a few
+ * records back.
  */
-function controlKey(ctx: DosContext, state: DosState): string {
-  const perRecord = cached(cached(controlKeys, ctx, () => new WeakMap<DosState['control'], Map<string, string>>()), state.control, () => new Map<string, string>());
-  return cached(perRecord, state.scenario, () => {
-    let key = '';
-    for (const h of sourceHexes(ctx)) {
-      const c = controllerOf(ctx, state, h);
-      key += c === GERMAN ? 'g' : c === SOVIET ? 's' : '-';
-    }
-    return key;
-  });
+export function controlKey(ctx: DosContext, state: DosState): string {
+  const records = cached(controlKeys, ctx, () => new WeakMap<DosState['control'], Map<string, string>>());
+  const { scenario } = state;
+  const hit = knownKey(records, state.control, scenario);
+  if (hit !== undefined) return hit;
+  // back through the records taking one hex each made, to one whose key is known
+  const taken: { control: DosState['control']; hex: HexId }[] = [];
+  let key: string | undefined;
+  for (let at = state.control, o = controlOrigin(at); o !== undefined && taken.length < CARRIED_BACK; o = controlOrigin(at)) {
+    taken.push({ control: at, hex: o.hex });
+    at = o.from;
+    if ((key = knownKey(records, at, scenario)) !== undefined) break;
+  }
+  if (key === undefined) {
+    key = '';
+    for (const h of sourceHexes(ctx)) key += controlChar(controllerOf(ctx, state, h));
+    return rememberKey(records, state.control, scenario, key);
+  }
+  const slot = slotOf(ctx);
+  for (let k = taken.length - 1; k >= 0; k--) {
+    const { control, hex } = taken[k]!;
+    const i = slot.get(hex);
+    if (i !== undefined) key = key.slice(0, i) + controlChar(controllerIn(ctx, control, scenario, hex)) + key.slice(i + 1);
+    rememberKey(records, control, scenario, key);
+  }
+  return key;
 }
 
 /**

@@ -5,7 +5,7 @@ import { type DosSide } from '../state/sides';
 import { isArtillery, moveClass, occupancy, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
 import type { Consequences } from './consequences';
-import { enterHex } from './control';
+import { enterHex } from './enter-hex';
 import { checkStackAt } from './supply/mixed-stacks';
 import { conditionsOf } from './terrain-conditions';
 import { enterCost } from './terrain-costs';

@@ -13,7 +13,7 @@ import { contactStop } from './activation/newcomers';
 import { armyArea, armyOf, liftOnSovietCrossing, releaseTurn } from './army-release';
 import { holdOrderProblem } from '../scenario-rules/uranus/hold-order';
 import { consequencesText, noConsequences, type Consequences } from './consequences';
-import { enterHex } from './control';
+import { enterHex } from './enter-hex';
 import { isProblem, resolveHex } from './hex-labels';
 import { dedupe, problem, type OrderProblem } from './problem';
 import { checkHexStack } from './stacking';

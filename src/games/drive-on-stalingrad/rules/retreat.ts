@@ -6,7 +6,7 @@ import { GERMAN, type DosSide } from '../state/sides';
 import { faceOf, moveClass, occupancy, occupant, unitDef } from '../state/units';
 import type { DosState } from '../state/types';
 import type { Consequences } from './consequences';
-import { enterHex } from './control';
+import { enterHex } from './enter-hex';
 import { rankRetreatHexes } from './retreat-preferences';
 import { checkStackAt } from './supply/mixed-stacks';
 import { supplyDistances, supplySources } from './supply-distance';

@@ -8,7 +8,7 @@ import { attackActivation, proximityActivation } from './front-line';
 
 /**
  * What a German-side unit entering a hex sets off for the arrival rules (called by
- * control.ts enterHex for every entry: movement, reinforcement, retreat, advance):
+ * enter-hex.ts enterHex for every entry: movement, reinforcement, retreat, advance):
  * front-line activation by proximity (DoS 3.2, digest AC-6a) and the Don crossing (8.6).
  */
 export function afterEntry(ctx: DosContext, draft: DosState, side: DosSide, hex: HexId, out: Consequences): void {

@@ -3,7 +3,7 @@ import type { DosContext } from '../../data/context';
 import { GERMAN } from '../../state/sides';
 import type { DosState } from '../../state/types';
 import type { Consequences } from '../consequences';
-import { enterHex } from '../control';
+import { enterHex } from '../enter-hex';
 import type { OrderProblem } from '../problem';
 import { mpLeft, onwardProblems, type AssaultPlan } from './plan';
 import { updateUnits } from '../../state/unit-writes';

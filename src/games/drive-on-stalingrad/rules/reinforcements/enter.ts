@@ -10,7 +10,7 @@ import type { DosState } from '../../state/types';
 import { contactStop } from '../activation/newcomers';
 import { armyArea, armyAt, releaseTurn } from '../army-release';
 import { consequencesText, noConsequences, type Consequences } from '../consequences';
-import { enterHex } from '../control';
+import { enterHex } from '../enter-hex';
 import { isProblem, resolveHex } from '../hex-labels';
 import { stackProblem, unitStepCost } from '../movement';
 import { dedupe, problem, type OrderProblem } from '../problem';

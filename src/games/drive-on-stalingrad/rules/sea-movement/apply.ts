@@ -4,7 +4,7 @@ import { SOVIET } from '../../state/sides';
 import type { DosState } from '../../state/types';
 import { liftOnSovietCrossing } from '../army-release';
 import { consequencesText, noConsequences } from '../consequences';
-import { enterHex } from '../control';
+import { enterHex } from '../enter-hex';
 import type { SeaMovePlan } from './plan';
 import { updateUnit } from '../../state/unit-writes';
 

@@ -8,7 +8,7 @@ import { tamanOnEnter, type TamanChange } from './taman';
 
 /**
  * What a unit of `side` entering `hex` (held before by `before`) changes in the supply
- * rules, called by control.ts enterHex: the loser's marker there comes off (7.14, digest
+ * rules, called by enter-hex.ts enterHex: the loser's marker there comes off (7.14, digest
  * E19; its own towns come back by themselves, 7.18), and Taman activates or deactivates
  * (7.4). Mutates the draft; returns the Taman change (8.2 reacts to the first activation).
  */

@@ -9,7 +9,7 @@ import { side, type HexId } from '../../../../src/kernel/ids';
 import bundle from '../../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
 import { createContext, scenarioOf } from '../../../../src/games/drive-on-stalingrad/data/context';
 import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schema';
-import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/control';
+import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/enter-hex';
 import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
 import { enemyHexes, networkKeyParts } from '../../../../src/games/drive-on-stalingrad/rules/supply/position-key';
 import { sideNetwork } from '../../../../src/games/drive-on-stalingrad/rules/supply/network';

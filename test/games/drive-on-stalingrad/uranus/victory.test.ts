@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/control';
+import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/enter-hex';
 import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
 import { pocketRelieved, scenarioVerdict, scenarioVp } from '../../../../src/games/drive-on-stalingrad/scenario-rules/uranus/victory';
 import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';

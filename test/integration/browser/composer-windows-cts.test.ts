@@ -6,6 +6,7 @@ import { composerOfferParts } from '../../../src/web/game-page/script/offer-part
 import { launchChromium } from './chromium';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
 import { bombingOf, neighboursOf, overrunPlan } from './support/cts-overrun-plan';
+import { sovietCombatPlan } from './support/cts-soviet-combat-plan';
 
 /**
  * The composer in Chromium for every Campaign To Stalingrad window type a Fall Blau game
@@ -15,7 +16,10 @@ import { bombingOf, neighboursOf, overrunPlan } from './support/cts-overrun-plan
  * orders"), among them an overrun (CtS 4.7) and a reinforcement's enter at another hex
  * followed by its move (19.1), and the server accepts the file. The earlier windows are sent
  * over the API: turn 1 with no orders, the Axis turn-2 Movement with the moves that end next
- * to a Soviet hex (overrun on turn 3), three activations and bombers placed (bombarding on turn 2).
+ * to a Soviet hex (overrun on turn 3), three activations and bombers placed (bombarding on turn 2)
+ * and Hungarian 10 moved off the rail hex beyond the Soviet railhead 1745; the Soviet turn-2
+ * Movement with a unit moved into that hex and a bomber placed (his Combat window then offers a
+ * Bombardment and a rail repair, `support/cts-soviet-combat-plan.ts`).
  */
 type Offer = { kind: string; unit: string; hex: string; label: string; group: string; order: Record<string, any>; afterEnter?: boolean };
 type Pseudo = { unit: string; label: string; hex: string };
@@ -30,11 +34,13 @@ let served: PageServer;
 let browser: Browser;
 let game: { id: string; players: { side: string; token: string }[] };
 let plan: ReturnType<typeof overrunPlan>;
+let soviet: ReturnType<typeof sovietCombatPlan>;
 const consoleErrors: string[] = [];
 const token = (side: string): string => game.players.find((p) => p.side === side)!.token;
 
 beforeAll(async () => {
   plan = overrunPlan();
+  soviet = sovietCombatPlan(plan.moves, (hex) => !far(hex, plan.target));
   served = await startPageServer('umpire-composer-cts-');
   server = served.server;
   browser = await launchChromium();
@@ -132,7 +138,10 @@ async function submitted(page: Page): Promise<string> {
   return result;
 }
 
-const far = (hex: string, from: string): boolean => !from || hex !== from && !neighboursOf(from).includes(hex) && !neighboursOf(from).some((n) => neighboursOf(n).includes(hex));
+function far(hex: string, from: string): boolean {
+  return !from || hex !== from && !neighboursOf(from).includes(hex) && !neighboursOf(from).some((n) => neighboursOf(n).includes(hex));
+}
+const farFromPlans = (hex: string): boolean => far(hex, plan.target) && far(hex, soviet.repair) && far(hex, soviet.bombard);
 
 /** One of each kind the window's Movement offers: an activation with a Supply Point, an air unit placed, a replacement moved, a move and a rail move (of units in `not` none). */
 async function movementOrders(page: Page, not: string[], avoid: string): Promise<void> {
@@ -161,12 +170,12 @@ describe('Campaign To Stalingrad: every window type of a Fall Blau game, one ord
       const placed = new Set<string>();
       const bombers = choices.filter((c) => {
         const air = (c.order as any).air;
-        if (!air || placed.has(air.unit) || bombingOf(air.unit) === 0 || !far(air.hex, plan.target) || neighboursOf(air.hex).some((n) => plan.axisHexes.has(n))) return false;
+        if (!air || placed.has(air.unit) || bombingOf(air.unit) === 0 || !farFromPlans(air.hex) || neighboursOf(air.hex).some((n) => plan.axisHexes.has(n))) return false;
         placed.add(air.unit);
         return true;
       }).map((c) => c.order);
       expect(bombers.length).toBeGreaterThan(1);
-      return [...activations, ...bombers, ...plan.moves];
+      return [...activations, ...bombers, ...plan.moves, soviet.axisMove];
     });
   }, 120_000);
 
@@ -176,7 +185,7 @@ describe('Campaign To Stalingrad: every window type of a Fall Blau game, one ord
     expect(o.facts.accepts.sort()).toEqual(['activate', 'attack', 'bombard', 'depot', 'repair']);
     const bombard = o.others.find((x): x is { offer: Offer } => 'offer' in x && x.offer.kind === 'bombard')!;
     await page.click(`#other-orders [data-other-kind="bombard"][data-other-hex="${bombard.offer.hex}"]`);
-    await attack(page, o.onUnits.filter((x) => x.kind === 'attack' && far(x.hex, plan.target)));
+    await attack(page, o.onUnits.filter((x) => x.kind === 'attack' && farFromPlans(x.hex)));
     await pick(page, o.onUnits.find((x) => x.kind === 'activate' && !x.order.activate.depot && !x.order.activate.supplyPoint)!);
     const depot = o.others.find((x): x is { offer: Offer } => 'offer' in x && x.offer.kind === 'depot' && 'create' in x.offer.order.depot)!;
     await page.click(`#other-orders [data-other-kind="depot"][data-other-hex="${depot.offer.hex}"]`);
@@ -185,6 +194,25 @@ describe('Campaign To Stalingrad: every window type of a Fall Blau game, one ord
     expect(await kindsInFile(page)).toEqual(['activate', 'attack', 'bombard', 'depot', 'repair']);
     expect(await page.textContent('#turn-file')).toMatch(/- bombard: .*\n(.*\n)*.*- attack: /); // 23.12: before the battles
     expect(await submitted(page)).toContain('T02/axis-combat');
+    await page.context().close();
+  }, 120_000);
+
+  test('the Soviet turn-2 Combat window (his Movement over the API: a unit into the rail hex beyond the railhead 1745, a bomber placed): a Bombardment and a rail repair', async () => {
+    expect(await send(() => soviet.sovietOrders)).toBe('T02/soviet-movement');
+    const page = await open('soviet');
+    const o = await offers(page);
+    expect(o.facts.accepts.sort()).toEqual(['activate', 'attack', 'bombard', 'depot', 'repair']);
+    const bombard = o.others.find((x): x is { offer: Offer } => 'offer' in x && x.offer.kind === 'bombard' && x.offer.hex === soviet.bombard);
+    expect(bombard, 'a Bombardment by the bomber placed (CtS 23.12)').toBeDefined();
+    await page.click(`#other-orders [data-other-kind="bombard"][data-other-hex="${soviet.bombard}"]`);
+    const repair = o.others.find((x): x is { offer: Offer } => 'offer' in x && x.offer.kind === 'repair' && x.offer.hex === soviet.repair);
+    expect(repair, 'a repair of the hex beyond the railhead (CtS 15.6)').toBeDefined();
+    await page.click(`#other-orders [data-other-kind="repair"][data-other-hex="${soviet.repair}"]`);
+    expect(await kindsInFile(page)).toEqual(['bombard', 'repair']);
+    const text = (await page.textContent('#turn-file')) ?? '';
+    expect(text).toContain(`- bombard: {"hex": "${soviet.bombard}"}`);
+    expect(text).toContain(`- repair: {"hex": "${soviet.repair}"}`);
+    expect(await submitted(page)).toContain('T02/soviet-combat');
     await page.context().close();
   }, 120_000);
 

@@ -5,6 +5,7 @@ import type { SideOptions, UnitOptions } from '../../../src/kernel/engine/rulese
 import { composerOfferParts } from '../../../src/web/game-page/script/offer-parts';
 import { launchChromium } from './chromium';
 import { ADMIN, startPageServer, type PageServer } from './support/page-server';
+import { networkPlan } from './support/dos-network-plan';
 
 /**
  * The composer in Chromium, window by window of Drive on Stalingrad: for each window type a
@@ -14,7 +15,9 @@ import { ADMIN, startPageServer, type PageServer } from './support/page-server';
  * takes is composed by clicking (the unit and its offer, an attack through the attack panel,
  * a supply marker through its select) and submitted, and the server accepts the file. The
  * offers are picked with the page's own offer functions, run here on the data the page
- * loads. Windows between are answered over the API with the side's template.
+ * loads. Windows between are answered over the API with the side's template. A supply marker
+ * (DoS 7.14) needs a town held off the network: in an Operation Uranus game the Soviet's GT1
+ * movement (over the API) takes one, and his GT2 opening adds it by clicking.
  */
 type Offer = { kind: string; unit: string; hex: string; label: string; order: Record<string, any>; stack?: boolean; onward?: boolean };
 type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: unknown[]; declared: number; sideOptions: SideOptions; units: UnitOptions[] };
@@ -41,11 +44,11 @@ afterAll(async () => {
 
 type Game = { id: string; token: (side: string) => string };
 
-async function newGame(options?: Record<string, string>): Promise<Game> {
+async function newGame(options?: Record<string, string>, scenario = 'operation-blue'): Promise<Game> {
   const res = await fetch(`${server.url}/api/games`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario: 'drive-on-stalingrad/operation-blue', players: [{ side: 'german' }, { side: 'soviet' }], ...(options ? { options } : {}) }),
+    body: JSON.stringify({ scenario: `drive-on-stalingrad/${scenario}`, players: [{ side: 'german' }, { side: 'soviet' }], ...(options ? { options } : {}) }),
   });
   expect(res.status).toBe(201);
   const g = (await res.json()) as { id: string; players: { side: string; token: string }[] };
@@ -60,6 +63,19 @@ async function skipWindow(game: Game): Promise<string> {
   const template = await (await fetch(`${server.url}/api/games/${game.id}/template`, { headers: auth })).text();
   const res = await fetch(`${server.url}/api/games/${game.id}/turns`, { method: 'POST', headers: { ...auth, 'content-type': 'text/yaml' }, body: template });
   expect(res.status).toBe(200);
+  return summary.window;
+}
+
+/** Answers the open window over the API with these orders. */
+async function sendWindow(game: Game, orders: unknown[]): Promise<string> {
+  const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
+  const side = summary.waitingFor[0]!;
+  const res = await fetch(`${server.url}/api/games/${game.id}/turns`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${game.token(side)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ format: 'umpire-turn/1', game: game.id, side, window: summary.window, final: true, orders }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
   return summary.window;
 }
 
@@ -263,6 +279,25 @@ describe('Drive on Stalingrad: every window type, each order type it takes compo
     const file = await fileOf(page);
     expect(file).toContain(`- withdraw: {"units": ["${withdrawals[0]!.unit}", "${withdrawals.at(-1)!.unit}"]}`);
     expect(await submitted(page)).toContain('T06/german');
+    await page.context().close();
+  });
+});
+
+describe('Drive on Stalingrad, Operation Uranus: a supply marker (DoS 7.14)', () => {
+  test('T02/soviet: the town the Soviet took in his GT1 movement (over the API) added to his network through the select', async () => {
+    const plan = networkPlan();
+    const game = await newGame(undefined, 'operation-uranus');
+    expect(await skipWindow(game)).toBe('T01/soviet');
+    expect(await sendWindow(game, [plan.move])).toBe('T01/soviet-movement');
+    for (let w = await skipWindow(game); w !== 'T01/german-movement'; w = await skipWindow(game));
+    const page = await open(game, 'soviet');
+    const { window, side } = await offersOn(page, game);
+    expect(window).toBe('T02/soviet');
+    const marker = side.network?.find((o) => o.hex === plan.town);
+    expect(marker, 'the town taken, offered as a supply marker').toBeDefined();
+    await composeSide(page, 'network', side.network!, marker!);
+    expect(await fileOf(page)).toContain(`- network: {"add": "${plan.town}"}`);
+    expect(await submitted(page)).toContain('T02/soviet');
     await page.context().close();
   });
 });

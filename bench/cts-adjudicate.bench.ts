@@ -1,4 +1,4 @@
-import { campaignToStalingrad as cts } from '../src/games/campaign-to-stalingrad';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import type { Figure } from './support/figure';
 import { ctsDiceFor, ctsOrders, ctsScriptedPosition, EVERY_ORDER } from './support/cts-scripted-position';
 import { measure } from './support/measure';

@@ -1,5 +1,5 @@
-import { campaignToStalingrad as cts } from '../src/games/campaign-to-stalingrad';
-import type { Side } from '../src/kernel/ids';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { Side } from '#kernel/ids';
 import type { Figure } from './support/figure';
 import { ctsScriptedPosition } from './support/cts-scripted-position';
 import { measure } from './support/measure';

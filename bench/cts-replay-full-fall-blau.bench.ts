@@ -1,10 +1,10 @@
-import type { Archive } from '../src/archive/types';
-import { openStore } from '../src/db/open-store';
-import { rulesets } from '../src/games';
-import { createApp } from '../src/http/create-app';
-import { createService } from '../src/service/create-service';
-import { silentLogger } from '../src/service/ports';
-import type { CreatedGame } from '../src/service/types';
+import type { Archive } from '#archive/types';
+import { openStore } from '#db/open-store';
+import { rulesets } from '#games';
+import { createApp } from '#http/create-app';
+import { createService } from '#service/create-service';
+import { silentLogger } from '#service/ports';
+import type { CreatedGame } from '#service/types';
 import { playFullGame, type AppRequest } from '../test/games/campaign-to-stalingrad/support/full-game-player';
 import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';

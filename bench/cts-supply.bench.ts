@@ -1,9 +1,9 @@
-import { createContext } from '../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../src/games/campaign-to-stalingrad/data/schema';
-import { supplyPhase } from '../src/games/campaign-to-stalingrad/phases/supply-phase';
-import { isIsolated } from '../src/games/campaign-to-stalingrad/rules/communication';
-import { enemyOf, occupancy } from '../src/games/campaign-to-stalingrad/rules/occupancy';
-import { bondsOf } from '../src/games/campaign-to-stalingrad/rules/zones-of-control';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { supplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
+import { isIsolated } from '#games/campaign-to-stalingrad/rules/communication';
+import { enemyOf, occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import { realBundle } from '../test/games/campaign-to-stalingrad/support/real-bundle';
 import type { Figure } from './support/figure';
 import { ctsScriptedPosition } from './support/cts-scripted-position';

@@ -1,5 +1,5 @@
-import { rulesetFor } from '../src/games';
-import type { Side } from '../src/kernel/ids';
+import { rulesetFor } from '#games';
+import type { Side } from '#kernel/ids';
 import type { Figure } from './support/figure';
 import { scriptedArchive } from './support/scripted-archive';
 import { measure } from './support/measure';

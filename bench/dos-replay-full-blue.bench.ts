@@ -1,9 +1,9 @@
-import type { Archive } from '../src/archive/types';
-import { openStore } from '../src/db/open-store';
-import { rulesets, rulesetFor } from '../src/games';
-import { createApp } from '../src/http/create-app';
-import { createService } from '../src/service/create-service';
-import { silentLogger } from '../src/service/ports';
+import type { Archive } from '#archive/types';
+import { openStore } from '#db/open-store';
+import { rulesets, rulesetFor } from '#games';
+import { createApp } from '#http/create-app';
+import { createService } from '#service/create-service';
+import { silentLogger } from '#service/ports';
 import { fullGamePolicy } from '../test/e2e/support/full-game';
 import { dosDistanceField } from '../test/e2e/support/hex-distance';
 import { playGame, type FileStyle } from '../test/e2e/support/play-game';

@@ -1,5 +1,5 @@
-import { verifyArchive } from '../src/archive/verify';
-import { rulesetFor } from '../src/games';
+import { verifyArchive } from '#archive/verify';
+import { rulesetFor } from '#games';
 import type { Figure } from './support/figure';
 import { measure } from './support/measure';
 import { scriptedArchive } from './support/scripted-archive';

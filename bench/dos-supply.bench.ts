@@ -1,10 +1,10 @@
 import bundle from '../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { createContext } from '../src/games/drive-on-stalingrad/data/context';
-import { DataBundle } from '../src/games/drive-on-stalingrad/data/schema';
-import { sideNetwork } from '../src/games/drive-on-stalingrad/rules/supply/network';
-import { supplyOf, supplyOfAll } from '../src/games/drive-on-stalingrad/rules/supply/supply-of';
-import { setupScenario } from '../src/games/drive-on-stalingrad/state/setup';
-import type { DosState } from '../src/games/drive-on-stalingrad/state/types';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
+import { sideNetwork } from '#games/drive-on-stalingrad/rules/supply/network';
+import { supplyOf, supplyOfAll } from '#games/drive-on-stalingrad/rules/supply/supply-of';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { Figure } from './support/figure';
 import { measure } from './support/measure';
 import { round } from './support/stats';

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { rulesetFor } from '../src/games';
+import { rulesetFor } from '#games';
 import { dosDistanceField } from '../test/e2e/support/hex-distance';
 import { playGame } from '../test/e2e/support/play-game';
 import { overNetwork, UmpireApi } from '../test/e2e/support/umpire-api';

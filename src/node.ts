@@ -1,21 +1,21 @@
 import { dirname, resolve } from 'node:path';
-import { resolveSigningKey } from './config/signing-key';
-import { headSigner } from './archive/head-signature';
+import { resolveSigningKey } from '#config/signing-key';
+import { headSigner } from '#archive/head-signature';
 import { pathToFileURL } from 'node:url';
-import { resolveAdminToken, type AdminToken } from './config/admin-token';
-import { ConfigError, loadEnv, type Env } from './config/env';
-import { openService } from './config/open-service';
-import { createApp } from './http/create-app';
-import { offlineViewerOnce } from './web/viewer/offline/build-offline-viewer';
-import { listen } from './http/node-listen';
-import { loadNodeFonts } from './report/fonts/node-fonts';
-import { serviceReports } from './mail/outbox/service-reports';
-import { jsonLinesLogger, systemClock } from './service/node-ports';
-import { mailConfigured, mailFromOf, mailSettings } from './mail/settings';
-import { startMailWorker, type MailWorker } from './mail/worker';
-import { redactUrl } from './mail/smtp/smtp-url';
-import { silentLogger, type Logger } from './service/ports';
-import { parseWorkerPool } from './turnfile/parse-worker/pool';
+import { resolveAdminToken, type AdminToken } from '#config/admin-token';
+import { ConfigError, loadEnv, type Env } from '#config/env';
+import { openService } from '#config/open-service';
+import { createApp } from '#http/create-app';
+import { offlineViewerOnce } from '#web/viewer/offline/build-offline-viewer';
+import { listen } from '#http/node-listen';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
+import { serviceReports } from '#mail/outbox/service-reports';
+import { jsonLinesLogger, systemClock } from '#service/node-ports';
+import { mailConfigured, mailFromOf, mailSettings } from '#mail/settings';
+import { startMailWorker, type MailWorker } from '#mail/worker';
+import { redactUrl } from '#mail/smtp/smtp-url';
+import { silentLogger, type Logger } from '#service/ports';
+import { parseWorkerPool } from '#turnfile/parse-worker/pool';
 
 export interface StartOptions {
   /** Parsed environment; default: process.env. */

@@ -1,10 +1,10 @@
 import { EmailMessage } from 'cloudflare:email';
-import type { IncomingEmail, InvocationContext, ScheduledRun, WorkerBindings } from './worker/bindings';
-import { deliverAfter } from './worker/deliver';
-import { handleEmail } from './worker/handle-email';
-import { handleScheduled } from './worker/handle-scheduled';
-import { startupFailure } from './worker/startup-failure';
-import { workerRuntime, type WorkerRuntime } from './worker/runtime';
+import type { IncomingEmail, InvocationContext, ScheduledRun, WorkerBindings } from '#worker/bindings';
+import { deliverAfter } from '#worker/deliver';
+import { handleEmail } from '#worker/handle-email';
+import { handleScheduled } from '#worker/handle-scheduled';
+import { startupFailure } from '#worker/startup-failure';
+import { workerRuntime, type WorkerRuntime } from '#worker/runtime';
 
 /**
  * Cloudflare Workers entry (docs/workers.md): the same hono app, service and mail code

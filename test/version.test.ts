@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UMPIRE_VERSION } from '../src/version';
+import { UMPIRE_VERSION } from '#version';
 
 describe('the version', () => {
   it('is the one package.json gives', () => {

@@ -1,8 +1,8 @@
-import { campaignToStalingrad as cts } from '../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../src/games/campaign-to-stalingrad/state/types';
-import { sha256Hex } from '../../src/kernel/canonical/hash';
-import { StepDice } from '../../src/kernel/dice';
-import type { Side } from '../../src/kernel/ids';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { sha256Hex } from '#kernel/canonical/hash';
+import { StepDice } from '#kernel/dice';
+import type { Side } from '#kernel/ids';
 import { failingOrderIndexes } from '../../test/e2e/support/failing-orders';
 import { FULL_GAME_LIMITS, frontOf, ordersFrom, type FrontView, type OrderLimits } from '../../test/games/campaign-to-stalingrad/support/full-game-player';
 

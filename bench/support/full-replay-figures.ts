@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import { rulesetFor } from '../../src/games';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import { rulesetFor } from '#games';
 import type { Figure } from './figure';
 import { measure } from './measure';
 import { round } from './stats';

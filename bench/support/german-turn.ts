@@ -1,8 +1,8 @@
-import { rulesetFor } from '../../src/games';
-import { sha256Hex } from '../../src/kernel/canonical/hash';
-import { StepDice } from '../../src/kernel/dice';
-import type { Ruleset } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
+import { rulesetFor } from '#games';
+import { sha256Hex } from '#kernel/canonical/hash';
+import { StepDice } from '#kernel/dice';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import { failingOrderIndexes } from '../../test/e2e/support/failing-orders';
 import { dosDistanceField } from '../../test/e2e/support/hex-distance';
 import { ATTACK_EVERYTHING } from '../../test/e2e/support/plan-attacks';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { loadEnv } from '../../src/config/env';
-import { startServer } from '../../src/node';
+import { loadEnv } from '#config/env';
+import { startServer } from '#node';
 import { baselineApp } from './baseline-app';
 
 /**

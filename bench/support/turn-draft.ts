@@ -1,5 +1,5 @@
-import { rulesetFor } from '../../src/games';
-import type { Side } from '../../src/kernel/ids';
+import { rulesetFor } from '#games';
+import type { Side } from '#kernel/ids';
 import { fillTemplate } from '../../test/e2e/support/fill-template';
 import { dosDistanceField } from '../../test/e2e/support/hex-distance';
 import { scriptedOrders } from '../../test/e2e/support/scripted-player';

@@ -1,6 +1,6 @@
-import type { Ruleset } from '../kernel/engine/ruleset';
-import type { Side } from '../kernel/ids';
-import type { EventRow, GameRow, RefereeActionRow, StepRow, TurnFileRow } from '../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import type { EventRow, GameRow, RefereeActionRow, StepRow, TurnFileRow } from '#db/schema';
 import { archiveClosing, chainLog, gameLogHash, sealedHead, type UnchainedStep } from './log-chain';
 import { refereeEntry } from './referee-entry';
 import { logOrder } from './log-order';

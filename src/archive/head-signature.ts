@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes } from '../kernel/canonical/hash';
+import { bytesToHex, hexToBytes } from '#kernel/canonical/hash';
 
 /**
  * The server's signature on an archive's sealed log head (docs/storage.md "Signed heads"):

@@ -1,5 +1,5 @@
-import { canonicalJson } from '../kernel/canonical/jcs';
-import { hexToFixedBytes, sha256Hex } from '../kernel/canonical/hash';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { hexToFixedBytes, sha256Hex } from '#kernel/canonical/hash';
 import { logOrder } from './log-order';
 import type { Archive, ArchiveRefereeEntry, ArchiveStep } from './types';
 

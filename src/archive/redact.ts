@@ -1,5 +1,5 @@
-import type { DieRecord } from '../kernel/engine/dice';
-import type { GameEvent } from '../kernel/engine/events';
+import type { DieRecord } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
 import type { Archive } from './types';
 
 /** Who a copy of the log is for: the public, one side, or everything. */

@@ -1,4 +1,4 @@
-import type { RefereeActionRow } from '../db/schema';
+import type { RefereeActionRow } from '#db/schema';
 import type { UnchainedEntry } from './log-chain';
 import { isFull, sideOf, type Redaction } from './redact';
 import type { StateChange } from './types';

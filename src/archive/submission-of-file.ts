@@ -1,5 +1,5 @@
-import type { Side } from '../kernel/ids';
-import type { Submission } from '../kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import type { Submission } from '#kernel/engine/ruleset';
 
 /**
  * The Submission a ruleset adjudicates, made from an accepted turn file's canonical JSON

@@ -1,5 +1,5 @@
-import { hexToBytes, sha256Hex } from '../kernel/canonical/hash';
-import type { Ruleset } from '../kernel/engine/ruleset';
+import { hexToBytes, sha256Hex } from '#kernel/canonical/hash';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import type { Archive } from './types';
 import { archiveSchema } from './verify/archive-schema';
 import { Replay } from './verify/replay';

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env';
+import type { Env } from '#config/env';
 import type { Client } from './client/client';
 import type { Io } from './io';
 import type { Output } from './output';

@@ -1,4 +1,4 @@
-import type { Issue } from '../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 /** Exit codes (design.md Contracts). */
 export const EXIT_OK = 0;

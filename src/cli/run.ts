@@ -1,4 +1,4 @@
-import { ConfigError, loadEnv, type Env } from '../config/env';
+import { ConfigError, loadEnv, type Env } from '#config/env';
 import { parseCommandArgs } from './args';
 import type { Client } from './client/client';
 import { openClient } from './client/open-client';

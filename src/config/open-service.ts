@@ -1,13 +1,13 @@
-import { openStore } from '../db/open-store';
+import { openStore } from '#db/open-store';
 import { resolveSecretKey } from './secret-key';
-import { nodeMailComposer } from '../mail/node-composer';
-import type { MailIntake } from '../service/mail/types';
-import { rulesets } from '../games';
-import { createService } from '../service';
-import { cryptoEntropy, systemClock } from '../service/node-ports';
-import type { Logger } from '../service/ports';
-import type { DeadlineSweep, UmpireService } from '../service/types';
-import type { TurnFileParser } from '../service/submit/file-parser';
+import { nodeMailComposer } from '#mail/node-composer';
+import type { MailIntake } from '#service/mail/types';
+import { rulesets } from '#games';
+import { createService } from '#service';
+import { cryptoEntropy, systemClock } from '#service/node-ports';
+import type { Logger } from '#service/ports';
+import type { DeadlineSweep, UmpireService } from '#service/types';
+import type { TurnFileParser } from '#service/submit/file-parser';
 
 export interface OpenedService {
   service: UmpireService & DeadlineSweep & MailIntake;

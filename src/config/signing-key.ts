@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { base64Bytes, newSigningKey } from '../archive/head-signature';
+import { base64Bytes, newSigningKey } from '#archive/head-signature';
 
 /** The file that keeps a generated log-head signing key: `signing-key` next to the database (base64 PKCS#8). */
 export const signingKeyFile = (dataDir: string): string => join(dataDir, 'signing-key');

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { DieRecord } from '../kernel/engine/dice';
-import type { GameEvent } from '../kernel/engine/events';
-import type { DecisionWindow, Outcome } from '../kernel/engine/ruleset';
+import type { DieRecord } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DecisionWindow, Outcome } from '#kernel/engine/ruleset';
 
 /**
  * The tables of one Umpire database (docs/storage.md). Times are ISO 8601 UTC text; JSON

@@ -1,4 +1,4 @@
-import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { campaignToStalingrad } from './campaign-to-stalingrad';
 import { driveOnStalingrad } from './drive-on-stalingrad';
 

@@ -1,4 +1,4 @@
-import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { BundleSchema } from './campaign-to-stalingrad/data/schema';
 import { createCampaignToStalingrad } from './campaign-to-stalingrad/ruleset';
 import { DataBundle } from './drive-on-stalingrad/data/schema';

@@ -1,6 +1,6 @@
-import type { FontSource } from '../report/fonts/font-set';
-import type { UmpireService } from '../service/types';
-import type { HeadSigner } from '../archive/head-signature';
+import type { FontSource } from '#report/fonts/font-set';
+import type { UmpireService } from '#service/types';
+import type { HeadSigner } from '#archive/head-signature';
 
 /** Per-request values the middleware stack sets. */
 export type AppEnv = { Variables: { requestId: string } };

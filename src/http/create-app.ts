@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import type { FontSource } from '../report/fonts/font-set';
-import type { UmpireService } from '../service/types';
-import type { HeadSigner } from '../archive/head-signature';
+import type { FontSource } from '#report/fonts/font-set';
+import type { UmpireService } from '#service/types';
+import type { HeadSigner } from '#archive/head-signature';
 import type { AppEnv } from './app-env';
 import { notFound, onError } from './errors/handlers';
 import { bodySize } from './middleware/body-size';
 import { requestLog } from './middleware/request-log';
-import type { Logger } from '../service/ports';
+import type { Logger } from '#service/ports';
 import { consoleJsonLogger } from './middleware/console-logger';
 import { mountRoute } from './mount-route';
 import { allRoutes } from './routes';

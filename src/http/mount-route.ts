@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { Principal } from '../service/types';
+import type { Principal } from '#service/types';
 import { bearerToken } from './access/bearer';
 import { checkAdmin } from './access/admin';
 import { resolveAccess } from './access/resolve-access';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import type { Ruleset } from '../kernel/engine/ruleset';
-import type { Logger } from '../service/ports';
-import { archiveReader } from '../service/archive-browse/browse-archive';
-import { gamePageIcon } from '../web/game-page/icon';
-import { gamePageStyles } from '../web/game-page/styles';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Logger } from '#service/ports';
+import { archiveReader } from '#service/archive-browse/browse-archive';
+import { gamePageIcon } from '#web/game-page/icon';
+import { gamePageStyles } from '#web/game-page/styles';
 import type { AppEnv } from './app-env';
 import { DEFAULT_MAX_BODY_BYTES } from './create-app';
 import { notFound, onError } from './errors/handlers';

@@ -1,4 +1,4 @@
-import type { MailComposer } from '../service/mail/composer';
+import type { MailComposer } from '#service/mail/composer';
 import { createMailComposer } from './outbound/composer';
 import { loadTemplates } from './outbound/load-templates';
 import { messageIdDomain } from './outbound/message-ids';

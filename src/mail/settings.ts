@@ -1,4 +1,4 @@
-import type { Env } from '../config/env';
+import type { Env } from '#config/env';
 import { parseImapUrl, type ImapSettings } from './imap/imap-url';
 import { DEFAULT_MAX_MAIL_BYTES } from './inbound/limits';
 import { DEFAULT_RETRY_BASE_MS } from './outbox/sender';

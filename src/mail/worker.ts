@@ -1,6 +1,6 @@
-import type { AnyDb } from '../db/reads';
-import type { MailIntake } from '../service/mail/types';
-import type { Clock, Logger } from '../service/ports';
+import type { AnyDb } from '#db/reads';
+import type { MailIntake } from '#service/mail/types';
+import type { Clock, Logger } from '#service/ports';
 import { ImapIntake, type FetchedMessage } from './imap/intake';
 import { takeIn } from './inbound/take-in';
 import { OutboxQueue } from './outbox/outbox-queue';

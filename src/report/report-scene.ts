@@ -1,7 +1,7 @@
 import { copyName } from './combat/report-model';
 import { buildMapScene } from './scene/build-map-scene';
 import type { MapScene } from './scene/types';
-import type { ReportData } from '../service/types';
+import type { ReportData } from '#service/types';
 
 /** The map scene of a report's data (null for a title without a map): what the PDF and the SVG draw. */
 export function reportScene(data: ReportData): MapScene | null {

@@ -1,5 +1,5 @@
-import { buildArchive } from '../archive/build';
-import type { Archive } from '../archive/types';
+import { buildArchive } from '#archive/build';
+import type { Archive } from '#archive/types';
 import { redactionFor } from './access/redaction-for';
 import type { ServiceContext } from './context';
 import { loadGame } from './game/load-game';

@@ -1,6 +1,6 @@
-import type { Ruleset } from '../kernel/engine/ruleset';
-import type { Reads } from '../db/reads';
-import type { Store } from '../db/store';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Reads } from '#db/reads';
+import type { Store } from '#db/store';
 import { KeyedMutex } from './concurrency/keyed-mutex';
 import { processSecretKey, signingKeyVault, type SigningKeyVault } from './credentials/signing-key-vault';
 import { silentLogger, type Clock, type Entropy, type Logger } from './ports';

@@ -1,8 +1,8 @@
-import { hexToBytes, sha256Hex } from '../kernel/canonical/hash';
-import { stateHash } from '../kernel/canonical/state-hash';
-import { chainCommitment } from '../kernel/dice/chain';
-import { signingKeyFor } from '../turnfile/signature';
-import type { GameRow, PlayerRow } from '../db/schema';
+import { hexToBytes, sha256Hex } from '#kernel/canonical/hash';
+import { stateHash } from '#kernel/canonical/state-hash';
+import { chainCommitment } from '#kernel/dice/chain';
+import { signingKeyFor } from '#turnfile/signature';
+import type { GameRow, PlayerRow } from '#db/schema';
 import type { ServiceContext } from './context';
 import { retryOnConflict } from './concurrency/retry';
 import { newGameId, newSecretHex, newToken, tokenHash } from './credentials/tokens';

@@ -1,4 +1,4 @@
-import type { Issue } from '../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 export type ServiceStatus = 401 | 403 | 404 | 409 | 413 | 422;
 

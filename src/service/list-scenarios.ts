@@ -1,4 +1,4 @@
-import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import type { ScenarioListing } from './types';
 
 /** Every scenario of every installed title, ids "title/scenario". */

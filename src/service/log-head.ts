@@ -1,8 +1,8 @@
-import { archiveLog, archiveStepOf } from '../archive/build';
-import { stepLogHash } from '../archive/log-chain';
-import type { Redaction } from '../archive/redact';
-import type { GameRow } from '../db/schema';
-import type { Ruleset } from '../kernel/engine/ruleset';
+import { archiveLog, archiveStepOf } from '#archive/build';
+import { stepLogHash } from '#archive/log-chain';
+import type { Redaction } from '#archive/redact';
+import type { GameRow } from '#db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import type { StepPlan } from './adjudication/plan-step';
 import type { ServiceContext } from './context';
 

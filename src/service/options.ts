@@ -1,5 +1,5 @@
-import type { AttackPreview } from '../kernel/engine/ruleset';
-import type { Side } from '../kernel/ids';
+import type { AttackPreview } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
 import { loadGame, type LoadedGame } from './game/load-game';

@@ -1,6 +1,6 @@
-import type { SceneViewer } from '../kernel/engine/scene';
-import type { Side } from '../kernel/ids';
-import { changedHexes } from '../report/scene/changed-hexes';
+import type { SceneViewer } from '#kernel/engine/scene';
+import type { Side } from '#kernel/ids';
+import { changedHexes } from '#report/scene/changed-hexes';
 import { redactionFor } from './access/redaction-for';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';

@@ -1,4 +1,4 @@
-import { withSignature } from '../turnfile/signature';
+import { withSignature } from '#turnfile/signature';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
 import { loadGame } from './game/load-game';

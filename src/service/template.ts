@@ -1,5 +1,5 @@
-import type { Side } from '../kernel/ids';
-import { renderTemplate } from '../turnfile/template';
+import type { Side } from '#kernel/ids';
+import { renderTemplate } from '#turnfile/template';
 import type { ServiceContext } from './context';
 import { ServiceError } from './errors';
 import { loadGame } from './game/load-game';

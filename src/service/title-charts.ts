@@ -1,5 +1,5 @@
-import type { Chart } from '../kernel/engine/charts';
-import type { Ruleset } from '../kernel/engine/ruleset';
+import type { Chart } from '#kernel/engine/charts';
+import type { Ruleset } from '#kernel/engine/ruleset';
 
 /** A title's charts for players (Ruleset.charts): the combat results table, its codes, the terrain effects. */
 export interface TitleCharts {

@@ -1,19 +1,19 @@
-import type { CombatKey } from '../kernel/engine/combat-key';
+import type { CombatKey } from '#kernel/engine/combat-key';
 import type { GameToken, MyGameLine } from './my-games';
 import type { TitleCharts } from './title-charts';
-import type { Declaration, OrderChoice, SideOptions } from '../kernel/engine/ruleset';
-import type { GameOptionInfo } from '../kernel/engine/ruleset';
-import type { Issue } from '../kernel/engine/issues';
-import type { GameEvent } from '../kernel/engine/events';
-import type { DieRecord } from '../kernel/engine/dice';
-import type { Archive } from '../archive/types';
+import type { Declaration, OrderChoice, SideOptions } from '#kernel/engine/ruleset';
+import type { GameOptionInfo } from '#kernel/engine/ruleset';
+import type { Issue } from '#kernel/engine/issues';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DieRecord } from '#kernel/engine/dice';
+import type { Archive } from '#archive/types';
 import type { ArchiveBrowse } from './archive-browse/browse-archive';
 import type { ArchiveStepData } from './archive-browse/archive-steps';
 import type { RefereeRequest, RefereeResult } from './referee/types';
 import type { AddTournamentGameInput, CreateTournamentInput, TournamentView } from './tournament/types';
-import type { MapData } from '../kernel/map/types';
-import type { SceneContent } from '../kernel/engine/scene';
-import type { AttackPreview, UnitOptions } from '../kernel/engine/ruleset';
+import type { MapData } from '#kernel/map/types';
+import type { SceneContent } from '#kernel/engine/scene';
+import type { AttackPreview, UnitOptions } from '#kernel/engine/ruleset';
 
 /**
  * The use cases the channels (HTTP, CLI, mail, Workers) call. Channels hold no logic:

@@ -1,6 +1,6 @@
-import type { Issue } from '../kernel/engine/issues';
-import { canonicalJson } from '../kernel/canonical/jcs';
-import { sha256Hex } from '../kernel/canonical/hash';
+import type { Issue } from '#kernel/engine/issues';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { sha256Hex } from '#kernel/canonical/hash';
 import { ENVELOPE_KEYS, type TurnFile, type TurnFileSchemas, turnFileSchema } from './envelope';
 import { issuesFromZod } from './zod-issues';
 import { plainMessages } from './zod-messages';

@@ -1,7 +1,7 @@
 import { type Node, type Pair, Scalar, isMap, parseDocument } from 'yaml';
-import type { Issue } from '../kernel/engine/issues';
-import { canonicalJson } from '../kernel/canonical/jcs';
-import { bytesEqual, bytesToHex, hexToBytes, hmacSha256Bytes, hmacSha256Hex } from '../kernel/canonical/hash';
+import type { Issue } from '#kernel/engine/issues';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { bytesEqual, bytesToHex, hexToBytes, hmacSha256Bytes, hmacSha256Hex } from '#kernel/canonical/hash';
 import type { TurnFile, TurnFileSchemas } from './envelope';
 import { parseTurnFile } from './parse';
 

@@ -1,5 +1,5 @@
 import { stringify } from 'yaml';
-import type { TemplateInfo, UnitOptions } from '../kernel/engine/ruleset';
+import type { TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
 import { TURN_FILE_FORMAT } from './envelope';
 
 export interface TemplateArgs {

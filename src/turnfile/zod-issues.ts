@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Issue } from '../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import { describePath } from './read/read-result';
 
 /**

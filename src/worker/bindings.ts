@@ -1,4 +1,4 @@
-import type { SendEmailBinding } from '../mail/send-email/send-email-transport';
+import type { SendEmailBinding } from '#mail/send-email/send-email-transport';
 import type { AssetBinding } from './assets';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnsweredMail } from '../mail/send-email/send-email-transport';
+import type { AnsweredMail } from '#mail/send-email/send-email-transport';
 import type { InvocationContext } from './bindings';
 import type { WorkerRuntime } from './runtime';
 

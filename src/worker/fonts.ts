@@ -1,4 +1,4 @@
-import type { FontSource } from '../report/fonts/font-set';
+import type { FontSource } from '#report/fonts/font-set';
 import { assetPaths, fetchAsset, onFirstUse, type AssetBinding } from './assets';
 
 /**

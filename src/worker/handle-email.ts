@@ -1,4 +1,4 @@
-import { takeIn } from '../mail/inbound/take-in';
+import { takeIn } from '#mail/inbound/take-in';
 import type { IncomingEmail } from './bindings';
 import { deliver } from './deliver';
 import type { WorkerRuntime } from './runtime';

@@ -1,9 +1,9 @@
-import { loadEnv, type Env } from '../config/env';
-import { hmacSha256Bytes } from '../kernel/canonical/hash';
-import { silentLogger, type Clock, type Entropy, type Logger } from '../service/ports';
-import { consoleJsonLogger } from '../http/middleware/console-logger';
-import { cryptoEntropy, systemClock } from '../service/node-ports';
-import { DEFAULT_MAX_MAIL_BYTES } from '../mail/inbound/limits';
+import { loadEnv, type Env } from '#config/env';
+import { hmacSha256Bytes } from '#kernel/canonical/hash';
+import { silentLogger, type Clock, type Entropy, type Logger } from '#service/ports';
+import { consoleJsonLogger } from '#http/middleware/console-logger';
+import { cryptoEntropy, systemClock } from '#service/node-ports';
+import { DEFAULT_MAX_MAIL_BYTES } from '#mail/inbound/limits';
 import type { WorkerBindings } from './bindings';
 import { seededEntropy, standingClock } from './test-ports';
 

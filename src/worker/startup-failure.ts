@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/env';
+import { ConfigError } from '#config/env';
 
 /**
  * The answer to every request while the Worker cannot start (a missing secret, a bad

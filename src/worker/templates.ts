@@ -5,7 +5,7 @@ import reminder from '../../templates/reminder.txt';
 import rejection from '../../templates/rejection.txt';
 import results from '../../templates/results.txt';
 import standings from '../../templates/standings.txt';
-import { templateProblems, type MailTemplates } from '../mail/outbound/templates';
+import { templateProblems, type MailTemplates } from '#mail/outbound/templates';
 
 /**
  * The mail templates, bundled into the Worker as text modules (wrangler.toml [[rules]]):

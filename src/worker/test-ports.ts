@@ -1,5 +1,5 @@
-import { sha256Bytes } from '../kernel/canonical/hash';
-import type { Clock, Entropy } from '../service/ports';
+import { sha256Bytes } from '#kernel/canonical/hash';
+import type { Clock, Entropy } from '#service/ports';
 
 /**
  * Test-only ports, switched on by the UMPIRE_TEST_CLOCK and UMPIRE_TEST_SEED variables

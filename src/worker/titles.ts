@@ -1,5 +1,5 @@
-import { titleSources } from '../games/title-sources';
-import type { Ruleset } from '../kernel/engine/ruleset';
+import { titleSources } from '#games/title-sources';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { assetPaths, fetchAsset, type AssetBinding } from './assets';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import type { Receipt } from '../../src/service/types';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import type { Receipt } from '#service/types';
 import { duelRuleset } from '../support/duel-ruleset';
 import { relinkArchive } from '../support/forge-archive';
 import { playDuel } from '../support/play-duel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/kernel/canonical/jcs';
+import { canonicalJson } from '#kernel/canonical/jcs';
 import { startDuel } from '../support/duel-game';
 import { playDuel } from '../support/play-duel';
 

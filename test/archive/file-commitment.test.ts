@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCommitment } from '../../src/kernel/canonical/file-commitment';
-import { hexToBytes, hmacSha256Hex, sha256Hex } from '../../src/kernel/canonical/hash';
-import { canonicalJson } from '../../src/kernel/canonical/jcs';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import type { Receipt } from '../../src/service/types';
+import { fileCommitment } from '#kernel/canonical/file-commitment';
+import { hexToBytes, hmacSha256Hex, sha256Hex } from '#kernel/canonical/hash';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import type { Receipt } from '#service/types';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';
 import { playDuel } from '../support/play-duel';

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import { rulesetFor } from '../../src/games';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import { rulesetFor } from '#games';
 
 /**
  * Archives written by earlier engines (test/archive/fixtures, made by

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/kernel/canonical/jcs';
-import { hexToBytes, sha256Hex } from '../../src/kernel/canonical/hash';
-import { chainSteps, stepLogHash, type UnchainedStep } from '../../src/archive/log-chain';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { hexToBytes, sha256Hex } from '#kernel/canonical/hash';
+import { chainSteps, stepLogHash, type UnchainedStep } from '#archive/log-chain';
 
 const genesis = 'ab'.repeat(32);
 const step = (k: number): UnchainedStep => ({

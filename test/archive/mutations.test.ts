@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive, type VerifyFailure } from '../../src/archive/verify';
+import type { Archive } from '#archive/types';
+import { verifyArchive, type VerifyFailure } from '#archive/verify';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';
 import { playDuel } from '../support/play-duel';

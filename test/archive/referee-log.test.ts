@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Archive, ArchiveRefereeEntry } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
+import type { Archive, ArchiveRefereeEntry } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
 import { relinkArchive } from '../support/forge-archive';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headSigner, newSigningKey } from '../../src/archive/head-signature';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import { checkSignature } from '../../src/archive/verify/signature-check';
-import { createApp } from '../../src/http/create-app';
+import { headSigner, newSigningKey } from '#archive/head-signature';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import { checkSignature } from '#archive/verify/signature-check';
+import { createApp } from '#http/create-app';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';
 import { relinkArchive } from '../support/forge-archive';

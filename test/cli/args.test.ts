@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommandArgs } from '../../src/cli/args';
-import type { Command } from '../../src/cli/command';
+import { parseCommandArgs } from '#cli/args';
+import type { Command } from '#cli/command';
 
 const submit = {
   name: 'submit',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { commands } from '../../src/cli/commands';
+import { commands } from '#cli/commands';
 import { runCli } from './support/run-cli';
 
 describe('umpire --help', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadEnv } from '../../src/config/env';
-import { startServer, type RunningServer } from '../../src/node';
+import { loadEnv } from '#config/env';
+import { startServer, type RunningServer } from '#node';
 import { CLI_SCENARIO, cliJson, expectOk, type CliGame } from './support/cli-game';
 import { runCli, tempDir } from './support/run-cli';
 

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { headSigner, newSigningKey } from '../../src/archive/head-signature';
-import type { Archive } from '../../src/archive/types';
-import type { Io } from '../../src/cli/io';
-import { runCli } from '../../src/cli/run';
+import { headSigner, newSigningKey } from '#archive/head-signature';
+import type { Archive } from '#archive/types';
+import type { Io } from '#cli/io';
+import { runCli } from '#cli/run';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { playDuel } from '../support/play-duel';
 import { tempDir } from './support/run-cli';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runCli } from '../../src/cli/run';
-import type { Io } from '../../src/cli/io';
+import { runCli } from '#cli/run';
+import type { Io } from '#cli/io';
 import { startDuel } from '../support/duel-game';
 import { tempDir } from './support/run-cli';
 

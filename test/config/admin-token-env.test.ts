@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadEnv } from '../../src/config/env';
+import { ConfigError, loadEnv } from '#config/env';
 
 describe('UMPIRE_ADMIN_TOKEN', () => {
   test('is any 16 or more printable ASCII characters: what an Authorization: Bearer header can carry', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/db/schema';
-import { openService, type OpenedService } from '../../src/config/open-service';
+import { outbox } from '#db/schema';
+import { openService, type OpenedService } from '#config/open-service';
 
 const opened: { s: OpenedService; dir: string }[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveSecretKey, secretKeyFile } from '../../src/config/secret-key';
+import { resolveSecretKey, secretKeyFile } from '#config/secret-key';
 
 const dirs: string[] = [];
 afterEach(() => {

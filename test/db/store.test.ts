@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommitConflict, type AdvanceGamePlan, type CreateGamePlan } from '../../src/db/commit/plan';
-import { migrateSqlite } from '../../src/db/migrate';
-import type { GameRow } from '../../src/db/schema';
+import { CommitConflict, type AdvanceGamePlan, type CreateGamePlan } from '#db/commit/plan';
+import { migrateSqlite } from '#db/migrate';
+import type { GameRow } from '#db/schema';
 import { tempStore, type TempStore } from '../support/temp-store';
 
 let db: TempStore;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdvanceGamePlan } from '../../src/db/commit/plan';
-import { planStatements } from '../../src/db/commit/statements';
+import type { AdvanceGamePlan } from '#db/commit/plan';
+import { planStatements } from '#db/commit/statements';
 import { tempStore, type TempStore } from '../support/temp-store';
 
 let db: TempStore;

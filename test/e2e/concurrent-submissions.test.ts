@@ -1,8 +1,8 @@
 import { withoutPageLinks } from '../support/without-page-links';
 import { afterEach, describe, expect, test } from 'vitest';
-import { turnFiles } from '../../src/db/schema';
-import { rulesetFor } from '../../src/games';
-import type { Side } from '../../src/kernel/ids';
+import { turnFiles } from '#db/schema';
+import { rulesetFor } from '#games';
+import type { Side } from '#kernel/ids';
 import { dosDistanceField } from './support/hex-distance';
 import { ATTACK_EVERYTHING } from './support/plan-attacks';
 import { MOVE_EVERYTHING } from './support/plan-moves';

@@ -1,4 +1,4 @@
-import { rulesetFor } from '../../src/games';
+import { rulesetFor } from '#games';
 import { describeFullGame } from './support/full-game-suite';
 
 /**

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import { loadEnv } from '../../src/config/env';
-import { rulesetFor } from '../../src/games';
-import { startServer, type RunningServer } from '../../src/node';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import { loadEnv } from '#config/env';
+import { rulesetFor } from '#games';
+import { startServer, type RunningServer } from '#node';
 import { runCli, tempDir } from '../cli/support/run-cli';
 import { auditDice } from './support/dice-audit';
 import { gameFacts, type GameFacts } from './support/game-facts';

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import type { UnitOptions } from '../../src/kernel/engine/ruleset';
-import { hexId, unitId } from '../../src/kernel/ids';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import { hexId, unitId } from '#kernel/ids';
 import { failingOrderIndexes } from './support/failing-orders';
 import { fillTemplate } from './support/fill-template';
 import { dosDistanceField } from './support/hex-distance';

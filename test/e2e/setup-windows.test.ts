@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import { loadEnv } from '../../src/config/env';
-import { rulesetFor } from '../../src/games';
-import { startServer, type RunningServer } from '../../src/node';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import { loadEnv } from '#config/env';
+import { rulesetFor } from '#games';
+import { startServer, type RunningServer } from '#node';
 import { tempDir } from '../cli/support/run-cli';
 import { dosDistanceField } from './support/hex-distance';
 import { playGame, type Seats, type WindowPlay } from './support/play-game';

@@ -1,5 +1,5 @@
-import { canonicalJson, sha256Hex, stateHash } from '../../src/kernel/canonical';
-import type { Ruleset } from '../../src/kernel/engine/ruleset';
+import { canonicalJson, sha256Hex, stateHash } from '#kernel/canonical';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { diceFor, fuzzGameSalt } from './fuzz-dice';
 import type { LoggedStep } from './game-log';
 

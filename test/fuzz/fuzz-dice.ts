@@ -1,6 +1,6 @@
-import { canonicalJson, sha256Hex } from '../../src/kernel/canonical';
-import { diceContext, StepDice } from '../../src/kernel/dice';
-import type { Ruleset, Submission } from '../../src/kernel/engine/ruleset';
+import { canonicalJson, sha256Hex } from '#kernel/canonical';
+import { diceContext, StepDice } from '#kernel/dice';
+import type { Ruleset, Submission } from '#kernel/engine/ruleset';
 
 /**
  * The real dice (StepDice, design.md "Dice v1") for a fuzzed game, with every secret

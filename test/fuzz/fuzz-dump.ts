@@ -1,4 +1,4 @@
-import { canonicalJson, sha256Hex } from '../../src/kernel/canonical';
+import { canonicalJson, sha256Hex } from '#kernel/canonical';
 import type { FuzzTitle } from './fuzz-title';
 import { diceFor } from './fuzz-dice';
 import type { GameLog } from './game-log';

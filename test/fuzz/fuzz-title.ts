@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../src/kernel/engine/events';
-import type { DecisionWindow, Ruleset, Submission, UnitOptions } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DecisionWindow, Ruleset, Submission, UnitOptions } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import type { Rng } from './rng';
 
 /** One order the fuzzer wants to give, and whether the title's options() offered it as it stands. */

@@ -1,4 +1,4 @@
-import type { Submission } from '../../src/kernel/engine/ruleset';
+import type { Submission } from '#kernel/engine/ruleset';
 
 /** One adjudicated step of a fuzzed game: what went in and digests of what came out. */
 export interface LoggedStep {

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../src/kernel/engine/ruleset';
+import type { Outcome } from '#kernel/engine/ruleset';
 import type { BattleTally } from './fuzz-title';
 import type { GameLog } from './game-log';
 import type { Disagreement } from './offered-alone';

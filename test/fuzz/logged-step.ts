@@ -1,5 +1,5 @@
-import { canonicalJson, sha256Hex, stateHashOfCanonical } from '../../src/kernel/canonical';
-import type { Adjudication, Ruleset, Submission } from '../../src/kernel/engine/ruleset';
+import { canonicalJson, sha256Hex, stateHashOfCanonical } from '#kernel/canonical';
+import type { Adjudication, Ruleset, Submission } from '#kernel/engine/ruleset';
 import { fuzzGameSalt, fuzzStepDice } from './fuzz-dice';
 import type { LoggedStep } from './game-log';
 

@@ -1,6 +1,6 @@
-import type { Issue } from '../../src/kernel/engine/issues';
-import type { Ruleset } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
+import type { Issue } from '#kernel/engine/issues';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import type { PlannedFile } from './fuzz-title';
 import type { Rng } from './rng';
 

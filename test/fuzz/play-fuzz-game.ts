@@ -1,5 +1,5 @@
-import { canonicalJson, stateHashOfCanonical } from '../../src/kernel/canonical';
-import type { DecisionWindow } from '../../src/kernel/engine/ruleset';
+import { canonicalJson, stateHashOfCanonical } from '#kernel/canonical';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { FuzzTitle } from './fuzz-title';
 import type { GameReport, Violation } from './game-report';
 import { adjudicatedAgain, checksDeterminism } from './determinism';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { driveOnStalingrad } from '../../src/games/drive-on-stalingrad';
-import { issue } from '../../src/kernel/engine/issues';
-import type { Ruleset, Submission } from '../../src/kernel/engine/ruleset';
-import { side } from '../../src/kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { issue } from '#kernel/engine/issues';
+import type { Ruleset, Submission } from '#kernel/engine/ruleset';
+import { side } from '#kernel/ids';
 import { settleFile } from './settle-file';
 
 /** A title whose check() refuses orders {bad: n} (and everything after a {blocks: true}) and standing {bad: true}. */

@@ -1,5 +1,5 @@
-import type { DecisionWindow, Submission, UnitOptions } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
+import type { DecisionWindow, Submission, UnitOptions } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import type { FuzzTitle } from './fuzz-title';
 import { checkOfferedAlone, type Disagreement } from './offered-alone';
 import type { Rng } from './rng';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesetFor, rulesets } from '../../src/games';
+import { rulesetFor, rulesets } from '#games';
 
 describe('the title registry', () => {
   it('finds each title by id and nothing else by a wrong id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../../src/games';
+import { rulesets } from '#games';
 
 /** "8-8-3", "?-?-6" (an untried Soviet unit, DoS 2.14), "6-7-4". */
 const FACTORS = /(\d+|\?)-(\d+|\?)-\d+/;

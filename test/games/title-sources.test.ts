@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../../src/games';
-import { titleSources } from '../../src/games/title-sources';
+import { rulesets } from '#games';
+import { titleSources } from '#games/title-sources';
 
 const REPO = join(import.meta.dirname, '../..');
 

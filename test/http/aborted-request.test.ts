@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { loadEnv } from '../../src/config/env';
-import { startServer, type RunningServer } from '../../src/node';
+import { loadEnv } from '#config/env';
+import { startServer, type RunningServer } from '#node';
 import { tempDir } from '../cli/support/run-cli';
 import { memoryLogger } from '../support/fixed-ports';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readLink } from '../../src/http/routes/page/my-games';
+import { readLink } from '#http/routes/page/my-games';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openApiPath } from '../../src/http/openapi/document';
-import { allRoutes } from '../../src/http/routes';
+import { openApiPath } from '#http/openapi/document';
+import { allRoutes } from '#http/routes';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
 
 let api: ApiFixture;

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { reportScene } from '../../src/report/report-scene';
-import { renderMapSvg } from '../../src/report/svg/render-map-svg';
-import type { Principal } from '../../src/service/types';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import type { Principal } from '#service/types';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
 import { submitOrders } from './support/submit-orders';
 import { pageSession } from './support/page-copy';
@@ -164,8 +164,8 @@ describe('the archive viewer', () => {
   }, 60_000);
 
   test('the viewer on its own (umpire view): no database, the same answers for the same file', async () => {
-    const { createViewerApp } = await import('../../src/http/viewer-app');
-    const { rulesets } = await import('../../src/games');
+    const { createViewerApp } = await import('#http/viewer-app');
+    const { rulesets } = await import('#games');
     const alone = createViewerApp({ rulesets, logger: api.logger });
     const archive = await (await (await pageSession(api, game.id, game.token('german')))(`/games/${game.id}/archive`)).text();
     const init = { method: 'POST', body: archive, headers: { 'content-type': 'application/json' } };

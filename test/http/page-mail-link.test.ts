@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { outbox } from '../../src/db/schema';
-import { rulesets } from '../../src/games';
-import { createApp } from '../../src/http/create-app';
-import { createMailComposer } from '../../src/mail/outbound/composer';
-import { loadTemplates } from '../../src/mail/outbound/load-templates';
-import { outboundMessage } from '../../src/mail/outbox/outbound-message';
-import { createService } from '../../src/service/create-service';
+import { outbox } from '#db/schema';
+import { rulesets } from '#games';
+import { createApp } from '#http/create-app';
+import { createMailComposer } from '#mail/outbound/composer';
+import { loadTemplates } from '#mail/outbound/load-templates';
+import { outboundMessage } from '#mail/outbox/outbound-message';
+import { createService } from '#service/create-service';
 import { memoryLogger, seededEntropy, steppingClock } from '../support/fixed-ports';
 import { tempStore, type TempStore } from '../support/temp-store';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import bundle from '../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import type { ScenePiece } from '../../src/kernel/engine/scene';
-import type { Principal } from '../../src/service/types';
+import type { ScenePiece } from '#kernel/engine/scene';
+import type { Principal } from '#service/types';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
 import { submitOrders } from './support/submit-orders';
 import { pageCopy, pageSession } from './support/page-copy';

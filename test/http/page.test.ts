@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { renderMapSvg } from '../../src/report/svg/render-map-svg';
-import { reportScene } from '../../src/report/report-scene';
-import { SVG_HEAD, SVG_HEX, SVG_MARGIN } from '../../src/http/routes/page/map-frame';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import { reportScene } from '#report/report-scene';
+import { SVG_HEAD, SVG_HEX, SVG_MARGIN } from '#http/routes/page/map-frame';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
 
 let api: ApiFixture;
@@ -206,8 +206,8 @@ describe('a signed file for mail', () => {
     const signed = await res.text();
     expect(signed).toMatch(/^auth: \{ signature: "hmac-sha256:[0-9a-f]{64}" \}$/m);
     expect(signed).not.toContain(game.token('german'));
-    const { withSignature } = await import('../../src/turnfile/signature');
-    const { driveOnStalingrad } = await import('../../src/games/drive-on-stalingrad');
+    const { withSignature } = await import('#turnfile/signature');
+    const { driveOnStalingrad } = await import('#games/drive-on-stalingrad');
     const cli = withSignature(template, game.token('german'), { order: driveOnStalingrad.orderSchema, standing: driveOnStalingrad.standingSchema });
     expect(cli).toEqual({ ok: true, text: signed });
     const sent = await api.request(`/api/games/${game.id}/turns`, { body: signed, headers: { 'content-type': 'text/yaml' } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../src/http/create-app';
-import { loadNodeFonts } from '../../src/report/fonts/node-fonts';
+import { createApp } from '#http/create-app';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
 import { pdfText } from '../report/support/poppler';
 import { OPENING_ATTACKS } from '../report/support/played-game';
 import { ADMIN_TOKEN, apiFixture, type ApiFixture } from './support/api-fixture';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { signTurnFile } from '../../src/turnfile/signature';
+import { signTurnFile } from '#turnfile/signature';
 import { parse, stringify } from 'yaml';
 import { apiFixture, type ApiFixture } from './support/api-fixture';
 

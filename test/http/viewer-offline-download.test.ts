@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { rulesets } from '../../src/games';
-import { createViewerApp } from '../../src/http/viewer-app';
-import { silentLogger } from '../../src/service/ports';
-import { offlineViewerOnce } from '../../src/web/viewer/offline/build-offline-viewer';
+import { rulesets } from '#games';
+import { createViewerApp } from '#http/viewer-app';
+import { silentLogger } from '#service/ports';
+import { offlineViewerOnce } from '#web/viewer/offline/build-offline-viewer';
 
 /**
  * The archive viewer offers the offline viewer file where the runtime can make it (Node:

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
-import { loadEnv } from '../../src/config/env';
-import { startServer, type RunningServer } from '../../src/node';
+import { loadEnv } from '#config/env';
+import { startServer, type RunningServer } from '#node';
 import { memoryLogger } from '../support/fixed-ports';
 import { smtpSink } from './support/smtp-sink';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from '../../src/config/env';
-import { mailConfigured, mailFromOf, mailSettings } from '../../src/mail/settings';
-import { parseImapUrl } from '../../src/mail/imap/imap-url';
-import { parseSmtpUrl, redactUrl } from '../../src/mail/smtp/smtp-url';
-import { sendError } from '../../src/mail/smtp/smtp-transport';
-import { backoffMs } from '../../src/mail/outbox/backoff';
+import { ConfigError, loadEnv } from '#config/env';
+import { mailConfigured, mailFromOf, mailSettings } from '#mail/settings';
+import { parseImapUrl } from '#mail/imap/imap-url';
+import { parseSmtpUrl, redactUrl } from '#mail/smtp/smtp-url';
+import { sendError } from '#mail/smtp/smtp-transport';
+import { backoffMs } from '#mail/outbox/backoff';
 
 describe('mail settings from the environment', () => {
   it('reads the two URLs, the referee address and the limits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent } from '../../src/kernel/engine/events';
-import { renderReportPdf } from '../../src/report/pdf/render-report-pdf';
-import type { ReportData } from '../../src/service/types';
+import type { GameEvent } from '#kernel/engine/events';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
+import type { ReportData } from '#service/types';
 import { pdfInfo, pdfText } from './support/poppler';
 
 const battle = (i: number): GameEvent => ({

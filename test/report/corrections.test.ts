@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { combatReportText, reportModel } from '../../src/report';
-import { renderReportPdf } from '../../src/report/pdf/render-report-pdf';
-import type { ReportData } from '../../src/service/types';
+import { combatReportText, reportModel } from '#report';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
+import type { ReportData } from '#service/types';
 import { pdfText } from './support/poppler';
 
 const data = (corrections: ReportData['corrections']): ReportData => ({

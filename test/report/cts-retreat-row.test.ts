@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent } from '../../src/kernel/engine/events';
-import { rulesetFor } from '../../src/games';
-import { battleRows } from '../../src/report/combat/battle-rows';
+import type { GameEvent } from '#kernel/engine/events';
+import { rulesetFor } from '#games';
+import { battleRows } from '#report/combat/battle-rows';
 
 const cts = rulesetFor('campaign-to-stalingrad')!;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rulesetFor } from '../../src/games';
-import type { GameEvent } from '../../src/kernel/engine/events';
-import { battleRows } from '../../src/report/combat/battle-rows';
-import { reportModel } from '../../src/report/combat/report-model';
-import { combatReportText } from '../../src/report/text/combat-report-text';
+import { rulesetFor } from '#games';
+import type { GameEvent } from '#kernel/engine/events';
+import { battleRows } from '#report/combat/battle-rows';
+import { reportModel } from '#report/combat/report-model';
+import { combatReportText } from '#report/text/combat-report-text';
 import { playedGame } from './support/played-game';
 
 const dos = rulesetFor('drive-on-stalingrad')!;

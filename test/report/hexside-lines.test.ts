@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad } from '../../src/games/campaign-to-stalingrad';
-import { driveOnStalingrad } from '../../src/games/drive-on-stalingrad';
-import { hexId } from '../../src/kernel/ids';
-import { createMap } from '../../src/kernel/map/game-map';
-import { sceneHexsides } from '../../src/report/scene/hexsides';
-import { HEXSIDE_ORDER, hexsideStyle } from '../../src/report/style/palette';
+import { campaignToStalingrad } from '#games/campaign-to-stalingrad';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { hexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import { sceneHexsides } from '#report/scene/hexsides';
+import { HEXSIDE_ORDER, hexsideStyle } from '#report/style/palette';
 
 /** The lines a map draws for its hexside features: rivers along the shared side, roads and railways centre to centre. */
 describe('hexside lines on the report map', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { battleRows } from '../../src/report/combat/battle-rows';
-import { loadNodeFonts } from '../../src/report/fonts/node-fonts';
-import { renderReportPdf } from '../../src/report/pdf/render-report-pdf';
-import type { ReportData } from '../../src/service/types';
+import { battleRows } from '#report/combat/battle-rows';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
+import type { ReportData } from '#service/types';
 import { inkOf, pdfInfo, pdfPages, pdfText } from './support/poppler';
 import { playedGame } from './support/played-game';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ScenePiece } from '../../src/kernel/engine/scene';
-import { loadNodeFonts } from '../../src/report/fonts/node-fonts';
-import { renderReportPdf } from '../../src/report/pdf/render-report-pdf';
-import { reportScene } from '../../src/report/report-scene';
-import { renderMapSvg } from '../../src/report/svg/render-map-svg';
-import type { Principal } from '../../src/service/types';
+import type { ScenePiece } from '#kernel/engine/scene';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import type { Principal } from '#service/types';
 import { pdfInfo, pdfText } from './support/poppler';
 import { playedGame } from './support/played-game';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent } from '../../src/kernel/engine/events';
-import { reportModel } from '../../src/report/combat/report-model';
-import { combatReportText } from '../../src/report/text/combat-report-text';
-import type { ReportData } from '../../src/service/types';
+import type { GameEvent } from '#kernel/engine/events';
+import { reportModel } from '#report/combat/report-model';
+import { combatReportText } from '#report/text/combat-report-text';
+import type { ReportData } from '#service/types';
 
 const battle: GameEvent = {
   type: 'battle',

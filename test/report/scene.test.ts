@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { driveOnStalingrad } from '../../src/games/drive-on-stalingrad';
-import type { GameEvent } from '../../src/kernel/engine/events';
-import { createMap } from '../../src/kernel/map/game-map';
-import { hexId, side } from '../../src/kernel/ids';
-import { stepDrawing } from '../../src/report/scene/arrows';
-import { atlasAreas, focusAreas } from '../../src/report/scene/areas';
-import { buildMapScene } from '../../src/report/scene/build-map-scene';
-import type { Point } from '../../src/report/scene/types';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import type { GameEvent } from '#kernel/engine/events';
+import { createMap } from '#kernel/map/game-map';
+import { hexId, side } from '#kernel/ids';
+import { stepDrawing } from '#report/scene/arrows';
+import { atlasAreas, focusAreas } from '#report/scene/areas';
+import { buildMapScene } from '#report/scene/build-map-scene';
+import type { Point } from '#report/scene/types';
 
 const r = driveOnStalingrad;
 const map = createMap(r.map!);

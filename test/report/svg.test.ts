@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { driveOnStalingrad } from '../../src/games/drive-on-stalingrad';
-import { side } from '../../src/kernel/ids';
-import { buildMapScene } from '../../src/report/scene/build-map-scene';
-import { renderMapSvg } from '../../src/report/svg/render-map-svg';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { side } from '#kernel/ids';
+import { buildMapScene } from '#report/scene/build-map-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
 
 const r = driveOnStalingrad;
 const state = r.setup('operation-blue');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../src/service/errors';
+import { ServiceError } from '#service/errors';
 import { duelFile } from '../support/duel-files';
 import { startDuel, type DuelGame } from '../support/duel-game';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/db/open-store';
-import { createService } from '../../src/service/create-service';
-import type { SubmitInput, SubmitResult } from '../../src/service/types';
+import { openStore } from '#db/open-store';
+import { createService } from '#service/create-service';
+import type { SubmitInput, SubmitResult } from '#service/types';
 import { dumpDb } from '../support/db-dump';
 import { duelFile } from '../support/duel-files';
 import { startDuel, type DuelGame } from '../support/duel-game';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommitPlan } from '../../src/db/commit/plan';
+import type { CommitPlan } from '#db/commit/plan';
 import { dumpDb } from '../support/db-dump';
 import { duelFile } from '../support/duel-files';
 import { startDuel, type DuelGame } from '../support/duel-game';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chainSeed } from '../../src/kernel/dice/chain';
-import { hexToBytes, sha256Hex } from '../../src/kernel/canonical/hash';
-import { stateHash } from '../../src/kernel/canonical/state-hash';
-import { signingKeyFor } from '../../src/turnfile/signature';
-import { ServiceError } from '../../src/service/errors';
-import { createService } from '../../src/service/create-service';
+import { chainSeed } from '#kernel/dice/chain';
+import { hexToBytes, sha256Hex } from '#kernel/canonical/hash';
+import { stateHash } from '#kernel/canonical/state-hash';
+import { signingKeyFor } from '#turnfile/signature';
+import { ServiceError } from '#service/errors';
+import { createService } from '#service/create-service';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';
 import { seededEntropy, steppingClock } from '../support/fixed-ports';

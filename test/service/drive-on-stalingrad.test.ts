@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rulesetFor, rulesets } from '../../src/games';
-import { verifyArchive } from '../../src/archive/verify';
-import { createService } from '../../src/service/create-service';
-import type { Receipt } from '../../src/service/types';
+import { rulesetFor, rulesets } from '#games';
+import { verifyArchive } from '#archive/verify';
+import { createService } from '#service/create-service';
+import type { Receipt } from '#service/types';
 import { seededEntropy, steppingClock } from '../support/fixed-ports';
 import { tempStore, type TempStore } from '../support/temp-store';
 

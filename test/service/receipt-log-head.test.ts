@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lastLink } from '../../src/archive/build';
-import type { SubmitResult } from '../../src/service/types';
+import { lastLink } from '#archive/build';
+import type { SubmitResult } from '#service/types';
 import { duelFile, type DuelFileArgs } from '../support/duel-files';
 import { startDuel, type DuelGame } from '../support/duel-game';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chainSeed } from '../../src/kernel/dice/chain';
-import { withSignature } from '../../src/turnfile/signature';
-import type { SubmitInput, SubmitResult } from '../../src/service/types';
+import { chainSeed } from '#kernel/dice/chain';
+import { withSignature } from '#turnfile/signature';
+import type { SubmitInput, SubmitResult } from '#service/types';
 import { dumpDb } from '../support/db-dump';
 import { duelFile, type DuelFileArgs } from '../support/duel-files';
 import { startDuel, type DuelGame } from '../support/duel-game';
 import { duelRuleset } from '../support/duel-ruleset';
-import { inPlaceParser, type TurnFileParser } from '../../src/service/submit/file-parser';
+import { inPlaceParser, type TurnFileParser } from '#service/submit/file-parser';
 
 let g: DuelGame;
 afterEach(() => g?.db.dispose());

@@ -1,4 +1,4 @@
-import type { SqliteDb } from '../../src/db/open-sqlite';
+import type { SqliteDb } from '#db/open-sqlite';
 
 const TABLES = ['games', 'players', 'turn_files', 'steps', 'events', 'snapshots', 'referee_actions', 'tournaments', 'tournament_games'];
 

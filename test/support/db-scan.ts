@@ -1,4 +1,4 @@
-import type { SqliteDb } from '../../src/db/open-sqlite';
+import type { SqliteDb } from '#db/open-sqlite';
 
 export interface Hit {
   table: string;

@@ -1,10 +1,10 @@
-import { createService } from '../../src/service/create-service';
-import type { CreatedGame } from '../../src/service/types';
-import type { CommitHooks } from '../../src/db/commit/sqlite-commit';
+import { createService } from '#service/create-service';
+import type { CreatedGame } from '#service/types';
+import type { CommitHooks } from '#db/commit/sqlite-commit';
 import { duelRuleset } from './duel-ruleset';
 import { memoryLogger, seededEntropy, steppingClock } from './fixed-ports';
 import { tempStore } from './temp-store';
-import type { TurnFileParser } from '../../src/service/submit/file-parser';
+import type { TurnFileParser } from '#service/submit/file-parser';
 
 /**
  * A Duel game on a fresh temp database with a fixed clock and scripted entropy: the same

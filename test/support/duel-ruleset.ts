@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { side as asSide, windowId, type Side } from '../../src/kernel/ids';
-import { issue, type Issue } from '../../src/kernel/engine/issues';
-import type { Dice } from '../../src/kernel/engine/dice';
-import type { GameEvent } from '../../src/kernel/engine/events';
-import type { DecisionWindow, Ruleset, Submission } from '../../src/kernel/engine/ruleset';
+import { side as asSide, windowId, type Side } from '#kernel/ids';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DecisionWindow, Ruleset, Submission } from '#kernel/engine/ruleset';
 
 /**
  * "Duel", a tiny real title used to exercise the service and the archive: two sides take

@@ -1,5 +1,5 @@
-import { seededEntropy as workerTestEntropy } from '../../src/worker/test-ports';
-import type { Clock, Entropy, LogEntry, Logger } from '../../src/service/ports';
+import { seededEntropy as workerTestEntropy } from '#worker/test-ports';
+import type { Clock, Entropy, LogEntry, Logger } from '#service/ports';
 
 /** A clock that starts at `startIso` and moves `stepMs` forward on every reading. */
 export function steppingClock(startIso = '2026-01-05T09:00:00.000Z', stepMs = 1000): Clock & { set(iso: string): void } {

@@ -1,5 +1,5 @@
-import { archiveClosing, chainLog, gameLogHash, sealedHead } from '../../src/archive/log-chain';
-import type { Archive } from '../../src/archive/types';
+import { archiveClosing, chainLog, gameLogHash, sealedHead } from '#archive/log-chain';
+import type { Archive } from '#archive/types';
 
 /**
  * Re-links a whole archive after an edit, as a forger covering tracks would: the game's

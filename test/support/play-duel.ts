@@ -1,4 +1,4 @@
-import type { Receipt } from '../../src/service/types';
+import type { Receipt } from '#service/types';
 import { duelFile } from './duel-files';
 import type { DuelGame } from './duel-game';
 

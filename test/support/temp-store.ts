@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '../../src/db/open-store';
-import type { CommitHooks } from '../../src/db/commit/sqlite-commit';
+import { openStore } from '#db/open-store';
+import type { CommitHooks } from '#db/commit/sqlite-commit';
 
 export type TempStore = ReturnType<typeof openStore> & { file: string; dispose(): void };
 

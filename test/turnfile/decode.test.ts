@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTurnFile } from '../../src/turnfile/decode';
-import { parseTurnFile } from '../../src/turnfile/parse';
+import { decodeTurnFile } from '#turnfile/decode';
+import { parseTurnFile } from '#turnfile/parse';
 import { envelope, schemas } from './order-schema';
 
 describe('decodeTurnFile', () => {

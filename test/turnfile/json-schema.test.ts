@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { turnFileJsonSchema } from '../../src/turnfile/json-schema';
+import { turnFileJsonSchema } from '#turnfile/json-schema';
 import { schemas } from './order-schema';
 
 describe('turnFileJsonSchema', () => {

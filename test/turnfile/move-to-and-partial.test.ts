@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { driveOnStalingrad as dos } from '../../src/games/drive-on-stalingrad';
-import { campaignToStalingrad as cts } from '../../src/games/campaign-to-stalingrad';
-import { parseTurnFile } from '../../src/turnfile/parse';
+import { driveOnStalingrad as dos } from '#games/drive-on-stalingrad';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { parseTurnFile } from '#turnfile/parse';
 
 const schemas = (r: typeof dos | typeof cts) => ({ order: r.orderSchema, standing: r.standingSchema });
 const file = (side: string, orders: string[], more: string[] = []) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { parseTurnFile, MAX_ISSUES } from '../../src/turnfile/parse';
-import { sha256Hex } from '../../src/kernel/canonical/hash';
+import { parseTurnFile, MAX_ISSUES } from '#turnfile/parse';
+import { sha256Hex } from '#kernel/canonical/hash';
 import { envelope, schemas } from './order-schema';
 
 const ok = (text: string, opts?: { maxBytes?: number }) => {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { signTurnFile, signWithKey, signedContent, signingKeyFor, verifyTurnFileSignature, withSignature } from '../../src/turnfile/signature';
-import { parseTurnFile } from '../../src/turnfile/parse';
-import type { TurnFile } from '../../src/turnfile/envelope';
+import { signTurnFile, signWithKey, signedContent, signingKeyFor, verifyTurnFileSignature, withSignature } from '#turnfile/signature';
+import { parseTurnFile } from '#turnfile/parse';
+import type { TurnFile } from '#turnfile/envelope';
 import { envelope, schemas } from './order-schema';
 
 const TOKEN = 'tok_german_5f2a';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { renderTemplate, type TemplateArgs } from '../../src/turnfile/template';
-import { parseTurnFile } from '../../src/turnfile/parse';
-import { hexId, unitId } from '../../src/kernel/ids';
+import { renderTemplate, type TemplateArgs } from '#turnfile/template';
+import { parseTurnFile } from '#turnfile/parse';
+import { hexId, unitId } from '#kernel/ids';
 import { schemas } from './order-schema';
 
 const args: TemplateArgs = {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../src/games/campaign-to-stalingrad/state/types';
-import type { OrderChoice, UnitOptions } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
-import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { OrderChoice, UnitOptions } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import { composerOfferParts } from '#web/game-page/script/offer-parts';
 import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
 import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
 import bundle from '../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
-import { BundleSchema } from '../../src/games/campaign-to-stalingrad/data/schema';
-import { createContext } from '../../src/games/campaign-to-stalingrad/data/context';
-import { hexId } from '../../src/kernel/ids';
+import { BundleSchema } from '#games/campaign-to-stalingrad/data/schema';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { hexId } from '#kernel/ids';
 
 /**
  * Campaign To Stalingrad's orders beyond moves, rail, attacks and overruns, as the page's

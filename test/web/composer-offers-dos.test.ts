@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../../src/games';
-import { FixedDice } from '../../src/kernel/dice';
-import type { Declaration, Ruleset, SideOptions, UnitOptions } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
-import type { DosState } from '../../src/games/drive-on-stalingrad';
-import { attackAirPart } from '../../src/web/game-page/script/attack-air';
-import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
+import { rulesets } from '#games';
+import { FixedDice } from '#kernel/dice';
+import type { Declaration, Ruleset, SideOptions, UnitOptions } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import type { DosState } from '#games/drive-on-stalingrad';
+import { attackAirPart } from '#web/game-page/script/attack-air';
+import { composerOfferParts } from '#web/game-page/script/offer-parts';
 
 /**
  * The Drive on Stalingrad orders the composer offers beyond single-unit moves, attacks,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { rulesets } from '../../src/games';
-import { FixedDice } from '../../src/kernel/dice';
-import type { Declaration, Ruleset, UnitOptions } from '../../src/kernel/engine/ruleset';
-import type { Side } from '../../src/kernel/ids';
-import { composerOfferParts } from '../../src/web/game-page/script/offer-parts';
+import { rulesets } from '#games';
+import { FixedDice } from '#kernel/dice';
+import type { Declaration, Ruleset, UnitOptions } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import { composerOfferParts } from '#web/game-page/script/offer-parts';
 import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
 import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
 import { tinyWorld } from '../games/campaign-to-stalingrad/support/tiny-world';
-import { withOverruns } from '../../src/games/campaign-to-stalingrad/overrun-options';
-import { unitOptions } from '../../src/games/campaign-to-stalingrad/options';
-import { CtsOrderSchema } from '../../src/games/campaign-to-stalingrad/orders/schema';
-import { checkSubmission } from '../../src/games/campaign-to-stalingrad/windows/check';
-import { side as asSide } from '../../src/kernel/ids';
+import { withOverruns } from '#games/campaign-to-stalingrad/overrun-options';
+import { unitOptions } from '#games/campaign-to-stalingrad/options';
+import { CtsOrderSchema } from '#games/campaign-to-stalingrad/orders/schema';
+import { checkSubmission } from '#games/campaign-to-stalingrad/windows/check';
+import { side as asSide } from '#kernel/ids';
 
 /**
  * Everything the page's composer would offer in a window is accepted by check(): the offer

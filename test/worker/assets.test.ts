@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAsset, onFirstUse, type AssetBinding } from '../../src/worker/assets';
-import { assetFonts } from '../../src/worker/fonts';
+import { fetchAsset, onFirstUse, type AssetBinding } from '#worker/assets';
+import { assetFonts } from '#worker/fonts';
 
 /** A static-assets binding over a fixed set of files, counting its reads. */
 function fakeAssets(files: Record<string, string>): AssetBinding & { reads: string[] } {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { titleSources } from '../../src/games/title-sources';
-import { assetPaths } from '../../src/worker/assets';
+import { titleSources } from '#games/title-sources';
+import { assetPaths } from '#worker/assets';
 import { writeWorkerAssets } from '../../scripts/worker-assets';
 
 const REPO = join(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, test } from 'vitest';
-import { insertRows, MAX_BOUND_PARAMETERS } from '../../src/db/commit/insert-rows';
-import { events, schema } from '../../src/db/schema';
-import type { CreatedGame } from '../../src/service/types';
+import { insertRows, MAX_BOUND_PARAMETERS } from '#db/commit/insert-rows';
+import { events, schema } from '#db/schema';
+import type { CreatedGame } from '#service/types';
 import { ADMIN, call, rows } from './support';
 
 /** D1 refuses a statement with more than 100 bound parameters; a step's events are inserted in several. */

@@ -1,7 +1,7 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, test } from 'vitest';
-import { sendEmailTransport, type AnsweredMail } from '../../src/mail/send-email/send-email-transport';
-import { SendError, type OutboundMessage } from '../../src/mail/outbox/transport';
+import { sendEmailTransport, type AnsweredMail } from '#mail/send-email/send-email-transport';
+import { SendError, type OutboundMessage } from '#mail/outbox/transport';
 
 /** The send_email transport inside workerd, with a recording binding: what each envelope carries, read back with postal-mime. */
 const clock = { now: () => new Date('2026-03-02T08:00:00.000Z') };

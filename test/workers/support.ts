@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../../src/worker';
-import type { IncomingEmail, WorkerBindings } from '../../src/worker/bindings';
+import worker from '#worker';
+import type { IncomingEmail, WorkerBindings } from '#worker/bindings';
 
 /** The Worker's bindings in these tests (wrangler.toml and the test bindings of vitest.config.ts). */
 export const bindings = env as unknown as WorkerBindings;

@@ -1,13 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, test } from 'vitest';
-import worker from '../../src/worker';
-import { rawMessage } from '../../src/mail/send-email/raw-message';
-import type { CreatedGame, GameSummary, Receipt, StepRecord } from '../../src/service/types';
+import worker from '#worker';
+import { rawMessage } from '#mail/send-email/raw-message';
+import type { CreatedGame, GameSummary, Receipt, StepRecord } from '#service/types';
 import { ADMIN, bindings, call, exec, incomingEmail, rows } from './support';
-import type { Archive } from '../../src/archive/types';
-import { verifyArchive } from '../../src/archive/verify';
-import { checkSignature } from '../../src/archive/verify/signature-check';
-import { rulesetFor } from '../../src/games';
+import type { Archive } from '#archive/types';
+import { verifyArchive } from '#archive/verify';
+import { checkSignature } from '#archive/verify/signature-check';
+import { rulesetFor } from '#games';
 
 /**
  * One game of Operation Blue through the Worker's own handlers inside workerd, on D1

@@ -1,4 +1,4 @@
-import { seedMatchesCommitment } from '../../kernel/dice/chain';
+import { seedMatchesCommitment } from '#kernel/dice/chain';
 import type { ArchiveRefereeEntry, ArchiveStep } from '../types';
 import type { Problem } from './step-checks';
 

@@ -1,8 +1,8 @@
-import { canonicalEqual } from '../../kernel/canonical/equal';
-import { canonicalJson } from '../../kernel/canonical/jcs';
-import { stateHash } from '../../kernel/canonical/state-hash';
-import { StepDice } from '../../kernel/dice/step-dice';
-import type { Ruleset } from '../../kernel/engine/ruleset';
+import { canonicalEqual } from '#kernel/canonical/equal';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { stateHash } from '#kernel/canonical/state-hash';
+import { StepDice } from '#kernel/dice/step-dice';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { applyChanges, type SetValue } from '../state-changes';
 import { submissionOfFile } from '../submission-of-file';
 import type { Archive, ArchiveRefereeEntry, ArchiveStep } from '../types';

@@ -1,8 +1,8 @@
-import { canonicalJson } from '../../kernel/canonical/jcs';
-import { sha256Hex } from '../../kernel/canonical/hash';
-import { fileCommitment } from '../../kernel/canonical/file-commitment';
-import { diceContext } from '../../kernel/dice/context';
-import { verifyTranscript } from '../../kernel/dice/verify-rolls';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { sha256Hex } from '#kernel/canonical/hash';
+import { fileCommitment } from '#kernel/canonical/file-commitment';
+import { diceContext } from '#kernel/dice/context';
+import { verifyTranscript } from '#kernel/dice/verify-rolls';
 import { stepLogHash } from '../log-chain';
 import type { Archive, ArchiveRefereeEntry, ArchiveStep } from '../types';
 

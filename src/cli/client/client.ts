@@ -1,7 +1,7 @@
-import type { Archive } from '../../archive/types';
-import type { RefereeRequest, RefereeResult } from '../../service/referee/types';
-import type { AddTournamentGameInput, CreateTournamentInput, TournamentView } from '../../service/tournament/types';
-import type { AbsenceInput, AbsenceResult, CreatedGame, CreateGameInput, GameSummary, Receipt, ScenarioListing, StepRecord } from '../../service/types';
+import type { Archive } from '#archive/types';
+import type { RefereeRequest, RefereeResult } from '#service/referee/types';
+import type { AddTournamentGameInput, CreateTournamentInput, TournamentView } from '#service/tournament/types';
+import type { AbsenceInput, AbsenceResult, CreatedGame, CreateGameInput, GameSummary, Receipt, ScenarioListing, StepRecord } from '#service/types';
 
 /**
  * What the commands need, over HTTP (UMPIRE_URL) or on the database directly (UMPIRE_DB).

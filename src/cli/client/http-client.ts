@@ -1,8 +1,8 @@
-import type { Archive } from '../../archive/types';
-import type { RefereeResult } from '../../service/referee/types';
-import type { TournamentView } from '../../service/tournament/types';
-import type { Issue } from '../../kernel/engine/issues';
-import type { AbsenceInput, AbsenceResult, CreatedGame, CreateGameInput, GameSummary, Receipt, ScenarioListing, StepRecord } from '../../service/types';
+import type { Archive } from '#archive/types';
+import type { RefereeResult } from '#service/referee/types';
+import type { TournamentView } from '#service/tournament/types';
+import type { Issue } from '#kernel/engine/issues';
+import type { AbsenceInput, AbsenceResult, CreatedGame, CreateGameInput, GameSummary, Receipt, ScenarioListing, StepRecord } from '#service/types';
 import { CommandFailed } from '../errors';
 import type { Client } from './client';
 

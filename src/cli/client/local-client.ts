@@ -1,8 +1,8 @@
-import type { Need } from '../../http/access/need';
-import { resolveAccess } from '../../http/access/resolve-access';
-import { templateSide } from '../../http/access/template-side';
-import { toFailure } from '../../http/errors/service-failure';
-import type { Principal, UmpireService } from '../../service/types';
+import type { Need } from '#http/access/need';
+import { resolveAccess } from '#http/access/resolve-access';
+import { templateSide } from '#http/access/template-side';
+import { toFailure } from '#http/errors/service-failure';
+import type { Principal, UmpireService } from '#service/types';
 import { CommandFailed } from '../errors';
 import type { Client } from './client';
 
@@ -50,8 +50,8 @@ export function localClient(service: UmpireService, close: () => void): Client {
       const data = await guard(() => service.reportData(id, n, who));
       // Loaded on demand: the PDF renderer (pdfkit) is slow to import and only this command needs it.
       const [{ renderReportPdf }, { loadNodeFonts }] = await Promise.all([
-        import('../../report/pdf/render-report-pdf'),
-        import('../../report/fonts/node-fonts'),
+        import('#report/pdf/render-report-pdf'),
+        import('#report/fonts/node-fonts'),
       ]);
       return renderReportPdf(data, { fonts: await loadNodeFonts() });
     },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Env } from '../../config/env';
+import type { Env } from '#config/env';
 import type { Client } from './client';
 import { httpClient } from './http-client';
 import { localClient } from './local-client';
@@ -23,8 +23,8 @@ export async function openClient(env: Env, { create }: { create: boolean }): Pro
       404,
     );
   }
-  const { openService } = await import('../../config/open-service');
-  const { mailFromOf } = await import('../../mail/settings');
+  const { openService } = await import('#config/open-service');
+  const { mailFromOf } = await import('#mail/settings');
   const mailFrom = mailFromOf(env);
   const { service, close } = openService({ dbPath: env.UMPIRE_DB, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), ...(mailFrom ? { mailFrom } : {}), ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
   return localClient(service, close);

@@ -17,22 +17,22 @@ export const mailCommand: Command = {
   options: {},
   positionals: { min: 0, max: 0 },
   async run({ env, io }) {
-    const { mailSettings } = await import('../../mail/settings');
+    const { mailSettings } = await import('#mail/settings');
     let settings;
     try {
       settings = mailSettings(env);
     } catch (err) {
       throw new UsageError((err as Error).message);
     }
-    const { openService } = await import('../../config/open-service');
-    const { startMailWorker } = await import('../../mail/worker');
-    const { redactUrl } = await import('../../mail/smtp/smtp-url');
-    const { jsonLinesLogger, systemClock } = await import('../../service/node-ports');
-    const { silentLogger } = await import('../../service/ports');
+    const { openService } = await import('#config/open-service');
+    const { startMailWorker } = await import('#mail/worker');
+    const { redactUrl } = await import('#mail/smtp/smtp-url');
+    const { jsonLinesLogger, systemClock } = await import('#service/node-ports');
+    const { silentLogger } = await import('#service/ports');
     const logger = env.UMPIRE_LOG === 'off' ? silentLogger : jsonLinesLogger((line) => io.stderr.write(line));
     const { service, store, close } = openService({ dbPath: env.UMPIRE_DB, ...(env.UMPIRE_SECRET_KEY ? { secretKey: env.UMPIRE_SECRET_KEY } : {}), logger, mailFrom: settings.from, ...(env.UMPIRE_PUBLIC_URL ? { publicUrl: env.UMPIRE_PUBLIC_URL } : {}) });
-    const { serviceReports } = await import('../../mail/outbox/service-reports');
-    const { loadNodeFonts } = await import('../../report/fonts/node-fonts');
+    const { serviceReports } = await import('#mail/outbox/service-reports');
+    const { loadNodeFonts } = await import('#report/fonts/node-fonts');
     const worker = startMailWorker({ service, db: store.sqlite, settings, clock: systemClock, logger, reports: serviceReports(service, loadNodeFonts) });
     io.stdout.write(`Mail worker: ${redactUrl(env.UMPIRE_IMAP_URL!)} -> ${redactUrl(env.UMPIRE_SMTP_URL!)}, from ${settings.from}, database ${env.UMPIRE_DB}\n`);
     await new Promise<void>((stop) => {

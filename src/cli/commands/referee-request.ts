@@ -1,7 +1,7 @@
 import { listOpt, requiredOpt, stringOpt } from '../args';
 import type { ParsedArgs } from '../command';
 import { UsageError } from '../errors';
-import type { RefereeRequest } from '../../service/referee/types';
+import type { RefereeRequest } from '#service/referee/types';
 
 export const REFEREE_ACTIONS = ['preview', 'force-close', 'rollback', 'correct', 'replace-player', 'pause', 'resume', 'end'] as const;
 

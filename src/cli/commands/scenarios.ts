@@ -1,4 +1,4 @@
-import type { ScenarioListing } from '../../service/types';
+import type { ScenarioListing } from '#service/types';
 import { hasGames } from '../client/open-client';
 import type { Command } from '../command';
 
@@ -27,6 +27,6 @@ export const scenariosCommand: Command = {
 };
 
 async function installedScenarios(): Promise<ScenarioListing[]> {
-  const [{ rulesets }, { listScenarios }] = await Promise.all([import('../../games'), import('../../service/list-scenarios')]);
+  const [{ rulesets }, { listScenarios }] = await Promise.all([import('#games'), import('#service/list-scenarios')]);
   return listScenarios(rulesets);
 }

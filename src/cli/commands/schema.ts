@@ -16,8 +16,8 @@ export const schemaCommand: Command = {
   positionals: { min: 0, max: 1 },
   async run({ args, out }) {
     const title = args.positionals[0] ?? DEFAULT_SCHEMA_TITLE;
-    const { rulesetFor, rulesets } = await import('../../games');
-    const { turnFileJsonSchema } = await import('../../turnfile/json-schema');
+    const { rulesetFor, rulesets } = await import('#games');
+    const { turnFileJsonSchema } = await import('#turnfile/json-schema');
     const ruleset = rulesetFor(title);
     if (!ruleset) {
       throw new UsageError(`unknown title "${title}"; known: ${rulesets.map((r) => r.id).join(', ')}`);

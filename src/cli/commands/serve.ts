@@ -19,7 +19,7 @@ export const serveCommand: Command = {
   },
   positionals: { min: 0, max: 0 },
   async run({ args, env }) {
-    const { startServer } = await import('../../node');
+    const { startServer } = await import('#node');
     const server = await startServer({ env, port: portOpt(args, env.PORT), host: stringOpt(args, 'host') ?? env.HOST, handleSignals: true });
     await server.closed;
     return 0;

@@ -1,5 +1,5 @@
-import type { Issue } from '../../kernel/engine/issues';
-import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { Issue } from '#kernel/engine/issues';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { requiredOpt, stringOpt } from '../args';
 import { hasGames } from '../client/open-client';
 import type { Command, CommandContext } from '../command';
@@ -49,7 +49,7 @@ type Signed = { ok: true; text: string } | { ok: false; issues: Issue[] };
  * reads the file, is the game looked up (UMPIRE_URL or an existing UMPIRE_DB) for its title.
  */
 async function signedText(ctx: CommandContext, text: string, token: string): Promise<Signed> {
-  const [{ rulesetFor, rulesets }, { withSignature }] = await Promise.all([import('../../games'), import('../../turnfile/signature')]);
+  const [{ rulesetFor, rulesets }, { withSignature }] = await Promise.all([import('#games'), import('#turnfile/signature')]);
   const sign = (r: Ruleset): Signed => withSignature(text, token, { order: r.orderSchema, standing: r.standingSchema });
   const title = stringOpt(ctx.args, 'title');
   if (title) {

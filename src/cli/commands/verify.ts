@@ -1,4 +1,4 @@
-import type { VerifyReport } from '../../archive/verify';
+import type { VerifyReport } from '#archive/verify';
 import type { Command } from '../command';
 import { stringOpt } from '../args';
 import { CommandFailed, UsageError } from '../errors';
@@ -30,13 +30,13 @@ export const verifyCommand: Command = {
   async run({ args, io, out }) {
     const file = args.positionals[0]!;
     const archive = parseArchive(await readInput(io, file), file);
-    const { verifyArchive } = await import('../../archive/verify');
-    const { rulesetFor } = await import('../../games');
+    const { verifyArchive } = await import('#archive/verify');
+    const { rulesetFor } = await import('#games');
     const head = stringOpt(args, 'head');
     if (head !== undefined && !/^[0-9a-fA-F]{64}$/.test(head)) throw new UsageError(`--head takes a log head of 64 hex digits, got ${JSON.stringify(head)}`);
     const key = stringOpt(args, 'key');
     if (key !== undefined && !/^[0-9a-fA-F]{64}$/.test(key)) throw new UsageError(`--key takes an Ed25519 public key of 64 hex digits, got ${JSON.stringify(key)}`);
-    const { checkSignature } = await import('../../archive/verify/signature-check');
+    const { checkSignature } = await import('#archive/verify/signature-check');
     const report = await checkSignature(
       verifyArchive(archive, (id) => rulesetFor(id) ?? null, { onProgress: progress(io, archive), ...(head !== undefined ? { head } : {}) }),
       archive,

@@ -29,7 +29,7 @@ export const viewCommand: Command = {
     const offline = stringOpt(args, 'offline');
     if (offline !== undefined) {
       if (stringOpt(args, 'port') !== undefined || stringOpt(args, 'host') !== undefined) throw new UsageError('--offline writes a file and serves nothing: give it without --port and --host');
-      const { buildOfflineViewer } = await import('../../web/viewer/offline/build-offline-viewer');
+      const { buildOfflineViewer } = await import('#web/viewer/offline/build-offline-viewer');
       const html = await buildOfflineViewer();
       await writeOutputFile(offline, html);
       const bytes = Buffer.byteLength(html);
@@ -39,11 +39,11 @@ export const viewCommand: Command = {
     const port = portOpt(args, 0);
     const host = stringOpt(args, 'host') ?? '127.0.0.1';
     const [{ listen }, { createViewerApp }, { rulesets }, { silentLogger }, { offlineViewerOnce }] = await Promise.all([
-      import('../../http/node-listen'),
-      import('../../http/viewer-app'),
-      import('../../games'),
-      import('../../service/ports'),
-      import('../../web/viewer/offline/build-offline-viewer'),
+      import('#http/node-listen'),
+      import('#http/viewer-app'),
+      import('#games'),
+      import('#service/ports'),
+      import('#web/viewer/offline/build-offline-viewer'),
     ]);
     const app = createViewerApp({ rulesets, logger: silentLogger, offlineViewer: offlineViewerOnce() });
     const { server, url } = await listen(app.fetch, port, host);

@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 /** `orders[3].move.path[2]` from `["orders", 3, "move", "path", 2]`. */
 export function issuePath(path: (string | number)[]): string {

@@ -1,4 +1,4 @@
-import type { Receipt } from '../../service/types';
+import type { Receipt } from '#service/types';
 
 export function receiptLines(r: Receipt): string[] {
   const lines = [

@@ -1,4 +1,4 @@
-import type { RefereeResult } from '../../service/referee/types';
+import type { RefereeResult } from '#service/referee/types';
 import { stepReport } from './step';
 
 /** A referee action's result for people: what was done, where the game stands, any steps. */

@@ -1,6 +1,6 @@
-import { correctionLines } from '../../report/text/correction-lines';
-import { dieLine as bareDieLine, eventLine } from '../../report/text/lines';
-import type { StepRecord } from '../../service/types';
+import { correctionLines } from '#report/text/correction-lines';
+import { dieLine as bareDieLine, eventLine } from '#report/text/lines';
+import type { StepRecord } from '#service/types';
 
 /** A step as a report: heading, events, the dice transcript and the revealed seed. */
 export function stepReport(s: StepRecord): string[] {

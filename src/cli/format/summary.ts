@@ -1,4 +1,4 @@
-import type { GameSummary } from '../../service/types';
+import type { GameSummary } from '#service/types';
 
 export function summaryLines(s: GameSummary): string[] {
   return [

@@ -1,5 +1,5 @@
-import { standingsText } from '../../service/tournament/standings-text';
-import type { TournamentView } from '../../service/tournament/types';
+import { standingsText } from '#service/tournament/standings-text';
+import type { TournamentView } from '#service/tournament/types';
 
 /** A tournament for people: its rounds with each game's result, then the standings table. */
 export function tournamentLines(t: TournamentView): string[] {

@@ -1,5 +1,5 @@
-import { cached } from '../../kernel/memo/cached';
-import type { AttackPreview } from '../../kernel/engine/ruleset';
+import { cached } from '#kernel/memo/cached';
+import type { AttackPreview } from '#kernel/engine/ruleset';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import { parseOrder } from './orders/schema';
@@ -8,7 +8,7 @@ import { battleOdds, oddsBoard, type OddsBoard } from './rules/combat/odds';
 import type { CtsState } from './state/types';
 import { checkSubmission } from './windows/check';
 import { openWindow } from './windows/sequence';
-import { side as asSide, type HexId } from '../../kernel/ids';
+import { side as asSide, type HexId } from '#kernel/ids';
 
 /** One board a state and side: the options listing previews every attack it offers on the same state (states are never changed in place). */
 const boards = new WeakMap<CtsState, Map<CtsSide, OddsBoard>>();

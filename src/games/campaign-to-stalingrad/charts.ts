@@ -1,4 +1,4 @@
-import { tableChart, type Chart } from '../../kernel/engine/charts';
+import { tableChart, type Chart } from '#kernel/engine/charts';
 import { crtTable } from './combat-key';
 import type { CtsContext } from './data/context';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BattleKey, CombatKey, KeyFactorLine, ResultCode, ResultTable } from '../../kernel/engine/combat-key';
-import type { GameEvent } from '../../kernel/engine/events';
-import { hexId, type HexId } from '../../kernel/ids';
+import type { BattleKey, CombatKey, KeyFactorLine, ResultCode, ResultTable } from '#kernel/engine/combat-key';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexId, type HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import { battleOdds } from './rules/combat/odds';
 import type { Strength } from './rules/combat/strength';

@@ -1,5 +1,5 @@
-import type { UnitOptions } from '../../kernel/engine/ruleset';
-import type { HexId } from '../../kernel/ids';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import type { HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';

@@ -1,8 +1,8 @@
-import type { UnitOptions } from '../../kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 import { movementOverruns } from './rules/movement/movement-overrun';
 import { kubanGarrison } from './rules/frozen-release';
-import { reachable } from '../../kernel/movement/reachable';
-import { unitId, type HexId } from '../../kernel/ids';
+import { reachable } from '#kernel/movement/reachable';
+import { unitId, type HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';

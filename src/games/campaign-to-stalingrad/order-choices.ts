@@ -1,5 +1,5 @@
-import type { OrderChoice } from '../../kernel/engine/ruleset';
-import { hexId, unitId, type HexId } from '../../kernel/ids';
+import type { OrderChoice } from '#kernel/engine/ruleset';
+import { hexId, unitId, type HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';

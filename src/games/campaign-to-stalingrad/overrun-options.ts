@@ -1,5 +1,5 @@
-import type { UnitOptions } from '../../kernel/engine/ruleset';
-import { unitId } from '../../kernel/ids';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import { unitId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';
@@ -8,8 +8,8 @@ import { movementOverrunProblems } from './rules/movement/movement-overrun';
 import { isArmyHq } from './rules/unit-kind';
 import { activationIssues } from './windows/legality';
 import { applyOrder } from './windows/apply-order';
-import { noDice } from '../../kernel/dice/no-dice';
-import type { HexId } from '../../kernel/ids';
+import { noDice } from '#kernel/dice/no-dice';
+import type { HexId } from '#kernel/ids';
 import { enemyOf, occupancy } from './rules/occupancy';
 import { isNonCombat } from './rules/unit-kind';
 import { faceOf } from './rules/unit-values';

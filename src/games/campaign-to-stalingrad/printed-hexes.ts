@@ -1,8 +1,8 @@
-import type { GameEvent } from '../../kernel/engine/events';
-import type { Issue } from '../../kernel/engine/issues';
-import type { OrderChoice, TemplateInfo, UnitOptions } from '../../kernel/engine/ruleset';
-import type { HexId } from '../../kernel/ids';
-import { labelledText } from '../../kernel/map/labelled-text';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Issue } from '#kernel/engine/issues';
+import type { OrderChoice, TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
+import type { HexId } from '#kernel/ids';
+import { labelledText } from '#kernel/map/labelled-text';
 import type { CtsContext } from './data/context';
 
 /**

@@ -1,5 +1,5 @@
-import type { NatoType, SceneContent, ScenePiece, SceneViewer } from '../../kernel/engine/scene';
-import { side as asSide, unitId, type HexId } from '../../kernel/ids';
+import type { NatoType, SceneContent, ScenePiece, SceneViewer } from '#kernel/engine/scene';
+import { side as asSide, unitId, type HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import type { CtsSide, UnitType } from './data/schema';
 import { faceOf } from './rules/unit-values';

@@ -1,4 +1,4 @@
-import type { TemplateInfo } from '../../kernel/engine/ruleset';
+import type { TemplateInfo } from '#kernel/engine/ruleset';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';

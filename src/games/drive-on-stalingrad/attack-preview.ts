@@ -1,7 +1,7 @@
-import type { AttackPreview } from '../../kernel/engine/ruleset';
-import { finalOdds } from '../../kernel/combat/final-odds';
-import { noDice } from '../../kernel/dice/no-dice';
-import type { UnitId } from '../../kernel/ids';
+import type { AttackPreview } from '#kernel/engine/ruleset';
+import { finalOdds } from '#kernel/combat/final-odds';
+import { noDice } from '#kernel/dice/no-dice';
+import type { UnitId } from '#kernel/ids';
 import type { DosContext } from './data/context';
 import { planAttack } from './rules/attack-legality';
 import { battleFacts, paShifts } from './rules/odds-modifiers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BattleKey, CombatKey, ResultCode, ResultTable } from '../../kernel/engine/combat-key';
-import type { GameEvent } from '../../kernel/engine/events';
+import type { BattleKey, CombatKey, ResultCode, ResultTable } from '#kernel/engine/combat-key';
+import type { GameEvent } from '#kernel/engine/events';
 import type { DosContext } from './data/context';
 
 /**

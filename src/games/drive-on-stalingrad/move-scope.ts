@@ -1,11 +1,11 @@
-import type { HexId, UnitId } from '../../kernel/ids';
+import type { HexId, UnitId } from '#kernel/ids';
 import type { DosContext } from './data/context';
 import { frozenHostAt } from './rules/activation/newcomers';
 import { stackAllowsAnyNationality } from './rules/supply/mixed-stacks';
 import { supplyOf, supplyOfAll } from './rules/supply/supply-of';
 import type { SupplyStatus } from './rules/supply/supply-status';
 import { occupancy } from './state/units';
-import { cached } from '../../kernel/memo/cached';
+import { cached } from '#kernel/memo/cached';
 import { enemyHexTable } from './rules/movement';
 import type { DosSide } from './state/sides';
 import type { DosState } from './state/types';

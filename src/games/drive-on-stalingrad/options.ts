@@ -1,9 +1,9 @@
-import { noDice } from '../../kernel/dice/no-dice';
-import type { UnitOptions } from '../../kernel/engine/ruleset';
-import type { HexId, UnitId } from '../../kernel/ids';
-import { finalOdds } from '../../kernel/combat/final-odds';
-import { hexIndex } from '../../kernel/map/hex-index';
-import { reachable } from '../../kernel/movement/reachable';
+import { noDice } from '#kernel/dice/no-dice';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import type { HexId, UnitId } from '#kernel/ids';
+import { finalOdds } from '#kernel/combat/final-odds';
+import { hexIndex } from '#kernel/map/hex-index';
+import { reachable } from '#kernel/movement/reachable';
 import type { DosContext } from './data/context';
 import { frozenReason } from './rules/activation/frozen';
 import { joinsOnContact } from './rules/activation/newcomers';

@@ -1,6 +1,6 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { NatoType, SceneContent, SceneMarker, ScenePiece, SceneViewer } from '../../kernel/engine/scene';
-import { unitId, type HexId } from '../../kernel/ids';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { NatoType, SceneContent, SceneMarker, ScenePiece, SceneViewer } from '#kernel/engine/scene';
+import { unitId, type HexId } from '#kernel/ids';
 import type { DosContext } from './data/context';
 import { scenarioOf } from './data/context';
 import type { UnitType } from './data/schema';

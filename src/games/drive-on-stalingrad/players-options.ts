@@ -1,7 +1,7 @@
-import type { SideOptions, UnitOptions } from '../../kernel/engine/ruleset';
-import type { HexId, UnitId } from '../../kernel/ids';
-import { reachable, type Reach } from '../../kernel/movement/reachable';
-import { isProhibited, type StepCost } from '../../kernel/movement/path';
+import type { SideOptions, UnitOptions } from '#kernel/engine/ruleset';
+import type { HexId, UnitId } from '#kernel/ids';
+import { reachable, type Reach } from '#kernel/movement/reachable';
+import { isProhibited, type StepCost } from '#kernel/movement/path';
 import type { DosContext } from './data/context';
 import { frozenReason } from './rules/activation/frozen';
 import { joinsOnContact } from './rules/activation/newcomers';

@@ -1,6 +1,6 @@
-import type { Ruleset, ScenarioInfo } from '../../kernel/engine/ruleset';
-import { setupOption } from '../../kernel/setup/mode';
-import type { Side } from '../../kernel/ids';
+import type { Ruleset, ScenarioInfo } from '#kernel/engine/ruleset';
+import { setupOption } from '#kernel/setup/mode';
+import type { Side } from '#kernel/ids';
 import { createContext } from './data/context';
 import type { DataBundle } from './data/schema';
 import { optionsFor } from './options';
@@ -11,7 +11,7 @@ import { dosCharts } from './charts';
 import { dosCombatKey } from './combat-key';
 import { sceneParts } from './pieces';
 import { DosFileOrder } from './orders/order';
-import { checkNamingDestinations, submissionsWithPaths } from '../../kernel/options/move-destination';
+import { checkNamingDestinations, submissionsWithPaths } from '#kernel/options/move-destination';
 import { StandingOrders } from './orders/standing';
 import { setupScenario } from './state/setup';
 import { asSide, DOS_SIDES, isDosSide, sideName } from './state/sides';

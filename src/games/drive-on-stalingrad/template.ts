@@ -1,4 +1,4 @@
-import type { TemplateInfo, UnitOptions } from '../../kernel/engine/ruleset';
+import type { TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
 import type { DosContext } from './data/context';
 import { optionsFor } from './options';
 import { arrivalTemplate } from './rules/reinforcements/arrival-template';

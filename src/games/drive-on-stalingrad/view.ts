@@ -1,4 +1,4 @@
-import type { HexId } from '../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from './data/context';
 import { scenarioOf } from './data/context';
 import type { UnitDef } from './data/schema';

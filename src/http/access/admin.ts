@@ -1,4 +1,4 @@
-import { bytesEqual, sha256Bytes } from '../../kernel/canonical';
+import { bytesEqual, sha256Bytes } from '#kernel/canonical';
 import { failure, type Failure } from '../errors/failure';
 
 /**

@@ -1,4 +1,4 @@
-import type { Principal, UmpireService } from '../../service/types';
+import type { Principal, UmpireService } from '#service/types';
 import { failure, type Failure } from '../errors/failure';
 import { toFailure } from '../errors/service-failure';
 import type { Need } from './need';

@@ -1,4 +1,4 @@
-import type { Principal } from '../../service/types';
+import type { Principal } from '#service/types';
 import { failure, type Failure } from '../errors/failure';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import type { ErrorBody } from '../schemas/error';
 
 /** The one shape of every error response: `{ error: { code, message }, errors: [...] }`. */

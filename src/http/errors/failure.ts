@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 /**
  * A request the API refuses, with the status design.md assigns to it. Handlers and the

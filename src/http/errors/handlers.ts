@@ -1,6 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Logger } from '../../service/ports';
+import type { Logger } from '#service/ports';
 import type { AppEnv } from '../app-env';
 import { CLIENT_CLOSED_REQUEST, clientAborted } from './client-aborted';
 import { errorResponse } from './error-response';

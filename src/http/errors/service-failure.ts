@@ -1,4 +1,4 @@
-import { ServiceError } from '../../service/errors';
+import { ServiceError } from '#service/errors';
 import { FailureError, failure, type Failure } from './failure';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 /** zod's issues as the API's `{path, code, message}` list, every one of them. */
 export function zodIssues(error: z.ZodError, prefix: (string | number)[] = []): Issue[] {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../service/ports';
+import type { Logger } from '#service/ports';
 
 /** The default log sink of the app: one JSON line per entry on the console (works on any runtime). */
 export const consoleJsonLogger: Logger = {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../../service/ports';
+import type { Logger } from '#service/ports';
 import type { AppEnv } from '../app-env';
 import { CLIENT_CLOSED_REQUEST } from '../errors/client-aborted';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Principal } from '../../service/types';
+import type { Principal } from '#service/types';
 import type { Need } from '../access/need';
 import type { AppEnv, RouteDeps } from '../app-env';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { absenceInputSchema } from '../../service/schedule/absence-input';
-import type { AbsenceResult } from '../../service/types';
+import { absenceInputSchema } from '#service/schedule/absence-input';
+import type { AbsenceResult } from '#service/types';
 import { named } from '../openapi/components';
 import type { SameShape } from './same-shape';
 

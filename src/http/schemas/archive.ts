@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Archive } from '../../archive/types';
+import type { Archive } from '#archive/types';
 import { named } from '../openapi/components';
 import type { SameShape } from './same-shape';
 import { dieRecordSchema, gameEventSchema } from './step';

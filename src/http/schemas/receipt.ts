@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Receipt } from '../../service/types';
+import type { Receipt } from '#service/types';
 import { named } from '../openapi/components';
 import type { SameShape } from './same-shape';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RefereeResult } from '../../service/referee/types';
+import type { RefereeResult } from '#service/referee/types';
 import { named } from '../openapi/components';
 import type { SameShape } from './same-shape';
 import { stepRecordSchema } from './step';

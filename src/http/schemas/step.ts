@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DieRecord } from '../../kernel/engine/dice';
-import type { GameEvent } from '../../kernel/engine/events';
-import type { StepRecord } from '../../service/types';
+import type { DieRecord } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { StepRecord } from '#service/types';
 import { named } from '../openapi/components';
 import type { SameShape } from './same-shape';
 

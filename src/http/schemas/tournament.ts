@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TournamentView } from '../../service/tournament/types';
+import type { TournamentView } from '#service/tournament/types';
 import { named } from '../openapi/components';
 import type { SameShape } from './same-shape';
 import { gameIdSchema } from './params';

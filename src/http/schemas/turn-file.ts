@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnyTurnFile } from '../../turnfile/envelope';
+import { AnyTurnFile } from '#turnfile/envelope';
 import { named } from '../openapi/components';
 
 /**

@@ -1,5 +1,5 @@
 import { ImapFlow } from 'imapflow';
-import type { Logger } from '../../service/ports';
+import type { Logger } from '#service/ports';
 import { backoffMs } from '../outbox/backoff';
 import { headerBlock } from './header-block';
 import type { ImapSettings } from './imap-url';

@@ -1,4 +1,4 @@
-import type { ReceivedContent } from '../../service/mail/types';
+import type { ReceivedContent } from '#service/mail/types';
 import { attachmentText } from './attachment-text';
 import { turnFileInBody } from './body-turn-file';
 import { htmlToText } from './html-text';

@@ -1,5 +1,5 @@
-import { sha256Hex } from '../../kernel/canonical/hash';
-import type { ReceivedMail } from '../../service/mail/types';
+import { sha256Hex } from '#kernel/canonical/hash';
+import type { ReceivedMail } from '#service/mail/types';
 import { ignoreReason } from './classify';
 import { extractTurnFile } from './extract-turn-file';
 import { gameIdInFile, gameIdInSubject } from './game-id';

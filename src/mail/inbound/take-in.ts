@@ -1,5 +1,5 @@
-import type { MailIntake, MailOutcome } from '../../service/mail/types';
-import type { Logger } from '../../service/ports';
+import type { MailIntake, MailOutcome } from '#service/mail/types';
+import type { Logger } from '#service/ports';
 import { readMessage, type ReadOptions } from './read-message';
 
 /**

@@ -1,4 +1,4 @@
-import { SECRET_PLACEHOLDER, type GameStartInput, type OutgoingMail } from '../../service/mail/composer';
+import { SECRET_PLACEHOLDER, type GameStartInput, type OutgoingMail } from '#service/mail/composer';
 import type { MessageIds } from './message-ids';
 import { nextBlock } from './next-window';
 import { gameFields } from './game-fields';

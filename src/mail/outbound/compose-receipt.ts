@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
-import type { OutgoingMail, ReceiptInput } from '../../service/mail/composer';
-import type { Receipt } from '../../service/types';
+import type { OutgoingMail, ReceiptInput } from '#service/mail/composer';
+import type { Receipt } from '#service/types';
 import type { MessageIds } from './message-ids';
 import { subjectTag } from './next-window';
 import { indent } from './report-lines';

@@ -1,4 +1,4 @@
-import type { OutgoingMail, RejectionInput } from '../../service/mail/composer';
+import type { OutgoingMail, RejectionInput } from '#service/mail/composer';
 import type { MessageIds } from './message-ids';
 import { subjectTag } from './next-window';
 import { indent, issueLine } from './report-lines';

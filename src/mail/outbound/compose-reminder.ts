@@ -1,4 +1,4 @@
-import type { OutgoingMail, ReminderInput } from '../../service/mail/composer';
+import type { OutgoingMail, ReminderInput } from '#service/mail/composer';
 import { scheduleMessageId } from './schedule-message-id';
 import { gameFields } from './game-fields';
 import { renderMail } from './template-text';

@@ -1,5 +1,5 @@
-import type { OutgoingMail, ResultsInput } from '../../service/mail/composer';
-import { correctionLines } from '../../report/text/correction-lines';
+import type { OutgoingMail, ResultsInput } from '#service/mail/composer';
+import { correctionLines } from '#report/text/correction-lines';
 import { reportAttachment } from '../outbox/report-attachment';
 import type { MessageIds } from './message-ids';
 import { nextBlock } from './next-window';

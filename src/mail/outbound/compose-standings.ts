@@ -1,5 +1,5 @@
-import { sha256Hex } from '../../kernel/canonical/hash';
-import type { OutgoingMail, StandingsInput } from '../../service/mail/composer';
+import { sha256Hex } from '#kernel/canonical/hash';
+import type { OutgoingMail, StandingsInput } from '#service/mail/composer';
 import { renderMail } from './template-text';
 
 /**

@@ -1,4 +1,4 @@
-import type { MailComposer } from '../../service/mail/composer';
+import type { MailComposer } from '#service/mail/composer';
 import { composeGameStart } from './compose-game-start';
 import { composeReceipt } from './compose-receipt';
 import { composeRefereeNotice } from './compose-referee-notice';

@@ -1,4 +1,4 @@
-import type { GameFacts } from '../../service/mail/composer';
+import type { GameFacts } from '#service/mail/composer';
 import { subjectTag } from './next-window';
 
 /** The placeholders every mail about a game fills the same way: its subject tag, id, title and scenario. */

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../kernel/canonical/hash';
+import { sha256Hex } from '#kernel/canonical/hash';
 
 /**
  * Message-IDs of outgoing mail (without angle brackets), fixed when the mail is queued and

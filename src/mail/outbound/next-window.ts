@@ -1,5 +1,5 @@
-import type { OutboxAttachment } from '../../db/schema';
-import type { NextWindow } from '../../service/mail/composer';
+import type { OutboxAttachment } from '#db/schema';
+import type { NextWindow } from '#service/mail/composer';
 
 /** The `{{next}}` block of game-start and results mail, and the turn file it attaches. */
 export function nextBlock(

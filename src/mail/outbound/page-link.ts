@@ -1,4 +1,4 @@
-import { SECRET_PLACEHOLDER } from '../../service/mail/composer';
+import { SECRET_PLACEHOLDER } from '#service/mail/composer';
 
 /**
  * The game page's address for a mail (docs/game-page.md): `publicUrl` + `/games/<id>`,

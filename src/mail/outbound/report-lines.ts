@@ -1,5 +1,5 @@
-export { dieLine, eventLine } from '../../report/text/lines';
-import type { Issue } from '../../kernel/engine/issues';
+export { dieLine, eventLine } from '#report/text/lines';
+import type { Issue } from '#kernel/engine/issues';
 
 /** `orders[3].move.path[2]` from `["orders", 3, "move", "path", 2]`. */
 export function issuePath(path: readonly (string | number)[]): string {

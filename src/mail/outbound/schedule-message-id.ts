@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../kernel/canonical/hash';
+import { sha256Hex } from '#kernel/canonical/hash';
 
 /**
  * The Message-ID of a reminder or referee notice: the game and 8 hex of its commitment (as

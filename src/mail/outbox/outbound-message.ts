@@ -1,5 +1,5 @@
-import type { OutboxRow } from '../../db/schema';
-import { SECRET_PLACEHOLDER } from '../../service/mail/composer';
+import type { OutboxRow } from '#db/schema';
+import { SECRET_PLACEHOLDER } from '#service/mail/composer';
 import type { OutboundMessage } from './transport';
 
 /** What a game-start mail says instead of a token that waited too long to be sent (docs/mail.md). */

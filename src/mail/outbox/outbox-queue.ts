@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { AnyDb } from '../../db/reads';
-import { outbox, type OutboxRow } from '../../db/schema';
+import type { AnyDb } from '#db/reads';
+import { outbox, type OutboxRow } from '#db/schema';
 
 /**
  * The sender's side of the outbox table (the service only inserts rows, in its commits).

@@ -1,4 +1,4 @@
-import type { OutboxAttachment } from '../../db/schema';
+import type { OutboxAttachment } from '#db/schema';
 import type { OutboundMessage } from './transport';
 
 /**

@@ -1,10 +1,10 @@
-import type { Clock, Logger } from '../../service/ports';
+import type { Clock, Logger } from '#service/ports';
 import { backoffMs } from './backoff';
 import { outboundMessage } from './outbound-message';
 import { withRenderedAttachments, type ReportPdfSource } from './report-attachment';
 import type { OutboxQueue } from './outbox-queue';
 import { SendError, type MailTransport, type OutboundMessage } from './transport';
-import type { OutboxRow } from '../../db/schema';
+import type { OutboxRow } from '#db/schema';
 
 export interface SenderOptions {
   queue: OutboxQueue;

@@ -1,5 +1,5 @@
-import type { FontSource } from '../../report/fonts/font-set';
-import type { UmpireService } from '../../service/types';
+import type { FontSource } from '#report/fonts/font-set';
+import type { UmpireService } from '#service/types';
 import type { ReportPdfSource } from './report-attachment';
 
 /**
@@ -13,7 +13,7 @@ export function serviceReports(service: Pick<UmpireService, 'reportData'>, fonts
     const data = await service.reportData(gameId, step, { kind: 'side', side }, { changed: true });
     const loaded = fonts ? await fonts() : undefined;
     // Loaded on first use: pdfkit is slow to import.
-    const { renderReportPdf } = await import('../../report/pdf/render-report-pdf');
+    const { renderReportPdf } = await import('#report/pdf/render-report-pdf');
     return renderReportPdf(data, { atlas: 'changed', ...(loaded ? { fonts: loaded } : {}) });
   };
 }

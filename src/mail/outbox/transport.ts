@@ -1,4 +1,4 @@
-import type { OutboxAttachment } from '../../db/schema';
+import type { OutboxAttachment } from '#db/schema';
 
 /** One mail as the transport sends it. `messageId` without angle brackets. */
 export interface OutboundMessage {

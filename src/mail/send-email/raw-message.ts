@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../kernel/canonical/hash';
+import { sha256Hex } from '#kernel/canonical/hash';
 import type { OutboundMessage } from '../outbox/transport';
 
 /**

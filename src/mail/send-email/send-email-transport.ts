@@ -1,4 +1,4 @@
-import type { Clock } from '../../service/ports';
+import type { Clock } from '#service/ports';
 import { SendError, type MailTransport, type OutboundMessage } from '../outbox/transport';
 import { rawMessage } from './raw-message';
 

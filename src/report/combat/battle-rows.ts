@@ -1,5 +1,5 @@
-import type { BattleKey, CombatKey, KeyFactorLine } from '../../kernel/engine/combat-key';
-import type { GameEvent } from '../../kernel/engine/events';
+import type { BattleKey, CombatKey, KeyFactorLine } from '#kernel/engine/combat-key';
+import type { GameEvent } from '#kernel/engine/events';
 import { type BattleShape, type FactorLineShape, type LossLineShape, type ModifierShape, type UnitMoveShape } from './event-shapes';
 import { gatherBattles } from './step-loss-followers';
 

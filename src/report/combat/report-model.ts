@@ -1,7 +1,7 @@
-import type { DieRecord } from '../../kernel/engine/dice';
-import type { GameEvent } from '../../kernel/engine/events';
-import { hexLabel } from '../../kernel/map/hex-label';
-import type { ReportData } from '../../service/types';
+import type { DieRecord } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexLabel } from '#kernel/map/hex-label';
+import type { ReportData } from '#service/types';
 import { battleRows, type BattleRow } from './battle-rows';
 import { VpChangesShape } from './event-shapes';
 import { gatherBattles } from './step-loss-followers';

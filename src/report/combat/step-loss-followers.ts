@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameEvent } from '../../kernel/engine/events';
+import type { GameEvent } from '#kernel/engine/events';
 import { asBattle, BattleShape } from './event-shapes';
 import { StepLossBattleShape } from './step-loss-battle';
 

@@ -1,4 +1,4 @@
-import type { ScenePiece } from '../../kernel/engine/scene';
+import type { ScenePiece } from '#kernel/engine/scene';
 import type { Box, Point } from '../scene/types';
 import { counterColours } from '../style/palette';
 import { fitSize } from '../style/text-metrics';

@@ -1,5 +1,5 @@
-import type { NatoType, ScenePiece } from '../../kernel/engine/scene';
-import { hexId, side } from '../../kernel/ids';
+import type { NatoType, ScenePiece } from '#kernel/engine/scene';
+import { hexId, side } from '#kernel/ids';
 import type { Box, LegendEntry, LegendGroup, Point, SceneArrow } from '../scene/types';
 import { counterColours, GRID_LINE, hexsideStyle, INK, SHEET_EDGE, terrainStyle } from '../style/palette';
 import { drawArrow } from './draw-arrows';

@@ -1,4 +1,4 @@
-import type { HexId } from '../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { MapScene, Point } from '../scene/types';
 import { GRID_LINE, HEXSIDE_ORDER, hexsideStyle, LABEL_INK, SHEET_EDGE, terrainStyle } from '../style/palette';
 import { textWidth } from '../style/text-metrics';

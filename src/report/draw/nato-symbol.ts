@@ -1,4 +1,4 @@
-import type { NatoType } from '../../kernel/engine/scene';
+import type { NatoType } from '#kernel/engine/scene';
 import type { Box, Point } from '../scene/types';
 import { fitSize } from '../style/text-metrics';
 import type { Painter, Stroke } from './painter';

@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../kernel/engine/events';
-import { createMap, type GameMap } from '../../kernel/map/game-map';
-import type { MapData } from '../../kernel/map/types';
+import type { GameEvent } from '#kernel/engine/events';
+import { createMap, type GameMap } from '#kernel/map/game-map';
+import type { MapData } from '#kernel/map/types';
 import { stepDrawing } from '../scene/arrows';
 import type { ArrowKind } from '../scene/types';
 

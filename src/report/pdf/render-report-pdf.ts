@@ -5,7 +5,7 @@ import { registerReportFonts } from '../fonts/register-fonts';
 import { atlasAreas, focusAreas, holdsChange } from '../scene/areas';
 import type { MapScene } from '../scene/types';
 import { reportScene } from '../report-scene';
-import type { ReportData } from '../../service/types';
+import type { ReportData } from '#service/types';
 import { combatPages } from './combat-pages';
 import { dicePages } from './dice-pages';
 import { areaName, DETAIL_WINDOW, mapPage } from './map-pages';

@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../kernel/engine/events';
-import type { GameMap } from '../../kernel/map/game-map';
-import type { HexId } from '../../kernel/ids';
+import type { GameEvent } from '#kernel/engine/events';
+import type { GameMap } from '#kernel/map/game-map';
+import type { HexId } from '#kernel/ids';
 import { asMove } from '../combat/event-shapes';
 import { gatherBattles } from '../combat/step-loss-followers';
 import type { SceneArrow, SceneBattle } from './types';

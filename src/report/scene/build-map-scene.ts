@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../kernel/engine/events';
-import type { SceneContent } from '../../kernel/engine/scene';
-import { createMap } from '../../kernel/map/game-map';
-import type { MapData } from '../../kernel/map/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { SceneContent } from '#kernel/engine/scene';
+import { createMap } from '#kernel/map/game-map';
+import type { MapData } from '#kernel/map/types';
 import { stepDrawing } from './arrows';
 import { sceneHexes } from './hexes';
 import { sceneHexsides, sheetEdges, sheetLabels } from './hexsides';

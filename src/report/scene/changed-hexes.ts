@@ -1,4 +1,4 @@
-import type { SceneContent } from '../../kernel/engine/scene';
+import type { SceneContent } from '#kernel/engine/scene';
 
 /** Each hex's pieces and markers as one comparable string. */
 function byHex(content: SceneContent): Map<string, string> {

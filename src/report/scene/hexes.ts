@@ -1,4 +1,4 @@
-import type { GameMap } from '../../kernel/map/game-map';
+import type { GameMap } from '#kernel/map/game-map';
 import type { SceneHex } from './types';
 
 /** Every hex of the map with its drawing geometry, terrain and sheet, in id order. */

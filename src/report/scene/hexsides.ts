@@ -1,6 +1,6 @@
-import { hexsideHexes } from '../../kernel/hex/hexside';
-import type { GameMap } from '../../kernel/map/game-map';
-import type { HexId } from '../../kernel/ids';
+import { hexsideHexes } from '#kernel/hex/hexside';
+import type { GameMap } from '#kernel/map/game-map';
+import type { HexId } from '#kernel/ids';
 import { hexsideStyle } from '../style/palette';
 import type { Point, SceneEdge, SceneHexside } from './types';
 

@@ -1,4 +1,4 @@
-import type { GameMap } from '../../kernel/map/game-map';
+import type { GameMap } from '#kernel/map/game-map';
 import type { ScenePlace } from './types';
 
 /** The printed map features a report draws, in drawing order. */

@@ -1,5 +1,5 @@
-import type { ScenePiece } from '../../kernel/engine/scene';
-import type { GameMap } from '../../kernel/map/game-map';
+import type { ScenePiece } from '#kernel/engine/scene';
+import type { GameMap } from '#kernel/map/game-map';
 import type { SceneStack } from './types';
 
 /** Pieces grouped by hex, top counter first; pieces on hexes the map lacks are left out. */

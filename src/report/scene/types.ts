@@ -1,5 +1,5 @@
-import type { SceneMarker, ScenePiece } from '../../kernel/engine/scene';
-import type { HexId } from '../../kernel/ids';
+import type { SceneMarker, ScenePiece } from '#kernel/engine/scene';
+import type { HexId } from '#kernel/ids';
 
 /**
  * A map scene: everything a map picture shows, as plain data in the grid's drawing frame

@@ -1,4 +1,4 @@
-import type { RefereeCorrection } from '../../service/types';
+import type { RefereeCorrection } from '#service/types';
 
 /**
  * "Referee correction 2 (2026-…): score.blue set to 1, was 0. Reason: …", one line per

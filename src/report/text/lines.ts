@@ -1,5 +1,5 @@
-import type { DieRecord } from '../../kernel/engine/dice';
-import type { GameEvent } from '../../kernel/engine/events';
+import type { DieRecord } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
 
 /**
  * One readable line per event and per die, shared by every channel that prints a step

@@ -1,4 +1,4 @@
-import type { Redaction } from '../../archive/redact';
+import type { Redaction } from '#archive/redact';
 import type { Principal } from '../types';
 
 /** The referee sees everything, and so does everyone once the game has ended. */

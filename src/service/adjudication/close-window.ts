@@ -1,4 +1,4 @@
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import { retryOnConflict } from '../concurrency/retry';
 import { ServiceError, unknownGame } from '../errors';

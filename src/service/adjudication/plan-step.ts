@@ -1,11 +1,11 @@
-import { stateHash } from '../../kernel/canonical/state-hash';
-import { CHAIN_LENGTH, chainSeed } from '../../kernel/dice/chain';
-import { diceContext } from '../../kernel/dice/context';
-import { StepDice } from '../../kernel/dice/step-dice';
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import { submissionOfFile } from '../../archive/submission-of-file';
-import type { EventRow, GameRow, SnapshotRow, StepRow } from '../../db/schema';
-import type { GameChanges } from '../../db/commit/plan';
+import { stateHash } from '#kernel/canonical/state-hash';
+import { CHAIN_LENGTH, chainSeed } from '#kernel/dice/chain';
+import { diceContext } from '#kernel/dice/context';
+import { StepDice } from '#kernel/dice/step-dice';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { submissionOfFile } from '#archive/submission-of-file';
+import type { EventRow, GameRow, SnapshotRow, StepRow } from '#db/schema';
+import type { GameChanges } from '#db/commit/plan';
 import { windowFields } from '../game/window-fields';
 
 export interface StepInput {

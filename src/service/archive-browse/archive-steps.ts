@@ -1,9 +1,9 @@
-import { logOrder } from '../../archive/log-order';
-import type { Archive } from '../../archive/types';
-import { Replay } from '../../archive/verify/replay';
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { SceneViewer } from '../../kernel/engine/scene';
-import type { Side } from '../../kernel/ids';
+import { logOrder } from '#archive/log-order';
+import type { Archive } from '#archive/types';
+import { Replay } from '#archive/verify/replay';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { SceneViewer } from '#kernel/engine/scene';
+import type { Side } from '#kernel/ids';
 import type { ReportData } from '../types';
 
 /** One step of an archive as the report builders take it: the state after it, when the copy lets it be replayed. */

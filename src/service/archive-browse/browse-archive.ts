@@ -1,10 +1,10 @@
-import { verifyArchive } from '../../archive/verify';
-import { archiveSchema } from '../../archive/verify/archive-schema';
-import type { Archive } from '../../archive/types';
+import { verifyArchive } from '#archive/verify';
+import { archiveSchema } from '#archive/verify/archive-schema';
+import type { Archive } from '#archive/types';
 import { archiveStepData, type ArchiveStepData } from './archive-steps';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';
-import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import type { UmpireService } from '../types';
 
 /** An archive file read for browsing (the offline viewer, docs/game-page.md): its verdict and every step. */

@@ -1,4 +1,4 @@
-import { CommitConflict } from '../../db/commit/plan';
+import { CommitConflict } from '#db/commit/plan';
 
 export const MAX_ATTEMPTS = 8;
 

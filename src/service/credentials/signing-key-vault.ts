@@ -1,4 +1,4 @@
-import { bytesEqual, bytesToHex, hexToBytes, hmacSha256Bytes } from '../../kernel/canonical/hash';
+import { bytesEqual, bytesToHex, hexToBytes, hmacSha256Bytes } from '#kernel/canonical/hash';
 
 /** Which player a signing key belongs to: the key is bound to the game, the side and the token (by its hash). */
 export interface KeyHolder {

@@ -1,4 +1,4 @@
-import { bytesToHex, sha256Hex } from '../../kernel/canonical/hash';
+import { bytesToHex, sha256Hex } from '#kernel/canonical/hash';
 import type { Entropy } from '../ports';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

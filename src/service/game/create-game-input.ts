@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { issue, type Issue } from '../../kernel/engine/issues';
-import type { Ruleset, ScenarioInfo } from '../../kernel/engine/ruleset';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { Ruleset, ScenarioInfo } from '#kernel/engine/ruleset';
 import type { CreateGameInput } from '../types';
 import { timingSchema } from '../schedule/timing';
 

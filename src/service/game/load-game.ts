@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { GameRow } from '../../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { GameRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import { unknownGame } from '../errors';
 

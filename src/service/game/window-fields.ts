@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { Absence, GameRow } from '../../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Absence, GameRow } from '#db/schema';
 import { scheduledDeadline } from '../schedule/scheduled-deadline';
 
 export type WindowFields = Pick<GameRow, 'windowId' | 'window' | 'windowOpenedAt' | 'deadline'>;

@@ -1,4 +1,4 @@
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import type { ReceivedMail } from './types';
 

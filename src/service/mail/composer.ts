@@ -1,5 +1,5 @@
-import type { Issue } from '../../kernel/engine/issues';
-import type { OutboxAttachment, OutboxKind } from '../../db/schema';
+import type { Issue } from '#kernel/engine/issues';
+import type { OutboxAttachment, OutboxKind } from '#db/schema';
 import type { Receipt, StepRecord } from '../types';
 import type { ReceivedMail } from './types';
 

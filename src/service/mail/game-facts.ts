@@ -1,7 +1,7 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { Side } from '../../kernel/ids';
-import type { GameRow } from '../../db/schema';
-import { renderTemplate } from '../../turnfile/template';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import type { GameRow } from '#db/schema';
+import { renderTemplate } from '#turnfile/template';
 import type { GameFacts, NextWindow } from './composer';
 
 /** What every mail about a game says about it. */

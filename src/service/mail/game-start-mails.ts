@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { GameRow, NewOutboxRow } from '../../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { GameRow, NewOutboxRow } from '#db/schema';
 import type { MailComposer } from './composer';
 import { gameFacts, nextWindowFor } from './game-facts';
 import { outboxRow } from './outbox-row';

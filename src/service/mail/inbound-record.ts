@@ -1,4 +1,4 @@
-import type { InboundMailRow } from '../../db/schema';
+import type { InboundMailRow } from '#db/schema';
 import type { ReceivedMail } from './types';
 
 /** The record that marks an inbound mail as dealt with (written in the commit of its result). */

@@ -1,4 +1,4 @@
-import type { NewOutboxRow } from '../../db/schema';
+import type { NewOutboxRow } from '#db/schema';
 import type { OutgoingMail } from './composer';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameRow, InboundMailRow, NewOutboxRow, PlayerRow } from '../../db/schema';
+import type { GameRow, InboundMailRow, NewOutboxRow, PlayerRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import type { Receipt } from '../types';
 import { answerAddress, logUnanswered } from './answer-address';

@@ -1,6 +1,6 @@
-import type { Issue } from '../../kernel/engine/issues';
-import { CommitConflict } from '../../db/commit/plan';
-import type { NewOutboxRow } from '../../db/schema';
+import type { Issue } from '#kernel/engine/issues';
+import { CommitConflict } from '#db/commit/plan';
+import type { NewOutboxRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import { MAX_ATTEMPTS } from '../concurrency/retry';
 import { submitTurn } from '../submit-turn';

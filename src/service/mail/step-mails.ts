@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { GameRow, NewOutboxRow, PlayerRow } from '../../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { GameRow, NewOutboxRow, PlayerRow } from '#db/schema';
 import { redactionFor } from '../access/redaction-for';
 import type { StepPlan } from '../adjudication/plan-step';
 import type { ServiceContext } from '../context';

@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 /**
  * An inbound mail as the mail channel hands it to the service (docs/mail.md): already

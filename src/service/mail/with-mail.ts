@@ -1,6 +1,6 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { AdvanceGamePlan } from '../../db/commit/plan';
-import type { GameRow, PlayerRow } from '../../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { AdvanceGamePlan } from '#db/commit/plan';
+import type { GameRow, PlayerRow } from '#db/schema';
 import type { StepPlan } from '../adjudication/plan-step';
 import type { ServiceContext } from '../context';
 import type { Receipt } from '../types';

@@ -1,7 +1,7 @@
-import { stateHash } from '../../kernel/canonical/state-hash';
-import type { Issue } from '../../kernel/engine/issues';
-import { applyChanges, type StatePath } from '../../archive/state-changes';
-import type { GameChanges } from '../../db/commit/plan';
+import { stateHash } from '#kernel/canonical/state-hash';
+import type { Issue } from '#kernel/engine/issues';
+import { applyChanges, type StatePath } from '#archive/state-changes';
+import type { GameChanges } from '#db/commit/plan';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';
 import { windowFields } from '../game/window-fields';

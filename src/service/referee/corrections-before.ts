@@ -1,6 +1,6 @@
-import { refereeEntry } from '../../archive/referee-entry';
-import type { Redaction } from '../../archive/redact';
-import type { StateChange } from '../../archive/types';
+import { refereeEntry } from '#archive/referee-entry';
+import type { Redaction } from '#archive/redact';
+import type { StateChange } from '#archive/types';
 import type { ServiceContext } from '../context';
 import type { RefereeCorrection } from '../types';
 

@@ -1,5 +1,5 @@
-import { logOrder } from '../../archive/log-order';
-import type { RefereeActionRow, StepRow } from '../../db/schema';
+import { logOrder } from '#archive/log-order';
+import type { RefereeActionRow, StepRow } from '#db/schema';
 
 /**
  * The steps of the current line of play, in order: every step record, less those a

@@ -1,4 +1,4 @@
-import type { Side } from '../../kernel/ids';
+import type { Side } from '#kernel/ids';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';
 import type { Principal } from '../types';

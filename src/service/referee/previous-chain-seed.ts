@@ -1,5 +1,5 @@
-import { chainSeed } from '../../kernel/dice/chain';
-import type { GameRow, StepRow } from '../../db/schema';
+import { chainSeed } from '#kernel/dice/chain';
+import type { GameRow, StepRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 
 /**

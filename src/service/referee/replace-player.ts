@@ -1,4 +1,4 @@
-import { signingKeyFor } from '../../turnfile/signature';
+import { signingKeyFor } from '#turnfile/signature';
 import type { ServiceContext } from '../context';
 import { newToken, tokenHash } from '../credentials/tokens';
 import { ServiceError } from '../errors';

@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { GameRow, StepRow } from '../../db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { GameRow, StepRow } from '#db/schema';
 import { planStep, type StepPlan } from '../adjudication/plan-step';
 import type { ServiceContext } from '../context';
 

@@ -1,5 +1,5 @@
-import { canonicalJson } from '../../kernel/canonical/jcs';
-import type { GameRow } from '../../db/schema';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import type { GameRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 
 /** The submissions a step records for these files: sorted by side, entropy only when the file has one (docs/dice.md). */

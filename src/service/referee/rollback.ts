@@ -1,4 +1,4 @@
-import type { GameChanges } from '../../db/commit/plan';
+import type { GameChanges } from '#db/commit/plan';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';
 import { windowFields } from '../game/window-fields';

@@ -1,7 +1,7 @@
-import type { AdvanceGamePlan } from '../../db/commit/plan';
-import type { GameRow, RefereeActionRow } from '../../db/schema';
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { RefereeAction } from '../../archive/types';
+import type { AdvanceGamePlan } from '#db/commit/plan';
+import type { GameRow, RefereeActionRow } from '#db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { RefereeAction } from '#archive/types';
 import { retryOnConflict } from '../concurrency/retry';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';

@@ -1,5 +1,5 @@
-import type { StatePath } from '../../archive/state-changes';
-import type { RefereeAction } from '../../archive/types';
+import type { StatePath } from '#archive/state-changes';
+import type { RefereeAction } from '#archive/types';
 import type { GameSummary, StepRecord } from '../types';
 
 /** What the referee asks for (docs/referee.md); every one is recorded in the game's log. */

@@ -1,4 +1,4 @@
-import type { Absence } from '../../db/schema';
+import type { Absence } from '#db/schema';
 import type { Timing } from './timing';
 import { localDay, nextLocalMidnight, startOfDate } from './zoned-time';
 

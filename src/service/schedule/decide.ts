@@ -1,4 +1,4 @@
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '#db/schema';
 import { markNames } from './marks';
 import type { Timing } from './timing';
 

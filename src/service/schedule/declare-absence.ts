@@ -1,5 +1,5 @@
-import type { Absence } from '../../db/schema';
-import { issue } from '../../kernel/engine/issues';
+import type { Absence } from '#db/schema';
+import { issue } from '#kernel/engine/issues';
 import { retryOnConflict } from '../concurrency/retry';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';

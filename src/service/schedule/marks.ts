@@ -1,4 +1,4 @@
-import type { ScheduleMarkRow } from '../../db/schema';
+import type { ScheduleMarkRow } from '#db/schema';
 
 /**
  * The names of what the scheduler did for a window (schedule_marks), each tied to the

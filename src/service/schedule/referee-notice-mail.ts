@@ -1,5 +1,5 @@
-import type { GameRow, NewOutboxRow } from '../../db/schema';
-import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { GameRow, NewOutboxRow } from '#db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import type { ServiceContext } from '../context';
 import type { RefereeNoticeKind } from '../mail/composer';
 import { gameFacts } from '../mail/game-facts';

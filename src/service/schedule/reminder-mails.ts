@@ -1,5 +1,5 @@
-import type { GameRow, NewOutboxRow, PlayerRow, TurnFileRow } from '../../db/schema';
-import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { GameRow, NewOutboxRow, PlayerRow, TurnFileRow } from '#db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import type { ServiceContext } from '../context';
 import { gameFacts } from '../mail/game-facts';
 import { outboxRow } from '../mail/outbox-row';

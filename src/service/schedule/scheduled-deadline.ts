@@ -1,4 +1,4 @@
-import type { Absence } from '../../db/schema';
+import type { Absence } from '#db/schema';
 import { deadlineAfter, pastAbsences } from './deadline-after';
 import { timingOf } from './timing';
 

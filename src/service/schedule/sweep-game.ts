@@ -1,4 +1,4 @@
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '#db/schema';
 import { closeWindow } from '../adjudication/close-window';
 import { retryOnConflict } from '../concurrency/retry';
 import type { ServiceContext } from '../context';

@@ -1,6 +1,6 @@
-import type { EventRow, StepRow } from '../../db/schema';
-import { archiveStepOf } from '../../archive/build';
-import type { Redaction } from '../../archive/redact';
+import type { EventRow, StepRow } from '#db/schema';
+import { archiveStepOf } from '#archive/build';
+import type { Redaction } from '#archive/redact';
 import type { StepRecord } from '../types';
 
 const NO_FILES = new Map<string, never>();

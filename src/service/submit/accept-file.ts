@@ -1,7 +1,7 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import type { AdvanceGamePlan } from '../../db/commit/plan';
-import type { GameRow, NewTurnFile, TurnFileRow } from '../../db/schema';
-import type { TurnFile } from '../../turnfile/envelope';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { AdvanceGamePlan } from '#db/commit/plan';
+import type { GameRow, NewTurnFile, TurnFileRow } from '#db/schema';
+import type { TurnFile } from '#turnfile/envelope';
 import { withoutCredentials } from '../credentials/strip-credentials';
 import { planStep, type StepPlan } from '../adjudication/plan-step';
 import type { Receipt, SubmitInput } from '../types';

@@ -1,6 +1,6 @@
-import type { GameRow, PlayerRow } from '../../db/schema';
-import type { TurnFile } from '../../turnfile/envelope';
-import { verifyTurnFileSignature } from '../../turnfile/signature';
+import type { GameRow, PlayerRow } from '#db/schema';
+import type { TurnFile } from '#turnfile/envelope';
+import { verifyTurnFileSignature } from '#turnfile/signature';
 import { tokenHash } from '../credentials/tokens';
 import type { Principal } from '../types';
 import { refuse, type Refusal } from './refusal';

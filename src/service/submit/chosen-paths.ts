@@ -1,7 +1,7 @@
-import type { GameRow } from '../../db/schema';
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import { resolveMoveDestinations, type ChosenPath } from '../../kernel/options/move-destination';
-import { submissionOfFile } from '../../archive/submission-of-file';
+import type { GameRow } from '#db/schema';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { resolveMoveDestinations, type ChosenPath } from '#kernel/options/move-destination';
+import { submissionOfFile } from '#archive/submission-of-file';
 
 /**
  * The paths the rules will move `move: {unit, to}` orders along, for the receipt: the same

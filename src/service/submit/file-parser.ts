@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import { type ParsedTurnFile, parseTurnFile } from '../../turnfile/parse';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { type ParsedTurnFile, parseTurnFile } from '#turnfile/parse';
 
 /**
  * Reads a turn file for a title: YAML or JSON, the envelope and the title's orders

@@ -1,6 +1,6 @@
-import type { AdvanceGamePlan } from '../../db/commit/plan';
-import type { Reads } from '../../db/reads';
-import type { GameRow } from '../../db/schema';
+import type { AdvanceGamePlan } from '#db/commit/plan';
+import type { Reads } from '#db/reads';
+import type { GameRow } from '#db/schema';
 
 /**
  * Game rows as read for turn files, kept per database (its Reads) by game id and version.

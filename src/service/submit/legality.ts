@@ -1,7 +1,7 @@
-import { issue, type Issue } from '../../kernel/engine/issues';
-import type { Ruleset } from '../../kernel/engine/ruleset';
-import { submissionOfFile } from '../../archive/submission-of-file';
-import type { GameRow } from '../../db/schema';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { submissionOfFile } from '#archive/submission-of-file';
+import type { GameRow } from '#db/schema';
 
 /**
  * Every problem with the orders of an authenticated file for the open window: a side the

@@ -1,7 +1,7 @@
-import type { Issue } from '../../kernel/engine/issues';
-import type { PartialTurnFile } from '../../turnfile/parse';
-import { canonicalJson } from '../../kernel/canonical/jcs';
-import { onFileOrders } from '../../kernel/options/move-destination';
+import type { Issue } from '#kernel/engine/issues';
+import type { PartialTurnFile } from '#turnfile/parse';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { onFileOrders } from '#kernel/options/move-destination';
 import type { ServiceContext } from '../context';
 import { rulesetOf } from '../game/load-game';
 import { authenticateFile } from './authenticate-file';

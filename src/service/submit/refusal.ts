@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import type { SubmitResult } from '../types';
 
 export type Refusal = Extract<SubmitResult, { ok: false }>;

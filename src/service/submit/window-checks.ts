@@ -1,5 +1,5 @@
-import type { GameRow } from '../../db/schema';
-import type { TurnFile } from '../../turnfile/envelope';
+import type { GameRow } from '#db/schema';
+import type { TurnFile } from '#turnfile/envelope';
 import { refuse, type Refusal } from './refusal';
 
 /** 409: the game has ended or is paused, so it takes no file at all (checked before a file is read). */

@@ -1,5 +1,5 @@
-import { CommitConflict } from '../../db/commit/plan';
-import type { Issue } from '../../kernel/engine/issues';
+import { CommitConflict } from '#db/commit/plan';
+import type { Issue } from '#kernel/engine/issues';
 import type { ServiceContext } from '../context';
 import { ServiceError, unknownGame } from '../errors';
 import { rulesetOf } from '../game/load-game';

@@ -1,4 +1,4 @@
-import type { GameRow, TournamentGameRow, TournamentRow } from '../../db/schema';
+import type { GameRow, TournamentGameRow, TournamentRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';
 import { standings } from './standings';

@@ -1,4 +1,4 @@
-import type { GameRow, NewOutboxRow } from '../../db/schema';
+import type { GameRow, NewOutboxRow } from '#db/schema';
 import type { ServiceContext } from '../context';
 import { outboxRow } from '../mail/outbox-row';
 import { tournamentView } from './load-tournament';

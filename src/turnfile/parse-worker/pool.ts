@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Ruleset } from '../../kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { type ParsedTurnFile, parsePlainTurnFile, parseTurnFile } from '../parse';
 import type { ParseReply, ParseRequest } from './messages';
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { rulesetFor } from '../../games';
+import { rulesetFor } from '#games';
 import { parseTurnFile } from '../parse';
 import type { ParseReply, ParseRequest } from './messages';
 

@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import { type JsonPath, PositionMap, lineStarts, positionAt } from './positions';
 import { MAX_DEPTH, type ReadResult, describePath } from './read-result';
 

@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import { type JsonPath, type PositionMap } from './positions';
 import { describePath } from './read-result';
 import { LONE_SURROGATE } from './text-checks';

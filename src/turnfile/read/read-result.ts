@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import type { JsonPath, PositionMap } from './positions';
 
 /** A turn file's text read into plain JSON data, before any schema. */

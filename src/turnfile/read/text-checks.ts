@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import { lineStarts, positionAt } from './positions';
 
 export const DEFAULT_MAX_BYTES = 256 * 1024;

@@ -1,4 +1,4 @@
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import { lineStarts, positionAt } from './positions';
 import { MAX_DEPTH } from './read-result';
 

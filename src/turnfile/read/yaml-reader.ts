@@ -1,5 +1,5 @@
 import { type Document, LineCounter, type Node, isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments } from 'yaml';
-import type { Issue } from '../../kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 import { type JsonPath, PositionMap, pathKey } from './positions';
 import { MAX_DEPTH, MAX_NODES, type ReadResult, describePath } from './read-result';
 import { yamlNestingIssue } from './yaml-nesting';

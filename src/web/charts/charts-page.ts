@@ -1,5 +1,5 @@
-import { esc } from '../../http/docs/html';
-import type { Chart } from '../../kernel/engine/charts';
+import { esc } from '#http/docs/html';
+import type { Chart } from '#kernel/engine/charts';
 import { pageHead } from '../page-head';
 
 function chartHtml(c: Chart): string {

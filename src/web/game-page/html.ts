@@ -1,4 +1,4 @@
-import { esc } from '../../http/docs/html';
+import { esc } from '#http/docs/html';
 import { zoomToolsHtml } from './zoom-tools';
 import { historyBarHtml } from './history-bar';
 import { pageHead } from '../page-head';

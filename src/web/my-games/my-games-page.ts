@@ -1,5 +1,5 @@
-import { esc } from '../../http/docs/html';
-import type { MyGameLine } from '../../service/my-games';
+import { esc } from '#http/docs/html';
+import type { MyGameLine } from '#service/my-games';
 import { pageHead } from '../page-head';
 
 const head = (title: string): string => `${pageHead({ title: esc(title) })}

@@ -1,4 +1,4 @@
-import { esc } from '../../http/docs/html';
+import { esc } from '#http/docs/html';
 import { pageHead } from '../page-head';
 
 /** A short page that says why the game page is not shown (no session, a bad link, no game). */

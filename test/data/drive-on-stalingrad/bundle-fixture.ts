@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type DataBundle, DataBundle as DataBundleSchema } from '../../../src/games/drive-on-stalingrad/data/schema';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import type { HexId } from '../../../src/kernel/ids';
+import { type DataBundle, DataBundle as DataBundleSchema } from '#games/drive-on-stalingrad/data/schema';
+import { createGrid } from '#kernel/hex/grid';
+import type { HexId } from '#kernel/ids';
 import { BUNDLE_PATH } from '../../../scenarios/drive-on-stalingrad/compile/paths';
 
 /** The committed bundle, parsed once per test file. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
 import { BUNDLE_PATH } from '../../../scenarios/drive-on-stalingrad/compile/paths';
 import { sourceFiles, sourceHash } from '../../../scenarios/compile/source-hash';
 import { SCENARIO_DIR } from '../../../scenarios/drive-on-stalingrad/compile/paths';

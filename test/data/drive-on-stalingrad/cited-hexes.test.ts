@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMap } from '../../../src/kernel/map/game-map';
+import { createMap } from '#kernel/map/game-map';
 import { grid, h, hex, isWater, map } from './bundle-fixture';
 
 /**

@@ -9,7 +9,7 @@ import { flood } from '../../../scenarios/drive-on-stalingrad/map/flood';
 import { generateMap } from '../../../scenarios/drive-on-stalingrad/map/generate';
 import { createPlane } from '../../../scenarios/drive-on-stalingrad/map/plane';
 import { crossedSides } from '../../../scenarios/drive-on-stalingrad/map/trace';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import { hexsideKey } from '#kernel/hex/hexside';
 import { bundle, grid } from './bundle-fixture';
 
 const read = (f: string): string => readFileSync(join(SCENARIO_DIR, f), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMap } from '../../../src/kernel/map/game-map';
-import { validateMap } from '../../../src/kernel/map/validate';
+import { createMap } from '#kernel/map/game-map';
+import { validateMap } from '#kernel/map/validate';
 import { col, grid, h, has, hex, isWater, map, row, side } from './bundle-fixture';
 
 const TERRAIN = ['clear', 'forest', 'hills', 'mountain', 'marsh', 'desert-steppe', 'lake', 'reservoir', 'sea'];

@@ -1,4 +1,4 @@
-import type { ScenarioData, UnitDef } from '../../../src/games/drive-on-stalingrad/data/schema';
+import type { ScenarioData, UnitDef } from '#games/drive-on-stalingrad/data/schema';
 import { unitsById } from './bundle-fixture';
 
 /** Checks both scenarios' set-ups share: stacking (6.1-6.4) and nationality (6.3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CrtResult } from '../../../src/games/drive-on-stalingrad/data/schema';
+import type { CrtResult } from '#games/drive-on-stalingrad/data/schema';
 import { bundle, map } from './bundle-fixture';
 
 const crt = bundle.tables.crt;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthOfTurn } from '../../../src/games/drive-on-stalingrad/rules/weather/calendar';
+import { monthOfTurn } from '#games/drive-on-stalingrad/rules/weather/calendar';
 import { blue, bundle } from './bundle-fixture';
 
 const weather = bundle.tables.weather!;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileOnlyStatements } from '../../../src/db/commit/file-only-statements';
-import type { AdvanceGamePlan } from '../../../src/db/commit/plan';
-import { planStatements } from '../../../src/db/commit/statements';
-import type { NewTurnFile } from '../../../src/db/schema';
+import { fileOnlyStatements } from '#db/commit/file-only-statements';
+import type { AdvanceGamePlan } from '#db/commit/plan';
+import { planStatements } from '#db/commit/statements';
+import type { NewTurnFile } from '#db/schema';
 import { tempStore } from '../../support/temp-store';
 
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });

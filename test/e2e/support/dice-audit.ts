@@ -1,5 +1,5 @@
-import type { Archive } from '../../../src/archive/types';
-import { diceContext, hiddenCommitment, hiddenDraw, rollDie, seedMatchesCommitment } from '../../../src/kernel/dice';
+import type { Archive } from '#archive/types';
+import { diceContext, hiddenCommitment, hiddenDraw, rollDie, seedMatchesCommitment } from '#kernel/dice';
 
 /**
  * An independent check of every step's dice against its revealed seed, straight from

@@ -1,4 +1,4 @@
-import type { Issue } from '../../../src/kernel/engine/issues';
+import type { Issue } from '#kernel/engine/issues';
 
 /**
  * The indexes of the orders an "illegal-orders" refusal names (paths ["orders", i, …]).

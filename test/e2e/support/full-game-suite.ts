@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyArchive } from '../../../src/archive/verify';
-import { rulesetFor } from '../../../src/games';
+import { verifyArchive } from '#archive/verify';
+import { rulesetFor } from '#games';
 import { runCli, tempDir } from '../../cli/support/run-cli';
 import { auditDice } from './dice-audit';
 import { playFullGame, type FullGame } from './full-game';

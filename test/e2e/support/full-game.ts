@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import type { Archive } from '../../../src/archive/types';
-import { loadEnv } from '../../../src/config/env';
-import { rulesetFor } from '../../../src/games';
-import { startServer, type RunningServer } from '../../../src/node';
-import type { GameSummary } from '../../../src/service/types';
+import type { Archive } from '#archive/types';
+import { loadEnv } from '#config/env';
+import { rulesetFor } from '#games';
+import { startServer, type RunningServer } from '#node';
+import type { GameSummary } from '#service/types';
 import { dosDistanceField } from './hex-distance';
 import { playGame, type FileStyle, type Seats, type WindowPlay } from './play-game';
 import { AGGRESSIVE, type PlayerPolicy } from './scripted-player';

@@ -1,5 +1,5 @@
-import type { Archive } from '../../../src/archive/types';
-import type { GameEvent } from '../../../src/kernel/engine/events';
+import type { Archive } from '#archive/types';
+import type { GameEvent } from '#kernel/engine/events';
 
 /** What happened in a game, counted from its archive's events (title events: battle, move). */
 export interface GameFacts {

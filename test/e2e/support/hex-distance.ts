@@ -1,7 +1,7 @@
 import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import { hexId } from '../../../src/kernel/ids';
-import type { GridSpec } from '../../../src/kernel/map/types';
+import { createGrid } from '#kernel/hex/grid';
+import { hexId } from '#kernel/ids';
+import type { GridSpec } from '#kernel/map/types';
 
 /** For any hex: how many hexes it is from the nearest of some hexes (Infinity when none). */
 export type DistanceField = (hex: string) => number;

@@ -1,4 +1,4 @@
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 import { oddsRatio } from './odds-ratio';
 
 /** A prepared attack as the turn file writes it (the title's `attack` order). */

@@ -1,4 +1,4 @@
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 
 /** Reinforcements entering as the turn file writes it (the title's `enter` order). */
 export interface EntryPlan {

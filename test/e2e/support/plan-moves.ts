@@ -1,4 +1,4 @@
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { DistanceField } from './hex-distance';
 
 /** A single-unit move as the turn file writes it (the title's `move` order). */

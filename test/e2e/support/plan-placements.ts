@@ -1,4 +1,4 @@
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 
 /** A unit's kind read from its label without its designation ("45th Infantry Division (2A)" -> "Infantry Division (2A)"). */
 const kindOf = (o: UnitOptions): string => o.label.replace(/^\S+\s+/, '');

@@ -1,8 +1,8 @@
-import type { Issue } from '../../../src/kernel/engine/issues';
-import type { Ruleset } from '../../../src/kernel/engine/ruleset';
-import type { Side } from '../../../src/kernel/ids';
-import type { Receipt } from '../../../src/service/types';
-import { withSignature } from '../../../src/turnfile/signature';
+import type { Issue } from '#kernel/engine/issues';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
+import type { Receipt } from '#service/types';
+import { withSignature } from '#turnfile/signature';
 import { failingOrderIndexes } from './failing-orders';
 import { fillTemplate } from './fill-template';
 import type { DistanceField } from './hex-distance';

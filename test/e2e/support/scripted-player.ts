@@ -1,4 +1,4 @@
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { DistanceField } from './hex-distance';
 import { planAttacks, type AttackPolicy } from './plan-attacks';
 import { planEntries } from './plan-entries';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { rulesets } from '../../../src/games';
-import { createApp } from '../../../src/http/create-app';
-import { createService } from '../../../src/service/create-service';
+import { rulesets } from '#games';
+import { createApp } from '#http/create-app';
+import { createService } from '#service/create-service';
 import { dumpDb } from '../../support/db-dump';
 import { memoryLogger, seededEntropy, steppingClock } from '../../support/fixed-ports';
 import { tempStore } from '../../support/temp-store';

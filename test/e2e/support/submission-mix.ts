@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
-import type { TurnFileSchemas } from '../../../src/turnfile/envelope';
-import { withSignature } from '../../../src/turnfile/signature';
+import type { TurnFileSchemas } from '#turnfile/envelope';
+import { withSignature } from '#turnfile/signature';
 import { fillTemplate } from './fill-template';
 
 /** One request of the mix: a turn file, the token it is sent with, and what it is meant to be. */

@@ -1,6 +1,6 @@
-import type { Archive } from '../../../src/archive/types';
-import type { Issue } from '../../../src/kernel/engine/issues';
-import type { CreatedGame, GameSummary, Receipt, StepRecord } from '../../../src/service/types';
+import type { Archive } from '#archive/types';
+import type { Issue } from '#kernel/engine/issues';
+import type { CreatedGame, GameSummary, Receipt, StepRecord } from '#service/types';
 
 /** Sends one request to an Umpire HTTP API: `fetch` against a base URL, or an app's own `request`. */
 export type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;

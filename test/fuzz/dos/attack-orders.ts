@@ -1,4 +1,4 @@
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { PlannedOrder } from '../fuzz-title';
 import type { Rng } from '../rng';
 

@@ -1,5 +1,5 @@
-import type { DecisionWindow } from '../../../src/kernel/engine/ruleset';
-import type { Side } from '../../../src/kernel/ids';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import type { LegalityProbe } from '../fuzz-title';
 import type { Rng } from '../rng';
 

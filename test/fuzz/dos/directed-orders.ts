@@ -1,6 +1,6 @@
-import type { DosState } from '../../../src/games/drive-on-stalingrad';
-import type { DecisionWindow, UnitOptions } from '../../../src/kernel/engine/ruleset';
-import type { Side } from '../../../src/kernel/ids';
+import type { DosState } from '#games/drive-on-stalingrad';
+import type { DecisionWindow, UnitOptions } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 import type { PlannedFile, PlannedOrder } from '../fuzz-title';
 import { counterOf, hexDistance, hexesWith, scenarioObjectives } from './dos-bundle';
 

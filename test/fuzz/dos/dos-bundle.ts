@@ -1,7 +1,7 @@
 import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import { hexId } from '../../../src/kernel/ids';
-import type { GridSpec } from '../../../src/kernel/map/types';
+import { createGrid } from '#kernel/hex/grid';
+import { hexId } from '#kernel/ids';
+import type { GridSpec } from '#kernel/map/types';
 
 /** A counter as the published data bundle prints it (the fields the fuzzer reads). */
 export interface CounterData {

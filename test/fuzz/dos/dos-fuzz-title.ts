@@ -1,4 +1,4 @@
-import { driveOnStalingrad, type DosState } from '../../../src/games/drive-on-stalingrad';
+import { driveOnStalingrad, type DosState } from '#games/drive-on-stalingrad';
 import type { FuzzTitle, PlannedFile, PlannedOrder } from '../fuzz-title';
 import { randomAttacks } from './attack-orders';
 import { chooseDeclaration } from './declarations';

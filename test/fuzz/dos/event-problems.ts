@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../src/kernel/engine/events';
+import type { GameEvent } from '#kernel/engine/events';
 import type { BattleTally } from '../fuzz-title';
 import { crtResults } from './dos-bundle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { driveOnStalingrad, type DosState } from '../../../src/games/drive-on-stalingrad';
-import type { Ruleset } from '../../../src/kernel/engine/ruleset';
+import { driveOnStalingrad, type DosState } from '#games/drive-on-stalingrad';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { counters } from './dos-bundle';
 import { dosLeakProblems } from './leak-problems';
 

@@ -1,6 +1,6 @@
-import type { DosState } from '../../../src/games/drive-on-stalingrad';
-import type { Ruleset, UnitOptions } from '../../../src/kernel/engine/ruleset';
-import { side as asSide } from '../../../src/kernel/ids';
+import type { DosState } from '#games/drive-on-stalingrad';
+import type { Ruleset, UnitOptions } from '#kernel/engine/ruleset';
+import { side as asSide } from '#kernel/ids';
 import { counters } from './dos-bundle';
 
 interface ShownUnit {

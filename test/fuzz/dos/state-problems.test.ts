@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driveOnStalingrad, type DosState } from '../../../src/games/drive-on-stalingrad';
+import { driveOnStalingrad, type DosState } from '#games/drive-on-stalingrad';
 import { dosStateProblems } from './state-problems';
 
 const blue = () => structuredClone(driveOnStalingrad.setup('operation-blue')) as DosState;

@@ -1,4 +1,4 @@
-import type { DosState } from '../../../src/games/drive-on-stalingrad';
+import type { DosState } from '#games/drive-on-stalingrad';
 import { counters, isMapHex } from './dos-bundle';
 
 const STATUSES = new Set(['on-map', 'eliminated', 'pending', 'withdrawn']);

@@ -1,4 +1,4 @@
-import type { DecisionWindow, UnitOptions } from '../../../src/kernel/engine/ruleset';
+import type { DecisionWindow, UnitOptions } from '#kernel/engine/ruleset';
 import type { PlannedOrder } from '../fuzz-title';
 import type { Rng } from '../rng';
 import { counterOf, towns } from './dos-bundle';

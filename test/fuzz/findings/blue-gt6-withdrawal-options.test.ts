@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { driveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
-import { side } from '../../../src/kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { side } from '#kernel/ids';
 import { playEmptyUntil } from './close-empty';
 
 /**

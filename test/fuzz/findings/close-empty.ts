@@ -1,4 +1,4 @@
-import type { Ruleset } from '../../../src/kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { adjudicateLogged } from '../logged-step';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { driveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
-import { side } from '../../../src/kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import { side } from '#kernel/ids';
 import { armyUnits } from '../../games/drive-on-stalingrad/uranus/uranus-game';
 import { playEmptyUntil } from './close-empty';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { airHqsOnMap, suppliedAirHqs, supportFactor } from '../../../src/games/campaign-to-stalingrad/rules/air/hq-support';
-import { supportSources, type SupportSource } from '../../../src/games/campaign-to-stalingrad/rules/air/support';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import type { HexId } from '../../../src/kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { airHqsOnMap, suppliedAirHqs, supportFactor } from '#games/campaign-to-stalingrad/rules/air/hq-support';
+import { supportSources, type SupportSource } from '#games/campaign-to-stalingrad/rules/air/support';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { HexId } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 /** The 23.6-23.8 Supports as first written: the Major Cities found by a pass over the control record, sorted. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
-import { BattleOrderSchema, DefenseStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
-import { checkStacking } from '../../../src/games/campaign-to-stalingrad/rules/stacking';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId } from '../../../src/kernel/ids';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { BattleOrderSchema, DefenseStandingSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { checkStacking } from '#games/campaign-to-stalingrad/rules/stacking';
+import { FixedDice } from '#kernel/dice';
+import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const INF = ['6-7-4', '3-4-4'];

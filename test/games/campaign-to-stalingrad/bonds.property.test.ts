@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { friendlyEdge } from '../../../src/games/campaign-to-stalingrad/rules/friendly-edge';
-import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { isHq } from '../../../src/games/campaign-to-stalingrad/rules/unit-kind';
-import { bondsOf, zocHexes } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { findBonds } from '../../../src/kernel/zoc/bonds';
-import { edgePhantoms } from '../../../src/kernel/zoc/edge';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { friendlyEdge } from '#games/campaign-to-stalingrad/rules/friendly-edge';
+import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { isHq } from '#games/campaign-to-stalingrad/rules/unit-kind';
+import { bondsOf, zocHexes } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexId, type HexId } from '#kernel/ids';
+import { findBonds } from '#kernel/zoc/bonds';
+import { edgePhantoms } from '#kernel/zoc/edge';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 20 }), c: fc.integer({ min: 1, max: 20 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);

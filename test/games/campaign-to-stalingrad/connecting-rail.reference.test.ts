@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { friendlyEdge } from '../../../src/games/campaign-to-stalingrad/rules/friendly-edge';
-import { enemyOf, occupancy, type Occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { railNeighbours } from '../../../src/games/campaign-to-stalingrad/rules/railroads/rail-links';
-import { unrepairedFor } from '../../../src/games/campaign-to-stalingrad/rules/railroads/repair-state';
-import { connectingRailHexes } from '../../../src/games/campaign-to-stalingrad/rules/supply/connecting-rail';
-import { partisansCut } from '../../../src/games/campaign-to-stalingrad/rules/supply/partisan-garrison';
-import { isNonCombat } from '../../../src/games/campaign-to-stalingrad/rules/unit-kind';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import type { BondMap } from '../../../src/kernel/zoc/bond-map';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { friendlyEdge } from '#games/campaign-to-stalingrad/rules/friendly-edge';
+import { enemyOf, occupancy, type Occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { railNeighbours } from '#games/campaign-to-stalingrad/rules/railroads/rail-links';
+import { unrepairedFor } from '#games/campaign-to-stalingrad/rules/railroads/repair-state';
+import { connectingRailHexes } from '#games/campaign-to-stalingrad/rules/supply/connecting-rail';
+import { partisansCut } from '#games/campaign-to-stalingrad/rules/supply/partisan-garrison';
+import { isNonCombat } from '#games/campaign-to-stalingrad/rules/unit-kind';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexId, type HexId } from '#kernel/ids';
+import type { BondMap } from '#kernel/zoc/bond-map';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 /**

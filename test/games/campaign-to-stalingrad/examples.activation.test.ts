@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activationCost } from '../../../src/games/campaign-to-stalingrad/rules/supply/activation-cost';
-import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
-import { BattleOrderSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId } from '../../../src/kernel/ids';
+import { activationCost } from '#games/campaign-to-stalingrad/rules/supply/activation-cost';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { FixedDice } from '#kernel/dice';
+import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
-import { unitOptions } from '../../../src/games/campaign-to-stalingrad/options';
-import { templateFor } from '../../../src/games/campaign-to-stalingrad/template';
+import { unitOptions } from '#games/campaign-to-stalingrad/options';
+import { templateFor } from '#games/campaign-to-stalingrad/template';
 
 /** A rail line along row 15 from the Axis edge (1520) east to 1512, all Axis-controlled. */
 function railWorld(hqHex: string, extra: Partial<TinySpec> = {}) {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { groundSupportNeed, groundSupportShifts } from '../../../src/kernel/combat/ground-support';
-import { FixedDice } from '../../../src/kernel/dice';
-import { groundSupportFactor } from '../../../src/games/campaign-to-stalingrad/rules/air/ground-support-factor';
-import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
-import { BattleOrderSchema, DefenseStandingSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
-import { bombard, bombardIssues } from '../../../src/games/campaign-to-stalingrad/rules/air/bombardment';
-import { interdictionFor, railStopIndex } from '../../../src/games/campaign-to-stalingrad/rules/air/interdiction';
-import { groundSupport } from '../../../src/games/campaign-to-stalingrad/rules/combat/ground-support';
-import { checkRailMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/rail';
-import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
-import { hexId } from '../../../src/kernel/ids';
+import { groundSupportNeed, groundSupportShifts } from '#kernel/combat/ground-support';
+import { FixedDice } from '#kernel/dice';
+import { groundSupportFactor } from '#games/campaign-to-stalingrad/rules/air/ground-support-factor';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { BattleOrderSchema, DefenseStandingSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { bombard, bombardIssues } from '#games/campaign-to-stalingrad/rules/air/bombardment';
+import { interdictionFor, railStopIndex } from '#games/campaign-to-stalingrad/rules/air/interdiction';
+import { groundSupport } from '#games/campaign-to-stalingrad/rules/combat/ground-support';
+import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail';
+import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
+import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinyAir } from './support/tiny-world';
 
 const shiftsOn = (att: number, def: number, face: number, per = 3) => groundSupportShifts(groundSupportNeed(att, def, per), face);

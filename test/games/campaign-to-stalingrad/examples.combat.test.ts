@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ratioColumn } from '../../../src/kernel/combat/ratio-column';
-import { parseStepLosses, sumLosses } from '../../../src/kernel/combat/step-loss/result';
-import { readStepLossTable } from '../../../src/kernel/combat/step-loss/table';
-import { FixedDice } from '../../../src/kernel/dice';
-import { mayOverrun, unitAdvance } from '../../../src/games/campaign-to-stalingrad/rules/combat/advance-limit';
-import { resolveBattle } from '../../../src/games/campaign-to-stalingrad/rules/combat/battle';
-import { determinedDefense, maximumEffort } from '../../../src/games/campaign-to-stalingrad/rules/combat/determined-defense';
-import { BattleOrderSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
-import { bondPenalty } from '../../../src/games/campaign-to-stalingrad/rules/combat/retreat';
-import { tankLimitProblem } from '../../../src/games/campaign-to-stalingrad/rules/combat/tank-limit';
-import { UnitSpecSchema } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { hexId } from '../../../src/kernel/ids';
+import { ratioColumn } from '#kernel/combat/ratio-column';
+import { parseStepLosses, sumLosses } from '#kernel/combat/step-loss/result';
+import { readStepLossTable } from '#kernel/combat/step-loss/table';
+import { FixedDice } from '#kernel/dice';
+import { mayOverrun, unitAdvance } from '#games/campaign-to-stalingrad/rules/combat/advance-limit';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { determinedDefense, maximumEffort } from '#games/campaign-to-stalingrad/rules/combat/determined-defense';
+import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { bondPenalty } from '#games/campaign-to-stalingrad/rules/combat/retreat';
+import { tankLimitProblem } from '#games/campaign-to-stalingrad/rules/combat/tank-limit';
+import { UnitSpecSchema } from '#games/campaign-to-stalingrad/data/schema';
+import { hexId } from '#kernel/ids';
 import { realBundle } from './support/real-bundle';
 import { tinyWorld } from './support/tiny-world';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import { createContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId, side } from '../../../src/kernel/ids';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { FixedDice } from '#kernel/dice';
+import { hexId, side } from '#kernel/ids';
 import { realBundle } from './support/real-bundle';
 
 const axis = side('axis');

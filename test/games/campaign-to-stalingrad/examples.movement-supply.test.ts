@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extendedAxisNorthEdge } from '../../../src/games/campaign-to-stalingrad/rules/map-edge';
-import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
-import { STRATEGIC_HEX_CAP, strategicAllowance } from '../../../src/games/campaign-to-stalingrad/rules/movement/strategic';
-import { addSupplyPoints } from '../../../src/games/campaign-to-stalingrad/rules/supply/supply-points';
-import { transportPoints } from '../../../src/games/campaign-to-stalingrad/rules/supply/transport-cost';
+import { extendedAxisNorthEdge } from '#games/campaign-to-stalingrad/rules/map-edge';
+import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
+import { STRATEGIC_HEX_CAP, strategicAllowance } from '#games/campaign-to-stalingrad/rules/movement/strategic';
+import { addSupplyPoints } from '#games/campaign-to-stalingrad/rules/supply/supply-points';
+import { transportPoints } from '#games/campaign-to-stalingrad/rules/supply/transport-cost';
 import { realBundle } from './support/real-bundle';
 import { tinyWorld } from './support/tiny-world';
-import { unitOptions } from '../../../src/games/campaign-to-stalingrad/options';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import { withGameOptions } from '../../../src/games/campaign-to-stalingrad/setup/game-options';
+import { unitOptions } from '#games/campaign-to-stalingrad/options';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
 
 describe('Strategic Movement (CtS 4.5)', () => {
   it.each([

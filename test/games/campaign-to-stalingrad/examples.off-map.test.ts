@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { retreatDefenders } from '../../../src/games/campaign-to-stalingrad/rules/combat/retreat-defenders';
-import { checkMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/walk';
-import type { GameEvent } from '../../../src/kernel/engine/events';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { hexId } from '../../../src/kernel/ids';
+import { retreatDefenders } from '#games/campaign-to-stalingrad/rules/combat/retreat-defenders';
+import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { hexId } from '#kernel/ids';
 import { tinyWorld } from './support/tiny-world';
 
 const north = Array.from({ length: 20 }, (_, i) => `10${String(i + 1).padStart(2, '0')}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { connectingRailHexes } from '../../../src/games/campaign-to-stalingrad/rules/supply/connecting-rail';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { connectingRailHexes } from '#games/campaign-to-stalingrad/rules/supply/connecting-rail';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 /** A railway along row 15 from the Axis edge (1520) east to 1510, Major City at 1515, all controlled by `owner`. */

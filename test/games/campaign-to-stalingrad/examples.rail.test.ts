@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import { checkRailMove } from '../../../src/games/campaign-to-stalingrad/rules/movement/rail';
-import { side } from '../../../src/kernel/ids';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail';
+import { side } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 /** A railway along row 15 from 1520 to 1510, Axis-controlled; `secondary` makes it a secondary line. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import { absorbReplacements } from '../../../src/games/campaign-to-stalingrad/rules/replacements/absorption';
-import { replacementsAfterBattle } from '../../../src/games/campaign-to-stalingrad/rules/replacements/after-battle';
-import { replacementArrival } from '../../../src/games/campaign-to-stalingrad/rules/replacements/arrival';
-import { mayRebuild } from '../../../src/games/campaign-to-stalingrad/rules/replacements/matching';
-import { replacementsFor } from '../../../src/games/campaign-to-stalingrad/rules/replacements/roll';
-import { UnitSpecSchema } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { absorbReplacements } from '#games/campaign-to-stalingrad/rules/replacements/absorption';
+import { replacementsAfterBattle } from '#games/campaign-to-stalingrad/rules/replacements/after-battle';
+import { replacementArrival } from '#games/campaign-to-stalingrad/rules/replacements/arrival';
+import { mayRebuild } from '#games/campaign-to-stalingrad/rules/replacements/matching';
+import { replacementsFor } from '#games/campaign-to-stalingrad/rules/replacements/roll';
+import { UnitSpecSchema } from '#games/campaign-to-stalingrad/data/schema';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
 import { realBundle } from './support/real-bundle';
 import { tinyWorld } from './support/tiny-world';
 

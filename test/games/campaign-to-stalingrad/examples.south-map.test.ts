@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import { releaseNearAxis } from '../../../src/games/campaign-to-stalingrad/rules/frozen-release';
-import { unitOptions } from '../../../src/games/campaign-to-stalingrad/options';
-import { southExitPoints } from '../../../src/games/campaign-to-stalingrad/rules/south-exit-points';
-import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import { initialState } from '../../../src/games/campaign-to-stalingrad/setup/initial-state';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { hexId } from '../../../src/kernel/ids';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { releaseNearAxis } from '#games/campaign-to-stalingrad/rules/frozen-release';
+import { unitOptions } from '#games/campaign-to-stalingrad/options';
+import { southExitPoints } from '#games/campaign-to-stalingrad/rules/south-exit-points';
+import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { initialState } from '#games/campaign-to-stalingrad/setup/initial-state';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { hexId } from '#kernel/ids';
 import { realBundle } from './support/real-bundle';
 
 const ctx = createContext(realBundle);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activationCost } from '../../../src/games/campaign-to-stalingrad/rules/supply/activation-cost';
-import { addStep, type Tally } from '../../../src/games/campaign-to-stalingrad/rules/supply/transport-path';
-import { transportPoints } from '../../../src/games/campaign-to-stalingrad/rules/supply/transport-cost';
-import { hexId } from '../../../src/kernel/ids';
+import { activationCost } from '#games/campaign-to-stalingrad/rules/supply/activation-cost';
+import { addStep, type Tally } from '#games/campaign-to-stalingrad/rules/supply/transport-path';
+import { transportPoints } from '#games/campaign-to-stalingrad/rules/supply/transport-cost';
+import { hexId } from '#kernel/ids';
 import { tinyWorld } from './support/tiny-world';
 
 /** A rail line along row 15 from the Axis edge (1520) to the railhead at 1512; an Axis HQ at `hq` on row 15; rivers across row 15 east of the railhead. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { releaseKuban, releaseNearAxis } from '../../../src/games/campaign-to-stalingrad/rules/frozen-release';
-import { occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import type { GameEvent } from '../../../src/kernel/engine/events';
-import { hexId } from '../../../src/kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { releaseKuban, releaseNearAxis } from '#games/campaign-to-stalingrad/rules/frozen-release';
+import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 /**

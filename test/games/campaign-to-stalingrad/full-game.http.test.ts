@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { rulesetFor, rulesets } from '../../../src/games';
-import { verifyArchive } from '../../../src/archive/verify';
+import { rulesetFor, rulesets } from '#games';
+import { verifyArchive } from '#archive/verify';
 import { apiFixture } from '../../http/support/api-fixture';
 import { playFullGame } from './support/full-game-player';
 

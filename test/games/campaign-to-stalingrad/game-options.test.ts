@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { adjudicateWindow } from '../../../src/games/campaign-to-stalingrad/windows/adjudicate';
-import { withGameOptions } from '../../../src/games/campaign-to-stalingrad/setup/game-options';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
+import { FixedDice } from '#kernel/dice';
+import { adjudicateWindow } from '#games/campaign-to-stalingrad/windows/adjudicate';
+import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { tinyWorld } from './support/tiny-world';
-import { battleIssues } from '../../../src/games/campaign-to-stalingrad/windows/legality';
-import { BattleOrderSchema } from '../../../src/games/campaign-to-stalingrad/rules/combat/order';
+import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
+import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
 
 /**
  * CtS 35.8 "The player with the most Victory Points wins. [Change] Exception To win, the

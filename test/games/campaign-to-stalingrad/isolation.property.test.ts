@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { hasLocToEdge, isIsolated, locRules } from '../../../src/games/campaign-to-stalingrad/rules/communication';
-import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId } from '../../../src/kernel/ids';
-import { lineReaches } from '../../../src/kernel/supply/allowance-trace';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { hasLocToEdge, isIsolated, locRules } from '#games/campaign-to-stalingrad/rules/communication';
+import { enemyOf, occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexId } from '#kernel/ids';
+import { lineReaches } from '#kernel/supply/allowance-trace';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const allHexes = Array.from({ length: 11 * 20 }, (_, i) => `${10 + Math.floor(i / 20)}${String((i % 20) + 1).padStart(2, '0')}`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side, type Side } from '../../../src/kernel/ids';
-import type { Submission } from '../../../src/kernel/engine/ruleset';
-import { campaignToStalingrad as r } from '../../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { side, type Side } from '#kernel/ids';
+import type { Submission } from '#kernel/engine/ruleset';
+import { campaignToStalingrad as r } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 const axis = side('axis');
 const sub = (orders: unknown[], s: Side = axis): Submission => ({ side: s, orders });

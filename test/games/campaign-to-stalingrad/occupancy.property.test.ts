@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { occupancy, standsChange } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { hexId } from '../../../src/kernel/ids';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { occupancy, standsChange } from '#games/campaign-to-stalingrad/rules/occupancy';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 13 }), c: fc.integer({ min: 1, max: 4 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);

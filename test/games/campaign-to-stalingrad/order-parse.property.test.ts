@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CtsOrderSchema, parseOrder } from '../../../src/games/campaign-to-stalingrad/orders/schema';
+import { CtsOrderSchema, parseOrder } from '#games/campaign-to-stalingrad/orders/schema';
 
 /** One order of every kind, as a turn file writes it. */
 const SAMPLES: Record<string, unknown>[] = [

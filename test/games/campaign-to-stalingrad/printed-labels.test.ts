@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import { labelledText } from '../../../src/kernel/map/labelled-text';
-import { reportModel } from '../../../src/report/combat/report-model';
-import { buildMapScene } from '../../../src/report/scene/build-map-scene';
-import { renderMapSvg } from '../../../src/report/svg/render-map-svg';
-import type { ReportData } from '../../../src/service/types';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import { labelledText } from '#kernel/map/labelled-text';
+import { reportModel } from '#report/combat/report-model';
+import { buildMapScene } from '#report/scene/build-map-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import type { ReportData } from '#service/types';
 
 const axis = side('axis');
 const soviet = side('soviet');

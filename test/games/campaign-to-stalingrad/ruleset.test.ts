@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { StepDice } from '../../../src/kernel/dice';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
-import { sha256Hex } from '../../../src/kernel/canonical/hash';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { StepDice } from '#kernel/dice';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
+import { sha256Hex } from '#kernel/canonical/hash';
 import { scriptedOrders } from './support/play';
-import { turnFileJsonSchema } from '../../../src/turnfile/json-schema';
+import { turnFileJsonSchema } from '#turnfile/json-schema';
 
 const axis = side('axis');
 const soviet = side('soviet');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rulesetFor, rulesets } from '../../../src/games';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { verifyArchive } from '../../../src/archive/verify';
-import { createService } from '../../../src/service/create-service';
+import { rulesetFor, rulesets } from '#games';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { verifyArchive } from '#archive/verify';
+import { createService } from '#service/create-service';
 import { seededEntropy, steppingClock } from '../../support/fixed-ports';
 import { tempStore, type TempStore } from '../../support/temp-store';
 import { scriptedOrders } from './support/play';

@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { rulesetFor, rulesets } from '../../../src/games';
-import { campaignToStalingrad as r } from '../../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import { verifyArchive } from '../../../src/archive/verify';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
+import { rulesetFor, rulesets } from '#games';
+import { campaignToStalingrad as r } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { verifyArchive } from '#archive/verify';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
 import { apiFixture } from '../../http/support/api-fixture';
 import { playFullGame } from './support/full-game-player';
-import { createContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import { defaultSetupLosses } from '../../../src/games/campaign-to-stalingrad/setup/setup-losses';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { defaultSetupLosses } from '#games/campaign-to-stalingrad/setup/setup-losses';
 import { realBundle } from './support/real-bundle';
 
 /**

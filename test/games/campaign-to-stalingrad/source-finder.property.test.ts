@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { sourceFinder, sourceReached, type Source } from '../../../src/games/campaign-to-stalingrad/rules/supply/sources';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId } from '../../../src/kernel/ids';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { enemyOf, occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { sourceFinder, sourceReached, type Source } from '#games/campaign-to-stalingrad/rules/supply/sources';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 20 }), c: fc.integer({ min: 1, max: 20 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CtsOrderSchema, CtsStandingSchema } from '../../../src/games/campaign-to-stalingrad/orders/schema';
-import { parseTurnFile } from '../../../src/turnfile/parse';
-import { createContext } from '../../../src/games/campaign-to-stalingrad/data/context';
-import { initialState } from '../../../src/games/campaign-to-stalingrad/setup/initial-state';
-import { viewFor } from '../../../src/games/campaign-to-stalingrad/view';
-import { templateFor } from '../../../src/games/campaign-to-stalingrad/template';
+import { CtsOrderSchema, CtsStandingSchema } from '#games/campaign-to-stalingrad/orders/schema';
+import { parseTurnFile } from '#turnfile/parse';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { initialState } from '#games/campaign-to-stalingrad/setup/initial-state';
+import { viewFor } from '#games/campaign-to-stalingrad/view';
+import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { realBundle } from './support/real-bundle';
 
 describe('turn files name south-map hexes by their printed numbers (A2: "S4336" is 6336 on the combined grid)', () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { stepCost } from '../../../src/games/campaign-to-stalingrad/rules/movement/step-cost';
-import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexIndex } from '../../../src/kernel/map/hex-index';
-import { hexId } from '../../../src/kernel/ids';
-import { isProhibited, type StepVerdict } from '../../../src/kernel/movement/path';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { stepCost } from '#games/campaign-to-stalingrad/rules/movement/step-cost';
+import { enemyOf, occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexIndex } from '#kernel/map/hex-index';
+import { hexId } from '#kernel/ids';
+import { isProhibited, type StepVerdict } from '#kernel/movement/path';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 16 }), c: fc.integer({ min: 1, max: 8 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
-import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import type { SupplySourceSet } from '../../../src/games/campaign-to-stalingrad/rules/supply/general-supply';
-import { losRules } from '../../../src/games/campaign-to-stalingrad/rules/supply/line-of-supply';
-import { supplyArea } from '../../../src/games/campaign-to-stalingrad/rules/supply/supply-area';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { lineReaches } from '../../../src/kernel/supply/allowance-trace';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { enemyOf, occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import type { SupplySourceSet } from '#games/campaign-to-stalingrad/rules/supply/general-supply';
+import { losRules } from '#games/campaign-to-stalingrad/rules/supply/line-of-supply';
+import { supplyArea } from '#games/campaign-to-stalingrad/rules/supply/supply-area';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexId, type HexId } from '#kernel/ids';
+import { lineReaches } from '#kernel/supply/allowance-trace';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 20 }), c: fc.integer({ min: 1, max: 20 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { supplyBoard, towardSupplyProblem } from '../../../src/games/campaign-to-stalingrad/rules/movement/toward-supply';
-import { enemyOf, occupancy } from '../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import { bondsOf } from '../../../src/games/campaign-to-stalingrad/rules/zones-of-control';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId } from '../../../src/kernel/ids';
+import { supplyBoard, towardSupplyProblem } from '#games/campaign-to-stalingrad/rules/movement/toward-supply';
+import { enemyOf, occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { hexId } from '#kernel/ids';
 import { tinyWorld } from './support/tiny-world';
 
 /**

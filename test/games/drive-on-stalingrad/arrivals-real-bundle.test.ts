@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId, side } from '../../../src/kernel/ids';
-import { driveOnStalingrad as r } from '../../../src/games/drive-on-stalingrad';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { hexId, side } from '#kernel/ids';
+import { driveOnStalingrad as r } from '#games/drive-on-stalingrad';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import bundleJson from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
 import { submission } from './support/tiny-game';
 
 const bundle = DataBundle.parse(bundleJson);

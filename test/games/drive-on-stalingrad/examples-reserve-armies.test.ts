@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId, side } from '../../../src/kernel/ids';
-import { driveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { hexId, side } from '#kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { submission } from './support/tiny-game';
 
 /**

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId, unitId } from '../../../src/kernel/ids';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
-import { defenseStrength } from '../../../src/games/drive-on-stalingrad/rules/strength';
-import { isUltimateSource } from '../../../src/games/drive-on-stalingrad/rules/supply/network-members';
-import { addNetworkMarker, networkAddBar } from '../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
-import { addToOosPile, oosPileVp } from '../../../src/games/drive-on-stalingrad/rules/supply/oos-eliminations';
-import { supplyTrace } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
-import { noConsequences } from '../../../src/games/drive-on-stalingrad/rules/consequences';
-import { setupScenario } from '../../../src/games/drive-on-stalingrad/state/setup';
+import { FixedDice } from '#kernel/dice';
+import { hexId, unitId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { defenseStrength } from '#games/drive-on-stalingrad/rules/strength';
+import { isUltimateSource } from '#games/drive-on-stalingrad/rules/supply/network-members';
+import { addNetworkMarker, networkAddBar } from '#games/drive-on-stalingrad/rules/supply/network-markers';
+import { addToOosPile, oosPileVp } from '#games/drive-on-stalingrad/rules/supply/oos-eliminations';
+import { supplyTrace } from '#games/drive-on-stalingrad/rules/supply/supply-of';
+import { noConsequences } from '#games/drive-on-stalingrad/rules/consequences';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
 import { tinyBundle, type TinySpec } from './support/tiny-bundle';
 
 /** The rulebook's worked examples on supply (digest §8 X6, X10, X11) and the derived tests D13, D14. */

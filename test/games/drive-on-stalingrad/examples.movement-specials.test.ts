@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { finalOdds } from '../../../src/kernel/combat/final-odds';
-import { hexId } from '../../../src/kernel/ids';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
-import type { UnitDef } from '../../../src/games/drive-on-stalingrad/data/schema';
-import { battleFacts } from '../../../src/games/drive-on-stalingrad/rules/odds-modifiers';
-import { mobileAssaultShifts } from '../../../src/games/drive-on-stalingrad/rules/mobile-assault/shifts';
-import { seaQuota } from '../../../src/games/drive-on-stalingrad/rules/sea-movement/quota';
+import { finalOdds } from '#kernel/combat/final-odds';
+import { hexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import { battleFacts } from '#games/drive-on-stalingrad/rules/odds-modifiers';
+import { mobileAssaultShifts } from '#games/drive-on-stalingrad/rules/mobile-assault/shifts';
+import { seaQuota } from '#games/drive-on-stalingrad/rules/sea-movement/quota';
 import { play } from './support/battle';
 import { tinyBundle, TEST_COLUMNS } from './support/tiny-bundle';
 import { tinyGame } from './support/tiny-game';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { halveDown } from '../../../src/kernel/combat/halving';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId, unitId } from '../../../src/kernel/ids';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
-import { readCrt } from '../../../src/games/drive-on-stalingrad/rules/crt';
-import { checkHexStack } from '../../../src/games/drive-on-stalingrad/rules/stacking';
-import { enterCost } from '../../../src/games/drive-on-stalingrad/rules/terrain-costs';
-import { attackStrength, type Participant } from '../../../src/games/drive-on-stalingrad/rules/strength';
+import { halveDown } from '#kernel/combat/halving';
+import { FixedDice } from '#kernel/dice';
+import { hexId, unitId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { readCrt } from '#games/drive-on-stalingrad/rules/crt';
+import { checkHexStack } from '#games/drive-on-stalingrad/rules/stacking';
+import { enterCost } from '#games/drive-on-stalingrad/rules/terrain-costs';
+import { attackStrength, type Participant } from '#games/drive-on-stalingrad/rules/strength';
 import { combatWindow, play } from './support/battle';
 import { tinyBundle, type TinySpec } from './support/tiny-bundle';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { visibleEvents } from '../../../src/archive/redact';
-import { FixedDice } from '../../../src/kernel/dice';
-import type { GameEvent } from '../../../src/kernel/engine/events';
-import type { Ruleset } from '../../../src/kernel/engine/ruleset';
-import { side } from '../../../src/kernel/ids';
-import { createDriveOnStalingrad } from '../../../src/games/drive-on-stalingrad/ruleset';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { visibleEvents } from '#archive/redact';
+import { FixedDice } from '#kernel/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { side } from '#kernel/ids';
+import { createDriveOnStalingrad } from '#games/drive-on-stalingrad/ruleset';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { tinyBundle, type TinySpec } from './support/tiny-bundle';
 import { submission } from './support/tiny-game';
 

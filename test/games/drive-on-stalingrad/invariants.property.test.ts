@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
-import { checkHexStack } from '../../../src/games/drive-on-stalingrad/rules/stacking';
-import { occupancy, sideOf } from '../../../src/games/drive-on-stalingrad/state/units';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { checkHexStack } from '#games/drive-on-stalingrad/rules/stacking';
+import { occupancy, sideOf } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { tinyBundle, type TinySpec } from './support/tiny-bundle';
 import { submission, tinyGame } from './support/tiny-game';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
+import { FixedDice } from '#kernel/dice';
 import { submission, tinyGame } from './support/tiny-game';
 
 /** DoS 9.31: a mobile assault does not stop a unit from making a prepared assault in the same player turn, in either phase order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { side } from '../../../src/kernel/ids';
+import { side } from '#kernel/ids';
 import { tinyGame } from './support/tiny-game';
 
 /** "What can this unit do now" for the movement-phase specials (DoS 9.18, 9.23-9.28). */

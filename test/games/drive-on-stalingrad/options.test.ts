@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { side } from '../../../src/kernel/ids';
+import { side } from '#kernel/ids';
 import { combatWindow } from './support/battle';
 import { submission, tinyGame } from './support/tiny-game';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { driveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
-import type { SceneViewer } from '../../../src/kernel/engine/scene';
-import { side } from '../../../src/kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import type { SceneViewer } from '#kernel/engine/scene';
+import { side } from '#kernel/ids';
 
 const r = driveOnStalingrad;
 const state = r.setup('operation-blue');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { hexId, side } from '../../../src/kernel/ids';
-import { driveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
-import { readCrt } from '../../../src/games/drive-on-stalingrad/rules/crt';
+import { FixedDice } from '#kernel/dice';
+import { hexId, side } from '#kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { readCrt } from '#games/drive-on-stalingrad/rules/crt';
 import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
 
 describe('smoke: Operation Blue with the shipped data bundle', () => {
   const r = driveOnStalingrad;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { side } from '../../../src/kernel/ids';
-import { renderTemplate } from '../../../src/turnfile/template';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { side } from '#kernel/ids';
+import { renderTemplate } from '#turnfile/template';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { TinySpec } from './support/tiny-bundle';
 import { submission, tinyGame } from './support/tiny-game';
 

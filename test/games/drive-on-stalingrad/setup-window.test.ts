@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
-import { driveOnStalingrad as r } from '../../../src/games/drive-on-stalingrad';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
+import { driveOnStalingrad as r } from '#games/drive-on-stalingrad';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { submission } from './support/tiny-game';
 import bundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { createDriveOnStalingrad } from '../../../src/games/drive-on-stalingrad';
-import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
-import { armyOf, releaseTurn } from '../../../src/games/drive-on-stalingrad/rules/army-release';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
-import { unitDef } from '../../../src/games/drive-on-stalingrad/state/units';
+import { createDriveOnStalingrad } from '#games/drive-on-stalingrad';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
+import { armyOf, releaseTurn } from '#games/drive-on-stalingrad/rules/army-release';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { unitDef } from '#games/drive-on-stalingrad/state/units';
 
 /**
  * The players' set-up of Operation Blue (DoS 12.1), chosen with the game option

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { side } from '../../../src/kernel/ids';
+import { side } from '#kernel/ids';
 import type { TinySpec } from './support/tiny-bundle';
 import { tinyGame } from './support/tiny-game';
 

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { createContext } from '../../../src/games/drive-on-stalingrad/data/context';
-import { addNetworkMarker, networkCandidates } from '../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
-import { hexIndex } from '../../../src/games/drive-on-stalingrad/rules/supply/hex-index';
-import { sideNetwork, SUPPLY_LINE_LENGTH } from '../../../src/games/drive-on-stalingrad/rules/supply/network';
-import { traceLines } from '../../../src/kernel/supply/trace';
-import { isNetworkTown, isUltimateSource, networkMembers, townsOf } from '../../../src/games/drive-on-stalingrad/rules/supply/network-members';
-import { onSheet, sectionOf, type Section } from '../../../src/games/drive-on-stalingrad/rules/supply/sections';
-import { supplyOfAll } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
-import type { SupplyStatus } from '../../../src/games/drive-on-stalingrad/rules/supply/supply-status';
-import { setupScenario } from '../../../src/games/drive-on-stalingrad/state/setup';
-import { sideOf } from '../../../src/games/drive-on-stalingrad/state/units';
-import type { DosSide } from '../../../src/games/drive-on-stalingrad/state/sides';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
-import type { DosContext } from '../../../src/games/drive-on-stalingrad/data/context';
+import { hexId, type HexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { addNetworkMarker, networkCandidates } from '#games/drive-on-stalingrad/rules/supply/network-markers';
+import { hexIndex } from '#games/drive-on-stalingrad/rules/supply/hex-index';
+import { sideNetwork, SUPPLY_LINE_LENGTH } from '#games/drive-on-stalingrad/rules/supply/network';
+import { traceLines } from '#kernel/supply/trace';
+import { isNetworkTown, isUltimateSource, networkMembers, townsOf } from '#games/drive-on-stalingrad/rules/supply/network-members';
+import { onSheet, sectionOf, type Section } from '#games/drive-on-stalingrad/rules/supply/sections';
+import { supplyOfAll } from '#games/drive-on-stalingrad/rules/supply/supply-of';
+import type { SupplyStatus } from '#games/drive-on-stalingrad/rules/supply/supply-status';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
+import { sideOf } from '#games/drive-on-stalingrad/state/units';
+import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 import { tinyBundle, type TinySpec } from './support/tiny-bundle';
 
 /** DoS 7.2-7.18 as properties: supply is a function of the position, and enemy units only ever take it away. */

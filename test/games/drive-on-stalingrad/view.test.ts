@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice';
-import { side } from '../../../src/kernel/ids';
-import type { DosState } from '../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { combatWindow } from './support/battle';
 import { submission, tinyGame } from './support/tiny-game';
 

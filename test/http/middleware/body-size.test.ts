@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../src/http/app-env';
-import { bodySize } from '../../../src/http/middleware/body-size';
+import type { AppEnv } from '#http/app-env';
+import { bodySize } from '#http/middleware/body-size';
 
 /** An app with the limit and one POST route answering the body's length. */
 function app(maxBytes: number) {

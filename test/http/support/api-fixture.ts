@@ -1,7 +1,7 @@
-import type { Ruleset } from '../../../src/kernel/engine/ruleset';
-import { createApp } from '../../../src/http/create-app';
-import { createService } from '../../../src/service/create-service';
-import type { CreatedGame } from '../../../src/service/types';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { createApp } from '#http/create-app';
+import { createService } from '#service/create-service';
+import type { CreatedGame } from '#service/types';
 import { dumpDb } from '../../support/db-dump';
 import { memoryLogger, seededEntropy, steppingClock } from '../../support/fixed-ports';
 import { tempStore } from '../../support/temp-store';

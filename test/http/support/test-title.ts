@@ -1,5 +1,5 @@
-import { rulesets } from '../../../src/games';
-import type { Ruleset } from '../../../src/kernel/engine/ruleset';
+import { rulesets } from '#games';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { duelRuleset } from '../../support/duel-ruleset';
 
 /**

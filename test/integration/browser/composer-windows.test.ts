@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../../src/node';
-import type { UnitOptions } from '../../../src/kernel/engine/ruleset';
-import { composerOfferParts } from '../../../src/web/game-page/script/offer-parts';
+import type { RunningServer } from '#node';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import { composerOfferParts } from '#web/game-page/script/offer-parts';
 import { launchChromium } from './chromium';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../../src/node';
+import type { RunningServer } from '#node';
 import { memoryLogger } from '../../support/fixed-ports';
 import { launchChromium } from './chromium';
 import { createGame, startPageServer, type PageServer } from './support/page-server';

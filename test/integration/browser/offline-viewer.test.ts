@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../../src/node';
+import type { RunningServer } from '#node';
 import { runCli } from '../../cli/support/run-cli';
 import { launchChromium } from './chromium';
 import { createGame, startPageServer, type PageServer } from './support/page-server';

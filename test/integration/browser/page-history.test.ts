@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '../../../src/node';
+import type { RunningServer } from '#node';
 import { launchChromium } from './chromium';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImapIntake, type FetchedMessage } from '../../../src/mail/imap/intake';
+import { ImapIntake, type FetchedMessage } from '#mail/imap/intake';
 import { memoryLogger } from '../../support/fixed-ports';
 import { readFolder } from './support/mailbox';
 import { address, mailStackDown, mailStackUp, sleep, STACK } from './support/mail-stack';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex, hexToBytes } from '../../../src/kernel/canonical/hash';
+import { sha256Hex, hexToBytes } from '#kernel/canonical/hash';
 import { createDosGame, eventually, tempDatabase, type TempDatabase } from './support/game';
 import { emptyMailboxes, readFolder, waitForMail, type ReadMail } from './support/mailbox';
 import { mailStackDown, mailStackUp } from './support/mail-stack';

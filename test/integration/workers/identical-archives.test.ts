@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rulesetFor } from '../../../src/games';
+import { rulesetFor } from '#games';
 import { dosDistanceField } from '../../e2e/support/hex-distance';
 import { playGame, type Seats, type WindowPlay } from '../../e2e/support/play-game';
 import { overNetwork, UmpireApi } from '../../e2e/support/umpire-api';

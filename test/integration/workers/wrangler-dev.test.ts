@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CreatedGame, GameSummary, Receipt } from '../../../src/service/types';
+import type { CreatedGame, GameSummary, Receipt } from '#service/types';
 import { rawMail } from '../../mail/support/raw-mail';
 import { DEV_SCHEDULED_PATH, runWrangler, startWranglerDev, type WranglerDev } from './support/wrangler';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalEqual } from '../../../src/kernel/canonical/equal';
-import { canonicalJson, CanonicalJsonError } from '../../../src/kernel/canonical/jcs';
+import { canonicalEqual } from '#kernel/canonical/equal';
+import { canonicalJson, CanonicalJsonError } from '#kernel/canonical/jcs';
 
 describe('canonicalEqual: the same answer as comparing canonical JSON', () => {
   it('ignores member order and undefined members, and takes -0 for 0', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, nativeHash, pureHash, sha256Hex } from '../../../src/kernel/canonical/hash';
+import { bytesToHex, nativeHash, pureHash, sha256Hex } from '#kernel/canonical/hash';
 
 /**
  * On Node the built-in hash runs; on Workers the pure one. Both must write the same bytes for

@@ -10,9 +10,9 @@ import {
   hmacSha256Hex,
   sha256Bytes,
   sha256Hex,
-} from '../../../src/kernel/canonical/hash';
-import { stateHash } from '../../../src/kernel/canonical/state-hash';
-import { canonicalJson } from '../../../src/kernel/canonical/jcs';
+} from '#kernel/canonical/hash';
+import { stateHash } from '#kernel/canonical/state-hash';
+import { canonicalJson } from '#kernel/canonical/jcs';
 
 describe('sha256 / hmac-sha256', () => {
   it.each([

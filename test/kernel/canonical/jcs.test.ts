@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, CanonicalJsonError } from '../../../src/kernel/canonical/jcs';
+import { canonicalJson, CanonicalJsonError } from '#kernel/canonical/jcs';
 
 const fromBits = (hex: string): number => {
   const view = new DataView(new ArrayBuffer(8));

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lookupColumn, type ColumnLookup } from '../../../src/kernel/combat/column';
-import { finalOdds } from '../../../src/kernel/combat/final-odds';
-import { applyShifts, oddsIndex, rawOdds } from '../../../src/kernel/combat/odds';
+import { lookupColumn, type ColumnLookup } from '#kernel/combat/column';
+import { finalOdds } from '#kernel/combat/final-odds';
+import { applyShifts, oddsIndex, rawOdds } from '#kernel/combat/odds';
 
 const DOS_CRT = ['1:3', '1:2', '1:1', '2:1', '3:1', '4:1', '5:1', '6:1'];
 

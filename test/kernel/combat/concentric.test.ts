@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isConcentric } from '../../../src/kernel/combat/concentric';
+import { isConcentric } from '#kernel/combat/concentric';
 
 describe('concentric attack geometry (DoS 11.28, digest CB-12)', () => {
   it.each<[number[], boolean, string]>([

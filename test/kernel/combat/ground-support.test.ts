@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groundSupportNeed, groundSupportShifts } from '../../../src/kernel/combat/ground-support';
+import { groundSupportNeed, groundSupportShifts } from '#kernel/combat/ground-support';
 
 /** Shifts won for every die face 1..6: the table of a Ground Support case. */
 const byFace = (att: number, def: number, per = 3): number[] => [1, 2, 3, 4, 5, 6].map((f) => groundSupportShifts(groundSupportNeed(att, def, per), f));

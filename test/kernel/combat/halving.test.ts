@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combinedStrength, halveDown } from '../../../src/kernel/combat/halving';
+import { combinedStrength, halveDown } from '#kernel/combat/halving';
 
 describe('halving, rounding down (DoS 1.3, 11.12)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyShifts, oddsIndex, oddsLabel, rawOdds } from '../../../src/kernel/combat/odds';
+import { applyShifts, oddsIndex, oddsLabel, rawOdds } from '#kernel/combat/odds';
 
 describe('raw odds (DoS 11.8, 11.9)', () => {
   it.each([

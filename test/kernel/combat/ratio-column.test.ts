@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRatio, ratioColumn } from '../../../src/kernel/combat/ratio-column';
+import { parseRatio, ratioColumn } from '#kernel/combat/ratio-column';
 
 /** Columns of a CtS-like table (10.1.8, 10.2): 1-4 to 7-1 with a 1 1/2-1 column. */
 const COLUMNS = ['1-4', '1-3', '1-2', '1-1', '1 1/2-1', '2-1', '3-1', '4-1', '5-1', '6-1', '7-1'];

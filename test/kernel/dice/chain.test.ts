@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHAIN_LENGTH, chainCommitment, chainSeed, seedFollows, seedMatchesCommitment } from '../../../src/kernel/dice/chain';
+import { CHAIN_LENGTH, chainCommitment, chainSeed, seedFollows, seedMatchesCommitment } from '#kernel/dice/chain';
 
 const sha = (hex: string): string => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 const secret = '0f'.repeat(32);

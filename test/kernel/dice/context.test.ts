@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { diceContext, diceContextJson, type DiceContextInput } from '../../../src/kernel/dice/context';
-import { rollDie } from '../../../src/kernel/dice/roll';
+import { diceContext, diceContextJson, type DiceContextInput } from '#kernel/dice/context';
+import { rollDie } from '#kernel/dice/roll';
 
 const base: DiceContextInput = {
   game: 'g_7QH2',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../src/kernel/dice/fixed-dice';
+import { FixedDice } from '#kernel/dice/fixed-dice';
 
 describe('FixedDice', () => {
   it('gives values in sequence', () => {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chainCommitment, chainSeed, seedFollows } from '../../../src/kernel/dice/chain';
-import { diceContext, diceContextJson } from '../../../src/kernel/dice/context';
-import { hiddenCommitment, hiddenDraw, rollDie } from '../../../src/kernel/dice/roll';
-import { canonicalJson } from '../../../src/kernel/canonical/jcs';
-import { stateHash } from '../../../src/kernel/canonical/state-hash';
+import { chainCommitment, chainSeed, seedFollows } from '#kernel/dice/chain';
+import { diceContext, diceContextJson } from '#kernel/dice/context';
+import { hiddenCommitment, hiddenDraw, rollDie } from '#kernel/dice/roll';
+import { canonicalJson } from '#kernel/canonical/jcs';
+import { stateHash } from '#kernel/canonical/state-hash';
 import { hiddenKey, independentCommitment, independentRoll, publicKey } from './independent-roll';
 
 /** The vectors published in docs/dice.md, read from the page itself so the two cannot drift. */

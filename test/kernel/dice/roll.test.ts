@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hiddenCommitment, hiddenDraw, rollDie } from '../../../src/kernel/dice/roll';
+import { hiddenCommitment, hiddenDraw, rollDie } from '#kernel/dice/roll';
 import { hiddenKey, independentCommitment, independentRoll, publicKey } from './independent-roll';
 
 const hex32 = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));

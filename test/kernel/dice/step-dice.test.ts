@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { StepDice } from '../../../src/kernel/dice/step-dice';
-import { hiddenCommitment, hiddenDraw, rollDie } from '../../../src/kernel/dice/roll';
+import { StepDice } from '#kernel/dice/step-dice';
+import { hiddenCommitment, hiddenDraw, rollDie } from '#kernel/dice/roll';
 
 const SEED = '42'.repeat(32);
 const CTX = '17'.repeat(32);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StepDice } from '../../../src/kernel/dice/step-dice';
-import { verifyTranscript } from '../../../src/kernel/dice/verify-rolls';
+import { StepDice } from '#kernel/dice/step-dice';
+import { verifyTranscript } from '#kernel/dice/verify-rolls';
 
 const SEED = '42'.repeat(32);
 const CTX = '17'.repeat(32);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import type { GridSpec } from '../../../src/kernel/map/types';
+import { createGrid } from '#kernel/hex/grid';
+import { hexId, type HexId } from '#kernel/ids';
+import type { GridSpec } from '#kernel/map/types';
 import { CCRR_EVEN_Q, CCRR_EVEN_R, CCRR_ODD_Q, DOS } from './specs';
 
 const h = (s: string): HexId => hexId(s);

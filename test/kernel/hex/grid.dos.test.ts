@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import { hexId, type HexId } from '../../../src/kernel/ids';
+import { createGrid } from '#kernel/hex/grid';
+import { hexId, type HexId } from '#kernel/ids';
 import { DOS } from './specs';
 
 const grid = createGrid(DOS);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
-import type { HexId } from '../../../src/kernel/ids';
-import type { GridSpec } from '../../../src/kernel/map/types';
+import { createGrid, type Grid } from '#kernel/hex/grid';
+import type { HexId } from '#kernel/ids';
+import type { GridSpec } from '#kernel/map/types';
 
 const range = fc
   .tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 9 }))

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
 import dosBundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import { labelSlot, splitLabel } from '../../../src/kernel/hex/label';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import type { GridSpec, MapData } from '../../../src/kernel/map/types';
+import { createGrid, type Grid } from '#kernel/hex/grid';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { labelSlot, splitLabel } from '#kernel/hex/label';
+import { hexId, type HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import type { GridSpec, MapData } from '#kernel/map/types';
 import { createReferenceGrid, referenceSplitLabel } from './reference-grid';
 import { CCRR_EVEN_Q, CCRR_EVEN_R, CCRR_ODD_Q, DOS } from './specs';
 

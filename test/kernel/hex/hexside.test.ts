@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hexsideHexes, hexsideKey } from '../../../src/kernel/hex/hexside';
-import { hexId } from '../../../src/kernel/ids';
+import { hexsideHexes, hexsideKey } from '#kernel/hex/hexside';
+import { hexId } from '#kernel/ids';
 
 describe('hexside keys', () => {
   it.each([

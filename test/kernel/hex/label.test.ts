@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLabel, splitLabel } from '../../../src/kernel/hex/label';
+import { formatLabel, splitLabel } from '#kernel/hex/label';
 
 describe('four-digit hex labels', () => {
   it.each([

@@ -3,11 +3,11 @@
  * coordinates. Kept as the reference the precomputed tables of src/kernel/hex/grid.ts must
  * agree with (grid.tables.test.ts).
  */
-import type { HexId } from '../../../src/kernel/ids';
-import { hexId } from '../../../src/kernel/ids';
-import type { GridSpec } from '../../../src/kernel/map/types';
-import { formatLabel } from '../../../src/kernel/hex/label';
-import { createLayout, type Layout, type Vec } from '../../../src/kernel/hex/layout';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { GridSpec } from '#kernel/map/types';
+import { formatLabel } from '#kernel/hex/label';
+import { createLayout, type Layout, type Vec } from '#kernel/hex/layout';
 
 const LABEL = /^(\d{2})(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import type { GridSpec } from '../../../src/kernel/map/types';
+import type { GridSpec } from '#kernel/map/types';
 
 /** Drive on Stalingrad (digest §7.2): rows 01-51 north to south, second pair from the east edge. */
 export const DOS: GridSpec = {

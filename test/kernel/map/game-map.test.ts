@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import { MapDataSchema } from '../../../src/kernel/map/schema';
-import type { MapData } from '../../../src/kernel/map/types';
+import { hexId, type HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import { MapDataSchema } from '#kernel/map/schema';
+import type { MapData } from '#kernel/map/types';
 
 const h = (s: string): HexId => hexId(s);
 

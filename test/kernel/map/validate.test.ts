@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hexId } from '../../../src/kernel/ids';
-import type { MapData } from '../../../src/kernel/map/types';
-import { validateMap } from '../../../src/kernel/map/validate';
+import { hexId } from '#kernel/ids';
+import type { MapData } from '#kernel/map/types';
+import { validateMap } from '#kernel/map/validate';
 
 const base = (): MapData => ({
   provenance: 'reconstructed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cached } from '../../../src/kernel/memo/cached';
+import { cached } from '#kernel/memo/cached';
 
 describe('cached: a value made once per key and kept', () => {
   it('makes the value the first time only, for a Map and a WeakMap alike', () => {

@@ -1,4 +1,4 @@
-import type { MapData } from '../../../src/kernel/map/types';
+import type { MapData } from '#kernel/map/types';
 
 /**
  * Three rows of a DoS-numbered map (rows grow south, the second pair grows west):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import { walkPath } from '../../../src/kernel/movement/path';
+import { hexId, type HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import { walkPath } from '#kernel/movement/path';
 import { SMALL_MAP } from './fixture';
 import { costFor } from './terrain-costs';
 

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
 import dosBundle from '../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import type { HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import { hexIndex } from '../../../src/kernel/map/hex-index';
-import type { MapData } from '../../../src/kernel/map/types';
-import { isProhibited, type StepCost, type StepVerdict } from '../../../src/kernel/movement/path';
-import { reachable } from '../../../src/kernel/movement/reachable';
+import type { HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import { hexIndex } from '#kernel/map/hex-index';
+import type { MapData } from '#kernel/map/types';
+import { isProhibited, type StepCost, type StepVerdict } from '#kernel/movement/path';
+import { reachable } from '#kernel/movement/reachable';
 import { referenceReachable } from './reference-reachable';
 
 /**

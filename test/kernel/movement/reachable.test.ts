@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexId, type HexId } from '../../../src/kernel/ids';
-import { createMap, type GameMap } from '../../../src/kernel/map/game-map';
-import type { MapData } from '../../../src/kernel/map/types';
-import { isProhibited, walkPath, type StepCost } from '../../../src/kernel/movement/path';
-import { reachable } from '../../../src/kernel/movement/reachable';
+import { hexId, type HexId } from '#kernel/ids';
+import { createMap, type GameMap } from '#kernel/map/game-map';
+import type { MapData } from '#kernel/map/types';
+import { isProhibited, walkPath, type StepCost } from '#kernel/movement/path';
+import { reachable } from '#kernel/movement/reachable';
 import { SMALL_MAP } from './fixture';
 import { costFor, TERRAIN } from './terrain-costs';
 

@@ -1,7 +1,7 @@
-import type { HexId } from '../../../src/kernel/ids';
-import type { GameMap } from '../../../src/kernel/map/game-map';
-import { isProhibited, type StepCost } from '../../../src/kernel/movement/path';
-import type { Reach, ReachOptions } from '../../../src/kernel/movement/reachable';
+import type { HexId } from '#kernel/ids';
+import type { GameMap } from '#kernel/map/game-map';
+import { isProhibited, type StepCost } from '#kernel/movement/path';
+import type { Reach, ReachOptions } from '#kernel/movement/reachable';
 
 /** reachable() as first written (a Map and Set per search, a heap of objects): the reference reachable.reference.test.ts holds the kernel's to. */
 export function referenceReachable(

@@ -1,6 +1,6 @@
-import type { HexId } from '../../../src/kernel/ids';
-import type { GameMap } from '../../../src/kernel/map/game-map';
-import type { StepCost } from '../../../src/kernel/movement/path';
+import type { HexId } from '#kernel/ids';
+import type { GameMap } from '#kernel/map/game-map';
+import type { StepCost } from '#kernel/movement/path';
 
 /** A little terrain effects table in the manner of DoS 9.10-9.21 (null = prohibited). */
 export const TERRAIN: Record<string, { mech: number | null; nonMech: number | null }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenReadings, readingOf, ruleReading } from '../../../src/kernel/options/rule-reading';
+import { chosenReadings, readingOf, ruleReading } from '#kernel/options/rule-reading';
 
 const A = ruleReading({ name: 'a', values: ['literal', 'other'], default: 'literal', rule: 'X 1.1', description: 'a' });
 const B = ruleReading({ name: 'b', values: ['one', 'two'], default: 'two', rule: 'X 2.2', description: 'b' });

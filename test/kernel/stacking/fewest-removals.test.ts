@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fewestRemovals } from '../../../src/kernel/stacking/fewest-removals';
+import { fewestRemovals } from '#kernel/stacking/fewest-removals';
 
 /** Every subset of `xs` (small arrays only). */
 const subsets = <T>(xs: T[]): T[][] => xs.reduce<T[][]>((acc, x) => [...acc, ...acc.map((s) => [...s, x])], [[]]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStack, type StackRule } from '../../../src/kernel/stacking/limit';
+import { checkStack, type StackRule } from '#kernel/stacking/limit';
 
 interface Counter {
   nation: 'german' | 'romanian' | 'hungarian' | 'soviet';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
-import type { HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import type { MapData } from '../../../src/kernel/map/types';
-import { lineReaches, traceWithAllowances, type AllowanceRules } from '../../../src/kernel/supply/allowance-trace';
+import type { HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import type { MapData } from '#kernel/map/types';
+import { lineReaches, traceWithAllowances, type AllowanceRules } from '#kernel/supply/allowance-trace';
 import { referenceLineReaches, referenceTrace } from './reference-allowance-trace';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { HexId } from '../../../src/kernel/ids';
-import { hexId } from '../../../src/kernel/ids';
-import { lineReaches, traceWithAllowances, type AllowanceRules } from '../../../src/kernel/supply/allowance-trace';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import { lineReaches, traceWithAllowances, type AllowanceRules } from '#kernel/supply/allowance-trace';
 
 /** Hexes "00".."nn" in a row; `major` sides count against allowance 0, `marsh` hexes against allowance 1. */
 function row(n: number, opts: { major?: number[]; marsh?: number[]; blocked?: number[]; limits?: number[] } = {}): AllowanceRules {

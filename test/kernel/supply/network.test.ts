@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chainOf, functioningSources } from '../../../src/kernel/supply/network';
-import { traceLines } from '../../../src/kernel/supply/trace';
+import { chainOf, functioningSources } from '#kernel/supply/network';
+import { traceLines } from '#kernel/supply/trace';
 import { row } from './row';
 
 describe('chained networks (e.g. DoS 7.3, 7.14: legs of at most seven hexes, chains of any length)', () => {

@@ -1,5 +1,5 @@
-import type { HexId } from '../../../src/kernel/ids';
-import type { AllowanceRules } from '../../../src/kernel/supply/allowance-trace';
+import type { HexId } from '#kernel/ids';
+import type { AllowanceRules } from '#kernel/supply/allowance-trace';
 
 /** traceWithAllowances as first written (string state keys, no early end): the reference allowance-trace.reference.test.ts holds the kernel's to. */
 export function referenceTrace(rules: AllowanceRules, start: HexId, maxLength: number): Map<HexId, number> {

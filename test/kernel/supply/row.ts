@@ -1,4 +1,4 @@
-import type { SupplyLineRules } from '../../../src/kernel/supply/trace';
+import type { SupplyLineRules } from '#kernel/supply/trace';
 
 /** A row of n hexes 0..n-1, each next to its neighbours; `closed` hexes may not be entered, `cut` sides not crossed. */
 export function row(n: number, closed: number[] = [], cut: [number, number][] = []): SupplyLineRules {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineReachesSource, traceLines, type SupplyLineRules } from '../../../src/kernel/supply/trace';
+import { lineReachesSource, traceLines, type SupplyLineRules } from '#kernel/supply/trace';
 import { row } from './row';
 
 const dist = (rules: SupplyLineRules, sources: number[], max?: number) => Array.from(traceLines(rules, sources, max).distance);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLastStep, isReduced, loseStep, loseSteps } from '../../../src/kernel/units/steps';
+import { isLastStep, isReduced, loseStep, loseSteps } from '#kernel/units/steps';
 
 const unit = (steps: number, maxSteps: number) => ({ id: 'ger-24pz', steps, maxSteps });
 

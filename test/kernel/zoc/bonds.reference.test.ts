@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import type { HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import type { MapData } from '../../../src/kernel/map/types';
-import { bondMap } from '../../../src/kernel/zoc/bond-map';
-import { findBonds, type HexsideBond } from '../../../src/kernel/zoc/bonds';
+import { createGrid } from '#kernel/hex/grid';
+import { hexsideKey } from '#kernel/hex/hexside';
+import type { HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
+import type { MapData } from '#kernel/map/types';
+import { bondMap } from '#kernel/zoc/bond-map';
+import { findBonds, type HexsideBond } from '#kernel/zoc/bonds';
 import { referenceFindBonds } from './reference-bonds';
 
 /**

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGrid } from '../../../src/kernel/hex/grid';
-import type { HexId } from '../../../src/kernel/ids';
-import { hexId } from '../../../src/kernel/ids';
-import type { GridSpec } from '../../../src/kernel/map/types';
-import { bondMap, intersectingBondHexes } from '../../../src/kernel/zoc/bond-map';
-import { findBonds } from '../../../src/kernel/zoc/bonds';
-import { edgePhantoms } from '../../../src/kernel/zoc/edge';
-import { stackHasZoc } from '../../../src/kernel/zoc/stack-zoc';
+import { createGrid } from '#kernel/hex/grid';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { GridSpec } from '#kernel/map/types';
+import { bondMap, intersectingBondHexes } from '#kernel/zoc/bond-map';
+import { findBonds } from '#kernel/zoc/bonds';
+import { edgePhantoms } from '#kernel/zoc/edge';
+import { stackHasZoc } from '#kernel/zoc/stack-zoc';
 
 /** A grid numbered like CtS (rows north to south, second pair from the east edge). */
 const SPEC: GridSpec = { first: 'row', staggered: 'first', shifted: 'even', firstRange: [10, 20], secondRange: [1, 20], firstIncreases: 'south', secondIncreases: 'west' };

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ctsBundle from '../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
-import { createMap } from '../../../src/kernel/map/game-map';
-import type { MapData } from '../../../src/kernel/map/types';
-import { findBonds, mergeBonds, sortBonds } from '../../../src/kernel/zoc/bonds';
+import { createMap } from '#kernel/map/game-map';
+import type { MapData } from '#kernel/map/types';
+import { findBonds, mergeBonds, sortBonds } from '#kernel/zoc/bonds';
 
 /**
  * mergeBonds joins two lists in findBonds' order without sorting the whole: the bonds of

@@ -1,6 +1,6 @@
-import type { HexId } from '../../../src/kernel/ids';
-import { hexsideKey } from '../../../src/kernel/hex/hexside';
-import type { BondInput, ZocBond } from '../../../src/kernel/zoc/bonds';
+import type { HexId } from '#kernel/ids';
+import { hexsideKey } from '#kernel/hex/hexside';
+import type { BondInput, ZocBond } from '#kernel/zoc/bonds';
 
 /** findBonds as first written (sets per hex, keys per comparison): the reference bonds.reference.test.ts holds the kernel's to. */
 const sorted = (a: HexId, b: HexId): [HexId, HexId] => (a < b ? [a, b] : [b, a]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessage } from '../../../src/mail/inbound/read-message';
+import { readMessage } from '#mail/inbound/read-message';
 import { rawMail, rawText } from '../support/raw-mail';
 
 const opts = { maxBytes: 2 * 1024 * 1024, ownAddress: 'referee@example.test' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readMessage } from '../../../src/mail/inbound/read-message';
-import { DEFAULT_MAX_MAIL_BYTES } from '../../../src/mail/inbound/limits';
-import type { ReceivedMail } from '../../../src/service/mail/types';
+import { readMessage } from '#mail/inbound/read-message';
+import { DEFAULT_MAX_MAIL_BYTES } from '#mail/inbound/limits';
+import type { ReceivedMail } from '#service/mail/types';
 import { rawMail, rawText } from '../support/raw-mail';
 
 const opts = { maxBytes: DEFAULT_MAX_MAIL_BYTES, ownAddress: 'referee@example.test' };

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
-import { takeIn } from '../../../src/mail/inbound/take-in';
-import { OutboxQueue } from '../../../src/mail/outbox/outbox-queue';
-import { OutboxSender } from '../../../src/mail/outbox/sender';
-import { smtpTransport } from '../../../src/mail/smtp/smtp-transport';
-import { withSignature } from '../../../src/turnfile/signature';
+import { takeIn } from '#mail/inbound/take-in';
+import { OutboxQueue } from '#mail/outbox/outbox-queue';
+import { OutboxSender } from '#mail/outbox/sender';
+import { smtpTransport } from '#mail/smtp/smtp-transport';
+import { withSignature } from '#turnfile/signature';
 import { duelFile } from '../../support/duel-files';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { memoryLogger } from '../../support/fixed-ports';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMailComposer } from '../../../src/mail/outbound/composer';
-import { loadTemplates } from '../../../src/mail/outbound/load-templates';
-import type { ReceivedMail } from '../../../src/service/mail/types';
-import type { Receipt } from '../../../src/service/types';
+import { createMailComposer } from '#mail/outbound/composer';
+import { loadTemplates } from '#mail/outbound/load-templates';
+import type { ReceivedMail } from '#service/mail/types';
+import type { Receipt } from '#service/types';
 
 const mail: ReceivedMail = {
   messageId: 'm1@german.example',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, placeholders, renderMail } from '../../../src/mail/outbound/template-text';
-import { loadTemplates } from '../../../src/mail/outbound/load-templates';
-import { TEMPLATE_FIELDS, TEMPLATE_NAMES, templateProblems } from '../../../src/mail/outbound/templates';
+import { fillTemplate, placeholders, renderMail } from '#mail/outbound/template-text';
+import { loadTemplates } from '#mail/outbound/load-templates';
+import { TEMPLATE_FIELDS, TEMPLATE_NAMES, templateProblems } from '#mail/outbound/templates';
 
 describe('mail templates', () => {
   it('fills {{placeholders}} and splits the Subject line from the body', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replyHeaders, threadHeaders } from '../../../src/mail/outbound/threading';
-import { messageIdDomain, messageIds } from '../../../src/mail/outbound/message-ids';
+import { replyHeaders, threadHeaders } from '#mail/outbound/threading';
+import { messageIdDomain, messageIds } from '#mail/outbound/message-ids';
 
 describe('threading headers and Message-IDs', () => {
   it('continues a side thread from its game-start mail', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutboxQueue } from '../../../src/mail/outbox/outbox-queue';
-import { openSqlite } from '../../../src/db/open-sqlite';
+import { OutboxQueue } from '#mail/outbox/outbox-queue';
+import { openSqlite } from '#db/open-sqlite';
 import { startMailDuel, type MailDuel } from '../support/mail-duel';
 
 let g: MailDuel | undefined;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
-import { OutboxQueue } from '../../../src/mail/outbox/outbox-queue';
-import { OutboxSender } from '../../../src/mail/outbox/sender';
-import { serviceReports } from '../../../src/mail/outbox/service-reports';
-import { smtpTransport } from '../../../src/mail/smtp/smtp-transport';
+import { OutboxQueue } from '#mail/outbox/outbox-queue';
+import { OutboxSender } from '#mail/outbox/sender';
+import { serviceReports } from '#mail/outbox/service-reports';
+import { smtpTransport } from '#mail/smtp/smtp-transport';
 import { duelFile } from '../../support/duel-files';
 import { memoryLogger } from '../../support/fixed-ports';
 import { pdfText } from '../../report/support/poppler';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceReports } from '../../../src/mail/outbox/service-reports';
-import { renderReportPdf } from '../../../src/report/pdf/render-report-pdf';
+import { serviceReports } from '#mail/outbox/service-reports';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
 import { pdfInfo, pdfText } from '../../report/support/poppler';
 import { playedGame } from '../../report/support/played-game';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import PostalMime from 'postal-mime';
-import { OutboxQueue } from '../../../src/mail/outbox/outbox-queue';
-import { OutboxSender } from '../../../src/mail/outbox/sender';
-import { smtpTransport } from '../../../src/mail/smtp/smtp-transport';
+import { OutboxQueue } from '#mail/outbox/outbox-queue';
+import { OutboxSender } from '#mail/outbox/sender';
+import { smtpTransport } from '#mail/smtp/smtp-transport';
 import { memoryLogger } from '../../support/fixed-ports';
 import { startMailDuel, type MailDuel } from '../support/mail-duel';
 import { smtpSink } from '../support/smtp-sink';

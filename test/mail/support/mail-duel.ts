@@ -1,9 +1,9 @@
-import { createService } from '../../../src/service/create-service';
-import type { CommitHooks } from '../../../src/db/commit/sqlite-commit';
-import { createMailComposer } from '../../../src/mail/outbound/composer';
-import { loadTemplates } from '../../../src/mail/outbound/load-templates';
+import { createService } from '#service/create-service';
+import type { CommitHooks } from '#db/commit/sqlite-commit';
+import { createMailComposer } from '#mail/outbound/composer';
+import { loadTemplates } from '#mail/outbound/load-templates';
 import { asc } from 'drizzle-orm';
-import { inboundMail, outbox as outboxTable, type InboundMailRow, type OutboxRow } from '../../../src/db/schema';
+import { inboundMail, outbox as outboxTable, type InboundMailRow, type OutboxRow } from '#db/schema';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { memoryLogger, seededEntropy, steppingClock } from '../../support/fixed-ports';
 import { tempStore } from '../../support/temp-store';

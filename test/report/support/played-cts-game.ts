@@ -1,7 +1,7 @@
-import { rulesets } from '../../../src/games';
-import { campaignToStalingrad as cts } from '../../../src/games/campaign-to-stalingrad';
-import type { CtsState } from '../../../src/games/campaign-to-stalingrad/state/types';
-import type { createService } from '../../../src/service/create-service';
+import { rulesets } from '#games';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { createService } from '#service/create-service';
 import { scriptedOrders } from '../../games/campaign-to-stalingrad/support/play';
 
 /** Campaign To Stalingrad, Fall Blau, as the HTTP fixture plays it. */

@@ -1,6 +1,6 @@
-import { rulesetFor, rulesets } from '../../../src/games';
-import { createService } from '../../../src/service/create-service';
-import type { CreatedGame, Receipt } from '../../../src/service/types';
+import { rulesetFor, rulesets } from '#games';
+import { createService } from '#service/create-service';
+import type { CreatedGame, Receipt } from '#service/types';
 import { seededEntropy, steppingClock } from '../../support/fixed-ports';
 import { tempStore, type TempStore } from '../../support/temp-store';
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { visibleEvents } from '../../../src/archive/redact';
-import type { Archive } from '../../../src/archive/types';
-import { rulesetFor } from '../../../src/games';
-import { archiveStepData } from '../../../src/service/archive-browse/archive-steps';
-import { stepFocuser } from '../../../src/report/history/step-focus';
-import { reportScene } from '../../../src/report/report-scene';
+import { visibleEvents } from '#archive/redact';
+import type { Archive } from '#archive/types';
+import { rulesetFor } from '#games';
+import { archiveStepData } from '#service/archive-browse/archive-steps';
+import { stepFocuser } from '#report/history/step-focus';
+import { reportScene } from '#report/report-scene';
 
 /**
  * Every step of an archive as report data, from the file alone: a full copy is replayed

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REMOVED, withoutCredentials } from '../../../src/service/credentials/strip-credentials';
+import { REMOVED, withoutCredentials } from '#service/credentials/strip-credentials';
 import { scanDb } from '../../support/db-scan';
 import { startDuel, type DuelGame } from '../../support/duel-game';
 

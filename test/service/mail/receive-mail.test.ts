@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readMessage } from '../../../src/mail/inbound/read-message';
-import { SECRET_PLACEHOLDER } from '../../../src/service/mail/composer';
-import { withSignature } from '../../../src/turnfile/signature';
+import { readMessage } from '#mail/inbound/read-message';
+import { SECRET_PLACEHOLDER } from '#service/mail/composer';
+import { withSignature } from '#turnfile/signature';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { duelFile } from '../../support/duel-files';
 import { dumpDb } from '../../support/db-dump';

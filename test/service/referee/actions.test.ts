@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyArchive } from '../../../src/archive/verify';
-import { serviceContext } from '../../../src/service/context';
-import { pauseGame } from '../../../src/service/referee/pause';
+import { verifyArchive } from '#archive/verify';
+import { serviceContext } from '#service/context';
+import { pauseGame } from '#service/referee/pause';
 import { seededEntropy } from '../../support/fixed-ports';
 import { duelFile } from '../../support/duel-files';
 import { startDuel, type DuelGame } from '../../support/duel-game';

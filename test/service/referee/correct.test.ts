@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyArchive } from '../../../src/archive/verify';
-import { stepReport } from '../../../src/cli/format/step';
-import type { RefereeRequest } from '../../../src/service/referee/types';
-import { combatReportText, reportModel } from '../../../src/report';
+import { verifyArchive } from '#archive/verify';
+import { stepReport } from '#cli/format/step';
+import type { RefereeRequest } from '#service/referee/types';
+import { combatReportText, reportModel } from '#report';
 import { startDuel, type DuelGame } from '../../support/duel-game';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { playDuel } from '../../support/play-duel';

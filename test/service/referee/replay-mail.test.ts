@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sha256Hex, hexToBytes } from '../../../src/kernel/canonical/hash';
+import { sha256Hex, hexToBytes } from '#kernel/canonical/hash';
 import { startMailDuel } from '../../mail/support/mail-duel';
 import { playDuel } from '../../support/play-duel';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyArchive } from '../../../src/archive/verify';
+import { verifyArchive } from '#archive/verify';
 import { startDuel, type DuelGame } from '../../support/duel-game';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { playDuel } from '../../support/play-duel';

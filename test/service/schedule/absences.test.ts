@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/http/create-app';
-import { ServiceError } from '../../../src/service/errors';
-import { silentLogger } from '../../../src/service/ports';
-import type { AbsenceInput, Principal } from '../../../src/service/types';
+import { createApp } from '#http/create-app';
+import { ServiceError } from '#service/errors';
+import { silentLogger } from '#service/ports';
+import type { AbsenceInput, Principal } from '#service/types';
 import { scheduledDuel, type ScheduledDuel } from './support/scheduled-duel';
 
 let g: ScheduledDuel;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommitPlan } from '../../../src/db/commit/plan';
+import type { CommitPlan } from '#db/commit/plan';
 import { scheduledDuel, type ScheduledDuel } from './support/scheduled-duel';
 
 let g: ScheduledDuel;

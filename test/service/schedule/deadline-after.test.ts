@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineAfter } from '../../../src/service/schedule/deadline-after';
+import { deadlineAfter } from '#service/schedule/deadline-after';
 
 const at = (iso: string) => new Date(iso).getTime();
 const iso = (t: number) => new Date(t).toISOString();

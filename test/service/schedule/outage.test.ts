@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyArchive } from '../../../src/archive/verify';
+import { verifyArchive } from '#archive/verify';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { scheduledDuel, type ScheduledDuel } from './support/scheduled-duel';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../src/service/errors';
-import { timingOf } from '../../../src/service/schedule/timing';
+import { ServiceError } from '#service/errors';
+import { timingOf } from '#service/schedule/timing';
 import { scheduledDuel, type ScheduledDuel } from './support/scheduled-duel';
 
 let g: ScheduledDuel;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentGameRow } from '../../../src/service/submit/game-row-cache';
+import { currentGameRow } from '#service/submit/game-row-cache';
 import { duelFile, type DuelFileArgs } from '../../support/duel-files';
 import { startDuel, type DuelGame } from '../../support/duel-game';
 

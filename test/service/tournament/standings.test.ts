@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { standings } from '../../../src/service/tournament/standings';
-import { standingsText } from '../../../src/service/tournament/standings-text';
-import type { TournamentGame } from '../../../src/service/tournament/types';
+import { standings } from '#service/tournament/standings';
+import { standingsText } from '#service/tournament/standings-text';
+import type { TournamentGame } from '#service/tournament/types';
 
 const points = { win: 3, draw: 1, loss: 0 };
 const won = (round: number, winner: string, loser: string): TournamentGame => ({ game: `g_${winner}${loser}${round}`, round, players: { blue: winner, red: loser }, status: 'ended', winner });

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outbox } from '../../../src/db/schema';
-import { createMailComposer } from '../../../src/mail/outbound/composer';
-import { loadTemplates } from '../../../src/mail/outbound/load-templates';
-import { createService } from '../../../src/service/create-service';
+import { outbox } from '#db/schema';
+import { createMailComposer } from '#mail/outbound/composer';
+import { loadTemplates } from '#mail/outbound/load-templates';
+import { createService } from '#service/create-service';
 import type { DuelGame } from '../../support/duel-game';
 import { duelRuleset } from '../../support/duel-ruleset';
 import { memoryLogger, seededEntropy, steppingClock } from '../../support/fixed-ports';

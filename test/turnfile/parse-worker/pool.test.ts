@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rulesetFor } from '../../../src/games';
-import { parsePlainTurnFile, parseTurnFile } from '../../../src/turnfile/parse';
-import { type ParseWorkerPool, parseWorkerPool } from '../../../src/turnfile/parse-worker/pool';
+import { rulesetFor } from '#games';
+import { parsePlainTurnFile, parseTurnFile } from '#turnfile/parse';
+import { type ParseWorkerPool, parseWorkerPool } from '#turnfile/parse-worker/pool';
 import { duelRuleset } from '../../support/duel-ruleset';
 
 const dos = rulesetFor('drive-on-stalingrad')!;

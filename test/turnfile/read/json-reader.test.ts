@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readJson } from '../../../src/turnfile/read/json-reader';
+import { readJson } from '#turnfile/read/json-reader';
 
 describe('readJson', () => {
   it('records where every value starts, nested included', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { rulesets } from '../../../src/games';
-import type { Side } from '../../../src/kernel/ids';
-import { readPlainYaml } from '../../../src/turnfile/read/plain-yaml-reader';
-import { readYaml } from '../../../src/turnfile/read/yaml-reader';
-import { renderTemplate } from '../../../src/turnfile/template';
+import { rulesets } from '#games';
+import type { Side } from '#kernel/ids';
+import { readPlainYaml } from '#turnfile/read/plain-yaml-reader';
+import { readYaml } from '#turnfile/read/yaml-reader';
+import { renderTemplate } from '#turnfile/template';
 import { fillTemplate } from '../../e2e/support/fill-template';
 
 /** The plain reader must give readYaml's value and digit texts, or nothing (the file is then read by readYaml). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LONE_SURROGATE, scanText } from '../../../src/turnfile/read/text-checks';
+import { LONE_SURROGATE, scanText } from '#turnfile/read/text-checks';
 
 /** The plain computation scanText replaces: one search per thing looked for. */
 const reference = (text: string) => ({ nul: text.indexOf('\u0000'), lone: LONE_SURROGATE.exec(text)?.index ?? -1, replacement: text.indexOf('\uFFFD') });

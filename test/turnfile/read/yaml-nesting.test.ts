@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { SCAN_DEPTH, yamlNestingIssue } from '../../../src/turnfile/read/yaml-nesting';
+import { SCAN_DEPTH, yamlNestingIssue } from '#turnfile/read/yaml-nesting';
 
 describe('yamlNestingIssue', () => {
   it('never refuses YAML nested within MAX_DEPTH, in block or flow style, whatever its strings hold', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readYaml } from '../../../src/turnfile/read/yaml-reader';
+import { readYaml } from '#turnfile/read/yaml-reader';
 
 const value = (text: string): unknown => {
   const r = readYaml(text);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildOfflineViewer, bundleOfflineEngine } from '../../../src/web/viewer/offline/build-offline-viewer';
-import { offlineViewerScript, viewerScript } from '../../../src/web/viewer/script';
+import { buildOfflineViewer, bundleOfflineEngine } from '#web/viewer/offline/build-offline-viewer';
+import { offlineViewerScript, viewerScript } from '#web/viewer/script';
 
 /**
  * The offline viewer (docs/game-page.md "The archive viewer"): the engine bundles for the

@@ -1,6 +1,6 @@
-import { createGrid, type Grid } from '../../../kernel/hex/grid';
-import type { HexId } from '../../../kernel/ids';
-import { createMap, type GameMap } from '../../../kernel/map/game-map';
+import { createGrid, type Grid } from '#kernel/hex/grid';
+import type { HexId } from '#kernel/ids';
+import { createMap, type GameMap } from '#kernel/map/game-map';
 import type { AirTables, AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MapDataSchema } from '../../../kernel/map/schema';
+import { MapDataSchema } from '#kernel/map/schema';
 
 /**
  * The generated bundle of Campaign To Stalingrad (scenarios/campaign-to-stalingrad/dist),

@@ -1,7 +1,7 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { HexId } from '../../../kernel/ids';
-import { hexId } from '../../../kernel/ids';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
@@ -14,7 +14,7 @@ import { NO_RAIL_USE } from '../rules/movement/rail-use';
 import { placeArrivals } from '../rules/reinforcements/arrivals';
 import { replacementArrival } from '../rules/replacements/arrival';
 import { withdrawalsDue } from '../rules/withdrawals/withdraw';
-import { intersectingBondHexes } from '../../../kernel/zoc/bond-map';
+import { intersectingBondHexes } from '#kernel/zoc/bond-map';
 
 /**
  * The automatic steps that open a player's Movement Phase (ESoP A): the replacement roll

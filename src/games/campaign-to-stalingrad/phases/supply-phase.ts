@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../kernel/engine/events';
+import type { GameEvent } from '#kernel/engine/events';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
@@ -10,7 +10,7 @@ import { bondsOf } from '../rules/zones-of-control';
 import { absorbReplacements } from '../rules/replacements/absorption';
 import { mergeRemnants } from '../rules/replacements/remnant-merge';
 import { adjustNorthEdge } from '../rules/north-edge-control';
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import { depotStep, type QueuedDepotAction } from '../rules/depots/depot-step';
 import { railRepair } from '../rules/railroads/repair';
 

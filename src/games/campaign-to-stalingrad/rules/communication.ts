@@ -1,7 +1,7 @@
-import type { HexId } from '../../../kernel/ids';
-import { cached } from '../../../kernel/memo/cached';
-import type { AllowanceRules } from '../../../kernel/supply/allowance-trace';
-import type { BondMap } from '../../../kernel/zoc/bond-map';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { AllowanceRules } from '#kernel/supply/allowance-trace';
+import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { destroyDepotsEntered } from './depots/destruction';

@@ -1,5 +1,5 @@
-import { cached } from '../../../kernel/memo/cached';
-import type { HexId } from '../../../kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

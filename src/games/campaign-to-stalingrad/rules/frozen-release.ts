@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import { hexId, type HexId } from '../../../kernel/ids';
-import { cached } from '../../../kernel/memo/cached';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexId, type HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 import { occupancy, standsChange, type Placed } from './occupancy';

@@ -1,5 +1,5 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { HexId } from '../../../kernel/ids';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 import { hasLocTo } from './communication';

@@ -1,5 +1,5 @@
-import { cached } from '../../../kernel/memo/cached';
-import type { HexId } from '../../../kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, UnitSpec } from '../data/schema';
 import type { CtsState, UnitState } from '../state/types';

@@ -1,5 +1,5 @@
-import type { HexId } from '../../../kernel/ids';
-import type { BondMap } from '../../../kernel/zoc/bond-map';
+import type { HexId } from '#kernel/ids';
+import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { UnitSpec } from '../data/schema';
 import type { CtsState } from '../state/types';

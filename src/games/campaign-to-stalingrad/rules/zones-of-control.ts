@@ -1,9 +1,9 @@
-import { bondMap, type BondMap } from '../../../kernel/zoc/bond-map';
-import { findBonds, mergeBonds, type ZocBond } from '../../../kernel/zoc/bonds';
-import { edgePhantoms } from '../../../kernel/zoc/edge';
-import { stackHasZoc } from '../../../kernel/zoc/stack-zoc';
-import type { HexId } from '../../../kernel/ids';
-import { cached } from '../../../kernel/memo/cached';
+import { bondMap, type BondMap } from '#kernel/zoc/bond-map';
+import { findBonds, mergeBonds, type ZocBond } from '#kernel/zoc/bonds';
+import { edgePhantoms } from '#kernel/zoc/edge';
+import { stackHasZoc } from '#kernel/zoc/stack-zoc';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

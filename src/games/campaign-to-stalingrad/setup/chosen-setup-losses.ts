@@ -1,5 +1,5 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { Submission } from '../../../kernel/engine/ruleset';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Submission } from '#kernel/engine/ruleset';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 import { CtsStandingSchema } from '../orders/schema';

@@ -1,6 +1,6 @@
 import { initialAir } from '../rules/air/arrivals';
-import type { HexId } from '../../../kernel/ids';
-import { hexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsState, UnitState } from '../state/types';
 import { defaultSetupLosses } from './setup-losses';

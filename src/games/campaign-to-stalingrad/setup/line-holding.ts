@@ -1,5 +1,5 @@
-import type { HexId } from '../../../kernel/ids';
-import { intersectingBondHexes } from '../../../kernel/zoc/bond-map';
+import type { HexId } from '#kernel/ids';
+import { intersectingBondHexes } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

@@ -1,6 +1,6 @@
-import type { Issue } from '../../../kernel/engine/issues';
-import { issue } from '../../../kernel/engine/issues';
-import type { HexId } from '../../../kernel/ids';
+import type { Issue } from '#kernel/engine/issues';
+import { issue } from '#kernel/engine/issues';
+import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import type { CtsState } from '../state/types';

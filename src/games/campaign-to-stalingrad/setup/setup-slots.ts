@@ -1,5 +1,5 @@
-import type { HexId } from '../../../kernel/ids';
-import { hexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import { isHq } from '../rules/unit-kind';

@@ -1,6 +1,6 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { Adjudication, Submission } from '../../../kernel/engine/ruleset';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Adjudication, Submission } from '#kernel/engine/ruleset';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

@@ -1,6 +1,6 @@
-import type { Issue } from '../../../kernel/engine/issues';
-import { issue } from '../../../kernel/engine/issues';
-import type { Submission } from '../../../kernel/engine/ruleset';
+import type { Issue } from '#kernel/engine/issues';
+import { issue } from '#kernel/engine/issues';
+import type { Submission } from '#kernel/engine/ruleset';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
@@ -9,7 +9,7 @@ import { checkMove } from '../rules/movement/walk';
 import { checkRailMove } from '../rules/movement/rail';
 import { activationIssues, battleIssues } from './legality';
 import { applyOrder, mayMoveThisWindow } from './apply-order';
-import { noDice } from '../../../kernel/dice/no-dice';
+import { noDice } from '#kernel/dice/no-dice';
 
 const NO_DICE = noDice('checking an activation');
 import { openWindow } from './sequence';
@@ -22,7 +22,7 @@ import { movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { standingIssues } from './standing-issues';
 import { enterProblem } from '../rules/reinforcements/enter';
 import { checkReplacementMove } from '../rules/replacements/counter-move';
-import { hexId } from '../../../kernel/ids';
+import { hexId } from '#kernel/ids';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { fixedAirHqProblem } from '../rules/air/hq-mobility';
 

@@ -1,6 +1,6 @@
-import type { Issue } from '../../../kernel/engine/issues';
-import { issue } from '../../../kernel/engine/issues';
-import { hexId } from '../../../kernel/ids';
+import type { Issue } from '#kernel/engine/issues';
+import { issue } from '#kernel/engine/issues';
+import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

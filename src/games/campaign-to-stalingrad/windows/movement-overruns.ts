@@ -1,5 +1,5 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

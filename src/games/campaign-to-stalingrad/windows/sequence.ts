@@ -1,5 +1,5 @@
-import type { DecisionWindow } from '../../../kernel/engine/ruleset';
-import { side as asSide, windowId } from '../../../kernel/ids';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import { side as asSide, windowId } from '#kernel/ids';
 import type { CtsState } from '../state/types';
 import { inSetup, setupWindow } from './setup/open';
 

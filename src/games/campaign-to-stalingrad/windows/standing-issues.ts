@@ -1,7 +1,7 @@
-import type { Issue } from '../../../kernel/engine/issues';
-import { issue } from '../../../kernel/engine/issues';
-import { hexId } from '../../../kernel/ids';
-import type { Submission } from '../../../kernel/engine/ruleset';
+import type { Issue } from '#kernel/engine/issues';
+import { issue } from '#kernel/engine/issues';
+import { hexId } from '#kernel/ids';
+import type { Submission } from '#kernel/engine/ruleset';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';

@@ -1,4 +1,4 @@
-import { hexId } from '../../../kernel/ids';
+import { hexId } from '#kernel/ids';
 import { parseOrder } from '../orders/schema';
 import type { SupplyPhaseOrders } from '../phases/supply-phase';
 

@@ -1,5 +1,5 @@
-import type { HexId } from '../../../kernel/ids';
-import { createMap, type GameMap } from '../../../kernel/map/game-map';
+import type { HexId } from '#kernel/ids';
+import { createMap, type GameMap } from '#kernel/map/game-map';
 import { GERMAN, SOVIET, type DosSide } from '../state/sides';
 import type { DataBundle, ScenarioData, Tables, UnitDef } from './schema';
 

@@ -187,7 +187,7 @@ export const Tables = z.object({
 export type Tables = z.infer<typeof Tables>;
 
 
-import { MapDataSchema } from '../../../kernel/map/schema';
+import { MapDataSchema } from '#kernel/map/schema';
 
 /** The generated bundle: scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json. */
 export const DataBundle = z.object({

@@ -1,5 +1,5 @@
-import type { HexId, UnitId } from '../../../kernel/ids';
-import { isProhibited } from '../../../kernel/movement/path';
+import type { HexId, UnitId } from '#kernel/ids';
+import { isProhibited } from '#kernel/movement/path';
 import type { DosContext } from '../data/context';
 import { type DosSide } from '../state/sides';
 import { isArtillery, moveClass, occupancy, unitDef } from '../state/units';

@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import type { AttackOrder } from '../orders/attack';
 import { GERMAN, type DosSide } from '../state/sides';

@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import { sideName, type DosSide } from '../state/sides';
 
 /** A hex changing hands (DoS 3.4). */

@@ -1,5 +1,5 @@
-import type { HexId } from '../../../kernel/ids';
-import { cached } from '../../../kernel/memo/cached';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
 import type { DosContext } from '../data/context';
 import { scenarioOf } from '../data/context';
 import type { DosSide } from '../state/sides';

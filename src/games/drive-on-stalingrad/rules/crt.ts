@@ -1,5 +1,5 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import { finalOdds, type FinalOdds } from '../../../kernel/combat/final-odds';
+import type { Dice } from '#kernel/engine/dice';
+import { finalOdds, type FinalOdds } from '#kernel/combat/final-odds';
 import type { CrtResult, Tables } from '../data/schema';
 
 export interface CrtOutcome {

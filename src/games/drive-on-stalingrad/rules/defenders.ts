@@ -1,4 +1,4 @@
-import type { HexId, UnitId } from '../../../kernel/ids';
+import type { HexId, UnitId } from '#kernel/ids';
 import type { DosState } from '../state/types';
 import { unitsAt } from '../state/units';
 

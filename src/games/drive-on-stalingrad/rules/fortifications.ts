@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import { GERMAN } from '../state/sides';
 import type { UnitState } from '../state/types';

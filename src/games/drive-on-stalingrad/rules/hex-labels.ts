@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import { problem, type OrderProblem } from './problem';
 

@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import { isProblem, resolveHex } from './hex-labels';
 import type { OrderProblem } from './problem';

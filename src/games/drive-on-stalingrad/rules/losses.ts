@@ -1,4 +1,4 @@
-import type { UnitId } from '../../../kernel/ids';
+import type { UnitId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import type { Face } from '../data/schema';
 import type { LossPolicy } from '../orders/standing';

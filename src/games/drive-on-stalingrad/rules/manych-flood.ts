@@ -1,5 +1,5 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import { hexId } from '../../../kernel/ids';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import { SOVIET } from '../state/sides';
 import type { DosState } from '../state/types';

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../kernel/ids';
-import { hexIndex } from '../../../kernel/map/hex-index';
-import { walkPath, type StepCost } from '../../../kernel/movement/path';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import { hexIndex } from '#kernel/map/hex-index';
+import { walkPath, type StepCost } from '#kernel/movement/path';
 import type { DosContext } from '../data/context';
 import type { UnitDef } from '../data/schema';
 import { movers, type MoveOrder } from '../orders/move';

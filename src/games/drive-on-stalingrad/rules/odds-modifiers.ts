@@ -1,5 +1,5 @@
-import type { HexId } from '../../../kernel/ids';
-import { isConcentric } from '../../../kernel/combat/concentric';
+import type { HexId } from '#kernel/ids';
+import { isConcentric } from '#kernel/combat/concentric';
 import type { DosContext } from '../data/context';
 import type { UnitDef } from '../data/schema';
 import type { PhaseOrder } from '../orders/declare';

@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../kernel/ids';
-import { fewestRemovals } from '../../../kernel/stacking/fewest-removals';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import { fewestRemovals } from '#kernel/stacking/fewest-removals';
 import type { DosContext } from '../data/context';
 import { DOS_SIDES, SOVIET, sideName, type DosSide } from '../state/sides';
 import { faceOf, occupancy, sideOf, unitDef } from '../state/units';

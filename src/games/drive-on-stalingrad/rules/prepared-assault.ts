@@ -1,6 +1,6 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../kernel/ids';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import type { CrtResult } from '../data/schema';
 import type { PhaseOrder } from '../orders/declare';

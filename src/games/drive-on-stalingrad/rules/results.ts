@@ -1,4 +1,4 @@
-import type { UnitId } from '../../../kernel/ids';
+import type { UnitId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import type { DosSide } from '../state/sides';
 import { sideOf, unitDef } from '../state/units';

@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import type { RetreatPreference, StandingOrders } from '../orders/standing';
 import { opponent, type DosSide } from '../state/sides';

@@ -1,5 +1,5 @@
-import type { HexId, UnitId } from '../../../kernel/ids';
-import { isProhibited } from '../../../kernel/movement/path';
+import type { HexId, UnitId } from '#kernel/ids';
+import { isProhibited } from '#kernel/movement/path';
 import type { DosContext } from '../data/context';
 import type { StandingOrders } from '../orders/standing';
 import { GERMAN, type DosSide } from '../state/sides';

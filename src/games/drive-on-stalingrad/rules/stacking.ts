@@ -1,4 +1,4 @@
-import { checkStack, type StackCheck, type StackRule } from '../../../kernel/stacking/limit';
+import { checkStack, type StackCheck, type StackRule } from '#kernel/stacking/limit';
 import type { UnitDef } from '../data/schema';
 import { isArtillery, isGermanProper, isMech, isPanzer, stackNationality } from '../state/units';
 

@@ -1,6 +1,6 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { HexId, UnitId } from '../../../kernel/ids';
-import { combinedStrength } from '../../../kernel/combat/halving';
+import type { Dice } from '#kernel/engine/dice';
+import type { HexId, UnitId } from '#kernel/ids';
+import { combinedStrength } from '#kernel/combat/halving';
 import type { DosContext } from '../data/context';
 import type { UnitDef } from '../data/schema';
 import { GERMAN, SOVIET } from '../state/sides';

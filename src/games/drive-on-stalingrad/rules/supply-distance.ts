@@ -1,4 +1,4 @@
-import type { HexId } from '../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import { SOVIET, type DosSide } from '../state/sides';
 import type { DosState } from '../state/types';

@@ -1,7 +1,7 @@
-import type { HexId } from '../../../kernel/ids';
-import type { StepVerdict } from '../../../kernel/movement/path';
-import { cached } from '../../../kernel/memo/cached';
-import { hexIndex } from '../../../kernel/map/hex-index';
+import type { HexId } from '#kernel/ids';
+import type { StepVerdict } from '#kernel/movement/path';
+import { cached } from '#kernel/memo/cached';
+import { hexIndex } from '#kernel/map/hex-index';
 import type { DosContext } from '../data/context';
 import type { WeatherState } from '../data/schema';
 import type { MoveClass } from '../state/units';

@@ -1,4 +1,4 @@
-import { chosenReadings, readingOf, ruleReading } from '../../../kernel/options/rule-reading';
+import { chosenReadings, readingOf, ruleReading } from '#kernel/options/rule-reading';
 import type { DosState } from './types';
 
 /**

@@ -8,7 +8,7 @@ import { noArrivals } from './arrivals';
 import { noActivation } from './activation';
 import { hasSpecialRule } from '../rules/special-rules';
 import { initialWeather } from '../rules/weather/determine';
-import { setupModeOf } from '../../../kernel/setup/mode';
+import { setupModeOf } from '#kernel/setup/mode';
 import { applyScenarioStart } from '../scenario-rules/uranus/scenario-start';
 import { fortsOccupiedAtStart } from '../rules/fortifications';
 import { ruleReadingsOf } from './game-options';

@@ -1,4 +1,4 @@
-import type { Side } from '../../../kernel/ids';
+import type { Side } from '#kernel/ids';
 import type { Nationality } from '../data/schema';
 
 /**

@@ -1,4 +1,4 @@
-import type { HexId, UnitId } from '../../../kernel/ids';
+import type { HexId, UnitId } from '#kernel/ids';
 import type { DosSide } from './sides';
 
 /**

@@ -1,4 +1,4 @@
-import type { HexId, UnitId } from '../../../kernel/ids';
+import type { HexId, UnitId } from '#kernel/ids';
 import type { PhaseOrder } from '../orders/declare';
 import type { StandingOrders } from '../orders/standing';
 import type { AirRecord } from './air-record';

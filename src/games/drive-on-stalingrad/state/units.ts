@@ -1,4 +1,4 @@
-import type { HexId, UnitId } from '../../../kernel/ids';
+import type { HexId, UnitId } from '#kernel/ids';
 import type { DosContext } from '../data/context';
 import type { Face, UnitDef } from '../data/schema';
 import { sideOfNationality, type DosSide } from './sides';

@@ -1,6 +1,6 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
-import type { Adjudication, Submission } from '../../../kernel/engine/ruleset';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Adjudication, Submission } from '#kernel/engine/ruleset';
 import type { DosContext } from '../data/context';
 import { StandingOrders } from '../orders/standing';
 import { isMovementKind, isSupplyKind, orderKind, type DosOrder } from '../orders/order';

@@ -1,4 +1,4 @@
-import { issue, type Issue } from '../../../kernel/engine/issues';
+import { issue, type Issue } from '#kernel/engine/issues';
 import type { DosContext } from '../data/context';
 import type { DosOrder } from '../orders/order';
 import type { StandingOrders } from '../orders/standing';

@@ -1,5 +1,5 @@
-import { issue, type Issue } from '../../../kernel/engine/issues';
-import type { Submission } from '../../../kernel/engine/ruleset';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { Submission } from '#kernel/engine/ruleset';
 import type { DosContext } from '../data/context';
 import { StandingOrders } from '../orders/standing';
 import { isMovementKind, orderKind } from '../orders/order';

@@ -1,4 +1,4 @@
-import type { Declaration } from '../../../kernel/engine/ruleset';
+import type { Declaration } from '#kernel/engine/ruleset';
 import type { DosContext } from '../data/context';
 import { PhaseOrder } from '../orders/declare';
 import { isMovementKind, isSupplyKind, type OrderKind } from '../orders/order';

@@ -1,5 +1,5 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
 import type { DosContext } from '../data/context';
 import { floodAtTurnStart } from '../rules/manych-flood';
 import { determineWeather } from '../rules/weather/determine';

@@ -1,5 +1,5 @@
-import type { WindowId } from '../../../kernel/ids';
-import { windowId } from '../../../kernel/ids';
+import type { WindowId } from '#kernel/ids';
+import { windowId } from '#kernel/ids';
 import type { PhaseOrder } from '../orders/declare';
 import type { DosState, PhaseKind } from '../state/types';
 

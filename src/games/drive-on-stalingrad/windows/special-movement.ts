@@ -1,5 +1,5 @@
-import type { Dice } from '../../../kernel/engine/dice';
-import type { GameEvent } from '../../../kernel/engine/events';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
 import type { DosContext } from '../data/context';
 import type { AssaultOrder } from '../orders/assault';
 import type { SeaMoveOrder } from '../orders/sea-move';

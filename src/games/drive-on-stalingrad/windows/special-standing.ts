@@ -1,7 +1,7 @@
-import { issue, type Issue } from '../../../kernel/engine/issues';
+import { issue, type Issue } from '#kernel/engine/issues';
 import type { DosContext } from '../data/context';
 import { StandingOrders } from '../orders/standing';
-import { oddsIndex } from '../../../kernel/combat/odds';
+import { oddsIndex } from '#kernel/combat/odds';
 import { hasSpecialRule } from '../rules/special-rules';
 import { airSideOf } from '../scenario-rules/uranus/air-side';
 import { SOVIET, type DosSide } from '../state/sides';

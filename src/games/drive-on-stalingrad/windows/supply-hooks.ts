@@ -1,5 +1,5 @@
-import type { GameEvent } from '../../../kernel/engine/events';
-import { issue, type Issue } from '../../../kernel/engine/issues';
+import type { GameEvent } from '#kernel/engine/events';
+import { issue, type Issue } from '#kernel/engine/issues';
 import type { DosContext } from '../data/context';
 import { scenarioOf } from '../data/context';
 import type { DosOrder } from '../orders/order';

@@ -1,4 +1,4 @@
-import type { DecisionWindow } from '../../../kernel/engine/ruleset';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { DosContext } from '../data/context';
 import { scenarioOf } from '../data/context';
 import { asSide, GERMAN, sideName } from '../state/sides';

@@ -1,7 +1,7 @@
-import { defineRoute } from '../../openapi/route';
-import { absenceBodySchema, absenceResultSchema } from '../../schemas/absence';
-import { errorSchema } from '../../schemas/error';
-import { gameParams } from '../../schemas/params';
+import { defineRoute } from '#http/openapi/route';
+import { absenceBodySchema, absenceResultSchema } from '#http/schemas/absence';
+import { errorSchema } from '#http/schemas/error';
+import { gameParams } from '#http/schemas/params';
 
 /** Absences (docs/deadlines.md): a deadline falling in one moves past its end. */
 export const absenceRoutes = [

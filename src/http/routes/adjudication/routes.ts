@@ -1,7 +1,7 @@
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { gameParams } from '../../schemas/params';
-import { stepRecordSchema } from '../../schemas/step';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { gameParams } from '#http/schemas/params';
+import { stepRecordSchema } from '#http/schemas/step';
 
 export const adjudicationRoutes = [
   defineRoute({

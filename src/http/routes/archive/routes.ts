@@ -1,8 +1,8 @@
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { archiveSchema, serverKeySchema } from '../../schemas/archive';
-import { FailureError, failure } from '../../errors/failure';
-import { gameParams } from '../../schemas/params';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { archiveSchema, serverKeySchema } from '#http/schemas/archive';
+import { FailureError, failure } from '#http/errors/failure';
+import { gameParams } from '#http/schemas/params';
 
 export const archiveRoutes = [
   defineRoute({

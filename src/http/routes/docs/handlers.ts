@@ -1,9 +1,9 @@
-import { UMPIRE_VERSION } from '../../../version';
-import { renderDocsPage } from '../../docs/page';
-import type { OpenApiView } from '../../docs/openapi-view';
-import { buildOpenApi } from '../../openapi/document';
-import type { Route } from '../../openapi/route';
-import type { JsonSchema } from '../../openapi/json-schema';
+import { UMPIRE_VERSION } from '#version';
+import { renderDocsPage } from '#http/docs/page';
+import type { OpenApiView } from '#http/docs/openapi-view';
+import { buildOpenApi } from '#http/openapi/document';
+import type { Route } from '#http/openapi/route';
+import type { JsonSchema } from '#http/openapi/json-schema';
 
 const INFO = {
   title: 'Umpire',

@@ -1,5 +1,5 @@
-import { defineRoute, type Route } from '../../openapi/route';
-import { htmlPageSchema, openApiDocumentSchema } from '../../schemas/meta';
+import { defineRoute, type Route } from '#http/openapi/route';
+import { htmlPageSchema, openApiDocumentSchema } from '#http/schemas/meta';
 import { docsHandlers } from './handlers';
 
 /** `listRoutes` returns every route of the app, these two included. */

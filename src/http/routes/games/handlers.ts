@@ -1,9 +1,9 @@
-import { templateSide } from '../../access/template-side';
-import { FailureError } from '../../errors/failure';
-import type { HandlerInput, JsonBody } from '../../openapi/route';
-import type { createGameBodySchema } from '../../schemas/game';
-import type { gameParams } from '../../schemas/params';
-import type { templateQuery } from '../../schemas/template';
+import { templateSide } from '#http/access/template-side';
+import { FailureError } from '#http/errors/failure';
+import type { HandlerInput, JsonBody } from '#http/openapi/route';
+import type { createGameBodySchema } from '#http/schemas/game';
+import type { gameParams } from '#http/schemas/params';
+import type { templateQuery } from '#http/schemas/template';
 
 type GameInput<Q = undefined> = HandlerInput<typeof gameParams, Q, undefined>;
 

@@ -1,8 +1,8 @@
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { createdGameSchema, createGameBodySchema, gameSummarySchema, viewSchema } from '../../schemas/game';
-import { gameParams } from '../../schemas/params';
-import { templateQuery, templateSchema } from '../../schemas/template';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { createdGameSchema, createGameBodySchema, gameSummarySchema, viewSchema } from '#http/schemas/game';
+import { gameParams } from '#http/schemas/params';
+import { templateQuery, templateSchema } from '#http/schemas/template';
 import { createGame, gameSummary, gameTemplate, gameView } from './handlers';
 
 export const gameRoutes = [

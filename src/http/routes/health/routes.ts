@@ -1,5 +1,5 @@
-import { defineRoute } from '../../openapi/route';
-import { healthSchema } from '../../schemas/health';
+import { defineRoute } from '#http/openapi/route';
+import { healthSchema } from '#http/schemas/health';
 
 export const healthRoutes = [
   defineRoute({

@@ -1,10 +1,10 @@
-import { reportScene } from '../../../report/report-scene';
-import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import { FailureError, failure } from '../../errors/failure';
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { gameParams } from '../../schemas/params';
-import { mapSvgSchema } from '../../schemas/report';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import { FailureError, failure } from '#http/errors/failure';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { gameParams } from '#http/schemas/params';
+import { mapSvgSchema } from '#http/schemas/report';
 
 export const mapRoutes = [
   defineRoute({

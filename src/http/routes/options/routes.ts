@@ -1,9 +1,9 @@
-import { templateSide } from '../../access/template-side';
-import { FailureError } from '../../errors/failure';
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { attackPreviewQuery, attackPreviewSchema, optionsQuery, unitOptionsListingSchema } from '../../schemas/options';
-import { gameParams } from '../../schemas/params';
+import { templateSide } from '#http/access/template-side';
+import { FailureError } from '#http/errors/failure';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { attackPreviewQuery, attackPreviewSchema, optionsQuery, unitOptionsListingSchema } from '#http/schemas/options';
+import { gameParams } from '#http/schemas/params';
 
 /** "What can this unit do now" and "what would this attack be", for the game page and any client. */
 export const optionsRoutes = [

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { chartsPageHtml } from '../../../web/charts/charts-page';
-import { noticePageHtml } from '../../../web/notice/notice-page';
-import type { AppEnv, RouteDeps } from '../../app-env';
-import { toFailure } from '../../errors/service-failure';
-import { gameIdSchema } from '../../schemas/params';
+import { chartsPageHtml } from '#web/charts/charts-page';
+import { noticePageHtml } from '#web/notice/notice-page';
+import type { AppEnv, RouteDeps } from '#http/app-env';
+import { toFailure } from '#http/errors/service-failure';
+import { gameIdSchema } from '#http/schemas/params';
 import { pageHeaders } from './headers';
 
 const HTML = 'text/html; charset=utf-8';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { gamePageHtml } from '../../../web/game-page/html';
-import { noticePageHtml } from '../../../web/notice/notice-page';
-import { toFailure } from '../../errors/service-failure';
-import type { AppEnv, RouteDeps } from '../../app-env';
-import { gameIdSchema } from '../../schemas/params';
+import { gamePageHtml } from '#web/game-page/html';
+import { noticePageHtml } from '#web/notice/notice-page';
+import { toFailure } from '#http/errors/service-failure';
+import type { AppEnv, RouteDeps } from '#http/app-env';
+import { gameIdSchema } from '#http/schemas/params';
 import { pageHeaders } from './headers';
 import { pagePath, readSession, sideOf, startSession } from './session';
 

@@ -1,4 +1,4 @@
-import type { MapScene } from '../../../report/scene/types';
+import type { MapScene } from '#report/scene/types';
 
 /**
  * Where each hex's centre lies in the SVG map (report/svg/render-map-svg.ts draws the

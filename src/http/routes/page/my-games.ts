@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { GameToken } from '../../../service/my-games';
-import { myGamesFormHtml, myGamesListHtml } from '../../../web/my-games/my-games-page';
-import { noticePageHtml } from '../../../web/notice/notice-page';
-import type { AppEnv, RouteDeps } from '../../app-env';
-import { gameIdSchema } from '../../schemas/params';
+import type { GameToken } from '#service/my-games';
+import { myGamesFormHtml, myGamesListHtml } from '#web/my-games/my-games-page';
+import { noticePageHtml } from '#web/notice/notice-page';
+import type { AppEnv, RouteDeps } from '#http/app-env';
+import { gameIdSchema } from '#http/schemas/params';
 import { pageHeaders } from './headers';
 
 const HTML = 'text/html; charset=utf-8';

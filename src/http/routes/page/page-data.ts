@@ -1,8 +1,8 @@
-import { stepMarker, type StepMarks } from '../../../report/history/step-focus';
-import { reportScene } from '../../../report/report-scene';
-import type { GameEvent } from '../../../kernel/engine/events';
-import { ServiceError } from '../../../service/errors';
-import type { GameSummary, UmpireService, UnitOptionsListing } from '../../../service/types';
+import { stepMarker, type StepMarks } from '#report/history/step-focus';
+import { reportScene } from '#report/report-scene';
+import type { GameEvent } from '#kernel/engine/events';
+import { ServiceError } from '#service/errors';
+import type { GameSummary, UmpireService, UnitOptionsListing } from '#service/types';
 import { pageHexes, type PageHex } from './map-frame';
 import { pageStacks, type PageStack } from './page-stacks';
 import { pageStep, type PageStep } from './page-step';

@@ -1,4 +1,4 @@
-import type { MapScene } from '../../../report/scene/types';
+import type { MapScene } from '#report/scene/types';
 
 /** One counter of a stack as the page's inspector lists it: what the map shows of it, no more. */
 export interface PageCounter {

@@ -1,9 +1,9 @@
-import { reportModel } from '../../../report/combat/report-model';
-import type { StepMarks } from '../../../report/history/step-focus';
-import type { GameEvent } from '../../../kernel/engine/events';
-import { combatReportText } from '../../../report/text/combat-report-text';
-import { dieLine, eventLine } from '../../../report/text/lines';
-import type { ReportData } from '../../../service/types';
+import { reportModel } from '#report/combat/report-model';
+import type { StepMarks } from '#report/history/step-focus';
+import type { GameEvent } from '#kernel/engine/events';
+import { combatReportText } from '#report/text/combat-report-text';
+import { dieLine, eventLine } from '#report/text/lines';
+import type { ReportData } from '#service/types';
 
 /** One adjudication step as the page's history shows it, already redacted for the side. */
 export interface PageStep {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv, RouteDeps } from '../../app-env';
-import { FailureError, failure } from '../../errors/failure';
+import type { AppEnv, RouteDeps } from '#http/app-env';
+import { FailureError, failure } from '#http/errors/failure';
 import { pdfReportResponse } from '../reports/pdf-response';
 import { pageSession } from './side-api';
 

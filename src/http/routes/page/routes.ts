@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { gamePageIcon } from '../../../web/game-page/icon';
-import { gamePageScript } from '../../../web/game-page/script';
-import { gamePageStyles } from '../../../web/game-page/styles';
-import type { AppEnv } from '../../app-env';
+import { gamePageIcon } from '#web/game-page/icon';
+import { gamePageScript } from '#web/game-page/script';
+import { gamePageStyles } from '#web/game-page/styles';
+import type { AppEnv } from '#http/app-env';
 import { gamePageEntry } from './entry';
 import { pageHeaders } from './headers';
 import { pageChartsRoute } from './charts';

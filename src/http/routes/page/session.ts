@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { Principal, UmpireService } from '../../../service/types';
-import type { AppEnv } from '../../app-env';
+import type { Principal, UmpireService } from '#service/types';
+import type { AppEnv } from '#http/app-env';
 
 /**
  * The game page's session: an HttpOnly, SameSite=Strict cookie scoped to the game's own

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { reportScene } from '../../../report/report-scene';
-import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import type { AppEnv, RouteDeps } from '../../app-env';
-import { FailureError, failure } from '../../errors/failure';
-import { zodIssues } from '../../errors/zod-issues';
-import { attackPreviewQuery } from '../../schemas/options';
-import { gameIdSchema } from '../../schemas/params';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import type { AppEnv, RouteDeps } from '#http/app-env';
+import { FailureError, failure } from '#http/errors/failure';
+import { zodIssues } from '#http/errors/zod-issues';
+import { attackPreviewQuery } from '#http/schemas/options';
+import { gameIdSchema } from '#http/schemas/params';
 import { pageHeaders } from './headers';
 import { pageData } from './page-data';
 import { readSession, type PageSession } from './session';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { reportScene } from '../../../report/report-scene';
-import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import type { AppEnv, RouteDeps } from '../../app-env';
-import { FailureError, failure } from '../../errors/failure';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import type { AppEnv, RouteDeps } from '#http/app-env';
+import { FailureError, failure } from '#http/errors/failure';
 import { pageHeaders } from './headers';
 import { pageSession } from './side-api';
 

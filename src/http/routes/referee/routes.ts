@@ -1,8 +1,8 @@
-import type { RefereeRequest } from '../../../service/referee/types';
-import { defineRoute, type Route } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { gameParams } from '../../schemas/params';
-import { refereeBodies, refereeResultSchema } from '../../schemas/referee';
+import type { RefereeRequest } from '#service/referee/types';
+import { defineRoute, type Route } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { gameParams } from '#http/schemas/params';
+import { refereeBodies, refereeResultSchema } from '#http/schemas/referee';
 
 type Action = keyof typeof refereeBodies;
 

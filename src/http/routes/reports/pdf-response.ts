@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Principal, ReportData } from '../../../service/types';
-import type { AppEnv, RouteDeps } from '../../app-env';
+import type { Principal, ReportData } from '#service/types';
+import type { AppEnv, RouteDeps } from '#http/app-env';
 
 /**
  * Step k's PDF report as the principal may see it (docs/reports.md), as an inline PDF
@@ -14,7 +14,7 @@ export async function pdfReportResponse(
   const data = await deps.service.reportData(req.gameId, req.step, req.who);
   const fonts = deps.fonts ? await deps.fonts() : undefined;
   // Loaded on first use: the PDF renderer (pdfkit) is slow to import and most requests never need it.
-  const { renderReportPdf } = await import('../../../report/pdf/render-report-pdf');
+  const { renderReportPdf } = await import('#report/pdf/render-report-pdf');
   const pdf = await renderReportPdf(data, fonts ? { fonts } : {});
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'content-type': 'application/pdf',

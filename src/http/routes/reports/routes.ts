@@ -1,6 +1,6 @@
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { reportParams, reportPdfSchema } from '../../schemas/report';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { reportParams, reportPdfSchema } from '#http/schemas/report';
 import { pdfReportResponse } from './pdf-response';
 
 export const reportRoutes = [

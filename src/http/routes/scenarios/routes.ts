@@ -1,5 +1,5 @@
-import { defineRoute } from '../../openapi/route';
-import { scenarioListSchema } from '../../schemas/scenario';
+import { defineRoute } from '#http/openapi/route';
+import { scenarioListSchema } from '#http/schemas/scenario';
 
 export const scenarioRoutes = [
   defineRoute({

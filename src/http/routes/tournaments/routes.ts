@@ -1,6 +1,6 @@
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { addTournamentGameBodySchema, createTournamentBodySchema, tournamentParams, tournamentSchema } from '../../schemas/tournament';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { addTournamentGameBodySchema, createTournamentBodySchema, tournamentParams, tournamentSchema } from '#http/schemas/tournament';
 
 /** Tournaments (docs/tournaments.md): the operator creates them and adds games; anyone may read the standings. */
 export const tournamentRoutes = [

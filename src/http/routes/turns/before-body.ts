@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { UmpireService } from '../../../service/types';
-import { bearerToken } from '../../access/bearer';
-import type { AppEnv } from '../../app-env';
-import { errorResponse } from '../../errors/error-response';
+import type { UmpireService } from '#service/types';
+import { bearerToken } from '#http/access/bearer';
+import type { AppEnv } from '#http/app-env';
+import { errorResponse } from '#http/errors/error-response';
 
 /**
  * POST /api/games/:id/turns, before the body is received: asks the service what it would

@@ -1,6 +1,6 @@
-import type { HandlerInput, TextBody } from '../../openapi/route';
-import { errorResponse } from '../../errors/error-response';
-import type { gameParams } from '../../schemas/params';
+import type { HandlerInput, TextBody } from '#http/openapi/route';
+import { errorResponse } from '#http/errors/error-response';
+import type { gameParams } from '#http/schemas/params';
 
 /**
  * Hands the file to the service exactly as received: it authenticates (bearer token, or

@@ -1,8 +1,8 @@
-import { defineRoute } from '../../openapi/route';
-import { errorSchema } from '../../schemas/error';
-import { gameParams } from '../../schemas/params';
-import { submitAcceptedSchema } from '../../schemas/receipt';
-import { turnFileSchema, turnFileYamlSchema } from '../../schemas/turn-file';
+import { defineRoute } from '#http/openapi/route';
+import { errorSchema } from '#http/schemas/error';
+import { gameParams } from '#http/schemas/params';
+import { submitAcceptedSchema } from '#http/schemas/receipt';
+import { turnFileSchema, turnFileYamlSchema } from '#http/schemas/turn-file';
 import { submitTurn } from './handlers';
 
 export const turnRoutes = [

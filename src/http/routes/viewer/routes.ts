@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { reportScene } from '../../../report/report-scene';
-import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import { viewerHtml } from '../../../web/viewer/html';
-import { viewerScript } from '../../../web/viewer/script';
-import type { UmpireService } from '../../../service/types';
-import type { AppEnv } from '../../app-env';
-import { FailureError, failure } from '../../errors/failure';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import { viewerHtml } from '#web/viewer/html';
+import { viewerScript } from '#web/viewer/script';
+import type { UmpireService } from '#service/types';
+import type { AppEnv } from '#http/app-env';
+import { FailureError, failure } from '#http/errors/failure';
 import { pageHeaders } from '../page/headers';
 import { stepParam } from '../page/step-map';
 import { viewerData } from './viewer-data';

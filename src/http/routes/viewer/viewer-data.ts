@@ -1,7 +1,7 @@
-import { copyName } from '../../../report/combat/report-model';
-import { stepMarker } from '../../../report/history/step-focus';
-import { reportScene } from '../../../report/report-scene';
-import type { ArchiveBrowse } from '../../../service/archive-browse/browse-archive';
+import { copyName } from '#report/combat/report-model';
+import { stepMarker } from '#report/history/step-focus';
+import { reportScene } from '#report/report-scene';
+import type { ArchiveBrowse } from '#service/archive-browse/browse-archive';
 import { pageHexes } from '../page/map-frame';
 import { pageStep, type PageStep } from '../page/page-step';
 

@@ -1,4 +1,4 @@
-import type { Dice } from '../../engine/dice';
+import type { Dice } from '#kernel/engine/dice';
 
 /** One die of a battle and its reroll, when it had one. */
 export interface RolledDie {

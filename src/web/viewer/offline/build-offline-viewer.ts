@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { gamePageIcon } from '../../game-page/icon';
-import { gamePageStyles } from '../../game-page/styles';
+import { gamePageIcon } from '#web/game-page/icon';
+import { gamePageStyles } from '#web/game-page/styles';
 import { viewerBody } from '../html';
 import { offlineViewerScript } from '../script';
 

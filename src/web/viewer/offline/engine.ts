@@ -1,11 +1,11 @@
 import { config } from 'zod';
-import { rulesets } from '../../../games';
-import { viewerData } from '../../../http/routes/viewer/viewer-data';
-import { reportScene } from '../../../report/report-scene';
-import { renderMapSvg } from '../../../report/svg/render-map-svg';
-import { archiveReader } from '../../../service/archive-browse/browse-archive';
-import type { ArchiveStepData } from '../../../service/archive-browse/archive-steps';
-import { ServiceError } from '../../../service/errors';
+import { rulesets } from '#games';
+import { viewerData } from '#http/routes/viewer/viewer-data';
+import { reportScene } from '#report/report-scene';
+import { renderMapSvg } from '#report/svg/render-map-svg';
+import { archiveReader } from '#service/archive-browse/browse-archive';
+import type { ArchiveStepData } from '#service/archive-browse/archive-steps';
+import { ServiceError } from '#service/errors';
 
 /**
  * The offline viewer's engine, bundled for the browser into the one HTML file

@@ -1,14 +1,14 @@
-import type { CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import { airOrderProblems, applyAirOrder, type AirOrder } from '../../../../src/games/campaign-to-stalingrad/rules/air/air-order';
-import { bombardIssues } from '../../../../src/games/campaign-to-stalingrad/rules/air/bombardment';
-import { airFlies } from '../../../../src/games/campaign-to-stalingrad/rules/air/flying-weather';
-import { airHqsOnMap } from '../../../../src/games/campaign-to-stalingrad/rules/air/hq-support';
-import { placedAir } from '../../../../src/games/campaign-to-stalingrad/rules/air/placed';
-import { groundSupportFactor } from '../../../../src/games/campaign-to-stalingrad/rules/air/ground-support-factor';
-import { supportSources } from '../../../../src/games/campaign-to-stalingrad/rules/air/support';
-import { enemyOf } from '../../../../src/games/campaign-to-stalingrad/rules/occupancy';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { airOrderProblems, applyAirOrder, type AirOrder } from '#games/campaign-to-stalingrad/rules/air/air-order';
+import { bombardIssues } from '#games/campaign-to-stalingrad/rules/air/bombardment';
+import { airFlies } from '#games/campaign-to-stalingrad/rules/air/flying-weather';
+import { airHqsOnMap } from '#games/campaign-to-stalingrad/rules/air/hq-support';
+import { placedAir } from '#games/campaign-to-stalingrad/rules/air/placed';
+import { groundSupportFactor } from '#games/campaign-to-stalingrad/rules/air/ground-support-factor';
+import { supportSources } from '#games/campaign-to-stalingrad/rules/air/support';
+import { enemyOf } from '#games/campaign-to-stalingrad/rules/occupancy';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 

@@ -1,9 +1,9 @@
-import type { CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import { enterProblem } from '../../../../src/games/campaign-to-stalingrad/rules/reinforcements/enter';
-import { checkReplacementMove } from '../../../../src/games/campaign-to-stalingrad/rules/replacements/counter-move';
-import { unrepairedFor } from '../../../../src/games/campaign-to-stalingrad/rules/railroads/repair-state';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { enterProblem } from '#games/campaign-to-stalingrad/rules/reinforcements/enter';
+import { checkReplacementMove } from '#games/campaign-to-stalingrad/rules/replacements/counter-move';
+import { unrepairedFor } from '#games/campaign-to-stalingrad/rules/railroads/repair-state';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 

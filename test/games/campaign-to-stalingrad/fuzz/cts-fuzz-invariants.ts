@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../src/kernel/engine/events';
-import type { CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import { isAirHq } from '../../../../src/games/campaign-to-stalingrad/rules/unit-kind';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import { isAirHq } from '#games/campaign-to-stalingrad/rules/unit-kind';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 /**
  * Invariants of the air war and the Depots between windows: no air unit on the map when a

@@ -1,10 +1,10 @@
-import type { Dice } from '../../../../src/kernel/engine/dice';
-import type { CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import { CtsOrderSchema } from '../../../../src/games/campaign-to-stalingrad/orders/schema';
-import { overrunChances } from '../../../../src/games/campaign-to-stalingrad/rules/movement/overrun-chances';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
-import { applyOrder } from '../../../../src/games/campaign-to-stalingrad/windows/apply-order';
+import type { Dice } from '#kernel/engine/dice';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { CtsOrderSchema } from '#games/campaign-to-stalingrad/orders/schema';
+import { overrunChances } from '#games/campaign-to-stalingrad/rules/movement/overrun-chances';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { applyOrder } from '#games/campaign-to-stalingrad/windows/apply-order';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 

@@ -1,7 +1,7 @@
-import type { CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import { defaultSetupLosses } from '../../../../src/games/campaign-to-stalingrad/setup/setup-losses';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { defaultSetupLosses } from '#games/campaign-to-stalingrad/setup/setup-losses';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { Rng } from '../../../fuzz/rng';
 import { hexesOf } from './cts-fuzz-air';
 

@@ -1,11 +1,11 @@
-import { campaignToStalingrad as cts } from '../../../../src/games/campaign-to-stalingrad';
-import { createContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import { checkStacking } from '../../../../src/games/campaign-to-stalingrad/rules/stacking';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { checkStacking } from '#games/campaign-to-stalingrad/rules/stacking';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { FuzzTitle, PlannedOrder } from '../../../fuzz/fuzz-title';
 import { realBundle } from '../support/real-bundle';
-import type { CtsSide } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import { placedAir } from '../../../../src/games/campaign-to-stalingrad/rules/air/placed';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { placedAir } from '#games/campaign-to-stalingrad/rules/air/placed';
 import { planAirSegment, planBombardments, planGroundSupport } from './cts-fuzz-air';
 import { planOverruns } from './cts-fuzz-overruns';
 import { planEntries, planRepairs, planReplacementMoves } from './cts-fuzz-forces';

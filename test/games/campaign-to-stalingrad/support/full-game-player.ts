@@ -1,7 +1,7 @@
-import { rulesetFor } from '../../../../src/games';
-import type { UnitOptions } from '../../../../src/kernel/engine/ruleset';
-import type { HexId } from '../../../../src/kernel/ids';
-import { createMap } from '../../../../src/kernel/map/game-map';
+import { rulesetFor } from '#games';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import type { HexId } from '#kernel/ids';
+import { createMap } from '#kernel/map/game-map';
 import { planPlacements } from '../../../e2e/support/plan-placements';
 
 const map = createMap(rulesetFor('campaign-to-stalingrad')!.map!);

@@ -1,5 +1,5 @@
-import type { Ruleset, UnitOptions } from '../../../../src/kernel/engine/ruleset';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
+import type { Ruleset, UnitOptions } from '#kernel/engine/ruleset';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 /**
  * Orders a scripted player gives in the open window: in a Movement window, the first

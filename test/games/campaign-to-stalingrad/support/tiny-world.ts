@@ -1,11 +1,11 @@
-import { createContext, type CtsContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import { AirUnitSpecSchema, UnitSpecSchema, WithdrawalSchema, type Bundle, type CtsSide, type Scenario } from '../../../../src/games/campaign-to-stalingrad/data/schema';
+import { createContext, type CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import { AirUnitSpecSchema, UnitSpecSchema, WithdrawalSchema, type Bundle, type CtsSide, type Scenario } from '#games/campaign-to-stalingrad/data/schema';
 import { z } from 'zod';
 
 const WithdrawalsSchema = z.array(WithdrawalSchema);
-import type { CtsState, UnitState, Weather } from '../../../../src/games/campaign-to-stalingrad/state/types';
-import { hexId, type HexId } from '../../../../src/kernel/ids';
-import type { HexData, MapData } from '../../../../src/kernel/map/types';
+import type { CtsState, UnitState, Weather } from '#games/campaign-to-stalingrad/state/types';
+import { hexId, type HexId } from '#kernel/ids';
+import type { HexData, MapData } from '#kernel/map/types';
 import { realBundle } from './real-bundle';
 
 /** A unit of a scenario fragment: its counter and where it stands. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../../src/kernel/dice';
-import { side } from '../../../../src/kernel/ids';
-import { driveOnStalingrad as r } from '../../../../src/games/drive-on-stalingrad';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import { side } from '#kernel/ids';
+import { driveOnStalingrad as r } from '#games/drive-on-stalingrad';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { submission } from '../support/tiny-game';
 
 /** Operation Blue, the German movement phase of GT1 (combat first). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DosOrder } from '../../../../src/games/drive-on-stalingrad/orders/order';
-import { StandingOrders } from '../../../../src/games/drive-on-stalingrad/orders/standing';
+import { DosOrder } from '#games/drive-on-stalingrad/orders/order';
+import { StandingOrders } from '#games/drive-on-stalingrad/orders/standing';
 
 describe('order schemas (they become the JSON Schema editors use)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { commitPlanes, isSchwerpunkt, isSeaBlocked, planesLeft } from '../../../../src/games/drive-on-stalingrad/rules/air/planes';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { commitPlanes, isSchwerpunkt, isSeaBlocked, planesLeft } from '#games/drive-on-stalingrad/rules/air/planes';
 import { tinyBundle, type TinySpec } from '../support/tiny-bundle';
 import { tinyGame } from '../support/tiny-game';
 

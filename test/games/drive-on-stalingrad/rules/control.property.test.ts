@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withControl } from '../../../../src/games/drive-on-stalingrad/rules/control';
-import type { DosSide } from '../../../../src/games/drive-on-stalingrad/state/sides';
-import { hexId } from '../../../../src/kernel/ids';
+import { withControl } from '#games/drive-on-stalingrad/rules/control';
+import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { hexId } from '#kernel/ids';
 
 /** The first version: every key, the hex's among them, added in sorted order, the hex left out when it is back with its start controller. */
 function plainWithControl(control: Readonly<Record<string, DosSide>>, hex: string, side: DosSide, initial: DosSide | null): Record<string, DosSide> {

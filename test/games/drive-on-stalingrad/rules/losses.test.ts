@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { unitId, type UnitId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { chooseAttackerSteps } from '../../../../src/games/drive-on-stalingrad/rules/losses';
-import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
+import { unitId, type UnitId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { chooseAttackerSteps } from '#games/drive-on-stalingrad/rules/losses';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
 import { tinyBundle } from '../support/tiny-bundle';
 
 const bundle = tinyBundle({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hexId } from '../../../../src/kernel/ids';
-import type { UnitDef } from '../../../../src/games/drive-on-stalingrad/data/schema';
+import { hexId } from '#kernel/ids';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
 import {
   assaultFirst,
   city,
@@ -14,7 +14,7 @@ import {
   oRing,
   paShifts,
   type BattleFacts,
-} from '../../../../src/games/drive-on-stalingrad/rules/odds-modifiers';
+} from '#games/drive-on-stalingrad/rules/odds-modifiers';
 
 const unit = (nationality: UnitDef['nationality'], mobility: UnitDef['mobility'] = 'non-mech'): UnitDef => ({
   id: `${nationality}-${mobility}`,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UnitId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { overstackRemovals } from '../../../../src/games/drive-on-stalingrad/rules/overstack-removal';
-import { checkHexStack } from '../../../../src/games/drive-on-stalingrad/rules/stacking';
+import type { UnitId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { overstackRemovals } from '#games/drive-on-stalingrad/rules/overstack-removal';
+import { checkHexStack } from '#games/drive-on-stalingrad/rules/stacking';
 import type { TinySpec } from '../support/tiny-bundle';
 import { tinyBundle } from '../support/tiny-bundle';
 import { tinyGame } from '../support/tiny-game';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexId, unitId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { planRetreat } from '../../../../src/games/drive-on-stalingrad/rules/retreat';
-import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
+import { hexId, unitId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { planRetreat } from '#games/drive-on-stalingrad/rules/retreat';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
 import { tinyBundle, type TinySpec } from '../support/tiny-bundle';
 
 // The defender is in 2625; its neighbours E 2624, SE 2725, SW 2726, W 2626, NW 2526, NE 2525.

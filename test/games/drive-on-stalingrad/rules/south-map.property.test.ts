@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Dice } from '../../../../src/kernel/engine/dice';
-import { hexId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { southMapAtTurnStart } from '../../../../src/games/drive-on-stalingrad/rules/reinforcements/south-map';
-import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import type { Dice } from '#kernel/engine/dice';
+import { hexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { southMapAtTurnStart } from '#games/drive-on-stalingrad/rules/reinforcements/south-map';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { tinyBundle } from '../support/tiny-bundle';
 
 const POOL = Array.from({ length: 16 }, (_, i) => `sov-p${String(i + 1).padStart(2, '0')}`);

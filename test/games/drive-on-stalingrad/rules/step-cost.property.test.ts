@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexIndex } from '../../../../src/kernel/map/hex-index';
-import { isProhibited } from '../../../../src/kernel/movement/path';
+import { hexIndex } from '#kernel/map/hex-index';
+import { isProhibited } from '#kernel/movement/path';
 import bundle from '../../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schema';
-import { enemyHexTable, unitStepCost } from '../../../../src/games/drive-on-stalingrad/rules/movement';
-import { occupancy, sideOf } from '../../../../src/games/drive-on-stalingrad/state/units';
-import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
+import { enemyHexTable, unitStepCost } from '#games/drive-on-stalingrad/rules/movement';
+import { occupancy, sideOf } from '#games/drive-on-stalingrad/state/units';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /**
  * The move-range search reads a unit's step costs by hex number (`at`, DoS 9.4, 9.9-9.21,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { supplyDistances, supplySources } from '../../../../src/games/drive-on-stalingrad/rules/supply-distance';
-import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
+import { hexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { supplyDistances, supplySources } from '#games/drive-on-stalingrad/rules/supply-distance';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
 import { tinyBundle, type TinySpec } from '../support/tiny-bundle';
 
 // A row of hexes 2621 (east) .. 2628 (west); sources at the ends.

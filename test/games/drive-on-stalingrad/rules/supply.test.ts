@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../../src/kernel/dice';
-import { hexId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
-import { checkAerial } from '../../../../src/games/drive-on-stalingrad/rules/supply/aerial-supply';
-import { checkNetworkAdd } from '../../../../src/games/drive-on-stalingrad/rules/supply/network-markers';
-import { sectionOf } from '../../../../src/games/drive-on-stalingrad/rules/supply/sections';
-import { supplyAt, supplyOf } from '../../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
-import { halvesAttack, halvesDefense, halvesMovement, mayMobileAssault, movementFactor, type SupplyStatus } from '../../../../src/games/drive-on-stalingrad/rules/supply/supply-status';
-import { tamanOnEnter } from '../../../../src/games/drive-on-stalingrad/rules/supply/taman';
-import { setupScenario } from '../../../../src/games/drive-on-stalingrad/state/setup';
-import { supplyOrderKinds } from '../../../../src/games/drive-on-stalingrad/windows/supply-hooks';
+import { FixedDice } from '#kernel/dice';
+import { hexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { noConsequences } from '#games/drive-on-stalingrad/rules/consequences';
+import { checkAerial } from '#games/drive-on-stalingrad/rules/supply/aerial-supply';
+import { checkNetworkAdd } from '#games/drive-on-stalingrad/rules/supply/network-markers';
+import { sectionOf } from '#games/drive-on-stalingrad/rules/supply/sections';
+import { supplyAt, supplyOf } from '#games/drive-on-stalingrad/rules/supply/supply-of';
+import { halvesAttack, halvesDefense, halvesMovement, mayMobileAssault, movementFactor, type SupplyStatus } from '#games/drive-on-stalingrad/rules/supply/supply-status';
+import { tamanOnEnter } from '#games/drive-on-stalingrad/rules/supply/taman';
+import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
+import { supplyOrderKinds } from '#games/drive-on-stalingrad/windows/supply-hooks';
 import { tinyBundle, type TinySpec } from '../support/tiny-bundle';
 import { submission, tinyGame } from '../support/tiny-game';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { enterCost } from '../../../../src/games/drive-on-stalingrad/rules/terrain-costs';
-import type { MoveClass } from '../../../../src/games/drive-on-stalingrad/state/units';
+import { hexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { enterCost } from '#games/drive-on-stalingrad/rules/terrain-costs';
+import type { MoveClass } from '#games/drive-on-stalingrad/state/units';
 import { tinyBundle } from '../support/tiny-bundle';
 
 // 2625 is the start; each neighbour has one terrain or hexside to price.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../../src/kernel/dice';
-import { hexId } from '../../../../src/kernel/ids';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import type { MoveClass } from '../../../../src/games/drive-on-stalingrad/state/units';
-import { enterCost } from '../../../../src/games/drive-on-stalingrad/rules/terrain-costs';
-import { monthOfTurn } from '../../../../src/games/drive-on-stalingrad/rules/weather/calendar';
-import { determineWeather, initialWeather } from '../../../../src/games/drive-on-stalingrad/rules/weather/determine';
+import { FixedDice } from '#kernel/dice';
+import { hexId } from '#kernel/ids';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import type { MoveClass } from '#games/drive-on-stalingrad/state/units';
+import { enterCost } from '#games/drive-on-stalingrad/rules/terrain-costs';
+import { monthOfTurn } from '#games/drive-on-stalingrad/rules/weather/calendar';
+import { determineWeather, initialWeather } from '#games/drive-on-stalingrad/rules/weather/determine';
 import { TEST_WEATHER, tinyBundle } from '../support/tiny-bundle';
 import { tinyGame } from '../support/tiny-game';
 

@@ -1,6 +1,6 @@
-import { FixedDice } from '../../../../src/kernel/dice';
-import type { GameEvent } from '../../../../src/kernel/engine/events';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { TinySpec } from './tiny-bundle';
 import { submission, tinyGame } from './tiny-game';
 

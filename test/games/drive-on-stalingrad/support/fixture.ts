@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SpecialRule } from '../../../../src/games/drive-on-stalingrad/data/schema';
+import { SpecialRule } from '#games/drive-on-stalingrad/data/schema';
 
 /** The fixture file format (fixtures/README.md). */
 export const Fixture = z.strictObject({

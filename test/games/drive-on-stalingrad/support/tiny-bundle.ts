@@ -1,4 +1,4 @@
-import { DataBundle, SpecialRule, type Nationality, type UnitType, type Weather } from '../../../../src/games/drive-on-stalingrad/data/schema';
+import { DataBundle, SpecialRule, type Nationality, type UnitType, type Weather } from '#games/drive-on-stalingrad/data/schema';
 
 /**
  * Small inline Drive on Stalingrad data bundles for tests: a few hexes, a few counters,

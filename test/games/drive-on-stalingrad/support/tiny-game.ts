@@ -1,7 +1,7 @@
-import type { Submission } from '../../../../src/kernel/engine/ruleset';
-import { side } from '../../../../src/kernel/ids';
-import { createDriveOnStalingrad } from '../../../../src/games/drive-on-stalingrad/ruleset';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import type { Submission } from '#kernel/engine/ruleset';
+import { side } from '#kernel/ids';
+import { createDriveOnStalingrad } from '#games/drive-on-stalingrad/ruleset';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { tinyBundle, type TinySpec } from './tiny-bundle';
 
 /** A ruleset over a tiny bundle and its set-up state, with optional state overrides. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { airSupportShifts } from '../../../../src/games/drive-on-stalingrad/rules/air/support-shifts';
-import { planesLeft } from '../../../../src/games/drive-on-stalingrad/rules/air/planes';
-import { airSideOf } from '../../../../src/games/drive-on-stalingrad/scenario-rules/uranus/air-side';
-import type { HexId } from '../../../../src/kernel/ids';
+import { airSupportShifts } from '#games/drive-on-stalingrad/rules/air/support-shifts';
+import { planesLeft } from '#games/drive-on-stalingrad/rules/air/planes';
+import { airSideOf } from '#games/drive-on-stalingrad/scenario-rules/uranus/air-side';
+import type { HexId } from '#kernel/ids';
 import { ctx, ruleset, sub, uranusState } from './uranus-game';
 
 describe('DoS Uranus U-7: the Soviet has the ground-support aircraft (11.25)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeHoldOrder, holdOrderProblem, liftHoldOrderAtTurnStart } from '../../../../src/games/drive-on-stalingrad/scenario-rules/uranus/hold-order';
-import { side, type HexId } from '../../../../src/kernel/ids';
+import { activeHoldOrder, holdOrderProblem, liftHoldOrderAtTurnStart } from '#games/drive-on-stalingrad/scenario-rules/uranus/hold-order';
+import { side, type HexId } from '#kernel/ids';
 import { armyUnits, ctx, ruleset, sub, uranusState, withUnits } from './uranus-game';
 
 const H = (s: string) => s as HexId;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhaseOrder } from '../../../../src/games/drive-on-stalingrad/rules/phase-order';
+import { checkPhaseOrder } from '#games/drive-on-stalingrad/rules/phase-order';
 import { ctx, ruleset, sub, uranusState } from './uranus-game';
 
 describe('DoS Uranus U-2, U-3: the Soviet moves first and fights first on GT1', () => {

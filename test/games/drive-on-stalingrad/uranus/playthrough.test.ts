@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../../src/kernel/dice';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { ruleset, sub, uranusState } from './uranus-game';
 
 /** Closes every window with the phasing side's file (no orders) until the game ends; returns the windows seen. */

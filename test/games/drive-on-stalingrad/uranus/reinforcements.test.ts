@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { ruleset, sub, uranusState } from './uranus-game';
 
 const enter = (state: DosState, unit: string, at: string) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../../src/kernel/dice';
-import type { HexId } from '../../../../src/kernel/ids';
-import { frozenReason } from '../../../../src/games/drive-on-stalingrad/rules/activation/frozen';
-import { releaseTurn } from '../../../../src/games/drive-on-stalingrad/rules/army-release';
-import { unitDef } from '../../../../src/games/drive-on-stalingrad/state/units';
-import { supplyAt, supplyOf } from '../../../../src/games/drive-on-stalingrad/rules/supply/supply-of';
+import { FixedDice } from '#kernel/dice';
+import type { HexId } from '#kernel/ids';
+import { frozenReason } from '#games/drive-on-stalingrad/rules/activation/frozen';
+import { releaseTurn } from '#games/drive-on-stalingrad/rules/army-release';
+import { unitDef } from '#games/drive-on-stalingrad/state/units';
+import { supplyAt, supplyOf } from '#games/drive-on-stalingrad/rules/supply/supply-of';
 import { ctx, ruleset, sub, uranusState, withUnits } from './uranus-game';
 
 /**

@@ -1,9 +1,9 @@
 import bundle from '../../../../scenarios/drive-on-stalingrad/dist/drive-on-stalingrad.json';
-import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
-import { createContext } from '../../../../src/games/drive-on-stalingrad/data/context';
-import { DataBundle } from '../../../../src/games/drive-on-stalingrad/data/schema';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
-import { side } from '../../../../src/kernel/ids';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import { side } from '#kernel/ids';
 
 /** The shipped bundle's context and ruleset, built once per test file. */
 export const ctx = createContext(DataBundle.parse(bundle));

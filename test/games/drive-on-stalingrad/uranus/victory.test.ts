@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enterHex } from '../../../../src/games/drive-on-stalingrad/rules/enter-hex';
-import { noConsequences } from '../../../../src/games/drive-on-stalingrad/rules/consequences';
-import { pocketRelieved, scenarioVerdict, scenarioVp } from '../../../../src/games/drive-on-stalingrad/scenario-rules/uranus/victory';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
-import type { HexId } from '../../../../src/kernel/ids';
+import { enterHex } from '#games/drive-on-stalingrad/rules/enter-hex';
+import { noConsequences } from '#games/drive-on-stalingrad/rules/consequences';
+import { pocketRelieved, scenarioVerdict, scenarioVp } from '#games/drive-on-stalingrad/scenario-rules/uranus/victory';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import type { HexId } from '#kernel/ids';
 import { armyUnits, ctx, ruleset, uranusState, withUnits } from './uranus-game';
 
 const soviet = (state: DosState, hexes: string[]): DosState => ({

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
-import { DosOrder } from '../../../../src/games/drive-on-stalingrad/orders/order';
-import { problem } from '../../../../src/games/drive-on-stalingrad/rules/problem';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad/state/types';
-import { parseOrders } from '../../../../src/games/drive-on-stalingrad/windows/parse-orders';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { DosOrder } from '#games/drive-on-stalingrad/orders/order';
+import { problem } from '#games/drive-on-stalingrad/rules/problem';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import { parseOrders } from '#games/drive-on-stalingrad/windows/parse-orders';
 
 /** The first version: every order parsed with the whole union. */
 const plainParse = (raw: readonly unknown[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '../../../../src/kernel/dice';
+import { FixedDice } from '#kernel/dice';
 import { submission, tinyGame } from '../support/tiny-game';
 
 const spec = {

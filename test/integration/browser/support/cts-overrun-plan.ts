@@ -1,11 +1,11 @@
 import bundle from '../../../../scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json';
-import { campaignToStalingrad as cts } from '../../../../src/games/campaign-to-stalingrad';
-import { createContext } from '../../../../src/games/campaign-to-stalingrad/data/context';
-import { BundleSchema } from '../../../../src/games/campaign-to-stalingrad/data/schema';
-import type { CtsState } from '../../../../src/games/campaign-to-stalingrad/state/types';
-import { FixedDice } from '../../../../src/kernel/dice';
-import type { Side } from '../../../../src/kernel/ids';
-import { faceOf } from '../../../../src/games/campaign-to-stalingrad/rules/unit-values';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { BundleSchema } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import type { Side } from '#kernel/ids';
+import { faceOf } from '#games/campaign-to-stalingrad/rules/unit-values';
 
 const ctx = createContext(BundleSchema.parse(bundle));
 const AXIS = 'axis' as Side;

@@ -1,8 +1,8 @@
-import { rulesets } from '../../../../src/games';
-import type { DosState } from '../../../../src/games/drive-on-stalingrad';
-import { FixedDice } from '../../../../src/kernel/dice';
-import type { Ruleset } from '../../../../src/kernel/engine/ruleset';
-import type { Side } from '../../../../src/kernel/ids';
+import { rulesets } from '#games';
+import type { DosState } from '#games/drive-on-stalingrad';
+import { FixedDice } from '#kernel/dice';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import type { Side } from '#kernel/ids';
 
 const r = rulesets.find((x) => x.id === 'drive-on-stalingrad')! as Ruleset<DosState>;
 const SOVIET = 'soviet' as Side;

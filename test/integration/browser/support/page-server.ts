@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { startServer, type RunningServer } from '../../../../src/node';
+import { startServer, type RunningServer } from '#node';
 import { memoryLogger } from '../../../support/fixed-ports';
 
 /** The referee's token of the browser tests' servers. */

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
-import { openSqlite, type SqliteDb } from '../../../../src/db/open-sqlite';
-import { migrateSqlite } from '../../../../src/db/migrate';
-import { inboundMail, outbox, turnFiles, steps, games } from '../../../../src/db/schema';
+import { openSqlite, type SqliteDb } from '#db/open-sqlite';
+import { migrateSqlite } from '#db/migrate';
+import { inboundMail, outbox, turnFiles, steps, games } from '#db/schema';
 import { address, workerEnv } from './mail-stack';
 
 const BIN = fileURLToPath(new URL('../../../../bin/umpire.js', import.meta.url));

@@ -1,5 +1,5 @@
-import { driveOnStalingrad } from '../../../../src/games/drive-on-stalingrad';
-import { withSignature } from '../../../../src/turnfile/signature';
+import { driveOnStalingrad } from '#games/drive-on-stalingrad';
+import { withSignature } from '#turnfile/signature';
 import { address } from './mail-stack';
 import type { ReadMail } from './mailbox';
 import { sendSmtp, type PlayerMail } from './send';

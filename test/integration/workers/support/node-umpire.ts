@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { rulesets } from '../../../../src/games';
-import { createApp } from '../../../../src/http/create-app';
-import { loadNodeFonts } from '../../../../src/report/fonts/node-fonts';
-import { createService } from '../../../../src/service/create-service';
-import { silentLogger } from '../../../../src/service/ports';
+import { rulesets } from '#games';
+import { createApp } from '#http/create-app';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
+import { createService } from '#service/create-service';
+import { silentLogger } from '#service/ports';
 import { seededEntropy, steppingClock } from '../../../support/fixed-ports';
 import { tempStore } from '../../../support/temp-store';
 

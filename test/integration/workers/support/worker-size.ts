@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { titleSources } from '../../../../src/games/title-sources';
+import { titleSources } from '#games/title-sources';
 
 /** Workers' limit this project holds the script to: 1 MiB gzip, every uploaded file (the free plan allows 3 MB). */
 export const SCRIPT_GZIP_BUDGET = 1024 * 1024;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escalateLoss } from '../../../../src/kernel/combat/step-loss/escalation';
-import { settleExcess } from '../../../../src/kernel/combat/step-loss/excess';
-import { magnitudeOf, whiteDiceFor } from '../../../../src/kernel/combat/step-loss/magnitude';
-import { rollWithReroll } from '../../../../src/kernel/combat/step-loss/reroll';
-import { formatStepLosses, parseStepLosses, sumLosses } from '../../../../src/kernel/combat/step-loss/result';
-import { checkStepLossTable, readStepLossTable, type StepLossTable } from '../../../../src/kernel/combat/step-loss/table';
-import { FixedDice } from '../../../../src/kernel/dice';
+import { escalateLoss } from '#kernel/combat/step-loss/escalation';
+import { settleExcess } from '#kernel/combat/step-loss/excess';
+import { magnitudeOf, whiteDiceFor } from '#kernel/combat/step-loss/magnitude';
+import { rollWithReroll } from '#kernel/combat/step-loss/reroll';
+import { formatStepLosses, parseStepLosses, sumLosses } from '#kernel/combat/step-loss/result';
+import { checkStepLossTable, readStepLossTable, type StepLossTable } from '#kernel/combat/step-loss/table';
+import { FixedDice } from '#kernel/dice';
 
 const TABLE: StepLossTable = {
   columns: ['1-1', '5-1'],

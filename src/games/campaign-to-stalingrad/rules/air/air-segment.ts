@@ -1,8 +1,8 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { enemyOf } from '../occupancy';
 import { resolveAirToAir } from './air-to-air';
 import { airHqsOnMap, suppliedAirHqs } from './hq-support';

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
-import type { AirState } from '../../state/air';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { AirState } from '#games/campaign-to-stalingrad/state/air';
 
 /** The air units of a scenario at set-up: all ready, except those the Air Reinforcement Schedule brings later (23.14). */
 export function initialAir(ctx: CtsContext, scenarioId: string): AirState {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CtsHexSchema } from '../../orders/hex';
+import { CtsHexSchema } from '#games/campaign-to-stalingrad/orders/hex';
 
 /**
  * CtS 23.12 a Bombardment, the phasing player's order in his Combat window: the air units

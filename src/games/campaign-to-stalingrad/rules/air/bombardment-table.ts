@@ -1,4 +1,4 @@
-import type { Tables } from '../../data/schema';
+import type { Tables } from '#games/campaign-to-stalingrad/data/schema';
 
 /** CtS 23.12 one reading of the Bombardment Table: the column of the summed Bombing Factors, the die, Disruption and step losses. */
 export interface BombardmentReading {

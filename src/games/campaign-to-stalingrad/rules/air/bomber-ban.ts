@@ -1,6 +1,6 @@
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { isIsolated } from '../communication';
 import { enemyOf, occupancy } from '../occupancy';
 import { isHq, isNonCombat } from '../unit-kind';

@@ -1,4 +1,4 @@
-import type { CtsState } from '../../state/types';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 /** CtS 23.11, 23.12: Ground Support and Bombardment are once a Combat Phase; the marks go when it ends. */
 export function clearAirMissions(state: CtsState): CtsState {

@@ -1,5 +1,5 @@
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 interface Entry {
   /** Every top-level field of the state but `units` and `air`, as it was when the values were computed. */

@@ -1,4 +1,4 @@
-import type { AirUnitSpec } from '../../data/schema';
+import type { AirUnitSpec } from '#games/campaign-to-stalingrad/data/schema';
 
 /**
  * CtS 23.11 an air unit's Ground Support Factor: GS and FB types their Bombing Factor, B

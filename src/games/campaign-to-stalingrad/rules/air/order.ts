@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CtsHexSchema } from '../../orders/hex';
+import { CtsHexSchema } from '#games/campaign-to-stalingrad/orders/hex';
 
 /** A hex as the other orders take it: four digits, or S and the printed south-map number (A2). */
 const Hex = CtsHexSchema;

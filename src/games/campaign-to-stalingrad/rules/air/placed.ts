@@ -1,8 +1,8 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { AirUnitSpec, CtsSide } from '../../data/schema';
-import type { AirUnitState } from '../../state/air';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { AirUnitSpec, CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { AirUnitState } from '#games/campaign-to-stalingrad/state/air';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 /** An air unit placed on the map (23.2-23.5): its counter, its state and its hex. */
 export interface PlacedAir {

@@ -1,6 +1,6 @@
-import type { CtsContext } from '../../data/context';
-import type { AirTables, CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { AirTables, CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { isArmyHq } from '../unit-kind';
 
 /**

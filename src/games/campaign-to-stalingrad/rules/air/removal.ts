@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 /** Takes an air unit off the map: back off-map and usable next player turn (removed, 23.6, 23.9.2), or eliminated (23.13). */
 export function removeAir(state: CtsState, unit: string, eliminated: boolean): CtsState {

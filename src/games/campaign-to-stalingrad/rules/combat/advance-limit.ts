@@ -1,4 +1,4 @@
-import type { Weather } from '../../state/types';
+import type { Weather } from '#games/campaign-to-stalingrad/state/types';
 
 /** Why an advance is what it is: one line per adjustment, with its rule. */
 export interface AdvanceStep {

@@ -1,8 +1,8 @@
-import type { HexId } from '../../../../kernel/ids';
-import { hexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { advanceStops, interdictionFor } from '../air/interdiction';
 import { isCityHex } from '../movement/nkvd-city';
 import { enemyOf, occupancy, type Occupancy } from '../occupancy';

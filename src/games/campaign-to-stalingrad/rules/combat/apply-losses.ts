@@ -1,6 +1,6 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { eliminatedTo } from '../elimination';
 import { enemyOf, occupancy } from '../occupancy';
 import { bondsOf } from '../zones-of-control';

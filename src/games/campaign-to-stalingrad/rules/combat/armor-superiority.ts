@@ -1,4 +1,4 @@
-import type { CtsSide } from '../../data/schema';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 
 /** One side's armor in a battle (11.2). */
 export interface ArmorSide {

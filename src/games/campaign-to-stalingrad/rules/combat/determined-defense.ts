@@ -1,5 +1,5 @@
-import { escalateLoss } from '../../../../kernel/combat/step-loss/escalation';
-import type { StepLosses } from '../../../../kernel/combat/step-loss/result';
+import { escalateLoss } from '#kernel/combat/step-loss/escalation';
+import type { StepLosses } from '#kernel/combat/step-loss/result';
 
 /**
  * CtS 12.5 Determined Defense, declared by the defender after the dice: each white-die

@@ -1,10 +1,10 @@
-import { groundSupportNeed, groundSupportShifts, type GroundSupportNeed } from '../../../../kernel/combat/ground-support';
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { Modifier } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import { groundSupportNeed, groundSupportShifts, type GroundSupportNeed } from '#kernel/combat/ground-support';
+import type { Dice } from '#kernel/engine/dice';
+import type { Modifier } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { airFlies } from '../air/flying-weather';
 import { groundSupportFactor } from '../air/ground-support-factor';
 import { placedAir, type PlacedAir } from '../air/placed';

@@ -1,13 +1,13 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { checkStacking } from '../stacking';
 import { eliminatedTo } from '../elimination';
 import { enemyOf, occupancy } from '../occupancy';
 import { bondsOf } from '../zones-of-control';
 import { isHq, isNonCombat } from '../unit-kind';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { movementOverruns, type MovementOverrun, type OverrunProblem } from '../movement/movement-overrun';
 import { resolveBattle } from './battle';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';

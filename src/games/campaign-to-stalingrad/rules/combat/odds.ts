@@ -1,10 +1,10 @@
-import { ratioColumn } from '../../../../kernel/combat/ratio-column';
-import type { Modifier } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import { hexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import { ratioColumn } from '#kernel/combat/ratio-column';
+import type { Modifier } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { bondsOf } from '../zones-of-control';
 import { enemyOf, occupancy } from '../occupancy';
 import { attackSources, sourceReached } from '../supply/sources';

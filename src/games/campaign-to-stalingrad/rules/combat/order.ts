@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CtsHexSchema } from '../../orders/hex';
+import { CtsHexSchema } from '#games/campaign-to-stalingrad/orders/hex';
 
 /** One battle as the attacker orders it (10.1, 11.6, 12.4). */
 export const BattleOrderSchema = z.object({

@@ -1,7 +1,7 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { UnitSpec } from '../../data/schema';
-import type { CtsState, UnitState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/types';
 import type { Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { passThrough } from '../control';
 import { destroyDepotsRetreating } from '../depots/destruction';
 import { friendlyEdge } from '../friendly-edge';

@@ -1,6 +1,6 @@
-import type { CtsContext } from '../../data/context';
-import type { UnitSpec } from '../../data/schema';
-import type { UnitState } from '../../state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import type { UnitState } from '#games/campaign-to-stalingrad/state/types';
 import { checkStacking } from '../stacking';
 import { faceOf, stackingValue } from '../unit-values';
 

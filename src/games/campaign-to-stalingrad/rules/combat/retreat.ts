@@ -1,9 +1,9 @@
-import type { HexId } from '../../../../kernel/ids';
-import { cached } from '../../../../kernel/memo/cached';
-import type { BondMap, } from '../../../../kernel/zoc/bond-map';
-import type { ZocBond } from '../../../../kernel/zoc/bonds';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { BondMap, } from '#kernel/zoc/bond-map';
+import type { ZocBond } from '#kernel/zoc/bonds';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
 import { isNonCombat } from '../unit-kind';

@@ -1,7 +1,7 @@
-import type { FactorChange } from '../../../../kernel/engine/combat-key';
-import type { Modifier } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
+import type { FactorChange } from '#kernel/engine/combat-key';
+import type { Modifier } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { isArmorType } from '../unit-kind';
 import { faceOf } from '../unit-values';
 import type { Participant } from './participants';

@@ -1,4 +1,4 @@
-import type { UnitSpec } from '../../data/schema';
+import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
 
 /**
  * CtS 10.1.10: out of one hex at most two regular-army (non-Guards) Soviet tank units

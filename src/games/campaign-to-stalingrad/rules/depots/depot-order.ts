@@ -1,9 +1,9 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import { hexId, type HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { DepotOrderSchema } from '../../orders/schema';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexId, type HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { DepotOrderSchema } from '#games/campaign-to-stalingrad/orders/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { z } from 'zod';
 import { enemyOf, occupancy } from '../occupancy';
 import { connectingRailHexes } from '../supply/connecting-rail';

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 /** CtS 16.10: "Supply Depots are destroyed ... if an enemy unit enters the Depot's hex." */
 export function destroyDepotsEntered(state: CtsState, side: CtsSide, hexes: readonly HexId[]): CtsState {

@@ -1,9 +1,9 @@
-import { cached } from '../../../../kernel/memo/cached';
-import { hexsideKey } from '../../../../kernel/hex/hexside';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import { cached } from '#kernel/memo/cached';
+import { hexsideKey } from '#kernel/hex/hexside';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 
 const sites = new WeakMap<CtsContext, [HexId, HexId][]>();
 

@@ -1,9 +1,9 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import { hexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { battleOdds, shiftsText, type BattleOdds, type OddsBoard } from '../combat/odds';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from '../combat/ground-support';
 import { tankLimitProblem } from '../combat/tank-limit';

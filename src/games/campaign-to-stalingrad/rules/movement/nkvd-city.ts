@@ -1,7 +1,7 @@
-import type { PathProblem } from '../../../../kernel/movement/path';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { UnitSpec } from '../../data/schema';
+import type { PathProblem } from '#kernel/movement/path';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
 
 /** CtS 4.4.2: a city hex (minor or Major City; towns are not cities). */
 export function isCityHex(ctx: CtsContext, h: HexId): boolean {

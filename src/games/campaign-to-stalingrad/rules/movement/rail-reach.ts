@@ -1,8 +1,8 @@
-import { cached } from '../../../../kernel/memo/cached';
-import type { HexId } from '../../../../kernel/ids';
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import { cached } from '#kernel/memo/cached';
+import type { HexId } from '#kernel/ids';
+import type { BondMap } from '#kernel/zoc/bond-map';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { interdictionFor, railStopIndex } from '../air/interdiction';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { railHexes, railNeighbours } from '../railroads/rail-links';

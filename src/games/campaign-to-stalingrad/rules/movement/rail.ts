@@ -1,10 +1,10 @@
-import type { PathProblem } from '../../../../kernel/movement/path';
+import type { PathProblem } from '#kernel/movement/path';
 import { kubanGarrison } from '../frozen-release';
-import type { HexId } from '../../../../kernel/ids';
-import { hexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { RailUse } from './rail-use';
 import { isRepaired } from '../railroads/repair-state';
 import { enemyOf, occupancy } from '../occupancy';

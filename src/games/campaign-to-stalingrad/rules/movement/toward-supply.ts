@@ -1,9 +1,9 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
-import type { OutOfSupplyMove } from '../../setup/game-options';
+import type { HexId } from '#kernel/ids';
+import type { BondMap } from '#kernel/zoc/bond-map';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { OutOfSupplyMove } from '#games/campaign-to-stalingrad/setup/game-options';
 import type { Occupancy } from '../occupancy';
 import { generalSupplySources, inGeneralSupply, type SupplySourceSet } from '../supply/general-supply';
 import { supplyArea } from '../supply/supply-area';

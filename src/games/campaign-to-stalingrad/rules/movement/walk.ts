@@ -1,9 +1,9 @@
-import { walkPath, type PathProblem, type PathStep } from '../../../../kernel/movement/path';
+import { walkPath, type PathProblem, type PathStep } from '#kernel/movement/path';
 import { kubanGarrison } from '../frozen-release';
-import type { HexId } from '../../../../kernel/ids';
-import { hexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { checkStacking } from '../stacking';
 import { occupancy, enemyOf } from '../occupancy';
 import { isArmyHq, isMotorized } from '../unit-kind';
@@ -18,7 +18,7 @@ import { interdictionFor } from '../air/interdiction';
 import { withOverrunHexesVacant } from './movement-overrun';
 import { entryCost } from '../reinforcements/entry-cost';
 import { supplyBoard, towardSupplyProblem } from './toward-supply';
-import { outOfSupplyMove } from '../../setup/game-options';
+import { outOfSupplyMove } from '#games/campaign-to-stalingrad/setup/game-options';
 
 /**
  * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge

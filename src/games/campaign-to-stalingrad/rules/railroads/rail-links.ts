@@ -1,6 +1,6 @@
-import type { HexId } from '../../../../kernel/ids';
-import { cached } from '../../../../kernel/memo/cached';
-import type { CtsContext } from '../../data/context';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 
 const cache = new WeakMap<CtsContext, Map<HexId, HexId[]>>();
 

@@ -1,10 +1,10 @@
-import { cached } from '../../../../kernel/memo/cached';
-import type { HexId } from '../../../../kernel/ids';
-import { hexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide, Scenario } from '../../data/schema';
-import type { CtsState } from '../../state/types';
-import { startLineColumn } from '../../setup/start-line';
+import { cached } from '#kernel/memo/cached';
+import type { HexId } from '#kernel/ids';
+import { hexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide, Scenario } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { startLineColumn } from '#games/campaign-to-stalingrad/setup/start-line';
 import { railHexes, railNeighbours } from './rail-links';
 
 /** The rail hexes of the shortest line along the railway from `from` to `to`, both included. */

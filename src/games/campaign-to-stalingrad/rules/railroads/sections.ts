@@ -1,6 +1,6 @@
-import { cached } from '../../../../kernel/memo/cached';
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
+import { cached } from '#kernel/memo/cached';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { railHexes, railNeighbours } from './rail-links';
 
 /** A section of rail hexes (15.6 [Change]): the track between two ends, ends not included. */

@@ -1,5 +1,5 @@
-import type { CtsContext } from '../../data/context';
-import type { CtsState } from '../../state/types';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isHq, isMotorized, isNonCombat } from '../unit-kind';
 

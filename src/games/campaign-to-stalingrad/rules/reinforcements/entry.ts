@@ -1,9 +1,9 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { friendlyEdge } from '../friendly-edge';
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { BondMap } from '#kernel/zoc/bond-map';
 import { enemyOf, occupancy, type Occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
 import { connectingRailHexes } from '../supply/connecting-rail';

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { mayRebuild } from './matching';
 import { cadreRebuild, hqToCadreBox, rebuilt } from './cadre-rebuild';
 

@@ -1,10 +1,10 @@
-import type { PathProblem, PathStep } from '../../../../kernel/movement/path';
-import { walkPath } from '../../../../kernel/movement/path';
-import { reachable } from '../../../../kernel/movement/reachable';
-import { hexId, type HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { PathProblem, PathStep } from '#kernel/movement/path';
+import { walkPath } from '#kernel/movement/path';
+import { reachable } from '#kernel/movement/reachable';
+import { hexId, type HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { railPathProblems, REPLACEMENT_RAIL_LOAD } from '../movement/rail';
 import { stepCost } from '../movement/step-cost';
 import { enemyOf, occupancy } from '../occupancy';

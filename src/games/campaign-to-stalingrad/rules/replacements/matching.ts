@@ -1,4 +1,4 @@
-import type { UnitSpec } from '../../data/schema';
+import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
 import { isArmorType, isHq, isMechanized, isMotorized } from '../unit-kind';
 
 /**

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { CtsContext } from '../../data/context';
-import type { UnitSpec } from '../../data/schema';
-import type { CtsState, UnitState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/types';
 
 /** 10.6, 21.8: a Soviet rifle division on its third step shows its Remnant. */
 export const isRemnant = (spec: UnitSpec, u: UnitState): boolean => spec.side === 'soviet' && spec.type === 'rifle' && spec.faces.length === 3 && u.where === 'map' && u.steps === 1;

@@ -1,5 +1,5 @@
-import type { Tables } from '../../data/schema';
-import type { CtsSide } from '../../data/schema';
+import type { Tables } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 
 /**
  * CtS 21.1, 21.6: one die read on every column of the side's Replacement Table; a type

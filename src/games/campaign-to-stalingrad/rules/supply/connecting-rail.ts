@@ -1,11 +1,11 @@
-import type { HexId } from '../../../../kernel/ids';
-import { cached } from '../../../../kernel/memo/cached';
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { BondMap } from '#kernel/zoc/bond-map';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { friendlyEdge } from '../friendly-edge';
-import { hexIndex, type HexIndex } from '../../../../kernel/map/hex-index';
+import { hexIndex, type HexIndex } from '#kernel/map/hex-index';
 import { enemyOf, type Occupancy, type Placed } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 import { partisansCut } from './partisan-garrison';

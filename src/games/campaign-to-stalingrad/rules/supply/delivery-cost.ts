@@ -1,10 +1,10 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
+import type { BondMap } from '#kernel/zoc/bond-map';
 import { fewestTransportPoints, transportStep } from './transport-path';
 
 /**

@@ -1,9 +1,9 @@
-import type { HexId } from '../../../../kernel/ids';
-import { cached } from '../../../../kernel/memo/cached';
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { BondMap } from '#kernel/zoc/bond-map';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { isIsolated } from '../communication';
 import type { Occupancy } from '../occupancy';
 import { isArmyHq } from '../unit-kind';

@@ -1,5 +1,5 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { CtsContext } from '../../data/context';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
 

@@ -1,4 +1,4 @@
-import type { HexId } from '../../../../kernel/ids';
+import type { HexId } from '#kernel/ids';
 
 /** One hex of a Transport path: its length (1, or 1/2 along a road) and whether it crosses an unbridged river. */
 export type TransportStep = { length: number; river: boolean } | null;

@@ -1,7 +1,7 @@
-import type { BondMap } from '../../../../kernel/zoc/bond-map';
-import type { CtsContext } from '../../data/context';
-import type { Withdrawal } from '../../data/schema';
-import type { CtsState } from '../../state/types';
+import type { BondMap } from '#kernel/zoc/bond-map';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { Withdrawal } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { isIsolated } from '../communication';
 import type { Occupancy } from '../occupancy';
 import { faceOf } from '../unit-values';

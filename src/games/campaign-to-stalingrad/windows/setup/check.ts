@@ -1,8 +1,8 @@
-import type { Issue } from '../../../../kernel/engine/issues';
-import { issue } from '../../../../kernel/engine/issues';
-import type { Submission } from '../../../../kernel/engine/ruleset';
-import type { CtsContext } from '../../data/context';
-import { planSetup } from '../../setup/plan-setup';
+import type { Issue } from '#kernel/engine/issues';
+import { issue } from '#kernel/engine/issues';
+import type { Submission } from '#kernel/engine/ruleset';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import { planSetup } from '#games/campaign-to-stalingrad/setup/plan-setup';
 import { standingIssues } from '../standing-issues';
 import type { SetupState } from './open';
 import { placeOrders } from './place-orders';

@@ -1,8 +1,8 @@
-import type { DecisionWindow } from '../../../../kernel/engine/ruleset';
-import { setupWindowFor } from '../../../../kernel/setup/mode';
-import type { CtsSide } from '../../data/schema';
-import type { CtsState } from '../../state/types';
-import { setupArea } from '../../setup/game-options';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import { setupWindowFor } from '#kernel/setup/mode';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { setupArea } from '#games/campaign-to-stalingrad/setup/game-options';
 
 /** A state whose set-up window is open (CtS 35.1). */
 export type SetupState = CtsState & { setup: CtsSide };

@@ -1,7 +1,7 @@
-import type { Issue } from '../../../../kernel/engine/issues';
-import { issue } from '../../../../kernel/engine/issues';
-import { parseOrder, orderKind } from '../../orders/schema';
-import type { IndexedPlace } from '../../setup/plan-setup';
+import type { Issue } from '#kernel/engine/issues';
+import { issue } from '#kernel/engine/issues';
+import { parseOrder, orderKind } from '#games/campaign-to-stalingrad/orders/schema';
+import type { IndexedPlace } from '#games/campaign-to-stalingrad/setup/plan-setup';
 
 /** The file's place orders; any other order is refused in a set-up window (CtS 35.1). */
 export function placeOrders(raw: readonly unknown[]): { places: IndexedPlace[]; issues: Issue[] } {

@@ -1,10 +1,10 @@
-import type { TemplateInfo, UnitOptions } from '../../../../kernel/engine/ruleset';
-import type { CtsContext } from '../../data/context';
-import type { CtsSide } from '../../data/schema';
-import { setupSlots } from '../../setup/setup-slots';
-import { setupArea } from '../../setup/game-options';
+import type { TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import { setupSlots } from '#games/campaign-to-stalingrad/setup/setup-slots';
+import { setupArea } from '#games/campaign-to-stalingrad/setup/game-options';
 import { setupWindow, type SetupState } from './open';
-import { unitLabel } from '../../unit-label';
+import { unitLabel } from '#games/campaign-to-stalingrad/unit-label';
 
 /** Per-unit options in a set-up window: where each unit the side places may set up (CtS 35.1). */
 export function setupOptions(ctx: CtsContext, state: SetupState, side: CtsSide): UnitOptions[] {

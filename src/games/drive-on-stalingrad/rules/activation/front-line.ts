@@ -1,11 +1,11 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import { cached } from '../../../../kernel/memo/cached';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import { SOVIET } from '../../state/sides';
-import { unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import { SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { Consequences } from '../consequences';
 
 /** DoS 3.2: "within eight or fewer hexes" (digest G-1: the mover's hex not counted, the target hex counted). */

@@ -1,7 +1,7 @@
-import type { UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { problem, type OrderProblem } from '../problem';
 import { arrivalKind } from '../reinforcements/schedule';
 import { frontLineArmyOf, frontLineFrozen, scheduledActivation } from './front-line';

@@ -1,10 +1,10 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import { SOVIET } from '../../state/sides';
-import { sideOf, unitDef, unitsAt } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import { SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef, unitsAt } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { frontLineArmyOf, frontLineFrozen } from './front-line';
 
 /**

@@ -1,13 +1,13 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import type { ReserveRelease } from '../../state/activation';
-import { GERMAN } from '../../state/sides';
-import { occupancy, sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import type { ReserveRelease } from '#games/drive-on-stalingrad/state/activation';
+import { GERMAN } from '#games/drive-on-stalingrad/state/sides';
+import { occupancy, sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /** DoS 8.4: "within eight hexes or less of their location hex". */
 export const RESERVE_REACH = 8;

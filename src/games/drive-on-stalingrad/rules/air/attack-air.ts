@@ -1,7 +1,7 @@
-import type { DosContext } from '../../data/context';
-import { GERMAN, sideName, type DosSide } from '../../state/sides';
-import { airSideOf } from '../../scenario-rules/uranus/air-side';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { airSideOf } from '#games/drive-on-stalingrad/scenario-rules/uranus/air-side';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { problem, type OrderProblem } from '../problem';
 import { planesLeft } from './planes';
 

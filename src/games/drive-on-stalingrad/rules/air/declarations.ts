@@ -1,11 +1,11 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { DosContext } from '../../data/context';
-import type { DeclareOrder } from '../../orders/declare';
-import { GERMAN, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { DeclareOrder } from '#games/drive-on-stalingrad/orders/declare';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { problem, type OrderProblem } from '../problem';
 import { commitPlanes, GROUND_SUPPORT_PLANES, planesLeft } from './planes';
-import { airSideOf } from '../../scenario-rules/uranus/air-side';
+import { airSideOf } from '#games/drive-on-stalingrad/scenario-rules/uranus/air-side';
 
 type Declaration = DeclareOrder['declare'];
 

@@ -1,7 +1,7 @@
-import type { DosContext } from '../../data/context';
-import type { AirRecord } from '../../state/air-record';
-import type { DosState } from '../../state/types';
-import { airSideOf } from '../../scenario-rules/uranus/air-side';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { AirRecord } from '#games/drive-on-stalingrad/state/air-record';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import { airSideOf } from '#games/drive-on-stalingrad/scenario-rules/uranus/air-side';
 
 /** The German ground-support aircraft of Operation Blue (DoS 11.25): two counters. */
 export const GROUND_SUPPORT_PLANES = 2;

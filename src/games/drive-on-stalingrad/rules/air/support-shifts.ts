@@ -1,10 +1,10 @@
-import { oddsIndex } from '../../../../kernel/combat/odds';
-import { finalOdds } from '../../../../kernel/combat/final-odds';
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { sideName, type DosSide } from '../../state/sides';
-import { airSideOf } from '../../scenario-rules/uranus/air-side';
-import type { DosState } from '../../state/types';
+import { oddsIndex } from '#kernel/combat/odds';
+import { finalOdds } from '#kernel/combat/final-odds';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { airSideOf } from '#games/drive-on-stalingrad/scenario-rules/uranus/air-side';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { Shift } from '../odds-modifiers';
 import { commitPlanes, planesLeft } from './planes';
 

@@ -1,7 +1,7 @@
-import type { DosContext } from '../../data/context';
-import { GERMAN, type DosSide } from '../../state/sides';
-import { attackOf, isGermanProper, isMech, isPanzer } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { attackOf, isGermanProper, isMech, isPanzer } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { releaseTurn } from '../army-release';
 import { problem, type OrderProblem } from '../problem';
 import type { UnitRef } from '../unit-refs';

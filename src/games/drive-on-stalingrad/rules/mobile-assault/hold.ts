@@ -1,7 +1,7 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { DosState } from '../../state/types';
-import { holdOrderProblem } from '../../scenario-rules/uranus/hold-order';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import { holdOrderProblem } from '#games/drive-on-stalingrad/scenario-rules/uranus/hold-order';
 import { problem, type OrderProblem } from '../problem';
 
 /**

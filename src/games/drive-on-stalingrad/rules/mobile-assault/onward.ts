@@ -1,12 +1,12 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { GERMAN } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { Consequences } from '../consequences';
 import { enterHex } from '../enter-hex';
 import type { OrderProblem } from '../problem';
 import { mpLeft, onwardProblems, type AssaultPlan } from './plan';
-import { updateUnits } from '../../state/unit-writes';
+import { updateUnits } from '#games/drive-on-stalingrad/state/unit-writes';
 
 export type Onward = { moved: true; path: HexId[]; to: HexId } | { moved: false; refused?: OrderProblem[] };
 

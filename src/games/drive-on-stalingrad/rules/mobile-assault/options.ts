@@ -1,10 +1,10 @@
-import { noDice } from '../../../../kernel/dice/no-dice';
-import { finalOdds } from '../../../../kernel/combat/final-odds';
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { GERMAN, SOVIET } from '../../state/sides';
-import { faceOf, isGermanProper, isPanzer, occupancy, sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import { noDice } from '#kernel/dice/no-dice';
+import { finalOdds } from '#kernel/combat/final-odds';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { faceOf, isGermanProper, isPanzer, occupancy, sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { isSchwerpunkt } from '../air/planes';
 import { battleFacts } from '../odds-modifiers';
 import { defenseStrength } from '../strength';

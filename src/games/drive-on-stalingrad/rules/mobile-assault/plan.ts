@@ -1,10 +1,10 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import { walkPath } from '../../../../kernel/movement/path';
-import type { DosContext } from '../../data/context';
-import type { AssaultOrder } from '../../orders/assault';
-import { GERMAN, type DosSide } from '../../state/sides';
-import { moveClass, occupancy } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import { walkPath } from '#kernel/movement/path';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { AssaultOrder } from '#games/drive-on-stalingrad/orders/assault';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { moveClass, occupancy } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { isProblem, resolveHex } from '../hex-labels';
 import { resolveHexList } from '../hex-list';
 import { stackProblem, unitStepCost } from '../movement';

@@ -1,11 +1,11 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { CrtResult } from '../../data/schema';
-import { GERMAN, SOVIET } from '../../state/sides';
-import { isPanzer, sideOf, unitDef, unitsAt } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { CrtResult } from '#games/drive-on-stalingrad/data/schema';
+import { GERMAN, SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { isPanzer, sideOf, unitDef, unitsAt } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { afterAttackDeclared } from '../activation/triggers';
 import { isSchwerpunkt } from '../air/planes';
 import { consequencesText, noConsequences } from '../consequences';
@@ -25,7 +25,7 @@ import { moveOnward, mpLeftText, type Onward } from './onward';
 import type { AssaultPlan } from './plan';
 import { mobileAssaultShifts } from './shifts';
 import { mobileAttackStrength } from './strength';
-import { updateUnits } from '../../state/unit-writes';
+import { updateUnits } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /** Moves the force to its launch hex (normal movement, 9.1) and marks it moved and assaulting (9.2, 9.24). Mutates the draft. */
 export function moveToLaunch(ctx: DosContext, draft: DosState, plan: AssaultPlan): GameEvent | null {

@@ -1,7 +1,7 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { HexId } from '../../../../kernel/ids';
-import { combinedStrength } from '../../../../kernel/combat/halving';
-import type { DosContext } from '../../data/context';
+import type { Dice } from '#kernel/engine/dice';
+import type { HexId } from '#kernel/ids';
+import { combinedStrength } from '#kernel/combat/halving';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 import { attackStrength, type FactorLine, type Participant, type SideStrength } from '../strength';
 
 /** The factor a line started from, before halving: fixed (11.27), rolled (2.15) or printed. */

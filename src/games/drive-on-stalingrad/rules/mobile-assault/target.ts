@@ -1,13 +1,13 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { GERMAN, SOVIET } from '../../state/sides';
-import { occupant } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { occupant } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { isManychHexside } from '../manych-flood';
 import { problem, type OrderProblem } from '../problem';
 import type { TerrainConditions } from '../terrain-conditions';
 import { isRiverHexside } from '../terrain-costs';
-import { fortKeepsCombatEffects } from '../../state/game-options';
+import { fortKeepsCombatEffects } from '#games/drive-on-stalingrad/state/game-options';
 
 /** Natural terrains no mobile assault may enter (DoS 9.25; 11.14-11.17). */
 const CLOSED_TERRAIN = new Set(['forest', 'hills', 'mountain', 'marsh']);

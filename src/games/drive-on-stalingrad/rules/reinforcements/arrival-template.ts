@@ -1,6 +1,6 @@
-import type { DosContext } from '../../data/context';
-import { GERMAN, type DosSide } from '../../state/sides';
-import type { DosState, PhaseKind } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState, PhaseKind } from '#games/drive-on-stalingrad/state/types';
 import { entryOptions } from './entry-options';
 import { tamanPair } from './taman';
 import { chooseWithdrawal, withdrawalDue } from './withdrawal';

@@ -1,8 +1,8 @@
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { frontLineFrozen, scheduledActivation } from '../activation/front-line';
 import { frozenReserves } from '../activation/reserve-armies';
 import { availableReinforcements, upcomingReinforcements } from './schedule';

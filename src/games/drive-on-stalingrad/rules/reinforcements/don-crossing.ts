@@ -1,7 +1,7 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { releaseAllReserves } from '../activation/reserve-armies';
 import type { Consequences } from '../consequences';
 

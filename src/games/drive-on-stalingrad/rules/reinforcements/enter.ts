@@ -1,12 +1,12 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import { walkPath } from '../../../../kernel/movement/path';
-import type { DosContext } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import type { EnterOrder } from '../../orders/enter';
-import { GERMAN, type DosSide } from '../../state/sides';
-import { faceOf, occupancy, sideOf, unitState } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import { walkPath } from '#kernel/movement/path';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import type { EnterOrder } from '#games/drive-on-stalingrad/orders/enter';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { faceOf, occupancy, sideOf, unitState } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { contactStop } from '../activation/newcomers';
 import { armyArea, armyAt, releaseTurn } from '../army-release';
 import { consequencesText, noConsequences, type Consequences } from '../consequences';
@@ -17,7 +17,7 @@ import { dedupe, problem, type OrderProblem } from '../problem';
 import { checkHexStack } from '../stacking';
 import { entryHexBar } from './entry-hexes';
 import { arrivalKind, dueTurn } from './schedule';
-import { updateUnits } from '../../state/unit-writes';
+import { updateUnits } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /** A legal entry, ready to apply. */
 export interface EntryPlan {

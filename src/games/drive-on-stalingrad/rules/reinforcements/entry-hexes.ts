@@ -1,13 +1,13 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { opponent, SOVIET, type DosSide } from '../../state/sides';
-import { occupancy, sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { opponent, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { occupancy, sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { problem, type OrderProblem } from '../problem';
 import type { ArrivalKind } from './schedule';
 import { scheduleOf } from './schedule';
 import { isFunctioningSource, sheetOf } from './supply-seam';
-import { entryHexesWithFallback } from '../../scenario-rules/uranus/entry-fallback';
+import { entryHexesWithFallback } from '#games/drive-on-stalingrad/scenario-rules/uranus/entry-fallback';
 
 const candidates = new WeakMap<DosContext, Record<DosSide, HexId[]>>();
 

@@ -1,9 +1,9 @@
-import type { UnitOptions } from '../../../../kernel/engine/ruleset';
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { DosSide } from '../../state/sides';
-import { occupancy, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { occupancy, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { stackProblem, unitStepCost } from '../movement';
 import { seaDestinations } from '../sea-movement/options';
 import { checkHexStack } from '../stacking';

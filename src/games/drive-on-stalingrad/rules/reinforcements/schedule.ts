@@ -1,10 +1,10 @@
-import type { UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { ScenarioData } from '../../data/schema';
-import { SOVIET, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { ScenarioData } from '#games/drive-on-stalingrad/data/schema';
+import { SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /**
  * How a reinforcement comes in: `regular` by an `enter` order in its owner's movement

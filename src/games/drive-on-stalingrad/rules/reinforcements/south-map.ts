@@ -1,10 +1,10 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { GERMAN, SOVIET } from '../../state/sides';
-import { unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { controllerOf } from '../control';
 
 /**

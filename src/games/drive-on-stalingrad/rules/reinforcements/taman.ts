@@ -1,14 +1,14 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { GERMAN, SOVIET } from '../../state/sides';
-import { occupancy, occupant, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { occupancy, occupant, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { controllerOf } from '../control';
 import { stackProblem, unitStepCost } from '../movement';
 import { isTamanEntry } from './schedule';
-import { updateUnits } from '../../state/unit-writes';
+import { updateUnits } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /** The units that arrive through Taman (DoS 8.2: the 46th Infantry and 3R Mountain divisions), sorted. */
 export const tamanPair = (ctx: DosContext, scenario: string): UnitId[] =>

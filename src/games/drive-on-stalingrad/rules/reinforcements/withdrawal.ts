@@ -1,15 +1,15 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import { GERMAN } from '../../state/sides';
-import { faceOf, isGermanProper, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import { GERMAN } from '#games/drive-on-stalingrad/state/sides';
+import { faceOf, isGermanProper, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { problem, type OrderProblem } from '../problem';
 import { resolveUnit } from '../unit-refs';
 import { supplyOf } from './supply-seam';
-import { updateUnits } from '../../state/unit-writes';
+import { updateUnits } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /** DoS 8.7: "any two German panzer divisions, any one German infantry division, and the Gross Deutschland". */
 export const WITHDRAW_PANZER = 2;

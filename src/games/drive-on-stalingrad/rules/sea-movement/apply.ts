@@ -1,12 +1,12 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { DosContext } from '../../data/context';
-import { SOVIET } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { liftOnSovietCrossing } from '../army-release';
 import { consequencesText, noConsequences } from '../consequences';
 import { enterHex } from '../enter-hex';
 import type { SeaMovePlan } from './plan';
-import { updateUnit } from '../../state/unit-writes';
+import { updateUnit } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /**
  * Carries out a planned sea move (DoS 9.18): the unit lands in the port and moves on;

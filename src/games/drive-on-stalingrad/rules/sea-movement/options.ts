@@ -1,7 +1,7 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { SOVIET } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { planSeaMove } from './plan';
 import { sovietPorts } from './quota';
 

@@ -1,10 +1,10 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import { walkPath } from '../../../../kernel/movement/path';
-import type { DosContext } from '../../data/context';
-import type { SeaMoveOrder } from '../../orders/sea-move';
-import { SOVIET, type DosSide } from '../../state/sides';
-import { faceOf, isMech, moveClass, occupancy, sideOf, unitState } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import { walkPath } from '#kernel/movement/path';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { SeaMoveOrder } from '#games/drive-on-stalingrad/orders/sea-move';
+import { SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { faceOf, isMech, moveClass, occupancy, sideOf, unitState } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { isSeaBlocked } from '../air/planes';
 import { controllerOf } from '../control';
 import { isProblem, resolveHex } from '../hex-labels';

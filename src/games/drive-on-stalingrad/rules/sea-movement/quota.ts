@@ -1,7 +1,7 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { SOVIET } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { controllerOf } from '../control';
 
 /** DoS 9.18: at most three units a movement phase, one per friendly port town. */

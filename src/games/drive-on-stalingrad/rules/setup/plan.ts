@@ -1,10 +1,10 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { PlaceOrder } from '../../orders/place';
-import { SOVIET, sideName, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { PlaceOrder } from '#games/drive-on-stalingrad/orders/place';
+import { SOVIET, sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { isProblem, resolveHex } from '../hex-labels';
 import { problem, type OrderProblem } from '../problem';
 import { checkHexStack } from '../stacking';

@@ -1,8 +1,8 @@
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
 
 /**
  * Where one unit may set up in the players' set-up (DoS 12.1):

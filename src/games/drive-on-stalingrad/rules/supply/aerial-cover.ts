@@ -1,6 +1,6 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /** The aerial marker on the map this game turn, or null (DoS 7.6; it comes off when its game turn ends, digest E14). */
 export function aerialMarker(state: DosState): HexId | null {

@@ -1,8 +1,8 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { isProblem, resolveHex } from '../hex-labels';
 import { problem, type OrderProblem } from '../problem';
 import { aerialAvailable } from './aerial-cover';

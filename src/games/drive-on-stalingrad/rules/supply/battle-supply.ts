@@ -1,8 +1,8 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { SOVIET, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { Consequences } from '../consequences';
 import { standingAerialBeforeBattle } from './aerial-supply';
 import { addToOosPile } from './oos-eliminations';

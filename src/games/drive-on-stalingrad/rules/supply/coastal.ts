@@ -1,5 +1,5 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 
 /** Seas whose coastal hexes give German coastal supply (DoS 7.5); the Caspian does not. */
 const SUPPLYING_SEAS = new Set(['azov', 'black-sea']);

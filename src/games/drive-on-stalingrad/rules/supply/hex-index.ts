@@ -1,5 +1,5 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 
 /** The map's hexes numbered 0..n-1 in sorted id order, for the supply search (kernel/supply). */
 export interface HexIndex {

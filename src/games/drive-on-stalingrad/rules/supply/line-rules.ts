@@ -1,8 +1,8 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { SupplyLineRules } from '../../../../kernel/supply/trace';
-import type { DosContext } from '../../data/context';
-import { GERMAN, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { SupplyLineRules } from '#kernel/supply/trace';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { hexIndex } from './hex-index';
 import { onSheet, rostovOf, sectionOf, type Section } from './sections';
 

@@ -1,15 +1,15 @@
-import type { StackCheck } from '../../../../kernel/stacking/limit';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId, UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import { GERMAN } from '../../state/sides';
-import { faceOf, isGermanProper, isMech, isPanzer, occupancy, sideOf, stackNationality, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { StackCheck } from '#kernel/stacking/limit';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId, UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import { GERMAN } from '#games/drive-on-stalingrad/state/sides';
+import { faceOf, isGermanProper, isMech, isPanzer, occupancy, sideOf, stackNationality, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { checkHexStack } from '../stacking';
 import { supplyAt } from './supply-of';
 import { stacksAnyNationality } from './supply-status';
-import { updateUnits } from '../../state/unit-writes';
+import { updateUnits } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /** DoS 6.3: German-side units in `hex` are out of supply or on aerial supply there, so any nationalities may stack (8 in all). */
 export const stackAllowsAnyNationality = (ctx: DosContext, state: DosState, hex: HexId): boolean =>

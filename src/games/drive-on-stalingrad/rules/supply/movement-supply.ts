@@ -1,8 +1,8 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import type { UnitDef } from '../../data/schema';
-import { faceOf, sideOf } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { UnitDef } from '#games/drive-on-stalingrad/data/schema';
+import { faceOf, sideOf } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { supplyAt } from './supply-of';
 import { movementFactor, SUPPLY_NAMES, type SupplyStatus } from './supply-status';
 

@@ -1,8 +1,8 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { GERMAN, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { controllerOf } from '../control';
 import { hexIndex } from './hex-index';
 import { onSheet, sectionOf, type Section } from './sections';

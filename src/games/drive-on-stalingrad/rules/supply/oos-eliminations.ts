@@ -1,10 +1,10 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { UnitId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { SOVIET } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { UnitId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { SOVIET } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { noConsequences, type Consequences } from '../consequences';
 import { checkVpVictory } from '../victory';
 import { supplyOf } from './supply-of';

@@ -1,11 +1,11 @@
-import type { HexId } from '../../../../kernel/ids';
-import { cached } from '../../../../kernel/memo/cached';
-import type { DosContext } from '../../data/context';
-import { GERMAN, opponent, SOVIET, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
+import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, opponent, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
 import { controlOrigin, controllerIn, controllerOf } from '../control';
-import type { DosState, UnitState } from '../../state/types';
-import { changesSince, originOf, unitsVersion, type UnitChange } from '../../state/unit-writes';
+import type { DosState, UnitState } from '#games/drive-on-stalingrad/state/types';
+import { changesSince, originOf, unitsVersion, type UnitChange } from '#games/drive-on-stalingrad/state/unit-writes';
 
 const sides = new WeakMap<DosContext, Map<string, DosSide>>();
 

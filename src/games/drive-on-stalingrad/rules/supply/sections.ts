@@ -1,5 +1,5 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 
 /** The two map sheets (DoS 1.4): rows 01-33 north, 34-51 south. */
 export type Section = 'north' | 'south';

@@ -1,8 +1,8 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { DosContext } from '../../data/context';
-import { DOS_SIDES, sideName, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { DOS_SIDES, sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { supplyOfAll } from './supply-of';
 import { SUPPLY_NAMES, type SupplyStatus } from './supply-status';
 

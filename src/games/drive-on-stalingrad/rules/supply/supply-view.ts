@@ -1,6 +1,6 @@
-import type { DosContext } from '../../data/context';
-import type { DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { aerialMarker } from './aerial-cover';
 import { networkCandidates } from './network-markers';
 import { OOS_UNITS_PER_VP } from './oos-eliminations';

@@ -1,7 +1,7 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { GERMAN, SOVIET, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { GERMAN, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { Consequences } from '../consequences';
 
 /** What entering a hex did to the Taman source. */

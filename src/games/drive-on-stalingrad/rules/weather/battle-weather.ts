@@ -1,5 +1,5 @@
-import type { DosContext } from '../../data/context';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { weatherOf } from './current';
 
 /**

@@ -1,6 +1,6 @@
-import type { DosContext } from '../../data/context';
-import type { WeatherState } from '../../data/schema';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import type { WeatherState } from '#games/drive-on-stalingrad/data/schema';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /**
  * This game turn's weather (DoS 10.0, reconstructed in tables.yaml), or null for normal

@@ -1,9 +1,9 @@
-import type { Dice } from '../../../../kernel/engine/dice';
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { DosState } from '../../state/types';
-import { turnLabel } from '../../windows/sequence';
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
+import { turnLabel } from '#games/drive-on-stalingrad/windows/sequence';
 import { monthOfTurn } from './calendar';
 
 /** The weather of a scenario's game turn 1: the table's `initial` state for its month (10.0, reconstructed). */

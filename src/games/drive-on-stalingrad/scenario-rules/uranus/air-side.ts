@@ -1,8 +1,8 @@
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { hasSpecialRule } from '../../rules/special-rules';
-import { GERMAN, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { hasSpecialRule } from '#games/drive-on-stalingrad/rules/special-rules';
+import { GERMAN, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /**
  * The side that has the two ground-support aircraft (DoS 11.25: never both sides in one

@@ -1,7 +1,7 @@
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { ScenarioRule } from '../../data/scenario-rules-schema';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { ScenarioRule } from '#games/drive-on-stalingrad/data/scenario-rules-schema';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /** The scenario rule `id` of this game's scenario (ScenarioData.rules), or null. */
 export function scenarioRule(ctx: DosContext, state: Pick<DosState, 'scenario'>, id: string): ScenarioRule | null {

@@ -1,12 +1,12 @@
-import type { GameEvent } from '../../../../kernel/engine/events';
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { HoldOrder } from '../../data/scenario-rules-schema';
-import { supplyAt } from '../../rules/supply/supply-of';
-import { sideName, type DosSide } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosState } from '../../state/types';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { HoldOrder } from '#games/drive-on-stalingrad/data/scenario-rules-schema';
+import { supplyAt } from '#games/drive-on-stalingrad/rules/supply/supply-of';
+import { sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { citeScenarioRule } from './cite';
 
 /** The scenario's hold order while it still binds (DoS Uranus U-9), else null. */

@@ -1,9 +1,9 @@
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { PhaseOrder } from '../../orders/declare';
-import type { PhaseOrderVerdict } from '../../rules/phase-order';
-import { sideName, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { PhaseOrder } from '#games/drive-on-stalingrad/orders/declare';
+import type { PhaseOrderVerdict } from '#games/drive-on-stalingrad/rules/phase-order';
+import { sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { citeScenarioRule } from './cite';
 
 /**

@@ -1,6 +1,6 @@
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { DosState } from '../../state/types';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /**
  * What a scenario's own data sets before play begins (mutates a fresh state):

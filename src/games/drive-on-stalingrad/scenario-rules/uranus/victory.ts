@@ -1,12 +1,12 @@
-import type { HexId } from '../../../../kernel/ids';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import type { Victory } from '../../data/scenario-rules-schema';
-import { controllerOf } from '../../rules/control';
-import { supplyAt } from '../../rules/supply/supply-of';
-import { opponent, sideName } from '../../state/sides';
-import { sideOf, unitDef } from '../../state/units';
-import type { DosOutcome, DosState } from '../../state/types';
+import type { HexId } from '#kernel/ids';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import type { Victory } from '#games/drive-on-stalingrad/data/scenario-rules-schema';
+import { controllerOf } from '#games/drive-on-stalingrad/rules/control';
+import { supplyAt } from '#games/drive-on-stalingrad/rules/supply/supply-of';
+import { opponent, sideName } from '#games/drive-on-stalingrad/state/sides';
+import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
+import type { DosOutcome, DosState } from '#games/drive-on-stalingrad/state/types';
 import { citeScenarioRule } from './cite';
 
 /** One line of the VP count, for reports. */

@@ -1,15 +1,15 @@
-import type { Adjudication, Submission } from '../../../../kernel/engine/ruleset';
-import type { DosContext } from '../../data/context';
-import { scenarioOf } from '../../data/context';
-import { planSetup } from '../../rules/setup/plan';
-import { setupSlots } from '../../rules/setup/slots';
-import { armyAt } from '../../rules/army-release';
-import { sideName } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { Adjudication, Submission } from '#kernel/engine/ruleset';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { planSetup } from '#games/drive-on-stalingrad/rules/setup/plan';
+import { setupSlots } from '#games/drive-on-stalingrad/rules/setup/slots';
+import { armyAt } from '#games/drive-on-stalingrad/rules/army-release';
+import { sideName } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import { adoptStanding } from '../adjudicate';
 import type { SetupState } from './open';
 import { placeOrders } from './place-orders';
-import { updateUnit } from '../../state/unit-writes';
+import { updateUnit } from '#games/drive-on-stalingrad/state/unit-writes';
 
 /**
  * Closes a set-up window: the side's placements are made (units not placed keep their

@@ -1,8 +1,8 @@
-import { issue, type Issue } from '../../../../kernel/engine/issues';
-import type { Submission } from '../../../../kernel/engine/ruleset';
-import type { DosContext } from '../../data/context';
-import { planSetup } from '../../rules/setup/plan';
-import { isDosSide, type DosSide } from '../../state/sides';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { Submission } from '#kernel/engine/ruleset';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { planSetup } from '#games/drive-on-stalingrad/rules/setup/plan';
+import { isDosSide, type DosSide } from '#games/drive-on-stalingrad/state/sides';
 import { checkStandingOf } from '../check';
 import type { SetupState } from './open';
 import { placeOrders } from './place-orders';

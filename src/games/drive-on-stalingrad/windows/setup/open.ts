@@ -1,8 +1,8 @@
-import type { DecisionWindow } from '../../../../kernel/engine/ruleset';
-import { windowId } from '../../../../kernel/ids';
-import { setupWindowFor, setupWindowName } from '../../../../kernel/setup/mode';
-import { sideName, type DosSide } from '../../state/sides';
-import type { DosState } from '../../state/types';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import { windowId } from '#kernel/ids';
+import { setupWindowFor, setupWindowName } from '#kernel/setup/mode';
+import { sideName, type DosSide } from '#games/drive-on-stalingrad/state/sides';
+import type { DosState } from '#games/drive-on-stalingrad/state/types';
 
 /** A state whose set-up window is open (DoS 12.1). */
 export type SetupState = DosState & { setup: DosSide };

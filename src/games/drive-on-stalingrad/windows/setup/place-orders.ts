@@ -1,6 +1,6 @@
-import { issue, type Issue } from '../../../../kernel/engine/issues';
-import { orderKind } from '../../orders/order';
-import type { IndexedPlace } from '../../rules/setup/plan';
+import { issue, type Issue } from '#kernel/engine/issues';
+import { orderKind } from '#games/drive-on-stalingrad/orders/order';
+import type { IndexedPlace } from '#games/drive-on-stalingrad/rules/setup/plan';
 import { parseOrders } from '../parse-orders';
 
 /** The file's place orders; any other order is refused in a set-up window (DoS 12.1). */

@@ -1,10 +1,10 @@
-import type { TemplateInfo, UnitOptions } from '../../../../kernel/engine/ruleset';
-import type { DosContext } from '../../data/context';
-import { setupSlots } from '../../rules/setup/slots';
-import type { DosSide } from '../../state/sides';
-import { unitDef } from '../../state/units';
+import type { TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
+import type { DosContext } from '#games/drive-on-stalingrad/data/context';
+import { setupSlots } from '#games/drive-on-stalingrad/rules/setup/slots';
+import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
+import { unitDef } from '#games/drive-on-stalingrad/state/units';
 import { setupWindow, type SetupState } from './open';
-import { unitLabel } from '../../options';
+import { unitLabel } from '#games/drive-on-stalingrad/options';
 
 /** Per-unit options in a set-up window: where each unit the side places may set up (DoS 12.1). */
 export function setupOptions(ctx: DosContext, state: SetupState, side: DosSide): UnitOptions[] {

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '#node';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderChoice, UnitOptions } from '#kernel/engine/ruleset';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
-import { launchChromium } from './chromium';
-import { createGame, startPageServer, type PageServer } from './support/page-server';
+import { attackAloneIndex } from './support/page-actions';
+import { createGame, serverAndChromium } from './support/page-server';
 import { bombingOf, neighboursOf, overrunPlan } from './support/cts-overrun-plan';
 import { sovietCombatPlan } from './support/cts-soviet-combat-plan';
 
@@ -29,9 +28,7 @@ const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nretu
   otherOrdersIn(w: Facts): ({ offer: Offer } | { unit: Pseudo })[];
 };
 
-let server: RunningServer;
-let served: PageServer;
-let browser: Browser;
+const live = serverAndChromium('umpire-composer-cts-');
 let game: { id: string; players: { side: string; token: string }[] };
 let plan: ReturnType<typeof overrunPlan>;
 let soviet: ReturnType<typeof sovietCombatPlan>;
@@ -41,19 +38,11 @@ const token = (side: string): string => game.players.find((p) => p.side === side
 beforeAll(async () => {
   plan = overrunPlan();
   soviet = sovietCombatPlan(plan.moves, (hex) => !far(hex, plan.target));
-  served = await startPageServer('umpire-composer-cts-');
-  server = served.server;
-  browser = await launchChromium();
-  game = await createGame(server, 'campaign-to-stalingrad/fall-blau', ['axis', 'soviet']);
+  game = await createGame(live.server, 'campaign-to-stalingrad/fall-blau', ['axis', 'soviet']);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
 async function api(path: string, side: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${live.server.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token(side)}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -65,7 +54,7 @@ async function api(path: string, side: string, body?: unknown): Promise<any> {
 
 /** Sends the open window's file over the API for the side it waits for. */
 async function send(orders: (listing: any) => unknown[] = () => []): Promise<string> {
-  const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
+  const summary = (await (await fetch(`${live.server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
   const side = summary.waitingFor[0] as string;
   const listing = await api(`/api/games/${game.id}/options`, side);
   await api(`/api/games/${game.id}/turns`, side, { format: 'umpire-turn/1', game: game.id, side, window: summary.window, final: true, orders: orders(listing) });
@@ -74,7 +63,7 @@ async function send(orders: (listing: any) => unknown[] = () => []): Promise<str
 
 async function until(windowId: string): Promise<void> {
   for (let i = 0; i < 12; i++) {
-    const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
+    const summary = (await (await fetch(`${live.server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
     if (summary.window === windowId) return;
     await send();
   }
@@ -82,10 +71,10 @@ async function until(windowId: string): Promise<void> {
 }
 
 async function open(side: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
-  await page.goto(`${server.url}/games/${game.id}?token=${token(side)}`);
+  await page.goto(`${live.server.url}/games/${game.id}?token=${token(side)}`);
   await page.waitForSelector('body[data-ready]');
   return page;
 }
@@ -108,16 +97,7 @@ async function pick(page: Page, x: Offer, pseudo = false): Promise<void> {
 
 /** An attack this unit may make alone (the server's preview finds no problem), through the panel. */
 async function attack(page: Page, list: Offer[]): Promise<void> {
-  const alone = await page.evaluate(
-    async ({ id, list }) => {
-      for (const [i, a] of list.entries()) {
-        const p = (await (await fetch(`/games/${id}/attack-preview?target=${a.hex}&units=${a.unit}`)).json()) as { problems?: unknown[] };
-        if ((p.problems ?? []).length === 0) return i;
-      }
-      return -1;
-    },
-    { id: game.id, list: list.map((a) => ({ hex: a.hex, unit: a.unit })) },
-  );
+  const alone = await attackAloneIndex(page, game.id, list);
   expect(alone).toBeGreaterThanOrEqual(0);
   await pick(page, list[alone]!);
   await page.waitForSelector('#add-attack:not([disabled])');

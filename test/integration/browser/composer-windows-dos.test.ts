@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '#node';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { SideOptions, UnitOptions } from '#kernel/engine/ruleset';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
-import { launchChromium } from './chromium';
-import { ADMIN, startPageServer, type PageServer } from './support/page-server';
+import { attackAloneIndex } from './support/page-actions';
+import { ADMIN, serverAndChromium } from './support/page-server';
 import { networkPlan } from './support/dos-network-plan';
 
 /**
@@ -26,26 +25,13 @@ const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nretu
   sideOffersIn(w: Facts): { kind: string; offers: Offer[] }[];
 };
 
-let server: RunningServer;
-let served: PageServer;
-let browser: Browser;
+const live = serverAndChromium('umpire-composer-dos-');
 const consoleErrors: string[] = [];
-
-beforeAll(async () => {
-  served = await startPageServer('umpire-composer-dos-');
-  server = served.server;
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
 
 type Game = { id: string; token: (side: string) => string };
 
 async function newGame(options?: Record<string, string>, scenario = 'operation-blue'): Promise<Game> {
-  const res = await fetch(`${server.url}/api/games`, {
+  const res = await fetch(`${live.server.url}/api/games`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
     body: JSON.stringify({ scenario: `drive-on-stalingrad/${scenario}`, players: [{ side: 'german' }, { side: 'soviet' }], ...(options ? { options } : {}) }),
@@ -57,20 +43,20 @@ async function newGame(options?: Record<string, string>, scenario = 'operation-b
 
 /** Answers the open window over the API with the waiting side's template (no orders). */
 async function skipWindow(game: Game): Promise<string> {
-  const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
+  const summary = (await (await fetch(`${live.server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
   const side = summary.waitingFor[0]!;
   const auth = { authorization: `Bearer ${game.token(side)}` };
-  const template = await (await fetch(`${server.url}/api/games/${game.id}/template`, { headers: auth })).text();
-  const res = await fetch(`${server.url}/api/games/${game.id}/turns`, { method: 'POST', headers: { ...auth, 'content-type': 'text/yaml' }, body: template });
+  const template = await (await fetch(`${live.server.url}/api/games/${game.id}/template`, { headers: auth })).text();
+  const res = await fetch(`${live.server.url}/api/games/${game.id}/turns`, { method: 'POST', headers: { ...auth, 'content-type': 'text/yaml' }, body: template });
   expect(res.status).toBe(200);
   return summary.window;
 }
 
 /** Answers the open window over the API with these orders. */
 async function sendWindow(game: Game, orders: unknown[]): Promise<string> {
-  const summary = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
+  const summary = (await (await fetch(`${live.server.url}/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
   const side = summary.waitingFor[0]!;
-  const res = await fetch(`${server.url}/api/games/${game.id}/turns`, {
+  const res = await fetch(`${live.server.url}/api/games/${game.id}/turns`, {
     method: 'POST',
     headers: { authorization: `Bearer ${game.token(side)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ format: 'umpire-turn/1', game: game.id, side, window: summary.window, final: true, orders }),
@@ -81,10 +67,10 @@ async function sendWindow(game: Game, orders: unknown[]): Promise<string> {
 
 /** The side's page, opened through its mail link, ready. */
 async function open(game: Game, side: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
-  await page.goto(`${server.url}/games/${game.id}?token=${game.token(side)}`);
+  await page.goto(`${live.server.url}/games/${game.id}?token=${game.token(side)}`);
   await page.waitForSelector('body[data-ready]');
   return page;
 }
@@ -122,16 +108,7 @@ async function composeSide(page: Page, kind: string, offers: Offer[], offer: Off
 /** An attack through the panel by one unit whose preview shows no problem. */
 async function composeAttack(page: Page, game: Game, offers: Offer[], not: string[] = [], air = 0): Promise<Offer> {
   const attacks = offers.filter((o) => o.kind === 'attack' && !not.includes(o.unit));
-  const alone = await page.evaluate(
-    async ({ id, list }) => {
-      for (const [i, a] of list.entries()) {
-        const p = (await (await fetch(`/games/${id}/attack-preview?target=${a.hex}&units=${a.unit}`)).json()) as { problems?: unknown[] };
-        if ((p.problems ?? []).length === 0) return i;
-      }
-      return -1;
-    },
-    { id: game.id, list: attacks.map((a) => ({ hex: a.hex, unit: a.unit })) },
-  );
+  const alone = await attackAloneIndex(page, game.id, attacks);
   expect(alone).toBeGreaterThanOrEqual(0);
   const attack = attacks[alone]!;
   await compose(page, attack);

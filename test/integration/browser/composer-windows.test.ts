@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningServer } from '#node';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
-import { launchChromium } from './chromium';
-import { createGame, startPageServer, type PageServer } from './support/page-server';
+import { attackAloneIndex } from './support/page-actions';
+import { createGame, serverAndChromium } from './support/page-server';
 
 /**
  * The composer in Chromium, window by window of both titles: for each window type it covers,
@@ -19,33 +18,20 @@ const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nretu
   offersIn(u: UnitOptions, w: Facts): Offer[];
 };
 
-let server: RunningServer;
-let served: PageServer;
-let browser: Browser;
+const live = serverAndChromium('umpire-composer-');
 const consoleErrors: string[] = [];
 
-beforeAll(async () => {
-  served = await startPageServer('umpire-composer-');
-  server = served.server;
-  browser = await launchChromium();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-});
-
 async function newGame(scenario: string, sides: string[]): Promise<{ id: string; token: (side: string) => string }> {
-  const g = await createGame(server, scenario, sides);
+  const g = await createGame(live.server, scenario, sides);
   return { id: g.id, token: (side) => g.players.find((p) => p.side === side)!.token };
 }
 
 /** The side's page, opened through its mail link, ready. */
 async function open(game: { id: string; token: (s: string) => string }, side: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await live.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
-  await page.goto(`${server.url}/games/${game.id}?token=${game.token(side)}`);
+  await page.goto(`${live.server.url}/games/${game.id}?token=${game.token(side)}`);
   await page.waitForSelector('body[data-ready]');
   return page;
 }
@@ -175,16 +161,7 @@ describe('Campaign To Stalingrad: every window type composed and submitted', () 
     expect(await offersOf(page, game.id, 'move')).toEqual([]);
     // a unit that may make its attack alone (the server's preview finds no problem: odds, Attack Supply, ...)
     const attacks = await offersOf(page, game.id, 'attack');
-    const alone = await page.evaluate(
-      async ({ id, list }) => {
-        for (const [i, a] of list.entries()) {
-          const p = (await (await fetch(`/games/${id}/attack-preview?target=${a.hex}&units=${a.unit}`)).json()) as { problems?: unknown[] };
-          if ((p.problems ?? []).length === 0) return i;
-        }
-        return -1;
-      },
-      { id: game.id, list: attacks },
-    );
+    const alone = await attackAloneIndex(page, game.id, attacks);
     expect(alone).toBeGreaterThanOrEqual(0);
     const attack = attacks[alone];
     await compose(page, attack!);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '#node';
 import { runCli } from '../../cli/support/run-cli';
 import { launchChromium } from './chromium';
+import { dropFile } from './support/page-actions';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
 
 /**
@@ -52,17 +53,6 @@ async function servedAnswer(text: string): Promise<{ data?: unknown; error?: str
   return res.ok ? { data: json } : { error: json.error.message };
 }
 
-/** Drops a file on the viewer's drop zone as a user dragging it from their desktop would. */
-async function dropFile(p: Page, text: string, name: string): Promise<void> {
-  const transfer = await p.evaluateHandle(({ text, name }) => {
-    const g = globalThis as any;
-    const dt = new g.DataTransfer();
-    dt.items.add(new g.File([text], name, { type: 'application/json' }));
-    return dt;
-  }, { text, name });
-  await p.dispatchEvent('#drop', 'dragover', { dataTransfer: transfer });
-  await p.dispatchEvent('#drop', 'drop', { dataTransfer: transfer });
-}
 
 /** The pieces and labels drawn on the map shown (every text but the heading's two lines and the hex labels). */
 function pieces(p: Page): Promise<string> {

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '#node';
 import { launchChromium } from './chromium';
+import { dropFile } from './support/page-actions';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
 
 /**
@@ -278,14 +279,3 @@ describe('history on the map, in Chromium', () => {
   });
 });
 
-/** Drops a file on the viewer page as a user dragging it from their desktop would. */
-async function dropFile(p: Page, text: string, name: string): Promise<void> {
-  const transfer = await p.evaluateHandle(({ text, name }) => {
-    const g = globalThis as any;
-    const dt = new g.DataTransfer();
-    dt.items.add(new g.File([text], name, { type: 'application/json' }));
-    return dt;
-  }, { text, name });
-  await p.dispatchEvent('#drop', 'dragover', { dataTransfer: transfer });
-  await p.dispatchEvent('#drop', 'drop', { dataTransfer: transfer });
-}

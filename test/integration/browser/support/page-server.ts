@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from '#node';
 import { memoryLogger } from '../../../support/fixed-ports';
+import { launchChromium } from '../chromium';
 
 /** The referee's token of the browser tests' servers. */
 export const ADMIN = 'browser-admin-0123456789abcdefgh';
@@ -35,4 +37,22 @@ export async function createGame(server: RunningServer, scenario: string, sides:
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; players: { side: string; token: string }[] };
+}
+
+/**
+ * The page server and Chromium of a file of browser tests: both started before its tests
+ * (this registers the hooks) and closed after them; the fields are set once started.
+ */
+export function serverAndChromium(prefix: string): { server: RunningServer; browser: Browser } {
+  const live = {} as { server: RunningServer; browser: Browser; served?: PageServer };
+  beforeAll(async () => {
+    live.served = await startPageServer(prefix);
+    live.server = live.served.server;
+    live.browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.served?.close();
+  });
+  return live;
 }

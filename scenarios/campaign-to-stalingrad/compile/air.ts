@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AirTablesSchema, AirUnitSpecSchema, SideSchema, type AirTables, type AirUnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import { AirTablesSchema, AirUnitSpecSchema, SideSchema, type AirTables, type AirUnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 
 /** air.yaml: the air units (23.1) and the Air Reinforcement Schedule by scenario (23.14). */
 const AirFileSchema = z.object({

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { BundleSchema, type Bundle } from '#games/campaign-to-stalingrad/data/schema';
+import { BundleSchema, type Bundle } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import { generateMap } from '../map/generate';
 import { MapSourceSchema } from '../map/source-schema';
 import { riverHexes } from '../map/named-river';

@@ -1,5 +1,5 @@
-import type { MapData } from '#kernel/map/types';
-import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { MapData } from '../../../src/kernel/map/types';
+import type { CtsSide } from '../../../src/games/campaign-to-stalingrad/data/schema';
 
 /**
  * Friendly map edges (8.0) of the two maps on their combined grid: the Axis has the

@@ -1,5 +1,5 @@
-import type { Scenario, UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
-import type { MapData } from '#kernel/map/types';
+import type { Scenario, UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import type { MapData } from '../../../src/kernel/map/types';
 import { placeUnits, ScenarioFileSchema, type ScenarioFile } from './setup';
 import { compileKuban, southExitHexes } from './south-map';
 

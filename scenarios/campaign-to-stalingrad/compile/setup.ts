@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WithdrawalSchema, type CtsSide, type UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
-import { createGrid } from '#kernel/hex/grid';
-import { hexId } from '#kernel/ids';
-import type { MapData } from '#kernel/map/types';
+import { WithdrawalSchema, type CtsSide, type UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { createGrid } from '../../../src/kernel/hex/grid';
+import { hexId } from '../../../src/kernel/ids';
+import type { MapData } from '../../../src/kernel/map/types';
 import { sideOfLine, startLineColumns } from './start-line';
 import { KubanSourceSchema } from './south-map';
 

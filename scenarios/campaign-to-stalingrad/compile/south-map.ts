@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { createGrid } from '#kernel/hex/grid';
-import { hexsideKey } from '#kernel/hex/hexside';
-import { hexId } from '#kernel/ids';
-import type { UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
-import type { MapData } from '#kernel/map/types';
+import { createGrid } from '../../../src/kernel/hex/grid';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import { hexId } from '../../../src/kernel/ids';
+import type { UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import type { MapData } from '../../../src/kernel/map/types';
 
 /** fall-blau.yaml `kubanGarrison` (35.6): the hex the garrison stands around, as printed ("S4336"), and how far. */
 export const KubanSourceSchema = z.object({ provenance: z.string(), note: z.string(), around: z.string(), radius: z.number().int(), count: z.number().int() });

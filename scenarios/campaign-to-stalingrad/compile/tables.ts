@@ -1,6 +1,6 @@
-import { TablesSchema, type Tables } from '#games/campaign-to-stalingrad/data/schema';
-import { ratioColumn } from '#kernel/combat/ratio-column';
-import { checkStepLossTable } from '#kernel/combat/step-loss/table';
+import { TablesSchema, type Tables } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { ratioColumn } from '../../../src/kernel/combat/ratio-column';
+import { checkStepLossTable } from '../../../src/kernel/combat/step-loss/table';
 
 /** tables.yaml, checked: the CRT has six results of each kind per column and rising columns. */
 export function compileTables(yaml: unknown): Tables {

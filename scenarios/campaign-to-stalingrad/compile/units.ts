@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UnitSpecSchema, type UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import { UnitSpecSchema, type UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 
 /** units.yaml: groups of rows sharing fields (see its header). */
 const Row = z.tuple([z.union([z.string(), z.number()]), z.string(), z.array(z.string()).min(1)]).rest(z.record(z.string(), z.unknown()));

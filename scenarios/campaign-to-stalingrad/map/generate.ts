@@ -1,8 +1,8 @@
-import { createGrid, type Grid } from '#kernel/hex/grid';
-import { hexsideKey } from '#kernel/hex/hexside';
-import type { HexId } from '#kernel/ids';
-import { hexId } from '#kernel/ids';
-import type { HexData, MapData } from '#kernel/map/types';
+import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import type { HexId } from '../../../src/kernel/ids';
+import { hexId } from '../../../src/kernel/ids';
+import type { HexData, MapData } from '../../../src/kernel/map/types';
 import { dist2, inside, segmentsCross } from './geometry';
 import { fitProjection, type Point } from './projection';
 import type { MapSource } from './source-schema';

@@ -1,5 +1,5 @@
-import { createGrid } from '#kernel/hex/grid';
-import type { MapData } from '#kernel/map/types';
+import { createGrid } from '../../../src/kernel/hex/grid';
+import type { MapData } from '../../../src/kernel/map/types';
 import { segmentsCross } from './geometry';
 import { fitProjection } from './projection';
 import type { MapSource } from './source-schema';

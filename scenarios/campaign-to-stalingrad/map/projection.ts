@@ -1,5 +1,5 @@
-import type { Grid } from '#kernel/hex/grid';
-import { hexId } from '#kernel/ids';
+import type { Grid } from '../../../src/kernel/hex/grid';
+import { hexId } from '../../../src/kernel/ids';
 
 export type Point = { x: number; y: number };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GridSpecSchema } from '#kernel/map/schema';
+import { GridSpecSchema } from '../../../src/kernel/map/schema';
 
 /** zod schema of map/source.yaml: the geography the reconstructed map is drawn from. */
 const LatLon = z.tuple([z.number(), z.number()]);

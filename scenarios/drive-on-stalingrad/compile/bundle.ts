@@ -1,4 +1,4 @@
-import { DataBundle } from '#games/drive-on-stalingrad/data/schema';
+import { DataBundle } from '../../../src/games/drive-on-stalingrad/data/schema';
 import { generateMap } from '../map/generate';
 import { compileScenario } from './scenario';
 import { compileTables } from './tables';

@@ -1,9 +1,9 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { FrontLine, Withdrawal } from '#games/drive-on-stalingrad/data/arrival-schema';
-import { Provenance, ScenarioData, type UnitDef } from '#games/drive-on-stalingrad/data/schema';
-import { ScenarioRuleFields } from '#games/drive-on-stalingrad/data/scenario-rules-schema';
-import type { MapData } from '#kernel/map/types';
+import { FrontLine, Withdrawal } from '../../../src/games/drive-on-stalingrad/data/arrival-schema';
+import { Provenance, ScenarioData, type UnitDef } from '../../../src/games/drive-on-stalingrad/data/schema';
+import { ScenarioRuleFields } from '../../../src/games/drive-on-stalingrad/data/scenario-rules-schema';
+import type { MapData } from '../../../src/kernel/map/types';
 import type { MapRegions } from '../map/generate';
 import { compileSetup, SetupSource } from './setup';
 

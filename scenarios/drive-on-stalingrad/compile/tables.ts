@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { CrtResult, Provenance, Tables } from '#games/drive-on-stalingrad/data/schema';
+import { CrtResult, Provenance, Tables } from '../../../src/games/drive-on-stalingrad/data/schema';
 
 /** tables.yaml: the CRT written as the printed chart reads (a row per die face), and the TEC. */
 const TablesSource = z.object({

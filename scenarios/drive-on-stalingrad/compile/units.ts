@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { type Face, UnitDef, UnitType, Nationality } from '#games/drive-on-stalingrad/data/schema';
+import { type Face, UnitDef, UnitType, Nationality } from '../../../src/games/drive-on-stalingrad/data/schema';
 
 /** units.yaml: groups of counters sharing their fields, one row per counter. */
 const Extra = z.object({ id: z.string().optional(), name: z.string().optional(), note: z.string().optional() });

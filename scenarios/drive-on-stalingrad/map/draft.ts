@@ -1,5 +1,5 @@
-import { hexsideKey } from '#kernel/hex/hexside';
-import type { HexId } from '#kernel/ids';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import type { HexId } from '../../../src/kernel/ids';
 
 /** A hex while the map is being generated. */
 export interface DraftHex {

@@ -1,4 +1,4 @@
-import type { HexId } from '#kernel/ids';
+import type { HexId } from '../../../src/kernel/ids';
 import type { Plane } from './plane';
 
 /** Every hex reachable from the seeds through hexes `canEnter` accepts, never crossing a side `blocked` names. */

@@ -1,5 +1,5 @@
-import { hexsideHexes } from '#kernel/hex/hexside';
-import { hexsideKey } from '#kernel/hex/hexside';
+import { hexsideHexes } from '../../../src/kernel/hex/hexside';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
 import type { Draft } from './draft';
 import type { Plane } from './plane';
 import type { Projection } from './projection';

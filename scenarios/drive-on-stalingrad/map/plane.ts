@@ -1,5 +1,5 @@
-import type { Grid } from '#kernel/hex/grid';
-import type { HexId } from '#kernel/ids';
+import type { Grid } from '../../../src/kernel/hex/grid';
+import type { HexId } from '../../../src/kernel/ids';
 import type { Pt } from './affine';
 
 /**

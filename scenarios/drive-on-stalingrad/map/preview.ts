@@ -1,4 +1,4 @@
-import type { MapData } from '#kernel/map/types';
+import type { MapData } from '../../../src/kernel/map/types';
 
 const TERRAIN_CHAR: Record<string, string> = {
   clear: '.', forest: 'f', hills: 'h', mountain: 'M', marsh: 'm', 'desert-steppe': ':', lake: 'o', reservoir: 'o', sea: '~',

@@ -1,5 +1,5 @@
-import type { HexId } from '#kernel/ids';
-import { hexId } from '#kernel/ids';
+import type { HexId } from '../../../src/kernel/ids';
+import { hexId } from '../../../src/kernel/ids';
 import { fitAffine, type Pt } from './affine';
 import type { Plane } from './plane';
 import type { LatLon, MapSource, PathPoint } from './source-schema';

@@ -1,6 +1,6 @@
-import { hexsideKey } from '#kernel/hex/hexside';
-import type { HexId } from '#kernel/ids';
-import { hexId } from '#kernel/ids';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import type { HexId } from '../../../src/kernel/ids';
+import { hexId } from '../../../src/kernel/ids';
 import type { Draft } from './draft';
 import { flood } from './flood';
 import type { Plane } from './plane';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GridSpecSchema } from '#kernel/map/schema';
+import { GridSpecSchema } from '../../../src/kernel/map/schema';
 
 /**
  * The readable geographic source of the Drive on Stalingrad map (source.yaml).

@@ -1,4 +1,4 @@
-import { hexId } from '#kernel/ids';
+import { hexId } from '../../../src/kernel/ids';
 import type { Draft } from './draft';
 import type { Plane } from './plane';
 import type { Projection } from './projection';

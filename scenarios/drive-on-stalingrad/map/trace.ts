@@ -1,4 +1,4 @@
-import type { HexId } from '#kernel/ids';
+import type { HexId } from '../../../src/kernel/ids';
 import type { Pt } from './affine';
 import type { Plane } from './plane';
 import type { PathPoint } from './source-schema';

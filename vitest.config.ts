@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { writeWorkerAssets } from './scripts/worker-assets';
 
@@ -9,8 +10,13 @@ import { writeWorkerAssets } from './scripts/worker-assets';
 // dev, Chromium) run serially.
 const CORE = ['test/kernel/**/*.test.ts', 'test/games/**/*.test.ts', 'test/turnfile/**/*.test.ts', 'test/archive/**/*.test.ts'];
 
+// At least two files at a time: on a 2-core machine vitest would keep one worker (a core less
+// one), while many files spend their time waiting on servers, processes and Chromium.
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         test: {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderChoice, UnitOptions } from '#kernel/engine/ruleset';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
-import { attackAloneIndex } from './support/page-actions';
+import { attackAloneIndex, submitted } from './support/page-actions';
 import { createGame, serverAndChromium } from './support/page-server';
 import { bombingOf, neighboursOf, overrunPlan } from './support/cts-overrun-plan';
 import { sovietCombatPlan } from './support/cts-soviet-combat-plan';
@@ -108,14 +108,6 @@ async function attack(page: Page, list: Offer[]): Promise<void> {
 async function kindsInFile(page: Page): Promise<string[]> {
   const text = (await page.textContent('#turn-file')) ?? '';
   return [...new Set([...text.matchAll(/^ {2}- (\w+):/gm)].map((m) => m[1]!))].sort();
-}
-
-async function submitted(page: Page): Promise<string> {
-  await page.click('#submit');
-  await page.waitForSelector('#submit-result .accepted, #submit-result .errors');
-  const result = (await page.textContent('#submit-result')) ?? '';
-  expect(result).toMatch(/^Accepted for /);
-  return result;
 }
 
 function far(hex: string, from: string): boolean {

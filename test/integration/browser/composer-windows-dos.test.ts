@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SideOptions, UnitOptions } from '#kernel/engine/ruleset';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
-import { attackAloneIndex } from './support/page-actions';
+import { attackAloneIndex, submitted } from './support/page-actions';
 import { ADMIN, serverAndChromium } from './support/page-server';
 import { networkPlan } from './support/dos-network-plan';
 
@@ -116,16 +116,6 @@ async function composeAttack(page: Page, game: Game, offers: Offer[], not: strin
   if (air) await page.selectOption('#attack-air', String(air)); // DoS 11.25
   await page.click('#add-attack');
   return attack;
-}
-
-/** Submits the composed file and expects it accepted. */
-async function submitted(page: Page): Promise<string> {
-  const file = (await page.textContent('#turn-file')) ?? '';
-  await page.click('#submit');
-  await page.waitForSelector('#submit-result .accepted, #submit-result .errors');
-  const result = (await page.textContent('#submit-result')) ?? '';
-  expect(result, file).toMatch(/^Accepted for /);
-  return result;
 }
 
 const fileOf = async (page: Page) => (await page.textContent('#turn-file')) ?? '';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
-import { attackAloneIndex } from './support/page-actions';
+import { attackAloneIndex, submitted } from './support/page-actions';
 import { createGame, serverAndChromium } from './support/page-server';
 
 /**
@@ -48,15 +48,6 @@ async function offersOf(page: Page, gameId: string, kind: string, not: string[] 
 async function compose(page: Page, offer: Offer): Promise<void> {
   await page.click(`#units [data-unit="${offer.unit}"]`);
   await page.click(`#unit-panel [data-kind="${offer.kind}"]`);
-}
-
-/** Submits the composed file and expects it accepted. */
-async function submitted(page: Page): Promise<string> {
-  await page.click('#submit');
-  await page.waitForSelector('#submit-result .accepted, #submit-result .errors');
-  const result = (await page.textContent('#submit-result')) ?? '';
-  expect(result).toMatch(/^Accepted for /);
-  return result;
 }
 
 describe('Drive on Stalingrad: every window type composed and submitted', () => {

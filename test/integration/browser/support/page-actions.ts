@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Drops a file on the viewer's drop zone as a user dragging it from their desktop would. */
 export async function dropFile(p: Page, text: string, name: string): Promise<void> {
@@ -27,4 +28,14 @@ export function attackAloneIndex(page: Page, gameId: string, list: readonly { he
     },
     { id: gameId, list: list.map((a) => ({ hex: a.hex, unit: a.unit })) },
   );
+}
+
+/** Submits the file the page composed and expects it accepted (a refusal shows the file): the receipt's text. */
+export async function submitted(page: Page): Promise<string> {
+  const file = (await page.textContent('#turn-file')) ?? '';
+  await page.click('#submit');
+  await page.waitForSelector('#submit-result .accepted, #submit-result .errors');
+  const result = (await page.textContent('#submit-result')) ?? '';
+  expect(result, file).toMatch(/^Accepted for /);
+  return result;
 }

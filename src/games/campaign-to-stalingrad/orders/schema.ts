@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneKeyUnionParser } from '#kernel/engine/one-key-union';
 import { CtsHexSchema } from './hex';
 import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '../rules/combat/order';
 import { AirHqOrderSchema, AirOrderSchema, AirStandingSchema, AirSupplyOrderSchema } from '../rules/air/order';
@@ -90,31 +91,11 @@ export const PlaceOrderSchema = z
   .object({ place: z.union([z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict(), z.object({ depot: Hex, hex: Hex }).strict()]) })
   .strict();
 
-const ORDER_KINDS = [PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema] as const;
-export const CtsOrderSchema = z.union(ORDER_KINDS);
+export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
 
-/** Each kind of order by its one key ("attack": AttackOrderSchema). */
-const kindByKey = new Map<string, (typeof ORDER_KINDS)[number]>(ORDER_KINDS.map((k) => [Object.keys(k.shape)[0]!, k]));
-
-/**
- * CtsOrderSchema.safeParse, with the same answer: every kind of order is a strict object of
- * one key, so an object whose one key names a kind can pass that kind only, and is parsed
- * by it alone (the union tries the kinds in turn, 14 of them, gathering every kind's
- * issues). Anything else, and anything that kind refuses, goes to the union, which gives
- * its own issues. `order-parse.property.test.ts` holds it to the union.
- */
-export function parseOrder(raw: unknown): ReturnType<typeof CtsOrderSchema.safeParse> {
-  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
-    const keys = Object.keys(raw);
-    const kind = keys.length === 1 ? kindByKey.get(keys[0]!) : undefined;
-    if (kind) {
-      const parsed = kind.safeParse(raw);
-      if (parsed.success) return parsed as ReturnType<typeof CtsOrderSchema.safeParse>;
-    }
-  }
-  return CtsOrderSchema.safeParse(raw);
-}
+/** CtsOrderSchema.safeParse, with the same answer, each order parsed by the kind its one key names (`order-parse.property.test.ts`). */
+export const parseOrder = oneKeyUnionParser(CtsOrderSchema);
 /** One order as a turn file may write it: a CtsOrder, or a move that names its destination only (`move: {unit, to}`). */
 export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
 

@@ -16,24 +16,6 @@ export const DosOrder = z
   .describe('One order: {move: …}, {attack: …}, {declare: …}, {assault: …} (German mobile assault), {sea: …} (Soviet sea movement), {network: …} (supply marker), {aerial: …} (aerial supply), {enter: …} (reinforcements), {withdraw: …} (GT6 withdrawal) or {place: …} (set-up windows).');
 export type DosOrder = z.infer<typeof DosOrder>;
 
-/**
- * The member of DosOrder for each order's one key. Every member is a strict object with its
- * own one key, so an order that one member accepts no other does, and the union answers
- * with that member's result (parseOrders tries it first).
- */
-export const DOS_ORDER_BY_KEY: Readonly<Record<string, z.ZodType<DosOrder>>> = {
-  move: MoveOrder,
-  attack: AttackOrder,
-  declare: DeclareOrder,
-  assault: AssaultOrder,
-  sea: SeaMoveOrder,
-  network: NetworkOrder,
-  aerial: AerialOrder,
-  enter: EnterOrder,
-  withdraw: WithdrawOrder,
-  place: PlaceOrder,
-};
-
 /** One order as a turn file may write it: a DosOrder, or a move that names its destination only (`move: {unit, to}`). */
 export const DosFileOrder = z
   .union([FileMoveOrder, AttackOrder, DeclareOrder, AssaultOrder, SeaMoveOrder, NetworkOrder, AerialOrder, EnterOrder, WithdrawOrder, PlaceOrder])

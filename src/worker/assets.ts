@@ -28,18 +28,3 @@ export async function fetchAsset(assets: AssetBinding | undefined, path: string)
   if (!res.ok) throw new Error(`static asset ${path}: ${res.status} (the deploy lacks it: see docs/workers.md, "Static assets")`);
   return res;
 }
-
-/**
- * `load` run once, on first use, its result kept for the isolate's life (an asset does
- * not change while a deploy runs). A failure is not kept: the next call tries again.
- */
-export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((err: unknown) => {
-      pending = undefined;
-      throw err;
-    });
-    return pending;
-  };
-}

@@ -1,5 +1,6 @@
 import type { FontSource } from '#report/fonts/font-set';
-import { assetPaths, fetchAsset, onFirstUse, type AssetBinding } from './assets';
+import { onFirstUse } from '#kernel/memo/on-first-use';
+import { assetPaths, fetchAsset, type AssetBinding } from './assets';
 
 /**
  * DejaVu Sans for the PDF reports, from the static assets on the first report and kept

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAsset, onFirstUse, type AssetBinding } from '#worker/assets';
+import { onFirstUse } from '#kernel/memo/on-first-use';
+import { fetchAsset, type AssetBinding } from '#worker/assets';
 import { assetFonts } from '#worker/fonts';
 
 /** A static-assets binding over a fixed set of files, counting its reads. */

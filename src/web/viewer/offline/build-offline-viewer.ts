@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { onFirstUse } from '#kernel/memo/on-first-use';
 import { gamePageIcon } from '#web/game-page/icon';
 import { gamePageStyles } from '#web/game-page/styles';
 import { viewerBody } from '../html';
@@ -22,14 +23,7 @@ export async function buildOfflineViewer(): Promise<string> {
  * A failed build is not kept, so the next asking tries again.
  */
 export function offlineViewerOnce(): () => Promise<string> {
-  let made: Promise<string> | undefined;
-  return () => {
-    made ??= buildOfflineViewer().catch((err: unknown) => {
-      made = undefined;
-      throw err;
-    });
-    return made;
-  };
+  return onFirstUse(buildOfflineViewer);
 }
 
 /** The engine (engine.ts) bundled for the browser: its code, and every module it holds (paths from the repository). */

@@ -85,13 +85,8 @@ export function assignSupport(ctx: CtsContext, state: CtsState, side: CtsSide): 
 /** The side's Supports, read once per state (states are never changed in place): the placements of one window ask for them hex after hex. */
 const sourcesSeen = new WeakMap<CtsContext, WeakMap<CtsState, Map<CtsSide, SupportSource[]>>>();
 function supportSourcesOnce(ctx: CtsContext, state: CtsState, side: CtsSide): SupportSource[] {
-  let byState = sourcesSeen.get(ctx);
-  if (!byState) sourcesSeen.set(ctx, (byState = new WeakMap()));
-  let bySide = byState.get(state);
-  if (!bySide) byState.set(state, (bySide = new Map()));
-  let sources = bySide.get(side);
-  if (!sources) bySide.set(side, (sources = supportSources(ctx, state, side)));
-  return sources;
+  const bySide = cached(cached(sourcesSeen, ctx, () => new WeakMap()), state, () => new Map<CtsSide, SupportSource[]>());
+  return cached(bySide, side, () => supportSources(ctx, state, side));
 }
 
 /** CtS 23.6: whether `hex` is within `reach` of any of the side's Supports (capacity is checked after placement). */

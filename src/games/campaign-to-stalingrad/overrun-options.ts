@@ -19,16 +19,29 @@ import { airOrderProblems, applyAirOrder } from './rules/air/air-order';
 
 const NO_DICE = noDice('an activation read for the overruns it allows');
 
+/** The overruns listed for each unit of a force, by unit. */
+type Listing = Map<string, NonNullable<UnitOptions['overruns']>>;
+
+/** Adds offers to the list of a unit. */
+function addTo(out: Listing, id: string, offers: NonNullable<UnitOptions['overruns']>): void {
+  out.set(id, [...(out.get(id) ?? []), ...offers]);
+}
+
+/** `state` with these Army HQs activated, as the file's activate orders would (16.7). */
+function withActivated(ctx: CtsContext, state: CtsState, side: CtsSide, hqs: readonly string[]): CtsState {
+  return hqs.reduce((s, hq, i) => applyOrder(ctx, s, side, { activate: { hq } }, i, NO_DICE, 'check').state, state);
+}
+
 /**
  * CtS 4.7: the Movement Phase overruns the side may declare now (overrunChances: every own
  * combat unit next to the enemy hex, together, at the least Maximum Effort that reaches
  * 10-1), those whose units may all move this window, keyed by each unit of the force.
  */
-export function overrunOptions(ctx: CtsContext, state: CtsState, side: CtsSide, movers: ReadonlySet<string>): Map<string, NonNullable<UnitOptions['overruns']>> {
-  const out = new Map<string, NonNullable<UnitOptions['overruns']>>();
+export function overrunOptions(ctx: CtsContext, state: CtsState, side: CtsSide, movers: ReadonlySet<string>): Listing {
+  const out: Listing = new Map();
   for (const c of overrunChances(ctx, state, side, movers)) {
     if (!c.units.every((id) => movers.has(id))) continue;
-    for (const id of c.units) out.set(id, [...(out.get(id) ?? []), { target: c.target, units: c.units.map(unitId), maximumEffort: c.maximumEffort }]);
+    for (const id of c.units) addTo(out, id, [{ target: c.target, units: c.units.map(unitId), maximumEffort: c.maximumEffort }]);
   }
   return out;
 }
@@ -42,8 +55,8 @@ export function withOverruns(ctx: CtsContext, state: CtsState, side: CtsSide, un
   const movers = new Set<string>(units.filter((o) => o.moves !== undefined).map((o) => o.unit));
   if (movers.size === 0) return units;
   const overruns = overrunOptions(ctx, state, side, movers);
-  for (const [id, listed] of afterActivations(ctx, state, side, movers, overruns)) overruns.set(id, [...(overruns.get(id) ?? []), ...listed]);
-  for (const [id, listed] of withGroundSupport(ctx, state, side, movers, overruns)) overruns.set(id, [...(overruns.get(id) ?? []), ...listed]);
+  for (const [id, listed] of afterActivations(ctx, state, side, movers, overruns)) addTo(overruns, id, listed);
+  for (const [id, listed] of withGroundSupport(ctx, state, side, movers, overruns)) addTo(overruns, id, listed);
   return units.map((o) => {
     const listed = overruns.get(o.unit);
     return listed ? { ...o, overruns: listed } : o;
@@ -56,18 +69,18 @@ export function withOverruns(ctx: CtsContext, state: CtsState, side: CtsSide, un
  * 10-1, e.g. with Maximum Effort, 11.6), each with the fewest HQs that make it (one, else every
  * one the side may activate now) under `activate`; hexes already listed without are passed over.
  */
-function afterActivations(ctx: CtsContext, state: CtsState, side: CtsSide, movers: ReadonlySet<string>, listed: ReadonlyMap<string, NonNullable<UnitOptions['overruns']>>): Map<string, NonNullable<UnitOptions['overruns']>> {
-  const out = new Map<string, NonNullable<UnitOptions['overruns']>>();
+function afterActivations(ctx: CtsContext, state: CtsState, side: CtsSide, movers: ReadonlySet<string>, listed: ReadonlyMap<string, NonNullable<UnitOptions['overruns']>>): Listing {
+  const out: Listing = new Map();
   const hqs = activatable(ctx, state, side);
   if (hqs.length === 0) return out;
-  const activated = (ids: readonly string[]): CtsState => ids.reduce((s, hq, i) => applyOrder(ctx, s, side, { activate: { hq } }, i, NO_DICE, 'check').state, state);
+  const activated = (ids: readonly string[]): CtsState => withActivated(ctx, state, side, ids);
   const all = activated(hqs);
   const already = new Set([...listed.values()].flat().map((o) => o.target));
   for (const c of overrunChances(ctx, all, side, movers)) {
     if (already.has(c.target) || !c.units.every((id) => movers.has(id))) continue;
     const one = hqs.find((hq) => movementOverrunProblems(ctx, activated([hq]), side, c).length === 0);
     const activate = (one ? [one] : hqs).map(unitId);
-    for (const id of c.units) out.set(id, [...(out.get(id) ?? []), { target: c.target, units: c.units.map(unitId), maximumEffort: c.maximumEffort, activate }]);
+    for (const id of c.units) addTo(out, id, [{ target: c.target, units: c.units.map(unitId), maximumEffort: c.maximumEffort, activate }]);
   }
   return out;
 }
@@ -93,11 +106,11 @@ function activatable(ctx: CtsContext, state: CtsState, side: CtsSide): string[] 
  * `groundSupport`, with the least Maximum Effort that reaches 10-1. The offer names the HQs
  * (`activate`) and air units (`groundSupport`) whose orders come first in the file.
  */
-function withGroundSupport(ctx: CtsContext, state0: CtsState, side: CtsSide, movers: ReadonlySet<string>, listed: ReadonlyMap<string, NonNullable<UnitOptions['overruns']>>): Map<string, NonNullable<UnitOptions['overruns']>> {
-  const out = new Map<string, NonNullable<UnitOptions['overruns']>>();
+function withGroundSupport(ctx: CtsContext, state0: CtsState, side: CtsSide, movers: ReadonlySet<string>, listed: ReadonlyMap<string, NonNullable<UnitOptions['overruns']>>): Listing {
+  const out: Listing = new Map();
   if (state0.phasing !== side || state0.phase !== 'movement' || state0.air?.segmentDone || !airFlies(state0)) return out;
   const hqs = activatable(ctx, state0, side);
-  const state = hqs.reduce((s, hq, i) => applyOrder(ctx, s, side, { activate: { hq } }, i, NO_DICE, 'check').state, state0);
+  const state = withActivated(ctx, state0, side, hqs);
   const ready = Object.keys(state.air?.units ?? {}).sort().filter((id) => {
     const spec = ctx.airUnits.get(id);
     return spec?.side === side && state.air.units[id]!.where === 'ready' && groundSupportFactor(spec) > 0;
@@ -132,7 +145,7 @@ function withGroundSupport(ctx: CtsContext, state0: CtsState, side: CtsSide, mov
     if (effort === undefined) continue;
     // the fewest HQs: none, one, else every one
     const needs = (ids: readonly string[]): boolean => {
-      let s = ids.reduce((x, hq, i) => applyOrder(ctx, x, side, { activate: { hq } }, i, NO_DICE, 'check').state, state0);
+      let s = withActivated(ctx, state0, side, ids);
       for (const id of air) {
         if (airOrderProblems(ctx, s, side, { air: { unit: id, hex: target } }).length > 0) return false;
         s = applyAirOrder(ctx, s, side, { air: { unit: id, hex: target } }).state;
@@ -142,7 +155,7 @@ function withGroundSupport(ctx: CtsContext, state0: CtsState, side: CtsSide, mov
     const one = needs([]) ? null : hqs.find((hq) => needs([hq]));
     const hqsNeeded = one === null ? [] : one === undefined ? hqs : [one];
     const offer = { target, units: units.map(unitId), maximumEffort: effort, groundSupport: air.map(unitId), ...(hqsNeeded.length > 0 ? { activate: hqsNeeded.map(unitId) } : {}) };
-    for (const id of units) out.set(id, [...(out.get(id) ?? []), offer]);
+    for (const id of units) addTo(out, id, [offer]);
   }
   return out;
 }

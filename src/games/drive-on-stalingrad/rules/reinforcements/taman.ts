@@ -1,5 +1,6 @@
 import type { GameEvent } from '#kernel/engine/events';
 import type { HexId, UnitId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
 import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 import { scenarioOf } from '#games/drive-on-stalingrad/data/context';
 import { GERMAN, SOVIET } from '#games/drive-on-stalingrad/state/sides';
@@ -17,9 +18,15 @@ export const tamanPair = (ctx: DosContext, scenario: string): UnitId[] =>
     .map((r) => r.unit)
     .sort() as UnitId[];
 
-/** The Taman hex (map feature `taman`), or null on a map without one. */
+const tamanOf = new WeakMap<DosContext, HexId | null>();
+
+/**
+ * The Taman hex (map feature `taman`), or null on a map without one: found once per
+ * context (its map never changes), since every order's arrival hook asks it while Taman
+ * is in the network and the pair has not arrived (8.2).
+ */
 export function tamanHex(ctx: DosContext): HexId | null {
-  return ctx.map.hexIds().find((h) => ctx.map.hasFeature(h, 'taman')) ?? null;
+  return cached(tamanOf, ctx, () => ctx.map.hexIds().find((h) => ctx.map.hasFeature(h, 'taman')) ?? null);
 }
 
 /** DoS 7.4: Taman is part of the German network (the supply rules keep this, state.supply.taman). */

@@ -23,6 +23,8 @@ export function functioningSources(
   ultimates: readonly number[],
   intermediates: readonly number[],
   legLength: number,
+  /** When given, every hex a wave's search gives a distance (so reads whether it is closed) is set to 1 here. */
+  reached?: Uint8Array,
 ): Map<number, NetworkNode> {
   const nodes = new Map<number, NetworkNode>();
   let wave: number[] = [];
@@ -34,6 +36,7 @@ export function functioningSources(
   let waiting = intermediates.filter((h) => !nodes.has(h) && rules.closed[h] !== 1);
   for (let links = 1; wave.length > 0 && waiting.length > 0; links++) {
     const reach = traceLines(rules, [...wave].sort((a, b) => a - b), legLength);
+    if (reached) for (let i = 0; i < reach.distance.length; i++) if (reach.distance[i] !== -1) reached[i] = 1;
     const found = waiting.filter((h) => reach.distance[h] !== -1);
     found.sort((a, b) => reach.distance[a]! - reach.distance[b]! || a - b);
     for (const h of found) nodes.set(h, { via: reach.source[h]!, links, leg: reach.distance[h]! });
@@ -42,6 +45,59 @@ export function functioningSources(
   }
   return nodes;
 }
+
+/** The functioning sources of a network and what finding them read: functioningSourcesSince. */
+export interface FoundSources {
+  nodes: Map<number, NetworkNode>;
+  /** The arguments they were found with (`closed` a copy: rules are made afresh per position). */
+  next: SupplyLineRules['next'];
+  closed: Uint8Array;
+  ultimates: readonly number[];
+  intermediates: readonly number[];
+  legLength: number;
+  /** 1 for every hex whose being closed or not the search read (functioningSources' `reached`). */
+  reached: Uint8Array;
+}
+
+/**
+ * functioningSources, or the nodes found for `earlier` when they are the same by
+ * construction: the same hexsides (`next`, the same object), leg length, ultimate and
+ * intermediate sources, and every hex closed in one and open in the other one the search
+ * never read: not reached by any wave, not a source. The waves then read the same values
+ * in the same order and find the same nodes. A position a battle or a move changed far
+ * from a network's lines (every battle start asks both sides' networks, DoS 7.15) finds
+ * its sources again without searching. The returned nodes may be `earlier`'s: never
+ * change them.
+ */
+export function functioningSourcesSince(
+  rules: SupplyLineRules,
+  ultimates: readonly number[],
+  intermediates: readonly number[],
+  legLength: number,
+  earlier: FoundSources | undefined,
+): FoundSources {
+  if (earlier && sameReads(earlier, rules, ultimates, intermediates, legLength)) return earlier;
+  const reached = new Uint8Array(rules.next.length);
+  const nodes = functioningSources(rules, ultimates, intermediates, legLength, reached);
+  return { nodes, next: rules.next, closed: rules.closed.slice(), ultimates: [...ultimates], intermediates: [...intermediates], legLength, reached };
+}
+
+function sameReads(earlier: FoundSources, rules: SupplyLineRules, ultimates: readonly number[], intermediates: readonly number[], legLength: number): boolean {
+  if (earlier.next !== rules.next || earlier.legLength !== legLength || !sameList(earlier.ultimates, ultimates) || !sameList(earlier.intermediates, intermediates)) return false;
+  const { closed } = rules;
+  if (closed.length !== earlier.closed.length) return false;
+  let changed: number[] | null = null;
+  for (let i = 0; i < closed.length; i++) {
+    if (closed[i] === earlier.closed[i]) continue;
+    if (earlier.reached[i] === 1) return false;
+    (changed ??= []).push(i);
+  }
+  if (changed === null) return true;
+  const sources = new Set([...ultimates, ...intermediates]);
+  return changed.every((i) => !sources.has(i));
+}
+
+const sameList = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The chain from a functioning source back to its ultimate source, both included. */
 export function chainOf(nodes: ReadonlyMap<number, NetworkNode>, source: number): number[] {

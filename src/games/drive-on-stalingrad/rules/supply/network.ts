@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import { chainOf, functioningSources, type NetworkNode } from '#kernel/supply/network';
+import { chainOf, functioningSourcesSince, type FoundSources, type NetworkNode } from '#kernel/supply/network';
 import { lineReachesSource, traceLines, type LineReach, type SupplyLineRules } from '#kernel/supply/trace';
 import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 import { GERMAN, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
@@ -42,10 +42,21 @@ export interface SideNetwork {
 
 const ascending = (xs: Iterable<number>): number[] => [...xs].sort((a, b) => a - b);
 
+/**
+ * The sources last found per context, side and sheet: a position is checked against them
+ * in full (functioningSourcesSince: the same sources, the same hexes closed wherever the
+ * search read), so what is kept can never answer for a position it does not fit.
+ */
+const lastFound = new WeakMap<DosContext, Map<string, FoundSources>>();
+
 function sheetOf(ctx: DosContext, state: DosState, side: DosSide, enemy: readonly HexId[], s: Section, extraRoots: number[]): SheetNetwork {
   const rules = lineRules(ctx, state, side, s, enemy);
   const m = networkMembers(ctx, state, side, s);
-  return new LazySheetNetwork(rules, functioningSources(rules, [...m.ultimates, ...extraRoots], m.intermediates, SUPPLY_LINE_LENGTH));
+  const last = cached(lastFound, ctx, () => new Map<string, FoundSources>());
+  const key = `${side}/${s}`;
+  const found = functioningSourcesSince(rules, [...m.ultimates, ...extraRoots], m.intermediates, SUPPLY_LINE_LENGTH, last.get(key));
+  last.set(key, found);
+  return new LazySheetNetwork(rules, found.nodes);
 }
 
 function compute(ctx: DosContext, state: DosState, side: DosSide, enemy: readonly HexId[]): SideNetwork {

@@ -9,7 +9,7 @@ import type { Consequences } from './consequences';
 import { enterHex } from './enter-hex';
 import { rankRetreatHexes } from './retreat-preferences';
 import { checkStackAt } from './supply/mixed-stacks';
-import { supplyDistances, supplySources } from './supply-distance';
+import { supplyDistanceOf, supplySources } from './supply-distance';
 import { conditionsOf } from './terrain-conditions';
 import { enterCost } from './terrain-costs';
 import { updateUnit } from '../state/unit-writes';
@@ -122,8 +122,8 @@ function defenseOf(ctx: DosContext, state: DosState, id: UnitId): number {
  * nor any candidate is reached, plain hex distance to the nearest source (digest E11).
  */
 function distanceValue(ctx: DosContext, state: DosState, side: DosSide, from: HexId, candidates: HexId[]): (h: HexId) => number {
-  const dist = supplyDistances(ctx, state, side);
-  if ([from, ...candidates].some((h) => dist.has(h))) return (h) => dist.get(h) ?? Infinity;
+  const dist = supplyDistanceOf(ctx, state, side);
+  if ([from, ...candidates].some((h) => dist(h) !== undefined)) return (h) => dist(h) ?? Infinity;
   const sources = supplySources(ctx, state, side);
   return (h) => (sources.length === 0 ? 0 : Math.min(...sources.map((s) => ctx.map.grid.distance(h, s))));
 }

@@ -30,15 +30,15 @@ export function supplySources(ctx: DosContext, state: DosState, side: DosSide): 
  * Soviet; the German side never across the Volga nor into an intact Don-Volga fort; the
  * German south-sheet lines reach the north network through Rostov only. A hex holding
  * enemy units gets a distance (a line may start there) but is never passed through.
- * Unreached hexes are absent.
+ * Asked hex by hex (a retreat asks a few hexes, not the map): undefined for an unreached hex.
  */
-export function supplyDistances(ctx: DosContext, state: DosState, side: DosSide): Map<HexId, number> {
+export function supplyDistanceOf(ctx: DosContext, state: DosState, side: DosSide): (h: HexId) => number | undefined {
   const net = sideNetwork(ctx, state, side);
-  const { ids } = hexIndex(ctx);
-  const out = new Map<HexId, number>();
-  ids.forEach((h, i) => {
+  const { index } = hexIndex(ctx);
+  return (h) => {
+    const i = index.get(h);
+    if (i === undefined) return undefined;
     const d = net.distances(sectionOf(ctx, h)).distance[i]!;
-    if (d !== -1) out.set(h, d);
-  });
-  return out;
+    return d === -1 ? undefined : d;
+  };
 }

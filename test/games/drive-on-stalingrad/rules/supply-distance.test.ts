@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
 import { createContext } from '#games/drive-on-stalingrad/data/context';
-import { supplyDistances, supplySources } from '#games/drive-on-stalingrad/rules/supply-distance';
+import { supplyDistanceOf, supplySources } from '#games/drive-on-stalingrad/rules/supply-distance';
 import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
 import { tinyBundle, type TinySpec } from '../support/tiny-bundle';
 
@@ -24,8 +24,8 @@ const row = (over: Partial<TinySpec> = {}): TinySpec => ({
 });
 const distances = (spec: TinySpec, side: 'german' | 'soviet') => {
   const ctx = createContext(tinyBundle(spec));
-  const d = supplyDistances(ctx, setupScenario(ctx, 'test'), side);
-  return (h: string) => d.get(hexId(h)) ?? null;
+  const d = supplyDistanceOf(ctx, setupScenario(ctx, 'test'), side);
+  return (h: string) => d(hexId(h)) ?? null;
 };
 
 describe('supply-path distance for the retreat rule (DoS 7.3, 7.8, 7.12; digest E11)', () => {

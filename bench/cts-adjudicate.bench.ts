@@ -12,6 +12,13 @@ import { round } from './support/stats';
  * Combat Phase runs the Axis Supply Phase). Earlier windows are the complete scripted
  * game's (bench/support/cts-scripted-position.ts). Median of repeated runs after a warm-up.
  */
+/** Untimed runs before the cold figure's, and its timed runs. */
+const COLD_WARMUP = 3;
+const COLD_RUNS = 20;
+/** The steady figure's runs start after this many runs of the window in all, cold ones included. */
+const STEADY_FROM = 50;
+const STEADY_RUNS = 30;
+
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
   let state = ctsScriptedPosition('T03/axis-movement');
@@ -20,13 +27,17 @@ export async function run(): Promise<Figure[]> {
     const { side, orders } = ctsOrders(state, EVERY_ORDER);
     const before = state;
     const play = () => cts.adjudicate(before, [{ side, orders }], ctsDiceFor(id)).state;
-    const m = await measure(play, { warmup: 3, runs: 20, maxMs: 10_000 });
+    const cold = await measure(play, { warmup: COLD_WARMUP, runs: COLD_RUNS, maxMs: 10_000 });
+    const m = await measure(play, { warmup: STEADY_FROM - COLD_WARMUP - cold.n, runs: STEADY_RUNS, maxMs: 10_000 });
     figures.push(
       { name: `cts.adjudicate.${name}`, value: round(m.median), unit: 'ms' },
       { name: `cts.adjudicate.${name}.p90`, value: round(m.p90), unit: 'ms' },
+      { name: `cts.adjudicate.${name}.cold`, value: round(cold.median), unit: 'ms' },
+      { name: `cts.adjudicate.${name}.cold.p90`, value: round(cold.p90), unit: 'ms' },
       { name: `cts.adjudicate.${name}.orders`, value: orders.length, unit: 'count' },
       { name: `cts.adjudicate.${name}.units-on-map`, value: cts.options(before, side).length, unit: 'count' },
       { name: `cts.adjudicate.${name}.runs`, value: m.n, unit: 'count' },
+      { name: `cts.adjudicate.${name}.cold.runs`, value: cold.n, unit: 'count' },
     );
     state = play();
   }

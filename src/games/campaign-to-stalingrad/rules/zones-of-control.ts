@@ -45,67 +45,36 @@ const nationsText = (nations: ReadonlySet<string>): string => [...nations].sort(
 export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occupancy = occupancy(ctx, state)): BondMap {
   const edge = friendlyEdge(ctx, state, side);
   const byEdge = cached(cached(cached(answers, ctx, () => new WeakMap()), occ, () => new Map()), edge, () => new Map<CtsSide, BondMap>());
-  return cached(byEdge, side, () => cancelledBy(ctx, uncancelledBonds(ctx, occ, side, edge), occ.stands(enemyOf(side))).map);
-}
-
-/** An Uncancelled's bonds less those an enemy's stacks cancel (6.5): which ones (1: cancelled, by bond number) and the BondMap of the rest. */
-interface Cancelled {
-  flags: Uint8Array;
-  map: BondMap;
+  return cached(byEdge, side, () => {
+    const onMap = (h: HexId): boolean => ctx.map.has(h);
+    // 6.5: a hex bond is cancelled by an enemy unit in the hex, a hexside bond by enemy units on both sides of it
+    const enemyIn = (h: HexId): boolean => onMap(h) && occ.enemyIn(h, side);
+    const all = uncancelledBonds(ctx, occ, side, edge);
+    const enemyStands = occ.stands(enemyOf(side));
+    const known = all.byEnemyStands.get(enemyStands) ?? sameEnemyHexes(all, enemyStands);
+    if (known) {
+      all.byEnemyStands.set(enemyStands, known);
+      return known;
+    }
+    // the cancelled bonds by number: positions that cancel the same ones share one BondMap
+    let cancelled = '';
+    all.bonds.forEach((b, i) => {
+      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) cancelled += `${i},`;
+    });
+    const map = cached(all.maps, cancelled, () => bondMap(cancelled === '' ? all.bonds : all.bonds.filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))))));
+    all.byEnemyStands.set(enemyStands, map);
+    return map;
+  });
 }
 
 /**
- * 6.5: the cancellation reads nothing of the enemy but the hexes his units stand in: a
- * hex bond is cancelled by an enemy unit in its hex, a hexside bond by enemy units in both
- * hexes beside it (off the map there are none). Kept per enemy stacks object; for stacks
- * patched (occupancy.ts standsChange), a few patches back, from stacks whose cancellation
- * is known, only the bonds on the hexes whose stacks changed since are judged again (every
- * other hex holds the same stack). Positions that cancel the same bonds share one BondMap.
+ * 6.5: the cancellation reads nothing of the enemy but the hexes his units stand in. The
+ * BondMap of these bonds against enemy stacks patched (occupancy.ts standsChange), a few
+ * patches back, from stacks whose BondMap is known, when every hex whose stack changed
+ * since holds enemy units in both or in neither (a step lost, a mark, a move within
+ * stacks): the same hexes hold enemy units, the same bonds are cancelled.
  */
-function cancelledBy(ctx: CtsContext, all: Uncancelled, stands: ReadonlyMap<HexId, readonly Placed[]>): Cancelled {
-  const known = all.byEnemyStands.get(stands);
-  if (known) return known;
-  const held = (h: HexId): boolean => (stands.get(h)?.length ?? 0) > 0;
-  const base = knownBefore(all, stands);
-  let flags: Uint8Array;
-  if (base) {
-    // the bonds by the hexes that cancel them, once per Uncancelled: made only when it meets a second enemy position
-    const cuts = cutsOf(ctx, all);
-    const cut = (i: number): 0 | 1 => {
-      const hexes = cuts.hexes[i];
-      return hexes && hexes.every(held) ? 1 : 0;
-    };
-    flags = base.known.flags;
-    for (const h of base.hexes) {
-      for (const i of cuts.on.get(h) ?? []) {
-        const now = cut(i);
-        if (flags[i] === now) continue;
-        if (flags === base.known.flags) flags = flags.slice();
-        flags[i] = now;
-      }
-    }
-    if (flags === base.known.flags) {
-      all.byEnemyStands.set(stands, base.known);
-      return base.known;
-    }
-  } else {
-    const enemyIn = (h: HexId): boolean => ctx.map.has(h) && held(h);
-    flags = new Uint8Array(all.bonds.length);
-    all.bonds.forEach((b, i) => {
-      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) flags[i] = 1;
-    });
-  }
-  // the cancelled bonds by number, the key of the BondMaps kept
-  let key = '';
-  for (let i = 0; i < flags.length; i++) if (flags[i] === 1) key += `${i},`;
-  const kept = flags;
-  const made: Cancelled = { flags, map: cached(all.maps, key, () => bondMap(key === '' ? all.bonds : all.bonds.filter((_, i) => kept[i] === 0))) };
-  all.byEnemyStands.set(stands, made);
-  return made;
-}
-
-/** The cancellation known for enemy stacks a few patches before `stands`, and every hex whose stack changed since. */
-function knownBefore(all: Uncancelled, stands: ReadonlyMap<HexId, readonly Placed[]>): { known: Cancelled; hexes: ReadonlySet<HexId> } | undefined {
+function sameEnemyHexes(all: Uncancelled, stands: ReadonlyMap<HexId, readonly Placed[]>): BondMap | undefined {
   const hexes = new Set<HexId>();
   let at = stands;
   for (let back = 0; back < PATCHES_BACK; back++) {
@@ -114,34 +83,12 @@ function knownBefore(all: Uncancelled, stands: ReadonlyMap<HexId, readonly Place
     for (const h of change.hexes) hexes.add(h);
     at = change.from;
     const known = all.byEnemyStands.get(at);
-    if (known) return { known, hexes };
+    if (!known) continue;
+    const held = (s: ReadonlyMap<HexId, readonly Placed[]>, h: HexId): boolean => (s.get(h)?.length ?? 0) > 0;
+    for (const h of hexes) if (held(stands, h) !== held(at, h)) return undefined;
+    return known;
   }
   return undefined;
-}
-
-/** Per bond of an Uncancelled, the hexes whose enemy units cancel it (null: it lies off the map, none can), and the bonds by those hexes. */
-interface Cuts {
-  hexes: readonly (readonly HexId[] | null)[];
-  on: ReadonlyMap<HexId, readonly number[]>;
-}
-
-const cutsKept = new WeakMap<Uncancelled, Cuts>();
-
-function cutsOf(ctx: CtsContext, all: Uncancelled): Cuts {
-  return cached(cutsKept, all, () => {
-    const onMap = (h: HexId): boolean => ctx.map.has(h);
-    const on = new Map<HexId, number[]>();
-    const hexes = all.bonds.map((b, i) => {
-      const cutBy = b.kind === 'hex' ? (onMap(b.hex) ? [b.hex] : null) : onMap(b.between[0]) && onMap(b.between[1]) ? [...b.between] : null;
-      for (const h of cutBy ?? []) {
-        const l = on.get(h);
-        if (l) l.push(i);
-        else on.set(h, [i]);
-      }
-      return cutBy;
-    });
-    return { hexes, on };
-  });
 }
 
 const answers = new WeakMap<CtsContext, WeakMap<Occupancy, Map<ReadonlySet<HexId>, Map<CtsSide, BondMap>>>>();
@@ -153,8 +100,8 @@ interface Uncancelled {
   bonds: readonly ZocBond[];
   /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few). */
   maps: Map<string, BondMap>;
-  /** These bonds against an enemy's stacks object (Occupancy.stands). */
-  byEnemyStands: WeakMap<object, Cancelled>;
+  /** The BondMap of these bonds against an enemy's stacks object (Occupancy.stands). */
+  byEnemyStands: WeakMap<object, BondMap>;
 }
 
 /** Per friendly edge: bonds kept by content, and each side's latest, the base the next position's bonds are worked out from. */

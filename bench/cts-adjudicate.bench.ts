@@ -4,14 +4,6 @@ import { ctsDiceFor, ctsOrders, ctsScriptedPosition, EVERY_ORDER } from './suppo
 import { measure } from './support/measure';
 import { round } from './support/stats';
 
-/**
- * cts.adjudicate.<window>: adjudicating the busiest windows of a scripted Fall Blau game in
- * memory with StepDice, the Axis player turn of turn 3 (fronts in contact): the Movement
- * window with a move for every Axis unit that can move, then, from the position after it,
- * the Combat window with an attack on every enemy hex the Axis can attack (closing the
- * Combat Phase runs the Axis Supply Phase). Earlier windows are the complete scripted
- * game's (bench/support/cts-scripted-position.ts). Median of repeated runs after a warm-up.
- */
 /** Untimed runs before the cold figure's, and its timed runs. */
 const COLD_WARMUP = 3;
 const COLD_RUNS = 20;
@@ -19,6 +11,19 @@ const COLD_RUNS = 20;
 const STEADY_FROM = 50;
 const STEADY_RUNS = 30;
 
+/**
+ * cts.adjudicate.<window>: adjudicating the busiest windows of a scripted Fall Blau game in
+ * memory with StepDice, the Axis player turn of turn 3 (fronts in contact): the Movement
+ * window with a move for every Axis unit that can move, then, from the position after it,
+ * the Combat window with an attack on every enemy hex the Axis can attack (closing the
+ * Combat Phase runs the Axis Supply Phase). Earlier windows are the complete scripted
+ * game's (bench/support/cts-scripted-position.ts). Median of repeated runs after a warm-up.
+ *
+ * Two figures per window from one process: `.cold`, runs 4 to 23 of the window (3 warm-up
+ * runs, as a fresh process meets it, V8 still compiling and optimising), and the figure
+ * itself, the steady state of a long-running server: runs 51 to 80, after the cold ones
+ * and 27 more untimed. The same adjudication either way, only later.
+ */
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
   let state = ctsScriptedPosition('T03/axis-movement');

@@ -26,6 +26,7 @@ export async function run(): Promise<Figure[]> {
     { name: 'cts.fuzz.steps-per-s.cold', value: round(cold.steps / (cold.ms / 1000)), unit: 'steps/s' },
     { name: 'cts.fuzz.game.cold', value: Math.round(cold.ms), unit: 'ms' },
     { name: 'cts.fuzz.steps.cold', value: cold.steps, unit: 'count' },
+    { name: 'cts.fuzz.violations.cold', value: cold.violations.length, unit: 'count' },
     { name: 'cts.fuzz.fall-blau.ms-per-step', value: round(report.ms / Math.max(1, report.steps)), unit: 'ms' },
     { name: 'cts.fuzz.game', value: Math.round(summary.ms), unit: 'ms' },
     { name: 'cts.fuzz.steps', value: summary.steps, unit: 'count' },

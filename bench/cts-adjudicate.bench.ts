@@ -4,6 +4,13 @@ import { ctsDiceFor, ctsOrders, ctsScriptedPosition, EVERY_ORDER } from './suppo
 import { measure } from './support/measure';
 import { round } from './support/stats';
 
+/** Untimed runs before the cold figure's, and its timed runs. */
+const COLD_WARMUP = 3;
+const COLD_RUNS = 20;
+/** The steady figure's runs start after this many runs of the window in all, cold ones included. */
+const STEADY_FROM = 50;
+const STEADY_RUNS = 30;
+
 /**
  * cts.adjudicate.<window>: adjudicating the busiest windows of a scripted Fall Blau game in
  * memory with StepDice, the Axis player turn of turn 3 (fronts in contact): the Movement
@@ -11,6 +18,11 @@ import { round } from './support/stats';
  * the Combat window with an attack on every enemy hex the Axis can attack (closing the
  * Combat Phase runs the Axis Supply Phase). Earlier windows are the complete scripted
  * game's (bench/support/cts-scripted-position.ts). Median of repeated runs after a warm-up.
+ *
+ * Two figures per window from one process: `.cold`, runs 4 to 23 of the window (3 warm-up
+ * runs, as a fresh process meets it, V8 still compiling and optimising), and the figure
+ * itself, the steady state of a long-running server: runs 51 to 80, after the cold ones
+ * and 27 more untimed. The same adjudication either way, only later.
  */
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -20,13 +32,17 @@ export async function run(): Promise<Figure[]> {
     const { side, orders } = ctsOrders(state, EVERY_ORDER);
     const before = state;
     const play = () => cts.adjudicate(before, [{ side, orders }], ctsDiceFor(id)).state;
-    const m = await measure(play, { warmup: 3, runs: 20, maxMs: 10_000 });
+    const cold = await measure(play, { warmup: COLD_WARMUP, runs: COLD_RUNS, maxMs: 10_000 });
+    const m = await measure(play, { warmup: STEADY_FROM - COLD_WARMUP - cold.n, runs: STEADY_RUNS, maxMs: 10_000 });
     figures.push(
       { name: `cts.adjudicate.${name}`, value: round(m.median), unit: 'ms' },
       { name: `cts.adjudicate.${name}.p90`, value: round(m.p90), unit: 'ms' },
+      { name: `cts.adjudicate.${name}.cold`, value: round(cold.median), unit: 'ms' },
+      { name: `cts.adjudicate.${name}.cold.p90`, value: round(cold.p90), unit: 'ms' },
       { name: `cts.adjudicate.${name}.orders`, value: orders.length, unit: 'count' },
       { name: `cts.adjudicate.${name}.units-on-map`, value: cts.options(before, side).length, unit: 'count' },
       { name: `cts.adjudicate.${name}.runs`, value: m.n, unit: 'count' },
+      { name: `cts.adjudicate.${name}.cold.runs`, value: cold.n, unit: 'count' },
     );
     state = play();
   }

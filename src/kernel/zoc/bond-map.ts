@@ -41,8 +41,8 @@ export function bondMap(bonds: readonly ZocBond[]): BondMap {
     const l = bySide.get(b.hexside);
     if (l) l.push(b);
     else bySide.set(b.hexside, [b]);
-    const pair = hexsideHexes(b.hexside);
-    if (!pair || hexsideKey(pair[0], pair[1]) !== b.hexside) oddKeys = true;
+    const pair = keyedPair(b);
+    if (!pair) oddKeys = true;
     else if (!l) {
       acrossFrom(pair[0], pair[1]);
       if (pair[1] !== pair[0]) acrossFrom(pair[1], pair[0]);
@@ -59,6 +59,20 @@ export function bondMap(bonds: readonly ZocBond[]): BondMap {
     blocks: (from, to) => byHex.has(to) || sideBonded(from, to),
   };
   return map;
+}
+
+/** Per hexside bond (never changed in place): the two hexes of its side key when the key is in the form hexsideKey gives, else null. */
+const keyedPairs = new WeakMap<HexsideBond, readonly [HexId, HexId] | null>();
+
+/** A side's bonds are indexed again for every position that cancels others of them: each bond's key is read once. */
+function keyedPair(b: HexsideBond): readonly [HexId, HexId] | null {
+  let pair = keyedPairs.get(b);
+  if (pair === undefined) {
+    const read = hexsideHexes(b.hexside);
+    pair = read && hexsideKey(read[0], read[1]) === b.hexside ? read : null;
+    keyedPairs.set(b, pair);
+  }
+  return pair;
 }
 
 /**

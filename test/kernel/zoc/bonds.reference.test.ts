@@ -49,6 +49,14 @@ describe('ZOC bonds agree with the reference (CtS 6.3-6.9)', () => {
         for (const from of new Set([...zoc, ...enemy])) {
           for (const to of wide.within(from, 2)) expect(m.blocks(from, to)).toBe(hexBonds.has(to) || sides.has(hexsideKey(from, to)));
         }
+        // a second BondMap of some of the same bond objects, as a cancellation leaves them (6.5): each bond's key is read once for both
+        const some = bonds.filter((_, i) => (i + salt) % 3 !== 0);
+        const m2 = bondMap(some);
+        const someSides = new Set(some.filter((b): b is HexsideBond => b.kind === 'hexside').map((b) => b.hexside));
+        const someHexBonds = new Set(some.flatMap((b) => (b.kind === 'hex' ? [b.hex] : [])));
+        for (const from of new Set([...zoc, ...enemy])) {
+          for (const to of wide.within(from, 2)) expect(m2.blocks(from, to)).toBe(someHexBonds.has(to) || someSides.has(hexsideKey(from, to)));
+        }
       }),
       { numRuns: 300 },
     );
@@ -59,6 +67,7 @@ describe('ZOC bonds agree with the reference (CtS 6.3-6.9)', () => {
     const m = bondMap([odd]);
     expect(m.blocks('0201' as HexId, '0202' as HexId)).toBe(false);
     expect(m.blocks('0202' as HexId, '0201' as HexId)).toBe(false);
+    expect(bondMap([odd]).blocks('0201' as HexId, '0202' as HexId)).toBe(false); // the same bond again
     const even = bondMap([{ ...odd, hexside: '0201|0202' }]);
     expect(even.blocks('0201' as HexId, '0202' as HexId)).toBe(true);
     expect(even.blocks('0202' as HexId, '0201' as HexId)).toBe(true);

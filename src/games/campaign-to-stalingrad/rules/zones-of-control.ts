@@ -242,8 +242,8 @@ function formBonds(ctx: CtsContext, hexes: readonly HexId[], nationsAt: (h: HexI
  * were; a changed hex pairs only with ZOC hexes (or phantoms) two hexes away.
  */
 function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled, changed: ReadonlySet<HexId>, zoc: ReadonlyMap<HexId, string>, nationsAt: (h: HexId) => ReadonlySet<string>): ZocBond[] {
-  const phantoms = phantomsOf(ctx, edge);
-  const isEnd = (h: HexId): boolean => zoc.has(h) || phantomSet(phantoms).has(h);
+  const phantoms = phantomSet(phantomsOf(ctx, edge));
+  const isEnd = (h: HexId): boolean => zoc.has(h) || phantoms.has(h);
   const near = new Set<HexId>();
   for (const c of changed) {
     if (!zoc.has(c)) continue;

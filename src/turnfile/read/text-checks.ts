@@ -42,7 +42,10 @@ export function characterCount(text: string): number {
  * a file over the size limit gets that issue alone.
  */
 export function checkText(text: string, maxBytes: number): Issue[] {
-  const bytes = utf8Length(text);
+  // Text of ASCII characters but NUL (a template filled in English) is one byte a character
+  // and holds nothing scanText looks for: one native search decides it.
+  const ascii = !BEYOND_ASCII_OR_NUL.test(text);
+  const bytes = ascii ? text.length : utf8Length(text);
   if (bytes > maxBytes) {
     return [{ path: [], code: 'too-large', message: `the file is ${bytes} bytes; the limit is ${maxBytes} bytes` }];
   }
@@ -50,6 +53,7 @@ export function checkText(text: string, maxBytes: number): Issue[] {
     return [{ path: [], code: 'empty', message: 'the file is empty' }];
   }
   const issues: Issue[] = [];
+  if (ascii) return issues;
   const { nul, lone, replacement } = scanText(text);
   const bad = lone >= 0 ? lone : replacement;
   if (nul < 0 && bad < 0) return issues;
@@ -67,6 +71,9 @@ export function checkText(text: string, maxBytes: number): Issue[] {
   }
   return issues;
 }
+
+/** A NUL or any character past ASCII. */
+const BEYOND_ASCII_OR_NUL = /[^\u0001-\u007f]/;
 
 /**
  * One pass over the text for the first NUL, the first lone surrogate (as LONE_SURROGATE

@@ -151,7 +151,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   // The published hash is a salted commitment, never a plain SHA-256 of the file (docs/dice.md).
   const fileHash = fileCommitment(game.gameSalt, parsed.canonical);
   // The window's latest files, read once: the side's own is the one an identical file would repeat.
-  const windowFiles = await ctx.reads.latestFiles(game.id, file.window);
+  const windowFiles = await ctx.reads.latestFileRecords(game.id, file.window);
   const latest = windowFiles.find((f) => f.side === file.side);
   if (latest && latest.fileHash === fileHash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Issue } from '#kernel/engine/issues';
-import { checkText, scanText, utf8Length } from '#turnfile/read/text-checks';
+import { checkText, scanText, utf8ByteLength, utf8Length } from '#turnfile/read/text-checks';
 import { lineStarts, positionAt } from '#turnfile/read/positions';
 
 /** checkText as it was before its ASCII shortcut: the UTF-8 length and the scan, on every text. */
@@ -36,5 +36,17 @@ describe('checkText', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('counts UTF-8 bytes natively as utf8Length counts them, lone surrogates as U+FFFD', () => {
+    const unit = fc.constantFrom('a', '\u0000', '\uFFFD', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u{1F600}', 'é', '\u0800', '\u07ff', '\n');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 40 }).map((u) => u.join('')), (t) => {
+        expect(utf8ByteLength(t)).toBe(utf8Length(t));
+      }),
+      { numRuns: 5000 },
+    );
+    const long = 'é\uD800'.repeat(70 * 1024);
+    expect(utf8ByteLength(long)).toBe(utf8Length(long));
   });
 });

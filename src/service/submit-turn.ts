@@ -173,7 +173,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   const issues = legalityIssues(game, ruleset, parsed.canonical);
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
-  const lastVersion = await ctx.reads.lastVersion(game.id, file.side, file.window);
+  // A side's file that still counts is its last version: a new version supersedes the earlier
+  // ones in its own commit, and a superseded file never counts again.
+  const lastVersion = latest ? latest.version : await ctx.reads.lastVersion(game.id, file.side, file.window);
   const files = windowFilesWith(windowFiles, { side: file.side, fileHash, canonical: parsed.canonical, final: file.final });
   const seedIndex = closesWindow(game, files, file.final) ? await reusableSeedIndex(ctx, game, files) : undefined;
   const { plan, receipt, step } = acceptFile({

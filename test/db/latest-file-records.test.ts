@@ -25,5 +25,7 @@ describe("the window's latest files without their text (Reads.latestFileRecords)
     ]);
     const records = await g.db.reads.latestFileRecords(g.game.id, 'T01/blue-fire');
     expect(records).toEqual(whole.map(({ side, version, fileHash, canonical, final, receipt }) => ({ side, version, fileHash, canonical, final, receipt })));
+    // the one that still counts is the side's last version (what a submission numbers the next from)
+    for (const r of records) expect(r.version).toBe(await g.db.reads.lastVersion(g.game.id, r.side, 'T01/blue-fire'));
   });
 });

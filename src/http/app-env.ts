@@ -2,8 +2,10 @@ import type { FontSource } from '#report/fonts/font-set';
 import type { Admission, UmpireService } from '#service/types';
 import type { HeadSigner } from '#archive/head-signature';
 
-/** Per-request values the middleware stack sets. */
-/** `admission`: POST /api/games/:id/turns, what the checks before the body found (routes/turns/before-body.ts). */
+/**
+ * Per-request values the middleware stack sets; `admission` on POST /api/games/:id/turns,
+ * what the checks before the body found (routes/turns/before-body.ts).
+ */
 export type AppEnv = { Variables: { requestId: string; admission?: Admission } };
 
 /** What route handlers need from the outside. */

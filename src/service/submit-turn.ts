@@ -72,7 +72,8 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
 /**
  * What submitTurn would refuse before reading the file, for a channel that can ask before
  * it receives the file (HTTP, from the request's headers): the size when known, the game,
- * a bearer token, a game that takes no files. Null when the file may come.
+ * a bearer token, a game that takes no files. When the file may come, its admission, which
+ * the channel passes on with the file (`SubmitInput.admitted`).
  */
 export async function checkBeforeReading(ctx: ServiceContext, input: PendingSubmit): Promise<Refusal | Admission> {
   // before the body, a file without a bearer token is held to the full limit: its comment lines do not count towards the smaller one

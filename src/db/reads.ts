@@ -30,6 +30,9 @@ import {
 /** What `Reads.gameGate` reads of a game row. */
 export type GameGate = Pick<GameRow, 'id' | 'title' | 'status' | 'windowId' | 'refereeTokenHash' | 'version'>;
 
+/** What `Reads.latestFileRecords` reads of a turn file. */
+export type LatestFileRecord = Pick<TurnFileRow, 'side' | 'version' | 'fileHash' | 'canonical' | 'final' | 'receipt'>;
+
 /** A drizzle SQLite database of either kind: better-sqlite3 (sync) or D1 (async). */
 export type AnyDb = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>;
 
@@ -88,6 +91,15 @@ export class Reads {
   /** The latest version of every side that sent a file for a window, sorted by side: those that still count. */
   async latestFiles(gameId: string, windowId: string): Promise<TurnFileRow[]> {
     return await this.hot.latestFiles.all({ gameId, windowId });
+  }
+
+  /**
+   * latestFiles without the text as received (`raw`, the largest column, which a submission
+   * never reads): what a submission needs of the window's files, to find a repeated file and
+   * to close the window.
+   */
+  async latestFileRecords(gameId: string, windowId: string): Promise<LatestFileRecord[]> {
+    return await this.hot.latestFileRecords.all({ gameId, windowId });
   }
 
   /** Every version of every file of a game, in the order received. */
@@ -279,6 +291,12 @@ function prepareHotReads(db: AnyDb) {
       .prepare(),
     latestFiles: db
       .select()
+      .from(turnFiles)
+      .where(and(eq(turnFiles.gameId, p('gameId')), eq(turnFiles.windowId, p('windowId')), eq(turnFiles.superseded, false)))
+      .orderBy(asc(turnFiles.side))
+      .prepare(),
+    latestFileRecords: db
+      .select({ side: turnFiles.side, version: turnFiles.version, fileHash: turnFiles.fileHash, canonical: turnFiles.canonical, final: turnFiles.final, receipt: turnFiles.receipt })
       .from(turnFiles)
       .where(and(eq(turnFiles.gameId, p('gameId')), eq(turnFiles.windowId, p('windowId')), eq(turnFiles.superseded, false)))
       .orderBy(asc(turnFiles.side))

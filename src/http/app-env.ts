@@ -1,9 +1,12 @@
 import type { FontSource } from '#report/fonts/font-set';
-import type { UmpireService } from '#service/types';
+import type { Admission, UmpireService } from '#service/types';
 import type { HeadSigner } from '#archive/head-signature';
 
-/** Per-request values the middleware stack sets. */
-export type AppEnv = { Variables: { requestId: string } };
+/**
+ * Per-request values the middleware stack sets; `admission` on POST /api/games/:id/turns,
+ * what the checks before the body found (routes/turns/before-body.ts).
+ */
+export type AppEnv = { Variables: { requestId: string; admission?: Admission } };
 
 /** What route handlers need from the outside. */
 export interface RouteDeps {

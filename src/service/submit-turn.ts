@@ -17,7 +17,7 @@ import { refuse, type Refusal } from './submit/refusal';
 import { gameRefusal, windowRefusal } from './submit/window-checks';
 import { issue } from '#kernel/engine/issues';
 import { fileCommitment } from '#kernel/canonical/file-commitment';
-import type { PendingSubmit, Receipt, SubmitInput, SubmitResult } from './types';
+import type { Admission, PendingSubmit, Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
 import { copyLogHead, readLog, storedLogHead } from './log-head';
@@ -47,7 +47,7 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
   const over = sizeRefusal(ctx, input.bearer, byteSize(input.text, ctx.maxTurnFileBytes), input.bearer === undefined ? contentBytes(input.text) : undefined);
   if (over) return logged(ctx, input, over);
   try {
-    const before = await beforeReading(ctx, input);
+    const before = admittedBefore(ctx, input) ?? (await beforeReading(ctx, input));
     if (!before.ok) return logged(ctx, input, before);
     const parsed = await ctx.parseTurnFile(input.text, before.ruleset, ctx.maxTurnFileBytes);
     if (!parsed.ok) {
@@ -72,15 +72,28 @@ export async function submitTurn(ctx: ServiceContext, input: SubmitInput, mail?:
 /**
  * What submitTurn would refuse before reading the file, for a channel that can ask before
  * it receives the file (HTTP, from the request's headers): the size when known, the game,
- * a bearer token, a game that takes no files. Null when the file may come.
+ * a bearer token, a game that takes no files. When the file may come, its admission, which
+ * the channel passes on with the file (`SubmitInput.admitted`).
  */
-export async function checkBeforeReading(ctx: ServiceContext, input: PendingSubmit): Promise<Refusal | null> {
+export async function checkBeforeReading(ctx: ServiceContext, input: PendingSubmit): Promise<Refusal | Admission> {
   // before the body, a file without a bearer token is held to the full limit: its comment lines do not count towards the smaller one
   const over = input.bytes === undefined ? null : sizeRefusal(ctx, input.bearer, input.bytes, input.bearer === undefined ? 0 : undefined);
-  const refusal = over ?? (await beforeReading(ctx, input));
-  if (refusal.ok) return null;
-  logged(ctx, input, refusal);
-  return refusal;
+  const before = over ?? (await beforeReading(ctx, input));
+  if (before.ok) return { ok: true, gameId: input.gameId, bearer: input.bearer, title: before.title };
+  logged(ctx, input, before);
+  return before;
+}
+
+/**
+ * The checks before reading as checkBeforeReading made them for this file, when the channel
+ * passes on its admission (HTTP: from the request's headers, moments before the body): they
+ * are not made again. A game paused or a token replaced in between is refused in the queue,
+ * where the game row, the players and the credentials are read again (`attempt`).
+ */
+function admittedBefore(ctx: ServiceContext, input: SubmitInput): { ok: true; ruleset: Ruleset } | undefined {
+  const admitted = input.admitted;
+  if (!admitted || admitted.gameId !== input.gameId || admitted.bearer !== input.bearer) return undefined;
+  return { ok: true, ruleset: rulesetOf(ctx, admitted.title) };
 }
 
 /**
@@ -118,7 +131,7 @@ const scratch = (cap: number): Uint8Array => {
 };
 
 /** The checks that need no reading of the file: the game, a bearer token, an open game. */
-async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'bearer'>): Promise<{ ok: true; ruleset: Ruleset } | Refusal> {
+async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'gameId' | 'bearer'>): Promise<{ ok: true; ruleset: Ruleset; title: string } | Refusal> {
   const game = await ctx.reads.gameGate(input.gameId);
   if (!game) return refuse(404, 'unknown-game', `There is no game ${JSON.stringify(input.gameId)}.`);
   if (input.bearer !== undefined) {
@@ -127,7 +140,7 @@ async function beforeReading(ctx: ServiceContext, input: Pick<SubmitInput, 'game
   }
   const closed = gameRefusal(game);
   if (closed) return closed;
-  return { ok: true, ruleset: rulesetOf(ctx, game.title) };
+  return { ok: true, ruleset: rulesetOf(ctx, game.title), title: game.title };
 }
 
 async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFile, mail: ReceivedMail | undefined): Promise<SubmitResult> {
@@ -151,7 +164,7 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   // The published hash is a salted commitment, never a plain SHA-256 of the file (docs/dice.md).
   const fileHash = fileCommitment(game.gameSalt, parsed.canonical);
   // The window's latest files, read once: the side's own is the one an identical file would repeat.
-  const windowFiles = await ctx.reads.latestFiles(game.id, file.window);
+  const windowFiles = await ctx.reads.latestFileRecords(game.id, file.window);
   const latest = windowFiles.find((f) => f.side === file.side);
   if (latest && latest.fileHash === fileHash) return { ok: true, receipt: { ...(latest.receipt as Receipt), duplicate: true } };
 
@@ -161,7 +174,9 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   const issues = legalityIssues(game, ruleset, parsed.canonical);
   if (issues.length > 0) return refuse(422, 'illegal-orders', problems(issues.length, 'with the orders'), issues);
 
-  const lastVersion = await ctx.reads.lastVersion(game.id, file.side, file.window);
+  // A side's file that still counts is its last version: a new version supersedes the earlier
+  // ones in its own commit, and a superseded file never counts again.
+  const lastVersion = latest ? latest.version : await ctx.reads.lastVersion(game.id, file.side, file.window);
   const files = windowFilesWith(windowFiles, { side: file.side, fileHash, canonical: parsed.canonical, final: file.final });
   const seedIndex = closesWindow(game, files, file.final) ? await reusableSeedIndex(ctx, game, files) : undefined;
   const { plan, receipt, step } = acceptFile({

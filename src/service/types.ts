@@ -43,10 +43,10 @@ export interface UmpireService {
   submitTurn(input: SubmitInput): Promise<SubmitResult>;
   /**
    * The refusal a turn file would get before it is read (size, game, bearer token, a game
-   * that takes no files), from what a channel knows before receiving it; null when it may
-   * come. submitTurn checks all of it again.
+   * that takes no files), from what a channel knows before receiving it; else its
+   * admission, which the channel passes on to submitTurn with the file (`admitted`).
    */
-  checkBeforeReading(input: PendingSubmit): Promise<Extract<SubmitResult, { ok: false }> | null>;
+  checkBeforeReading(input: PendingSubmit): Promise<Extract<SubmitResult, { ok: false }> | Admission>;
   /** Referee: close the open window now with whatever files are in (missing sides: no action). */
   adjudicate(gameId: string, who: Principal): Promise<StepRecord>;
   /** One adjudication step as the principal may see it (events redacted per side). */
@@ -172,6 +172,25 @@ export interface SubmitInput {
   /** Bearer token from the channel, if any; otherwise the file's `auth` must authenticate it. */
   bearer?: string;
   channel: 'http' | 'mail' | 'cli';
+  /**
+   * What checkBeforeReading answered for this file before it was received (the HTTP
+   * request's headers): the checks that need no reading of the file then are not made a
+   * second time. Used only when it names the same game and bearer token.
+   */
+  admitted?: Admission;
+}
+
+/**
+ * A turn file for `gameId` with `bearer` passed the checks made before reading it (its
+ * size when known, the game, the bearer token, a game that takes files); the game is of
+ * `title`, whose schemas read the file. Everything is checked again, with the file, in the
+ * game's queue.
+ */
+export interface Admission {
+  ok: true;
+  gameId: string;
+  bearer: string | undefined;
+  title: string;
 }
 
 /** A turn file not yet received: its game, the channel's bearer token, and its size in bytes when known. */

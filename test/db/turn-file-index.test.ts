@@ -32,16 +32,19 @@ async function sqlOf(read: () => Promise<unknown>): Promise<string[]> {
 const LIVE = 'USING INDEX turn_files_live (game_id=? AND window_id=? AND superseded=?';
 
 describe('a submission finds the files that still count without walking earlier versions', () => {
-  it("the window's latest files and a side's latest file are read by (game, window, superseded[, side])", async () => {
+  it("the window's latest files (whole, or without their text) and a side's latest file are read by (game, window, superseded[, side])", async () => {
     db = tempStore();
     const seen = await sqlOf(async () => {
       await db.reads.latestFiles('g', 'T01/w');
       await db.reads.latestFile('g', 'german', 'T01/w');
+      await db.reads.latestFileRecords('g', 'T01/w');
     });
     const live = seen.filter((sql) => sql.includes('from "turn_files"') && sql.includes('"turn_files"."superseded" = ?'));
     const files = live.find((sql) => !sql.includes('"turn_files"."side" = ?'));
     const file = live.find((sql) => sql.includes('"turn_files"."side" = ?'));
     expect(plan(files!, ['g', 'T01/w', 0]).join('\n')).toContain(`${LIVE})`);
+    const records = live.find((sql) => sql.startsWith('select "side", "version"'));
+    expect(plan(records!, ['g', 'T01/w', 0]).join('\n')).toContain(`${LIVE})`);
     expect(plan(file!, ['g', 'german', 'T01/w', 0]).join('\n')).toContain(`${LIVE} AND side=?)`);
   });
 

@@ -1,6 +1,6 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { AdvanceGamePlan } from '#db/commit/plan';
-import type { GameRow, NewTurnFile, TurnFileRow } from '#db/schema';
+import type { GameRow, NewTurnFile } from '#db/schema';
 import type { TurnFile } from '#turnfile/envelope';
 import { withoutCredentials } from '../credentials/strip-credentials';
 import { planStep, type StepPlan } from '../adjudication/plan-step';
@@ -35,7 +35,7 @@ export interface WindowFile {
  * The latest file of every side for the window that still counts (`windowFiles`: files of
  * a line a rollback undid are not among them), with the new file in place of its side's.
  */
-export function windowFilesWith(windowFiles: readonly TurnFileRow[], file: WindowFile): WindowFile[] {
+export function windowFilesWith(windowFiles: readonly WindowFile[], file: WindowFile): WindowFile[] {
   return [...windowFiles.filter((f) => f.side !== file.side).map((f) => ({ side: f.side, fileHash: f.fileHash, canonical: f.canonical, final: f.final })), file];
 }
 

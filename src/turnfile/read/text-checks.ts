@@ -42,7 +42,10 @@ export function characterCount(text: string): number {
  * a file over the size limit gets that issue alone.
  */
 export function checkText(text: string, maxBytes: number): Issue[] {
-  const bytes = utf8Length(text);
+  // Text of ASCII characters but NUL (a template filled in English) is one byte a character
+  // and holds nothing scanText looks for: one native search decides it.
+  const ascii = !BEYOND_ASCII_OR_NUL.test(text);
+  const bytes = ascii ? text.length : utf8ByteLength(text);
   if (bytes > maxBytes) {
     return [{ path: [], code: 'too-large', message: `the file is ${bytes} bytes; the limit is ${maxBytes} bytes` }];
   }
@@ -50,6 +53,8 @@ export function checkText(text: string, maxBytes: number): Issue[] {
     return [{ path: [], code: 'empty', message: 'the file is empty' }];
   }
   const issues: Issue[] = [];
+  // scanText's one pass in JavaScript only for a text with something it looks for (one native search)
+  if (ascii || !SCANNED_FOR.test(text)) return issues;
   const { nul, lone, replacement } = scanText(text);
   const bad = lone >= 0 ? lone : replacement;
   if (nul < 0 && bad < 0) return issues;
@@ -67,6 +72,27 @@ export function checkText(text: string, maxBytes: number): Issue[] {
   }
   return issues;
 }
+
+/** A NUL or any character past ASCII. */
+const BEYOND_ASCII_OR_NUL = /[^\u0001-\u007f]/;
+
+/** What scanText looks for: a NUL, U+FFFD, or a surrogate (paired or not). */
+const SCANNED_FOR = /[\u0000\uFFFD\uD800-\uDFFF]/;
+
+/**
+ * utf8Length, counted natively (TextEncoder into a scratch buffer of three bytes a UTF-16
+ * unit, which a lone surrogate also takes as U+FFFD) for a text of at most NATIVE_MAX units,
+ * by utf8Length beyond.
+ */
+export function utf8ByteLength(text: string): number {
+  if (text.length > NATIVE_MAX) return utf8Length(text);
+  if (scratch.length < text.length * 3) scratch = new Uint8Array(Math.max(text.length * 3, 64 * 1024));
+  return encoder.encodeInto(text, scratch).written;
+}
+
+const NATIVE_MAX = 128 * 1024;
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(0);
 
 /**
  * One pass over the text for the first NUL, the first lone surrogate (as LONE_SURROGATE

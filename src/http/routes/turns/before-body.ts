@@ -10,7 +10,9 @@ import { errorResponse } from '#http/errors/error-response';
  * token the game does not know, a game that takes no files). A request so refused has its
  * body received and dropped unread, chunk by chunk (the client then reads the answer rather
  * than a closed connection), so it never costs the server the decoding and checking of a
- * file. The handler checks everything again with the file.
+ * file. A request that passes carries its admission (`admission`) to the handler, which
+ * passes it on with the file: the service does not make these checks a second time, and
+ * checks everything else, and the game and credentials again, in the game's queue.
  */
 export function turnFileBeforeBody(service: UmpireService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -18,15 +20,18 @@ export function turnFileBeforeBody(service: UmpireService): MiddlewareHandler<Ap
     if (!gameId) return next();
     const bearer = bearerToken(c.req.header('authorization'));
     const length = Number(c.req.header('content-length'));
-    const refusal = await service.checkBeforeReading({
+    const before = await service.checkBeforeReading({
       gameId,
       channel: 'http',
       ...(bearer !== undefined ? { bearer } : {}),
       ...(Number.isSafeInteger(length) && length >= 0 ? { bytes: length } : {}),
     });
-    if (!refusal) return next();
+    if (before.ok) {
+      c.set('admission', before);
+      return next();
+    }
     await drop(c.req.raw.body);
-    return errorResponse(c, refusal.status, refusal.code, refusal.message, refusal.errors);
+    return errorResponse(c, before.status, before.code, before.message, before.errors);
   };
 }
 

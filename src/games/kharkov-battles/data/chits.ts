@@ -6,7 +6,7 @@ import { KbSideSchema, RatingSchema } from './units';
  * side: the darker side full, the lighter side reduced. One pool per side ("the
  * appropriate chit pool", 2.7a); compiled from scenarios/kharkov-battles/chits.yaml.
  */
-export const ChitFaceSchema = z.record(RatingSchema, z.number().int().min(1));
+export const ChitFaceSchema = z.partialRecord(RatingSchema, z.number().int().min(1));
 
 export const ChitSchema = z
   .object({

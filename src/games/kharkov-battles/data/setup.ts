@@ -50,7 +50,7 @@ export const ReplacementGrantSchema = z.object({
   note: z.string().optional(),
 });
 
-export const ScenarioForcesSchema = z.object({
+export const ScenarioForcesSchema = z.strictObject({
   scenario: KbScenarioIdSchema,
   name: z.string(),
   map: z.enum(['KB', 'KH']),

@@ -59,7 +59,7 @@ export const HqSchema = z.object({
 });
 
 export const UnitDefSchema = z
-  .object({
+  .strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
     designation: z.string(),
     name: z.string(),

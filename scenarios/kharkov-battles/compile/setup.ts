@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ScenarioForcesSchema, type ScenarioForces } from '../../../src/games/kharkov-battles/data/setup';
-import { PrintedHexSchema, type KbScenarioId, type UnitDef } from '../../../src/games/kharkov-battles/data/units';
+import { PrintedHexSchema, rowOf, type KbScenarioId, type UnitDef } from '../../../src/games/kharkov-battles/data/units';
 import { loadUnits, readForcesSource } from './units';
 
 /** The source file of each scenario's forces. */
@@ -31,7 +31,7 @@ export function compileScenarioForces(source: string, units: readonly UnitDef[])
     ...Object.entries(offMap).flatMap(([box, ids]) => (ids ?? []).map((unit) => ({ unit, box }))),
   ];
   const forces = ScenarioForcesSchema.parse({ ...rest, setup: placements });
-  const where = `${SCENARIO_FORCES_FILES[forces.scenario]}`;
+  const where = SCENARIO_FORCES_FILES[forces.scenario];
   const byId = new Map(units.map((u) => [u.id, u]));
   const seen = new Set<string>();
   const check = (id: string, what: string): void => {
@@ -48,7 +48,7 @@ export function compileScenarioForces(source: string, units: readonly UnitDef[])
     once(p.unit, 'setup');
     if (p.hex !== undefined) {
       if (!p.hex.startsWith(forces.map)) throw new Error(`${where}: setup: ${p.unit} at ${p.hex} is not on the ${forces.map} map`);
-      const row = Number(p.hex.slice(2, 4));
+      const row = rowOf(p.hex);
       if (forces.playRows && (row < forces.playRows[0] || row > forces.playRows[1])) {
         throw new Error(`${where}: setup: ${p.unit} at ${p.hex} is out of play (rows ${forces.playRows.join('-')}, 20.3)`);
       }

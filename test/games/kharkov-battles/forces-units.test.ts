@@ -158,6 +158,14 @@ describe('every unit the text names (digest 7.2)', () => {
     expect(ersatz.map((u) => u.arrival?.turn)).toEqual([2, 3, 4]);
     for (const u of ersatz) expect([u.steps, u.zoc, u.mpa, u.scenarios]).toEqual([1, true, 0, ['operation-star']]);
   });
+  it('20.1, 12.44: an Ersatz battalion is non-mechanized, so it can be the non-mechanized unit of a Combined Arms Defense', () => {
+    for (const u of units.filter((x) => x.kind === 'ersatz')) expect([u.id, u.class, u.silhouette]).toEqual([u.id, 'non-mechanized', false]);
+  });
+  it('20.2, 13.22: K has beige-icon reserve units, free of the one-army attack restriction', () => {
+    const beige = units.filter((u) => u.scenarios.includes('second-kharkov') && u.colour === 'beige');
+    expect(beige.length).toBeGreaterThan(0);
+    for (const u of beige) expect(u.side).toBe('soviet');
+  });
   it('20.1: the Soviet 38th Army has the yellow icon', () => {
     const yellow = units.filter((u) => u.scenarios.includes('operation-star') && u.colour === 'yellow');
     expect(yellow.some((u) => u.id === 'sov-38a-hq-kb')).toBe(true);

@@ -23,8 +23,8 @@ export const SCENARIO_LETTER: Record<KbScenarioId, ScenarioLetter | null> = {
 /** A hex as printed: map code then four digits, row first (rows increase northward). */
 export const PrintedHexSchema = z.string().regex(/^K[BH]\d{4}$/, 'a printed hex label like KB3617 or KH2526');
 export type PrintedHex = z.infer<typeof PrintedHexSchema>;
+/** The printed row (first two digits) of a hex label. */
 export const rowOf = (hex: PrintedHex): number => Number(hex.slice(2, 4));
-export const columnOf = (hex: PrintedHex): number => Number(hex.slice(4, 6));
 
 /** KB 2.6: Combat Rating letters, read on a Strength Chit. */
 export const RatingSchema = z.enum(['A', 'B', 'C', 'D', 'E']);

@@ -208,6 +208,12 @@ describe('every unit the text names (digest 7.2)', () => {
     const brigades = units.filter((u) => u.size === 'X' && u.kind === 'tank' && u.scenarios.includes('second-kharkov'));
     expect(guards.some((g) => brigades.some((b) => g.strength! + b.strength! === 6))).toBe(true);
   });
+  it('Combat Example: three Soviet units, rifle divisions among them, can defend with 5 in all (29:5)', () => {
+    const rifle = units.filter((u) => u.scenarios.includes('second-kharkov') && u.side === 'soviet' && u.kind === 'infantry' && u.branch === 'regular');
+    const values = rifle.map((u) => u.strength!);
+    const threeMakeFive = values.some((a, i) => values.some((b, j) => j > i && values.some((c, m) => m > j && a + b + c === 5)));
+    expect(threeMakeFive).toBe(true);
+  });
   it('Attack Determination Example and 11.x: an AG battalion and Soviet tank corps exist', () => {
     expect(units.some((u) => u.kind === 'assault-gun' && u.silhouette && u.size === 'II')).toBe(true);
     const corps = units.filter((u) => u.side === 'soviet' && u.kind === 'tank' && u.size === 'XXX');

@@ -267,6 +267,6 @@ describe('bad counter data gets a clear answer', () => {
     expect(() => compileUnits(edit('[116, red, 2-10, {scen: [S, L]}]', '[116, red, 2-10, {scen: [S, L], armour: blue}]'))).toThrow(/armour/);
   });
   it('a duplicate id is refused', () => {
-    expect(() => compileUnits(edit('[183, red, 3-5, {scen: [S, L]}]', '[100, red, 3-5, {scen: [S, L]}]'))).toThrow(/used twice/);
+    expect(() => compileUnits(edit('[309, red, 3-5, {scen: [S, L]}]', '[100, red, 3-5, {scen: [S, L]}]'))).toThrow(/used twice/);
   });
 });

@@ -132,6 +132,18 @@ describe("'Operation Star' (KB 20.1)", () => {
   });
 });
 
+describe("'Operation Star' turn 0 (KB 20.1 optional)", () => {
+  // (row±1, same column) and (same row, column±1) are neighbours in every offset layout of the printed grid
+  const surelyAdjacent = (a: string, b: string): boolean => {
+    const [ra, ca, rb, cb] = [rowOf(a), Number(a.slice(4)), rowOf(b), Number(b.slice(4))];
+    return (ca === cb && Math.abs(ra - rb) === 1) || (ra === rb && Math.abs(ca - cb) === 1);
+  };
+  it('the 18th Tank Corps sets up next to Axis units, so it may make its Prepared Assault on turn 0', () => {
+    const at = onMap(star).find((p) => p.unit.id === 'sov-18-tc-kb')!.hex;
+    expect([...hexesOf(star, 'axis')].some((h) => surelyAdjacent(at, h))).toBe(true);
+  });
+});
+
 describe('Second Kharkov (K) (KB 20.2)', () => {
   const hqColour = (id: string): string => unit(id).colour;
   it('only the 6th, 21st and 28th Army and Group Bobkin units are committed at the start; all on turn 3', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDieRows } from '#kernel/dice/die-rows';
 import { FixedDice } from '#kernel/dice';
 import { resolveMobileAssault, type MobileAssaultFacts } from '#games/kharkov-battles/combat/mobile-assault';
-import { tables } from './combat-tables-fixture';
+import { d10, tables } from './combat-tables-fixture';
 
 /** One Mobile Assault (KB 11.2, 11.21, 11.23, 5.21, 27.2) on the reconstructed table. */
 const T = tables();
@@ -20,7 +20,7 @@ describe('Mobile Assault', () => {
   });
 
   it('6 against 3 is 2-1: the die plus the 2-1 line and the defender-strength line, read on the table', () => {
-    const r = resolveMobileAssault(MA, facts(), new FixedDice({ 'T02/ma/1': 5 }), 'T02/ma/1');
+    const r = resolveMobileAssault(MA, facts(), d10({ 'T02/ma/1': 5 }), 'T02/ma/1');
     if (!r.ok || !r.value.made) throw new Error('made');
     const odds = MA.odds.find((l) => 'at' in l && l.at === '2-1')!.drm;
     const strength = readDieRows(MA.defenderStrength, 3).result;
@@ -31,7 +31,7 @@ describe('Mobile Assault', () => {
 
   it('each Air Point moves the die its side\'s way (5.21)', () => {
     const roll = (f: Partial<MobileAssaultFacts>) => {
-      const r = resolveMobileAssault(MA, facts(f), new FixedDice([5]), 'T02/ma/1');
+      const r = resolveMobileAssault(MA, facts(f), d10([5]), 'T02/ma/1');
       return r.ok && r.value.made ? r.value.modified : NaN;
     };
     expect(roll({ attackerAir: 1 }) - roll({})).toBe(MA.modifiers.attackerAir);
@@ -40,12 +40,12 @@ describe('Mobile Assault', () => {
   });
 
   it('a D(1)r3 or Dr3 is a three-hex retreat the attacker conducts, with no steps instead of hexes (11.26)', () => {
-    const r = resolveMobileAssault(MA, facts({ attack: 20, defense: 2, attackerAir: 1 }), new FixedDice([9]), 'T02/ma/1');
+    const r = resolveMobileAssault(MA, facts({ attack: 20, defense: 2, attackerAir: 1 }), d10([9]), 'T02/ma/1');
     expect(r.ok && r.value.made && r.value.result).toEqual({ code: 'D(1)r3', kind: 'defender-retreats', steps: 1, retreat: 3, conductedBy: 'attacker', convertible: false });
   });
 
   it('an AD or A(n)D stops the attacker and Disorganizes it (11.27)', () => {
-    const r = resolveMobileAssault(MA, facts({ attack: 30, defense: 30, defenderAir: 1, woods: true, fortifiedZone: true }), new FixedDice([10]), 'T02/ma/1');
+    const r = resolveMobileAssault(MA, facts({ attack: 30, defense: 30, defenderAir: 1, woods: true, fortifiedZone: true }), d10([0]), 'T02/ma/1');
     expect(r.ok && r.value.made && r.value.result).toMatchObject({ kind: 'attacker-disorganized', stops: true });
   });
 

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '#kernel/dice';
 import { rollAttrition } from '#games/kharkov-battles/combat/attrition';
 import { rollBreakout } from '#games/kharkov-battles/combat/breakout';
 import { rollCommandControl } from '#games/kharkov-battles/combat/command-control';
 import { parseMobileAssaultResult } from '#games/kharkov-battles/combat/mobile-assault-result';
 import { formatPreparedResult, parsePreparedResult } from '#games/kharkov-battles/combat/result';
 import { rollSupport } from '#games/kharkov-battles/combat/support-roll';
-import { tables } from './combat-tables-fixture';
+import { d10, tables } from './combat-tables-fixture';
 
 describe('Prepared Assault result codes (12.61, 12.62, 12.65)', () => {
   it.each([
@@ -57,18 +56,18 @@ describe('Mobile Assault result codes (11.26, 11.27)', () => {
 describe('the one-die tables', () => {
   const T = tables();
   it('Attrition: Freeze adds one, and the highest roll is still 9 (19.22)', () => {
-    expect(rollAttrition(T.attrition, 'freeze', new FixedDice([9]), 'T03/attrition/1')).toMatchObject({ die: 9, modified: 9 });
-    expect(rollAttrition(T.attrition, 'freeze', new FixedDice([4]), 'T03/attrition/1')).toMatchObject({ die: 4, modified: 5 });
-    expect(rollAttrition(T.attrition, 'clear', new FixedDice([4]), 'T03/attrition/1')).toMatchObject({ die: 4, modified: 4 });
+    expect(rollAttrition(T.attrition, 'freeze', d10([9]), 'T03/attrition/1')).toMatchObject({ die: 9, modified: 9 });
+    expect(rollAttrition(T.attrition, 'freeze', d10([4]), 'T03/attrition/1')).toMatchObject({ die: 4, modified: 5 });
+    expect(rollAttrition(T.attrition, 'clear', d10([4]), 'T03/attrition/1')).toMatchObject({ die: 4, modified: 4 });
   });
 
   it('Command & Control: Guards +1; Popov Out of Gas -3 instead of the Guards +1 (13.2, 20.1)', () => {
-    const roll = (unit: { guards: boolean; popovOutOfGas: boolean }) => rollCommandControl(T.commandControl, unit, new FixedDice([5]), 'T03/cc/1').modified;
+    const roll = (unit: { guards: boolean; popovOutOfGas: boolean }) => rollCommandControl(T.commandControl, unit, d10([5]), 'T03/cc/1').modified;
     expect([roll({ guards: false, popovOutOfGas: false }), roll({ guards: true, popovOutOfGas: false }), roll({ guards: true, popovOutOfGas: true })]).toEqual([5, 6, 2]);
   });
 
-  it('Breakout and Support read the bare die; a 10 on the die is the 0 face (1.2)', () => {
-    expect(rollBreakout(T.breakout, new FixedDice([10]), 'T03/breakout/1')).toEqual({ die: 0, result: T.breakout.rows[0]!.result });
-    expect(rollSupport(T.support, new FixedDice([9]), 'T03/support')).toEqual({ die: 9, points: T.support.rows.at(-1)!.result });
+  it('Breakout and Support read the bare die 0-9 (1.2)', () => {
+    expect(rollBreakout(T.breakout, d10([0]), 'T03/breakout/1')).toEqual({ die: 0, result: T.breakout.rows[0]!.result });
+    expect(rollSupport(T.support, d10([9]), 'T03/support')).toEqual({ die: 9, points: T.support.rows.at(-1)!.result });
   });
 });

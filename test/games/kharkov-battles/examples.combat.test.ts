@@ -9,7 +9,7 @@ import { resolvePreparedAssault, type PreparedAssaultInput } from '#games/kharko
 import { parsePreparedResult } from '#games/kharkov-battles/combat/result';
 import { retreatOptions } from '#games/kharkov-battles/combat/retreat-options';
 import { attackStrength } from '#games/kharkov-battles/combat/strength';
-import { tables } from './combat-tables-fixture';
+import { d10, tables } from './combat-tables-fixture';
 
 /**
  * The combat examples of the Kharkov Battles rulebook (digest 8: E6-E9, E13) and the
@@ -51,7 +51,7 @@ describe('E9, the Combat Example (end of 12.8)', () => {
     defenderTerrains: ['clear'],
   };
   // Both combats come from stack 3, so both are rolled before any result is applied (12.23).
-  const dice = new FixedDice({ 'T05/pa/C': 4, 'T05/pa/D': 6 });
+  const dice = d10({ 'T05/pa/C': 4, 'T05/pa/D': 6 });
   const a = resolvePreparedAssault(T, main, dice, 'T05/pa/C');
   const b = resolvePreparedAssault(T, soakOff, dice, 'T05/pa/D');
   if (!a.ok || !b.ok) throw new Error('the example is legal');
@@ -150,14 +150,14 @@ describe('T-4, unit strengths (2.7, 8.32, 8.33, 12.31, 14.2)', () => {
 
   it('a Soviet tank corps of 6 attacking across a Minor River in Freeze attacks with 12, and the Minor River shift lapses', () => {
     expect(attackStrength({ value: 6, sovietTankOrMechCorps: true }, { weather: 'freeze', assault: 'prepared' }).strength).toBe(12);
-    const r = resolvePreparedAssault(T, { ...QUIET, weather: 'freeze', crossings: ['minor-river'], attackers: [{ hex: 'a', units: [{ id: 'tc', role: 'combat', strength: 12 }] }], defenders: [{ hex: 'd', units: [{ id: 'x', role: 'combat', strength: 4 }] }], defenderTerrains: ['clear'] }, new FixedDice([5]), 'T01/pa/1');
+    const r = resolvePreparedAssault(T, { ...QUIET, weather: 'freeze', crossings: ['minor-river'], attackers: [{ hex: 'a', units: [{ id: 'tc', role: 'combat', strength: 12 }] }], defenders: [{ hex: 'd', units: [{ id: 'x', role: 'combat', strength: 4 }] }], defenderTerrains: ['clear'] }, d10([5]), 'T01/pa/1');
     expect(r.ok && r.value.reading.shifts).toEqual([]);
   });
 });
 
 describe('T-5, odds rounded in the defender\'s favour (12.0)', () => {
   it.each([[29, 5, '5-1'], [3, 6, '1-2'], [10, 3, '3-1'], [4, 9, '1-3']])('%i : %i is %s', (attack, defense, odds) => {
-    const r = readCrt(T.crt, { attack, defense, line: 'clear', shifts: [] }, new FixedDice([1]), 'T01/pa/1');
+    const r = readCrt(T.crt, { attack, defense, line: 'clear', shifts: [] }, d10([1]), 'T01/pa/1');
     expect(r.odds).toBe(odds);
   });
 });
@@ -178,15 +178,15 @@ describe('T-6, automatic results (12.64)', () => {
   });
 
   it('11-1 and 1-5 after all shifts are read with the die', () => {
-    const hi = readCrt(T.crt, { attack: 22, defense: 2, line: 'clear', shifts: [] }, new FixedDice([3]), 'T01/pa/1');
-    const lo = readCrt(T.crt, { attack: 1, defense: 5, line: 'clear', shifts: [] }, new FixedDice([3]), 'T01/pa/2');
+    const hi = readCrt(T.crt, { attack: 22, defense: 2, line: 'clear', shifts: [] }, d10([3]), 'T01/pa/1');
+    const lo = readCrt(T.crt, { attack: 1, defense: 5, line: 'clear', shifts: [] }, d10([3]), 'T01/pa/2');
     expect([hi.final, hi.automatic, lo.final, lo.automatic]).toEqual(['11-1', false, '1-5', false]);
   });
 });
 
 describe('T-9, Air Points in Ground Support (5.21)', () => {
   const attack = (attackerAir: number, defenderAir: number) =>
-    resolvePreparedAssault(T, { ...QUIET, attackerAir, defenderAir, attackers: [{ hex: 'a', units: [{ id: 'a', role: 'combat', strength: 6 }] }], defenders: [{ hex: 'd', units: [{ id: 'd', role: 'combat', strength: 2 }] }], defenderTerrains: ['clear'] }, new FixedDice([5]), 'T01/pa/1');
+    resolvePreparedAssault(T, { ...QUIET, attackerAir, defenderAir, attackers: [{ hex: 'a', units: [{ id: 'a', role: 'combat', strength: 6 }] }], defenders: [{ hex: 'd', units: [{ id: 'd', role: 'combat', strength: 2 }] }], defenderTerrains: ['clear'] }, d10([5]), 'T01/pa/1');
 
   it('two attacker Air Points shift two columns right and one defender Air Point one left', () => {
     const r = attack(2, 1);

@@ -60,3 +60,10 @@ describe('Mobile Assault', () => {
     expect(dice.transcript()).toEqual([]);
   });
 });
+
+describe('Mobile Assault strengths', () => {
+  it('a strength below 1 is refused, not divided by', () => {
+    const r = resolveMobileAssault(MA, facts({ defense: 0 }), new FixedDice([]), 'T02/ma/1');
+    expect(r).toEqual({ ok: false, issues: [{ path: ['defense'], code: 'bad-strength', message: 'the defense strength is a whole number >= 1, got 0', rule: 'KB 2.7' }] });
+  });
+});

@@ -86,3 +86,9 @@ describe('a side\'s total (15.11, 15.12, 15.32, 20.1)', () => {
     expect(r.ok ? [] : r.issues.map((i) => [i.code, i.path.join('.')])).toEqual([['empty-hex', 'defenders.0.units'], ['bad-strength', 'defenders.1.units.0.strength']]);
   });
 });
+
+describe('a side with no strength', () => {
+  it('defenders adding up to nothing are refused (2.7: every unit has at least 1)', () => {
+    expect(defenseTotal([{ hex: 'h', units: [{ id: 'x', role: 'combat', strength: 0 }] }])).toMatchObject({ ok: false, issues: [{ code: 'no-defense-strength', rule: 'KB 2.7' }] });
+  });
+});

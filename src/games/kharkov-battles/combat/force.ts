@@ -43,7 +43,9 @@ export function defenseTotal(hexes: readonly ForceHex[]): ForceAnswer {
     const sum = others.reduce((s, u) => s + (u.role === 'tiger-company' ? 0 : u.strength), 0);
     return { hex, strength: sum + hqs, applied: hqs > 0 ? [{ reason: 'hq-stacked', rule: 'KB 15.12' }] : [] };
   });
-  return { ok: true, value: { total: byHex.reduce((s, h) => s + h.strength, 0), byHex } };
+  const total = byHex.reduce((s, h) => s + h.strength, 0);
+  if (total < 1) return { ok: false, issues: [issue(['defenders'], 'no-defense-strength', 'the defenders add no Combat Strength; every unit has at least 1', 'KB 2.7')] };
+  return { ok: true, value: { total, byHex } };
 }
 
 export function attackTotal(hexes: readonly ForceHex[], opts: { hqAddsOnAttack?: boolean } = {}): ForceAnswer {

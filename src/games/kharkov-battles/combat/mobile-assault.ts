@@ -39,6 +39,9 @@ export type MobileAssaultAnswer = { ok: true; value: MobileAssaultOutcome } | { 
 
 export function resolveMobileAssault(table: MobileAssaultTable, f: MobileAssaultFacts, dice: Dice, label: string): MobileAssaultAnswer {
   const issues = airPointIssues('mobile', f.attackerAir, f.defenderAir);
+  for (const side of ['attack', 'defense'] as const) {
+    if (!Number.isInteger(f[side]) || f[side] < 1) issues.push(issue([side], 'bad-strength', `the ${side} strength is a whole number >= 1, got ${f[side]}`, 'KB 2.7'));
+  }
   if (f.weather === 'mud') issues.push(issue(['weather'], 'mobile-assault-in-mud', 'no Mobile Assaults are made on a Mud turn', 'KB 11.23'));
   if (issues.length > 0) return { ok: false, issues };
   const odds = oddsColumn(f.attack, f.defense);

@@ -118,4 +118,3 @@ export const TablesSchema = z
   })
   .strict();
 export type Tables = z.infer<typeof TablesSchema>;
-export type DieTable<T> = { provenance: 'printed' | 'reconstructed'; note: string; rule: string; rows: { from?: number; to?: number; result: T }[] };

@@ -1,9 +1,9 @@
 import { parse } from 'yaml';
 import { hexId, type HexId } from '../../../src/kernel/ids';
-import { KbMapSchema, type EdgeName, type Edges, type KbMap } from '../../../src/games/kharkov-battles/data/map';
+import { KbMapSchema, type Edges, type KbMap } from '../../../src/games/kharkov-battles/data/map';
 import { inside } from '../../campaign-to-stalingrad/map/geometry';
 import { drawSheet } from '../map/generate';
-import { GeographySchema, SheetSchema, type HexRef, type Sheet } from '../map/source-schema';
+import { GeographySchema, SheetSchema, type HexRef } from '../map/source-schema';
 import { colOf, rowEdges, rowOf } from './map-edges';
 
 /**
@@ -75,4 +75,3 @@ export function compileMap(geographyYaml: string, sheetYaml: string): KbMap {
   return KbMapSchema.parse({ id: sheet.id, map, edges, supplySources, vpHexes, fortifiedZones, entryAreas, startLines, playAreas });
 }
 
-export type { Sheet, EdgeName };

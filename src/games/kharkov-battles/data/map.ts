@@ -92,3 +92,7 @@ export type KbMap = z.infer<typeof KbMapSchema>;
 /** The maps part of the Kharkov Battles bundle. */
 export const MapsSchema = z.object({ KB: KbMapSchema, KH: KbMapSchema });
 export type Maps = z.infer<typeof MapsSchema>;
+
+/** The bundle as the map part builds it (scenarios/kharkov-battles/dist/kharkov-battles.json): the maps alone for now. */
+export const MapBundleSchema = z.object({ title: z.literal('kharkov-battles'), sourceHash: z.string(), maps: MapsSchema });
+export type MapBundle = z.infer<typeof MapBundleSchema>;

@@ -132,6 +132,10 @@ describe('KB map: the rivers the rules cite (7.15, 12.31, 12.36, 20.1)', () => {
     expect(touches(kb, 'KB4321', 'major-river')).toBe(true);
     expect(touches(kb, 'KB2523', 'major-river')).toBe(true);
   });
+  it('the Donets leaves the map by its eastern edge in the south, toward the lower Donets and Rostov (20.1)', () => {
+    const exits = KB.edges.east.filter((h) => touches(kb, `KB${h}`, 'major-river'));
+    expect(exits.some((h) => row(h) < row('3617'))).toBe(true);
+  });
   it('the map carries Minor Rivers too (12.32)', () => {
     expect(Object.values(KB.map.hexsides).some((f) => f.includes('minor-river'))).toBe(true);
   });
@@ -197,7 +201,14 @@ describe('KH map: the hexes the rules name hold their places (20.2)', () => {
     }
     expect(Object.values(KB.map.hexsides).some((f) => f.includes('supply-road'))).toBe(false);
   });
-  it('printed Fortified Zones are given a side (18.1, digest A32)', () => {
+  it('printed Fortified Zones are given a side, on ground where an FZ may stand (18.1, 18.15, digest A32)', () => {
+    expect(KH.fortifiedZones.length).toBeGreaterThan(0);
+    for (const fz of [...KH.fortifiedZones, ...KB.fortifiedZones]) {
+      const hex = (KH.fortifiedZones.includes(fz) ? KH : KB).map.hexes[fz.hex]!;
+      expect(hex.terrain).not.toBe('marsh');
+      expect(hex.features).not.toContain('town');
+      expect(hex.features).not.toContain('city');
+    }
     for (const fz of KH.fortifiedZones) {
       expect(kh.hasFeature(fz.hex, `fz-${fz.side}`)).toBe(true);
       expect(owner(KH, 'second-kharkov', `KH${fz.hex}`)).toBe(fz.side);

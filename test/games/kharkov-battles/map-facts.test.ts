@@ -103,6 +103,13 @@ describe('KB map: rows the scenarios cite', () => {
     }
     expect(KB.vpHexes.filter((v) => v.name === 'Kharkov').map((v) => v.hex).sort()).toEqual(['3617', '3618']);
   });
+  it('the VP hexes leave room for the historical German Minor Victory (20.1 comment): the ground held on 21 March 1943 less a few mechanized regiments lands in 115 to < 125', () => {
+    const soviet = ['Kupyansk', 'Valuki', 'Izyum']; // east of the Donets and Oskol at the end
+    const held = KB.vpHexes.filter((v) => !soviet.includes(v.name)).reduce((n, v) => n + v.value, 0);
+    const band = (vp: number): boolean => vp >= 115 && vp < 125;
+    expect([2, 3].every((lost) => band(held - 5 * lost))).toBe(true); // -5 VP per regiment (20.1)
+    expect(KB.vpHexes.reduce((n, v) => n + v.value, 0)).toBeGreaterThanOrEqual(125); // a German Major can be won
+  });
 });
 
 describe('KB map: who owns what at the start (2.3), where the victory conditions fix it', () => {

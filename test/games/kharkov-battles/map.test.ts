@@ -87,7 +87,7 @@ describe('bad sources get a clear answer', () => {
     expect(() => compileMap(geo, bad)).toThrow(/entry area S2: no area S9/);
   });
   it('a VP place that is not on the map stops the build', () => {
-    const bad = read(MAP_FILES.KB).replace('{place: Chuguyev, value: 5}', '{place: Rostov, value: 5}');
+    const bad = read(MAP_FILES.KB).replace('{place: Slavyansk, value: 5}', '{place: Rostov, value: 5}');
     expect(() => compileMap(geo, bad)).toThrow(/"Rostov" is neither a place nor a hex/);
   });
 });

@@ -146,25 +146,35 @@ function insideGrid(grid: Grid, p: Point): boolean {
 }
 
 /**
- * The hex steps of the line through the waypoints: from the hex nearest the first, each
- * step goes to the neighbour nearest the next waypoint, until it is reached or (for a
- * waypoint off the sheet) no neighbour comes nearer: the line leaves by the edge.
+ * The hex steps of the line through the waypoints, each leg clipped to the sheet: a leg
+ * runs from the hex where it enters the sheet (its start, when that is on the sheet) to
+ * the hex where it leaves (its end, likewise), each step to the neighbour nearest that
+ * hex. A leg wholly off the sheet draws nothing, so a line to an off-sheet town stops at
+ * the edge it crosses instead of running along it.
  */
 function steps(grid: Grid, ids: HexId[], via: Point[], centre: Map<HexId, Point>): [HexId, HexId][] {
   const out: [HexId, HexId][] = [];
   const nearestHex = (p: Point): HexId => ids.reduce((best, h) => (dist2(centre.get(h)!, p) < dist2(centre.get(best)!, p) ? h : best), ids[0]!);
-  let at = nearestHex(via[0]!);
-  for (const target of via.slice(1)) {
-    for (let guard = 0; guard < 200; guard++) {
-      const here = dist2(centre.get(at)!, target);
-      const next: HexId | undefined = grid
+  const hexAt = (p: Point): HexId | null => {
+    const h = nearestHex(p);
+    return dist2(centre.get(h)!, p) <= 1 ? h : null;
+  };
+  const SAMPLES = 64;
+  for (let i = 1; i < via.length; i++) {
+    const [p, q] = [via[i - 1]!, via[i]!];
+    const on = Array.from({ length: SAMPLES + 1 }, (_, k) => hexAt({ x: p.x + ((q.x - p.x) * k) / SAMPLES, y: p.y + ((q.y - p.y) * k) / SAMPLES }));
+    const from = on.find((h) => h !== null);
+    const to = on.findLast((h) => h !== null);
+    if (!from || !to) continue;
+    const target = centre.get(to)!;
+    let at = from;
+    for (let guard = 0; at !== to && guard < 200; guard++) {
+      const next: HexId = grid
         .neighbours(at)
-        .sort((a, b) => dist2(centre.get(a)!, target) - dist2(centre.get(b)!, target) || (a < b ? -1 : 1))[0];
-      if (!next || dist2(centre.get(next)!, target) >= here) break;
+        .sort((a, b) => dist2(centre.get(a)!, target) - dist2(centre.get(b)!, target) || (a < b ? -1 : 1))[0]!;
       out.push([at, next]);
       at = next;
     }
-    at = nearestHex(target); // a line that left the sheet comes back in where it re-enters
   }
   return out;
 }

@@ -57,6 +57,13 @@ describe('the maps are consistent with their own grid', () => {
         expect(fs.includes('rail-bridge'), k).toBe(river && fs.includes('railroad'));
       }
     });
+    it(`${m.id}: a line to an off-map town stops at the edge: no road or railroad runs a long way along an edge`, () => {
+      for (const [name, edge] of Object.entries(m.edges)) {
+        const on = new Set<string>(edge);
+        const along = Object.entries(m.map.hexsides).filter(([k, f]) => k.split('|').every((h) => on.has(h)) && (f.includes('road') || f.includes('railroad')));
+        expect(along.length, `${name}: ${along.map(([k]) => k).join(' ')}`).toBeLessThanOrEqual(8); // a town on the edge (Borisovka KH3817) may have its road along it for a few hexes
+      }
+    });
     it(`${m.id}: printed labels carry the map's prefix both ways`, () => {
       for (const h of map.hexIds()) {
         expect(map.label(h)).toBe(`${m.id}${h}`);

@@ -2,16 +2,22 @@
  * Prints what the map compiler makes of the sources for one sheet: a row-by-row sketch
  * (north at the top; C city, t town, w woods, m marsh, . clear; S Soviet-owned at the
  * start of the scenario given), its named hexes, and the hexsides of the hexes given.
- *   npx tsx scenarios/kharkov-battles/map/inspect.ts KB [operation-star] [3617 3618]
+ * With --svg FILE it also writes the sheet as an SVG sketch (map/sketch-svg.ts).
+ *   npx tsx scenarios/kharkov-battles/map/inspect.ts KB [operation-star] [3617 3618] [--svg kb.svg]
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMap } from '../compile/map';
 import { MAP_FILES, SCENARIO_DIR } from '../compile/map-paths';
 import { createMap } from '../../../src/kernel/map/game-map';
 import { hexId } from '../../../src/kernel/ids';
+import type { MapScenarioId } from '../../../src/games/kharkov-battles/data/map';
+import { sketchSvg } from './sketch-svg';
 
-const [sheetId = 'KB', ...rest] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const svgAt = args.indexOf('--svg');
+const svgFile = svgAt >= 0 ? args.splice(svgAt, 2)[1] : undefined;
+const [sheetId = 'KB', ...rest] = args;
 const read = (f: string): string => readFileSync(join(SCENARIO_DIR, f), 'utf8');
 const kb = compileMap(read(MAP_FILES.geography), read(sheetId === 'KH' ? MAP_FILES.KH : MAP_FILES.KB));
 const scenario = rest[0] && !/^\d{4}$/.test(rest[0]) ? rest.shift() : undefined;
@@ -31,3 +37,7 @@ for (let r = r1; r >= r0; r--) {
 }
 console.log(Object.entries(kb.map.hexes).filter(([, h]) => h.name).map(([k, h]) => `${kb.id}${k} ${h.name}`).join(', '));
 for (const h of rest) console.log(h, m.neighbours(hexId(h)).map((n) => `${n}:${m.hexside(hexId(h), n).join(',')}`).join(' '));
+if (svgFile) {
+  writeFileSync(svgFile, sketchSvg(kb, scenario as MapScenarioId | undefined));
+  console.log(`wrote ${svgFile}`);
+}

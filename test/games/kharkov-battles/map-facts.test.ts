@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { MAP_FILES, SCENARIO_DIR } from '../../../scenarios/kharkov-battles/compile/map-paths';
+import { GeographySchema } from '../../../scenarios/kharkov-battles/map/source-schema';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
 import { MapBundleSchema, type KbMap, type MapScenarioId } from '#games/kharkov-battles/data/map';
 import { createMap } from '#kernel/map/game-map';
@@ -40,6 +45,26 @@ describe('KB map: the hexes the rules name hold their places (20.1, 20.3)', () =
     const at = (label: string) => kb.grid.center(hexId(label.slice(2)));
     expect(at('KB4321').y).toBeLessThan(at('KB1205').y); // Belgorod north of Zaporozh'ye (y grows south)
     expect(at('KB3631').x).toBeGreaterThan(at('KB3505').x); // Valuki east of Poltava
+  });
+});
+
+describe('KB map: the scale (1.2)', () => {
+  it('a hex is just over ten kilometres across: between hexes the text names, hex distance x 10 km is within a quarter of the ground distance (counting hexes overstates a straight line by up to 15%)', () => {
+    const geo = GeographySchema.parse(parse(readFileSync(join(SCENARIO_DIR, MAP_FILES.geography), 'utf8')));
+    const km = ([a, b]: [number, number], [c, d]: [number, number]): number => {
+      const rad = Math.PI / 180;
+      const h = Math.sin(((c - a) * rad) / 2) ** 2 + Math.cos(a * rad) * Math.cos(c * rad) * Math.sin(((d - b) * rad) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    const anchors = Object.entries(geo.anchors);
+    for (const [h1, p1] of anchors) {
+      for (const [h2, p2] of anchors) {
+        const ground = km(p1, p2);
+        if (ground < 60) continue; // neighbours: a hex's width is most of the distance
+        const hexes = kb.grid.distance(hexId(h1), hexId(h2));
+        expect(Math.abs(hexes * 10 - ground) / ground, `KB${h1}-KB${h2}: ${hexes} hexes, ${ground.toFixed(0)} km`).toBeLessThan(0.25);
+      }
+    }
   });
 });
 

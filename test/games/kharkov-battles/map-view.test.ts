@@ -47,6 +47,22 @@ describe('the map as the rules read it', () => {
       expect(kh.road(a, b)).toBe(false);
     }
   });
+  it.each([
+    [kb, 'operation-star', '3617'], [kb, 'third-kharkov', '3617'], [kh, 'second-kharkov', '3017'],
+  ] as const)('9.31: white roads in play link Kharkov with Axis supply sources (%#), so the support trace of an HQ can end at one', (view, s, from) => {
+    const seen = new Set<string>([from]);
+    const queue = [h(from)];
+    while (queue.length > 0) {
+      const a = queue.shift()!;
+      for (const b of view.map.neighbours(a)) {
+        if (seen.has(b) || !view.inPlay(s, b) || !view.road(a, b)) continue;
+        seen.add(b);
+        queue.push(b);
+      }
+    }
+    const reached = [...seen].filter((x) => view.isSupplySource(s, 'axis', h(x)));
+    expect(reached.length).toBeGreaterThan(0);
+  });
   it('places: Kharkov a city, Izyum a town, open ground neither', () => {
     expect(kb.place(h('3617'))).toBe('city');
     expect(kb.place(h('2523'))).toBe('town');

@@ -1,7 +1,8 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ChitMixSchema, type ChitMix } from '../../../src/games/kharkov-battles/data/chits';
-import { KbSideSchema, RatingSchema } from '../../../src/games/kharkov-battles/data/units';
+import { KbSideSchema } from '../../../src/games/kharkov-battles/data/ids';
+import { RatingSchema } from '../../../src/games/kharkov-battles/data/units';
 import { readForcesSource } from './units';
 
 const Values = z.array(z.number().int());

@@ -21,8 +21,3 @@ export function rowEdges(grid: Grid, rows: readonly [number, number]): Edges {
     west: down.reverse().map((r) => grid.label(r, c0)),
   };
 }
-
-/** Row of a four-digit id. */
-export const rowOf = (h: string): number => Number(h.slice(0, 2));
-/** Column of a four-digit id. */
-export const colOf = (h: string): number => Number(h.slice(2));

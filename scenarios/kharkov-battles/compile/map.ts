@@ -4,7 +4,8 @@ import { KbMapSchema, type Edges, type KbMap } from '../../../src/games/kharkov-
 import { inside } from '../../campaign-to-stalingrad/map/geometry';
 import { drawSheet } from '../map/generate';
 import { GeographySchema, SheetSchema, type HexRef } from '../map/source-schema';
-import { colOf, rowEdges, rowOf } from './map-edges';
+import { colOf, rowOf } from '../../../src/games/kharkov-battles/data/ids';
+import { rowEdges } from './map-edges';
 
 /**
  * Compiles one printed map from the shared geography and its sheet file (both YAML

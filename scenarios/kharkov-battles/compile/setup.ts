@@ -1,7 +1,8 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ScenarioForcesSchema, type ScenarioForces } from '../../../src/games/kharkov-battles/data/setup';
-import { PrintedHexSchema, rowOf, type KbScenarioId, type UnitDef } from '../../../src/games/kharkov-battles/data/units';
+import { PrintedHexSchema, rowOf, type KbScenarioId } from '../../../src/games/kharkov-battles/data/ids';
+import type { UnitDef } from '../../../src/games/kharkov-battles/data/units';
 import { loadUnits, readForcesSource } from './units';
 
 /** The source file of each scenario's forces. */

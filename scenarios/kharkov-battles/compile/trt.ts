@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { TrtSchema, type Trt } from '../../../src/games/kharkov-battles/data/trt';
-import { KbScenarioIdSchema, type KbScenarioId } from '../../../src/games/kharkov-battles/data/units';
+import { KbScenarioIdSchema, type KbScenarioId } from '../../../src/games/kharkov-battles/data/ids';
 import { readForcesSource } from './units';
 
 const Row = z.tuple([z.number().int(), z.string(), z.string(), z.string(), z.string(), z.number().int(), z.string()]);

@@ -8,9 +8,9 @@ import {
   MECHANIZED_KINDS,
   SCENARIO_LETTER,
   type KbForces,
-  type KbScenarioId,
   type UnitKind,
 } from '../../../src/games/kharkov-battles/data/units';
+import type { KbScenarioId } from '../../../src/games/kharkov-battles/data/ids';
 
 /** scenarios/kharkov-battles/ */
 export const FORCES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,7 @@
 import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
 import { hexsideKey } from '../../../src/kernel/hex/hexside';
 import { hexId, type HexId } from '../../../src/kernel/ids';
+import { rowOf } from '../../../src/games/kharkov-battles/data/ids';
 import type { HexData, MapData } from '../../../src/kernel/map/types';
 import { dist2, inside, segmentsCross } from '../../campaign-to-stalingrad/map/geometry';
 import type { Point } from '../../campaign-to-stalingrad/map/projection';
@@ -21,7 +22,7 @@ export interface DrawnSheet {
 
 /** A KB-numbered label in a sheet's own numbering (KH rows are KB rows - 6). */
 export function sheetLabel(sheet: Sheet, kbLabel: string): HexId {
-  const row = Number(kbLabel.slice(0, 2)) - sheet.rowOffset;
+  const row = rowOf(kbLabel) - sheet.rowOffset;
   if (row < 0 || row > 99) throw new Error(`${kbLabel} has no row on the ${sheet.id} map`);
   return hexId(`${String(row).padStart(2, '0')}${kbLabel.slice(2)}`);
 }

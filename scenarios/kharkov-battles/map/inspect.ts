@@ -11,7 +11,7 @@ import { compileMap } from '../compile/map';
 import { MAP_FILES, SCENARIO_DIR } from '../compile/map-paths';
 import { createMap } from '../../../src/kernel/map/game-map';
 import { hexId } from '../../../src/kernel/ids';
-import type { MapScenarioId } from '../../../src/games/kharkov-battles/data/map';
+import type { KbScenarioId } from '../../../src/games/kharkov-battles/data/ids';
 import { sketchSvg } from './sketch-svg';
 
 const args = process.argv.slice(2);
@@ -38,6 +38,6 @@ for (let r = r1; r >= r0; r--) {
 console.log(Object.entries(kb.map.hexes).filter(([, h]) => h.name).map(([k, h]) => `${kb.id}${k} ${h.name}`).join(', '));
 for (const h of rest) console.log(h, m.neighbours(hexId(h)).map((n) => `${n}:${m.hexside(hexId(h), n).join(',')}`).join(' '));
 if (svgFile) {
-  writeFileSync(svgFile, sketchSvg(kb, scenario as MapScenarioId | undefined));
+  writeFileSync(svgFile, sketchSvg(kb, scenario as KbScenarioId | undefined));
   console.log(`wrote ${svgFile}`);
 }

@@ -1,6 +1,7 @@
 import { hexsideHexes } from '../../../src/kernel/hex/hexside';
 import { createMap } from '../../../src/kernel/map/game-map';
-import type { KbMap, MapScenarioId } from '../../../src/games/kharkov-battles/data/map';
+import type { KbMap } from '../../../src/games/kharkov-battles/data/map';
+import type { KbScenarioId } from '../../../src/games/kharkov-battles/data/ids';
 
 const RIVERS: [string, string, number][] = [['dnepr-river', '#0030ff', 4], ['major-river', '#3366ff', 3], ['minor-river', '#66aaff', 1.5]];
 
@@ -9,7 +10,7 @@ const RIVERS: [string, string, number][] = [['dnepr-river', '#0030ff', 4], ['maj
  * ground at the start of `scenario` (pink), towns and cities, FZs (purple squares),
  * rivers on their hexsides, railroads (dashed), roads (brown) and Supply Roads (grey).
  */
-export function sketchSvg(m: KbMap, scenario?: MapScenarioId, scale = 14): string {
+export function sketchSvg(m: KbMap, scenario?: KbScenarioId, scale = 14): string {
   const map = createMap(m.map);
   const g = map.grid;
   const soviet = new Set<string>(m.startLines.find((s) => s.scenario === scenario)?.soviet ?? []);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileChits, loadChits } from '../../../scenarios/kharkov-battles/compile/chits';
 import { loadUnits, readForcesSource } from '../../../scenarios/kharkov-battles/compile/units';
-import { KbScenarioIdSchema } from '#games/kharkov-battles/data/units';
+import { KbScenarioIdSchema } from '#games/kharkov-battles/data/ids';
 
 const mix = loadChits();
 const units = loadUnits().units;

@@ -5,19 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { MAP_FILES, SCENARIO_DIR } from '../../../scenarios/kharkov-battles/compile/map-paths';
 import { GeographySchema } from '../../../scenarios/kharkov-battles/map/source-schema';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
-import { MapBundleSchema, type KbMap, type MapScenarioId } from '#games/kharkov-battles/data/map';
+import type { KbMap } from '#games/kharkov-battles/data/map';
+import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
+import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
 import { createMap } from '#kernel/map/game-map';
 import { hexId, type HexId } from '#kernel/ids';
 
 /** Every fact the rulebook states about the KB and KH maps (digest 7.2), one test each. */
-const { KB, KH } = MapBundleSchema.parse(bundleJson).maps;
+const { KB, KH } = KbBundleSchema.parse(bundleJson).maps;
 const kb = createMap(KB.map);
 const kh = createMap(KH.map);
 const place = (m: KbMap, label: string): string | undefined => m.map.hexes[label.slice(2)]?.name;
 const row = (h: string): number => Number(h.slice(0, 2));
 const col = (h: string): number => Number(h.slice(2));
-const area = (m: KbMap, s: MapScenarioId) => m.playAreas.find((p) => p.scenario === s)!;
-const owner = (m: KbMap, s: MapScenarioId, label: string): 'axis' | 'soviet' =>
+const area = (m: KbMap, s: KbScenarioId) => m.playAreas.find((p) => p.scenario === s)!;
+const owner = (m: KbMap, s: KbScenarioId, label: string): 'axis' | 'soviet' =>
   m.startLines.find((l) => l.scenario === s)!.soviet.includes(hexId(label.slice(2))) ? 'soviet' : 'axis';
 const touches = (m: ReturnType<typeof createMap>, label: string, feature: string): boolean =>
   m.neighbours(hexId(label.slice(2))).some((n) => m.hexside(hexId(label.slice(2)), n).includes(feature));

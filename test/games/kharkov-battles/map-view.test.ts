@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
-import { MapBundleSchema } from '#games/kharkov-battles/data/map';
+import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
 import { createMapView } from '#games/kharkov-battles/data/map-view';
 import { hexId } from '#kernel/ids';
 
-const { KB, KH } = MapBundleSchema.parse(bundleJson).maps;
+const { KB, KH } = KbBundleSchema.parse(bundleJson).maps;
 const kb = createMapView(KB);
 const kh = createMapView(KH);
 const h = hexId;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { KbSideSchema, RatingSchema } from './units';
+import { KbSideSchema } from './ids';
+import { RatingSchema } from './units';
 
 /**
  * KB 2.6-2.7: Strength Chits. A chit prints one number per Combat Rating letter on each

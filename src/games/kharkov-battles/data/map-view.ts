@@ -1,6 +1,7 @@
 import type { HexId } from '#kernel/ids';
 import { createMap, type GameMap } from '#kernel/map/game-map';
-import type { EntryArea, KbMap, KbSide, MapScenarioId, PlayArea } from './map';
+import { rowOf, type KbScenarioId, type KbSide } from './ids';
+import type { EntryArea, KbMap, PlayArea } from './map';
 
 /** A river hexside's kind (TEC): Minor (12.32), Major (12.31, 7.31), Dnepr (7.15, 12.36). */
 export type RiverKind = 'minor' | 'major' | 'dnepr';
@@ -15,13 +16,13 @@ export interface KbMapView {
   readonly data: KbMap;
   readonly map: GameMap;
   /** The scenario's play area; the whole map unless the scenario limits it (20.3). */
-  playArea(s: MapScenarioId): PlayArea;
+  playArea(s: KbScenarioId): PlayArea;
   /** 20.3: the hex is on the map and in the scenario's rows. */
-  inPlay(s: MapScenarioId, h: HexId): boolean;
+  inPlay(s: KbScenarioId, h: HexId): boolean;
   /** 2.3: who owns the hex at the start of the scenario. */
-  startOwner(s: MapScenarioId, h: HexId): KbSide;
+  startOwner(s: KbScenarioId, h: HexId): KbSide;
   /** 8.2: the side's supply sources in the scenario. */
-  isSupplySource(s: MapScenarioId, side: KbSide, h: HexId): boolean;
+  isSupplySource(s: KbScenarioId, side: KbSide, h: HexId): boolean;
   /** The river on the hexside between two adjacent hexes, if any. */
   river(a: HexId, b: HexId): RiverKind | null;
   /** A road or railroad bridge on the hexside (10.43, 8.11, 12.83, 12.84). */
@@ -40,7 +41,7 @@ export function createMapView(data: KbMap): KbMapView {
   const areas = new Map(data.playAreas.map((p) => [p.scenario, p]));
   const soviet = new Map(data.startLines.map((l) => [l.scenario, new Set<string>(l.soviet)]));
   const sources = new Map(data.playAreas.map((p) => [p.scenario, { axis: new Set<string>(p.supply.axis), soviet: new Set<string>(p.supply.soviet) }]));
-  const playArea = (s: MapScenarioId): PlayArea => {
+  const playArea = (s: KbScenarioId): PlayArea => {
     const p = areas.get(s);
     if (!p) throw new Error(`the ${data.id} map has no play area for scenario "${s}"`);
     return p;
@@ -52,7 +53,7 @@ export function createMapView(data: KbMap): KbMapView {
     playArea,
     inPlay(s, h) {
       const [lo, hi] = playArea(s).rows;
-      const row = Number(h.slice(0, 2));
+      const row = rowOf(h);
       return map.has(h) && row >= lo && row <= hi;
     },
     startOwner(s, h) {

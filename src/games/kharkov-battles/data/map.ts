@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MapDataSchema } from '#kernel/map/schema';
 import type { HexId } from '#kernel/ids';
+import { KbScenarioIdSchema, KbSideSchema, MapIdSchema } from './ids';
 
 /**
  * The compiled Kharkov Battles maps (scenarios/kharkov-battles/dist): the KB map
@@ -8,16 +9,6 @@ import type { HexId } from '#kernel/ids';
  * kernel MapData plus what the rules read off the printed map. Hex ids are four digits
  * (row, then column; KB 7.1 of the digest); the map's labels carry the printed "KB3617".
  */
-export const KbSideSchema = z.enum(['axis', 'soviet']);
-export type KbSide = z.infer<typeof KbSideSchema>;
-
-export const MapIdSchema = z.enum(['KB', 'KH']);
-export type MapId = z.infer<typeof MapIdSchema>;
-
-/** Scenario ids of the maps' scenario-bound data. */
-export const MapScenarioIdSchema = z.enum(['operation-star', 'second-kharkov', 'third-kharkov']);
-export type MapScenarioId = z.infer<typeof MapScenarioIdSchema>;
-
 const Hex = z.string().regex(/^\d{4}$/).transform((s) => s as HexId);
 const Hexes = z.array(Hex);
 
@@ -42,8 +33,12 @@ export type EdgeName = keyof Edges;
 export const VpHexSchema = z.object({ hex: Hex, name: z.string(), value: z.number().int().positive() });
 export type VpHex = z.infer<typeof VpHexSchema>;
 
-/** 17.0: a holding box off the map; units enter at its entry hexes; 17.12 shifts to an adjacent area. */
-export const EntryAreaSchema = z.object({ id: z.string(), side: KbSideSchema, edge: z.enum(['north', 'east', 'south', 'west']), hexes: Hexes.min(1), adjacent: z.array(z.string()) });
+/**
+ * 17.0: a holding box off the map; units enter at its entry hexes; 17.12 shifts to an
+ * adjacent area. The map is the one place Entry Areas are defined; a scenario's arrivals
+ * name them by id (17.12's examples S1, S2, B, C: Soviet areas numbered, Axis lettered).
+ */
+export const EntryAreaSchema = z.object({ id: z.string().regex(/^[A-Z][A-Z0-9]*$/), side: KbSideSchema, edge: z.enum(['north', 'east', 'south', 'west']), hexes: Hexes.min(1), adjacent: z.array(z.string()) });
 export type EntryArea = z.infer<typeof EntryAreaSchema>;
 
 /** 18.1: a Fortified Zone printed on the map; it benefits only its side (A32). */
@@ -51,7 +46,7 @@ export const PrintedFzSchema = z.object({ hex: Hex, side: KbSideSchema });
 
 /** 2.3: who owns which hexes at the start of a scenario (Soviet east of the start line, Axis west). */
 export const StartLineSchema = z.object({
-  scenario: MapScenarioIdSchema,
+  scenario: KbScenarioIdSchema,
   provenance: z.enum(['printed', 'reconstructed']),
   note: z.string(),
   /** Hexes the Soviet player owns at the start; every other hex of the play area is Axis-owned. */
@@ -65,7 +60,7 @@ export type EdgeDuty = z.infer<typeof EdgeDutySchema>;
 
 /** A scenario's use of the map: its play area, edges, supply sources (8.2) and edge duties. */
 export const PlayAreaSchema = z.object({
-  scenario: MapScenarioIdSchema,
+  scenario: KbScenarioIdSchema,
   /** Rows in play, inclusive (20.3: KB30-KB48); the whole map otherwise. */
   rows: z.tuple([z.number().int(), z.number().int()]),
   edges: EdgesSchema,
@@ -92,7 +87,3 @@ export type KbMap = z.infer<typeof KbMapSchema>;
 /** The maps part of the Kharkov Battles bundle. */
 export const MapsSchema = z.object({ KB: KbMapSchema, KH: KbMapSchema });
 export type Maps = z.infer<typeof MapsSchema>;
-
-/** The bundle as the map part builds it (scenarios/kharkov-battles/dist/kharkov-battles.json): the maps alone for now. */
-export const MapBundleSchema = z.object({ title: z.literal('kharkov-battles'), sourceHash: z.string(), maps: MapsSchema });
-export type MapBundle = z.infer<typeof MapBundleSchema>;

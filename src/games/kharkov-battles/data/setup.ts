@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { KbScenarioIdSchema, KbSideSchema, PrintedHexSchema } from './units';
+import { KbScenarioIdSchema, KbSideSchema, MapIdSchema, PrintedHexSchema } from './ids';
 
 /**
  * A scenario's forces (KB 20.1-20.3, 13.0, 17.0, 18.2): set-up, reinforcement and
- * withdrawal schedules, Entry Areas, commitment, pontoons, markers and the Axis resource
- * rules, compiled from scenarios/kharkov-battles/{operation-star,second-kharkov,third-kharkov}.yaml.
+ * withdrawal schedules, commitment, pontoons, markers and the Axis resource rules, compiled
+ * from scenarios/kharkov-battles/{operation-star,second-kharkov,third-kharkov}.yaml. Entry
+ * Areas (17.0) are the map's (data/map.ts); arrivals name them by id.
  */
-export const EntryAreaSchema = z.object({
-  id: z.string().regex(/^[A-Z][A-Z0-9]*$/),
-  side: KbSideSchema,
-  edge: z.enum(['north', 'south', 'east', 'west']),
-  note: z.string(),
-});
-export type EntryArea = z.infer<typeof EntryAreaSchema>;
 
 /** Where a unit starts: a printed hex, an Entry Area, the TRT or a pool. */
 export const PlacementSchema = z.object({
@@ -25,7 +19,7 @@ export type Placement = z.infer<typeof PlacementSchema>;
 export const ArrivalSchema = z.object({
   turn: z.number().int(),
   side: KbSideSchema,
-  /** An Entry Area id, or a designated printed hex (17.0). */
+  /** An Entry Area id of the scenario's map, or a designated printed hex (17.0). */
   entry: z.union([PrintedHexSchema, z.string().regex(/^[A-Z][A-Z0-9]*$/)]),
   /** Other Entry Areas the owner may choose instead (17.12). */
   or: z.array(z.string()).default([]),
@@ -53,14 +47,13 @@ export const ReplacementGrantSchema = z.object({
 export const ScenarioForcesSchema = z.strictObject({
   scenario: KbScenarioIdSchema,
   name: z.string(),
-  map: z.enum(['KB', 'KH']),
+  map: MapIdSchema,
   firstTurn: z.number().int(),
   lastTurn: z.number().int(),
   /** KB 20.3: the rows in play (inclusive); absent = the whole map. */
   playRows: z.tuple([z.number().int(), z.number().int()]).optional(),
   provenance: z.enum(['printed', 'reconstructed']),
   note: z.string(),
-  entryAreas: z.array(EntryAreaSchema),
   setup: z.array(PlacementSchema),
   reinforcements: z.array(ArrivalSchema),
   withdrawals: z.array(WithdrawalSchema),

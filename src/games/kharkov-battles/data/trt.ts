@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KbScenarioIdSchema } from './units';
+import { KbScenarioIdSchema } from './ids';
 
 /**
  * KB 3.1.8 / 19.0 / 5.1 / 9.2 / 16.0: a scenario's Turn Record Track, compiled from

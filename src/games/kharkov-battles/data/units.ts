@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { KbScenarioIdSchema, KbSideSchema, type KbScenarioId } from './ids';
 
 /**
  * Kharkov Battles counters (KB 2.x, 3.0, 15.x, 16.x), compiled from
  * scenarios/kharkov-battles/units.yaml. One entry per counter; everything the rules read
  * from a counter lives here, not in code.
  */
-export const KbSideSchema = z.enum(['axis', 'soviet']);
-export type KbSide = z.infer<typeof KbSideSchema>;
-
-/** The three scenarios (KB 20.1-20.3). Operation Star uses every KB-map counter; K and L are the magenta letters (KB 3.0). */
-export const KbScenarioIdSchema = z.enum(['operation-star', 'second-kharkov', 'third-kharkov']);
-export type KbScenarioId = z.infer<typeof KbScenarioIdSchema>;
+/** K and L are the magenta scenario letters of the counters (KB 3.0); Operation Star uses every KB-map counter. */
 export const ScenarioLetterSchema = z.enum(['K', 'L']);
 export type ScenarioLetter = z.infer<typeof ScenarioLetterSchema>;
 /** KB 3.0: the magenta letter printed for a scenario; Operation Star has none (20.1 gives no letter). */
@@ -19,12 +15,6 @@ export const SCENARIO_LETTER: Record<KbScenarioId, ScenarioLetter | null> = {
   'second-kharkov': 'K',
   'third-kharkov': 'L',
 };
-
-/** A hex as printed: map code then four digits, row first (rows increase northward). */
-export const PrintedHexSchema = z.string().regex(/^K[BH]\d{4}$/, 'a printed hex label like KB3617 or KH2526');
-export type PrintedHex = z.infer<typeof PrintedHexSchema>;
-/** The printed row (first two digits) of a hex label. */
-export const rowOf = (hex: PrintedHex): number => Number(hex.slice(2, 4));
 
 /** KB 2.6: Combat Rating letters, read on a Strength Chit. */
 export const RatingSchema = z.enum(['A', 'B', 'C', 'D', 'E']);

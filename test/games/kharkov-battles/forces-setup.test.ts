@@ -111,7 +111,7 @@ describe("'Operation Star' (KB 20.1)", () => {
     expect(star.pontoonsToPlace).toBe(3);
   });
   it('the Axis keeps a frontline marker on an eastern map-edge hex in the south', () => {
-    expect(star.frontlines).toEqual([{ side: 'axis', edge: 'east', rows: [9, 18] }]);
+    expect(star.frontlines).toEqual([{ side: 'axis', edge: 'east', rows: [1, 15] }]);
   });
   it('the automatic-victory cities start in the hands that make them worth taking', () => {
     const soviet = hexesOf(star, 'soviet');

@@ -4,7 +4,8 @@ import type { ScenarioForces } from '../../../src/games/kharkov-battles/data/set
 
 /**
  * The references from the scenario files into the maps, checked when the bundle is built:
- * every set-up hex and pontoon is a hex of the scenario's map inside its play area (20.3),
+ * the scenario's rows in play are its map's play area (20.3); every set-up hex and pontoon
+ * is a hex of the scenario's map inside that play area,
  * and every arrival names an Entry Area of that map for its own side with an entry hex in
  * play, or a designated hex in play (17.0, 17.12). The map is the one place Entry Areas
  * are defined. Returns one message per broken reference, each with its file and path.
@@ -20,6 +21,8 @@ export function joinProblems(maps: Maps, scenarios: Record<KbScenarioId, Scenari
       continue;
     }
     const [lo, hi] = area.rows;
+    const rows = f.playRows ?? m.map.grid.firstRange;
+    if (rows[0] !== lo || rows[1] !== hi) out.push(`${where}: playRows ${rows.join('-')} are not the ${f.map} map's rows in play for ${id}, ${lo}-${hi} (20.3)`);
     const inPlay = (label: string): boolean => mapOf(PrintedHexSchema.parse(label)) === f.map && m.map.hexes[idOf(label)] !== undefined && rowOf(label) >= lo && rowOf(label) <= hi;
     for (const p of f.setup) {
       if (p.hex !== undefined && !inPlay(p.hex)) out.push(`${where}: setup: ${p.unit} at ${p.hex} is not a hex of the ${f.map} map in play (rows ${lo}-${hi}, 20.3)`);

@@ -72,6 +72,11 @@ describe('a scenario file that does not join the maps stops the build, naming th
       'third-kharkov.yaml: turn 12 soviet reinforcements: entry S1 has no entry hex in play (rows 30-48, 20.3)',
     ]);
   });
+  it("rows in play that are not the map's play area (20.3)", () => {
+    expect(problems({ 'third-kharkov': ['playRows: [30, 48]', 'playRows: [30, 49]'] })).toEqual([
+      "third-kharkov.yaml: playRows 30-49 are not the KB map's rows in play for third-kharkov, 30-48 (20.3)",
+    ]);
+  });
   it('a set-up hex that is not on the map', () => {
     expect(problems({ 'second-kharkov': ['[KH3420, [ger-17-ak-kh]]', '[KH3499, [ger-17-ak-kh]]'] })).toEqual([
       'second-kharkov.yaml: setup: ger-17-ak-kh at KH3499 is not a hex of the KH map in play (rows 5-38, 20.3)',

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
+import { visibleTo } from '#games/kharkov-battles/state/fog';
+import { withUnits } from '#games/kharkov-battles/state/update';
 import { occupancy } from '#games/kharkov-battles/state/occupancy';
 import { enterHexes, ownerOf } from '#games/kharkov-battles/state/ownership';
 import { isAxisInfantryDivision, isCadre, isGuardsRifleDivision, isMultiStep, isSovietCorps } from '#games/kharkov-battles/state/unit-status';
@@ -62,6 +66,11 @@ describe('hex ownership (2.3)', () => {
     enterHexes(state, 'axis', [h('1222')]);
     expect(ownerOf(state, h('1222'))).toBe('soviet');
   });
+  it('18.16: a completed Fortified Zone entered by an enemy unit is removed from the map; one entered by its own side stays', () => {
+    const fz = position(map, {}, { fortifiedZones: [{ hex: h('1221'), side: 'soviet', building: 0 }, { hex: h('1222'), side: 'soviet', building: 0 }] }).state;
+    expect(enterHexes(fz, 'axis', [h('1221')]).markers.fortifiedZones.map((f) => f.hex)).toEqual(['1222']);
+    expect(enterHexes(fz, 'soviet', [h('1221')])).toBe(fz);
+  });
   it('a hex not in play is refused with the rule', () => {
     expect(() => enterHexes(state, 'axis', [h('0101')])).toThrow('hex 0101 is not in play (2.3)');
     expect(ownerOf(state, h('0101'))).toBeNull();
@@ -85,5 +94,58 @@ describe('occupancy: who stands where', () => {
     expect(() => occupancy(both.ctx, both.state)).toThrow('both sides stand in 1216');
     const off = position(map, { '0101': ['ger-1-lah'] });
     expect(() => occupancy(off.ctx, off.state)).toThrow('ger-1-lah stands at 0101, which is not on the map');
+  });
+});
+
+describe('changing units', () => {
+  const { state } = position(map, { '1216': ['ger-1-lah'] });
+  it('gives a new state with the unit changed and leaves the old one as it was', () => {
+    const next = withUnits(state, { 'ger-1-lah': { steps: 2, supply: 'oos' } });
+    expect([next.units['ger-1-lah']!.steps, next.units['ger-1-lah']!.supply]).toEqual([2, 'oos']);
+    expect([state.units['ger-1-lah']!.steps, state.units['ger-1-lah']!.supply]).toEqual([3, 'operational']);
+  });
+  it('refuses a unit the game does not hold', () => {
+    expect(() => withUnits(state, { 'ger-nobody': { steps: 1 } })).toThrow('the game holds no unit "ger-nobody"');
+  });
+});
+
+describe('what each player may see (2.6)', () => {
+  const { ctx, state: base } = position(map, { '1216': ['ger-168-id-kb', 'ger-brk-kb-1'], '1222': ['sov-4-tc-kb', 'sov-25g-rd-kb'] });
+  const state = withUnits(
+    { ...base, chitPools: { axis: ['axis-02'], soviet: ['soviet-02'] } },
+    { 'ger-168-id-kb': { steps: 2, chit: { id: 'axis-01', face: 'reduced' } }, 'sov-4-tc-kb': { chit: { id: 'soviet-01', face: 'full' } }, 'sov-25g-rd-kb': { steps: 1 } },
+  );
+  it("the Soviet player sees the Axis division's counter face, not its chit or its reduced chit, nor the Axis chit pool", () => {
+    const seen = visibleTo(ctx, state, 'soviet');
+    expect([seen.units['ger-168-id-kb']!.steps, seen.units['ger-168-id-kb']!.chit]).toEqual([3, null]);
+    expect(seen.chitPools).toEqual({ axis: [], soviet: ['soviet-02'] });
+    expect(seen.units['sov-4-tc-kb']!.chit).toEqual({ id: 'soviet-01', face: 'full' });
+  });
+  it('a cadre is a printed face: both players see it', () => {
+    expect(visibleTo(ctx, state, 'axis').units['sov-25g-rd-kb']!.steps).toBe(1);
+    expect(visibleTo(ctx, withUnits(state, { 'ger-168-id-kb': { steps: 1, chit: null } }), 'soviet').units['ger-168-id-kb']!.steps).toBe(1);
+  });
+  it("the Axis player sees his own units as they are, and not the Soviet corps' chit", () => {
+    const seen = visibleTo(ctx, state, 'axis');
+    expect(seen.units['ger-168-id-kb']).toBe(state.units['ger-168-id-kb']);
+    expect(seen.units['sov-4-tc-kb']!.chit).toBeNull();
+  });
+});
+
+describe('layering', () => {
+  const ROOT = join(import.meta.dirname, '../../../src/games/kharkov-battles');
+  const files = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+      .map((e) => join(e.parentPath, e.name));
+  it('state, set-up, ZOC and stacking import nothing from combat/, orders/ or sequence/', () => {
+    const bad = ['state', 'setup', 'rules/zoc', 'rules/stacking']
+      .flatMap(files)
+      .filter((f) => /from\s+['"][^'"]*\/(combat|orders|sequence)\//.test(readFileSync(f, 'utf8')));
+    expect(bad).toEqual([]);
+  });
+  it('state imports nothing above it (rules, set-up)', () => {
+    const bad = files('state').filter((f) => /from\s+['"][^'"]*\/(rules|setup)\//.test(readFileSync(f, 'utf8')));
+    expect(bad).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { KbSide } from '#games/kharkov-battles/data/units';
 import { ZOC_CONTEXTS, type ZocContext } from '#games/kharkov-battles/rules/zoc/contexts';
 import { controlledHexes, inEnemyZoc, zocField, zocSources } from '#games/kharkov-battles/rules/zoc/enemy-zoc';
 import { stackZoc } from '#games/kharkov-battles/rules/zoc/exerts';
+import { heldHexes, holdsHex } from '#games/kharkov-battles/rules/zoc/edge-control';
 import { occupancy } from '#games/kharkov-battles/state/occupancy';
 import { gridMap, position, type Piece } from './state-fixtures';
 
@@ -141,6 +142,28 @@ describe('the hexes a ZOC comes from (11.2, 12.1, 7.26)', () => {
     expect(zocSources(ctx, state, 'soviet', h('1212'), 'supply')).toEqual([]);
     expect(inEnemyZoc(ctx, state, 'axis', h('1212'), 'attack-determination')).toBe(true);
     expect(inEnemyZoc(ctx, state, 'axis', h('1212'), 'combat')).toBe(false);
+  });
+});
+
+describe('edge duties: holding an edge hex (20.1-20.3, digest A37)', () => {
+  const map = gridMap({ rows: [10, 14], cols: [10, 14] });
+  // 1213's neighbours: 1212, 1214, 1113, 1114, 1313, 1314; 1314's: 1313, 1315, 1213, 1214, 1413, 1414
+  const { ctx, state } = position(map, { '1213': ['ger-168-id-kb'], '1314': ['sov-100-rd-kb'], '1011': ['ger-ss-pzk'] });
+  it.each([
+    ['a hex its units stand in', 'axis', '1213', true],
+    ['an empty hex in its ZOC', 'axis', '1212', true],
+    ['an empty hex in the ZOC of both sides: both hold it (7.12)', 'soviet', '1313', true],
+    ['the same hex for the Axis', 'axis', '1313', true],
+    ['a hex an enemy unit stands in, though in its ZOC', 'axis', '1314', false],
+    ['an empty hex next to an HQ alone (no ZOC, 15.11)', 'axis', '1010', false],
+    ['a hex its HQ stands in', 'axis', '1011', true],
+  ] as [string, KbSide, string, boolean][])('%s (%s, %s): %s', (_name, side, hex, expected) => {
+    expect(holdsHex(ctx, state, side, h(hex))).toBe(expected);
+  });
+  it('names the held hexes of an edge, in its order', () => {
+    const edge = ['1414', '1413', '1412', '1411', '1410'].map(h);
+    expect(heldHexes(ctx, state, 'soviet', edge)).toEqual(['1414', '1413']);
+    expect(heldHexes(ctx, state, 'axis', edge)).toEqual([]);
   });
 });
 

@@ -8,8 +8,9 @@ export const ownerOf = (state: KbState, hex: HexId): KbSide | null => state.owne
 /**
  * KB 2.3: a hex switches owner at once when a ground unit of the other side enters it,
  * as often as that happens; supply has nothing to do with it. `hexes` are the hexes the
- * side's units entered (by any move, retreat or advance, digest GEN-6). The same state
- * when nothing changes hands. Hexes not in play are refused.
+ * side's units entered (by any move, retreat or advance, digest GEN-6). A Fortified Zone
+ * of the other side in a hex entered is removed from the map (18.16). The same state when
+ * nothing changes. Hexes not in play are refused, and nothing is changed.
  */
 export function enterHexes(state: KbState, side: KbSide, hexes: readonly HexId[]): KbState {
   let owner: Record<string, KbSide> | null = null;
@@ -20,5 +21,9 @@ export function enterHexes(state: KbState, side: KbSide, hexes: readonly HexId[]
     owner ??= { ...state.owner };
     owner[h] = side;
   }
-  return owner ? { ...state, owner } : state;
+  const entered = new Set<string>(hexes);
+  const fz = state.markers.fortifiedZones;
+  const kept = fz.filter((f) => f.side === side || !entered.has(f.hex)); // 18.16
+  if (!owner && kept.length === fz.length) return state;
+  return { ...state, ...(owner ? { owner } : {}), ...(kept.length !== fz.length ? { markers: { ...state.markers, fortifiedZones: kept } } : {}) };
 }

@@ -104,6 +104,12 @@ describe('scenario facts at the start', () => {
     const s = initialState({ forces: forces['third-kharkov'], units: UNITS, chits, map: KB, trt });
     expect(s.weather).toBe(trt.turns.find((t) => t.turn === 11)!.weather);
   });
+  it('20.1: Operation Star\'s turn 0 opens with the one Soviet Air Point of the TRT; K and L allocate theirs in the Preparation Stage (5.1)', () => {
+    const trts = loadTrts();
+    const star = initialState({ forces: forces['operation-star'], units: UNITS, chits, map: KB, trt: trts['operation-star'] });
+    expect(star.airPoints).toEqual({ axis: 0, soviet: 1 });
+    expect(initialState({ forces: forces['third-kharkov'], units: UNITS, chits, map: KB, trt: trts['third-kharkov'] }).airPoints).toEqual({ axis: 0, soviet: 0 });
+  });
   it('18.1: Fortified Zones printed on the map are there, complete, for their side', () => {
     const withFz = setupMap(gridMap({ prefix: 'KH', rows: [5, 38], cols: [1, 32], hexes: { '2010': { features: ['fz-soviet'] } } }), 'KH', { sovietFrom: 22 });
     const s = initialState({ forces: forces['second-kharkov'], units: UNITS, chits, map: withFz });

@@ -87,7 +87,6 @@ export function initialState(input: SetupInput): KbState {
     return hex;
   };
 
-  const BOX: Record<string, UnitWhere> = { 'replacement-pool': 'replacement-pool', 'breakdown-pool': 'breakdown-pool', 'reinforcement-chart': 'reinforcement-chart' };
   forces.setup.forEach((p, i) => {
     const def = counter(p.unit, `setup[${i}].unit`);
     if (!def) return;
@@ -95,7 +94,7 @@ export function initialState(input: SetupInput): KbState {
       const hex = resolveHex(p.hex, `setup[${i}].hex`, `${p.unit}`);
       if (hex) units[def.id] = fresh(def, 'map', hex);
     } else {
-      units[def.id] = fresh(def, BOX[p.box ?? 'reinforcement-chart']!, null);
+      units[def.id] = fresh(def, p.box ?? 'reinforcement-chart', null);
     }
   });
   forces.reinforcements.forEach((r, i) =>
@@ -156,16 +155,22 @@ export function initialState(input: SetupInput): KbState {
   const sortedUnits: Record<string, KbUnitState> = {};
   for (const id of Object.keys(units).sort()) sortedUnits[id] = units[id]!;
   const pool = (side: KbSide): string[] => chits.chits.filter((c) => c.pool === side).map((c) => c.id).sort();
+  const at = startOf(forces);
+  const first = input.trt?.turns.find((t) => t.turn === forces.firstTurn);
+  const weather = first?.weather ?? 'clear';
+  // 20.1 (digest A5): a game that opens past the Air Allocation Phase starts with the TRT's Air Points (19.15: fewer in Mud)
+  const air = at.stage !== 'preparation' && first ? (weather === 'mud' ? first.airMud : first.air) : { axis: 0, soviet: 0 };
   return {
     scenario: s,
     map: forces.map,
-    at: startOf(forces),
-    weather: input.trt?.turns.find((t) => t.turn === forces.firstTurn)?.weather ?? 'clear',
+    at,
+    weather,
     mudForRest: false,
     units: sortedUnits,
     owner,
-    markers: { fortifiedZones: [...fz.values()].sort(byHex), pontoons: pontoons.sort(byHex), rubble: [], frontlines: [] },
+    markers: { fortifiedZones: [...fz.values()].sort(byHex), pontoons: pontoons.sort(byHex), rubble: [], interdicted: [], frontlines: [] },
     chitPools: { axis: pool('axis'), soviet: pool('soviet') },
+    airPoints: { axis: air.axis, soviet: air.soviet },
     supportPoints: 0,
     replacementPoints: { axis: { mech: 0, nonMech: 0 }, soviet: { mech: 0, nonMech: 0 } },
     pontoonsToPlace: forces.pontoonsToPlace,

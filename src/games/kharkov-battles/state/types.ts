@@ -25,6 +25,8 @@ export interface KbState {
   markers: MapMarkers;
   /** KB 2.6, 2.7a: the chits in each side's Strength Chit Pool (not under a unit), sorted. */
   chitPools: Record<KbSide, string[]>;
+  /** KB 5.11: each side's Air Points in its 'Available for Sortie' box this Game-Turn (5.12: removed at End Turn). */
+  airPoints: Record<KbSide, number>;
   /** KB 9.2: the Axis Support Points saved on the Replacement & Support Track. */
   supportPoints: number;
   /** KB 16.0: Replacement Points in hand (Axis saved, Soviet use-or-lose). */
@@ -134,6 +136,8 @@ export interface MapMarkers {
   pontoons: { hex: HexId; across: HexId }[];
   /** KB 5.41-5.42: city hexes with Rubble (never removed), sorted. */
   rubble: HexId[];
+  /** KB 5.3: road hexes closed to Soviet Strategic Movement by an Axis Air Point this turn, sorted. */
+  interdicted: HexId[];
   /** KB 20.1, 20.3: frontline markers on edge hexes, sorted by hex. */
   frontlines: { side: KbSide; hex: HexId }[];
 }

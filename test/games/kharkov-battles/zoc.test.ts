@@ -8,6 +8,7 @@ import { stackZoc } from '#games/kharkov-battles/rules/zoc/exerts';
 import { heldHexes, holdsHex } from '#games/kharkov-battles/rules/zoc/edge-control';
 import { forcedRiverAttack } from '#games/kharkov-battles/rules/zoc/river-crossing';
 import { occupancy } from '#games/kharkov-battles/state/occupancy';
+import { withUnits } from '#games/kharkov-battles/state/update';
 import { gridMap, position, type Piece } from './state-fixtures';
 
 const h = hexId;
@@ -193,6 +194,24 @@ describe('edge duties: holding an edge hex (20.1-20.3, digest A37)', () => {
     const edge = ['1414', '1413', '1412', '1411', '1410'].map(h);
     expect(heldHexes(ctx, state, 'soviet', edge)).toEqual(['1414', '1413']);
     expect(heldHexes(ctx, state, 'axis', edge)).toEqual([]);
+  });
+});
+
+describe('a ZOC follows the units', () => {
+  it('after a unit moves, the ZOC is worked out for the new position and the old one keeps its own', () => {
+    const map = gridMap({ rows: [10, 14], cols: [10, 16] });
+    const { ctx, state } = position(map, { '1212': ['sov-100-rd-kb'] });
+    const moved = withUnits(state, { 'sov-100-rd-kb': { hex: h('1215') } });
+    expect(controlledHexes(ctx, state, 'soviet', 'movement')).toEqual(AROUND_1212);
+    expect(controlledHexes(ctx, moved, 'soviet', 'movement')).toEqual(['1115', '1116', '1214', '1216', '1315', '1316']);
+    expect(controlledHexes(ctx, state, 'soviet', 'movement')).toEqual(AROUND_1212);
+  });
+  it('a Pontoon Bridge placed later opens the Dnepr hexside in the new position only', () => {
+    const map = gridMap({ rows: [10, 14], cols: [10, 16], hexsides: [['1212', '1213', ['dnepr-river']]] });
+    const { ctx, state } = position(map, { '1212': ['sov-100-rd-kb'] });
+    const bridged = { ...state, markers: { ...state.markers, pontoons: [{ hex: h('1212'), across: h('1213') }] } };
+    expect(controlledHexes(ctx, state, 'soviet', 'movement')).not.toContain('1213');
+    expect(controlledHexes(ctx, bridged, 'soviet', 'movement')).toContain('1213');
   });
 });
 

@@ -3,7 +3,7 @@ import { loadChits } from '../../../scenarios/kharkov-battles/compile/chits';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
 import { loadTrts } from '../../../scenarios/kharkov-battles/compile/trt';
 import type { ScenarioForces } from '#games/kharkov-battles/data/setup';
-import { KbScenarioIdSchema, type KbScenarioId } from '#games/kharkov-battles/data/units';
+import { KbScenarioIdSchema, type KbScenarioId } from '#games/kharkov-battles/data/ids';
 import { KbSetupError, type SetupIssue } from '#games/kharkov-battles/setup/errors';
 import { initialState, type SetupInput } from '#games/kharkov-battles/setup/initial-state';
 import { gridMap, setupMap, UNITS } from './state-fixtures';
@@ -86,7 +86,7 @@ describe('scenario facts at the start', () => {
   });
   it('18.21, 20.2: K\'s pontoons are placed at set-up on the hexsides the chart gives, none left to place', () => {
     const s = start('second-kharkov');
-    expect(s.markers.pontoons.map((p) => `${KH.map.label(p.hex)}-${KH.map.label(p.across)}`)).toEqual(['KH2923-KH2922', 'KH3023-KH3022', 'KH3123-KH3122']);
+    expect(s.markers.pontoons.map((p) => `${KH.map.label(p.hex)}-${KH.map.label(p.across)}`)).toEqual(['KH2922-KH2921', 'KH3022-KH3021', 'KH3123-KH3122']);
     expect(s.pontoonsToPlace).toBe(0);
   });
   it('20.3: L starts with the Preparation Stage of turn 11; all German HQs supported, all Soviet HQs committed; only rows 30-48 are owned', () => {

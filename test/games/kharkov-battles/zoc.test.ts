@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import { ZOC_CONTEXTS, type ZocContext } from '#games/kharkov-battles/rules/zoc/contexts';
 import { controlledHexes, inEnemyZoc, zocField, zocSources } from '#games/kharkov-battles/rules/zoc/enemy-zoc';
 import { stackZoc } from '#games/kharkov-battles/rules/zoc/exerts';

@@ -1,4 +1,4 @@
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbContext } from './context';
 import type { KbState, KbUnitState } from './types';
 

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
-import type { UnitDef, KbSide } from '../data/units';
+import type { UnitDef } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbContext } from './context';
 import type { KbState, KbUnitState } from './types';
 

@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbState } from './types';
 
 /** KB 2.3: who owns the hex now; null for a hex not in play. */

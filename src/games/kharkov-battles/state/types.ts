@@ -1,6 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { Weather } from '../data/trt';
-import type { KbScenarioId, KbSide } from '../data/units';
+import type { KbScenarioId, KbSide } from '../data/ids';
 
 /**
  * A game of Kharkov Battles: plain JSON, never changed in place (every rule returns a new

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide, UnitDef } from '../../data/units';
+import type { UnitDef } from '../../data/units';
+import type { KbSide } from '../../data/ids';
 import type { KbContext } from '../../state/context';
 import type { Placed } from '../../state/occupancy';
 import type { KbState, KbUnitState } from '../../state/types';

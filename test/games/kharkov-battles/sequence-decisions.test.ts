@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { AttackBodySchema } from '#games/kharkov-battles/orders/combat';
+import { KB_DECISION_SCHEMAS } from '#games/kharkov-battles/orders/decisions';
+import { KB_DECISION_NAMES, KB_ORDER_KINDS } from '#games/kharkov-battles/orders/kinds';
+import { AssaultOrderSchema, MoveOrderSchema, OverrunOrderSchema } from '#games/kharkov-battles/orders/movement';
+import { KbStandingSchema } from '#games/kharkov-battles/orders/standing';
+import { KB_DECISIONS } from '#games/kharkov-battles/sequence/decisions';
+import { KB_PAUSE_DECISIONS, pauseWindowId } from '#games/kharkov-battles/sequence/pauses';
+import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
+
+const standingKeys = Object.keys(KbStandingSchema.shape);
+const ORDER_FIELDS: Record<string, readonly string[]> = {
+  attack: Object.keys(AttackBodySchema.shape),
+  assault: Object.keys(AssaultOrderSchema.shape.assault.shape),
+  overrun: Object.keys(OverrunOrderSchema.shape.overrun.shape),
+  move: Object.keys(MoveOrderSchema.shape.move.shape),
+};
+
+describe('every decision of digest 6.2 has its carriage (D1-D31)', () => {
+  it('lists D1 to D31, each once, with a rule and a default', () => {
+    expect(KB_DECISIONS.map((d) => d.id)).toEqual(Array.from({ length: 31 }, (_, i) => `D${i + 1}`));
+    for (const d of KB_DECISIONS) {
+      expect(d.rule).toMatch(/^KB \d/);
+      expect(d.default.length).toBeGreaterThan(0);
+      expect(d.carriage.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('names only fields a turn file has: standing keys, fields of an order, order kinds', () => {
+    for (const d of KB_DECISIONS) {
+      for (const field of d.fields) {
+        const [head, tail] = field.split('.') as [string, string | undefined];
+        const known =
+          (standingKeys.includes(head) && (d.carriage.includes('standing') || d.carriage.includes('window'))) ||
+          (tail !== undefined && ORDER_FIELDS[head]?.includes(tail)) ||
+          (tail === undefined && (KB_ORDER_KINDS as readonly string[]).includes(head));
+        expect([d.id, field, known]).toEqual([d.id, field, true]);
+      }
+      if (d.carriage.includes('automatic') || d.carriage.every((c) => c === 'option')) expect(d.fields).toEqual([]);
+    }
+  });
+
+  it('turns into a pause only through a named decision with an answer schema', () => {
+    const answered = KB_DECISION_SCHEMAS.map((s) => Object.keys(s.shape)[0]);
+    expect(answered).toEqual([...KB_DECISION_NAMES]);
+    for (const d of KB_DECISIONS) if (d.pause) expect(KB_DECISION_NAMES).toContain(d.pause);
+    // every named decision is reached from at least one decision of the inventory
+    for (const name of KB_DECISION_NAMES) expect(KB_DECISIONS.some((d) => d.pause === name)).toBe(true);
+  });
+});
+
+describe('the named decisions a phase may pause for', () => {
+  it('pauses without a standing order for the retreat-or-hold choice only (KB 12.62)', () => {
+    expect(Object.values(KB_PAUSE_DECISIONS).filter((p) => p.pausesWithoutStanding).map((p) => p.name)).toEqual(['retreat']);
+  });
+
+  it('is decided instead by a standing order of the same side, which may say `ask`', () => {
+    for (const p of Object.values(KB_PAUSE_DECISIONS)) {
+      expect(standingKeys).toContain(p.standing);
+      expect(p.onTimeout.length).toBeGreaterThan(0);
+      expect(p.rule).toMatch(/^KB \d/);
+    }
+  });
+
+  it('opens a window with an id of the turn-file format', () => {
+    expect(pauseWindowId(5, 'soviet', 'retreat', 1)).toBe('T05/soviet-retreat-1');
+    expect(pauseWindowId(12, 'axis', 'airDefense', 3)).toBe('T12/axis-air-defense-3');
+    for (const name of KB_DECISION_NAMES) expect(pauseWindowId(0, 'axis', name, 10)).toMatch(WINDOW_ID_PATTERN);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airPoints, whenParsed } from './checks';
 import { KbHexSchema, KbPathSchema, KbUnitListSchema, KbUnitSchema } from './hex';
 
 /** KB 12.8, 12.82: these victorious units advance along these hexes (each unit in turn, as far as the rules let it). */
@@ -27,7 +28,7 @@ export const AttackBodySchema = z
   .strictObject({
     attackers: KbUnitListSchema,
     targets: z.array(KbHexSchema).min(1),
-    air: z.number().int().min(0).max(2, { message: 'at most two Air Points support one attack' }).optional(),
+    air: airPoints(2, 'at most two Air Points support one attack').optional(),
     /** KB 15.3: the Tigers whose favourable shift is used (each then takes the first step loss); absent = every Tiger that may, [] = none. */
     tigers: z.array(KbUnitSchema).optional(),
     losses: KbUnitListSchema.optional(),
@@ -45,7 +46,7 @@ export const AttackBodySchema = z
     a.follow?.forEach((u, i) => {
       if (a.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: ['follow', i], message: `${u} attacks in this combat; only units that do not attack follow its result`, params: { code: 'attacker-follows', rule: 'KB 12.23' } });
     });
-  });
+  }, { when: whenParsed('targets', 'attackers', 'follow') });
 
 export const AttackOrderSchema = z.strictObject({ attack: AttackBodySchema });
 export type AttackOrder = z.infer<typeof AttackOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airPoints } from './checks';
 import { AdvanceSchema } from './combat';
 import { KbHexSchema, KbPathSchema, KbUnitListSchema, KbUnitSchema } from './hex';
 
@@ -8,7 +9,7 @@ import { KbHexSchema, KbPathSchema, KbUnitListSchema, KbUnitSchema } from './hex
  */
 
 /** KB 5.21: commit 0 or 1 Air Point to the defense of the attacked hex. */
-export const AirDefenseDecisionSchema = z.strictObject({ airDefense: z.strictObject({ commit: z.number().int().min(0).max(1, { message: 'at most one Air Point a defense' }) }) });
+export const AirDefenseDecisionSchema = z.strictObject({ airDefense: z.strictObject({ commit: airPoints(1, 'at most one Air Point a defence') }) });
 
 /** KB 6.21-6.22: the units of the defending hex that take part in the combat. */
 export const ParticipantsDecisionSchema = z.strictObject({ participants: z.strictObject({ units: KbUnitListSchema }) });

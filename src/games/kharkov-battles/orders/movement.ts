@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airPoints, whenParsed } from './checks';
 import { KbHexSchema, KbPathSchema, KbUnitSchema } from './hex';
 
 /** How deep `then`/`else` branches may nest (an assault in a branch of an assault in a branch …). */
@@ -25,7 +26,7 @@ export const MoveBodySchema = z
   .superRefine((m, ctx) => {
     if (m.strategic && m.infiltrate) ctx.addIssue({ code: 'custom', path: ['infiltrate'], message: 'Mobile Infiltration is a Tactical Movement; a unit may not use both Tactical and Strategic Movement in one phase', params: { code: 'strategic-infiltration', rule: 'KB 10.31' } });
     if (m.infiltrate && m.path.length !== 1) ctx.addIssue({ code: 'custom', path: ['path'], message: 'Mobile Infiltration moves the unit one hex (a One-Hex Tactical Movement)', params: { code: 'infiltration-one-hex', rule: 'KB 11.1' } });
-  });
+  }, { when: whenParsed('path', 'strategic', 'infiltrate') });
 
 /** A movement order as parsed, its branches included (the schemas below build it level by level). */
 export type KbMovementOrder = { move: z.infer<typeof MoveBodySchema> } | { assault: AssaultBody } | { overrun: OverrunBody };
@@ -81,14 +82,14 @@ function assaultSchema(depth: number) {
         unit: KbUnitSchema,
         path: KbPathSchema.optional(),
         target: KbHexSchema,
-        air: z.number().int().min(0).max(1, { message: 'at most one Air Point a side in a Mobile Assault' }).optional(),
+        air: airPoints(1, 'at most one Air Point a side in a Mobile Assault').optional(),
         retreat: KbPathSchema.refine((p) => p.length <= 3, { message: 'a Mobile Assault retreat is three hexes', params: { code: 'retreat-too-long', rule: 'KB 11.26' } }).optional(),
         then: branch(depth),
         else: branch(depth),
       })
       .superRefine((a, ctx) => {
         if (a.path?.some((h) => bare(h) === bare(a.target))) ctx.addIssue({ code: 'custom', path: ['path'], message: 'the path leads up to the target hex; the assault itself enters it', params: { code: 'target-on-path', rule: 'KB 11.2' } });
-      }),
+      }, { when: whenParsed('path', 'target') }),
   });
 }
 
@@ -105,7 +106,7 @@ function overrunSchema(depth: number) {
       .strictObject({ unit: KbUnitSchema, path: KbPathSchema, target: KbHexSchema, then: branch(depth), else: branch(depth) })
       .superRefine((o, ctx) => {
         if (!o.path.some((h) => bare(h) === bare(o.target))) ctx.addIssue({ code: 'custom', path: ['target'], message: 'the overrun hex is one of the hexes the path enters', params: { code: 'target-not-on-path', rule: 'KB 11.31' } });
-      }),
+      }, { when: whenParsed('path', 'target') }),
   });
 }
 

@@ -58,7 +58,12 @@ function ruleOf(path: readonly (string | number)[]): string | undefined {
   return undefined;
 }
 
-const withRule = (i: Issue): Issue => {
+/**
+ * An issue of a Kharkov Battles turn file with its rule: the one its schema gave it, else
+ * the rule of the nearest key of its path that names one. For the issues the turn-file
+ * reader reports on this title's orders as well as for parseKbOrders's own.
+ */
+export const withKbRule = (i: Issue): Issue => {
   if (i.rule) return i;
   const rule = ruleOf(i.path);
   return rule ? { ...i, rule } : i;
@@ -94,14 +99,14 @@ export function parseKbOrders(orders: readonly unknown[], standing?: unknown): P
     if (r.success) return r.data;
     // its kind's schema again, with the plain messages a turn file's reader gives
     const again = MEMBER_OF_KEY.get(keys[0]!)!.safeParse(raw, { error: plainMessages, reportInput: true });
-    issues.push(...(again.success ? [] : issuesFromZod(again.error.issues, ['orders', i])).map(withRule));
+    issues.push(...(again.success ? [] : issuesFromZod(again.error.issues, ['orders', i])).map(withKbRule));
     return null;
   });
   let standingOut: KbStanding | null = null;
   if (standing !== undefined) {
     const r = KbStandingSchema.safeParse(standing, { error: plainMessages, reportInput: true });
     if (r.success) standingOut = r.data;
-    else issues.push(...issuesFromZod(r.error.issues, ['standing']).map(withRule));
+    else issues.push(...issuesFromZod(r.error.issues, ['standing']).map(withKbRule));
   }
   return { orders: parsed, standing: standingOut, issues };
 }

@@ -142,6 +142,15 @@ describe('a bad file: every problem at once, each with its path, code and rule',
     expect(issue!.message).toMatch(/^"march" is not an order of this title; the kinds are interdict, .*, attack, airDefense, .*displace$/);
   });
 
+  it('answers an order body of the wrong shape and a key named like a built-in, without throwing', () => {
+    const r = parseKbOrders([{ overrun: [] }, { assault: 'north' }], { toString: 'x' });
+    expect(r.issues.map((i) => [i.path.join('.'), i.code, i.rule ?? null])).toEqual([
+      ['orders.0.overrun', 'invalid-type', 'KB 11.3'],
+      ['orders.1.assault', 'invalid-type', 'KB 11.2'],
+      ['standing.toString', 'unknown-key', null],
+    ]);
+  });
+
   it('keeps the good orders of a file with bad ones', () => {
     const r = parseKbOrders([{ build: { hex: '3412' } }, { build: { hex: 'x' } }, { removeFz: { hex: '3413' } }]);
     expect(r.orders).toEqual([{ build: { hex: '3412' } }, null, { removeFz: { hex: '3413' } }]);

@@ -9,7 +9,10 @@ import { z as zod, type z } from 'zod';
 export const whenParsed =
   (...fields: string[]) =>
   (payload: z.core.ParsePayload): boolean =>
-    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((i) => i.code !== 'custom' && fields.includes(String(i.path?.[0])));
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((i) => i.code !== 'custom' && (!i.path?.length || fields.includes(String(i.path[0]))));
 
 /** A count of Air Points from 0 to `max`, refused above it with the rule that sets the limit (KB 5.21). */
 export const airPoints = (max: number, message: string): z.ZodType<number> =>

@@ -10,7 +10,7 @@ import { KbStandingSchema, type KbStanding } from './standing';
  * kinds, their parts with a rule of their own, and the standing choices. An issue a schema
  * gave its own rule keeps it.
  */
-const RULE_OF_KEY: Readonly<Record<string, string>> = {
+const RULE_OF_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
   interdict: 'KB 5.3',
   breakdown: 'KB 15.21',
   recombine: 'KB 15.22',
@@ -44,7 +44,7 @@ const RULE_OF_KEY: Readonly<Record<string, string>> = {
   follow: 'KB 12.23',
   participants: 'KB 6.22',
   displace: 'KB 11.32',
-};
+}));
 
 function ruleOf(path: readonly (string | number)[]): string | undefined {
   for (let i = path.length - 1; i >= 0; i--) {
@@ -52,7 +52,7 @@ function ruleOf(path: readonly (string | number)[]): string | undefined {
     if (typeof key !== 'string') continue;
     // 11.26: the retreat a Mobile Assault forces is the attacker's to conduct
     if (key === 'retreat' && path.slice(0, i).includes('assault') && path.lastIndexOf('assault') > path.lastIndexOf('attack')) return 'KB 11.26';
-    const rule = RULE_OF_KEY[key];
+    const rule = RULE_OF_KEY.get(key);
     if (rule) return rule;
   }
   return undefined;

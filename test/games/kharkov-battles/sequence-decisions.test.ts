@@ -5,7 +5,7 @@ import { KB_DECISION_NAMES, KB_ORDER_KINDS } from '#games/kharkov-battles/orders
 import { AssaultOrderSchema, MoveOrderSchema, OverrunOrderSchema } from '#games/kharkov-battles/orders/movement';
 import { KbStandingSchema } from '#games/kharkov-battles/orders/standing';
 import { KB_DECISIONS } from '#games/kharkov-battles/sequence/decisions';
-import { KB_PAUSE_DECISIONS, pauseWindowId } from '#games/kharkov-battles/sequence/pauses';
+import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '#games/kharkov-battles/sequence/pauses';
 import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
 
 const standingKeys = Object.keys(KbStandingSchema.shape);
@@ -66,5 +66,11 @@ describe('the named decisions a phase may pause for', () => {
     expect(pauseWindowId(5, 'soviet', 'retreat', 1)).toBe('T05/soviet-retreat-1');
     expect(pauseWindowId(12, 'axis', 'airDefense', 3)).toBe('T12/axis-air-defense-3');
     for (const name of KB_DECISION_NAMES) expect(pauseWindowId(0, 'axis', name, 10)).toMatch(WINDOW_ID_PATTERN);
+  });
+
+  it('waits for the deciding side alone, takes its answer only, and says what happens without one', () => {
+    const w = pauseWindow(12, 'soviet', 'retreat', 1, 'the stack in KB3617 must retreat 2 hexes or hold with steps (D(1)r2)');
+    expect([w.id, w.turn, w.waitingFor, w.accepts]).toEqual(['T12/soviet-retreat-1', 12, ['soviet'], ['retreat']]);
+    expect(w.description).toMatch(/^Soviet decision, KB 12\.62, 12\.72-12\.74: the stack in KB3617 must retreat 2 hexes or hold with steps \(D\(1\)r2\); without an answer by the deadline: retreat in full/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KB_ORDER_KINDS } from '#games/kharkov-battles/orders/kinds';
 import { KB_SCENARIOS, KB_SCENARIO_IDS, KB_UNAVAILABLE_SCENARIOS } from '#games/kharkov-battles/sequence/scenarios';
 import { KB_SEQUENCE } from '#games/kharkov-battles/sequence/steps';
-import { scenarioWindows, turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
+import { decisionWindow, scenarioWindows, turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
 import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
 
 const windows = (scenario: (typeof KB_SCENARIO_IDS)[number], turn: number): WindowEntry[] => (turnPlan(scenario, turn) ?? []).filter((e): e is WindowEntry => e.kind === 'window');
@@ -173,5 +173,21 @@ describe('who decides in each window (KB 4.1)', () => {
     expect(ids[0]).toBe('A.1');
     expect(ids[ids.length - 1]).toBe('D');
     for (const s of KB_SEQUENCE) expect(s.rule).toMatch(/^KB \d/);
+  });
+});
+
+describe('the windows as the service opens them', () => {
+  it('waits for the one side, takes the kinds of its steps, and says what it decides with the rules', () => {
+    const [movement] = windows('operation-star', 0);
+    expect(decisionWindow(movement!, 0)).toEqual({
+      id: 'T00/soviet-movement',
+      turn: 0,
+      waitingFor: ['soviet'],
+      accepts: ['build', 'pontoon', 'removeFz', 'removeBridge', 'move', 'assault', 'overrun'],
+      description:
+        "Soviet, KB 4.1 C.2-C.3: Soviet Construction Phase: Fortified Zones; Soviet Construction Phase: 'Pontoon Bridge' markers ('Operation Star'); Soviet Movement Phase: Tactical or Strategic Movement, Overruns, Mobile Assaults. This turn: three Pontoon Bridges in all (KB 18.21)",
+    });
+    const kCombat = windows('second-kharkov', 1).find((w) => w.name === 'soviet-combat')!;
+    expect(decisionWindow(kCombat, 1).description).toBe('Soviet, KB 4.1 C.4: Soviet Combat Phase: Prepared Assaults designated');
   });
 });

@@ -1,3 +1,5 @@
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import { side as asSide, windowId } from '#kernel/ids';
 import type { KbDecisionName } from '../orders/kinds';
 import type { KbSide } from './scenarios';
 
@@ -92,3 +94,15 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** The window of the `n`th pause of this decision for this side in a turn, e.g. "T05/soviet-retreat-1". */
 export const pauseWindowId = (turn: number, side: KbSide, decision: KbDecisionName, n: number): string =>
   `T${pad(turn)}/${side}-${decision.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${n}`;
+
+/** The window a pause opens: it waits for the deciding side alone and takes that decision's answer only. */
+export function pauseWindow(turn: number, side: KbSide, decision: KbDecisionName, n: number, about: string): DecisionWindow {
+  const d = KB_PAUSE_DECISIONS[decision];
+  return {
+    id: windowId(pauseWindowId(turn, side, decision, n)),
+    turn,
+    waitingFor: [asSide(side)],
+    accepts: [decision],
+    description: `${side === 'axis' ? 'Axis' : 'Soviet'} decision, ${d.rule}: ${about}; without an answer by the deadline: ${d.onTimeout}`,
+  };
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AttackBodySchema } from '#games/kharkov-battles/orders/combat';
 import { KB_DECISION_SCHEMAS } from '#games/kharkov-battles/orders/decisions';
@@ -23,6 +24,7 @@ describe('every decision of digest 6.2 has its carriage (D1-D31)', () => {
       expect(d.rule).toMatch(/^KB \d/);
       expect(d.default.length).toBeGreaterThan(0);
       expect(d.carriage.length).toBeGreaterThan(0);
+      expect(d.why.length).toBeGreaterThan(10);
     }
   });
 
@@ -46,6 +48,17 @@ describe('every decision of digest 6.2 has its carriage (D1-D31)', () => {
     for (const d of KB_DECISIONS) if (d.pause) expect(KB_DECISION_NAMES).toContain(d.pause);
     // every named decision is reached from at least one decision of the inventory
     for (const name of KB_DECISION_NAMES) expect(KB_DECISIONS.some((d) => d.pause === name)).toBe(true);
+  });
+});
+
+describe('the title page shows the inventory as it is (docs/kharkov-battles.md)', () => {
+  const page = readFileSync(new URL('../../../docs/kharkov-battles.md', import.meta.url), 'utf8').split('\n');
+  const NAME: Record<string, string> = { standing: 'standing', conditional: 'own file', window: 'window', automatic: 'automatic', option: 'option' };
+
+  it.each(KB_DECISIONS.map((d) => [d.id, d]))('%s has its row: carriage, default, pause and why', (_id, d) => {
+    const carriage = d.carriage.map((c) => NAME[c]).join(', ') + (d.fields.length ? ': ' + d.fields.map((f) => `\`${f}\``).join(', ') : '');
+    const pause = !d.pause ? 'never' : KB_PAUSE_DECISIONS[d.pause].pausesWithoutStanding ? `\`${d.pause}\`, unless a standing order covers it` : `\`${d.pause}\` on \`ask\``;
+    expect(page).toContain(`| ${d.id} | ${d.what} | ${d.rule.replace(/^KB /, '')} | ${carriage} | ${d.default} | ${pause} | ${d.why} |`);
   });
 });
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseKbOrders, withKbRule } from '#games/kharkov-battles/orders/parse';
-import { KbOrderSchema } from '#games/kharkov-battles/orders/schema';
+import { KB_KINDS, KbOrderSchema } from '#games/kharkov-battles/orders/schema';
 import { KbStandingSchema } from '#games/kharkov-battles/orders/standing';
+import { turnFileJsonSchema } from '#turnfile/json-schema';
 import { parseTurnFile } from '#turnfile/parse';
 
 const SCHEMAS = { order: KbOrderSchema, standing: KbStandingSchema };
@@ -170,5 +171,17 @@ describe('a bad file: every problem at once, each with its path, code and rule',
     const read = (r as Extract<typeof r, { ok: false }>).issues;
     expect(read.map(withKbRule).map((i) => i.rule)).toEqual(['KB 5.21', 'KB 11.31', 'KB 10.0']);
     expect(read[0]!.message).toBe('at most one Air Point a side in a Mobile Assault, found 2');
+  });
+});
+
+describe('the JSON Schema editors are given for the title\'s files', () => {
+  it('describes every kind of order, the branches of an assault and the standing orders', () => {
+    const schema = turnFileJsonSchema({ id: 'kharkov-battles', orderSchema: KbOrderSchema, standingSchema: KbStandingSchema }) as { properties: Record<string, { items?: { anyOf?: unknown[] } }> };
+    const orders = schema.properties.orders!;
+    expect(orders.items?.anyOf).toHaveLength(KB_KINDS.length);
+    const text = JSON.stringify(orders);
+    for (const kind of KB_KINDS) expect(text).toContain(`"${kind}"`);
+    expect(text).toContain('"then"');
+    expect(JSON.stringify(schema.properties.standing)).toContain('"lossOrder"');
   });
 });

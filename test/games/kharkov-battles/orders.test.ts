@@ -152,6 +152,22 @@ describe('a bad file: every problem at once, each with its path, code and rule',
     ]);
   });
 
+  it('refuses standing orders that contradict themselves: two entries for a hex, a hex both preferred and avoided', () => {
+    const r = parseKbOrders([], {
+      participants: [{ hex: '3617', units: ['sov-62gd'] }, { hex: 'KB3617', units: ['sov-3gtk'] }],
+      retreat: { prefer: ['3518', '3519'], avoid: ['KB3519'], hexes: [{ hex: '3617', hold: 1 }, { hex: '3617', prefer: ['3716'], avoid: ['3716'] }] },
+      advance: { hexes: [{ from: '3617', path: ['3517'] }, { from: '3617', path: ['3516'] }] },
+    });
+    expect(r.issues.map((i) => [i.path.join('.'), i.code, i.rule ?? null])).toEqual([
+      ['standing.participants.1.hex', 'hex-repeated', 'KB 6.22'],
+      ['standing.retreat.hexes.1.prefer.0', 'prefer-and-avoid', 'KB 12.72'],
+      ['standing.retreat.hexes.1.hex', 'hex-repeated', 'KB 12.72'],
+      ['standing.retreat.prefer.1', 'prefer-and-avoid', 'KB 12.72'],
+      ['standing.advance.hexes.1.from', 'hex-repeated', 'KB 12.8'],
+    ]);
+    expect(r.standing).toBeNull();
+  });
+
   it('keeps the good orders of a file with bad ones', () => {
     const r = parseKbOrders([{ build: { hex: '3412' } }, { build: { hex: 'x' } }, { removeFz: { hex: '3413' } }]);
     expect(r.orders).toEqual([{ build: { hex: '3412' } }, null, { removeFz: { hex: '3413' } }]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notBothPreferredAndAvoided, oneEntryAHex, whenParsed } from './checks';
 import { KbHexSchema, KbPathSchema, KbUnitSchema } from './hex';
 
 /** A standing choice left to a paused window: the player is asked when the case arises. */
@@ -44,11 +45,20 @@ const RetreatCaseSchema = z.strictObject({
   prefer: z.array(KbHexSchema).optional(),
   avoid: z.array(KbHexSchema).optional(),
 });
-export const RetreatStandingSchema = z.strictObject({
-  policy: z.enum(['retreat', 'hold', 'ask']).optional(),
-  ...RetreatCaseSchema.shape,
-  hexes: z.array(z.strictObject({ hex: KbHexSchema, ...RetreatCaseSchema.shape, policy: z.enum(['retreat', 'hold', 'ask']).optional() })).optional(),
-});
+export const RetreatStandingSchema = z
+  .strictObject({
+    policy: z.enum(['retreat', 'hold', 'ask']).optional(),
+    ...RetreatCaseSchema.shape,
+    hexes: z
+      .array(
+        z
+          .strictObject({ hex: KbHexSchema, ...RetreatCaseSchema.shape, policy: z.enum(['retreat', 'hold', 'ask']).optional() })
+          .superRefine(notBothPreferredAndAvoided('KB 12.72'), { when: whenParsed('prefer', 'avoid') }),
+      )
+      .superRefine(oneEntryAHex('hex', 'KB 12.72'))
+      .optional(),
+  })
+  .superRefine(notBothPreferredAndAvoided('KB 12.72'), { when: whenParsed('prefer', 'avoid') });
 
 /**
  * KB 12.8, 12.81: advances by this side's units when they win a combat the other side
@@ -57,7 +67,10 @@ export const RetreatStandingSchema = z.strictObject({
  */
 export const AdvanceStandingSchema = z.strictObject({
   policy: z.enum(['none', 'ask']).optional(),
-  hexes: z.array(z.strictObject({ from: KbHexSchema, units: z.array(KbUnitSchema).min(1).optional(), path: KbPathSchema })).optional(),
+  hexes: z
+    .array(z.strictObject({ from: KbHexSchema, units: z.array(KbUnitSchema).min(1).optional(), path: KbPathSchema }))
+    .superRefine(oneEntryAHex('from', 'KB 12.8'))
+    .optional(),
 });
 
 /**
@@ -82,7 +95,7 @@ export const BridgeStandingSchema = z.strictObject({ hex: KbHexSchema, across: K
 export const KbStandingSchema = z.strictObject({
   air: AirStandingSchema.optional(),
   /** KB 6.21-6.22: the units of a defending hex that take part, by hex; absent = the strongest the limits allow; `ask`. */
-  participants: z.union([z.array(z.strictObject({ hex: KbHexSchema, units: z.array(KbUnitSchema).min(1) })), Ask]).optional(),
+  participants: z.union([z.array(z.strictObject({ hex: KbHexSchema, units: z.array(KbUnitSchema).min(1) })).superRefine(oneEntryAHex('hex', 'KB 6.22')), Ask]).optional(),
   /** KB 15.3: a defending Tiger's favourable shift: `use` (the default) or `keep`. */
   tigers: z.enum(['use', 'keep']).optional(),
   /** KB 12.63, 11.26 D(1): own units to lose steps first, in order; the rest by the default order; `ask`. */

@@ -82,7 +82,7 @@ describe('orders of every kind', () => {
 
   it('nests conditional orders three levels deep, and refuses a fourth', () => {
     const nest = (depth: number): unknown =>
-      depth === 0 ? { move: { unit: 'ger-lah-1', path: ['3518'] } } : { assault: { unit: 'ger-lah-1', target: '3518', then: [nest(depth - 1)] } };
+      depth === 0 ? { move: { unit: 'ger-lah-1', path: ['3518'] } } : { assault: { unit: `ger-pz-${depth}`, target: '3518', then: [nest(depth - 1)] } };
     expect(parseKbOrders([nest(3)]).issues).toEqual([]);
     expect(parseKbOrders([nest(4)]).issues).toEqual([
       { path: ['orders', 0, 'assault', 'then', 0, 'assault', 'then', 0, 'assault', 'then', 0, 'assault', 'then'], code: 'branches-too-deep', message: 'conditional orders nest at most 3 deep', rule: 'KB 11.2' },
@@ -199,5 +199,52 @@ describe('the JSON Schema editors are given for the title\'s files', () => {
     for (const kind of KB_KINDS) expect(text).toContain(`"${kind}"`);
     expect(text).toContain('"then"');
     expect(JSON.stringify(schema.properties.standing)).toContain('"lossOrder"');
+  });
+});
+
+describe('what a file shows across its orders', () => {
+  const problems = (orders: unknown[]) => parseKbOrders(orders).issues.map((i) => [i.path.join('.'), i.code, i.rule]);
+  const mv = (unit: string, path: string[], extra: object = {}) => ({ move: { unit, path, ...extra } });
+
+  it('10.31: a unit moving by Strategic Movement makes no other move, assault or overrun in the phase', () => {
+    expect(problems([mv('ger-lah-1', ['3517'], { strategic: true }), { assault: { unit: 'ger-lah-1', target: '3518' } }, mv('ger-lah-2', ['3416'])])).toEqual([
+      ['orders.1.assault', 'strategic-and-tactical', 'KB 10.31'],
+    ]);
+  });
+
+  it('11.1: a unit that infiltrates may not assault or overrun in the same phase, in either order', () => {
+    expect(problems([mv('ger-lah-1', ['3517'], { infiltrate: true }), { overrun: { unit: 'ger-lah-1', path: ['3518'], target: '3518' } }])).toEqual([['orders.1.overrun', 'infiltration-and-assault', 'KB 11.1']]);
+    expect(problems([{ assault: { unit: 'ger-lah-1', target: '3518' } }, mv('ger-lah-1', ['3517'], { infiltrate: true })])).toEqual([['orders.1.move', 'infiltration-and-assault', 'KB 11.1']]);
+  });
+
+  it('11.2: one Mobile Assault a unit a phase, its own branches included; the two branches of one assault never both run', () => {
+    expect(problems([{ assault: { unit: 'ger-lah-1', target: '3518' } }, { assault: { unit: 'ger-lah-1', target: '3519' } }])).toEqual([['orders.1.assault', 'second-assault', 'KB 11.2']]);
+    expect(problems([{ assault: { unit: 'ger-lah-1', target: '3518', then: [{ assault: { unit: 'ger-lah-1', target: '3619' } }] } }])).toEqual([['orders.0.assault.then.0.assault', 'second-assault', 'KB 11.2']]);
+    const either = { assault: { unit: 'ger-lah-1', target: '3518', then: [{ assault: { unit: 'ger-lah-2', target: '3619' } }], else: [{ assault: { unit: 'ger-lah-2', target: '3518' } }] } };
+    expect(problems([either])).toEqual([]);
+  });
+
+  it('12.0: no unit attacks twice and no hex is attacked twice; 12.23: a unit follows one result, and not one it attacks in', () => {
+    expect(
+      problems([
+        { attack: { attackers: ['sov-62gd', 'sov-3gtk'], targets: ['3617'] } },
+        { attack: { attackers: ['sov-3gtk'], targets: ['KB3617', '3618'], follow: ['sov-62gd', 'sov-hq'] } },
+        { attack: { attackers: ['sov-25gd'], targets: ['3619'], follow: ['sov-hq'] } },
+      ]),
+    ).toEqual([
+      ['orders.1.attack.attackers.0', 'attacks-twice', 'KB 12.0'],
+      ['orders.1.attack.targets.0', 'attacked-twice', 'KB 12.0'],
+      ['orders.1.attack.follow.0', 'attacker-follows', 'KB 12.23'],
+      ['orders.2.attack.follow.0', 'follows-twice', 'KB 12.23'],
+    ]);
+  });
+
+  it('5.31, 20.1, 16.35: one Air Point a hex, one Ersatz battalion a turn, three silhouette units a turn', () => {
+    const back = (unit: string) => ({ returnSilhouette: { unit, hex: '3505' } });
+    expect(problems([{ interdict: { hex: '3412' } }, { interdict: { hex: 'KB3412' } }, { ersatz: { hex: '3505' } }, { ersatz: { hex: '3617' } }, back('a'), back('b'), back('c'), back('d')])).toEqual([
+      ['orders.1.interdict.hex', 'interdicted-twice', 'KB 5.31'],
+      ['orders.3.ersatz', 'one-ersatz-a-turn', 'KB 20.1'],
+      ['orders.7.returnSilhouette', 'too-many-silhouettes', 'KB 16.35'],
+    ]);
   });
 });

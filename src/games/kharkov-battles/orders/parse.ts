@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Issue } from '#kernel/engine/issues';
 import { issuesFromZod } from '#turnfile/zod-issues';
 import { plainMessages } from '#turnfile/zod-messages';
+import { fileProblems } from './file-checks';
 import { KB_KINDS, KbOrderSchema, parseKbOrder, type KbOrder } from './schema';
 import { KbStandingSchema, type KbStanding } from './standing';
 
@@ -70,7 +71,10 @@ export const withKbRule = (i: Issue): Issue => {
 };
 
 export interface ParsedKbOrders {
-  /** Each order, or null where it does not parse (its issues say why). */
+  /**
+   * Each order, or null where it does not parse (its issues say why). An order that parses
+   * may still have problems the file shows across its orders (file-checks.ts).
+   */
   orders: (KbOrder | null)[];
   standing: KbStanding | null;
   /** Every problem of every order and of the standing orders, at once. */
@@ -102,6 +106,7 @@ export function parseKbOrders(orders: readonly unknown[], standing?: unknown): P
     issues.push(...(again.success ? [] : issuesFromZod(again.error.issues, ['orders', i])).map(withKbRule));
     return null;
   });
+  issues.push(...fileProblems(parsed));
   let standingOut: KbStanding | null = null;
   if (standing !== undefined) {
     const r = KbStandingSchema.safeParse(standing, { error: plainMessages, reportInput: true });

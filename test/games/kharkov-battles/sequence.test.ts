@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KB_ORDER_KINDS } from '#games/kharkov-battles/orders/kinds';
 import { KB_SCENARIOS, KB_SCENARIO_IDS, KB_UNAVAILABLE_SCENARIOS } from '#games/kharkov-battles/sequence/scenarios';
+import { entryAt, firstPosition, nextPosition, toNextWindow } from '#games/kharkov-battles/sequence/position';
 import { KB_SEQUENCE } from '#games/kharkov-battles/sequence/steps';
 import { decisionWindow, scenarioWindows, turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
 import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
@@ -189,5 +190,38 @@ describe('the windows as the service opens them', () => {
     });
     const kCombat = windows('second-kharkov', 1).find((w) => w.name === 'soviet-combat')!;
     expect(decisionWindow(kCombat, 1).description).toBe('Soviet, KB 4.1 C.4: Soviet Combat Phase: Prepared Assaults designated');
+  });
+});
+
+describe('where a game stands in the sequence', () => {
+  it.each(KB_SCENARIO_IDS.map((s) => [s]))('%s: walking from its start meets every window in order, then the end after the last End Turn Phase', (scenario) => {
+    const met: string[] = [];
+    let steps = 0;
+    let next = toNextWindow(scenario, firstPosition(scenario));
+    while (next.window) {
+      met.push(next.window.entry.id);
+      steps += next.automatic.length;
+      next = toNextWindow(scenario, nextPosition(scenario, next.window.at));
+    }
+    expect(met).toEqual(scenarioWindows(scenario).map((w) => w.id));
+    const last = next.automatic[next.automatic.length - 1]!;
+    expect([last.step, last.turn]).toEqual(['D', KB_SCENARIOS[scenario].lastTurn]);
+    expect(steps + next.automatic.length).toBeGreaterThan(met.length);
+  });
+
+  it("runs Operation Star's turn-0 End Turn Phase, then turn 1's weather, air, supply and Support Points, before the Axis Preparation window", () => {
+    const afterCombat = toNextWindow('operation-star', { turn: 0, entry: 0 });
+    expect(afterCombat.window!.entry.id).toBe('T00/soviet-movement');
+    const combat = toNextWindow('operation-star', nextPosition('operation-star', afterCombat.window!.at));
+    expect(combat.window!.entry.id).toBe('T00/soviet-combat');
+    const next = toNextWindow('operation-star', nextPosition('operation-star', combat.window!.at));
+    expect(next.automatic.map((e) => `T${e.turn}/${e.step}`)).toEqual(['T0/C.4.b-e', 'T0/C.4.f', 'T0/D', 'T1/A.1', 'T1/A.2.a', 'T1/A.3', 'T1/A.4.b/points']);
+    expect(next.window!.entry.id).toBe('T01/axis-preparation');
+  });
+
+  it('has nothing beyond the last turn and no entry where the plan has none', () => {
+    expect(nextPosition('second-kharkov', { turn: 6, entry: 100 })).toBeNull();
+    expect(entryAt('second-kharkov', { turn: 7, entry: 0 })).toBeUndefined();
+    expect(toNextWindow('second-kharkov', null)).toEqual({ automatic: [], window: null });
   });
 });

@@ -1,4 +1,5 @@
 import { z as zod, type z } from 'zod';
+import { bareHex } from './hex';
 
 /**
  * For an object's own check (a `superRefine` across its fields): run it whenever the
@@ -24,7 +25,6 @@ export const airPoints = (max: number, message: string): z.ZodType<number> =>
       if (v > max) ctx.addIssue({ code: 'custom', message: `${message}, found ${v}`, params: { code: 'out-of-range', rule: 'KB 5.21' } });
     });
 
-const bareHex = (h: string): string => h.replace(/^K[BH]/, '');
 
 /**
  * A list of entries each about one hex (`key` names it), refused when two are about the

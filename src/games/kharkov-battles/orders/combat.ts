@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { airPoints, whenParsed } from './checks';
-import { KbHexSchema, KbPathSchema, KbUnitListSchema, KbUnitSchema } from './hex';
+import { bareHex, KbHexSchema, KbPathSchema, KbUnitListSchema, KbUnitSchema } from './hex';
 
 /** KB 12.8, 12.82: these victorious units advance along these hexes (each unit in turn, as far as the rules let it). */
 export const AdvanceSchema = z.array(z.strictObject({ units: KbUnitListSchema, path: KbPathSchema }));
@@ -39,7 +39,7 @@ export const AttackBodySchema = z
   .superRefine((a, ctx) => {
     const seen = new Set<string>();
     a.targets.forEach((t, i) => {
-      const h = t.replace(/^K[BH]/, '');
+      const h = bareHex(t);
       if (seen.has(h)) ctx.addIssue({ code: 'custom', path: ['targets', i], message: `${t} is named twice`, params: { code: 'hex-repeated', rule: 'KB 12.21' } });
       seen.add(h);
     });

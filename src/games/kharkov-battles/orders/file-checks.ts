@@ -1,4 +1,5 @@
 import type { Issue } from '#kernel/engine/issues';
+import { bareHex as bare } from './hex';
 import type { KbMovementOrder } from './movement';
 import type { KbOrder } from './schema';
 
@@ -29,7 +30,6 @@ function place(order: KbOrder | KbMovementOrder, path: Path, trail: ReadonlyMap<
 
 const movementUnit = (o: KbOrder | KbMovementOrder): string | null => ('move' in o ? o.move.unit : 'assault' in o ? o.assault.unit : 'overrun' in o ? o.overrun.unit : null);
 const where = (p: Path): string => p.map((x, i) => (typeof x === 'number' ? `[${x}]` : i === 0 ? x : `.${x}`)).join('');
-const bare = (h: string): string => h.replace(/^K[BH]/, '');
 
 /**
  * The problems a file shows by itself, across its orders (every one reported): a unit's

@@ -13,6 +13,9 @@ export const KbHexSchema = z
   .transform((s) => s.toUpperCase());
 export type KbHexText = z.infer<typeof KbHexSchema>;
 
+/** A hex as read, without its map prefix: "KB3617" and "3617" are one hex (a scenario has one map). */
+export const bareHex = (h: string): string => h.replace(/^K[BH]/, '');
+
 /** A unit, by its id in the scenario's order of battle ("ger-lah-1"). */
 export const KbUnitSchema = z.string().min(1, { message: 'a unit id, e.g. ger-lah-1' }).max(64);
 
@@ -23,7 +26,7 @@ export const KbPathSchema = z
   .superRefine((path, ctx) => {
     const seen = new Set<string>();
     path.forEach((h, i) => {
-      const bare = h.replace(/^K[BH]/, '');
+      const bare = bareHex(h);
       if (seen.has(bare)) ctx.addIssue({ code: 'custom', path: [i], message: `the path enters ${h} a second time`, params: { code: 'hex-repeated', rule: 'KB 10.0' } });
       seen.add(bare);
     });

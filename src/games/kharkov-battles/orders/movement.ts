@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { airPoints, whenParsed } from './checks';
-import { KbHexSchema, KbPathSchema, KbUnitSchema } from './hex';
+import { bareHex as bare, KbHexSchema, KbPathSchema, KbUnitSchema } from './hex';
 
 /** How deep `then`/`else` branches may nest (an assault in a branch of an assault in a branch …). */
 export const MAX_BRANCH_DEPTH = 3;
-
-const bare = (h: string): string => h.replace(/^K[BH]/, '');
 
 /**
  * KB 10.2, 10.3, 10.56, 11.1: move one unit along the hexes it enters. `strategic: true`

@@ -120,6 +120,13 @@ describe('Third Kharkov (L): turns 11 to 16 (KB 20.3)', () => {
     expect(names('third-kharkov', 11)[0]).toBe('T11/axis-preparation');
   });
 
+  it('notes its Soviet Replacement Points on turn 11 and its Command & Control by any Soviet HQ', () => {
+    const notes = (turn: number) => turnPlan('third-kharkov', turn)!.flatMap((e) => e.notes);
+    expect(notes(11)).toContain('Soviet Replacement Points from the TRT, turn 11 included (KB 20.3)');
+    expect(notes(12)).not.toContain('Soviet Replacement Points from the TRT, turn 11 included (KB 20.3)');
+    expect(notes(12)).toContain('the Command Range of any Soviet HQ will do (KB 20.3)');
+  });
+
   it('flips no HQ (every German HQ is supported) and places no Pontoon Bridge', () => {
     const [axisPrep] = windows('third-kharkov', 12);
     expect(axisPrep!.accepts).not.toContain('support');

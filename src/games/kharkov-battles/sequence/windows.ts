@@ -81,6 +81,7 @@ function stepNotes(scenario: KbScenarioId, turn: number, step: string, options: 
     if (turn === 6 && step === 'A.5.c/axis') notes.push('eight mechanized and nine non-mechanized Replacement Points received (KB 20.1)');
     if (turn >= 2 && turn <= 4 && step === 'A.5.a') notes.push('one Ersatz battalion becomes available (KB 20.1)');
     if (turn >= 6 && step === 'A.3' && options.historicalFuel) notes.push('Popov fuel roll at the beginning of the MSDP until Popov is Out of Gas (KB 20.1, optional)');
+    if (turn >= 6 && step === 'C.1.b' && options.historicalFuel) notes.push('while Popov is Out of Gas, orange- and pink-icon mechanized units roll on the C&C Table at -3 (KB 20.1, optional)');
     if (turn === 0 && step === 'C.3' && options.historicalTurnZero) notes.push('orange-icon mechanized units may not move on turn 0 (KB 20.1, optional)');
     if (step === 'C.2.b') notes.push('three Pontoon Bridges in all (KB 18.21)');
   }
@@ -88,7 +89,11 @@ function stepNotes(scenario: KbScenarioId, turn: number, step: string, options: 
     if (step === 'A.4.b/points') notes.push('Support Points strictly as shown on the TRT (KB 20.2)');
     if (step === 'C.3') notes.push(turn === 1 ? 'no Soviet Mobile Assaults; Mobile Infiltration allowed on turn 1 only (KB 20.2)' : 'no Soviet Mobile Assaults or Mobile Infiltration (KB 20.2)');
   }
-  if (scenario === 'third-kharkov' && step === 'A.4.b/points') notes.push('every German HQ is supported for the whole scenario (KB 20.3)');
+  if (scenario === 'third-kharkov') {
+    if (step === 'A.4.b/points') notes.push('every German HQ is supported for the whole scenario (KB 20.3)');
+    if (step === 'A.5.c/soviet' && turn === 11) notes.push('Soviet Replacement Points from the TRT, turn 11 included (KB 20.3)');
+    if (step === 'C.1.b') notes.push('the Command Range of any Soviet HQ will do (KB 20.3)');
+  }
   return notes;
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Issue } from '#kernel/engine/issues';
-import { issuesFromZod } from '#turnfile/zod-issues';
-import { plainMessages } from '#turnfile/zod-messages';
+import { issuesFromZod } from '#kernel/engine/zod-issues';
+import { plainMessages } from '#kernel/engine/zod-messages';
 import { fileProblems } from './file-checks';
 import { KB_KINDS, KbOrderSchema, parseKbOrder, type KbOrder } from './schema';
 import { KbStandingSchema, type KbStanding } from './standing';

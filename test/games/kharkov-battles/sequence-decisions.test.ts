@@ -75,6 +75,21 @@ describe('the named decisions a phase may pause for', () => {
     }
   });
 
+  it('can be asked for by each: its standing order takes `ask`', () => {
+    const ASK: Record<string, unknown> = {
+      air: { preparedAssault: 'ask', mobileAssault: 'ask' },
+      participants: 'ask',
+      lossOrder: 'ask',
+      retreat: { policy: 'ask' },
+      advance: { policy: 'ask' },
+      displace: { policy: 'ask' },
+    };
+    for (const p of Object.values(KB_PAUSE_DECISIONS)) {
+      expect(Object.keys(ASK)).toContain(p.standing);
+      expect([p.name, KbStandingSchema.safeParse({ [p.standing]: ASK[p.standing] }).success]).toEqual([p.name, true]);
+    }
+  });
+
   it('opens a window with an id of the turn-file format', () => {
     expect(pauseWindowId(5, 'soviet', 'retreat', 1)).toBe('T05/soviet-retreat-1');
     expect(pauseWindowId(12, 'axis', 'airDefense', 3)).toBe('T12/axis-air-defense-3');

@@ -35,8 +35,9 @@ export const AirStandingSchema = z.strictObject({
  * KB 12.62, 12.72-12.74: the choices of a stack of this side that must retreat in the
  * other side's Prepared Assault: `hold` at most so many steps instead of hexes, retreat by
  * the hexes in `prefer` when they are legal, never by those in `avoid` while any other is.
- * `hexes` gives a stack in a named hex its own choice. `policy` says what happens when no
- * entry covers the stack: `retreat` in full by the default ranking, `hold` as many steps
+ * `hexes` gives a stack in a named hex its own choice (its `policy`, else `hold` when it
+ * names steps to hold, else `retreat`). `policy` says what happens when no entry covers the
+ * stack: `retreat` in full by the default ranking, `hold` as many steps
  * as the result allows, or `ask` (the default): the `retreat` decision, when the result
  * leaves a choice.
  */

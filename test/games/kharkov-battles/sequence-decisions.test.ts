@@ -7,6 +7,8 @@ import { AssaultOrderSchema, MoveOrderSchema, OverrunOrderSchema } from '#games/
 import { KbStandingSchema } from '#games/kharkov-battles/orders/standing';
 import { KB_DECISIONS } from '#games/kharkov-battles/sequence/decisions';
 import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '#games/kharkov-battles/sequence/pauses';
+import { windowProblems } from '#games/kharkov-battles/sequence/window-orders';
+import { decisionWindow, turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
 import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
 
 const standingKeys = Object.keys(KbStandingSchema.shape);
@@ -100,5 +102,22 @@ describe('the named decisions a phase may pause for', () => {
     const w = pauseWindow(12, 'soviet', 'retreat', 1, 'the stack in KB3617 must retreat 2 hexes or hold with steps (D(1)r2)');
     expect([w.id, w.turn, w.waitingFor, w.accepts]).toEqual(['T12/soviet-retreat-1', 12, ['soviet'], ['retreat']]);
     expect(w.description).toMatch(/^Soviet decision, KB 12\.62, 12\.72-12\.74: the stack in KB3617 must retreat 2 hexes or hold with steps \(D\(1\)r2\); without an answer by the deadline: retreat in full/);
+  });
+});
+
+describe("a file's orders against its window (KB 4.1)", () => {
+  it('refuses an order of a kind the window does not take, naming what it takes', () => {
+    const [movement] = turnPlan('operation-star', 0)!.filter((e): e is WindowEntry => e.kind === 'window');
+    const w = decisionWindow(movement!, 0);
+    const issues = windowProblems(w, [{ move: { unit: 'sov-1gtk', path: ['3617'] } }, { attack: { attackers: ['sov-62gd'], targets: ['3618'] } }, null]);
+    expect(issues).toEqual([{ path: ['orders', 1], code: 'wrong-window', message: 'T00/soviet-movement takes build, pontoon, removeFz, removeBridge, move, assault, overrun, not attack', rule: 'KB 4.1' }]);
+  });
+
+  it('takes exactly one answer in a paused window, of its decision', () => {
+    const w = pauseWindow(12, 'soviet', 'retreat', 1, 'the stack in 3617');
+    expect(windowProblems(w, [{ retreat: { hold: 1 } }])).toEqual([]);
+    expect(windowProblems(w, []).map((i) => i.code)).toEqual(['one-answer']);
+    expect(windowProblems(w, [{ retreat: { hold: 1 } }, { retreat: { hold: 0 } }]).map((i) => i.code)).toEqual(['one-answer']);
+    expect(windowProblems(w, [{ advance: [] }]).map((i) => i.code)).toEqual(['wrong-window']);
   });
 });

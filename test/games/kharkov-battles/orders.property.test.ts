@@ -94,7 +94,7 @@ describe('reading orders never throws (property)', () => {
         if (standing === undefined) expect(r.standing).toBeNull();
         else expect(r.standing === null).toBe(r.issues.some((x) => x.path[0] === 'standing'));
       }),
-      { numRuns: 1000 },
+      { numRuns: 700 },
     );
     expect(read).toBeGreaterThan(100);
     expect(refused).toBeGreaterThan(100);
@@ -109,7 +109,7 @@ describe('reading orders never throws (property)', () => {
         if (union.success) expect(fast.data).toStrictEqual(union.data);
         else expect(fast.error?.issues).toStrictEqual(union.error.issues);
       }),
-      { numRuns: 1000 },
+      { numRuns: 700 },
     );
   });
 

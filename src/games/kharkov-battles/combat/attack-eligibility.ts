@@ -1,3 +1,4 @@
+import type { KbSide } from '../data/ids';
 import { issue, type Issue } from '#kernel/engine/issues';
 
 /**
@@ -6,7 +7,7 @@ import { issue, type Issue } from '#kernel/engine/issues';
  * attacks across. Every reason against is listed, each with the unit's index in `path`.
  */
 export interface AttackerFacts {
-  side: 'axis' | 'soviet';
+  side: KbSide;
   role: 'combat' | 'hq' | 'tiger-company' | 'ersatz';
   /** Axis: its stack has full support (12.0, 15.15). */
   fullySupported: boolean;

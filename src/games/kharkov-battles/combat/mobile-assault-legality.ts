@@ -1,3 +1,4 @@
+import type { KbSide } from '../data/ids';
 import { issue, type Issue } from '#kernel/engine/issues';
 import type { Supply, Weather } from './strength';
 
@@ -6,7 +7,7 @@ import type { Supply, Weather } from './strength';
  * facts the caller judged on the map. Every reason against is listed at once.
  */
 export interface MobileAssaultLegalityFacts {
-  side: 'axis' | 'soviet';
+  side: KbSide;
   mechanized: boolean;
   multiStep: boolean;
   /** Axis: the unit has full support (9.3). */

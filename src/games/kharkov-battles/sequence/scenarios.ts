@@ -1,9 +1,8 @@
-/** The two sides of Kharkov Battles (KB 2.1): all Axis units are friendly to each other. */
-export const KB_SIDES = ['axis', 'soviet'] as const;
-export type KbSide = (typeof KB_SIDES)[number];
+import { KbScenarioIdSchema, type KbScenarioId, type KbSide } from '../data/ids';
 
-export const KB_SCENARIO_IDS = ['operation-star', 'second-kharkov', 'third-kharkov'] as const;
-export type KbScenarioId = (typeof KB_SCENARIO_IDS)[number];
+export type { KbScenarioId, KbSide };
+/** The three scenarios' ids, in the rulebook's order (KB 20.1-20.3). */
+export const KB_SCENARIO_IDS = KbScenarioIdSchema.options;
 
 /** The turns a scenario plays and how its turns differ from the 4.1 outline. */
 export interface KbScenarioTurns {

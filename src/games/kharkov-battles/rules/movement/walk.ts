@@ -1,0 +1,102 @@
+import type { HexId } from '#kernel/ids';
+import { isProhibited, walkPath, type PathProblem, type PathStep, type StepCost } from '#kernel/movement/path';
+import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../infiltration/infiltration';
+import type { MoveMode } from './mover';
+import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
+import { terrainCost } from './terrain-cost';
+
+/** One unit's move in a movement phase: the hexes it enters, in order, from `start`. */
+export interface Move {
+  start: HexId;
+  path: HexId[];
+  mode: MoveMode;
+}
+
+/** A problem with a move: the index of the hex entered (0 = first), a stable code, a plain message and the rule. */
+export type MoveProblem = PathProblem;
+
+export interface MoveCheck {
+  ok: boolean;
+  /** Each hex entered with its cost and the running total. */
+  steps: PathStep[];
+  /** Movement Points spent. */
+  cost: number;
+  problems: MoveProblem[];
+  /** KB 11.1: the move is a Mobile Infiltration, so the unit may not Mobile Assault (11.2) or Overrun (11.31) this phase. */
+  infiltration: boolean;
+  /** KB 11.31: the hexes whose lone enemy unit the move overruns (11.32 says where it goes). */
+  overruns: HexId[];
+}
+
+/**
+ * Checks one unit's move (KB 10.0) hex by hex: each hex on the map and adjacent to the one
+ * before, each step allowed and costed (step.ts), the total within the unit's allowance
+ * (10.53), every problem reported with its rule.
+ *
+ * Tactical Movement (10.2): a unit that enters an Enemy-controlled hex stops there (7.21,
+ * 10.52); a path of one hex is legal whatever it costs (One-Hex Tactical Movement, 10.56)
+ * unless terrain or EZOC prohibit it; a one-hex move from an EZOC straight into another EZOC
+ * (7.25) is a Mobile Infiltration when the unit and the step allow one (11.1).
+ *
+ * Strategic Movement (10.3): not for an Out of Supply or Isolated unit (8.32e, 8.33e), every
+ * hex from start to end at least three hexes from every enemy unit (10.32), never into or
+ * from an interdicted hex for a Soviet unit (5.32); it has no one-hex minimum.
+ */
+export function checkMove(ctx: MoveContext, move: Move): MoveCheck {
+  const { map, q, mover } = ctx;
+  const { start, path } = move;
+  if (move.mode === 'strategic') {
+    const near = nearEnemy(ctx);
+    const refusal = path.length > 0 && map.has(start) ? strategicStartRefusal(ctx, start, near) : null;
+    const walked = walkPath(map, start, path, strategicStep(ctx, near), mover.allowance);
+    const problems = refusal ? [{ index: 0, ...refusal }, ...walked.problems] : walked.problems;
+    return result(walked.steps, problems, false, []);
+  }
+
+  const step = tacticalStep(ctx);
+  if (path.length === 1 && map.has(start) && map.has(path[0]!)) {
+    const infiltrated = tryInfiltration(ctx, step, start, path[0]!);
+    if (infiltrated) return infiltrated;
+  }
+  const walked = walkPath(map, start, path, step, mover.allowance, { minimumMove: true });
+  let problems = walked.problems;
+  // KB 7.21, 10.52: a unit that entered an EZOC moves no further
+  path.forEach((hex, i) => {
+    if (i === 0 || !map.has(path[i - 1]!) || !q.enemyZoc(path[i - 1]!)) return;
+    problems = problems.filter((p) => !(p.index === i && p.code === 'ezoc-to-ezoc'));
+    problems.push({ index: i, code: 'stopped-in-ezoc', message: `the unit entered the EZOC in ${map.label(path[i - 1]!)} and must stop there, not go on to ${map.label(hex)}`, rule: 'KB 10.52' });
+  });
+  problems.sort((a, b) => a.index - b.index);
+  const overruns = problems.length === 0 ? path.filter((h) => q.enemyOccupied(h)) : [];
+  return result(walked.steps, problems, false, overruns);
+}
+
+/**
+ * KB 11.1 with 7.25 and 10.56: the one-hex move from `start` to `to`, when the ordinary step is
+ * refused only because both hexes are Enemy-controlled. Null when the ordinary rules apply.
+ */
+function tryInfiltration(ctx: MoveContext, step: StepCost, start: HexId, to: HexId): MoveCheck | null {
+  const verdict = step(start, to);
+  if (!isProhibited(verdict) || verdict.code !== 'ezoc-to-ezoc') return null;
+  const base: MoveProblem = { index: 0, code: verdict.code, message: verdict.message, rule: verdict.rule! };
+  const refusal = infiltrationUnitRefusal(ctx.mover) ?? infiltrationStepRefusal(ctx.map, ctx.q, start, to);
+  if (refusal) return result([{ hex: to, cost: 0, total: 0 }], [base, { index: 0, ...refusal }], false, []);
+  const walked = walkPath(ctx.map, start, [to], infiltrationStep(ctx), ctx.mover.allowance, { minimumMove: true });
+  return result(walked.steps, walked.problems, walked.problems.length === 0, []);
+}
+
+/**
+ * The step of a Mobile Infiltration (KB 11.1): EZOC ignored, so the terrain cost alone; never
+ * into an enemy-occupied hex, as an infiltrating unit may not Overrun (11.31 Note).
+ */
+export function infiltrationStep(ctx: MoveContext): StepCost {
+  const { map, tec, weather, mover, q } = ctx;
+  return (from, to) => {
+    if (q.enemyOccupied(to)) return { prohibited: true, code: 'enemy-occupied', message: `${map.label(to)} holds enemy units, and an infiltrating unit may not Overrun`, rule: 'KB 10.51, 11.31' };
+    return terrainCost(map, from, to, { tec, weather, class: mover.class, road: 'tactical', rubble: q.rubble(to), pontoon: q.pontoon(from, to) });
+  };
+}
+
+function result(steps: PathStep[], problems: MoveProblem[], infiltration: boolean, overruns: HexId[]): MoveCheck {
+  return { ok: problems.length === 0, steps, cost: steps.at(-1)?.total ?? 0, problems, infiltration, overruns };
+}

@@ -79,7 +79,9 @@ function tryInfiltration(ctx: MoveContext, step: StepCost, start: HexId, to: Hex
   const verdict = step(start, to);
   if (!isProhibited(verdict) || verdict.code !== 'ezoc-to-ezoc') return null;
   const base: MoveProblem = { index: 0, code: verdict.code, message: verdict.message, rule: verdict.rule! };
-  const refusal = infiltrationUnitRefusal(ctx.mover) ?? infiltrationStepRefusal(ctx.map, ctx.q, start, to);
+  const unit = infiltrationUnitRefusal(ctx.mover);
+  if (unit?.code === 'infiltration-unit') return null; // a unit that never infiltrates: 7.25 alone answers
+  const refusal = unit ?? infiltrationStepRefusal(ctx.map, ctx.q, start, to);
   if (refusal) return result([{ hex: to, cost: 0, total: 0 }], [base, { index: 0, ...refusal }], false, []);
   const walked = walkPath(ctx.map, start, [to], infiltrationStep(ctx), ctx.mover.allowance, { minimumMove: true });
   return result(walked.steps, walked.problems, walked.problems.length === 0, []);

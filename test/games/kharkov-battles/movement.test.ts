@@ -135,7 +135,7 @@ describe('Zones of Control and movement (7.21-7.25, 10.52)', () => {
   it('the reach search passes no EZOC hex but may end in one', () => {
     const hexes = reach(m, panzer(), '0302', 'tactical', soviet).map((o) => o.hex);
     expect(hexes).toContain('0304');
-    expect(hexes).toContain('0306'); // around the north, clear of the ZOC: 0402-0403-... is EZOC-free? reached by some legal path
+    expect(hexes).toContain('0306'); // round the north, through hexes no ZOC reaches: 0402, 0503, 0504, 0505, 0406
     for (const o of reach(m, panzer(), '0302', 'tactical', soviet)) expect(check(m, panzer(), tactical('0302', ...o.path), soviet).ok).toBe(true);
   });
 });

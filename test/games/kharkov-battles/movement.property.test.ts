@@ -43,6 +43,8 @@ const world = fc.record({
   weather: fc.constantFrom<Weather>('clear', 'mud', 'freeze'),
   mode: fc.constantFrom<MoveMode>('tactical', 'tactical', 'strategic'),
   start: fc.constantFrom(...ids),
+  /** KB 11.2: MP spent before a Mobile Assault, the move going on from the assaulted hex. */
+  spent: fc.constantFrom(0, 0, 0, 0, 1, 3),
   walks: fc.array(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 }),
 });
 
@@ -78,8 +80,8 @@ describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () =
     fc.assert(
       fc.property(world, (w) => {
         const { ctx } = setUp(w);
-        for (const o of moveOptions(ctx, w.start as HexId, w.mode)) {
-          const r = checkMove(ctx, { start: w.start as HexId, path: o.path, mode: w.mode });
+        for (const o of moveOptions(ctx, w.start as HexId, w.mode, { spent: w.spent })) {
+          const r = checkMove(ctx, { start: w.start as HexId, path: o.path, mode: w.mode, spent: w.spent });
           expect(r.problems).toEqual([]);
           expect(r.cost).toBe(o.cost);
           expect(r.infiltration).toBe(o.infiltration === true);
@@ -94,7 +96,7 @@ describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () =
     fc.assert(
       fc.property(world, (w) => {
         const { map, ctx } = setUp(w);
-        const offered = new Map(moveOptions(ctx, w.start as HexId, w.mode).map((o) => [o.hex as string, o]));
+        const offered = new Map(moveOptions(ctx, w.start as HexId, w.mode, { spent: w.spent }).map((o) => [o.hex as string, o]));
         for (const turns of w.walks) {
           const path: HexId[] = [];
           let at = w.start as HexId;
@@ -103,12 +105,12 @@ describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () =
             at = around[t % around.length]!;
             path.push(at);
           }
-          const r = checkMove(ctx, { start: w.start as HexId, path, mode: w.mode });
+          const r = checkMove(ctx, { start: w.start as HexId, path, mode: w.mode, spent: w.spent });
           if (!r.ok || at === w.start) continue;
           accepted++;
           const o = offered.get(at);
           expect(o, `${w.mode} ${w.start} -> ${path.join(' ')}`).toBeDefined();
-          if (!r.infiltration && r.cost <= ctx.mover.allowance) expect(o!.cost).toBeLessThanOrEqual(r.cost);
+          if (!r.infiltration && r.cost <= ctx.mover.allowance - w.spent) expect(o!.cost).toBeLessThanOrEqual(r.cost);
         }
       }),
       { numRuns: 200 },

@@ -4,7 +4,7 @@ import { reachable, type Reach } from '#kernel/movement/reachable';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../infiltration/infiltration';
 import type { MoveMode } from './mover';
 import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
-import { infiltrationStep } from './walk';
+import { continuationRefusal, infiltrationStep } from './walk';
 
 /** A hex the unit may end its move in, by its cheapest path; `infiltration` when only a Mobile Infiltration reaches it (KB 11.1). */
 export interface MoveOption extends Reach {
@@ -17,9 +17,16 @@ export interface MoveOption extends Reach {
  * Enemy-controlled hex (7.21, 10.52); one hex is always reachable unless prohibited (10.56);
  * an adjacent EZOC hex from an EZOC start by Mobile Infiltration when the unit and the step
  * allow it (11.1, 7.25). Strategic (10.3): nothing when the unit may not use it from `start`.
+ * With `spent`, the rest of a move after a Mobile Assault (11.2), as walk.ts checks it.
  */
-export function moveOptions(ctx: MoveContext, start: HexId, mode: MoveMode): MoveOption[] {
+export function moveOptions(ctx: MoveContext, start: HexId, mode: MoveMode, opts: { spent?: number } = {}): MoveOption[] {
   const { map, q, mover } = ctx;
+  const spent = opts.spent ?? 0;
+  if (spent > 0) {
+    // KB 11.2: going on after a Mobile Assault (walk.ts continuationRefusal)
+    if (continuationRefusal(ctx, mode, start)) return [];
+    return reachable(map, start, mover.allowance - spent, tacticalStep(ctx), { canPass: (h) => !q.enemyZoc(h) });
+  }
   if (mode === 'strategic') {
     const near = nearEnemy(ctx);
     if (strategicStartRefusal(ctx, start, near)) return [];

@@ -10,6 +10,11 @@ export interface Move {
   start: HexId;
   path: HexId[];
   mode: MoveMode;
+  /**
+   * KB 11.2: the MP the unit already spent this phase, its move and a successful Mobile
+   * Assault, when it goes on from the assaulted hex. Absent for a move from the phase's start.
+   */
+  spent?: number;
 }
 
 /** A problem with a move: the index of the hex entered (0 = first), a stable code, a plain message and the rule. */
@@ -45,6 +50,11 @@ export interface MoveCheck {
 export function checkMove(ctx: MoveContext, move: Move): MoveCheck {
   const { map, q, mover } = ctx;
   const { start, path } = move;
+  const spent = move.spent ?? 0;
+  if (spent > 0 && path.length > 0) {
+    const refusal = continuationRefusal(ctx, move.mode, start);
+    if (refusal) return result([], [{ index: 0, ...refusal }], false, []);
+  }
   if (move.mode === 'strategic') {
     const near = nearEnemy(ctx);
     const refusal = path.length > 0 && map.has(start) ? strategicStartRefusal(ctx, start, near) : null;
@@ -54,11 +64,19 @@ export function checkMove(ctx: MoveContext, move: Move): MoveCheck {
   }
 
   const step = tacticalStep(ctx);
+  if (spent > 0) return tacticalWalk(ctx, step, move, mover.allowance - spent, false);
   if (path.length === 1 && map.has(start) && map.has(path[0]!)) {
     const infiltrated = tryInfiltration(ctx, step, start, path[0]!);
     if (infiltrated) return infiltrated;
   }
-  const walked = walkPath(map, start, path, step, mover.allowance, { minimumMove: true });
+  return tacticalWalk(ctx, step, move, mover.allowance, true);
+}
+
+/** Tactical Movement with `budget` MP, the one-hex minimum (10.56) when `minimumMove`. */
+function tacticalWalk(ctx: MoveContext, step: StepCost, move: Move, budget: number, minimumMove: boolean): MoveCheck {
+  const { map, q } = ctx;
+  const { start, path } = move;
+  const walked = walkPath(map, start, path, step, budget, { minimumMove });
   let problems = walked.problems;
   // KB 7.21, 10.52: a unit that entered an EZOC moves no further
   path.forEach((hex, i) => {
@@ -69,6 +87,18 @@ export function checkMove(ctx: MoveContext, move: Move): MoveCheck {
   problems.sort((a, b) => a.index - b.index);
   const overruns = problems.length === 0 ? path.filter((h) => q.enemyOccupied(h)) : [];
   return result(walked.steps, problems, false, overruns);
+}
+
+/**
+ * KB 11.2: after a successful Mobile Assault the unit "may continue movement if it has
+ * Movement Points left and is not currently in an EZOC"; it was moving tactically, so it
+ * may not switch to Strategic Movement (10.31), and the one-hex minimum (10.56) and Mobile
+ * Infiltration (11.1, 11.2 Note) are spent with the phase's first step. Null when it may go on.
+ */
+export function continuationRefusal(ctx: MoveContext, mode: MoveMode, start: HexId): { code: string; message: string; rule: string } | null {
+  if (mode === 'strategic') return { code: 'strategic-after-tactical', message: 'a unit that moved tactically this phase may not use Strategic Movement', rule: 'KB 10.31' };
+  if (ctx.q.enemyZoc(start)) return { code: 'stopped-in-ezoc', message: `after its Mobile Assault the unit is in the EZOC in ${ctx.map.label(start)} and may move no further`, rule: 'KB 11.2' };
+  return null;
 }
 
 /**

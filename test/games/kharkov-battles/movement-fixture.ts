@@ -70,6 +70,7 @@ export function queries(map: GameMap, p: Position = {}): MoveQueries {
   return {
     enemyZoc: (h) => zoc.has(h),
     enemyOccupied: (h) => enemies.has(h),
+    exertsZoc: (h) => enemies.has(h) && !lone.has(h),
     overrunTarget: (h) => lone.has(h),
     friendlyOccupied: (h) => friends.has(h),
     enemyUnitHexes: () => enemies as Set<HexId>,

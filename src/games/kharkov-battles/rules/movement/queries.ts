@@ -12,6 +12,8 @@ export interface MoveQueries {
   enemyZoc(hex: HexId): boolean;
   /** An enemy unit is in the hex (KB 10.51, 10.32). */
   enemyOccupied(hex: HexId): boolean;
+  /** The enemy units in the hex exert a ZOC (2.4, 7.13; none from a city, 7.14; all in an FZ, 18.12). */
+  exertsZoc(hex: HexId): boolean;
   /** KB 11.31: the hex holds one lone enemy HQ, cadre or other unit without a ZOC. */
   overrunTarget(hex: HexId): boolean;
   /** A friendly unit is in the hex (KB 11.1: infiltrating across a Major River needs one). */

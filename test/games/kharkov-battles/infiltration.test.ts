@@ -45,6 +45,15 @@ describe('who may infiltrate (11.1, 8.33e, 27.2)', () => {
   it('an Out of Supply unit may (27.2 errata removed 8.32e\'s ban), and so may one under Limited Support', () => {
     expect(infiltrate(panzer({ supply: 'out-of-supply', allowance: 3 }), '0304').ok).toBe(true);
   });
+  it('K (20.2): Soviet units may infiltrate only on the first turn, "due to surprise"', () => {
+    expect(infiltrate(tankCorps(), '0304').ok).toBe(true);
+    const later = infiltrate(tankCorps({ infiltrationBarred: 'KB 20.2' }), '0304');
+    expect(later.problems.map((p) => [p.code, p.rule])).toEqual([
+      ['ezoc-to-ezoc', 'KB 7.25'],
+      ['infiltration-scenario', 'KB 20.2'],
+    ]);
+    expect(options(tankCorps({ infiltrationBarred: 'KB 20.2', allowance: 1 })).filter((o) => o.infiltration)).toEqual([]);
+  });
   it('it is a one-hex move only: a longer path from EZOC into EZOC is still refused', () => {
     const r = checkMove(context(map, panzer(), enemies), { start: '0303' as HexId, path: ['0304', '0305'] as HexId[], mode: 'tactical' });
     expect(r.ok).toBe(false);

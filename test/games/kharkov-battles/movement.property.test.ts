@@ -21,7 +21,7 @@ for (let r = 1; r <= ROWS; r++) for (let c = 1; c <= COLS; c++) ids.push(`${Stri
 const TERRAIN = ['clear', 'clear', 'clear', 'woods', 'marsh', 'prohibited'];
 const FEATURES = [[], [], [], ['town'], ['city']];
 const SIDES = [[], [], [], [], ['road'], ['supply-road'], ['minor-river'], ['major-river'], ['major-river', 'road', 'road-bridge'], ['dnepr-river'], ['impassable'], ['minor-river', 'road']];
-const MOVERS: Mover[] = [panzer(), infantry(), tankCorps(), tankCorps({ class: 'non-mechanized', kind: 'cavalry' }), panzer({ nationality: 'hungarian' }), panzer({ multiStep: false })];
+const MOVERS: Mover[] = [panzer(), infantry(), tankCorps(), tankCorps({ class: 'non-mechanized', kind: 'cavalry' }), panzer({ nationality: 'hungarian' }), panzer({ multiStep: false }), tankCorps({ infiltrationBarred: 'KB 20.2' })];
 const SUPPLY = ['operational', 'operational', 'out-of-supply', 'isolated'] as const;
 
 const someHexes = (max: number) => fc.uniqueArray(fc.constantFrom(...ids), { maxLength: max });

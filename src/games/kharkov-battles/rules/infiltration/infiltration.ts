@@ -5,20 +5,21 @@ import type { MoveQueries } from '../movement/queries';
 import { DNEPR_RIVER, MAJOR_RIVER } from '../movement/features';
 
 export interface InfiltrationRefusal {
-  code: 'infiltration-unit' | 'infiltration-isolated' | 'infiltration-major-river' | 'infiltration-dnepr' | 'infiltration-fortified-zone';
+  code: 'infiltration-unit' | 'infiltration-isolated' | 'infiltration-scenario' | 'infiltration-major-river' | 'infiltration-dnepr' | 'infiltration-fortified-zone';
   message: string;
   rule: string;
 }
 
 /**
  * KB 11.1: German mechanized units, and Soviet mechanized or cavalry units, that are not
- * Isolated (8.33e) may infiltrate. Limited Support does not stop it (27.2 errata). Null
- * when the unit may.
+ * Isolated (8.33e) may infiltrate. Limited Support does not stop it (27.2 errata); a
+ * scenario rule may (K: Soviet units only on turn 1, 20.2). Null when the unit may.
  */
 export function infiltrationUnitRefusal(m: Mover): InfiltrationRefusal | null {
   const able = m.nationality === 'german' ? m.class === 'mechanized' : m.nationality === 'soviet' ? m.class === 'mechanized' || m.kind === 'cavalry' : false;
   if (!able) return { code: 'infiltration-unit', message: 'only German mechanized and Soviet mechanized or cavalry units may use Mobile Infiltration', rule: 'KB 11.1' };
   if (m.supply === 'isolated') return { code: 'infiltration-isolated', message: 'an Isolated unit may not use Mobile Infiltration', rule: 'KB 8.33e' };
+  if (m.infiltrationBarred) return { code: 'infiltration-scenario', message: 'the scenario bars Mobile Infiltration to this unit this turn', rule: m.infiltrationBarred };
   return null;
 }
 

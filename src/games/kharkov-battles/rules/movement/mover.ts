@@ -16,6 +16,8 @@ export interface Mover {
   supply: Supply;
   /** Its Movement Point Allowance this phase (allowance.ts). */
   allowance: number;
+  /** The scenario rule that bars it from Mobile Infiltration this turn, if any (K: Soviet units only on turn 1, KB 20.2). */
+  infiltrationBarred?: string;
 }
 
 /** Tactical (KB 10.2) or Strategic (KB 10.3) Movement: one of them per unit and phase (10.31). */

@@ -106,6 +106,7 @@ describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () =
             path.push(at);
           }
           const r = checkMove(ctx, { start: w.start as HexId, path, mode: w.mode, spent: w.spent });
+          for (const p of r.problems) expect(p.rule, p.code).toMatch(/^KB \d/); // every refusal says its rule
           if (!r.ok || at === w.start) continue;
           accepted++;
           const o = offered.get(at);

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import { isProhibited, walkPath, type PathProblem, type PathStep, type StepCost } from '#kernel/movement/path';
+import { moveProblem, type MoveProblem } from './problems';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../infiltration/infiltration';
 import type { MoveMode } from './mover';
 import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
@@ -18,8 +19,7 @@ export interface Move {
   spent?: number;
 }
 
-/** A problem with a move: the index of the hex entered (0 = first), a stable code, a plain message and the rule. */
-export type MoveProblem = PathProblem;
+export type { MoveProblem, MoveProblemCode } from './problems';
 
 export interface MoveCheck {
   ok: boolean;
@@ -114,7 +114,7 @@ export function continuationRefusal(ctx: MoveContext, mode: MoveMode, start: Hex
 function tryInfiltration(ctx: MoveContext, step: StepCost, start: HexId, to: HexId): MoveCheck | null {
   const verdict = step(start, to);
   if (!isProhibited(verdict) || verdict.code !== 'ezoc-to-ezoc') return null;
-  const base: MoveProblem = { index: 0, code: verdict.code, message: verdict.message, rule: verdict.rule! };
+  const base: PathProblem = { index: 0, code: verdict.code, message: verdict.message, rule: verdict.rule! };
   const unit = infiltrationUnitRefusal(ctx.mover);
   if (unit?.code === 'infiltration-unit') return null; // a unit that never infiltrates: 7.25 alone answers
   const refusal = unit ?? infiltrationStepRefusal(ctx.map, ctx.q, start, to);
@@ -135,6 +135,6 @@ export function infiltrationStep(ctx: MoveContext): StepCost {
   };
 }
 
-function result(steps: PathStep[], problems: MoveProblem[], infiltration: boolean, overruns: HexId[]): MoveCheck {
-  return { ok: problems.length === 0, steps, cost: steps.at(-1)?.total ?? 0, problems, infiltration, overruns, mustAttack: [] };
+function result(steps: PathStep[], problems: PathProblem[], infiltration: boolean, overruns: HexId[]): MoveCheck {
+  return { ok: problems.length === 0, steps, cost: steps.at(-1)?.total ?? 0, problems: problems.map(moveProblem), infiltration, overruns, mustAttack: [] };
 }

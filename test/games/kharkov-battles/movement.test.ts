@@ -200,3 +200,17 @@ describe('Strategic Movement (10.3, 5.32, 8.32e, 8.33e)', () => {
     expect(codes(check(marsh, panzer({ allowance: 1 }), strategic('0101', '0102')))).toEqual(['over-budget']);
   });
 });
+
+describe('a path of contiguous hexes on the map (10.0)', () => {
+  const m = board();
+  it('a hex that is not next to the one before is refused, even as a one-hex move', () => {
+    expect(check(m, panzer(), tactical('0303', '0305')).problems).toEqual([expect.objectContaining({ index: 0, code: 'not-adjacent', rule: 'KB 10.0' })]);
+    expect(check(m, panzer(), tactical('0303', '0305'), { enemies: ['0304'] }).problems.map((p) => p.code)).toEqual(['not-adjacent']);
+  });
+  it('a hex off the map is refused', () => {
+    expect(check(m, panzer(), tactical('0307', '0308')).problems).toEqual([expect.objectContaining({ index: 0, code: 'off-map', rule: 'KB 10.0' })]);
+  });
+  it('an empty path is no move and costs nothing', () => {
+    expect(check(m, panzer(), tactical('0303'))).toMatchObject({ ok: true, cost: 0, steps: [] });
+  });
+});

@@ -68,7 +68,7 @@ export function checkMove(ctx: MoveContext, move: Move): MoveCheck {
 
   const step = tacticalStep(ctx);
   if (spent > 0) return tacticalWalk(ctx, step, move, mover.allowance - spent, false);
-  if (path.length === 1 && map.has(start) && map.has(path[0]!)) {
+  if (path.length === 1 && map.has(start) && map.adjacent(start).includes(path[0]!)) {
     const infiltrated = tryInfiltration(ctx, step, start, path[0]!);
     if (infiltrated) return infiltrated;
   }

@@ -1,6 +1,7 @@
 import { TablesSchema, type Tables } from '../../../src/games/kharkov-battles/data/tables';
 import { oddsIndex, oddsLabel } from '../../../src/kernel/combat/odds';
 import { checkDieRows, readDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
+import { tecMovementProblems } from './tec-movement';
 
 /** Faces of the one ten-sided die (KB 1.2). */
 const FACES = 10;
@@ -14,7 +15,7 @@ const FACES = 10;
  */
 export function compileTables(yaml: unknown): Tables {
   const t = TablesSchema.parse(yaml);
-  const problems = [...crtProblems(t), ...mobileAssaultProblems(t), ...dieTableProblems(t), ...tecProblems(t)];
+  const problems = [...crtProblems(t), ...mobileAssaultProblems(t), ...dieTableProblems(t), ...tecProblems(t), ...tecMovementProblems(t.tecMovement)];
   if (problems.length > 0) throw new Error(`tables.yaml: ${problems.join('; ')}`);
   return t;
 }

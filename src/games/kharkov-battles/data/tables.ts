@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oddsIndex } from '#kernel/combat/odds';
 import { parseMobileAssaultResult } from '../combat/mobile-assault-result';
 import { parsePreparedResult } from '../combat/result';
+import { TecMovementSchema } from './tec-movement';
 
 /**
  * Kharkov Battles charts (scenarios/kharkov-battles/tables.yaml): the Prepared Assault
@@ -115,6 +116,8 @@ export const TablesSchema = z
     support: SupportTableSchema,
     commandControl: CommandTableSchema,
     tec: TecCombatSchema,
+    /** Movement costs of the Terrain Effects Chart (data/tec-movement.ts). */
+    tecMovement: TecMovementSchema,
   })
   .strict();
 export type Tables = z.infer<typeof TablesSchema>;

@@ -1,4 +1,5 @@
-import type { KbSide, UnitKind } from '#games/kharkov-battles/data/units';
+import type { UnitKind } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { MoveClass } from '#games/kharkov-battles/data/tec-movement';
 import type { Supply } from '#games/kharkov-battles/combat/strength';
 

@@ -196,8 +196,9 @@ describe('KB 9.32-9.35, 15.31: what each HQ supports', () => {
     expect(out.by.has('inf')).toBe(false); // not a silhouette unit
   });
 
-  it('a regiment that is not Operational has no support (9.3, A12)', () => {
-    expect(supportIn([u('r', '0103', division('LAH'), { supply: 'out-of-supply' })], [HQ('pzk', '0102', 'PzK')]).by.size).toBe(0);
+  it('a regiment that is not Operational has no support (9.3, A12); an OOS Tiger company checks when it attacks, like other units (9.3, A49)', () => {
+    const out = supportIn([u('r', '0103', division('LAH'), { supply: 'out-of-supply' }), u('t', '0103', division('LAH', false), { supply: 'out-of-supply' })], [HQ('pzk', '0102', 'PzK')]);
+    expect([...out.by.keys()]).toEqual(['t']);
   });
 
   it('K: the XVII ArmeeKorps is both: regiments of its divisions, and one other German stack in its range (20.2)', () => {

@@ -65,6 +65,8 @@ export function fullSupport(
 ): FullSupport {
   const by = new Map<string, SupportSource>();
   const issues: Issue[] = [];
+  // KB 9.3, A12: a regimental unit that is not Operational has no support; a Tiger company checks when it attacks
+  const divisionOf = (u: SupportedUnit): string | null => (u.cls.kind === 'division' && (!u.cls.regimental || u.supply === 'operational') ? u.cls.division : null);
   const give = (u: SupportedUnit, src: SupportSource): void => {
     if (!by.has(u.id)) by.set(u.id, src);
   };
@@ -82,7 +84,7 @@ export function fullSupport(
     const asAk = hq.type !== 'PzK';
     if (asPzk) {
       // KB 9.32: up to `divisionLimit` divisions, declared when more are in range
-      const inRangeDivisions = [...new Set(inRange.flatMap((u) => (u.cls.kind === 'division' && u.supply === 'operational' ? [u.cls.division] : [])))].sort();
+      const inRangeDivisions = [...new Set(inRange.flatMap((u) => divisionOf(u) ?? []))].sort();
       let chosen: readonly string[] = inRangeDivisions;
       const declared = choices.divisions?.[hq.id];
       if (declared) {
@@ -95,7 +97,8 @@ export function fullSupport(
         chosen = [];
       }
       for (const u of inRange) {
-        if (u.cls.kind === 'division' && u.supply === 'operational' && chosen.includes(u.cls.division)) give(u, { hq: hq.id, rule: u.cls.regimental ? 'KB 9.32' : 'KB 15.31' });
+        const d = divisionOf(u);
+        if (d !== null && chosen.includes(d)) give(u, { hq: hq.id, rule: u.cls.kind === 'division' && u.cls.regimental ? 'KB 9.32' : 'KB 15.31' });
       }
     }
     for (const u of inRange) if (u.cls.kind === 'independent') give(u, { hq: hq.id, rule: 'KB 9.34' });

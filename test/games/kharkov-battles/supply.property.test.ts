@@ -3,37 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { linesTo, linesToSources, supplyLines } from '#games/kharkov-battles/rules/supply/line';
 import type { KbSide } from '#games/kharkov-battles/data/units';
 import type { HexId } from '#kernel/ids';
-import { geography, kbMap, queriesOf, type World } from './supply-fixture';
-
-const ROWS = 4;
-const COLS = 6;
-const BASE = kbMap(ROWS, COLS);
-const ALL: readonly string[] = BASE.hexIds();
-const SIDE_FEATURES = [[], [], [], ['major-river'], ['major-river', 'road'], ['dnepr'], ['impassable']] as const;
-
-/** A random 4x6 map: river and impassable sides, prohibited hexes, units of both sides, Axis sources. */
-const worlds = fc
-  .record({
-    sides: fc.array(fc.tuple(fc.nat(ROWS * COLS - 1), fc.nat(5), fc.nat(SIDE_FEATURES.length - 1)), { maxLength: 14 }),
-    prohibited: fc.uniqueArray(fc.nat(ROWS * COLS - 1), { maxLength: 3 }),
-    units: fc.array(fc.tuple(fc.nat(ROWS * COLS - 1), fc.constantFrom<KbSide>('axis', 'soviet')), { maxLength: 6 }),
-    sources: fc.uniqueArray(fc.nat(ROWS * COLS - 1), { minLength: 1, maxLength: 2 }),
-  })
-  .map(({ sides, prohibited, units, sources }): World => {
-    const base = BASE;
-    const all = ALL;
-    const hexsides: Record<string, string[]> = {};
-    for (const [h, dir, f] of sides) {
-      const a = all[h]!;
-      const around = base.adjacent(a as HexId);
-      const b = around[dir % around.length];
-      if (b) hexsides[`${a}|${b}`] = [...SIDE_FEATURES[f]!];
-    }
-    const terrain = Object.fromEntries(prohibited.map((i) => [all[i]!, 'prohibited']));
-    const occupants: World['units'] = {};
-    for (const [i, side] of units) if (!terrain[all[i]!]) occupants[all[i]!] = side;
-    return { map: kbMap(ROWS, COLS, { hexsides, terrain }), units: occupants, sources: { axis: sources.map((i) => all[i]!) } };
-  });
+import { geography, queriesOf, type World } from './supply-fixture';
+import { ALL, COLS, ROWS, worlds } from './supply-worlds';
 
 /**
  * KB 8.11 read literally, one line at a time from the unit: a breadth-first walk where the
@@ -79,7 +50,9 @@ describe('KB 8.1, 8.11: supply lines, properties over random maps', () => {
   it('agree with a literal one-line-at-a-time reading of 8.11 from every Axis unit', () => {
     fc.assert(
       fc.property(worlds, (w) => {
-        for (const [h, side] of Object.entries(w.units)) if (side === 'axis') expect(length(w, h)).toBe(referenceLength(w, h, 'axis'));
+        const q = queriesOf(w);
+        const lines = linesToSources(supplyLines(geography(w), q, 'axis'), q);
+        for (const [h, side] of Object.entries(w.units)) if (side === 'axis') expect(lines.lengthFrom(h as HexId)).toBe(referenceLength(w, h, 'axis'));
       }),
       { numRuns: 150 },
     );

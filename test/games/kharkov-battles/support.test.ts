@@ -183,6 +183,16 @@ describe('KB 9.32-9.35, 15.31: what each HQ supports', () => {
     expect(four.issues.map((i) => i.code)).toEqual(['too-many-divisions']);
   });
 
+  it.each([
+    [{ divisions: { ak: ['LAH'] } }, 'not-a-panzerkorps', 'KB 9.32'],
+    [{ divisions: { nobody: ['LAH'] } }, 'not-a-panzerkorps', 'KB 9.32'],
+    [{ divisions: { pzk: ['LAH', 'LAH'] } }, 'division-named-twice', 'KB 9.32'],
+    [{ otherStack: { pzk: '0103' } }, 'not-the-xvii-armeekorps', 'KB 20.2'],
+  ])('refuses the choice %j: %s (%s)', (choices, code, rule) => {
+    const out = supportIn([u('a', '0103', division('LAH'))], [HQ('pzk', '0102', 'PzK'), HQ('ak', '0102', 'AK')], ROADED, choices);
+    expect(out.issues.map((i) => [i.code, i.rule])).toEqual([[code, rule]]);
+  });
+
   it('three divisions in range need no naming', () => {
     const units = [u('a', '0103', division('LAH')), u('b', '0103', division('DR')), u('c', '0104', division('GD'))];
     expect(supportIn(units, [HQ('pzk', '0102', 'PzK')]).by.size).toBe(3);

@@ -74,6 +74,17 @@ export function fullSupport(
     const rule = always.get(u.id);
     if (rule !== undefined) give(u, { scenario: true, rule });
   }
+  // the choices name HQs that can take them (KB 9.32, 20.2)
+  const byId = new Map(hqs.map((h) => [h.id, h]));
+  for (const id of Object.keys(choices.divisions ?? {}).sort()) {
+    const hq = byId.get(id);
+    if (!hq || hq.type === 'AK') issues.push(issue([...path, 'divisions', id], 'not-a-panzerkorps', `${id} is not a PanzerKorps HQ on the map: only a PanzerKorps chooses divisions`, 'KB 9.32'));
+    const named = choices.divisions![id]!;
+    if (new Set(named).size !== named.length) issues.push(issue([...path, 'divisions', id], 'division-named-twice', `a division is named twice for ${id}`, 'KB 9.32'));
+  }
+  for (const id of Object.keys(choices.otherStack ?? {}).sort()) {
+    if (byId.get(id)?.type !== 'AK+PzK') issues.push(issue([...path, 'otherStack', id], 'not-the-xvii-armeekorps', `${id} is not the HQ that supports one other stack (the K XVII ArmeeKorps)`, 'KB 20.2'));
+  }
   const roadOk = roadTrace(lines, sources);
   const sorted = [...hqs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const hq of sorted) {

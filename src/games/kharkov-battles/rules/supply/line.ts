@@ -30,6 +30,8 @@ export function supplyLines(geo: SupplyGeography, q: SupplyQueries, side: KbSide
   const next: number[][] = [];
   const firstOnly: number[][] = [];
   const roads: number[][] = [];
+  const offLimits = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (geo.closedHex(ids[i]!)) offLimits[i] = 1;
   for (let i = 0; i < n; i++) {
     const h = ids[i]!;
     // KB 7.41, 7.42, 8.11: enemy units block; an enemy ZOC blocks unless friendly units are in the hex
@@ -37,10 +39,10 @@ export function supplyLines(geo: SupplyGeography, q: SupplyQueries, side: KbSide
     const open: number[] = [];
     const first: number[] = [];
     const road: number[] = [];
-    if (!geo.closedHex(h)) {
+    if (offLimits[i] === 0) {
       for (const j of neighbours[i]!) {
+        if (offLimits[j] === 1) continue; // KB 8.11: no trace through prohibited hexes (20.3: nor out of play)
         const b = ids[j]!;
-        if (geo.closedHex(b)) continue; // KB 8.11: no trace through prohibited hexes (20.3: nor out of play)
         const crossing = geo.crossing(h, b);
         if (crossing === 'never') continue; // KB 8.11: impassable hexsides
         const bridged = crossing === 'open' || q.pontoon(h, b); // KB 8.11, 18.21: road, rail or Pontoon bridge

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linesToSources, supplyLines } from '#games/kharkov-battles/rules/supply/line';
 import { determineSupply, mergeDivisionSupply, type SupplyUnit } from '#games/kharkov-battles/rules/supply/states';
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { HexId } from '#kernel/ids';
 import { geography, kbMap, queriesOf, type World } from './supply-fixture';
 

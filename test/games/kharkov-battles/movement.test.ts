@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { HexId } from '#kernel/ids';
-import { effectiveAllowance } from '#games/kharkov-battles/rules/movement/allowance';
 import { moveOptions } from '#games/kharkov-battles/rules/movement/reach';
 import { checkMove, type Move } from '#games/kharkov-battles/rules/movement/walk';
 import { board, context, infantry, panzer, tankCorps, type Position } from './movement-fixture';
@@ -17,27 +16,6 @@ const strategic = (start: string, ...path: string[]): Move => ({ start: start as
 const check = (map: GameMap, mover: Mover, move: Move, p: Position = {}, weather: Weather = 'clear') => checkMove(context(map, mover, p, weather), move);
 const codes = (r: { problems: { code: string }[] }) => r.problems.map((p) => p.code);
 const reach = (map: GameMap, mover: Mover, start: string, mode: 'tactical' | 'strategic', p: Position = {}, weather: Weather = 'clear') => moveOptions(context(map, mover, p, weather), start as HexId, mode);
-
-describe('the Movement Point Allowance a unit moves with (8.32, 8.33, 9.4, 9.42; T-7)', () => {
-  it('a mechanized unit with MPA 8 under Limited Support has 4; with MPA 7, 4 (rounded up)', () => {
-    expect(effectiveAllowance({ printed: 8, class: 'mechanized', supply: 'operational', limitedSupport: true })).toBe(4);
-    expect(effectiveAllowance({ printed: 7, class: 'mechanized', supply: 'operational', limitedSupport: true })).toBe(4);
-  });
-  it('Out of Supply: a mechanized unit has 3 MP, a non-mechanized MPA 5 has 2 (rounded down)', () => {
-    expect(effectiveAllowance({ printed: 8, class: 'mechanized', supply: 'out-of-supply' })).toBe(3);
-    expect(effectiveAllowance({ printed: 5, class: 'non-mechanized', supply: 'out-of-supply' })).toBe(2);
-  });
-  it('Isolated: a mechanized unit has 1 MP, a non-mechanized one half its MPA rounded down', () => {
-    expect(effectiveAllowance({ printed: 8, class: 'mechanized', supply: 'isolated' })).toBe(1);
-    expect(effectiveAllowance({ printed: 5, class: 'non-mechanized', supply: 'isolated' })).toBe(2);
-  });
-  it('9.42: a cadre under Limited Support moving toward a friendly supply source or HQ keeps its full MPA', () => {
-    expect(effectiveAllowance({ printed: 6, class: 'mechanized', supply: 'operational', limitedSupport: true, cadreTowardSupplyOrHq: true })).toBe(6);
-  });
-  it('an Operational, fully supported unit moves with its printed MPA', () => {
-    expect(effectiveAllowance({ printed: 6, class: 'non-mechanized', supply: 'operational' })).toBe(6);
-  });
-});
 
 describe('terrain costs by class and weather (2.51, 10.41-10.43, 19.13, 19.23)', () => {
   const woods = board({ terrain: { '0304': 'woods' } });

@@ -1,4 +1,4 @@
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import { geographyOf, type SupplyGeography } from '#games/kharkov-battles/rules/supply/geography';
 import type { SupplyQueries } from '#games/kharkov-battles/rules/supply/queries';
 import { hexsideKey } from '#kernel/hex/hexside';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geographyOf } from '#games/kharkov-battles/rules/supply/geography';
 import { linesTo, linesToSources, supplyLines } from '#games/kharkov-battles/rules/supply/line';
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import { geography, kbMap, queriesOf, type World } from './supply-fixture';
 
 /** The length of `side`'s shortest supply line from `from` to a source, or null (KB 8.1). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { HexId } from '#kernel/ids';
 import { kbMap, type World } from './supply-fixture';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linesTo, linesToSources, supplyLines } from '#games/kharkov-battles/rules/supply/line';
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { HexId } from '#kernel/ids';
 import { geography, queriesOf, type World } from './supply-fixture';
 import { ALL, COLS, ROWS, worlds } from './supply-worlds';

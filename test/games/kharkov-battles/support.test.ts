@@ -7,7 +7,7 @@ import { limitedSupportMarkers, supportStatus, unsupportedMechanizedInHex } from
 import { supportClassOf, type SupportClass } from '#games/kharkov-battles/rules/support/support-class';
 import { movementAllowance } from '#games/kharkov-battles/rules/supply/mpa';
 import { supplyLines } from '#games/kharkov-battles/rules/supply/line';
-import type { KbSide } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { HexId } from '#kernel/ids';
 import { geography, kbMap, queriesOf, type World } from './supply-fixture';
 

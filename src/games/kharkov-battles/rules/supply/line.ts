@@ -1,7 +1,7 @@
 import type { HexId } from '#kernel/ids';
 import { hexIndex, type HexIndex } from '#kernel/map/hex-index';
 import { traceLines, type SupplyLineRules } from '#kernel/supply/trace';
-import type { KbSide } from '../../data/units';
+import type { KbSide } from '../../data/ids';
 import type { SupplyGeography } from './geography';
 import type { SupplyQueries } from './queries';
 

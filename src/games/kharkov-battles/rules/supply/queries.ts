@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '../../data/units';
+import type { KbSide } from '../../data/ids';
 
 /**
  * What a supply line asks of the game state (KB 7.4, 8.1, 8.2, 18.21). The state part

@@ -1,6 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { GameMap } from '#kernel/map/game-map';
-import type { KbSide } from '../../data/units';
+import type { KbSide } from '../../data/ids';
 
 /**
  * Supply sources (KB 8.2): "defined within the scenario rules". Operation Star and Second

@@ -1,6 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { Supply } from '../../combat/strength';
-import type { KbSide } from '../../data/units';
+import type { KbSide } from '../../data/ids';
 import type { LineLengths } from './line';
 
 /** KB 8.0: the three general supply states; 'out-of-supply' and 'isolated' carry a marker (8.32, 8.33). */

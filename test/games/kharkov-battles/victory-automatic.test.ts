@@ -21,7 +21,7 @@ describe("Operation Star: Soviet Strategic Victory at any time, owning Kharkov, 
     ['one Kharkov hex only (KB3618)', ['3618', '1905', '1205', '3505'], null],
     ['no Dnepropetrovsk', ['3617', '3618', '1205', '1024', '3505'], null],
     ["no Zaporozh'ye", ['3617', '3618', '1905', '1024', '3505'], null],
-  ] as [string, string[], string | null][])('Soviet owns %s: %s', (_name, hexes, level) => {
+  ] as [string, string[], string | null][])('Soviet owns %s: $2', (_name, hexes, level) => {
     const v = ownershipVictory(KB, owning(axisEverywhere, soviet(hexes)));
     expect(v?.level ?? null).toBe(level);
     if (v) {

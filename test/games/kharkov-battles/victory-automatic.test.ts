@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP_CONDITIONS, ownershipVictory } from '#games/kharkov-battles/victory/automatic';
 import { gridMap, position } from './state-fixtures';
@@ -83,5 +85,16 @@ describe('at set-up, on the scenario data', () => {
     const { view } = realStart('operation-star');
     const named = [...OWNERSHIP_CONDITIONS.operationStar.axis, ...OWNERSHIP_CONDITIONS.thirdKharkov.axis];
     for (const p of named) expect(view.data.vpHexes.find((v) => v.hex === p.hex)?.name).toBe(p.name);
+  });
+});
+
+describe('layering: victory is pure', () => {
+  const DIR = join(import.meta.dirname, '../../../src/games/kharkov-battles/victory');
+  const sources = readdirSync(DIR).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(join(DIR, f), 'utf8'));
+  it('reads the state, the map data and the ZOC rules; nothing of combat, orders, sequence or set-up, and no I/O', () => {
+    expect(sources.length).toBeGreaterThan(0);
+    const imports = sources.flatMap((s) => [...s.matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]!));
+    expect(imports.filter((i) => /\/(combat|orders|sequence|setup)\//.test(i) || i.startsWith('node:'))).toEqual([]);
+    expect(sources.filter((s) => /Math\.random|Date\.now|new Date/.test(s))).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ export type VictoryEvent =
       label: string;
       name: string;
       owner: KbSide | null;
-      /** null: supply is not considered for this condition. */
+      /** null: not asked (supply is not considered for this condition, or the side does not own the hex). */
       supplied: boolean | null;
       /** The side the condition is for. */
       for: KbSide;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP_CONDITIONS, ownershipVictory } from '#games/kharkov-battles/victory/automatic';
+import { KH_PLACES } from '#games/kharkov-battles/victory/places';
 import { gridMap, position } from './state-fixtures';
 import { allOwnedBy, at, owning, realStart } from './victory-fixtures';
 
@@ -80,6 +81,10 @@ describe('at set-up, on the scenario data', () => {
     const { view, state } = realStart('third-kharkov');
     expect(ownershipVictory(view.map, state)).toBeNull();
     expect(OWNERSHIP_CONDITIONS.thirdKharkov.axis.map((p) => state.owner[p.hex])).toEqual(['soviet', 'soviet', 'soviet', 'soviet']);
+  });
+  it('the hexes 20.2 names are where the KH map puts those places', () => {
+    const { view } = realStart('second-kharkov');
+    for (const p of Object.values(KH_PLACES).flat()) expect(view.map.hex(p.hex)?.name).toBe(p.name);
   });
   it('the named hexes are the map data\'s places (Victory Point hexes of the KB map)', () => {
     const { view } = realStart('operation-star');

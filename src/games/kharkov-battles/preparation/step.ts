@@ -1,3 +1,4 @@
+import type { HexId } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
 import type { ScenarioForces } from '../data/setup';
 import type { Tables } from '../data/tables';
@@ -15,6 +16,8 @@ export interface PrepData {
   readonly forces: ScenarioForces;
   readonly trt: Trt;
   readonly tables: Pick<Tables, 'support'>;
+  /** KB 17.0, 17.12: each Entry Area's entry hexes and the areas adjacent to it (the map's Entry Areas); without them no area counts as blocked. */
+  readonly entryHexes?: readonly { id: string; hexes: readonly HexId[]; adjacent: readonly string[] }[];
 }
 
 /** What every Preparation Stage step returns: the new state (never the old one changed) and what happened, for the report. */

@@ -1,6 +1,7 @@
 import type { GameMap } from '#kernel/map/game-map';
 import type { TrtTurn } from '#games/kharkov-battles/data/trt';
 import type { KbScenarioId } from '#games/kharkov-battles/data/units';
+import { KbPrepError, pathText } from '#games/kharkov-battles/preparation/errors';
 import type { PrepData } from '#games/kharkov-battles/preparation/step';
 import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
@@ -65,4 +66,15 @@ export function blank(id: string): KbUnitState {
 export function withBox(data: PrepData, box: Partial<TrtTurn> & { turn: number }): PrepData {
   const base: TrtTurn = { turn: box.turn, dates: 'test', weather: 'clear', air: { axis: 0, soviet: 0 }, airMud: { axis: 0, soviet: 0 }, supportPoints: 0, sovietReplacements: { mech: 0, nonMech: 0 } };
   return { ...data, trt: { ...data.trt, turns: [...data.trt.turns.filter((t) => t.turn !== box.turn), { ...base, ...box }] } };
+}
+
+/** The issues a refused input raised, as [path, code, rule]; fails when nothing was refused. */
+export function issuesOf(f: () => unknown): [string, string, string | undefined][] {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof KbPrepError) return e.issues.map((i) => [pathText(i.path), i.code, i.rule]);
+    throw e;
+  }
+  throw new Error('the input was not refused');
 }

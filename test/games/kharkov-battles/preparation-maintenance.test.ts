@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { maintainBreakdowns } from '#games/kharkov-battles/preparation/breakdown';
-import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import type { KbState } from '#games/kharkov-battles/state/types';
-import { blank, prep } from './preparation-fixtures';
+import { blank, issuesOf, prep } from './preparation-fixtures';
 
-const issuesOf = (f: () => unknown): [string, string, string | undefined][] => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof KbPrepError) return e.issues.map((i) => [i.path, i.code, i.rule]);
-    throw e;
-  }
-  throw new Error('no error');
-};
 const spares = Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`ger-brk-kb-${n}`, { where: 'spare' as const }]));
 const onMap = (state: KbState, hex: string): string[] => Object.values(state.units).filter((u) => u.where === 'map' && u.hex === hex).map((u) => u.id).sort();
 

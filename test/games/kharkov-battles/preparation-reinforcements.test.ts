@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
-import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import { placeReinforcements } from '#games/kharkov-battles/preparation/reinforcements';
 import type { PrepData } from '#games/kharkov-battles/preparation/step';
-import { prep } from './preparation-fixtures';
+import { issuesOf, prep } from './preparation-fixtures';
 
-const issuesOf = (f: () => unknown): [string, string, string | undefined][] => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof KbPrepError) return e.issues.map((i) => [i.path, i.code, i.rule]);
-    throw e;
-  }
-  throw new Error('no error');
-};
 
 /** Operation Star's Soviet areas on the test map: E1 at 3430, E2 at 3530 and 3630, N2 at 4025 (E1 next to E2 and N2). */
 const withAreas = (data: PrepData): PrepData => ({
@@ -39,13 +29,13 @@ describe('Reinforcements (KB 4.1 A.5.a-b, 17.0, 17.11, 17.12)', () => {
     expect(placeReinforcements(early.data, early.state, 'soviet').state).toBe(early.state);
     const { data, state } = prep({ turn: 3, off: tankCorps });
     expect(placeReinforcements(data, state, 'soviet', { entries: [{ unit: 'sov-25-tc-kb', area: 'E1' }] }).state.units['sov-25-tc-kb']!.entryArea).toBe('E1');
-    expect(issuesOf(() => placeReinforcements(data, state, 'soviet', { entries: [{ unit: 'sov-25-tc-kb', area: 'N1' }] }))).toEqual([['reinforcements.entries[sov-25-tc-kb]', 'area-not-allowed', 'KB 17.12']]);
+    expect(issuesOf(() => placeReinforcements(data, state, 'soviet', { entries: [{ unit: 'sov-25-tc-kb', area: 'N1' }] }))).toEqual([['reinforcements.entries[0]', 'area-not-allowed', 'KB 17.12']]);
   });
 
   it('an Entry Area whose every entry hex is enemy-occupied or in an EZOC may not be used while another of the unit\u2019s areas is open (17.12)', () => {
     const { data, state } = prep({ turn: 3, at: { '3529': ['ger-1-lah'], '3630': ['ger-2-lah'] }, off: tankCorps });
     expect(issuesOf(() => placeReinforcements(withAreas(data), state, 'soviet', { entries: [{ unit: 'sov-25-tc-kb', area: 'E2' }] }))).toEqual([
-      ['reinforcements.entries[sov-25-tc-kb]', 'entry-area-blocked', 'KB 17.12'],
+      ['reinforcements.entries[0]', 'entry-area-blocked', 'KB 17.12'],
     ]);
     expect(placeReinforcements(withAreas(data), state, 'soviet').state.units['sov-25-tc-kb']!.entryArea).toBe('E1');
   });

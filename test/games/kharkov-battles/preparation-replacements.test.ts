@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import { placeErsatz } from '#games/kharkov-battles/preparation/ersatz';
 import { grantReplacements, spendReplacements } from '#games/kharkov-battles/preparation/replacements';
 import { returnFromTrt } from '#games/kharkov-battles/preparation/returns';
 import type { KbState } from '#games/kharkov-battles/state/types';
-import { prep, withBox } from './preparation-fixtures';
+import { issuesOf, prep, withBox } from './preparation-fixtures';
 
-const issuesOf = (f: () => unknown): [string, string, string | undefined][] => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof KbPrepError) return e.issues.map((i) => [i.path, i.code, i.rule]);
-    throw e;
-  }
-  throw new Error('no error');
-};
 const rp = (axis: [number, number], soviet: [number, number] = [0, 0]): Partial<KbState> => ({
   replacementPoints: { axis: { mech: axis[0], nonMech: axis[1] }, soviet: { mech: soviet[0], nonMech: soviet[1] } },
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import { gainSupportPoints, spendSupportPoints } from '#games/kharkov-battles/preparation/support-points';
-import { d10, prep, withBox } from './preparation-fixtures';
+import { d10, issuesOf, prep, withBox } from './preparation-fixtures';
 
-const issuesOf = (f: () => unknown): [string, string, string | undefined][] => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof KbPrepError) return e.issues.map((i) => [i.path, i.code, i.rule]);
-    throw e;
-  }
-  throw new Error('no error');
-};
 
 describe('Support Points gained (KB 4.1 A.4.b, 9.2)', () => {
   it('Operation Star: the Axis player rolls on the Support Table and adds the points to those saved', () => {

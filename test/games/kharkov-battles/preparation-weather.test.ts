@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allocateAirPoints, placeInterdiction } from '#games/kharkov-battles/preparation/air-points';
 import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import { weatherPhase } from '#games/kharkov-battles/preparation/weather';
-import { d10, prep, withBox } from './preparation-fixtures';
+import { d10, issuesOf, prep, withBox } from './preparation-fixtures';
 
 describe('Weather Phase (KB 4.1 A.1, 19.0, 19.1)', () => {
   it('reads the weather off the TRT with no roll when there is no MUD? (19.0)', () => {
@@ -79,19 +79,17 @@ describe('Air Allocation Phase (KB 4.1 A.2, 5.1, 5.3, 19.15)', () => {
 
   it('refuses a railroad-only hex, a hex named twice, a hex off the map and more hexes than Air Points, changing nothing', () => {
     const { data, state } = prep({ turn: 7, state: { airPoints: { axis: 3, soviet: 0 } } });
-    let error: KbPrepError | undefined;
-    try {
-      placeInterdiction(data, state, { hexes: ['KB3710', 'KB3512', 'KB3512', 'KB9999'] });
-    } catch (e) {
-      error = e as KbPrepError;
-    }
-    expect(error).toBeInstanceOf(KbPrepError);
-    expect(error!.issues.map((i) => [i.path, i.code, i.rule])).toEqual([
+    expect(issuesOf(() => placeInterdiction(data, state, { hexes: ['KB3710', 'KB3512', 'KB3512', 'KB9999'] }))).toEqual([
       ['interdiction.hexes[0]', 'no-road', 'KB 5.3'],
       ['interdiction.hexes[2]', 'hex-twice', 'KB 5.31'],
       ['interdiction.hexes[3]', 'hex-not-in-play', 'KB 5.3'],
       ['interdiction.hexes', 'not-enough-air-points', 'KB 5.12'],
     ]);
+    try {
+      placeInterdiction(data, state, { hexes: ['KB3710'] });
+    } catch (e) {
+      expect((e as KbPrepError).issues[0]).toEqual({ path: ['interdiction', 'hexes', 0], code: 'no-road', message: 'KB3710 is not traversed by a road (railroads do not count)', rule: 'KB 5.3' });
+    }
     expect(state.markers.interdicted).toEqual([]);
   });
 });

@@ -1,27 +1,32 @@
-/** One thing wrong with a player's Preparation Stage input: where (a path into the input), a stable code, a plain message, the rule. */
-export interface PrepIssue {
-  path: string;
-  code: string;
-  message: string;
-  rule?: string;
-}
+import { issue, type Issue } from '#kernel/engine/issues';
 
-/** A Preparation Stage input that cannot be carried out: every issue found, none of it applied. */
+/**
+ * A Preparation Stage input that cannot be carried out: every issue found (kernel Issue: a
+ * path into the input, a stable code, a plain message, the rule), none of it applied.
+ */
 export class KbPrepError extends Error {
-  readonly issues: readonly PrepIssue[];
-  constructor(issues: readonly PrepIssue[]) {
-    const shown = issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`);
+  readonly issues: readonly Issue[];
+  constructor(issues: readonly Issue[]) {
+    const shown = issues.slice(0, 5).map((i) => `${pathText(i.path)}: ${i.message}`);
     super(`the Preparation Stage input cannot be carried out (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${shown.join('; ')}${issues.length > 5 ? '; …' : ''}`);
     this.name = 'KbPrepError';
     this.issues = issues;
   }
 }
 
+/** A path as written in messages and tests: "replacements.restore[0]". */
+export const pathText = (path: readonly (string | number)[]): string =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+
+/** "replacements.restore[0]" as a path: ["replacements", "restore", 0]. */
+const pathOf = (text: string): (string | number)[] =>
+  [...text.matchAll(/([^.[\]]+)|\[([^\]]+)\]/g)].map((m) => (m[1] !== undefined ? m[1] : /^\d+$/.test(m[2]!) ? Number(m[2]) : m[2]!));
+
 /** Collects issues; `done()` throws them all at once, so a bad input changes nothing. */
 export class Issues {
-  private readonly list: PrepIssue[] = [];
+  private readonly list: Issue[] = [];
   add(path: string, code: string, message: string, rule?: string): void {
-    this.list.push(rule === undefined ? { path, code, message } : { path, code, message, rule });
+    this.list.push(issue(pathOf(path), code, message, rule));
   }
   get count(): number {
     return this.list.length;

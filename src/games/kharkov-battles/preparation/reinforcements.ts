@@ -30,10 +30,14 @@ export function placeReinforcements(data: PrepData, state: KbState, side: KbSide
   const issues = new Issues();
   const occ = occupancy(ctx, state);
   const chosen = new Map<string, string>();
+  const entryIndex = new Map<string, number>();
   (input.entries ?? []).forEach((e, i) => {
     if (chosen.has(e.unit)) issues.add(`reinforcements.entries[${i}]`, 'unit-twice', `${e.unit} is named twice`, 'KB 17.12');
     chosen.set(e.unit, e.area);
+    entryIndex.set(e.unit, i);
   });
+  // the input entry that placed the unit, or the unit itself when the player named none
+  const pathFor = (id: string): string => (entryIndex.has(id) ? `reinforcements.entries[${entryIndex.get(id)!}]` : `reinforcements.${id}`);
   const blocked = (area: string): boolean => {
     const hexes = data.entryHexes?.find((a) => a.id === area)?.hexes;
     return hexes !== undefined && hexes.length > 0 && hexes.every((h: HexId) => occ.occupant(h) === enemyOf(side) || inEnemyZoc(ctx, state, side, h, 'movement'));
@@ -55,7 +59,7 @@ export function placeReinforcements(data: PrepData, state: KbState, side: KbSide
       if (!st || st.where !== 'reinforcement-chart') continue;
       placed.add(id);
       const name = ctx.unit(id).name;
-      const path = `reinforcements.entries[${id}]`;
+      const path = pathFor(id);
       const area = chosen.get(id) ?? allowed.find((a) => !blocked(a)) ?? allowed[0]!;
       if (!allowed.includes(area)) {
         issues.add(path, 'area-not-allowed', `${name} may enter only by ${allowed.join(' or ')}`, 'KB 17.12');
@@ -80,7 +84,7 @@ export function placeReinforcements(data: PrepData, state: KbState, side: KbSide
       events.push({ type: 'kb-reinforcement', rule: late ? 'KB 17.12' : 'KB 17.0', unit: id, at: area, late, text: `${name} arrives in Entry Area ${area}${late ? ' one Game-Turn late (17.12)' : ''} (17.0, 17.11)` });
     }
   });
-  for (const [unit] of chosen) if (!placed.has(unit)) issues.add(`reinforcements.entries[${unit}]`, 'not-due', `${unit} is not a reinforcement due this turn`, 'KB 17.0');
+  for (const [unit] of chosen) if (!placed.has(unit)) issues.add(pathFor(unit), 'not-due', `${unit} is not a reinforcement due this turn`, 'KB 17.0');
   issues.done();
   if (events.length === 0) return { state, events };
   const units = { ...state.units };

@@ -51,6 +51,12 @@ describe('Reinforcements (KB 4.1 A.5.a-b, 17.0, 17.11, 17.12)', () => {
     expect(late.events[0]).toMatchObject({ rule: 'KB 17.12', late: true });
   });
 
+  it('a late arrival may not use an Entry Area adjacent to none of its own (17.12)', () => {
+    const { data, state } = prep({ turn: 4, off: tankCorps });
+    expect(issuesOf(() => placeReinforcements(withAreas(data), state, 'soviet', { entries: [{ unit: 'sov-25-tc-kb', area: 'N1' }] }))).toEqual([['reinforcements.entries[0]', 'area-not-allowed', 'KB 17.12']]);
+    expect(issuesOf(() => placeReinforcements(withAreas(data), state, 'soviet', { entries: [{ unit: 'sov-4-tc-kb', area: 'E1' }] }))).toEqual([['reinforcements.entries[0]', 'not-due', 'KB 17.0']]);
+  });
+
   it('an Axis unit with a designated hex is placed on it; an Axis mechanized unit arrives fully supported (17.0, 17.11)', () => {
     const { data: d0, state } = prep({ turn: 5, off: { 'ger-1-3ss': { marks: { limitedSupport: true, disorganized: false, repl: false, ooc: false, preparedAssault: false } } } });
     const data = { ...d0, forces: { ...d0.forces, reinforcements: [{ turn: 5, side: 'axis' as const, entry: 'KB3312', or: [], units: ['ger-1-3ss'] }] } };

@@ -16,6 +16,14 @@ describe('Replacement Points of the turn (KB 16.0, 20.1-20.3)', () => {
     expect(r.state.replacementPoints.axis).toEqual({ mech: 9, nonMech: 9 });
   });
 
+  it('Third Kharkov: the Axis has 2 mechanized and 4 German non-mechanized RPs from turn 11; the Soviet the TRT\u2019s, turn 11 included (20.3)', () => {
+    const { data, state } = prep({ scenario: 'third-kharkov', turn: 11 });
+    const r = grantReplacements(withBox(data, { turn: 11, sovietReplacements: { mech: 1, nonMech: 3 } }), state);
+    expect(r.state.replacementPoints).toEqual({ axis: { mech: 2, nonMech: 4 }, soviet: { mech: 1, nonMech: 3 } });
+    const later = grantReplacements(withBox(data, { turn: 12, sovietReplacements: { mech: 0, nonMech: 0 } }), { ...r.state, at: { ...r.state.at, turn: 12 } });
+    expect(later.state.replacementPoints.axis).toEqual({ mech: 2, nonMech: 4 });
+  });
+
   it('Soviet RPs are the TRT\u2019s of the turn; last turn\u2019s unused ones are lost (16.0)', () => {
     const { data, state } = prep({ turn: 7, state: rp([2, 2], [1, 1]) });
     const r = grantReplacements(withBox(data, { turn: 7, sovietReplacements: { mech: 0, nonMech: 3 } }), state);

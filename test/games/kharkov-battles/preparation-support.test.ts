@@ -74,6 +74,12 @@ describe('Support Points spent on HQs (KB 9.21, 9.22; T-8)', () => {
     ]);
   });
 
+  it('Third Kharkov: every German HQ is Supported already; none is flipped again (20.3)', () => {
+    const { data, state: s0 } = prep({ scenario: 'third-kharkov', turn: 11, at: { '3112': ['ger-ss-pzk'] }, state: { supportPoints: 1 } });
+    const state = { ...s0, units: { ...s0.units, 'ger-ss-pzk': { ...s0.units['ger-ss-pzk']!, hqSupported: true } } };
+    expect(issuesOf(() => spendSupportPoints(data, state, { flip: ['ger-ss-pzk'] }))).toEqual([['support.flip[0]', 'already-supported', 'KB 9.21']]);
+  });
+
   it('Second Kharkov: XI. Korps (Kortzfleisch) may never receive Support; XVII. AK costs one full SP (20.2)', () => {
     const { data, state } = prep({ scenario: 'second-kharkov', turn: 2, at: { '3112': ['ger-11-ak-kh'], '3114': ['ger-17-ak-kh'], '3116': ['ger-8-ak-kh'] }, state: { supportPoints: 3 } });
     expect(data.forces.support.neverSupported).toContain('ger-11-ak-kh');

@@ -52,3 +52,13 @@ describe('German breakdown regiments (KB 4.1 A.4.a, 15.2)', () => {
     expect(issuesOf(() => maintainBreakdowns(data, state, { recombine: [{ regiments: ['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3'], division: 'ger-333-id-kb' }] }))).toEqual([['recombine[0].regiments', 'not-stacked', 'KB 15.22']]);
   });
 });
+
+describe('the Preparation Stage layer', () => {
+  it('imports nothing from orders/ or sequence/ (the turn files map onto its plain inputs, not the other way)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../../../src/games/kharkov-battles/preparation/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((f) => /from\s+['"][^'"]*\/(orders|sequence)\//.test(readFileSync(new URL(f, dir), 'utf8')))).toEqual([]);
+  });
+});

@@ -87,7 +87,7 @@ export function maintainBreakdowns(data: PrepData, state: KbState, input: Breakd
     if (!use(order.division, `${path}.division`)) return;
     const supply = order.regiments.some((id) => state.units[id]!.supply !== 'operational') ? 'oos' : 'operational';
     for (const r of order.regiments) changes[r] = { where: 'spare', hex: null, marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false } };
-    changes[order.division] = { where: 'map', hex, steps: ddef.steps, chit: null, supply };
+    changes[order.division] = { where: 'map', hex, steps: ddef.steps, chit: null, supply, marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false } };
     events.push({ type: 'kb-recombine', rule: 'KB 15.22', division: order.division, regiments: [...order.regiments], hex: map.label(hex), text: `Three breakdown regiments at ${map.label(hex)} reform as ${ddef.name}, full strength (15.22)` });
   });
 

@@ -5,7 +5,8 @@ import { trtTurn, type PrepData, type StepResult } from './step';
 
 /**
  * KB 4.1 A.2.a, 5.11, 19.15: each side's Air Points for the turn, read from the TRT (fewer
- * under Mud, as printed), go into its 'Available for Sortie' box. Run after the Weather Phase.
+ * under Mud, as printed), go into its 'Available for Sortie' box; last turn's interdicting Air
+ * Points are gone (5.12). Run after the Weather Phase.
  */
 export function allocateAirPoints(data: PrepData, state: KbState): StepResult {
   const box = trtTurn(data, state);

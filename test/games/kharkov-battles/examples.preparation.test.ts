@@ -10,13 +10,13 @@ import { d10, prep, withBox } from './preparation-fixtures';
 
 /** The rulebook's example and the digest's rule-derived tests (§8) for the Preparation Stage. */
 describe('Kharkov Battles Preparation Stage examples (digest §8)', () => {
-  it('E11 (17.12): every entry hex of S1 in an EZOC, the reinforcements shift to the adjacent open S2 and arrive one Game-Turn later', () => {
+  it('E11 (17.12): every entry hex of its area (C here; S1 in the rulebook) in an EZOC, the reinforcements shift to the adjacent open one (B, the rulebook S2) and arrive one Game-Turn later', () => {
     const { data: d0, state } = prep({ turn: 6, at: { '3021': ['sov-25-tc-kb'] }, off: { 'ger-15-id-kb': {} } });
-    const data = { ...d0, entryHexes: [{ id: 'S1', hexes: [hexId('3020'), hexId('3022')], adjacent: ['S2'] }, { id: 'S2', hexes: [hexId('3012')], adjacent: ['S1'] }] };
+    const data = { ...d0, entryAreas: [{ id: 'C', side: 'axis' as const, hexes: [hexId('3020'), hexId('3022')], adjacent: ['B'] }, { id: 'B', side: 'axis' as const, hexes: [hexId('3012')], adjacent: ['C'] }] };
     const turn6 = placeReinforcements(data, state, 'axis');
     expect(turn6.state.units['ger-15-id-kb']!.where).toBe('reinforcement-chart');
-    const turn7 = placeReinforcements(data, { ...turn6.state, at: { ...turn6.state.at, turn: 7 } }, 'axis', { entries: [{ unit: 'ger-15-id-kb', area: 'S2' }] });
-    expect(turn7.state.units['ger-15-id-kb']).toMatchObject({ where: 'entry-area', entryArea: 'S2' });
+    const turn7 = placeReinforcements(data, { ...turn6.state, at: { ...turn6.state.at, turn: 7 } }, 'axis', { entries: [{ unit: 'ger-15-id-kb', area: 'B' }] });
+    expect(turn7.state.units['ger-15-id-kb']).toMatchObject({ where: 'entry-area', entryArea: 'B' });
   });
 
   it('T-2 (16.21, 16.22): reduced chit + 1 RP -> full with no chit; rated cadre + 1 RP illegal; + 2 RP full; Guards cadre + 1 RP full; each gets Repl', () => {

@@ -1,6 +1,6 @@
 import type { GameMap } from '#kernel/map/game-map';
 import type { TrtTurn } from '#games/kharkov-battles/data/trt';
-import type { KbScenarioId } from '#games/kharkov-battles/data/units';
+import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
 import { KbPrepError, pathText } from '#games/kharkov-battles/preparation/errors';
 import type { PrepData } from '#games/kharkov-battles/preparation/step';
 import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
@@ -8,6 +8,8 @@ import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/s
 import { loadTrts } from '../../../scenarios/kharkov-battles/compile/trt';
 import { tables } from './combat-tables-fixture';
 import { gridMap, position, UNITS, type Piece } from './state-fixtures';
+import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
+import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
 
 export { d10 } from './combat-tables-fixture';
 
@@ -41,7 +43,13 @@ export function prep(o: {
     units[id] = { ...blank(id), ...st, id };
   }
   const state: KbState = { ...placed, scenario, map: scenario === 'second-kharkov' ? 'KH' : 'KB', at: { turn: o.turn, stage: 'preparation', phase: 'weather' }, units, ...(o.state ?? {}) };
-  return { data: { ctx, forces: loadScenarioForces(scenario, UNITS), trt: TRTS[scenario], tables: TABLES }, state };
+  return { data: { ctx, forces: loadScenarioForces(scenario, UNITS), trt: TRTS[scenario], tables: TABLES, entryAreas: entryAreasOn(scenario) }, state };
+}
+
+/** The scenario map's Entry Areas (17.0), with only the entry hexes this small test map has. */
+function entryAreasOn(scenario: KbScenarioId): PrepData['entryAreas'] {
+  const areas = KbBundleSchema.parse(bundleJson).maps[scenario === 'second-kharkov' ? 'KH' : 'KB'].entryAreas;
+  return areas.map((a) => ({ ...a, hexes: a.hexes.filter((h) => MAP.has(h)) }));
 }
 
 /** A unit off the map as set-up leaves it (Operational, full strength). */

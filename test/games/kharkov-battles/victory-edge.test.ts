@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EdgeDuty } from '#games/kharkov-battles/data/map';
-import type { KbScenarioId } from '#games/kharkov-battles/data/units';
+import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { heldHexes } from '#games/kharkov-battles/rules/zoc/edge-control';
 import { checkEdgeDuties, EDGE_DUTIES_AT_START, type EdgeDutyCheck, type EdgeDutyRecord } from '#games/kharkov-battles/victory/edge-duty';

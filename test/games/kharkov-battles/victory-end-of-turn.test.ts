@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EdgeDuty, VpHex } from '#games/kharkov-battles/data/map';
-import type { KbScenarioId } from '#games/kharkov-battles/data/units';
+import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { EDGE_DUTIES_AT_START, type EdgeDutyRecord } from '#games/kharkov-battles/victory/edge-duty';
 import { endOfTurnVictory, type EndOfTurnVictory } from '#games/kharkov-battles/victory/end-of-turn';

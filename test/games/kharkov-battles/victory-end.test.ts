@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HexId } from '#kernel/ids';
 import type { VpHex } from '#games/kharkov-battles/data/map';
-import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/units';
+import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import type { KbState, UnitWhere } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { EDGE_DUTIES_AT_START, type EdgeDutyRecord } from '#games/kharkov-battles/victory/edge-duty';

@@ -2,9 +2,9 @@ import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.
 import { loadChits } from '../../../scenarios/kharkov-battles/compile/chits';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
 import { hexId } from '#kernel/ids';
-import { MapBundleSchema } from '#games/kharkov-battles/data/map';
+import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
 import { createMapView, type KbMapView } from '#games/kharkov-battles/data/map-view';
-import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/units';
+import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import { initialState } from '#games/kharkov-battles/setup/initial-state';
 import { kbContext, type KbContext } from '#games/kharkov-battles/state/context';
 import type { KbState, TurnPointer } from '#games/kharkov-battles/state/types';
@@ -27,7 +27,7 @@ export const at = (state: KbState, scenario: KbScenarioId, turn: number, where: 
 export const h = hexId;
 
 /** The compiled maps and a scenario's state at set-up, on the real data. */
-const MAPS = MapBundleSchema.parse(bundleJson).maps;
+const MAPS = KbBundleSchema.parse(bundleJson).maps;
 export function realStart(scenario: KbScenarioId): { view: KbMapView; ctx: KbContext; state: KbState } {
   const forces = loadScenarioForces(scenario, UNITS);
   const view = createMapView(MAPS[forces.map]);

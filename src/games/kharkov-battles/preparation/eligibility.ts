@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbContext } from '../state/context';
 import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbState } from '../state/types';

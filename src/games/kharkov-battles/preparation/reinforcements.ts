@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { inEnemyZoc } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbState, KbUnitState } from '../state/types';
@@ -39,10 +39,10 @@ export function placeReinforcements(data: PrepData, state: KbState, side: KbSide
   // the input entry that placed the unit, or the unit itself when the player named none
   const pathFor = (id: string): string => (entryIndex.has(id) ? `reinforcements.entries[${entryIndex.get(id)!}]` : `reinforcements.${id}`);
   const blocked = (area: string): boolean => {
-    const hexes = data.entryHexes?.find((a) => a.id === area)?.hexes;
+    const hexes = data.entryAreas.find((a) => a.id === area)?.hexes;
     return hexes !== undefined && hexes.length > 0 && hexes.every((h: HexId) => occ.occupant(h) === enemyOf(side) || inEnemyZoc(ctx, state, side, h, 'movement'));
   };
-  const adjacent = (area: string): readonly string[] => data.entryHexes?.find((a) => a.id === area)?.adjacent ?? [];
+  const adjacent = (area: string): readonly string[] => data.entryAreas.find((a) => a.id === area)?.adjacent ?? [];
   const changes: Record<string, Partial<KbUnitState>> = {};
   const events: StepResult['events'] = [];
   const placed = new Set<string>();

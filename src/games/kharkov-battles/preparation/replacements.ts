@@ -1,5 +1,5 @@
 import { isGuardsRifleDivision } from '../state/unit-status';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbState, KbUnitState } from '../state/types';
 import { adjacentToEnemy } from './eligibility';
 import { Issues } from './errors';

@@ -1,4 +1,5 @@
-import type { KbSide, UnitDef } from '../data/units';
+import type { UnitDef } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbState, KbUnitState } from '../state/types';
 import { returnPlace } from './eligibility';
 import { Issues } from './errors';
@@ -46,7 +47,7 @@ export function returnFromTrt(data: PrepData, state: KbState, side: KbSide, inpu
         if (nationalities.has(def.nationality)) return issues.add(`${path}.unit`, 'one-hq-a-turn', `a ${def.nationality} HQ already returns this turn: one per nationality`, 'KB 16.33');
         nationalities.add(def.nationality);
       }
-      const where = returnPlace(ctx, state, forces.entryAreas, side, order.to);
+      const where = returnPlace(ctx, state, data.entryAreas, side, order.to);
       if ('refused' in where) return issues.add(`${path}.to`, 'bad-place', `${def.name} cannot return there: ${where.refused}`, 'KB 16.33');
       returned.add(order.unit);
       const base: Partial<KbUnitState> = { returnTurn: null, steps: def.steps, chit: null, supply: 'operational', committed: true, hqSupported: false };

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
+import type { EntryArea } from '../data/map';
 import type { ScenarioForces } from '../data/setup';
 import type { Tables } from '../data/tables';
 import type { Trt, TrtTurn } from '../data/trt';
@@ -16,8 +17,8 @@ export interface PrepData {
   readonly forces: ScenarioForces;
   readonly trt: Trt;
   readonly tables: Pick<Tables, 'support'>;
-  /** KB 17.0, 17.12: each Entry Area's entry hexes and the areas adjacent to it (the map's Entry Areas); without them no area counts as blocked. */
-  readonly entryHexes?: readonly { id: string; hexes: readonly HexId[]; adjacent: readonly string[] }[];
+  /** KB 17.0, 17.12: the map's Entry Areas (side, entry hexes, adjacent areas). */
+  readonly entryAreas: readonly Pick<EntryArea, 'id' | 'side' | 'hexes' | 'adjacent'>[];
 }
 
 /** What every Preparation Stage step returns: the new state (never the old one changed) and what happened, for the report. */

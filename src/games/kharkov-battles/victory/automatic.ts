@@ -1,5 +1,5 @@
 import type { GameMap } from '#kernel/map/game-map';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbState } from '../state/types';
 import { allCount, hexEvent } from './hex-events';
 import { KB_PLACES, type NamedHex } from './places';

@@ -1,5 +1,5 @@
 import type { EdgeDuty } from '../data/map';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbContext } from '../state/context';
 import { SIDES } from '../state/occupancy';
 import type { KbState } from '../state/types';

@@ -1,6 +1,6 @@
 import type { GameMap } from '#kernel/map/game-map';
 import type { VpHex } from '../data/map';
-import type { KbScenarioId, KbSide } from '../data/units';
+import type { KbScenarioId, KbSide } from '../data/ids';
 import type { KbContext } from '../state/context';
 import type { KbState } from '../state/types';
 import type { EdgeDutyRecord } from './edge-duty';

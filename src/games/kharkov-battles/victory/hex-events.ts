@@ -1,5 +1,5 @@
 import type { GameMap } from '#kernel/map/game-map';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { ownerOf } from '../state/ownership';
 import type { KbState } from '../state/types';
 import type { NamedHex } from './places';

@@ -1,4 +1,4 @@
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { SHIFT_SCALE, type VictoryLevel } from './types';
 
 /** KB 20.1: the Axis VP bands (digest T9): 125+, 115 to < 125, 100 to < 115, 80 to < 100, < 80. */

@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbScenarioId, KbSide } from '../data/units';
+import type { KbScenarioId, KbSide } from '../data/ids';
 
 /**
  * KB 8.1, 8.2: whether `side` can trace a supply line of any length (8.31) from `hex` to

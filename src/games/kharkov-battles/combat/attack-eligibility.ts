@@ -28,7 +28,7 @@ export function attackerIssues(u: AttackerFacts, path: (string | number)[]): Iss
   const out: Issue[] = [];
   const no = (on: boolean, code: string, message: string, rule: string) => on && out.push(issue(path, code, message, rule));
   no(u.role === 'ersatz', 'ersatz-attacks', 'an Ersatz battalion never attacks', 'KB 20.1');
-  no(u.side === 'axis' && !u.fullySupported, 'not-fully-supported', 'an Axis stack needs full support to be designated', 'KB 12.0');
+  no(u.side === 'axis' && !u.fullySupported, 'not-fully-supported', 'an Axis stack needs full support to be designated', 'KB 12.0'); // KB 15.15
   no(u.unsupportedMechanizedInHex, 'unsupported-mechanized-in-hex', 'a hex holding a mechanized unit with limited or no support may not declare a Prepared Assault', 'KB 9.41');
   no(u.replacementMarker, 'replacements-this-turn', "a unit with a 'Repl' marker may not attack this turn", 'KB 16.22');
   no(u.uncommitted, 'uncommitted', 'an uncommitted unit may not attack', 'KB 13.11');

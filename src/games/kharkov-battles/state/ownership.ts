@@ -23,7 +23,7 @@ export function enterHexes(state: KbState, side: KbSide, hexes: readonly HexId[]
   }
   const entered = new Set<string>(hexes);
   const fz = state.markers.fortifiedZones;
-  const kept = fz.filter((f) => f.side === side || !entered.has(f.hex)); // 18.16
+  const kept = fz.filter((f) => f.side === side || !entered.has(f.hex)); // KB 18.16
   if (!owner && kept.length === fz.length) return state;
   return { ...state, ...(owner ? { owner } : {}), ...(kept.length !== fz.length ? { markers: { ...state.markers, fortifiedZones: kept } } : {}) };
 }

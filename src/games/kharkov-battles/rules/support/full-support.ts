@@ -50,7 +50,7 @@ export interface FullSupport {
  * supply line (8.1) of at most the HQ's Command Range to a Supported HQ (9.31), and that HQ
  * traces three hexes to a road leading to a source (hq-trace.ts). An Unsupported HQ has no
  * range (2.8, 9.4). `always` names units with full support by rule whatever their position, with the rule:
- * reinforcements placed this turn (17.11), LAH and the DR Tiger company on Operation Star
+ * reinforcements placed this turn (KB 17.11), LAH and the DR Tiger company on Operation Star
  * turn 1 (20.1), the Hungarian 108 Light Division in K (20.2). A regimental unit of a
  * mechanized division that is not Operational has no support (9.3, digest A12).
  */

@@ -10,7 +10,7 @@ import type { UnitDef } from '../../data/units';
  *   either kind of HQ, outside the three-division limit (9.34).
  * - `corps`: silhouette units (Tiger battalions included, 15.31), non-mechanized German
  *   units, and other Axis-satellite units (A13): an ArmeeKorps HQ (9.33).
- * - `none`: HQs and Soviet units; only Axis combat units need support (9.0).
+ * - `none`: HQs and Soviet units; only Axis combat units need support (KB 9.0).
  */
 export type SupportClass =
   | { kind: 'division'; division: string; regimental: boolean }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
 import { commandControlPhase, commandStandings, removeOocMarkers } from '#games/kharkov-battles/command/command-control';
 import { commitByAttack, scenarioCommitment } from '#games/kharkov-battles/command/commitment';
+import { commandRefusal } from '#games/kharkov-battles/command/restrictions';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { d10, tables } from './combat-tables-fixture';
@@ -169,5 +170,27 @@ describe('Commitment (13.12, 13.13, 20.2)', () => {
     expect(r.ok && r.events).toEqual([{ kind: 'all-committed', units: [RED_RD, YELLOW_RD], rule: 'KB 20.2' }]);
     expect(r.ok && r.state.units[YELLOW_RD]!.committed).toBe(true);
     expect(scenarioCommitment(p.ctx, { ...at(3), scenario: 'operation-star' })).toMatchObject({ ok: true, events: [] });
+  });
+});
+
+describe('what commitment and command forbid (13.11, 13.2)', () => {
+  const { ctx, state } = position(map, { '1214': [RED_RD, YELLOW_RD], '1210': [LAH] });
+  const s = withUnits(state, { [YELLOW_RD]: { committed: false }, [RED_RD]: { marks: { ...state.units[RED_RD]!.marks, ooc: true } } });
+
+  it('an uncommitted unit may neither move nor attack', () => {
+    expect(commandRefusal(ctx, s, YELLOW_RD, 'move')).toMatchObject({ code: 'uncommitted', rule: 'KB 13.11' });
+    expect(commandRefusal(ctx, s, YELLOW_RD, 'attack')).toMatchObject({ code: 'uncommitted', rule: 'KB 13.11' });
+  });
+
+  it('an OOC unit may not attack; after a hold it may move, after a halt it may not', () => {
+    expect(commandRefusal(ctx, s, RED_RD, 'attack', 'hold')).toMatchObject({ code: 'out-of-command', rule: 'KB 13.2' });
+    expect(commandRefusal(ctx, s, RED_RD, 'move', 'hold')).toBeNull();
+    expect(commandRefusal(ctx, s, RED_RD, 'move', 'halt')).toMatchObject({ code: 'out-of-command' });
+    expect(commandRefusal(ctx, s, RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
+  });
+
+  it('committed units in command, and Axis units, are free', () => {
+    expect(commandRefusal(ctx, state, RED_RD, 'attack')).toBeNull();
+    expect(commandRefusal(ctx, s, LAH, 'move')).toBeNull();
   });
 });

@@ -54,13 +54,14 @@ describe('a Prepared Assault from the strengths to the retreat (12.0, 12.7, 12.8
 });
 
 describe('retreat losses (12.71, 12.73) and the Encirclement Bonus (12.5)', () => {
-  it('a Guards rifle division whose every way out is in an EZOC loses a step entering it (12.73); the ring gives 1 right (12.5)', () => {
+  it('a Guards rifle division whose every way out is in an EZOC loses a step entering it (12.73) and retreats on to a free hex (12.74); the ring gives 1 right (12.5)', () => {
     const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1313': ['ger-brk-kb-3'], '1212': ['sov-25g-rd-kb'] });
     const a = ok(resolveBattle(env, state, attack(['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3'], ['1212']), dice({ a: 3 }), LABEL));
     expect(kinds(a.events, 'shift')).toEqual([{ kind: 'shift', reason: 'encirclement', rule: 'KB 12.5', shift: 1 }]);
     expect(kinds(a.events, 'crt')).toMatchObject([{ final: '3-1', die: 3, result: 'Dr1' }]);
     expect(kinds(a.events, 'step-lost')).toEqual([{ kind: 'step-lost', unit: 'sov-25g-rd-kb', stepsLeft: 1, why: 'retreat-ezoc', rule: 'KB 12.73' }]);
-    expect(a.state.units['sov-25g-rd-kb']).toMatchObject({ hex: '1113', steps: 1 });
+    expect(kinds(a.events, 'retreated')).toMatchObject([{ path: ['1113', '1013'], rule: 'KB 12.72, 12.74' }]);
+    expect(a.state.units['sov-25g-rd-kb']).toMatchObject({ hex: '1013', steps: 1 });
   });
   it('with a friendly unit next to it: no Encirclement Bonus, and retreating into the friendly hex costs nothing (12.73)', () => {
     const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1313': ['ger-brk-kb-3'], '1212': ['sov-25g-rd-kb'], '1113': ['sov-232-rd-kb'] });
@@ -160,5 +161,21 @@ describe('linked combats (12.23, E9 ordering)', () => {
     expect(order.slice(0, 2)).toEqual(['crt', 'crt']);
     expect(kinds(a.events, 'crt')).toMatchObject([{ final: '1-1', die: 7, result: 'Dr1' }, { final: '1-1', die: 5, result: 'Ar1' }]);
     expect(a.state.units['sov-167-rd-kb']!.hex).not.toBe('1212');
+  });
+});
+
+describe('a retreat that must go on (12.74)', () => {
+  it('when every end hex at the greatest distance is enemy-controlled, the stack retreats on to a free hex; the extra hex does not count for the advance', () => {
+    // 1314's regiment controls 1213 and 1313, the only hexes two away from both attackers.
+    const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1314': ['ger-brk-kb-3'], '1212': ['sov-25g-rd-kb'] });
+    const act = attack(['ger-brk-kb-1', 'ger-brk-kb-2'], ['1212']);
+    const a = ok(resolveBattle(env, state, act, dice({ a: 5 }), LABEL));
+    expect(kinds(a.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    const [r] = kinds(a.events, 'retreated');
+    expect(r).toMatchObject({ from: '1212', rule: 'KB 12.72, 12.74' });
+    expect(r!.kind === 'retreated' && r.path.length).toBe(2);
+    const go = (path: string[]) => resolveBattle(env, state, act, dice({ a: 5 }), LABEL, { choices: { advances: [{ unit: 'ger-brk-kb-1', path: path.map(h) }] } });
+    expect(go(['1212']).ok).toBe(true);
+    expect(go(['1212', r!.kind === 'retreated' ? r.path[0]! : ''])).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance' }] });
   });
 });

@@ -19,6 +19,8 @@ export interface Vacated {
   hexes: HexId[];
   /** The hexes each retreating stack entered, by its start hex. */
   paths: Record<string, HexId[]>;
+  /** Hexes the loser actually retreated, the fewest of its stacks, 12.74 extras excluded. */
+  retreated: number;
   retreat: number;
   converted: number;
   allEliminated: boolean;
@@ -43,7 +45,7 @@ export function applyAdvances(
 ): { ok: true; state: KbState; events: AssaultEvent[] } | { ok: false; issues: Issue[] } {
   const { ctx } = env;
   const v = o.vacated;
-  const allowance = advanceAllowance({ retreat: v.retreat, converted: v.converted, retreated: Math.min(...v.hexes.map((h) => v.paths[h]?.length ?? 0), v.retreat), allEliminated: v.allEliminated });
+  const allowance = advanceAllowance({ retreat: v.retreat, converted: v.converted, retreated: v.retreated, allEliminated: v.allEliminated });
   const issues: Issue[] = [];
   let s = state;
   const events: AssaultEvent[] = [];

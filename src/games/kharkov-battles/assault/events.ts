@@ -21,7 +21,7 @@ export type AssaultEvent =
   | { kind: 'chit-flipped'; unit: string; chit: string; rule: 'KB 2.7' }
   | { kind: 'chit-returned'; unit: string; chit: string; rule: 'KB 2.7' }
   | { kind: 'eliminated'; unit: string; to: UnitWhere; rule: string }
-  | { kind: 'retreated'; side: KbSide; from: HexId; path: HexId[]; units: string[]; rule: 'KB 12.72' }
+  | { kind: 'retreated'; side: KbSide; from: HexId; path: HexId[]; units: string[]; rule: 'KB 12.72' | 'KB 12.72, 12.74' }
   | { kind: 'advanced'; unit: string; path: HexId[]; rule: 'KB 12.82' };
 
 /** Why a step was lost. */

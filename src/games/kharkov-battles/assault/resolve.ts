@@ -187,15 +187,17 @@ export function applyBattle(env: AssaultEnv, state: KbState, b: RolledBattle, di
     const fromHexes = role === 'attacker' ? b.attackHexes : b.attack.targets;
     const enemies = role === 'attacker' ? b.attack.targets.filter((t) => occupancy(env.ctx, s).occupant(t) === defender) : b.attackHexes;
     const paths: Record<string, HexId[]> = {};
+    let retreated = opt.hexes;
     for (const from of fromHexes) {
       const r = retreatStack(env, s, side, from, force, opt.hexes, enemies, choices.retreat?.[from], dice, `${lbl}/${role}/retreat/${from}`, lossOrder);
       if (!r.ok) return r;
       s = r.state;
       events.push(...r.events);
       paths[from] = r.path;
+      if (r.path.length > 0 || r.moved) retreated = Math.min(retreated, r.path.length - r.extra);
     }
     const alive = force.some((f) => s.units[f.id]!.where === 'map');
-    vacated = { loser: side, hexes: fromHexes.filter((h) => occupancy(env.ctx, s).occupant(h) === null), paths, retreat: part.retreat, converted: opt.converted, allEliminated: !alive };
+    vacated = { loser: side, hexes: fromHexes.filter((h) => occupancy(env.ctx, s).occupant(h) === null), paths, retreated: alive ? retreated : 0, retreat: part.retreat, converted: opt.converted, allEliminated: !alive };
   }
   if (vacated) {
     const victorForce = vacated.loser === b.attacker ? b.defenseForce : b.attackForce;
@@ -210,18 +212,18 @@ export function applyBattle(env: AssaultEnv, state: KbState, b: RolledBattle, di
 }
 
 /** One stack's retreat (KB 12.7, 20.1): Ersatz eliminated instead, the plan's EZOC and unfulfilled steps, then the move and ownership (2.3). */
-function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId, force: readonly ForceMember[], hexes: number, enemies: readonly HexId[], wanted: HexId[] | undefined, dice: Dice, label: string, order?: readonly string[]): { ok: true; state: KbState; events: AssaultEvent[]; path: HexId[] } | { ok: false; issues: Issue[] } {
+function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId, force: readonly ForceMember[], hexes: number, enemies: readonly HexId[], wanted: HexId[] | undefined, dice: Dice, label: string, order?: readonly string[]): { ok: true; state: KbState; events: AssaultEvent[]; path: HexId[]; extra: number; moved: boolean } | { ok: false; issues: Issue[] } {
   let s = state;
   const events: AssaultEvent[] = [];
   const here = (): ForceMember[] => force.filter((f) => s.units[f.id]!.where === 'map' && s.units[f.id]!.hex === from);
-  if (hexes === 0 || here().length === 0) return { ok: true, state: s, events, path: [] };
+  if (hexes === 0 || here().length === 0) return { ok: true, state: s, events, path: [], extra: 0, moved: false };
   for (const f of here()) {
     if (!isErsatz(env.ctx.unit(f.id))) continue;
     const r = takeLosses(env, s, { side: 'defender', force: [f], count: env.ctx.unit(f.id).steps, firstTaken: true, why: 'ersatz-retreat', rule: 'KB 20.1' }, dice, `${label}/ersatz/${f.id}`);
     s = r.state;
     events.push(...r.events);
   }
-  if (here().length === 0) return { ok: true, state: s, events, path: [] };
+  if (here().length === 0) return { ok: true, state: s, events, path: [], extra: 0, moved: false };
   const plans = retreatPlans(env.ctx, s, side, from, hexes, enemies);
   const plan = wanted ? plans.find((p) => p.path.join() === wanted.join()) : plans[0];
   if (!plan) {
@@ -236,12 +238,12 @@ function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId
   if (plan.unfulfilled > 0) lose(plan.unfulfilled, 'unfulfilled-retreat', 'KB 12.71');
   if (plan.ezocSteps > 0) lose(plan.ezocSteps, 'retreat-ezoc', 'KB 12.73');
   const moving = here().map((f) => f.id);
-  if (moving.length === 0 || plan.path.length === 0) return { ok: true, state: s, events, path: plan.path };
+  if (moving.length === 0 || plan.path.length === 0) return { ok: true, state: s, events, path: plan.path, extra: plan.extra, moved: false };
   const end = plan.path[plan.path.length - 1]!;
   s = withUnits(s, Object.fromEntries(moving.map((id) => [id, { hex: end }])));
   s = enterHexes(s, side, plan.path);
-  events.push({ kind: 'retreated', side, from, path: plan.path, units: moving, rule: 'KB 12.72' });
-  return { ok: true, state: s, events, path: plan.path };
+  events.push({ kind: 'retreated', side, from, path: plan.path, units: moving, rule: plan.extra > 0 ? 'KB 12.72, 12.74' : 'KB 12.72' });
+  return { ok: true, state: s, events, path: plan.path, extra: plan.extra, moved: true };
 }
 
 /** KB 12.0: one Prepared Assault, rolled and applied. */

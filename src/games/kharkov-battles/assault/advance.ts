@@ -13,10 +13,11 @@ import type { AssaultEnv } from './attack';
 import type { AssaultEvent } from './events';
 import type { ForceMember } from './losses';
 
-/** What the loser left behind (KB 12.8): its emptied hexes, each one's Path of Retreat, and how its rk was met. */
+/** What the loser left behind (KB 12.8): the hexes it fought from, each one's Path of Retreat, and how its rk was met. */
 export interface Vacated {
   loser: KbSide;
-  hexes: HexId[];
+  /** The loser's hexes in the combat; those it no longer holds when the victor advances are vacated. */
+  from: HexId[];
   /** The hexes each retreating stack entered, by its start hex. */
   paths: Record<string, HexId[]>;
   /** Hexes the loser actually retreated, the fewest of its stacks, 12.74 extras excluded. */
@@ -47,6 +48,7 @@ export function applyAdvances(
   const v = o.vacated;
   const allowance = advanceAllowance({ retreat: v.retreat, converted: v.converted, retreated: v.retreated, allEliminated: v.allEliminated });
   const issues: Issue[] = [];
+  const vacatedHexes = v.from.filter((h) => occupancy(ctx, state).at(h, v.loser).length === 0);
   let s = state;
   const events: AssaultEvent[] = [];
   const moved = new Set<string>();
@@ -63,7 +65,7 @@ export function applyAdvances(
     if (a.path.length === 0) return no('an advance enters at least one hex', 'KB 12.8');
     if (a.path.length > limit) return no(`may advance ${limit} hex(es), not ${a.path.length}`, o.encirclement && !mech && limit < allowance.hexes ? 'KB 12.51' : 'KB 12.8');
     const first = a.path[0]!;
-    if (!v.hexes.includes(first)) return no(`its first hex must be one the loser vacated (${v.hexes.join(', ') || 'none'})`, 'KB 12.82');
+    if (!vacatedHexes.includes(first)) return no(`its first hex must be one the loser vacated (${vacatedHexes.join(', ') || 'none'})`, 'KB 12.82');
     const ezoc = zocField(ctx, s, enemyOf(side), 'combat');
     const trail = [first, ...(v.paths[first] ?? [])];
     let at = st.hex;

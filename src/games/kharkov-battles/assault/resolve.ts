@@ -153,6 +153,30 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
  * 6.2; `choices` override them.
  */
 export function applyBattle(env: AssaultEnv, state: KbState, b: RolledBattle, dice: Dice, label: string, choices: AssaultChoices = {}): AssaultAnswer {
+  const r = applyResult(env, state, b, dice, label, choices);
+  if (!r.ok || !r.pending) return r;
+  const a = advanceAfter(env, r.state, r.pending);
+  return a.ok ? { ok: true, state: a.state, events: [...r.events, ...a.events] } : a;
+}
+
+/** Advances owed after a result (KB 12.8), kept apart so that a linked group advances after all its results (digest ADV-5). */
+export interface PendingAdvance {
+  vacated: Vacated | null;
+  victorForce: readonly ForceMember[];
+  victor: KbSide;
+  encirclement: boolean;
+  advances: readonly { unit: string; path: HexId[] }[];
+}
+
+function advanceAfter(env: AssaultEnv, state: KbState, p: PendingAdvance): AssaultAnswer {
+  if (!p.vacated) {
+    if (p.advances.length === 0) return { ok: true, state, events: [] };
+    return { ok: false, issues: [issue(['choices', 'advances'], 'no-advance', 'no side retreated or was eliminated by a retreat result: nobody advances', 'KB 12.8')] };
+  }
+  return applyAdvances(env, state, { vacated: p.vacated, victorForce: p.victorForce, encirclement: p.encirclement }, p.advances);
+}
+
+function applyResult(env: AssaultEnv, state: KbState, b: RolledBattle, dice: Dice, label: string, choices: AssaultChoices): { ok: true; state: KbState; events: AssaultEvent[]; pending: PendingAdvance } | { ok: false; issues: Issue[] } {
   const lbl = `${label}/${b.attack.id}`;
   const defender = enemyOf(b.attacker);
   const parts: { role: 'attacker' | 'defender'; part: SideResult }[] = [];
@@ -197,18 +221,11 @@ export function applyBattle(env: AssaultEnv, state: KbState, b: RolledBattle, di
       if (r.path.length > 0 || r.moved) retreated = Math.min(retreated, r.path.length - r.extra);
     }
     const alive = force.some((f) => s.units[f.id]!.where === 'map');
-    vacated = { loser: side, hexes: fromHexes.filter((h) => occupancy(env.ctx, s).occupant(h) === null), paths, retreated: alive ? retreated : 0, retreat: part.retreat, converted: opt.converted, allEliminated: !alive };
+    vacated = { loser: side, from: fromHexes, paths, retreated: alive ? retreated : 0, retreat: part.retreat, converted: opt.converted, allEliminated: !alive };
   }
-  if (vacated) {
-    const victorForce = vacated.loser === b.attacker ? b.defenseForce : b.attackForce;
-    const a = applyAdvances(env, s, { vacated, victorForce, encirclement: vacated.loser !== b.attacker && b.encirclement }, choices.advances ?? []);
-    if (!a.ok) return a;
-    s = a.state;
-    events.push(...a.events);
-  } else if ((choices.advances ?? []).length > 0) {
-    return { ok: false, issues: [issue(['choices', 'advances'], 'no-advance', 'no side retreated or was eliminated by a retreat result: nobody advances', 'KB 12.8')] };
-  }
-  return { ok: true, state: s, events };
+  const victorForce = vacated?.loser === b.attacker ? b.defenseForce : b.attackForce;
+  const pending: PendingAdvance = { vacated, victorForce, victor: vacated?.loser === b.attacker ? defender : b.attacker, encirclement: vacated !== null && vacated.loser !== b.attacker && b.encirclement, advances: choices.advances ?? [] };
+  return { ok: true, state: s, events, pending };
 }
 
 /** One stack's retreat (KB 12.7, 20.1): Ersatz eliminated instead, the plan's EZOC and unfulfilled steps, then the move and ownership (2.3). */
@@ -256,8 +273,9 @@ export function resolveBattle(env: AssaultEnv, state: KbState, attack: Attack, d
 
 /**
  * KB 12.23: combats sharing an attacking hex are all rolled before any result is applied;
- * then applied in the order given. Each attack's units are "in a different attack" for
- * the others (12.63).
+ * then applied in the order given; then the victors advance, the phasing side's first
+ * (digest ADV-5), so a hex emptied by one advance may be entered by the other side's
+ * victors. Each attack's units are "in a different attack" for the others (12.63).
  */
 export function resolveLinked(env: AssaultEnv, state: KbState, attacks: readonly { attack: Attack; options?: BattleOptions }[], dice: Dice, label: string): AssaultAnswer {
   let s = state;
@@ -271,8 +289,18 @@ export function resolveLinked(env: AssaultEnv, state: KbState, attacks: readonly
     events.push(...r.events);
     rolled.push({ battle: r.battle, ...(options?.choices ? { choices: options.choices } : {}) });
   }
+  const pending: PendingAdvance[] = [];
   for (const { battle, choices } of rolled) {
-    const a = applyBattle(env, s, battle, dice, label, choices);
+    const a = applyResult(env, s, battle, dice, label, choices ?? {});
+    if (!a.ok) return a;
+    s = a.state;
+    events.push(...a.events);
+    pending.push(a.pending);
+  }
+  // Digest ADV-5 (the Combat Example): the phasing side's victors advance first, then the other side's.
+  const phasing = rolled[0]?.battle.attacker;
+  for (const p of [...pending.filter((x) => x.victor === phasing), ...pending.filter((x) => x.victor !== phasing)]) {
+    const a = advanceAfter(env, s, p);
     if (!a.ok) return a;
     s = a.state;
     events.push(...a.events);

@@ -179,3 +179,23 @@ describe('a retreat that must go on (12.74)', () => {
     expect(go(['1212', r!.kind === 'retreated' ? r.path[0]! : ''])).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance' }] });
   });
 });
+
+describe('what an attack does before the roll (18.16, 13.12)', () => {
+  it('a Fortified Zone being built in the attacked hex is removed (18.16); a completed one stays', () => {
+    const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1'], '1212': ['sov-167-rd-kb'], '1313': ['sov-232-rd-kb'] }, { fortifiedZones: [{ hex: h('1212'), side: 'soviet', building: 2 }, { hex: h('1313'), side: 'soviet', building: 0 }] });
+    const a = ok(resolveBattle(env, state, attack(['ger-brk-kb-1'], ['1212']), dice({ a: 4 }), LABEL));
+    expect(kinds(a.events, 'building-removed')).toEqual([{ kind: 'building-removed', hex: '1212', rule: 'KB 18.16' }]);
+    expect(a.state.markers.fortifiedZones).toEqual([{ hex: '1313', side: 'soviet', building: 0 }]);
+  });
+  it("an uncommitted Soviet unit attacked by an Axis unit commits its whole army, every unit of its icon colour (13.12)", () => {
+    const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1'], '1212': ['sov-167-rd-kb'], '1414': ['sov-232-rd-kb', 'sov-7-ski-kb'] });
+    const colour = env.ctx.unit('sov-167-rd-kb').colour;
+    const same = [...env.ctx.units.values()].filter((u) => u.side === 'soviet' && u.colour === colour && state.units[u.id]).map((u) => u.id).sort();
+    const uncommitted = withUnits(state, Object.fromEntries(Object.keys(state.units).filter((id) => id.startsWith('sov')).map((id) => [id, { committed: false }])));
+    const a = ok(resolveBattle(env, uncommitted, attack(['ger-brk-kb-1'], ['1212']), dice({ a: 4 }), LABEL));
+    expect(kinds(a.events, 'army-committed')).toEqual([{ kind: 'army-committed', colour, units: same, rule: 'KB 13.12' }]);
+    expect(a.state.units['sov-167-rd-kb']!.committed).toBe(true);
+    expect(same).toEqual(['sov-167-rd-kb', 'sov-232-rd-kb']);
+    expect([a.state.units['sov-232-rd-kb']!.committed, a.state.units['sov-7-ski-kb']!.committed]).toEqual([true, false]);
+  });
+});

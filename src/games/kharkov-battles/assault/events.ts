@@ -10,6 +10,8 @@ import type { UnitWhere } from '../state/types';
  */
 export type AssaultEvent =
   | { kind: 'chit-drawn'; side: KbSide; unit: string; chit: string; face: 'full' | 'reduced'; rule: 'KB 2.6' }
+  | { kind: 'building-removed'; hex: HexId; rule: 'KB 18.16' }
+  | { kind: 'army-committed'; colour: string; units: string[]; rule: 'KB 13.12' }
   | { kind: 'participants'; side: KbSide; hex: HexId; units: string[]; rule: 'KB 6.21, 12.22' }
   | { kind: 'strength'; side: KbSide; unit: string; strength: number; applied: Applied[] }
   | { kind: 'totals'; attack: number; defense: number; odds: string; rule: 'KB 12.0' }

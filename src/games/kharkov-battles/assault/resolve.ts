@@ -100,6 +100,22 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
   // 12.0 step 3: this combat's Prepared Assault markers come off.
   s = withUnits(s, Object.fromEntries(placed.map((p) => [p.def.id, { marks: { ...s.units[p.def.id]!.marks, preparedAssault: false } }])));
 
+  // 18.16: a Fortified Zone under construction in an attacked hex is removed.
+  const building = s.markers.fortifiedZones.filter((f) => f.building > 0 && attack.targets.includes(f.hex));
+  if (building.length > 0) {
+    s = { ...s, markers: { ...s.markers, fortifiedZones: s.markers.fortifiedZones.filter((f) => !building.includes(f)) } };
+    for (const f of building) events.push({ kind: 'building-removed', hex: f.hex, rule: 'KB 18.16' });
+  }
+  // 13.12: an uncommitted Soviet unit attacked by an Axis unit commits its whole army (icon colour) at once.
+  if (side === 'axis') {
+    const colours = [...new Set(attack.targets.flatMap((t) => occ.at(t, enemy)).filter((p) => !s.units[p.def.id]!.committed).map((p) => p.def.colour))].sort();
+    for (const colour of colours) {
+      const army = (id: string): boolean => ctx.unit(id).side === 'soviet' && ctx.unit(id).colour === colour && !s.units[id]!.committed;
+      const ids = Object.keys(s.units).filter(army).sort();
+      s = withUnits(s, Object.fromEntries(ids.map((id) => [id, { committed: true }])));
+      events.push({ kind: 'army-committed', colour, units: ids, rule: 'KB 13.12' });
+    }
+  }
   const now = occupancy(ctx, s);
   const atk = placed.map((p) => now.at(p.hex, side).find((q) => q.def.id === p.def.id)!);
   const dfn = attack.targets.flatMap((t) => now.at(t, enemy).filter((p) => defenders.includes(p.def.id)));

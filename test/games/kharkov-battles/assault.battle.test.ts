@@ -199,3 +199,20 @@ describe('what an attack does before the roll (18.16, 13.12)', () => {
     expect([a.state.units['sov-232-rd-kb']!.committed, a.state.units['sov-7-ski-kb']!.committed]).toEqual([true, false]);
   });
 });
+
+describe('the three-step advance (12.82)', () => {
+  // An assault gun (3) and a regiment (3) against a rifle division (3): 2-1, die 8 gives Dr2.
+  const { env, state } = battlefield(fragment(), { '1211': ['ger-228-stg'], '1112': ['ger-brk-kb-1'], '1212': ['sov-167-rd-kb'] });
+  const act = attack(['ger-228-stg', 'ger-brk-kb-1'], ['1212']);
+  const go = (unit: string, path: string[]) => resolveBattle(env, state, act, dice({ a: 8 }), LABEL, { choices: { advances: [{ unit, path: path.map(h) }] } });
+  it('the defender retreats two hexes, 1213 then 1214, as far as it can from both attackers', () => {
+    const a = ok(go('ger-228-stg', ['1212']));
+    expect(kinds(a.events, 'crt')).toMatchObject([{ final: '2-1', result: 'Dr2' }]);
+    expect(kinds(a.events, 'retreated')).toMatchObject([{ path: ['1213', '1214'] }]);
+  });
+  it('a mechanized unit may leave the Path of Retreat (step 3); a non-mechanized one follows it strictly (step 2)', () => {
+    expect(ok(go('ger-228-stg', ['1212', '1113'])).state.units['ger-228-stg']!.hex).toBe('1113');
+    expect(go('ger-brk-kb-1', ['1212', '1113'])).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance', rule: 'KB 12.82' }] });
+    expect(ok(go('ger-brk-kb-1', ['1212', '1213'])).state.units['ger-brk-kb-1']!.hex).toBe('1213');
+  });
+});

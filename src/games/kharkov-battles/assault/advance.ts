@@ -83,8 +83,8 @@ export function applyAdvances(
       const last = k === a.path.length - 1;
       if (!last && k === 0 && (isCity(ctx, to) || major)) return no(`${to} ends its advance (a city, or entered across a Major River)`, 'KB 12.82');
       if (!last && isCity(ctx, to)) return no(`entering the city ${to} ends its advance`, 'KB 12.85');
-      if (!last && ezoc[ctx.hexNumber(to)] === 1) return no(`entering the enemy-controlled ${to} ends its advance`, 'KB 12.82');
-      if (k === 0 && !mech && !last && ezoc[ctx.hexNumber(to)] === 1) return no('a non-mechanized unit in an EZOC after its first hex goes no farther', 'KB 12.82');
+      // 12.82 step 2: a non-mechanized unit in an EZOC after its first hex goes no farther; step 3: a mechanized one ignores the EZOC of the hex it is in, stopping on entering any other.
+      if (!last && ezoc[ctx.hexNumber(to)] === 1 && !(mech && k === 0)) return no(`entering the enemy-controlled ${to} ends its advance`, 'KB 12.82');
       at = to;
     }
     moved.add(a.unit);

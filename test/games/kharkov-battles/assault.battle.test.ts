@@ -164,6 +164,22 @@ describe('linked combats (12.23, E9 ordering)', () => {
   });
 });
 
+describe('a hex-mate that attacked in neither linked combat (12.23)', () => {
+  // 1211 holds three regiments: one attacks 1212 (Dr1), one 1312 (Ar1), the third attacks nothing.
+  const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3'], '1212': ['sov-167-rd-kb'], '1312': ['sov-232-rd-kb'] });
+  const group = [{ attack: attack(['ger-brk-kb-1'], ['1212'], 'main') }, { attack: attack(['ger-brk-kb-2'], ['1312'], 'soak') }];
+  it('by default it follows the result kinder to its side, and stays while the soak-off regiment retreats', () => {
+    const a = ok(resolveLinked(env, state, group, dice({ main: 7, soak: 5 }), LABEL));
+    expect(kinds(a.events, 'retreated').filter((e) => e.kind === 'retreated' && e.side === 'axis')).toMatchObject([{ from: '1211', units: ['ger-brk-kb-2'] }]);
+    expect(a.state.units['ger-brk-kb-3']!.hex).toBe('1211');
+  });
+  it('its owner may have it follow the other result, and it retreats too; a combat its hex was not in is refused', () => {
+    const a = ok(resolveLinked(env, state, group, dice({ main: 7, soak: 5 }), LABEL, { 'ger-brk-kb-3': 'soak' }));
+    expect(kinds(a.events, 'retreated').filter((e) => e.kind === 'retreated' && e.side === 'axis')).toMatchObject([{ from: '1211', units: ['ger-brk-kb-2', 'ger-brk-kb-3'] }]);
+    expect(resolveLinked(env, state, group, dice({ main: 7, soak: 5 }), LABEL, { 'ger-brk-kb-3': 'elsewhere' })).toMatchObject({ ok: false, issues: [{ code: 'bad-follow', rule: 'KB 12.23' }] });
+  });
+});
+
 describe('a retreat that must go on (12.74)', () => {
   it('when every end hex at the greatest distance is enemy-controlled, the stack retreats on to a free hex; the extra hex does not count for the advance', () => {
     // 1314's regiment controls 1213 and 1313, the only hexes two away from both attackers.

@@ -291,9 +291,11 @@ export function resolveBattle(env: AssaultEnv, state: KbState, attack: Attack, d
  * KB 12.23: combats sharing an attacking hex are all rolled before any result is applied;
  * then applied in the order given; then the victors advance, the phasing side's first
  * (digest ADV-5), so a hex emptied by one advance may be entered by the other side's
- * victors. Each attack's units are "in a different attack" for the others (12.63).
+ * victors. Each attack's units are "in a different attack" for the others (12.63). A unit
+ * of a shared hex that attacked in none of them follows one result: `follow` (unit id to
+ * attack id), or by default the result kindest to the attacker.
  */
-export function resolveLinked(env: AssaultEnv, state: KbState, attacks: readonly { attack: Attack; options?: BattleOptions }[], dice: Dice, label: string): AssaultAnswer {
+export function resolveLinked(env: AssaultEnv, state: KbState, attacks: readonly { attack: Attack; options?: BattleOptions }[], dice: Dice, label: string, follow: Readonly<Record<string, string>> = {}): AssaultAnswer {
   let s = state;
   const events: AssaultEvent[] = [];
   const rolled: { battle: RolledBattle; choices?: AssaultChoices }[] = [];
@@ -304,6 +306,19 @@ export function resolveLinked(env: AssaultEnv, state: KbState, attacks: readonly
     s = r.state;
     events.push(...r.events);
     rolled.push({ battle: r.battle, ...(options?.choices ? { choices: options.choices } : {}) });
+  }
+  // 12.23 (digest D11): a unit of a shared hex that attacked in none of them follows one result, by
+  // default the one kindest to the attacker (no retreat, then fewest steps), else the first.
+  const cost = (b: RolledBattle): number => ((b.result.attacker?.retreat ?? 0) > 0 ? 100 : 0) + (b.result.attacker?.steps ?? 0);
+  const idle = new Set(rolled.flatMap(({ battle }) => battle.attackForce.filter((m) => !m.participating).map((m) => m.id)));
+  for (const id of idle) {
+    const holders = rolled.filter(({ battle }) => battle.attackForce.some((m) => m.id === id));
+    const wanted = follow[id];
+    if (wanted !== undefined && !holders.some(({ battle }) => battle.attack.id === wanted)) {
+      return { ok: false, issues: [issue(['follow', id], 'bad-follow', `${id} may follow only a combat its hex took part in (${holders.map(({ battle }) => battle.attack.id).join(', ')})`, 'KB 12.23')] };
+    }
+    const keep = wanted ?? holders.reduce((a, b) => (cost(b.battle) < cost(a.battle) ? b : a)).battle.attack.id;
+    for (const r of holders) if (r.battle.attack.id !== keep) r.battle = { ...r.battle, attackForce: r.battle.attackForce.filter((m) => m.id !== id) };
   }
   const pending: PendingAdvance[] = [];
   for (const { battle, choices } of rolled) {

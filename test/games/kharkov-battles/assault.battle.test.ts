@@ -232,3 +232,24 @@ describe('the three-step advance (12.82)', () => {
     expect(ok(go('ger-brk-kb-1', ['1212', '1213'])).state.units['ger-brk-kb-1']!.hex).toBe('1213');
   });
 });
+
+describe('Tigers (15.3, D4)', () => {
+  // The LAH Tiger company and 1/LAH (chit A 10) attack four Soviet units worth 12: 10:12 is 1-2.
+  const base = battlefield(fragment(), { '1211': ['ger-lah-tiger', 'ger-1-lah'], '1212': ['sov-25g-rd-kb', 'sov-116-tbr-kb', 'sov-167-rd-kb', 'sov-240-rd-kb'] });
+  const state = withUnits(base.state, { 'ger-1-lah': { chit: { id: 'axis-01', face: 'full' } } });
+  const act = attack(['ger-lah-tiger', 'ger-1-lah'], ['1212']);
+  it('a Tiger company stacked with its parent formation shifts one column right, and takes the first step loss whatever the order', () => {
+    const a = ok(resolveBattle(base.env, state, act, dice({ a: 0 }), LABEL, { choices: { attackerLossOrder: ['ger-1-lah'] } }));
+    expect(kinds(a.events, 'totals')).toMatchObject([{ attack: 10, defense: 12, odds: '1-2' }]);
+    expect(kinds(a.events, 'shift')).toEqual([{ kind: 'shift', reason: 'attacking-tiger', rule: 'KB 15.3', shift: 1 }]);
+    expect(kinds(a.events, 'crt')).toMatchObject([{ final: '1-1', result: 'A(1)r1' }]);
+    expect(kinds(a.events, 'step-lost')[0]).toMatchObject({ unit: 'ger-lah-tiger', why: 'mandatory' });
+  });
+  it('its owner may forgo the shift; the first loss then follows his order among the mechanized participants', () => {
+    const a = ok(resolveBattle(base.env, state, act, dice({ a: 0 }), LABEL, { choices: { tigers: { 'ger-lah-tiger': false }, attackerLossOrder: ['ger-1-lah'] } }));
+    expect(kinds(a.events, 'shift')).toEqual([]);
+    expect(kinds(a.events, 'crt')).toMatchObject([{ final: '1-2', result: 'A(1)r1' }]);
+    expect(kinds(a.events, 'step-lost')[0]).toMatchObject({ unit: 'ger-1-lah', stepsLeft: 2 });
+    expect(kinds(a.events, 'chit-flipped')).toEqual([{ kind: 'chit-flipped', unit: 'ger-1-lah', chit: 'axis-01', rule: 'KB 2.7' }]);
+  });
+});

@@ -8,6 +8,8 @@ import type { HexId } from '#kernel/ids';
 export interface AssaultChoices {
   /** D3, KB 6.21, 12.22: the units of a defending hex that take part (default: the strongest that 6.21 allows). */
   defenders?: Record<string, string[]>;
+  /** D4, KB 15.3: whether each Tiger uses its favourable shift (default: every Tiger that may). */
+  tigers?: Record<string, boolean>;
   /** D5, D13, KB 12.63: each side's loss priority (default: defaultLossRank). */
   attackerLossOrder?: string[];
   defenderLossOrder?: string[];

@@ -5,6 +5,7 @@ import { enterHexes } from '../state/ownership';
 import { resolvePreparedAssault } from '../combat/prepared-assault';
 import type { PreparedResult, SideResult } from '../combat/result';
 import { retreatOptions } from '../combat/retreat-options';
+import { tigersShifting, type Tiger } from '../combat/tigers';
 import type { KbSide } from '../data/units';
 import { enemyOf, occupancy, type Placed } from '../state/occupancy';
 import type { KbState } from '../state/types';
@@ -124,6 +125,18 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
   for (const x of atkStrengths) events.push({ kind: 'strength', side, unit: x.p.def.id, strength: x.strength, applied: x.applied });
   for (const x of dfnStrengths) events.push({ kind: 'strength', side: enemy, unit: x.p.def.id, strength: x.strength, applied: x.applied });
 
+  // 15.3: each Tiger battalion, and each Tiger company stacked with its parent formation, shifts its side one column.
+  const tigerList = (units: readonly Placed[]) =>
+    tigersShifting(
+      units
+        .filter((p) => p.def.tiger)
+        .map((p): Tiger => {
+          const mates = now.at(p.hex, p.def.side).filter((q) => q.def.id !== p.def.id);
+          return { id: p.def.id, kind: p.def.tiger!.echelon, withParent: mates.some((q) => q.def.parent === p.def.tiger!.parent), alone: mates.length === 0, use: o.choices?.tigers?.[p.def.id] ?? true };
+        }),
+    ).map((t) => t.id);
+  const atkTigers = tigerList(atk);
+  const dfnTigers = tigerList(dfn);
   const crossings = atk.map((p) => crossingOf(ctx, p.hex, attack.targets));
   const ca = combinedArmsOnState(ctx, s, { attackers: atk, defenders, targets: attack.targets, otherAttackers: other, anyAcrossMajorRiver: crossings.includes('major-river') });
   const enc = encirclementOnState(ctx, s, side, attack.targets);
@@ -142,8 +155,8 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
       fortifiedZone: attack.targets.some((t) => completedFzOf(s, t, enemy)),
       crossings,
       weather: s.weather,
-      attackingTigers: 0,
-      defendingTigers: 0,
+      attackingTigers: atkTigers.length,
+      defendingTigers: dfnTigers.length,
     },
     dice,
     `${label}/${attack.id}/crt`,
@@ -157,8 +170,8 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
 
   const attackHexes = [...new Set(atk.map((p) => p.hex))].sort();
   const ids = new Set(atk.map((p) => p.def.id));
-  const attackForce = attackHexes.flatMap((h) => now.at(h, side).filter((p) => ids.has(p.def.id) || !other.has(p.def.id)).map((p) => ({ id: p.def.id, participating: ids.has(p.def.id) })));
-  const defenseForce = attack.targets.flatMap((t) => now.at(t, enemy).map((p) => ({ id: p.def.id, participating: defenders.includes(p.def.id) })));
+  const attackForce = attackHexes.flatMap((h) => now.at(h, side).filter((p) => ids.has(p.def.id) || !other.has(p.def.id)).map((p) => ({ id: p.def.id, participating: ids.has(p.def.id), usedTigerShift: atkTigers.includes(p.def.id) })));
+  const defenseForce = attack.targets.flatMap((t) => now.at(t, enemy).map((p) => ({ id: p.def.id, participating: defenders.includes(p.def.id), usedTigerShift: dfnTigers.includes(p.def.id) })));
   return { ok: true, state: s, events, battle: { attack, attacker: side, attackForce, defenseForce, attackHexes, result: r.result, encirclement: enc.bonus } };
 }
 

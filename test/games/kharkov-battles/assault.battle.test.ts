@@ -253,3 +253,24 @@ describe('Tigers (15.3, D4)', () => {
     expect(kinds(a.events, 'chit-flipped')).toEqual([{ kind: 'chit-flipped', unit: 'ger-1-lah', chit: 'axis-01', rule: 'KB 2.7' }]);
   });
 });
+
+describe('Air Points (5.21, 5.22, 5.41)', () => {
+  const base = battlefield(fragment({ hexes: { '1212': { features: ['city'] } } }), { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-167-rd-kb'] });
+  const act = attack(['ger-brk-kb-1', 'ger-brk-kb-2'], ['1212']);
+  it('two Axis Air Points against a city: two columns right, spent for the turn, and Rubble placed after the combat, not before it', () => {
+    const state = { ...base.state, airPoints: { axis: 2, soviet: 0 } };
+    const a = ok(resolveBattle(base.env, state, act, dice({ a: 5 }), LABEL, { attackerAir: 2 }));
+    expect(kinds(a.events, 'air-points')).toEqual([{ kind: 'air-points', side: 'axis', used: 2, left: 0, rule: 'KB 5.21, 5.22' }]);
+    expect(kinds(a.events, 'shift')).toEqual([
+      { kind: 'shift', reason: 'attacker-air-point', rule: 'KB 5.21', shift: 1 },
+      { kind: 'shift', reason: 'attacker-air-point', rule: 'KB 5.21', shift: 1 },
+    ]);
+    expect(kinds(a.events, 'terrain-line')).toEqual([{ kind: 'terrain-line', line: 'city', rule: 'KB 12.24' }]);
+    expect(a.events[a.events.length - 1]).toEqual({ kind: 'rubble-placed', hex: '1212', rule: 'KB 5.41' });
+    expect(a.state.markers.rubble).toEqual(['1212']);
+    expect(a.state.airPoints.axis).toBe(0);
+  });
+  it('Air Points the side does not have are refused, and nothing changes', () => {
+    expect(resolveBattle(base.env, base.state, act, dice({ a: 5 }), LABEL, { attackerAir: 1 })).toMatchObject({ ok: false, issues: [{ code: 'air-points-unavailable', rule: 'KB 5.21' }] });
+  });
+});

@@ -10,6 +10,8 @@ import type { UnitWhere } from '../state/types';
  */
 export type AssaultEvent =
   | { kind: 'chit-drawn'; side: KbSide; unit: string; chit: string; face: 'full' | 'reduced'; rule: 'KB 2.6' }
+  | { kind: 'air-points'; side: KbSide; used: number; left: number; rule: 'KB 5.21, 5.22' }
+  | { kind: 'rubble-placed'; hex: HexId; rule: 'KB 5.41' }
   | { kind: 'building-removed'; hex: HexId; rule: 'KB 18.16' }
   | { kind: 'army-committed'; colour: string; units: string[]; rule: 'KB 13.12' }
   | { kind: 'participants'; side: KbSide; hex: HexId; units: string[]; rule: 'KB 6.21, 12.22' }

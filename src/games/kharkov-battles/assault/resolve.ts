@@ -28,7 +28,7 @@ import type { AssaultEvent } from './events';
 import { takeLosses, type ForceMember } from './losses';
 import { defendingParticipants } from './participants';
 import { retreatPlans } from './retreat';
-import { completedFzOf } from '../rules/zoc/exerts';
+import { completedFzOf, isCity } from '../rules/zoc/exerts';
 
 export type AssaultAnswer = { ok: true; state: KbState; events: AssaultEvent[] } | { ok: false; issues: Issue[] };
 
@@ -42,6 +42,8 @@ export interface RolledBattle {
   attackHexes: HexId[];
   result: PreparedResult;
   encirclement: boolean;
+  /** KB 5.41: Air Points the attacker used. */
+  attackerAir: number;
 }
 
 export interface BattleOptions {
@@ -86,8 +88,19 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
   });
   if (issues.length > 0) return { ok: false, issues };
 
-  // 12.0 step 2: chits for the participants that have none (2.6), attackers first.
+  // 5.21-5.22: Air Points come from those available for sortie and are spent by using them.
+  const air = { [side]: o.attackerAir ?? 0, [enemy]: o.defenderAir ?? 0 } as Record<KbSide, number>;
+  for (const sd of [side, enemy]) {
+    if (air[sd] > state.airPoints[sd]) issues.push(issue([sd === side ? 'attackerAir' : 'defenderAir'], 'air-points-unavailable', `the ${sd} side commits ${air[sd]} Air Point(s) but has ${state.airPoints[sd]} available for sortie`, 'KB 5.21'));
+  }
+  if (issues.length > 0) return { ok: false, issues };
   let s = state;
+  for (const sd of [side, enemy]) {
+    if (air[sd] === 0) continue;
+    s = { ...s, airPoints: { ...s.airPoints, [sd]: s.airPoints[sd] - air[sd] } };
+    events.push({ kind: 'air-points', side: sd, used: air[sd], left: s.airPoints[sd], rule: 'KB 5.21, 5.22' });
+  }
+  // 12.0 step 2: chits for the participants that have none (2.6), attackers first.
   const participants = [...placed.map((p) => p.def.id).sort(), ...defenders];
   for (const id of participants) {
     const def = ctx.unit(id);
@@ -172,7 +185,7 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
   const ids = new Set(atk.map((p) => p.def.id));
   const attackForce = attackHexes.flatMap((h) => now.at(h, side).filter((p) => ids.has(p.def.id) || !other.has(p.def.id)).map((p) => ({ id: p.def.id, participating: ids.has(p.def.id), usedTigerShift: atkTigers.includes(p.def.id) })));
   const defenseForce = attack.targets.flatMap((t) => now.at(t, enemy).map((p) => ({ id: p.def.id, participating: defenders.includes(p.def.id), usedTigerShift: dfnTigers.includes(p.def.id) })));
-  return { ok: true, state: s, events, battle: { attack, attacker: side, attackForce, defenseForce, attackHexes, result: r.result, encirclement: enc.bonus } };
+  return { ok: true, state: s, events, battle: { attack, attacker: side, attackForce, defenseForce, attackHexes, result: r.result, encirclement: enc.bonus, attackerAir: o.attackerAir ?? 0 } };
 }
 
 /**
@@ -251,6 +264,14 @@ function applyResult(env: AssaultEnv, state: KbState, b: RolledBattle, dice: Dic
     }
     const alive = force.some((f) => s.units[f.id]!.where === 'map');
     vacated = { loser: side, from: fromHexes, paths, retreated: alive ? retreated : 0, retreat: part.retreat, converted: opt.converted, allEliminated: !alive };
+  }
+  // 5.41: two Air Points against a stack in a city leave Rubble there once the combat is resolved.
+  if (b.attackerAir === 2) {
+    for (const t of b.attack.targets) {
+      if (!isCity(env.ctx, t) || s.markers.rubble.includes(t)) continue;
+      s = { ...s, markers: { ...s.markers, rubble: [...s.markers.rubble, t].sort() } };
+      events.push({ kind: 'rubble-placed', hex: t, rule: 'KB 5.41' });
+    }
   }
   const victorForce = vacated?.loser === b.attacker ? b.defenseForce : b.attackForce;
   const pending: PendingAdvance = { vacated, victorForce, victor: vacated?.loser === b.attacker ? defender : b.attacker, encirclement: vacated !== null && vacated.loser !== b.attacker && b.encirclement, advances: choices.advances ?? [] };

@@ -21,7 +21,7 @@ export interface Attack {
 export interface AssaultEnv {
   ctx: KbContext;
   tables: Pick<Tables, 'crt' | 'tec'>;
-  /** KB 2.6: every Strength Chit of the game, by id through `chitsById`. */
+  /** KB 2.6: every Strength Chit of the game (read by id through `chitById`). */
   chits: readonly Chit[];
   /**
    * Where an eliminated unit goes. The Replacement Pool of 16.31 depends on a supply trace

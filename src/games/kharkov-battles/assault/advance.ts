@@ -1,7 +1,7 @@
 import { issue, type Issue } from '#kernel/engine/issues';
 import type { HexId } from '#kernel/ids';
 import { advanceAllowance, unitAdvanceLimit } from '../combat/advance';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { zocField } from '../rules/zoc/enemy-zoc';
 import { isCity } from '../rules/zoc/exerts';
 import { pontoonOn } from '../rules/zoc/hexside';

@@ -1,5 +1,5 @@
 import type { Dice } from '#kernel/engine/dice';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { KbState } from '../state/types';
 import { withUnits } from '../state/update';
 import type { AssaultEnv } from './attack';

@@ -1,7 +1,7 @@
 import { issue, type Issue } from '#kernel/engine/issues';
 import type { HexId } from '#kernel/ids';
 import { attackerIssues } from '../combat/attack-eligibility';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { combatStackingFailure } from '../rules/stacking/combat-stacking';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { pontoonOn } from '../rules/zoc/hexside';

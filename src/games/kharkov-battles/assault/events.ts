@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import type { Applied, Shift } from '../combat/modifier';
 import type { UnitWhere } from '../state/types';
 

@@ -6,7 +6,7 @@ import { resolvePreparedAssault } from '../combat/prepared-assault';
 import type { PreparedResult, SideResult } from '../combat/result';
 import { retreatOptions } from '../combat/retreat-options';
 import { tigersShifting, type Tiger } from '../combat/tigers';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { enemyOf, occupancy, type Placed } from '../state/occupancy';
 import type { KbState } from '../state/types';
 import { withUnits } from '../state/update';

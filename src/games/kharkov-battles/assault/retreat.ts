@@ -1,5 +1,5 @@
 import type { HexId } from '#kernel/ids';
-import type { KbSide } from '../data/units';
+import type { KbSide } from '../data/ids';
 import { zocField } from '../rules/zoc/enemy-zoc';
 import { pontoonOn } from '../rules/zoc/hexside';
 import type { KbContext } from '../state/context';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
 import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
+import { geographyOf } from '#games/kharkov-battles/rules/supply/geography';
 import { printedSources } from '#games/kharkov-battles/rules/supply/sources';
 import { createMap } from '#kernel/map/game-map';
-import type { HexId } from '#kernel/ids';
+import { hexId, type HexId } from '#kernel/ids';
 
 /**
  * The rules on the maps as shipped (dist/kharkov-battles.json): the supply and movement
@@ -13,7 +14,9 @@ import type { HexId } from '#kernel/ids';
 const bundle = KbBundleSchema.parse(bundleJson);
 const kb = createMap(bundle.maps.KB.map);
 const kh = createMap(bundle.maps.KH.map);
+const h = (label: string): HexId => hexId(label.slice(2));
 const withFeature = (m: typeof kb, f: string): HexId[] => m.hexIds().filter((x) => m.hasFeature(x, f));
+const sideFeatures = (m: typeof kb, a: string, b: string): readonly string[] => m.hexsideFeatures(h(a), h(b));
 
 describe('KB 8.2, 20.1, 20.2: "Axis and Soviet supply sources are marked on the map"', () => {
   it.each([
@@ -25,5 +28,22 @@ describe('KB 8.2, 20.1, 20.2: "Axis and Soviet supply sources are marked on the 
       expect(marked.length).toBeGreaterThan(0);
       expect(printedSources(m, side)).toEqual(marked);
     }
+  });
+});
+
+describe('KB 8.11: "A supply line may only cross a Major or Dnepr River hexside by bridge (Road, Rail, or Pontoon)"', () => {
+  const geo = geographyOf(kb);
+  it('an unbridged Dnepr hexside of the KB map is never crossed (KB0901-KB1001)', () => {
+    expect(sideFeatures(kb, 'KB0901', 'KB1001')).toEqual(['dnepr-river']);
+    expect(geo.crossing(h('KB0901'), h('KB1001'))).toBe('dnepr');
+  });
+  it('a Major River crossed by a railroad bridge is crossed anywhere along the line (KB2030-KB2130)', () => {
+    expect(sideFeatures(kb, 'KB2030', 'KB2130')).toEqual(expect.arrayContaining(['major-river', 'rail-bridge']));
+    expect(sideFeatures(kb, 'KB2030', 'KB2130')).not.toContain('road-bridge');
+    expect(geo.crossing(h('KB2030'), h('KB2130'))).toBe('open');
+  });
+  it('the Dnepr crossed by a railroad bridge is crossed (KB1805-KB1806)', () => {
+    expect(sideFeatures(kb, 'KB1805', 'KB1806')).toEqual(expect.arrayContaining(['dnepr-river', 'rail-bridge']));
+    expect(geo.crossing(h('KB1805'), h('KB1806'))).toBe('open');
   });
 });

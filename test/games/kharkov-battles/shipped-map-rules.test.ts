@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
 import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
+import { forClass } from '#games/kharkov-battles/data/tec-movement';
+import { terrainCost } from '#games/kharkov-battles/rules/movement/terrain-cost';
 import { geographyOf } from '#games/kharkov-battles/rules/supply/geography';
 import { printedSources } from '#games/kharkov-battles/rules/supply/sources';
 import { createMap } from '#kernel/map/game-map';
 import { hexId, type HexId } from '#kernel/ids';
+import { tables } from './combat-tables-fixture';
 
 /**
  * The rules on the maps as shipped (dist/kharkov-battles.json): the supply and movement
@@ -14,6 +17,7 @@ import { hexId, type HexId } from '#kernel/ids';
 const bundle = KbBundleSchema.parse(bundleJson);
 const kb = createMap(bundle.maps.KB.map);
 const kh = createMap(bundle.maps.KH.map);
+const TEC = tables().tecMovement;
 const h = (label: string): HexId => hexId(label.slice(2));
 const withFeature = (m: typeof kb, f: string): HexId[] => m.hexIds().filter((x) => m.hasFeature(x, f));
 const sideFeatures = (m: typeof kb, a: string, b: string): readonly string[] => m.hexsideFeatures(h(a), h(b));
@@ -45,5 +49,20 @@ describe('KB 8.11: "A supply line may only cross a Major or Dnepr River hexside 
   it('the Dnepr crossed by a railroad bridge is crossed (KB1805-KB1806)', () => {
     expect(sideFeatures(kb, 'KB1805', 'KB1806')).toEqual(expect.arrayContaining(['dnepr-river', 'rail-bridge']));
     expect(geo.crossing(h('KB1805'), h('KB1806'))).toBe('open');
+  });
+});
+
+describe('KB 10.43: "All types of bridges (Road, Railroad, or Pontoon) negate the cost of crossing a river hexside"', () => {
+  const step = { tec: TEC, weather: 'clear', class: 'mechanized', road: 'tactical', rubble: false, pontoon: false } as const;
+  /** What entering the hex costs by its terrains alone (10.42), no hexside added. */
+  const hexOnly = (label: string): number => {
+    const hex = kb.hex(h(label))!;
+    return Math.max(...[hex.terrain, ...(hex.features ?? [])].flatMap((t) => (TEC.hexes[t] ? [forClass(TEC.hexes[t]!.clear, 'mechanized') as number] : [])));
+  };
+  it('a Major River with a railroad bridge costs nothing to cross (KB2030 to KB2130)', () => {
+    expect(terrainCost(kb, h('KB2030'), h('KB2130'), step)).toEqual({ cost: hexOnly('KB2130') });
+  });
+  it('the Dnepr is crossed by its railroad bridge (KB1805 to KB1806)', () => {
+    expect(terrainCost(kb, h('KB1805'), h('KB1806'), step)).toEqual({ cost: hexOnly('KB1806') });
   });
 });

@@ -3,8 +3,10 @@ import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.
 import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
 import { forClass } from '#games/kharkov-battles/data/tec-movement';
 import { terrainCost } from '#games/kharkov-battles/rules/movement/terrain-cost';
-import { geographyOf } from '#games/kharkov-battles/rules/supply/geography';
-import { printedSources } from '#games/kharkov-battles/rules/supply/sources';
+import { KB_HEX_FEATURES, KB_HEXSIDE_FEATURES, KB_TERRAIN } from '#games/kharkov-battles/data/map';
+import { CITY, DNEPR_RIVER, MAJOR_RIVER, TOWN } from '#games/kharkov-battles/rules/movement/features';
+import { geographyOf, KB_SUPPLY_FEATURES } from '#games/kharkov-battles/rules/supply/geography';
+import { PRINTED_SOURCE_FEATURE, printedSources } from '#games/kharkov-battles/rules/supply/sources';
 import { createMap } from '#kernel/map/game-map';
 import { hexId, type HexId } from '#kernel/ids';
 import { tables } from './combat-tables-fixture';
@@ -64,5 +66,22 @@ describe('KB 10.43: "All types of bridges (Road, Railroad, or Pontoon) negate th
   });
   it('the Dnepr is crossed by its railroad bridge (KB1805 to KB1806)', () => {
     expect(terrainCost(kb, h('KB1805'), h('KB1806'), step)).toEqual({ cost: hexOnly('KB1806') });
+  });
+});
+
+describe('every name a rule or the Terrain Effects Chart reads is one the maps declare (data/map.ts)', () => {
+  const hexNames = new Set<string>([...KB_TERRAIN, ...KB_HEX_FEATURES]);
+  const sideNames = new Set<string>(KB_HEXSIDE_FEATURES);
+  it('the movement side of the chart: hexside rows, rivers, bridges and roads are hexside features; hex rows are terrains or hex features ("prohibited" aside, which no KB map prints)', () => {
+    for (const f of [...Object.keys(TEC.hexsides), ...TEC.rivers, ...TEC.bridges, ...TEC.roads.tactical, ...TEC.roads.strategic]) expect(sideNames, f).toContain(f);
+    for (const t of Object.keys(TEC.hexes).filter((x) => x !== 'prohibited')) expect(hexNames, t).toContain(t);
+  });
+  it('the combat side of the chart: each terrain line is read from a terrain or hex feature', () => {
+    for (const t of Object.keys(tables().tec.lines)) expect(hexNames, t).toContain(t);
+  });
+  it('supply (8.11, 8.2, 9.31, 20.2) and movement (11.1, 11.33) read the maps\' names', () => {
+    const { majorRiver, dnepr, impassable, bridge, road, sovietOnlyRoad } = KB_SUPPLY_FEATURES;
+    for (const f of [...majorRiver, ...dnepr, ...impassable, ...bridge, ...road, ...sovietOnlyRoad, MAJOR_RIVER, DNEPR_RIVER]) expect(sideNames, f).toContain(f);
+    for (const f of [...Object.values(PRINTED_SOURCE_FEATURE), CITY, TOWN]) expect(hexNames, f).toContain(f);
   });
 });

@@ -39,7 +39,7 @@ describe('what the text states about movement costs', () => {
   });
   it('10.43: Minor, Major and Dnepr river hexsides are rivers, negated by road and railroad bridges', () => {
     expect(TEC.rivers).toEqual(expect.arrayContaining(['minor-river', 'major-river', 'dnepr-river']));
-    expect(TEC.bridges).toEqual(expect.arrayContaining(['road-bridge', 'railroad-bridge']));
+    expect(TEC.bridges).toEqual(expect.arrayContaining(['road-bridge', 'rail-bridge']));
   });
   it('10.33, 20.2: Strategic Movement has a road bonus, which K\'s grey Supply Roads do not give; they serve Tactical Movement', () => {
     expect(TEC.roads.tactical).toEqual(expect.arrayContaining(['road', 'supply-road']));

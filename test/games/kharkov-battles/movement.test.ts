@@ -33,7 +33,7 @@ describe('terrain costs by class and weather (2.51, 10.41-10.43, 19.13, 19.23)',
   it('a river hexside adds its cost; 10.43: a road, railroad or Pontoon bridge negates it', () => {
     const river = board({ hexsides: { '0303|0304': ['major-river'] } });
     expect(check(river, panzer(), tactical('0303', '0304')).cost).toBe(1 + 3);
-    const bridged = board({ hexsides: { '0303|0304': ['major-river', 'railroad-bridge'] } });
+    const bridged = board({ hexsides: { '0303|0304': ['major-river', 'railroad', 'rail-bridge'] } });
     expect(check(bridged, panzer(), tactical('0303', '0304')).cost).toBe(1);
     expect(check(river, panzer(), tactical('0303', '0304'), { pontoons: ['0303|0304'] }).cost).toBe(1);
   });

@@ -6,6 +6,8 @@ import type { ScenarioForces } from '#games/kharkov-battles/data/setup';
 import { KbScenarioIdSchema, type KbScenarioId } from '#games/kharkov-battles/data/ids';
 import { KbSetupError, type SetupIssue } from '#games/kharkov-battles/setup/errors';
 import { initialState, type SetupInput } from '#games/kharkov-battles/setup/initial-state';
+import { enterHexes } from '#games/kharkov-battles/state/ownership';
+import { hexId } from '#kernel/ids';
 import { gridMap, setupMap, UNITS } from './state-fixtures';
 
 const chits = loadChits();
@@ -113,7 +115,12 @@ describe('scenario facts at the start', () => {
   it('18.1: Fortified Zones printed on the map are there, complete, for their side', () => {
     const withFz = setupMap(gridMap({ prefix: 'KH', rows: [5, 38], cols: [1, 32], hexes: { '2010': { features: ['fz-soviet'] } } }), 'KH', { sovietFrom: 22 });
     const s = initialState({ forces: forces['second-kharkov'], units: UNITS, chits, map: withFz });
-    expect(s.markers.fortifiedZones).toEqual([{ hex: '2010', side: 'soviet', building: 0 }]);
+    expect(s.markers.fortifiedZones).toEqual([{ hex: '2010', side: 'soviet', building: 0, printed: true }]);
+  });
+  it('18.1, 18.16: a Fortified Zone printed on the map "may never be destroyed": an enemy unit entering it leaves it there', () => {
+    const withFz = setupMap(gridMap({ prefix: 'KH', rows: [5, 38], cols: [1, 32], hexes: { '2010': { features: ['fz-soviet'] } } }), 'KH', { sovietFrom: 22 });
+    const s = initialState({ forces: forces['second-kharkov'], units: UNITS, chits, map: withFz });
+    expect(enterHexes(s, 'axis', [hexId('2010')]).markers.fortifiedZones.map((f) => f.hex)).toEqual(['2010']);
   });
 });
 

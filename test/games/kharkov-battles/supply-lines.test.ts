@@ -46,10 +46,10 @@ describe('KB 8.1, 8.11: a supply line', () => {
   it.each([
     // [hexside features, traced from 0102 (adjacent to the river), traced from 0103 (one hex away)]
     ['an unbridged Major River: only as the first hexside crossed', ['major-river'], 1, null],
-    ['a Major River with a road bridge', ['major-river', 'road'], 1, 2],
-    ['a Major River with a rail bridge', ['major-river', 'rail'], 1, 2],
-    ['an unbridged Dnepr: never, not even first', ['dnepr'], null, null],
-    ['a Dnepr with a road bridge', ['dnepr', 'road'], 1, 2],
+    ['a Major River with a road bridge', ['major-river', 'road', 'road-bridge'], 1, 2],
+    ['a Major River with a rail bridge', ['major-river', 'railroad', 'rail-bridge'], 1, 2],
+    ['an unbridged Dnepr: never, not even first', ['dnepr-river'], null, null],
+    ['a Dnepr with a road bridge', ['dnepr-river', 'road', 'road-bridge'], 1, 2],
     ['an impassable hexside: never', ['impassable'], null, null],
     ['a Minor River: freely', ['minor-river'], 1, 2],
   ])('crosses %s (8.11)', (_what, features, fromAdjacent, fromBeyond) => {
@@ -59,7 +59,7 @@ describe('KB 8.1, 8.11: a supply line', () => {
   });
 
   it('crosses an unbridged Dnepr or Major River by a Pontoon bridge (8.11, 18.21)', () => {
-    for (const river of ['dnepr', 'major-river']) {
+    for (const river of ['dnepr-river', 'major-river']) {
       const map = line(3, { '0101|0102': [river] });
       expect(traceFrom({ map, units: { '0103': 'soviet' }, sources: { soviet: ['0101'] }, pontoons: ['0101|0102'] }, '0103', 'soviet')).toBe(2);
     }

@@ -8,9 +8,9 @@ import type { MapData } from '#kernel/map/types';
 function kb(): ReturnType<typeof createMap> {
   const hexes: MapData['hexes'] = {};
   for (let r = 27; r <= 50; r++) for (let c = 1; c <= 25; c++) hexes[`${r}${String(c).padStart(2, '0')}`] = { terrain: 'clear' };
-  hexes['3505'] = { terrain: 'clear', features: ['axis-supply-source'] };
-  hexes['2805'] = { terrain: 'clear', features: ['axis-supply-source'] };
-  hexes['4010'] = { terrain: 'clear', features: ['soviet-supply-source'] };
+  hexes['3505'] = { terrain: 'clear', features: ['supply-axis'] };
+  hexes['2805'] = { terrain: 'clear', features: ['supply-axis'] };
+  hexes['4010'] = { terrain: 'clear', features: ['supply-soviet'] };
   return createMap({
     provenance: 'reconstructed', note: 'test map', hexes, hexsides: {}, aliases: {},
     grid: { first: 'row', staggered: 'first', shifted: 'odd', firstRange: [27, 50], secondRange: [1, 25], firstIncreases: 'north', secondIncreases: 'east' },

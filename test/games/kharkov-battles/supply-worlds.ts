@@ -7,7 +7,7 @@ export const ROWS = 4;
 export const COLS = 6;
 const BASE = kbMap(ROWS, COLS);
 export const ALL: readonly string[] = BASE.hexIds();
-const SIDE_FEATURES = [[], [], [], ['road'], ['road'], ['major-river'], ['major-river', 'road'], ['dnepr'], ['impassable']] as const;
+const SIDE_FEATURES = [[], [], [], ['road'], ['road'], ['major-river'], ['major-river', 'road', 'road-bridge'], ['dnepr-river'], ['impassable']] as const;
 
 /**
  * A random 4x6 map: river, road and impassable sides, prohibited hexes, units of both sides,

@@ -27,8 +27,8 @@ function referenceLength(w: World, from: string, side: KbSide): number | null {
         if (seen.has(n) || !enterable(n)) continue;
         const f = w.map.hexsideFeatures(h, n);
         if (f.includes('impassable')) continue;
-        const bridged = f.includes('road');
-        if (f.includes('dnepr') && !bridged) continue;
+        const bridged = f.includes('road-bridge') || f.includes('rail-bridge');
+        if (f.includes('dnepr-river') && !bridged) continue;
         if (f.includes('major-river') && !bridged && h !== from) continue;
         if (sources.has(n)) return d;
         seen.add(n);

@@ -140,7 +140,7 @@ export function initialState(input: SetupInput): KbState {
   const fz = new Map<HexId, FortifiedZone>();
   for (const hex of map.hexIds()) {
     if (!view.inPlay(s, hex)) continue;
-    for (const side of SIDES) if (map.hasFeature(hex, `fz-${side}`)) fz.set(hex, { hex, side, building: 0 });
+    for (const side of SIDES) if (map.hasFeature(hex, `fz-${side}`)) fz.set(hex, { hex, side, building: 0, printed: true });
   }
   forces.fortifiedZones.forEach((f, i) => {
     const hex = resolveHex(f.hex, `fortifiedZones[${i}].hex`, 'a Fortified Zone');

@@ -10,7 +10,8 @@ export const ownerOf = (state: KbState, hex: HexId): KbSide | null => state.owne
  * as often as that happens; supply has nothing to do with it. `hexes` are the hexes the
  * side's units entered (by any move, retreat or advance, digest GEN-6). A Fortified Zone
  * of the other side in a hex entered is removed from the map (18.16). The same state when
- * nothing changes. Hexes not in play are refused, and nothing is changed.
+ * nothing changes. A Fortified Zone printed on the map stays (18.1: it "may never be
+ * destroyed"). Hexes not in play are refused, and nothing is changed.
  */
 export function enterHexes(state: KbState, side: KbSide, hexes: readonly HexId[]): KbState {
   let owner: Record<string, KbSide> | null = null;
@@ -23,7 +24,7 @@ export function enterHexes(state: KbState, side: KbSide, hexes: readonly HexId[]
   }
   const entered = new Set<string>(hexes);
   const fz = state.markers.fortifiedZones;
-  const kept = fz.filter((f) => f.side === side || !entered.has(f.hex)); // KB 18.16
+  const kept = fz.filter((f) => f.side === side || f.printed === true || !entered.has(f.hex)); // KB 18.16; KB 18.1
   if (!owner && kept.length === fz.length) return state;
   return { ...state, ...(owner ? { owner } : {}), ...(kept.length !== fz.length ? { markers: { ...state.markers, fortifiedZones: kept } } : {}) };
 }

@@ -127,6 +127,8 @@ export interface FortifiedZone {
   hex: HexId;
   side: KbSide;
   building: 3 | 2 | 1 | 0;
+  /** KB 18.1: marked on the map, so it "may never be destroyed" (an enemy entering leaves it, unlike 18.16's). */
+  printed?: true;
 }
 
 export interface MapMarkers {

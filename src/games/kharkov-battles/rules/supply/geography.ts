@@ -28,7 +28,7 @@ export interface SupplyFeatureNames {
   majorRiver: readonly string[];
   dnepr: readonly string[];
   impassable: readonly string[];
-  /** A road or railway across a river side is a bridge (KB 8.11). */
+  /** The marks of a road or railroad bridge across a river side (KB 8.11). */
   bridge: readonly string[];
   /** Roads a road trace follows (KB 9.31). */
   road: readonly string[];
@@ -38,12 +38,16 @@ export interface SupplyFeatureNames {
   prohibitedTerrain: readonly string[];
 }
 
-/** The names the kernel maps of the other titles use ("major-river", "road", …), with KB's Dnepr and grey roads. */
+/**
+ * The names the KB and KH maps print their hexsides with (data/map.ts KB_HEXSIDE_FEATURES):
+ * the map marks a bridge wherever a road, Supply Road or railroad crosses a river
+ * ("road-bridge", "rail-bridge"), so a bridge is read from those marks (KB 8.11).
+ */
 export const KB_SUPPLY_FEATURES: SupplyFeatureNames = {
   majorRiver: ['major-river'],
-  dnepr: ['dnepr'],
-  impassable: ['impassable', 'blocked'],
-  bridge: ['road', 'rail', 'supply-road'],
+  dnepr: ['dnepr-river'],
+  impassable: ['impassable'],
+  bridge: ['road-bridge', 'rail-bridge'],
   road: ['road'],
   sovietOnlyRoad: ['supply-road'],
   prohibitedTerrain: ['prohibited'],

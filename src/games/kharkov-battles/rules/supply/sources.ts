@@ -9,8 +9,8 @@ import type { KbSide } from '../../data/ids';
  * the first two digits the row, growing northward, the last two the column, growing eastward.
  */
 
-/** The hex feature that marks a printed source of each side, as the map data names it. */
-export const PRINTED_SOURCE_FEATURE: Record<KbSide, string> = { axis: 'axis-supply-source', soviet: 'soviet-supply-source' };
+/** The hex feature that marks a printed source of each side, as the map data names it (data/map.ts KB_HEX_FEATURES). */
+export const PRINTED_SOURCE_FEATURE: Record<KbSide, string> = { axis: 'supply-axis', soviet: 'supply-soviet' };
 
 /** KB 20.1, 20.2, 20.3: the side's sources printed on the map, sorted. */
 export function printedSources(map: GameMap, side: KbSide, feature = PRINTED_SOURCE_FEATURE[side]): HexId[] {

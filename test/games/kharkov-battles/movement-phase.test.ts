@@ -88,6 +88,23 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
   });
 });
 
+describe('KB 20.1 Ersatz battalions', () => {
+  it('forced to retreat by a Soviet Mobile Assault, an Ersatz battalion is eliminated instead, back to the reinforcement chart', () => {
+    const p = phase({ '1312': ['sov-4-tc-kb'], '1313': ['ger-ersatz-1'] }, { side: 'soviet', attack: 6, defense: 2 });
+    const { state, events } = p.run([{ assault: { unit: 'sov-4-tc-kb', target: '1313' } }], d10({ 'T03/soviet-movement/0/mobile-assault': 4 }));
+    expect(events).toContainEqual({ kind: 'eliminated', at: '0', unit: 'ger-ersatz-1', rule: 'KB 20.1' });
+    expect(events.some((e) => e.kind === 'retreated')).toBe(false);
+    expect(state.units['ger-ersatz-1']).toMatchObject({ where: 'reinforcement-chart', hex: null });
+    expect(state.units['sov-4-tc-kb']!.hex).toBe('1313');
+  });
+
+  it('an Ersatz battalion may never move: its order is skipped with the rule', () => {
+    const p = phase({ '1312': ['ger-ersatz-1'] });
+    const { events } = p.run([{ move: { unit: 'ger-ersatz-1', path: ['1311'] } }], d10([]));
+    expect(events).toEqual([{ kind: 'skipped', at: '0', unit: 'ger-ersatz-1', reasons: [{ code: 'ersatz-never-moves', message: 'ger-ersatz-1 is an Ersatz battalion, which may never move', rule: 'KB 20.1' }] }]);
+  });
+});
+
 describe('KB 11.3 Overrun, made as the path enters the hex', () => {
   it('11.32: a lone HQ with no friendly ZOC is eliminated; the hex costs one MP more', () => {
     const p = phase({ '1310': [LAH], '1312': [HQ] });

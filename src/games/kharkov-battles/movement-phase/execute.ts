@@ -10,6 +10,7 @@ import type { Mover, MoveMode } from '../rules/movement/mover';
 import type { MoveContext } from '../rules/movement/step';
 import type { KbContext } from '../state/context';
 import type { KbState } from '../state/types';
+import { isErsatz } from '../state/unit-status';
 import type { MovementEvent, OrderAt, Refusal } from './events';
 import { applyOverrun } from './overrun';
 import { makeMobileAssault, type AssaultJudge } from './mobile-assault';
@@ -134,6 +135,7 @@ export function unitRefusal(run: PhaseRun, unit: string): Refusal | null {
   if (!st || !def) return { code: 'unknown-unit', message: `the game holds no unit "${unit}"` };
   if (def.side !== side) return { code: 'not-your-unit', message: `${unit} is not a ${side} unit`, rule: 'KB 10.1' };
   if (st.where !== 'map' || st.hex === null) return { code: 'not-on-map', message: `${unit} is no longer on the map`, rule: 'KB 10.0' };
+  if (isErsatz(def)) return { code: 'ersatz-never-moves', message: `${unit} is an Ersatz battalion, which may never move`, rule: 'KB 20.1' };
   if (st.marks.repl) return { code: 'replaced-this-turn', message: `${unit} received replacements this turn and may not move`, rule: 'KB 16.22' };
   const u = run.units.get(unit);
   if (u?.done) return { code: 'movement-over', message: `${unit} may move no further this phase`, rule: u.assaulted ? 'KB 11.27' : 'KB 10.31' };

@@ -10,7 +10,7 @@ import { mobileAssaultCost } from '../rules/movement/step';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbState, KbUnitState, SupplyState } from '../state/types';
-import { isMultiStep } from '../state/unit-status';
+import { isErsatz, isMultiStep } from '../state/unit-status';
 import { withUnits } from '../state/update';
 import type { OrderAt, Refusal } from './events';
 import { moveContext, toHex, unitRefusal, type PhaseRun, type UnitPhase } from './execute';
@@ -136,6 +136,12 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
   }
   const ids = defenders.map((p) => p.def.id);
   if (r.steps > 0) loseSteps(run, at, ids, r.steps, 'KB 11.26');
+  // KB 20.1: an Ersatz battalion forced to retreat is eliminated instead, back to the reinforcement chart
+  for (const id of ids) {
+    if (run.state.units[id]!.where !== 'map' || !isErsatz(ctx.unit(id))) continue;
+    run.state = withUnits(run.state, { [id]: { hex: null, where: 'reinforcement-chart' } });
+    run.events.push({ kind: 'eliminated', at, unit: id, rule: 'KB 20.1' });
+  }
   const left = ids.filter((id) => run.state.units[id]!.where === 'map');
   if (left.length > 0) retreatStack(run, at, left, target, origin, (a.retreat ?? []).map(toHex));
   if (occupancy(ctx, run.state).at(target, enemy).length > 0) return false;

@@ -88,6 +88,31 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
   });
 });
 
+describe('KB 11.24 hex usage, counted through the phase', () => {
+  it('a hex may be the target of two Mobile Assaults in a phase: the third is refused, and rolls no die', () => {
+    const p = phase({ '1312': [LAH], '1212': ['ger-2-lah'], '1412': ['ger-d-dr'], '1313': [RIFLES] }, { attack: 6, defense: 2 });
+    const { events } = p.run(
+      [
+        { assault: { unit: LAH, target: '1313' } },
+        { assault: { unit: 'ger-2-lah', target: '1313' } },
+        { assault: { unit: 'ger-d-dr', target: '1313' } },
+      ],
+      d10([0, 0]), // 0 + 3 = 3: AD, twice
+    );
+    expect(events.filter((e) => e.kind === 'mobile-assault')).toHaveLength(2);
+    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: '2', unit: 'ger-d-dr', reasons: [{ code: 'target-used-twice', rule: 'KB 11.24' }] });
+  });
+
+  it('KB 5.21: the defender\'s Air Point, by its standing orders, adjusts the die and is spent', () => {
+    const p = phase({ '1312': [LAH], '1313': [RIFLES] }, { attack: 6, defense: 2, airPoints: { axis: 0, soviet: 2 } });
+    const { state, events } = p.run([{ assault: { unit: LAH, target: '1313' } }], d10([4]), { defenderAir: () => 1 });
+    const ma = events.find((e) => e.kind === 'mobile-assault')!;
+    expect(ma.kind === 'mobile-assault' && ma.modifiers).toContainEqual({ reason: 'defender-air-point', drm: -1, rule: 'KB 5.21' });
+    expect(ma).toMatchObject({ modified: 6, result: { code: 'Dr3' } });
+    expect(state.airPoints.soviet).toBe(1);
+  });
+});
+
 describe('KB 20.1 Ersatz battalions', () => {
   it('forced to retreat by a Soviet Mobile Assault, an Ersatz battalion is eliminated instead, back to the reinforcement chart', () => {
     const p = phase({ '1312': ['sov-4-tc-kb'], '1313': ['ger-ersatz-1'] }, { side: 'soviet', attack: 6, defense: 2 });

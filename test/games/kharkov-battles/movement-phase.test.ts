@@ -52,6 +52,18 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
     expect(state.units[RIFLES]!.hex).toBe('1313');
   });
 
+  it('12.71: a stack that cannot retreat loses a step for each hex it cannot make, here its last two: the hex is vacated', () => {
+    // the rifle division in the board's corner, its only neighbours held by the two regiments
+    const p = phase({ '1017': [LAH], '1118': ['ger-2-lah'], '1018': [RIFLES] }, { attack: 6, defense: 2 });
+    const { state, events } = p.run([{ assault: { unit: LAH, target: '1018', retreat: ['1118'] } }], d10([4]));
+    expect(events.filter((e) => e.kind === 'step-loss' || e.kind === 'eliminated' || e.kind === 'retreated')).toEqual([
+      { kind: 'retreated', at: '0', units: [RIFLES], path: [], rule: 'KB 11.26, 12.72' },
+      { kind: 'step-loss', at: '0', unit: RIFLES, steps: 2, left: 0, rule: 'KB 12.71' },
+      { kind: 'eliminated', at: '0', unit: RIFLES, rule: 'KB 12.71' },
+    ]);
+    expect(state.units[LAH]!.hex).toBe('1018');
+  });
+
   it('A(2)D at 1-1 against a strong hex: the attacker loses two steps', () => {
     const p = phase({ '1310': [LAH], '1313': [RIFLES] }, { attack: 11, defense: 11 });
     // 1-1: 0; defender strength 11: -2; die 1 -> -1: A(2)D

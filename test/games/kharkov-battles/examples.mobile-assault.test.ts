@@ -24,8 +24,8 @@ describe('E4a: leave the EZOC, enter the ZOC of Z only, Mobile Assault Z, go on'
     );
     expect(events[0]).toMatchObject({ kind: 'moved', path: ['1312', '1211'], cost: 4, spent: 4 });
     expect(events[1]).toMatchObject({ kind: 'mobile-assault', from: '1211', target: '1111', cost: 3, result: { code: 'Dr3' } });
-    expect(events[2]).toEqual({ kind: 'retreated', at: '0', units: [Z], path: ['1011', '1012', '1013'], rule: 'KB 11.26, 12.72' });
-    expect(events.at(-1)).toMatchObject({ kind: 'moved', at: '0.then.0', from: '1111', path: ['1112'], spent: 8 });
+    expect(events[2]).toEqual({ kind: 'retreated', at: 'orders[0]', units: [Z], path: ['1011', '1012', '1013'], rule: 'KB 11.26, 12.72' });
+    expect(events.at(-1)).toMatchObject({ kind: 'moved', at: 'orders[0].assault.then[0]', from: '1111', path: ['1112'], spent: 8 });
     expect(state.units[X]!.hex).toBe('1112');
     expect(state.units[Z]!.hex).toBe('1013');
   });
@@ -37,7 +37,7 @@ describe('E4a: leave the EZOC, enter the ZOC of Z only, Mobile Assault Z, go on'
       d10({ [LABEL]: 6 }), // 6 to 4 is 1-1: +0; defender strength 4: 0; 6: Dr3
     );
     expect(events.find((e) => e.kind === 'mobile-assault')).toMatchObject({ odds: '1-1', result: { code: 'Dr3' } });
-    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: '0.then.0', reasons: [{ code: 'stopped-in-ezoc', rule: 'KB 11.2' }] });
+    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: 'orders[0].assault.then[0]', reasons: [{ code: 'stopped-in-ezoc', rule: 'KB 11.2' }] });
     expect(state.units[X]!.hex).toBe('1111');
   });
 
@@ -49,7 +49,7 @@ describe('E4a: leave the EZOC, enter the ZOC of Z only, Mobile Assault Z, go on'
     );
     expect(events[1]).toMatchObject({ kind: 'skipped', reasons: [{ code: 'other-enemy-zoc', rule: 'KB 11.2' }] });
     // the move in the else branch is the unit going on from B: it is in an EZOC, so it may not
-    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: '0.else.0' });
+    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: 'orders[0].assault.else[0]' });
     expect(state.units[X]!.hex).toBe('1211');
   });
 });

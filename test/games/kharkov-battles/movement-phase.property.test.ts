@@ -80,8 +80,9 @@ describe('the Movement Phase on random positions and orders', () => {
             where.set(u.hex!, side);
           }
           for (const e of events) {
-            if (e.kind !== 'moved' || e.at.includes('.')) continue;
-            const i = Number(e.at);
+            const top = /^orders\[(\d+)\]$/.exec(e.at);
+            if (e.kind !== 'moved' || !top) continue;
+            const i = Number(top[1]);
             if (!('move' in orders[i]!)) continue;
             const before = p.run(orders.slice(0, i), dice());
             const s = before.state;

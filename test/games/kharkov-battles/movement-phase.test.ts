@@ -23,7 +23,7 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
     expect(state.units[RIFLES]!.hex).toBe(retreat.kind === 'retreated' ? retreat.path[2] : null);
     expect(state.units[RIFLES]!.steps).toBe(2); // 11.26: no steps instead of hexes
     expect(kinds(events)).toEqual(['moved', 'mobile-assault', 'retreated', 'branch', 'moved']);
-    expect(events.at(-1)).toMatchObject({ kind: 'moved', at: '0.then.0', from: '1313', path: ['1314'], spent: 6 });
+    expect(events.at(-1)).toMatchObject({ kind: 'moved', at: 'orders[0].assault.then[0]', from: '1313', path: ['1314'], spent: 6 });
     expect(state.units[LAH]!.hex).toBe('1314');
   });
 
@@ -46,8 +46,8 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
     const ma = events.find((e) => e.kind === 'mobile-assault')!;
     expect(ma).toMatchObject({ modified: 3, result: { code: 'AD' } });
     expect(state.units[LAH]!.marks.disorganized).toBe(true);
-    expect(events).toContainEqual({ kind: 'disorganized', at: '0', unit: LAH, rule: 'KB 11.27' });
-    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: '0.else.0', unit: LAH, reasons: [{ code: 'movement-over', rule: 'KB 11.27' }] });
+    expect(events).toContainEqual({ kind: 'disorganized', at: 'orders[0]', unit: LAH, rule: 'KB 11.27' });
+    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: 'orders[0].assault.else[0]', unit: LAH, reasons: [{ code: 'movement-over', rule: 'KB 11.27' }] });
     expect(state.units[LAH]!.hex).toBe('1312');
     expect(state.units[RIFLES]!.hex).toBe('1313');
   });
@@ -57,9 +57,9 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
     const p = phase({ '1017': [LAH], '1118': ['ger-2-lah'], '1018': [RIFLES] }, { attack: 6, defense: 2 });
     const { state, events } = p.run([{ assault: { unit: LAH, target: '1018', retreat: ['1118'] } }], d10([4]));
     expect(events.filter((e) => e.kind === 'step-loss' || e.kind === 'eliminated' || e.kind === 'retreated')).toEqual([
-      { kind: 'retreated', at: '0', units: [RIFLES], path: [], rule: 'KB 11.26, 12.72' },
-      { kind: 'step-loss', at: '0', unit: RIFLES, steps: 2, left: 0, rule: 'KB 12.71' },
-      { kind: 'eliminated', at: '0', unit: RIFLES, rule: 'KB 12.71' },
+      { kind: 'retreated', at: 'orders[0]', units: [RIFLES], path: [], rule: 'KB 11.26, 12.72' },
+      { kind: 'step-loss', at: 'orders[0]', unit: RIFLES, steps: 2, left: 0, rule: 'KB 12.71' },
+      { kind: 'eliminated', at: 'orders[0]', unit: RIFLES, rule: 'KB 12.71' },
     ]);
     expect(state.units[LAH]!.hex).toBe('1018');
   });
@@ -96,7 +96,7 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
       ],
       d10([4]),
     );
-    expect(events.filter((e) => e.kind === 'skipped')).toMatchObject([{ at: '1', unit: 'ger-2-lah', reasons: [{ code: 'target-empty', rule: 'KB 11.2' }] }]);
+    expect(events.filter((e) => e.kind === 'skipped')).toMatchObject([{ at: 'orders[1]', unit: 'ger-2-lah', reasons: [{ code: 'target-empty', rule: 'KB 11.2' }] }]);
   });
 });
 
@@ -112,7 +112,7 @@ describe('KB 11.24 hex usage, counted through the phase', () => {
       d10([0, 0]), // 0 + 3 = 3: AD, twice
     );
     expect(events.filter((e) => e.kind === 'mobile-assault')).toHaveLength(2);
-    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: '2', unit: 'ger-d-dr', reasons: [{ code: 'target-used-twice', rule: 'KB 11.24' }] });
+    expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: 'orders[2]', unit: 'ger-d-dr', reasons: [{ code: 'target-used-twice', rule: 'KB 11.24' }] });
   });
 
   it('KB 5.21: the defender\'s Air Point, by its standing orders, adjusts the die and is spent', () => {
@@ -129,7 +129,7 @@ describe('KB 20.1 Ersatz battalions', () => {
   it('forced to retreat by a Soviet Mobile Assault, an Ersatz battalion is eliminated instead, back to the reinforcement chart', () => {
     const p = phase({ '1312': ['sov-4-tc-kb'], '1313': ['ger-ersatz-1'] }, { side: 'soviet', attack: 6, defense: 2 });
     const { state, events } = p.run([{ assault: { unit: 'sov-4-tc-kb', target: '1313' } }], d10({ 'T03/soviet-movement/0/mobile-assault': 4 }));
-    expect(events).toContainEqual({ kind: 'eliminated', at: '0', unit: 'ger-ersatz-1', rule: 'KB 20.1' });
+    expect(events).toContainEqual({ kind: 'eliminated', at: 'orders[0]', unit: 'ger-ersatz-1', rule: 'KB 20.1' });
     expect(events.some((e) => e.kind === 'retreated')).toBe(false);
     expect(state.units['ger-ersatz-1']).toMatchObject({ where: 'reinforcement-chart', hex: null });
     expect(state.units['sov-4-tc-kb']!.hex).toBe('1313');
@@ -138,7 +138,7 @@ describe('KB 20.1 Ersatz battalions', () => {
   it('an Ersatz battalion may never move: its order is skipped with the rule', () => {
     const p = phase({ '1312': ['ger-ersatz-1'] });
     const { events } = p.run([{ move: { unit: 'ger-ersatz-1', path: ['1311'] } }], d10([]));
-    expect(events).toEqual([{ kind: 'skipped', at: '0', unit: 'ger-ersatz-1', reasons: [{ code: 'ersatz-never-moves', message: 'ger-ersatz-1 is an Ersatz battalion, which may never move', rule: 'KB 20.1' }] }]);
+    expect(events).toEqual([{ kind: 'skipped', at: 'orders[0]', unit: 'ger-ersatz-1', reasons: [{ code: 'ersatz-never-moves', message: 'ger-ersatz-1 is an Ersatz battalion, which may never move', rule: 'KB 20.1' }] }]);
   });
 });
 
@@ -146,7 +146,7 @@ describe('KB 11.3 Overrun, made as the path enters the hex', () => {
   it('11.32: a lone HQ with no friendly ZOC is eliminated; the hex costs one MP more', () => {
     const p = phase({ '1310': [LAH], '1312': [HQ] });
     const { state, events } = p.run([{ overrun: { unit: LAH, path: ['1311', '1312', '1313'], target: '1312' } }], d10([]));
-    expect(events).toContainEqual({ kind: 'overrun', at: '0', unit: LAH, hex: '1312', victim: HQ, displacedTo: null, rule: 'KB 11.32' });
+    expect(events).toContainEqual({ kind: 'overrun', at: 'orders[0]', unit: LAH, hex: '1312', victim: HQ, displacedTo: null, rule: 'KB 11.32' });
     expect(events.find((e) => e.kind === 'moved')).toMatchObject({ path: ['1311', '1312', '1313'], cost: 4 });
     expect(state.units[HQ]!.where).toBe('permanent-dead');
     expect(state.units[LAH]!.hex).toBe('1313');
@@ -172,7 +172,7 @@ describe('moves checked on the state they meet', () => {
   it('ifBlocked stop: the unit moves as far as the path stays legal and the stop is reported', () => {
     const p = phase({ '1310': [LAH], '1313': [RIFLES] });
     const { state, events } = p.run([{ move: { unit: LAH, path: ['1311', '1312', '1313'], ifBlocked: 'stop' } }], d10([]));
-    expect(events[0]).toMatchObject({ kind: 'stopped-short', hex: '1312', reasons: [{ code: 'enemy-occupied', rule: 'KB 10.51' }, { code: 'stopped-in-ezoc', rule: 'KB 10.52' }] });
+    expect(events[0]).toMatchObject({ kind: 'order-cut-short', hex: '1312', reasons: [{ code: 'enemy-occupied', rule: 'KB 10.51' }, { code: 'stopped-in-ezoc', rule: 'KB 10.52' }] });
     expect(state.units[LAH]!.hex).toBe('1312');
   });
 

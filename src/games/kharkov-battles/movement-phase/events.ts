@@ -2,7 +2,7 @@ import type { HexId } from '#kernel/ids';
 import type { Drm } from '../combat/modifier';
 import type { MobileAssaultResult } from '../combat/mobile-assault-result';
 
-/** Where an order sits in the file: its index, and the branches taken to reach it ("2", "2.then.0"). */
+/** Where an order sits in the file, as docs/kharkov-battles.md reports it: `orders[1]`, `orders[1].assault.then[0]`. */
 export type OrderAt = string;
 
 /** Why an order (or part of one) was not carried out, with its rule. */
@@ -16,7 +16,7 @@ export interface Refusal {
 export type MovementEvent =
   | { kind: 'moved'; at: OrderAt; unit: string; from: HexId; path: HexId[]; cost: number; spent: number; infiltration: boolean }
   /** KB docs/kharkov-battles.md: `ifBlocked: stop` moved the unit as far as the path stayed legal. */
-  | { kind: 'stopped-short'; at: OrderAt; unit: string; hex: HexId; reasons: Refusal[] }
+  | { kind: 'order-cut-short'; at: OrderAt; unit: string; hex: HexId; reasons: Refusal[] }
   /** An order that became illegal on the state it met: skipped, never changed. */
   | { kind: 'skipped'; at: OrderAt; unit: string; reasons: Refusal[] }
   /** KB 11.31-11.32: a lone enemy unit overrun, eliminated or displaced (Forced Displacement). */
@@ -42,5 +42,5 @@ export type MovementEvent =
   | { kind: 'eliminated'; at: OrderAt; unit: string; rule: string }
   | { kind: 'retreated'; at: OrderAt; units: string[]; path: HexId[]; rule: string }
   | { kind: 'disorganized'; at: OrderAt; unit: string; rule: string }
-  /** A `then` or `else` branch followed. */
+  /** A `then` or `else` branch followed; `at` is the assault or overrun (`orders[1].assault`). */
   | { kind: 'branch'; at: OrderAt; taken: 'then' | 'else' };

@@ -69,12 +69,12 @@ export interface MovementPhaseResult {
  */
 export function executeMovementPhase(input: MovementPhaseInput): MovementPhaseResult {
   const run: PhaseRun = { input, state: input.state, events: [], units: new Map(), originUses: new Map(), targetUses: new Map() };
-  runOrders(run, input.orders, '');
+  runOrders(run, input.orders, 'orders');
   return { state: run.state, events: run.events };
 }
 
 export function runOrders(run: PhaseRun, orders: readonly KbMovementOrder[], prefix: string): void {
-  orders.forEach((o, i) => runOrder(run, o, `${prefix}${i}`));
+  orders.forEach((o, i) => runOrder(run, o, `${prefix}[${i}]`));
 }
 
 function runOrder(run: PhaseRun, order: KbMovementOrder, at: OrderAt): void {
@@ -91,14 +91,14 @@ function runOrder(run: PhaseRun, order: KbMovementOrder, at: OrderAt): void {
     const refusal = overrunPlanRefusal(run, o.unit, o.path.map(toHex), target);
     const moved = refusal ? null : moveUnit(run, at, o.unit, o.path, 'tactical', 'skip', false);
     if (refusal) run.events.push({ kind: 'skipped', at, unit: o.unit, reasons: [refusal] });
-    branch(run, at, moved !== null, o.then, o.else);
+    branch(run, `${at}.overrun`, moved !== null, o.then, o.else);
     return;
   }
   const a = order.assault;
   let ready = true;
-  if (a.path) ready = moveUnit(run, `${at}.path`, a.unit, a.path, 'tactical', 'skip', false) !== null;
+  if (a.path) ready = moveUnit(run, `${at}.assault.path`, a.unit, a.path, 'tactical', 'skip', false) !== null;
   const vacated = ready && makeMobileAssault(run, at, a);
-  branch(run, at, vacated, a.then, a.else);
+  branch(run, `${at}.assault`, vacated, a.then, a.else);
 }
 
 function branch(run: PhaseRun, at: OrderAt, ok: boolean, then?: KbMovementOrder[], els?: KbMovementOrder[]): void {
@@ -106,7 +106,7 @@ function branch(run: PhaseRun, at: OrderAt, ok: boolean, then?: KbMovementOrder[
   const orders = ok ? then : els;
   if (!orders) return;
   run.events.push({ kind: 'branch', at, taken });
-  runOrders(run, orders, `${at}.${taken}.`);
+  runOrders(run, orders, `${at}.${taken}`);
 }
 
 /**
@@ -183,7 +183,7 @@ export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: read
       return null;
     }
     done = check(path.slice(0, n));
-    run.events.push({ kind: 'stopped-short', at, unit, hex: path[n - 1]!, reasons });
+    run.events.push({ kind: 'order-cut-short', at, unit, hex: path[n - 1]!, reasons });
   }
   const walked = path.slice(0, done.steps.length);
   // KB 11.31-11.32: each overrun hex is cleared as the unit enters it

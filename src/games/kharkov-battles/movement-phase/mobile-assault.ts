@@ -105,7 +105,7 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
   const s = run.input.strengths(run.state, unit, target);
   const attackerAir = Math.min(a.air ?? 0, run.state.airPoints[side]);
   const defenderAir = Math.min(run.input.defenderAir?.(run.state, target) ?? 0, run.state.airPoints[enemy], 1);
-  const label = `T${String(run.state.at.turn).padStart(2, '0')}/${side}-movement/${at}/mobile-assault`;
+  const label = `T${String(run.state.at.turn).padStart(2, '0')}/${side}-movement/${diceKey(at)}/mobile-assault`;
   const answer = resolveMobileAssault(run.input.mobileAssaultTable, {
     attack: s.attack, defense: s.defense, weather: run.state.weather, attackerAir, defenderAir, combinedArms: s.combinedArms,
     woods: isTerrain(map, target, 'woods'), minorRiver: side1.includes('minor-river'), fortifiedZone: mctx.q.enemyFortifiedZone(target),
@@ -149,6 +149,9 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
   run.state = withUnitsMoved(run.state, { [unit]: target });
   return true;
 }
+
+/** The order's place in a dice label: `orders[1].assault.then[0]` -> `1.then.0` (docs/dice.md: ASCII, '/'-separated). */
+export const diceKey = (at: OrderAt): string => at.replace(/^orders/, '').replace(/\.(assault|overrun)\./g, '.').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 
 function disorganize(run: PhaseRun, at: OrderAt, unit: string, rule: string): void {
   const st = run.state.units[unit]!;

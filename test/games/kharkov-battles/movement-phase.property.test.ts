@@ -54,6 +54,7 @@ function build(o: { kind: string; unit: string; start: number; dirs: number[]; b
 
 describe('the Movement Phase on random positions and orders', () => {
   it('never throws, never stacks both sides together, and every top-level move was legal on the state it met', () => {
+    let checked = 0;
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.nat(CORE.length - 1), { minLength: AXIS.length + SOVIET.length, maxLength: AXIS.length + SOVIET.length }),
@@ -80,20 +81,25 @@ describe('the Movement Phase on random positions and orders', () => {
             where.set(u.hex!, side);
           }
           for (const e of events) {
-            const top = /^orders\[(\d+)\]$/.exec(e.at);
+            // a move made by a top-level order (a move, an overrun, an assault's path)
+            const top = /^orders\[(\d+)\](?:\.assault\.path)?$/.exec(e.at);
             if (e.kind !== 'moved' || !top) continue;
-            const i = Number(top[1]);
-            if (!('move' in orders[i]!)) continue;
-            const before = p.run(orders.slice(0, i), dice());
+            const before = p.run(orders.slice(0, Number(top[1])), dice());
             const s = before.state;
+            // what the unit spent earlier in the phase: its moves and Mobile Assaults (11.2)
+            let spent = 0;
+            for (const b of before.events) if ((b.kind === 'moved' || b.kind === 'mobile-assault') && b.unit === e.unit) spent += b.cost;
             const ctx = { map: BOARD, tec: TEC, weather: s.weather, mover: moverOf(p.ctx)(s, e.unit), q: stateMoveQueries(p.ctx, s, 'axis') };
-            const check = checkMove(ctx, { start: e.from, path: e.path, mode: 'tactical' });
+            const check = checkMove(ctx, { start: e.from, path: e.path, mode: 'tactical', ...(spent > 0 ? { spent } : {}) });
             expect(check.problems).toEqual([]);
+            expect(check.cost).toBe(e.cost);
+            checked++;
           }
         },
       ),
       { numRuns: 300 },
     );
+    expect(checked).toBeGreaterThan(100);
   });
 });
 

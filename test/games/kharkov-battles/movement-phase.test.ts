@@ -143,12 +143,12 @@ describe('KB 20.1 Ersatz battalions', () => {
 });
 
 describe('KB 11.3 Overrun, made as the path enters the hex', () => {
-  it('11.32: a lone HQ with no friendly ZOC is eliminated; the hex costs one MP more', () => {
+  it('11.32: a lone HQ with no friendly ZOC is eliminated, to the TRT (15.13); the hex costs one MP more', () => {
     const p = phase({ '1310': [LAH], '1312': [HQ] });
     const { state, events } = p.run([{ overrun: { unit: LAH, path: ['1311', '1312', '1313'], target: '1312' } }], d10([]));
     expect(events).toContainEqual({ kind: 'overrun', at: 'orders[0]', unit: LAH, hex: '1312', victim: HQ, displacedTo: null, rule: 'KB 11.32' });
     expect(events.find((e) => e.kind === 'moved')).toMatchObject({ path: ['1311', '1312', '1313'], cost: 4 });
-    expect(state.units[HQ]!.where).toBe('permanent-dead');
+    expect(state.units[HQ]).toMatchObject({ where: 'trt', returnTurn: 8, hex: null }); // 15.13: five turns ahead
     expect(state.units[LAH]!.hex).toBe('1313');
   });
 

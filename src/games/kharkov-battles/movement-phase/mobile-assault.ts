@@ -14,7 +14,7 @@ import { isErsatz, isMultiStep } from '../state/unit-status';
 import { withUnits } from '../state/update';
 import type { OrderAt, Refusal } from './events';
 import { moveContext, toHex, unitRefusal, type PhaseRun, type UnitPhase } from './execute';
-import { PERMANENTLY } from './overrun';
+import { removedTo, type Removal } from './removal';
 import { retreatStack } from './retreat';
 import { withStepsLost, withUnitsMoved } from './unit-changes';
 
@@ -32,8 +32,8 @@ export interface AssaultJudge {
   defenderAir?(state: KbState, target: HexId): number;
   /** KB 12.63: which of the stack's units lose the `n` steps, in order (default: the most steps first, then by id). */
   lossOrder?(state: KbState, units: readonly string[], n: number): string[];
-  /** KB 16.31: where an eliminated unit goes (default: permanently eliminated). */
-  eliminate?(state: KbState, unit: string): KbUnitState['where'];
+  /** KB 16.31: where an eliminated unit goes, when the caller knows (default: removal.ts). */
+  eliminate?(state: KbState, unit: string): Removal | null;
   /** KB 11.32: the owner's choice of hex for a Forced Displacement (default: the lowest hex id). */
   displaceTo?(state: KbState, unit: string, choices: readonly HexId[]): HexId | null;
 }
@@ -170,7 +170,7 @@ export function loseSteps(run: PhaseRun, at: OrderAt, units: readonly string[], 
     const st = run.state.units[u]!;
     if (st.where !== 'map') continue;
     const take = Math.min(owed, st.steps);
-    const lost = withStepsLost(run.state, u, take, run.input.eliminate ?? PERMANENTLY);
+    const lost = withStepsLost(run.state, u, take, removedTo(run, u));
     run.state = lost.state;
     owed -= take;
     run.events.push({ kind: 'step-loss', at, unit: u, steps: take, left: lost.left, rule });

@@ -2,20 +2,13 @@ import type { HexId } from '#kernel/ids';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import { withUnits } from '../state/update';
-import type { KbUnitState } from '../state/types';
+import { removedTo } from './removal';
 import type { OrderAt } from './events';
 import type { PhaseRun } from './execute';
 
 /**
- * Where an eliminated unit goes when the caller does not say: permanently eliminated. KB
- * 16.31 (a Soviet rifle division or silhouette unit tracing supply goes to the Replacement
- * Pool) needs a supply trace, which the caller's `eliminate` makes.
- */
-export const PERMANENTLY = (): KbUnitState['where'] => 'permanent-dead';
-
-/**
  * KB 11.32: the lone unit in `hex`, overrun by `unit`, is eliminated (to the Replacement
- * Pool if appropriate), unless it is also in a ZOC of its own side: then it is displaced to
+ * Pool if appropriate; removal.ts), unless it is also in a ZOC of its own side: then it is displaced to
  * the hex of a unit exerting that ZOC (Forced Displacement), the owner's choice among
  * several; without a standing choice, the lowest hex id. Stacking is checked only at the
  * end of its own movement phase (11.32), so it may overstack there.
@@ -30,7 +23,7 @@ export function applyOverrun(run: PhaseRun, at: OrderAt, unit: string, hex: HexI
     if (to !== null && sources.includes(to)) {
       run.state = withUnits(run.state, { [v.def.id]: { hex: to } });
     } else {
-      run.state = withUnits(run.state, { [v.def.id]: { hex: null, where: (run.input.eliminate ?? PERMANENTLY)(run.state, v.def.id) } });
+      run.state = withUnits(run.state, { [v.def.id]: { hex: null, ...removedTo(run, v.def.id) } });
     }
     const displaced = to !== null && sources.includes(to) ? to : null;
     run.events.push({ kind: 'overrun', at, unit, hex, victim: v.def.id, displacedTo: displaced, rule: 'KB 11.32' });

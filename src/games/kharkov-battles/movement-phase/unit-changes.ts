@@ -1,6 +1,7 @@
 import type { HexId } from '#kernel/ids';
 import { withUnits } from '../state/update';
 import type { KbState, KbUnitState } from '../state/types';
+import type { Removal } from './removal';
 
 /** The state with units standing in new hexes. */
 export function withUnitsMoved(state: KbState, to: Record<string, HexId>): KbState {
@@ -11,14 +12,12 @@ export function withUnitsMoved(state: KbState, to: Record<string, HexId>): KbSta
 
 /**
  * KB 2.7: `n` steps off a unit. A three-step unit at two shows its chit's reduced face; at
- * zero it leaves the map: `eliminated` is true then. KB 16.31 (a Soviet rifle division or
- * silhouette unit that can trace supply goes to the Replacement Pool) is judged by the
- * caller's `eliminate`.
+ * zero it leaves the map for `removal` (removal.ts): `eliminated` is true then.
  */
-export function withStepsLost(state: KbState, unit: string, n: number, eliminate: (state: KbState, unit: string) => KbUnitState['where']): { state: KbState; left: number; eliminated: boolean } {
+export function withStepsLost(state: KbState, unit: string, n: number, removal: Removal): { state: KbState; left: number; eliminated: boolean } {
   const st = state.units[unit]!;
   const left = Math.max(0, st.steps - n);
-  if (left === 0) return { state: withUnits(state, { [unit]: { hex: null, where: eliminate(state, unit) } }), left, eliminated: true };
+  if (left === 0) return { state: withUnits(state, { [unit]: { hex: null, ...removal } }), left, eliminated: true };
   const chit = st.chit && left < st.steps && st.steps === 3 ? { ...st.chit, face: 'reduced' as const } : st.chit;
   return { state: withUnits(state, { [unit]: { steps: left, chit } }), left, eliminated: false };
 }

@@ -80,6 +80,13 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
     expect(state.airPoints.axis).toBe(1);
   });
 
+  it('5.21: an order committing an Air Point the side no longer has is skipped, not made without it', () => {
+    const p = phase({ '1312': [LAH], '1313': [RIFLES] }, { airPoints: { axis: 0, soviet: 0 } });
+    const { state, events } = p.run([{ assault: { unit: LAH, target: '1313', air: 1 } }], d10([]));
+    expect(events).toMatchObject([{ kind: 'skipped', reasons: [{ code: 'no-air-point', rule: 'KB 5.21' }] }]);
+    expect(state.units[RIFLES]!.hex).toBe('1313');
+  });
+
   it('11.23: no Mobile Assault on a Mud turn; the order is skipped with its rule and the else branch runs', () => {
     const p = phase({ '1312': [LAH], '1313': [RIFLES] }, { weather: 'mud' });
     const { events } = p.run([{ assault: { unit: LAH, target: '1313', else: [{ move: { unit: LAH, path: ['1311'] } }] } }], d10([]));

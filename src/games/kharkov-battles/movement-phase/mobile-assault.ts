@@ -100,10 +100,12 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
     entryCost,
   };
   for (const i of mobileAssaultIssues(facts)) reasons.push({ code: i.code, message: i.message, rule: i.rule });
+  // KB 5.11, 5.21: an Air Point committed comes from the side's 'Available for Sortie' box; never silently dropped
+  if ((a.air ?? 0) > run.state.airPoints[side]) reasons.push({ code: 'no-air-point', message: `the order commits ${a.air} Air Point, and ${run.state.airPoints[side]} is left available this turn`, rule: 'KB 5.21' });
   if (reasons.length > 0) return skip(reasons);
 
   const s = run.input.strengths(run.state, unit, target);
-  const attackerAir = Math.min(a.air ?? 0, run.state.airPoints[side]);
+  const attackerAir = a.air ?? 0;
   const defenderAir = Math.min(run.input.defenderAir?.(run.state, target) ?? 0, run.state.airPoints[enemy], 1);
   const label = `T${String(run.state.at.turn).padStart(2, '0')}/${side}-movement/${diceKey(at)}/mobile-assault`;
   const answer = resolveMobileAssault(run.input.mobileAssaultTable, {

@@ -33,5 +33,15 @@ export function phase(at: Record<string, Piece[]>, o: { side?: 'axis' | 'soviet'
       strengths: () => ({ attack: o.attack ?? 6, defense: o.defense ?? 2, combinedArms: false }),
       ...extra,
     });
-  return { ctx, state, run };
+  return { ctx, state, run, o };
+}
+
+/** The phase of `p` run from another state (the same position changed by the test). */
+export function executeWith(p: ReturnType<typeof phase>, state: KbState, orders: KbMovementOrder[], dice: FixedDice) {
+  return executeMovementPhase({
+    ctx: p.ctx, state, side: p.o.side ?? 'axis', orders, tec: TABLES.tecMovement, mobileAssaultTable: TABLES.mobileAssault, dice,
+    mover: moverOf(p.ctx),
+    fullySupported: () => true,
+    strengths: () => ({ attack: p.o.attack ?? 6, defense: p.o.defense ?? 2, combinedArms: false }),
+  });
 }

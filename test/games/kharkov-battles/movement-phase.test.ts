@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { d10 } from './combat-tables-fixture';
-import { phase } from './movement-phase-fixture';
+import { executeWith, phase } from './movement-phase-fixture';
 
 const LAH = 'ger-1-lah';
 const RIFLES = 'sov-25g-rd-kb';
@@ -85,6 +85,18 @@ describe('KB 11.2 Mobile Assault, rolled when its order comes', () => {
     const { state, events } = p.run([{ assault: { unit: LAH, target: '1313', air: 1 } }], d10([]));
     expect(events).toMatchObject([{ kind: 'skipped', reasons: [{ code: 'no-air-point', rule: 'KB 5.21' }] }]);
     expect(state.units[RIFLES]!.hex).toBe('1313');
+  });
+
+  it('13.12: an uncommitted Soviet unit assaulted has its whole army committed at once, whatever the result', () => {
+    const { ctx } = phase({});
+    const colour = ctx.unit(RIFLES).colour;
+    const army = [...ctx.units.values()].filter((u) => u.side === 'soviet' && u.colour === colour).map((u) => u.id);
+    const p = phase({ '1312': [LAH], '1313': [RIFLES], '1016': [army.find((id) => id !== RIFLES)!] });
+    const start = { ...p.state, units: Object.fromEntries(Object.entries(p.state.units).map(([id, u]) => [id, ctx.unit(id).side === 'soviet' ? { ...u, committed: false } : u])) };
+    const { state, events } = executeWith(p, start, [{ assault: { unit: LAH, target: '1313' } }], d10([0]));
+    const committed = events.find((e) => e.kind === 'committed');
+    expect(committed).toMatchObject({ rule: 'KB 13.12' });
+    for (const id of Object.keys(start.units)) expect(state.units[id]!.committed).toBe(ctx.unit(id).side === 'axis' || ctx.unit(id).colour === colour);
   });
 
   it('11.23: no Mobile Assault on a Mud turn; the order is skipped with its rule and the else branch runs', () => {

@@ -41,6 +41,8 @@ export type MovementEvent =
   | { kind: 'step-loss'; at: OrderAt; unit: string; steps: number; left: number; rule: string }
   | { kind: 'eliminated'; at: OrderAt; unit: string; rule: string }
   | { kind: 'retreated'; at: OrderAt; units: string[]; path: HexId[]; rule: string }
+  /** KB 13.12: Soviet armies committed by an Axis Mobile Assault on one of their units. */
+  | { kind: 'committed'; at: OrderAt; units: string[]; rule: string }
   | { kind: 'disorganized'; at: OrderAt; unit: string; rule: string }
   /** A `then` or `else` branch followed; `at` is the assault or overrun (`orders[1].assault`). */
   | { kind: 'branch'; at: OrderAt; taken: 'then' | 'else' };

@@ -118,6 +118,7 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
   run.state = { ...run.state, airPoints: { ...run.state.airPoints, [side]: run.state.airPoints[side] - attackerAir, [enemy]: run.state.airPoints[enemy] - defenderAir } };
   phase.assaulted = true;
   run.units.set(unit, phase);
+  if (side === 'axis') commitArmies(run, at, defenders.map((d) => d.def.id));
   run.originUses.set(origin, facts.originUses + 1);
   run.targetUses.set(target, facts.targetUses + 1);
   const total = 2 + entryCost;
@@ -154,6 +155,23 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
 
 /** The order's place in a dice label: `orders[1].assault.then[0]` -> `1.then.0` (docs/dice.md: ASCII, '/'-separated). */
 export const diceKey = (at: OrderAt): string => at.replace(/^orders/, '').replace(/\.(assault|overrun)\./g, '.').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+
+/**
+ * KB 13.12: an uncommitted Soviet unit attacked by an Axis unit has its army (icon colour)
+ * committed at once; a Mobile Assault is an attack (digest CMD-2).
+ */
+function commitArmies(run: PhaseRun, at: OrderAt, attacked: readonly string[]): void {
+  const { ctx } = run.input;
+  const colours = new Set(attacked.filter((id) => !run.state.units[id]!.committed).map((id) => ctx.unit(id).colour));
+  if (colours.size === 0) return;
+  const changes: Record<string, { committed: true }> = {};
+  for (const st of Object.values(run.state.units)) {
+    const def = ctx.unit(st.id);
+    if (def.side === 'soviet' && !st.committed && colours.has(def.colour)) changes[st.id] = { committed: true };
+  }
+  run.state = withUnits(run.state, changes);
+  run.events.push({ kind: 'committed', at, units: Object.keys(changes).sort(), rule: 'KB 13.12' });
+}
 
 function disorganize(run: PhaseRun, at: OrderAt, unit: string, rule: string): void {
   const st = run.state.units[unit]!;

@@ -9,7 +9,7 @@ import { CITY, DNEPR_RIVER, MAJOR_RIVER, TOWN } from '../rules/movement/features
 import { mobileAssaultCost } from '../rules/movement/step';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
-import type { KbState, KbUnitState, SupplyState } from '../state/types';
+import type { KbState, SupplyState } from '../state/types';
 import { isErsatz, isMultiStep } from '../state/unit-status';
 import { withUnits } from '../state/update';
 import type { OrderAt, Refusal } from './events';

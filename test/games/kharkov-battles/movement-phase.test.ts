@@ -201,4 +201,19 @@ describe('moves checked on the state they meet', () => {
     expect(events[1]).toMatchObject({ kind: 'skipped', reasons: [{ code: 'movement-over' }] });
     expect(state.units[LAH]!.hex).toBe('1311');
   });
+
+  it('an unknown unit, a Soviet unit in the Axis phase and a hex off the map are skipped with their reasons, nothing thrown', () => {
+    const p = phase({ '1310': [LAH], '1313': [RIFLES] });
+    const { state, events } = p.run(
+      [
+        { move: { unit: 'no-such-unit', path: ['1311'] } },
+        { move: { unit: RIFLES, path: ['1314'] } },
+        { move: { unit: LAH, path: ['9911'] } },
+        { assault: { unit: LAH, target: '9912' } },
+      ],
+      d10([]),
+    );
+    expect(events.map((e) => (e.kind === 'skipped' ? e.reasons[0]!.code : e.kind))).toEqual(['unknown-unit', 'not-your-unit', 'off-map', 'off-map']);
+    expect(state).toEqual(p.state);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FixedDice } from '#kernel/dice';
 import type { KbMovementOrder } from '#games/kharkov-battles/orders/movement';
-import { executeMovementPhase, type MovementPhaseInput } from '#games/kharkov-battles/movement-phase/execute';
+import { executeMovementPhase } from '#games/kharkov-battles/movement-phase/execute';
+import type { MovementPhaseInput } from '#games/kharkov-battles/movement-phase/run';
 import { supplyOf } from '#games/kharkov-battles/movement-phase/mobile-assault';
 import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
 import type { KbContext } from '#games/kharkov-battles/state/context';

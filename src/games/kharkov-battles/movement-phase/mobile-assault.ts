@@ -13,10 +13,11 @@ import type { KbState, SupplyState } from '../state/types';
 import { isErsatz, isMultiStep } from '../state/unit-status';
 import { withUnits } from '../state/update';
 import type { OrderAt, Refusal } from './events';
-import { moveContext, toHex, unitRefusal, type PhaseRun, type UnitPhase } from './execute';
-import { removedTo, type Removal } from './removal';
+import { moveContext, toHex, unitRefusal, type PhaseRun, type UnitPhase } from './run';
+import type { Removal } from './removal';
+import { loseSteps } from './losses';
 import { retreatStack } from './retreat';
-import { withStepsLost, withUnitsMoved } from './unit-changes';
+import { withUnitsMoved } from './unit-changes';
 
 /** The judgements a Mobile Assault needs that the state alone does not give. */
 export interface AssaultJudge {
@@ -177,23 +178,4 @@ function disorganize(run: PhaseRun, at: OrderAt, unit: string, rule: string): vo
   const st = run.state.units[unit]!;
   run.state = withUnits(run.state, { [unit]: { marks: { ...st.marks, disorganized: true } } });
   run.events.push({ kind: 'disorganized', at, unit, rule });
-}
-
-/** KB 12.63: `n` steps off the stack, in the owner's order (default: the most steps first, then by id). */
-export function loseSteps(run: PhaseRun, at: OrderAt, units: readonly string[], n: number, rule: string): void {
-  const fallback = () => [...units].sort((x, y) => run.state.units[y]!.steps - run.state.units[x]!.steps || (x < y ? -1 : 1));
-  let order = run.input.lossOrder?.(run.state, units, n) ?? fallback();
-  if (!order.every((u) => units.includes(u))) order = fallback();
-  let owed = n;
-  for (const u of [...order, ...fallback()]) {
-    if (owed === 0) break;
-    const st = run.state.units[u]!;
-    if (st.where !== 'map') continue;
-    const take = Math.min(owed, st.steps);
-    const lost = withStepsLost(run.state, u, take, removedTo(run, u));
-    run.state = lost.state;
-    owed -= take;
-    run.events.push({ kind: 'step-loss', at, unit: u, steps: take, left: lost.left, rule });
-    if (lost.eliminated) run.events.push({ kind: 'eliminated', at, unit: u, rule });
-  }
 }

@@ -4,7 +4,7 @@ import { enemyOf, occupancy } from '../state/occupancy';
 import { withUnits } from '../state/update';
 import { removedTo } from './removal';
 import type { OrderAt } from './events';
-import type { PhaseRun } from './execute';
+import type { PhaseRun } from './run';
 
 /**
  * KB 11.32: the lone unit in `hex`, overrun by `unit`, is eliminated (to the Replacement

@@ -1,6 +1,6 @@
 import type { KbUnitState } from '../state/types';
 import { isHq } from '../state/unit-status';
-import type { PhaseRun } from './execute';
+import type { PhaseRun } from './run';
 
 /** Where a unit taken off the map goes. */
 export type Removal = Pick<KbUnitState, 'where' | 'returnTurn'>;

@@ -4,8 +4,8 @@ import { enemyOf, occupancy } from '../state/occupancy';
 import { withUnits } from '../state/update';
 import type { KbState } from '../state/types';
 import type { OrderAt } from './events';
-import type { PhaseRun } from './execute';
-import { loseSteps } from './mobile-assault';
+import type { PhaseRun } from './run';
+import { loseSteps } from './losses';
 
 /** KB 11.26: a Mobile Assault retreat is three hexes. */
 export const MOBILE_ASSAULT_RETREAT = 3;

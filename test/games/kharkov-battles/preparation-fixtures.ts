@@ -3,7 +3,7 @@ import type { TrtTurn } from '#games/kharkov-battles/data/trt';
 import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
 import { KbPrepError, pathText } from '#games/kharkov-battles/preparation/errors';
 import type { PrepData } from '#games/kharkov-battles/preparation/step';
-import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
+import { noMarks, type KbState, type KbUnitState } from '#games/kharkov-battles/state/types';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
 import { loadTrts } from '../../../scenarios/kharkov-battles/compile/trt';
 import { tables } from './combat-tables-fixture';
@@ -65,7 +65,7 @@ export function blank(id: string): KbUnitState {
     committed: true,
     hqSupported: false,
     outOfGas: false,
-    marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false },
+    marks: noMarks(),
     returnTurn: null,
   };
 }

@@ -1,12 +1,12 @@
-import { createMap, type GameMap } from '#kernel/map/game-map';
-import { hexsideKey } from '#kernel/hex/hexside';
+import type { GameMap } from '#kernel/map/game-map';
 import type { HexId } from '#kernel/ids';
-import type { MapData } from '#kernel/map/types';
+import { hexsideKey } from '#kernel/hex/hexside';
 import type { Weather } from '#games/kharkov-battles/data/tec-movement';
 import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
 import type { MoveQueries } from '#games/kharkov-battles/rules/movement/queries';
 import type { MoveContext } from '#games/kharkov-battles/rules/movement/step';
 import { tables } from './combat-tables-fixture';
+import { gridMap } from './grid-map-fixture';
 
 export const TEC = tables().tecMovement;
 
@@ -17,26 +17,10 @@ export const TEC = tables().tecMovement;
 export function board(o: { rows?: number; cols?: number; terrain?: Record<string, string>; features?: Record<string, string[]>; hexsides?: Record<string, string[]> } = {}): GameMap {
   const rows = o.rows ?? 5;
   const cols = o.cols ?? 7;
-  const hexes: MapData['hexes'] = {};
-  for (let r = 1; r <= rows; r++) {
-    for (let c = 1; c <= cols; c++) {
-      const id = `${String(r).padStart(2, '0')}${String(c).padStart(2, '0')}`;
-      hexes[id] = { terrain: o.terrain?.[id] ?? 'clear', ...(o.features?.[id] ? { features: o.features[id] } : {}) };
-    }
-  }
-  const hexsides: MapData['hexsides'] = {};
-  for (const [pair, f] of Object.entries(o.hexsides ?? {})) {
-    const [a, b] = pair.split('|') as [HexId, HexId];
-    hexsides[hexsideKey(a, b)] = f;
-  }
-  return createMap({
-    provenance: 'reconstructed',
-    note: 'test map',
-    grid: { first: 'row', staggered: 'first', shifted: 'even', firstRange: [1, rows], secondRange: [1, cols], firstIncreases: 'north', secondIncreases: 'east' },
-    hexes,
-    hexsides,
-    aliases: {},
-  });
+  const ids = new Set([...Object.keys(o.terrain ?? {}), ...Object.keys(o.features ?? {})]);
+  const hexes = Object.fromEntries([...ids].map((id) => [id, { ...(o.terrain?.[id] ? { terrain: o.terrain[id] } : {}), ...(o.features?.[id] ? { features: o.features[id] } : {}) }]));
+  const hexsides = Object.entries(o.hexsides ?? {}).map(([pair, f]): [string, string, string[]] => [...(pair.split('|') as [string, string]), f]);
+  return gridMap({ rows: [1, rows], cols: [1, cols], hexes, hexsides });
 }
 
 export interface Position {

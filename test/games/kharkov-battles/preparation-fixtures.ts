@@ -1,9 +1,10 @@
 import type { GameMap } from '#kernel/map/game-map';
 import type { TrtTurn } from '#games/kharkov-battles/data/trt';
 import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
-import { KbPrepError, pathText } from '#games/kharkov-battles/preparation/errors';
+import { describePath } from '#kernel/engine/issues';
+import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import type { PrepData } from '#games/kharkov-battles/preparation/step';
-import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
+import { noMarks, type KbState, type KbUnitState } from '#games/kharkov-battles/state/types';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
 import { loadTrts } from '../../../scenarios/kharkov-battles/compile/trt';
 import { tables } from './combat-tables-fixture';
@@ -65,7 +66,7 @@ export function blank(id: string): KbUnitState {
     committed: true,
     hqSupported: false,
     outOfGas: false,
-    marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false },
+    marks: noMarks(),
     returnTurn: null,
   };
 }
@@ -81,7 +82,7 @@ export function issuesOf(f: () => unknown): [string, string, string | undefined]
   try {
     f();
   } catch (e) {
-    if (e instanceof KbPrepError) return e.issues.map((i) => [pathText(i.path), i.code, i.rule]);
+    if (e instanceof KbPrepError) return e.issues.map((i) => [describePath(i.path), i.code, i.rule]);
     throw e;
   }
   throw new Error('the input was not refused');

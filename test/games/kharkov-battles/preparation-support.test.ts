@@ -69,21 +69,21 @@ describe('Support Points spent on HQs (KB 9.21, 9.22; T-8)', () => {
     const oos = { ...state, units: { ...state.units, 'ger-48-pzk': { ...state.units['ger-48-pzk']!, supply: 'oos' as const } } };
     expect(issuesOf(() => spendSupportPoints(data, oos, { flip: ['ger-48-pzk', 'sov-40a-hq-kb', 'ger-ss-pzk', 'ger-ss-pzk'] }))).toEqual([
       ['support.flip[0]', 'hq-not-operational', 'KB 9.22'],
-      ['support.flip[1]', 'not-a-german-hq', 'KB 9.21'],
-      ['support.flip[3]', 'hq-twice', 'KB 9.21'],
+      ['support.flip[1]', 'not-a-german-corps-hq', 'KB 9.21'],
+      ['support.flip[3]', 'hq-flipped-twice', 'KB 9.21'],
     ]);
   });
 
   it('Third Kharkov: every German HQ is Supported already; none is flipped again (20.3)', () => {
     const { data, state: s0 } = prep({ scenario: 'third-kharkov', turn: 11, at: { '3112': ['ger-ss-pzk'] }, state: { supportPoints: 1 } });
     const state = { ...s0, units: { ...s0.units, 'ger-ss-pzk': { ...s0.units['ger-ss-pzk']!, hqSupported: true } } };
-    expect(issuesOf(() => spendSupportPoints(data, state, { flip: ['ger-ss-pzk'] }))).toEqual([['support.flip[0]', 'already-supported', 'KB 9.21']]);
+    expect(issuesOf(() => spendSupportPoints(data, state, { flip: ['ger-ss-pzk'] }))).toEqual([['support.flip[0]', 'hq-already-supported', 'KB 9.21']]);
   });
 
   it('Second Kharkov: XI. Korps (Kortzfleisch) may never receive Support; XVII. AK costs one full SP (20.2)', () => {
     const { data, state } = prep({ scenario: 'second-kharkov', turn: 2, at: { '3112': ['ger-11-ak-kh'], '3114': ['ger-17-ak-kh'], '3116': ['ger-8-ak-kh'] }, state: { supportPoints: 3 } });
     expect(data.forces.support.neverSupported).toContain('ger-11-ak-kh');
-    expect(issuesOf(() => spendSupportPoints(data, state, { flip: ['ger-11-ak-kh'] }))).toEqual([['support.flip[0]', 'never-supported', 'KB 20.2']]);
+    expect(issuesOf(() => spendSupportPoints(data, state, { flip: ['ger-11-ak-kh'] }))).toEqual([['support.flip[0]', 'hq-never-supported', 'KB 20.2']]);
     const r = spendSupportPoints(data, state, { flip: ['ger-17-ak-kh', 'ger-8-ak-kh'] });
     expect(r.state.supportPoints).toBe(1);
   });

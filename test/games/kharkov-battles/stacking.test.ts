@@ -119,6 +119,16 @@ describe('combat stacking (6.21-6.23)', () => {
     expect(legal(pieces)).toBe(expected);
   });
 
+  it('an NKVD rifle division counts as a Guards one only under the Fall Blau errata (6.21, digest A7)', () => {
+    // K's 8th NKVD division is printed with one step: it weighs nothing either way
+    const [printed] = stack(['sov-8-nkvd-rd-kh']);
+    expect([combatWeight(printed!.def, printed!.state), combatWeight(printed!.def, printed!.state, { nkvdAsGuards: true })]).toEqual([0, 0]);
+    // a two-step NKVD rifle division, as a counter mix with the errata has it
+    const twoStep = { ...UNITS.find((u) => u.id === 'sov-8-nkvd-rd-kh')!, id: 'sov-nkvd-two-step', steps: 2 } as UnitDef;
+    const [nkvd] = stack(['sov-nkvd-two-step'], [...UNITS, twoStep]);
+    expect([combatWeight(nkvd!.def, nkvd!.state), combatWeight(nkvd!.def, nkvd!.state, { nkvdAsGuards: true })]).toEqual([2, 0]);
+  });
+
   const POOL: Piece[] = ['ger-168-id-kb', 'ger-320-id-kb', 'ger-1-lah', 'ger-2-lah', 'ger-d-dr', { id: 'ger-df-dr', steps: 2 }, cadre('ger-333-id-kb'), 'ger-brk-kb-1', 'ger-228-stg', 'ger-dr-tiger', 'ger-ersatz-1', 'ger-ss-pzk'];
   const placed = stack(POOL);
   it('weights are additive: a group is legal exactly when its units\' weights sum to at most one multi-step unit, in any order', () => {

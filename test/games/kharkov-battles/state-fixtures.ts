@@ -5,50 +5,15 @@ import type { HexData, MapData } from '#kernel/map/types';
 import type { UnitDef } from '#games/kharkov-battles/data/units';
 import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import { kbContext, type KbContext } from '#games/kharkov-battles/state/context';
-import type { FortifiedZone, KbState, KbUnitState } from '#games/kharkov-battles/state/types';
+import { noMarks, type FortifiedZone, type KbState, type KbUnitState } from '#games/kharkov-battles/state/types';
 import type { SetupMap } from '#games/kharkov-battles/setup/initial-state';
 import { loadUnits } from '../../../scenarios/kharkov-battles/compile/units';
 
 /** The counter mix (units.yaml), loaded once. */
 export const UNITS: readonly UnitDef[] = loadUnits().units;
 
-/**
- * A small synthetic map on the KB grid (rows numbered northward, columns eastward,
- * pointy-topped, even rows half a hex east), every hex clear unless `hexes` says otherwise;
- * ids are four digits and the printed "KB3617" is an alias and label.
- */
-export function gridMap(o: {
-  prefix?: 'KB' | 'KH';
-  rows: [number, number];
-  cols: [number, number];
-  hexes?: Record<string, Partial<HexData>>;
-  hexsides?: [string, string, string[]][];
-}): GameMap {
-  const prefix = o.prefix ?? 'KB';
-  const hexes: Record<string, HexData> = {};
-  const aliases: Record<string, HexId> = {};
-  const labels: Record<string, string> = {};
-  for (let r = o.rows[0]; r <= o.rows[1]; r++) {
-    for (let c = o.cols[0]; c <= o.cols[1]; c++) {
-      const id = `${String(r).padStart(2, '0')}${String(c).padStart(2, '0')}`;
-      hexes[id] = { terrain: 'clear', ...(o.hexes?.[id] ?? {}) };
-      aliases[`${prefix}${id}`] = hexId(id);
-      labels[id] = `${prefix}${id}`;
-    }
-  }
-  const hexsides: Record<string, string[]> = {};
-  for (const [a, b, f] of o.hexsides ?? []) hexsides[hexsideKey(hexId(a), hexId(b))] = f;
-  const data: MapData = {
-    provenance: 'reconstructed',
-    note: 'synthetic test map',
-    grid: { first: 'row', staggered: 'first', shifted: 'even', firstRange: o.rows, secondRange: o.cols, secondIncreases: 'east', firstIncreases: 'north' },
-    hexes,
-    hexsides,
-    aliases,
-    labels,
-  };
-  return createMap(data);
-}
+export { gridMap } from './grid-map-fixture';
+
 
 /** The set-up view of a synthetic map: Soviet east of `sovietFrom` (a column), rows `playRows` in play. */
 export function setupMap(map: GameMap, id: 'KB' | 'KH', o: { sovietFrom?: number; playRows?: Partial<Record<KbScenarioId, [number, number]>> } = {}): SetupMap {
@@ -89,7 +54,7 @@ export function position(map: GameMap, at: Record<string, Piece[]>, o: { fortifi
         committed: true,
         hqSupported: false,
         outOfGas: false,
-        marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false },
+        marks: noMarks(),
         returnTurn: null,
       };
     }

@@ -1,10 +1,10 @@
 import type { KbSide } from '#games/kharkov-battles/data/ids';
 import { geographyOf, type SupplyGeography } from '#games/kharkov-battles/rules/supply/geography';
 import type { SupplyQueries } from '#games/kharkov-battles/rules/supply/queries';
-import { hexsideKey } from '#kernel/hex/hexside';
 import type { HexId } from '#kernel/ids';
-import { createMap, type GameMap } from '#kernel/map/game-map';
-import type { MapData } from '#kernel/map/types';
+import type { GameMap } from '#kernel/map/game-map';
+import { hexsideKey } from '#kernel/hex/hexside';
+import { gridMap } from './grid-map-fixture';
 
 /**
  * Small KB-numbered maps for the supply and support rules: rows grow northward, the second
@@ -12,26 +12,9 @@ import type { MapData } from '#kernel/map/types';
  * path's length reads straight off the labels.
  */
 export function kbMap(rows: number, cols: number, extra: { hexsides?: Record<string, string[]>; terrain?: Record<string, string> } = {}): GameMap {
-  const hexes: MapData['hexes'] = {};
-  for (let r = 1; r <= rows; r++) {
-    for (let c = 1; c <= cols; c++) {
-      const id = `${String(r).padStart(2, '0')}${String(c).padStart(2, '0')}`;
-      hexes[id] = { terrain: extra.terrain?.[id] ?? 'clear' };
-    }
-  }
-  const hexsides: MapData['hexsides'] = {};
-  for (const [k, v] of Object.entries(extra.hexsides ?? {})) {
-    const [a, b] = k.split('|') as [HexId, HexId];
-    hexsides[hexsideKey(a, b)] = v;
-  }
-  return createMap({
-    provenance: 'reconstructed',
-    note: 'test map',
-    grid: { first: 'row', staggered: 'first', shifted: 'odd', firstRange: [1, rows], secondRange: [1, cols], firstIncreases: 'north', secondIncreases: 'east' },
-    hexes,
-    hexsides,
-    aliases: {},
-  });
+  const hexes = Object.fromEntries(Object.entries(extra.terrain ?? {}).map(([id, terrain]) => [id, { terrain }]));
+  const hexsides = Object.entries(extra.hexsides ?? {}).map(([pair, f]): [string, string, string[]] => [...(pair.split('|') as [string, string]), f]);
+  return gridMap({ rows: [1, rows], cols: [1, cols], hexes, hexsides, shifted: 'odd' });
 }
 
 /** Units on the map by hex, pontoons, sources: the state a supply line reads. */

@@ -52,6 +52,9 @@ describe('KB 9.2, 9.21, 9.22: Support Points flip HQs', () => {
     hq('p1', 'PzK'), hq('p2', 'PzK'), hq('p3', 'PzK'), hq('p4', 'PzK'),
     hq('a1', 'AK'), hq('a2', 'AK'), hq('a3', 'AK'), hq('a4', 'AK'), hq('a5', 'AK'), hq('a6', 'AK'),
     hq('xvii', 'AK+PzK'), hq('xi', 'AK'), hq('oos', 'PzK', 'out-of-supply'), hq('iso', 'AK', 'isolated'), hq('popov', 'group', 'operational', 'soviet'),
+    ['done', { id: 'done', type: 'PzK', supply: 'operational', nationality: 'german', supported: true }],
+    ['trt', { id: 'trt', type: 'PzK', supply: 'operational', nationality: 'german', onMap: false }],
+    hq('army', 'army'),
   ]);
   it.each([
     [['p1', 'p2', 'p3'], 3, 'three PanzerKorps for 3 SP (T-8)'],
@@ -72,10 +75,18 @@ describe('KB 9.2, 9.21, 9.22: Support Points flip HQs', () => {
     [['nobody'], 'unknown-hq', 'KB 9.21'],
     [['p1', 'p1'], 'hq-flipped-twice', 'KB 9.21'],
     [['xi'], 'hq-never-supported', 'KB 20.2'],
+    [['done'], 'hq-already-supported', 'KB 9.21'],
+    [['trt'], 'hq-not-on-map', 'KB 9.22'],
+    [['army'], 'not-a-german-corps-hq', 'KB 9.21'],
   ])('%j is refused: %s (%s), and nothing is spent', (order, code, rule) => {
     const out = spendSupportPoints(order, hqs, 3, { neverSupported: ['xi'] });
     expect(out.ok).toBe(false);
     expect(out.ok ? [] : out.issues.map((i) => [i.code, i.rule])).toContainEqual([code, rule]);
+  });
+
+  it('reports the cost of the allowed flips beside the other refusals', () => {
+    const out = spendSupportPoints(['p1', 'p2', 'oos'], hqs, 1);
+    expect(out.ok ? [] : out.issues.map((i) => i.code)).toEqual(['hq-not-operational', 'not-enough-support-points']);
   });
 
   it('L: every German HQ is Supported for nothing (20.3)', () => {

@@ -6,7 +6,6 @@ import { ZOC_CONTEXTS, type ZocContext } from '#games/kharkov-battles/rules/zoc/
 import { controlledHexes, inEnemyZoc, zocField, zocSources } from '#games/kharkov-battles/rules/zoc/enemy-zoc';
 import { stackZoc } from '#games/kharkov-battles/rules/zoc/exerts';
 import { heldHexes, holdsHex } from '#games/kharkov-battles/rules/zoc/edge-control';
-import { forcedRiverAttack } from '#games/kharkov-battles/rules/zoc/river-crossing';
 import { occupancy } from '#games/kharkov-battles/state/occupancy';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { gridMap, position, type Piece } from './state-fixtures';
@@ -144,34 +143,6 @@ describe('the hexes a ZOC comes from (11.2, 12.1, 7.26)', () => {
     expect(zocSources(ctx, state, 'soviet', h('1212'), 'supply')).toEqual([]);
     expect(inEnemyZoc(ctx, state, 'axis', h('1212'), 'attack-determination')).toBe(true);
     expect(inEnemyZoc(ctx, state, 'axis', h('1212'), 'combat')).toBe(false);
-  });
-});
-
-/**
- * The Mobile Tactical Movement Example, unit W (7.26; its diagram is lost, this position fits
- * its words): a Major River runs between row 11 and row 12 under columns 11-14; German unit W
- * stands in 1113 south of it; D (1212) and E (1213), both next to W, lie north of it; a Soviet
- * tank corps in 1314 is next to E on the same (north) side; D is next to no Soviet unit.
- */
-describe('crossing a Major River into an EZOC (7.26, the Mobile Tactical Movement Example)', () => {
-  // row 12's southern neighbours: 1211 -> 1111, 1112; 1212 -> 1112, 1113; 1213 -> 1113, 1114
-  const river: [string, string, string[]][] = [
-    ['1112', '1211'], ['1112', '1212'], ['1113', '1212'], ['1113', '1213'], ['1114', '1213'], ['1111', '1211'],
-  ].map(([a, b]) => [a!, b!, ['major-river']]);
-  const map = gridMap({ rows: [10, 14], cols: [10, 15], hexsides: river });
-  const { ctx, state } = position(map, { '1113': ['ger-1-lah'], '1314': ['sov-4-tc-kb'] });
-  it('W entering D: no obligation', () => {
-    expect(forcedRiverAttack(ctx, state, 'axis', h('1113'), h('1212'))).toEqual([]);
-  });
-  it('W entering E, empty and in the EZOC of the tank corps on its side of the river: W must attack that stack', () => {
-    expect(forcedRiverAttack(ctx, state, 'axis', h('1113'), h('1213'))).toEqual(['1314']);
-  });
-  it('no obligation without a Major River crossed, into an occupied hex, or from an enemy across the river from the hex entered', () => {
-    expect(forcedRiverAttack(ctx, state, 'axis', h('1212'), h('1213'))).toEqual([]);
-    const held = position(map, { '1113': ['ger-1-lah'], '1213': ['ger-2-lah'], '1314': ['sov-4-tc-kb'] });
-    expect(forcedRiverAttack(held.ctx, held.state, 'axis', h('1113'), h('1213'))).toEqual([]);
-    const south = position(map, { '1113': ['ger-1-lah'], '1114': ['sov-4-tc-kb'] }); // 1114 is across the river from 1213
-    expect(forcedRiverAttack(south.ctx, south.state, 'axis', h('1113'), h('1213'))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Assault } from '../combat/strength';
 import type { KbContext } from '../state/context';
 import { enemyOf } from '../state/occupancy';
 import type { KbState } from '../state/types';
-import { done, refused, type RuleOutcome } from '../command/outcome';
+import { done, refused, type RuleOutcome } from '../issues/outcome';
 
 /** KB 5.21: the Air Points each side gives one combat, the phasing side first. */
 export interface GroundSupport {

@@ -2,7 +2,7 @@ import { issue, type Issue } from '#kernel/engine/issues';
 import type { HexId } from '#kernel/ids';
 import type { KbContext } from '../state/context';
 import type { KbState } from '../state/types';
-import { done, refused, type RuleOutcome } from '../command/outcome';
+import { done, refused, type RuleOutcome } from '../issues/outcome';
 
 export interface InterdictionEvent {
   kind: 'interdiction-placed';

@@ -2,7 +2,7 @@ import { issue } from '#kernel/engine/issues';
 import type { KbContext } from '../state/context';
 import type { KbState } from '../state/types';
 import { withUnits } from '../state/update';
-import { done, refused, type RuleOutcome } from './outcome';
+import { done, refused, type RuleOutcome } from '../issues/outcome';
 
 /** A commitment: the army (icon colour) or every unit on the map, the units it committed, and why. */
 export type CommitmentEvent =

@@ -1,6 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import { inEnemyZoc } from '../rules/zoc/enemy-zoc';
-import type { KbState, KbUnitState } from '../state/types';
+import { noMarks, type KbState, type KbUnitState } from '../state/types';
 import { Issues } from './errors';
 import type { PrepData, StepResult } from './step';
 
@@ -58,7 +58,7 @@ export function maintainBreakdowns(data: PrepData, state: KbState, input: Breakd
     if (regiments.length < 3) return issues.add(path, 'no-regiments', `no three breakdown regiments left in the counter mix for ${def.name}`, 'KB 15.23');
     if (st.chit) chits.push(st.chit.id); // 15.21: its Strength Chit goes back to the pool
     changes[id] = { where: 'breakdown-pool', hex: null, chit: null, steps: def.steps, marks: { ...st.marks, preparedAssault: false } };
-    for (const r of regiments) changes[r] = { where: 'map', hex: st.hex, steps: 1, chit: null, supply: st.supply, marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false } };
+    for (const r of regiments) changes[r] = { where: 'map', hex: st.hex, steps: 1, chit: null, supply: st.supply, marks: noMarks() };
     events.push({ type: 'kb-breakdown', rule: 'KB 15.21', division: id, regiments, hex: map.label(st.hex), text: `${def.name} breaks down at ${map.label(st.hex)} into three regiments (15.21)` });
   });
 
@@ -86,8 +86,8 @@ export function maintainBreakdowns(data: PrepData, state: KbState, input: Breakd
     if (!div || !ddef || div.where !== 'breakdown-pool') return issues.add(`${path}.division`, 'not-in-breakdown-pool', `"${order.division}" is not a division in the Breakdown Pool`, 'KB 15.22');
     if (!use(order.division, `${path}.division`)) return;
     const supply = order.regiments.some((id) => state.units[id]!.supply !== 'operational') ? 'oos' : 'operational';
-    for (const r of order.regiments) changes[r] = { where: 'spare', hex: null, marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false } };
-    changes[order.division] = { where: 'map', hex, steps: ddef.steps, chit: null, supply, marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false } };
+    for (const r of order.regiments) changes[r] = { where: 'spare', hex: null, marks: noMarks() };
+    changes[order.division] = { where: 'map', hex, steps: ddef.steps, chit: null, supply, marks: noMarks() };
     events.push({ type: 'kb-recombine', rule: 'KB 15.22', division: order.division, regiments: [...order.regiments], hex: map.label(hex), text: `Three breakdown regiments at ${map.label(hex)} reform as ${ddef.name}, full strength (15.22)` });
   });
 

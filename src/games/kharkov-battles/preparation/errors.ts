@@ -1,22 +1,13 @@
 import { issue, type Issue } from '#kernel/engine/issues';
+import { KbRefused } from '../issues/refused';
 
-/**
- * A Preparation Stage input that cannot be carried out: every issue found (kernel Issue: a
- * path into the input, a stable code, a plain message, the rule), none of it applied.
- */
-export class KbPrepError extends Error {
-  readonly issues: readonly Issue[];
+/** A Preparation Stage input that cannot be carried out: every issue found (kernel Issue), none of it applied. */
+export class KbPrepError extends KbRefused {
   constructor(issues: readonly Issue[]) {
-    const shown = issues.slice(0, 5).map((i) => `${pathText(i.path)}: ${i.message}`);
-    super(`the Preparation Stage input cannot be carried out (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${shown.join('; ')}${issues.length > 5 ? '; …' : ''}`);
+    super('the Preparation Stage input cannot be carried out', issues);
     this.name = 'KbPrepError';
-    this.issues = issues;
   }
 }
-
-/** A path as written in messages and tests: "replacements.restore[0]". */
-export const pathText = (path: readonly (string | number)[]): string =>
-  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 /** "replacements.restore[0]" as a path: ["replacements", "restore", 0]. */
 const pathOf = (text: string): (string | number)[] =>

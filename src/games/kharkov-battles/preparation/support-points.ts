@@ -2,7 +2,8 @@ import type { Dice } from '#kernel/engine/dice';
 import { rollSupport } from '../combat/support-roll';
 import { withUnits } from '../state/update';
 import type { KbState } from '../state/types';
-import { Issues } from './errors';
+import { spendSupportPoints as spendSupportRule, type SupportPointHq } from '../rules/support/points';
+import { KbPrepError } from './errors';
 import { prepLabel, trtTurn, type PrepData, type StepResult } from './step';
 
 /** KB 9.2: how the Axis player takes this turn's Support Points where the scenario lets him choose. */
@@ -51,40 +52,25 @@ export interface SupportSpendInput {
 
 /**
  * KB 4.1 A.4.b, 9.21, 9.22, 20.2: the Axis player spends saved Support Points by flipping
- * German HQs to their Supported side: one point per PanzerKorps HQ (and per XVII. AK, which
- * is both, 20.2), one point for up to two ArmeeKorps HQs. Only an Operational HQ on the map
- * may be flipped (9.22), never one the scenario forbids (20.2: XI. Korps). Refuses, changing
- * nothing, any other counter, an HQ named twice or already Supported, or a cost above the
- * points saved. Third Kharkov's HQs are all Supported already (20.3).
+ * German HQs to their Supported side, by the Support Point rule (`rules/support/points.ts`):
+ * one point per PanzerKorps HQ (and per XVII. AK, which is both, 20.2), one point for up to
+ * two ArmeeKorps HQs; only an Operational German corps HQ on the map, not already Supported,
+ * never one the scenario forbids (20.2: XI. Korps). A bad input changes nothing. Third
+ * Kharkov's HQs are all Supported already (20.3).
  */
 export function spendSupportPoints(data: PrepData, state: KbState, input: SupportSpendInput): StepResult {
   const { ctx, forces } = data;
-  const issues = new Issues();
-  let panzer = 0;
-  let armee = 0;
-  const seen = new Set<string>();
-  input.flip.forEach((id, i) => {
-    const path = `support.flip[${i}]`;
+  const hqs = new Map<string, SupportPointHq>();
+  for (const id of input.flip) {
     const def = ctx.units.get(id);
     const st = state.units[id];
-    if (!def || !st) return issues.add(path, 'unknown-unit', `no unit "${id}" in this game`);
-    if (def.kind !== 'hq' || !def.hq || def.side !== 'axis' || def.nationality !== 'german') return issues.add(path, 'not-a-german-hq', `${def.name} is not a German HQ`, 'KB 9.21');
-    if (seen.has(id)) return issues.add(path, 'hq-twice', `${def.name} is named twice`, 'KB 9.21');
-    seen.add(id);
-    if (forces.support.neverSupported.includes(id)) return issues.add(path, 'never-supported', `${def.name} may never receive Support in ${forces.name}`, 'KB 20.2');
-    if (st.hqSupported) return issues.add(path, 'already-supported', `${def.name} is already on its Supported side`, 'KB 9.21');
-    if (st.where !== 'map') return issues.add(path, 'hq-not-on-map', `${def.name} is not on the map`, 'KB 9.22');
-    if (st.supply !== 'operational') return issues.add(path, 'hq-not-operational', `${def.name} is ${st.supply === 'oos' ? 'Out of Supply' : 'Isolated'}: only an Operational HQ may be Supported`, 'KB 9.22');
-    if (def.hq.type === 'AK') armee++;
-    else if (def.hq.type === 'PzK' || def.hq.type === 'AK+PzK') panzer++;
-    else issues.add(path, 'not-a-corps-hq', `${def.name} is not an ArmeeKorps or PanzerKorps HQ`, 'KB 9.21');
-  });
-  const cost = panzer + Math.ceil(armee / 2);
-  if (cost > state.supportPoints) {
-    issues.add('support.flip', 'not-enough-support-points', `flipping these HQs costs ${cost} Support Point${cost === 1 ? '' : 's'} (${panzer} PanzerKorps, ${armee} ArmeeKorps at two per point) but ${state.supportPoints} are saved`, 'KB 9.21');
+    if (!def || !st || def.kind !== 'hq' || !def.hq) continue;
+    hqs.set(id, { id, name: def.name, type: def.hq.type, nationality: def.nationality, supply: st.supply === 'oos' ? 'out-of-supply' : st.supply, supported: st.hqSupported === true, onMap: st.where === 'map' });
   }
-  issues.done();
-  const flipped = [...seen].sort();
+  const out = spendSupportRule(input.flip, hqs, state.supportPoints, { neverSupported: forces.support.neverSupported }, ['support', 'flip']);
+  if (!out.ok) throw new KbPrepError(out.issues);
+  const flipped = [...new Set(out.supported)].sort();
+  const cost = out.spent;
   const next = withUnits(state, Object.fromEntries(flipped.map((id) => [id, { hqSupported: true }])));
   const left = state.supportPoints - cost;
   return {

@@ -1,3 +1,5 @@
+import { KbRefused } from '../issues/refused';
+
 /** One thing wrong with a set-up: where (a path into the scenario's forces), a stable code, a plain message, the rule. */
 export interface SetupIssue {
   path: string;
@@ -7,12 +9,9 @@ export interface SetupIssue {
 }
 
 /** A scenario's forces that cannot be set up on the map given: every issue found, none of it applied. */
-export class KbSetupError extends Error {
-  readonly issues: readonly SetupIssue[];
+export class KbSetupError extends KbRefused<SetupIssue> {
   constructor(issues: readonly SetupIssue[]) {
-    const shown = issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`);
-    super(`the set-up cannot be placed (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${shown.join('; ')}${issues.length > 5 ? '; …' : ''}`);
+    super('the set-up cannot be placed', issues);
     this.name = 'KbSetupError';
-    this.issues = issues;
   }
 }

@@ -8,7 +8,7 @@ import type { KbScenarioId, KbSide } from '../data/ids';
 import { stackingFailures } from '../rules/stacking/hex-limits';
 import { kbContext } from '../state/context';
 import { SIDES } from '../state/occupancy';
-import type { FortifiedZone, KbState, KbUnitState, TurnPointer, UnitWhere } from '../state/types';
+import { noMarks, type FortifiedZone, type KbState, type KbUnitState, type TurnPointer, type UnitWhere } from '../state/types';
 import { isHq } from '../state/unit-status';
 import { KbSetupError, type SetupIssue } from './errors';
 
@@ -65,7 +65,7 @@ export function initialState(input: SetupInput): KbState {
     committed: def.side === 'axis' || forces.committedAtStart === 'all' || forces.committedAtStart.includes(def.colour), // 13.0
     hqSupported: def.side === 'axis' && isHq(def) && forces.support.source === 'all-supported', // 20.3
     outOfGas: false,
-    marks: { limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false },
+    marks: noMarks(),
     returnTurn: null,
   });
   const counter = (id: string, path: string): UnitDef | null => {

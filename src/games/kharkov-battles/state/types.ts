@@ -122,6 +122,9 @@ export interface UnitMarks {
   preparedAssault: boolean;
 }
 
+/** A unit's marks when it carries no marker: set up, arriving, rebuilt or broken down. */
+export const noMarks = (): UnitMarks => ({ limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false });
+
 /** KB 18.14: a Fortified Zone being built (Building 3, 2, 1) or complete (0). */
 export interface FortifiedZone {
   hex: HexId;

@@ -30,3 +30,7 @@ export const isAxisInfantryDivision = (def: UnitDef): boolean =>
 /** KB 6.21: a Soviet Guards rifle division (counts as one step for combat stacking). */
 export const isGuardsRifleDivision = (def: UnitDef): boolean =>
   def.side === 'soviet' && def.branch === 'guards' && def.kind === 'infantry' && def.size === 'XX';
+
+/** KB 6.21 (the Fall Blau errata, digest A7): an NKVD rifle division, counted as a Guards one there. */
+export const isNkvdRifleDivision = (def: UnitDef): boolean =>
+  def.side === 'soviet' && def.branch === 'nkvd' && def.kind === 'infantry' && def.size === 'XX';

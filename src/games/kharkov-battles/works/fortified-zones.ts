@@ -6,7 +6,7 @@ import type { KbContext } from '../state/context';
 import { enemyOf, occupancy, type Placed } from '../state/occupancy';
 import type { FortifiedZone, KbState } from '../state/types';
 import { isMultiStep } from '../state/unit-status';
-import { done, refused, type RuleOutcome } from '../command/outcome';
+import { done, refused, type RuleOutcome } from '../issues/outcome';
 
 /** What happened to a Fortified Zone marker, with its rule. */
 export type FortifiedZoneEvent =

@@ -5,7 +5,7 @@ import type { KbContext } from '../state/context';
 import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbState } from '../state/types';
 import { pontoonOn } from '../rules/zoc/hexside';
-import { done, refused, type RuleOutcome } from '../command/outcome';
+import { done, refused, type RuleOutcome } from '../issues/outcome';
 
 /** What happened to a Pontoon Bridge, with its rule. */
 export type PontoonEvent =

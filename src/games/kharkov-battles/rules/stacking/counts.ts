@@ -1,6 +1,6 @@
 import type { UnitDef } from '../../data/units';
 import type { KbUnitState } from '../../state/types';
-import { isCadre, isErsatz, isGuardsRifleDivision, isHq, isMultiStep, isTigerCompany } from '../../state/unit-status';
+import { isCadre, isErsatz, isGuardsRifleDivision, isHq, isMultiStep, isNkvdRifleDivision, isTigerCompany } from '../../state/unit-status';
 
 /** Why a unit does not count toward the three combat units of a hex (6.0), with the rule. */
 export type Uncounted = { why: 'hq' | 'cadre' | 'tiger-company' | 'ersatz'; rule: string } | null;
@@ -24,10 +24,13 @@ export const countsForStacking = (def: UnitDef, st: KbUnitState): boolean => unc
  * KB 6.21, 2.2: a unit's weight for combat stacking, in HALF multi-step units (so sums stay
  * whole numbers): 2 for a multi-step unit, 1 for one with its size symbol on white, 0 for a
  * unit with one step now (cadres, HQs, battalions, one-step divisions) and for a Soviet
- * Guards rifle division, which counts as having one step for this rule.
+ * Guards rifle division, which counts as having one step for this rule. Under the Fall
+ * Blau errata to 6.21 (`nkvdAsGuards`, digest A7) an NKVD rifle division counts as a Guards one.
+ * Not for Mobile Assaults (11.2).
  */
-export function combatWeight(def: UnitDef, st: KbUnitState): 0 | 1 | 2 {
+export function combatWeight(def: UnitDef, st: KbUnitState, opts: { nkvdAsGuards?: boolean } = {}): 0 | 1 | 2 {
   if (isHq(def) || !isMultiStep(def, st) || isGuardsRifleDivision(def)) return 0;
+  if (opts.nkvdAsGuards === true && isNkvdRifleDivision(def)) return 0; // KB 6.21, 27.2 (digest A7)
   return def.halfForCombat ? 1 : 2;
 }
 

@@ -2,8 +2,10 @@ import type { Issue } from '#kernel/engine/issues';
 import type { KbState } from '../state/types';
 
 /**
- * What a rule of command, works or air returns: the new state with the events that say
- * what happened (each with its rule), or the refusals of an illegal choice, changing nothing.
+ * What a rule of the title that changes the state returns (command, works, air): the new
+ * state with the events that say what happened (each with its rule), or the refusals of an
+ * illegal choice (kernel Issues), changing nothing. A whole input refused at once throws a
+ * `KbRefused` (`refused.ts`).
  */
 export type RuleOutcome<E> = { ok: true; state: KbState; events: E[] } | { ok: false; refusals: Issue[] };
 

@@ -1,7 +1,8 @@
 /**
  * Writes the Worker's static assets (wrangler.toml `[assets]`, docs/workers.md) into
  * dist/worker-assets/, from the files Node reads in place:
- *   titles/<id>.json   every scenarios/<id>/dist/<id>.json (each title's data bundle)
+ *   titles/<id>.json   each title's data bundle (src/games/title-sources.ts: the titles the
+ *                      Worker referees; a bundle of a title not yet registered stays out)
  *   fonts/             assets/fonts/ (DejaVu Sans, its licence)
  * wrangler runs it before every bundle (`[build]`), so `wrangler deploy` and `wrangler dev`
  * never serve stale data; the Workers tests run it from vitest.config.ts.
@@ -10,6 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { titleSources } from '#games/title-sources';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -29,11 +31,7 @@ export function writeWorkerAssets(out: string = WORKER_ASSETS_DIR): string[] {
     if (!existsSync(target) || !readFileSync(target).equals(readFileSync(from))) copyFileSync(from, target);
     written.push(to);
   };
-  const scenarios = join(REPO, 'scenarios');
-  for (const id of readdirSync(scenarios).sort()) {
-    const bundle = join(scenarios, id, 'dist', `${id}.json`);
-    if (existsSync(bundle)) copy(bundle, `titles/${id}.json`);
-  }
+  for (const t of titleSources) copy(join(REPO, t.data), `titles/${t.id}.json`);
   const fonts = join(REPO, 'assets', 'fonts');
   for (const f of readdirSync(fonts).sort()) copy(join(fonts, f), `fonts/${f}`);
   for (const dir of readdirSync(out)) {

@@ -2,8 +2,8 @@ import type { Issue } from '#kernel/engine/issues';
 import { canonicalJson } from '#kernel/canonical/jcs';
 import { sha256Hex } from '#kernel/canonical/hash';
 import { ENVELOPE_KEYS, type TurnFile, type TurnFileSchemas, turnFileSchema } from './envelope';
-import { issuesFromZod } from './zod-issues';
-import { plainMessages } from './zod-messages';
+import { issuesFromZod } from '#kernel/engine/zod-issues';
+import { plainMessages } from '#kernel/engine/zod-messages';
 import { withDigitText } from './digit-text';
 import { closest } from './suggest';
 import { readJson } from './read/json-reader';
@@ -43,7 +43,7 @@ export const MAX_ISSUES = 200;
  * Parses a turn file: YAML, or JSON when the first non-blank character is "{".
  * Never throws: every problem is an Issue with a JSON path, a stable code, a plain
  * message, a line and column where the file has one, and `rule` where the title's
- * schema cites one (see zod-issues.ts). Every envelope and order problem is reported
+ * schema cites one (see kernel/engine/zod-issues.ts). Every envelope and order problem is reported
  * at once. `canonical` and `hash` are computed over the parsed file (defaults applied,
  * orders as the title's schema returns them) without `auth`.
  */

@@ -14,6 +14,10 @@ export interface Issue {
   column?: number;
 }
 
+/** A JSON path as a reader sees it: `orders[3].move.path`, or "the file" for the root. */
+export const describePath = (path: readonly (string | number)[]): string =>
+  path.length === 0 ? 'the file' : path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+
 export const issue = (
   path: (string | number)[],
   code: string,

@@ -1,6 +1,7 @@
 import type { Issue } from '#kernel/engine/issues';
 import { type JsonPath, PositionMap, lineStarts, positionAt } from './positions';
-import { MAX_DEPTH, type ReadResult, describePath } from './read-result';
+import { describePath } from '#kernel/engine/issues';
+import { MAX_DEPTH, type ReadResult } from './read-result';
 
 /**
  * Reads a JSON turn file. JSON.parse decides the syntax; a scanner over the (then known

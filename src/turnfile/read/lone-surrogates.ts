@@ -1,6 +1,6 @@
 import type { Issue } from '#kernel/engine/issues';
 import { type JsonPath, type PositionMap } from './positions';
-import { describePath } from './read-result';
+import { describePath } from '#kernel/engine/issues';
 import { LONE_SURROGATE } from './text-checks';
 
 /**

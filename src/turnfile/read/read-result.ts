@@ -1,5 +1,5 @@
 import type { Issue } from '#kernel/engine/issues';
-import type { JsonPath, PositionMap } from './positions';
+import type { PositionMap } from './positions';
 
 /** A turn file's text read into plain JSON data, before any schema. */
 export type ReadResult =
@@ -20,5 +20,3 @@ export const MAX_DEPTH = 64;
 /** Values built from one file (after YAML alias expansion) beyond this are refused. */
 export const MAX_NODES = 100_000;
 
-export const describePath = (path: JsonPath): string =>
-  path.length === 0 ? 'the file' : path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');

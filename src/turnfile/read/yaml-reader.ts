@@ -1,7 +1,8 @@
 import { type Document, LineCounter, type Node, isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import type { Issue } from '#kernel/engine/issues';
 import { type JsonPath, PositionMap, pathKey } from './positions';
-import { MAX_DEPTH, MAX_NODES, type ReadResult, describePath } from './read-result';
+import { describePath } from '#kernel/engine/issues';
+import { MAX_DEPTH, MAX_NODES, type ReadResult } from './read-result';
 import { yamlNestingIssue } from './yaml-nesting';
 
 /** YAML aliases (`*name`) allowed in one file; each expands a copy of its anchor. */

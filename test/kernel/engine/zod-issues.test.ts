@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issuesFromZod } from '#turnfile/zod-issues';
-import { plainMessages } from '#turnfile/zod-messages';
+import { issuesFromZod } from '#kernel/engine/zod-issues';
+import { plainMessages } from '#kernel/engine/zod-messages';
 
 const run = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value, { error: plainMessages, reportInput: true });

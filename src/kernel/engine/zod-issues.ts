@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { Issue } from '#kernel/engine/issues';
-import { describePath } from './read/read-result';
+import { describePath, type Issue } from './issues';
 
 /**
  * zod issues → turn-file Issues, with stable codes:

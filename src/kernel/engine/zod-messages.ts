@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { characterCount } from './read/text-checks';
+import { characterCount } from './character-count';
 
 /**
  * Plain-English default messages for zod issues, used for every check a schema did not

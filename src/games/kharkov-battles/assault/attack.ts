@@ -1,0 +1,39 @@
+import type { HexId } from '#kernel/ids';
+import type { Chit } from '../data/chits';
+import type { Tables } from '../data/tables';
+import type { UnitDef } from '../data/units';
+import type { KbContext } from '../state/context';
+import type { KbState, UnitWhere } from '../state/types';
+
+/**
+ * One designated Prepared Assault (KB 12.0, 12.1, 12.2): the phasing side's units that
+ * attack, and the enemy hexes they attack. Every unit of a target hex is attacked (12.22);
+ * the defender picks which of them take part under 6.21 (participants.ts).
+ */
+export interface Attack {
+  /** Stable within the combat phase; it names the dice ("<label>/<id>/crt"). */
+  id: string;
+  attackers: string[];
+  targets: HexId[];
+}
+
+/** What resolving a battle reads besides the state. */
+export interface AssaultEnv {
+  ctx: KbContext;
+  tables: Pick<Tables, 'crt' | 'tec'>;
+  /** KB 2.6: every Strength Chit of the game (read by id through `chitById`). */
+  chits: readonly Chit[];
+  /**
+   * Where an eliminated unit goes. The Replacement Pool of 16.31 depends on a supply trace
+   * judged elsewhere; without this hook an HQ goes to the Turn Record Track (15.13) and any
+   * other unit is permanently eliminated.
+   */
+  eliminatedTo?: (def: UnitDef, state: KbState) => UnitWhere;
+}
+
+/** KB 2.6: the chit of an id; throws on an id the game does not hold. */
+export const chitById = (env: AssaultEnv, id: string): Chit => {
+  const c = env.chits.find((x) => x.id === id);
+  if (!c) throw new Error(`no Strength Chit "${id}"`);
+  return c;
+};

@@ -1,0 +1,70 @@
+import type { Dice } from '#kernel/engine/dice';
+import { firstLossCandidates, type LossUnit } from '../combat/first-loss';
+import type { KbState } from '../state/types';
+import { isErsatz, isHq, isTigerCompany } from '../state/unit-status';
+import type { AssaultEnv } from './attack';
+import type { AssaultEvent, LossWhy } from './events';
+import { loseStep } from './steps';
+
+/** A force's units for its losses (KB 12.63): who took part, and who used a Tiger's shift. */
+export interface ForceMember {
+  id: string;
+  participating: boolean;
+  /** KB 15.3: used its favourable shift: it takes the first loss. */
+  usedTigerShift?: boolean;
+}
+
+/**
+ * The default order of losses (digest D5): one-step units worth least first (cadres,
+ * breakdown regiments, Ersatz), then full-strength units losing a step (a chit flipped to
+ * reduced), then the rest; HQs last; ties by the lower strength then unit id.
+ */
+export function defaultLossRank(env: AssaultEnv, state: KbState, id: string): [number, number, string] {
+  const def = env.ctx.unit(id);
+  const st = state.units[id]!;
+  const tier = isHq(def) ? 3 : st.steps === 1 ? 0 : st.steps === def.steps ? 1 : 2;
+  return [tier, def.strength ?? 0, id];
+}
+
+const before = (a: [number, number, string], b: [number, number, string]): boolean =>
+  a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
+
+/**
+ * Takes `count` steps from a force (KB 12.61-12.63): the first from a unit the rule
+ * allows (first-loss.ts: directly participating, mechanized for the attacker, a Tiger that
+ * used its shift), the rest anywhere in the force. `order` is the owner's priority list:
+ * each loss goes to the first unit of it that may take it; units it does not name follow
+ * in the default order. Stops when the force has no step left.
+ */
+export function takeLosses(
+  env: AssaultEnv,
+  state: KbState,
+  o: { side: 'attacker' | 'defender'; force: readonly ForceMember[]; count: number; firstTaken: boolean; why: LossWhy; rule: string; order?: readonly string[] },
+  dice: Dice,
+  label: string,
+): { state: KbState; events: AssaultEvent[]; taken: number; firstTaken: boolean } {
+  let s = state;
+  const events: AssaultEvent[] = [];
+  let first = o.firstTaken;
+  let taken = 0;
+  for (let n = 0; n < o.count; n++) {
+    const alive = o.force.filter((m) => s.units[m.id]!.where === 'map' && s.units[m.id]!.steps > 0);
+    if (alive.length === 0) break;
+    let allowed = alive.map((m) => m.id);
+    if (!first) {
+      const lu: LossUnit[] = alive.map((m) => {
+        const def = env.ctx.unit(m.id);
+        return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
+      });
+      const c = firstLossCandidates(o.side, lu);
+      if (c.length > 0) allowed = c;
+    }
+    const pick = (o.order ?? []).find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, s, b), defaultLossRank(env, s, a)) ? b : a));
+    const r = loseStep(env, s, pick, o.why, first ? o.rule : `${o.rule}, KB 12.63`, dice, `${label}/loss${n}`);
+    s = r.state;
+    events.push(...r.events);
+    first = true;
+    taken++;
+  }
+  return { state: s, events, taken, firstTaken: first };
+}

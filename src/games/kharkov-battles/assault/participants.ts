@@ -1,0 +1,41 @@
+import { combatWeight, COMBAT_WEIGHT_LIMIT } from '../rules/stacking/counts';
+import type { Placed } from '../state/occupancy';
+import type { KbState } from '../state/types';
+import type { AssaultEnv } from './attack';
+import { chitValue } from './chits';
+
+/**
+ * KB 6.21, 12.22: which units of a defending hex take part. Every unit counting nothing
+ * for combat stacking does; of the others, the defender's list when it names a legal set,
+ * otherwise the strongest first as far as one multi-step unit allows (digest D3: known
+ * strength, a chit's value or the printed one, then the better Combat Rating, then unit
+ * id). Returns the ids in unit-id order, or the refusal of a list that breaks 6.21.
+ */
+export function defendingParticipants(env: AssaultEnv, state: KbState, stack: readonly Placed[], preferred?: readonly string[]): { ok: true; units: string[] } | { ok: false; message: string } {
+  const free = stack.filter((p) => combatWeight(p.def, p.state) === 0);
+  const heavy = stack.filter((p) => combatWeight(p.def, p.state) > 0);
+  if (preferred) {
+    const unknown = preferred.filter((id) => !stack.some((p) => p.def.id === id));
+    if (unknown.length > 0) return { ok: false, message: `${unknown.join(', ')} not in the defending hex` };
+    const chosen = heavy.filter((p) => preferred.includes(p.def.id));
+    const w = chosen.reduce((s, p) => s + combatWeight(p.def, p.state), 0);
+    if (w > COMBAT_WEIGHT_LIMIT) return { ok: false, message: 'more than one multi-step unit would defend (KB 6.21)' };
+    return { ok: true, units: [...free, ...chosen].map((p) => p.def.id).sort() };
+  }
+  const ranked = [...heavy].sort((a, b) => knownStrength(env, b) - knownStrength(env, a) || (a.def.rating ?? 'Z').localeCompare(b.def.rating ?? 'Z') || a.def.id.localeCompare(b.def.id));
+  const chosen: Placed[] = [];
+  let w = 0;
+  for (const p of ranked) {
+    const x = combatWeight(p.def, p.state);
+    if (w + x <= COMBAT_WEIGHT_LIMIT) {
+      chosen.push(p);
+      w += x;
+    }
+  }
+  return { ok: true, units: [...free, ...chosen].map((p) => p.def.id).sort() };
+}
+
+function knownStrength(env: AssaultEnv, p: Placed): number {
+  if (p.state.chit && p.def.rating) return chitValue(env, p.state.chit, p.def.rating);
+  return p.def.strength ?? 0;
+}

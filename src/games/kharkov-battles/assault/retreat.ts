@@ -1,0 +1,124 @@
+import type { HexId } from '#kernel/ids';
+import type { KbSide } from '../data/ids';
+import { zocField } from '../rules/zoc/enemy-zoc';
+import { pontoonOn } from '../rules/zoc/hexside';
+import type { KbContext } from '../state/context';
+import { enemyOf, occupancy } from '../state/occupancy';
+import type { KbState } from '../state/types';
+
+/**
+ * One way a stack may meet a retreat of k hexes (KB 12.7): the hexes entered in order
+ * (the Path of Retreat is the start and these), the enemy-controlled hexes among them not
+ * held by friendly units (one step each, 12.73), and the hexes that could not be
+ * fulfilled (one step each, 12.71).
+ */
+export interface RetreatPlan {
+  path: HexId[];
+  ezocSteps: number;
+  unfulfilled: number;
+  /** The end hex's distance to the nearest enemy unit that took part (12.72). */
+  distance: number;
+  /** The end hex holds friendly units. */
+  endsWithFriends: boolean;
+  /** KB 12.74: hexes retreated beyond the result to find a free end hex (they do not count for the advance). */
+  extra: number;
+}
+
+/** KB 12.74: the farthest a stack keeps retreating to find a free end hex. */
+const MAX_EXTRA = 6;
+
+/**
+ * KB 12.71: may a retreating stack step from `a` into `b`? On the map and in play, not
+ * enemy-occupied, not across an Impassable hexside, nor the Dnepr without a Pontoon
+ * (12.36). Terrain has no other effect (12.71).
+ */
+export function retreatStepAllowed(ctx: KbContext, state: KbState, side: KbSide, a: HexId, b: HexId): boolean {
+  if (!ctx.map.has(b) || state.owner[b] === undefined) return false;
+  if (occupancy(ctx, state).occupant(b) === enemyOf(side)) return false;
+  const f = ctx.map.hexsideFeatures(a, b);
+  if (f.includes('impassable')) return false;
+  if (f.includes('dnepr-river') && !pontoonOn(state, a, b)) return false;
+  return true;
+}
+
+/**
+ * Every retreat the rules allow a stack of `side` at `from` for k hexes (KB 12.71-12.73):
+ * no hex entered twice; the longest reachable when k cannot be met (12.71); then only those
+ * ending at the greatest distance from the enemy units that took part (`enemies`, their
+ * hexes; 12.72); and when every such end is enemy-controlled or next to an enemy unit
+ * still marked for a Prepared Assault, the shortest longer retreats that end free (12.74).
+ * Enemy control is read in the combat phase (7.31, 7.32). The supply or HQ direction of
+ * 12.72 is not judged here. Sorted by the default preference (`preferRetreat`).
+ */
+export function retreatPlans(ctx: KbContext, state: KbState, side: KbSide, from: HexId, k: number, enemies: readonly HexId[]): RetreatPlan[] {
+  if (k <= 0) return [{ path: [], ezocSteps: 0, unfulfilled: 0, distance: distanceTo(ctx, from, enemies), endsWithFriends: false, extra: 0 }];
+  const plans = plansOf(ctx, state, side, from, k, k, enemies);
+  if (plans[0]!.unfulfilled > 0 || plans.some((p) => !blockedEnd(ctx, state, side, p))) return plans;
+  // KB 12.74: every end hex is enemy-controlled or next to a unit marked for a Prepared Assault: go on.
+  for (let extra = 1; extra <= MAX_EXTRA; extra++) {
+    const longer = plansOf(ctx, state, side, from, k + extra, k, enemies, (p) => p.path.length === k + extra && !blockedEnd(ctx, state, side, p));
+    if (longer.length > 0) return longer.map((p) => ({ ...p, extra }));
+  }
+  return plans;
+}
+
+function plansOf(ctx: KbContext, state: KbState, side: KbSide, from: HexId, length: number, k: number, enemies: readonly HexId[], keep: (p: RetreatPlan) => boolean = () => true): RetreatPlan[] {
+  const ezoc = zocField(ctx, state, enemyOf(side), 'combat');
+  const occ = occupancy(ctx, state);
+  const paths: HexId[][] = [];
+  let longest = 0;
+  const walk = (at: HexId, path: HexId[]): void => {
+    if (path.length > longest) longest = path.length;
+    if (path.length === length) return void paths.push(path);
+    let moved = false;
+    for (const n of ctx.map.adjacent(at)) {
+      if (n === from || path.includes(n) || !retreatStepAllowed(ctx, state, side, at, n)) continue;
+      moved = true;
+      walk(n, [...path, n]);
+    }
+    if (!moved) paths.push(path);
+  };
+  walk(from, []);
+  const plans = paths
+    .filter((p) => p.length === longest)
+    .map((path): RetreatPlan => {
+      const end = path[path.length - 1] ?? from;
+      return {
+        path,
+        ezocSteps: path.filter((h) => ezoc[ctx.hexNumber(h)] === 1).length,
+        unfulfilled: Math.max(0, k - path.length),
+        distance: distanceTo(ctx, end, enemies),
+        endsWithFriends: path.length > 0 && occ.at(end, side).length > 0,
+        extra: 0,
+      };
+    })
+    .filter(keep);
+  if (plans.length === 0) return [];
+  const far = Math.max(...plans.map((p) => p.distance));
+  return plans.filter((p) => p.distance === far).sort(preferRetreat);
+}
+
+/** KB 12.74: the end hex is enemy-controlled (friendly units negate, 7.32) or next to an enemy unit with a Prepared Assault marker. */
+function blockedEnd(ctx: KbContext, state: KbState, side: KbSide, p: RetreatPlan): boolean {
+  const end = p.path[p.path.length - 1];
+  if (end === undefined) return false;
+  if (zocField(ctx, state, enemyOf(side), 'combat')[ctx.hexNumber(end)] === 1) return true;
+  const occ = occupancy(ctx, state);
+  return ctx.map.adjacent(end).some((n) => occ.at(n, enemyOf(side)).some((q) => q.state.marks.preparedAssault));
+}
+
+/**
+ * The default choice among legal retreats (digest D7): the fewest steps lost, then ending
+ * with friendly units, then the lowest hexes in order.
+ */
+export function preferRetreat(a: RetreatPlan, b: RetreatPlan): number {
+  const la = a.ezocSteps + a.unfulfilled;
+  const lb = b.ezocSteps + b.unfulfilled;
+  if (la !== lb) return la - lb;
+  if (a.endsWithFriends !== b.endsWithFriends) return a.endsWithFriends ? -1 : 1;
+  return a.path.join(',').localeCompare(b.path.join(','));
+}
+
+function distanceTo(ctx: KbContext, hex: HexId, enemies: readonly HexId[]): number {
+  return enemies.length === 0 ? 0 : Math.min(...enemies.map((e) => ctx.map.grid.distance(hex, e)));
+}

@@ -1,0 +1,48 @@
+import type { HexId } from '#kernel/ids';
+import type { Drm } from '../combat/modifier';
+import type { MobileAssaultResult } from '../combat/mobile-assault-result';
+
+/** Where an order sits in the file, as docs/kharkov-battles.md reports it: `orders[1]`, `orders[1].assault.then[0]`. */
+export type OrderAt = string;
+
+/** Why an order (or part of one) was not carried out, with its rule. */
+export interface Refusal {
+  code: string;
+  message: string;
+  rule?: string;
+}
+
+/** What the Movement Phase did, in the order it did it; every modifier with its rule. */
+export type MovementEvent =
+  | { kind: 'moved'; at: OrderAt; unit: string; from: HexId; path: HexId[]; cost: number; spent: number; infiltration: boolean }
+  /** KB docs/kharkov-battles.md: `ifBlocked: stop` moved the unit as far as the path stayed legal. */
+  | { kind: 'order-cut-short'; at: OrderAt; unit: string; hex: HexId; reasons: Refusal[] }
+  /** An order that became illegal on the state it met: skipped, never changed. */
+  | { kind: 'skipped'; at: OrderAt; unit: string; reasons: Refusal[] }
+  /** KB 11.31-11.32: a lone enemy unit overrun, eliminated or displaced (Forced Displacement). */
+  | { kind: 'overrun'; at: OrderAt; unit: string; hex: HexId; victim: string; displacedTo: HexId | null; rule: string }
+  | {
+      kind: 'mobile-assault';
+      at: OrderAt;
+      unit: string;
+      from: HexId;
+      target: HexId;
+      attack: number;
+      defense: number;
+      odds: string;
+      /** Null when the odds were below 1-1 and no assault was made (11.21). */
+      die: number | null;
+      modifiers: Drm[];
+      modified: number | null;
+      result: MobileAssaultResult | null;
+      cost: number;
+      rule: string;
+    }
+  | { kind: 'step-loss'; at: OrderAt; unit: string; steps: number; left: number; rule: string }
+  | { kind: 'eliminated'; at: OrderAt; unit: string; rule: string }
+  | { kind: 'retreated'; at: OrderAt; units: string[]; path: HexId[]; rule: string }
+  /** KB 13.12: Soviet armies committed by an Axis Mobile Assault on one of their units. */
+  | { kind: 'committed'; at: OrderAt; units: string[]; rule: string }
+  | { kind: 'disorganized'; at: OrderAt; unit: string; rule: string }
+  /** A `then` or `else` branch followed; `at` is the assault or overrun (`orders[1].assault`). */
+  | { kind: 'branch'; at: OrderAt; taken: 'then' | 'else' };

@@ -1,0 +1,25 @@
+import type { UnitKind } from '#games/kharkov-battles/data/units';
+import type { KbSide } from '#games/kharkov-battles/data/ids';
+import type { MoveClass } from '#games/kharkov-battles/data/tec-movement';
+import type { Supply } from '#games/kharkov-battles/combat/strength';
+
+/** The moving unit, as the movement rules see it. */
+export interface Mover {
+  side: KbSide;
+  /** KB 2.5: what the Terrain Effects Chart charges it. */
+  class: MoveClass;
+  /** KB 11.1: German mechanized, or Soviet mechanized or cavalry, may infiltrate. */
+  nationality: 'german' | 'hungarian' | 'soviet';
+  kind: UnitKind;
+  /** KB 11.31: only multi-step combat units (a stripe at the top) may Overrun. */
+  multiStep: boolean;
+  /** Its supply state from the last MSDP (KB 8.3). */
+  supply: Supply;
+  /** Its Movement Point Allowance this phase (allowance.ts). */
+  allowance: number;
+  /** The scenario rule that bars it from Mobile Infiltration this turn, if any (K: Soviet units only on turn 1, KB 20.2). */
+  infiltrationBarred?: string;
+}
+
+/** Tactical (KB 10.2) or Strategic (KB 10.3) Movement: one of them per unit and phase (10.31). */
+export type MoveMode = 'tactical' | 'strategic';

@@ -1,6 +1,7 @@
 import { createService } from '#service/create-service';
 import type { CreatedGame } from '#service/types';
 import type { CommitHooks } from '#db/commit/sqlite-commit';
+import { duelFile, type DuelFileArgs } from './duel-files';
 import { duelRuleset } from './duel-ruleset';
 import { memoryLogger, seededEntropy, steppingClock } from './fixed-ports';
 import { tempStore } from './temp-store';
@@ -32,3 +33,10 @@ export async function startDuel(opts: { hooks?: CommitHooks; seed?: string; dead
 }
 
 export type DuelGame = Awaited<ReturnType<typeof startDuel>>;
+
+/** Sends a Duel turn file for the opening window over the HTTP channel; throws on a refusal. */
+export async function submitDuel(g: DuelGame, file: Partial<DuelFileArgs> & { side: 'blue' | 'red' }): Promise<void> {
+  const text = duelFile({ game: g.game.id, window: 'T01/blue-fire', ...file });
+  const r = await g.service.submitTurn({ gameId: g.game.id, text, bearer: g.token(file.side), channel: 'http' });
+  if (!r.ok) throw new Error(`refused ${r.status} ${r.code}: ${r.message}`);
+}

@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentGameRow } from '#service/submit/game-row-cache';
-import { duelFile, type DuelFileArgs } from '../../support/duel-files';
-import { startDuel, type DuelGame } from '../../support/duel-game';
+import { startDuel, submitDuel, type DuelGame } from '../../support/duel-game';
 
 let g: DuelGame;
 afterEach(() => g?.db.dispose());
 
-async function submit(file: Partial<DuelFileArgs> & { side: 'blue' | 'red' }): Promise<void> {
-  const text = duelFile({ game: g.game.id, window: 'T01/blue-fire', ...file });
-  const r = await g.service.submitTurn({ gameId: g.game.id, text, bearer: g.token(file.side), channel: 'http' });
-  if (!r.ok) throw new Error(`refused ${r.status} ${r.code}: ${r.message}`);
-}
+const submit = (file: Parameters<typeof submitDuel>[1]): Promise<void> => submitDuel(g, file);
 
 describe('the game row a turn file is checked against', () => {
   it('is the stored row; after a draft, the same parsed state with the next version', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CtsOrderSchema, parseOrder } from '#games/campaign-to-stalingrad/orders/schema';
+import { spoiledOrders } from '../../support/spoiled-orders';
 
 /** One order of every kind, as a turn file writes it. */
 const SAMPLES: Record<string, unknown>[] = [
@@ -31,25 +32,7 @@ const SAMPLES: Record<string, unknown>[] = [
 const KEYS = ['place', 'depot', 'repair', 'overrun', 'move', 'rail', 'attack', 'activate', 'enter', 'replacement', 'air', 'airHq', 'airSupply', 'bombard', 'unit', 'hex'];
 
 /** A sample order spoiled or not: a field removed, replaced by anything, a key added or renamed. */
-const orderArb: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...SAMPLES),
-  fc.record({ sample: fc.constantFrom(...SAMPLES), field: fc.nat(), value: fc.anything({ maxDepth: 2 }), how: fc.constantFrom('drop', 'set', 'add', 'rename', 'outer', 'unwrap') }).map(({ sample, field, value, how }) => {
-    const key = Object.keys(sample)[0]!;
-    const body = sample[key];
-    if (how === 'outer') return { ...sample, [KEYS[field % KEYS.length]!]: value };
-    if (how === 'rename') return { [KEYS[field % KEYS.length]!]: body };
-    if (how === 'unwrap') return body;
-    if (body === null || typeof body !== 'object') return { [key]: value };
-    const inner = { ...(body as Record<string, unknown>) };
-    const names = Object.keys(inner);
-    const name = names[field % Math.max(1, names.length)] ?? 'x';
-    if (how === 'drop') delete inner[name];
-    else if (how === 'set') inner[name] = value;
-    else inner[`extra${field % 3}`] = value;
-    return { [key]: inner };
-  }),
-  fc.anything({ maxDepth: 3 }),
-);
+const orderArb = spoiledOrders(SAMPLES, KEYS);
 
 describe('one order parsed by its kind (property)', () => {
   it('answers as the union of every kind of order: the same order with its defaults, or the same issues', () => {

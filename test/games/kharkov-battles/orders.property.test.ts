@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_CHECK_CODES } from '#games/kharkov-battles/orders/file-checks';
 import { parseKbOrders } from '#games/kharkov-battles/orders/parse';
 import { KbOrderSchema, parseKbOrder } from '#games/kharkov-battles/orders/schema';
+import { spoiledOrders } from '../../support/spoiled-orders';
 
 /** One order of every kind, as a turn file writes it. */
 const SAMPLES: Record<string, unknown>[] = [
@@ -36,25 +37,7 @@ const SAMPLES: Record<string, unknown>[] = [
 const KEYS = [...new Set(SAMPLES.map((s) => Object.keys(s)[0]!)), 'unit', 'hex', 'then', 'else'];
 
 /** A sample order spoiled or not: a field removed, replaced by anything, a key added or renamed, the body unwrapped. */
-const orderArb: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(...SAMPLES),
-  fc.record({ sample: fc.constantFrom(...SAMPLES), field: fc.nat(), value: fc.anything({ maxDepth: 2 }), how: fc.constantFrom('drop', 'set', 'add', 'rename', 'outer', 'unwrap') }).map(({ sample, field, value, how }) => {
-    const key = Object.keys(sample)[0]!;
-    const body = sample[key];
-    if (how === 'outer') return { ...sample, [KEYS[field % KEYS.length]!]: value };
-    if (how === 'rename') return { [KEYS[field % KEYS.length]!]: body };
-    if (how === 'unwrap') return body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return { [key]: value };
-    const inner = { ...(body as Record<string, unknown>) };
-    const names = Object.keys(inner);
-    const name = names[field % Math.max(1, names.length)] ?? 'x';
-    if (how === 'drop') delete inner[name];
-    else if (how === 'set') inner[name] = value;
-    else inner[`extra${field % 3}`] = value;
-    return { [key]: inner };
-  }),
-  fc.anything({ maxDepth: 3 }),
-);
+const orderArb = spoiledOrders(SAMPLES, KEYS);
 
 /** Movement orders with branches nested at random, valid or spoiled at any depth. */
 const { branchy } = fc.letrec<{ branchy: unknown }>((tie) => ({

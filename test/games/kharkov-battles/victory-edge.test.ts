@@ -133,21 +133,23 @@ describe('a check asked at the wrong point is refused and counts nothing', () =>
   });
 });
 
-describe('the edge duties at set-up, on the scenario data (a data finding: the text has each side holding its edges)', () => {
-  const heldAtStart = (s: KbScenarioId) => {
+describe('the edge duties at set-up, on the scenario data: each side starts holding every edge its scenario charges it with (20.1-20.3)', () => {
+  const FIRST_TURN: Record<KbScenarioId, number> = { 'operation-star': 0, 'second-kharkov': 1, 'third-kharkov': 11 };
+  it.each([
+    ['operation-star', ['axis east-south']],
+    ['second-kharkov', ['axis north', 'soviet north', 'axis south', 'soviet east']],
+    ['third-kharkov', ['axis north', 'axis south']],
+  ] as [KbScenarioId, string[]][])('%s: %j each held by at least one hex', (s, named) => {
     const { view, ctx, state } = realStart(s);
-    return view.playArea(s).edgeDuties.map((d) => `${d.side} ${d.edge}: ${heldHexes(ctx, state, d.side, d.hexes).length} of ${d.hexes.length}`);
-  };
-  it('Operation Star: the Axis holds none of the 15 southern east-edge hexes, so it fails at the end of turn 0 (a Soviet-only turn)', () => {
-    expect(heldAtStart('operation-star')).toEqual(['axis east-south: 0 of 15']);
-    const { view, ctx, state } = realStart('operation-star');
-    const check = checkEdgeDuties(ctx, at(state, 'operation-star', 0), view.playArea('operation-star').edgeDuties, EDGE_DUTIES_AT_START);
-    expect(check.record.streak.axis).toBe(1);
+    const duties = view.playArea(s).edgeDuties;
+    expect(duties.map((d) => `${d.side} ${d.edge}`)).toEqual(named);
+    for (const d of duties) expect(heldHexes(ctx, state, d.side, d.hexes), `${s}: ${d.side} ${d.edge}`).not.toEqual([]);
   });
-  it('Second Kharkov: neither player holds any hex of any of its edges', () => {
-    expect(heldAtStart('second-kharkov')).toEqual(['axis north: 0 of 32', 'soviet north: 0 of 32', 'axis south: 0 of 32', 'soviet east: 0 of 34']);
-  });
-  it('Third Kharkov: the Axis holds 5 south-edge hexes and none of the north edge', () => {
-    expect(heldAtStart('third-kharkov')).toEqual(['axis north: 0 of 34', 'axis south: 5 of 34']);
+  it.each(Object.entries(FIRST_TURN) as [KbScenarioId, number][])('%s: standing still, the end of the first Game-Turn (%i) finds every duty met and counts no failure', (s, turn) => {
+    const { view, ctx, state } = realStart(s);
+    const check = checkEdgeDuties(ctx, at(state, s, turn), view.playArea(s).edgeDuties, EDGE_DUTIES_AT_START);
+    expect(check.events.filter((e) => e.kind === 'edge-duty').every((e) => e.kind === 'edge-duty' && e.met)).toBe(true);
+    expect(check.events.some((e) => e.kind === 'edge-streak')).toBe(false);
+    expect(check.record.streak).toEqual({ axis: 0, soviet: 0 });
   });
 });

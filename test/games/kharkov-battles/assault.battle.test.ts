@@ -4,6 +4,7 @@ import type { Attack } from '#games/kharkov-battles/assault/attack';
 import type { AssaultEvent } from '#games/kharkov-battles/assault/events';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { hexId } from '#kernel/ids';
+import { loseStep } from '#games/kharkov-battles/assault/steps';
 import { battlefield, CHITS, dice, fragment, LABEL } from './assault-fixture';
 
 /**
@@ -272,5 +273,21 @@ describe('Air Points (5.21, 5.22, 5.41)', () => {
   });
   it('Air Points the side does not have are refused, and nothing changes', () => {
     expect(resolveBattle(base.env, base.state, act, dice({ a: 5 }), LABEL, { attackerAir: 1 })).toMatchObject({ ok: false, issues: [{ code: 'air-points-unavailable', rule: 'KB 5.21' }] });
+  });
+});
+
+describe('units lost in a Prepared Assault that go to the Turn Record Track (15.13, 16.35)', () => {
+  it('15.13: a lone German HQ eliminated at 15-1 (D(3)r4 without a roll, 12.64) is placed on the TRT five turns from the current turn', () => {
+    const rifles = { '1211': ['sov-167-rd-kb', 'sov-240-rd-kb', 'sov-100-rd-kb'], '1112': ['sov-232-rd-kb', 'sov-183-rd-kb', 'sov-305-rd-kb'], '1212': ['ger-48-pzk'] };
+    const { env, state } = battlefield(fragment(), rifles);
+    const sovietTurn3 = { ...state, at: { turn: 3, stage: 'soviet' as const, phase: 'combat' as const } };
+    const a = ok(resolveBattle(env, sovietTurn3, attack([...rifles['1211'], ...rifles['1112']], ['1212']), dice({}), LABEL));
+    expect(kinds(a.events, 'crt')).toMatchObject([{ automatic: true, result: 'D(3)r4' }]);
+    expect(a.state.units['ger-48-pzk']).toMatchObject({ where: 'trt', returnTurn: 8, hex: null });
+  });
+  it('16.35: a German silhouette mechanized unit taken as a loss is placed on the TRT five turns ahead, as an HQ is', () => {
+    const { env, state } = battlefield(fragment(), { '1212': ['ger-203-stg'] });
+    const r = loseStep(env, state, 'ger-203-stg', 'mandatory', 'KB 12.61', dice({}), LABEL);
+    expect(r.state.units['ger-203-stg']).toMatchObject({ where: 'trt', returnTurn: 6, hex: null });
   });
 });

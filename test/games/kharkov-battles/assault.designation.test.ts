@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { designationRefusals, type DesignationCode } from '#games/kharkov-battles/assault/designation';
 import type { Attack } from '#games/kharkov-battles/assault/attack';
+import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { hexId } from '#kernel/ids';
 import { battlefield, fragment } from './assault-fixture';
@@ -96,5 +97,29 @@ describe('combat stacking and what never attacks (KB 6.21, 15.11, 20.1, 12.35)',
     expect(codes(designationRefusals(env.ctx, state, 'axis', [atk('a', ['ger-brk-kb-1', 'ger-brk-kb-2'], ['1212'])]))).toEqual(['across-impassable', 'across-dnepr']);
     const bridged = battlefield(map, { '1112': ['ger-brk-kb-2'], '1212': ['sov-167-rd-kb'] }, { pontoons: [{ hex: '1112', across: '1212' }] });
     expect(designationRefusals(bridged.env.ctx, bridged.state, 'axis', [atk('a', ['ger-brk-kb-2'], ['1212'])])).toEqual([]);
+  });
+});
+
+describe('KB 20.2: separate Soviet armies may not attack the same defenders (Second Kharkov)', () => {
+  // 76th Rifle Division (red icon), 38th Rifle Division (green), 21st Tank Corps (beige: reserve).
+  const { env, state: s0 } = battlefield(fragment(), {
+    '1211': ['sov-76-rd-kh'],
+    '1112': ['sov-38-rd-kh'],
+    '1313': ['sov-21-tc-kh'],
+    '1212': ['ger-brk-kb-1'],
+  });
+  const k: KbState = { ...s0, scenario: 'second-kharkov', at: { turn: 2, stage: 'soviet', phase: 'combat' } };
+  const refusals = (state: KbState, attackers: string[]) => designationRefusals(env.ctx, state, 'soviet', [atk('a', attackers, ['1212'])]);
+
+  it('"Soviet units with different icon colors are part of separate armies and may not attack the same defenders": red and green together are refused', () => {
+    const r = refusals(k, ['sov-76-rd-kh', 'sov-38-rd-kh']);
+    expect(r).toMatchObject([{ code: 'separate-armies', path: ['attacks', 0, 'attackers'], rule: 'KB 20.2' }]);
+  });
+  it('"Units with a beige color in their icon are reserve units and free from this restriction": red with beige is legal', () => {
+    expect(refusals(k, ['sov-76-rd-kh', 'sov-21-tc-kh'])).toEqual([]);
+  });
+  it('one army alone is legal, and so are both armies in another scenario', () => {
+    expect(refusals(k, ['sov-76-rd-kh'])).toEqual([]);
+    expect(refusals({ ...k, scenario: 'operation-star' }, ['sov-76-rd-kh', 'sov-38-rd-kh'])).toEqual([]);
   });
 });

@@ -217,3 +217,26 @@ describe('moves checked on the state they meet', () => {
     expect(state).toEqual(p.state);
   });
 });
+
+describe('KB 13.11 uncommitted Soviet units', () => {
+  it('"Uncommitted units may not move ... during their Player Turn": the move order is skipped with the rule and the division stays', () => {
+    const p = phase({ '1313': [RIFLES] }, { side: 'soviet' });
+    const start = { ...p.state, units: { ...p.state.units, [RIFLES]: { ...p.state.units[RIFLES]!, committed: false } } };
+    const { state, events } = executeWith(p, start, [{ move: { unit: RIFLES, path: ['1314'] } }], d10([]));
+    expect(events).toMatchObject([{ kind: 'skipped', unit: RIFLES, reasons: [{ code: 'uncommitted', rule: 'KB 13.11' }] }]);
+    expect(state.units[RIFLES]!.hex).toBe('1313');
+  });
+  it('nor make a Mobile Assault, which is movement and combat: skipped before any die is rolled', () => {
+    const TANKS = 'sov-4-tc-kb';
+    const p = phase({ '1313': [TANKS], '1314': [LAH] }, { side: 'soviet' });
+    const start = { ...p.state, units: { ...p.state.units, [TANKS]: { ...p.state.units[TANKS]!, committed: false } } };
+    const { state, events } = executeWith(p, start, [{ assault: { unit: TANKS, target: '1314' } }], d10({ 'T03/soviet-movement/0/mobile-assault': 4 }));
+    expect(events).toMatchObject([{ kind: 'skipped', unit: TANKS, reasons: [{ code: 'uncommitted', rule: 'KB 13.11' }] }]);
+    expect(state.units[LAH]!.hex).toBe('1314');
+  });
+  it('a committed one moves as ever', () => {
+    const p = phase({ '1313': [RIFLES] }, { side: 'soviet' });
+    const { state } = p.run([{ move: { unit: RIFLES, path: ['1314'] } }], d10([]));
+    expect(state.units[RIFLES]!.hex).toBe('1314');
+  });
+});

@@ -25,8 +25,9 @@ export interface AssaultEnv {
   chits: readonly Chit[];
   /**
    * Where an eliminated unit goes. The Replacement Pool of 16.31 depends on a supply trace
-   * judged elsewhere; without this hook an HQ goes to the Turn Record Track (15.13) and any
-   * other unit is permanently eliminated.
+   * judged elsewhere; without this hook an HQ or a German silhouette mechanized unit goes on
+   * the Turn Record Track five turns ahead (15.13, 16.35) and any other unit is permanently
+   * eliminated. A unit sent to the TRT is due back five turns ahead.
    */
   eliminatedTo?: (def: UnitDef, state: KbState) => UnitWhere;
 }

@@ -32,7 +32,8 @@ export type DesignationCode =
   | 'uncommitted'
   | 'silhouette-into-marsh'
   | 'across-impassable'
-  | 'across-dnepr';
+  | 'across-dnepr'
+  | 'separate-armies';
 
 export interface DesignationRefusal extends Issue {
   code: DesignationCode;
@@ -46,7 +47,7 @@ export interface RiverObligation {
 
 /**
  * Whether `side` may designate `attacks` for its Combat Phase (KB 12.0-12.2, 12.1, 7.26,
- * 6.21, 9.41, 12.33-12.36, 13.11, 15.11, 16.22, 20.1). Every refusal is listed, with the
+ * 6.21, 9.41, 12.33-12.36, 13.11, 15.11, 16.22, 20.1, 20.2). Every refusal is listed, with the
  * path of the attack and unit in question; [] when the whole designation is legal. The
  * defender's choice of participants (6.21) is made at resolution (participants.ts).
  */
@@ -84,6 +85,11 @@ export function designationRefusals(ctx: KbContext, state: KbState, side: KbSide
       targetOf.set(t, i);
       targets.add(t);
     });
+    // KB 20.2: in Second Kharkov, Soviet units of different icon colours are separate armies and may not attack the same defenders; beige reserves are free.
+    if (state.scenario === 'second-kharkov' && side === 'soviet') {
+      const armies = [...new Set(placed.map((p) => p.def.colour).filter((c) => c !== 'beige'))].sort();
+      if (armies.length > 1) no(['attacks', i, 'attackers'], 'separate-armies', `units of the ${armies.join(' and ')} icon colours belong to separate armies and may not attack the same defenders (only beige reserves may join any)`, 'KB 20.2');
+    }
     const byHex = new Map<HexId, Placed[]>();
     for (const p of placed) byHex.set(p.hex, [...(byHex.get(p.hex) ?? []), p]);
     for (const [hex, units] of byHex) {

@@ -1,12 +1,10 @@
 import type { Dice } from '#kernel/engine/dice';
-import type { KbState, UnitWhere } from '../state/types';
+import { eliminatedTo, TRT_TURNS } from '../state/elimination';
+import type { KbState } from '../state/types';
 import { withUnits } from '../state/update';
 import type { AssaultEnv } from './attack';
 import { drawChit } from './chits';
 import type { AssaultEvent, LossWhy } from './events';
-
-/** KB 15.13: an eliminated HQ goes to the Turn Record Track; other units, without the hook, are gone. */
-const defaultEliminatedTo = (kind: string): UnitWhere => (kind === 'hq' ? 'trt' : 'permanent-dead');
 
 /**
  * One step off one unit (KB 2.7, 2.71, 2.6): a Combat Rating unit at full strength flips
@@ -31,10 +29,12 @@ export function loseStep(env: AssaultEnv, state: KbState, unit: string, why: Los
   const left = st.steps - 1;
   events.push({ kind: 'step-lost', unit, stepsLeft: left, why, rule });
   if (left === 0) {
-    const to = env.eliminatedTo?.(def, s) ?? defaultEliminatedTo(def.kind);
+    // KB 15.13, 16.35: an HQ or German silhouette mechanized unit waits on the TRT five turns; others without the hook are gone
+    const to = env.eliminatedTo?.(def, s) ?? eliminatedTo(def, s.at.turn).where;
+    const returnTurn = to === 'trt' ? s.at.turn + TRT_TURNS : null;
     const pools = st.chit ? { ...s.chitPools, [def.side]: [...s.chitPools[def.side], st.chit.id].sort() } : s.chitPools;
-    events.push({ kind: 'eliminated', unit, to, rule: def.kind === 'hq' ? 'KB 15.13' : 'KB 2.7' });
-    s = withUnits({ ...s, chitPools: pools }, { [unit]: { steps: 0, where: to, hex: null, chit: null } });
+    events.push({ kind: 'eliminated', unit, to, rule: def.kind === 'hq' ? 'KB 15.13' : to === 'trt' ? 'KB 16.35' : 'KB 2.7' });
+    s = withUnits({ ...s, chitPools: pools }, { [unit]: { steps: 0, where: to, hex: null, chit: null, returnTurn } });
     return { state: s, events };
   }
   if (def.rating !== undefined && st.chit) {

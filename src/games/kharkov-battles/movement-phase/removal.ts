@@ -1,12 +1,7 @@
-import type { KbUnitState } from '../state/types';
-import { isHq } from '../state/unit-status';
+import { eliminatedTo, type Removal } from '../state/elimination';
 import type { PhaseRun } from './run';
 
-/** Where a unit taken off the map goes. */
-export type Removal = Pick<KbUnitState, 'where' | 'returnTurn'>;
-
-/** KB 15.13, 16.35: an HQ or German silhouette unit lost goes on the TRT five turns ahead. */
-export const TRT_TURNS = 5;
+export type { Removal } from '../state/elimination';
 
 /**
  * Where a unit eliminated in the Movement Phase goes: the caller's `eliminate` when given
@@ -15,9 +10,5 @@ export const TRT_TURNS = 5;
  * mechanized unit on the TRT five turns ahead (15.13, 16.35), any other permanently.
  */
 export function removedTo(run: PhaseRun, unit: string): Removal {
-  const given = run.input.eliminate?.(run.state, unit);
-  if (given) return given;
-  const def = run.input.ctx.unit(unit);
-  if (isHq(def) || (def.side === 'axis' && def.nationality === 'german' && def.silhouette)) return { where: 'trt', returnTurn: run.state.at.turn + TRT_TURNS };
-  return { where: 'permanent-dead', returnTurn: null };
+  return run.input.eliminate?.(run.state, unit) ?? eliminatedTo(run.input.ctx.unit(unit), run.state.at.turn);
 }

@@ -66,7 +66,7 @@ export function moveContext(run: PhaseRun, unit: string): MoveContext {
   return { map: ctx.map, tec, weather: run.state.weather, mover: run.input.mover(run.state, unit), q: stateMoveQueries(ctx, run.state, side) };
 }
 
-/** Why the unit may not be ordered at all now: not the side's, not on the map, finished for the phase. */
+/** Why the unit may not be ordered at all now: not the side's, not on the map, uncommitted (13.11), finished for the phase. */
 export function unitRefusal(run: PhaseRun, unit: string): Refusal | null {
   const { ctx, side } = run.input;
   const st = run.state.units[unit];
@@ -74,6 +74,8 @@ export function unitRefusal(run: PhaseRun, unit: string): Refusal | null {
   if (!st || !def) return { code: 'unknown-unit', message: `the game holds no unit "${unit}"` };
   if (def.side !== side) return { code: 'not-your-unit', message: `${unit} is not a ${side} unit`, rule: 'KB 10.1' };
   if (st.where !== 'map' || st.hex === null) return { code: 'not-on-map', message: `${unit} is no longer on the map`, rule: 'KB 10.0' };
+  // KB 13.11: "Uncommitted units may not move or perform combat during their Player Turn"
+  if (def.side === 'soviet' && !st.committed) return { code: 'uncommitted', message: `${unit} is not committed and may not move`, rule: 'KB 13.11' };
   if (isErsatz(def)) return { code: 'ersatz-never-moves', message: `${unit} is an Ersatz battalion, which may never move`, rule: 'KB 20.1' };
   if (st.marks.repl) return { code: 'replaced-this-turn', message: `${unit} received replacements this turn and may not move`, rule: 'KB 16.22' };
   const u = run.units.get(unit);

@@ -6,12 +6,12 @@ import type { KbState } from '#games/kharkov-battles/state/types';
 import { gridMap, position } from './state-fixtures';
 
 const h = hexId;
-// A road runs 1210-1211-1212; a railroad alone crosses 1312-1313.
+// A road runs 1210-1211-1212; a railroad alone crosses 1312-1313; a road bridge 1018-1019 (a road over a river).
 const map = gridMap({
   rows: [10, 14],
   cols: [8, 20],
   hexes: { '1216': { features: ['city'] }, '1215': { features: ['town'] } },
-  hexsides: [['1210', '1211', ['road']], ['1211', '1212', ['road']], ['1312', '1313', ['railroad']]],
+  hexsides: [['1210', '1211', ['road']], ['1211', '1212', ['road']], ['1312', '1313', ['railroad']], ['1018', '1019', ['minor-river', 'road-bridge']]],
 });
 const withAir = (axis: number, soviet: number, at: KbState['at'] = { turn: 3, stage: 'preparation', phase: 'air-allocation' }) => {
   const p = position(map, { '1211': ['sov-100-rd-kb'] });
@@ -22,6 +22,11 @@ describe('Air Interdiction (5.3, 5.31)', () => {
   it('a hex is traversed by a road when a road crosses one of its sides; a railroad alone will not do', () => {
     const { ctx } = withAir(0, 0);
     expect(['1210', '1211', '1212', '1312', '1313', '1414'].map((x) => traversedByRoad(ctx, h(x)))).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('a road bridge is a road crossing the hexside: both its hexes are traversed by a road', () => {
+    const { ctx } = withAir(0, 0);
+    expect(['1018', '1019'].map((x) => traversedByRoad(ctx, h(x)))).toEqual([true, true]);
   });
 
   it('in the Air Allocation Phase the Axis places Air Points on road hexes, a Soviet-occupied one too, and they are used up', () => {

@@ -13,11 +13,13 @@ export interface InterdictionEvent {
 }
 
 /**
- * KB 5.3: a road (a white road, not a railroad only) crosses one of the hex's sides. K's
+ * KB 5.3: a road (a white road, not a railroad only; a road over a river is drawn as a
+ * road bridge) crosses one of the hex's sides. K's
  * grey Supply Roads are not roads for Strategic Movement (20.2), the only movement
  * interdiction touches (5.32), so they do not count.
  */
-export const traversedByRoad = (ctx: KbContext, hex: HexId): boolean => ctx.map.adjacent(hex).some((n) => ctx.map.hexsideFeatures(hex, n).includes('road'));
+export const traversedByRoad = (ctx: Pick<KbContext, 'map'>, hex: HexId): boolean =>
+  ctx.map.adjacent(hex).some((n) => ctx.map.hexsideFeatures(hex, n).some((f) => f === 'road' || f === 'road-bridge'));
 
 /**
  * KB 5.3, 5.31 (4.1 A.2.b, digest A3): in the Air Allocation Phase of the Preparation

@@ -2,6 +2,7 @@ import type { HexId } from '#kernel/ids';
 import type { KbState } from '../state/types';
 import { Issues } from './errors';
 import { trtTurn, type PrepData, type StepResult } from './step';
+import { traversedByRoad } from '../air/interdiction';
 
 /**
  * KB 4.1 A.2.a, 5.11, 19.15: each side's Air Points for the turn, read from the TRT (fewer
@@ -47,7 +48,7 @@ export function placeInterdiction(data: PrepData, state: KbState, input: Interdi
     const path = `interdiction.hexes[${i}]`;
     const hex = map.resolve(label);
     if (hex === null || state.owner[hex] === undefined) return issues.add(path, 'hex-not-in-play', `${label} is not a hex in play`, 'KB 5.3');
-    if (!map.adjacent(hex).some((n) => map.hexsideFeatures(hex, n).some((f) => f === 'road' || f === 'road-bridge'))) {
+    if (!traversedByRoad(data.ctx, hex)) {
       return issues.add(path, 'no-road', `${label} is not traversed by a road (railroads do not count)`, 'KB 5.3');
     }
     if (hexes.includes(hex)) return issues.add(path, 'hex-twice', `${label} already has an interdicting Air Point: one per hex`, 'KB 5.31');

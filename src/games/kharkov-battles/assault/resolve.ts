@@ -1,3 +1,4 @@
+import { commitArmiesOf } from '../command/commitment';
 import type { Dice } from '#kernel/engine/dice';
 import { issue, type Issue } from '#kernel/engine/issues';
 import type { HexId } from '#kernel/ids';
@@ -120,15 +121,12 @@ export function rollBattle(env: AssaultEnv, state: KbState, attack: Attack, dice
     s = { ...s, markers: { ...s.markers, fortifiedZones: s.markers.fortifiedZones.filter((f) => !building.includes(f)) } };
     for (const f of building) events.push({ kind: 'building-removed', hex: f.hex, rule: 'KB 18.16' });
   }
-  // 13.12: an uncommitted Soviet unit attacked by an Axis unit commits its whole army (icon colour) at once.
+  // KB 13.12: an uncommitted Soviet unit attacked by an Axis unit commits its whole army (icon colour) at once.
   if (side === 'axis') {
-    const colours = [...new Set(attack.targets.flatMap((t) => occ.at(t, enemy)).filter((p) => !s.units[p.def.id]!.committed).map((p) => p.def.colour))].sort();
-    for (const colour of colours) {
-      const army = (id: string): boolean => ctx.unit(id).side === 'soviet' && ctx.unit(id).colour === colour && !s.units[id]!.committed;
-      const ids = Object.keys(s.units).filter(army).sort();
-      s = withUnits(s, Object.fromEntries(ids.map((id) => [id, { committed: true }])));
-      events.push({ kind: 'army-committed', colour, units: ids, rule: 'KB 13.12' });
-    }
+    const attacked = attack.targets.flatMap((t) => occ.at(t, enemy)).map((p) => p.def.id);
+    const c = commitArmiesOf(ctx, s, attacked);
+    s = c.state;
+    for (const colour of c.colours) events.push({ kind: 'army-committed', colour, units: c.units.filter((id) => ctx.unit(id).colour === colour), rule: 'KB 13.12' });
   }
   const now = occupancy(ctx, s);
   const atk = placed.map((p) => now.at(p.hex, side).find((q) => q.def.id === p.def.id)!);

@@ -23,11 +23,26 @@ export function commitByAttack(ctx: KbContext, state: KbState, attacked: string)
   if (def.side !== 'soviet') return refused([issue(path, 'not-soviet', `${def.name} is not a Soviet unit: only Soviet armies are uncommitted`, 'KB 13.0')]);
   if (st.where !== 'map') return refused([issue(path, 'not-on-map', `${def.name} is not on the map and cannot be attacked`, 'KB 13.12')]);
   if (st.committed) return done(state, []);
+  const { state: next, units } = commitArmiesOf(ctx, state, [attacked]);
+  return done(next, [{ kind: 'army-committed', colour: def.colour, by: attacked, units, rule: 'KB 13.12' }]);
+}
+
+/**
+ * KB 13.12, 13.13: the armies (icon colours) of the uncommitted Soviet units among
+ * `attacked` committed at once: every uncommitted Soviet unit of those colours, on the map
+ * or off it, the ones on the map made Operational. The one place a Prepared Assault
+ * (assault/resolve.ts), a Mobile Assault (movement-phase/mobile-assault.ts) and
+ * `commitByAttack` commit an army.
+ */
+export function commitArmiesOf(ctx: KbContext, state: KbState, attacked: readonly string[]): { state: KbState; colours: string[]; units: string[] } {
+  const soviet = (id: string): boolean => ctx.unit(id).side === 'soviet';
+  const colours = [...new Set(attacked.filter((id) => soviet(id) && state.units[id]?.committed === false).map((id) => ctx.unit(id).colour))].sort();
+  if (colours.length === 0) return { state, colours, units: [] };
   const units = Object.keys(state.units)
-    .filter((id) => !state.units[id]!.committed && ctx.unit(id).side === 'soviet' && ctx.unit(id).colour === def.colour)
+    .filter((id) => !state.units[id]!.committed && soviet(id) && colours.includes(ctx.unit(id).colour))
     .sort();
   const next = withUnits(state, Object.fromEntries(units.map((id) => [id, { committed: true, ...(state.units[id]!.where === 'map' ? { supply: 'operational' as const } : {}) }])));
-  return done(next, [{ kind: 'army-committed', colour: def.colour, by: attacked, units, rule: 'KB 13.12' }]);
+  return { state: next, colours, units };
 }
 
 /**

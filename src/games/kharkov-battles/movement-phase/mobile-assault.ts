@@ -1,3 +1,4 @@
+import { commitArmiesOf } from '../command/commitment';
 import type { HexId } from '#kernel/ids';
 import type { GameMap } from '#kernel/map/game-map';
 import { isProhibited } from '#kernel/movement/path';
@@ -162,16 +163,10 @@ export const diceKey = (at: OrderAt): string => at.replace(/^orders/, '').replac
  * committed at once; a Mobile Assault is an attack (digest CMD-2).
  */
 function commitArmies(run: PhaseRun, at: OrderAt, attacked: readonly string[]): void {
-  const { ctx } = run.input;
-  const colours = new Set(attacked.filter((id) => !run.state.units[id]!.committed).map((id) => ctx.unit(id).colour));
-  if (colours.size === 0) return;
-  const changes: Record<string, { committed: true }> = {};
-  for (const st of Object.values(run.state.units)) {
-    const def = ctx.unit(st.id);
-    if (def.side === 'soviet' && !st.committed && colours.has(def.colour)) changes[st.id] = { committed: true };
-  }
-  run.state = withUnits(run.state, changes);
-  run.events.push({ kind: 'committed', at, units: Object.keys(changes).sort(), rule: 'KB 13.12' });
+  const c = commitArmiesOf(run.input.ctx, run.state, attacked);
+  if (c.units.length === 0) return;
+  run.state = c.state;
+  run.events.push({ kind: 'committed', at, units: c.units, rule: 'KB 13.12' });
 }
 
 function disorganize(run: PhaseRun, at: OrderAt, unit: string, rule: string): void {

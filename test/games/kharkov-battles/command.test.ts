@@ -144,7 +144,7 @@ describe('Command & Control: the roll (13.2, 20.1) and the OOC marker (4.1 D)', 
 });
 
 describe('Commitment (13.12, 13.13, 20.2)', () => {
-  const uncommitted = (ids: string[]) => (s: KbState) => withUnits(s, Object.fromEntries(ids.map((id) => [id, { committed: false, supply: 'oos' as const }])));
+  const uncommitted = (ids: string[]) => (s: KbState) => withUnits(s, Object.fromEntries(ids.map((id) => [id, { committed: false, supply: 'out-of-supply' as const }])));
 
   it('an Axis attack on an uncommitted unit commits its whole army (icon colour) at once, Operational', () => {
     const p = position(map, { '1214': [YELLOW_RD, RED_RD], '1216': [YELLOW_RD_2, YELLOW_HQ] });

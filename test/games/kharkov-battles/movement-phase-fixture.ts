@@ -2,7 +2,6 @@ import type { FixedDice } from '#kernel/dice';
 import type { KbMovementOrder } from '#games/kharkov-battles/orders/movement';
 import { executeMovementPhase } from '#games/kharkov-battles/movement-phase/execute';
 import type { MovementPhaseInput } from '#games/kharkov-battles/movement-phase/run';
-import { supplyOf } from '#games/kharkov-battles/movement-phase/mobile-assault';
 import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
 import type { KbContext } from '#games/kharkov-battles/state/context';
 import type { KbState } from '#games/kharkov-battles/state/types';
@@ -19,7 +18,7 @@ export const BOARD = gridMap({ rows: [10, 16], cols: [10, 18] });
 export const moverOf = (ctx: KbContext) => (state: KbState, id: string): Mover => {
   const def = ctx.unit(id);
   const st = state.units[id]!;
-  return { side: def.side, class: def.class, nationality: def.side === 'soviet' ? 'soviet' : 'german', kind: def.kind, multiStep: isMultiStep(def, st), supply: supplyOf(st.supply), allowance: 8 };
+  return { side: def.side, class: def.class, nationality: def.side === 'soviet' ? 'soviet' : 'german', kind: def.kind, multiStep: isMultiStep(def, st), supply: st.supply, allowance: 8 };
 };
 
 /** A position on BOARD and a phase to run on it: attack and defense strengths fixed by the test. */

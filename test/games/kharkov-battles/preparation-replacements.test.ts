@@ -60,7 +60,7 @@ describe('Spending Replacement Points (KB 16.1, 16.2, 16.3; T-2)', () => {
 
   it('no replacements next to an enemy unit, nor out of supply (16.1)', () => {
     const { data, state: s0 } = prep({ turn: 7, at: { '3319': [{ id: 'ger-1-lah', steps: 2 }], '3320': ['sov-25-tc-kb'], '3312': [{ id: 'ger-2-lah', steps: 2 }] }, state: rp([5, 0]) });
-    const state = { ...s0, units: { ...s0.units, 'ger-2-lah': { ...s0.units['ger-2-lah']!, supply: 'oos' as const } } };
+    const state = { ...s0, units: { ...s0.units, 'ger-2-lah': { ...s0.units['ger-2-lah']!, supply: 'out-of-supply' as const } } };
     expect(issuesOf(() => spendReplacements(data, state, 'axis', { restore: ['ger-1-lah', 'ger-2-lah'] }))).toEqual([
       ['replacements.restore[0]', 'adjacent-to-enemy', 'KB 16.1'],
       ['replacements.restore[1]', 'no-supply-line', 'KB 16.1'],

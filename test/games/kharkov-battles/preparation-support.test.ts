@@ -66,7 +66,7 @@ describe('Support Points spent on HQs (KB 9.21, 9.22; T-8)', () => {
 
   it('only an Operational HQ may be Supported (9.22); not a Soviet HQ, not one twice', () => {
     const { data, state } = prep({ turn: 2, at: { ...hqs, '3320': ['sov-40a-hq-kb'] }, state: { supportPoints: 3 } });
-    const oos = { ...state, units: { ...state.units, 'ger-48-pzk': { ...state.units['ger-48-pzk']!, supply: 'oos' as const } } };
+    const oos = { ...state, units: { ...state.units, 'ger-48-pzk': { ...state.units['ger-48-pzk']!, supply: 'out-of-supply' as const } } };
     expect(issuesOf(() => spendSupportPoints(data, oos, { flip: ['ger-48-pzk', 'sov-40a-hq-kb', 'ger-ss-pzk', 'ger-ss-pzk'] }))).toEqual([
       ['support.flip[0]', 'hq-not-operational', 'KB 9.22'],
       ['support.flip[1]', 'not-a-german-corps-hq', 'KB 9.21'],

@@ -100,8 +100,8 @@ describe('occupancy: who stands where', () => {
 describe('changing units', () => {
   const { state } = position(map, { '1216': ['ger-1-lah'] });
   it('gives a new state with the unit changed and leaves the old one as it was', () => {
-    const next = withUnits(state, { 'ger-1-lah': { steps: 2, supply: 'oos' } });
-    expect([next.units['ger-1-lah']!.steps, next.units['ger-1-lah']!.supply]).toEqual([2, 'oos']);
+    const next = withUnits(state, { 'ger-1-lah': { steps: 2, supply: 'out-of-supply' } });
+    expect([next.units['ger-1-lah']!.steps, next.units['ger-1-lah']!.supply]).toEqual([2, 'out-of-supply']);
     expect([state.units['ger-1-lah']!.steps, state.units['ger-1-lah']!.supply]).toEqual([3, 'operational']);
   });
   it('refuses a unit the game does not hold', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rollPocketAttrition } from '#games/kharkov-battles/rules/supply/attrition';
 import { linesToSources, supplyLines } from '#games/kharkov-battles/rules/supply/line';
-import { determineSupply, mergeDivisionSupply, nextSupplyState, STARTING_SUPPLY, type SupplyState, type SupplyUnit } from '#games/kharkov-battles/rules/supply/states';
+import { determineSupply, mergeDivisionSupply, nextSupplyState, STARTING_SUPPLY, type SupplyUnit } from '#games/kharkov-battles/rules/supply/states';
+import type { SupplyState } from '#games/kharkov-battles/state/types';
 import { readDieRows } from '#kernel/dice/die-rows';
 import type { HexId } from '#kernel/ids';
 import { d10, tables } from './combat-tables-fixture';

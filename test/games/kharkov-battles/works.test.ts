@@ -45,7 +45,7 @@ describe('Fortified Zones: building (18.14, 18.15, 18.17)', () => {
     const brigade = at({ '1212': [NINE_G_TBR] });
     expect(startBuilding(brigade.ctx, brigade.state, 'soviet', h('1212'), 8)).toMatchObject({ ok: false, refusals: [{ code: 'no-builder' }] });
     const oos = at({ '1212': [RED_RD] });
-    const state = withUnits(oos.state, { [RED_RD]: { supply: 'oos' } });
+    const state = withUnits(oos.state, { [RED_RD]: { supply: 'out-of-supply' } });
     expect(startBuilding(oos.ctx, state, 'soviet', h('1212'), 8)).toMatchObject({ ok: false, refusals: [{ code: 'no-builder' }] });
   });
 
@@ -91,7 +91,7 @@ describe('Fortified Zones: building (18.14, 18.15, 18.17)', () => {
   it('E10: building ceases and the marker goes if the builder is OOS, leaves, or is attacked (18.16)', () => {
     const fz: FortifiedZone[] = [{ hex: h('1212'), side: 'soviet', building: 2 }];
     const oos = at({ '1212': [RED_RD] }, { fz });
-    expect(interruptBuilding(oos.ctx, withUnits(oos.state, { [RED_RD]: { supply: 'oos' } }))).toMatchObject({ events: [{ kind: 'fz-building-ceased', why: 'builder-oos', rule: 'KB 18.16' }], state: { markers: { fortifiedZones: [] } } });
+    expect(interruptBuilding(oos.ctx, withUnits(oos.state, { [RED_RD]: { supply: 'out-of-supply' } }))).toMatchObject({ events: [{ kind: 'fz-building-ceased', why: 'builder-oos', rule: 'KB 18.16' }], state: { markers: { fortifiedZones: [] } } });
     const left = at({ '1213': [RED_RD] }, { fz });
     expect(advanceConstruction(left.ctx, left.state, 'soviet')).toMatchObject({ events: [{ why: 'builder-left' }], state: { markers: { fortifiedZones: [] } } });
     const attacked = at({ '1212': [RED_RD] }, { fz });

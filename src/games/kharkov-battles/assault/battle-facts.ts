@@ -24,7 +24,7 @@ export function strengthFacts(env: AssaultEnv, p: Placed): StrengthFacts {
   return {
     value,
     cadre: isCadre(p.def, p.state),
-    supply: p.state.supply === 'oos' ? 'out-of-supply' : p.state.supply,
+    supply: p.state.supply,
     disorganized: p.state.marks.disorganized,
     mechanized: p.def.class === 'mechanized',
     nkvd: p.def.branch === 'nkvd',

@@ -1,6 +1,7 @@
 import type { KbSide } from '../data/ids';
 import { issue, type Issue } from '#kernel/engine/issues';
-import type { Supply, Weather } from './strength';
+import type { SupplyState } from '../state/types';
+import type { Weather } from './strength';
 
 /**
  * Whether a unit may make a Mobile Assault now (KB 11.2, 11.21-11.24, 19.14, 20.2), from
@@ -13,7 +14,7 @@ export interface MobileAssaultLegalityFacts {
   /** Axis: the unit has full support (9.3). */
   fullySupported: boolean;
   /** Soviet: the unit is 'Operational' (8.31). */
-  supply: Supply;
+  supply: SupplyState;
   /** Moving by Tactical Movement (not Strategic). */
   tactical: boolean;
   /** It already made a Mobile Assault, or used Mobile Infiltration, this phase. */

@@ -1,5 +1,5 @@
 import { issue, type Issue } from '#kernel/engine/issues';
-import type { Supply } from './strength';
+import type { SupplyState } from '../state/types';
 
 /**
  * Whether a unit may Overrun a hex (KB 11.31, 11.33, 11.34; digest A29): a multi-step
@@ -11,7 +11,7 @@ import type { Supply } from './strength';
 export interface OverrunFacts {
   multiStep: boolean;
   tactical: boolean;
-  supply: Supply;
+  supply: SupplyState;
   infiltratedThisPhase: boolean;
   /** Enemy units in the target hex, and whether the lone one exerts a ZOC there (an FZ gives one, 18.12). */
   targetUnits: number;

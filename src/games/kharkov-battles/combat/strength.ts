@@ -1,4 +1,5 @@
 import { halveDown } from '#kernel/combat/halving';
+import type { SupplyState } from '../state/types';
 import type { Applied } from './modifier';
 
 /**
@@ -8,7 +9,6 @@ import type { Applied } from './modifier';
  * causes (2.7), NKVD doubling, the Winter bonus "after all other adjustments" (14.2), and
  * never below 1 (2.7).
  */
-export type Supply = 'operational' | 'out-of-supply' | 'isolated';
 export type Weather = 'clear' | 'mud' | 'freeze';
 export type Assault = 'prepared' | 'mobile';
 
@@ -17,7 +17,7 @@ export interface StrengthFacts {
   value: number;
   /** 2.71: a cadre has a strength of one. */
   cadre?: boolean;
-  supply?: Supply;
+  supply?: SupplyState;
   /** 11.28: Disorganized by a Mobile Assault in the movement phase just before. */
   disorganized?: boolean;
   mechanized?: boolean;

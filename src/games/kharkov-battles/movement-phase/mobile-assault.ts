@@ -4,13 +4,12 @@ import type { GameMap } from '#kernel/map/game-map';
 import { isProhibited } from '#kernel/movement/path';
 import { mobileAssaultIssues, type MobileAssaultLegalityFacts } from '../combat/mobile-assault-legality';
 import { resolveMobileAssault } from '../combat/mobile-assault';
-import type { Supply } from '../combat/strength';
 import type { AssaultBody } from '../orders/movement';
 import { CITY, DNEPR_RIVER, MAJOR_RIVER, TOWN } from '../rules/movement/features';
 import { mobileAssaultCost } from '../rules/movement/step';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
-import type { KbState, SupplyState } from '../state/types';
+import type { KbState } from '../state/types';
 import { isErsatz, isMultiStep } from '../state/unit-status';
 import { withUnits } from '../state/update';
 import type { OrderAt, Refusal } from './events';
@@ -40,7 +39,6 @@ export interface AssaultJudge {
   displaceTo?(state: KbState, unit: string, choices: readonly HexId[]): HexId | null;
 }
 
-export const supplyOf = (s: SupplyState): Supply => (s === 'oos' ? 'out-of-supply' : s);
 const isTerrain = (map: GameMap, h: HexId, t: string) => map.hex(h)?.terrain === t || map.hasFeature(h, t);
 
 /**
@@ -86,7 +84,7 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
     mechanized: def.class === 'mechanized',
     multiStep: isMultiStep(def, st),
     fullySupported: side === 'axis' ? run.input.fullySupported(run.state, unit) : true,
-    supply: supplyOf(st.supply),
+    supply: st.supply,
     tactical: phase.mode === 'tactical',
     assaultedThisPhase: phase.assaulted,
     infiltratedThisPhase: phase.infiltrated,

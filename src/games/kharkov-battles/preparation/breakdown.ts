@@ -85,7 +85,7 @@ export function maintainBreakdowns(data: PrepData, state: KbState, input: Breakd
     const ddef = ctx.units.get(order.division);
     if (!div || !ddef || div.where !== 'breakdown-pool') return issues.add(`${path}.division`, 'not-in-breakdown-pool', `"${order.division}" is not a division in the Breakdown Pool`, 'KB 15.22');
     if (!use(order.division, `${path}.division`)) return;
-    const supply = order.regiments.some((id) => state.units[id]!.supply !== 'operational') ? 'oos' : 'operational';
+    const supply = order.regiments.some((id) => state.units[id]!.supply !== 'operational') ? 'out-of-supply' : 'operational';
     for (const r of order.regiments) changes[r] = { where: 'spare', hex: null, marks: noMarks() };
     changes[order.division] = { where: 'map', hex, steps: ddef.steps, chit: null, supply, marks: noMarks() };
     events.push({ type: 'kb-recombine', rule: 'KB 15.22', division: order.division, regiments: [...order.regiments], hex: map.label(hex), text: `Three breakdown regiments at ${map.label(hex)} reform as ${ddef.name}, full strength (15.22)` });

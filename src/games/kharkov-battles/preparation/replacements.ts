@@ -91,7 +91,7 @@ export function spendReplacements(data: PrepData, state: KbState, side: KbSide, 
     if (st.where !== 'map' || st.hex === null) return issues.add(path, 'not-on-map', `${def.name} is not on the map`, 'KB 16.2');
     if (st.steps >= def.steps && st.chit?.face !== 'reduced') return issues.add(path, 'full-strength', `${def.name} is at full strength`, 'KB 16.21');
     if (adjacentToEnemy(ctx, state, side, st.hex)) return issues.add(path, 'adjacent-to-enemy', `${def.name} is adjacent to an enemy unit`, 'KB 16.1');
-    if (st.supply !== 'operational') return issues.add(path, 'no-supply-line', `${def.name} cannot trace a supply line (it is ${st.supply === 'oos' ? 'Out of Supply' : 'Isolated'})`, 'KB 16.1');
+    if (st.supply !== 'operational') return issues.add(path, 'no-supply-line', `${def.name} cannot trace a supply line (it is ${st.supply === 'out-of-supply' ? 'Out of Supply' : 'Isolated'})`, 'KB 16.1');
     // 16.21: a reduced chit off for 1; a Combat Rating cadre 2 (never 1); other cadres 1
     const points = def.rating !== undefined && st.steps === 1 ? 2 : 1;
     cost[def.class === 'mechanized' ? 'mech' : 'nonMech'] += points;

@@ -65,7 +65,7 @@ export function spendSupportPoints(data: PrepData, state: KbState, input: Suppor
     const def = ctx.units.get(id);
     const st = state.units[id];
     if (!def || !st || def.kind !== 'hq' || !def.hq) continue;
-    hqs.set(id, { id, name: def.name, type: def.hq.type, nationality: def.nationality, supply: st.supply === 'oos' ? 'out-of-supply' : st.supply, supported: st.hqSupported === true, onMap: st.where === 'map' });
+    hqs.set(id, { id, name: def.name, type: def.hq.type, nationality: def.nationality, supply: st.supply, supported: st.hqSupported === true, onMap: st.where === 'map' });
   }
   const out = spendSupportRule(input.flip, hqs, state.supportPoints, { neverSupported: forces.support.neverSupported }, ['support', 'flip']);
   if (!out.ok) throw new KbPrepError(out.issues);

@@ -77,8 +77,12 @@ export type UnitWhere =
   /** KB 17.0: withdrawn by the scenario's schedule. */
   | 'withdrawn';
 
-/** KB 8.3: the general supply states. */
-export type SupplyState = 'operational' | 'oos' | 'isolated';
+/**
+ * KB 8.0, 8.3: the three general supply states (8.31 Operational, 8.32 Out of Supply, 8.33
+ * Isolated); 'out-of-supply' and 'isolated' carry a marker. The one spelling used by the state,
+ * the supply rules and combat.
+ */
+export type SupplyState = 'operational' | 'out-of-supply' | 'isolated';
 
 /** One counter's changing state. */
 export interface KbUnitState {

@@ -1,7 +1,7 @@
 import type { UnitKind } from '#games/kharkov-battles/data/units';
 import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { MoveClass } from '#games/kharkov-battles/data/tec-movement';
-import type { Supply } from '#games/kharkov-battles/combat/strength';
+import type { SupplyState } from '#games/kharkov-battles/state/types';
 
 /** The moving unit, as the movement rules see it. */
 export interface Mover {
@@ -14,7 +14,7 @@ export interface Mover {
   /** KB 11.31: only multi-step combat units (a stripe at the top) may Overrun. */
   multiStep: boolean;
   /** Its supply state from the last MSDP (KB 8.3). */
-  supply: Supply;
+  supply: SupplyState;
   /** Its Movement Point Allowance this phase (allowance.ts). */
   allowance: number;
   /** The scenario rule that bars it from Mobile Infiltration this turn, if any (K: Soviet units only on turn 1, KB 20.2). */

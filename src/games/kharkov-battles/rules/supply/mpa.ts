@@ -1,4 +1,4 @@
-import type { SupplyState } from './states';
+import type { SupplyState } from '../../state/types';
 
 export interface MpaFacts {
   /** The printed MPA (the cadre MPA for a cadre, 2.71). */

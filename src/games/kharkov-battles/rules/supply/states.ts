@@ -1,10 +1,7 @@
 import type { HexId } from '#kernel/ids';
-import type { Supply } from '../../combat/strength';
 import type { KbSide } from '../../data/ids';
+import type { SupplyState } from '../../state/types';
 import type { LineLengths } from './line';
-
-/** KB 8.0: the three general supply states; 'out-of-supply' and 'isolated' carry a marker (8.32, 8.33). */
-export type SupplyState = Supply;
 
 /**
  * KB 8.31: units begin the game Operational unless a scenario says otherwise; units that

@@ -1,7 +1,7 @@
 import { issue, type Issue } from '#kernel/engine/issues';
 import type { HexId } from '#kernel/ids';
 import { linesTo, type SupplyLines } from '../supply/line';
-import type { SupplyState } from '../supply/states';
+import type { SupplyState } from '../../state/types';
 import { roadTrace } from './hq-trace';
 import type { SupportClass } from './support-class';
 

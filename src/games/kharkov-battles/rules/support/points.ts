@@ -1,5 +1,5 @@
 import { issue, type Issue } from '#kernel/engine/issues';
-import type { SupplyState } from '../supply/states';
+import type { SupplyState } from '../../state/types';
 
 /** An Axis HQ as the Support Point rules see it (KB 9.21, 9.22, 20.2). */
 export interface SupportPointHq {

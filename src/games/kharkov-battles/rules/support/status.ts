@@ -1,4 +1,4 @@
-import type { SupplyState } from '../supply/states';
+import type { SupplyState } from '../../state/types';
 import type { FullSupport } from './full-support';
 import type { SupportClass } from './support-class';
 

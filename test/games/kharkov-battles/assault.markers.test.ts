@@ -51,6 +51,33 @@ describe("Prepared Assault markers (KB 12.1, 4.1 B.3.a / C.4.a and d)", () => {
   });
 });
 
+describe('a retreat next to a designated attacker goes on (KB 12.74, the Prepared Assault half)', () => {
+  // 1213 holds a Soviet division, so 1314's EZOC there is negated (7.32); but 1314 is designated
+  // against 1213 and bears a Prepared Assault marker, so 1213 is no end hex for 1212's retreat.
+  const { env, state } = battlefield(fragment(), {
+    '1211': ['ger-brk-kb-1'],
+    '1112': ['ger-brk-kb-2'],
+    '1314': ['ger-brk-kb-3'],
+    '1212': ['sov-25g-rd-kb'],
+    '1213': ['sov-232-rd-kb'],
+  });
+  const a = atk('a', ['ger-brk-kb-1', 'ger-brk-kb-2'], ['1212']);
+  const b = atk('b', ['ger-brk-kb-3'], ['1213']);
+  const retreat = (s: KbState) => {
+    const r = resolveBattle(env, s, a, dice({ a: 7 }), LABEL, { otherAttackers: ['ger-brk-kb-3'] });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return r.events.filter((e) => e.kind === 'crt' || e.kind === 'retreated');
+  };
+  it('Dr1: the division passes through its friends in 1213 and ends in 1114', () => {
+    const d = designateAttacks(env.ctx, state, 'axis', [a, b]);
+    if (!d.ok) throw new Error(JSON.stringify(d.issues));
+    expect(retreat(d.state)).toMatchObject([{ kind: 'crt', result: 'Dr1' }, { kind: 'retreated', from: '1212', path: ['1213', '1114'], rule: 'KB 12.72, 12.74' }]);
+  });
+  it('without the designation (no marker) it stops with its friends in 1213', () => {
+    expect(retreat(state)).toMatchObject([{ kind: 'crt', result: 'Dr1' }, { kind: 'retreated', from: '1212', path: ['1213'], rule: 'KB 12.72' }]);
+  });
+});
+
 describe("'Disorganized' markers (KB 11.28, 4.1 B.3.f / C.4.f)", () => {
   const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1212': ['sov-25g-rd-kb'] });
   const dis = (ids: string[]) => withUnits(state, Object.fromEntries(ids.map((id) => [id, { marks: { ...state.units[id]!.marks, disorganized: true } }])));

@@ -8,7 +8,7 @@ import { designationRefusals, type DesignationRefusal, type RiverObligation } fr
 /**
  * KB 12.1, 4.1 B.3.a / C.4.a: a legal designation places a Prepared Assault marker on every
  * designated attacking unit; a refused one changes nothing. The markers come off combat by
- * combat when its die is rolled (12.0 step d, `rollBattle`), and until then 12.74 reads them.
+ * combat when its die is rolled (12.0 step d, `rollBattle`), and until then KB 12.74 reads them.
  */
 export function designateAttacks(
   ctx: KbContext,

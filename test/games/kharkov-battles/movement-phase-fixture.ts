@@ -1,4 +1,5 @@
 import type { FixedDice } from '#kernel/dice';
+import type { GameMap } from '#kernel/map/game-map';
 import type { KbMovementOrder } from '#games/kharkov-battles/orders/movement';
 import { executeMovementPhase } from '#games/kharkov-battles/movement-phase/execute';
 import type { MovementPhaseInput } from '#games/kharkov-battles/movement-phase/run';
@@ -22,8 +23,8 @@ export const moverOf = (ctx: KbContext) => (state: KbState, id: string): Mover =
 };
 
 /** A position on BOARD and a phase to run on it: attack and defense strengths fixed by the test. */
-export function phase(at: Record<string, Piece[]>, o: { side?: 'axis' | 'soviet'; attack?: number; defense?: number; airPoints?: { axis: number; soviet: number }; weather?: KbState['weather'] } = {}) {
-  const { ctx, state: s0 } = position(BOARD, at);
+export function phase(at: Record<string, Piece[]>, o: { side?: 'axis' | 'soviet'; attack?: number; defense?: number; airPoints?: { axis: number; soviet: number }; weather?: KbState['weather']; board?: GameMap } = {}) {
+  const { ctx, state: s0 } = position(o.board ?? BOARD, at);
   const state: KbState = { ...s0, airPoints: o.airPoints ?? s0.airPoints, weather: o.weather ?? s0.weather, at: { turn: 3, stage: o.side ?? 'axis', phase: 'movement' } };
   const run = (orders: KbMovementOrder[], dice: FixedDice, extra: Partial<MovementPhaseInput> = {}) =>
     executeMovementPhase({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { d10 } from './combat-tables-fixture';
 import { executeWith, phase } from './movement-phase-fixture';
+import { gridMap } from './state-fixtures';
 
 const LAH = 'ger-1-lah';
 const RIFLES = 'sov-25g-rd-kb';
@@ -238,5 +239,23 @@ describe('KB 13.11 uncommitted Soviet units', () => {
     const p = phase({ '1313': [RIFLES] }, { side: 'soviet' });
     const { state } = p.run([{ move: { unit: RIFLES, path: ['1314'] } }], d10([]));
     expect(state.units[RIFLES]!.hex).toBe('1314');
+  });
+});
+
+describe('KB 7.26: a unit that crosses a Major River into an empty hex in an EZOC', () => {
+  // The Major River runs along 1311|1312; the rifle division in 1313 controls 1312, on its side of the river.
+  const board = gridMap({ rows: [10, 16], cols: [10, 18], hexsides: [['1311', '1312', ['major-river']]] });
+  it("must attack that unit in the following combat phase: it gets a 'Prepared Assault' marker", () => {
+    const p = phase({ '1310': [LAH], '1313': [RIFLES] }, { board });
+    const { state, events } = p.run([{ move: { unit: LAH, path: ['1311', '1312'] } }], d10([]));
+    expect(kinds(events)).toEqual(['moved', 'must-attack']);
+    expect(events[1]).toEqual({ kind: 'must-attack', at: 'orders[0]', unit: LAH, hexes: ['1313'], rule: 'KB 7.26' });
+    expect(state.units[LAH]!.marks.preparedAssault).toBe(true);
+  });
+  it('the same move with no river between gets no marker', () => {
+    const p = phase({ '1310': [LAH], '1313': [RIFLES] });
+    const { state, events } = p.run([{ move: { unit: LAH, path: ['1311', '1312'] } }], d10([]));
+    expect(kinds(events)).toEqual(['moved']);
+    expect(state.units[LAH]!.marks.preparedAssault).toBe(false);
   });
 });

@@ -44,5 +44,7 @@ export type MovementEvent =
   /** KB 13.12: Soviet armies committed by an Axis Mobile Assault on one of their units. */
   | { kind: 'committed'; at: OrderAt; units: string[]; rule: string }
   | { kind: 'disorganized'; at: OrderAt; unit: string; rule: string }
+  /** KB 7.26: across a Major River into an EZOC: the unit bears a Prepared Assault marker and must attack these hexes. */
+  | { kind: 'must-attack'; at: OrderAt; unit: string; hexes: HexId[]; rule: string }
   /** A `then` or `else` branch followed; `at` is the assault or overrun (`orders[1].assault`). */
   | { kind: 'branch'; at: OrderAt; taken: 'then' | 'else' };

@@ -3,6 +3,7 @@ import type { KbMovementOrder } from '../orders/movement';
 import { checkMove, type MoveCheck } from '../rules/movement/walk';
 import type { MoveMode } from '../rules/movement/mover';
 import type { KbState } from '../state/types';
+import { withUnits } from '../state/update';
 import type { MovementEvent, OrderAt, Refusal } from './events';
 import { applyOverrun } from './overrun';
 import { makeMobileAssault } from './mobile-assault';
@@ -136,7 +137,14 @@ export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: read
   u.overran ||= done.overruns.length > 0;
   run.units.set(unit, u);
   run.events.push({ kind: 'moved', at, unit, from: start, path: walked, cost: done.cost, spent: u.spent, infiltration: done.infiltration });
+  if (done.mustAttack.length > 0) markRiverCrosser(run, at, unit, done.mustAttack);
   return done;
+}
+
+/** KB 7.26: "must attack that unit in the following combat phase. Place a 'Prepared Assault' marker on the unit." */
+function markRiverCrosser(run: PhaseRun, at: OrderAt, unit: string, hexes: HexId[]): void {
+  run.state = withUnits(run.state, { [unit]: { marks: { ...run.state.units[unit]!.marks, preparedAssault: true } } });
+  run.events.push({ kind: 'must-attack', at, unit, hexes, rule: 'KB 7.26' });
 }
 
 /** The overrun order's own checks before the move: the target on the path and still an overrun target (11.31). */

@@ -4,11 +4,11 @@ import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
 import { describePath } from '#kernel/engine/issues';
 import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import type { PrepData } from '#games/kharkov-battles/preparation/step';
-import { noMarks, type KbState, type KbUnitState } from '#games/kharkov-battles/state/types';
+import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
 import { loadTrts } from '../../../scenarios/kharkov-battles/compile/trt';
 import { tables } from './combat-tables-fixture';
-import { gridMap, position, UNITS, type Piece } from './state-fixtures';
+import { freshUnit, gridMap, position, UNITS, type Piece } from './state-fixtures';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
 import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
 
@@ -55,20 +55,7 @@ function entryAreasOn(scenario: KbScenarioId): PrepData['entryAreas'] {
 
 /** A unit off the map as set-up leaves it (Operational, full strength). */
 export function blank(id: string): KbUnitState {
-  return {
-    id,
-    where: 'reinforcement-chart',
-    hex: null,
-    entryArea: null,
-    steps: UNITS.find((u) => u.id === id)?.steps ?? 1,
-    chit: null,
-    supply: 'operational',
-    committed: true,
-    hqSupported: false,
-    outOfGas: false,
-    marks: noMarks(),
-    returnTurn: null,
-  };
+  return freshUnit(id, UNITS.find((u) => u.id === id)?.steps ?? 1);
 }
 
 /** The data with the TRT's box for `turn` replaced by the test's own (the rulebook's "the TRT shows ..."). */

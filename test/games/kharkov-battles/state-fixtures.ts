@@ -43,20 +43,7 @@ export function position(map: GameMap, at: Record<string, Piece[]>, o: { fortifi
     for (const p of pieces) {
       const id = typeof p === 'string' ? p : p.id;
       const def = ctx.unit(id);
-      units[id] = {
-        id,
-        where: 'map',
-        hex: hexId(hex),
-        entryArea: null,
-        steps: typeof p === 'string' ? def.steps : (p.steps ?? def.steps),
-        chit: null,
-        supply: 'operational',
-        committed: true,
-        hqSupported: false,
-        outOfGas: false,
-        marks: noMarks(),
-        returnTurn: null,
-      };
+      units[id] = freshUnit(id, typeof p === 'string' ? def.steps : (p.steps ?? def.steps), hexId(hex));
     }
   }
   const owner: Record<string, KbSide> = {};
@@ -83,4 +70,22 @@ export function position(map: GameMap, at: Record<string, Piece[]>, o: { fortifi
     pontoonsToPlace: 0,
   };
   return { ctx, state };
+}
+
+/** A unit as set-up leaves it: Operational, committed, no chit and no markers; on `hex`, or on the reinforcement chart without one. */
+export function freshUnit(id: string, steps: number, hex: HexId | null = null): KbUnitState {
+  return {
+    id,
+    where: hex === null ? 'reinforcement-chart' : 'map',
+    hex,
+    entryArea: null,
+    steps,
+    chit: null,
+    supply: 'operational',
+    committed: true,
+    hqSupported: false,
+    outOfGas: false,
+    marks: noMarks(),
+    returnTurn: null,
+  };
 }

@@ -19,27 +19,26 @@ export const bareHex = (h: string): string => h.replace(/^K[BH]/, '');
 /** A unit, by its id in the scenario's order of battle ("ger-lah-1"). */
 export const KbUnitSchema = z.string().min(1, { message: 'a unit id, e.g. ger-lah-1' }).max(64);
 
-/** A list of hexes entered in order, each once (a path never enters a hex twice). */
-export const KbPathSchema = z
-  .array(KbHexSchema)
-  .min(1)
-  .superRefine((path, ctx) => {
-    const seen = new Set<string>();
-    path.forEach((h, i) => {
-      const bare = bareHex(h);
-      if (seen.has(bare)) ctx.addIssue({ code: 'custom', path: [i], message: `the path enters ${h} a second time`, params: { code: 'hex-repeated', rule: 'KB 10.0' } });
-      seen.add(bare);
+/**
+ * A non-empty list whose items are each named once (by `key`); a repeat is an issue at its
+ * index with `problem`'s message and code.
+ */
+function onceEach<T extends z.ZodType<string>>(item: T, key: (v: z.infer<T>) => string, problem: (v: z.infer<T>) => { message: string; params: Record<string, string> }) {
+  return z
+    .array(item)
+    .min(1)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((v, i) => {
+        const k = key(v);
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], ...problem(v) });
+        seen.add(k);
+      });
     });
-  });
+}
+
+/** A list of hexes entered in order, each once (a path never enters a hex twice). */
+export const KbPathSchema = onceEach(KbHexSchema, bareHex, (h) => ({ message: `the path enters ${h} a second time`, params: { code: 'hex-repeated', rule: 'KB 10.0' } }));
 
 /** Units named once each in a list. */
-export const KbUnitListSchema = z
-  .array(KbUnitSchema)
-  .min(1)
-  .superRefine((units, ctx) => {
-    const seen = new Set<string>();
-    units.forEach((u, i) => {
-      if (seen.has(u)) ctx.addIssue({ code: 'custom', path: [i], message: `${u} is named twice`, params: { code: 'unit-repeated' } });
-      seen.add(u);
-    });
-  });
+export const KbUnitListSchema = onceEach(KbUnitSchema, (u) => u, (u) => ({ message: `${u} is named twice`, params: { code: 'unit-repeated' } }));

@@ -18,6 +18,23 @@ const MARKER_LABELS: Record<string, string> = {
   'fort-destroyed': 'Fortification destroyed',
   control: 'Control changed since the start',
   replacement: 'Replacement counter (its type)',
+  chit: 'Strength Chit under the unit',
+  'out-of-supply': 'Out of Supply',
+  isolated: 'Isolated',
+  disorganized: 'Disorganized',
+  'prepared-assault': 'Prepared Assault',
+  'out-of-command': 'Out of Command',
+  'limited-support': 'Limited Support',
+  replacements: 'Received replacements this turn',
+  unsupported: 'HQ Unsupported',
+  uncommitted: 'HQ Uncommitted',
+  'out-of-gas': 'Out of Gas',
+  'fortified-zone': 'Fortified Zone',
+  'fz-building': 'Fortified Zone being built',
+  pontoon: 'Pontoon Bridge',
+  rubble: 'Rubble',
+  interdicted: 'Interdicted road hex',
+  frontline: 'Frontline marker',
 };
 
 const NATO_LABELS: Record<string, string> = {

@@ -13,6 +13,7 @@ const TERRAIN: Record<string, TerrainStyle> = {
   clear: { fill: '#f5f0dc', label: 'Clear' },
   'desert-steppe': { fill: '#ead7a0', label: 'Desert steppe' },
   forest: { fill: '#9fc48e', label: 'Forest' },
+  woods: { fill: '#b5d3a2', label: 'Woods' },
   hills: { fill: '#d6bb8a', label: 'Hills' },
   mountain: { fill: '#a98463', label: 'Mountain' },
   marsh: { fill: '#b3d5c9', label: 'Marsh' },
@@ -48,7 +49,10 @@ const HEXSIDES: Record<string, LineStyle> = {
   sea: { colour: '#5b8fc4', width: 0.08, label: 'Sea hexside' },
   'minor-river': { colour: '#2f6fb3', width: 0.07, label: 'Minor river' },
   'major-river': { colour: '#2f6fb3', width: 0.14, label: 'Major river' },
+  'dnepr-river': { colour: '#1d4f91', width: 0.2, label: 'Dnepr' },
   road: { colour: '#8a5a2b', width: 0.06, label: 'Road', across: true },
+  'supply-road': { colour: '#b0702b', width: 0.09, dash: [0.2, 0.08], label: 'Supply road', across: true },
+  railroad: { colour: '#222222', width: 0.07, dash: [0.25, 0.08], label: 'Railway', across: true },
   'rail-secondary': { colour: '#444444', width: 0.05, dash: [0.12, 0.1], label: 'Secondary railway', across: true },
   'rail-primary': { colour: '#222222', width: 0.08, dash: [0.25, 0.08], label: 'Railway', across: true },
 };
@@ -57,7 +61,7 @@ const HEXSIDES: Record<string, LineStyle> = {
 export const hexsideStyle = (feature: string): LineStyle | null => (Object.hasOwn(HEXSIDES, feature) ? HEXSIDES[feature]! : null);
 
 /** The order in which hexside features are drawn (later on top). */
-export const HEXSIDE_ORDER = ['lake', 'sea', 'river', 'minor-river', 'major-river', 'manych', 'volga', 'blocked', 'o-ring', 'road', 'rail-secondary', 'rail-primary'];
+export const HEXSIDE_ORDER = ['lake', 'sea', 'river', 'minor-river', 'major-river', 'dnepr-river', 'manych', 'volga', 'blocked', 'o-ring', 'road', 'supply-road', 'rail-secondary', 'rail-primary', 'railroad'];
 
 export interface CounterColours {
   fill: string;

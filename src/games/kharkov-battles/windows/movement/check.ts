@@ -68,22 +68,25 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     body.then?.forEach((b, i) => walk(b, [...at, key, 'then', i]));
     body.else?.forEach((b, i) => walk(b, [...at, key, 'else', i]));
   };
+  const flawed = new Set<number>();
   orders.forEach((o, i) => {
+    const before = issues.length;
     if (isMovementOrder(o)) walk(o, ['orders', i]);
     if ('build' in o) hex(o.build.hex, ['orders', i, 'build', 'hex']);
     if ('removeFz' in o) hex(o.removeFz.hex, ['orders', i, 'removeFz', 'hex']);
     if ('pontoon' in o) [o.pontoon.hex, o.pontoon.across].forEach((h, k) => hex(h, ['orders', i, 'pontoon', k === 0 ? 'hex' : 'across']));
     if ('removeBridge' in o) [o.removeBridge.hex, o.removeBridge.across].forEach((h, k) => hex(h, ['orders', i, 'removeBridge', k === 0 ? 'hex' : 'across']));
+    if (issues.length > before) flawed.add(i);
   });
-  if (issues.length > 0) return issues;
 
-  // the orders before the first roll, carried out as they will be
+  // the orders before the first roll, carried out as they will be (those refused above left out)
   const indexes: number[] = [];
   const before: KbMovementOrder[] = [];
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i]!;
     if (!isMovementOrder(o)) continue;
     if (hasAssault(o)) break;
+    if (flawed.has(i)) continue;
     indexes.push(i);
     before.push(o);
   }

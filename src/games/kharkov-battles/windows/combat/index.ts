@@ -1,41 +1,20 @@
-import type { Dice } from '#kernel/engine/dice';
-import type { GameEvent } from '#kernel/engine/events';
 import type { Issue } from '#kernel/engine/issues';
 import type { AssaultEnv } from '../../assault/attack';
 import type { KbSide } from '../../data/ids';
 import type { KbOrder } from '../../orders/schema';
-import type { KbStanding } from '../../orders/standing';
 import type { KbState } from '../../state/types';
-import { readCombatFile } from './file';
+import { prepareCombat } from './check';
+
+export { adjudicateCombat } from './adjudicate';
 
 /**
  * The Combat windows (KB 4.1 B.3 `axis-combat`, C.4 `soviet-combat`): every problem of the
- * file at once, against the position the window opened on. [] when the file may be carried out.
+ * file at once, against the position the window opened on: the kinds the window takes, the
+ * hexes, the removals before the first attack, the designation of every attack (12.0-12.2,
+ * 12.1, 7.26 and the rest of assault/designation.ts), and what each attack's own choices
+ * name whatever the dice (Air Points 5.21, `follow` 12.23, `losses` 12.63, `tigers` 15.3,
+ * `advance` 12.8). [] when the file may be carried out.
  */
 export function checkCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[]): Issue[] {
-  void state;
-  void side;
-  return readCombatFile(env.ctx, orders).issues;
-}
-
-/**
- * The Combat Phase carried out (KB 12.0-12.8, 4.1 B.3 / C.4): designation (12.1), then each
- * combat in the file's order, linked combats together (12.23), then the phasing side's
- * Disorganized markers removed (11.28). Returns a new state and the events, as kernel GameEvents.
- */
-export function adjudicateCombat(
-  env: AssaultEnv,
-  state: KbState,
-  side: KbSide,
-  orders: readonly KbOrder[],
-  standing: Readonly<Record<KbSide, KbStanding | null>>,
-  dice: Dice,
-  label: string,
-): { state: KbState; events: GameEvent[] } {
-  void standing;
-  void dice;
-  void label;
-  void side;
-  void orders;
-  return { state, events: [] };
+  return prepareCombat(env, state, side, orders).issues;
 }

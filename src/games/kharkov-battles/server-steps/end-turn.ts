@@ -1,0 +1,4 @@
+import { atStep } from './position';
+import type { ServerStepRun } from './types';
+
+export const runEndTurn: ServerStepRun = (step, input) => ({ state: atStep(input.state, step), record: input.record, events: [], result: null });

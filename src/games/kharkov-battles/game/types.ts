@@ -1,14 +1,8 @@
 import type { KbScenarioId, KbSide } from '../data/ids';
 import type { KbStanding } from '../orders/standing';
 import type { SequencePosition } from '../sequence/position';
+import type { ServerRecord } from '../server-steps/index';
 import type { KbState } from '../state/types';
-
-/**
- * What the server keeps between turns besides the state (edge duties, victory points and
- * whatever the victory checks read): defined by the server's automatic steps
- * (server-steps/index.ts); plain JSON, null rather than absent.
- */
-export type KbServerRecord = Record<string, unknown>;
 
 /** How a game ended (KB 20.1-20.3 victory conditions, or an automatic victory). */
 export interface KbResult {
@@ -46,7 +40,7 @@ export interface KbGame {
   /** Each side's standing orders, as its last file that held some gave them (docs/kharkov-battles.md). */
   standing: Record<KbSide, KbStanding | null>;
   /** The server's record between turns (server-steps). */
-  record: KbServerRecord;
+  record: ServerRecord;
   /** The open pause, if a phase stopped for a named decision. */
   pause: KbPause | null;
   result: KbResult | null;

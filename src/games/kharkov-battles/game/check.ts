@@ -1,0 +1,54 @@
+import { describePath, type Issue } from '#kernel/engine/issues';
+import type { Submission } from '#kernel/engine/ruleset';
+import type { KbOrder } from '../orders/schema';
+import { fileProblems } from '../orders/file-checks';
+import { windowProblems } from '../sequence/window-orders';
+import { decisionWindow } from '../sequence/windows';
+import { checkCombat } from '../windows/combat/index';
+import { checkMovement } from '../windows/movement/index';
+import { checkPreparation } from '../windows/preparation/index';
+import type { KbEnv } from './env';
+import type { KbGame } from './types';
+import { openEntry } from './window';
+
+/**
+ * A parsed submission against the open window (Ruleset.check), every problem at once: the
+ * game over, a side sending orders to a window that does not wait for it (standing orders
+ * alone are always taken), the orders against the window (sequence/window-orders.ts), the
+ * file across its orders (orders/file-checks.ts), then the window's own check on the
+ * position it opened on. [] means the file is accepted.
+ */
+export function checkGame(env: KbEnv, game: KbGame, sub: Submission): Issue[] {
+  const entry = openEntry(game);
+  if (!entry) return [{ path: [], code: 'game-over', message: 'the game is over: it takes no more files' }];
+  const orders = sub.orders as KbOrder[];
+  if (sub.side !== entry.side) {
+    if (orders.length === 0) return [];
+    return [{ path: ['orders'], code: 'not-your-window', message: `${entry.id} waits for the ${entry.side} player; the ${sub.side} player may send standing orders only (orders: [])`, rule: 'KB 4.1' }];
+  }
+  const window = decisionWindow(entry, game.position!.turn);
+  const issues = [...windowProblems(window, orders), ...fileProblems(orders)];
+  if (issues.some((i) => i.code === 'wrong-window')) return issues; // the window's check reads only the kinds it takes
+  const side = entry.side;
+  switch (entry.name) {
+    case 'axis-preparation':
+    case 'soviet-preparation':
+      issues.push(...checkPreparation(env.prep(game.scenario), game.state, side, orders));
+      break;
+    case 'axis-movement':
+    case 'soviet-movement':
+      issues.push(...checkMovement(env, game.state, side, orders));
+      break;
+    case 'axis-combat':
+    case 'soviet-combat':
+      issues.push(...checkCombat(env.assault(game.state.map), game.state, side, orders));
+      break;
+  }
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${describePath(i.path)}|${i.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,5 +1,6 @@
 import type { CommandResult } from '../data/tables';
 import type { KbSide } from '../data/ids';
+import type { KbStanding } from '../orders/standing';
 import type { TecMovement } from '../data/tec-movement';
 import type { Mover } from '../rules/movement/mover';
 import type { WindowEntry } from '../sequence/windows';
@@ -27,4 +28,6 @@ export interface OptionsInput {
    * (command/restrictions.ts).
    */
   command?(unit: string): CommandResult | undefined;
+  /** The side's standing orders now (the game record keeps them), shown in the template. Optional. */
+  standing?: KbStanding | null;
 }

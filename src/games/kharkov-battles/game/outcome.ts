@@ -7,8 +7,7 @@ import { openEntry } from './window';
 /** Whether the game has ended and who won (KB 20.1-20.3 victory conditions). */
 export function gameOutcome(game: KbGame): Outcome {
   if (!game.result) return { ended: false };
-  const level = game.result.level ? ` (${game.result.level})` : '';
-  return { ended: true, ...(game.result.winner ? { winner: asSide(game.result.winner) } : {}), reason: `${game.result.reason}${level}` };
+  return { ended: true, ...(game.result.winner ? { winner: asSide(game.result.winner) } : {}), reason: game.result.reason };
 }
 
 /** One public line: "Third Kharkov T12 axis-movement, Axis Air Points 2, Soviet 3". */

@@ -31,10 +31,10 @@ export function readGameOptions(scenario: KbScenarioId, given: Readonly<Record<s
 /**
  * A new game of a scenario (KB 20.1-20.3): the set-up (setup/initial-state.ts), then the
  * server's steps up to the first window (Operation Star: T00/soviet-movement; Second
- * Kharkov: T01/axis-preparation; Third Kharkov: T11/axis-preparation). No die is rolled
- * before the first window of any scenario (the first turns' weather is printed, no unit
- * is isolated, the Support Points are the TRT's or none): a step that would roll there
- * throws rather than roll without the game's dice.
+ * Kharkov: T01/axis-preparation; Third Kharkov: T11/axis-preparation). The set-up has no
+ * dice: from the first step that rolls (Operation Star's turn-0 Command & Control, 13.2;
+ * Third Kharkov's MUD? roll, 19.1) the steps to the first window are left pending and run
+ * with that window's dice when it closes, before its file (game/adjudicate.ts).
  */
 export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record<string, unknown>> = {}): KbGame {
   if (!isKbScenario(scenario)) throw new Error(`Kharkov Battles has no scenario "${scenario}"`);
@@ -44,11 +44,12 @@ export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record
     state,
     scenario,
     position: firstPosition(scenario),
+    pending: null,
     options: readGameOptions(scenario, options),
     standing: { axis: null, soviet: null },
     record: SERVER_RECORD_AT_START(scenario),
     pause: null,
     result: null,
   };
-  return runToWindow(env, game, firstPosition(scenario), noDice(`the set-up of ${forces.name}`)).game;
+  return runToWindow(env, game, firstPosition(scenario), noDice(`the set-up of ${forces.name}`), true).game;
 }

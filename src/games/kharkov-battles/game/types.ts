@@ -35,6 +35,12 @@ export interface KbGame {
   scenario: KbScenarioId;
   /** Where the game stands in the turn plan (sequence/position.ts): the window open now; null once the game is over. */
   position: SequencePosition | null;
+  /**
+   * The server's steps from this position up to the open window that are still to be
+   * carried out: set only by a set-up whose first steps roll dice (the set-up has none);
+   * they run, with the first window's dice, when that window closes, before its file.
+   */
+  pending: SequencePosition | null;
   /** The game options chosen at creation (KB 20.1-20.3 optional rules), name to value. */
   options: Record<string, string>;
   /** Each side's standing orders, as its last file that held some gave them (docs/kharkov-battles.md). */

@@ -1,6 +1,6 @@
 import { describePath, type Issue } from '#kernel/engine/issues';
 import type { Submission } from '#kernel/engine/ruleset';
-import type { KbOrder } from '../orders/schema';
+import { kbOrderKind, type KbOrder } from '../orders/schema';
 import { fileProblems } from '../orders/file-checks';
 import { windowProblems } from '../sequence/window-orders';
 import { decisionWindow } from '../sequence/windows';
@@ -28,22 +28,26 @@ export function checkGame(env: KbEnv, game: KbGame, sub: Submission): Issue[] {
   }
   const window = decisionWindow(entry, game.position!.turn);
   const issues = [...windowProblems(window, orders), ...fileProblems(orders)];
-  if (issues.some((i) => i.code === 'wrong-window')) return issues; // the window's check reads only the kinds it takes
+  // the window's own check reads the orders of the kinds it takes; their issues keep their place in the file
+  const taken = orders.flatMap((o, i) => (window.accepts.includes(kbOrderKind(o)) ? [i] : []));
+  const mine = taken.map((i) => orders[i]!);
   const side = entry.side;
+  let own: Issue[] = [];
   switch (entry.name) {
     case 'axis-preparation':
     case 'soviet-preparation':
-      issues.push(...checkPreparation(env.prep(game.scenario), game.state, side, orders));
+      own = checkPreparation(env.prep(game.scenario), game.state, side, mine);
       break;
     case 'axis-movement':
     case 'soviet-movement':
-      issues.push(...checkMovement(env, game.state, side, orders));
+      own = checkMovement(env, game.state, side, mine);
       break;
     case 'axis-combat':
     case 'soviet-combat':
-      issues.push(...checkCombat(env.assault(game.state.map), game.state, side, orders));
+      own = checkCombat(env.assault(game.state.map), game.state, side, mine);
       break;
   }
+  for (const i of own) issues.push(i.path[0] === 'orders' && typeof i.path[1] === 'number' ? { ...i, path: ['orders', taken[i.path[1]] ?? i.path[1], ...i.path.slice(2)] } : i);
   const seen = new Set<string>();
   return issues.filter((i) => {
     const key = `${describePath(i.path)}|${i.code}`;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { hexId, type HexId } from '#kernel/ids';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
+import { FixedDice } from '#kernel/dice/fixed-dice';
+import { d10Value } from '#kernel/dice/d10';
+import { mergeDivisionsAfterMovement } from '#games/kharkov-battles/server-steps/index';
 import { d10, everyDie, game, run, TABLES } from './server-steps-fixture';
 
 /** The state with units taken off the map (to the reinforcement chart) and others set down at hexes. */
@@ -192,5 +195,44 @@ describe("A.4.c full support and 'Limited Support' (KB 9.3, 9.4)", () => {
     expect(by48).toEqual(['ger-110-11pz', 'ger-111-11pz', 'ger-114-6pz', 'ger-4-6pz', 'ger-40-17pz', 'ger-63-17pz']);
     for (const id of by48) expect(out.state.units[id]!.marks.limitedSupport, id).toBe(false);
     expect(out.state.units['ger-73-19pz']!.marks.limitedSupport).toBe(true);
+  });
+
+  it('four divisions within the SS PanzerKorps\u2019 range, which supports three (9.32): the Axis player names them; without his choice the first three by name, and the event says so', () => {
+    const kharkov = start.units['ger-ss-pzk']!.hex!;
+    const four = placed(start, { [kharkov]: ['ger-ss-pzk', 'ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'] }, { 'ger-ss-pzk': { hqSupported: true } });
+    const chosen = run('operation-star', 2, 'A.4.c', { state: four, input: { supportChoices: { divisions: { 'ger-ss-pzk': ['LAH', 'DR', 'GD'] } } } });
+    expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => chosen.state.units[id]!.marks.limitedSupport)).toEqual([false, false, false, true]);
+    const unchosen = run('operation-star', 2, 'A.4.c', { state: four });
+    expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => unchosen.state.units[id]!.marks.limitedSupport)).toEqual([true, false, false, false]);
+    expect(unchosen.events[0]).toMatchObject({ type: 'kb-support-divisions-taken', rule: 'KB 9.32', divisions: { 'ger-ss-pzk': ['5SS', 'DR', 'GD'] } });
+  });
+});
+
+describe('A.3: a Strength Chit drawn for a Pocket Attrition loss is hidden (KB 2.6)', () => {
+  it("an Isolated German infantry division at full strength loses one step: its chit is drawn with a hidden draw, the draw's event visible to the Axis alone, then flipped to its reduced side", () => {
+    const { ctx, state: start } = game('operation-star');
+    const ring = ctx.map.adjacent(CENTRE);
+    const soviets = Object.values(start.units).filter((u) => u.where === 'map' && ctx.unit(u.id).side === 'soviet' && ctx.unit(u.id).kind !== 'hq').map((u) => u.id).slice(0, 6);
+    const state = placed(start, { [CENTRE]: ['ger-168-id-kb'], ...Object.fromEntries(ring.map((h: HexId, i: number) => [h, [soviets[i]!]])) }, { 'ger-168-id-kb': { supply: 'isolated' } });
+    const dice = FixedDice.mixed({ 'T03/supply/attrition/KB3010': d10Value(5) }, [1]);
+    const out = run('operation-star', 3, 'A.3', { state, dice });
+    expect(dice.transcript().map((r) => [r.label, r.hidden ?? false])).toEqual([['T03/supply/attrition/KB3010', false], ['T03/supply/attrition/KB3010/loss0/chit', true]]);
+    const drawn = out.events.find((e) => e.type === 'chit-drawn')!;
+    expect(drawn.visibleTo).toEqual(['axis']);
+    expect(out.events.find((e) => e.type === 'step-lost')).toMatchObject({ unit: 'ger-168-id-kb', why: 'pocket-attrition', rule: 'KB 8.4', stepsLeft: 2 });
+    expect(out.events.filter((e) => e.visibleTo === undefined).some((e) => JSON.stringify(e).includes(String(drawn['chit'])))).toBe(false);
+    expect(out.state.units['ger-168-id-kb']).toMatchObject({ steps: 2, chit: { face: 'reduced' } });
+  });
+});
+
+describe('KB 8.34, for the movement window: stacked units of one mechanized division take the best state', () => {
+  it('an Out of Supply regiment of 6. Panzer stacked with its Operational sister regiment at the end of the Axis Movement Phase becomes Operational; a unit of another division does not', () => {
+    const { ctx, state: start } = game('operation-star');
+    const hex = start.units['ger-4-6pz']!.hex!;
+    const state = placed(start, { [hex]: ['ger-4-6pz', 'ger-114-6pz', 'ger-63-17pz'] }, { 'ger-4-6pz': { supply: 'out-of-supply' }, 'ger-63-17pz': { supply: 'isolated' } });
+    const out = mergeDivisionsAfterMovement(ctx, state, 'axis');
+    expect(out.state.units['ger-4-6pz']!.supply).toBe('operational');
+    expect(out.state.units['ger-63-17pz']!.supply).toBe('isolated');
+    expect(out.events).toMatchObject([{ type: 'kb-division-supply', rule: 'KB 8.34', changes: [{ unit: 'ger-4-6pz', from: 'out-of-supply', to: 'operational' }] }]);
   });
 });

@@ -56,3 +56,6 @@ export function runServerStep(step: ServerStep, input: ServerStepInput): { state
 export function kbGameOptions(scenario: KbScenarioId): GameOptionInfo[] {
   return gameOptions(scenario);
 }
+
+/** KB 8.34, for the movement window: stacked units of one mechanized division take the best supply state. */
+export { mergeDivisionsAfterMovement } from './division-supply';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
 import type { KbScenarioId } from '#games/kharkov-battles/data/ids';
-import { SERVER_RECORD_AT_START, type ServerRecord } from '#games/kharkov-battles/server-steps/index';
+import { ownershipResult, SERVER_RECORD_AT_START, type ServerRecord } from '#games/kharkov-battles/server-steps/index';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { KB_PLACES } from '#games/kharkov-battles/victory/places';
@@ -61,6 +61,9 @@ describe('D: the edge duties (KB 20.1-20.3) and the automatic victories', () => 
     const p = KB_PLACES;
     const state = owning(game('third-kharkov').state, Object.fromEntries([...p.kharkov, p.belgorod, p.kupyansk].map((x) => [x.hex, 'axis' as const])));
     expect(run('third-kharkov', 13, 'D', { state, record: checkedTo(13) }).result).toMatchObject({ winner: 'axis', level: 'axis-victory' });
+    // "at any time": the windows ask it after every change of ownership, mid-turn
+    expect(ownershipResult(game('third-kharkov').ctx, state)?.result).toMatchObject({ winner: 'axis', level: 'axis-victory' });
+    expect(ownershipResult(game('third-kharkov').ctx, game('third-kharkov').state)).toBeNull();
   });
 
   it('Third Kharkov: the Axis holds no northern or southern edge hex at the end of a second turn running: the Soviet player wins automatically (20.3); after the first, play goes on with the run recorded', () => {

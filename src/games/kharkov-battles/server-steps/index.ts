@@ -59,3 +59,6 @@ export function kbGameOptions(scenario: KbScenarioId): GameOptionInfo[] {
 
 /** KB 8.34, for the movement window: stacked units of one mechanized division take the best supply state. */
 export { mergeDivisionsAfterMovement } from './division-supply';
+
+/** KB 20.1, 20.3, for the windows: an ownership victory standing now ("at any time"). */
+export { ownershipResult } from './ownership-victory';

@@ -205,6 +205,9 @@ describe("A.4.c full support and 'Limited Support' (KB 9.3, 9.4)", () => {
     const unchosen = run('operation-star', 2, 'A.4.c', { state: four });
     expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => unchosen.state.units[id]!.marks.limitedSupport)).toEqual([true, false, false, false]);
     expect(unchosen.events[0]).toMatchObject({ type: 'kb-support-divisions-taken', rule: 'KB 9.32', divisions: { 'ger-ss-pzk': ['5SS', 'DR', 'GD'] } });
+    // the panzerKorps order may name a division by one of its units
+    const byUnits = run('operation-star', 2, 'A.4.c', { state: four, input: { supportChoices: { divisions: { 'ger-ss-pzk': ['ger-2-lah', 'ger-g-5ss', 'ger-gr-gd'] } } } });
+    expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => byUnits.state.units[id]!.marks.limitedSupport)).toEqual([false, true, false, false]);
   });
 });
 

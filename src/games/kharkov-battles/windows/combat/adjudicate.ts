@@ -162,12 +162,19 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
     ...(dropped.has('retreat') ? {} : posts[i]!.retreat),
     ...(dropped.has('advances') ? {} : { advances: posts[i]!.advances }),
   });
-  const said: GameEvent[] = [...pres.flatMap((p) => p.events), ...posts.flatMap((p) => p.events)];
+  const before: GameEvent[] = pres.flatMap((p) => p.events);
+  const said: GameEvent[] = posts.flatMap((p) => p.events);
   for (let layer = 0; layer <= LAYERS.length; layer++) {
     const ans: AssaultAnswer = linked
       ? resolveLinked(env, s, live.map((fa, i) => ({ attack: fa.attack, options: { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, choices: choices(i) } })), dice, label, follow)
       : resolveBattle(env, s, live[0]!.attack, dice, label, { attackerAir: pres[0]!.attackerAir, defenderAir: pres[0]!.defenderAir, choices: choices(0) });
-    if (ans.ok) return { state: ans.state, events: [...events, ...said, ...ans.events.map(assaultGameEvent)], airSpent: spent };
+    if (ans.ok) {
+      // What the results left to choose is said after the last die of the group, before the results are applied.
+      const battle = ans.events.map(assaultGameEvent);
+      const lastDie = battle.map((e) => e.type).lastIndexOf('crt') + 1;
+      const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
+      return { state: ans.state, events: [...events, head, ...before, ...battle.slice(0, lastDie), ...said, ...battle.slice(lastDie)], airSpent: spent };
+    }
     if (layer === LAYERS.length) return failed(s, side, live, ans.issues, events, airSpent);
     const l = LAYERS[layer]!;
     dropped.add(l);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { adjudicateCombat } from '#games/kharkov-battles/windows/combat/index';
+import { dice, LABEL } from './assault-fixture';
+import { attack, combatField, hexes, NO_STANDING, ofType } from './window-combat-fixture';
+
+/**
+ * A Combat Phase in one file (KB 4.1 B.3, 12.0, 12.1, 12.23; docs/kharkov-battles.md "A
+ * combat phase"): every attack designated before any is resolved, then resolved one at a
+ * time in the file's order, each result applied before the next combat (12.0), except
+ * combats out of one hex, all rolled before any result is applied (12.23).
+ */
+describe('three attacks resolved in the order of the file (12.0)', () => {
+  // Two regiments against a rifle division at 1212 (6:3, 2-1); a regiment against another
+  // at 1216 (3:2, 1-1); a regiment against a third at 1219 (3:3, 1-1).
+  const { env, state } = combatField({
+    '1211': ['ger-brk-kb-1'],
+    '1112': ['ger-brk-kb-2'],
+    '1212': ['sov-167-rd-kb'],
+    '1215': ['ger-brk-kb-3'],
+    '1216': ['sov-232-rd-kb'],
+    '1218': ['ger-brk-kb-4'],
+    '1219': ['sov-240-rd-kb'],
+  });
+  const orders = [
+    attack({ attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1212'] }),
+    attack({ attackers: ['ger-brk-kb-3'], targets: ['KB1216'] }),
+    attack({ attackers: ['ger-brk-kb-4'], targets: ['1219'] }),
+  ];
+  const standing = { axis: null, soviet: { retreat: { policy: 'retreat' as const } } };
+  const r = adjudicateCombat(env, state, 'axis', orders, standing, dice({ 'attack-1': 5, 'attack-2': 7, 'attack-3': 5 }), LABEL);
+
+  it('all three are designated first, a Prepared Assault marker on each attacker (12.1)', () => {
+    expect(r.events[0]).toEqual({
+      type: 'attacks-designated',
+      side: 'axis',
+      attacks: [
+        { id: 'attack-1', attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1212'] },
+        { id: 'attack-2', attackers: ['ger-brk-kb-3'], targets: ['1216'] },
+        { id: 'attack-3', attackers: ['ger-brk-kb-4'], targets: ['1219'] },
+      ],
+      rule: 'KB 12.1',
+    });
+  });
+  it('then each combat in turn, its result applied before the next is fought: Dr1, Dr1, Ar1', () => {
+    const story = ofType(r.events, 'combat', 'crt', 'retreated').map((e) =>
+      e.type === 'combat' ? `combat ${(e.attacks as { id: string }[]).map((a) => a.id).join()}` : e.type === 'crt' ? `${e.final} die ${e.die}: ${e.result}` : `${e.side} retreats ${e.from}-${(e.path as string[]).join('-')}`,
+    );
+    expect(story).toEqual([
+      'combat attack-1',
+      '2-1 die 5: Dr1',
+      'soviet retreats 1212-1213',
+      'combat attack-2',
+      '1-1 die 7: Dr1',
+      'soviet retreats 1216-1117',
+      'combat attack-3',
+      '1-1 die 5: Ar1',
+      'axis retreats 1218-1318',
+    ]);
+  });
+  it('the position after: each loser where it retreated to; no Prepared Assault marker left (each came off with its die)', () => {
+    expect(hexes(r.state, ['sov-167-rd-kb', 'sov-232-rd-kb', 'ger-brk-kb-4'])).toEqual({ 'sov-167-rd-kb': '1213', 'sov-232-rd-kb': '1117', 'ger-brk-kb-4': '1318' });
+    expect(Object.values(r.state.units).filter((u) => u.marks.preparedAssault)).toEqual([]);
+  });
+  it('the defender, retreating by his standing order, is asked nothing', () => {
+    expect(ofType(r.events, 'decision-defaulted')).toEqual([]);
+  });
+  it('the state given is untouched', () => {
+    expect(hexes(state, ['sov-167-rd-kb', 'ger-brk-kb-4'])).toEqual({ 'sov-167-rd-kb': '1212', 'ger-brk-kb-4': '1218' });
+  });
+});
+
+describe('linked combats: units of one hex attacking two hexes (12.23)', () => {
+  // 1211 holds three regiments: one attacks 1212, one 1312, the third attacks nothing and follows the second.
+  const { env, state } = combatField({ '1211': ['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3'], '1212': ['sov-167-rd-kb'], '1312': ['sov-232-rd-kb'] });
+  const orders = [
+    attack({ attackers: ['ger-brk-kb-1'], targets: ['1212'] }),
+    attack({ attackers: ['ger-brk-kb-2'], targets: ['1312'], follow: ['ger-brk-kb-3'] }),
+  ];
+  const r = adjudicateCombat(env, state, 'axis', orders, NO_STANDING, dice({ 'attack-1': 7, 'attack-2': 5 }), LABEL);
+
+  it('one combat of two, both dice rolled before either result is applied', () => {
+    expect(ofType(r.events, 'combat')).toMatchObject([{ attacks: [{ id: 'attack-1' }, { id: 'attack-2' }], linked: true, rule: 'KB 12.0, 12.23' }]);
+    const order = ofType(r.events, 'crt', 'retreated').map((e) => e.type);
+    expect(order.slice(0, 2)).toEqual(['crt', 'crt']);
+    expect(ofType(r.events, 'crt')).toMatchObject([{ result: 'Dr1' }, { result: 'Ar1' }]);
+  });
+  it('the unit that attacked nothing follows the result its owner chose (follow): it retreats with the second', () => {
+    expect(ofType(r.events, 'retreated').filter((e) => e.side === 'axis')).toMatchObject([{ from: '1211', units: ['ger-brk-kb-2', 'ger-brk-kb-3'] }]);
+    expect(r.state.units['ger-brk-kb-1']!.hex).toBe('1211');
+  });
+});

@@ -89,3 +89,37 @@ describe('linked combats: units of one hex attacking two hexes (12.23)', () => {
     expect(r.state.units['ger-brk-kb-1']!.hex).toBe('1211');
   });
 });
+
+describe("the attacker's own choices after the die come from his attack (D13, D14; soviet-combat, 4.1 C.4)", () => {
+  // A Guards rifle division (4, two steps) attacks a regiment (3): 4:3, 1-1; die 5 gives Ar1, die 7 Dr1.
+  const { env, state } = combatField({ '1211': ['sov-25g-rd-kb'], '1212': ['ger-brk-kb-1'] });
+  const run = (body: Parameters<typeof attack>[0], die: number) => adjudicateCombat(env, state, 'soviet', [attack(body)], NO_STANDING, dice({ 'attack-1': die }), LABEL);
+  it('`retreat: {hold: 1}`: on Ar1 the division holds its hex with a step instead of retreating', () => {
+    const r = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], retreat: { hold: 1 } }, 5);
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
+    expect(r.state.units['sov-25g-rd-kb']).toMatchObject({ hex: '1211', steps: 1 });
+  });
+  it('`retreat: {path}`: on Ar1 it retreats by the hex its order names, when that is legal', () => {
+    const by1210 = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], retreat: { path: ['1210'] } }, 5);
+    expect(by1210.state.units['sov-25g-rd-kb']!.hex).toBe('1210');
+    const byDefault = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'] }, 5);
+    expect(byDefault.state.units['sov-25g-rd-kb']!.hex).not.toBe('1210');
+  });
+  it('a path the rules do not allow (toward the defender) is not followed: the default is taken and the Soviet player told', () => {
+    const r = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], retreat: { path: ['1312'] } }, 5);
+    expect(ofType(r.events, 'order-part-skipped')).toMatchObject([{ side: 'soviet', at: 'orders[0].attack.retreat.path', code: 'illegal-retreat-path', rule: 'KB 12.72', visibleTo: ['soviet'] }]);
+    expect(r.state.units['sov-25g-rd-kb']!.hex).not.toBe('1211');
+  });
+  it('`advance`: on Dr1 the victor advances into the vacated hex (12.8); without one it stays', () => {
+    const r = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], advance: [{ units: ['sov-25g-rd-kb'], path: ['1212'] }] }, 7);
+    expect(ofType(r.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    expect(ofType(r.events, 'advanced')).toEqual([{ type: 'advanced', unit: 'sov-25g-rd-kb', path: ['1212'], rule: 'KB 12.82' }]);
+    expect(run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'] }, 7).state.units['sov-25g-rd-kb']!.hex).toBe('1211');
+  });
+  it('an advance the result does not allow (two hexes for a one-hex retreat) is not made, and the Soviet player is told; the combat stands', () => {
+    const r = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], advance: [{ units: ['sov-25g-rd-kb'], path: ['1212', '1213'] }] }, 7);
+    expect(ofType(r.events, 'order-part-skipped')).toMatchObject([{ side: 'soviet', at: 'orders[0].attack.advance', code: 'illegal-advance', rule: 'KB 12.8' }]);
+    expect(ofType(r.events, 'retreated')).toMatchObject([{ side: 'axis', from: '1212' }]);
+    expect(r.state.units['sov-25g-rd-kb']!.hex).toBe('1211');
+  });
+});

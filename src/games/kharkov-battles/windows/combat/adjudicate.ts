@@ -195,7 +195,7 @@ function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle
   };
   const victor: KbSide = b.result.loser === 'attacker' ? enemy : side;
   const loser: KbSide = b.result.loser === 'attacker' ? side : enemy;
-  if (layer === 'advances' && post.advances.length > 0) say(victor, victor === side ? 'advance' : 'advance', 'the advance');
+  if (layer === 'advances' && post.advances.length > 0) say(victor, 'advance', 'the advance');
   if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
   if (layer === 'losses') {
     if (post.losses.attackerLossOrder) say(side, 'losses', 'the loss order');

@@ -18,6 +18,7 @@ import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, orderPartSkipped, orderSkipped } from './events';
 import type { FileAttack } from './file';
 import { linkedGroups } from './groups';
+import { designationLost } from './still-designated';
 import { memoDice } from './memo-dice';
 import { applyRemoval } from './removals';
 
@@ -85,21 +86,6 @@ export function adjudicateCombat(
   return { state: s, events };
 }
 
-/** KB 12.0: an attack whose designation no longer holds when its turn comes (its attackers gone or moved, a target empty). */
-function nowIllegal(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, from: ReadonlyMap<string, HexId>): Issue | null {
-  const base = ['orders', fa.at, 'attack'];
-  for (const [j, id] of fa.attack.attackers.entries()) {
-    const u = state.units[id]!;
-    if (u.where !== 'map' || u.hex === null) return issue([...base, 'attackers', j], 'attacker-eliminated', `${id} was eliminated in an earlier combat: the attack is not made`, 'KB 12.0');
-    if (u.hex !== from.get(id)) return issue([...base, 'attackers', j], 'attacker-retreated', `${id} is no longer in ${env.ctx.map.label(from.get(id)!)} where it was designated to attack from: the attack is not made`, 'KB 12.0');
-  }
-  const occ = occupancy(env.ctx, state);
-  for (const [k, t] of fa.attack.targets.entries()) {
-    if (occ.at(t, enemyOf(side)).length === 0) return issue([...base, 'targets', k], 'target-empty', `${env.ctx.map.label(t)} holds no ${enemyOf(side)} unit any more: the attack is not made`, 'KB 12.0');
-  }
-  return null;
-}
-
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
   withUnits(state, Object.fromEntries(ids.filter((id) => state.units[id]!.marks.preparedAssault).map((id) => [id, { marks: { ...state.units[id]!.marks, preparedAssault: false } }])));
 
@@ -120,7 +106,7 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   let s = state;
   const live: FileAttack[] = [];
   for (const fa of group) {
-    const bad = nowIllegal(env, s, side, fa, from);
+    const bad = designationLost(env, s, side, fa, from);
     if (!bad) live.push(fa);
     else {
       events.push(orderSkipped(side, ['orders', fa.at, 'attack'], bad));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjudicateCombat } from '#games/kharkov-battles/windows/combat/index';
 import type { KbStanding } from '#games/kharkov-battles/orders/standing';
 import { withUnits } from '#games/kharkov-battles/state/update';
-import { dice, LABEL } from './assault-fixture';
+import { CHITS, dice, LABEL } from './assault-fixture';
 import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
 
 /**
@@ -67,6 +67,24 @@ describe("the defender's Air Point (5.21; D1)", () => {
     const r = adjudicateCombat(env, s, 'axis', orders, { axis: null, soviet: { air: { preparedAssault: 'ask' }, retreat: { policy: 'retreat' } } }, dice({ 'attack-1': 5 }), LABEL);
     expect(ofType(r.events, 'air-points')).toEqual([]);
     expect(ofType(r.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'airDefense', default: 'no Air Point committed', visibleTo: ['soviet'] }]);
+  });
+});
+
+describe("the defender's participants (6.21, 6.22; D3)", () => {
+  // Two Soviet corps (three steps each, chits D and B already drawn) hold 1212: one of them defends.
+  const { env, state } = combatField({ '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-8-cc-kb', 'sov-4-tc-kb'] });
+  const [c1, c2] = CHITS.filter((c) => c.pool === 'soviet');
+  const s = withUnits(state, { 'sov-8-cc-kb': { chit: { id: c1!.id, face: 'full' } }, 'sov-4-tc-kb': { chit: { id: c2!.id, face: 'full' } } });
+  const go = (soviet: KbStanding) => adjudicateCombat(env, s, 'axis', orders, { axis: null, soviet: { retreat: { policy: 'retreat' }, ...soviet } }, dice({ 'attack-1': 5 }), LABEL);
+  it('the unit his standing list names for the hex defends', () => {
+    const r = go({ participants: [{ hex: 'KB1212', units: ['sov-8-cc-kb'] }] });
+    expect(ofType(r.events, 'participants')).toMatchObject([{ side: 'soviet', hex: '1212', units: ['sov-8-cc-kb'] }]);
+  });
+  it('a list the 6.21 limit refuses (both corps) gives way to the strongest defence, and the Soviet player is told; the attack is made', () => {
+    const r = go({ participants: [{ hex: '1212', units: ['sov-8-cc-kb', 'sov-4-tc-kb'] }] });
+    expect(ofType(r.events, 'standing-order-not-followed')).toMatchObject([{ side: 'soviet', attack: 'attack-1', part: 'participants', code: 'bad-defenders', rule: 'KB 6.21', visibleTo: ['soviet'] }]);
+    expect(ofType(r.events, 'participants')).toMatchObject([{ units: [expect.any(String)] }]);
+    expect(ofType(r.events, 'crt').length).toBe(1);
   });
 });
 

@@ -15,7 +15,7 @@ import type { KbState } from '../../state/types';
 import { withUnits } from '../../state/update';
 import { prepareCombat } from './check';
 import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
-import { assaultGameEvent, orderPartSkipped, orderSkipped } from './events';
+import { assaultGameEvent, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import type { FileAttack } from './file';
 import { linkedGroups } from './groups';
 import { designationLost } from './still-designated';
@@ -127,7 +127,15 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   let probe = s;
   const battles: RolledBattle[] = [];
   for (const [i, fa] of live.entries()) {
-    const r = rollBattle(env, probe, fa.attack, dice, label, { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, otherAttackers: others(fa), choices: preChoices(i) });
+    const roll = () => rollBattle(env, probe, fa.attack, dice, label, { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, otherAttackers: others(fa), choices: preChoices(i) });
+    let r = roll();
+    const refusedList = !r.ok ? r.issues.find((x) => x.code === 'bad-defenders') : undefined;
+    if (refusedList) {
+      // KB 6.21 (D3): a standing participants list the limit refuses gives way to the strongest defence.
+      pres[i]!.events.push(standingNotFollowed(enemy, fa.attack.id, 'participants', refusedList, 'the participants listed'));
+      pres[i]!.defenders = {};
+      r = roll();
+    }
     if (!r.ok) return failed(s, side, live, r.issues, events, airSpent);
     probe = r.state;
     battles.push(r.battle);
@@ -177,7 +185,7 @@ function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle
   const out: GameEvent[] = [];
   const say = (whose: KbSide, part: string, what: string): void => {
     if (whose === side) out.push(orderPartSkipped(side, [...base, part], { ...why, message: `${what} cannot be carried out (${why.message}): the default is taken` }));
-    else out.push({ type: 'standing-order-not-followed', side: whose, attack: fa.attack.id, part, code: why.code, message: `${what} cannot be carried out (${why.message}): the default is taken`, ...(why.rule ? { rule: why.rule } : {}), visibleTo: [whose] });
+    else out.push(standingNotFollowed(whose, fa.attack.id, part, why, what));
   };
   const victor: KbSide = b.result.loser === 'attacker' ? enemy : side;
   const loser: KbSide = b.result.loser === 'attacker' ? side : enemy;

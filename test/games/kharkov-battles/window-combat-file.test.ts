@@ -123,3 +123,23 @@ describe("the attacker's own choices after the die come from his attack (D13, D1
     expect(r.state.units['sov-25g-rd-kb']!.hex).toBe('1211');
   });
 });
+
+describe("the attacker's losses: his attack's `losses`, else his standing `lossOrder` (D5, D13; 12.63)", () => {
+  // Two regiments out of 1211 against a Guards rifle division (4): 6:4, 1-1; die 5 gives Ar1, held with a step.
+  const { env, state } = combatField({ '1211': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1212': ['sov-25g-rd-kb'] });
+  const body = { attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1212'], retreat: { hold: 1 } };
+  const lost = (r: ReturnType<typeof adjudicateCombat>) => ofType(r.events, 'step-lost').map((e) => e.unit);
+  it('by default the step comes off the first regiment by id', () => {
+    const r = adjudicateCombat(env, state, 'axis', [attack(body)], NO_STANDING, dice({ 'attack-1': 5 }), LABEL);
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
+    expect(lost(r)).toEqual(['ger-brk-kb-1']);
+  });
+  it("his standing loss order names the second: it loses the step", () => {
+    const r = adjudicateCombat(env, state, 'axis', [attack(body)], { axis: { lossOrder: ['ger-brk-kb-2'] }, soviet: null }, dice({ 'attack-1': 5 }), LABEL);
+    expect(lost(r)).toEqual(['ger-brk-kb-2']);
+  });
+  it("his attack's `losses` comes before his standing order", () => {
+    const r = adjudicateCombat(env, state, 'axis', [attack({ ...body, losses: ['ger-brk-kb-1'] })], { axis: { lossOrder: ['ger-brk-kb-2'] }, soviet: null }, dice({ 'attack-1': 5 }), LABEL);
+    expect(lost(r)).toEqual(['ger-brk-kb-1']);
+  });
+});

@@ -72,7 +72,7 @@ export function adjudicateCombat(
     if (done.has(step.attack.attack.id)) return;
     const group = groups.find((g) => g.includes(step.attack))!;
     for (const fa of group) done.add(fa.attack.id);
-    const r = resolveGroup(env, s, side, group, from, standing[enemyOf(side)], memo, label, airSpent);
+    const r = resolveGroup(env, s, side, group, from, standing, memo, label, airSpent);
     s = r.state;
     airSpent = r.airSpent;
     events.push(...r.events);
@@ -100,8 +100,9 @@ const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
  * rules refuse when the result is applied (an advance, a retreat path, a loss list that
  * no longer fits) is dropped for its default and said, layer by layer.
  */
-function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, standing: KbStanding | null, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
+function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
   const enemy = enemyOf(side);
+  const standing = orders[enemy];
   const events: GameEvent[] = [];
   let s = state;
   const live: FileAttack[] = [];
@@ -140,7 +141,7 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
     probe = r.state;
     battles.push(r.battle);
   }
-  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing));
+  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing, orders[side]));
   const follow: Record<string, string> = {};
   const liveIds = new Set(live.map((fa) => fa.attack.id));
   for (const fa of group) {

@@ -21,6 +21,7 @@ import { linkedGroups } from './groups';
 import { designationLost } from './still-designated';
 import { memoDice } from './memo-dice';
 import { applyRemoval } from './removals';
+import type { SupportJudge } from './support';
 
 /**
  * KB 4.1 B.3 / C.4, 12.0-12.8: the Combat Phase of `side` carried out from its file.
@@ -32,6 +33,8 @@ import { applyRemoval } from './removals';
  *    designation no longer holds (an attacker eliminated or retreated, a target emptied) is
  *    skipped and reported to its owner, its markers removed.
  * f. The side's 'Disorganized' markers removed (11.28).
+ * `fullySupported` (added, optional): the game's judge of full support (9.1, 9.3, 12.0), as
+ * for checkCombat.
  */
 export function adjudicateCombat(
   env: AssaultEnv,
@@ -41,9 +44,10 @@ export function adjudicateCombat(
   standing: Readonly<Record<KbSide, KbStanding | null>>,
   dice: Dice,
   label: string,
+  fullySupported?: SupportJudge,
 ): { state: KbState; events: GameEvent[] } {
   const { ctx } = env;
-  const prep = prepareCombat(env, state, side, orders);
+  const prep = prepareCombat(env, state, side, orders, fullySupported);
   if (prep.issues.length > 0) throw new KbRefused('the Combat Phase file cannot be carried out', prep.issues);
   const memo = memoDice(dice);
   const events: GameEvent[] = [...prep.events];

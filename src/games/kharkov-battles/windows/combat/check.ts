@@ -9,6 +9,7 @@ import type { KbState } from '../../state/types';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
 import { riverObligations } from './obligations';
 import { applyRemoval } from './removals';
+import { supportRefusals, type SupportJudge } from './support';
 
 /** What a Combat window's file gives before any die: the file read, the removals that stand before the first attack carried out, and every problem. */
 export interface PreparedCombat {
@@ -29,7 +30,7 @@ export interface PreparedCombat {
  * attack what the dice cannot change. The orders after the first combat are checked in
  * full when their turn comes.
  */
-export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[]): PreparedCombat {
+export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], fullySupported?: SupportJudge): PreparedCombat {
   const { ctx } = env;
   const { file, issues } = readCombatFile(ctx, orders);
   const obligations = riverObligations(ctx, state, side);
@@ -47,7 +48,9 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
     }
   }
   const attacks = file.attacks.map((a) => a.attack);
-  issues.push(...designationRefusals(ctx, s, side, attacks, obligations).map((x) => placeRefusal(s, file.attacks, obligations, x)));
+  const designation = designationRefusals(ctx, s, side, attacks, obligations).map((x) => placeRefusal(s, file.attacks, obligations, x));
+  issues.push(...designation);
+  if (fullySupported) issues.push(...supportRefusals(ctx, s, side, file.attacks, fullySupported, designation));
   issues.push(...attackChoiceProblems(env, s, side, file.attacks));
   return { file, state: s, events, firstAttack, obligations, issues };
 }

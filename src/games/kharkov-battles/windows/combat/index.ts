@@ -4,6 +4,9 @@ import type { KbSide } from '../../data/ids';
 import type { KbOrder } from '../../orders/schema';
 import type { KbState } from '../../state/types';
 import { prepareCombat } from './check';
+import type { SupportJudge } from './support';
+
+export type { SupportJudge } from './support';
 
 export { adjudicateCombat } from './adjudicate';
 
@@ -14,7 +17,10 @@ export { adjudicateCombat } from './adjudicate';
  * 12.1, 7.26 and the rest of assault/designation.ts), and what each attack's own choices
  * name whatever the dice (Air Points 5.21, `follow` 12.23, `losses` 12.63, `tigers` 15.3,
  * `advance` 12.8). [] when the file may be carried out.
+ * `fullySupported` (added, optional): the game's judge of an Axis unit's full support when
+ * the Combat Phase begins (9.1, 9.3, 12.0); without it only the 'Limited Support' marker is
+ * read, and every other Axis unit counts as fully supported.
  */
-export function checkCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[]): Issue[] {
-  return prepareCombat(env, state, side, orders).issues;
+export function checkCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], fullySupported?: SupportJudge): Issue[] {
+  return prepareCombat(env, state, side, orders, fullySupported).issues;
 }

@@ -21,6 +21,7 @@ import { linkedGroups } from './groups';
 import { designationLost } from './still-designated';
 import { memoDice } from './memo-dice';
 import { applyRemoval } from './removals';
+import { riverRetreatLosses } from './river-retreat';
 import type { SupportJudge } from './support';
 
 /**
@@ -52,6 +53,10 @@ export function adjudicateCombat(
   const memo = memoDice(dice);
   const events: GameEvent[] = [...prep.events];
   let s = prep.state;
+  // KB 7.26 Note, 12.71, 12.73: the steps the river retreats cost
+  const losses = riverRetreatLosses(env, s, prep.riverRetreats, memo, label);
+  s = losses.state;
+  events.push(...losses.events);
   const { file } = prep;
   const attacks = file.attacks.map((a) => a.attack);
   // 12.1, 4.1 B.3.a / C.4.a: every attack designated before any is resolved.

@@ -9,6 +9,7 @@ import type { KbState } from '../../state/types';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
 import { riverObligations } from './obligations';
 import { applyRemoval } from './removals';
+import { moveRiverRetreats, riverRetreats, type RiverRetreat } from './river-retreat';
 import { supportRefusals, type SupportJudge } from './support';
 
 /** What a Combat window's file gives before any die: the file read, the removals that stand before the first attack carried out, and every problem. */
@@ -20,6 +21,8 @@ export interface PreparedCombat {
   /** Index in file.steps of the first attack (steps.length when none). */
   firstAttack: number;
   obligations: RiverObligation[];
+  /** KB 7.26 Note: Axis river crossers without full support, moved back across the river before the designation (their steps are taken by the adjudication). */
+  riverRetreats: RiverRetreat[];
   issues: Issue[];
 }
 
@@ -33,9 +36,12 @@ export interface PreparedCombat {
 export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], fullySupported?: SupportJudge): PreparedCombat {
   const { ctx } = env;
   const { file, issues } = readCombatFile(ctx, orders);
-  const obligations = riverObligations(ctx, state, side);
-  let s = state;
-  const events: GameEvent[] = [];
+  // KB 7.26 Note: a crosser without full support retreats back instead of attacking
+  const retreats = riverRetreats(ctx, state, side, fullySupported);
+  const back = moveRiverRetreats(ctx, state, retreats);
+  let s = back.state;
+  const obligations = riverObligations(ctx, s, side);
+  const events: GameEvent[] = [...back.events];
   let firstAttack = file.steps.findIndex((x) => x.kind === 'attack');
   if (firstAttack < 0) firstAttack = file.steps.length;
   for (const step of file.steps.slice(0, firstAttack)) {
@@ -52,7 +58,7 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
   issues.push(...designation);
   if (fullySupported) issues.push(...supportRefusals(ctx, s, side, file.attacks, fullySupported, designation));
   issues.push(...attackChoiceProblems(env, s, side, file.attacks));
-  return { file, state: s, events, firstAttack, obligations, issues };
+  return { file, state: s, events, firstAttack, obligations, riverRetreats: retreats, issues };
 }
 
 /** A designation refusal at the file's path: `attacks[i]` is the i-th attack order; a hex or a river obligation is put on the first attack concerned. */

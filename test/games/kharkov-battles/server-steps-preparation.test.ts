@@ -239,3 +239,17 @@ describe('KB 8.34, for the movement window: stacked units of one mechanized divi
     expect(out.events).toMatchObject([{ type: 'kb-division-supply', rule: 'KB 8.34', changes: [{ unit: 'ger-4-6pz', from: 'out-of-supply', to: 'operational' }] }]);
   });
 });
+
+describe("A.3: the owner's standing loss order decides which Isolated unit takes a Pocket Attrition loss (KB 8.4, D22)", () => {
+  it('two Isolated Axis units in a pocket, one step rolled: by default the one-step regiment goes; with the Axis lossOrder naming the division, the division loses it', () => {
+    const { ctx, state: start } = game('operation-star');
+    const ring = ctx.map.adjacent(CENTRE);
+    const soviets = Object.values(start.units).filter((u) => u.where === 'map' && ctx.unit(u.id).side === 'soviet' && ctx.unit(u.id).kind !== 'hq').map((u) => u.id).slice(0, 6);
+    const state = placed(start, { [CENTRE]: ['ger-168-id-kb', 'ger-brk-kb-1'], ...Object.fromEntries(ring.map((h: HexId, i: number) => [h, [soviets[i]!]])) }, { 'ger-168-id-kb': { supply: 'isolated' }, 'ger-brk-kb-1': { supply: 'isolated' } });
+    const face = 5; // one step on the Attrition Table, Freeze or not
+    const byDefault = run('operation-star', 3, 'A.3', { state, dice: FixedDice.mixed({ 'T03/supply/attrition/KB3010': d10Value(face) }, [1]) });
+    expect(byDefault.events.filter((e) => e.type === 'step-lost').map((e) => e['unit'])).toEqual(['ger-brk-kb-1']);
+    const ordered = run('operation-star', 3, 'A.3', { state, dice: FixedDice.mixed({ 'T03/supply/attrition/KB3010': d10Value(face) }, [1]), input: { lossOrders: { axis: ['ger-168-id-kb'] } } });
+    expect(ordered.events.filter((e) => e.type === 'step-lost').map((e) => e['unit'])).toEqual(['ger-168-id-kb']);
+  });
+});

@@ -45,7 +45,7 @@ export const runSupplyPhase: ServerStepRun = (step, input) => {
     attrition: msdp.attrition.map((h) => ctx.map.label(h)),
     text: `Supply determined (8.3): ${msdp.changes.length === 0 ? 'no unit changed state' : msdp.changes.map((c) => `${c.unit} ${c.from} to ${c.to} (${c.rule})`).join('; ')}`,
   });
-  const pockets = pocketAttrition(ctx, input.tables, state, msdp.attrition, input.dice, `${root}/attrition`);
+  const pockets = pocketAttrition(ctx, input.tables, state, msdp.attrition, input.dice, `${root}/attrition`, input.lossOrders ?? {});
   return { state: pockets.state, record: input.record, events: [...events, ...pockets.events], result: null };
 };
 

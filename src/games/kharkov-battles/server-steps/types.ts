@@ -1,5 +1,6 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
+import type { KbSide } from '../data/ids';
 import type { KbMapView } from '../data/map-view';
 import type { Tables } from '../data/tables';
 import type { PrepData } from '../preparation/step';
@@ -36,6 +37,11 @@ export interface ServerStepInput {
    * orders of the Axis Preparation window). Absent: see server-steps/full-support.ts.
    */
   supportChoices?: SupportChoices;
+  /**
+   * Each side's standing `lossOrder` (docs/kharkov-battles.md D22): the units that take a
+   * Pocket Attrition loss first (A.3, 8.4). Absent: the default order of losses.
+   */
+  lossOrders?: Readonly<Partial<Record<KbSide, readonly string[]>>>;
 }
 
 export interface ServerStepOutcome {

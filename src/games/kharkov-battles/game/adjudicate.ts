@@ -1,0 +1,67 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Adjudication, Submission } from '#kernel/engine/ruleset';
+import type { KbSide } from '../data/ids';
+import type { KbOrder } from '../orders/schema';
+import type { KbStanding } from '../orders/standing';
+import type { ServerStep } from '../server-steps/index';
+import { entryAt, nextPosition } from '../sequence/position';
+import { adjudicateCombat } from '../windows/combat/index';
+import { adjudicateMovement } from '../windows/movement/index';
+import { adjudicatePreparation } from '../windows/preparation/index';
+import { runSteps, runToWindow } from './advance';
+import type { KbEnv } from './env';
+import { planOptions } from './plan';
+import type { KbGame } from './types';
+import { openEntry } from './window';
+
+const asKb = (s: string): KbSide => (s === 'axis' ? 'axis' : 'soviet');
+
+/**
+ * Closes the open window (Ruleset.adjudicate): each side's standing orders, when its file
+ * gave some, replace the ones the game kept; the file of the side the window waits for is
+ * carried out by the window's part (Preparation, Movement, Combat; no file: no orders);
+ * then the server's steps run to the next window (advance.ts). A new game record, never
+ * the old one changed.
+ */
+export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly Submission[], dice: Dice): Adjudication<KbGame> {
+  const entry = openEntry(game);
+  if (!entry) throw new Error('the game is over: no window is open');
+  // the set-up's steps that roll (setup.ts), carried out first with this window's dice
+  const pending = game.pending ? runSteps(env, { ...game, pending: null }, pendingSteps(game), dice) : null;
+  if (pending?.result) return { state: { ...pending.game, position: null, result: pending.result }, events: [...pending.events, { type: 'game-over', ...pending.result }] };
+  const start = pending ? { ...pending.game, state: { ...pending.game.state, at: game.state.at } } : game;
+  const standing: Record<KbSide, KbStanding | null> = { ...game.standing };
+  for (const sub of submissions) if (sub.standing !== undefined) standing[asKb(sub.side)] = sub.standing as KbStanding;
+  const orders = (submissions.find((s) => s.side === entry.side)?.orders ?? []) as KbOrder[];
+  const label = entry.id;
+  let r: { state: KbGame['state']; events: GameEvent[] };
+  switch (entry.name) {
+    case 'axis-preparation':
+    case 'soviet-preparation':
+      r = adjudicatePreparation(env.prep(game.scenario), start.state, entry.side, orders, dice);
+      break;
+    case 'axis-movement':
+    case 'soviet-movement':
+      r = adjudicateMovement(env, start.state, entry.side, orders, standing, dice, label, game.options);
+      break;
+    case 'axis-combat':
+    case 'soviet-combat':
+      r = adjudicateCombat(env.assault(game.state.map), start.state, entry.side, orders, standing, dice, label);
+      break;
+  }
+  const closed: GameEvent = { type: 'window-closed', window: entry.id, side: entry.side, orders: orders.length, rule: entry.rule };
+  const after = runToWindow(env, { ...start, state: r.state, standing }, nextPosition(game.scenario, game.position!, planOptions(game)), dice);
+  return { state: after.game, events: [...(pending?.events ?? []), closed, ...r.events, ...after.events] };
+}
+
+/** The automatic steps from the game's pending position up to its open window (setup.ts). */
+function pendingSteps(game: KbGame): ServerStep[] {
+  const opts = planOptions(game);
+  const steps: ServerStep[] = [];
+  for (let pos = game.pending; pos && !(pos.turn === game.position!.turn && pos.entry === game.position!.entry); pos = nextPosition(game.scenario, pos, opts)) {
+    const e = entryAt(game.scenario, pos, opts);
+    if (e?.kind === 'automatic') steps.push({ ...e, turn: pos.turn });
+  }
+  return steps;
+}

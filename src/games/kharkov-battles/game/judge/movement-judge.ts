@@ -1,0 +1,100 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { AssaultEnv } from '../../assault/attack';
+import type { KbSide } from '../../data/ids';
+import type { ScenarioForces } from '../../data/setup';
+import type { AssaultJudge } from '../../movement-phase/mobile-assault';
+import { bareHex } from '../../orders/hex';
+import { airDefense } from '../../orders/standing-choices';
+import type { KbStanding } from '../../orders/standing';
+import { supportClassOf } from '../../rules/support/support-class';
+import { supportStatus } from '../../rules/support/status';
+import { isCity } from '../../rules/zoc/exerts';
+import { enemyOf, occupancy } from '../../state/occupancy';
+import type { KbState } from '../../state/types';
+import { ChitDraws } from './chit-draws';
+import { mobileAssaultStrengths } from './strengths';
+import { fullSupportOnState } from './support';
+
+/** What the judge reads besides the state. */
+export interface JudgeData {
+  assault: AssaultEnv;
+  forces: ScenarioForces;
+  sources: (side: KbSide) => readonly HexId[];
+  inPlay: (h: HexId) => boolean;
+}
+
+/** The Movement Phase's judgements, and what they leave to settle when it is over. */
+export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupported' | 'strengths' | 'defenderAir' | 'lossOrder' | 'displaceTo'>> {
+  /** The chits drawn in the phase (KB 2.6), put under their units by `settle`. */
+  draws: ChitDraws;
+  /** Standing orders that said `ask` where no pause is made in the middle of movement: the default was taken (docs/kharkov-battles.md). */
+  defaulted: GameEvent[];
+}
+
+/**
+ * The judgements of one side's Movement Phase (movement-phase/mobile-assault.ts
+ * AssaultJudge) wired to the rules and to the other side's standing orders:
+ * - KB 9.3: an Axis mechanized regimental unit has full support unless it bears 'Limited
+ *   Support' (set at the end of the Maintenance Phase) and is Operational; any other Axis
+ *   unit is checked now (9.31-9.35);
+ * - KB 11.2, 2.6: strengths with chits drawn blind (judge/strengths.ts);
+ * - KB 5.21: the defender's Air Point from his standing `air.mobileAssault` and budget;
+ * - KB 12.63, 11.26: losses in the owner's standing `lossOrder`;
+ * - KB 11.32: Forced Displacement by the owner's standing `displace`, else to the hex
+ *   farthest from the enemy units, then with the fewest units, then the lower id (D18).
+ * A standing `ask` takes the default of its decision (no pause breaks a Movement Phase).
+ */
+export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string): MovementJudge {
+  const { ctx } = data.assault;
+  const draws = new ChitDraws(ctx, dice, label);
+  const defaulted: GameEvent[] = [];
+  const ask = (decision: string, owner: KbSide, about: string, default_: string, rule: string) =>
+    defaulted.push({ type: 'standing-default', side: owner, decision, about, default: default_, rule, visibleTo: [owner] });
+  let airSpent = 0;
+  let support: { state: KbState; full: ReturnType<typeof fullSupportOnState> } | null = null;
+  return {
+    draws,
+    defaulted,
+    fullySupported(state, unit) {
+      const def = ctx.unit(unit);
+      const st = state.units[unit]!;
+      const cls = supportClassOf(def);
+      if (cls.kind === 'division' && cls.regimental) return supportStatus({ id: unit, cls, supply: st.supply }, st.marks.limitedSupport, st.supply, { by: new Map(), issues: [] }) === 'full'; // KB 9.3, A12
+      if (!support || support.state.units !== state.units) support = { state, full: fullSupportOnState(ctx, state, data.forces, data.sources, data.inPlay) };
+      return support.full.by.has(unit); // KB 9.31-9.35
+    },
+    strengths: (state, unit, target) => mobileAssaultStrengths(data.assault, draws, state, unit, target),
+    defenderAir(state, target) {
+      const defender = enemyOf(side);
+      const units = occupancy(ctx, state).at(target, defender).map((p) => p.def.id);
+      const answer = airDefense(standing[defender], { kind: 'mobile', hexes: [target], units, city: isCity(ctx, target), attackerAir: 0, spent: airSpent, available: state.airPoints[defender] });
+      if (answer === 'ask') {
+        ask('airDefense', defender, `the Mobile Assault on ${ctx.map.label(target)}`, 'no Air Point committed', 'KB 5.21');
+        return 0;
+      }
+      airSpent += answer;
+      return answer;
+    },
+    lossOrder(state, units) {
+      const owner = ctx.unit(units[0]!).side;
+      const list = standing[owner]?.lossOrder;
+      if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
+      return Array.isArray(list) ? list.filter((u) => units.includes(u)) : [];
+    },
+    displaceTo(state, unit, choices) {
+      const owner = ctx.unit(unit).side;
+      const d = standing[owner]?.displace;
+      if (d?.policy === 'eliminate') return null;
+      if (d?.policy === 'ask') ask('displace', owner, `the Forced Displacement of ${unit}`, 'displaced by the default ranking', 'KB 11.32');
+      const preferred = (d?.prefer ?? []).map(bareHex).find((h) => choices.includes(h as HexId));
+      if (preferred) return preferred as HexId;
+      const occ = occupancy(ctx, state);
+      const enemies = occ.hexesOf(enemyOf(owner));
+      const far = (h: HexId) => Math.min(Infinity, ...enemies.map((e) => ctx.map.grid.distance(e, h)));
+      const ranked = [...choices].sort((a, b) => far(b) - far(a) || occ.at(a, owner).length - occ.at(b, owner).length || (a < b ? -1 : a > b ? 1 : 0));
+      return ranked[0] ?? null;
+    },
+  };
+}

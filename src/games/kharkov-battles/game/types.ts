@@ -1,0 +1,53 @@
+import type { KbScenarioId, KbSide } from '../data/ids';
+import type { KbStanding } from '../orders/standing';
+import type { SequencePosition } from '../sequence/position';
+import type { ServerRecord } from '../server-steps/index';
+import type { KbState } from '../state/types';
+
+/** How a game ended (KB 20.1-20.3 victory conditions, or an automatic victory). */
+export interface KbResult {
+  winner: KbSide | null;
+  reason: string;
+  /** The level of victory when the scenario grades it (e.g. "decisive"). */
+  level: string | null;
+}
+
+/**
+ * A paused window (docs/kharkov-battles.md "Answering a paused window"): the named decision
+ * the phase stopped at, for the side that must answer it, and where the window it broke
+ * into resumes. Null while no phase is paused.
+ */
+export interface KbPause {
+  /** `T{nn}/{side}-{decision}-{n}`. */
+  id: string;
+  side: KbSide;
+  decision: string;
+  about: string;
+}
+
+/**
+ * A game of Kharkov Battles as the service keeps it: plain JSON, never changed in place,
+ * null rather than absent values, so its canonical JSON is the same however it was made.
+ */
+export interface KbGame {
+  /** The map and every counter and marker (state/types.ts); `state.at` follows `position`. */
+  state: KbState;
+  scenario: KbScenarioId;
+  /** Where the game stands in the turn plan (sequence/position.ts): the window open now; null once the game is over. */
+  position: SequencePosition | null;
+  /**
+   * The server's steps from this position up to the open window that are still to be
+   * carried out: set only by a set-up whose first steps roll dice (the set-up has none);
+   * they run, with the first window's dice, when that window closes, before its file.
+   */
+  pending: SequencePosition | null;
+  /** The game options chosen at creation (KB 20.1-20.3 optional rules), name to value. */
+  options: Record<string, string>;
+  /** Each side's standing orders, as its last file that held some gave them (docs/kharkov-battles.md). */
+  standing: Record<KbSide, KbStanding | null>;
+  /** The server's record between turns (server-steps). */
+  record: ServerRecord;
+  /** The open pause, if a phase stopped for a named decision. */
+  pause: KbPause | null;
+  result: KbResult | null;
+}

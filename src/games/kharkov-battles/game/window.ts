@@ -1,0 +1,19 @@
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import { entryAt } from '../sequence/position';
+import { decisionWindow, type WindowEntry } from '../sequence/windows';
+import { planOptions } from './plan';
+import type { KbGame } from './types';
+
+/** The window entry of the turn plan the game stands at, or null once it is over. */
+export function openEntry(game: KbGame): WindowEntry | null {
+  if (game.result || !game.position) return null;
+  const e = entryAt(game.scenario, game.position, planOptions(game));
+  if (!e || e.kind !== 'window') throw new Error(`a Kharkov Battles game stands at ${JSON.stringify(game.position)}, which is not a window of ${game.scenario}`);
+  return e;
+}
+
+/** The open decision window as the service opens it (sequence/windows.ts decisionWindow), or null once the game has ended. */
+export function openWindow(game: KbGame): DecisionWindow | null {
+  const e = openEntry(game);
+  return e ? decisionWindow(e, game.position!.turn) : null;
+}

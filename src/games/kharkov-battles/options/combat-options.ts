@@ -1,0 +1,55 @@
+import type { HexId } from '#kernel/ids';
+import { designationRefusals } from '../assault/designation';
+import { commandRefusal } from '../command/restrictions';
+import { zocSources } from '../rules/zoc/enemy-zoc';
+import { enemyOf, occupancy } from '../state/occupancy';
+import { isHq } from '../state/unit-status';
+import type { OptionsInput } from './input';
+import type { KbUnitOptions } from './unit-options';
+
+/** The designation refusals that are about the whole file's attacks, not the unit attacking this hex alone. */
+const FILE_WIDE: ReadonlySet<string> = new Set(['attack-determination', 'hq-attacks-alone', 'forced-river-attack']);
+
+/**
+ * The combat window's listing of one unit (KB 12.0-12.36): each adjacent enemy hex it may be
+ * designated against, read by the designation rules themselves (assault/designation.ts, with
+ * combat/attack-eligibility.ts) on the unit attacking that hex alone; the hexes it may not
+ * attack, with the reason. What binds the file as a whole is said in notes: the enemy stacks
+ * whose ZOC reaches the unit's hex, which must all be attacked (12.1); an HQ, which attacks only
+ * with other units of its hex (15.11).
+ */
+export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) => Pick<KbUnitOptions, 'attacks'> {
+  const { ctx, state, side } = o;
+  const enemy = enemyOf(side);
+  const occ = occupancy(ctx, state);
+  return (unit, notes) => {
+    const st = state.units[unit]!;
+    const def = ctx.unit(unit);
+    const hex = st.hex!;
+    const command = commandRefusal(ctx, state, unit, 'attack', o.command?.(unit));
+    if (command) {
+      notes.push(`${command.message} (${command.rule})`);
+      return { attacks: [] };
+    }
+    const targets = ctx.map.adjacent(hex).filter((h) => occ.at(h, enemy).length > 0);
+    const attacks: HexId[] = [];
+    const refused = new Map<string, HexId[]>();
+    for (const t of targets) {
+      const issues = designationRefusals(ctx, state, side, [{ id: 'options', attackers: [unit], targets: [t] }]).filter((i) => !FILE_WIDE.has(i.code));
+      if (issues.length === 0) attacks.push(t);
+      for (const i of issues) {
+        const why = `${i.message} (${i.rule ?? 'KB 12.0'})`;
+        refused.set(why, [...(refused.get(why) ?? []), t]);
+      }
+    }
+    for (const [why, hexes] of refused) notes.push(`may not attack ${hexes.join(', ')}: ${why}`);
+    // KB 15.11: an HQ never attacks by itself, so no attack of its own is offered
+    if (isHq(def) && attacks.length > 0) {
+      notes.push(`may join an attack of other units of its hex on ${attacks.join(', ')}: an HQ never attacks by itself (KB 15.11)`);
+      return { attacks: [] };
+    }
+    const duty = zocSources(ctx, state, enemy, hex, 'attack-determination');
+    if (attacks.length > 0 && duty.length > 0) notes.push(`if it attacks, the enemy stacks in ${duty.join(', ')} must all be attacked this phase, by it or by others (KB 12.1)`);
+    return { attacks: attacks.map((target) => ({ target })) };
+  };
+}

@@ -1,0 +1,33 @@
+import type { CommandResult } from '../data/tables';
+import type { KbSide } from '../data/ids';
+import type { KbStanding } from '../orders/standing';
+import type { TecMovement } from '../data/tec-movement';
+import type { Mover } from '../rules/movement/mover';
+import type { WindowEntry } from '../sequence/windows';
+import type { KbContext } from '../state/context';
+import type { KbState } from '../state/types';
+
+/** What the options and the template of an open window are read from. */
+export interface OptionsInput {
+  ctx: KbContext;
+  state: KbState;
+  side: KbSide;
+  /** The open window (sequence/windows.ts): its name says movement or combat, `accepts` the order kinds. */
+  window: WindowEntry;
+  tec: TecMovement;
+  /** The unit as the movement rules see it on this state (its MPA from rules/supply/mpa.ts, its supply state): the movement judge. */
+  mover(state: KbState, unit: string): Mover;
+  /**
+   * KB 9.3, 11.2: whether an Axis unit has full support now (a Mobile Assault needs it).
+   * Optional: without it, a unit without a 'Limited Support' marker is taken as fully supported.
+   */
+  fullySupported?(state: KbState, unit: string): boolean;
+  /**
+   * KB 13.2: this turn's Command & Control result of a Soviet unit marked OOC ('halt' stops
+   * it, 'hold' lets it move). Optional: without it an OOC unit is taken as halted
+   * (command/restrictions.ts).
+   */
+  command?(unit: string): CommandResult | undefined;
+  /** The side's standing orders now (the game record keeps them), shown in the template. Optional. */
+  standing?: KbStanding | null;
+}

@@ -1,0 +1,161 @@
+import type { HexId } from '#kernel/ids';
+import { isProhibited } from '#kernel/movement/path';
+import { reachable } from '#kernel/movement/reachable';
+import { commandRefusal } from '../command/restrictions';
+import { stateMoveQueries } from '../movement-phase/state-queries';
+import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../rules/infiltration/infiltration';
+import type { Mover } from '../rules/movement/mover';
+import { nearEnemy, strategicStartRefusal, tacticalStep, type MoveContext } from '../rules/movement/step';
+import { infiltrationStep } from '../rules/movement/walk';
+import { stackingFailures } from '../rules/stacking/hex-limits';
+import { zocField } from '../rules/zoc/enemy-zoc';
+import { enemyOf, occupancy } from '../state/occupancy';
+import { isErsatz } from '../state/unit-status';
+import { densePosition, denseSet, denseStrategicStep, denseTacticalStep, type DensePosition } from './dense-steps';
+import type { OptionsInput } from './input';
+import { mobileAssaultTargets } from './mobile-assault-options';
+import type { KbMove, KbUnitOptions } from './unit-options';
+
+type MovementListing = Pick<KbUnitOptions, 'moves' | 'strategicMoves' | 'infiltrations' | 'overrunMoves' | 'attacks'>;
+
+/**
+ * The movement window's listing of one unit (KB 10.0-11.3), read on the position the window
+ * opened on. What is the same for every unit (the position's questions, the hexes near the
+ * enemy) is worked out once; the searches are the kernel's dense-hex Dijkstra with the
+ * movement rules' own step costs (rules/movement/reach.ts), so a listed path is one
+ * walk.ts, and so the Movement Phase, accepts.
+ */
+export function movementOptions(o: OptionsInput): (unit: string, notes: string[]) => MovementListing {
+  const { ctx, state, side, window, tec } = o;
+  const q = stateMoveQueries(ctx, state, side);
+  const occ = occupancy(ctx, state);
+  const takes = new Set<string>(window.accepts);
+  const dense = densePosition({
+    index: ctx.index, map: ctx.map, tec, weather: state.weather, q,
+    zoc: zocField(ctx, state, enemyOf(side), 'movement'), // KB 7.24: the EZOC of movement
+    enemyHexes: q.enemyUnitHexes(), rubble: state.markers.rubble, pontoons: state.markers.pontoons,
+  });
+  // KB 10.32, 5.32: read once, when a unit may use Strategic Movement
+  let strategic: { near: Set<HexId>; dense: Uint8Array; interdicted: Uint8Array } | undefined;
+  // units alike in the same hex share their searches (a stack moves from one hex): by hex and what the steps read of the mover
+  const tacticalMemo = new Map<string, KbMove[]>();
+  const strategicMemo = new Map<string, KbMove[]>();
+  return (unit, notes) => {
+    const st = state.units[unit]!;
+    const def = ctx.unit(unit);
+    const refusal = moveRefusal(o, unit);
+    if (refusal) {
+      notes.push(refusal);
+      return { moves: [] };
+    }
+    const mover: Mover = o.mover(state, unit);
+    const mctx: MoveContext = { map: ctx.map, tec, weather: state.weather, mover, q };
+    const start = st.hex!;
+    // KB 6.0-6.14: where the unit would break a stacking limit with the units there now, it is not listed (the limits are checked at the end of the phase, 6.11)
+    const canStop = (h: HexId): boolean => {
+      const there = occ.stackAt(ctx.index.indexOf(h), side);
+      return there.length === 0 || stackingFailures([...there, { def, state: st, hex: h }]).length === 0;
+    };
+    const listing: MovementListing = { moves: [] };
+    if (takes.has('move') || takes.has('overrun')) {
+      const moves: KbMove[] = [];
+      const overruns: (KbMove & { target: HexId })[] = [];
+      const tKey = `${start}|${mover.class}|${mover.allowance}|${mover.multiStep && mover.supply === 'operational'}`;
+      let reach = tacticalMemo.get(tKey);
+      if (!reach) tacticalMemo.set(tKey, (reach = tacticalReach(dense, mctx, start)));
+      for (const m of reach) {
+        if (dense.enemy[ctx.index.indexOf(m.hex)] !== 0) overruns.push({ ...m, target: m.hex }); // KB 11.31: it enters and clears the hex
+        else if (canStop(m.hex)) moves.push(m);
+      }
+      if (takes.has('move')) {
+        listing.moves = moves;
+        const infiltrations = infiltrationMoves(dense, mctx, start).filter((m) => canStop(m.hex));
+        if (infiltrations.length > 0) listing.infiltrations = infiltrations;
+        if (!strategic) {
+          const near = nearEnemy(mctx);
+          strategic = { near, dense: denseSet(ctx.index, near), interdicted: denseSet(ctx.index, state.markers.interdicted) };
+        }
+        const far = strategicMoves(dense, mctx, start, strategic, strategicMemo, notes).filter((m) => canStop(m.hex));
+        if (far.length > 0) listing.strategicMoves = far;
+      }
+      if (takes.has('overrun') && overruns.length > 0) listing.overrunMoves = overruns;
+    }
+    if (takes.has('assault')) {
+      const assaults = mobileAssaultTargets(o, unit, mctx, notes);
+      if (assaults.length > 0) listing.attacks = assaults.map((target) => ({ target, order: 'assault' as const, force: [def.id as never] }));
+    }
+    if (mover.allowance === 0) notes.push('no Movement Points this phase: One-Hex Tactical Movement only (KB 10.56)');
+    return listing;
+  };
+}
+
+/**
+ * KB 10.2, 10.52, 10.56: the Tactical Movement destinations, as rules/movement/reach.ts
+ * moveOptions finds them (an EZOC hex entered ends the move; one hex always, unless
+ * prohibited), the steps asked by number.
+ */
+function tacticalReach(dense: DensePosition, mctx: MoveContext, start: HexId): KbMove[] {
+  const { index, zoc } = dense;
+  return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, canPass: (h) => zoc[index.indexOf(h)] !== 1, stepAt: denseTacticalStep(dense, mctx.mover) });
+}
+
+/**
+ * KB 11.1 with 7.25: the one-hex Mobile Infiltrations from an EZOC start into an adjacent
+ * EZOC hex, as reach.ts moveOptions lists them.
+ */
+function infiltrationMoves(dense: DensePosition, mctx: MoveContext, start: HexId): KbMove[] {
+  const { map, q } = mctx;
+  const from = dense.index.indexOf(start);
+  if (from < 0 || dense.zoc[from] !== 1 || infiltrationUnitRefusal(mctx.mover)) return [];
+  const step = tacticalStep(mctx);
+  const mi = infiltrationStep(mctx);
+  const out: KbMove[] = [];
+  for (const to of map.adjacent(start)) {
+    const v = step(start, to);
+    if (!isProhibited(v) || v.code !== 'ezoc-to-ezoc' || infiltrationStepRefusal(map, q, start, to)) continue;
+    const c = mi(start, to);
+    if (!isProhibited(c)) out.push({ hex: to, cost: c.cost, path: [to] });
+  }
+  return out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
+}
+
+/** KB 10.3: the Strategic Movement destinations, or a note why the unit may not use it. */
+function strategicMoves(dense: DensePosition, mctx: MoveContext, start: HexId, s: { near: Set<HexId>; dense: Uint8Array; interdicted: Uint8Array }, memo: Map<string, KbMove[]>, notes: string[]): KbMove[] {
+  const refusal = strategicStartRefusal(mctx, start, s.near);
+  if (refusal) {
+    notes.push(`no Strategic Movement: ${refusal.message} (${refusal.rule})`);
+    return [];
+  }
+  const key = `${start}|${mctx.mover.class}|${mctx.mover.allowance}|${mctx.mover.side}`;
+  let found = memo.get(key);
+  if (!found) memo.set(key, (found = strategicReach(dense, mctx, start, s)));
+  return found;
+}
+
+function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s: { dense: Uint8Array; interdicted: Uint8Array }): KbMove[] {
+  const stepAt = denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted);
+  const { ids, neighbours } = dense.index;
+  const cost = (a: HexId, b: HexId) => {
+    const i = dense.index.indexOf(a);
+    const c = stepAt(i, neighbours[i]!.indexOf(dense.index.indexOf(b)));
+    return c < 0 ? { prohibited: true as const, code: 'strategic', message: `${ids[i]} to ${b}` } : { cost: c };
+  };
+  return reachable(mctx.map, start, mctx.mover.allowance, cost, { stepAt });
+}
+
+/**
+ * Why the unit may not move at all in this Movement Phase, in plain words with the rule, or
+ * null: the Movement Phase's own refusals (movement-phase/run.ts unitRefusal: uncommitted
+ * 13.11, an Ersatz battalion 20.1, 'Repl' 16.22) and Command & Control's (13.2: OOC after a
+ * 'halt').
+ */
+export function moveRefusal(o: OptionsInput, unit: string): string | null {
+  const { ctx, state } = o;
+  const def = ctx.unit(unit);
+  const st = state.units[unit]!;
+  if (isErsatz(def)) return 'an Ersatz battalion never moves (KB 20.1)';
+  if (st.marks.repl) return "received replacements this turn ('Repl'): may not move or attack (KB 16.22)";
+  const command = commandRefusal(ctx, state, unit, 'move', o.command?.(unit));
+  if (command) return `${command.message} (${command.rule})`;
+  return null;
+}

@@ -1,0 +1,99 @@
+import type { Ruleset, TemplateInfo } from '#kernel/engine/ruleset';
+import { side as asSide } from '#kernel/ids';
+import type { KbBundle } from './data/bundle';
+import type { KbSide } from './data/ids';
+import { adjudicateGame } from './game/adjudicate';
+import { checkGame } from './game/check';
+import { kbEnv } from './game/env';
+import { gameHeadline, gameOutcome } from './game/outcome';
+import { setupGame } from './game/setup';
+import type { KbGame } from './game/types';
+import { openEntry, openWindow } from './game/window';
+import { kbTemplate, kbUnitOptions, type OptionsInput } from './options/index';
+import { KbOrderSchema } from './orders/schema';
+import { KbStandingSchema } from './orders/standing';
+import { kbGameOptions } from './server-steps/index';
+import { KB_SCENARIO_IDS, KB_SCENARIOS } from './sequence/scenarios';
+import { kbCharts, kbCombatKey, kbEventVisibility, kbScene, kbView } from './view/index';
+import { preparationChoices } from './windows/preparation/index';
+
+const asKb = (s: string): KbSide => (s === 'axis' ? 'axis' : 'soviet');
+const SIDES = [asSide('axis'), asSide('soviet')];
+
+/**
+ * Kharkov Battles over one data bundle (scenarios/kharkov-battles/dist): the three
+ * scenarios of KB 20.1-20.3, played by mail in the windows of docs/kharkov-battles.md.
+ * The game record (game/types.ts) holds the state, the sequence position, the options,
+ * each side's standing orders, the server's record and the result.
+ */
+export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
+  const env = kbEnv(bundle);
+  const optionsInput = (game: KbGame, side: KbSide): OptionsInput | null => {
+    const window = openEntry(game);
+    if (!window) return null;
+    const state = game.state;
+    const judge = env.judge(state, side, game.standing, { roll: refuse, rollMany: refuse, hidden: refuse }, 'options');
+    return { ctx: env.ctxOf(state), state, side, window, tec: env.tec, mover: env.mover, fullySupported: judge.fullySupported, standing: game.standing[side] };
+  };
+  return {
+    id: 'kharkov-battles',
+    title: 'Kharkov Battles',
+    engineVersion: 'kb-1',
+    sides: SIDES,
+    scenarios: KB_SCENARIO_IDS.map((id) => {
+      const s = KB_SCENARIOS[id];
+      return {
+        id,
+        name: s.letter ? `${s.name} (${s.letter})` : s.name,
+        turns: s.lastTurn - s.firstTurn + 1,
+        sides: [...SIDES],
+        description: `${s.rule}: turns ${s.firstTurn}-${s.lastTurn} on the ${s.map} map${id === 'operation-star' ? '; turn 0 is a Soviet Player Turn alone' : id === 'second-kharkov' ? '; turn 1 has no Axis Player Turn' : ', rows 30-48 in play'}`,
+        options: kbGameOptions(id),
+      };
+    }),
+    orderSchema: KbOrderSchema,
+    standingSchema: KbStandingSchema,
+    setup: (scenarioId, options) => setupGame(env, scenarioId, options ?? {}),
+    window: openWindow,
+    check: (game, sub) => checkGame(env, game, sub),
+    adjudicate(game, subs, dice) {
+      const r = adjudicateGame(env, game, subs, dice);
+      return { state: r.state, events: kbEventVisibility(r.events) };
+    },
+    view(game, side) {
+      const who = side === null ? null : asKb(side);
+      const w = openWindow(game);
+      return {
+        scenario: game.scenario,
+        window: w ? w.id : null,
+        options: game.options,
+        standing: who ? game.standing[who] : null,
+        result: game.result,
+        state: kbView(env.ctxOf(game.state), game.state, who),
+      };
+    },
+    options(game, side) {
+      const o = optionsInput(game, asKb(side));
+      return o ? kbUnitOptions(o) : [];
+    },
+    orderChoices(game, side) {
+      const e = openEntry(game);
+      if (!e || e.side !== asKb(side) || !e.name.endsWith('-preparation')) return [];
+      return preparationChoices(env.prep(game.scenario), game.state, e.side);
+    },
+    template(game, side): TemplateInfo {
+      const o = optionsInput(game, asKb(side));
+      if (!o) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
+      return kbTemplate(o);
+    },
+    outcome: gameOutcome,
+    headline: gameHeadline,
+    scene: (game, viewer) => kbScene(env.ctxOf(game.state), game.state, viewer, env.chits),
+    combatKey: (before, events) => kbCombatKey(env.ctx(before?.state.map ?? 'KB'), before ? before.state : null, events, env.tables),
+    charts: () => kbCharts(env.tables),
+  };
+}
+
+function refuse(): never {
+  throw new Error('no dice in a listing of options');
+}

@@ -1,0 +1,220 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { HexId } from '#kernel/ids';
+import type { AssaultEnv } from '../../assault/attack';
+import type { AssaultChoices } from '../../assault/choices';
+import { placePreparedAssaultMarkers, removeDisorganizedMarkers } from '../../assault/markers';
+import { resolveBattle, resolveLinked, rollBattle, type AssaultAnswer, type RolledBattle } from '../../assault/resolve';
+import type { KbSide } from '../../data/ids';
+import { KbRefused } from '../../issues/refused';
+import type { KbOrder } from '../../orders/schema';
+import type { KbStanding } from '../../orders/standing';
+import { enemyOf, occupancy } from '../../state/occupancy';
+import type { KbState } from '../../state/types';
+import { withUnits } from '../../state/update';
+import { prepareCombat } from './check';
+import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
+import { assaultGameEvent, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
+import type { FileAttack } from './file';
+import { linkedGroups } from './groups';
+import { designationLost } from './still-designated';
+import { memoDice } from './memo-dice';
+import { applyRemoval } from './removals';
+import { riverRetreatLosses } from './river-retreat';
+import type { SupportJudge } from './support';
+
+/**
+ * KB 4.1 B.3 / C.4, 12.0-12.8: the Combat Phase of `side` carried out from its file.
+ * a. The removals written before the first attack, then every attack designated at once
+ *    (12.1: Prepared Assault markers on the attackers; a refused designation refuses the
+ *    file, `KbRefused`, changing nothing).
+ * b-e. Each combat in the file's order, the combats sharing an attacking hex together when
+ *    the first of them comes (12.23); the removals at their place. A combat whose
+ *    designation no longer holds (an attacker eliminated or retreated, a target emptied) is
+ *    skipped and reported to its owner, its markers removed.
+ * f. The side's 'Disorganized' markers removed (11.28).
+ * `fullySupported` (added, optional): the game's judge of full support (9.1, 9.3, 12.0), as
+ * for checkCombat.
+ */
+export function adjudicateCombat(
+  env: AssaultEnv,
+  state: KbState,
+  side: KbSide,
+  orders: readonly KbOrder[],
+  standing: Readonly<Record<KbSide, KbStanding | null>>,
+  dice: Dice,
+  label: string,
+  fullySupported?: SupportJudge,
+): { state: KbState; events: GameEvent[] } {
+  const { ctx } = env;
+  const prep = prepareCombat(env, state, side, orders, fullySupported);
+  if (prep.issues.length > 0) throw new KbRefused('the Combat Phase file cannot be carried out', prep.issues);
+  const memo = memoDice(dice);
+  const events: GameEvent[] = [...prep.events];
+  let s = prep.state;
+  // KB 7.26 Note, 12.71, 12.73: the steps the river retreats cost
+  const losses = riverRetreatLosses(env, s, prep.riverRetreats, memo, label);
+  s = losses.state;
+  events.push(...losses.events);
+  const { file } = prep;
+  const attacks = file.attacks.map((a) => a.attack);
+  // 12.1, 4.1 B.3.a / C.4.a: every attack designated before any is resolved.
+  const from = new Map<string, HexId>();
+  if (attacks.length > 0) {
+    for (const a of attacks) for (const id of a.attackers) from.set(id, s.units[id]!.hex!);
+    s = placePreparedAssaultMarkers(s, attacks);
+    events.push({ type: 'attacks-designated', side, attacks: attacks.map((a) => ({ id: a.id, attackers: a.attackers, targets: a.targets })), rule: 'KB 12.1' });
+  }
+  const groups = linkedGroups(file.attacks, from);
+  const done = new Set<string>();
+  let airSpent = 0;
+  file.steps.slice(prep.firstAttack).forEach((step) => {
+    if (step.kind === 'removal') {
+      const r = applyRemoval(ctx, s, side, step.removal);
+      if (r.ok) {
+        s = r.state;
+        events.push(...r.events);
+      } else for (const i of r.issues) events.push(orderSkipped(side, i.path, i));
+      return;
+    }
+    if (done.has(step.attack.attack.id)) return;
+    const group = groups.find((g) => g.includes(step.attack))!;
+    for (const fa of group) done.add(fa.attack.id);
+    const r = resolveGroup(env, s, side, group, from, standing, memo, label, airSpent);
+    s = r.state;
+    airSpent = r.airSpent;
+    events.push(...r.events);
+  });
+  // 11.28, 4.1 B.3.f / C.4.f
+  const disorganized = Object.values(s.units).filter((u) => u.marks.disorganized && ctx.unit(u.id).side === side).map((u) => u.id).sort();
+  if (disorganized.length > 0) {
+    s = removeDisorganizedMarkers(ctx, s, side);
+    events.push({ type: 'disorganized-removed', side, units: disorganized, rule: 'KB 11.28' });
+  }
+  return { state: s, events };
+}
+
+const unmark = (state: KbState, ids: readonly string[]): KbState =>
+  withUnits(state, Object.fromEntries(ids.filter((id) => state.units[id]!.marks.preparedAssault).map((id) => [id, { marks: { ...state.units[id]!.marks, preparedAssault: false } }])));
+
+/** What a choice that the rules refuse at resolution belongs to: dropped in this order, each time the combat is resolved again. */
+type Layer = 'advances' | 'retreat' | 'losses';
+const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
+
+/**
+ * One combat, or combats linked by a shared attacking hex (12.23): the designations still
+ * legal; the choices before the die; the die read (a labelled roll, read again when the
+ * combat is resolved); the choices its result leaves; the combat resolved. A choice the
+ * rules refuse when the result is applied (an advance, a retreat path, a loss list that
+ * no longer fits) is dropped for its default and said, layer by layer.
+ */
+function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
+  const enemy = enemyOf(side);
+  const standing = orders[enemy];
+  const events: GameEvent[] = [];
+  let s = state;
+  const live: FileAttack[] = [];
+  for (const fa of group) {
+    const bad = designationLost(env, s, side, fa, from);
+    if (!bad) live.push(fa);
+    else {
+      events.push(orderSkipped(side, ['orders', fa.at, 'attack'], bad));
+      s = unmark(s, fa.attack.attackers);
+    }
+  }
+  if (live.length === 0) return { state: s, events, airSpent };
+  let spent = airSpent;
+  const pres: PreRoll[] = live.map((fa) => {
+    const p = preRoll(env, s, side, fa, standing, spent, s.airPoints[enemy] - (spent - airSpent));
+    spent += p.defenderAir;
+    return p;
+  });
+  const linked = live.length > 1;
+  const others = (fa: FileAttack): string[] => (linked ? live.filter((x) => x !== fa).flatMap((x) => x.attack.attackers) : []);
+  const preChoices = (i: number): AssaultChoices => ({ defenders: pres[i]!.defenders, tigers: pres[i]!.tigers });
+  // The dice of each combat read first (the same labels resolveBattle and resolveLinked roll), for the choices their results leave.
+  let probe = s;
+  const battles: RolledBattle[] = [];
+  for (const [i, fa] of live.entries()) {
+    const roll = () => rollBattle(env, probe, fa.attack, dice, label, { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, otherAttackers: others(fa), choices: preChoices(i) });
+    let r = roll();
+    const refusedList = !r.ok ? r.issues.find((x) => x.code === 'bad-defenders') : undefined;
+    if (refusedList) {
+      // KB 6.21 (D3): a standing participants list the limit refuses gives way to the strongest defence.
+      pres[i]!.events.push(standingNotFollowed(enemy, fa.attack.id, 'participants', refusedList, 'the participants listed'));
+      pres[i]!.defenders = {};
+      r = roll();
+    }
+    if (!r.ok) return failed(s, side, live, r.issues, events, airSpent);
+    probe = r.state;
+    battles.push(r.battle);
+  }
+  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing, orders[side]));
+  const follow: Record<string, string> = {};
+  const liveIds = new Set(live.map((fa) => fa.attack.id));
+  for (const fa of group) {
+    fa.body.follow?.forEach((id, k) => {
+      if (liveIds.has(fa.attack.id)) follow[id] = fa.attack.id;
+      else events.push(orderPartSkipped(side, ['orders', fa.at, 'attack', 'follow', k], issue(['orders', fa.at, 'attack', 'follow', k], 'combat-not-made', `${id} follows the result of a combat that was not made: it follows the result kindest to its side`, 'KB 12.23')));
+    });
+  }
+  const dropped = new Set<Layer>();
+  const choices = (i: number): AssaultChoices => ({
+    ...preChoices(i),
+    ...(dropped.has('losses') ? {} : posts[i]!.losses),
+    ...(dropped.has('retreat') ? {} : posts[i]!.retreat),
+    ...(dropped.has('advances') ? {} : { advances: posts[i]!.advances }),
+  });
+  const before: GameEvent[] = pres.flatMap((p) => p.events);
+  const said: GameEvent[] = posts.flatMap((p) => p.events);
+  for (let layer = 0; layer <= LAYERS.length; layer++) {
+    const ans: AssaultAnswer = linked
+      ? resolveLinked(env, s, live.map((fa, i) => ({ attack: fa.attack, options: { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, choices: choices(i) } })), dice, label, follow)
+      : resolveBattle(env, s, live[0]!.attack, dice, label, { attackerAir: pres[0]!.attackerAir, defenderAir: pres[0]!.defenderAir, choices: choices(0) });
+    if (ans.ok) {
+      // What the results left to choose is said after the last die of the group, before the results are applied.
+      const battle = ans.events.map(assaultGameEvent);
+      const lastDie = battle.map((e) => e.type).lastIndexOf('crt') + 1;
+      const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
+      return { state: ans.state, events: [...events, head, ...before, ...battle.slice(0, lastDie), ...said, ...battle.slice(lastDie)], airSpent: spent };
+    }
+    if (layer === LAYERS.length) return failed(s, side, live, ans.issues, events, airSpent);
+    const l = LAYERS[layer]!;
+    dropped.add(l);
+    for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, posts[i]!, ans.issues));
+  }
+  return failed(s, side, live, [], events, airSpent);
+}
+
+/** The choices of a layer dropped for their defaults, said to the side whose they were. */
+function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle, post: PostRoll, issues: readonly Issue[]): GameEvent[] {
+  const enemy = enemyOf(side);
+  const why = issues[0] ?? issue([], 'choice-refused', 'the rules refuse it here', 'KB 12.6');
+  const base = ['orders', fa.at, 'attack'];
+  const out: GameEvent[] = [];
+  const say = (whose: KbSide, part: string, what: string): void => {
+    if (whose === side) out.push(orderPartSkipped(side, [...base, part], { ...why, message: `${what} cannot be carried out (${why.message}): the default is taken` }));
+    else out.push(standingNotFollowed(whose, fa.attack.id, part, why, what));
+  };
+  const victor: KbSide = b.result.loser === 'attacker' ? enemy : side;
+  const loser: KbSide = b.result.loser === 'attacker' ? side : enemy;
+  if (layer === 'advances' && post.advances.length > 0) say(victor, 'advance', 'the advance');
+  if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
+  if (layer === 'losses') {
+    if (post.losses.attackerLossOrder) say(side, 'losses', 'the loss order');
+    if (post.losses.defenderLossOrder) say(enemy, 'lossOrder', 'the loss order');
+  }
+  return out;
+}
+
+/** A combat the rules cannot resolve as ordered (an empty Strength Chit Pool, 2.6): not made, reported, its markers removed. */
+function failed(state: KbState, side: KbSide, live: readonly FileAttack[], issues: readonly Issue[], events: GameEvent[], airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
+  let s = state;
+  for (const fa of live) {
+    const why = issues[0] ?? issue([], 'combat-not-resolved', 'the combat could not be resolved', 'KB 12.0');
+    events.push(orderSkipped(side, ['orders', fa.at, 'attack'], why));
+    s = unmark(s, fa.attack.attackers);
+  }
+  return { state: s, events, airSpent };
+}

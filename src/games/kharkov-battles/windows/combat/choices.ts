@@ -1,0 +1,171 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { AssaultEnv } from '../../assault/attack';
+import type { AssaultChoices } from '../../assault/choices';
+import type { RolledBattle } from '../../assault/resolve';
+import { retreatPlans, type RetreatPlan } from '../../assault/retreat';
+import { retreatOptions } from '../../combat/retreat-options';
+import type { SideResult } from '../../combat/result';
+import type { KbSide } from '../../data/ids';
+import type { KbStanding } from '../../orders/standing';
+import { airDefense, retreatChoice } from '../../orders/standing-choices';
+import { combatWeight, COMBAT_WEIGHT_LIMIT } from '../../rules/stacking/counts';
+import { isCity } from '../../rules/zoc/exerts';
+import { enemyOf, occupancy } from '../../state/occupancy';
+import type { KbState } from '../../state/types';
+import { decisionDefaulted, orderPartSkipped } from './events';
+import type { FileAttack } from './file';
+import { issue } from '#kernel/engine/issues';
+
+/** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
+export interface PreRoll {
+  attackerAir: number;
+  defenderAir: number;
+  defenders: Record<string, string[]>;
+  tigers: Record<string, boolean>;
+  events: GameEvent[];
+}
+
+/**
+ * Before the die (KB 5.21, 6.21-6.22, 15.3): the attacker's Air Points and Tigers from his
+ * attack order; the defender's Air Point, participants and Tigers from his standing orders
+ * (orders/standing-choices.ts). A defender's `ask` takes the documented default and says so
+ * (D1, D3: the decisions that would pause).
+ */
+export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, standing: KbStanding | null, spent: number, available: number): PreRoll {
+  const { ctx } = env;
+  const enemy = enemyOf(side);
+  const occ = occupancy(ctx, state);
+  const { attack, body } = fa;
+  const events: GameEvent[] = [];
+  const attackerAir = body.air ?? 0;
+  const defending = attack.targets.flatMap((t) => occ.at(t, enemy));
+  const resolveHex = (h: string): HexId | null => ctx.map.resolve(h);
+  // KB 5.21 (D1): one Air Point at most, declared after the attacker's.
+  const air = airDefense(standing, {
+    kind: 'prepared',
+    hexes: [...attack.targets],
+    units: defending.map((p) => p.def.id),
+    city: attack.targets.some((t) => isCity(ctx, t)),
+    attackerAir,
+    spent,
+    available,
+  });
+  if (air === 'ask') events.push(decisionDefaulted(enemy, 'airDefense', attack.id, `an Air Point for the defence of ${attack.targets.map((t) => ctx.map.label(t)).join(', ')}`));
+  const defenderAir = air === 'ask' ? 0 : air;
+  // KB 6.21-6.22 (D3): the defender's list for the hex, its units still there; else the strongest.
+  const defenders: Record<string, string[]> = {};
+  for (const t of attack.targets) {
+    const stack = occ.at(t, enemy);
+    const p = standing?.participants;
+    if (p === 'ask') {
+      const weight = stack.reduce((n, q) => n + combatWeight(q.def, q.state), 0);
+      if (weight > COMBAT_WEIGHT_LIMIT) events.push(decisionDefaulted(enemy, 'participants', attack.id, `the units of ${ctx.map.label(t)} that take part`));
+      continue;
+    }
+    const entry = p?.find((e) => resolveHex(e.hex) === t);
+    const units = entry?.units.filter((u) => stack.some((q) => q.def.id === u)) ?? [];
+    if (units.length > 0) defenders[t] = units;
+  }
+  // KB 15.3 (D4): the attacker's `tigers` list (absent: every Tiger that may); the defender's `keep`.
+  const tigers: Record<string, boolean> = {};
+  if (body.tigers) for (const id of attack.attackers) if (ctx.unit(id).tiger) tigers[id] = body.tigers.includes(id);
+  if (standing?.tigers === 'keep') for (const q of defending) if (q.def.tiger) tigers[q.def.id] = false;
+  return { attackerAir, defenderAir, defenders, tigers, events };
+}
+
+/** What the result leaves to choose, settled from the attack order (the attacker) and the standing orders (the defender). */
+export interface PostRoll {
+  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
+  retreat: Pick<AssaultChoices, 'convert' | 'retreat'>;
+  advances: NonNullable<AssaultChoices['advances']>;
+  events: GameEvent[];
+}
+
+/**
+ * After the die (KB 12.6-12.8): the attacker's `losses` (else his standing `lossOrder`),
+ * `retreat` (steps held, the first hexes of the path) and `advance` from his order (D5,
+ * D13, D14); the defender's `lossOrder`,
+ * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `retreat`
+ * not covering a stack whose result leaves a choice would pause the phase (the `retreat`
+ * decision): here the default is taken (retreat in full along the default path) and said.
+ */
+export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null, own: KbStanding | null = null): PostRoll {
+  const { ctx } = env;
+  const enemy = enemyOf(side);
+  const { attack, body } = fa;
+  const base = ['orders', fa.at, 'attack'];
+  const events: GameEvent[] = [];
+  const r = b.result;
+  const losses: PostRoll['losses'] = {};
+  const attackIds = new Set(b.attackForce.map((m) => m.id));
+  if (body.losses) {
+    const gone = body.losses.filter((id) => !attackIds.has(id));
+    for (const id of gone) events.push(orderPartSkipped(side, [...base, 'losses'], issue([...base, 'losses'], 'not-in-force', `${id} is no longer in this combat's force: the rest of the list is followed`, 'KB 12.63')));
+    losses.attackerLossOrder = body.losses.filter((id) => attackIds.has(id));
+  } else if (Array.isArray(own?.lossOrder)) {
+    // D5: without `losses` in the attack, the attacker's own standing loss order.
+    losses.attackerLossOrder = own.lossOrder.filter((id) => attackIds.has(id));
+  }
+  const defenceIds = new Set(b.defenseForce.map((m) => m.id));
+  if (Array.isArray(standing?.lossOrder)) losses.defenderLossOrder = standing.lossOrder.filter((id) => defenceIds.has(id));
+  else if (standing?.lossOrder === 'ask' && r.defender && (r.defender.steps > 0 || r.defender.retreat > 0)) events.push(decisionDefaulted(enemy, 'losses', attack.id, 'the units that lose the steps'));
+
+  const retreat: PostRoll['retreat'] = {};
+  const advances: PostRoll['advances'] = [];
+  const stepsAfter = (ids: readonly string[], part: SideResult): number => Math.max(0, ids.reduce((n, id) => n + (rolled.units[id]!.where === 'map' ? rolled.units[id]!.steps : 0), 0) - part.steps);
+  const most = (ids: readonly string[], part: SideResult): number => retreatOptions({ steps: 0, retreat: part.retreat }, stepsAfter(ids, part)).at(-1)!.converted;
+  if (r.loser === 'attacker' && r.attacker) {
+    // D13: the attacker's own `retreat`: hold up to `hold` steps, the path's first hexes, the rest by the default.
+    const part = r.attacker;
+    const convert = Math.min(body.retreat?.hold ?? 0, most([...attackIds], part));
+    if (convert > 0) retreat.convert = convert;
+    if (fa.retreatPath.length > 0) {
+      for (const from of b.attackHexes) {
+        const plans = retreatPlans(ctx, rolled, side, from, part.retreat - convert, attack.targets);
+        const plan = plans.find((p) => fa.retreatPath.every((h, i) => p.path[i] === h));
+        if (plan) retreat.retreat = { ...retreat.retreat, [from]: plan.path };
+        else if (plans.length > 0) events.push(orderPartSkipped(side, [...base, 'retreat', 'path'], issue([...base, 'retreat', 'path'], 'illegal-retreat-path', `the stack in ${ctx.map.label(from)} cannot retreat by ${fa.retreatPath.map((h) => ctx.map.label(h)).join('-')}: it retreats by the default path`, 'KB 12.72')));
+      }
+    }
+    // D9: the defender's standing advance from the hexes it held.
+    const adv = standing?.advance;
+    for (const t of attack.targets) {
+      const entry = adv?.hexes?.find((e) => ctx.map.resolve(e.from) === t);
+      if (entry) {
+        const path = entry.path.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null);
+        const units = entry.units ?? b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
+        for (const unit of units) advances.push({ unit, path });
+      } else if (adv?.policy === 'ask') events.push(decisionDefaulted(enemy, 'advance', attack.id, `an advance from ${ctx.map.label(t)}`));
+    }
+  } else if (r.loser === 'defender' && r.defender) {
+    const part = r.defender;
+    const max = most([...defenceIds], part);
+    let convert: number | null = null;
+    for (const t of attack.targets) {
+      const rc = retreatChoice(standing, t);
+      const hold = rc.policy === 'hold' ? Math.min(rc.hold ?? max, max) : 0;
+      convert ??= hold; // KB 12.62: one choice for the losing side; the first hex's entry gives it
+      const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes);
+      if (rc.policy === 'ask' && (max > 0 || new Set(plans.map((p) => p.path.at(-1))).size > 1)) {
+        events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
+      }
+      const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
+      if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
+    }
+    if (convert) retreat.convert = convert;
+    advances.push(...fa.advances);
+  }
+  return { losses, retreat, advances, events };
+}
+
+/** KB 12.72 (D7): never by an avoided hex while another plan is legal; by the first preferred hex a plan enters; else the default. */
+function pickRetreat(plans: readonly RetreatPlan[], prefer: readonly (HexId | null)[], avoid: readonly (HexId | null)[]): RetreatPlan | undefined {
+  const free = plans.filter((p) => !p.path.some((h) => avoid.includes(h)));
+  const pool = free.length > 0 ? free : plans;
+  for (const h of prefer) {
+    const p = pool.find((x) => h !== null && x.path.includes(h));
+    if (p) return p;
+  }
+  return pool[0];
+}

@@ -1,0 +1,25 @@
+import type { RiverObligation } from '../../assault/designation';
+import type { KbSide } from '../../data/ids';
+import { zocSources } from '../../rules/zoc/enemy-zoc';
+import type { KbContext } from '../../state/context';
+import { enemyOf } from '../../state/occupancy';
+import type { KbState } from '../../state/types';
+
+/**
+ * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC in its Movement
+ * Phase carries a Prepared Assault marker into the Combat Phase (movement-phase/execute.ts)
+ * and must attack the enemy stacks whose ZOC it stopped in. When the window opens, the
+ * side's marked units are those crossers (the designation's markers go on later), and the
+ * stacks are those exerting a ZOC on them now (combat-phase reading, 7.31: none across an
+ * unbridged Major River).
+ */
+export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
+  const out: RiverObligation[] = [];
+  for (const id of Object.keys(state.units).sort()) {
+    const u = state.units[id]!;
+    if (!u.marks.preparedAssault || u.where !== 'map' || u.hex === null || ctx.unit(id).side !== side) continue;
+    const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
+    if (hexes.length > 0) out.push({ unit: id, hexes });
+  }
+  return out;
+}

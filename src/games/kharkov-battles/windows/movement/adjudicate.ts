@@ -1,0 +1,113 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { KbSide } from '../../data/ids';
+import type { KbEnv } from '../../game/env';
+import type { MovementEvent } from '../../movement-phase/events';
+import { executeMovementPhase } from '../../movement-phase/execute';
+import type { KbMovementOrder } from '../../orders/movement';
+import type { KbOrder } from '../../orders/schema';
+import type { KbStanding } from '../../orders/standing';
+import { enemyOf } from '../../state/occupancy';
+import { enterHexes } from '../../state/ownership';
+import type { KbState } from '../../state/types';
+import { interruptBuilding } from '../../works/fortified-zones';
+import { applyConstruction } from './construction';
+import { kindEvent, movementGameEvent } from './events';
+import { asUncommitted, barredUnits, restore } from './barred';
+import { eliminateOverStacked } from './stacking';
+
+export const isMovementOrder = (o: KbOrder): o is KbOrder & KbMovementOrder => 'move' in o || 'assault' in o || 'overrun' in o;
+
+/** `orders[k]…` of the movement orders alone, back to the order's place in the whole file. */
+export const inFile = (at: string, indexes: readonly number[]): string => at.replace(/^orders\[(\d+)\]/, (_m, k: string) => `orders[${indexes[Number(k)]}]`);
+
+/**
+ * KB 4.1 B.1-B.2 / C.2-C.3 on the state (windows/movement/index.ts): construction
+ * (construction.ts), then the Movement Phase (movement-phase/execute.ts) with the movement
+ * judge of game/env.ts, then what the end of the phase settles: the chits drawn put under
+ * their units (2.6), the hexes entered changing owner (2.3, 18.16), Building markers whose
+ * builder left (18.16), and stacks over the limits (6.11, 6.24).
+ */
+export function adjudicateMovementWindow(
+  env: KbEnv,
+  state: KbState,
+  side: KbSide,
+  orders: readonly KbOrder[],
+  standing: Readonly<Record<KbSide, KbStanding | null>>,
+  dice: Dice,
+  label: string,
+  options: Readonly<Record<string, string>> = {},
+): { state: KbState; events: GameEvent[] } {
+  const ctx = env.ctxOf(state);
+  const built = applyConstruction(env, state, side, orders);
+  const events: GameEvent[] = [...built.events];
+  for (const r of built.refused) {
+    events.push({ type: 'skipped', at: `orders[${r.index}]`, reasons: r.issues.map((i) => ({ code: i.code, message: i.message, ...(i.rule ? { rule: i.rule } : {}) })), visibleTo: [side] });
+  }
+  const indexes: number[] = [];
+  const moving: KbMovementOrder[] = [];
+  orders.forEach((o, i) => {
+    if (!isMovementOrder(o)) return;
+    indexes.push(i);
+    moving.push(o);
+  });
+  const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
+  const judge = env.judge(start, side, standing, dice, label);
+  const barred = barredUnits(ctx, start, side, options);
+  const ran = executeMovementPhase({
+    ctx,
+    state: asUncommitted(start, barred),
+    side,
+    orders: moving,
+    tec: env.tec,
+    mobileAssaultTable: env.mobileAssault,
+    dice,
+    mover: env.mover,
+    fullySupported: judge.fullySupported,
+    strengths: judge.strengths,
+    defenderAir: judge.defenderAir,
+    lossOrder: judge.lossOrder,
+    displaceTo: judge.displaceTo,
+  });
+  const phase = restore(ran.state, ran.events, barred);
+  const phaseEvents = phase.events.map((e) => ({ ...e, at: inFile(e.at, indexes) }) as MovementEvent);
+  events.push(...phaseEvents.map((e) => movementGameEvent(e, side)));
+  events.push(...judge.defaulted);
+
+  let s = enteredHexes(phase.state, side, phaseEvents);
+  const chits = judge.draws.settle(s);
+  s = chits.state;
+  events.push(...chits.events);
+  const ceased = interruptBuilding(ctx, s);
+  s = ceased.state;
+  events.push(...ceased.events.map(kindEvent));
+  const stacks = eliminateOverStacked(ctx, s, side, standing[side]);
+  s = stacks.state;
+  events.push(...stacks.events);
+  return { state: s, events };
+}
+
+/**
+ * KB 2.3: every hex in play a unit entered changes owner at once: the moving side's paths,
+ * the hex a successful Mobile Assault took (11.2), and the other side's retreats (11.26);
+ * an enemy Fortified Zone marker in a hex entered is gone (18.16, state/ownership.ts).
+ */
+function enteredHexes(state: KbState, side: KbSide, events: readonly MovementEvent[]): KbState {
+  let s = state;
+  const enter = (by: KbSide, hexes: readonly HexId[]) => {
+    const inPlay = hexes.filter((h) => s.owner[h] !== undefined);
+    if (inPlay.length > 0) s = enterHexes(s, by, inPlay);
+  };
+  events.forEach((e, i) => {
+    if (e.kind === 'moved') enter(side, e.path);
+    if (e.kind === 'retreated') enter(enemyOf(side), e.path);
+    if (e.kind === 'mobile-assault' && e.result?.kind === 'defender-retreats') {
+      const after = events.slice(i + 1).filter((x) => 'at' in x && x.at === e.at);
+      const retreat = after.find((x) => x.kind === 'retreated');
+      const stayed = retreat?.kind === 'retreated' && retreat.path.length === 0 && retreat.units.some((u) => state.units[u]!.where === 'map' && state.units[u]!.hex === e.target);
+      if (!stayed) enter(side, [e.target]);
+    }
+  });
+  return s;
+}

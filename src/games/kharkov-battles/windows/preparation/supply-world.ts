@@ -1,0 +1,43 @@
+import type { HexId } from '#kernel/ids';
+import type { KbSide } from '../../data/ids';
+import { geographyOf } from '../../rules/supply/geography';
+import { supplyLines, type SupplyLines } from '../../rules/supply/line';
+import type { SupplyQueries } from '../../rules/supply/queries';
+import { printedSources, thirdKharkovSources } from '../../rules/supply/sources';
+import { zocField } from '../../rules/zoc/enemy-zoc';
+import type { KbContext } from '../../state/context';
+import { enemyOf, occupancy } from '../../state/occupancy';
+import type { KbState } from '../../state/types';
+
+/**
+ * KB 8.2, 20.1-20.3: the side's supply sources in the state's scenario: those printed on the
+ * map and in play (Operation Star, Second Kharkov), with Third Kharkov's map-edge hexes.
+ */
+export function sourcesOf(ctx: KbContext, state: KbState, side: KbSide): HexId[] {
+  if (state.scenario === 'third-kharkov') return thirdKharkovSources(ctx.map)[side];
+  return printedSources(ctx.map, side).filter((h) => state.owner[h] !== undefined);
+}
+
+/**
+ * What a supply line asks of the position (KB 7.4, 8.1, 18.21), answered from the state: the
+ * enemy's ZOC as movement reads it (7.24: before friendly units negate it; supply negates it
+ * itself, 7.42).
+ */
+export function stateSupplyQueries(ctx: KbContext, state: KbState): SupplyQueries {
+  const occ = occupancy(ctx, state);
+  const zoc = { axis: zocField(ctx, state, 'axis', 'movement'), soviet: zocField(ctx, state, 'soviet', 'movement') };
+  const pontoons = new Set(state.markers.pontoons.flatMap((p) => [`${p.hex}|${p.across}`, `${p.across}|${p.hex}`]));
+  return {
+    enemyOccupied: (h, side) => occ.occupant(h) === enemyOf(side),
+    friendlyOccupied: (h, side) => occ.occupant(h) === side,
+    enemyZoc: (h, side) => zoc[enemyOf(side)][ctx.hexNumber(h)] === 1,
+    sources: (side) => sourcesOf(ctx, state, side),
+    pontoon: (a, b) => pontoons.has(`${a}|${b}`),
+  };
+}
+
+/** The side's supply lines over the scenario's play area now (KB 8.1, 20.3). */
+export function stateSupplyLines(ctx: KbContext, state: KbState, side: KbSide): SupplyLines {
+  const geo = geographyOf(ctx.map, { inPlay: (h) => state.owner[h] !== undefined });
+  return supplyLines(geo, stateSupplyQueries(ctx, state), side);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '#kernel/canonical';
+import { StepDice } from '#kernel/dice/step-dice';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { createKharkovBattles } from '#games/kharkov-battles/ruleset';
+import type { KbGame } from '#games/kharkov-battles/game/types';
+import { BUNDLE } from './game-fixture';
+
+const KB = createKharkovBattles(BUNDLE);
+const SEED = '11'.repeat(32);
+const diceFor = (step: number) => new StepDice({ seedHex: SEED, ctxHex: step.toString(16).padStart(64, '0') });
+
+/** Every window closed with an empty file of its side (no standing orders) until the game ends, each state kept. */
+function playOut(rs: Ruleset<KbGame>, scenario: string) {
+  let game = rs.setup(scenario);
+  const windows: string[] = [];
+  const states: string[] = [canonicalJson(game)];
+  for (let step = 1; step < 200; step++) {
+    const w = rs.window(game);
+    if (!w) break;
+    windows.push(w.id);
+    const sub = { side: w.waitingFor[0]!, orders: [] };
+    expect(rs.check(game, sub)).toEqual([]);
+    game = rs.adjudicate(game, [sub], diceFor(step)).state;
+    states.push(canonicalJson(game));
+  }
+  return { game, windows, states };
+}
+
+describe('a whole game of each scenario through the Ruleset, every file empty (KB 20.1-20.3)', () => {
+  const games = new Map(['operation-star', 'second-kharkov', 'third-kharkov'].map((s) => [s, playOut(KB, s)] as const));
+
+  it.each([...games.keys()])('%s reaches its end: no window open, an outcome with its reason', (scenario) => {
+    const { game } = games.get(scenario)!;
+    expect(KB.window(game)).toBeNull();
+    expect(KB.outcome(game)).toMatchObject({ ended: true, reason: expect.any(String) });
+    expect(KB.headline(game)).toContain('game over');
+    expect(KB.check(game, { side: 'axis' as never, orders: [] })).toMatchObject([{ code: 'game-over' }]);
+  });
+
+  it("'Operation Star' plays turn 0 as a Soviet Player Turn alone, then turns 1-16 with their windows (20.1)", () => {
+    const { windows } = games.get('operation-star')!;
+    expect(windows.slice(0, 2)).toEqual(['T00/soviet-movement', 'T00/soviet-combat']);
+    expect(windows.filter((w) => w.startsWith('T01/'))).toEqual(expect.arrayContaining(['T01/axis-movement', 'T01/axis-combat', 'T01/soviet-movement', 'T01/soviet-combat']));
+    expect(windows.at(-1)).toBe('T16/soviet-combat');
+  });
+
+  it('Second Kharkov: turn 1 skips the Axis Player Turn (20.2); the game ends after turn 6', () => {
+    const { windows } = games.get('second-kharkov')!;
+    expect(windows.filter((w) => w.startsWith('T01/'))).toEqual(['T01/axis-preparation', 'T01/soviet-movement', 'T01/soviet-combat']);
+    expect(windows.at(-1)).toMatch(/^T0[1-6]\//);
+  });
+
+  it('the same game adjudicated again with the same dice gives the same canonical states, step by step', () => {
+    for (const [scenario, first] of games) expect(playOut(KB, scenario).states).toEqual(first.states);
+  });
+});
+
+describe('the set-up rolls no die (docs/kharkov-battles.md)', () => {
+  it("Third Kharkov's turn-11 MUD? roll (19.1) and Air Points (5.1) are made when the first window closes, before its file", () => {
+    const game = KB.setup('third-kharkov');
+    expect(game.pending).not.toBeNull();
+    const { state, events } = KB.adjudicate(game, [{ side: 'axis' as never, orders: [] }], diceFor(1));
+    expect(events[0]).toMatchObject({ type: 'kb-weather', roll: { label: 'T11/weather/mud' } });
+    expect(state.pending).toBeNull();
+    expect(events.findIndex((e) => e.type === 'window-closed')).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
+import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
+import type { OptionsInput } from '#games/kharkov-battles/options/index';
+import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
+import { movementAllowance } from '#games/kharkov-battles/rules/supply/mpa';
+import { turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
+import type { KbContext } from '#games/kharkov-battles/state/context';
+import type { KbState } from '#games/kharkov-battles/state/types';
+import { isCadre, isMultiStep } from '#games/kharkov-battles/state/unit-status';
+import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
+import { realStart } from './victory-fixtures';
+
+export const BUNDLE = KbBundleSchema.parse(bundleJson);
+
+/**
+ * The movement judge as the game builds it from the state: the unit's MPA this turn (KB 2.71
+ * cadre MPA; 8.32c-d, 8.33c-d, 9.4 by rules/supply/mpa.ts) and what the movement rules read.
+ */
+export const stateMover = (ctx: KbContext) => (state: KbState, id: string): Mover => {
+  const def = ctx.unit(id);
+  const st = state.units[id]!;
+  const cadre = isCadre(def, st);
+  const mpa = movementAllowance({ mpa: cadre ? (def.cadreMpa ?? def.mpa) : def.mpa, mechanized: def.class === 'mechanized', supply: st.supply, limitedSupport: st.marks.limitedSupport, cadre }).mpa;
+  return { side: def.side, class: def.class, nationality: def.nationality, kind: def.kind, multiStep: isMultiStep(def, st), supply: st.supply, allowance: mpa };
+};
+
+/** The window `name` of a scenario's turn (sequence/windows.ts turnPlan). */
+export function windowOf(scenario: KbScenarioId, turn: number, name: string): WindowEntry {
+  const w = turnPlan(scenario, turn)?.find((e): e is WindowEntry => e.kind === 'window' && e.name === name);
+  if (!w) throw new Error(`${scenario} turn ${turn} has no ${name} window`);
+  return w;
+}
+
+/** A scenario's set-up on the real data, at the window `name` of `turn`, as the side's options read it. */
+export function realWindow(scenario: KbScenarioId, turn: number, name: string): OptionsInput & { side: KbSide } {
+  const { ctx, state: s0 } = realStart(scenario);
+  const window = windowOf(scenario, turn, name);
+  const [stage, phase] = name.split('-') as ['axis' | 'soviet', 'movement' | 'combat' | 'preparation'];
+  const state: KbState = { ...s0, at: { turn, stage: phase === 'preparation' ? 'preparation' : stage, phase: phase === 'preparation' ? 'reinforcement' : phase } };
+  return { ctx, state, side: window.side, window, tec: BUNDLE.tables.tecMovement, mover: stateMover(ctx) };
+}

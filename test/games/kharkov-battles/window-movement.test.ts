@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice';
+import { d10Value } from '#kernel/dice/d10';
+import { adjudicateMovement, checkMovement } from '#games/kharkov-battles/windows/movement/index';
+import type { KbOrder } from '#games/kharkov-battles/orders/schema';
+import type { KbStanding } from '#games/kharkov-battles/orders/standing';
+import { ENV, onKb } from './game-fixture';
+
+const LAH = 'ger-1-lah';
+const INF = 'ger-320-id-kb';
+const RIFLE = 'sov-25g-rd-kb';
+const NONE = { axis: null, soviet: null } as const;
+const LABEL = 'T03/axis-movement';
+
+/*
+ * On a clear stretch of the KB map (rows 32-33, columns 10-16): the 1st LAH regiment
+ * (Combat Rating A) in 3211, the 320th Infantry Division in 3311, the Soviet 25th Guards
+ * Rifle Division (strength 4, two steps) in 3213, which the Soviet player holds.
+ */
+describe('an Axis Movement window on the KB map (KB 4.1 B.1-B.2)', () => {
+  const state = { ...onKb({ '3211': [LAH], '3311': [INF], '3213': [RIFLE] }, { pools: { axis: ['axis-01'], soviet: [] } }), owner: { ...onKb({}).owner, '3213': 'soviet' as const } };
+  const orders: KbOrder[] = [
+    { assault: { unit: LAH, path: ['3212'], target: '3213', retreat: ['3214', '3215', '3216'], then: [{ move: { unit: LAH, path: ['3313'] } }], else: [{ move: { unit: LAH, path: ['3112'] } }] } },
+    { build: { hex: '3311' } },
+    { move: { unit: INF, path: ['KB3310'] } },
+  ];
+  const dice = () => new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(7), [`${LABEL}/chit/${LAH}`]: 1 });
+
+  it('the file is accepted: the moves before the first roll are legal', () => {
+    expect(checkMovement(ENV, state, 'axis', orders)).toEqual([]);
+  });
+
+  it('construction first (18.14), wherever it stands in the file; then the assault: LAH draws its chit blind (2.6) and rolls a D(1)r3 at 2-1 with Combined Arms (11.2, 11.26)', () => {
+    const { events } = adjudicateMovement(ENV, state, 'axis', orders, NONE, dice(), LABEL);
+    expect(events.map((e) => e.type)).toEqual(['fz-building-placed', 'moved', 'mobile-assault', 'step-loss', 'retreated', 'branch', 'moved', 'moved', 'chit-drawn', 'fz-building-ceased']);
+    expect(events[2]).toMatchObject({ type: 'mobile-assault', at: 'orders[0]', from: '3212', target: '3213', attack: 10, defense: 4, odds: '2-1', die: 7, modified: 9, result: { code: 'D(1)r3' }, rule: 'KB 11.2' });
+    expect(events[4]).toMatchObject({ type: 'retreated', units: [RIFLE], path: ['3214', '3215', '3216'] });
+    expect(events[6]).toMatchObject({ type: 'moved', at: 'orders[0].assault.then[0]', from: '3213', path: ['3313'], spent: 5 });
+    expect(events[7]).toMatchObject({ type: 'moved', at: 'orders[2]', unit: INF, path: ['3310'] });
+  });
+
+  it('what the opponent may not see: the chit drawn, the branch taken (2.6, docs/kharkov-battles.md)', () => {
+    const { events } = adjudicateMovement(ENV, state, 'axis', orders, NONE, dice(), LABEL);
+    expect(events.filter((e) => e.visibleTo).map((e) => [e.type, e.visibleTo])).toEqual([['branch', ['axis']], ['chit-drawn', ['axis']]]);
+  });
+
+  it('the state after: units moved, the chit under LAH and out of the pool, the step lost, 3213 Axis-owned again (2.3), the Building marker gone with its builder (18.16)', () => {
+    const { state: after } = adjudicateMovement(ENV, state, 'axis', orders, NONE, dice(), LABEL);
+    expect(after.units[LAH]).toMatchObject({ hex: '3313', chit: { id: 'axis-01', face: 'full' } });
+    expect(after.units[RIFLE]).toMatchObject({ hex: '3216', steps: 1 });
+    expect(after.units[INF]!.hex).toBe('3310');
+    expect(after.chitPools.axis).toEqual([]);
+    expect(after.owner['3213']).toBe('axis');
+    expect(after.markers.fortifiedZones).toEqual([]);
+    expect(state.units[LAH]!.hex).toBe('3211'); // never changed in place
+  });
+
+  it('on an AD the else branch runs (11.27): LAH is Disorganized and stops, its move in the branch skipped and reported to its owner', () => {
+    const ad = new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(2), [`${LABEL}/chit/${LAH}`]: 1 });
+    const { state: after, events } = adjudicateMovement(ENV, state, 'axis', orders, NONE, ad, LABEL);
+    expect(events.find((e) => e.type === 'mobile-assault')).toMatchObject({ die: 2, modified: 4, result: { code: 'AD' } });
+    expect(events.find((e) => e.type === 'branch')).toMatchObject({ at: 'orders[0].assault', taken: 'else' });
+    expect(events.find((e) => e.type === 'skipped')).toMatchObject({ at: 'orders[0].assault.else[0]', visibleTo: ['axis'], reasons: [{ code: 'movement-over', rule: 'KB 11.27' }] });
+    expect(after.units[LAH]).toMatchObject({ hex: '3212', marks: { disorganized: true } });
+  });
+
+  it("the defender's standing orders commit an Air Point to the Mobile Assault (5.21): the die is one less", () => {
+    const standing: Record<'axis' | 'soviet', KbStanding | null> = { axis: null, soviet: { air: { mobileAssault: [{ hexes: ['KB3213'] }] } } };
+    const withAir = { ...state, airPoints: { axis: 0, soviet: 2 } };
+    const { state: after, events } = adjudicateMovement(ENV, withAir, 'axis', orders, standing, dice(), LABEL);
+    expect(events.find((e) => e.type === 'mobile-assault')).toMatchObject({ modified: 8, result: { code: 'Dr3' } });
+    expect(after.airPoints.soviet).toBe(1);
+  });
+});
+
+describe('a Movement window file refused whole (docs/kharkov-battles.md)', () => {
+  const state = onKb({ '3211': [LAH], '3311': [INF], '3213': [RIFLE] });
+  it('every problem at once, each with its path, code and rule; the orders before the first roll are checked as they will be carried out', () => {
+    const orders: KbOrder[] = [
+      { move: { unit: INF, path: ['3310', '3309', '3308', '3307', '3306', '3305', '3304'] } },
+      { move: { unit: RIFLE, path: ['3214'] } },
+      { build: { hex: '3212' } },
+      { assault: { unit: LAH, target: 'KH3212', then: [{ move: { unit: 'nobody', path: ['9999'] } }], else: undefined } },
+    ];
+    const issues = checkMovement(ENV, state, 'axis', orders);
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([
+      ['orders.2.build.hex', 'no-builder', 'KB 18.14'],
+      ['orders.1.move.unit', 'not-your-unit', 'KB 10.1'],
+      ['orders.3.assault.target', 'wrong-map', 'KB 20.0'],
+      ['orders.3.assault.then.0.move.unit', 'unknown-unit', undefined],
+      ['orders.3.assault.then.0.move.path.0', 'off-map', 'KB 10.0'],
+      ['orders.0', 'over-budget', 'KB 10.53'],
+    ]);
+  });
+
+  it('a move over its allowance before any roll is refused with its path (10.53)', () => {
+    const issues = checkMovement(ENV, state, 'axis', [{ move: { unit: INF, path: ['3310', '3309', '3308', '3307', '3306', '3305', '3304'] } }]);
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0', 'over-budget', 'KB 10.53']]);
+  });
+});

@@ -13,7 +13,8 @@ import { inchesToHexUnits, RULEBOOK_TOLERANCE_INCHES } from '#kernel/los/toleran
  * drawn in it; features along hexsides; a club's per-pair rulings. Hex labels are the
  * four printed digits (CCRR).
  */
-const Label = z.string().regex(/^\d{4}$/, 'a hex label is four digits, as printed (CCRR)');
+const LABEL_MESSAGE = 'a hex label is four digits, as printed (CCRR)';
+const Label = z.string().regex(/^\d{4}$/, LABEL_MESSAGE);
 const Xy = z.tuple([z.number().finite(), z.number().finite()]);
 /** Within a hex of size 1 (centre to corner); a point beyond is a typing slip. */
 const LocalXy = Xy.refine(([x, y]) => Math.hypot(x, y) <= 1 + 1e-9, 'a point of a hex feature lies within the hex (|x, y| <= 1)');
@@ -61,7 +62,7 @@ export const SosLosMapSchema = z
     hexWidthInches: z.number().positive(),
     hexWidthNote: z.string().min(1),
     grid: GridSpecSchema,
-    hexes: z.record(Label, HexSchema),
+    hexes: z.record(z.string(), HexSchema),
     hexsides: z.record(z.string(), z.object({ features: z.array(KindSchema).min(1), note: z.string().min(1) }).strict()),
     overrides: z.array(OverrideSchema),
   })
@@ -69,7 +70,8 @@ export const SosLosMapSchema = z
   .superRefine((m, ctx) => {
     const grid = createGrid(m.grid);
     for (const h of Object.keys(m.hexes)) {
-      if (!grid.parse(h)) ctx.addIssue({ code: 'custom', path: ['hexes', h], message: `hex "${h}" is not on the grid` });
+      if (!/^\d{4}$/.test(h)) ctx.addIssue({ code: 'custom', path: ['hexes', h], message: LABEL_MESSAGE });
+      else if (!grid.parse(h)) ctx.addIssue({ code: 'custom', path: ['hexes', h], message: `hex "${h}" is not on the grid` });
     }
     for (const key of Object.keys(m.hexsides)) {
       const [a, b, extra] = key.split('|');

@@ -84,20 +84,28 @@ export function judgeLos(terrain: LosTerrain, from: HexId, to: HexId, purpose: L
       blockers.push({ t: c.t, reason: { why: 'feature', rule, hex: c.hex, kind: f.kind, contact: c.contact } });
     }
   }
-  for (const [a, b, kinds] of terrain.featuredHexsides()) {
-    const dir = grid.direction(a, b);
-    if (dir === null) continue;
+  // a side within the tolerance of the line has both its hexes within it too: one of
+  // them is an end or in the trace
+  const checked = new Set<HexsideKey>();
+  for (const a of [from, to, ...trace.hexes.map((c) => c.hex)]) {
     const k = grid.corners(a);
-    const p = k[(dir + 5) % 6]!;
-    const q = k[dir]!;
-    const d = segmentPolylineDistance(trace.start, trace.end, [p, q]);
-    if (d > terrain.tolerance) continue;
-    const along = trace.alongSides.includes(hexsideKey(a, b));
-    for (const kind of kinds) {
-      if (!blocksLos(kind)) continue;
-      const rule = along ? `SoS 9.36; ${BLOCKING_ITEM[kind]}` : BLOCKING_ITEM[kind];
+    for (let dir = 0; dir < 6; dir++) {
+      const b = grid.step(a, dir);
+      if (!b) continue;
+      const key = hexsideKey(a, b);
+      const kinds = terrain.hexsideFeatures(a, b);
+      if (checked.has(key) || kinds.length === 0) continue;
+      checked.add(key);
+      const p = k[(dir + 5) % 6]!;
+      const q = k[dir]!;
+      if (segmentPolylineDistance(trace.start, trace.end, [p, q]) > terrain.tolerance) continue;
+      const along = trace.alongSides.includes(key);
       const t = nearestParameter(trace.start, trace.end, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
-      blockers.push({ t, reason: { why: 'hexside-feature', rule, hexside: hexsideKey(a, b), kind } });
+      for (const kind of kinds) {
+        if (!blocksLos(kind)) continue;
+        const rule = along ? `SoS 9.36; ${BLOCKING_ITEM[kind]}` : BLOCKING_ITEM[kind];
+        blockers.push({ t, reason: { why: 'hexside-feature', rule, hexside: key, kind } });
+      }
     }
   }
   if (blockers.length === 0) return verdict(true, { why: 'nothing-blocks', rule: 'SoS 9.34' }, seenOver);

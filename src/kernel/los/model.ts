@@ -28,8 +28,6 @@ export interface LosTerrain {
   features(h: HexId): readonly DrawnFeature[];
   relief(h: HexId): Relief | undefined;
   hexsideFeatures(a: HexId, b: HexId): readonly FeatureKind[];
-  /** Every hexside with features, as [a, b, kinds]. */
-  featuredHexsides(): readonly (readonly [HexId, HexId, readonly FeatureKind[]])[];
   override(a: HexId, b: HexId): LosOverride | undefined;
 }
 
@@ -40,17 +38,12 @@ export const pairKey = (a: HexId, b: HexId): string => hexsideKey(a, b);
 
 export function createLosTerrain(data: LosTerrainData): LosTerrain {
   const grid = createGrid(data.grid);
-  const sides = Object.entries(data.hexsides ?? {}).map(([key, kinds]) => {
-    const [a, b] = key.split('|') as [HexId, HexId];
-    return [a, b, kinds] as const;
-  });
   return {
     grid,
     tolerance: data.tolerance,
     features: (h) => (Object.hasOwn(data.hexes, h) ? data.hexes[h]!.features ?? NONE : NONE),
     relief: (h) => (Object.hasOwn(data.hexes, h) ? data.hexes[h]!.relief : undefined),
     hexsideFeatures: (a, b) => data.hexsides?.[hexsideKey(a, b)] ?? NONE,
-    featuredHexsides: () => sides,
     override: (a, b) => {
       const key = pairKey(a, b);
       return data.overrides && Object.hasOwn(data.overrides, key) ? data.overrides[key] : undefined;

@@ -6,12 +6,18 @@ import { createLosTerrain } from '#kernel/los/model';
 import { h, los, losMap, losTerrain } from './los-fixture';
 
 /**
- * Every line-of-sight and spotting example of the rulebook, as the digest lists them
- * (§7.2 hexes, §8 E11, E14-E22, E36-E44), judged on the reconstructed example map
- * (scenarios/streets-of-stalingrad/map/los-examples.yaml). Each test quotes the text.
- * Not here: E22 (9.40, a mounted unit in Tartar Wall hex 2638 declares its side of the
- * Wall: a unit's choice, not map geometry) and E44 (14.28, East Bank boxes see the
- * cliff hexes 0104 and 0421: boxes are not hexes, no line is traced).
+ * Every line-of-sight and spotting example of the rulebook, judged on the reconstructed
+ * example map (scenarios/streets-of-stalingrad/map/los-examples.yaml). Each test quotes
+ * the text. The examples (digest §7.2 and §8):
+ *   E11 8.62 (0105 fires into 0106)      E14 9.33 ex.1 (2334, 2337, 2235)
+ *   E15 9.33 ex.2 (1550, 1448, 1549)     E16 9.34 ex.1 (0506-0509)
+ *   E17 9.34 ex.2 (1935)                 E18 9.35 (forest firer, city target)
+ *   E19-E21 9.38 ex.1-3 (1814, 1464, 2636)
+ *   E22 9.40 (vehicle in Tartar Wall hex 2638)          E36 14.26 (1518, 1618, 1418)
+ *   E37-E42 14.26 (2238, 1007, 2249, 1814, 2238, 1635)   E43 14.25, 14.27 (OP on 1039)
+ *   E44 14.28 (East Bank boxes see cliff hexes 0104, 0421)
+ * Not here: E22 (a mounted unit declares its side of the Wall: a unit's choice, not map
+ * geometry) and E44 (boxes are not hexes: no line is traced).
  */
 const terrain = losTerrain();
 const grid = createGrid(losMap().grid);

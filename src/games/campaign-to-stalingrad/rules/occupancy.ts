@@ -1,3 +1,4 @@
+import { copyMap } from '#kernel/collections/copy-map';
 import { cached } from '#kernel/memo/cached';
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
@@ -122,7 +123,7 @@ function patch(ctx: CtsContext, before: CtsState['units'], beforeSize: number, b
   const touched: Record<CtsSide, Set<HexId> | null> = { axis: null, soviet: null };
   const edit = (side: CtsSide, hex: HexId): Map<HexId, readonly Placed[]> => {
     if (!touched[side]) {
-      out[side] = new Map(out[side]);
+      out[side] = copyMap(out[side]);
       touched[side] = new Set();
     }
     touched[side].add(hex);

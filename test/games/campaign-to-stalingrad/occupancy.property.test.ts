@@ -9,10 +9,15 @@ import { tinyWorld, type TinyUnit } from './support/tiny-world';
 const hexArb = fc.record({ r: fc.integer({ min: 10, max: 13 }), c: fc.integer({ min: 1, max: 4 }) }).map(({ r, c }) => `${r}${String(c).padStart(2, '0')}`);
 const SIDES: CtsSide[] = ['axis', 'soviet'];
 
-/** Units of both sides crowded on a few hexes, then a run of changes: a move, leaving the map, coming back, being Disrupted, several units at once. */
+/**
+ * Units of both sides crowded on a few hexes, then a run of changes: a move, leaving the
+ * map, coming back, being Disrupted, several units at once; and now and then a record
+ * holding its ids in another order (as a record read from storage may), which occupancy
+ * reads id by id rather than place by place.
+ */
 const gameArb = fc.record({
   units: fc.array(fc.record({ side: fc.constantFrom<CtsSide>('axis', 'soviet'), hex: hexArb }), { minLength: 1, maxLength: 30 }),
-  steps: fc.array(fc.array(fc.record({ unit: fc.nat(), what: fc.constantFrom('move', 'off', 'disrupt'), hex: hexArb }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 15 }),
+  steps: fc.array(fc.array(fc.record({ unit: fc.nat(), what: fc.constantFrom('move', 'move', 'off', 'disrupt', 'reorder'), hex: hexArb }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 15 }),
 });
 type GameDraw = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
 
@@ -25,8 +30,12 @@ function* positions(g: GameDraw, units: TinyUnit[]) {
   const { ctx, state: first } = tinyWorld({ units });
   let state: CtsState = first;
   for (const step of [[], ...g.steps]) {
-    const changed = { ...state.units };
+    let changed = { ...state.units };
     for (const c of step) {
+      if (c.what === 'reorder') {
+        changed = Object.fromEntries(Object.entries(changed).reverse());
+        continue;
+      }
       const id = units[c.unit % units.length]!.id;
       const u = changed[id]!;
       changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };

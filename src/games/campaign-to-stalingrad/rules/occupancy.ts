@@ -1,3 +1,4 @@
+import { copyMap } from '#kernel/collections/copy-map';
 import { cached } from '#kernel/memo/cached';
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
@@ -40,19 +41,21 @@ export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
 type Stands = Record<CtsSide, ReadonlyMap<HexId, readonly Placed[]>>;
 
 /** The units and stacks of the position worked out last, per title: the next one (a move or a battle later) is worked out from it. */
-const latest = new WeakMap<CtsContext, { units: CtsState['units']; size: number; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
+const latest = new WeakMap<CtsContext, { units: CtsState['units']; size: number; keys: readonly string[]; values: readonly (UnitState | undefined)[]; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
 /** Beyond this many changed units, the stacks are formed afresh instead of patched. */
 const PATCH_LIMIT = 24;
 
 function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
   const base = latest.get(ctx);
-  const patched = base ? patch(ctx, base.units, base.size, base.by, state.units) : null;
+  const keys = Object.keys(state.units);
+  const values = Object.values(state.units);
+  const patched = base ? patch(ctx, base, base.by, state.units, keys, values) : null;
   const by = patched?.by ?? stacks(ctx, state);
   const size = patched?.size ?? keyCount(state.units);
   // a side's sorted hexes stand while its stacks do (the same Map)
   const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   if (base) for (const side of ['axis', 'soviet'] as const) if (by[side] === base.by[side] && base.sorted[side]) sorted[side] = base.sorted[side];
-  latest.set(ctx, { units: state.units, size, by, sorted });
+  latest.set(ctx, { units: state.units, size, keys, values, by, sorted });
   return {
     at: (hex, side) => [...(by[side].get(hex) ?? [])],
     some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
@@ -100,29 +103,51 @@ function stacks(ctx: CtsContext, state: CtsState): Stands {
  * only a few units' states differ (by object: a state is never changed in place): each
  * changed unit leaves its old stack and joins its new one in unit-id order, so the
  * answer is the one stacks() gives. Stacks and sides untouched are shared. Null when
- * the ids differ or too many units changed. `beforeSize` is the key count of `before`
- * (counted when it was worked out), so that only `units` is walked.
+ * the ids differ or too many units changed. `before` comes with its key count, keys and
+ * values (read when it was worked out); when `units` lists the same keys in the same order
+ * (a copy with units written over it) the states are compared place by place, else
+ * `units` is walked id by id.
  */
-function patch(ctx: CtsContext, before: CtsState['units'], beforeSize: number, by: Stands, units: CtsState['units']): { by: Stands; size: number } | null {
+function patch(
+  ctx: CtsContext,
+  { units: before, size: beforeSize, keys: beforeKeys, values: beforeValues }: { units: CtsState['units']; size: number; keys: readonly string[]; values: readonly (UnitState | undefined)[] },
+  by: Stands,
+  units: CtsState['units'],
+  keys: readonly string[],
+  values: readonly (UnitState | undefined)[],
+): { by: Stands; size: number } | null {
   if (units === before) return { by, size: beforeSize };
   const changed: string[] = [];
   let n = 0;
-  for (const id in units) {
-    n++;
-    const was = before[id];
-    const now = units[id];
-    if (now === undefined) return null;
-    if (was === now) continue;
-    if (was === undefined || !Object.hasOwn(before, id)) return null;
-    changed.push(id);
-    if (changed.length > PATCH_LIMIT) return null;
+  if (sameKeys(beforeKeys, keys)) {
+    // a copy with some units written over (every change to a position is one): the same keys in the same order, so the states compare by place, without looking each id up
+    for (; n < keys.length; n++) {
+      const was = beforeValues[n];
+      const now = values[n];
+      if (now === undefined) return null;
+      if (was === now) continue;
+      if (was === undefined) return null;
+      changed.push(keys[n]!);
+      if (changed.length > PATCH_LIMIT) return null;
+    }
+  } else {
+    for (const id in units) {
+      n++;
+      const was = before[id];
+      const now = units[id];
+      if (now === undefined) return null;
+      if (was === now) continue;
+      if (was === undefined || !Object.hasOwn(before, id)) return null;
+      changed.push(id);
+      if (changed.length > PATCH_LIMIT) return null;
+    }
   }
   if (beforeSize !== n) return null;
   const out: Record<CtsSide, Map<HexId, readonly Placed[]>> = { axis: by.axis as Map<HexId, readonly Placed[]>, soviet: by.soviet as Map<HexId, readonly Placed[]> };
   const touched: Record<CtsSide, Set<HexId> | null> = { axis: null, soviet: null };
   const edit = (side: CtsSide, hex: HexId): Map<HexId, readonly Placed[]> => {
     if (!touched[side]) {
-      out[side] = new Map(out[side]);
+      out[side] = copyMap(out[side]);
       touched[side] = new Set();
     }
     touched[side].add(hex);
@@ -156,6 +181,13 @@ function patch(ctx: CtsContext, before: CtsState['units'], beforeSize: number, b
     if (hexes) patchedFrom.set(out[side], { from: by[side], hexes });
   }
   return { by: out, size: n };
+}
+
+/** Whether two records' key lists (Object.keys) are the same keys in the same order. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** How many keys a units record has, as for...in counts them. */

@@ -3,6 +3,7 @@ import { findBonds, mergeBonds, type ZocBond } from '#kernel/zoc/bonds';
 import { edgePhantoms } from '#kernel/zoc/edge';
 import { stackHasZoc } from '#kernel/zoc/stack-zoc';
 import type { HexId } from '#kernel/ids';
+import { copyMap } from '#kernel/collections/copy-map';
 import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
@@ -173,7 +174,7 @@ function uncancelledPatched(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge
     store.latest.set(side, base);
     return base;
   }
-  const zoc = new Map(base.zoc);
+  const zoc = copyMap(base.zoc);
   for (const [h, text] of changed) {
     if (text === undefined) zoc.delete(h);
     else zoc.set(h, text);

@@ -26,7 +26,8 @@ export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occu
     { hexes: rail, length: ctx.tables.supply.lineOfSupply['connecting-rail']! },
     { hexes: new Set(state.depots.filter((d) => d.side === side).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
   ];
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const id in state.units) {
+    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
     const spec = ctx.units.get(id)!;
     if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
     if (isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue; // 16.7: not a source while Isolated
@@ -68,7 +69,8 @@ export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occu
 /** The hexes of the side's Army HQs on the map, in the state's unit order. */
 function armyHqHexes(ctx: CtsContext, state: CtsState, side: CtsSide): HexId[] {
   const out: HexId[] = [];
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const id in state.units) {
+    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
     const spec = ctx.units.get(id)!;
     if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
     out.push(u.hex);

@@ -22,7 +22,8 @@ const hqLength = (ctx: CtsContext, nationality: string): number =>
 /** CtS 16.1, 16.6: Attack Supply sources: Activated Army HQs that are not Disrupted (13.0), and Depots. */
 export function attackSources(ctx: CtsContext, state: CtsState, side: CtsSide): Source[] {
   const out: Source[] = [];
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const id in state.units) {
+    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
     const spec = ctx.units.get(id)!;
     if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null || !u.activated || u.disrupted) continue;
     out.push({ hex: u.hex, length: hqLength(ctx, spec.nationality), what: id });
@@ -34,7 +35,8 @@ export function attackSources(ctx: CtsContext, state: CtsState, side: CtsSide): 
 /** Army HQs that are not Disrupted, for the isolation exception (9.3.1). */
 export function armyHqSources(ctx: CtsContext, state: CtsState, side: CtsSide): Source[] {
   const out: Source[] = [];
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const id in state.units) {
+    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
     const spec = ctx.units.get(id)!;
     if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null || u.disrupted) continue;
     out.push({ hex: u.hex, length: hqLength(ctx, spec.nationality), what: id });

@@ -134,7 +134,7 @@ export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null
     turn: state.turn,
     turns: scenario.turns,
     window: window?.id ?? null,
-    waitingFor: window?.waitingFor ?? [],
+    waitingFor: window ? [...window.waitingFor] : [],
     phaseOrder: state.phaseOrder,
     vp: state.vp,
     vpToWin: scenario.vpToWin,

@@ -10,9 +10,14 @@ import type { LoggedStep } from './game-log';
  * over a run's games every step number is checked.
  */
 export function checksDeterminism(gameSeed: string, step: number, every: number): boolean {
-  if (every <= 1) return true;
+  return determinismSteps(gameSeed, every)(step);
+}
+
+/** checksDeterminism for one game: the seed's offset hashed once, then asked of every step. */
+export function determinismSteps(gameSeed: string, every: number): (step: number) => boolean {
+  if (every <= 1) return () => true;
   const offset = parseInt(sha256Hex(`umpire-fuzz/determinism/${gameSeed}`).slice(0, 8), 16) % every;
-  return step % every === offset;
+  return (step) => step % every === offset;
 }
 
 /**

@@ -2,7 +2,7 @@ import { canonicalJson, stateHashOfCanonical } from '#kernel/canonical';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { FuzzTitle } from './fuzz-title';
 import type { GameReport, Violation } from './game-report';
-import { adjudicatedAgain, checksDeterminism } from './determinism';
+import { adjudicatedAgain, determinismSteps } from './determinism';
 import { fuzzGameSalt } from './fuzz-dice';
 import { adjudicateLogged } from './logged-step';
 import { createRng } from './rng';
@@ -58,6 +58,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
   const turns = ruleset.scenarios.find((s) => s.id === scenario)?.turns ?? 0;
   const maxSteps = turns * 4 + 8;
   const salt = fuzzGameSalt(gameSeed);
+  const checksDeterminism = determinismSteps(gameSeed, settings.determinismEvery);
   let state: S;
   /** canonicalJson(state) and its hash, written once per state. */
   let canonical: string;
@@ -96,7 +97,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
       for (const s of files.submissions) for (const o of s.orders) bump(report.orders, Object.keys(o as object)[0] ?? '?');
       const { result, logged, canonicalAfter } = adjudicateLogged(ruleset, state, { gameSeed, step, window: window.id, submissions: files.submissions, stateHashBefore: hash });
       if (canonicalJson(state) !== before) at('purity', ['options(), check() or adjudicate() changed the state they were given']);
-      else if (checksDeterminism(gameSeed, step, settings.determinismEvery)) {
+      else if (checksDeterminism(step)) {
         try {
           const again = adjudicatedAgain(ruleset, state, logged, gameSeed);
           if (again) at('replay', [again]);

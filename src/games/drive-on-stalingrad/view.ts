@@ -1,4 +1,5 @@
 import type { HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
 import type { DosContext } from './data/context';
 import { scenarioOf } from './data/context';
 import type { UnitDef } from './data/schema';
@@ -67,34 +68,65 @@ function unitView(d: UnitDef, steps: number, hidden: boolean): UnitView {
 
 const rank = (v: UnitView): number => (typeof v.defense === 'number' ? v.defense : 0) * 100 + (typeof v.attack === 'number' ? v.attack : 0);
 
+/** A stack's units as every viewer's view starts from them: the strongest first (DoS 11.7), without the owner's supply. */
+interface SeenStack {
+  hex: HexId;
+  side: DosSide;
+  views: readonly UnitView[];
+}
+
+/** What every viewer's view of one position shares: its stacks, the open window, the unit ids. */
+interface SharedView {
+  stacks: readonly SeenStack[];
+  window: ReturnType<typeof openWindow>;
+  ids: readonly string[];
+}
+
+const shared = new WeakMap<DosContext, WeakMap<DosState, SharedView>>();
+
+/** The viewer-independent part of a position's view, worked out once per state (a state is never changed in place). */
+function sharedView(ctx: DosContext, state: DosState): SharedView {
+  return cached(cached(shared, ctx, () => new WeakMap()), state, () => {
+    const occ = occupancy(state);
+    const stacks: SeenStack[] = [];
+    for (const [hex, ids] of [...occ].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const side = sideOf(unitDef(ctx, ids[0]!));
+      const views = ids
+        .map((id) => {
+          const d = unitDef(ctx, id);
+          const v = unitView(d, state.units[id]!.steps, valuesHidden(d, state.units[id]));
+          if (frozenReason(ctx, state, id) !== null) v.frozen = true;
+          return v;
+        })
+        .sort((a, b) => rank(b) - rank(a) || (a.id < b.id ? -1 : 1));
+      stacks.push({ hex, side, views });
+    }
+    return { stacks, window: openWindow(ctx, state), ids: Object.keys(state.units).sort() };
+  });
+}
+
 /**
  * What a side (or the public, null) may see (Ruleset.view). Own stacks in full; enemy
  * stacks show only their top unit (the strongest) and a count (DoS 11.7); untried Soviet
  * values stay hidden from both sides until the unit's first combat (2.14); reinforcements
  * not yet arrived are shown to their owner only (11.7); the German VP total is public.
+ * What every viewer sees alike is worked out once per state (sharedView); each view gets
+ * objects of its own.
  */
 export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null): unknown {
   const scenario = scenarioOf(ctx, state.scenario).data;
-  const occ = occupancy(state);
+  const seen = sharedView(ctx, state);
   const supply = viewer !== null ? supplyOfAll(ctx, state) : {}; // DoS 7.16, own units only
-  const stacks: StackView[] = [];
-  for (const [hex, ids] of [...occ].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const side = sideOf(unitDef(ctx, ids[0]!));
-    const views = ids
-      .map((id) => {
-        const d = unitDef(ctx, id);
-        const v = unitView(d, state.units[id]!.steps, valuesHidden(d, state.units[id]));
-        if (frozenReason(ctx, state, id) !== null) v.frozen = true;
-        if (side === viewer) v.supply = supply[id] ?? 'regular';
-        return v;
-      })
-      .sort((a, b) => rank(b) - rank(a) || (a.id < b.id ? -1 : 1));
-    stacks.push(side === viewer ? { hex, side, count: views.length, units: views } : { hex, side, count: views.length, top: views[0]! });
-  }
+  const stacks: StackView[] = seen.stacks.map(({ hex, side, views }) =>
+    side === viewer
+      ? { hex, side, count: views.length, units: views.map((v) => ({ ...v, supply: supply[v.id] ?? 'regular' })) }
+      : { hex, side, count: views.length, top: { ...views[0]! } },
+  );
+  // a record of a thousand hex ids is built from the list faster than it is copied (a spread takes about six times as long)
   const control: Record<string, DosSide> = {};
   for (const [h, c] of controlledHexes(ctx, state)) control[h] = c;
-  const window = openWindow(ctx, state);
-  const ids = Object.keys(state.units).sort();
+  const window = seen.window;
+  const ids = seen.ids;
   const view: Record<string, unknown> = {
     title: 'drive-on-stalingrad',
     scenario: state.scenario,
@@ -102,7 +134,7 @@ export function viewFor(ctx: DosContext, state: DosState, viewer: DosSide | null
     turn: state.turn,
     turns: scenario.turns,
     window: window?.id ?? null,
-    waitingFor: window?.waitingFor ?? [],
+    waitingFor: window ? [...window.waitingFor] : [],
     phaseOrder: state.phaseOrder,
     vp: state.vp,
     vpToWin: scenario.vpToWin,

@@ -41,7 +41,7 @@ const CASES: { scenario: KbScenarioId; turn: number; side: KbSide; change?: (s: 
   { scenario: 'operation-star', turn: 5, side: 'soviet', change: worn, kinds: ['reinforce', 'replace', 'returnHq'] },
   { scenario: 'second-kharkov', turn: 2, side: 'axis', change: (s) => ({ ...s, airPoints: { axis: 2, soviet: 2 }, supportPoints: 1 }), kinds: ['reinforce', 'support', 'breakdown', 'interdict'] },
   { scenario: 'second-kharkov', turn: 2, side: 'soviet', kinds: ['reinforce'] },
-  { scenario: 'third-kharkov', turn: 12, side: 'axis', change: (s) => ({ ...s, airPoints: { axis: 2, soviet: 2 } }), kinds: ['reinforce', 'breakdown', 'interdict'] },
+  { scenario: 'third-kharkov', turn: 12, side: 'axis', change: (s) => ({ ...s, airPoints: { axis: 2, soviet: 2 } }), kinds: ['reinforce', 'breakdown', 'panzerKorps', 'interdict'] },
   { scenario: 'third-kharkov', turn: 12, side: 'soviet', kinds: ['reinforce'] },
 ];
 

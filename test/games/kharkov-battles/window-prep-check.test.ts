@@ -76,4 +76,26 @@ describe('KB 4.1 A: a bad Preparation file is refused whole, every problem at on
     const issues = checkPreparation(data, state, 'soviet', o({ replace: { unit: 'sov-3-tc-kb' } }, { replace: { unit: 'sov-10-tc-kb' } }));
     expect(issues.map((i) => [describePath(i.path), i.code, i.rule])).toEqual([['orders[1].replace', 'not-enough-mech-points', 'KB 16.2']]);
   });
+
+  it('names that are no unit or hex of the game: each order gets its own refusal, nothing throws', () => {
+    const { data, state } = realPrep('operation-star', 5, (s) => ({ ...s, airPoints: { axis: 3, soviet: 2 }, supportPoints: 2, replacementPoints: { ...s.replacementPoints, axis: { mech: 2, nonMech: 2 } } }));
+    const file = o(
+      { interdict: { hex: 'KH3619' } },
+      { breakdown: { division: 'ger-nobody' } },
+      { recombine: { hex: '9999', division: 'ger-nobody' } },
+      { support: { hq: 'ger-nobody' } },
+      { panzerKorps: { hq: 'ger-nobody', divisions: ['XX'] } },
+      { reinforce: { unit: 'ger-nobody', area: 'A' } },
+      { replace: { unit: 'ger-nobody' } },
+      { replace: { unit: 'ger-nobody-2', hex: 'KB3530' } },
+      { replace: { unit: 'ger-nobody-3', regiment: 'ger-nobody-4' } },
+      { returnHq: { unit: 'ger-nobody', hex: 'KB3617' } },
+      { returnSilhouette: { unit: 'ger-nobody', hex: 'KB3617' } },
+      { ersatz: { hex: '0000' } },
+    );
+    const issues = checkPreparation(data, state, 'axis', file);
+    const refused = [...new Set(issues.map((i) => i.path[1]))].sort((a, b) => Number(a) - Number(b));
+    expect(refused).toEqual(file.map((_, i) => i));
+    expect(() => adjudicatePreparation(data, state, 'axis', file, new FixedDice([]))).toThrow(KbPrepError);
+  });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { KbHexSchema, KbUnitListSchema, KbUnitSchema } from './hex';
 
+/** An Entry Area as printed on the map's edge: "S1", "B". */
+const EntryAreaSchema = z.string().regex(/^[A-Z][A-Z0-9]{0,3}$/, { message: 'an Entry Area as printed, e.g. S1 or B' });
+
 /** KB 5.3: an Axis Air Point for Interdiction on a road hex (A.2.b), one a hex. */
 export const InterdictOrderSchema = z.strictObject({ interdict: z.strictObject({ hex: KbHexSchema }) });
 
@@ -29,7 +32,7 @@ export const PanzerKorpsOrderSchema = z.strictObject({
  */
 export const ReinforceOrderSchema = z.strictObject({
   reinforce: z
-    .strictObject({ unit: KbUnitSchema, area: z.string().regex(/^[A-Z][A-Z0-9]{0,3}$/, { message: 'an Entry Area as printed, e.g. S1 or B' }).optional(), hex: KbHexSchema.optional() })
+    .strictObject({ unit: KbUnitSchema, area: EntryAreaSchema.optional(), hex: KbHexSchema.optional() })
     .refine((r) => r.area === undefined || r.hex === undefined, { message: 'a reinforcement is placed in an Entry Area or in its designated hex, not both', params: { code: 'area-and-hex', rule: 'KB 17.0' } }),
 });
 
@@ -45,11 +48,22 @@ export const ReplaceOrderSchema = z.strictObject({
     .refine((r) => r.hex === undefined || r.regiment === undefined, { message: 'a unit returns either to a hex (16.32) or in place of a breakdown regiment (16.34), not both', params: { code: 'hex-and-regiment', rule: 'KB 16.3' } }),
 });
 
-/** KB 16.33: return one HQ to the map (A.5.d). */
-export const ReturnHqOrderSchema = z.strictObject({ returnHq: z.strictObject({ unit: KbUnitSchema, hex: KbHexSchema }) });
+/**
+ * KB 16.33, 16.35: where a unit comes back from the TRT: "any friendly Entry Area or city
+ * hex" (16.33), so exactly one of `area` (an Entry Area, e.g. "S1") and `hex` (a city hex).
+ */
+const ReturnToSchema = z
+  .strictObject({ unit: KbUnitSchema, hex: KbHexSchema.optional(), area: EntryAreaSchema.optional() })
+  .refine((r) => (r.hex === undefined) !== (r.area === undefined), {
+    message: 'a returning unit is placed in a friendly Entry Area (`area`) or a friendly city hex (`hex`): name exactly one',
+    params: { code: 'hex-or-area', rule: 'KB 16.33' },
+  });
 
-/** KB 16.35: return an Axis silhouette unit to the map, up to three a turn (A.5.d). */
-export const ReturnSilhouetteOrderSchema = z.strictObject({ returnSilhouette: z.strictObject({ unit: KbUnitSchema, hex: KbHexSchema }) });
+/** KB 16.33: return one HQ to the map (A.5.d), to a friendly Entry Area or city hex. */
+export const ReturnHqOrderSchema = z.strictObject({ returnHq: ReturnToSchema });
+
+/** KB 16.35: return an Axis silhouette unit to the map, up to three a turn (A.5.d), as an HQ returns (16.33). */
+export const ReturnSilhouetteOrderSchema = z.strictObject({ returnSilhouette: ReturnToSchema });
 
 /** KB 20.1: place one available Ersatz battalion in a friendly-owned town or city hex ('Operation Star'). */
 export const ErsatzOrderSchema = z.strictObject({ ersatz: z.strictObject({ hex: KbHexSchema }) });

@@ -11,8 +11,8 @@ import { panzerKorpsOptions } from './full-support';
  * The orders a side might give in its Preparation window now, one decision each, before the
  * window's check sorts out those it refuses (index.ts keeps only the accepted ones): each
  * reinforcement in each of its Entry Areas (17.0, 17.12), each unit Replacement Points may
- * serve (16.21, 16.32, 16.34), each HQ and silhouette due back in each friendly city (16.33,
- * 16.35), each HQ to flip (9.21), each Ersatz hex (20.1), each division to break down and
+ * serve (16.21, 16.32, 16.34), each HQ and silhouette due back in each friendly Entry Area
+ * and city (16.33, 16.35), each HQ to flip (9.21), each Ersatz hex (20.1), each division to break down and
  * trio to recombine (15.21, 15.22), each set of divisions a Supported PanzerKorps with more
  * in range than its limit may back (9.32), each road hex to interdict (5.3). Cheapest first, so that
  * "is there anything to decide?" stops early.
@@ -69,15 +69,18 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
     }
   }
 
-  // KB 16.33, 16.35: each unit due back from the TRT, to each friendly city
+  // KB 16.33, 16.35: each unit due back from the TRT, to each friendly Entry Area and each friendly city
   const due = own.filter((u) => u.where === 'trt' && u.returnTurn !== null && u.returnTurn <= state.at.turn);
   if (due.length > 0) {
+    const areas = data.entryAreas.filter((a) => a.side === side).map((a) => a.id);
     const cities = inPlay.filter((h) => map.hasFeature(h, 'city') && state.owner[h] === side && occ.occupant(h) !== enemyOf(side));
     for (const u of due) {
       const def = ctx.unit(u.id);
       const kind = def.kind === 'hq' ? 'returnHq' : 'returnSilhouette';
       if (!takes(kind)) continue;
-      for (const h of cities) yield { kind, order: { [kind]: { unit: u.id, hex: label(h) } }, label: `${def.name} returns from the TRT to ${label(h)}`, rule: kind === 'returnHq' ? 'KB 16.33' : 'KB 16.35', unit: unitId(u.id), hex: h };
+      const rule = kind === 'returnHq' ? 'KB 16.33' : 'KB 16.35';
+      for (const area of areas) yield { kind, order: { [kind]: { unit: u.id, area } }, label: `${def.name} returns from the TRT to Entry Area ${area}`, rule, unit: unitId(u.id) };
+      for (const h of cities) yield { kind, order: { [kind]: { unit: u.id, hex: label(h) } }, label: `${def.name} returns from the TRT to ${label(h)}`, rule, unit: unitId(u.id), hex: h };
     }
   }
 

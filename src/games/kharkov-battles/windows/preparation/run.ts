@@ -10,7 +10,7 @@ import { adjacentToEnemy } from '../../preparation/eligibility';
 import { placeErsatz } from '../../preparation/ersatz';
 import { placeReinforcements } from '../../preparation/reinforcements';
 import { spendReplacements, type ReplacementInput } from '../../preparation/replacements';
-import { returnFromTrt } from '../../preparation/returns';
+import { returnFromTrt, type ReturnTo } from '../../preparation/returns';
 import type { PrepData, StepResult } from '../../preparation/step';
 import { spendSupportPoints } from '../../preparation/support-points';
 import { occupancy } from '../../state/occupancy';
@@ -220,11 +220,19 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
   const hqs = ofKind(taken, 'returnHq');
   const silhouettes = ofKind(taken, 'returnSilhouette');
   {
-    const h = locate('returnHq', hqs.map((x) => x.i), (rest) => (rest[0] === 'to' ? ['hex'] : ['unit']));
-    const sil = locate('returnSilhouette', silhouettes.map((x) => x.i), (rest) => (rest[0] === 'to' ? ['hex'] : ['unit']));
+    // KB 16.33: "any friendly Entry Area or city hex": the order names one (`area` or `hex`)
+    const to = (o: { unit: string; hex?: string; area?: string }): ReturnTo => (o.area !== undefined ? { unit: o.unit, to: o.area, as: 'area' } : { unit: o.unit, to: o.hex!, as: 'hex' });
+    const field = (list: { o: { area?: string } }[]) => (rest: Path, k: number): Path => (rest[0] === 'to' ? [list[k]?.o.area !== undefined ? 'area' : 'hex'] : ['unit']);
+    const h = locate('returnHq', hqs.map((x) => x.i), () => []);
+    const sil = locate('returnSilhouette', silhouettes.map((x) => x.i), () => []);
     step(
-      (s) => returnFromTrt(data, s, side, { hqs: hqs.map((x) => ({ unit: x.o.unit, to: x.o.hex })), silhouettes: silhouettes.map((x) => ({ unit: x.o.unit, to: x.o.hex })) }),
-      (p) => (p[1] === 'hqs' ? h(p, '', 2) : sil(p, '', 2)) ?? ['orders'],
+      (s) => returnFromTrt(data, s, side, { hqs: hqs.map((x) => to(x.o)), silhouettes: silhouettes.map((x) => to(x.o)) }),
+      (p) => {
+        const list = p[1] === 'hqs' ? hqs : silhouettes;
+        const at = (p[1] === 'hqs' ? h : sil)(p, '', 2);
+        const k = p[2];
+        return at === null ? ['orders'] : typeof k === 'number' && at.length === 3 ? [...at, ...field(list)(p.slice(3), k)] : at;
+      },
     );
   }
 

@@ -2,6 +2,7 @@ import type { OrderChoice } from '#kernel/engine/ruleset';
 import { unitId, type HexId } from '#kernel/ids';
 import { traversedByRoad } from '../../air/interdiction';
 import type { KbSide } from '../../data/ids';
+import { mayTakeReplacements } from '../../preparation/replacements';
 import type { PrepData } from '../../preparation/step';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
@@ -51,10 +52,10 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
   if (takes('replace')) {
     const points = state.replacementPoints[side];
     if (points.mech + points.nonMech > 0) {
-      // KB 16.21: a unit below full strength
+      // KB 16.21: a unit below full strength (KB 20.3: Third Kharkov's Axis non-mechanized points are German)
       for (const u of onMap) {
         const def = ctx.unit(u.id);
-        if (u.steps < def.steps || u.chit?.face === 'reduced') yield { kind: 'replace', order: { replace: { unit: u.id } }, label: `${def.name} back to full strength`, rule: 'KB 16.21', unit: unitId(u.id), hex: u.hex! };
+        if ((u.steps < def.steps || u.chit?.face === 'reduced') && mayTakeReplacements(data, def)) yield { kind: 'replace', order: { replace: { unit: u.id } }, label: `${def.name} back to full strength`, rule: 'KB 16.21', unit: unitId(u.id), hex: u.hex! };
       }
       // KB 16.32: a unit of the Replacement Pool joins an HQ
       const hqHexes = [...new Set(onMap.filter((u) => ctx.unit(u.id).kind === 'hq').map((u) => u.hex!))].sort();

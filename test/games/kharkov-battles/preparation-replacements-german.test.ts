@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexId } from '#kernel/ids';
 import type { KbOrder } from '#games/kharkov-battles/orders/schema';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
@@ -15,7 +16,7 @@ const o = (...orders: unknown[]): KbOrder[] => orders as KbOrder[];
  * the front.
  */
 function reduced(s: KbState): KbState {
-  const at = (id: string) => ({ ...s.units['ger-320-id-kb']!, id, where: 'map' as const, hex: '3105', steps: 1, chit: null, supply: 'operational' as const });
+  const at = (id: string) => ({ ...s.units['ger-320-id-kb']!, id, where: 'map' as const, hex: hexId('3105'), steps: 1, chit: null, supply: 'operational' as const });
   return { ...s, replacementPoints: { ...s.replacementPoints, axis: { mech: 2, nonMech: 4 } }, units: { ...s.units, 'ger-320-id-kb': at('ger-320-id-kb'), 'hun-108-ld': at('hun-108-ld') } };
 }
 

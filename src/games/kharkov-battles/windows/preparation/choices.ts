@@ -5,6 +5,7 @@ import type { KbSide } from '../../data/ids';
 import { mayTakeReplacements } from '../../preparation/replacements';
 import type { PrepData } from '../../preparation/step';
 import { enemyOf, occupancy } from '../../state/occupancy';
+import type { KbContext } from '../../state/context';
 import type { KbState } from '../../state/types';
 import { panzerKorpsOptions } from './full-support';
 
@@ -123,10 +124,20 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
 
   if (takes('interdict') && state.airPoints.axis > 0) {
     // KB 5.3: a road hex, one Air Point each
+    const roads = roadHexes(ctx);
     for (const h of inPlay) {
-      if (!state.markers.interdicted.includes(h) && traversedByRoad(ctx, h)) yield { kind: 'interdict', order: { interdict: { hex: label(h) } }, label: `Interdict ${label(h)}: closed to Soviet Strategic Movement this turn`, rule: 'KB 5.3', hex: h };
+      if (!state.markers.interdicted.includes(h) && roads.has(h)) yield { kind: 'interdict', order: { interdict: { hex: label(h) } }, label: `Interdict ${label(h)}: closed to Soviet Strategic Movement this turn`, rule: 'KB 5.3', hex: h };
     }
   }
+}
+
+const ROADS = new WeakMap<KbContext, ReadonlySet<HexId>>();
+
+/** KB 5.3: the hexes of the map a road traverses, worked out once per map (printed terrain). */
+function roadHexes(ctx: KbContext): ReadonlySet<HexId> {
+  let roads = ROADS.get(ctx);
+  if (!roads) ROADS.set(ctx, (roads = new Set(ctx.map.hexIds().filter((h) => traversedByRoad(ctx, h)))));
+  return roads;
 }
 
 /** Every set of `k` items of `items`, in order. */

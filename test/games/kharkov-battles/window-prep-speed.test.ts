@@ -59,6 +59,7 @@ const CASES: { scenario: KbScenarioId; turn: number; side: KbSide; change?: (s: 
   { scenario: 'operation-star', turn: 2, side: 'axis' },
   { scenario: 'operation-star', turn: 1, side: 'axis' },
   { scenario: 'second-kharkov', turn: 2, side: 'axis', change: (s) => ({ ...s, airPoints: { axis: 2, soviet: 2 }, supportPoints: 2 }) },
+  { scenario: 'second-kharkov', turn: 2, side: 'axis', change: (s) => ({ ...s, units: { ...s.units, 'ger-17-ak-kh': { ...s.units['ger-17-ak-kh']!, hqSupported: true } } }) },
   { scenario: 'second-kharkov', turn: 2, side: 'soviet' },
   { scenario: 'third-kharkov', turn: 11, side: 'axis' },
   { scenario: 'third-kharkov', turn: 12, side: 'axis', change: (s) => ({ ...s, airPoints: { axis: 2, soviet: 2 } }) },

@@ -16,12 +16,21 @@ export const RecombineOrderSchema = z.strictObject({ recombine: z.strictObject({
 /** KB 9.2: spend Support Points flipping this HQ to its Supported side (A.4.b). */
 export const SupportOrderSchema = z.strictObject({ support: z.strictObject({ hq: KbUnitSchema }) });
 
-/** KB 9.32: the (at most three) divisions a supported PanzerKorps HQ gives full support this turn. */
+/**
+ * KB 9.32: the (at most three) divisions a supported PanzerKorps HQ gives full support this
+ * turn. KB 20.2: the Second Kharkov XVII ArmeeKorps, both an ArmeeKorps and a PanzerKorps,
+ * gives its ArmeeKorps support to `otherStack`, the hex of "one other German stack that is
+ * within its primary range"; its `divisions` may then be left out (3 & 23 Panzer by default).
+ * Chosen in the Mutual Maintenance Phase (9.0: no aspect of support changes outside it).
+ */
 export const PanzerKorpsOrderSchema = z.strictObject({
-  panzerKorps: z.strictObject({
-    hq: KbUnitSchema,
-    divisions: KbUnitListSchema.refine((d) => d.length <= 3, { message: 'a PanzerKorps HQ supports at most three divisions', params: { code: 'too-many-divisions', rule: 'KB 9.32' } }),
-  }),
+  panzerKorps: z
+    .strictObject({
+      hq: KbUnitSchema,
+      divisions: KbUnitListSchema.refine((d) => d.length <= 3, { message: 'a PanzerKorps HQ supports at most three divisions', params: { code: 'too-many-divisions', rule: 'KB 9.32' } }).optional(),
+      otherStack: KbHexSchema.optional(),
+    })
+    .refine((p) => p.divisions !== undefined || p.otherStack !== undefined, { message: 'name the divisions the HQ supports, or (the XVII ArmeeKorps) the other stack', params: { code: 'nothing-chosen', rule: 'KB 9.32' } }),
 });
 
 /**

@@ -7,7 +7,7 @@ import type { PrepData } from '../../preparation/step';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbContext } from '../../state/context';
 import type { KbState } from '../../state/types';
-import { panzerKorpsOptions } from './full-support';
+import { otherStackOptions, panzerKorpsOptions } from './full-support';
 
 /**
  * The orders a side might give in its Preparation window now, one decision each, before the
@@ -16,7 +16,8 @@ import { panzerKorpsOptions } from './full-support';
  * serve (16.21, 16.32, 16.34), each HQ and silhouette due back in each friendly Entry Area
  * and city (16.33, 16.35), each HQ to flip (9.21), each Ersatz hex (20.1), each division to break down and
  * trio to recombine (15.21, 15.22), each set of divisions a Supported PanzerKorps with more
- * in range than its limit may back (9.32), each road hex to interdict (5.3). Cheapest first, so that
+ * in range than its limit may back (9.32), each stack the XVII ArmeeKorps may support (20.2),
+ * each road hex to interdict (5.3). Cheapest first, so that
  * "is there anything to decide?" stops early.
  */
 export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, accepts: readonly string[]): Generator<OrderChoice> {
@@ -98,6 +99,10 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
     // KB 9.32: a Supported PanzerKorps with more divisions in range than its limit: each set of that many
     for (const { hq, limit, divisions } of panzerKorpsOptions(data, state)) {
       for (const set of subsets(divisions, limit)) yield { kind: 'panzerKorps', order: { panzerKorps: { hq, divisions: set } }, label: `${name(hq)} supports ${set.join(', ')}`, rule: 'KB 9.32', unit: unitId(hq), hex: state.units[hq]!.hex! };
+    }
+    // KB 20.2: the Supported XVII ArmeeKorps: each German stack in its range it may support besides 3 & 23 Panzer
+    for (const { hq, hexes } of otherStackOptions(data, state)) {
+      for (const h of hexes) yield { kind: 'panzerKorps', order: { panzerKorps: { hq, otherStack: label(h) } }, label: `${name(hq)} supports the stack at ${label(h)} (its one other stack)`, rule: 'KB 20.2', unit: unitId(hq), hex: h };
     }
   }
 

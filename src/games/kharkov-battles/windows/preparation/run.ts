@@ -140,8 +140,9 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
       step((s) => spendSupportPoints(data, s, { flip: support.map((x) => x.o.hq) }), (p, c) => where(p, c, 2) ?? ['orders']);
     }
 
-    // A.4.c, KB 9.3, 9.32, 9.4: the divisions each PanzerKorps supports, then the server's full-support check
-    const choices: PanzerKorpsChoice[] = ofKind(taken, 'panzerKorps').map((x) => ({ hq: x.o.hq, divisions: x.o.divisions, path: ['orders', x.i, 'panzerKorps'] }));
+    // A.4.c, KB 9.3, 9.32, 9.4: the divisions each PanzerKorps supports (KB 20.2: the XVII
+    // ArmeeKorps' other stack), then the server's full-support check
+    const choices: PanzerKorpsChoice[] = ofKind(taken, 'panzerKorps').map((x) => ({ hq: x.o.hq, divisions: x.o.divisions, otherStack: x.o.otherStack, path: ['orders', x.i, 'panzerKorps'] }));
     const pzk = panzerKorpsProblems(data, cur, choices);
     issues.push(...pzk);
     if (mode === 'adjudicate' && pzk.length === 0) {

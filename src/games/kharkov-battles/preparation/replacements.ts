@@ -1,4 +1,5 @@
 import { isGuardsRifleDivision } from '../state/unit-status';
+import type { UnitDef } from '../data/units';
 import type { KbSide } from '../data/ids';
 import type { KbState, KbUnitState } from '../state/types';
 import { adjacentToEnemy } from './eligibility';
@@ -45,6 +46,16 @@ export function grantReplacements(data: PrepData, state: KbState): StepResult {
   };
 }
 
+/**
+ * KB 2.52, 20.3: whether the Axis points of the unit's class may serve it: in Third Kharkov
+ * the Axis has "German non-mechanized replacement points" (a grant marked `germanOnly`), so
+ * no other nationality's non-mechanized unit takes them. Soviet units and every other case: yes.
+ */
+export function mayTakeReplacements(data: PrepData, def: Pick<UnitDef, 'side' | 'class' | 'nationality'>): boolean {
+  if (def.side !== 'axis' || def.class === 'mechanized') return true;
+  return def.nationality === 'german' || !data.forces.axisReplacements.some((g) => g.germanOnly);
+}
+
 /** KB 16.2, 16.32, 16.34: what a player spends Replacement Points on in the MRRP. */
 export interface ReplacementInput {
   /** Units on the map brought back to full strength (16.21). */
@@ -67,7 +78,8 @@ type Points = { mech: number; nonMech: number };
  * RP, in the hex of a committed, Operational HQ not adjacent to an enemy (16.32). The Axis
  * may once a turn replace a breakdown regiment on the map with a division from the
  * Breakdown Pool for 2 non-mechanized RP (16.34). Every unit so served gets a 'Repl' marker:
- * it may not move or attack this turn (16.22, digest A48). Refuses, changing nothing,
+ * it may not move or attack this turn (16.22, digest A48). In Third Kharkov the Axis
+ * non-mechanized points serve German units only (20.3). Refuses, changing nothing,
  * anything else or a cost above the points in hand.
  */
 export function spendReplacements(data: PrepData, state: KbState, side: KbSide, input: ReplacementInput): StepResult {
@@ -92,6 +104,7 @@ export function spendReplacements(data: PrepData, state: KbState, side: KbSide, 
     if (st.steps >= def.steps && st.chit?.face !== 'reduced') return issues.add(path, 'full-strength', `${def.name} is at full strength`, 'KB 16.21');
     if (adjacentToEnemy(ctx, state, side, st.hex)) return issues.add(path, 'adjacent-to-enemy', `${def.name} is adjacent to an enemy unit`, 'KB 16.1');
     if (st.supply !== 'operational') return issues.add(path, 'no-supply-line', `${def.name} cannot trace a supply line (it is ${st.supply === 'out-of-supply' ? 'Out of Supply' : 'Isolated'})`, 'KB 16.1');
+    if (!mayTakeReplacements(data, def)) return issues.add(path, 'german-only', `${def.name} is not German: ${data.forces.name}'s non-mechanized Replacement Points are German ones`, 'KB 20.3');
     // 16.21: a reduced chit off for 1; a Combat Rating cadre 2 (never 1); other cadres 1
     const points = def.rating !== undefined && st.steps === 1 ? 2 : 1;
     cost[def.class === 'mechanized' ? 'mech' : 'nonMech'] += points;

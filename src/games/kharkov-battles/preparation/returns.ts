@@ -5,11 +5,18 @@ import { returnPlace } from './eligibility';
 import { Issues } from './errors';
 import type { PrepData, StepResult } from './step';
 
-/** KB 16.33, 16.35: the units a player returns from the TRT, each to an Entry Area id or a printed city hex. */
+/** KB 16.33: one unit returned, to an Entry Area id or a printed city hex; `as` says which, when the order says it. */
+export interface ReturnTo {
+  unit: string;
+  to: string;
+  as?: 'area' | 'hex';
+}
+
+/** KB 16.33, 16.35: the units a player returns from the TRT, each to a friendly Entry Area or city hex. */
 export interface ReturnInput {
-  hqs?: readonly { unit: string; to: string }[];
+  hqs?: readonly ReturnTo[];
   /** Axis only: German silhouette mechanized units (16.35). */
-  silhouettes?: readonly { unit: string; to: string }[];
+  silhouettes?: readonly ReturnTo[];
 }
 
 const isSilhouetteMech = (def: UnitDef): boolean => def.silhouette && def.class === 'mechanized' && def.nationality === 'german';
@@ -34,7 +41,7 @@ export function returnFromTrt(data: PrepData, state: KbState, side: KbSide, inpu
   const returned = new Set<string>();
   const nationalities = new Set<string>();
 
-  const place = (list: readonly { unit: string; to: string }[], key: 'hqs' | 'silhouettes', kind: (d: UnitDef) => boolean, rule: string): void => {
+  const place = (list: readonly ReturnTo[], key: 'hqs' | 'silhouettes', kind: (d: UnitDef) => boolean, rule: string): void => {
     list.forEach((order, i) => {
       const path = `returns.${key}[${i}]`;
       const def = ctx.units.get(order.unit);
@@ -47,7 +54,7 @@ export function returnFromTrt(data: PrepData, state: KbState, side: KbSide, inpu
         if (nationalities.has(def.nationality)) return issues.add(`${path}.unit`, 'one-hq-a-turn', `a ${def.nationality} HQ already returns this turn: one per nationality`, 'KB 16.33');
         nationalities.add(def.nationality);
       }
-      const where = returnPlace(ctx, state, data.entryAreas, side, order.to);
+      const where = returnPlace(ctx, state, data.entryAreas, side, order.to, order.as);
       if ('refused' in where) return issues.add(`${path}.to`, 'bad-place', `${def.name} cannot return there: ${where.refused}`, 'KB 16.33');
       returned.add(order.unit);
       const base: Partial<KbUnitState> = { returnTurn: null, steps: def.steps, chit: null, supply: 'operational', committed: true, hqSupported: false };

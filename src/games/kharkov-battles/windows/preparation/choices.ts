@@ -2,17 +2,22 @@ import type { OrderChoice } from '#kernel/engine/ruleset';
 import { unitId, type HexId } from '#kernel/ids';
 import { traversedByRoad } from '../../air/interdiction';
 import type { KbSide } from '../../data/ids';
+import { mayTakeReplacements } from '../../preparation/replacements';
 import type { PrepData } from '../../preparation/step';
 import { enemyOf, occupancy } from '../../state/occupancy';
+import type { KbContext } from '../../state/context';
 import type { KbState } from '../../state/types';
+import { otherStackOptions, panzerKorpsOptions } from './full-support';
 
 /**
  * The orders a side might give in its Preparation window now, one decision each, before the
  * window's check sorts out those it refuses (index.ts keeps only the accepted ones): each
  * reinforcement in each of its Entry Areas (17.0, 17.12), each unit Replacement Points may
- * serve (16.21, 16.32, 16.34), each HQ and silhouette due back in each friendly city (16.33,
- * 16.35), each HQ to flip (9.21), each Ersatz hex (20.1), each division to break down and
- * trio to recombine (15.21, 15.22), each road hex to interdict (5.3). Cheapest first, so that
+ * serve (16.21, 16.32, 16.34), each HQ and silhouette due back in each friendly Entry Area
+ * and city (16.33, 16.35), each HQ to flip (9.21), each Ersatz hex (20.1), each division to break down and
+ * trio to recombine (15.21, 15.22), each set of divisions a Supported PanzerKorps with more
+ * in range than its limit may back (9.32), each stack the XVII ArmeeKorps may support (20.2),
+ * each road hex to interdict (5.3). Cheapest first, so that
  * "is there anything to decide?" stops early.
  */
 export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, accepts: readonly string[]): Generator<OrderChoice> {
@@ -49,10 +54,10 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
   if (takes('replace')) {
     const points = state.replacementPoints[side];
     if (points.mech + points.nonMech > 0) {
-      // KB 16.21: a unit below full strength
+      // KB 16.21: a unit below full strength (KB 20.3: Third Kharkov's Axis non-mechanized points are German)
       for (const u of onMap) {
         const def = ctx.unit(u.id);
-        if (u.steps < def.steps || u.chit?.face === 'reduced') yield { kind: 'replace', order: { replace: { unit: u.id } }, label: `${def.name} back to full strength`, rule: 'KB 16.21', unit: unitId(u.id), hex: u.hex! };
+        if ((u.steps < def.steps || u.chit?.face === 'reduced') && mayTakeReplacements(data, def)) yield { kind: 'replace', order: { replace: { unit: u.id } }, label: `${def.name} back to full strength`, rule: 'KB 16.21', unit: unitId(u.id), hex: u.hex! };
       }
       // KB 16.32: a unit of the Replacement Pool joins an HQ
       const hqHexes = [...new Set(onMap.filter((u) => ctx.unit(u.id).kind === 'hq').map((u) => u.hex!))].sort();
@@ -67,15 +72,18 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
     }
   }
 
-  // KB 16.33, 16.35: each unit due back from the TRT, to each friendly city
+  // KB 16.33, 16.35: each unit due back from the TRT, to each friendly Entry Area and each friendly city
   const due = own.filter((u) => u.where === 'trt' && u.returnTurn !== null && u.returnTurn <= state.at.turn);
   if (due.length > 0) {
+    const areas = data.entryAreas.filter((a) => a.side === side).map((a) => a.id);
     const cities = inPlay.filter((h) => map.hasFeature(h, 'city') && state.owner[h] === side && occ.occupant(h) !== enemyOf(side));
     for (const u of due) {
       const def = ctx.unit(u.id);
       const kind = def.kind === 'hq' ? 'returnHq' : 'returnSilhouette';
       if (!takes(kind)) continue;
-      for (const h of cities) yield { kind, order: { [kind]: { unit: u.id, hex: label(h) } }, label: `${def.name} returns from the TRT to ${label(h)}`, rule: kind === 'returnHq' ? 'KB 16.33' : 'KB 16.35', unit: unitId(u.id), hex: h };
+      const rule = kind === 'returnHq' ? 'KB 16.33' : 'KB 16.35';
+      for (const area of areas) yield { kind, order: { [kind]: { unit: u.id, area } }, label: `${def.name} returns from the TRT to Entry Area ${area}`, rule, unit: unitId(u.id) };
+      for (const h of cities) yield { kind, order: { [kind]: { unit: u.id, hex: label(h) } }, label: `${def.name} returns from the TRT to ${label(h)}`, rule, unit: unitId(u.id), hex: h };
     }
   }
 
@@ -84,6 +92,17 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
     for (const u of onMap) {
       const def = ctx.unit(u.id);
       if (def.hq && ['PzK', 'AK', 'AK+PzK'].includes(def.hq.type) && !u.hqSupported) yield { kind: 'support', order: { support: { hq: u.id } }, label: `Flip ${def.name} to its Supported side`, rule: 'KB 9.21', unit: unitId(u.id), hex: u.hex! };
+    }
+  }
+
+  if (takes('panzerKorps')) {
+    // KB 9.32: a Supported PanzerKorps with more divisions in range than its limit: each set of that many
+    for (const { hq, limit, divisions } of panzerKorpsOptions(data, state)) {
+      for (const set of subsets(divisions, limit)) yield { kind: 'panzerKorps', order: { panzerKorps: { hq, divisions: set } }, label: `${name(hq)} supports ${set.join(', ')}`, rule: 'KB 9.32', unit: unitId(hq), hex: state.units[hq]!.hex! };
+    }
+    // KB 20.2: the Supported XVII ArmeeKorps: each German stack in its range it may support besides 3 & 23 Panzer
+    for (const { hq, hexes } of otherStackOptions(data, state)) {
+      for (const h of hexes) yield { kind: 'panzerKorps', order: { panzerKorps: { hq, otherStack: label(h) } }, label: `${name(hq)} supports the stack at ${label(h)} (its one other stack)`, rule: 'KB 20.2', unit: unitId(hq), hex: h };
     }
   }
 
@@ -110,8 +129,24 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
 
   if (takes('interdict') && state.airPoints.axis > 0) {
     // KB 5.3: a road hex, one Air Point each
+    const roads = roadHexes(ctx);
     for (const h of inPlay) {
-      if (!state.markers.interdicted.includes(h) && traversedByRoad(ctx, h)) yield { kind: 'interdict', order: { interdict: { hex: label(h) } }, label: `Interdict ${label(h)}: closed to Soviet Strategic Movement this turn`, rule: 'KB 5.3', hex: h };
+      if (!state.markers.interdicted.includes(h) && roads.has(h)) yield { kind: 'interdict', order: { interdict: { hex: label(h) } }, label: `Interdict ${label(h)}: closed to Soviet Strategic Movement this turn`, rule: 'KB 5.3', hex: h };
     }
   }
+}
+
+const ROADS = new WeakMap<KbContext, ReadonlySet<HexId>>();
+
+/** KB 5.3: the hexes of the map a road traverses, worked out once per map (printed terrain). */
+function roadHexes(ctx: KbContext): ReadonlySet<HexId> {
+  let roads = ROADS.get(ctx);
+  if (!roads) ROADS.set(ctx, (roads = new Set(ctx.map.hexIds().filter((h) => traversedByRoad(ctx, h)))));
+  return roads;
+}
+
+/** Every set of `k` items of `items`, in order. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((x, i) => subsets(items.slice(i + 1), k - 1).map((rest) => [x, ...rest]));
 }

@@ -7,7 +7,7 @@ import { roadTrace } from '../../rules/support/hq-trace';
 import { scenarioFullSupport } from '../../rules/support/scenario';
 import { limitedSupportMarkers } from '../../rules/support/status';
 import { supportClassOf } from '../../rules/support/support-class';
-import { linesTo } from '../../rules/supply/line';
+import { linesTo, type SupplyLines } from '../../rules/supply/line';
 import { withUnits } from '../../state/update';
 import type { KbState } from '../../state/types';
 import { sourcesOf, stateSupplyLines } from './supply-world';
@@ -15,7 +15,10 @@ import { sourcesOf, stateSupplyLines } from './supply-world';
 /** A `panzerKorps` order of the file: the HQ, the divisions it names, where it stands in the file. */
 export interface PanzerKorpsChoice {
   hq: string;
-  divisions: readonly string[];
+  /** Absent: the HQ's default (every division in range, or the nearest, 9.32 and D24). */
+  divisions?: readonly string[];
+  /** KB 20.2: the hex of the XVII ArmeeKorps' "one other German stack" (as written in the file). */
+  otherStack?: string;
   /** The order's path in the file, e.g. ["orders", 3, "panzerKorps"]. */
   path: (string | number)[];
 }
@@ -73,13 +76,96 @@ export function panzerKorpsProblems(data: PrepData, state: KbState, choices: rea
     seen.add(c.hq);
     if (st.where !== 'map') issues.push(issue(at, 'hq-not-on-map', `${def.name} is not on the map`, 'KB 9.32'));
     else if (!st.hqSupported) issues.push(issue(at, 'hq-unsupported', `${def.name} is Unsupported: only a Supported HQ gives full support (flip it with a support order first)`, 'KB 9.32, 9.4'));
-    c.divisions.forEach((d, k) => {
+    const divisions = c.divisions ?? [];
+    divisions.forEach((d, k) => {
       if (divisionNamed(data, d) === null) issues.push(issue([...c.path, 'divisions', k], 'not-a-division', `"${d}" is not a German mechanized division (name it as LAH, DR, ... or by one of its units)`, 'KB 9.32'));
     });
     const limit = def.hq.divisionLimit ?? 3;
-    if (c.divisions.length > limit) issues.push(issue([...c.path, 'divisions'], 'too-many-divisions', `${def.name} supports at most ${limit} divisions; ${c.divisions.length} are named`, 'KB 9.32'));
+    if (divisions.length > limit) issues.push(issue([...c.path, 'divisions'], 'too-many-divisions', `${def.name} supports at most ${limit} divisions; ${divisions.length} are named`, 'KB 9.32'));
+    if (c.otherStack !== undefined && st.where === 'map' && st.hqSupported) issues.push(...otherStackProblems(data, state, c.hq, c.otherStack, [...c.path, 'otherStack']));
   }
   return issues;
+}
+
+/** KB 9.33, 20.2: the German units of a hex an ArmeeKorps' support reaches (silhouette and non-mechanized units). */
+const corpsUnitsAt = (data: PrepData, state: KbState, hex: HexId): string[] =>
+  Object.values(state.units)
+    .filter((u) => u.where === 'map' && u.hex === hex && data.ctx.unit(u.id).nationality === 'german' && supportClassOf(data.ctx.unit(u.id)).kind === 'corps')
+    .map((u) => u.id)
+    .sort();
+
+/**
+ * KB 20.2: the problems of the XVII ArmeeKorps' other stack: only that HQ (an ArmeeKorps and
+ * a PanzerKorps at once) names one; the hex is in play and holds German units its ArmeeKorps
+ * support reaches (9.33); a supply line of at most its Command Range joins them (its "primary
+ * range", 9.31).
+ */
+function otherStackProblems(data: PrepData, state: KbState, hq: string, written: string, at: (string | number)[]): Issue[] {
+  const def = data.ctx.unit(hq);
+  if (def.hq?.type !== 'AK+PzK') return [issue(at, 'not-the-xvii-armeekorps', `${def.name} has no other stack to choose: only the XVII ArmeeKorps of Second Kharkov supports "one other German stack"`, 'KB 20.2')];
+  const hex = data.ctx.map.resolve(written);
+  if (hex === null || state.owner[hex] === undefined) return [issue(at, 'hex-not-in-play', `${written} is not a hex in play`, 'KB 20.2')];
+  if (corpsUnitsAt(data, state, hex).length === 0) return [issue(at, 'no-german-stack', `no German silhouette or non-mechanized unit stands in ${written} for ${def.name} to support`, 'KB 20.2, 9.33')];
+  const from = state.units[hq]!.hex;
+  if (from === null || linesTo(stateSupplyLines(data.ctx, state, 'axis'), [from], def.hq.range).lengthFrom(hex) === null) {
+    return [issue(at, 'stack-out-of-range', `${written} is not within ${def.name}'s Command Range of ${def.hq.range} (a supply line of that length, 9.31)`, 'KB 20.2, 9.31')];
+  }
+  return [];
+}
+
+/**
+ * KB 20.2: the stacks the XVII ArmeeKorps may choose now (it is on the map and Supported):
+ * each hex within its Command Range holding German units its ArmeeKorps support reaches,
+ * sorted.
+ */
+export function otherStackOptions(data: PrepData, state: KbState): { hq: string; hexes: HexId[] }[] {
+  const out: { hq: string; hexes: HexId[] }[] = [];
+  for (const st of Object.values(state.units)) {
+    const def = data.ctx.unit(st.id);
+    if (def.hq?.type !== 'AK+PzK' || def.side !== 'axis' || st.where !== 'map' || st.hex === null || !st.hqSupported) continue;
+    const range = linesTo(stateSupplyLines(data.ctx, state, 'axis'), [st.hex], def.hq.range);
+    const hexes = [...new Set(Object.values(state.units).flatMap((u) => (u.where === 'map' && u.hex !== null ? [u.hex] : [])))]
+      .filter((h) => range.lengthFrom(h) !== null && corpsUnitsAt(data, state, h).length > 0)
+      .sort();
+    out.push({ hq: st.id, hexes });
+  }
+  return out.sort((a, b) => (a.hq < b.hq ? -1 : 1));
+}
+
+/**
+ * KB 9.31, 9.32: each Supported PanzerKorps HQ that traces to a road leading to a source,
+ * with the German mechanized divisions within its Command Range and the shortest supply line
+ * from the HQ to a unit of each (a regimental unit only when Operational, 9.3, digest A12).
+ */
+function divisionsInRange(units: readonly SupportedUnit[], hqs: readonly SupportingHq[], lines: SupplyLines, sources: readonly HexId[]): [SupportingHq, Map<string, number>][] {
+  const roadOk = roadTrace(lines, sources);
+  const out: [SupportingHq, Map<string, number>][] = [];
+  for (const hq of [...hqs].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (hq.type === 'AK' || !hq.supported || !roadOk(hq.hex)) continue;
+    const range = linesTo(lines, [hq.hex], hq.range);
+    const nearest = new Map<string, number>();
+    for (const u of units) {
+      if (u.cls.kind !== 'division' || (u.cls.regimental && u.supply !== 'operational')) continue;
+      const d = range.lengthFrom(u.hex);
+      if (d !== null) nearest.set(u.cls.division, Math.min(d, nearest.get(u.cls.division) ?? Infinity));
+    }
+    out.push([hq, nearest]);
+  }
+  return out;
+}
+
+/**
+ * KB 9.32: the PanzerKorps HQs that have a choice to make now (Supported, with more
+ * divisions in range than their limit), each with the divisions it may choose among, sorted.
+ */
+export function panzerKorpsOptions(data: PrepData, state: KbState): { hq: string; limit: number; divisions: string[] }[] {
+  const units = supportedUnits(data, state);
+  const hqs = supportingHqs(data, state).filter((h) => h.supported && h.type !== 'AK');
+  if (hqs.length === 0) return [];
+  const lines = stateSupplyLines(data.ctx, state, 'axis');
+  return divisionsInRange(units, hqs, lines, sourcesOf(data.ctx, state, 'axis'))
+    .filter(([hq, d]) => d.size > hq.divisionLimit)
+    .map(([hq, d]) => ({ hq: hq.id, limit: hq.divisionLimit, divisions: [...d.keys()].sort() }));
 }
 
 /**
@@ -97,30 +183,28 @@ export function fullSupportCheck(data: PrepData, state: KbState, choices: readon
   const lines = stateSupplyLines(data.ctx, state, 'axis');
   const sources = sourcesOf(data.ctx, state, 'axis');
   const declared: Record<string, readonly string[]> = {};
-  for (const c of choices) declared[c.hq] = [...new Set(c.divisions.map((d) => divisionNamed(data, d)!))].sort();
+  const otherStack: Record<string, HexId> = {};
+  for (const c of choices) {
+    if (c.divisions) declared[c.hq] = [...new Set(c.divisions.map((d) => divisionNamed(data, d)!))].sort();
+    if (c.otherStack !== undefined) otherStack[c.hq] = data.ctx.map.resolve(c.otherStack)!;
+  }
   const events: GameEvent[] = [];
   // D24: a Supported PanzerKorps with more divisions in range than its limit and no order supports the nearest
-  const roadOk = roadTrace(lines, sources);
-  for (const hq of [...hqs].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    if (hq.type === 'AK' || !hq.supported || declared[hq.id] || !roadOk(hq.hex)) continue;
-    const range = linesTo(lines, [hq.hex], hq.range);
-    const nearest = new Map<string, number>();
-    for (const u of units) {
-      if (u.cls.kind !== 'division' || (u.cls.regimental && u.supply !== 'operational')) continue;
-      const d = range.lengthFrom(u.hex);
-      if (d === null) continue;
-      nearest.set(u.cls.division, Math.min(d, nearest.get(u.cls.division) ?? Infinity));
-    }
-    if (nearest.size <= hq.divisionLimit) continue;
+  for (const [hq, nearest] of divisionsInRange(units, hqs, lines, sources)) {
+    if (declared[hq.id] || nearest.size <= hq.divisionLimit) continue;
     const chosen = [...nearest].sort(([a, da], [b, db]) => da - db || (a < b ? -1 : 1)).slice(0, hq.divisionLimit).map(([d]) => d).sort();
     declared[hq.id] = chosen;
     events.push({ type: 'kb-panzerkorps-divisions', rule: 'KB 9.32', hq: hq.id, divisions: chosen, chosenBy: 'default', text: `${data.ctx.unit(hq.id).name} supports the nearest ${hq.divisionLimit} divisions in its range: ${chosen.join(', ')} (9.32)` });
   }
   for (const c of choices) {
-    events.push({ type: 'kb-panzerkorps-divisions', rule: 'KB 9.32', hq: c.hq, divisions: declared[c.hq]!, chosenBy: 'axis', text: `${data.ctx.unit(c.hq).name} supports ${declared[c.hq]!.join(', ') || 'no division'} (9.32)` });
+    if (c.divisions) events.push({ type: 'kb-panzerkorps-divisions', rule: 'KB 9.32', hq: c.hq, divisions: declared[c.hq]!, chosenBy: 'axis', text: `${data.ctx.unit(c.hq).name} supports ${declared[c.hq]!.join(', ') || 'no division'} (9.32)` });
   }
   const always = scenarioFullSupport(data.forces.support, state.at.turn);
-  const full = fullSupport(units, hqs, lines, sources as HexId[], { divisions: declared }, always);
+  const full = fullSupport(units, hqs, lines, sources as HexId[], { divisions: declared, otherStack }, always);
+  for (const [hq, hex] of Object.entries(otherStack)) {
+    const reached = corpsUnitsAt(data, state, hex).filter((id) => { const src = full.by.get(id); return src !== undefined && 'hq' in src && src.hq === hq; });
+    events.push({ type: 'kb-xvii-other-stack', rule: 'KB 20.2', hq, hex: data.ctx.map.label(hex), units: reached, text: `${data.ctx.unit(hq).name} supports the stack at ${data.ctx.map.label(hex)}: ${reached.map((id) => data.ctx.unit(id).name).join(', ') || 'no unit (the HQ traces no road to a source, 9.31)'} (20.2)` });
+  }
   const marked = limitedSupportMarkers(units, full);
   const next = withUnits(state, Object.fromEntries(marked.map((id) => [id, { marks: { ...state.units[id]!.marks, limitedSupport: true } }])));
   events.push({

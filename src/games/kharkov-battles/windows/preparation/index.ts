@@ -29,31 +29,58 @@ export function preparationWindow(state: KbState, side: KbSide): WindowEntry | u
 /** Every problem of the side's Preparation file at once, each with its path in the file, a stable code, a plain message and the rule. */
 export function checkPreparation(data: PrepData, state: KbState, side: KbSide, orders: readonly KbOrder[]): Issue[] {
   const w = preparationWindow(state, side);
-  if (!w) return [issue(['orders'], 'no-preparation-window', `${side === 'axis' ? 'the Axis' : 'the Soviet'} player has no Preparation window on turn ${state.at.turn} of ${data.forces.name}`, 'KB 4.1')];
+  if (!w) return [noWindow(data, state, side)];
   return [...windowProblems(decisionWindow(w, state.at.turn), orders), ...runPreparation(data, state, side, orders, w.accepts, 'check').issues];
 }
+
+const noWindow = (data: PrepData, state: KbState, side: KbSide): Issue =>
+  issue(['orders'], 'no-preparation-window', `${side === 'axis' ? 'the Axis' : 'the Soviet'} player has no Preparation window on turn ${state.at.turn} of ${data.forces.name}`, 'KB 4.1');
 
 /**
  * The side's Preparation file carried out, in the outline's order, with the server's steps
  * that fall inside the window (A.4.c; the reinforcements the file does not place, the HQs and
  * silhouettes not returned). With no orders it carries out just those: the window passed.
  * Throws a KbPrepError (every issue) on a file checkPreparation refuses; never on one it accepts.
+ * One run finds the issues and carries the file out: the check's run is this one without the
+ * A.4.c trace, which the file's issues never come from, and A.4.c is not run when the
+ * `panzerKorps` orders are refused.
  */
 export function adjudicatePreparation(data: PrepData, state: KbState, side: KbSide, orders: readonly KbOrder[], dice: Dice): { state: KbState; events: GameEvent[] } {
   void dice; // KB 4.1 A.2.b-A.5.d: no die is rolled in these windows
-  const problems = checkPreparation(data, state, side, orders);
-  if (problems.length > 0) throw new KbPrepError(problems);
-  const w = preparationWindow(state, side)!;
+  const w = preparationWindow(state, side);
+  if (!w) throw new KbPrepError([noWindow(data, state, side)]);
   const r = runPreparation(data, state, side, orders, w.accepts, 'adjudicate');
-  if (r.issues.length > 0) throw new KbPrepError(r.issues);
+  const problems = [...windowProblems(decisionWindow(w, state.at.turn), orders), ...r.issues];
+  if (problems.length > 0) throw new KbPrepError(problems);
   return { state: r.state, events: r.events };
+}
+
+/**
+ * Whether one ready-made order is accepted on its own, as checkPreparation([order]) says.
+ * When the empty file is accepted (the window passed), the order's own steps are enough: the
+ * steps before it run on no orders and leave the position as it was, except the
+ * reinforcements placed by default, whose position (`afterReinforcements`) is the same for
+ * every order that comes after them; the steps after it give no issue (PrepShortcut). Else
+ * the whole check runs.
+ */
+function singleOrderCheck(data: PrepData, state: KbState, side: KbSide, w: WindowEntry): (order: KbOrder) => boolean {
+  const dw = decisionWindow(w, state.at.turn);
+  const empty = runPreparation(data, state, side, [], w.accepts, 'check');
+  if (windowProblems(dw, []).length > 0 || empty.issues.length > 0) return (o) => checkPreparation(data, state, side, [o]).length === 0;
+  const late = new Set(['ersatz', 'replace', 'returnHq', 'returnSilhouette']);
+  return (o) => {
+    if (windowProblems(dw, [o]).length > 0) return false;
+    const from = late.has(Object.keys(o)[0]!) ? empty.afterReinforcements : undefined;
+    return runPreparation(data, state, side, [o], w.accepts, 'check', { from, stop: true }).issues.length === 0;
+  };
 }
 
 /** Whether the side has anything to decide in its Preparation window now (else the window is passed, docs/kharkov-battles.md). */
 export function preparationHasChoices(data: PrepData, state: KbState, side: KbSide): boolean {
   const w = preparationWindow(state, side);
   if (!w) return false;
-  for (const c of candidateChoices(data, state, side, w.accepts)) if (checkPreparation(data, state, side, [c.order as KbOrder]).length === 0) return true;
+  let ok: ((o: KbOrder) => boolean) | undefined;
+  for (const c of candidateChoices(data, state, side, w.accepts)) if ((ok ??= singleOrderCheck(data, state, side, w))(c.order as KbOrder)) return true;
   return false;
 }
 
@@ -61,5 +88,6 @@ export function preparationHasChoices(data: PrepData, state: KbState, side: KbSi
 export function preparationChoices(data: PrepData, state: KbState, side: KbSide): OrderChoice[] {
   const w = preparationWindow(state, side);
   if (!w) return [];
-  return [...candidateChoices(data, state, side, w.accepts)].filter((c) => checkPreparation(data, state, side, [c.order as KbOrder]).length === 0);
+  const ok = singleOrderCheck(data, state, side, w);
+  return [...candidateChoices(data, state, side, w.accepts)].filter((c) => ok(c.order as KbOrder));
 }

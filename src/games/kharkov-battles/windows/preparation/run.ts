@@ -10,7 +10,7 @@ import { adjacentToEnemy } from '../../preparation/eligibility';
 import { placeErsatz } from '../../preparation/ersatz';
 import { placeReinforcements } from '../../preparation/reinforcements';
 import { spendReplacements, type ReplacementInput } from '../../preparation/replacements';
-import { returnFromTrt } from '../../preparation/returns';
+import { returnFromTrt, type ReturnTo } from '../../preparation/returns';
 import type { PrepData, StepResult } from '../../preparation/step';
 import { spendSupportPoints } from '../../preparation/support-points';
 import { occupancy } from '../../state/occupancy';
@@ -52,6 +52,23 @@ export interface PrepRun {
   events: GameEvent[];
   /** Every problem found, each at its place in the file. */
   issues: Issue[];
+  /** The position the A.5.a/b reinforcements left, before the Ersatz battalion, replacements and returns (for `from`). */
+  afterReinforcements: KbState;
+}
+
+/**
+ * Shortcuts for checking one ready-made order at a time (index.ts), each giving the issues
+ * the whole run gives when the file without it has none: `from` starts after the
+ * reinforcements, on the position they left with no `reinforce` order (an empty file's
+ * `afterReinforcements`), for a file of Ersatz, replacement or return orders only; `stop`
+ * ends the run after the last step the file has an order for, the later steps running on
+ * orders of none (reinforcements placed by default: their refusals read the enemy's units
+ * and the reinforcement chart, which no earlier step changes; returns by default: never
+ * refused).
+ */
+export interface PrepShortcut {
+  from?: KbState;
+  stop?: boolean;
 }
 
 /**
@@ -65,13 +82,15 @@ export interface PrepRun {
  * wrong (the A.4.c trace). Only orders of the kinds the window takes are read (the caller
  * refuses the others).
  */
-export function runPreparation(data: PrepData, state: KbState, side: KbSide, orders: readonly KbOrder[], accepts: readonly string[], mode: 'check' | 'adjudicate'): PrepRun {
+export function runPreparation(data: PrepData, state: KbState, side: KbSide, orders: readonly KbOrder[], accepts: readonly string[], mode: 'check' | 'adjudicate', shortcut: PrepShortcut = {}): PrepRun {
   const { ctx } = data;
   const { map } = ctx;
   const taken = orders.map((o) => (accepts.includes(Object.keys(o)[0]!) ? o : ({} as KbOrder)));
   const issues: Issue[] = [];
   const events: GameEvent[] = [];
-  let cur = state;
+  let cur = shortcut.from ?? state;
+  const has = (...kinds: Kind[]): boolean => taken.some((o) => kinds.some((k) => k in o));
+  const done = (): PrepRun => ({ state: cur, events, issues, afterReinforcements: cur });
   const add = (path: Path, code: string, message: string, rule?: string): void => void issues.push(issue(path, code, message, rule));
 
   /** Runs a part; its refusals go to their places in the file and the position stays as it was. */
@@ -86,7 +105,7 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
     }
   };
 
-  if (side === 'axis') {
+  if (side === 'axis' && !shortcut.from) {
     // A.2.b, KB 5.3: Interdiction
     const interdict = ofKind(taken, 'interdict');
     if (interdict.length > 0) {
@@ -121,8 +140,9 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
       step((s) => spendSupportPoints(data, s, { flip: support.map((x) => x.o.hq) }), (p, c) => where(p, c, 2) ?? ['orders']);
     }
 
-    // A.4.c, KB 9.3, 9.32, 9.4: the divisions each PanzerKorps supports, then the server's full-support check
-    const choices: PanzerKorpsChoice[] = ofKind(taken, 'panzerKorps').map((x) => ({ hq: x.o.hq, divisions: x.o.divisions, path: ['orders', x.i, 'panzerKorps'] }));
+    // A.4.c, KB 9.3, 9.32, 9.4: the divisions each PanzerKorps supports (KB 20.2: the XVII
+    // ArmeeKorps' other stack), then the server's full-support check
+    const choices: PanzerKorpsChoice[] = ofKind(taken, 'panzerKorps').map((x) => ({ hq: x.o.hq, divisions: x.o.divisions, otherStack: x.o.otherStack, path: ['orders', x.i, 'panzerKorps'] }));
     const pzk = panzerKorpsProblems(data, cur, choices);
     issues.push(...pzk);
     if (mode === 'adjudicate' && pzk.length === 0) {
@@ -131,6 +151,7 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
       events.push(...r.events);
     }
   }
+  if (shortcut.stop && !has('reinforce', 'ersatz', 'replace', 'returnHq', 'returnSilhouette')) return done();
 
   // A.5.a / A.5.b, KB 17.0, 17.11, 17.12: reinforcements. The rules give the player no choice
   // to hold a reinforcement back: the units "appear ... on the Game-Turn indicated, in the
@@ -138,7 +159,7 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
   // last sentence). So a due unit the file does not name is placed by the server in the first
   // Entry Area its schedule lists that is open (placeReinforcements' default), and one whose
   // every area is blocked shifts a Game-Turn late (17.12).
-  const reinforce = ofKind(taken, 'reinforce');
+  const reinforce = shortcut.from ? [] : ofKind(taken, 'reinforce');
   const named = new Set<string>();
   const entries: { i: number; unit: string; area: string; field: 'area' | 'hex' }[] = [];
   for (const x of reinforce) {
@@ -154,7 +175,7 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
     } else if (x.o.area !== undefined) entries.push({ i: x.i, unit: x.o.unit, area: x.o.area, field: 'area' });
     else if (!isDue(data, cur, side, x.o.unit)) add(['orders', x.i, 'reinforce', 'unit'], 'not-due', `${x.o.unit} is not a ${side} reinforcement due this turn`, 'KB 17.0');
   }
-  {
+  if (!shortcut.from) {
     const where = locate('reinforce', entries.map((x) => x.i), (_rest, code) => (code === 'not-due' || code === 'unit-twice' ? ['unit'] : []));
     step(
       (s) => placeReinforcements(data, s, side, { entries: entries.map((e) => ({ unit: e.unit, area: e.area })) }),
@@ -166,6 +187,9 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
       },
     );
   }
+
+  const afterReinforcements = cur;
+  if (shortcut.stop && !has('ersatz', 'replace', 'returnHq', 'returnSilhouette')) return done();
 
   // A.5.a, KB 20.1: one Ersatz battalion a turn
   if (side === 'axis') {
@@ -216,19 +240,29 @@ export function runPreparation(data: PrepData, state: KbState, side: KbSide, ord
     if (at.restore.length + at.fromPool.length + (input.rebuild ? 1 : 0) > 0) step((s) => spendReplacements(data, s, side, rin), place);
   }
 
+  if (shortcut.stop && !has('returnHq', 'returnSilhouette')) return { ...done(), afterReinforcements };
+
   // A.5.d, KB 16.33, 16.35: returns from the TRT; the server moves forward those not returned
   const hqs = ofKind(taken, 'returnHq');
   const silhouettes = ofKind(taken, 'returnSilhouette');
   {
-    const h = locate('returnHq', hqs.map((x) => x.i), (rest) => (rest[0] === 'to' ? ['hex'] : ['unit']));
-    const sil = locate('returnSilhouette', silhouettes.map((x) => x.i), (rest) => (rest[0] === 'to' ? ['hex'] : ['unit']));
+    // KB 16.33: "any friendly Entry Area or city hex": the order names one (`area` or `hex`)
+    const to = (o: { unit: string; hex?: string; area?: string }): ReturnTo => (o.area !== undefined ? { unit: o.unit, to: o.area, as: 'area' } : { unit: o.unit, to: o.hex!, as: 'hex' });
+    const field = (list: { o: { area?: string } }[]) => (rest: Path, k: number): Path => (rest[0] === 'to' ? [list[k]?.o.area !== undefined ? 'area' : 'hex'] : ['unit']);
+    const h = locate('returnHq', hqs.map((x) => x.i), () => []);
+    const sil = locate('returnSilhouette', silhouettes.map((x) => x.i), () => []);
     step(
-      (s) => returnFromTrt(data, s, side, { hqs: hqs.map((x) => ({ unit: x.o.unit, to: x.o.hex })), silhouettes: silhouettes.map((x) => ({ unit: x.o.unit, to: x.o.hex })) }),
-      (p) => (p[1] === 'hqs' ? h(p, '', 2) : sil(p, '', 2)) ?? ['orders'],
+      (s) => returnFromTrt(data, s, side, { hqs: hqs.map((x) => to(x.o)), silhouettes: silhouettes.map((x) => to(x.o)) }),
+      (p) => {
+        const list = p[1] === 'hqs' ? hqs : silhouettes;
+        const at = (p[1] === 'hqs' ? h : sil)(p, '', 2);
+        const k = p[2];
+        return at === null ? ['orders'] : typeof k === 'number' && at.length === 3 ? [...at, ...field(list)(p.slice(3), k)] : at;
+      },
     );
   }
 
-  return { state: cur, events, issues };
+  return { state: cur, events, issues, afterReinforcements };
 }
 
 /** KB 17.0: the unit is one of the side's reinforcements on the chart, due this turn or late (17.12). */

@@ -36,8 +36,34 @@ export function stateSupplyQueries(ctx: KbContext, state: KbState): SupplyQuerie
   };
 }
 
-/** The side's supply lines over the scenario's play area now (KB 8.1, 20.3). */
+type LinesBySide = Map<string, SupplyLines>;
+const memo = new WeakMap<KbContext, WeakMap<KbState['units'], WeakMap<KbState['markers'], WeakMap<KbState['owner'], LinesBySide>>>>();
+
+/** The answers kept for this position: what a supply line reads of it is its units, markers and owners (and the scenario, in the key). */
+function store(ctx: KbContext, state: KbState): LinesBySide {
+  const at = <K extends object, V>(m: WeakMap<K, V>, k: K, make: () => V): V => {
+    let v = m.get(k);
+    if (v === undefined) m.set(k, (v = make()));
+    return v;
+  };
+  const byUnits = at(memo, ctx, () => new WeakMap());
+  const byMarkers = at(byUnits, state.units, () => new WeakMap());
+  const byOwner = at(byMarkers, state.markers, () => new WeakMap());
+  return at(byOwner, state.owner, () => new Map());
+}
+
+/**
+ * The side's supply lines over the scenario's play area now (KB 8.1, 20.3). Worked out once
+ * per position and side (the Preparation window's choices and its adjudication ask the same
+ * position); the lines kept are never changed.
+ */
 export function stateSupplyLines(ctx: KbContext, state: KbState, side: KbSide): SupplyLines {
-  const geo = geographyOf(ctx.map, { inPlay: (h) => state.owner[h] !== undefined });
-  return supplyLines(geo, stateSupplyQueries(ctx, state), side);
+  const kept = store(ctx, state);
+  const key = `${state.scenario}|${side}`;
+  let lines = kept.get(key);
+  if (!lines) {
+    const geo = geographyOf(ctx.map, { inPlay: (h) => state.owner[h] !== undefined });
+    kept.set(key, (lines = supplyLines(geo, stateSupplyQueries(ctx, state), side)));
+  }
+  return lines;
 }

@@ -12,12 +12,18 @@ import type { KbState } from '../../state/types';
  * side's marked units are those crossers (the designation's markers go on later), and the
  * stacks are those exerting a ZOC on them now (combat-phase reading, 7.31: none across an
  * unbridged Major River).
+ *
+ * 7.26 Note: "Any Axis units which fail to receive full support (9.3) in the Combat Phase
+ * must retreat back across the river": an Axis crosser with Limited Support may not attack
+ * (9.41, 12.0), so it carries no obligation. (Its retreat back across the river is not
+ * carried out yet.)
  */
 export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
   const out: RiverObligation[] = [];
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     if (!u.marks.preparedAssault || u.where !== 'map' || u.hex === null || ctx.unit(id).side !== side) continue;
+    if (side === 'axis' && u.marks.limitedSupport) continue; // KB 7.26 Note, 9.41
     const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
     if (hexes.length > 0) out.push({ unit: id, hexes });
   }

@@ -69,6 +69,7 @@ export function adjudicateMovementWindow(
     defenderAir: judge.defenderAir,
     lossOrder: judge.lossOrder,
     displaceTo: judge.displaceTo,
+    eliminate: judge.eliminate,
   });
   const phase = restore(ran.state, ran.events, barred);
   const phaseEvents = phase.events.map((e) => ({ ...e, at: inFile(e.at, indexes) }) as MovementEvent);

@@ -3,7 +3,9 @@ import { resolveBattle, type AssaultAnswer } from '#games/kharkov-battles/assaul
 import type { AssaultEvent } from '#games/kharkov-battles/assault/events';
 import type { MovementEvent } from '#games/kharkov-battles/movement-phase/events';
 import { withUnits } from '#games/kharkov-battles/state/update';
-import { kbCombatKey, kbEventVisibility } from '#games/kharkov-battles/view/index';
+import { kbBattleSummaries, kbCombatKey, kbEventVisibility } from '#games/kharkov-battles/view/index';
+import { battleRows } from '#report/combat/battle-rows';
+import { stepDrawing } from '#report/scene/arrows';
 import type { GameEvent } from '#kernel/engine/events';
 import { hexId } from '#kernel/ids';
 import { battlefield, CHITS, dice, fragment, LABEL } from './assault-fixture';
@@ -151,5 +153,43 @@ describe('a Mobile Assault (11.2): the odds, every die modifier and the table ro
     expect(key.battles[0]!.reading.at(-1)).toBe('8 → Dr3');
     expect(key.battles[0]!.result).toMatch(/^Dr3: .*attacker conducts the retreat \(11\.26\)$/);
     expect(key.codes).toEqual([expect.objectContaining({ code: 'Dr3', rule: 'KB 11.26, 11.27' })]);
+  });
+});
+
+describe('the combat report reads a Prepared Assault by its summary (src/report BattleShape)', () => {
+  const { env, state } = battlefield(fragment(), { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-167-rd-kb'] });
+  const raw = asGame(ok(resolveBattle(env, state, attack(['ger-brk-kb-1', 'ger-brk-kb-2'], ['1212']), dice({ a: 5 }), LABEL)).events);
+  const events = kbBattleSummaries(raw, state);
+  const key = kbCombatKey(env.ctx, state, events, TABLES);
+
+  it('without the summary the report finds no battle in the KB events', () => {
+    expect(battleRows(raw)).toEqual([]);
+  });
+  it('one summary, right after the crt event; the key points at it', () => {
+    const at = events.findIndex((e) => e.type === 'prepared-assault');
+    expect(events[at - 1]!.type).toBe('crt');
+    expect(events.length).toBe(raw.length + 1);
+    expect(key.battles.map((b) => b.event)).toEqual([at]);
+  });
+  it('the row: the target, the attackers with their hexes, 6 vs 3 = 2-1, Dr1 on die 5, the retreat, the key\'s arithmetic', () => {
+    const [row] = battleRows(events, () => undefined, (h) => `KB${h}`, key);
+    expect(row).toMatchObject({
+      number: 1,
+      kind: 'prepared-assault',
+      side: 'axis',
+      target: 'KB1212',
+      attackers: ['ger-brk-kb-1 [KB1211] 3', 'ger-brk-kb-2 [KB1112] 3'],
+      defenders: ['sov-167-rd-kb [KB1212] 3'],
+      odds: '6 vs 3 = 2-1',
+      final: '2-1',
+      result: key.battles[0]!.result,
+      retreats: ['sov-167-rd-kb: KB1212 → KB1213 (KB 12.72)'],
+    });
+    expect(row!.arithmetic).toEqual(key.battles[0]!.arithmetic);
+  });
+  it('the map draws an attack arrow from each attacking hex and the battle badge on the target', () => {
+    const drawing = stepDrawing(env.ctx.map, events);
+    expect(drawing.battles).toMatchObject([{ number: 1, hex: '1212', result: 'Dr1' }]);
+    expect(drawing.arrows.filter((a) => a.kind === 'attack').map((a) => a.hexes)).toEqual([['1112', '1212'], ['1211', '1212']]);
   });
 });

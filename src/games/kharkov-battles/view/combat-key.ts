@@ -203,8 +203,8 @@ function mobileKey(tables: Tables | undefined, e: z.infer<typeof Mobile>, index:
  * KB 12.0-12.8, 11.2: the key to a step's battles. `before` is the state before the step
  * (null: the units' hexes are read from the battle's own events only); `tables` the
  * bundle's charts, for the CRT column and the table the report prints (the context holds
- * no tables). Each battle's key points at its `crt` event (a Prepared Assault) or its
- * `mobile-assault` event.
+ * no tables). Each battle's key points at its `prepared-assault` summary (battle-summary.ts)
+ * or, without one, its `crt` event; a Mobile Assault's at its `mobile-assault` event.
  */
 export function kbCombatKey(ctx: KbContext, before: KbState | null, events: readonly GameEvent[], tables?: Tables): CombatKey {
   const where: Where = new Map();
@@ -216,7 +216,8 @@ export function kbCombatKey(ctx: KbContext, before: KbState | null, events: read
   events.forEach((e, i) => {
     if (start < 0 && (e.type === 'participants' || e.type === 'strength' || e.type === 'chit-drawn' || e.type === 'air-points' || e.type === 'army-committed' || e.type === 'building-removed')) start = i;
     if (e.type === 'crt' && Crt.safeParse(e).success) {
-      const k = preparedKey(ctx, tables, where, events.slice(start < 0 ? i : start, i + 1), i);
+      // the battle's summary (battle-summary.ts), when the step has one, is the event the report reads the battle by
+      const k = preparedKey(ctx, tables, where, events.slice(start < 0 ? i : start, i + 1), events[i + 1]?.type === 'prepared-assault' ? i + 1 : i);
       battles.push(k.key);
       prepared.push(k.code);
       start = -1;

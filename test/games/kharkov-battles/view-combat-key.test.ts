@@ -105,6 +105,14 @@ describe('a Combat Rating unit draws its chit in the battle (2.6)', () => {
     expect(b.arithmetic[0]).toBe(`attack ${Math.floor(value / 2)} = ger-168-id-kb ${Math.floor(value / 2)} (Out of Supply, KB 8.32a)`);
     expect(b.defenders).toEqual([{ unit: 'sov-167-rd-kb', hex: '1212', printed: 3, changes: [], value: 3 }]);
   });
+  it('the report\'s row then prints "?" for the value the chit gave before its halving', () => {
+    const oos = withUnits(pooled, { 'ger-168-id-kb': { supply: 'out-of-supply' } });
+    const ev = kbBattleSummaries(kbEventVisibility(asGame(ok(resolveBattle(env, oos, attack(['ger-168-id-kb'], ['1212']), dice({ a: 9 }, { 'a/chit/ger-168-id-kb': 1 }), LABEL)).events), env.ctx), oos);
+    const soviet = copyFor(ev, 'soviet');
+    const [row] = battleRows(soviet, () => undefined, (h) => h, kbCombatKey(env.ctx, oos, soviet, TABLES));
+    expect(row!.attackers).toEqual([`ger-168-id-kb [1211] ?, halved: out of supply (KB 8.32a) = ${Math.floor(value / 2)}`]);
+    expect(JSON.stringify(soviet)).not.toContain(chit);
+  });
 });
 
 describe('chit events are their owner\'s (2.6, 2.7)', () => {
@@ -153,6 +161,29 @@ describe('a Mobile Assault (11.2): the odds, every die modifier and the table ro
     expect(key.battles[0]!.reading.at(-1)).toBe('8 → Dr3');
     expect(key.battles[0]!.result).toMatch(/^Dr3: .*attacker conducts the retreat \(11\.26\)$/);
     expect(key.codes).toEqual([expect.objectContaining({ code: 'Dr3', rule: 'KB 11.26, 11.27' })]);
+  });
+  it('its summary gives the report a row: the odds, each modifier, the result and the retreat the attacker conducted', () => {
+    const retreat: MovementEvent = { kind: 'retreated', at: 'orders[0]', units: ['sov-167-rd-kb'], path: [hexId('1213'), hexId('1214'), hexId('1215')], rule: 'KB 11.26' };
+    const events = kbBattleSummaries(asGame([ma, retreat]), null);
+    expect(events.map((e) => e.type)).toEqual(['mobile-assault', 'mobile-assault-battle', 'retreated']);
+    const key = kbCombatKey(env.ctx, null, events, TABLES);
+    expect(key.battles.map((b) => b.event)).toEqual([1]);
+    const [row] = battleRows(events, () => undefined, (h) => h, key);
+    expect(row).toMatchObject({
+      kind: 'mobile-assault-battle',
+      target: '1212',
+      attackers: ['ger-110-11pz [1211] 9'],
+      odds: '9 vs 3 = 3-1',
+      modifiers: ['+2 DRM odds (KB 11.2)', '+1 DRM attacker air point (KB 5.21)'],
+      retreats: ['sov-167-rd-kb: 1212 → 1213 → 1214 → 1215 (KB 11.26)'],
+      result: key.battles[0]!.result,
+    });
+  });
+  it('an assault below 1-1 is not made (11.21): no summary, the key says so', () => {
+    const none: MovementEvent = { ...ma, odds: '1-2', attack: 3, defense: 6, die: null, modifiers: [], modified: null, result: null };
+    const events = kbBattleSummaries(asGame([none]), null);
+    expect(events.map((e) => e.type)).toEqual(['mobile-assault']);
+    expect(kbCombatKey(env.ctx, null, events, TABLES).battles[0]).toMatchObject({ event: 0, result: 'no assault (KB 11.21)' });
   });
 });
 

@@ -204,7 +204,8 @@ function mobileKey(tables: Tables | undefined, e: z.infer<typeof Mobile>, index:
  * (null: the units' hexes are read from the battle's own events only); `tables` the
  * bundle's charts, for the CRT column and the table the report prints (the context holds
  * no tables). Each battle's key points at its `prepared-assault` summary (battle-summary.ts)
- * or, without one, its `crt` event; a Mobile Assault's at its `mobile-assault` event.
+ * or, without one, its `crt` event; a Mobile Assault's at its `mobile-assault-battle`
+ * summary, or without one its `mobile-assault` event.
  */
 export function kbCombatKey(ctx: KbContext, before: KbState | null, events: readonly GameEvent[], tables?: Tables): CombatKey {
   const where: Where = new Map();
@@ -225,7 +226,7 @@ export function kbCombatKey(ctx: KbContext, before: KbState | null, events: read
     }
     const m = Mobile.safeParse(e);
     if (m.success) {
-      battles.push(mobileKey(tables, m.data, i));
+      battles.push(mobileKey(tables, m.data, events[i + 1]?.type === 'mobile-assault-battle' ? i + 1 : i));
       if (m.data.result) mobile.push(m.data.result.code);
     }
     carry(where, e);

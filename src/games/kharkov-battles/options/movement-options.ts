@@ -10,8 +10,11 @@ import { infiltrationStep } from '../rules/movement/walk';
 import { stackingFailures } from '../rules/stacking/hex-limits';
 import { zocField } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
-import { isErsatz } from '../state/unit-status';
-import { densePosition, denseSet, denseStrategicStep, denseTacticalStep, type DensePosition } from './dense-steps';
+import type { UnitDef } from '../data/units';
+import { countsForStacking } from '../rules/stacking/counts';
+import type { KbUnitState } from '../state/types';
+import { isAxisInfantryDivision, isCadre, isErsatz, isHq, isSovietCorps } from '../state/unit-status';
+import { densePosition, denseSet, denseStrategicStep, denseTacticalStep, PROHIBITED, type DensePosition } from './dense-steps';
 import type { OptionsInput } from './input';
 import { mobileAssaultTargets } from './mobile-assault-options';
 import type { KbMove, KbUnitOptions } from './unit-options';
@@ -40,6 +43,7 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
   // units alike in the same hex share their searches (a stack moves from one hex): by hex and what the steps read of the mover
   const tacticalMemo = new Map<string, KbMove[]>();
   const strategicMemo = new Map<string, KbMove[]>();
+  const fitMemo = new Map<string, boolean>();
   return (unit, notes) => {
     const st = state.units[unit]!;
     const def = ctx.unit(unit);
@@ -52,9 +56,15 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
     const mctx: MoveContext = { map: ctx.map, tec, weather: state.weather, mover, q };
     const start = st.hex!;
     // KB 6.0-6.14: where the unit would break a stacking limit with the units there now, it is not listed (the limits are checked at the end of the phase, 6.11)
+    const stacking = stackingKey(def, st);
     const canStop = (h: HexId): boolean => {
-      const there = occ.stackAt(ctx.index.indexOf(h), side);
-      return there.length === 0 || stackingFailures([...there, { def, state: st, hex: h }]).length === 0;
+      const i = ctx.index.indexOf(h);
+      const there = occ.stackAt(i, side);
+      if (there.length === 0) return true;
+      const key = `${i}|${stacking}`;
+      let fits = fitMemo.get(key);
+      if (fits === undefined) fitMemo.set(key, (fits = stackingFailures([...there, { def, state: st, hex: h }]).length === 0));
+      return fits;
     };
     const listing: MovementListing = { moves: [] };
     if (takes.has('move') || takes.has('overrun')) {
@@ -95,8 +105,18 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
  * prohibited), the steps asked by number.
  */
 function tacticalReach(dense: DensePosition, mctx: MoveContext, start: HexId): KbMove[] {
-  const { index, zoc } = dense;
-  return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, canPass: (h) => zoc[index.indexOf(h)] !== 1, stepAt: denseTacticalStep(dense, mctx.mover) });
+  // KB 10.52: nothing leaves an EZOC hex entered (the search's canPass, asked by number: no step out of it)
+  const step = denseTacticalStep(dense, mctx.mover);
+  const from = dense.index.indexOf(start);
+  const zoc = dense.zoc;
+  const stepAt = (i: number, nth: number): number => (i !== from && zoc[i] === 1 ? PROHIBITED : step(i, nth));
+  return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, stepAt });
+}
+
+/** What stackingFailures (rules/stacking/hex-limits.ts) reads of the unit joining a stack (KB 6.0, 6.12-6.14). */
+function stackingKey(def: UnitDef, st: KbUnitState): string {
+  const cadre = isCadre(def, st);
+  return `${countsForStacking(def, st)}|${isHq(def)}|${isAxisInfantryDivision(def) && !cadre}|${isSovietCorps(def) && !cadre}|${def.nationality}|${def.side}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import type { OptionsInput } from '#games/kharkov-battles/options/index';
 import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
 import { movementAllowance } from '#games/kharkov-battles/rules/supply/mpa';
-import { turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
+import { turnPlan, type TurnPlanOptions, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
 import type { KbContext } from '#games/kharkov-battles/state/context';
 import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
 import type { GameMap } from '#kernel/map/game-map';
@@ -28,8 +28,8 @@ export const stateMover = (ctx: KbContext) => (state: KbState, id: string): Move
 };
 
 /** The window `name` of a scenario's turn (sequence/windows.ts turnPlan). */
-export function windowOf(scenario: KbScenarioId, turn: number, name: string): WindowEntry {
-  const w = turnPlan(scenario, turn)?.find((e): e is WindowEntry => e.kind === 'window' && e.name === name);
+export function windowOf(scenario: KbScenarioId, turn: number, name: string, options: TurnPlanOptions = {}): WindowEntry {
+  const w = turnPlan(scenario, turn, options)?.find((e): e is WindowEntry => e.kind === 'window' && e.name === name);
   if (!w) throw new Error(`${scenario} turn ${turn} has no ${name} window`);
   return w;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kbUnitOptions, type KbUnitOptions, type OptionsInput } from '#games/kharkov-battles/options/index';
 import { BOARD } from './movement-phase-fixture';
-import { fragmentWindow, withUnit } from './options-fixture';
+import { fragmentWindow, windowOf, withUnit } from './options-fixture';
 
 const LAH = 'ger-1-lah'; // German mechanized, three steps
 const RIFLES = 'sov-25g-rd-kb'; // Soviet rifle division, exerts a ZOC
@@ -107,5 +107,17 @@ describe('moves, Overruns and Mobile Assaults (KB 10.0-11.3)', () => {
     const o = of(fragmentWindow(BOARD, { '1212': [LAH], '1214': ['ger-2-lah', INFANTRY, 'ger-d-dr'] }, 'axis-movement'), LAH);
     expect(hexes(o.moves)).not.toContain('1214');
     expect(hexes(o.moves)).toContain('1213');
+  });
+});
+
+describe("'Operation Star' turn 0 with the optional Historical Limitation (KB 20.1)", () => {
+  it('an orange-icon mechanized unit lists no move and no Mobile Assault; others move as usual; without the option it moves', () => {
+    const limited = windowOf('operation-star', 0, 'soviet-movement', { historicalTurnZero: true });
+    const input = fragmentWindow(BOARD, { '1212': ['sov-18-tc-kb'], '1215': [RIFLES], '1213': ['ger-2-lah'] }, 'soviet-movement', (s) => ({ ...s, at: { turn: 0, stage: 'soviet', phase: 'movement' } }));
+    const tanks = of({ ...input, window: limited }, 'sov-18-tc-kb');
+    expect([tanks.moves, tanks.attacks]).toEqual([[], undefined]);
+    expect(tanks.notes).toContainEqual(expect.stringContaining('may not move on turn 0'));
+    expect(of({ ...input, window: limited }, RIFLES).moves!.length).toBeGreaterThan(0);
+    expect(of(input, 'sov-18-tc-kb').moves!.length).toBeGreaterThan(0);
   });
 });

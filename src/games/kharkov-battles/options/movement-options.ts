@@ -163,17 +163,24 @@ function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s
   return reachable(mctx.map, start, mctx.mover.allowance, cost, { stepAt });
 }
 
+/** The window's note of the optional turn-0 limitation (sequence/windows.ts). */
+const TURN_ZERO_NOTE = 'orange-icon mechanized units may not move on turn 0';
+
 /**
  * Why the unit may not move at all in this Movement Phase, in plain words with the rule, or
  * null: the Movement Phase's own refusals (movement-phase/run.ts unitRefusal: uncommitted
- * 13.11, an Ersatz battalion 20.1, 'Repl' 16.22) and Command & Control's (13.2: OOC after a
- * 'halt').
+ * 13.11, an Ersatz battalion 20.1, 'Repl' 16.22), Command & Control's (13.2: OOC after a
+ * 'halt') and the optional turn-0 limitation of 'Operation Star' (20.1).
  */
 export function moveRefusal(o: OptionsInput, unit: string): string | null {
   const { ctx, state } = o;
   const def = ctx.unit(unit);
   const st = state.units[unit]!;
   if (isErsatz(def)) return 'an Ersatz battalion never moves (KB 20.1)';
+  // KB 20.1 Optional Historical Limitation: the window carries it as its note (sequence/windows.ts, historicalTurnZero)
+  if (def.class === 'mechanized' && def.colour === 'orange' && o.window.notes.some((n) => n.startsWith(TURN_ZERO_NOTE))) {
+    return 'an orange-icon mechanized unit may not move on turn 0; it may still make a Prepared Assault (KB 20.1, optional Historical Limitation)';
+  }
   if (st.marks.repl) return "received replacements this turn ('Repl'): may not move or attack (KB 16.22)";
   const command = commandRefusal(ctx, state, unit, 'move', o.command?.(unit));
   if (command) return `${command.message} (${command.rule})`;

@@ -1,4 +1,4 @@
-import type { HexId } from '#kernel/ids';
+import { unitId, type HexId } from '#kernel/ids';
 import { isProhibited } from '#kernel/movement/path';
 import { reachable } from '#kernel/movement/reachable';
 import { commandRefusal } from '../command/restrictions';
@@ -92,7 +92,7 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
     }
     if (takes.has('assault')) {
       const assaults = mobileAssaultTargets(o, unit, mctx, notes);
-      if (assaults.length > 0) listing.attacks = assaults.map((target) => ({ target, order: 'assault' as const, force: [def.id as never] }));
+      if (assaults.length > 0) listing.attacks = assaults.map((target) => ({ target, order: 'assault' as const, force: [unitId(def.id)] }));
     }
     if (mover.allowance === 0) notes.push('no Movement Points this phase: One-Hex Tactical Movement only (KB 10.56)');
     return listing;

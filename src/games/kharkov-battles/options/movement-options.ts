@@ -2,16 +2,16 @@ import { unitId, type HexId } from '#kernel/ids';
 import { isProhibited } from '#kernel/movement/path';
 import { reachable } from '#kernel/movement/reachable';
 import { commandRefusal } from '../command/restrictions';
+import type { UnitDef } from '../data/units';
 import { stateMoveQueries } from '../movement-phase/state-queries';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../rules/infiltration/infiltration';
 import type { Mover } from '../rules/movement/mover';
-import { nearEnemy, strategicStartRefusal, tacticalStep, type MoveContext } from '../rules/movement/step';
+import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from '../rules/movement/step';
 import { infiltrationStep } from '../rules/movement/walk';
 import { stackingFailures } from '../rules/stacking/hex-limits';
 import { zocField } from '../rules/zoc/enemy-zoc';
-import { enemyOf, occupancy } from '../state/occupancy';
-import type { UnitDef } from '../data/units';
 import { countsForStacking } from '../rules/stacking/counts';
+import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbUnitState } from '../state/types';
 import { isAxisInfantryDivision, isCadre, isErsatz, isHq, isSovietCorps } from '../state/unit-status';
 import { densePosition, denseSet, denseStrategicStep, denseTacticalStep, PROHIBITED, type DensePosition } from './dense-steps';
@@ -152,15 +152,9 @@ function strategicMoves(dense: DensePosition, mctx: MoveContext, start: HexId, s
   return found;
 }
 
-function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s: { dense: Uint8Array; interdicted: Uint8Array }): KbMove[] {
-  const stepAt = denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted);
-  const { ids, neighbours } = dense.index;
-  const cost = (a: HexId, b: HexId) => {
-    const i = dense.index.indexOf(a);
-    const c = stepAt(i, neighbours[i]!.indexOf(dense.index.indexOf(b)));
-    return c < 0 ? { prohibited: true as const, code: 'strategic', message: `${ids[i]} to ${b}` } : { cost: c };
-  };
-  return reachable(mctx.map, start, mctx.mover.allowance, cost, { stepAt });
+/** KB 10.3: the Strategic Movement search, strategicStep (step.ts) asked by number. */
+function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s: { near: Set<HexId>; dense: Uint8Array; interdicted: Uint8Array }): KbMove[] {
+  return reachable(mctx.map, start, mctx.mover.allowance, strategicStep(mctx, s.near), { stepAt: denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted) });
 }
 
 /** The window's note of the optional turn-0 limitation (sequence/windows.ts). */

@@ -72,3 +72,13 @@ describe("the movement window's examples are orders the Movement Phase carries o
     expect(info.notes).toContain("the removeFz example shows the order's shape only: no unit or hex of yours may give one now");
   });
 });
+
+describe('a Preparation window', () => {
+  it('lists the units with no move or attack, and leaves its ready-made orders to the Preparation part', () => {
+    const input = realWindow('operation-star', 2, 'axis-preparation');
+    const info = kbTemplate(input);
+    expect(info.exampleOrders).toEqual([]);
+    expect(info.units.every((u) => u.moves === undefined && u.attacks === undefined)).toBe(true);
+    expect(info.notes).toContainEqual(expect.stringContaining('come ready made with the options'));
+  });
+});

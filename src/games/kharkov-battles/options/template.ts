@@ -43,6 +43,7 @@ export function kbTemplate(o: OptionsInput): TemplateInfo {
     notes.push("orders are carried out in the file's order, each checked on the position it meets; one that is no longer legal is skipped whole and reported (a skipped assault or overrun runs its else)");
     notes.push("each unit's 'moves' are its Tactical Movement destinations with the MP spent: move along the path the options list; its notes list the Strategic Movement destinations beyond those, its Mobile Infiltrations and Overruns (the options list every Strategic Movement destination, strategicMoves), and 'attacks' are the Mobile Assaults it may make from where it stands. A destination where the unit would break a stacking limit with the units there now is left out (KB 6.0-6.14, checked at the end of the phase)");
   }
+  if (kind === 'other' && window.side === side) notes.push("this window's orders (Preparation Stage, KB 4.1 A) come ready made with the options, one per choice you have now; the units below are listed for reference");
   if (kind === 'combat') notes.push("each unit's 'attacks' are the enemy hexes it may be designated against (KB 12.0-12.36); its notes say what the whole designation must also hold (12.1, 15.11)");
   const waiting = Object.values(state.units).filter((u) => u.where === 'entry-area' && o.ctx.units.get(u.id)?.side === side);
   if (waiting.length > 0) notes.push(`in an Entry Area, not on the map yet (KB 17.0): ${waiting.map((u) => `${u.id} (${u.entryArea})`).sort().join(', ')}`);

@@ -121,3 +121,13 @@ describe("'Operation Star' turn 0 with the optional Historical Limitation (KB 20
     expect(of(input, 'sov-18-tc-kb').moves!.length).toBeGreaterThan(0);
   });
 });
+
+describe('Popov Out of Gas (KB 20.1, optional fuel limitation)', () => {
+  it('the Popov HQ and every orange-icon mechanized unit say what it means for them; a unit of another army says nothing', () => {
+    const gas = withUnit('sov-popov-hq', () => ({ outOfGas: true }));
+    const input = fragmentWindow(BOARD, { '1010': ['sov-popov-hq'], '1212': ['sov-18-tc-kb'], '1412': [TANKS], '1610': [RIFLES] }, 'soviet-movement', gas);
+    expect(of(input, 'sov-popov-hq').notes).toContainEqual(expect.stringContaining('Out of Gas'));
+    expect(of(input, 'sov-18-tc-kb').notes).toContainEqual(expect.stringContaining('Popov is Out of Gas'));
+    expect(of(input, RIFLES).notes ?? []).not.toContainEqual(expect.stringContaining('Out of Gas'));
+  });
+});

@@ -98,3 +98,16 @@ describe('a Movement window file refused whole (docs/kharkov-battles.md)', () =>
     expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0', 'over-budget', 'KB 10.53']]);
   });
 });
+
+describe('KB 16.31: a Soviet rifle division eliminated in a Mobile Assault', () => {
+  const ASSAULT: KbOrder[] = [{ assault: { unit: LAH, path: ['3212'], target: '3213', then: undefined, else: undefined } }];
+  const dice = () => new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(9), [`${LABEL}/chit/${LAH}`]: 1 });
+  it('goes to the Replacement Pool when it can trace a supply line from its hex (a Guards rifle division never does)', () => {
+    for (const [unit, where] of [['sov-100-rd-kb', 'replacement-pool'], ['sov-41g-rd-kb', 'permanent-dead']] as const) {
+      const state = onKb({ '3211': [LAH], '3213': [{ id: unit, steps: 1 }] }, { pools: { axis: ['axis-01'], soviet: [] } });
+      const { state: after, events } = adjudicateMovement(ENV, state, 'axis', ASSAULT, NONE, dice(), LABEL);
+      expect(events.find((e) => e.type === 'eliminated')).toMatchObject({ unit, rule: 'KB 11.26' });
+      expect(after.units[unit]).toMatchObject({ where, hex: null });
+    }
+  });
+});

@@ -68,6 +68,12 @@ describe('KB 4.1 A: the Axis Preparation window of Operation Star, turn 2', () =
     expect(flipped.state.units['ger-d-dr']!.marks.limitedSupport).toBe(false); // two divisions in range: within its three (9.32)
   });
 
+  it('Operation Star turn 1 (20.1): LAH has full support by scenario rule, with no HQ flipped; DR does not', () => {
+    const { data, state } = realPrep('operation-star', 1, (s) => ({ ...s, airPoints: { axis: 3, soviet: 2 }, supportPoints: 1 }));
+    const s = adjudicatePreparation(data, state, 'axis', [], noDice()).state;
+    expect(['ger-1-lah', 'ger-2-lah', 'ger-d-dr'].map((id) => s.units[id]!.marks.limitedSupport)).toEqual([false, false, true]);
+  });
+
   it('a panzerKorps order for an HQ still Unsupported after the flips is refused (9.32, 9.4)', () => {
     const { data, state } = turn2();
     const issues = checkPreparation(data, state, 'axis', o({ panzerKorps: { hq: 'ger-48-pzk', divisions: ['LAH'] } }));
@@ -92,5 +98,31 @@ describe('KB 17.0, 17.12: the Axis reinforcements of Operation Star, turn 5', ()
     const { data, state } = realPrep('operation-star', 5);
     const issues = checkPreparation(data, state, 'axis', o({ ersatz: { hex: 'KB3505' } }, { reinforce: { unit: 'ger-1-3ss', area: 'C' } }));
     expect(issues.map((i) => [i.path, i.code, i.rule])).toEqual([[['orders', 1, 'reinforce', 'area'], 'area-not-allowed', 'KB 17.12']]);
+  });
+});
+
+describe('KB 9.32, D24: Third Kharkov, turn 11: the SS PanzerKorps has five divisions in range and backs three', () => {
+  it('without a panzerKorps order it backs the nearest three (LAH, 3SS, 6Pz); DR and 11Pz get Limited Support markers (9.4)', () => {
+    const { data, state } = realPrep('third-kharkov', 11);
+    const out = adjudicatePreparation(data, state, 'axis', [], noDice());
+    expect(out.events.find((e) => e.type === 'kb-panzerkorps-divisions')).toMatchObject({ hq: 'ger-ss-pzk', divisions: ['3SS', '6Pz', 'LAH'], chosenBy: 'default' });
+    expect(['ger-1-lah', 'ger-d-dr', 'ger-110-11pz'].map((id) => out.state.units[id]!.marks.limitedSupport)).toEqual([false, true, true]);
+  });
+
+  it('the file names DR, 11Pz and LAH (by a unit of it): 3SS and 6Pz are left with limited support', () => {
+    const { data, state } = realPrep('third-kharkov', 11);
+    const file = o({ panzerKorps: { hq: 'ger-ss-pzk', divisions: ['DR', '11Pz', 'ger-2-lah'] } });
+    expect(checkPreparation(data, state, 'axis', file)).toEqual([]);
+    const s = adjudicatePreparation(data, state, 'axis', file, noDice()).state;
+    expect(['ger-1-lah', 'ger-d-dr', 'ger-110-11pz'].map((id) => s.units[id]!.marks.limitedSupport)).toEqual([false, false, false]);
+    const threeSs = Object.keys(s.units).filter((id) => data.ctx.unit(id).parent === '3SS' && s.units[id]!.where === 'map' && data.ctx.unit(id).class === 'mechanized' && !data.ctx.unit(id).tiger);
+    expect(threeSs.length).toBeGreaterThan(0);
+    for (const id of threeSs) expect([id, s.units[id]!.marks.limitedSupport]).toEqual([id, true]);
+  });
+
+  it('a name that is no German mechanized division is refused at its place (9.32)', () => {
+    const { data, state } = realPrep('third-kharkov', 11);
+    const issues = checkPreparation(data, state, 'axis', o({ panzerKorps: { hq: 'ger-ss-pzk', divisions: ['DR', 'ger-106-id-kb'] } }));
+    expect(issues.map((i) => [i.path, i.code])).toEqual([[['orders', 0, 'panzerKorps', 'divisions', 1], 'not-a-division']]);
   });
 });

@@ -43,7 +43,7 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
       break;
     case 'axis-movement':
     case 'soviet-movement':
-      r = adjudicateMovement(env, start.state, entry.side, orders, standing, dice, label);
+      r = adjudicateMovement(env, start.state, entry.side, orders, standing, dice, label, game.options);
       break;
     case 'axis-combat':
     case 'soviet-combat':

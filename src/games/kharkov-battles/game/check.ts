@@ -40,7 +40,7 @@ export function checkGame(env: KbEnv, game: KbGame, sub: Submission): Issue[] {
       break;
     case 'axis-movement':
     case 'soviet-movement':
-      own = checkMovement(env, game.state, side, mine);
+      own = checkMovement(env, game.state, side, mine, game.options);
       break;
     case 'axis-combat':
     case 'soviet-combat':

@@ -21,7 +21,8 @@ const CORPS_HQ = new Set(['PzK', 'AK', 'AK+PzK']);
  * the HQ's Command Range, the HQ three hexes from a road to a source, 9.31); one that cannot
  * gets a 'Limited Support' marker for the turn. Units supported by scenario rule (20.1 turn 1,
  * 20.2) need no trace. Where a PanzerKorps has more divisions in range than it may support
- * (9.32) the Axis player's `supportChoices` name them; without a choice the divisions are
+ * (9.32) the Axis player's `supportChoices` name them (a division, or a unit of it, as the
+ * `panzerKorps` order does); without a choice the divisions are
  * taken in the order of their names, and the event says so.
  */
 export const runFullSupport: ServerStepRun = (step, input) => {
@@ -34,7 +35,7 @@ export const runFullSupport: ServerStepRun = (step, input) => {
   const units = axisUnits(ctx, state);
   const hqs = axisHqs(ctx, state);
   const always = scenarioFullSupport(forces.support, step.turn);
-  const given = input.supportChoices ?? {};
+  const given = divisionNames(ctx, input.supportChoices ?? {});
   let full = fullSupport(units, hqs, lines, sources, given, always);
   // KB 9.32: a PanzerKorps with too many divisions in range and no (or no good) choice: the first by name
   const unchosen = [...new Set(full.issues.flatMap((i) => (i.path[1] === 'divisions' && typeof i.path[2] === 'string' ? [i.path[2]] : [])))];
@@ -87,6 +88,16 @@ function divisionsInRange(units: readonly SupportedUnit[], hq: SupportingHq, lin
   const range = linesTo(lines, [hq.hex], hq.range);
   const ds = units.flatMap((u) => (u.cls.kind === 'division' && range.lengthFrom(u.hex) !== null ? [u.cls.division] : []));
   return [...new Set(ds)].sort();
+}
+
+/**
+ * The `panzerKorps` order names a division by a unit of it or by the division itself: read
+ * either as the division (UnitDef.parent), so that 9.32's count is by division.
+ */
+function divisionNames(ctx: KbContext, choices: SupportChoices): SupportChoices {
+  if (!choices.divisions) return choices;
+  const name = (d: string): string => (ctx.units.has(d) ? ctx.unit(d).parent ?? d : d);
+  return { ...choices, divisions: Object.fromEntries(Object.entries(choices.divisions).map(([hq, ds]) => [hq, [...new Set(ds.map(name))]])) };
 }
 
 export type { SupportChoices };

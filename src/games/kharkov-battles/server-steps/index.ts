@@ -10,7 +10,6 @@ import { runFullSupport } from './full-support';
 import { grantsFollow, mrrpGrants } from './grants';
 import { kbGameOptions as gameOptions } from './options';
 import { SERVER_STEP_IDS } from './position';
-import type { ServerRecord, ServerResult } from './record';
 import { runSupplyPhase } from './supply-phase';
 import { runSupportPoints } from './support-points';
 import type { ServerStep, ServerStepInput, ServerStepOutcome, ServerStepRun } from './types';
@@ -43,7 +42,7 @@ const STEPS: Readonly<Record<string, ServerStepRun>> = {
  * Phase). The last step before the turn's Preparation windows also makes the MRRP's grants
  * (grants.ts: Replacement Points, withdrawals), so the windows open with them. A step id that is not the server's is a programming error and throws.
  */
-export function runServerStep(step: ServerStep, input: ServerStepInput): { state: ServerStepOutcome['state']; record: ServerRecord; events: ServerStepOutcome['events']; result: ServerResult | null } {
+export function runServerStep(step: ServerStep, input: ServerStepInput): ServerStepOutcome {
   const run = STEPS[step.step];
   if (!run) throw new Error(`"${step.step}" is not one of the server's steps (${SERVER_STEP_IDS.join(', ')}) of KB 4.1`);
   const out = run(step, input);
@@ -56,3 +55,9 @@ export function runServerStep(step: ServerStep, input: ServerStepInput): { state
 export function kbGameOptions(scenario: KbScenarioId): GameOptionInfo[] {
   return gameOptions(scenario);
 }
+
+/** KB 8.34, for the movement window: stacked units of one mechanized division take the best supply state. */
+export { mergeDivisionsAfterMovement } from './division-supply';
+
+/** KB 20.1, 20.3, for the windows: an ownership victory standing now ("at any time"). */
+export { ownershipResult } from './ownership-victory';

@@ -17,8 +17,8 @@ import { asGameEvent } from './events';
  * loss is taken; the steps rolled come off the hex's
  * Isolated units at once ("Units which are simply 'OOS' in the hex, are not affected"), in
  * the owner's loss order when he gave one, else the default order of losses (digest D5:
- * one-step units first, then full units, HQs last). A Strength Chit drawn for a loss is its
- * owner's alone (2.6).
+ * one-step units first, then full units, HQs last). A Strength Chit drawn, flipped or
+ * returned for a loss is its owner's alone: no combat reveals it (2.6).
  */
 export function pocketAttrition(
   ctx: KbContext,
@@ -58,10 +58,15 @@ export function pocketAttrition(
       const pick = order.find((id) => alive.includes(id)) ?? [...alive].sort((a, b) => cmp(defaultLossRank(env, s, a), defaultLossRank(env, s, b)))[0]!;
       const r = loseStep(env, s, pick, 'mandatory', 'KB 8.4', dice, `${roll.label}/loss${n}`);
       s = r.state;
-      events.push(...r.events.map((e) => asGameEvent(e.kind === 'step-lost' ? { ...e, why: 'pocket-attrition' } : e)));
+      events.push(...r.events.map((e) => hideChit(asGameEvent(e.kind === 'step-lost' ? { ...e, why: 'pocket-attrition' } : e), side)));
     }
   }
   return { state: s, events };
+}
+
+/** KB 2.6: no combat reveals the chit here: its flip or return names it to its owner alone. */
+function hideChit(e: GameEvent, side: KbSide | null): GameEvent {
+  return side && (e.type === 'chit-flipped' || e.type === 'chit-returned') ? { ...e, visibleTo: [side] } : e;
 }
 
 const cmp = (a: [number, number, string], b: [number, number, string]): number => (a[0] !== b[0] ? a[0] - b[0] : a[1] !== b[1] ? a[1] - b[1] : a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);

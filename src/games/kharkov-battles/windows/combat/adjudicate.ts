@@ -15,9 +15,10 @@ import type { KbState } from '../../state/types';
 import { withUnits } from '../../state/update';
 import { prepareCombat } from './check';
 import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
-import { assaultGameEvent, orderPartSkipped, orderSkipped } from './events';
+import { assaultGameEvent, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import type { FileAttack } from './file';
 import { linkedGroups } from './groups';
+import { designationLost } from './still-designated';
 import { memoDice } from './memo-dice';
 import { applyRemoval } from './removals';
 
@@ -71,7 +72,7 @@ export function adjudicateCombat(
     if (done.has(step.attack.attack.id)) return;
     const group = groups.find((g) => g.includes(step.attack))!;
     for (const fa of group) done.add(fa.attack.id);
-    const r = resolveGroup(env, s, side, group, from, standing[enemyOf(side)], memo, label, airSpent);
+    const r = resolveGroup(env, s, side, group, from, standing, memo, label, airSpent);
     s = r.state;
     airSpent = r.airSpent;
     events.push(...r.events);
@@ -83,21 +84,6 @@ export function adjudicateCombat(
     events.push({ type: 'disorganized-removed', side, units: disorganized, rule: 'KB 11.28' });
   }
   return { state: s, events };
-}
-
-/** KB 12.0: an attack whose designation no longer holds when its turn comes (its attackers gone or moved, a target empty). */
-function nowIllegal(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, from: ReadonlyMap<string, HexId>): Issue | null {
-  const base = ['orders', fa.at, 'attack'];
-  for (const [j, id] of fa.attack.attackers.entries()) {
-    const u = state.units[id]!;
-    if (u.where !== 'map' || u.hex === null) return issue([...base, 'attackers', j], 'attacker-eliminated', `${id} was eliminated in an earlier combat: the attack is not made`, 'KB 12.0');
-    if (u.hex !== from.get(id)) return issue([...base, 'attackers', j], 'attacker-retreated', `${id} is no longer in ${env.ctx.map.label(from.get(id)!)} where it was designated to attack from: the attack is not made`, 'KB 12.0');
-  }
-  const occ = occupancy(env.ctx, state);
-  for (const [k, t] of fa.attack.targets.entries()) {
-    if (occ.at(t, enemyOf(side)).length === 0) return issue([...base, 'targets', k], 'target-empty', `${env.ctx.map.label(t)} holds no ${enemyOf(side)} unit any more: the attack is not made`, 'KB 12.0');
-  }
-  return null;
 }
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
@@ -114,13 +100,14 @@ const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
  * rules refuse when the result is applied (an advance, a retreat path, a loss list that
  * no longer fits) is dropped for its default and said, layer by layer.
  */
-function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, standing: KbStanding | null, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
+function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
   const enemy = enemyOf(side);
+  const standing = orders[enemy];
   const events: GameEvent[] = [];
   let s = state;
   const live: FileAttack[] = [];
   for (const fa of group) {
-    const bad = nowIllegal(env, s, side, fa, from);
+    const bad = designationLost(env, s, side, fa, from);
     if (!bad) live.push(fa);
     else {
       events.push(orderSkipped(side, ['orders', fa.at, 'attack'], bad));
@@ -141,12 +128,20 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   let probe = s;
   const battles: RolledBattle[] = [];
   for (const [i, fa] of live.entries()) {
-    const r = rollBattle(env, probe, fa.attack, dice, label, { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, otherAttackers: others(fa), choices: preChoices(i) });
+    const roll = () => rollBattle(env, probe, fa.attack, dice, label, { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, otherAttackers: others(fa), choices: preChoices(i) });
+    let r = roll();
+    const refusedList = !r.ok ? r.issues.find((x) => x.code === 'bad-defenders') : undefined;
+    if (refusedList) {
+      // KB 6.21 (D3): a standing participants list the limit refuses gives way to the strongest defence.
+      pres[i]!.events.push(standingNotFollowed(enemy, fa.attack.id, 'participants', refusedList, 'the participants listed'));
+      pres[i]!.defenders = {};
+      r = roll();
+    }
     if (!r.ok) return failed(s, side, live, r.issues, events, airSpent);
     probe = r.state;
     battles.push(r.battle);
   }
-  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing));
+  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing, orders[side]));
   const follow: Record<string, string> = {};
   const liveIds = new Set(live.map((fa) => fa.attack.id));
   for (const fa of group) {
@@ -162,12 +157,19 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
     ...(dropped.has('retreat') ? {} : posts[i]!.retreat),
     ...(dropped.has('advances') ? {} : { advances: posts[i]!.advances }),
   });
-  const said: GameEvent[] = [...pres.flatMap((p) => p.events), ...posts.flatMap((p) => p.events)];
+  const before: GameEvent[] = pres.flatMap((p) => p.events);
+  const said: GameEvent[] = posts.flatMap((p) => p.events);
   for (let layer = 0; layer <= LAYERS.length; layer++) {
     const ans: AssaultAnswer = linked
       ? resolveLinked(env, s, live.map((fa, i) => ({ attack: fa.attack, options: { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, choices: choices(i) } })), dice, label, follow)
       : resolveBattle(env, s, live[0]!.attack, dice, label, { attackerAir: pres[0]!.attackerAir, defenderAir: pres[0]!.defenderAir, choices: choices(0) });
-    if (ans.ok) return { state: ans.state, events: [...events, ...said, ...ans.events.map(assaultGameEvent)], airSpent: spent };
+    if (ans.ok) {
+      // What the results left to choose is said after the last die of the group, before the results are applied.
+      const battle = ans.events.map(assaultGameEvent);
+      const lastDie = battle.map((e) => e.type).lastIndexOf('crt') + 1;
+      const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
+      return { state: ans.state, events: [...events, head, ...before, ...battle.slice(0, lastDie), ...said, ...battle.slice(lastDie)], airSpent: spent };
+    }
     if (layer === LAYERS.length) return failed(s, side, live, ans.issues, events, airSpent);
     const l = LAYERS[layer]!;
     dropped.add(l);
@@ -184,11 +186,11 @@ function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle
   const out: GameEvent[] = [];
   const say = (whose: KbSide, part: string, what: string): void => {
     if (whose === side) out.push(orderPartSkipped(side, [...base, part], { ...why, message: `${what} cannot be carried out (${why.message}): the default is taken` }));
-    else out.push({ type: 'standing-order-not-followed', side: whose, attack: fa.attack.id, part, code: why.code, message: `${what} cannot be carried out (${why.message}): the default is taken`, ...(why.rule ? { rule: why.rule } : {}), visibleTo: [whose] });
+    else out.push(standingNotFollowed(whose, fa.attack.id, part, why, what));
   };
   const victor: KbSide = b.result.loser === 'attacker' ? enemy : side;
   const loser: KbSide = b.result.loser === 'attacker' ? side : enemy;
-  if (layer === 'advances' && post.advances.length > 0) say(victor, victor === side ? 'advance' : 'advance', 'the advance');
+  if (layer === 'advances' && post.advances.length > 0) say(victor, 'advance', 'the advance');
   if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
   if (layer === 'losses') {
     if (post.losses.attackerLossOrder) say(side, 'losses', 'the loss order');

@@ -83,13 +83,14 @@ export interface PostRoll {
 }
 
 /**
- * After the die (KB 12.6-12.8): the attacker's `losses`, `retreat` (steps held, the first
- * hexes of the path) and `advance` from his order (D13, D14); the defender's `lossOrder`,
+ * After the die (KB 12.6-12.8): the attacker's `losses` (else his standing `lossOrder`),
+ * `retreat` (steps held, the first hexes of the path) and `advance` from his order (D5,
+ * D13, D14); the defender's `lossOrder`,
  * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `retreat`
  * not covering a stack whose result leaves a choice would pause the phase (the `retreat`
  * decision): here the default is taken (retreat in full along the default path) and said.
  */
-export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null): PostRoll {
+export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null, own: KbStanding | null = null): PostRoll {
   const { ctx } = env;
   const enemy = enemyOf(side);
   const { attack, body } = fa;
@@ -102,6 +103,9 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     const gone = body.losses.filter((id) => !attackIds.has(id));
     for (const id of gone) events.push(orderPartSkipped(side, [...base, 'losses'], issue([...base, 'losses'], 'not-in-force', `${id} is no longer in this combat's force: the rest of the list is followed`, 'KB 12.63')));
     losses.attackerLossOrder = body.losses.filter((id) => attackIds.has(id));
+  } else if (Array.isArray(own?.lossOrder)) {
+    // D5: without `losses` in the attack, the attacker's own standing loss order.
+    losses.attackerLossOrder = own.lossOrder.filter((id) => attackIds.has(id));
   }
   const defenceIds = new Set(b.defenseForce.map((m) => m.id));
   if (Array.isArray(standing?.lossOrder)) losses.defenderLossOrder = standing.lossOrder.filter((id) => defenceIds.has(id));

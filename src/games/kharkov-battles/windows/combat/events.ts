@@ -43,3 +43,8 @@ export function decisionDefaulted(side: KbSide, decision: KbDecisionName, attack
   const d = KB_PAUSE_DECISIONS[decision];
   return { type: 'decision-defaulted', side, decision, attack, about, default: d.onTimeout, rule: d.rule, visibleTo: [side] };
 }
+
+/** A standing order the rules refuse in this combat (a list over the 6.21 limit, an advance too far): the default is taken and said to its side. */
+export function standingNotFollowed(side: KbSide, attack: string, part: string, why: Issue, what: string): GameEvent {
+  return { type: 'standing-order-not-followed', side, attack, part, code: why.code, message: `${what} cannot be carried out (${why.message}): the default is taken`, ...(why.rule ? { rule: why.rule } : {}), visibleTo: [side] };
+}

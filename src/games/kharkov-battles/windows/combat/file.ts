@@ -14,7 +14,7 @@ export interface FileAttack {
   at: number;
   attack: Attack;
   body: AttackOrder['attack'];
-  /** The hexes named in `follow`, `retreat.path` and `advance`, resolved (null where a hex is unknown: reported by readCombatFile). */
+  /** The hexes of `retreat.path` and of each unit's `advance`, resolved on the map (an unknown hex is reported by readCombatFile). */
   retreatPath: HexId[];
   advances: { unit: string; path: HexId[] }[];
 }

@@ -14,6 +14,7 @@ import type { KbState } from '../../state/types';
 import { interruptBuilding } from '../../works/fortified-zones';
 import { applyConstruction } from './construction';
 import { kindEvent, movementGameEvent } from './events';
+import { asUncommitted, barredUnits, restore } from './barred';
 import { eliminateOverStacked } from './stacking';
 
 export const isMovementOrder = (o: KbOrder): o is KbOrder & KbMovementOrder => 'move' in o || 'assault' in o || 'overrun' in o;
@@ -36,6 +37,7 @@ export function adjudicateMovementWindow(
   standing: Readonly<Record<KbSide, KbStanding | null>>,
   dice: Dice,
   label: string,
+  options: Readonly<Record<string, string>> = {},
 ): { state: KbState; events: GameEvent[] } {
   const ctx = env.ctxOf(state);
   const built = applyConstruction(env, state, side, orders);
@@ -52,9 +54,10 @@ export function adjudicateMovementWindow(
   });
   const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
   const judge = env.judge(start, side, standing, dice, label);
-  const phase = executeMovementPhase({
+  const barred = barredUnits(ctx, start, side, options);
+  const ran = executeMovementPhase({
     ctx,
-    state: start,
+    state: asUncommitted(start, barred),
     side,
     orders: moving,
     tec: env.tec,
@@ -66,7 +69,9 @@ export function adjudicateMovementWindow(
     defenderAir: judge.defenderAir,
     lossOrder: judge.lossOrder,
     displaceTo: judge.displaceTo,
+    eliminate: judge.eliminate,
   });
+  const phase = restore(ran.state, ran.events, barred);
   const phaseEvents = phase.events.map((e) => ({ ...e, at: inFile(e.at, indexes) }) as MovementEvent);
   events.push(...phaseEvents.map((e) => movementGameEvent(e, side)));
   events.push(...judge.defaulted);

@@ -10,6 +10,7 @@ import type { KbMovementOrder } from '../../orders/movement';
 import type { KbOrder } from '../../orders/schema';
 import type { KbState } from '../../state/types';
 import { inFile, isMovementOrder } from './adjudicate';
+import { asUncommitted, barredUnits, restore } from './barred';
 import { applyConstruction } from './construction';
 
 type Path = (string | number)[];
@@ -29,12 +30,12 @@ const hasAssault = (o: KbMovementOrder): boolean =>
  * (docs/kharkov-battles.md "Orders that became illegal"), every problem at once:
  * - construction orders as they will be carried out (construction.ts);
  * - every movement order, branches included, for what no die can change: the unit known,
- *   the side's own and on the map; each hex of the scenario's map (a label of the other
- *   map refused) and in play (KB 20.3);
+ *   the side's own, on the map and free to move (barred.ts: 13.2, 20.1); each hex of the
+ *   scenario's map (a label of the other map refused) and in play (KB 20.3);
  * - the orders before the first roll (the first order holding an assault) carried out on
  *   the position after construction, each problem with its path (`orders[2].move`).
  */
-export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, orders: readonly KbOrder[]): Issue[] {
+export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], options: Readonly<Record<string, string>> = {}): Issue[] {
   const ctx = env.ctxOf(state);
   const issues: Issue[] = [];
   const built = applyConstruction(env, state, side, orders);
@@ -47,12 +48,15 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     if (!ctx.map.has(id)) issues.push({ path, code: 'off-map', message: `${h} is not a hex of the ${state.map} map`, rule: 'KB 10.0' });
     else if (state.owner[id] === undefined) issues.push({ path, code: 'hex-out-of-play', message: `${h} is out of play in this scenario`, rule: 'KB 20.3' });
   };
+  const barred = barredUnits(ctx, { ...state, at: { turn: state.at.turn, stage: side, phase: 'movement' } }, side, options);
   const unit = (u: string, path: Path) => {
     const def = ctx.units.get(u);
     const st = state.units[u];
+    const bar = barred.get(u);
     if (!def || !st) issues.push({ path, code: 'unknown-unit', message: `the game holds no unit "${u}"` });
     else if (def.side !== side) issues.push({ path, code: 'not-your-unit', message: `${u} is not a ${side} unit`, rule: 'KB 10.1' });
     else if (st.where !== 'map') issues.push({ path, code: 'not-on-map', message: `${u} is not on the map`, rule: 'KB 10.0' });
+    else if (bar) issues.push({ path, code: bar.code, message: bar.message, ...(bar.rule ? { rule: bar.rule } : {}) });
   };
   const walk = (o: KbMovementOrder, at: Path) => {
     if ('move' in o) {
@@ -92,9 +96,10 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
   }
   if (before.length === 0) return issues;
   const judge = env.judge(built.state, side, { axis: null, soviet: null }, noDice('a Movement window check'), 'check');
-  const run = executeMovementPhase({
+  const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
+  const ran = executeMovementPhase({
     ctx,
-    state: { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } },
+    state: asUncommitted(start, barred),
     side,
     orders: before,
     tec: env.tec,
@@ -105,7 +110,7 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     strengths: judge.strengths,
     displaceTo: judge.displaceTo,
   });
-  for (const e of run.events) issues.push(...skippedIssues(e, indexes));
+  for (const e of restore(ran.state, ran.events, barred).events) issues.push(...skippedIssues(e, indexes));
   return issues;
 }
 

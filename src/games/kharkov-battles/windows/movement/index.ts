@@ -15,14 +15,15 @@ import { checkMovementWindow } from './check';
  * one Movement Phase (movement-phase/execute.ts). Every problem of a file at once, with
  * its path in the file (`orders[3].move.path`), a stable code, a plain message and the rule.
  */
-export function checkMovement(env: KbEnv, state: KbState, side: KbSide, orders: readonly KbOrder[]): Issue[] {
-  return checkMovementWindow(env, state, side, orders);
+export function checkMovement(env: KbEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], options: Readonly<Record<string, string>> = {}): Issue[] {
+  return checkMovementWindow(env, state, side, orders, options);
 }
 
 /**
  * Carries out a side's Movement window on the state: construction, then the Movement
  * Phase with its Mobile Assaults rolled as they come (dice labelled from `label`, e.g.
  * "T03/axis-movement"); orders that became illegal are skipped and reported to their owner.
+ * `options`: the game options (an optional last parameter: KB 20.1's turn-0 limitation).
  * Returns a new state and the window's events as kernel GameEvents.
  */
 export function adjudicateMovement(
@@ -33,6 +34,7 @@ export function adjudicateMovement(
   standing: Readonly<Record<KbSide, KbStanding | null>>,
   dice: Dice,
   label: string,
+  options: Readonly<Record<string, string>> = {},
 ): { state: KbState; events: GameEvent[] } {
-  return adjudicateMovementWindow(env, state, side, orders, standing, dice, label);
+  return adjudicateMovementWindow(env, state, side, orders, standing, dice, label, options);
 }

@@ -5,6 +5,7 @@ import type { KbSide } from '../../data/ids';
 import type { PrepData } from '../../preparation/step';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
+import { panzerKorpsOptions } from './full-support';
 
 /**
  * The orders a side might give in its Preparation window now, one decision each, before the
@@ -12,7 +13,8 @@ import type { KbState } from '../../state/types';
  * reinforcement in each of its Entry Areas (17.0, 17.12), each unit Replacement Points may
  * serve (16.21, 16.32, 16.34), each HQ and silhouette due back in each friendly city (16.33,
  * 16.35), each HQ to flip (9.21), each Ersatz hex (20.1), each division to break down and
- * trio to recombine (15.21, 15.22), each road hex to interdict (5.3). Cheapest first, so that
+ * trio to recombine (15.21, 15.22), each set of divisions a Supported PanzerKorps with more
+ * in range than its limit may back (9.32), each road hex to interdict (5.3). Cheapest first, so that
  * "is there anything to decide?" stops early.
  */
 export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, accepts: readonly string[]): Generator<OrderChoice> {
@@ -87,6 +89,13 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
     }
   }
 
+  if (takes('panzerKorps')) {
+    // KB 9.32: a Supported PanzerKorps with more divisions in range than its limit: each set of that many
+    for (const { hq, limit, divisions } of panzerKorpsOptions(data, state)) {
+      for (const set of subsets(divisions, limit)) yield { kind: 'panzerKorps', order: { panzerKorps: { hq, divisions: set } }, label: `${name(hq)} supports ${set.join(', ')}`, rule: 'KB 9.32', unit: unitId(hq), hex: state.units[hq]!.hex! };
+    }
+  }
+
   if (takes('ersatz')) {
     // KB 20.1: a friendly-owned town or city
     for (const h of inPlay) {
@@ -114,4 +123,10 @@ export function* candidateChoices(data: PrepData, state: KbState, side: KbSide, 
       if (!state.markers.interdicted.includes(h) && traversedByRoad(ctx, h)) yield { kind: 'interdict', order: { interdict: { hex: label(h) } }, label: `Interdict ${label(h)}: closed to Soviet Strategic Movement this turn`, rule: 'KB 5.3', hex: h };
     }
   }
+}
+
+/** Every set of `k` items of `items`, in order. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((x, i) => subsets(items.slice(i + 1), k - 1).map((rest) => [x, ...rest]));
 }

@@ -7,7 +7,7 @@ import { roadTrace } from '../../rules/support/hq-trace';
 import { scenarioFullSupport } from '../../rules/support/scenario';
 import { limitedSupportMarkers } from '../../rules/support/status';
 import { supportClassOf } from '../../rules/support/support-class';
-import { linesTo } from '../../rules/supply/line';
+import { linesTo, type SupplyLines } from '../../rules/supply/line';
 import { withUnits } from '../../state/update';
 import type { KbState } from '../../state/types';
 import { sourcesOf, stateSupplyLines } from './supply-world';
@@ -83,6 +83,42 @@ export function panzerKorpsProblems(data: PrepData, state: KbState, choices: rea
 }
 
 /**
+ * KB 9.31, 9.32: each Supported PanzerKorps HQ that traces to a road leading to a source,
+ * with the German mechanized divisions within its Command Range and the shortest supply line
+ * from the HQ to a unit of each (a regimental unit only when Operational, 9.3, digest A12).
+ */
+function divisionsInRange(units: readonly SupportedUnit[], hqs: readonly SupportingHq[], lines: SupplyLines, sources: readonly HexId[]): [SupportingHq, Map<string, number>][] {
+  const roadOk = roadTrace(lines, sources);
+  const out: [SupportingHq, Map<string, number>][] = [];
+  for (const hq of [...hqs].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    if (hq.type === 'AK' || !hq.supported || !roadOk(hq.hex)) continue;
+    const range = linesTo(lines, [hq.hex], hq.range);
+    const nearest = new Map<string, number>();
+    for (const u of units) {
+      if (u.cls.kind !== 'division' || (u.cls.regimental && u.supply !== 'operational')) continue;
+      const d = range.lengthFrom(u.hex);
+      if (d !== null) nearest.set(u.cls.division, Math.min(d, nearest.get(u.cls.division) ?? Infinity));
+    }
+    out.push([hq, nearest]);
+  }
+  return out;
+}
+
+/**
+ * KB 9.32: the PanzerKorps HQs that have a choice to make now (Supported, with more
+ * divisions in range than their limit), each with the divisions it may choose among, sorted.
+ */
+export function panzerKorpsOptions(data: PrepData, state: KbState): { hq: string; limit: number; divisions: string[] }[] {
+  const units = supportedUnits(data, state);
+  const hqs = supportingHqs(data, state).filter((h) => h.supported && h.type !== 'AK');
+  if (hqs.length === 0) return [];
+  const lines = stateSupplyLines(data.ctx, state, 'axis');
+  return divisionsInRange(units, hqs, lines, sourcesOf(data.ctx, state, 'axis'))
+    .filter(([hq, d]) => d.size > hq.divisionLimit)
+    .map(([hq, d]) => ({ hq: hq.id, limit: hq.divisionLimit, divisions: [...d.keys()].sort() }));
+}
+
+/**
  * KB 4.1 A.4.c, 9.3, 9.32, 9.4: after the Axis flips, every Operational German mechanized
  * regimental unit that cannot trace to a Supported HQ within its Command Range gets a
  * 'Limited Support' marker for the turn. A PanzerKorps with more than its limit of divisions
@@ -100,18 +136,8 @@ export function fullSupportCheck(data: PrepData, state: KbState, choices: readon
   for (const c of choices) declared[c.hq] = [...new Set(c.divisions.map((d) => divisionNamed(data, d)!))].sort();
   const events: GameEvent[] = [];
   // D24: a Supported PanzerKorps with more divisions in range than its limit and no order supports the nearest
-  const roadOk = roadTrace(lines, sources);
-  for (const hq of [...hqs].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    if (hq.type === 'AK' || !hq.supported || declared[hq.id] || !roadOk(hq.hex)) continue;
-    const range = linesTo(lines, [hq.hex], hq.range);
-    const nearest = new Map<string, number>();
-    for (const u of units) {
-      if (u.cls.kind !== 'division' || (u.cls.regimental && u.supply !== 'operational')) continue;
-      const d = range.lengthFrom(u.hex);
-      if (d === null) continue;
-      nearest.set(u.cls.division, Math.min(d, nearest.get(u.cls.division) ?? Infinity));
-    }
-    if (nearest.size <= hq.divisionLimit) continue;
+  for (const [hq, nearest] of divisionsInRange(units, hqs, lines, sources)) {
+    if (declared[hq.id] || nearest.size <= hq.divisionLimit) continue;
     const chosen = [...nearest].sort(([a, da], [b, db]) => da - db || (a < b ? -1 : 1)).slice(0, hq.divisionLimit).map(([d]) => d).sort();
     declared[hq.id] = chosen;
     events.push({ type: 'kb-panzerkorps-divisions', rule: 'KB 9.32', hq: hq.id, divisions: chosen, chosenBy: 'default', text: `${data.ctx.unit(hq.id).name} supports the nearest ${hq.divisionLimit} divisions in its range: ${chosen.join(', ')} (9.32)` });

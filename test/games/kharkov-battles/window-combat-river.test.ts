@@ -31,3 +31,20 @@ describe('KB 7.26: the river crossing obligation and full support', () => {
     expect(checkCombat(ENV.assault('KB'), state, 'axis', [])).toEqual([]);
   });
 });
+
+/**
+ * KB 15.11: "Headquarters units ... may never attack by themselves" (6.12: they are not
+ * combat units). Found by the fuzzer (Second Kharkov, seed 1/second-kharkov/4,
+ * T01/soviet-combat: the 21st Army HQ moved alone across a Major River next to an Axis stack
+ * in 3221; 'Operation Star', 1/operation-star/18 T00/soviet-combat, the Popov HQ): the HQ
+ * could never attack, so every file of the window, the empty one too, was refused.
+ */
+describe('KB 7.26 and 15.11: an HQ that crossed a Major River', () => {
+  it('carries no obligation to attack, since it never attacks by itself', () => {
+    const s = onKb({ '4722': ['sov-popov-hq'], '4721': ['ger-f-gd'] }, { side: 'soviet' });
+    const u = s.units['sov-popov-hq']!;
+    const state: KbState = { ...s, at: { ...s.at, phase: 'combat' }, units: { ...s.units, 'sov-popov-hq': { ...u, marks: { ...u.marks, preparedAssault: true } } } };
+    expect(riverObligations(ENV.ctx('KB'), state, 'soviet')).toEqual([]);
+    expect(checkCombat(ENV.assault('KB'), state, 'soviet', [])).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { zocSources } from '../../rules/zoc/enemy-zoc';
 import type { KbContext } from '../../state/context';
 import { enemyOf } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
+import { isHq } from '../../state/unit-status';
 
 /**
  * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC in its Movement
@@ -16,7 +17,8 @@ import type { KbState } from '../../state/types';
  * 7.26 Note: "Any Axis units which fail to receive full support (9.3) in the Combat Phase
  * must retreat back across the river": an Axis crosser with Limited Support may not attack
  * (9.41, 12.0), so it carries no obligation. (Its retreat back across the river is not
- * carried out yet.)
+ * carried out yet.) An HQ never attacks by itself (15.11; 6.12: it is no combat unit), so
+ * it carries none either.
  */
 export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
   const out: RiverObligation[] = [];
@@ -24,6 +26,7 @@ export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): 
     const u = state.units[id]!;
     if (!u.marks.preparedAssault || u.where !== 'map' || u.hex === null || ctx.unit(id).side !== side) continue;
     if (side === 'axis' && u.marks.limitedSupport) continue; // KB 7.26 Note, 9.41
+    if (isHq(ctx.unit(id))) continue; // KB 15.11
     const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
     if (hexes.length > 0) out.push({ unit: id, hexes });
   }

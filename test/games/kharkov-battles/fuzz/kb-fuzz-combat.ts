@@ -13,21 +13,21 @@ import type { Rng } from '../../../fuzz/rng';
  * random Air Points (5.21), Tigers withheld (15.3), a loss order (12.63), a retreat choice
  * for an `rk` (12.62, 12.72) and an advance into the target (12.8).
  */
-export function planCombat(ctx: KbContext, state: KbState, side: KbSide, options: readonly KbUnitOptions[], rng: Rng): PlannedOrder[] {
+export function planCombat(ctx: KbContext, state: KbState, side: KbSide, options: readonly KbUnitOptions[], rng: Rng): { prefix: unknown[]; orders: PlannedOrder[] } {
   const used = new Set<string>();
   const out: PlannedOrder[] = [];
-  // KB 7.26: a unit that crossed a Major River into an EZOC attacks the stacks whose ZOC it stopped in
-  for (const o of riverObligations(ctx, state, side)) {
+  // KB 7.26: a unit that crossed a Major River into an EZOC attacks the stacks whose ZOC it stopped in: the file's first attacks, which an offered attack needs to be legal alone
+  const prefix = riverObligations(ctx, state, side).map((o) => {
     used.add(o.unit);
-    out.push({ order: { attack: { attackers: [o.unit], targets: o.hexes } }, offered: false });
-  }
+    return { attack: { attackers: [o.unit], targets: o.hexes } };
+  });
   // KB 12.1: a lone attacker's listed target is legal alone when it is the only enemy stack whose ZOC the attacker is in
   const mustAlso = (o: KbUnitOptions, t: string) => (o.notes ?? []).some((n) => /must all be attacked/.test(n) && (n.match(/\b\d{4}\b/g) ?? []).some((h) => h !== t));
   const targets = rng.shuffle([...new Set(options.flatMap((o) => (o.attacks ?? []).filter((a) => a.order === undefined).map((a) => a.target as string)))]).slice(0, 5);
   const lists = (o: KbUnitOptions, t: string) => (o.attacks ?? []).some((a) => a.order === undefined && a.target === t);
   for (const t of targets) {
     const next = options.filter((o) => !used.has(o.unit) && lists(o, t));
-    if (out.some((p) => ((p.order as { attack: { targets: string[] } }).attack.targets ?? []).includes(t))) continue;
+    if (prefix.some((p) => p.attack.targets.includes(t))) continue;
     if (next.length === 0) continue;
     const alone = rng.chance(0.35);
     const group = alone ? [rng.pick(next)] : rng.subset(next, 0.7);
@@ -50,5 +50,5 @@ export function planCombat(ctx: KbContext, state: KbState, side: KbSide, options
     }
     out.push({ order: { attack: body }, offered: alone && !mustAlso(group[0]!, t) });
   }
-  return out;
+  return { prefix, orders: out };
 }

@@ -53,6 +53,7 @@ export function kbFuzzTitle(): FuzzTitle<KbGame> {
       const side = who as string as KbSide;
       const opts = options as KbUnitOptions[];
       const orders: PlannedOrder[] = [];
+      let prefix: unknown[] = [];
       const name = window.id.split('/')[1] ?? '';
       if (name.endsWith('-preparation')) {
         // KB 4.1 A.2.b-A.5: each ready-made order is legal alone; together some exclude others
@@ -60,10 +61,12 @@ export function kbFuzzTitle(): FuzzTitle<KbGame> {
       } else if (name.endsWith('-movement')) {
         orders.push(...planMovement(opts, ruleset.template(game, who), window.accepts, rng.fork('movement')));
       } else if (name.endsWith('-combat')) {
-        orders.push(...planCombat(env.ctxOf(game.state), game.state, side, opts, rng.fork('combat')));
+        const planned = planCombat(env.ctxOf(game.state), game.state, side, opts, rng.fork('combat'));
+        prefix = planned.prefix;
+        orders.push(...planned.orders);
       }
       const standing = rng.chance(0.2) ? planKbStanding(env.ctxOf(game.state), game.state, side, rng.fork('standing')) : undefined;
-      return { prefix: [], orders, ...(standing ? { standing } : {}) };
+      return { prefix, orders, ...(standing ? { standing } : {}) };
     },
     planStanding(game, side, rng) {
       return planKbStanding(env.ctxOf(game.state), game.state, side as string as KbSide, rng);

@@ -27,7 +27,7 @@ export function planCombat(ctx: KbContext, state: KbState, side: KbSide, options
   const lists = (o: KbUnitOptions, t: string) => (o.attacks ?? []).some((a) => a.order === undefined && a.target === t);
   for (const t of targets) {
     const next = options.filter((o) => !used.has(o.unit) && lists(o, t));
-    if (prefix.some((p) => p.attack.targets.includes(t))) continue;
+    if (prefix.some((p) => (p.attack.targets as string[]).includes(t))) continue;
     if (next.length === 0) continue;
     const alone = rng.chance(0.35);
     const group = alone ? [rng.pick(next)] : rng.subset(next, 0.7);

@@ -111,3 +111,17 @@ describe('KB 16.31: a Soviet rifle division eliminated in a Mobile Assault', () 
     }
   });
 });
+
+describe("KB 18.22: the other side's standing orders remove a Pontoon Bridge once an enemy stands next to it", () => {
+  const base = onKb({ '3211': [LAH], '3313': [RIFLE] }, { pools: { axis: ['axis-01'], soviet: [] } });
+  const state = { ...base, markers: { ...base.markers, pontoons: [{ hex: '3312', across: '3313' }] } } as typeof base;
+  const orders: KbOrder[] = [{ move: { unit: LAH, path: ['3212'] } }];
+  const bridges: Record<'axis' | 'soviet', KbStanding | null> = { axis: null, soviet: { bridges: [{ hex: 'KB3312', across: 'KB3313', when: 'enemy-adjacent' }] } };
+
+  it('the Soviet bridge at 3312-3313 goes when LAH ends its move in 3212; without the standing order it stays', () => {
+    const removed = adjudicateMovement(ENV, state, 'axis', orders, bridges, new FixedDice([]), LABEL);
+    expect(removed.events.at(-1)).toMatchObject({ type: 'pontoon-removed', by: 'soviet', hex: '3312', across: '3313', rule: 'KB 18.22' });
+    expect(removed.state.markers.pontoons).toEqual([]);
+    expect(adjudicateMovement(ENV, state, 'axis', orders, NONE, new FixedDice([]), LABEL).state.markers.pontoons).toHaveLength(1);
+  });
+});

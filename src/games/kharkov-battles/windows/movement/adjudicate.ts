@@ -15,6 +15,7 @@ import { interruptBuilding } from '../../works/fortified-zones';
 import { applyConstruction } from './construction';
 import { kindEvent, movementGameEvent } from './events';
 import { asUncommitted, barredUnits, restore } from './barred';
+import { bridgesRemovedByStanding } from './bridges';
 import { eliminateOverStacked } from './stacking';
 
 export const isMovementOrder = (o: KbOrder): o is KbOrder & KbMovementOrder => 'move' in o || 'assault' in o || 'overrun' in o;
@@ -27,7 +28,8 @@ export const inFile = (at: string, indexes: readonly number[]): string => at.rep
  * (construction.ts), then the Movement Phase (movement-phase/execute.ts) with the movement
  * judge of game/env.ts, then what the end of the phase settles: the chits drawn put under
  * their units (2.6), the hexes entered changing owner (2.3, 18.16), Building markers whose
- * builder left (18.16), and stacks over the limits (6.11, 6.24).
+ * builder left (18.16), the other side's standing bridge removals (18.22), and stacks over
+ * the limits (6.11, 6.24).
  */
 export function adjudicateMovementWindow(
   env: KbEnv,
@@ -83,6 +85,9 @@ export function adjudicateMovementWindow(
   const ceased = interruptBuilding(ctx, s);
   s = ceased.state;
   events.push(...ceased.events.map(kindEvent));
+  const bridges = bridgesRemovedByStanding(ctx, s, side, standing[enemyOf(side)]);
+  s = bridges.state;
+  events.push(...bridges.events);
   const stacks = eliminateOverStacked(ctx, s, side, standing[side]);
   s = stacks.state;
   events.push(...stacks.events);

@@ -56,8 +56,14 @@ export function kbFuzzTitle(): FuzzTitle<KbGame> {
       let prefix: unknown[] = [];
       const name = window.id.split('/')[1] ?? '';
       if (name.endsWith('-preparation')) {
-        // KB 4.1 A.2.b-A.5: each ready-made order is legal alone; together some exclude others
-        for (const c of rng.subset(ruleset.orderChoices!(game, who), 0.35)) orders.push({ order: c.order, offered: true });
+        // KB 4.1 A.2.b-A.5: each ready-made order is legal alone; together some exclude others. A few of
+        // each kind, within the budgets the check reports once for the file (Air Points 5.3, Support Points 9.2, one Ersatz battalion 20.1)
+        const choices = ruleset.orderChoices!(game, who);
+        const cap: Record<string, number> = { interdict: game.state.airPoints[side], support: game.state.supportPoints, ersatz: 1 };
+        for (const kind of [...new Set(choices.map((c) => c.kind))]) {
+          const some = rng.subset(choices.filter((c) => c.kind === kind), 0.35).slice(0, Math.min(cap[kind] ?? 4, 1 + rng.int(4)));
+          for (const c of some) orders.push({ order: c.order, offered: true });
+        }
       } else if (name.endsWith('-movement')) {
         orders.push(...planMovement(opts, ruleset.template(game, who), window.accepts, rng.fork('movement')));
       } else if (name.endsWith('-combat')) {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ctsFuzzTitle } from '../test/games/campaign-to-stalingrad/fuzz/cts-fuzz-title';
+import { kbFuzzTitle } from '../test/games/kharkov-battles/fuzz/kb-fuzz-title';
 import { dosFuzzTitle } from '../test/fuzz/dos/dos-fuzz-title';
 import type { FuzzTitle } from '../test/fuzz/fuzz-title';
 import { fuzzDump, recheckDisagreements, recheckLog, type FuzzDump } from '../test/fuzz/fuzz-dump';
@@ -11,11 +12,12 @@ import { runFuzz } from '../test/fuzz/run-fuzz';
 import { formatSummary, summarize } from '../test/fuzz/run-summary';
 
 /**
- * The random-legal-orders fuzzer (docs/fuzzer.md), for Drive on Stalingrad (the default) or
- * Campaign To Stalingrad (--title campaign-to-stalingrad):
+ * The random-legal-orders fuzzer (docs/fuzzer.md), for Drive on Stalingrad (the default),
+ * Campaign To Stalingrad (--title campaign-to-stalingrad) or Kharkov Battles (--title kharkov-battles):
  *
  *   npx tsx scripts/fuzz.ts --games 200 --seed 1 [--scenario operation-blue|operation-uranus] [--jobs 2]
  *   npx tsx scripts/fuzz.ts --title campaign-to-stalingrad --games 4 --seed 1
+ *   npx tsx scripts/fuzz.ts --title kharkov-battles --games 20 --seed 1
  *   npx tsx scripts/fuzz.ts --replay test-artifacts/fuzz/<file>.json   (plays a dump again, checks it)
  *
  * Plays the games, prints a summary, writes a dump of every game with a violation or a
@@ -26,12 +28,13 @@ import { formatSummary, summarize } from '../test/fuzz/run-summary';
  */
 const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
 
-  --title ID           drive-on-stalingrad (default) or campaign-to-stalingrad
+  --title ID           drive-on-stalingrad (default), campaign-to-stalingrad or kharkov-battles
   --games N            games to play (default 200)
   --seed S             run seed; each game's seed is made from it, the scenario and the game's number (default 1)
   --scenario ID        a scenario of the title, repeat for several (default: every scenario):
                        drive-on-stalingrad: operation-blue, operation-uranus;
-                       campaign-to-stalingrad: fall-blau
+                       campaign-to-stalingrad: fall-blau;
+                       kharkov-battles: operation-star, second-kharkov, third-kharkov
   --jobs N             worker processes (default 1)
   --offered-checks N   orders options() offered, checked alone per file (default 2)
   --determinism-every N  one step in N adjudicated again from a copy of its state (default 4; 1 = every step)
@@ -82,9 +85,9 @@ if (values.help) {
   process.exit(0);
 }
 
-const TITLES = ['drive-on-stalingrad', 'campaign-to-stalingrad'];
+const TITLES = ['drive-on-stalingrad', 'campaign-to-stalingrad', 'kharkov-battles'];
 if (!TITLES.includes(values.title)) {
-  process.stderr.write(`fuzz: --title takes ${TITLES.join(' or ')}, not ${values.title}\n`);
+  process.stderr.write(`fuzz: --title takes ${TITLES.join(', ')}, not ${values.title}\n`);
   process.exit(2);
 }
 if (values.directed && values.title !== 'drive-on-stalingrad') {
@@ -97,7 +100,9 @@ for (const d of values.directed ?? []) {
     process.exit(2);
   }
 }
-const title = (values.title === 'campaign-to-stalingrad' ? ctsFuzzTitle() : dosFuzzTitle(undefined, values.directed ?? [])) as FuzzTitle;
+const title = (
+  values.title === 'campaign-to-stalingrad' ? ctsFuzzTitle() : values.title === 'kharkov-battles' ? kbFuzzTitle() : dosFuzzTitle(undefined, values.directed ?? [])
+) as FuzzTitle;
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const scenarios = values.scenario ?? title.ruleset.scenarios.map((s) => s.id);
 for (const s of scenarios) {

@@ -45,6 +45,10 @@ export interface FuzzTitle<S = unknown> {
   readonly ruleset: Ruleset<S>;
   /** Every combat result of the title's table, e.g. ["AS", "AL1", "DR", "DE", "EX"]. */
   readonly resultKinds: readonly string[];
+  /** Windows a game turn may have at most, for the runaway check (default 4: Drive on Stalingrad's). */
+  readonly windowsPerTurn?: number;
+  /** Whether a game may end with no winner (a draw); else outcome() must name one. */
+  readonly draws?: boolean;
   /** Random orders for `side` in the open window, from its options (legal alone where `offered`). */
   planFile(args: { state: S; window: DecisionWindow; side: Side; options: UnitOptions[]; rng: Rng; legal: LegalityProbe }): PlannedFile;
   /** Random standing orders for a side the window does not wait for (or undefined for none). */

@@ -56,7 +56,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
     for (const m of list) report.violations.push({ step, window, kind, message: m } satisfies Violation);
   };
   const turns = ruleset.scenarios.find((s) => s.id === scenario)?.turns ?? 0;
-  const maxSteps = turns * 4 + 8;
+  const maxSteps = turns * (title.windowsPerTurn ?? 4) + 8;
   const salt = fuzzGameSalt(gameSeed);
   const checksDeterminism = determinismSteps(gameSeed, settings.determinismEvery);
   let state: S;
@@ -121,7 +121,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
   }
   report.outcome = ruleset.outcome(state);
   if (report.violations.length === 0) {
-    if (!report.outcome.ended || report.outcome.winner === undefined || !report.outcome.reason) fail(report.steps, null, 'end', [`window() is null but outcome() is ${JSON.stringify(report.outcome)}`]);
+    if (!report.outcome.ended || (report.outcome.winner === undefined && !title.draws) || !report.outcome.reason) fail(report.steps, null, 'end', [`window() is null but outcome() is ${JSON.stringify(report.outcome)}`]);
     fail(report.steps, null, 'leak', title.leakProblems(state, []));
   }
   return { ...report, ms: performance.now() - t0 };

@@ -58,7 +58,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     check: (game, sub) => checkGame(env, game, sub),
     adjudicate(game, subs, dice) {
       const r = adjudicateGame(env, game, subs, dice);
-      return { state: r.state, events: kbEventVisibility(r.events) };
+      return { state: r.state, events: kbEventVisibility(r.events, env.ctxOf(r.state.state)) };
     },
     view(game, side) {
       const who = side === null ? null : asKb(side);

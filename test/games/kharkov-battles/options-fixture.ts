@@ -3,11 +3,14 @@ import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import type { OptionsInput } from '#games/kharkov-battles/options/index';
 import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
 import { movementAllowance } from '#games/kharkov-battles/rules/supply/mpa';
-import { turnPlan, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
+import { turnPlan, type TurnPlanOptions, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
 import type { KbContext } from '#games/kharkov-battles/state/context';
-import type { KbState } from '#games/kharkov-battles/state/types';
+import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
+import type { GameMap } from '#kernel/map/game-map';
 import { isCadre, isMultiStep } from '#games/kharkov-battles/state/unit-status';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
+import { moverOf } from './movement-phase-fixture';
+import { position, type Piece } from './state-fixtures';
 import { realStart } from './victory-fixtures';
 
 export const BUNDLE = KbBundleSchema.parse(bundleJson);
@@ -25,8 +28,8 @@ export const stateMover = (ctx: KbContext) => (state: KbState, id: string): Move
 };
 
 /** The window `name` of a scenario's turn (sequence/windows.ts turnPlan). */
-export function windowOf(scenario: KbScenarioId, turn: number, name: string): WindowEntry {
-  const w = turnPlan(scenario, turn)?.find((e): e is WindowEntry => e.kind === 'window' && e.name === name);
+export function windowOf(scenario: KbScenarioId, turn: number, name: string, options: TurnPlanOptions = {}): WindowEntry {
+  const w = turnPlan(scenario, turn, options)?.find((e): e is WindowEntry => e.kind === 'window' && e.name === name);
   if (!w) throw new Error(`${scenario} turn ${turn} has no ${name} window`);
   return w;
 }
@@ -39,3 +42,18 @@ export function realWindow(scenario: KbScenarioId, turn: number, name: string): 
   const state: KbState = { ...s0, at: { turn, stage: phase === 'preparation' ? 'preparation' : stage, phase: phase === 'preparation' ? 'reinforcement' : phase } };
   return { ctx, state, side: window.side, window, tec: BUNDLE.tables.tecMovement, mover: stateMover(ctx) };
 }
+
+/**
+ * A position on `map` (state-fixtures.ts position: turn 1, the Axis Movement Phase, clear
+ * weather) read by the options of `window` of 'Operation Star' turn 3, every unit moving
+ * with 8 MP (movement-phase-fixture.ts moverOf).
+ */
+export function fragmentWindow(map: GameMap, at: Record<string, Piece[]>, name: string, change: (s: KbState) => KbState = (s) => s, extra: Partial<OptionsInput> = {}): OptionsInput {
+  const { ctx, state } = position(map, at);
+  const window = windowOf('operation-star', 3, name);
+  const [stage, phase] = name.split('-') as ['axis' | 'soviet', 'movement' | 'combat'];
+  return { ctx, state: change({ ...state, at: { turn: 3, stage, phase } }), side: window.side, window, tec: BUNDLE.tables.tecMovement, mover: moverOf(ctx), ...extra };
+}
+
+/** The state with `unit`'s state changed. */
+export const withUnit = (unit: string, change: (u: KbUnitState) => Partial<KbUnitState>) => (s: KbState): KbState => ({ ...s, units: { ...s.units, [unit]: { ...s.units[unit]!, ...change(s.units[unit]!) } } });

@@ -87,3 +87,11 @@ describe('the map scene of a drawn Strength Chit (KB 2.6)', () => {
     expect(json(c)).toContain(chit);
   });
 });
+
+describe('the referee copy (docs/reports.md)', () => {
+  it('the referee scene shows every chit, with its value on the counter', () => {
+    const c = kbScene(ctx, state, { kind: 'referee' }, BUNDLE.chits.chits);
+    expect(c.pieces.find((p) => p.unit === UNIT)!.factors).toBe(`${value}-${def.mpa}`);
+    expect(c.markers.find((m) => m.kind === 'chit')!.text).toContain(chit);
+  });
+});

@@ -39,6 +39,14 @@ describe('an Axis Movement window on the KB map (KB 4.1 B.1-B.2)', () => {
     expect(events[7]).toMatchObject({ type: 'moved', at: 'orders[2]', unit: INF, path: ['3310'] });
   });
 
+  it("the assault's die is labelled by the order's place in the file, construction orders counted (docs/dice.md)", () => {
+    const later: KbOrder[] = [orders[1]!, orders[2]!, orders[0]!];
+    const d = new FixedDice({ [`${LABEL}/2/mobile-assault`]: d10Value(7), [`${LABEL}/chit/${LAH}`]: 1 });
+    const { events } = adjudicateMovement(ENV, state, 'axis', later, NONE, d, LABEL);
+    expect(events.find((e) => e.type === 'mobile-assault')).toMatchObject({ at: 'orders[2]', result: { code: 'D(1)r3' } });
+    expect(d.unusedLabels()).toEqual([]);
+  });
+
   it('what the opponent may not see: the chit drawn, the branch taken (2.6, docs/kharkov-battles.md)', () => {
     const { events } = adjudicateMovement(ENV, state, 'axis', orders, NONE, dice(), LABEL);
     expect(events.filter((e) => e.visibleTo).map((e) => [e.type, e.visibleTo])).toEqual([['branch', ['axis']], ['chit-drawn', ['axis']]]);
@@ -96,5 +104,32 @@ describe('a Movement window file refused whole (docs/kharkov-battles.md)', () =>
   it('a move over its allowance before any roll is refused with its path (10.53)', () => {
     const issues = checkMovement(ENV, state, 'axis', [{ move: { unit: INF, path: ['3310', '3309', '3308', '3307', '3306', '3305', '3304'] } }]);
     expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0', 'over-budget', 'KB 10.53']]);
+  });
+});
+
+describe('KB 16.31: a Soviet rifle division eliminated in a Mobile Assault', () => {
+  const ASSAULT: KbOrder[] = [{ assault: { unit: LAH, path: ['3212'], target: '3213', then: undefined, else: undefined } }];
+  const dice = () => new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(9), [`${LABEL}/chit/${LAH}`]: 1 });
+  it('goes to the Replacement Pool when it can trace a supply line from its hex (a Guards rifle division never does)', () => {
+    for (const [unit, where] of [['sov-100-rd-kb', 'replacement-pool'], ['sov-41g-rd-kb', 'permanent-dead']] as const) {
+      const state = onKb({ '3211': [LAH], '3213': [{ id: unit, steps: 1 }] }, { pools: { axis: ['axis-01'], soviet: [] } });
+      const { state: after, events } = adjudicateMovement(ENV, state, 'axis', ASSAULT, NONE, dice(), LABEL);
+      expect(events.find((e) => e.type === 'eliminated')).toMatchObject({ unit, rule: 'KB 11.26' });
+      expect(after.units[unit]).toMatchObject({ where, hex: null });
+    }
+  });
+});
+
+describe("KB 18.22: the other side's standing orders remove a Pontoon Bridge once an enemy stands next to it", () => {
+  const base = onKb({ '3211': [LAH], '3313': [RIFLE] }, { pools: { axis: ['axis-01'], soviet: [] } });
+  const state = { ...base, markers: { ...base.markers, pontoons: [{ hex: '3312', across: '3313' }] } } as typeof base;
+  const orders: KbOrder[] = [{ move: { unit: LAH, path: ['3212'] } }];
+  const bridges: Record<'axis' | 'soviet', KbStanding | null> = { axis: null, soviet: { bridges: [{ hex: 'KB3312', across: 'KB3313', when: 'enemy-adjacent' }] } };
+
+  it('the Soviet bridge at 3312-3313 goes when LAH ends its move in 3212; without the standing order it stays', () => {
+    const removed = adjudicateMovement(ENV, state, 'axis', orders, bridges, new FixedDice([]), LABEL);
+    expect(removed.events.at(-1)).toMatchObject({ type: 'pontoon-removed', by: 'soviet', hex: '3312', across: '3313', rule: 'KB 18.22' });
+    expect(removed.state.markers.pontoons).toEqual([]);
+    expect(adjudicateMovement(ENV, state, 'axis', orders, NONE, new FixedDice([]), LABEL).state.markers.pontoons).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ import type { Mover } from '../rules/movement/mover';
 import { printedSources, thirdKharkovSources } from '../rules/supply/sources';
 import { kbContext, type KbContext } from '../state/context';
 import type { KbState } from '../state/types';
+import { eliminatedTo } from '../state/elimination';
 import { moverOn } from './judge/mover';
+import { replacementPoolOrDead } from './judge/replacement-pool';
 import { movementJudge, type MovementJudge } from './judge/movement-judge';
 
 /**
@@ -65,7 +67,13 @@ export function kbEnv(bundle: KbBundle): KbEnv {
     return c;
   };
   const mapOf = (s: KbScenarioId): 'KB' | 'KH' => bundle.scenarios[s].map;
-  const assault = (m: 'KB' | 'KH'): AssaultEnv => ({ ctx: ctx(m), tables: bundle.tables, chits: bundle.chits.chits });
+  // KB 16.31: an eliminated Soviet rifle division or silhouette unit that traces supply goes to the Replacement Pool
+  const assault = (m: 'KB' | 'KH'): AssaultEnv => ({
+    ctx: ctx(m),
+    tables: bundle.tables,
+    chits: bundle.chits.chits,
+    eliminatedTo: (def, state) => replacementPoolOrDead(ctx(m), state, def.id, { sources: sources(state.scenario), inPlay: (h) => view(m).inPlay(state.scenario, h), combatPhase: true }) ?? eliminatedTo(def, state.at.turn).where,
+  });
   const sources = (s: KbScenarioId) => {
     let list = sourceLists.get(s);
     if (!list) {

@@ -18,7 +18,7 @@ interface Plan {
 
 /**
  * KB 11.26 with 12.71-12.73: the attacking player retreats the target stack three hexes as
- * a whole. Each hex is next to the last, on the map, not held by the attacker's side, not
+ * a whole. Each hex is next to the last, on the map and in play (20.3), not held by the attacker's side, not
  * entered before, not across an impassable hexside; a hex free of EZOC (friendly units
  * negate it, 7.32) when there is one, else an Enemy-controlled hex at one step (12.73);
  * each hex it cannot make costs a step (12.71). The order's `retreat` is followed as far as
@@ -33,7 +33,8 @@ export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: 
   const state = run.state;
   const occ = occupancy(ctx, state);
   const options = (here: HexId, visited: ReadonlySet<HexId>): { hexes: HexId[]; ezoc: boolean } => {
-    const open = map.adjacent(here).filter((h) => !visited.has(h) && occ.at(h, side).length === 0 && !map.hexsideFeatures(here, h).includes('impassable') && map.hex(h)?.terrain !== 'prohibited');
+    // KB 20.3: only hexes in play (the owned ones), as a Prepared Assault retreat (assault/retreat.ts)
+    const open = map.adjacent(here).filter((h) => !visited.has(h) && state.owner[h] !== undefined && occ.at(h, side).length === 0 && !map.hexsideFeatures(here, h).includes('impassable') && map.hex(h)?.terrain !== 'prohibited');
     const free = open.filter((h) => !ezocFor(state, h));
     return free.length > 0 ? { hexes: free, ezoc: false } : { hexes: open, ezoc: true };
   };

@@ -118,7 +118,7 @@ function terrainAt(p: DensePosition, cls: MoveClass, road: RoadUse): (from: numb
   return (from, nth) => {
     const k = from * SIDES + nth;
     const to = neighbours[from]![nth]!;
-    const pontoon = p.pontoons.has(k);
+    const pontoon = p.pontoons.size > 0 && p.pontoons.has(k);
     if (p.rubble[to] === 1 || pontoon) return ask(from, to, p.rubble[to] === 1, pontoon);
     let c = table[k]!;
     if (c === UNKNOWN) table[k] = c = ask(from, to, false, false);
@@ -139,7 +139,7 @@ export function denseTacticalStep(p: DensePosition, mover: Mover): (from: number
     const e = enemy[to]!;
     if (e !== 0) {
       const k = from * SIDES + nth;
-      if (e !== 2 || !mayOverrun || townOrCity[to] === 1 || majorOrDnepr[k] === 1 || pontoons.has(k)) return PROHIBITED;
+      if (e !== 2 || !mayOverrun || townOrCity[to] === 1 || majorOrDnepr[k] === 1 || (pontoons.size > 0 && pontoons.has(k))) return PROHIBITED;
       extra = OVERRUN_EXTRA;
     }
     const zocFrom = zoc[from] === 1;

@@ -1,17 +1,20 @@
-import type { HexId } from '#kernel/ids';
+import { unitId, type HexId } from '#kernel/ids';
 import { isProhibited } from '#kernel/movement/path';
 import { reachable } from '#kernel/movement/reachable';
 import { commandRefusal } from '../command/restrictions';
+import type { UnitDef } from '../data/units';
 import { stateMoveQueries } from '../movement-phase/state-queries';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../rules/infiltration/infiltration';
 import type { Mover } from '../rules/movement/mover';
-import { nearEnemy, strategicStartRefusal, tacticalStep, type MoveContext } from '../rules/movement/step';
+import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from '../rules/movement/step';
 import { infiltrationStep } from '../rules/movement/walk';
 import { stackingFailures } from '../rules/stacking/hex-limits';
 import { zocField } from '../rules/zoc/enemy-zoc';
+import { countsForStacking } from '../rules/stacking/counts';
 import { enemyOf, occupancy } from '../state/occupancy';
-import { isErsatz } from '../state/unit-status';
-import { densePosition, denseSet, denseStrategicStep, denseTacticalStep, type DensePosition } from './dense-steps';
+import type { KbUnitState } from '../state/types';
+import { isAxisInfantryDivision, isCadre, isErsatz, isHq, isSovietCorps } from '../state/unit-status';
+import { densePosition, denseSet, denseStrategicStep, denseTacticalStep, PROHIBITED, type DensePosition } from './dense-steps';
 import type { OptionsInput } from './input';
 import { mobileAssaultTargets } from './mobile-assault-options';
 import type { KbMove, KbUnitOptions } from './unit-options';
@@ -40,6 +43,7 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
   // units alike in the same hex share their searches (a stack moves from one hex): by hex and what the steps read of the mover
   const tacticalMemo = new Map<string, KbMove[]>();
   const strategicMemo = new Map<string, KbMove[]>();
+  const fitMemo = new Map<string, boolean>();
   return (unit, notes) => {
     const st = state.units[unit]!;
     const def = ctx.unit(unit);
@@ -52,9 +56,15 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
     const mctx: MoveContext = { map: ctx.map, tec, weather: state.weather, mover, q };
     const start = st.hex!;
     // KB 6.0-6.14: where the unit would break a stacking limit with the units there now, it is not listed (the limits are checked at the end of the phase, 6.11)
+    const stacking = stackingKey(def, st);
     const canStop = (h: HexId): boolean => {
-      const there = occ.stackAt(ctx.index.indexOf(h), side);
-      return there.length === 0 || stackingFailures([...there, { def, state: st, hex: h }]).length === 0;
+      const i = ctx.index.indexOf(h);
+      const there = occ.stackAt(i, side);
+      if (there.length === 0) return true;
+      const key = `${i}|${stacking}`;
+      let fits = fitMemo.get(key);
+      if (fits === undefined) fitMemo.set(key, (fits = stackingFailures([...there, { def, state: st, hex: h }]).length === 0));
+      return fits;
     };
     const listing: MovementListing = { moves: [] };
     if (takes.has('move') || takes.has('overrun')) {
@@ -82,7 +92,7 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
     }
     if (takes.has('assault')) {
       const assaults = mobileAssaultTargets(o, unit, mctx, notes);
-      if (assaults.length > 0) listing.attacks = assaults.map((target) => ({ target, order: 'assault' as const, force: [def.id as never] }));
+      if (assaults.length > 0) listing.attacks = assaults.map((target) => ({ target, order: 'assault' as const, force: [unitId(def.id)] }));
     }
     if (mover.allowance === 0) notes.push('no Movement Points this phase: One-Hex Tactical Movement only (KB 10.56)');
     return listing;
@@ -95,8 +105,18 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
  * prohibited), the steps asked by number.
  */
 function tacticalReach(dense: DensePosition, mctx: MoveContext, start: HexId): KbMove[] {
-  const { index, zoc } = dense;
-  return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, canPass: (h) => zoc[index.indexOf(h)] !== 1, stepAt: denseTacticalStep(dense, mctx.mover) });
+  // KB 10.52: nothing leaves an EZOC hex entered (the search's canPass, asked by number: no step out of it)
+  const step = denseTacticalStep(dense, mctx.mover);
+  const from = dense.index.indexOf(start);
+  const zoc = dense.zoc;
+  const stepAt = (i: number, nth: number): number => (i !== from && zoc[i] === 1 ? PROHIBITED : step(i, nth));
+  return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, stepAt });
+}
+
+/** What stackingFailures (rules/stacking/hex-limits.ts) reads of the unit joining a stack (KB 6.0, 6.12-6.14). */
+function stackingKey(def: UnitDef, st: KbUnitState): string {
+  const cadre = isCadre(def, st);
+  return `${countsForStacking(def, st)}|${isHq(def)}|${isAxisInfantryDivision(def) && !cadre}|${isSovietCorps(def) && !cadre}|${def.nationality}|${def.side}`;
 }
 
 /**
@@ -132,28 +152,29 @@ function strategicMoves(dense: DensePosition, mctx: MoveContext, start: HexId, s
   return found;
 }
 
-function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s: { dense: Uint8Array; interdicted: Uint8Array }): KbMove[] {
-  const stepAt = denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted);
-  const { ids, neighbours } = dense.index;
-  const cost = (a: HexId, b: HexId) => {
-    const i = dense.index.indexOf(a);
-    const c = stepAt(i, neighbours[i]!.indexOf(dense.index.indexOf(b)));
-    return c < 0 ? { prohibited: true as const, code: 'strategic', message: `${ids[i]} to ${b}` } : { cost: c };
-  };
-  return reachable(mctx.map, start, mctx.mover.allowance, cost, { stepAt });
+/** KB 10.3: the Strategic Movement search, strategicStep (step.ts) asked by number. */
+function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s: { near: Set<HexId>; dense: Uint8Array; interdicted: Uint8Array }): KbMove[] {
+  return reachable(mctx.map, start, mctx.mover.allowance, strategicStep(mctx, s.near), { stepAt: denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted) });
 }
+
+/** The window's note of the optional turn-0 limitation (sequence/windows.ts). */
+const TURN_ZERO_NOTE = 'orange-icon mechanized units may not move on turn 0';
 
 /**
  * Why the unit may not move at all in this Movement Phase, in plain words with the rule, or
  * null: the Movement Phase's own refusals (movement-phase/run.ts unitRefusal: uncommitted
- * 13.11, an Ersatz battalion 20.1, 'Repl' 16.22) and Command & Control's (13.2: OOC after a
- * 'halt').
+ * 13.11, an Ersatz battalion 20.1, 'Repl' 16.22), Command & Control's (13.2: OOC after a
+ * 'halt') and the optional turn-0 limitation of 'Operation Star' (20.1).
  */
 export function moveRefusal(o: OptionsInput, unit: string): string | null {
   const { ctx, state } = o;
   const def = ctx.unit(unit);
   const st = state.units[unit]!;
   if (isErsatz(def)) return 'an Ersatz battalion never moves (KB 20.1)';
+  // KB 20.1 Optional Historical Limitation: the window carries it as its note (sequence/windows.ts, historicalTurnZero)
+  if (def.class === 'mechanized' && def.colour === 'orange' && o.window.notes.some((n) => n.startsWith(TURN_ZERO_NOTE))) {
+    return 'an orange-icon mechanized unit may not move on turn 0; it may still make a Prepared Assault (KB 20.1, optional Historical Limitation)';
+  }
   if (st.marks.repl) return "received replacements this turn ('Repl'): may not move or attack (KB 16.22)";
   const command = commandRefusal(ctx, state, unit, 'move', o.command?.(unit));
   if (command) return `${command.message} (${command.rule})`;

@@ -47,12 +47,15 @@ export function kbUnitOptions(o: OptionsInput): KbUnitOptions[] {
   const moving = kind === 'movement' ? movementOptions(o) : null;
   const fighting = kind === 'combat' ? combatOptions(o) : null;
   const out: KbUnitOptions[] = [];
+  const popovOutOfGas = Object.values(state.units).some((u) => u.outOfGas);
   for (const id of Object.keys(state.units).sort()) {
     const st = state.units[id]!;
     const def = ctx.units.get(id);
     if (!def || def.side !== side || st.where !== 'map' || st.hex === null) continue;
     const u: KbUnitOptions = { unit: unitId(id), label: unitLabel(def, st), hex: st.hex };
     const notes = statusNotes(def, st);
+    // KB 20.1 optional fuel limitation
+    if (popovOutOfGas && def.class === 'mechanized' && (def.colour === 'orange' || def.colour === 'pink')) notes.push('Popov is Out of Gas: it rolls on the C&C Table at -3 and has no Winter Combat Bonus (KB 20.1, 14.2)');
     if (moving) Object.assign(u, moving(id, notes));
     if (fighting) Object.assign(u, fighting(id, notes));
     if (notes.length > 0) u.notes = notes;
@@ -74,7 +77,7 @@ function statusNotes(def: UnitDef, st: KbUnitState): string[] {
   if (st.supply === 'isolated') notes.push('Isolated: reduced MPA, no Strategic Movement, Overrun or Mobile Infiltration (KB 8.33, 11.1, 11.34)');
   if (st.marks.limitedSupport) notes.push("Limited Support: MPA halved, no Mobile Assault, no Prepared Assault (KB 9.4, 11.2, 12.0)");
   if (st.marks.disorganized) notes.push('Disorganized: its strength is halved in this turn\'s friendly combat phase (KB 11.28)');
-  if (st.outOfGas) notes.push("Out of Gas: orange- and pink-icon mechanized units roll on the C&C Table at -3 (KB 20.1, optional)");
+  if (st.outOfGas) notes.push("Out of Gas: orange- and pink-icon mechanized units roll on the C&C Table at -3 and lose the Winter Combat Bonus (KB 20.1, optional)");
   if (st.marks.preparedAssault) notes.push('Prepared Assault marker: it must attack in the coming combat phase (KB 7.26, 12.1)');
   return notes;
 }

@@ -8,3 +8,5 @@ export { kbScene } from './scene';
 export { kbCharts } from './charts';
 export { kbCombatKey } from './combat-key';
 export { kbEventVisibility } from './event-visibility';
+export { kbBattleSummaries } from './battle-summary';
+export { unitLabel, unitFactors } from './unit-label';

@@ -14,6 +14,7 @@ import { isCity } from '../../rules/zoc/exerts';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { ChitDraws } from './chit-draws';
+import { replacementPoolOrDead } from './replacement-pool';
 import { mobileAssaultStrengths } from './strengths';
 import { fullSupportOnState } from './support';
 
@@ -26,7 +27,7 @@ export interface JudgeData {
 }
 
 /** The Movement Phase's judgements, and what they leave to settle when it is over. */
-export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupported' | 'strengths' | 'defenderAir' | 'lossOrder' | 'displaceTo'>> {
+export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupported' | 'strengths' | 'defenderAir' | 'lossOrder' | 'displaceTo' | 'eliminate'>> {
   /** The chits drawn in the phase (KB 2.6), put under their units by `settle`. */
   draws: ChitDraws;
   /** Standing orders that said `ask` where no pause is made in the middle of movement: the default was taken (docs/kharkov-battles.md). */
@@ -42,6 +43,8 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  * - KB 11.2, 2.6: strengths with chits drawn blind (judge/strengths.ts);
  * - KB 5.21: the defender's Air Point from his standing `air.mobileAssault` and budget;
  * - KB 12.63, 11.26: losses in the owner's standing `lossOrder`;
+ * - KB 16.31: a Soviet rifle division or silhouette unit eliminated goes to the Replacement
+ *   Pool when it can trace supply (judge/replacement-pool.ts);
  * - KB 11.32: Forced Displacement by the owner's standing `displace`, else to the hex
  *   farthest from the enemy units, then with the fewest units, then the lower id (D18).
  * A standing `ask` takes the default of its decision (no pause breaks a Movement Phase).
@@ -82,6 +85,10 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       const list = standing[owner]?.lossOrder;
       if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
       return Array.isArray(list) ? list.filter((u) => units.includes(u)) : [];
+    },
+    eliminate(state, unit) {
+      const to = replacementPoolOrDead(ctx, state, unit, { sources: data.sources, inPlay: data.inPlay, combatPhase: false }); // KB 16.31
+      return to ? { where: to, returnTurn: null } : null;
     },
     displaceTo(state, unit, choices) {
       const owner = ctx.unit(unit).side;

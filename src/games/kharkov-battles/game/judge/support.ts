@@ -14,13 +14,17 @@ import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { isHq } from '../../state/unit-status';
 
-/** KB 8.1, 8.2: the supply questions answered from the state (ZOC in the movement reading, 7.42's negation left to supply). */
-export function stateSupplyQueries(ctx: KbContext, state: KbState, sources: (side: 'axis' | 'soviet') => readonly HexId[]): SupplyQueries {
+/**
+ * KB 8.1, 8.2: the supply questions answered from the state; the ZOC as `context` reads it
+ * before friendly units negate it (7.42's negation is supply's own): 'movement' outside a
+ * combat phase, 'attack-determination' in one (7.31).
+ */
+export function stateSupplyQueries(ctx: KbContext, state: KbState, sources: (side: 'axis' | 'soviet') => readonly HexId[], context: 'movement' | 'attack-determination' = 'movement'): SupplyQueries {
   const occ = occupancy(ctx, state);
   return {
     enemyOccupied: (h, side) => occ.occupant(h) === enemyOf(side),
     friendlyOccupied: (h, side) => occ.occupant(h) === side,
-    enemyZoc: (h, side) => inEnemyZoc(ctx, state, side, h, 'movement'),
+    enemyZoc: (h, side) => inEnemyZoc(ctx, state, side, h, context),
     sources,
     pontoon: (a, b) => pontoonOn(state, a, b),
   };

@@ -4,6 +4,7 @@ import { zocSources } from '../../rules/zoc/enemy-zoc';
 import type { KbContext } from '../../state/context';
 import { enemyOf } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
+import { isHq } from '../../state/unit-status';
 
 /**
  * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC in its Movement
@@ -12,12 +13,20 @@ import type { KbState } from '../../state/types';
  * side's marked units are those crossers (the designation's markers go on later), and the
  * stacks are those exerting a ZOC on them now (combat-phase reading, 7.31: none across an
  * unbridged Major River).
+ *
+ * 7.26 Note: "Any Axis units which fail to receive full support (9.3) in the Combat Phase
+ * must retreat back across the river": such a crosser is moved back first (river-retreat.ts);
+ * one with Limited Support that is still here may not attack (9.41, 12.0), so it carries no
+ * obligation. An HQ never attacks by itself (15.11; 6.12: it is no combat unit), so it
+ * carries none either.
  */
 export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
   const out: RiverObligation[] = [];
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     if (!u.marks.preparedAssault || u.where !== 'map' || u.hex === null || ctx.unit(id).side !== side) continue;
+    if (side === 'axis' && u.marks.limitedSupport) continue; // KB 7.26 Note, 9.41
+    if (isHq(ctx.unit(id))) continue; // KB 15.11
     const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
     if (hexes.length > 0) out.push({ unit: id, hexes });
   }

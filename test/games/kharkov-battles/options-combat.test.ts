@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { kbUnitOptions, type KbUnitOptions, type OptionsInput } from '#games/kharkov-battles/options/index';
+import { designationRefusals } from '#games/kharkov-battles/assault/designation';
+import type { HexId } from '#kernel/ids';
+import { BOARD } from './movement-phase-fixture';
+import { fragmentWindow, realWindow, withUnit } from './options-fixture';
+import { gridMap } from './state-fixtures';
+
+const LAH = 'ger-1-lah';
+const RIFLES = 'sov-25g-rd-kb';
+const TANKS = 'sov-4-tc-kb';
+const PZK = 'ger-ss-pzk';
+
+const of = (input: OptionsInput, unit: string): KbUnitOptions => kbUnitOptions(input).find((o) => o.unit === unit)!;
+const targets = (o: KbUnitOptions) => (o.attacks ?? []).map((a) => a.target);
+
+describe('the enemy hexes a unit may attack in its Combat Phase (KB 12.0-12.36)', () => {
+  it('KB 12.0, 12.21: every adjacent enemy hex, none farther; no Mobile Assault order in a combat window', () => {
+    const o = of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES], '1215': [TANKS] }, 'axis-combat'), LAH);
+    expect(o.attacks).toEqual([{ target: '1213' }]);
+    expect(o.moves).toBeUndefined();
+  });
+
+  it('KB 12.35: not across an Impassable hexside; the note says why', () => {
+    const walled = gridMap({ rows: [10, 16], cols: [10, 18], hexsides: [['1212', '1213', ['impassable']]] });
+    const o = of(fragmentWindow(walled, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat'), LAH);
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringMatching(/^may not attack 1213: .*\(KB 12\.35\)$/));
+  });
+
+  it("KB 16.22, 12.0: a unit with a 'Repl' marker, or an Axis unit without full support, may not attack", () => {
+    const repl = of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', withUnit(LAH, (u) => ({ marks: { ...u.marks, repl: true } }))), LAH);
+    expect(repl.attacks).toEqual([]);
+    expect(repl.notes).toContainEqual(expect.stringContaining('KB 16.22'));
+    const limited = of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', withUnit(LAH, (u) => ({ marks: { ...u.marks, limitedSupport: true } }))), LAH);
+    expect(limited.attacks).toEqual([]);
+    expect(limited.notes).toContainEqual(expect.stringContaining('KB 12.0'));
+  });
+
+  it('KB 13.2: an OOC Soviet unit may not attack, whatever its C&C result', () => {
+    const input = fragmentWindow(BOARD, { '1212': [RIFLES], '1213': [LAH] }, 'soviet-combat', withUnit(RIFLES, (u) => ({ marks: { ...u.marks, ooc: true } })), { command: () => 'hold' });
+    const o = of(input, RIFLES);
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringContaining('KB 13.2'));
+  });
+
+  it('KB 15.11: an HQ is offered no attack of its own; the note names the hexes it may join an attack on', () => {
+    const o = of(fragmentWindow(BOARD, { '1212': [PZK, LAH], '1213': [RIFLES] }, 'axis-combat'), PZK);
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringContaining('1213: an HQ never attacks by itself (KB 15.11)'));
+  });
+
+  it('KB 12.1: a unit in the ZOC of two enemy stacks is told that both must be attacked', () => {
+    const around = BOARD.adjacent('1212' as HexId);
+    const [a, b] = [around[0]!, around[3]!];
+    const o = of(fragmentWindow(BOARD, { '1212': [LAH], [a]: [RIFLES], [b]: [TANKS] }, 'axis-combat'), LAH);
+    expect(targets(o).sort()).toEqual([a, b].sort());
+    expect(o.notes).toContainEqual(`if it attacks, the enemy stacks in ${[a, b].sort().join(', ')} must all be attacked this phase, by it or by others (KB 12.1)`);
+  });
+});
+
+// the 'Operation Star' set-up has the two sides in contact (the Second and Third Kharkov set-ups keep them apart)
+describe.each([
+  ['operation-star', 0, 'soviet-combat'],
+  ['operation-star', 1, 'axis-combat'],
+] as const)('%s turn %i, %s', (scenario, turn, name) => {
+  it('every listed target is one the designation rules accept for the unit attacking it alone, save the duties of the whole file (12.1)', () => {
+    const input = realWindow(scenario, turn, name);
+    let listed = 0;
+    for (const o of kbUnitOptions(input)) {
+      for (const t of targets(o)) {
+        listed++;
+        const refused = designationRefusals(input.ctx, input.state, input.side, [{ id: 'x', attackers: [o.unit], targets: [t] }]).filter((i) => i.code !== 'attack-determination');
+        expect(refused, `${o.unit} on ${t}`).toEqual([]);
+      }
+    }
+    expect(listed).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkCombat } from '#games/kharkov-battles/windows/combat/index';
+import { riverObligations } from '#games/kharkov-battles/windows/combat/obligations';
+import type { KbState } from '#games/kharkov-battles/state/types';
+import { ENV, onKb } from './game-fixture';
+
+/**
+ * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC must attack in the
+ * following Combat Phase; "Any Axis units which fail to receive full support (9.3) in the
+ * Combat Phase must retreat back across the river". Found by the fuzzer ('Operation Star',
+ * seed x1/operation-star/0, T03/axis-combat): Fuesilier Regiment GD crossed into 4722 next to
+ * the Soviet 232nd Rifle Division in 4721 and had Limited Support, so it could not attack
+ * (9.41, 12.0) and every file of the window, the empty one too, was refused.
+ */
+function crossedWithLimitedSupport(limited: boolean): KbState {
+  const s = onKb({ '4722': ['ger-f-gd'], '4721': ['sov-232-rd-kb'] }, { side: 'axis' });
+  const u = s.units['ger-f-gd']!;
+  return { ...s, at: { ...s.at, phase: 'combat' }, units: { ...s.units, 'ger-f-gd': { ...u, marks: { ...u.marks, preparedAssault: true, limitedSupport: limited } } } };
+}
+
+describe('KB 7.26: the river crossing obligation and full support', () => {
+  it('a fully supported Axis crosser must attack the stack whose ZOC it entered: an empty file is refused', () => {
+    const state = crossedWithLimitedSupport(false);
+    expect(riverObligations(ENV.ctx('KB'), state, 'axis')).toEqual([{ unit: 'ger-f-gd', hexes: ['4721'] }]);
+    expect(checkCombat(ENV.assault('KB'), state, 'axis', []).map((i) => i.code)).toEqual(['forced-river-attack']);
+  });
+
+  it('an Axis crosser without full support is not bound to attack (it may not, 9.41): the empty file is accepted', () => {
+    const state = crossedWithLimitedSupport(true);
+    expect(riverObligations(ENV.ctx('KB'), state, 'axis')).toEqual([]);
+    expect(checkCombat(ENV.assault('KB'), state, 'axis', [])).toEqual([]);
+  });
+});
+
+/**
+ * KB 15.11: "Headquarters units ... may never attack by themselves" (6.12: they are not
+ * combat units). Found by the fuzzer (Second Kharkov, seed 1/second-kharkov/4,
+ * T01/soviet-combat: the 21st Army HQ moved alone across a Major River next to an Axis stack
+ * in 3221; 'Operation Star', 1/operation-star/18 T00/soviet-combat, the Popov HQ): the HQ
+ * could never attack, so every file of the window, the empty one too, was refused.
+ */
+describe('KB 7.26 and 15.11: an HQ that crossed a Major River', () => {
+  it('carries no obligation to attack, since it never attacks by itself', () => {
+    const s = onKb({ '4722': ['sov-popov-hq'], '4721': ['ger-f-gd'] }, { side: 'soviet' });
+    const u = s.units['sov-popov-hq']!;
+    const state: KbState = { ...s, at: { ...s.at, phase: 'combat' }, units: { ...s.units, 'sov-popov-hq': { ...u, marks: { ...u.marks, preparedAssault: true } } } };
+    expect(riverObligations(ENV.ctx('KB'), state, 'soviet')).toEqual([]);
+    expect(checkCombat(ENV.assault('KB'), state, 'soviet', [])).toEqual([]);
+  });
+});

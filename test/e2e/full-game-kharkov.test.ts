@@ -32,7 +32,7 @@ describe.each(SCENARIOS)('a complete scripted Kharkov Battles game of $id over H
     const game = await fx.createGame();
     const plays = await playKbGame(fx.request, game);
     const summary = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; headline?: string; outcome?: { winner?: string | null; reason?: string } };
-    const log = plays.map((p) => `${p.window} ${p.side}: ${p.sent}/${p.planned} ${p.kinds.join(',')}${p.dropped.length ? `\n    dropped ${p.dropped.join('\n    dropped ')}` : ''}`).join('\n');
+    const log = plays.map((p) => `${p.window} ${p.side}: ${p.sent}/${p.planned} ${p.kinds.join(',')}${p.assaultsListed ? ` (${p.assaultsListed} Mobile Assaults listed)` : ''}${p.dropped.length ? `\n    dropped ${p.dropped.join('\n    dropped ')}` : ''}`).join('\n');
     process.stdout.write(`kharkov-battles/${id}: ${plays.length} files over HTTP in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${summary.headline ?? ''}\n`);
     expect(summary.status, log).toBe('ended');
     expect(summary.outcome?.reason, log).toBeTruthy();

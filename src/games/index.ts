@@ -1,9 +1,10 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import { campaignToStalingrad } from './campaign-to-stalingrad';
 import { driveOnStalingrad } from './drive-on-stalingrad';
+import { kharkovBattles } from './kharkov-battles';
 
 /** Every title Umpire referees. */
-export const rulesets: readonly Ruleset<any>[] = [driveOnStalingrad, campaignToStalingrad];
+export const rulesets: readonly Ruleset<any>[] = [driveOnStalingrad, campaignToStalingrad, kharkovBattles];
 
 /** The ruleset of a title id, e.g. "drive-on-stalingrad". */
 export function rulesetFor(id: string): Ruleset<any> | undefined {

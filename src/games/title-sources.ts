@@ -3,6 +3,8 @@ import { BundleSchema } from './campaign-to-stalingrad/data/schema';
 import { createCampaignToStalingrad } from './campaign-to-stalingrad/ruleset';
 import { DataBundle } from './drive-on-stalingrad/data/schema';
 import { createDriveOnStalingrad } from './drive-on-stalingrad/ruleset';
+import { KbBundleSchema } from './kharkov-battles/data/bundle';
+import { createKharkovBattles } from './kharkov-battles/ruleset';
 
 /**
  * A title as an edge that loads the data itself builds it (the Worker reads the bundles
@@ -28,5 +30,10 @@ export const titleSources: readonly TitleSource[] = [
     id: 'campaign-to-stalingrad',
     data: 'scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json',
     build: (bundle) => createCampaignToStalingrad(BundleSchema.parse(bundle)),
+  },
+  {
+    id: 'kharkov-battles',
+    data: 'scenarios/kharkov-battles/dist/kharkov-battles.json',
+    build: (bundle) => createKharkovBattles(KbBundleSchema.parse(bundle)),
   },
 ];

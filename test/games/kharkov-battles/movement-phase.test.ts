@@ -252,6 +252,14 @@ describe('KB 7.26: a unit that crosses a Major River into an empty hex in an EZO
     expect(events[1]).toEqual({ kind: 'must-attack', at: 'orders[0]', unit: LAH, hexes: ['1313'], rule: 'KB 7.26' });
     expect(state.units[LAH]!.marks.preparedAssault).toBe(true);
   });
+  it('an HQ making the same crossing gets no marker: it may never attack by itself (15.11), so nothing obliges it to', () => {
+    const HQ = 'ger-48-pzk';
+    const p = phase({ '1310': [HQ], '1313': [RIFLES] }, { board });
+    const { state, events } = p.run([{ move: { unit: HQ, path: ['1311', '1312'] } }], d10([]));
+    expect(kinds(events)).toEqual(['moved']);
+    expect(state.units[HQ]!.hex).toBe('1312');
+    expect(state.units[HQ]!.marks.preparedAssault).toBe(false);
+  });
   it('the same move with no river between gets no marker', () => {
     const p = phase({ '1310': [LAH], '1313': [RIFLES] });
     const { state, events } = p.run([{ move: { unit: LAH, path: ['1311', '1312'] } }], d10([]));

@@ -3,6 +3,7 @@ import type { KbMovementOrder } from '../orders/movement';
 import { checkMove, type MoveCheck } from '../rules/movement/walk';
 import type { MoveMode } from '../rules/movement/mover';
 import type { KbState } from '../state/types';
+import { isHq } from '../state/unit-status';
 import { withUnits } from '../state/update';
 import type { MovementEvent, OrderAt, Refusal } from './events';
 import { applyOverrun } from './overrun';
@@ -137,7 +138,8 @@ export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: read
   u.overran ||= done.overruns.length > 0;
   run.units.set(unit, u);
   run.events.push({ kind: 'moved', at, unit, from: start, path: walked, cost: done.cost, spent: u.spent, infiltration: done.infiltration });
-  if (done.mustAttack.length > 0) markRiverCrosser(run, at, unit, done.mustAttack);
+  // KB 15.11: an HQ may never attack by itself, so 7.26 obliges it to nothing
+  if (done.mustAttack.length > 0 && !isHq(run.input.ctx.unit(unit))) markRiverCrosser(run, at, unit, done.mustAttack);
   return done;
 }
 

@@ -1,10 +1,13 @@
-import type { RiverObligation } from '../../assault/designation';
+import { designationRefusals, type RiverObligation } from '../../assault/designation';
 import type { KbSide } from '../../data/ids';
 import { zocSources } from '../../rules/zoc/enemy-zoc';
 import type { KbContext } from '../../state/context';
 import { enemyOf } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { isHq } from '../../state/unit-status';
+
+/** The designation refusals that say an Axis stack lacks full support (KB 9.3, 9.41, 12.0). */
+const UNSUPPORTED: ReadonlySet<string> = new Set(['not-fully-supported', 'unsupported-mechanized-in-hex']);
 
 /**
  * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC in its Movement
@@ -16,8 +19,9 @@ import { isHq } from '../../state/unit-status';
  *
  * 7.26 Note: "Any Axis units which fail to receive full support (9.3) in the Combat Phase
  * must retreat back across the river": such a crosser is moved back first (river-retreat.ts);
- * one with Limited Support that is still here may not attack (9.41, 12.0), so it carries no
- * obligation. An HQ never attacks by itself (15.11; 6.12: it is no combat unit), so it
+ * one still here that fails to receive full support (its own Limited Support, or a
+ * mechanized unit with limited or no support in its hex: 9.41) may not be designated (12.0),
+ * so it carries no obligation. An HQ never attacks by itself (15.11; 6.12: it is no combat unit), so it
  * carries none either.
  */
 export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
@@ -28,7 +32,9 @@ export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): 
     if (side === 'axis' && u.marks.limitedSupport) continue; // KB 7.26 Note, 9.41
     if (isHq(ctx.unit(id))) continue; // KB 15.11
     const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
-    if (hexes.length > 0) out.push({ unit: id, hexes });
+    if (hexes.length === 0) continue;
+    if (side === 'axis' && designationRefusals(ctx, state, side, [{ id: 'obligation', attackers: [id], targets: hexes }]).some((r) => UNSUPPORTED.has(r.code))) continue;
+    out.push({ unit: id, hexes });
   }
   return out;
 }

@@ -1,0 +1,252 @@
+import type { OrderChoice, UnitOptions } from '#kernel/engine/ruleset';
+
+/** An HTTP call to the app (hono's app.request, or a fixture's request). */
+export type AppRequest = (path: string, call?: { token?: string; json?: unknown }) => Promise<Response>;
+
+/** A game created over the API, with each side's token. */
+export interface KbSeats {
+  id: string;
+  token(side: string): string;
+}
+
+/** The Kharkov Battles view as far as the scripted player reads it (GET /view: the state under `state`). */
+interface KbFront {
+  state: { units: Record<string, { hex: string | null; marks?: { preparedAssault?: boolean } }> };
+}
+
+/** What GET /options answered. */
+interface Listing {
+  window: string;
+  accepts: string[];
+  units: UnitOptions[];
+  orderChoices?: OrderChoice[];
+}
+
+const isSoviet = (unit: string): boolean => unit.startsWith('sov-');
+const rc = (hex: string): [number, number] => [Number(hex.slice(0, 2)), Number(hex.slice(2, 4))];
+/** A rough distance between two four-digit hex ids (rows and columns apart): enough to move toward the enemy. */
+const apart = (a: string, b: string): number => {
+  const [ra, ca] = rc(a);
+  const [rb, cb] = rc(b);
+  return Math.max(Math.abs(ra - rb), Math.abs(ca - cb));
+};
+
+/** The hexes holding the other side's units, from the side's view. */
+export function enemyHexes(view: KbFront, side: string): string[] {
+  const out = new Set<string>();
+  for (const [id, u] of Object.entries(view.state.units)) if (u.hex && isSoviet(id) !== (side === 'soviet')) out.add(u.hex);
+  return [...out].sort();
+}
+
+/**
+ * Standing orders that never pause a window (docs/kharkov-battles.md "Decisions and
+ * pauses"): one defending Air Point for an attack on a city, retreat in full by the
+ * default ranking, no Breakout Attempt, no advance after a defence, overrun units
+ * displaced, a Pontoon Bridge removed once the enemy stands next to it (none named here).
+ */
+export const KB_STANDING = {
+  air: { budget: 1, preparedAssault: [{ city: true }], mobileAssault: [] },
+  tigers: 'use',
+  retreat: { policy: 'retreat' },
+  breakout: 'never',
+  advance: { policy: 'none' },
+  displace: { policy: 'displace' },
+};
+
+/** How much the player orders a window. */
+export interface KbLimits {
+  moves: number;
+  assaults: number;
+  battles: number;
+  choices: number;
+}
+export const KB_LIMITS: KbLimits = { moves: 6, assaults: 2, battles: 3, choices: 4 };
+
+/**
+ * The scripted player's orders for the open window, from its options and view:
+ * - a Preparation window: up to `choices` of the ready-made orders (GET /options
+ *   `orderChoices`), one per unit and kind;
+ * - a Movement window: up to `assaults` Mobile Assaults (KB 11.2) from the listed targets,
+ *   each on its own hex, then up to `moves` other units each to the listed destination
+ *   nearest the enemy (ties: the cheaper, then the first listed), no two to one hex;
+ * - a Combat window: the attacks of planAttacks;
+ * - a decision window: the first example of the template, else nothing.
+ * Deterministic.
+ */
+export function kbOrders(listing: Listing, enemy: readonly string[], marked: ReadonlySet<string> = new Set(), limits: KbLimits = KB_LIMITS): unknown[] {
+  const { accepts, units } = listing;
+  if (accepts.includes('move')) {
+    const orders: unknown[] = [];
+    const busy = new Set<string>();
+    const hit = new Set<string>();
+    for (const u of units) {
+      if (orders.length >= limits.assaults) break;
+      const a = (u.attacks ?? []).find((x) => x.order === 'assault' && !hit.has(x.target));
+      if (!a) continue;
+      hit.add(a.target);
+      busy.add(u.unit);
+      orders.push({ assault: { unit: u.unit, target: a.target } });
+    }
+    const taken = new Set<string>();
+    let moves = 0;
+    for (const u of units) {
+      if (moves >= limits.moves) break;
+      if (busy.has(u.unit)) continue;
+      const near = (h: string) => (enemy.length ? Math.min(...enemy.map((e) => apart(e, h))) : 0);
+      const best = (u.moves ?? []).filter((m) => !taken.has(m.hex) && near(m.hex) < near(u.hex)).sort((x, y) => near(x.hex) - near(y.hex) || x.cost - y.cost)[0];
+      if (!best) continue;
+      taken.add(best.hex);
+      moves++;
+      orders.push({ move: { unit: u.unit, path: best.path } });
+    }
+    return orders;
+  }
+  if (accepts.includes('attack')) return planAttacks(units, marked, limits.battles);
+  const choices = listing.orderChoices ?? [];
+  if (choices.length > 0) {
+    const seen = new Set<string>();
+    const orders: unknown[] = [];
+    for (const c of choices) {
+      if (orders.length >= limits.choices) break;
+      const key = `${c.kind}/${c.unit ?? ''}`;
+      if (seen.has(key) || seen.has(c.kind)) continue;
+      seen.add(key);
+      seen.add(c.kind);
+      orders.push(c.order);
+    }
+    return orders;
+  }
+  return [];
+}
+
+/**
+ * A Combat window's Prepared Assaults (KB 12.0-12.2): first every unit under a Prepared
+ * Assault marker attacks (7.26, 12.1: it must), then up to `battles` more enemy hexes in hex
+ * order; each hex attacked by every unit that lists it and has not attacked yet, the first
+ * attacker advancing (12.8). Then KB 12.1: every enemy hex an attacker lists (an enemy
+ * stack next to it, which exerts a ZOC on it) is attacked too, by the units left that list
+ * it; a hex no unit is left for makes the attacks that called for it drop out, in turn.
+ */
+export function planAttacks(units: UnitOptions[], marked: ReadonlySet<string>, battles: number): unknown[] {
+  const listed = (u: UnitOptions) => (u.attacks ?? []).filter((a) => !a.order).map((a) => a.target as string);
+  const byUnit = new Map(units.map((u) => [u.unit as string, listed(u)]));
+  const used = new Set<string>();
+  const attacks: { targets: string[]; attackers: string[] }[] = [];
+  const attacked = () => new Set(attacks.flatMap((a) => a.targets));
+  const open = (t: string) => {
+    if (attacked().has(t)) return true;
+    const attackers = units.filter((u) => !used.has(u.unit) && byUnit.get(u.unit)!.includes(t)).map((u) => u.unit as string);
+    if (attackers.length === 0) return false;
+    attackers.forEach((a) => used.add(a));
+    attacks.push({ targets: [t], attackers });
+    return true;
+  };
+  /** Attacks `t`, and every hex its attackers owe (12.1), or nothing when one cannot be met. */
+  const attackWithDuties = (t: string) => {
+    const before = { n: attacks.length, used: new Set(used) };
+    const queue = [t];
+    for (let h = queue.shift(); h !== undefined; h = queue.shift()) {
+      if (attacked().has(h)) continue;
+      if (!open(h)) {
+        attacks.length = before.n;
+        used.clear();
+        before.used.forEach((u) => used.add(u));
+        return;
+      }
+      for (const a of attacks.at(-1)!.attackers) queue.push(...byUnit.get(a)!);
+    }
+  };
+  // KB 7.26: a marked unit attacks every enemy stack next to it, in one combat (12.21), with the units left that are next to all of them
+  for (const u of [...marked].sort()) {
+    const targets = byUnit.get(u) ?? [];
+    if (used.has(u) || targets.length === 0 || targets.some((t) => attacked().has(t))) continue;
+    const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t))).map((x) => x.unit as string);
+    const attackers = [u, ...others];
+    attackers.forEach((a) => used.add(a));
+    attacks.push({ targets: [...targets], attackers });
+  }
+  for (const t of [...new Set(attacks.flatMap((a) => a.attackers.flatMap((x) => byUnit.get(x)!)))].sort()) attackWithDuties(t);
+  const voluntary = [...new Set(units.flatMap(listed))].sort();
+  for (const t of voluntary) {
+    if (attacks.length >= battles + marked.size) break;
+    attackWithDuties(t);
+  }
+  return attacks.map((a) => ({ attack: { attackers: a.attackers, targets: a.targets, advance: [{ units: a.attackers.slice(0, 1), path: a.targets }] } }));
+}
+
+/** Attackers that may not fight together (KB 6.2, 13.x separate armies): the attack is made by its first attacker alone. */
+const SHRINK = new Set(['separate-armies', 'too-many-multi-step-units']);
+
+/**
+ * The orders again without what the errors name: an attack whose attackers may not fight
+ * together keeps its first attacker, any other order named is dropped; an error that names
+ * no order leaves no orders.
+ */
+function repaired(orders: unknown[], errors: { path: (string | number)[]; code: string }[]): unknown[] {
+  if (errors.some((e) => e.path[0] !== 'orders' || typeof e.path[1] !== 'number')) return [];
+  const drop = new Set<number>();
+  const shrink = new Set<number>();
+  for (const e of errors) (SHRINK.has(e.code) && e.path[3] === 'attackers' ? shrink : drop).add(e.path[1] as number);
+  return orders.flatMap((o, i) => {
+    if (drop.has(i)) return [];
+    if (!shrink.has(i)) return [o];
+    const a = (o as { attack: { attackers: string[]; targets: string[] } }).attack;
+    if (a.attackers.length <= 1) return [];
+    return [{ attack: { ...a, attackers: a.attackers.slice(0, 1), advance: [{ units: a.attackers.slice(0, 1), path: a.targets.slice(0, 1) }] } }];
+  });
+}
+
+/** One window played: its id, the side, the orders wanted and sent, and the problems of the refused attempts. */
+export interface KbPlay {
+  window: string;
+  side: string;
+  planned: number;
+  sent: number;
+  kinds: string[];
+  dropped: string[];
+  /** Mobile Assaults the options listed (KB 11.2). */
+  assaultsListed: number;
+}
+
+/**
+ * Plays a Kharkov Battles game through the HTTP API to its end (at most `maxWindows`
+ * windows): every window answered by a file built from the side's own options and view
+ * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
+ * refuse is sent again repaired (`repaired`, up to twelve times). Throws when a file is still refused.
+ */
+export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400): Promise<KbPlay[]> {
+  const plays: KbPlay[] = [];
+  const standingSent = new Set<string>();
+  for (let n = 0; n < maxWindows; n++) {
+    const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
+    if (!summary.window) break;
+    for (const side of summary.waitingFor) {
+      const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
+      const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
+      const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
+      const orders = kbOrders(listing, enemyHexes(view, side), marked);
+      const standing = standingSent.has(side) ? {} : { standing: KB_STANDING };
+      let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
+      const dropped: string[] = [];
+      let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      for (let tries = 0; res.status === 422 && tries < 12; tries++) {
+        const body = (await res.json()) as { errors: { path: (string | number)[]; code: string; message: string }[] };
+        dropped.push(...body.errors.map((e) => `${e.path.join('.')} ${e.code}: ${e.message}`));
+        file = { ...file, orders: repaired(file.orders, body.errors) };
+        res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      }
+      if (res.status !== 200) {
+        const text = await res.text();
+        const named = listing.units.filter((u) => text.includes(u.unit)).map((u) => JSON.stringify(u));
+        const ids = [...new Set(text.match(/\b(ger|sov)-[a-z0-9-]+/g) ?? [])];
+        named.push(...ids.map((id) => `${id} in the view: ${JSON.stringify(view.state.units[id])}`));
+        const tpl = await (await request(`/api/games/${game.id}/template`, { token: game.token(side) })).text();
+        named.push(...tpl.split('\n').filter((l) => ids.some((id) => l.includes(id))));
+        throw new Error(`${summary.window} ${side}: the file is refused, ${res.status} ${text}\n${dropped.join('\n')}\n${named.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
+      }
+      standingSent.add(side);
+      plays.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped, assaultsListed: listing.units.reduce((n, u) => n + (u.attacks ?? []).filter((a) => a.order === 'assault').length, 0) });
+    }
+  }
+  return plays;
+}

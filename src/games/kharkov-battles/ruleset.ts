@@ -33,7 +33,13 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     if (!window) return null;
     const state = game.state;
     const judge = env.judge(state, side, game.standing, { roll: refuse, rollMany: refuse, hidden: refuse }, 'options');
-    return { ctx: env.ctxOf(state), state, side, window, tec: env.tec, mover: env.mover, fullySupported: judge.fullySupported, standing: game.standing[side] };
+    // KB 9.3: full support judged once a unit on the position the window opened on (the listing asks it from every hex a unit may reach)
+    const full = new Map<string, boolean>();
+    const fullySupported = (_at: KbGame['state'], unit: string): boolean => {
+      if (!full.has(unit)) full.set(unit, judge.fullySupported(state, unit));
+      return full.get(unit)!;
+    };
+    return { ctx: env.ctxOf(state), state, side, window, tec: env.tec, mover: env.mover, fullySupported, standing: game.standing[side] };
   };
   return {
     id: 'kharkov-battles',

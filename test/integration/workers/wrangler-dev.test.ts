@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CreatedGame, GameSummary, Receipt } from '#service/types';
+import { enemyHexes, kbOrders, KB_STANDING } from '../../e2e/support/kb-player';
 import { rawMail } from '../../mail/support/raw-mail';
 import { DEV_SCHEDULED_PATH, runWrangler, startWranglerDev, type WranglerDev } from './support/wrangler';
 
@@ -139,5 +140,27 @@ describe('wrangler dev', () => {
     const pdf = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(20_000);
+  });
+
+  test('referees Kharkov Battles from its static asset: a game of Operation Star, its opening window adjudicated, its PDF report', async () => {
+    expect((await get('/titles/kharkov-battles.json')).status).toBe(404);
+    const res = await fetch(`${dev.url}/api/games`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'kharkov-battles/operation-star', players: [{ side: 'axis' }, { side: 'soviet' }] }),
+    });
+    expect(res.status, why()).toBe(201);
+    const kb = (await res.json()) as CreatedGame;
+    const tok = (side: string) => kb.players.find((p) => p.side === side)!.token;
+    const json = async <T>(path: string): Promise<T> => (await get(path, tok('soviet'))).json() as Promise<T>;
+    const orders = kbOrders(await json(`/api/games/${kb.id}/options`), enemyHexes(await json(`/api/games/${kb.id}/view`), 'soviet'));
+    const file = { format: 'umpire-turn/1', game: kb.id, side: 'soviet', window: 'T00/soviet-movement', standing: KB_STANDING, orders };
+    const sent = await fetch(`${dev.url}/api/games/${kb.id}/turns`, { method: 'POST', headers: { authorization: `Bearer ${tok('soviet')}`, 'content-type': 'application/json' }, body: JSON.stringify(file) });
+    expect(sent.status, `${await sent.clone().text()}\n${why()}`).toBe(200);
+    expect(((await sent.json()) as { receipt: Receipt }).receipt.adjudicated?.step).toBe(1);
+    expect((await json<GameSummary>(`/api/games/${kb.id}`)).window).toBe('T00/soviet-combat');
+    const pdf = await get(`/api/games/${kb.id}/reports/1.pdf`, tok('axis'));
+    expect(pdf.status, why()).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
   });
 });

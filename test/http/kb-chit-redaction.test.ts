@@ -1,0 +1,165 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { outbox } from '#db/schema';
+import { rulesets } from '#games';
+import { createApp } from '#http/create-app';
+import { createMailComposer } from '#mail/outbound/composer';
+import { loadTemplates } from '#mail/outbound/load-templates';
+import { serviceReports } from '#mail/outbox/service-reports';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
+import { createService } from '#service/create-service';
+import type { Principal } from '#service/types';
+import { playKbGame, planAttacks } from '../e2e/support/kb-player';
+import { pdfText } from '../report/support/poppler';
+import { memoryLogger, seededEntropy, steppingClock } from '../support/fixed-ports';
+import { tempStore } from '../support/temp-store';
+import { ADMIN_TOKEN } from './support/api-fixture';
+
+/**
+ * KB 2.6 (docs/kharkov-battles.md "Hidden information"): a Strength Chit is its owner's
+ * secret. Operation Star played through the real service, app and mail composer: the
+ * Soviet's opening Movement window (T00) ends with Axis units holding chits they drew as
+ * Mobile Assault defenders (11.2: tallied, then called off below 1-1, 11.21), and a Soviet
+ * unit holding one. Every channel the other side reads (API, game page, the map scene the
+ * SVG and PDF draw, the PDF text layer, the results mail with its PDF, its archive copy)
+ * never names the chit, and its counters read the Combat Rating letter, not the chit's
+ * value; the owner's copies name it. Then each side leaves a draft (a file not final) in
+ * the open window: the other side's channels never show it.
+ */
+const SIDES = ['axis', 'soviet'] as const;
+type Side = (typeof SIDES)[number];
+const other = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
+const as = (side: string): Principal => ({ kind: 'side', side });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether `text` holds `s` as a whole token ("axis-3" is not in "axis-38"). */
+const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-z-])${escape(s)}($|[^0-9A-Za-z-])`).test(text);
+
+const store = tempStore();
+const service = createService({
+  db: store,
+  rulesets: [...rulesets],
+  clock: steppingClock(),
+  entropy: seededEntropy('kb chit redaction'),
+  logger: memoryLogger(),
+  mail: createMailComposer({ templates: loadTemplates(), domain: 'example.test' }),
+});
+const app = createApp({ service, adminToken: ADMIN_TOKEN, logger: memoryLogger() });
+const request = async (path: string, call: { token?: string; json?: unknown; cookie?: string } = {}) =>
+  app.request(path, {
+    method: call.json === undefined ? 'GET' : 'POST',
+    headers: { ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...(call.cookie ? { cookie: call.cookie } : {}), ...(call.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(call.json === undefined ? {} : { body: JSON.stringify(call.json) }),
+  });
+
+let game: { id: string; token(side: string): string };
+/** The Axis units holding a chit after step 1, with the chit and what it reads on its owner's counter. */
+let held: { side: Side; unit: string; chit: string; mine: string; seen: string }[] = [];
+const draftHash: Record<Side, string> = { axis: '', soviet: '' };
+const DRAFT = { axis: 'axis draft entropy 7f3c1e', soviet: 'soviet draft entropy 2b9d44' } as const;
+
+/** Everything one side's channels hold after step 1, each as text. */
+async function channels(side: Side): Promise<Record<string, string>> {
+  const t = game.token(side);
+  const text = async (path: string, call: { token?: string; cookie?: string } = { token: t }) => {
+    const res = await request(path, call);
+    expect(res.status, `${side} ${path}`).toBe(200);
+    return res.text();
+  };
+  const api = (await Promise.all([`/api/games/${game.id}`, `/api/games/${game.id}/view`, `/api/games/${game.id}/steps/1`, `/api/games/${game.id}/options`, `/api/games/${game.id}/template`].map((p) => text(p)))).join('\n');
+  const entry = await request(`/games/${game.id}?token=${encodeURIComponent(t)}`);
+  expect(entry.status).toBe(303);
+  const cookie = entry.headers.get('set-cookie')!.split(';')[0]!;
+  const page = (await Promise.all([`/games/${game.id}`, `/games/${game.id}/data`].map((p) => text(p, { cookie })))).join('\n');
+  // The map's content as the SVG and the PDF draw it (the pieces with their labels and marker texts), now and after step 1.
+  const scene = JSON.stringify([(await service.reportData(game.id, null, as(side))).scene, (await service.reportData(game.id, 1, as(side))).scene]);
+  const report = await renderReportPdf(await service.reportData(game.id, 1, as(side)), { fonts: await loadNodeFonts() });
+  const pdf = pdfText(report).replace(/\s+/g, ' ');
+  const rows = store.sqlite.select().from(outbox).where(eq(outbox.side, side)).orderBy(asc(outbox.id)).all();
+  expect(rows.some((r) => r.kind === 'results'), `${side} has a results mail`).toBe(true);
+  const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 1, side)).replace(/\s+/g, ' ');
+  const mail = `${rows.map((r) => `${r.subject}\n${r.body}\n${JSON.stringify(r.attachments)}`).join('\n')}\n${attached}`;
+  const archive = await text(`/api/games/${game.id}/archive`);
+  return { api, page, scene, pdf, mail, archive };
+}
+
+const copies: Partial<Record<Side, Record<string, string>>> = {};
+
+beforeAll(async () => {
+  const created = await service.createGame({
+    scenario: 'kharkov-battles/operation-star',
+    players: [{ side: 'axis', email: 'axis@example.test' }, { side: 'soviet', email: 'soviet@example.test' }],
+  });
+  game = { id: created.id, token: (s) => created.players.find((p) => p.side === s)!.token };
+  await playKbGame(request, game, 1);
+  const referee = (await service.view(game.id, { kind: 'referee' })) as { state: { units: Record<string, { chit: { id: string } | null }> } };
+  const pieces = async (s: Side) => (await service.reportData(game.id, null, as(s))).scene!.pieces;
+  const [axisPieces, sovietPieces] = await Promise.all([pieces('axis'), pieces('soviet')]);
+  held = Object.entries(referee.state.units)
+    .filter(([, u]) => u.chit)
+    .map(([unit, u]) => {
+      const side: Side = unit.startsWith('sov-') ? 'soviet' : 'axis';
+      const [mine, theirs] = side === 'axis' ? [axisPieces, sovietPieces] : [sovietPieces, axisPieces];
+      return { side, unit, chit: u.chit!.id, mine: mine.find((p) => p.unit === unit)!.factors, seen: theirs.find((p) => p.unit === unit)!.factors };
+    });
+
+  // Each side leaves a draft in the open window (T00/soviet-combat): the Soviet's attacks, the Axis's empty file.
+  const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string };
+  const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token('soviet') })).json()) as { units: never[] };
+  const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token('soviet') })).json()) as { state: { units: Record<string, { marks?: { preparedAssault?: boolean } }> } };
+  const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
+  for (const side of SIDES) {
+    const orders = side === 'soviet' ? planAttacks(listing.units, marked, 0) : [];
+    const file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, final: false, entropy: DRAFT[side], orders };
+    const res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { receipt } = (await res.json()) as { receipt: { final: boolean; fileHash: string } };
+    expect(receipt.final).toBe(false);
+    draftHash[side] = receipt.fileHash;
+  }
+  for (const side of SIDES) copies[side] = await channels(side);
+}, 120_000);
+afterAll(() => store.dispose());
+
+describe("KB 2.6: an Axis unit's Strength Chit in every channel", () => {
+  test('the position: Axis units hold chits (and a Soviet unit), and the window is still open', async () => {
+    expect(held.filter((h) => h.side === 'axis').length).toBeGreaterThan(0);
+    expect(held.filter((h) => h.side === 'soviet').length).toBeGreaterThan(0);
+    expect(((await (await request(`/api/games/${game.id}`)).json()) as { window: string }).window).toBe('T00/soviet-combat');
+  });
+
+  for (const channel of ['api', 'page', 'scene', 'pdf', 'mail', 'archive']) {
+    test(`the ${channel}: the other side's copy never names the chit; the owner's does`, () => {
+      for (const h of held) {
+        expect(hasToken(copies[h.side]![channel]!, h.chit), `${h.side} sees ${h.chit} under ${h.unit}`).toBe(true);
+        expect(hasToken(copies[other(h.side)]![channel]!, h.chit), `${other(h.side)} must not see ${h.chit} under ${h.unit}`).toBe(false);
+      }
+    });
+  }
+
+  test("the counter reads the chit's value for its owner, only the Combat Rating letter for the other side (map, page, PDF)", () => {
+    for (const h of held) {
+      const [letter, mpa] = h.seen.split('-');
+      expect(letter, h.unit).toMatch(/^[A-D]$/);
+      expect(h.mine, h.unit).toMatch(new RegExp(`^\\d+-${mpa}$`));
+    }
+  });
+
+  test("the hidden draw of an Axis chit is only a commitment in the Soviet's archive and step record (its value would name the chit)", () => {
+    const draws = `${copies.soviet!['archive']!}\n${copies.soviet!['api']!}`.match(/\{[^{}]*"label":"T00\/soviet-movement\/chit\/ger-[^"]+"[^{}]*\}/g) ?? [];
+    expect(draws.length).toBeGreaterThanOrEqual(2 * held.filter((h) => h.side === 'axis').length);
+    for (const d of draws) {
+      expect(d).toMatch(/"commitment":"[0-9a-f]{64}"/);
+      expect(d).not.toMatch(/"value":/);
+    }
+  });
+});
+
+describe('a draft (a file not final) is never shown to the other side', () => {
+  for (const channel of ['api', 'page', 'scene', 'pdf', 'mail', 'archive']) {
+    test(`the ${channel}: neither its entropy nor its file hash`, () => {
+      for (const side of SIDES) expect(copies[other(side)]![channel]!, `${other(side)} must not see the ${side} draft`).not.toContain(DRAFT[side]);
+      for (const side of SIDES) expect(copies[other(side)]![channel]!, `${other(side)} must not see the ${side} draft's hash`).not.toContain(draftHash[side]);
+    });
+  }
+});

@@ -204,6 +204,8 @@ export interface KbPlay {
   sent: number;
   kinds: string[];
   dropped: string[];
+  /** Mobile Assaults the options listed (KB 11.2). */
+  assaultsListed: number;
 }
 
 /**
@@ -233,9 +235,17 @@ export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows 
         file = { ...file, orders: repaired(file.orders, body.errors) };
         res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
       }
-      if (res.status !== 200) throw new Error(`${summary.window} ${side}: the file is refused, ${res.status} ${await res.text()}\n${dropped.join('\n')}`);
+      if (res.status !== 200) {
+        const text = await res.text();
+        const named = listing.units.filter((u) => text.includes(u.unit)).map((u) => JSON.stringify(u));
+        const ids = [...new Set(text.match(/\b(ger|sov)-[a-z0-9-]+/g) ?? [])];
+        named.push(...ids.map((id) => `${id} in the view: ${JSON.stringify(view.state.units[id])}`));
+        const tpl = await (await request(`/api/games/${game.id}/template`, { token: game.token(side) })).text();
+        named.push(...tpl.split('\n').filter((l) => ids.some((id) => l.includes(id))));
+        throw new Error(`${summary.window} ${side}: the file is refused, ${res.status} ${text}\n${dropped.join('\n')}\n${named.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
+      }
       standingSent.add(side);
-      plays.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped });
+      plays.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped, assaultsListed: listing.units.reduce((n, u) => n + (u.attacks ?? []).filter((a) => a.order === 'assault').length, 0) });
     }
   }
   return plays;

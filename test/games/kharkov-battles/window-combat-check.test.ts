@@ -66,4 +66,11 @@ describe('attack determination (12.1) and the river crosser (7.26)', () => {
     // Without the marker, nothing obliges it to attack.
     expect(checkCombat(env, state, 'axis', without)).toEqual([]);
   });
+  it('an Axis crosser that fails to receive full support may not be designated (12.0, 9.41), so it is bound to no attack (7.26 note: it goes back across the river)', () => {
+    const marks = { ...state.units['ger-brk-kb-3']!.marks, preparedAssault: true, limitedSupport: true };
+    const unsupported = withUnits(state, { 'ger-brk-kb-3': { marks } });
+    const without = [attack({ attackers: ['ger-brk-kb-1'], targets: ['1212'] }), attack({ attackers: ['ger-brk-kb-2'], targets: ['1312'] })];
+    expect(checkCombat(env, unsupported, 'axis', without)).toEqual([]);
+    expect(brief(checkCombat(env, unsupported, 'axis', [...without, attack({ attackers: ['ger-brk-kb-3'], targets: ['1216'] })])).map((i) => i.code)).toContain('not-fully-supported');
+  });
 });

@@ -39,6 +39,14 @@ describe('an Axis Movement window on the KB map (KB 4.1 B.1-B.2)', () => {
     expect(events[7]).toMatchObject({ type: 'moved', at: 'orders[2]', unit: INF, path: ['3310'] });
   });
 
+  it("the assault's die is labelled by the order's place in the file, construction orders counted (docs/dice.md)", () => {
+    const later: KbOrder[] = [orders[1]!, orders[2]!, orders[0]!];
+    const d = new FixedDice({ [`${LABEL}/2/mobile-assault`]: d10Value(7), [`${LABEL}/chit/${LAH}`]: 1 });
+    const { events } = adjudicateMovement(ENV, state, 'axis', later, NONE, d, LABEL);
+    expect(events.find((e) => e.type === 'mobile-assault')).toMatchObject({ at: 'orders[2]', result: { code: 'D(1)r3' } });
+    expect(d.unusedLabels()).toEqual([]);
+  });
+
   it('what the opponent may not see: the chit drawn, the branch taken (2.6, docs/kharkov-battles.md)', () => {
     const { events } = adjudicateMovement(ENV, state, 'axis', orders, NONE, dice(), LABEL);
     expect(events.filter((e) => e.visibleTo).map((e) => [e.type, e.visibleTo])).toEqual([['branch', ['axis']], ['chit-drawn', ['axis']]]);

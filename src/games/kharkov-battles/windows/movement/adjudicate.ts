@@ -5,7 +5,6 @@ import type { KbSide } from '../../data/ids';
 import type { KbEnv } from '../../game/env';
 import type { MovementEvent } from '../../movement-phase/events';
 import { executeMovementPhase } from '../../movement-phase/execute';
-import type { KbMovementOrder } from '../../orders/movement';
 import type { KbOrder } from '../../orders/schema';
 import type { KbStanding } from '../../orders/standing';
 import { enemyOf } from '../../state/occupancy';
@@ -16,12 +15,8 @@ import { applyConstruction } from './construction';
 import { kindEvent, movementGameEvent } from './events';
 import { asUncommitted, barredUnits, restore } from './barred';
 import { bridgesRemovedByStanding } from './bridges';
+import { inPlace } from './in-place';
 import { eliminateOverStacked } from './stacking';
-
-export const isMovementOrder = (o: KbOrder): o is KbOrder & KbMovementOrder => 'move' in o || 'assault' in o || 'overrun' in o;
-
-/** `orders[k]…` of the movement orders alone, back to the order's place in the whole file. */
-export const inFile = (at: string, indexes: readonly number[]): string => at.replace(/^orders\[(\d+)\]/, (_m, k: string) => `orders[${indexes[Number(k)]}]`);
 
 /**
  * KB 4.1 B.1-B.2 / C.2-C.3 on the state (windows/movement/index.ts): construction
@@ -47,13 +42,7 @@ export function adjudicateMovementWindow(
   for (const r of built.refused) {
     events.push({ type: 'skipped', at: `orders[${r.index}]`, reasons: r.issues.map((i) => ({ code: i.code, message: i.message, ...(i.rule ? { rule: i.rule } : {}) })), visibleTo: [side] });
   }
-  const indexes: number[] = [];
-  const moving: KbMovementOrder[] = [];
-  orders.forEach((o, i) => {
-    if (!isMovementOrder(o)) return;
-    indexes.push(i);
-    moving.push(o);
-  });
+  const moving = inPlace(orders, () => true);
   const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
   const judge = env.judge(start, side, standing, dice, label);
   const barred = barredUnits(ctx, start, side, options);
@@ -61,7 +50,7 @@ export function adjudicateMovementWindow(
     ctx,
     state: asUncommitted(start, barred),
     side,
-    orders: moving,
+    orders: moving.list,
     tec: env.tec,
     mobileAssaultTable: env.mobileAssault,
     dice,
@@ -74,7 +63,7 @@ export function adjudicateMovementWindow(
     eliminate: judge.eliminate,
   });
   const phase = restore(ran.state, ran.events, barred);
-  const phaseEvents = phase.events.map((e) => ({ ...e, at: inFile(e.at, indexes) }) as MovementEvent);
+  const phaseEvents = phase.events.filter(moving.ours);
   events.push(...phaseEvents.map((e) => movementGameEvent(e, side)));
   events.push(...judge.defaulted);
 

@@ -9,9 +9,9 @@ import { bareHex } from '../../orders/hex';
 import type { KbMovementOrder } from '../../orders/movement';
 import type { KbOrder } from '../../orders/schema';
 import type { KbState } from '../../state/types';
-import { inFile, isMovementOrder } from './adjudicate';
 import { asUncommitted, barredUnits, restore } from './barred';
 import { applyConstruction } from './construction';
+import { inPlace, isMovementOrder } from './in-place';
 
 type Path = (string | number)[];
 
@@ -84,24 +84,15 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
   });
 
   // the orders before the first roll, carried out as they will be (those refused above left out)
-  const indexes: number[] = [];
-  const before: KbMovementOrder[] = [];
-  for (let i = 0; i < orders.length; i++) {
-    const o = orders[i]!;
-    if (!isMovementOrder(o)) continue;
-    if (hasAssault(o)) break;
-    if (flawed.has(i)) continue;
-    indexes.push(i);
-    before.push(o);
-  }
-  if (before.length === 0) return issues;
+  const roll = orders.findIndex((o) => isMovementOrder(o) && hasAssault(o));
+  const before = inPlace(roll < 0 ? orders : orders.slice(0, roll), (_o, i) => !flawed.has(i));
   const judge = env.judge(built.state, side, { axis: null, soviet: null }, noDice('a Movement window check'), 'check');
   const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
   const ran = executeMovementPhase({
     ctx,
     state: asUncommitted(start, barred),
     side,
-    orders: before,
+    orders: before.list,
     tec: env.tec,
     mobileAssaultTable: env.mobileAssault,
     dice: noDice('a Movement window check'),
@@ -110,12 +101,12 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     strengths: judge.strengths,
     displaceTo: judge.displaceTo,
   });
-  for (const e of restore(ran.state, ran.events, barred).events) issues.push(...skippedIssues(e, indexes));
+  for (const e of restore(ran.state, ran.events, barred).events.filter(before.ours)) issues.push(...skippedIssues(e));
   return issues;
 }
 
-function skippedIssues(e: MovementEvent, indexes: readonly number[]): Issue[] {
+function skippedIssues(e: MovementEvent): Issue[] {
   if (e.kind !== 'skipped') return [];
-  const path = pathOf(inFile(e.at, indexes));
+  const path = pathOf(e.at);
   return e.reasons.map((r) => ({ path, code: r.code, message: r.message, ...(r.rule ? { rule: r.rule } : {}) }));
 }

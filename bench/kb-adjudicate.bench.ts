@@ -15,12 +15,12 @@ const STEADY_RUNS = 30;
  * The busiest windows of a scripted Operation Star game (bench/support/kb-scripted-position.ts),
  * found by counting what the scripted player orders with no limit in every window of the game:
  * the Soviet Movement Phase of turn 0 (48 moves and 2 Mobile Assaults, the most of any
- * Movement window; the set-up's position) and the Soviet Combat Phase of turn 1 (5 Prepared
- * Assaults, the most of any Combat window; turn 4's equals it).
+ * Movement window; the set-up's position) and the Soviet Combat Phase of turn 4 (4 Prepared
+ * Assaults, the most of any Combat window; the first of four such: turns 4, 5, 7 and 9).
  */
 const WINDOWS = [
   { id: 'T00/soviet-movement', name: 't00-soviet-movement' },
-  { id: 'T01/soviet-combat', name: 't01-soviet-combat' },
+  { id: 'T04/soviet-combat', name: 't04-soviet-combat' },
 ];
 
 /**

@@ -17,7 +17,7 @@ export const kbDiceFor = (window: string) =>
   new StepDice({ seedHex: sha256Hex(`bench kb seed ${window}`), ctxHex: sha256Hex(`bench kb ctx ${window}`), gameSaltHex: sha256Hex('bench kb salt') });
 
 interface KbFront {
-  state: { units: Record<string, { hex: string | null; marks?: { preparedAssault?: boolean; limitedSupport?: boolean } }> };
+  state: { units: Record<string, { hex: string | null; marks?: { preparedAssault?: boolean } }> };
 }
 
 /** KB 20.1: the Operation Star hexes of the Axis edge duty (the east map edge, rows 01-15) and the column next to it. */
@@ -33,16 +33,6 @@ const onEastEdge = (hex: string) => EDGE_COLUMNS.has(hex.slice(2, 4)) && Number(
  */
 function edgeKeepers(view: KbFront, marked: ReadonlySet<string>): Set<string> {
   return new Set(Object.entries(view.state.units).filter(([id, u]) => !id.startsWith('sov-') && !marked.has(id) && u.hex !== null && onEastEdge(u.hex)).map(([id]) => id));
-}
-
-/**
- * Units under Limited Support (KB 9.4) do not move: one that crossed a Major River into an
- * enemy ZOC would have to attack in the coming Combat Phase (KB 7.26) yet may not declare a
- * Prepared Assault (KB 9.41, 12.0), and check() then refuses every Combat file of its side
- * (seen in this scripted game on T10/axis-combat: ger-n-5ss at 2129, code forced-river-attack).
- */
-function limitedSupport(view: KbFront): string[] {
-  return Object.entries(view.state.units).filter(([, u]) => u.hex !== null && u.marks?.limitedSupport).map(([id]) => id);
 }
 
 /** The orders without any move, Mobile Assault or attack of a keeper (an attack keeps its other attackers). */
@@ -74,14 +64,14 @@ export interface KbListing {
  * The scripted player's orders (test/e2e/support/kb-player.ts `kbOrders`: Preparation
  * choices taken, Mobile Assaults where offered, moves to the listed destination nearest the
  * enemy, Prepared Assaults on the hexes the units list, every marked unit first) within
- * `limits`, from the listing and the side's view (GET /view answers the same), with two
- * changes that keep the game going: the Axis units that hold the east edge stay put
- * (edgeKeepers) and units under Limited Support do not move (limitedSupport).
+ * `limits`, from the listing and the side's view (GET /view answers the same), with one
+ * change that keeps the game going: the Axis units that hold the east edge stay put
+ * (edgeKeepers).
  */
 export function kbPlannedOrders(listing: KbListing, view: unknown, side: Side, limits: KbLimits): unknown[] {
   const front = view as KbFront;
   const marked = new Set(Object.entries(front.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
-  const keep = new Set([...(side === 'axis' ? edgeKeepers(front, marked) : []), ...(listing.accepts.includes('move') ? limitedSupport(front) : [])]);
+  const keep = side === 'axis' ? edgeKeepers(front, marked) : new Set<string>();
   return withoutKeepers(kbOrders(listing, enemyHexes(front, String(side)), marked, limits), keep);
 }
 

@@ -1,3 +1,4 @@
+import { scenarioMap } from '#kernel/engine/ruleset';
 import type { SceneViewer } from '#kernel/engine/scene';
 import type { Side } from '#kernel/ids';
 import { changedHexes } from '#report/scene/changed-hexes';
@@ -59,7 +60,7 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
       ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}),
       ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
     },
-    map: ruleset.map ?? null,
+    map: scenarioMap(ruleset, row.scenario),
     scene,
     ...(changed ? { changed } : {}),
     at,

@@ -57,3 +57,39 @@ describe('game options', () => {
     expect(api.snapshot()).toEqual(before);
   });
 });
+
+describe("Kharkov Battles' game options (KB 20.1, 9.2)", () => {
+  const createKb = (scenario: string, options: unknown) =>
+    api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: `kharkov-battles/${scenario}`, players: [{ side: 'axis' }, { side: 'soviet' }], options } });
+
+  test("GET /api/scenarios lists 'Operation Star''s optional Historical Limitations and the Support Point agreement, each by name with its rule; the other scenarios offer none", async () => {
+    const list = (await (await api.request('/api/scenarios')).json()) as { id: string; options?: Record<string, unknown>[] }[];
+    expect(list.find((s) => s.id === 'kharkov-battles/operation-star')?.options).toEqual([
+      expect.objectContaining({ name: 'historicalFuel', values: ['off', 'on'], default: 'off', rule: 'KB 20.1' }),
+      expect.objectContaining({ name: 'historicalTurnZero', values: ['off', 'on'], default: 'off', rule: 'KB 20.1' }),
+      expect.objectContaining({ name: 'supportPoints', values: ['table', 'trt'], default: 'table', rule: 'KB 9.2' }),
+    ]);
+    for (const o of list.find((s) => s.id === 'kharkov-battles/operation-star')!.options!) expect(Object.keys(o).sort()).toEqual(['default', 'description', 'name', 'rule', 'values']);
+    for (const s of ['second-kharkov', 'third-kharkov']) expect(list.find((x) => x.id === `kharkov-battles/${s}`)?.options ?? []).toEqual([]);
+  });
+
+  test('a game created with every option on keeps them: in the archive and in each side\'s view', async () => {
+    const chosen = { historicalFuel: 'on', historicalTurnZero: 'on', supportPoints: 'trt' };
+    const res = await createKb('operation-star', chosen);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const game = (await res.json()) as { id: string; players: { side: string; token: string }[] };
+    const archive = (await (await api.request(`/api/games/${game.id}/archive`)).json()) as { game: { options: unknown } };
+    expect(archive.game.options).toEqual(chosen);
+    const view = (await (await api.request(`/api/games/${game.id}/view`, { token: game.players.find((p) => p.side === 'soviet')!.token })).json()) as { options: unknown };
+    expect(view.options).toEqual(chosen);
+  });
+
+  test('a value an option does not take is refused with 422 invalid-options, naming the option and its rule, and nothing is created', async () => {
+    const before = api.snapshot();
+    const res = await createKb('operation-star', { supportPoints: 'roll' });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: { path: string[]; code: string; message: string }[] };
+    expect(body.errors[0]).toMatchObject({ path: ['options'], code: 'invalid-options', message: expect.stringMatching(/supportPoints \(KB 9\.2\)/) });
+    expect(api.snapshot()).toEqual(before);
+  });
+});

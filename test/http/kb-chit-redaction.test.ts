@@ -22,7 +22,8 @@ import { ADMIN_TOKEN } from './support/api-fixture';
  * Soviet's opening Movement window (T00) ends with Axis units holding chits they drew as
  * Mobile Assault defenders (11.2: tallied, then called off below 1-1, 11.21), and a Soviet
  * unit holding one. Every channel the other side reads (API, game page, the map scene the
- * SVG and PDF draw, the PDF text layer, the results mail with its PDF, its archive copy)
+ * SVG and PDF draw, the SVG map of the API and the game page, the PDF text layer with its
+ * map pages, the results mail with its PDF, its archive copy)
  * never names the chit, and its counters read the Combat Rating letter, not the chit's
  * value; the owner's copies name it. Then each side leaves a draft (a file not final) in
  * the open window: the other side's channels never show it.
@@ -53,8 +54,11 @@ const request = async (path: string, call: { token?: string; json?: unknown; coo
   });
 
 let game: { id: string; token(side: string): string };
-/** The Axis units holding a chit after step 1, with the chit and what it reads on its owner's counter. */
-let held: { side: Side; unit: string; chit: string; mine: string; seen: string }[] = [];
+/**
+ * The units holding a chit after step 1, with the chit, what their counter reads to their owner
+ * (`mine`) and to the other side (`seen`), and how a map's stack list names them ("3/3 III").
+ */
+let held: { side: Side; unit: string; chit: string; mine: string; seen: string; name: string; stacked: boolean }[] = [];
 const draftHash: Record<Side, string> = { axis: '', soviet: '' };
 const DRAFT = { axis: 'axis draft entropy 7f3c1e', soviet: 'soviet draft entropy 2b9d44' } as const;
 
@@ -80,7 +84,9 @@ async function channels(side: Side): Promise<Record<string, string>> {
   const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 1, side)).replace(/\s+/g, ' ');
   const mail = `${rows.map((r) => `${r.subject}\n${r.body}\n${JSON.stringify(r.attachments)}`).join('\n')}\n${attached}`;
   const archive = await text(`/api/games/${game.id}/archive`);
-  return { api, page, scene, pdf, mail, archive };
+  // The map drawn: the API's and the game page's SVG (now and after step 1), and the PDF's map pages.
+  const svg = [await text(`/api/games/${game.id}/map.svg`), ...(await Promise.all([`/games/${game.id}/map.svg`, `/games/${game.id}/steps/1/map.svg`].map((p) => text(p, { cookie }))))].join('\n');
+  return { api, page, scene, pdf, mail, archive, svg };
 }
 
 const copies: Partial<Record<Side, Record<string, string>>> = {};
@@ -100,7 +106,8 @@ beforeAll(async () => {
     .map(([unit, u]) => {
       const side: Side = unit.startsWith('sov-') ? 'soviet' : 'axis';
       const [mine, theirs] = side === 'axis' ? [axisPieces, sovietPieces] : [sovietPieces, axisPieces];
-      return { side, unit, chit: u.chit!.id, mine: mine.find((p) => p.unit === unit)!.factors, seen: theirs.find((p) => p.unit === unit)!.factors };
+      const own = mine.find((p) => p.unit === unit)!;
+      return { side, unit, chit: u.chit!.id, mine: own.factors, seen: theirs.find((p) => p.unit === unit)!.factors, name: `${own.designation} ${own.size}`, stacked: own.stackCount > 1 };
     });
 
   // Each side leaves a draft in the open window (T00/soviet-combat): the Soviet's attacks, the Axis's empty file.
@@ -128,6 +135,10 @@ describe("KB 2.6: an Axis unit's Strength Chit in every channel", () => {
     expect(((await (await request(`/api/games/${game.id}`)).json()) as { window: string }).window).toBe('T00/soviet-combat');
   });
 
+  test("the svg: the other side's copy never names the chit (the map names no chit: the owner's counter shows its value)", () => {
+    for (const h of held) expect(hasToken(copies[other(h.side)]!['svg']!, h.chit), `${other(h.side)} must not see ${h.chit} under ${h.unit}`).toBe(false);
+  });
+
   for (const channel of ['api', 'page', 'scene', 'pdf', 'mail', 'archive']) {
     test(`the ${channel}: the other side's copy never names the chit; the owner's does`, () => {
       for (const h of held) {
@@ -145,6 +156,20 @@ describe("KB 2.6: an Axis unit's Strength Chit in every channel", () => {
     }
   });
 
+  test("the map drawn (SVG from the API and the game page, the PDF's map pages): a stacked unit's counter reads its chit's value to its owner, the letter to the other side", () => {
+    const stacked = held.filter((h) => h.stacked);
+    expect(stacked.length, 'a unit holding a chit in a stack of two or more').toBeGreaterThan(0);
+    // the stack lists under the SVG map and on each PDF map page: "KB1929 (2): 3/3 III 6-10, 394/3 III 4-10"
+    const listed = (text: string, name: string, factors: string) => new RegExp(`[:,] ${escape(name)} ${escape(factors)}(,| |$|<)`).test(text);
+    for (const h of stacked) {
+      for (const channel of ['svg', 'pdf']) {
+        expect(listed(copies[h.side]![channel]!, h.name, h.mine), `${h.side}'s ${channel} lists ${h.unit} as ${h.mine}`).toBe(true);
+        expect(listed(copies[other(h.side)]![channel]!, h.name, h.seen), `${other(h.side)}'s ${channel} lists ${h.unit} as ${h.seen}`).toBe(true);
+        expect(listed(copies[other(h.side)]![channel]!, h.name, h.mine), `${other(h.side)}'s ${channel} must not list ${h.unit} as ${h.mine}`).toBe(false);
+      }
+    }
+  });
+
   test("the hidden draw of an Axis chit is only a commitment in the Soviet's archive and step record (its value would name the chit)", () => {
     const draws = `${copies.soviet!['archive']!}\n${copies.soviet!['api']!}`.match(/\{[^{}]*"label":"T00\/soviet-movement\/chit\/ger-[^"]+"[^{}]*\}/g) ?? [];
     expect(draws.length).toBeGreaterThanOrEqual(2 * held.filter((h) => h.side === 'axis').length);
@@ -156,7 +181,7 @@ describe("KB 2.6: an Axis unit's Strength Chit in every channel", () => {
 });
 
 describe('a draft (a file not final) is never shown to the other side', () => {
-  for (const channel of ['api', 'page', 'scene', 'pdf', 'mail', 'archive']) {
+  for (const channel of ['api', 'page', 'scene', 'svg', 'pdf', 'mail', 'archive']) {
     test(`the ${channel}: neither its entropy nor its file hash`, () => {
       for (const side of SIDES) expect(copies[other(side)]![channel]!, `${other(side)} must not see the ${side} draft`).not.toContain(DRAFT[side]);
       for (const side of SIDES) expect(copies[other(side)]![channel]!, `${other(side)} must not see the ${side} draft's hash`).not.toContain(draftHash[side]);

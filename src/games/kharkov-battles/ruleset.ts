@@ -13,7 +13,7 @@ import { kbTemplate, kbUnitOptions, type OptionsInput } from './options/index';
 import { KbOrderSchema } from './orders/schema';
 import { KbStandingSchema } from './orders/standing';
 import { kbGameOptions } from './server-steps/index';
-import { KB_SCENARIO_IDS, KB_SCENARIOS } from './sequence/scenarios';
+import { isKbScenario, KB_SCENARIO_IDS, KB_SCENARIOS } from './sequence/scenarios';
 import { kbCharts, kbCombatKey, kbEventVisibility, kbScene, kbView } from './view/index';
 import { preparationChoices } from './windows/preparation/index';
 
@@ -94,6 +94,9 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     },
     outcome: gameOutcome,
     headline: gameHeadline,
+    // the KB map is the default (20.1, 20.3); Second Kharkov (20.2) plays on the KH map
+    map: bundle.maps.KB.map,
+    mapOf: (scenario) => (isKbScenario(scenario) ? bundle.maps[bundle.scenarios[scenario].map].map : undefined),
     scene: (game, viewer) => kbScene(env.ctxOf(game.state), game.state, viewer, env.chits),
     combatKey: (before, events) => kbCombatKey(env.ctx(before?.state.map ?? 'KB'), before ? before.state : null, events, env.tables),
     charts: () => kbCharts(env.tables),

@@ -88,8 +88,17 @@ export interface Ruleset<S = unknown> {
   outcome(state: S): Outcome;
   /** One-line public headline for summaries and mail subjects, e.g. "GT3, German VP 2". */
   headline(state: S): string;
-  /** The title's map, for the map reports (src/report); absent for a title without a hex map. */
+  /**
+   * The title's map, for the map reports (src/report); absent for a title without a hex map.
+   * For a title whose scenarios play on different maps it is the default one; `mapOf` wins.
+   */
   readonly map?: MapData;
+  /**
+   * The map a scenario is played on (its id without the title prefix), for a title whose
+   * scenarios use different maps (Kharkov Battles: the KB map for 20.1 and 20.3, the KH map
+   * for 20.2). Read before `map`; undefined falls back to `map`.
+   */
+  mapOf?(scenario: string): MapData | undefined;
   /**
    * The pieces and markers on the map as `viewer` may see them, for the map reports.
    * Derived from what `view` exposes (fog of war, hidden values), never more.
@@ -301,4 +310,13 @@ export interface TemplateInfo {
   exampleOrders: unknown[];
   /** The side's current standing orders. */
   standing?: unknown;
+}
+
+/**
+ * The map a game of `scenario` is drawn on: the scenario's own (`mapOf`), else the title's
+ * (`map`), else null. `scenario` may carry the title prefix ("kharkov-battles/second-kharkov").
+ */
+export function scenarioMap(ruleset: Pick<Ruleset<unknown>, 'map' | 'mapOf'>, scenario: string): MapData | null {
+  const id = scenario.includes('/') ? scenario.slice(scenario.indexOf('/') + 1) : scenario;
+  return ruleset.mapOf?.(id) ?? ruleset.map ?? null;
 }

@@ -1,7 +1,7 @@
 import { logOrder } from '#archive/log-order';
 import type { Archive } from '#archive/types';
 import { Replay } from '#archive/verify/replay';
-import type { Ruleset } from '#kernel/engine/ruleset';
+import { scenarioMap, type Ruleset } from '#kernel/engine/ruleset';
 import type { SceneViewer } from '#kernel/engine/scene';
 import type { Side } from '#kernel/ids';
 import type { ReportData } from '../types';
@@ -59,7 +59,7 @@ export function archiveStepData(archive: Archive, ruleset: Ruleset, upTo = Infin
         step: { ...step, submissions: step.submissions.map(({ side, fileHash, entropy }) => ({ side, fileHash, ...(entropy !== undefined ? { entropy } : {}) })) },
         headline: state !== null ? ruleset.headline(state) : 'The score after this step is not in this copy',
         outcome: outcome ? { ended: outcome.ended, ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}), ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}) } : { ended: false },
-        map: ruleset.map ?? null,
+        map: scenarioMap(ruleset, archive.game.scenario),
         scene: state !== null && ruleset.scene ? ruleset.scene(state, sceneViewer) : null,
         at: step.at,
       },

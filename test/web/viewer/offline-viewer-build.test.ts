@@ -17,6 +17,8 @@ describe('the offline viewer file', () => {
       expect(src, part).toContain(part);
     }
     expect(inputs.filter((i) => NODE_ONLY.test(i))).toEqual([]);
+    // zod's messages in English only (docs/game-page.md "Size and speed")
+    expect(inputs.filter((i) => /zod\/v4\/locales\/(?!en\.js$|index\.js$)/.test(i))).toEqual([]);
     expect(code).not.toMatch(/\brequire\(/);
     expect(code).toContain('UmpireOffline');
   }, 60_000);

@@ -1,12 +1,13 @@
 /**
  * Attacks (DoS 11.1, CtS 10.0): each target options() lists for a unit in a window that takes
  * attacks. The order is written as the title writes it: Drive on Stalingrad's
- * {target, units, advance}, Campaign To Stalingrad's {attackers, targets}. A target opens
+ * {target, units, advance}, Campaign To Stalingrad's and Kharkov Battles' {attackers, targets}
+ * (KB 12.2; Kharkov Battles' advances name their paths, written in the turn file). A target opens
  * the attack panel, where the other units that may attack it join and the server previews it.
  */
 export const attackOrderPart = String.raw`
 function attackOrder(title, target, units, advance) {
-  if (title === 'campaign-to-stalingrad') return { attack: { attackers: units.slice(), targets: [target] } };
+  if (title === 'campaign-to-stalingrad' || title === 'kharkov-battles') return { attack: { attackers: units.slice(), targets: [target] } };
   return { attack: { target: target, units: units.slice(), advance: advance || 'none' } };
 }
 

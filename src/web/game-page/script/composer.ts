@@ -10,7 +10,7 @@ function orderedUnits() {
     unitsOfOrder(o).forEach(function (u) { done[u] = Object.keys(o)[0]; });
     if (o.withdraw) o.withdraw.units.forEach(function (x) { done[x] = 'withdrawn'; });
     attackUnits(o).forEach(function (x) { done[x] = 'attacks'; });
-    if (o.assault) o.assault.units.forEach(function (x) { done[x] = 'assaults'; });
+    assaultUnits(o).forEach(function (x) { done[x] = 'assaults'; });
     if (o.overrun) o.overrun.units.forEach(function (x) { done[x] = 'overruns'; });
   });
   return done;
@@ -86,10 +86,10 @@ function addOrder(kind, order, label) {
   // a new order of a unit replaces its old ones, but for those a part keeps beside it (CtS 19.1: the enter before its move)
   var named = unitsOfOrder(order);
   if (named.length) S.orders = S.orders.filter(function (o) { return !unitsOfOrder(o).some(function (x) { return named.indexOf(x) >= 0; }) || keptBeside(o, order); });
-  S.orders = withoutWithdrawn(S.orders, named.concat(order.assault ? order.assault.units : [])); // DoS 8.7
+  S.orders = withoutWithdrawn(S.orders, named.concat(assaultUnits(order))); // DoS 8.7
   var slot = orderSlot(order);
   if (slot) S.orders = S.orders.filter(function (o) { return orderSlot(o) !== slot; });
-  if (order.assault) S.orders = S.orders.filter(function (o) { return !(o.assault && o.assault.units.some(function (x) { return order.assault.units.indexOf(x) >= 0; })); });
+  if (order.assault) S.orders = S.orders.filter(function (o) { return !assaultUnits(o).some(function (x) { return assaultUnits(order).indexOf(x) >= 0; }); });
   // CtS 4.7: the units of an overrun move no further: it replaces their moves and any overrun they were in
   if (order.overrun) S.orders = S.orders.filter(function (o) { return order.overrun.units.indexOf(unitOfOrder(o)) < 0 && !(o.overrun && o.overrun.units.some(function (x) { return order.overrun.units.indexOf(x) >= 0; })); });
   // in the file's order the rules read it (CtS 23.2: air orders before any move; 19.1 an enter before its move)
@@ -114,7 +114,7 @@ function startAttack(target, first) {
   S.attack = { target: target, units: [first.unit] };
   $('attack-panel').hidden = false;
   $('attack-target').textContent = hexName(target);
-  $('advance').parentNode.hidden = S.data.game.title === 'campaign-to-stalingrad';
+  $('advance').parentNode.hidden = S.data.game.title !== 'drive-on-stalingrad'; // the advance-all choice is Drive on Stalingrad's
   showAttackAir(target);
   var box = clear($('attacker-list'));
   attackersOf(target).forEach(function (u) {
@@ -196,7 +196,7 @@ function describe(o) {
   if (o.move) return (o.move.units || [o.move.unit]).join(', ') + ' move' + (o.move.units ? ' as a stack ' : 's ') + o.move.path.map(hexName).join(' → ');
   if (o.rail) return o.rail.unit + ' moves by rail ' + o.rail.path.map(hexName).join(' → ');
   if (o.attack) return attackUnits(o).join(', ') + ' attack ' + hexName(attackTarget(o)) + (o.attack.advance === 'all' ? ', advance all' : '') + (o.attack.air ? ', ' + o.attack.air + ' aircraft' : '');
-  if (o.assault) return o.assault.units.join(', ') + ' mobile assault on ' + hexName(o.assault.target);
+  if (o.assault) return assaultUnits(o).join(', ') + ' mobile assault on ' + hexName(o.assault.target);
   if (o.overrun) return o.overrun.units.join(', ') + ' overrun ' + hexName(o.overrun.target);
   if (o.sea) return o.sea.unit + ' sails to ' + hexName(o.sea.to) + (o.sea.path ? ', then moves ' + o.sea.path.map(hexName).join(' → ') : '');
   if (o.withdraw) return o.withdraw.units.join(', ') + ' withdrawn from play';

@@ -29,7 +29,7 @@ registerOrderType({
     var mine = roles[id];
     var same = named.filter(function (x) { return roles[x] && mine && roles[x].role === mine.role; });
     while (mine && same.length > mine.of) { named.splice(named.indexOf(same.shift()), 1); }
-    var rest = orders.filter(function (o) { return !o.withdraw && unitsOfOrder(o).indexOf(id) < 0 && !(o.attack && attackUnits(o).indexOf(id) >= 0) && !(o.assault && o.assault.units.indexOf(id) >= 0); });
+    var rest = orders.filter(function (o) { return !o.withdraw && unitsOfOrder(o).indexOf(id) < 0 && !(o.attack && attackUnits(o).indexOf(id) >= 0) && assaultUnits(o).indexOf(id) < 0; });
     return [{ withdraw: { units: named } }].concat(rest);
   },
 });

@@ -1,4 +1,6 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { onFirstUse } from '#kernel/memo/on-first-use';
 import { gamePageIcon } from '#web/game-page/icon';
 import { gamePageStyles } from '#web/game-page/styles';
@@ -42,9 +44,26 @@ export async function bundleOfflineEngine(): Promise<{ code: string; inputs: str
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [englishMessagesOnly],
   });
   return { code: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs) };
 }
+
+/**
+ * zod's messages in English only: zod re-exports every language's error messages (a quarter
+ * of a megabyte), and the engine sets none but the English of zod's own default.
+ */
+const englishMessagesOnly: Plugin = {
+  name: 'zod-english-messages-only',
+  setup(b) {
+    b.onResolve({ filter: /\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]/.test(args.importer) ? { path: join(args.resolveDir, args.path), namespace: 'zod-locales' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 /** Text put inside a <script> or <style> element, where "</" would end it early. */
 function inline(code: string): string {

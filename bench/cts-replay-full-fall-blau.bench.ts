@@ -1,16 +1,9 @@
 import type { Archive } from '#archive/types';
-import { openStore } from '#db/open-store';
-import { rulesets } from '#games';
-import { createApp } from '#http/create-app';
-import { createService } from '#service/create-service';
-import { silentLogger } from '#service/ports';
 import type { CreatedGame } from '#service/types';
-import { playFullGame, type AppRequest } from '../test/games/campaign-to-stalingrad/support/full-game-player';
-import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
+import { playFullGame } from '../test/games/campaign-to-stalingrad/support/full-game-player';
 import type { Figure } from './support/figure';
 import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
-
-const ADMIN = 'bench-admin-token-0123456789abcdef';
+import { BENCH_ADMIN, playedArchive } from './support/in-process-referee';
 
 /**
  * The referee's archive of a complete Fall Blau game, all 15 turns to the 35.8 victory
@@ -19,29 +12,15 @@ const ADMIN = 'bench-admin-token-0123456789abcdef';
  * in-process (app.request, no socket) on an in-memory database with a fixed clock and
  * seeded entropy: the same archive on every run of the same code.
  */
-export async function fullFallBlauArchive(): Promise<{ archive: Archive; ms: number }> {
-  const t0 = performance.now();
-  const store = openStore(':memory:');
-  try {
-    const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('bench full fall blau'), logger: silentLogger });
-    const app = createApp({ service, adminToken: ADMIN, logger: silentLogger });
-    const request: AppRequest = (path, call = {}) => {
-      const headers: Record<string, string> = {};
-      if (call.token) headers['authorization'] = `Bearer ${call.token}`;
-      if (call.json === undefined) return Promise.resolve(app.request(path, { headers }));
-      headers['content-type'] = 'application/json';
-      return Promise.resolve(app.request(path, { method: 'POST', headers, body: JSON.stringify(call.json) }));
-    };
-    const res = await request('/api/games', { token: ADMIN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }] } });
+export function fullFallBlauArchive(): Promise<{ archive: Archive; ms: number }> {
+  return playedArchive('bench full fall blau', async ({ request }) => {
+    const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }] } });
     if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
     const created = (await res.json()) as CreatedGame;
     const game = { id: created.id, token: (side: string) => created.players.find((p) => p.side === side)!.token };
     await playFullGame(request, game);
-    const archive = (await (await request(`/api/games/${game.id}/archive`, { token: created.refereeToken })).json()) as Archive;
-    return { archive, ms: performance.now() - t0 };
-  } finally {
-    store.close();
-  }
+    return (await (await request(`/api/games/${game.id}/archive`, { token: created.refereeToken })).json()) as Archive;
+  });
 }
 
 /**

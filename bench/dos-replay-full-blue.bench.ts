@@ -1,18 +1,12 @@
 import type { Archive } from '#archive/types';
-import { openStore } from '#db/open-store';
-import { rulesets, rulesetFor } from '#games';
-import { createApp } from '#http/create-app';
-import { createService } from '#service/create-service';
-import { silentLogger } from '#service/ports';
+import { rulesetFor } from '#games';
 import { fullGamePolicy } from '../test/e2e/support/full-game';
 import { dosDistanceField } from '../test/e2e/support/hex-distance';
 import { playGame, type FileStyle } from '../test/e2e/support/play-game';
 import { UmpireApi } from '../test/e2e/support/umpire-api';
-import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';
 import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
-
-const ADMIN = 'bench-admin-token-0123456789abcdef';
+import { BENCH_ADMIN, playedArchive } from './support/in-process-referee';
 const SCENARIO = 'operation-blue';
 
 /** Entropy in every other window, both sides' standing orders in the first (as the full-game e2e test sends them). */
@@ -34,14 +28,10 @@ function styleOf(w: { id: string; index: number }): FileStyle {
  * (test/e2e/support/full-game.ts) through the HTTP app in-process (app.request, no
  * socket) on an in-memory database with a fixed clock and seeded entropy.
  */
-export async function fullBlueArchive(): Promise<{ archive: Archive; ms: number }> {
-  const t0 = performance.now();
-  const store = openStore(':memory:');
-  try {
-    const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('bench full blue'), logger: silentLogger });
-    const app = createApp({ service, adminToken: ADMIN, logger: silentLogger });
+export function fullBlueArchive(): Promise<{ archive: Archive; ms: number }> {
+  return playedArchive('bench full blue', async ({ app }) => {
     const api = new UmpireApi((path, init) => Promise.resolve(app.request(path, init)));
-    const game = await api.createGame(ADMIN, `drive-on-stalingrad/${SCENARIO}`, ['german', 'soviet']);
+    const game = await api.createGame(BENCH_ADMIN, `drive-on-stalingrad/${SCENARIO}`, ['german', 'soviet']);
     await playGame({
       api,
       game,
@@ -51,11 +41,8 @@ export async function fullBlueArchive(): Promise<{ archive: Archive; ms: number 
       playWhile: () => true,
       style: styleOf,
     });
-    const archive = await api.archive(game.id, game.refereeToken);
-    return { archive, ms: performance.now() - t0 };
-  } finally {
-    store.close();
-  }
+    return api.archive(game.id, game.refereeToken);
+  });
 }
 
 /**

@@ -1,19 +1,12 @@
 import type { Archive } from '#archive/types';
-import { openStore } from '#db/open-store';
-import { rulesets } from '#games';
-import { createApp } from '#http/create-app';
-import { createService } from '#service/create-service';
-import { silentLogger } from '#service/ports';
 import type { CreatedGame } from '#service/types';
 import type { Side } from '#kernel/ids';
-import { KB_LIMITS, KB_STANDING, type AppRequest } from '../test/e2e/support/kb-player';
+import { KB_LIMITS, KB_STANDING } from '../test/e2e/support/kb-player';
 import { failingOrderIndexes } from '../test/e2e/support/failing-orders';
-import { seededEntropy, steppingClock } from '../test/support/fixed-ports';
 import type { Figure } from './support/figure';
 import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
+import { BENCH_ADMIN, playedArchive } from './support/in-process-referee';
 import { kbPlannedOrders, type KbListing } from './support/kb-scripted-position';
-
-const ADMIN = 'bench-admin-token-0123456789abcdef';
 
 /**
  * The referee's archive of a complete Operation Star game, all 17 turns (0 to 16) to the
@@ -24,20 +17,9 @@ const ADMIN = 'bench-admin-token-0123456789abcdef';
  * GET /view; each side's first file carries KB_STANDING; a refused file is sent again without
  * the orders the errors name.
  */
-export async function fullStarArchive(): Promise<{ archive: Archive; ms: number }> {
-  const t0 = performance.now();
-  const store = openStore(':memory:');
-  try {
-    const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('bench full operation star'), logger: silentLogger });
-    const app = createApp({ service, adminToken: ADMIN, logger: silentLogger });
-    const request: AppRequest = (path, call = {}) => {
-      const headers: Record<string, string> = {};
-      if (call.token) headers['authorization'] = `Bearer ${call.token}`;
-      if (call.json === undefined) return Promise.resolve(app.request(path, { headers }));
-      headers['content-type'] = 'application/json';
-      return Promise.resolve(app.request(path, { method: 'POST', headers, body: JSON.stringify(call.json) }));
-    };
-    const res = await request('/api/games', { token: ADMIN, json: { scenario: 'kharkov-battles/operation-star', players: [{ side: 'axis' }, { side: 'soviet' }] } });
+export function fullStarArchive(): Promise<{ archive: Archive; ms: number }> {
+  return playedArchive('bench full operation star', async ({ request }) => {
+    const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: 'kharkov-battles/operation-star', players: [{ side: 'axis' }, { side: 'soviet' }] } });
     if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
     const created = (await res.json()) as CreatedGame;
     const token = (side: string) => created.players.find((p) => p.side === side)!.token;
@@ -62,11 +44,8 @@ export async function fullStarArchive(): Promise<{ archive: Archive; ms: number 
         standingSent.add(side);
       }
     }
-    const archive = (await (await request(`/api/games/${created.id}/archive`, { token: created.refereeToken })).json()) as Archive;
-    return { archive, ms: performance.now() - t0 };
-  } finally {
-    store.close();
-  }
+    return (await (await request(`/api/games/${created.id}/archive`, { token: created.refereeToken })).json()) as Archive;
+  });
 }
 
 /**

@@ -1,28 +1,19 @@
 import type { Archive } from '#archive/types';
-import { openStore } from '#db/open-store';
-import { rulesets, rulesetFor } from '#games';
-import { createApp } from '#http/create-app';
-import { createService } from '#service/create-service';
-import { silentLogger } from '#service/ports';
+import { rulesetFor } from '#games';
 import { dosDistanceField } from '../../test/e2e/support/hex-distance';
 import { playGame } from '../../test/e2e/support/play-game';
 import { UmpireApi } from '../../test/e2e/support/umpire-api';
-import { seededEntropy, steppingClock } from '../../test/support/fixed-ports';
-
-const ADMIN = 'bench-admin-token-0123456789abcdef';
+import { BENCH_ADMIN, withInProcessReferee } from './in-process-referee';
 
 /**
  * The referee's archive of a scripted Operation Blue game (every window of GT1 to GT3 and
  * the opening of GT4), played in-process through the HTTP app (app.request, no socket) on
  * an in-memory database with a fixed clock and seeded entropy: the same archive every time.
  */
-export async function scriptedArchive(lastWindow = 'T04/german'): Promise<Archive> {
-  const store = openStore(':memory:');
-  try {
-    const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('bench archive'), logger: silentLogger });
-    const app = createApp({ service, adminToken: ADMIN, logger: silentLogger });
+export function scriptedArchive(lastWindow = 'T04/german'): Promise<Archive> {
+  return withInProcessReferee('bench archive', async ({ app }) => {
     const api = new UmpireApi((path, init) => Promise.resolve(app.request(path, init)));
-    const game = await api.createGame(ADMIN, 'drive-on-stalingrad/operation-blue', ['german', 'soviet']);
+    const game = await api.createGame(BENCH_ADMIN, 'drive-on-stalingrad/operation-blue', ['german', 'soviet']);
     const lastTurn = Number(lastWindow.slice(1, 3));
     await playGame({
       api,
@@ -32,8 +23,6 @@ export async function scriptedArchive(lastWindow = 'T04/german'): Promise<Archiv
       playWhile: (w) => w.turn < lastTurn || w.id === lastWindow,
       style: (w) => (w.index % 2 === 0 ? { entropy: `bench ${w.id}` } : {}),
     });
-    return await api.archive(game.id, game.refereeToken);
-  } finally {
-    store.close();
-  }
+    return api.archive(game.id, game.refereeToken);
+  });
 }

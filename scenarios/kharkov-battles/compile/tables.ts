@@ -1,6 +1,7 @@
 import { TablesSchema, type Tables } from '../../../src/games/kharkov-battles/data/tables';
 import { oddsIndex, oddsLabel } from '../../../src/kernel/combat/odds';
-import { checkDieRows, readDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
+import { checkDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
+import { unreadRolls } from '../../compile/unread-rolls';
 import { tecMovementProblems } from './tec-movement';
 
 /** Faces of the one ten-sided die (KB 1.2). */
@@ -51,7 +52,7 @@ function mobileAssaultProblems(t: Tables): string[] {
     out.push('mobileAssault.results: both ends must be open (a modified roll can fall anywhere)');
   }
   out.push(...checkDieRows(ma.defenderStrength).map((p) => `mobileAssault.defenderStrength: ${p}`));
-  out.push(...gaps('mobileAssault.defenderStrength', ma.defenderStrength, 1, 60));
+  out.push(...unreadRolls('mobileAssault.defenderStrength', ma.defenderStrength, 1, 60));
   const at = new Set<number>();
   let atLeast: number | null = null;
   ma.odds.forEach((line, n) => {
@@ -77,19 +78,7 @@ function dieTableProblems(t: Tables): string[] {
     ['support', t.support.rows, 0, FACES - 1],
     ['commandControl', t.commandControl.rows, -3, FACES], // 13.2 Guards +1; 20.1 Popov out of gas -3
   ];
-  return tables.flatMap(([name, rows, lo, hi]) => [...checkDieRows(rows).map((p) => `${name}.rows: ${p}`), ...gaps(`${name}.rows`, rows, lo, hi)]);
-}
-
-function gaps(path: string, rows: DieRow<unknown>[], lo: number, hi: number): string[] {
-  if (checkDieRows(rows).length > 0) return [];
-  for (let r = lo; r <= hi; r++) {
-    try {
-      readDieRows(rows, r);
-    } catch {
-      return [`${path}: no row reads a roll of ${r} (rolls ${lo} to ${hi} must all read a row)`];
-    }
-  }
-  return [];
+  return tables.flatMap(([name, rows, lo, hi]) => [...checkDieRows(rows).map((p) => `${name}.rows: ${p}`), ...unreadRolls(`${name}.rows`, rows, lo, hi)]);
 }
 
 function tecProblems(t: Tables): string[] {

@@ -1,5 +1,6 @@
 import { SosTablesSchema, type SosTables } from '../../../src/games/streets-of-stalingrad/data/tables';
-import { checkDieRows, readDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
+import { checkDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
+import { unreadRolls } from '../../compile/unread-rolls';
 
 /**
  * tables.yaml (parsed), checked: each fire table has one floor per column, floors rising
@@ -52,16 +53,5 @@ function dieTableProblems(t: SosTables): string[] {
     ['nkvd.reliability', t.nkvd.reliability, 1, 10],
     ['nkvd.isolated', t.nkvd.isolated, 1, 10],
   ];
-  return tables.flatMap(([path, rows, lo, hi]) => {
-    const shape = checkDieRows(rows).map((p) => `${path}: ${p}`);
-    if (shape.length > 0) return shape;
-    for (let r = lo; r <= hi; r++) {
-      try {
-        readDieRows(rows, r);
-      } catch {
-        return [`${path}: no row reads a roll of ${r} (rolls ${lo} to ${hi} must all read a row)`];
-      }
-    }
-    return [];
-  });
+  return tables.flatMap(([path, rows, lo, hi]) => [...checkDieRows(rows).map((p) => `${path}: ${p}`), ...unreadRolls(path, rows, lo, hi)]);
 }

@@ -4,37 +4,20 @@ import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import { parseKbOrder, type KbOrder } from '#games/kharkov-battles/orders/schema';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { adjudicatePreparation, checkPreparation, preparationChoices, preparationHasChoices } from '#games/kharkov-battles/windows/preparation/index';
-import { realPrep } from './window-prep-fixture';
+import { realPrep, wornStar } from './window-prep-fixture';
 
 /**
- * Operation Star, turn 5, some way into the game: Replacement, Support and Air Points in
- * hand; LAH's first regiment and the 10th Tank Corps reduced; the 320th broken down at KB3725
- * (its three regiments there); the LVII PanzerKorps HQ, the 228th StuG battalion and the
- * 6th Army HQ due back from the TRT; the 160th Rifle Division in the Replacement Pool; the
- * city at KB1905 retaken by the Soviet.
+ * Operation Star, turn 5, some way into the game (wornStar) and further: the 10th Tank Corps
+ * reduced; the 320th broken down at KB3725 (its three regiments there); the 160th Rifle
+ * Division in the Replacement Pool.
  */
-function worn(s: KbState): KbState {
-  const u = s.units;
-  const trt = (id: string) => ({ ...u[id]!, where: 'trt' as const, hex: null, returnTurn: 5 });
-  return {
-    ...s,
-    airPoints: { axis: 4, soviet: 3 },
-    supportPoints: 2,
-    replacementPoints: { axis: { mech: 2, nonMech: 2 }, soviet: { mech: 1, nonMech: 2 } },
-    owner: { ...s.owner, '1905': 'soviet' },
-    units: {
-      ...u,
-      'ger-1-lah': { ...u['ger-1-lah']!, steps: 2 },
-      'sov-10-tc-kb': { ...u['sov-10-tc-kb']!, steps: 2 },
-      'ger-320-id-kb': { ...u['ger-320-id-kb']!, where: 'breakdown-pool', hex: null },
-      ...Object.fromEntries(['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3'].map((id) => [id, { ...u[id]!, where: 'map' as const, hex: u['ger-320-id-kb']!.hex }])),
-      'ger-57-pzk': trt('ger-57-pzk'),
-      'ger-228-stg': trt('ger-228-stg'),
-      'sov-6a-hq-kb': trt('sov-6a-hq-kb'),
-      'sov-160-rd-kb': { ...u['sov-160-rd-kb']!, where: 'replacement-pool', hex: null },
-    },
-  };
-}
+const worn = (s: KbState): KbState =>
+  wornStar(s, (u) => ({
+    'sov-10-tc-kb': { ...u['sov-10-tc-kb']!, steps: 2 },
+    'ger-320-id-kb': { ...u['ger-320-id-kb']!, where: 'breakdown-pool', hex: null },
+    ...Object.fromEntries(['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3'].map((id) => [id, { ...u[id]!, where: 'map' as const, hex: u['ger-320-id-kb']!.hex }])),
+    'sov-160-rd-kb': { ...u['sov-160-rd-kb']!, where: 'replacement-pool', hex: null },
+  }));
 
 const CASES: { scenario: KbScenarioId; turn: number; side: KbSide; change?: (s: KbState) => KbState; kinds: string[] }[] = [
   { scenario: 'operation-star', turn: 5, side: 'axis', change: worn, kinds: ['reinforce', 'replace', 'returnHq', 'returnSilhouette', 'support', 'ersatz', 'breakdown', 'recombine', 'interdict'] },

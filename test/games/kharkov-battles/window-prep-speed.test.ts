@@ -8,7 +8,7 @@ import type { KbState } from '#games/kharkov-battles/state/types';
 import { candidateChoices } from '#games/kharkov-battles/windows/preparation/choices';
 import { adjudicatePreparation, checkPreparation, preparationChoices, preparationHasChoices, preparationWindow } from '#games/kharkov-battles/windows/preparation/index';
 import { runPreparation } from '#games/kharkov-battles/windows/preparation/run';
-import { realPrep } from './window-prep-fixture';
+import { realPrep, wornStar } from './window-prep-fixture';
 
 /**
  * The ready-made orders and the adjudication take shortcuts (each order checked by its own
@@ -38,20 +38,9 @@ function fastAdjudicate(data: PrepData, state: KbState, side: KbSide, orders: re
   }
 }
 
-/** Operation Star, turn 5, some way in (as window-prep-choices.test.ts): points in hand, units worn, every German corps HQ Supported, units due back. */
-function worn(s: KbState): KbState {
-  const u = s.units;
-  const trt = (id: string) => ({ ...u[id]!, where: 'trt' as const, hex: null, returnTurn: 5 });
-  const supported = Object.fromEntries(Object.values(u).filter((x) => x.where === 'map' && /^ger-.*(pzk|ak)/.test(x.id)).map((x) => [x.id, { ...x, hqSupported: true }]));
-  return {
-    ...s,
-    airPoints: { axis: 4, soviet: 3 },
-    supportPoints: 2,
-    replacementPoints: { axis: { mech: 2, nonMech: 2 }, soviet: { mech: 1, nonMech: 2 } },
-    owner: { ...s.owner, '1905': 'soviet' },
-    units: { ...u, ...supported, 'ger-1-lah': { ...u['ger-1-lah']!, steps: 2 }, 'ger-57-pzk': trt('ger-57-pzk'), 'ger-228-stg': trt('ger-228-stg'), 'sov-6a-hq-kb': trt('sov-6a-hq-kb') },
-  };
-}
+/** Operation Star, turn 5, some way in (wornStar), every German corps HQ Supported. */
+const worn = (s: KbState): KbState =>
+  wornStar(s, (u) => Object.fromEntries(Object.values(u).filter((x) => x.where === 'map' && /^ger-.*(pzk|ak)/.test(x.id)).map((x) => [x.id, { ...x, hqSupported: true }])));
 
 const CASES: { scenario: KbScenarioId; turn: number; side: KbSide; change?: (s: KbState) => KbState }[] = [
   { scenario: 'operation-star', turn: 5, side: 'axis', change: worn },

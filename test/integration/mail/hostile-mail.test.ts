@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDosGame, eventually, tempDatabase, type CreatedByCli, type TempDatabase } from './support/game';
-import { emptyMailboxes, readFolder, waitForMail, type ReadMail } from './support/mailbox';
-import { address, mailStackDown, mailStackUp, sleep } from './support/mail-stack';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDosGame, eventually, type CreatedByCli } from './support/game';
+import { readFolder, waitForMail, type ReadMail } from './support/mailbox';
+import { mailServers } from './support/mail-servers';
+import { address, sleep } from './support/mail-stack';
 import { replyTo, sign, templateIn, tokenIn } from './support/player';
 import { deliverLmtp, deliverMail, sendSmtp } from './support/send';
-import { startWorker, type WorkerProcess } from './support/worker-process';
+import type { WorkerProcess } from './support/worker-process';
 
 const MAX_BYTES = 256 * 1024;
-let db: TempDatabase;
+const servers = mailServers(['referee', 'german', 'soviet', 'stranger']);
 let worker: WorkerProcess;
 let game: CreatedByCli;
 let start: ReadMail;
@@ -15,31 +16,22 @@ let token: { german: string; soviet: string };
 let draft: string;
 
 beforeAll(async () => {
-  mailStackUp();
-  await emptyMailboxes(['referee', 'german', 'soviet', 'stranger']);
-  db = tempDatabase();
-  game = await createDosGame(db.file);
-  worker = startWorker(db.file, { UMPIRE_MAIL_MAX_BYTES: String(MAX_BYTES) });
+  game = await createDosGame(servers.db.file);
+  worker = servers.startWorker({ UMPIRE_MAIL_MAX_BYTES: String(MAX_BYTES) });
   [start] = (await waitForMail('german', (m) => (m.email.subject ?? '').includes('New game'))) as [ReadMail];
   const [sovietStart] = await waitForMail('soviet', (m) => (m.email.subject ?? '').includes('New game'));
   token = { german: tokenIn(start), soviet: tokenIn(sovietStart!) };
   draft = templateIn(start).replace('final: true', 'final: false');
 });
 
-afterAll(async () => {
-  await worker?.stop();
-  db?.dispose();
-  mailStackDown();
-});
-
 const subjectOf = (m: ReadMail) => m.email.subject ?? '';
 
 /** Sends, waits until the worker has dealt with one more mail, and returns its record. */
 async function dealtWith(send: () => Promise<unknown>) {
-  const before = db.inbound().length;
+  const before = servers.db.inbound().length;
   await send();
-  await eventually('the worker dealt with the mail', () => db.inbound().length === before + 1);
-  return db.inbound().at(-1)!;
+  await eventually('the worker dealt with the mail', () => servers.db.inbound().length === before + 1);
+  return servers.db.inbound().at(-1)!;
 }
 
 describe('hostile and odd mail: each gets its treatment and none stops the worker', () => {
@@ -104,7 +96,7 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
   });
 
   it('refuses forged mail: a sender address is never enough', async () => {
-    const files = () => db.turnFiles(game.id).length;
+    const files = () => servers.db.turnFiles(game.id).length;
     const before = files();
     // From the German, the German's file, but signed with nothing: 401.
     const a = await dealtWith(() => sendSmtp(replyTo(start, 'german', { attachments: [{ filename: 'turn.yaml', content: draft }] })));
@@ -122,17 +114,17 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
   it('recognises a replayed old message and changes nothing', async () => {
     const processed = await readFolder('referee', 'Processed');
     const old = processed.find((m) => m.header('message-id') === '<many-attachments@german.example.test>')!;
-    const records = db.inbound().length;
-    const outbox = db.outbox().length;
+    const records = servers.db.inbound().length;
+    const outbox = servers.db.outbox().length;
     const seen = worker.logs.filter((l) => l['outcome'] === 'already-processed').length;
     await deliverLmtp(old.raw, address('referee'), address('german'));
     await eventually('the replay dealt with', () => worker.logs.filter((l) => l['outcome'] === 'already-processed').length === seen + 1);
-    expect(db.inbound()).toHaveLength(records);
-    expect(db.outbox()).toHaveLength(outbox);
+    expect(servers.db.inbound()).toHaveLength(records);
+    expect(servers.db.outbox()).toHaveLength(outbox);
   });
 
   it('never answers auto-replies, bounces or its own mail (no loops)', async () => {
-    const outbox = db.outbox().length;
+    const outbox = servers.db.outbox().length;
     const auto = await dealtWith(() =>
       sendSmtp({ from: address('german'), subject: `Automatic reply: ${subjectOf(start)}`, text: 'I am away until Monday.', headers: { 'Auto-Submitted': 'auto-replied' } }),
     );
@@ -167,7 +159,7 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
       outcome: 'ignored',
       code: 'own-mail',
     });
-    expect(db.outbox()).toHaveLength(outbox);
+    expect(servers.db.outbox()).toHaveLength(outbox);
   });
 
   it("answers a player's mail for an unknown game", async () => {
@@ -179,11 +171,11 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
 
   it("never answers a stranger's mail, whatever its Reply-To, and never quotes it", async () => {
     const spam = 'CHEAP WATCHES at spam.example, click now';
-    const outbox = db.outbox().length;
+    const outbox = servers.db.outbox().length;
     const r = await dealtWith(() => sendSmtp({ from: address('stranger'), subject: `Re: [Umpire ${game.id}] ${spam}`, text: spam, headers: { 'Reply-To': address('soviet') } }));
     expect(r).toMatchObject({ outcome: 'rejected', code: 'no-turn-file', gameId: game.id });
-    expect(db.outbox()).toHaveLength(outbox);
-    expect(JSON.stringify(db.outbox())).not.toContain('spam.example');
+    expect(servers.db.outbox()).toHaveLength(outbox);
+    expect(JSON.stringify(servers.db.outbox())).not.toContain('spam.example');
   });
 
   it('still plays on: a final file closes the window; every reply exactly once; the inbox is empty', async () => {
@@ -193,14 +185,14 @@ describe('hostile and odd mail: each gets its treatment and none stops the worke
     expect(worker.child.exitCode).toBeNull();
 
     const rows = await eventually('every reply sent', () => {
-      const all = db.outbox();
+      const all = servers.db.outbox();
       return all.every((x) => x.status === 'sent') && all;
     });
     await sleep(1500);
     const inboxes = ['german', 'soviet', 'stranger'];
     const received = (await Promise.all(inboxes.map((u) => readFolder(u)))).flat().map((m) => m.header('message-id'));
     expect(received.sort()).toEqual(rows.map((x) => `<${x.messageId}>`).sort());
-    const records = db.inbound();
+    const records = servers.db.inbound();
     const answered = records.filter((x) => x.outcome !== 'ignored' && x.from !== address('stranger')).length;
     expect(rows.filter((x) => x.kind === 'receipt' || x.kind === 'rejection')).toHaveLength(answered);
     expect(records.filter((x) => x.outcome === 'ignored').map((x) => x.code).sort()).toEqual(['auto-submitted', 'own-mail', 'report']);

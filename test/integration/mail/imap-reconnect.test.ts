@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDosGame, eventually, tempDatabase, type TempDatabase } from './support/game';
-import { emptyMailboxes, waitForMail } from './support/mailbox';
-import { address, mailStackDown, mailStackUp, STACK } from './support/mail-stack';
+import { describe, expect, it } from 'vitest';
+import { createDosGame, eventually } from './support/game';
+import { waitForMail } from './support/mailbox';
+import { mailServers } from './support/mail-servers';
+import { address, STACK } from './support/mail-stack';
 import { tcpProxy } from './support/tcp-proxy';
 import { replyTo, sign, templateIn, tokenIn } from './support/player';
 import { deliverMail } from './support/send';
-import { startWorker, type WorkerProcess } from './support/worker-process';
 
-let db: TempDatabase;
-let worker: WorkerProcess | undefined;
 let proxy: Awaited<ReturnType<typeof tcpProxy>> | undefined;
 
-beforeAll(async () => {
-  mailStackUp();
-  await emptyMailboxes(['referee', 'german', 'soviet']);
-  db = tempDatabase();
-});
-
-afterAll(async () => {
-  await worker?.stop();
+const servers = mailServers(['referee', 'german', 'soviet'], async () => {
   await proxy?.down();
-  db?.dispose();
-  mailStackDown();
 });
 
 describe('the IMAP server going away', () => {
   it('is reconnected to with backoff, and mail that arrives afterwards is dealt with', async () => {
-    await createDosGame(db.file);
+    await createDosGame(servers.db.file);
     // The worker reaches dovecot through a relay that the test can take down.
     proxy = await tcpProxy(STACK.imapPort);
-    worker = startWorker(db.file, { UMPIRE_IMAP_URL: `imap://${encodeURIComponent(address('referee'))}:${STACK.password}@127.0.0.1:${proxy.port}/INBOX` });
+    const worker = servers.startWorker({ UMPIRE_IMAP_URL: `imap://${encodeURIComponent(address('referee'))}:${STACK.password}@127.0.0.1:${proxy.port}/INBOX` });
     const [start] = await waitForMail('german', (m) => (m.email.subject ?? '').includes('New game'));
     await worker.waitForLog((l) => l.event === 'mail.imap-connected');
 
@@ -40,9 +29,9 @@ describe('the IMAP server going away', () => {
     expect(worker.child.exitCode).toBeNull();
 
     await proxy.up();
-    await eventually('connected again', () => worker!.logs.filter((l) => l.event === 'mail.imap-connected').length === 2, 60_000);
+    await eventually('connected again', () => worker.logs.filter((l) => l.event === 'mail.imap-connected').length === 2, 60_000);
     await deliverMail(replyTo(start!, 'german', { attachments: [{ filename: 'turn.yaml', content: sign(templateIn(start!), tokenIn(start!)) }] }));
     await waitForMail('german', (m) => (m.email.subject ?? '').includes('T01/german: accepted'));
-    expect(db.inbound().map((r) => r.outcome)).toEqual(['accepted']);
+    expect(servers.db.inbound().map((r) => r.outcome)).toEqual(['accepted']);
   });
 });

@@ -1,32 +1,19 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyArchive } from '#archive/verify';
 import { rulesetFor } from '#games';
-import { tempDatabase, type CreatedByCli, type TempDatabase } from './support/game';
-import { emptyMailboxes, waitForMail, type ReadMail } from './support/mailbox';
-import { address, mailStackDown, mailStackUp, workerEnv } from './support/mail-stack';
+import type { CreatedByCli } from './support/game';
+import { waitForMail, type ReadMail } from './support/mailbox';
+import { mailServers } from './support/mail-servers';
+import { address, workerEnv } from './support/mail-stack';
 import { replyInBody, templateIn, tokenIn, withExampleOrders } from './support/player';
-import { startWorker, type WorkerProcess } from './support/worker-process';
 
 const BIN = fileURLToPath(new URL('../../../bin/umpire.js', import.meta.url));
 const run = promisify(execFile);
 
-let db: TempDatabase;
-let worker: WorkerProcess | undefined;
-
-beforeAll(async () => {
-  mailStackUp();
-  await emptyMailboxes(['referee', 'axis', 'soviet']);
-  db = tempDatabase();
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  db?.dispose();
-  mailStackDown();
-});
+const servers = mailServers(['referee', 'axis', 'soviet']);
 
 const subject = (m: ReadMail) => m.email.subject ?? '';
 const WINDOWS = 6;
@@ -34,9 +21,9 @@ const WINDOWS = 6;
 describe('a Kharkov Battles game played by mail (dovecot + OpenSMTPD, the worker as `umpire mail`)', () => {
   it(`Second Kharkov: the first ${WINDOWS} windows, each answered by the side asked replying to its latest referee mail with the template's example orders`, async () => {
     const args = [BIN, 'new', '--scenario', 'kharkov-battles/second-kharkov', ...['axis', 'soviet'].flatMap((s) => ['--player', `${s}=${address(s)}`]), '--json'];
-    const { stdout } = await run(process.execPath, args, { env: { ...process.env, UMPIRE_DB: db.file, UMPIRE_URL: '', ...workerEnv() } });
+    const { stdout } = await run(process.execPath, args, { env: { ...process.env, UMPIRE_DB: servers.db.file, UMPIRE_URL: '', ...workerEnv() } });
     const game = JSON.parse(stdout) as CreatedByCli;
-    worker = startWorker(db.file);
+    servers.startWorker();
 
     const [aStart] = await waitForMail('axis', (m) => subject(m).includes('New game'));
     const [sStart] = await waitForMail('soviet', (m) => subject(m).includes('New game'));
@@ -72,10 +59,10 @@ describe('a Kharkov Battles game played by mail (dovecot + OpenSMTPD, the worker
     }
     process.stdout.write(`kharkov by mail: ${played.join(', ')}; example orders refused in ${refusals.length}:\n${refusals.join('\n---\n')}\n`);
     expect(played[0]).toBe('T01/axis-preparation');
-    expect(db.steps(game.id)).toHaveLength(WINDOWS);
-    expect(db.inbound().filter((r) => r.outcome === 'accepted')).toHaveLength(WINDOWS);
+    expect(servers.db.steps(game.id)).toHaveLength(WINDOWS);
+    expect(servers.db.inbound().filter((r) => r.outcome === 'accepted')).toHaveLength(WINDOWS);
 
-    const archive = JSON.parse((await run(process.execPath, [BIN, 'export', game.id, '--token', game.refereeToken], { env: { ...process.env, UMPIRE_DB: db.file }, maxBuffer: 64 << 20 })).stdout);
+    const archive = JSON.parse((await run(process.execPath, [BIN, 'export', game.id, '--token', game.refereeToken], { env: { ...process.env, UMPIRE_DB: servers.db.file }, maxBuffer: 64 << 20 })).stdout);
     expect(verifyArchive(archive, rulesetFor)).toMatchObject({ ok: true });
   }, 600_000);
 });

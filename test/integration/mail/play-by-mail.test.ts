@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex, hexToBytes } from '#kernel/canonical/hash';
-import { createDosGame, eventually, tempDatabase, type TempDatabase } from './support/game';
-import { emptyMailboxes, readFolder, waitForMail, type ReadMail } from './support/mailbox';
-import { mailStackDown, mailStackUp } from './support/mail-stack';
+import { createDosGame, eventually } from './support/game';
+import { readFolder, waitForMail, type ReadMail } from './support/mailbox';
+import { mailServers } from './support/mail-servers';
 import { replyInBody, replyWithAttachment, templateIn, tokenIn, withExampleOrders } from './support/player';
-import { startWorker, type WorkerProcess } from './support/worker-process';
 import { pdfText } from '../../report/support/poppler';
 
-let db: TempDatabase;
-let worker: WorkerProcess | undefined;
-
-beforeAll(async () => {
-  mailStackUp();
-  await emptyMailboxes(['referee', 'german', 'soviet']);
-  db = tempDatabase();
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  db?.dispose();
-  mailStackDown();
-});
+const servers = mailServers(['referee', 'german', 'soviet']);
 
 const subject = (m: ReadMail) => m.email.subject ?? '';
 
 describe('a game played by mail alone (dovecot + OpenSMTPD, the worker as `umpire mail`)', () => {
   it('two players play two game turns by replying to the referee, and read every reply over IMAP', async () => {
-    const game = await createDosGame(db.file);
-    worker = startWorker(db.file);
+    const game = await createDosGame(servers.db.file);
+    const worker = servers.startWorker();
 
     // Game-start mail: the token, the commitment, and the German turn file.
     const [gStart] = await waitForMail('german', (m) => subject(m).includes('New game'));
@@ -85,10 +71,10 @@ describe('a game played by mail alone (dovecot + OpenSMTPD, the worker as `umpir
 
     // Everything exactly once: 5 steps, 5 accepted mails, each mail in the outbox sent once and
     // found once in its mailbox; the referee's inbox is empty and every mail is in Processed.
-    expect(db.steps(game.id)).toHaveLength(5);
-    expect(db.inbound().map((r) => r.outcome)).toEqual(Array(5).fill('accepted'));
+    expect(servers.db.steps(game.id)).toHaveLength(5);
+    expect(servers.db.inbound().map((r) => r.outcome)).toEqual(Array(5).fill('accepted'));
     const rows = await eventually('every mail sent', () => {
-      const all = db.outbox();
+      const all = servers.db.outbox();
       return all.every((r) => r.status === 'sent') && all;
     });
     expect(rows).toHaveLength(2 + 5 + 2 * 5); // game-start, receipts, results

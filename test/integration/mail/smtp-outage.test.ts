@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDosGame, eventually, tempDatabase, type TempDatabase } from './support/game';
-import { emptyMailboxes, readFolder, waitForMail } from './support/mailbox';
-import { address, mailStackDown, mailStackUp, portOpen, sleep, STACK, stopSmtpd } from './support/mail-stack';
+import { createDosGame, eventually } from './support/game';
+import { readFolder, waitForMail } from './support/mailbox';
+import { mailServers } from './support/mail-servers';
+import { address, mailStackUp, portOpen, sleep, STACK, stopSmtpd } from './support/mail-stack';
 import { replyTo, sign, templateIn, tokenIn } from './support/player';
 import { deliverMail } from './support/send';
-import { startWorker, type WorkerProcess } from './support/worker-process';
 
-let db: TempDatabase;
-let worker: WorkerProcess | undefined;
-
-beforeAll(async () => {
-  mailStackUp();
-  await emptyMailboxes(['referee', 'german', 'soviet']);
-  db = tempDatabase();
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  db?.dispose();
-  mailStackDown();
-});
+const servers = mailServers(['referee', 'german', 'soviet']);
 
 describe('the SMTP server stopped mid-game', () => {
   it('keeps every reply while OpenSMTPD is down, retrying, and delivers each exactly once when it is back', async () => {
-    const game = await createDosGame(db.file);
-    worker = startWorker(db.file, { UMPIRE_MAIL_RETRY_SECONDS: '0.5' });
+    const game = await createDosGame(servers.db.file);
+    const worker = servers.startWorker({ UMPIRE_MAIL_RETRY_SECONDS: '0.5' });
     const [gStart] = await waitForMail('german', (m) => (m.email.subject ?? '').includes('New game'));
     await waitForMail('soviet', (m) => (m.email.subject ?? '').includes('New game'));
     const token = tokenIn(gStart!);
@@ -40,13 +27,13 @@ describe('the SMTP server stopped mid-game', () => {
     const template = templateIn(gStart!);
     await deliverMail(replyTo(gStart!, 'german', { attachments: [{ filename: 'draft.yaml', content: sign(template.replace('final: true', 'final: false'), token) }] }));
     await deliverMail(replyTo(gStart!, 'german', { attachments: [{ filename: 'final.yaml', content: sign(template, token) }] }));
-    await eventually('both mails dealt with', () => db.inbound().length === 2);
-    expect(db.inbound().map((r) => r.outcome)).toEqual(['accepted', 'accepted']);
-    expect(db.steps(game.id)).toHaveLength(1);
+    await eventually('both mails dealt with', () => servers.db.inbound().length === 2);
+    expect(servers.db.inbound().map((r) => r.outcome)).toEqual(['accepted', 'accepted']);
+    expect(servers.db.steps(game.id)).toHaveLength(1);
 
     // Two receipts and two results wait in the outbox, tried again and again.
     const waiting = await eventually('the outbox retrying', () => {
-      const rows = db.outbox().filter((r) => r.kind !== 'game-start');
+      const rows = servers.db.outbox().filter((r) => r.kind !== 'game-start');
       return rows.length === 4 && rows.every((r) => r.status === 'pending') && rows[0]!.attempts >= 3 && rows;
     });
     expect(waiting[0]!.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
@@ -57,7 +44,7 @@ describe('the SMTP server stopped mid-game', () => {
     // up.sh restarts only what is down: OpenSMTPD, not dovecot.
     expect(mailStackUp()).toContain(`pids ${dovecotPid} `);
     const sent = await eventually('every reply sent', () => {
-      const rows = db.outbox();
+      const rows = servers.db.outbox();
       return rows.every((r) => r.status === 'sent') && rows;
     }, 60_000);
     await waitForMail('german', () => true, 4);

@@ -38,9 +38,16 @@ export const DefenseDecisionSchema = z.strictObject({ defense: z.strictObject({ 
 /** SoS 12.1-12.8: the units that counter-attack the hex just taken, [] for none. */
 export const CounterAttackDecisionSchema = z.strictObject({ counterAttack: z.strictObject({ units: z.array(SosUnitSchema) }) });
 
-/** SoS 9.87-9.884: after a P result, retreat along `path`, or hold and lose `sacrifice`. */
+/** SoS 9.87-9.884: after a P result, retreat along `path`, or `hold` and lose `sacrifice` (9.88). */
 export const RetreatDecisionSchema = z.strictObject({
-  retreat: z.union([z.strictObject({ path: SosPathSchema }), z.strictObject({ hold: z.literal(true), sacrifice: SosUnitSchema })], { message: 'a retreat answer is {path: [...]} or {hold: true, sacrifice: <unit>}' }),
+  retreat: z
+    .strictObject({ path: SosPathSchema.optional(), hold: z.literal(true).optional(), sacrifice: SosUnitSchema.optional() })
+    .superRefine((r, ctx) => {
+      if (r.path && (r.hold || r.sacrifice)) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a stack retreats or holds, not both', params: { code: 'retreat-and-hold', rule: 'SoS 9.88' } });
+      else if (r.hold && !r.sacrifice) ctx.addIssue({ code: 'custom', path: ['sacrifice'], message: 'a stack that holds names the unit it loses', params: { code: 'missing', rule: 'SoS 9.88' } });
+      else if (!r.path && !r.hold) ctx.addIssue({ code: 'custom', path: [], message: 'a retreat answer is {path: [...]} or {hold: true, sacrifice: <unit>}', params: { code: 'missing', rule: 'SoS 9.87' } });
+      else if (r.sacrifice && !r.hold) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a unit is lost instead of retreating only when the stack holds', params: { code: 'missing', rule: 'SoS 9.88' } });
+    }, { when: whenParsed('path', 'hold', 'sacrifice') }),
 });
 
 export const SOS_DECISION_SCHEMAS = [DefenseDecisionSchema, CounterAttackDecisionSchema, RetreatDecisionSchema] as const;

@@ -3,9 +3,9 @@ import { isBox, SosHexSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema, 
 
 /**
  * Indirect fire (SoS 14.0, 14.2): IF units and the unit that spots for them. `self` where
- * the firer needs no spotter: Soviet IF in an East Bank box at a Volga cliff hex (14.28).
+ * (written as the spotter) the firer needs no spotter: Soviet IF in an East Bank box at a Volga cliff hex (14.28).
  */
-export const IndirectFireSchema = z.strictObject({ units: SosUnitListSchema, spotter: z.union([SosUnitSchema, z.literal('self')]) });
+export const IndirectFireSchema = z.strictObject({ units: SosUnitListSchema, spotter: SosUnitSchema });
 
 /** SoS 15.1, 15.17: Stukas (German only), spotted by the Luftwaffe OP. */
 export const StukasSchema = z.strictObject({ count: z.number().int().min(1), spotter: SosUnitSchema });

@@ -18,7 +18,7 @@ function noUnitTwice(a: { fire?: { units: string[] }[]; indirect?: { units: stri
   for (const key of ['fire', 'indirect'] as const) {
     a[key]?.forEach((g, i) =>
       g.units.forEach((u, j) => {
-        if (seen.has(u)) ctx.addIssue({ code: 'custom', path: [key, i, 'units', j], message: `${u} fires twice at one target`, params: { code: 'unit-repeated', rule: 'SoS 9.16' } });
+        if (seen.has(u)) ctx.addIssue({ code: 'custom', path: [key, i, 'units', j], message: `${u} fires twice at one target`, params: { code: 'unit-repeated', rule: 'SoS 9.18' } });
         seen.add(u);
       }),
     );
@@ -46,7 +46,7 @@ export const AttackBodySchema = z
     advance: SosUnitListSchema.optional(),
   })
   .superRefine((a, ctx) => {
-    if (!a.fire && !a.indirect && !a.stukas) ctx.addIssue({ code: 'custom', path: [], message: 'an attack names its firers: direct fire, indirect fire or Stukas', params: { code: 'no-firer', rule: 'SoS 9.61' } });
+    if (!a.fire && !a.indirect && !a.stukas) ctx.addIssue({ code: 'custom', path: [], message: 'an attack names its firers: direct fire, indirect fire or Stukas', params: { code: 'no-firer', rule: 'SoS 9.6' } });
     if (a.closeAssault && !a.fire) ctx.addIssue({ code: 'custom', path: ['closeAssault'], message: 'a Close Assault is made by direct-fire units', params: { code: 'close-assault-without-direct-fire', rule: 'SoS 9.67' } });
     a.fire?.forEach((f, i) => {
       if (f.from === a.target) ctx.addIssue({ code: 'custom', path: ['fire', i, 'from'], message: `the attackers fire at ${a.target} from another hex`, params: { code: 'fire-from-target', rule: 'SoS 9.6' } });
@@ -85,5 +85,13 @@ export const BombardBodySchema = z
   }, { when: whenParsed('target', 'indirect', 'stukas', 'table', 'interdict') });
 export const BombardOrderSchema = z.strictObject({ bombard: BombardBodySchema });
 
-/** SoS 13.0: the Herman infiltration attack, first in the Soviet Exploit Attack Phase from 26 September. */
-export const InfiltrateOrderSchema = z.strictObject({ infiltrate: z.strictObject({ target: SosHexSchema, units: SosUnitListSchema }) });
+/**
+ * SoS 13.0: the Herman infiltration attack, first in the Soviet Exploit Attack Phase from 26
+ * September: Herman and the one Soviet infantry unit he is stacked with (13.1: never alone).
+ */
+export const InfiltrateOrderSchema = z.strictObject({
+  infiltrate: z.strictObject({
+    target: SosHexSchema,
+    units: SosUnitListSchema.refine((u) => u.length === 2, { message: 'Herman infiltrates with one infantry unit he is stacked with: name the two', params: { code: 'infiltration-pair', rule: 'SoS 13.1' } }),
+  }),
+});

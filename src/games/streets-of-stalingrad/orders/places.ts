@@ -43,7 +43,7 @@ export const SosPathSchema = z
   .min(1, { message: 'a path enters at least one hex' })
   .superRefine((path, ctx) => {
     path.forEach((p, i) => {
-      if (i > 0 && path[i - 1] === p) ctx.addIssue({ code: 'custom', path: [i], message: `step ${i + 1} stays in ${p}: each step enters the next hex`, params: { code: 'step-in-place', rule: 'SoS 8.04' } });
+      if (i > 0 && path[i - 1] === p) ctx.addIssue({ code: 'custom', path: [i], message: `step ${i + 1} stays in ${p}: each step enters the next hex`, params: { code: 'step-in-place', rule: 'SoS 8.0' } });
     });
   });
 

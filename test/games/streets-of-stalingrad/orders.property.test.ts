@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSosOrders } from '#games/streets-of-stalingrad/orders/parse';
 import { SosOrderSchema, parseSosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { SOS_BOXES } from '#games/streets-of-stalingrad/orders/places';
+import { pathMoments } from '#games/streets-of-stalingrad/orders/path-moments';
 import { spoiledOrders } from '../../support/spoiled-orders';
 
 /** One order of every kind, as a turn file writes it. */
@@ -104,5 +105,28 @@ describe('a path is read hex by hex (SoS 8.0, 11.4)', () => {
       }),
     );
     expect(refused).toBeGreaterThan(20);
+  });
+});
+
+describe('a move is executed one moment at a time (SoS 11.4)', () => {
+  it('reads the policy first in the start hex, the instant the stack starts moving, then in every hex entered, in order', () => {
+    expect(pathMoments('0530', ['0531', '0532'])).toEqual([
+      { step: 0, place: '0530', moment: 'starts-moving' },
+      { step: 1, place: '0531', moment: 'enters' },
+      { step: 2, place: '0532', moment: 'enters' },
+    ]);
+  });
+
+  it('has one moment more than the path has hexes, the path in its order after the start (property)', () => {
+    const hex = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
+    fc.assert(
+      fc.property(hex, fc.array(hex, { minLength: 1, maxLength: 40 }), (from, path) => {
+        const m = pathMoments(from, path);
+        expect(m).toHaveLength(path.length + 1);
+        expect(m.slice(1).map((x) => x.place)).toEqual(path);
+        expect(m.map((x) => x.step)).toEqual(m.map((_, i) => i));
+        expect(m.filter((x) => x.moment === 'starts-moving')).toEqual([{ step: 0, place: from, moment: 'starts-moving' }]);
+      }),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOS_ORDER_KINDS } from '#games/streets-of-stalingrad/orders/kinds';
 import { SOS_PHASES } from '#games/streets-of-stalingrad/sequence/phases';
 import { entryAt, firstPosition, nextPosition, toNextWindow } from '#games/streets-of-stalingrad/sequence/position';
-import { dayOfTurn, SOS_SCENARIO_IDS, SOS_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
+import { dayOfTurn, SOS_SCENARIO_IDS, SOS_SCENARIOS, SOS_UNAVAILABLE_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
 import { SOS_STEPS, SOS_WINDOW_NAMES } from '#games/streets-of-stalingrad/sequence/steps';
 import { decisionWindow, scenarioWindows, turnPlan, type WindowEntry } from '#games/streets-of-stalingrad/sequence/windows';
 import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
@@ -63,6 +63,12 @@ describe('scenarios #1 and #2: 13 turns each (2.31)', () => {
     expect(turnPlan(id, 14)).toBeUndefined();
     expect(turnPlan(id, 1.5)).toBeUndefined();
     expect(turnPlan(id, 13)).toBeDefined();
+  });
+
+  it('offers no other scenario: #3 to #8 are not in the text, each with its reason', () => {
+    expect(SOS_SCENARIO_IDS.map((id) => SOS_SCENARIOS[id].number)).toEqual([1, 2]);
+    expect(SOS_UNAVAILABLE_SCENARIOS.map((s) => s.number)).toEqual([3, 4, 5, 6, 7, 8]);
+    for (const s of SOS_UNAVAILABLE_SCENARIOS) expect(s.rule).toMatch(/^SoS \d/);
   });
 
   it('dates turn n as 13 September plus n - 1 days (4.1)', () => {

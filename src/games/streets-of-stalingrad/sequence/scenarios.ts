@@ -32,3 +32,13 @@ export function dayOfTurn(scenario: SosScenarioId, turn: number): { month: 9 | 1
   if (day <= 31) return { month: 10, day };
   return { month: 11, day: day - 31 };
 }
+
+/** The scenarios the text names but does not give enough of to be played, and why. */
+export const SOS_UNAVAILABLE_SCENARIOS: readonly { number: number; why: string; rule: string }[] = [
+  { number: 3, why: 'the 67-turn campaign: its cards 3S/3G, which combine #1 and #2, are not in the text', rule: 'SoS 2.31' },
+  { number: 4, why: 'only the 273 NKVD Regiment entering on 4 October is in the text', rule: 'SoS 16.84' },
+  { number: 5, why: 'not in the text', rule: 'SoS 16.84' },
+  { number: 6, why: 'only the 79th Infantry Division reinforcements and an erratum are in the text', rule: 'SoS 3.6, 2.36' },
+  { number: 7, why: 'not in the text', rule: 'SoS 16.84' },
+  { number: 8, why: 'not in the text', rule: 'SoS 16.84' },
+];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { IndirectFireSchema } from './fire';
+import { oneEntryAHex, SosHexSchema, SosPathSchema, SosUnitListSchema, SosUnitSchema, whenParsed } from './places';
+
+/**
+ * The answers to the named decisions a paused window asks (sequence/pauses.ts), one key
+ * each like the orders; a paused window takes its own decision's answer only.
+ */
+
+/**
+ * SoS 9.41-9.48, 9.5-9.602, 16.52: the defender's one answer to every attack declared in
+ * the phase, by attacked hex: `retreat` before combat (units and path; at least one combat
+ * unit stays, 9.43), then defensive `fire` (units and the attacking hex they fire at),
+ * `support` (IF with spotters, 9.52), `flotilla` (16.52). A declared attack with no entry
+ * gets the defaults.
+ */
+export const DefenseAttackAnswerSchema = z
+  .strictObject({
+    hex: SosHexSchema,
+    retreat: z.array(z.strictObject({ units: SosUnitListSchema, path: SosPathSchema })).optional(),
+    fire: z.array(z.strictObject({ units: SosUnitListSchema, at: SosHexSchema })).optional(),
+    support: z.array(IndirectFireSchema.extend({ at: SosHexSchema })).optional(),
+    flotilla: SosUnitListSchema.optional(),
+  })
+  .superRefine((a, ctx) => {
+    const leaving = new Set((a.retreat ?? []).flatMap((r) => r.units));
+    a.fire?.forEach((f, i) =>
+      f.units.forEach((u, j) => {
+        if (leaving.has(u)) ctx.addIssue({ code: 'custom', path: ['fire', i, 'units', j], message: `${u} retreats before combat; units that leave do not fire`, params: { code: 'retreated-unit-fires', rule: 'SoS 9.42' } });
+      }),
+    );
+    a.fire?.forEach((f, i) => {
+      if (f.at === a.hex) ctx.addIssue({ code: 'custom', path: ['fire', i, 'at'], message: 'defensive fire is aimed at an attacking hex', params: { code: 'fire-at-own-hex', rule: 'SoS 9.55' } });
+    });
+  }, { when: whenParsed('retreat', 'fire', 'hex') });
+export const DefenseDecisionSchema = z.strictObject({ defense: z.strictObject({ attacks: z.array(DefenseAttackAnswerSchema).superRefine(oneEntryAHex('hex', 'SoS 9.41')) }) });
+
+/** SoS 12.1-12.8: the units that counter-attack the hex just taken, [] for none. */
+export const CounterAttackDecisionSchema = z.strictObject({ counterAttack: z.strictObject({ units: z.array(SosUnitSchema) }) });
+
+/** SoS 9.87-9.884: after a P result, retreat along `path`, or `hold` and lose `sacrifice` (9.88). */
+export const RetreatDecisionSchema = z.strictObject({
+  retreat: z
+    .strictObject({ path: SosPathSchema.optional(), hold: z.literal(true).optional(), sacrifice: SosUnitSchema.optional() })
+    .superRefine((r, ctx) => {
+      if (r.path && (r.hold || r.sacrifice)) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a stack retreats or holds, not both', params: { code: 'retreat-and-hold', rule: 'SoS 9.88' } });
+      else if (r.hold && !r.sacrifice) ctx.addIssue({ code: 'custom', path: ['sacrifice'], message: 'a stack that holds names the unit it loses', params: { code: 'missing', rule: 'SoS 9.88' } });
+      else if (!r.path && !r.hold) ctx.addIssue({ code: 'custom', path: [], message: 'a retreat answer is {path: [...]} or {hold: true, sacrifice: <unit>}', params: { code: 'missing', rule: 'SoS 9.87' } });
+      else if (r.sacrifice && !r.hold) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a unit is lost instead of retreating only when the stack holds', params: { code: 'missing', rule: 'SoS 9.88' } });
+    }, { when: whenParsed('path', 'hold', 'sacrifice') }),
+});
+
+export const SOS_DECISION_SCHEMAS = [DefenseDecisionSchema, CounterAttackDecisionSchema, RetreatDecisionSchema] as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isBox, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema, whenParsed } from './places';
+
+/**
+ * SoS 8.0: units move along `path`, hex by hex, together as a stack (each enters every hex
+ * of the path). `mode`: `normal` (the default), `breakthrough` (8.5: first in the phase,
+ * through the hex of a successful breakthrough attack) or `deployment` (8.23: last in the
+ * phase, at twice the MP, away from the enemy). `transport` carries Soviet foot units
+ * (16.4). `ifStopped` says what the server does with the rest of the path when a step cannot
+ * be taken: `stop` (the default) ends the move where it is. `losses` is the moving player's
+ * order of losses for this stack when opportunity fire hits it (11.9; armored units first
+ * against AT fire, 9.82).
+ */
+export const MoveBodySchema = z
+  .strictObject({
+    units: SosUnitListSchema,
+    path: SosPathSchema,
+    mode: z.enum(['normal', 'breakthrough', 'deployment']).optional(),
+    transport: SosUnitSchema.optional(),
+    ifStopped: z.enum(['stop', 'skip']).optional(),
+    losses: SosUnitListSchema.optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.mode === 'deployment' && m.path.some(isBox)) ctx.addIssue({ code: 'custom', path: ['mode'], message: 'deployment movement is made on the map, not through the boxes', params: { code: 'deployment-box', rule: 'SoS 8.23' } });
+    if (m.transport && m.units.includes(m.transport)) ctx.addIssue({ code: 'custom', path: ['transport'], message: `${m.transport} carries the units; it is not one of them`, params: { code: 'transport-carries-itself', rule: 'SoS 16.4' } });
+    m.losses?.forEach((u, i) => {
+      if (!m.units.includes(u)) ctx.addIssue({ code: 'custom', path: ['losses', i], message: `${u} does not move in this order; only the moving units may be lost to its opportunity fire`, params: { code: 'loss-not-moving', rule: 'SoS 11.9' } });
+    });
+  }, { when: whenParsed('units', 'path', 'mode', 'transport', 'losses') });
+export const MoveOrderSchema = z.strictObject({ move: MoveBodySchema });
+
+/** SoS 21.2: reinforcements or replacements placed in a box at the start of the owner's Movement Phase (absent: they are delayed). */
+export const EnterOrderSchema = z.strictObject({ enter: z.strictObject({ units: SosUnitListSchema, box: SosPlaceSchema.refine(isBox, { message: 'reinforcements are placed in a box', params: { code: 'not-a-box', rule: 'SoS 21.2' } }) }) });
+
+/** SoS 8.71-8.74: dismount or remount at the start of a movement phase. */
+export const DismountOrderSchema = z.strictObject({ dismount: z.strictObject({ units: SosUnitListSchema }) });
+export const RemountOrderSchema = z.strictObject({ remount: z.strictObject({ units: SosUnitListSchema }) });
+
+/** SoS 9.02a, 9.64: an 'attack' marker on an enemy hex, with the adjacent non-pinned infantry-type unit that allows it. */
+export const MarkAttackOrderSchema = z.strictObject({ markAttack: z.strictObject({ hex: SosHexSchema, by: SosUnitSchema }) });
+
+/**
+ * SoS 10.0: a breakthrough attack, made in the movement phase before any other movement
+ * (8.5). The defender answers it by standing orders only (no retreat before combat, 10.5;
+ * no pause in the middle of the mover's phase). `losses`: the attacker's order of losses
+ * to defensive fire (9.58).
+ */
+export const BreakthroughOrderSchema = z.strictObject({
+  breakthrough: z.strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional() }),
+});

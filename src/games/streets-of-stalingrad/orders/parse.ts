@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { Issue } from '#kernel/engine/issues';
+import { issuesFromZod } from '#kernel/engine/zod-issues';
+import { plainMessages } from '#kernel/engine/zod-messages';
+import type { SosSide } from '../sequence/phases';
+import { SOS_KINDS, SosOrderSchema, parseSosOrder, type SosOrder } from './schema';
+import { SosStandingSchema, SOVIET_ONLY_STANDING, type SosStanding } from './standing';
+
+/** The rule an issue falls under by the nearest key of its path that names one; an issue its schema gave a rule keeps it. */
+const RULE_OF_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
+  endGame: 'SoS 3.1',
+  withdraw: 'SoS 21.5',
+  consolidate: 'SoS 20.1',
+  bombard: 'SoS 14.4',
+  enter: 'SoS 21.2',
+  dismount: 'SoS 8.71',
+  remount: 'SoS 8.73',
+  move: 'SoS 8.0',
+  transport: 'SoS 16.4',
+  breakthrough: 'SoS 10.0',
+  markAttack: 'SoS 9.64',
+  attack: 'SoS 9.6',
+  fire: 'SoS 9.6',
+  indirect: 'SoS 14.2',
+  spotter: 'SoS 14.2',
+  stukas: 'SoS 15.1',
+  table: 'SoS 14.45',
+  infiltrate: 'SoS 13.0',
+  opportunityFire: 'SoS 11.0',
+  defense: 'SoS 9.5',
+  support: 'SoS 9.52',
+  flotilla: 'SoS 16.52',
+  retreatBeforeCombat: 'SoS 9.4',
+  losses: 'SoS 9.82',
+  retreat: 'SoS 9.87',
+  counterAttack: 'SoS 12.0',
+  mineDogs: 'SoS 16.2',
+  aa: 'SoS 15.42',
+  leaders: 'SoS 18.1',
+  ammunition: 'SoS 14.7',
+  wallSide: 'SoS 9.40',
+}));
+
+/** An issue of a Streets of Stalingrad turn file with its rule. */
+export const withSosRule = (i: Issue): Issue => {
+  if (i.rule) return i;
+  for (let k = i.path.length - 1; k >= 0; k--) {
+    const key = i.path[k];
+    // a retreat in a defence answer is the retreat before combat
+    if (key === 'retreat' && i.path.includes('defense')) return { ...i, rule: 'SoS 9.4' };
+    const rule = typeof key === 'string' ? RULE_OF_KEY.get(key) : undefined;
+    if (rule) return { ...i, rule };
+  }
+  return i;
+};
+
+export interface ParsedSosOrders {
+  /** Each order, or null where it does not parse (its issues say why). */
+  orders: (SosOrder | null)[];
+  standing: SosStanding | null;
+  /** Every problem of every order and of the standing orders, at once. */
+  issues: Issue[];
+}
+
+const MEMBER_OF_KEY = new Map((SosOrderSchema.options as readonly z.ZodObject[]).map((m) => [Object.keys(m.shape)[0]!, m as z.ZodType]));
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** What only one side may file: Stukas are German (15.1); mine dogs and AA are Soviet (16.2, 15.4). */
+function sideProblems(side: SosSide, orders: readonly (SosOrder | null)[], standing: SosStanding | null): Issue[] {
+  const issues: Issue[] = [];
+  if (side === 'soviet') {
+    orders.forEach((o, i) => {
+      if (!o) return;
+      const body = 'attack' in o ? o.attack : 'bombard' in o ? o.bombard : undefined;
+      const kind = 'attack' in o ? 'attack' : 'bombard';
+      if (body?.stukas) issues.push({ path: ['orders', i, kind, 'stukas'], code: 'german-only', message: 'Stukas are German', rule: 'SoS 15.1' });
+    });
+  }
+  if (side === 'german' && standing) {
+    for (const key of SOVIET_ONLY_STANDING) if (standing[key]) issues.push({ path: ['standing', key], code: 'soviet-only', message: `${key} are Soviet units' reactions`, rule: key === 'aa' ? 'SoS 15.42' : 'SoS 16.2' });
+  }
+  return issues;
+}
+
+/**
+ * The orders and reaction policy of a Streets of Stalingrad turn file: each order by the
+ * kind its one key names, so a bad order is reported with the path of its bad part and does
+ * not hide the others. With `side`, what only the other side may file is refused. Never throws.
+ */
+export function parseSosOrders(orders: readonly unknown[], standing?: unknown, side?: SosSide): ParsedSosOrders {
+  const issues: Issue[] = [];
+  const parsed = orders.map((raw, i): SosOrder | null => {
+    const keys = isPlainObject(raw) ? Object.keys(raw) : [];
+    if (keys.length !== 1 || !SOS_KINDS.includes(keys[0]!)) {
+      const what = !isPlainObject(raw) ? 'an order is a mapping of one key' : keys.length === 1 ? `"${keys[0]}" is not an order of this title` : keys.length === 0 ? 'an order names its kind' : `an order has one key, found ${keys.map((k) => `"${k}"`).join(', ')}`;
+      issues.push({ path: ['orders', i], code: 'not-an-order', message: `${what}; the kinds are ${SOS_KINDS.join(', ')}` });
+      return null;
+    }
+    const r = parseSosOrder(raw);
+    if (r.success) return r.data;
+    const again = MEMBER_OF_KEY.get(keys[0]!)!.safeParse(raw, { error: plainMessages, reportInput: true });
+    issues.push(...(again.success ? [] : issuesFromZod(again.error.issues, ['orders', i])).map(withSosRule));
+    return null;
+  });
+  let standingOut: SosStanding | null = null;
+  if (standing !== undefined) {
+    const r = SosStandingSchema.safeParse(standing, { error: plainMessages, reportInput: true });
+    if (r.success) standingOut = r.data;
+    else issues.push(...issuesFromZod(r.error.issues, ['standing']).map(withSosRule));
+  }
+  if (side) issues.push(...sideProblems(side, parsed, standingOut));
+  return { orders: parsed, standing: standingOut, issues };
+}

@@ -47,7 +47,8 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
       break;
     case 'axis-combat':
     case 'soviet-combat':
-      r = adjudicateCombat(env.assault(game.state.map), start.state, entry.side, orders, standing, dice, label);
+      // KB 12.0, 9.3, 7.26 Note: full support judged as the Combat Phase begins (designation, the river crossers' retreat)
+      r = adjudicateCombat(env.assault(game.state.map), start.state, entry.side, orders, standing, dice, label, env.judge(start.state, entry.side, standing, dice, label).fullySupported);
       break;
   }
   const closed: GameEvent = { type: 'window-closed', window: entry.id, side: entry.side, orders: orders.length, rule: entry.rule };

@@ -7,6 +7,7 @@ import type { MovementEvent } from '../../movement-phase/events';
 import { executeMovementPhase } from '../../movement-phase/execute';
 import type { KbOrder } from '../../orders/schema';
 import type { KbStanding } from '../../orders/standing';
+import { mergeDivisionsAfterMovement } from '../../server-steps/index';
 import { enemyOf } from '../../state/occupancy';
 import { enterHexes } from '../../state/ownership';
 import type { KbState } from '../../state/types';
@@ -24,7 +25,7 @@ import { eliminateOverStacked } from './stacking';
  * judge of game/env.ts, then what the end of the phase settles: the chits drawn put under
  * their units (2.6), the hexes entered changing owner (2.3, 18.16), Building markers whose
  * builder left (18.16), the other side's standing bridge removals (18.22), and stacks over
- * the limits (6.11, 6.24).
+ * the limits (6.11, 6.24), and the stacked units of one mechanized division's supply (8.34).
  */
 export function adjudicateMovementWindow(
   env: KbEnv,
@@ -80,6 +81,10 @@ export function adjudicateMovementWindow(
   const stacks = eliminateOverStacked(ctx, s, side, standing[side]);
   s = stacks.state;
   events.push(...stacks.events);
+  // KB 8.34: units of one mechanized division that end the phase stacked together take the most beneficial supply state
+  const divisions = mergeDivisionsAfterMovement(ctx, s, side);
+  s = divisions.state;
+  events.push(...divisions.events);
   return { state: s, events };
 }
 

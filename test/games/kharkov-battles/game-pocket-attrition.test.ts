@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hexId, type HexId } from '#kernel/ids';
+import { placed } from './server-steps-fixture';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import { d10Value } from '#kernel/dice/d10';
-import type { KbState } from '#games/kharkov-battles/state/types';
-import { withUnits } from '#games/kharkov-battles/state/update';
 import { ENV } from './game-fixture';
 import { gameAt, KB } from './game-wiring-fixture';
-
-/** The state with the units at the hexes given, whatever stood there before off the map. */
-function placed(state: KbState, at: Record<string, string[]>, changes: Record<string, Partial<KbState['units'][string]>>): KbState {
-  const hexes = new Set(Object.keys(at));
-  const moving = new Set(Object.values(at).flat());
-  const off = Object.values(state.units).filter((u) => u.where === 'map' && u.hex !== null && hexes.has(u.hex) && !moving.has(u.id)).map((u) => u.id);
-  const moved = withUnits(state, {
-    ...Object.fromEntries(off.map((id) => [id, { where: 'reinforcement-chart' as const, hex: null }])),
-    ...Object.fromEntries(Object.entries(at).flatMap(([hex, ids]) => ids.map((id) => [id, { where: 'map' as const, hex: hexId(hex) }]))),
-  });
-  return withUnits(moved, changes);
-}
 
 /**
  * KB 8.4: "One roll is made for each stack ... Units which are simply 'OOS' in the hex, are

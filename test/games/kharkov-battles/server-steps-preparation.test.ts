@@ -6,19 +6,7 @@ import { FixedDice } from '#kernel/dice/fixed-dice';
 import { d10Value } from '#kernel/dice/d10';
 import { mergeDivisionsAfterMovement } from '#games/kharkov-battles/server-steps/index';
 import { fullSupportCheck } from '#games/kharkov-battles/windows/preparation/full-support';
-import { d10, everyDie, game, run, TABLES } from './server-steps-fixture';
-
-/** The state with units taken off the map (to the reinforcement chart) and others set down at hexes. */
-function placed(state: KbState, at: Record<string, string[]>, changes: Record<string, Partial<KbState['units'][string]>> = {}): KbState {
-  const hexes = new Set(Object.keys(at));
-  const moving = new Set(Object.values(at).flat());
-  const off = Object.values(state.units).filter((u) => u.where === 'map' && u.hex !== null && hexes.has(u.hex) && !moving.has(u.id)).map((u) => u.id);
-  const moved = withUnits(state, {
-    ...Object.fromEntries(off.map((id) => [id, { where: 'reinforcement-chart' as const, hex: null }])),
-    ...Object.fromEntries(Object.entries(at).flatMap(([hex, ids]) => ids.map((id) => [id, { where: 'map' as const, hex: hexId(hex) }]))),
-  });
-  return withUnits(moved, changes);
-}
+import { d10, everyDie, game, placed, run, TABLES } from './server-steps-fixture';
 
 describe('A.1 Weather Phase (KB 19.0, 19.1, 19.11) and A.2.a Air Allocation (5.11, 19.15)', () => {
   it("Operation Star turn 12: the TRT shows Freeze with MUD? 0-1; the Soviet player rolls 1: Mud for the rest of the game, and the Mud Air Points (Axis 2, Soviet 1) go to 'Available for Sortie'", () => {

@@ -9,6 +9,8 @@ import { turnPlan, type AutomaticEntry } from '#games/kharkov-battles/sequence/w
 import { stepById } from '#games/kharkov-battles/sequence/steps';
 import type { KbContext } from '#games/kharkov-battles/state/context';
 import type { KbState } from '#games/kharkov-battles/state/types';
+import { withUnits } from '#games/kharkov-battles/state/update';
+import { hexId } from '#kernel/ids';
 import { loadScenarioForces } from '../../../scenarios/kharkov-battles/compile/setup';
 import { loadTrts } from '../../../scenarios/kharkov-battles/compile/trt';
 import { tables } from './combat-tables-fixture';
@@ -73,4 +75,16 @@ export function run(
 /** Dice that answer every roll with the same face (0-9), for steps whose rolls the test does not read. */
 export function everyDie(face: number): FixedDice {
   return new FixedDice(Array.from({ length: 5000 }, () => d10Value(face)));
+}
+
+/** The state with units taken off the map (to the reinforcement chart) and others set down at hexes. */
+export function placed(state: KbState, at: Record<string, string[]>, changes: Record<string, Partial<KbState['units'][string]>> = {}): KbState {
+  const hexes = new Set(Object.keys(at));
+  const moving = new Set(Object.values(at).flat());
+  const off = Object.values(state.units).filter((u) => u.where === 'map' && u.hex !== null && hexes.has(u.hex) && !moving.has(u.id)).map((u) => u.id);
+  const moved = withUnits(state, {
+    ...Object.fromEntries(off.map((id) => [id, { where: 'reinforcement-chart' as const, hex: null }])),
+    ...Object.fromEntries(Object.entries(at).flatMap(([hex, ids]) => ids.map((id) => [id, { where: 'map' as const, hex: hexId(hex) }]))),
+  });
+  return withUnits(moved, changes);
 }

@@ -5,19 +5,8 @@ import { withUnits } from '#games/kharkov-battles/state/update';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import { d10Value } from '#kernel/dice/d10';
 import { mergeDivisionsAfterMovement } from '#games/kharkov-battles/server-steps/index';
-import { d10, everyDie, game, run, TABLES } from './server-steps-fixture';
-
-/** The state with units taken off the map (to the reinforcement chart) and others set down at hexes. */
-function placed(state: KbState, at: Record<string, string[]>, changes: Record<string, Partial<KbState['units'][string]>> = {}): KbState {
-  const hexes = new Set(Object.keys(at));
-  const moving = new Set(Object.values(at).flat());
-  const off = Object.values(state.units).filter((u) => u.where === 'map' && u.hex !== null && hexes.has(u.hex) && !moving.has(u.id)).map((u) => u.id);
-  const moved = withUnits(state, {
-    ...Object.fromEntries(off.map((id) => [id, { where: 'reinforcement-chart' as const, hex: null }])),
-    ...Object.fromEntries(Object.entries(at).flatMap(([hex, ids]) => ids.map((id) => [id, { where: 'map' as const, hex: hexId(hex) }]))),
-  });
-  return withUnits(moved, changes);
-}
+import { fullSupportCheck } from '#games/kharkov-battles/windows/preparation/full-support';
+import { d10, everyDie, game, placed, run, TABLES } from './server-steps-fixture';
 
 describe('A.1 Weather Phase (KB 19.0, 19.1, 19.11) and A.2.a Air Allocation (5.11, 19.15)', () => {
   it("Operation Star turn 12: the TRT shows Freeze with MUD? 0-1; the Soviet player rolls 1: Mud for the rest of the game, and the Mud Air Points (Axis 2, Soviet 1) go to 'Available for Sortie'", () => {
@@ -163,51 +152,37 @@ describe('A.5 grants before the Preparation windows (KB 16.0, 20.1-20.3)', () =>
   });
 });
 
-describe("A.4.c full support and 'Limited Support' (KB 9.3, 9.4)", () => {
-  const { ctx, state: start } = game('operation-star');
+describe("A.4.c full support and 'Limited Support' (KB 9.3, 9.4): made in the Axis Preparation window", () => {
+  const { ctx, data, state: start } = game('operation-star');
   const regiments = Object.values(start.units)
     .filter((u) => u.where === 'map' && ctx.unit(u.id).side === 'axis' && ctx.unit(u.id).nationality === 'german' && ctx.unit(u.id).class === 'mechanized' && ctx.unit(u.id).parent && !ctx.unit(u.id).silhouette)
     .map((u) => u.id)
     .sort();
+  const onTurn = (s: KbState, turn: number): KbState => ({ ...s, at: { turn, stage: 'preparation', phase: 'maintenance' } });
+  const marked = (s: KbState) => Object.values(s.units).filter((u) => u.marks.limitedSupport).map((u) => u.id).sort();
+
+  it('Third Kharkov lists A.4.c as a step of its own: the step places no marker (the window that follows checks), and makes the grants', () => {
+    const l = game('third-kharkov');
+    const out = run('third-kharkov', 11, 'A.4.c');
+    expect(marked(out.state)).toEqual([]);
+    expect(out.events.map((e) => e.type)).toEqual(['kb-replacement-points']);
+    expect(out.state.units).toEqual(l.state.units);
+  });
 
   it("Operation Star turn 2, every HQ on its Unsupported side: every Operational German mechanized regiment gets 'Limited Support'", () => {
     expect(regiments.length).toBeGreaterThan(0);
-    const out = run('operation-star', 2, 'A.4.c');
-    expect(Object.values(out.state.units).filter((u) => u.marks.limitedSupport).map((u) => u.id).sort()).toEqual(regiments);
-  });
-
-  it("turn 1: 1SS 'LAH' has full support by scenario rule (20.1), no marker", () => {
-    const lah = regiments.filter((id) => ctx.unit(id).parent === 'lah' || /lah/.test(id));
-    expect(lah.length).toBeGreaterThan(0);
-    const out = run('operation-star', 1, 'A.4.c');
-    for (const id of lah) expect(out.state.units[id]!.marks.limitedSupport, id).toBe(false);
-    expect(out.events.at(-1)).toMatchObject({ type: 'kb-full-support', supported: expect.arrayContaining([{ unit: lah[0], byRule: true, rule: 'KB 20.1' }]) });
+    expect(marked(fullSupportCheck(data, onTurn(start, 2), []).state)).toEqual(regiments);
   });
 
   it('an Out of Supply regiment gets no marker: it has no support at all (9.3 "Operational", A12)', () => {
-    const oos = withUnits(start, { [regiments[0]!]: { supply: 'out-of-supply' } });
-    expect(run('operation-star', 2, 'A.4.c', { state: oos }).state.units[regiments[0]!]!.marks.limitedSupport).toBe(false);
+    const oos = withUnits(onTurn(start, 2), { [regiments[0]!]: { supply: 'out-of-supply' } });
+    expect(fullSupportCheck(data, oos, []).state.units[regiments[0]!]!.marks.limitedSupport).toBe(false);
   });
 
   it('the XXXXVIII PanzerKorps flipped to its Supported side: the regiments of 6., 11. and 17. Panzer in its Command Range get full support from it, the others Limited Support', () => {
-    const out = run('operation-star', 2, 'A.4.c', { state: withUnits(start, { 'ger-48-pzk': { hqSupported: true } }) });
-    const by48 = (out.events.at(-1)!['supported'] as { unit: string; hq?: string; rule: string }[]).filter((x) => x.hq === 'ger-48-pzk' && x.rule === 'KB 9.32').map((x) => x.unit);
-    expect(by48).toEqual(['ger-110-11pz', 'ger-111-11pz', 'ger-114-6pz', 'ger-4-6pz', 'ger-40-17pz', 'ger-63-17pz']);
-    for (const id of by48) expect(out.state.units[id]!.marks.limitedSupport, id).toBe(false);
+    const out = fullSupportCheck(data, withUnits(onTurn(start, 2), { 'ger-48-pzk': { hqSupported: true } }), []);
+    for (const id of ['ger-110-11pz', 'ger-111-11pz', 'ger-114-6pz', 'ger-4-6pz', 'ger-40-17pz', 'ger-63-17pz']) expect(out.state.units[id]!.marks.limitedSupport, id).toBe(false);
     expect(out.state.units['ger-73-19pz']!.marks.limitedSupport).toBe(true);
-  });
-
-  it('four divisions within the SS PanzerKorps\u2019 range, which supports three (9.32): the Axis player names them; without his choice the first three by name, and the event says so', () => {
-    const kharkov = start.units['ger-ss-pzk']!.hex!;
-    const four = placed(start, { [kharkov]: ['ger-ss-pzk', 'ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'] }, { 'ger-ss-pzk': { hqSupported: true } });
-    const chosen = run('operation-star', 2, 'A.4.c', { state: four, input: { supportChoices: { divisions: { 'ger-ss-pzk': ['LAH', 'DR', 'GD'] } } } });
-    expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => chosen.state.units[id]!.marks.limitedSupport)).toEqual([false, false, false, true]);
-    const unchosen = run('operation-star', 2, 'A.4.c', { state: four });
-    expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => unchosen.state.units[id]!.marks.limitedSupport)).toEqual([true, false, false, false]);
-    expect(unchosen.events[0]).toMatchObject({ type: 'kb-support-divisions-taken', rule: 'KB 9.32', divisions: { 'ger-ss-pzk': ['5SS', 'DR', 'GD'] } });
-    // the panzerKorps order may name a division by one of its units
-    const byUnits = run('operation-star', 2, 'A.4.c', { state: four, input: { supportChoices: { divisions: { 'ger-ss-pzk': ['ger-2-lah', 'ger-g-5ss', 'ger-gr-gd'] } } } });
-    expect(['ger-1-lah', 'ger-d-dr', 'ger-f-gd', 'ger-g-5ss'].map((id) => byUnits.state.units[id]!.marks.limitedSupport)).toEqual([false, true, false, false]);
   });
 });
 

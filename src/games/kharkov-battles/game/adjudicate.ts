@@ -4,7 +4,7 @@ import type { Adjudication, Submission } from '#kernel/engine/ruleset';
 import type { KbSide } from '../data/ids';
 import type { KbOrder } from '../orders/schema';
 import type { KbStanding } from '../orders/standing';
-import type { ServerStep } from '../server-steps/index';
+import { ownershipResult, type ServerStep } from '../server-steps/index';
 import { entryAt, nextPosition } from '../sequence/position';
 import { adjudicateCombat } from '../windows/combat/index';
 import { adjudicateMovement } from '../windows/movement/index';
@@ -47,10 +47,18 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
       break;
     case 'axis-combat':
     case 'soviet-combat':
-      r = adjudicateCombat(env.assault(game.state.map), start.state, entry.side, orders, standing, dice, label);
+      // KB 12.0, 9.3, 7.26 Note: full support judged as the Combat Phase begins (designation, the river crossers' retreat)
+      r = adjudicateCombat(env.assault(game.state.map), start.state, entry.side, orders, standing, dice, label, env.judge(start.state, entry.side, standing, dice, label).fullySupported);
       break;
   }
   const closed: GameEvent = { type: 'window-closed', window: entry.id, side: entry.side, orders: orders.length, rule: entry.rule };
+  // KB 20.1, 20.3: a victory won "automatically if at any time" a side owns the named hexes, asked once the window's hexes have changed owner
+  const won = ownershipResult(env.ctxOf(r.state), r.state);
+  if (won) {
+    const result = { winner: won.result.winner, reason: won.result.reason, level: won.result.level ?? null };
+    const over: KbGame = { ...start, state: r.state, standing, record: { ...start.record, result: won.result }, position: null, pending: null, pause: null, result };
+    return { state: over, events: [...(pending?.events ?? []), closed, ...r.events, ...won.events, { type: 'game-over', ...result }] };
+  }
   const after = runToWindow(env, { ...start, state: r.state, standing }, nextPosition(game.scenario, game.position!, planOptions(game)), dice);
   return { state: after.game, events: [...(pending?.events ?? []), closed, ...r.events, ...after.events] };
 }

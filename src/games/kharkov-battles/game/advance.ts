@@ -3,6 +3,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import { runServerStep, type ServerStep } from '../server-steps/index';
 import { entryAt, nextPosition, toNextWindow, type SequencePosition } from '../sequence/position';
 import { adjudicatePreparation, preparationHasChoices } from '../windows/preparation/index';
+import type { KbSide } from '../data/ids';
 import type { KbEnv } from './env';
 import { planOptions, pointerOf } from './plan';
 import type { KbGame, KbResult } from './types';
@@ -23,6 +24,16 @@ const setupDice: Dice = {
   },
 };
 
+/** Each side's standing `lossOrder` when it is a list (`ask` and none: the default order). */
+function lossOrdersOf(standing: KbGame['standing']): Partial<Record<KbSide, readonly string[]>> {
+  const out: Partial<Record<KbSide, readonly string[]>> = {};
+  for (const side of ['axis', 'soviet'] as const) {
+    const list = standing[side]?.lossOrder;
+    if (Array.isArray(list)) out[side] = list;
+  }
+  return out;
+}
+
 type Ran = { game: KbGame; events: GameEvent[]; result: KbResult | null };
 
 /** Automatic steps carried out in order (server-steps: runServerStep), `state.at` at each step's point; stops at a result. */
@@ -30,9 +41,11 @@ export function runSteps(env: KbEnv, game: KbGame, steps: readonly ServerStep[],
   const events: GameEvent[] = [];
   const data = env.prep(game.scenario);
   let { state, record } = game;
+  // KB 8.4, D22: the steps of a Pocket Attrition loss come off in the owner's standing loss order
+  const lossOrders = lossOrdersOf(game.standing);
   for (const step of steps) {
     state = { ...state, at: pointerOf(step, step.turn) };
-    const r = runServerStep(step, { data, tables: env.tables, state, record, options: game.options, dice, label: `T${pad(step.turn)}`, view: env.view(state.map) });
+    const r = runServerStep(step, { data, tables: env.tables, state, record, options: game.options, dice, label: `T${pad(step.turn)}`, view: env.view(state.map), lossOrders });
     state = r.state;
     record = r.record;
     events.push(...r.events);

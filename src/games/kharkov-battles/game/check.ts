@@ -1,5 +1,6 @@
 import { describePath, type Issue } from '#kernel/engine/issues';
 import type { Submission } from '#kernel/engine/ruleset';
+import { noDice } from '#kernel/dice/no-dice';
 import { kbOrderKind, type KbOrder } from '../orders/schema';
 import { fileProblems } from '../orders/file-checks';
 import { windowProblems } from '../sequence/window-orders';
@@ -44,7 +45,8 @@ export function checkGame(env: KbEnv, game: KbGame, sub: Submission): Issue[] {
       break;
     case 'axis-combat':
     case 'soviet-combat':
-      own = checkCombat(env.assault(game.state.map), game.state, side, mine);
+      // KB 12.0, 9.1, 9.3: an Axis unit's full support judged on the position the Combat Phase begins with
+      own = checkCombat(env.assault(game.state.map), game.state, side, mine, env.judge(game.state, side, game.standing, noDice(`the check of ${entry.id}`), entry.id).fullySupported);
       break;
   }
   for (const i of own) issues.push(i.path[0] === 'orders' && typeof i.path[1] === 'number' ? { ...i, path: ['orders', taken[i.path[1]] ?? i.path[1], ...i.path.slice(2)] } : i);

@@ -4,7 +4,6 @@ import type { KbSide } from '../data/ids';
 import type { KbMapView } from '../data/map-view';
 import type { Tables } from '../data/tables';
 import type { PrepData } from '../preparation/step';
-import type { SupportChoices } from '../rules/support/full-support';
 import type { AutomaticEntry } from '../sequence/windows';
 import type { KbState } from '../state/types';
 import type { ServerRecord, ServerResult } from './record';
@@ -28,15 +27,9 @@ export interface ServerStepInput {
   label: string;
   /**
    * The scenario's map as the rules read it (play area, supply sources, edge duties, VP
-   * hexes): A.3, A.4.c and D trace supply lines and read the victory conditions from it.
+   * hexes): A.3 and D trace supply lines and read the victory conditions from it.
    */
   view?: KbMapView;
-  /**
-   * KB 9.32, 20.2: the Axis player's choices for A.4.c when a PanzerKorps has more divisions
-   * in range than it may support, or the K XVII ArmeeKorps' other stack (the `support`
-   * orders of the Axis Preparation window). Absent: see server-steps/full-support.ts.
-   */
-  supportChoices?: SupportChoices;
   /**
    * Each side's standing `lossOrder` (docs/kharkov-battles.md D22): the units that take a
    * Pocket Attrition loss first (A.3, 8.4). Absent: the default order of losses.

@@ -4,7 +4,7 @@ import { geographyOf } from '../../rules/supply/geography';
 import { linesToSources, supplyLines } from '../../rules/supply/line';
 import type { KbContext } from '../../state/context';
 import type { KbState, UnitWhere } from '../../state/types';
-import { stateSupplyQueries } from './support';
+import { stateSupplyQueries } from '../../windows/preparation/supply-world';
 
 /** KB 16.31: a Soviet rifle division (not Guards) or silhouette mechanized unit, unless its reverse says 'No Repl'. */
 export const mayBeReplaced = (def: UnitDef): boolean =>

@@ -5,30 +5,11 @@ import { scenarioFullSupport } from '../../rules/support/scenario';
 import { supportClassOf } from '../../rules/support/support-class';
 import { geographyOf } from '../../rules/supply/geography';
 import { supplyLines } from '../../rules/supply/line';
-import type { SupplyQueries } from '../../rules/supply/queries';
-import { inEnemyZoc } from '../../rules/zoc/enemy-zoc';
-import { pontoonOn } from '../../rules/zoc/hexside';
 import type { ScenarioForces } from '../../data/setup';
 import type { KbContext } from '../../state/context';
-import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { isHq } from '../../state/unit-status';
-
-/**
- * KB 8.1, 8.2: the supply questions answered from the state; the ZOC as `context` reads it
- * before friendly units negate it (7.42's negation is supply's own): 'movement' outside a
- * combat phase, 'attack-determination' in one (7.31).
- */
-export function stateSupplyQueries(ctx: KbContext, state: KbState, sources: (side: 'axis' | 'soviet') => readonly HexId[], context: 'movement' | 'attack-determination' = 'movement'): SupplyQueries {
-  const occ = occupancy(ctx, state);
-  return {
-    enemyOccupied: (h, side) => occ.occupant(h) === enemyOf(side),
-    friendlyOccupied: (h, side) => occ.occupant(h) === side,
-    enemyZoc: (h, side) => inEnemyZoc(ctx, state, side, h, context),
-    sources,
-    pontoon: (a, b) => pontoonOn(state, a, b),
-  };
-}
+import { stateSupplyQueries } from '../../windows/preparation/supply-world';
 
 /**
  * KB 9.3-9.35 on the state: which Axis units can receive full support now, from the

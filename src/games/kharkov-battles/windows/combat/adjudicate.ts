@@ -8,7 +8,6 @@ import { placePreparedAssaultMarkers, removeDisorganizedMarkers } from '../../as
 import { resolveBattle, resolveLinked, rollBattle, type AssaultAnswer, type RolledBattle } from '../../assault/resolve';
 import type { KbSide } from '../../data/ids';
 import { KbRefused } from '../../issues/refused';
-import type { KbOrder } from '../../orders/schema';
 import type { KbStanding } from '../../orders/standing';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
@@ -22,6 +21,7 @@ import { designationLost } from './still-designated';
 import { memoDice } from './memo-dice';
 import { applyRemoval } from './removals';
 import { riverRetreatLosses } from './river-retreat';
+import type { WindowClosing } from '../closing';
 import type { SupportJudge } from './support';
 
 /**
@@ -37,16 +37,7 @@ import type { SupportJudge } from './support';
  * `fullySupported` (added, optional): the game's judge of full support (9.1, 9.3, 12.0), as
  * for checkCombat.
  */
-export function adjudicateCombat(
-  env: AssaultEnv,
-  state: KbState,
-  side: KbSide,
-  orders: readonly KbOrder[],
-  standing: Readonly<Record<KbSide, KbStanding | null>>,
-  dice: Dice,
-  label: string,
-  fullySupported?: SupportJudge,
-): { state: KbState; events: GameEvent[] } {
+export const adjudicateCombat: WindowClosing<AssaultEnv, [fullySupported?: SupportJudge]> = (env, state, side, orders, standing, dice, label, fullySupported) => {
   const { ctx } = env;
   const prep = prepareCombat(env, state, side, orders, fullySupported);
   if (prep.issues.length > 0) throw new KbRefused('the Combat Phase file cannot be carried out', prep.issues);
@@ -93,7 +84,7 @@ export function adjudicateCombat(
     events.push({ type: 'disorganized-removed', side, units: disorganized, rule: 'KB 11.28' });
   }
   return { state: s, events };
-}
+};
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
   withUnits(state, Object.fromEntries(ids.filter((id) => state.units[id]!.marks.preparedAssault).map((id) => [id, { marks: { ...state.units[id]!.marks, preparedAssault: false } }])));

@@ -1,12 +1,10 @@
-import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import type { HexId } from '#kernel/ids';
 import type { KbSide } from '../../data/ids';
 import type { KbEnv } from '../../game/env';
 import type { MovementEvent } from '../../movement-phase/events';
 import { executeMovementPhase } from '../../movement-phase/execute';
-import type { KbOrder } from '../../orders/schema';
-import type { KbStanding } from '../../orders/standing';
+import { mergeDivisionsAfterMovement } from '../../server-steps/index';
 import { enemyOf } from '../../state/occupancy';
 import { enterHexes } from '../../state/ownership';
 import type { KbState } from '../../state/types';
@@ -17,6 +15,7 @@ import { asUncommitted, barredUnits, restore } from './barred';
 import { bridgesRemovedByStanding } from './bridges';
 import { inPlace } from './in-place';
 import { eliminateOverStacked } from './stacking';
+import type { WindowClosing } from '../closing';
 
 /**
  * KB 4.1 B.1-B.2 / C.2-C.3 on the state (windows/movement/index.ts): construction
@@ -24,18 +23,12 @@ import { eliminateOverStacked } from './stacking';
  * judge of game/env.ts, then what the end of the phase settles: the chits drawn put under
  * their units (2.6), the hexes entered changing owner (2.3, 18.16), Building markers whose
  * builder left (18.16), the other side's standing bridge removals (18.22), and stacks over
- * the limits (6.11, 6.24).
+ * the limits (6.11, 6.24), and the stacked units of one mechanized division's supply (8.34).
+ * Orders that became illegal are skipped and reported to their owner; the dice are labelled
+ * from `label` (e.g. "T03/axis-movement"). `options`: the game options (KB 20.1's turn-0
+ * limitation).
  */
-export function adjudicateMovementWindow(
-  env: KbEnv,
-  state: KbState,
-  side: KbSide,
-  orders: readonly KbOrder[],
-  standing: Readonly<Record<KbSide, KbStanding | null>>,
-  dice: Dice,
-  label: string,
-  options: Readonly<Record<string, string>> = {},
-): { state: KbState; events: GameEvent[] } {
+export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record<string, string>>]> = (env, state, side, orders, standing, dice, label, options = {}) => {
   const ctx = env.ctxOf(state);
   const built = applyConstruction(env, state, side, orders);
   const events: GameEvent[] = [...built.events];
@@ -80,8 +73,12 @@ export function adjudicateMovementWindow(
   const stacks = eliminateOverStacked(ctx, s, side, standing[side]);
   s = stacks.state;
   events.push(...stacks.events);
+  // KB 8.34: units of one mechanized division that end the phase stacked together take the most beneficial supply state
+  const divisions = mergeDivisionsAfterMovement(ctx, s, side);
+  s = divisions.state;
+  events.push(...divisions.events);
   return { state: s, events };
-}
+};
 
 /**
  * KB 2.3: every hex in play a unit entered changes owner at once: the moving side's paths,

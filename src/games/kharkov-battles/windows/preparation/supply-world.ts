@@ -5,6 +5,7 @@ import { supplyLines, type SupplyLines } from '../../rules/supply/line';
 import type { SupplyQueries } from '../../rules/supply/queries';
 import { printedSources, thirdKharkovSources } from '../../rules/supply/sources';
 import { zocField } from '../../rules/zoc/enemy-zoc';
+import type { ZocContext } from '../../rules/zoc/contexts';
 import type { KbContext } from '../../state/context';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
@@ -20,18 +21,19 @@ export function sourcesOf(ctx: KbContext, state: KbState, side: KbSide): HexId[]
 
 /**
  * What a supply line asks of the position (KB 7.4, 8.1, 18.21), answered from the state: the
- * enemy's ZOC as movement reads it (7.24: before friendly units negate it; supply negates it
- * itself, 7.42).
+ * enemy's ZOC as `context` reads it before friendly units negate it (supply negates it
+ * itself, 7.42): 'movement' outside a combat phase (7.24), 'attack-determination' in one
+ * (7.31). The sources are the scenario's (`sourcesOf`) unless given.
  */
-export function stateSupplyQueries(ctx: KbContext, state: KbState): SupplyQueries {
+export function stateSupplyQueries(ctx: KbContext, state: KbState, sources: (side: KbSide) => readonly HexId[] = (side) => sourcesOf(ctx, state, side), context: ZocContext = 'movement'): SupplyQueries {
   const occ = occupancy(ctx, state);
-  const zoc = { axis: zocField(ctx, state, 'axis', 'movement'), soviet: zocField(ctx, state, 'soviet', 'movement') };
+  const zoc = { axis: zocField(ctx, state, 'axis', context), soviet: zocField(ctx, state, 'soviet', context) };
   const pontoons = new Set(state.markers.pontoons.flatMap((p) => [`${p.hex}|${p.across}`, `${p.across}|${p.hex}`]));
   return {
     enemyOccupied: (h, side) => occ.occupant(h) === enemyOf(side),
     friendlyOccupied: (h, side) => occ.occupant(h) === side,
     enemyZoc: (h, side) => zoc[enemyOf(side)][ctx.hexNumber(h)] === 1,
-    sources: (side) => sourcesOf(ctx, state, side),
+    sources,
     pontoon: (a, b) => pontoons.has(`${a}|${b}`),
   };
 }

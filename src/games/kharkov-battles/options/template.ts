@@ -48,9 +48,10 @@ export function kbTemplate(o: OptionsInput): TemplateInfo {
   const waiting = Object.values(state.units).filter((u) => u.where === 'entry-area' && o.ctx.units.get(u.id)?.side === side);
   if (waiting.length > 0) notes.push(`in an Entry Area, not on the map yet (KB 17.0): ${waiting.map((u) => `${u.id} (${u.entryArea})`).sort().join(', ')}`);
   const examples = exampleOrders(o, units);
-  for (const e of examples) if (!e.legal) notes.push(`the ${e.kind} example shows the order's shape only: no unit or hex of yours may give one now`);
+  // an example is an order the side may send as it stands; a kind none of its units or hexes may give now has its grammar above only
+  for (const e of examples) if (!e.legal) notes.push(`no ${e.kind} example: no unit or hex of yours may give one now (the ${e.kind} line above shows its shape only)`);
   const listed = units.map(withListings);
-  return { notes, units: listed, exampleOrders: examples.map((e) => e.order), ...(o.standing ? { standing: o.standing } : {}) };
+  return { notes, units: listed, exampleOrders: examples.filter((e) => e.legal).map((e) => e.order), ...(o.standing ? { standing: o.standing } : {}) };
 }
 
 /** The unit with its Kharkov Battles listings written into its notes, for the template's unit lines. */

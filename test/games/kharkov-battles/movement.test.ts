@@ -192,3 +192,20 @@ describe('a path of contiguous hexes on the map (10.0)', () => {
     expect(check(m, panzer(), tactical('0303'))).toMatchObject({ ok: true, cost: 0, steps: [] });
   });
 });
+
+describe('20.3: hexes out of the play area', () => {
+  const m = board({});
+  const outside = (h: HexId) => Number(h.slice(0, 2)) >= 4; // rows 04 and up out of play
+  const limited = (mover: Mover) => { const c = context(m, mover); return { ...c, q: { ...c.q, inPlay: (h: HexId) => !outside(h) } }; };
+  it('no Tactical or Strategic move enters a hex out of play (hex-out-of-play)', () => {
+    expect(codes(checkMove(limited(panzer()), tactical('0303', '0403')))).toEqual(['hex-out-of-play']);
+    expect(codes(checkMove(limited(panzer()), strategic('0303', '0403')))).toEqual(['hex-out-of-play']);
+  });
+  it('the move search lists no hex out of play, and still the hexes in play', () => {
+    for (const mode of ['tactical', 'strategic'] as const) {
+      const found = moveOptions(limited(panzer()), '0303' as HexId, mode);
+      expect(found.filter((o) => outside(o.hex) || o.path.some(outside))).toEqual([]);
+      expect(found.length).toBeGreaterThan(0);
+    }
+  });
+});

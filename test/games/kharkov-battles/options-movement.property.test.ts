@@ -30,6 +30,18 @@ function carryOut(input: OptionsInput, order: KbMovementOrder) {
 /** Every k-th item, so that a sample runs through the whole list deterministically. */
 const sample = <T>(xs: readonly T[], n: number): T[] => (xs.length <= n ? [...xs] : xs.filter((_, i) => i % Math.ceil(xs.length / n) === 0));
 
+describe('KB 11.2: a Mobile Assault is made during Tactical Movement, so also after moving up', () => {
+  it("Operation Star turn 1, Axis: the options list Mobile Assaults after a move, on hexes no unit assaults from where it stands", () => {
+    const options = kbUnitOptions(realWindow('operation-star', 1, 'axis-movement'));
+    const moved = options.flatMap((o) => (o.assaultMoves ?? []).map((a) => ({ ...a, unit: o.unit })));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const a of moved) {
+      expect(a.path.length).toBeGreaterThan(0);
+      expect(options.find((o) => o.unit === a.unit)!.attacks?.some((x) => x.order === 'assault' && x.target === a.target) ?? false).toBe(false);
+    }
+  });
+});
+
 describe.each(WINDOWS)('%s turn %i, %s: what options lists, the Movement Phase carries out', (scenario, turn, name) => {
   const input = realWindow(scenario, turn, name);
   const options = kbUnitOptions(input);
@@ -78,6 +90,16 @@ describe.each(WINDOWS)('%s turn %i, %s: what options lists, the Movement Phase c
         const events = carryOut(input, { assault: { unit: o.unit, target: a.target } });
         expect(events.filter((e) => e.kind === 'skipped'), `${o.unit} assaults ${a.target}`).toEqual([]);
         expect(events.some((e) => e.kind === 'mobile-assault' && e.target === a.target)).toBe(true);
+      }
+    }
+  });
+
+  it('KB 11.2: every Mobile Assault listed after moving up (`assault: {unit, path, target}`) is carried out, not skipped', () => {
+    for (const o of options) {
+      for (const a of o.assaultMoves ?? []) {
+        const events = carryOut(input, { assault: { unit: o.unit, path: a.path, target: a.target } });
+        expect(events.filter((e) => e.kind === 'skipped'), `${o.unit} moves to ${a.hex} and assaults ${a.target}`).toEqual([]);
+        expect(events.some((e) => e.kind === 'mobile-assault' && e.from === a.hex && e.target === a.target)).toBe(true);
       }
     }
   });

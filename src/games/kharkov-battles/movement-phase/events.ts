@@ -39,6 +39,8 @@ export type MovementEvent =
       rule: string;
     }
   | { kind: 'step-loss'; at: OrderAt; unit: string; steps: number; left: number; rule: string }
+  /** KB 2.6, 2.7: the unit became its cadre or was eliminated; its Strength Chit is back in the pool (the owner's to see). */
+  | { kind: 'chit-returned'; at: OrderAt; unit: string; chit: string; rule: 'KB 2.7' }
   | { kind: 'eliminated'; at: OrderAt; unit: string; rule: string }
   | { kind: 'retreated'; at: OrderAt; units: string[]; path: HexId[]; rule: string }
   /** KB 13.12: Soviet armies committed by an Axis Mobile Assault on one of their units. */

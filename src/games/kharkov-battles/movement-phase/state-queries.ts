@@ -34,5 +34,7 @@ export function stateMoveQueries(ctx: KbContext, state: KbState, side: KbSide): 
     interdicted: (h) => has(state.markers.interdicted, h),
     rubble: (h) => has(state.markers.rubble, h),
     pontoon: (a, b) => state.markers.pontoons.some((p) => (p.hex === a && p.across === b) || (p.hex === b && p.across === a)),
+    // KB 20.3: a hex out of the play area has no owner in the state (setup/initial-state.ts)
+    inPlay: (h) => state.owner[h] !== undefined,
   };
 }

@@ -59,6 +59,8 @@ export interface DensePosition {
   rubble: Uint8Array;
   /** `from * 6 + nth` of the hexsides a Pontoon bridge marks (18.21). */
   pontoons: Set<number>;
+  /** 1 where the hex is out of the scenario's play area (20.3, MoveQueries.inPlay). */
+  outOfPlay: Uint8Array;
 }
 
 const staticFacts = new WeakMap<HexIndex, { townOrCity: Uint8Array; majorOrDnepr: Uint8Array }>();
@@ -104,7 +106,9 @@ export function densePosition(o: { index: HexIndex; map: GameMap; tec: TecMoveme
     pontoons.add(a * SIDES + index.neighbours[a]!.indexOf(b));
     pontoons.add(b * SIDES + index.neighbours[b]!.indexOf(a));
   }
-  return { index, map, tec: o.tec, weather: o.weather, q, zoc: o.zoc, enemy, townOrCity: mapFacts(index, map).townOrCity, rubble, pontoons };
+  const outOfPlay = new Uint8Array(n);
+  if (q.inPlay) for (let i = 0; i < n; i++) if (!q.inPlay(index.ids[i]!)) outOfPlay[i] = 1;
+  return { index, map, tec: o.tec, weather: o.weather, q, zoc: o.zoc, enemy, townOrCity: mapFacts(index, map).townOrCity, rubble, pontoons, outOfPlay };
 }
 
 /** The terrain cost of the step, by number: the table's, or terrain-cost.ts's for Rubble and Pontoons. */
@@ -126,15 +130,16 @@ function terrainAt(p: DensePosition, cls: MoveClass, road: RoadUse): (from: numb
   };
 }
 
-/** KB 10.2 with 7.22, 7.25, 10.51, 11.31-11.34: tacticalStep (step.ts) by hex number. */
+/** KB 10.2 with 7.22, 7.25, 10.51, 11.31-11.34, 20.3: tacticalStep (step.ts) by hex number. */
 export function denseTacticalStep(p: DensePosition, mover: Mover): (from: number, nth: number) => number {
   const terrain = terrainAt(p, mover.class, 'tactical');
   const majorOrDnepr = mapFacts(p.index, p.map).majorOrDnepr;
-  const { zoc, enemy, townOrCity, pontoons } = p;
+  const { zoc, enemy, townOrCity, pontoons, outOfPlay } = p;
   const mayOverrun = mover.multiStep && mover.supply === 'operational';
   const neighbours = p.index.neighbours;
   return (from, nth) => {
     const to = neighbours[from]![nth]!;
+    if (outOfPlay[to] === 1) return PROHIBITED; // KB 20.3
     let extra = 0;
     const e = enemy[to]!;
     if (e !== 0) {
@@ -150,13 +155,15 @@ export function denseTacticalStep(p: DensePosition, mover: Mover): (from: number
   };
 }
 
-/** KB 10.3 with 10.32, 5.32: strategicStep (step.ts) by hex number; `near` 1 within two hexes of an enemy unit. */
+/** KB 10.3 with 10.32, 5.32, 20.3: strategicStep (step.ts) by hex number; `near` 1 within two hexes of an enemy unit. */
 export function denseStrategicStep(p: DensePosition, mover: Mover, near: Uint8Array, interdicted: Uint8Array): (from: number, nth: number) => number {
   const terrain = terrainAt(p, mover.class, 'strategic');
   const neighbours = p.index.neighbours;
   const soviet = mover.side === 'soviet';
+  const outOfPlay = p.outOfPlay;
   return (from, nth) => {
     const to = neighbours[from]![nth]!;
+    if (outOfPlay[to] === 1) return PROHIBITED; // KB 20.3
     if (near[to] === 1) return PROHIBITED;
     if (soviet && interdicted[to] === 1) return PROHIBITED;
     return terrain(from, nth);

@@ -1,12 +1,14 @@
 import type { HexId } from '#kernel/ids';
 import type { KbOrderKind } from '../orders/kinds';
+import { designationRefusals } from '../assault/designation';
 import { DNEPR_RIVER } from '../rules/movement/features';
+import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import { canBuild, printedFz } from '../works/fortified-zones';
 import type { OptionsInput } from './input';
 import type { KbUnitOptions } from './unit-options';
 
-/** One example order of a kind, and whether it is one the position allows now (else it shows the shape alone). */
+/** One example order of a kind, and whether it is one the position allows now (else the template leaves it out and gives the kind's grammar alone). */
 export interface Example {
   kind: KbOrderKind;
   order: unknown;
@@ -18,7 +20,8 @@ export interface Example {
  * turn file writes it and taken from the options where a unit may give it now: a move, an
  * assault, an overrun and an attack by different units where it can, so that the examples
  * together make a file the Movement Phase carries out. Where no unit may give an order of
- * the kind now, an example of the right shape on the side's own units and hexes.
+ * the kind now, an example of the right shape on the side's own units and hexes, marked not
+ * legal: the template never offers it as an order (template.ts).
  */
 export function exampleOrders(o: OptionsInput, units: readonly KbUnitOptions[]): Example[] {
   const used = new Set<string>();
@@ -57,8 +60,8 @@ export function exampleOrders(o: OptionsInput, units: readonly KbUnitOptions[]):
         break;
       }
       case 'attack': {
-        const a = pick((u) => u.attacks?.find((x) => x.order === undefined));
-        out.push(a ? { kind, order: { attack: { attackers: [a.unit.unit], targets: [a.value.target] } }, legal: true } : { kind, order: { attack: { attackers: [someUnit], targets: [aside] } }, legal: false });
+        const a = pick((u) => attackTargets(o, u));
+        out.push(a ? { kind, order: { attack: { attackers: [a.unit.unit], targets: a.value } }, legal: true } : { kind, order: { attack: { attackers: [someUnit], targets: [aside] } }, legal: false });
         break;
       }
       case 'build': {
@@ -86,6 +89,22 @@ export function exampleOrders(o: OptionsInput, units: readonly KbUnitOptions[]):
     }
   }
   return out;
+}
+
+/**
+ * KB 12.0, 12.1: the hexes a Prepared Assault by the unit alone may target: one it may attack
+ * and every enemy stack whose ZOC reaches its hex (12.1), when the designation rules accept
+ * the whole (assault/designation.ts). Undefined when none does.
+ */
+function attackTargets(o: OptionsInput, u: KbUnitOptions): HexId[] | undefined {
+  const { ctx, state, side } = o;
+  const duty = zocSources(ctx, state, enemyOf(side), u.hex as HexId, 'attack-determination');
+  for (const a of u.attacks ?? []) {
+    if (a.order !== undefined) continue;
+    const targets = [...new Set([a.target as HexId, ...duty])].sort();
+    if (designationRefusals(ctx, state, side, [{ id: 'example', attackers: [u.unit], targets }]).length === 0) return targets;
+  }
+  return undefined;
 }
 
 /** KB 18.14-18.15: the first hex where one of the side's units may start a Fortified Zone. */

@@ -17,14 +17,15 @@ const isTerrain = (map: GameMap, h: HexId, t: string) => map.hex(h)?.terrain ===
  * before any other move this phase, judged as the Movement Phase judges an assault order
  * (movement-phase/mobile-assault.ts, combat/mobile-assault-legality.ts): the same facts, with
  * nothing spent and no hex used yet. A unit that may never make one gets a note saying why;
- * a target it may not assault is left out (the template's notes give the rules). Assaults made
- * after moving up are the player's to plan: the listing reads the position as it stands.
+ * a target it may not assault is left out (the template's notes give the rules). With `from`,
+ * the same from a hex the unit has moved up to by Tactical Movement this phase, `spent` MP
+ * spent on the way (11.2: "during Tactical Movement"): the position is read as it stands.
  */
-export function mobileAssaultTargets(o: OptionsInput, unit: string, mctx: MoveContext, notes: string[]): HexId[] {
+export function mobileAssaultTargets(o: OptionsInput, unit: string, mctx: MoveContext, notes: string[], from?: { hex: HexId; spent: number }): HexId[] {
   const { ctx, state, side } = o;
   const def = ctx.unit(unit);
   const st = state.units[unit]!;
-  const origin = st.hex!;
+  const origin = from?.hex ?? st.hex!;
   const map = ctx.map;
   const enemy = enemyOf(side);
   const occ = occupancy(ctx, state);
@@ -57,7 +58,7 @@ export function mobileAssaultTargets(o: OptionsInput, unit: string, mctx: MoveCo
       acrossMajorOrDnepr: across.includes(MAJOR_RIVER) || across.includes(DNEPR_RIVER),
       originUses: 0,
       targetUses: 0,
-      mpLeft: mctx.mover.allowance,
+      mpLeft: mctx.mover.allowance - (from?.spent ?? 0),
       entryCost: cost.cost - 2,
     });
     if (issues.length === 0) out.push(target);

@@ -19,7 +19,7 @@ import type { OptionsInput } from './input';
 import { mobileAssaultTargets } from './mobile-assault-options';
 import type { KbMove, KbUnitOptions } from './unit-options';
 
-type MovementListing = Pick<KbUnitOptions, 'moves' | 'strategicMoves' | 'infiltrations' | 'overrunMoves' | 'attacks'>;
+type MovementListing = Pick<KbUnitOptions, 'moves' | 'strategicMoves' | 'infiltrations' | 'overrunMoves' | 'assaultMoves' | 'attacks'>;
 
 /**
  * The movement window's listing of one unit (KB 10.0-11.3), read on the position the window
@@ -93,6 +93,8 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
     if (takes.has('assault')) {
       const assaults = mobileAssaultTargets(o, unit, mctx, notes);
       if (assaults.length > 0) listing.attacks = assaults.map((target) => ({ target, order: 'assault' as const, force: [unitId(def.id)] }));
+      const movedUp = notes.some((n) => n.startsWith('no Mobile Assault:')) ? [] : assaultsAfterMoving(o, unit, mctx, listing.moves ?? [], new Set(assaults), dense);
+      if (movedUp.length > 0) listing.assaultMoves = movedUp;
     }
     if (mover.allowance === 0) notes.push('no Movement Points this phase: One-Hex Tactical Movement only (KB 10.56)');
     return listing;
@@ -111,6 +113,26 @@ function tacticalReach(dense: DensePosition, mctx: MoveContext, start: HexId): K
   const zoc = dense.zoc;
   const stepAt = (i: number, nth: number): number => (i !== from && zoc[i] === 1 ? PROHIBITED : step(i, nth));
   return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, stepAt });
+}
+
+/**
+ * KB 11.2: the Mobile Assaults the unit may make after moving up by Tactical Movement this
+ * phase: for each enemy hex it does not already assault from where it stands, the cheapest
+ * listed move to a hex beside it from which the assault is allowed with the MP left
+ * (mobile-assault-options.ts), written as `assault: {unit, path, target}`.
+ */
+function assaultsAfterMoving(o: OptionsInput, unit: string, mctx: MoveContext, moves: readonly KbMove[], fromStart: ReadonlySet<HexId>, dense: DensePosition): (KbMove & { target: HexId })[] {
+  const best = new Map<HexId, KbMove & { target: HexId }>();
+  const byCost = [...moves].sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
+  for (const m of byCost) {
+    const i = dense.index.indexOf(m.hex);
+    if (!dense.index.neighbours[i]!.some((j) => dense.enemy[j] !== 0)) continue;
+    for (const target of mobileAssaultTargets(o, unit, mctx, [], { hex: m.hex, spent: m.cost })) {
+      if (fromStart.has(target) || best.has(target)) continue;
+      best.set(target, { ...m, target });
+    }
+  }
+  return [...best.values()].sort((a, b) => (a.target < b.target ? -1 : a.target > b.target ? 1 : 0));
 }
 
 /** What stackingFailures (rules/stacking/hex-limits.ts) reads of the unit joining a stack (KB 6.0, 6.12-6.14). */

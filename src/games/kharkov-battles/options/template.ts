@@ -41,16 +41,17 @@ export function kbTemplate(o: OptionsInput): TemplateInfo {
   }
   if (kind === 'movement') {
     notes.push("orders are carried out in the file's order, each checked on the position it meets; one that is no longer legal is skipped whole and reported (a skipped assault or overrun runs its else)");
-    notes.push("each unit's 'moves' are its Tactical Movement destinations with the MP spent: move along the path the options list; its notes list the Strategic Movement destinations beyond those, its Mobile Infiltrations and Overruns (the options list every Strategic Movement destination, strategicMoves), and 'attacks' are the Mobile Assaults it may make from where it stands. A destination where the unit would break a stacking limit with the units there now is left out (KB 6.0-6.14, checked at the end of the phase)");
+    notes.push("each unit's 'moves' are its Tactical Movement destinations with the MP spent: move along the path the options list; its notes list the Strategic Movement destinations beyond those, its Mobile Infiltrations and Overruns (the options list every Strategic Movement destination, strategicMoves), and 'attacks' are the Mobile Assaults it may make from where it stands (its notes add those it may make after moving up, assault with a path, KB 11.2). A destination where the unit would break a stacking limit with the units there now is left out (KB 6.0-6.14, checked at the end of the phase)");
   }
   if (kind === 'other' && window.side === side) notes.push("this window's orders (Preparation Stage, KB 4.1 A) come ready made with the options, one per choice you have now; the units below are listed for reference");
   if (kind === 'combat') notes.push("each unit's 'attacks' are the enemy hexes it may be designated against (KB 12.0-12.36); its notes say what the whole designation must also hold (12.1, 15.11)");
   const waiting = Object.values(state.units).filter((u) => u.where === 'entry-area' && o.ctx.units.get(u.id)?.side === side);
   if (waiting.length > 0) notes.push(`in an Entry Area, not on the map yet (KB 17.0): ${waiting.map((u) => `${u.id} (${u.entryArea})`).sort().join(', ')}`);
   const examples = exampleOrders(o, units);
-  for (const e of examples) if (!e.legal) notes.push(`the ${e.kind} example shows the order's shape only: no unit or hex of yours may give one now`);
+  // an example is an order the side may send as it stands; a kind none of its units or hexes may give now has its grammar above only
+  for (const e of examples) if (!e.legal) notes.push(`no ${e.kind} example: no unit or hex of yours may give one now (the ${e.kind} line above shows its shape only)`);
   const listed = units.map(withListings);
-  return { notes, units: listed, exampleOrders: examples.map((e) => e.order), ...(o.standing ? { standing: o.standing } : {}) };
+  return { notes, units: listed, exampleOrders: examples.filter((e) => e.legal).map((e) => e.order), ...(o.standing ? { standing: o.standing } : {}) };
 }
 
 /** The unit with its Kharkov Battles listings written into its notes, for the template's unit lines. */
@@ -63,6 +64,8 @@ function withListings(u: KbUnitOptions): KbUnitOptions {
   if (u.infiltrations?.length) extra.push(wrapped('infiltrate: true into', u.infiltrations.map(at)));
   if (u.overrunMoves?.length) extra.push(wrapped('overrun', u.overrunMoves.map((m) => `${m.target} (${m.cost} MP, path ${m.path.join(' ')})`)));
   if (u.attacks?.some((a) => a.order === 'assault')) extra.push(wrapped('assault: {unit, target} from here into', u.attacks.filter((a) => a.order === 'assault').map((a) => a.target)));
+  // KB 11.2: during Tactical Movement, so also after moving up
+  if (u.assaultMoves?.length) extra.push(wrapped('assault: {unit, path, target} after moving up', u.assaultMoves.map((m) => `${m.target} (from ${m.hex}, ${m.cost} MP, path ${m.path.join(' ')})`)));
   if (extra.length === 0) return u;
   return { ...u, notes: [...extra, ...(u.notes ?? [])] };
 }

@@ -21,12 +21,15 @@ export interface KbMove {
  * - `infiltrations`: Mobile Infiltration (11.1), `move: {unit, path: [hex], infiltrate: true}`;
  * - `overrunMoves`: an Overrun of the lone unit in `target` (11.31), `overrun: {unit, path, target}`;
  * - `attacks` with `order: 'assault'`: a Mobile Assault from where the unit stands (11.2),
- *   `assault: {unit, target}`; without `order`, a Prepared Assault target (12.0), `attack: {attackers, targets}`.
+ *   `assault: {unit, target}`; without `order`, a Prepared Assault target (12.0), `attack: {attackers, targets}`;
+ * - `assaultMoves`: a Mobile Assault on `target` after moving up along `path` (`cost` MP) by
+ *   Tactical Movement (11.2), `assault: {unit, path, target}`, one per target not in `attacks`.
  */
 export interface KbUnitOptions extends UnitOptions {
   strategicMoves?: KbMove[];
   infiltrations?: KbMove[];
   overrunMoves?: (KbMove & { target: HexId })[];
+  assaultMoves?: (KbMove & { target: HexId })[];
 }
 
 /** The kind of window a name is: what the options list for it. */

@@ -58,6 +58,14 @@ export function planMovement(options: readonly KbUnitOptions[], template: Templa
       acts.push({ order: { assault: body }, offered: offered && body.air === undefined });
     }
   }
+  // KB 11.2: Mobile Assaults after moving up, as listed (assault with a path)
+  if (accepts.includes('assault')) {
+    for (const o of rng.subset(options.filter((x) => (x.assaultMoves ?? []).length > 0 && !busy.has(x.unit)), 0.5).slice(0, 2)) {
+      const a = rng.pick(o.assaultMoves!);
+      busy.add(o.unit);
+      acts.push({ order: { assault: { unit: o.unit, path: a.path, target: a.target } }, offered: true });
+    }
+  }
   // KB 11.3: Overruns as listed, some with a branch
   if (accepts.includes('overrun')) {
     for (const o of rng.subset(options.filter((x) => (x.overrunMoves ?? []).length > 0 && !busy.has(x.unit)), 0.6)) {

@@ -6,15 +6,7 @@ import type { Disagreement } from '../../../fuzz/offered-alone';
  * test tolerates these and no others; scripts/fuzz.ts reports every one. Remove an entry
  * once its finding is fixed.
  */
-export const KB_KNOWN_FINDINGS: readonly { orderKinds: readonly string[]; code: string; rule: string; what: string; reproduction: string }[] = [
-  {
-    orderKinds: ['move', 'overrun', 'assault'],
-    code: 'hex-out-of-play',
-    rule: 'KB 20.3',
-    what: "Third Kharkov: options() (options/movement-options.ts) lists moves whose paths enter hexes out of play (rows outside 30-48); the Movement window's check (windows/movement/check.ts) refuses them",
-    reproduction: 'test/games/kharkov-battles/fuzz/findings/third-kharkov-out-of-play-moves.test.ts',
-  },
-];
+export const KB_KNOWN_FINDINGS: readonly { orderKinds: readonly string[]; code: string; rule: string; what: string; reproduction: string }[] = [];
 
 export const isKbKnownFinding = (d: Disagreement): boolean => {
   const kind = Object.keys((d.orders.at(-1) ?? {}) as object)[0] ?? '';

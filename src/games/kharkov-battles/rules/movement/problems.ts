@@ -4,6 +4,7 @@ import type { InfiltrationRefusal } from '../infiltration/infiltration';
 /** Every reason a move is refused, stable for turn-file answers. */
 export const MOVE_PROBLEM_RULES = {
   'off-map': 'KB 10.0',
+  'hex-out-of-play': 'KB 20.3',
   'not-adjacent': 'KB 10.0', // "tracing a path of contiguous hexes"
   'over-budget': 'KB 10.53',
   'prohibited-hex': 'KB 10.41',

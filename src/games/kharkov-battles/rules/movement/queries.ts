@@ -28,4 +28,9 @@ export interface MoveQueries {
   rubble(hex: HexId): boolean;
   /** KB 18.21: a Pontoon bridge marks the hexside between the two hexes. */
   pontoon(a: HexId, b: HexId): boolean;
+  /**
+   * KB 20.3: the hex is in the scenario's play area (Third Kharkov: rows 30-48 only); no
+   * unit enters a hex out of play. Absent: every hex of the map is in play.
+   */
+  inPlay?(hex: HexId): boolean;
 }

@@ -25,6 +25,11 @@ export const STRATEGIC_CLEARANCE = 3;
 
 const no = (code: string, message: string, rule: string): StepVerdict => ({ prohibited: true, code, message, rule });
 
+/** KB 20.3: a hex out of the scenario's play area is entered by no move, Overrun or Mobile Assault. Null when it is in play. */
+export function outOfPlay(ctx: Pick<MoveContext, 'map' | 'q'>, to: HexId): StepVerdict | null {
+  return ctx.q.inPlay && !ctx.q.inPlay(to) ? no('hex-out-of-play', `${ctx.map.label(to)} is out of play in this scenario`, 'KB 20.3') : null;
+}
+
 /**
  * One step of Tactical Movement (KB 10.2): the terrain cost with the Tactical road rate
  * (10.22), plus 2 MP for leaving an Enemy-controlled hex (7.22). Never from one
@@ -38,6 +43,8 @@ const no = (code: string, message: string, rule: string): StepVerdict => ({ proh
 export function tacticalStep(ctx: MoveContext): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
+    const away = outOfPlay(ctx, to);
+    if (away) return away;
     let overrun = false;
     if (q.enemyOccupied(to)) {
       if (!q.overrunTarget(to)) return no('enemy-occupied', `${map.label(to)} holds enemy units`, 'KB 10.51');
@@ -82,6 +89,8 @@ export function nearEnemy(ctx: MoveContext): Set<HexId> {
 export function strategicStep(ctx: MoveContext, near: ReadonlySet<HexId> = nearEnemy(ctx)): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
+    const away = outOfPlay(ctx, to);
+    if (away) return away;
     if (near.has(to)) return no('strategic-near-enemy', `${map.label(to)} is within two hexes of an enemy unit`, 'KB 10.32');
     if (mover.side === 'soviet' && q.interdicted(to)) return no('strategic-interdicted', `${map.label(to)} is interdicted: a Soviet unit using Strategic Movement must stop before it`, 'KB 5.32');
     return terrainCost(map, from, to, { tec, weather, class: mover.class, road: 'strategic', rubble: q.rubble(to), pontoon: q.pontoon(from, to) });
@@ -108,6 +117,8 @@ export function strategicStartRefusal(ctx: MoveContext, start: HexId, near: Read
  */
 export function mobileAssaultCost(ctx: MoveContext, from: HexId, target: HexId): StepVerdict {
   const { map, tec, weather, mover, q } = ctx;
+  const away = outOfPlay(ctx, target);
+  if (away) return away;
   const terrain = terrainCost(map, from, target, { tec, weather, class: mover.class, road: 'none', rubble: q.rubble(target), pontoon: q.pontoon(from, target) });
   return isProhibited(terrain) ? terrain : { cost: EZOC_EXIT + terrain.cost };
 }

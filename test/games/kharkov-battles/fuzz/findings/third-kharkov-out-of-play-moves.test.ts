@@ -6,37 +6,51 @@ import type { KbUnitOptions } from '#games/kharkov-battles/options/index';
 import { BUNDLE } from '../../game-fixture';
 
 /**
- * RULES FINDING (the fuzzer, Third Kharkov, e.g. seed 1/third-kharkov/2 step 20
- * T14/axis-movement, `move: {unit: ger-lah-tiger, path: [3112, 3011, 3010, 2911, …]}`):
- * KB 20.3 puts only rows 30-48 of the KB map in play, yet options() lists moves whose paths
- * enter hexes out of play; the Movement window's check refuses them (`hex-out-of-play`).
- * Marked `it.fails` while the finding stands (options/ and windows/movement/).
+ * KB 20.3: Third Kharkov puts only rows 30-48 of the KB map in play. The fuzzer found
+ * (seed 1/third-kharkov/2 step 20 T14/axis-movement, `move: {unit: ger-lah-tiger, path:
+ * [3112, 3011, 3010, 2911, …]}`; seed 2/third-kharkov/14 step 10 T12/soviet-movement, an
+ * Overrun by sov-6g-cc-kb through 2916 and 2915) that options() listed moves, Strategic
+ * moves and Overruns through hexes out of play, which the Movement window's check refuses
+ * (`hex-out-of-play`). The move search now knows the play area (rules/movement/step.ts).
  */
 const KB = createKharkovBattles(BUNDLE);
 
-function firstAxisMovement(): KbGame {
+function nthMovement(side: 'axis' | 'soviet', nth: number): KbGame {
   let game = KB.setup('third-kharkov');
-  for (let step = 1; !KB.window(game)!.id.endsWith('/axis-movement'); step++) {
-    const side = KB.window(game)!.waitingFor[0]!;
-    game = KB.adjudicate(game, [{ side, orders: [] }], new StepDice({ seedHex: '22'.repeat(32), ctxHex: step.toString(16).padStart(64, '0') })).state;
+  let seen = 0;
+  for (let step = 1; ; step++) {
+    const w = KB.window(game)!;
+    if (w.id.endsWith(`/${side}-movement`) && ++seen === nth) return game;
+    game = KB.adjudicate(game, [{ side: w.waitingFor[0]!, orders: [] }], new StepDice({ seedHex: '22'.repeat(32), ctxHex: step.toString(16).padStart(64, '0') })).state;
   }
-  return game;
 }
 
-describe('Third Kharkov: moves out of play (KB 20.3)', () => {
-  const game = firstAxisMovement();
+const outOfPlay = (game: KbGame) => {
   const side = KB.window(game)!.waitingFor[0]!;
-  const outOfPlay = (KB.options(game, side) as KbUnitOptions[]).flatMap((o) =>
-    [...(o.moves ?? []), ...(o.strategicMoves ?? [])].filter((m) => m.path.some((h) => game.state.owner[h] === undefined)).map((m) => ({ unit: o.unit, path: m.path })),
+  return (KB.options(game, side) as KbUnitOptions[]).flatMap((o) =>
+    [...(o.moves ?? []), ...(o.strategicMoves ?? []), ...(o.infiltrations ?? []), ...(o.overrunMoves ?? [])]
+      .filter((m) => m.path.some((h) => game.state.owner[h] === undefined))
+      .map((m) => ({ unit: o.unit, path: m.path })),
   );
+};
 
-  it.fails('options() lists no move that enters a hex out of play', () => {
-    expect(outOfPlay).toEqual([]);
+describe('Third Kharkov: no move out of play (KB 20.3)', () => {
+  const axis = nthMovement('axis', 1);
+  const soviet = nthMovement('soviet', 2);
+
+  it('options() lists no move, Strategic move or Overrun that enters a hex out of play', () => {
+    expect(outOfPlay(axis)).toEqual([]);
+    expect(outOfPlay(soviet)).toEqual([]);
   });
 
-  it('check() refuses such a move (hex-out-of-play), as it should', () => {
-    expect(outOfPlay.length).toBeGreaterThan(0);
-    const { unit, path } = outOfPlay[0]!;
-    expect(KB.check(game, { side, orders: [{ move: { unit, path } }] }).map((i) => i.code)).toContain('hex-out-of-play');
+  it('units near the edge of play still have moves listed (the search is not shut)', () => {
+    const opts = KB.options(axis, KB.window(axis)!.waitingFor[0]!) as KbUnitOptions[];
+    const edge = opts.filter((o) => { const h = axis.state.units[o.unit]?.hex; return h !== undefined && h !== null && Number(h.slice(0, 2)) <= 31; });
+    expect(edge.length).toBeGreaterThan(0);
+    expect(edge.some((o) => (o.moves ?? []).length > 0)).toBe(true);
+  });
+
+  it('check() refuses a move into a hex out of play (hex-out-of-play)', () => {
+    expect(KB.check(axis, { side: KB.window(axis)!.waitingFor[0]!, orders: [{ move: { unit: 'ger-lah-tiger', path: ['3112', '3011', '3010', '2911'] } }] }).map((i) => i.code)).toContain('hex-out-of-play');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { airPoints, whenParsed } from './checks';
+import { whenParsed } from '#kernel/engine/when-parsed';
+import { airPoints } from './checks';
 import { bareHex, KbHexSchema, KbPathSchema, KbUnitListSchema, KbUnitSchema } from './hex';
 
 /** KB 12.8, 12.82: these victorious units advance along these hexes (each unit in turn, as far as the rules let it). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { airPoints, whenParsed } from './checks';
+import { whenParsed } from '#kernel/engine/when-parsed';
+import { airPoints } from './checks';
 import { bareHex as bare, KbHexSchema, KbPathSchema, KbUnitSchema } from './hex';
 
 /** How deep `then`/`else` branches may nest (an assault in a branch of an assault in a branch …). */

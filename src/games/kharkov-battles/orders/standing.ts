@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { notBothPreferredAndAvoided, oneEntryAHex, whenParsed } from './checks';
+import { whenParsed } from '#kernel/engine/when-parsed';
+import { notBothPreferredAndAvoided, oneEntryAHex } from './checks';
 import { KbHexSchema, KbPathSchema, KbUnitSchema } from './hex';
 
 /** A standing choice left to a paused window: the player is asked when the case arises. */

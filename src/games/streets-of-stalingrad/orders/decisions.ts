@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { whenParsed } from '#kernel/engine/when-parsed';
 import { IndirectFireSchema } from './fire';
-import { oneEntryAHex, SosHexSchema, SosPathSchema, SosUnitListSchema, SosUnitSchema, whenParsed } from './places';
+import { oneEntryAHex, SosHexSchema, SosPathSchema, SosUnitListSchema, SosUnitSchema } from './places';
 
 /**
  * The answers to the named decisions a paused window asks (sequence/pauses.ts), one key

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isBox, SosHexSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema, whenParsed } from './places';
+import { whenParsed } from '#kernel/engine/when-parsed';
+import { isBox, SosHexSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema } from './places';
 
 /**
  * Indirect fire (SoS 14.0, 14.2): IF units and the unit that spots for them. `self` where

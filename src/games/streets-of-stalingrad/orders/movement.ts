@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isBox, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema, whenParsed } from './places';
+import { whenParsed } from '#kernel/engine/when-parsed';
+import { isBox, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema } from './places';
 
 /**
  * SoS 8.0: units move along `path`, hex by hex, together as a stack (each enters every hex

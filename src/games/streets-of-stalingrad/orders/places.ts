@@ -57,15 +57,3 @@ export const oneEntryAHex =
       seen.add(e[key]);
     });
   };
-
-/**
- * For an object's own check across its fields: run it whenever the fields it reads parsed,
- * so that every problem of a file is reported in one answer.
- */
-export const whenParsed =
-  (...fields: string[]) =>
-  (payload: z.core.ParsePayload): boolean =>
-    typeof payload.value === 'object' &&
-    payload.value !== null &&
-    !Array.isArray(payload.value) &&
-    !payload.issues.some((i) => i.code !== 'custom' && (!i.path?.length || fields.includes(String(i.path[0]))));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { whenParsed } from '#kernel/engine/when-parsed';
 import { IndirectFireSchema } from './fire';
-import { oneEntryAHex, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema, whenParsed } from './places';
+import { oneEntryAHex, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema } from './places';
 
 /** The CRT columns (9.19): a threshold is the lowest column of its range. */
 export const CRT_COLUMNS = ['1-2', '3', '4', '5-6', '7-9', '10-19', '20-29', '30-49', '50+'] as const;

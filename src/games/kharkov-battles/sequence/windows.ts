@@ -1,5 +1,5 @@
+import { plannedDecisionWindow } from '#kernel/engine/plan-window';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
-import { side as asSide, windowId as asWindowId } from '#kernel/ids';
 import type { KbOrderKind } from '../orders/kinds';
 import { KB_SCENARIOS, type KbScenarioId, type KbSide } from './scenarios';
 import { KB_SEQUENCE, type KbWindowName, type SequenceStep } from './steps';
@@ -184,12 +184,5 @@ const SIDE_NAME: Readonly<Record<KbSide, string>> = { axis: 'Axis', soviet: 'Sov
 /** A window of the plan as the service opens it: its id, the side it waits for, what it takes, and what it decides in plain words. */
 export function decisionWindow(entry: WindowEntry, turn: number): DecisionWindow {
   const what = entry.steps.map((id) => KB_SEQUENCE.find((s) => s.id === id)!.name).join('; ');
-  const notes = entry.notes.length > 0 ? `. This turn: ${entry.notes.join('; ')}` : '';
-  return {
-    id: asWindowId(entry.id),
-    turn,
-    waitingFor: [asSide(entry.side)],
-    accepts: [...entry.accepts],
-    description: `${SIDE_NAME[entry.side]}, ${entry.rule}: ${what}${notes}`,
-  };
+  return plannedDecisionWindow(entry, turn, `${SIDE_NAME[entry.side]}, ${entry.rule}: ${what}`);
 }

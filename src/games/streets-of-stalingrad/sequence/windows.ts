@@ -1,5 +1,5 @@
+import { plannedDecisionWindow } from '#kernel/engine/plan-window';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
-import { side as asSide, windowId as asWindowId } from '#kernel/ids';
 import type { SosOrderKind } from '../orders/kinds';
 import type { SosSide } from './phases';
 import { dayOfTurn, SOS_SCENARIOS, type SosScenarioId } from './scenarios';
@@ -132,12 +132,5 @@ const SIDE_NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet:
 /** A window of the plan as the service opens it: its id, the side it waits for, what it takes, and what it decides in plain words. */
 export function decisionWindow(entry: WindowEntry, turn: number): DecisionWindow {
   const what = SOS_STEPS.find((s) => s.id === entry.step)!.name;
-  const notes = entry.notes.length > 0 ? `. This turn: ${entry.notes.join('; ')}` : '';
-  return {
-    id: asWindowId(entry.id),
-    turn,
-    waitingFor: [asSide(entry.side)],
-    accepts: [...entry.accepts],
-    description: `${SIDE_NAME[entry.side]}, phase ${entry.phase}, ${entry.rule}: ${what}${notes}`,
-  };
+  return plannedDecisionWindow(entry, turn, `${SIDE_NAME[entry.side]}, phase ${entry.phase}, ${entry.rule}: ${what}`);
 }

@@ -40,9 +40,10 @@ export interface SosStep {
   rule: string;
 }
 
+const title = (s: SosSide): string => (s === 'german' ? 'German' : 'Soviet');
+
 const bombardment = (n: number, first: SosSide): SosStep[] => {
   const second: SosSide = first === 'german' ? 'soviet' : 'german';
-  const title = (s: SosSide): string => (s === 'german' ? 'German' : 'Soviet');
   return [
     ...(n === 2 ? [] : [{ id: `${n}.pins`, phase: n, name: "pinned markers removed, except those under an 'attack' marker", actor: 'server' as const, rule: 'SoS 9.114' }]),
     { id: `${n}.${first}`, phase: n, name: `${title(first)} IF markers${first === 'german' ? ' and Stukas' : ''} placed first, with targets, spotters and table (CRT or WBBT)`, actor: first, window: `${first}-bombardment-${n}` as SosWindowName, rule: 'SoS 14.48, 14.45, 15.11' },
@@ -51,37 +52,77 @@ const bombardment = (n: number, first: SosSide): SosStep[] => {
   ];
 };
 
+/** What a step of a player's half-turn says, and the rule that sets it. */
+interface Said {
+  name: string;
+  rule: string;
+}
+
+/** The steps of a player's half-turn that differ between the German and the Soviet one. */
+interface HalfTurnSteps {
+  start: Said;
+  move: Said;
+  declare: Said;
+  resolve: Said;
+  exploitMove: Said;
+  exploitDeclare: Said;
+  exploitResolve: Said;
+  end: Said;
+}
+
+const breakthruSpent = (n: number): SosStep => ({ id: `${n}.end`, phase: n, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.6' });
+
+/**
+ * A player's half of the turn (SoS 4.3), from its first phase `p`: bombardment, movement,
+ * the other side's reserves, attacks, bombardment again, exploit movement and exploit attacks.
+ * The German half runs phases 2 to 8, the Soviet half 9 to 15.
+ */
+const playerHalf = (side: SosSide, p: number, says: HalfTurnSteps): SosStep[] => {
+  const other: SosSide = side === 'german' ? 'soviet' : 'german';
+  const server = (id: string, phase: number, { name, rule }: Said): SosStep => ({ id, phase, name, actor: 'server', rule });
+  const decided = (id: string, phase: number, { name, rule }: Said, window: SosWindowName): SosStep => ({ id, phase, name, actor: side, window, rule });
+  return [
+    ...bombardment(p, side),
+    server(`${p + 1}.start`, p + 1, says.start),
+    decided(`${p + 1}.move`, p + 1, says.move, `${side}-movement`),
+    breakthruSpent(p + 1),
+    { id: `${p + 2}.move`, phase: p + 2, name: `${title(other)} Reserves Movement Phase: eligible units within 3 hexes of an 'attack' marker move at half MP`, actor: other, window: `${other}-reserves`, rule: 'SoS 8.3, 9.02b' },
+    decided(`${p + 3}.declare`, p + 3, says.declare, `${side}-attack`),
+    server(`${p + 3}.resolve`, p + 3, says.resolve),
+    ...bombardment(p + 4, side),
+    decided(`${p + 5}.move`, p + 5, says.exploitMove, `${side}-exploit-movement`),
+    breakthruSpent(p + 5),
+    decided(`${p + 6}.declare`, p + 6, says.exploitDeclare, `${side}-exploit-attack`),
+    server(`${p + 6}.resolve`, p + 6, says.exploitResolve),
+    server(`${p + 6}.end`, p + 6, says.end),
+  ];
+};
+
 /** The turn of SoS 4.3, step by step, as the server runs it by mail. */
 export const SOS_STEPS: readonly SosStep[] = [
   { id: '1.german', phase: 1, name: 'German Administrative choices: declare the game over (at the start of the phase), withdrawals, consolidation', actor: 'german', window: 'german-administrative', rule: 'SoS 3.1, 20.1, 21.5' },
   { id: '1.soviet', phase: 1, name: 'Soviet Administrative choices: consolidation', actor: 'soviet', window: 'soviet-administrative', rule: 'SoS 20.1' },
   { id: '1.server', phase: 1, name: "ammunition shortage rolls and the units silenced (by standing orders); 'Out of Supply' markers and isolation eliminations; isolated NKVD rolls; IF explosion markers rejoin their units", actor: 'server', rule: 'SoS 14.7, 19.1, 19.4, 16.85, 14.03' },
-  ...bombardment(2, 'german'),
-  { id: '3.start', phase: 3, name: 'German reinforcements and replacements placed in the off-map boxes', actor: 'server', rule: 'SoS 21.2' },
-  { id: '3.move', phase: 3, name: "German Movement Phase: dismount and remount, breakthrough movement and attacks first, then normal movement, deployment last; 'attack' markers placed; leaders and OPs move", actor: 'german', window: 'german-movement', rule: 'SoS 8.0, 8.5, 8.23, 8.7, 9.02a, 9.64' },
-  { id: '3.end', phase: 3, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.6' },
-  { id: '4.move', phase: 4, name: "Soviet Reserves Movement Phase: eligible units within 3 hexes of an 'attack' marker move at half MP", actor: 'soviet', window: 'soviet-reserves', rule: 'SoS 8.3, 9.02b' },
-  { id: '5.declare', phase: 5, name: "German Attack Phase: every 'attack'-marked hex attacked, its attackers, IF, Stukas and the Close Assault declared", actor: 'german', window: 'german-attack', rule: 'SoS 9.02c, 9.61, 9.67' },
-  { id: '5.resolve', phase: 5, name: 'each attack: mine dogs, retreat before combat and defensive fire (the defender\'s answer or standing orders), AA fire, the attack, instant counter-attacks; attackers spent', actor: 'server', rule: 'SoS 9.02d-h, 16.2, 9.4, 9.5, 9.6, 12.0' },
-  ...bombardment(6, 'german'),
-  { id: '7.move', phase: 7, name: "German Exploit Movement Phase at half MP: breakthrough movement and attacks; 'attack' markers placed", actor: 'german', window: 'german-exploit-movement', rule: 'SoS 8.2, 8.51, 10.1' },
-  { id: '7.end', phase: 7, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.6' },
-  { id: '8.declare', phase: 8, name: 'German Exploit Attack Phase: the attacks declared', actor: 'german', window: 'german-exploit-attack', rule: 'SoS 9.02c, 9.61' },
-  { id: '8.resolve', phase: 8, name: 'each attack resolved as in phase 5', actor: 'server', rule: 'SoS 9.02d-h' },
-  { id: '8.end', phase: 8, name: "every pinned, spent and 'attack' marker removed", actor: 'server', rule: 'SoS 9.115' },
-  ...bombardment(9, 'soviet'),
-  { id: '10.start', phase: 10, name: 'Soviet reinforcements and replacements in the East Bank boxes; snipers, tank repair and immobilization rolls by date; River Flotilla returns', actor: 'server', rule: 'SoS 21.2, 16.11, 16.72, 16.33, 16.57' },
-  { id: '10.move', phase: 10, name: "Soviet Movement Phase: breakthrough first, normal movement, deployment last; Volga crossings; East Bank box moves; armored trains; 'attack' markers placed", actor: 'soviet', window: 'soviet-movement', rule: 'SoS 8.0, 8.42, 8.6, 16.61, 9.02a' },
-  { id: '10.end', phase: 10, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.6' },
-  { id: '11.move', phase: 11, name: "German Reserves Movement Phase: eligible units within 3 hexes of an 'attack' marker move at half MP", actor: 'german', window: 'german-reserves', rule: 'SoS 8.3, 9.02b' },
-  { id: '12.declare', phase: 12, name: 'Soviet Attack Phase: the attacks declared (none before the turn after Chuikov arrives)', actor: 'soviet', window: 'soviet-attack', rule: 'SoS 9.02c, 9.61, 18.52' },
-  { id: '12.resolve', phase: 12, name: 'each attack resolved, River Flotilla fire included', actor: 'server', rule: 'SoS 9.02d-h, 16.55' },
-  ...bombardment(13, 'soviet'),
-  { id: '14.move', phase: 14, name: 'Soviet Exploit Movement Phase at half MP: breakthrough movement, Volga crossings', actor: 'soviet', window: 'soviet-exploit-movement', rule: 'SoS 8.2, 8.44, 8.63' },
-  { id: '14.end', phase: 14, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.6' },
-  { id: '15.declare', phase: 15, name: 'Soviet Exploit Attack Phase: the Herman infiltration attack (from 26 September), then the attacks declared', actor: 'soviet', window: 'soviet-exploit-attack', rule: 'SoS 13.1, 13.4, 9.02c' },
-  { id: '15.resolve', phase: 15, name: 'the infiltration attack first, then each attack resolved', actor: 'server', rule: 'SoS 13.0, 9.02d-h' },
-  { id: '15.end', phase: 15, name: "every pinned, spent and 'attack' marker removed; the turn marker advances", actor: 'server', rule: 'SoS 9.115, 4.1' },
+  ...playerHalf('german', 2, {
+    start: { name: 'German reinforcements and replacements placed in the off-map boxes', rule: 'SoS 21.2' },
+    move: { name: "German Movement Phase: dismount and remount, breakthrough movement and attacks first, then normal movement, deployment last; 'attack' markers placed; leaders and OPs move", rule: 'SoS 8.0, 8.5, 8.23, 8.7, 9.02a, 9.64' },
+    declare: { name: "German Attack Phase: every 'attack'-marked hex attacked, its attackers, IF, Stukas and the Close Assault declared", rule: 'SoS 9.02c, 9.61, 9.67' },
+    resolve: { name: 'each attack: mine dogs, retreat before combat and defensive fire (the defender\'s answer or standing orders), AA fire, the attack, instant counter-attacks; attackers spent', rule: 'SoS 9.02d-h, 16.2, 9.4, 9.5, 9.6, 12.0' },
+    exploitMove: { name: "German Exploit Movement Phase at half MP: breakthrough movement and attacks; 'attack' markers placed", rule: 'SoS 8.2, 8.51, 10.1' },
+    exploitDeclare: { name: 'German Exploit Attack Phase: the attacks declared', rule: 'SoS 9.02c, 9.61' },
+    exploitResolve: { name: 'each attack resolved as in phase 5', rule: 'SoS 9.02d-h' },
+    end: { name: "every pinned, spent and 'attack' marker removed", rule: 'SoS 9.115' },
+  }),
+  ...playerHalf('soviet', 9, {
+    start: { name: 'Soviet reinforcements and replacements in the East Bank boxes; snipers, tank repair and immobilization rolls by date; River Flotilla returns', rule: 'SoS 21.2, 16.11, 16.72, 16.33, 16.57' },
+    move: { name: "Soviet Movement Phase: breakthrough first, normal movement, deployment last; Volga crossings; East Bank box moves; armored trains; 'attack' markers placed", rule: 'SoS 8.0, 8.42, 8.6, 16.61, 9.02a' },
+    declare: { name: 'Soviet Attack Phase: the attacks declared (none before the turn after Chuikov arrives)', rule: 'SoS 9.02c, 9.61, 18.52' },
+    resolve: { name: 'each attack resolved, River Flotilla fire included', rule: 'SoS 9.02d-h, 16.55' },
+    exploitMove: { name: 'Soviet Exploit Movement Phase at half MP: breakthrough movement, Volga crossings', rule: 'SoS 8.2, 8.44, 8.63' },
+    exploitDeclare: { name: 'Soviet Exploit Attack Phase: the Herman infiltration attack (from 26 September), then the attacks declared', rule: 'SoS 13.1, 13.4, 9.02c' },
+    exploitResolve: { name: 'the infiltration attack first, then each attack resolved', rule: 'SoS 13.0, 9.02d-h' },
+    end: { name: "every pinned, spent and 'attack' marker removed; the turn marker advances", rule: 'SoS 9.115, 4.1' },
+  }),
 ];
 
 export const stepById = (id: string): SosStep | undefined => SOS_STEPS.find((s) => s.id === id);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rulesets } from '#games';
-import { FixedDice } from '#kernel/dice';
 import type { Declaration, Ruleset, SideOptions, UnitOptions } from '#kernel/engine/ruleset';
 import type { Side } from '#kernel/ids';
 import type { DosState } from '#games/drive-on-stalingrad';
 import { attackAirPart } from '#web/game-page/script/attack-air';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
+import { unansweredWindows } from '../support/unanswered-windows';
 
 /**
  * The Drive on Stalingrad orders the composer offers beyond single-unit moves, attacks,
@@ -31,20 +31,10 @@ const composer = new Function('hexName', `${[...composerOfferParts, attackAirPar
 };
 
 const r = rulesets.find((x) => x.id === 'drive-on-stalingrad')! as Ruleset<DosState>;
-const DICE = () => new FixedDice(Array.from({ length: 4000 }, (_, i) => (i % 6) + 1));
 
 /** The first `n` windows of a scenario (Operation Blue unless named), each answered with no orders. */
-function windows(n: number, scenario = 'operation-blue'): DosState[] {
-  let state = r.setup(scenario);
-  const out = [state];
-  while (out.length < n) {
-    const w = r.window(state);
-    if (!w) break;
-    state = r.adjudicate(state, w.waitingFor.map((side) => ({ side, orders: [] })), DICE()).state;
-    out.push(state);
-  }
-  return out;
-}
+const windows = (n: number, scenario = 'operation-blue'): DosState[] => unansweredWindows(r, scenario, n);
+
 
 /** What the page knows of the window for `side`, and the units as the players' answer lists them. */
 function pageView(state: DosState, side: Side): { facts: Facts; units: UnitOptions[] } {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rulesets } from '#games';
-import { FixedDice } from '#kernel/dice';
 import type { Declaration, Ruleset, UnitOptions } from '#kernel/engine/ruleset';
 import { composerPart } from '#web/game-page/script/composer';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
+import { unansweredWindows } from '../support/unanswered-windows';
 
 /**
  * The game page's composer on Kharkov Battles (src/web/game-page/script/*-order.ts, run here
@@ -21,20 +21,6 @@ const composer = new Function('hexName', `${[...composerOfferParts, composerPart
 };
 
 const r = rulesets.find((x) => x.id === 'kharkov-battles')! as Ruleset;
-const DICE = () => new FixedDice(Array.from({ length: 4000 }, (_, i) => (i % 6) + 1));
-
-/** The first `n` windows of 'Operation Star', each answered with no orders. */
-function windows(n: number): unknown[] {
-  let state = r.setup('operation-star');
-  const out = [state];
-  while (out.length < n) {
-    const w = r.window(state);
-    if (!w) break;
-    state = r.adjudicate(state, w.waitingFor.map((side) => ({ side, orders: [] })), DICE()).state;
-    out.push(state);
-  }
-  return out;
-}
 
 /** Of a unit's many destinations, the first and the last; every other offer whole. */
 function sampled(offers: Offer[]): Offer[] {
@@ -52,7 +38,7 @@ describe("Kharkov Battles: the composer's offers", () => {
   const found: Offer[] = [];
   const refused: string[] = [];
   const needsTargets: Offer[] = [];
-  for (const state of windows(3)) {
+  for (const state of unansweredWindows(r, 'operation-star', 3)) {
     const w = r.window(state);
     if (!w) continue;
     for (const side of r.sides) {

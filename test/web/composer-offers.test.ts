@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rulesets } from '#games';
-import { FixedDice } from '#kernel/dice';
 import type { Declaration, Ruleset, UnitOptions } from '#kernel/engine/ruleset';
 import type { Side } from '#kernel/ids';
 import { composerOfferParts } from '#web/game-page/script/offer-parts';
 import { ctsDiceFor, ctsOrders } from '../../bench/support/cts-scripted-position';
 import { FULL_GAME_LIMITS } from '../games/campaign-to-stalingrad/support/full-game-player';
 import { tinyWorld } from '../games/campaign-to-stalingrad/support/tiny-world';
+import { unansweredWindows } from '../support/unanswered-windows';
 import { withOverruns } from '#games/campaign-to-stalingrad/overrun-options';
 import { unitOptions } from '#games/campaign-to-stalingrad/options';
 import { CtsOrderSchema } from '#games/campaign-to-stalingrad/orders/schema';
@@ -26,21 +26,6 @@ const composer = new Function('hexName', `${composerOfferParts.join('\n')}\nretu
   declarationFor(kind: string, w: Facts): { order: unknown } | undefined;
 };
 type Facts = { title: string; accepts: string[]; waiting: boolean; declarations: Declaration[]; declared: number };
-
-const DICE = () => new FixedDice(Array.from({ length: 4000 }, (_, i) => (i % 6) + 1));
-
-/** The states of the first `windows` windows, each answered with no orders by every side it waits for. */
-function windowsOf(r: Ruleset, scenario: string, windows: number, options?: Record<string, unknown>): unknown[] {
-  let state = r.setup(scenario, options);
-  const out = [state];
-  for (let n = 1; n < windows; n++) {
-    const w = r.window(state);
-    if (!w) break;
-    state = r.adjudicate(state, w.waitingFor.map((side) => ({ side, orders: [] })), DICE()).state;
-    out.push(state);
-  }
-  return out;
-}
 
 /** Each offer with the orders the composer's file would carry for it: the declaration it needs, then the order. */
 function offered(r: Ruleset, state: unknown, side: Side): (Offer & { orders: unknown[] })[] {
@@ -124,7 +109,7 @@ describe('every order the composer offers is accepted by check()', () => {
       it(`${g.title}, ${setup} set-up: the first windows, each side`, () => {
         const seen: Record<string, Set<string>> = {};
         const refused: string[] = [];
-        for (const state of windowsOf(r, g.scenario, setup === 'players' ? 2 : g.windows, { setup })) checkedOffers(r, state, seen, refused);
+        for (const state of unansweredWindows(r, g.scenario, setup === 'players' ? 2 : g.windows, { setup })) checkedOffers(r, state, seen, refused);
         expect(refused.slice(0, 10)).toEqual([]);
         expect(kindsSeen(seen)).toEqual(g.kinds[setup]);
       });

@@ -64,8 +64,9 @@ export const KB_LIMITS: KbLimits = { moves: 6, assaults: 2, battles: 3, choices:
 
 /**
  * The scripted player's orders for the open window, from its options and view:
- * - a Preparation window: up to `choices` of the ready-made orders (GET /options
- *   `orderChoices`), one per unit and kind;
+ * - a Preparation window: every `support` flip offered (KB 9.21: a corps HQ to its Supported
+ *   side, so the Axis attacks have full support, 9.3, 12.0), then up to `choices` other
+ *   ready-made orders (GET /options `orderChoices`), one per kind;
  * - a Movement window: up to `assaults` Mobile Assaults (KB 11.2) from the listed targets,
  *   each on its own hex, then up to `moves` other units each to the listed destination
  *   nearest the enemy (ties: the cheaper, then the first listed), no two to one hex;
@@ -104,10 +105,12 @@ export function kbOrders(listing: Listing, enemy: readonly string[], marked: Rea
   if (accepts.includes('attack')) return planAttacks(units, marked, limits.battles);
   const choices = listing.orderChoices ?? [];
   if (choices.length > 0) {
-    const seen = new Set<string>();
-    const orders: unknown[] = [];
+    const seen = new Set<string>(['support']);
+    // KB 9.21, 12.0: every corps HQ flipped to its Supported side first, so that the Axis attacks have full support (9.3)
+    const orders: unknown[] = choices.filter((c) => c.kind === 'support').map((c) => c.order);
+    const limit = orders.length + limits.choices;
     for (const c of choices) {
-      if (orders.length >= limits.choices) break;
+      if (orders.length >= limit) break;
       const key = `${c.kind}/${c.unit ?? ''}`;
       if (seen.has(key) || seen.has(c.kind)) continue;
       seen.add(key);

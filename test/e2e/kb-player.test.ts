@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderChoice } from '#kernel/engine/ruleset';
-import { kbOrders } from './support/kb-player';
+import { kbOrders, planAttacks } from './support/kb-player';
 
 const choice = (kind: string, order: unknown): OrderChoice => ({ kind, order, label: kind, rule: 'KB 9.21' });
 
@@ -23,6 +23,17 @@ describe('the scripted Kharkov Battles player in an Axis Preparation window', ()
       { support: { hq: 'ger-xxiv-pzk' } },
       { breakdown: { division: 'ger-320-id-kb' } },
       { interdict: { hex: '1213' } },
+    ]);
+  });
+});
+
+describe('the scripted Kharkov Battles player in a Combat window', () => {
+  it('KB 7.26, 12.1: a unit under a Prepared Assault marker is joined only by units next to no other enemy stack, so the attack it must make is not refused for a duty of theirs', () => {
+    const unit = (id: string, hex: string, targets: string[]) => ({ unit: id, label: id, hex, attacks: targets.map((target) => ({ target })), notes: [] }) as never;
+    const units = [unit('ger-333-id-kb', '2325', ['2326']), unit('ger-335-id-kb', '2225', ['2126', '2326']), unit('ger-168-id-kb', '2426', ['2326'])];
+    expect(planAttacks(units, new Set(['ger-333-id-kb']), 1).map((o) => (o as { attack: { attackers: string[]; targets: string[] } }).attack)).toMatchObject([
+      { attackers: ['ger-333-id-kb', 'ger-168-id-kb'], targets: ['2326'] },
+      { attackers: ['ger-335-id-kb'], targets: ['2126'] },
     ]);
   });
 });

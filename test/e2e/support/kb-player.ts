@@ -124,7 +124,8 @@ export function kbOrders(listing: Listing, enemy: readonly string[], marked: Rea
 
 /**
  * A Combat window's Prepared Assaults (KB 12.0-12.2): first every unit under a Prepared
- * Assault marker attacks (7.26, 12.1: it must), then up to `battles` more enemy hexes in hex
+ * Assault marker attacks (7.26, 12.1: it must), joined by the units next to its targets and no
+ * other enemy stack (so the join owes no further attack, 12.1), then up to `battles` more enemy hexes in hex
  * order; each hex attacked by every unit that lists it and has not attacked yet, the first
  * attacker advancing (12.8). Then KB 12.1: every enemy hex an attacker lists (an enemy
  * stack next to it, which exerts a ZOC on it) is attacked too, by the units left that list
@@ -160,10 +161,11 @@ export function planAttacks(units: UnitOptions[], marked: ReadonlySet<string>, b
     }
   };
   // KB 7.26: a marked unit attacks every enemy stack next to it, in one combat (12.21), with the units left that are next to all of them
+  // and to no other (12.1: a joining unit would owe an attack on every other enemy stack next to it too)
   for (const u of [...marked].sort()) {
     const targets = byUnit.get(u) ?? [];
     if (used.has(u) || targets.length === 0 || targets.some((t) => attacked().has(t))) continue;
-    const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t))).map((x) => x.unit as string);
+    const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t)) && byUnit.get(x.unit)!.every((t) => targets.includes(t))).map((x) => x.unit as string);
     const attackers = [u, ...others];
     attackers.forEach((a) => used.add(a));
     attacks.push({ targets: [...targets], attackers });

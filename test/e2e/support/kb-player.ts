@@ -53,6 +53,38 @@ export const KB_STANDING = {
   displace: { policy: 'displace' },
 };
 
+/** KB 20.1: the Operation Star hexes of the Axis edge duty (the east map edge, rows 01-15) and the column next to it. */
+const EDGE_COLUMNS = new Set(['33', '34']);
+const onEastEdge = (hex: string) => EDGE_COLUMNS.has(hex.slice(2, 4)) && Number(hex.slice(0, 2)) <= 15;
+
+/**
+ * The Axis units that hold the east edge (KB 20.1: an Axis-controlled east map edge hex at
+ * the end of every Game-Turn, else the Soviet player wins after two): those on the edge
+ * column or next to it, rows 01-15. They stay put, so the scripted game runs its 17 turns
+ * instead of ending on turn 4 as the plain policy does. A unit under a Prepared Assault
+ * marker is no keeper: it must attack (KB 7.26, 12.1).
+ */
+export function edgeKeepers(view: KbFront, marked: ReadonlySet<string>): Set<string> {
+  return new Set(Object.entries(view.state.units).filter(([id, u]) => !id.startsWith('sov-') && !marked.has(id) && u.hex !== null && onEastEdge(u.hex)).map(([id]) => id));
+}
+
+/** The orders without any move, Mobile Assault or attack of a keeper (an attack keeps its other attackers). */
+export function withoutKeepers(orders: unknown[], keep: ReadonlySet<string>): unknown[] {
+  if (keep.size === 0) return orders;
+  return orders.flatMap((o) => {
+    const r = o as { move?: { unit: string }; assault?: { unit: string }; attack?: { attackers: string[]; targets: string[]; advance?: { units: string[]; path: string[] }[] } };
+    if (r.move && keep.has(r.move.unit)) return [];
+    if (r.assault && keep.has(r.assault.unit)) return [];
+    if (r.attack) {
+      const attackers = r.attack.attackers.filter((a) => !keep.has(a));
+      if (attackers.length === 0) return [];
+      if (attackers.length === r.attack.attackers.length) return [o];
+      return [{ attack: { ...r.attack, attackers, advance: [{ units: attackers.slice(0, 1), path: r.attack.targets }] } }];
+    }
+    return [o];
+  });
+}
+
 /** How much the player orders a window. */
 export interface KbLimits {
   moves: number;
@@ -217,9 +249,11 @@ export interface KbPlay {
  * Plays a Kharkov Battles game through the HTTP API to its end (at most `maxWindows`
  * windows): every window answered by a file built from the side's own options and view
  * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
- * refuse is sent again repaired (`repaired`, up to twelve times). Throws when a file is still refused.
+ * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEastEdge`
+ * ('Operation Star') the Axis units holding the east edge stay put (edgeKeepers, KB 20.1).
+ * Throws when a file is still refused.
  */
-export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400): Promise<KbPlay[]> {
+export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEastEdge = false): Promise<KbPlay[]> {
   const plays: KbPlay[] = [];
   const standingSent = new Set<string>();
   for (let n = 0; n < maxWindows; n++) {
@@ -229,7 +263,8 @@ export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows 
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
       const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
-      const orders = kbOrders(listing, enemyHexes(view, side), marked);
+      const keep = keepEastEdge && side === 'axis' ? edgeKeepers(view, marked) : new Set<string>();
+      const orders = withoutKeepers(kbOrders(listing, enemyHexes(view, side), marked), keep);
       const standing = standingSent.has(side) ? {} : { standing: KB_STANDING };
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];

@@ -4,7 +4,7 @@ import { StepDice } from '#kernel/dice';
 import type { OrderChoice, Submission, UnitOptions } from '#kernel/engine/ruleset';
 import type { Side } from '#kernel/ids';
 import { failingOrderIndexes } from '../../test/e2e/support/failing-orders';
-import { enemyHexes, KB_LIMITS, KB_STANDING, kbOrders, type KbLimits } from '../../test/e2e/support/kb-player';
+import { edgeKeepers, enemyHexes, KB_LIMITS, KB_STANDING, kbOrders, withoutKeepers, type KbLimits } from '../../test/e2e/support/kb-player';
 
 /** The game record the Ruleset keeps (setup's result). */
 export type KbGameState = ReturnType<typeof kb.setup>;
@@ -18,38 +18,6 @@ export const kbDiceFor = (window: string) =>
 
 interface KbFront {
   state: { units: Record<string, { hex: string | null; marks?: { preparedAssault?: boolean } }> };
-}
-
-/** KB 20.1: the Operation Star hexes of the Axis edge duty (the east map edge, rows 01-15) and the column next to it. */
-const EDGE_COLUMNS = new Set(['33', '34']);
-const onEastEdge = (hex: string) => EDGE_COLUMNS.has(hex.slice(2, 4)) && Number(hex.slice(0, 2)) <= 15;
-
-/**
- * The Axis units that hold the east edge (KB 20.1: an Axis-controlled east map edge hex at
- * the end of every Game-Turn, else the Soviet player wins after two): those on the edge
- * column or next to it, rows 01-15. They stay put, so the scripted game runs its 17 turns
- * instead of ending on turn 4 as the plain policy does. A unit under a Prepared Assault
- * marker is no keeper: it must attack (KB 7.26, 12.1).
- */
-function edgeKeepers(view: KbFront, marked: ReadonlySet<string>): Set<string> {
-  return new Set(Object.entries(view.state.units).filter(([id, u]) => !id.startsWith('sov-') && !marked.has(id) && u.hex !== null && onEastEdge(u.hex)).map(([id]) => id));
-}
-
-/** The orders without any move, Mobile Assault or attack of a keeper (an attack keeps its other attackers). */
-function withoutKeepers(orders: unknown[], keep: ReadonlySet<string>): unknown[] {
-  if (keep.size === 0) return orders;
-  return orders.flatMap((o) => {
-    const r = o as { move?: { unit: string }; assault?: { unit: string }; attack?: { attackers: string[]; targets: string[]; advance?: { units: string[]; path: string[] }[] } };
-    if (r.move && keep.has(r.move.unit)) return [];
-    if (r.assault && keep.has(r.assault.unit)) return [];
-    if (r.attack) {
-      const attackers = r.attack.attackers.filter((a) => !keep.has(a));
-      if (attackers.length === 0) return [];
-      if (attackers.length === r.attack.attackers.length) return [o];
-      return [{ attack: { ...r.attack, attackers, advance: [{ units: attackers.slice(0, 1), path: r.attack.targets }] } }];
-    }
-    return [o];
-  });
 }
 
 /** What the scripted player reads of a window: its id, the order kinds it accepts, the side's unit options and ready-made orders (GET /options answers the same). */

@@ -53,6 +53,38 @@ export const KB_STANDING = {
   displace: { policy: 'displace' },
 };
 
+/** KB 20.1: the Operation Star hexes of the Axis edge duty (the east map edge, rows 01-15) and the column next to it. */
+const EDGE_COLUMNS = new Set(['33', '34']);
+const onEastEdge = (hex: string) => EDGE_COLUMNS.has(hex.slice(2, 4)) && Number(hex.slice(0, 2)) <= 15;
+
+/**
+ * The Axis units that hold the east edge (KB 20.1: an Axis-controlled east map edge hex at
+ * the end of every Game-Turn, else the Soviet player wins after two): those on the edge
+ * column or next to it, rows 01-15. They stay put, so the scripted game runs its 17 turns
+ * instead of ending on turn 4 as the plain policy does. A unit under a Prepared Assault
+ * marker is no keeper: it must attack (KB 7.26, 12.1).
+ */
+export function edgeKeepers(view: KbFront, marked: ReadonlySet<string>): Set<string> {
+  return new Set(Object.entries(view.state.units).filter(([id, u]) => !id.startsWith('sov-') && !marked.has(id) && u.hex !== null && onEastEdge(u.hex)).map(([id]) => id));
+}
+
+/** The orders without any move, Mobile Assault or attack of a keeper (an attack keeps its other attackers). */
+export function withoutKeepers(orders: unknown[], keep: ReadonlySet<string>): unknown[] {
+  if (keep.size === 0) return orders;
+  return orders.flatMap((o) => {
+    const r = o as { move?: { unit: string }; assault?: { unit: string }; attack?: { attackers: string[]; targets: string[]; advance?: { units: string[]; path: string[] }[] } };
+    if (r.move && keep.has(r.move.unit)) return [];
+    if (r.assault && keep.has(r.assault.unit)) return [];
+    if (r.attack) {
+      const attackers = r.attack.attackers.filter((a) => !keep.has(a));
+      if (attackers.length === 0) return [];
+      if (attackers.length === r.attack.attackers.length) return [o];
+      return [{ attack: { ...r.attack, attackers, advance: [{ units: attackers.slice(0, 1), path: r.attack.targets }] } }];
+    }
+    return [o];
+  });
+}
+
 /** How much the player orders a window. */
 export interface KbLimits {
   moves: number;
@@ -64,8 +96,9 @@ export const KB_LIMITS: KbLimits = { moves: 6, assaults: 2, battles: 3, choices:
 
 /**
  * The scripted player's orders for the open window, from its options and view:
- * - a Preparation window: up to `choices` of the ready-made orders (GET /options
- *   `orderChoices`), one per unit and kind;
+ * - a Preparation window: every `support` flip offered (KB 9.21: a corps HQ to its Supported
+ *   side, so the Axis attacks have full support, 9.3, 12.0), then up to `choices` other
+ *   ready-made orders (GET /options `orderChoices`), one per kind;
  * - a Movement window: up to `assaults` Mobile Assaults (KB 11.2) from the listed targets,
  *   each on its own hex, then up to `moves` other units each to the listed destination
  *   nearest the enemy (ties: the cheaper, then the first listed), no two to one hex;
@@ -104,10 +137,12 @@ export function kbOrders(listing: Listing, enemy: readonly string[], marked: Rea
   if (accepts.includes('attack')) return planAttacks(units, marked, limits.battles);
   const choices = listing.orderChoices ?? [];
   if (choices.length > 0) {
-    const seen = new Set<string>();
-    const orders: unknown[] = [];
+    const seen = new Set<string>(['support']);
+    // KB 9.21, 12.0: every corps HQ flipped to its Supported side first, so that the Axis attacks have full support (9.3)
+    const orders: unknown[] = choices.filter((c) => c.kind === 'support').map((c) => c.order);
+    const limit = orders.length + limits.choices;
     for (const c of choices) {
-      if (orders.length >= limits.choices) break;
+      if (orders.length >= limit) break;
       const key = `${c.kind}/${c.unit ?? ''}`;
       if (seen.has(key) || seen.has(c.kind)) continue;
       seen.add(key);
@@ -121,7 +156,8 @@ export function kbOrders(listing: Listing, enemy: readonly string[], marked: Rea
 
 /**
  * A Combat window's Prepared Assaults (KB 12.0-12.2): first every unit under a Prepared
- * Assault marker attacks (7.26, 12.1: it must), then up to `battles` more enemy hexes in hex
+ * Assault marker attacks (7.26, 12.1: it must), joined by the units next to its targets and no
+ * other enemy stack (so the join owes no further attack, 12.1), then up to `battles` more enemy hexes in hex
  * order; each hex attacked by every unit that lists it and has not attacked yet, the first
  * attacker advancing (12.8). Then KB 12.1: every enemy hex an attacker lists (an enemy
  * stack next to it, which exerts a ZOC on it) is attacked too, by the units left that list
@@ -157,10 +193,11 @@ export function planAttacks(units: UnitOptions[], marked: ReadonlySet<string>, b
     }
   };
   // KB 7.26: a marked unit attacks every enemy stack next to it, in one combat (12.21), with the units left that are next to all of them
+  // and to no other (12.1: a joining unit would owe an attack on every other enemy stack next to it too)
   for (const u of [...marked].sort()) {
     const targets = byUnit.get(u) ?? [];
     if (used.has(u) || targets.length === 0 || targets.some((t) => attacked().has(t))) continue;
-    const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t))).map((x) => x.unit as string);
+    const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t)) && byUnit.get(x.unit)!.every((t) => targets.includes(t))).map((x) => x.unit as string);
     const attackers = [u, ...others];
     attackers.forEach((a) => used.add(a));
     attacks.push({ targets: [...targets], attackers });
@@ -212,9 +249,11 @@ export interface KbPlay {
  * Plays a Kharkov Battles game through the HTTP API to its end (at most `maxWindows`
  * windows): every window answered by a file built from the side's own options and view
  * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
- * refuse is sent again repaired (`repaired`, up to twelve times). Throws when a file is still refused.
+ * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEastEdge`
+ * ('Operation Star') the Axis units holding the east edge stay put (edgeKeepers, KB 20.1).
+ * Throws when a file is still refused.
  */
-export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400): Promise<KbPlay[]> {
+export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEastEdge = false): Promise<KbPlay[]> {
   const plays: KbPlay[] = [];
   const standingSent = new Set<string>();
   for (let n = 0; n < maxWindows; n++) {
@@ -224,7 +263,8 @@ export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows 
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
       const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
-      const orders = kbOrders(listing, enemyHexes(view, side), marked);
+      const keep = keepEastEdge && side === 'axis' ? edgeKeepers(view, marked) : new Set<string>();
+      const orders = withoutKeepers(kbOrders(listing, enemyHexes(view, side), marked), keep);
       const standing = standingSent.has(side) ? {} : { standing: KB_STANDING };
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];

@@ -10,6 +10,7 @@ const LAH = 'ger-1-lah';
 const RIFLES = 'sov-25g-rd-kb';
 const TANKS = 'sov-4-tc-kb';
 const PZK = 'ger-ss-pzk';
+const ID320 = 'ger-320-id-kb';
 
 const of = (input: OptionsInput, unit: string): KbUnitOptions => kbUnitOptions(input).find((o) => o.unit === unit)!;
 const targets = (o: KbUnitOptions) => (o.attacks ?? []).map((a) => a.target);
@@ -35,6 +36,15 @@ describe('the enemy hexes a unit may attack in its Combat Phase (KB 12.0-12.36)'
     const limited = of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', withUnit(LAH, (u) => ({ marks: { ...u.marks, limitedSupport: true } }))), LAH);
     expect(limited.attacks).toEqual([]);
     expect(limited.notes).toContainEqual(expect.stringContaining('KB 12.0'));
+  });
+
+  it('KB 12.0, 9.41: an Axis unit the full-support judge finds without full support lists no attack; the note names the rules', () => {
+    const input = fragmentWindow(BOARD, { '1212': [ID320], '1213': [RIFLES] }, 'axis-combat', undefined, { fullySupported: () => false });
+    const o = of(input, ID320);
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringMatching(/no full support.*\(KB 12\.0, 9\.41\)$/));
+    const supported = of({ ...input, fullySupported: () => true }, ID320);
+    expect(supported.attacks).toEqual([{ target: '1213' }]);
   });
 
   it('KB 13.2: an OOC Soviet unit may not attack, whatever its C&C result', () => {

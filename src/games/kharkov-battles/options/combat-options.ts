@@ -3,7 +3,7 @@ import { designationRefusals } from '../assault/designation';
 import { commandRefusal } from '../command/restrictions';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
-import { isHq } from '../state/unit-status';
+import { isErsatz, isHq } from '../state/unit-status';
 import type { OptionsInput } from './input';
 import type { KbUnitOptions } from './unit-options';
 
@@ -14,7 +14,8 @@ const FILE_WIDE: ReadonlySet<string> = new Set(['attack-determination', 'hq-atta
  * The combat window's listing of one unit (KB 12.0-12.36): each adjacent enemy hex it may be
  * designated against, read by the designation rules themselves (assault/designation.ts, with
  * combat/attack-eligibility.ts) on the unit attacking that hex alone; the hexes it may not
- * attack, with the reason. What binds the file as a whole is said in notes: the enemy stacks
+ * attack, with the reason; none for an Axis unit the full-support judge finds unsupported
+ * (12.0, 9.41: the judge the window's check uses). What binds the file as a whole is said in notes: the enemy stacks
  * whose ZOC reaches the unit's hex, which must all be attacked (12.1); an HQ, which attacks only
  * with other units of its hex (15.11).
  */
@@ -29,6 +30,12 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
     const command = commandRefusal(ctx, state, unit, 'attack', o.command?.(unit));
     if (command) {
       notes.push(`${command.message} (${command.rule})`);
+      return { attacks: [] };
+    }
+    // KB 12.0 ("Each Axis stack must receive full support (9.3) in order to be designated"), 9.41:
+    // the judge the window's check uses (windows/combat/support.ts); the marker alone when none is given
+    if (side === 'axis' && !isHq(def) && !isErsatz(def) && o.fullySupported && !o.fullySupported(state, unit)) {
+      notes.push('no full support (no Supported HQ within its Command Range, 9.31): an Axis stack must receive full support to be designated (KB 12.0, 9.41)');
       return { attacks: [] };
     }
     const targets = ctx.map.adjacent(hex).filter((h) => occ.at(h, enemy).length > 0);

@@ -48,3 +48,35 @@ describe('KB 7.26 and 15.11: an HQ that crossed a Major River', () => {
     expect(checkCombat(ENV.assault('KB'), state, 'soviet', [])).toEqual([]);
   });
 });
+
+/**
+ * KB 7.26 with 9.41 and 12.0: a crosser bound to attack whose attack the designation can never
+ * accept (here: "Mechanized units with limited support or no support may not be present in a
+ * hex which declares a Prepared Assault", a hexmate without full support) carries no
+ * obligation, or no file of the window, the empty one included, could be accepted.
+ */
+describe('KB 7.26: an obligation the designation can never meet', () => {
+  const crossed = (hexmateLimited: boolean): KbState => {
+    const s = onKb({ '4722': ['ger-f-gd', 'ger-1-lah'], '4721': ['sov-232-rd-kb'] }, { side: 'axis' });
+    const f = s.units['ger-f-gd']!;
+    const l = s.units['ger-1-lah']!;
+    return {
+      ...s,
+      at: { ...s.at, phase: 'combat' },
+      units: { ...s.units, 'ger-f-gd': { ...f, marks: { ...f.marks, preparedAssault: true } }, 'ger-1-lah': { ...l, marks: { ...l.marks, limitedSupport: hexmateLimited } } },
+    };
+  };
+
+  it("a hexmate with a 'Limited Support' marker: the empty file is accepted", () => {
+    expect(checkCombat(ENV.assault('KB'), crossed(true), 'axis', [])).toEqual([]);
+  });
+
+  it('a mechanized hexmate the full-support judge finds unsupported: the empty file is accepted', () => {
+    const judge = (_s: KbState, unit: string): boolean => unit !== 'ger-1-lah';
+    expect(checkCombat(ENV.assault('KB'), crossed(false), 'axis', [], judge)).toEqual([]);
+  });
+
+  it('with every unit fully supported the obligation stands', () => {
+    expect(checkCombat(ENV.assault('KB'), crossed(false), 'axis', [], () => true).map((i) => i.code)).toEqual(['forced-river-attack']);
+  });
+});

@@ -40,7 +40,8 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
   const retreats = riverRetreats(ctx, state, side, fullySupported);
   const back = moveRiverRetreats(ctx, state, retreats);
   let s = back.state;
-  const obligations = riverObligations(ctx, s, side);
+  // KB 7.26, 9.41, 12.0: an obligation the judge forbids (a hexmate without full support) binds no one
+  const obligations = riverObligations(ctx, s, side).filter((o) => !fullySupported || supportRefusals(ctx, s, side, [alone(o)], fullySupported, []).length === 0);
   const events: GameEvent[] = [...back.events];
   let firstAttack = file.steps.findIndex((x) => x.kind === 'attack');
   if (firstAttack < 0) firstAttack = file.steps.length;
@@ -60,6 +61,9 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
   issues.push(...attackChoiceProblems(env, s, side, file.attacks));
   return { file, state: s, events, firstAttack, obligations, riverRetreats: retreats, issues };
 }
+
+/** A crosser's obligation as the attack it alone would make (what the designation would be asked). */
+const alone = (o: RiverObligation): FileAttack => ({ at: 0, attack: { id: 'obligation', attackers: [o.unit], targets: o.hexes }, body: { attackers: [o.unit], targets: o.hexes } as FileAttack['body'], retreatPath: [], advances: [] });
 
 /** A designation refusal at the file's path: `attacks[i]` is the i-th attack order; a hex or a river obligation is put on the first attack concerned. */
 function placeRefusal(state: KbState, attacks: readonly FileAttack[], obligations: readonly RiverObligation[], r: DesignationRefusal): Issue {

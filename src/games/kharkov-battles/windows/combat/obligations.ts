@@ -6,9 +6,6 @@ import { enemyOf } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { isHq } from '../../state/unit-status';
 
-/** The designation refusals that say an Axis stack lacks full support (KB 9.3, 9.41, 12.0). */
-const UNSUPPORTED: ReadonlySet<string> = new Set(['not-fully-supported', 'unsupported-mechanized-in-hex']);
-
 /**
  * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC in its Movement
  * Phase carries a Prepared Assault marker into the Combat Phase (movement-phase/execute.ts)
@@ -33,7 +30,8 @@ export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): 
     if (isHq(ctx.unit(id))) continue; // KB 15.11
     const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
     if (hexes.length === 0) continue;
-    if (side === 'axis' && designationRefusals(ctx, state, side, [{ id: 'obligation', attackers: [id], targets: hexes }]).some((r) => UNSUPPORTED.has(r.code))) continue;
+    // an attack the designation refuses whatever the file (no full support, a Repl marker, across the Dnepr...) binds no one
+    if (designationRefusals(ctx, state, side, [{ id: 'obligation', attackers: [id], targets: hexes }]).some((r) => r.code !== 'attack-determination')) continue;
     out.push({ unit: id, hexes });
   }
   return out;

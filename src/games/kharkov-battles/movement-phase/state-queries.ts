@@ -2,7 +2,7 @@ import type { HexId } from '#kernel/ids';
 import type { KbSide } from '../data/ids';
 import type { MoveQueries } from '../rules/movement/queries';
 import { inEnemyZoc } from '../rules/zoc/enemy-zoc';
-import { hasOwnZoc, isCity, stackZoc } from '../rules/zoc/exerts';
+import { completedFzOf, hasOwnZoc, isCity, stackZoc } from '../rules/zoc/exerts';
 import type { KbContext } from '../state/context';
 import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbState } from '../state/types';
@@ -30,7 +30,7 @@ export function stateMoveQueries(ctx: KbContext, state: KbState, side: KbSide): 
     },
     friendlyOccupied: (h) => occ.at(h, side).length > 0,
     enemyUnitHexes: () => occ.hexesOf(enemy),
-    enemyFortifiedZone: (h) => state.markers.fortifiedZones.some((f) => f.hex === h && f.side === enemy),
+    enemyFortifiedZone: (h) => completedFzOf(state, h, enemy), // KB 18.11, 18.13: a completed FZ, not a Building marker (18.14)
     interdicted: (h) => has(state.markers.interdicted, h),
     rubble: (h) => has(state.markers.rubble, h),
     pontoon: (a, b) => state.markers.pontoons.some((p) => (p.hex === a && p.across === b) || (p.hex === b && p.across === a)),

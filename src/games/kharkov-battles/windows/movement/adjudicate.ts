@@ -64,7 +64,9 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   const chits = judge.draws.settle(s);
   s = chits.state;
   events.push(...chits.events);
-  const ceased = interruptBuilding(ctx, s);
+  // KB 18.16, 11.2: a builder a Mobile Assault was made on "is attacked" (not one called off below 1-1, 11.21)
+  const attacked = phaseEvents.flatMap((e) => (e.kind === 'mobile-assault' && e.die !== null ? [e.target] : []));
+  const ceased = interruptBuilding(ctx, s, attacked);
   s = ceased.state;
   events.push(...ceased.events.map(kindEvent));
   const bridges = bridgesRemovedByStanding(ctx, s, side, standing[enemyOf(side)]);

@@ -1,5 +1,5 @@
 import type { DecisionWindow } from '#kernel/engine/ruleset';
-import { side as asSide, windowId } from '#kernel/ids';
+import { pausedWindow, pauseWindowId as kernelPauseWindowId } from '#kernel/engine/pause-window';
 import type { KbDecisionName } from '../orders/kinds';
 import type { KbSide } from './scenarios';
 
@@ -89,20 +89,11 @@ export const KB_PAUSE_DECISIONS: Readonly<Record<KbDecisionName, PauseDecision>>
   },
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** The window of the `n`th pause of this decision for this side in a turn, e.g. "T05/soviet-retreat-1". */
-export const pauseWindowId = (turn: number, side: KbSide, decision: KbDecisionName, n: number): string =>
-  `T${pad(turn)}/${side}-${decision.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${n}`;
+export const pauseWindowId = (turn: number, side: KbSide, decision: KbDecisionName, n: number): string => kernelPauseWindowId(turn, side, decision, n);
 
 /** The window a pause opens: it waits for the deciding side alone and takes that decision's answer only. */
 export function pauseWindow(turn: number, side: KbSide, decision: KbDecisionName, n: number, about: string): DecisionWindow {
   const d = KB_PAUSE_DECISIONS[decision];
-  return {
-    id: windowId(pauseWindowId(turn, side, decision, n)),
-    turn,
-    waitingFor: [asSide(side)],
-    accepts: [decision],
-    description: `${side === 'axis' ? 'Axis' : 'Soviet'} decision, ${d.rule}: ${about}; without an answer by the deadline: ${d.onTimeout}`,
-  };
+  return pausedWindow({ turn, side, sideName: side === 'axis' ? 'Axis' : 'Soviet', decision, n, rule: d.rule, about, onTimeout: d.onTimeout });
 }

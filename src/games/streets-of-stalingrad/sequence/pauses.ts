@@ -1,5 +1,5 @@
 import type { DecisionWindow } from '#kernel/engine/ruleset';
-import { side as asSide, windowId } from '#kernel/ids';
+import { pausedWindow, pauseWindowId as kernelPauseWindowId } from '#kernel/engine/pause-window';
 import type { SosDecisionName } from '../orders/kinds';
 import type { SosSide } from './phases';
 
@@ -71,20 +71,11 @@ export const SOS_PAUSE_DECISIONS: Readonly<Record<SosDecisionName, PauseDecision
   },
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /** The window of the `n`th pause of this decision for this side in a turn, e.g. "T05/soviet-defense-1". */
-export const pauseWindowId = (turn: number, side: SosSide, decision: SosDecisionName, n: number): string =>
-  `T${pad(turn)}/${side}-${decision.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${n}`;
+export const pauseWindowId = (turn: number, side: SosSide, decision: SosDecisionName, n: number): string => kernelPauseWindowId(turn, side, decision, n);
 
 /** A paused window as the service opens it: one side, one decision, its default in the description. */
 export function pauseWindow(turn: number, side: SosSide, decision: SosDecisionName, n: number, about: string): DecisionWindow {
   const d = SOS_PAUSE_DECISIONS[decision];
-  return {
-    id: windowId(pauseWindowId(turn, side, decision, n)),
-    turn,
-    waitingFor: [asSide(side)],
-    accepts: [decision],
-    description: `${side === 'german' ? 'German' : 'Soviet'} decision, ${d.rule}: ${about}; without an answer by the deadline: ${d.onTimeout}`,
-  };
+  return pausedWindow({ turn, side, sideName: side === 'german' ? 'German' : 'Soviet', decision, n, rule: d.rule, about, onTimeout: d.onTimeout });
 }

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type { Issue } from '#kernel/engine/issues';
+import { oneKeyOrdersReader } from '#kernel/engine/one-key-orders';
 import { issuesFromZod } from '#kernel/engine/zod-issues';
 import { plainMessages } from '#kernel/engine/zod-messages';
 import { fileProblems } from './file-checks';
-import { KB_KINDS, KbOrderSchema, parseKbOrder, type KbOrder } from './schema';
+import { KB_KINDS, KbOrderSchema, type KbOrder } from './schema';
 import { KbStandingSchema, type KbStanding } from './standing';
 
 /**
@@ -81,9 +81,7 @@ export interface ParsedKbOrders {
   issues: Issue[];
 }
 
-const MEMBER_OF_KEY = new Map((KbOrderSchema.options as readonly z.ZodObject[]).map((m) => [Object.keys(m.shape)[0]!, m as z.ZodType]));
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const readOrders = oneKeyOrdersReader<KbOrder>(KbOrderSchema, KB_KINDS, withKbRule);
 
 /**
  * The orders and standing orders of a Kharkov Battles turn file, read by the title's
@@ -92,20 +90,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null &
  */
 export function parseKbOrders(orders: readonly unknown[], standing?: unknown): ParsedKbOrders {
   const issues: Issue[] = [];
-  const parsed = orders.map((raw, i): KbOrder | null => {
-    const keys = isPlainObject(raw) ? Object.keys(raw) : [];
-    if (keys.length !== 1 || !KB_KINDS.includes(keys[0]!)) {
-      const what = !isPlainObject(raw) ? 'an order is a mapping of one key' : keys.length === 1 ? `"${keys[0]}" is not an order of this title` : keys.length === 0 ? 'an order names its kind' : `an order has one key, found ${keys.map((k) => `"${k}"`).join(', ')}`;
-      issues.push({ path: ['orders', i], code: 'not-an-order', message: `${what}; the kinds are ${KB_KINDS.join(', ')}` });
-      return null;
-    }
-    const r = parseKbOrder(raw);
-    if (r.success) return r.data;
-    // its kind's schema again, with the plain messages a turn file's reader gives
-    const again = MEMBER_OF_KEY.get(keys[0]!)!.safeParse(raw, { error: plainMessages, reportInput: true });
-    issues.push(...(again.success ? [] : issuesFromZod(again.error.issues, ['orders', i])).map(withKbRule));
-    return null;
-  });
+  const read = readOrders(orders);
+  const parsed = read.parsed;
+  issues.push(...read.issues);
   issues.push(...fileProblems(parsed));
   let standingOut: KbStanding | null = null;
   if (standing !== undefined) {

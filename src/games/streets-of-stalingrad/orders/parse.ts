@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type { Issue } from '#kernel/engine/issues';
+import { oneKeyOrdersReader } from '#kernel/engine/one-key-orders';
 import { issuesFromZod } from '#kernel/engine/zod-issues';
 import { plainMessages } from '#kernel/engine/zod-messages';
 import type { SosSide } from '../sequence/phases';
-import { SOS_KINDS, SosOrderSchema, parseSosOrder, type SosOrder } from './schema';
+import { SOS_KINDS, SosOrderSchema, type SosOrder } from './schema';
 import { SosStandingSchema, SOVIET_ONLY_STANDING, type SosStanding } from './standing';
 
 /** The rule an issue falls under by the nearest key of its path that names one; an issue its schema gave a rule keeps it. */
@@ -62,8 +62,7 @@ export interface ParsedSosOrders {
   issues: Issue[];
 }
 
-const MEMBER_OF_KEY = new Map((SosOrderSchema.options as readonly z.ZodObject[]).map((m) => [Object.keys(m.shape)[0]!, m as z.ZodType]));
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const readOrders = oneKeyOrdersReader<SosOrder>(SosOrderSchema, SOS_KINDS, withSosRule);
 
 /** What only one side may file: Stukas are German (15.1); mine dogs and AA are Soviet (16.2, 15.4). */
 function sideProblems(side: SosSide, orders: readonly (SosOrder | null)[], standing: SosStanding | null): Issue[] {
@@ -89,19 +88,9 @@ function sideProblems(side: SosSide, orders: readonly (SosOrder | null)[], stand
  */
 export function parseSosOrders(orders: readonly unknown[], standing?: unknown, side?: SosSide): ParsedSosOrders {
   const issues: Issue[] = [];
-  const parsed = orders.map((raw, i): SosOrder | null => {
-    const keys = isPlainObject(raw) ? Object.keys(raw) : [];
-    if (keys.length !== 1 || !SOS_KINDS.includes(keys[0]!)) {
-      const what = !isPlainObject(raw) ? 'an order is a mapping of one key' : keys.length === 1 ? `"${keys[0]}" is not an order of this title` : keys.length === 0 ? 'an order names its kind' : `an order has one key, found ${keys.map((k) => `"${k}"`).join(', ')}`;
-      issues.push({ path: ['orders', i], code: 'not-an-order', message: `${what}; the kinds are ${SOS_KINDS.join(', ')}` });
-      return null;
-    }
-    const r = parseSosOrder(raw);
-    if (r.success) return r.data;
-    const again = MEMBER_OF_KEY.get(keys[0]!)!.safeParse(raw, { error: plainMessages, reportInput: true });
-    issues.push(...(again.success ? [] : issuesFromZod(again.error.issues, ['orders', i])).map(withSosRule));
-    return null;
-  });
+  const read = readOrders(orders);
+  const parsed = read.parsed;
+  issues.push(...read.issues);
   let standingOut: SosStanding | null = null;
   if (standing !== undefined) {
     const r = SosStandingSchema.safeParse(standing, { error: plainMessages, reportInput: true });

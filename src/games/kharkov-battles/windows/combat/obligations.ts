@@ -4,7 +4,6 @@ import { zocSources } from '../../rules/zoc/enemy-zoc';
 import type { KbContext } from '../../state/context';
 import { enemyOf } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
-import { isHq } from '../../state/unit-status';
 
 /**
  * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC in its Movement
@@ -26,11 +25,10 @@ export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): 
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     if (!u.marks.preparedAssault || u.where !== 'map' || u.hex === null || ctx.unit(id).side !== side) continue;
-    if (side === 'axis' && u.marks.limitedSupport) continue; // KB 7.26 Note, 9.41
-    if (isHq(ctx.unit(id))) continue; // KB 15.11
     const hexes = zocSources(ctx, state, enemyOf(side), u.hex, 'attack-determination');
     if (hexes.length === 0) continue;
-    // an attack the designation refuses whatever the file (no full support, a Repl marker, across the Dnepr...) binds no one
+    // KB 7.26 Note, 9.41, 15.11: an attack the designation refuses whatever the file binds no one: no full support (a 'Limited Support' marker),
+    // an HQ alone, a Repl marker, across the Dnepr...
     if (designationRefusals(ctx, state, side, [{ id: 'obligation', attackers: [id], targets: hexes }]).some((r) => r.code !== 'attack-determination')) continue;
     out.push({ unit: id, hexes });
   }

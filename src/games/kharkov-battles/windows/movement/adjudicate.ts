@@ -72,7 +72,7 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   const bridges = bridgesRemovedByStanding(ctx, s, side, standing[enemyOf(side)]);
   s = bridges.state;
   events.push(...bridges.events);
-  const stacks = eliminateOverStacked(ctx, s, side, standing[side]);
+  const stacks = eliminateOverStacked(ctx, s, side, standing[side], judge.eliminate); // KB 6.11 with 16.31
   s = stacks.state;
   events.push(...stacks.events);
   // KB 8.34: units of one mechanized division that end the phase stacked together take the most beneficial supply state

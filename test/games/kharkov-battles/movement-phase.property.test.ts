@@ -82,8 +82,9 @@ describe('the Movement Phase on random positions and orders', () => {
           }
           for (const e of events) {
             // a move made by a top-level order (a move, an overrun, an assault's path)
+            if (e.kind !== 'moved') continue;
             const top = /^orders\[(\d+)\](?:\.assault\.path)?$/.exec(e.at);
-            if (e.kind !== 'moved' || !top) continue;
+            if (!top) continue;
             const before = p.run(orders.slice(0, Number(top[1])), dice());
             const s = before.state;
             // what the unit spent earlier in the phase: its moves and Mobile Assaults (11.2)

@@ -120,16 +120,71 @@ describe('KB 16.31: a Soviet rifle division eliminated in a Mobile Assault', () 
   });
 });
 
-describe("KB 18.22: the other side's standing orders remove a Pontoon Bridge once an enemy stands next to it", () => {
+describe("KB 18.22 (D19): the other side's standing orders remove a Pontoon Bridge at the moment an enemy unit stands next to it", () => {
+  /*
+   * "Either player may permanently remove a bridge marker from the map at any time during a
+   * turn, if one of the hexes adjacent to the marked hexside is occupied by one of his units
+   * and the other is not enemy occupied." The Soviet 25th Guards Rifle Division holds 3313,
+   * beside a Pontoon Bridge on 3312-3313; the Soviet standing orders remove it `enemy-adjacent`.
+   */
   const base = onKb({ '3211': [LAH], '3313': [RIFLE] }, { pools: { axis: ['axis-01'], soviet: [] } });
-  const state = { ...base, markers: { ...base.markers, pontoons: [{ hex: '3312', across: '3313' }] } } as typeof base;
-  const orders: KbOrder[] = [{ move: { unit: LAH, path: ['3212'] } }];
-  const bridges: Record<'axis' | 'soviet', KbStanding | null> = { axis: null, soviet: { bridges: [{ hex: 'KB3312', across: 'KB3313', when: 'enemy-adjacent' }] } };
+  const withBridge = (s: typeof base, hex: string, across: string) => ({ ...s, markers: { ...s.markers, pontoons: [{ hex, across }] } }) as typeof base;
+  const state = withBridge(base, '3312', '3313');
+  const bridges = (hex: string, across: string): Record<'axis' | 'soviet', KbStanding | null> => ({ axis: null, soviet: { bridges: [{ hex: `KB${hex}`, across: `KB${across}`, when: 'enemy-adjacent' }] } });
 
-  it('the Soviet bridge at 3312-3313 goes when LAH ends its move in 3212; without the standing order it stays', () => {
-    const removed = adjudicateMovement(ENV, state, 'axis', orders, bridges, new FixedDice([]), LABEL);
-    expect(removed.events.at(-1)).toMatchObject({ type: 'pontoon-removed', by: 'soviet', hex: '3312', across: '3313', rule: 'KB 18.22' });
+  it('LAH next to 3312 as the phase begins: the bridge goes before it moves, though LAH then stands in 3312 (the owner could no longer remove it)', () => {
+    const removed = adjudicateMovement(ENV, state, 'axis', [{ move: { unit: LAH, path: ['3312'] } }], bridges('3312', '3313'), new FixedDice([]), LABEL);
+    expect(removed.events.slice(0, 2)).toMatchObject([
+      { type: 'pontoon-removed', at: null, by: 'soviet', hex: '3312', across: '3313', rule: 'KB 18.22' },
+      { type: 'moved', unit: LAH, path: ['3312'] },
+    ]);
+    expect(removed.events.find((e) => e.type === 'pontoon-removed')!.visibleTo).toBeUndefined();
     expect(removed.state.markers.pontoons).toEqual([]);
-    expect(adjudicateMovement(ENV, state, 'axis', orders, NONE, new FixedDice([]), LABEL).state.markers.pontoons).toHaveLength(1);
+    expect(removed.state.units[LAH]!.hex).toBe('3312');
+  });
+
+  it('LAH coming from 3210: the bridge goes as it enters 3211, next to 3312, in the middle of its move; without the standing order it stays', () => {
+    const from3210 = withBridge(onKb({ '3210': [LAH], '3313': [RIFLE] }), '3312', '3313');
+    const orders: KbOrder[] = [{ move: { unit: LAH, path: ['3211', '3312'] } }];
+    const removed = adjudicateMovement(ENV, from3210, 'axis', orders, bridges('3312', '3313'), new FixedDice([]), LABEL);
+    expect(removed.events.map((e) => [e.type, e.at])).toEqual([['pontoon-removed', 'orders[0]'], ['moved', 'orders[0]']]);
+    expect(removed.state.markers.pontoons).toEqual([]);
+    expect(adjudicateMovement(ENV, from3210, 'axis', orders, NONE, new FixedDice([]), LABEL).state.markers.pontoons).toHaveLength(1);
+  });
+
+  /*
+   * A Pontoon Bridge on the Dnepr hexside 1001-0902, a lone Soviet HQ (no ZOC) in 1001. LAH in
+   * 1103 moves by 1102 into 1001, overrunning the HQ (11.31), and on across the bridge to 0902.
+   * As LAH enters 1102 it stands next to 1001: the HQ holds 1001 and 0902 is empty, so the
+   * Soviet player may remove the bridge then, and his standing order does.
+   */
+  describe('a move that would cross the bridge removed on its way', () => {
+    const HQ = 'sov-40a-hq-kb';
+    const dnepr = withBridge(onKb({ '1103': [LAH], '1001': [HQ] }), '1001', '0902');
+    const crossing = (ifBlocked?: 'stop'): KbOrder[] => [{ move: { unit: LAH, path: ['1102', '1001', '0902'], ...(ifBlocked ? { ifBlocked } : {}) } }];
+
+    it('without the standing order LAH overruns the HQ and crosses', () => {
+      const { state: after } = adjudicateMovement(ENV, dnepr, 'axis', crossing(), NONE, new FixedDice([]), LABEL);
+      expect(after.units[LAH]!.hex).toBe('0902');
+      expect(after.units[HQ]!.where).not.toBe('map');
+    });
+
+    it('with it, LAH stops in 1102 where the bridge went: the rest of its path crosses the Dnepr unbridged; cut short and reported to the Axis player alone', () => {
+      const { state: after, events } = adjudicateMovement(ENV, dnepr, 'axis', crossing(), bridges('1001', '0902'), new FixedDice([]), LABEL);
+      expect(events.map((e) => e.type)).toEqual(['pontoon-removed', 'order-cut-short', 'moved']);
+      expect(events[1]).toMatchObject({ at: 'orders[0]', unit: LAH, hex: '1102', reasons: [{ code: 'bridge-removed', rule: 'KB 18.22' }, { code: 'prohibited-hexside', rule: 'KB 10.41' }], visibleTo: ['axis'] });
+      expect(events[2]).toMatchObject({ path: ['1102'] });
+      expect(after.units[LAH]!.hex).toBe('1102');
+      expect(after.units[HQ]).toMatchObject({ where: 'map', hex: '1001' });
+      expect(after.markers.pontoons).toEqual([]);
+    });
+
+    it('with `ifBlocked: stop` LAH goes on as far as the rest stays legal: it overruns the HQ in 1001 and stops on the bank', () => {
+      const { state: after, events } = adjudicateMovement(ENV, dnepr, 'axis', crossing('stop'), bridges('1001', '0902'), new FixedDice([]), LABEL);
+      expect(events.map((e) => e.type)).toEqual(['pontoon-removed', 'overrun', 'order-cut-short', 'moved']);
+      expect(events[2]).toMatchObject({ hex: '1001', reasons: [{ code: 'bridge-removed' }, { code: 'prohibited-hexside' }] });
+      expect(after.units[LAH]!.hex).toBe('1001');
+      expect(after.units[HQ]!.where).not.toBe('map');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { HexId } from '#kernel/ids';
+import type { KbSide } from '../data/ids';
 import type { Drm } from '../combat/modifier';
 import type { MobileAssaultResult } from '../combat/mobile-assault-result';
 
@@ -48,5 +49,10 @@ export type MovementEvent =
   | { kind: 'disorganized'; at: OrderAt; unit: string; rule: string }
   /** KB 7.26: across a Major River into an EZOC: the unit bears a Prepared Assault marker and must attack these hexes. */
   | { kind: 'must-attack'; at: OrderAt; unit: string; hexes: HexId[]; rule: string }
+  /**
+   * KB 18.22 (D19): the other side's standing orders removed a Pontoon Bridge, during the
+   * order at `at`, or as the phase began (`at` null).
+   */
+  | { kind: 'pontoon-removed'; at: OrderAt | null; by: KbSide; hex: HexId; across: HexId; rule: 'KB 18.22' }
   /** A `then` or `else` branch followed; `at` is the assault or overrun (`orders[1].assault`). */
   | { kind: 'branch'; at: OrderAt; taken: 'then' | 'else' };

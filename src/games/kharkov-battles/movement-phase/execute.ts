@@ -9,6 +9,7 @@ import type { MovementEvent, OrderAt, Refusal } from './events';
 import { applyOverrun } from './overrun';
 import { makeMobileAssault } from './mobile-assault';
 import { moveContext, toHex, unitRefusal, type MovementPhaseInput, type PhaseRun, type UnitPhase } from './run';
+import { askStanding } from './standing';
 import { stateMoveQueries } from './state-queries';
 import { withUnitsMoved } from './unit-changes';
 
@@ -23,10 +24,13 @@ export interface MovementPhaseResult {
  * counted); an order that has become illegal is skipped with its reasons, never changed
  * (docs/kharkov-battles.md), save a `move` with `ifBlocked: stop`, carried out as far as its
  * path stays legal. Mobile Assaults (11.2) are rolled when their order comes, Overruns
- * (11.31) made as the path enters them, and `then`/`else` branches followed.
+ * (11.31) made as the path enters them, and `then`/`else` branches followed. The other
+ * side's standing removals (18.22, standing.ts) are asked as the phase begins, after each
+ * hex a unit enters and after each Mobile Assault.
  */
 export function executeMovementPhase(input: MovementPhaseInput): MovementPhaseResult {
   const run: PhaseRun = { input, state: input.state, events: [], units: new Map(), originUses: new Map(), targetUses: new Map() };
+  askStanding(run, null); // KB 18.22: a trigger that already holds as the phase begins
   runOrders(run, input.orders, 'orders');
   return { state: run.state, events: run.events };
 }
@@ -49,13 +53,14 @@ function runOrder(run: PhaseRun, order: KbMovementOrder, at: OrderAt): void {
     const refusal = overrunPlanRefusal(run, o.unit, o.path.map(toHex), target);
     const moved = refusal ? null : moveUnit(run, at, o.unit, o.path, 'tactical', 'skip', false);
     if (refusal) run.events.push({ kind: 'skipped', at, unit: o.unit, reasons: [refusal] });
-    branch(run, `${at}.overrun`, moved !== null, o.then, o.else);
+    branch(run, `${at}.overrun`, moved !== null && moved.walked.includes(target), o.then, o.else);
     return;
   }
   const a = order.assault;
   let ready = true;
-  if (a.path) ready = moveUnit(run, `${at}.assault.path`, a.unit, a.path, 'tactical', 'skip', false) !== null;
+  if (a.path) ready = moveUnit(run, `${at}.assault.path`, a.unit, a.path, 'tactical', 'skip', false)?.whole === true;
   const vacated = ready && makeMobileAssault(run, at, a);
+  if (ready) askStanding(run, at);
   branch(run, `${at}.assault`, vacated, a.then, a.else);
 }
 
@@ -77,12 +82,23 @@ function finish(run: PhaseRun, unit: string): void {
   if (u) u.done = true;
 }
 
+/** A move carried out: its check, the hexes entered, and whether it went the whole way ordered. */
+export interface MoveDone {
+  check: MoveCheck;
+  walked: HexId[];
+  whole: boolean;
+}
+
 /**
  * Moves `unit` along `path` when the move is legal on the current state (walk.ts), going on
  * with the MP it spent when it already moved (11.2). With `ifBlocked: stop`, the longest
- * legal beginning of the path. Returns the check carried out, or null when nothing moved.
+ * legal beginning of the path. Hex by hex: each lone enemy unit overrun as the unit enters
+ * its hex (11.31), then the other side's standing removals asked (18.22, standing.ts). A
+ * bridge removed that leaves the rest of the path illegal stops the unit where it stands
+ * (`ifBlocked: stop`: as far as the rest stays legal), reported `order-cut-short`
+ * (`bridge-removed`, KB 18.22). Returns what was carried out, or null when nothing moved.
  */
-export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: readonly string[], mode: MoveMode, ifBlocked: 'skip' | 'stop', infiltrate: boolean): MoveCheck | null {
+export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: readonly string[], mode: MoveMode, ifBlocked: 'skip' | 'stop', infiltrate: boolean): MoveDone | null {
   const refused = unitRefusal(run, unit);
   if (refused) {
     run.events.push({ kind: 'skipped', at, unit, reasons: [refused] });
@@ -120,18 +136,34 @@ export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: read
     done = check(path.slice(0, n));
     run.events.push({ kind: 'order-cut-short', at, unit, hex: path[n - 1]!, reasons });
   }
-  const walked = path.slice(0, done.steps.length);
+  let walked = path.slice(0, done.steps.length);
+  const before = run.state;
+  let cut: Refusal[] = [];
   // KB 11.31-11.32: each overrun hex is cleared as the unit enters it
-  let from = start;
-  for (const hex of walked) {
-    if (done.overruns.includes(hex)) {
-      run.state = withUnitsMoved(run.state, { [unit]: from });
-      applyOverrun(run, at, unit, hex);
+  for (let i = 0; i < walked.length; i++) {
+    const hex = walked[i]!;
+    if (done.overruns.includes(hex)) applyOverrun(run, at, unit, hex);
+    run.state = withUnitsMoved(run.state, { [unit]: hex });
+    if (!askStanding(run, at) || i === walked.length - 1) continue;
+    // KB 18.22: the rest of the path, on the markers as they are now
+    const now = (p: HexId[]) => checkMove(moveContext(run, unit, { ...before, markers: run.state.markers }), { start, path: p, mode, ...(spent > 0 ? { spent } : {}) });
+    const whole = now(walked);
+    if (whole.ok) continue;
+    let n = i + 1;
+    if (ifBlocked === 'stop') {
+      for (let m = walked.length - 1; m > n; m--) {
+        if (!now(walked.slice(0, m)).ok) continue;
+        n = m;
+        break;
+      }
     }
-    from = hex;
+    const part = now(walked.slice(0, n));
+    done = part.ok ? part : { ...done, steps: done.steps.slice(0, n), cost: done.steps[n - 1]!.total, mustAttack: [] };
+    cut = [{ code: 'bridge-removed', message: `the other side removed a Pontoon Bridge as ${unit} stood in ${run.input.ctx.map.label(hex)}, and the rest of its path is no longer legal`, rule: 'KB 18.22' }, ...whole.problems.map((p) => ({ code: p.code, message: p.message, rule: p.rule }))];
+    walked = walked.slice(0, n);
   }
   const end = walked.at(-1) ?? start;
-  run.state = withUnitsMoved(run.state, { [unit]: end });
+  if (cut.length > 0) run.events.push({ kind: 'order-cut-short', at, unit, hex: end, reasons: cut });
   const u: UnitPhase = prior ?? { mode, spent: 0, assaulted: false, infiltrated: false, overran: false, done: false };
   u.spent = spent + done.cost;
   u.infiltrated ||= done.infiltration;
@@ -140,7 +172,7 @@ export function moveUnit(run: PhaseRun, at: OrderAt, unit: string, rawPath: read
   run.events.push({ kind: 'moved', at, unit, from: start, path: walked, cost: done.cost, spent: u.spent, infiltration: done.infiltration });
   // KB 15.11: an HQ may never attack by itself, so 7.26 obliges it to nothing
   if (done.mustAttack.length > 0 && !isHq(run.input.ctx.unit(unit))) markRiverCrosser(run, at, unit, done.mustAttack);
-  return done;
+  return { check: done, walked, whole: walked.length === path.length };
 }
 
 /** KB 7.26: "must attack that unit in the following combat phase. Place a 'Prepared Assault' marker on the unit." */

@@ -33,6 +33,20 @@ export interface MovementPhaseInput extends AssaultJudge {
   dice: Dice;
   /** The unit as the movement rules see it on this state (its MPA from rules/supply/mpa.ts, its supply state). */
   mover(state: KbState, unit: string): Mover;
+  /**
+   * KB 18.22 (digest D19): what the other side's standing orders remove "at any time during
+   * a turn" on this state (a Pontoon Bridge once a unit of the moving side stands next to
+   * it, while the rule lets its owner remove it), asked when the phase starts, after each
+   * hex a unit enters and after each Mobile Assault (standing.ts). Absent: nothing is.
+   */
+  standingRemovals?(state: KbState): { state: KbState; removed: StandingRemoval[] };
+}
+
+/** KB 18.22: a Pontoon Bridge the other side's standing orders removed, by that side. */
+export interface StandingRemoval {
+  by: KbSide;
+  hex: HexId;
+  across: HexId;
 }
 
 /** What one unit has done so far this phase. */
@@ -60,10 +74,10 @@ export interface PhaseRun {
 
 export const toHex = (h: string): HexId => hexId(bareHex(h));
 
-/** The move context for `unit` on the current state. */
-export function moveContext(run: PhaseRun, unit: string): MoveContext {
+/** The move context for `unit` on the current state (or on `state`). */
+export function moveContext(run: PhaseRun, unit: string, state: KbState = run.state): MoveContext {
   const { ctx, tec, side } = run.input;
-  return { map: ctx.map, tec, weather: run.state.weather, mover: run.input.mover(run.state, unit), q: stateMoveQueries(ctx, run.state, side) };
+  return { map: ctx.map, tec, weather: state.weather, mover: run.input.mover(state, unit), q: stateMoveQueries(ctx, state, side) };
 }
 
 /** Why the unit may not be ordered at all now: not the side's, not on the map, uncommitted (13.11), finished for the phase. */

@@ -5,6 +5,7 @@ import type { AssaultEnv } from '../../assault/attack';
 import type { KbSide } from '../../data/ids';
 import type { ScenarioForces } from '../../data/setup';
 import type { AssaultJudge } from '../../movement-phase/mobile-assault';
+import type { MovementPhaseInput } from '../../movement-phase/run';
 import { bareHex } from '../../orders/hex';
 import { airDefense } from '../../orders/standing-choices';
 import type { KbStanding } from '../../orders/standing';
@@ -13,6 +14,7 @@ import { supportStatus } from '../../rules/support/status';
 import { isCity } from '../../rules/zoc/exerts';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
+import { bridgesRemovedByStanding } from './bridges';
 import { ChitDraws } from './chit-draws';
 import { replacementPoolOrDead } from './replacement-pool';
 import { mobileAssaultStrengths } from './strengths';
@@ -32,6 +34,8 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
   draws: ChitDraws;
   /** Standing orders that said `ask` where no pause is made in the middle of movement: the default was taken (docs/kharkov-battles.md). */
   defaulted: GameEvent[];
+  /** KB 18.22 (D19): the other side's standing `bridges`, asked during the phase (judge/bridges.ts). */
+  standingRemovals: NonNullable<MovementPhaseInput['standingRemovals']>;
 }
 
 /**
@@ -46,7 +50,9 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  * - KB 16.31: a Soviet rifle division or silhouette unit eliminated goes to the Replacement
  *   Pool when it can trace supply (judge/replacement-pool.ts);
  * - KB 11.32: Forced Displacement by the owner's standing `displace`, else to the hex
- *   farthest from the enemy units, then with the fewest units, then the lower id (D18).
+ *   farthest from the enemy units, then with the fewest units, then the lower id (D18);
+ * - KB 18.22: the other side's standing `bridges`, a Pontoon Bridge removed once the moving
+ *   side stands next to it (judge/bridges.ts).
  * A standing `ask` takes the default of its decision (no pause breaks a Movement Phase).
  */
 export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string): MovementJudge {
@@ -86,6 +92,7 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
       return Array.isArray(list) ? list.filter((u) => units.includes(u)) : [];
     },
+    standingRemovals: (state) => bridgesRemovedByStanding(ctx, state, side, standing[enemyOf(side)]),
     eliminate(state, unit) {
       const to = replacementPoolOrDead(ctx, state, unit, { sources: data.sources, inPlay: data.inPlay, combatPhase: false }); // KB 16.31
       return to ? { where: to, returnTurn: null } : null;

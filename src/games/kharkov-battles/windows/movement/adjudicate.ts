@@ -12,7 +12,6 @@ import { interruptBuilding } from '../../works/fortified-zones';
 import { applyConstruction } from './construction';
 import { kindEvent, movementGameEvent } from './events';
 import { asUncommitted, barredUnits, restore } from './barred';
-import { bridgesRemovedByStanding } from './bridges';
 import { inPlace } from './in-place';
 import { eliminateOverStacked } from './stacking';
 import type { WindowClosing } from '../closing';
@@ -22,8 +21,9 @@ import type { WindowClosing } from '../closing';
  * (construction.ts), then the Movement Phase (movement-phase/execute.ts) with the movement
  * judge of game/env.ts, then what the end of the phase settles: the chits drawn put under
  * their units (2.6), the hexes entered changing owner (2.3, 18.16), Building markers whose
- * builder left (18.16), the other side's standing bridge removals (18.22), and stacks over
- * the limits (6.11, 6.24), and the stacked units of one mechanized division's supply (8.34).
+ * builder left (18.16), and stacks over the limits (6.11, 6.24), and the stacked units of
+ * one mechanized division's supply (8.34). The other side's standing bridge removals (18.22)
+ * are asked during the phase, by the judge's `standingRemovals`.
  * Orders that became illegal are skipped and reported to their owner; the dice are labelled
  * from `label` (e.g. "T03/axis-movement"). `options`: the game options (KB 20.1's turn-0
  * limitation).
@@ -54,6 +54,7 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
     lossOrder: judge.lossOrder,
     displaceTo: judge.displaceTo,
     eliminate: judge.eliminate,
+    standingRemovals: judge.standingRemovals,
   });
   const phase = restore(ran.state, ran.events, barred);
   const phaseEvents = phase.events.filter(moving.ours);
@@ -69,9 +70,6 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   const ceased = interruptBuilding(ctx, s, attacked);
   s = ceased.state;
   events.push(...ceased.events.map(kindEvent));
-  const bridges = bridgesRemovedByStanding(ctx, s, side, standing[enemyOf(side)]);
-  s = bridges.state;
-  events.push(...bridges.events);
   const stacks = eliminateOverStacked(ctx, s, side, standing[side], judge.eliminate); // KB 6.11 with 16.31
   s = stacks.state;
   events.push(...stacks.events);

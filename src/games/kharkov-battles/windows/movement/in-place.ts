@@ -19,5 +19,5 @@ export function inPlace(orders: readonly KbOrder[], keep: (o: KbOrder & KbMoveme
     holes.add(i);
     return { move: { unit: '', path: [] } };
   });
-  return { list, ours: (e) => !holes.has(Number(/^orders\[(\d+)\]/.exec(e.at)?.[1])) };
+  return { list, ours: (e) => e.at === null || !holes.has(Number(/^orders\[(\d+)\]/.exec(e.at)?.[1])) };
 }

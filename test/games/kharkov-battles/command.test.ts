@@ -183,11 +183,14 @@ describe('what commitment and command forbid (13.11, 13.2)', () => {
     expect(commandRefusal(ctx, s, YELLOW_RD, 'attack')).toMatchObject({ code: 'uncommitted', rule: 'KB 13.11' });
   });
 
-  it('an OOC unit may not attack; after a hold it may move, after a halt it may not', () => {
-    expect(commandRefusal(ctx, s, RED_RD, 'attack', 'hold')).toMatchObject({ code: 'out-of-command', rule: 'KB 13.2' });
-    expect(commandRefusal(ctx, s, RED_RD, 'move', 'hold')).toBeNull();
-    expect(commandRefusal(ctx, s, RED_RD, 'move', 'halt')).toMatchObject({ code: 'out-of-command' });
-    expect(commandRefusal(ctx, s, RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
+  it('an OOC unit may not attack; after a hold it may move, after a halt it may not; a marker kept without its result reads as a halt', () => {
+    const result = (r: 'halt' | 'hold') => withUnits(s, { [RED_RD]: { marks: { ...s.units[RED_RD]!.marks, oocResult: r } } });
+    expect(commandRefusal(ctx, result('hold'), RED_RD, 'attack')).toMatchObject({ code: 'out-of-command', rule: 'KB 13.2' });
+    expect(commandRefusal(ctx, result('hold'), RED_RD, 'move')).toBeNull();
+    expect(commandRefusal(ctx, result('halt'), RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
+    const { oocResult: _, ...stored } = s.units[RED_RD]!.marks;
+    const older = withUnits(s, { [RED_RD]: { marks: stored as typeof s.units[string]['marks'] } });
+    expect(commandRefusal(ctx, older, RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
   });
 
   it('committed units in command, and Axis units, are free', () => {

@@ -130,7 +130,7 @@ function tryInfiltration(ctx: MoveContext, step: StepCost, start: HexId, to: Hex
 export function infiltrationStep(ctx: MoveContext): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
-    const away = outOfPlay(ctx, to);
+    const away = outOfPlay(ctx, to, from);
     if (away) return away;
     if (q.enemyOccupied(to)) return { prohibited: true, code: 'enemy-occupied', message: `${map.label(to)} holds enemy units, and an infiltrating unit may not Overrun`, rule: 'KB 10.51, 11.31' };
     return terrainCost(map, from, to, { tec, weather, class: mover.class, road: 'tactical', rubble: q.rubble(to), pontoon: q.pontoon(from, to) });

@@ -14,8 +14,8 @@ const bound = (ctx: KbContext, state: KbState, unit: string): boolean => {
 /**
  * KB 20.1 item 7: the southernmost hex row `unit` may move into, or null when no bound
  * holds it (only Operation Star's 38th Army). The movement judge gives it to the movement
- * rules (game/judge/mover.ts, rules/movement/step.ts `outOfPlay`, `southOfBound`), so that the check, the
- * Movement Phase and the options all read it.
+ * rules (game/judge/mover.ts; rules/movement/step.ts `outOfBounds`, `southOfBound`), so
+ * that the check, the Movement Phase and the options all read it.
  *
  * The reading: "move" is movement, the Movement Phase's moves (Tactical and Strategic
  * Movement, Mobile Infiltration, Overruns and the hex a Mobile Assault enters). Advances and

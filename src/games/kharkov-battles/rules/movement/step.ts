@@ -33,7 +33,7 @@ const no = (code: string, message: string, rule: string): StepVerdict => ({ proh
  * north (a unit a retreat left south of it "must move north as soon as possible"). Null when
  * the step may be taken.
  */
-export function outOfPlay(ctx: Pick<MoveContext, 'map' | 'q' | 'mover'>, to: HexId, from?: HexId): StepVerdict | null {
+export function outOfBounds(ctx: Pick<MoveContext, 'map' | 'q' | 'mover'>, to: HexId, from?: HexId): StepVerdict | null {
   if (ctx.q.inPlay && !ctx.q.inPlay(to)) return no('hex-out-of-play', `${ctx.map.label(to)} is out of play in this scenario`, 'KB 20.3');
   if (southOfBound(ctx.mover, to, from)) return no('south-of-38th-army-bound', `a 38th Army unit may not move south of hex row KB${ctx.mover.southernmostRow}xx (${ctx.map.label(to)})`, 'KB 20.1');
   return null;
@@ -58,7 +58,7 @@ export function southOfBound(mover: Pick<Mover, 'southernmostRow'>, to: HexId, f
 export function tacticalStep(ctx: MoveContext): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
-    const away = outOfPlay(ctx, to, from);
+    const away = outOfBounds(ctx, to, from);
     if (away) return away;
     let overrun = false;
     if (q.enemyOccupied(to)) {
@@ -104,7 +104,7 @@ export function nearEnemy(ctx: MoveContext): Set<HexId> {
 export function strategicStep(ctx: MoveContext, near: ReadonlySet<HexId> = nearEnemy(ctx)): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
-    const away = outOfPlay(ctx, to, from);
+    const away = outOfBounds(ctx, to, from);
     if (away) return away;
     if (near.has(to)) return no('strategic-near-enemy', `${map.label(to)} is within two hexes of an enemy unit`, 'KB 10.32');
     if (mover.side === 'soviet' && q.interdicted(to)) return no('strategic-interdicted', `${map.label(to)} is interdicted: a Soviet unit using Strategic Movement must stop before it`, 'KB 5.32');
@@ -132,7 +132,7 @@ export function strategicStartRefusal(ctx: MoveContext, start: HexId, near: Read
  */
 export function mobileAssaultCost(ctx: MoveContext, from: HexId, target: HexId): StepVerdict {
   const { map, tec, weather, mover, q } = ctx;
-  const away = outOfPlay(ctx, target, from);
+  const away = outOfBounds(ctx, target, from);
   if (away) return away;
   const terrain = terrainCost(map, from, target, { tec, weather, class: mover.class, road: 'none', rubble: q.rubble(target), pontoon: q.pontoon(from, target) });
   return isProhibited(terrain) ? terrain : { cost: EZOC_EXIT + terrain.cost };

@@ -72,7 +72,7 @@ describe('Overrun (11.31, 11.33, 11.34)', () => {
 });
 
 const A: AttackerFacts = {
-  side: 'axis', role: 'combat', fullySupported: true, unsupportedMechanizedInHex: false, replacementMarker: false, uncommitted: false,
+  side: 'axis', role: 'combat', fullySupported: true, unsupportedMechanizedInHex: false, replacementMarker: false, uncommitted: false, outOfCommand: false,
   silhouetteMechanized: false, defenderMarsh: false, hexside: { impassable: false, dnepr: false, pontoon: false, roadOrRail: false }, freeze: false,
 };
 

@@ -4,7 +4,8 @@ import { hexId } from '#kernel/ids';
 import { commandControlPhase, commandStandings, removeOocMarkers } from '#games/kharkov-battles/command/command-control';
 import { commitByAttack, scenarioCommitment } from '#games/kharkov-battles/command/commitment';
 import { commandRefusal } from '#games/kharkov-battles/command/restrictions';
-import { armyBoundRefusal, southOfArmyBound } from '#games/kharkov-battles/command/army-bounds';
+import { armyBoundRow, southOfArmyBound } from '#games/kharkov-battles/command/army-bounds';
+import { southOfBound } from '#games/kharkov-battles/rules/movement/step';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { d10, tables } from './combat-tables-fixture';
@@ -183,11 +184,14 @@ describe('what commitment and command forbid (13.11, 13.2)', () => {
     expect(commandRefusal(ctx, s, YELLOW_RD, 'attack')).toMatchObject({ code: 'uncommitted', rule: 'KB 13.11' });
   });
 
-  it('an OOC unit may not attack; after a hold it may move, after a halt it may not', () => {
-    expect(commandRefusal(ctx, s, RED_RD, 'attack', 'hold')).toMatchObject({ code: 'out-of-command', rule: 'KB 13.2' });
-    expect(commandRefusal(ctx, s, RED_RD, 'move', 'hold')).toBeNull();
-    expect(commandRefusal(ctx, s, RED_RD, 'move', 'halt')).toMatchObject({ code: 'out-of-command' });
-    expect(commandRefusal(ctx, s, RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
+  it('an OOC unit may not attack; after a hold it may move, after a halt it may not; a marker kept without its result reads as a halt', () => {
+    const result = (r: 'halt' | 'hold') => withUnits(s, { [RED_RD]: { marks: { ...s.units[RED_RD]!.marks, oocResult: r } } });
+    expect(commandRefusal(ctx, result('hold'), RED_RD, 'attack')).toMatchObject({ code: 'out-of-command', rule: 'KB 13.2' });
+    expect(commandRefusal(ctx, result('hold'), RED_RD, 'move')).toBeNull();
+    expect(commandRefusal(ctx, result('halt'), RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
+    const { oocResult: _, ...stored } = s.units[RED_RD]!.marks;
+    const older = withUnits(s, { [RED_RD]: { marks: stored as typeof s.units[string]['marks'] } });
+    expect(commandRefusal(ctx, older, RED_RD, 'move')).toMatchObject({ code: 'out-of-command' });
   });
 
   it('committed units in command, and Axis units, are free', () => {
@@ -201,14 +205,18 @@ describe('Operation Star: the 38th Army stays north of row 49 (20.1 item 7, dige
   const { ctx, state } = position(north, { '4912': [YELLOW_RD], '5012': [RED_RD], '4812': [YELLOW_RD_2] });
 
   it('a 38th Army unit may move into row 49 but not row 48; other armies may', () => {
-    expect(armyBoundRefusal(ctx, state, YELLOW_RD, h('4911'))).toBeNull();
-    expect(armyBoundRefusal(ctx, state, YELLOW_RD, h('4811'))).toMatchObject({ code: 'south-of-38th-army-bound', rule: 'KB 20.1' });
-    expect(armyBoundRefusal(ctx, state, RED_RD, h('4811'))).toBeNull();
+    expect(armyBoundRow(ctx, state, YELLOW_RD)).toBe(49);
+    expect(armyBoundRow(ctx, state, RED_RD)).toBeNull();
+    const mover = { southernmostRow: armyBoundRow(ctx, state, YELLOW_RD)! };
+    expect(southOfBound(mover, h('4911'), h('4912'))).toBe(false);
+    expect(southOfBound(mover, h('4811'), h('4912'))).toBe(true);
+    expect(southOfBound(mover, h('4811'), h('4711'))).toBe(false); // north, out of the south
+    expect(southOfBound(mover, h('4810'), h('4811'))).toBe(true);
   });
 
   it('a 38th Army unit left south of row 49 must move north; in other scenarios the bound does not hold', () => {
     expect(southOfArmyBound(ctx, state)).toEqual([YELLOW_RD_2]);
     expect(southOfArmyBound(ctx, { ...state, scenario: 'third-kharkov' })).toEqual([]);
-    expect(armyBoundRefusal(ctx, { ...state, scenario: 'third-kharkov' }, YELLOW_RD, h('4811'))).toBeNull();
+    expect(armyBoundRow(ctx, { ...state, scenario: 'third-kharkov' }, YELLOW_RD)).toBeNull();
   });
 });

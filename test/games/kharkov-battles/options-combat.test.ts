@@ -48,7 +48,7 @@ describe('the enemy hexes a unit may attack in its Combat Phase (KB 12.0-12.36)'
   });
 
   it('KB 13.2: an OOC Soviet unit may not attack, whatever its C&C result', () => {
-    const input = fragmentWindow(BOARD, { '1212': [RIFLES], '1213': [LAH] }, 'soviet-combat', withUnit(RIFLES, (u) => ({ marks: { ...u.marks, ooc: true } })), { command: () => 'hold' });
+    const input = fragmentWindow(BOARD, { '1212': [RIFLES], '1213': [LAH] }, 'soviet-combat', withUnit(RIFLES, (u) => ({ marks: { ...u.marks, ooc: true, oocResult: 'hold' } })));
     const o = of(input, RIFLES);
     expect(o.attacks).toEqual([]);
     expect(o.notes).toContainEqual(expect.stringContaining('KB 13.2'));

@@ -31,11 +31,11 @@ describe('why a unit may not move (movement window)', () => {
   });
 
   it("KB 13.2: an OOC unit halted by its C&C result may not move; one told to 'hold' may", () => {
-    const ooc = withUnit(RIFLES, (u) => ({ marks: { ...u.marks, ooc: true } }));
-    const halted = of(fragmentWindow(BOARD, { '1212': [RIFLES] }, 'soviet-movement', ooc), RIFLES);
+    const ooc = (r: 'halt' | 'hold') => withUnit(RIFLES, (u) => ({ marks: { ...u.marks, ooc: true, oocResult: r } }));
+    const halted = of(fragmentWindow(BOARD, { '1212': [RIFLES] }, 'soviet-movement', ooc('halt')), RIFLES);
     expect(halted.moves).toEqual([]);
     expect(halted.notes).toContainEqual(expect.stringContaining('KB 13.2'));
-    const holding = of(fragmentWindow(BOARD, { '1212': [RIFLES] }, 'soviet-movement', ooc, { command: () => 'hold' }), RIFLES);
+    const holding = of(fragmentWindow(BOARD, { '1212': [RIFLES] }, 'soviet-movement', ooc('hold')), RIFLES);
     expect(holding.moves!.length).toBeGreaterThan(0);
   });
 

@@ -58,7 +58,7 @@ describe('Reinforcements (KB 4.1 A.5.a-b, 17.0, 17.11, 17.12)', () => {
   });
 
   it('an Axis unit with a designated hex is placed on it; an Axis mechanized unit arrives fully supported (17.0, 17.11)', () => {
-    const { data: d0, state } = prep({ turn: 5, off: { 'ger-1-3ss': { marks: { limitedSupport: true, disorganized: false, repl: false, ooc: false, preparedAssault: false } } } });
+    const { data: d0, state } = prep({ turn: 5, off: { 'ger-1-3ss': { marks: { limitedSupport: true, disorganized: false, repl: false, ooc: false, oocResult: null, preparedAssault: false } } } });
     const data = { ...d0, forces: { ...d0.forces, reinforcements: [{ turn: 5, side: 'axis' as const, entry: 'KB3312', or: [], units: ['ger-1-3ss'] }] } };
     const r = placeReinforcements(data, state, 'axis');
     expect(r.state.units['ger-1-3ss']).toMatchObject({ where: 'map', hex: '3312', marks: { limitedSupport: false } });

@@ -8,7 +8,7 @@ import { pontoonOn } from '../rules/zoc/hexside';
 import type { KbContext } from '../state/context';
 import { enemyOf, occupancy, type Placed } from '../state/occupancy';
 import type { KbState } from '../state/types';
-import { isErsatz, isHq, isTigerCompany } from '../state/unit-status';
+import { commandResultOf, isErsatz, isHq, isTigerCompany } from '../state/unit-status';
 import type { Attack } from './attack';
 
 /** The stable codes of a refused designation. */
@@ -30,6 +30,7 @@ export type DesignationCode =
   | 'unsupported-mechanized-in-hex'
   | 'replacements-this-turn'
   | 'uncommitted'
+  | 'out-of-command'
   | 'silhouette-into-marsh'
   | 'across-impassable'
   | 'across-dnepr'
@@ -47,7 +48,7 @@ export interface RiverObligation {
 
 /**
  * Whether `side` may designate `attacks` for its Combat Phase (KB 12.0-12.2, 12.1, 7.26,
- * 6.21, 9.41, 12.33-12.36, 13.11, 15.11, 16.22, 20.1, 20.2). Every refusal is listed, with the
+ * 6.21, 9.41, 12.33-12.36, 13.11, 13.2, 15.11, 16.22, 20.1, 20.2). Every refusal is listed, with the
  * path of the attack and unit in question; [] when the whole designation is legal. The
  * defender's choice of participants (6.21) is made at resolution (participants.ts).
  */
@@ -139,6 +140,8 @@ function attackerFacts(ctx: KbContext, state: KbState, p: Placed, target: HexId)
     unsupportedMechanizedInHex: mates.some((m) => m.def.side === 'axis' && m.def.class === 'mechanized' && m.state.marks.limitedSupport),
     replacementMarker: p.state.marks.repl,
     uncommitted: p.def.side === 'soviet' && !p.state.committed,
+    // KB 13.2: the C&C result applies to the unit that rolled it: marked OOC, it may not attack
+    outOfCommand: p.def.side === 'soviet' && commandResultOf(p.state) !== null,
     silhouetteMechanized: p.def.silhouette && p.def.class === 'mechanized',
     defenderMarsh: ctx.map.hex(target)?.terrain === 'marsh',
     hexside: {

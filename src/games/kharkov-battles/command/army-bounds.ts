@@ -1,5 +1,3 @@
-import { issue, type Issue } from '#kernel/engine/issues';
-import type { HexId } from '#kernel/ids';
 import { rowOf } from '../data/ids';
 import type { KbContext } from '../state/context';
 import type { KbState } from '../state/types';
@@ -14,12 +12,19 @@ const bound = (ctx: KbContext, state: KbState, unit: string): boolean => {
 };
 
 /**
- * KB 20.1 item 7: in Operation Star no unit of the Soviet 38th Army may move south of hex
- * row KB49xx (rows increase northward). The refusal for a move into `hex`, or null.
+ * KB 20.1 item 7: the southernmost hex row `unit` may move into, or null when no bound
+ * holds it (only Operation Star's 38th Army). The movement judge gives it to the movement
+ * rules (game/judge/mover.ts; rules/movement/step.ts `outOfBounds`, `southOfBound`), so
+ * that the check, the Movement Phase and the options all read it.
+ *
+ * The reading: "move" is movement, the Movement Phase's moves (Tactical and Strategic
+ * Movement, Mobile Infiltration, Overruns and the hex a Mobile Assault enters). Advances and
+ * retreats after combat "are not considered movement" (10.54), and the rule itself foresees
+ * a retreat south ("if forced to retreat south, they must move north as soon as possible"):
+ * neither is bound. A unit left south of the bound may move only north while it is there.
  */
-export function armyBoundRefusal(ctx: KbContext, state: KbState, unit: string, hex: HexId): Issue | null {
-  if (!bound(ctx, state, unit) || rowOf(hex) >= THIRTY_EIGHTH_ARMY_ROW) return null;
-  return issue(['move', unit], 'south-of-38th-army-bound', `${ctx.unit(unit).name} belongs to the 38th Army and may not move south of hex row KB${THIRTY_EIGHTH_ARMY_ROW}xx (${ctx.map.label(hex)})`, 'KB 20.1');
+export function armyBoundRow(ctx: KbContext, state: KbState, unit: string): number | null {
+  return bound(ctx, state, unit) ? THIRTY_EIGHTH_ARMY_ROW : null;
 }
 
 /**

@@ -109,7 +109,8 @@ export function commandControlPhase(
     const r = rollCommandControl(table, { guards, popovOutOfGas: popov }, dice, label);
     const modifiers: CommandRollEvent['modifiers'] = popov ? [{ reason: 'popov-out-of-gas', drm: -3, rule: 'KB 20.1' }] : guards ? [{ reason: 'guards', drm: 1, rule: 'KB 13.2' }] : [];
     const ooc = r.result !== 'normal';
-    if (ooc) marks[s.unit] = { marks: { ...state.units[s.unit]!.marks, ooc: true } };
+    // KB 13.2: the result is kept with the marker, for it applies to that unit only
+    if (r.result !== 'normal') marks[s.unit] = { marks: { ...state.units[s.unit]!.marks, ooc: true, oocResult: r.result } };
     events.push({ kind: 'command-control-roll', unit: s.unit, why: s.why, label, die: r.die, modifiers, modified: r.modified, result: r.result, ooc, rule: 'KB 13.2' });
   }
   return { state: withUnits(state, marks), standings, events };
@@ -118,6 +119,6 @@ export function commandControlPhase(
 /** KB 4.1 D, 13.2: 'OOC' markers come off in the End Turn Phase. */
 export function removeOocMarkers(state: KbState): KbState {
   const marked = Object.values(state.units).filter((u) => u.marks.ooc);
-  return withUnits(state, Object.fromEntries(marked.map((u) => [u.id, { marks: { ...u.marks, ooc: false } }])));
+  return withUnits(state, Object.fromEntries(marked.map((u) => [u.id, { marks: { ...u.marks, ooc: false, oocResult: null } }])));
 }
 

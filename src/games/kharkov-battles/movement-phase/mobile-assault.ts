@@ -1,4 +1,5 @@
 import { commitArmiesOf } from '../command/commitment';
+import { commandRefusal } from '../command/restrictions';
 import type { HexId } from '#kernel/ids';
 import type { GameMap } from '#kernel/map/game-map';
 import { isProhibited } from '#kernel/movement/path';
@@ -59,6 +60,9 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
   };
   const refused = unitRefusal(run, unit);
   if (refused) return skip([refused]);
+  // KB 13.2: a unit marked OOC ('hold') may move but not attack; an Overrun is movement (11.34) and stays open to it
+  const command = commandRefusal(ctx, run.state, unit, 'attack');
+  if (command) return skip([{ code: command.code, message: command.message, ...(command.rule ? { rule: command.rule } : {}) }]);
   const st = run.state.units[unit]!;
   const def = ctx.unit(unit);
   const origin = st.hex!;

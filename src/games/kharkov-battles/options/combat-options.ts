@@ -27,7 +27,7 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
     const st = state.units[unit]!;
     const def = ctx.unit(unit);
     const hex = st.hex!;
-    const command = commandRefusal(ctx, state, unit, 'attack', o.command?.(unit));
+    const command = commandRefusal(ctx, state, unit, 'attack');
     if (command) {
       notes.push(`${command.message} (${command.rule})`);
       return { attacks: [] };

@@ -2,6 +2,7 @@ import type { HexId } from '#kernel/ids';
 import type { HexIndex } from '#kernel/map/hex-index';
 import type { GameMap } from '#kernel/map/game-map';
 import { isProhibited } from '#kernel/movement/path';
+import { rowOf } from '../data/ids';
 import type { MoveClass, TecMovement, Weather } from '../data/tec-movement';
 import { CITY, DNEPR_RIVER, MAJOR_RIVER, TOWN } from '../rules/movement/features';
 import type { Mover } from '../rules/movement/mover';
@@ -130,16 +131,34 @@ function terrainAt(p: DensePosition, cls: MoveClass, road: RoadUse): (from: numb
   };
 }
 
-/** KB 10.2 with 7.22, 7.25, 10.51, 11.31-11.34, 20.3: tacticalStep (step.ts) by hex number. */
+/**
+ * KB 20.1: the step's rows by hex number, for a mover with a southernmost row (step.ts
+ * southOfBound); null when it has none.
+ */
+function denseRows(p: DensePosition, mover: Mover): Uint8Array | null {
+  if (mover.southernmostRow === undefined) return null;
+  const rows = new Uint8Array(p.index.ids.length);
+  p.index.ids.forEach((h, i) => (rows[i] = rowOf(h)));
+  return rows;
+}
+
+/** KB 20.1: the step from `from` into `to` goes south of the mover's bound and not north (step.ts southOfBound). */
+const southOf = (rows: Uint8Array | null, bound: number | undefined, from: number, to: number): boolean =>
+  rows !== null && bound !== undefined && rows[to]! < bound && rows[to]! <= rows[from]!;
+
+/** KB 10.2 with 7.22, 7.25, 10.51, 11.31-11.34, 20.1, 20.3: tacticalStep (step.ts) by hex number. */
 export function denseTacticalStep(p: DensePosition, mover: Mover): (from: number, nth: number) => number {
   const terrain = terrainAt(p, mover.class, 'tactical');
   const majorOrDnepr = mapFacts(p.index, p.map).majorOrDnepr;
   const { zoc, enemy, townOrCity, pontoons, outOfPlay } = p;
   const mayOverrun = mover.multiStep && mover.supply === 'operational';
   const neighbours = p.index.neighbours;
+  const rows = denseRows(p, mover);
+  const bound = mover.southernmostRow;
   return (from, nth) => {
     const to = neighbours[from]![nth]!;
     if (outOfPlay[to] === 1) return PROHIBITED; // KB 20.3
+    if (southOf(rows, bound, from, to)) return PROHIBITED; // KB 20.1
     let extra = 0;
     const e = enemy[to]!;
     if (e !== 0) {
@@ -155,15 +174,18 @@ export function denseTacticalStep(p: DensePosition, mover: Mover): (from: number
   };
 }
 
-/** KB 10.3 with 10.32, 5.32, 20.3: strategicStep (step.ts) by hex number; `near` 1 within two hexes of an enemy unit. */
+/** KB 10.3 with 10.32, 5.32, 20.1, 20.3: strategicStep (step.ts) by hex number; `near` 1 within two hexes of an enemy unit. */
 export function denseStrategicStep(p: DensePosition, mover: Mover, near: Uint8Array, interdicted: Uint8Array): (from: number, nth: number) => number {
   const terrain = terrainAt(p, mover.class, 'strategic');
   const neighbours = p.index.neighbours;
   const soviet = mover.side === 'soviet';
   const outOfPlay = p.outOfPlay;
+  const rows = denseRows(p, mover);
+  const bound = mover.southernmostRow;
   return (from, nth) => {
     const to = neighbours[from]![nth]!;
     if (outOfPlay[to] === 1) return PROHIBITED; // KB 20.3
+    if (southOf(rows, bound, from, to)) return PROHIBITED; // KB 20.1
     if (near[to] === 1) return PROHIBITED;
     if (soviet && interdicted[to] === 1) return PROHIBITED;
     return terrain(from, nth);

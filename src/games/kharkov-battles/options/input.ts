@@ -1,4 +1,3 @@
-import type { CommandResult } from '../data/tables';
 import type { KbSide } from '../data/ids';
 import type { KbStanding } from '../orders/standing';
 import type { TecMovement } from '../data/tec-movement';
@@ -22,12 +21,6 @@ export interface OptionsInput {
    * Optional: without it, a unit without a 'Limited Support' marker is taken as fully supported.
    */
   fullySupported?(state: KbState, unit: string): boolean;
-  /**
-   * KB 13.2: this turn's Command & Control result of a Soviet unit marked OOC ('halt' stops
-   * it, 'hold' lets it move). Optional: without it an OOC unit is taken as halted
-   * (command/restrictions.ts).
-   */
-  command?(unit: string): CommandResult | undefined;
   /** The side's standing orders now (the game record keeps them), shown in the template. Optional. */
   standing?: KbStanding | null;
 }

@@ -29,7 +29,7 @@ export function mobileAssaultTargets(o: OptionsInput, unit: string, mctx: MoveCo
   const map = ctx.map;
   const enemy = enemyOf(side);
   const occ = occupancy(ctx, state);
-  const command = commandRefusal(ctx, state, unit, 'attack', o.command?.(unit));
+  const command = commandRefusal(ctx, state, unit, 'attack');
   if (command) return []; // KB 13.2: the move note already says so
   const targets = map.adjacent(origin).filter((h) => occ.at(h, enemy).length > 0);
   if (targets.length === 0) return [];

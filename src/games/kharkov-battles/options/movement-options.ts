@@ -186,7 +186,7 @@ const TURN_ZERO_NOTE = 'orange-icon mechanized units may not move on turn 0';
  * Why the unit may not move at all in this Movement Phase, in plain words with the rule, or
  * null: the Movement Phase's own refusals (movement-phase/run.ts unitRefusal: uncommitted
  * 13.11, an Ersatz battalion 20.1, 'Repl' 16.22), Command & Control's (13.2: OOC after a
- * 'halt') and the optional turn-0 limitation of 'Operation Star' (20.1).
+ * 'halt'; a 'hold' lets it move) and the optional turn-0 limitation of 'Operation Star' (20.1).
  */
 export function moveRefusal(o: OptionsInput, unit: string): string | null {
   const { ctx, state } = o;
@@ -198,7 +198,7 @@ export function moveRefusal(o: OptionsInput, unit: string): string | null {
     return 'an orange-icon mechanized unit may not move on turn 0; it may still make a Prepared Assault (KB 20.1, optional Historical Limitation)';
   }
   if (st.marks.repl) return "received replacements this turn ('Repl'): may not move or attack (KB 16.22)";
-  const command = commandRefusal(ctx, state, unit, 'move', o.command?.(unit));
+  const command = commandRefusal(ctx, state, unit, 'move');
   if (command) return `${command.message} (${command.rule})`;
   return null;
 }

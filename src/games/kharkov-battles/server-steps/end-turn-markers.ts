@@ -29,7 +29,7 @@ export function endTurnMarkers(data: PrepData, state: KbState): { state: KbState
     const flip = u.hqSupported && def.side === 'axis' && !allSupported;
     if (flip) unsupported.push(id);
     if (u.marks.repl || u.marks.ooc || u.marks.limitedSupport || flip) {
-      changes[id] = { marks: { ...u.marks, repl: false, ooc: false, limitedSupport: false }, ...(flip ? { hqSupported: false } : {}) };
+      changes[id] = { marks: { ...u.marks, repl: false, ooc: false, oocResult: null, limitedSupport: false }, ...(flip ? { hqSupported: false } : {}) };
     }
   }
   const air = removeAirPoints(withUnits(state, changes));

@@ -1,4 +1,5 @@
 import type { HexId } from '#kernel/ids';
+import type { CommandResult } from '../data/tables';
 import type { Weather } from '../data/trt';
 import type { KbScenarioId, KbSide } from '../data/ids';
 
@@ -122,12 +123,22 @@ export interface UnitMarks {
   repl: boolean;
   /** KB 13.2: out of command (removed at End Turn). */
   ooc: boolean;
+  /**
+   * KB 13.2: the C&C Table's result that placed the 'OOC' marker ('halt': may neither move
+   * nor attack; 'hold': may move but not attack), null without the marker. A state stored
+   * before the result was kept has no such field: its marker is read as a 'halt', as it was
+   * then played (state/unit-status.ts `commandResultOf`).
+   */
+  oocResult: OocResult | null;
   /** KB 12.1, 7.26: part of a designated attack, until its combat resolves. */
   preparedAssault: boolean;
 }
 
+/** KB 13.2: the C&C results that mark a unit OOC. */
+export type OocResult = Exclude<CommandResult, 'normal'>;
+
 /** A unit's marks when it carries no marker: set up, arriving, rebuilt or broken down. */
-export const noMarks = (): UnitMarks => ({ limitedSupport: false, disorganized: false, repl: false, ooc: false, preparedAssault: false });
+export const noMarks = (): UnitMarks => ({ limitedSupport: false, disorganized: false, repl: false, ooc: false, oocResult: null, preparedAssault: false });
 
 /** KB 18.14: a Fortified Zone being built (Building 3, 2, 1) or complete (0). */
 export interface FortifiedZone {

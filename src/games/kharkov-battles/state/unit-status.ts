@@ -1,5 +1,5 @@
 import type { UnitDef } from '../data/units';
-import type { KbUnitState } from './types';
+import type { KbUnitState, OocResult } from './types';
 
 /** KB 15.1, 6.12, 27.2 errata: an HQ; HQs are not combat units. */
 export const isHq = (def: UnitDef): boolean => def.kind === 'hq';
@@ -34,3 +34,10 @@ export const isGuardsRifleDivision = (def: UnitDef): boolean =>
 /** KB 6.21 (the Fall Blau errata, digest A7): an NKVD rifle division, counted as a Guards one there. */
 export const isNkvdRifleDivision = (def: UnitDef): boolean =>
   def.side === 'soviet' && def.branch === 'nkvd' && def.kind === 'infantry' && def.size === 'XX';
+
+/**
+ * KB 13.2: the C&C result a unit is marked OOC with this Soviet Player Turn, or null when it
+ * carries no 'OOC' marker. A marker kept without its result (a state stored before the
+ * result was kept) is read as a 'halt', as it was then played.
+ */
+export const commandResultOf = (st: KbUnitState): OocResult | null => (st.marks.ooc ? (st.marks.oocResult ?? 'halt') : null);

@@ -95,7 +95,8 @@ function unitMarkers(def: UnitDef, u: SeenUnit, add: (kind: string, text: string
   if (u.supply === 'isolated') add('isolated', `${name} Isolated (8.33)`);
   if (u.marks.disorganized) add('disorganized', `${name} Disorganized (11.28)`);
   if (u.marks.preparedAssault) add('prepared-assault', `${name} Prepared Assault (12.1)`);
-  if (u.marks.ooc) add('out-of-command', `${name} Out of Command (13.2)`);
+  // KB 13.2: the C&C result the marker was placed for (a marker kept without it reads as a halt)
+  if (u.marks.ooc) add('out-of-command', (u.marks.oocResult ?? 'halt') === 'hold' ? `${name} Out of Command, hold: may move, not attack (13.2)` : `${name} Out of Command, halt: may neither move nor attack (13.2)`);
   if (u.marks.limitedSupport) add('limited-support', `${name} Limited Support (9.4)`);
   if (u.marks.repl) add('replacements', `${name} received replacements (16.22)`);
   // the HQ counters that show these on their reverse (3.0): an Axis HQ Unsupported (9.2), a Soviet HQ Uncommitted (13.11)

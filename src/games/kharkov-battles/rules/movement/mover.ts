@@ -19,6 +19,11 @@ export interface Mover {
   allowance: number;
   /** The scenario rule that bars it from Mobile Infiltration this turn, if any (K: Soviet units only on turn 1, KB 20.2). */
   infiltrationBarred?: string;
+  /**
+   * KB 20.1: the southernmost hex row it may move into (Operation Star's 38th Army: 49,
+   * command/army-bounds.ts); absent when no bound holds it. South of it, a step north only.
+   */
+  southernmostRow?: number;
 }
 
 /** Tactical (KB 10.2) or Strategic (KB 10.3) Movement: one of them per unit and phase (10.31). */

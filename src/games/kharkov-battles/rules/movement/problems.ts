@@ -5,6 +5,7 @@ import type { InfiltrationRefusal } from '../infiltration/infiltration';
 export const MOVE_PROBLEM_RULES = {
   'off-map': 'KB 10.0',
   'hex-out-of-play': 'KB 20.3',
+  'south-of-38th-army-bound': 'KB 20.1',
   'not-adjacent': 'KB 10.0', // "tracing a path of contiguous hexes"
   'over-budget': 'KB 10.53',
   'prohibited-hex': 'KB 10.41',

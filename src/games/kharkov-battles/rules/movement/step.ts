@@ -2,6 +2,7 @@ import type { GameMap } from '#kernel/map/game-map';
 import type { HexId } from '#kernel/ids';
 import { isProhibited, type StepCost, type StepVerdict } from '#kernel/movement/path';
 import type { TecMovement, Weather } from '#games/kharkov-battles/data/tec-movement';
+import { rowOf } from '#games/kharkov-battles/data/ids';
 import { CITY, DNEPR_RIVER, MAJOR_RIVER, TOWN } from './features';
 import type { Mover } from './mover';
 import type { MoveQueries } from './queries';
@@ -25,9 +26,23 @@ export const STRATEGIC_CLEARANCE = 3;
 
 const no = (code: string, message: string, rule: string): StepVerdict => ({ prohibited: true, code, message, rule });
 
-/** KB 20.3: a hex out of the scenario's play area is entered by no move, Overrun or Mobile Assault. Null when it is in play. */
-export function outOfPlay(ctx: Pick<MoveContext, 'map' | 'q'>, to: HexId): StepVerdict | null {
-  return ctx.q.inPlay && !ctx.q.inPlay(to) ? no('hex-out-of-play', `${ctx.map.label(to)} is out of play in this scenario`, 'KB 20.3') : null;
+/**
+ * Where the mover may not go at all, whatever the cost: KB 20.3, a hex out of the scenario's
+ * play area is entered by no move, Overrun or Mobile Assault; KB 20.1, a hex south of the
+ * mover's southernmost row (Operation Star's 38th Army), unless the step from `from` goes
+ * north (a unit a retreat left south of it "must move north as soon as possible"). Null when
+ * the step may be taken.
+ */
+export function outOfBounds(ctx: Pick<MoveContext, 'map' | 'q' | 'mover'>, to: HexId, from?: HexId): StepVerdict | null {
+  if (ctx.q.inPlay && !ctx.q.inPlay(to)) return no('hex-out-of-play', `${ctx.map.label(to)} is out of play in this scenario`, 'KB 20.3');
+  if (southOfBound(ctx.mover, to, from)) return no('south-of-38th-army-bound', `a 38th Army unit may not move south of hex row KB${ctx.mover.southernmostRow}xx (${ctx.map.label(to)})`, 'KB 20.1');
+  return null;
+}
+
+/** KB 20.1: the step into `to` takes the mover south of its southernmost row, and not north from `from`. */
+export function southOfBound(mover: Pick<Mover, 'southernmostRow'>, to: HexId, from?: HexId): boolean {
+  const row = mover.southernmostRow;
+  return row !== undefined && rowOf(to) < row && (from === undefined || rowOf(to) <= rowOf(from));
 }
 
 /**
@@ -43,7 +58,7 @@ export function outOfPlay(ctx: Pick<MoveContext, 'map' | 'q'>, to: HexId): StepV
 export function tacticalStep(ctx: MoveContext): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
-    const away = outOfPlay(ctx, to);
+    const away = outOfBounds(ctx, to, from);
     if (away) return away;
     let overrun = false;
     if (q.enemyOccupied(to)) {
@@ -89,7 +104,7 @@ export function nearEnemy(ctx: MoveContext): Set<HexId> {
 export function strategicStep(ctx: MoveContext, near: ReadonlySet<HexId> = nearEnemy(ctx)): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
-    const away = outOfPlay(ctx, to);
+    const away = outOfBounds(ctx, to, from);
     if (away) return away;
     if (near.has(to)) return no('strategic-near-enemy', `${map.label(to)} is within two hexes of an enemy unit`, 'KB 10.32');
     if (mover.side === 'soviet' && q.interdicted(to)) return no('strategic-interdicted', `${map.label(to)} is interdicted: a Soviet unit using Strategic Movement must stop before it`, 'KB 5.32');
@@ -117,7 +132,7 @@ export function strategicStartRefusal(ctx: MoveContext, start: HexId, near: Read
  */
 export function mobileAssaultCost(ctx: MoveContext, from: HexId, target: HexId): StepVerdict {
   const { map, tec, weather, mover, q } = ctx;
-  const away = outOfPlay(ctx, target);
+  const away = outOfBounds(ctx, target, from);
   if (away) return away;
   const terrain = terrainCost(map, from, target, { tec, weather, class: mover.class, road: 'none', rubble: q.rubble(target), pontoon: q.pontoon(from, target) });
   return isProhibited(terrain) ? terrain : { cost: EZOC_EXIT + terrain.cost };

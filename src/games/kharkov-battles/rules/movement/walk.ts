@@ -3,7 +3,7 @@ import { isProhibited, walkPath, type PathProblem, type PathStep, type StepCost 
 import { moveProblem, type MoveProblem } from './problems';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../infiltration/infiltration';
 import type { MoveMode } from './mover';
-import { nearEnemy, outOfPlay, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
+import { nearEnemy, outOfBounds, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
 import { riverAttackTargets } from './river-attack';
 import { terrainCost } from './terrain-cost';
 
@@ -130,7 +130,7 @@ function tryInfiltration(ctx: MoveContext, step: StepCost, start: HexId, to: Hex
 export function infiltrationStep(ctx: MoveContext): StepCost {
   const { map, tec, weather, mover, q } = ctx;
   return (from, to) => {
-    const away = outOfPlay(ctx, to);
+    const away = outOfBounds(ctx, to, from);
     if (away) return away;
     if (q.enemyOccupied(to)) return { prohibited: true, code: 'enemy-occupied', message: `${map.label(to)} holds enemy units, and an infiltrating unit may not Overrun`, rule: 'KB 10.51, 11.31' };
     return terrainCost(map, from, to, { tec, weather, class: mover.class, road: 'tactical', rubble: q.rubble(to), pontoon: q.pontoon(from, to) });

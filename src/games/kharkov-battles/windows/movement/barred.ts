@@ -3,13 +3,14 @@ import type { MovementEvent, Refusal } from '../../movement-phase/events';
 import { readOptions } from '../../server-steps/options';
 import type { KbContext } from '../../state/context';
 import type { KbState } from '../../state/types';
+import { commandResultOf } from '../../state/unit-status';
 import { withUnits } from '../../state/update';
 
 /**
  * The side's units that may not move at all this Movement Phase for a reason the Movement
  * Phase itself does not read, with the refusal their orders get:
- * - KB 13.2: a Soviet unit marked OOC by this turn's Command & Control (the state keeps the
- *   marker, not the result: taken as 'halt', command/restrictions.ts);
+ * - KB 13.2: a Soviet unit marked OOC by a 'halt' on this turn's C&C Table (a 'hold' moves;
+ *   its Mobile Assaults are refused by the Movement Phase, movement-phase/mobile-assault.ts);
  * - KB 20.1 (optional, turn 0): an orange-icon Soviet mechanized unit.
  */
 export function barredUnits(ctx: KbContext, state: KbState, side: KbSide, options: Readonly<Record<string, string>>): Map<string, Refusal> {
@@ -20,7 +21,7 @@ export function barredUnits(ctx: KbContext, state: KbState, side: KbSide, option
     if (st.where !== 'map' || !st.committed) continue;
     const def = ctx.unit(st.id);
     if (def.side !== 'soviet') continue;
-    if (st.marks.ooc) out.set(st.id, { code: 'out-of-command', message: `${st.id} is out of command (OOC) this turn and may not move`, rule: 'KB 13.2' });
+    if (commandResultOf(st) === 'halt') out.set(st.id, { code: 'out-of-command', message: `${st.id} is out of command (OOC, 'halt') this turn and may not move`, rule: 'KB 13.2' });
     else if (turnZero && def.class === 'mechanized' && def.colour === 'orange') out.set(st.id, { code: 'turn-zero-limitation', message: `${st.id} is an orange-icon mechanized unit: it may not move on turn 0 (optional Historical Limitation)`, rule: 'KB 20.1' });
   }
   return out;

@@ -1,6 +1,7 @@
 import type { Issue } from '#kernel/engine/issues';
 import { noDice } from '#kernel/dice/no-dice';
 import { hexId } from '#kernel/ids';
+import { commandRefusal } from '../../command/restrictions';
 import type { KbSide } from '../../data/ids';
 import type { KbEnv } from '../../game/env';
 import type { MovementEvent } from '../../movement-phase/events';
@@ -30,7 +31,8 @@ const hasAssault = (o: KbMovementOrder): boolean =>
  * (docs/kharkov-battles.md "Orders that became illegal"), every problem at once:
  * - construction orders as they will be carried out (construction.ts);
  * - every movement order, branches included, for what no die can change: the unit known,
- *   the side's own, on the map and free to move (barred.ts: 13.2, 20.1); each hex of the
+ *   the side's own, on the map and free to move (barred.ts: 13.2, 20.1), free to make a
+ *   Mobile Assault (13.2: not marked OOC); each hex of the
  *   scenario's map (a label of the other map refused) and in play (KB 20.3);
  * - the orders before the first roll (the first order holding an assault) carried out on
  *   the position after construction, each problem with its path (`orders[2].move`).
@@ -66,6 +68,11 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     }
     const [key, body] = 'assault' in o ? (['assault', o.assault] as const) : (['overrun', o.overrun] as const);
     unit(body.unit, [...at, key, 'unit']);
+    // KB 13.2: a unit marked OOC ('hold') moves but makes no Mobile Assault; no die changes its marker
+    if (key === 'assault' && !barred.has(body.unit) && state.units[body.unit] && ctx.units.get(body.unit)?.side === side) {
+      const command = commandRefusal(ctx, state, body.unit, 'attack');
+      if (command?.code === 'out-of-command') issues.push({ ...command, path: [...at, key, 'unit'] });
+    }
     (body.path ?? []).forEach((h, i) => hex(h, [...at, key, 'path', i]));
     hex(body.target, [...at, key, 'target']);
     if ('retreat' in body) (body.retreat ?? []).forEach((h, i) => hex(h, [...at, key, 'retreat', i]));

@@ -24,3 +24,23 @@ describe('KB 8.34 in a game: a mechanized division stacked at the end of the Mov
     expect(events.filter((e) => e.type === 'kb-division-supply')).toMatchObject([{ rule: 'KB 8.34', changes: [{ unit: 'ger-4-6pz', from: 'out-of-supply', to: 'operational' }] }]);
   });
 });
+
+/**
+ * The rules audit's case (fourth reading): the Out of Supply 1st LAH regiment in KB3211
+ * joins its sister regiment, the Operational 2nd, in KB3212, at the Axis Movement window of
+ * turn 3 of 'Operation Star'; the stack ends the phase together, so the 1st takes the better
+ * state (8.34).
+ */
+describe('KB 8.34, the audit case: the 1st LAH joins the 2nd LAH and is Operational after the window', () => {
+  const at = onKb({ '3211': ['ger-1-lah'], '3212': ['ger-2-lah'] });
+  const game = gameAt('operation-star', 3, 'axis-movement', withUnits(at, { 'ger-1-lah': { supply: 'out-of-supply' } }));
+
+  it('the 1st LAH ends in KB3212, Operational like the 2nd', () => {
+    const file = { side: 'axis' as never, orders: [{ move: { unit: 'ger-1-lah', path: ['3212'] } }] };
+    expect(KB.check(game, file)).toEqual([]);
+    const { state, events } = KB.adjudicate(game, [file], dice);
+    expect(state.state.units['ger-1-lah']).toMatchObject({ hex: '3212', supply: 'operational' });
+    expect(state.state.units['ger-2-lah']).toMatchObject({ hex: '3212', supply: 'operational' });
+    expect(events.filter((e) => e.type === 'kb-division-supply')).toMatchObject([{ rule: 'KB 8.34', changes: [{ unit: 'ger-1-lah', from: 'out-of-supply', to: 'operational' }] }]);
+  });
+});

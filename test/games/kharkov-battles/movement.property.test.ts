@@ -4,6 +4,7 @@ import type { HexId } from '#kernel/ids';
 import type { Weather } from '#games/kharkov-battles/data/tec-movement';
 import type { Mover, MoveMode } from '#games/kharkov-battles/rules/movement/mover';
 import { moveOptions } from '#games/kharkov-battles/rules/movement/reach';
+import { allowanceFor } from '#games/kharkov-battles/rules/movement/toward';
 import { checkMove } from '#games/kharkov-battles/rules/movement/walk';
 import { board, context, infantry, panzer, tankCorps, type Position } from './movement-fixture';
 
@@ -40,6 +41,8 @@ const world = fc.record({
   mover: fc.integer({ min: 0, max: MOVERS.length - 1 }),
   supply: fc.constantFrom(...SUPPLY),
   allowance: fc.integer({ min: 0, max: 8 }),
+  /** KB 9.42: a Limited Support cadre's full MPA (the allowance plus this) toward these hexes. */
+  toward: fc.option(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.uniqueArray(fc.constantFrom(...ids), { minLength: 1, maxLength: 3 })), { nil: undefined }),
   weather: fc.constantFrom<Weather>('clear', 'mud', 'freeze'),
   mode: fc.constantFrom<MoveMode>('tactical', 'tactical', 'strategic'),
   start: fc.constantFrom(...ids),
@@ -71,11 +74,12 @@ function setUp(w: World) {
     if (n) pontoons.push(`${w.pontoon[0]}|${n}`);
   }
   const p: Position = { enemies, lone: enemies.slice(0, w.lone), friends: w.friends, rubble: w.rubble, interdicted: w.interdicted, enemyFz: w.enemyFz, pontoons };
-  const mover = { ...MOVERS[w.mover]!, supply: w.supply, allowance: w.allowance };
+  const toward = w.toward ? { toward: { allowance: w.allowance + w.toward[0], targets: [...w.toward[1]].sort() as HexId[] } } : {};
+  const mover = { ...MOVERS[w.mover]!, supply: w.supply, allowance: w.allowance, ...toward };
   return { map, ctx: context(map, mover, p, w.weather) };
 }
 
-describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () => {
+describe('the reach search and the move check agree (KB 10.0-10.56, 11.1, 9.42)', () => {
   it('every offered hex has a path the check accepts, at the offered cost', () => {
     fc.assert(
       fc.property(world, (w) => {
@@ -111,7 +115,8 @@ describe('the reach search and the move check agree (KB 10.0-10.56, 11.1)', () =
           accepted++;
           const o = offered.get(at);
           expect(o, `${w.mode} ${w.start} -> ${path.join(' ')}`).toBeDefined();
-          if (!r.infiltration && r.cost <= ctx.mover.allowance - w.spent) expect(o!.cost).toBeLessThanOrEqual(r.cost);
+          const budget = w.spent > 0 ? ctx.mover.allowance : allowanceFor(map, ctx.mover, w.start as HexId, path);
+          if (!r.infiltration && r.cost <= budget - w.spent) expect(o!.cost).toBeLessThanOrEqual(r.cost);
         }
       }),
       { numRuns: 200 },

@@ -1,31 +1,28 @@
 import { KbBundleSchema } from '#games/kharkov-battles/data/bundle';
+import { kbEnv } from '#games/kharkov-battles/game/env';
+import { moverOn } from '#games/kharkov-battles/game/judge/mover';
 import type { KbScenarioId, KbSide } from '#games/kharkov-battles/data/ids';
 import type { OptionsInput } from '#games/kharkov-battles/options/index';
 import type { Mover } from '#games/kharkov-battles/rules/movement/mover';
-import { movementAllowance } from '#games/kharkov-battles/rules/supply/mpa';
 import { turnPlan, type TurnPlanOptions, type WindowEntry } from '#games/kharkov-battles/sequence/windows';
 import type { KbContext } from '#games/kharkov-battles/state/context';
 import type { KbState, KbUnitState } from '#games/kharkov-battles/state/types';
 import type { GameMap } from '#kernel/map/game-map';
-import { isCadre, isMultiStep } from '#games/kharkov-battles/state/unit-status';
 import bundleJson from '../../../scenarios/kharkov-battles/dist/kharkov-battles.json';
 import { moverOf } from './movement-phase-fixture';
 import { position, type Piece } from './state-fixtures';
 import { realStart } from './victory-fixtures';
 
 export const BUNDLE = KbBundleSchema.parse(bundleJson);
+/** KB 8.2, 20.1-20.3: each scenario's supply sources, as the game reads them. */
+const SOURCES = kbEnv(BUNDLE).sources;
 
 /**
- * The movement judge as the game builds it from the state: the unit's MPA this turn (KB 2.71
- * cadre MPA; 8.32c-d, 8.33c-d, 9.4 by rules/supply/mpa.ts) and what the movement rules read.
+ * The movement judge as the game builds it from the state (game/judge/mover.ts): the unit's
+ * MPA this turn (KB 2.71 cadre MPA; 8.32c-d, 8.33c-d, 9.4 by rules/supply/mpa.ts; 9.42 toward
+ * the scenario's supply sources or an HQ unit) and what the movement rules read.
  */
-export const stateMover = (ctx: KbContext) => (state: KbState, id: string): Mover => {
-  const def = ctx.unit(id);
-  const st = state.units[id]!;
-  const cadre = isCadre(def, st);
-  const mpa = movementAllowance({ mpa: cadre ? (def.cadreMpa ?? def.mpa) : def.mpa, mechanized: def.class === 'mechanized', supply: st.supply, limitedSupport: st.marks.limitedSupport, cadre }).mpa;
-  return { side: def.side, class: def.class, nationality: def.nationality, kind: def.kind, multiStep: isMultiStep(def, st), supply: st.supply, allowance: mpa };
-};
+export const stateMover = (ctx: KbContext) => (state: KbState, id: string): Mover => moverOn(ctx, state, id, SOURCES(state.scenario)(ctx.unit(id).side));
 
 /** The window `name` of a scenario's turn (sequence/windows.ts turnPlan). */
 export function windowOf(scenario: KbScenarioId, turn: number, name: string, options: TurnPlanOptions = {}): WindowEntry {

@@ -105,7 +105,11 @@ export function kbEnv(bundle: KbBundle): KbEnv {
     },
     assault,
     sources,
-    mover: (state, unit) => moverOn(ctx(state.map), state, unit),
+    // KB 9.42: a Limited Support cadre may move toward a friendly supply source or HQ unit with its full MPA
+    mover: (state, unit) => {
+      const c = ctx(state.map);
+      return moverOn(c, state, unit, sources(state.scenario)(c.unit(unit).side));
+    },
     judge(state, side, standing, dice, label) {
       const v = view(state.map);
       return movementJudge({ assault: assault(state.map), forces: bundle.scenarios[state.scenario], sources: sources(state.scenario), inPlay: (h) => v.inPlay(state.scenario, h) }, side, standing, dice, label);

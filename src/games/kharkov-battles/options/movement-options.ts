@@ -1,5 +1,5 @@
 import { unitId, type HexId } from '#kernel/ids';
-import { isProhibited } from '#kernel/movement/path';
+import { isProhibited, type StepCost } from '#kernel/movement/path';
 import { reachable } from '#kernel/movement/reachable';
 import { commandRefusal } from '../command/restrictions';
 import type { UnitDef } from '../data/units';
@@ -7,6 +7,7 @@ import { stateMoveQueries } from '../movement-phase/state-queries';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../rules/infiltration/infiltration';
 import type { Mover } from '../rules/movement/mover';
 import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from '../rules/movement/step';
+import { nearerOnly, reachToward, type Nearer } from '../rules/movement/toward';
 import { infiltrationStep } from '../rules/movement/walk';
 import { stackingFailures } from '../rules/stacking/hex-limits';
 import { zocField } from '../rules/zoc/enemy-zoc';
@@ -70,7 +71,7 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
     if (takes.has('move') || takes.has('overrun')) {
       const moves: KbMove[] = [];
       const overruns: (KbMove & { target: HexId })[] = [];
-      const tKey = `${start}|${mover.class}|${mover.allowance}|${mover.multiStep && mover.supply === 'operational'}`;
+      const tKey = `${start}|${mover.class}|${mover.allowance}|${mover.multiStep && mover.supply === 'operational'}|${towardKey(mover)}`;
       let reach = tacticalMemo.get(tKey);
       if (!reach) tacticalMemo.set(tKey, (reach = tacticalReach(dense, mctx, start)));
       for (const m of reach) {
@@ -101,10 +102,26 @@ export function movementOptions(o: OptionsInput): (unit: string, notes: string[]
   };
 }
 
+/** What the searches read of a mover's full MPA toward a supply source or HQ unit (KB 9.42). */
+const towardKey = (mover: Mover): string => (mover.toward ? `${mover.toward.allowance}|${mover.toward.targets.join(',')}` : '');
+
+/**
+ * KB 9.42: a search's steps, kept to those nearer the hex a move at the full MPA leads
+ * toward (rules/movement/toward.ts reachToward), by hex number and by hex id alike.
+ */
+function denseNearerOnly(dense: DensePosition, stepAt: (i: number, nth: number) => number, cost: StepCost, nearer?: Nearer): { stepAt: (i: number, nth: number) => number; cost: StepCost } {
+  if (!nearer) return { stepAt, cost };
+  const { ids, neighbours } = dense.index;
+  return {
+    stepAt: (i, nth) => (nearer(ids[i]!, ids[neighbours[i]![nth]!]!) ? stepAt(i, nth) : PROHIBITED),
+    cost: nearerOnly(cost, nearer),
+  };
+}
+
 /**
  * KB 10.2, 10.52, 10.56: the Tactical Movement destinations, as rules/movement/reach.ts
  * moveOptions finds them (an EZOC hex entered ends the move; one hex always, unless
- * prohibited), the steps asked by number.
+ * prohibited; 9.42 the full MPA toward a supply source or HQ unit), the steps asked by number.
  */
 function tacticalReach(dense: DensePosition, mctx: MoveContext, start: HexId): KbMove[] {
   // KB 10.52: nothing leaves an EZOC hex entered (the search's canPass, asked by number: no step out of it)
@@ -112,7 +129,11 @@ function tacticalReach(dense: DensePosition, mctx: MoveContext, start: HexId): K
   const from = dense.index.indexOf(start);
   const zoc = dense.zoc;
   const stepAt = (i: number, nth: number): number => (i !== from && zoc[i] === 1 ? PROHIBITED : step(i, nth));
-  return reachable(mctx.map, start, mctx.mover.allowance, tacticalStep(mctx), { minimumMove: true, stepAt });
+  const cost = tacticalStep(mctx);
+  return reachToward(mctx.map, mctx.mover, start, (budget, nearer) => {
+    const only = denseNearerOnly(dense, stepAt, cost, nearer);
+    return reachable(mctx.map, start, budget, only.cost, { minimumMove: !nearer, stepAt: only.stepAt });
+  });
 }
 
 /**
@@ -168,15 +189,20 @@ function strategicMoves(dense: DensePosition, mctx: MoveContext, start: HexId, s
     notes.push(`no Strategic Movement: ${refusal.message} (${refusal.rule})`);
     return [];
   }
-  const key = `${start}|${mctx.mover.class}|${mctx.mover.allowance}|${mctx.mover.side}`;
+  const key = `${start}|${mctx.mover.class}|${mctx.mover.allowance}|${mctx.mover.side}|${towardKey(mctx.mover)}`;
   let found = memo.get(key);
   if (!found) memo.set(key, (found = strategicReach(dense, mctx, start, s)));
   return found;
 }
 
-/** KB 10.3: the Strategic Movement search, strategicStep (step.ts) asked by number. */
+/** KB 10.3: the Strategic Movement search, strategicStep (step.ts) asked by number (9.42 as in tacticalReach). */
 function strategicReach(dense: DensePosition, mctx: MoveContext, start: HexId, s: { near: Set<HexId>; dense: Uint8Array; interdicted: Uint8Array }): KbMove[] {
-  return reachable(mctx.map, start, mctx.mover.allowance, strategicStep(mctx, s.near), { stepAt: denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted) });
+  const stepAt = denseStrategicStep(dense, mctx.mover, s.dense, s.interdicted);
+  const cost = strategicStep(mctx, s.near);
+  return reachToward(mctx.map, mctx.mover, start, (budget, nearer) => {
+    const only = denseNearerOnly(dense, stepAt, cost, nearer);
+    return reachable(mctx.map, start, budget, only.cost, { stepAt: only.stepAt });
+  });
 }
 
 /** The window's note of the optional turn-0 limitation (sequence/windows.ts). */

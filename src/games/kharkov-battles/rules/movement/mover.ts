@@ -1,3 +1,4 @@
+import type { HexId } from '#kernel/ids';
 import type { UnitKind } from '#games/kharkov-battles/data/units';
 import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { MoveClass } from '#games/kharkov-battles/data/tec-movement';
@@ -17,6 +18,13 @@ export interface Mover {
   supply: SupplyState;
   /** Its Movement Point Allowance this phase (allowance.ts). */
   allowance: number;
+  /**
+   * KB 9.42: a cadre with a 'Limited Support' marker "may still use their full MPA if moving
+   * toward a friendly supply source or HQ unit": `allowance` is then its full MPA, for a move
+   * whose every hex entered is nearer, in hexes, to one and the same of `targets` than the
+   * hex before it (toward.ts). Absent for every other unit.
+   */
+  toward?: TowardAllowance;
   /** The scenario rule that bars it from Mobile Infiltration this turn, if any (K: Soviet units only on turn 1, KB 20.2). */
   infiltrationBarred?: string;
   /**
@@ -24,6 +32,13 @@ export interface Mover {
    * command/army-bounds.ts); absent when no bound holds it. South of it, a step north only.
    */
   southernmostRow?: number;
+}
+
+/** KB 9.42: the full MPA of a Limited Support cadre, and the hexes a move may lead toward to use it. */
+export interface TowardAllowance {
+  allowance: number;
+  /** The side's supply sources (KB 8.2) and the hexes of its HQ units on the map, sorted. */
+  targets: readonly HexId[];
 }
 
 /** Tactical (KB 10.2) or Strategic (KB 10.3) Movement: one of them per unit and phase (10.31). */

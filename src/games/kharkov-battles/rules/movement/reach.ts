@@ -4,6 +4,7 @@ import { reachable, type Reach } from '#kernel/movement/reachable';
 import { infiltrationStepRefusal, infiltrationUnitRefusal } from '../infiltration/infiltration';
 import type { MoveMode } from './mover';
 import { nearEnemy, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
+import { nearerOnly, reachToward } from './toward';
 import { continuationRefusal, infiltrationStep } from './walk';
 
 /** A hex the unit may end its move in, by its cheapest path; `infiltration` when only a Mobile Infiltration reaches it (KB 11.1). */
@@ -27,13 +28,15 @@ export function moveOptions(ctx: MoveContext, start: HexId, mode: MoveMode, opts
     if (continuationRefusal(ctx, mode, start)) return [];
     return reachable(map, start, mover.allowance - spent, tacticalStep(ctx), { canPass: (h) => !q.enemyZoc(h) });
   }
+  // KB 9.42: with a full MPA toward a friendly supply source or HQ unit, the searches whose every step is nearer one of them (toward.ts)
   if (mode === 'strategic') {
     const near = nearEnemy(ctx);
     if (strategicStartRefusal(ctx, start, near)) return [];
-    return reachable(map, start, mover.allowance, strategicStep(ctx, near));
+    const strategic = strategicStep(ctx, near);
+    return reachToward(map, mover, start, (budget, nearer) => reachable(map, start, budget, nearerOnly(strategic, nearer)));
   }
   const step = tacticalStep(ctx);
-  const out: MoveOption[] = reachable(map, start, mover.allowance, step, { minimumMove: true, canPass: (h) => !q.enemyZoc(h) });
+  const out: MoveOption[] = reachToward(map, mover, start, (budget, nearer) => reachable(map, start, budget, nearerOnly(step, nearer), { minimumMove: !nearer, canPass: (h) => !q.enemyZoc(h) }));
   if (!map.has(start) || infiltrationUnitRefusal(mover)) return out;
   const have = new Set(out.map((o) => o.hex));
   const mi = infiltrationStep(ctx);

@@ -6,6 +6,7 @@ import type { MoveMode } from './mover';
 import { nearEnemy, outOfBounds, strategicStartRefusal, strategicStep, tacticalStep, type MoveContext } from './step';
 import { riverAttackTargets } from './river-attack';
 import { terrainCost } from './terrain-cost';
+import { allowanceFor, fullToward } from './toward';
 
 /** One unit's move in a movement phase: the hexes it enters, in order, from `start`. */
 export interface Move {
@@ -58,21 +59,35 @@ export function checkMove(ctx: MoveContext, move: Move): MoveCheck {
     const refusal = continuationRefusal(ctx, move.mode, start);
     if (refusal) return result([], [{ index: 0, ...refusal }], false, []);
   }
+  // KB 9.4, 9.42: a Limited Support cadre's full MPA when the path leads toward a friendly supply source or HQ unit
+  const allowance = allowanceFor(map, mover, start, path);
   if (move.mode === 'strategic') {
     const near = nearEnemy(ctx);
     const refusal = path.length > 0 && map.has(start) ? strategicStartRefusal(ctx, start, near) : null;
-    const walked = walkPath(map, start, path, strategicStep(ctx, near), mover.allowance);
+    const walked = walkPath(map, start, path, strategicStep(ctx, near), allowance);
     const problems = refusal ? [{ index: 0, ...refusal }, ...walked.problems] : walked.problems;
-    return result(walked.steps, problems, false, []);
+    return result(walked.steps, withHalvedNote(mover, allowance, problems), false, []);
   }
 
   const step = tacticalStep(ctx);
+  // KB 9.4: a unit with a 'Limited Support' marker never attacks, so never goes on after a Mobile Assault: the allowance is its own
   if (spent > 0) return tacticalWalk(ctx, step, move, mover.allowance - spent, false);
   if (path.length === 1 && map.has(start) && map.adjacent(start).includes(path[0]!)) {
     const infiltrated = tryInfiltration(ctx, step, start, path[0]!);
     if (infiltrated) return infiltrated;
   }
-  return tacticalWalk(ctx, step, move, mover.allowance, true);
+  return tacticalWalk(ctx, step, move, allowance, true);
+}
+
+/**
+ * KB 9.42: an over-budget move of a Limited Support cadre that could have had its full MPA
+ * says why it did not (the code and rule stay those of 10.53).
+ */
+function withHalvedNote(mover: MoveContext['mover'], allowance: number, problems: PathProblem[]): PathProblem[] {
+  const full = fullToward(mover);
+  if (full === null || allowance === full) return problems;
+  const note = ` (its 'Limited Support' marker halves its MPA, KB 9.4; it has its full ${full} only on a move whose every hex is nearer one friendly supply source or HQ unit than the hex before, KB 9.42)`;
+  return problems.map((p) => (p.code === 'over-budget' ? { ...p, message: p.message + note } : p));
 }
 
 /** Tactical Movement with `budget` MP, the one-hex minimum (10.56) when `minimumMove`. */
@@ -80,7 +95,7 @@ function tacticalWalk(ctx: MoveContext, step: StepCost, move: Move, budget: numb
   const { map, q } = ctx;
   const { start, path } = move;
   const walked = walkPath(map, start, path, step, budget, { minimumMove });
-  let problems = walked.problems;
+  let problems = withHalvedNote(ctx.mover, budget, walked.problems);
   // KB 7.21, 10.52: a unit that entered an EZOC moves no further
   path.forEach((hex, i) => {
     if (i === 0 || !map.has(path[i - 1]!) || !q.enemyZoc(path[i - 1]!)) return;

@@ -8,7 +8,7 @@ export interface MpaFacts {
   /** KB 9.4: a 'Limited Support' marker. */
   limitedSupport?: boolean;
   cadre?: boolean;
-  /** KB 9.42: the whole move leads toward a friendly supply source or HQ. */
+  /** KB 9.42: the move leads toward a friendly supply source or HQ unit (every hex it enters nearer one of them than the hex before: rules/movement/toward.ts). */
   towardSourceOrHq?: boolean;
 }
 

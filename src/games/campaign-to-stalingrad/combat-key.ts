@@ -6,6 +6,7 @@ import type { CtsContext } from './data/context';
 import { battleOdds } from './rules/combat/odds';
 import type { Strength } from './rules/combat/strength';
 import type { CtsState, UnitWhere } from './state/types';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * What the Campaign To Stalingrad combat report needs beyond the battle events (CtS 10.2-10.4,
@@ -86,7 +87,7 @@ function reading(ctx: CtsContext, b: Battle): { lines: string[]; result: string 
 
 /** The step's later battles are fought on the position the earlier ones left: their losses, retreats and advances carried onto the state. */
 function carry(state: CtsState, e: GameEvent): CtsState {
-  const units = { ...state.units };
+  const units = copyUnits(state.units);
   const set = (id: unknown, change: (u: CtsState['units'][string]) => CtsState['units'][string]): void => {
     if (typeof id === 'string' && units[id]) units[id] = change(units[id]!);
   };
@@ -94,25 +95,25 @@ function carry(state: CtsState, e: GameEvent): CtsState {
   const ids = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
   switch (e.type) {
     case 'step-loss':
-      set(e['unit'], (u) => ({ ...u, steps: u.steps - Number(e['steps'] ?? 0) }));
+      set(e['unit'], (u) => unitWith(u, { steps: u.steps - Number(e['steps'] ?? 0) }));
       break;
     case 'eliminated':
-      set(e['unit'], (u) => ({ ...u, steps: 0, hex: null, where: (typeof e['to'] === 'string' ? e['to'] : 'cadre') as UnitWhere }));
+      set(e['unit'], (u) => unitWith(u, { steps: 0, hex: null, where: (typeof e['to'] === 'string' ? e['to'] : 'cadre') as UnitWhere }));
       break;
     case 'retreat': {
       const off = typeof e['offMap'] === 'string' ? hexId(e['offMap']) : null;
       const end = last(e['path']);
-      for (const id of ids(e['units'])) set(id, (u) => (off ? { ...u, where: 'off-map', hex: off, retreatedThisPhase: true, disrupted: true } : end ? { ...u, hex: end, retreatedThisPhase: true, disrupted: true } : u));
+      for (const id of ids(e['units'])) set(id, (u) => (off ? unitWith(u, { where: 'off-map', hex: off, retreatedThisPhase: true, disrupted: true }) : end ? unitWith(u, { hex: end, retreatedThisPhase: true, disrupted: true }) : u));
       break;
     }
     case 'advance':
     case 'move': {
       const end = last(e['path']);
-      if (end) for (const id of [...ids(e['units']), ...(e['units'] ? [] : [e['unit']])]) set(id, (u) => ({ ...u, where: 'map', hex: end }));
+      if (end) for (const id of [...ids(e['units']), ...(e['units'] ? [] : [e['unit']])]) set(id, (u) => unitWith(u, { where: 'map', hex: end }));
       break;
     }
     case 'overrun-enters':
-      if (typeof e['hex'] === 'string') for (const id of ids(e['units'])) set(id, (u) => ({ ...u, hex: hexId(e['hex'] as string) }));
+      if (typeof e['hex'] === 'string') for (const id of ids(e['units'])) set(id, (u) => unitWith(u, { hex: hexId(e['hex'] as string) }));
       break;
     default:
       return state;

@@ -15,6 +15,7 @@ import { placeArrivals } from '../rules/reinforcements/arrivals';
 import { replacementArrival } from '../rules/replacements/arrival';
 import { withdrawalsDue } from '../rules/withdrawals/withdraw';
 import { intersectingBondHexes } from '#kernel/zoc/bond-map';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * The automatic steps that open a player's Movement Phase (ESoP A): the replacement roll
@@ -50,9 +51,9 @@ export function startOfMovement(ctx: CtsContext, state: CtsState, side: CtsSide,
   const arrivals = placeArrivals(ctx, withdrawn.state, side);
   events.push(...arrivals.events);
   next = arrivals.state;
-  const units = { ...next.units };
+  const units = copyUnits(next.units);
   for (const f of scenario.frozen.filter((x) => x.release === state.turn)) {
-    for (const [id, u] of Object.entries(units)) if (u.frozen && ctx.units.get(id)!.army === f.army) units[id] = { ...u, frozen: false };
+    for (const [id, u] of Object.entries(units)) if (u.frozen && ctx.units.get(id)!.army === f.army) units[id] = unitWith(u, { frozen: false });
     events.push({ type: 'frozen-released', rule: 'CtS 19.4', army: f.army, text: `the ${f.army} army is released (Turn Record Track)` });
   }
   next = { ...next, units };

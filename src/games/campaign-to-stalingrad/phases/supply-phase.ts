@@ -13,6 +13,7 @@ import { adjustNorthEdge } from '../rules/north-edge-control';
 import type { HexId } from '#kernel/ids';
 import { depotStep, type QueuedDepotAction } from '../rules/depots/depot-step';
 import { railRepair } from '../rules/railroads/repair';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /** What the side's turn file asks of its Supply Phase: Depot orders (16.10) and the rail hexes its railheads repair (15.6). */
 export interface SupplyPhaseOrders {
@@ -36,7 +37,7 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
   const sources = generalSupplySources(ctx, state, occ, side, enemyBonds);
   const area = supplyArea(ctx, occ, side, enemyBonds, sources); // 16.5 for every map hex at once
   const traces = (hex: HexId): boolean => (ctx.map.has(hex) ? area.has(hex) : inGeneralSupply(ctx, occ, side, enemyBonds, hex, sources));
-  const units = { ...state.units };
+  const units = copyUnits(state.units);
   const events: GameEvent[] = [];
   const out: string[] = [];
   // CtS 19.1: "All reinforcements are considered in General Supply during the first Player Turn they enter" (and Returns, 20.4)
@@ -46,14 +47,14 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
     const spec = ctx.units.get(id)!;
     if (spec.side !== side) continue;
     if (u.where !== 'map' || u.hex === null) {
-      units[id] = { ...u, disrupted: false, activated: false };
+      units[id] = unitWith(u, { disrupted: false, activated: false });
       continue;
     }
     // CtS 16.3: every unit, HQs too (16.7: Army HQs are combat units; a non-Isolated Army HQ
     // is its own source, a Front or Army Group HQ is none, 16.1); an Air HQ's supply is 23.7's
     const supplied = isAirHq(spec) || isNonCombat(spec) || arrived.has(id) || traces(u.hex);
     if (!supplied) out.push(id);
-    units[id] = { ...u, outOfSupply: !supplied, activated: false, disrupted: false };
+    units[id] = unitWith(u, { outOfSupply: !supplied, activated: false, disrupted: false });
   }
   events.push({
     type: 'supply-phase',

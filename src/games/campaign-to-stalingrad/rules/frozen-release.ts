@@ -4,6 +4,7 @@ import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 import { occupancy, standsChange, type Placed } from './occupancy';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 19.4: a frozen army is released at once when an Axis unit comes within 8 hexes of
@@ -32,8 +33,11 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
     if (!armies.has(army) && axisNear(hex)) armies.add(army);
   }
   if (armies.size === 0) return kuban;
-  const units = { ...state.units };
-  for (const [id, u] of Object.entries(units)) if (u.frozen && !garrison.has(id) && armies.has(ctx.units.get(id)!.army)) units[id] = { ...u, frozen: false };
+  const units = copyUnits(state.units);
+  for (const id in units) {
+    const u = units[id]!;
+    if (u.frozen && !garrison.has(id) && armies.has(ctx.units.get(id)!.army)) units[id] = unitWith(u, { frozen: false });
+  }
   return {
     state: { ...state, units },
     events: [...kuban.events, ...[...armies].sort().map((a) => ({ type: 'frozen-released', rule: 'CtS 19.4', army: a, text: `an Axis unit within 8 hexes releases the ${a} army` }))],
@@ -168,8 +172,8 @@ export function releaseKuban(ctx: CtsContext, state: CtsState): { state: CtsStat
     }
   }
   if (!by) return { state, events: [] };
-  const units = { ...state.units };
-  for (const id of kuban.units) if (units[id]?.frozen) units[id] = { ...units[id]!, frozen: false };
+  const units = copyUnits(state.units);
+  for (const id of kuban.units) if (units[id]?.frozen) units[id] = unitWith(units[id]!, { frozen: false });
   return {
     state: { ...state, units },
     events: [{ type: 'frozen-released', rule: 'CtS 35.6', army: 'Kuban garrison', text: `${ctx.units.get(by[0])!.name} at ${by[1].hex} releases the Kuban garrison` }],

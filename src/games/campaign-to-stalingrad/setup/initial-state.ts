@@ -6,6 +6,7 @@ import type { CtsState, UnitState } from '../state/types';
 import { defaultSetupLosses } from './setup-losses';
 import { startLineSide } from './start-line';
 import { NO_RAIL_USE } from '../rules/movement/rail-use';
+import { copyUnits, unitRecord, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * The state at the start of a scenario (35.1-35.6): every at-start unit on its hex, the
@@ -20,30 +21,30 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
   const kuban = new Set(scenario.kuban?.units ?? []); // CtS 35.6 Kuban Garrison
   const losses = new Set(defaultSetupLosses(ctx, scenario));
   const units: Record<string, UnitState> = {};
-  const blank = (id: string): UnitState => ({
-    id,
-    hex: null,
-    where: 'pending',
-    steps: ctx.units.get(id)!.faces.length,
-    disrupted: false,
-    outOfSupply: false,
-    activated: false,
-    frozen: false,
-    retreatedThisPhase: false,
-    attacked: false,
-    defended: false,
-  });
-  for (const id of [...ctx.units.keys()].sort()) units[id] = { ...blank(id), where: 'withdrawn' };
+  const blank = (id: string): UnitState =>
+    unitRecord({
+      id,
+      hex: null,
+      where: 'pending',
+      steps: ctx.units.get(id)!.faces.length,
+      disrupted: false,
+      outOfSupply: false,
+      activated: false,
+      frozen: false,
+      retreatedThisPhase: false,
+      attacked: false,
+      defended: false,
+    });
+  for (const id of [...ctx.units.keys()].sort()) units[id] = unitWith(blank(id), { where: 'withdrawn' });
   for (const r of scenario.reinforcements) for (const id of r.units) units[id] = blank(id);
   for (const p of scenario.setup) {
     const spec = ctx.units.get(p.unit)!;
-    units[p.unit] = {
-      ...blank(p.unit),
+    units[p.unit] = unitWith(blank(p.unit), {
       hex: hexId(p.hex),
       where: 'map',
       steps: spec.faces.length - (losses.has(p.unit) ? 1 : 0),
       frozen: frozenArmies.has(spec.army) || kuban.has(p.unit),
-    };
+    });
   }
   // 35.4: replacements start in the Pool, except those the scenario sets up (with their HQ)
   const pool = { axis: { ...(ctx.tables.replacements.pool.axis ?? {}) }, soviet: { ...(ctx.tables.replacements.pool.soviet ?? {}) } };
@@ -61,7 +62,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     turn: scenario.firstTurn,
     phasing: 'axis',
     weather: 'clear', // CtS 35.5: Clear on the first turn
-    units,
+    units: copyUnits(units),
     control,
     supplyPoints: { axis: scenario.supply.axis?.points ?? 0, soviet: scenario.supply.soviet?.points ?? 0 },
     depots: scenario.depots.map((d) => ({ side: d.side, hex: hexId(d.hex) as HexId })),

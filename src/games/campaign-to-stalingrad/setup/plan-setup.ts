@@ -9,6 +9,7 @@ import { startLineSide } from './start-line';
 import { lineBreaches } from './line-holding';
 import { setupSlots } from './setup-slots';
 import { setupArea } from './game-options';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /** One `place` order of a set-up file, with its index in the file: units (35.1) or an Axis depot (35.2 [Change]). */
 export interface IndexedPlace {
@@ -35,7 +36,7 @@ export interface SetupPlan {
  */
 export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
   const slots = setupSlots(ctx, scenario, side, setupArea(state));
-  const units = { ...state.units };
+  const units = copyUnits(state.units);
   const problems: Issue[] = [];
   const placed: SetupPlan['placed'] = [];
   const seen = new Map<string, number>();
@@ -65,7 +66,7 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
           issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the June 28th line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? 'CtS 35.1(1)' : 'CtS 35.1'),
         );
       }
-      units[id] = { ...units[id]!, hex };
+      units[id] = unitWith(units[id]!, { hex });
       placed.push({ unit: id, hex });
       if (!into.has(hex)) into.set(hex, index);
     });

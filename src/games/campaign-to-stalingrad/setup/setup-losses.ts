@@ -1,6 +1,7 @@
 import type { CtsContext } from '../data/context';
 import type { Scenario } from '../data/schema';
 import type { CtsState } from '../state/types';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 35.1(4) and its [Change]: the Soviet reduces his at-start forces by five steps (no
@@ -91,8 +92,8 @@ export function setupLossProblems(ctx: CtsContext, scenario: Scenario, chosen: r
  * chosen units lose a step each.
  */
 export function chooseSetupLosses(ctx: CtsContext, scenario: Scenario, state: CtsState, chosen: readonly string[]): CtsState {
-  const units = { ...state.units };
-  for (const id of defaultSetupLosses(ctx, scenario)) units[id] = { ...units[id]!, steps: units[id]!.steps + 1 };
-  for (const id of chosen) units[id] = { ...units[id]!, steps: units[id]!.steps - 1 };
+  const units = copyUnits(state.units);
+  for (const id of defaultSetupLosses(ctx, scenario)) units[id] = unitWith(units[id]!, { steps: units[id]!.steps + 1 });
+  for (const id of chosen) units[id] = unitWith(units[id]!, { steps: units[id]!.steps - 1 });
   return { ...state, units };
 }

@@ -5,7 +5,7 @@ import type { AttackStanding, DefenseStanding } from '../rules/combat/order';
 /** Where a counter is (digest 4.2). */
 export type UnitWhere = 'map' | 'off-map' | 'pending' | 'cadre' | 'cadre-lost' | 'withdrawn';
 
-/** One counter's changing state. */
+/** One counter's changing state (made only by state/unit-record.ts: one shape, members in this order). */
 export interface UnitState {
   id: string;
   /** The hex on the map, or the edge hex it left by (off-map, 17.0); null elsewhere. */
@@ -26,9 +26,9 @@ export interface UnitState {
   /** 10.1.4: has attacked / been attacked this turn. */
   attacked: boolean;
   defended: boolean;
-  /** 17.1: the turn it left the map (where = off-map; `hex` is the edge hex it left by). */
+  /** 17.1: the turn it left the map (where = off-map; `hex` is the edge hex it left by); undefined (not in the JSON) if it never did. */
   leftMapTurn?: number;
-  /** 20.4: a withdrawn unit's Return turn (where = withdrawn). */
+  /** 20.4: a withdrawn unit's Return turn (where = withdrawn); undefined (not in the JSON) when none. */
   returnTurn?: number;
 }
 

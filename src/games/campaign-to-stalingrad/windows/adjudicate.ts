@@ -21,6 +21,7 @@ import { closeAirSegment } from '../rules/air/air-segment';
 import { airArrivals } from '../rules/air/arrivals';
 import { activatedArmyHqs } from '../rules/air/placement-limit';
 import { endOfPlayerTurnAir } from '../rules/air/removal';
+import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
@@ -103,7 +104,7 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
   const supply = supplyPhase(ctx, state, side, supplyPhaseOrders(mine?.orders ?? []));
   state = supply.state;
   events.push(...supply.events);
-  const cleared = Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, { ...u, retreatedThisPhase: false }]));
+  const cleared = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { retreatedThisPhase: false }));
   state = { ...state, units: cleared };
   const scenario = ctx.scenarios.get(state.scenario);
   if (side === 'axis') {
@@ -117,7 +118,7 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
     events.push({ type: 'game-over', rule: 'CtS 35.8', vp, ...(winner ? { winner } : {}), text: reason });
     return { state, events };
   } else {
-    const fresh = Object.fromEntries(Object.entries(state.units).map(([id, u]) => [id, { ...u, attacked: false, defended: false }]));
+    const fresh = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { attacked: false, defended: false }));
     state = { ...state, units: fresh, turn: state.turn + 1, phasing: 'axis', phase: 'movement' };
     const air = airArrivals(ctx, state); // 23.13, 23.14: at the start of the turn
     state = air.state;

@@ -25,6 +25,7 @@ import { replacementsAfterBattle } from '../rules/replacements/after-battle';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { closeAirSegment } from '../rules/air/air-segment';
 import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility';
+import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau). */
 export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {
@@ -101,7 +102,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     if ('problem' in cost) return { state, events: [skipped(index, cost.problem)] };
     const next: CtsState = {
       ...state,
-      units: { ...state.units, [order.activate.hq]: { ...u, activated: true } },
+      units: unitsWith(state.units, order.activate.hq, unitWith(u, { activated: true })),
       supplyPoints: { ...state.supplyPoints, [side]: state.supplyPoints[side] - cost.sp },
       transport: { ...state.transport, [side]: state.transport[side] - cost.tp },
       depots: cost.depot ? removeOne(state.depots, side, cost.depot) : state.depots,
@@ -120,7 +121,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const next = passThrough(
       {
         ...state,
-        units: { ...state.units, [unit]: { ...u, hex: path[path.length - 1]! } },
+        units: unitsWith(state.units, unit, unitWith(u, { hex: path[path.length - 1]! })),
         railUse: { ...state.railUse, [side]: addRailUse(ctx, state.railUse[side], unit, labels, u.hex!) },
         movedThisPhase: [...state.movedThisPhase, unit],
       },
@@ -143,9 +144,9 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const u = state.units[order.move.unit]!;
     const end = path[path.length - 1] ?? u.hex!;
     const moved = order.move.exit
-      ? { ...u, hex: end, where: 'off-map' as const, leftMapTurn: state.turn } // 17.1
-      : { ...u, hex: end, where: 'map' as const };
-    let next = passThrough({ ...state, units: { ...state.units, [order.move.unit]: moved }, movedThisPhase: [...state.movedThisPhase, order.move.unit] }, side, path);
+      ? unitWith(u, { hex: end, where: 'off-map', leftMapTurn: state.turn }) // 17.1
+      : unitWith(u, { hex: end, where: 'map' });
+    let next = passThrough({ ...state, units: unitsWith(state.units, order.move.unit, moved), movedThisPhase: [...state.movedThisPhase, order.move.unit] }, side, path);
     const name = ctx.units.get(order.move.unit)!.name;
     const events: GameEvent[] = [
       {

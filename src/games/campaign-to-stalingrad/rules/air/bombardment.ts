@@ -12,6 +12,7 @@ import type { BombardOrder } from './bombard-order';
 import { readBombardment } from './bombardment-table';
 import { airFlies } from './flying-weather';
 import { placedAir, type PlacedAir } from './placed';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /** The air units of `side` that bombard `order.hex`: placed there, with a Bombing Factor, not yet on Ground Support or Bombardment this Combat Phase. */
 function bombers(ctx: CtsContext, state: CtsState, side: CtsSide, order: BombardOrder): PlacedAir[] {
@@ -79,8 +80,8 @@ export function bombard(ctx: CtsContext, state0: CtsState, side: CtsSide, order:
   });
   if (!reading) return { state, events };
   if (reading.disrupt) {
-    const units = { ...state.units };
-    for (const t of targets) units[t.spec.id] = { ...units[t.spec.id]!, disrupted: true };
+    const units = copyUnits(state.units);
+    for (const t of targets) units[t.spec.id] = unitWith(units[t.spec.id]!, { disrupted: true });
     state = { ...state, units };
     events.push({ type: 'disrupted', rule: 'CtS 23.12', units: targets.map((t) => t.spec.id), text: `${targets.map((t) => t.spec.name).join(', ')} in ${hex} are Disrupted (CtS 13.0)` });
   }

@@ -21,6 +21,7 @@ import { tacticalAdvantage } from './tactical-advantage';
 import { battleOdds, shiftsText } from './odds';
 import { isMotorized } from '../unit-kind';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * One battle, resolved whole before the next is declared (ESoP B3, 10.2): strengths and
@@ -185,9 +186,9 @@ export function resolveBattle(
   }
 
   // 10.1.4 each unit attacks and is attacked once a turn
-  const units = { ...state.units };
-  for (const a of attackers) if (units[a.spec.id]) units[a.spec.id] = { ...units[a.spec.id]!, attacked: true };
-  for (const d of defenders) if (units[d.spec.id]) units[d.spec.id] = { ...units[d.spec.id]!, defended: true };
+  const units = copyUnits(state.units);
+  for (const a of attackers) if (units[a.spec.id]) units[a.spec.id] = unitWith(units[a.spec.id]!, { attacked: true });
+  for (const d of defenders) if (units[d.spec.id]) units[d.spec.id] = unitWith(units[d.spec.id]!, { defended: true });
   return { state: { ...state, units }, events };
 }
 

@@ -11,6 +11,7 @@ import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { movementOverruns, type MovementOverrun, type OverrunProblem } from '../movement/movement-overrun';
 import { resolveBattle } from './battle';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';
+import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /** The Movement Phase overrun a battle order fights, if it targets one (4.7). */
 export function movementOverrunFought(state: CtsState, side: CtsSide, b: Pick<BattleOrder, 'targets'>): MovementOverrun | null {
@@ -58,9 +59,9 @@ export function fightMovementOverrun(
 ): { state: CtsState; events: GameEvent[] } {
   // CtS 4.7 "if a friendly unit is stacked in the hex it has no effect on the retreat of the overrun unit(s)": set aside for the battle, back after it
   const stacked = stackedInOverrunHex(ctx, state, o);
-  const aside = stacked.length === 0 ? state : { ...state, units: { ...state.units, ...Object.fromEntries(stacked.map((id) => [id, { ...state.units[id]!, where: 'pending' as const, hex: null }])) } };
+  const aside = stacked.length === 0 ? state : { ...state, units: unitsChanged(state.units, stacked, (u) => unitWith(u, { where: 'pending', hex: null })) };
   const r = resolveBattle(ctx, aside, { ...b, maximumEffort: o.maximumEffort }, dice, label, standing, 'movement-overrun');
-  const back = stacked.length === 0 ? r.state : { ...r.state, units: { ...r.state.units, ...Object.fromEntries(stacked.map((id) => [id, state.units[id]!])) } };
+  const back = stacked.length === 0 ? r.state : { ...r.state, units: unitsChanged(r.state.units, stacked, (_, id) => state.units[id]!) };
   const rest = (back.movementOverruns ?? []).filter((m) => !(m.side === o.side && m.hex === o.hex));
   const events: GameEvent[] = [
     { type: 'movement-overrun-battle', rule: 'CtS 4.7', target: o.hex, attackers: [...b.attackers], text: `the Movement Phase overrun of ${o.hex} is fought on the 7-1 column with no further shifts` },
@@ -91,7 +92,7 @@ export function strandedInOverrunHex(ctx: CtsContext, state: CtsState, o: Moveme
   if (!enemyHolds || stacked.length === 0) return { state, events: [] };
   const occ = occupancy(ctx, state);
   const where = eliminatedTo(ctx, state, occ, o.side, o.hex, bondsOf(ctx, state, enemyOf(o.side), occ)); // 18.0-18.2
-  const units = { ...state.units, ...Object.fromEntries(stacked.map((id) => [id, { ...state.units[id]!, where, hex: null, steps: 0 }])) };
+  const units = unitsChanged(state.units, stacked, (u) => unitWith(u, { where, hex: null, steps: 0 }));
   return {
     state: { ...state, units },
     events: [{ type: 'overrun-hex-units-eliminated', rule: 'CtS 4.7', hex: o.hex, units: stacked, text: `the enemy still holds ${o.hex} after its Movement Phase overrun: ${stacked.join(', ')}, which ended their move there, are eliminated (CtS 4.2, 4.7)` }],

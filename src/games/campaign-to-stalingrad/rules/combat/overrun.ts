@@ -14,6 +14,7 @@ import { battleOdds, shiftsText } from './odds';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportChoice, type GroundSupportResult } from './ground-support';
 import type { BattleOrder } from './order';
 import { retreatDefenders } from './retreat-defenders';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * How an overrun is fought: `fight` resolves it as a battle (battle.ts), with the Ground
@@ -187,9 +188,9 @@ function overrunOnce(
 
 /** The units advance together along `taken` (control passes, 12.4), each spending those hexes of its advance. */
 function moveStack(state: CtsState, side: CtsSide, units: readonly string[], taken: readonly HexId[], status: Map<string, Advanced>): CtsState {
-  const next = { ...state.units };
+  const next = copyUnits(state.units);
   for (const u of units) {
-    next[u] = { ...next[u]!, hex: taken[taken.length - 1]! };
+    next[u] = unitWith(next[u]!, { hex: taken[taken.length - 1]! });
     status.set(u, { ...status.get(u)!, used: status.get(u)!.used + taken.length });
   }
   return passThrough({ ...state, units: next }, side, taken);

@@ -19,6 +19,7 @@ import { withOverrunHexesVacant } from './movement-overrun';
 import { entryCost } from '../reinforcements/entry-cost';
 import { supplyBoard, towardSupplyProblem } from './toward-supply';
 import { outOfSupplyMove } from '#games/campaign-to-stalingrad/setup/game-options';
+import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge
@@ -42,7 +43,7 @@ function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps
   const t = ctx.tables.terrain;
   const i = isMotorized(spec) ? 1 : 0;
   const first = (t.enter[ctx.map.hex(entry)!.terrain] ?? t.enter.clear!)[i] + (ctx.map.neighbours(entry).some((n) => occ.at(n, enemy).length > 0) ? t.combatZone : 0);
-  const onMap: CtsState = { ...state, units: { ...state.units, [order.unit]: { ...u, where: 'map', hex: entry } } };
+  const onMap: CtsState = { ...state, units: unitsWith(state.units, order.unit, unitWith(u, { where: 'map', hex: entry })) };
   const rest = path.length > 1 ? checkMove(ctx, onMap, { unit: order.unit, path: order.path.slice(1), ...(order.exit ? { exit: true } : {}) }) : { steps: [], problems: [], allowance };
   const steps: PathStep[] = [{ hex: entry, cost: first, total: first }, ...rest.steps.map((s) => ({ ...s, total: s.total + first }))];
   const problems = rest.problems.map((p) => ({ ...p, index: p.index + 1 }));

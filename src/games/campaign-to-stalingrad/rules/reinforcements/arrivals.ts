@@ -3,6 +3,7 @@ import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { defaultEntryHex, defaultEntryRule, type EntryRule } from './entry';
+import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 19.0-19.3, 20.4 (ESoP A3): the side's reinforcements of this turn, those delayed
@@ -32,8 +33,7 @@ export function placeArrivals(ctx: CtsContext, state: CtsState, side: CtsSide): 
       continue;
     }
     const u = next.units[d.unit]!;
-    const { returnTurn: _r, ...rest } = u;
-    next = { ...next, units: { ...next.units, [d.unit]: { ...rest, where: 'map', hex, outOfSupply: false } } };
+    next = { ...next, units: unitsWith(next.units, d.unit, unitWith(u, { where: 'map', hex, outOfSupply: false, returnTurn: undefined })) };
     arrived.push(d.unit);
     events.push(
       d.returning

@@ -3,6 +3,7 @@ import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { entryProblem, entryRuleFor } from './entry';
+import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 19.1-19.3, 20.4: an `enter` order places a reinforcement or Return that came on as
@@ -20,5 +21,5 @@ export function enterProblem(ctx: CtsContext, state: CtsState, side: CtsSide, un
 
 /** Carries out an `enter` order that enterProblem allows. */
 export function enterAt(state: CtsState, unit: string, hex: HexId): CtsState {
-  return { ...state, units: { ...state.units, [unit]: { ...state.units[unit]!, where: 'map', hex } } };
+  return { ...state, units: unitsWith(state.units, unit, unitWith(state.units[unit]!, { where: 'map', hex })) };
 }

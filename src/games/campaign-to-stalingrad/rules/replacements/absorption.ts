@@ -4,6 +4,7 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { mayRebuild } from './matching';
 import { cadreRebuild, hqToCadreBox, rebuilt } from './cadre-rebuild';
+import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 21.4-21.5 in the owner's Supply Phase: a Replacement stacked with a unit it may
@@ -18,7 +19,7 @@ import { cadreRebuild, hqToCadreBox, rebuilt } from './cadre-rebuild';
  * names to the Cadre Box (18.2).
  */
 export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSide): { state: CtsState; events: GameEvent[] } {
-  const units = { ...state.units };
+  const units = copyUnits(state.units);
   const pool = { ...state.replacementPool[side] };
   const kept: CtsState['replacementsOnMap'] = [];
   const helped = new Set<string>();
@@ -50,7 +51,7 @@ export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSi
       // 18.2: a Mechanized Replacement returns a cadre-eliminated HQ to the Cadre Box
       const hq = hqToCadreBox(ctx, { ...state, units }, side, r.type, preferred);
       if (hq) {
-        units[hq] = { ...units[hq]!, where: 'cadre' };
+        units[hq] = unitWith(units[hq]!, { where: 'cadre' });
         pool[r.type] = (pool[r.type] ?? 0) + 1;
         events.push({ type: 'hq-to-cadre-box', rule: 'CtS 18.2', unit: hq, replacement: r.type, text: `a ${r.type} replacement returns ${ctx.units.get(hq)!.name} to the Cadre Box` });
         continue;
@@ -59,7 +60,7 @@ export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSi
       continue;
     }
     helped.add(target);
-    units[target] = { ...units[target]!, steps: units[target]!.steps + 1 };
+    units[target] = unitWith(units[target]!, { steps: units[target]!.steps + 1 });
     pool[r.type] = (pool[r.type] ?? 0) + 1;
     events.push({ type: 'replacement-absorbed', rule: 'CtS 21.4', unit: target, replacement: r.type, hex: r.hex, text: `${ctx.units.get(target)!.name} absorbs a ${r.type} replacement and gains a step` });
   }

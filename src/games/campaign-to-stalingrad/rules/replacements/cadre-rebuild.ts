@@ -4,6 +4,7 @@ import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/ty
 import { occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
 import { mayRebuild } from './matching';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 type OnMap = CtsState['replacementsOnMap'][number];
 
@@ -33,7 +34,7 @@ export function cadreRebuild(ctx: CtsContext, state: CtsState, r: OnMap, preferr
 
 /** The unit as it comes back from the Cadre Box (21.4): in the hex, at its lowest step, fresh. */
 export function rebuilt(u: UnitState, hex: OnMap['hex']): UnitState {
-  return { ...u, where: 'map', hex, steps: 1, disrupted: false, outOfSupply: false, activated: false, frozen: false, retreatedThisPhase: false };
+  return unitWith(u, { where: 'map', hex, steps: 1, disrupted: false, outOfSupply: false, activated: false, frozen: false, retreatedThisPhase: false });
 }
 
 /**

@@ -6,6 +6,7 @@ import { enemyOf, occupancy } from '../occupancy';
 import { mayRebuild } from '../replacements/matching';
 import { bondsOf } from '../zones-of-control';
 import { chooseWithdrawal } from './substitute';
+import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
  * CtS 20.1-20.2 (ESoP A2): each Withdrawal of this turn removes its unit from play at once
@@ -51,10 +52,9 @@ export function withdrawalsDue(ctx: CtsContext, state: CtsState, side: CtsSide):
     const debt = [...(next.replacementDebt ?? [])];
     if (short > 0) debt.push({ side, unit: pick.unit, owed: short });
     const steps = Math.min(spec.faces.length, Math.max(has, w.steps));
-    const { returnTurn: _old, ...rest } = u;
     next = {
       ...next,
-      units: { ...next.units, [pick.unit]: { ...rest, where: 'withdrawn', hex: null, steps, ...(w.returns !== undefined ? { returnTurn: w.returns } : {}) } },
+      units: unitsWith(next.units, pick.unit, unitWith(u, { where: 'withdrawn', hex: null, steps, returnTurn: w.returns })),
       replacementsOnMap: kept,
       replacementPool: { ...next.replacementPool, [side]: pool },
       ...(debt.length > 0 ? { replacementDebt: debt } : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexId } from '#kernel/ids';
 import { adjudicateCombat, resumeCombat } from '#games/kharkov-battles/windows/combat/index';
 import { dice, LABEL } from './assault-fixture';
 import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
@@ -38,7 +39,7 @@ describe('the Combat Phase stops for the defender\'s retreat (12.62, 12.72)', ()
     expect(r.events.at(-1)!.type).toBe('window-paused');
   });
   it('answered: the division retreats by the hex its answer names, and the phase is over', () => {
-    const a = resumeCombat(env, r.state, r.pause!, { hold: 0, path: ['1313'] }, NO_STANDING, dice({}));
+    const a = resumeCombat(env, r.state, r.pause!, { hold: 0, path: [hexId('1313')] }, NO_STANDING, dice({}));
     expect(a.pause).toBeNull();
     expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'retreat', hold: 0, path: ['1313'] }]);
     expect(ofType(a.events, 'retreated')).toMatchObject([{ side: 'soviet', from: '1212', path: ['1313'] }]);
@@ -68,7 +69,7 @@ describe('a second pause in the same file, the second combat rolled with the dic
   const file = [...orders, attack({ attackers: ['ger-brk-kb-3', 'ger-brk-kb-4'], targets: ['1216'] })];
   const first = adjudicateCombat(env, state, 'axis', file, NO_STANDING, dice({ 'attack-1': 5 }), LABEL);
   // the second combat's die belongs to the window the answer closes: these dice alone know it
-  const second = resumeCombat(env, first.state, first.pause!, { hold: 0, path: ['1313'] }, NO_STANDING, dice({ 'attack-2': 5 }));
+  const second = resumeCombat(env, first.state, first.pause!, { hold: 0, path: [hexId('1313')] }, NO_STANDING, dice({ 'attack-2': 5 }));
 
   it('the first stops at attack-1, before the second combat is fought', () => {
     expect(first.pause!.group.asks[0]).toMatchObject({ attack: 'attack-1' });

@@ -251,21 +251,22 @@ export interface KbPlay {
  * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
  * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEastEdge`
  * ('Operation Star') the Axis units holding the east edge stay put (edgeKeepers, KB 20.1).
+ * `o.standing` replaces KB_STANDING; `o.stopAt` stops at the first window whose id it matches.
  * Throws when a file is still refused.
  */
-export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEastEdge = false): Promise<KbPlay[]> {
+export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEastEdge = false, o: { standing?: unknown; stopAt?: RegExp } = {}): Promise<KbPlay[]> {
   const plays: KbPlay[] = [];
   const standingSent = new Set<string>();
   for (let n = 0; n < maxWindows; n++) {
     const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
-    if (!summary.window) break;
+    if (!summary.window || o.stopAt?.test(summary.window)) break;
     for (const side of summary.waitingFor) {
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
       const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
       const keep = keepEastEdge && side === 'axis' ? edgeKeepers(view, marked) : new Set<string>();
       const orders = withoutKeepers(kbOrders(listing, enemyHexes(view, side), marked), keep);
-      const standing = standingSent.has(side) ? {} : { standing: KB_STANDING };
+      const standing = standingSent.has(side) ? {} : { standing: o.standing ?? KB_STANDING };
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
       let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });

@@ -45,6 +45,7 @@ describe("the defender's standing retreat (12.62, 12.72; D6, D7)", () => {
   it('with no standing retreat the phase stops for the `retreat` decision (window-combat-pause.test.ts): nothing is defaulted, nothing retreats yet', () => {
     const r = run(null);
     expect(r.pause).toMatchObject({ decision: 'retreat', side: 'soviet' });
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'retreat', attack: 'attack-1', rule: 'KB 12.62, 12.72-12.74' }]);
     expect(ofType(r.events, 'decision-defaulted', 'retreated')).toEqual([]);
     expect(r.state.units['sov-167-rd-kb']!.hex).toBe('1212');
   });

@@ -37,6 +37,8 @@ import type { SupportJudge } from './support';
  *    designation no longer holds (an attacker eliminated or retreated, a target emptied) is
  *    skipped and reported to its owner, its markers removed.
  * f. The side's 'Disorganized' markers removed (11.28).
+ * `pause`: non-null when the phase stopped at a combat whose result leaves the defender a
+ * retreat his standing orders do not decide (12.62, 12.72; pause.ts); `resumeCombat` goes on.
  * `fullySupported` (added, optional): the game's judge of full support (9.1, 9.3, 12.0), as
  * for checkCombat.
  */

@@ -21,7 +21,9 @@ afterAll(() => tmp.remove());
  * Every scripted game is played to the victory determination of its last turn, none to an
  * automatic victory (20.1-20.3). In 'Operation Star' the scripted Axis keeps the units that
  * hold the east edge where they are (edgeKeepers, KB 20.1): moving them toward the enemy loses
- * the edge, and the game with it, on turn 5.
+ * the edge, and the game with it, on turn 5; in Third Kharkov those on the north and south
+ * edges (KB 20.3), which the plain policy loses on turns 13 and 14 once the Soviet defender
+ * answers his first retreat (a paused window, whose dice are its own).
  */
 const SCENARIOS = [
   { id: 'operation-star', first: 'soviet', turns: 17, last: 16 },
@@ -36,7 +38,7 @@ describe.each(SCENARIOS)('a complete scripted Kharkov Battles game of $id over H
   it(`plays all ${turns} turns to the victory determination, with moves, ${id === 'second-kharkov' ? '' : 'Mobile Assaults, '}Prepared Assaults and Preparation choices, and its archive verifies`, async () => {
     const t0 = performance.now();
     const game = await fx.createGame();
-    const plays = await playKbGame(fx.request, game, 400, id === 'operation-star');
+    const plays = await playKbGame(fx.request, game, 400, id !== 'second-kharkov');
     const summary = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; headline?: string; outcome?: { winner?: string | null; reason?: string } };
     const log = plays.map((p) => `${p.window} ${p.side}: ${p.sent}/${p.planned} ${p.kinds.join(',')}${p.assaultsListed ? ` (${p.assaultsListed} Mobile Assaults listed)` : ''}${p.dropped.length ? `\n    dropped ${p.dropped.join('\n    dropped ')}` : ''}`).join('\n');
     process.stdout.write(`kharkov-battles/${id}: ${plays.length} files over HTTP in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${summary.headline ?? ''}\n`);

@@ -8,6 +8,7 @@ import { kbEnv } from './game/env';
 import { gameHeadline, gameOutcome } from './game/outcome';
 import { setupGame } from './game/setup';
 import type { KbGame } from './game/types';
+import { pauseChoices, pauseTemplate } from './game/pause';
 import { openEntry, openWindow } from './game/window';
 import { kbTemplate, kbUnitOptions, type OptionsInput } from './options/index';
 import { KbOrderSchema } from './orders/schema';
@@ -79,17 +80,21 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
       };
     },
     options(game, side) {
+      // a paused window takes one answer, offered by orderChoices (game/pause.ts)
+      if (game.pause) return [];
       const o = optionsInput(game, asKb(side));
       return o ? kbUnitOptions(o) : [];
     },
     orderChoices(game, side) {
       const e = openEntry(game);
+      if (e && game.pause) return pauseChoices(env.ctxOf(game.state), game.pause, asKb(side));
       if (!e || e.side !== asKb(side) || !e.name.endsWith('-preparation')) return [];
       return preparationChoices(env.prep(game.scenario), game.state, e.side);
     },
     template(game, side): TemplateInfo {
       const o = optionsInput(game, asKb(side));
       if (!o) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
+      if (game.pause) return pauseTemplate(env.ctxOf(game.state), game.pause, asKb(side), game.standing[asKb(side)]);
       return kbTemplate(o);
     },
     outcome: gameOutcome,

@@ -11,6 +11,7 @@ export interface KbSeats {
 
 /** The Kharkov Battles view as far as the scripted player reads it (GET /view: the state under `state`). */
 interface KbFront {
+  scenario?: string;
   state: { units: Record<string, { hex: string | null; marks?: { preparedAssault?: boolean } }> };
 }
 
@@ -56,16 +57,21 @@ export const KB_STANDING = {
 /** KB 20.1: the Operation Star hexes of the Axis edge duty (the east map edge, rows 01-15) and the column next to it. */
 const EDGE_COLUMNS = new Set(['33', '34']);
 const onEastEdge = (hex: string) => EDGE_COLUMNS.has(hex.slice(2, 4)) && Number(hex.slice(0, 2)) <= 15;
+/** KB 20.3: the Third Kharkov rows of the Axis north and south edge duty (rows 48 and 30 of the play area) and the rows next to them. */
+const EDGE_ROWS = new Set(['29', '30', '31', '47', '48', '49']);
+const onNorthOrSouthEdge = (hex: string) => EDGE_ROWS.has(hex.slice(0, 2));
 
 /**
  * The Axis units that hold the east edge (KB 20.1: an Axis-controlled east map edge hex at
  * the end of every Game-Turn, else the Soviet player wins after two): those on the edge
  * column or next to it, rows 01-15. They stay put, so the scripted game runs its 17 turns
- * instead of ending on turn 4 as the plain policy does. A unit under a Prepared Assault
+ * instead of ending on turn 4 as the plain policy does. In Third Kharkov (the view's
+ * `scenario`), those on the north and south edge rows or next to them (KB 20.3). A unit under a Prepared Assault
  * marker is no keeper: it must attack (KB 7.26, 12.1).
  */
 export function edgeKeepers(view: KbFront, marked: ReadonlySet<string>): Set<string> {
-  return new Set(Object.entries(view.state.units).filter(([id, u]) => !id.startsWith('sov-') && !marked.has(id) && u.hex !== null && onEastEdge(u.hex)).map(([id]) => id));
+  const onEdge = view.scenario === 'third-kharkov' ? onNorthOrSouthEdge : onEastEdge;
+  return new Set(Object.entries(view.state.units).filter(([id, u]) => !id.startsWith('sov-') && !marked.has(id) && u.hex !== null && onEdge(u.hex)).map(([id]) => id));
 }
 
 /** The orders without any move, Mobile Assault or attack of a keeper (an attack keeps its other attackers). */
@@ -249,23 +255,25 @@ export interface KbPlay {
  * Plays a Kharkov Battles game through the HTTP API to its end (at most `maxWindows`
  * windows): every window answered by a file built from the side's own options and view
  * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
- * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEastEdge`
- * ('Operation Star') the Axis units holding the east edge stay put (edgeKeepers, KB 20.1).
+ * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEdges`
+ * the Axis units holding the edges of his duty stay put (edgeKeepers: 'Operation Star' the
+ * east edge, KB 20.1; Third Kharkov the north and south edges, 20.3).
+ * `o.standing` replaces KB_STANDING; `o.stopAt` stops at the first window whose id it matches.
  * Throws when a file is still refused.
  */
-export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEastEdge = false): Promise<KbPlay[]> {
+export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEdges = false, o: { standing?: unknown; stopAt?: RegExp } = {}): Promise<KbPlay[]> {
   const plays: KbPlay[] = [];
   const standingSent = new Set<string>();
   for (let n = 0; n < maxWindows; n++) {
     const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
-    if (!summary.window) break;
+    if (!summary.window || o.stopAt?.test(summary.window)) break;
     for (const side of summary.waitingFor) {
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
       const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
-      const keep = keepEastEdge && side === 'axis' ? edgeKeepers(view, marked) : new Set<string>();
+      const keep = keepEdges && side === 'axis' ? edgeKeepers(view, marked) : new Set<string>();
       const orders = withoutKeepers(kbOrders(listing, enemyHexes(view, side), marked), keep);
-      const standing = standingSent.has(side) ? {} : { standing: KB_STANDING };
+      const standing = standingSent.has(side) ? {} : { standing: o.standing ?? KB_STANDING };
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
       let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicateCombat } from '#games/kharkov-battles/windows/combat/index';
 import { dice, LABEL } from './assault-fixture';
-import { attack, combatField, hexes, NO_STANDING, ofType } from './window-combat-fixture';
+import { attack, combatField, hexes, NO_STANDING, ofType, RETREAT_IN_FULL } from './window-combat-fixture';
 
 /**
  * A Combat Phase in one file (KB 4.1 B.3, 12.0, 12.1, 12.23; docs/kharkov-battles.md "A
@@ -76,7 +76,7 @@ describe('linked combats: units of one hex attacking two hexes (12.23)', () => {
     attack({ attackers: ['ger-brk-kb-1'], targets: ['1212'] }),
     attack({ attackers: ['ger-brk-kb-2'], targets: ['1312'], follow: ['ger-brk-kb-3'] }),
   ];
-  const r = adjudicateCombat(env, state, 'axis', orders, NO_STANDING, dice({ 'attack-1': 7, 'attack-2': 5 }), LABEL);
+  const r = adjudicateCombat(env, state, 'axis', orders, RETREAT_IN_FULL, dice({ 'attack-1': 7, 'attack-2': 5 }), LABEL);
 
   it('one combat of two, both dice rolled before either result is applied', () => {
     expect(ofType(r.events, 'combat')).toMatchObject([{ attacks: [{ id: 'attack-1' }, { id: 'attack-2' }], linked: true, rule: 'KB 12.0, 12.23' }]);
@@ -93,7 +93,7 @@ describe('linked combats: units of one hex attacking two hexes (12.23)', () => {
 describe("the attacker's own choices after the die come from his attack (D13, D14; soviet-combat, 4.1 C.4)", () => {
   // A Guards rifle division (4, two steps) attacks a regiment (3): 4:3, 1-1; die 5 gives Ar1, die 7 Dr1.
   const { env, state } = combatField({ '1211': ['sov-25g-rd-kb'], '1212': ['ger-brk-kb-1'] });
-  const run = (body: Parameters<typeof attack>[0], die: number) => adjudicateCombat(env, state, 'soviet', [attack(body)], NO_STANDING, dice({ 'attack-1': die }), LABEL);
+  const run = (body: Parameters<typeof attack>[0], die: number) => adjudicateCombat(env, state, 'soviet', [attack(body)], RETREAT_IN_FULL, dice({ 'attack-1': die }), LABEL);
   it('`retreat: {hold: 1}`: on Ar1 the division holds its hex with a step instead of retreating', () => {
     const r = run({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], retreat: { hold: 1 } }, 5);
     expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
@@ -130,7 +130,7 @@ describe("the attacker's losses: his attack's `losses`, else his standing `lossO
   const body = { attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1212'], retreat: { hold: 1 } };
   const lost = (r: ReturnType<typeof adjudicateCombat>) => ofType(r.events, 'step-lost').map((e) => e.unit);
   it('by default the step comes off the first regiment by id', () => {
-    const r = adjudicateCombat(env, state, 'axis', [attack(body)], NO_STANDING, dice({ 'attack-1': 5 }), LABEL);
+    const r = adjudicateCombat(env, state, 'axis', [attack(body)], RETREAT_IN_FULL, dice({ 'attack-1': 5 }), LABEL);
     expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
     expect(lost(r)).toEqual(['ger-brk-kb-1']);
   });

@@ -21,6 +21,9 @@ export function combatField(at: Record<string, Piece[]>, map: GameMap = wideFrag
 
 export const NO_STANDING: Readonly<Record<KbSide, KbStanding | null>> = { axis: null, soviet: null };
 
+/** Each side retreats in full by the default path when it loses a defence: the Combat Phase never stops for the `retreat` decision (sequence/pauses.ts). */
+export const RETREAT_IN_FULL: Readonly<Record<KbSide, KbStanding | null>> = { axis: { retreat: { policy: 'retreat' } }, soviet: { retreat: { policy: 'retreat' } } };
+
 /** An attack order of the file. */
 export const attack = (body: Extract<KbOrder, { attack: unknown }>['attack']): KbOrder => ({ attack: body });
 

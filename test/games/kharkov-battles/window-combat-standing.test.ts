@@ -8,8 +8,8 @@ import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixtur
 /**
  * The defender's choices in the attacker's Combat Phase come from his standing orders
  * (docs/kharkov-battles.md "Standing orders", D1-D9; orders/standing-choices.ts). Where a
- * decision would pause and nothing settles it, the documented default is taken and said
- * to the deciding side.
+ * decision would pause only on `ask` and nothing settles it, the documented default is taken
+ * and said to the deciding side; the retreat pauses (window-combat-pause.test.ts).
  */
 // Two regiments (1211, 1112) against a rifle division in 1212: 6:3, 2-1; die 5 gives Dr1.
 // The division may end its retreat in 1213 (the default, the lower id) or 1313.
@@ -42,14 +42,12 @@ describe("the defender's standing retreat (12.62, 12.72; D6, D7)", () => {
     expect(r.state.units['sov-25g-rd-kb']).toMatchObject({ hex: '1212', steps: 1 });
     expect(ofType(r.events, 'retreated')).toEqual([]);
   });
-  it('with no standing retreat the phase would stop for the `retreat` decision: the default is taken (retreat in full, 1213) and said to the Soviet player only', () => {
+  it('with no standing retreat the phase stops for the `retreat` decision (window-combat-pause.test.ts): nothing is defaulted, nothing retreats yet', () => {
     const r = run(null);
-    expect(ofType(r.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'retreat', attack: 'attack-1', rule: 'KB 12.62, 12.72-12.74', visibleTo: ['soviet'] }]);
-    expect(r.state.units['sov-167-rd-kb']!.hex).toBe('1213');
-    // said after the die, before the retreat
-    const types = r.events.map((e) => e.type);
-    expect(types.indexOf('crt')).toBeLessThan(types.indexOf('decision-defaulted'));
-    expect(types.indexOf('decision-defaulted')).toBeLessThan(types.indexOf('retreated'));
+    expect(r.pause).toMatchObject({ decision: 'retreat', side: 'soviet' });
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'retreat', attack: 'attack-1', rule: 'KB 12.62, 12.72-12.74' }]);
+    expect(ofType(r.events, 'decision-defaulted', 'retreated')).toEqual([]);
+    expect(r.state.units['sov-167-rd-kb']!.hex).toBe('1212');
   });
 });
 

@@ -339,6 +339,19 @@ export function resolveLinked(env: AssaultEnv, state: KbState, attacks: readonly
     events.push(...r.events);
     rolled.push({ battle: r.battle, ...(options?.choices ? { choices: options.choices } : {}) });
   }
+  const a = applyLinked(env, s, rolled, dice, label, follow);
+  return a.ok ? { ok: true, state: a.state, events: [...events, ...a.events] } : a;
+}
+
+/**
+ * KB 12.23: the results of linked combats already rolled (`state` with their chits drawn),
+ * applied as resolveLinked applies them: the units of a shared hex that attacked in none of
+ * them follow one result, the results in the order given, then the victors' advances.
+ */
+export function applyLinked(env: AssaultEnv, state: KbState, battles: readonly { battle: RolledBattle; choices?: AssaultChoices }[], dice: Dice, label: string, follow: Readonly<Record<string, string>> = {}): AssaultAnswer {
+  let s = state;
+  const events: AssaultEvent[] = [];
+  const rolled = battles.map((x) => ({ ...x }));
   // 12.23 (digest D11): a unit of a shared hex that attacked in none of them follows one result, by
   // default the one kindest to the attacker (no retreat, then fewest steps), else the first.
   const cost = (b: RolledBattle): number => ((b.result.attacker?.retreat ?? 0) > 0 ? 100 : 0) + (b.result.attacker?.steps ?? 0);

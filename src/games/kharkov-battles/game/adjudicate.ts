@@ -6,13 +6,14 @@ import type { KbOrder } from '../orders/schema';
 import type { KbStanding } from '../orders/standing';
 import { ownershipResult, type ServerStep } from '../server-steps/index';
 import { entryAt, nextPosition } from '../sequence/position';
-import { adjudicateCombat } from '../windows/combat/index';
+import { adjudicateCombat, resumeCombat, type CombatPause } from '../windows/combat/index';
 import { adjudicateMovement } from '../windows/movement/index';
 import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
 import { planOptions } from './plan';
-import type { KbGame } from './types';
+import { kbPause, pauseClosed, retreatAnswer } from './pause';
+import type { KbGame, KbPause } from './types';
 import { openEntry } from './window';
 
 const asKb = (s: string): KbSide => (s === 'axis' ? 'axis' : 'soviet');
@@ -27,6 +28,7 @@ const asKb = (s: string): KbSide => (s === 'axis' ? 'axis' : 'soviet');
 export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly Submission[], dice: Dice): Adjudication<KbGame> {
   const entry = openEntry(game);
   if (!entry) throw new Error('the game is over: no window is open');
+  if (game.pause) return adjudicatePaused(env, game, game.pause, submissions, dice);
   // the set-up's steps that roll (setup.ts), carried out first with this window's dice
   const pending = game.pending ? runSteps(env, { ...game, pending: null }, pendingSteps(game), dice) : null;
   if (pending?.result) return { state: { ...pending.game, position: null, result: pending.result }, events: [...pending.events, { type: 'game-over', ...pending.result }] };
@@ -35,7 +37,7 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
   for (const sub of submissions) if (sub.standing !== undefined) standing[asKb(sub.side)] = sub.standing as KbStanding;
   const orders = (submissions.find((s) => s.side === entry.side)?.orders ?? []) as KbOrder[];
   const label = entry.id;
-  let r: { state: KbGame['state']; events: GameEvent[] };
+  let r: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null };
   switch (entry.name) {
     case 'axis-preparation':
     case 'soviet-preparation':
@@ -52,15 +54,42 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
       break;
   }
   const closed: GameEvent = { type: 'window-closed', window: entry.id, side: entry.side, orders: orders.length, rule: entry.rule };
-  // KB 20.1, 20.3: a victory won "automatically if at any time" a side owns the named hexes, asked once the window's hexes have changed owner
+  return phaseOver(env, { ...start, pending: null }, standing, [...(pending?.events ?? []), closed], r, dice, 1);
+}
+
+/**
+ * After a window's part: an automatic victory (KB 20.1, 20.3: won "at any time" a side owns
+ * the named hexes, asked once the window's hexes have changed owner); else a phase stopped
+ * for a named decision opens its paused window, the `n`th of the turn (game/pause.ts); else
+ * the server's steps run to the next window.
+ */
+function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], r: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null }, dice: Dice, n: number): Adjudication<KbGame> {
   const won = ownershipResult(env.ctxOf(r.state), r.state);
   if (won) {
     const result = { winner: won.result.winner, reason: won.result.reason, level: won.result.level ?? null };
     const over: KbGame = { ...start, state: r.state, standing, record: { ...start.record, result: won.result }, position: null, pending: null, pause: null, result };
-    return { state: over, events: [...(pending?.events ?? []), closed, ...r.events, ...won.events, { type: 'game-over', ...result }] };
+    return { state: over, events: [...head, ...r.events, ...won.events, { type: 'game-over', ...result }] };
   }
-  const after = runToWindow(env, { ...start, state: r.state, standing }, nextPosition(game.scenario, game.position!, planOptions(game)), dice);
-  return { state: after.game, events: [...(pending?.events ?? []), closed, ...r.events, ...after.events] };
+  if (r.pause) {
+    const window = start.pause?.window ?? openEntry(start)!.id;
+    return { state: { ...start, state: r.state, standing, pause: kbPause(env.ctxOf(r.state), r.pause, start.position!.turn, n, window) }, events: [...head, ...r.events] };
+  }
+  const after = runToWindow(env, { ...start, state: r.state, standing, pause: null }, nextPosition(start.scenario, start.position!, planOptions(start)), dice);
+  return { state: after.game, events: [...head, ...r.events, ...after.events] };
+}
+
+/**
+ * Closes a paused window (sequence/pauses.ts): the deciding side's answer, or the default
+ * when none came (no file, `no-action`, the deadline), settles the decision; the phase goes
+ * on from where it stopped with the rest of the phasing player's file, with this window's
+ * dice, and may stop again (the next pause of the turn).
+ */
+function adjudicatePaused(env: KbEnv, game: KbGame, p: KbPause, submissions: readonly Submission[], dice: Dice): Adjudication<KbGame> {
+  const standing: Record<KbSide, KbStanding | null> = { ...game.standing };
+  for (const sub of submissions) if (sub.standing !== undefined) standing[asKb(sub.side)] = sub.standing as KbStanding;
+  const answer = retreatAnswer(env, game, p, submissions);
+  const r = resumeCombat(env.assault(game.state.map), game.state, p.combat, answer, standing, dice);
+  return phaseOver(env, game, standing, [pauseClosed(p, answer !== null)], r, dice, p.n + 1);
 }
 
 /** The automatic steps from the game's pending position up to its open window (setup.ts). */

@@ -3,6 +3,7 @@ import type { KbStanding } from '../orders/standing';
 import type { SequencePosition } from '../sequence/position';
 import type { ServerRecord } from '../server-steps/index';
 import type { KbState } from '../state/types';
+import type { CombatPause } from '../windows/combat/pause';
 
 /** How a game ended (KB 20.1-20.3 victory conditions, or an automatic victory). */
 export interface KbResult {
@@ -23,6 +24,12 @@ export interface KbPause {
   side: KbSide;
   decision: string;
   about: string;
+  /** The pause's number in its turn for this side and decision (the id's `n`). */
+  n: number;
+  /** The window the phase was stopped in (`T05/axis-combat`); the game goes on from it once the phase is over. */
+  window: string;
+  /** What the Combat Phase needs to go on (windows/combat/pause.ts): the facts asked and the rest of the file. */
+  combat: CombatPause;
 }
 
 /**

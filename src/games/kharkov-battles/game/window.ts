@@ -1,6 +1,7 @@
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import { entryAt } from '../sequence/position';
 import { decisionWindow, type WindowEntry } from '../sequence/windows';
+import { pauseDecisionWindow } from './pause';
 import { planOptions } from './plan';
 import type { KbGame } from './types';
 
@@ -12,8 +13,10 @@ export function openEntry(game: KbGame): WindowEntry | null {
   return e;
 }
 
-/** The open decision window as the service opens it (sequence/windows.ts decisionWindow), or null once the game has ended. */
+/** The open decision window as the service opens it (sequence/windows.ts decisionWindow; a paused window, game/pause.ts), or null once the game has ended. */
 export function openWindow(game: KbGame): DecisionWindow | null {
   const e = openEntry(game);
+  // a phase stopped for a named decision: its paused window is the one open (sequence/pauses.ts)
+  if (e && game.pause) return pauseDecisionWindow(game, game.pause);
   return e ? decisionWindow(e, game.position!.turn) : null;
 }

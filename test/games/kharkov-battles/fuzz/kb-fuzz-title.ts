@@ -33,7 +33,8 @@ const CHIT_ID = /"(axis|soviet)-\d+"/g;
  * template shows, Mobile Assaults with `then`/`else` branches, Overruns, Tactical and
  * Strategic moves and Mobile Infiltrations from options(); in a Combat window Prepared
  * Assaults on the hexes options() lists, alone or in groups, with air, losses, retreat and
- * advance; standing orders for either side drawn from the standing schema's choices.
+ * advance; in a paused window a random legal answer of those orderChoices() offers;
+ * standing orders for either side drawn from the standing schema's choices.
  */
 export function kbFuzzTitle(): FuzzTitle<KbGame> {
   const ruleset = createKharkovBattles(BUNDLE);
@@ -46,7 +47,8 @@ export function kbFuzzTitle(): FuzzTitle<KbGame> {
   return {
     ruleset,
     resultKinds,
-    windowsPerTurn: 6,
+    // six windows a turn, and the paused windows of the retreats the defender's standing orders leave open
+    windowsPerTurn: 16,
     // KB 20.1-20.3: neither side fulfilling its conditions is a draw
     draws: true,
     planFile({ state: game, window, options, rng, side: who }) {
@@ -55,7 +57,11 @@ export function kbFuzzTitle(): FuzzTitle<KbGame> {
       const orders: PlannedOrder[] = [];
       let prefix: unknown[] = [];
       const name = window.id.split('/')[1] ?? '';
-      if (name.endsWith('-preparation')) {
+      if (game.pause) {
+        // KB 12.62, 12.72 (sequence/pauses.ts): a paused window takes one answer, a random one of those offered
+        const choices = ruleset.orderChoices!(game, who);
+        if (choices.length > 0) orders.push({ order: rng.pick(choices).order, offered: true });
+      } else if (name.endsWith('-preparation')) {
         // KB 4.1 A.2.b-A.5: each ready-made order is legal alone; together some exclude others. A few of
         // each kind, within the budgets the check reports once for the file (Air Points 5.3, Support Points 9.2, one Ersatz battalion 20.1)
         const choices = ruleset.orderChoices!(game, who);
@@ -81,7 +87,7 @@ export function kbFuzzTitle(): FuzzTitle<KbGame> {
       const ctx = env.ctxOf(game.state);
       const out = kbStateProblems(ctx, mix, hexesInPlay(game.scenario), game);
       // the open window is a side's Combat window right after its Movement Phase (KB 4.1 B.2-B.3, C.3-C.4)
-      const e = game.result ? null : openEntry(game);
+      const e = game.result || game.pause ? null : openEntry(game);
       if (e?.name.endsWith('-combat')) out.push(...stackingAfterMovement(ctx, game, e.side));
       return out;
     },

@@ -5,7 +5,7 @@ import type { HexId } from '#kernel/ids';
 import type { AssaultEnv } from '../../assault/attack';
 import type { AssaultChoices } from '../../assault/choices';
 import { placePreparedAssaultMarkers, removeDisorganizedMarkers } from '../../assault/markers';
-import { resolveBattle, resolveLinked, rollBattle, type AssaultAnswer, type RolledBattle } from '../../assault/resolve';
+import { applyBattle, applyLinked, resolveBattle, resolveLinked, rollBattle, type AssaultAnswer, type RolledBattle } from '../../assault/resolve';
 import type { KbSide } from '../../data/ids';
 import { KbRefused } from '../../issues/refused';
 import type { KbStanding } from '../../orders/standing';
@@ -14,8 +14,11 @@ import type { KbState } from '../../state/types';
 import { withUnits } from '../../state/update';
 import { prepareCombat } from './check';
 import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
-import { assaultGameEvent, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
-import type { FileAttack } from './file';
+import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
+import { readCombatFile, type CombatFile, type FileAttack } from './file';
+import { plain, type CombatPause, type RetreatAnswer } from './pause';
+import type { KbOrder } from '../../orders/schema';
+import { KB_PAUSE_DECISIONS } from '../../sequence/pauses';
 import { linkedGroups } from './groups';
 import { designationLost } from './still-designated';
 import { memoDice } from './memo-dice';
@@ -34,11 +37,12 @@ import type { SupportJudge } from './support';
  *    designation no longer holds (an attacker eliminated or retreated, a target emptied) is
  *    skipped and reported to its owner, its markers removed.
  * f. The side's 'Disorganized' markers removed (11.28).
+ * `pause`: non-null when the phase stopped at a combat whose result leaves the defender a
+ * retreat his standing orders do not decide (12.62, 12.72; pause.ts); `resumeCombat` goes on.
  * `fullySupported` (added, optional): the game's judge of full support (9.1, 9.3, 12.0), as
  * for checkCombat.
  */
-export const adjudicateCombat: WindowClosing<AssaultEnv, [fullySupported?: SupportJudge]> = (env, state, side, orders, standing, dice, label, fullySupported) => {
-  const { ctx } = env;
+export const adjudicateCombat: WindowClosing<AssaultEnv, [fullySupported?: SupportJudge], { pause: CombatPause | null }> = (env, state, side, orders, standing, dice, label, fullySupported) => {
   const prep = prepareCombat(env, state, side, orders, fullySupported);
   if (prep.issues.length > 0) throw new KbRefused('the Combat Phase file cannot be carried out', prep.issues);
   const memo = memoDice(dice);
@@ -48,43 +52,125 @@ export const adjudicateCombat: WindowClosing<AssaultEnv, [fullySupported?: Suppo
   const losses = riverRetreatLosses(env, s, prep.riverRetreats, memo, label);
   s = losses.state;
   events.push(...losses.events);
-  const { file } = prep;
-  const attacks = file.attacks.map((a) => a.attack);
+  const attacks = prep.file.attacks.map((a) => a.attack);
   // 12.1, 4.1 B.3.a / C.4.a: every attack designated before any is resolved.
-  const from = new Map<string, HexId>();
+  const from: Record<string, HexId> = {};
   if (attacks.length > 0) {
-    for (const a of attacks) for (const id of a.attackers) from.set(id, s.units[id]!.hex!);
+    for (const a of attacks) for (const id of a.attackers) from[id] = s.units[id]!.hex!;
     s = placePreparedAssaultMarkers(s, attacks);
     events.push({ type: 'attacks-designated', side, attacks: attacks.map((a) => ({ id: a.id, attackers: a.attackers, targets: a.targets })), rule: 'KB 12.1' });
   }
+  const run: CombatRun = { env, side, orders, file: prep.file, standing, dice: memo, label, from, done: new Set(), airSpent: 0 };
+  return carryOn(run, s, events, prep.firstAttack);
+};
+
+/** What the Combat Phase carries from one combat to the next. */
+interface CombatRun {
+  env: AssaultEnv;
+  side: KbSide;
+  orders: readonly KbOrder[];
+  file: CombatFile;
+  standing: Readonly<Record<KbSide, KbStanding | null>>;
+  dice: Dice;
+  label: string;
+  from: Record<string, HexId>;
+  done: Set<string>;
+  airSpent: number;
+}
+
+type CombatOutcome = { state: KbState; events: GameEvent[]; pause: CombatPause | null };
+
+/**
+ * b-f. The file's steps from `first` on: each combat in the file's order, the combats sharing
+ * an attacking hex together when the first of them comes (12.23); the removals at their
+ * place; then the side's 'Disorganized' markers removed (11.28). It stops at a combat whose
+ * result leaves the defender a retreat his standing orders do not decide (the `retreat`
+ * decision, KB 12.62, 12.72): the pause says where it goes on.
+ */
+function carryOn(run: CombatRun, state: KbState, before: readonly GameEvent[], first: number): CombatOutcome {
+  const { env, side, file } = run;
+  const events = [...before];
+  let s = state;
+  const from = new Map(Object.entries(run.from));
   const groups = linkedGroups(file.attacks, from);
-  const done = new Set<string>();
-  let airSpent = 0;
-  file.steps.slice(prep.firstAttack).forEach((step) => {
+  for (let k = first; k < file.steps.length; k++) {
+    const step = file.steps[k]!;
     if (step.kind === 'removal') {
-      const r = applyRemoval(ctx, s, side, step.removal);
+      const r = applyRemoval(env.ctx, s, side, step.removal);
       if (r.ok) {
         s = r.state;
         events.push(...r.events);
       } else for (const i of r.issues) events.push(orderSkipped(side, i.path, i));
-      return;
+      continue;
     }
-    if (done.has(step.attack.attack.id)) return;
+    if (run.done.has(step.attack.attack.id)) continue;
     const group = groups.find((g) => g.includes(step.attack))!;
-    for (const fa of group) done.add(fa.attack.id);
-    const r = resolveGroup(env, s, side, group, from, standing, memo, label, airSpent);
+    for (const fa of group) run.done.add(fa.attack.id);
+    const r = resolveGroup(env, s, side, group, from, run.standing, run.dice, run.label, run.airSpent);
     s = r.state;
-    airSpent = r.airSpent;
+    run.airSpent = r.airSpent;
     events.push(...r.events);
-  });
+    if (r.paused) {
+      const pause: CombatPause = plain({ decision: 'retreat', side: enemyOf(side), attacker: side, label: run.label, orders: [...run.orders], step: k, done: [...run.done].sort(), airSpent: run.airSpent, from: run.from, group: r.paused });
+      events.push(windowPaused(env, pause));
+      return { state: s, events, pause };
+    }
+  }
   // 11.28, 4.1 B.3.f / C.4.f
-  const disorganized = Object.values(s.units).filter((u) => u.marks.disorganized && ctx.unit(u.id).side === side).map((u) => u.id).sort();
+  const disorganized = Object.values(s.units).filter((u) => u.marks.disorganized && env.ctx.unit(u.id).side === side).map((u) => u.id).sort();
   if (disorganized.length > 0) {
-    s = removeDisorganizedMarkers(ctx, s, side);
+    s = removeDisorganizedMarkers(env.ctx, s, side);
     events.push({ type: 'disorganized-removed', side, units: disorganized, rule: 'KB 11.28' });
   }
-  return { state: s, events };
-};
+  return { state: s, events, pause: null };
+}
+
+/**
+ * KB 12.62, 12.72-12.74: a paused Combat Phase goes on (sequence/pauses.ts). The answer (null:
+ * the window closed without one, and the documented default is taken: retreat in full by the
+ * default path) settles the first ask; while the group asks more, the phase pauses again;
+ * then the group's results are applied and the rest of the file is carried out, with the
+ * dice of this window (`dice`: a labelled roll is the step's own).
+ */
+export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause, answer: RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
+  const [ask, ...rest] = pause.group.asks;
+  if (!ask) throw new Error('a paused Combat Phase with nothing asked');
+  const posts = pause.group.posts.map((p) => ({ ...p, retreat: { ...p.retreat } }));
+  const post = posts[ask.index]!;
+  const where = env.ctx.map.label(ask.hex);
+  const events: GameEvent[] = [];
+  const way = answer ? ask.ways.find((w) => w.hold === answer.hold) : undefined;
+  const path = way && answer?.path ? way.paths.find((p) => answer.path!.every((h, i) => p[i] === h)) : undefined;
+  if (!answer || !way) events.push(decisionDefaulted(pause.side, 'retreat', ask.attack, `the retreat of the stack in ${where}`));
+  else events.push({ type: 'decision-answered', side: pause.side, decision: 'retreat', attack: ask.attack, hex: ask.hex, hold: way.hold, path: path ?? way.paths[0] ?? [], rule: 'KB 12.62, 12.72' });
+  // KB 12.62: the hexes held as steps are one choice for the losing side
+  const hold = way?.hold ?? 0;
+  if (hold > 0) post.retreat.convert = hold;
+  else delete post.retreat.convert;
+  const paths = { ...post.retreat.retreat };
+  if (path) paths[ask.hex] = path;
+  else delete paths[ask.hex];
+  if (Object.keys(paths).length > 0) post.retreat.retreat = paths;
+  else delete post.retreat.retreat;
+  const group = plain({ ...pause.group, posts, asks: rest });
+  if (rest.length > 0) {
+    const again: CombatPause = { ...pause, group };
+    return { state, events: [...events, windowPaused(env, again)], pause: again };
+  }
+  const file = readCombatFile(env.ctx, pause.orders).file;
+  const memo = memoDice(dice);
+  const live = group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
+  const r = settleGroup(env, state, pause.attacker, live, group, memo, pause.label);
+  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
+  return carryOn(run, r.state, [...events, ...r.events], pause.step + 1);
+}
+
+/** The event of a pause, public: whose answer the game waits for, on what, the legal answers and the default at the deadline. */
+function windowPaused(env: AssaultEnv, p: CombatPause): GameEvent {
+  const ask = p.group.asks[0]!;
+  const d = KB_PAUSE_DECISIONS.retreat;
+  return { type: 'window-paused', side: p.side, decision: 'retreat', attack: ask.attack, hex: ask.hex, units: ask.units, result: ask.result, about: `the retreat of the stack in ${env.ctx.map.label(ask.hex)} (${ask.result})`, ways: ask.ways, default: d.onTimeout, rule: d.rule };
+}
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
   withUnits(state, Object.fromEntries(ids.filter((id) => state.units[id]!.marks.preparedAssault).map((id) => [id, { marks: { ...state.units[id]!.marks, preparedAssault: false } }])));
@@ -100,7 +186,7 @@ const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
  * rules refuse when the result is applied (an advance, a retreat path, a loss list that
  * no longer fits) is dropped for its default and said, layer by layer.
  */
-function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number } {
+function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number; paused?: CombatPause['group'] } {
   const enemy = enemyOf(side);
   const standing = orders[enemy];
   const events: GameEvent[] = [];
@@ -127,6 +213,7 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   // The dice of each combat read first (the same labels resolveBattle and resolveLinked roll), for the choices their results leave.
   let probe = s;
   const battles: RolledBattle[] = [];
+  const rolledEvents: GameEvent[] = [];
   for (const [i, fa] of live.entries()) {
     const roll = () => rollBattle(env, probe, fa.attack, dice, label, { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, otherAttackers: others(fa), choices: preChoices(i) });
     let r = roll();
@@ -140,8 +227,9 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
     if (!r.ok) return failed(s, side, live, r.issues, events, airSpent);
     probe = r.state;
     battles.push(r.battle);
+    rolledEvents.push(...r.events.map(assaultGameEvent));
   }
-  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing, orders[side]));
+  const posts: PostRoll[] = live.map((fa, i) => postRoll(env, probe, side, fa, battles[i]!, standing, orders[side], i));
   const follow: Record<string, string> = {};
   const liveIds = new Set(live.map((fa) => fa.attack.id));
   for (const fa of group) {
@@ -159,6 +247,20 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   });
   const before: GameEvent[] = pres.flatMap((p) => p.events);
   const said: GameEvent[] = posts.flatMap((p) => p.events);
+  const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
+  const asks = posts.flatMap((p) => (p.ask ? [p.ask] : []));
+  if (asks.length > 0) {
+    // KB 12.62, 12.72 (sequence/pauses.ts): the phase stops after the group's dice, its results not applied
+    const paused: CombatPause['group'] = {
+      ats: live.map((fa) => fa.at),
+      battles,
+      pres: pres.map(({ attackerAir, defenderAir, defenders, tigers }) => ({ attackerAir, defenderAir, defenders, tigers })),
+      posts: posts.map(({ losses, retreat, advances }) => ({ losses, retreat, advances })),
+      follow,
+      asks,
+    };
+    return { state: probe, events: [...events, head, ...before, ...rolledEvents, ...said], airSpent: spent, paused };
+  }
   for (let layer = 0; layer <= LAYERS.length; layer++) {
     const ans: AssaultAnswer = linked
       ? resolveLinked(env, s, live.map((fa, i) => ({ attack: fa.attack, options: { attackerAir: pres[i]!.attackerAir, defenderAir: pres[i]!.defenderAir, choices: choices(i) } })), dice, label, follow)
@@ -167,7 +269,6 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
       // What the results left to choose is said after the last die of the group, before the results are applied.
       const battle = ans.events.map(assaultGameEvent);
       const lastDie = battle.map((e) => e.type).lastIndexOf('crt') + 1;
-      const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
       return { state: ans.state, events: [...events, head, ...before, ...battle.slice(0, lastDie), ...said, ...battle.slice(lastDie)], airSpent: spent };
     }
     if (layer === LAYERS.length) return failed(s, side, live, ans.issues, events, airSpent);
@@ -176,6 +277,31 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
     for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, posts[i]!, ans.issues));
   }
   return failed(s, side, live, [], events, airSpent);
+}
+
+/**
+ * The results of a paused group applied (its dice read before the pause, on `state`), with
+ * the choices settled and answered; a choice the rules refuse is dropped for its default,
+ * layer by layer, as resolveGroup does.
+ */
+function settleGroup(env: AssaultEnv, state: KbState, side: KbSide, live: readonly FileAttack[], group: CombatPause['group'], dice: Dice, label: string): { state: KbState; events: GameEvent[] } {
+  const { battles, posts } = group;
+  const dropped = new Set<Layer>();
+  const choices = (i: number): AssaultChoices => ({
+    ...(dropped.has('losses') ? {} : posts[i]!.losses),
+    ...(dropped.has('retreat') ? {} : posts[i]!.retreat),
+    ...(dropped.has('advances') ? {} : { advances: posts[i]!.advances }),
+  });
+  const said: GameEvent[] = [];
+  for (let layer = 0; layer <= LAYERS.length; layer++) {
+    const ans: AssaultAnswer = live.length > 1 ? applyLinked(env, state, battles.map((battle, i) => ({ battle, choices: choices(i) })), dice, label, group.follow) : applyBattle(env, state, battles[0]!, dice, label, choices(0));
+    if (ans.ok) return { state: ans.state, events: [...said, ...ans.events.map(assaultGameEvent)] };
+    if (layer === LAYERS.length) return failed(state, side, live, ans.issues, said, 0);
+    const l = LAYERS[layer]!;
+    dropped.add(l);
+    for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, { ...posts[i]!, events: [], ask: null }, ans.issues));
+  }
+  return failed(state, side, live, [], said, 0);
 }
 
 /** The choices of a layer dropped for their defaults, said to the side whose they were. */

@@ -16,6 +16,7 @@ import type { KbState } from '../../state/types';
 import { decisionDefaulted, orderPartSkipped } from './events';
 import type { FileAttack } from './file';
 import { issue } from '#kernel/engine/issues';
+import type { RetreatAsk, RetreatWay } from './pause';
 
 /** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
 export interface PreRoll {
@@ -80,6 +81,8 @@ export interface PostRoll {
   retreat: Pick<AssaultChoices, 'convert' | 'retreat'>;
   advances: NonNullable<AssaultChoices['advances']>;
   events: GameEvent[];
+  /** The defender's retreat his standing orders leave open: the phase stops for it (KB 12.62, 12.72; sequence/pauses.ts). */
+  ask: RetreatAsk | null;
 }
 
 /**
@@ -87,10 +90,10 @@ export interface PostRoll {
  * `retreat` (steps held, the first hexes of the path) and `advance` from his order (D5,
  * D13, D14); the defender's `lossOrder`,
  * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `retreat`
- * not covering a stack whose result leaves a choice would pause the phase (the `retreat`
- * decision): here the default is taken (retreat in full along the default path) and said.
+ * not covering a stack whose result leaves a choice is the `retreat` decision: `ask` says it,
+ * and the phase stops there (the first such hex of the attack; another is given the default and said).
  */
-export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null, own: KbStanding | null = null): PostRoll {
+export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null, own: KbStanding | null = null, index = 0): PostRoll {
   const { ctx } = env;
   const enemy = enemyOf(side);
   const { attack, body } = fa;
@@ -112,6 +115,7 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
   else if (standing?.lossOrder === 'ask' && r.defender && (r.defender.steps > 0 || r.defender.retreat > 0)) events.push(decisionDefaulted(enemy, 'losses', attack.id, 'the units that lose the steps'));
 
   const retreat: PostRoll['retreat'] = {};
+  let ask: RetreatAsk | null = null;
   const advances: PostRoll['advances'] = [];
   const stepsAfter = (ids: readonly string[], part: SideResult): number => Math.max(0, ids.reduce((n, id) => n + (rolled.units[id]!.where === 'map' ? rolled.units[id]!.steps : 0), 0) - part.steps);
   const most = (ids: readonly string[], part: SideResult): number => retreatOptions({ steps: 0, retreat: part.retreat }, stepsAfter(ids, part)).at(-1)!.converted;
@@ -148,7 +152,9 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       convert ??= hold; // KB 12.62: one choice for the losing side; the first hex's entry gives it
       const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes);
       if (rc.policy === 'ask' && (max > 0 || new Set(plans.map((p) => p.path.at(-1))).size > 1)) {
-        events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
+        // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
+        if (ask === null) ask = { index, attack: attack.id, hex: t, units: b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id), result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes) };
+        else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
       }
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
@@ -156,7 +162,12 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     if (convert) retreat.convert = convert;
     advances.push(...fa.advances);
   }
-  return { losses, retreat, advances, events };
+  return { losses, retreat, advances, events, ask };
+}
+
+/** KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats left for the rest, the default path first. */
+export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[]): RetreatWay[] {
+  return Array.from({ length: max + 1 }, (_, hold) => ({ hold, paths: retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies).map((p) => p.path) }));
 }
 
 /** KB 12.72 (D7): never by an avoided hex while another plan is legal; by the first preferred hex a plan enters; else the default. */

@@ -8,7 +8,8 @@ import type { SupportJudge } from './support';
 
 export type { SupportJudge } from './support';
 
-export { adjudicateCombat } from './adjudicate';
+export { adjudicateCombat, resumeCombat } from './adjudicate';
+export type { CombatPause, RetreatAnswer, RetreatAsk, RetreatWay } from './pause';
 
 /**
  * The Combat windows (KB 4.1 B.3 `axis-combat`, C.4 `soviet-combat`): every problem of the

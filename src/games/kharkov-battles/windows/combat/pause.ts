@@ -1,0 +1,84 @@
+import type { HexId } from '#kernel/ids';
+import type { AssaultChoices } from '../../assault/choices';
+import type { RolledBattle } from '../../assault/resolve';
+import type { KbSide } from '../../data/ids';
+import type { KbOrder } from '../../orders/schema';
+
+/** One way the losing defender may meet an `rk` (KB 12.62, 12.72-12.74): `hold` steps taken instead of hexes, then one of `paths` (the default first). */
+export interface RetreatWay {
+  hold: number;
+  paths: HexId[][];
+}
+
+/**
+ * A retreat the defender's standing orders do not decide (KB 12.62, 12.72-12.74; D6-D7): the
+ * stack of `hex` lost combat `attack` with `result` and may hold steps, or end in more than
+ * one hex. `ways` are the legal answers, hold 0 (the default) first.
+ */
+export interface RetreatAsk {
+  /** The attack's place among the group's combats. */
+  index: number;
+  attack: string;
+  hex: HexId;
+  units: string[];
+  result: string;
+  ways: RetreatWay[];
+}
+
+/** The choices of a combat settled before its die (KB 5.21, 6.21, 15.3). */
+export interface PausedPreRoll {
+  attackerAir: number;
+  defenderAir: number;
+  defenders: Record<string, string[]>;
+  tigers: Record<string, boolean>;
+}
+
+/** The choices a combat's result leaves, settled so far (KB 12.6-12.8). */
+export interface PausedPostRoll {
+  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
+  retreat: Pick<AssaultChoices, 'convert' | 'retreat'>;
+  advances: NonNullable<AssaultChoices['advances']>;
+}
+
+/**
+ * Where a Combat Phase stopped for the `retreat` decision (sequence/pauses.ts): the combats of
+ * the group rolled (their chits drawn and die read, on the state the pause keeps), the
+ * choices settled, the asks still to answer (the first is asked now), and what the phase
+ * needs to go on with the rest of the attacker's file. Plain JSON.
+ */
+export interface CombatPause {
+  decision: 'retreat';
+  /** The side that answers: the losing defender. */
+  side: KbSide;
+  /** The phasing side, whose file is carried out. */
+  attacker: KbSide;
+  /** The root of the phase's dice labels (`T05/axis-combat`). */
+  label: string;
+  orders: KbOrder[];
+  /** The index in the file's steps of the combat paused in; the phase goes on after it. */
+  step: number;
+  /** The attacks already resolved (or paused in). */
+  done: string[];
+  /** Defending Air Points committed this phase, the group's included (KB 5.21). */
+  airSpent: number;
+  /** Each attacker's hex when the attacks were designated (12.1). */
+  from: Record<string, HexId>;
+  group: {
+    /** The file index (`orders[at]`) of each combat of the group still made. */
+    ats: number[];
+    battles: RolledBattle[];
+    pres: PausedPreRoll[];
+    posts: PausedPostRoll[];
+    follow: Record<string, string>;
+    asks: RetreatAsk[];
+  };
+}
+
+/** The answer a paused retreat takes (orders/decisions.ts RetreatDecisionSchema), its path resolved. */
+export interface RetreatAnswer {
+  hold: number;
+  path: HexId[] | null;
+}
+
+/** The plain JSON of a value (the game record holds no undefined). */
+export const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

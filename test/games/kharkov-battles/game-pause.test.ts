@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { d10Value } from '#kernel/dice/d10';
+import { StepDice } from '#kernel/dice/step-dice';
+import type { Dice } from '#kernel/engine/dice';
+import { onKb } from './game-fixture';
+import { gameAt, KB } from './game-wiring-fixture';
+
+const SOVIET = 'soviet' as never;
+const AXIS = 'axis' as never;
+/** A window's dice: the combat die shows `face`, every other roll and draw is the step's own. */
+const withDie = (face: number, seed = '33'): Dice => {
+  const step = new StepDice({ seedHex: seed.repeat(32), ctxHex: '01'.repeat(32) });
+  return { roll: (l, s) => (l.endsWith('/crt') ? d10Value(face) : step.roll(l, s)), rollMany: (l, s, n) => step.rollMany(l, s, n), hidden: (l, s) => step.hidden(l, s) };
+};
+
+/**
+ * KB 12.62, 12.72-12.74 in a game (sequence/pauses.ts, D6): Operation Star, T03/soviet-combat.
+ * Two rifle divisions (1830, 1831) attack an Axis regiment in 1931: 1-1, die 7 gives Dr1. The
+ * regiment may retreat to 2030 or 2031, or take the hex as a step; the Axis player has no
+ * standing `retreat`, so the Soviet Combat Phase stops and T03/axis-retreat-1 opens for him.
+ */
+describe('KB 12.62, 12.72 in a game: the Axis player answers his retreat in T03/axis-retreat-1', () => {
+  const state = onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '1931': ['ger-brk-kb-1'] });
+  const game = gameAt('operation-star', 3, 'soviet-combat', state);
+  const file = { side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] };
+  const paused = KB.adjudicate(game, [file], withDie(7));
+  const g = paused.state;
+
+  it('the Soviet window closes, the combat is fought to its result, and the game pauses for the Axis player', () => {
+    expect(paused.events.filter((e) => e.type === 'crt')).toMatchObject([{ final: '1-1', result: 'Dr1' }]);
+    expect(g.pause).toMatchObject({ id: 'T03/axis-retreat-1', side: 'axis', decision: 'retreat', n: 1, window: 'T03/soviet-combat' });
+    expect(g.state.units['ger-brk-kb-1']!.hex).toBe('1931');
+    expect(KB.window(g)).toMatchObject({ id: 'T03/axis-retreat-1', waitingFor: ['axis'], accepts: ['retreat'] });
+    expect(KB.window(g)!.description).toMatch(/^Axis decision, KB 12.62, 12.72-12.74: .*without an answer by the deadline: retreat in full/);
+    expect(paused.events.filter((e) => e.type === 'window-paused')).toMatchObject([{ side: 'axis', decision: 'retreat', hex: '1931', result: 'Dr1' }]);
+  });
+  it('the legal answers are offered (orderChoices, template), and the check takes each', () => {
+    const choices = KB.orderChoices!(g, AXIS);
+    expect(choices.map((c) => c.order)).toEqual([{ retreat: { hold: 0, path: ['KB2030'] } }, { retreat: { hold: 0, path: ['KB2031'] } }, { retreat: { hold: 1 } }]);
+    for (const c of choices) expect(KB.check(g, { side: AXIS, orders: [c.order] })).toEqual([]);
+    expect(KB.orderChoices!(g, SOVIET)).toEqual([]);
+    expect(KB.template(g, AXIS).exampleOrders).toEqual(choices.map((c) => c.order));
+    expect(KB.options(g, AXIS)).toEqual([]);
+  });
+  it('a bad answer is refused, every problem at once, with its path, code and rule', () => {
+    const issues = KB.check(g, { side: AXIS, orders: [{ retreat: { hold: 0, path: ['1832'], breakout: true } }] });
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([
+      ['orders.0.retreat.path', 'illegal-retreat-path', 'KB 12.72'],
+      ['orders.0.retreat.breakout', 'no-breakout', 'KB 12.73'],
+    ]);
+    expect(KB.check(g, { side: AXIS, orders: [{ retreat: { hold: 2 } }] }).map((i) => [i.code, i.rule])).toEqual([['bad-hold', 'KB 12.62']]);
+    expect(KB.check(g, { side: AXIS, orders: [] }).map((i) => i.code)).toEqual(['one-answer']);
+    expect(KB.check(g, { side: AXIS, orders: [{ attack: { attackers: ['ger-brk-kb-1'], targets: ['1831'] } }] }).map((i) => i.code)).toContain('wrong-window');
+    expect(KB.check(g, { side: SOVIET, orders: [{ retreat: { hold: 0 } }] }).map((i) => i.code)).toEqual(['not-your-window']);
+    expect(KB.check(g, { side: SOVIET, orders: [] })).toEqual([]);
+  });
+  it('answered: the regiment retreats to 2031, the phase ends and the game goes on to the next window', () => {
+    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ retreat: { hold: 0, path: ['2031'] } }] }], withDie(0, '44'));
+    expect(r.events[0]).toMatchObject({ type: 'window-closed', window: 'T03/axis-retreat-1', side: 'axis', orders: 1 });
+    expect(r.events.filter((e) => e.type === 'retreated')).toMatchObject([{ side: 'axis', from: '1931', path: ['2031'] }]);
+    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('2031');
+    expect(r.state.pause).toBeNull();
+    expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
+  });
+  it('no answer when the window closes: the default, retreat in full by the default path (2030)', () => {
+    const r = KB.adjudicate(g, [], withDie(0, '44'));
+    expect(r.events.filter((e) => e.type === 'decision-defaulted')).toMatchObject([{ side: 'axis', decision: 'retreat', visibleTo: ['axis'] }]);
+    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('2030');
+    expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
+  });
+  it('a standing `retreat: {policy: retreat}` decides it: no pause, the same position as the default answer', () => {
+    const standing = gameAt('operation-star', 3, 'soviet-combat', state, { standing: { axis: { retreat: { policy: 'retreat' } }, soviet: null } });
+    const r = KB.adjudicate(standing, [file], withDie(7));
+    expect(r.state.pause).toBeNull();
+    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('2030');
+    expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
+  });
+});

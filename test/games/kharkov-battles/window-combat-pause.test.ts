@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { hexId } from '#kernel/ids';
+import { adjudicateCombat, resumeCombat } from '#games/kharkov-battles/windows/combat/index';
+import { dice, LABEL } from './assault-fixture';
+import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
+
+/**
+ * KB 12.62, 12.72-12.74 (D6, D7; sequence/pauses.ts): a Prepared Assault result that leaves
+ * the losing defender a real choice his standing `retreat` does not decide stops the
+ * attacker's Combat Phase there; the answer (or the default) settles it, the combat is
+ * finished and the rest of the file carried out, with the dice of the window that closes.
+ */
+// Two regiments (1211, 1112) against a rifle division in 1212: 6:3, 2-1; die 5 gives Dr1.
+// The division (one step) may end its retreat in 1213 (the default, the lower id) or 1313, or take the hex as its step (12.62).
+const at = { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-167-rd-kb'] };
+const orders = [attack({ attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1212'] })];
+
+describe('the Combat Phase stops for the defender\'s retreat (12.62, 12.72)', () => {
+  const { env, state } = combatField(at);
+  const r = adjudicateCombat(env, state, 'axis', orders, NO_STANDING, dice({ 'attack-1': 5 }), LABEL);
+
+  it('the combat is fought up to the choice: the die read, Dr1, and the result not applied', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '2-1', result: 'Dr1' }]);
+    expect(ofType(r.events, 'retreated', 'step-lost', 'decision-defaulted')).toEqual([]);
+    expect(r.state.units['sov-167-rd-kb']!.hex).toBe('1212');
+    // the die's combat has its Prepared Assault markers off (12.0 step 3)
+    expect(r.state.units['ger-brk-kb-1']!.marks.preparedAssault).toBe(false);
+  });
+  it('the pause holds the decision, its facts and the rest of the file, as plain JSON', () => {
+    expect(r.pause).toMatchObject({ decision: 'retreat', side: 'soviet', attacker: 'axis', label: LABEL, step: 0, done: ['attack-1'] });
+    expect(r.pause!.group.asks).toEqual([{ index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], result: 'Dr1', ways: [{ hold: 0, paths: [['1213'], ['1313']] }, { hold: 1, paths: [[]] }] }]);
+    expect(JSON.parse(JSON.stringify(r.pause))).toEqual(r.pause);
+  });
+  it('both sides are told the window paused, for whom, on what and the default at the deadline', () => {
+    const [p] = ofType(r.events, 'window-paused');
+    expect(p).toMatchObject({ side: 'soviet', decision: 'retreat', attack: 'attack-1', hex: '1212', result: 'Dr1', rule: 'KB 12.62, 12.72-12.74' });
+    expect(p!['default']).toMatch(/^retreat in full/);
+    expect(p!.visibleTo).toBeUndefined();
+    expect(r.events.at(-1)!.type).toBe('window-paused');
+  });
+  it('answered: the division retreats by the hex its answer names, and the phase is over', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { hold: 0, path: [hexId('1313')] }, NO_STANDING, dice({}));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'retreat', hold: 0, path: ['1313'] }]);
+    expect(ofType(a.events, 'retreated')).toMatchObject([{ side: 'soviet', from: '1212', path: ['1313'] }]);
+    expect(a.state.units['sov-167-rd-kb']!.hex).toBe('1313');
+  });
+  it('answered with its step held instead of the hex: the one-step division is eliminated where it stands (12.62)', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { hold: 1, path: null }, NO_STANDING, dice({}));
+    expect(ofType(a.events, 'conversion')).toMatchObject([{ side: 'soviet', converted: 1, hexes: 0 }]);
+    expect(ofType(a.events, 'retreated')).toEqual([]);
+    expect(a.state.units['sov-167-rd-kb']).toMatchObject({ hex: null, steps: 0 });
+  });
+  it('no answer by the deadline: the default, retreat in full by the default path (1213), said to the Soviet player', () => {
+    const a = resumeCombat(env, r.state, r.pause!, null, NO_STANDING, dice({}));
+    expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'retreat', visibleTo: ['soviet'] }]);
+    expect(a.state.units['sov-167-rd-kb']!.hex).toBe('1213');
+  });
+  it('a standing `retreat` that decides it never stops the phase', () => {
+    const s = adjudicateCombat(env, state, 'axis', orders, { axis: null, soviet: { retreat: { policy: 'retreat' } } }, dice({ 'attack-1': 5 }), LABEL);
+    expect(s.pause).toBeNull();
+    expect(s.state.units['sov-167-rd-kb']!.hex).toBe('1213');
+  });
+});
+
+describe('a second pause in the same file, the second combat rolled with the dice of the window the first answer closed', () => {
+  // A second rifle division in 1216 attacked from 1215 and 1116: 6:3, 2-1, Dr1 again.
+  const { env, state } = combatField({ ...at, '1215': ['ger-brk-kb-3'], '1116': ['ger-brk-kb-4'], '1216': ['sov-232-rd-kb'] });
+  const file = [...orders, attack({ attackers: ['ger-brk-kb-3', 'ger-brk-kb-4'], targets: ['1216'] })];
+  const first = adjudicateCombat(env, state, 'axis', file, NO_STANDING, dice({ 'attack-1': 5 }), LABEL);
+  // the second combat's die belongs to the window the answer closes: these dice alone know it
+  const second = resumeCombat(env, first.state, first.pause!, { hold: 0, path: [hexId('1313')] }, NO_STANDING, dice({ 'attack-2': 5 }));
+
+  it('the first stops at attack-1, before the second combat is fought', () => {
+    expect(first.pause!.group.asks[0]).toMatchObject({ attack: 'attack-1' });
+    expect(ofType(first.events, 'crt')).toHaveLength(1);
+    expect(first.state.units['ger-brk-kb-3']!.marks.preparedAssault).toBe(true);
+  });
+  it('the answer is carried out, then the second combat fought and the phase stops again', () => {
+    expect(second.state.units['sov-167-rd-kb']!.hex).toBe('1313');
+    expect(ofType(second.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    expect(second.pause).toMatchObject({ step: 1, done: ['attack-1', 'attack-2'] });
+    expect(second.pause!.group.asks[0]).toMatchObject({ attack: 'attack-2', hex: '1216' });
+  });
+  it('the second answer ends the phase', () => {
+    const third = resumeCombat(env, second.state, second.pause!, { hold: 0, path: null }, NO_STANDING, dice({}));
+    expect(third.pause).toBeNull();
+    expect(third.state.units['sov-232-rd-kb']!.hex).not.toBe('1216');
+    expect(third.state.units['sov-167-rd-kb']!.hex).toBe('1313');
+  });
+});

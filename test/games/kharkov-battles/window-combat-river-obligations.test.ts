@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCombat } from '#games/kharkov-battles/windows/combat/index';
-import { riverObligations } from '#games/kharkov-battles/windows/combat/obligations';
+import { obligatoryAttacks, riverObligations } from '#games/kharkov-battles/windows/combat/obligations';
+import { prepareCombat } from '#games/kharkov-battles/windows/combat/check';
+import type { HexId } from '#kernel/ids';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { ENV, onKb } from './game-fixture';
 
@@ -19,10 +21,13 @@ function crossedWithLimitedSupport(limited: boolean): KbState {
 }
 
 describe('KB 7.26: the river crossing obligation and full support', () => {
-  it('a fully supported Axis crosser must attack the stack whose ZOC it entered: an empty file is refused', () => {
+  it('a fully supported Axis crosser must attack the stack whose ZOC it entered: a file with no attack has it designated by the server', () => {
     const state = crossedWithLimitedSupport(false);
     expect(riverObligations(ENV.ctx('KB'), state, 'axis')).toEqual([{ unit: 'ger-f-gd', hexes: ['4721'] }]);
-    expect(checkCombat(ENV.assault('KB'), state, 'axis', []).map((i) => i.code)).toEqual(['forced-river-attack']);
+    expect(checkCombat(ENV.assault('KB'), state, 'axis', [])).toEqual([]);
+    const prep = prepareCombat(ENV.assault('KB'), state, 'axis', []);
+    expect(prep.file.attacks.map((a) => a.attack)).toEqual([{ id: 'attack-1', attackers: ['ger-f-gd'], targets: ['4721'] }]);
+    expect(prep.events).toContainEqual({ type: 'obligatory-attacks-designated', side: 'axis', attacks: [{ attackers: ['ger-f-gd'], targets: ['4721'] }], rule: 'KB 7.26' });
   });
 
   it('an Axis crosser without full support is not bound to attack (it may not, 9.41): the empty file is accepted', () => {
@@ -76,7 +81,28 @@ describe('KB 7.26: an obligation the designation can never meet', () => {
     expect(checkCombat(ENV.assault('KB'), crossed(false), 'axis', [], judge)).toEqual([]);
   });
 
-  it('with every unit fully supported the obligation stands', () => {
-    expect(checkCombat(ENV.assault('KB'), crossed(false), 'axis', [], () => true).map((i) => i.code)).toEqual(['forced-river-attack']);
+  it('with every unit fully supported the obligation stands: a file with no attack has it designated', () => {
+    expect(checkCombat(ENV.assault('KB'), crossed(false), 'axis', [], () => true)).toEqual([]);
+    expect(prepareCombat(ENV.assault('KB'), crossed(false), 'axis', [], () => true).file.attacks).toHaveLength(1);
+  });
+});
+
+/**
+ * KB 7.26 with 12.0 and 12.21: a stack is attacked once a phase, so crossers bound to a common
+ * stack meet their obligations in one attack (found by the fuzzer: Operation Star, seed
+ * kb-npm-test/operation-star/2, T03/soviet-combat, where two crossers were bound to 1930).
+ */
+describe('KB 7.26: crossers bound to a common stack attack it together', () => {
+  it('joins the obligations that share a stack, in the order of their first unit', () => {
+    expect(obligatoryAttacks([
+      { unit: 'a', hexes: ['1929' as HexId, '1930' as HexId] },
+      { unit: 'b', hexes: ['2825' as HexId] },
+      { unit: 'c', hexes: ['1930' as HexId] },
+      { unit: 'd', hexes: ['2825' as HexId, '1929' as HexId] },
+    ])).toEqual([{ attackers: ['a', 'c', 'b', 'd'], targets: ['1929', '1930', '2825'] }]);
+    expect(obligatoryAttacks([{ unit: 'a', hexes: ['1929' as HexId] }, { unit: 'b', hexes: ['2825' as HexId] }])).toEqual([
+      { attackers: ['a'], targets: ['1929'] },
+      { attackers: ['b'], targets: ['2825'] },
+    ]);
   });
 });

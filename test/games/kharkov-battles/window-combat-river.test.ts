@@ -6,6 +6,7 @@ import type { AssaultEnv } from '#games/kharkov-battles/assault/attack';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { adjudicateCombat, checkCombat } from '#games/kharkov-battles/windows/combat/index';
+import { prepareCombat } from '#games/kharkov-battles/windows/combat/check';
 import { dice, LABEL } from './assault-fixture';
 import { attack, combatField, ofType, NO_STANDING } from './window-combat-fixture';
 import { gridMap } from './state-fixtures';
@@ -47,10 +48,11 @@ describe("KB 7.26 Note: an Axis crosser without full support retreats back acros
     expect(ofType(r.events, 'river-retreat')).toMatchObject([{ unit: 'ger-brk-kb-1', to: 'KB1214', steps: 1 }]);
     expect(r.state.units['ger-brk-kb-1']!.where).not.toBe('map');
   });
-  it('a crosser with full support still must attack (7.26): its file without the attack is refused', () => {
+  it('a crosser with full support still must attack (7.26): a file with no attack has it designated by the server', () => {
     const { env, state } = combatField({ '1215': ['ger-d-dr'], '1216': ['sov-167-rd-kb'] }, riverMap());
     const s = crossed(state, 'ger-d-dr', false);
-    expect(checkCombat(env, s, 'axis', [], judgeOf(env)).map((i) => i.code)).toEqual(['forced-river-attack']);
+    expect(checkCombat(env, s, 'axis', [], judgeOf(env))).toEqual([]);
+    expect(prepareCombat(env, s, 'axis', [], judgeOf(env)).file.attacks.map((a) => a.attack.attackers)).toEqual([['ger-d-dr']]);
     expect(checkCombat(env, s, 'axis', [attack({ attackers: ['ger-d-dr'], targets: ['1216'] })], judgeOf(env))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { KbUnitOptions } from '#games/kharkov-battles/options/index';
 import type { KbState } from '#games/kharkov-battles/state/types';
-import { riverObligations } from '#games/kharkov-battles/windows/combat/obligations';
+import { obligatoryAttacks, riverObligations } from '#games/kharkov-battles/windows/combat/obligations';
 import type { KbContext } from '#games/kharkov-battles/state/context';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
@@ -17,9 +17,10 @@ export function planCombat(ctx: KbContext, state: KbState, side: KbSide, options
   const used = new Set<string>();
   const out: PlannedOrder[] = [];
   // KB 7.26: a unit that crossed a Major River into an EZOC attacks the stacks whose ZOC it stopped in: the file's first attacks, which an offered attack needs to be legal alone
-  const prefix = riverObligations(ctx, state, side).map((o) => {
-    used.add(o.unit);
-    return { attack: { attackers: [o.unit], targets: o.hexes } };
+  // (crossers bound to a common stack attack it together, 12.0)
+  const prefix = obligatoryAttacks(riverObligations(ctx, state, side)).map((a) => {
+    a.attackers.forEach((u) => used.add(u));
+    return { attack: { attackers: a.attackers, targets: a.targets as string[] } };
   });
   // KB 12.1: a lone attacker's listed target is legal alone when it is the only enemy stack whose ZOC the attacker is in
   const mustAlso = (o: KbUnitOptions, t: string) => (o.notes ?? []).some((n) => /must all be attacked/.test(n) && (n.match(/\b\d{4}\b/g) ?? []).some((h) => h !== t));

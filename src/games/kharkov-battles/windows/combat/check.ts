@@ -7,7 +7,7 @@ import type { KbSide } from '../../data/ids';
 import type { KbOrder } from '../../orders/schema';
 import type { KbState } from '../../state/types';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { riverObligations } from './obligations';
+import { obligatoryAttacks, riverObligations } from './obligations';
 import { applyRemoval } from './removals';
 import { moveRiverRetreats, riverRetreats, type RiverRetreat } from './river-retreat';
 import { supportRefusals, type SupportJudge } from './support';
@@ -35,7 +35,6 @@ export interface PreparedCombat {
  */
 export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], fullySupported?: SupportJudge): PreparedCombat {
   const { ctx } = env;
-  const { file, issues } = readCombatFile(ctx, orders);
   // KB 7.26 Note: a crosser without full support retreats back instead of attacking
   const retreats = riverRetreats(ctx, state, side, fullySupported);
   const back = moveRiverRetreats(ctx, state, retreats);
@@ -43,6 +42,12 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
   // KB 7.26, 9.41, 12.0: an obligation the judge forbids (a hexmate without full support) binds no one
   const obligations = riverObligations(ctx, s, side).filter((o) => !fullySupported || supportRefusals(ctx, s, side, [alone(o)], fullySupported, []).length === 0);
   const events: GameEvent[] = [...back.events];
+  // KB 7.26: a file that designates no attack at all (none sent, a missed deadline) has the
+  // obligatory attacks designated for it, crossers bound to a common stack together; a file
+  // that designates attacks must meet the obligations itself (the designation below).
+  const server = orders.some((o) => 'attack' in o) ? [] : obligatoryAttacks(obligations);
+  if (server.length > 0) events.push({ type: 'obligatory-attacks-designated', side, attacks: server, rule: 'KB 7.26' });
+  const { file, issues } = readCombatFile(ctx, [...server.map((a) => ({ attack: { attackers: a.attackers, targets: a.targets } }) as KbOrder), ...orders]);
   let firstAttack = file.steps.findIndex((x) => x.kind === 'attack');
   if (firstAttack < 0) firstAttack = file.steps.length;
   for (const step of file.steps.slice(0, firstAttack)) {

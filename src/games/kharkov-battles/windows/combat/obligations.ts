@@ -1,3 +1,4 @@
+import type { HexId } from '#kernel/ids';
 import { designationRefusals, type RiverObligation } from '../../assault/designation';
 import type { KbSide } from '../../data/ids';
 import { zocSources } from '../../rules/zoc/enemy-zoc';
@@ -21,6 +22,38 @@ import type { KbState } from '../../state/types';
  * carries none either.
  */
 export function riverObligations(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
+  const each = eachRiverObligation(ctx, state, side);
+  // KB 12.0, 12.21: a stack is attacked once a phase, so crossers bound to the same stack attack it
+  // together, in one attack whose every attacker is adjacent to every defender. Where that one
+  // attack is refused whatever the file (a crosser not adjacent to another's stacks), the
+  // obligations of the group can never be met together and bind no one, as for a crosser alone.
+  return obligatoryAttacks(each).flatMap((a) => {
+    const members = each.filter((o) => a.attackers.includes(o.unit));
+    if (members.length === 1) return members;
+    const refused = designationRefusals(ctx, state, side, [{ id: 'obligation', attackers: a.attackers, targets: a.targets }]).some((r) => r.code !== 'attack-determination');
+    return refused ? [] : members;
+  });
+}
+
+/**
+ * KB 7.26 with 12.0: the attacks the obligations ask, crossers bound to a common stack in one
+ * attack (the union of their units and of their stacks), in the order of their first unit.
+ * What the server designates for a file that gives no attack at all (`prepareCombat`).
+ */
+export function obligatoryAttacks(obligations: readonly RiverObligation[]): { attackers: string[]; targets: HexId[] }[] {
+  const groups: { attackers: string[]; targets: HexId[] }[] = [];
+  for (const o of obligations) {
+    const joined = groups.filter((g) => g.targets.some((h) => o.hexes.includes(h)));
+    const merged = { attackers: [...joined.flatMap((g) => g.attackers), o.unit], targets: [...new Set([...joined.flatMap((g) => g.targets), ...o.hexes])] };
+    const at = joined.length > 0 ? groups.indexOf(joined[0]!) : groups.length;
+    for (const g of joined) groups.splice(groups.indexOf(g), 1);
+    groups.splice(Math.min(at, groups.length), 0, merged);
+  }
+  return groups;
+}
+
+/** Each crosser's obligation on its own (KB 7.26), before the crossers bound to a common stack are joined. */
+function eachRiverObligation(ctx: KbContext, state: KbState, side: KbSide): RiverObligation[] {
   const out: RiverObligation[] = [];
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;

@@ -8,6 +8,7 @@ import { kbEnv } from './game/env';
 import { gameHeadline, gameOutcome } from './game/outcome';
 import { setupGame } from './game/setup';
 import type { KbGame } from './game/types';
+import { adjudicateOpening, checkOpening, openingWindow } from './game/opening';
 import { openEntry, openWindow } from './game/window';
 import { kbTemplate, kbUnitOptions, type OptionsInput } from './options/index';
 import { KbOrderSchema } from './orders/schema';
@@ -44,7 +45,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
   return {
     id: 'kharkov-battles',
     title: 'Kharkov Battles',
-    engineVersion: 'kb-1',
+    engineVersion: 'kb-2',
     sides: SIDES,
     scenarios: KB_SCENARIO_IDS.map((id) => {
       const s = KB_SCENARIOS[id];
@@ -59,11 +60,11 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     }),
     orderSchema: KbOrderSchema,
     standingSchema: KbStandingSchema,
-    setup: (scenarioId, options) => setupGame(env, scenarioId, options ?? {}),
-    window: openWindow,
-    check: (game, sub) => checkGame(env, game, sub),
+    setup: (scenarioId, options, engine) => setupGame(env, scenarioId, options ?? {}, engine),
+    window: (game) => openingWindow(game) ?? openWindow(game),
+    check: (game, sub) => (game.opening ? checkOpening(game, sub.orders) : checkGame(env, game, sub)),
     adjudicate(game, subs, dice) {
-      const r = adjudicateGame(env, game, subs, dice);
+      const r = game.opening ? adjudicateOpening(env, game, subs, dice) : adjudicateGame(env, game, subs, dice);
       return { state: r.state, events: kbEventVisibility(r.events, env.ctxOf(r.state.state)) };
     },
     view(game, side) {

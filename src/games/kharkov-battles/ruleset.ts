@@ -62,9 +62,9 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     standingSchema: KbStandingSchema,
     setup: (scenarioId, options, engine) => setupGame(env, scenarioId, options ?? {}, engine),
     window: (game) => openingWindow(game) ?? openWindow(game),
-    check: (game, sub) => (game.opening ? checkOpening(game, sub.orders) : checkGame(env, game, sub)),
+    check: (game, sub) => (openingWindow(game) ? checkOpening(game, sub.orders) : checkGame(env, game, sub)),
     adjudicate(game, subs, dice) {
-      const r = game.opening ? adjudicateOpening(env, game, subs, dice) : adjudicateGame(env, game, subs, dice);
+      const r = openingWindow(game) ? adjudicateOpening(env, game, subs, dice) : adjudicateGame(env, game, subs, dice);
       return { state: r.state, events: kbEventVisibility(r.events, env.ctxOf(r.state.state)) };
     },
     view(game, side) {

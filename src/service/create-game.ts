@@ -77,7 +77,7 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
       tokenHash: tokenHash(tokens[i]!.token),
       signingKey: ctx.keys.seal({ gameId, side: p.side, tokenHash: tokenHash(tokens[i]!.token) }, signingKeyFor(tokens[i]!.token)),
     }));
-    const outbox = gameStartMails(ctx.mail, { game, ruleset, players: rows.map((r, i) => ({ side: r.side, email: r.email, token: tokens[i]!.token })), now });
+    const outbox = gameStartMails(ctx.mail, { game, ruleset, players: rows.map((r, i) => ({ side: r.side, email: r.email, token: tokens[i]!.token })), now, opening: opening.plans });
     const steps = opening.plans.map((p) => ({ step: p.step, snapshot: p.snapshot }));
     const events = opening.plans.flatMap((p) => p.events);
     await ctx.store.commit({

@@ -81,7 +81,7 @@ async function channels(side: Side): Promise<Record<string, string>> {
   const pdf = pdfText(report).replace(/\s+/g, ' ');
   const rows = store.sqlite.select().from(outbox).where(eq(outbox.side, side)).orderBy(asc(outbox.id)).all();
   expect(rows.some((r) => r.kind === 'results'), `${side} has a results mail`).toBe(true);
-  const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 1, side)).replace(/\s+/g, ' ');
+  const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 2, side)).replace(/\s+/g, ' ');
   const mail = `${rows.map((r) => `${r.subject}\n${r.body}\n${JSON.stringify(r.attachments)}`).join('\n')}\n${attached}`;
   const archive = await text(`/api/games/${game.id}/archive`);
   // The map drawn: the API's and the game page's SVG (now and after step 2), and the PDF's map pages.

@@ -1,9 +1,16 @@
 import { writeFileSync } from 'node:fs';
+import { asc, eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Archive } from '#archive/types';
+import { outbox } from '#db/schema';
 import { verifyArchive } from '#archive/verify';
-import { rulesetFor } from '#games';
+import { rulesetFor, rulesets } from '#games';
+import { createMailComposer } from '#mail/outbound/composer';
+import { loadTemplates } from '#mail/outbound/load-templates';
+import { createService } from '#service/create-service';
+import { memoryLogger, seededEntropy, steppingClock } from '../support/fixed-ports';
+import { tempStore } from '../support/temp-store';
 import { runCli, tempDir } from '../cli/support/run-cli';
 import { ADMIN_TOKEN, apiFixture } from './support/api-fixture';
 
@@ -63,5 +70,28 @@ describe('the opening of a Kharkov Battles game', () => {
   test('Second Kharkov rolls nothing before T01/axis-preparation: no opening, no step', async () => {
     const { summary } = await created('second-kharkov');
     expect(summary).toMatchObject({ window: 'T01/axis-preparation', steps: 0 });
+  }, 60_000);
+});
+
+describe("the opening in the game-start mail", () => {
+  test("each player's game-start mail tells step 1, T00/opening: its events as that side sees them, its dice and its seed; a Drive on Stalingrad game's mail has no such part", async () => {
+    const store = tempStore();
+    try {
+      const service = createService({ db: store, rulesets: [...rulesets], clock: steppingClock(), entropy: seededEntropy('kb opening mail'), logger: memoryLogger(), mail: createMailComposer({ templates: loadTemplates(), domain: 'example.test' }) });
+      const kb = await service.createGame({ scenario: 'kharkov-battles/operation-star', players: [{ side: 'axis', email: 'axis@example.test' }, { side: 'soviet', email: 'soviet@example.test' }] });
+      const step = await service.step(kb.id, 1, null);
+      for (const side of ['axis', 'soviet']) {
+        const [mail] = store.sqlite.select().from(outbox).where(eq(outbox.side, side)).orderBy(asc(outbox.id)).all().filter((r) => r.gameId === kb.id && r.kind === 'game-start');
+        expect(mail?.body).toContain('Step 1: T00/opening, closed when the game was created');
+        expect(mail?.body).toContain('KB 13.2');
+        expect(mail?.body).toContain(`Seed of step 1: ${step.seed}`);
+      }
+      const dos = await service.createGame({ scenario: 'drive-on-stalingrad/operation-blue', players: [{ side: 'german', email: 'german@example.test' }, { side: 'soviet', email: 'soviet-dos@example.test' }] });
+      const [start] = store.sqlite.select().from(outbox).where(eq(outbox.gameId, dos.id)).all();
+      expect(start?.body).not.toContain('server window');
+      expect(start?.body).toMatch(/the seed\.\n\n/);
+    } finally {
+      store.close();
+    }
   }, 60_000);
 });

@@ -48,7 +48,7 @@ export interface AdvanceGamePlan {
    * except the files of `keepWindow`, the window a replay left open where it was before.
    */
   undoFiles?: { keepWindow: string | null };
-  /** Steps replayed after a rollback, each with its snapshot, inserted after `step` (their events go in `events`). */
+  /** Steps inserted after `step`, each with its snapshot (their events go in `events`): replayed after a rollback, or closing the server windows `step` opened. */
   replayed?: { step: StepRow; snapshot: SnapshotRow }[];
   /** A side's new token hash, signing key and address (a replaced player). */
   player?: PlayerRow;

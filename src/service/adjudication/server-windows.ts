@@ -24,3 +24,27 @@ export function closeServerWindows(start: GameRow, ruleset: Ruleset, now: Date, 
   }
   return { game, plans };
 }
+
+/**
+ * A step and the server windows it opened, closed after it in the same commit: the step's
+ * plan with the game as the last of them leaves it (its `adjudicated.nextWindow` the window
+ * the players see next), and the steps that follow it, each with its snapshot and events.
+ */
+export interface StepWithServerWindows {
+  plan: StepPlan;
+  following: StepPlan[];
+}
+
+export function thenServerWindows(before: GameRow, plan: StepPlan, ruleset: Ruleset, now: Date, deadlineHours: number): StepWithServerWindows {
+  const after: GameRow = { ...before, ...plan.game };
+  if (!atServerWindow(after)) return { plan, following: [] };
+  const { game, plans } = closeServerWindows(after, ruleset, now, deadlineHours);
+  const last = plans.at(-1)!;
+  return { plan: { ...plan, game: { ...plan.game, ...last.game }, adjudicated: { ...plan.adjudicated, nextWindow: game.windowId } }, following: plans };
+}
+
+/** What the following steps add to an `advance` commit: inserted after the step, with their snapshots and events. */
+export function followingRows(following: readonly StepPlan[]): { replayed?: { step: StepPlan['step']; snapshot: StepPlan['snapshot'] }[]; events: StepPlan['events'] } {
+  if (following.length === 0) return { events: [] };
+  return { replayed: following.map((p) => ({ step: p.step, snapshot: p.snapshot })), events: following.flatMap((p) => p.events) };
+}

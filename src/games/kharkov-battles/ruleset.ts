@@ -30,7 +30,8 @@ const SIDES = [asSide('axis'), asSide('soviet')];
 export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
   const env = kbEnv(bundle);
   const optionsInput = (game: KbGame, side: KbSide): OptionsInput | null => {
-    const window = openEntry(game);
+    // the opening (game/opening.ts) takes no orders: nothing to list until the first window opens
+    const window = openingWindow(game) ? null : openEntry(game);
     if (!window) return null;
     const state = game.state;
     const judge = env.judge(state, side, game.standing, { roll: refuse, rollMany: refuse, hidden: refuse }, 'options');
@@ -69,7 +70,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     },
     view(game, side) {
       const who = side === null ? null : asKb(side);
-      const w = openWindow(game);
+      const w = openingWindow(game) ?? openWindow(game);
       return {
         scenario: game.scenario,
         window: w ? w.id : null,
@@ -84,11 +85,13 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
       return o ? kbUnitOptions(o) : [];
     },
     orderChoices(game, side) {
-      const e = openEntry(game);
+      const e = openingWindow(game) ? null : openEntry(game);
       if (!e || e.side !== asKb(side) || !e.name.endsWith('-preparation')) return [];
       return preparationChoices(env.prep(game.scenario), game.state, e.side);
     },
     template(game, side): TemplateInfo {
+      const opening = openingWindow(game);
+      if (opening) return { notes: [`${opening.id} waits for no player: ${opening.description}`], units: [], exampleOrders: [] };
       const o = optionsInput(game, asKb(side));
       if (!o) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
       return kbTemplate(o);

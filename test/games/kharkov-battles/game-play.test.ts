@@ -73,6 +73,14 @@ describe('the set-up rolls no die: the opening does (docs/kharkov-battles-game.m
     expect(game.state.replacementPoints.axis).toEqual({ mech: 0, nonMech: 0 });
   });
 
+  it("while the opening is open nothing is listed: no unit's options, no ready-made orders, a template that says it waits for no player; the view names it", () => {
+    const game = KB.setup('operation-star');
+    expect(KB.options(game, 'soviet' as never)).toEqual([]);
+    expect(KB.orderChoices!(game, 'soviet' as never)).toEqual([]);
+    expect(KB.template(game, 'soviet' as never)).toMatchObject({ units: [], exampleOrders: [], notes: [expect.stringMatching(/^T00\/opening waits for no player/)] });
+    expect(KB.view(game, 'soviet' as never)).toMatchObject({ window: 'T00/opening' });
+  });
+
   it('Second Kharkov rolls nothing before its first window: no opening', () => {
     expect(KB.setup('second-kharkov')).toMatchObject({ pending: null, opening: null });
   });

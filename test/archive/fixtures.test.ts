@@ -24,7 +24,7 @@ describe('archives written by earlier engines', () => {
   });
 
   it("the 'Operation Star' game of engine kb-1 kept its turn-0 Command & Control rolls pending until its first window closed (KB 13.2)", () => {
-    const archive = load('operation-star-kb-1.archive.json.gz');
+    const archive = load('operation-star-first-windows-kb-1.archive.json.gz');
     expect(archive.steps[0]).toMatchObject({ step: 1, window: 'T00/soviet-movement' });
     expect(archive.steps[0]!.submissions.map((s) => s.side)).toContain('soviet');
   });

@@ -66,9 +66,11 @@ export function kbSubmission(state: KbGameState, limits: KbLimits, standing?: un
   return { side, orders, ...extra };
 }
 
-/** One window closed with the scripted player's submission; the side's first one carries KB_STANDING. */
+/** One window closed with the scripted player's submission (a server window with none); the side's first one carries KB_STANDING. */
 export function kbPlayWindow(state: KbGameState, limits: KbLimits, standingSent: Set<Side>): KbGameState {
   const window = kb.window(state)!;
+  // the opening (T00/opening) waits for no side: closed with no files, as the service closes it
+  if (window.waitingFor.length === 0) return kb.adjudicate(state, [], kbDiceFor(window.id)).state;
   const side = window.waitingFor[0]!;
   const sub = kbSubmission(state, limits, standingSent.has(side) ? undefined : KB_STANDING);
   standingSent.add(side);

@@ -9,6 +9,7 @@ import { newGameId, newSecretHex, newToken, tokenHash } from './credentials/toke
 import { ServiceError } from './errors';
 import { validateGameInput } from './game/create-game-input';
 import { windowFields } from './game/window-fields';
+import { closeServerWindows } from './adjudication/server-windows';
 import type { CreateGameInput, CreatedGame } from './types';
 import { gameStartMails } from './mail/game-start-mails';
 
@@ -16,7 +17,8 @@ import { gameStartMails } from './mail/game-start-mails';
  * Creates a game: validates scenario and players (422 with every problem), sets the
  * scenario up, draws the dice secret s_N and the game salt, publishes s_0 and
  * SHA256(gameSalt), issues the referee's and each side's token (only their hashes and
- * signing keys are stored) and opens the first window. A clash of game ids draws a new id.
+ * signing keys are stored) and opens the first window: a server window the set-up opens
+ * (one that waits for no side) is closed at once, as step 1, in the same commit. A clash of game ids draws a new id.
  */
 export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Promise<CreatedGame> {
   const valid = validateGameInput(raw, ctx.rulesets);
@@ -41,7 +43,7 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
 
   const id = await retryOnConflict(async () => {
     const gameId = newGameId(ctx.entropy);
-    const game: GameRow = {
+    const created: GameRow = {
       id: gameId,
       title: ruleset.id,
       scenario: scenario.id,
@@ -65,6 +67,9 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
       refereeEmail: valid.value.refereeEmail ?? null,
       absences: [],
     };
+    // the server windows the set-up opens close at once, in the creation's commit (docs/architecture.md)
+    const opening = closeServerWindows(created, ruleset, now, ctx.deadlineHours);
+    const game = opening.game;
     const rows: PlayerRow[] = players.map((p, i) => ({
       gameId,
       side: p.side,
@@ -72,8 +77,17 @@ export async function createGame(ctx: ServiceContext, raw: CreateGameInput): Pro
       tokenHash: tokenHash(tokens[i]!.token),
       signingKey: ctx.keys.seal({ gameId, side: p.side, tokenHash: tokenHash(tokens[i]!.token) }, signingKeyFor(tokens[i]!.token)),
     }));
-    const outbox = gameStartMails(ctx.mail, { game, ruleset, players: rows.map((r, i) => ({ side: r.side, email: r.email, token: tokens[i]!.token })), now });
-    await ctx.store.commit({ kind: 'create', game, players: rows, snapshot: { gameId, step: 0, state, stateHash: hash }, ...(outbox.length ? { outbox } : {}) });
+    const outbox = gameStartMails(ctx.mail, { game, ruleset, players: rows.map((r, i) => ({ side: r.side, email: r.email, token: tokens[i]!.token })), now, opening: opening.plans });
+    const steps = opening.plans.map((p) => ({ step: p.step, snapshot: p.snapshot }));
+    const events = opening.plans.flatMap((p) => p.events);
+    await ctx.store.commit({
+      kind: 'create',
+      game,
+      players: rows,
+      snapshot: { gameId, step: 0, state, stateHash: hash },
+      ...(steps.length ? { steps, events } : {}),
+      ...(outbox.length ? { outbox } : {}),
+    });
     return gameId;
   });
   ctx.logger.log({ level: 'info', event: 'game.created', game: id, scenario: `${ruleset.id}/${scenario.id}`, sides: tokens.map((t) => t.side) });

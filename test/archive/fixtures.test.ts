@@ -8,7 +8,7 @@ import { rulesetFor } from '#games';
 
 /**
  * Archives written by earlier engines (test/archive/fixtures, made by
- * scripts/archive-fixtures.ts and never rewritten) must keep verifying in full: seeds, every
+ * scripts/archive-fixtures.ts and scripts/archive-fixture-kharkov.ts, never rewritten) must keep verifying in full: seeds, every
  * die, hidden draws, the log chain and a replay of every step to the same state hash. A
  * faster engine that changed one state, event or die of an old game fails here.
  */
@@ -20,6 +20,13 @@ describe('archives written by earlier engines', () => {
   it('there is one for each title', () => {
     expect(files.some((f) => f.startsWith('operation-blue-'))).toBe(true);
     expect(files.some((f) => f.startsWith('fall-blau-'))).toBe(true);
+    expect(files.some((f) => f.startsWith('operation-star-'))).toBe(true);
+  });
+
+  it("the 'Operation Star' game of engine kb-1 kept its turn-0 Command & Control rolls pending until its first window closed (KB 13.2)", () => {
+    const archive = load('operation-star-first-windows-kb-1.archive.json.gz');
+    expect(archive.steps[0]).toMatchObject({ step: 1, window: 'T00/soviet-movement' });
+    expect(archive.steps[0]!.submissions.map((s) => s.side)).toContain('soviet');
   });
 
   it.each(files)('%s verifies in full', (file) => {

@@ -28,11 +28,13 @@ afterAll(() => tmp.remove());
 const SCENARIOS = [
   { id: 'operation-star', first: 'soviet', turns: 17, last: 16 },
   { id: 'second-kharkov', first: 'axis', turns: 6, last: 6 },
-  { id: 'third-kharkov', first: 'axis', turns: 6, last: 16 },
+  // the scripted Axis of Third Kharkov loses both edges by turn 15 (20.3) under many dice; this game's dice keep the game to its end
+  { id: 'third-kharkov', first: 'axis', turns: 6, last: 16, seed: 'kb e2e i' },
 ] as const;
 
-describe.each(SCENARIOS)('a complete scripted Kharkov Battles game of $id over HTTP', ({ id, first, turns, last }) => {
-  const fx = apiFixture({ title: { scenario: `kharkov-battles/${id}`, sides: ['axis', 'soviet'], first, rulesets: [...rulesets] } });
+describe.each(SCENARIOS)('a complete scripted Kharkov Battles game of $id over HTTP', (scenario) => {
+  const { id, first, turns, last } = scenario;
+  const fx = apiFixture({ title: { scenario: `kharkov-battles/${id}`, sides: ['axis', 'soviet'], first, rulesets: [...rulesets] }, ...('seed' in scenario ? { seed: scenario.seed } : {}) });
   afterAll(() => fx.dispose());
 
   it(`plays all ${turns} turns to the victory determination, with moves, ${id === 'second-kharkov' ? '' : 'Mobile Assaults, '}Prepared Assaults and Preparation choices, and its archive verifies`, async () => {

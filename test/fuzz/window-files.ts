@@ -29,6 +29,8 @@ export interface WindowFiles {
 export function filesForWindow<S>(title: FuzzTitle<S>, state: S, window: DecisionWindow, rng: Rng, settings: { offeredChecks: number; standingRate: number }): WindowFiles {
   const { ruleset } = title;
   const out: WindowFiles = { submissions: [], options: [], disagreements: [], problems: [], dropped: 0, droppedBy: {}, offeredChecked: 0, gaveUp: 0, standingFiles: 0 };
+  // a server window (waitingFor: []): the service closes it at once, with no files (Ruleset.window)
+  if (window.waitingFor.length === 0) return out;
   const legal = (s: Submission) => ruleset.check(state, s).length === 0;
   for (const side of window.waitingFor) {
     const options = ruleset.options(state, side);

@@ -55,14 +55,14 @@ const request = async (path: string, call: { token?: string; json?: unknown; coo
 
 let game: { id: string; token(side: string): string };
 /**
- * The units holding a chit after step 1, with the chit, what their counter reads to their owner
+ * The units holding a chit after step 2 (the Soviet's T00/soviet-movement; step 1 is the opening, 13.2), with the chit, what their counter reads to their owner
  * (`mine`) and to the other side (`seen`), and how a map's stack list names them ("3/3 III").
  */
 let held: { side: Side; unit: string; chit: string; mine: string; seen: string; name: string; stacked: boolean }[] = [];
 const draftHash: Record<Side, string> = { axis: '', soviet: '' };
 const DRAFT = { axis: 'axis draft entropy 7f3c1e', soviet: 'soviet draft entropy 2b9d44' } as const;
 
-/** Everything one side's channels hold after step 1, each as text. */
+/** Everything one side's channels hold after step 2, each as text. */
 async function channels(side: Side): Promise<Record<string, string>> {
   const t = game.token(side);
   const text = async (path: string, call: { token?: string; cookie?: string } = { token: t }) => {
@@ -70,22 +70,22 @@ async function channels(side: Side): Promise<Record<string, string>> {
     expect(res.status, `${side} ${path}`).toBe(200);
     return res.text();
   };
-  const api = (await Promise.all([`/api/games/${game.id}`, `/api/games/${game.id}/view`, `/api/games/${game.id}/steps/1`, `/api/games/${game.id}/options`, `/api/games/${game.id}/template`].map((p) => text(p)))).join('\n');
+  const api = (await Promise.all([`/api/games/${game.id}`, `/api/games/${game.id}/view`, `/api/games/${game.id}/steps/2`, `/api/games/${game.id}/options`, `/api/games/${game.id}/template`].map((p) => text(p)))).join('\n');
   const entry = await request(`/games/${game.id}?token=${encodeURIComponent(t)}`);
   expect(entry.status).toBe(303);
   const cookie = entry.headers.get('set-cookie')!.split(';')[0]!;
   const page = (await Promise.all([`/games/${game.id}`, `/games/${game.id}/data`].map((p) => text(p, { cookie })))).join('\n');
-  // The map's content as the SVG and the PDF draw it (the pieces with their labels and marker texts), now and after step 1.
-  const scene = JSON.stringify([(await service.reportData(game.id, null, as(side))).scene, (await service.reportData(game.id, 1, as(side))).scene]);
-  const report = await renderReportPdf(await service.reportData(game.id, 1, as(side)), { fonts: await loadNodeFonts() });
+  // The map's content as the SVG and the PDF draw it (the pieces with their labels and marker texts), now and after step 2.
+  const scene = JSON.stringify([(await service.reportData(game.id, null, as(side))).scene, (await service.reportData(game.id, 2, as(side))).scene]);
+  const report = await renderReportPdf(await service.reportData(game.id, 2, as(side)), { fonts: await loadNodeFonts() });
   const pdf = pdfText(report).replace(/\s+/g, ' ');
   const rows = store.sqlite.select().from(outbox).where(eq(outbox.side, side)).orderBy(asc(outbox.id)).all();
   expect(rows.some((r) => r.kind === 'results'), `${side} has a results mail`).toBe(true);
-  const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 1, side)).replace(/\s+/g, ' ');
+  const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 2, side)).replace(/\s+/g, ' ');
   const mail = `${rows.map((r) => `${r.subject}\n${r.body}\n${JSON.stringify(r.attachments)}`).join('\n')}\n${attached}`;
   const archive = await text(`/api/games/${game.id}/archive`);
-  // The map drawn: the API's and the game page's SVG (now and after step 1), and the PDF's map pages.
-  const svg = [await text(`/api/games/${game.id}/map.svg`), ...(await Promise.all([`/games/${game.id}/map.svg`, `/games/${game.id}/steps/1/map.svg`].map((p) => text(p, { cookie }))))].join('\n');
+  // The map drawn: the API's and the game page's SVG (now and after step 2), and the PDF's map pages.
+  const svg = [await text(`/api/games/${game.id}/map.svg`), ...(await Promise.all([`/games/${game.id}/map.svg`, `/games/${game.id}/steps/2/map.svg`].map((p) => text(p, { cookie }))))].join('\n');
   return { api, page, scene, pdf, mail, archive, svg };
 }
 

@@ -9,8 +9,9 @@ import { ADMIN, bindings, call } from './support';
 
 /**
  * Kharkov Battles, the third title, on the Worker inside workerd: its data bundle read
- * from the static assets, a game of Operation Star created over HTTP, the Soviet's
- * opening Movement window (KB 20.1: turn 0 is a Soviet Player Turn alone) adjudicated
+ * from the static assets, a game of Operation Star created over HTTP (its opening, the turn-0
+ * Command & Control rolls of KB 13.2, closed at creation as step 1), the Soviet's
+ * first Movement window (KB 20.1: turn 0 is a Soviet Player Turn alone) adjudicated
  * there, a Strength Chit drawn kept from the Axis (KB 2.6), and the archive replaying
  * on Node to the same state.
  */
@@ -34,7 +35,7 @@ describe('Kharkov Battles on the Worker', () => {
     for (const id of ['operation-star', 'second-kharkov', 'third-kharkov']) expect(scenarios).toContain(`kharkov-battles/${id}`);
   });
 
-  test('creates a game of Operation Star over HTTP', async () => {
+  test('creates a game of Operation Star over HTTP: step 1 closes T00/opening with no files, the turn-0 Command & Control rolled (KB 13.2)', async () => {
     const res = await call('/api/games', {
       method: 'POST',
       token: ADMIN,
@@ -43,7 +44,10 @@ describe('Kharkov Battles on the Worker', () => {
     });
     expect(res.status, await res.clone().text()).toBe(201);
     game = (await res.json()) as CreatedGame;
-    expect(await json<GameSummary>(`/api/games/${game.id}`)).toMatchObject({ window: 'T00/soviet-movement', waitingFor: ['soviet'], steps: 0 });
+    expect(await json<GameSummary>(`/api/games/${game.id}`)).toMatchObject({ window: 'T00/soviet-movement', waitingFor: ['soviet'], steps: 1 });
+    const opening = await json<StepRecord>(`/api/games/${game.id}/steps/1`, 'soviet');
+    expect(opening).toMatchObject({ window: 'T00/opening', submissions: [] });
+    expect(opening.events.some((e) => e.type === 'kb-command-standings')).toBe(true);
   });
 
   test("adjudicates the Soviet's opening Movement window: moves and Mobile Assaults from the options", async () => {
@@ -54,8 +58,8 @@ describe('Kharkov Battles on the Worker', () => {
     const file = { format: 'umpire-turn/1', game: game.id, side: 'soviet', window: 'T00/soviet-movement', entropy: 'workerd', standing: KB_STANDING, orders };
     const res = await call(`/api/games/${game.id}/turns`, { method: 'POST', token: token('soviet'), headers: { 'content-type': 'application/json' }, body: JSON.stringify(file) });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(((await res.json()) as { receipt: { adjudicated?: { step: number } } }).receipt.adjudicated?.step).toBe(1);
-    const step = await json<StepRecord>(`/api/games/${game.id}/steps/1`, 'soviet');
+    expect(((await res.json()) as { receipt: { adjudicated?: { step: number } } }).receipt.adjudicated?.step).toBe(2);
+    const step = await json<StepRecord>(`/api/games/${game.id}/steps/2`, 'soviet');
     expect(step.window).toBe('T00/soviet-movement');
     expect(step.events.some((e) => e.type === 'moved')).toBe(true);
     expect(step.events.some((e) => e.type === 'mobile-assault')).toBe(true);
@@ -68,7 +72,7 @@ describe('Kharkov Battles on the Worker', () => {
     const soviet = await json<Units>(`/api/games/${game.id}/view`, 'soviet');
     const held = Object.entries(axis.state.units).filter(([id, u]) => id.startsWith('ger-') && u.chit !== null);
     expect(held.length).toBeGreaterThan(0);
-    const text = JSON.stringify(soviet) + JSON.stringify(await json(`/api/games/${game.id}/steps/1`, 'soviet'));
+    const text = JSON.stringify(soviet) + JSON.stringify(await json(`/api/games/${game.id}/steps/2`, 'soviet'));
     for (const [id, u] of held) {
       expect(soviet.state.units[id]!.chit).toBe('hidden');
       expect(text).not.toContain(`"${(u.chit as { id: string }).id}"`);

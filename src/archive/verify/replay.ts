@@ -32,7 +32,7 @@ export class Replay {
 
   static start(archive: Archive, ruleset: Ruleset, salt: string): { replay: Replay } | { problem: string } {
     try {
-      return { replay: new Replay(ruleset, salt, ruleset.setup(archive.game.scenario, archive.game.options)) };
+      return { replay: new Replay(ruleset, salt, ruleset.setup(archive.game.scenario, archive.game.options, archive.game.engineVersion)) };
     } catch (err) {
       return { problem: `the scenario ${archive.game.scenario} cannot be set up: ${(err as Error).message}` };
     }

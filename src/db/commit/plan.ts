@@ -7,12 +7,16 @@ import type { EventRow, GameRow, InboundMailRow, NewOutboxRow, NewTurnFile, Play
  */
 export type CommitPlan = CreateGamePlan | AdvanceGamePlan | MailPlan | TournamentPlan | SweepPlan;
 
-/** A new game: its row, its players and the set-up snapshot (step 0). */
+/** A new game: its row, its players, the set-up snapshot (step 0) and the steps of the server windows it opened at. */
 export interface CreateGamePlan {
   kind: 'create';
   game: GameRow;
   players: PlayerRow[];
   snapshot: SnapshotRow;
+  /** The steps that closed the server windows the set-up opened (docs/architecture.md), each with its snapshot, inserted after step 0. */
+  steps?: { step: StepRow; snapshot: SnapshotRow }[];
+  /** Their events. */
+  events?: EventRow[];
   /** Mail queued by the creation (game-start mail), sent after the commit. */
   outbox?: NewOutboxRow[];
 }
@@ -44,7 +48,7 @@ export interface AdvanceGamePlan {
    * except the files of `keepWindow`, the window a replay left open where it was before.
    */
   undoFiles?: { keepWindow: string | null };
-  /** Steps replayed after a rollback, each with its snapshot, inserted after `step` (their events go in `events`). */
+  /** Steps inserted after `step`, each with its snapshot (their events go in `events`): replayed after a rollback, or closing the server windows `step` opened. */
   replayed?: { step: StepRow; snapshot: SnapshotRow }[];
   /** A side's new token hash, signing key and address (a replaced player). */
   player?: PlayerRow;

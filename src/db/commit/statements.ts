@@ -24,6 +24,9 @@ function createStatements<K extends 'sync' | 'async', R>(db: Db<K, R>, plan: Cre
     db.insert(games).values(plan.game),
     ...insertRows(db, players, plan.players),
     db.insert(snapshots).values(plan.snapshot),
+    ...(plan.steps ?? []).map((s) => db.insert(steps).values(s.step)),
+    ...insertRows(db, events, plan.events ?? []),
+    ...(plan.steps ?? []).map((s) => db.insert(snapshots).values(s.snapshot)),
     ...insertRows(db, outbox, plan.outbox ?? []),
   ];
 }

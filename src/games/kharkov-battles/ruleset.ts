@@ -9,6 +9,7 @@ import { gameHeadline, gameOutcome } from './game/outcome';
 import { setupGame } from './game/setup';
 import type { KbGame } from './game/types';
 import { pauseChoices, pauseTemplate } from './game/pause';
+import { adjudicateOpening, checkOpening, openingWindow } from './game/opening';
 import { openEntry, openWindow } from './game/window';
 import { kbTemplate, kbUnitOptions, type OptionsInput } from './options/index';
 import { KbOrderSchema } from './orders/schema';
@@ -30,7 +31,8 @@ const SIDES = [asSide('axis'), asSide('soviet')];
 export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
   const env = kbEnv(bundle);
   const optionsInput = (game: KbGame, side: KbSide): OptionsInput | null => {
-    const window = openEntry(game);
+    // the opening (game/opening.ts) takes no orders: nothing to list until the first window opens
+    const window = openingWindow(game) ? null : openEntry(game);
     if (!window) return null;
     const state = game.state;
     const judge = env.judge(state, side, game.standing, { roll: refuse, rollMany: refuse, hidden: refuse }, 'options');
@@ -45,7 +47,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
   return {
     id: 'kharkov-battles',
     title: 'Kharkov Battles',
-    engineVersion: 'kb-1',
+    engineVersion: 'kb-2',
     sides: SIDES,
     scenarios: KB_SCENARIO_IDS.map((id) => {
       const s = KB_SCENARIOS[id];
@@ -60,16 +62,16 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     }),
     orderSchema: KbOrderSchema,
     standingSchema: KbStandingSchema,
-    setup: (scenarioId, options) => setupGame(env, scenarioId, options ?? {}),
-    window: openWindow,
-    check: (game, sub) => checkGame(env, game, sub),
+    setup: (scenarioId, options, engine) => setupGame(env, scenarioId, options ?? {}, engine),
+    window: (game) => openingWindow(game) ?? openWindow(game),
+    check: (game, sub) => (openingWindow(game) ? checkOpening(game, sub.orders) : checkGame(env, game, sub)),
     adjudicate(game, subs, dice) {
-      const r = adjudicateGame(env, game, subs, dice);
+      const r = openingWindow(game) ? adjudicateOpening(env, game, subs, dice) : adjudicateGame(env, game, subs, dice);
       return { state: r.state, events: kbEventVisibility(r.events, env.ctxOf(r.state.state)) };
     },
     view(game, side) {
       const who = side === null ? null : asKb(side);
-      const w = openWindow(game);
+      const w = openingWindow(game) ?? openWindow(game);
       return {
         scenario: game.scenario,
         window: w ? w.id : null,
@@ -86,12 +88,14 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
       return o ? kbUnitOptions(o) : [];
     },
     orderChoices(game, side) {
-      const e = openEntry(game);
+      const e = openingWindow(game) ? null : openEntry(game);
       if (e && game.pause) return pauseChoices(env.ctxOf(game.state), game.pause, asKb(side));
       if (!e || e.side !== asKb(side) || !e.name.endsWith('-preparation')) return [];
       return preparationChoices(env.prep(game.scenario), game.state, e.side);
     },
     template(game, side): TemplateInfo {
+      const opening = openingWindow(game);
+      if (opening) return { notes: [`${opening.id} waits for no player: ${opening.description}`], units: [], exampleOrders: [] };
       const o = optionsInput(game, asKb(side));
       if (!o) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
       if (game.pause) return pauseTemplate(env.ctxOf(game.state), game.pause, asKb(side), game.standing[asKb(side)]);

@@ -30,9 +30,17 @@ export interface Ruleset<S = unknown> {
   /** zod schema of this title's standing orders (reactions during the opponent's turn). */
   readonly standingSchema: z.ZodType;
 
-  /** The initial state of a scenario (title-specific options, e.g. optional rules). */
-  setup(scenarioId: string, options?: Record<string, unknown>): S;
-  /** The open decision window, or null once the game has ended. */
+  /**
+   * The initial state of a scenario (title-specific options, e.g. optional rules).
+   * `engineVersion` is the engine a game was created by when an archive is replayed
+   * (absent: this ruleset's own), for a title whose set-up changed between engines.
+   */
+  setup(scenarioId: string, options?: Record<string, unknown>, engineVersion?: string): S;
+  /**
+   * The open decision window, or null once the game has ended. A window that waits for no
+   * side (`waitingFor: []`) is a server window: the service closes it at once, as a step
+   * with no files whose dice are archived like any other (docs/architecture.md).
+   */
   window(state: S): DecisionWindow | null;
   /**
    * Legality of a parsed submission against the state and the open window.

@@ -7,7 +7,7 @@ export type MailTemplates = Readonly<Record<TemplateName, string>>;
 
 /** Every placeholder each template may use (the composer always supplies these). */
 export const TEMPLATE_FIELDS: Readonly<Record<TemplateName, readonly string[]>> = {
-  'game-start': ['tag', 'game', 'title', 'scenario', 'side', 'sides', 'token', 'diceCommitment', 'gameSaltHash', 'next', 'page'],
+  'game-start': ['tag', 'game', 'title', 'scenario', 'side', 'sides', 'token', 'diceCommitment', 'gameSaltHash', 'opening', 'next', 'page'],
   receipt: ['tag', 'game', 'side', 'window', 'verdict', 'verdictLine', 'version', 'final', 'fileHash', 'logHead', 'receivedAt', 'source', 'status', 'orders', 'notes', 'page'],
   rejection: ['tag', 'game', 'reason', 'originalSubject', 'message', 'status', 'code', 'errors', 'help'],
   results: [

@@ -4,6 +4,7 @@ import { retryOnConflict } from '../concurrency/retry';
 import { ServiceError, unknownGame } from '../errors';
 import { rulesetOf } from '../game/load-game';
 import { planStep, type StepPlan } from './plan-step';
+import { followingRows, thenServerWindows } from './server-windows';
 import { stepMails } from '../mail/step-mails';
 import { reusableSeedIndex } from '../referee/reusable-seed';
 
@@ -30,14 +31,18 @@ export function closeWindow(
       const files = await ctx.reads.latestFiles(gameId, game.windowId);
       const ruleset = rulesetOf(ctx, game.title);
       const seedIndex = await reusableSeedIndex(ctx, game, files);
-      const step = planStep({ game, ruleset, files, closedBy, now: ctx.clock.now(), deadlineHours: ctx.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) });
+      const now = ctx.clock.now();
+      const planned = planStep({ game, ruleset, files, closedBy, now, deadlineHours: ctx.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) });
+      const { plan: step, following } = thenServerWindows(game, planned, ruleset, now, ctx.deadlineHours);
       const outbox = await stepMails(ctx, { game, ruleset, step });
+      const rows = followingRows(following);
       await ctx.store.commit({
         kind: 'advance',
         gameId,
         expectedVersion: game.version,
         step: step.step,
-        events: step.events,
+        ...(rows.replayed ? { replayed: rows.replayed } : {}),
+        events: [...step.events, ...rows.events],
         snapshot: step.snapshot,
         game: step.game,
         ...(outbox.length ? { outbox } : {}),

@@ -64,6 +64,11 @@ export interface GameStartInput {
   /** The side's token: the composer writes SECRET_PLACEHOLDER in the body and returns it as `secret`. */
   token: string;
   sides: string[];
+  /**
+   * The steps that closed the server windows the game was created at (Kharkov Battles'
+   * opening: the set-up's rolls), each as this side may see it; [] when there were none.
+   */
+  opening: StepRecord[];
   next: NextWindow | null;
 }
 

@@ -1,4 +1,5 @@
 import { planStep } from '../adjudication/plan-step';
+import { followingRows, thenServerWindows } from '../adjudication/server-windows';
 import type { ServiceContext } from '../context';
 import { ServiceError } from '../errors';
 import { stepMails } from '../mail/step-mails';
@@ -19,13 +20,15 @@ export function forceClose(ctx: ServiceContext, gameId: string, who: Principal, 
     if (!game.windowId) throw new ServiceError(409, 'no-window', `Game ${gameId} has no open window to close.`);
     const files = await ctx.reads.latestFiles(gameId, game.windowId);
     const seedIndex = await reusableSeedIndex(ctx, game, files);
-    const step = planStep({ game, ruleset, files, closedBy: 'referee', now, deadlineHours: ctx.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) });
+    const planned = planStep({ game, ruleset, files, closedBy: 'referee', now, deadlineHours: ctx.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) });
+    const { plan: step, following } = thenServerWindows(game, planned, ruleset, now, ctx.deadlineHours);
     const outbox = await stepMails(ctx, { game, ruleset, step });
+    const rows = followingRows(following);
     return {
       reason,
       detail: { window: game.windowId },
-      commit: { step: step.step, events: step.events, snapshot: step.snapshot, game: step.game, ...(outbox.length ? { outbox } : {}) },
-      result: { steps: [stepRecord(step.step, step.events, 'full')] },
+      commit: { step: step.step, ...(rows.replayed ? { replayed: rows.replayed } : {}), events: [...step.events, ...rows.events], snapshot: step.snapshot, game: step.game, ...(outbox.length ? { outbox } : {}) },
+      result: { steps: [stepRecord(step.step, step.events, 'full'), ...following.map((p) => stepRecord(p.step, p.events, 'full'))] },
     };
   });
 }

@@ -4,6 +4,7 @@ import type { GameRow, NewTurnFile } from '#db/schema';
 import type { TurnFile } from '#turnfile/envelope';
 import { withoutCredentials } from '../credentials/strip-credentials';
 import { planStep, type StepPlan } from '../adjudication/plan-step';
+import { followingRows, thenServerWindows } from '../adjudication/server-windows';
 import type { Receipt, SubmitInput } from '../types';
 
 export interface AcceptInput {
@@ -54,9 +55,11 @@ export function acceptFile(a: AcceptInput): { plan: AdvanceGamePlan; receipt: Re
   const { game, file } = a;
   const windowId = file.window;
   const { files, seedIndex } = a;
-  const step = closesWindow(game, files, file.final)
-    ? planStep({ game, ruleset: a.ruleset, files, closedBy: 'files', now: a.now, deadlineHours: a.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) })
+  const closed = closesWindow(game, files, file.final)
+    ? thenServerWindows(game, planStep({ game, ruleset: a.ruleset, files, closedBy: 'files', now: a.now, deadlineHours: a.deadlineHours, ...(seedIndex !== undefined ? { seedIndex } : {}) }), a.ruleset, a.now, a.deadlineHours)
     : undefined;
+  const step = closed?.plan;
+  const rows = followingRows(closed?.following ?? []);
   const receipt: Receipt = {
     game: game.id,
     side: file.side,
@@ -87,9 +90,10 @@ export function acceptFile(a: AcceptInput): { plan: AdvanceGamePlan; receipt: Re
     gameId: game.id,
     expectedVersion: game.version,
     turnFile: row,
-    events: step?.events ?? [],
+    events: [...(step?.events ?? []), ...rows.events],
     game: step?.game ?? {},
     ...(step ? { step: step.step, snapshot: step.snapshot } : {}),
+    ...(rows.replayed ? { replayed: rows.replayed } : {}),
   };
   return step ? { plan, receipt, step } : { plan, receipt };
 }

@@ -3,6 +3,7 @@ import { canonicalJson } from '#kernel/canonical';
 import { StepDice } from '#kernel/dice/step-dice';
 import { createKharkovBattles } from '#games/kharkov-battles/ruleset';
 import { BUNDLE } from './game-fixture';
+import { opened } from './game-wiring-fixture';
 
 const KB = createKharkovBattles(BUNDLE);
 const dice = new StepDice({ seedHex: '22'.repeat(32), ctxHex: '01'.repeat(32) });
@@ -10,7 +11,7 @@ const SOVIET = 'soviet' as never;
 const AXIS = 'axis' as never;
 
 /** 'Operation Star' at its first window, T00/soviet-movement (20.1). */
-const game = KB.setup('operation-star');
+const game = opened('operation-star');
 const SKI = 'sov-10-ski-kb'; // in KB2031
 const skiPath = ['1931', '1831', '1732', '1632', '1532'];
 

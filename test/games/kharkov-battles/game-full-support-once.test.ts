@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StepDice } from '#kernel/dice/step-dice';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { ENV } from './game-fixture';
-import { KB } from './game-wiring-fixture';
+import { KB, opened } from './game-wiring-fixture';
 
 const dice = () => new StepDice({ seedHex: '66'.repeat(32), ctxHex: '01'.repeat(32) });
 const AXIS = 'axis' as never;
@@ -19,7 +19,7 @@ const limited = (s: KbState) => [...new Set(Object.values(s.units).filter((u) =>
  * made once, in the Axis Preparation window of turn 11.
  */
 describe('KB 4.1 A.4.c, 9.32 in Third Kharkov: full support is checked once, with the Axis choice or the nearest three', () => {
-  const game = KB.setup('third-kharkov');
+  const game = opened('third-kharkov');
 
   it('no panzerKorps order: the nearest three (3SS, 6Pz, LAH) are supported; DR, 11Pz and GD are marked, LAH is not', () => {
     const { state, events } = KB.adjudicate(game, [{ side: AXIS, orders: [] }], dice());

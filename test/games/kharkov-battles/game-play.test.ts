@@ -19,9 +19,10 @@ function playOut(rs: Ruleset<KbGame>, scenario: string) {
     const w = rs.window(game);
     if (!w) break;
     windows.push(w.id);
-    const sub = { side: w.waitingFor[0]!, orders: [] };
-    expect(rs.check(game, sub)).toEqual([]);
-    game = rs.adjudicate(game, [sub], diceFor(step)).state;
+    // a server window (the opening) is closed with no files, as the service closes it
+    const subs = w.waitingFor.slice(0, 1).map((side) => ({ side, orders: [] }));
+    for (const sub of subs) expect(rs.check(game, sub)).toEqual([]);
+    game = rs.adjudicate(game, subs, diceFor(step)).state;
     states.push(canonicalJson(game));
   }
   return { game, windows, states };
@@ -40,7 +41,7 @@ describe('a whole game of each scenario through the Ruleset, every file empty (K
 
   it("'Operation Star' plays turn 0 as a Soviet Player Turn alone, then turns 1-16 with their windows (20.1)", () => {
     const { windows } = games.get('operation-star')!;
-    expect(windows.slice(0, 2)).toEqual(['T00/soviet-movement', 'T00/soviet-combat']);
+    expect(windows.slice(0, 3)).toEqual(['T00/opening', 'T00/soviet-movement', 'T00/soviet-combat']);
     expect(windows.filter((w) => w.startsWith('T01/'))).toEqual(expect.arrayContaining(['T01/axis-movement', 'T01/axis-combat', 'T01/soviet-movement', 'T01/soviet-combat']));
     expect(windows.at(-1)).toBe('T16/soviet-combat');
   });
@@ -56,10 +57,39 @@ describe('a whole game of each scenario through the Ruleset, every file empty (K
   });
 });
 
-describe('the set-up rolls no die (docs/kharkov-battles.md)', () => {
-  it("Third Kharkov's turn-11 MUD? roll (19.1) and Air Points (5.1) are made when the first window closes, before its file", () => {
+describe('the set-up rolls no die: the opening does (docs/kharkov-battles-game.md)', () => {
+  it("Third Kharkov opens at T11/opening, a server window: the turn-11 MUD? roll (19.1) and the Preparation Stage are made when it closes, before the first file is written", () => {
     const game = KB.setup('third-kharkov');
+    expect(KB.window(game)).toMatchObject({ id: 'T11/opening', turn: 11, waitingFor: [], accepts: [] });
+    expect(KB.check(game, { side: 'axis' as never, orders: [{ panzerKorps: { hq: 'ger-ss-pzk', divisions: ['DR'] } }] })).toMatchObject([{ code: 'not-your-window', rule: 'KB 4.1' }]);
+    const { state, events } = KB.adjudicate(game, [], diceFor(1));
+    expect(events[0]).toMatchObject({ type: 'kb-weather', roll: { label: 'T11/weather/mud' } });
+    expect(events.some((e) => e.type === 'window-closed')).toBe(false);
+    expect(state).toMatchObject({ pending: null, opening: null });
+    expect(KB.window(state)).toMatchObject({ id: 'T11/axis-preparation', waitingFor: ['axis'] });
+    // 20.3: the Axis receives Replacement Points "including turn 11", in hand when his first file is checked
+    const rps = state.state.replacementPoints.axis;
+    expect(rps.mech + rps.nonMech).toBeGreaterThan(0);
+    expect(game.state.replacementPoints.axis).toEqual({ mech: 0, nonMech: 0 });
+  });
+
+  it("while the opening is open nothing is listed: no unit's options, no ready-made orders, a template that says it waits for no player; the view names it", () => {
+    const game = KB.setup('operation-star');
+    expect(KB.options(game, 'soviet' as never)).toEqual([]);
+    expect(KB.orderChoices!(game, 'soviet' as never)).toEqual([]);
+    expect(KB.template(game, 'soviet' as never)).toMatchObject({ units: [], exampleOrders: [], notes: [expect.stringMatching(/^T00\/opening waits for no player/)] });
+    expect(KB.view(game, 'soviet' as never)).toMatchObject({ window: 'T00/opening' });
+  });
+
+  it('Second Kharkov rolls nothing before its first window: no opening', () => {
+    expect(KB.setup('second-kharkov')).toMatchObject({ pending: null, opening: null });
+  });
+
+  it("a game of engine kb-1 (an archive replayed) keeps its pending steps: Third Kharkov's MUD? roll is made when the first window closes, before its file", () => {
+    const game = KB.setup('third-kharkov', {}, 'kb-1');
     expect(game.pending).not.toBeNull();
+    expect('opening' in game).toBe(false);
+    expect(KB.window(game)).toMatchObject({ id: 'T11/axis-preparation', waitingFor: ['axis'] });
     const { state, events } = KB.adjudicate(game, [{ side: 'axis' as never, orders: [] }], diceFor(1));
     expect(events[0]).toMatchObject({ type: 'kb-weather', roll: { label: 'T11/weather/mud' } });
     expect(state.pending).toBeNull();

@@ -1,3 +1,5 @@
+import type { Dice } from '#kernel/engine/dice';
+import { StepDice } from '#kernel/dice/step-dice';
 import { createKharkovBattles } from '#games/kharkov-battles/ruleset';
 import type { KbGame } from '#games/kharkov-battles/game/types';
 import { pointerOf } from '#games/kharkov-battles/game/plan';
@@ -18,5 +20,14 @@ export function gameAt(scenario: KbScenarioId, turn: number, name: string, state
   const plan = turnPlan(scenario, turn)!;
   const entry = plan.findIndex((e) => e.kind === 'window' && e.name === name);
   if (entry < 0) throw new Error(`${scenario} has no ${name} window on turn ${turn}`);
-  return { ...base, state: { ...state, scenario, at: pointerOf(plan[entry]!, turn) }, position: { turn, entry }, pending: null, ...extra };
+  return { ...base, state: { ...state, scenario, at: pointerOf(plan[entry]!, turn) }, position: { turn, entry }, pending: null, opening: null, ...extra };
+}
+
+/**
+ * A new game of `scenario` at its first window: its opening (game/opening.ts: the set-up's
+ * steps that roll, 13.2, 19.1), when it has one, closed with `dice` as the service closes it.
+ */
+export function opened(scenario: KbScenarioId, options: Record<string, unknown> = {}, dice: Dice = new StepDice({ seedHex: '5a'.repeat(32), ctxHex: '00'.repeat(32) })): KbGame {
+  const game = KB.setup(scenario, options);
+  return KB.window(game)?.waitingFor.length === 0 ? KB.adjudicate(game, [], dice).state : game;
 }

@@ -18,8 +18,9 @@ function windows(scenario: string): KbGame[] {
   const out: KbGame[] = [];
   let game = KB.setup(scenario);
   for (let step = 1; out.length < WINDOWS && KB.window(game); step++) {
-    out.push(game);
     const w = KB.window(game)!;
+    // the opening, a server window, takes no file and has no template
+    if (w.waitingFor.length > 0) out.push(game);
     game = KB.adjudicate(game, w.waitingFor.map((side) => ({ side, orders: [] })), new StepDice({ seedHex: '5a'.repeat(32), ctxHex: step.toString(16).padStart(64, '0') })).state;
   }
   return out;

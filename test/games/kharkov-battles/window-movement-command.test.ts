@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice';
+import type { Dice } from '#kernel/engine/dice';
 import { adjudicateMovement, checkMovement } from '#games/kharkov-battles/windows/movement/index';
 import { createKharkovBattles } from '#games/kharkov-battles/ruleset';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import type { KbOrder } from '#games/kharkov-battles/orders/schema';
 import { BUNDLE, ENV, onKb } from './game-fixture';
-import type { Dice } from '#kernel/engine/dice';
 import { d10Value } from '#kernel/dice/d10';
 import { kbUnitOptions, type KbUnitOptions } from '#games/kharkov-battles/options/index';
 import { BOARD } from './movement-phase-fixture';
 import { fragmentWindow, withUnit } from './options-fixture';
+import { opened } from './game-wiring-fixture';
 
 const RIFLE = 'sov-25g-rd-kb';
 const NONE = { axis: null, soviet: null } as const;
@@ -36,8 +37,8 @@ describe("KB 20.1 optional Historical Limitation: orange-icon mechanized units d
   const move = { side: 'soviet' as never, orders: [{ move: { unit: 'sov-10-tc-kb', path: ['2130', '2030', '1931'] } }] };
 
   it('with the option on, the 10th Tank Corps may not move in T00/soviet-movement; with it off it may', () => {
-    expect(KB.check(KB.setup('operation-star'), move)).toEqual([]);
-    expect(KB.check(KB.setup('operation-star', { historicalTurnZero: 'on' }), move)).toMatchObject([{ code: 'turn-zero-limitation', rule: 'KB 20.1' }]);
+    expect(KB.check(opened('operation-star'), move)).toEqual([]);
+    expect(KB.check(opened('operation-star', { historicalTurnZero: 'on' }), move)).toMatchObject([{ code: 'turn-zero-limitation', rule: 'KB 20.1' }]);
   });
 
   it('an option value the rule does not offer is refused at set-up, naming the option and its rule', () => {
@@ -66,11 +67,12 @@ describe("KB 13.2: each unit's C&C result applies to that unit only: 'hold' move
   const marked = (state: ReturnType<typeof onKb>, unit: string, result: 'halt' | 'hold') => withUnits(state, { [unit]: { marks: { ...state.units[unit]!.marks, ooc: true, oocResult: result } } });
 
   it("Operation Star, turn 0: the 116th Tank Brigade rolls a 4 ('hold'), is marked OOC with its result, and its move is carried out", () => {
-    const game = KB.setup('operation-star');
+    const opening = KB.adjudicate(KB.setup('operation-star'), [], new CommandDice(4));
+    expect(opening.events).toContainEqual(expect.objectContaining({ type: 'command-control-roll', unit: 'sov-116-tbr-kb', modified: 4, result: 'hold', ooc: true }));
+    const game = opening.state;
     const file = { side: 'soviet' as never, orders: [{ move: { unit: 'sov-116-tbr-kb', path: ['4226', '4127', '4026', '3926', '3826', '3727', '3626', '3526', '3425', '3325'] } }] };
     expect(KB.check(game, file)).toEqual([]);
     const { state, events } = KB.adjudicate(game, [file], new CommandDice(4));
-    expect(events).toContainEqual(expect.objectContaining({ type: 'command-control-roll', unit: 'sov-116-tbr-kb', modified: 4, result: 'hold', ooc: true }));
     const own = events.filter((e) => 'unit' in e && e.unit === 'sov-116-tbr-kb' && e.type !== 'command-control-roll');
     expect(own.map((e) => e.type)).toEqual(['moved']);
     expect(state.state.units['sov-116-tbr-kb']).toMatchObject({ hex: '3325', marks: { ooc: true, oocResult: 'hold' } });
@@ -107,5 +109,21 @@ describe("KB 13.2: each unit's C&C result applies to that unit only: 'hold' move
     const halt = optionsOf('halt');
     expect(halt.moves ?? []).toEqual([]);
     expect(halt.notes).toContainEqual(expect.stringContaining('KB 13.2'));
+  });
+});
+
+describe("KB 13.2, 4.1 C.1.b in 'Operation Star': the turn-0 Command & Control rolls are made in the opening, before the first file is checked", () => {
+  const KB = createKharkovBattles(BUNDLE);
+  /** Every `…/soviet-command/…` roll a 0 ('halt' on the C&C Table), every other die its highest face. */
+  const commandZeros = new CommandDice(0);
+  const TBR = 'sov-116-tbr-kb';
+  const move = { side: 'soviet' as never, orders: [{ move: { unit: TBR, path: ['4226', '4127', '4026', '3926', '3826', '3727', '3626', '3526', '3425', '3325'] } }] };
+
+  it("the 116th Tank Brigade, marked OOC ('halt') by its turn-0 roll, may not move: T00/soviet-movement refuses its move when the file comes in", () => {
+    const { state: game, events } = KB.adjudicate(KB.setup('operation-star'), [], commandZeros);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'command-control-roll', unit: TBR, ooc: true }));
+    expect(KB.window(game)).toMatchObject({ id: 'T00/soviet-movement', waitingFor: ['soviet'] });
+    expect(KB.check(game, move)).toMatchObject([{ path: ['orders', 0, 'move', 'unit'], code: 'out-of-command', rule: 'KB 13.2' }]);
+    expect(KB.options(game, 'soviet' as never).find((u) => u.unit === TBR)?.moves ?? []).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ interface Call {
  * hono's app.request() (no server). `snapshot()` dumps every table, for the "a refused
  * request changes nothing" checks.
  */
-export function apiFixture(opts: { maxBodyBytes?: number; title?: TestTitle; rulesets?: Ruleset[] } = {}) {
+export function apiFixture(opts: { maxBodyBytes?: number; title?: TestTitle; rulesets?: Ruleset[]; seed?: string } = {}) {
   const title = opts.title ?? testTitle;
   const store = tempStore();
   const logger = memoryLogger();
@@ -30,7 +30,7 @@ export function apiFixture(opts: { maxBodyBytes?: number; title?: TestTitle; rul
     db: store,
     rulesets: opts.rulesets ?? title.rulesets,
     clock: steppingClock(),
-    entropy: seededEntropy(),
+    entropy: seededEntropy(opts.seed),
     logger,
   });
   const app = createApp({

@@ -157,9 +157,10 @@ describe('wrangler dev', () => {
     const file = { format: 'umpire-turn/1', game: kb.id, side: 'soviet', window: 'T00/soviet-movement', standing: KB_STANDING, orders };
     const sent = await fetch(`${dev.url}/api/games/${kb.id}/turns`, { method: 'POST', headers: { authorization: `Bearer ${tok('soviet')}`, 'content-type': 'application/json' }, body: JSON.stringify(file) });
     expect(sent.status, `${await sent.clone().text()}\n${why()}`).toBe(200);
-    expect(((await sent.json()) as { receipt: Receipt }).receipt.adjudicated?.step).toBe(1);
+    // step 1 is the opening (KB 13.2), closed at creation
+    expect(((await sent.json()) as { receipt: Receipt }).receipt.adjudicated?.step).toBe(2);
     expect((await json<GameSummary>(`/api/games/${kb.id}`)).window).toBe('T00/soviet-combat');
-    const pdf = await get(`/api/games/${kb.id}/reports/1.pdf`, tok('axis'));
+    const pdf = await get(`/api/games/${kb.id}/reports/2.pdf`, tok('axis'));
     expect(pdf.status, why()).toBe(200);
     expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
   });

@@ -6,6 +6,7 @@ import { isKbScenario } from '../sequence/scenarios';
 import { initialState } from '../setup/initial-state';
 import { runToWindow } from './advance';
 import type { KbEnv } from './env';
+import { openingId } from './opening';
 import type { KbGame } from './types';
 
 /**
@@ -28,15 +29,21 @@ export function readGameOptions(scenario: KbScenarioId, given: Readonly<Record<s
   return out;
 }
 
+/** The engine whose set-up left the steps that roll to the first window's close (game/adjudicate.ts). */
+export const PENDING_ENGINE = 'kb-1';
+
 /**
  * A new game of a scenario (KB 20.1-20.3): the set-up (setup/initial-state.ts), then the
  * server's steps up to the first window (Operation Star: T00/soviet-movement; Second
  * Kharkov: T01/axis-preparation; Third Kharkov: T11/axis-preparation). The set-up has no
  * dice: from the first step that rolls (Operation Star's turn-0 Command & Control, 13.2;
- * Third Kharkov's MUD? roll, 19.1) the steps to the first window are left pending and run
- * with that window's dice when it closes, before its file (game/adjudicate.ts).
+ * Third Kharkov's MUD? roll, 19.1) the steps to the first window are left pending, and the
+ * game opens at its opening (`T00/opening`, `T11/opening`: opening.ts), a server window
+ * that rolls them before the first file is written. A game of engine kb-1 (`engine`, an
+ * archive replayed) has no opening: its pending steps run with the first window's dice
+ * when that window closes, before its file (game/adjudicate.ts).
  */
-export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record<string, unknown>> = {}): KbGame {
+export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record<string, unknown>> = {}, engine?: string): KbGame {
   if (!isKbScenario(scenario)) throw new Error(`Kharkov Battles has no scenario "${scenario}"`);
   const forces = env.bundle.scenarios[scenario];
   const state = initialState({ forces, units: env.units, chits: env.bundle.chits, map: env.view(forces.map), trt: env.bundle.trts[scenario] });
@@ -51,5 +58,7 @@ export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record
     pause: null,
     result: null,
   };
-  return runToWindow(env, game, firstPosition(scenario), noDice(`the set-up of ${forces.name}`), true).game;
+  const set = runToWindow(env, game, firstPosition(scenario), noDice(`the set-up of ${forces.name}`), true).game;
+  if (engine === PENDING_ENGINE) return set;
+  return { ...set, opening: set.pending ? openingId(set.pending) : null };
 }

@@ -45,9 +45,18 @@ export interface KbGame {
   /**
    * The server's steps from this position up to the open window that are still to be
    * carried out: set only by a set-up whose first steps roll dice (the set-up has none);
-   * they run, with the first window's dice, when that window closes, before its file.
+   * they run with the opening's dice (`opening`), or, in a game of engine kb-1, with the
+   * first window's dice when that window closes, before its file.
    */
   pending: SequencePosition | null;
+  /**
+   * The opening (`T{nn}/opening`, opening.ts): a server window that waits for no side, open
+   * from the set-up while the steps from `pending` to the first window roll dice (KB 13.2,
+   * 19.1); the service closes it at once, and the first window's file is then checked on
+   * their results. Null when no opening is open; absent in the games of engine kb-1, whose
+   * pending steps ran when the first window closed (game/adjudicate.ts).
+   */
+  opening?: string | null;
   /** The game options chosen at creation (KB 20.1-20.3 optional rules), name to value. */
   options: Record<string, string>;
   /** Each side's standing orders, as its last file that held some gave them (docs/kharkov-battles.md). */

@@ -135,6 +135,25 @@ describe('KB 11.24 hex usage, counted through the phase', () => {
     expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: 'orders[2]', unit: 'ger-d-dr', reasons: [{ code: 'target-used-twice', rule: 'KB 11.24' }] });
   });
 
+  it('KB 11.25: a unit may be the target of any number of Mobile Assaults: the rifle division is assaulted in 1313, retreats to 1316 and is assaulted there twice more', () => {
+    const p = phase({ '1310': [LAH], '1318': ['ger-2-lah'], '1117': ['ger-d-dr'], '1313': [RIFLES] }, { attack: 6, defense: 2 });
+    const { state, events } = p.run(
+      [
+        { assault: { unit: LAH, path: ['1311', '1312'], target: '1313', retreat: ['1314', '1315', '1316'] } },
+        { assault: { unit: 'ger-2-lah', path: ['1317'], target: '1316' } },
+        { assault: { unit: 'ger-d-dr', path: ['1216'], target: '1316' } },
+      ],
+      d10([4, 0, 0]), // 4 + 3 = 7: Dr3; then 0 + 3 = 3: AD, twice
+    );
+    expect(events.filter((e) => e.kind === 'skipped')).toEqual([]);
+    expect(events.filter((e) => e.kind === 'mobile-assault')).toMatchObject([
+      { unit: LAH, target: '1313', result: { code: 'Dr3' } },
+      { unit: 'ger-2-lah', target: '1316', result: { code: 'AD' } },
+      { unit: 'ger-d-dr', target: '1316', result: { code: 'AD' } },
+    ]);
+    expect(state.units[RIFLES]!.hex).toBe('1316');
+  });
+
   it('KB 5.21: the defender\'s Air Point, by its standing orders, adjusts the die and is spent', () => {
     const p = phase({ '1312': [LAH], '1313': [RIFLES] }, { attack: 6, defense: 2, airPoints: { axis: 0, soviet: 2 } });
     const { state, events } = p.run([{ assault: { unit: LAH, target: '1313' } }], d10([4]), { defenderAir: () => 1 });

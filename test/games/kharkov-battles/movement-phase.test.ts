@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { d10 } from './combat-tables-fixture';
 import { executeWith, phase } from './movement-phase-fixture';
-import { gridMap } from './state-fixtures';
+import { gridMap, UNITS } from './state-fixtures';
+import { mayBeReplaced } from '#games/kharkov-battles/game/judge/replacement-pool';
 
 const LAH = 'ger-1-lah';
 const RIFLES = 'sov-25g-rd-kb';
@@ -197,6 +198,12 @@ describe('KB 11.3 Overrun, made as the path enters the hex', () => {
     expect(events.find((e) => e.kind === 'overrun')).toMatchObject({ victim: HQ, displacedTo: '1313' });
     expect(state.units[HQ]!.hex).toBe('1313');
     expect(state.units[LAH]!.hex).toBe('1312');
+  });
+
+  it('11.32: no unit that 16.31 would send to the Replacement Pool can be overrun: each has a ZOC of its own', () => {
+    const replaceable = UNITS.filter(mayBeReplaced);
+    expect(replaceable.length).toBeGreaterThan(50);
+    expect(replaceable.filter((u) => !u.zoc).map((u) => u.id)).toEqual([]);
   });
 
   it('11.31: the target no longer a lone unit when the order comes: skipped whole, the else branch runs', () => {

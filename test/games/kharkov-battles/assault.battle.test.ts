@@ -6,6 +6,7 @@ import { withUnits } from '#games/kharkov-battles/state/update';
 import { hexId } from '#kernel/ids';
 import { loseStep } from '#games/kharkov-battles/assault/steps';
 import { battlefield, CHITS, dice, fragment, LABEL } from './assault-fixture';
+import { gridMap } from './state-fixtures';
 
 /**
  * Prepared Assaults resolved on the game state (KB 12.0-12.8): fixed dice, the events in
@@ -231,6 +232,39 @@ describe('the three-step advance (12.82)', () => {
     expect(ok(go('ger-228-stg', ['1212', '1113'])).state.units['ger-228-stg']!.hex).toBe('1113');
     expect(go('ger-brk-kb-1', ['1212', '1113'])).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance', rule: 'KB 12.82' }] });
     expect(ok(go('ger-brk-kb-1', ['1212', '1213'])).state.units['ger-brk-kb-1']!.hex).toBe('1213');
+  });
+});
+
+describe('where an advance stops (12.83, 12.84, 12.85)', () => {
+  // E7's position on a wider strip: the two ski battalions meet D(1)r3 and are both
+  // eliminated, the second on entering an EZOC, so the victor may advance 3 hexes and the
+  // assault gun (mechanized) takes 1212, 1213, 1214.
+  const run = (o: Omit<Parameters<typeof gridMap>[0], 'rows' | 'cols'>, path: string[], pontoons: { hex: string; across: string }[] = []) => {
+    const base = battlefield(gridMap({ rows: [10, 14], cols: [10, 20], ...o }), { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1113': ['ger-brk-kb-3'], '1313': ['ger-228-stg'], '1212': ['sov-7-ski-kb', 'sov-10-ski-kb'] }, { pontoons });
+    const state = withUnits(base.state, { 'sov-7-ski-kb': { supply: 'isolated' }, 'sov-10-ski-kb': { supply: 'isolated' } });
+    const act = attack(['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3', 'ger-228-stg'], ['1212']);
+    return resolveBattle(base.env, state, act, dice({ a: 7 }), LABEL, { choices: { advances: [{ unit: 'ger-228-stg', path: path.map(h) }] } });
+  };
+  const far = ['1212', '1213', '1214'];
+  it('on clear ground the assault gun advances all 3 hexes', () => {
+    const a = ok(run({}, far));
+    expect(kinds(a.events, 'crt')).toMatchObject([{ final: '7-1', result: 'D(1)r3' }]);
+    expect(kinds(a.events, 'eliminated').length).toBe(2);
+    expect(a.state.units['ger-228-stg']!.hex).toBe('1214');
+  });
+  it('KB 12.83: after its first hex it may not cross an unbridged Major River hexside; a road bridge lets it across', () => {
+    expect(run({ hexsides: [['1213', '1214', ['major-river']]] }, far)).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance', rule: 'KB 12.83', path: ['choices', 'advances', 0] }] });
+    expect(ok(run({ hexsides: [['1213', '1214', ['major-river', 'road-bridge']]] }, far)).state.units['ger-228-stg']!.hex).toBe('1214');
+  });
+  it('KB 12.84: it never crosses a Dnepr River hexside without a bridge; a Pontoon Bridge there lets it across', () => {
+    expect(run({ hexsides: [['1213', '1214', ['dnepr-river']]] }, far)).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance', rule: 'KB 12.84' }] });
+    const bridged = ok(run({ hexsides: [['1213', '1214', ['dnepr-river']]] }, far, [{ hex: '1213', across: '1214' }]));
+    expect(bridged.state.units['ger-228-stg']!.hex).toBe('1214');
+  });
+  it('KB 12.85: entering a city ends its advance: it may stop in the city 1213 but not go on to 1214', () => {
+    const city = { hexes: { '1213': { features: ['city'] } } };
+    expect(ok(run(city, ['1212', '1213'])).state.units['ger-228-stg']!.hex).toBe('1213');
+    expect(run(city, far)).toMatchObject({ ok: false, issues: [{ code: 'illegal-advance', rule: 'KB 12.85' }] });
   });
 });
 

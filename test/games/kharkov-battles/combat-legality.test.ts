@@ -103,3 +103,12 @@ describe('designating attackers (12.0)', () => {
     expect(attackerIssues({ ...A, side: 'soviet', fullySupported: false }, [])).toEqual([]);
   });
 });
+
+describe('KB 15.15: Axis combat units attack only with full support via a friendly HQ (9.3, 9.4)', () => {
+  it('without it an Axis unit may neither Mobile Assault nor be designated for a Prepared Assault; with it, both', () => {
+    expect(mobileAssaultIssues({ ...X, fullySupported: false }).map((i) => i.code)).toEqual(['not-fully-supported']);
+    expect(attackerIssues({ ...A, fullySupported: false }, []).map((i) => i.code)).toEqual(['not-fully-supported']);
+    expect(mobileAssaultIssues({ ...X, fullySupported: true })).toEqual([]);
+    expect(attackerIssues({ ...A, fullySupported: true }, [])).toEqual([]);
+  });
+});

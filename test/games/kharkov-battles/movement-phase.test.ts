@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { d10 } from './combat-tables-fixture';
 import { executeWith, phase } from './movement-phase-fixture';
-import { gridMap } from './state-fixtures';
+import { gridMap, UNITS } from './state-fixtures';
+import { mayBeReplaced } from '#games/kharkov-battles/game/judge/replacement-pool';
 
 const LAH = 'ger-1-lah';
 const RIFLES = 'sov-25g-rd-kb';
@@ -135,6 +136,25 @@ describe('KB 11.24 hex usage, counted through the phase', () => {
     expect(events.at(-1)).toMatchObject({ kind: 'skipped', at: 'orders[2]', unit: 'ger-d-dr', reasons: [{ code: 'target-used-twice', rule: 'KB 11.24' }] });
   });
 
+  it('KB 11.25: a unit may be the target of any number of Mobile Assaults: the rifle division is assaulted in 1313, retreats to 1316 and is assaulted there twice more', () => {
+    const p = phase({ '1310': [LAH], '1318': ['ger-2-lah'], '1117': ['ger-d-dr'], '1313': [RIFLES] }, { attack: 6, defense: 2 });
+    const { state, events } = p.run(
+      [
+        { assault: { unit: LAH, path: ['1311', '1312'], target: '1313', retreat: ['1314', '1315', '1316'] } },
+        { assault: { unit: 'ger-2-lah', path: ['1317'], target: '1316' } },
+        { assault: { unit: 'ger-d-dr', path: ['1216'], target: '1316' } },
+      ],
+      d10([4, 0, 0]), // 4 + 3 = 7: Dr3; then 0 + 3 = 3: AD, twice
+    );
+    expect(events.filter((e) => e.kind === 'skipped')).toEqual([]);
+    expect(events.filter((e) => e.kind === 'mobile-assault')).toMatchObject([
+      { unit: LAH, target: '1313', result: { code: 'Dr3' } },
+      { unit: 'ger-2-lah', target: '1316', result: { code: 'AD' } },
+      { unit: 'ger-d-dr', target: '1316', result: { code: 'AD' } },
+    ]);
+    expect(state.units[RIFLES]!.hex).toBe('1316');
+  });
+
   it('KB 5.21: the defender\'s Air Point, by its standing orders, adjusts the die and is spent', () => {
     const p = phase({ '1312': [LAH], '1313': [RIFLES] }, { attack: 6, defense: 2, airPoints: { axis: 0, soviet: 2 } });
     const { state, events } = p.run([{ assault: { unit: LAH, target: '1313' } }], d10([4]), { defenderAir: () => 1 });
@@ -178,6 +198,12 @@ describe('KB 11.3 Overrun, made as the path enters the hex', () => {
     expect(events.find((e) => e.kind === 'overrun')).toMatchObject({ victim: HQ, displacedTo: '1313' });
     expect(state.units[HQ]!.hex).toBe('1313');
     expect(state.units[LAH]!.hex).toBe('1312');
+  });
+
+  it('11.32: no unit that 16.31 would send to the Replacement Pool can be overrun: each has a ZOC of its own', () => {
+    const replaceable = UNITS.filter(mayBeReplaced);
+    expect(replaceable.length).toBeGreaterThan(50);
+    expect(replaceable.filter((u) => !u.zoc).map((u) => u.id)).toEqual([]);
   });
 
   it('11.31: the target no longer a lone unit when the order comes: skipped whole, the else branch runs', () => {

@@ -3,6 +3,9 @@ import { placeErsatz } from '#games/kharkov-battles/preparation/ersatz';
 import { grantReplacements, spendReplacements } from '#games/kharkov-battles/preparation/replacements';
 import { returnFromTrt } from '#games/kharkov-battles/preparation/returns';
 import type { KbState } from '#games/kharkov-battles/state/types';
+import { eliminatedTo } from '#games/kharkov-battles/state/elimination';
+import { mayBeReplaced } from '#games/kharkov-battles/game/judge/replacement-pool';
+import { UNITS } from './state-fixtures';
 import { issuesOf, prep, withBox } from './preparation-fixtures';
 
 const rp = (axis: [number, number], soviet: [number, number] = [0, 0]): Partial<KbState> => ({
@@ -81,6 +84,26 @@ describe('Spending Replacement Points (KB 16.1, 16.2, 16.3; T-2)', () => {
     const r = spendReplacements(data, state, 'axis', { rebuild: { regiment: 'ger-brk-kb-1', division: 'ger-333-id-kb' } });
     expect(r.state.units['ger-333-id-kb']).toMatchObject({ where: 'map', hex: '3312', steps: 3, marks: { repl: true } });
     expect(r.state.units['ger-brk-kb-1']!.where).toBe('spare');
+  });
+});
+
+describe('KB 16.36: the Permanent Dead Box', () => {
+  const def = (id: string) => UNITS.find((u) => u.id === id)!;
+  it.each([
+    ['ger-1-lah', 'a unit with a Combat Rating'],
+    ['sov-25g-rd-kb', 'a two-step unit'],
+    ['sov-121-tbr-kh', "a silhouette tank brigade labelled 'No Repl'"],
+  ])('%s, %s, goes there when eliminated, never to the Replacement Pool', (id) => {
+    expect(mayBeReplaced(def(id))).toBe(false);
+    expect(eliminatedTo(def(id), 3)).toEqual({ where: 'permanent-dead', returnTurn: null });
+  });
+  it('while a one-step rifle division may go to the Replacement Pool (16.31)', () => {
+    expect(mayBeReplaced(def('sov-167-rd-kb'))).toBe(true);
+  });
+  it('no Replacement Points bring a unit back from it', () => {
+    const { data, state } = prep({ turn: 7, at: { '3325': ['sov-40a-hq-kb'] }, off: { 'sov-25g-rd-kb': { where: 'permanent-dead' } }, state: rp([0, 0], [0, 2]) });
+    expect(issuesOf(() => spendReplacements(data, state, 'soviet', { fromPool: [{ unit: 'sov-25g-rd-kb', hq: 'sov-40a-hq-kb' }] }))).toEqual([['replacements.fromPool[0].unit', 'not-in-replacement-pool', 'KB 16.32']]);
+    expect(issuesOf(() => spendReplacements(data, state, 'soviet', { restore: ['sov-25g-rd-kb'] }))).toEqual([['replacements.restore[0]', 'not-on-map', 'KB 16.2']]);
   });
 });
 

@@ -81,6 +81,16 @@ describe('A.3 Mutual Supply Determination Phase (KB 8.3, 8.4)', () => {
     const isolated = withUnits(start, { [axisUnit]: { supply: 'isolated' } });
     expect(run('operation-star', 3, 'A.3', { state: isolated }).state.units[axisUnit]!.supply).toBe('operational');
   });
+
+  it('KB 8.12: the weather never changes a supply line: the same position in Clear, Freeze and Mud gives every unit the same supply state', () => {
+    const states = (['clear', 'freeze', 'mud'] as const).map((weather) => {
+      const out = run('operation-star', 3, 'A.3', { state: { ...cut('operational'), weather } });
+      return Object.fromEntries(Object.values(out.state.units).map((u) => [u.id, u.supply]));
+    });
+    expect(states[0]![axisUnit]).toBe('out-of-supply');
+    expect(states[1]).toEqual(states[0]);
+    expect(states[2]).toEqual(states[0]);
+  });
 });
 
 describe('A.3: the optional Popov fuel roll (KB 20.1)', () => {

@@ -6,7 +6,7 @@ import { spendSupportPoints, type SupportPointHq } from '#games/kharkov-battles/
 import { limitedSupportMarkers, supportStatus, unsupportedMechanizedInHex } from '#games/kharkov-battles/rules/support/status';
 import { supportClassOf, type SupportClass } from '#games/kharkov-battles/rules/support/support-class';
 import { movementAllowance } from '#games/kharkov-battles/rules/supply/mpa';
-import { supplyLines } from '#games/kharkov-battles/rules/supply/line';
+import { linesToSources, supplyLines } from '#games/kharkov-battles/rules/supply/line';
 import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { HexId } from '#kernel/ids';
 import { geography, kbMap, queriesOf, type World } from './supply-fixture';
@@ -163,10 +163,11 @@ describe('KB 9.31: full support within the Command Range, counted along a supply
     expect(supportIn([u('r', '0103', division('LAH'))], [HQ('pzk', '0102', 'PzK')], noRoad).by.size).toBe(0);
   });
 
-  it('an HQ in an enemy-controlled hex still functions (15.14)', () => {
+  it('KB 15.14: an HQ in an enemy-controlled hex still functions for support and for supply: it supports from there and traces its own supply line', () => {
     const w: World = { ...ROADED, units: { '0203': 'soviet', '0102': 'axis', '0103': 'axis' } };
     expect(queriesOf(w).enemyZoc(hex('0102'), 'axis')).toBe(true);
     expect(supportIn([u('r', '0103', division('LAH'))], [HQ('pzk', '0102', 'PzK')], w).by.get('r')).toEqual({ hq: 'pzk', rule: 'KB 9.32' });
+    expect(linesToSources(linesOf(w), queriesOf(w)).lengthFrom(hex('0102'))).toBe(1);
   });
 });
 

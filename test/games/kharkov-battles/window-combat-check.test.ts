@@ -51,6 +51,18 @@ describe('a bad file: every designation error at once, nothing changed', () => {
   });
 });
 
+describe('KB 10.54: units move only in their friendly movement phase', () => {
+  const { env, state } = combatField({ '1211': ['ger-brk-kb-1'], '1214': ['sov-167-rd-kb'] });
+  const move = { move: { unit: 'ger-brk-kb-1', path: ['1212'] } };
+  it('a move order in the Combat window is refused, whoever gives it, and the adjudication moves nothing', () => {
+    expect(brief(checkCombat(env, state, 'axis', [move]))).toEqual([{ path: ['orders', 0], code: 'wrong-window', rule: 'KB 4.1' }]);
+    const before = JSON.stringify(state);
+    expect(() => adjudicateCombat(env, state, 'axis', [move], NO_STANDING, dice({}), LABEL)).toThrow(KbRefused);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(brief(checkCombat(env, state, 'soviet', [{ move: { unit: 'sov-167-rd-kb', path: ['1215'] } }]))).toEqual([{ path: ['orders', 0], code: 'wrong-window', rule: 'KB 4.1' }]);
+  });
+});
+
 describe('attack determination (12.1) and the river crosser (7.26)', () => {
   // 1211's regiments are in the ZOC of both 1212 and 1312.
   const { env, state } = combatField({ '1211': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1212': ['sov-167-rd-kb'], '1312': ['sov-232-rd-kb'], '1215': ['ger-brk-kb-3'], '1216': ['sov-240-rd-kb'] });

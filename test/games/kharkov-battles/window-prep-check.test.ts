@@ -4,7 +4,7 @@ import { describePath } from '#kernel/engine/issues';
 import type { KbOrder } from '#games/kharkov-battles/orders/schema';
 import { KbPrepError } from '#games/kharkov-battles/preparation/errors';
 import { adjudicatePreparation, checkPreparation } from '#games/kharkov-battles/windows/preparation/index';
-import { realPrep } from './window-prep-fixture';
+import { realPrep, wornStar } from './window-prep-fixture';
 
 const o = (...orders: unknown[]): KbOrder[] => orders as KbOrder[];
 
@@ -97,5 +97,25 @@ describe('KB 4.1 A: a bad Preparation file is refused whole, every problem at on
     const refused = [...new Set(issues.map((i) => i.path[1]))].sort((a, b) => Number(a) - Number(b));
     expect(refused).toEqual(file.map((_, i) => i));
     expect(() => adjudicatePreparation(data, state, 'axis', file, new FixedDice([]))).toThrow(KbPrepError);
+  });
+});
+
+describe('KB 16.34: only one division returns from the Breakdown Pool a turn', () => {
+  // Two breakdown regiments on the map where the 320th and 333rd stood; both divisions in the Breakdown Pool; 4 non-mechanized RP.
+  const { data, state } = realPrep('operation-star', 5, (s) => {
+    const worn = wornStar(s, (u) => ({
+      'ger-320-id-kb': { ...u['ger-320-id-kb']!, where: 'breakdown-pool', hex: null },
+      'ger-333-id-kb': { ...u['ger-333-id-kb']!, where: 'breakdown-pool', hex: null },
+      'ger-brk-kb-1': { ...u['ger-brk-kb-1']!, where: 'map', hex: u['ger-320-id-kb']!.hex },
+      'ger-brk-kb-2': { ...u['ger-brk-kb-2']!, where: 'map', hex: u['ger-333-id-kb']!.hex },
+    }));
+    return { ...worn, replacementPoints: { ...worn.replacementPoints, axis: { mech: 2, nonMech: 4 } } };
+  });
+  const first = { replace: { unit: 'ger-320-id-kb', regiment: 'ger-brk-kb-1' } };
+  const second = { replace: { unit: 'ger-333-id-kb', regiment: 'ger-brk-kb-2' } };
+
+  it('one rebuild in the Axis Preparation file is taken; a second is refused at its order, though the points would pay for it', () => {
+    expect(checkPreparation(data, state, 'axis', o(first))).toEqual([]);
+    expect(checkPreparation(data, state, 'axis', o(first, second)).map((i) => [describePath(i.path), i.code, i.rule])).toEqual([['orders[1].replace', 'one-division-a-turn', 'KB 16.34']]);
   });
 });

@@ -47,7 +47,7 @@ export function mobileAssaultIssues(f: MobileAssaultLegalityFacts): Issue[] {
   const out: Issue[] = [];
   const no = (on: boolean, code: string, message: string, rule: string) => on && out.push(issue(['mobileAssault'], code, message, rule));
   no(!f.mechanized || !f.multiStep, 'not-mobile-assault-unit', 'only a mechanized multi-step unit may make a Mobile Assault', 'KB 11.2');
-  no(f.side === 'axis' && !f.fullySupported, 'not-fully-supported', 'an Axis unit needs full support to make a Mobile Assault', 'KB 11.2');
+  no(f.side === 'axis' && !f.fullySupported, 'not-fully-supported', 'an Axis unit needs full support to make a Mobile Assault', 'KB 11.2'); // KB 15.15, 9.4
   no(f.side === 'soviet' && f.supply !== 'operational', 'not-operational', "a Soviet unit must be 'Operational' to make a Mobile Assault", 'KB 11.2');
   no(f.side === 'soviet' && f.sovietMobileAssaultBanned === true, 'no-soviet-mobile-assault', 'no Soviet Mobile Assaults in this scenario', 'KB 20.2');
   no(!f.tactical, 'not-tactical', 'a Mobile Assault is made during Tactical Movement', 'KB 11.2');

@@ -124,7 +124,7 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
   run.units.set(unit, phase);
   if (side === 'axis') commitArmies(run, at, defenders.map((d) => d.def.id));
   run.originUses.set(origin, facts.originUses + 1);
-  run.targetUses.set(target, facts.targetUses + 1);
+  run.targetUses.set(target, facts.targetUses + 1); // KB 11.24 counts the hex; the units in it may be assaulted again elsewhere, any number of times (KB 11.25)
   const total = 2 + entryCost;
   const base = { kind: 'mobile-assault' as const, at, unit, from: origin, target, attack: s.attack, defense: s.defense, odds: out.odds };
   if (!out.made) {

@@ -15,7 +15,8 @@ import type { ServerStepInput, ServerStepRun } from './types';
  * both sides on the map traces a line of any length to a friendly source (uncommitted Soviet
  * units trace none, 13.11): Operational, Out of Supply, or Isolated when it already had an
  * OOS or Isolated marker (8.31-8.33). Each hex with a unit Isolated now and before rolls for
- * Pocket Attrition (8.4, `T{nn}/supply/attrition/KB3617`).
+ * Pocket Attrition (8.4, `T{nn}/supply/attrition/KB3617`). The lines never read the weather
+ * (KB 8.12); only the Attrition roll does (19.22).
  */
 export const runSupplyPhase: ServerStepRun = (step, input) => {
   const view = viewFor(input.view, 'A.3');

@@ -18,5 +18,5 @@ export type Removal = Pick<KbUnitState, 'where' | 'returnTurn'>;
  */
 export function eliminatedTo(def: UnitDef, turn: number): Removal {
   if (isHq(def) || isGermanSilhouetteMech(def)) return { where: 'trt', returnTurn: turn + TRT_TURNS };
-  return { where: 'permanent-dead', returnTurn: null };
+  return { where: 'permanent-dead', returnTurn: null }; // KB 16.36: a Combat Rating, two steps or 'No Repl' always end here
 }

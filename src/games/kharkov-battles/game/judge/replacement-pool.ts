@@ -6,7 +6,7 @@ import type { KbContext } from '../../state/context';
 import type { KbState, UnitWhere } from '../../state/types';
 import { stateSupplyQueries } from '../../windows/preparation/supply-world';
 
-/** KB 16.31: a Soviet rifle division (not Guards) or silhouette mechanized unit, unless its reverse says 'No Repl'. */
+/** KB 16.31: a Soviet rifle division (not Guards) or silhouette mechanized unit, unless its reverse says 'No Repl' (KB 16.36: such a unit goes to the Permanent Dead Box). */
 export const mayBeReplaced = (def: UnitDef): boolean =>
   def.side === 'soviet' && def.reverse !== 'no-repl' && ((def.kind === 'infantry' && def.size === 'XX' && def.branch !== 'guards') || (def.silhouette && def.class === 'mechanized'));
 

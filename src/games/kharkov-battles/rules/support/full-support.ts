@@ -89,7 +89,7 @@ export function fullSupport(
   const sorted = [...hqs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const hq of sorted) {
     if (!hq.supported || !roadOk(hq.hex)) continue; // KB 2.8, 9.4; KB 9.31
-    const range = linesTo(lines, [hq.hex], hq.range);
+    const range = linesTo(lines, [hq.hex], hq.range); // KB 15.14: from its own hex, enemy-controlled or not (its presence negates the EZOC, 7.42)
     const inRange = units.filter((u) => u.cls.kind !== 'none' && range.lengthFrom(u.hex) !== null); // KB 9.31
     const asPzk = hq.type !== 'AK';
     const asAk = hq.type !== 'PzK';

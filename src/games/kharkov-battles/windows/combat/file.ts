@@ -49,6 +49,7 @@ export function readCombatFile(ctx: KbContext, orders: readonly KbOrder[]): { fi
   };
   orders.forEach((o, i) => {
     const kind = kbOrderKind(o);
+    // KB 4.1; KB 10.54: a unit moves only in its friendly movement phase, so a move order here is refused
     if (!(COMBAT_ORDER_KINDS as readonly string[]).includes(kind)) {
       issues.push(issue(['orders', i], 'wrong-window', `a Combat window takes ${COMBAT_ORDER_KINDS.join(', ')}, not ${kind}`, 'KB 4.1'));
       return;

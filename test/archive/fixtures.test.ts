@@ -23,12 +23,6 @@ describe('archives written by earlier engines', () => {
     expect(files.some((f) => f.startsWith('operation-star-'))).toBe(true);
   });
 
-  it("the 'Operation Star' game of engine kb-1 kept its turn-0 Command & Control rolls pending until its first window closed (KB 13.2)", () => {
-    const archive = load('operation-star-first-windows-kb-1.archive.json.gz');
-    expect(archive.steps[0]).toMatchObject({ step: 1, window: 'T00/soviet-movement' });
-    expect(archive.steps[0]!.submissions.map((s) => s.side)).toContain('soviet');
-  });
-
   it.each(files)('%s verifies in full', (file) => {
     const archive = load(file);
     expect(archive.game.status).toBe('ended');

@@ -62,7 +62,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     }),
     orderSchema: KbOrderSchema,
     standingSchema: KbStandingSchema,
-    setup: (scenarioId, options, engine) => setupGame(env, scenarioId, options ?? {}, engine),
+    setup: (scenarioId, options) => setupGame(env, scenarioId, options ?? {}),
     window: (game) => openingWindow(game) ?? openWindow(game),
     check: (game, sub) => (openingWindow(game) ? checkOpening(game, sub.orders) : checkGame(env, game, sub)),
     adjudicate(game, subs, dice) {

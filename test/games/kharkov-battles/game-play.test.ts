@@ -84,15 +84,4 @@ describe('the set-up rolls no die: the opening does (docs/kharkov-battles-game.m
   it('Second Kharkov rolls nothing before its first window: no opening', () => {
     expect(KB.setup('second-kharkov')).toMatchObject({ pending: null, opening: null });
   });
-
-  it("a game of engine kb-1 (an archive replayed) keeps its pending steps: Third Kharkov's MUD? roll is made when the first window closes, before its file", () => {
-    const game = KB.setup('third-kharkov', {}, 'kb-1');
-    expect(game.pending).not.toBeNull();
-    expect('opening' in game).toBe(false);
-    expect(KB.window(game)).toMatchObject({ id: 'T11/axis-preparation', waitingFor: ['axis'] });
-    const { state, events } = KB.adjudicate(game, [{ side: 'axis' as never, orders: [] }], diceFor(1));
-    expect(events[0]).toMatchObject({ type: 'kb-weather', roll: { label: 'T11/weather/mud' } });
-    expect(state.pending).toBeNull();
-    expect(events.findIndex((e) => e.type === 'window-closed')).toBeGreaterThan(0);
-  });
 });

@@ -29,9 +29,6 @@ export function readGameOptions(scenario: KbScenarioId, given: Readonly<Record<s
   return out;
 }
 
-/** The engine whose set-up left the steps that roll to the first window's close (game/adjudicate.ts). */
-export const PENDING_ENGINE = 'kb-1';
-
 /**
  * A new game of a scenario (KB 20.1-20.3): the set-up (setup/initial-state.ts), then the
  * server's steps up to the first window (Operation Star: T00/soviet-movement; Second
@@ -39,11 +36,11 @@ export const PENDING_ENGINE = 'kb-1';
  * dice: from the first step that rolls (Operation Star's turn-0 Command & Control, 13.2;
  * Third Kharkov's MUD? roll, 19.1) the steps to the first window are left pending, and the
  * game opens at its opening (`T00/opening`, `T11/opening`: opening.ts), a server window
- * that rolls them before the first file is written. A game of engine kb-1 (`engine`, an
- * archive replayed) has no opening: its pending steps run with the first window's dice
- * when that window closes, before its file (game/adjudicate.ts).
+ * that rolls them before the first file is written. (Engine kb-1 ran them when the first
+ * window closed; its archives do not replay under kb-2, whose rules fixes change results and
+ * whose units keep their C&C result, docs/kharkov-battles-game.md.)
  */
-export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record<string, unknown>> = {}, engine?: string): KbGame {
+export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record<string, unknown>> = {}): KbGame {
   if (!isKbScenario(scenario)) throw new Error(`Kharkov Battles has no scenario "${scenario}"`);
   const forces = env.bundle.scenarios[scenario];
   const state = initialState({ forces, units: env.units, chits: env.bundle.chits, map: env.view(forces.map), trt: env.bundle.trts[scenario] });
@@ -59,6 +56,5 @@ export function setupGame(env: KbEnv, scenario: string, options: Readonly<Record
     result: null,
   };
   const set = runToWindow(env, game, firstPosition(scenario), noDice(`the set-up of ${forces.name}`), true).game;
-  if (engine === PENDING_ENGINE) return set;
   return { ...set, opening: set.pending ? openingId(set.pending) : null };
 }

@@ -219,7 +219,7 @@ const SHRINK = new Set(['separate-armies', 'too-many-multi-step-units']);
  * together keeps its first attacker, any other order named is dropped; an error that names
  * no order leaves no orders.
  */
-function repaired(orders: unknown[], errors: { path: (string | number)[]; code: string }[]): unknown[] {
+function repaired(orders: unknown[], errors: readonly { path: (string | number)[]; code: string }[]): unknown[] {
   if (errors.some((e) => e.path[0] !== 'orders' || typeof e.path[1] !== 'number')) return [];
   const drop = new Set<number>();
   const shrink = new Set<number>();
@@ -245,20 +245,58 @@ export interface KbPlay {
   assaultsListed: number;
 }
 
+/** A problem of a refused file, as the API's 422 and the refusal mail name it. */
+export interface KbProblem {
+  path: (string | number)[];
+  code: string;
+  message: string;
+}
+
+/** What became of a file sent: accepted, or refused with every problem (`text`: the whole answer, for the failure message). */
+export type KbAnswer = { ok: true } | { ok: false; errors: KbProblem[]; text: string };
+
+/** Sends one side's turn file and answers what the referee made of it. */
+export type KbSend = (side: string, file: Record<string, unknown>) => Promise<KbAnswer>;
+
+/** How playKbGame plays. */
+export interface KbPlayOptions {
+  /** At most this many windows (default 400). */
+  maxWindows?: number;
+  /** 'Operation Star': the Axis units holding the east edge stay put (edgeKeepers, KB 20.1). */
+  keepEastEdge?: boolean;
+  /** How a file goes to the referee (default: POST /api/games/:id/turns with the side's token). */
+  send?: KbSend;
+  /** Called once every side the window waited for has answered, with the window and its plays. */
+  afterWindow?: (window: string, plays: KbPlay[]) => Promise<void>;
+}
+
+/** POST /api/games/:id/turns with the side's token: a 422 names the problems. */
+export function sendOverHttp(request: AppRequest, game: KbSeats): KbSend {
+  return async (side, file) => {
+    const res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+    if (res.status === 200) return { ok: true };
+    const text = await res.text();
+    const errors = res.status === 422 ? (JSON.parse(text) as { errors: KbProblem[] }).errors : [];
+    return { ok: false, errors, text: `${res.status} ${text}` };
+  };
+}
+
 /**
- * Plays a Kharkov Battles game through the HTTP API to its end (at most `maxWindows`
- * windows): every window answered by a file built from the side's own options and view
- * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
- * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEastEdge`
- * ('Operation Star') the Axis units holding the east edge stay put (edgeKeepers, KB 20.1).
- * Throws when a file is still refused.
+ * Plays a Kharkov Battles game to its end (at most `maxWindows` windows), reading the game
+ * through the HTTP API: every window answered by a file built from the side's own options and
+ * view (GET /options, GET /view), sent by `send` (the API by default, or mail); each side's
+ * first file carries KB_STANDING; a file the rules refuse is sent again repaired (`repaired`,
+ * up to twelve times); with `keepEastEdge` ('Operation Star') the Axis units holding the east
+ * edge stay put (edgeKeepers, KB 20.1). Throws when a file is still refused.
  */
-export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEastEdge = false): Promise<KbPlay[]> {
+export async function playKbGame(request: AppRequest, game: KbSeats, options: KbPlayOptions = {}): Promise<KbPlay[]> {
+  const { maxWindows = 400, keepEastEdge = false, send = sendOverHttp(request, game), afterWindow } = options;
   const plays: KbPlay[] = [];
   const standingSent = new Set<string>();
   for (let n = 0; n < maxWindows; n++) {
     const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
     if (!summary.window) break;
+    const played: KbPlay[] = [];
     for (const side of summary.waitingFor) {
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
@@ -268,25 +306,26 @@ export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows 
       const standing = standingSent.has(side) ? {} : { standing: KB_STANDING };
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
-      let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
-      for (let tries = 0; res.status === 422 && tries < 12; tries++) {
-        const body = (await res.json()) as { errors: { path: (string | number)[]; code: string; message: string }[] };
-        dropped.push(...body.errors.map((e) => `${e.path.join('.')} ${e.code}: ${e.message}`));
-        file = { ...file, orders: repaired(file.orders, body.errors) };
-        res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      let answer = await send(side, file);
+      for (let tries = 0; !answer.ok && answer.errors.length > 0 && tries < 12; tries++) {
+        dropped.push(...answer.errors.map((e) => `${e.path.join('.')} ${e.code}: ${e.message}`));
+        file = { ...file, orders: repaired(file.orders, answer.errors) };
+        answer = await send(side, file);
       }
-      if (res.status !== 200) {
-        const text = await res.text();
+      if (!answer.ok) {
+        const text = answer.text;
         const named = listing.units.filter((u) => text.includes(u.unit)).map((u) => JSON.stringify(u));
         const ids = [...new Set(text.match(/\b(ger|sov)-[a-z0-9-]+/g) ?? [])];
         named.push(...ids.map((id) => `${id} in the view: ${JSON.stringify(view.state.units[id])}`));
         const tpl = await (await request(`/api/games/${game.id}/template`, { token: game.token(side) })).text();
         named.push(...tpl.split('\n').filter((l) => ids.some((id) => l.includes(id))));
-        throw new Error(`${summary.window} ${side}: the file is refused, ${res.status} ${text}\n${dropped.join('\n')}\n${named.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
+        throw new Error(`${summary.window} ${side}: the file is refused, ${text}\n${dropped.join('\n')}\n${named.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
       }
       standingSent.add(side);
-      plays.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped, assaultsListed: listing.units.reduce((n, u) => n + (u.attacks ?? []).filter((a) => a.order === 'assault').length, 0) });
+      played.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped, assaultsListed: listing.units.reduce((n, u) => n + (u.attacks ?? []).filter((a) => a.order === 'assault').length, 0) });
     }
+    plays.push(...played);
+    await afterWindow?.(summary.window, played);
   }
   return plays;
 }

@@ -193,10 +193,17 @@ export function planAttacks(units: UnitOptions[], marked: ReadonlySet<string>, b
     }
   };
   // KB 7.26: a marked unit attacks every enemy stack next to it, in one combat (12.21), with the units left that are next to all of them
-  // and to no other (12.1: a joining unit would owe an attack on every other enemy stack next to it too)
+  // and to no other, or joins the combat of another marked unit on one of them (12.1: a joining unit would owe an attack on every other enemy stack next to it too)
   for (const u of [...marked].sort()) {
     const targets = byUnit.get(u) ?? [];
-    if (used.has(u) || targets.length === 0 || targets.some((t) => attacked().has(t))) continue;
+    if (used.has(u) || targets.length === 0) continue;
+    // a target another marked unit already attacks: it joins that combat (its other targets are owed after, 12.1)
+    const joined = attacks.find((a) => a.targets.some((t) => targets.includes(t)));
+    if (joined) {
+      joined.attackers.push(u);
+      used.add(u);
+      continue;
+    }
     const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t)) && byUnit.get(x.unit)!.every((t) => targets.includes(t))).map((x) => x.unit as string);
     const attackers = [u, ...others];
     attackers.forEach((a) => used.add(a));
@@ -216,10 +223,11 @@ const SHRINK = new Set(['separate-armies', 'too-many-multi-step-units']);
 
 /**
  * The orders again without what the errors name: an attack whose attackers may not fight
- * together keeps its first attacker, any other order named is dropped; an error that names
- * no order leaves no orders.
+ * together keeps its units under a Prepared Assault marker (they must attack, KB 7.26, 12.1),
+ * else its first attacker; any other order named is dropped; an error that names no order
+ * leaves no orders.
  */
-function repaired(orders: unknown[], errors: readonly { path: (string | number)[]; code: string }[]): unknown[] {
+function repaired(orders: unknown[], errors: readonly { path: (string | number)[]; code: string }[], marked: ReadonlySet<string>): unknown[] {
   if (errors.some((e) => e.path[0] !== 'orders' || typeof e.path[1] !== 'number')) return [];
   const drop = new Set<number>();
   const shrink = new Set<number>();
@@ -229,7 +237,9 @@ function repaired(orders: unknown[], errors: readonly { path: (string | number)[
     if (!shrink.has(i)) return [o];
     const a = (o as { attack: { attackers: string[]; targets: string[] } }).attack;
     if (a.attackers.length <= 1) return [];
-    return [{ attack: { ...a, attackers: a.attackers.slice(0, 1), advance: [{ units: a.attackers.slice(0, 1), path: a.targets.slice(0, 1) }] } }];
+    const must = a.attackers.filter((u) => marked.has(u));
+    const kept = must.length > 0 && must.length < a.attackers.length ? must : a.attackers.slice(0, 1);
+    return [{ attack: { ...a, attackers: kept, advance: [{ units: kept.slice(0, 1), path: a.targets.slice(0, 1) }] } }];
   });
 }
 
@@ -309,7 +319,7 @@ export async function playKbGame(request: AppRequest, game: KbSeats, options: Kb
       let answer = await send(side, file);
       for (let tries = 0; !answer.ok && answer.errors.length > 0 && tries < 12; tries++) {
         dropped.push(...answer.errors.map((e) => `${e.path.join('.')} ${e.code}: ${e.message}`));
-        file = { ...file, orders: repaired(file.orders, answer.errors) };
+        file = { ...file, orders: repaired(file.orders, answer.errors, marked) };
         answer = await send(side, file);
       }
       if (!answer.ok) {

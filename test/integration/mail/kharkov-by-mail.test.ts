@@ -6,12 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { openService } from '#config/open-service';
+import { resolveSecretKey } from '#config/secret-key';
+import { openStore } from '#db/open-store';
+import { rulesets } from '#games';
+import { nodeMailComposer } from '#mail/node-composer';
+import { createService } from '#service/create-service';
+import { systemClock } from '#service/node-ports';
 import { createApp } from '#http/create-app';
 import { silentLogger } from '#service/ports';
-import { playKbGame, type KbAnswer, type KbProblem, type KbSend } from '../../e2e/support/kb-player';
+import { playKbGame, type KbAnswer, type KbPlay, type KbProblem, type KbSend } from '../../e2e/support/kb-player';
 import { pdfText } from '../../report/support/poppler';
-import type { CreatedByCli } from './support/game';
+import { seededEntropy } from '../../support/fixed-ports';
 import { waitForMail, type ReadMail } from './support/mailbox';
 import { mailServers } from './support/mail-servers';
 import { address, workerEnv } from './support/mail-stack';
@@ -46,13 +51,22 @@ function problemsIn(text: string): KbProblem[] {
 describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the worker as `umpire mail`)', () => {
   it('Second Kharkov to the victory determination of turn 6: every file mailed, every results mail read with its PDF, and `umpire verify` passes the archive', async () => {
     const t0 = performance.now();
-    const args = [BIN, 'new', '--scenario', 'kharkov-battles/second-kharkov', ...SIDES.flatMap((s) => ['--player', `${s}=${address(s)}`]), '--json'];
-    const { stdout } = await run(process.execPath, args, { env: { ...process.env, UMPIRE_DB: servers.db.file, UMPIRE_URL: '', ...workerEnv() } });
-    const game = JSON.parse(stdout) as CreatedByCli;
+    // The game is created as `umpire new` creates it, but with the fixed entropy of the HTTP games (its seed chain, so
+    // every die, is fixed at creation): the scripted players meet the positions the HTTP game of the scenario meets.
+    const store = openStore(servers.db.file);
+    const service = createService({
+      db: store,
+      rulesets: [...rulesets],
+      clock: systemClock,
+      entropy: seededEntropy(),
+      secretKey: resolveSecretKey(undefined, servers.db.file).key,
+      mail: nodeMailComposer(address('referee')),
+      logger: silentLogger,
+    });
+    const game = await service.createGame({ scenario: 'kharkov-battles/second-kharkov', players: SIDES.map((side) => ({ side, email: address(side) })) });
     servers.startWorker();
 
-    const opened = openService({ dbPath: servers.db.file, logger: silentLogger });
-    const app = createApp({ service: opened.service, adminToken: 'admin-not-used-0123456789abcdef', logger: silentLogger });
+    const app = createApp({ service, adminToken: 'admin-not-used-0123456789abcdef', logger: silentLogger });
     const request = async (path: string, call: { token?: string } = {}) => app.request(path, { headers: call.token ? { authorization: `Bearer ${call.token}` } : {} });
     try {
       const start = {
@@ -88,8 +102,10 @@ describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the 
 
       let step = 0;
       const results: Record<string, ReadMail>[] = [];
-      const afterWindow = async (window: string) => {
+      let reportsWithBattles = 0;
+      const afterWindow = async (window: string, played: KbPlay[]) => {
         step++;
+        const attacks = played.flatMap((p) => p.kinds).filter((k) => k === 'attack').length;
         const got: Record<string, ReadMail> = {};
         for (const side of SIDES) {
           const mail = await nextMail(side, (m) => subject(m).includes(`Step ${step}: ${window} adjudicated`));
@@ -99,6 +115,13 @@ describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the 
           const text = pdfText(new Uint8Array(pdf!.content as ArrayBuffer)).replace(/\s+/g, ' ');
           expect(text, `${window} ${side}`).toContain(`game ${game.id}`);
           expect(text, `${window} ${side}`).toContain(window);
+          // a Combat window's attacks: the report lists them as designated (KB 12.1) and each combat with its CRT roll (12.0)
+          if (attacks > 0) {
+            expect(text, `${window} ${side}`).toContain(`Combat report: Step ${step} (${window})`);
+            expect(text, `${window} ${side}`).toMatch(/attacks-designated: side=\w+ attacks=\[\{"id":"attack-1"/);
+            expect(text, `${window} ${side}`).toMatch(/combat: attacks=\[\{"id":"attack-1"[^]*crt: final=\d+-\d+ die=\d+/);
+            reportsWithBattles++;
+          }
           got[side] = mail;
         }
         results.push(got);
@@ -116,6 +139,7 @@ describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the 
       const kinds = new Set(plays.flatMap((p) => p.kinds));
       for (const k of ['move', 'attack']) expect(kinds).toContain(k);
       expect(servers.db.steps(game.id)).toHaveLength(step);
+      expect(reportsWithBattles, 'results reports naming battles').toBeGreaterThan(0);
       expect(servers.db.inbound().filter((r) => r.outcome === 'accepted')).toHaveLength(plays.length);
 
       // The last results mail tells both sides the victory determination (KB 20.2): the winner and the level of victory, or a draw.
@@ -140,7 +164,7 @@ describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the 
         rmSync(dir, { recursive: true, force: true });
       }
     } finally {
-      opened.close();
+      store.close();
     }
   }, 900_000);
 });

@@ -45,7 +45,8 @@ function problemsIn(text: string): KbProblem[] {
  * from the API (as a player reads the game page), then mails its file in reply to the
  * referee's latest mail (the Axis attaches it as orders.yaml, the Soviet pastes it into the
  * body), with its token in `auth`. A refused file is repaired from the problems the refusal
- * mail lists and mailed again. Every step's results mail reaches both sides with its PDF,
+ * mail lists and mailed again. The game is created with the fixed entropy of the HTTP games,
+ * so its dice are theirs and the players meet the positions the HTTP game meets. Every step's results mail reaches both sides with its PDF,
  * whose text names the step's window; the last one names the winner; the archive verifies.
  */
 describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the worker as `umpire mail`)', () => {

@@ -23,7 +23,7 @@ const { archive } = await playedArchive('fixture operation star', async ({ reque
   const created = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: 'kharkov-battles/operation-star', players: [{ side: 'axis' }, { side: 'soviet' }] } });
   const game = (await created.json()) as CreatedGame;
   const token = (side: string): string => game.players.find((p) => p.side === side)!.token;
-  await playKbGame(request, { id: game.id, token }, WINDOWS, true);
+  await playKbGame(request, { id: game.id, token }, { maxWindows: WINDOWS, keepEdges: true });
   const ended = await request(`/api/games/${game.id}/referee/end`, { token: game.refereeToken, json: { reason: 'the fixture stops after its first windows' } });
   if (ended.status !== 200) throw new Error(`the referee could not end the game: ${ended.status} ${await ended.text()}`);
   return (await (await request(`/api/games/${game.id}/archive`, { token: game.refereeToken })).json()) as Archive;

@@ -40,7 +40,7 @@ describe.each(SCENARIOS)('a complete scripted Kharkov Battles game of $id over H
   it(`plays all ${turns} turns to the victory determination, with moves, ${id === 'second-kharkov' ? '' : 'Mobile Assaults, '}Prepared Assaults and Preparation choices, and its archive verifies`, async () => {
     const t0 = performance.now();
     const game = await fx.createGame();
-    const plays = await playKbGame(fx.request, game, 400, id !== 'second-kharkov');
+    const plays = await playKbGame(fx.request, game, { keepEdges: id !== 'second-kharkov' });
     const summary = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; headline?: string; outcome?: { winner?: string | null; reason?: string } };
     const log = plays.map((p) => `${p.window} ${p.side}: ${p.sent}/${p.planned} ${p.kinds.join(',')}${p.assaultsListed ? ` (${p.assaultsListed} Mobile Assaults listed)` : ''}${p.dropped.length ? `\n    dropped ${p.dropped.join('\n    dropped ')}` : ''}`).join('\n');
     process.stdout.write(`kharkov-battles/${id}: ${plays.length} files over HTTP in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${summary.headline ?? ''}\n`);

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { outbox } from '#db/schema';
+import { inboundMail, outbox } from '#db/schema';
 import { rulesets } from '#games';
 import { createApp } from '#http/create-app';
+import { readMessage } from '#mail/inbound/read-message';
 import { createMailComposer } from '#mail/outbound/composer';
 import { loadTemplates } from '#mail/outbound/load-templates';
 import { serviceReports } from '#mail/outbox/service-reports';
@@ -14,6 +16,7 @@ import { playKbGame, planAttacks } from '../e2e/support/kb-player';
 import { pdfText } from '../report/support/poppler';
 import { memoryLogger, seededEntropy, steppingClock } from '../support/fixed-ports';
 import { tempStore } from '../support/temp-store';
+import { rawMail } from '../mail/support/raw-mail';
 import { ADMIN_TOKEN } from './support/api-fixture';
 
 /**
@@ -26,7 +29,9 @@ import { ADMIN_TOKEN } from './support/api-fixture';
  * map pages, the results mail with its PDF, its archive copy)
  * never names the chit, and its counters read the Combat Rating letter, not the chit's
  * value; the owner's copies name it. Then each side leaves a draft (a file not final) in
- * the open window: the other side's channels never show it.
+ * the open window, the Soviet by mail (its receipt echoes the orders, the entropy and the
+ * file hash), the Axis over the API (the answer is the receipt): the owner sees his draft
+ * there, the other side's channels never show it.
  */
 const SIDES = ['axis', 'soviet'] as const;
 type Side = (typeof SIDES)[number];
@@ -61,6 +66,20 @@ let game: { id: string; token(side: string): string };
 let held: { side: Side; unit: string; chit: string; mine: string; seen: string; name: string; stacked: boolean }[] = [];
 const draftHash: Record<Side, string> = { axis: '', soviet: '' };
 const DRAFT = { axis: 'axis draft entropy 7f3c1e', soviet: 'soviet draft entropy 2b9d44' } as const;
+/** What only the side that sent its draft was answered: the API's receipt (Axis), the orders as the mail receipt echoes them (Soviet). */
+const ownAnswer: Record<Side, string> = { axis: '', soviet: '' };
+const draftOrders: Record<Side, unknown[]> = { axis: [], soviet: [] };
+const addressOf = (side: Side) => `${side}@example.test`;
+/** Keys in order at every level, as the canonical file the receipt echoes. */
+const sorted = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, sorted(x)])) : v;
+/** Orders as a receipt mail echoes them ("The orders as read"): the canonical file's YAML, indented four spaces. */
+const asEchoed = (orders: unknown[]) =>
+  stringify({ orders: sorted(orders) }, { lineWidth: 0, aliasDuplicateObjects: false })
+    .trimEnd()
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
 
 /** Everything one side's channels hold after step 2, each as text. */
 async function channels(side: Side): Promise<Record<string, string>> {
@@ -79,14 +98,20 @@ async function channels(side: Side): Promise<Record<string, string>> {
   const scene = JSON.stringify([(await service.reportData(game.id, null, as(side))).scene, (await service.reportData(game.id, 2, as(side))).scene]);
   const report = await renderReportPdf(await service.reportData(game.id, 2, as(side)), { fonts: await loadNodeFonts() });
   const pdf = pdfText(report).replace(/\s+/g, ' ');
-  const rows = store.sqlite.select().from(outbox).where(eq(outbox.side, side)).orderBy(asc(outbox.id)).all();
+  // the mail the side's address is sent (to or copied), whatever side the row is filed under
+  const rows = store.sqlite
+    .select()
+    .from(outbox)
+    .orderBy(asc(outbox.id))
+    .all()
+    .filter((r) => [...r.to, ...r.cc].some((a) => a.toLowerCase() === addressOf(side)));
   expect(rows.some((r) => r.kind === 'results'), `${side} has a results mail`).toBe(true);
   const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 2, side)).replace(/\s+/g, ' ');
   const mail = `${rows.map((r) => `${r.subject}\n${r.body}\n${JSON.stringify(r.attachments)}`).join('\n')}\n${attached}`;
   const archive = await text(`/api/games/${game.id}/archive`);
   // The map drawn: the API's and the game page's SVG (now and after step 2), and the PDF's map pages.
   const svg = [await text(`/api/games/${game.id}/map.svg`), ...(await Promise.all([`/games/${game.id}/map.svg`, `/games/${game.id}/steps/2/map.svg`].map((p) => text(p, { cookie }))))].join('\n');
-  return { api, page, scene, pdf, mail, archive, svg };
+  return { api, page, scene, pdf, mail, archive, svg, answer: ownAnswer[side] };
 }
 
 const copies: Partial<Record<Side, Record<string, string>>> = {};
@@ -97,7 +122,7 @@ beforeAll(async () => {
     players: [{ side: 'axis', email: 'axis@example.test' }, { side: 'soviet', email: 'soviet@example.test' }],
   });
   game = { id: created.id, token: (s) => created.players.find((p) => p.side === s)!.token };
-  await playKbGame(request, game, 1);
+  await playKbGame(request, game, { maxWindows: 1 });
   const referee = (await service.view(game.id, { kind: 'referee' })) as { state: { units: Record<string, { chit: { id: string } | null }> } };
   const pieces = async (s: Side) => (await service.reportData(game.id, null, as(s))).scene!.pieces;
   const [axisPieces, sovietPieces] = await Promise.all([pieces('axis'), pieces('soviet')]);
@@ -115,15 +140,22 @@ beforeAll(async () => {
   const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token('soviet') })).json()) as { units: never[] };
   const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token('soviet') })).json()) as { state: { units: Record<string, { marks?: { preparedAssault?: boolean } }> } };
   const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
-  for (const side of SIDES) {
-    const orders = side === 'soviet' ? planAttacks(listing.units, marked, 0) : [];
-    const file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, final: false, entropy: DRAFT[side], orders };
-    const res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const { receipt } = (await res.json()) as { receipt: { final: boolean; fileHash: string } };
-    expect(receipt.final).toBe(false);
-    draftHash[side] = receipt.fileHash;
-  }
+  draftOrders.soviet = planAttacks(listing.units, marked, 0);
+  expect(draftOrders.soviet.length, 'the Soviet draft orders attacks').toBeGreaterThan(0);
+  // The Axis over the API: the answer is the draft's receipt.
+  const axisFile = { format: 'umpire-turn/1', game: game.id, side: 'axis', window: summary.window, final: false, entropy: DRAFT.axis, orders: draftOrders.axis };
+  const res = await request(`/api/games/${game.id}/turns`, { token: game.token('axis'), json: axisFile });
+  ownAnswer.axis = await res.text();
+  expect(res.status, ownAnswer.axis).toBe(200);
+  const { receipt } = JSON.parse(ownAnswer.axis) as { receipt: { final: boolean; fileHash: string } };
+  expect(receipt.final).toBe(false);
+  draftHash.axis = receipt.fileHash;
+  // The Soviet by mail, from its own address: the receipt mail echoes the file as read.
+  const sovietFile = { format: 'umpire-turn/1', game: game.id, side: 'soviet', window: summary.window, final: false, entropy: DRAFT.soviet, auth: { token: game.token('soviet') }, orders: draftOrders.soviet };
+  const raw = await rawMail({ from: addressOf('soviet'), subject: `Re: [Umpire ${game.id}] my draft`, messageId: '<draft-1@soviet.example.test>', text: 'A draft.', attachments: [{ filename: 'draft.yaml', content: stringify(sovietFile) }] });
+  const outcome = await service.receiveMail(await readMessage(raw, { maxBytes: 2 * 1024 * 1024, ownAddress: 'referee@example.test' }));
+  expect(outcome).toMatchObject({ outcome: 'accepted', side: 'soviet' });
+  draftHash.soviet = store.sqlite.select().from(inboundMail).all().find((r) => r.messageId === 'draft-1@soviet.example.test')!.fileHash!;
   for (const side of SIDES) copies[side] = await channels(side);
 }, 120_000);
 afterAll(() => store.dispose());
@@ -180,11 +212,27 @@ describe("KB 2.6: an Axis unit's Strength Chit in every channel", () => {
   });
 });
 
-describe('a draft (a file not final) is never shown to the other side', () => {
-  for (const channel of ['api', 'page', 'scene', 'svg', 'pdf', 'mail', 'archive']) {
-    test(`the ${channel}: neither its entropy nor its file hash`, () => {
-      for (const side of SIDES) expect(copies[other(side)]![channel]!, `${other(side)} must not see the ${side} draft`).not.toContain(DRAFT[side]);
-      for (const side of SIDES) expect(copies[other(side)]![channel]!, `${other(side)} must not see the ${side} draft's hash`).not.toContain(draftHash[side]);
+describe('a draft (a file not final) is shown to its owner and never to the other side', () => {
+  test("the owner sees his draft: the Axis in the API's answer (its file hash), the Soviet in the receipt mail (the orders as read, the entropy, the file hash)", () => {
+    expect(copies.axis!['answer']!).toContain(draftHash.axis);
+    const mail = copies.soviet!['mail']!;
+    expect(mail).toContain(`File hash:  ${draftHash.soviet}`);
+    expect(mail).toContain('Final:      no (a draft)');
+    expect(mail).toContain(`entropy: ${DRAFT.soviet}`);
+    expect(mail).toContain(asEchoed(draftOrders.soviet));
+  });
+
+  for (const channel of ['api', 'page', 'scene', 'svg', 'pdf', 'mail', 'archive', 'answer']) {
+    test(`the ${channel}: neither its orders, its entropy nor its file hash`, () => {
+      for (const side of SIDES) {
+        const theirs = copies[other(side)]![channel]!;
+        expect(theirs, `${other(side)} must not see the ${side} draft`).not.toContain(DRAFT[side]);
+        expect(theirs, `${other(side)} must not see the ${side} draft's hash`).not.toContain(draftHash[side]);
+      }
+      // the Soviet draft's attacks, as the receipt echoes them or as JSON, are nowhere in the Axis channels
+      expect(copies.axis![channel]!, 'the Axis must not see the Soviet draft attacks').not.toContain(asEchoed(draftOrders.soviet));
+      for (const order of draftOrders.soviet) expect(copies.axis![channel]!, 'the Axis must not see the Soviet draft attacks').not.toContain(JSON.stringify(order));
+      expect(copies.axis![channel]!).not.toMatch(/Final: +no \(a draft\)/);
     });
   }
 });

@@ -26,7 +26,7 @@ describe('a Kharkov Battles game pauses for the defender\'s retreat over HTTP', 
 
   it('opens the defender\'s paused window, takes his answer, goes on, and the archive verifies', async () => {
     const game = await fx.createGame();
-    await playKbGame(fx.request, game, 60, true, { standing: SILENT_ON_RETREAT, stopAt: PAUSED });
+    await playKbGame(fx.request, game, { maxWindows: 60, keepEdges: true, standing: SILENT_ON_RETREAT, stopAt: PAUSED });
     const paused = (await (await fx.request(`/api/games/${game.id}`)).json()) as { window: string; waitingFor: string[] };
     expect(paused.window).toMatch(PAUSED);
     const defender = PAUSED.exec(paused.window)![1]!;
@@ -49,7 +49,7 @@ describe('a Kharkov Battles game pauses for the defender\'s retreat over HTTP', 
     const after = (await (await fx.request(`/api/games/${game.id}`)).json()) as { window: string | null };
     expect(after.window).not.toBe(paused.window);
     // the game goes on: the players' next windows (retreating in full from now on, KB_STANDING)
-    await playKbGame(fx.request, game, 6, true);
+    await playKbGame(fx.request, game, { maxWindows: 6, keepEdges: true });
 
     const archive = await (await fx.request(`/api/games/${game.id}/archive`, { token: game.token('axis') })).json();
     expect(JSON.stringify(archive)).toContain(paused.window);

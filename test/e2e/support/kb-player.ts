@@ -199,10 +199,17 @@ export function planAttacks(units: UnitOptions[], marked: ReadonlySet<string>, b
     }
   };
   // KB 7.26: a marked unit attacks every enemy stack next to it, in one combat (12.21), with the units left that are next to all of them
-  // and to no other (12.1: a joining unit would owe an attack on every other enemy stack next to it too)
+  // and to no other, or joins the combat of another marked unit on one of them (12.1: a joining unit would owe an attack on every other enemy stack next to it too)
   for (const u of [...marked].sort()) {
     const targets = byUnit.get(u) ?? [];
-    if (used.has(u) || targets.length === 0 || targets.some((t) => attacked().has(t))) continue;
+    if (used.has(u) || targets.length === 0) continue;
+    // a target another marked unit already attacks: it joins that combat (its other targets are owed after, 12.1)
+    const joined = attacks.find((a) => a.targets.some((t) => targets.includes(t)));
+    if (joined) {
+      joined.attackers.push(u);
+      used.add(u);
+      continue;
+    }
     const others = units.filter((x) => x.unit !== u && !used.has(x.unit) && targets.every((t) => byUnit.get(x.unit)!.includes(t)) && byUnit.get(x.unit)!.every((t) => targets.includes(t))).map((x) => x.unit as string);
     const attackers = [u, ...others];
     attackers.forEach((a) => used.add(a));
@@ -222,10 +229,11 @@ const SHRINK = new Set(['separate-armies', 'too-many-multi-step-units']);
 
 /**
  * The orders again without what the errors name: an attack whose attackers may not fight
- * together keeps its first attacker, any other order named is dropped; an error that names
- * no order leaves no orders.
+ * together keeps its units under a Prepared Assault marker (they must attack, KB 7.26, 12.1),
+ * else its first attacker; any other order named is dropped; an error that names no order
+ * leaves no orders.
  */
-function repaired(orders: unknown[], errors: { path: (string | number)[]; code: string }[]): unknown[] {
+function repaired(orders: unknown[], errors: readonly { path: (string | number)[]; code: string }[], marked: ReadonlySet<string>): unknown[] {
   if (errors.some((e) => e.path[0] !== 'orders' || typeof e.path[1] !== 'number')) return [];
   const drop = new Set<number>();
   const shrink = new Set<number>();
@@ -235,7 +243,9 @@ function repaired(orders: unknown[], errors: { path: (string | number)[]; code: 
     if (!shrink.has(i)) return [o];
     const a = (o as { attack: { attackers: string[]; targets: string[] } }).attack;
     if (a.attackers.length <= 1) return [];
-    return [{ attack: { ...a, attackers: a.attackers.slice(0, 1), advance: [{ units: a.attackers.slice(0, 1), path: a.targets.slice(0, 1) }] } }];
+    const must = a.attackers.filter((u) => marked.has(u));
+    const kept = must.length > 0 && must.length < a.attackers.length ? must : a.attackers.slice(0, 1);
+    return [{ attack: { ...a, attackers: kept, advance: [{ units: kept.slice(0, 1), path: a.targets.slice(0, 1) }] } }];
   });
 }
 
@@ -251,50 +261,93 @@ export interface KbPlay {
   assaultsListed: number;
 }
 
+/** A problem of a refused file, as the API's 422 and the refusal mail name it. */
+export interface KbProblem {
+  path: (string | number)[];
+  code: string;
+  message: string;
+}
+
+/** What became of a file sent: accepted, or refused with every problem (`text`: the whole answer, for the failure message). */
+export type KbAnswer = { ok: true } | { ok: false; errors: KbProblem[]; text: string };
+
+/** Sends one side's turn file and answers what the referee made of it. */
+export type KbSend = (side: string, file: Record<string, unknown>) => Promise<KbAnswer>;
+
+/** How playKbGame plays. */
+export interface KbPlayOptions {
+  /** At most this many windows (default 400). */
+  maxWindows?: number;
+  /** The Axis units holding the edges of his duty stay put (edgeKeepers: 'Operation Star' the east edge, KB 20.1; Third Kharkov the north and south edges, 20.3). */
+  keepEdges?: boolean;
+  /** The standing orders of each side's first file (default KB_STANDING). */
+  standing?: unknown;
+  /** Stop at the first window whose id matches. */
+  stopAt?: RegExp;
+  /** How a file goes to the referee (default: POST /api/games/:id/turns with the side's token). */
+  send?: KbSend;
+  /** Called once every side the window waited for has answered, with the window and its plays. */
+  afterWindow?: (window: string, plays: KbPlay[]) => Promise<void>;
+}
+
+/** POST /api/games/:id/turns with the side's token: a 422 names the problems. */
+export function sendOverHttp(request: AppRequest, game: KbSeats): KbSend {
+  return async (side, file) => {
+    const res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+    if (res.status === 200) return { ok: true };
+    const text = await res.text();
+    const errors = res.status === 422 ? (JSON.parse(text) as { errors: KbProblem[] }).errors : [];
+    return { ok: false, errors, text: `${res.status} ${text}` };
+  };
+}
+
 /**
- * Plays a Kharkov Battles game through the HTTP API to its end (at most `maxWindows`
- * windows): every window answered by a file built from the side's own options and view
- * (GET /options, GET /view); each side's first file carries KB_STANDING; a file the rules
- * refuse is sent again repaired (`repaired`, up to twelve times); with `keepEdges`
- * the Axis units holding the edges of his duty stay put (edgeKeepers: 'Operation Star' the
- * east edge, KB 20.1; Third Kharkov the north and south edges, 20.3).
- * `o.standing` replaces KB_STANDING; `o.stopAt` stops at the first window whose id it matches.
+ * Plays a Kharkov Battles game to its end (at most `maxWindows` windows), reading the game
+ * through the HTTP API: every window answered by a file built from the side's own options and
+ * view (GET /options, GET /view), sent by `send` (the API by default, or mail); each side's
+ * first file carries KB_STANDING (or `standing`); a file the rules refuse is sent again
+ * repaired (`repaired`, up to twelve times); with `keepEdges` the Axis units holding the edges
+ * of his duty stay put (edgeKeepers: 'Operation Star' the east edge, KB 20.1; Third Kharkov
+ * the north and south edges, 20.3); `stopAt` stops at the first window whose id it matches.
  * Throws when a file is still refused.
  */
-export async function playKbGame(request: AppRequest, game: KbSeats, maxWindows = 400, keepEdges = false, o: { standing?: unknown; stopAt?: RegExp } = {}): Promise<KbPlay[]> {
+export async function playKbGame(request: AppRequest, game: KbSeats, options: KbPlayOptions = {}): Promise<KbPlay[]> {
+  const { maxWindows = 400, keepEdges = false, send = sendOverHttp(request, game), afterWindow, standing: standingOrders, stopAt } = options;
   const plays: KbPlay[] = [];
   const standingSent = new Set<string>();
   for (let n = 0; n < maxWindows; n++) {
     const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
-    if (!summary.window || o.stopAt?.test(summary.window)) break;
+    if (!summary.window || stopAt?.test(summary.window)) break;
+    const played: KbPlay[] = [];
     for (const side of summary.waitingFor) {
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as KbFront;
       const marked = new Set(Object.entries(view.state.units).filter(([, u]) => u.marks?.preparedAssault).map(([u]) => u));
       const keep = keepEdges && side === 'axis' ? edgeKeepers(view, marked) : new Set<string>();
       const orders = withoutKeepers(kbOrders(listing, enemyHexes(view, side), marked), keep);
-      const standing = standingSent.has(side) ? {} : { standing: o.standing ?? KB_STANDING };
+      const standing = standingSent.has(side) ? {} : { standing: standingOrders ?? KB_STANDING };
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
-      let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
-      for (let tries = 0; res.status === 422 && tries < 12; tries++) {
-        const body = (await res.json()) as { errors: { path: (string | number)[]; code: string; message: string }[] };
-        dropped.push(...body.errors.map((e) => `${e.path.join('.')} ${e.code}: ${e.message}`));
-        file = { ...file, orders: repaired(file.orders, body.errors) };
-        res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      let answer = await send(side, file);
+      for (let tries = 0; !answer.ok && answer.errors.length > 0 && tries < 12; tries++) {
+        dropped.push(...answer.errors.map((e) => `${e.path.join('.')} ${e.code}: ${e.message}`));
+        file = { ...file, orders: repaired(file.orders, answer.errors, marked) };
+        answer = await send(side, file);
       }
-      if (res.status !== 200) {
-        const text = await res.text();
+      if (!answer.ok) {
+        const text = answer.text;
         const named = listing.units.filter((u) => text.includes(u.unit)).map((u) => JSON.stringify(u));
         const ids = [...new Set(text.match(/\b(ger|sov)-[a-z0-9-]+/g) ?? [])];
         named.push(...ids.map((id) => `${id} in the view: ${JSON.stringify(view.state.units[id])}`));
         const tpl = await (await request(`/api/games/${game.id}/template`, { token: game.token(side) })).text();
         named.push(...tpl.split('\n').filter((l) => ids.some((id) => l.includes(id))));
-        throw new Error(`${summary.window} ${side}: the file is refused, ${res.status} ${text}\n${dropped.join('\n')}\n${named.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
+        throw new Error(`${summary.window} ${side}: the file is refused, ${text}\n${dropped.join('\n')}\n${named.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
       }
       standingSent.add(side);
-      plays.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped, assaultsListed: listing.units.reduce((n, u) => n + (u.attacks ?? []).filter((a) => a.order === 'assault').length, 0) });
+      played.push({ window: summary.window, side, planned: orders.length, sent: file.orders.length, kinds: file.orders.map((o) => Object.keys(o as object)[0]!), dropped, assaultsListed: listing.units.reduce((n, u) => n + (u.attacks ?? []).filter((a) => a.order === 'assault').length, 0) });
     }
+    plays.push(...played);
+    await afterWindow?.(summary.window, played);
   }
   return plays;
 }

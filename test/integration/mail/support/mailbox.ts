@@ -20,8 +20,8 @@ export async function imapAs(user: string): Promise<ImapFlow> {
   return client;
 }
 
-/** Every message of a user's folder, parsed, oldest first (an absent folder is empty). */
-export async function readFolder(user: string, folder = 'INBOX'): Promise<ReadMail[]> {
+/** Every message of a user's folder (or those after UID `afterUid` only), parsed, oldest first (an absent folder is empty). */
+export async function readFolder(user: string, folder = 'INBOX', afterUid = 0): Promise<ReadMail[]> {
   const client = await imapAs(user);
   try {
     const exists = (await client.list()).some((m) => m.path === folder);
@@ -30,8 +30,9 @@ export async function readFolder(user: string, folder = 'INBOX'): Promise<ReadMa
     try {
       const out: ReadMail[] = [];
       if (!client.mailbox || client.mailbox.exists === 0) return out;
-      for await (const m of client.fetch('1:*', { uid: true, source: true })) {
-        if (!m.source) continue;
+      for await (const m of client.fetch(`${afterUid + 1}:*`, { uid: true, source: true }, { uid: true })) {
+        // "n:*" names the last message too when none is newer than n
+        if (!m.source || m.uid <= afterUid) continue;
         const email = await PostalMime.parse(m.source);
         out.push({
           uid: m.uid,
@@ -57,11 +58,14 @@ export async function readFolder(user: string, folder = 'INBOX'): Promise<ReadMa
   }
 }
 
-/** Waits until a user's folder holds `count` messages that match; returns them (and fails after `timeoutMs`). */
-export async function waitForMail(user: string, match: (m: ReadMail) => boolean, count = 1, timeoutMs = 30_000, folder = 'INBOX'): Promise<ReadMail[]> {
+/**
+ * Waits until a user's folder holds `count` messages that match (of those after UID
+ * `afterUid`: a long game reads only its new mail); returns them (and fails after `timeoutMs`).
+ */
+export async function waitForMail(user: string, match: (m: ReadMail) => boolean, count = 1, timeoutMs = 30_000, folder = 'INBOX', afterUid = 0): Promise<ReadMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readFolder(user, folder)).filter(match);
+    const found = (await readFolder(user, folder, afterUid)).filter(match);
     if (found.length >= count) return found;
     if (Date.now() > until) throw new Error(`timed out waiting for ${count} mail(s) in ${user}/${folder}; found ${found.length}: ${found.map((m) => m.email.subject).join(' | ')}`);
     await sleep(150);

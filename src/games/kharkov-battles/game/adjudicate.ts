@@ -8,6 +8,7 @@ import { ownershipResult, type ServerStep } from '../server-steps/index';
 import { entryAt, nextPosition } from '../sequence/position';
 import { adjudicateCombat, resumeCombat, type CombatPause } from '../windows/combat/index';
 import { adjudicateMovement } from '../windows/movement/index';
+import { kbBattleSummaries } from '../view/battle-summary';
 import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
@@ -63,7 +64,9 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
  * for a named decision opens its paused window, the `n`th of the turn (game/pause.ts); else
  * the server's steps run to the next window.
  */
-function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], r: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null }, dice: Dice, n: number): Adjudication<KbGame> {
+function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], phase: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null }, dice: Dice, n: number): Adjudication<KbGame> {
+  // each rolled battle (KB 11.2, 12.0) summed up in the shape the combat report and the map read a battle by
+  const r = { ...phase, events: kbBattleSummaries(phase.events, start.state) };
   const won = ownershipResult(env.ctxOf(r.state), r.state);
   if (won) {
     const result = { winner: won.result.winner, reason: won.result.reason, level: won.result.level ?? null };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice/fixed-dice';
+import { StepDice } from '#kernel/dice/step-dice';
+import { createKharkovBattles } from '#games/kharkov-battles/ruleset';
+import { hasUntriedFace } from '#games/kharkov-battles/state/untried';
+import type { KbState } from '#games/kharkov-battles/state/types';
+import { BUNDLE } from './game-fixture';
+import { everyDie, game, run } from './server-steps-fixture';
+
+const KB = createKharkovBattles(BUNDLE);
+const { ctx } = game('operation-star');
+
+/** The set-up places of the rifle divisions (2.72): the hex or Entry Area of each, by the unit standing there. */
+const rifleDivisions = (state: KbState) => Object.values(state.units).filter((u) => (u.where === 'map' || u.where === 'entry-area') && hasUntriedFace(ctx.unit(u.id)));
+const places = (state: KbState) => rifleDivisions(state).map((u) => u.hex ?? u.entryArea).sort();
+
+describe('KB 2.72 optional Soviet Hidden Strength: the set-up by hidden draws from the Replacement Pool', () => {
+  const start = game('operation-star').state;
+  const setUp = rifleDivisions(start).map((u) => u.id).sort();
+
+  it("Operation Star's scenario sets up rifle divisions with an 'Untried' reverse, none of them Guards", () => {
+    expect(setUp.length).toBeGreaterThan(3);
+    expect(setUp.some((id) => ctx.unit(id).branch === 'guards')).toBe(false);
+  });
+
+  it("before the first step every set-up place takes a hidden draw (T00/setup/untried/<unit>): the 3rd of the pool fills the first place, then the first left fills each next; same places, same units, each 'Untried'", () => {
+    const draws = Object.fromEntries(setUp.map((id, i) => [`T00/setup/untried/${id}`, i === 0 ? 3 : 1]));
+    const dice = FixedDice.mixed(draws, Array.from({ length: 200 }, () => 1));
+    const out = run('operation-star', 0, 'A.1', { dice, options: { hiddenStrength: 'on' } });
+    const first = start.units[setUp[0]!]!;
+    expect(out.state.units[setUp[2]!]).toMatchObject({ where: first.where, hex: first.hex, entryArea: first.entryArea, untried: true });
+    expect(out.state.units[setUp[0]!]).toMatchObject({ where: start.units[setUp[1]!]!.where, hex: start.units[setUp[1]!]!.hex, untried: true });
+    expect(places(out.state)).toEqual(places(start));
+    expect(rifleDivisions(out.state).map((u) => u.id).sort()).toEqual(setUp);
+    expect(rifleDivisions(out.state).every((u) => u.untried === true)).toBe(true);
+    const hidden = dice.transcript().filter((r) => r.hidden).map((r) => r.label);
+    expect(hidden).toEqual(setUp.map((id) => `T00/setup/untried/${id}`));
+    // the draws are the Soviet player's to see
+    expect(out.events[0]).toMatchObject({ type: 'kb-untried-setup', rule: 'KB 2.72', visibleTo: ['soviet'] });
+  });
+
+  it('without the option the first step draws nothing and no counter is untried', () => {
+    const out = run('operation-star', 0, 'A.1', { dice: everyDie(5), options: {} });
+    expect(out.events.some((e) => e.type === 'kb-untried-setup')).toBe(false);
+    expect(Object.values(out.state.units).some((u) => u.untried)).toBe(false);
+  });
+
+  it('a game created with the option rolls nothing at creation: the draws are made with the first window\'s dice, as a step before its file', () => {
+    const created = KB.setup('operation-star', { hiddenStrength: 'on' });
+    expect(created.pending).toEqual({ turn: 0, entry: 0 });
+    expect(Object.values(created.state.units).some((u) => u.untried)).toBe(false);
+    const w = KB.window(created)!;
+    const r = KB.adjudicate(created, [{ side: w.waitingFor[0]!, orders: [] }], new StepDice({ seedHex: '22'.repeat(32), ctxHex: '01'.padStart(64, '0'), gameSaltHex: '33'.repeat(32) }));
+    expect(r.events.find((e) => e.type === 'kb-untried-setup')).toMatchObject({ visibleTo: ['soviet'] });
+    expect(places(r.state.state)).toEqual(places(start));
+  });
+});

@@ -11,7 +11,7 @@ import { adjudicateMovement } from '../windows/movement/index';
 import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
-import { planOptions } from './plan';
+import { planOptions, prepOptions } from './plan';
 import type { KbGame } from './types';
 import { openEntry } from './window';
 
@@ -39,7 +39,7 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
   switch (entry.name) {
     case 'axis-preparation':
     case 'soviet-preparation':
-      r = adjudicatePreparation(env.prep(game.scenario), start.state, entry.side, orders, dice);
+      r = adjudicatePreparation(env.prep(game.scenario), start.state, entry.side, orders, dice, prepOptions(game));
       break;
     case 'axis-movement':
     case 'soviet-movement':

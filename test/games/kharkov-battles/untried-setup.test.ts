@@ -55,3 +55,36 @@ describe('KB 2.72 optional Soviet Hidden Strength: the set-up by hidden draws fr
     expect(places(r.state.state)).toEqual(places(start));
   });
 });
+
+describe("KB 2.72 (digest A35): the Axis sees an untried division's 'Untried' face, never its id", () => {
+  const created = KB.setup('operation-star', { hiddenStrength: 'on' });
+  const w = KB.window(created)!;
+  const r = KB.adjudicate(created, [{ side: w.waitingFor[0]!, orders: [] }], new StepDice({ seedHex: '44'.repeat(32), ctxHex: '01'.padStart(64, '0'), gameSaltHex: '55'.repeat(32) }));
+  const g = r.state;
+  const untried = Object.values(g.state.units).filter((u) => u.untried).map((u) => u.id);
+  const hasId = (text: string, id: string) => new RegExp(`(^|[^0-9A-Za-z-])${id}($|[^0-9A-Za-z-])`).test(text);
+
+  it('after the draws the rifle divisions are untried', () => {
+    expect(untried.length).toBeGreaterThan(3);
+  });
+
+  it("the Axis's and the public's views and map scenes name none of them, and show as many 'Untried' counters; the Soviet's name every one", () => {
+    for (const viewer of ['axis', null] as const) {
+      const view = JSON.stringify(KB.view(g, viewer as never));
+      for (const id of untried) expect(hasId(view, id), `${id} in the ${viewer ?? 'public'} view`).toBe(false);
+      const units = (KB.view(g, viewer as never) as { state: { units: Record<string, unknown> } }).state.units;
+      expect(Object.keys(units).filter((k) => k.startsWith('untried-'))).toHaveLength(untried.length);
+      const scene = KB.scene!(g, viewer === null ? { kind: 'public' } : { kind: 'side', side: 'axis' as never });
+      for (const id of untried) expect(hasId(JSON.stringify(scene), id)).toBe(false);
+      expect(scene.pieces.filter((p) => p.untried && p.designation === 'Untried' && p.unit === undefined).length).toBe(Object.values(g.state.units).filter((u) => u.untried && u.where === 'map').length);
+    }
+    const mine = JSON.stringify(KB.view(g, 'soviet' as never));
+    for (const id of untried) expect(hasId(mine, id)).toBe(true);
+    const scene = JSON.stringify(KB.scene!(g, { kind: 'side', side: 'soviet' as never }));
+    expect(untried.filter((id) => g.state.units[id]!.where === 'map').every((id) => hasId(scene, id))).toBe(true);
+  });
+
+  it('the set-up draws are reported to the Soviet player alone', () => {
+    expect(r.events.filter((e) => e.type === 'kb-untried-setup').map((e) => e.visibleTo)).toEqual([['soviet']]);
+  });
+});

@@ -12,6 +12,7 @@ import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
 import { planOptions, prepOptions } from './plan';
+import { revealUntried } from './untried-reveal';
 import type { KbGame } from './types';
 import { openEntry } from './window';
 
@@ -51,6 +52,9 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
       r = adjudicateCombat(env.assault(game.state.map), start.state, entry.side, orders, standing, dice, label, env.judge(start.state, entry.side, standing, dice, label).fullySupported);
       break;
   }
+  // KB 2.72 optional (digest A35): an untried division that fought or took a loss shows its strength
+  const seen = revealUntried(start.state, r.state, r.events);
+  r = { state: seen.state, events: [...r.events, ...seen.events] };
   const closed: GameEvent = { type: 'window-closed', window: entry.id, side: entry.side, orders: orders.length, rule: entry.rule };
   // KB 20.1, 20.3: a victory won "automatically if at any time" a side owns the named hexes, asked once the window's hexes have changed owner
   const won = ownershipResult(env.ctxOf(r.state), r.state);

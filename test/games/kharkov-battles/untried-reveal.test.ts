@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revealUntried } from '#games/kharkov-battles/game/untried-reveal';
+import { kbEventVisibility } from '#games/kharkov-battles/view/event-visibility';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { game } from './server-steps-fixture';
 
@@ -26,5 +27,27 @@ describe("KB 2.72 (digest A35): an untried division shows its strength once it f
 
   it('nothing fought, nothing revealed', () => {
     expect(revealUntried(before, before, [{ type: 'kb-moved', unit: 'x' }]).state).toBe(before);
+  });
+});
+
+describe("KB 2.72: an event naming an untried division reaches the Axis with its 'Untried' face", () => {
+  const { ctx } = game('operation-star');
+  const name = ctx.unit(A).name;
+
+  it('the Soviet copy names it, the Axis copy reads untried (id and name), the public gets neither', () => {
+    const moved = { type: 'kb-moved', unit: A, steps: [{ kind: 'moved', unit: A }], text: `${name} moves` };
+    const out = kbEventVisibility([moved], ctx, [A, B]);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toEqual({ ...moved, visibleTo: ['soviet'] });
+    expect(out[1]).toMatchObject({ unit: 'untried', steps: [{ unit: 'untried' }], visibleTo: ['axis'] });
+    expect(JSON.stringify(out[1])).not.toContain(A);
+    expect(JSON.stringify(out[1])).not.toContain(name);
+  });
+
+  it('an event naming no untried division, or already the Soviet\u2019s alone, is left as it is', () => {
+    const other = { type: 'kb-moved', unit: C };
+    expect(kbEventVisibility([other], ctx, [A])).toEqual([other]);
+    const own = { type: 'kb-untried-setup', unit: A, visibleTo: ['soviet'] };
+    expect(kbEventVisibility([own], ctx, [A])).toEqual([own]);
   });
 });

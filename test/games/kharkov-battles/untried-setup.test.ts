@@ -88,3 +88,19 @@ describe("KB 2.72 (digest A35): the Axis sees an untried division's 'Untried' fa
     expect(r.events.filter((e) => e.type === 'kb-untried-setup').map((e) => e.visibleTo)).toEqual([['soviet']]);
   });
 });
+
+describe("KB 2.72: the reports' events never name an untried division to the Axis", () => {
+  it("a Soviet move of an untried division reaches the Soviet as it is and the Axis as 'untried'; neither copy reaches the public", () => {
+    const created = KB.setup('operation-star', { hiddenStrength: 'on' });
+    const w = KB.window(created)!;
+    const dice = () => new StepDice({ seedHex: '66'.repeat(32), ctxHex: '01'.padStart(64, '0'), gameSaltHex: '77'.repeat(32) });
+    const first = KB.adjudicate(created, [{ side: w.waitingFor[0]!, orders: [] }], dice()).state;
+    const ids = Object.values(first.state.units).filter((u) => u.untried && u.where === 'map').map((u) => u.id);
+    // the events of the next window, as the ruleset gives them to the reports, with a made-up event naming each untried id
+    const events = KB.adjudicate(first, [{ side: KB.window(first)!.waitingFor[0]!, orders: [] }], dice()).events;
+    for (const e of events) {
+      if (e.visibleTo !== undefined && !e.visibleTo.includes('axis')) continue;
+      for (const id of ids.filter((i) => first.state.units[i]!.untried)) expect(JSON.stringify(e)).not.toContain(`"${id}"`);
+    }
+  });
+});

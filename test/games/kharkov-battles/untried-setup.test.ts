@@ -17,14 +17,22 @@ const places = (state: KbState) => rifleDivisions(state).map((u) => u.hex ?? u.e
 describe('KB 2.72 optional Soviet Hidden Strength: the set-up by hidden draws from the Replacement Pool', () => {
   const start = game('operation-star').state;
   const setUp = rifleDivisions(start).map((u) => u.id).sort();
+  /** Each place's draw label, in the order of the units the scenario sets there: the hex or Entry Area, and the k-th there. */
+  const seen = new Map<string, number>();
+  const labels = setUp.map((id) => {
+    const u = start.units[id]!;
+    const place = u.hex ? ctx.map.label(u.hex) : u.entryArea!;
+    seen.set(place, (seen.get(place) ?? 0) + 1);
+    return `T00/setup/untried/${place}/${seen.get(place)!}`;
+  });
 
   it("Operation Star's scenario sets up rifle divisions with an 'Untried' reverse, none of them Guards", () => {
     expect(setUp.length).toBeGreaterThan(3);
     expect(setUp.some((id) => ctx.unit(id).branch === 'guards')).toBe(false);
   });
 
-  it("before the first step every set-up place takes a hidden draw (T00/setup/untried/<unit>): the 3rd of the pool fills the first place, then the first left fills each next; same places, same units, each 'Untried'", () => {
-    const draws = Object.fromEntries(setUp.map((id, i) => [`T00/setup/untried/${id}`, i === 0 ? 3 : 1]));
+  it("before the first step every set-up place takes a hidden draw (T00/setup/untried/<place>/<k>): the 3rd of the pool fills the first place, then the first left fills each next; same places, same units, each 'Untried'", () => {
+    const draws = Object.fromEntries(labels.map((l, i) => [l, i === 0 ? 3 : 1]));
     const dice = FixedDice.mixed(draws, Array.from({ length: 200 }, () => 1));
     const out = run('operation-star', 0, 'A.1', { dice, options: { hiddenStrength: 'on' } });
     const first = start.units[setUp[0]!]!;
@@ -34,7 +42,8 @@ describe('KB 2.72 optional Soviet Hidden Strength: the set-up by hidden draws fr
     expect(rifleDivisions(out.state).map((u) => u.id).sort()).toEqual(setUp);
     expect(rifleDivisions(out.state).every((u) => u.untried === true)).toBe(true);
     const hidden = dice.transcript().filter((r) => r.hidden).map((r) => r.label);
-    expect(hidden).toEqual(setUp.map((id) => `T00/setup/untried/${id}`));
+    expect(hidden).toEqual(labels);
+    for (const l of hidden) for (const id of setUp) expect(l).not.toContain(id);
     // the draws are the Soviet player's to see
     expect(out.events[0]).toMatchObject({ type: 'kb-untried-setup', rule: 'KB 2.72', visibleTo: ['soviet'] });
   });

@@ -15,7 +15,7 @@ export function untriedSetupPrecedes(step: ServerStep, input: ServerStepInput): 
   return step.turn === first.turn && step.step === 'A.1' && readOptions(input.state.scenario, input.options).hiddenStrength;
 }
 
-/** KB 2.72: every set-up place of a rifle division filled by a hidden draw from the Replacement Pool (`T{nn}/setup/untried/<unit>`). */
+/** KB 2.72: every set-up place of a rifle division filled by a hidden draw from the Replacement Pool (`T{nn}/setup/untried/<place>/<k>`). */
 export function runUntriedSetup(step: ServerStep, input: ServerStepInput): { state: KbState; events: GameEvent[] } {
   return drawUntriedSetup(input.data.ctx, input.state, input.dice, labelRoot(step, input));
 }

@@ -8,8 +8,8 @@ import { drawFromPool, hasUntriedFace, untriedPool } from '../state/untried';
  * KB 2.72: "When setting up the game, place all rifle divisions in the Replacement Pool and
  * randomly select units for setup." Every rifle division (not Guards) set up on the map or
  * in an Entry Area goes to the pool; each of their places, in the order of the unit ids the
- * scenario set there, takes a hidden draw from the pool (`<label>/setup/untried/<unit>`,
- * the unit the scenario names for the place). The drawn division takes the place as the
+ * scenario set there, takes a hidden draw from the pool (`<label>/setup/untried/<place>/<k>`:
+ * the hex or Entry Area, and the k-th division set there). The drawn division takes the place as the
  * scenario set it (hex or Entry Area, commitment, supply) with its 'Untried' face up. Those on the
  * reinforcement chart keep their places there: each is drawn for when it is due
  * (preparation/reinforcements.ts). The event naming the draws is the Soviet player's alone.
@@ -23,11 +23,16 @@ export function drawUntriedSetup(ctx: KbContext, state: KbState, dice: Dice, lab
   for (const p of places) units[p.id] = { ...p, where: 'replacement-pool', hex: null, entryArea: null };
   let pool = untriedPool(ctx, { ...state, units });
   const filled: { place: string; unit: string }[] = [];
+  const perPlace = new Map<string, number>();
   for (const p of places) {
-    const drawn = drawFromPool(pool, dice, `${label}/setup/untried/${p.id}`);
+    const place = p.where === 'map' ? ctx.map.label(p.hex!) : p.entryArea!;
+    const k = (perPlace.get(place) ?? 0) + 1;
+    perPlace.set(place, k);
+    // labelled by the place, not the unit the scenario sets there: a label the Axis reads must not name a division
+    const drawn = drawFromPool(pool, dice, `${label}/setup/untried/${place}/${k}`);
     pool = pool.filter((id) => id !== drawn);
     units[drawn] = { ...p, id: drawn, untried: true };
-    filled.push({ place: p.where === 'map' ? ctx.map.label(p.hex!) : p.entryArea!, unit: drawn });
+    filled.push({ place, unit: drawn });
   }
   const text = `Set-up by hidden draws from the Replacement Pool (2.72): ${filled.map((f) => `${f.unit} at ${f.place}`).join(', ')}`;
   return { state: { ...state, units }, events: [{ type: 'kb-untried-setup', rule: 'KB 2.72', side: 'soviet', visibleTo: ['soviet'], places: filled, text }] };

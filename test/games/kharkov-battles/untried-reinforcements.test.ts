@@ -23,6 +23,8 @@ describe('KB 2.72 optional: each rifle division due as a reinforcement is drawn 
     const drawn = pool[1]!;
     expect(r.state.units[drawn]).toMatchObject({ where: 'entry-area', entryArea: 'S2', committed: true, supply: 'operational', untried: true });
     expect(untriedPool(data.ctx, r.state)).toEqual(pool.filter((id) => id !== drawn));
+    // 16.31: what is left in the pool shows its 'Untried' side, so the pool does not tell the Axis who came
+    for (const id of untriedPool(data.ctx, r.state)) expect(r.state.units[id]!.untried).toBe(true);
     expect(r.state.units[SLOT]!.where).toBe(drawn === SLOT ? 'entry-area' : 'replacement-pool');
     expect(dice.transcript()).toMatchObject([{ label: 'T08/reinforce/sov-113-rd-kb', sides: 3, hidden: true }]);
     expect(r.events).toMatchObject([{ type: 'kb-untried-reinforcement', rule: 'KB 2.72', slot: SLOT, unit: drawn, at: 'S2', visibleTo: ['soviet'] }]);

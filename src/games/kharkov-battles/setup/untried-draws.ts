@@ -34,6 +34,7 @@ export function drawUntriedSetup(ctx: KbContext, state: KbState, dice: Dice, lab
     units[drawn] = { ...p, id: drawn, untried: true };
     filled.push({ place, unit: drawn });
   }
+  for (const id of pool) units[id] = { ...units[id]!, untried: true }; // 16.31: 'Untried' side up in the pool
   const text = `Set-up by hidden draws from the Replacement Pool (2.72): ${filled.map((f) => `${f.unit} at ${f.place}`).join(', ')}`;
   return { state: { ...state, units }, events: [{ type: 'kb-untried-setup', rule: 'KB 2.72', side: 'soviet', visibleTo: ['soviet'], places: filled, text }] };
 }

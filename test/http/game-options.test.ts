@@ -62,19 +62,20 @@ describe("Kharkov Battles' game options (KB 20.1, 9.2)", () => {
   const createKb = (scenario: string, options: unknown) =>
     api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: `kharkov-battles/${scenario}`, players: [{ side: 'axis' }, { side: 'soviet' }], options } });
 
-  test("GET /api/scenarios lists 'Operation Star''s optional Historical Limitations and the Support Point agreement, each by name with its rule; the other scenarios offer none", async () => {
+  test("GET /api/scenarios lists 'Operation Star''s optional Historical Limitations and the Support Point agreement and the Hidden Strength rule (2.72), each by name with its rule; the other scenarios offer only 2.72", async () => {
     const list = (await (await api.request('/api/scenarios')).json()) as { id: string; options?: Record<string, unknown>[] }[];
     expect(list.find((s) => s.id === 'kharkov-battles/operation-star')?.options).toEqual([
       expect.objectContaining({ name: 'historicalFuel', values: ['off', 'on'], default: 'off', rule: 'KB 20.1' }),
       expect.objectContaining({ name: 'historicalTurnZero', values: ['off', 'on'], default: 'off', rule: 'KB 20.1' }),
       expect.objectContaining({ name: 'supportPoints', values: ['table', 'trt'], default: 'table', rule: 'KB 9.2' }),
+      expect.objectContaining({ name: 'hiddenStrength', values: ['off', 'on'], default: 'off', rule: 'KB 2.72' }),
     ]);
     for (const o of list.find((s) => s.id === 'kharkov-battles/operation-star')!.options!) expect(Object.keys(o).sort()).toEqual(['default', 'description', 'name', 'rule', 'values']);
-    for (const s of ['second-kharkov', 'third-kharkov']) expect(list.find((x) => x.id === `kharkov-battles/${s}`)?.options ?? []).toEqual([]);
+    for (const s of ['second-kharkov', 'third-kharkov']) expect((list.find((x) => x.id === `kharkov-battles/${s}`)?.options ?? []).map((o) => o.name)).toEqual(['hiddenStrength']);
   });
 
   test('a game created with every option on keeps them: in the archive and in each side\'s view', async () => {
-    const chosen = { historicalFuel: 'on', historicalTurnZero: 'on', supportPoints: 'trt' };
+    const chosen = { historicalFuel: 'on', historicalTurnZero: 'on', supportPoints: 'trt', hiddenStrength: 'on' };
     const res = await createKb('operation-star', chosen);
     expect(res.status, await res.clone().text()).toBe(201);
     const game = (await res.json()) as { id: string; players: { side: string; token: string }[] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import { d10Value } from '#kernel/dice/d10';
 import { withUnits } from '#games/kharkov-battles/state/update';
-import { game, run } from './server-steps-fixture';
+import { everyDie, game, run } from './server-steps-fixture';
 
 /** Dice by label (faces 0-9), every other C&C roll a 9 (no effect). */
 const dice = (byLabel: Record<string, number>) =>
@@ -45,6 +45,15 @@ describe('C.1.b Command & Control (KB 13.2, 20.1)', () => {
   it("with the fuel rule and Popov 'Out of Gas' (20.1), the pink 4th Guards Tank Corps rolls wherever it stands at -3 and without the Guards +1: 8 becomes 5, 'hold'", () => {
     const out = run('operation-star', 7, 'C.1.b', { state: withUnits(game('operation-star').state, { 'sov-popov-hq': { outOfGas: true } }), dice: dice({ 'T07/soviet-command/sov-4g-tc-kb': 8 }), options: { historicalFuel: 'on' } });
     expect(out.events.find((e) => e['unit'] === 'sov-4g-tc-kb' && e.type === 'command-control-roll')).toMatchObject({ why: 'popov-out-of-gas', modifiers: [{ reason: 'popov-out-of-gas', drm: -3 }], modified: 5, result: 'hold', ooc: true });
+  });
+  it("under the Hidden Strength rule (2.72) any Soviet HQ satisfies Command & Control: a unit out of its own army's HQ range but within another's no longer rolls", () => {
+    const standings = (options: Record<string, string>) =>
+      Object.fromEntries((run('operation-star', 1, 'C.1.b', { dice: everyDie(9), options }).events[0]!['standings'] as { unit: string; why: string }[]).map((s) => [s.unit, s.why]));
+    const off = standings({});
+    const on = standings({ hiddenStrength: 'on' });
+    const commanded = Object.keys(off).filter((u) => off[u] === 'out-of-command' && on[u] === 'in-command-range');
+    expect(commanded.length).toBeGreaterThan(0);
+    expect(Object.keys(off).filter((u) => off[u] === 'in-command-range' && on[u] !== 'in-command-range')).toEqual([]);
   });
 });
 

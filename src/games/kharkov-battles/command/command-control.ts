@@ -6,6 +6,7 @@ import type { KbContext } from '../state/context';
 import { occupancy, type Placed } from '../state/occupancy';
 import type { KbState } from '../state/types';
 import { isHq } from '../state/unit-status';
+import { isUntried } from '../state/untried';
 import { withUnits } from '../state/update';
 import { completedFzOf } from '../rules/zoc/exerts';
 
@@ -100,12 +101,22 @@ export function commandControlPhase(
   const prefix = o.labelPrefix ?? `T${String(state.at.turn).padStart(2, '0')}/soviet-command`;
   const events: CommandRollEvent[] = [];
   const marks: Record<string, { marks: KbState['units'][string]['marks'] }> = {};
+  const untriedAt = new Map<string, number>();
+  // KB 2.72 (digest A35): a public roll's label must not name an untried division: it is labelled by its hex
+  const labelOf = (unit: string): string => {
+    const u = state.units[unit]!;
+    if (!isUntried(u) || u.hex === null) return `${prefix}/${unit}`;
+    const hex = ctx.map.label(u.hex);
+    const k = (untriedAt.get(hex) ?? 0) + 1;
+    untriedAt.set(hex, k);
+    return `${prefix}/${hex}/untried-${k}`;
+  };
   for (const s of standings) {
     if (!s.rolls) continue;
     const def = ctx.unit(s.unit);
     const popov = s.why === 'popov-out-of-gas';
     const guards = def.branch === 'guards';
-    const label = `${prefix}/${s.unit}`;
+    const label = labelOf(s.unit);
     const r = rollCommandControl(table, { guards, popovOutOfGas: popov }, dice, label);
     const modifiers: CommandRollEvent['modifiers'] = popov ? [{ reason: 'popov-out-of-gas', drm: -3, rule: 'KB 20.1' }] : guards ? [{ reason: 'guards', drm: 1, rule: 'KB 13.2' }] : [];
     const ooc = r.result !== 'normal';

@@ -12,8 +12,9 @@ import { kbBattleSummaries } from '../view/battle-summary';
 import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
-import { planOptions } from './plan';
+import { planOptions, prepOptions } from './plan';
 import { kbPause, pauseClosed, retreatAnswer } from './pause';
+import { revealUntried } from './untried-reveal';
 import type { KbGame, KbPause } from './types';
 import { openEntry } from './window';
 
@@ -42,7 +43,7 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
   switch (entry.name) {
     case 'axis-preparation':
     case 'soviet-preparation':
-      r = adjudicatePreparation(env.prep(game.scenario), start.state, entry.side, orders, dice);
+      r = adjudicatePreparation(env.prep(game.scenario), start.state, entry.side, orders, dice, prepOptions(game));
       break;
     case 'axis-movement':
     case 'soviet-movement':
@@ -65,8 +66,10 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
  * the server's steps run to the next window.
  */
 function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], phase: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null }, dice: Dice, n: number): Adjudication<KbGame> {
+  // KB 2.72 optional (digest A35): an untried division that fought or took a loss shows its strength
+  const seen = revealUntried(start.state, phase.state, phase.events);
   // each rolled battle (KB 11.2, 12.0) summed up in the shape the combat report and the map read a battle by
-  const r = { ...phase, events: kbBattleSummaries(phase.events, start.state) };
+  const r = { ...phase, state: seen.state, events: [...kbBattleSummaries(phase.events, start.state), ...seen.events] };
   const won = ownershipResult(env.ctxOf(r.state), r.state);
   if (won) {
     const result = { winner: won.result.winner, reason: won.result.reason, level: won.result.level ?? null };

@@ -5,7 +5,7 @@ import { entryAt, nextPosition, toNextWindow, type SequencePosition } from '../s
 import { adjudicatePreparation, preparationHasChoices } from '../windows/preparation/index';
 import type { KbSide } from '../data/ids';
 import type { KbEnv } from './env';
-import { planOptions, pointerOf } from './plan';
+import { planOptions, pointerOf, prepOptions } from './plan';
 import type { KbGame, KbResult } from './types';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -93,7 +93,7 @@ export function runToWindow(env: KbEnv, game: KbGame, from: SequencePosition | n
     if (entry.passedWithoutChoice && !preparationHasChoices(env.prep(g.scenario), g.state, entry.side)) {
       // docs/kharkov-battles.md: a Preparation window with nothing to decide is passed; the server's part of it is carried out
       events.push({ type: 'window-passed', window: entry.id, side: entry.side, rule: entry.rule });
-      const r = adjudicatePreparation(env.prep(g.scenario), g.state, entry.side, [], dice);
+      const r = adjudicatePreparation(env.prep(g.scenario), g.state, entry.side, [], dice, prepOptions(g));
       g = { ...g, state: r.state };
       events.push(...r.events);
       continue;

@@ -11,6 +11,9 @@ export const planOptions = (game: Pick<KbGame, 'scenario' | 'options'>): TurnPla
   return { historicalFuel: o.historicalFuel, historicalTurnZero: o.historicalTurnZero };
 };
 
+/** KB 2.72 optional, for the Preparation windows: the rifle divisions that arrive are drawn from the pool. */
+export const prepOptions = (game: Pick<KbGame, 'scenario' | 'options'>): { hiddenStrength: boolean } => ({ hiddenStrength: readOptions(game.scenario, game.options).hiddenStrength });
+
 const STAGE: Readonly<Record<string, KbStage>> = { preparation: 'preparation', 'axis-player-turn': 'axis', 'soviet-player-turn': 'soviet', 'end-turn': 'end-turn' };
 
 /** KB 4.1: the phase an item of the outline belongs to (A.1 Weather … D End Turn). */

@@ -9,6 +9,7 @@ import { runEndTurn } from './end-turn';
 import { runFullSupport } from './full-support';
 import { grantsFollow, mrrpGrants } from './grants';
 import { kbGameOptions as gameOptions } from './options';
+import { untriedSetupPrecedes, runUntriedSetup } from './untried-setup';
 import { SERVER_STEP_IDS } from './position';
 import { runSupplyPhase } from './supply-phase';
 import { runSupportPoints } from './support-points';
@@ -40,12 +41,18 @@ const STEPS: Readonly<Record<string, ServerStepRun>> = {
  * state moved to the step's point of the sequence (turn, stage, phase) and changed by the
  * step's rule. `result` when the game ends (automatic victory, or the last turn's End Turn
  * Phase). The last step before the turn's Preparation windows also makes the MRRP's grants
- * (grants.ts: Replacement Points, withdrawals), so the windows open with them. A step id that is not the server's is a programming error and throws.
+ * (grants.ts: Replacement Points, withdrawals), so the windows open with them. Under the
+ * optional 2.72 the scenario's first step is preceded by the set-up's hidden draws
+ * (untried-setup.ts), which, having dice, are left pending at creation like any step that
+ * rolls before the first window (game/advance.ts). A step id that is not the server's is a programming error and throws.
  */
 export function runServerStep(step: ServerStep, input: ServerStepInput): ServerStepOutcome {
   const run = STEPS[step.step];
   if (!run) throw new Error(`"${step.step}" is not one of the server's steps (${SERVER_STEP_IDS.join(', ')}) of KB 4.1`);
-  const out = run(step, input);
+  // KB 2.72 optional: the set-up's hidden draws come before the scenario's first step
+  const drawn = untriedSetupPrecedes(step, input) ? runUntriedSetup(step, input) : null;
+  const ran = run(step, drawn ? { ...input, state: drawn.state } : input);
+  const out = drawn ? { ...ran, events: [...drawn.events, ...ran.events] } : ran;
   if (!grantsFollow(step, out.state)) return out;
   const grants = mrrpGrants(input.data, out.state); // KB 4.1 A.5: before the Preparation windows open
   return { ...out, state: grants.state, events: [...out.events, ...grants.events] };

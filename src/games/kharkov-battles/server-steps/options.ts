@@ -31,21 +31,32 @@ export const SUPPORT_POINTS: GameOptionInfo = {
   description: 'table: the Axis player rolls on the Support Table each Mutual Maintenance Phase (none on turn 1); trt: both players agree to the historical number printed on the Turn Record Track',
 };
 
+/** KB 2.72 Optional Soviet Hidden Strength: rifle divisions set up and arrive by random draws from the Replacement Pool. */
+export const HIDDEN_STRENGTH: GameOptionInfo = {
+  name: 'hiddenStrength',
+  values: ON_OFF,
+  default: 'off',
+  rule: 'KB 2.72',
+  description: "on: every Soviet rifle division (not Guards) is drawn at random from the Replacement Pool for each set-up place and each rifle-division reinforcement, and shows the Axis its 'Untried' face until it first fights or takes a loss; any Soviet HQ gives Command & Control (13.2)",
+};
+
 /**
  * The game options a scenario may be created with: the optional rules of 20.1-20.3 and the
  * agreements the rules leave to the players, each with its rule and default. Second Kharkov
  * takes its Support Points strictly from the TRT (20.2) and Third Kharkov needs none (20.3),
- * so neither offers the Support Point choice.
+ * so neither offers the Support Point choice. Every scenario offers 2.72's hidden strengths.
  */
 export function kbGameOptions(scenario: KbScenarioId): GameOptionInfo[] {
-  if (scenario === 'operation-star') return [HISTORICAL_FUEL, HISTORICAL_TURN_ZERO, SUPPORT_POINTS].map((o) => ({ ...o, values: [...o.values] }));
-  return [];
+  const offered = scenario === 'operation-star' ? [HISTORICAL_FUEL, HISTORICAL_TURN_ZERO, SUPPORT_POINTS, HIDDEN_STRENGTH] : [HIDDEN_STRENGTH];
+  return offered.map((o) => ({ ...o, values: [...o.values] }));
 }
 
 /** The options as the steps read them, each at its default when absent. */
 export interface KbOptionsRead extends Required<TurnPlanOptions> {
   /** KB 9.2: the TRT's number by agreement. */
   historicalSupport: boolean;
+  /** KB 2.72 optional: rifle divisions drawn from the pool, 'Untried' to the Axis. */
+  hiddenStrength: boolean;
 }
 
 export function readOptions(scenario: KbScenarioId, options: Readonly<Record<string, string>>): KbOptionsRead {
@@ -55,5 +66,6 @@ export function readOptions(scenario: KbScenarioId, options: Readonly<Record<str
     historicalFuel: pick(HISTORICAL_FUEL) === 'on',
     historicalTurnZero: pick(HISTORICAL_TURN_ZERO) === 'on',
     historicalSupport: pick(SUPPORT_POINTS) === 'trt',
+    hiddenStrength: pick(HIDDEN_STRENGTH) === 'on',
   };
 }

@@ -112,6 +112,11 @@ export interface KbUnitState {
   marks: UnitMarks;
   /** KB 15.13, 16.35: the turn it may return from the TRT (where = 'trt'); null elsewhere. */
   returnTurn: number | null;
+  /**
+   * KB 2.72 optional (digest A35): drawn from the pool and not yet revealed: the Axis sees
+   * the 'Untried' face, not the unit. Absent otherwise (never false).
+   */
+  untried?: true;
 }
 
 export interface UnitMarks {

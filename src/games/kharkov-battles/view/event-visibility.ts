@@ -23,10 +23,32 @@ function ownerOf(e: GameEvent, ctx?: KbContext): KbSide | null {
  * it the chit's pool does. An event naming a chit whose owner cannot be told is shown to
  * no side rather than to both.
  */
-export function kbEventVisibility(events: readonly GameEvent[], ctx?: KbContext): GameEvent[] {
-  return events.map((e) => {
+export function kbEventVisibility(events: readonly GameEvent[], ctx?: KbContext, untried: readonly string[] = []): GameEvent[] {
+  const limited = events.map((e) => {
     if (e.visibleTo !== undefined || !('chit' in e)) return e;
     const owner = ownerOf(e, ctx);
     return { ...e, visibleTo: owner ? [owner] : [] };
   });
+  return untried.length === 0 || !ctx ? limited : limited.flatMap((e) => untriedFaced(e, ctx, untried));
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * KB 2.72 (digest A35): an event the Axis may read that names an untried division (by id or
+ * name) is given to the Soviet player as it is, and to the Axis player as a copy in which
+ * each such division reads 'Untried'; the public sees neither.
+ */
+function untriedFaced(e: GameEvent, ctx: KbContext, untried: readonly string[]): GameEvent[] {
+  if (e.visibleTo !== undefined && !e.visibleTo.includes('axis')) return [e];
+  let text = JSON.stringify(e);
+  const before = text;
+  for (const id of untried) {
+    const name = ctx.units.get(id)?.name;
+    text = text.replace(new RegExp(`(?<![0-9A-Za-z-])${escape(id)}(?![0-9A-Za-z-])`, 'g'), 'untried');
+    if (name) text = text.replace(new RegExp(escape(name), 'g'), 'an Untried rifle division');
+  }
+  if (text === before) return [e];
+  const sides = e.visibleTo ?? ['axis', 'soviet'];
+  return [{ ...e, visibleTo: sides.filter((s) => s !== 'axis') }, { ...(JSON.parse(text) as GameEvent), visibleTo: ['axis'] }];
 }

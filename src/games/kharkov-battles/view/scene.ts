@@ -45,7 +45,7 @@ export function kbScene(ctx: KbContext, state: KbState, viewer: SceneViewer, chi
   const seen = seenBy(ctx, state, looker);
   const byHex = new Map<HexId, SeenUnit[]>();
   for (const u of Object.values(seen.units).sort(byId)) {
-    if (u.where !== 'map' || u.hex === null || !ctx.units.has(u.id)) continue;
+    if (u.where !== 'map' || u.hex === null || (!ctx.units.has(u.id) && !u.untried)) continue;
     byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
   }
   const pieces: ScenePiece[] = [];
@@ -53,6 +53,7 @@ export function kbScene(ctx: KbContext, state: KbState, viewer: SceneViewer, chi
   const mark = (hex: HexId, kind: string, text: string, side?: KbSide): void => void markers.push({ hex, kind, text, ...(side ? { side: asSide(side) } : {}) });
   for (const [hex, units] of [...byHex].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     units.forEach((u, i) => {
+      if (!ctx.units.has(u.id)) return void pieces.push(untriedPiece(hex, i, units.length)); // KB 2.72: its face, not the unit
       const def = ctx.unit(u.id);
       pieces.push(piece(def, u, hex, i, units.length, chits));
       unitMarkers(def, u, (kind, text) => mark(hex, kind, text, def.side));
@@ -84,6 +85,11 @@ function piece(def: UnitDef, u: SeenUnit, hex: HexId, stackIndex: number, stackC
     stackIndex,
     stackCount,
   };
+}
+
+/** KB 2.72: a Soviet rifle division's 'Untried' face, as the Axis sees it: no designation, no factors, no id. */
+function untriedPiece(hex: HexId, stackIndex: number, stackCount: number): ScenePiece {
+  return { hex, side: asSide('soviet'), colour: 'soviet', nato: NATO.infantry.nato, size: 'XX', designation: 'Untried', factors: '?', reduced: false, untried: true, stackIndex, stackCount };
 }
 
 /** The markers a counter carries as the view shows it. */

@@ -62,10 +62,32 @@ export function seenBy(ctx: KbContext, state: KbState, looker: Looker): KbView {
     const had = state.units[id]!.chit;
     units[id] = hiddenFrom(ctx.unit(id).side) ? { ...u, chit: had === null ? null : 'hidden' } : u;
   }
+  if (hiddenFrom('soviet')) faceUntried(units);
   const chitPools = Object.fromEntries(
     SIDES.map((s) => [s, hiddenFrom(s) ? { count: state.chitPools[s].length } : { count: state.chitPools[s].length, chits: [...state.chitPools[s]] }]),
   ) as Record<KbSide, SeenPool>;
   return { ...state, viewer: looker === 'referee' ? null : looker, units, chitPools, labels: labelsOf(ctx, state) };
+}
+
+/** How an 'Untried' counter is named to a viewer who may not know which division it is (KB 2.72). */
+export const UNTRIED_PREFIX = 'untried-';
+
+/**
+ * KB 2.72 (digest A35): the Axis (and the public) see an untried rifle division by its
+ * 'Untried' face, not its id, which gives its strength: each is listed as `untried-<n>`,
+ * numbered in the order of where it stands (hex, Entry Area, box), so the number tells
+ * nothing of the unit. Changes `units` in place (it is the view's own record).
+ */
+function faceUntried(units: Record<string, SeenUnit>): void {
+  const where = (u: SeenUnit): string => `${u.where}/${u.hex ?? ''}/${u.entryArea ?? ''}`;
+  const hidden = Object.values(units)
+    .filter((u) => u.untried === true)
+    .sort((a, b) => (where(a) < where(b) ? -1 : where(a) > where(b) ? 1 : 0));
+  hidden.forEach((u, i) => {
+    delete units[u.id];
+    const id = `${UNTRIED_PREFIX}${i + 1}`;
+    units[id] = { ...u, id };
+  });
 }
 
 /** The printed labels of the hexes the view names (KB 7.1 item 2: "KB3617"; kernel ids are the four digits). */

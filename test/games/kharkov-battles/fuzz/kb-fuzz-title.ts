@@ -36,8 +36,10 @@ const CHIT_ID = /"(axis|soviet)-\d+"/g;
  * advance; in a paused window a random legal answer of those orderChoices() offers;
  * standing orders for either side drawn from the standing schema's choices.
  */
-export function kbFuzzTitle(): FuzzTitle<KbGame> {
-  const ruleset = createKharkovBattles(BUNDLE);
+export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = {}): FuzzTitle<KbGame> {
+  const base = createKharkovBattles(BUNDLE);
+  // the game options every game of the run is created with (KB 20.1-20.3, 2.72 optional rules)
+  const ruleset = o.options ? { ...base, setup: (scenario: string, given?: Record<string, unknown>) => base.setup(scenario, { ...o.options, ...given }) } : base;
   const inPlay = new Map<string, ReadonlySet<string>>();
   const hexesInPlay = (scenario: string) => {
     let s = inPlay.get(scenario);

@@ -5,6 +5,7 @@ import type { OrderChoice } from '#kernel/engine/ruleset';
 import type { KbSide } from '../../data/ids';
 import type { KbOrder } from '../../orders/schema';
 import { KbPrepError } from '../../preparation/errors';
+import { drawUntriedReinforcements } from '../../preparation/untried-reinforcements';
 import type { PrepData } from '../../preparation/step';
 import { windowProblems } from '../../sequence/window-orders';
 import { decisionWindow, turnPlan, type WindowEntry } from '../../sequence/windows';
@@ -45,14 +46,24 @@ const noWindow = (data: PrepData, state: KbState, side: KbSide): Issue =>
  * A.4.c trace, which the file's issues never come from, and A.4.c is not run when the
  * `panzerKorps` orders are refused.
  */
-export function adjudicatePreparation(data: PrepData, state: KbState, side: KbSide, orders: readonly KbOrder[], dice: Dice): { state: KbState; events: GameEvent[] } {
-  void dice; // KB 4.1 A.2.b-A.5.d: no die is rolled in these windows
+export function adjudicatePreparation(
+  data: PrepData,
+  state: KbState,
+  side: KbSide,
+  orders: readonly KbOrder[],
+  dice: Dice,
+  o: { hiddenStrength?: boolean } = {},
+): { state: KbState; events: GameEvent[] } {
+  // KB 4.1 A.2.b-A.5.d: no die is rolled in these windows but 2.72's optional draws of the rifle divisions that arrive
   const w = preparationWindow(state, side);
   if (!w) throw new KbPrepError([noWindow(data, state, side)]);
   const r = runPreparation(data, state, side, orders, w.accepts, 'adjudicate');
   const problems = [...windowProblems(decisionWindow(w, state.at.turn), orders), ...r.issues];
   if (problems.length > 0) throw new KbPrepError(problems);
-  return { state: r.state, events: r.events };
+  if (!o.hiddenStrength) return { state: r.state, events: r.events };
+  const arrived = r.events.filter((e) => e.type === 'kb-reinforcement').map((e) => e['unit'] as string);
+  const drawn = drawUntriedReinforcements(data, r.state, side, arrived, dice);
+  return { state: drawn.state, events: [...r.events, ...drawn.events] };
 }
 
 /**

@@ -29,7 +29,7 @@ const SCENARIOS = [
   { id: 'operation-star', first: 'soviet', turns: 17, last: 16 },
   { id: 'second-kharkov', first: 'axis', turns: 6, last: 6 },
   // the scripted Axis of Third Kharkov loses both edges by turn 15 (20.3) under many dice; this game's dice keep the game to its end
-  { id: 'third-kharkov', first: 'axis', turns: 6, last: 16, seed: 'kb e2e i' },
+  { id: 'third-kharkov', first: 'axis', turns: 6, last: 16, seed: 'kb e2e j' },
 ] as const;
 
 describe.each(SCENARIOS)('a complete scripted Kharkov Battles game of $id over HTTP', (scenario) => {

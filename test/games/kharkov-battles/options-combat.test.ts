@@ -87,3 +87,21 @@ describe.each([
     expect(listed).toBeGreaterThan(0);
   });
 });
+
+/**
+ * KB 7.26 Note: "Any Axis units which fail to receive full support (9.3) in the Combat Phase
+ * must retreat back across the river". The window's check moves such a crosser back before
+ * the designation, so the options list no attack for it (found by the fuzzer: seed
+ * kb-npm-test/operation-star/2, T01/axis-combat, ger-lah-tiger).
+ */
+describe('KB 7.26 Note in the options: a river crosser without full support is offered no attack', () => {
+  const crossed = (limited: boolean) => withUnit(LAH, (u) => ({ marks: { ...u.marks, preparedAssault: true, limitedSupport: limited } }));
+  it('a crosser under a Limited Support marker: no attack, and the note says it goes back', () => {
+    const o = of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', crossed(true), { fullySupported: () => true }), LAH);
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringContaining('KB 7.26 Note'));
+  });
+  it('a crosser with full support is offered its attack', () => {
+    expect(targets(of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', crossed(false), { fullySupported: () => true }), LAH))).toEqual(['1213']);
+  });
+});

@@ -4,6 +4,7 @@ import { commandRefusal } from '../command/restrictions';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import { isErsatz, isHq } from '../state/unit-status';
+import { riverRetreats } from '../windows/combat/river-retreat';
 import type { OptionsInput } from './input';
 import type { KbUnitOptions } from './unit-options';
 
@@ -23,7 +24,13 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
   const { ctx, state, side } = o;
   const enemy = enemyOf(side);
   const occ = occupancy(ctx, state);
+  // KB 7.26 Note: an Axis river crosser without full support retreats back across the river as the phase begins (the window's check moves it first)
+  const goingBack = new Set(riverRetreats(ctx, state, side, o.fullySupported).map((r) => r.unit));
   return (unit, notes) => {
+    if (goingBack.has(unit)) {
+      notes.push('crossed a Major River into an enemy ZOC without full support: it retreats back across the river as the Combat Phase begins and does not attack (KB 7.26 Note)');
+      return { attacks: [] };
+    }
     const st = state.units[unit]!;
     const def = ctx.unit(unit);
     const hex = st.hex!;

@@ -7,13 +7,6 @@ import type { Disagreement } from '../../../fuzz/offered-alone';
  * once its finding is fixed.
  */
 export const KB_KNOWN_FINDINGS: readonly { orderKinds: readonly string[]; code: string; rule: string; what: string; reproduction: string }[] = [
-  ...(['not-adjacent', 'not-fully-supported', 'unsupported-mechanized-in-hex'] as const).map((code) => ({
-    orderKinds: ['attack'],
-    code,
-    rule: 'KB 7.26 Note',
-    what: "the Combat window's options list an attack by an Axis river crosser without full support from the hex it crossed into; the check moves it back across the river before the designation (7.26 Note) and refuses the attack from there",
-    reproduction: "seed kb-npm-test/operation-star/2 step 7 T01/axis-combat: attack {attackers: [ger-lah-tiger], targets: [2826]}, ger-lah-tiger moved back to 2725",
-  })),
 ];
 
 export const isKbKnownFinding = (d: Disagreement): boolean => {

@@ -1,4 +1,5 @@
 import type { HexId } from '#kernel/ids';
+import { heldByPopovOutOfGas } from '../command/popov-out-of-gas';
 import { combinedArms, type CaUnit } from '../combat/combined-arms';
 import { encirclement } from '../combat/encirclement';
 import type { ForceHex, Role } from '../combat/force';
@@ -18,8 +19,8 @@ import { retreatStepAllowed } from './retreat';
 /** The unit's role in a force total (KB 15.11, 15.3, 20.1). */
 export const roleOf = (def: UnitDef): Role => (isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat');
 
-/** A unit's strength facts from the state (KB 2.6, 2.71, 8.3, 11.28, 14.1, 14.2). */
-export function strengthFacts(env: AssaultEnv, p: Placed): StrengthFacts {
+/** A unit's strength facts from the state (KB 2.6, 2.71, 8.3, 11.28, 14.1, 14.2, 20.1). */
+export function strengthFacts(env: AssaultEnv, p: Placed, state?: KbState): StrengthFacts {
   const value = p.def.rating !== undefined ? (p.state.chit ? chitValue(env, p.state.chit, p.def.rating) : 1) : (p.def.strength ?? 0);
   return {
     value,
@@ -29,6 +30,8 @@ export function strengthFacts(env: AssaultEnv, p: Placed): StrengthFacts {
     mechanized: p.def.class === 'mechanized',
     nkvd: p.def.branch === 'nkvd',
     sovietTankOrMechCorps: p.def.side === 'soviet' && p.def.class === 'mechanized' && p.def.size === 'XXX',
+    // KB 20.1 optional: Popov Out of Gas takes the Winter Combat Bonus from his orange and pink mechanized units
+    ...(state && heldByPopovOutOfGas(env.ctx, state, p.def) ? { popovOutOfGas: true } : {}),
   };
 }
 
@@ -44,7 +47,7 @@ export function crossingOf(ctx: KbContext, from: HexId, targets: readonly HexId[
 export const hexTerrain = (ctx: KbContext, h: HexId): string => (isCity(ctx, h) ? 'city' : (ctx.map.hex(h)?.terrain ?? 'clear'));
 
 export function attackerStrength(env: AssaultEnv, state: KbState, p: Placed, targets: readonly HexId[]): UnitStrength {
-  return attackStrength(strengthFacts(env, p), {
+  return attackStrength(strengthFacts(env, p, state), {
     weather: state.weather,
     assault: 'prepared',
     acrossMajorRiver: crossingOf(env.ctx, p.hex, targets) === 'major-river',

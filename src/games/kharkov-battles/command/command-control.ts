@@ -9,6 +9,7 @@ import { isHq } from '../state/unit-status';
 import { isUntried } from '../state/untried';
 import { withUnits } from '../state/update';
 import { completedFzOf } from '../rules/zoc/exerts';
+import { popovIsOutOfGas, POPOV_COLOURS } from './popov-out-of-gas';
 
 /** KB 13.2: the distance to an enemy unit within which a Soviet unit needs command. */
 export const COMMAND_NEED_DISTANCE = 3;
@@ -38,8 +39,6 @@ export interface CommandOptions {
   hiddenStrength?: boolean;
 }
 
-/** KB 20.1 optional: the mechanized icon colours Popov's Out of Gas side sends to the table. */
-const POPOV_COLOURS = new Set(['orange', 'pink']);
 
 /** KB 13.22, 20.3, 2.72 (digest A50): an HQ of the unit's colour; any HQ for beige reserves, in Third Kharkov, or with hidden strengths. */
 const commands = (state: KbState, hq: UnitDef, u: UnitDef, o: CommandOptions): boolean =>
@@ -60,7 +59,7 @@ export function commandStandings(ctx: KbContext, state: KbState, o: CommandOptio
   const grid = ctx.map.grid;
   const sovietPlaced: Placed[] = occ.hexesOf('soviet').flatMap((h) => occ.at(h, 'soviet'));
   const hqs = sovietPlaced.filter((p) => isHq(p.def) && p.state.committed && p.def.hq);
-  const popovOut = Object.values(state.units).some((u) => u.outOfGas && ctx.unit(u.id).side === 'soviet');
+  const popovOut = popovIsOutOfGas(ctx, state);
   const out: CommandStanding[] = [];
   for (const p of sovietPlaced) {
     if (isHq(p.def) || !p.state.committed) continue;

@@ -61,3 +61,23 @@ describe('failing a supply source, toward a friendly HQ unit (12.72)', () => {
     expect(r.pause!.group.asks[0]!.ways).toEqual([{ hold: 0, paths: [['1213'], ['1313']] }, { hold: 1, paths: [[]] }]);
   });
 });
+
+describe("the attacker's own retreat path (D13) is held to it too (12.72)", () => {
+  // A Guards rifle division (1211) attacks a regiment (1212): 4:3, 1-1; die 5 gives Ar1. Farthest from 1212
+  // it may end in 1111, 1210 or 1311; with a Soviet supply source in 1410 only 1311 is nearer it (1 hex, from 2).
+  const { env: bare, state } = combatField({ '1211': ['sov-25g-rd-kb'], '1212': ['ger-brk-kb-1'] });
+  const env = withSources(bare, ['1410']);
+  const run = (path: string[]) => adjudicateCombat(env, state, 'soviet', [attack({ attackers: ['sov-25g-rd-kb'], targets: ['1212'], retreat: { path } })], { axis: null, soviet: null }, dice({ 'attack-1': 5 }), LABEL);
+
+  it('`retreat: {path: [1210]}` leads away from the source: the default, 1311, is taken and the Soviet player told', () => {
+    const r = run(['1210']);
+    expect(ofType(r.events, 'crt')).toMatchObject([{ result: 'Ar1' }]);
+    expect(ofType(r.events, 'order-part-skipped')).toMatchObject([{ side: 'soviet', at: 'orders[0].attack.retreat.path', code: 'illegal-retreat-path', rule: 'KB 12.72', visibleTo: ['soviet'] }]);
+    expect(r.state.units['sov-25g-rd-kb']!.hex).toBe('1311');
+  });
+  it('`retreat: {path: [1311]}` is followed, nothing said', () => {
+    const r = run(['1311']);
+    expect(ofType(r.events, 'order-part-skipped')).toEqual([]);
+    expect(r.state.units['sov-25g-rd-kb']!.hex).toBe('1311');
+  });
+});

@@ -16,7 +16,8 @@ const withDie = (face: number, seed = '33'): Dice => {
 /**
  * KB 12.62, 12.72-12.74 in a game (sequence/pauses.ts, D6): Operation Star, T03/soviet-combat.
  * Two rifle divisions (1830, 1831) attack an Axis regiment in 1931: 1-1, die 7 gives Dr1. The
- * regiment may retreat to 2030 or 2031, or take the hex as a step; the Axis player has no
+ * regiment may retreat to 2030 (2031 is nearer no Axis supply source, 12.72), or take the hex
+ * as a step; the Axis player has no
  * standing `retreat`, so the Soviet Combat Phase stops and T03/axis-retreat-1 opens for him.
  */
 describe('KB 12.62, 12.72 in a game: the Axis player answers his retreat in T03/axis-retreat-1', () => {
@@ -36,7 +37,7 @@ describe('KB 12.62, 12.72 in a game: the Axis player answers his retreat in T03/
   });
   it('the legal answers are offered (orderChoices, template), and the check takes each', () => {
     const choices = KB.orderChoices!(g, AXIS);
-    expect(choices.map((c) => c.order)).toEqual([{ retreat: { hold: 0, path: ['KB2030'] } }, { retreat: { hold: 0, path: ['KB2031'] } }, { retreat: { hold: 1 } }]);
+    expect(choices.map((c) => c.order)).toEqual([{ retreat: { hold: 0, path: ['KB2030'] } }, { retreat: { hold: 1 } }]);
     for (const c of choices) expect(KB.check(g, { side: AXIS, orders: [c.order] })).toEqual([]);
     expect(KB.orderChoices!(g, SOVIET)).toEqual([]);
     expect(KB.template(g, AXIS).exampleOrders).toEqual(choices.map((c) => c.order));
@@ -49,16 +50,18 @@ describe('KB 12.62, 12.72 in a game: the Axis player answers his retreat in T03/
       ['orders.0.retreat.breakout', 'no-breakout', 'KB 12.73'],
     ]);
     expect(KB.check(g, { side: AXIS, orders: [{ retreat: { hold: 2 } }] }).map((i) => [i.code, i.rule])).toEqual([['bad-hold', 'KB 12.62']]);
+    // KB 12.72: 2031 is as far from the attackers as 2030 but leads toward no Axis supply source
+    expect(KB.check(g, { side: AXIS, orders: [{ retreat: { hold: 0, path: ['2031'] } }] }).map((i) => [i.code, i.rule])).toEqual([['illegal-retreat-path', 'KB 12.72']]);
     expect(KB.check(g, { side: AXIS, orders: [] }).map((i) => i.code)).toEqual(['one-answer']);
     expect(KB.check(g, { side: AXIS, orders: [{ attack: { attackers: ['ger-brk-kb-1'], targets: ['1831'] } }] }).map((i) => i.code)).toContain('wrong-window');
     expect(KB.check(g, { side: SOVIET, orders: [{ retreat: { hold: 0 } }] }).map((i) => i.code)).toEqual(['not-your-window']);
     expect(KB.check(g, { side: SOVIET, orders: [] })).toEqual([]);
   });
-  it('answered: the regiment retreats to 2031, the phase ends and the game goes on to the next window', () => {
-    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ retreat: { hold: 0, path: ['2031'] } }] }], withDie(0, '44'));
+  it('answered: the regiment retreats to 2030, the phase ends and the game goes on to the next window', () => {
+    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ retreat: { hold: 0, path: ['2030'] } }] }], withDie(0, '44'));
     expect(r.events[0]).toMatchObject({ type: 'window-closed', window: 'T03/axis-retreat-1', side: 'axis', orders: 1 });
-    expect(r.events.filter((e) => e.type === 'retreated')).toMatchObject([{ side: 'axis', from: '1931', path: ['2031'] }]);
-    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('2031');
+    expect(r.events.filter((e) => e.type === 'retreated')).toMatchObject([{ side: 'axis', from: '1931', path: ['2030'] }]);
+    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('2030');
     expect(r.state.pause).toBeNull();
     expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
   });

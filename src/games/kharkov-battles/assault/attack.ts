@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { Chit } from '../data/chits';
+import type { KbSide } from '../data/ids';
 import type { Tables } from '../data/tables';
 import type { UnitDef } from '../data/units';
 import type { KbContext } from '../state/context';
@@ -30,6 +31,12 @@ export interface AssaultEnv {
    * eliminated. A unit sent to the TRT is due back five turns ahead.
    */
   eliminatedTo?: (def: UnitDef, state: KbState) => UnitWhere;
+  /**
+   * KB 8.2, 20.1-20.3: the side's supply sources in the state's scenario, which a retreat
+   * leads toward (12.72; assault/retreat.ts `retreatToward`). Without it a retreat's
+   * direction is not judged.
+   */
+  supplySources?: (state: KbState, side: KbSide) => readonly HexId[];
 }
 
 /** KB 2.6: the chit of an id; throws on an id the game does not hold. */

@@ -28,7 +28,7 @@ import { drawChit } from './chits';
 import type { AssaultEvent } from './events';
 import { takeLosses, type ForceMember } from './losses';
 import { defendingParticipants } from './participants';
-import { retreatPlans } from './retreat';
+import { retreatPlans, retreatToward } from './retreat';
 import { completedFzOf, isCity } from '../rules/zoc/exerts';
 
 export type AssaultAnswer = { ok: true; state: KbState; events: AssaultEvent[] } | { ok: false; issues: Issue[] };
@@ -289,7 +289,7 @@ function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId
     events.push(...r.events);
   }
   if (here().length === 0) return { ok: true, state: s, events, path: [], extra: 0, moved: false };
-  const plans = retreatPlans(env.ctx, s, side, from, hexes, enemies);
+  const plans = retreatPlans(env.ctx, s, side, from, hexes, enemies, retreatToward(env, s, side, from));
   const plan = wanted ? plans.find((p) => p.path.join() === wanted.join()) : plans[0];
   if (!plan) {
     const legal = plans.map((p) => p.path.join('-')).join('; ');

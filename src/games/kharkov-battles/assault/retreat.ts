@@ -1,10 +1,13 @@
 import type { HexId } from '#kernel/ids';
 import type { KbSide } from '../data/ids';
+import { movesToward } from '../rules/movement/toward';
 import { zocField } from '../rules/zoc/enemy-zoc';
 import { pontoonOn } from '../rules/zoc/hexside';
 import type { KbContext } from '../state/context';
 import { enemyOf, occupancy } from '../state/occupancy';
 import type { KbState } from '../state/types';
+import { isHq } from '../state/unit-status';
+import type { AssaultEnv } from './attack';
 
 /**
  * One way a stack may meet a retreat of k hexes (KB 12.7): the hexes entered in order
@@ -47,17 +50,54 @@ export function retreatStepAllowed(ctx: KbContext, state: KbState, side: KbSide,
  * ending at the greatest distance from the enemy units that took part (`enemies`, their
  * hexes; 12.72); and when every such end is enemy-controlled or next to an enemy unit
  * still marked for a Prepared Assault, the shortest longer retreats that end free (12.74).
- * Enemy control is read in the combat phase (7.31, 7.32). The supply or HQ direction of
- * 12.72 is not judged here. Sorted by the default preference (`preferRetreat`).
+ * Enemy control is read in the combat phase (7.31, 7.32). Of those, only the ones that
+ * lead `toward` a friendly supply source, or failing that an HQ unit, when any does (12.72;
+ * `towardFriends`). Sorted by the default preference (`preferRetreat`).
  */
-export function retreatPlans(ctx: KbContext, state: KbState, side: KbSide, from: HexId, k: number, enemies: readonly HexId[]): RetreatPlan[] {
+export function retreatPlans(ctx: KbContext, state: KbState, side: KbSide, from: HexId, k: number, enemies: readonly HexId[], toward?: RetreatToward): RetreatPlan[] {
   if (k <= 0) return [{ path: [], ezocSteps: 0, unfulfilled: 0, distance: distanceTo(ctx, from, enemies), endsWithFriends: false, extra: 0 }];
   const plans = plansOf(ctx, state, side, from, k, k, enemies);
-  if (plans[0]!.unfulfilled > 0 || plans.some((p) => !blockedEnd(ctx, state, side, p))) return plans;
+  if (plans[0]!.unfulfilled > 0 || plans.some((p) => !blockedEnd(ctx, state, side, p))) return towardFriends(ctx, from, plans, toward);
   // KB 12.74: every end hex is enemy-controlled or next to a unit marked for a Prepared Assault: go on.
   for (let extra = 1; extra <= MAX_EXTRA; extra++) {
     const longer = plansOf(ctx, state, side, from, k + extra, k, enemies, (p) => p.path.length === k + extra && !blockedEnd(ctx, state, side, p));
-    if (longer.length > 0) return longer.map((p) => ({ ...p, extra }));
+    if (longer.length > 0) return towardFriends(ctx, from, longer.map((p) => ({ ...p, extra })), toward);
+  }
+  return towardFriends(ctx, from, plans, toward);
+}
+
+/**
+ * KB 12.72: what a retreat leads toward, "a Friendly supply source, or if that is not
+ * possible, ... a Friendly HQ unit": the side's supply sources in the scenario and the
+ * hexes of its HQ units on the map, those of the retreating hex left out (they move with it).
+ */
+export interface RetreatToward {
+  sources: readonly HexId[];
+  hqs: readonly HexId[];
+}
+
+/** KB 12.72: the targets of a retreat of `side` from `from`; undefined when the env knows no supply sources (the direction is then not judged). */
+export function retreatToward(env: AssaultEnv, state: KbState, side: KbSide, from: HexId): RetreatToward | undefined {
+  if (!env.supplySources) return undefined;
+  const hqs = Object.values(state.units)
+    .filter((u) => u.where === 'map' && u.hex !== null && u.hex !== from && env.ctx.unit(u.id).side === side && isHq(env.ctx.unit(u.id)))
+    .map((u) => u.hex!);
+  return { sources: env.supplySources(state, side), hqs: [...new Set(hqs)].sort() };
+}
+
+/**
+ * KB 12.72: "he moves the stack ... one hex at a time ... toward a hex that is closer to a
+ * Friendly supply source, or if that is not possible, to a hex that is closer to a Friendly
+ * HQ unit". "Toward" is read hex by hex, as for 9.42 (rules/movement/toward.ts): every hex
+ * entered nearer one and the same source than the hex before. The plans that lead toward a
+ * supply source when any does; else those toward an HQ unit when any does; else all of
+ * them (a retreat is never made impossible by its direction). Order kept.
+ */
+function towardFriends(ctx: KbContext, from: HexId, plans: RetreatPlan[], toward: RetreatToward | undefined): RetreatPlan[] {
+  if (!toward) return plans;
+  for (const targets of [toward.sources, toward.hqs]) {
+    const kept = plans.filter((p) => targets.some((t) => movesToward(ctx.map, from, p.path, t)));
+    if (kept.length > 0) return kept;
   }
   return plans;
 }

@@ -72,6 +72,8 @@ export function kbEnv(bundle: KbBundle): KbEnv {
     ctx: ctx(m),
     tables: bundle.tables,
     chits: bundle.chits.chits,
+    // KB 12.72: a retreat leads toward a friendly supply source, or failing that an HQ unit
+    supplySources: (state, side) => sources(state.scenario)(side),
     eliminatedTo: (def, state) => replacementPoolOrDead(ctx(m), state, def.id, { sources: sources(state.scenario), inPlay: (h) => view(m).inPlay(state.scenario, h), combatPhase: true }) ?? eliminatedTo(def, state.at.turn).where,
   });
   const sources = (s: KbScenarioId) => {

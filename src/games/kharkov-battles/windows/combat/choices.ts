@@ -3,7 +3,7 @@ import type { HexId } from '#kernel/ids';
 import type { AssaultEnv } from '../../assault/attack';
 import type { AssaultChoices } from '../../assault/choices';
 import type { RolledBattle } from '../../assault/resolve';
-import { retreatPlans, type RetreatPlan } from '../../assault/retreat';
+import { retreatPlans, retreatToward, type RetreatPlan } from '../../assault/retreat';
 import { retreatOptions } from '../../combat/retreat-options';
 import type { SideResult } from '../../combat/result';
 import type { KbSide } from '../../data/ids';
@@ -126,7 +126,7 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     if (convert > 0) retreat.convert = convert;
     if (fa.retreatPath.length > 0) {
       for (const from of b.attackHexes) {
-        const plans = retreatPlans(ctx, rolled, side, from, part.retreat - convert, attack.targets);
+        const plans = retreatPlans(ctx, rolled, side, from, part.retreat - convert, attack.targets, retreatToward(env, rolled, side, from));
         const plan = plans.find((p) => fa.retreatPath.every((h, i) => p.path[i] === h));
         if (plan) retreat.retreat = { ...retreat.retreat, [from]: plan.path };
         else if (plans.length > 0) events.push(orderPartSkipped(side, [...base, 'retreat', 'path'], issue([...base, 'retreat', 'path'], 'illegal-retreat-path', `the stack in ${ctx.map.label(from)} cannot retreat by ${fa.retreatPath.map((h) => ctx.map.label(h)).join('-')}: it retreats by the default path`, 'KB 12.72')));
@@ -150,7 +150,7 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       const rc = retreatChoice(standing, t);
       const hold = rc.policy === 'hold' ? Math.min(rc.hold ?? max, max) : 0;
       convert ??= hold; // KB 12.62: one choice for the losing side; the first hex's entry gives it
-      const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes);
+      const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes, retreatToward(env, rolled, enemy, t));
       if (rc.policy === 'ask' && (max > 0 || new Set(plans.map((p) => p.path.at(-1))).size > 1)) {
         // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
         if (ask === null) ask = { index, attack: attack.id, hex: t, units: b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id), result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes) };
@@ -167,7 +167,7 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
 
 /** KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats left for the rest, the default path first. */
 export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[]): RetreatWay[] {
-  return Array.from({ length: max + 1 }, (_, hold) => ({ hold, paths: retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies).map((p) => p.path) }));
+  return Array.from({ length: max + 1 }, (_, hold) => ({ hold, paths: retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies, retreatToward(env, rolled, side, from)).map((p) => p.path) }));
 }
 
 /** KB 12.72 (D7): never by an avoided hex while another plan is legal; by the first preferred hex a plan enters; else the default. */

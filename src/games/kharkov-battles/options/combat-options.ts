@@ -4,7 +4,7 @@ import { commandRefusal } from '../command/restrictions';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import { isErsatz, isHq } from '../state/unit-status';
-import { riverRetreats } from '../windows/combat/river-retreat';
+import { moveRiverRetreats, riverRetreats } from '../windows/combat/river-retreat';
 import type { OptionsInput } from './input';
 import type { KbUnitOptions } from './unit-options';
 
@@ -21,11 +21,14 @@ const FILE_WIDE: ReadonlySet<string> = new Set(['attack-determination', 'hq-atta
  * with other units of its hex (15.11).
  */
 export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) => Pick<KbUnitOptions, 'attacks'> {
-  const { ctx, state, side } = o;
+  const { ctx, side } = o;
   const enemy = enemyOf(side);
+  // KB 7.26 Note: an Axis river crosser without full support retreats back across the river as the phase begins
+  // (the window's check moves it first): it attacks nothing, and the others' attacks are judged where it then stands
+  const back = riverRetreats(ctx, o.state, side, o.fullySupported);
+  const goingBack = new Set(back.map((r) => r.unit));
+  const state = moveRiverRetreats(ctx, o.state, back).state;
   const occ = occupancy(ctx, state);
-  // KB 7.26 Note: an Axis river crosser without full support retreats back across the river as the phase begins (the window's check moves it first)
-  const goingBack = new Set(riverRetreats(ctx, state, side, o.fullySupported).map((r) => r.unit));
   return (unit, notes) => {
     if (goingBack.has(unit)) {
       notes.push('crossed a Major River into an enemy ZOC without full support: it retreats back across the river as the Combat Phase begins and does not attack (KB 7.26 Note)');

@@ -89,3 +89,17 @@ describe('a second pause in the same file, the second combat rolled with the dic
     expect(third.state.units['sov-167-rd-kb']!.hex).toBe('1313');
   });
 });
+
+describe('a defending force its parenthesized steps eliminate has no retreat to decide (12.61, 12.62)', () => {
+  // Four regiments (1211, 1112) against the one-step rifle division in 1212: 12:3, 4-1; die 7 gives D(1)r1.
+  const { env, state } = combatField({ '1211': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1112': ['ger-brk-kb-3', 'ger-brk-kb-4'], '1212': ['sov-167-rd-kb'] });
+  const file = [attack({ attackers: ['ger-brk-kb-1', 'ger-brk-kb-2', 'ger-brk-kb-3', 'ger-brk-kb-4'], targets: ['1212'] })];
+  const r = adjudicateCombat(env, state, 'axis', file, NO_STANDING, dice({ 'attack-1': 7 }), LABEL);
+
+  it('the division loses its one step to the (1) and the phase does not stop to ask where it retreats', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '4-1', result: 'D(1)r1' }]);
+    expect(r.pause).toBeNull();
+    expect(ofType(r.events, 'window-paused')).toEqual([]);
+    expect(r.state.units['sov-167-rd-kb']).toMatchObject({ hex: null, steps: 0 });
+  });
+});

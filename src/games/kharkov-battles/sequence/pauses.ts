@@ -35,7 +35,7 @@ export const KB_PAUSE_DECISIONS: Readonly<Record<KbDecisionName, PauseDecision>>
     pausesWithoutStanding: true,
     onTimeout: 'retreat in full (no steps held) along the default ranking: of the retreats farthest from the attacking units that lead toward a friendly supply source, or failing that a friendly HQ unit (12.72): fewest steps lost to EZOC hexes, then ending with friendly units, then the lower hex ids',
     rule: 'KB 12.62, 12.72-12.74',
-    why: 'a Prepared Assault result with `rk` lets the losing defender trade hexes for steps, and the trade (lose units, or let the victor advance through the hole) decides positions in a way no general policy gets right; the Combat Example weighs it case by case. It pauses only when the result leaves a real choice: steps that could be held, or more than one end hex',
+    why: 'a Prepared Assault result with `rk` lets the losing defender trade hexes for steps, and the trade (lose units, or let the victor advance through the hole) decides positions in a way no general policy gets right; the Combat Example weighs it case by case. It pauses only when the result leaves a real choice: the force has a step left after its parenthesized losses, so steps could be held instead of hexes',
   },
   airDefense: {
     name: 'airDefense',

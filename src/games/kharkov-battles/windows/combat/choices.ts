@@ -151,7 +151,8 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       const hold = rc.policy === 'hold' ? Math.min(rc.hold ?? max, max) : 0;
       convert ??= hold; // KB 12.62: one choice for the losing side; the first hex's entry gives it
       const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes, retreatToward(env, rolled, enemy, t));
-      if (rc.policy === 'ask' && (max > 0 || new Set(plans.map((p) => p.path.at(-1))).size > 1)) {
+      // KB 12.61, 12.62: a force its (n) steps eliminate (`max` 0: no step left) has no retreat to decide
+      if (rc.policy === 'ask' && max > 0) {
         // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
         if (ask === null) ask = { index, attack: attack.id, hex: t, units: b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id), result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes) };
         else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));

@@ -12,8 +12,9 @@ export interface RetreatWay {
 
 /**
  * A retreat the defender's standing orders do not decide (KB 12.62, 12.72-12.74; D6-D7): the
- * stack of `hex` lost combat `attack` with `result` and may hold steps, or end in more than
- * one hex. `ways` are the legal answers, hold 0 (the default) first.
+ * stack of `hex` lost combat `attack` with `result`, and its force has a step left after the
+ * parenthesized losses (12.61), so it may hold steps instead of hexes. `ways` are the legal
+ * answers, hold 0 (the default) first.
  */
 export interface RetreatAsk {
   /** The attack's place among the group's combats. */

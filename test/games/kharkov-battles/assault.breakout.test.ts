@@ -4,6 +4,8 @@ import type { Attack } from '#games/kharkov-battles/assault/attack';
 import type { AssaultEvent } from '#games/kharkov-battles/assault/events';
 import { d10Value } from '#kernel/dice/d10';
 import { hexId } from '#kernel/ids';
+import { assaultGameEvent } from '#games/kharkov-battles/windows/combat/events';
+import { kbBattleSummaries } from '#games/kharkov-battles/view/battle-summary';
 import { battlefield, dice, fragment, LABEL } from './assault-fixture';
 
 /**
@@ -37,6 +39,9 @@ describe('the Breakout Attempt (12.73)', () => {
     expect(kinds(a.events, 'breakout')).toEqual([{ kind: 'breakout', side: 'soviet', hex: '1212', die: 7, modifiers: [], result: 'free', ezocSteps: 1, stepsLost: 0, rule: 'KB 12.73' }]);
     expect(kinds(a.events, 'step-lost')).toEqual([]);
     expect(kinds(a.events, 'retreated')).toMatchObject([{ from: '1212', units: ['sov-116-tbr-kb'] }]);
+    // the battle's summary (the combat report) still reads the retreat after the attempt
+    const summary = kbBattleSummaries(a.events.map(assaultGameEvent), tank.state).find((e) => e.type === 'prepared-assault');
+    expect(summary).toMatchObject({ retreats: [{ unit: 'sov-116-tbr-kb', from: '1212' }] });
   });
   it('die 4, normal: the retreat costs its step as usual', () => {
     const a = ok(withBreakout(4));

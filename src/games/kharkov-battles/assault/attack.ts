@@ -21,7 +21,7 @@ export interface Attack {
 /** What resolving a battle reads besides the state. */
 export interface AssaultEnv {
   ctx: KbContext;
-  tables: Pick<Tables, 'crt' | 'tec'>;
+  tables: Pick<Tables, 'crt' | 'tec' | 'breakout'>;
   /** KB 2.6: every Strength Chit of the game (read by id through `chitById`). */
   chits: readonly Chit[];
   /**

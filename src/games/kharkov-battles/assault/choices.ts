@@ -17,6 +17,8 @@ export interface AssaultChoices {
   convert?: number;
   /** D7, KB 12.72: the hexes a stack retreats through, by the hex it starts in (default: preferRetreat). */
   retreat?: Record<string, HexId[]>;
+  /** D8, KB 12.73: the defending stacks, by the hex they start in, that make a Breakout Attempt on their retreat (default: none). */
+  breakout?: Record<string, true>;
   /** D9, D14, KB 12.8: victorious units that advance, each by the hexes it enters (default: none). */
   advances?: { unit: string; path: HexId[] }[];
 }

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { KbSide } from '../data/ids';
+import type { BreakoutResult } from '../data/tables';
 import type { Applied, Shift } from '../combat/modifier';
 import type { UnitWhere } from '../state/types';
 
@@ -25,6 +26,8 @@ export type AssaultEvent =
   | { kind: 'chit-flipped'; unit: string; chit: string; rule: 'KB 2.7' }
   | { kind: 'chit-returned'; unit: string; chit: string; rule: 'KB 2.7' }
   | { kind: 'eliminated'; unit: string; to: UnitWhere; rule: string }
+  /** KB 12.73: a Breakout Attempt: the die, its modifiers (none), the result, and the steps the EZOC hexes cost normally and now. */
+  | { kind: 'breakout'; side: KbSide; hex: HexId; die: number; modifiers: string[]; result: BreakoutResult; ezocSteps: number; stepsLost: number; rule: 'KB 12.73' }
   | { kind: 'retreated'; side: KbSide; from: HexId; path: HexId[]; units: string[]; rule: 'KB 12.72' | 'KB 12.72, 12.74' }
   | { kind: 'advanced'; unit: string; path: HexId[]; rule: 'KB 12.82' };
 

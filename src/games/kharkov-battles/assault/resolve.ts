@@ -28,6 +28,7 @@ import { drawChit } from './chits';
 import type { AssaultEvent } from './events';
 import { takeLosses, type ForceMember } from './losses';
 import { defendingParticipants } from './participants';
+import { breakoutAttempt, breakoutRefusal } from './breakout';
 import { retreatPlans, retreatToward } from './retreat';
 import { completedFzOf, isCity } from '../rules/zoc/exerts';
 
@@ -253,7 +254,8 @@ function applyResult(env: AssaultEnv, state: KbState, b: RolledBattle, dice: Dic
     const paths: Record<string, HexId[]> = {};
     let retreated = opt.hexes;
     for (const from of fromHexes) {
-      const r = retreatStack(env, s, side, from, force, opt.hexes, enemies, choices.retreat?.[from], dice, `${lbl}/${role}/retreat/${from}`, lossOrder);
+      if (role === 'attacker' && choices.breakout?.[from]) return { ok: false, issues: [issue(['choices', 'breakout', from], 'no-breakout', 'only a defending stack may make a Breakout Attempt', 'KB 12.73')] };
+      const r = retreatStack(env, s, side, from, force, opt.hexes, enemies, choices.retreat?.[from], role === 'defender' && choices.breakout?.[from] === true, dice, `${lbl}/${role}/retreat/${from}`, lossOrder);
       if (!r.ok) return r;
       s = r.state;
       events.push(...r.events);
@@ -277,7 +279,7 @@ function applyResult(env: AssaultEnv, state: KbState, b: RolledBattle, dice: Dic
 }
 
 /** One stack's retreat (KB 12.7, 20.1): Ersatz eliminated instead, the plan's EZOC and unfulfilled steps, then the move and ownership (2.3). */
-function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId, force: readonly ForceMember[], hexes: number, enemies: readonly HexId[], wanted: HexId[] | undefined, dice: Dice, label: string, order?: readonly string[]): { ok: true; state: KbState; events: AssaultEvent[]; path: HexId[]; extra: number; moved: boolean } | { ok: false; issues: Issue[] } {
+function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId, force: readonly ForceMember[], hexes: number, enemies: readonly HexId[], wanted: HexId[] | undefined, breakout: boolean, dice: Dice, label: string, order?: readonly string[]): { ok: true; state: KbState; events: AssaultEvent[]; path: HexId[]; extra: number; moved: boolean } | { ok: false; issues: Issue[] } {
   let s = state;
   const events: AssaultEvent[] = [];
   const here = (): ForceMember[] => force.filter((f) => s.units[f.id]!.where === 'map' && s.units[f.id]!.hex === from);
@@ -301,7 +303,16 @@ function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId
     events.push(...r.events);
   };
   if (plan.unfulfilled > 0) lose(plan.unfulfilled, 'unfulfilled-retreat', 'KB 12.71');
-  if (plan.ezocSteps > 0) lose(plan.ezocSteps, 'retreat-ezoc', 'KB 12.73');
+  let ezocSteps = plan.ezocSteps;
+  if (breakout) {
+    // KB 12.73: the Breakout Attempt instead of the EZOC hexes' steps
+    const refused = breakoutRefusal(env, s, here().map((f) => f.id), plan, from, ['choices', 'breakout', from]);
+    if (refused) return { ok: false, issues: [refused] };
+    const b = breakoutAttempt(env, from, side, plan, dice, label);
+    events.push(b.event);
+    ezocSteps = b.ezocSteps;
+  }
+  if (ezocSteps > 0) lose(ezocSteps, 'retreat-ezoc', 'KB 12.73');
   const moving = here().map((f) => f.id);
   if (moving.length === 0 || plan.path.length === 0) return { ok: true, state: s, events, path: plan.path, extra: plan.extra, moved: false };
   const end = plan.path[plan.path.length - 1]!;

@@ -9,7 +9,7 @@ import type { KbOrder } from '../orders/schema';
 import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '../sequence/pauses';
 import { windowProblems } from '../sequence/window-orders';
 import type { KbContext } from '../state/context';
-import type { CombatPause, RetreatAnswer } from '../windows/combat/index';
+import { wayAllowsBreakout, wayPathIndex, type CombatPause, type RetreatAnswer } from '../windows/combat/index';
 import type { KbEnv } from './env';
 import type { KbGame, KbPause } from './types';
 
@@ -28,7 +28,7 @@ const retreatOf = (o: KbOrder | undefined): { hold: number; path?: string[]; bre
  * A file for the paused window (Ruleset.check), every problem at once: the other side sends
  * standing orders only; the file holds one `retreat` answer (sequence/window-orders.ts); its
  * `hold` is one the result allows (KB 12.62), its `path` begins a legal retreat for the
- * steps not held (12.72-12.74), no Breakout Attempt (12.73: its table is not in the text, D8).
+ * steps not held (12.72-12.74), and a Breakout Attempt only where that retreat allows one (12.73).
  */
 export function checkPause(env: KbEnv, game: KbGame, p: KbPause, sub: Submission): Issue[] {
   const orders = sub.orders as KbOrder[];
@@ -54,7 +54,10 @@ export function checkPause(env: KbEnv, game: KbGame, p: KbPause, sub: Submission
       const legal = way.paths.map((q) => (q.length === 0 ? '(no hex)' : q.map((h) => ctx.map.label(h)).join('-'))).join('; ');
       issues.push(issue([...base, 'path'], 'illegal-retreat-path', `holding ${a.hold} step(s), the stack in ${ctx.map.label(ask.hex)} cannot retreat by ${a.path.join('-')}: legal: ${legal}`, 'KB 12.72'));
     }
-    if (a.breakout) issues.push(issue([...base, 'breakout'], 'no-breakout', 'the Breakout Table is not in the rules text, so no Breakout Attempt is made (D8): leave breakout out', 'KB 12.73'));
+    // KB 12.73: a stack with a unit capable of Mobile Infiltration, on a retreat that enters an Enemy-controlled hex costing a step
+    if (a.breakout && way && hexes.every((h) => h !== null) && !wayAllowsBreakout(way, wayPathIndex(way, a.path ? (hexes as HexId[]) : null))) {
+      issues.push(issue([...base, 'breakout'], 'no-breakout', `the stack in ${ctx.map.label(ask.hex)} may make no Breakout Attempt on this retreat: it needs a unit capable of Mobile Infiltration (11.1) and a retreat through an Enemy-controlled hex that costs a step`, 'KB 12.73'));
+    } else if (a.breakout && !way) issues.push(issue([...base, 'breakout'], 'no-breakout', 'a Breakout Attempt needs a legal hold', 'KB 12.73'));
   });
   return issues;
 }
@@ -65,7 +68,7 @@ export function retreatAnswer(env: KbEnv, game: KbGame, p: KbPause, subs: readon
   if (!a) return null;
   const ctx = env.ctxOf(game.state);
   const path = (a.path ?? []).map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null);
-  return { hold: a.hold, path: a.path ? path : null };
+  return { hold: a.hold, path: a.path ? path : null, ...(a.breakout ? { breakout: true } : {}) };
 }
 
 /** The legal answers of the paused window, each ready to file (Ruleset.orderChoices): each number of steps held with each legal path. */
@@ -74,14 +77,18 @@ export function pauseChoices(ctx: KbContext, p: KbPause, side: KbSide): OrderCho
   const ask = p.combat.group.asks[0]!;
   const where = ctx.map.label(ask.hex);
   return ask.ways.flatMap((w) =>
-    (w.paths.length > 0 ? w.paths : [[]]).map((path, k): OrderChoice => ({
-      kind: 'retreat',
-      order: { retreat: { hold: w.hold, ...(path.length > 0 ? { path: path.map((h) => ctx.map.label(h)) } : {}) } },
-      label: `the stack in ${where} holds ${w.hold} step(s)${path.length > 0 ? ` and retreats by ${path.map((h) => ctx.map.label(h)).join('-')}` : ' and does not retreat'}${w.hold === 0 && k === 0 ? ' (the default)' : ''}`,
-      rule: w.hold > 0 ? 'KB 12.62, 12.72' : 'KB 12.72',
-      unit: unitId(ask.units[0]!),
-      hex: hexId(ask.hex),
-    })),
+    (w.paths.length > 0 ? w.paths : [[]]).flatMap((path, k): OrderChoice[] => {
+      const choice = (breakout: boolean): OrderChoice => ({
+        kind: 'retreat',
+        order: { retreat: { hold: w.hold, ...(path.length > 0 ? { path: path.map((h) => ctx.map.label(h)) } : {}), ...(breakout ? { breakout: true } : {}) } },
+        label: `the stack in ${where} holds ${w.hold} step(s)${path.length > 0 ? ` and retreats by ${path.map((h) => ctx.map.label(h)).join('-')}` : ' and does not retreat'}${breakout ? ', making a Breakout Attempt' : ''}${w.hold === 0 && k === 0 && !breakout ? ' (the default)' : ''}`,
+        rule: breakout ? 'KB 12.72, 12.73' : w.hold > 0 ? 'KB 12.62, 12.72' : 'KB 12.72',
+        unit: unitId(ask.units[0]!),
+        hex: hexId(ask.hex),
+      });
+      // KB 12.73: the same retreat as a Breakout Attempt, where it allows one
+      return w.breakout?.[k] === true ? [choice(false), choice(true)] : [choice(false)];
+    }),
   );
 }
 
@@ -94,7 +101,7 @@ export function pauseTemplate(ctx: KbContext, p: KbPause, side: KbSide, standing
   if (side !== p.side) return { notes: [`${p.id} waits for the ${p.side} player: ${p.about}; you may send standing orders only (orders: [])`], units: [], exampleOrders: [], ...(standing ? { standing } : {}) };
   const ask = p.combat.group.asks[0]!;
   return {
-    notes: [`${p.id}, ${d.rule}: ${p.about}; the units ${ask.units.join(', ')}`, 'answer with one order: retreat: {hold, path?} (hold: steps taken instead of retreat hexes; path: the first hexes of the retreat, else the default path)', `without an answer by the deadline: ${d.onTimeout}`],
+    notes: [`${p.id}, ${d.rule}: ${p.about}; the units ${ask.units.join(', ')}`, 'answer with one order: retreat: {hold, path?, breakout?} (hold: steps taken instead of retreat hexes; path: the first hexes of the retreat, else the default path; breakout: true for a Breakout Attempt, KB 12.73, where the answers below offer one)', `without an answer by the deadline: ${d.onTimeout}`],
     units: [],
     exampleOrders: pauseChoices(ctx, p, side).map((c) => c.order),
     ...(standing ? { standing } : {}),

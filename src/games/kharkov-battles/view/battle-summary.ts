@@ -3,8 +3,8 @@ import type { KbState } from '../state/types';
 
 /** The events that open a Prepared Assault (KB 12.0 steps 1-2), in the order assault/resolve.ts makes them. */
 const OPENING = new Set(['participants', 'strength', 'chit-drawn', 'air-points', 'army-committed', 'building-removed']);
-/** The events that apply a result (KB 12.6-12.8), after the `crt` of their battle. */
-const RESULT = new Set(['step-lost', 'chit-flipped', 'chit-returned', 'eliminated', 'conversion', 'retreated', 'advanced', 'rubble-placed']);
+/** The events that apply a result (KB 12.6-12.8; a Breakout Attempt, 12.73), after the `crt` of their battle. */
+const RESULT = new Set(['step-lost', 'chit-flipped', 'chit-returned', 'eliminated', 'conversion', 'breakout', 'retreated', 'advanced', 'rubble-placed']);
 /** The events that apply a Mobile Assault's result (KB 11.26-11.28, 13.12), after it (movement-phase/events.ts). */
 const MOBILE_RESULT = new Set(['step-loss', 'eliminated', 'retreated', 'disorganized', 'committed']);
 

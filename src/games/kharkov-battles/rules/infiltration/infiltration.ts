@@ -15,7 +15,7 @@ export interface InfiltrationRefusal {
  * Isolated (8.33e) may infiltrate. Limited Support does not stop it (27.2 errata); a
  * scenario rule may (K: Soviet units only on turn 1, 20.2). Null when the unit may.
  */
-export function infiltrationUnitRefusal(m: Mover): InfiltrationRefusal | null {
+export function infiltrationUnitRefusal(m: Pick<Mover, 'nationality' | 'class' | 'kind' | 'supply' | 'infiltrationBarred'>): InfiltrationRefusal | null {
   const able = m.nationality === 'german' ? m.class === 'mechanized' : m.nationality === 'soviet' ? m.class === 'mechanized' || m.kind === 'cavalry' : false;
   if (!able) return { code: 'infiltration-unit', message: 'only German mechanized and Soviet mechanized or cavalry units may use Mobile Infiltration', rule: 'KB 11.1' };
   if (m.supply === 'isolated') return { code: 'infiltration-isolated', message: 'an Isolated unit may not use Mobile Infiltration', rule: 'KB 8.33e' };

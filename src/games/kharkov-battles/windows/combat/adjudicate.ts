@@ -16,7 +16,7 @@ import { prepareCombat } from './check';
 import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { plain, type CombatPause, type RetreatAnswer } from './pause';
+import { plain, wayAllowsBreakout, wayPathIndex, type CombatPause, type RetreatAnswer } from './pause';
 import type { KbOrder } from '../../orders/schema';
 import { KB_PAUSE_DECISIONS } from '../../sequence/pauses';
 import { linkedGroups } from './groups';
@@ -141,8 +141,15 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   const events: GameEvent[] = [];
   const way = answer ? ask.ways.find((w) => w.hold === answer.hold) : undefined;
   const path = way && answer?.path ? way.paths.find((p) => answer.path!.every((h, i) => p[i] === h)) : undefined;
+  // KB 12.73: the Breakout Attempt answered, where the retreat chosen allows it; without an answer, the standing `breakout` where the default retreat allows it
+  const breakout = answer && way ? answer.breakout === true && wayAllowsBreakout(way, wayPathIndex(way, answer.path)) : post.retreat.breakout?.[ask.hex] === true && wayAllowsBreakout(ask.ways[0]!, 0);
   if (!answer || !way) events.push(decisionDefaulted(pause.side, 'retreat', ask.attack, `the retreat of the stack in ${where}`));
-  else events.push({ type: 'decision-answered', side: pause.side, decision: 'retreat', attack: ask.attack, hex: ask.hex, hold: way.hold, path: path ?? way.paths[0] ?? [], rule: 'KB 12.62, 12.72' });
+  else events.push({ type: 'decision-answered', side: pause.side, decision: 'retreat', attack: ask.attack, hex: ask.hex, hold: way.hold, path: path ?? way.paths[0] ?? [], ...(breakout ? { breakout: true } : {}), rule: breakout ? 'KB 12.62, 12.72, 12.73' : 'KB 12.62, 12.72' });
+  const breakouts = { ...post.retreat.breakout };
+  if (breakout) breakouts[ask.hex] = true;
+  else delete breakouts[ask.hex];
+  if (Object.keys(breakouts).length > 0) post.retreat.breakout = breakouts;
+  else delete post.retreat.breakout;
   // KB 12.62: the hexes held as steps are one choice for the losing side
   const hold = way?.hold ?? 0;
   if (hold > 0) post.retreat.convert = hold;

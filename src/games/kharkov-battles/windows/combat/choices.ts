@@ -16,6 +16,7 @@ import type { KbState } from '../../state/types';
 import { decisionDefaulted, orderPartSkipped } from './events';
 import type { FileAttack } from './file';
 import { issue } from '#kernel/engine/issues';
+import { breakoutRefusal } from '../../assault/breakout';
 import type { RetreatAsk, RetreatWay } from './pause';
 
 /** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
@@ -78,7 +79,7 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
 /** What the result leaves to choose, settled from the attack order (the attacker) and the standing orders (the defender). */
 export interface PostRoll {
   losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
-  retreat: Pick<AssaultChoices, 'convert' | 'retreat'>;
+  retreat: Pick<AssaultChoices, 'convert' | 'retreat' | 'breakout'>;
   advances: NonNullable<AssaultChoices['advances']>;
   events: GameEvent[];
   /** The defender's retreat his standing orders leave open: the phase stops for it (KB 12.62, 12.72; sequence/pauses.ts). */
@@ -154,11 +155,14 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       // KB 12.61, 12.62: a force its (n) steps eliminate (`max` 0: no step left) has no retreat to decide
       if (rc.policy === 'ask' && max > 0) {
         // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
-        if (ask === null) ask = { index, attack: attack.id, hex: t, units: b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id), result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes) };
+        const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
+        if (ask === null) ask = { index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, units) };
         else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
       }
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
+      // KB 12.73 (D8): the defender's standing `breakout`, where the retreat allows the attempt
+      if (pick && standingBreakout(env, rolled, standing, b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id), pick, t)) retreat.breakout = { ...retreat.breakout, [t]: true };
     }
     if (convert) retreat.convert = convert;
     advances.push(...fa.advances);
@@ -167,8 +171,20 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
 }
 
 /** KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats left for the rest, the default path first. */
-export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[]): RetreatWay[] {
-  return Array.from({ length: max + 1 }, (_, hold) => ({ hold, paths: retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies, retreatToward(env, rolled, side, from)).map((p) => p.path) }));
+export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[], units: readonly string[] = []): RetreatWay[] {
+  return Array.from({ length: max + 1 }, (_, hold) => {
+    const plans = retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies, retreatToward(env, rolled, side, from));
+    // KB 12.73: which of these retreats the stack may make as a Breakout Attempt
+    const breakout = plans.map((p) => hexes - hold > 0 && breakoutRefusal(env, rolled, units, p, from, []) === null);
+    return { hold, paths: plans.map((p) => p.path), ...(breakout.some(Boolean) ? { breakout } : {}) };
+  });
+}
+
+/** KB 12.73 (D8): the standing `breakout` (`never` by default; `always`; or when the retreat's EZOC hexes would cost at least `steps`) asks the attempt, on a retreat that allows it. */
+function standingBreakout(env: AssaultEnv, rolled: KbState, standing: KbStanding | null, units: readonly string[], plan: RetreatPlan, from: HexId): boolean {
+  const b = standing?.breakout ?? 'never';
+  if (b === 'never' || (b !== 'always' && plan.ezocSteps < b.steps)) return false;
+  return breakoutRefusal(env, rolled, units, plan, from, []) === null;
 }
 
 /** KB 12.72 (D7): never by an avoided hex while another plan is legal; by the first preferred hex a plan enters; else the default. */

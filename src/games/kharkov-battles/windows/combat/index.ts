@@ -10,6 +10,7 @@ export type { SupportJudge } from './support';
 
 export { adjudicateCombat, resumeCombat } from './adjudicate';
 export type { CombatPause, RetreatAnswer, RetreatAsk, RetreatWay } from './pause';
+export { wayAllowsBreakout, wayPathIndex } from './pause';
 
 /**
  * The Combat windows (KB 4.1 B.3 `axis-combat`, C.4 `soviet-combat`): every problem of the

@@ -8,6 +8,8 @@ import type { KbOrder } from '../../orders/schema';
 export interface RetreatWay {
   hold: number;
   paths: HexId[][];
+  /** KB 12.73: present when a path allows the Breakout Attempt: for each of `paths`, whether it does. */
+  breakout?: boolean[];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface PausedPreRoll {
 /** The choices a combat's result leaves, settled so far (KB 12.6-12.8). */
 export interface PausedPostRoll {
   losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
-  retreat: Pick<AssaultChoices, 'convert' | 'retreat'>;
+  retreat: Pick<AssaultChoices, 'convert' | 'retreat' | 'breakout'>;
   advances: NonNullable<AssaultChoices['advances']>;
 }
 
@@ -79,7 +81,15 @@ export interface CombatPause {
 export interface RetreatAnswer {
   hold: number;
   path: HexId[] | null;
+  /** KB 12.73: the Breakout Attempt asked. */
+  breakout?: boolean;
 }
+
+/** KB 12.73: the index in `way.paths` of the retreat an answer's `path` (its first hexes) begins, the default (0) without one; -1 when none. */
+export const wayPathIndex = (way: RetreatWay, path: readonly HexId[] | null): number => (path ? way.paths.findIndex((p) => path.every((h, i) => p[i] === h)) : 0);
+
+/** KB 12.73: may the answer's retreat (by `index` in the way's paths) be a Breakout Attempt? */
+export const wayAllowsBreakout = (way: RetreatWay, index: number): boolean => (index >= 0 ? way.breakout?.[index] === true : (way.breakout ?? []).some(Boolean));
 
 /** The plain JSON of a value (the game record holds no undefined). */
 export const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

@@ -1,0 +1,44 @@
+import type { Dice } from '#kernel/engine/dice';
+import { issue, type Issue } from '#kernel/engine/issues';
+import type { HexId } from '#kernel/ids';
+import { rollBreakout } from '../combat/breakout';
+import type { KbSide } from '../data/ids';
+import type { BreakoutResult } from '../data/tables';
+import { infiltrationUnitRefusal } from '../rules/infiltration/infiltration';
+import type { KbState } from '../state/types';
+import type { AssaultEnv } from './attack';
+import type { AssaultEvent } from './events';
+import type { RetreatPlan } from './retreat';
+
+/**
+ * KB 12.73: may the defending stack of `units` make a Breakout Attempt on this retreat? It
+ * must hold a unit capable of Mobile Infiltration (11.1: German mechanized, Soviet mechanized
+ * or cavalry, not Isolated, not barred by the scenario, 20.2) and the retreat must enter an
+ * enemy-controlled hex that costs a step (friendly units there negate it). Null when it may.
+ */
+export function breakoutRefusal(env: AssaultEnv, state: KbState, units: readonly string[], plan: RetreatPlan, from: HexId, path: (string | number)[]): Issue | null {
+  const where = env.ctx.map.label(from);
+  const able = units.some((id) => {
+    const def = env.ctx.unit(id);
+    const st = state.units[id]!;
+    const barred = state.scenario === 'second-kharkov' && def.side === 'soviet' && state.at.turn > 1 ? { infiltrationBarred: 'KB 20.2' } : {};
+    return infiltrationUnitRefusal({ nationality: def.nationality, class: def.class, kind: def.kind, supply: st.supply, ...barred }) === null;
+  });
+  if (!able) return issue(path, 'no-breakout', `no unit of the stack in ${where} is capable of Mobile Infiltration (11.1): it may make no Breakout Attempt`, 'KB 12.73');
+  if (plan.ezocSteps === 0) return issue(path, 'no-breakout', `the retreat of the stack in ${where} enters no Enemy-controlled hex that costs a step: there is nothing to break out of`, 'KB 12.73');
+  return null;
+}
+
+/**
+ * KB 12.73: the Breakout Attempt, one die on the Breakout Table (`label`, the stack's
+ * retreat label, then `/breakout`); no modifier applies. The steps the retreat then costs
+ * for the Enemy-controlled hexes it enters: `fail` one more than normally, `normal` as
+ * normally, `free` none (scenarios/kharkov-battles/tables.yaml, reconstructed).
+ */
+export function breakoutAttempt(env: AssaultEnv, from: HexId, side: KbSide, plan: RetreatPlan, dice: Dice, label: string): { ezocSteps: number; event: AssaultEvent } {
+  const { die, result } = rollBreakout(env.tables.breakout, dice, `${label}/breakout`);
+  const ezocSteps = stepsAfter(result, plan.ezocSteps);
+  return { ezocSteps, event: { kind: 'breakout', side, hex: from, die, modifiers: [], result, ezocSteps: plan.ezocSteps, stepsLost: ezocSteps, rule: 'KB 12.73' } };
+}
+
+const stepsAfter = (r: BreakoutResult, normal: number): number => (r === 'fail' ? normal + 1 : r === 'normal' ? normal : 0);

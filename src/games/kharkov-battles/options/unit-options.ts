@@ -4,8 +4,7 @@ import type { UnitDef } from '../data/units';
 import type { KbState, KbUnitState } from '../state/types';
 import { combatOptions } from './combat-options';
 import type { OptionsInput } from './input';
-import { dueNorth } from '../movement-phase/north-duty';
-import { movementOptions, moveRefusal } from './movement-options';
+import { movementOptions } from './movement-options';
 
 /** A destination and how the unit gets there: the hexes entered, in order, and the Movement Points spent. */
 export interface KbMove {
@@ -31,8 +30,6 @@ export interface KbUnitOptions extends UnitOptions {
   infiltrations?: KbMove[];
   overrunMoves?: (KbMove & { target: HexId })[];
   assaultMoves?: (KbMove & { target: HexId })[];
-  /** KB 20.1: a 38th Army unit south of hex row KB49xx that can move: the file must move it (north), by an order of its own. */
-  mustMove?: true;
 }
 
 /** The kind of window a name is: what the options list for it. */
@@ -54,8 +51,6 @@ export function kbUnitOptions(o: OptionsInput): KbUnitOptions[] {
   const fighting = kind === 'combat' ? combatOptions(o) : null;
   const out: KbUnitOptions[] = [];
   const popovOutOfGas = Object.values(state.units).some((u) => u.outOfGas);
-  // KB 20.1: the units the Movement window's check refuses a file for leaving unmoved (movement-phase/north-duty.ts)
-  const due = new Set(kind === 'movement' ? dueNorth({ ctx, state, side, tec: o.tec, mover: o.mover, barred: (u) => moveRefusal(o, u) !== null }) : []);
   for (const id of Object.keys(state.units).sort()) {
     const st = state.units[id]!;
     const def = ctx.units.get(id);
@@ -65,10 +60,6 @@ export function kbUnitOptions(o: OptionsInput): KbUnitOptions[] {
     // KB 20.1 optional fuel limitation
     if (popovOutOfGas && def.class === 'mechanized' && (def.colour === 'orange' || def.colour === 'pink')) notes.push('Popov is Out of Gas: it rolls on the C&C Table at -3 and has no Winter Combat Bonus (KB 20.1, 14.2)');
     if (moving) Object.assign(u, moving(id, notes));
-    if (due.has(id)) {
-      u.mustMove = true;
-      notes.push('south of hex row KB49xx after a retreat: it must move north this Movement Phase, by an order of its own, each step north while it is south of the row (KB 20.1)');
-    }
     if (fighting) Object.assign(u, fighting(id, notes));
     if (notes.length > 0) u.notes = notes;
     out.push(u);

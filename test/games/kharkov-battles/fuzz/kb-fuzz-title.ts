@@ -73,13 +73,7 @@ export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = 
           for (const c of some) orders.push({ order: c.order, offered: true });
         }
       } else if (name.endsWith('-movement')) {
-        // KB 20.1: a 38th Army unit south of row 49 that can move must be moved by the file: a listed move of its own goes first
-        const due = opts.filter((o) => o.mustMove);
-        prefix = due.flatMap((o) => {
-          const m = (o.moves ?? []).length > 0 ? { path: rng.pick(o.moves!).path } : (o.infiltrations ?? []).length > 0 ? { path: rng.pick(o.infiltrations!).path, infiltrate: true } : null;
-          return m ? [{ move: { unit: o.unit, ...m } }] : [];
-        });
-        orders.push(...planMovement(opts.filter((o) => !o.mustMove), ruleset.template(game, who), window.accepts, rng.fork('movement')));
+        orders.push(...planMovement(opts, ruleset.template(game, who), window.accepts, rng.fork('movement')));
       } else if (name.endsWith('-combat')) {
         const planned = planCombat(env.ctxOf(game.state), game.state, side, opts, rng.fork('combat'));
         prefix = planned.prefix;

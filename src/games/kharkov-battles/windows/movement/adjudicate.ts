@@ -4,7 +4,6 @@ import type { KbSide } from '../../data/ids';
 import type { KbEnv } from '../../game/env';
 import type { MovementEvent } from '../../movement-phase/events';
 import { executeMovementPhase } from '../../movement-phase/execute';
-import { dueNorth } from '../../movement-phase/north-duty';
 import { mergeDivisionsAfterMovement } from '../../server-steps/index';
 import { enemyOf } from '../../state/occupancy';
 import { enterHexes } from '../../state/ownership';
@@ -25,9 +24,7 @@ import type { WindowClosing } from '../closing';
  * builder left (18.16), and stacks over the limits (6.11, 6.24), and the stacked units of
  * one mechanized division's supply (8.34). The other side's standing bridge removals (18.22)
  * are asked during the phase, by the judge's `standingRemovals`.
- * Orders that became illegal are skipped and reported to their owner, and so is a 38th
- * Army unit that owed a move north and was left where it stood (20.1, `north-duty-unmet`:
- * the server moves no unit on its own); the dice are labelled
+ * Orders that became illegal are skipped and reported to their owner; the dice are labelled
  * from `label` (e.g. "T03/axis-movement"). `options`: the game options (KB 20.1's turn-0
  * limitation).
  */
@@ -42,8 +39,6 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
   const judge = env.judge(start, side, standing, dice, label);
   const barred = barredUnits(ctx, start, side, options);
-  // KB 20.1: the 38th Army units south of row 49 that owe a move north this phase
-  const due = dueNorth({ ctx, state: start, side, tec: env.tec, mover: env.mover, barred: (x) => barred.has(x) });
   const ran = executeMovementPhase({
     ctx,
     state: asUncommitted(start, barred),
@@ -65,12 +60,6 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   const phaseEvents = phase.events.filter(moving.ours);
   events.push(...phaseEvents.map((e) => movementGameEvent(e, side)));
   events.push(...judge.defaulted);
-  // KB 20.1: a due unit the file left where it stood stays there (the server gives no order), reported to its owner
-  const unmoved = due.filter((u) => phase.state.units[u]?.where === 'map' && phase.state.units[u]!.hex === start.units[u]!.hex);
-  if (unmoved.length > 0) {
-    const where = unmoved.map((u) => `${u} (${ctx.map.label(start.units[u]!.hex!)})`).join(', ');
-    events.push({ type: 'north-duty-unmet', units: unmoved, rule: 'KB 20.1', text: `not moved north as KB 20.1 asks of a 38th Army unit south of hex row KB49xx that can move: ${where}`, visibleTo: [side] });
-  }
 
   let s = enteredHexes(phase.state, side, phaseEvents);
   const chits = judge.draws.settle(s);

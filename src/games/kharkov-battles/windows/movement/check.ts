@@ -6,7 +6,6 @@ import type { KbSide } from '../../data/ids';
 import type { KbEnv } from '../../game/env';
 import type { MovementEvent } from '../../movement-phase/events';
 import { executeMovementPhase } from '../../movement-phase/execute';
-import { dueNorth, northDutyMessage, ownOrderMovers } from '../../movement-phase/north-duty';
 import { bareHex } from '../../orders/hex';
 import type { KbMovementOrder } from '../../orders/movement';
 import type { KbOrder } from '../../orders/schema';
@@ -36,9 +35,7 @@ const hasAssault = (o: KbMovementOrder): boolean =>
  *   Mobile Assault (13.2: not marked OOC); each hex of the
  *   scenario's map (a label of the other map refused) and in play (KB 20.3);
  * - the orders before the first roll (the first order holding an assault) carried out on
- *   the position after construction, each problem with its path (`orders[2].move`);
- * - KB 20.1: every 38th Army unit a retreat left south of row 49 that can move is moved by an
- *   order of its own (movement-phase/north-duty.ts), else `must-move-north` at `orders`.
+ *   the position after construction, each problem with its path (`orders[2].move`).
  */
 export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], options: Readonly<Record<string, string>> = {}): Issue[] {
   const ctx = env.ctxOf(state);
@@ -112,12 +109,6 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     displaceTo: judge.displaceTo,
   });
   for (const e of restore(ran.state, ran.events, barred).events.filter(before.ours)) issues.push(...skippedIssues(e));
-
-  // KB 20.1: a 38th Army unit a retreat left south of row 49 that can move must be moved (north) by an order of its own
-  const moved = ownOrderMovers(orders);
-  for (const u of dueNorth({ ctx, state, side, tec: env.tec, mover: env.mover, barred: (x) => barred.has(x) })) {
-    if (!moved.has(u)) issues.push({ path: ['orders'], code: 'must-move-north', message: northDutyMessage(u, ctx.map.label(state.units[u]!.hex!)), rule: 'KB 20.1' });
-  }
   return issues;
 }
 

@@ -105,3 +105,16 @@ describe('KB 7.26 Note in the options: a river crosser without full support is o
     expect(targets(of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', crossed(false), { fullySupported: () => true }), LAH))).toEqual(['1213']);
   });
 });
+
+/**
+ * KB 9.41: "Mechanized units with limited or no support may not be present in a hex which
+ * declares a Prepared Assault" (found by the fuzzer: seed kb-npm-test/operation-star/14,
+ * T02/axis-combat, ger-74-19pz offered an attack from a hex holding ger-209-stg unsupported).
+ */
+describe('KB 9.41 in the options: no attack from a hex holding a mechanized unit without full support', () => {
+  it('a supported infantry regiment stacked with an unsupported mechanized unit is offered no attack, and the note says why', () => {
+    const o = of(fragmentWindow(BOARD, { '1212': [ID320, LAH], '1213': [RIFLES] }, 'axis-combat', (s) => s, { fullySupported: (_s, id) => id !== LAH }), ID320);
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringContaining('KB 9.41'));
+  });
+});

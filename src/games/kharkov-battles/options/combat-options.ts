@@ -48,6 +48,12 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
       notes.push('no full support (no Supported HQ within its Command Range, 9.31): an Axis stack must receive full support to be designated (KB 12.0, 9.41)');
       return { attacks: [] };
     }
+    // KB 9.41: "Mechanized units with limited or no support may not be present in a hex which declares a Prepared Assault" (the judge, as the window's support.ts)
+    const barring = side === 'axis' && o.fullySupported ? occ.at(hex, side).filter((p) => p.def.class === 'mechanized' && !o.fullySupported!(state, p.def.id)) : [];
+    if (barring.length > 0) {
+      notes.push(`${ctx.map.label(hex)} holds ${barring.map((p) => p.def.id).join(', ')} without full support: a hex holding a mechanized unit with limited or no support may not declare a Prepared Assault (KB 9.41)`);
+      return { attacks: [] };
+    }
     const targets = ctx.map.adjacent(hex).filter((h) => occ.at(h, enemy).length > 0);
     const attacks: HexId[] = [];
     const refused = new Map<string, HexId[]>();

@@ -7,20 +7,6 @@ import type { Disagreement } from '../../../fuzz/offered-alone';
  * once its finding is fixed.
  */
 export const KB_KNOWN_FINDINGS: readonly { orderKinds: readonly string[]; code: string; rule: string; what: string; reproduction: string }[] = [
-  {
-    orderKinds: ['attack'],
-    code: 'unsupported-mechanized-in-hex',
-    rule: 'KB 9.41',
-    what: "the Combat window's options list a lone attack from a hex the check finds holding a mechanized unit without full support (cause not traced; the 7.26 Note's move back across the river is suspected)",
-    reproduction: 'seed kb-npm-test/operation-star/14 step 13 T02/axis-combat: attack {attackers: [ger-74-19pz], targets: [1630]}, KB1730 holds ger-209-stg',
-  },
-  ...(['not-adjacent', 'not-fully-supported'] as const).map((code) => ({
-    orderKinds: ['attack'],
-    code,
-    rule: 'KB 7.26, 12.21',
-    what: "a river crosser's obligatory attack (the file's first, built from riverObligations) names a target its attacker is not adjacent to once the check has placed it (cause not traced)",
-    reproduction: 'seed kb-npm-test/second-kharkov/15 step 25 T05/axis-combat: attack {attackers: [ger-79-id-kh], targets: [3223, 3324]}, ger-79-id-kh at 3222',
-  })),
 ];
 
 export const isKbKnownFinding = (d: Disagreement): boolean => {

@@ -17,36 +17,42 @@ const fixed = (crt: number, breakout: number, labels: string[] = []): Dice => {
   };
 };
 
+const FILE = { side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] };
+/** The game paused for the Axis retreat, with a third Soviet division in `third`. */
+const pausedWith = (third: string) => {
+  const state = onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], [third]: ['sov-25g-rd-kb'], '1931': ['ger-228-stg'] });
+  return KB.adjudicate(gameAt('operation-star', 3, 'soviet-combat', state), [FILE], fixed(7, 0)).state;
+};
+
 /**
  * KB 12.73 in a game: Operation Star, T03/soviet-combat. Two rifle divisions (1830, 1831)
  * attack an Axis assault gun (mechanized, so capable of Mobile Infiltration, 11.1) in 1931:
- * 1-1, die 7 gives Dr1. A third division in 2032 controls 2031: the gun may retreat to 2030
- * (free, the default) or to 2031 (a step, or a Breakout Attempt instead).
+ * 1-1, die 7 gives Dr1. The retreat leads toward a friendly supply source (12.72): to 2030,
+ * not 2031. A third division in 2029 controls 2030: the gun retreats there at a step, or
+ * makes a Breakout Attempt instead, or holds the hex with its step.
  */
 describe('KB 12.73 in a game: the Axis player answers his retreat with a Breakout Attempt', () => {
-  const state = onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '2032': ['sov-25g-rd-kb'], '1931': ['ger-228-stg'] });
-  const game = gameAt('operation-star', 3, 'soviet-combat', state);
-  const file = { side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] };
-  const g = KB.adjudicate(game, [file], fixed(7, 0)).state;
+  const g = pausedWith('2029');
 
-  it('the Breakout Attempt is among the legal answers, by the retreat through the EZOC only, and the check takes each answer', () => {
+  it('the Breakout Attempt is among the legal answers, by the retreat through the EZOC, and the check takes each answer', () => {
     expect(g.pause).toMatchObject({ id: 'T03/axis-retreat-1' });
     const choices = KB.orderChoices!(g, AXIS);
-    expect(choices.map((c) => c.order)).toEqual([{ retreat: { hold: 0, path: ['KB2030'] } }, { retreat: { hold: 0, path: ['KB2031'] } }, { retreat: { hold: 0, path: ['KB2031'], breakout: true } }, { retreat: { hold: 1 } }]);
+    expect(choices.map((c) => c.order)).toEqual([{ retreat: { hold: 0, path: ['KB2030'] } }, { retreat: { hold: 0, path: ['KB2030'], breakout: true } }, { retreat: { hold: 1 } }]);
     for (const c of choices) expect(KB.check(g, { side: AXIS, orders: [c.order] })).toEqual([]);
     expect(KB.template(g, AXIS).exampleOrders).toEqual(choices.map((c) => c.order));
   });
-  it('a Breakout Attempt on the free retreat (2030, also the default path) is refused with its rule', () => {
+  it('a Breakout Attempt on a free retreat (a third division in 2129 controls neither 2030 nor the way there) is refused with its rule', () => {
+    const free = pausedWith('2129');
     for (const retreat of [{ hold: 0, path: ['2030'], breakout: true }, { hold: 0, breakout: true }]) {
-      expect(KB.check(g, { side: AXIS, orders: [{ retreat }] }).map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.retreat.breakout', 'no-breakout', 'KB 12.73']]);
+      expect(KB.check(free, { side: AXIS, orders: [{ retreat }] }).map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.retreat.breakout', 'no-breakout', 'KB 12.73']]);
     }
   });
-  it('answered: the die is rolled under the combat label then /breakout; die 8 reads free, and the gun retreats into 2031 with no step lost', () => {
+  it('answered: the die is rolled under the combat label then /breakout; die 8 reads free, and the gun retreats into 2030 with no step lost', () => {
     const labels: string[] = [];
-    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ retreat: { hold: 0, path: ['2031'], breakout: true } }] }], fixed(0, 8, labels));
+    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ retreat: { hold: 0, path: ['2030'], breakout: true } }] }], fixed(0, 8, labels));
     expect(labels.filter((l) => l.endsWith('/breakout'))).toEqual(['T03/soviet-combat/attack-1/defender/retreat/1931/breakout']);
     expect(r.events.filter((e) => e.type === 'breakout')).toEqual([{ type: 'breakout', side: 'axis', hex: '1931', die: 8, modifiers: [], result: 'free', ezocSteps: 1, stepsLost: 0, rule: 'KB 12.73' }]);
     expect(r.events.filter((e) => e.type === 'step-lost')).toEqual([]);
-    expect(r.state.state.units['ger-228-stg']).toMatchObject({ hex: '2031', steps: 1 });
+    expect(r.state.state.units['ger-228-stg']).toMatchObject({ hex: '2030', steps: 1 });
   });
 });

@@ -2,22 +2,15 @@ import { asc } from 'drizzle-orm';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inboundMail, outbox } from '#db/schema';
-import { rulesets } from '#games';
-import { createApp } from '#http/create-app';
 import { readMessage } from '#mail/inbound/read-message';
-import { createMailComposer } from '#mail/outbound/composer';
-import { loadTemplates } from '#mail/outbound/load-templates';
 import { serviceReports } from '#mail/outbox/service-reports';
 import { loadNodeFonts } from '#report/fonts/node-fonts';
 import { renderReportPdf } from '#report/pdf/render-report-pdf';
-import { createService } from '#service/create-service';
 import type { Principal } from '#service/types';
 import { playKbGame, planAttacks } from '../e2e/support/kb-player';
 import { pdfText } from '../report/support/poppler';
-import { memoryLogger, seededEntropy, steppingClock } from '../support/fixed-ports';
-import { tempStore } from '../support/temp-store';
 import { rawMail } from '../mail/support/raw-mail';
-import { ADMIN_TOKEN } from './support/api-fixture';
+import { kbReferee } from './support/kb-referee';
 
 /**
  * KB 2.6 (docs/kharkov-battles.md "Hidden information"): a Strength Chit is its owner's
@@ -41,22 +34,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether `text` holds `s` as a whole token ("axis-3" is not in "axis-38"). */
 const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-z-])${escape(s)}($|[^0-9A-Za-z-])`).test(text);
 
-const store = tempStore();
-const service = createService({
-  db: store,
-  rulesets: [...rulesets],
-  clock: steppingClock(),
-  entropy: seededEntropy('kb chit redaction'),
-  logger: memoryLogger(),
-  mail: createMailComposer({ templates: loadTemplates(), domain: 'example.test' }),
-});
-const app = createApp({ service, adminToken: ADMIN_TOKEN, logger: memoryLogger() });
-const request = async (path: string, call: { token?: string; json?: unknown; cookie?: string } = {}) =>
-  app.request(path, {
-    method: call.json === undefined ? 'GET' : 'POST',
-    headers: { ...(call.token ? { authorization: `Bearer ${call.token}` } : {}), ...(call.cookie ? { cookie: call.cookie } : {}), ...(call.json === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(call.json === undefined ? {} : { body: JSON.stringify(call.json) }),
-  });
+const { store, service, request } = kbReferee('kb chit redaction');
 
 let game: { id: string; token(side: string): string };
 /**

@@ -7,6 +7,7 @@ import { checkGame } from './game/check';
 import { kbEnv } from './game/env';
 import { gameHeadline, gameOutcome } from './game/outcome';
 import { setupGame } from './game/setup';
+import { stillUntried } from './game/untried-reveal';
 import type { KbGame } from './game/types';
 import { pauseChoices, pauseTemplate } from './game/pause';
 import { adjudicateOpening, checkOpening, openingWindow } from './game/opening';
@@ -67,10 +68,8 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     check: (game, sub) => (openingWindow(game) ? checkOpening(game, sub.orders) : checkGame(env, game, sub)),
     adjudicate(game, subs, dice) {
       const r = openingWindow(game) ? adjudicateOpening(env, game, subs, dice) : adjudicateGame(env, game, subs, dice);
-      // KB 2.72: the divisions still untried (before or after, not revealed now) are named to the Axis by their face
-      const revealed = new Set(r.events.filter((e) => e.type === 'kb-untried-revealed').flatMap((e) => e['units'] as string[]));
-      const untried = [...new Set([game.state, r.state.state].flatMap((s) => Object.values(s.units).filter((u) => u.untried).map((u) => u.id)))].filter((id) => !revealed.has(id)).sort();
-      return { state: r.state, events: kbEventVisibility(r.events, env.ctxOf(r.state.state), untried) };
+      // KB 2.72: the divisions still untried are named to the Axis by their face
+      return { state: r.state, events: kbEventVisibility(r.events, env.ctxOf(r.state.state), stillUntried(game.state, r.state.state, r.events)) };
     },
     view(game, side) {
       const who = side === null ? null : asKb(side);

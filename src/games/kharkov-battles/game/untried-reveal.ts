@@ -49,3 +49,9 @@ export function revealUntried(before: KbState, after: KbState, events: readonly 
   for (const id of revealed) units[id] = tried(units[id]!);
   return { state: { ...after, units }, events: [{ type: 'kb-untried-revealed', rule: 'KB 2.72', units: revealed, text: `Revealed by combat or loss (2.72): ${revealed.join(', ')}` }] };
 }
+
+/** KB 2.72 optional: the divisions untried before or after a step and not revealed in it, whose events the Axis reads by their face (view/event-visibility.ts). */
+export function stillUntried(before: KbState, after: KbState, events: readonly GameEvent[]): string[] {
+  const revealed = new Set(events.filter((e) => e.type === 'kb-untried-revealed').flatMap((e) => e['units'] as string[]));
+  return [...new Set([before, after].flatMap((s) => Object.values(s.units).filter((u) => u.untried).map((u) => u.id)))].filter((id) => !revealed.has(id)).sort();
+}

@@ -77,6 +77,35 @@ describe('KB 20.1: a 38th Army unit a retreat left south of row 49 must move nor
     expect(state.units[YELLOW]!.hex).toBe('4710');
   });
 
+  it('no duty while every way north is barred (the hexes north of it held by the enemy): the unit stays, and the file may leave it', () => {
+    const boxed = onKb({ '4710': [YELLOW], '4711': [RED], '4809': ['ger-168-id-kb'], '4810': ['ger-320-id-kb'] }, { side: 'soviet' });
+    expect(optionsOf(boxed, YELLOW).mustMove).toBeUndefined();
+    expect(checkMovement(ENV, boxed, 'soviet', move(RED, ['4611']))).toEqual([]);
+    const { state, events } = adjudicateMovement(ENV, boxed, 'soviet', [], NONE, new FixedDice([]), 'T03/soviet-movement');
+    expect(events.filter((e) => e.type === 'moved-north-by-rule')).toEqual([]);
+    expect(state.units[YELLOW]!.hex).toBe('4710');
+  });
+
+  it('every unit that owes the move is named; with an empty file the server moves each, and no stack it makes breaks a limit (6.0)', () => {
+    const OTHER = 'sov-232-rd-kb';
+    const two = onKb({ '4710': [YELLOW, OTHER], '4711': [RED] }, { side: 'soviet' });
+    expect(checkMovement(ENV, two, 'soviet', move(RED, ['4811'])).map((i) => [i.code, i.message.split(' ')[0]])).toEqual([
+      ['must-move-north', YELLOW],
+      ['must-move-north', OTHER],
+    ]);
+    // where the server takes one unit alone; two units of another army already stand there, so only one more fits (6.1)
+    const alone = adjudicateMovement(ENV, onKb({ '4710': [YELLOW] }, { side: 'soviet' }), 'soviet', [], NONE, new FixedDice([]), 'T03/soviet-movement').state.units[YELLOW]!.hex!;
+    const ctx = ENV.ctx('KB');
+    const others = [...ctx.units.values()].filter((u) => u.side === 'soviet' && u.colour !== 'yellow' && u.kind === 'infantry' && u.id.endsWith('-kb')).slice(0, 2).map((u) => u.id);
+    const crowded = onKb({ '4710': [YELLOW, OTHER], [alone]: others }, { side: 'soviet' });
+    const { state, events } = adjudicateMovement(ENV, crowded, 'soviet', [], NONE, new FixedDice([]), 'T03/soviet-movement');
+    expect(events.find((e) => e.type === 'moved-north-by-rule')).toMatchObject({ moves: [{ unit: YELLOW }, { unit: OTHER }] });
+    expect(events.filter((e) => e.type === 'over-stacked-eliminated' || e.type === 'skipped')).toEqual([]);
+    expect(state.units[YELLOW]!.hex).toBe(alone);
+    expect(state.units[OTHER]!.hex).not.toBe(alone);
+    expect(rowOf(state.units[OTHER]!.hex!)).toBe(49);
+  });
+
   it('the options say the move is due and list only moves the check accepts: every step north while south of the row', () => {
     const yellow = optionsOf(at4710, YELLOW);
     expect(yellow.mustMove).toBe(true);

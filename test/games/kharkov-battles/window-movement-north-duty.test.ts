@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice';
+import { StepDice } from '#kernel/dice/step-dice';
 import { rowOf } from '#games/kharkov-battles/data/ids';
 import { adjudicateMovement, checkMovement } from '#games/kharkov-battles/windows/movement/index';
 import { kbUnitOptions, type KbUnitOptions } from '#games/kharkov-battles/options/index';
@@ -7,6 +8,7 @@ import type { KbOrder } from '#games/kharkov-battles/orders/schema';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { ENV, onKb } from './game-fixture';
 import { windowOf } from './options-fixture';
+import { KB, opened } from './game-wiring-fixture';
 
 /**
  * KB 20.1 (Operation Star): "all Soviet 38th Army units (yellow icon) may never move south of
@@ -121,5 +123,33 @@ describe('KB 20.1: a 38th Army unit a retreat left south of row 49 must move nor
     expect(steps.filter(([from, to]) => rowOf(to) < 49 && rowOf(to) <= rowOf(from))).toEqual([]);
     expect(optionsOf(at4710, RED).mustMove).toBeUndefined();
     expect(optionsOf(halted(at4710, YELLOW), YELLOW).mustMove).toBeUndefined();
+  });
+});
+
+describe('KB 20.1 through the Ruleset: a real Operation Star game whose 38th Army unit stands south of row 49 at T00/soviet-movement', () => {
+  const SOVIET = 'soviet' as never;
+  const start = opened('operation-star');
+  // KB4916 is its set-up hex; a retreat left it in KB4816
+  const game = { ...start, state: { ...start.state, units: { ...start.state.units, [YELLOW]: { ...start.state.units[YELLOW]!, hex: '4816' as never } } } };
+  const dice = new StepDice({ seedHex: '7c'.repeat(32), ctxHex: '02'.repeat(32) });
+
+  it('options() marks it; check() takes the empty file, refuses a file that leaves it, and takes each listed move of it', () => {
+    const mine = (KB.options(game, SOVIET) as KbUnitOptions[]).find((o) => o.unit === YELLOW)!;
+    expect(mine.mustMove).toBe(true);
+    expect(KB.check(game, { side: SOVIET, orders: [] })).toEqual([]);
+    const other = (KB.options(game, SOVIET) as KbUnitOptions[]).find((o) => !o.mustMove && (o.moves ?? []).length > 0)!;
+    expect(brief(KB.check(game, { side: SOVIET, orders: [{ move: { unit: other.unit, path: other.moves![0]!.path } }] }))).toEqual([['must-move-north', 'KB 20.1', ['orders']]]);
+    for (const m of mine.moves ?? []) expect(KB.check(game, { side: SOVIET, orders: [{ move: { unit: YELLOW, path: m.path } }] }), m.path.join(' ')).toEqual([]);
+  });
+
+  it('adjudicate() with no file moves it north by a listed move, and the game goes on', () => {
+    const listed = ((KB.options(game, SOVIET) as KbUnitOptions[]).find((o) => o.unit === YELLOW)!.moves ?? []).map((m) => m.path);
+    const { state, events } = KB.adjudicate(game, [], dice);
+    const by = events.find((e) => e.type === 'moved-north-by-rule') as unknown as { moves: { unit: string; from: string; path: string[] }[] };
+    expect(by.moves).toMatchObject([{ unit: YELLOW, from: '4816' }]);
+    expect(listed).toContainEqual(by.moves[0]!.path);
+    expect(events.find((e) => e.type === 'moved' && e.unit === YELLOW)).toMatchObject({ path: by.moves[0]!.path });
+    expect(rowOf(state.state.units[YELLOW]!.hex!)).toBeGreaterThanOrEqual(49);
+    expect(KB.window(state)?.id).toBe('T00/soviet-combat');
   });
 });

@@ -29,7 +29,8 @@ export function armyBoundRow(ctx: KbContext, state: KbState, unit: string): numb
 
 /**
  * KB 20.1 item 7: 38th Army units a retreat has left south of row 49, which must move north
- * as soon as possible, sorted.
+ * as soon as possible (options/north-duty.ts: in the first Movement Phase of their side in
+ * which they can), sorted.
  */
 export function southOfArmyBound(ctx: KbContext, state: KbState): string[] {
   return Object.values(state.units)

@@ -5,6 +5,7 @@ import type { KbState, KbUnitState } from '../state/types';
 import { combatOptions } from './combat-options';
 import type { OptionsInput } from './input';
 import { movementOptions } from './movement-options';
+import { northDutyOf } from './north-duty';
 
 /** A destination and how the unit gets there: the hexes entered, in order, and the Movement Points spent. */
 export interface KbMove {
@@ -30,6 +31,8 @@ export interface KbUnitOptions extends UnitOptions {
   infiltrations?: KbMove[];
   overrunMoves?: (KbMove & { target: HexId })[];
   assaultMoves?: (KbMove & { target: HexId })[];
+  /** KB 20.1: a 38th Army unit south of hex row KB49xx that can move north: a file that gives orders must move it (options/north-duty.ts). */
+  mustMove?: true;
 }
 
 /** The kind of window a name is: what the options list for it. */
@@ -59,7 +62,15 @@ export function kbUnitOptions(o: OptionsInput): KbUnitOptions[] {
     const notes = statusNotes(def, st);
     // KB 20.1 optional fuel limitation
     if (popovOutOfGas && def.class === 'mechanized' && (def.colour === 'orange' || def.colour === 'pink')) notes.push('Popov is Out of Gas: it rolls on the C&C Table at -3 and has no Winter Combat Bonus (KB 20.1, 14.2)');
-    if (moving) Object.assign(u, moving(id, notes));
+    if (moving) {
+      const listing = moving(id, notes);
+      Object.assign(u, listing);
+      // KB 20.1: the same duty the Movement window's check and adjudication read
+      if (northDutyOf(o, id, listing)) {
+        u.mustMove = true;
+        notes.push('south of hex row KB49xx after a retreat: it must move north this Movement Phase, by an order of its own (a move, an Overrun or a Mobile Assault after moving up); every step goes north while it is south of the row; with an empty file the server moves it (KB 20.1)');
+      }
+    }
     if (fighting) Object.assign(u, fighting(id, notes));
     if (notes.length > 0) u.notes = notes;
     out.push(u);

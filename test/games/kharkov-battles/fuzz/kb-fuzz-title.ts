@@ -31,9 +31,10 @@ const CHIT_ID = /"(axis|soviet)-\d+"/g;
  * Interdiction, breakdowns and recombinations, HQ flips and PanzerKorps, reinforcements,
  * replacements, returns, Ersatz battalions); in a Movement window construction orders the
  * template shows, Mobile Assaults with `then`/`else` branches, Overruns, Tactical and
- * Strategic moves and Mobile Infiltrations from options(); in a Combat window Prepared
- * Assaults on the hexes options() lists, alone or in groups, with air, losses, retreat and
- * advance; in a paused window a random legal answer of those orderChoices() offers;
+ * Strategic moves and Mobile Infiltrations from options(), a listed move of each unit the
+ * options mark `mustMove` first (KB 20.1: a 38th Army unit that owes a move north); in a
+ * Combat window Prepared Assaults on the hexes options() lists, alone or in groups, with
+ * air, losses, retreat and advance; in a paused window a random legal answer of those orderChoices() offers;
  * standing orders for either side drawn from the standing schema's choices.
  */
 export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = {}): FuzzTitle<KbGame> {
@@ -73,7 +74,16 @@ export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = 
           for (const c of some) orders.push({ order: c.order, offered: true });
         }
       } else if (name.endsWith('-movement')) {
-        orders.push(...planMovement(opts, ruleset.template(game, who), window.accepts, rng.fork('movement')));
+        // KB 20.1: a 38th Army unit that owes a move north is moved by every file that gives orders: one of its listed moves goes first
+        prefix = opts.filter((o) => o.mustMove).flatMap((o) => {
+          const kinds = [
+            ...(o.moves ?? []).map((m) => ({ unit: o.unit, path: m.path })),
+            ...(o.infiltrations ?? []).map((m) => ({ unit: o.unit, path: m.path, infiltrate: true })),
+            ...(o.strategicMoves ?? []).map((m) => ({ unit: o.unit, path: m.path, strategic: true })),
+          ];
+          return kinds.length > 0 ? [{ move: rng.pick(kinds) }] : [];
+        });
+        orders.push(...planMovement(opts.filter((o) => !o.mustMove), ruleset.template(game, who), window.accepts, rng.fork('movement')));
       } else if (name.endsWith('-combat')) {
         const planned = planCombat(env.ctxOf(game.state), game.state, side, opts, rng.fork('combat'));
         prefix = planned.prefix;

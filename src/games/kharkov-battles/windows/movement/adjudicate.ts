@@ -7,12 +7,14 @@ import { executeMovementPhase } from '../../movement-phase/execute';
 import { mergeDivisionsAfterMovement } from '../../server-steps/index';
 import { enemyOf } from '../../state/occupancy';
 import { enterHexes } from '../../state/ownership';
+import type { KbOrder } from '../../orders/schema';
 import type { KbState } from '../../state/types';
 import { interruptBuilding } from '../../works/fortified-zones';
 import { applyConstruction } from './construction';
 import { kindEvent, movementGameEvent } from './events';
 import { asUncommitted, barredUnits, restore } from './barred';
 import { inPlace } from './in-place';
+import { serverNorthMoves } from './north';
 import { eliminateOverStacked } from './stacking';
 import type { WindowClosing } from '../closing';
 
@@ -24,6 +26,8 @@ import type { WindowClosing } from '../closing';
  * builder left (18.16), and stacks over the limits (6.11, 6.24), and the stacked units of
  * one mechanized division's supply (8.34). The other side's standing bridge removals (18.22)
  * are asked during the phase, by the judge's `standingRemovals`.
+ * An empty file while 38th Army units owe a move north (20.1) has the server move them
+ * (north.ts, `moved-north-by-rule`).
  * Orders that became illegal are skipped and reported to their owner; the dice are labelled
  * from `label` (e.g. "T03/axis-movement"). `options`: the game options (KB 20.1's turn-0
  * limitation).
@@ -35,8 +39,11 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   for (const r of built.refused) {
     events.push({ type: 'skipped', at: `orders[${r.index}]`, reasons: r.issues.map((i) => ({ code: i.code, message: i.message, ...(i.rule ? { rule: i.rule } : {}) })), visibleTo: [side] });
   }
-  const moving = inPlace(orders, () => true);
   const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
+  // KB 20.1: an empty file has the server move the 38th Army units that owe a move north
+  const north = serverNorthMoves(env, start, side, orders, options);
+  events.push(...north.events);
+  const moving = inPlace(north.orders.length > 0 ? (north.orders as KbOrder[]) : orders, () => true);
   const judge = env.judge(start, side, standing, dice, label);
   const barred = barredUnits(ctx, start, side, options);
   const ran = executeMovementPhase({

@@ -13,6 +13,7 @@ import type { KbState } from '../../state/types';
 import { asUncommitted, barredUnits, restore } from './barred';
 import { applyConstruction } from './construction';
 import { inPlace, isMovementOrder } from './in-place';
+import { northDutyIssues } from './north';
 
 type Path = (string | number)[];
 
@@ -35,7 +36,9 @@ const hasAssault = (o: KbMovementOrder): boolean =>
  *   Mobile Assault (13.2: not marked OOC); each hex of the
  *   scenario's map (a label of the other map refused) and in play (KB 20.3);
  * - the orders before the first roll (the first order holding an assault) carried out on
- *   the position after construction, each problem with its path (`orders[2].move`).
+ *   the position after construction, each problem with its path (`orders[2].move`);
+ * - KB 20.1: a file that gives orders moves every 38th Army unit that owes a move north by
+ *   an order of its own (north.ts, `must-move-north` at `orders`); an empty file is not refused.
  */
 export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], options: Readonly<Record<string, string>> = {}): Issue[] {
   const ctx = env.ctxOf(state);
@@ -109,6 +112,8 @@ export function checkMovementWindow(env: KbEnv, state: KbState, side: KbSide, or
     displaceTo: judge.displaceTo,
   });
   for (const e of restore(ran.state, ran.events, barred).events.filter(before.ours)) issues.push(...skippedIssues(e));
+  // KB 20.1: a 38th Army unit a retreat left south of row 49 that can move north is moved by the file (an empty file: by the server)
+  issues.push(...northDutyIssues(env, state, side, orders, options));
   return issues;
 }
 

@@ -34,7 +34,8 @@ export interface StepPlan {
 
 /**
  * Closes the open window in memory (design.md "Dice v1"): step k = last + 1 uses
- * s_k = chainSeed(secret, k); ctx_k binds game, step, title, engine version, the published
+ * s_k = chainSeed(secret, k); ctx_k binds game, step, title, the game's recorded engine
+ * version (not the server's current one: a game keeps the version it was created by), the published
  * state hash before and every file (hash and entropy, sorted by side); the rules
  * adjudicate with StepDice. Returns every row to commit; writes nothing.
  */
@@ -55,7 +56,8 @@ export function planStep(input: StepInput): StepPlan {
     game: game.id,
     step: seedIndex,
     title: ruleset.id,
-    engineVersion: ruleset.engineVersion,
+    // the engine the game was created by, as its archive records it and its verifier rebuilds ctx_k (docs/dice.md)
+    engineVersion: game.engineVersion,
     stateHash: game.stateHash,
     submissions,
   });

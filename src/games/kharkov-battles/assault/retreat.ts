@@ -91,9 +91,11 @@ export function retreatToward(env: AssaultEnv, state: KbState, side: KbSide, fro
  * HQ unit". "Toward" is read hex by hex, as for 9.42 (rules/movement/toward.ts): every hex
  * entered nearer one and the same source than the hex before. The plans that lead toward a
  * supply source when any does; else those toward an HQ unit when any does; else all of
- * them (a retreat is never made impossible by its direction). Order kept.
+ * them (a retreat is never made impossible by its direction). Order kept. A Mobile
+ * Assault's retreat is held to it too (11.26: "as per normal retreat rules";
+ * movement-phase/retreat.ts).
  */
-function towardFriends(ctx: KbContext, from: HexId, plans: RetreatPlan[], toward: RetreatToward | undefined): RetreatPlan[] {
+export function towardFriends<P extends { path: readonly HexId[] }>(ctx: KbContext, from: HexId, plans: P[], toward: RetreatToward | undefined): P[] {
   if (!toward) return plans;
   for (const targets of [toward.sources, toward.hqs]) {
     const kept = plans.filter((p) => targets.some((t) => movesToward(ctx.map, from, p.path, t)));

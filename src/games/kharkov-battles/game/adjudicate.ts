@@ -15,6 +15,7 @@ import type { KbEnv } from './env';
 import { planOptions, prepOptions } from './plan';
 import { kbPause, pauseClosed, retreatAnswer } from './pause';
 import { revealUntried } from './untried-reveal';
+import { untriedInPool } from '../state/untried';
 import type { KbGame, KbPause } from './types';
 import { openEntry } from './window';
 
@@ -68,8 +69,10 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
 function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], phase: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null }, dice: Dice, n: number): Adjudication<KbGame> {
   // KB 2.72 optional (digest A35): an untried division that fought or took a loss shows its strength
   const seen = revealUntried(start.state, phase.state, phase.events);
+  // KB 16.31 with 2.72: a rifle division placed in the Replacement Pool turns its 'Untried' side up at once, not at the next draw
+  const pooled = prepOptions(start).hiddenStrength ? untriedInPool(env.ctxOf(seen.state), seen.state) : seen.state;
   // each rolled battle (KB 11.2, 12.0) summed up in the shape the combat report and the map read a battle by
-  const r = { ...phase, state: seen.state, events: [...kbBattleSummaries(phase.events, start.state), ...seen.events] };
+  const r = { ...phase, state: pooled, events: [...kbBattleSummaries(phase.events, start.state), ...seen.events] };
   const won = ownershipResult(env.ctxOf(r.state), r.state);
   if (won) {
     const result = { winner: won.result.winner, reason: won.result.reason, level: won.result.level ?? null };

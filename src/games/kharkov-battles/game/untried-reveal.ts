@@ -50,8 +50,15 @@ export function revealUntried(before: KbState, after: KbState, events: readonly 
   return { state: { ...after, units }, events: [{ type: 'kb-untried-revealed', rule: 'KB 2.72', units: revealed, text: `Revealed by combat or loss (2.72): ${revealed.join(', ')}` }] };
 }
 
-/** KB 2.72 optional: the divisions untried before or after a step and not revealed in it, whose events the Axis reads by their face (view/event-visibility.ts). */
+/**
+ * KB 2.72 optional: the divisions untried before a step, or untried after it and not on the
+ * map before it (drawn from the pool), and not revealed in it, whose events the Axis reads by
+ * their face (view/event-visibility.ts). A division the Axis saw tried on the map and that
+ * went into the Replacement Pool in the step, 'Untried' there (16.31), is named: its events
+ * happened while it was tried.
+ */
 export function stillUntried(before: KbState, after: KbState, events: readonly GameEvent[]): string[] {
   const revealed = new Set(events.filter((e) => e.type === 'kb-untried-revealed').flatMap((e) => e['units'] as string[]));
-  return [...new Set([before, after].flatMap((s) => Object.values(s.units).filter((u) => u.untried).map((u) => u.id)))].filter((id) => !revealed.has(id)).sort();
+  const faced = (id: string): boolean => before.units[id]?.untried === true || (after.units[id]?.untried === true && before.units[id]?.where !== 'map');
+  return [...new Set([before, after].flatMap((s) => Object.keys(s.units)))].filter((id) => faced(id) && !revealed.has(id)).sort();
 }

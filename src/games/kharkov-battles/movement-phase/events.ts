@@ -18,6 +18,11 @@ export type MovementEvent =
   | { kind: 'moved'; at: OrderAt; unit: string; from: HexId; path: HexId[]; cost: number; spent: number; infiltration: boolean }
   /** KB docs/kharkov-battles.md: `ifBlocked: stop` moved the unit as far as the path stayed legal. */
   | { kind: 'order-cut-short'; at: OrderAt; unit: string; hex: HexId; reasons: Refusal[] }
+  /**
+   * KB 11.26, 12.72: a part of an order the rules no longer allow when its turn came (the
+   * retreat an assault names): the rest of the order is carried out, the part is not.
+   */
+  | { kind: 'order-part-skipped'; at: OrderAt; side: KbSide; code: string; message: string; rule: string }
   /** An order that became illegal on the state it met: skipped, never changed. */
   | { kind: 'skipped'; at: OrderAt; unit: string; reasons: Refusal[] }
   /** KB 11.31-11.32: a lone enemy unit overrun, eliminated or displaced (Forced Displacement). */

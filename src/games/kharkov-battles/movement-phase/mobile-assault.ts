@@ -5,6 +5,8 @@ import type { GameMap } from '#kernel/map/game-map';
 import { isProhibited } from '#kernel/movement/path';
 import { mobileAssaultIssues, type MobileAssaultLegalityFacts } from '../combat/mobile-assault-legality';
 import { resolveMobileAssault } from '../combat/mobile-assault';
+import type { RetreatToward } from '../assault/retreat';
+import type { KbSide } from '../data/ids';
 import type { AssaultBody } from '../orders/movement';
 import { CITY, DNEPR_RIVER, MAJOR_RIVER, TOWN } from '../rules/movement/features';
 import { mobileAssaultCost } from '../rules/movement/step';
@@ -36,6 +38,12 @@ export interface AssaultJudge {
   lossOrder?(state: KbState, units: readonly string[], n: number): string[];
   /** KB 16.31: where an eliminated unit goes, when the caller knows (default: removal.ts). */
   eliminate?(state: KbState, unit: string): Removal | null;
+  /**
+   * KB 12.72 with 11.26: what a retreat of `side` from `from` leads toward, its supply
+   * sources and HQ units (assault/retreat.ts `retreatToward`); absent or undefined, the
+   * direction is not judged.
+   */
+  retreatToward?(state: KbState, side: KbSide, from: HexId): RetreatToward | undefined;
   /** KB 11.32: the owner's choice of hex for a Forced Displacement (default: the lowest hex id). */
   displaceTo?(state: KbState, unit: string, choices: readonly HexId[]): HexId | null;
 }

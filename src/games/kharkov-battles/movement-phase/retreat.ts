@@ -6,6 +6,7 @@ import type { KbState } from '../state/types';
 import type { OrderAt } from './events';
 import type { PhaseRun } from './run';
 import { loseSteps } from './losses';
+import { towardFriends } from '../assault/retreat';
 
 /** KB 11.26: a Mobile Assault retreat is three hexes. */
 export const MOBILE_ASSAULT_RETREAT = 3;
@@ -21,9 +22,13 @@ interface Plan {
  * a whole. Each hex is next to the last, on the map and in play (20.3), not held by the attacker's side, not
  * entered before, not across an impassable hexside; a hex free of EZOC (friendly units
  * negate it, 7.32) when there is one, else an Enemy-controlled hex at one step (12.73);
- * each hex it cannot make costs a step (12.71). The order's `retreat` is followed as far as
- * it keeps to these; the rest is the default of docs/kharkov-battles.md (D15): the path
- * costing the defenders the most steps, then ending farthest from the attacking unit
+ * each hex it cannot make costs a step (12.71). Of those retreats, only the ones that lead
+ * toward a supply source of the defenders, or failing that one of their HQ units, when any
+ * does (12.72, `towardFriends` of assault/retreat.ts; 11.26 retreats "as per normal retreat
+ * rules", and 12.72's exception, 11.2, is only who conducts it). The order's `retreat` is
+ * followed as far as it keeps to these, and the attacker told when it is not followed whole
+ * (`order-part-skipped`); the rest is the default of docs/kharkov-battles.md (D15): the
+ * path costing the defenders the most steps, then ending farthest from the attacking unit
  * (12.72), then the lower hex ids.
  */
 export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: HexId, attacker: HexId, ordered: HexId[]): void {
@@ -40,49 +45,52 @@ export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: 
   };
   const ezocFor = (s: KbState, h: HexId) => inEnemyZoc(ctx, s, owner, h, 'mobile-assault-retreat');
 
+  // KB 12.72: every retreat the rules allow, kept to those toward the defenders' supply source or HQ unit
+  const plans = towardFriends(ctx, from, allPlans(from, MOBILE_ASSAULT_RETREAT, options), run.input.retreatToward?.(state, owner, from));
   // the ordered hexes, as far as they keep to the rules
-  const start: HexId[] = [];
-  const visited = new Set<HexId>([from]);
-  let here = from;
-  let cost = 0;
-  for (const h of ordered.slice(0, MOBILE_ASSAULT_RETREAT)) {
-    const o = options(here, visited);
-    if (!o.hexes.includes(h)) break;
-    start.push(h);
-    visited.add(h);
-    cost += o.ezoc ? 1 : 0;
-    here = h;
+  let followed = 0;
+  while (followed < Math.min(ordered.length, MOBILE_ASSAULT_RETREAT) && plans.some((p) => startsWith(p.path, ordered.slice(0, followed + 1)))) followed++;
+  const start = ordered.slice(0, followed);
+  if (followed < ordered.length) {
+    const hex = ordered[followed]!;
+    run.events.push({ kind: 'order-part-skipped', at: `${at}.assault.retreat`, side, code: 'illegal-retreat-path', message: `the retreat may not enter ${map.label(hex)} there (free of the attacker's units, no hex twice, toward the defenders' supply source or else an HQ unit of theirs): the ordered retreat is followed up to it and the default takes the rest`, rule: 'KB 12.72' });
   }
-  const best = bestPlan(here, visited, MOBILE_ASSAULT_RETREAT - start.length, options, (h) => map.grid.distance(attacker, h));
-  const path = [...start, ...best.path];
-  const ezocSteps = cost + best.cost - (MOBILE_ASSAULT_RETREAT - path.length);
+  const distance = (h: HexId) => map.grid.distance(attacker, h);
+  const best = plans.filter((p) => startsWith(p.path, start)).reduce((b, p) => (better(p, b, from, distance) ? p : b));
+  const path = best.path;
+  const unfulfilled = MOBILE_ASSAULT_RETREAT - path.length;
+  const ezocSteps = best.cost - unfulfilled;
 
   run.state = withUnits(run.state, Object.fromEntries(path.length > 0 ? units.map((u) => [u, { hex: path.at(-1)! }]) : []));
   run.events.push({ kind: 'retreated', at, units, path, rule: 'KB 11.26, 12.72' });
   if (ezocSteps > 0) loseSteps(run, at, units, ezocSteps, 'KB 12.73');
-  const unfulfilled = MOBILE_ASSAULT_RETREAT - path.length;
   if (unfulfilled > 0) loseSteps(run, at, units, unfulfilled, 'KB 12.71');
 }
 
-/** D15: of every way on for `left` hexes, the one costing the most steps, then ending farthest, then the lower ids. */
-function bestPlan(here: HexId, visited: Set<HexId>, left: number, options: (h: HexId, v: ReadonlySet<HexId>) => { hexes: HexId[]; ezoc: boolean }, distance: (h: HexId) => number): Plan {
-  if (left === 0) return { path: [], cost: 0 };
-  const o = options(here, visited);
-  if (o.hexes.length === 0) return { path: [], cost: left };
-  let best: Plan | null = null;
-  for (const h of [...o.hexes].sort()) {
-    visited.add(h);
-    const rest = bestPlan(h, visited, left - 1, options, distance);
-    visited.delete(h);
-    const plan = { path: [h, ...rest.path], cost: rest.cost + (o.ezoc ? 1 : 0) };
-    if (!best || better(plan, best, here, distance)) best = plan;
-  }
-  return best!;
+const startsWith = (path: readonly HexId[], prefix: readonly HexId[]): boolean => prefix.every((h, i) => path[i] === h);
+
+/** Every way on from `from` for `left` hexes, a hex at a time under `options`, in the order of the lower hex ids; a way that can go no further stops there (12.71: a step for each hex it cannot make). */
+function allPlans(from: HexId, left: number, options: (h: HexId, v: ReadonlySet<HexId>) => { hexes: HexId[]; ezoc: boolean }): Plan[] {
+  const out: Plan[] = [];
+  const visited = new Set<HexId>([from]);
+  const walk = (here: HexId, path: HexId[], cost: number): void => {
+    if (path.length === left) return void out.push({ path, cost });
+    const o = options(here, visited);
+    if (o.hexes.length === 0) return void out.push({ path, cost: cost + left - path.length });
+    for (const h of [...o.hexes].sort()) {
+      visited.add(h);
+      walk(h, [...path, h], cost + (o.ezoc ? 1 : 0));
+      visited.delete(h);
+    }
+  };
+  walk(from, [], 0);
+  return out;
 }
 
+/** D15: the plan costing the most steps, then ending farthest from the attacking unit; equal, the earlier (lower ids) stays. */
 function better(a: Plan, b: Plan, here: HexId, distance: (h: HexId) => number): boolean {
   if (a.cost !== b.cost) return a.cost > b.cost;
   const da = distance(a.path.at(-1) ?? here);
   const db = distance(b.path.at(-1) ?? here);
-  return da > db; // equal: the earlier (lower ids) stays
+  return da > db;
 }

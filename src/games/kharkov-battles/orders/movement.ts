@@ -69,8 +69,9 @@ function branch(depth: number): Branch {
  * KB 11.2 Mobile Assault, made during the unit's Tactical Movement: first along `path`
  * (optional: the hexes entered before the assault), then against the adjacent `target`
  * hex, committing `air` (0 or 1, 5.21). `retreat` is the path the attacker gives the
- * defenders' compulsory three-hex retreat (11.26: the attacking player conducts it), taken
- * as far as it stays legal and completed by the default. `then` runs when the target hex is
+ * defenders' compulsory three-hex retreat (11.26: the attacking player conducts it, by the
+ * normal retreat rules, toward the defenders' supply source, 12.72), taken as far as it
+ * stays legal and completed by the default (the attacker told when it is not followed whole). `then` runs when the target hex is
  * vacated (the assault succeeded; 11.2: the unit has moved into it), `else` when it is not
  * or the assault could not be made; orders after the assault run either way.
  */

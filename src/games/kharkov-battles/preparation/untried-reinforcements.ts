@@ -2,7 +2,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import type { KbSide } from '../data/ids';
 import type { KbState, KbUnitState } from '../state/types';
-import { drawFromPool, hasUntriedFace, untriedPool } from '../state/untried';
+import { drawFromPool, hasUntriedFace, untriedInPool, untriedPool } from '../state/untried';
 import type { PrepData } from './step';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -34,6 +34,5 @@ export function drawUntriedReinforcements(data: PrepData, state: KbState, side: 
     events.push({ type: 'kb-untried-reinforcement', rule: 'KB 2.72', side: 'soviet', visibleTo: ['soviet'], slot, unit: drawn, at, text: `${ctx.unit(drawn).name} is drawn from the Replacement Pool and enters at ${at} in place of ${ctx.unit(slot).name} (2.72)` });
   }
   // 16.31: a rifle division in the pool shows its 'Untried' side, so what is left there no longer tells the Axis which one came
-  for (const id of untriedPool(ctx, { ...state, units })) units[id] = { ...units[id]!, untried: true };
-  return { state: { ...state, units }, events };
+  return { state: untriedInPool(ctx, { ...state, units }), events };
 }

@@ -18,6 +18,20 @@ export function untriedPool(ctx: KbContext, state: KbState): string[] {
     .sort();
 }
 
+/**
+ * KB 16.31 with 2.72: "flip all Soviet rifle divisions to their 'Untried' side ... whenever
+ * placed in the Replacement Pool": every rifle division in the pool with that side up, so
+ * the pool does not tell the Axis which divisions it holds. The state itself when none
+ * needed turning.
+ */
+export function untriedInPool(ctx: KbContext, state: KbState): KbState {
+  const flip = untriedPool(ctx, state).filter((id) => !isUntried(state.units[id]));
+  if (flip.length === 0) return state;
+  const units = { ...state.units };
+  for (const id of flip) units[id] = { ...units[id]!, untried: true };
+  return { ...state, units };
+}
+
 /** KB 2.72: one rifle division drawn at random from the pool, by a hidden draw (docs/dice.md) the Axis does not learn. */
 export function drawFromPool(pool: readonly string[], dice: Dice, label: string): string {
   return pool[dice.hidden(label, pool.length) - 1]!;

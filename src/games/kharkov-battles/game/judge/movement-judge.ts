@@ -2,6 +2,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import type { HexId } from '#kernel/ids';
 import type { AssaultEnv } from '../../assault/attack';
+import { retreatToward } from '../../assault/retreat';
 import type { KbSide } from '../../data/ids';
 import type { ScenarioForces } from '../../data/setup';
 import type { AssaultJudge } from '../../movement-phase/mobile-assault';
@@ -29,7 +30,7 @@ export interface JudgeData {
 }
 
 /** The Movement Phase's judgements, and what they leave to settle when it is over. */
-export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupported' | 'strengths' | 'defenderAir' | 'lossOrder' | 'displaceTo' | 'eliminate'>> {
+export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupported' | 'strengths' | 'defenderAir' | 'lossOrder' | 'displaceTo' | 'eliminate' | 'retreatToward'>> {
   /** The chits drawn in the phase (KB 2.6), put under their units by `settle`. */
   draws: ChitDraws;
   /** Standing orders that said `ask` where no pause is made in the middle of movement: the default was taken (docs/kharkov-battles.md). */
@@ -47,6 +48,8 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  * - KB 11.2, 2.6: strengths with chits drawn blind (judge/strengths.ts);
  * - KB 5.21: the defender's Air Point from his standing `air.mobileAssault` and budget;
  * - KB 12.63, 11.26: losses in the owner's standing `lossOrder`;
+ * - KB 11.26, 12.72: a Mobile Assault's retreat toward the defenders' supply sources, or
+ *   failing that their HQ units (assault/retreat.ts `retreatToward`);
  * - KB 16.31: a Soviet rifle division or silhouette unit eliminated goes to the Replacement
  *   Pool when it can trace supply (judge/replacement-pool.ts);
  * - KB 11.32: Forced Displacement by the owner's standing `displace`, else to the hex
@@ -92,6 +95,8 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
       return Array.isArray(list) ? list.filter((u) => units.includes(u)) : [];
     },
+    // KB 11.26, 12.72: a Mobile Assault's retreat leads toward the defenders' supply source, or failing that an HQ unit
+    retreatToward: (state, owner, from) => retreatToward(data.assault, state, owner, from),
     standingRemovals: (state) => bridgesRemovedByStanding(ctx, state, side, standing[enemyOf(side)]),
     eliminate(state, unit) {
       const to = replacementPoolOrDead(ctx, state, unit, { sources: data.sources, inPlay: data.inPlay, combatPhase: false }); // KB 16.31

@@ -61,6 +61,7 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
     lossOrder: judge.lossOrder,
     displaceTo: judge.displaceTo,
     eliminate: judge.eliminate,
+    retreatToward: judge.retreatToward,
     standingRemovals: judge.standingRemovals,
   });
   const phase = restore(ran.state, ran.events, barred);

@@ -178,6 +178,21 @@ describe('KB 7.26 with 12.1: what the server designates for a file with no attac
     expect(designationRefusals(env.ctx, state, 'axis', attacks, prep.obligations)).toEqual([]);
   });
 
+  it("a stack across the bridge that another crosser is bound to is left to that crosser's attack, both obligations binding", () => {
+    const { env, state: s } = combatField({ '1212': ['ger-brk-kb-1'], '1111': ['ger-brk-kb-2'], '1213': ['sov-167-rd-kb'], '1211': ['sov-232-rd-kb'] }, bridged());
+    const state = withUnits(s, Object.fromEntries(['ger-brk-kb-1', 'ger-brk-kb-2'].map((id) => [id, { marks: { ...s.units[id]!.marks, preparedAssault: true } }])));
+    expect(riverObligations(env.ctx, state, 'axis')).toEqual([
+      { unit: 'ger-brk-kb-1', hexes: ['1213'] },
+      { unit: 'ger-brk-kb-2', hexes: ['1211'] },
+    ]);
+    const prep = prepareCombat(env, state, 'axis', []);
+    expect(prep.issues).toEqual([]);
+    expect(prep.file.attacks.map((a) => a.attack)).toEqual([
+      { id: 'attack-1', attackers: ['ger-brk-kb-1'], targets: ['1213'] },
+      { id: 'attack-2', attackers: ['ger-brk-kb-2'], targets: ['1211'] },
+    ]);
+  });
+
   it('no unit can attack 1211: no legal designation meets the obligation, which binds no one, and an event says so', () => {
     const { env, state } = crossers({});
     expect(riverObligations(env.ctx, state, 'axis')).toEqual([]);

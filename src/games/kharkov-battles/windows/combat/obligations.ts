@@ -58,22 +58,30 @@ export function riverObligations(ctx: KbContext, state: KbState, side: KbSide, f
 
 /**
  * KB 7.26 with 12.0, 12.1, 12.21: the obligations that bind and the designation the server
- * makes for a file that gives no attack at all (`prepareCombat`). Each group of crossers bound
- * to a common stack (`obligatoryAttacks`), in the order of its first unit, is added to the
- * designation with what 12.1 then asks: each enemy stack exerting a ZOC on an attacker and
+ * makes for a file that gives no attack at all (`prepareCombat`). The groups of crossers bound
+ * to a common stack (`obligatoryAttacks`) are designated all together, or where that fails one
+ * by one in the order of their first unit, each with what 12.1 then asks: each enemy stack exerting a ZOC on an attacker and
  * not yet attacked is taken into an attack whose every unit is adjacent to it (the same
  * attackers, 12.21), or else attacked by one other unit of the side adjacent to it (not a
  * crosser: each is kept for its own obligation), and so on for what that unit's hex adds. The
  * first designation found that `designationRefusals` (and the full-support judge, 12.0, 9.41)
  * accepts whole stands; a group for which none is found within `TRIES` is given up
- * (`impossible`) and its crossers bind no one.
+ * (`impossible`) and its crossers bind no one. The search is short, not exhaustive: what it
+ * returns is always legal, and a group it gives up binds no one, so a file with no attack is
+ * always accepted (a missed deadline never stops the game).
  */
 export function obligatoryDesignation(ctx: KbContext, state: KbState, side: KbSide, fullySupported?: SupportJudge): ObligatoryDesignation {
   const each = eachRiverObligation(ctx, state, side, fullySupported);
   const crossers = new Set(each.map((o) => o.unit));
+  const groups = obligatoryAttacks(each);
+  const membersOf = (group: ObligatoryAttack): RiverObligation[] => each.filter((o) => group.attackers.includes(o.unit));
+  // every group at once first: a stack one crosser is bound to may be the one 12.1 asks of another's attack
+  const bound = groups.flatMap(membersOf);
+  const whole = completed({ ctx, state, side, fullySupported, crossers, obligations: bound, left: TRIES }, groups);
+  if (whole !== null) return { obligations: bound, attacks: whole, impossible: [] };
   const out: ObligatoryDesignation = { obligations: [], attacks: [], impossible: [] };
-  for (const group of obligatoryAttacks(each)) {
-    const members = each.filter((o) => group.attackers.includes(o.unit));
+  for (const group of groups) {
+    const members = membersOf(group);
     const search: Search = { ctx, state, side, fullySupported, crossers, obligations: [...out.obligations, ...members], left: TRIES };
     const found = completed(search, [...out.attacks, group]);
     if (found === null) {

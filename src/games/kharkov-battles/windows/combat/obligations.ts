@@ -60,9 +60,9 @@ export function riverObligations(ctx: KbContext, state: KbState, side: KbSide, f
  * KB 7.26 with 12.0, 12.1, 12.21: the obligations that bind and the designation the server
  * makes for a file that gives no attack at all (`prepareCombat`). The groups of crossers bound
  * to a common stack (`obligatoryAttacks`) are designated all together, or where that fails one
- * by one in the order of their first unit, each with what 12.1 then asks: each enemy stack exerting a ZOC on an attacker and
- * not yet attacked is taken into an attack whose every unit is adjacent to it (the same
- * attackers, 12.21), or else attacked by one other unit of the side adjacent to it (not a
+ * by one in the order of their first unit, each with what 12.1 then asks: each enemy stack
+ * exerting a ZOC on an attacker and not yet attacked is taken into an attack whose every unit
+ * is adjacent to it (the same attackers, 12.21), or else attacked by one other unit of the side adjacent to it (not a
  * crosser: each is kept for its own obligation), and so on for what that unit's hex adds. The
  * first designation found that `designationRefusals` (and the full-support judge, 12.0, 9.41)
  * accepts whole stands; a group for which none is found within `TRIES` is given up

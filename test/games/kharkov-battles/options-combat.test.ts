@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kbUnitOptions, type KbUnitOptions, type OptionsInput } from '#games/kharkov-battles/options/index';
 import { designationRefusals } from '#games/kharkov-battles/assault/designation';
 import type { HexId } from '#kernel/ids';
+import type { KbState } from '#games/kharkov-battles/state/types';
 import { BOARD } from './movement-phase-fixture';
 import { fragmentWindow, realWindow, withUnit } from './options-fixture';
 import { gridMap } from './state-fixtures';
@@ -104,6 +105,10 @@ describe('KB 7.26 Note in the options: a river crosser without full support is o
   it('a crosser with full support is offered its attack', () => {
     expect(targets(of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', crossed(false), { fullySupported: () => true }), LAH))).toEqual(['1213']);
   });
+  it('KB 7.26: the note says which enemy on its side of the river it must attack', () => {
+    const o = of(fragmentWindow(BOARD, { '1212': [LAH], '1213': [RIFLES] }, 'axis-combat', crossed(false), { fullySupported: () => true }), LAH);
+    expect(o.notes).toContainEqual(expect.stringMatching(/must attack 1213, the enemy on its side of the river, this phase; .*\(KB 7\.26\)$/));
+  });
 });
 
 /**
@@ -116,5 +121,24 @@ describe('KB 9.41 in the options: no attack from a hex holding a mechanized unit
     const o = of(fragmentWindow(BOARD, { '1212': [ID320, LAH], '1213': [RIFLES] }, 'axis-combat', (s) => s, { fullySupported: (_s, id) => id !== LAH }), ID320);
     expect(o.attacks).toEqual([]);
     expect(o.notes).toContainEqual(expect.stringContaining('KB 9.41'));
+  });
+});
+
+/**
+ * KB 7.26 with 12.1 and 12.21 in the options: two crossers, in 1212 and 1313, bound to the
+ * enemy in 1213 on their side; the stack in 1211, across a Major River bridged by a road from
+ * 1212, must be attacked once 1212 attacks (12.1), and nothing can attack it with them (1211
+ * is not adjacent to 1313). The window's check binds them to nothing; the options say so.
+ */
+describe('KB 7.26 in the options: crossers no legal designation binds', () => {
+  it('each crosser is offered its attacks, and a note says it is bound to none', () => {
+    const bridged = gridMap({ rows: [10, 16], cols: [10, 18], hexsides: [['1211', '1212', ['major-river', 'road', 'road-bridge']]] });
+    const marked = (s: KbState): KbState => withUnit(ID320, (u) => ({ marks: { ...u.marks, preparedAssault: true } }))(withUnit(LAH, (u) => ({ marks: { ...u.marks, preparedAssault: true } }))(s));
+    const input = fragmentWindow(bridged, { '1212': [LAH], '1313': [ID320], '1213': [RIFLES], '1211': [TANKS] }, 'axis-combat', marked, { fullySupported: () => true });
+    for (const unit of [LAH, ID320]) {
+      const o = of(input, unit);
+      expect(targets(o)).toContain('1213');
+      expect(o.notes).toContainEqual(expect.stringMatching(/no legal designation was found for its attack on 1213 .*: it is bound to no attack \(KB 7\.26\)$/));
+    }
   });
 });

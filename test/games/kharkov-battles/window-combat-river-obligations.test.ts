@@ -4,7 +4,13 @@ import { obligatoryAttacks, riverObligations } from '#games/kharkov-battles/wind
 import { prepareCombat } from '#games/kharkov-battles/windows/combat/check';
 import type { HexId } from '#kernel/ids';
 import type { KbState } from '#games/kharkov-battles/state/types';
+import { designationRefusals } from '#games/kharkov-battles/assault/designation';
+import type { AssaultEnv } from '#games/kharkov-battles/assault/attack';
+import type { KbOrder } from '#games/kharkov-battles/orders/schema';
+import { withUnits } from '#games/kharkov-battles/state/update';
 import { ENV, onKb } from './game-fixture';
+import { combatField, ofType } from './window-combat-fixture';
+import { gridMap } from './state-fixtures';
 
 /**
  * KB 7.26: a unit that crossed a Major River into an empty hex in an EZOC must attack in the
@@ -103,6 +109,98 @@ describe('KB 7.26: crossers bound to a common stack attack it together', () => {
     expect(obligatoryAttacks([{ unit: 'a', hexes: ['1929' as HexId] }, { unit: 'b', hexes: ['2825' as HexId] }])).toEqual([
       { attackers: ['a'], targets: ['1929'] },
       { attackers: ['b'], targets: ['2825'] },
+    ]);
+  });
+});
+
+/**
+ * KB 7.26: "A unit which crosses a Major River hexside (bridged or un-bridged) into an empty
+ * hex within the EZOC of an enemy unit adjacent to the same side of the river as the hex to be
+ * entered must attack that unit". Fuesilier Regiment GD crossed the unbridged Major River
+ * 3025-3026; the Soviet 167th in 3027 stands on its side (no river between), the 232nd in 3126
+ * across a Major River bridged by road and rail, whose ZOC reaches 3026 in the Combat Phase
+ * (7.31) and so must be attacked by someone once 3026 attacks (12.1), not by the crosser itself.
+ */
+describe('KB 7.26: the crosser is bound to the enemy on its own side of the river', () => {
+  const crossedBeside = (): KbState => {
+    const s = onKb({ '3026': ['ger-f-gd'], '3027': ['sov-167-rd-kb'], '3126': ['sov-232-rd-kb'], '3226': ['ger-gr-gd'] }, { side: 'axis' });
+    const u = s.units['ger-f-gd']!;
+    return { ...s, at: { ...s.at, phase: 'combat' }, units: { ...s.units, 'ger-f-gd': { ...u, marks: { ...u.marks, preparedAssault: true } } } };
+  };
+
+  it('binds it to 3027 alone, not to 3126 across the bridged Major River', () => {
+    expect(riverObligations(ENV.ctx('KB'), crossedBeside(), 'axis')).toEqual([{ unit: 'ger-f-gd', hexes: ['3027'] }]);
+  });
+
+  it('accepts the file in which it attacks 3027 and the Grenadiers attack 3126 from 3226 (12.1 met by another unit)', () => {
+    const orders = [{ attack: { attackers: ['ger-f-gd'], targets: ['3027'] } }, { attack: { attackers: ['ger-gr-gd'], targets: ['3126'] } }] as KbOrder[];
+    expect(checkCombat(ENV.assault('KB'), crossedBeside(), 'axis', orders)).toEqual([]);
+  });
+
+  it('accepts the empty file, the server designating what 12.1 then asks too: the crosser attacks 3027 and 3126, a legal designation', () => {
+    const state = crossedBeside();
+    expect(checkCombat(ENV.assault('KB'), state, 'axis', [])).toEqual([]);
+    const prep = prepareCombat(ENV.assault('KB'), state, 'axis', []);
+    const attacks = prep.file.attacks.map((a) => a.attack);
+    expect(attacks).toEqual([{ id: 'attack-1', attackers: ['ger-f-gd'], targets: ['3027', '3126'] }]);
+    expect(designationRefusals(ENV.ctx('KB'), state, 'axis', attacks, prep.obligations)).toEqual([]);
+    expect(prep.events).toContainEqual({ type: 'obligatory-attacks-designated', side: 'axis', attacks: [{ attackers: ['ger-f-gd'], targets: ['3027', '3126'] }], rule: 'KB 7.26' });
+  });
+});
+
+/**
+ * KB 7.26 with 12.1 and 12.21, on a fragment of the grid: two crossers, in 1212 and 1313, are
+ * bound to the Soviet 167th in 1213 on their side of the river (so they attack it together,
+ * 12.0); the 232nd in 1211 stands across a Major River bridged by a road from 1212 and
+ * exerts a ZOC on it in the Combat Phase, so once 1212 attacks, 1211 must be attacked too
+ * (12.1). 1211 is not adjacent to 1313, so the crossers' one attack may not take it in (12.21).
+ */
+describe('KB 7.26 with 12.1: what the server designates for a file with no attack', () => {
+  const bridged = () => gridMap({ rows: [10, 14], cols: [10, 20], hexsides: [['1211', '1212', ['major-river', 'road', 'road-bridge']]] });
+  const crossers = (at: Record<string, string[]>): { env: AssaultEnv; state: KbState } => {
+    const { env, state } = combatField({ '1212': ['ger-brk-kb-1'], '1313': ['ger-brk-kb-2'], '1213': ['sov-167-rd-kb'], '1211': ['sov-232-rd-kb'], ...at }, bridged());
+    return { env, state: withUnits(state, Object.fromEntries(['ger-brk-kb-1', 'ger-brk-kb-2'].map((id) => [id, { marks: { ...state.units[id]!.marks, preparedAssault: true } }]))) };
+  };
+
+  it('another unit adjacent to 1211 attacks it: the designation is legal and the empty file accepted', () => {
+    const { env, state } = crossers({ '1111': ['ger-brk-kb-3'] });
+    expect(riverObligations(env.ctx, state, 'axis')).toEqual([
+      { unit: 'ger-brk-kb-1', hexes: ['1213'] },
+      { unit: 'ger-brk-kb-2', hexes: ['1213'] },
+    ]);
+    const prep = prepareCombat(env, state, 'axis', []);
+    expect(prep.issues).toEqual([]);
+    const attacks = prep.file.attacks.map((a) => a.attack);
+    expect(attacks).toEqual([
+      { id: 'attack-1', attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1213'] },
+      { id: 'attack-2', attackers: ['ger-brk-kb-3'], targets: ['1211'] },
+    ]);
+    expect(designationRefusals(env.ctx, state, 'axis', attacks, prep.obligations)).toEqual([]);
+  });
+
+  it("a stack across the bridge that another crosser is bound to is left to that crosser's attack, both obligations binding", () => {
+    const { env, state: s } = combatField({ '1212': ['ger-brk-kb-1'], '1111': ['ger-brk-kb-2'], '1213': ['sov-167-rd-kb'], '1211': ['sov-232-rd-kb'] }, bridged());
+    const state = withUnits(s, Object.fromEntries(['ger-brk-kb-1', 'ger-brk-kb-2'].map((id) => [id, { marks: { ...s.units[id]!.marks, preparedAssault: true } }])));
+    expect(riverObligations(env.ctx, state, 'axis')).toEqual([
+      { unit: 'ger-brk-kb-1', hexes: ['1213'] },
+      { unit: 'ger-brk-kb-2', hexes: ['1211'] },
+    ]);
+    const prep = prepareCombat(env, state, 'axis', []);
+    expect(prep.issues).toEqual([]);
+    expect(prep.file.attacks.map((a) => a.attack)).toEqual([
+      { id: 'attack-1', attackers: ['ger-brk-kb-1'], targets: ['1213'] },
+      { id: 'attack-2', attackers: ['ger-brk-kb-2'], targets: ['1211'] },
+    ]);
+  });
+
+  it('no unit can attack 1211: no legal designation meets the obligation, which binds no one, and an event says so', () => {
+    const { env, state } = crossers({});
+    expect(riverObligations(env.ctx, state, 'axis')).toEqual([]);
+    expect(checkCombat(env, state, 'axis', [])).toEqual([]);
+    const prep = prepareCombat(env, state, 'axis', []);
+    expect(prep.file.attacks).toEqual([]);
+    expect(ofType(prep.events, 'obligatory-attack-impossible')).toEqual([
+      { type: 'obligatory-attack-impossible', side: 'axis', attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1213'], rule: 'KB 7.26, 12.1' },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { commandRefusal } from '../command/restrictions';
 import { zocSources } from '../rules/zoc/enemy-zoc';
 import { enemyOf, occupancy } from '../state/occupancy';
 import { isErsatz, isHq } from '../state/unit-status';
+import { obligatoryDesignation, type ObligatoryDesignation } from '../windows/combat/obligations';
 import { moveRiverRetreats, riverRetreats } from '../windows/combat/river-retreat';
 import type { OptionsInput } from './input';
 import type { KbUnitOptions } from './unit-options';
@@ -18,7 +19,9 @@ const FILE_WIDE: ReadonlySet<string> = new Set(['attack-determination', 'hq-atta
  * attack, with the reason; none for an Axis unit the full-support judge finds unsupported
  * (12.0, 9.41: the judge the window's check uses). What binds the file as a whole is said in notes: the enemy stacks
  * whose ZOC reaches the unit's hex, which must all be attacked (12.1); an HQ, which attacks only
- * with other units of its hex (15.11).
+ * with other units of its hex (15.11); a river crosser, the enemy on its side of the river it
+ * must attack and with which other crossers, or that no legal designation binds it (7.26,
+ * read by the window's check itself: windows/combat/obligations.ts).
  */
 export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) => Pick<KbUnitOptions, 'attacks'> {
   const { ctx, side } = o;
@@ -29,6 +32,8 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
   const goingBack = new Set(back.map((r) => r.unit));
   const state = moveRiverRetreats(ctx, o.state, back).state;
   const occ = occupancy(ctx, state);
+  // KB 7.26: the crossers bound to attack, and those no legal designation binds (the window's check reads the same)
+  const duties = obligatoryDesignation(ctx, state, side, o.fullySupported);
   return (unit, notes) => {
     if (goingBack.has(unit)) {
       notes.push('crossed a Major River into an enemy ZOC without full support: it retreats back across the river as the Combat Phase begins and does not attack (KB 7.26 Note)');
@@ -71,8 +76,23 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
       notes.push(`may join an attack of other units of its hex on ${attacks.join(', ')}: an HQ never attacks by itself (KB 15.11)`);
       return { attacks: [] };
     }
+    riverNotes(duties, unit, notes);
     const duty = zocSources(ctx, state, enemy, hex, 'attack-determination');
     if (attacks.length > 0 && duty.length > 0) notes.push(`if it attacks, the enemy stacks in ${duty.join(', ')} must all be attacked this phase, by it or by others (KB 12.1)`);
     return { attacks: attacks.map((target) => ({ target })) };
   };
+}
+
+/** KB 7.26 (with 12.0, 12.1, 12.21): what a river crosser is bound to, or why it is bound to nothing. */
+function riverNotes(duties: ObligatoryDesignation, unit: string, notes: string[]): void {
+  const bound = duties.obligations.find((x) => x.unit === unit);
+  if (bound) {
+    const attack = duties.attacks.find((a) => a.attackers.includes(unit))!;
+    const mates = attack.attackers.filter((id) => id !== unit);
+    const together = mates.length > 0 ? `, in one attack with ${mates.join(', ')} (a stack is attacked once a phase, KB 12.0)` : '';
+    notes.push(`crossed a Major River into an enemy ZOC: it must attack ${bound.hexes.join(', ')}, the enemy on its side of the river, this phase${together}; a file with no attack has the server designate it (KB 7.26)`);
+    return;
+  }
+  const given = duties.impossible.find((g) => g.attackers.includes(unit));
+  if (given) notes.push(`crossed a Major River into an enemy ZOC, but no legal designation was found for its attack on ${given.targets.join(', ')} with what KB 12.1 then asks: it is bound to no attack (KB 7.26)`);
 }

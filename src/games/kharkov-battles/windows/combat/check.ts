@@ -7,7 +7,7 @@ import type { KbSide } from '../../data/ids';
 import type { KbOrder } from '../../orders/schema';
 import type { KbState } from '../../state/types';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { obligatoryAttacks, riverObligations } from './obligations';
+import { obligatoryDesignation } from './obligations';
 import { applyRemoval } from './removals';
 import { moveRiverRetreats, riverRetreats, type RiverRetreat } from './river-retreat';
 import { supportRefusals, type SupportJudge } from './support';
@@ -39,13 +39,17 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
   const retreats = riverRetreats(ctx, state, side, fullySupported);
   const back = moveRiverRetreats(ctx, state, retreats);
   let s = back.state;
-  // KB 7.26, 9.41, 12.0: an obligation the judge forbids (a hexmate without full support) binds no one
-  const obligations = riverObligations(ctx, s, side).filter((o) => !fullySupported || supportRefusals(ctx, s, side, [alone(o)], fullySupported, []).length === 0);
+  // KB 7.26, 9.41, 12.0: an obligation the judge forbids (a hexmate without full support), or
+  // that no legal designation meets (12.1, 12.21), binds no one
+  const designated = obligatoryDesignation(ctx, s, side, fullySupported);
+  const obligations = designated.obligations;
   const events: GameEvent[] = [...back.events];
+  for (const g of designated.impossible) events.push({ type: 'obligatory-attack-impossible', side, attackers: g.attackers, targets: g.targets, rule: 'KB 7.26, 12.1' });
   // KB 7.26: a file that designates no attack at all (none sent, a missed deadline) has the
-  // obligatory attacks designated for it, crossers bound to a common stack together; a file
-  // that designates attacks must meet the obligations itself (the designation below).
-  const server = orders.some((o) => 'attack' in o) ? [] : obligatoryAttacks(obligations);
+  // obligatory attacks designated for it, crossers bound to a common stack together, with the
+  // attacks 12.1 then asks; a file that designates attacks must meet the obligations itself
+  // (the designation below).
+  const server = orders.some((o) => 'attack' in o) ? [] : designated.attacks;
   if (server.length > 0) events.push({ type: 'obligatory-attacks-designated', side, attacks: server, rule: 'KB 7.26' });
   const { file, issues } = readCombatFile(ctx, [...server.map((a) => ({ attack: { attackers: a.attackers, targets: a.targets } }) as KbOrder), ...orders]);
   let firstAttack = file.steps.findIndex((x) => x.kind === 'attack');
@@ -66,9 +70,6 @@ export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, ord
   issues.push(...attackChoiceProblems(env, s, side, file.attacks));
   return { file, state: s, events, firstAttack, obligations, riverRetreats: retreats, issues };
 }
-
-/** A crosser's obligation as the attack it alone would make (what the designation would be asked). */
-const alone = (o: RiverObligation): FileAttack => ({ at: 0, attack: { id: 'obligation', attackers: [o.unit], targets: o.hexes }, body: { attackers: [o.unit], targets: o.hexes } as FileAttack['body'], retreatPath: [], advances: [] });
 
 /** A designation refusal at the file's path: `attacks[i]` is the i-th attack order; a hex or a river obligation is put on the first attack concerned. */
 function placeRefusal(state: KbState, attacks: readonly FileAttack[], obligations: readonly RiverObligation[], r: DesignationRefusal): Issue {

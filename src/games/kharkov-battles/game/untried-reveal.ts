@@ -51,14 +51,15 @@ export function revealUntried(before: KbState, after: KbState, events: readonly 
 }
 
 /**
- * KB 2.72 optional: the divisions untried before a step, or untried after it and not on the
- * map before it (drawn from the pool), and not revealed in it, whose events the Axis reads by
- * their face (view/event-visibility.ts). A division the Axis saw tried on the map and that
- * went into the Replacement Pool in the step, 'Untried' there (16.31), is named: its events
+ * KB 2.72 optional: the divisions untried before a step, or untried after it (drawn from the
+ * pool, the set-up's draws included), and not revealed in it, whose events the Axis reads by
+ * their face (view/event-visibility.ts). A division that went from the map into the
+ * Replacement Pool in the step, tried before and 'Untried' there (16.31), is named: its events
  * happened while it was tried.
  */
 export function stillUntried(before: KbState, after: KbState, events: readonly GameEvent[]): string[] {
   const revealed = new Set(events.filter((e) => e.type === 'kb-untried-revealed').flatMap((e) => e['units'] as string[]));
-  const faced = (id: string): boolean => before.units[id]?.untried === true || (after.units[id]?.untried === true && before.units[id]?.where !== 'map');
+  const wentToPool = (id: string): boolean => before.units[id]?.where === 'map' && after.units[id]?.where === 'replacement-pool';
+  const faced = (id: string): boolean => before.units[id]?.untried === true || (after.units[id]?.untried === true && !wentToPool(id));
   return [...new Set([before, after].flatMap((s) => Object.keys(s.units)))].filter((id) => faced(id) && !revealed.has(id)).sort();
 }

@@ -1,0 +1,69 @@
+import type { CtsState, UnitState } from './types';
+import { copyUnits } from './unit-record';
+
+type Units = CtsState['units'];
+
+/**
+ * One working copy of the units record for a stretch of the rules (a battle with its
+ * losses, retreats, advances, overruns and 10.1.4 marks): the first write in the stretch
+ * copies the record it finds, every later write goes into that copy in place. The record a
+ * stretch starts from (the position it was given, which its caller, the archive or the
+ * fuzzer may keep) is never written; a record made in one stretch is copied again by the
+ * next. Copies of the 199-member record cost 20-30 us each at the engine's megamorphic copy
+ * sites; a battle made three to five of them.
+ *
+ * What this asks of the rules inside a stretch: every write goes with a new state object
+ * (`{ ...state, units }`), and no state object is read again after a write made from a
+ * later one (the earlier objects share the record and see the write). Caches keyed on the
+ * state object then hold each position once; caches keyed on the units record itself key
+ * on it with its version (unitsVersion), which every write moves on.
+ */
+let stretch: object | undefined;
+
+/** The stretch each working copy was made in: written in place only while that stretch is open. */
+const madeIn = new WeakMap<Units, object>();
+
+/** How many writes each working copy has taken: with the record, the version names one position of the units. */
+const versions = new WeakMap<Units, number>();
+
+/**
+ * Runs `run` as one stretch of writes to one working copy (joining the stretch already
+ * open, if any: an overrun's battle writes into its advance's copy). Synchronous: the
+ * stretch ends when `run` returns or throws.
+ */
+export function inOneStretch<T>(run: () => T): T {
+  if (stretch !== undefined) return run();
+  stretch = {};
+  try {
+    return run();
+  } finally {
+    stretch = undefined;
+  }
+}
+
+/**
+ * The state's units record with the records of `writes` (unit id, its new record) written:
+ * into the stretch's working copy when the state holds it, else into a new copy (which
+ * becomes the working copy when a stretch is open). The caller puts the answer into a new
+ * state object. Only ids the record holds are written, so the copy keeps its ids and order.
+ */
+export function writeUnits(state: CtsState, writes: Iterable<readonly [string, UnitState]>): Units {
+  let units = state.units;
+  if (stretch === undefined || madeIn.get(units) !== stretch) {
+    units = copyUnits(units);
+    if (stretch !== undefined) madeIn.set(units, stretch);
+  }
+  let n = versions.get(units) ?? 0;
+  for (const [id, u] of writes) {
+    units[id] = u;
+    n++;
+  }
+  versions.set(units, n);
+  return units;
+}
+
+/** writeUnits for one unit. */
+export const writeUnit = (state: CtsState, id: string, u: UnitState): Units => writeUnits(state, [[id, u]]);
+
+/** How many writes writeUnits has made into this record (0 for a record it never wrote in place): with the record, one position of the units. */
+export const unitsVersion = (units: Units): number => versions.get(units) ?? 0;

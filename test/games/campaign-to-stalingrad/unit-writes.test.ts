@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
-import { inOneStretch, unitsVersion, writeUnit, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { inOneStretch, unitsThen, unitsVersion, writeUnit, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { canonicalJson } from '#kernel/canonical';
 import { sha256Hex } from '#kernel/canonical/hash';
 import { StepDice } from '#kernel/dice';
@@ -56,6 +56,27 @@ describe('one working copy of the units record for a stretch of the rules', () =
     const next = inOneStretch(() => writeUnit({ ...s, units: made }, a!, unitWith(made[a!]!, { frozen: true })));
     expect(next).not.toBe(made);
     expect(canonicalJson(made)).toBe(kept);
+  });
+
+  it('the units of a position read through unitsThen stay as they were when later writes go into the same copy', () => {
+    const s = start();
+    const [a, b] = ids(s);
+    inOneStretch(() => {
+      const one = writeUnit(s, a!, unitWith(s.units[a!]!, { disrupted: true }));
+      const s1 = { ...s, units: one };
+      const then = unitsThen(one);
+      const wasA = one[a!];
+      writeUnits(s1, [
+        [a!, unitWith(one[a!]!, { frozen: true })],
+        [b!, unitWith(one[b!]!, { disrupted: true })],
+        [a!, unitWith(one[a!]!, { steps: 0 })],
+      ]);
+      expect(one[a!]!.steps).toBe(0);
+      expect(then.get(a!)).toBe(wasA);
+      expect(then.get(b!)).toBe(s.units[b!]);
+      expect(then.ids()).toEqual(ids(s));
+      expect(() => writeUnit(s1, 'no-such-unit', s.units[a!]!)).toThrow(/no unit no-such-unit/);
+    });
   });
 
   it('the battles of played Combat windows leave the positions they were given as they were', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { absorbReplacements } from '#games/campaign-to-stalingrad/rules/replacements/absorption';
 import { replacementsAfterBattle } from '#games/campaign-to-stalingrad/rules/replacements/after-battle';
+import { unitsThen } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { replacementArrival } from '#games/campaign-to-stalingrad/rules/replacements/arrival';
 import { mayRebuild } from '#games/campaign-to-stalingrad/rules/replacements/matching';
 import { replacementsFor } from '#games/campaign-to-stalingrad/rules/replacements/roll';
@@ -117,7 +118,7 @@ describe('replacement counters after a battle (CtS 21.3)', () => {
       units: [{ id: 'a1', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510' }],
       replacements: [{ side: 'soviet', type: 'soviet-infantry', hex: '1510' }, { side: 'soviet', type: 'soviet-infantry', hex: '1515' }],
     });
-    const r = replacementsAfterBattle(ctx, state, state, 'axis', ['1512']);
+    const r = replacementsAfterBattle(ctx, unitsThen(state.units), state, 'axis', ['1512']);
     expect(r.events.map((e) => [e.type, e['hex']])).toEqual([['replacement-caught', '1510']]);
     expect(r.state.replacementsOnMap).toEqual([{ side: 'soviet', type: 'soviet-infantry', hex: '1515' }]);
     expect(r.state.replacementPool.soviet['soviet-infantry']).toBe(3);

@@ -17,6 +17,7 @@ import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { FixedDice } from '#kernel/dice';
 import { FixtureSchema } from './support/fixture';
 import { eventsMismatch, partialMismatch } from './support/partial-match';
+import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
 import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
 import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
@@ -50,10 +51,11 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         attacker: AttackStandingSchema.parse(f.standing?.attacker ?? {}),
         defender: DefenseStandingSchema.parse(f.standing?.defender ?? {}),
       };
-      let after: CtsState;
+      let after: CtsState = state;
       const events: GameEvent[] = [];
       const runs = f.run === undefined ? [] : [f.run].flat();
-      if (f.orders || f.run) {
+      if (f.orders || f.run) inOneStretch(() => {
+        // as adjudicateWindow runs them: the window's writes to the units go into one working copy of the record (state/unit-writes.ts)
         const side = f.phasing ?? 'axis';
         const choices = ReinforcementStandingSchema.parse(f.choices ?? {});
         after = { ...state, phasing: side, phase: f.phase ?? 'combat', turn: f.turn ?? state.turn, standing: { [side]: { attacker: standing.attacker, ...choices }, [side === 'axis' ? 'soviet' : 'axis']: { defender: standing.defender } } };
@@ -102,7 +104,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
           after = r.state;
           events.push(...r.events);
         }
-      } else {
+      });
+      else {
         const r = resolveBattle(ctx, state, BattleOrderSchema.parse(f.battle), dice, 'T01/axis-combat/1', standing);
         after = r.state;
         events.push(...r.events);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { occupancy, standsChange } from '#games/campaign-to-stalingrad/rules/occupancy';
-import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/types';
+import { inOneStretch, unitsVersion, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { hexId } from '#kernel/ids';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
@@ -25,21 +26,35 @@ type GameDraw = typeof gameArb extends fc.Arbitrary<infer G> ? G : never;
 const unitsOf = (g: GameDraw): TinyUnit[] =>
   g.units.map((u, i) => ({ id: `u${i}`, side: u.side, type: u.side === 'axis' ? 'infantry' : 'rifle', faces: ['3-4-4', '1-2-4'], hex: u.hex }));
 
+/**
+ * How a drawn game's positions are made: a new units record for each (`copies`), or, as a
+ * battle makes them, each step's changes written into one working copy of the record
+ * (state/unit-writes.ts), the same object position after position, a reordered record now
+ * and then starting another.
+ */
+type Making = 'copies' | 'one working copy';
+
 /** The world of a drawn game and each position in turn: the first, then one after each step's changes. */
-function* positions(g: GameDraw, units: TinyUnit[]) {
+function* positions(g: GameDraw, units: TinyUnit[], making: Making = 'copies') {
   const { ctx, state: first } = tinyWorld({ units });
   let state: CtsState = first;
   for (const step of [[], ...g.steps]) {
-    let changed = { ...state.units };
+    let changed = making === 'copies' ? { ...state.units } : state.units;
+    const writes = new Map<string, UnitState>();
     for (const c of step) {
       if (c.what === 'reorder') {
+        if (writes.size > 0) changed = writeUnits({ ...state, units: changed }, writes);
+        writes.clear();
         changed = Object.fromEntries(Object.entries(changed).reverse());
         continue;
       }
       const id = units[c.unit % units.length]!.id;
-      const u = changed[id]!;
-      changed[id] = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
+      const u = writes.get(id) ?? changed[id]!;
+      const now: UnitState = c.what === 'move' ? { ...u, where: 'map', hex: hexId(c.hex) } : c.what === 'off' ? { ...u, where: 'off-map' } : { ...u, disrupted: !u.disrupted };
+      if (making === 'copies') changed[id] = now;
+      else writes.set(id, now);
     }
+    if (writes.size > 0) changed = writeUnits({ ...state, units: changed }, writes);
     state = { ...state, units: changed };
     yield { state, occ: occupancy(ctx, state) };
   }
@@ -78,6 +93,34 @@ describe('who stands where (property)', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('is the same for positions written into one working copy of the units record, asked of each as it is made', () => {
+    let inPlace = 0;
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const units = unitsOf(g);
+        inOneStretch(() => {
+          const made = positions(g, units, 'one working copy');
+          let before: CtsState['units'] | undefined;
+          for (const { state, occ } of positions(g, units)) {
+            const { state: written, occ: writtenOcc } = made.next().value!;
+            if (written.units === before && unitsVersion(written.units) > 0) inPlace++;
+            before = written.units;
+            expect(written.units).toEqual(state.units);
+            for (const s of SIDES) {
+              expect(writtenOcc.hexesOf(s)).toEqual(occ.hexesOf(s));
+              for (const h of occ.hexesOf(s)) {
+                expect(writtenOcc.at(h, s).map((p) => p.spec.id)).toEqual(occ.at(h, s).map((p) => p.spec.id));
+                for (const p of writtenOcc.at(h, s)) expect(p.state).toBe(written.units[p.spec.id]);
+              }
+            }
+          }
+        });
+      }),
+      { numRuns: 80 },
+    );
+    expect(inPlace).toBeGreaterThan(0);
   });
 
   it('names, for stacks patched from a position before, every hex whose stack differs: the rest are the same stacks', () => {

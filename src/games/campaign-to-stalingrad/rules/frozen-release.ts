@@ -2,9 +2,10 @@ import type { GameEvent } from '#kernel/engine/events';
 import { hexId, type HexId } from '#kernel/ids';
 import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
-import type { CtsState } from '../state/types';
+import type { CtsState, UnitState } from '../state/types';
 import { occupancy, standsChange, type Placed } from './occupancy';
-import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /**
  * CtS 19.4: a frozen army is released at once when an Axis unit comes within 8 hexes of
@@ -33,11 +34,12 @@ export function releaseNearAxis(ctx: CtsContext, state: CtsState): { state: CtsS
     if (!armies.has(army) && axisNear(hex)) armies.add(army);
   }
   if (armies.size === 0) return kuban;
-  const units = copyUnits(state.units);
-  for (const id in units) {
-    const u = units[id]!;
-    if (u.frozen && !garrison.has(id) && armies.has(ctx.units.get(id)!.army)) units[id] = unitWith(u, { frozen: false });
+  const released: [string, UnitState][] = [];
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.frozen && !garrison.has(id) && armies.has(ctx.units.get(id)!.army)) released.push([id, unitWith(u, { frozen: false })]);
   }
+  const units = writeUnits(state, released);
   return {
     state: { ...state, units },
     events: [...kuban.events, ...[...armies].sort().map((a) => ({ type: 'frozen-released', rule: 'CtS 19.4', army: a, text: `an Axis unit within 8 hexes releases the ${a} army` }))],
@@ -172,8 +174,7 @@ export function releaseKuban(ctx: CtsContext, state: CtsState): { state: CtsStat
     }
   }
   if (!by) return { state, events: [] };
-  const units = copyUnits(state.units);
-  for (const id of kuban.units) if (units[id]?.frozen) units[id] = unitWith(units[id]!, { frozen: false });
+  const units = writeUnits(state, [...new Set(kuban.units)].filter((id) => state.units[id]?.frozen).map((id) => [id, unitWith(state.units[id]!, { frozen: false })] as const));
   return {
     state: { ...state, units },
     events: [{ type: 'frozen-released', rule: 'CtS 35.6', army: 'Kuban garrison', text: `${ctx.units.get(by[0])!.name} at ${by[1].hex} releases the Kuban garrison` }],

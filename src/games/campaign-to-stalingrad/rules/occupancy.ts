@@ -4,6 +4,7 @@ import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, UnitSpec } from '../data/schema';
 import type { CtsState, UnitState } from '../state/types';
+import { unitsVersion } from '../state/unit-writes';
 
 export const enemyOf = (s: CtsSide): CtsSide => (s === 'axis' ? 'soviet' : 'axis');
 
@@ -26,36 +27,43 @@ export interface Occupancy {
   stands(side: CtsSide): ReadonlyMap<HexId, readonly Placed[]>;
 }
 
-const memo = new WeakMap<CtsContext, WeakMap<CtsState['units'], Occupancy>>();
+const memo = new WeakMap<CtsContext, WeakMap<CtsState['units'], { version: number; occ: Occupancy }>>();
 
 /**
- * Who stands where in `state`. Worked out once per units record (the rules ask it many
- * times of one position, and a position whose units stand as they were, control or
- * depots changed, shares its units record); the answer hands out copies, so no caller
- * can change it.
+ * Who stands where in `state`. Worked out once per units record and version (the rules
+ * ask it many times of one position, and a position whose units stand as they were,
+ * control or depots changed, shares its units record; a battle's writes go into one
+ * working copy, state/unit-writes.ts, and each moves its version on); the answer hands out
+ * copies, so no caller can change it.
  */
 export function occupancy(ctx: CtsContext, state: CtsState): Occupancy {
-  return cached(cached(memo, ctx, () => new WeakMap<CtsState['units'], Occupancy>()), state.units, () => occupancyOf(ctx, state));
+  const byUnits = cached(memo, ctx, () => new WeakMap<CtsState['units'], { version: number; occ: Occupancy }>());
+  const version = unitsVersion(state.units);
+  const hit = byUnits.get(state.units);
+  if (hit !== undefined && hit.version === version) return hit.occ;
+  const occ = occupancyOf(ctx, state, version);
+  byUnits.set(state.units, { version, occ });
+  return occ;
 }
 
 type Stands = Record<CtsSide, ReadonlyMap<HexId, readonly Placed[]>>;
 
 /** The units and stacks of the position worked out last, per title: the next one (a move or a battle later) is worked out from it. */
-const latest = new WeakMap<CtsContext, { units: CtsState['units']; size: number; keys: readonly string[]; values: readonly (UnitState | undefined)[]; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
+const latest = new WeakMap<CtsContext, { units: CtsState['units']; version: number; size: number; keys: readonly string[]; values: readonly (UnitState | undefined)[]; by: Stands; sorted: Partial<Record<CtsSide, HexId[]>> }>();
 /** Beyond this many changed units, the stacks are formed afresh instead of patched. */
 const PATCH_LIMIT = 24;
 
-function occupancyOf(ctx: CtsContext, state: CtsState): Occupancy {
+function occupancyOf(ctx: CtsContext, state: CtsState, version: number): Occupancy {
   const base = latest.get(ctx);
   const keys = Object.keys(state.units);
   const values = Object.values(state.units);
-  const patched = base ? patch(ctx, base, base.by, state.units, keys, values) : null;
+  const patched = base ? patch(ctx, base, base.by, state.units, version, keys, values) : null;
   const by = patched?.by ?? stacks(ctx, state);
   const size = patched?.size ?? keyCount(state.units);
   // a side's sorted hexes stand while its stacks do (the same Map)
   const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   if (base) for (const side of ['axis', 'soviet'] as const) if (by[side] === base.by[side] && base.sorted[side]) sorted[side] = base.sorted[side];
-  latest.set(ctx, { units: state.units, size, keys, values, by, sorted });
+  latest.set(ctx, { units: state.units, version, size, keys, values, by, sorted });
   return {
     at: (hex, side) => [...(by[side].get(hex) ?? [])],
     some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
@@ -106,18 +114,21 @@ function stacks(ctx: CtsContext, state: CtsState): Stands {
  * the ids differ or too many units changed. `before` comes with its key count, keys and
  * values (read when it was worked out); when `units` lists the same keys in the same order
  * (a copy with units written over it) the states are compared place by place, else
- * `units` is walked id by id.
+ * `units` is walked id by id. The same record at another version (a working copy written
+ * in place since, state/unit-writes.ts) compares by place with the values read then.
  */
 function patch(
   ctx: CtsContext,
-  { units: before, size: beforeSize, keys: beforeKeys, values: beforeValues }: { units: CtsState['units']; size: number; keys: readonly string[]; values: readonly (UnitState | undefined)[] },
+  { units: before, version: beforeVersion, size: beforeSize, keys: beforeKeys, values: beforeValues }: { units: CtsState['units']; version: number; size: number; keys: readonly string[]; values: readonly (UnitState | undefined)[] },
   by: Stands,
   units: CtsState['units'],
+  version: number,
   keys: readonly string[],
   values: readonly (UnitState | undefined)[],
 ): { by: Stands; size: number } | null {
-  if (units === before) return { by, size: beforeSize };
-  const changed: string[] = [];
+  if (units === before && version === beforeVersion) return { by, size: beforeSize };
+  // each changed unit with its state in `before` as read then
+  const changed: [string, UnitState][] = [];
   let n = 0;
   if (sameKeys(beforeKeys, keys)) {
     // a copy with some units written over (every change to a position is one): the same keys in the same order, so the states compare by place, without looking each id up
@@ -127,10 +138,12 @@ function patch(
       if (now === undefined) return null;
       if (was === now) continue;
       if (was === undefined) return null;
-      changed.push(keys[n]!);
+      changed.push([keys[n]!, was]);
       if (changed.length > PATCH_LIMIT) return null;
     }
   } else {
+    // `before` read as it is now: written in place since (state/unit-writes.ts), it is not the position it was
+    if (unitsVersion(before) !== beforeVersion) return null;
     for (const id in units) {
       n++;
       const was = before[id];
@@ -138,7 +151,7 @@ function patch(
       if (now === undefined) return null;
       if (was === now) continue;
       if (was === undefined || !Object.hasOwn(before, id)) return null;
-      changed.push(id);
+      changed.push([id, was]);
       if (changed.length > PATCH_LIMIT) return null;
     }
   }
@@ -153,10 +166,9 @@ function patch(
     touched[side].add(hex);
     return out[side];
   };
-  for (const id of changed) {
+  for (const [id, was] of changed) {
     const spec = ctx.units.get(id);
     const now = units[id]!;
-    const was = before[id]!;
     if (!spec) {
       if (now.where === 'map' && now.hex !== null) throw new Error(`unknown unit ${id}`);
       continue;

@@ -22,6 +22,7 @@ import { airArrivals } from '../rules/air/arrivals';
 import { activatedArmyHqs } from '../rules/air/placement-limit';
 import { endOfPlayerTurnAir } from '../rules/air/removal';
 import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
@@ -45,6 +46,11 @@ export function adoptStanding(ctx: CtsContext, state0: CtsState, subs: readonly 
 }
 
 export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
+  // the window's changes to the units go into one working copy of the record, never into state0's (state/unit-writes.ts)
+  return inOneStretch(() => adjudicateIn(ctx, state0, subs, dice));
+}
+
+function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
   const w = openWindow(state0);
   if (!w) return { state: state0, events: [] };
   const events: GameEvent[] = [];

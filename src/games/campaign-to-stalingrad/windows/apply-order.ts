@@ -25,7 +25,8 @@ import { replacementsAfterBattle } from '../rules/replacements/after-battle';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { closeAirSegment } from '../rules/air/air-segment';
 import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility';
-import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau). */
 export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {
@@ -56,8 +57,9 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const unit = 'move' in order ? order.move.unit : 'rail' in order ? order.rail.unit : null;
   const fixedHq = unit === null ? null : fixedAirHqProblem(ctx, state, unit);
   if (fixedHq) return { state, events: [skipped(index, fixedHq)] };
+  const before = unitsThen(state.units); // the window's working copy of the units is written in place (state/unit-writes.ts)
   const r = applyOne(ctx, state, side, order, index, dice, label);
-  const flipped = mobileAfterRetreat(ctx, state, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
+  const flipped = mobileAfterRetreat(ctx, before, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
   return { state: flipped.state, events: [...r.events, ...flipped.events, ...depotsDestroyed(state, r.state, 'activate' in order)] };
 }
 
@@ -102,7 +104,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     if ('problem' in cost) return { state, events: [skipped(index, cost.problem)] };
     const next: CtsState = {
       ...state,
-      units: unitsWith(state.units, order.activate.hq, unitWith(u, { activated: true })),
+      units: writeUnit(state, order.activate.hq, unitWith(u, { activated: true })),
       supplyPoints: { ...state.supplyPoints, [side]: state.supplyPoints[side] - cost.sp },
       transport: { ...state.transport, [side]: state.transport[side] - cost.tp },
       depots: cost.depot ? removeOne(state.depots, side, cost.depot) : state.depots,
@@ -121,7 +123,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const next = passThrough(
       {
         ...state,
-        units: unitsWith(state.units, unit, unitWith(u, { hex: path[path.length - 1]! })),
+        units: writeUnit(state, unit, unitWith(u, { hex: path[path.length - 1]! })),
         railUse: { ...state.railUse, [side]: addRailUse(ctx, state.railUse[side], unit, labels, u.hex!) },
         movedThisPhase: [...state.movedThisPhase, unit],
       },
@@ -146,7 +148,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const moved = order.move.exit
       ? unitWith(u, { hex: end, where: 'off-map', leftMapTurn: state.turn }) // 17.1
       : unitWith(u, { hex: end, where: 'map' });
-    let next = passThrough({ ...state, units: unitsWith(state.units, order.move.unit, moved), movedThisPhase: [...state.movedThisPhase, order.move.unit] }, side, path);
+    let next = passThrough({ ...state, units: writeUnit(state, order.move.unit, moved), movedThisPhase: [...state.movedThisPhase, order.move.unit] }, side, path);
     const name = ctx.units.get(order.move.unit)!.name;
     const events: GameEvent[] = [
       {
@@ -177,12 +179,13 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     ...(standing.defender ? { defender: standing.defender } : {}),
   };
   const overrun = movementOverrunFought(state, side, order.attack); // 4.7: the battle of a Movement Phase overrun
+  const before = unitsThen(state.units);
   const r = overrun
     ? fightMovementOverrun(ctx, state, overrun, order.attack, dice, `${label}/${index + 1}`, fightStanding)
     : resolveBattle(ctx, state, order.attack, dice, `${label}/${index + 1}`, fightStanding);
   // 21.3: replacement counters retreat with their stack, or are caught alone
   const advanced = r.events.filter((e) => e.type === 'advance' && Array.isArray(e.path)).flatMap((e) => e.path as HexId[]);
-  const counters = replacementsAfterBattle(ctx, state, r.state, side, order.attack.targets, advanced);
+  const counters = replacementsAfterBattle(ctx, before, r.state, side, order.attack.targets, advanced);
   let next = counters.state;
   const events = [...r.events, ...counters.events];
   if (side === 'axis') {

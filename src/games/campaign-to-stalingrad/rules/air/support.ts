@@ -82,7 +82,11 @@ export function assignSupport(ctx: CtsContext, state: CtsState, side: CtsSide): 
   return { supported: of, unsupported };
 }
 
-/** The side's Supports, read once per state (states are never changed in place): the placements of one window ask for them hex after hex. */
+/**
+ * The side's Supports, read once per state (a state object is never changed in place; a
+ * window's working copy of the units is written only with a new state object,
+ * state/unit-writes.ts): the placements of one window ask for them hex after hex.
+ */
 const sourcesSeen = new WeakMap<CtsContext, WeakMap<CtsState, Map<CtsSide, SupportSource[]>>>();
 function supportSourcesOnce(ctx: CtsContext, state: CtsState, side: CtsSide): SupportSource[] {
   const bySide = cached(cached(sourcesSeen, ctx, () => new WeakMap()), state, () => new Map<CtsSide, SupportSource[]>());

@@ -14,7 +14,8 @@ import type { BattleOrder } from './order';
 import { overrun, overrunTrigger, type Advanced } from './overrun';
 import type { Participant } from './participants';
 import { sidesCrossed } from './strength';
-import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /**
  * CtS 12.4 advance after combat along the ordered path: the first hex the defender's
@@ -64,7 +65,7 @@ export function advanceAttackers(
       events.push({ type: 'advance-truncated', rule: 'CtS 5.1', unit: id, path: taken, text: `${a.spec.name} may not end its advance in ${walked.at(-1)} over the stacking limit: ${taken.length > 0 ? `it stops in ${taken.at(-1)}` : 'it stays'} (CtS 5.1)` });
     }
     if (taken.length === 0) continue;
-    state = passThrough({ ...state, units: unitsWith(state.units, id, unitWith(state.units[id]!, { hex: taken[taken.length - 1]! })) }, side, taken);
+    state = passThrough({ ...state, units: writeUnit(state, id, unitWith(state.units[id]!, { hex: taken[taken.length - 1]! })) }, side, taken);
     events.push({
       type: 'advance',
       rule: 'CtS 12.4',

@@ -7,7 +7,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { hexId, type HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
-import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/types';
 import { armorSteps, magnitudeValue } from '../unit-values';
 import { determinedDefense, maximumEffort } from './determined-defense';
 import { distributeLosses, distributeWithExtras, type StepLoss } from './losses';
@@ -21,7 +21,8 @@ import { tacticalAdvantage } from './tactical-advantage';
 import { battleOdds, shiftsText } from './odds';
 import { isMotorized } from '../unit-kind';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
-import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /**
  * One battle, resolved whole before the next is declared (ESoP B3, 10.2): strengths and
@@ -29,6 +30,8 @@ import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-re
  * attacker's Maximum Effort and the defender's Determined Defense, excess losses, the
  * distribution of losses, eliminations to the Cadre Box, the retreat with its bond
  * penalties and Disruption, and the advance. `label` prefixes every die ("T01/axis-combat/1").
+ * The battle's changes to the units, its overruns' too, go into one working copy of the
+ * units record (state/unit-writes.ts); the state it is given is never written.
  */
 export function resolveBattle(
   ctx: CtsContext,
@@ -42,6 +45,20 @@ export function resolveBattle(
   suppliedAnyway: ReadonlySet<string> = new Set(),
   /** 14.3: Ground Support already resolved for this overrun's odds, not rolled again. */
   presetGs?: GroundSupportResult,
+): { state: CtsState; events: GameEvent[] } {
+  return inOneStretch(() => fight(ctx, state0, order, dice, label, standing, mode, suppliedAnyway, presetGs));
+}
+
+function fight(
+  ctx: CtsContext,
+  state0: CtsState,
+  order: BattleOrder,
+  dice: Dice,
+  label: string,
+  standing: { attacker?: AttackStanding; defender?: DefenseStanding },
+  mode: 'battle' | 'overrun' | 'movement-overrun',
+  suppliedAnyway: ReadonlySet<string>,
+  presetGs: GroundSupportResult | undefined,
 ): { state: CtsState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let state = state0;
@@ -186,10 +203,14 @@ export function resolveBattle(
   }
 
   // 10.1.4 each unit attacks and is attacked once a turn
-  const units = copyUnits(state.units);
-  for (const a of attackers) if (units[a.spec.id]) units[a.spec.id] = unitWith(units[a.spec.id]!, { attacked: true });
-  for (const d of defenders) if (units[d.spec.id]) units[d.spec.id] = unitWith(units[d.spec.id]!, { defended: true });
-  return { state: { ...state, units }, events };
+  const marked = new Map<string, UnitState>();
+  const mark = (id: string, change: Partial<UnitState>): void => {
+    const u = marked.get(id) ?? state.units[id];
+    if (u) marked.set(id, unitWith(u, change));
+  };
+  for (const a of attackers) mark(a.spec.id, { attacked: true });
+  for (const d of defenders) mark(d.spec.id, { defended: true });
+  return { state: { ...state, units: writeUnits(state, marked) }, events };
 }
 
 /**

@@ -14,7 +14,8 @@ import { battleOdds, shiftsText } from './odds';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportChoice, type GroundSupportResult } from './ground-support';
 import type { BattleOrder } from './order';
 import { retreatDefenders } from './retreat-defenders';
-import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /**
  * How an overrun is fought: `fight` resolves it as a battle (battle.ts), with the Ground
@@ -188,10 +189,7 @@ function overrunOnce(
 
 /** The units advance together along `taken` (control passes, 12.4), each spending those hexes of its advance. */
 function moveStack(state: CtsState, side: CtsSide, units: readonly string[], taken: readonly HexId[], status: Map<string, Advanced>): CtsState {
-  const next = copyUnits(state.units);
-  for (const u of units) {
-    next[u] = unitWith(next[u]!, { hex: taken[taken.length - 1]! });
-    status.set(u, { ...status.get(u)!, used: status.get(u)!.used + taken.length });
-  }
+  const next = writeUnits(state, units.map((u) => [u, unitWith(state.units[u]!, { hex: taken[taken.length - 1]! })] as const));
+  for (const u of units) status.set(u, { ...status.get(u)!, used: status.get(u)!.used + taken.length });
   return passThrough({ ...state, units: next }, side, taken);
 }

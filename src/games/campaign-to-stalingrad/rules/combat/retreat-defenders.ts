@@ -13,7 +13,8 @@ import { distributeLosses } from './losses';
 import type { DefenseStanding } from './order';
 import { bondPenalty, retreatPaths } from './retreat';
 import { stackingExcess } from './retreat-stacking';
-import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /**
  * CtS 17.0: "units may reenter the map in the following friendly player turn". The Axis
@@ -72,7 +73,6 @@ export function retreatDefenders(
     const enemySteps = (h: HexId): number => occ2.at(h, enemyOf(side)).reduce((s, p) => s + p.state.steps, 0);
     const penalty = bondPenalty(best.bonds, enemySteps);
     state = destroyDepotsRetreating(state, side, hex); // CtS 16.10: a Depot stacked with retreating units
-    const units = copyUnits(state.units);
     const ids = movers.map((p) => p.spec.id).join(', ');
     if (best.offOpponentEdge) {
       // CtS 17.3: retreated off the opponent's friendly map edge: eliminated
@@ -84,11 +84,11 @@ export function retreatDefenders(
     if (best.offMapFrom !== undefined) {
       // CtS 17.0, 17.1: off a friendly edge; back on in the following friendly player turn
       const leftMapTurn = retreatLeftMapTurn(state, side);
-      for (const p of movers) units[p.spec.id] = unitWith(units[p.spec.id]!, { where: 'off-map', hex: best.offMapFrom, leftMapTurn, retreatedThisPhase: true, disrupted: true });
+      const units = writeUnits(state, movers.map((p) => [p.spec.id, unitWith(state.units[p.spec.id]!, { where: 'off-map', hex: best.offMapFrom, leftMapTurn, retreatedThisPhase: true, disrupted: true })] as const));
       state = passThrough({ ...state, units }, side, best.path);
       events.push({ type: 'retreat', rule: 'CtS 17.0', from: hex, path: best.path, offMap: best.offMapFrom, units: movers.map((p) => p.spec.id), text: `${ids} retreat from ${hex}${best.path.length ? ` by ${best.path.join(' -> ')}` : ''} off the map at the friendly edge hex ${best.offMapFrom}, Disrupted (CtS 13.0); back on no earlier than the next friendly player turn (CtS 17.1)` });
     } else {
-      for (const p of movers) units[p.spec.id] = unitWith(units[p.spec.id]!, { hex: best.path[1]!, retreatedThisPhase: true, disrupted: true });
+      const units = writeUnits(state, movers.map((p) => [p.spec.id, unitWith(state.units[p.spec.id]!, { hex: best.path[1]!, retreatedThisPhase: true, disrupted: true })] as const));
       state = passThrough({ ...state, units }, side, best.path);
       events.push({ type: 'retreat', rule: 'CtS 12.1', from: hex, path: best.path, units: movers.map((p) => p.spec.id), text: `${ids} retreat ${hex} -> ${best.path.join(' -> ')} and are Disrupted (CtS 13.0)` });
     }

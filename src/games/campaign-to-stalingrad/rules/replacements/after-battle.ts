@@ -3,6 +3,7 @@ import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { UnitsThen } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { enemyOf, occupancy } from '../occupancy';
 import { catchReplacements } from './caught';
 
@@ -11,16 +12,16 @@ import { catchReplacements } from './caught';
  * left by retreat go with them (a counter may retreat with a retreating stack; it never
  * advances), to the hex the first of them (by id) reached; then any counter of the defender
  * left alone in a hex the attacker's units now hold or advanced through is caught and goes
- * to the Pool.
+ * to the Pool. `before`: the units before the battle (state/unit-writes.ts unitsThen).
  */
-export function replacementsAfterBattle(ctx: CtsContext, before: CtsState, after: CtsState, side: CtsSide, targets: readonly string[], advanced: readonly HexId[] = []): { state: CtsState; events: GameEvent[] } {
+export function replacementsAfterBattle(ctx: CtsContext, before: UnitsThen, after: CtsState, side: CtsSide, targets: readonly string[], advanced: readonly HexId[] = []): { state: CtsState; events: GameEvent[] } {
   const defender = enemyOf(side);
   const events: GameEvent[] = [];
   let placed = after.replacementsOnMap;
   for (const t of targets) {
-    const here = (s: CtsState) => Object.keys(s.units).filter((id) => s.units[id]!.where === 'map' && s.units[id]!.hex === t && ctx.units.get(id)!.side === defender);
-    if (!placed.some((r) => r.side === defender && r.hex === t) || here(after).length > 0) continue;
-    const gone = here(before)
+    const here = (ids: readonly string[], get: (id: string) => CtsState['units'][string] | undefined) => ids.filter((id) => get(id)!.where === 'map' && get(id)!.hex === t && ctx.units.get(id)!.side === defender);
+    if (!placed.some((r) => r.side === defender && r.hex === t) || here(Object.keys(after.units), (id) => after.units[id]).length > 0) continue;
+    const gone = here(before.ids(), before.get)
       .sort()
       .map((id) => after.units[id]!)
       .find((u) => u.where === 'map' && u.hex !== null && u.hex !== t);

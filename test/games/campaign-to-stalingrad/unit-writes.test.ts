@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { inOneStretch, unitsThen, unitsVersion, writeUnit, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { canonicalJson } from '#kernel/canonical';
+import { sha256Hex } from '#kernel/canonical/hash';
+import { StepDice } from '#kernel/dice';
+import { failingOrderIndexes } from '../../e2e/support/failing-orders';
+import { frontOf, ordersFrom, type FrontView } from './support/full-game-player';
+
+const start = (): CtsState => cts.setup('fall-blau');
+const ids = (s: CtsState): string[] => Object.keys(s.units);
+
+describe('one working copy of the units record for a stretch of the rules', () => {
+  it('outside a stretch every write makes a new record and leaves the one it was given as it was', () => {
+    const s = start();
+    const [a, b] = ids(s);
+    const was = canonicalJson(s);
+    const one = writeUnit(s, a!, unitWith(s.units[a!]!, { disrupted: true }));
+    const two = writeUnit({ ...s, units: one }, b!, unitWith(s.units[b!]!, { disrupted: true }));
+    expect(one).not.toBe(s.units);
+    expect(two).not.toBe(one);
+    expect(one[b!]).toBe(s.units[b!]);
+    expect(canonicalJson(s)).toBe(was);
+    expect(Object.keys(two)).toEqual(ids(s));
+  });
+
+  it('inside one, the first write copies the record it finds and every later one writes into that copy, moving its version on', () => {
+    const s = start();
+    const [a, b, c] = ids(s);
+    const was = canonicalJson(s);
+    inOneStretch(() => {
+      const one = writeUnit(s, a!, unitWith(s.units[a!]!, { disrupted: true }));
+      expect(one).not.toBe(s.units);
+      const v1 = unitsVersion(one);
+      const s1 = { ...s, units: one };
+      const two = writeUnits(s1, [
+        [b!, unitWith(s.units[b!]!, { disrupted: true })],
+        [c!, unitWith(s.units[c!]!, { disrupted: true })],
+      ]);
+      expect(two).toBe(one);
+      expect(unitsVersion(two)).toBe(v1 + 2);
+      expect([two[a!]!.disrupted, two[b!]!.disrupted, two[c!]!.disrupted]).toEqual([true, true, true]);
+      // a stretch inside it joins it
+      expect(inOneStretch(() => writeUnit({ ...s1, units: two }, a!, unitWith(two[a!]!, { frozen: true })))).toBe(one);
+    });
+    expect(canonicalJson(s)).toBe(was);
+  });
+
+  it('a record made in one stretch is copied, not written, by the next', () => {
+    const s = start();
+    const [a] = ids(s);
+    const made = inOneStretch(() => writeUnit(s, a!, unitWith(s.units[a!]!, { disrupted: true })));
+    const kept = canonicalJson(made);
+    const next = inOneStretch(() => writeUnit({ ...s, units: made }, a!, unitWith(made[a!]!, { frozen: true })));
+    expect(next).not.toBe(made);
+    expect(canonicalJson(made)).toBe(kept);
+  });
+
+  it('the units of a position read through unitsThen stay as they were when later writes go into the same copy', () => {
+    const s = start();
+    const [a, b] = ids(s);
+    inOneStretch(() => {
+      const one = writeUnit(s, a!, unitWith(s.units[a!]!, { disrupted: true }));
+      const s1 = { ...s, units: one };
+      const then = unitsThen(one);
+      const wasA = one[a!];
+      writeUnits(s1, [
+        [a!, unitWith(one[a!]!, { frozen: true })],
+        [b!, unitWith(one[b!]!, { disrupted: true })],
+        [a!, unitWith(one[a!]!, { steps: 0 })],
+      ]);
+      expect(one[a!]!.steps).toBe(0);
+      expect(then.get(a!)).toBe(wasA);
+      expect(then.get(b!)).toBe(s.units[b!]);
+      expect(then.ids()).toEqual(ids(s));
+      expect(() => writeUnit(s1, 'no-such-unit', s.units[a!]!)).toThrow(/no unit no-such-unit/);
+    });
+  });
+
+  it('the battles of played Combat windows leave the positions they were given as they were', () => {
+    let state = start();
+    let combats = 0;
+    for (let i = 0; i < 8; i++) {
+      const window = cts.window(state);
+      if (!window) break;
+      const side = window.waitingFor[0]!;
+      let orders = ordersFrom(cts.options(state, side), window.accepts, frontOf(cts.view(state, side) as FrontView, side));
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const failing = failingOrderIndexes(cts.check(state, { side, orders }));
+        if (!failing) break;
+        orders = orders.filter((_, k) => !failing.has(k));
+      }
+      const before = canonicalJson(state);
+      const dice = new StepDice({ seedHex: sha256Hex(`unit writes ${window.id}`), ctxHex: sha256Hex(`unit writes ctx ${window.id}`) });
+      const r = cts.adjudicate(state, [{ side, orders }], dice);
+      expect(canonicalJson(state)).toBe(before);
+      if (r.events.some((e) => e.type === 'battle')) combats++;
+      // the same window from a copy of its position: the same position and events
+      const again = cts.adjudicate(structuredClone(state), [{ side, orders }], new StepDice({ seedHex: sha256Hex(`unit writes ${window.id}`), ctxHex: sha256Hex(`unit writes ctx ${window.id}`) }));
+      expect(canonicalJson(again.state)).toBe(canonicalJson(r.state));
+      expect(canonicalJson(again.events)).toBe(canonicalJson(r.events));
+      state = r.state;
+    }
+    expect(combats).toBeGreaterThan(0);
+  });
+});

@@ -36,7 +36,7 @@ export interface AssaultJudge {
   lossOrder?(state: KbState, units: readonly string[], n: number): string[];
   /** KB 16.31: where an eliminated unit goes, when the caller knows (default: removal.ts). */
   eliminate?(state: KbState, unit: string): Removal | null;
-  /** KB 11.32: the owner's choice of hex for a Forced Displacement (default: the lowest hex id). */
+  /** KB 11.32: the owner's choice of hex for a Forced Displacement, null to have the unit eliminated (default: the lowest hex id). */
   displaceTo?(state: KbState, unit: string, choices: readonly HexId[]): HexId | null;
 }
 

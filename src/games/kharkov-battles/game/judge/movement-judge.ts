@@ -14,6 +14,7 @@ import { supportStatus } from '../../rules/support/status';
 import { isCity } from '../../rules/zoc/exerts';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
+import { MovementPhaseStop, type MovementAnswer, type MovementAsk } from '../../movement-phase/stop';
 import { bridgesRemovedByStanding } from './bridges';
 import { ChitDraws } from './chit-draws';
 import { replacementPoolOrDead } from './replacement-pool';
@@ -53,14 +54,29 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  *   farthest from the enemy units, then with the fewest units, then the lower id (D18);
  * - KB 18.22: the other side's standing `bridges`, a Pontoon Bridge removed once the moving
  *   side stands next to it (judge/bridges.ts).
- * A standing `ask` takes the default of its decision (no pause breaks a Movement Phase).
+ * A standing `ask` of a decision with a real choice (sequence/pauses.ts: `displace`, 11.32)
+ * is asked when `answers` is given: the `k`th such
+ * decision of the phase takes `answers[k]` (null: the window closed without one, the default
+ * is taken), and one with no answer yet stops the phase (movement-phase/stop.ts). Without
+ * `answers`, and for every other `ask`, the default is taken and said to that side.
  */
-export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string): MovementJudge {
+export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, answers?: readonly (MovementAnswer | null)[]): MovementJudge {
   const { ctx } = data.assault;
   const draws = new ChitDraws(ctx, dice, label);
   const defaulted: GameEvent[] = [];
   const ask = (decision: string, owner: KbSide, about: string, default_: string, rule: string) =>
     defaulted.push({ type: 'standing-default', side: owner, decision, about, default: default_, rule, visibleTo: [owner] });
+  let asked = 0;
+  /** The answer to a decision asked (its choices, the default first): given, defaulted, or the phase stops here. */
+  const decide = (q: MovementAsk, default_: string): MovementAnswer => {
+    if (!answers) {
+      ask(q.decision, q.side, q.about, default_, q.rule);
+      return q.choices[0]!;
+    }
+    const k = asked++;
+    if (k >= answers.length) throw new MovementPhaseStop(q);
+    return answers[k] ?? q.choices[0]!;
+  };
   let airSpent = 0;
   let support: { state: KbState; full: ReturnType<typeof fullSupportOnState> } | null = null;
   return {
@@ -101,13 +117,18 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       const owner = ctx.unit(unit).side;
       const d = standing[owner]?.displace;
       if (d?.policy === 'eliminate') return null;
-      if (d?.policy === 'ask') ask('displace', owner, `the Forced Displacement of ${unit}`, 'displaced by the default ranking', 'KB 11.32');
       const preferred = (d?.prefer ?? []).map(bareHex).find((h) => choices.includes(h as HexId));
       if (preferred) return preferred as HexId;
       const occ = occupancy(ctx, state);
       const enemies = occ.hexesOf(enemyOf(owner));
       const far = (h: HexId) => Math.min(Infinity, ...enemies.map((e) => ctx.map.grid.distance(e, h)));
       const ranked = [...choices].sort((a, b) => far(b) - far(a) || occ.at(a, owner).length - occ.at(b, owner).length || (a < b ? -1 : a > b ? 1 : 0));
+      // KB 11.32 (D18): "the owning player may choose": each hex, or the unit eliminated
+      if (d?.policy === 'ask' && ranked.length > 0) {
+        const hex = state.units[unit]!.hex!;
+        const a = decide({ decision: 'displace', side: owner, hex, units: [unit], about: `the Forced Displacement of ${unit}, overrun in ${ctx.map.label(hex)}`, choices: [...ranked.map((h) => ({ displace: { hex: h } })), { displace: { eliminate: true } }], rule: 'KB 11.32' }, 'displaced by the default ranking');
+        return 'displace' in a && 'hex' in a.displace ? a.displace.hex : null;
+      }
       return ranked[0] ?? null;
     },
   };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice';
+import { d10Value } from '#kernel/dice/d10';
+import { adjudicateMovement, resumeMovement } from '#games/kharkov-battles/windows/movement/index';
+import type { KbOrder } from '#games/kharkov-battles/orders/schema';
+import type { KbStanding } from '#games/kharkov-battles/orders/standing';
+import { ENV, onKb } from './game-fixture';
+
+const LAH = 'ger-1-lah';
+const INF = 'ger-320-id-kb';
+const HQ = 'sov-38a-hq-kb';
+const RIFLE = 'sov-25g-rd-kb';
+const RIFLE2 = 'sov-232-rd-kb';
+const LABEL = 'T03/axis-movement';
+const soviet = (s: KbStanding): Record<'axis' | 'soviet', KbStanding | null> => ({ axis: null, soviet: s });
+
+/*
+ * KB 11.32 Forced Displacement, the Soviet standing `displace: {policy: ask}` (D18): the
+ * Soviet 38th Army HQ stands alone in 3213, in the ZOC of the Soviet rifle divisions in 3214
+ * and 3314. The 320th Infantry Division moves first; then LAH overruns the HQ on its way
+ * 3212-3213. The Axis Movement Phase stops at the overrun, for the Soviet player.
+ */
+describe('KB 11.32 in the Movement window: the Forced Displacement asked (D18)', () => {
+  const state = onKb({ '3211': [LAH], '3311': [INF], '3213': [HQ], '3214': [RIFLE], '3314': [RIFLE2] });
+  const orders: KbOrder[] = [
+    { move: { unit: INF, path: ['3310'] } },
+    { overrun: { unit: LAH, path: ['3212', '3213'], target: '3213', then: undefined, else: undefined } },
+  ];
+  const ask = soviet({ displace: { policy: 'ask' } });
+  const paused = adjudicateMovement(ENV, state, 'axis', orders, ask, new FixedDice([]), LABEL);
+
+  it('the phase stops at the overrun: the moves before it are made, the overrun unit still stands, the legal answers named (default first)', () => {
+    expect(paused.pause).toMatchObject({ decision: 'displace', side: 'soviet', mover: 'axis', ask: { hex: '3213', units: [HQ], rule: 'KB 11.32' } });
+    expect(paused.pause!.ask.choices).toEqual([{ displace: { hex: '3214' } }, { displace: { hex: '3314' } }, { displace: { eliminate: true } }]);
+    expect(paused.events.map((e) => e.type)).toEqual(['moved', 'window-paused']);
+    expect(paused.events[1]).toMatchObject({ side: 'soviet', decision: 'displace', hex: '3213', units: [HQ], rule: 'KB 11.32' });
+    expect(paused.events[1]!.visibleTo).toBeUndefined();
+    expect(paused.state.units[HQ]!.hex).toBe('3213');
+    expect(paused.state.units[INF]!.hex).toBe('3310');
+    expect(JSON.parse(JSON.stringify(paused.pause))).toEqual(paused.pause); // plain JSON, as the game keeps it
+  });
+
+  it('answered `displace: {hex: 3314}`: the HQ goes there, the overrun is made and the rest of the file goes on; nothing before the pause is done twice', () => {
+    const r = resumeMovement(ENV, paused.pause!, { displace: { hex: '3314' as never } }, new FixedDice([]));
+    expect(r.pause).toBeNull();
+    expect(r.events.map((e) => e.type)).toEqual(['overrun', 'moved']);
+    expect(r.events[0]).toMatchObject({ victim: HQ, hex: '3213', displacedTo: '3314' });
+    expect(r.state.units[HQ]!.hex).toBe('3314');
+    expect(r.state.units[LAH]!.hex).toBe('3213');
+    expect(r.state.units[INF]!.hex).toBe('3310');
+    expect(r.state.owner['3213']).toBe('axis'); // KB 2.3, at the end of the resumed phase
+  });
+
+  it('answered `displace: {eliminate: true}`: the HQ is eliminated (to the TRT five turns ahead, 15.13)', () => {
+    const r = resumeMovement(ENV, paused.pause!, { displace: { eliminate: true } }, new FixedDice([]));
+    expect(r.events.find((e) => e.type === 'overrun')).toMatchObject({ victim: HQ, displacedTo: null });
+    expect(r.state.units[HQ]).toMatchObject({ where: 'trt', hex: null });
+  });
+
+  it('no answer: the default, the first of the ranking (3214), said to the Soviet player alone', () => {
+    const r = resumeMovement(ENV, paused.pause!, null, new FixedDice([]));
+    expect(r.events[0]).toMatchObject({ type: 'decision-defaulted', side: 'soviet', decision: 'displace', visibleTo: ['soviet'] });
+    expect(r.state.units[HQ]!.hex).toBe('3214');
+  });
+
+  it('a standing `displace` that decides it (a preferred hex, or no `ask`) does not pause', () => {
+    const prefer = adjudicateMovement(ENV, state, 'axis', orders, soviet({ displace: { policy: 'ask', prefer: ['3314'] } }), new FixedDice([]), LABEL);
+    expect(prefer.pause).toBeNull();
+    expect(prefer.state.units[HQ]!.hex).toBe('3314');
+    const none = adjudicateMovement(ENV, state, 'axis', orders, soviet({}), new FixedDice([]), LABEL);
+    expect(none.pause).toBeNull();
+    expect(none.state.units[HQ]!.hex).toBe('3214');
+  });
+
+  it('a standing `displace: {policy: eliminate}` eliminates the overrun unit (11.32: "the owning player may choose")', () => {
+    const r = adjudicateMovement(ENV, state, 'axis', orders, soviet({ displace: { policy: 'eliminate' } }), new FixedDice([]), LABEL);
+    expect(r.state.units[HQ]).toMatchObject({ where: 'trt', hex: null });
+  });
+});

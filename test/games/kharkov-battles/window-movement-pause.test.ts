@@ -77,3 +77,54 @@ describe('KB 11.32 in the Movement window: the Forced Displacement asked (D18)',
     expect(r.state.units[HQ]).toMatchObject({ where: 'trt', hex: null });
   });
 });
+
+/*
+ * KB 11.26 D(1)r3, the Soviet standing `lossOrder: ask` (D16): LAH (3211) makes a Mobile
+ * Assault from 3212 on the Soviet stack in 3213, the 25th Guards Rifle Division (two steps)
+ * and the 232nd Rifle Division (one step). 1-1, die 8 with Combined Arms: D(1)r3. The stack
+ * loses one step and the Soviet player says which unit: the Axis Movement Phase stops after
+ * the die, before the step is lost.
+ */
+describe('KB 11.26 in the Movement window: the step of D(1)r3 asked (D16)', () => {
+  const state = onKb({ '3211': [LAH], '3311': [INF], '3213': [RIFLE, { id: RIFLE2, steps: 1 }] }, { pools: { axis: ['axis-01'], soviet: [] } });
+  const orders: KbOrder[] = [
+    { assault: { unit: LAH, path: ['3212'], target: '3213', then: undefined, else: undefined } },
+    { move: { unit: INF, path: ['3310'] } },
+  ];
+  const dice = () => new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(8), [`${LABEL}/chit/${LAH}`]: 1 });
+  const paused = adjudicateMovement(ENV, state, 'axis', orders, soviet({ lossOrder: 'ask' }), dice(), LABEL);
+
+  it('the phase stops after the die, before the loss: each unit of the stack is an answer, the most steps first', () => {
+    expect(paused.pause).toMatchObject({ decision: 'losses', side: 'soviet', ask: { hex: '3213', units: [RIFLE, RIFLE2], rule: 'KB 11.26, 12.63' } });
+    expect(paused.pause!.ask.choices).toEqual([{ losses: { units: [RIFLE] } }, { losses: { units: [RIFLE2] } }]);
+    expect(paused.events.map((e) => e.type)).toEqual(['moved', 'mobile-assault', 'window-paused']);
+    expect(paused.state.units[RIFLE]!.steps).toBe(2);
+    expect(paused.state.units[RIFLE2]!.steps).toBe(1);
+  });
+
+  it('answered `losses: {units: [232nd]}`: that division is eliminated, the 25th retreats, LAH takes the hex; the die is not rolled again (the window\'s dice have none) and the chit drawn before stays hidden', () => {
+    const r = resumeMovement(ENV, paused.pause!, { losses: { units: [RIFLE2] } }, new FixedDice([]));
+    expect(r.pause).toBeNull();
+    expect(r.events.map((e) => e.type)).toEqual(['step-loss', 'eliminated', 'retreated', 'moved', 'chit-drawn']);
+    expect(r.events[0]).toMatchObject({ unit: RIFLE2, steps: 1, rule: 'KB 11.26' });
+    expect(r.events.find((e) => e.type === 'chit-drawn')!.visibleTo).toEqual(['axis']);
+    expect(r.state.units[RIFLE]!.steps).toBe(2);
+    expect(r.state.units[LAH]).toMatchObject({ hex: '3213', chit: { id: 'axis-01' } }); // KB 11.2: into the vacated hex
+    expect(r.state.units[INF]!.hex).toBe('3310');
+  });
+
+  it('no answer: the default, the unit with the most steps (the 25th Guards) loses it', () => {
+    const r = resumeMovement(ENV, paused.pause!, null, new FixedDice([]));
+    expect(r.events[0]).toMatchObject({ type: 'decision-defaulted', side: 'soviet', decision: 'losses', visibleTo: ['soviet'] });
+    expect(r.state.units[RIFLE]!.steps).toBe(1);
+    expect(r.state.units[RIFLE2]!.steps).toBe(1);
+  });
+
+  it('no pause for a stack of one unit, nor for a loss list', () => {
+    const alone = onKb({ '3211': [LAH], '3311': [INF], '3213': [RIFLE] }, { pools: { axis: ['axis-01'], soviet: [] } });
+    expect(adjudicateMovement(ENV, alone, 'axis', orders, soviet({ lossOrder: 'ask' }), dice(), LABEL).pause).toBeNull();
+    const listed = adjudicateMovement(ENV, state, 'axis', orders, soviet({ lossOrder: [RIFLE2] }), dice(), LABEL);
+    expect(listed.pause).toBeNull();
+    expect(listed.state.units[RIFLE2]!.where).not.toBe('map');
+  });
+});

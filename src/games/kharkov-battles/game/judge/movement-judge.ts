@@ -54,8 +54,8 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  *   farthest from the enemy units, then with the fewest units, then the lower id (D18);
  * - KB 18.22: the other side's standing `bridges`, a Pontoon Bridge removed once the moving
  *   side stands next to it (judge/bridges.ts).
- * A standing `ask` of a decision with a real choice (sequence/pauses.ts: `displace`, 11.32)
- * is asked when `answers` is given: the `k`th such
+ * A standing `ask` of a decision with a real choice (sequence/pauses.ts: `displace`, 11.32;
+ * `losses` for the step of D(1)r3, 11.26) is asked when `answers` is given: the `k`th such
  * decision of the phase takes `answers[k]` (null: the window closed without one, the default
  * is taken), and one with no answer yet stops the phase (movement-phase/stop.ts). Without
  * `answers`, and for every other `ask`, the default is taken and said to that side.
@@ -102,9 +102,17 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       airSpent += answer;
       return answer;
     },
-    lossOrder(state, units) {
+    lossOrder(state, units, n, rule) {
       const owner = ctx.unit(units[0]!).side;
       const list = standing[owner]?.lossOrder;
+      const onMap = units.filter((u) => state.units[u]!.where === 'map' && state.units[u]!.steps > 0);
+      // KB 11.26 D(1)r3 (D16): the defending stack's one step, a choice when the stack holds two units or more
+      if (list === 'ask' && owner !== side && rule === 'KB 11.26' && n === 1 && onMap.length > 1) {
+        const ranked = [...onMap].sort((x, y) => state.units[y]!.steps - state.units[x]!.steps || (x < y ? -1 : 1));
+        const hex = state.units[ranked[0]!]!.hex!;
+        const a = decide({ decision: 'losses', side: owner, hex, units: ranked, about: `the unit of the stack in ${ctx.map.label(hex)} that loses the step of D(1)r3`, choices: ranked.map((u) => ({ losses: { units: [u] } })), rule: 'KB 11.26, 12.63' }, 'the default order');
+        return 'losses' in a ? a.losses.units.filter((u) => units.includes(u)) : [];
+      }
       if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
       return Array.isArray(list) ? list.filter((u) => units.includes(u)) : [];
     },

@@ -128,3 +128,41 @@ describe('KB 11.26 in the Movement window: the step of D(1)r3 asked (D16)', () =
     expect(listed.state.units[RIFLE2]!.where).not.toBe('map');
   });
 });
+
+/*
+ * KB 5.21, 11.2, the Soviet standing `air: {mobileAssault: ask}` (D2): LAH (3211) makes a
+ * Mobile Assault from 3212 on the 25th Guards Rifle Division in 3213, 2-1 with Combined Arms,
+ * die 7. The Soviet player, with two Air Points, says whether one defends: the Axis Movement
+ * Phase stops before the die.
+ */
+describe("KB 5.21 in the Movement window: the defender's Air Point asked before a Mobile Assault's die (D2)", () => {
+  const state = onKb({ '3211': [LAH], '3213': [RIFLE] }, { pools: { axis: ['axis-01'], soviet: [] }, airPoints: { axis: 0, soviet: 2 } });
+  const orders: KbOrder[] = [{ assault: { unit: LAH, path: ['3212'], target: '3213', then: undefined, else: undefined } }];
+  const dice = () => new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(7), [`${LABEL}/chit/${LAH}`]: 1 });
+  const ask = soviet({ air: { mobileAssault: 'ask' } });
+  const paused = adjudicateMovement(ENV, state, 'axis', orders, ask, dice(), LABEL);
+
+  it('the phase stops before the die: no Air Point (the default) or one', () => {
+    expect(paused.pause).toMatchObject({ decision: 'airDefense', side: 'soviet', ask: { hex: '3213', units: [RIFLE], rule: 'KB 5.21, 11.2' } });
+    expect(paused.pause!.ask.choices).toEqual([{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }]);
+    expect(paused.events.map((e) => e.type)).toEqual(['moved', 'window-paused']);
+  });
+
+  it('answered `airDefense: {commit: 1}`: the die is rolled with the window\'s dice, one less (Dr3), and the Air Point spent', () => {
+    const r = resumeMovement(ENV, paused.pause!, { airDefense: { commit: 1 } }, new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(7) }));
+    expect(r.events.find((e) => e.type === 'mobile-assault')).toMatchObject({ modified: 8, result: { code: 'Dr3' } });
+    expect(r.state.airPoints.soviet).toBe(1);
+  });
+
+  it('no answer: no Air Point (D(1)r3)', () => {
+    const r = resumeMovement(ENV, paused.pause!, null, new FixedDice({ [`${LABEL}/0/mobile-assault`]: d10Value(7) }));
+    expect(r.events[0]).toMatchObject({ type: 'decision-defaulted', decision: 'airDefense', visibleTo: ['soviet'] });
+    expect(r.events.find((e) => e.type === 'mobile-assault')).toMatchObject({ modified: 9, result: { code: 'D(1)r3' } });
+    expect(r.state.airPoints.soviet).toBe(2);
+  });
+
+  it('no pause without an Air Point available, nor once the budget is spent (5.21)', () => {
+    expect(adjudicateMovement(ENV, { ...state, airPoints: { axis: 0, soviet: 0 } }, 'axis', orders, ask, dice(), LABEL).pause).toBeNull();
+    expect(adjudicateMovement(ENV, state, 'axis', orders, soviet({ air: { budget: 0, mobileAssault: 'ask' } }), dice(), LABEL).pause).toBeNull();
+  });
+});

@@ -55,10 +55,11 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  * - KB 18.22: the other side's standing `bridges`, a Pontoon Bridge removed once the moving
  *   side stands next to it (judge/bridges.ts).
  * A standing `ask` of a decision with a real choice (sequence/pauses.ts: `displace`, 11.32;
- * `losses` for the step of D(1)r3, 11.26) is asked when `answers` is given: the `k`th such
+ * `losses` for the step of D(1)r3, 11.26; `airDefense` for a Mobile Assault, 5.21) is asked when `answers` is given: the `k`th such
  * decision of the phase takes `answers[k]` (null: the window closed without one, the default
  * is taken), and one with no answer yet stops the phase (movement-phase/stop.ts). Without
- * `answers`, and for every other `ask`, the default is taken and said to that side.
+ * `answers` (the check of a file, the options), and for every other `ask`, the default is taken and said
+ * to that side.
  */
 export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, answers?: readonly (MovementAnswer | null)[]): MovementJudge {
   const { ctx } = data.assault;
@@ -96,8 +97,11 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       const units = occupancy(ctx, state).at(target, defender).map((p) => p.def.id);
       const answer = airDefense(standing[defender], { kind: 'mobile', hexes: [target], units, city: isCity(ctx, target), attackerAir: 0, spent: airSpent, available: state.airPoints[defender] });
       if (answer === 'ask') {
-        ask('airDefense', defender, `the Mobile Assault on ${ctx.map.label(target)}`, 'no Air Point committed', 'KB 5.21');
-        return 0;
+        // KB 5.21, 11.2 (D2): declared before the assault's die, one Air Point at most; `airDefense` only says `ask` while one is available within the budget
+        const a = decide({ decision: 'airDefense', side: defender, hex: target, units, about: `the defence of ${ctx.map.label(target)} against a Mobile Assault: one Air Point or none`, choices: [{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }], rule: 'KB 5.21, 11.2' }, 'no Air Point committed');
+        const n = 'airDefense' in a ? a.airDefense.commit : 0;
+        airSpent += n;
+        return n;
       }
       airSpent += answer;
       return answer;

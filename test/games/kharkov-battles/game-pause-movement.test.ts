@@ -41,7 +41,7 @@ describe('KB 11.32 in a game: the Soviet player answers the Forced Displacement 
     expect(g.pause).toMatchObject({ id: 'T03/soviet-displace-1', side: 'soviet', decision: 'displace', n: 1, window: 'T03/axis-movement' });
     expect(g.state.units[HQ]!.hex).toBe('3213');
     expect(KB.window(g)).toMatchObject({ id: 'T03/soviet-displace-1', waitingFor: ['soviet'], accepts: ['displace'] });
-    expect(KB.window(g)!.description).toMatch(/^Soviet decision, KB 11.32: .*without an answer by the deadline: displaced/);
+    expect(KB.window(g)!.description).toMatch(/^Soviet decision, KB 11.32: .*without an answer by the deadline: displaced to KB3214 \(the hex farthest from enemy units/);
   });
 
   it('the chit drawn stays hidden from the Soviet player; the pause is public', () => {

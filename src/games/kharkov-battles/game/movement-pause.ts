@@ -6,7 +6,7 @@ import type { KbSide } from '../data/ids';
 import type { MovementAnswer } from '../movement-phase/stop';
 import type { KbOrder } from '../orders/schema';
 import type { KbStanding } from '../orders/standing';
-import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '../sequence/pauses';
+import { pauseWindow, pauseWindowId } from '../sequence/pauses';
 import { windowProblems } from '../sequence/window-orders';
 import type { KbContext } from '../state/context';
 import type { MovementPause } from '../windows/movement/index';
@@ -30,7 +30,7 @@ export function kbMovementPause(movement: MovementPause, turn: number, n: number
 const decisionOf = (p: KbMovementPause) => p.movement.ask.decision;
 
 /** The paused window as the service opens it: the deciding side's alone, taking its decision's answer only. */
-export const movementPauseWindow = (game: KbGame, p: KbMovementPause): DecisionWindow => pauseWindow(game.position!.turn, p.side, decisionOf(p), p.n, p.about);
+export const movementPauseWindow = (game: KbGame, p: KbMovementPause): DecisionWindow => pauseWindow(game.position!.turn, p.side, decisionOf(p), p.n, p.about, p.movement.ask.default);
 
 /** The answer an order gives, its hexes resolved; null when it is not one of this decision's, or names a hex off the map. */
 function answerOf(ctx: KbContext, o: KbOrder | undefined): MovementAnswer | null {
@@ -117,7 +117,7 @@ export function movementPauseTemplate(ctx: KbContext, p: KbMovementPause, side: 
   if (side !== p.side) return { notes: [`${p.id} waits for the ${p.side} player: ${p.about}; you may send standing orders only (orders: [])`], units: [], exampleOrders: [], ...(standing ? { standing } : {}) };
   const how = ask.decision === 'displace' ? 'displace: {hex} (a hex below) or displace: {eliminate: true}' : ask.decision === 'losses' ? 'losses: {units: [unit]} (the unit that loses the step)' : 'airDefense: {commit: 0 or 1}';
   return {
-    notes: [`${p.id}, ${ask.rule}: ${p.about}`, `answer with one order: ${how}`, `without an answer by the deadline: ${describe(ctx, p, ask.choices[0]!)} (${KB_PAUSE_DECISIONS[ask.decision].onTimeout})`],
+    notes: [`${p.id}, ${ask.rule}: ${p.about}`, `answer with one order: ${how}`, `without an answer by the deadline: ${ask.default}`],
     units: [],
     exampleOrders: movementPauseChoices(ctx, p, side).map((c) => c.order),
     ...(standing ? { standing } : {}),

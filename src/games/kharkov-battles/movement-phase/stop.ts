@@ -25,6 +25,8 @@ export interface MovementAsk {
   units: string[];
   about: string;
   choices: MovementAnswer[];
+  /** The default (the first choice) in plain words, with how it is ranked. */
+  default: string;
   rule: string;
 }
 

@@ -69,9 +69,9 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
     defaulted.push({ type: 'standing-default', side: owner, decision, about, default: default_, rule, visibleTo: [owner] });
   let asked = 0;
   /** The answer to a decision asked (its choices, the default first): given, defaulted, or the phase stops here. */
-  const decide = (q: MovementAsk, default_: string): MovementAnswer => {
+  const decide = (q: MovementAsk): MovementAnswer => {
     if (!answers) {
-      ask(q.decision, q.side, q.about, default_, q.rule);
+      ask(q.decision, q.side, q.about, q.default, q.rule);
       return q.choices[0]!;
     }
     const k = asked++;
@@ -98,7 +98,7 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       const answer = airDefense(standing[defender], { kind: 'mobile', hexes: [target], units, city: isCity(ctx, target), attackerAir: 0, spent: airSpent, available: state.airPoints[defender] });
       if (answer === 'ask') {
         // KB 5.21, 11.2 (D2): declared before the assault's die, one Air Point at most; `airDefense` only says `ask` while one is available within the budget
-        const a = decide({ decision: 'airDefense', side: defender, hex: target, units, about: `the defence of ${ctx.map.label(target)} against a Mobile Assault: one Air Point or none`, choices: [{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }], rule: 'KB 5.21, 11.2' }, 'no Air Point committed');
+        const a = decide({ decision: 'airDefense', side: defender, hex: target, units, about: `the defence of ${ctx.map.label(target)} against a Mobile Assault: one Air Point or none`, choices: [{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }], default: 'no Air Point committed', rule: 'KB 5.21, 11.2' });
         const n = 'airDefense' in a ? a.airDefense.commit : 0;
         airSpent += n;
         return n;
@@ -114,7 +114,7 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       if (list === 'ask' && owner !== side && rule === 'KB 11.26' && n === 1 && onMap.length > 1) {
         const ranked = [...onMap].sort((x, y) => state.units[y]!.steps - state.units[x]!.steps || (x < y ? -1 : 1));
         const hex = state.units[ranked[0]!]!.hex!;
-        const a = decide({ decision: 'losses', side: owner, hex, units: ranked, about: `the unit of the stack in ${ctx.map.label(hex)} that loses the step of D(1)r3`, choices: ranked.map((u) => ({ losses: { units: [u] } })), rule: 'KB 11.26, 12.63' }, 'the default order');
+        const a = decide({ decision: 'losses', side: owner, hex, units: ranked, about: `the unit of the stack in ${ctx.map.label(hex)} that loses the step of D(1)r3`, choices: ranked.map((u) => ({ losses: { units: [u] } })), default: `${ranked[0]} loses the step (the unit with the most steps, then the lower id)`, rule: 'KB 11.26, 12.63' });
         return 'losses' in a ? a.losses.units.filter((u) => units.includes(u)) : [];
       }
       if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
@@ -138,7 +138,7 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       // KB 11.32 (D18): "the owning player may choose": each hex, or the unit eliminated
       if (d?.policy === 'ask' && ranked.length > 0) {
         const hex = state.units[unit]!.hex!;
-        const a = decide({ decision: 'displace', side: owner, hex, units: [unit], about: `the Forced Displacement of ${unit}, overrun in ${ctx.map.label(hex)}`, choices: [...ranked.map((h) => ({ displace: { hex: h } })), { displace: { eliminate: true } }], rule: 'KB 11.32' }, 'displaced by the default ranking');
+        const a = decide({ decision: 'displace', side: owner, hex, units: [unit], about: `the Forced Displacement of ${unit}, overrun in ${ctx.map.label(hex)}`, choices: [...ranked.map((h) => ({ displace: { hex: h } })), { displace: { eliminate: true } }], default: `displaced to ${ctx.map.label(ranked[0]!)} (the hex farthest from enemy units, then with the fewest units, then the lower hex id)`, rule: 'KB 11.32' });
         return 'displace' in a && 'hex' in a.displace ? a.displace.hex : null;
       }
       return ranked[0] ?? null;

@@ -5,7 +5,6 @@ import type { KbSide } from '../../data/ids';
 import type { MovementAnswer, MovementAsk } from '../../movement-phase/stop';
 import type { KbOrder } from '../../orders/schema';
 import type { KbStanding } from '../../orders/standing';
-import { KB_PAUSE_DECISIONS } from '../../sequence/pauses';
 import type { KbState } from '../../state/types';
 
 /**
@@ -61,11 +60,11 @@ export function replayDice(dice: Dice, before: Readonly<Record<string, number>>)
 /** The event of a pause, public: whose answer the game waits for, on what, the legal answers (the default first) and the rule. */
 export function movementPaused(p: MovementPause): GameEvent {
   const { ask } = p;
-  return { type: 'window-paused', side: ask.side, decision: ask.decision, hex: ask.hex, units: ask.units, about: ask.about, choices: ask.choices, default: KB_PAUSE_DECISIONS[ask.decision].onTimeout, defaultAnswer: ask.choices[0]!, rule: ask.rule };
+  return { type: 'window-paused', side: ask.side, decision: ask.decision, hex: ask.hex, units: ask.units, about: ask.about, choices: ask.choices, default: ask.default, defaultAnswer: ask.choices[0]!, rule: ask.rule };
 }
 
 /** The paused window closed without an answer: the default taken, said to the deciding side. */
 export function movementDefaulted(p: MovementPause): GameEvent {
   const { ask } = p;
-  return { type: 'decision-defaulted', side: ask.side, decision: ask.decision, about: ask.about, default: KB_PAUSE_DECISIONS[ask.decision].onTimeout, answer: ask.choices[0]!, rule: ask.rule, visibleTo: [ask.side] };
+  return { type: 'decision-defaulted', side: ask.side, decision: ask.decision, about: ask.about, default: ask.default, answer: ask.choices[0]!, rule: ask.rule, visibleTo: [ask.side] };
 }

@@ -166,3 +166,32 @@ describe("KB 5.21 in the Movement window: the defender's Air Point asked before 
     expect(adjudicateMovement(ENV, state, 'axis', orders, soviet({ air: { budget: 0, mobileAssault: 'ask' } }), dice(), LABEL).pause).toBeNull();
   });
 });
+
+/*
+ * Two Forced Displacements asked in one phase: LAH overruns the 38th Army HQ (3213), then the
+ * 2nd LAH regiment the 6th Army HQ alone in 2913, in the ZOC of the rifle divisions in 2914 and
+ * 3014. The phase stops at the first, goes on with its answer, and stops again at the second.
+ */
+describe('KB 11.32: the phase goes on after an answer and may stop again', () => {
+  const state = onKb({ '3211': [LAH], '3213': [HQ], '3214': [RIFLE], '3314': [RIFLE2], '2911': ['ger-2-lah'], '2913': ['sov-6a-hq-kb'], '2914': ['sov-167-rd-kb'], '3014': ['sov-100-rd-kb'] });
+  const orders: KbOrder[] = [
+    { overrun: { unit: LAH, path: ['3212', '3213'], target: '3213', then: undefined, else: undefined } },
+    { overrun: { unit: 'ger-2-lah', path: ['2912', '2913'], target: '2913', then: undefined, else: undefined } },
+  ];
+  const first = adjudicateMovement(ENV, state, 'axis', orders, soviet({ displace: { policy: 'ask' } }), new FixedDice([]), LABEL);
+
+  it('the second overrun stops the phase again, with the first answer kept', () => {
+    expect(first.pause!.ask.units).toEqual([HQ]);
+    const second = resumeMovement(ENV, first.pause!, { displace: { hex: '3314' as never } }, new FixedDice([]));
+    expect(second.events.map((e) => e.type)).toEqual(['overrun', 'moved', 'window-paused']);
+    expect(second.pause).toMatchObject({ decision: 'displace', answers: [{ displace: { hex: '3314' } }], ask: { units: ['sov-6a-hq-kb'], hex: '2913' } });
+    expect(second.state.units[HQ]!.hex).toBe('3314');
+    const done = resumeMovement(ENV, second.pause!, null, new FixedDice([]));
+    expect(done.pause).toBeNull();
+    expect(done.events.map((e) => e.type)).toEqual(['decision-defaulted', 'overrun', 'moved']);
+    expect(done.state.units[HQ]!.hex).toBe('3314');
+    const byDefault = (second.pause!.ask.choices[0] as { displace: { hex: string } }).displace.hex;
+    expect(['2914', '3014']).toContain(byDefault);
+    expect(done.state.units['sov-6a-hq-kb']!.hex).toBe(byDefault);
+  });
+});

@@ -10,6 +10,8 @@ import { setupGame } from './game/setup';
 import { stillUntried } from './game/untried-reveal';
 import type { KbGame } from './game/types';
 import { pauseChoices, pauseTemplate } from './game/pause';
+import { movementPauseChoices, movementPauseTemplate } from './game/movement-pause';
+import { isMovementPause } from './game/types';
 import { adjudicateOpening, checkOpening, openingWindow } from './game/opening';
 import { openEntry, openWindow } from './game/window';
 import { kbTemplate, kbUnitOptions, type OptionsInput } from './options/index';
@@ -91,7 +93,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
     },
     orderChoices(game, side) {
       const e = openingWindow(game) ? null : openEntry(game);
-      if (e && game.pause) return pauseChoices(env.ctxOf(game.state), game.pause, asKb(side));
+      if (e && game.pause) return isMovementPause(game.pause) ? movementPauseChoices(env.ctxOf(game.state), game.pause, asKb(side)) : pauseChoices(env.ctxOf(game.state), game.pause, asKb(side));
       if (!e || e.side !== asKb(side) || !e.name.endsWith('-preparation')) return [];
       return preparationChoices(env.prep(game.scenario), game.state, e.side);
     },
@@ -100,7 +102,7 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
       if (opening) return { notes: [`${opening.id} waits for no player: ${opening.description}`], units: [], exampleOrders: [] };
       const o = optionsInput(game, asKb(side));
       if (!o) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
-      if (game.pause) return pauseTemplate(env.ctxOf(game.state), game.pause, asKb(side), game.standing[asKb(side)]);
+      if (game.pause) return isMovementPause(game.pause) ? movementPauseTemplate(env.ctxOf(game.state), game.pause, asKb(side), game.standing[asKb(side)]) : pauseTemplate(env.ctxOf(game.state), game.pause, asKb(side), game.standing[asKb(side)]);
       return kbTemplate(o);
     },
     outcome: gameOutcome,

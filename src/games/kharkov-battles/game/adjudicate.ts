@@ -7,16 +7,17 @@ import type { KbStanding } from '../orders/standing';
 import { ownershipResult, type ServerStep } from '../server-steps/index';
 import { entryAt, nextPosition } from '../sequence/position';
 import { adjudicateCombat, resumeCombat, type CombatPause } from '../windows/combat/index';
-import { adjudicateMovement } from '../windows/movement/index';
+import { adjudicateMovement, resumeMovement, type MovementPause } from '../windows/movement/index';
 import { kbBattleSummaries } from '../view/battle-summary';
 import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
 import { planOptions, prepOptions } from './plan';
 import { kbPause, pauseClosed, retreatAnswer } from './pause';
+import { kbMovementPause, movementAnswer, movementPauseClosed } from './movement-pause';
 import { revealUntried } from './untried-reveal';
 import { untriedInPool } from '../state/untried';
-import type { KbGame, KbPause } from './types';
+import { isMovementPause, type KbGame, type KbMovementPause, type KbPause } from './types';
 import { openEntry } from './window';
 
 const asKb = (s: string): KbSide => (s === 'axis' ? 'axis' : 'soviet');
@@ -40,7 +41,7 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
   for (const sub of submissions) if (sub.standing !== undefined) standing[asKb(sub.side)] = sub.standing as KbStanding;
   const orders = (submissions.find((s) => s.side === entry.side)?.orders ?? []) as KbOrder[];
   const label = entry.id;
-  let r: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null };
+  let r: PhaseDone;
   switch (entry.name) {
     case 'axis-preparation':
     case 'soviet-preparation':
@@ -48,7 +49,10 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
       break;
     case 'axis-movement':
     case 'soviet-movement':
-      r = adjudicateMovement(env, start.state, entry.side, orders, standing, dice, label, game.options);
+      {
+        const m = adjudicateMovement(env, start.state, entry.side, orders, standing, dice, label, game.options);
+        r = { state: m.state, events: m.events, movementPause: m.pause };
+      }
       break;
     case 'axis-combat':
     case 'soviet-combat':
@@ -60,13 +64,16 @@ export function adjudicateGame(env: KbEnv, game: KbGame, submissions: readonly S
   return phaseOver(env, { ...start, pending: null }, standing, [...(pending?.events ?? []), closed], r, dice, 1);
 }
 
+/** What a window's part leaves: the state, its events, and the pause it stopped at, if any. */
+type PhaseDone = { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null; movementPause?: MovementPause | null };
+
 /**
  * After a window's part: an automatic victory (KB 20.1, 20.3: won "at any time" a side owns
  * the named hexes, asked once the window's hexes have changed owner); else a phase stopped
  * for a named decision opens its paused window, the `n`th of the turn (game/pause.ts); else
  * the server's steps run to the next window.
  */
-function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], phase: { state: KbGame['state']; events: GameEvent[]; pause?: CombatPause | null }, dice: Dice, n: number): Adjudication<KbGame> {
+function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head: readonly GameEvent[], phase: PhaseDone, dice: Dice, n: number): Adjudication<KbGame> {
   // KB 2.72 optional (digest A35): an untried division that fought or took a loss shows its strength
   const seen = revealUntried(start.state, phase.state, phase.events);
   // KB 16.31 with 2.72: a rifle division placed in the Replacement Pool turns its 'Untried' side up at once, not at the next draw
@@ -83,6 +90,10 @@ function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head
     const window = start.pause?.window ?? openEntry(start)!.id;
     return { state: { ...start, state: r.state, standing, pause: kbPause(env.ctxOf(r.state), r.pause, start.position!.turn, n, window) }, events: [...head, ...r.events] };
   }
+  if (r.movementPause) {
+    const window = start.pause?.window ?? openEntry(start)!.id;
+    return { state: { ...start, state: r.state, standing, pause: kbMovementPause(r.movementPause, start.position!.turn, n, window) }, events: [...head, ...r.events] };
+  }
   const after = runToWindow(env, { ...start, state: r.state, standing, pause: null }, nextPosition(start.scenario, start.position!, planOptions(start)), dice);
   return { state: after.game, events: [...head, ...r.events, ...after.events] };
 }
@@ -93,9 +104,15 @@ function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head
  * on from where it stopped with the rest of the phasing player's file, with this window's
  * dice, and may stop again (the next pause of the turn).
  */
-function adjudicatePaused(env: KbEnv, game: KbGame, p: KbPause, submissions: readonly Submission[], dice: Dice): Adjudication<KbGame> {
+function adjudicatePaused(env: KbEnv, game: KbGame, p: KbPause | KbMovementPause, submissions: readonly Submission[], dice: Dice): Adjudication<KbGame> {
   const standing: Record<KbSide, KbStanding | null> = { ...game.standing };
   for (const sub of submissions) if (sub.standing !== undefined) standing[asKb(sub.side)] = sub.standing as KbStanding;
+  if (isMovementPause(p)) {
+    // the Movement Phase goes on with the standing orders it began with (windows/movement/pause.ts)
+    const answer = movementAnswer(env, game, p, submissions);
+    const m = resumeMovement(env, p.movement, answer, dice, game.options);
+    return phaseOver(env, game, standing, [movementPauseClosed(p, answer !== null)], { state: m.state, events: m.events, movementPause: m.pause }, dice, p.n + 1);
+  }
   const answer = retreatAnswer(env, game, p, submissions);
   const r = resumeCombat(env.assault(game.state.map), game.state, p.combat, answer, standing, dice);
   return phaseOver(env, game, standing, [pauseClosed(p, answer !== null)], r, dice, p.n + 1);

@@ -10,7 +10,8 @@ import { checkMovement } from '../windows/movement/index';
 import { checkPreparation } from '../windows/preparation/index';
 import type { KbEnv } from './env';
 import { checkPause } from './pause';
-import type { KbGame } from './types';
+import { checkMovementPause } from './movement-pause';
+import { isMovementPause, type KbGame } from './types';
 import { openEntry } from './window';
 
 /**
@@ -23,7 +24,7 @@ import { openEntry } from './window';
 export function checkGame(env: KbEnv, game: KbGame, sub: Submission): Issue[] {
   const entry = openEntry(game);
   if (!entry) return [{ path: [], code: 'game-over', message: 'the game is over: it takes no more files' }];
-  if (game.pause) return checkPause(env, game, game.pause, sub);
+  if (game.pause) return isMovementPause(game.pause) ? checkMovementPause(env, game, game.pause, sub) : checkPause(env, game, game.pause, sub);
   const orders = sub.orders as KbOrder[];
   if (sub.side !== entry.side) {
     if (orders.length === 0) return [];

@@ -18,6 +18,7 @@ import { eliminatedTo } from '../state/elimination';
 import { moverOn } from './judge/mover';
 import { replacementPoolOrDead } from './judge/replacement-pool';
 import { movementJudge, type MovementJudge } from './judge/movement-judge';
+import type { MovementAnswer } from '../movement-phase/stop';
 
 /**
  * The title's data, built once per ruleset from the bundle
@@ -47,7 +48,7 @@ export interface KbEnv {
   /** The unit as the movement rules see it on this state (its MPA: rules/supply/mpa.ts). */
   mover(state: KbState, unit: string): Mover;
   /** The judgements of `side`'s Movement Phase on this state, the other side's standing orders read. */
-  judge(state: KbState, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string): MovementJudge;
+  judge(state: KbState, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, answers?: readonly (MovementAnswer | null)[]): MovementJudge;
 }
 
 export function kbEnv(bundle: KbBundle): KbEnv {
@@ -112,9 +113,9 @@ export function kbEnv(bundle: KbBundle): KbEnv {
       const c = ctx(state.map);
       return moverOn(c, state, unit, sources(state.scenario)(c.unit(unit).side));
     },
-    judge(state, side, standing, dice, label) {
+    judge(state, side, standing, dice, label, answers) {
       const v = view(state.map);
-      return movementJudge({ assault: assault(state.map), forces: bundle.scenarios[state.scenario], sources: sources(state.scenario), inPlay: (h) => v.inPlay(state.scenario, h) }, side, standing, dice, label);
+      return movementJudge({ assault: assault(state.map), forces: bundle.scenarios[state.scenario], sources: sources(state.scenario), inPlay: (h) => v.inPlay(state.scenario, h) }, side, standing, dice, label, answers);
     },
   };
   return env;

@@ -4,6 +4,7 @@ import type { SequencePosition } from '../sequence/position';
 import type { ServerRecord } from '../server-steps/index';
 import type { KbState } from '../state/types';
 import type { CombatPause } from '../windows/combat/pause';
+import type { MovementPause } from '../windows/movement/pause';
 
 /** How a game ended (KB 20.1-20.3 victory conditions, or an automatic victory). */
 export interface KbResult {
@@ -31,6 +32,18 @@ export interface KbPause {
   /** What the Combat Phase needs to go on (windows/combat/pause.ts): the facts asked and the rest of the file. */
   combat: CombatPause;
 }
+
+/**
+ * A Movement Phase paused (docs/kharkov-battles.md "Answering a paused window"): the other
+ * side's `displace` (KB 11.32) or `losses` (11.26) decision, as for KbPause, with what the
+ * phase needs to go on (windows/movement/pause.ts) in place of the Combat Phase's.
+ */
+export interface KbMovementPause extends Omit<KbPause, 'combat'> {
+  movement: MovementPause;
+}
+
+/** Which phase a pause broke into. */
+export const isMovementPause = (p: KbPause | KbMovementPause): p is KbMovementPause => 'movement' in p;
 
 /**
  * A game of Kharkov Battles as the service keeps it: plain JSON, never changed in place,
@@ -64,6 +77,6 @@ export interface KbGame {
   /** The server's record between turns (server-steps). */
   record: ServerRecord;
   /** The open pause, if a phase stopped for a named decision. */
-  pause: KbPause | null;
+  pause: KbPause | KbMovementPause | null;
   result: KbResult | null;
 }

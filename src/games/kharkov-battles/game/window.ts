@@ -2,8 +2,9 @@ import type { DecisionWindow } from '#kernel/engine/ruleset';
 import { entryAt } from '../sequence/position';
 import { decisionWindow, type WindowEntry } from '../sequence/windows';
 import { pauseDecisionWindow } from './pause';
+import { movementPauseWindow } from './movement-pause';
 import { planOptions } from './plan';
-import type { KbGame } from './types';
+import { isMovementPause, type KbGame } from './types';
 
 /** The window entry of the turn plan the game stands at, or null once it is over. */
 export function openEntry(game: KbGame): WindowEntry | null {
@@ -17,6 +18,6 @@ export function openEntry(game: KbGame): WindowEntry | null {
 export function openWindow(game: KbGame): DecisionWindow | null {
   const e = openEntry(game);
   // a phase stopped for a named decision: its paused window is the one open (sequence/pauses.ts)
-  if (e && game.pause) return pauseDecisionWindow(game, game.pause);
+  if (e && game.pause) return isMovementPause(game.pause) ? movementPauseWindow(game, game.pause) : pauseDecisionWindow(game, game.pause);
   return e ? decisionWindow(e, game.position!.turn) : null;
 }

@@ -10,12 +10,15 @@ import { applyOverrun } from './overrun';
 import { makeMobileAssault } from './mobile-assault';
 import { moveContext, toHex, unitRefusal, type MovementPhaseInput, type PhaseRun, type UnitPhase } from './run';
 import { askStanding } from './standing';
+import { MovementPhaseStop, type MovementAsk } from './stop';
 import { stateMoveQueries } from './state-queries';
 import { withUnitsMoved } from './unit-changes';
 
 export interface MovementPhaseResult {
   state: KbState;
   events: MovementEvent[];
+  /** Where the phase stopped for a decision the other side is asked (stop.ts); the state and events are those up to it. */
+  stopped?: MovementAsk;
 }
 
 /**
@@ -26,12 +29,18 @@ export interface MovementPhaseResult {
  * path stays legal. Mobile Assaults (11.2) are rolled when their order comes, Overruns
  * (11.31) made as the path enters them, and `then`/`else` branches followed. The other
  * side's standing removals (18.22, standing.ts) are asked as the phase begins, after each
- * hex a unit enters and after each Mobile Assault.
+ * hex a unit enters and after each Mobile Assault. A decision the caller's judgements ask
+ * the other side (stop.ts) stops the phase where it arises.
  */
 export function executeMovementPhase(input: MovementPhaseInput): MovementPhaseResult {
   const run: PhaseRun = { input, state: input.state, events: [], units: new Map(), originUses: new Map(), targetUses: new Map() };
-  askStanding(run, null); // KB 18.22: a trigger that already holds as the phase begins
-  runOrders(run, input.orders, 'orders');
+  try {
+    askStanding(run, null); // KB 18.22: a trigger that already holds as the phase begins
+    runOrders(run, input.orders, 'orders');
+  } catch (e) {
+    if (e instanceof MovementPhaseStop) return { state: run.state, events: run.events, stopped: e.ask };
+    throw e;
+  }
   return { state: run.state, events: run.events };
 }
 

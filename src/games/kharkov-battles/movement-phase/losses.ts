@@ -6,7 +6,7 @@ import { withStepsLost } from './unit-changes';
 /** KB 12.63: `n` steps off the stack (a chit back to its pool when its unit becomes a cadre or is eliminated, 2.6-2.7), in the owner's order (default: the most steps first, then by id). */
 export function loseSteps(run: PhaseRun, at: OrderAt, units: readonly string[], n: number, rule: string): void {
   const fallback = () => [...units].sort((x, y) => run.state.units[y]!.steps - run.state.units[x]!.steps || (x < y ? -1 : 1));
-  let order = run.input.lossOrder?.(run.state, units, n) ?? fallback();
+  let order = run.input.lossOrder?.(run.state, units, n, rule) ?? fallback();
   if (!order.every((u) => units.includes(u))) order = fallback();
   let owed = n;
   for (const u of [...order, ...fallback()]) {

@@ -34,8 +34,8 @@ export interface AssaultJudge {
   strengths(state: KbState, unit: string, target: HexId): { attack: number; defense: number; combinedArms: boolean };
   /** KB 5.21, 11.2: the defender's Air Point, by its standing orders (none when absent). */
   defenderAir?(state: KbState, target: HexId): number;
-  /** KB 12.63: which of the stack's units lose the `n` steps, in order (default: the most steps first, then by id). */
-  lossOrder?(state: KbState, units: readonly string[], n: number): string[];
+  /** KB 12.63: which of the stack's units lose the `n` steps (for the result or retreat of `rule`), in order (default: the most steps first, then by id). */
+  lossOrder?(state: KbState, units: readonly string[], n: number, rule?: string): string[];
   /** KB 16.31: where an eliminated unit goes, when the caller knows (default: removal.ts). */
   eliminate?(state: KbState, unit: string): Removal | null;
   /**
@@ -44,7 +44,7 @@ export interface AssaultJudge {
    * direction is not judged.
    */
   retreatToward?(state: KbState, side: KbSide, from: HexId): RetreatToward | undefined;
-  /** KB 11.32: the owner's choice of hex for a Forced Displacement (default: the lowest hex id). */
+  /** KB 11.32: the owner's choice of hex for a Forced Displacement, null to have the unit eliminated (default: the lowest hex id). */
   displaceTo?(state: KbState, unit: string, choices: readonly HexId[]): HexId | null;
 }
 

@@ -19,7 +19,8 @@ export function applyOverrun(run: PhaseRun, at: OrderAt, unit: string, hex: HexI
   const victims = occupancy(ctx, run.state).at(hex, owner);
   for (const v of victims) {
     const sources = zocSources(ctx, run.state, owner, hex, 'movement').filter((h) => h !== hex);
-    const to = run.input.displaceTo?.(run.state, v.def.id, sources) ?? sources[0] ?? null;
+    // the owner may choose elimination (11.32: "may move"): a judge's null is kept, not replaced by the first hex
+    const to = sources.length === 0 ? null : run.input.displaceTo ? run.input.displaceTo(run.state, v.def.id, sources) : sources[0]!;
     if (to !== null && sources.includes(to)) {
       run.state = withUnits(run.state, { [v.def.id]: { hex: to } });
     } else {

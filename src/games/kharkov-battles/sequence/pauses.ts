@@ -92,8 +92,8 @@ export const KB_PAUSE_DECISIONS: Readonly<Record<KbDecisionName, PauseDecision>>
 /** The window of the `n`th pause of this decision for this side in a turn, e.g. "T05/soviet-retreat-1". */
 export const pauseWindowId = (turn: number, side: KbSide, decision: KbDecisionName, n: number): string => kernelPauseWindowId(turn, side, decision, n);
 
-/** The window a pause opens: it waits for the deciding side alone and takes that decision's answer only. */
-export function pauseWindow(turn: number, side: KbSide, decision: KbDecisionName, n: number, about: string): DecisionWindow {
+/** The window a pause opens: it waits for the deciding side alone and takes that decision's answer only; `onTimeout`: the default of this case, when the pause names it. */
+export function pauseWindow(turn: number, side: KbSide, decision: KbDecisionName, n: number, about: string, onTimeout?: string): DecisionWindow {
   const d = KB_PAUSE_DECISIONS[decision];
-  return pausedWindow({ turn, side, sideName: side === 'axis' ? 'Axis' : 'Soviet', decision, n, rule: d.rule, about, onTimeout: d.onTimeout });
+  return pausedWindow({ turn, side, sideName: side === 'axis' ? 'Axis' : 'Soviet', decision, n, rule: d.rule, about, onTimeout: onTimeout ?? d.onTimeout });
 }

@@ -15,6 +15,7 @@ import { supportStatus } from '../../rules/support/status';
 import { isCity } from '../../rules/zoc/exerts';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
+import { MovementPhaseStop, type MovementAnswer, type MovementAsk } from '../../movement-phase/stop';
 import { bridgesRemovedByStanding } from './bridges';
 import { ChitDraws } from './chit-draws';
 import { replacementPoolOrDead } from './replacement-pool';
@@ -56,14 +57,30 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  *   farthest from the enemy units, then with the fewest units, then the lower id (D18);
  * - KB 18.22: the other side's standing `bridges`, a Pontoon Bridge removed once the moving
  *   side stands next to it (judge/bridges.ts).
- * A standing `ask` takes the default of its decision (no pause breaks a Movement Phase).
+ * A standing `ask` of a decision with a real choice (sequence/pauses.ts: `displace`, 11.32;
+ * `losses` for the step of D(1)r3, 11.26; `airDefense` for a Mobile Assault, 5.21) is asked when `answers` is given: the `k`th such
+ * decision of the phase takes `answers[k]` (null: the window closed without one, the default
+ * is taken), and one with no answer yet stops the phase (movement-phase/stop.ts). Without
+ * `answers` (the check of a file, the options), and for every other `ask`, the default is taken and said
+ * to that side.
  */
-export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string): MovementJudge {
+export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, answers?: readonly (MovementAnswer | null)[]): MovementJudge {
   const { ctx } = data.assault;
   const draws = new ChitDraws(ctx, dice, label);
   const defaulted: GameEvent[] = [];
   const ask = (decision: string, owner: KbSide, about: string, default_: string, rule: string) =>
     defaulted.push({ type: 'standing-default', side: owner, decision, about, default: default_, rule, visibleTo: [owner] });
+  let asked = 0;
+  /** The answer to a decision asked (its choices, the default first): given, defaulted, or the phase stops here. */
+  const decide = (q: MovementAsk): MovementAnswer => {
+    if (!answers) {
+      ask(q.decision, q.side, q.about, q.default, q.rule);
+      return q.choices[0]!;
+    }
+    const k = asked++;
+    if (k >= answers.length) throw new MovementPhaseStop(q);
+    return answers[k] ?? q.choices[0]!;
+  };
   let airSpent = 0;
   let support: { state: KbState; full: ReturnType<typeof fullSupportOnState> } | null = null;
   return {
@@ -83,15 +100,26 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       const units = occupancy(ctx, state).at(target, defender).map((p) => p.def.id);
       const answer = airDefense(standing[defender], { kind: 'mobile', hexes: [target], units, city: isCity(ctx, target), attackerAir: 0, spent: airSpent, available: state.airPoints[defender] });
       if (answer === 'ask') {
-        ask('airDefense', defender, `the Mobile Assault on ${ctx.map.label(target)}`, 'no Air Point committed', 'KB 5.21');
-        return 0;
+        // KB 5.21, 11.2 (D2): declared before the assault's die, one Air Point at most; `airDefense` only says `ask` while one is available within the budget
+        const a = decide({ decision: 'airDefense', side: defender, hex: target, units, about: `the defence of ${ctx.map.label(target)} against a Mobile Assault: one Air Point or none`, choices: [{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }], default: 'no Air Point committed', rule: 'KB 5.21, 11.2' });
+        const n = 'airDefense' in a ? a.airDefense.commit : 0;
+        airSpent += n;
+        return n;
       }
       airSpent += answer;
       return answer;
     },
-    lossOrder(state, units) {
+    lossOrder(state, units, n, rule) {
       const owner = ctx.unit(units[0]!).side;
       const list = standing[owner]?.lossOrder;
+      const onMap = units.filter((u) => state.units[u]!.where === 'map' && state.units[u]!.steps > 0);
+      // KB 11.26 D(1)r3 (D16): the defending stack's one step, a choice when the stack holds two units or more
+      if (list === 'ask' && owner !== side && rule === 'KB 11.26' && n === 1 && onMap.length > 1) {
+        const ranked = [...onMap].sort((x, y) => state.units[y]!.steps - state.units[x]!.steps || (x < y ? -1 : 1));
+        const hex = state.units[ranked[0]!]!.hex!;
+        const a = decide({ decision: 'losses', side: owner, hex, units: ranked, about: `the unit of the stack in ${ctx.map.label(hex)} that loses the step of D(1)r3`, choices: ranked.map((u) => ({ losses: { units: [u] } })), default: `${ranked[0]} loses the step (the unit with the most steps, then the lower id)`, rule: 'KB 11.26, 12.63' });
+        return 'losses' in a ? a.losses.units.filter((u) => units.includes(u)) : [];
+      }
       if (list === 'ask') ask('losses', owner, `the steps lost by ${units.join(', ')}`, 'the default order', 'KB 12.63, 11.26');
       return Array.isArray(list) ? list.filter((u) => units.includes(u)) : [];
     },
@@ -106,13 +134,18 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       const owner = ctx.unit(unit).side;
       const d = standing[owner]?.displace;
       if (d?.policy === 'eliminate') return null;
-      if (d?.policy === 'ask') ask('displace', owner, `the Forced Displacement of ${unit}`, 'displaced by the default ranking', 'KB 11.32');
       const preferred = (d?.prefer ?? []).map(bareHex).find((h) => choices.includes(h as HexId));
       if (preferred) return preferred as HexId;
       const occ = occupancy(ctx, state);
       const enemies = occ.hexesOf(enemyOf(owner));
       const far = (h: HexId) => Math.min(Infinity, ...enemies.map((e) => ctx.map.grid.distance(e, h)));
       const ranked = [...choices].sort((a, b) => far(b) - far(a) || occ.at(a, owner).length - occ.at(b, owner).length || (a < b ? -1 : a > b ? 1 : 0));
+      // KB 11.32 (D18): "the owning player may choose": each hex, or the unit eliminated
+      if (d?.policy === 'ask' && ranked.length > 0) {
+        const hex = state.units[unit]!.hex!;
+        const a = decide({ decision: 'displace', side: owner, hex, units: [unit], about: `the Forced Displacement of ${unit}, overrun in ${ctx.map.label(hex)}`, choices: [...ranked.map((h) => ({ displace: { hex: h } })), { displace: { eliminate: true } }], default: `displaced to ${ctx.map.label(ranked[0]!)} (the hex farthest from enemy units, then with the fewest units, then the lower hex id)`, rule: 'KB 11.32' });
+        return 'displace' in a && 'hex' in a.displace ? a.displace.hex : null;
+      }
       return ranked[0] ?? null;
     },
   };

@@ -8,6 +8,7 @@ import { mergeDivisionsAfterMovement } from '../../server-steps/index';
 import { enemyOf } from '../../state/occupancy';
 import { enterHexes } from '../../state/ownership';
 import type { KbOrder } from '../../orders/schema';
+import type { KbContext } from '../../state/context';
 import type { KbState } from '../../state/types';
 import { interruptBuilding } from '../../works/fortified-zones';
 import { applyConstruction } from './construction';
@@ -17,6 +18,7 @@ import { inPlace } from './in-place';
 import { serverNorthMoves } from './north';
 import { eliminateOverStacked } from './stacking';
 import type { WindowClosing } from '../closing';
+import { movementPaused, replayDice, type MovementPause, type MovementReplay } from './pause';
 
 /**
  * KB 4.1 B.1-B.2 / C.2-C.3 on the state (windows/movement/index.ts): construction
@@ -31,20 +33,26 @@ import type { WindowClosing } from '../closing';
  * Orders that became illegal are skipped and reported to their owner; the dice are labelled
  * from `label` (e.g. "T03/axis-movement"). `options`: the game options (KB 20.1's turn-0
  * limitation).
+ * A decision of the other side its standing orders leave to it (`ask`: `displace` 11.32,
+ * `losses` 11.26) stops the phase there, before the end-of-phase duties: the result then
+ * holds the `pause` (pause.ts) and its public `window-paused` event. `replay`: the phase of
+ * such a pause carried out again (resume.ts), reporting only what comes after the pause.
  */
-export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record<string, string>>]> = (env, state, side, orders, standing, dice, label, options = {}) => {
+export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record<string, string>>, replay?: MovementReplay], { pause: MovementPause | null }> = (env, state, side, orders, standing, windowDice, label, options = {}, replay) => {
   const ctx = env.ctxOf(state);
+  const { dice, rolls } = replayDice(windowDice, replay?.rolls ?? {});
+  const answers = replay?.answers ?? [];
   const built = applyConstruction(env, state, side, orders);
-  const events: GameEvent[] = [...built.events];
-  for (const r of built.refused) {
+  const events: GameEvent[] = replay ? [] : [...built.events];
+  for (const r of replay ? [] : built.refused) {
     events.push({ type: 'skipped', at: `orders[${r.index}]`, reasons: r.issues.map((i) => ({ code: i.code, message: i.message, ...(i.rule ? { rule: i.rule } : {}) })), visibleTo: [side] });
   }
   const start: KbState = { ...built.state, at: { turn: state.at.turn, stage: side, phase: 'movement' } };
   // KB 20.1: an empty file has the server move the 38th Army units that owe a move north
   const north = serverNorthMoves(env, start, side, orders, options);
-  events.push(...north.events);
+  if (!replay) events.push(...north.events);
   const moving = inPlace(north.orders.length > 0 ? (north.orders as KbOrder[]) : orders, () => true);
-  const judge = env.judge(start, side, standing, dice, label);
+  const judge = env.judge(start, side, standing, dice, label, answers);
   const barred = barredUnits(ctx, start, side, options);
   const ran = executeMovementPhase({
     ctx,
@@ -66,8 +74,14 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   });
   const phase = restore(ran.state, ran.events, barred);
   const phaseEvents = phase.events.filter(moving.ours);
-  events.push(...phaseEvents.map((e) => movementGameEvent(e, side)));
-  events.push(...judge.defaulted);
+  events.push(...phaseEvents.slice(replay?.sent.phase ?? 0).map((e) => movementGameEvent(e, side)));
+  events.push(...judge.defaulted.slice(replay?.sent.defaulted ?? 0));
+  if (ran.stopped) {
+    const pause: MovementPause = JSON.parse(JSON.stringify({ decision: ran.stopped.decision, side: ran.stopped.side, mover: side, label, orders, state, standing, rolls, answers, ask: ran.stopped, sent: { phase: phaseEvents.length, defaulted: judge.defaulted.length } })) as MovementPause;
+    // KB 2.3: the hexes entered so far are owned by who entered them while the phase waits, the hex a unit stopped in mid-move included
+    const shown = enteredHexes(phase.state, side, [...phaseEvents, ...midMove(ctx, start, phase.state, side)]);
+    return { state: shown, events: [...events, movementPaused(pause)], pause };
+  }
 
   let s = enteredHexes(phase.state, side, phaseEvents);
   const chits = judge.draws.settle(s);
@@ -85,8 +99,17 @@ export const adjudicateMovement: WindowClosing<KbEnv, [options?: Readonly<Record
   const divisions = mergeDivisionsAfterMovement(ctx, s, side);
   s = divisions.state;
   events.push(...divisions.events);
-  return { state: s, events };
+  return { state: s, events, pause: null };
 };
+
+/** The hexes the moving side's units stand in now and did not as the phase began: a move stopped in its middle has reported none yet. */
+function midMove(ctx: KbContext, before: KbState, now: KbState, side: KbSide): MovementEvent[] {
+  return Object.values(now.units).flatMap((u) => {
+    const was = before.units[u.id];
+    if (ctx.unit(u.id).side !== side || u.where !== 'map' || u.hex === null || was?.hex === u.hex || now.owner[u.hex] === side) return [];
+    return [{ kind: 'moved' as const, at: '', unit: u.id, from: was?.hex ?? u.hex, path: [u.hex], cost: 0, spent: 0, infiltration: false }];
+  });
+}
 
 /**
  * KB 2.3: every hex in play a unit entered changes owner at once: the moving side's paths,

@@ -7,3 +7,5 @@
  */
 export { checkMovementWindow as checkMovement } from './check';
 export { adjudicateMovement } from './adjudicate';
+export { resumeMovement } from './resume';
+export type { MovementPause } from './pause';

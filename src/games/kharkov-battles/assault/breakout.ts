@@ -9,6 +9,8 @@ import type { KbState } from '../state/types';
 import type { AssaultEnv } from './attack';
 import type { AssaultEvent } from './events';
 import type { RetreatPlan } from './retreat';
+import { stepsAfterLosses, type ForceMember } from './losses';
+import { isErsatz } from '../state/unit-status';
 
 /**
  * KB 12.73: may the defending stack of `units` make a Breakout Attempt on this retreat? It
@@ -27,6 +29,23 @@ export function breakoutRefusal(env: AssaultEnv, state: KbState, units: readonly
   if (!able) return issue(path, 'no-breakout', `no unit of the stack in ${where} is capable of Mobile Infiltration (11.1): it may make no Breakout Attempt`, 'KB 12.73');
   if (plan.ezocSteps === 0) return issue(path, 'no-breakout', `the retreat of the stack in ${where} enters no Enemy-controlled hex that costs a step: there is nothing to break out of`, 'KB 12.73');
   return null;
+}
+
+/**
+ * KB 12.73 with 12.61, 12.62, 12.65 ("The losing side will always resolve their result
+ * first"): the units of the defending stack in `from` that would make a Breakout Attempt on
+ * `plan`, judged before the result is applied: what the force's (n) steps (`mandatory`) and
+ * the steps held instead of hexes (`hold`) leave by the loss order (losses.ts), less its
+ * Ersatz (eliminated instead of retreating, 20.1) and the steps of the plan's unfulfilled
+ * hexes (12.71), as the retreat takes them (resolve.ts `retreatStack`).
+ */
+export function breakoutStack(env: AssaultEnv, state: KbState, force: readonly ForceMember[], from: HexId, o: { mandatory: number; hold: number; plan: RetreatPlan; order?: readonly string[] }): string[] {
+  const order = o.order ? { order: o.order } : {};
+  const n = stepsAfterLosses(env, state, { side: 'defender', force, count: o.mandatory, firstTaken: false, ...order });
+  const held = stepsAfterLosses(env, n.state, { side: 'defender', force, count: o.hold, firstTaken: n.firstTaken, ...order });
+  const here = (s: KbState): ForceMember[] => force.filter((f) => s.units[f.id]!.where === 'map' && s.units[f.id]!.hex === from && !isErsatz(env.ctx.unit(f.id)));
+  const left = stepsAfterLosses(env, held.state, { side: 'defender', force: here(held.state), count: o.plan.unfulfilled, firstTaken: true, ...order });
+  return here(left.state).map((f) => f.id);
 }
 
 /**

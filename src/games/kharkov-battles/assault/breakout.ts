@@ -13,12 +13,15 @@ import { stepsAfterLosses, type ForceMember } from './losses';
 import { isErsatz } from '../state/unit-status';
 
 /**
- * KB 12.73: may the defending stack of `units` make a Breakout Attempt on this retreat? It
- * must hold a unit capable of Mobile Infiltration (11.1: German mechanized, Soviet mechanized
- * or cavalry, not Isolated, not barred by the scenario, 20.2) and the retreat must enter an
- * enemy-controlled hex that costs a step (friendly units there negate it). Null when it may.
+ * KB 12.73: may the defending stack of `units` make a Breakout Attempt on this retreat, one
+ * of the legal `plans` for its hexes (retreat.ts `retreatPlans`)? It must hold a unit capable
+ * of Mobile Infiltration (11.1: German mechanized, Soviet mechanized or cavalry, not Isolated,
+ * not barred by the scenario, 20.2); the retreat must enter an enemy-controlled hex that costs
+ * a step (friendly units there negate it); and the stack "must retreat through an EZOC" (the
+ * 12.83 errata repeats it), read with 12.72's "into a hex which is free of EZOC": every legal
+ * retreat does, none is free of such a hex. Null when it may.
  */
-export function breakoutRefusal(env: AssaultEnv, state: KbState, units: readonly string[], plan: RetreatPlan, from: HexId, path: (string | number)[]): Issue | null {
+export function breakoutRefusal(env: AssaultEnv, state: KbState, units: readonly string[], plan: RetreatPlan, plans: readonly RetreatPlan[], from: HexId, path: (string | number)[]): Issue | null {
   const where = env.ctx.map.label(from);
   const able = units.some((id) => {
     const def = env.ctx.unit(id);
@@ -28,6 +31,8 @@ export function breakoutRefusal(env: AssaultEnv, state: KbState, units: readonly
   });
   if (!able) return issue(path, 'no-breakout', `no unit of the stack in ${where} is capable of Mobile Infiltration (11.1): it may make no Breakout Attempt`, 'KB 12.73');
   if (plan.ezocSteps === 0) return issue(path, 'no-breakout', `the retreat of the stack in ${where} enters no Enemy-controlled hex that costs a step: there is nothing to break out of`, 'KB 12.73');
+  const free = plans.find((p) => p.ezocSteps === 0);
+  if (free) return issue(path, 'no-breakout', `the stack in ${where} need not retreat through an EZOC (${free.path.map((h) => env.ctx.map.label(h)).join('-')} enters no Enemy-controlled hex that costs a step): it may make no Breakout Attempt`, 'KB 12.73');
   return null;
 }
 

@@ -164,7 +164,7 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
       // KB 12.73 (D8): the defender's standing `breakout`, where the retreat allows the attempt
-      if (pick && standingBreakout(env, rolled, standing, stackOf(convert, pick), pick, t)) retreat.breakout = { ...retreat.breakout, [t]: true };
+      if (pick && standingBreakout(env, rolled, standing, stackOf(convert, pick), pick, plans, t)) retreat.breakout = { ...retreat.breakout, [t]: true };
     }
     if (convert) retreat.convert = convert;
     advances.push(...fa.advances);
@@ -181,16 +181,16 @@ export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from
   return Array.from({ length: max + 1 }, (_, hold) => {
     const plans = retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies, retreatToward(env, rolled, side, from));
     // KB 12.73: which of these retreats the stack may make as a Breakout Attempt
-    const breakout = plans.map((p) => hexes - hold > 0 && breakoutRefusal(env, rolled, stackOf(hold, p), p, from, []) === null);
+    const breakout = plans.map((p) => hexes - hold > 0 && breakoutRefusal(env, rolled, stackOf(hold, p), p, plans, from, []) === null);
     return { hold, paths: plans.map((p) => p.path), ...(breakout.some(Boolean) ? { breakout } : {}) };
   });
 }
 
 /** KB 12.73 (D8): the standing `breakout` (`never` by default; `always`; or when the retreat's EZOC hexes would cost at least `steps`) asks the attempt, on a retreat that allows it. */
-function standingBreakout(env: AssaultEnv, rolled: KbState, standing: KbStanding | null, units: readonly string[], plan: RetreatPlan, from: HexId): boolean {
+function standingBreakout(env: AssaultEnv, rolled: KbState, standing: KbStanding | null, units: readonly string[], plan: RetreatPlan, plans: readonly RetreatPlan[], from: HexId): boolean {
   const b = standing?.breakout ?? 'never';
   if (b === 'never' || (b !== 'always' && plan.ezocSteps < b.steps)) return false;
-  return breakoutRefusal(env, rolled, units, plan, from, []) === null;
+  return breakoutRefusal(env, rolled, units, plan, plans, from, []) === null;
 }
 
 /** KB 12.72 (D7): never by an avoided hex while another plan is legal; by the first preferred hex a plan enters; else the default. */

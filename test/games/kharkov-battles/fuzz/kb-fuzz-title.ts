@@ -75,7 +75,7 @@ export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = 
       } else if (name.endsWith('-movement')) {
         orders.push(...planMovement(opts, ruleset.template(game, who), window.accepts, rng.fork('movement')));
       } else if (name.endsWith('-combat')) {
-        const planned = planCombat(env.ctxOf(game.state), game.state, side, opts, rng.fork('combat'));
+        const planned = planCombat(env.assault(game.state.map), game.state, side, opts, rng.fork('combat'));
         prefix = planned.prefix;
         orders.push(...planned.orders);
       }

@@ -3,10 +3,12 @@ import type { AssaultEnv } from '#games/kharkov-battles/assault/attack';
 import type { KbSide } from '#games/kharkov-battles/data/ids';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { withUnits } from '#games/kharkov-battles/state/update';
-import { adjudicateCombat } from '#games/kharkov-battles/windows/combat/index';
+import { kbUnitOptions } from '#games/kharkov-battles/options/index';
+import { adjudicateCombat, checkCombat } from '#games/kharkov-battles/windows/combat/index';
 import { hexId } from '#kernel/ids';
 import { dice, LABEL } from './assault-fixture';
-import { combatField, NO_STANDING, ofType } from './window-combat-fixture';
+import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
+import { fragmentWindow } from './options-fixture';
 import { gridMap } from './state-fixtures';
 
 /**
@@ -32,5 +34,26 @@ describe('KB 7.26 Note with 12.72: the crosser goes back across the river toward
     const { env, state } = combatField({ '1215': ['ger-d-dr'], '1216': ['sov-167-rd-kb'], '1414': ['ger-48-pzk'] }, riverMap());
     const r = adjudicateCombat(withSources(env, ['1018']), crossed(state), 'axis', [], NO_STANDING, dice({}), LABEL);
     expect(ofType(r.events, 'river-retreat')).toMatchObject([{ unit: 'ger-d-dr', to: 'KB1315' }]);
+  });
+});
+
+/**
+ * The options read the same direction as the check (9.41): the Leibstandarte, mechanized and
+ * without full support, crossed into 1215; it goes back toward the source in 1415, to 1315,
+ * where an infantry regiment stands next to a Soviet division in 1316. That hex now holds a
+ * mechanized unit without full support and may declare no Prepared Assault.
+ */
+describe('KB 7.26 Note with 12.72 and 9.41: the options and the check move the crosser alike', () => {
+  const at = { '1215': ['ger-1-lah'], '1216': ['sov-167-rd-kb'], '1315': ['ger-320-id-kb'], '1316': ['sov-25g-rd-kb'] };
+  const judge = (_s: KbState, id: string): boolean => id !== 'ger-1-lah';
+  const mark = (s: KbState): KbState => withUnits(s, { 'ger-1-lah': { marks: { ...s.units['ger-1-lah']!.marks, preparedAssault: true } } });
+  const sources = (_s: KbState, side: KbSide) => (side === 'axis' ? [hexId('1415')] : []);
+  it('the options list no attack for the regiment in 1315, citing 9.41; the check refuses it', () => {
+    const o = kbUnitOptions(fragmentWindow(riverMap(), at, 'axis-combat', mark, { fullySupported: judge, supplySources: sources })).find((x) => x.unit === 'ger-320-id-kb')!;
+    expect(o.attacks).toEqual([]);
+    expect(o.notes).toContainEqual(expect.stringContaining('KB 9.41'));
+    const { env, state } = combatField(at, riverMap());
+    const issues = checkCombat({ ...env, supplySources: sources }, mark(state), 'axis', [attack({ attackers: ['ger-320-id-kb'], targets: ['1316'] })], judge);
+    expect(issues.map((i) => i.code)).toContain('unsupported-mechanized-in-hex');
   });
 });

@@ -45,7 +45,9 @@ export function createKharkovBattles(bundle: KbBundle): Ruleset<KbGame> {
       if (!full.has(unit)) full.set(unit, judge.fullySupported(state, unit));
       return full.get(unit)!;
     };
-    return { ctx: env.ctxOf(state), state, side, window, tec: env.tec, mover: env.mover, fullySupported, standing: game.standing[side] };
+    // KB 12.72: the supply sources the Combat window's check reads for the 7.26 Note's retreats
+    const { supplySources } = env.assault(state.map);
+    return { ctx: env.ctxOf(state), state, side, window, tec: env.tec, mover: env.mover, fullySupported, ...(supplySources ? { supplySources } : {}), standing: game.standing[side] };
   };
   return {
     id: 'kharkov-battles',

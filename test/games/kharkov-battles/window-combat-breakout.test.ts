@@ -19,12 +19,14 @@ describe('the Breakout Attempt asked in the paused retreat window (12.73)', () =
   const { env, state } = combatField({ ...ring, '1212': ['sov-116-tbr-kb'] });
   const r = adjudicateCombat(env, state, 'axis', orders, NO_STANDING, dice({ 'attack-1': 3 }), LABEL);
 
-  it('the pause lists the Breakout Attempt among the legal answers for each retreat through the EZOC', () => {
+  it('the pause lists the Breakout Attempt among the legal answers for each retreat through the EZOC the brigade makes', () => {
     expect(ofType(r.events, 'crt')).toMatchObject([{ final: '5-1', die: 3 }]);
     const ways = r.pause!.group.asks[0]!.ways;
     expect(ways[0]!.hold).toBe(0);
     expect(ways[0]!.breakout).toEqual(ways[0]!.paths.map(() => true));
-    expect(ways.map((w) => w.breakout?.every(Boolean))).toEqual(ways.map(() => true));
+    // holding a step instead of a hex takes the one-step brigade itself: no stack is left to break out (12.62, 12.73)
+    expect(ways.map((w) => w.hold)).toEqual([0, 1]);
+    expect(ways[1]!.breakout).toBeUndefined();
   });
   it('answered with a Breakout Attempt: one die, free, no step lost; the answer, the die, the modifiers and the result are events', () => {
     const a = resumeCombat(env, r.state, r.pause!, { hold: 0, path: null, breakout: true }, NO_STANDING, dice({}, { [BREAKOUT]: d10Value(7) }));

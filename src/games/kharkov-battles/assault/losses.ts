@@ -5,6 +5,7 @@ import { isErsatz, isHq, isTigerCompany } from '../state/unit-status';
 import type { AssaultEnv } from './attack';
 import type { AssaultEvent, LossWhy } from './events';
 import { loseStep } from './steps';
+import { withUnits } from '../state/update';
 
 /** A force's units for its losses (KB 12.63): who took part, and who used a Tiger's shift. */
 export interface ForceMember {
@@ -48,18 +49,8 @@ export function takeLosses(
   let first = o.firstTaken;
   let taken = 0;
   for (let n = 0; n < o.count; n++) {
-    const alive = o.force.filter((m) => s.units[m.id]!.where === 'map' && s.units[m.id]!.steps > 0);
-    if (alive.length === 0) break;
-    let allowed = alive.map((m) => m.id);
-    if (!first) {
-      const lu: LossUnit[] = alive.map((m) => {
-        const def = env.ctx.unit(m.id);
-        return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
-      });
-      const c = firstLossCandidates(o.side, lu);
-      if (c.length > 0) allowed = c;
-    }
-    const pick = (o.order ?? []).find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, s, b), defaultLossRank(env, s, a)) ? b : a));
+    const pick = nextLoss(env, s, o, first);
+    if (pick === null) break;
     const r = loseStep(env, s, pick, o.why, first ? o.rule : `${o.rule}, KB 12.63`, dice, `${label}/loss${n}`);
     s = r.state;
     events.push(...r.events);
@@ -67,4 +58,48 @@ export function takeLosses(
     taken++;
   }
   return { state: s, events, taken, firstTaken: first };
+}
+
+/** The unit that takes the next loss (KB 12.61-12.63, as takeLosses takes it); null when the force has no step left. */
+function nextLoss(env: AssaultEnv, s: KbState, o: LossDraft, first: boolean): string | null {
+  const alive = o.force.filter((m) => s.units[m.id]!.where === 'map' && s.units[m.id]!.steps > 0);
+  if (alive.length === 0) return null;
+  let allowed = alive.map((m) => m.id);
+  if (!first) {
+    const lu: LossUnit[] = alive.map((m) => {
+      const def = env.ctx.unit(m.id);
+      return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
+    });
+    const c = firstLossCandidates(o.side, lu);
+    if (c.length > 0) allowed = c;
+  }
+  return (o.order ?? []).find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, s, b), defaultLossRank(env, s, a)) ? b : a));
+}
+
+/** Which losses a force takes: its side's role, its units, how many steps, whether the first loss (12.63) is already taken, and the owner's priority list. */
+export interface LossDraft {
+  side: 'attacker' | 'defender';
+  force: readonly ForceMember[];
+  count: number;
+  firstTaken: boolean;
+  order?: readonly string[];
+}
+
+/**
+ * The step counts `count` losses leave, taken as takeLosses takes them but without their
+ * dice or events (a chit drawn for a first loss, 2.6, changes no count): what a result
+ * leaves, judged before it is applied (KB 12.65: the loser's (n) before its retreat; 12.73).
+ * A unit whose last step goes is off the map (`permanent-dead` here: where it goes is not asked).
+ */
+export function stepsAfterLosses(env: AssaultEnv, state: KbState, o: LossDraft): { state: KbState; firstTaken: boolean } {
+  let s = state;
+  let first = o.firstTaken;
+  for (let n = 0; n < o.count; n++) {
+    const pick = nextLoss(env, s, o, first);
+    if (pick === null) break;
+    const left = s.units[pick]!.steps - 1;
+    s = withUnits(s, { [pick]: left === 0 ? { steps: 0, where: 'permanent-dead', hex: null } : { steps: left } });
+    first = true;
+  }
+  return { state: s, firstTaken: first };
 }

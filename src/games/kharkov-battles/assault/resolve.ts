@@ -306,7 +306,7 @@ function retreatStack(env: AssaultEnv, state: KbState, side: KbSide, from: HexId
   let ezocSteps = plan.ezocSteps;
   if (breakout) {
     // KB 12.73: the Breakout Attempt instead of the EZOC hexes' steps
-    const refused = breakoutRefusal(env, s, here().map((f) => f.id), plan, from, ['choices', 'breakout', from]);
+    const refused = breakoutRefusal(env, s, here().map((f) => f.id), plan, plans, from, ['choices', 'breakout', from]);
     if (refused) return { ok: false, issues: [refused] };
     const b = breakoutAttempt(env, from, side, plan, dice, label);
     events.push(b.event);

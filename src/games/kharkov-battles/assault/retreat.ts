@@ -77,7 +77,7 @@ export interface RetreatToward {
 }
 
 /** KB 12.72: the targets of a retreat of `side` from `from`; undefined when the env knows no supply sources (the direction is then not judged). */
-export function retreatToward(env: AssaultEnv, state: KbState, side: KbSide, from: HexId): RetreatToward | undefined {
+export function retreatToward(env: Pick<AssaultEnv, 'ctx' | 'supplySources'>, state: KbState, side: KbSide, from: HexId): RetreatToward | undefined {
   if (!env.supplySources) return undefined;
   const hqs = Object.values(state.units)
     .filter((u) => u.where === 'map' && u.hex !== null && u.hex !== from && env.ctx.unit(u.id).side === side && isHq(env.ctx.unit(u.id)))
@@ -95,7 +95,7 @@ export function retreatToward(env: AssaultEnv, state: KbState, side: KbSide, fro
  * Assault's retreat is held to it too (11.26: "as per normal retreat rules";
  * movement-phase/retreat.ts).
  */
-export function towardFriends<P extends { path: readonly HexId[] }>(ctx: KbContext, from: HexId, plans: P[], toward: RetreatToward | undefined): P[] {
+export function towardFriends<P extends Pick<RetreatPlan, 'path'>>(ctx: KbContext, from: HexId, plans: P[], toward: RetreatToward | undefined): P[] {
   if (!toward) return plans;
   for (const targets of [toward.sources, toward.hqs]) {
     const kept = plans.filter((p) => targets.some((t) => movesToward(ctx.map, from, p.path, t)));

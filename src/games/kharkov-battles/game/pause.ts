@@ -54,9 +54,9 @@ export function checkPause(env: KbEnv, game: KbGame, p: KbPause, sub: Submission
       const legal = way.paths.map((q) => (q.length === 0 ? '(no hex)' : q.map((h) => ctx.map.label(h)).join('-'))).join('; ');
       issues.push(issue([...base, 'path'], 'illegal-retreat-path', `holding ${a.hold} step(s), the stack in ${ctx.map.label(ask.hex)} cannot retreat by ${a.path.join('-')}: legal: ${legal}`, 'KB 12.72'));
     }
-    // KB 12.73: a stack with a unit capable of Mobile Infiltration, on a retreat that enters an Enemy-controlled hex costing a step
+    // KB 12.73: a stack with a unit capable of Mobile Infiltration that must retreat through an Enemy-controlled hex costing a step (the ways say where)
     if (a.breakout && way && hexes.every((h) => h !== null) && !wayAllowsBreakout(way, wayPathIndex(way, a.path ? (hexes as HexId[]) : null))) {
-      issues.push(issue([...base, 'breakout'], 'no-breakout', `the stack in ${ctx.map.label(ask.hex)} may make no Breakout Attempt on this retreat: it needs a unit capable of Mobile Infiltration (11.1) and a retreat through an Enemy-controlled hex that costs a step`, 'KB 12.73'));
+      issues.push(issue([...base, 'breakout'], 'no-breakout', `the stack in ${ctx.map.label(ask.hex)} may make no Breakout Attempt on this retreat: it needs a unit capable of Mobile Infiltration (11.1) left to retreat, and a retreat that must go through an Enemy-controlled hex that costs a step (no legal retreat free of one)`, 'KB 12.73'));
     } else if (a.breakout && !way) issues.push(issue([...base, 'breakout'], 'no-breakout', 'a Breakout Attempt needs a legal hold', 'KB 12.73'));
   });
   return issues;

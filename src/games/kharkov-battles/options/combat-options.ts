@@ -27,8 +27,8 @@ export function combatOptions(o: OptionsInput): (unit: string, notes: string[]) 
   const { ctx, side } = o;
   const enemy = enemyOf(side);
   // KB 7.26 Note: an Axis river crosser without full support retreats back across the river as the phase begins
-  // (the window's check moves it first): it attacks nothing, and the others' attacks are judged where it then stands
-  const back = riverRetreats(ctx, o.state, side, o.fullySupported);
+  // (the window's check moves it first, toward a supply source, 12.72): it attacks nothing, and the others' attacks are judged where it then stands
+  const back = riverRetreats({ ctx, ...(o.supplySources ? { supplySources: o.supplySources } : {}) }, o.state, side, o.fullySupported);
   const goingBack = new Set(back.map((r) => r.unit));
   const state = moveRiverRetreats(ctx, o.state, back).state;
   const occ = occupancy(ctx, state);

@@ -1,3 +1,4 @@
+import type { HexId } from '#kernel/ids';
 import type { KbSide } from '../data/ids';
 import type { KbStanding } from '../orders/standing';
 import type { TecMovement } from '../data/tec-movement';
@@ -21,6 +22,13 @@ export interface OptionsInput {
    * Optional: without it, a unit without a 'Limited Support' marker is taken as fully supported.
    */
   fullySupported?(state: KbState, unit: string): boolean;
+  /**
+   * KB 8.2, 20.1-20.3: the side's supply sources in the scenario, which a retreat leads toward
+   * (12.72; the 7.26 Note's retreat back across the river, moved before the Combat window's
+   * attacks are listed). Optional: without it the direction is not judged, as in the check
+   * given an env without them.
+   */
+  supplySources?(state: KbState, side: KbSide): readonly HexId[];
   /** The side's standing orders now (the game record keeps them), shown in the template. Optional. */
   standing?: KbStanding | null;
 }

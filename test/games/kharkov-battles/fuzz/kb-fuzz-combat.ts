@@ -3,7 +3,7 @@ import type { KbUnitOptions } from '#games/kharkov-battles/options/index';
 import type { KbState } from '#games/kharkov-battles/state/types';
 import { obligatoryDesignation } from '#games/kharkov-battles/windows/combat/obligations';
 import { moveRiverRetreats, riverRetreats } from '#games/kharkov-battles/windows/combat/river-retreat';
-import type { KbContext } from '#games/kharkov-battles/state/context';
+import type { AssaultEnv } from '#games/kharkov-battles/assault/attack';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 
@@ -14,14 +14,15 @@ import type { Rng } from '../../../fuzz/rng';
  * random Air Points (5.21), Tigers withheld (15.3), a loss order (12.63), a retreat choice
  * for an `rk` (12.62, 12.72) and an advance into the target (12.8).
  */
-export function planCombat(ctx: KbContext, state: KbState, side: KbSide, options: readonly KbUnitOptions[], rng: Rng): { prefix: unknown[]; orders: PlannedOrder[] } {
+export function planCombat(env: Pick<AssaultEnv, 'ctx' | 'supplySources'>, state: KbState, side: KbSide, options: readonly KbUnitOptions[], rng: Rng): { prefix: unknown[]; orders: PlannedOrder[] } {
+  const { ctx } = env;
   const used = new Set<string>();
   const out: PlannedOrder[] = [];
   // KB 7.26: a unit that crossed a Major River into an EZOC attacks the stacks on its side of the river whose ZOC it stopped in: the file's first attacks,
   // which an offered attack needs to be legal alone (crossers bound to a common stack attack it together, 12.0), as the server designates them with what 12.1 then asks
   // on the position the window's check designates on: the crossers the options say go back across the river (7.26 Note) moved first
   const back = new Set(options.filter((o) => (o.notes ?? []).some((n) => n.includes('KB 7.26 Note'))).map((o) => o.unit as string));
-  const moved = moveRiverRetreats(ctx, state, riverRetreats(ctx, state, side, (_s, id) => !back.has(id))).state;
+  const moved = moveRiverRetreats(ctx, state, riverRetreats(env, state, side, (_s, id) => !back.has(id))).state;
   const prefix = obligatoryDesignation(ctx, moved, side).attacks.map((a) => {
     a.attackers.forEach((u) => used.add(u));
     return { attack: { attackers: a.attackers, targets: a.targets as string[] } };

@@ -85,7 +85,7 @@ export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = 
         });
         orders.push(...planMovement(opts.filter((o) => !o.mustMove), ruleset.template(game, who), window.accepts, rng.fork('movement')));
       } else if (name.endsWith('-combat')) {
-        const planned = planCombat(env.ctxOf(game.state), game.state, side, opts, rng.fork('combat'));
+        const planned = planCombat(env.assault(game.state.map), game.state, side, opts, rng.fork('combat'));
         prefix = planned.prefix;
         orders.push(...planned.orders);
       }

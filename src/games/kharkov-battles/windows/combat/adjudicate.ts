@@ -187,6 +187,14 @@ type Layer = 'advances' | 'retreat' | 'losses';
 const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
 
 /**
+ * KB 12.73: a Breakout Attempt the result refuses when it is applied (the stack that retreats
+ * may make none) is dropped alone, before any layer: the retreat is made without it and no
+ * other side's choice (the victor's advance) is given up for it.
+ */
+const breakoutRefused = (issues: readonly Issue[], dropped: ReadonlySet<Layer | 'breakout'>): Issue | undefined => (dropped.has('breakout') ? undefined : issues.find((i) => i.code === 'no-breakout'));
+const withoutBreakout = ({ breakout: _, ...rest }: PostRoll['retreat']): PostRoll['retreat'] => rest;
+
+/**
  * One combat, or combats linked by a shared attacking hex (12.23): the designations still
  * legal; the choices before the die; the die read (a labelled roll, read again when the
  * combat is resolved); the choices its result leaves; the combat resolved. A choice the
@@ -245,11 +253,11 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
       else events.push(orderPartSkipped(side, ['orders', fa.at, 'attack', 'follow', k], issue(['orders', fa.at, 'attack', 'follow', k], 'combat-not-made', `${id} follows the result of a combat that was not made: it follows the result kindest to its side`, 'KB 12.23')));
     });
   }
-  const dropped = new Set<Layer>();
+  const dropped = new Set<Layer | 'breakout'>();
   const choices = (i: number): AssaultChoices => ({
     ...preChoices(i),
     ...(dropped.has('losses') ? {} : posts[i]!.losses),
-    ...(dropped.has('retreat') ? {} : posts[i]!.retreat),
+    ...(dropped.has('retreat') ? {} : dropped.has('breakout') ? withoutBreakout(posts[i]!.retreat) : posts[i]!.retreat),
     ...(dropped.has('advances') ? {} : { advances: posts[i]!.advances }),
   });
   const before: GameEvent[] = pres.flatMap((p) => p.events);
@@ -278,6 +286,13 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
       const lastDie = battle.map((e) => e.type).lastIndexOf('crt') + 1;
       return { state: ans.state, events: [...events, head, ...before, ...battle.slice(0, lastDie), ...said, ...battle.slice(lastDie)], airSpent: spent };
     }
+    const noBreakout = breakoutRefused(ans.issues, dropped);
+    if (noBreakout) {
+      dropped.add('breakout');
+      for (const [i, fa] of live.entries()) said.push(...notFollowed('breakout', side, fa, battles[i]!, posts[i]!, [noBreakout]));
+      layer--;
+      continue;
+    }
     if (layer === LAYERS.length) return failed(s, side, live, ans.issues, events, airSpent);
     const l = LAYERS[layer]!;
     dropped.add(l);
@@ -293,16 +308,23 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
  */
 function settleGroup(env: AssaultEnv, state: KbState, side: KbSide, live: readonly FileAttack[], group: CombatPause['group'], dice: Dice, label: string): { state: KbState; events: GameEvent[] } {
   const { battles, posts } = group;
-  const dropped = new Set<Layer>();
+  const dropped = new Set<Layer | 'breakout'>();
   const choices = (i: number): AssaultChoices => ({
     ...(dropped.has('losses') ? {} : posts[i]!.losses),
-    ...(dropped.has('retreat') ? {} : posts[i]!.retreat),
+    ...(dropped.has('retreat') ? {} : dropped.has('breakout') ? withoutBreakout(posts[i]!.retreat) : posts[i]!.retreat),
     ...(dropped.has('advances') ? {} : { advances: posts[i]!.advances }),
   });
   const said: GameEvent[] = [];
   for (let layer = 0; layer <= LAYERS.length; layer++) {
     const ans: AssaultAnswer = live.length > 1 ? applyLinked(env, state, battles.map((battle, i) => ({ battle, choices: choices(i) })), dice, label, group.follow) : applyBattle(env, state, battles[0]!, dice, label, choices(0));
     if (ans.ok) return { state: ans.state, events: [...said, ...ans.events.map(assaultGameEvent)] };
+    const noBreakout = breakoutRefused(ans.issues, dropped);
+    if (noBreakout) {
+      dropped.add('breakout');
+      for (const [i, fa] of live.entries()) said.push(...notFollowed('breakout', side, fa, battles[i]!, { ...posts[i]!, events: [], ask: null }, [noBreakout]));
+      layer--;
+      continue;
+    }
     if (layer === LAYERS.length) return failed(state, side, live, ans.issues, said, 0);
     const l = LAYERS[layer]!;
     dropped.add(l);
@@ -312,7 +334,7 @@ function settleGroup(env: AssaultEnv, state: KbState, side: KbSide, live: readon
 }
 
 /** The choices of a layer dropped for their defaults, said to the side whose they were. */
-function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle, post: PostRoll, issues: readonly Issue[]): GameEvent[] {
+function notFollowed(layer: Layer | 'breakout', side: KbSide, fa: FileAttack, b: RolledBattle, post: PostRoll, issues: readonly Issue[]): GameEvent[] {
   const enemy = enemyOf(side);
   const why = issues[0] ?? issue([], 'choice-refused', 'the rules refuse it here', 'KB 12.6');
   const base = ['orders', fa.at, 'attack'];
@@ -323,6 +345,7 @@ function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle
   };
   const victor: KbSide = b.result.loser === 'attacker' ? enemy : side;
   const loser: KbSide = b.result.loser === 'attacker' ? side : enemy;
+  if (layer === 'breakout' && post.retreat.breakout) say(loser, 'breakout', 'the Breakout Attempt');
   if (layer === 'advances' && post.advances.length > 0) say(victor, 'advance', 'the advance');
   if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
   if (layer === 'losses') {

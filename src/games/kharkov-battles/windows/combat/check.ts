@@ -36,7 +36,7 @@ export interface PreparedCombat {
 export function prepareCombat(env: AssaultEnv, state: KbState, side: KbSide, orders: readonly KbOrder[], fullySupported?: SupportJudge): PreparedCombat {
   const { ctx } = env;
   // KB 7.26 Note: a crosser without full support retreats back instead of attacking
-  const retreats = riverRetreats(ctx, state, side, fullySupported);
+  const retreats = riverRetreats(env, state, side, fullySupported);
   const back = moveRiverRetreats(ctx, state, retreats);
   let s = back.state;
   // KB 7.26, 9.41, 12.0: an obligation the judge forbids (a hexmate without full support), or

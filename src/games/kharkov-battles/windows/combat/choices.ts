@@ -16,7 +16,7 @@ import type { KbState } from '../../state/types';
 import { decisionDefaulted, orderPartSkipped } from './events';
 import type { FileAttack } from './file';
 import { issue } from '#kernel/engine/issues';
-import { breakoutRefusal } from '../../assault/breakout';
+import { breakoutRefusal, breakoutStack } from '../../assault/breakout';
 import type { RetreatAsk, RetreatWay } from './pause';
 
 /** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
@@ -152,17 +152,19 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       const hold = rc.policy === 'hold' ? Math.min(rc.hold ?? max, max) : 0;
       convert ??= hold; // KB 12.62: one choice for the losing side; the first hex's entry gives it
       const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes, retreatToward(env, rolled, enemy, t));
+      // KB 12.73 with 12.65: the stack that would break out is the one its (n) steps, the steps held and the retreat's own losses leave
+      const stackOf = (held: number, plan: RetreatPlan): string[] => breakoutStack(env, rolled, b.defenseForce, t, { mandatory: part.steps, hold: held, plan, ...(losses.defenderLossOrder ? { order: losses.defenderLossOrder } : {}) });
       // KB 12.61, 12.62: a force its (n) steps eliminate (`max` 0: no step left) has no retreat to decide
       if (rc.policy === 'ask' && max > 0) {
         // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
         const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
-        if (ask === null) ask = { index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, units) };
+        if (ask === null) ask = { index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, stackOf) };
         else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
       }
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
       // KB 12.73 (D8): the defender's standing `breakout`, where the retreat allows the attempt
-      if (pick && standingBreakout(env, rolled, standing, b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id), pick, t)) retreat.breakout = { ...retreat.breakout, [t]: true };
+      if (pick && standingBreakout(env, rolled, standing, stackOf(convert, pick), pick, plans, t)) retreat.breakout = { ...retreat.breakout, [t]: true };
     }
     if (convert) retreat.convert = convert;
     advances.push(...fa.advances);
@@ -170,21 +172,25 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
   return { losses, retreat, advances, events, ask };
 }
 
-/** KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats left for the rest, the default path first. */
-export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[], units: readonly string[] = []): RetreatWay[] {
+/**
+ * KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats
+ * left for the rest, the default path first; `stackOf` gives the units that would make a
+ * Breakout Attempt on a way (12.73: those the result's losses leave in the hex).
+ */
+export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[], stackOf: (hold: number, plan: RetreatPlan) => readonly string[] = () => []): RetreatWay[] {
   return Array.from({ length: max + 1 }, (_, hold) => {
     const plans = retreatPlans(env.ctx, rolled, side, from, hexes - hold, enemies, retreatToward(env, rolled, side, from));
     // KB 12.73: which of these retreats the stack may make as a Breakout Attempt
-    const breakout = plans.map((p) => hexes - hold > 0 && breakoutRefusal(env, rolled, units, p, from, []) === null);
+    const breakout = plans.map((p) => hexes - hold > 0 && breakoutRefusal(env, rolled, stackOf(hold, p), p, plans, from, []) === null);
     return { hold, paths: plans.map((p) => p.path), ...(breakout.some(Boolean) ? { breakout } : {}) };
   });
 }
 
 /** KB 12.73 (D8): the standing `breakout` (`never` by default; `always`; or when the retreat's EZOC hexes would cost at least `steps`) asks the attempt, on a retreat that allows it. */
-function standingBreakout(env: AssaultEnv, rolled: KbState, standing: KbStanding | null, units: readonly string[], plan: RetreatPlan, from: HexId): boolean {
+function standingBreakout(env: AssaultEnv, rolled: KbState, standing: KbStanding | null, units: readonly string[], plan: RetreatPlan, plans: readonly RetreatPlan[], from: HexId): boolean {
   const b = standing?.breakout ?? 'never';
   if (b === 'never' || (b !== 'always' && plan.ezocSteps < b.steps)) return false;
-  return breakoutRefusal(env, rolled, units, plan, from, []) === null;
+  return breakoutRefusal(env, rolled, units, plan, plans, from, []) === null;
 }
 
 /** KB 12.72 (D7): never by an avoided hex while another plan is legal; by the first preferred hex a plan enters; else the default. */

@@ -2,7 +2,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import type { HexId } from '#kernel/ids';
 import type { AssaultEnv } from '../../assault/attack';
-import { retreatStepAllowed } from '../../assault/retreat';
+import { retreatStepAllowed, retreatToward, towardFriends } from '../../assault/retreat';
 import { loseStep } from '../../assault/steps';
 import type { KbSide } from '../../data/ids';
 import { inEnemyZoc } from '../../rules/zoc/enemy-zoc';
@@ -32,12 +32,17 @@ export interface RiverRetreat {
  * 'Limited Support' marker, 9.4) cannot attack (12.0), so instead of the attack it retreats
  * one hex back across a Major River hexside of its hex, and its marker comes off: the
  * obligation to attack is gone with it. Normal retreat rules: not into an enemy-occupied hex,
- * across an Impassable or unbridged Dnepr hexside (12.71, 12.36); a hex free of EZOC first
- * (12.72), then the lower hex id; a step lost for an enemy-controlled hex entered not held by
- * friendly units (12.73), or for the hex when none may be entered (12.71). One hex, the
- * fewest that puts it back across the river (the Note names no number).
+ * across an Impassable or unbridged Dnepr hexside (12.71, 12.36); of those, the hexes
+ * "closer to a Friendly supply source, or if that is not possible, ... a Friendly HQ unit"
+ * when any is (12.72: the function a Prepared Assault's retreat reads, assault/retreat.ts
+ * `retreatToward` and `towardFriends`, on the env's `supplySources`; without them the
+ * direction is not judged); then a hex free of EZOC first (12.72), then the lower hex id; a
+ * step lost for an enemy-controlled hex entered not held by friendly units (12.73), or for
+ * the hex when none may be entered (12.71). One hex, the fewest that puts it back across the
+ * river (the Note names no number).
  */
-export function riverRetreats(ctx: KbContext, state: KbState, side: KbSide, fullySupported?: SupportJudge): RiverRetreat[] {
+export function riverRetreats(env: Pick<AssaultEnv, 'ctx' | 'supplySources'>, state: KbState, side: KbSide, fullySupported?: SupportJudge): RiverRetreat[] {
+  const { ctx } = env;
   if (side !== 'axis') return [];
   const out: RiverRetreat[] = [];
   for (const id of Object.keys(state.units).sort()) {
@@ -46,11 +51,12 @@ export function riverRetreats(ctx: KbContext, state: KbState, side: KbSide, full
     const supported = !u.marks.limitedSupport && (fullySupported ? fullySupported(state, id) : true);
     if (supported) continue;
     const from = u.hex;
-    const across = ctx.map
+    const allowed = ctx.map
       .adjacent(from)
       .filter((n) => ctx.map.hexsideFeatures(from, n).includes('major-river') && retreatStepAllowed(ctx, state, side, from, n))
-      .map((n) => ({ n, ezoc: inEnemyZoc(ctx, state, side, n, 'combat') && occupancy(ctx, state).at(n, side).length === 0 }))
-      .sort((a, b) => (a.ezoc !== b.ezoc ? (a.ezoc ? 1 : -1) : a.n < b.n ? -1 : 1));
+      .map((n) => ({ n, path: [n], ezoc: inEnemyZoc(ctx, state, side, n, 'combat') && occupancy(ctx, state).at(n, side).length === 0 }));
+    // KB 12.72: toward a friendly supply source, else an HQ unit, where any hex across leads there
+    const across = towardFriends(ctx, from, allowed, retreatToward(env, state, side, from)).sort((a, b) => (a.ezoc !== b.ezoc ? (a.ezoc ? 1 : -1) : a.n < b.n ? -1 : 1));
     const best = across[0];
     out.push({ unit: id, from, to: best ? best.n : null, steps: best ? (best.ezoc ? 1 : 0) : 1 });
   }

@@ -28,7 +28,7 @@ describe('the Combat Phase stops for the defender\'s retreat (12.62, 12.72)', ()
   });
   it('the pause holds the decision, its facts and the rest of the file, as plain JSON', () => {
     expect(r.pause).toMatchObject({ decision: 'retreat', side: 'soviet', attacker: 'axis', label: LABEL, step: 0, done: ['attack-1'] });
-    expect(r.pause!.group.asks).toEqual([{ index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], result: 'Dr1', ways: [{ hold: 0, paths: [['1213'], ['1313']] }, { hold: 1, paths: [[]] }] }]);
+    expect(r.pause!.group.asks).toEqual([{ decision: 'retreat', index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], result: 'Dr1', ways: [{ hold: 0, paths: [['1213'], ['1313']] }, { hold: 1, paths: [[]] }] }]);
     expect(JSON.parse(JSON.stringify(r.pause))).toEqual(r.pause);
   });
   it('both sides are told the window paused, for whom, on what and the default at the deadline', () => {
@@ -101,5 +101,52 @@ describe('a defending force its parenthesized steps eliminate has no retreat to 
     expect(r.pause).toBeNull();
     expect(ofType(r.events, 'window-paused')).toEqual([]);
     expect(r.state.units['sov-167-rd-kb']).toMatchObject({ hex: null, steps: 0 });
+  });
+});
+
+describe('the Combat Phase stops for the defender\'s losses when his `lossOrder` says `ask` (12.61-12.63, D5)', () => {
+  // Eight regiments from four hexes against two one-step rifle divisions in 1212 (strengths 3 and 2): 5-1; die 5 gives D(1)r1.
+  // Either division may take the (1) (both defend, 12.63); the default takes the weaker, sov-232-rd-kb.
+  const ring = { '1211': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1112': ['ger-brk-kb-3', 'ger-brk-kb-4'], '1113': ['ger-brk-kb-5', 'ger-brk-kb-6'], '1312': ['ger-brk-kb-7', 'ger-brk-kb-8'] };
+  const { env, state } = combatField({ ...ring, '1212': ['sov-167-rd-kb', 'sov-232-rd-kb'] });
+  const file = [attack({ attackers: Object.values(ring).flat(), targets: ['1212'] })];
+  const ASK = { axis: null, soviet: { lossOrder: 'ask' as const, retreat: { policy: 'retreat' as const } } };
+  const r = adjudicateCombat(env, state, 'axis', file, ASK, dice({ 'attack-1': 5 }), LABEL);
+
+  it('the combat is fought to D(1)r1 and stops before any step is lost, asking which division loses it', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ result: 'D(1)r1' }]);
+    expect(ofType(r.events, 'step-lost', 'retreated', 'decision-defaulted')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'losses', side: 'soviet', attacker: 'axis' });
+    expect(r.pause!.group.asks).toEqual([{ decision: 'losses', index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb', 'sov-232-rd-kb'], result: 'D(1)r1', steps: 1, ways: [['sov-232-rd-kb'], ['sov-167-rd-kb']] }]);
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'losses', steps: 1, ways: [['sov-232-rd-kb'], ['sov-167-rd-kb']], rule: 'KB 12.63, 11.26' }]);
+    expect(ofType(r.events, 'window-paused')[0]!.visibleTo).toBeUndefined();
+  });
+  it('answered: the division named loses the step, then the other retreats, and the phase is over', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'losses', units: ['sov-167-rd-kb'] }, ASK, dice({}));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'losses', units: ['sov-167-rd-kb'] }]);
+    // the (1) from the division named; the other must retreat, and every way out of the ring enters the attackers' ZOC (a step, 12.73)
+    expect(ofType(a.events, 'step-lost').map((e) => [e['unit'], e['why']])).toEqual([['sov-167-rd-kb', 'mandatory'], ['sov-232-rd-kb', 'retreat-ezoc']]);
+  });
+  it('no answer: the default (the weaker division), said to the Soviet player', () => {
+    const a = resumeCombat(env, r.state, r.pause!, null, ASK, dice({}));
+    expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'losses', visibleTo: ['soviet'] }]);
+    expect(ofType(a.events, 'step-lost').filter((e) => e['why'] === 'mandatory')).toMatchObject([{ unit: 'sov-232-rd-kb' }]);
+  });
+  it('with no standing `retreat`, the losses are asked first, then the retreat of what is left (-2)', () => {
+    const both = adjudicateCombat(env, state, 'axis', file, { axis: null, soviet: { lossOrder: 'ask' } }, dice({ 'attack-1': 5 }), LABEL);
+    expect(both.pause!.group.asks.map((x) => x.decision)).toEqual(['losses', 'retreat']);
+    const next = resumeCombat(env, both.state, both.pause!, { decision: 'losses', units: ['sov-167-rd-kb'] }, NO_STANDING, dice({}));
+    expect(next.pause).toMatchObject({ decision: 'retreat' });
+    expect(ofType(next.events, 'window-paused')).toMatchObject([{ decision: 'retreat', hex: '1212' }]);
+    const done = resumeCombat(env, next.state, next.pause!, { decision: 'retreat', hold: 0, path: null }, NO_STANDING, dice({}));
+    expect(done.pause).toBeNull();
+    expect(done.state.units['sov-167-rd-kb']!.steps).toBe(0);
+  });
+  it('a loss that leaves no choice is not asked: a lone division loses its step', () => {
+    const { env: e1, state: s1 } = combatField({ ...ring, '1212': ['sov-232-rd-kb'] });
+    const one = adjudicateCombat(e1, s1, 'axis', file, ASK, dice({ 'attack-1': 5 }), LABEL);
+    expect(one.pause).toBeNull();
+    expect(one.state.units['sov-232-rd-kb']!.steps).toBe(0);
   });
 });

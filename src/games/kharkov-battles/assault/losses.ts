@@ -34,12 +34,13 @@ const before = (a: [number, number, string], b: [number, number, string]): boole
  * allows (first-loss.ts: directly participating, mechanized for the attacker, a Tiger that
  * used its shift), the rest anywhere in the force. `order` is the owner's priority list:
  * each loss goes to the first unit of it that may take it; units it does not name follow
- * in the default order. Stops when the force has no step left.
+ * in the default order. `exact` (a paused window's answer, D5) names the unit of each loss
+ * in turn, where the rule allows it. Stops when the force has no step left.
  */
 export function takeLosses(
   env: AssaultEnv,
   state: KbState,
-  o: { side: 'attacker' | 'defender'; force: readonly ForceMember[]; count: number; firstTaken: boolean; why: LossWhy; rule: string; order?: readonly string[] },
+  o: { side: 'attacker' | 'defender'; force: readonly ForceMember[]; count: number; firstTaken: boolean; why: LossWhy; rule: string; order?: readonly string[]; exact?: readonly string[] },
   dice: Dice,
   label: string,
 ): { state: KbState; events: AssaultEvent[]; taken: number; firstTaken: boolean } {
@@ -50,16 +51,10 @@ export function takeLosses(
   for (let n = 0; n < o.count; n++) {
     const alive = o.force.filter((m) => s.units[m.id]!.where === 'map' && s.units[m.id]!.steps > 0);
     if (alive.length === 0) break;
-    let allowed = alive.map((m) => m.id);
-    if (!first) {
-      const lu: LossUnit[] = alive.map((m) => {
-        const def = env.ctx.unit(m.id);
-        return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
-      });
-      const c = firstLossCandidates(o.side, lu);
-      if (c.length > 0) allowed = c;
-    }
-    const pick = (o.order ?? []).find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, s, b), defaultLossRank(env, s, a)) ? b : a));
+    const allowed = first ? alive.map((m) => m.id) : firstLossAllowed(env, o.side, alive);
+    // D5: the answer of a paused window names the unit of each loss (KB 12.61-12.63)
+    const exact = o.exact?.[n];
+    const pick = exact !== undefined && allowed.includes(exact) ? exact : pickLoss(env, s, allowed, o.order);
     const r = loseStep(env, s, pick, o.why, first ? o.rule : `${o.rule}, KB 12.63`, dice, `${label}/loss${n}`);
     s = r.state;
     events.push(...r.events);
@@ -67,4 +62,19 @@ export function takeLosses(
     taken++;
   }
   return { state: s, events, taken, firstTaken: first };
+}
+
+/** KB 12.63, 15.3: the units of `alive` that may take a force's first step loss (first-loss.ts); every unit when none qualifies. */
+export function firstLossAllowed(env: AssaultEnv, side: 'attacker' | 'defender', alive: readonly ForceMember[]): string[] {
+  const lu: LossUnit[] = alive.map((m) => {
+    const def = env.ctx.unit(m.id);
+    return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
+  });
+  const c = firstLossCandidates(side, lu);
+  return c.length > 0 ? c : alive.map((m) => m.id);
+}
+
+/** The unit that takes the next loss among `allowed`: the first of the owner's `order` that may, else the default order (defaultLossRank). */
+export function pickLoss(env: AssaultEnv, state: KbState, allowed: readonly string[], order?: readonly string[]): string {
+  return order?.find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, state, b), defaultLossRank(env, state, a)) ? b : a));
 }

@@ -13,7 +13,7 @@ import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
 import { planOptions, prepOptions } from './plan';
-import { kbPause, pauseClosed, retreatAnswer } from './pause';
+import { kbPause, pauseAnswer, pauseClosed } from './pause';
 import { revealUntried } from './untried-reveal';
 import type { KbGame, KbPause } from './types';
 import { openEntry } from './window';
@@ -93,7 +93,7 @@ function phaseOver(env: KbEnv, start: KbGame, standing: KbGame['standing'], head
 function adjudicatePaused(env: KbEnv, game: KbGame, p: KbPause, submissions: readonly Submission[], dice: Dice): Adjudication<KbGame> {
   const standing: Record<KbSide, KbStanding | null> = { ...game.standing };
   for (const sub of submissions) if (sub.standing !== undefined) standing[asKb(sub.side)] = sub.standing as KbStanding;
-  const answer = retreatAnswer(env, game, p, submissions);
+  const answer = pauseAnswer(env, game, p, submissions);
   const r = resumeCombat(env.assault(game.state.map), game.state, p.combat, answer, standing, dice);
   return phaseOver(env, game, standing, [pauseClosed(p, answer !== null)], r, dice, p.n + 1);
 }

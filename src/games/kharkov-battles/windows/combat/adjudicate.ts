@@ -16,7 +16,9 @@ import { prepareCombat } from './check';
 import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { plain, wayAllowsBreakout, wayPathIndex, type CombatPause, type RetreatAnswer } from './pause';
+import { plain, wayAllowsBreakout, wayPathIndex, type CombatAnswer, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
+import { firstLossAllowed } from '../../assault/losses';
+import { firstLossFirst, sameLosses } from '../../assault/loss-allocations';
 import type { KbOrder } from '../../orders/schema';
 import { KB_PAUSE_DECISIONS } from '../../sequence/pauses';
 import { linkedGroups } from './groups';
@@ -111,7 +113,7 @@ function carryOn(run: CombatRun, state: KbState, before: readonly GameEvent[], f
     run.airSpent = r.airSpent;
     events.push(...r.events);
     if (r.paused) {
-      const pause: CombatPause = plain({ decision: 'retreat', side: enemyOf(side), attacker: side, label: run.label, orders: [...run.orders], step: k, done: [...run.done].sort(), airSpent: run.airSpent, from: run.from, group: r.paused });
+      const pause: CombatPause = plain({ decision: r.paused.asks[0]!.decision, side: enemyOf(side), attacker: side, label: run.label, orders: [...run.orders], step: k, done: [...run.done].sort(), airSpent: run.airSpent, from: run.from, group: r.paused });
       events.push(windowPaused(env, pause));
       return { state: s, events, pause };
     }
@@ -126,19 +128,52 @@ function carryOn(run: CombatRun, state: KbState, before: readonly GameEvent[], f
 }
 
 /**
- * KB 12.62, 12.72-12.74: a paused Combat Phase goes on (sequence/pauses.ts). The answer (null:
- * the window closed without one, and the documented default is taken: retreat in full by the
- * default path) settles the first ask; while the group asks more, the phase pauses again;
- * then the group's results are applied and the rest of the file is carried out, with the
- * dice of this window (`dice`: a labelled roll is the step's own).
+ * KB 12.61-12.63, 12.62, 12.72-12.74: a paused Combat Phase goes on (sequence/pauses.ts). The
+ * answer (null: the window closed without one, and the documented default is taken: the
+ * default losses; retreat in full by the default path) settles the first ask; while the
+ * group asks more, the phase pauses again; then the group's results are applied and the rest
+ * of the file is carried out, with the dice of this window (`dice`: a labelled roll is the
+ * step's own).
  */
-export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause, answer: RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
+export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause, answer: CombatAnswer | RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
   const [ask, ...rest] = pause.group.asks;
   if (!ask) throw new Error('a paused Combat Phase with nothing asked');
-  const posts = pause.group.posts.map((p) => ({ ...p, retreat: { ...p.retreat } }));
+  const posts = pause.group.posts.map((p) => ({ ...p, losses: { ...p.losses }, retreat: { ...p.retreat } }));
+  const events: GameEvent[] = [];
+  const given = answer && (!('decision' in answer) || answer.decision === ask.decision) ? answer : null;
+  if (ask.decision === 'losses') answerLosses(env, state, pause, ask, given && 'units' in given ? given.units : null, posts, events);
+  else answerRetreat(env, pause, ask, given && 'hold' in given ? given : null, posts, events);
+  const group = plain({ ...pause.group, posts, asks: rest });
+  if (rest.length > 0) {
+    const again: CombatPause = { ...pause, decision: rest[0]!.decision, group };
+    return { state, events: [...events, windowPaused(env, again)], pause: again };
+  }
+  const file = readCombatFile(env.ctx, pause.orders).file;
+  const memo = memoDice(dice);
+  const live = group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
+  const r = settleGroup(env, state, pause.attacker, live, group, memo, pause.label);
+  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
+  return carryOn(run, r.state, [...events, ...r.events], pause.step + 1);
+}
+
+/** KB 12.61-12.63 (D5): the units named take the (n) steps, one that may take the first loss first; without a legal answer the default is taken and said. */
+function answerLosses(env: AssaultEnv, state: KbState, pause: CombatPause, ask: LossesAsk, units: readonly string[] | null, posts: CombatPause['group']['posts'], events: GameEvent[]): void {
+  const post = posts[ask.index]!;
+  const way = units ? ask.ways.find((w) => sameLosses(w, units)) : undefined;
+  if (!way) {
+    events.push(decisionDefaulted(pause.side, 'losses', ask.attack, `the units that lose ${ask.steps} step(s) in ${env.ctx.map.label(ask.hex)}`));
+    return;
+  }
+  const force = pause.group.battles[ask.index]!.defenseForce.filter((m) => state.units[m.id]!.where === 'map' && state.units[m.id]!.steps > 0);
+  const ordered = firstLossFirst(way, new Set(firstLossAllowed(env, 'defender', force)));
+  post.losses = { ...post.losses, defenderLosses: ordered };
+  events.push({ type: 'decision-answered', side: pause.side, decision: 'losses', attack: ask.attack, hex: ask.hex, units: ordered, rule: 'KB 12.61, 12.63' });
+}
+
+/** KB 12.62, 12.72-12.74 (D6-D8): the steps held instead of hexes, the retreat's first hexes and the Breakout Attempt; without an answer the default. */
+function answerRetreat(env: AssaultEnv, pause: CombatPause, ask: RetreatAsk, answer: RetreatAnswer | null, posts: CombatPause['group']['posts'], events: GameEvent[]): void {
   const post = posts[ask.index]!;
   const where = env.ctx.map.label(ask.hex);
-  const events: GameEvent[] = [];
   const way = answer ? ask.ways.find((w) => w.hold === answer.hold) : undefined;
   const path = way && answer?.path ? way.paths.find((p) => answer.path!.every((h, i) => p[i] === h)) : undefined;
   // KB 12.73: the Breakout Attempt answered, where the retreat chosen allows it; without an answer, the standing `breakout` where the default retreat allows it
@@ -159,24 +194,20 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   else delete paths[ask.hex];
   if (Object.keys(paths).length > 0) post.retreat.retreat = paths;
   else delete post.retreat.retreat;
-  const group = plain({ ...pause.group, posts, asks: rest });
-  if (rest.length > 0) {
-    const again: CombatPause = { ...pause, group };
-    return { state, events: [...events, windowPaused(env, again)], pause: again };
-  }
-  const file = readCombatFile(env.ctx, pause.orders).file;
-  const memo = memoDice(dice);
-  const live = group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
-  const r = settleGroup(env, state, pause.attacker, live, group, memo, pause.label);
-  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
-  return carryOn(run, r.state, [...events, ...r.events], pause.step + 1);
+}
+
+/** What a pause asks, in words. */
+export function askAbout(env: AssaultEnv, ask: CombatAsk): string {
+  const where = env.ctx.map.label(ask.hex);
+  return ask.decision === 'losses' ? `the units of the force in ${where} that lose ${ask.steps} step(s) (${ask.result})` : `the retreat of the stack in ${where} (${ask.result})`;
 }
 
 /** The event of a pause, public: whose answer the game waits for, on what, the legal answers and the default at the deadline. */
 function windowPaused(env: AssaultEnv, p: CombatPause): GameEvent {
   const ask = p.group.asks[0]!;
-  const d = KB_PAUSE_DECISIONS.retreat;
-  return { type: 'window-paused', side: p.side, decision: 'retreat', attack: ask.attack, hex: ask.hex, units: ask.units, result: ask.result, about: `the retreat of the stack in ${env.ctx.map.label(ask.hex)} (${ask.result})`, ways: ask.ways, default: d.onTimeout, rule: d.rule };
+  const d = KB_PAUSE_DECISIONS[ask.decision];
+  const extra = ask.decision === 'losses' ? { steps: ask.steps } : {};
+  return { type: 'window-paused', side: p.side, decision: ask.decision, attack: ask.attack, hex: ask.hex, units: ask.units, result: ask.result, about: askAbout(env, ask), ...extra, ways: ask.ways, default: d.onTimeout, rule: d.rule };
 }
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
@@ -255,7 +286,7 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   const before: GameEvent[] = pres.flatMap((p) => p.events);
   const said: GameEvent[] = posts.flatMap((p) => p.events);
   const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
-  const asks = posts.flatMap((p) => (p.ask ? [p.ask] : []));
+  const asks = posts.flatMap((p) => p.asks);
   if (asks.length > 0) {
     // KB 12.62, 12.72 (sequence/pauses.ts): the phase stops after the group's dice, its results not applied
     const paused: CombatPause['group'] = {
@@ -306,7 +337,7 @@ function settleGroup(env: AssaultEnv, state: KbState, side: KbSide, live: readon
     if (layer === LAYERS.length) return failed(state, side, live, ans.issues, said, 0);
     const l = LAYERS[layer]!;
     dropped.add(l);
-    for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, { ...posts[i]!, events: [], ask: null }, ans.issues));
+    for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, { ...posts[i]!, events: [], asks: [] }, ans.issues));
   }
   return failed(state, side, live, [], said, 0);
 }
@@ -327,7 +358,7 @@ function notFollowed(layer: Layer, side: KbSide, fa: FileAttack, b: RolledBattle
   if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
   if (layer === 'losses') {
     if (post.losses.attackerLossOrder) say(side, 'losses', 'the loss order');
-    if (post.losses.defenderLossOrder) say(enemy, 'lossOrder', 'the loss order');
+    if (post.losses.defenderLossOrder || post.losses.defenderLosses) say(enemy, 'lossOrder', 'the loss order');
   }
   return out;
 }

@@ -17,7 +17,8 @@ import { decisionDefaulted, orderPartSkipped } from './events';
 import type { FileAttack } from './file';
 import { issue } from '#kernel/engine/issues';
 import { breakoutRefusal } from '../../assault/breakout';
-import type { RetreatAsk, RetreatWay } from './pause';
+import { lossAllocations } from '../../assault/loss-allocations';
+import type { CombatAsk, RetreatWay } from './pause';
 
 /** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
 export interface PreRoll {
@@ -78,21 +79,22 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
 
 /** What the result leaves to choose, settled from the attack order (the attacker) and the standing orders (the defender). */
 export interface PostRoll {
-  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
+  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder' | 'defenderLosses'>;
   retreat: Pick<AssaultChoices, 'convert' | 'retreat' | 'breakout'>;
   advances: NonNullable<AssaultChoices['advances']>;
   events: GameEvent[];
-  /** The defender's retreat his standing orders leave open: the phase stops for it (KB 12.62, 12.72; sequence/pauses.ts). */
-  ask: RetreatAsk | null;
+  /** The defender's losses and retreat his standing orders leave open, in that order: the phase stops for them (KB 12.61-12.63, 12.62, 12.72; sequence/pauses.ts). */
+  asks: CombatAsk[];
 }
 
 /**
  * After the die (KB 12.6-12.8): the attacker's `losses` (else his standing `lossOrder`),
  * `retreat` (steps held, the first hexes of the path) and `advance` from his order (D5,
  * D13, D14); the defender's `lossOrder`,
- * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `retreat`
- * not covering a stack whose result leaves a choice is the `retreat` decision: `ask` says it,
- * and the phase stops there (the first such hex of the attack; another is given the default and said).
+ * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `lossOrder: ask`
+ * where the (n) steps may be taken more than one way is the `losses` decision; his `retreat`
+ * not covering a stack whose result leaves a choice is the `retreat` decision: the phase
+ * stops there (the first such hex of the attack; another is given the default and said).
  */
 export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null, own: KbStanding | null = null, index = 0): PostRoll {
   const { ctx } = env;
@@ -112,11 +114,16 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     losses.attackerLossOrder = own.lossOrder.filter((id) => attackIds.has(id));
   }
   const defenceIds = new Set(b.defenseForce.map((m) => m.id));
+  const asks: CombatAsk[] = [];
   if (Array.isArray(standing?.lossOrder)) losses.defenderLossOrder = standing.lossOrder.filter((id) => defenceIds.has(id));
-  else if (standing?.lossOrder === 'ask' && r.defender && (r.defender.steps > 0 || r.defender.retreat > 0)) events.push(decisionDefaulted(enemy, 'losses', attack.id, 'the units that lose the steps'));
+  else if (standing?.lossOrder === 'ask' && r.defender && r.defender.steps > 0) {
+    // KB 12.61-12.63 (D5): the defender is asked which units take the (n) steps, when more than one way is legal
+    const ways = lossAllocations(env, rolled, 'defender', b.defenseForce, r.defender.steps);
+    if (ways.length > 1) asks.push({ decision: 'losses', index, attack: attack.id, hex: attack.targets[0]!, units: b.defenseForce.map((m) => m.id), result: r.code, steps: ways[0]!.length, ways });
+  }
 
   const retreat: PostRoll['retreat'] = {};
-  let ask: RetreatAsk | null = null;
+  let asked = false;
   const advances: PostRoll['advances'] = [];
   const stepsAfter = (ids: readonly string[], part: SideResult): number => Math.max(0, ids.reduce((n, id) => n + (rolled.units[id]!.where === 'map' ? rolled.units[id]!.steps : 0), 0) - part.steps);
   const most = (ids: readonly string[], part: SideResult): number => retreatOptions({ steps: 0, retreat: part.retreat }, stepsAfter(ids, part)).at(-1)!.converted;
@@ -156,8 +163,10 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       if (rc.policy === 'ask' && max > 0) {
         // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
         const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
-        if (ask === null) ask = { index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, units) };
-        else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
+        if (!asked) {
+          asks.push({ decision: 'retreat', index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, units) });
+          asked = true;
+        } else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
       }
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
@@ -167,7 +176,7 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     if (convert) retreat.convert = convert;
     advances.push(...fa.advances);
   }
-  return { losses, retreat, advances, events, ask };
+  return { losses, retreat, advances, events, asks };
 }
 
 /** KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats left for the rest, the default path first. */

@@ -19,6 +19,7 @@ export interface RetreatWay {
  * answers, hold 0 (the default) first.
  */
 export interface RetreatAsk {
+  decision: 'retreat';
   /** The attack's place among the group's combats. */
   index: number;
   attack: string;
@@ -27,6 +28,27 @@ export interface RetreatAsk {
   result: string;
   ways: RetreatWay[];
 }
+
+/**
+ * The defender's step losses his standing `lossOrder: ask` leaves open (KB 12.61-12.63; D5):
+ * the (n) `steps` of combat `attack` and more than one legal way to take them. `ways` are
+ * the legal allocations (lossAllocations), the default first.
+ */
+export interface LossesAsk {
+  decision: 'losses';
+  index: number;
+  attack: string;
+  /** The first attacked hex (the force may hold two). */
+  hex: HexId;
+  /** The defending force. */
+  units: string[];
+  result: string;
+  steps: number;
+  ways: string[][];
+}
+
+/** A decision a combat's result leaves the non-phasing player, asked in a paused window (sequence/pauses.ts). */
+export type CombatAsk = LossesAsk | RetreatAsk;
 
 /** The choices of a combat settled before its die (KB 5.21, 6.21, 15.3). */
 export interface PausedPreRoll {
@@ -38,20 +60,21 @@ export interface PausedPreRoll {
 
 /** The choices a combat's result leaves, settled so far (KB 12.6-12.8). */
 export interface PausedPostRoll {
-  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
+  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder' | 'defenderLosses'>;
   retreat: Pick<AssaultChoices, 'convert' | 'retreat' | 'breakout'>;
   advances: NonNullable<AssaultChoices['advances']>;
 }
 
 /**
- * Where a Combat Phase stopped for the `retreat` decision (sequence/pauses.ts): the combats of
+ * Where a Combat Phase stopped for a named decision (sequence/pauses.ts): the combats of
  * the group rolled (their chits drawn and die read, on the state the pause keeps), the
  * choices settled, the asks still to answer (the first is asked now), and what the phase
  * needs to go on with the rest of the attacker's file. Plain JSON.
  */
 export interface CombatPause {
-  decision: 'retreat';
-  /** The side that answers: the losing defender. */
+  /** The decision asked now: the first of `group.asks`. */
+  decision: CombatAsk['decision'];
+  /** The side that answers: the defender (the non-phasing side). */
   side: KbSide;
   /** The phasing side, whose file is carried out. */
   attacker: KbSide;
@@ -73,7 +96,8 @@ export interface CombatPause {
     pres: PausedPreRoll[];
     posts: PausedPostRoll[];
     follow: Record<string, string>;
-    asks: RetreatAsk[];
+    /** In the order they are asked: each combat's losses, then its retreats. */
+    asks: CombatAsk[];
   };
 }
 
@@ -84,6 +108,14 @@ export interface RetreatAnswer {
   /** KB 12.73: the Breakout Attempt asked. */
   breakout?: boolean;
 }
+
+/** The answer a paused `losses` takes (orders/decisions.ts LossesDecisionSchema): the unit of each step, the first one that may take the first loss. */
+export interface LossesAnswer {
+  units: string[];
+}
+
+/** The answer to the decision asked now; null when the window closed without one. */
+export type CombatAnswer = ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer);
 
 /** KB 12.73: the index in `way.paths` of the retreat an answer's `path` (its first hexes) begins, the default (0) without one; -1 when none. */
 export const wayPathIndex = (way: RetreatWay, path: readonly HexId[] | null): number => (path ? way.paths.findIndex((p) => path.every((h, i) => p[i] === h)) : 0);

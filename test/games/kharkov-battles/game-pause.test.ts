@@ -132,3 +132,50 @@ describe('KB 12.61-12.63 in a game: the Axis player answers his losses in T03/ax
     expect(r.events.filter((e) => e.type === 'step-lost')).toMatchObject([{ unit: 'ger-213-sich' }]);
   });
 });
+
+/**
+ * KB 12.8, 12.82 in a game (D9): the two rifle divisions (1830, 1831) attack the Axis
+ * regiment in 1931 at 1-1, and die 4 gives Ar1: they retreat a hex each. The Axis standing
+ * `advance: {policy: ask}` stops the Soviet Combat Phase and opens T03/axis-advance-1.
+ */
+describe('KB 12.8 in a game: the Axis player answers his advance in T03/axis-advance-1', () => {
+  const state = onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '1931': ['ger-brk-kb-1'] });
+  const game = gameAt('operation-star', 3, 'soviet-combat', state, { standing: { soviet: null, axis: { advance: { policy: 'ask' } } } });
+  const file = { side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] };
+  const paused = KB.adjudicate(game, [file], withDie(4));
+  const g = paused.state;
+
+  it('the combat is fought to Ar1 and the game pauses for the Axis player before the attackers retreat', () => {
+    expect(paused.events.filter((e) => e.type === 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
+    expect(g.pause).toMatchObject({ id: 'T03/axis-advance-1', side: 'axis', decision: 'advance', n: 1 });
+    expect(paused.events.filter((e) => e.type === 'retreated')).toEqual([]);
+    expect(KB.window(g)).toMatchObject({ id: 'T03/axis-advance-1', waitingFor: ['axis'], accepts: ['advance'] });
+    expect(KB.window(g)!.description).toMatch(/^Axis decision, KB 12.8, 12.81: an advance from KB1931 .*without an answer by the deadline: no advance/);
+  });
+  it('the legal answers are offered, none (the default) first, and the check takes each', () => {
+    const choices = KB.orderChoices!(g, AXIS);
+    expect(choices.map((c) => c.order)).toEqual([{ advance: [] }, { advance: [{ units: ['ger-brk-kb-1'], path: ['KB1830'] }] }, { advance: [{ units: ['ger-brk-kb-1'], path: ['KB1831'] }] }]);
+    for (const c of choices) expect(KB.check(g, { side: AXIS, orders: [c.order] })).toEqual([]);
+    expect(KB.template(g, AXIS).exampleOrders).toEqual(choices.map((c) => c.order));
+  });
+  it('a bad answer is refused, every problem at once, with its path, code and rule', () => {
+    const issues = KB.check(g, { side: AXIS, orders: [{ advance: [{ units: ['ger-brk-kb-1'], path: ['1830', '1730'] }, { units: ['ger-brk-kb-1'], path: ['1831'] }] }] });
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([
+      ['orders.0.advance.0.units.0', 'illegal-advance', 'KB 12.82'],
+      ['orders.0.advance.1.units.0', 'advances-once', 'KB 12.82'],
+    ]);
+    expect(KB.check(g, { side: SOVIET, orders: [{ advance: [] }] }).map((i) => i.code)).toEqual(['not-your-window']);
+  });
+  it('answered: the divisions retreat, the regiment advances into 1831, and the game goes on', () => {
+    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ advance: [{ units: ['ger-brk-kb-1'], path: ['1831'] }] }] }], withDie(0, '44'));
+    expect(r.events.filter((e) => e.type === 'retreated')).toHaveLength(2);
+    expect(r.events.filter((e) => e.type === 'advanced')).toMatchObject([{ unit: 'ger-brk-kb-1', path: ['1831'] }]);
+    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('1831');
+    expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
+  });
+  it('no answer: no advance', () => {
+    const r = KB.adjudicate(g, [], withDie(0, '44'));
+    expect(r.events.filter((e) => e.type === 'decision-defaulted')).toMatchObject([{ side: 'axis', decision: 'advance' }]);
+    expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('1931');
+  });
+});

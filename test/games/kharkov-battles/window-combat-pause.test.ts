@@ -150,3 +150,54 @@ describe('the Combat Phase stops for the defender\'s losses when his `lossOrder`
     expect(one.state.units['sov-232-rd-kb']!.steps).toBe(0);
   });
 });
+
+describe('the Combat Phase stops for the defender\'s advance when his `advance.policy` says `ask` (12.8, 12.82, D9)', () => {
+  // Two regiments (1211, 1112) against two rifle divisions in 1212: 1-1; die 4 gives Ar1. The
+  // regiments retreat a hex each; the divisions (non-mechanized) may advance one hex, into 1112 or 1211.
+  const two = { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-167-rd-kb', 'sov-232-rd-kb'] };
+  const { env, state } = combatField(two);
+  const ASK = { axis: null, soviet: { advance: { policy: 'ask' as const } } };
+  const r = adjudicateCombat(env, state, 'axis', orders, ASK, dice({ 'attack-1': 4 }), LABEL);
+
+  it('the combat is fought to Ar1 and stops before it is applied, asking the Soviet player, the legal advances listed', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
+    expect(ofType(r.events, 'retreated', 'decision-defaulted')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'advance', side: 'soviet', attacker: 'axis' });
+    expect(r.pause!.group.asks).toEqual([
+      {
+        decision: 'advance',
+        index: 0,
+        attack: 'attack-1',
+        hex: '1212',
+        units: ['sov-167-rd-kb', 'sov-232-rd-kb'],
+        result: 'Ar1',
+        ways: [
+          { unit: 'sov-167-rd-kb', path: ['1112'] },
+          { unit: 'sov-167-rd-kb', path: ['1211'] },
+          { unit: 'sov-232-rd-kb', path: ['1112'] },
+          { unit: 'sov-232-rd-kb', path: ['1211'] },
+        ],
+      },
+    ]);
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'advance', hex: '1212', rule: 'KB 12.8, 12.81' }]);
+  });
+  it('answered: the attackers retreat, then the division named advances into the hex its answer names', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'advance', advances: [{ unit: 'sov-167-rd-kb', path: [hexId('1211')] }] }, ASK, dice({}));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'advance', advances: [{ unit: 'sov-167-rd-kb', path: ['1211'] }] }]);
+    expect(ofType(a.events, 'advanced')).toMatchObject([{ unit: 'sov-167-rd-kb', path: ['1211'] }]);
+    expect(a.state.units['sov-167-rd-kb']!.hex).toBe('1211');
+    expect(a.state.units['sov-232-rd-kb']!.hex).toBe('1212');
+  });
+  it('no answer: no advance (the default), said to the Soviet player', () => {
+    const a = resumeCombat(env, r.state, r.pause!, null, ASK, dice({}));
+    expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'advance', visibleTo: ['soviet'] }]);
+    expect(ofType(a.events, 'advanced')).toEqual([]);
+    expect(a.state.units['sov-167-rd-kb']!.hex).toBe('1212');
+  });
+  it('no advance possible, nothing asked: the attackers hold their hexes (a result without rk)', () => {
+    const held = adjudicateCombat(env, state, 'axis', orders, ASK, dice({ 'attack-1': 7 }), LABEL);
+    expect(ofType(held.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    expect(held.pause?.decision).not.toBe('advance');
+  });
+});

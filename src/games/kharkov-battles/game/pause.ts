@@ -10,7 +10,7 @@ import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '../sequence/paus
 import type { KbDecisionName } from '../orders/kinds';
 import { windowProblems } from '../sequence/window-orders';
 import type { KbContext } from '../state/context';
-import { wayAllowsBreakout, wayPathIndex, type CombatAnswer, type CombatPause, type LossesAsk, type RetreatAsk } from '../windows/combat/index';
+import { wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type CombatAnswer, type CombatPause, type LossesAsk, type RetreatAsk } from '../windows/combat/index';
 import { sameLosses } from '../assault/loss-allocations';
 import type { KbEnv } from './env';
 import type { KbGame, KbPause } from './types';
@@ -19,7 +19,12 @@ import type { KbGame, KbPause } from './types';
 export function kbPause(ctx: KbContext, combat: CombatPause, turn: number, n: number, window: string): KbPause {
   const ask = combat.group.asks[0]!;
   const where = ctx.map.label(ask.hex);
-  const about = ask.decision === 'losses' ? `the units of the force in ${where} that lose ${ask.steps} step(s) after ${ask.result} (${ask.attack})` : `the retreat of the stack in ${where} after ${ask.result} (${ask.attack})`;
+  const about =
+    ask.decision === 'losses'
+      ? `the units of the force in ${where} that lose ${ask.steps} step(s) after ${ask.result} (${ask.attack})`
+      : ask.decision === 'advance'
+        ? `an advance from ${where} after the attackers lost, ${ask.result} (${ask.attack})`
+        : `the retreat of the stack in ${where} after ${ask.result} (${ask.attack})`;
   return { id: pauseWindowId(turn, combat.side, ask.decision, n), side: combat.side, decision: ask.decision, about, n, window, combat };
 }
 
@@ -30,6 +35,7 @@ const decisionOf = (p: KbPause): KbDecisionName => p.combat.group.asks[0]!.decis
 export const pauseDecisionWindow = (game: KbGame, p: KbPause): DecisionWindow => pauseWindow(game.position!.turn, p.side, decisionOf(p), p.n, p.about);
 
 const retreatOf = (o: KbOrder | undefined): { hold: number; path?: string[]; breakout?: true } | null => (o && 'retreat' in o && typeof o.retreat === 'object' && o.retreat !== null && 'hold' in o.retreat ? (o.retreat as { hold: number; path?: string[]; breakout?: true }) : null);
+const advanceOf = (o: KbOrder | undefined): { units: string[]; path: string[] }[] | null => (o && 'advance' in o && Array.isArray(o.advance) ? (o.advance as { units: string[]; path: string[] }[]) : null);
 const lossesOf = (o: KbOrder | undefined): { units: string[] } | null => (o && 'losses' in o && typeof o.losses === 'object' && o.losses !== null && 'units' in o.losses ? (o.losses as { units: string[] }) : null);
 
 /**
@@ -46,7 +52,7 @@ export function checkPause(env: KbEnv, game: KbGame, p: KbPause, sub: Submission
   }
   const issues = windowProblems(pauseDecisionWindow(game, p), orders);
   const ctx = env.ctxOf(game.state);
-  orders.forEach((o, i) => issues.push(...(ask.decision === 'losses' ? checkLosses(ctx, ask, o, i) : checkRetreat(ctx, ask, o, i))));
+  orders.forEach((o, i) => issues.push(...(ask.decision === 'losses' ? checkLosses(ctx, ask, o, i) : ask.decision === 'advance' ? checkAdvance(ctx, ask, o, i) : checkRetreat(ctx, ask, o, i))));
   return issues;
 }
 
@@ -68,6 +74,32 @@ function checkLosses(ctx: KbContext, ask: LossesAsk, o: KbOrder, i: number): Iss
     const legal = ask.ways.map((w) => w.join(' + ')).join('; ');
     issues.push(issue(base, 'illegal-losses', `the force in ${ctx.map.label(ask.hex)} cannot take its losses from ${a.units.join(' + ')}: a unit loses no more steps than it has, and the first loss is a directly participating unit's; legal: ${legal}`, 'KB 12.63'));
   }
+  return issues;
+}
+
+/**
+ * KB 12.8-12.85: the `advance` answer ([] for none) moves units of the victorious stack, each
+ * once, each by one of the advances the result allows (the paused window lists them).
+ */
+function checkAdvance(ctx: KbContext, ask: AdvanceAsk, o: KbOrder, i: number): Issue[] {
+  const a = advanceOf(o);
+  if (!a) return [];
+  const issues: Issue[] = [];
+  const seen = new Set<string>();
+  const legal = ask.ways.map((w) => `${w.unit} by ${w.path.map((h) => ctx.map.label(h)).join('-')}`).join('; ');
+  a.forEach((entry, k) => {
+    const base = ['orders', i, 'advance', k];
+    const path = entry.path.map((h) => ctx.map.resolve(h));
+    entry.path.forEach((h, j) => {
+      if (path[j] === null) issues.push(issue([...base, 'path', j], 'unknown-hex', `${h} is not a hex of this scenario's map`));
+    });
+    entry.units.forEach((u, j) => {
+      if (seen.has(u)) issues.push(issue([...base, 'units', j], 'advances-once', `${u} advances once`, 'KB 12.82'));
+      seen.add(u);
+      if (path.some((h) => h === null)) return;
+      if (!ask.ways.some((w) => w.unit === u && w.path.join() === path.join())) issues.push(issue([...base, 'units', j], 'illegal-advance', `${u} cannot advance from ${ctx.map.label(ask.hex)} by ${entry.path.join('-')}: legal: ${legal}`, 'KB 12.82'));
+    });
+  });
   return issues;
 }
 
@@ -106,6 +138,13 @@ export function pauseAnswer(env: KbEnv, game: KbGame, p: KbPause, subs: readonly
     const l = lossesOf(o);
     return l ? { decision: 'losses', units: [...l.units] } : null;
   }
+  if (decisionOf(p) === 'advance') {
+    const a = advanceOf(o);
+    if (!a) return null;
+    const ctx = env.ctxOf(game.state);
+    const advances: AdvanceWay[] = a.flatMap((e) => e.units.map((unit) => ({ unit, path: e.path.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null) })));
+    return { decision: 'advance', advances };
+  }
   const a = retreatOf(o);
   if (!a) return null;
   const ctx = env.ctxOf(game.state);
@@ -117,7 +156,24 @@ export function pauseAnswer(env: KbEnv, game: KbGame, p: KbPause, subs: readonly
 export function pauseChoices(ctx: KbContext, p: KbPause, side: KbSide): OrderChoice[] {
   if (side !== p.side) return [];
   const ask = p.combat.group.asks[0]!;
-  return ask.decision === 'losses' ? lossesChoices(ctx, ask) : retreatChoices(ctx, ask);
+  return ask.decision === 'losses' ? lossesChoices(ctx, ask) : ask.decision === 'advance' ? advanceChoices(ctx, ask) : retreatChoices(ctx, ask);
+}
+
+/** KB 12.8-12.85: no advance (the default), then each single advance the result allows. */
+function advanceChoices(ctx: KbContext, ask: AdvanceAsk): OrderChoice[] {
+  const where = ctx.map.label(ask.hex);
+  const none: OrderChoice = { kind: 'advance', order: { advance: [] }, label: `no advance from ${where} (the default)`, rule: 'KB 12.8', unit: unitId(ask.units[0]!), hex: hexId(ask.hex) };
+  return [
+    none,
+    ...ask.ways.map((w): OrderChoice => ({
+      kind: 'advance',
+      order: { advance: [{ units: [w.unit], path: w.path.map((h) => ctx.map.label(h)) }] },
+      label: `${w.unit} advances from ${where} by ${w.path.map((h) => ctx.map.label(h)).join('-')}`,
+      rule: 'KB 12.8, 12.82',
+      unit: unitId(w.unit),
+      hex: hexId(w.path.at(-1)!),
+    })),
+  ];
 }
 
 /** KB 12.61-12.63: each legal allocation of the (n) steps. */
@@ -157,6 +213,7 @@ export const pauseClosed = (p: KbPause, answered: boolean): GameEvent => ({ type
 
 /** How each decision's answer is written. */
 const ANSWER_NOTE: Partial<Record<KbDecisionName, string>> = {
+  advance: 'answer with one order: advance: [{units, path}] ([] for none; each unit by one of the advances below, KB 12.82)',
   losses: 'answer with one order: losses: {units} (the unit of each step lost, a unit named twice loses two; one of them may take the first loss, KB 12.63)',
   retreat: 'answer with one order: retreat: {hold, path?, breakout?} (hold: steps taken instead of retreat hexes; path: the first hexes of the retreat, else the default path; breakout: true for a Breakout Attempt, KB 12.73, where the answers below offer one)',
 };

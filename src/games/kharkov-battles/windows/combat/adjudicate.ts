@@ -16,8 +16,9 @@ import { prepareCombat } from './check';
 import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { plain, wayAllowsBreakout, wayPathIndex, type CombatAnswer, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
+import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type CombatAnswer, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
 import { firstLossAllowed } from '../../assault/losses';
+import { advanceWays } from './advance-ways';
 import { firstLossFirst, sameLosses } from '../../assault/loss-allocations';
 import type { KbOrder } from '../../orders/schema';
 import { KB_PAUSE_DECISIONS } from '../../sequence/pauses';
@@ -142,6 +143,7 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   const events: GameEvent[] = [];
   const given = answer && (!('decision' in answer) || answer.decision === ask.decision) ? answer : null;
   if (ask.decision === 'losses') answerLosses(env, state, pause, ask, given && 'units' in given ? given.units : null, posts, events);
+  else if (ask.decision === 'advance') answerAdvance(env, pause, ask, given && 'advances' in given ? given.advances : null, posts, events);
   else answerRetreat(env, pause, ask, given && 'hold' in given ? given : null, posts, events);
   const group = plain({ ...pause.group, posts, asks: rest });
   if (rest.length > 0) {
@@ -168,6 +170,18 @@ function answerLosses(env: AssaultEnv, state: KbState, pause: CombatPause, ask: 
   const ordered = firstLossFirst(way, new Set(firstLossAllowed(env, 'defender', force)));
   post.losses = { ...post.losses, defenderLosses: ordered };
   events.push({ type: 'decision-answered', side: pause.side, decision: 'losses', attack: ask.attack, hex: ask.hex, units: ordered, rule: 'KB 12.61, 12.63' });
+}
+
+/** KB 12.8, 12.81 (D9, D10): the advances answered, each one of the ways; without an answer none (the default), said. */
+function answerAdvance(env: AssaultEnv, pause: CombatPause, ask: AdvanceAsk, advances: readonly AdvanceWay[] | null, posts: CombatPause['group']['posts'], events: GameEvent[]): void {
+  const post = posts[ask.index]!;
+  const legal = advances?.filter((a) => ask.ways.some((w) => w.unit === a.unit && w.path.join() === a.path.join()));
+  if (!legal || legal.length !== advances!.length) {
+    events.push(decisionDefaulted(pause.side, 'advance', ask.attack, `an advance from ${env.ctx.map.label(ask.hex)}`));
+    return;
+  }
+  post.advances = [...post.advances, ...legal.map((a) => ({ unit: a.unit, path: [...a.path] }))];
+  events.push({ type: 'decision-answered', side: pause.side, decision: 'advance', attack: ask.attack, hex: ask.hex, advances: legal, rule: 'KB 12.8, 12.82' });
 }
 
 /** KB 12.62, 12.72-12.74 (D6-D8): the steps held instead of hexes, the retreat's first hexes and the Breakout Attempt; without an answer the default. */
@@ -199,7 +213,8 @@ function answerRetreat(env: AssaultEnv, pause: CombatPause, ask: RetreatAsk, ans
 /** What a pause asks, in words. */
 export function askAbout(env: AssaultEnv, ask: CombatAsk): string {
   const where = env.ctx.map.label(ask.hex);
-  return ask.decision === 'losses' ? `the units of the force in ${where} that lose ${ask.steps} step(s) (${ask.result})` : `the retreat of the stack in ${where} (${ask.result})`;
+  if (ask.decision === 'losses') return `the units of the force in ${where} that lose ${ask.steps} step(s) (${ask.result})`;
+  return ask.decision === 'advance' ? `an advance from ${where} after the attackers lost (${ask.result})` : `the retreat of the stack in ${where} (${ask.result})`;
 }
 
 /** The event of a pause, public: whose answer the game waits for, on what, the legal answers and the default at the deadline. */
@@ -286,7 +301,19 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   const before: GameEvent[] = pres.flatMap((p) => p.events);
   const said: GameEvent[] = posts.flatMap((p) => p.events);
   const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
-  const asks = posts.flatMap((p) => p.asks);
+  // KB 12.8, 12.81 (D9, D10): an advance asked has the single advances the group's application allows; none, nothing to ask
+  const applies = (i: number, way: AdvanceWay): boolean => {
+    const withWay = (k: number): AssaultChoices => ({ ...choices(k), advances: [...posts[k]!.advances, ...(k === i ? [way] : [])] });
+    const o = (k: number) => ({ attackerAir: pres[k]!.attackerAir, defenderAir: pres[k]!.defenderAir, choices: withWay(k) });
+    return (linked ? resolveLinked(env, s, live.map((fa, k) => ({ attack: fa.attack, options: o(k) })), dice, label, follow) : resolveBattle(env, s, live[0]!.attack, dice, label, o(0))).ok;
+  };
+  const asks = posts.flatMap((p) =>
+    p.asks.flatMap((a): CombatAsk[] => {
+      if (a.decision !== 'advance') return [a];
+      const ways = advanceWays(env, probe, a, battles[a.index]!, (w) => applies(a.index, w));
+      return ways.length > 0 ? [{ ...a, ways }] : [];
+    }),
+  );
   if (asks.length > 0) {
     // KB 12.62, 12.72 (sequence/pauses.ts): the phase stops after the group's dice, its results not applied
     const paused: CombatPause['group'] = {

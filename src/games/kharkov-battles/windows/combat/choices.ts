@@ -148,7 +148,11 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
         const path = entry.path.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null);
         const units = entry.units ?? b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
         for (const unit of units) advances.push({ unit, path });
-      } else if (adv?.policy === 'ask') events.push(decisionDefaulted(enemy, 'advance', attack.id, `an advance from ${ctx.map.label(t)}`));
+      } else if (adv?.policy === 'ask') {
+        // KB 12.8, 12.81 (D9, D10): the victor is asked, when an advance is possible (its ways are found on the group's application, adjudicate.ts)
+        const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
+        asks.push({ decision: 'advance', index, attack: attack.id, hex: t, units, result: r.code, ways: [] });
+      }
     }
   } else if (r.loser === 'defender' && r.defender) {
     const part = r.defender;

@@ -47,8 +47,30 @@ export interface LossesAsk {
   ways: string[][];
 }
 
+/** One advance the non-phasing victor may make (KB 12.8-12.85): a unit by the hexes it enters. */
+export interface AdvanceWay {
+  unit: string;
+  path: HexId[];
+}
+
+/**
+ * The advance his standing `advance.policy: ask` leaves open to the non-phasing victor (KB
+ * 12.8, 12.81; D9, D10): the attackers of `attack` lost and left a hex his units of `hex` may
+ * enter. `ways` are the single advances the result allows (advance-ways.ts, each tried on
+ * the combat's application); the default is none.
+ */
+export interface AdvanceAsk {
+  decision: 'advance';
+  index: number;
+  attack: string;
+  hex: HexId;
+  units: string[];
+  result: string;
+  ways: AdvanceWay[];
+}
+
 /** A decision a combat's result leaves the non-phasing player, asked in a paused window (sequence/pauses.ts). */
-export type CombatAsk = LossesAsk | RetreatAsk;
+export type CombatAsk = LossesAsk | RetreatAsk | AdvanceAsk;
 
 /** The choices of a combat settled before its die (KB 5.21, 6.21, 15.3). */
 export interface PausedPreRoll {
@@ -96,7 +118,7 @@ export interface CombatPause {
     pres: PausedPreRoll[];
     posts: PausedPostRoll[];
     follow: Record<string, string>;
-    /** In the order they are asked: each combat's losses, then its retreats. */
+    /** In the order they are asked: each combat's losses, then its retreats, then the advances. */
     asks: CombatAsk[];
   };
 }
@@ -115,7 +137,7 @@ export interface LossesAnswer {
 }
 
 /** The answer to the decision asked now; null when the window closed without one. */
-export type CombatAnswer = ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer);
+export type CombatAnswer = ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer) | { decision: 'advance'; advances: AdvanceWay[] };
 
 /** KB 12.73: the index in `way.paths` of the retreat an answer's `path` (its first hexes) begins, the default (0) without one; -1 when none. */
 export const wayPathIndex = (way: RetreatWay, path: readonly HexId[] | null): number => (path ? way.paths.findIndex((p) => path.every((h, i) => p[i] === h)) : 0);

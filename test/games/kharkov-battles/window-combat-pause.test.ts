@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
-import { adjudicateCombat, resumeCombat } from '#games/kharkov-battles/windows/combat/index';
+import { adjudicateCombat, resumeCombat, type RetreatAsk } from '#games/kharkov-battles/windows/combat/index';
 import { dice, LABEL } from './assault-fixture';
 import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
 
@@ -199,5 +199,49 @@ describe('the Combat Phase stops for the defender\'s advance when his `advance.p
     const held = adjudicateCombat(env, state, 'axis', orders, ASK, dice({ 'attack-1': 7 }), LABEL);
     expect(ofType(held.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
     expect(held.pause?.decision).not.toBe('advance');
+  });
+});
+
+describe('a defending force in two hexes: each stack\'s retreat asked in turn, the hold one choice for the side (12.62, 12.72)', () => {
+  // Two regiments in 1116, next to both 1215 and 1216, attack the rifle divisions there: 6:5, 1-1; die 7 gives Dr1.
+  // Each division may retreat three ways, or the side holds its step instead (12.62).
+  const { env, state } = combatField({ '1116': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1215': ['sov-167-rd-kb'], '1216': ['sov-232-rd-kb'] });
+  const file = [attack({ attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1215', '1216'] })];
+  const r = adjudicateCombat(env, state, 'axis', file, NO_STANDING, dice({ 'attack-1': 7 }), LABEL);
+
+  it('the first stack is asked, the second after it (nothing taken by default)', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Dr1' }]);
+    expect(ofType(r.events, 'decision-defaulted')).toEqual([]);
+    expect(r.pause!.group.asks.map((a) => [a.decision, a.hex])).toEqual([['retreat', '1215'], ['retreat', '1216']]);
+  });
+  it('answered retreating: the second stack is asked only its path, the hold fixed at 0 for the side (12.62)', () => {
+    const ways0 = (r.pause!.group.asks[0] as RetreatAsk).ways;
+    const path = ways0[0]!.paths.at(-1)!;
+    const second = resumeCombat(env, r.state, r.pause!, { hold: 0, path }, NO_STANDING, dice({}));
+    expect(second.pause).toMatchObject({ decision: 'retreat' });
+    const ask = second.pause!.group.asks[0] as RetreatAsk;
+    expect(ask.hex).toBe('1216');
+    expect(ask.ways.map((w) => w.hold)).toEqual([0]);
+    expect(ofType(second.events, 'window-paused')).toMatchObject([{ decision: 'retreat', hex: '1216' }]);
+    const last = resumeCombat(env, second.state, second.pause!, { hold: 0, path: ask.ways[0]!.paths.at(-1)! }, NO_STANDING, dice({}));
+    expect(last.pause).toBeNull();
+    expect(ofType(last.events, 'retreated').map((e) => [e['from'], e['path']])).toEqual([['1215', path], ['1216', ask.ways[0]!.paths.at(-1)!]]);
+  });
+  it('answered holding the step: the second stack holds too, nothing left to ask (12.62: one choice for the side)', () => {
+    const held = resumeCombat(env, r.state, r.pause!, { hold: 1, path: null }, NO_STANDING, dice({}));
+    expect(held.pause).toBeNull();
+    expect(ofType(held.events, 'conversion')).toMatchObject([{ side: 'soviet', converted: 1, hexes: 0 }]);
+  });
+  it('the second stack\'s window closed without an answer: its default path, the first answer kept', () => {
+    const ways0 = (r.pause!.group.asks[0] as RetreatAsk).ways;
+    const path = ways0[0]!.paths.at(-1)!;
+    const second = resumeCombat(env, r.state, r.pause!, { hold: 0, path }, NO_STANDING, dice({}));
+    const last = resumeCombat(env, second.state, second.pause!, null, NO_STANDING, dice({}));
+    expect(ofType(last.events, 'decision-defaulted')).toMatchObject([{ decision: 'retreat' }]);
+    const [first, other] = ofType(last.events, 'retreated');
+    expect([first!['from'], first!['path']]).toEqual(['1215', path]);
+    // the default path is ranked when the retreat is made, after the first stack's: ending with friendly units (12.72)
+    expect(other).toMatchObject({ from: '1216', path: ['1316'] });
+    expect((second.pause!.group.asks[0] as RetreatAsk).ways[0]!.paths).toContainEqual(['1316']);
   });
 });

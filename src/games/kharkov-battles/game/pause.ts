@@ -114,7 +114,10 @@ function checkRetreat(ctx: KbContext, ask: RetreatAsk, o: KbOrder, i: number): I
   const issues: Issue[] = [];
   const base = ['orders', i, 'retreat'];
   const way = ask.ways.find((w) => w.hold === a.hold);
-  if (!way) issues.push(issue([...base, 'hold'], 'bad-hold', `the stack in ${ctx.map.label(ask.hex)} may hold 0 to ${ask.ways.length - 1} step(s) instead of retreat hexes, not ${a.hold}`, 'KB 12.62'));
+  const holds = ask.ways.map((w) => w.hold);
+  // KB 12.62: the steps held are one choice for the losing side: a stack asked after another of the same force has the hold the first was given
+  const said = holds.length === 1 ? `the losing side holds ${holds[0]} step(s), given for its first stack (one choice for the side)` : `the stack in ${ctx.map.label(ask.hex)} may hold ${holds[0]} to ${holds.at(-1)} step(s) instead of retreat hexes`;
+  if (!way) issues.push(issue([...base, 'hold'], 'bad-hold', `${said}, not ${a.hold}`, 'KB 12.62'));
   const hexes = (a.path ?? []).map((h, k) => {
     const x = ctx.map.resolve(h);
     if (x === null) issues.push(issue([...base, 'path', k], 'unknown-hex', `${h} is not a hex of this scenario's map`));

@@ -13,7 +13,7 @@ import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { withUnits } from '../../state/update';
 import { prepareCombat } from './check';
-import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
+import { postRoll, preRoll, retreatChoiceLeft, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
 import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type CombatAnswer, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
@@ -145,9 +145,10 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   if (ask.decision === 'losses') answerLosses(env, state, pause, ask, given && 'units' in given ? given.units : null, posts, events);
   else if (ask.decision === 'advance') answerAdvance(env, pause, ask, given && 'advances' in given ? given.advances : null, posts, events);
   else answerRetreat(env, pause, ask, given && 'hold' in given ? given : null, posts, events);
-  const group = plain({ ...pause.group, posts, asks: rest });
-  if (rest.length > 0) {
-    const again: CombatPause = { ...pause, decision: rest[0]!.decision, group };
+  const left = ask.decision === 'retreat' ? narrowHold(rest, ask.index, posts[ask.index]!.retreat.convert ?? 0) : rest;
+  const group = plain({ ...pause.group, posts, asks: left });
+  if (left.length > 0) {
+    const again: CombatPause = { ...pause, decision: left[0]!.decision, group };
     return { state, events: [...events, windowPaused(env, again)], pause: again };
   }
   const file = readCombatFile(env.ctx, pause.orders).file;
@@ -170,6 +171,19 @@ function answerLosses(env: AssaultEnv, state: KbState, pause: CombatPause, ask: 
   const ordered = firstLossFirst(way, new Set(firstLossAllowed(env, 'defender', force)));
   post.losses = { ...post.losses, defenderLosses: ordered };
   events.push({ type: 'decision-answered', side: pause.side, decision: 'losses', attack: ask.attack, hex: ask.hex, units: ordered, rule: 'KB 12.61, 12.63' });
+}
+
+/**
+ * KB 12.62: the steps held are one choice for the losing side; once a stack's answer gives it,
+ * the other stacks of that combat are asked only their paths, and a stack left no choice
+ * (one path, no Breakout Attempt) is not asked.
+ */
+function narrowHold(asks: readonly CombatAsk[], index: number, hold: number): CombatAsk[] {
+  return asks.flatMap((a): CombatAsk[] => {
+    if (a.decision !== 'retreat' || a.index !== index) return [a];
+    const ways = a.ways.filter((w) => w.hold === hold);
+    return retreatChoiceLeft(ways) ? [{ ...a, ways }] : [];
+  });
 }
 
 /** KB 12.8, 12.81 (D9, D10): the advances answered, each one of the ways; without an answer none (the default), said. */
@@ -200,7 +214,7 @@ function answerRetreat(env: AssaultEnv, pause: CombatPause, ask: RetreatAsk, ans
   if (Object.keys(breakouts).length > 0) post.retreat.breakout = breakouts;
   else delete post.retreat.breakout;
   // KB 12.62: the hexes held as steps are one choice for the losing side
-  const hold = way?.hold ?? 0;
+  const hold = way?.hold ?? ask.ways[0]!.hold;
   if (hold > 0) post.retreat.convert = hold;
   else delete post.retreat.convert;
   const paths = { ...post.retreat.retreat };

@@ -123,7 +123,8 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
   }
 
   const retreat: PostRoll['retreat'] = {};
-  let asked = false;
+  // KB 12.62: whether the first attacked hex's stack is asked (its answer then gives the side's hold)
+  let firstAsked = false;
   const advances: PostRoll['advances'] = [];
   const stepsAfter = (ids: readonly string[], part: SideResult): number => Math.max(0, ids.reduce((n, id) => n + (rolled.units[id]!.where === 'map' ? rolled.units[id]!.steps : 0), 0) - part.steps);
   const most = (ids: readonly string[], part: SideResult): number => retreatOptions({ steps: 0, retreat: part.retreat }, stepsAfter(ids, part)).at(-1)!.converted;
@@ -165,12 +166,14 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       const plans = retreatPlans(ctx, rolled, enemy, t, part.retreat - convert, b.attackHexes, retreatToward(env, rolled, enemy, t));
       // KB 12.61, 12.62: a force its (n) steps eliminate (`max` 0: no step left) has no retreat to decide
       if (rc.policy === 'ask' && max > 0) {
-        // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
+        // KB 12.62, 12.72 (D6, D7): the defender is asked, for each hex his standing orders leave open, in turn.
+        // The steps held are one choice for the losing side (12.62): a hex after the first asks only its path,
+        // the hold the first hex's entry gave (here) or its answer gives (adjudicate.ts `narrowHold`).
         const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
-        if (!asked) {
-          asks.push({ decision: 'retreat', index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, units) });
-          asked = true;
-        } else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
+        const all = retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, units);
+        const ways = t === attack.targets[0] || firstAsked ? all : all.filter((w) => w.hold === convert);
+        if (retreatChoiceLeft(ways)) asks.push({ decision: 'retreat', index, attack: attack.id, hex: t, units, result: r.code, ways });
+        firstAsked ||= t === attack.targets[0];
       }
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
@@ -182,6 +185,9 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
   }
   return { losses, retreat, advances, events, asks };
 }
+
+/** KB 12.62, 12.72-12.74: whether the ways leave a choice: more than one hold, more than one path, or a Breakout Attempt. */
+export const retreatChoiceLeft = (ways: readonly RetreatWay[]): boolean => ways.length > 1 || (ways[0] !== undefined && (ways[0].paths.length > 1 || (ways[0].breakout ?? []).some(Boolean)));
 
 /** KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats left for the rest, the default path first. */
 export function retreatWays(env: AssaultEnv, rolled: KbState, side: KbSide, from: HexId, hexes: number, max: number, enemies: readonly HexId[], units: readonly string[] = []): RetreatWay[] {

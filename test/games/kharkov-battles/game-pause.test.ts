@@ -179,3 +179,35 @@ describe('KB 12.8 in a game: the Axis player answers his advance in T03/axis-adv
     expect(r.state.state.units['ger-brk-kb-1']!.hex).toBe('1931');
   });
 });
+
+/**
+ * KB 5.21 in a game (D1): the same attack on the regiment in 1931, the Axis player with one
+ * Air Point and `air.preparedAssault: ask`: the Soviet Combat Phase stops before the die and
+ * opens T03/axis-air-defense-1; the die belongs to the window the answer closes.
+ */
+describe('KB 5.21 in a game: the Axis player answers his Air Point in T03/axis-air-defense-1', () => {
+  const state = onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '1931': ['ger-brk-kb-1'] }, { airPoints: { axis: 1, soviet: 0 } });
+  const game = gameAt('operation-star', 3, 'soviet-combat', state, { standing: { soviet: null, axis: { air: { preparedAssault: 'ask' }, retreat: { policy: 'retreat' } } } });
+  const file = { side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] };
+  const paused = KB.adjudicate(game, [file], withDie(7));
+  const g = paused.state;
+
+  it('the game pauses before the die for the Axis player', () => {
+    expect(paused.events.filter((e) => e.type === 'crt')).toEqual([]);
+    expect(g.pause).toMatchObject({ id: 'T03/axis-air-defense-1', side: 'axis', decision: 'airDefense' });
+    expect(KB.window(g)).toMatchObject({ id: 'T03/axis-air-defense-1', waitingFor: ['axis'], accepts: ['airDefense'] });
+  });
+  it('the legal answers are offered, none first, the check takes each and refuses the other side and a wrong kind', () => {
+    const choices = KB.orderChoices!(g, AXIS);
+    expect(choices.map((c) => c.order)).toEqual([{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }]);
+    for (const c of choices) expect(KB.check(g, { side: AXIS, orders: [c.order] })).toEqual([]);
+    expect(KB.check(g, { side: SOVIET, orders: [{ airDefense: { commit: 1 } }] }).map((i) => [i.code, i.rule])).toEqual([['not-your-window', 'KB 5.21']]);
+    expect(KB.check(g, { side: AXIS, orders: [{ retreat: { hold: 0 } }] }).map((i) => i.code)).toContain('wrong-window');
+  });
+  it('answered with one: the Air Point is spent in the combat, rolled with the dice of this window, and the game goes on', () => {
+    const r = KB.adjudicate(g, [{ side: AXIS, orders: [{ airDefense: { commit: 1 } }] }], withDie(7, '44'));
+    expect(r.events.filter((e) => e.type === 'air-points')).toMatchObject([{ side: 'axis', used: 1 }]);
+    expect(r.events.filter((e) => e.type === 'crt')).toHaveLength(1);
+    expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
+  });
+});

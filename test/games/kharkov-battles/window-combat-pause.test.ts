@@ -245,3 +245,33 @@ describe('a defending force in two hexes: each stack\'s retreat asked in turn, t
     expect((second.pause!.group.asks[0] as RetreatAsk).ways[0]!.paths).toContainEqual(['1316']);
   });
 });
+
+describe('the Combat Phase stops before the die for the defender\'s Air Point when his `air.preparedAssault` says `ask` (5.21, D1)', () => {
+  // The combat of the first describe: two regiments against the rifle division in 1212 (2-1; die 5 gives Dr1), the Soviet player with one Air Point.
+  const { env, state } = combatField(at);
+  const s = { ...state, airPoints: { axis: 0, soviet: 1 } };
+  const ASK = { axis: null, soviet: { air: { preparedAssault: 'ask' as const }, retreat: { policy: 'retreat' as const } } };
+  const r = adjudicateCombat(env, s, 'axis', orders, ASK, dice({}), LABEL);
+
+  it('stops before any die or chit: the Air Point asked, declared after the attacker\'s', () => {
+    expect(ofType(r.events, 'crt', 'chit-drawn', 'combat')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'airDefense', side: 'soviet', group: { beforeDice: true, battles: [] } });
+    expect(r.pause!.group.asks).toEqual([{ decision: 'airDefense', index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], attackerAir: 0, ways: [0, 1] }]);
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'airDefense', attackerAir: 0, ways: [0, 1], rule: 'KB 5.21' }]);
+  });
+  it('answered with one: the Air Point is spent, the combat rolled with the dice of the window that closes, the result applied', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'airDefense', commit: 1 }, ASK, dice({ 'attack-1': 5 }));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ decision: 'airDefense', commit: 1 }]);
+    expect(ofType(a.events, 'air-points')).toMatchObject([{ side: 'soviet', used: 1, left: 0 }]);
+    expect(a.state.airPoints.soviet).toBe(0);
+    expect(ofType(a.events, 'crt')).toHaveLength(1);
+  });
+  it('answered with none, the combat then pauses again for the retreat the result leaves (no standing retreat)', () => {
+    const p = adjudicateCombat(env, s, 'axis', orders, { axis: null, soviet: { air: { preparedAssault: 'ask' } } }, dice({}), LABEL);
+    const a = resumeCombat(env, p.state, p.pause!, { decision: 'airDefense', commit: 0 }, NO_STANDING, dice({ 'attack-1': 5 }));
+    expect(ofType(a.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    expect(a.pause).toMatchObject({ decision: 'retreat', step: 0, done: ['attack-1'] });
+    expect(a.state.airPoints.soviet).toBe(1);
+  });
+});

@@ -10,7 +10,7 @@ import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '../sequence/paus
 import type { KbDecisionName } from '../orders/kinds';
 import { windowProblems } from '../sequence/window-orders';
 import type { KbContext } from '../state/context';
-import { wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type CombatAnswer, type CombatPause, type LossesAsk, type RetreatAsk } from '../windows/combat/index';
+import { wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type CombatPause, type LossesAsk, type RetreatAsk } from '../windows/combat/index';
 import { sameLosses } from '../assault/loss-allocations';
 import type { KbEnv } from './env';
 import type { KbGame, KbPause } from './types';
@@ -20,7 +20,9 @@ export function kbPause(ctx: KbContext, combat: CombatPause, turn: number, n: nu
   const ask = combat.group.asks[0]!;
   const where = ctx.map.label(ask.hex);
   const about =
-    ask.decision === 'losses'
+    ask.decision === 'airDefense'
+      ? `an Air Point for the defence of ${where} against ${ask.attack}, before its die (the attacker committed ${ask.attackerAir})`
+      : ask.decision === 'losses'
       ? `the units of the force in ${where} that lose ${ask.steps} step(s) after ${ask.result} (${ask.attack})`
       : ask.decision === 'advance'
         ? `an advance from ${where} after the attackers lost, ${ask.result} (${ask.attack})`
@@ -52,7 +54,7 @@ export function checkPause(env: KbEnv, game: KbGame, p: KbPause, sub: Submission
   }
   const issues = windowProblems(pauseDecisionWindow(game, p), orders);
   const ctx = env.ctxOf(game.state);
-  orders.forEach((o, i) => issues.push(...(ask.decision === 'losses' ? checkLosses(ctx, ask, o, i) : ask.decision === 'advance' ? checkAdvance(ctx, ask, o, i) : checkRetreat(ctx, ask, o, i))));
+  orders.forEach((o, i) => issues.push(...(ask.decision === 'airDefense' ? [] : ask.decision === 'losses' ? checkLosses(ctx, ask, o, i) : ask.decision === 'advance' ? checkAdvance(ctx, ask, o, i) : checkRetreat(ctx, ask, o, i))));
   return issues;
 }
 
@@ -137,6 +139,10 @@ function checkRetreat(ctx: KbContext, ask: RetreatAsk, o: KbOrder, i: number): I
 /** The answer the paused window's file gives, its hexes resolved; null when it gives none (no file, or the deadline passed). */
 export function pauseAnswer(env: KbEnv, game: KbGame, p: KbPause, subs: readonly Submission[]): CombatAnswer | null {
   const o = (subs.find((s) => s.side === p.side)?.orders as KbOrder[] | undefined)?.[0];
+  if (decisionOf(p) === 'airDefense') {
+    const c = o && 'airDefense' in o ? (o.airDefense as { commit: number }).commit : null;
+    return c === null ? null : { decision: 'airDefense', commit: c };
+  }
   if (decisionOf(p) === 'losses') {
     const l = lossesOf(o);
     return l ? { decision: 'losses', units: [...l.units] } : null;
@@ -159,7 +165,21 @@ export function pauseAnswer(env: KbEnv, game: KbGame, p: KbPause, subs: readonly
 export function pauseChoices(ctx: KbContext, p: KbPause, side: KbSide): OrderChoice[] {
   if (side !== p.side) return [];
   const ask = p.combat.group.asks[0]!;
+  if (ask.decision === 'airDefense') return airDefenseChoices(ctx, ask);
   return ask.decision === 'losses' ? lossesChoices(ctx, ask) : ask.decision === 'advance' ? advanceChoices(ctx, ask) : retreatChoices(ctx, ask);
+}
+
+/** KB 5.21: no Air Point (the default), or one. */
+function airDefenseChoices(ctx: KbContext, ask: AirDefenseAsk): OrderChoice[] {
+  const where = ctx.map.label(ask.hex);
+  return ask.ways.map((commit) => ({
+    kind: 'airDefense',
+    order: { airDefense: { commit } },
+    label: commit === 0 ? `no Air Point for the defence of ${where} (the default)` : `one Air Point for the defence of ${where}`,
+    rule: 'KB 5.21',
+    unit: unitId(ask.units[0]!),
+    hex: hexId(ask.hex),
+  }));
 }
 
 /** KB 12.8-12.85: no advance (the default), then each single advance the result allows. */
@@ -216,6 +236,7 @@ export const pauseClosed = (p: KbPause, answered: boolean): GameEvent => ({ type
 
 /** How each decision's answer is written. */
 const ANSWER_NOTE: Partial<Record<KbDecisionName, string>> = {
+  airDefense: 'answer with one order: airDefense: {commit} (0: none; 1: one Air Point for the defence, KB 5.21)',
   advance: 'answer with one order: advance: [{units, path}] ([] for none; each unit by one of the advances below, KB 12.82)',
   losses: 'answer with one order: losses: {units} (the unit of each step lost, a unit named twice loses two; one of them may take the first loss, KB 12.63)',
   retreat: 'answer with one order: retreat: {hold, path?, breakout?} (hold: steps taken instead of retreat hexes; path: the first hexes of the retreat, else the default path; breakout: true for a Breakout Attempt, KB 12.73, where the answers below offer one)',

@@ -16,7 +16,7 @@ import { prepareCombat } from './check';
 import { postRoll, preRoll, retreatChoiceLeft, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type CombatAnswer, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
+import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type PausedPreRoll, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
 import { firstLossAllowed } from '../../assault/losses';
 import { advanceWays } from './advance-ways';
 import { firstLossFirst, sameLosses } from '../../assault/loss-allocations';
@@ -139,12 +139,13 @@ function carryOn(run: CombatRun, state: KbState, before: readonly GameEvent[], f
 export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause, answer: CombatAnswer | RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
   const [ask, ...rest] = pause.group.asks;
   if (!ask) throw new Error('a paused Combat Phase with nothing asked');
+  if (pause.group.beforeDice) return resumeBeforeDice(env, state, pause, answer, standing, dice);
   const posts = pause.group.posts.map((p) => ({ ...p, losses: { ...p.losses }, retreat: { ...p.retreat } }));
   const events: GameEvent[] = [];
   const given = answer && (!('decision' in answer) || answer.decision === ask.decision) ? answer : null;
   if (ask.decision === 'losses') answerLosses(env, state, pause, ask, given && 'units' in given ? given.units : null, posts, events);
   else if (ask.decision === 'advance') answerAdvance(env, pause, ask, given && 'advances' in given ? given.advances : null, posts, events);
-  else answerRetreat(env, pause, ask, given && 'hold' in given ? given : null, posts, events);
+  else if (ask.decision === 'retreat') answerRetreat(env, pause, ask, given && 'hold' in given ? given : null, posts, events);
   const left = ask.decision === 'retreat' ? narrowHold(rest, ask.index, posts[ask.index]!.retreat.convert ?? 0) : rest;
   const group = plain({ ...pause.group, posts, asks: left });
   if (left.length > 0) {
@@ -157,6 +158,38 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   const r = settleGroup(env, state, pause.attacker, live, group, memo, pause.label);
   const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
   return carryOn(run, r.state, [...events, ...r.events], pause.step + 1);
+}
+
+/**
+ * KB 5.21 (D1): the Air Point answered (0 or 1; without an answer none, said); while the group
+ * asks more, the phase pauses again; then the group's dice are rolled with the Air Points
+ * settled (the dice of this window), the combat may stop again for the choices its result
+ * leaves, and the rest of the file is carried out.
+ */
+function resumeBeforeDice(env: AssaultEnv, state: KbState, pause: CombatPause, answer: CombatAnswer | RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
+  const [ask, ...rest] = pause.group.asks as [AirDefenseAsk, ...CombatAsk[]];
+  const pres = pause.group.pres.map((p) => ({ ...p }));
+  const events: GameEvent[] = [];
+  const commit = answer && 'decision' in answer && answer.decision === 'airDefense' && ask.ways.includes(answer.commit) ? answer.commit : null;
+  if (commit === null) events.push(decisionDefaulted(pause.side, 'airDefense', ask.attack, `an Air Point for the defence of ${env.ctx.map.label(ask.hex)}`));
+  else events.push({ type: 'decision-answered', side: pause.side, decision: 'airDefense', attack: ask.attack, hex: ask.hex, commit, rule: 'KB 5.21' });
+  pres[ask.index]!.defenderAir = commit ?? 0;
+  if (rest.length > 0) {
+    const again: CombatPause = { ...pause, decision: rest[0]!.decision, group: plain({ ...pause.group, pres, asks: rest }) };
+    return { state, events: [...events, windowPaused(env, again)], pause: again };
+  }
+  const file = readCombatFile(env.ctx, pause.orders).file;
+  const memo = memoDice(dice);
+  const live = pause.group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
+  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
+  const r = resolveGroup(env, state, pause.attacker, live, new Map(Object.entries(pause.from)), standing, memo, pause.label, pause.airSpent, pres);
+  run.airSpent = r.airSpent;
+  const all = [...events, ...r.events];
+  if (r.paused) {
+    const p: CombatPause = plain({ ...pause, decision: r.paused.asks[0]!.decision, airSpent: run.airSpent, group: r.paused });
+    return { state: r.state, events: [...all, windowPaused(env, p)], pause: p };
+  }
+  return carryOn(run, r.state, all, pause.step + 1);
 }
 
 /** KB 12.61-12.63 (D5): the units named take the (n) steps, one that may take the first loss first; without a legal answer the default is taken and said. */
@@ -227,6 +260,7 @@ function answerRetreat(env: AssaultEnv, pause: CombatPause, ask: RetreatAsk, ans
 /** What a pause asks, in words. */
 export function askAbout(env: AssaultEnv, ask: CombatAsk): string {
   const where = env.ctx.map.label(ask.hex);
+  if (ask.decision === 'airDefense') return `an Air Point for the defence of ${where} (the attacker committed ${ask.attackerAir})`;
   if (ask.decision === 'losses') return `the units of the force in ${where} that lose ${ask.steps} step(s) (${ask.result})`;
   return ask.decision === 'advance' ? `an advance from ${where} after the attackers lost (${ask.result})` : `the retreat of the stack in ${where} (${ask.result})`;
 }
@@ -235,8 +269,8 @@ export function askAbout(env: AssaultEnv, ask: CombatAsk): string {
 function windowPaused(env: AssaultEnv, p: CombatPause): GameEvent {
   const ask = p.group.asks[0]!;
   const d = KB_PAUSE_DECISIONS[ask.decision];
-  const extra = ask.decision === 'losses' ? { steps: ask.steps } : {};
-  return { type: 'window-paused', side: p.side, decision: ask.decision, attack: ask.attack, hex: ask.hex, units: ask.units, result: ask.result, about: askAbout(env, ask), ...extra, ways: ask.ways, default: d.onTimeout, rule: d.rule };
+  const extra = ask.decision === 'losses' ? { steps: ask.steps, result: ask.result } : ask.decision === 'airDefense' ? { attackerAir: ask.attackerAir } : { result: ask.result };
+  return { type: 'window-paused', side: p.side, decision: ask.decision, attack: ask.attack, hex: ask.hex, units: ask.units, about: askAbout(env, ask), ...extra, ways: ask.ways, default: d.onTimeout, rule: d.rule };
 }
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
@@ -253,13 +287,13 @@ const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
  * rules refuse when the result is applied (an advance, a retreat path, a loss list that
  * no longer fits) is dropped for its default and said, layer by layer.
  */
-function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number; paused?: CombatPause['group'] } {
+function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number, given?: readonly PausedPreRoll[]): { state: KbState; events: GameEvent[]; airSpent: number; paused?: CombatPause['group'] } {
   const enemy = enemyOf(side);
   const standing = orders[enemy];
   const events: GameEvent[] = [];
   let s = state;
-  const live: FileAttack[] = [];
-  for (const fa of group) {
+  const live: FileAttack[] = given ? [...group] : [];
+  for (const fa of given ? [] : group) {
     const bad = designationLost(env, s, side, fa, from);
     if (!bad) live.push(fa);
     else {
@@ -269,11 +303,22 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   }
   if (live.length === 0) return { state: s, events, airSpent };
   let spent = airSpent;
-  const pres: PreRoll[] = live.map((fa) => {
-    const p = preRoll(env, s, side, fa, standing, spent, s.airPoints[enemy] - (spent - airSpent));
-    spent += p.defenderAir;
-    return p;
-  });
+  // KB 5.21 (D1): an Air Point asked counts against the budget of the group's later combats until answered
+  const pres: PreRoll[] = given
+    ? given.map((p) => ({ ...p, events: [], asks: [] }))
+    : live.map((fa, i) => {
+        const p = preRoll(env, s, side, fa, standing, spent, s.airPoints[enemy] - (spent - airSpent), i);
+        spent += p.defenderAir + p.asks.length;
+        return p;
+      });
+  if (given) spent += pres.reduce((n, p) => n + p.defenderAir, 0);
+  else spent -= pres.reduce((n, p) => n + p.asks.length, 0);
+  const preAsks = pres.flatMap((p) => p.asks);
+  if (preAsks.length > 0) {
+    // KB 5.21 (sequence/pauses.ts): the phase stops before the group's dice for the defender's Air Point
+    const paused: CombatPause['group'] = { ats: live.map((fa) => fa.at), battles: [], pres: pres.map(({ attackerAir, defenderAir, defenders, tigers }) => ({ attackerAir, defenderAir, defenders, tigers })), posts: [], follow: {}, asks: preAsks, beforeDice: true };
+    return { state: s, events: [...events, ...pres.flatMap((p) => p.events)], airSpent, paused };
+  }
   const linked = live.length > 1;
   const others = (fa: FileAttack): string[] => (linked ? live.filter((x) => x !== fa).flatMap((x) => x.attack.attackers) : []);
   const preChoices = (i: number): AssaultChoices => ({ defenders: pres[i]!.defenders, tigers: pres[i]!.tigers });

@@ -27,15 +27,18 @@ export interface PreRoll {
   defenders: Record<string, string[]>;
   tigers: Record<string, boolean>;
   events: GameEvent[];
+  /** KB 5.21 (D1): the defender's Air Point his standing orders leave open: the phase stops for it before the die. */
+  asks: CombatAsk[];
 }
 
 /**
  * Before the die (KB 5.21, 6.21-6.22, 15.3): the attacker's Air Points and Tigers from his
  * attack order; the defender's Air Point, participants and Tigers from his standing orders
- * (orders/standing-choices.ts). A defender's `ask` takes the documented default and says so
- * (D1, D3: the decisions that would pause).
+ * (orders/standing-choices.ts). A defender's `air.preparedAssault: ask` with an Air Point
+ * available within the budget is the `airDefense` decision (D1): asked before the die. His
+ * `participants: ask` takes the documented default and says so (D3: a decision that would pause).
  */
-export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, standing: KbStanding | null, spent: number, available: number): PreRoll {
+export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, standing: KbStanding | null, spent: number, available: number, index = 0): PreRoll {
   const { ctx } = env;
   const enemy = enemyOf(side);
   const occ = occupancy(ctx, state);
@@ -54,7 +57,7 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
     spent,
     available,
   });
-  if (air === 'ask') events.push(decisionDefaulted(enemy, 'airDefense', attack.id, `an Air Point for the defence of ${attack.targets.map((t) => ctx.map.label(t)).join(', ')}`));
+  const asks: CombatAsk[] = air === 'ask' ? [{ decision: 'airDefense', index, attack: attack.id, hex: attack.targets[0]!, units: defending.map((p) => p.def.id), attackerAir, ways: [0, 1] }] : [];
   const defenderAir = air === 'ask' ? 0 : air;
   // KB 6.21-6.22 (D3): the defender's list for the hex, its units still there; else the strongest.
   const defenders: Record<string, string[]> = {};
@@ -74,7 +77,7 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
   const tigers: Record<string, boolean> = {};
   if (body.tigers) for (const id of attack.attackers) if (ctx.unit(id).tiger) tigers[id] = body.tigers.includes(id);
   if (standing?.tigers === 'keep') for (const q of defending) if (q.def.tiger) tigers[q.def.id] = false;
-  return { attackerAir, defenderAir, defenders, tigers, events };
+  return { attackerAir, defenderAir, defenders, tigers, events, asks };
 }
 
 /** What the result leaves to choose, settled from the attack order (the attacker) and the standing orders (the defender). */

@@ -69,8 +69,25 @@ export interface AdvanceAsk {
   ways: AdvanceWay[];
 }
 
-/** A decision a combat's result leaves the non-phasing player, asked in a paused window (sequence/pauses.ts). */
-export type CombatAsk = LossesAsk | RetreatAsk | AdvanceAsk;
+/**
+ * The defender's Air Point his standing `air.preparedAssault: ask` leaves open (KB 5.21, D1):
+ * declared after the attacker's (`attackerAir`) and before the die, while an Air Point is
+ * available within his budget. `ways` are the commitments allowed, 0 (the default) first.
+ */
+export interface AirDefenseAsk {
+  decision: 'airDefense';
+  index: number;
+  attack: string;
+  /** The first attacked hex. */
+  hex: HexId;
+  /** The defending units. */
+  units: string[];
+  attackerAir: number;
+  ways: number[];
+}
+
+/** A decision a combat leaves the non-phasing player, asked in a paused window (sequence/pauses.ts): before its die (`airDefense`) or after it. */
+export type CombatAsk = AirDefenseAsk | LossesAsk | RetreatAsk | AdvanceAsk;
 
 /** The choices of a combat settled before its die (KB 5.21, 6.21, 15.3). */
 export interface PausedPreRoll {
@@ -118,8 +135,10 @@ export interface CombatPause {
     pres: PausedPreRoll[];
     posts: PausedPostRoll[];
     follow: Record<string, string>;
-    /** In the order they are asked: each combat's losses, then its retreats, then the advances. */
+    /** In the order they are asked: each combat's losses, then its retreats, then the advances; before the die, the Air Points. */
     asks: CombatAsk[];
+    /** KB 5.21: the group stopped before its dice (its `battles` and `posts` empty): the asks are the Air Points. */
+    beforeDice?: true;
   };
 }
 
@@ -137,7 +156,7 @@ export interface LossesAnswer {
 }
 
 /** The answer to the decision asked now; null when the window closed without one. */
-export type CombatAnswer = ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer) | { decision: 'advance'; advances: AdvanceWay[] };
+export type CombatAnswer = { decision: 'airDefense'; commit: number } | ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer) | { decision: 'advance'; advances: AdvanceWay[] };
 
 /** KB 12.73: the index in `way.paths` of the retreat an answer's `path` (its first hexes) begins, the default (0) without one; -1 when none. */
 export const wayPathIndex = (way: RetreatWay, path: readonly HexId[] | null): number => (path ? way.paths.findIndex((p) => path.every((h, i) => p[i] === h)) : 0);

@@ -11,6 +11,8 @@ export interface PauseFacts {
   side: string;
   sideName: string;
   decision: string;
+  /** The decision as the window's id names it, where a title tells apart one decision by where it arises (default: `decision`). */
+  name?: string;
   n: number;
   rule: string;
   about: string;
@@ -19,7 +21,7 @@ export interface PauseFacts {
 
 /** A paused window as the service opens it: it waits for the deciding side alone and takes that decision's answer only, its default in the description. */
 export const pausedWindow = (p: PauseFacts): DecisionWindow => ({
-  id: windowId(pauseWindowId(p.turn, p.side, p.decision, p.n)),
+  id: windowId(pauseWindowId(p.turn, p.side, p.name ?? p.decision, p.n)),
   turn: p.turn,
   waitingFor: [asSide(p.side)],
   accepts: [p.decision],

@@ -98,6 +98,20 @@ describe('the named decisions a phase may pause for', () => {
     for (const name of KB_DECISION_NAMES) expect(pauseWindowId(0, 'axis', name, 10)).toMatch(WINDOW_ID_PATTERN);
   });
 
+  it("names the Movement Phase's losses and Air Point pauses for the Mobile Assault, so no two windows of a turn share an id", () => {
+    // KB 11.26 and 12.61-12.63, 5.21: the other side may be asked its losses and its Air Point in both phases of one player turn
+    expect(pauseWindowId(3, 'soviet', 'losses', 1, 'movement')).toBe('T03/soviet-mobile-losses-1');
+    expect(pauseWindowId(3, 'soviet', 'airDefense', 1, 'movement')).toBe('T03/soviet-mobile-air-defense-1');
+    expect(pauseWindowId(3, 'soviet', 'displace', 1, 'movement')).toBe('T03/soviet-displace-1');
+    for (const name of KB_DECISION_NAMES) for (const phase of ['movement', 'combat'] as const) expect(pauseWindowId(0, 'axis', name, 10, phase)).toMatch(WINDOW_ID_PATTERN);
+    const ids = KB_DECISION_NAMES.flatMap((name) => [pauseWindowId(3, 'soviet', name, 1, 'movement'), pauseWindowId(3, 'soviet', name, 1, 'combat')]);
+    const movementOnly = KB_DECISION_NAMES.filter((name) => !KB_PAUSE_DECISIONS[name].arisesIn.includes('combat')).length;
+    const combatOnly = KB_DECISION_NAMES.filter((name) => !KB_PAUSE_DECISIONS[name].arisesIn.includes('movement')).length;
+    expect(new Set(ids).size).toBe(ids.length - movementOnly - combatOnly);
+    const w = pauseWindow(3, 'soviet', 'losses', 1, 'the D(1)r3 in KB3617', undefined, 'movement');
+    expect([w.id, w.accepts]).toEqual(['T03/soviet-mobile-losses-1', ['losses']]);
+  });
+
   it('waits for the deciding side alone, takes its answer only, and says what happens without one', () => {
     const w = pauseWindow(12, 'soviet', 'retreat', 1, 'the stack in KB3617 must retreat 2 hexes or hold with steps (D(1)r2)');
     expect([w.id, w.turn, w.waitingFor, w.accepts]).toEqual(['T12/soviet-retreat-1', 12, ['soviet'], ['retreat']]);

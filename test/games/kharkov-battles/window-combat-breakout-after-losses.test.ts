@@ -1,3 +1,4 @@
+import type { RetreatAsk } from '#games/kharkov-battles/windows/combat/pause';
 import { describe, expect, it } from 'vitest';
 import { d10Value } from '#kernel/dice/d10';
 import type { KbSide } from '#games/kharkov-battles/data/ids';
@@ -27,7 +28,7 @@ describe('the Breakout Attempt judged on the stack its (n) steps leave (12.73, 1
 
   it('the pause offers no Breakout Attempt: the unit capable of Mobile Infiltration is the (1)', () => {
     expect(ofType(r.events, 'crt')).toMatchObject([{ final: '3-1', die: 9, result: 'D(1)r1' }]);
-    const ways = r.pause!.group.asks[0]!.ways;
+    const ways = (r.pause!.group.asks[0] as RetreatAsk).ways;
     expect(ways[0]!.hold).toBe(0);
     expect(ways.map((w) => w.breakout)).toEqual(ways.map(() => undefined));
   });
@@ -49,7 +50,7 @@ describe('the Breakout Attempt judged on the stack its (n) steps leave (12.73, 1
   });
   it('a pause recorded offering the attempt on such a stack: the attempt alone is given up, said to the Soviet player, and the Axis advance is made', () => {
     const old = structuredClone(r.pause!);
-    const ask = old.group.asks[0]!;
+    const ask = (old.group.asks[0] as RetreatAsk);
     ask.ways[0]!.breakout = ask.ways[0]!.paths.map(() => true);
     old.group.posts[0]!.retreat.breakout = { [ask.hex]: true };
     const a = resumeCombat(env, r.state, old, null, standing(LOSS_ORDER), dice({}, { [BREAKOUT]: d10Value(7) }));
@@ -61,6 +62,6 @@ describe('the Breakout Attempt judged on the stack its (n) steps leave (12.73, 1
   });
   it('with the rifle division first in the loss order, the tank brigade retreats and may break out', () => {
     const t = adjudicateCombat(env, state, 'axis', orders, standing({ lossOrder: ['sov-167-rd-kb', 'sov-116-tbr-kb'] } as KbStanding), dice({ 'attack-1': 9 }), LABEL);
-    expect(t.pause!.group.asks[0]!.ways[0]!.breakout?.some(Boolean)).toBe(true);
+    expect((t.pause!.group.asks[0] as RetreatAsk).ways[0]!.breakout?.some(Boolean)).toBe(true);
   });
 });

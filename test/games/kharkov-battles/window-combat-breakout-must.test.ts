@@ -1,3 +1,4 @@
+import type { RetreatAsk } from '#games/kharkov-battles/windows/combat/pause';
 import { describe, expect, it } from 'vitest';
 import { d10Value } from '#kernel/dice/d10';
 import { hexId } from '#kernel/ids';
@@ -26,7 +27,7 @@ describe('the Breakout Attempt only where every retreat goes through an EZOC (12
 
   it('the pause lists 1113 among the retreats, and no Breakout Attempt on any', () => {
     expect(ofType(r.events, 'crt')).toMatchObject([{ die: 5, result: 'Dr1' }]);
-    const ways = r.pause!.group.asks[0]!.ways;
+    const ways = (r.pause!.group.asks[0] as RetreatAsk).ways;
     expect(ways[0]!.paths).toContainEqual(['1113']);
     expect(ways[0]!.paths).toContainEqual(['1213']);
     expect(ways.map((w) => w.breakout)).toEqual(ways.map(() => undefined));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { d10Value } from '#kernel/dice/d10';
-import { adjudicateCombat, resumeCombat } from '#games/kharkov-battles/windows/combat/index';
+import { adjudicateCombat, resumeCombat, type RetreatAsk } from '#games/kharkov-battles/windows/combat/index';
 import { dice, LABEL } from './assault-fixture';
 import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
 
@@ -21,7 +21,7 @@ describe('the Breakout Attempt asked in the paused retreat window (12.73)', () =
 
   it('the pause lists the Breakout Attempt among the legal answers for each retreat through the EZOC the brigade makes', () => {
     expect(ofType(r.events, 'crt')).toMatchObject([{ final: '5-1', die: 3 }]);
-    const ways = r.pause!.group.asks[0]!.ways;
+    const ways = (r.pause!.group.asks[0] as RetreatAsk).ways;
     expect(ways[0]!.hold).toBe(0);
     expect(ways[0]!.breakout).toEqual(ways[0]!.paths.map(() => true));
     // holding a step instead of a hex takes the one-step brigade itself: no stack is left to break out (12.62, 12.73)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
-import { adjudicateCombat, resumeCombat } from '#games/kharkov-battles/windows/combat/index';
+import { adjudicateCombat, resumeCombat, type RetreatAsk } from '#games/kharkov-battles/windows/combat/index';
 import { dice, LABEL } from './assault-fixture';
 import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
 
@@ -28,7 +28,7 @@ describe('the Combat Phase stops for the defender\'s retreat (12.62, 12.72)', ()
   });
   it('the pause holds the decision, its facts and the rest of the file, as plain JSON', () => {
     expect(r.pause).toMatchObject({ decision: 'retreat', side: 'soviet', attacker: 'axis', label: LABEL, step: 0, done: ['attack-1'] });
-    expect(r.pause!.group.asks).toEqual([{ index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], result: 'Dr1', ways: [{ hold: 0, paths: [['1213'], ['1313']] }, { hold: 1, paths: [[]] }] }]);
+    expect(r.pause!.group.asks).toEqual([{ decision: 'retreat', index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], result: 'Dr1', ways: [{ hold: 0, paths: [['1213'], ['1313']] }, { hold: 1, paths: [[]] }] }]);
     expect(JSON.parse(JSON.stringify(r.pause))).toEqual(r.pause);
   });
   it('both sides are told the window paused, for whom, on what and the default at the deadline', () => {
@@ -101,5 +101,177 @@ describe('a defending force its parenthesized steps eliminate has no retreat to 
     expect(r.pause).toBeNull();
     expect(ofType(r.events, 'window-paused')).toEqual([]);
     expect(r.state.units['sov-167-rd-kb']).toMatchObject({ hex: null, steps: 0 });
+  });
+});
+
+describe('the Combat Phase stops for the defender\'s losses when his `lossOrder` says `ask` (12.61-12.63, D5)', () => {
+  // Eight regiments from four hexes against two one-step rifle divisions in 1212 (strengths 3 and 2): 5-1; die 5 gives D(1)r1.
+  // Either division may take the (1) (both defend, 12.63); the default takes the weaker, sov-232-rd-kb.
+  const ring = { '1211': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1112': ['ger-brk-kb-3', 'ger-brk-kb-4'], '1113': ['ger-brk-kb-5', 'ger-brk-kb-6'], '1312': ['ger-brk-kb-7', 'ger-brk-kb-8'] };
+  const { env, state } = combatField({ ...ring, '1212': ['sov-167-rd-kb', 'sov-232-rd-kb'] });
+  const file = [attack({ attackers: Object.values(ring).flat(), targets: ['1212'] })];
+  const ASK = { axis: null, soviet: { lossOrder: 'ask' as const, retreat: { policy: 'retreat' as const } } };
+  const r = adjudicateCombat(env, state, 'axis', file, ASK, dice({ 'attack-1': 5 }), LABEL);
+
+  it('the combat is fought to D(1)r1 and stops before any step is lost, asking which division loses it', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ result: 'D(1)r1' }]);
+    expect(ofType(r.events, 'step-lost', 'retreated', 'decision-defaulted')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'losses', side: 'soviet', attacker: 'axis' });
+    expect(r.pause!.group.asks).toEqual([{ decision: 'losses', index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb', 'sov-232-rd-kb'], result: 'D(1)r1', steps: 1, ways: [['sov-232-rd-kb'], ['sov-167-rd-kb']] }]);
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'losses', steps: 1, ways: [['sov-232-rd-kb'], ['sov-167-rd-kb']], rule: 'KB 12.63, 11.26' }]);
+    expect(ofType(r.events, 'window-paused')[0]!.visibleTo).toBeUndefined();
+  });
+  it('answered: the division named loses the step, then the other retreats, and the phase is over', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'losses', units: ['sov-167-rd-kb'] }, ASK, dice({}));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'losses', units: ['sov-167-rd-kb'] }]);
+    // the (1) from the division named; the other must retreat, and every way out of the ring enters the attackers' ZOC (a step, 12.73)
+    expect(ofType(a.events, 'step-lost').map((e) => [e['unit'], e['why']])).toEqual([['sov-167-rd-kb', 'mandatory'], ['sov-232-rd-kb', 'retreat-ezoc']]);
+  });
+  it('no answer: the default (the weaker division), said to the Soviet player', () => {
+    const a = resumeCombat(env, r.state, r.pause!, null, ASK, dice({}));
+    expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'losses', visibleTo: ['soviet'] }]);
+    expect(ofType(a.events, 'step-lost').filter((e) => e['why'] === 'mandatory')).toMatchObject([{ unit: 'sov-232-rd-kb' }]);
+  });
+  it('with no standing `retreat`, the losses are asked first, then the retreat of what is left (-2)', () => {
+    const both = adjudicateCombat(env, state, 'axis', file, { axis: null, soviet: { lossOrder: 'ask' } }, dice({ 'attack-1': 5 }), LABEL);
+    expect(both.pause!.group.asks.map((x) => x.decision)).toEqual(['losses', 'retreat']);
+    const next = resumeCombat(env, both.state, both.pause!, { decision: 'losses', units: ['sov-167-rd-kb'] }, NO_STANDING, dice({}));
+    expect(next.pause).toMatchObject({ decision: 'retreat' });
+    expect(ofType(next.events, 'window-paused')).toMatchObject([{ decision: 'retreat', hex: '1212' }]);
+    const done = resumeCombat(env, next.state, next.pause!, { decision: 'retreat', hold: 0, path: null }, NO_STANDING, dice({}));
+    expect(done.pause).toBeNull();
+    expect(done.state.units['sov-167-rd-kb']!.steps).toBe(0);
+  });
+  it('a loss that leaves no choice is not asked: a lone division loses its step', () => {
+    const { env: e1, state: s1 } = combatField({ ...ring, '1212': ['sov-232-rd-kb'] });
+    const one = adjudicateCombat(e1, s1, 'axis', file, ASK, dice({ 'attack-1': 5 }), LABEL);
+    expect(one.pause).toBeNull();
+    expect(one.state.units['sov-232-rd-kb']!.steps).toBe(0);
+  });
+});
+
+describe('the Combat Phase stops for the defender\'s advance when his `advance.policy` says `ask` (12.8, 12.82, D9)', () => {
+  // Two regiments (1211, 1112) against two rifle divisions in 1212: 1-1; die 4 gives Ar1. The
+  // regiments retreat a hex each; the divisions (non-mechanized) may advance one hex, into 1112 or 1211.
+  const two = { '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-167-rd-kb', 'sov-232-rd-kb'] };
+  const { env, state } = combatField(two);
+  const ASK = { axis: null, soviet: { advance: { policy: 'ask' as const } } };
+  const r = adjudicateCombat(env, state, 'axis', orders, ASK, dice({ 'attack-1': 4 }), LABEL);
+
+  it('the combat is fought to Ar1 and stops before it is applied, asking the Soviet player, the legal advances listed', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Ar1' }]);
+    expect(ofType(r.events, 'retreated', 'decision-defaulted')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'advance', side: 'soviet', attacker: 'axis' });
+    expect(r.pause!.group.asks).toEqual([
+      {
+        decision: 'advance',
+        index: 0,
+        attack: 'attack-1',
+        hex: '1212',
+        units: ['sov-167-rd-kb', 'sov-232-rd-kb'],
+        result: 'Ar1',
+        ways: [
+          { unit: 'sov-167-rd-kb', path: ['1112'] },
+          { unit: 'sov-167-rd-kb', path: ['1211'] },
+          { unit: 'sov-232-rd-kb', path: ['1112'] },
+          { unit: 'sov-232-rd-kb', path: ['1211'] },
+        ],
+      },
+    ]);
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'advance', hex: '1212', rule: 'KB 12.8, 12.81' }]);
+  });
+  it('answered: the attackers retreat, then the division named advances into the hex its answer names', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'advance', advances: [{ unit: 'sov-167-rd-kb', path: [hexId('1211')] }] }, ASK, dice({}));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'advance', advances: [{ unit: 'sov-167-rd-kb', path: ['1211'] }] }]);
+    expect(ofType(a.events, 'advanced')).toMatchObject([{ unit: 'sov-167-rd-kb', path: ['1211'] }]);
+    expect(a.state.units['sov-167-rd-kb']!.hex).toBe('1211');
+    expect(a.state.units['sov-232-rd-kb']!.hex).toBe('1212');
+  });
+  it('no answer: no advance (the default), said to the Soviet player', () => {
+    const a = resumeCombat(env, r.state, r.pause!, null, ASK, dice({}));
+    expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'advance', visibleTo: ['soviet'] }]);
+    expect(ofType(a.events, 'advanced')).toEqual([]);
+    expect(a.state.units['sov-167-rd-kb']!.hex).toBe('1212');
+  });
+  it('no advance possible, nothing asked: the attackers hold their hexes (a result without rk)', () => {
+    const held = adjudicateCombat(env, state, 'axis', orders, ASK, dice({ 'attack-1': 7 }), LABEL);
+    expect(ofType(held.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    expect(held.pause?.decision).not.toBe('advance');
+  });
+});
+
+describe('a defending force in two hexes: each stack\'s retreat asked in turn, the hold one choice for the side (12.62, 12.72)', () => {
+  // Two regiments in 1116, next to both 1215 and 1216, attack the rifle divisions there: 6:5, 1-1; die 7 gives Dr1.
+  // Each division may retreat three ways, or the side holds its step instead (12.62).
+  const { env, state } = combatField({ '1116': ['ger-brk-kb-1', 'ger-brk-kb-2'], '1215': ['sov-167-rd-kb'], '1216': ['sov-232-rd-kb'] });
+  const file = [attack({ attackers: ['ger-brk-kb-1', 'ger-brk-kb-2'], targets: ['1215', '1216'] })];
+  const r = adjudicateCombat(env, state, 'axis', file, NO_STANDING, dice({ 'attack-1': 7 }), LABEL);
+
+  it('the first stack is asked, the second after it (nothing taken by default)', () => {
+    expect(ofType(r.events, 'crt')).toMatchObject([{ final: '1-1', result: 'Dr1' }]);
+    expect(ofType(r.events, 'decision-defaulted')).toEqual([]);
+    expect(r.pause!.group.asks.map((a) => [a.decision, a.hex])).toEqual([['retreat', '1215'], ['retreat', '1216']]);
+  });
+  it('answered retreating: the second stack is asked only its path, the hold fixed at 0 for the side (12.62)', () => {
+    const ways0 = (r.pause!.group.asks[0] as RetreatAsk).ways;
+    const path = ways0[0]!.paths.at(-1)!;
+    const second = resumeCombat(env, r.state, r.pause!, { hold: 0, path }, NO_STANDING, dice({}));
+    expect(second.pause).toMatchObject({ decision: 'retreat' });
+    const ask = second.pause!.group.asks[0] as RetreatAsk;
+    expect(ask.hex).toBe('1216');
+    expect(ask.ways.map((w) => w.hold)).toEqual([0]);
+    expect(ofType(second.events, 'window-paused')).toMatchObject([{ decision: 'retreat', hex: '1216' }]);
+    const last = resumeCombat(env, second.state, second.pause!, { hold: 0, path: ask.ways[0]!.paths.at(-1)! }, NO_STANDING, dice({}));
+    expect(last.pause).toBeNull();
+    expect(ofType(last.events, 'retreated').map((e) => [e['from'], e['path']])).toEqual([['1215', path], ['1216', ask.ways[0]!.paths.at(-1)!]]);
+  });
+  it('answered holding the step: the second stack holds too, nothing left to ask (12.62: one choice for the side)', () => {
+    const held = resumeCombat(env, r.state, r.pause!, { hold: 1, path: null }, NO_STANDING, dice({}));
+    expect(held.pause).toBeNull();
+    expect(ofType(held.events, 'conversion')).toMatchObject([{ side: 'soviet', converted: 1, hexes: 0 }]);
+  });
+  it('the second stack\'s window closed without an answer: its default path, the first answer kept', () => {
+    const ways0 = (r.pause!.group.asks[0] as RetreatAsk).ways;
+    const path = ways0[0]!.paths.at(-1)!;
+    const second = resumeCombat(env, r.state, r.pause!, { hold: 0, path }, NO_STANDING, dice({}));
+    const last = resumeCombat(env, second.state, second.pause!, null, NO_STANDING, dice({}));
+    expect(ofType(last.events, 'decision-defaulted')).toMatchObject([{ decision: 'retreat' }]);
+    const [first, other] = ofType(last.events, 'retreated');
+    expect([first!['from'], first!['path']]).toEqual(['1215', path]);
+    // the default path is ranked when the retreat is made, after the first stack's: ending with friendly units (12.72)
+    expect(other).toMatchObject({ from: '1216', path: ['1316'] });
+    expect((second.pause!.group.asks[0] as RetreatAsk).ways[0]!.paths).toContainEqual(['1316']);
+  });
+});
+
+describe('the Combat Phase stops before the die for the defender\'s Air Point when his `air.preparedAssault` says `ask` (5.21, D1)', () => {
+  // The combat of the first describe: two regiments against the rifle division in 1212 (2-1; die 5 gives Dr1), the Soviet player with one Air Point.
+  const { env, state } = combatField(at);
+  const s = { ...state, airPoints: { axis: 0, soviet: 1 } };
+  const ASK = { axis: null, soviet: { air: { preparedAssault: 'ask' as const }, retreat: { policy: 'retreat' as const } } };
+  const r = adjudicateCombat(env, s, 'axis', orders, ASK, dice({}), LABEL);
+
+  it('stops before any die or chit: the Air Point asked, declared after the attacker\'s', () => {
+    expect(ofType(r.events, 'crt', 'chit-drawn', 'combat')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'airDefense', side: 'soviet', group: { beforeDice: true, battles: [] } });
+    expect(r.pause!.group.asks).toEqual([{ decision: 'airDefense', index: 0, attack: 'attack-1', hex: '1212', units: ['sov-167-rd-kb'], attackerAir: 0, ways: [0, 1] }]);
+    expect(ofType(r.events, 'window-paused')).toMatchObject([{ side: 'soviet', decision: 'airDefense', attackerAir: 0, ways: [0, 1], rule: 'KB 5.21' }]);
+  });
+  it('answered with one: the Air Point is spent, the combat rolled with the dice of the window that closes, the result applied', () => {
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'airDefense', commit: 1 }, ASK, dice({ 'attack-1': 5 }));
+    expect(a.pause).toBeNull();
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ decision: 'airDefense', commit: 1 }]);
+    expect(ofType(a.events, 'air-points')).toMatchObject([{ side: 'soviet', used: 1, left: 0 }]);
+    expect(a.state.airPoints.soviet).toBe(0);
+    expect(ofType(a.events, 'crt')).toHaveLength(1);
+  });
+  it('answered with none, the combat then pauses again for the retreat the result leaves (no standing retreat)', () => {
+    const p = adjudicateCombat(env, s, 'axis', orders, { axis: null, soviet: { air: { preparedAssault: 'ask' } } }, dice({}), LABEL);
+    const a = resumeCombat(env, p.state, p.pause!, { decision: 'airDefense', commit: 0 }, NO_STANDING, dice({ 'attack-1': 5 }));
+    expect(ofType(a.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
+    expect(a.pause).toMatchObject({ decision: 'retreat', step: 0, done: ['attack-1'] });
+    expect(a.state.airPoints.soviet).toBe(1);
   });
 });

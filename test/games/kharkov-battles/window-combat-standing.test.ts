@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjudicateCombat } from '#games/kharkov-battles/windows/combat/index';
+import { adjudicateCombat, resumeCombat } from '#games/kharkov-battles/windows/combat/index';
 import type { KbStanding } from '#games/kharkov-battles/orders/standing';
 import { withUnits } from '#games/kharkov-battles/state/update';
 import { CHITS, dice, LABEL } from './assault-fixture';
@@ -59,12 +59,15 @@ describe("the defender's Air Point (5.21; D1)", () => {
     expect(ofType(r.events, 'air-points')).toEqual([{ type: 'air-points', side: 'soviet', used: 1, left: 0, rule: 'KB 5.21, 5.22' }]);
     expect(r.state.airPoints.soviet).toBe(0);
   });
-  it('`ask` would pause: none is committed, and the Soviet player is told', () => {
+  it('`ask` pauses before the die (window-combat-pause.test.ts); closed without an answer, none is committed, and the Soviet player is told', () => {
     const { env, state } = combatField(at);
     const s = { ...state, airPoints: { axis: 0, soviet: 1 } };
-    const r = adjudicateCombat(env, s, 'axis', orders, { axis: null, soviet: { air: { preparedAssault: 'ask' }, retreat: { policy: 'retreat' } } }, dice({ 'attack-1': 5 }), LABEL);
-    expect(ofType(r.events, 'air-points')).toEqual([]);
-    expect(ofType(r.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'airDefense', default: 'no Air Point committed', visibleTo: ['soviet'] }]);
+    const ask = { axis: null, soviet: { air: { preparedAssault: 'ask' as const }, retreat: { policy: 'retreat' as const } } };
+    const r = adjudicateCombat(env, s, 'axis', orders, ask, dice({ 'attack-1': 5 }), LABEL);
+    expect(r.pause).toMatchObject({ decision: 'airDefense' });
+    const a = resumeCombat(env, r.state, r.pause!, null, ask, dice({ 'attack-1': 5 }));
+    expect(ofType(a.events, 'air-points')).toEqual([]);
+    expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'airDefense', default: 'no Air Point committed', visibleTo: ['soviet'] }]);
   });
 });
 

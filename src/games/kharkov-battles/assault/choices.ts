@@ -13,6 +13,8 @@ export interface AssaultChoices {
   /** D5, D13, KB 12.63: each side's loss priority (default: defaultLossRank). */
   attackerLossOrder?: string[];
   defenderLossOrder?: string[];
+  /** D5, KB 12.61-12.63: the units that take the defender's (n) steps, one a step (a paused window's answer); the first may take the first loss. */
+  defenderLosses?: string[];
   /** D6, KB 12.62: retreat hexes the loser takes as step losses instead (default 0). */
   convert?: number;
   /** D7, KB 12.72: the hexes a stack retreats through, by the hex it starts in (default: preferRetreat). */

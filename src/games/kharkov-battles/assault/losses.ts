@@ -35,12 +35,13 @@ const before = (a: [number, number, string], b: [number, number, string]): boole
  * allows (first-loss.ts: directly participating, mechanized for the attacker, a Tiger that
  * used its shift), the rest anywhere in the force. `order` is the owner's priority list:
  * each loss goes to the first unit of it that may take it; units it does not name follow
- * in the default order. Stops when the force has no step left.
+ * in the default order. `exact` (a paused window's answer, D5) names the unit of each loss
+ * in turn, where the rule allows it. Stops when the force has no step left.
  */
 export function takeLosses(
   env: AssaultEnv,
   state: KbState,
-  o: { side: 'attacker' | 'defender'; force: readonly ForceMember[]; count: number; firstTaken: boolean; why: LossWhy; rule: string; order?: readonly string[] },
+  o: { side: 'attacker' | 'defender'; force: readonly ForceMember[]; count: number; firstTaken: boolean; why: LossWhy; rule: string; order?: readonly string[]; exact?: readonly string[] },
   dice: Dice,
   label: string,
 ): { state: KbState; events: AssaultEvent[]; taken: number; firstTaken: boolean } {
@@ -49,7 +50,8 @@ export function takeLosses(
   let first = o.firstTaken;
   let taken = 0;
   for (let n = 0; n < o.count; n++) {
-    const pick = nextLoss(env, s, o, first);
+    // D5: the answer of a paused window names the unit of each loss (KB 12.61-12.63)
+    const pick = nextLoss(env, s, o, first, o.exact?.[n]);
     if (pick === null) break;
     const r = loseStep(env, s, pick, o.why, first ? o.rule : `${o.rule}, KB 12.63`, dice, `${label}/loss${n}`);
     s = r.state;
@@ -61,19 +63,11 @@ export function takeLosses(
 }
 
 /** The unit that takes the next loss (KB 12.61-12.63, as takeLosses takes it); null when the force has no step left. */
-function nextLoss(env: AssaultEnv, s: KbState, o: LossDraft, first: boolean): string | null {
+function nextLoss(env: AssaultEnv, s: KbState, o: LossDraft, first: boolean, exact?: string): string | null {
   const alive = o.force.filter((m) => s.units[m.id]!.where === 'map' && s.units[m.id]!.steps > 0);
   if (alive.length === 0) return null;
-  let allowed = alive.map((m) => m.id);
-  if (!first) {
-    const lu: LossUnit[] = alive.map((m) => {
-      const def = env.ctx.unit(m.id);
-      return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
-    });
-    const c = firstLossCandidates(o.side, lu);
-    if (c.length > 0) allowed = c;
-  }
-  return (o.order ?? []).find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, s, b), defaultLossRank(env, s, a)) ? b : a));
+  const allowed = first ? alive.map((m) => m.id) : firstLossAllowed(env, o.side, alive);
+  return exact !== undefined && allowed.includes(exact) ? exact : pickLoss(env, s, allowed, o.order);
 }
 
 /** Which losses a force takes: its side's role, its units, how many steps, whether the first loss (12.63) is already taken, and the owner's priority list. */
@@ -102,4 +96,19 @@ export function stepsAfterLosses(env: AssaultEnv, state: KbState, o: LossDraft):
     first = true;
   }
   return { state: s, firstTaken: first };
+}
+
+/** KB 12.63, 15.3: the units of `alive` that may take a force's first step loss (first-loss.ts); every unit when none qualifies. */
+export function firstLossAllowed(env: AssaultEnv, side: 'attacker' | 'defender', alive: readonly ForceMember[]): string[] {
+  const lu: LossUnit[] = alive.map((m) => {
+    const def = env.ctx.unit(m.id);
+    return { id: m.id, role: isHq(def) ? 'hq' : isTigerCompany(def) ? 'tiger-company' : isErsatz(def) ? 'ersatz' : 'combat', participating: m.participating, mechanized: def.class === 'mechanized', usedTigerShift: m.usedTigerShift ?? false };
+  });
+  const c = firstLossCandidates(side, lu);
+  return c.length > 0 ? c : alive.map((m) => m.id);
+}
+
+/** The unit that takes the next loss among `allowed`: the first of the owner's `order` that may, else the default order (defaultLossRank). */
+export function pickLoss(env: AssaultEnv, state: KbState, allowed: readonly string[], order?: readonly string[]): string {
+  return order?.find((id) => allowed.includes(id)) ?? allowed.reduce((a, b) => (before(defaultLossRank(env, state, b), defaultLossRank(env, state, a)) ? b : a));
 }

@@ -236,7 +236,8 @@ function applyResult(env: AssaultEnv, state: KbState, b: RolledBattle, dice: Dic
     const lossOrder = role === 'attacker' ? choices.attackerLossOrder : choices.defenderLossOrder;
     const bad = (lossOrder ?? []).filter((id) => !force.some((m) => m.id === id));
     if (bad.length > 0) return { ok: false, issues: [issue(['choices', `${role}LossOrder`], 'not-in-force', `${bad.join(', ')} not in the ${role}'s force`, 'KB 12.63')] };
-    const m = takeLosses(env, s, { side: role, force, count: part.steps, firstTaken: false, why: 'mandatory', rule: 'KB 12.61', ...(lossOrder ? { order: lossOrder } : {}) }, dice, `${lbl}/${role}`);
+    const exact = role === 'defender' ? choices.defenderLosses : undefined;
+    const m = takeLosses(env, s, { side: role, force, count: part.steps, firstTaken: false, why: 'mandatory', rule: 'KB 12.61', ...(lossOrder ? { order: lossOrder } : {}), ...(exact ? { exact } : {}) }, dice, `${lbl}/${role}`);
     s = m.state;
     events.push(...m.events);
     if (part.retreat === 0) continue;

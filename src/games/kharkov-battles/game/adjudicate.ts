@@ -13,7 +13,7 @@ import { adjudicatePreparation } from '../windows/preparation/index';
 import { runSteps, runToWindow } from './advance';
 import type { KbEnv } from './env';
 import { planOptions, prepOptions } from './plan';
-import { kbPause, pauseClosed, retreatAnswer } from './pause';
+import { kbPause, pauseAnswer, pauseClosed } from './pause';
 import { kbMovementPause, movementAnswer, movementPauseClosed } from './movement-pause';
 import { revealUntried } from './untried-reveal';
 import { untriedInPool } from '../state/untried';
@@ -113,7 +113,7 @@ function adjudicatePaused(env: KbEnv, game: KbGame, p: KbPause | KbMovementPause
     const m = resumeMovement(env, p.movement, answer, dice, game.options);
     return phaseOver(env, game, standing, [movementPauseClosed(p, answer !== null)], { state: m.state, events: m.events, movementPause: m.pause }, dice, p.n + 1);
   }
-  const answer = retreatAnswer(env, game, p, submissions);
+  const answer = pauseAnswer(env, game, p, submissions);
   const r = resumeCombat(env.assault(game.state.map), game.state, p.combat, answer, standing, dice);
   return phaseOver(env, game, standing, [pauseClosed(p, answer !== null)], r, dice, p.n + 1);
 }

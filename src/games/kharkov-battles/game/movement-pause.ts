@@ -24,13 +24,13 @@ import type { KbGame, KbMovementPause } from './types';
 /** The game's record of a Movement Phase stopped for a decision, the `n`th pause of the turn. */
 export function kbMovementPause(movement: MovementPause, turn: number, n: number, window: string): KbMovementPause {
   const { ask } = movement;
-  return { id: pauseWindowId(turn, ask.side, ask.decision, n), side: ask.side, decision: ask.decision, about: ask.about, n, window, movement };
+  return { id: pauseWindowId(turn, ask.side, ask.decision, n, 'movement'), side: ask.side, decision: ask.decision, about: ask.about, n, window, movement };
 }
 
 const decisionOf = (p: KbMovementPause) => p.movement.ask.decision;
 
 /** The paused window as the service opens it: the deciding side's alone, taking its decision's answer only. */
-export const movementPauseWindow = (game: KbGame, p: KbMovementPause): DecisionWindow => pauseWindow(game.position!.turn, p.side, decisionOf(p), p.n, p.about, p.movement.ask.default);
+export const movementPauseWindow = (game: KbGame, p: KbMovementPause): DecisionWindow => pauseWindow(game.position!.turn, p.side, decisionOf(p), p.n, p.about, p.movement.ask.default, 'movement');
 
 /** The answer an order gives, its hexes resolved; null when it is not one of this decision's, or names a hex off the map. */
 function answerOf(ctx: KbContext, o: KbOrder | undefined): MovementAnswer | null {

@@ -89,11 +89,24 @@ export const KB_PAUSE_DECISIONS: Readonly<Record<KbDecisionName, PauseDecision>>
   },
 };
 
-/** The window of the `n`th pause of this decision for this side in a turn, e.g. "T05/soviet-retreat-1". */
-export const pauseWindowId = (turn: number, side: KbSide, decision: KbDecisionName, n: number): string => kernelPauseWindowId(turn, side, decision, n);
+/** The phase a pause stops: the mover's Movement Phase or the attacker's Combat Phase. */
+export type PausePhase = 'movement' | 'combat';
+
+/**
+ * The decision as a pause window's id names it. Both phases of one player turn may ask the
+ * other side its losses and its Air Point (11.26 and 12.61-12.63; 5.21 for a Mobile and for a
+ * Prepared Assault), each phase numbering its pauses from 1: the Movement Phase's are named for
+ * the Mobile Assault they come from (`mobile-losses`, `mobile-air-defense`), so no two windows
+ * of a turn share an id.
+ */
+export const pauseName = (decision: KbDecisionName, phase: PausePhase): string =>
+  phase === 'movement' && (decision === 'losses' || decision === 'airDefense') ? `mobile${decision[0]!.toUpperCase()}${decision.slice(1)}` : decision;
+
+/** The window of the `n`th pause of this decision for this side in a phase of a turn, e.g. "T05/soviet-retreat-1", "T05/soviet-mobile-losses-1". */
+export const pauseWindowId = (turn: number, side: KbSide, decision: KbDecisionName, n: number, phase: PausePhase = 'combat'): string => kernelPauseWindowId(turn, side, pauseName(decision, phase), n);
 
 /** The window a pause opens: it waits for the deciding side alone and takes that decision's answer only; `onTimeout`: the default of this case, when the pause names it. */
-export function pauseWindow(turn: number, side: KbSide, decision: KbDecisionName, n: number, about: string, onTimeout?: string): DecisionWindow {
+export function pauseWindow(turn: number, side: KbSide, decision: KbDecisionName, n: number, about: string, onTimeout?: string, phase: PausePhase = 'combat'): DecisionWindow {
   const d = KB_PAUSE_DECISIONS[decision];
-  return pausedWindow({ turn, side, sideName: side === 'axis' ? 'Axis' : 'Soviet', decision, n, rule: d.rule, about, onTimeout: onTimeout ?? d.onTimeout });
+  return pausedWindow({ turn, side, sideName: side === 'axis' ? 'Axis' : 'Soviet', decision, name: pauseName(decision, phase), n, rule: d.rule, about, onTimeout: onTimeout ?? d.onTimeout });
 }

@@ -16,9 +16,10 @@ export function hexesOf(ctx: KbContext, state: KbState, side: KbSide): string[] 
  * participants by hex (6.21-6.22), Tigers (15.3), a loss order (12.63, 11.26), the retreat
  * policy with steps held, preferred and avoided hexes and entries by hex (12.62, 12.72),
  * the Breakout Attempt (12.73), advances (12.8), Forced Displacement (11.32) and bridges to
- * blow (18.22). `ask` is drawn too: the retreat's `ask` pauses the phase, and so do, in the
- * Movement Phase, `displace`, `lossOrder` (a D(1)r3) and `air.mobileAssault` (the fuzzer answers
- * with one of the answers orderChoices() offers); any other takes its default.
+ * blow (18.22). `ask` is drawn too: in the Combat Phase the Prepared Assault Air Point's, the
+ * loss order's, the retreat's and the advance's `ask` pause the phase, and so do, in the Movement
+ * Phase, `displace`, `lossOrder` (a D(1)r3) and `air.mobileAssault` (the fuzzer answers with one
+ * of the answers orderChoices() offers); any other takes its default.
  */
 export function planKbStanding(ctx: KbContext, state: KbState, side: KbSide, rng: Rng): Record<string, unknown> {
   const mine = Object.keys(state.units).filter((id) => ctx.unit(id).side === side && state.units[id]!.where === 'map').sort();

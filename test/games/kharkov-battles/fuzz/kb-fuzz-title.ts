@@ -50,7 +50,7 @@ export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = 
   return {
     ruleset,
     resultKinds,
-    // six windows a turn, and the paused windows of the retreats the defender's standing orders leave open
+    // six windows a turn, and the paused windows of the losses, retreats and advances the defender's standing orders leave open
     windowsPerTurn: 16,
     // KB 20.1-20.3: neither side fulfilling its conditions is a draw
     draws: true,
@@ -61,7 +61,7 @@ export function kbFuzzTitle(o: { options?: Readonly<Record<string, string>> } = 
       let prefix: unknown[] = [];
       const name = window.id.split('/')[1] ?? '';
       if (game.pause) {
-        // KB 12.62, 12.72 (sequence/pauses.ts): a paused window takes one answer, a random one of those offered
+        // KB 12.61-12.63, 12.62, 12.72, 12.8 (sequence/pauses.ts): a paused window takes one answer, a random one of those offered
         const choices = ruleset.orderChoices!(game, who);
         if (choices.length > 0) orders.push({ order: rng.pick(choices).order, offered: true });
       } else if (name.endsWith('-preparation')) {

@@ -13,10 +13,13 @@ import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
 import { withUnits } from '../../state/update';
 import { prepareCombat } from './check';
-import { postRoll, preRoll, type PostRoll, type PreRoll } from './choices';
+import { postRoll, preRoll, retreatChoiceLeft, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { plain, wayAllowsBreakout, wayPathIndex, type CombatPause, type RetreatAnswer } from './pause';
+import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type PausedPreRoll, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
+import { firstLossAllowed } from '../../assault/losses';
+import { advanceWays } from './advance-ways';
+import { firstLossFirst, sameLosses } from '../../assault/loss-allocations';
 import type { KbOrder } from '../../orders/schema';
 import { KB_PAUSE_DECISIONS } from '../../sequence/pauses';
 import { linkedGroups } from './groups';
@@ -111,7 +114,7 @@ function carryOn(run: CombatRun, state: KbState, before: readonly GameEvent[], f
     run.airSpent = r.airSpent;
     events.push(...r.events);
     if (r.paused) {
-      const pause: CombatPause = plain({ decision: 'retreat', side: enemyOf(side), attacker: side, label: run.label, orders: [...run.orders], step: k, done: [...run.done].sort(), airSpent: run.airSpent, from: run.from, group: r.paused });
+      const pause: CombatPause = plain({ decision: r.paused.asks[0]!.decision, side: enemyOf(side), attacker: side, label: run.label, orders: [...run.orders], step: k, done: [...run.done].sort(), airSpent: run.airSpent, from: run.from, group: r.paused });
       events.push(windowPaused(env, pause));
       return { state: s, events, pause };
     }
@@ -126,19 +129,112 @@ function carryOn(run: CombatRun, state: KbState, before: readonly GameEvent[], f
 }
 
 /**
- * KB 12.62, 12.72-12.74: a paused Combat Phase goes on (sequence/pauses.ts). The answer (null:
- * the window closed without one, and the documented default is taken: retreat in full by the
- * default path) settles the first ask; while the group asks more, the phase pauses again;
- * then the group's results are applied and the rest of the file is carried out, with the
- * dice of this window (`dice`: a labelled roll is the step's own).
+ * KB 12.61-12.63, 12.62, 12.72-12.74: a paused Combat Phase goes on (sequence/pauses.ts). The
+ * answer (null: the window closed without one, and the documented default is taken: the
+ * default losses; retreat in full by the default path) settles the first ask; while the
+ * group asks more, the phase pauses again; then the group's results are applied and the rest
+ * of the file is carried out, with the dice of this window (`dice`: a labelled roll is the
+ * step's own).
  */
-export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause, answer: RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
+export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause, answer: CombatAnswer | RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
   const [ask, ...rest] = pause.group.asks;
   if (!ask) throw new Error('a paused Combat Phase with nothing asked');
-  const posts = pause.group.posts.map((p) => ({ ...p, retreat: { ...p.retreat } }));
+  if (pause.group.beforeDice) return resumeBeforeDice(env, state, pause, answer, standing, dice);
+  const posts = pause.group.posts.map((p) => ({ ...p, losses: { ...p.losses }, retreat: { ...p.retreat } }));
+  const events: GameEvent[] = [];
+  const given = answer && (!('decision' in answer) || answer.decision === ask.decision) ? answer : null;
+  if (ask.decision === 'losses') answerLosses(env, state, pause, ask, given && 'units' in given ? given.units : null, posts, events);
+  else if (ask.decision === 'advance') answerAdvance(env, pause, ask, given && 'advances' in given ? given.advances : null, posts, events);
+  else if (ask.decision === 'retreat') answerRetreat(env, pause, ask, given && 'hold' in given ? given : null, posts, events);
+  const left = ask.decision === 'retreat' ? narrowHold(rest, ask.index, posts[ask.index]!.retreat.convert ?? 0) : rest;
+  const group = plain({ ...pause.group, posts, asks: left });
+  if (left.length > 0) {
+    const again: CombatPause = { ...pause, decision: left[0]!.decision, group };
+    return { state, events: [...events, windowPaused(env, again)], pause: again };
+  }
+  const file = readCombatFile(env.ctx, pause.orders).file;
+  const memo = memoDice(dice);
+  const live = group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
+  const r = settleGroup(env, state, pause.attacker, live, group, memo, pause.label);
+  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
+  return carryOn(run, r.state, [...events, ...r.events], pause.step + 1);
+}
+
+/**
+ * KB 5.21 (D1): the Air Point answered (0 or 1; without an answer none, said); while the group
+ * asks more, the phase pauses again; then the group's dice are rolled with the Air Points
+ * settled (the dice of this window), the combat may stop again for the choices its result
+ * leaves, and the rest of the file is carried out.
+ */
+function resumeBeforeDice(env: AssaultEnv, state: KbState, pause: CombatPause, answer: CombatAnswer | RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
+  const [ask, ...rest] = pause.group.asks as [AirDefenseAsk, ...CombatAsk[]];
+  const pres = pause.group.pres.map((p) => ({ ...p }));
+  const events: GameEvent[] = [];
+  const commit = answer && 'decision' in answer && answer.decision === 'airDefense' && ask.ways.includes(answer.commit) ? answer.commit : null;
+  if (commit === null) events.push(decisionDefaulted(pause.side, 'airDefense', ask.attack, `an Air Point for the defence of ${env.ctx.map.label(ask.hex)}`));
+  else events.push({ type: 'decision-answered', side: pause.side, decision: 'airDefense', attack: ask.attack, hex: ask.hex, commit, rule: 'KB 5.21' });
+  pres[ask.index]!.defenderAir = commit ?? 0;
+  if (rest.length > 0) {
+    const again: CombatPause = { ...pause, decision: rest[0]!.decision, group: plain({ ...pause.group, pres, asks: rest }) };
+    return { state, events: [...events, windowPaused(env, again)], pause: again };
+  }
+  const file = readCombatFile(env.ctx, pause.orders).file;
+  const memo = memoDice(dice);
+  const live = pause.group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
+  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
+  const r = resolveGroup(env, state, pause.attacker, live, new Map(Object.entries(pause.from)), standing, memo, pause.label, pause.airSpent, pres);
+  run.airSpent = r.airSpent;
+  const all = [...events, ...r.events];
+  if (r.paused) {
+    const p: CombatPause = plain({ ...pause, decision: r.paused.asks[0]!.decision, airSpent: run.airSpent, group: r.paused });
+    return { state: r.state, events: [...all, windowPaused(env, p)], pause: p };
+  }
+  return carryOn(run, r.state, all, pause.step + 1);
+}
+
+/** KB 12.61-12.63 (D5): the units named take the (n) steps, one that may take the first loss first; without a legal answer the default is taken and said. */
+function answerLosses(env: AssaultEnv, state: KbState, pause: CombatPause, ask: LossesAsk, units: readonly string[] | null, posts: CombatPause['group']['posts'], events: GameEvent[]): void {
+  const post = posts[ask.index]!;
+  const way = units ? ask.ways.find((w) => sameLosses(w, units)) : undefined;
+  if (!way) {
+    events.push(decisionDefaulted(pause.side, 'losses', ask.attack, `the units that lose ${ask.steps} step(s) in ${env.ctx.map.label(ask.hex)}`));
+    return;
+  }
+  const force = pause.group.battles[ask.index]!.defenseForce.filter((m) => state.units[m.id]!.where === 'map' && state.units[m.id]!.steps > 0);
+  const ordered = firstLossFirst(way, new Set(firstLossAllowed(env, 'defender', force)));
+  post.losses = { ...post.losses, defenderLosses: ordered };
+  events.push({ type: 'decision-answered', side: pause.side, decision: 'losses', attack: ask.attack, hex: ask.hex, units: ordered, rule: 'KB 12.61, 12.63' });
+}
+
+/**
+ * KB 12.62: the steps held are one choice for the losing side; once a stack's answer gives it,
+ * the other stacks of that combat are asked only their paths, and a stack left no choice
+ * (one path, no Breakout Attempt) is not asked.
+ */
+function narrowHold(asks: readonly CombatAsk[], index: number, hold: number): CombatAsk[] {
+  return asks.flatMap((a): CombatAsk[] => {
+    if (a.decision !== 'retreat' || a.index !== index) return [a];
+    const ways = a.ways.filter((w) => w.hold === hold);
+    return retreatChoiceLeft(ways) ? [{ ...a, ways }] : [];
+  });
+}
+
+/** KB 12.8, 12.81 (D9, D10): the advances answered, each one of the ways; without an answer none (the default), said. */
+function answerAdvance(env: AssaultEnv, pause: CombatPause, ask: AdvanceAsk, advances: readonly AdvanceWay[] | null, posts: CombatPause['group']['posts'], events: GameEvent[]): void {
+  const post = posts[ask.index]!;
+  const legal = advances?.filter((a) => ask.ways.some((w) => w.unit === a.unit && w.path.join() === a.path.join()));
+  if (!legal || legal.length !== advances!.length) {
+    events.push(decisionDefaulted(pause.side, 'advance', ask.attack, `an advance from ${env.ctx.map.label(ask.hex)}`));
+    return;
+  }
+  post.advances = [...post.advances, ...legal.map((a) => ({ unit: a.unit, path: [...a.path] }))];
+  events.push({ type: 'decision-answered', side: pause.side, decision: 'advance', attack: ask.attack, hex: ask.hex, advances: legal, rule: 'KB 12.8, 12.82' });
+}
+
+/** KB 12.62, 12.72-12.74 (D6-D8): the steps held instead of hexes, the retreat's first hexes and the Breakout Attempt; without an answer the default. */
+function answerRetreat(env: AssaultEnv, pause: CombatPause, ask: RetreatAsk, answer: RetreatAnswer | null, posts: CombatPause['group']['posts'], events: GameEvent[]): void {
   const post = posts[ask.index]!;
   const where = env.ctx.map.label(ask.hex);
-  const events: GameEvent[] = [];
   const way = answer ? ask.ways.find((w) => w.hold === answer.hold) : undefined;
   const path = way && answer?.path ? way.paths.find((p) => answer.path!.every((h, i) => p[i] === h)) : undefined;
   // KB 12.73: the Breakout Attempt answered, where the retreat chosen allows it; without an answer, the standing `breakout` where the default retreat allows it
@@ -151,7 +247,7 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   if (Object.keys(breakouts).length > 0) post.retreat.breakout = breakouts;
   else delete post.retreat.breakout;
   // KB 12.62: the hexes held as steps are one choice for the losing side
-  const hold = way?.hold ?? 0;
+  const hold = way?.hold ?? ask.ways[0]!.hold;
   if (hold > 0) post.retreat.convert = hold;
   else delete post.retreat.convert;
   const paths = { ...post.retreat.retreat };
@@ -159,24 +255,22 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
   else delete paths[ask.hex];
   if (Object.keys(paths).length > 0) post.retreat.retreat = paths;
   else delete post.retreat.retreat;
-  const group = plain({ ...pause.group, posts, asks: rest });
-  if (rest.length > 0) {
-    const again: CombatPause = { ...pause, group };
-    return { state, events: [...events, windowPaused(env, again)], pause: again };
-  }
-  const file = readCombatFile(env.ctx, pause.orders).file;
-  const memo = memoDice(dice);
-  const live = group.ats.map((at) => file.attacks.find((fa) => fa.at === at)!);
-  const r = settleGroup(env, state, pause.attacker, live, group, memo, pause.label);
-  const run: CombatRun = { env, side: pause.attacker, orders: pause.orders, file, standing, dice: memo, label: pause.label, from: pause.from, done: new Set(pause.done), airSpent: pause.airSpent };
-  return carryOn(run, r.state, [...events, ...r.events], pause.step + 1);
+}
+
+/** What a pause asks, in words. */
+export function askAbout(env: AssaultEnv, ask: CombatAsk): string {
+  const where = env.ctx.map.label(ask.hex);
+  if (ask.decision === 'airDefense') return `an Air Point for the defence of ${where} (the attacker committed ${ask.attackerAir})`;
+  if (ask.decision === 'losses') return `the units of the force in ${where} that lose ${ask.steps} step(s) (${ask.result})`;
+  return ask.decision === 'advance' ? `an advance from ${where} after the attackers lost (${ask.result})` : `the retreat of the stack in ${where} (${ask.result})`;
 }
 
 /** The event of a pause, public: whose answer the game waits for, on what, the legal answers and the default at the deadline. */
 function windowPaused(env: AssaultEnv, p: CombatPause): GameEvent {
   const ask = p.group.asks[0]!;
-  const d = KB_PAUSE_DECISIONS.retreat;
-  return { type: 'window-paused', side: p.side, decision: 'retreat', attack: ask.attack, hex: ask.hex, units: ask.units, result: ask.result, about: `the retreat of the stack in ${env.ctx.map.label(ask.hex)} (${ask.result})`, ways: ask.ways, default: d.onTimeout, rule: d.rule };
+  const d = KB_PAUSE_DECISIONS[ask.decision];
+  const extra = ask.decision === 'losses' ? { steps: ask.steps, result: ask.result } : ask.decision === 'airDefense' ? { attackerAir: ask.attackerAir } : { result: ask.result };
+  return { type: 'window-paused', side: p.side, decision: ask.decision, attack: ask.attack, hex: ask.hex, units: ask.units, about: askAbout(env, ask), ...extra, ways: ask.ways, default: d.onTimeout, rule: d.rule };
 }
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
@@ -201,13 +295,13 @@ const withoutBreakout = ({ breakout: _, ...rest }: PostRoll['retreat']): PostRol
  * rules refuse when the result is applied (an advance, a retreat path, a loss list that
  * no longer fits) is dropped for its default and said, layer by layer.
  */
-function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number): { state: KbState; events: GameEvent[]; airSpent: number; paused?: CombatPause['group'] } {
+function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: readonly FileAttack[], from: ReadonlyMap<string, HexId>, orders: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice, label: string, airSpent: number, given?: readonly PausedPreRoll[]): { state: KbState; events: GameEvent[]; airSpent: number; paused?: CombatPause['group'] } {
   const enemy = enemyOf(side);
   const standing = orders[enemy];
   const events: GameEvent[] = [];
   let s = state;
-  const live: FileAttack[] = [];
-  for (const fa of group) {
+  const live: FileAttack[] = given ? [...group] : [];
+  for (const fa of given ? [] : group) {
     const bad = designationLost(env, s, side, fa, from);
     if (!bad) live.push(fa);
     else {
@@ -217,11 +311,22 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   }
   if (live.length === 0) return { state: s, events, airSpent };
   let spent = airSpent;
-  const pres: PreRoll[] = live.map((fa) => {
-    const p = preRoll(env, s, side, fa, standing, spent, s.airPoints[enemy] - (spent - airSpent));
-    spent += p.defenderAir;
-    return p;
-  });
+  // KB 5.21 (D1): an Air Point asked counts against the budget of the group's later combats until answered
+  const pres: PreRoll[] = given
+    ? given.map((p) => ({ ...p, events: [], asks: [] }))
+    : live.map((fa, i) => {
+        const p = preRoll(env, s, side, fa, standing, spent, s.airPoints[enemy] - (spent - airSpent), i);
+        spent += p.defenderAir + p.asks.length;
+        return p;
+      });
+  if (given) spent += pres.reduce((n, p) => n + p.defenderAir, 0);
+  else spent -= pres.reduce((n, p) => n + p.asks.length, 0);
+  const preAsks = pres.flatMap((p) => p.asks);
+  if (preAsks.length > 0) {
+    // KB 5.21 (sequence/pauses.ts): the phase stops before the group's dice for the defender's Air Point
+    const paused: CombatPause['group'] = { ats: live.map((fa) => fa.at), battles: [], pres: pres.map(({ attackerAir, defenderAir, defenders, tigers }) => ({ attackerAir, defenderAir, defenders, tigers })), posts: [], follow: {}, asks: preAsks, beforeDice: true };
+    return { state: s, events: [...events, ...pres.flatMap((p) => p.events)], airSpent, paused };
+  }
   const linked = live.length > 1;
   const others = (fa: FileAttack): string[] => (linked ? live.filter((x) => x !== fa).flatMap((x) => x.attack.attackers) : []);
   const preChoices = (i: number): AssaultChoices => ({ defenders: pres[i]!.defenders, tigers: pres[i]!.tigers });
@@ -263,7 +368,19 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
   const before: GameEvent[] = pres.flatMap((p) => p.events);
   const said: GameEvent[] = posts.flatMap((p) => p.events);
   const head: GameEvent = { type: 'combat', attacks: live.map((fa) => ({ id: fa.attack.id, attackers: fa.attack.attackers, targets: fa.attack.targets })), linked, rule: linked ? 'KB 12.0, 12.23' : 'KB 12.0' };
-  const asks = posts.flatMap((p) => (p.ask ? [p.ask] : []));
+  // KB 12.8, 12.81 (D9, D10): an advance asked has the single advances the group's application allows; none, nothing to ask
+  const applies = (i: number, way: AdvanceWay): boolean => {
+    const withWay = (k: number): AssaultChoices => ({ ...choices(k), advances: [...posts[k]!.advances, ...(k === i ? [way] : [])] });
+    const o = (k: number) => ({ attackerAir: pres[k]!.attackerAir, defenderAir: pres[k]!.defenderAir, choices: withWay(k) });
+    return (linked ? resolveLinked(env, s, live.map((fa, k) => ({ attack: fa.attack, options: o(k) })), dice, label, follow) : resolveBattle(env, s, live[0]!.attack, dice, label, o(0))).ok;
+  };
+  const asks = posts.flatMap((p) =>
+    p.asks.flatMap((a): CombatAsk[] => {
+      if (a.decision !== 'advance') return [a];
+      const ways = advanceWays(env, probe, a, battles[a.index]!, (w) => applies(a.index, w));
+      return ways.length > 0 ? [{ ...a, ways }] : [];
+    }),
+  );
   if (asks.length > 0) {
     // KB 12.62, 12.72 (sequence/pauses.ts): the phase stops after the group's dice, its results not applied
     const paused: CombatPause['group'] = {
@@ -321,14 +438,14 @@ function settleGroup(env: AssaultEnv, state: KbState, side: KbSide, live: readon
     const noBreakout = breakoutRefused(ans.issues, dropped);
     if (noBreakout) {
       dropped.add('breakout');
-      for (const [i, fa] of live.entries()) said.push(...notFollowed('breakout', side, fa, battles[i]!, { ...posts[i]!, events: [], ask: null }, [noBreakout]));
+      for (const [i, fa] of live.entries()) said.push(...notFollowed('breakout', side, fa, battles[i]!, { ...posts[i]!, events: [], asks: [] }, [noBreakout]));
       layer--;
       continue;
     }
     if (layer === LAYERS.length) return failed(state, side, live, ans.issues, said, 0);
     const l = LAYERS[layer]!;
     dropped.add(l);
-    for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, { ...posts[i]!, events: [], ask: null }, ans.issues));
+    for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, { ...posts[i]!, events: [], asks: [] }, ans.issues));
   }
   return failed(state, side, live, [], said, 0);
 }
@@ -350,7 +467,7 @@ function notFollowed(layer: Layer | 'breakout', side: KbSide, fa: FileAttack, b:
   if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
   if (layer === 'losses') {
     if (post.losses.attackerLossOrder) say(side, 'losses', 'the loss order');
-    if (post.losses.defenderLossOrder) say(enemy, 'lossOrder', 'the loss order');
+    if (post.losses.defenderLossOrder || post.losses.defenderLosses) say(enemy, 'lossOrder', 'the loss order');
   }
   return out;
 }

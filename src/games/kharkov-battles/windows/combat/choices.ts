@@ -17,7 +17,8 @@ import { decisionDefaulted, orderPartSkipped } from './events';
 import type { FileAttack } from './file';
 import { issue } from '#kernel/engine/issues';
 import { breakoutRefusal, breakoutStack } from '../../assault/breakout';
-import type { RetreatAsk, RetreatWay } from './pause';
+import { lossAllocations } from '../../assault/loss-allocations';
+import type { CombatAsk, RetreatWay } from './pause';
 
 /** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
 export interface PreRoll {
@@ -26,15 +27,18 @@ export interface PreRoll {
   defenders: Record<string, string[]>;
   tigers: Record<string, boolean>;
   events: GameEvent[];
+  /** KB 5.21 (D1): the defender's Air Point his standing orders leave open: the phase stops for it before the die. */
+  asks: CombatAsk[];
 }
 
 /**
  * Before the die (KB 5.21, 6.21-6.22, 15.3): the attacker's Air Points and Tigers from his
  * attack order; the defender's Air Point, participants and Tigers from his standing orders
- * (orders/standing-choices.ts). A defender's `ask` takes the documented default and says so
- * (D1, D3: the decisions that would pause).
+ * (orders/standing-choices.ts). A defender's `air.preparedAssault: ask` with an Air Point
+ * available within the budget is the `airDefense` decision (D1): asked before the die. His
+ * `participants: ask` takes the documented default and says so (D3: a decision that would pause).
  */
-export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, standing: KbStanding | null, spent: number, available: number): PreRoll {
+export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, standing: KbStanding | null, spent: number, available: number, index = 0): PreRoll {
   const { ctx } = env;
   const enemy = enemyOf(side);
   const occ = occupancy(ctx, state);
@@ -53,7 +57,7 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
     spent,
     available,
   });
-  if (air === 'ask') events.push(decisionDefaulted(enemy, 'airDefense', attack.id, `an Air Point for the defence of ${attack.targets.map((t) => ctx.map.label(t)).join(', ')}`));
+  const asks: CombatAsk[] = air === 'ask' ? [{ decision: 'airDefense', index, attack: attack.id, hex: attack.targets[0]!, units: defending.map((p) => p.def.id), attackerAir, ways: [0, 1] }] : [];
   const defenderAir = air === 'ask' ? 0 : air;
   // KB 6.21-6.22 (D3): the defender's list for the hex, its units still there; else the strongest.
   const defenders: Record<string, string[]> = {};
@@ -73,26 +77,27 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
   const tigers: Record<string, boolean> = {};
   if (body.tigers) for (const id of attack.attackers) if (ctx.unit(id).tiger) tigers[id] = body.tigers.includes(id);
   if (standing?.tigers === 'keep') for (const q of defending) if (q.def.tiger) tigers[q.def.id] = false;
-  return { attackerAir, defenderAir, defenders, tigers, events };
+  return { attackerAir, defenderAir, defenders, tigers, events, asks };
 }
 
 /** What the result leaves to choose, settled from the attack order (the attacker) and the standing orders (the defender). */
 export interface PostRoll {
-  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
+  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder' | 'defenderLosses'>;
   retreat: Pick<AssaultChoices, 'convert' | 'retreat' | 'breakout'>;
   advances: NonNullable<AssaultChoices['advances']>;
   events: GameEvent[];
-  /** The defender's retreat his standing orders leave open: the phase stops for it (KB 12.62, 12.72; sequence/pauses.ts). */
-  ask: RetreatAsk | null;
+  /** The defender's losses and retreat his standing orders leave open, in that order: the phase stops for them (KB 12.61-12.63, 12.62, 12.72; sequence/pauses.ts). */
+  asks: CombatAsk[];
 }
 
 /**
  * After the die (KB 12.6-12.8): the attacker's `losses` (else his standing `lossOrder`),
  * `retreat` (steps held, the first hexes of the path) and `advance` from his order (D5,
  * D13, D14); the defender's `lossOrder`,
- * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `retreat`
- * not covering a stack whose result leaves a choice is the `retreat` decision: `ask` says it,
- * and the phase stops there (the first such hex of the attack; another is given the default and said).
+ * `retreat` and `advance` from his standing orders (D5-D7, D9). A defender's `lossOrder: ask`
+ * where the (n) steps may be taken more than one way is the `losses` decision; his `retreat`
+ * not covering a stack whose result leaves a choice is the `retreat` decision: the phase
+ * stops there (the first such hex of the attack; another is given the default and said).
  */
 export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: FileAttack, b: RolledBattle, standing: KbStanding | null, own: KbStanding | null = null, index = 0): PostRoll {
   const { ctx } = env;
@@ -112,11 +117,17 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     losses.attackerLossOrder = own.lossOrder.filter((id) => attackIds.has(id));
   }
   const defenceIds = new Set(b.defenseForce.map((m) => m.id));
+  const asks: CombatAsk[] = [];
   if (Array.isArray(standing?.lossOrder)) losses.defenderLossOrder = standing.lossOrder.filter((id) => defenceIds.has(id));
-  else if (standing?.lossOrder === 'ask' && r.defender && (r.defender.steps > 0 || r.defender.retreat > 0)) events.push(decisionDefaulted(enemy, 'losses', attack.id, 'the units that lose the steps'));
+  else if (standing?.lossOrder === 'ask' && r.defender && r.defender.steps > 0) {
+    // KB 12.61-12.63 (D5): the defender is asked which units take the (n) steps, when more than one way is legal
+    const ways = lossAllocations(env, rolled, 'defender', b.defenseForce, r.defender.steps);
+    if (ways.length > 1) asks.push({ decision: 'losses', index, attack: attack.id, hex: attack.targets[0]!, units: b.defenseForce.map((m) => m.id), result: r.code, steps: ways[0]!.length, ways });
+  }
 
   const retreat: PostRoll['retreat'] = {};
-  let ask: RetreatAsk | null = null;
+  // KB 12.62: whether the first attacked hex's stack is asked (its answer then gives the side's hold)
+  let firstAsked = false;
   const advances: PostRoll['advances'] = [];
   const stepsAfter = (ids: readonly string[], part: SideResult): number => Math.max(0, ids.reduce((n, id) => n + (rolled.units[id]!.where === 'map' ? rolled.units[id]!.steps : 0), 0) - part.steps);
   const most = (ids: readonly string[], part: SideResult): number => retreatOptions({ steps: 0, retreat: part.retreat }, stepsAfter(ids, part)).at(-1)!.converted;
@@ -141,7 +152,11 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
         const path = entry.path.map((h) => ctx.map.resolve(h)).filter((h): h is HexId => h !== null);
         const units = entry.units ?? b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
         for (const unit of units) advances.push({ unit, path });
-      } else if (adv?.policy === 'ask') events.push(decisionDefaulted(enemy, 'advance', attack.id, `an advance from ${ctx.map.label(t)}`));
+      } else if (adv?.policy === 'ask') {
+        // KB 12.8, 12.81 (D9, D10): the victor is asked, when an advance is possible (its ways are found on the group's application, adjudicate.ts)
+        const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
+        asks.push({ decision: 'advance', index, attack: attack.id, hex: t, units, result: r.code, ways: [] });
+      }
     }
   } else if (r.loser === 'defender' && r.defender) {
     const part = r.defender;
@@ -156,10 +171,14 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
       const stackOf = (held: number, plan: RetreatPlan): string[] => breakoutStack(env, rolled, b.defenseForce, t, { mandatory: part.steps, hold: held, plan, ...(losses.defenderLossOrder ? { order: losses.defenderLossOrder } : {}) });
       // KB 12.61, 12.62: a force its (n) steps eliminate (`max` 0: no step left) has no retreat to decide
       if (rc.policy === 'ask' && max > 0) {
-        // KB 12.62, 12.72 (D6, D7): the defender is asked, for the first hex his standing orders leave open
+        // KB 12.62, 12.72 (D6, D7): the defender is asked, for each hex his standing orders leave open, in turn.
+        // The steps held are one choice for the losing side (12.62): a hex after the first asks only its path,
+        // the hold the first hex's entry gave (here) or its answer gives (adjudicate.ts `narrowHold`).
         const units = b.defenseForce.filter((m) => rolled.units[m.id]!.hex === t).map((m) => m.id);
-        if (ask === null) ask = { index, attack: attack.id, hex: t, units, result: r.code, ways: retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, stackOf) };
-        else events.push(decisionDefaulted(enemy, 'retreat', attack.id, `the retreat of the stack in ${ctx.map.label(t)}`));
+        const all = retreatWays(env, rolled, enemy, t, part.retreat, max, b.attackHexes, stackOf);
+        const ways = t === attack.targets[0] || firstAsked ? all : all.filter((w) => w.hold === convert);
+        if (retreatChoiceLeft(ways)) asks.push({ decision: 'retreat', index, attack: attack.id, hex: t, units, result: r.code, ways });
+        firstAsked ||= t === attack.targets[0];
       }
       const pick = pickRetreat(plans, rc.prefer.map((h) => ctx.map.resolve(h)), rc.avoid.map((h) => ctx.map.resolve(h)));
       if (pick && pick !== plans[0]) retreat.retreat = { ...retreat.retreat, [t]: pick.path };
@@ -169,8 +188,11 @@ export function postRoll(env: AssaultEnv, rolled: KbState, side: KbSide, fa: Fil
     if (convert) retreat.convert = convert;
     advances.push(...fa.advances);
   }
-  return { losses, retreat, advances, events, ask };
+  return { losses, retreat, advances, events, asks };
 }
+
+/** KB 12.62, 12.72-12.74: whether the ways leave a choice: more than one hold, more than one path, or a Breakout Attempt. */
+export const retreatChoiceLeft = (ways: readonly RetreatWay[]): boolean => ways.length > 1 || (ways[0] !== undefined && (ways[0].paths.length > 1 || (ways[0].breakout ?? []).some(Boolean)));
 
 /**
  * KB 12.62, 12.72-12.74: each number of steps the stack may hold (0 to `max`) with the retreats

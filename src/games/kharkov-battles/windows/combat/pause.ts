@@ -19,6 +19,7 @@ export interface RetreatWay {
  * answers, hold 0 (the default) first.
  */
 export interface RetreatAsk {
+  decision: 'retreat';
   /** The attack's place among the group's combats. */
   index: number;
   attack: string;
@@ -27,6 +28,66 @@ export interface RetreatAsk {
   result: string;
   ways: RetreatWay[];
 }
+
+/**
+ * The defender's step losses his standing `lossOrder: ask` leaves open (KB 12.61-12.63; D5):
+ * the (n) `steps` of combat `attack` and more than one legal way to take them. `ways` are
+ * the legal allocations (lossAllocations), the default first.
+ */
+export interface LossesAsk {
+  decision: 'losses';
+  index: number;
+  attack: string;
+  /** The first attacked hex (the force may hold two). */
+  hex: HexId;
+  /** The defending force. */
+  units: string[];
+  result: string;
+  steps: number;
+  ways: string[][];
+}
+
+/** One advance the non-phasing victor may make (KB 12.8-12.85): a unit by the hexes it enters. */
+export interface AdvanceWay {
+  unit: string;
+  path: HexId[];
+}
+
+/**
+ * The advance his standing `advance.policy: ask` leaves open to the non-phasing victor (KB
+ * 12.8, 12.81; D9, D10): the attackers of `attack` lost and left a hex his units of `hex` may
+ * enter. `ways` are the single advances the result allows (advance-ways.ts, each tried on
+ * the combat's application); the default is none.
+ */
+export interface AdvanceAsk {
+  decision: 'advance';
+  index: number;
+  attack: string;
+  hex: HexId;
+  units: string[];
+  result: string;
+  ways: AdvanceWay[];
+}
+
+/**
+ * The defender's Air Point his standing `air.preparedAssault: ask` leaves open (KB 5.21, D1):
+ * declared after the attacker's (`attackerAir`) and before the die, while an Air Point is
+ * available within his budget. `ways` are the commitments allowed, 0 (the default) first.
+ */
+export interface AirDefenseAsk {
+  decision: 'airDefense';
+  index: number;
+  attack: string;
+  /** The first attacked hex. */
+  hex: HexId;
+  /** The defending units. */
+  units: string[];
+  attackerAir: number;
+  ways: number[];
+}
+
+/** A decision a combat leaves the non-phasing player, asked in a paused window (sequence/pauses.ts): before its die (`airDefense`) or after it. */
+export type CombatAsk = AirDefenseAsk | LossesAsk | RetreatAsk | AdvanceAsk;
 
 /** The choices of a combat settled before its die (KB 5.21, 6.21, 15.3). */
 export interface PausedPreRoll {
@@ -38,20 +99,21 @@ export interface PausedPreRoll {
 
 /** The choices a combat's result leaves, settled so far (KB 12.6-12.8). */
 export interface PausedPostRoll {
-  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder'>;
+  losses: Pick<AssaultChoices, 'attackerLossOrder' | 'defenderLossOrder' | 'defenderLosses'>;
   retreat: Pick<AssaultChoices, 'convert' | 'retreat' | 'breakout'>;
   advances: NonNullable<AssaultChoices['advances']>;
 }
 
 /**
- * Where a Combat Phase stopped for the `retreat` decision (sequence/pauses.ts): the combats of
+ * Where a Combat Phase stopped for a named decision (sequence/pauses.ts): the combats of
  * the group rolled (their chits drawn and die read, on the state the pause keeps), the
  * choices settled, the asks still to answer (the first is asked now), and what the phase
  * needs to go on with the rest of the attacker's file. Plain JSON.
  */
 export interface CombatPause {
-  decision: 'retreat';
-  /** The side that answers: the losing defender. */
+  /** The decision asked now: the first of `group.asks`. */
+  decision: CombatAsk['decision'];
+  /** The side that answers: the defender (the non-phasing side). */
   side: KbSide;
   /** The phasing side, whose file is carried out. */
   attacker: KbSide;
@@ -73,7 +135,10 @@ export interface CombatPause {
     pres: PausedPreRoll[];
     posts: PausedPostRoll[];
     follow: Record<string, string>;
-    asks: RetreatAsk[];
+    /** In the order they are asked: each combat's losses, then its retreats, then the advances; before the die, the Air Points. */
+    asks: CombatAsk[];
+    /** KB 5.21: the group stopped before its dice (its `battles` and `posts` empty): the asks are the Air Points. */
+    beforeDice?: true;
   };
 }
 
@@ -84,6 +149,14 @@ export interface RetreatAnswer {
   /** KB 12.73: the Breakout Attempt asked. */
   breakout?: boolean;
 }
+
+/** The answer a paused `losses` takes (orders/decisions.ts LossesDecisionSchema): the unit of each step, the first one that may take the first loss. */
+export interface LossesAnswer {
+  units: string[];
+}
+
+/** The answer to the decision asked now; null when the window closed without one. */
+export type CombatAnswer = { decision: 'airDefense'; commit: number } | ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer) | { decision: 'advance'; advances: AdvanceWay[] };
 
 /** KB 12.73: the index in `way.paths` of the retreat an answer's `path` (its first hexes) begins, the default (0) without one; -1 when none. */
 export const wayPathIndex = (way: RetreatWay, path: readonly HexId[] | null): number => (path ? way.paths.findIndex((p) => path.every((h, i) => p[i] === h)) : 0);

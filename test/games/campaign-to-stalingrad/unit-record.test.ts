@@ -5,8 +5,7 @@ import { unitRecord, unitWith } from '#games/campaign-to-stalingrad/state/unit-r
 import { canonicalJson } from '#kernel/canonical';
 import { sha256Hex } from '#kernel/canonical/hash';
 import { StepDice } from '#kernel/dice';
-import { failingOrderIndexes } from '../../e2e/support/failing-orders';
-import { frontOf, ordersFrom, type FrontView } from './support/full-game-player';
+import { scriptedWindow } from './support/scripted-window';
 
 /** Every member of a unit record, in the one order every record has them. */
 const MEMBERS = ['id', 'hex', 'where', 'steps', 'disrupted', 'outOfSupply', 'activated', 'frozen', 'retreatedThisPhase', 'attacked', 'defended', 'leftMapTurn', 'returnTurn'];
@@ -18,15 +17,9 @@ function playedStates(windows: number): CtsState[] {
   let state = cts.setup('fall-blau');
   const out = [state];
   for (let i = 0; i < windows; i++) {
-    const window = cts.window(state);
-    if (!window) break;
-    const side = window.waitingFor[0]!;
-    let orders = ordersFrom(cts.options(state, side), window.accepts, frontOf(cts.view(state, side) as FrontView, side));
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const failing = failingOrderIndexes(cts.check(state, { side, orders }));
-      if (!failing) break;
-      orders = orders.filter((_, k) => !failing.has(k));
-    }
+    const next = scriptedWindow(state);
+    if (!next) break;
+    const { window, side, orders } = next;
     const dice = new StepDice({ seedHex: sha256Hex(`unit record ${window.id}`), ctxHex: sha256Hex(`unit record ctx ${window.id}`) });
     state = cts.adjudicate(state, [{ side, orders }], dice).state;
     out.push(state);

@@ -6,8 +6,7 @@ import { inOneStretch, unitsThen, unitsVersion, writeUnit, writeUnits } from '#g
 import { canonicalJson } from '#kernel/canonical';
 import { sha256Hex } from '#kernel/canonical/hash';
 import { StepDice } from '#kernel/dice';
-import { failingOrderIndexes } from '../../e2e/support/failing-orders';
-import { frontOf, ordersFrom, type FrontView } from './support/full-game-player';
+import { scriptedWindow } from './support/scripted-window';
 
 const start = (): CtsState => cts.setup('fall-blau');
 const ids = (s: CtsState): string[] => Object.keys(s.units);
@@ -83,15 +82,9 @@ describe('one working copy of the units record for a stretch of the rules', () =
     let state = start();
     let combats = 0;
     for (let i = 0; i < 8; i++) {
-      const window = cts.window(state);
-      if (!window) break;
-      const side = window.waitingFor[0]!;
-      let orders = ordersFrom(cts.options(state, side), window.accepts, frontOf(cts.view(state, side) as FrontView, side));
-      for (let attempt = 0; attempt < 8; attempt++) {
-        const failing = failingOrderIndexes(cts.check(state, { side, orders }));
-        if (!failing) break;
-        orders = orders.filter((_, k) => !failing.has(k));
-      }
+      const next = scriptedWindow(state);
+      if (!next) break;
+      const { window, side, orders } = next;
       const before = canonicalJson(state);
       const dice = new StepDice({ seedHex: sha256Hex(`unit writes ${window.id}`), ctxHex: sha256Hex(`unit writes ctx ${window.id}`) });
       const r = cts.adjudicate(state, [{ side, orders }], dice);

@@ -15,8 +15,9 @@ import type { KbGame, KbMovementPause } from './types';
 
 /*
  * A paused Movement Phase as the game keeps and shows it (sequence/pauses.ts): the other
- * side's Forced Displacement (`displace`, KB 11.32) or the step of D(1)r3 (`losses`, 11.26)
- * asked in the middle of the mover's phase. The window, its check (one answer, among the
+ * side's Forced Displacement (`displace`, KB 11.32), the step of D(1)r3 (`losses`, 11.26) or
+ * the defender's Air Point against a Mobile Assault (`airDefense`, 5.21: its `about` says the
+ * Air Points the attacker committed, declared first) asked in the middle of the mover's phase. The window, its check (one answer, among the
  * legal ones), its answer, its orderChoices and template; game/adjudicate.ts closes it by
  * resuming the phase (windows/movement resumeMovement).
  */

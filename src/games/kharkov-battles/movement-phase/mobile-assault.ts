@@ -32,8 +32,8 @@ export interface AssaultJudge {
    * gives the unit the bonus.
    */
   strengths(state: KbState, unit: string, target: HexId): { attack: number; defense: number; combinedArms: boolean };
-  /** KB 5.21, 11.2: the defender's Air Point, by its standing orders (none when absent). */
-  defenderAir?(state: KbState, target: HexId): number;
+  /** KB 5.21, 11.2: the defender's Air Point, by its standing orders (none when absent), declared after the attacker's `attackerAir` ("Next, the non-Phasing Player must declare"). */
+  defenderAir?(state: KbState, target: HexId, attackerAir: number): number;
   /** KB 12.63: which of the stack's units lose the `n` steps (for the result or retreat of `rule`), in order (default: the most steps first, then by id). */
   lossOrder?(state: KbState, units: readonly string[], n: number, rule?: string): string[];
   /** KB 16.31: where an eliminated unit goes, when the caller knows (default: removal.ts). */
@@ -118,7 +118,7 @@ export function makeMobileAssault(run: PhaseRun, at: OrderAt, a: AssaultBody): b
 
   const s = run.input.strengths(run.state, unit, target);
   const attackerAir = a.air ?? 0;
-  const defenderAir = Math.min(run.input.defenderAir?.(run.state, target) ?? 0, run.state.airPoints[enemy], 1);
+  const defenderAir = Math.min(run.input.defenderAir?.(run.state, target, attackerAir) ?? 0, run.state.airPoints[enemy], 1);
   const label = `T${String(run.state.at.turn).padStart(2, '0')}/${side}-movement/${diceKey(at)}/mobile-assault`;
   const answer = resolveMobileAssault(run.input.mobileAssaultTable, {
     attack: s.attack, defense: s.defense, weather: run.state.weather, attackerAir, defenderAir, combinedArms: s.combinedArms,

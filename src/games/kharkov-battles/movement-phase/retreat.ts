@@ -25,11 +25,12 @@ interface Plan {
  * each hex it cannot make costs a step (12.71). Of those retreats, only the ones that lead
  * toward a supply source of the defenders, or failing that one of their HQ units, when any
  * does (12.72, `towardFriends` of assault/retreat.ts; 11.26 retreats "as per normal retreat
- * rules", and 12.72's exception, 11.2, is only who conducts it). The order's `retreat` is
- * followed as far as it keeps to these, and the attacker told when it is not followed whole
+ * rules", and 12.72's exception, 11.2, is only who conducts it); of those, only the ones
+ * ending "the maximum possible distance from all Enemy unit(s) that participated in the
+ * attack" (12.72), the attacking unit's hex. The order's `retreat` is followed as far as it
+ * keeps to these, and the attacker told when it is not followed whole
  * (`order-part-skipped`); the rest is the default of docs/kharkov-battles.md (D15): the
- * path costing the defenders the most steps, then ending farthest from the attacking unit
- * (12.72), then the lower hex ids.
+ * path costing the defenders the most steps, then the lower hex ids.
  */
 export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: HexId, attacker: HexId, ordered: HexId[]): void {
   const { ctx, side } = run.input;
@@ -45,18 +46,19 @@ export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: 
   };
   const ezocFor = (s: KbState, h: HexId) => inEnemyZoc(ctx, s, owner, h, 'mobile-assault-retreat');
 
-  // KB 12.72: every retreat the rules allow, kept to those toward the defenders' supply source or HQ unit
-  const plans = towardFriends(ctx, from, allPlans(from, MOBILE_ASSAULT_RETREAT, options), run.input.retreatToward?.(state, owner, from));
+  const distance = (h: HexId) => map.grid.distance(attacker, h);
+  // KB 12.72: every retreat the rules allow, kept to those toward the defenders' supply source or HQ unit,
+  // then to those ending the maximum possible distance from the attacking unit
+  const plans = farthest(towardFriends(ctx, from, allPlans(from, MOBILE_ASSAULT_RETREAT, options), run.input.retreatToward?.(state, owner, from)), from, distance);
   // the ordered hexes, as far as they keep to the rules
   let followed = 0;
   while (followed < Math.min(ordered.length, MOBILE_ASSAULT_RETREAT) && plans.some((p) => startsWith(p.path, ordered.slice(0, followed + 1)))) followed++;
   const start = ordered.slice(0, followed);
   if (followed < ordered.length) {
     const hex = ordered[followed]!;
-    run.events.push({ kind: 'order-part-skipped', at: `${at}.assault.retreat`, side, code: 'illegal-retreat-path', message: `the retreat may not enter ${map.label(hex)} there (free of the attacker's units, no hex twice, toward the defenders' supply source or else an HQ unit of theirs): the ordered retreat is followed up to it and the default takes the rest`, rule: 'KB 12.72' });
+    run.events.push({ kind: 'order-part-skipped', at: `${at}.assault.retreat`, side, code: 'illegal-retreat-path', message: `the retreat may not enter ${map.label(hex)} there (free of the attacker's units, no hex twice, toward the defenders' supply source or else an HQ unit of theirs, ending as far as possible from the attacking unit): the ordered retreat is followed up to it and the default takes the rest`, rule: 'KB 12.72' });
   }
-  const distance = (h: HexId) => map.grid.distance(attacker, h);
-  const best = plans.filter((p) => startsWith(p.path, start)).reduce((b, p) => (better(p, b, from, distance) ? p : b));
+  const best = plans.filter((p) => startsWith(p.path, start)).reduce((b, p) => (better(p, b) ? p : b));
   const path = best.path;
   const unfulfilled = MOBILE_ASSAULT_RETREAT - path.length;
   const ezocSteps = best.cost - unfulfilled;
@@ -65,6 +67,13 @@ export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: 
   run.events.push({ kind: 'retreated', at, units, path, rule: 'KB 11.26, 12.72' });
   if (ezocSteps > 0) loseSteps(run, at, units, ezocSteps, 'KB 12.73');
   if (unfulfilled > 0) loseSteps(run, at, units, unfulfilled, 'KB 12.71');
+}
+
+/** KB 12.72: "they end the retreat in a hex that is the maximum possible distance from all Enemy unit(s) that participated in the attack": only the plans ending farthest from the attacking unit. Order kept. */
+function farthest(plans: Plan[], from: HexId, distance: (h: HexId) => number): Plan[] {
+  const end = (p: Plan) => distance(p.path.at(-1) ?? from);
+  const far = Math.max(...plans.map(end));
+  return plans.filter((p) => end(p) === far);
 }
 
 const startsWith = (path: readonly HexId[], prefix: readonly HexId[]): boolean => prefix.every((h, i) => path[i] === h);
@@ -87,10 +96,7 @@ function allPlans(from: HexId, left: number, options: (h: HexId, v: ReadonlySet<
   return out;
 }
 
-/** D15: the plan costing the most steps, then ending farthest from the attacking unit; equal, the earlier (lower ids) stays. */
-function better(a: Plan, b: Plan, here: HexId, distance: (h: HexId) => number): boolean {
-  if (a.cost !== b.cost) return a.cost > b.cost;
-  const da = distance(a.path.at(-1) ?? here);
-  const db = distance(b.path.at(-1) ?? here);
-  return da > db;
+/** D15: the plan costing the most steps (every plan ends equally far from the attacking unit, 12.72); equal, the earlier (lower ids) stays. */
+function better(a: Plan, b: Plan): boolean {
+  return a.cost > b.cost;
 }

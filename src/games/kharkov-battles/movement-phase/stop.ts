@@ -25,6 +25,8 @@ export interface MovementAsk {
   units: string[];
   about: string;
   choices: MovementAnswer[];
+  /** KB 5.21 (`airDefense`): the Air Points the attacker committed, declared before the defender's. */
+  attackerAir?: number;
   /** The default (the first choice) in plain words, with how it is ranked. */
   default: string;
   rule: string;

@@ -47,7 +47,8 @@ export interface MovementJudge extends Required<Pick<AssaultJudge, 'fullySupport
  *   Support' (set at the end of the Maintenance Phase) and is Operational; any other Axis
  *   unit is checked now (9.31-9.35);
  * - KB 11.2, 2.6: strengths with chits drawn blind (judge/strengths.ts);
- * - KB 5.21: the defender's Air Point from his standing `air.mobileAssault` and budget;
+ * - KB 5.21: the defender's Air Point from his standing `air.mobileAssault` and budget, after
+ *   the attacker's (a rule `{attackerAir: n}` reads the Air Points the assault order commits);
  * - KB 12.63, 11.26: losses in the owner's standing `lossOrder`;
  * - KB 11.26, 12.72: a Mobile Assault's retreat toward the defenders' supply sources, or
  *   failing that their HQ units (assault/retreat.ts `retreatToward`);
@@ -95,13 +96,14 @@ export function movementJudge(data: JudgeData, side: KbSide, standing: Readonly<
       return support.full.by.has(unit); // KB 9.31-9.35
     },
     strengths: (state, unit, target) => mobileAssaultStrengths(data.assault, draws, state, unit, target),
-    defenderAir(state, target) {
+    // KB 5.21: "the Phasing Player must declare ... Next, the non-Phasing Player": the defender's standing rules and his pause read the attacker's Air Points
+    defenderAir(state, target, attackerAir) {
       const defender = enemyOf(side);
       const units = occupancy(ctx, state).at(target, defender).map((p) => p.def.id);
-      const answer = airDefense(standing[defender], { kind: 'mobile', hexes: [target], units, city: isCity(ctx, target), attackerAir: 0, spent: airSpent, available: state.airPoints[defender] });
+      const answer = airDefense(standing[defender], { kind: 'mobile', hexes: [target], units, city: isCity(ctx, target), attackerAir, spent: airSpent, available: state.airPoints[defender] });
       if (answer === 'ask') {
         // KB 5.21, 11.2 (D2): declared before the assault's die, one Air Point at most; `airDefense` only says `ask` while one is available within the budget
-        const a = decide({ decision: 'airDefense', side: defender, hex: target, units, about: `the defence of ${ctx.map.label(target)} against a Mobile Assault: one Air Point or none`, choices: [{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }], default: 'no Air Point committed', rule: 'KB 5.21, 11.2' });
+        const a = decide({ decision: 'airDefense', side: defender, hex: target, units, about: `the defence of ${ctx.map.label(target)} against a Mobile Assault: one Air Point or none (the attacker committed ${attackerAir})`, attackerAir, choices: [{ airDefense: { commit: 0 } }, { airDefense: { commit: 1 } }], default: 'no Air Point committed', rule: 'KB 5.21, 11.2' });
         const n = 'airDefense' in a ? a.airDefense.commit : 0;
         airSpent += n;
         return n;

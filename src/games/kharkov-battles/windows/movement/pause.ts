@@ -9,7 +9,7 @@ import type { KbState } from '../../state/types';
 
 /**
  * Where a Movement Phase stopped for a decision of the other side (sequence/pauses.ts:
- * `displace` 11.32, `losses` 11.26), and what it needs to go on (resume.ts). Plain JSON. The
+ * `displace` 11.32, `losses` 11.26, `airDefense` 5.21), and what it needs to go on (resume.ts). Plain JSON. The
  * phase is carried out again from the position its window opened on, with the dice read so
  * far (`rolls`) and the answers given so far (`answers`, in the order they were asked), to
  * the point it stopped, then on with the answer and the dice of the paused window's step;
@@ -57,10 +57,10 @@ export function replayDice(dice: Dice, before: Readonly<Record<string, number>>)
   return { dice: d, rolls };
 }
 
-/** The event of a pause, public: whose answer the game waits for, on what, the legal answers (the default first) and the rule. */
+/** The event of a pause, public: whose answer the game waits for, on what (for `airDefense`, the attacker's Air Points, KB 5.21), the legal answers (the default first) and the rule. */
 export function movementPaused(p: MovementPause): GameEvent {
   const { ask } = p;
-  return { type: 'window-paused', side: ask.side, decision: ask.decision, hex: ask.hex, units: ask.units, about: ask.about, choices: ask.choices, default: ask.default, defaultAnswer: ask.choices[0]!, rule: ask.rule };
+  return { type: 'window-paused', side: ask.side, decision: ask.decision, hex: ask.hex, units: ask.units, about: ask.about, ...(ask.attackerAir !== undefined ? { attackerAir: ask.attackerAir } : {}), choices: ask.choices, default: ask.default, defaultAnswer: ask.choices[0]!, rule: ask.rule };
 }
 
 /** The paused window closed without an answer: the default taken, said to the deciding side. */

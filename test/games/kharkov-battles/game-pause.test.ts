@@ -267,3 +267,19 @@ describe('KB 6.21-6.22 in a game: the Axis player answers which units defend in 
     expect(KB.template(g, SOVIET).notes.join(' ')).not.toContain('(the default');
   });
 });
+
+/** KB 12.22: three regiments with their size symbol on white in 1931 (half a multi-step unit each): two defend, and none may be withheld that would fit. */
+describe('KB 12.22 in a game: the participants answer may withhold a unit only as the 6.21 limit calls for', () => {
+  const three = ['ger-1-lah', 'ger-2-lah', 'ger-d-dr'];
+  const state = withUnits(onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '1931': three }), Object.fromEntries(three.map((id, k) => [id, { chit: { id: `axis-0${k + 1}`, face: 'full' as const } }])));
+  const game = gameAt('operation-star', 3, 'soviet-combat', state, { standing: { soviet: null, axis: { participants: 'ask', retreat: { policy: 'retreat' } } } });
+  const g = KB.adjudicate(game, [{ side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] }], withDie(7)).state;
+
+  it('three sets of two are offered; one regiment alone is refused, three too many', () => {
+    expect(KB.orderChoices!(g, AXIS).map((c) => (c.order as { participants: { units: string[] } }).participants.units.length)).toEqual([2, 2, 2]);
+    const codes = (units: string[]) => KB.check(g, { side: AXIS, orders: [{ participants: { units } }] }).map((i) => [i.code, i.rule]);
+    expect(codes(['ger-1-lah'])).toEqual([['unit-withheld', 'KB 12.22']]);
+    expect(codes(three)).toEqual([['too-many-participants', 'KB 6.21']]);
+    expect(codes(['ger-d-dr', 'ger-1-lah'])).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { d10Value } from '#kernel/dice/d10';
 import { StepDice } from '#kernel/dice/step-dice';
 import type { Dice } from '#kernel/engine/dice';
+import { withUnits } from '#games/kharkov-battles/state/update';
 import { onKb } from './game-fixture';
 import { gameAt, KB } from './game-wiring-fixture';
 
@@ -209,5 +210,76 @@ describe('KB 5.21 in a game: the Axis player answers his Air Point in T03/axis-a
     expect(r.events.filter((e) => e.type === 'air-points')).toMatchObject([{ side: 'axis', used: 1 }]);
     expect(r.events.filter((e) => e.type === 'crt')).toHaveLength(1);
     expect(KB.window(r.state)!.id).toBe('T04/axis-preparation');
+  });
+});
+
+/**
+ * KB 6.21-6.22, 12.22 in a game (D3): Operation Star, T03/soviet-combat. Two rifle divisions
+ * (1830, 1831) attack an infantry division and an SS regiment in 1931: a multi-step unit and
+ * half of one, so one of them defends (6.21); the Axis player's standing `participants: ask`
+ * stops the Soviet Combat Phase before the die and opens T03/axis-participants-1. Which
+ * defends strongest is his secret (his chits).
+ */
+describe('KB 6.21-6.22 in a game: the Axis player answers which units defend in T03/axis-participants-1', () => {
+  // both hold a Strength Chit already (KB 2.6), known to the Axis player alone
+  const state = withUnits(onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '1931': ['ger-1-lah', 'ger-168-id-kb'] }), { 'ger-1-lah': { chit: { id: 'axis-01', face: 'full' } }, 'ger-168-id-kb': { chit: { id: 'axis-02', face: 'full' } } });
+  const game = gameAt('operation-star', 3, 'soviet-combat', state, { standing: { soviet: null, axis: { participants: 'ask', retreat: { policy: 'retreat' } } } });
+  const file = { side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] };
+  const paused = KB.adjudicate(game, [file], withDie(7));
+  const g = paused.state;
+  const sets = [['ger-1-lah'], ['ger-168-id-kb']];
+
+  it('the game pauses before the die for the Axis player', () => {
+    expect(paused.events.filter((e) => e.type === 'crt' || e.type === 'participants' || e.type === 'order-skipped')).toEqual([]);
+    expect(g.pause).toMatchObject({ id: 'T03/axis-participants-1', side: 'axis', decision: 'participants' });
+    expect(KB.window(g)).toMatchObject({ id: 'T03/axis-participants-1', waitingFor: ['axis'], accepts: ['participants'] });
+  });
+  it('the legal sets are offered to the Axis player alone (orderChoices, template), the check takes each', () => {
+    const choices = KB.orderChoices!(g, AXIS);
+    expect(choices.map((c) => (c.order as { participants: { units: string[] } }).participants.units).sort()).toEqual([...sets].sort());
+    for (const c of choices) expect(KB.check(g, { side: AXIS, orders: [c.order] })).toEqual([]);
+    expect(KB.template(g, AXIS).exampleOrders).toEqual(choices.map((c) => c.order));
+    expect(KB.orderChoices!(g, SOVIET)).toEqual([]);
+    expect(KB.template(g, SOVIET).exampleOrders).toEqual([]);
+  });
+  it('a bad answer is refused, every problem at once, with its path, code and rule', () => {
+    const codes = (orders: unknown[], side = AXIS) => KB.check(g, { side, orders }).map((i) => [i.path.join('.'), i.code, i.rule]);
+    expect(codes([{ participants: { units: ['ger-1-lah', 'ger-168-id-kb'] } }])).toEqual([['orders.0.participants.units', 'too-many-participants', 'KB 6.21']]);
+    expect(codes([{ participants: { units: ['ger-1-lah', 'sov-167-rd-kb'] } }])).toEqual([['orders.0.participants.units.1', 'not-in-hex', 'KB 6.22']]);
+    expect(KB.check(g, { side: AXIS, orders: [] }).map((i) => i.code)).toEqual(['one-answer']);
+    expect(KB.check(g, { side: AXIS, orders: [{ airDefense: { commit: 1 } }] }).map((i) => i.code)).toContain('wrong-window');
+    expect(codes([{ participants: { units: ['ger-1-lah'] } }], SOVIET).map(([, c, r]) => [c, r])).toEqual([['not-your-window', 'KB 6.21-6.22']]);
+  });
+  it('answered: the unit named defends, the combat is rolled with the dice of this window and the game goes on', () => {
+    const choice = KB.orderChoices!(g, AXIS)[1]!.order as { participants: { units: string[] } };
+    const r = KB.adjudicate(g, [{ side: AXIS, orders: [choice] }], withDie(7, '44'));
+    expect(r.events[0]).toMatchObject({ type: 'window-closed', window: 'T03/axis-participants-1', side: 'axis', orders: 1 });
+    expect(r.events.filter((e) => e.type === 'participants')).toMatchObject([{ side: 'axis', hex: '1931', units: choice.participants.units }]);
+    expect(r.events.filter((e) => e.type === 'crt')).toHaveLength(1);
+    expect(r.state.pause).toBeNull();
+  });
+  it('what the Soviet player sees of the pause names no legal set and no default (redaction)', () => {
+    const seen = paused.events.filter((e) => !e.visibleTo || e.visibleTo.includes('soviet'));
+    expect(seen.filter((e) => e.type === 'window-paused')).toMatchObject([{ side: 'axis', decision: 'participants', hex: '1931' }]);
+    const text = JSON.stringify(seen);
+    for (const set of sets) expect(text).not.toContain(JSON.stringify(set));
+    expect(text).not.toContain('(the default');
+    expect(KB.template(g, SOVIET).notes.join(' ')).not.toContain('(the default');
+  });
+});
+
+/** KB 12.22: three regiments with their size symbol on white in 1931 (half a multi-step unit each): two defend, and none may be withheld that would fit. */
+describe('KB 12.22 in a game: the participants answer may withhold a unit only as the 6.21 limit calls for', () => {
+  const three = ['ger-1-lah', 'ger-2-lah', 'ger-d-dr'];
+  const state = withUnits(onKb({ '1830': ['sov-167-rd-kb'], '1831': ['sov-232-rd-kb'], '1931': three }), Object.fromEntries(three.map((id, k) => [id, { chit: { id: `axis-0${k + 1}`, face: 'full' as const } }])));
+  const game = gameAt('operation-star', 3, 'soviet-combat', state, { standing: { soviet: null, axis: { participants: 'ask', retreat: { policy: 'retreat' } } } });
+  const g = KB.adjudicate(game, [{ side: SOVIET, orders: [{ attack: { attackers: ['sov-167-rd-kb', 'sov-232-rd-kb'], targets: ['1931'] } }] }], withDie(7)).state;
+
+  it('three sets of two are offered; one regiment alone is refused, three too many', () => {
+    expect(KB.orderChoices!(g, AXIS).map((c) => (c.order as { participants: { units: string[] } }).participants.units.length)).toEqual([2, 2, 2]);
+    const codes = (units: string[]) => KB.check(g, { side: AXIS, orders: [{ participants: { units } }] }).map((i) => [i.code, i.rule]);
+    expect(codes(['ger-1-lah'])).toEqual([['unit-withheld', 'KB 12.22']]);
+    expect(codes(three)).toEqual([['too-many-participants', 'KB 6.21']]);
+    expect(codes(['ger-d-dr', 'ger-1-lah'])).toEqual([]);
   });
 });

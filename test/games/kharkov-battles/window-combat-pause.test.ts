@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
-import { adjudicateCombat, resumeCombat, type RetreatAsk } from '#games/kharkov-battles/windows/combat/index';
-import { dice, LABEL } from './assault-fixture';
+import { adjudicateCombat, resumeCombat, type ParticipantsAsk, type RetreatAsk } from '#games/kharkov-battles/windows/combat/index';
+import { defendingParticipants } from '#games/kharkov-battles/assault/participants';
+import { occupancy } from '#games/kharkov-battles/state/occupancy';
+import { withUnits } from '#games/kharkov-battles/state/update';
+import { CHITS, dice, LABEL } from './assault-fixture';
 import { attack, combatField, NO_STANDING, ofType } from './window-combat-fixture';
 
 /**
@@ -273,5 +276,57 @@ describe('the Combat Phase stops before the die for the defender\'s Air Point wh
     expect(ofType(a.events, 'crt')).toMatchObject([{ result: 'Dr1' }]);
     expect(a.pause).toMatchObject({ decision: 'retreat', step: 0, done: ['attack-1'] });
     expect(a.state.airPoints.soviet).toBe(1);
+  });
+});
+
+describe('the Combat Phase stops before the die for the defender\'s participants when his `participants` says `ask` (6.21, 6.22, 12.22; D3)', () => {
+  // Two Soviet corps (three steps each, chits drawn) hold 1212 against the two regiments: one of them may defend (6.21).
+  const { env, state } = combatField({ '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-8-cc-kb', 'sov-4-tc-kb'] });
+  const [c1, c2] = CHITS.filter((c) => c.pool === 'soviet');
+  const s = withUnits(state, { 'sov-8-cc-kb': { chit: { id: c1!.id, face: 'full' } }, 'sov-4-tc-kb': { chit: { id: c2!.id, face: 'full' } } });
+  const ASK = { axis: null, soviet: { participants: 'ask' as const, retreat: { policy: 'retreat' as const } } };
+  const r = adjudicateCombat(env, s, 'axis', orders, ASK, dice({}), LABEL);
+  const ask = r.pause?.group.asks[0] as ParticipantsAsk | undefined;
+
+  it('stops before any die or chit: the units that defend asked, one legal set a corps, the strongest defence first', () => {
+    expect(ofType(r.events, 'crt', 'chit-drawn', 'participants', 'decision-defaulted')).toEqual([]);
+    expect(r.pause).toMatchObject({ decision: 'participants', side: 'soviet', group: { beforeDice: true, battles: [] } });
+    expect(ask).toMatchObject({ decision: 'participants', index: 0, attack: 'attack-1', hex: '1212' });
+    expect([...ask!.units].sort()).toEqual(['sov-4-tc-kb', 'sov-8-cc-kb']);
+    expect([...ask!.ways].sort()).toEqual([['sov-4-tc-kb'], ['sov-8-cc-kb']]);
+    const strongest = defendingParticipants(env, s, occupancy(env.ctx, s).at(hexId('1212'), 'soviet')) as { units: string[] };
+    expect(ask!.ways[0]).toEqual(strongest.units);
+  });
+  it('the public `window-paused` names the decision and the hex, never the legal sets nor which is the default (the chits are the defender\'s secret)', () => {
+    const [p] = ofType(r.events, 'window-paused');
+    expect(p).toMatchObject({ side: 'soviet', decision: 'participants', attack: 'attack-1', hex: '1212', rule: 'KB 6.21-6.22' });
+    expect(p!.visibleTo).toBeUndefined();
+    expect(p!['ways']).toBeUndefined();
+    // nothing the Axis player is shown of the pause lists a legal set
+    const axisSees = JSON.stringify(r.events.filter((e) => !e.visibleTo || e.visibleTo.includes('axis')));
+    for (const set of ask!.ways) expect(axisSees).not.toContain(JSON.stringify(set));
+  });
+  it('answered with the weaker corps: it alone defends, the combat rolled with the dice of the window that closes', () => {
+    const other = ask!.ways[1]!;
+    const a = resumeCombat(env, r.state, r.pause!, { decision: 'participants', units: other }, ASK, dice({ 'attack-1': 5 }));
+    expect(ofType(a.events, 'decision-answered')).toMatchObject([{ side: 'soviet', decision: 'participants', hex: '1212', units: other, rule: 'KB 6.21, 6.22' }]);
+    expect(ofType(a.events, 'participants')).toMatchObject([{ side: 'soviet', hex: '1212', units: other }]);
+    expect(ofType(a.events, 'crt')).toHaveLength(1);
+    expect(a.pause).toBeNull();
+  });
+  it('no answer (or one no legal set matches): the strongest defence, said to the Soviet player alone', () => {
+    for (const answer of [null, { decision: 'participants' as const, units: ['sov-4-tc-kb', 'sov-8-cc-kb'] }]) {
+      const a = resumeCombat(env, r.state, r.pause!, answer, ASK, dice({ 'attack-1': 5 }));
+      expect(ofType(a.events, 'decision-defaulted')).toMatchObject([{ side: 'soviet', decision: 'participants', visibleTo: ['soviet'] }]);
+      expect(ofType(a.events, 'participants')).toMatchObject([{ units: ask!.ways[0] }]);
+    }
+  });
+  it('a hex the 6.21 limit leaves no choice (one corps) is not asked', () => {
+    const { env: e1, state: s0 } = combatField({ '1211': ['ger-brk-kb-1'], '1112': ['ger-brk-kb-2'], '1212': ['sov-8-cc-kb', 'sov-167-rd-kb'] });
+    const s1 = withUnits(s0, { 'sov-8-cc-kb': { chit: { id: c1!.id, face: 'full' } } });
+    const one = adjudicateCombat(e1, s1, 'axis', orders, ASK, dice({ 'attack-1': 5 }), LABEL);
+    expect(one.pause).toBeNull();
+    expect(ofType(one.events, 'decision-defaulted', 'window-paused')).toEqual([]);
+    expect(ofType(one.events, 'crt')).toHaveLength(1);
   });
 });

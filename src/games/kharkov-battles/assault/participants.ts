@@ -35,6 +35,32 @@ export function defendingParticipants(env: AssaultEnv, state: KbState, stack: re
   return { ok: true, units: [...free, ...chosen].map((p) => p.def.id).sort() };
 }
 
+/**
+ * KB 6.21, 6.22, 12.22: each set of a defending hex's units that may take part: every unit
+ * counting nothing for combat stacking, and of the others as many as the limit lets in, none
+ * withheld that would still fit (12.22). The strongest defence (the default) first, then by
+ * unit ids; each set in unit-id order. One set when the limit leaves no choice.
+ */
+export function participantSets(env: AssaultEnv, state: KbState, stack: readonly Placed[]): string[][] {
+  const free = stack.filter((p) => combatWeight(p.def, p.state) === 0).map((p) => p.def.id);
+  const heavy = stack.filter((p) => combatWeight(p.def, p.state) > 0);
+  const sets: string[][] = [];
+  const grow = (k: number, chosen: readonly Placed[], w: number): void => {
+    if (k === heavy.length) {
+      // 12.22: a set another unit could still join withholds it
+      if (heavy.every((p) => chosen.includes(p) || w + combatWeight(p.def, p.state) > COMBAT_WEIGHT_LIMIT)) sets.push([...free, ...chosen.map((p) => p.def.id)].sort());
+      return;
+    }
+    const p = heavy[k]!;
+    const x = combatWeight(p.def, p.state);
+    if (w + x <= COMBAT_WEIGHT_LIMIT) grow(k + 1, [...chosen, p], w + x);
+    grow(k + 1, chosen, w);
+  };
+  grow(0, [], 0);
+  const strongest = (defendingParticipants(env, state, stack) as { units: string[] }).units.join();
+  return sets.sort((a, b) => Number(b.join() === strongest) - Number(a.join() === strongest) || a.join().localeCompare(b.join()));
+}
+
 function knownStrength(env: AssaultEnv, p: Placed): number {
   if (p.state.chit && p.def.rating) return chitValue(env, p.state.chit, p.def.rating);
   return p.def.strength ?? 0;

@@ -10,7 +10,7 @@ import { KB_PAUSE_DECISIONS, pauseWindow, pauseWindowId } from '../sequence/paus
 import type { KbDecisionName } from '../orders/kinds';
 import { windowProblems } from '../sequence/window-orders';
 import type { KbContext } from '../state/context';
-import { wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type CombatPause, type LossesAsk, type RetreatAsk } from '../windows/combat/index';
+import { wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type CombatPause, type LossesAsk, type ParticipantsAsk, type RetreatAsk } from '../windows/combat/index';
 import { sameLosses } from '../assault/loss-allocations';
 import type { KbEnv } from './env';
 import type { KbGame, KbPause } from './types';
@@ -22,6 +22,8 @@ export function kbPause(ctx: KbContext, combat: CombatPause, turn: number, n: nu
   const about =
     ask.decision === 'airDefense'
       ? `an Air Point for the defence of ${where} against ${ask.attack}, before its die (the attacker committed ${ask.attackerAir})`
+      : ask.decision === 'participants'
+      ? `the units of ${where} that take part in ${ask.attack}, before its die (KB 6.21: one multi-step unit)`
       : ask.decision === 'losses'
       ? `the units of the force in ${where} that lose ${ask.steps} step(s) after ${ask.result} (${ask.attack})`
       : ask.decision === 'advance'
@@ -38,6 +40,7 @@ export const pauseDecisionWindow = (game: KbGame, p: KbPause): DecisionWindow =>
 
 const retreatOf = (o: KbOrder | undefined): { hold: number; path?: string[]; breakout?: true } | null => (o && 'retreat' in o && typeof o.retreat === 'object' && o.retreat !== null && 'hold' in o.retreat ? (o.retreat as { hold: number; path?: string[]; breakout?: true }) : null);
 const advanceOf = (o: KbOrder | undefined): { units: string[]; path: string[] }[] | null => (o && 'advance' in o && Array.isArray(o.advance) ? (o.advance as { units: string[]; path: string[] }[]) : null);
+const participantsOf = (o: KbOrder | undefined): { units: string[] } | null => (o && 'participants' in o && typeof o.participants === 'object' && o.participants !== null && !Array.isArray(o.participants) && 'units' in o.participants ? (o.participants as { units: string[] }) : null);
 const lossesOf = (o: KbOrder | undefined): { units: string[] } | null => (o && 'losses' in o && typeof o.losses === 'object' && o.losses !== null && 'units' in o.losses ? (o.losses as { units: string[] }) : null);
 
 /**
@@ -54,8 +57,31 @@ export function checkPause(env: KbEnv, game: KbGame, p: KbPause, sub: Submission
   }
   const issues = windowProblems(pauseDecisionWindow(game, p), orders);
   const ctx = env.ctxOf(game.state);
-  orders.forEach((o, i) => issues.push(...(ask.decision === 'airDefense' ? [] : ask.decision === 'losses' ? checkLosses(ctx, ask, o, i) : ask.decision === 'advance' ? checkAdvance(ctx, ask, o, i) : checkRetreat(ctx, ask, o, i))));
+  orders.forEach((o, i) => issues.push(...(ask.decision === 'airDefense' ? [] : ask.decision === 'participants' ? checkParticipants(ctx, ask, o, i) : ask.decision === 'losses' ? checkLosses(ctx, ask, o, i) : ask.decision === 'advance' ? checkAdvance(ctx, ask, o, i) : checkRetreat(ctx, ask, o, i))));
   return issues;
+}
+
+/**
+ * KB 6.21, 6.22, 12.22: the `participants` answer names units of the defending hex, one of the
+ * legal sets (the units counting nothing for 6.21 take part whether named or not): no more
+ * than the limit lets defend, and none withheld that it lets in.
+ */
+function checkParticipants(ctx: KbContext, ask: ParticipantsAsk, o: KbOrder, i: number): Issue[] {
+  const a = participantsOf(o);
+  if (!a) return [];
+  const base = ['orders', i, 'participants', 'units'];
+  const where = ctx.map.label(ask.hex);
+  const issues: Issue[] = [];
+  a.units.forEach((u, k) => {
+    if (!ask.units.includes(u)) issues.push(issue([...base, k], 'not-in-hex', `${u} is not a unit of ${where} (${ask.units.join(', ')})`, 'KB 6.22'));
+  });
+  if (issues.length > 0) return issues;
+  const always = ask.units.filter((u) => ask.ways.every((w) => w.includes(u)));
+  const named = new Set([...a.units, ...always]);
+  const legal = ask.ways.map((w) => w.join(' + ')).join('; ');
+  if (ask.ways.some((w) => w.length === named.size && w.every((u) => named.has(u)))) return [];
+  if (ask.ways.some((w) => w.every((u) => named.has(u)))) return [issue(base, 'too-many-participants', `only one multi-step unit (or two with their size symbol on white) may defend out of ${where}: ${a.units.join(' + ')} is too many; legal: ${legal}`, 'KB 6.21')];
+  return [issue(base, 'unit-withheld', `the defender may withhold a unit of ${where} only as the 6.21 limit calls for: ${a.units.join(' + ')} leaves out a unit that may defend; legal: ${legal}`, 'KB 12.22')];
 }
 
 /**
@@ -143,6 +169,10 @@ export function pauseAnswer(env: KbEnv, game: KbGame, p: KbPause, subs: readonly
     const c = o && 'airDefense' in o ? (o.airDefense as { commit: number }).commit : null;
     return c === null ? null : { decision: 'airDefense', commit: c };
   }
+  if (decisionOf(p) === 'participants') {
+    const u = participantsOf(o);
+    return u ? { decision: 'participants', units: [...u.units] } : null;
+  }
   if (decisionOf(p) === 'losses') {
     const l = lossesOf(o);
     return l ? { decision: 'losses', units: [...l.units] } : null;
@@ -166,6 +196,7 @@ export function pauseChoices(ctx: KbContext, p: KbPause, side: KbSide): OrderCho
   if (side !== p.side) return [];
   const ask = p.combat.group.asks[0]!;
   if (ask.decision === 'airDefense') return airDefenseChoices(ctx, ask);
+  if (ask.decision === 'participants') return participantsChoices(ctx, ask);
   return ask.decision === 'losses' ? lossesChoices(ctx, ask) : ask.decision === 'advance' ? advanceChoices(ctx, ask) : retreatChoices(ctx, ask);
 }
 
@@ -178,6 +209,19 @@ function airDefenseChoices(ctx: KbContext, ask: AirDefenseAsk): OrderChoice[] {
     label: commit === 0 ? `no Air Point for the defence of ${where} (the default)` : `one Air Point for the defence of ${where}`,
     rule: 'KB 5.21',
     unit: unitId(ask.units[0]!),
+    hex: hexId(ask.hex),
+  }));
+}
+
+/** KB 6.21, 6.22: each legal set of the hex's defenders, the strongest defence (the default) first: offered to the defender alone. */
+function participantsChoices(ctx: KbContext, ask: ParticipantsAsk): OrderChoice[] {
+  const where = ctx.map.label(ask.hex);
+  return ask.ways.map((w, k) => ({
+    kind: 'participants',
+    order: { participants: { units: [...w] } },
+    label: `${w.join(', ')} defend ${where}${k === 0 ? ' (the default: the strongest defence)' : ''}`,
+    rule: 'KB 6.21, 6.22',
+    unit: unitId(w[0]!),
     hex: hexId(ask.hex),
   }));
 }
@@ -237,6 +281,7 @@ export const pauseClosed = (p: KbPause, answered: boolean): GameEvent => ({ type
 /** How each decision's answer is written. */
 const ANSWER_NOTE: Partial<Record<KbDecisionName, string>> = {
   airDefense: 'answer with one order: airDefense: {commit} (0: none; 1: one Air Point for the defence, KB 5.21)',
+  participants: 'answer with one order: participants: {units} (the units of the hex that take part: one multi-step unit, or two with their size symbol on white; one-step units always take part; KB 6.21, 6.22)',
   advance: 'answer with one order: advance: [{units, path}] ([] for none; each unit by one of the advances below, KB 12.82)',
   losses: 'answer with one order: losses: {units} (the unit of each step lost, a unit named twice loses two; one of them may take the first loss, KB 12.63)',
   retreat: 'answer with one order: retreat: {hold, path?, breakout?} (hold: steps taken instead of retreat hexes; path: the first hexes of the retreat, else the default path; breakout: true for a Breakout Attempt, KB 12.73, where the answers below offer one)',

@@ -16,7 +16,7 @@ import { prepareCombat } from './check';
 import { postRoll, preRoll, retreatChoiceLeft, type PostRoll, type PreRoll } from './choices';
 import { assaultGameEvent, decisionDefaulted, orderPartSkipped, orderSkipped, standingNotFollowed } from './events';
 import { readCombatFile, type CombatFile, type FileAttack } from './file';
-import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type PausedPreRoll, type CombatAsk, type CombatPause, type LossesAsk, type RetreatAnswer, type RetreatAsk } from './pause';
+import { plain, wayAllowsBreakout, wayPathIndex, type AdvanceAsk, type AdvanceWay, type AirDefenseAsk, type CombatAnswer, type PausedPreRoll, type CombatAsk, type CombatPause, type LossesAsk, type ParticipantsAsk, type RetreatAnswer, type RetreatAsk } from './pause';
 import { firstLossAllowed } from '../../assault/losses';
 import { advanceWays } from './advance-ways';
 import { firstLossFirst, sameLosses } from '../../assault/loss-allocations';
@@ -161,19 +161,31 @@ export function resumeCombat(env: AssaultEnv, state: KbState, pause: CombatPause
 }
 
 /**
- * KB 5.21 (D1): the Air Point answered (0 or 1; without an answer none, said); while the group
- * asks more, the phase pauses again; then the group's dice are rolled with the Air Points
- * settled (the dice of this window), the combat may stop again for the choices its result
- * leaves, and the rest of the file is carried out.
+ * KB 5.21 (D1), 6.21-6.22 (D3): the Air Point answered (0 or 1; without an answer none, said),
+ * or the units of a hex that defend (one of the legal sets; without one the strongest defence,
+ * said); while the group asks more, the phase pauses again; then the group's dice are rolled
+ * with the choices settled (the dice of this window), the combat may stop again for the
+ * choices its result leaves, and the rest of the file is carried out.
  */
 function resumeBeforeDice(env: AssaultEnv, state: KbState, pause: CombatPause, answer: CombatAnswer | RetreatAnswer | null, standing: Readonly<Record<KbSide, KbStanding | null>>, dice: Dice): CombatOutcome {
-  const [ask, ...rest] = pause.group.asks as [AirDefenseAsk, ...CombatAsk[]];
-  const pres = pause.group.pres.map((p) => ({ ...p }));
+  const [ask, ...rest] = pause.group.asks as [AirDefenseAsk | ParticipantsAsk, ...CombatAsk[]];
+  const pres = pause.group.pres.map((p) => ({ ...p, defenders: { ...p.defenders } }));
   const events: GameEvent[] = [];
-  const commit = answer && 'decision' in answer && answer.decision === 'airDefense' && ask.ways.includes(answer.commit) ? answer.commit : null;
-  if (commit === null) events.push(decisionDefaulted(pause.side, 'airDefense', ask.attack, `an Air Point for the defence of ${env.ctx.map.label(ask.hex)}`));
-  else events.push({ type: 'decision-answered', side: pause.side, decision: 'airDefense', attack: ask.attack, hex: ask.hex, commit, rule: 'KB 5.21' });
-  pres[ask.index]!.defenderAir = commit ?? 0;
+  if (ask.decision === 'participants') {
+    const named = answer && 'decision' in answer && answer.decision === 'participants' ? new Set(answer.units) : null;
+    // KB 6.22: the units that count nothing for 6.21 take part whether named or not
+    const way = named ? ask.ways.find((w) => w.every((u) => named.has(u) || ask.ways.every((x) => x.includes(u))) && [...named].every((u) => w.includes(u))) : undefined;
+    if (!way) events.push(decisionDefaulted(pause.side, 'participants', ask.attack, `the units of ${env.ctx.map.label(ask.hex)} that take part`));
+    else {
+      events.push({ type: 'decision-answered', side: pause.side, decision: 'participants', attack: ask.attack, hex: ask.hex, units: way, rule: 'KB 6.21, 6.22' });
+      pres[ask.index]!.defenders[ask.hex] = [...way];
+    }
+  } else {
+    const commit = answer && 'decision' in answer && answer.decision === 'airDefense' && ask.ways.includes(answer.commit) ? answer.commit : null;
+    if (commit === null) events.push(decisionDefaulted(pause.side, 'airDefense', ask.attack, `an Air Point for the defence of ${env.ctx.map.label(ask.hex)}`));
+    else events.push({ type: 'decision-answered', side: pause.side, decision: 'airDefense', attack: ask.attack, hex: ask.hex, commit, rule: 'KB 5.21' });
+    pres[ask.index]!.defenderAir = commit ?? 0;
+  }
   if (rest.length > 0) {
     const again: CombatPause = { ...pause, decision: rest[0]!.decision, group: plain({ ...pause.group, pres, asks: rest }) };
     return { state, events: [...events, windowPaused(env, again)], pause: again };
@@ -257,20 +269,29 @@ function answerRetreat(env: AssaultEnv, pause: CombatPause, ask: RetreatAsk, ans
   else delete post.retreat.retreat;
 }
 
+/** KB 5.21: the Air Points asked (each counts against the budget while it is asked). */
+const airAsked = (asks: readonly CombatAsk[]): number => asks.filter((a) => a.decision === 'airDefense').length;
+
 /** What a pause asks, in words. */
 export function askAbout(env: AssaultEnv, ask: CombatAsk): string {
   const where = env.ctx.map.label(ask.hex);
   if (ask.decision === 'airDefense') return `an Air Point for the defence of ${where} (the attacker committed ${ask.attackerAir})`;
+  if (ask.decision === 'participants') return `the units of ${where} that take part in ${ask.attack} (KB 6.21: one multi-step unit)`;
   if (ask.decision === 'losses') return `the units of the force in ${where} that lose ${ask.steps} step(s) (${ask.result})`;
   return ask.decision === 'advance' ? `an advance from ${where} after the attackers lost (${ask.result})` : `the retreat of the stack in ${where} (${ask.result})`;
 }
 
-/** The event of a pause, public: whose answer the game waits for, on what, the legal answers and the default at the deadline. */
+/**
+ * The event of a pause, public: whose answer the game waits for, on what, the legal answers and
+ * the default at the deadline. The participants' sets are not listed (KB 2.6: the default, the
+ * strongest defence, would tell the attacker the defender's chits); his window lists them.
+ */
 function windowPaused(env: AssaultEnv, p: CombatPause): GameEvent {
   const ask = p.group.asks[0]!;
   const d = KB_PAUSE_DECISIONS[ask.decision];
-  const extra = ask.decision === 'losses' ? { steps: ask.steps, result: ask.result } : ask.decision === 'airDefense' ? { attackerAir: ask.attackerAir } : { result: ask.result };
-  return { type: 'window-paused', side: p.side, decision: ask.decision, attack: ask.attack, hex: ask.hex, units: ask.units, about: askAbout(env, ask), ...extra, ways: ask.ways, default: d.onTimeout, rule: d.rule };
+  const extra = ask.decision === 'losses' ? { steps: ask.steps, result: ask.result } : ask.decision === 'airDefense' ? { attackerAir: ask.attackerAir } : ask.decision === 'participants' ? {} : { result: ask.result };
+  const ways = ask.decision === 'participants' ? {} : { ways: ask.ways };
+  return { type: 'window-paused', side: p.side, decision: ask.decision, attack: ask.attack, hex: ask.hex, units: ask.units, about: askAbout(env, ask), ...extra, ...ways, default: d.onTimeout, rule: d.rule };
 }
 
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
@@ -316,11 +337,11 @@ function resolveGroup(env: AssaultEnv, state: KbState, side: KbSide, group: read
     ? given.map((p) => ({ ...p, events: [], asks: [] }))
     : live.map((fa, i) => {
         const p = preRoll(env, s, side, fa, standing, spent, s.airPoints[enemy] - (spent - airSpent), i);
-        spent += p.defenderAir + p.asks.length;
+        spent += p.defenderAir + airAsked(p.asks);
         return p;
       });
   if (given) spent += pres.reduce((n, p) => n + p.defenderAir, 0);
-  else spent -= pres.reduce((n, p) => n + p.asks.length, 0);
+  else spent -= pres.reduce((n, p) => n + airAsked(p.asks), 0);
   const preAsks = pres.flatMap((p) => p.asks);
   if (preAsks.length > 0) {
     // KB 5.21 (sequence/pauses.ts): the phase stops before the group's dice for the defender's Air Point

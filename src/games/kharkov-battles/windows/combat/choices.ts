@@ -9,15 +9,15 @@ import type { SideResult } from '../../combat/result';
 import type { KbSide } from '../../data/ids';
 import type { KbStanding } from '../../orders/standing';
 import { airDefense, retreatChoice } from '../../orders/standing-choices';
-import { combatWeight, COMBAT_WEIGHT_LIMIT } from '../../rules/stacking/counts';
 import { isCity } from '../../rules/zoc/exerts';
 import { enemyOf, occupancy } from '../../state/occupancy';
 import type { KbState } from '../../state/types';
-import { decisionDefaulted, orderPartSkipped } from './events';
+import { orderPartSkipped } from './events';
 import type { FileAttack } from './file';
 import { issue } from '#kernel/engine/issues';
 import { breakoutRefusal, breakoutStack } from '../../assault/breakout';
 import { lossAllocations } from '../../assault/loss-allocations';
+import { participantSets } from '../../assault/participants';
 import type { CombatAsk, RetreatWay } from './pause';
 
 /** What is settled before a combat's die: Air Points (5.21), the defending participants (6.21), the Tigers' shifts (15.3). */
@@ -27,7 +27,7 @@ export interface PreRoll {
   defenders: Record<string, string[]>;
   tigers: Record<string, boolean>;
   events: GameEvent[];
-  /** KB 5.21 (D1): the defender's Air Point his standing orders leave open: the phase stops for it before the die. */
+  /** KB 5.21 (D1), 6.21-6.22 (D3): the defender's Air Point and participants his standing orders leave open: the phase stops for them before the die. */
   asks: CombatAsk[];
 }
 
@@ -35,8 +35,9 @@ export interface PreRoll {
  * Before the die (KB 5.21, 6.21-6.22, 15.3): the attacker's Air Points and Tigers from his
  * attack order; the defender's Air Point, participants and Tigers from his standing orders
  * (orders/standing-choices.ts). A defender's `air.preparedAssault: ask` with an Air Point
- * available within the budget is the `airDefense` decision (D1): asked before the die. His
- * `participants: ask` takes the documented default and says so (D3: a decision that would pause).
+ * available within the budget is the `airDefense` decision (D1); his `participants: ask` where
+ * the 6.21 limit leaves more than one legal set is the `participants` decision (D3): both are
+ * asked before the die.
  */
 export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileAttack, standing: KbStanding | null, spent: number, available: number, index = 0): PreRoll {
   const { ctx } = env;
@@ -65,8 +66,9 @@ export function preRoll(env: AssaultEnv, state: KbState, side: KbSide, fa: FileA
     const stack = occ.at(t, enemy);
     const p = standing?.participants;
     if (p === 'ask') {
-      const weight = stack.reduce((n, q) => n + combatWeight(q.def, q.state), 0);
-      if (weight > COMBAT_WEIGHT_LIMIT) events.push(decisionDefaulted(enemy, 'participants', attack.id, `the units of ${ctx.map.label(t)} that take part`));
+      // KB 6.21-6.22, 12.22 (D3): the defender is asked, before the die, when the limit leaves more than one legal set
+      const ways = participantSets(env, state, stack);
+      if (ways.length > 1) asks.push({ decision: 'participants', index, attack: attack.id, hex: t, units: stack.map((q) => q.def.id).sort(), ways });
       continue;
     }
     const entry = p?.find((e) => resolveHex(e.hex) === t);

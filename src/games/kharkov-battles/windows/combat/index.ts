@@ -9,7 +9,7 @@ import type { SupportJudge } from './support';
 export type { SupportJudge } from './support';
 
 export { adjudicateCombat, resumeCombat } from './adjudicate';
-export type { AdvanceAsk, AirDefenseAsk, AdvanceWay, CombatAnswer, CombatAsk, CombatPause, LossesAnswer, LossesAsk, RetreatAnswer, RetreatAsk, RetreatWay } from './pause';
+export type { AdvanceAsk, AirDefenseAsk, ParticipantsAsk, AdvanceWay, CombatAnswer, CombatAsk, CombatPause, LossesAnswer, LossesAsk, RetreatAnswer, RetreatAsk, RetreatWay } from './pause';
 export { wayAllowsBreakout, wayPathIndex } from './pause';
 
 /**

@@ -86,8 +86,25 @@ export interface AirDefenseAsk {
   ways: number[];
 }
 
-/** A decision a combat leaves the non-phasing player, asked in a paused window (sequence/pauses.ts): before its die (`airDefense`) or after it. */
-export type CombatAsk = AirDefenseAsk | LossesAsk | RetreatAsk | AdvanceAsk;
+/**
+ * The units of a defending hex that take part, his standing `participants: ask` leaves open
+ * (KB 6.21-6.22, 12.22; D3): asked before the die, when the 6.21 limit leaves more than one
+ * legal set (`ways`: each set of the hex's units that may defend, none withheld that the limit
+ * lets in, 12.22; the strongest defence first). The sets and their order are the defender's
+ * secret (his chits): the public `window-paused` names neither.
+ */
+export interface ParticipantsAsk {
+  decision: 'participants';
+  index: number;
+  attack: string;
+  hex: HexId;
+  /** The units of the hex. */
+  units: string[];
+  ways: string[][];
+}
+
+/** A decision a combat leaves the non-phasing player, asked in a paused window (sequence/pauses.ts): before its die (`airDefense`, `participants`) or after it. */
+export type CombatAsk = AirDefenseAsk | ParticipantsAsk | LossesAsk | RetreatAsk | AdvanceAsk;
 
 /** The choices of a combat settled before its die (KB 5.21, 6.21, 15.3). */
 export interface PausedPreRoll {
@@ -137,7 +154,7 @@ export interface CombatPause {
     follow: Record<string, string>;
     /** In the order they are asked: each combat's losses, then its retreats, then the advances; before the die, the Air Points. */
     asks: CombatAsk[];
-    /** KB 5.21: the group stopped before its dice (its `battles` and `posts` empty): the asks are the Air Points. */
+    /** KB 5.21, 6.21: the group stopped before its dice (its `battles` and `posts` empty): the asks are the Air Points and the participants. */
     beforeDice?: true;
   };
 }
@@ -156,7 +173,7 @@ export interface LossesAnswer {
 }
 
 /** The answer to the decision asked now; null when the window closed without one. */
-export type CombatAnswer = { decision: 'airDefense'; commit: number } | ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer) | { decision: 'advance'; advances: AdvanceWay[] };
+export type CombatAnswer = { decision: 'airDefense'; commit: number } | { decision: 'participants'; units: string[] } | ({ decision: 'retreat' } & RetreatAnswer) | ({ decision: 'losses' } & LossesAnswer) | { decision: 'advance'; advances: AdvanceWay[] };
 
 /** KB 12.73: the index in `way.paths` of the retreat an answer's `path` (its first hexes) begins, the default (0) without one; -1 when none. */
 export const wayPathIndex = (way: RetreatWay, path: readonly HexId[] | null): number => (path ? way.paths.findIndex((p) => path.every((h, i) => p[i] === h)) : 0);

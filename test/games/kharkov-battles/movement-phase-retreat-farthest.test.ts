@@ -43,3 +43,26 @@ describe('KB 11.26 with 12.72: a Mobile Assault retreat ends as far as possible 
     expect(fromLah(hexId('1014'))).toBe(4);
   });
 });
+
+/**
+ * KB 11.26: "A result of 'Dr3' requires the target units in the hex retreat three hexes ...
+ * (steps may not be lost in exchange for these hexes)"; 12.71: a stack loses a step for a hex
+ * only when it is "forced" short. LAH assaults the 25th Guards Rifle Division in 1016 from
+ * 1015, with the Grossdeutschland grenadiers in 1118: the corner 1017-1018 is a dead end two
+ * hexes long, ending as far from 1015 as the three-hex retreat 1116-1216-1316 does.
+ */
+describe('KB 11.26 with 12.71: a Mobile Assault retreat that can go three hexes is not cut short for a step', () => {
+  const p = phase({ '1015': [LAH], '1016': [RIFLES], '1118': ['ger-gr-gd'] }, { attack: 6, defense: 2 });
+  const assault = (retreat?: string[]) => [{ assault: { unit: LAH, path: [], target: '1016', ...(retreat ? { retreat } : {}) } }];
+
+  it('by default (D15) the division retreats the full three hexes, not into the dead end', () => {
+    const { events } = p.run(assault(), DR3());
+    expect(retreatOf(events)).toHaveLength(3);
+  });
+
+  it('a retreat ordered into the dead end (1017, 1018) is not followed whole: the attacker is told', () => {
+    const { events } = p.run(assault(['1017', '1018']), DR3());
+    expect(retreatOf(events)).toHaveLength(3);
+    expect(events.filter((e) => e.kind === 'order-part-skipped')).toMatchObject([{ at: 'orders[0].assault.retreat', code: 'illegal-retreat-path', rule: 'KB 12.72' }]);
+  });
+});

@@ -22,7 +22,9 @@ interface Plan {
  * a whole. Each hex is next to the last, on the map and in play (20.3), not held by the attacker's side, not
  * entered before, not across an impassable hexside; a hex free of EZOC (friendly units
  * negate it, 7.32) when there is one, else an Enemy-controlled hex at one step (12.73);
- * each hex it cannot make costs a step (12.71). Of those retreats, only the ones that lead
+ * each hex it cannot make costs a step (12.71). Of those retreats, only the longest (11.26:
+ * "steps may not be lost in exchange for these hexes"; 12.71: a step only when forced short);
+ * of them, only the ones that lead
  * toward a supply source of the defenders, or failing that one of their HQ units, when any
  * does (12.72, `towardFriends` of assault/retreat.ts; 11.26 retreats "as per normal retreat
  * rules", and 12.72's exception, 11.2, is only who conducts it); of those, only the ones
@@ -47,9 +49,9 @@ export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: 
   const ezocFor = (s: KbState, h: HexId) => inEnemyZoc(ctx, s, owner, h, 'mobile-assault-retreat');
 
   const distance = (h: HexId) => map.grid.distance(attacker, h);
-  // KB 12.72: every retreat the rules allow, kept to those toward the defenders' supply source or HQ unit,
-  // then to those ending the maximum possible distance from the attacking unit
-  const plans = farthest(towardFriends(ctx, from, allPlans(from, MOBILE_ASSAULT_RETREAT, options), run.input.retreatToward?.(state, owner, from)), from, distance);
+  // KB 11.26, 12.71: the retreats as long as any can be (a step for a hex only when forced short); of them, KB 12.72,
+  // those toward the defenders' supply source or HQ unit, then those ending the maximum possible distance from the attacking unit
+  const plans = farthest(towardFriends(ctx, from, longest(allPlans(from, MOBILE_ASSAULT_RETREAT, options)), run.input.retreatToward?.(state, owner, from)), from, distance);
   // the ordered hexes, as far as they keep to the rules
   let followed = 0;
   while (followed < Math.min(ordered.length, MOBILE_ASSAULT_RETREAT) && plans.some((p) => startsWith(p.path, ordered.slice(0, followed + 1)))) followed++;
@@ -67,6 +69,12 @@ export function retreatStack(run: PhaseRun, at: OrderAt, units: string[], from: 
   run.events.push({ kind: 'retreated', at, units, path, rule: 'KB 11.26, 12.72' });
   if (ezocSteps > 0) loseSteps(run, at, units, ezocSteps, 'KB 12.73');
   if (unfulfilled > 0) loseSteps(run, at, units, unfulfilled, 'KB 12.71');
+}
+
+/** KB 11.26 ("steps may not be lost in exchange for these hexes"), 12.71 (a step for a hex the stack is "forced" not to make): only the retreats as long as the longest. Order kept. */
+function longest(plans: Plan[]): Plan[] {
+  const most = Math.max(...plans.map((p) => p.path.length));
+  return plans.filter((p) => p.path.length === most);
 }
 
 /** KB 12.72: "they end the retreat in a hex that is the maximum possible distance from all Enemy unit(s) that participated in the attack": only the plans ending farthest from the attacking unit. Order kept. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexId } from '#kernel/ids';
 import { adjudicateCombat, type ParticipantsAsk } from '#games/kharkov-battles/windows/combat/index';
-import { participantSets } from '#games/kharkov-battles/assault/participants';
+import { defendingParticipants, participantSets } from '#games/kharkov-battles/assault/participants';
 import { lossAllocations } from '#games/kharkov-battles/assault/loss-allocations';
 import { occupancy } from '#games/kharkov-battles/state/occupancy';
 import { withUnits } from '#games/kharkov-battles/state/update';
@@ -25,6 +25,10 @@ describe('6.21: two units on white may defend in place of one multi-step unit', 
 
   it('the legal sets are the division alone, or the two regiments (none withheld that fits, 12.22)', () => {
     expect([...participantSets(env, s, stack)].sort()).toEqual([['ger-1-lah', 'ger-2-lah'], ['ger-168-id-kb']]);
+  });
+  it('D3: the default is the strongest defence the limit allows, the two regiments (7 + 7 against 8), first among the sets', () => {
+    expect(participantSets(env, s, stack)[0]).toEqual(['ger-1-lah', 'ger-2-lah']);
+    expect(defendingParticipants(env, s, stack)).toEqual({ ok: true, units: ['ger-1-lah', 'ger-2-lah'] });
   });
   it('the Soviet Combat Phase stops before the die with both sets offered to the Axis player, the public event naming neither', () => {
     const r = adjudicateCombat(env, { ...s, at: { turn: 1, stage: 'soviet', phase: 'combat' } }, 'soviet', [attack({ attackers: ['sov-8-cc-kb', 'sov-4-tc-kb'], targets: ['1212'] })], { axis: { participants: 'ask' }, soviet: null }, dice({}), LABEL);

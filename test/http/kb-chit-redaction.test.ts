@@ -3,13 +3,10 @@ import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inboundMail, outbox } from '#db/schema';
 import { readMessage } from '#mail/inbound/read-message';
-import { serviceReports } from '#mail/outbox/service-reports';
-import { loadNodeFonts } from '#report/fonts/node-fonts';
-import { renderReportPdf } from '#report/pdf/render-report-pdf';
 import type { Principal } from '#service/types';
 import { playKbGame, planAttacks } from '../e2e/support/kb-player';
-import { pdfText } from '../report/support/poppler';
 import { rawMail } from '../mail/support/raw-mail';
+import { sideChannels } from './support/kb-channels';
 import { kbReferee } from './support/kb-referee';
 
 /**
@@ -34,7 +31,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whether `text` holds `s` as a whole token ("axis-3" is not in "axis-38"). */
 const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-z-])${escape(s)}($|[^0-9A-Za-z-])`).test(text);
 
-const { store, service, request } = kbReferee('kb chit redaction');
+const referee = kbReferee('kb chit redaction');
+const { store, service, request } = referee;
 
 let game: { id: string; token(side: string): string };
 /**
@@ -59,37 +57,17 @@ const asEchoed = (orders: unknown[]) =>
     .map((l) => `    ${l}`)
     .join('\n');
 
-/** Everything one side's channels hold after step 2, each as text. */
+/** Everything one side's channels hold after step 2, each as text (support/kb-channels.ts), and the side's own answer. */
 async function channels(side: Side): Promise<Record<string, string>> {
-  const t = game.token(side);
-  const text = async (path: string, call: { token?: string; cookie?: string } = { token: t }) => {
-    const res = await request(path, call);
-    expect(res.status, `${side} ${path}`).toBe(200);
-    return res.text();
-  };
-  const api = (await Promise.all([`/api/games/${game.id}`, `/api/games/${game.id}/view`, `/api/games/${game.id}/steps/2`, `/api/games/${game.id}/options`, `/api/games/${game.id}/template`].map((p) => text(p)))).join('\n');
-  const entry = await request(`/games/${game.id}?token=${encodeURIComponent(t)}`);
-  expect(entry.status).toBe(303);
-  const cookie = entry.headers.get('set-cookie')!.split(';')[0]!;
-  const page = (await Promise.all([`/games/${game.id}`, `/games/${game.id}/data`].map((p) => text(p, { cookie })))).join('\n');
-  // The map's content as the SVG and the PDF draw it (the pieces with their labels and marker texts), now and after step 2.
-  const scene = JSON.stringify([(await service.reportData(game.id, null, as(side))).scene, (await service.reportData(game.id, 2, as(side))).scene]);
-  const report = await renderReportPdf(await service.reportData(game.id, 2, as(side)), { fonts: await loadNodeFonts() });
-  const pdf = pdfText(report).replace(/\s+/g, ' ');
   // the mail the side's address is sent (to or copied), whatever side the row is filed under
-  const rows = store.sqlite
-    .select()
-    .from(outbox)
-    .orderBy(asc(outbox.id))
-    .all()
-    .filter((r) => [...r.to, ...r.cc].some((a) => a.toLowerCase() === addressOf(side)));
-  expect(rows.some((r) => r.kind === 'results'), `${side} has a results mail`).toBe(true);
-  const attached = pdfText(await serviceReports(service, loadNodeFonts)(game.id, 2, side)).replace(/\s+/g, ' ');
-  const mail = `${rows.map((r) => `${r.subject}\n${r.body}\n${JSON.stringify(r.attachments)}`).join('\n')}\n${attached}`;
-  const archive = await text(`/api/games/${game.id}/archive`);
-  // The map drawn: the API's and the game page's SVG (now and after step 2), and the PDF's map pages.
-  const svg = [await text(`/api/games/${game.id}/map.svg`), ...(await Promise.all([`/games/${game.id}/map.svg`, `/games/${game.id}/steps/2/map.svg`].map((p) => text(p, { cookie }))))].join('\n');
-  return { api, page, scene, pdf, mail, archive, svg, answer: ownAnswer[side] };
+  const rows = () =>
+    store.sqlite
+      .select()
+      .from(outbox)
+      .orderBy(asc(outbox.id))
+      .all()
+      .filter((r) => [...r.to, ...r.cc].some((a) => a.toLowerCase() === addressOf(side)));
+  return { ...(await sideChannels(referee, game, side, 2, rows)), answer: ownAnswer[side] };
 }
 
 const copies: Partial<Record<Side, Record<string, string>>> = {};

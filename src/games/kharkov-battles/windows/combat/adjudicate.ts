@@ -23,6 +23,7 @@ import { answerAdvance, answerBeforeDice, answerLosses, answerRetreat, narrowHol
 import { linkedGroups } from './groups';
 import { windowPaused } from './paused-event';
 import { designationLost } from './still-designated';
+import { breakoutRefused, LAYERS, notFollowed, withoutBreakout, type Layer } from './layers';
 import { memoDice } from './memo-dice';
 import { applyRemoval } from './removals';
 import { riverRetreatLosses } from './river-retreat';
@@ -195,17 +196,6 @@ const airAsked = (asks: readonly CombatAsk[]): number => asks.filter((a) => a.de
 const unmark = (state: KbState, ids: readonly string[]): KbState =>
   withUnits(state, Object.fromEntries(ids.filter((id) => state.units[id]!.marks.preparedAssault).map((id) => [id, { marks: { ...state.units[id]!.marks, preparedAssault: false } }])));
 
-/** What a choice that the rules refuse at resolution belongs to: dropped in this order, each time the combat is resolved again. */
-type Layer = 'advances' | 'retreat' | 'losses';
-const LAYERS: readonly Layer[] = ['advances', 'retreat', 'losses'];
-
-/**
- * KB 12.73: a Breakout Attempt the result refuses when it is applied (the stack that retreats
- * may make none) is dropped alone, before any layer: the retreat is made without it and no
- * other side's choice (the victor's advance) is given up for it.
- */
-const breakoutRefused = (issues: readonly Issue[], dropped: ReadonlySet<Layer | 'breakout'>): Issue | undefined => (dropped.has('breakout') ? undefined : issues.find((i) => i.code === 'no-breakout'));
-const withoutBreakout = ({ breakout: _, ...rest }: PostRoll['retreat']): PostRoll['retreat'] => rest;
 
 /**
  * One combat, or combats linked by a shared attacking hex (12.23): the designations still
@@ -367,28 +357,6 @@ function settleGroup(env: AssaultEnv, state: KbState, side: KbSide, live: readon
     for (const [i, fa] of live.entries()) said.push(...notFollowed(l, side, fa, battles[i]!, { ...posts[i]!, events: [], asks: [] }, ans.issues));
   }
   return failed(state, side, live, [], said, 0);
-}
-
-/** The choices of a layer dropped for their defaults, said to the side whose they were. */
-function notFollowed(layer: Layer | 'breakout', side: KbSide, fa: FileAttack, b: RolledBattle, post: PostRoll, issues: readonly Issue[]): GameEvent[] {
-  const enemy = enemyOf(side);
-  const why = issues[0] ?? issue([], 'choice-refused', 'the rules refuse it here', 'KB 12.6');
-  const base = ['orders', fa.at, 'attack'];
-  const out: GameEvent[] = [];
-  const say = (whose: KbSide, part: string, what: string): void => {
-    if (whose === side) out.push(orderPartSkipped(side, [...base, part], { ...why, message: `${what} cannot be carried out (${why.message}): the default is taken` }));
-    else out.push(standingNotFollowed(whose, fa.attack.id, part, why, what));
-  };
-  const victor: KbSide = b.result.loser === 'attacker' ? enemy : side;
-  const loser: KbSide = b.result.loser === 'attacker' ? side : enemy;
-  if (layer === 'breakout' && post.retreat.breakout) say(loser, 'breakout', 'the Breakout Attempt');
-  if (layer === 'advances' && post.advances.length > 0) say(victor, 'advance', 'the advance');
-  if (layer === 'retreat' && (post.retreat.convert !== undefined || post.retreat.retreat !== undefined)) say(loser, 'retreat', 'the retreat chosen');
-  if (layer === 'losses') {
-    if (post.losses.attackerLossOrder) say(side, 'losses', 'the loss order');
-    if (post.losses.defenderLossOrder || post.losses.defenderLosses) say(enemy, 'lossOrder', 'the loss order');
-  }
-  return out;
 }
 
 /** A combat the rules cannot resolve as ordered (an empty Strength Chit Pool, 2.6): not made, reported, its markers removed. */

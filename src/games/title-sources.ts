@@ -1,6 +1,6 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import { BundleSchema } from './campaign-to-stalingrad/data/schema';
-import { createCampaignToStalingrad } from './campaign-to-stalingrad/ruleset';
+import { createCampaignToStalingradEngines } from './campaign-to-stalingrad/engines';
 import { DataBundle } from './drive-on-stalingrad/data/schema';
 import { createDriveOnStalingrad } from './drive-on-stalingrad/ruleset';
 import { KbBundleSchema } from './kharkov-battles/data/bundle';
@@ -29,7 +29,7 @@ export const titleSources: readonly TitleSource[] = [
   {
     id: 'campaign-to-stalingrad',
     data: 'scenarios/campaign-to-stalingrad/dist/campaign-to-stalingrad.json',
-    build: (bundle) => createCampaignToStalingrad(BundleSchema.parse(bundle)),
+    build: (bundle) => createCampaignToStalingradEngines(BundleSchema.parse(bundle)),
   },
   {
     id: 'kharkov-battles',

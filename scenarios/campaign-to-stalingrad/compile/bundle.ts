@@ -8,6 +8,9 @@ import { compileScenario } from './scenario';
 import { compileTables } from './tables';
 import { compileUnits } from './units';
 import { compileAir, compileAirTables } from './air';
+import { hexsideKey } from '../../../src/kernel/hex/hexside';
+import { hexId, type HexId } from '../../../src/kernel/ids';
+import { FERRY_ENGINE } from '../../../src/games/campaign-to-stalingrad/data/engine-bundle';
 
 /** The sources, as text, that make one bundle. */
 export interface BundleSources {
@@ -29,5 +32,17 @@ export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
   const air = src.air === undefined ? { units: [], reinforcements: {} } : compileAir(parse(src.air));
   const airTables = compileAirTables(parse(src.tables));
   const scenarios = src.scenarios.map((s) => compileScenario(parse(s), units, map, don)).map((s) => ({ ...s, airReinforcements: air.reinforcements[s.id] ?? [] }));
-  return BundleSchema.parse({ title: 'campaign-to-stalingrad', sourceHash, map, edges: friendlyEdges(map), units, airUnits: air.units, tables, airTables, scenarios });
+  const ferryCrossings = mapSource.ferries.map((f) => hexsideKey(...(f.between.map((x) => map.aliases[x] ?? hexId(x)) as [HexId, HexId]))).sort();
+  return BundleSchema.parse({
+    title: 'campaign-to-stalingrad',
+    sourceHash,
+    map,
+    ...(ferryCrossings.length > 0 ? { ferriesFrom: { engine: FERRY_ENGINE, crossings: ferryCrossings } } : {}),
+    edges: friendlyEdges(map),
+    units,
+    airUnits: air.units,
+    tables,
+    airTables,
+    scenarios,
+  });
 }

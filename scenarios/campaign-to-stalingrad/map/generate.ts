@@ -97,11 +97,20 @@ export function generateMap(src: MapSource): MapData {
     for (const [a, b] of steps(grid, road.via.map(waypoint), (h) => !!hexes[h])) mark(a, b, 'road');
   }
 
+  // CtS 4.4.3, 4.4.4: the road crossings the source draws as ferries end on each bank instead of crossing
+  const atHex = (x: string): HexId => aliases[x] ?? hexId(x);
+  const drawn = new Set(src.ferries.map((f) => hexsideKey(atHex(f.between[0]), atHex(f.between[1]))));
+  for (const k of drawn) {
+    const list = hexsides[k] ?? [];
+    if (!list.includes('road') || !list.includes('major-river')) throw new Error(`ferry ${k}: no road crosses a major river there`);
+    list.splice(list.indexOf('road'), 1);
+  }
+
   // CtS 4.4.4: a major river hexside where a road begins and ends but does not cross is a ferry crossing site
   const roadEnds = new Map<string, number>();
   for (const [k, f] of Object.entries(hexsides)) if (f.includes('road')) for (const h of k.split('|')) roadEnds.set(h, (roadEnds.get(h) ?? 0) + 1);
   for (const [k, f] of Object.entries(hexsides)) {
-    if (f.includes('major-river') && !f.includes('road') && k.split('|').every((h) => roadEnds.get(h) === 1)) f.push('ferry');
+    if (f.includes('major-river') && !f.includes('road') && (drawn.has(k) || k.split('|').every((h) => roadEnds.get(h) === 1))) f.push('ferry');
   }
 
   for (const k of Object.keys(hexsides)) hexsides[k]!.sort();

@@ -37,5 +37,10 @@ export const MapSourceSchema = z.object({
   ),
   railways: z.array(z.object({ class: z.enum(['primary', 'secondary']), via: z.array(z.string()).min(2) })),
   roads: z.array(z.object({ via: z.array(z.string()).min(2) })),
+  /**
+   * 4.4.4: road crossings of a major river drawn as ferry sites: the road ends on each bank
+   * instead of crossing (no bridge, 4.4.3), the hexside between the two road ends a ferry.
+   */
+  ferries: z.array(z.object({ between: z.tuple([PlaceLabel, PlaceLabel]), note: z.string() })).default([]),
 });
 export type MapSource = z.infer<typeof MapSourceSchema>;

@@ -28,14 +28,14 @@ import { checkSetup } from './windows/setup/check';
 import { inSetup } from './windows/setup/open';
 import { setupOptions, setupTemplate } from './windows/setup/template';
 
-/** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist). */
-export function createCampaignToStalingrad(bundle: Bundle): Ruleset<CtsState> {
+/** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist); engines.ts keeps each engine's data. */
+export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-2'): Ruleset<CtsState> {
   const ctx = createContext(bundle);
   const asCts = (s: string): CtsSide => (s === 'axis' ? 'axis' : 'soviet');
   return {
     id: 'campaign-to-stalingrad',
     title: 'Campaign To Stalingrad',
-    engineVersion: 'cts-2',
+    engineVersion,
     sides: [asSide('axis'), asSide('soviet')],
     scenarios: bundle.scenarios.map((s) => ({
       id: s.id,

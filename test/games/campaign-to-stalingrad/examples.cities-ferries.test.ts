@@ -68,10 +68,14 @@ describe('ferries (CtS 4.4.4)', () => {
 });
 
 describe('ferry sites drawn from the map source (CtS 4.4.4)', () => {
-  it('4.4.4: a major river hexside where a road ends on each bank, and none crosses, becomes a ferry site; the reconstructed roads cross by bridges, so there is none', () => {
-    const src = MapSourceSchema.parse(parse(readFileSync(join(SCENARIO_DIR, 'map', 'source.yaml'), 'utf8')));
+  it('4.4.4: a major river hexside where a road ends on each bank, and none crosses, becomes a ferry site; the reconstructed roads alone cross by bridges, so the sites are the crossings the source draws as ferries', () => {
+    const drawnSrc = MapSourceSchema.parse(parse(readFileSync(join(SCENARIO_DIR, 'map', 'source.yaml'), 'utf8')));
+    const withFerries = generateMap(drawnSrc);
+    const ferries = (m: typeof withFerries) => Object.entries(m.hexsides).filter(([, f]) => f.includes('ferry')).map(([k]) => k).sort();
+    expect(ferries(withFerries)).toEqual(drawnSrc.ferries.map((f) => hexsideKey(hexId(f.between[0]), hexId(f.between[1]))).sort());
+    const src = { ...drawnSrc, ferries: [] };
     const base = generateMap(src);
-    expect(Object.values(base.hexsides).filter((f) => f.includes('ferry'))).toEqual([]);
+    expect(ferries(base)).toEqual([]);
     const grid = createGrid(base.grid);
     const roadAt = (h: string) => Object.entries(base.hexsides).some(([k, f]) => f.includes('road') && k.split('|').includes(h));
     const riverAt = (a: string, b: string) => (base.hexsides[hexsideKey(hexId(a), hexId(b))] ?? []).some((f) => f.endsWith('river') || f === 'volga');

@@ -198,6 +198,12 @@ export const BundleSchema = z.object({
   title: z.literal('campaign-to-stalingrad'),
   sourceHash: z.string(),
   map: MapDataSchema,
+  /**
+   * 4.4.4: the road crossings of a major river the map draws as ferry sites (the road ends on
+   * each bank), from engine `engine` on; a game of an earlier engine reads them as bridges
+   * (data/engine-bundle.ts).
+   */
+  ferriesFrom: z.object({ engine: z.string(), crossings: z.array(z.string()) }).optional(),
   /** Friendly map edge hexes per side (8.0), computed from the grid at build. */
   edges: z.record(SideSchema, z.array(z.string())),
   units: z.array(UnitSpecSchema),

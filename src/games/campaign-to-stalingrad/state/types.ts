@@ -36,6 +36,11 @@ export type Weather = 'clear' | 'rain' | 'snow' | 'overcast';
 
 /** A game of Campaign To Stalingrad: plain JSON. */
 export interface CtsState {
+  /**
+   * The engine that created the game when it is later than cts-2 (absent: a cts-2 game, played
+   * on the map without ferry sites; engines.ts).
+   */
+  engineVersion?: string;
   scenario: string;
   turn: number;
   phasing: CtsSide;

@@ -49,10 +49,11 @@ export function judgeLos(terrain: LosTerrain, from: HexId, to: HexId, purpose: L
   const verdict = (clear: boolean, reason: LosReason, seenOver: readonly SeenOver[] = []): LosVerdict =>
     ({ from, to, purpose, clear, reason, seenOver });
   if (from === to) return verdict(true, { why: 'same-hex', rule: 'SoS 9.37' });
+  const { grid } = terrain;
+  // SoS 9.37: "Adjacent units always have an unblocked LOS", before any override
+  if (grid.distance(from, to) === 1) return verdict(true, { why: 'adjacent', rule: 'SoS 9.37' });
   const ruling = terrain.override(from, to);
   if (ruling) return verdict(ruling.los === 'clear', { why: 'override', rule: 'override', note: ruling.note });
-  const { grid } = terrain;
-  if (grid.distance(from, to) === 1) return verdict(true, { why: 'adjacent', rule: 'SoS 9.37' });
 
   const trace = traceLine(grid, from, to, terrain.tolerance);
   const { overSlope, suburbBelow } = elevation(terrain, trace, purpose);

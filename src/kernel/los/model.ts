@@ -4,7 +4,11 @@ import type { HexId } from '../ids';
 import type { GridSpec, HexsideKey } from '../map/types';
 import type { DrawnFeature, FeatureKind, Relief } from './features';
 
-/** A club's ruling for one pair of hexes, which wins over the geometry (either direction). */
+/**
+ * A club's ruling for one pair of hexes more than one hex apart, which wins over the
+ * geometry (either direction). Adjacent hexes always see each other (SoS 9.37), so a
+ * ruling between them is never read.
+ */
 export interface LosOverride {
   readonly los: 'clear' | 'blocked';
   readonly note: string;

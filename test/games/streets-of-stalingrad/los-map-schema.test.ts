@@ -47,6 +47,11 @@ describe('SoS LOS map source schema', () => {
       { path: 'overrides.3', message: 'a second override for 1039|1635' });
   });
 
+  it('an override between adjacent hexes, which always see each other (9.37)', () => {
+    expect(issues((m) => m.overrides.push({ between: ['1039', '1139'], los: 'blocked', note: 'x' }))).toContainEqual(
+      { path: 'overrides.3.between', message: 'adjacent hexes 1039 and 1139 always see each other (SoS 9.37): an override between them is never read' });
+  });
+
   it('a feature kind the rules do not know', () => {
     expect(issues((m) => (m.hexes['2334'].features = [{ kind: 'hedge' }]))).toContainEqual(
       expect.objectContaining({ path: 'hexes.2334.features.0.kind' }));

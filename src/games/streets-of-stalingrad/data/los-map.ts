@@ -85,6 +85,10 @@ export const SosLosMapSchema = z
       for (const h of o.between) {
         if (!grid.parse(h)) ctx.addIssue({ code: 'custom', path: ['overrides', i, 'between'], message: `hex "${h}" is not on the grid` });
       }
+      const [a, b] = o.between as [HexId, HexId];
+      if (grid.parse(a) && grid.parse(b) && grid.distance(a, b) === 1) {
+        ctx.addIssue({ code: 'custom', path: ['overrides', i, 'between'], message: `adjacent hexes ${a} and ${b} always see each other (SoS 9.37): an override between them is never read` });
+      }
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['overrides', i], message: `a second override for ${key}` });
       seen.add(key);
     });

@@ -21,7 +21,7 @@ export type LosReason =
   | { readonly why: 'nothing-blocks'; readonly rule: 'SoS 9.34' }
   | { readonly why: 'feature'; readonly rule: string; readonly hex: HexId; readonly kind: BlockingKind; readonly contact: Contact }
   | { readonly why: 'hexside-feature'; readonly rule: string; readonly hexside: HexsideKey; readonly kind: BlockingKind }
-  | { readonly why: 'hill-top'; readonly rule: 'SoS 9.33 #8'; readonly hex: HexId; readonly contact: Contact };
+  | { readonly why: 'hill-top'; readonly rule: 'SoS 9.33 #8'; readonly hex: HexId; readonly contact: 'through' | 'along' };
 
 /** Blocking terrain on the line that the elevation rules let the viewer see over. */
 export interface SeenOver {
@@ -63,10 +63,13 @@ export function judgeLos(terrain: LosTerrain, from: HexId, to: HexId, purpose: L
   // SoS 9.35: the firer's and target's hexes are not in the trace; every other hex the
   // line meets or passes within the tolerance of counts (9.34, 9.36)
   for (const c of trace.hexes) {
-    if (terrain.relief(c.hex) === 'hill-top') {
+    if (terrain.relief(c.hex) === 'hill-top' && (c.contact === 'through' || c.contact === 'along')) {
       // SoS 9.33 #8: a line may leave or enter a hill top through one of its sides (when
       // the hill top is an end); across a hill top between the ends it passes two: blocked.
-      // A line run along its side counts (9.33 example 2, 1550 -> 1448 past 1549).
+      // A line run along its side counts (9.33 example 2, 1550 -> 1448 past 1549). A line
+      // that touches only a corner, or passes within 1/16 inch outside, passes no side of
+      // it: the 1/16 inch of 9.34 is for blocking terrain, and the hex is none ("Hexes do
+      // not block LOS", 9.34 game note).
       blockers.push({ t: c.t, reason: { why: 'hill-top', rule: 'SoS 9.33 #8', hex: c.hex, contact: c.contact } });
     }
     for (const f of terrain.features(c.hex)) {

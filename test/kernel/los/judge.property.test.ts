@@ -4,7 +4,8 @@ import type { DrawnFeature, Relief } from '#kernel/los/features';
 import { at } from '#kernel/los/geometry';
 import { judgeLos, type LosPurpose } from '#kernel/los/judge';
 import { createLosTerrain, pairKey, type LosTerrainData } from '#kernel/los/model';
-import { traceLine } from '#kernel/los/trace';
+import { traceLine, type Contact } from '#kernel/los/trace';
+import { hexId } from '#kernel/ids';
 import { farPair, GRID, hex, innerPair, SPEC, terrainData, TOLERANCE } from './world';
 
 const purpose = fc.constantFrom<LosPurpose>('fire', 'spot');
@@ -28,6 +29,12 @@ const crossing = innerPair
     const len = Math.hypot(d.x, d.y);
     return { a, b, hex: c.hex, on: { x: p.x - centre.x, y: p.y - centre.y }, dir: { x: d.x / len, y: d.y / len } };
   });
+
+/** A line from a to b and a hex between them that it meets only by the given contact. */
+const touching = (contact: Contact) => innerPair
+  .map(([a, b]) => ({ a, b, hexes: traceLine(GRID, a, b, TOLERANCE).hexes.filter((c) => c.contact === contact) }))
+  .filter((x) => x.hexes.length > 0)
+  .chain((x) => fc.record({ a: fc.constant(x.a), b: fc.constant(x.b), hex: fc.constantFrom(...x.hexes.map((c) => c.hex)) }));
 
 describe('line of sight is reciprocal ("If unit A can see unit B, B can see A", SoS 9.31)', () => {
   it('for any map, any two hexes and either purpose', () => {
@@ -95,6 +102,28 @@ describe('SoS 9.33 #8: hill tops', () => {
       const v = judgeLos(createLosTerrain(withHex(empty, h, { relief: 'hill-top' })), a, b, p);
       expect(v.reason).toMatchObject({ why: 'hill-top', hex: h, rule: 'SoS 9.33 #8' });
     }));
+  });
+
+  it('a line run exactly along a side of a hill top between the ends is blocked (9.33 example 2, 1550 -> 1448 past 1549)', () => {
+    fc.assert(fc.property(touching('along'), purpose, ({ a, b, hex: h }, p) => {
+      const v = judgeLos(createLosTerrain(withHex(empty, h, { relief: 'hill-top' })), a, b, p);
+      expect(v.reason).toMatchObject({ why: 'hill-top', hex: h, contact: 'along', rule: 'SoS 9.33 #8' });
+    }));
+  });
+
+  it('a line that touches only a corner of a hill top, or passes within 1/16 inch of it outside, passes through none of its sides: clear', () => {
+    fc.assert(fc.property(fc.oneof(touching('corner'), touching('near')), purpose, ({ a, b, hex: h }, p) => {
+      const v = judgeLos(createLosTerrain(withHex(empty, h, { relief: 'hill-top' })), a, b, p);
+      expect(v.clear).toBe(true);
+    }));
+  });
+
+  it('0202 -> 0308 passes within the tolerance of hill top 0304 without entering it: clear; 0202 -> 0307 touches its corner: clear', () => {
+    const t = createLosTerrain(withHex(empty, '0304', { relief: 'hill-top' }));
+    expect(traceLine(GRID, hexId('0202'), hexId('0308'), TOLERANCE).hexes.find((c) => c.hex === '0304')?.contact).toBe('near');
+    expect(judgeLos(t, hexId('0202'), hexId('0308')).clear).toBe(true);
+    expect(traceLine(GRID, hexId('0202'), hexId('0307'), TOLERANCE).hexes.find((c) => c.hex === '0304')?.contact).toBe('corner');
+    expect(judgeLos(t, hexId('0202'), hexId('0307')).clear).toBe(true);
   });
 
   it('a line from or to a hill top passes one of its sides: the hill top itself never blocks it', () => {

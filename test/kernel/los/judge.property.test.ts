@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DrawnFeature, Relief } from '#kernel/los/features';
 import { at } from '#kernel/los/geometry';
-import { judgeLos, type LosPurpose } from '#kernel/los/judge';
+import { judgeLos, type LosPurpose, type LosViewer } from '#kernel/los/judge';
 import { createLosTerrain, pairKey, type LosTerrainData } from '#kernel/los/model';
 import { traceLine, type Contact } from '#kernel/los/trace';
 import { hexId } from '#kernel/ids';
@@ -179,6 +179,29 @@ describe('the override table', () => {
         expect(v.reason).toEqual({ why: 'override', rule: 'override', note: 'club ruling' });
       }
     }));
+  });
+});
+
+describe('an override scoped to a purpose and a viewer (SoS 14.25: "An OP unit on hex 1039 ... can also see")', () => {
+  it('holds for that purpose and viewer only; any other line between the pair is judged on the drawing', () => {
+    const look = fc.constantFrom<[LosPurpose, LosViewer]>(['fire', 'non-op'], ['spot', 'non-op'], ['spot', 'op']);
+    fc.assert(fc.property(terrainData, farPair, fc.constantFrom<'clear' | 'blocked'>('clear', 'blocked'), look, look, (data, [a, b], los, [purpose, viewer], [p, v]) => {
+      const only = viewer === 'op' ? { purpose, viewer } : { purpose };
+      const scoped = createLosTerrain({ ...data, overrides: { [pairKey(a, b)]: { los, note: 'SoS 14.25', only } } });
+      const drawn = createLosTerrain(data);
+      const applies = p === purpose && (viewer !== 'op' || v === 'op');
+      for (const [x, y] of [[a, b], [b, a]] as const) {
+        const got = judgeLos(scoped, x, y, p, v);
+        if (applies) expect(got.reason).toEqual({ why: 'override', rule: 'override', note: 'SoS 14.25' });
+        else expect(got).toEqual(judgeLos(drawn, x, y, p, v));
+      }
+    }));
+  });
+
+  it('an OP unit never fires (SoS 2.25: no AF or DF): its line is judged only for spotting', () => {
+    const t = createLosTerrain(empty);
+    expect(() => judgeLos(t, hexId('0202'), hexId('0505'), 'fire', 'op')).toThrow(/OP unit .* never fires \(SoS 2\.25\)/);
+    expect(judgeLos(t, hexId('0202'), hexId('0505'), 'spot', 'op').clear).toBe(true);
   });
 });
 

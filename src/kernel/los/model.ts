@@ -3,11 +3,23 @@ import { hexsideKey } from '../hex/hexside';
 import type { HexId } from '../ids';
 import type { GridSpec, HexsideKey } from '../map/types';
 import type { DrawnFeature, FeatureKind, Relief } from './features';
+import type { LosPurpose, LosViewer } from './judge';
 
-/** A club's ruling for one pair of hexes, which wins over the geometry (either direction). */
+/**
+ * A club's ruling for one pair of hexes more than one hex apart, which wins over the
+ * geometry (either direction). Adjacent hexes always see each other (SoS 9.37), so a
+ * ruling between them is never read.
+ */
 export interface LosOverride {
   readonly los: 'clear' | 'blocked';
   readonly note: string;
+  /**
+   * Whom the ruling is for; without it, every line between the pair. With it, only a line
+   * judged for that purpose, and when `viewer` is given, by that kind of viewer (SoS 14.25:
+   * "An OP unit on hex 1039 ... can also see" is `{ purpose: 'spot', viewer: 'op' }`).
+   * Every other line between the pair is judged on the drawing.
+   */
+  readonly only?: { readonly purpose: LosPurpose; readonly viewer?: LosViewer };
 }
 
 /** What line of sight needs to know of a map, as plain data. */

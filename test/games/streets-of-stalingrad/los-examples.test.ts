@@ -165,11 +165,21 @@ describe('SoS 14.25, 14.27 example: an OP on Mamayev Kurgan (1039)', () => {
     for (const to of ['1733', '1431', '0532']) expect(grid.distance(h('1039'), h(to)), to).toBe(10);
   });
 
-  it('E43: "An OP unit on hex 1039 (Mamayev Kurgan) can also see hill top hexes 1635, 1641, and 2238, and vice-versa" (14.25, the override table)', () => {
+  it('E43: "An OP unit on hex 1039 (Mamayev Kurgan) can also see hill top hexes 1635, 1641, and 2238, and vice-versa" (14.25, an override for an OP spotter)', () => {
     for (const top of ['1635', '1641', '2238']) {
-      expect(los(terrain, '1039', top, 'spot').reason).toMatchObject({ why: 'override', rule: 'override' });
-      expect(los(terrain, top, '1039', 'spot').clear).toBe(true);
+      expect(los(terrain, '1039', top, 'spot', 'op').reason, top).toMatchObject({ why: 'override', rule: 'override' });
+      expect(los(terrain, top, '1039', 'spot', 'op').clear, top).toBe(true);
     }
+  });
+
+  it('14.25: the exception is an OP unit\'s: a non-OP spotter on 1039 does not see hill top 1641 past the wood in 1140, nor one on 1641 see 1039', () => {
+    expect(los(terrain, '1039', '1641', 'spot', 'non-op').reason).toMatchObject({ why: 'feature', hex: '1140', kind: 'forest' });
+    expect(los(terrain, '1641', '1039', 'spot', 'non-op').clear).toBe(false);
+  });
+
+  it('14.25: the exception is for spotting: direct fire from 1039 to hill top 1635 is blocked by the suburb in 1338 (seen over only by a spotter, 14.26)', () => {
+    expect(los(terrain, '1039', '1635', 'fire').reason).toMatchObject({ why: 'feature', hex: '1338', kind: 'suburb' });
+    expect(los(terrain, '1635', '1039', 'fire').clear).toBe(false);
   });
 
   it('E43: "from river-landing arrow 12 (hex 0331) through arrow 15 (hex 0448)" (the two ends of the Volga arc)', () => {

@@ -47,6 +47,17 @@ describe('SoS LOS map source schema', () => {
       { path: 'overrides.3', message: 'a second override for 1039|1635' });
   });
 
+  it('an override between adjacent hexes, which always see each other (9.37)', () => {
+    expect(issues((m) => m.overrides.push({ between: ['1039', '1139'], los: 'blocked', note: 'x' }))).toContainEqual(
+      { path: 'overrides.3.between', message: 'adjacent hexes 1039 and 1139 always see each other (SoS 9.37): an override between them is never read' });
+  });
+
+  it('an override for an OP viewer that is not for spotting: an OP unit never fires (2.25)', () => {
+    expect(issues((m) => (m.overrides[0].only = { purpose: 'fire', viewer: 'op' }))).toContainEqual(
+      { path: 'overrides.0.only.purpose', message: 'an OP unit has no AF or DF and never fires (SoS 2.25): an override for an OP viewer is for spotting (purpose: spot)' });
+    expect(issues((m) => (m.overrides[0].only = { purpose: 'spot', viewer: 'op' }))).toEqual([]);
+  });
+
   it('a feature kind the rules do not know', () => {
     expect(issues((m) => (m.hexes['2334'].features = [{ kind: 'hedge' }]))).toContainEqual(
       expect.objectContaining({ path: 'hexes.2334.features.0.kind' }));

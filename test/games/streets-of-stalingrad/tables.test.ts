@@ -55,10 +55,6 @@ describe('Spotting ranges and capacities (14.24, 14.25)', () => {
     expect(T.spottingLimits.ranges).toEqual({ volga: 9, hillTop: 9, other: 4, op1039OverVolga: 12, op1039OverLand: 9 });
   });
 
-  it('14.25 exception: an OP on 1039 sees hill tops 1635, 1641 and 2238', () => {
-    expect(T.spottingLimits.op1039SeesHillTops).toEqual(['1635', '1641', '2238']);
-  });
-
   it('14.24: 90 AF by a 62 Army or LI Corps OP, 60 by a German divisional OP, 2 IF units by a leader, 1 by any other unit; a leader and an infantry unit spot for 3', () => {
     const c = T.spottingLimits.capacity;
     expect(c).toEqual({ armyOrCorpsOpAf: 90, divisionalOpAf: 60, leaderUnits: 2, otherUnits: 1 });

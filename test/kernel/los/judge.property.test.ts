@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DrawnFeature, Relief } from '#kernel/los/features';
 import { at } from '#kernel/los/geometry';
-import { judgeLos, type LosPurpose } from '#kernel/los/judge';
+import { judgeLos, type LosPurpose, type LosViewer } from '#kernel/los/judge';
 import { createLosTerrain, pairKey, type LosTerrainData } from '#kernel/los/model';
-import { traceLine } from '#kernel/los/trace';
+import { traceLine, type Contact } from '#kernel/los/trace';
+import { hexId } from '#kernel/ids';
 import { farPair, GRID, hex, innerPair, SPEC, terrainData, TOLERANCE } from './world';
 
 const purpose = fc.constantFrom<LosPurpose>('fire', 'spot');
@@ -29,6 +30,12 @@ const crossing = innerPair
     return { a, b, hex: c.hex, on: { x: p.x - centre.x, y: p.y - centre.y }, dir: { x: d.x / len, y: d.y / len } };
   });
 
+/** A line from a to b and a hex between them that it meets only by the given contact. */
+const touching = (contact: Contact) => innerPair
+  .map(([a, b]) => ({ a, b, hexes: traceLine(GRID, a, b, TOLERANCE).hexes.filter((c) => c.contact === contact) }))
+  .filter((x) => x.hexes.length > 0)
+  .chain((x) => fc.record({ a: fc.constant(x.a), b: fc.constant(x.b), hex: fc.constantFrom(...x.hexes.map((c) => c.hex)) }));
+
 describe('line of sight is reciprocal ("If unit A can see unit B, B can see A", SoS 9.31)', () => {
   it('for any map, any two hexes and either purpose', () => {
     fc.assert(fc.property(terrainData, hex, hex, purpose, (data, a, b, p) => {
@@ -47,11 +54,13 @@ describe('SoS 9.35, 9.37: the ends', () => {
     }));
   });
 
-  it('adjacent hexes always see each other, whatever is drawn', () => {
-    fc.assert(fc.property(terrainData, hex, fc.nat(5), purpose, (data, a, d, p) => {
+  it('adjacent hexes always see each other, whatever is drawn and whatever the override table says', () => {
+    const ruling = fc.constantFrom<'clear' | 'blocked' | undefined>('clear', 'blocked', undefined);
+    fc.assert(fc.property(terrainData, hex, fc.nat(5), ruling, purpose, (data, a, d, los, p) => {
       const b = GRID.step(a, d);
       if (!b) return;
-      expect(judgeLos(createLosTerrain(data), a, b, p).reason).toEqual({ why: 'adjacent', rule: 'SoS 9.37' });
+      const t = createLosTerrain(los ? { ...data, overrides: { [pairKey(a, b)]: { los, note: 'club ruling' } } } : data);
+      for (const [x, y] of [[a, b], [b, a]] as const) expect(judgeLos(t, x, y, p).reason).toEqual({ why: 'adjacent', rule: 'SoS 9.37' });
     }));
   });
 });
@@ -93,6 +102,28 @@ describe('SoS 9.33 #8: hill tops', () => {
       const v = judgeLos(createLosTerrain(withHex(empty, h, { relief: 'hill-top' })), a, b, p);
       expect(v.reason).toMatchObject({ why: 'hill-top', hex: h, rule: 'SoS 9.33 #8' });
     }));
+  });
+
+  it('a line run exactly along a side of a hill top between the ends is blocked (9.33 example 2, 1550 -> 1448 past 1549)', () => {
+    fc.assert(fc.property(touching('along'), purpose, ({ a, b, hex: h }, p) => {
+      const v = judgeLos(createLosTerrain(withHex(empty, h, { relief: 'hill-top' })), a, b, p);
+      expect(v.reason).toMatchObject({ why: 'hill-top', hex: h, contact: 'along', rule: 'SoS 9.33 #8' });
+    }));
+  });
+
+  it('a line that touches only a corner of a hill top, or passes within 1/16 inch of it outside, passes through none of its sides: clear', () => {
+    fc.assert(fc.property(fc.oneof(touching('corner'), touching('near')), purpose, ({ a, b, hex: h }, p) => {
+      const v = judgeLos(createLosTerrain(withHex(empty, h, { relief: 'hill-top' })), a, b, p);
+      expect(v.clear).toBe(true);
+    }));
+  });
+
+  it('0202 -> 0308 passes within the tolerance of hill top 0304 without entering it: clear; 0202 -> 0307 touches its corner: clear', () => {
+    const t = createLosTerrain(withHex(empty, '0304', { relief: 'hill-top' }));
+    expect(traceLine(GRID, hexId('0202'), hexId('0308'), TOLERANCE).hexes.find((c) => c.hex === '0304')?.contact).toBe('near');
+    expect(judgeLos(t, hexId('0202'), hexId('0308')).clear).toBe(true);
+    expect(traceLine(GRID, hexId('0202'), hexId('0307'), TOLERANCE).hexes.find((c) => c.hex === '0304')?.contact).toBe('corner');
+    expect(judgeLos(t, hexId('0202'), hexId('0307')).clear).toBe(true);
   });
 
   it('a line from or to a hill top passes one of its sides: the hill top itself never blocks it', () => {
@@ -139,9 +170,8 @@ describe('SoS 9.38, 14.26: elevation only ever opens lines', () => {
 });
 
 describe('the override table', () => {
-  it('a ruling for a pair wins over the geometry, either way round, and its note is the reason', () => {
-    fc.assert(fc.property(terrainData, hex, hex, fc.constantFrom<'clear' | 'blocked'>('clear', 'blocked'), purpose, (data, a, b, los, p) => {
-      if (a === b) return;
+  it('a ruling for a pair more than one hex apart wins over the geometry, either way round, and its note is the reason', () => {
+    fc.assert(fc.property(terrainData, farPair, fc.constantFrom<'clear' | 'blocked'>('clear', 'blocked'), purpose, (data, [a, b], los, p) => {
       const t = createLosTerrain({ ...data, overrides: { [pairKey(a, b)]: { los, note: 'club ruling' } } });
       for (const [x, y] of [[a, b], [b, a]] as const) {
         const v = judgeLos(t, x, y, p);
@@ -149,6 +179,29 @@ describe('the override table', () => {
         expect(v.reason).toEqual({ why: 'override', rule: 'override', note: 'club ruling' });
       }
     }));
+  });
+});
+
+describe('an override scoped to a purpose and a viewer (SoS 14.25: "An OP unit on hex 1039 ... can also see")', () => {
+  it('holds for that purpose and viewer only; any other line between the pair is judged on the drawing', () => {
+    const look = fc.constantFrom<[LosPurpose, LosViewer]>(['fire', 'non-op'], ['spot', 'non-op'], ['spot', 'op']);
+    fc.assert(fc.property(terrainData, farPair, fc.constantFrom<'clear' | 'blocked'>('clear', 'blocked'), look, look, (data, [a, b], los, [purpose, viewer], [p, v]) => {
+      const only = viewer === 'op' ? { purpose, viewer } : { purpose };
+      const scoped = createLosTerrain({ ...data, overrides: { [pairKey(a, b)]: { los, note: 'SoS 14.25', only } } });
+      const drawn = createLosTerrain(data);
+      const applies = p === purpose && (viewer !== 'op' || v === 'op');
+      for (const [x, y] of [[a, b], [b, a]] as const) {
+        const got = judgeLos(scoped, x, y, p, v);
+        if (applies) expect(got.reason).toEqual({ why: 'override', rule: 'override', note: 'SoS 14.25' });
+        else expect(got).toEqual(judgeLos(drawn, x, y, p, v));
+      }
+    }));
+  });
+
+  it('an OP unit never fires (SoS 2.25: no AF or DF): its line is judged only for spotting', () => {
+    const t = createLosTerrain(empty);
+    expect(() => judgeLos(t, hexId('0202'), hexId('0505'), 'fire', 'op')).toThrow(/OP unit .* never fires \(SoS 2\.25\)/);
+    expect(judgeLos(t, hexId('0202'), hexId('0505'), 'spot', 'op').clear).toBe(true);
   });
 });
 

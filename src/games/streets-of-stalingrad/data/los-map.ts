@@ -10,8 +10,8 @@ import { inchesToHexUnits, RULEBOOK_TOLERANCE_INCHES } from '#kernel/los/toleran
 /**
  * The Streets of Stalingrad line-of-sight map source (scenarios/streets-of-stalingrad/map):
  * per hex its colour (terrain: movement and combat, never LOS), relief and the features
- * drawn in it; features along hexsides; a club's per-pair rulings. Hex labels are the
- * four printed digits (CCRR).
+ * drawn in it; features along hexsides; per-pair rulings, a club's, or a rule's for one
+ * kind of viewer (14.25: the OP unit on 1039). Hex labels are the four printed digits (CCRR).
  */
 const LABEL_MESSAGE = 'a hex label is four digits, as printed (CCRR)';
 const Label = z.string().regex(/^\d{4}$/, LABEL_MESSAGE);
@@ -49,8 +49,20 @@ const HexSchema = z
   })
   .strict();
 
+/**
+ * Whom a ruling is for (kernel/los/model.ts `LosOverride.only`): a purpose, and optionally
+ * the viewer; an OP unit only spots (2.25: no AF or DF).
+ */
+const OnlySchema = z
+  .object({ purpose: z.enum(['fire', 'spot']), viewer: z.enum(['op', 'non-op']).optional() })
+  .strict()
+  .refine((o) => o.viewer !== 'op' || o.purpose === 'spot', {
+    message: 'an OP unit has no AF or DF and never fires (SoS 2.25): an override for an OP viewer is for spotting (purpose: spot)',
+    path: ['purpose'],
+  });
+
 const OverrideSchema = z
-  .object({ between: z.tuple([Label, Label]), los: z.enum(['clear', 'blocked']), note: z.string().min(1) })
+  .object({ between: z.tuple([Label, Label]), los: z.enum(['clear', 'blocked']), only: OnlySchema.optional(), note: z.string().min(1) })
   .strict()
   .refine((o) => o.between[0] !== o.between[1], { message: 'an override joins two different hexes', path: ['between'] });
 
@@ -85,6 +97,10 @@ export const SosLosMapSchema = z
       for (const h of o.between) {
         if (!grid.parse(h)) ctx.addIssue({ code: 'custom', path: ['overrides', i, 'between'], message: `hex "${h}" is not on the grid` });
       }
+      const [a, b] = o.between as [HexId, HexId];
+      if (grid.parse(a) && grid.parse(b) && grid.distance(a, b) === 1) {
+        ctx.addIssue({ code: 'custom', path: ['overrides', i, 'between'], message: `adjacent hexes ${a} and ${b} always see each other (SoS 9.37): an override between them is never read` });
+      }
       if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['overrides', i], message: `a second override for ${key}` });
       seen.add(key);
     });
@@ -95,7 +111,9 @@ export type SosLosMap = z.output<typeof SosLosMapSchema>;
 /** The kernel's line-of-sight terrain (kernel/los/model.ts) of a parsed map source. */
 export function losTerrainData(m: SosLosMap): LosTerrainData {
   const overrides: Record<string, LosOverride> = {};
-  for (const o of m.overrides) overrides[hexsideKey(o.between[0] as HexId, o.between[1] as HexId)] = { los: o.los, note: o.note };
+  for (const o of m.overrides) {
+    overrides[hexsideKey(o.between[0] as HexId, o.between[1] as HexId)] = o.only ? { los: o.los, note: o.note, only: o.only } : { los: o.los, note: o.note };
+  }
   const hexsides: Record<string, DrawnFeature['kind'][]> = {};
   for (const [key, side] of Object.entries(m.hexsides)) hexsides[key] = side.features;
   return {

@@ -83,7 +83,6 @@ export const SpottingLimitsSchema = z
   .object({
     ...Provenance,
     ranges: z.object({ volga: Count, hillTop: Count, other: Count, op1039OverVolga: Count, op1039OverLand: Count }).strict(),
-    op1039SeesHillTops: z.array(Label),
     capacity: z.object({ armyOrCorpsOpAf: Count, divisionalOpAf: Count, leaderUnits: Count, otherUnits: Count }).strict(),
   })
   .strict();

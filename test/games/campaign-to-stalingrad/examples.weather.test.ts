@@ -130,7 +130,7 @@ describe('CtS 11.8, 25.0: an attack in rain or snow shifts one column left; not 
         { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
       ],
     });
-    return battleOdds(ctx, state, { attackers: ['i1', 'i2'], targets: ['1509'] }).shifts.filter((s) => s.rule === 'CtS 11.8').map((s) => s.value);
+    return battleOdds(ctx, state, { attackers: ['i1', 'i2'], targets: ['1509'], maximumEffort: 0 }).shifts.filter((s) => s.rule === 'CtS 11.8').map((s) => s.value);
   };
   it.each([
     ['rain', [-1]],

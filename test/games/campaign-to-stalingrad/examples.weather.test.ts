@@ -225,6 +225,7 @@ describe('Fall Blau with the game option weather: rolled (CtS 25.0, 35.5)', () =
     expect(checkMove(ctx, state, { unit: inf, path: [] }).allowance).toBe(Math.ceil(full / 2));
     expect(airFlies(state)).toBe(false);
     expect(cts.headline(state)).toMatch(/^T02 axis-movement, Rain \(CtS 25\.0\), SP/);
+    expect(cts.template!(state, 'axis' as never).notes).toContainEqual(expect.stringMatching(/^Turn 2, Rain \(CtS 25\.0\); Supply Points: /));
   });
   it('without the option (the default) nothing is rolled and turn 2 is Clear, as before', () => {
     const { state, events, dice } = playTurnOne();

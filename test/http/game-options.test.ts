@@ -94,3 +94,24 @@ describe("Kharkov Battles' game options (KB 20.1, 9.2)", () => {
     expect(api.snapshot()).toEqual(before);
   });
 });
+
+describe("Campaign To Stalingrad's game options (CtS 25.0)", () => {
+  test('GET /api/scenarios lists the weather option for Fall Blau with its values, default and rule; a game created with weather: rolled keeps it in its archive', async () => {
+    const list = (await (await api.request('/api/scenarios')).json()) as { id: string; options?: Record<string, unknown>[] }[];
+    expect(list.find((s) => s.id === 'campaign-to-stalingrad/fall-blau')?.options).toContainEqual(expect.objectContaining({ name: 'weather', values: ['clear', 'rolled'], default: 'clear', rule: 'CtS 25.0' }));
+    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { weather: 'rolled' } } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const archive = (await (await api.request(`/api/games/${id}/archive`)).json()) as { game: { options: unknown } };
+    expect(archive.game.options).toEqual({ weather: 'rolled' });
+  });
+
+  test('a weather value the option does not know is refused with 422 invalid-options, naming the option and its rule, and nothing is created', async () => {
+    const before = api.snapshot();
+    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { weather: 'snow' } } });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: { path: string[]; code: string; message: string }[] };
+    expect(body.errors[0]).toMatchObject({ path: ['options'], code: 'invalid-options', message: expect.stringMatching(/weather.*CtS 25\.0/) });
+    expect(api.snapshot()).toEqual(before);
+  });
+});

@@ -26,6 +26,7 @@ import { entryRuleFor, openEntryHexes } from './rules/reinforcements/entry';
 import { attackSources, sourceFinder } from './rules/supply/sources';
 import { supplyBoard, towardSupplyProblem, type SupplyBoard } from './rules/movement/toward-supply';
 import { outOfSupplyMove } from './setup/game-options';
+import { weatherAllowance } from './rules/weather/effects';
 
 const anyone = (): boolean => true;
 
@@ -58,6 +59,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
     if (fixedHq) notes.push(fixedHq);
     if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id) && !isNonCombat(spec)) {
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;
+      allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm, as checkMove reads it
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
       moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
       const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction }, moving.intersecting, { share: true });

@@ -10,7 +10,7 @@ import { withEntryChoices } from './entry-options';
 import { orderChoices } from './order-choices';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
-import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, withGameOptions } from './setup/game-options';
+import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, WEATHER_OPTION, withGameOptions } from './setup/game-options';
 import type { CtsState } from './state/types';
 import { printedChoices, printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
@@ -27,6 +27,7 @@ import { adjudicateSetup } from './windows/setup/adjudicate';
 import { checkSetup } from './windows/setup/check';
 import { inSetup } from './windows/setup/open';
 import { setupOptions, setupTemplate } from './windows/setup/template';
+import { weatherNote } from './rules/weather/note';
 
 /** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist); engines.ts keeps each engine's data. */
 export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-2'): Ruleset<CtsState> {
@@ -43,12 +44,12 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION],
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION],
     })),
     orderSchema: CtsFileOrderSchema,
     standingSchema: CtsStandingSchema,
     setup(scenarioId, options) {
-      const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (10.1, 16.4, 35.8)
+      const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (10.1, 16.4, 25.0, 35.8)
       const first = setupModeOf(options) === 'players' ? ctx.scenarios.get(scenarioId)?.playerSetup?.order[0] : undefined;
       if (first) return { ...s, setup: first }; // CtS 35.1: the players set up first
       return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
@@ -77,7 +78,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-
       const w = openWindow(state);
       if (state.result) return `Game over: ${state.result.reason}`;
       if (inSetup(state)) return `Set-up (CtS 35.1): ${state.setup === 'axis' ? 'Axis' : 'Soviet'} to set up`;
-      return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;
+      return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}${weatherNote(state)}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;
     },
     map: bundle.map,
     scene: (state, viewer) => sceneContent(ctx, state, viewer),

@@ -5,6 +5,7 @@ import type { CtsState } from './state/types';
 import { unitOptions } from './options';
 import { openWindow } from './windows/sequence';
 import { overrunChances } from './rules/movement/overrun-chances';
+import { weatherNote } from './rules/weather/note';
 
 /** Ready-to-edit material for the open window's turn file. */
 export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): TemplateInfo {
@@ -12,7 +13,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   const units = unitOptions(ctx, state, side);
   const notes = [
     w ? `${w.id}: ${w.description}` : 'the game has ended',
-    `Turn ${state.turn}; Supply Points: Axis ${state.supplyPoints.axis}, Soviet ${state.supplyPoints.soviet}`,
+    `Turn ${state.turn}${weatherNote(state)}; Supply Points: Axis ${state.supplyPoints.axis}, Soviet ${state.supplyPoints.soviet}`,
     'standing: {defender: {determinedDefense: {policy: hold (or shorten), maxLevel: 1}, nkvdSteps: 0, lossOrder: [...]}, attacker: {rerollOnes: true}} carries your choices in battles (CtS 10.5, 11.5, 12.5; lossOrder also names the units eliminated first when a retreat ends over the stacking limit, 5.1)',
     'standing: {defender: {retreatOffMap: prefer|avoid}} retreats off a friendly map edge whenever one is in reach, or only when nothing else is open (default: to cross fewer enemy bonds or when nothing else is open; CtS 17.0)',
     'standing: {defender: {groundSupport: all|none|{hexes: [HEX...]}}} gives defensive Ground Support in every battle (default), none, or only in battles against one of those hexes (CtS 23.11)',

@@ -39,8 +39,32 @@ describe('the bundle is built from its sources (build.ts)', () => {
     expect(realBundle.tables.crt.provenance).toBe('reconstructed');
     expect(realBundle.tables.terrain.provenance).toBe('reconstructed');
     expect(realBundle.tables.replacements.provenance).toBe('reconstructed');
+    expect(realBundle.tables.weather.provenance).toBe('reconstructed');
     expect(scenario.startLine.provenance).toBe('reconstructed');
     expect(scenario.provenance.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the reconstructed Weather Table keeps every fact of the text (25.0, 31.1, 35.5, 36.1)', () => {
+  const w = realBundle.tables.weather;
+  const month = (turn: number) => [...w.months].reverse().find((m) => m.firstTurn <= turn)!.month;
+  const turnsOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  it('is marked reconstructed, with a note', () => {
+    expect(w.provenance).toBe('reconstructed');
+    expect(w.note.length).toBeGreaterThan(100);
+  });
+  it('turn 1 (28 June) is in June, turn 15 (the end of Fall Blau, 11 August) in August, turn 49 (19 November, 36.1) in November, turn 62 in December', () => {
+    expect([month(1), month(15), month(49), month(62)]).toEqual(['June', 'August', 'November', 'December']);
+  });
+  it('July and August 1942 are mostly Clear: at least four faces of six', () => {
+    for (const m of ['July', 'August']) expect(w.results[m]!.filter((r) => r === 'clear').length).toBeGreaterThanOrEqual(4);
+  });
+  it('31.1: Rain can come after turn 26 and before turn 44 (the Rasputitsa may start), Snow Storm or Overcast after turn 44 (it may end)', () => {
+    expect(turnsOf(27, 43).some((t) => w.results[month(t)]!.includes('rain'))).toBe(true);
+    expect(turnsOf(45, 62).every((t) => w.results[month(t)]!.some((r) => r === 'snow' || r === 'overcast'))).toBe(true);
+  });
+  it('each result is one of the four of 25.0, six faces a month', () => {
+    for (const row of Object.values(w.results)) expect(row.every((r) => ['clear', 'rain', 'snow', 'overcast'].includes(r)) && row.length === 6).toBe(true);
   });
 });
 

@@ -52,8 +52,10 @@ const SECTION_I = [
   ...['23.9.1', '23.9.2', '23.10', '23.10.1'],
   ...Array.from({ length: 7 }, (_, i) => `23.${i + 11}`),
 ];
+/** The rules of Section II the Fall Blau game plays (25.0 Weather, with the game option `weather: rolled`). */
+const SECTION_II = ['25.0'];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
-const SECTIONS = new Set([...SECTION_I, ...FALL_BLAU]);
+const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU]);
 
 /** The worked examples of the digest (§8) that Section I or Fall Blau touches. */
 const EXAMPLES = [...Array.from({ length: 24 }, (_, i) => `E${i + 1}`), 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
@@ -89,8 +91,8 @@ describe('docs/rules-coverage-campaign-to-stalingrad.md', () => {
   const notYetSections = notYet('Sections');
   const notYetExamples = notYet('Examples');
 
-  it('has one row for every section of Section I and of Fall Blau', () => {
-    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...FALL_BLAU]);
+  it('has one row for every section of Section I, of the Section II rules played, and of Fall Blau', () => {
+    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...FALL_BLAU]);
   });
 
   it('names only fixtures that exist, each under a rule it cites', () => {

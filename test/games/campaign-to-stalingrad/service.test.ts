@@ -45,4 +45,32 @@ describe('Campaign To Stalingrad through the service', () => {
     expect(report).toMatchObject({ ok: true, scope: 'full' });
     expect(full.steps).toHaveLength(8);
   });
+
+  it('a game created with weather: rolled (CtS 25.0) records the option in its archive, rolls turn 2\'s weather, and its replay rolls it again: a replay that drops the option fails', async () => {
+    db = tempStore();
+    const service = createService({ db, rulesets, clock: steppingClock(), entropy: seededEntropy('cts weather') });
+    const game = await service.createGame({ scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { weather: 'rolled' } });
+    const token = (side: string) => game.players.find((p) => p.side === side)!.token;
+    for (let n = 0; n < 4; n++) {
+      const summary = await service.summary(game.id);
+      for (const side of summary.waitingFor) {
+        const file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${n}`, orders: [] };
+        const r = await service.submitTurn({ gameId: game.id, text: JSON.stringify(file), bearer: token(side), channel: 'http' });
+        if (!r.ok) throw new Error(`${side} ${summary.window}: ${r.status} ${r.code} ${JSON.stringify(r.errors)}`);
+      }
+    }
+    expect((await service.summary(game.id)).window).toBe('T02/axis-movement');
+    const state = (await service.view(game.id, { kind: 'referee' })) as CtsState;
+    expect(state.weatherLog?.map((r) => r.turn)).toEqual([1, 2]);
+
+    const full = await service.archive(game.id, { kind: 'referee' });
+    expect(full.game.options).toEqual({ weather: 'rolled' });
+    const turnTwo = full.steps.at(-1)!;
+    expect(turnTwo.transcript.map((d) => d.label)).toContain('T02/admin/weather');
+    expect(turnTwo.events).toContainEqual(expect.objectContaining({ type: 'weather', rule: 'CtS 25.0', turn: 2, month: 'July', weather: state.weather }));
+    expect(verifyArchive(full, rulesetFor)).toMatchObject({ ok: true, scope: 'full' });
+    // the replay reads the option from the archive: rules that set the game up without it replay another game
+    const blind = { ...cts, setup: (scenario: string) => cts.setup(scenario, undefined) };
+    expect(verifyArchive(full, (id) => (id === cts.id ? blind : rulesetFor(id)))).toMatchObject({ ok: false, failure: { check: 'replay' } });
+  });
 });

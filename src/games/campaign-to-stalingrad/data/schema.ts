@@ -84,6 +84,8 @@ export const TablesSchema = z.object({
     cap: z.number(),
     transportPoints: z.number(),
     transportMultiple: z.number(),
+    /** 25.0 [Change]: a Transport Point's length in hexes during Rain. */
+    transportMultipleRain: z.number(),
   }),
   rail: z.record(SideSchema, z.object({ divisions: z.number(), motorized: z.number(), perSecondaryHex: z.number() })),
   replacements: z.object({
@@ -103,6 +105,16 @@ export const TablesSchema = z.object({
     ...Provenance,
     columns: z.array(z.object({ label: z.string(), min: z.number().int().min(1) })).min(1),
     results: z.record(z.string(), z.array(z.string().regex(/^(-|D|D[1-9])$/)).length(6)),
+  }),
+  /**
+   * 25.0 the Weather Table: one die "under the appropriate month". `months` maps the Turn
+   * Record Track's turns to months (each month from its first turn on); `results` gives,
+   * per month, the weather of a die of 1..6 (`snow` is the Snow Storm).
+   */
+  weather: z.object({
+    ...Provenance,
+    months: z.array(z.object({ month: z.string(), firstTurn: z.number().int().min(1) })).min(1),
+    results: z.record(z.string(), z.array(z.enum(['clear', 'rain', 'snow', 'overcast'])).length(6)),
   }),
 });
 export type Tables = z.infer<typeof TablesSchema>;

@@ -69,8 +69,24 @@ export const MULTI_HEX_ATTACK_OPTION = ruleReading({
 });
 export type MultiHexAttack = (typeof MULTI_HEX_ATTACK_OPTION.values)[number];
 
+/**
+ * CtS 25.0 Weather, which Fall Blau uses "if playing with the weather rules" (35.5, digest
+ * A17): `clear` (the default, the digest's reading for Fall Blau) keeps every turn Clear and
+ * rolls nothing; `rolled` rolls one die on the (reconstructed) Weather Table in the current
+ * month's column at the start of each Game Turn after the first (Admin Phase step 2), turn 1
+ * staying Clear (35.5).
+ */
+export const WEATHER_OPTION = ruleReading({
+  name: 'weather',
+  values: ['clear', 'rolled'],
+  default: 'clear',
+  rule: 'CtS 25.0',
+  description: 'clear: every turn is Clear (no weather rules); rolled: each Game Turn after the first rolls one die on the Weather Table (reconstructed) under its month, turn 1 Clear (35.5)',
+});
+export type WeatherRule = (typeof WEATHER_OPTION.values)[number];
+
 /** Every rule reading a game of this title may choose (game options, recorded in its archive). */
-const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION];
+const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION];
 
 /** The rule readings chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings {
@@ -78,6 +94,7 @@ export interface CtsRuleReadings {
   setupArea?: SetupArea;
   shortAxisLead?: ShortAxisLead;
   multiHexAttack?: MultiHexAttack;
+  weather?: WeatherRule;
 }
 
 /**
@@ -102,3 +119,6 @@ export const shortAxisLead = (state: CtsState): ShortAxisLead => readingOf(state
 
 /** CtS 10.1 (6), (7): whether each attacker of a several-hex Combat must be next to every target hex in this game. */
 export const multiHexAttack = (state: CtsState): MultiHexAttack => readingOf(state.rules, MULTI_HEX_ATTACK_OPTION);
+
+/** CtS 25.0, 35.5: whether this game rolls its weather (the weather rules are played). */
+export const weatherRule = (state: CtsState): WeatherRule => readingOf(state.rules, WEATHER_OPTION);

@@ -34,6 +34,13 @@ export interface UnitState {
 
 export type Weather = 'clear' | 'rain' | 'snow' | 'overcast';
 
+/** 25.0: one Game Turn's weather: the die read on the Weather Table, absent for a turn whose weather a scenario fixes (35.5). */
+export interface WeatherRecord {
+  turn: number;
+  weather: Weather;
+  roll?: number;
+}
+
 /** A game of Campaign To Stalingrad: plain JSON. */
 export interface CtsState {
   /**
@@ -45,6 +52,12 @@ export interface CtsState {
   turn: number;
   phasing: CtsSide;
   weather: Weather;
+  /**
+   * 25.0, 31.1: every turn's weather, oldest first, once the weather rules are played (game
+   * option `weather: rolled`); absent otherwise. The Rasputitsa's "two turns in a row" (31.1)
+   * reads its last two records (rules/weather/history.ts).
+   */
+  weatherLog?: WeatherRecord[];
   units: Record<string, UnitState>;
   /** 7.0: the side that last passed through or solely occupies each hex. */
   control: Record<string, CtsSide>;

@@ -10,6 +10,7 @@ import { connectingRailHexes } from '../supply/connecting-rail';
 import { deliveryCost } from '../supply/delivery-cost';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
+import { transportMultiple } from '../weather/effects';
 
 /** One Depot action of the Supply Phase (16.10). */
 export type DepotAction = z.infer<typeof DepotOrderSchema>['depot'];
@@ -41,6 +42,7 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
+  const multiple = transportMultiple(ctx, state); // 16.9: 5 hexes a Transport Point, 3 in Rain (25.0 [Change])
   const mine = (h: HexId): boolean => state.depots.some((d) => d.side === side && d.hex === h);
   const placeProblem = (h: HexId, path: string[]): DepotProblem | null => {
     if (!ctx.map.has(h)) return { path, code: 'off-map', message: `${h} is not a hex of the map`, rule: 'CtS 16.10' };
@@ -59,7 +61,7 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
     const p = placeProblem(h, ['create']);
     if (p) return { problems: [p] };
     if (state.supplyPoints[side] < 1) return { problems: [{ path: ['create'], code: 'no-supply-points', message: 'a Depot costs one Supply Point and none are left', rule: 'CtS 16.10' }] };
-    const cost = deliveryCost(ctx, occ, side, enemyBonds, h, rail, state.transport[side]);
+    const cost = deliveryCost(ctx, occ, side, enemyBonds, h, rail, state.transport[side], multiple);
     if (!cost) return { problems: [tooFar(h, ['create'])] };
     const next: CtsState = {
       ...state,
@@ -76,11 +78,11 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
     const p = placeProblem(to, ['move', 'to']);
     if (p) return { problems: [p] };
     const tp = state.transport[side];
-    let cost = deliveryCost(ctx, occ, side, enemyBonds, to, rail.has(from) ? rail : new Set([from]), tp);
+    let cost = deliveryCost(ctx, occ, side, enemyBonds, to, rail.has(from) ? rail : new Set([from]), tp, multiple);
     if (!rail.has(from)) {
       // off the net: straight there, or to the nearest Connecting Rail Hex, free along the net, and off it again
-      const toNet = deliveryCost(ctx, occ, side, enemyBonds, from, rail, tp);
-      const fromNet = toNet ? deliveryCost(ctx, occ, side, enemyBonds, to, rail, tp - toNet.tp) : null;
+      const toNet = deliveryCost(ctx, occ, side, enemyBonds, from, rail, tp, multiple);
+      const fromNet = toNet ? deliveryCost(ctx, occ, side, enemyBonds, to, rail, tp - toNet.tp, multiple) : null;
       if (toNet && fromNet && (!cost || toNet.tp + fromNet.tp < cost.tp)) cost = { tp: toNet.tp + fromNet.tp, length: toNet.length + fromNet.length };
     }
     if (!cost) return { problems: [tooFar(to, ['move', 'to'])] };

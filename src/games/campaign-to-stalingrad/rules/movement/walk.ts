@@ -20,6 +20,7 @@ import { entryCost } from '../reinforcements/entry-cost';
 import { supplyBoard, towardSupplyProblem } from './toward-supply';
 import { outOfSupplyMove } from '#games/campaign-to-stalingrad/setup/game-options';
 import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { weatherAllowance } from '../weather/effects';
 
 /**
  * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge
@@ -31,7 +32,7 @@ function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps
   const u = state.units[order.unit]!;
   const path = order.path.map(hexId);
   const entry = path[0];
-  const allowance = faceOf(spec, u).move;
+  const allowance = weatherAllowance(state, faceOf(spec, u).move); // 25.0
   if (!entry) return { steps: [], problems: [{ index: 0, code: 'no-entry', message: 'a unit off the map names its entry hex first' }], allowance };
   const why = entryProblem(ctx, state, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn }, entry);
   if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: 'CtS 17.1' }], allowance };
@@ -78,7 +79,7 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
   const problems: PathProblem[] = [];
   if (u.frozen) problems.push(kubanGarrison(ctx, state, order.unit) ? { index: 0, code: 'frozen', message: `${spec.name} is of the Kuban garrison and may not move until released`, rule: 'CtS 35.6' } : { index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army and may not move`, rule: 'CtS 19.4' });
   let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : faceOf(spec, u).move;
-  if (state.weather === 'rain' || state.weather === 'snow') allowance = Math.ceil(allowance / 2); // 25.0
+  allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm
   const seen = withOverrunHexesVacant(ctx, state, spec.side); // 4.7: an overrun hex counts as vacant for the rest of the phase
   const occ = occupancy(ctx, seen);
   const enemy = enemyOf(spec.side);

@@ -9,6 +9,7 @@ import { railPathProblems, REPLACEMENT_RAIL_LOAD } from '../movement/rail';
 import { stepCost } from '../movement/step-cost';
 import { enemyOf, occupancy } from '../occupancy';
 import { bondsOf } from '../zones-of-control';
+import { weatherAllowance } from '../weather/effects';
 
 /** A replacement counter's move as ordered: which counter (its type and hex) and the hexes it enters. */
 export interface ReplacementMove {
@@ -44,9 +45,10 @@ export function checkReplacementMove(ctx: CtsContext, state: CtsState, side: Cts
 
 /** 21.2-21.3: what a replacement counter of `type` at `start` may spend, and what each hex costs it (a unit's costs, 4.0-4.6, 6.4). */
 function replacementStep(ctx: CtsContext, state: CtsState, side: CtsSide, type: string, start: HexId): { allowance: number; cost: ReturnType<typeof stepCost> } {
-  const allowance = replacementAllowance(ctx, type);
+  const printed = replacementAllowance(ctx, type);
+  const allowance = weatherAllowance(state, printed); // 25.0: a counter that moves "normally" (21.2) is halved in Rain and Snow Storm too
   const occ = occupancy(ctx, state);
-  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: allowance >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start }, new Set(state.intersectingAtStart));
+  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: printed >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start }, new Set(state.intersectingAtStart));
   return { allowance, cost };
 }
 

@@ -8,6 +8,7 @@ import { bondsOf } from '../zones-of-control';
 import { connectingRailHexes } from './connecting-rail';
 import { deliveryCost } from './delivery-cost';
 import { fewestTransportPoints, transportStep } from './transport-path';
+import { transportMultiple } from '../weather/effects';
 
 /** What activating one Army HQ costs (16.7, 16.9). */
 export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: number } | { problem: string };
@@ -28,7 +29,7 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   if (depotHex !== undefined) {
     // CtS 16.10: a Depot not stacked with the HQ is delivered for 16.9's Transport Points
     if (!state.depots.some((d) => d.side === side && d.hex === depotHex)) return { problem: `the ${side} side has no Depot in ${depotHex}` };
-    const delivered = deliveryCost(ctx, occ, side, enemyBonds, hq, new Set([depotHex]), ctx.tables.supply.transportPoints);
+    const delivered = deliveryCost(ctx, occ, side, enemyBonds, hq, new Set([depotHex]), ctx.tables.supply.transportPoints, transportMultiple(ctx, state));
     if (!delivered) return { problem: `the Depot in ${depotHex} cannot be delivered to ${hq} for ${ctx.tables.supply.transportPoints} Transport Points or fewer` };
     return { sp: 0, tp: delivered.tp, depot: depotHex, length: delivered.length };
   }
@@ -36,7 +37,7 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   if (depot) return { sp: 0, tp: 0, depot: depot.hex, length: 0 };
   const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
   if (rail.has(hq)) return { sp: 1, tp: 0, length: 0 };
-  const multiple = ctx.tables.supply.transportMultiple;
+  const multiple = transportMultiple(ctx, state); // 16.9: 5 hexes, 3 in Rain (25.0 [Change])
   const budget = multiple * ctx.tables.supply.transportPoints;
   const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => {
     if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;

@@ -22,9 +22,11 @@ export function deliveryCost(
   to: HexId,
   from: ReadonlySet<HexId>,
   maxTp: number,
+  /** Hexes per Transport Point: 5, 3 in Rain (25.0 [Change], weather/effects.ts). */
+  multiple: number,
 ): { tp: number; length: number } | null {
   if (from.has(to)) return { tp: 0, length: 0 };
-  const best = fewestTransportPoints(to, from, ctx.tables.supply.transportMultiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
+  const best = fewestTransportPoints(to, from, multiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
     if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
     return transportStep(ctx.map.hexside(a, b));
   });

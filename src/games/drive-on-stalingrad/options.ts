@@ -2,7 +2,7 @@ import { noDice } from '#kernel/dice/no-dice';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { HexId, UnitId } from '#kernel/ids';
 import { finalOdds } from '#kernel/combat/final-odds';
-import { hexIndex } from '#kernel/map/hex-index';
+import { hexIndex, type HexIndex } from '#kernel/map/hex-index';
 import { reachable } from '#kernel/movement/reachable';
 import type { DosContext } from './data/context';
 import { frozenReason } from './rules/activation/frozen';
@@ -44,19 +44,8 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId, scope: M
   const area = armyArea(ctx, state, def);
   // in a hex with no units the unit stacks alone (6.1-6.4): stackProblem's first verdict, the same in every such hex
   const fitsAlone = checkHexStack([def]).ok;
-  // by hex number (hexIndex): 0 not asked yet, 1 the unit may be there, 2 it may not
-  const index = hexIndex(ctx.map);
-  const fitsAt = new Uint8Array(index.ids.length);
-  const judge = (h: HexId): boolean =>
-    (area === null || area.has(h)) && ((fitsAlone && !occ.has(h)) || stackProblem(ctx, occ, h, [def], state, scope.anyNationality) === null);
-  const fits = (h: HexId): boolean => {
-    const k = index.indexOf(h);
-    if (k < 0) return judge(h);
-    let ok = fitsAt[k]!;
-    if (ok === 0) fitsAt[k] = ok = judge(h) ? 1 : 2;
-    return ok === 1;
-  };
   if (frozenReason(ctx, state, id) !== null) return []; // DoS 3.2, 8.2, 8.4
+  const fits = fitsByNumber(hexIndex(ctx.map), mayStandIn(ctx, state, scope, def, area, fitsAlone));
   const held = holdOrderAllows(ctx, state, [id], u.hex!); // DoS Uranus U-9: where the move may end
   const joins = joinsOnContact(ctx, state, def); // DoS 3.2: a newcomer stops in a still-frozen army's hex
   const mf = movementAllowance(ctx, state, [{ def, steps: u.steps, hex: u.hex! }], scope.supply(id)).allowance; // DoS 7.16: halved out of supply
@@ -64,10 +53,44 @@ export function unitMoves(ctx: DosContext, state: DosState, id: UnitId, scope: M
   return reachable(ctx.map, u.hex!, mf, cost, {
     minimumMove: true,
     stepAt: cost.at,
-    canPass: (h) => fits(h) && !(joins && scope.frozenHost(h) !== null),
-    canStop: (h) => fits(h) && held(h),
+    canPass: passRule(fits, joins, scope),
+    canStop: stopRule(fits, held),
   });
 }
+
+// The closures of one unit's search, made for every unit asked, are returned by these
+// rather than bound to names in unitMoves (as unitStepCost's, rules/movement.ts): a
+// function bound to a name gets its name property defined when it is made.
+
+/** Whether the unit may be in a hex at all: inside its army's area (3.2), stacking allowed (6.1-6.4). */
+const mayStandIn =
+  (ctx: DosContext, state: DosState, scope: MoveScope, def: UnitDef, area: ReadonlySet<HexId> | null, fitsAlone: boolean) =>
+  (h: HexId): boolean =>
+    (area === null || area.has(h)) && ((fitsAlone && !scope.occ.has(h)) || stackProblem(ctx, scope.occ, h, [def], state, scope.anyNationality) === null);
+
+/** `judge` asked once per hex, remembered by hex number (hexIndex): 0 not asked yet, 1 yes, 2 no. */
+const fitsByNumber = (index: HexIndex, judge: (h: HexId) => boolean): ((h: HexId) => boolean) => {
+  const fitsAt = new Uint8Array(index.ids.length);
+  return (h) => {
+    const k = index.indexOf(h);
+    if (k < 0) return judge(h);
+    let ok = fitsAt[k]!;
+    if (ok === 0) fitsAt[k] = ok = judge(h) ? 1 : 2;
+    return ok === 1;
+  };
+};
+
+/** A hex the move may go on through: one the unit may be in, not a still-frozen army's for a newcomer (DoS 3.2). */
+const passRule =
+  (fits: (h: HexId) => boolean, joins: boolean, scope: MoveScope) =>
+  (h: HexId): boolean =>
+    fits(h) && !(joins && scope.frozenHost(h) !== null);
+
+/** A hex the move may end in: one the unit may be in, where the Uranus hold order lets it end (U-9). */
+const stopRule =
+  (fits: (h: HexId) => boolean, held: (h: HexId) => boolean) =>
+  (h: HexId): boolean =>
+    fits(h) && held(h);
 
 /**
  * Enemy-held hexes this unit may attack (DoS 11.1, 11.12, 11.16-11.20), with the odds of

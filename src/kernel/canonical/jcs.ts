@@ -84,7 +84,7 @@ function fast(value: unknown, depth: number): string {
       // Default sort compares UTF-16 code units (RFC 8785 3.2.3), as `>` does; most objects come sorted.
       for (let i = 1; i < keys.length; i++) {
         if (keys[i - 1]! > keys[i]!) {
-          keys.sort();
+          sortKeys(keys);
           break;
         }
       }
@@ -100,6 +100,25 @@ function fast(value: unknown, depth: number): string {
     }
     default:
       throw NOT_FAST;
+  }
+}
+
+/**
+ * Member names in UTF-16 code-unit order, as the default sort puts them (names are unique,
+ * so the order is the same whichever sort is stable). A few names (a unit's record, an
+ * event) are sorted in place by insertion, which makes no work array: a state has hundreds
+ * of such records, written several times a step; longer lists go to the built-in sort.
+ */
+function sortKeys(keys: string[]): void {
+  if (keys.length > 12) {
+    keys.sort();
+    return;
+  }
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { HexId } from '../ids';
 import type { GameMap } from '../map/game-map';
 import { hexIndex, type HexIndex } from '../map/hex-index';
+import { cached } from '../memo/cached';
 import { isProhibited, type StepCost } from './path';
 
 /** A hex a unit can end its move in: the cheapest cost and the path (start excluded). */
@@ -49,11 +50,13 @@ export function reachable(
   const { ids, neighbours } = index;
   const work = takeWork(index);
   try {
-    const { seen, done, best, prev, stamp } = work;
+    const { seen, done, best, prev, depth, stamp, order } = work;
     // by hex number: reached (seen) and settled (done) in this search when they hold its stamp, the cheapest cost so far, the hex before
     seen[from] = stamp;
     prev[from] = -1;
-    const reached: number[] = [];
+    depth[from] = 0;
+    // the hexes reached, by number, in the order first reached (sorted below)
+    let count = 0;
     // a binary min-heap of (cost, hex number): numbers follow hex ids, so ties go to the lower id
     const heapCost: number[] = [0];
     const heapHex: number[] = [from];
@@ -83,30 +86,47 @@ export function reachable(
         if (total > budget) continue;
         const first = seen[next] !== stamp;
         if (first || total < best[next]!) {
-          if (first) reached.push(next);
+          if (first) order[count++] = next;
           seen[next] = stamp;
           best[next] = total;
           prev[next] = hex;
+          depth[next] = depth[hex]! + 1;
           push(heapCost, heapHex, total, next);
         }
       }
     }
 
-    const out: Reach[] = [];
-    for (const i of Int32Array.from(reached).sort()) {
-      if (!canStop(ids[i]!)) continue;
-      out.push({ hex: ids[i]!, cost: best[i]!, path: pathTo(ids, prev, from, i) });
-    }
+    // the minimum move: the single steps beyond the budget to hexes the search did not reach, by number
+    const extra: number[] = [];
+    const extraCost: number[] = [];
     if (opts.minimumMove) {
       for (const next of neighbours[from]!) {
         if (seen[next] === stamp || !canStop(ids[next]!)) continue;
         const verdict = cost(start, ids[next]!);
         if (isProhibited(verdict)) continue;
         checkCost(verdict.cost, start, ids[next]!);
-        out.push({ hex: ids[next]!, cost: verdict.cost, path: [ids[next]!] });
+        let at = extra.length; // kept in number order (six at most)
+        for (; at > 0 && extra[at - 1]! > next; at--) {
+          extra[at] = extra[at - 1]!;
+          extraCost[at] = extraCost[at - 1]!;
+        }
+        extra[at] = next;
+        extraCost[at] = verdict.cost;
       }
     }
-    return out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
+
+    // both lists in hex-number order, merged: the hex-id order when the index numbers its hexes so (hexIndex)
+    const out: Reach[] = [];
+    const reached = order.subarray(0, count).sort();
+    let e = 0;
+    for (let k = 0; k < count; k++) {
+      const i = reached[k]!;
+      for (; e < extra.length && extra[e]! < i; e++) out.push({ hex: ids[extra[e]!]!, cost: extraCost[e]!, path: [ids[extra[e]!]!] });
+      if (!canStop(ids[i]!)) continue;
+      out.push({ hex: ids[i]!, cost: best[i]!, path: pathTo(ids, prev, depth[i]!, i) });
+    }
+    for (; e < extra.length; e++) out.push({ hex: ids[extra[e]!]!, cost: extraCost[e]!, path: [ids[extra[e]!]!] });
+    return inIdOrder(index) ? out : out.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
   } finally {
     work.busy = false;
   }
@@ -125,13 +145,17 @@ interface Work {
   done: Uint32Array;
   best: Float64Array;
   prev: Int32Array;
+  /** The number of hexes on the path to the hex. */
+  depth: Int32Array;
+  /** The hexes a search reached, by number, in its first `count` entries. */
+  order: Int32Array;
 }
 
 const works = new WeakMap<HexIndex, Work>();
 
 function takeWork(index: HexIndex): Work {
   const n = index.ids.length;
-  const make = (): Work => ({ busy: false, stamp: 0, seen: new Uint32Array(n), done: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n) });
+  const make = (): Work => ({ busy: false, stamp: 0, seen: new Uint32Array(n), done: new Uint32Array(n), best: new Float64Array(n), prev: new Int32Array(n), depth: new Int32Array(n), order: new Int32Array(n) });
   let work = works.get(index);
   if (work === undefined) works.set(index, (work = make()));
   else if (work.busy) work = make();
@@ -144,6 +168,12 @@ function takeWork(index: HexIndex): Work {
   }
   return work;
 }
+
+const sortedIndexes = new WeakMap<HexIndex, boolean>();
+
+/** Whether the index numbers its hexes in hex-id order (hexIndex does; checked once per index, so a search can list its hexes by number). */
+const inIdOrder = (index: HexIndex): boolean =>
+  cached(sortedIndexes, index, () => index.ids.every((h, i) => i === 0 || index.ids[i - 1]! < h));
 
 /** What stepAt answers for a prohibited step. */
 const PROHIBITED = -1;
@@ -192,10 +222,11 @@ function popTop(cost: number[], hex: number[]): void {
   }
 }
 
-function pathTo(ids: readonly HexId[], prev: Int32Array, from: number, hex: number): HexId[] {
-  const path: HexId[] = [];
-  for (let h = hex; h !== from && h >= 0; h = prev[h]!) path.push(ids[h]!);
-  return path.reverse();
+/** The hexes entered from the start to `hex`, `length` of them: made at its size, not grown (a side's options list a few thousand paths). */
+function pathTo(ids: readonly HexId[], prev: Int32Array, length: number, hex: number): HexId[] {
+  const path = new Array<HexId>(length);
+  for (let h = hex, k = length - 1; k >= 0; h = prev[h]!, k--) path[k] = ids[h]!;
+  return path;
 }
 
 function checkCost(c: number, from: HexId, to: HexId): void {

@@ -22,7 +22,8 @@ export interface StackRule<U> {
 
 /** Checks the limit, then the exempt units' own cap, then compatibility; the first failure wins. */
 export function checkStack<U>(units: U[], rule: StackRule<U>): StackCheck {
-  const counted = units.filter((u) => rule.counts(u)).length;
+  let counted = 0;
+  for (const u of units) if (rule.counts(u)) counted++;
   const exempt = units.length - counted;
   const cite = rule.rule !== undefined ? { rule: rule.rule } : {};
   if (counted > rule.limit) {

@@ -77,6 +77,22 @@ describe('reachable agrees with the reference', () => {
     expect(inner).toBeGreaterThan(40);
   });
 
+  it('lists its destinations in hex-id order, the minimum moves among them, even on a map whose hex numbers do not follow the ids', () => {
+    const [, sorted] = MAPS[0];
+    // the same map listing its hexes backwards (GameMap.hexIds promises them sorted): the search numbers them so
+    const backwards = { ...sorted, hexIds: () => sorted.hexIds().reverse() };
+    const hexes = sorted.hexIds();
+    const cost: StepCost = (from, to) => ({ cost: 1 + (mix(from + to, 3) % 4) });
+    for (const at of [40, 700, 1500]) {
+      const expected = referenceReachable(sorted, hexes[at]!, 3, cost, { minimumMove: true });
+      expect(expected.some((r) => r.path.length === 1 && r.cost > 3)).toBe(true);
+      for (const map of [sorted, backwards]) {
+        const got = reachable(map, hexes[at]!, 3, cost, { minimumMove: true });
+        expect(got.map((r) => [r.hex, r.cost])).toEqual(expected.map((r) => [r.hex, r.cost]));
+      }
+    }
+  });
+
   it('a start that is not on the map reaches nothing', () => {
     const [, map] = MAPS[0];
     const cost: StepCost = () => ({ cost: 1 });

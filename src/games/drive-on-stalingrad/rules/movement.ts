@@ -98,6 +98,11 @@ function stepCostByNumber(ctx: DosContext, enemyHeld: (h: HexId) => boolean, ter
  */
 export const enemyHexTable = (ctx: DosContext): Uint8Array => new Uint8Array(hexIndex(ctx.map).ids.length);
 
+const isMoving = (moving: readonly UnitDef[], id: UnitId): boolean => {
+  for (const d of moving) if (d.id === id) return true;
+  return false;
+};
+
 /**
  * Whether `moving` may be in `hex` together with the friendly units already there (DoS
  * 6.1-6.4; with `state`, 6.3's supply exception, which `anyNationality` may answer for
@@ -111,14 +116,18 @@ export function stackProblem(
   state?: DosState,
   anyNationality?: (h: HexId) => boolean,
 ): { code: string; message: string; rule?: string } | null {
-  const ids = new Set(moving.map((d) => d.id));
   const side = moving[0] ? sideOf(moving[0]) : null;
-  const present = (occ.get(hex) ?? [])
-    .filter((id) => !ids.has(id))
-    .map((id) => unitDef(ctx, id))
-    .filter((d) => sideOf(d) === side); // an enemy hex is a 9.4 problem, not a stacking one
+  // the friendly units there that are not moving, then the moving ones: one list, made in one pass
+  // (asked for every friendly hex a unit's move range reaches, so no sets or intermediate lists)
+  const units: UnitDef[] = [];
+  for (const id of occ.get(hex) ?? []) {
+    if (isMoving(moving, id)) continue;
+    const d = unitDef(ctx, id);
+    if (sideOf(d) === side) units.push(d); // an enemy hex is a 9.4 problem, not a stacking one
+  }
+  for (const d of moving) units.push(d);
   // with the state, the 6.3 exception for German-side units out of supply or on aerial supply
-  const verdict = state ? checkStackAt(ctx, state, hex, [...present, ...moving], anyNationality) : checkHexStack([...present, ...moving]);
+  const verdict = state ? checkStackAt(ctx, state, hex, units, anyNationality) : checkHexStack(units);
   return verdict.ok ? null : { code: verdict.code, message: `${hex}: ${verdict.message}`, ...(verdict.rule ? { rule: verdict.rule } : {}) };
 }
 

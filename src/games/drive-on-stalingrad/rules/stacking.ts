@@ -18,8 +18,8 @@ export const DOS_STACK_RULE: StackRule<UnitDef> = {
 };
 
 function nationalities(units: UnitDef[]): StackCheck {
+  if (oneNationality(units)) return { ok: true };
   const nats = new Set(units.map(stackNationality));
-  if (nats.size <= 1) return { ok: true };
   const satellites = units.filter((u) => !isGermanProper(u));
   const germans = units.filter(isGermanProper);
   if (satellites.length === 1 && isPanzer(satellites[0]!) && germans.every(isMech)) return { ok: true };
@@ -34,6 +34,15 @@ function nationalities(units: UnitDef[]): StackCheck {
         : `German-side units of different nationalities (${names}) may not stack together`,
     rule: 'DoS 6.3',
   };
+}
+
+/** Whether the units are all of one nationality for stacking (or none): the common case, asked without a set. */
+function oneNationality(units: readonly UnitDef[]): boolean {
+  const first = units[0];
+  if (first === undefined) return true;
+  const nat = stackNationality(first);
+  for (let i = 1; i < units.length; i++) if (stackNationality(units[i]!) !== nat) return false;
+  return true;
 }
 
 /** DOS_STACK_RULE without the nationality rule: German-side units out of supply or on aerial supply (DoS 6.3 first exception). */

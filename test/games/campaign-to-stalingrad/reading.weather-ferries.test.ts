@@ -10,6 +10,8 @@ import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail
 import { depotAction } from '#games/campaign-to-stalingrad/rules/depots/depot-order';
 import { unitAdvance } from '#games/campaign-to-stalingrad/rules/combat/advance-limit';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
 import { placementProblems } from '#games/campaign-to-stalingrad/rules/air/placement';
 import { transportStep } from '#games/campaign-to-stalingrad/rules/supply/transport-path';
 import { isMotorized } from '#games/campaign-to-stalingrad/rules/unit-kind';
@@ -191,5 +193,39 @@ describe('WK1 CtS 15.7 "The Axis Player must garrison each Major City along his 
       const steps = Object.entries(start.units).filter(([id, u]) => u.where === 'map' && u.hex === h && ctx.units.get(id)!.side === 'axis').reduce((n, [, u]) => n + u.steps, 0);
       expect(steps).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River or Volga River hexside, have their Advance After Combat result halved (rounding fractions down)"', () => {
+  /** A panzer division in 1510 attacks 1509 across `hexside`; black 6. The battle's Advance and the panzer's allowed advance. */
+  const fight = (hexside: string[]) => {
+    const { ctx: c, state } = tinyWorld({
+      hexsides: { '1509|1510': hexside },
+      units: [
+        { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+        { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'pz2', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
+        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+      ],
+    });
+    const dice = new FixedDice({ 'b/white#1': 3, 'b/black': 6 });
+    const r = resolveBattle(c, state, BattleOrderSchema.parse({ attackers: ['pz', 'pz2'], targets: ['1509'], advance: { units: ['pz'], path: ['1509'] } }), dice, 'b', { attacker: { rerollOnes: false, lossOrder: [] } });
+    const battle = r.events.find((e) => e.type === 'battle') as { advance?: number } | undefined;
+    const advance = r.events.find((e) => e.type === 'advance' && (e as { unit?: string }).unit === 'pz') as { allowed?: number } | undefined;
+    return { result: battle?.advance ?? 0, allowed: advance?.allowed };
+  };
+  it('WF4a: across an unbridged Major River hexside, and across a ferry site (no road crosses it, 4.4.3), the panzer\'s advance is halved down', () => {
+    for (const side of [['major-river'], ['major-river', 'ferry']]) {
+      const { result, allowed } = fight(side);
+      expect(result).toBeGreaterThanOrEqual(2);
+      expect(allowed).toBe(Math.floor(result / 2));
+    }
+  });
+  // audit row WF4b: advance-attackers.ts exempts a bridged hexside (`!f.includes('road')`); this sentence of 12.4, unlike the one on advancing across "a unbridged Major River", names no bridge
+  it.fails('WF4b (disagrees): across a bridged Major River hexside (a road crosses it) the advance is halved too: the sentence names no bridge', () => {
+    const { result, allowed } = fight(['major-river', 'road']);
+    expect(result).toBeGreaterThanOrEqual(2);
+    expect(allowed).toBe(Math.floor(result / 2));
   });
 });

@@ -229,3 +229,25 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
     expect(allowed).toBe(Math.floor(result / 2));
   });
 });
+
+describe('WF5 CtS 12.4 "A unit may never Advance After Combat across a unbridged Major River ... unless it is the first hex of its advance" at a ferry site', () => {
+  /** E11's battle (Advance 3), the panzer advancing 1509 then 1508 across `hexside`. */
+  const advance = (hexside: string[]) => {
+    const { ctx: c, state } = tinyWorld({
+      hexsides: { '1508|1509': hexside },
+      units: [
+        { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+        { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
+        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+      ],
+    });
+    const dice = new FixedDice({ 'b/white#1': 3, 'b/black': 5 });
+    const r = resolveBattle(c, state, BattleOrderSchema.parse({ attackers: ['pz'], targets: ['1509'], advance: { units: ['pz'], path: ['1509', '1508'] } }), dice, 'b', { attacker: { rerollOnes: false, lossOrder: [] } });
+    return (r.events.find((e) => e.type === 'advance') as { path?: string[] } | undefined)?.path;
+  };
+  it('WF5: a ferry site is unbridged (no road crosses it, 4.4.3): the advance stops in the vacated hex; across a bridge it goes on', () => {
+    expect(advance(['major-river', 'ferry'])).toEqual(['1509']);
+    expect(advance(['major-river', 'road'])).toEqual(['1509', '1508']);
+  });
+});

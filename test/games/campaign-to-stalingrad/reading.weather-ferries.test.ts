@@ -251,3 +251,16 @@ describe('WF5 CtS 12.4 "A unit may never Advance After Combat across a unbridged
     expect(advance(['major-river', 'road'])).toEqual(['1509', '1508']);
   });
 });
+
+describe('WF6 CtS 4.4.4 at the Fall Blau start: "the turn after the player controls both hexes on each side of the crossing"', () => {
+  it('WF6: both banks of every ferry site are held by one side at the start, so each is in effect on turn 1 (Data decisions)', () => {
+    const start = cts.setup('fall-blau');
+    const sites = Object.entries(cts.map!.hexsides).filter(([, f]) => f.includes('ferry')).map(([k]) => k);
+    expect(sites).toHaveLength(7);
+    for (const key of sites) {
+      const [a, b] = key.split('|') as [string, string];
+      expect([key, start.control[a] !== undefined && start.control[a] === start.control[b]]).toEqual([key, true]);
+      expect([key, (start.ferries?.[key]?.since ?? 99) < 1]).toEqual([key, true]);
+    }
+  });
+});

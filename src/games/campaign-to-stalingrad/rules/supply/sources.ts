@@ -5,7 +5,7 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { Occupancy } from '../occupancy';
 import { isArmyHq } from '../unit-kind';
-import { tracesSupply } from './line-of-supply';
+import { tracesSupplyTo } from './line-of-supply';
 import { supplyArea } from './supply-area';
 
 /** A supply source and how long a Line of Supply to it may be (16.2). */
@@ -46,7 +46,7 @@ export function armyHqSources(ctx: CtsContext, state: CtsState, side: CtsSide): 
 
 /** The first source (in the order given) a unit in `hex` traces a Line of Supply to, or null. */
 export function sourceReached(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, sources: readonly Source[]): Source | null {
-  for (const s of sources) if (tracesSupply(ctx, occ, side, enemyBonds, hex, new Set([s.hex]), s.length)) return s;
+  for (const s of sources) if (tracesSupplyTo(ctx, occ, side, enemyBonds, hex, s.hex, s.length)) return s;
   return null;
 }
 

@@ -8,6 +8,7 @@ import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
+import { withCancelled } from './cancelled-bonds';
 import { friendlyEdge } from './friendly-edge';
 import { enemyOf, occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
@@ -59,10 +60,18 @@ export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Oc
     }
     // the cancelled bonds by number: positions that cancel the same ones share one BondMap
     let cancelled = '';
+    const gone = new Set<ZocBond>();
     all.bonds.forEach((b, i) => {
-      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) cancelled += `${i},`;
+      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) {
+        cancelled += `${i},`;
+        gone.add(b);
+      }
     });
-    const map = cached(all.maps, cancelled, () => bondMap(cancelled === '' ? all.bonds : all.bonds.filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))))));
+    // the bonds left read through the BondMap of them all, indexed once per bond set (cancelled-bonds.ts)
+    const map = cached(all.maps, cancelled, () => {
+      const whole = cached(all.maps, '', () => bondMap(all.bonds));
+      return cancelled === '' ? whole : withCancelled(whole, gone);
+    });
     all.byEnemyStands.set(enemyStands, map);
     return map;
   });
@@ -99,7 +108,7 @@ const phantomsByEdge = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId
 interface Uncancelled {
   zoc: ReadonlyMap<HexId, string>;
   bonds: readonly ZocBond[];
-  /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few). */
+  /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few); '' the BondMap of them all, which the others read through. */
   maps: Map<string, BondMap>;
   /** The BondMap of these bonds against an enemy's stacks object (Occupancy.stands). */
   byEnemyStands: WeakMap<object, BondMap>;

@@ -15,40 +15,65 @@ import { sortBonds, type HexBond, type HexsideBond, type ZocBond } from '#kernel
  * small part of the bonds: else the bonds are indexed afresh.
  */
 export function bondsChanged(base: BondMap, removed: ReadonlySet<ZocBond>, added: readonly ZocBond[], bonds: readonly ZocBond[]): BondMap {
-  const depth = (depths.get(base) ?? 0) + 1;
+  const depth = (base instanceof ChangedBonds ? base.depth : 0) + 1;
   if (depth > MAX_DEPTH || (removed.size + added.length) * 4 > bonds.length) return bondMap(bonds);
-  const touched = new Set<HexId>();
-  const touch = (b: ZocBond): void => {
-    if (b.kind === 'hex') touched.add(b.hex);
-    else {
-      const pair = hexsideHexes(b.hexside);
-      if (pair) for (const h of pair) touched.add(h);
-      for (const h of b.between) touched.add(h);
-    }
-  };
-  for (const b of removed) touch(b);
-  for (const b of added) touch(b);
-  const extra = added.length === 0 ? null : bondMap(added);
-  const live = (b: ZocBond): boolean => !removed.has(b);
-  const near = (from: HexId, to: HexId): boolean => touched.has(to) || touched.has(from);
-  /** base's bonds left with the added ones, in findBonds' order (hex bonds of one hex, or hexside bonds of one side, sort by their ends). */
-  const merged = <B extends ZocBond>(kept: B[], more: readonly B[]): B[] => (more.length === 0 ? kept : kept.length === 0 ? [...more] : (sortBonds([...kept, ...more]) as B[]));
-  const hexBondsAt = (h: HexId): HexBond[] => (touched.has(h) ? merged(base.hexBondsAt(h).filter(live), extra?.hexBondsAt(h) ?? []) : base.hexBondsAt(h));
-  const hexsideBondsAt = (a: HexId, b: HexId): HexsideBond[] => (near(a, b) ? merged(base.hexsideBondsAt(a, b).filter(live), extra?.hexsideBondsAt(a, b) ?? []) : base.hexsideBondsAt(a, b));
-  const map: BondMap = {
-    bonds,
-    hexBondsAt,
-    hexsideBondsAt,
-    crossedBy: (from, to) => [...hexsideBondsAt(from, to), ...hexBondsAt(to)],
-    blocks: (from, to) => (near(from, to) ? hexBondsAt(to).length > 0 || hexsideBondsAt(from, to).length > 0 : base.blocks(from, to)),
-  };
-  depths.set(map, depth);
-  return map;
+  return new ChangedBonds(base, removed, added, bonds, depth);
 }
 
-/** How many patches a BondMap of bondsChanged reads through (a BondMap indexed afresh: none). */
-const depths = new WeakMap<BondMap, number>();
-const MAX_DEPTH = 4;
+/** How many patches a BondMap of bondsChanged may read through before the bonds are indexed afresh. */
+const MAX_DEPTH = 8;
+
+/** bondsChanged's BondMap: its questions are methods, not closures made per position. */
+class ChangedBonds implements BondMap {
+  private readonly touched = new Set<HexId>();
+  private readonly extra: BondMap | null;
+
+  constructor(
+    private readonly base: BondMap,
+    private readonly removed: ReadonlySet<ZocBond>,
+    added: readonly ZocBond[],
+    readonly bonds: readonly ZocBond[],
+    readonly depth: number,
+  ) {
+    for (const b of removed) this.touch(b);
+    for (const b of added) this.touch(b);
+    this.extra = added.length === 0 ? null : bondMap(added);
+  }
+
+  private touch(b: ZocBond): void {
+    if (b.kind === 'hex') this.touched.add(b.hex);
+    else {
+      const pair = hexsideHexes(b.hexside);
+      if (pair) for (const h of pair) this.touched.add(h);
+      for (const h of b.between) this.touched.add(h);
+    }
+  }
+
+  /** base's bonds left with the added ones, in findBonds' order (hex bonds of one hex, or hexside bonds of one side, sort by their ends). */
+  private merged<B extends ZocBond>(known: readonly B[], more: readonly B[]): B[] {
+    const kept = this.removed.size === 0 ? [...known] : known.filter((b) => !this.removed.has(b));
+    return more.length === 0 ? kept : kept.length === 0 ? [...more] : (sortBonds([...kept, ...more]) as B[]);
+  }
+
+  hexBondsAt(h: HexId): HexBond[] {
+    if (!this.touched.has(h)) return this.base.hexBondsAt(h);
+    return this.merged(this.base.hexBondsAt(h), this.extra?.hexBondsAt(h) ?? []);
+  }
+
+  hexsideBondsAt(a: HexId, b: HexId): HexsideBond[] {
+    if (!this.touched.has(a) && !this.touched.has(b)) return this.base.hexsideBondsAt(a, b);
+    return this.merged(this.base.hexsideBondsAt(a, b), this.extra?.hexsideBondsAt(a, b) ?? []);
+  }
+
+  crossedBy(from: HexId, to: HexId): ZocBond[] {
+    return [...this.hexsideBondsAt(from, to), ...this.hexBondsAt(to)];
+  }
+
+  blocks(from: HexId, to: HexId): boolean {
+    if (!this.touched.has(to) && !this.touched.has(from)) return this.base.blocks(from, to);
+    return this.hexBondsAt(to).length > 0 || this.hexsideBondsAt(from, to).length > 0;
+  }
+}
 
 /** CtS 6.5: the bonds of `all` with `cancelled` (bonds of it) cancelled by enemy units: bondsChanged with none added. */
 export function withCancelled(all: BondMap, cancelled: ReadonlySet<ZocBond>): BondMap {

@@ -6,9 +6,9 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { isIsolated } from '../communication';
 import type { Occupancy } from '../occupancy';
-import { isArmyHq } from '../unit-kind';
 import { connectingRailSet } from './connecting-rail';
 import { tracesSupply } from './line-of-supply';
+import { armyHqIds } from './sources';
 
 /** Hexes a Line of Supply of at most `length` hexes may end in (16.2). */
 export interface SupplySourceSet {
@@ -26,10 +26,10 @@ export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occu
     { hexes: rail, length: ctx.tables.supply.lineOfSupply['connecting-rail']! },
     { hexes: new Set(state.depots.filter((d) => d.side === side).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
   ];
-  for (const id in state.units) {
-    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
+  for (const id of armyHqIds(ctx, state.units, side)) {
+    const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
-    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
+    if (u.where !== 'map' || u.hex === null) continue;
     if (isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue; // 16.7: not a source while Isolated
     const length = spec.nationality === 'german' ? ctx.tables.supply.lineOfSupply['german-army-hq']! : ctx.tables.supply.lineOfSupply['army-hq']!;
     sources.push({ hexes: new Set([u.hex]), length });
@@ -103,10 +103,9 @@ function nearestIn(ctx: CtsContext, set: ReadonlySet<HexId>, end: HexId): Neares
 /** The hexes of the side's Army HQs on the map, in the state's unit order. */
 function armyHqHexes(ctx: CtsContext, state: CtsState, side: CtsSide): HexId[] {
   const out: HexId[] = [];
-  for (const id in state.units) {
-    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
-    const spec = ctx.units.get(id)!;
-    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
+  for (const id of armyHqIds(ctx, state.units, side)) {
+    const u = state.units[id]!;
+    if (u.where !== 'map' || u.hex === null) continue;
     out.push(u.hex);
   }
   return out;

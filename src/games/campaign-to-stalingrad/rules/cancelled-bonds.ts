@@ -21,7 +21,7 @@ export function bondsChanged(base: BondMap, removed: ReadonlySet<ZocBond>, added
 }
 
 /** How many patches a BondMap of bondsChanged may read through before the bonds are indexed afresh. */
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 4;
 
 /** bondsChanged's BondMap: its questions are methods, not closures made per position. */
 class ChangedBonds implements BondMap {

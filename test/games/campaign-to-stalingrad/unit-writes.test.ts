@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
-import { inOneStretch, unitsThen, unitsVersion, writeUnit, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { inOneStretch, inOwnStretch, unitsThen, unitsVersion, writeUnit, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { canonicalJson } from '#kernel/canonical';
 import { sha256Hex } from '#kernel/canonical/hash';
 import { StepDice } from '#kernel/dice';
@@ -76,6 +76,53 @@ describe('one working copy of the units record for a stretch of the rules', () =
       expect(then.ids()).toEqual(ids(s));
       expect(() => writeUnit(s1, 'no-such-unit', s.units[a!]!)).toThrow(/no unit no-such-unit/);
     });
+  });
+
+  it('a stretch of its own inside an open one copies the open one\'s record, and the open one goes on writing in place after it', () => {
+    const s = start();
+    const [a, b] = ids(s);
+    inOneStretch(() => {
+      const one = writeUnit(s, a!, unitWith(s.units[a!]!, { disrupted: true }));
+      const s1 = { ...s, units: one };
+      const kept = canonicalJson(one);
+      const own = inOwnStretch(() => {
+        const first = writeUnit(s1, b!, unitWith(one[b!]!, { disrupted: true }));
+        // the first write of the own stretch copies, later ones write into that copy
+        expect(writeUnit({ ...s1, units: first }, a!, unitWith(first[a!]!, { frozen: true }))).toBe(first);
+        return first;
+      });
+      expect(own).not.toBe(one);
+      expect(canonicalJson(one)).toBe(kept);
+      expect(writeUnit(s1, b!, unitWith(one[b!]!, { frozen: true }))).toBe(one);
+    });
+  });
+
+  it('checking a file walks its orders on a working copy of its own: the position checked stays as it was, inside an open stretch too, and the issues are those of a copy', () => {
+    let state = start();
+    let walked = 0;
+    for (let i = 0; i < 8; i++) {
+      const next = scriptedWindow(state);
+      if (!next) break;
+      const { window, side, orders } = next;
+      const before = canonicalJson(state);
+      const file = { side, orders: [...orders, ...orders] }; // every order twice: the second of each is refused on the state the first leaves
+      const issues = cts.check(state, file);
+      expect(canonicalJson(state)).toBe(before);
+      expect(canonicalJson(issues)).toBe(canonicalJson(cts.check(structuredClone(state), file)));
+      // the open stretch's working copy, handed to check(), is not written by its walk
+      const inside = inOneStretch(() => {
+        const units = writeUnits(state, []);
+        const issuesThere = cts.check({ ...state, units }, file);
+        expect(canonicalJson(units)).toBe(canonicalJson(state.units));
+        return issuesThere;
+      });
+      expect(canonicalJson(inside)).toBe(canonicalJson(issues));
+      expect(canonicalJson(state)).toBe(before);
+      if (orders.length > 0 && issues.length > 0) walked++;
+      const dice = new StepDice({ seedHex: sha256Hex(`unit writes ${window.id}`), ctxHex: sha256Hex(`unit writes ctx ${window.id}`) });
+      state = cts.adjudicate(state, [{ side, orders }], dice).state;
+    }
+    expect(walked).toBeGreaterThan(0);
   });
 
   it('the battles of played Combat windows leave the positions they were given as they were', () => {

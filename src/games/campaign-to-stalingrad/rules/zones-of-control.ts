@@ -8,6 +8,7 @@ import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
+import { bondsChanged, withCancelled } from './cancelled-bonds';
 import { friendlyEdge } from './friendly-edge';
 import { enemyOf, occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
@@ -59,10 +60,18 @@ export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Oc
     }
     // the cancelled bonds by number: positions that cancel the same ones share one BondMap
     let cancelled = '';
+    const gone = new Set<ZocBond>();
     all.bonds.forEach((b, i) => {
-      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) cancelled += `${i},`;
+      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) {
+        cancelled += `${i},`;
+        gone.add(b);
+      }
     });
-    const map = cached(all.maps, cancelled, () => bondMap(cancelled === '' ? all.bonds : all.bonds.filter((b) => (b.kind === 'hex' ? !enemyIn(b.hex) : !(enemyIn(b.between[0]) && enemyIn(b.between[1]))))));
+    // the bonds left read through the BondMap of them all, indexed once per bond set (cancelled-bonds.ts)
+    const map = cached(all.maps, cancelled, () => {
+      const whole = wholeMap(all);
+      return cancelled === '' ? whole : withCancelled(whole, gone);
+    });
     all.byEnemyStands.set(enemyStands, map);
     return map;
   });
@@ -99,7 +108,9 @@ const phantomsByEdge = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId
 interface Uncancelled {
   zoc: ReadonlyMap<HexId, string>;
   bonds: readonly ZocBond[];
-  /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few). */
+  /** The bonds these were worked out from (bondsAfter), when that set's BondMap of them all was made: what its bonds lost and gained. Let go once this set's own is made. */
+  from?: BondsFrom;
+  /** The BondMaps of these bonds less the cancelled ones, by the cancelled bonds' numbers (a few); '' the BondMap of them all, which the others read through. */
   maps: Map<string, BondMap>;
   /** The BondMap of these bonds against an enemy's stacks object (Occupancy.stands). */
   byEnemyStands: WeakMap<object, BondMap>;
@@ -112,6 +123,30 @@ interface Kept {
   /** By the side's stacks object (Occupancy.stands): its ZOC hexes and their nationalities follow from it alone. */
   byStands: WeakMap<object, Uncancelled>;
 }
+
+/** What bondsAfter changed: `base`'s bonds less `removed` with `added` are the new ones. */
+interface BondsFrom {
+  base: Uncancelled;
+  removed: ReadonlySet<ZocBond>;
+  added: readonly ZocBond[];
+}
+
+/**
+ * The BondMap of a bond set's bonds, none cancelled (made once per set): read through that of
+ * the set it was worked out from, with what changed (cancelled-bonds.ts), when that one is made.
+ */
+function wholeMap(all: Uncancelled): BondMap {
+  return cached(all.maps, '', () => {
+    const from = all.from;
+    all.from = undefined;
+    const baseMap = from?.base.maps.get('');
+    return from && baseMap ? bondsChanged(baseMap, from.removed, from.added, all.bonds) : bondMap(all.bonds);
+  });
+}
+
+/** The link to the set bonds were worked out from, kept only when that set's BondMap is made (so no chain of sets is held). */
+const linked = (after: { bonds: ZocBond[]; removed: ReadonlySet<ZocBond>; added: readonly ZocBond[] }, base: Uncancelled): Pick<Uncancelled, 'from'> =>
+  base.maps.has('') ? { from: { base, removed: after.removed, added: after.added } } : {};
 
 const kept = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Kept>>();
 /** How many bond sets kept by content per friendly edge: a few positions' worth, both sides. */
@@ -180,7 +215,8 @@ function uncancelledPatched(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge
     else zoc.set(h, text);
   }
   if (changed.size * 4 > zoc.size) return undefined;
-  const entry: Uncancelled = { zoc, bonds: bondsAfter(ctx, edge, base, new Set(changed.keys()), zoc, nationsAt), maps: new Map(), byEnemyStands: new WeakMap() };
+  const after = bondsAfter(ctx, edge, base, new Set(changed.keys()), zoc, nationsAt);
+  const entry: Uncancelled = { zoc, bonds: after.bonds, ...linked(after, base), maps: new Map(), byEnemyStands: new WeakMap() };
   store.latest.set(side, entry);
   return entry;
 }
@@ -198,11 +234,9 @@ function uncancelledOf(ctx: CtsContext, occ: Occupancy, side: CtsSide, edge: Rea
   const base = store.latest.get(side);
   const changed = base ? changedHexes(base.zoc, zoc) : null;
   const nationsAt = (h: HexId): Set<string> => nations.get(h)!;
-  const bonds =
-    base && changed && changed.size * 4 <= zocs.length
-      ? bondsAfter(ctx, edge, base, changed, zoc, nationsAt)
-      : formBonds(ctx, [...zocs, ...phantomsOf(ctx, edge)], nationsAt);
-  const entry: Uncancelled = { zoc, bonds, maps: new Map(), byEnemyStands: new WeakMap() };
+  const after = base && changed && changed.size * 4 <= zocs.length ? bondsAfter(ctx, edge, base, changed, zoc, nationsAt) : null;
+  const bonds = after ? after.bonds : formBonds(ctx, [...zocs, ...phantomsOf(ctx, edge)], nationsAt);
+  const entry: Uncancelled = { zoc, bonds, ...(after && base ? linked(after, base) : {}), maps: new Map(), byEnemyStands: new WeakMap() };
   if (store.byContent.size >= CONTENT_KEPT) store.byContent.delete(store.byContent.keys().next().value!);
   store.byContent.set(key, entry);
   store.latest.set(side, entry);
@@ -242,7 +276,7 @@ function formBonds(ctx: CtsContext, hexes: readonly HexId[], nationsAt: (h: HexI
  * `changed` gained, lost or changed their ZOC: the pairs of unchanged hexes stand as they
  * were; a changed hex pairs only with ZOC hexes (or phantoms) two hexes away.
  */
-function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled, changed: ReadonlySet<HexId>, zoc: ReadonlyMap<HexId, string>, nationsAt: (h: HexId) => ReadonlySet<string>): ZocBond[] {
+function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled, changed: ReadonlySet<HexId>, zoc: ReadonlyMap<HexId, string>, nationsAt: (h: HexId) => ReadonlySet<string>): { bonds: ZocBond[]; removed: ReadonlySet<ZocBond>; added: readonly ZocBond[] } {
   const phantoms = phantomSet(phantomsOf(ctx, edge));
   const isEnd = (h: HexId): boolean => zoc.has(h) || phantoms.has(h);
   const near = new Set<HexId>();
@@ -253,7 +287,13 @@ function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled
   }
   const touches = (b: ZocBond): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
   const fresh = near.size === 0 ? [] : formBonds(ctx, [...near].sort(), nationsAt).filter(touches);
-  return mergeBonds(base.bonds.filter((b) => !touches(b)), fresh);
+  const removed = new Set<ZocBond>();
+  const left: ZocBond[] = [];
+  for (const b of base.bonds) {
+    if (touches(b)) removed.add(b);
+    else left.push(b);
+  }
+  return { bonds: mergeBonds(left, fresh), removed, added: fresh };
 }
 
 const phantomSets = new WeakMap<readonly HexId[], ReadonlySet<HexId>>();

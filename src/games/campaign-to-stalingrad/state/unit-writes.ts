@@ -44,6 +44,22 @@ export function inOneStretch<T>(run: () => T): T {
 }
 
 /**
+ * Runs `run` as a stretch of its own, never joining one already open: a scratch walk of
+ * orders (check() walking a file on the state its earlier orders leave) writes into a
+ * working copy of its own, and a record of the open stretch it is handed is copied, not
+ * written. The open stretch, if any, goes on when `run` returns or throws.
+ */
+export function inOwnStretch<T>(run: () => T): T {
+  const outer = stretch;
+  stretch = {};
+  try {
+    return run();
+  } finally {
+    stretch = outer;
+  }
+}
+
+/**
  * The state's units record with the records of `writes` (unit id, its new record) written:
  * into the stretch's working copy when the state holds it, else into a new copy (which
  * becomes the working copy when a stretch is open). The caller puts the answer into a new

@@ -23,6 +23,7 @@ import { standingIssues } from './standing-issues';
 import { enterProblem } from '../rules/reinforcements/enter';
 import { checkReplacementMove } from '../rules/replacements/counter-move';
 import { hexId } from '#kernel/ids';
+import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { fixedAirHqProblem } from '../rules/air/hq-mobility';
 
@@ -144,5 +145,6 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
 
 /** The standing choices (standing-issues.ts) and the orders of a submission, every problem at once. */
 export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
-  return [...standingIssues(ctx, state, sub), ...checkOrders(ctx, state, sub)];
+  // the file's orders walked on one working copy of the units record (state/unit-writes.ts); `state` is never written
+  return [...standingIssues(ctx, state, sub), ...inOwnStretch(() => checkOrders(ctx, state, sub))];
 }

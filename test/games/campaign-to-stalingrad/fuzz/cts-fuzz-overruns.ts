@@ -5,6 +5,7 @@ import { CtsOrderSchema } from '#games/campaign-to-stalingrad/orders/schema';
 import { overrunChances } from '#games/campaign-to-stalingrad/rules/movement/overrun-chances';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { applyOrder } from '#games/campaign-to-stalingrad/windows/apply-order';
+import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 
@@ -20,11 +21,14 @@ const WALK_DICE: Dice = { roll: () => 1, rollMany: (_l, _s, n) => Array.from({ l
 export function planOverruns(ctx: CtsContext, state: CtsState, side: CtsSide, planned: readonly PlannedOrder[], rng: Rng): PlannedOrder[] {
   if (!rng.chance(0.35)) return [];
   let scratch: CtsState = { ...state, air: { ...state.air, segmentDone: true } };
-  planned.forEach((p, i) => {
-    const o = CtsOrderSchema.safeParse(p.order);
-    if (!o.success || 'air' in o.data || 'airHq' in o.data || 'airSupply' in o.data) return;
-    scratch = applyOrder(ctx, scratch, side, o.data, i, WALK_DICE, 'plan').state;
-  });
+  // one working copy of the units record for the walk (state/unit-writes.ts): `state` is never written
+  inOwnStretch(() =>
+    planned.forEach((p, i) => {
+      const o = CtsOrderSchema.safeParse(p.order);
+      if (!o.success || 'air' in o.data || 'airHq' in o.data || 'airSupply' in o.data) return;
+      scratch = applyOrder(ctx, scratch, side, o.data, i, WALK_DICE, 'plan').state;
+    }),
+  );
   const busy = new Set<string>();
   const out: PlannedOrder[] = [];
   for (const c of rng.subset(overrunChances(ctx, scratch, side), 0.6).slice(0, 3)) {

@@ -21,9 +21,19 @@ import { railNeighbours } from '../railroads/rail-links';
  * two-step garrison (15.7) is not connecting and cuts the line beyond it.
  */
 export function connectingRailHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): Set<HexId> {
-  // one search per position and side (state, its Occupancy and the enemy's bonds never change); each caller gets its own copy
+  // each caller gets its own copy
+  return new Set(connectingRailSet(ctx, state, occ, side, enemyBonds));
+}
+
+/**
+ * connectingRailHexes without the copy: the set the search found, shared by every caller in
+ * the position and by later positions the search would answer alike (unchangedSince), so
+ * that what is worked out from it can be kept per set. Never written.
+ */
+export function connectingRailSet(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): ReadonlySet<HexId> {
+  // one search per position and side (state, its Occupancy and the enemy's bonds never change)
   const bySide = cached(cached(cached(cached(found, ctx, () => new WeakMap()), state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<CtsSide, ReadonlySet<HexId>>());
-  return new Set(cached(bySide, side, () => unchangedSince(ctx, state, occ, side, enemyBonds) ?? searched(ctx, state, occ, side, enemyBonds)));
+  return cached(bySide, side, () => unchangedSince(ctx, state, occ, side, enemyBonds) ?? searched(ctx, state, occ, side, enemyBonds));
 }
 
 /** A side's last search: the position's parts it read, the hexes it judged and reached (by hex number) and the bonds it asked, the base the next position's answer is proved from. */

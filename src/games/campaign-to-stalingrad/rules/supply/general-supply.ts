@@ -6,9 +6,9 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { isIsolated } from '../communication';
 import type { Occupancy } from '../occupancy';
-import { isArmyHq } from '../unit-kind';
-import { connectingRailHexes } from './connecting-rail';
+import { connectingRailSet } from './connecting-rail';
 import { tracesSupply } from './line-of-supply';
+import { armyHqIds } from './sources';
 
 /** Hexes a Line of Supply of at most `length` hexes may end in (16.2). */
 export interface SupplySourceSet {
@@ -21,15 +21,15 @@ export interface SupplySourceSet {
  * HQs that are not Isolated (German 8, others 5; 16.7).
  */
 export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): SupplySourceSet[] {
-  const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
+  const rail = connectingRailSet(ctx, state, occ, side, enemyBonds);
   const sources: SupplySourceSet[] = [
     { hexes: rail, length: ctx.tables.supply.lineOfSupply['connecting-rail']! },
     { hexes: new Set(state.depots.filter((d) => d.side === side).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
   ];
-  for (const id in state.units) {
-    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
+  for (const id of armyHqIds(ctx, state.units, side)) {
+    const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
-    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
+    if (u.where !== 'map' || u.hex === null) continue;
     if (isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue; // 16.7: not a source while Isolated
     const length = spec.nationality === 'german' ? ctx.tables.supply.lineOfSupply['german-army-hq']! : ctx.tables.supply.lineOfSupply['army-hq']!;
     sources.push({ hexes: new Set([u.hex]), length });
@@ -41,20 +41,25 @@ export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occu
  * CtS 12.1 guideline 4, 16.5: the hexes from `end` to the nearest General Supply source
  * of `side` other than `except` (the hex a retreat leaves), 0 when there is none: the
  * sources generalSupplySources finds, measured without asking whether an Army HQ is
- * Isolated (a search per HQ) unless it is nearer than every source found so far.
+ * Isolated (a search per HQ) unless it is nearer than every source found so far. The
+ * Connecting Rail Hexes are measured once per set the search found (nearestIn), which
+ * later positions share while the search would answer alike.
  */
 export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, except: HexId): (end: HexId) => number {
-  let fixed: HexId[] | undefined;
+  let rail: ReadonlySet<HexId> | undefined;
+  let depots: HexId[] | undefined;
   let hqs: HexId[] | undefined;
   // paths of a retreat often end in one hex: each end is measured once
   const measured = new Map<HexId, number>();
   return (end) =>
     cached(measured, end, () => {
-      fixed ??= [...connectingRailHexes(ctx, state, occ, side, enemyBonds), ...state.depots.filter((d) => d.side === side).map((d) => d.hex)].filter((h) => h !== except);
+      rail ??= connectingRailSet(ctx, state, occ, side, enemyBonds);
+      depots ??= state.depots.filter((d) => d.side === side && d.hex !== except).map((d) => d.hex);
       hqs ??= armyHqHexes(ctx, state, side).filter((h) => h !== except);
       const grid = ctx.map.grid;
-      let best = Infinity;
-      for (const h of fixed) {
+      const nearest = nearestIn(ctx, rail, end);
+      let best = nearest.at.some((h) => h !== except) ? nearest.distance : nearest.next;
+      for (const h of depots) {
         const d = grid.distance(end, h);
         if (d < best) best = d;
       }
@@ -66,13 +71,41 @@ export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occu
     });
 }
 
+/** The hexes of a set nearest a hex, their distance, and the distance of the next nearest (Infinity when none). */
+interface Nearest {
+  distance: number;
+  at: readonly HexId[];
+  next: number;
+}
+
+const nearests = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Map<HexId, Nearest>>>();
+
+/** The hexes of `set` (a set never written) nearest `end`, kept per set and hex: without one of them, the nearest are the others, or those at `next`. */
+function nearestIn(ctx: CtsContext, set: ReadonlySet<HexId>, end: HexId): Nearest {
+  return cached(cached(cached(nearests, ctx, () => new WeakMap()), set, () => new Map()), end, () => {
+    const grid = ctx.map.grid;
+    let distance = Infinity;
+    let next = Infinity;
+    let at: HexId[] = [];
+    for (const h of set) {
+      const d = grid.distance(end, h);
+      if (d < distance) {
+        next = distance;
+        distance = d;
+        at = [h];
+      } else if (d === distance) at.push(h);
+      else if (d < next) next = d;
+    }
+    return { distance, at, next };
+  });
+}
+
 /** The hexes of the side's Army HQs on the map, in the state's unit order. */
 function armyHqHexes(ctx: CtsContext, state: CtsState, side: CtsSide): HexId[] {
   const out: HexId[] = [];
-  for (const id in state.units) {
-    const u = state.units[id]!; // for...in: the same order as Object.entries, without a pair per unit
-    const spec = ctx.units.get(id)!;
-    if (spec.side !== side || !isArmyHq(spec) || u.where !== 'map' || u.hex === null) continue;
+  for (const id of armyHqIds(ctx, state.units, side)) {
+    const u = state.units[id]!;
+    if (u.where !== 'map' || u.hex === null) continue;
     out.push(u.hex);
   }
   return out;

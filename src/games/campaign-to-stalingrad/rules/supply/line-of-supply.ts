@@ -49,6 +49,12 @@ export function tracesSupply(ctx: CtsContext, occ: Occupancy, side: CtsSide, ene
   return false;
 }
 
+/** tracesSupply to the one source hex `source`, without a set made for it (sourceReached asks it of each source in turn). */
+export function tracesSupplyTo(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, hex: HexId, source: HexId, length: number): boolean {
+  if (source === hex) return true;
+  return (supplyReach(ctx, occ, side, enemyBonds, hex, length).get(source) ?? Number.POSITIVE_INFINITY) <= length;
+}
+
 type Reach = { length: number; hexes: ReadonlyMap<HexId, number> };
 const reaches = new WeakMap<CtsContext, WeakMap<Occupancy, WeakMap<BondMap, Map<string, Reach>>>>();
 

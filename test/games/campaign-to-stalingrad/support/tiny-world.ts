@@ -107,6 +107,8 @@ export interface TinySpec {
   airHqFixed?: string[];
   /** 8.2: the Axis north-edge control marker (the easternmost Axis north-edge column). */
   axisNorthEdge?: number;
+  /** The engine whose rule readings the fragment is played by (data/readings.ts); default cts-2. */
+  engine?: string;
   /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
   ferries?: Record<string, { side: CtsSide; since: number }>;
 }
@@ -156,7 +158,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     AirUnitSpecSchema.parse({ id: a.id, name: a.id, side: a.side, nationality: a.side === 'axis' ? 'german' : 'soviet', type: a.type, attack: a.attack ?? 0, defense: a.defense ?? 0, bombing: a.bombing, range: a.range ?? 10 }),
   );
   const bundle: Bundle = { ...realBundle, map, edges, units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
-  const ctx = createContext(bundle);
+  const ctx = createContext(bundle, spec.engine);
   const unitStates: Record<string, UnitState> = {};
   for (const u of spec.units) {
     unitStates[u.id] = {

@@ -4,6 +4,7 @@ import { hexId, side } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { CTS_ENGINE_VERSION } from '#games/campaign-to-stalingrad/engines';
 import type { CtsState, Weather } from '#games/campaign-to-stalingrad/state/types';
 import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
 import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail';
@@ -232,6 +233,11 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
       expect(result).toBeGreaterThanOrEqual(2);
       expect(allowed).toBe(Math.floor(result / 2));
     }
+  });
+  it('WF4b: a game takes the readings of its engine: the new games\' engine halves across a bridge, cts-2 does not', () => {
+    expect(CTS_ENGINE_VERSION).toBe('cts-3');
+    expect(createContext(realBundle, CTS_ENGINE_VERSION).readings.advanceHalvedAcrossBridges).toBe(true);
+    expect(createContext(realBundle, 'cts-2').readings.advanceHalvedAcrossBridges).toBe(false);
   });
   it('WF4b in a cts-2 game: across a bridged Major River hexside the advance is not halved, as that engine played it (its archives replay)', () => {
     const { result, allowed } = fight(['major-river', 'road'], 'cts-2');

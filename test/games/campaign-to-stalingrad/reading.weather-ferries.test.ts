@@ -4,7 +4,7 @@ import { hexId, side } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
-import { CTS_ENGINE_VERSION } from '#games/campaign-to-stalingrad/engines';
+import { CTS_ENGINE_VERSION, createCampaignToStalingradEngines } from '#games/campaign-to-stalingrad/engines';
 import type { CtsState, Weather } from '#games/campaign-to-stalingrad/state/types';
 import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
 import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail';
@@ -238,6 +238,28 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
     expect(CTS_ENGINE_VERSION).toBe('cts-3');
     expect(createContext(realBundle, CTS_ENGINE_VERSION).readings.advanceHalvedAcrossBridges).toBe(true);
     expect(createContext(realBundle, 'cts-2').readings.advanceHalvedAcrossBridges).toBe(false);
+  });
+  it('WF4b through the title: a game of cts-3 (its state marked) advances 1 across the bridge, a cts-2 game (no mark) 3, on the same battle', () => {
+    const { state, bundle } = tinyWorld({
+      hexsides: { '1509|1510': ['major-river', 'road'] },
+      units: [
+        { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+        { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'pz2', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
+        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+      ],
+    });
+    const title = createCampaignToStalingradEngines(bundle);
+    const attack = title.orderSchema.parse({ attack: { attackers: ['pz', 'pz2'], targets: ['1509'], advance: { units: ['pz'], path: ['1509'] } } });
+    const allowed = (mark: { engineVersion?: string }) => {
+      const dice = FixedDice.mixed({ 'T01/axis-combat/1/white#1': 3, 'T01/axis-combat/1/black': 6 }, Array(20).fill(3));
+      const r = title.adjudicate({ ...state, phase: 'combat', phasing: 'axis', ...mark }, [{ side: side('axis'), orders: [attack] }], dice);
+      expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ advance: 3 });
+      return (r.events.find((e) => e.type === 'advance') as { allowed?: number } | undefined)?.allowed;
+    };
+    expect(allowed({ engineVersion: CTS_ENGINE_VERSION })).toBe(1);
+    expect(allowed({})).toBe(3);
   });
   it('WF4b in a cts-2 game: across a bridged Major River hexside the advance is not halved, as that engine played it (its archives replay)', () => {
     const { result, allowed } = fight(['major-river', 'road'], 'cts-2');

@@ -119,7 +119,7 @@ const face = (s: string) => {
 };
 
 /** The context and state of a fragment, with the real charts (tables.yaml). */
-export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } {
+export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; bundle: Bundle } {
   const hexes: Record<string, HexData> = {};
   for (let r = 10; r <= 20; r++) {
     for (let c = 1; c <= 20; c++) {
@@ -210,5 +210,5 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     ...(spec.axisNorthEdge !== undefined ? { axisNorthEdge: spec.axisNorthEdge } : {}),
     ...(spec.ferries ? { ferries: spec.ferries } : {}),
   };
-  return { ctx, state };
+  return { ctx, state, bundle };
 }

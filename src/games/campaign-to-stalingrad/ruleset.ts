@@ -31,7 +31,7 @@ import { weatherNote } from './rules/weather/note';
 
 /** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist); engines.ts keeps each engine's data. */
 export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-2'): Ruleset<CtsState> {
-  const ctx = createContext(bundle);
+  const ctx = createContext(bundle, engineVersion);
   const asCts = (s: string): CtsSide => (s === 'axis' ? 'axis' : 'soviet');
   return {
     id: 'campaign-to-stalingrad',

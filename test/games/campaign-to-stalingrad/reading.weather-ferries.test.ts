@@ -4,6 +4,7 @@ import { hexId, side } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { CTS_ENGINE_VERSION, createCampaignToStalingradEngines } from '#games/campaign-to-stalingrad/engines';
 import type { CtsState, Weather } from '#games/campaign-to-stalingrad/state/types';
 import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
 import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail';
@@ -197,9 +198,10 @@ describe('WK1 CtS 15.7 "The Axis Player must garrison each Major City along his 
 });
 
 describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River or Volga River hexside, have their Advance After Combat result halved (rounding fractions down)"', () => {
-  /** A panzer division in 1510 attacks 1509 across `hexside`; black 6. The battle's Advance and the panzer's allowed advance. */
-  const fight = (hexside: string[]) => {
+  /** A panzer division in 1510 attacks 1509 across `hexside` in a game of `engine`; black 6. The battle's Advance and the panzer's allowed advance. */
+  const fight = (hexside: string[], engine = 'cts-3') => {
     const { ctx: c, state } = tinyWorld({
+      engine,
       hexsides: { '1509|1510': hexside },
       units: [
         { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
@@ -215,18 +217,54 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
     const advance = r.events.find((e) => e.type === 'advance' && (e as { unit?: string }).unit === 'pz') as { allowed?: number } | undefined;
     return { result: battle?.advance ?? 0, allowed: advance?.allowed };
   };
-  it('WF4a: across an unbridged Major River hexside, and across a ferry site (no road crosses it, 4.4.3), the panzer\'s advance is halved down', () => {
-    for (const side of [['major-river'], ['major-river', 'ferry']]) {
-      const { result, allowed } = fight(side);
+  it('WF4a: across an unbridged Major River hexside, and across a ferry site (no road crosses it, 4.4.3), the panzer\'s advance is halved down, in either engine', () => {
+    for (const engine of ['cts-2', 'cts-3']) {
+      for (const side of [['major-river'], ['major-river', 'ferry']]) {
+        const { result, allowed } = fight(side, engine);
+        expect(result).toBeGreaterThanOrEqual(2);
+        expect(allowed).toBe(Math.floor(result / 2));
+      }
+    }
+  });
+  // audit row WF4b: this sentence of 12.4, unlike the one on advancing across "a unbridged Major River", names no bridge
+  it('WF4b (fixed in cts-3): across a bridged Major River or Volga hexside (a road crosses it) the advance is halved too: the sentence names no bridge', () => {
+    for (const river of ['major-river', 'volga']) {
+      const { result, allowed } = fight([river, 'road']);
       expect(result).toBeGreaterThanOrEqual(2);
       expect(allowed).toBe(Math.floor(result / 2));
     }
   });
-  // audit row WF4b: advance-attackers.ts exempts a bridged hexside (`!f.includes('road')`); this sentence of 12.4, unlike the one on advancing across "a unbridged Major River", names no bridge
-  it.fails('WF4b (disagrees): across a bridged Major River hexside (a road crosses it) the advance is halved too: the sentence names no bridge', () => {
-    const { result, allowed } = fight(['major-river', 'road']);
+  it('WF4b: a game takes the readings of its engine: the new games\' engine halves across a bridge, cts-2 does not', () => {
+    expect(CTS_ENGINE_VERSION).toBe('cts-3');
+    expect(createContext(realBundle, CTS_ENGINE_VERSION).readings.advanceHalvedAcrossBridges).toBe(true);
+    expect(createContext(realBundle, 'cts-2').readings.advanceHalvedAcrossBridges).toBe(false);
+  });
+  it('WF4b through the title: a game of cts-3 (its state marked) advances 1 across the bridge, a cts-2 game (no mark) 3, on the same battle', () => {
+    const { state, bundle } = tinyWorld({
+      hexsides: { '1509|1510': ['major-river', 'road'] },
+      units: [
+        { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+        { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'pz2', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+        { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
+        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+      ],
+    });
+    const title = createCampaignToStalingradEngines(bundle);
+    const attack = title.orderSchema.parse({ attack: { attackers: ['pz', 'pz2'], targets: ['1509'], advance: { units: ['pz'], path: ['1509'] } } });
+    const allowed = (mark: { engineVersion?: string }) => {
+      const dice = FixedDice.mixed({ 'T01/axis-combat/1/white#1': 3, 'T01/axis-combat/1/black': 6 }, Array(20).fill(3));
+      const r = title.adjudicate({ ...state, phase: 'combat', phasing: 'axis', ...mark }, [{ side: side('axis'), orders: [attack] }], dice);
+      expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ advance: 3 });
+      return (r.events.find((e) => e.type === 'advance') as { allowed?: number } | undefined)?.allowed;
+    };
+    expect(allowed({ engineVersion: CTS_ENGINE_VERSION })).toBe(1);
+    expect(allowed({})).toBe(3);
+  });
+  it('WF4b in a cts-2 game: across a bridged Major River hexside the advance is not halved, as that engine played it (its archives replay)', () => {
+    const { result, allowed } = fight(['major-river', 'road'], 'cts-2');
     expect(result).toBeGreaterThanOrEqual(2);
-    expect(allowed).toBe(Math.floor(result / 2));
+    expect(allowed).toBe(result);
   });
 });
 

@@ -2,6 +2,7 @@ import { createGrid, type Grid } from '#kernel/hex/grid';
 import type { HexId } from '#kernel/ids';
 import { createMap, type GameMap } from '#kernel/map/game-map';
 import type { AirTables, AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
+import { readingsOf, type CtsReadings } from './readings';
 
 /**
  * Everything that does not change during a game: the map, the counters, the charts and
@@ -20,9 +21,12 @@ export interface CtsContext {
   /** Friendly map edge hexes (8.0). */
   readonly edges: Readonly<Record<CtsSide, ReadonlySet<HexId>>>;
   readonly scenarios: ReadonlyMap<string, Scenario>;
+  /** The readings of the rules that differ between engines (readings.ts). */
+  readonly readings: CtsReadings;
 }
 
-export function createContext(bundle: Bundle): CtsContext {
+/** The context of a bundle for a game of `engineVersion` (engines.ts); by default cts-2, as createCampaignToStalingrad. */
+export function createContext(bundle: Bundle, engineVersion = 'cts-2'): CtsContext {
   const map = createMap(bundle.map);
   const g = bundle.map.grid;
   const wideGrid = createGrid({ ...g, firstRange: [g.firstRange[0] - 1, g.firstRange[1] + 1], secondRange: [g.secondRange[0] - 1, g.secondRange[1] + 1] });
@@ -35,5 +39,6 @@ export function createContext(bundle: Bundle): CtsContext {
     tables: bundle.tables,
     edges: { axis: new Set(bundle.edges.axis as HexId[]), soviet: new Set(bundle.edges.soviet as HexId[]) },
     scenarios: new Map(bundle.scenarios.map((s) => [s.id, s])),
+    readings: readingsOf(engineVersion),
   };
 }

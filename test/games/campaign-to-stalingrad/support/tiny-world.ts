@@ -107,6 +107,8 @@ export interface TinySpec {
   airHqFixed?: string[];
   /** 8.2: the Axis north-edge control marker (the easternmost Axis north-edge column). */
   axisNorthEdge?: number;
+  /** The engine whose rule readings the fragment is played by (data/readings.ts); default cts-2. */
+  engine?: string;
   /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
   ferries?: Record<string, { side: CtsSide; since: number }>;
 }
@@ -117,7 +119,7 @@ const face = (s: string) => {
 };
 
 /** The context and state of a fragment, with the real charts (tables.yaml). */
-export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } {
+export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; bundle: Bundle } {
   const hexes: Record<string, HexData> = {};
   for (let r = 10; r <= 20; r++) {
     for (let c = 1; c <= 20; c++) {
@@ -156,7 +158,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     AirUnitSpecSchema.parse({ id: a.id, name: a.id, side: a.side, nationality: a.side === 'axis' ? 'german' : 'soviet', type: a.type, attack: a.attack ?? 0, defense: a.defense ?? 0, bombing: a.bombing, range: a.range ?? 10 }),
   );
   const bundle: Bundle = { ...realBundle, map, edges, units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
-  const ctx = createContext(bundle);
+  const ctx = createContext(bundle, spec.engine);
   const unitStates: Record<string, UnitState> = {};
   for (const u of spec.units) {
     unitStates[u.id] = {
@@ -208,5 +210,5 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     ...(spec.axisNorthEdge !== undefined ? { axisNorthEdge: spec.axisNorthEdge } : {}),
     ...(spec.ferries ? { ferries: spec.ferries } : {}),
   };
-  return { ctx, state };
+  return { ctx, state, bundle };
 }

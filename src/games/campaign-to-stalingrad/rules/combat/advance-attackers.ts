@@ -52,7 +52,10 @@ export function advanceAttackers(
     const u = state.units[id];
     if (!a || !u || u.where !== 'map' || u.hex === null) continue;
     const kind = isCavalry(a.spec) ? 'cavalry' : isMotorized(a.spec) ? 'motorized' : 'non-motorized';
-    const across = sidesCrossed(ctx, a.hex, targets).some((f) => (f.includes('major-river') || f.includes('volga')) && !f.includes('road'));
+    // CtS 12.4 [Change] Advances Across Major Rivers: the sentence names no bridge (4.4.3), unlike
+    // the one on advancing across "a unbridged Major River"; engine cts-2 exempted a bridged hexside
+    const halving = (f: readonly string[]) => (f.includes('major-river') || f.includes('volga')) && (ctx.readings.advanceHalvedAcrossBridges || !f.includes('road'));
+    const across = sidesCrossed(ctx, a.hex, targets).some(halving);
     const allowed = unitAdvance(result, { weather: state.weather, acrossMajor: across, kind, outOfSupply: u.outOfSupply });
     if (a.spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
       // CtS 4.4.2: an NKVD unit does not leave its city hex, an advance being voluntary (digest A37)

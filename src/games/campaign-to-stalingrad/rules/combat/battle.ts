@@ -107,7 +107,8 @@ function fight(
   const mixed = germans.length > 0 && germans.length < defenders.length;
   const baseLoss = sumLosses(results).defender;
   let germanRate = germans.length > 0;
-  if (dd && dd.policy !== 'never' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
+  // 45.0 (optional) Command Control: "The defending units may not use Determined Defense"
+  if (dd && dd.policy !== 'never' && !odds.commandControl && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
     const rates = germans.length === 0 ? [false] : mixed ? [true, false] : [true];
     // "hold": the least level that cancels the advance; "shorten": the highest the steps allow
     const levels = dd.policy === 'hold' ? ([1, 2] as const).filter((l) => l <= dd.maxLevel) : ([2, 1] as const).filter((l) => l <= dd.maxLevel);
@@ -153,6 +154,7 @@ function fight(
     losses: { attacker: settled.attacker, defender: settled.defender },
     advance,
     ...(gs.report ? { groundSupport: gs.report } : {}),
+    ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
       `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
       shiftsText(chosen.all) +
@@ -160,6 +162,7 @@ function fight(
       ` -> ${column}; white ${whiteDice.map(dieText).join(' ')} black ${dieText(blackDie)}: ${reading.results.map(formatStepLosses).join(' + ')}, advance ${reading.advance}` +
       (order.maximumEffort ? `; Maximum Effort ${order.maximumEffort} (CtS 11.6)` : '') +
       (ddLevel ? `; Determined Defense ${ddLevel} (CtS 12.5): advance ${advance}` : '') +
+      (odds.commandControl ? '; no Determined Defense (Command Control, CtS 45.0)' : '') +
       `; attacker loses ${settled.attacker}, defender ${settled.defender}`,
   });
 

@@ -11,7 +11,9 @@ import { attackSources, sourceReached } from '../supply/sources';
 import { isArmorType, isMotorized } from '../unit-kind';
 import { armorSteps } from '../unit-values';
 import { armorLossesFirst, armorSuperiority } from './armor-superiority';
+import { commandControl, type CommandControl } from './command-control';
 import { halvedForIsolation } from './isolation-halving';
+import { sovietArmorDefends } from './soviet-armor';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
 import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength } from './strength';
@@ -42,6 +44,8 @@ export interface BattleOdds {
   columns: readonly string[];
   /** "14 to 2" */
   oddsText: string;
+  /** 45.0 (optional): defenders cut off from every Army HQ; the attacker's shift is in `shifts`, and Determined Defense is withheld. */
+  commandControl?: CommandControl;
 }
 
 /** What battleOdds reads of the whole board for an attacking side: computed once when several battles are read on one state. */
@@ -122,8 +126,13 @@ export function battleOdds(
   // 11.2 [Change] second shift: every Axis unit German and motorized; an Army HQ is motorized (4.3), so it does not spoil the shift
   const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
   const armorBalance = { axis: { side: 'axis' as const, ...armorOf(axisSide, side === 'axis') }, soviet: { side: 'soviet' as const, ...armorOf(sovietSide, side === 'soviet') } };
-  const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot);
+  // 44.0 (optional): a Heavy Tank regiment or Guards armor unit in the Soviet defence withholds the Axis shift
+  const heavyDefence = sovietArmorDefends(state, side, defenders);
+  const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot, heavyDefence !== null);
   if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
+  else if (heavyDefence && armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot)?.side === 'axis') {
+    shifts.push({ value: 0, kind: 'column-shift', reason: `Armor Superiority withheld from the Axis: ${heavyDefence.join(', ')} in the Soviet defence`, rule: 'CtS 44.0' });
+  }
   if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
   if (side === 'soviet') {
     // 11.7: a unit that can draw from a Guards Army HQ draws from it, whatever other HQ is also in reach
@@ -138,6 +147,9 @@ export function battleOdds(
   }
   if (state.weather === 'rain' || state.weather === 'snow') shifts.push({ value: -1, kind: 'column-shift', reason: `${state.weather}`, rule: 'CtS 11.8' });
   shifts.push(...extraShifts);
+  // 45.0 (optional) Command Control: a defender cut off from every Army HQ at the moment of combat
+  const cc = commandControl(ctx, state, occ, defenders, bondsVsDefender);
+  if (cc) shifts.push(cc.shift);
 
   // 11.1: the defender takes the better of his hex and the river, never both
   const evaluate = (t: ReturnType<typeof hexBenefit>) => {
@@ -159,7 +171,7 @@ export function battleOdds(
     depotsUsed,
     axisSide,
     armor: as,
-    armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot),
+    armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot, heavyDefence !== null),
     attack,
     defense: chosen.defense,
     shifts: chosen.all,
@@ -167,10 +179,11 @@ export function battleOdds(
     final: chosen.col.final,
     columns,
     oddsText: `${attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
+    ...(cc ? { commandControl: cc } : {}),
   };
 }
 
 /** The shifts of the odds as the events read them: ", 1 right (Maximum Effort (1), CtS 11.6)" each. */
 export function shiftsText(shifts: readonly Modifier[]): string {
-  return shifts.map((m) => `, ${m.value > 0 ? `${m.value} right` : `${-m.value} left`} (${m.reason}, ${m.rule})`).join('');
+  return shifts.map((m) => `, ${m.value > 0 ? `${m.value} right` : m.value < 0 ? `${-m.value} left` : 'no shift'} (${m.reason}, ${m.rule})`).join('');
 }

@@ -36,6 +36,8 @@ export interface TinyUnit {
   returnTurn?: number;
   /** 23.7: an Air HQ's Support Factor, mobile and non-mobile side. */
   support?: { mobile: number; fixed: number };
+  /** 44.0: a Heavy Tank regiment. */
+  heavy?: boolean;
 }
 
 /** An air unit of a fragment (23.1): its counter and, when placed, its hex. */
@@ -150,6 +152,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
       faces: u.faces.map(face),
       ...(u.type === 'army-hq' ? { inactiveMove: 1 } : {}),
       ...(u.support ? { support: u.support } : {}),
+      ...(u.heavy ? { heavy: true } : {}),
     }),
   );
   const airUnits = (spec.air ?? []).map((a) =>

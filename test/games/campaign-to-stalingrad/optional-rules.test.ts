@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice';
+import { side as asSide } from '#kernel/ids';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
+import { BattleOrderSchema, DefenseStandingSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { CtsOrderSchema } from '#games/campaign-to-stalingrad/orders/schema';
+import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
+import { adjudicateWindow } from '#games/campaign-to-stalingrad/windows/adjudicate';
+import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
+
+/** The options of Section Five (38.0-45.0) every scenario offers, each with its rule, off by default. */
+const OPTIONAL = [
+  { name: 'rivers', rule: 'CtS 39.0' },
+  { name: 'sovietArmor', rule: 'CtS 44.0' },
+  { name: 'commandControl', rule: 'CtS 45.0' },
+];
+
+describe('CtS Section Five: the optional rules are game options', () => {
+  it('every scenario lists each with its rule, values off and on, default off', () => {
+    for (const scenario of cts.scenarios) {
+      for (const o of OPTIONAL) expect(scenario.options).toContainEqual(expect.objectContaining({ ...o, values: ['off', 'on'], default: 'off', description: expect.stringMatching(/^Optional \d\d\.0/) }));
+    }
+  });
+  it('a rule switched on is kept in the state; off, or not given, writes nothing; a bad value is refused naming the rule', () => {
+    expect(cts.setup('fall-blau', { commandControl: 'off', sovietArmor: 'off', rivers: 'off' })).toEqual(cts.setup('fall-blau', {}));
+    expect(cts.setup('fall-blau', { commandControl: 'off' }).rules).toBeUndefined();
+    expect(cts.setup('fall-blau', { commandControl: 'on', rivers: 'on' }).rules).toEqual({ commandControl: 'on', rivers: 'on' });
+    expect(() => cts.setup('fall-blau', { sovietArmor: 'yes' })).toThrow(/sovietArmor.*CtS 44\.0/);
+  });
+});
+
+const axisHq: TinyUnit = { id: 'ahq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true };
+const inf: TinyUnit = { id: 'inf', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510' };
+const rifle: TinyUnit = { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' };
+const noRerolls = { attacker: { rerollOnes: false, lossOrder: [] } };
+const hold = DefenseStandingSchema.parse({ determinedDefense: { policy: 'hold', maxLevel: 1 } });
+
+/**
+ * CtS 45.0 "An Axis or Soviet unit that is attacked and cannot trace a Line of Supply to an
+ * Army HQ at the moment of combat suffers the following penalties 1. The attacking player
+ * receives a favorable shift of one column to the right on the CRT. 2. The defending units
+ * may not use Determined Defense." A German infantry division (6, in Attack Supply from its
+ * activated Army HQ) attacks a Soviet rifle division (4): 6 to 4 is 1 1/2-1.
+ */
+describe('CtS 45.0 Command Control (game option commandControl)', () => {
+  const world = (options: Record<string, unknown> | undefined, sovietHq?: string) => {
+    const w = tinyWorld({ units: [axisHq, inf, rifle, ...(sovietHq ? [{ id: 'shq', side: 'soviet' as const, type: 'army-hq', faces: ['1-1-8'], hex: sovietHq }] : [])] });
+    return { ctx: w.ctx, state: withGameOptions(w.state, options) };
+  };
+  const order = BattleOrderSchema.parse({ attackers: ['inf'], targets: ['1509'] });
+  // white 3: A1/D1 on both columns; black 3: Advance 1 on both, which a One-Hex Determined Defense cancels (12.5)
+  const fight = (options: Record<string, unknown> | undefined, sovietHq?: string) => {
+    const { ctx, state } = world(options, sovietHq);
+    return resolveBattle(ctx, state, order, new FixedDice({ 'b/white#1': 3, 'b/black': 3 }), 'b', { ...noRerolls, defender: hold }).events.find((e) => e.type === 'battle')!;
+  };
+
+  it('on: the rifle division traces no Line of Supply to an Army HQ, so the attacker shifts one column right: 1 1/2-1 becomes 2-1', () => {
+    const { ctx, state } = world({ commandControl: 'on' });
+    const odds = battleOdds(ctx, state, order);
+    expect(odds.shifts).toEqual([{ value: 1, kind: 'column-shift', reason: 'Command Control: rd traces no Line of Supply to an Army HQ', rule: 'CtS 45.0' }]);
+    expect(ctx.tables.crt.columns[odds.raw]).toBe('1 1/2-1');
+    expect(ctx.tables.crt.columns[odds.final]).toBe('2-1');
+  });
+
+  it('on: and the defender may not use Determined Defense: the battle says so and the advance stands', () => {
+    const battle = fight({ commandControl: 'on' });
+    expect(battle).toMatchObject({ column: '2-1', determinedDefense: 0, advance: 1, commandControl: { cutOff: ['rd'], determinedDefense: 'withheld', rule: 'CtS 45.0' } });
+    expect(battle.text).toMatch(/1 right \(Command Control: rd traces no Line of Supply to an Army HQ, CtS 45\.0\).*no Determined Defense \(Command Control, CtS 45\.0\)/);
+  });
+
+  it('on: a Soviet Army HQ within five hexes gives the rifle division its Line of Supply: no shift, and its Determined Defense holds the hex', () => {
+    const battle = fight({ commandControl: 'on' }, '1507');
+    expect(battle).toMatchObject({ column: '1 1/2-1', shifts: [], determinedDefense: 1, advance: 0 });
+    expect(battle).not.toHaveProperty('commandControl');
+  });
+
+  it('on: an Army HQ beyond the five hexes of a Soviet Line of Supply (16.2) does not count', () => {
+    const { ctx, state } = world({ commandControl: 'on' }, '1502');
+    expect(battleOdds(ctx, state, order).shifts.map((s) => s.rule)).toEqual(['CtS 45.0']);
+  });
+
+  it('default off: the same battle as before the option existed, the Determined Defense used', () => {
+    expect(fight(undefined)).toEqual(fight({ commandControl: 'off' }));
+    expect(fight(undefined)).toMatchObject({ column: '1 1/2-1', shifts: [], determinedDefense: 1, advance: 0 });
+    expect(fight(undefined)).not.toHaveProperty('commandControl');
+  });
+
+  it('in a game: the Axis Combat window fights the attack at 2-1 with the option on, at 1 1/2-1 without', () => {
+    const play = (options?: Record<string, unknown>) => {
+      const { ctx, state } = world(options);
+      const orders = [CtsOrderSchema.parse({ attack: { attackers: ['inf'], targets: ['1509'] } })];
+      const r = adjudicateWindow(ctx, state, [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3)));
+      return r.events.find((e) => e.type === 'battle')!;
+    };
+    expect(play({ commandControl: 'on' })).toMatchObject({ column: '2-1', shifts: [expect.objectContaining({ value: 1, rule: 'CtS 45.0' })] });
+    expect(play()).toMatchObject({ column: '1 1/2-1', shifts: [] });
+  });
+});
+
+/**
+ * CtS 44.0 "When resolving combat in which both sides have armor units involved in the
+ * combat, the Axis Player does not receive an Armor Superiority shift if the Soviet Player
+ * has any number of Heavy Tank regiments or Guards armor units participating in the
+ * defense." A panzer division (2 steps of armor) attacks a Soviet tank unit of one step:
+ * the Axis has the steps for Armor Superiority (11.2).
+ */
+describe('CtS 44.0 Soviet Armor (game option sovietArmor)', () => {
+  const pz: TinyUnit = { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' };
+  const odds = (defender: Partial<TinyUnit>, options?: Record<string, unknown>, attacker: TinyUnit = pz) => {
+    const spec: TinySpec = { units: [axisHq, attacker, { id: 'tk', side: 'soviet', type: 'tank', size: 'X', faces: ['3-2-10'], hex: '1509', ...defender }] };
+    const w = tinyWorld(spec);
+    return battleOdds(w.ctx, withGameOptions(w.state, options), BattleOrderSchema.parse({ attackers: [attacker.id], targets: ['1509'] }));
+  };
+  const ruleOf = (o: ReturnType<typeof odds>) => o.shifts.map((s) => [s.value, s.rule]);
+
+  it('on: a Guards tank brigade in the defence withholds the Axis shift, and the odds say why', () => {
+    const o = odds({ branch: 'guard' }, { sovietArmor: 'on' });
+    expect(o.shifts).toEqual([{ value: 0, kind: 'column-shift', reason: 'Armor Superiority withheld from the Axis: tk in the Soviet defence', rule: 'CtS 44.0' }]);
+    expect(o.armor).toBeNull();
+    expect(o.final).toBe(o.raw);
+  });
+
+  it('on: so does a Heavy Tank regiment', () => {
+    expect(ruleOf(odds({ size: 'III', heavy: true }, { sovietArmor: 'on' }))).toEqual([[0, 'CtS 44.0']]);
+  });
+
+  it('on: an ordinary tank brigade does not: the Axis keeps its shift', () => {
+    expect(ruleOf(odds({}, { sovietArmor: 'on' }))).toEqual([[1, 'CtS 11.2']]);
+  });
+
+  it('on: with no Axis armor in the combat the rule has nothing to withhold (both sides must have armor)', () => {
+    const infantry: TinyUnit = { id: 'inf', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510' };
+    expect(ruleOf(odds({ branch: 'guard' }, { sovietArmor: 'on' }, infantry))).toEqual([[-1, 'CtS 11.2']]);
+  });
+
+  it('on: the Guards armor stands in a Soviet attack too, but the rule speaks of the defence: the Soviet attack is as before', () => {
+    const w = tinyWorld({ units: [{ ...pz, id: 'pz' }, { id: 'tk', side: 'soviet', type: 'tank', size: 'X', branch: 'guard', faces: ['3-2-10'], hex: '1509' }] });
+    const order = BattleOrderSchema.parse({ attackers: ['tk'], targets: ['1510'] });
+    const on = battleOdds(w.ctx, withGameOptions({ ...w.state, phasing: 'soviet' }, { sovietArmor: 'on' }), order);
+    const off = battleOdds(w.ctx, { ...w.state, phasing: 'soviet' }, order);
+    expect(on.shifts).toEqual(off.shifts);
+  });
+
+  it('default off: the Guards tank brigade does not withhold the Axis shift', () => {
+    expect(odds({ branch: 'guard' })).toEqual(odds({ branch: 'guard' }, { sovietArmor: 'off' }));
+    expect(ruleOf(odds({ branch: 'guard' }))).toEqual([[1, 'CtS 11.2']]);
+  });
+
+  it('in a game: the Axis attack on the Guards brigade is fought without the Armor Superiority shift', () => {
+    const play = (options?: Record<string, unknown>) => {
+      const w = tinyWorld({ units: [axisHq, pz, { id: 'tk', side: 'soviet', type: 'tank', size: 'X', branch: 'guard', faces: ['3-2-10'], hex: '1509' }] });
+      const orders = [CtsOrderSchema.parse({ attack: { attackers: ['pz'], targets: ['1509'] } })];
+      return adjudicateWindow(w.ctx, withGameOptions(w.state, options), [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3))).events.find((e) => e.type === 'battle')!;
+    };
+    expect(play({ sovietArmor: 'on' })).toMatchObject({ shifts: [expect.objectContaining({ value: 0, rule: 'CtS 44.0' })] });
+    expect(play()).toMatchObject({ shifts: [expect.objectContaining({ value: 1, rule: 'CtS 11.2' })] });
+  });
+});
+

@@ -159,3 +159,78 @@ describe('CtS 44.0 Soviet Armor (game option sovietArmor)', () => {
   });
 });
 
+
+/**
+ * CtS 39.0 "Units attacking across Minor Rivers have their attack strength halved. Units
+ * attacking across Major Rivers have their attack strength reduced to 1/3. Units attacking
+ * across Volga hexsides have their attack strength reduced to 1/4. Total all attacking units,
+ * then round fractions DOWN. As before, river benefits are not cumulative with any other type
+ * of terrain. ... All units attacking into and out of a Marsh hex or across a Marsh hexside
+ * have their attack strength reduced to 1/3." German infantry (6 each, in Attack Supply from
+ * their Army HQ) attack a Soviet rifle division (4) in 1509; 1510 is across the hexside the
+ * fragment gives a river, 1609 across none.
+ */
+describe('CtS 39.0 Rivers (game option rivers)', () => {
+  const infantry = (id: string, hex: string, attack = 6): TinyUnit => ({ id, side: 'axis', type: 'infantry', faces: [`${attack}-7-4`, '3-4-4'], hex });
+  const odds = (spec: { attackers: TinyUnit[]; river?: string; terrain?: Record<string, string>; features?: Record<string, string[]> }, options?: Record<string, unknown>) => {
+    const w = tinyWorld({ units: [axisHq, ...spec.attackers, rifle], hexsides: spec.river ? { '1509|1510': [spec.river] } : {}, terrain: spec.terrain ?? {}, features: spec.features ?? {} });
+    const o = battleOdds(w.ctx, withGameOptions(w.state, options), BattleOrderSchema.parse({ attackers: spec.attackers.map((a) => a.id), targets: ['1509'] }));
+    return { attack: o.attack.total, defense: o.defense.total, column: w.ctx.tables.crt.columns[o.final], shifts: o.shifts, reasons: o.attack.lines.map((l) => l.reasons) };
+  };
+  const on = { rivers: 'on' };
+
+  it('across a Minor river the attack strength is halved, in place of the one column left: 6 becomes 3, 3 to 4 is 1-2', () => {
+    expect(odds({ attackers: [infantry('a1', '1510')], river: 'minor-river' }, on)).toEqual({ attack: 3, defense: 4, column: '1-2', shifts: [], reasons: [['attacking across a Minor river: halved (CtS 39.0)']] });
+    expect(odds({ attackers: [infantry('a1', '1510')], river: 'minor-river' })).toMatchObject({ attack: 6, defense: 4, column: '1-1', shifts: [expect.objectContaining({ value: -1, rule: 'CtS 11.1' })] });
+  });
+
+  it('across a Major river it is reduced to 1/3, in place of the doubled defense: 7 and 5 total 12/3 = 4 (totalled, then rounded down)', () => {
+    const attackers = [infantry('a1', '1510', 7), infantry('a2', '1510', 5)];
+    expect(odds({ attackers, river: 'major-river' }, on)).toMatchObject({ attack: 4, defense: 4, column: '1-1', reasons: [['attacking across a Major river: reduced to 1/3 (CtS 39.0)'], ['attacking across a Major river: reduced to 1/3 (CtS 39.0)']] });
+    expect(odds({ attackers, river: 'major-river' })).toMatchObject({ attack: 12, defense: 8, column: '1 1/2-1' });
+  });
+
+  it('across the Volga it is reduced to 1/4, fractions dropped once: 6 + 6 + 6 = 18/4 = 4.5, so 4', () => {
+    const attackers = [infantry('a1', '1510'), infantry('a2', '1510'), infantry('a3', '1510')];
+    expect(odds({ attackers, river: 'volga' }, on)).toMatchObject({ attack: 4, defense: 4, column: '1-1' });
+    expect(odds({ attackers, river: 'volga' })).toMatchObject({ attack: 18, defense: 12, column: '1 1/2-1' });
+  });
+
+  it('each unit across a river is reduced, whether or not every attacker crosses one: 3 + 6 = 9 to 4 is 2-1 (the basic rule gives the defender nothing)', () => {
+    const attackers = [infantry('a1', '1510'), infantry('a2', '1609')];
+    expect(odds({ attackers, river: 'minor-river' }, on)).toMatchObject({ attack: 9, column: '2-1', reasons: [['attacking across a Minor river: halved (CtS 39.0)'], []] });
+    expect(odds({ attackers, river: 'minor-river' })).toMatchObject({ attack: 12, column: '3-1', shifts: [] });
+  });
+
+  it('into a Marsh hex the attack strength is reduced to 1/3 instead of halved: 12 becomes 4, 4 to 4 is 1-1', () => {
+    const attackers = [infantry('a1', '1510'), infantry('a2', '1609')];
+    expect(odds({ attackers, terrain: { '1509': 'marsh' } }, on)).toMatchObject({ attack: 4, column: '1-1', reasons: [['attacking out of or into marsh: reduced to 1/3 (CtS 39.0)'], ['attacking out of or into marsh: reduced to 1/3 (CtS 39.0)']] });
+    expect(odds({ attackers, terrain: { '1509': 'marsh' } })).toMatchObject({ attack: 6, column: '1 1/2-1' });
+  });
+
+  it('not cumulative with the defender\'s hex: a minor city behind a Major river doubles the defense or cuts the attack to 1/3, the better for the defender', () => {
+    const attackers = [infantry('a1', '1510'), infantry('a2', '1510')];
+    // hex: 12 to 8 (city x2) is 1 1/2-1; river: 4 to 4 is 1-1, the defender's choice
+    expect(odds({ attackers, river: 'major-river', features: { '1509': ['minor-city'] } }, on)).toMatchObject({ attack: 4, defense: 4, column: '1-1' });
+    // across a Minor river: hex 12 to 8 is 1 1/2-1, river 6 to 4 is 1 1/2-1 too: the hex stands, the attack whole
+    expect(odds({ attackers, river: 'minor-river', features: { '1509': ['minor-city'] } }, on)).toMatchObject({ attack: 12, defense: 8, column: '1 1/2-1', reasons: [[], []] });
+  });
+
+  it('default off: the basic river and marsh effects of 11.1, as before the option existed', () => {
+    for (const river of ['minor-river', 'major-river', 'volga']) {
+      const spec = { attackers: [infantry('a1', '1510'), infantry('a2', '1609')], river, terrain: { '1610': 'marsh' } };
+      expect(odds(spec)).toEqual(odds(spec, { rivers: 'off' }));
+    }
+  });
+
+  it('in a game: the Axis Combat window fights across the Minor river at 1-2 with the option on, at 1-1 without', () => {
+    const play = (options?: Record<string, unknown>) => {
+      const w = tinyWorld({ units: [axisHq, infantry('a1', '1510'), rifle], hexsides: { '1509|1510': ['minor-river'] } });
+      const orders = [CtsOrderSchema.parse({ attack: { attackers: ['a1'], targets: ['1509'] } })];
+      return adjudicateWindow(w.ctx, withGameOptions(w.state, options), [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3))).events.find((e) => e.type === 'battle')!;
+    };
+    expect(play(on)).toMatchObject({ attack: 3, column: '1-2', shifts: [] });
+    expect(play(on).text).toMatch(/^3 to 4: 1-2/);
+    expect(play()).toMatchObject({ attack: 6, column: '1-1' });
+  });
+});

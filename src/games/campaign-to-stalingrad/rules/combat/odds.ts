@@ -14,9 +14,11 @@ import { armorLossesFirst, armorSuperiority } from './armor-superiority';
 import { commandControl, type CommandControl } from './command-control';
 import { halvedForIsolation } from './isolation-halving';
 import { sovietArmorDefends } from './soviet-armor';
+import { RIVERS_IN_PLACE_OF_HEX } from './river-fractions';
+import { optionalRule } from '#games/campaign-to-stalingrad/setup/optional-rules';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
-import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength } from './strength';
+import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength, type TerrainChoice } from './strength';
 
 /** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
 export interface BattleOdds {
@@ -98,7 +100,8 @@ export function battleOdds(
   const reached = new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
   const supplied = new Set([...reached].filter(([id, s]) => s !== null || suppliedAnyway.has(id)).map(([id]) => id));
   const depotsUsed = [...new Set([...reached.values()].filter((s) => s?.what === 'depot').map((s) => s!.hex))];
-  const attack = attackStrength(ctx, attackers, targets, supplied);
+  const rivers39 = optionalRule(state, 'rivers'); // 39.0 (optional) in place of 11.1's river and marsh effects
+  const attack = attackStrength(ctx, attackers, targets, supplied, rivers39 ? { across: false } : undefined);
   const isolated = halvedForIsolation(ctx, state, occ, defenders, bondsVsDefender);
 
   const shifts: Modifier[] = [];
@@ -151,15 +154,14 @@ export function battleOdds(
   const cc = commandControl(ctx, state, occ, defenders, bondsVsDefender);
   if (cc) shifts.push(cc.shift);
 
-  // 11.1: the defender takes the better of his hex and the river, never both
-  const evaluate = (t: ReturnType<typeof hexBenefit>) => {
+  // 11.1: the defender takes the better of his hex and the river, never both (39.0 "As before")
+  const evaluate = (t: ReturnType<typeof hexBenefit>, a: Strength = attack) => {
     const defense = defenseStrength(defenders, t, isolated, mode === 'overrun');
     const all = [...shifts, ...t.shifts];
-    return { defense, all, col: ratioColumn(attack.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
+    return { attack: a, defense, all, col: ratioColumn(a.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
   };
   const hexChoice = evaluate(hexBenefit(ctx, defenders));
-  const river = riverBenefit(ctx, attackers, targets);
-  const riverChoice = river ? evaluate(river) : null;
+  const riverChoice = rivers39 ? riversChoice(ctx, attackers, targets, supplied, attack, evaluate) : ((river) => (river ? evaluate(river) : null))(riverBenefit(ctx, attackers, targets));
   const chosen = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
   return {
     side,
@@ -172,15 +174,32 @@ export function battleOdds(
     axisSide,
     armor: as,
     armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot, heavyDefence !== null),
-    attack,
+    attack: chosen.attack,
     defense: chosen.defense,
     shifts: chosen.all,
     raw: chosen.col.raw,
     final: chosen.col.final,
     columns,
-    oddsText: `${attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
+    oddsText: `${chosen.attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
     ...(cc ? { commandControl: cc } : {}),
   };
+}
+
+/**
+ * CtS 39.0 the defender's river choice under the optional rule: each attacker across a river
+ * at its fraction, the defender's hex giving nothing; null when no attacker crosses one.
+ */
+function riversChoice<T extends { attack: Strength }>(
+  ctx: CtsContext,
+  attackers: readonly Participant[],
+  targets: readonly HexId[],
+  supplied: ReadonlySet<string>,
+  plain: Strength,
+  evaluate: (t: TerrainChoice, a: Strength) => T,
+): T | null {
+  const across = attackStrength(ctx, attackers, targets, supplied, { across: true });
+  const reduced = across.lines.some((l, i) => l.factor !== plain.lines[i]!.factor);
+  return reduced ? evaluate(RIVERS_IN_PLACE_OF_HEX, across) : null;
 }
 
 /** The shifts of the odds as the events read them: ", 1 right (Maximum Effort (1), CtS 11.6)" each. */

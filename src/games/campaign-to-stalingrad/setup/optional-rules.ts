@@ -48,8 +48,19 @@ export const RIVERS_OPTION = optional({
   description: 'Optional 39.0 Rivers, on: attack strength across a minor river x1/2, a major river x1/3, the Volga x1/4, into, out of or across marsh x1/3 (totalled, then rounded down), in place of the basic river and marsh combat effects of 11.1',
 });
 
+/**
+ * CtS 41.0 Army HQ Limitations: "Activated Army HQ may only provide Attack Supply to a limited
+ * number of divisions" (12 for a German Army HQ, 9 for a Soviet or Axis Allied one, 6 for a
+ * Depot, each with its motorized limit and (4) the nationality restrictions).
+ */
+export const HQ_LIMITS_OPTION = optional({
+  name: 'hqLimits',
+  rule: 'CtS 41.0',
+  description: 'Optional 41.0 Army HQ Limitations, on: over a Combat Phase an activated Army HQ gives Attack Supply to at most 12 divisions (German; 6 motorized for a Panzer Army HQ, else 3) or 9 (Soviet: 4 motorized for a Tank Army HQ, else 2; Axis Allied: 2 motorized), an Axis HQ to at most two units of another nationality and a Hungarian HQ to no Rumanian (and vice versa), a Depot to 6 divisions, 2 motorized; brigades and regiments count 1/2',
+});
+
 /** Every optional rule a game of this title may choose, in the order of the rules. */
-export const OPTIONAL_RULES = [RIVERS_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
+export const OPTIONAL_RULES = [RIVERS_OPTION, HQ_LIMITS_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
 
 /** The names of the optional rules. */
 export type OptionalRuleName = (typeof OPTIONAL_RULES)[number]['name'];

@@ -38,6 +38,8 @@ export interface TinyUnit {
   support?: { mobile: number; fixed: number };
   /** 44.0: a Heavy Tank regiment. */
   heavy?: boolean;
+  /** The counter's name (default its id): 41.0 reads a Panzer or Tank Army HQ by it. */
+  name?: string;
 }
 
 /** An air unit of a fragment (23.1): its counter and, when placed, its hex. */
@@ -142,7 +144,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
   const units = spec.units.map((u) =>
     UnitSpecSchema.parse({
       id: u.id,
-      name: u.id,
+      name: u.name ?? u.id,
       side: u.side,
       nationality: u.nationality ?? (u.side === 'axis' ? 'german' : 'soviet'),
       branch: u.branch ?? 'regular',

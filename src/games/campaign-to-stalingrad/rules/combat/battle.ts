@@ -73,6 +73,7 @@ function fight(
   const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, gs.modifier ? [gs.modifier] : [], suppliedAnyway);
   const { attackers, defenders, enemy, axisSide, attack } = odds;
   if (odds.depotsUsed.length > 0 && mode !== 'overrun') state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...odds.depotsUsed])] }; // 16.6
+  if (odds.attackSupplyUsed && mode !== 'overrun') state = withAttackSupplyGiven(state, odds.attackSupplyUsed); // 41.0 (optional)
   const columns = ctx.tables.crt.columns;
   const fixed = mode === 'movement-overrun'; // CtS 4.7: resolved on the 7-1 column with no further shifts
   const chosen = { defense: odds.defense, all: fixed ? [] : odds.shifts, col: { raw: odds.raw, final: fixed ? columns.length - 1 : odds.final } };
@@ -154,6 +155,7 @@ function fight(
     losses: { attacker: settled.attacker, defender: settled.defender },
     advance,
     ...(gs.report ? { groundSupport: gs.report } : {}),
+    ...(odds.attackSupplyRefused ? { attackSupplyLimits: { refused: odds.attackSupplyRefused, rule: 'CtS 41.0' } } : {}),
     ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
       `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
@@ -237,3 +239,10 @@ function nkvdStand(ctx: CtsContext, state: CtsState, defenders: readonly Partici
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const dieText = (d: { first: number; reroll?: number }): string => (d.reroll === undefined ? `${d.first}` : `${d.first}->${d.reroll}`);
+
+/** 41.0 (optional): the attackers each source gave Attack Supply to, added to the Combat Phase's count. */
+function withAttackSupplyGiven(state: CtsState, used: Readonly<Record<string, string[]>>): CtsState {
+  const given: Record<string, string[]> = { ...(state.attackSupplyGiven ?? {}) };
+  for (const [key, units] of Object.entries(used)) given[key] = [...(given[key] ?? []), ...units];
+  return { ...state, attackSupplyGiven: given };
+}

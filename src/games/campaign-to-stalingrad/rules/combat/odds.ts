@@ -7,7 +7,8 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { bondsOf } from '../zones-of-control';
 import { enemyOf, occupancy } from '../occupancy';
-import { attackSources, sourceReached } from '../supply/sources';
+import { attackSources, sourceReached, type Source } from '../supply/sources';
+import { limitedAttackSupply } from '../supply/attack-supply-limits';
 import { isArmorType, isMotorized } from '../unit-kind';
 import { armorSteps } from '../unit-values';
 import { armorLossesFirst, armorSuperiority } from './armor-superiority';
@@ -46,6 +47,10 @@ export interface BattleOdds {
   columns: readonly string[];
   /** "14 to 2" */
   oddsText: string;
+  /** 41.0 (optional): the attackers each source (sourceKey) gives Attack Supply to in this battle, for the Combat Phase's count. */
+  attackSupplyUsed?: Record<string, string[]>;
+  /** 41.0 (optional): the attackers in reach of a source that had no room left for them, and why. */
+  attackSupplyRefused?: Record<string, string>;
   /** 45.0 (optional): defenders cut off from every Army HQ; the attacker's shift is in `shifts`, and Determined Defense is withheld. */
   commandControl?: CommandControl;
 }
@@ -96,8 +101,9 @@ export function battleOdds(
   const targets = order.targets.map(hexId);
   const defenders = defendersOf(occ, targets, enemy);
 
-  // 16.6 Attack Supply at the moment of combat
-  const reached = new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
+  // 16.6 Attack Supply at the moment of combat; 41.0 (optional) each source's limits over the Combat Phase
+  const limited = optionalRule(state, 'hqLimits') ? limitedAttackSupply(ctx, occ, side, bondsVsAttacker, attackers, guardsFirst(ctx, side, sources), state.attackSupplyGiven ?? {}) : null;
+  const reached = limited?.reached ?? new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
   const supplied = new Set([...reached].filter(([id, s]) => s !== null || suppliedAnyway.has(id)).map(([id]) => id));
   const depotsUsed = [...new Set([...reached.values()].filter((s) => s?.what === 'depot').map((s) => s!.hex))];
   const rivers39 = optionalRule(state, 'rivers'); // 39.0 (optional) in place of 11.1's river and marsh effects
@@ -141,6 +147,7 @@ export function battleOdds(
     // 11.7: a unit that can draw from a Guards Army HQ draws from it, whatever other HQ is also in reach
     const guardsHqs = sources.filter((s) => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard');
     const penalised = attackers.some((a) => {
+      if (limited) return limitedSoviet(ctx, limited.reached.get(a.spec.id) ?? null); // 41.0: the source each unit draws on, Guards Army HQs first
       const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
       if (s === null) return true;
       if (s.what === 'depot' || ctx.units.get(s.what)?.branch === 'guard') return false;
@@ -162,7 +169,8 @@ export function battleOdds(
   };
   const hexChoice = evaluate(hexBenefit(ctx, defenders));
   const riverChoice = rivers39 ? riversChoice(ctx, attackers, targets, supplied, attack, evaluate) : ((river) => (river ? evaluate(river) : null))(riverBenefit(ctx, attackers, targets));
-  const chosen = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
+  const better = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
+  const chosen = limited && limited.refused.size > 0 ? { ...better, attack: withLimitReasons(better.attack, limited.refused) } : better;
   return {
     side,
     enemy,
@@ -182,6 +190,31 @@ export function battleOdds(
     columns,
     oddsText: `${chosen.attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
     ...(cc ? { commandControl: cc } : {}),
+    ...(limited ? { attackSupplyUsed: limited.used } : {}),
+    ...(limited && limited.refused.size > 0 ? { attackSupplyRefused: Object.fromEntries(limited.refused) } : {}),
+  };
+}
+
+/** 41.0 with 11.7: a Soviet unit is penalised without a source, or drawing on an Army HQ that is not Guards. */
+const limitedSoviet = (ctx: CtsContext, s: Source | null): boolean => s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
+
+/** 11.7 with 41.0: a Soviet unit draws on a Guards Army HQ when it can, so those come first; then the other HQs, then the Depots (attackSources' order). */
+function guardsFirst(ctx: CtsContext, side: CtsSide, sources: readonly Source[]): Source[] {
+  if (side !== 'soviet') return [...sources];
+  const guards = (s: Source): boolean => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard';
+  return [...sources.filter(guards), ...sources.filter((s) => !guards(s))];
+}
+
+/** 41.0: an attacker in reach of a source that had no room left says so where 16.6's halving is written. */
+function withLimitReasons(attack: Strength, refused: ReadonlyMap<string, string>): Strength {
+  return {
+    ...attack,
+    lines: attack.lines.map((l) => {
+      const why = refused.get(l.unit);
+      if (!why) return l;
+      const changes = l.changes.map((c) => (c.rule === 'CtS 16.6' ? { by: c.by, reason: `no Attack Supply: ${why}`, rule: 'CtS 41.0' } : c));
+      return { ...l, changes, reasons: l.reasons.map((r) => (r.startsWith('no Attack Supply: halved (CtS 16.6)') ? `no Attack Supply (${why}): halved (CtS 41.0)` : r)) };
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice';
-import { side as asSide } from '#kernel/ids';
+import { hexId, side as asSide } from '#kernel/ids';
+import { limitReached } from '#games/campaign-to-stalingrad/rules/supply/attack-supply-limits';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
@@ -13,6 +14,7 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 /** The options of Section Five (38.0-45.0) every scenario offers, each with its rule, off by default. */
 const OPTIONAL = [
   { name: 'rivers', rule: 'CtS 39.0' },
+  { name: 'hqLimits', rule: 'CtS 41.0' },
   { name: 'sovietArmor', rule: 'CtS 44.0' },
   { name: 'commandControl', rule: 'CtS 45.0' },
 ];
@@ -232,5 +234,123 @@ describe('CtS 39.0 Rivers (game option rivers)', () => {
     expect(play(on)).toMatchObject({ attack: 3, column: '1-2', shifts: [] });
     expect(play(on).text).toMatch(/^3 to 4: 1-2/);
     expect(play()).toMatchObject({ attack: 6, column: '1-1' });
+  });
+});
+
+/**
+ * CtS 41.0 "Activated Army HQ may only provide Attack Supply to a limited number of divisions.
+ * Count brigades and regiments as 1/2 of a division. Count Soviet corps as divisions." (1) a
+ * German Army HQ 12 divisions, a Panzer Army HQ 6 motorized, others 3; (2) a Soviet Army HQ 9,
+ * a Tank Army HQ 4 motorized, others 2; (3) an Axis Allied Army HQ 9, two motorized; (4) A an
+ * Axis HQ at most two units of another nationality, B no Hungarian HQ for Rumanians and vice
+ * versa; (5) no limit on General Supply; (6) a Depot 6 divisions, two motorized.
+ */
+describe('CtS 41.0 Army HQ Limitations (game option hqLimits)', () => {
+  const u = (id: string, o: Partial<TinyUnit>): TinyUnit => ({ id, side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1010', ...o });
+  const { ctx } = tinyWorld({
+    units: [
+      u('6A', { type: 'army-hq', faces: ['1-2-10'], name: '6th Army HQ' }),
+      u('4PzA', { type: 'army-hq', faces: ['1-2-10'], name: '4th Panzer Army HQ' }),
+      u('hun2A', { type: 'army-hq', faces: ['1-2-10'], nationality: 'hungarian', name: 'Hungarian 2nd Army HQ' }),
+      u('21A', { side: 'soviet', type: 'army-hq', faces: ['1-1-8'], name: '21st Army HQ' }),
+      u('5TA', { side: 'soviet', type: 'army-hq', faces: ['1-1-8'], name: '5th Tank Army HQ' }),
+      u('inf', {}),
+      u('bde', { size: 'X' }),
+      u('mot', { type: 'motorized', faces: ['8-5-8', '4-3-8'] }),
+      u('hun', { nationality: 'hungarian' }),
+      u('ita', { nationality: 'italian' }),
+      u('rum', { nationality: 'rumanian' }),
+      u('rd', { side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'] }),
+      u('tc', { side: 'soviet', type: 'tank', size: 'XXX', faces: ['6-5-10', '3-3-10'] }),
+    ],
+  });
+  const spec = (id: string) => ctx.units.get(id)!;
+  const hq = (id: string) => ({ hex: hexId('1010'), length: 8, what: id });
+  const depot = { hex: hexId('1010'), length: 2, what: 'depot' };
+  const times = (n: number, id: string) => Array(n).fill(id) as string[];
+  const may = (source: ReturnType<typeof hq>, given: string[], unit: string) => limitReached(ctx, source, given, spec(unit));
+
+  it('(1) a German Army HQ supplies 12 divisions, brigades counting 1/2', () => {
+    expect(may(hq('6A'), times(11, 'inf'), 'inf')).toBeNull();
+    expect(may(hq('6A'), times(12, 'inf'), 'inf')).toBe('6th Army HQ has given Attack Supply to its 12 divisions');
+    expect(may(hq('6A'), [...times(11, 'inf'), 'bde'], 'bde')).toBeNull();
+    expect(may(hq('6A'), [...times(11, 'inf'), 'bde'], 'inf')).toMatch(/its 12 divisions/);
+  });
+  it('(1) a Panzer Army HQ 6 motorized divisions, another German Army HQ 3', () => {
+    expect(may(hq('4PzA'), times(5, 'mot'), 'mot')).toBeNull();
+    expect(may(hq('4PzA'), times(6, 'mot'), 'mot')).toBe('4th Panzer Army HQ has given Attack Supply to its 6 motorized divisions');
+    expect(may(hq('6A'), times(2, 'mot'), 'mot')).toBeNull();
+    expect(may(hq('6A'), times(3, 'mot'), 'mot')).toBe('6th Army HQ has given Attack Supply to its 3 motorized divisions');
+    expect(may(hq('6A'), times(3, 'mot'), 'inf')).toBeNull(); // the 12 divisions still have room
+  });
+  it('(2) a Soviet Army HQ 9 divisions, a Tank Army HQ 4 motorized, another 2; a Soviet corps counts as a division', () => {
+    expect(may(hq('21A'), times(8, 'rd'), 'rd')).toBeNull();
+    expect(may(hq('21A'), times(9, 'rd'), 'rd')).toMatch(/its 9 divisions/);
+    expect(may(hq('21A'), times(2, 'tc'), 'tc')).toMatch(/21st Army HQ has given Attack Supply to its 2 motorized divisions/);
+    expect(may(hq('5TA'), times(3, 'tc'), 'tc')).toBeNull();
+    expect(may(hq('5TA'), times(4, 'tc'), 'tc')).toMatch(/its 4 motorized divisions/);
+  });
+  it('(3) an Axis Allied Army HQ 9 divisions, two motorized; (4) B no Hungarian HQ for a Rumanian', () => {
+    expect(may(hq('hun2A'), times(9, 'hun'), 'hun')).toMatch(/its 9 divisions/);
+    expect(may(hq('hun2A'), times(2, 'mot'), 'hun')).toBeNull();
+    expect(may(hq('hun2A'), [], 'rum')).toBe('Hungarian 2nd Army HQ may not supply rumanian units (41.0 (4) B)');
+  });
+  it('(4) A an Axis Army HQ supplies at most two units of another nationality', () => {
+    expect(may(hq('6A'), ['hun', 'inf'], 'ita')).toBeNull();
+    expect(may(hq('6A'), ['hun', 'ita'], 'rum')).toBe('6th Army HQ has given Attack Supply to its 2 units of another nationality (41.0 (4) A)');
+    expect(may(hq('6A'), ['hun', 'ita'], 'inf')).toBeNull();
+  });
+  it('(6) a Depot supplies 6 divisions, two motorized', () => {
+    expect(may(depot, times(5, 'inf'), 'inf')).toBeNull();
+    expect(may(depot, times(6, 'inf'), 'inf')).toBe('the Depot in 1010 has given Attack Supply to its 6 divisions');
+    expect(may(depot, times(2, 'mot'), 'mot')).toMatch(/its 2 motorized divisions/);
+  });
+
+  /** Four motorized divisions of a German (non-Panzer) Army HQ attack in one Combat Phase: three at 1509, then one at 1610. */
+  const phase = (options?: Record<string, unknown>, depots: TinySpec['depots'] = []) => {
+    const mot = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', type: 'motorized', faces: ['8-5-8', '4-3-8'], hex });
+    const w = tinyWorld({
+      units: [
+        { id: '6A', name: '6th Army HQ', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+        mot('m1', '1510'), mot('m2', '1510'), mot('m3', '1609'), mot('m4', '1611'),
+        rifle, { id: 'rd2', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1610' },
+      ],
+      depots,
+    });
+    expect(w.ctx.map.neighbours(hexId('1610'))).toContain('1611');
+    const orders = [{ attack: { attackers: ['m1', 'm2', 'm3'], targets: ['1509'] } }, { attack: { attackers: ['m4'], targets: ['1610'] } }].map((o) => CtsOrderSchema.parse(o));
+    const r = adjudicateWindow(w.ctx, withGameOptions(w.state, options), [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3)));
+    const battles = r.events.filter((e) => e.type === 'battle');
+    return { first: battles[0]!, second: battles[1]!, events: r.events, state: r.state, ctx: w.ctx, start: withGameOptions(w.state, options) };
+  };
+
+  it('in a game: the HQ has given its three motorized divisions in the first battle, so the fourth attacks halved, and the battle says why', () => {
+    const { first, second } = phase({ hqLimits: 'on' });
+    expect(first).toMatchObject({ attack: 24 });
+    expect(first).not.toHaveProperty('attackSupplyLimits');
+    expect(second).toMatchObject({ attack: 4, attackSupplyLimits: { refused: { m4: '6th Army HQ has given Attack Supply to its 3 motorized divisions' }, rule: 'CtS 41.0' } });
+  });
+
+  it('the odds of the fourth division name the limit where 16.6 halves it', () => {
+    const { start, ctx } = phase({ hqLimits: 'on' });
+    const after = { ...start, attackSupplyGiven: { '6A': ['m1', 'm2', 'm3'] } };
+    const o = battleOdds(ctx, after, BattleOrderSchema.parse({ attackers: ['m4'], targets: ['1610'] }));
+    expect(o.attack.lines[0]).toMatchObject({ factor: 0.5, reasons: ['no Attack Supply (6th Army HQ has given Attack Supply to its 3 motorized divisions): halved (CtS 41.0)'], changes: [{ by: 0.5, reason: 'no Attack Supply: 6th Army HQ has given Attack Supply to its 3 motorized divisions', rule: 'CtS 41.0' }] });
+  });
+
+  it('a unit goes to the next source in reach with room: a Depot next to the fourth division supplies it (and is used, 16.6)', () => {
+    const { second, events, state } = phase({ hqLimits: 'on' }, [{ side: 'axis', hex: '1612' }]);
+    expect(second).toMatchObject({ attack: 8 });
+    expect(second).not.toHaveProperty('attackSupplyLimits');
+    expect(events.find((e) => e.type === 'depots-used')).toMatchObject({ hexes: ['1612'] });
+    expect(state.attackSupplyGiven).toBeUndefined(); // counted afresh each Combat Phase
+  });
+
+  it('default off: every division draws on the HQ, as before the option existed, and nothing is counted', () => {
+    const off = phase();
+    expect(off.second).toMatchObject({ attack: 8 });
+    expect(off.second).not.toHaveProperty('attackSupplyLimits');
+    expect(phase({ hqLimits: 'off' }).second).toEqual(off.second);
+    expect(off.state.attackSupplyGiven).toBeUndefined();
   });
 });

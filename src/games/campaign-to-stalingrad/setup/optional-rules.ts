@@ -59,8 +59,19 @@ export const HQ_LIMITS_OPTION = optional({
   description: 'Optional 41.0 Army HQ Limitations, on: over a Combat Phase an activated Army HQ gives Attack Supply to at most 12 divisions (German; 6 motorized for a Panzer Army HQ, else 3) or 9 (Soviet: 4 motorized for a Tank Army HQ, else 2; Axis Allied: 2 motorized), an Axis HQ to at most two units of another nationality and a Hungarian HQ to no Rumanian (and vice versa), a Depot to 6 divisions, 2 motorized; brigades and regiments count 1/2',
 });
 
+/**
+ * CtS 43.0 Off Map Supply: "Players may assume that there are Connecting Rail Hexes off their
+ * Friendly Map Edges ... the distance (for Transport Point cost) is 5 hexes beyond the map
+ * edge for the north map, and 15 hexes for the south map."
+ */
+export const OFF_MAP_SUPPLY_OPTION = optional({
+  name: 'offMapSupply',
+  rule: 'CtS 43.0',
+  description: 'Optional 43.0 Off Map Supply, on: Connecting Rail Hexes are assumed off each friendly map edge, 5 hexes beyond it on the north map and 15 on the south map, for the Transport Points of an Army HQ activation and of a new Supply Depot',
+});
+
 /** Every optional rule a game of this title may choose, in the order of the rules. */
-export const OPTIONAL_RULES = [RIVERS_OPTION, HQ_LIMITS_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
+export const OPTIONAL_RULES = [RIVERS_OPTION, HQ_LIMITS_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
 
 /** The names of the optional rules. */
 export type OptionalRuleName = (typeof OPTIONAL_RULES)[number]['name'];

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice';
 import { hexId, side as asSide } from '#kernel/ids';
 import { limitReached } from '#games/campaign-to-stalingrad/rules/supply/attack-supply-limits';
+import { activationCost } from '#games/campaign-to-stalingrad/rules/supply/activation-cost';
+import { offMapRailCost } from '#games/campaign-to-stalingrad/rules/supply/off-map-supply';
+import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { realBundle } from './support/real-bundle';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
@@ -15,6 +21,7 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 const OPTIONAL = [
   { name: 'rivers', rule: 'CtS 39.0' },
   { name: 'hqLimits', rule: 'CtS 41.0' },
+  { name: 'offMapSupply', rule: 'CtS 43.0' },
   { name: 'sovietArmor', rule: 'CtS 44.0' },
   { name: 'commandControl', rule: 'CtS 45.0' },
 ];
@@ -352,5 +359,77 @@ describe('CtS 41.0 Army HQ Limitations (game option hqLimits)', () => {
     expect(off.second).not.toHaveProperty('attackSupplyLimits');
     expect(phase({ hqLimits: 'off' }).second).toEqual(off.second);
     expect(off.state.attackSupplyGiven).toBeUndefined();
+  });
+});
+
+/**
+ * CtS 43.0 "Players may assume that there are Connecting Rail Hexes off their Friendly Map
+ * Edges. This will allow them to Activate HQ and build Supply Depots without tracing to an on
+ * map rail hex. Assume that the distance (for Transport Point cost) is 5 hexes beyond the map
+ * edge for the north map, and 15 hexes for the south map." The fragment has no rail at all;
+ * the Axis friendly edge is column 20. 16.9: one Transport Point per five hexes begun.
+ */
+describe('CtS 43.0 Off Map Supply (game option offMapSupply)', () => {
+  const ctxOf = createContext(realBundle);
+  const world = (hq: string, options?: Record<string, unknown>, extra: Partial<TinySpec> = {}) => {
+    const w = tinyWorld({ units: [{ id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: hq }], ...extra });
+    return { ctx: w.ctx, state: withGameOptions(w.state, options) };
+  };
+  const cost = (hq: string, options?: Record<string, unknown>, extra: Partial<TinySpec> = {}) => {
+    const { ctx, state } = world(hq, options, extra);
+    return activationCost(ctx, state, 'axis', hexId(hq));
+  };
+  const on = { offMapSupply: 'on' };
+
+  it.each([
+    ['1520', 5, 1],
+    ['1515', 10, 2],
+    ['1510', 15, 3],
+  ])('an Army HQ at %s is activated from the rail off the edge, %i hexes away: %i TP and 1 SP', (hq, length, tp) => {
+    expect(cost(hq, on)).toEqual({ sp: 1, tp, length, offMap: hexId(`15${20}`) });
+  });
+
+  it('16 hexes (1509) is more than the three Transport Points of a turn: no activation', () => {
+    expect(cost('1509', on)).toEqual({ problem: 'no Connecting Rail Hex within 15 hexes of 1509' });
+  });
+
+  it('a Connecting Rail Hex on the map nearer than the one off it is used as before', () => {
+    const rail = { hexsides: { '1513|1514': ['rail-primary'] }, control: { '1513': 'axis' as const, '1514': 'axis' as const }, edges: { axis: ['1514'] } };
+    expect(cost('1511', on, rail)).toEqual(cost('1511', undefined, rail));
+  });
+
+  it('on the south map (hexes printed with an S) the rail is 15 hexes beyond the edge: an HQ on the edge pays 3 TP', () => {
+    const labels = Object.fromEntries(Array.from({ length: 11 }, (_, r) => Array.from({ length: 20 }, (_, c) => `${r + 10}${String(c + 1).padStart(2, '0')}`)).flat().map((h) => [h, `S${Number(h) - 2000}`]));
+    expect(cost('1520', on, { labels })).toEqual({ sp: 1, tp: 3, length: 15, offMap: '1520' });
+    expect(cost('1519', on, { labels })).toEqual({ problem: 'no Connecting Rail Hex within 15 hexes of 1519' });
+  });
+
+  it('the maps share one grid (A2): a south-map hex next to the north map may use the rail beyond the north map\'s edge, 5 hexes', () => {
+    const s = cts.setup('fall-blau', on);
+    const occ = occupancy(ctxOf, s);
+    const bonds = bondsOf(ctxOf, s, 'soviet', occ);
+    expect(ctxOf.map.label(hexId('4952'))).toMatch(/^S/);
+    expect(offMapRailCost(ctxOf, s, occ, 'axis', bonds, hexId('4952'), 3)).toEqual({ tp: 2, length: 6, edge: '4852' });
+    expect(offMapRailCost(ctxOf, s, occ, 'axis', bonds, hexId('4852'), 3)).toEqual({ tp: 1, length: 5, edge: '4852' });
+    expect(offMapRailCost(ctxOf, cts.setup('fall-blau'), occ, 'axis', bonds, hexId('4852'), 3)).toBeNull();
+  });
+
+  it('default off: with no rail on the map no HQ is activated, as before the option existed', () => {
+    expect(cost('1520')).toEqual({ problem: 'no Connecting Rail Hex within 15 hexes of 1520' });
+    expect(cost('1520', { offMapSupply: 'off' })).toEqual(cost('1520'));
+  });
+
+  it('in a game: a Depot is created three hexes from the edge for 1 SP and 2 TP (3 + 5 hexes), which without the option cannot be paid for', () => {
+    const play = (options?: Record<string, unknown>) => {
+      const { ctx, state } = world('1510', options);
+      const orders = [CtsOrderSchema.parse({ depot: { create: '1517' } })];
+      return adjudicateWindow(ctx, state, [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3)));
+    };
+    const r = play(on);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'depot-created', hex: '1517', sp: 1, tp: 2, offMap: '1520', text: expect.stringMatching(/off the map beyond 1520 \(CtS 43\.0\)/) }));
+    expect(r.state.depots).toContainEqual({ side: 'axis', hex: '1517' });
+    const off = play();
+    expect(off.events.some((e) => e.type === 'depot-created')).toBe(false);
+    expect(off.state.depots).toEqual([]);
   });
 });

@@ -111,6 +111,8 @@ export interface TinySpec {
   airHqFixed?: string[];
   /** 8.2: the Axis north-edge control marker (the easternmost Axis north-edge column). */
   axisNorthEdge?: number;
+  /** Printed labels of hexes whose number is not their id (the south map's "S4336", A2). */
+  labels?: Record<string, string>;
   /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
   ferries?: Record<string, { side: CtsSide; since: number }>;
 }
@@ -138,6 +140,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState } 
     // the map keys a hexside lower hex first; a fragment may write either order
     hexsides: Object.fromEntries(Object.entries(spec.hexsides ?? {}).map(([k, v]) => [k.split('|').sort().join('|'), v])),
     aliases: {},
+    ...(spec.labels ? { labels: spec.labels } : {}),
   };
   const col = (c: number) => Object.keys(hexes).filter((h) => Number(h.slice(2)) === c);
   const edges = { axis: spec.edges?.axis ?? col(20), soviet: spec.edges?.soviet ?? col(1) };

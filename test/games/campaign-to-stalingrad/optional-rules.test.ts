@@ -8,6 +8,7 @@ import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
 import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
 import { realBundle } from './support/real-bundle';
+import { ctsCombatKey } from '#games/campaign-to-stalingrad/combat-key';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
@@ -334,8 +335,9 @@ describe('CtS 41.0 Army HQ Limitations (game option hqLimits)', () => {
   it('in a game: the HQ has given its three motorized divisions in the first battle, so the fourth attacks halved, and the battle says why', () => {
     const { first, second } = phase({ hqLimits: 'on' });
     expect(first).toMatchObject({ attack: 24 });
-    expect(first).not.toHaveProperty('attackSupplyLimits');
-    expect(second).toMatchObject({ attack: 4, attackSupplyLimits: { refused: { m4: '6th Army HQ has given Attack Supply to its 3 motorized divisions' }, rule: 'CtS 41.0' } });
+    expect(first).toMatchObject({ attackSupply: { given: { '6A': ['m1', 'm2', 'm3'] }, rule: 'CtS 41.0' } });
+    expect(first).not.toHaveProperty('attackSupply.refused');
+    expect(second).toMatchObject({ attack: 4, attackSupply: { given: {}, refused: { m4: '6th Army HQ has given Attack Supply to its 3 motorized divisions' }, rule: 'CtS 41.0' } });
   });
 
   it('the odds of the fourth division name the limit where 16.6 halves it', () => {
@@ -347,16 +349,24 @@ describe('CtS 41.0 Army HQ Limitations (game option hqLimits)', () => {
 
   it('a unit goes to the next source in reach with room: a Depot next to the fourth division supplies it (and is used, 16.6)', () => {
     const { second, events, state } = phase({ hqLimits: 'on' }, [{ side: 'axis', hex: '1612' }]);
-    expect(second).toMatchObject({ attack: 8 });
-    expect(second).not.toHaveProperty('attackSupplyLimits');
+    expect(second).toMatchObject({ attack: 8, attackSupply: { given: { 'depot:1612': ['m4'] } } });
+    expect(second).not.toHaveProperty('attackSupply.refused');
     expect(events.find((e) => e.type === 'depots-used')).toMatchObject({ hexes: ['1612'] });
     expect(state.attackSupplyGiven).toBeUndefined(); // counted afresh each Combat Phase
+  });
+
+  it('the combat report works the second battle out again with the count the first left: m4 halved', () => {
+    const { start, ctx } = phase({ hqLimits: 'on' });
+    const orders = [{ attack: { attackers: ['m1', 'm2', 'm3'], targets: ['1509'] } }, { attack: { attackers: ['m4'], targets: ['1610'] } }].map((o) => CtsOrderSchema.parse(o));
+    const r = adjudicateWindow(ctx, start, [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3)));
+    const key = ctsCombatKey(ctx, start, r.events);
+    expect(key.battles[1]!.attackers).toEqual([expect.objectContaining({ unit: 'm4', printed: 8, value: 4, changes: [expect.objectContaining({ by: 0.5, rule: 'CtS 41.0' })] })]);
   });
 
   it('default off: every division draws on the HQ, as before the option existed, and nothing is counted', () => {
     const off = phase();
     expect(off.second).toMatchObject({ attack: 8 });
-    expect(off.second).not.toHaveProperty('attackSupplyLimits');
+    expect(off.second).not.toHaveProperty('attackSupply');
     expect(phase({ hqLimits: 'off' }).second).toEqual(off.second);
     expect(off.state.attackSupplyGiven).toBeUndefined();
   });

@@ -20,6 +20,7 @@ import { retreatDefenders } from './retreat-defenders';
 import { tacticalAdvantage } from './tactical-advantage';
 import { battleOdds, shiftsText } from './odds';
 import { isMotorized } from '../unit-kind';
+import { withAttackSupplyGiven } from '../supply/attack-supply-limits';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -155,7 +156,8 @@ function fight(
     losses: { attacker: settled.attacker, defender: settled.defender },
     advance,
     ...(gs.report ? { groundSupport: gs.report } : {}),
-    ...(odds.attackSupplyRefused ? { attackSupplyLimits: { refused: odds.attackSupplyRefused, rule: 'CtS 41.0' } } : {}),
+    // 41.0 (optional): the sources' Attack Supply counted for the phase (an advance's overruns count none), and who went without
+    ...(odds.attackSupplyUsed ? { attackSupply: { ...(mode !== 'overrun' ? { given: odds.attackSupplyUsed } : {}), ...(odds.attackSupplyRefused ? { refused: odds.attackSupplyRefused } : {}), rule: 'CtS 41.0' } } : {}),
     ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
       `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
@@ -239,10 +241,3 @@ function nkvdStand(ctx: CtsContext, state: CtsState, defenders: readonly Partici
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const dieText = (d: { first: number; reroll?: number }): string => (d.reroll === undefined ? `${d.first}` : `${d.first}->${d.reroll}`);
-
-/** 41.0 (optional): the attackers each source gave Attack Supply to, added to the Combat Phase's count. */
-function withAttackSupplyGiven(state: CtsState, used: Readonly<Record<string, string[]>>): CtsState {
-  const given: Record<string, string[]> = { ...(state.attackSupplyGiven ?? {}) };
-  for (const [key, units] of Object.entries(used)) given[key] = [...(given[key] ?? []), ...units];
-  return { ...state, attackSupplyGiven: given };
-}

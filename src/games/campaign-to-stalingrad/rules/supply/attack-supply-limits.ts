@@ -2,6 +2,7 @@ import type { HexId } from '#kernel/ids';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide, UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { Occupancy } from '../occupancy';
 import { isMotorized, isSmall } from '../unit-kind';
 import { sourceReached, type Source } from './sources';
@@ -106,4 +107,11 @@ export function limitedAttackSupply(
     if (!found && why) refused.set(a.spec.id, why);
   }
   return { reached, refused, used };
+}
+
+/** 41.0: the attackers each source gave Attack Supply to in a battle, added to the Combat Phase's count (state.attackSupplyGiven). */
+export function withAttackSupplyGiven(state: CtsState, used: Readonly<Record<string, readonly string[]>>): CtsState {
+  const given: Record<string, string[]> = { ...(state.attackSupplyGiven ?? {}) };
+  for (const [key, units] of Object.entries(used)) given[key] = [...(given[key] ?? []), ...units];
+  return { ...state, attackSupplyGiven: given };
 }

@@ -9,6 +9,8 @@ import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
 import { realBundle } from './support/real-bundle';
 import { ctsCombatKey } from '#games/campaign-to-stalingrad/combat-key';
+import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
@@ -21,6 +23,7 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 /** The options of Section Five (38.0-45.0) every scenario offers, each with its rule, off by default. */
 const OPTIONAL = [
   { name: 'rivers', rule: 'CtS 39.0' },
+  { name: 'artilleryBarrage', rule: 'CtS 40.0' },
   { name: 'hqLimits', rule: 'CtS 41.0' },
   { name: 'offMapSupply', rule: 'CtS 43.0' },
   { name: 'sovietArmor', rule: 'CtS 44.0' },
@@ -441,5 +444,89 @@ describe('CtS 43.0 Off Map Supply (game option offMapSupply)', () => {
     const off = play();
     expect(off.events.some((e) => e.type === 'depot-created')).toBe(false);
     expect(off.state.depots).toEqual([]);
+  });
+});
+
+/**
+ * CtS 40.0 "A player may receive a favorable shift to the CRT of one column by declaring a
+ * Heavy Artillery Barrage. To declare a Heavy Artillery Barrage the Soviet Player must have an
+ * Artillery Division (on its "0" movement side) stacked with a Supply Depot and adjacent to the
+ * target hex or adjacent to a friendly unit that is attacking the target hex. For the Axis
+ * Player to declare a Heavy Artillery Barrage he must have an Army HQ stacked with a Supply
+ * Depot and located within four hexes of the target hex, plus the Army HQ may not have moved in
+ * the preceding Movement Phase. The cost for each Heavy Artillery Barrage is the Supply Depot
+ * the unit is stacked with." German infantry (6, in Attack Supply from its Army HQ in 1512,
+ * three hexes from the target) attacks a Soviet rifle division (4) in 1509: 1 1/2-1.
+ */
+describe('CtS 40.0 Heavy Artillery Barrages (game option artilleryBarrage)', () => {
+  const world = (options?: Record<string, unknown>, hqHex = '1512', extra: Partial<CtsState> = {}) => {
+    const w = tinyWorld({ units: [{ ...axisHq, hex: hqHex }, inf, rifle], depots: [{ side: 'axis', hex: hqHex }] });
+    return { ctx: w.ctx, state: { ...withGameOptions(w.state, options), ...extra } };
+  };
+  const order = BattleOrderSchema.parse({ attackers: ['inf'], targets: ['1509'], barrage: 'ahq' });
+  const fight = (options?: Record<string, unknown>, hqHex?: string, extra?: Partial<CtsState>) => {
+    const { ctx, state } = world(options, hqHex, extra);
+    return resolveBattle(ctx, state, order, new FixedDice({ 'b/white#1': 3, 'b/black': 3 }), 'b', noRerolls);
+  };
+  const issues = (options?: Record<string, unknown>, hqHex?: string, extra?: Partial<CtsState>) => {
+    const { ctx, state } = world(options, hqHex, extra);
+    return battleIssues(ctx, state, 'axis', order, ['orders', 0, 'attack']).map((i) => [i.code, i.rule]);
+  };
+  const on = { artilleryBarrage: 'on' };
+
+  it('on: the Axis Army HQ stacked with a Depot, three hexes from the target, gives one column right, and its Depot is the cost', () => {
+    const r = fight(on);
+    expect(r.events.find((e) => e.type === 'battle')).toMatchObject({
+      column: '2-1',
+      shifts: [{ value: 1, kind: 'column-shift', reason: 'Heavy Artillery Barrage by ahq, paid with the Depot in 1512', rule: 'CtS 40.0' }],
+      barrage: { unit: 'ahq', depot: '1512', rule: 'CtS 40.0' },
+    });
+    expect(r.state.depots).toEqual([]);
+    expect(issues(on)).toEqual([]);
+  });
+
+  it('on: an Army HQ five hexes away, one that moved in the Movement Phase, or one with no Depot may not declare it', () => {
+    expect(issues(on, '1514')).toEqual([['too-far', 'CtS 40.0']]);
+    expect(issues(on, '1512', { movedThisPhase: ['ahq'] })).toEqual([['hq-moved', 'CtS 40.0']]);
+    expect(issues(on, '1512', { depots: [] })).toEqual([['no-depot', 'CtS 40.0']]);
+  });
+
+  it('on: the Soviet Artillery Division on its "0" movement side, stacked with a Depot next to a unit attacking the target, may declare it', () => {
+    const soviet = (faces: string[]) => {
+      const w = tinyWorld({
+        units: [{ id: 'art', side: 'soviet', type: 'artillery', faces, hex: '1508' }, rifle, { ...inf, hex: '1510' }],
+        depots: [{ side: 'soviet', hex: '1508' }],
+      });
+      const state = { ...withGameOptions(w.state, on), phasing: 'soviet' as const };
+      return battleIssues(w.ctx, state, 'soviet', BattleOrderSchema.parse({ attackers: ['rd'], targets: ['1510'], barrage: 'art' }), ['b']).map((i) => i.code);
+    };
+    expect(soviet(['4-3-0'])).toEqual([]);
+    expect(soviet(['4-3-4'])).toEqual(['not-artillery']);
+  });
+
+  it('default off: a barrage order is refused, and a battle that declares one anyway is fought without the shift, the Depot kept', () => {
+    expect(issues()).toEqual([['optional-rule-off', 'CtS 40.0']]);
+    const r = fight();
+    expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ column: '1 1/2-1', shifts: [], barrage: { refused: expect.stringMatching(/artilleryBarrage/) } });
+    expect(r.state.depots).toEqual([{ side: 'axis', hex: '1512' }]);
+  });
+
+  it('default off: a battle that declares none is the battle it always was', () => {
+    const plain = BattleOrderSchema.parse({ attackers: ['inf'], targets: ['1509'] });
+    const run = (options?: Record<string, unknown>) => {
+      const { ctx, state } = world(options);
+      return resolveBattle(ctx, state, plain, new FixedDice({ 'b/white#1': 3, 'b/black': 3 }), 'b', noRerolls).events;
+    };
+    expect(run()).toEqual(run({ artilleryBarrage: 'off' }));
+    expect(run()).toEqual(run(on));
+    expect(run().find((e) => e.type === 'battle')).not.toHaveProperty('barrage');
+  });
+
+  it('in a game: the Axis Combat window fights the attack with the barrage at 2-1, and the Depot is gone', () => {
+    const { ctx, state } = world(on);
+    const orders = [CtsOrderSchema.parse({ attack: { attackers: ['inf'], targets: ['1509'], barrage: 'ahq' } })];
+    const r = adjudicateWindow(ctx, state, [{ side: asSide('axis'), orders }], FixedDice.mixed({}, Array(40).fill(3)));
+    expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ column: '2-1', barrage: { unit: 'ahq', depot: '1512' } });
+    expect(r.state.depots).toEqual([]);
   });
 });

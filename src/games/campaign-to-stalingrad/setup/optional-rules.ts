@@ -49,6 +49,17 @@ export const RIVERS_OPTION = optional({
 });
 
 /**
+ * CtS 40.0 Heavy Artillery Barrages: "A player may receive a favorable shift to the CRT of one
+ * column by declaring a Heavy Artillery Barrage ... The cost for each Heavy Artillery Barrage
+ * is the Supply Depot the unit is stacked with."
+ */
+export const ARTILLERY_BARRAGE_OPTION = optional({
+  name: 'artilleryBarrage',
+  rule: 'CtS 40.0',
+  description: 'Optional 40.0 Heavy Artillery Barrages, on: a battle order may declare a barrage (barrage: UNIT) for one column right, paid with the Supply Depot the unit is stacked with: a Soviet Artillery Division on its "0" movement side next to the target or to a unit attacking it, or an Axis Army HQ within four hexes of the target that did not move in the Movement Phase',
+});
+
+/**
  * CtS 41.0 Army HQ Limitations: "Activated Army HQ may only provide Attack Supply to a limited
  * number of divisions" (12 for a German Army HQ, 9 for a Soviet or Axis Allied one, 6 for a
  * Depot, each with its motorized limit and (4) the nationality restrictions).
@@ -71,7 +82,7 @@ export const OFF_MAP_SUPPLY_OPTION = optional({
 });
 
 /** Every optional rule a game of this title may choose, in the order of the rules. */
-export const OPTIONAL_RULES = [RIVERS_OPTION, HQ_LIMITS_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
+export const OPTIONAL_RULES = [RIVERS_OPTION, ARTILLERY_BARRAGE_OPTION, HQ_LIMITS_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
 
 /** The names of the optional rules. */
 export type OptionalRuleName = (typeof OPTIONAL_RULES)[number]['name'];

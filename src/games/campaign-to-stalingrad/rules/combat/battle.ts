@@ -21,6 +21,7 @@ import { tacticalAdvantage } from './tactical-advantage';
 import { battleOdds, shiftsText } from './odds';
 import { isMotorized } from '../unit-kind';
 import { withAttackSupplyGiven } from '../supply/attack-supply-limits';
+import { artilleryBarrage, isBarrage } from './artillery-barrage';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -71,7 +72,11 @@ function fight(
       ? { modifier: null, report: null, used: [] }
       : presetGs ?? groundSupport(ctx, state, side, targets, mode, { ...(order.groundSupport ? { offensive: order.groundSupport } : {}), defensive: standing.defender?.groundSupport ?? 'all' }, dice, label);
   // 10.2, 11.1-11.8, 16.6: the odds before any die (odds.ts)
-  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, gs.modifier ? [gs.modifier] : [], suppliedAnyway);
+  // 40.0 (optional) Heavy Artillery Barrage declared by the order: one column right, its Depot the cost
+  const declared = mode === 'battle' ? artilleryBarrage(ctx, state, side, order) : null;
+  const barrage = isBarrage(declared) ? declared : null;
+  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, [...(gs.modifier ? [gs.modifier] : []), ...(barrage ? [barrage.shift] : [])], suppliedAnyway);
+  if (barrage) state = { ...state, depots: withoutDepot(state.depots, side, barrage.depot) };
   const { attackers, defenders, enemy, axisSide, attack } = odds;
   if (odds.depotsUsed.length > 0 && mode !== 'overrun') state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...odds.depotsUsed])] }; // 16.6
   if (odds.attackSupplyUsed && mode !== 'overrun') state = withAttackSupplyGiven(state, odds.attackSupplyUsed); // 41.0 (optional)
@@ -158,6 +163,7 @@ function fight(
     ...(gs.report ? { groundSupport: gs.report } : {}),
     // 41.0 (optional): the sources' Attack Supply counted for the phase (an advance's overruns count none), and who went without
     ...(odds.attackSupplyUsed ? { attackSupply: { ...(mode !== 'overrun' ? { given: odds.attackSupplyUsed } : {}), ...(odds.attackSupplyRefused ? { refused: odds.attackSupplyRefused } : {}), rule: 'CtS 41.0' } } : {}),
+    ...(declared ? { barrage: barrage ? { unit: barrage.unit, depot: barrage.depot, rule: 'CtS 40.0' } : { refused: (declared as { message: string }).message, rule: 'CtS 40.0' } } : {}),
     ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
       `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
@@ -241,3 +247,9 @@ function nkvdStand(ctx: CtsContext, state: CtsState, defenders: readonly Partici
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const dieText = (d: { first: number; reroll?: number }): string => (d.reroll === undefined ? `${d.first}` : `${d.first}->${d.reroll}`);
+
+/** 40.0: the Depot a Heavy Artillery Barrage costs leaves the map (one Depot of the side in that hex). */
+function withoutDepot(depots: CtsState['depots'], side: CtsState['phasing'], hex: HexId): CtsState['depots'] {
+  const i = depots.findIndex((d) => d.side === side && d.hex === hex);
+  return i < 0 ? depots : [...depots.slice(0, i), ...depots.slice(i + 1)];
+}

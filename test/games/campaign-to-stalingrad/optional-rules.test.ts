@@ -10,6 +10,7 @@ import { createContext } from '#games/campaign-to-stalingrad/data/context';
 import { realBundle } from './support/real-bundle';
 import { ctsCombatKey } from '#games/campaign-to-stalingrad/combat-key';
 import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
+import { templateFor } from '#games/campaign-to-stalingrad/template';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
@@ -520,6 +521,15 @@ describe('CtS 40.0 Heavy Artillery Barrages (game option artilleryBarrage)', () 
     expect(run()).toEqual(run({ artilleryBarrage: 'off' }));
     expect(run()).toEqual(run(on));
     expect(run().find((e) => e.type === 'battle')).not.toHaveProperty('barrage');
+  });
+
+  it('the turn-file template tells the Combat window how to declare one, only when the game plays the rule', () => {
+    const note = (options?: Record<string, unknown>) => {
+      const { ctx, state } = world(options);
+      return templateFor(ctx, state, 'axis').notes.filter((n) => n.includes('CtS 40.0'));
+    };
+    expect(note(on)).toEqual([expect.stringMatching(/^attack: \{attackers, targets, barrage: HQ\}/)]);
+    expect(note()).toEqual([]);
   });
 
   it('in a game: the Axis Combat window fights the attack with the barrage at 2-1, and the Depot is gone', () => {

@@ -50,7 +50,7 @@ describe('Campaign To Stalingrad through the service', () => {
   it('a game created with the optional rules on is replayed with them: the archive verifies, and the same archive without them does not', async () => {
     db = tempStore();
     const service = createService({ db, rulesets, clock: steppingClock(), entropy: seededEntropy('cts-optional') });
-    const options = { rivers: 'on', hqLimits: 'on', offMapSupply: 'on', sovietArmor: 'on', commandControl: 'on' }; // CtS 39.0, CtS 41.0, CtS 43.0, CtS 44.0, CtS 45.0
+    const options = { rivers: 'on', artilleryBarrage: 'on', hqLimits: 'on', offMapSupply: 'on', sovietArmor: 'on', commandControl: 'on' }; // CtS 39.0, CtS 40.0, CtS 41.0, CtS 43.0, CtS 44.0, CtS 45.0
     const game = await service.createGame({ scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options });
     const token = (side: string) => game.players.find((p) => p.side === side)!.token;
     for (let n = 0; n < 2; n++) {

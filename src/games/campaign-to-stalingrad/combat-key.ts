@@ -4,6 +4,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import { hexId, type HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
 import { battleOdds } from './rules/combat/odds';
+import { withAttackSupplyGiven } from './rules/supply/attack-supply-limits';
 import type { Strength } from './rules/combat/strength';
 import type { CtsState, UnitWhere } from './state/types';
 import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
@@ -38,7 +39,7 @@ type Battle = z.infer<typeof Battle>;
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const num = (n: number): string => `${round2(n)}`;
-const FRACTION: Record<string, string> = { '0.5': '½', '0.25': '¼', '0.125': '⅛', '2': '2', '3': '3', '0': '0' };
+const FRACTION: Record<string, string> = { '0.5': '½', [String(1 / 3)]: '⅓', '0.25': '¼', '0.125': '⅛', '2': '2', '3': '3', '0': '0' }; // ⅓: 39.0 (optional)
 const times = (by: number): string => `× ${FRACTION[String(by)] ?? num(by)}`;
 
 /** Each unit of one side of the battle as its line, or null when a unit is not on the map in the state carried forward. */
@@ -183,6 +184,7 @@ export function ctsCombatKey(ctx: CtsContext, before: CtsState | null, events: r
     }
     const b = r.data;
     parsed.push(b);
+    const given = (e['attackSupply'] as { given?: Record<string, string[]> } | undefined)?.given; // 41.0 (optional): the phase's count before the next battle
     const overrun = events[i - 1]?.type === 'overrun';
     const lines = state ? unitLines(ctx, state, b, overrun) : null;
     const read = reading(ctx, b);
@@ -193,6 +195,7 @@ export function ctsCombatKey(ctx: CtsContext, before: CtsState | null, events: r
           division(b, ctx.tables.crt.columns),
         ];
     battles.push({ event: i, ...(lines ? { attackers: lines.attackers, defenders: lines.defenders } : {}), arithmetic, reading: read.lines, result: read.result });
+    if (state && given) state = withAttackSupplyGiven(state, given);
   });
   return { battles, codes: codesUsed(parsed), table: crtTable(ctx) };
 }

@@ -11,6 +11,7 @@ import { orderChoices } from './order-choices';
 import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
 import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, WEATHER_OPTION, withGameOptions } from './setup/game-options';
+import { OPTIONAL_RULES } from './setup/optional-rules';
 import type { CtsState } from './state/types';
 import { printedChoices, printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
 import { templateFor } from './template';
@@ -44,7 +45,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION],
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, ...OPTIONAL_RULES], // Section Five's optional rules (38.0-45.0), off by default
     })),
     orderSchema: CtsFileOrderSchema,
     standingSchema: CtsStandingSchema,

@@ -5,6 +5,7 @@ import { citedRules, citesRule, sectionOf } from '../../support/rules-coverage/c
 import { sectionRows } from '../../support/rules-coverage/section-rows';
 import { ticked } from '../../support/rules-coverage/ticked';
 import { titleNames } from '../../support/rules-coverage/test-titles';
+import { campaignToStalingrad } from '#games/campaign-to-stalingrad';
 
 /**
  * docs/rules-coverage-campaign-to-stalingrad.md says where each rule of Section I (rules 1
@@ -144,3 +145,29 @@ describe('docs/rules-coverage-campaign-to-stalingrad.md', () => {
     expect(notYetExamples.flatMap((id) => cts.filter(([, s]) => titleNames(s, id)).map(([f]) => `${id}: ${f}`))).toEqual([]);
   });
 });
+
+/**
+ * The page's Section Five table (the optional rules 38.0-45.0): a row for each rule; a rule
+ * the title plays names a test file that cites it and that rule's game option; one it does
+ * not play says "not yet" and the title offers no option for it.
+ */
+describe('docs/rules-coverage-campaign-to-stalingrad.md, Section Five', () => {
+  const rows = sectionRows(doc, '## Section Five', '\n## ');
+  const offered = new Map((campaignToStalingrad.scenarios[0]?.options ?? []).map((o) => [o.rule, o.name]));
+
+  it('has one row for each optional rule, 38.0 to 45.0', () => {
+    expect(rows.map((r) => r.rule)).toEqual(Array.from({ length: 8 }, (_, i) => `${38 + i}.0`));
+  });
+
+  it('names for each rule played a test file that cites it, and the option that switches it on', () => {
+    const wrong = rows
+      .filter((r) => !r.note.startsWith('not yet'))
+      .filter((r) => r.tests.length === 0 || !r.tests.every((f) => existsSync(join(root, f)) && readFileSync(join(root, f), 'utf8').includes(`CtS ${r.rule}`)) || !r.note.includes(`\`${offered.get(`CtS ${r.rule}`)}\``));
+    expect(wrong.map((r) => r.rule)).toEqual([]);
+  });
+
+  it('says "not yet" of exactly the rules the title offers no option for', () => {
+    expect(rows.filter((r) => r.note.startsWith('not yet')).map((r) => r.rule)).toEqual(rows.filter((r) => !offered.has(`CtS ${r.rule}`)).map((r) => r.rule));
+  });
+});
+

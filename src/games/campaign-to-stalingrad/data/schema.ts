@@ -34,6 +34,8 @@ export const UnitSpecSchema = z.object({
   inactiveMove: z.number().optional(),
   /** 23.7: an Air HQ's Support Factor on its mobile (reduced) and non-mobile (full) side. */
   support: z.object({ mobile: z.number().int().min(0), fixed: z.number().int().min(0) }).optional(),
+  /** 44.0: a Heavy Tank regiment (KV tanks), which the optional Soviet Armor rule names; none in the Fall Blau order of battle. */
+  heavy: z.literal(true).optional(),
   note: z.string().optional(),
 });
 export type UnitSpec = z.infer<typeof UnitSpecSchema>;

@@ -1,5 +1,6 @@
 import { chosenReadings, readingOf, ruleReading } from '#kernel/options/rule-reading';
 import type { CtsState } from '../state/types';
+import { OPTIONAL_RULES, type CtsOptionalRules } from './optional-rules';
 
 /**
  * CtS 16.4 "it must move towards the closest General Supply Source": the literal reading
@@ -86,10 +87,10 @@ export const WEATHER_OPTION = ruleReading({
 export type WeatherRule = (typeof WEATHER_OPTION.values)[number];
 
 /** Every rule reading a game of this title may choose (game options, recorded in its archive). */
-const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION];
+const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, ...OPTIONAL_RULES];
 
-/** The rule readings chosen for a game, as the state carries them: absent = every default. */
-export interface CtsRuleReadings {
+/** The rule readings and optional rules (38.0-45.0) chosen for a game, as the state carries them: absent = every default. */
+export interface CtsRuleReadings extends CtsOptionalRules {
   outOfSupplyMove?: OutOfSupplyMove;
   setupArea?: SetupArea;
   shortAxisLead?: ShortAxisLead;

@@ -74,6 +74,8 @@ export interface CtsState {
   transport: Record<CtsSide, number>;
   /** 16.6: Depots that gave Attack Supply this Combat Phase, removed at its end. */
   depotsUsed: HexId[];
+  /** 41.0 (optional, game option hqLimits): the units each source (an Army HQ's id, "depot:HEX") gave Attack Supply to this Combat Phase; absent without the option or before the first battle. */
+  attackSupplyGiven?: Record<string, string[]>;
   /** 21.0: Replacement counters in the Pool, by type. */
   replacementPool: Record<CtsSide, Record<string, number>>;
   /** 21.2: Replacement counters on the map (non-combat: no step, no ZOC, 21.3). */

@@ -101,6 +101,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     events.push({ type: 'depots-used', rule: 'CtS 16.6', hexes: [...used], text: `Depots used for Attack Supply are removed: ${[...used].join(', ')}` });
     state = { ...state, depots: state.depots.filter((d) => !(d.side === side && used.has(d.hex))), depotsUsed: [] };
   }
+  if (state.attackSupplyGiven) state = withoutAttackSupplyGiven(state); // 41.0: the limits count one Combat Phase
   state = clearAirMissions(state); // 23.11, 23.12: once a Combat Phase
   // 23.15: this player turn's activations count for the side's defensive placement in the next; 23.3 (4): air units leave the map
   state = { ...state, air: { ...state.air, activations: { ...state.air.activations, [side]: activatedArmyHqs(ctx, state, side) } } };
@@ -138,4 +139,10 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   const start = startOfMovement(ctx, state, state.phasing, { dice, label: openWindow(state)!.id });
   events.push(...start.events);
   return { state: start.state, events };
+}
+
+/** 41.0 (optional): the Attack Supply each source gave is counted afresh each Combat Phase. */
+function withoutAttackSupplyGiven(state: CtsState): CtsState {
+  const { attackSupplyGiven: _given, ...rest } = state;
+  return rest;
 }

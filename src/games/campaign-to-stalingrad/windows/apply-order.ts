@@ -110,7 +110,8 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
       depots: cost.depot ? removeOne(state.depots, side, cost.depot) : state.depots,
     };
     const paid = cost.depot ? (cost.depot === u.hex ? 'the Depot stacked with it' : `the Depot in ${cost.depot} and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`) : `${cost.sp} Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`;
-    return { state: next, events: [{ type: 'activated', rule: 'CtS 16.7', unit: order.activate.hq, sp: cost.sp, tp: cost.tp, text: `${ctx.units.get(order.activate.hq)!.name} is activated for ${paid}` }] };
+    const offMap = cost.offMap ? `, from the Connecting Rail Hex off the map beyond ${cost.offMap} (CtS 43.0)` : '';
+    return { state: next, events: [{ type: 'activated', rule: 'CtS 16.7', unit: order.activate.hq, sp: cost.sp, tp: cost.tp, ...(cost.offMap ? { offMap: cost.offMap } : {}), text: `${ctx.units.get(order.activate.hq)!.name} is activated for ${paid}${offMap}` }] };
   }
   if ('rail' in order) {
     const { unit, path: labels } = order.rail;

@@ -8,6 +8,7 @@ import type { BattleOrder } from '../rules/combat/order';
 import { tankLimitProblem } from '../rules/combat/tank-limit';
 import { enemyOf, occupancy } from '../rules/occupancy';
 import { isArmyHq, isNonCombat } from '../rules/unit-kind';
+import { artilleryBarrage, isBarrage } from '../rules/combat/artillery-barrage';
 import { activationCost } from '../rules/supply/activation-cost';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
@@ -62,6 +63,8 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
   for (const p of movementOverrunBattleProblems(state, side, b)) out.push(issue([...path, ...p.at], p.code, p.message, p.rule)); // 4.7
   const crowded = overrunHexStackingProblem(ctx, state, side, b); // 4.7, 5.1
   if (crowded) out.push(issue([...path, ...crowded.at], crowded.code, crowded.message, crowded.rule));
+  const barrage = artilleryBarrage(ctx, state, side, b); // 40.0 (optional)
+  if (barrage && !isBarrage(barrage)) out.push(issue([...path, 'barrage'], barrage.code, barrage.message, barrage.rule));
   for (const [i, h] of (b.keepDepots ?? []).entries()) {
     // 16.6: only an own Depot on the map can be saved from consumption
     if (!state.depots.some((d) => d.side === side && d.hex === hexId(h))) out.push(issue([...path, 'keepDepots', i], 'no-depot', `${h} holds no ${side} Depot to keep`, 'CtS 16.6'));

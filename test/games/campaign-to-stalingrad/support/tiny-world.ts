@@ -36,6 +36,10 @@ export interface TinyUnit {
   returnTurn?: number;
   /** 23.7: an Air HQ's Support Factor, mobile and non-mobile side. */
   support?: { mobile: number; fixed: number };
+  /** 44.0: a Heavy Tank regiment. */
+  heavy?: boolean;
+  /** The counter's name (default its id): 41.0 reads a Panzer or Tank Army HQ by it. */
+  name?: string;
 }
 
 /** An air unit of a fragment (23.1): its counter and, when placed, its hex. */
@@ -109,6 +113,8 @@ export interface TinySpec {
   axisNorthEdge?: number;
   /** The engine whose rule readings the fragment is played by (data/readings.ts); default cts-2. */
   engine?: string;
+  /** Printed labels of hexes whose number is not their id (the south map's "S4336", A2). */
+  labels?: Record<string, string>;
   /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
   ferries?: Record<string, { side: CtsSide; since: number }>;
 }
@@ -136,13 +142,14 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
     // the map keys a hexside lower hex first; a fragment may write either order
     hexsides: Object.fromEntries(Object.entries(spec.hexsides ?? {}).map(([k, v]) => [k.split('|').sort().join('|'), v])),
     aliases: {},
+    ...(spec.labels ? { labels: spec.labels } : {}),
   };
   const col = (c: number) => Object.keys(hexes).filter((h) => Number(h.slice(2)) === c);
   const edges = { axis: spec.edges?.axis ?? col(20), soviet: spec.edges?.soviet ?? col(1) };
   const units = spec.units.map((u) =>
     UnitSpecSchema.parse({
       id: u.id,
-      name: u.id,
+      name: u.name ?? u.id,
       side: u.side,
       nationality: u.nationality ?? (u.side === 'axis' ? 'german' : 'soviet'),
       branch: u.branch ?? 'regular',
@@ -152,6 +159,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
       faces: u.faces.map(face),
       ...(u.type === 'army-hq' ? { inactiveMove: 1 } : {}),
       ...(u.support ? { support: u.support } : {}),
+      ...(u.heavy ? { heavy: true } : {}),
     }),
   );
   const airUnits = (spec.air ?? []).map((a) =>

@@ -20,6 +20,8 @@ import { retreatDefenders } from './retreat-defenders';
 import { tacticalAdvantage } from './tactical-advantage';
 import { battleOdds, shiftsText } from './odds';
 import { isMotorized } from '../unit-kind';
+import { withAttackSupplyGiven } from '../supply/attack-supply-limits';
+import { artilleryBarrage, isBarrage } from './artillery-barrage';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -70,9 +72,14 @@ function fight(
       ? { modifier: null, report: null, used: [] }
       : presetGs ?? groundSupport(ctx, state, side, targets, mode, { ...(order.groundSupport ? { offensive: order.groundSupport } : {}), defensive: standing.defender?.groundSupport ?? 'all' }, dice, label);
   // 10.2, 11.1-11.8, 16.6: the odds before any die (odds.ts)
-  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, gs.modifier ? [gs.modifier] : [], suppliedAnyway);
+  // 40.0 (optional) Heavy Artillery Barrage declared by the order: one column right, its Depot the cost
+  const declared = mode === 'battle' ? artilleryBarrage(ctx, state, side, order) : null;
+  const barrage = isBarrage(declared) ? declared : null;
+  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, [...(gs.modifier ? [gs.modifier] : []), ...(barrage ? [barrage.shift] : [])], suppliedAnyway);
+  if (barrage) state = { ...state, depots: withoutDepot(state.depots, side, barrage.depot) };
   const { attackers, defenders, enemy, axisSide, attack } = odds;
   if (odds.depotsUsed.length > 0 && mode !== 'overrun') state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...odds.depotsUsed])] }; // 16.6
+  if (odds.attackSupplyUsed && mode !== 'overrun') state = withAttackSupplyGiven(state, odds.attackSupplyUsed); // 41.0 (optional)
   const columns = ctx.tables.crt.columns;
   const fixed = mode === 'movement-overrun'; // CtS 4.7: resolved on the 7-1 column with no further shifts
   const chosen = { defense: odds.defense, all: fixed ? [] : odds.shifts, col: { raw: odds.raw, final: fixed ? columns.length - 1 : odds.final } };
@@ -107,7 +114,8 @@ function fight(
   const mixed = germans.length > 0 && germans.length < defenders.length;
   const baseLoss = sumLosses(results).defender;
   let germanRate = germans.length > 0;
-  if (dd && dd.policy !== 'never' && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
+  // 45.0 (optional) Command Control: "The defending units may not use Determined Defense"
+  if (dd && dd.policy !== 'never' && !odds.commandControl && advance > 0 && (!dd.hexes || targets.some((t) => dd.hexes!.includes(t)))) {
     const rates = germans.length === 0 ? [false] : mixed ? [true, false] : [true];
     // "hold": the least level that cancels the advance; "shorten": the highest the steps allow
     const levels = dd.policy === 'hold' ? ([1, 2] as const).filter((l) => l <= dd.maxLevel) : ([2, 1] as const).filter((l) => l <= dd.maxLevel);
@@ -153,6 +161,10 @@ function fight(
     losses: { attacker: settled.attacker, defender: settled.defender },
     advance,
     ...(gs.report ? { groundSupport: gs.report } : {}),
+    // 41.0 (optional): the sources' Attack Supply counted for the phase (an advance's overruns count none), and who went without
+    ...(odds.attackSupplyUsed ? { attackSupply: { ...(mode !== 'overrun' ? { given: odds.attackSupplyUsed } : {}), ...(odds.attackSupplyRefused ? { refused: odds.attackSupplyRefused } : {}), rule: 'CtS 41.0' } } : {}),
+    ...(declared ? { barrage: barrage ? { unit: barrage.unit, depot: barrage.depot, rule: 'CtS 40.0' } : { refused: (declared as { message: string }).message, rule: 'CtS 40.0' } } : {}),
+    ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
       `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
       shiftsText(chosen.all) +
@@ -160,6 +172,7 @@ function fight(
       ` -> ${column}; white ${whiteDice.map(dieText).join(' ')} black ${dieText(blackDie)}: ${reading.results.map(formatStepLosses).join(' + ')}, advance ${reading.advance}` +
       (order.maximumEffort ? `; Maximum Effort ${order.maximumEffort} (CtS 11.6)` : '') +
       (ddLevel ? `; Determined Defense ${ddLevel} (CtS 12.5): advance ${advance}` : '') +
+      (odds.commandControl ? '; no Determined Defense (Command Control, CtS 45.0)' : '') +
       `; attacker loses ${settled.attacker}, defender ${settled.defender}`,
   });
 
@@ -234,3 +247,9 @@ function nkvdStand(ctx: CtsContext, state: CtsState, defenders: readonly Partici
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 const dieText = (d: { first: number; reroll?: number }): string => (d.reroll === undefined ? `${d.first}` : `${d.first}->${d.reroll}`);
+
+/** 40.0: the Depot a Heavy Artillery Barrage costs leaves the map (one Depot of the side in that hex). */
+function withoutDepot(depots: CtsState['depots'], side: CtsState['phasing'], hex: HexId): CtsState['depots'] {
+  const i = depots.findIndex((d) => d.side === side && d.hex === hex);
+  return i < 0 ? depots : [...depots.slice(0, i), ...depots.slice(i + 1)];
+}

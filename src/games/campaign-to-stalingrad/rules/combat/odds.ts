@@ -7,14 +7,19 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { bondsOf } from '../zones-of-control';
 import { enemyOf, occupancy } from '../occupancy';
-import { attackSources, sourceReached } from '../supply/sources';
+import { attackSources, sourceReached, type Source } from '../supply/sources';
+import { limitedAttackSupply } from '../supply/attack-supply-limits';
 import { isArmorType, isMotorized } from '../unit-kind';
 import { armorSteps } from '../unit-values';
 import { armorLossesFirst, armorSuperiority } from './armor-superiority';
+import { commandControl, type CommandControl } from './command-control';
 import { halvedForIsolation } from './isolation-halving';
+import { sovietArmorDefends } from './soviet-armor';
+import { RIVERS_IN_PLACE_OF_HEX } from './river-fractions';
+import { optionalRule } from '#games/campaign-to-stalingrad/setup/optional-rules';
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
-import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength } from './strength';
+import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength, type TerrainChoice } from './strength';
 
 /** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
 export interface BattleOdds {
@@ -42,6 +47,12 @@ export interface BattleOdds {
   columns: readonly string[];
   /** "14 to 2" */
   oddsText: string;
+  /** 41.0 (optional): the attackers each source (sourceKey) gives Attack Supply to in this battle, for the Combat Phase's count. */
+  attackSupplyUsed?: Record<string, string[]>;
+  /** 41.0 (optional): the attackers in reach of a source that had no room left for them, and why. */
+  attackSupplyRefused?: Record<string, string>;
+  /** 45.0 (optional): defenders cut off from every Army HQ; the attacker's shift is in `shifts`, and Determined Defense is withheld. */
+  commandControl?: CommandControl;
 }
 
 /** What battleOdds reads of the whole board for an attacking side: computed once when several battles are read on one state. */
@@ -90,11 +101,13 @@ export function battleOdds(
   const targets = order.targets.map(hexId);
   const defenders = defendersOf(occ, targets, enemy);
 
-  // 16.6 Attack Supply at the moment of combat
-  const reached = new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
+  // 16.6 Attack Supply at the moment of combat; 41.0 (optional) each source's limits over the Combat Phase
+  const limited = optionalRule(state, 'hqLimits') ? limitedAttackSupply(ctx, occ, side, bondsVsAttacker, attackers, guardsFirst(ctx, side, sources), state.attackSupplyGiven ?? {}) : null;
+  const reached = limited?.reached ?? new Map(attackers.map((a) => [a.spec.id, sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources)]));
   const supplied = new Set([...reached].filter(([id, s]) => s !== null || suppliedAnyway.has(id)).map(([id]) => id));
   const depotsUsed = [...new Set([...reached.values()].filter((s) => s?.what === 'depot').map((s) => s!.hex))];
-  const attack = attackStrength(ctx, attackers, targets, supplied);
+  const rivers39 = optionalRule(state, 'rivers'); // 39.0 (optional) in place of 11.1's river and marsh effects
+  const attack = attackStrength(ctx, attackers, targets, supplied, rivers39 ? { across: false } : undefined);
   const isolated = halvedForIsolation(ctx, state, occ, defenders, bondsVsDefender);
 
   const shifts: Modifier[] = [];
@@ -122,13 +135,19 @@ export function battleOdds(
   // 11.2 [Change] second shift: every Axis unit German and motorized; an Army HQ is motorized (4.3), so it does not spoil the shift
   const axisAllGermanMot = axisSide.every((p) => p.spec.nationality === 'german' && isMotorized(p.spec)) && axisSide.some((p) => isArmorType(p.spec));
   const armorBalance = { axis: { side: 'axis' as const, ...armorOf(axisSide, side === 'axis') }, soviet: { side: 'soviet' as const, ...armorOf(sovietSide, side === 'soviet') } };
-  const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot);
+  // 44.0 (optional): a Heavy Tank regiment or Guards armor unit in the Soviet defence withholds the Axis shift
+  const heavyDefence = sovietArmorDefends(state, side, defenders);
+  const as = armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot, heavyDefence !== null);
   if (as) shifts.push({ value: as.side === side ? as.shifts : -as.shifts, kind: 'column-shift', reason: `Armor Superiority: ${as.side}`, rule: 'CtS 11.2' });
+  else if (heavyDefence && armorSuperiority(armorBalance.axis, armorBalance.soviet, axisAllGermanMot)?.side === 'axis') {
+    shifts.push({ value: 0, kind: 'column-shift', reason: `Armor Superiority withheld from the Axis: ${heavyDefence.join(', ')} in the Soviet defence`, rule: 'CtS 44.0' });
+  }
   if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
   if (side === 'soviet') {
     // 11.7: a unit that can draw from a Guards Army HQ draws from it, whatever other HQ is also in reach
     const guardsHqs = sources.filter((s) => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard');
     const penalised = attackers.some((a) => {
+      if (limited) return limitedSoviet(ctx, limited.reached.get(a.spec.id) ?? null); // 41.0: the source each unit draws on, Guards Army HQs first
       const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
       if (s === null) return true;
       if (s.what === 'depot' || ctx.units.get(s.what)?.branch === 'guard') return false;
@@ -138,17 +157,20 @@ export function battleOdds(
   }
   if (state.weather === 'rain' || state.weather === 'snow') shifts.push({ value: -1, kind: 'column-shift', reason: `${state.weather}`, rule: 'CtS 11.8' });
   shifts.push(...extraShifts);
+  // 45.0 (optional) Command Control: a defender cut off from every Army HQ at the moment of combat
+  const cc = commandControl(ctx, state, occ, defenders, bondsVsDefender);
+  if (cc) shifts.push(cc.shift);
 
-  // 11.1: the defender takes the better of his hex and the river, never both
-  const evaluate = (t: ReturnType<typeof hexBenefit>) => {
+  // 11.1: the defender takes the better of his hex and the river, never both (39.0 "As before")
+  const evaluate = (t: ReturnType<typeof hexBenefit>, a: Strength = attack) => {
     const defense = defenseStrength(defenders, t, isolated, mode === 'overrun');
     const all = [...shifts, ...t.shifts];
-    return { defense, all, col: ratioColumn(attack.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
+    return { attack: a, defense, all, col: ratioColumn(a.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
   };
   const hexChoice = evaluate(hexBenefit(ctx, defenders));
-  const river = riverBenefit(ctx, attackers, targets);
-  const riverChoice = river ? evaluate(river) : null;
-  const chosen = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
+  const riverChoice = rivers39 ? riversChoice(ctx, attackers, targets, supplied, attack, evaluate) : ((river) => (river ? evaluate(river) : null))(riverBenefit(ctx, attackers, targets));
+  const better = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
+  const chosen = limited && limited.refused.size > 0 ? { ...better, attack: withLimitReasons(better.attack, limited.refused) } : better;
   return {
     side,
     enemy,
@@ -159,18 +181,61 @@ export function battleOdds(
     depotsUsed,
     axisSide,
     armor: as,
-    armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot),
-    attack,
+    armorFirst: armorLossesFirst(armorBalance.axis, armorBalance.soviet, axisAllGermanMot, heavyDefence !== null),
+    attack: chosen.attack,
     defense: chosen.defense,
     shifts: chosen.all,
     raw: chosen.col.raw,
     final: chosen.col.final,
     columns,
-    oddsText: `${attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
+    oddsText: `${chosen.attack.total} to ${Math.round(chosen.defense.total * 100) / 100}`,
+    ...(cc ? { commandControl: cc } : {}),
+    ...(limited ? { attackSupplyUsed: limited.used } : {}),
+    ...(limited && limited.refused.size > 0 ? { attackSupplyRefused: Object.fromEntries(limited.refused) } : {}),
   };
+}
+
+/** 41.0 with 11.7: a Soviet unit is penalised without a source, or drawing on an Army HQ that is not Guards. */
+const limitedSoviet = (ctx: CtsContext, s: Source | null): boolean => s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
+
+/** 11.7 with 41.0: a Soviet unit draws on a Guards Army HQ when it can, so those come first; then the other HQs, then the Depots (attackSources' order). */
+function guardsFirst(ctx: CtsContext, side: CtsSide, sources: readonly Source[]): Source[] {
+  if (side !== 'soviet') return [...sources];
+  const guards = (s: Source): boolean => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard';
+  return [...sources.filter(guards), ...sources.filter((s) => !guards(s))];
+}
+
+/** 41.0: an attacker in reach of a source that had no room left says so where 16.6's halving is written. */
+function withLimitReasons(attack: Strength, refused: ReadonlyMap<string, string>): Strength {
+  return {
+    ...attack,
+    lines: attack.lines.map((l) => {
+      const why = refused.get(l.unit);
+      if (!why) return l;
+      const changes = l.changes.map((c) => (c.rule === 'CtS 16.6' ? { by: c.by, reason: `no Attack Supply: ${why}`, rule: 'CtS 41.0' } : c));
+      return { ...l, changes, reasons: l.reasons.map((r) => (r.startsWith('no Attack Supply: halved (CtS 16.6)') ? `no Attack Supply (${why}): halved (CtS 41.0)` : r)) };
+    }),
+  };
+}
+
+/**
+ * CtS 39.0 the defender's river choice under the optional rule: each attacker across a river
+ * at its fraction, the defender's hex giving nothing; null when no attacker crosses one.
+ */
+function riversChoice<T extends { attack: Strength }>(
+  ctx: CtsContext,
+  attackers: readonly Participant[],
+  targets: readonly HexId[],
+  supplied: ReadonlySet<string>,
+  plain: Strength,
+  evaluate: (t: TerrainChoice, a: Strength) => T,
+): T | null {
+  const across = attackStrength(ctx, attackers, targets, supplied, { across: true });
+  const reduced = across.lines.some((l, i) => l.factor !== plain.lines[i]!.factor);
+  return reduced ? evaluate(RIVERS_IN_PLACE_OF_HEX, across) : null;
 }
 
 /** The shifts of the odds as the events read them: ", 1 right (Maximum Effort (1), CtS 11.6)" each. */
 export function shiftsText(shifts: readonly Modifier[]): string {
-  return shifts.map((m) => `, ${m.value > 0 ? `${m.value} right` : `${-m.value} left`} (${m.reason}, ${m.rule})`).join('');
+  return shifts.map((m) => `, ${m.value > 0 ? `${m.value} right` : m.value < 0 ? `${-m.value} left` : 'no shift'} (${m.reason}, ${m.rule})`).join('');
 }

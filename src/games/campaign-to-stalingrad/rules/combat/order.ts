@@ -48,6 +48,8 @@ export const BattleOrderSchema = z.object({
    * for this battle. Absent = every Depot in reach is used.
    */
   keepDepots: z.array(CtsHexSchema).optional(),
+  /** 40.0 (optional, game option artilleryBarrage): the unit declaring a Heavy Artillery Barrage for this battle, its Depot the cost. */
+  barrage: z.string().optional(),
 });
 export type BattleOrder = z.infer<typeof BattleOrderSchema>;
 

@@ -5,6 +5,7 @@ import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { isArmorType } from '../unit-kind';
 import { faceOf } from '../unit-values';
 import type { Participant } from './participants';
+import { fractionText, MARSH_FRACTION_39, riverFraction } from './river-fractions';
 
 /** A side's combined strength, with every multiplier and its reason. */
 export interface Strength {
@@ -34,9 +35,11 @@ export function combatSidesCrossed(ctx: CtsContext, from: HexId, targets: readon
  * CtS 10.2 attack strength: each attacker's attack factor, halved without Attack Supply
  * (16.6), halved attacking out of or into Marsh or across a marsh hexside (11.1), halved
  * when Hungarians and Rumanians attack together (11.4). Fractions are kept per unit and
- * the total is rounded down once (digest A10).
+ * the total is rounded down once (digest A10). `rivers39` plays the optional 39.0: marsh
+ * reduces to 1/3 instead, and with `across` each attacker's river crossing reduces it too
+ * (1/2, 1/3, 1/4; the defender's hex then gives nothing, RIVERS_IN_PLACE_OF_HEX).
  */
-export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>): Strength {
+export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>, rivers39?: { across: boolean }): Strength {
   const nations = new Set(attackers.map((a) => a.spec.nationality));
   const rivals = nations.has('hungarian') && nations.has('rumanian');
   const targetMarsh = targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
@@ -45,15 +48,19 @@ export function attackStrength(ctx: CtsContext, attackers: readonly Participant[
     const changes: FactorChange[] = [];
     if (!supplied.has(a.spec.id)) changes.push({ by: 0.5, reason: 'no Attack Supply', rule: 'CtS 16.6' });
     const marsh = targetMarsh || ctx.map.hex(a.hex)?.terrain === 'marsh' || sidesCrossed(ctx, a.hex, targets).some((f) => f.includes('marsh'));
-    if (marsh) changes.push({ by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' });
+    if (marsh) changes.push(rivers39 ? MARSH_FRACTION_39 : { by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' });
+    const river = rivers39?.across ? riverFraction(combatSidesCrossed(ctx, a.hex, targets)) : null; // 39.0
+    if (river) changes.push(river);
     if (rivals && (a.spec.nationality === 'hungarian' || a.spec.nationality === 'rumanian')) {
       changes.push({ by: 0.5, reason: 'Hungarians and Rumanians attack together', rule: 'CtS 11.4' });
     }
     const factor = changes.reduce((f, c) => f * c.by, 1);
-    const reasons = changes.map((c) => `${c.reason}: halved (${c.rule})`);
+    const reasons = changes.map((c) => `${c.reason}: ${fractionText(c.by)} (${c.rule})`);
     return { unit: a.spec.id, printed, factor, value: printed * factor, reasons, changes };
   });
-  return { total: Math.floor(lines.reduce((s, l) => s + l.value, 0)), lines };
+  const sum = lines.reduce((s, l) => s + l.value, 0);
+  // 39.0 "Total all attacking units, then round fractions DOWN": thirds and quarters summed in floating point may fall a hair short of a whole number
+  return { total: Math.floor(rivers39 ? sum + 1e-9 : sum), lines };
 }
 
 /** What the defender's terrain does, the hex or the river, whichever the defender prefers (11.1: not cumulative). */

@@ -7,6 +7,7 @@ import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { z } from 'zod';
 import { enemyOf, occupancy } from '../occupancy';
 import { connectingRailHexes } from '../supply/connecting-rail';
+import { offMapRailCost } from '../supply/off-map-supply';
 import { deliveryCost } from '../supply/delivery-cost';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
@@ -61,7 +62,9 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
     const p = placeProblem(h, ['create']);
     if (p) return { problems: [p] };
     if (state.supplyPoints[side] < 1) return { problems: [{ path: ['create'], code: 'no-supply-points', message: 'a Depot costs one Supply Point and none are left', rule: 'CtS 16.10' }] };
-    const cost = deliveryCost(ctx, occ, side, enemyBonds, h, rail, state.transport[side], multiple);
+    const onMap = deliveryCost(ctx, occ, side, enemyBonds, h, rail, state.transport[side], multiple);
+    const offMap = offMapRailCost(ctx, state, occ, side, enemyBonds, h, onMap ? onMap.tp - 1 : state.transport[side]); // 43.0 (optional): only when cheaper
+    const cost = offMap ?? onMap;
     if (!cost) return { problems: [tooFar(h, ['create'])] };
     const next: CtsState = {
       ...state,
@@ -69,7 +72,8 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
       transport: { ...state.transport, [side]: state.transport[side] - cost.tp },
       depots: [...state.depots, { side, hex: h }],
     };
-    return { state: next, event: { type: 'depot-created', rule: 'CtS 16.10', side, hex: h, sp: 1, tp: cost.tp, text: `a ${side} Depot is created in ${h} for 1 Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}` } };
+    const beyond = offMap ? `, from the Connecting Rail Hex off the map beyond ${offMap.edge} (CtS 43.0)` : '';
+    return { state: next, event: { type: 'depot-created', rule: 'CtS 16.10', side, hex: h, sp: 1, tp: cost.tp, ...(offMap ? { offMap: offMap.edge } : {}), text: `a ${side} Depot is created in ${h} for 1 Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}${beyond}` } };
   }
   if ('move' in action) {
     const from = hexId(action.move.from);

@@ -7,11 +7,12 @@ import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { connectingRailHexes } from './connecting-rail';
 import { deliveryCost } from './delivery-cost';
+import { offMapRailCost } from './off-map-supply';
 import { fewestTransportPoints, transportStep } from './transport-path';
 import { transportMultiple } from '../weather/effects';
 
 /** What activating one Army HQ costs (16.7, 16.9). */
-export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: number } | { problem: string };
+export type ActivationCost = { sp: number; tp: number; depot?: HexId; length: number; /** 43.0: the friendly edge hex beyond which the off-map Connecting Rail Hex lies. */ offMap?: HexId } | { problem: string };
 
 /**
  * CtS 16.7, 16.9, 16.10: a named Depot elsewhere (`depotHex`) pays for it, delivered for
@@ -43,6 +44,8 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
     if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
     return transportStep(ctx.map.hexside(from, to));
   });
+  const offMap = offMapRailCost(ctx, state, occ, side, enemyBonds, hq, best ? best.tp - 1 : ctx.tables.supply.transportPoints); // 43.0 (optional): only when cheaper
+  if (offMap) return { sp: 1, tp: offMap.tp, length: offMap.length, offMap: offMap.edge };
   if (!best) return { problem: `no Connecting Rail Hex within ${budget} hexes of ${hq}` };
   return { sp: 1, tp: best.tp, length: best.length };
 }

@@ -55,7 +55,9 @@ const before = (a: Tally, b: Tally): boolean => a.multiples < b.multiples || (a.
 /**
  * CtS 16.9: the fewest Transport Points from `start` to the nearest hex of `targets`, at
  * most `maxTp`, the river rule applied (a search over hex and "river crossed in this
- * multiple"); null when no target is within reach.
+ * multiple"); null when no target is within reach. `beyond` (43.0, optional) carries the
+ * path on past a target hex (off the map): the search then keeps the target whose path,
+ * carried on, is the shortest.
  */
 export function fewestTransportPoints(
   start: HexId,
@@ -64,11 +66,13 @@ export function fewestTransportPoints(
   maxTp: number,
   neighbours: (h: HexId) => HexId[],
   step: (from: HexId, to: HexId) => TransportStep,
+  beyond?: (t: Tally, target: HexId) => Tally,
 ): { tp: number; hex: HexId; length: number } | null {
   const key = (h: HexId, r: boolean) => `${h}|${r ? 1 : 0}`;
   const best = new Map<string, Tally>([[key(start, false), { multiples: 0, used: 0, river: false, length: 0 }]]);
   const open: { hex: HexId; t: Tally }[] = [{ hex: start, t: { multiples: 0, used: 0, river: false, length: 0 } }];
   const done = new Set<string>();
+  let found: { t: Tally; hex: HexId } | null = null;
   while (open.length > 0) {
     let i = 0;
     for (let j = 1; j < open.length; j++) {
@@ -77,10 +81,15 @@ export function fewestTransportPoints(
       if (before(a.t, b.t) || (!before(b.t, a.t) && a.hex < b.hex)) i = j;
     }
     const { hex, t } = open.splice(i, 1)[0]!;
+    if (found && !before(t, found.t)) break; // 43.0: carried on, no open path beats the best (it only adds)
     const k = key(hex, t.river);
     if (done.has(k)) continue;
     done.add(k);
-    if (targets.has(hex)) return { tp: t.multiples, hex, length: t.length };
+    if (targets.has(hex)) {
+      if (!beyond) return { tp: t.multiples, hex, length: t.length };
+      const carried = beyond(t, hex);
+      if (carried.multiples <= maxTp && (!found || before(carried, found.t))) found = { t: carried, hex };
+    }
     for (const n of neighbours(hex)) {
       const s = step(hex, n);
       if (!s) continue;
@@ -93,5 +102,6 @@ export function fewestTransportPoints(
       open.push({ hex: n, t: next });
     }
   }
-  return null;
+  return found ? { tp: found.t.multiples, hex: found.hex, length: found.t.length } : null;
 }
+

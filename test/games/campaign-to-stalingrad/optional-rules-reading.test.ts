@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
+import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
+import { tinyWorld, type TinyUnit } from './support/tiny-world';
+
+/**
+ * The optional rules of Section Five read sentence by sentence against the code
+ * (docs/rules-audit-campaign-to-stalingrad.md, "Reading of the optional rules (Section V)").
+ * Each test here is written as the rulebook text reads; where the code disagrees the test
+ * is kept as `it.fails` and names its row.
+ */
+const axisHq: TinyUnit = { id: 'ahq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true };
+const rifle: TinyUnit = { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' };
+const infantry = (id: string, hex: string, attack = 6): TinyUnit => ({ id, side: 'axis', type: 'infantry', faces: [`${attack}-7-4`, '3-4-4'], hex });
+
+/**
+ * CtS 39.0 "As before, river benefits are not cumulative with any other type of terrain." ...
+ * "All units attacking into and out of a Marsh hex or across a Marsh hexside have their attack
+ * strength reduced to 1/3." Two German infantry divisions (6 each, in Attack Supply) attack a
+ * Soviet rifle division (4) in a Marsh hex across a Volga hexside.
+ */
+describe('CtS 39.0 Rivers read as the text reads (game option rivers)', () => {
+  const odds = (river: string, terrain: Record<string, string>) => {
+    const w = tinyWorld({ units: [axisHq, infantry('a1', '1510'), infantry('a2', '1510'), rifle], hexsides: { '1509|1510': [river] }, terrain });
+    const o = battleOdds(w.ctx, withGameOptions(w.state, { rivers: 'on' }), BattleOrderSchema.parse({ attackers: ['a1', 'a2'], targets: ['1509'] }));
+    return { attack: o.attack.total, defense: o.defense.total };
+  };
+
+  // Row 39.0 (c) "not cumulative": the Volga's 1/4 and the Marsh's 1/3 are both taken (12 x 1/12 = 1);
+  // the text gives the defender the better of the two, never both: 12 x 1/4 = 3.
+  it.fails('into a Marsh hex across the Volga the defender has the Volga (1/4) or the Marsh (1/3), not both: 12 becomes 3', () => {
+    expect(odds('volga', { '1509': 'marsh' })).toEqual({ attack: 3, defense: 4 });
+  });
+
+  it('into a Marsh hex across a Major river the river is ignored (11.1 A) and the Marsh reduces to 1/3: 12 becomes 4', () => {
+    expect(odds('major-river', { '1509': 'marsh' })).toEqual({ attack: 4, defense: 4 });
+  });
+
+  it('across the Volga into clear terrain the attack is reduced to 1/4: 12 becomes 3', () => {
+    expect(odds('volga', {})).toEqual({ attack: 3, defense: 4 });
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
 import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
 import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
@@ -39,5 +40,31 @@ describe('CtS 39.0 Rivers read as the text reads (game option rivers)', () => {
 
   it('across the Volga into clear terrain the attack is reduced to 1/4: 12 becomes 3', () => {
     expect(odds('volga', {})).toEqual({ attack: 3, defense: 4 });
+  });
+});
+
+/**
+ * CtS 40.0 "To declare a Heavy Artillery Barrage the Soviet Player must have an Artillery
+ * Division (on its "0" movement side) stacked with a Supply Depot and adjacent to the target
+ * hex or adjacent to a friendly unit that is attacking the target hex." A Soviet rifle division
+ * in 1509 attacks German infantry in 1510; the Artillery Division stands in 1511, next to the
+ * target but two hexes from the attacker.
+ */
+describe('CtS 40.0 Heavy Artillery Barrages read as the text reads (game option artilleryBarrage)', () => {
+  const issues = (artilleryHex: string) => {
+    const w = tinyWorld({
+      units: [{ id: 'art', side: 'soviet', type: 'artillery', faces: ['4-3-0'], hex: artilleryHex }, rifle, infantry('inf', '1510')],
+      depots: [{ side: 'soviet', hex: artilleryHex }],
+    });
+    const state = { ...withGameOptions(w.state, { artilleryBarrage: 'on' }), phasing: 'soviet' as const };
+    return battleIssues(w.ctx, state, 'soviet', BattleOrderSchema.parse({ attackers: ['rd'], targets: ['1510'], barrage: 'art' }), ['b']).map((i) => [i.code, i.rule]);
+  };
+
+  it('next to the target hex, though not next to the attacking unit: the barrage may be declared', () => {
+    expect(issues('1511')).toEqual([]);
+  });
+
+  it('next to neither the target hex nor a unit attacking it: refused, naming the rule', () => {
+    expect(issues('1513')).toEqual([['not-adjacent', 'CtS 40.0']]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
 import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
 import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
+import { supplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-options';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
@@ -66,5 +67,31 @@ describe('CtS 40.0 Heavy Artillery Barrages read as the text reads (game option 
 
   it('next to neither the target hex nor a unit attacking it: refused, naming the rule', () => {
     expect(issues('1513')).toEqual([['not-adjacent', 'CtS 40.0']]);
+  });
+});
+
+/**
+ * CtS 41.0 (5) "There is no limit to the number, type or nationality of units for which one
+ * Army HQ may provide General Supply." Fourteen German divisions, four of them motorized, and
+ * a Hungarian and a Rumanian division trace their Line of Supply to one German (non-Panzer)
+ * Army HQ only: more than its 12 divisions, 3 motorized and 2 units of another nationality.
+ */
+describe('CtS 41.0 (5) read as the text reads (game option hqLimits)', () => {
+  it('the Supply Phase puts every one of them in General Supply, the option on as off', () => {
+    const hexes = ['1510', '1511', '1513', '1514', '1515', '1516', '1610', '1611', '1612', '1613', '1614', '1615', '1616', '1410'];
+    const units: TinyUnit[] = [
+      { id: '6A', name: '6th Army HQ', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512' },
+      ...hexes.map((hex, i): TinyUnit => (i < 4 ? { id: `m${i}`, side: 'axis', type: 'motorized', faces: ['8-5-8', '4-3-8'], hex, outOfSupply: true } : { ...infantry(`i${i}`, hex), outOfSupply: true })),
+      { ...infantry('hun', '1411'), nationality: 'hungarian', outOfSupply: true },
+      { ...infantry('rum', '1412'), nationality: 'rumanian', outOfSupply: true },
+      { ...infantry('ita', '1413'), nationality: 'italian', outOfSupply: true },
+    ];
+    const w = tinyWorld({ units });
+    const outOfSupply = (options?: Record<string, unknown>) => {
+      const after = supplyPhase(w.ctx, withGameOptions(w.state, options), 'axis').state;
+      return Object.entries(after.units).filter(([, u]) => u.outOfSupply).map(([id]) => id);
+    };
+    expect(outOfSupply({ hqLimits: 'on' })).toEqual([]);
+    expect(outOfSupply()).toEqual([]);
   });
 });

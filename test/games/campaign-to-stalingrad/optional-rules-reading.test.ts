@@ -95,3 +95,33 @@ describe('CtS 41.0 (5) read as the text reads (game option hqLimits)', () => {
     expect(outOfSupply()).toEqual([]);
   });
 });
+
+/**
+ * CtS 41.0 (1) "Activated German Army HQ may provide Attack Supply to only 12 divisions." with
+ * 14.0 (an Overrun is resolved "as a normal combat") and 16.6 (a non-motorized unit traces its
+ * Attack Supply again at the moment of the Overrun). The 6th Army HQ has given Attack Supply to
+ * twelve infantry divisions this Combat Phase, i1 among them (i13 stands by); i1 advances and overruns the rifle
+ * division in 1509 (6 to 4).
+ */
+describe('CtS 41.0 (1) with 14.0 read as the text reads (game option hqLimits)', () => {
+  const ids = Array.from({ length: 13 }, (_, i) => `i${i + 1}`);
+  const w = tinyWorld({
+    units: [
+      { id: '6A', name: '6th Army HQ', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+      ...ids.map((id, i) => infantry(id, i === 0 ? '1510' : `20${String(i + 1).padStart(2, '0')}`)),
+      rifle,
+    ],
+  });
+  const state = withGameOptions(w.state, { hqLimits: 'on' });
+  const overrun = (given: string[]) => battleOdds(w.ctx, { ...state, attackSupplyGiven: { '6A': given } }, BattleOrderSchema.parse({ attackers: ['i1'], targets: ['1509'] }), 'overrun');
+
+  // Row 41.0 (1) overrun: the code counts i1 a second time (13 divisions) and halves it; i1 is
+  // already one of the HQ's twelve, so its Overrun adds no division to the count.
+  it.fails('a division the HQ already supplies this Combat Phase is no thirteenth division: its Overrun is at full strength, 6 to 4', () => {
+    expect(overrun(ids.slice(0, 12)).attack.total).toBe(6);
+  });
+
+  it('a thirteenth division would be one: with twelve others supplied, i1 overruns halved, 3 to 4', () => {
+    expect(overrun(ids.slice(1)).attack.total).toBe(3);
+  });
+});

@@ -16,7 +16,11 @@ const UNTIMED_MS = 5_000;
 export function overlapSequencer(serial: string, lanes: number) {
   return class OverlapSequencer extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-      const known = new Map(files.map((f) => [f, this.lastDuration(f)] as const));
+      const known = new Map<TestSpecification, number>();
+      for (const f of files) {
+        const last = this.lastDuration(f);
+        if (last !== undefined) known.set(f, last);
+      }
       const ms = (f: TestSpecification) => known.get(f) ?? UNTIMED_MS;
       // never timed first (as vitest does), then longest first
       const byLength = (a: TestSpecification, b: TestSpecification) => Number(known.has(a)) - Number(known.has(b)) || ms(b) - ms(a);

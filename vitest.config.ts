@@ -18,9 +18,9 @@ const LANES = Math.max(2, availableParallelism() - 1);
 // The integration files, one at a time (test/integration/one-at-a-time.ts holds each until the
 // one before it is done), on a lane of their own beside the LANES of the other projects' files,
 // instead of alone after them: vitest runs a project with fileParallelism off after all the
-// others, and that tail (mail servers, Chromium, wrangler, mostly waiting) was a third of
-// `npm test`. The sequencer spaces them out in the queue by their last durations
-// (test/support/overlap-sequencer.ts).
+// others, and that tail (mail servers, Chromium, wrangler, much of it waiting) was about 260 s
+// of the 673 s of `npm test`. The sequencer spaces them out in the queue by their last
+// durations (test/support/overlap-sequencer.ts).
 const SERIAL = 'integration';
 const SERIAL_LANE = 1;
 
@@ -43,6 +43,11 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: [...CORE, 'test/integration/**', 'test/workers/**', 'node_modules/**'],
+          // shared modules too (no unit test mocks, stubs or writes process-wide state; each
+          // starts and closes its own servers, databases and child processes): a fresh worker
+          // per file loaded the titles and the service again, about a third of the CPU of
+          // test/service (docs/benchmarks.md, "Test time")
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

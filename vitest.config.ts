@@ -6,9 +6,9 @@ import { overlapSequencer } from './test/support/overlap-sequencer';
 
 // The deterministic core's tests (almost all pure code under test, no processes or ports:
 // kernel, titles, turn files, archives) share their worker's modules instead of loading them
-// again for every file (docs/benchmarks.md, "Test time"). Other unit tests each get a fresh
-// worker; tests that start external processes or bind fixed ports (mail servers, wrangler
-// dev, Chromium) run one at a time, alongside the others (see SERIAL_LANE).
+// again for every file (docs/benchmarks.md, "Test time"), and so do the other unit tests
+// (project unit); the integration tests, which start mail servers, wrangler dev and Chromium
+// on fixed ports, run one at a time, alongside the others (see SERIAL_LANE).
 const CORE = ['test/kernel/**/*.test.ts', 'test/games/**/*.test.ts', 'test/turnfile/**/*.test.ts', 'test/archive/**/*.test.ts'];
 
 // At least two files at a time: on a 2-core machine vitest would keep one worker (a core less

@@ -2,21 +2,32 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { writeWorkerAssets } from './scripts/worker-assets';
+import { overlapSequencer } from './test/support/overlap-sequencer';
 
 // The deterministic core's tests (almost all pure code under test, no processes or ports:
 // kernel, titles, turn files, archives) share their worker's modules instead of loading them
-// again for every file (docs/benchmarks.md, "Test time"). Other unit tests each get a fresh
-// worker; tests that start external processes or bind fixed ports (mail servers, wrangler
-// dev, Chromium) run serially.
+// again for every file (docs/benchmarks.md, "Test time"), and so do the other unit tests
+// (project unit); the integration tests, which start mail servers, wrangler dev and Chromium
+// on fixed ports, run one at a time, alongside the others (see SERIAL_LANE).
 const CORE = ['test/kernel/**/*.test.ts', 'test/games/**/*.test.ts', 'test/turnfile/**/*.test.ts', 'test/archive/**/*.test.ts'];
 
 // At least two files at a time: on a 2-core machine vitest would keep one worker (a core less
 // one), while many files spend their time waiting on servers, processes and Chromium.
-const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+const LANES = Math.max(2, availableParallelism() - 1);
+
+// The integration files, one at a time (test/integration/one-at-a-time.ts holds each until the
+// one before it is done), on a lane of their own beside the LANES of the other projects' files,
+// instead of alone after them: vitest runs a project with fileParallelism off after all the
+// others, and that tail (mail servers, Chromium, wrangler, much of it waiting) was about 260 s
+// of the 673 s of `npm test`. The sequencer spaces them out in the queue by their last
+// durations (test/support/overlap-sequencer.ts).
+const SERIAL = 'integration';
+const SERIAL_LANE = 1;
 
 export default defineConfig({
   test: {
-    maxWorkers: MAX_WORKERS,
+    maxWorkers: LANES + SERIAL_LANE,
+    sequence: { sequencer: overlapSequencer(SERIAL, LANES) },
     projects: [
       {
         test: {
@@ -32,15 +43,20 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: [...CORE, 'test/integration/**', 'test/workers/**', 'node_modules/**'],
+          // shared modules too (no unit test mocks, stubs or writes process-wide state; each
+          // starts and closes its own servers, databases and child processes): a fresh worker
+          // per file loaded the titles and the service again, about a third of the CPU of
+          // test/service (docs/benchmarks.md, "Test time")
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
-          name: 'integration',
+          name: SERIAL,
           include: ['test/integration/**/*.test.ts'],
-          fileParallelism: false,
+          setupFiles: ['./test/integration/one-at-a-time.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -26,5 +26,5 @@ describe('umpire serve', () => {
       expect(run.code, port).toBe(2);
       expect(run.stderr).toContain(`--port must be 0-65535, got "${port}"`);
     });
-  }, 20_000);
+  });
 });

@@ -48,9 +48,10 @@ export function attackStrength(ctx: CtsContext, attackers: readonly Participant[
     const changes: FactorChange[] = [];
     if (!supplied.has(a.spec.id)) changes.push({ by: 0.5, reason: 'no Attack Supply', rule: 'CtS 16.6' });
     const marsh = targetMarsh || ctx.map.hex(a.hex)?.terrain === 'marsh' || sidesCrossed(ctx, a.hex, targets).some((f) => f.includes('marsh'));
-    if (marsh) changes.push(rivers39 ? MARSH_FRACTION_39 : { by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' });
     const river = rivers39?.across ? riverFraction(combatSidesCrossed(ctx, a.hex, targets)) : null; // 39.0
-    if (river) changes.push(river);
+    // 39.0 "As before, river benefits are not cumulative with any other type of terrain": the Volga along a Marsh hex gives the smaller fraction, never both
+    const terrain = rivers39 ? [...(marsh ? [MARSH_FRACTION_39] : []), ...(river ? [river] : [])] : marsh ? [{ by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' }] : [];
+    if (terrain.length > 0) changes.push(terrain.reduce((best, c) => (c.by < best.by ? c : best)));
     if (rivals && (a.spec.nationality === 'hungarian' || a.spec.nationality === 'rumanian')) {
       changes.push({ by: 0.5, reason: 'Hungarians and Rumanians attack together', rule: 'CtS 11.4' });
     }

@@ -38,11 +38,14 @@ export function combatSidesCrossed(ctx: CtsContext, from: HexId, targets: readon
  * the total is rounded down once (digest A10). `rivers39` plays the optional 39.0: marsh
  * reduces to 1/3 instead, and with `across` each attacker's river crossing reduces it too
  * (1/2, 1/3, 1/4; the defender's hex then gives nothing, RIVERS_IN_PLACE_OF_HEX).
+ * `intoMarsh` false: the defender takes the river in place of his hex (11.1 "not cumulative
+ * with the terrain in the defender's hex", readings.riverNotWithDefenderMarsh), so attacking
+ * into his Marsh hex halves nothing; out of a Marsh hex or across a Marsh hexside still does.
  */
-export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>, rivers39?: { across: boolean }): Strength {
+export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>, rivers39?: { across: boolean }, intoMarsh = true): Strength {
   const nations = new Set(attackers.map((a) => a.spec.nationality));
   const rivals = nations.has('hungarian') && nations.has('rumanian');
-  const targetMarsh = targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
+  const targetMarsh = intoMarsh && targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
   const lines = attackers.map((a) => {
     const printed = faceOf(a.spec, a.state).attack;
     const changes: FactorChange[] = [];

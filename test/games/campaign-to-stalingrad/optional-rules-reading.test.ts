@@ -9,8 +9,8 @@ import { tinyWorld, type TinyUnit } from './support/tiny-world';
 /**
  * The optional rules of Section Five read sentence by sentence against the code
  * (docs/rules-audit-campaign-to-stalingrad.md, "Reading of the optional rules (Section V)").
- * Each test here is written as the rulebook text reads; where the code disagrees the test
- * is kept as `it.fails` and names its row.
+ * Each test here is written as the rulebook text reads and names its row; the two the code
+ * first disagreed with (39.0 (5), 41.0 (1) Overrun) were seen to fail before the fix.
  */
 const axisHq: TinyUnit = { id: 'ahq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true };
 const rifle: TinyUnit = { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' };
@@ -29,10 +29,13 @@ describe('CtS 39.0 Rivers read as the text reads (game option rivers)', () => {
     return { attack: o.attack.total, defense: o.defense.total };
   };
 
-  // Row 39.0 (c) "not cumulative": the Volga's 1/4 and the Marsh's 1/3 are both taken (12 x 1/12 = 1);
-  // the text gives the defender the better of the two, never both: 12 x 1/4 = 3.
-  it.fails('into a Marsh hex across the Volga the defender has the Volga (1/4) or the Marsh (1/3), not both: 12 becomes 3', () => {
+  // Row 39.0 (5) "not cumulative": the defender has the better of the Volga's 1/4 and the Marsh's 1/3, never both (12 x 1/12 = 1)
+  it('into a Marsh hex across the Volga the defender has the Volga (1/4) or the Marsh (1/3), not both: 12 becomes 3', () => {
     expect(odds('volga', { '1509': 'marsh' })).toEqual({ attack: 3, defense: 4 });
+  });
+
+  it('out of a Marsh hex across the Volga the same: the Volga (1/4) or the Marsh (1/3), not both: 12 becomes 3', () => {
+    expect(odds('volga', { '1510': 'marsh' })).toEqual({ attack: 3, defense: 4 });
   });
 
   it('into a Marsh hex across a Major river the river is ignored (11.1 A) and the Marsh reduces to 1/3: 12 becomes 4', () => {
@@ -115,9 +118,8 @@ describe('CtS 41.0 (1) with 14.0 read as the text reads (game option hqLimits)',
   const state = withGameOptions(w.state, { hqLimits: 'on' });
   const overrun = (given: string[]) => battleOdds(w.ctx, { ...state, attackSupplyGiven: { '6A': given } }, BattleOrderSchema.parse({ attackers: ['i1'], targets: ['1509'] }), 'overrun');
 
-  // Row 41.0 (1) overrun: the code counts i1 a second time (13 divisions) and halves it; i1 is
-  // already one of the HQ's twelve, so its Overrun adds no division to the count.
-  it.fails('a division the HQ already supplies this Combat Phase is no thirteenth division: its Overrun is at full strength, 6 to 4', () => {
+  // Row 41.0 (1) Overrun: i1 is already one of the HQ's twelve, so its Overrun adds no division to the count
+  it('a division the HQ already supplies this Combat Phase is no thirteenth division: its Overrun is at full strength, 6 to 4', () => {
     expect(overrun(ids.slice(0, 12)).attack.total).toBe(6);
   });
 

@@ -11,12 +11,20 @@ export interface CtsReadings {
    * road crosses.
    */
   readonly advanceHalvedAcrossBridges: boolean;
+  /**
+   * CtS 11.1 "The defensive benefits of river hexsides (all types) are not cumulative with the
+   * terrain in the defender's hex": true, a Marsh hex defended across the Volga gives the
+   * defender the Volga's tripled defence or the Marsh's halving of the attack ("into a Marsh
+   * hex"), whichever serves him better; false (engine cts-2), both together.
+   */
+  readonly riverNotWithDefenderMarsh: boolean;
 }
 
-/** The engine whose readings every game of an engine before it kept: cts-2. */
+/** The engine whose readings every game of an engine before it kept: cts-2 (12.4, 11.1). */
 const BEFORE_BRIDGED_ADVANCE = 'cts-2';
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text. */
 export function readingsOf(engineVersion: string): CtsReadings {
-  return { advanceHalvedAcrossBridges: engineVersion !== BEFORE_BRIDGED_ADVANCE };
+  const readsTheText = engineVersion !== BEFORE_BRIDGED_ADVANCE;
+  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText };
 }

@@ -168,7 +168,9 @@ export function battleOdds(
     return { attack: a, defense, all, col: ratioColumn(a.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };
   };
   const hexChoice = evaluate(hexBenefit(ctx, defenders));
-  const riverChoice = rivers39 ? riversChoice(ctx, attackers, targets, supplied, attack, evaluate) : ((river) => (river ? evaluate(river) : null))(riverBenefit(ctx, attackers, targets));
+  // 11.1 "not cumulative with the terrain in the defender's hex": with the river his Marsh hex halves no attacker (cts-3 on, readings.ts)
+  const riverAttack = (): Strength => (ctx.readings.riverNotWithDefenderMarsh ? attackStrength(ctx, attackers, targets, supplied, undefined, false) : attack);
+  const riverChoice = rivers39 ? riversChoice(ctx, attackers, targets, supplied, attack, evaluate) : ((river) => (river ? evaluate(river, riverAttack()) : null))(riverBenefit(ctx, attackers, targets));
   const better = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
   const chosen = limited && limited.refused.size > 0 ? { ...better, attack: withLimitReasons(better.attack, limited.refused) } : better;
   return {

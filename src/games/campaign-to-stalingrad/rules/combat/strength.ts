@@ -38,19 +38,23 @@ export function combatSidesCrossed(ctx: CtsContext, from: HexId, targets: readon
  * the total is rounded down once (digest A10). `rivers39` plays the optional 39.0: marsh
  * reduces to 1/3 instead, and with `across` each attacker's river crossing reduces it too
  * (1/2, 1/3, 1/4; the defender's hex then gives nothing, RIVERS_IN_PLACE_OF_HEX).
+ * `intoMarsh` false: the defender takes the river in place of his hex (11.1 "not cumulative
+ * with the terrain in the defender's hex", readings.riverNotWithDefenderMarsh), so attacking
+ * into his Marsh hex halves nothing; out of a Marsh hex or across a Marsh hexside still does.
  */
-export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>, rivers39?: { across: boolean }): Strength {
+export function attackStrength(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[], supplied: ReadonlySet<string>, rivers39?: { across: boolean }, intoMarsh = true): Strength {
   const nations = new Set(attackers.map((a) => a.spec.nationality));
   const rivals = nations.has('hungarian') && nations.has('rumanian');
-  const targetMarsh = targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
+  const targetMarsh = intoMarsh && targets.some((t) => ctx.map.hex(t)?.terrain === 'marsh');
   const lines = attackers.map((a) => {
     const printed = faceOf(a.spec, a.state).attack;
     const changes: FactorChange[] = [];
     if (!supplied.has(a.spec.id)) changes.push({ by: 0.5, reason: 'no Attack Supply', rule: 'CtS 16.6' });
     const marsh = targetMarsh || ctx.map.hex(a.hex)?.terrain === 'marsh' || sidesCrossed(ctx, a.hex, targets).some((f) => f.includes('marsh'));
-    if (marsh) changes.push(rivers39 ? MARSH_FRACTION_39 : { by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' });
     const river = rivers39?.across ? riverFraction(combatSidesCrossed(ctx, a.hex, targets)) : null; // 39.0
-    if (river) changes.push(river);
+    // 39.0 "As before, river benefits are not cumulative with any other type of terrain": the Volga along a Marsh hex gives the smaller fraction, never both
+    const terrain = rivers39 ? [...(marsh ? [MARSH_FRACTION_39] : []), ...(river ? [river] : [])] : marsh ? [{ by: 0.5, reason: 'attacking out of or into marsh', rule: 'CtS 11.1' }] : [];
+    if (terrain.length > 0) changes.push(terrain.reduce((best, c) => (c.by < best.by ? c : best)));
     if (rivals && (a.spec.nationality === 'hungarian' || a.spec.nationality === 'rumanian')) {
       changes.push({ by: 0.5, reason: 'Hungarians and Rumanians attack together', rule: 'CtS 11.4' });
     }

@@ -73,8 +73,9 @@ export interface LimitedSupply {
 /**
  * CtS 41.0 with 16.6: each attacker, in order, draws Attack Supply from the first source in
  * `sources` it traces a Line of Supply to that still has room for it this Combat Phase
- * (`given`: the units each source has supplied in the phase's earlier battles). A unit
- * every source in reach is full for goes without, and `refused` says why.
+ * (`given`: the units each source has supplied in the phase's earlier battles); a unit
+ * already among them fits its source again, not counted twice. A unit every source in
+ * reach is full for goes without, and `refused` says why.
  */
 export function limitedAttackSupply(
   ctx: CtsContext,
@@ -94,7 +95,9 @@ export function limitedAttackSupply(
     for (const s of sources) {
       if (!sourceReached(ctx, occ, side, bonds, a.hex, [s])) continue;
       const key = sourceKey(s);
-      const full = limitReached(ctx, s, [...(given[key] ?? []), ...(used[key] ?? [])], a.spec);
+      const counted = [...(given[key] ?? []), ...(used[key] ?? [])];
+      // 41.0 with 14.0: a unit this source already supplies this Combat Phase (overrunning) is counted once: it fits as it did
+      const full = counted.includes(a.spec.id) ? null : limitReached(ctx, s, counted, a.spec);
       if (full) {
         why ??= full;
         continue;

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { createContext, type CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { armyHqSources, attackSources, type Source } from '#games/campaign-to-stalingrad/rules/supply/sources';
@@ -8,10 +7,8 @@ import { isArmyHq } from '#games/campaign-to-stalingrad/rules/unit-kind';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
-import { sha256Hex } from '#kernel/canonical/hash';
-import { StepDice } from '#kernel/dice';
 import { realBundle } from './support/real-bundle';
-import { scriptedWindow } from './support/scripted-window';
+import { playedPositions } from './support/scripted-window';
 
 const ctx = createContext(realBundle);
 
@@ -28,22 +25,9 @@ function plainSources(ctx: CtsContext, state: CtsState, side: CtsSide, attack: b
 }
 
 /** Positions of a scripted Fall Blau game. */
-function playedPositions(windows: number): CtsState[] {
-  const out: CtsState[] = [];
-  let state = cts.setup('fall-blau');
-  for (let i = 0; i < windows; i++) {
-    const next = scriptedWindow(state);
-    if (!next) break;
-    const { window, side, orders } = next;
-    state = cts.adjudicate(state, [{ side, orders }], new StepDice({ seedHex: sha256Hex(`hq sources ${window.id}`), ctxHex: sha256Hex(`hq sources ctx ${window.id}`) })).state;
-    out.push(state);
-  }
-  return out;
-}
-
 describe('the Army HQs a side draws supply from, read from the record\'s Army HQs (property)', () => {
   it('are those a reading of every unit finds, in the record\'s order, whatever that order, and after writes into one working copy (CtS 16.1, 16.6, 9.3.1)', () => {
-    const positions = playedPositions(10);
+    const positions = playedPositions(10, 'hq sources');
     const hqs = [...ctx.units.values()].filter((u) => isArmyHq(u)).map((u) => u.id);
     fc.assert(
       fc.property(fc.nat(positions.length - 1), fc.boolean(), fc.array(fc.record({ hq: fc.nat(hqs.length - 1), what: fc.constantFrom('activate', 'disrupt', 'off') }), { maxLength: 8 }), (at, reversed, writes) => {

@@ -17,7 +17,7 @@ import { placementProblems } from '#games/campaign-to-stalingrad/rules/air/place
 import { transportStep } from '#games/campaign-to-stalingrad/rules/supply/transport-path';
 import { isMotorized } from '#games/campaign-to-stalingrad/rules/unit-kind';
 import { monthOf } from '#games/campaign-to-stalingrad/rules/weather/table';
-import { tinyWorld } from './support/tiny-world';
+import { tinyWorld, type TinyUnit } from './support/tiny-world';
 import { realBundle } from './support/real-bundle';
 
 /**
@@ -197,19 +197,22 @@ describe('WK1 CtS 15.7 "The Axis Player must garrison each Major City along his 
   });
 });
 
+/** Two panzer divisions in 1510, with their Army HQ, attack a rifle division in 1509 (WF4). */
+const ACROSS_1509: readonly TinyUnit[] = [
+  { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
+  { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+  { id: 'pz2', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
+  { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
+  { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
+];
+
 describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River or Volga River hexside, have their Advance After Combat result halved (rounding fractions down)"', () => {
   /** A panzer division in 1510 attacks 1509 across `hexside` in a game of `engine`; black 6. The battle's Advance and the panzer's allowed advance. */
   const fight = (hexside: string[], engine = 'cts-3') => {
     const { ctx: c, state } = tinyWorld({
       engine,
       hexsides: { '1509|1510': hexside },
-      units: [
-        { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
-        { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
-        { id: 'pz2', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
-        { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
-        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
-      ],
+      units: [...ACROSS_1509],
     });
     const dice = new FixedDice({ 'b/white#1': 3, 'b/black': 6 });
     const r = resolveBattle(c, state, BattleOrderSchema.parse({ attackers: ['pz', 'pz2'], targets: ['1509'], advance: { units: ['pz'], path: ['1509'] } }), dice, 'b', { attacker: { rerollOnes: false, lossOrder: [] } });
@@ -242,13 +245,7 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
   it('WF4b through the title: a game of cts-3 (its state marked) advances 1 across the bridge, a cts-2 game (no mark) 3, on the same battle', () => {
     const { state, bundle } = tinyWorld({
       hexsides: { '1509|1510': ['major-river', 'road'] },
-      units: [
-        { id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true },
-        { id: 'pz', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
-        { id: 'pz2', side: 'axis', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1510' },
-        { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1405' },
-        { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
-      ],
+      units: [...ACROSS_1509],
     });
     const title = createCampaignToStalingradEngines(bundle);
     const attack = title.orderSchema.parse({ attack: { attackers: ['pz', 'pz2'], targets: ['1509'], advance: { units: ['pz'], path: ['1509'] } } });

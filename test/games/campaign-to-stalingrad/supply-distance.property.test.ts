@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { createContext, type CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { isIsolated } from '#games/campaign-to-stalingrad/rules/communication';
@@ -10,12 +9,10 @@ import { supplySourceDistance } from '#games/campaign-to-stalingrad/rules/supply
 import { isArmyHq } from '#games/campaign-to-stalingrad/rules/unit-kind';
 import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
-import { sha256Hex } from '#kernel/canonical/hash';
-import { StepDice } from '#kernel/dice';
 import type { HexId } from '#kernel/ids';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import { realBundle } from './support/real-bundle';
-import { scriptedWindow } from './support/scripted-window';
+import { playedPositions } from './support/scripted-window';
 
 const ctx = createContext(realBundle);
 
@@ -36,22 +33,9 @@ function plainDistance(ctx: CtsContext, state: CtsState, occ: Occupancy, side: C
 }
 
 /** Positions of a scripted Fall Blau game, window after window: the Connecting Rail Hexes of one are often those of the next, the same set. */
-function playedPositions(windows: number): CtsState[] {
-  const out: CtsState[] = [];
-  let state = cts.setup('fall-blau');
-  for (let i = 0; i < windows; i++) {
-    const next = scriptedWindow(state);
-    if (!next) break;
-    const { window, side, orders } = next;
-    state = cts.adjudicate(state, [{ side, orders }], new StepDice({ seedHex: sha256Hex(`supply distance ${window.id}`), ctxHex: sha256Hex(`supply distance ctx ${window.id}`) })).state;
-    out.push(state);
-  }
-  return out;
-}
-
 describe('the distance from a retreat path\'s end to the nearest General Supply source (property)', () => {
   it('is the nearest Connecting Rail Hex, Depot or Army HQ not Isolated, the hex left never counted, as measuring every source finds it (CtS 12.1 guideline 4, 16.5, 16.7)', () => {
-    const positions = playedPositions(12);
+    const positions = playedPositions(12, 'supply distance');
     const hexes = [...ctx.map.hexIds()];
     let excluded = 0;
     fc.assert(

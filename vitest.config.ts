@@ -2,32 +2,21 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { writeWorkerAssets } from './scripts/worker-assets';
-import { overlapSequencer } from './test/support/overlap-sequencer';
 
 // The deterministic core's tests (almost all pure code under test, no processes or ports:
 // kernel, titles, turn files, archives) share their worker's modules instead of loading them
 // again for every file (docs/benchmarks.md, "Test time"), and so do the other unit tests
 // (project unit); the integration tests, which start mail servers, wrangler dev and Chromium
-// on fixed ports, run one at a time, alongside the others (see SERIAL_LANE).
+// on fixed ports, run one at a time, after the others.
 const CORE = ['test/kernel/**/*.test.ts', 'test/games/**/*.test.ts', 'test/turnfile/**/*.test.ts', 'test/archive/**/*.test.ts'];
 
 // At least two files at a time: on a 2-core machine vitest would keep one worker (a core less
 // one), while many files spend their time waiting on servers, processes and Chromium.
-const LANES = Math.max(2, availableParallelism() - 1);
-
-// The integration files, one at a time (test/integration/one-at-a-time.ts holds each until the
-// one before it is done), on a lane of their own beside the LANES of the other projects' files,
-// instead of alone after them: vitest runs a project with fileParallelism off after all the
-// others, and that tail (mail servers, Chromium, wrangler, much of it waiting) was about 260 s
-// of the 673 s of `npm test`. The sequencer spaces them out in the queue by their last
-// durations (test/support/overlap-sequencer.ts).
-const SERIAL = 'integration';
-const SERIAL_LANE = 1;
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
-    maxWorkers: LANES + SERIAL_LANE,
-    sequence: { sequencer: overlapSequencer(SERIAL, LANES) },
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         test: {
@@ -54,9 +43,9 @@ export default defineConfig({
       },
       {
         test: {
-          name: SERIAL,
+          name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          setupFiles: ['./test/integration/one-at-a-time.ts'],
+          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

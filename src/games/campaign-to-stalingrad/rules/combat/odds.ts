@@ -145,12 +145,12 @@ export function battleOdds(
   if (order.maximumEffort > 0) shifts.push({ value: order.maximumEffort, kind: 'column-shift', reason: `Maximum Effort (${order.maximumEffort})`, rule: 'CtS 11.6' });
   if (side === 'soviet') {
     // 11.7: a unit that can draw from a Guards Army HQ draws from it, whatever other HQ is also in reach
-    const guardsHqs = sources.filter((s) => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard');
+    const guardsHqs = sources.filter((s) => isGuardsHq(ctx, s));
     const penalised = attackers.some((a) => {
       if (limited) return limitedSoviet(ctx, limited.reached.get(a.spec.id) ?? null); // 41.0: the source each unit draws on, Guards Army HQs first
       const s = sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, sources);
       if (s === null) return true;
-      if (s.what === 'depot' || ctx.units.get(s.what)?.branch === 'guard') return false;
+      if (s.what === 'depot' || isGuardsHq(ctx, s)) return false;
       return sourceReached(ctx, occ, side, bondsVsAttacker, a.hex, guardsHqs) === null;
     });
     if (penalised) shifts.push({ value: -1, kind: 'column-shift', reason: 'Soviet attack without Attack Supply from a Guards Army HQ or a Depot', rule: 'CtS 11.7' });
@@ -169,8 +169,12 @@ export function battleOdds(
   };
   const hexChoice = evaluate(hexBenefit(ctx, defenders));
   // 11.1 "not cumulative with the terrain in the defender's hex": with the river his Marsh hex halves no attacker (cts-3 on, readings.ts)
-  const riverAttack = (): Strength => (ctx.readings.riverNotWithDefenderMarsh ? attackStrength(ctx, attackers, targets, supplied, undefined, false) : attack);
-  const riverChoice = rivers39 ? riversChoice(ctx, attackers, targets, supplied, attack, evaluate) : ((river) => (river ? evaluate(river, riverAttack()) : null))(riverBenefit(ctx, attackers, targets));
+  let riverChoice: ReturnType<typeof evaluate> | null = null;
+  if (rivers39) riverChoice = riversChoice(ctx, attackers, targets, supplied, attack, evaluate);
+  else {
+    const river = riverBenefit(ctx, attackers, targets);
+    if (river) riverChoice = evaluate(river, ctx.readings.riverNotWithDefenderMarsh ? attackStrength(ctx, attackers, targets, supplied, undefined, false) : attack);
+  }
   const better = riverChoice && riverChoice.col.final < hexChoice.col.final ? riverChoice : hexChoice;
   const chosen = limited && limited.refused.size > 0 ? { ...better, attack: withLimitReasons(better.attack, limited.refused) } : better;
   return {
@@ -198,13 +202,15 @@ export function battleOdds(
 }
 
 /** 41.0 with 11.7: a Soviet unit is penalised without a source, or drawing on an Army HQ that is not Guards. */
-const limitedSoviet = (ctx: CtsContext, s: Source | null): boolean => s === null || (s.what !== 'depot' && ctx.units.get(s.what)?.branch !== 'guard');
+const limitedSoviet = (ctx: CtsContext, s: Source | null): boolean => s === null || (s.what !== 'depot' && !isGuardsHq(ctx, s));
+
+/** 11.7: a source that is a Guards Army HQ. */
+const isGuardsHq = (ctx: CtsContext, s: Source): boolean => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard';
 
 /** 11.7 with 41.0: a Soviet unit draws on a Guards Army HQ when it can, so those come first; then the other HQs, then the Depots (attackSources' order). */
 function guardsFirst(ctx: CtsContext, side: CtsSide, sources: readonly Source[]): Source[] {
   if (side !== 'soviet') return [...sources];
-  const guards = (s: Source): boolean => s.what !== 'depot' && ctx.units.get(s.what)?.branch === 'guard';
-  return [...sources.filter(guards), ...sources.filter((s) => !guards(s))];
+  return [...sources.filter((s) => isGuardsHq(ctx, s)), ...sources.filter((s) => !isGuardsHq(ctx, s))];
 }
 
 /** 41.0: an attacker in reach of a source that had no room left says so where 16.6's halving is written. */

@@ -1,6 +1,6 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { Bundle } from './data/schema';
-import { bundleBeforeFerries, FERRY_ENGINE } from './data/engine-bundle';
+import { bundleBeforeFerries, ENGINE_BEFORE_FERRIES, FERRY_ENGINE } from './data/engine-bundle';
 import { createCampaignToStalingrad } from './ruleset';
 import type { CtsState } from './state/types';
 
@@ -16,7 +16,7 @@ export const CTS_ENGINE_VERSION = FERRY_ENGINE;
  */
 export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsState> {
   const current = createCampaignToStalingrad(bundle, CTS_ENGINE_VERSION);
-  const cts2 = createCampaignToStalingrad(bundleBeforeFerries(bundle), 'cts-2');
+  const cts2 = createCampaignToStalingrad(bundleBeforeFerries(bundle), ENGINE_BEFORE_FERRIES);
   const isState = (x: unknown): x is CtsState => typeof x === 'object' && x !== null && 'units' in x && 'scenario' in x;
   const engineOf = (x: unknown): Ruleset<CtsState> => (isState(x) && x.engineVersion === undefined ? cts2 : current);
   const calls: Record<string, unknown> = {};
@@ -28,7 +28,7 @@ export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsSt
     ...current,
     ...calls,
     setup(scenarioId, options, engineVersion) {
-      if (engineVersion === 'cts-2') return cts2.setup(scenarioId, options);
+      if (engineVersion === ENGINE_BEFORE_FERRIES) return cts2.setup(scenarioId, options);
       return { ...current.setup(scenarioId, options), engineVersion: CTS_ENGINE_VERSION };
     },
   } as Ruleset<CtsState>;

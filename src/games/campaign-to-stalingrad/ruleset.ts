@@ -29,9 +29,10 @@ import { checkSetup } from './windows/setup/check';
 import { inSetup } from './windows/setup/open';
 import { setupOptions, setupTemplate } from './windows/setup/template';
 import { weatherNote } from './rules/weather/note';
+import { ENGINE_BEFORE_FERRIES } from './data/engine-bundle';
 
 /** Campaign To Stalingrad over one data bundle (scenarios/campaign-to-stalingrad/dist); engines.ts keeps each engine's data. */
-export function createCampaignToStalingrad(bundle: Bundle, engineVersion = 'cts-2'): Ruleset<CtsState> {
+export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string = ENGINE_BEFORE_FERRIES): Ruleset<CtsState> {
   const ctx = createContext(bundle, engineVersion);
   const asCts = (s: string): CtsSide => (s === 'axis' ? 'axis' : 'soviet');
   return {

@@ -3,6 +3,7 @@ import type { HexId } from '#kernel/ids';
 import { createMap, type GameMap } from '#kernel/map/game-map';
 import type { AirTables, AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
 import { readingsOf, type CtsReadings } from './readings';
+import { ENGINE_BEFORE_FERRIES } from './engine-bundle';
 
 /**
  * Everything that does not change during a game: the map, the counters, the charts and
@@ -26,7 +27,7 @@ export interface CtsContext {
 }
 
 /** The context of a bundle for a game of `engineVersion` (engines.ts); by default cts-2, as createCampaignToStalingrad. */
-export function createContext(bundle: Bundle, engineVersion = 'cts-2'): CtsContext {
+export function createContext(bundle: Bundle, engineVersion: string = ENGINE_BEFORE_FERRIES): CtsContext {
   const map = createMap(bundle.map);
   const g = bundle.map.grid;
   const wideGrid = createGrid({ ...g, firstRange: [g.firstRange[0] - 1, g.firstRange[1] + 1], secondRange: [g.secondRange[0] - 1, g.secondRange[1] + 1] });

@@ -3,6 +3,9 @@ import type { Bundle } from './schema';
 /** The engine whose games read the map's ferry sites (4.4.4); the games of cts-2 read bridges there. */
 export const FERRY_ENGINE = 'cts-3';
 
+/** The engine before it, whose games still replay on their own map and readings (engines.ts, readings.ts). */
+export const ENGINE_BEFORE_FERRIES = 'cts-2';
+
 /**
  * The bundle as a game of engine cts-2 read it: the map had no ferry site (4.4.4), and the
  * road crossings now drawn as ferries (`ferriesFrom.crossings`) were roads across the river

@@ -1,3 +1,5 @@
+import { ENGINE_BEFORE_FERRIES } from './engine-bundle';
+
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
  * keeps the readings of the engine it was created by, so its archive replays as it was
@@ -20,11 +22,8 @@ export interface CtsReadings {
   readonly riverNotWithDefenderMarsh: boolean;
 }
 
-/** The engine whose readings every game of an engine before it kept: cts-2 (12.4, 11.1). */
-const BEFORE_BRIDGED_ADVANCE = 'cts-2';
-
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text. */
 export function readingsOf(engineVersion: string): CtsReadings {
-  const readsTheText = engineVersion !== BEFORE_BRIDGED_ADVANCE;
+  const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText };
 }

@@ -27,6 +27,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     description: file.description,
     firstTurn: file.firstTurn,
     lastTurn: file.lastTurn,
+    ...(file.sections ? { sections: file.sections } : {}),
     startLine: file.startLine,
     supply: file.supply,
     railheads: file.railheads,

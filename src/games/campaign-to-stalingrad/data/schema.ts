@@ -161,6 +161,8 @@ export const ScenarioSchema = z.object({
   description: z.string(),
   firstTurn: z.number().int(),
   lastTurn: z.number().int(),
+  /** The rulebook sections the scenario plays beyond Section I (rules/sections.ts); absent: Section I only. */
+  sections: z.array(z.union([z.literal(2), z.literal(3)])).optional(),
   startLine: z.object({ ...Provenance, rows: z.record(z.string(), z.number().int()) }),
   supply: z.record(SideSchema, z.object({ points: z.number(), depots: z.number() })),
   railheads: z.object({ axis: z.array(z.string()), unrepaired: z.object({ axis: z.array(z.tuple([z.string(), z.string()])) }) }),

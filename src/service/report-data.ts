@@ -60,7 +60,7 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
       ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}),
       ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
     },
-    map: scenarioMap(ruleset, row.scenario),
+    map: scenarioMap(ruleset, row.scenario, state),
     scene,
     ...(changed ? { changed } : {}),
     at,

@@ -83,6 +83,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}${weatherNote(state)}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;
     },
     map: bundle.map,
+    mapOfState: () => bundle.map, // the map of this engine's bundle; engines.ts sends a state to its own engine
     scene: (state, viewer) => sceneContent(ctx, state, viewer),
     combatKey: (before, events) => ctsCombatKey(ctx, before && !inSetup(before) ? before : null, events),
     charts: () => ctsCharts(ctx),

@@ -108,6 +108,12 @@ export interface Ruleset<S = unknown> {
    */
   mapOf?(scenario: string): MapData | undefined;
   /**
+   * The map a game in `state` is played on, for a title whose engines play different maps
+   * (Campaign To Stalingrad: a cts-2 game on the map before the ferry sites). Read before
+   * `mapOf`; undefined falls back to it.
+   */
+  mapOfState?(state: S): MapData | undefined;
+  /**
    * The pieces and markers on the map as `viewer` may see them, for the map reports.
    * Derived from what `view` exposes (fog of war, hidden values), never more.
    */
@@ -321,10 +327,11 @@ export interface TemplateInfo {
 }
 
 /**
- * The map a game of `scenario` is drawn on: the scenario's own (`mapOf`), else the title's
- * (`map`), else null. `scenario` may carry the title prefix ("kharkov-battles/second-kharkov").
+ * The map a game of `scenario` is drawn on: the one its engine plays in `state`
+ * (`mapOfState`), else the scenario's own (`mapOf`), else the title's (`map`), else null.
+ * `scenario` may carry the title prefix ("kharkov-battles/second-kharkov").
  */
-export function scenarioMap(ruleset: Pick<Ruleset<unknown>, 'map' | 'mapOf'>, scenario: string): MapData | null {
+export function scenarioMap(ruleset: Pick<Ruleset<unknown>, 'map' | 'mapOf' | 'mapOfState'>, scenario: string, state?: unknown): MapData | null {
   const id = scenario.includes('/') ? scenario.slice(scenario.indexOf('/') + 1) : scenario;
-  return ruleset.mapOf?.(id) ?? ruleset.map ?? null;
+  return (state !== undefined ? ruleset.mapOfState?.(state) : undefined) ?? ruleset.mapOf?.(id) ?? ruleset.map ?? null;
 }

@@ -59,7 +59,7 @@ export function archiveStepData(archive: Archive, ruleset: Ruleset, upTo = Infin
         step: { ...step, submissions: step.submissions.map(({ side, fileHash, entropy }) => ({ side, fileHash, ...(entropy !== undefined ? { entropy } : {}) })) },
         headline: state !== null ? ruleset.headline(state) : 'The score after this step is not in this copy',
         outcome: outcome ? { ended: outcome.ended, ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}), ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}) } : { ended: false },
-        map: scenarioMap(ruleset, archive.game.scenario),
+        map: scenarioMap(ruleset, archive.game.scenario, state ?? undefined),
         scene: state !== null && ruleset.scene ? ruleset.scene(state, sceneViewer) : null,
         at: step.at,
       },

@@ -11,6 +11,9 @@ function attackOrder(title, target, units, advance) {
   return { attack: { target: target, units: units.slice(), advance: advance || 'none' } };
 }
 
+/** A column shift as the CRT counts it: +1R, 1L, and 0 for a shift a rule cancelled (CtS 44.0). */
+function shiftLabel(s) { return s.value > 0 ? '+' + s.value + 'R' : s.value < 0 ? Math.abs(s.value) + 'L' : '0'; }
+
 function attackUnits(o) { return o.attack ? (o.attack.units || o.attack.attackers) : []; }
 function attackTarget(o) { return o.attack ? (o.attack.target || o.attack.targets[0]) : null; }
 
@@ -18,7 +21,7 @@ registerOrderType({
   kinds: ['attack'],
   offers: function (u, w) {
     return (u.attacks || []).filter(function (a) { return !a.order; }).map(function (a) {
-      var shifts = (a.shifts || []).map(function (s) { return (s.value > 0 ? '+' + s.value + 'R' : Math.abs(s.value) + 'L'); }).join(' ');
+      var shifts = (a.shifts || []).map(shiftLabel).join(' ');
       return { kind: 'attack', unit: u.unit, hex: a.target, group: 'attack', label: 'Attack ' + hexName(a.target) + ' (alone: ' + (a.odds || '?') + (shifts ? ', ' + shifts : '') + ')', order: attackOrder(w.title, a.target, [u.unit]) };
     });
   },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { FireCombat, SosUnit, Terrain } from '#games/streets-of-stalingrad/combat/fire-combat';
 import { type LossRequest, selectLosses } from '#games/streets-of-stalingrad/combat/fire-losses';
 import { fireOutcome } from '#games/streets-of-stalingrad/combat/fire-outcome';
+import { leaderSurvivalCheck } from '#games/streets-of-stalingrad/combat/leader-survival';
 import { attack, gerInf, hex, sovGds, unit } from './fire-fixture';
+import { sosTables } from './tables-fixture';
 
 /** What a CRT result does to the target hex (9.81-9.884, 16.37) and who is lost (9.58, 9.82, 11.9, 16.16). */
 const infantryAttack = (terrain: Terrain, over: Partial<FireCombat> = {}) => attack([gerInf('a')], { target: hex({ terrain }), ...over });
@@ -129,5 +131,28 @@ describe('losses: who chooses and what goes first (9.58, 9.82, 11.9, 16.16)', ()
   it('16.54 example (E60): three Guards and two River Flotilla crossing take D3; the Soviet loses both RF and one Guards', () => {
     const units = [sovGds('g1'), sovGds('g2'), sovGds('g3'), unit('rf1', { type: 'riverFlotilla' }), unit('rf2', { type: 'riverFlotilla' })];
     expect(selectLosses(req({ kind: 'opportunityFire', units, count: 3, order: ['rf1', 'rf2', 'g1'] })).eliminated).toEqual(['rf1', 'rf2', 'g1']);
+  });
+});
+
+describe('9.59, 18.33: the Leader Survival roll after losses in a leader\'s hex', () => {
+  const mues = { id: 'mues', side: 'german' as const, kind: 'leader' as const, hex: '0631' };
+  const eliminatedDrm = sosTables().leaderSurvival.eliminatedDrm;
+  const df = (sniper?: 'zaitsev' | 'other'): FireCombat => ({
+    kind: 'defensiveFire', date: '09-20', side: 'soviet', firers: [sovGds('s')], hexes: sniper ? [{ hex: '0531', sniper }] : [], target: hex({ hex: '0631', units: [gerInf('a'), gerInf('b')] }),
+  });
+
+  it('Leader Survival Table example (E72): Soviet DF eliminates 2 units stacked with a German leader: -2; with Zaitsev firing -2 more, another sniper -1', () => {
+    expect(leaderSurvivalCheck(df(), mues, 2, eliminatedDrm)?.drms.map((d) => [d.value, d.rule])).toEqual([[-2, 'SoS 18.33']]);
+    expect(leaderSurvivalCheck(df('zaitsev'), mues, 2, eliminatedDrm)?.drms.reduce((s, d) => s + d.value, 0)).toBe(-4);
+    expect(leaderSurvivalCheck(df('other'), mues, 2, eliminatedDrm)?.drms.reduce((s, d) => s + d.value, 0)).toBe(-3);
+  });
+
+  it('18.32, digest A28: five units eliminated give the maximum -4', () => {
+    expect(leaderSurvivalCheck(df(), mues, 5, eliminatedDrm)?.drms[0]?.value).toBe(-4);
+  });
+
+  it('no loss in the hex, or no leader: no roll', () => {
+    expect(leaderSurvivalCheck(df(), mues, 0, eliminatedDrm)).toBeNull();
+    expect(leaderSurvivalCheck(df(), undefined, 2, eliminatedDrm)).toBeNull();
   });
 });

@@ -81,6 +81,7 @@ describe('9.71 attacker modifiers', () => {
 describe('9.72 defensive and opportunity fire modifiers (no TEC)', () => {
   const pinnedHex = hex({ hex: '0631', terrain: 'clear', units: [unit('ger-1', { side: 'german' })], tecDrm: 3 });
   it.each<[string, FireCombat, number, string]>([
+    ['19.5 example (E70): a Soviet unit with "Out of Supply 2" fires defensively at +2', defensive({ firers: [sovGds('s', { outOfSupply: 2, formation: {} })] }), 2, 'SoS 19.5'],
     ['an NKVD unit fires, +1', defensive({ firers: [sovGds('n', { soviet: 'nkvd', formation: {} })] }), 1, 'SoS 16.82'],
     ['9.54: a firing unit is spent, +1', defensive({ firers: [sovGds('s', { spent: true, formation: {} })] }), 1, 'SoS 9.54'],
     ['9.113: a spent unit opportunity fires, +1', opportunity({ firers: [sovGds('s', { spent: true, formation: {} })] }), 1, 'SoS 9.113'],
@@ -161,5 +162,16 @@ describe('a whole fire combat, each modifier with its rule', () => {
     expect(r.drms.map((d) => [d.value, d.rule])).toEqual([[-1, 'SoS 9.73'], [1, 'SoS 9.71'], [-1, 'SoS 9.71']]);
     expect(r.mdr).toBe(5);
     expect(r.result).toBe('P');
+  });
+
+  it('Two Guards companies of 1/42 with Yelin and Zaitsev fire defensively at a German hex with a tank; d10 = 4', () => {
+    const yelin = leader('yelin', { side: 'soviet', hex: '0531' });
+    const c = defensive({ firers: [sovGds('a'), sovGds('b')], hexes: [{ hex: '0531', leader: yelin, sniper: 'zaitsev' }], target: hex({ hex: '0631', terrain: 'clear', units: [tank('pz'), gerInf('i')] }) });
+    const r = resolveFire(c, FIRE_TABLES, 4);
+    expect(r.total).toBe(8);
+    expect(r.column).toBe('7-9');
+    expect(r.drms.map((d) => [d.value, d.rule])).toEqual([[-1, 'SoS 9.73'], [1, 'SoS 9.92'], [-1, 'SoS 9.72'], [-2, 'SoS 16.13']]);
+    expect(r.mdr).toBe(1);
+    expect(r.result).toBe('D1P');
   });
 });

@@ -14,6 +14,7 @@ describe('the fire a unit adds', () => {
   it.each<[string, Firer, FireKind, ReturnType<typeof hex>, number | string, string]>([
     ['9.21 (E12): an AT gun with range 3 fires at 3 hexes', pak({ distance: 3 }), 'attack', softHex, 6, 'SoS 9.13'],
     ['9.21 (E12): ... but not at 4', pak({ distance: 4 }), 'attack', softHex, 'range 3, the target is 4 hexes away', 'SoS 9.23'],
+    ['9.25 example (E13): an armored unit fires at an enemy 2 hexes away across a balka it cannot cross', gerInf('pz', { type: 'tank', af: 6, range: 2, distance: 2 }), 'attack', hex({ terrain: 'balka' }), 6, 'SoS 9.13'],
     ['9.24: every combat unit fires at an adjacent hex, whatever its range', gerInf('g', { range: 0 }), 'attack', softHex, 4, 'SoS 9.13'],
     ['9.13: an attack uses AF', gerInf('g'), 'attack', softHex, 4, 'SoS 9.13'],
     ['9.13: defensive fire uses DF', gerInf('g'), 'defensiveFire', softHex, 3, 'SoS 9.13'],

@@ -32,7 +32,7 @@ describe('the fire a unit adds', () => {
     ['11.3: spent units may', gerInf('g', { spent: true }), 'opportunityFire', softHex, 3, 'SoS 9.13'],
     ['11.2: rockets never opportunity fire', gerInf('g', { type: 'rocket', range: 10 }), 'opportunityFire', softHex, 'rocket units never opportunity fire', 'SoS 11.2'],
     ['11.2: mortars may', mortar({ distance: 3 }), 'opportunityFire', softHex, 5, 'SoS 9.13'],
-    ['11.2: other IF units may not, but German IF at Volga crossers', gerInf('g', { type: 'ifArtillery', range: 14, distance: 5 }), 'opportunityFire', softHex, 'only direct fire units and mortars opportunity fire (German IF at Volga crossers)', 'SoS 11.2'],
+    ['11.2: other IF units may not, even at Volga crossers', gerInf('g', { type: 'ifArtillery', range: 14, distance: 5 }), 'opportunityFire', hex({ terrain: 'volga' }), 'only direct fire units and mortars opportunity fire', 'SoS 11.2'],
     ['16.13: snipers are never used in attacks', gerInf('s', { side: 'soviet', type: 'sniper', af: 0, df: 0 }), 'attack', softHex, 'snipers are never used in attacks', 'SoS 16.13'],
     ['16.36: immobilized tanks may not attack', gerInf('t', { side: 'soviet', type: 'immobilizedTank', af: 0, df: 3 }), 'attack', softHex, 'immobilized tanks may not attack', 'SoS 16.36'],
   ])('%s', (_, firer, kind, target, expected, rule) => {

@@ -55,9 +55,7 @@ function defensivePoints(f: Firer, target: TargetHex): FirePoints | FireRefusal 
 function opportunityPoints(f: Firer, target: TargetHex): FirePoints | FireRefusal {
   if (f.pinned) return refuse(f, 'pinned units may not opportunity fire', 'SoS 11.3');
   if (f.type === 'rocket') return refuse(f, 'rocket units never opportunity fire', 'SoS 11.2');
-  if (f.type === 'ifArtillery' && !(f.side === 'german' && target.terrain === 'volga')) {
-    return refuse(f, 'only direct fire units and mortars opportunity fire (German IF at Volga crossers)', 'SoS 11.2');
-  }
+  if (f.type === 'ifArtillery') return refuse(f, 'only direct fire units and mortars opportunity fire', 'SoS 11.2');
   if (isIndirectFire(f)) return { id: f.id, points: f.af, uses: 'AF', rule: 'SoS 9.13' };
   return antiTank(f, 'opportunityFire', target) ?? { id: f.id, points: f.df, uses: 'DF', rule: 'SoS 9.13' };
 }

@@ -26,8 +26,7 @@ const NOT_COMBAT: ReadonlySet<UnitType> = new Set(['op', 'minefield', 'bridge', 
 export const isCombatUnit = (u: SosUnit): boolean => !NOT_COMBAT.has(u.type);
 
 /** German infantry, Soviet Guards or Marine infantry: the units battalion integrity counts (9.73 a, c). */
-export const isIntegrityInfantry = (u: SosUnit): boolean =>
-  (u.type === 'infantry' || u.type === 'motorizedInfantry' || u.type === 'armoredInfantry') && (u.side === 'german' || u.soviet === 'guards' || u.soviet === 'marine');
+export const isIntegrityInfantry = (u: SosUnit): boolean => isInfantry(u) && (u.side === 'german' || u.soviet === 'guards' || u.soviet === 'marine');
 
 /** 9.71: attacking armor with German infantry or combat engineers, or Soviet Guards or Marine infantry, in its hex. */
 export const isArmorPartner = (u: SosUnit): boolean =>

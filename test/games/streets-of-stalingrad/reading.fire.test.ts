@@ -13,12 +13,12 @@ const tank = (id: string, battalion: string): Firer =>
   gerInf(id, { type: 'tank', af: 6, df: 5, range: 2, formation: { battalion, regiment: '24Pz', division: '24Pz' } });
 
 describe('9.73 German Armor Integrity: "the same battalion or regiment"', () => {
-  it.fails('F-31: three tanks of one regiment, two battalions, attack from one hex at a clear hex, -1', () => {
+  it('F-31: three tanks of one regiment, two battalions, attack from one hex at a clear hex, -1', () => {
     const c = attack([tank('p1', 'I/24'), tank('p2', 'I/24'), tank('p3', 'II/24')], { target: hex({ terrain: 'clear' }) });
     expect(drms(c)).toContainEqual(expect.objectContaining({ value: -1, rule: 'SoS 9.73', reason: expect.stringMatching(/^German Armor Integrity/) }));
   });
 
-  it.fails('F-32: two tanks of one regiment, two battalions, fire defensively from one hex, -1', () => {
+  it('F-32: two tanks of one regiment, two battalions, fire defensively from one hex, -1', () => {
     const c: FireCombat = {
       kind: 'defensiveFire', date: '09-20', side: 'german', firers: [tank('p1', 'I/24'), tank('p2', 'II/24')],
       target: hex({ hex: '0531', terrain: 'clear', units: [unit('s1')] }),

@@ -34,7 +34,10 @@ function shared(units: readonly SosUnit[], key: (u: SosUnit) => string | undefin
 const battalion = (u: SosUnit) => u.formation?.battalion;
 const regiment = (u: SosUnit) => u.formation?.regiment;
 const division = (u: SosUnit) => u.formation?.division;
-const armorGroup = (u: SosUnit) => u.formation?.battalion ?? u.formation?.regiment;
+
+/** 9.73 German Armor Integrity: `atLeast` tanks or StuGs of one hex belong to "the same battalion or regiment". */
+const armorTogether = (h: readonly Firer[], atLeast: number): boolean =>
+  shared(h.filter(isTankOrStug), battalion, atLeast) || shared(h.filter(isTankOrStug), regiment, atLeast);
 
 /**
  * 9.73: a leader (not Pavlov or Herman) of the same formation as an attacking unit, stacked
@@ -68,7 +71,7 @@ function attackIntegrity(c: FireCombat): FireDrm[] {
   if (hexes.some((h) => distinct(h.filter((u) => penalised(u) && isInfantry(u)), regiment) > 1)) drms.push({ value: 1, reason: 'Regimental Integrity: an attacking hex holds units of different infantry regiments', rule: 'SoS 9.73' });
   if (distinct(c.target.units.filter((u) => counts(u) && !u.formation?.independent), division) > 1) drms.push({ value: -1, reason: 'Brigade/Division/Corps Integrity: the defending hex holds units of different formations', rule: 'SoS 9.73' });
   if (hexes.some((h) => distinct(h.filter(penalised), division) > 1)) drms.push({ value: 1, reason: 'Brigade/Division/Corps Integrity: an attacking hex holds units of different brigades, divisions or corps', rule: 'SoS 9.73' });
-  if (c.side === 'german' && c.target.terrain === 'clear' && hexes.some((h) => shared(h.filter(isTankOrStug), armorGroup, 3))) {
+  if (c.side === 'german' && c.target.terrain === 'clear' && hexes.some((h) => armorTogether(h, 3))) {
     drms.push({ value: -1, reason: 'German Armor Integrity: three or more tanks or StuGs of one battalion or regiment attack from one hex at a clear hex', rule: 'SoS 9.73' });
   }
   const leader = negatingLeader((c.hexes ?? []).flatMap((h) => (h.leader ? [h.leader] : [])), c.firers);
@@ -80,7 +83,7 @@ function fireIntegrity(c: FireCombat): FireDrm[] {
   const hexes = byHex(c.firers.filter(counts));
   const drms: FireDrm[] = [];
   if (hexes.some((h) => shared(h.filter(isIntegrityInfantry), battalion, 2))) drms.push({ value: -1, reason: 'Battalion Integrity: two or more firing units in one hex belong to one battalion', rule: 'SoS 9.73' });
-  if (c.side === 'german' && hexes.some((h) => shared(h.filter(isTankOrStug), armorGroup, 2))) {
+  if (c.side === 'german' && hexes.some((h) => armorTogether(h, 2))) {
     drms.push({ value: -1, reason: 'German Armor Integrity: two or more tanks or StuGs of one battalion or regiment fire from one hex', rule: 'SoS 9.73' });
   }
   return drms;

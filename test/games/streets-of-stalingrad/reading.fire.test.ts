@@ -30,8 +30,13 @@ describe('9.73 German Armor Integrity: "the same battalion or regiment"', () => 
 describe('9.71 "an attacking armored unit is in the same hex with attacking German infantry or combat engineers"', () => {
   const armorWithInfantry = (c: FireCombat) => drms(c).filter((d) => d.reason === 'attacking armor stacked with attacking infantry');
 
-  it.fails('F-23: a tank stacked with armored (Panzergrenadier) infantry attacks, -1', () => {
+  it('F-23: a tank stacked with armored (Panzergrenadier) infantry attacks, -1', () => {
     const c = attack([tank('pz', 'I/24'), gerInf('pg', { type: 'armoredInfantry', formation: {} })]);
+    expect(armorWithInfantry(c)).toEqual([expect.objectContaining({ value: -1, rule: 'SoS 9.71' })]);
+  });
+
+  it('F-23: a tank stacked with an armored engineer attacks, -1 (9.71 note: armored engineers earn both DRMs)', () => {
+    const c = attack([tank('pz', 'I/24'), gerInf('pi', { type: 'armoredEngineer', formation: {} })]);
     expect(armorWithInfantry(c)).toEqual([expect.objectContaining({ value: -1, rule: 'SoS 9.71' })]);
   });
 

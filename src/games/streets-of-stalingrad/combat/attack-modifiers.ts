@@ -63,7 +63,9 @@ export function attackModifiers(c: FireCombat, spotting: SpottingTable): FireDrm
     drms.push({ value: -1, reason: 'a combat engineer or flame-thrower with a red AF attacks', rule: 'SoS 9.71' });
   }
   const hexes = new Set(c.firers.map((f) => f.hex));
-  if ([...hexes].some((h) => c.firers.some((f) => f.hex === h && isArmored(f)) && c.firers.some((f) => f.hex === h && isArmorPartner(f)))) {
+  // 9.71: an armored unit and another unit, its infantry partner, attacking from one hex.
+  const armorWithPartner = (h: string) => c.firers.some((a) => a.hex === h && isArmored(a) && c.firers.some((p) => p.hex === h && p.id !== a.id && isArmorPartner(p)));
+  if ([...hexes].some(armorWithPartner)) {
     drms.push({ value: -1, reason: 'attacking armor stacked with attacking infantry', rule: 'SoS 9.71' });
   }
   drms.push(...attackingLeaders(c));

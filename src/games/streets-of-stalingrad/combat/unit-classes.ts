@@ -28,6 +28,10 @@ export const isCombatUnit = (u: SosUnit): boolean => !NOT_COMBAT.has(u.type);
 /** German infantry, Soviet Guards or Marine infantry: the units battalion integrity counts (9.73 a, c). */
 export const isIntegrityInfantry = (u: SosUnit): boolean => isInfantry(u) && (u.side === 'german' || u.soviet === 'guards' || u.soviet === 'marine');
 
-/** 9.71: attacking armor with German infantry or combat engineers, or Soviet Guards or Marine infantry, in its hex. */
+/**
+ * 9.71: attacking armor with German infantry or combat engineers, or Soviet Guards or Marine
+ * infantry, in its hex. German armored infantry and armored engineers are German infantry and
+ * engineers too (9.73 MUES example; 9.71 note: armored engineers earn both DRMs).
+ */
 export const isArmorPartner = (u: SosUnit): boolean =>
-  u.side === 'german' ? isInfantryType(u) && u.type !== 'constructionEngineer' && !ARMORED.has(u.type) : u.type === 'infantry' && (u.soviet === 'guards' || u.soviet === 'marine');
+  u.side === 'german' ? isInfantryType(u) && u.type !== 'constructionEngineer' && u.type !== 'flameThrower' : u.type === 'infantry' && (u.soviet === 'guards' || u.soviet === 'marine');

@@ -8,7 +8,8 @@ import { victoryPoints, winnerOf } from '#games/campaign-to-stalingrad/rules/vic
 import { monthOf } from '#games/campaign-to-stalingrad/rules/weather/table';
 import { startLineSide } from '#games/campaign-to-stalingrad/setup/start-line';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
-import { hexId } from '#kernel/ids';
+import { hexId, side } from '#kernel/ids';
+import { FixedDice } from '#kernel/dice';
 import { realBundle } from './support/real-bundle';
 
 const ctx = createContext(realBundle);
@@ -128,5 +129,17 @@ describe('25.0: the weather option per scenario', () => {
     const clear = cts.setup('operation-uranus', { weather: 'clear' });
     expect([clear.weather, clear.rules?.weather]).toEqual(['clear', undefined]);
     expect(cts.setup('fall-blau').rules?.weather).toBeUndefined(); // Fall Blau keeps its default (digest A17)
+  });
+});
+
+describe('36.1(4): the Soviet names his own thirty set-up losses', () => {
+  it('in the first window, the Soviet Combat Phase of turn 49, his list replaces the default losses', () => {
+    const byArmy = new Map<string, string[]>();
+    for (const u of onMap) if (spec(u.id).side === 'soviet' && spec(u.id).type === 'rifle') byArmy.set(spec(u.id).army, [...(byArmy.get(spec(u.id).army) ?? []), u.id]);
+    const chosen = [...byArmy.values()].flatMap((ids) => [...ids].sort().reverse().slice(0, 3)).slice(0, 30);
+    expect(chosen).toHaveLength(30);
+    const r = cts.adjudicate(start, [{ side: side('soviet'), orders: [], standing: { setupLosses: chosen } }], new FixedDice(Array.from({ length: 60 }, () => 3)));
+    expect(r.events.find((e) => e.type === 'setup-losses')).toMatchObject({ rule: 'CtS 35.1', units: chosen });
+    for (const id of chosen) expect(r.state.units[id]!.steps).toBe(spec(id).faces.length - 1);
   });
 });

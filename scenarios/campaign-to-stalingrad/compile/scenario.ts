@@ -3,7 +3,7 @@ import type { MapData } from '../../../src/kernel/map/types';
 import { placeUnits, playsIn, ScenarioFileSchema, type ScenarioFile } from './setup';
 import { compileKuban, southExitHexes } from './south-map';
 
-/** One scenario file (fall-blau.yaml) compiled against the units and the map. */
+/** One scenario file (fall-blau.yaml, operation-uranus.yaml) compiled against the units and the map. */
 export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: MapData, donHexes: readonly string[] = []): Scenario {
   const file = ScenarioFileSchema.parse(yaml);
   const setup = placeUnits(file, units, map);

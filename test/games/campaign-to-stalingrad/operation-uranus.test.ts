@@ -143,3 +143,18 @@ describe('36.1(4): the Soviet names his own thirty set-up losses', () => {
     for (const id of chosen) expect(r.state.units[id]!.steps).toBe(spec(id).faces.length - 1);
   });
 });
+
+describe("36.1: the players' set-up (game option setup: players)", () => {
+  it('the Axis sets up first, then the Soviet, and the game opens in the Soviet Combat Phase of turn 49 as without the option', () => {
+    const dice = () => new FixedDice([]);
+    const s0 = cts.setup('operation-uranus', { setup: 'players' });
+    expect(cts.window(s0)).toMatchObject({ waitingFor: ['axis'], accepts: ['place'] });
+    const s1 = cts.adjudicate(s0, [{ side: side('axis'), orders: [] }], dice()).state;
+    expect(cts.window(s1)).toMatchObject({ waitingFor: ['soviet'], accepts: ['place'] });
+    const s2 = cts.adjudicate(s1, [{ side: side('soviet'), orders: [] }], dice()).state;
+    expect(cts.window(s2)?.id).toBe('T49/soviet-combat');
+    const { setupLossesTaken, ...position } = s2;
+    expect(position).toEqual(start);
+    expect(setupLossesTaken).toHaveLength(30);
+  });
+});

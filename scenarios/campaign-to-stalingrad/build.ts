@@ -1,6 +1,6 @@
 /**
  * Builds dist/campaign-to-stalingrad.json (and dist/printed-hexes.json, its map.aliases) from the sources in this folder (map/source.yaml,
- * units.yaml, tables.yaml, air.yaml, fall-blau.yaml), drawing the map on the way.
+ * units.yaml, tables.yaml, air.yaml, fall-blau.yaml, operation-uranus.yaml), drawing the map on the way.
  *   npx tsx scenarios/campaign-to-stalingrad/build.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

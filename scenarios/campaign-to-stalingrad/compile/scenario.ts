@@ -1,13 +1,14 @@
 import type { Scenario, UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import type { MapData } from '../../../src/kernel/map/types';
-import { placeUnits, ScenarioFileSchema, type ScenarioFile } from './setup';
+import { placeUnits, playsIn, ScenarioFileSchema, type ScenarioFile } from './setup';
 import { compileKuban, southExitHexes } from './south-map';
 
-/** One scenario file (fall-blau.yaml) compiled against the units and the map. */
+/** One scenario file (fall-blau.yaml, operation-uranus.yaml) compiled against the units and the map. */
 export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: MapData, donHexes: readonly string[] = []): Scenario {
   const file = ScenarioFileSchema.parse(yaml);
   const setup = placeUnits(file, units, map);
-  const byArmy = (army: string): string[] => units.filter((u) => u.army === army).map((u) => u.id);
+  const hexOf = (label: string): string => map.aliases[label] ?? label;
+  const byArmy = (army: string): string[] => units.filter((u) => u.army === army && playsIn(u, file.id)).map((u) => u.id);
   const known = new Set(units.map((u) => u.id));
   const reinforcements = file.reinforcements.list.map((r) => {
     const list = r.units ?? (r.army ? byArmy(r.army) : []);
@@ -42,6 +43,13 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       return w;
     }),
     victory: file.victory,
+    ...(file.firstWindow ? { firstWindow: file.firstWindow } : {}),
+    ...(file.firstWeather ? { firstWeather: file.firstWeather } : {}),
+    ...(file.weather ? { weather: file.weather } : {}),
+    ...(file.lineHolding ? { lineHolding: file.lineHolding } : {}),
+    ...(file.cityBattles ? { cityBattles: file.cityBattles.map((c) => ({ ...c, hex: hexOf(c.hex), waitingHex: hexOf(c.waitingHex) })) } : {}),
+    ...(file.bonuses ? { bonuses: file.bonuses } : {}),
+    ...(file.firstTurnReinforcement ? { firstTurnReinforcement: { side: file.firstTurnReinforcement.side, units: file.firstTurnReinforcement.units, hex: hexOf(file.firstTurnReinforcement.hex) } } : {}),
     ...(file.kubanGarrison ? { kuban: compileKuban(file.kubanGarrison, setup, units, map, donHexes) } : {}),
     ...(file.setupOrder ? { playerSetup: playerSetup(file, map) } : {}),
     southExits: southExitHexes(map),
@@ -51,7 +59,9 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       { item: 'frozen armies', note: file.frozen.note },
       { item: 'reinforcements', note: file.reinforcements.note },
       { item: 'replacements', note: file.replacements.note },
-      { item: 'depots', note: 'the two Axis depots (35.2) start with the first two German Army HQs' },
+      ...(file.supply.axis?.depots ? [{ item: 'depots', note: 'the two Axis depots (35.2) start with the first two German Army HQs' }] : []),
+      ...(file.railheads.repaired ? [{ item: 'repaired rail lines', note: file.railheads.repaired.note }] : []),
+      ...(file.firstTurnReinforcement ? [{ item: 'first-turn reinforcement', note: file.firstTurnReinforcement.note }] : []),
       ...(file.kubanGarrison ? [{ item: 'Kuban garrison', note: file.kubanGarrison.note }] : []),
       ...(file.setupOrder ? [{ item: "players' set-up card", note: 'the army areas above stand in for the At Start Displays (35.1): rows along the line, or a radius around a hex; the units they place by name and the Front, Army Group and Air HQs keep their hexes' }] : []),
     ],

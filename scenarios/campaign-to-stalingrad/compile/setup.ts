@@ -5,6 +5,7 @@ import { hexId } from '../../../src/kernel/ids';
 import type { MapData } from '../../../src/kernel/map/types';
 import { sideOfLine, startLineColumns } from './start-line';
 import { KubanSourceSchema } from './south-map';
+import { BonusSchema, CityBattleSchema } from '../../../src/games/campaign-to-stalingrad/data/scenario-extras';
 
 /** A hex of the combined grid ("6336") or a printed south-map label ("S4336"). */
 const HexLabel = z.string().regex(/^S?\d{4}$/);
@@ -30,7 +31,16 @@ export const ScenarioFileSchema = z.object({
   sections: z.array(z.union([z.literal(2), z.literal(3)])).optional(),
   startLine: z.object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), rows: z.record(z.string(), z.number().int()) }),
   supply: z.record(z.enum(['axis', 'soviet']), z.object({ points: z.number(), depots: z.number() })),
-  railheads: z.object({ axis: z.array(HexLabel), unrepaired: z.object({ axis: z.array(z.tuple([HexLabel, HexLabel])) }) }),
+  railheads: z.object({
+    axis: z.array(HexLabel),
+    unrepaired: z.object({ axis: z.array(z.tuple([HexLabel, HexLabel])) }),
+    /** 36.3: the Axis north-map rail is repaired west of this line (the June 28th Start Line's rows); absent: the scenario's own start line. */
+    axisRepairedWestOf: z.record(z.string(), z.number().int()).optional(),
+    /** 36.3: "all rail hexes on the south map are repaired" for the Axis. */
+    axisRepairedSouthMap: z.boolean().optional(),
+    /** 36.3: lines repaired beyond that (from, to, both included). */
+    repaired: z.object({ provenance: z.string(), note: z.string(), axis: z.array(z.tuple([HexLabel, HexLabel])) }).optional(),
+  }),
   replacements: z.object({ provenance: z.string(), note: z.string(), axis: z.array(z.object({ type: z.string(), with: z.string() })) }),
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
   armies: z.object({ provenance: z.string(), note: z.string(), list: z.array(ArmySchema), hqs: z.record(z.string(), HexLabel) }),
@@ -54,9 +64,26 @@ export const ScenarioFileSchema = z.object({
   kubanGarrison: KubanSourceSchema.optional(),
   /** 35.1: the sides that set up, in order, when the players set up (game option `setup: players`). */
   setupOrder: z.array(z.enum(['axis', 'soviet'])).optional(),
-  victory: z.object({ axisMargin: z.number(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
+  /** 36.6: the window the game opens in when it is not the Axis Movement Phase of the first turn. */
+  firstWindow: z.object({ phasing: z.enum(['axis', 'soviet']), phase: z.enum(['movement', 'combat']) }).optional(),
+  /** 35.5, 36.5: the weather of the first turn when the weather rules are played. */
+  firstWeather: z.enum(['clear', 'overcast', 'rain', 'snow']).optional(),
+  /** 25.0: the weather rules' default for this scenario (game option `weather`). */
+  weather: z.enum(['clear', 'rolled']).optional(),
+  /** 36.1(2), (3): the line-holding duty does not apply on the south map. */
+  lineHolding: z.object({ exceptSouthMap: z.boolean() }).optional(),
+  /** 36.1 STALINGRAD: a Major City hex shared at the start (data for 24.0, Major City Battles). */
+  cityBattles: z.array(CityBattleSchema).optional(),
+  /** 36.6 [Change]: an army's first-turn combat bonus. */
+  bonuses: z.array(BonusSchema).optional(),
+  /** Errata 2: the first-turn reinforcement, set up on a friendly rail hex not adjacent to an enemy unit. */
+  firstTurnReinforcement: z.object({ provenance: z.string(), note: z.string(), side: z.enum(['axis', 'soviet']), units: z.array(z.string()), hex: HexLabel }).optional(),
+  victory: z.object({ axisMargin: z.number(), sovietMargin: z.number().optional(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
 });
 export type ScenarioFile = z.infer<typeof ScenarioFileSchema>;
+
+/** Whether a counter belongs to the scenario's order of battle (units.yaml `scenarios`; absent: every scenario). */
+export const playsIn = (u: UnitSpec, scenario: string): boolean => u.scenarios === undefined || u.scenarios.includes(scenario);
 
 const isHq = (u: UnitSpec): boolean => u.type.endsWith('-hq');
 export const stackValue = (u: UnitSpec): number => (isHq(u) ? 0 : u.size === 'XX' || u.size === 'XXX' ? 1 : 0.5);
@@ -80,10 +107,10 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
     out.push({ unit: unit.id, hex });
     load.set(hex, (load.get(hex) ?? 0) + stackValue(unit));
   };
-  const reinforcementUnits = new Set(file.reinforcements.list.flatMap((r) => r.units ?? []));
+  const reinforcementUnits = new Set([...file.reinforcements.list.flatMap((r) => r.units ?? []), ...(file.firstTurnReinforcement?.units ?? [])]);
 
   for (const a of file.armies.list) {
-    const members = units.filter((u) => u.army === a.army && !reinforcementUnits.has(u.id));
+    const members = units.filter((u) => u.army === a.army && playsIn(u, file.id) && !reinforcementUnits.has(u.id));
     const fixed = a.place ?? {};
     for (const [id, hex] of Object.entries(fixed)) {
       const u = members.find((m) => m.id === id);
@@ -110,6 +137,11 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
       if (!hex) throw new Error(`army ${a.army}: nowhere to put its HQ`);
       put(hq, hex);
     }
+  }
+  for (const id of file.firstTurnReinforcement?.units ?? []) {
+    const u = units.find((x) => x.id === id);
+    if (!u) throw new Error(`first-turn reinforcement ${id} is not in units.yaml`);
+    put(u, file.firstTurnReinforcement!.hex); // Errata 2
   }
   for (const [id, hex] of Object.entries(file.armies.hqs)) {
     const u = units.find((x) => x.id === id);

@@ -8,8 +8,8 @@ import { unitOptions } from './options';
 import { withOverruns } from './overrun-options';
 import { withEntryChoices } from './entry-options';
 import { orderChoices } from './order-choices';
-import { startOfMovement } from './phases/start-of-movement';
 import { initialState } from './setup/initial-state';
+import { openFirstWindow, withScenarioWeather } from './setup/first-window';
 import { MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, WEATHER_OPTION, withGameOptions } from './setup/game-options';
 import { OPTIONAL_RULES } from './setup/optional-rules';
 import type { CtsState } from './state/types';
@@ -46,15 +46,16 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, ...OPTIONAL_RULES], // Section Five's optional rules (38.0-45.0), off by default
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, s.weather ? { ...WEATHER_OPTION, default: s.weather } : WEATHER_OPTION, ...OPTIONAL_RULES], // Section Five's optional rules (38.0-45.0), off by default; 25.0: Uranus rolls its weather by default
     })),
     orderSchema: CtsFileOrderSchema,
     standingSchema: CtsStandingSchema,
     setup(scenarioId, options) {
-      const s = withGameOptions(initialState(ctx, scenarioId), options); // the rule readings a club chose (10.1, 16.4, 25.0, 35.8)
+      const s = withScenarioWeather(ctx, withGameOptions(initialState(ctx, scenarioId), options), options); // the rule readings a club chose (10.1, 16.4, 25.0, 35.8); 36.5
+
       const first = setupModeOf(options) === 'players' ? ctx.scenarios.get(scenarioId)?.playerSetup?.order[0] : undefined;
       if (first) return { ...s, setup: first }; // CtS 35.1: the players set up first
-      return startOfMovement(ctx, s, 'axis').state; // ESoP A1-A5 open the Axis turn (digest A15)
+      return openFirstWindow(ctx, s).state; // ESoP A1-A5 open the Axis turn (digest A15); 36.6 Uranus: the Soviet Combat Phase
     },
     window: openWindow,
     // CtS 4.2: a move: {unit, to} goes by the path options() lists for that destination (kernel/options/move-destination.ts)

@@ -56,7 +56,8 @@ const SECTION_I = [
 /** The rules of Section II the Fall Blau game plays (25.0 Weather, with the game option `weather: rolled`). */
 const SECTION_II = ['25.0'];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
-const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU]);
+const OPERATION_URANUS = Array.from({ length: 9 }, (_, i) => `36.${i}`);
+const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU, ...OPERATION_URANUS]);
 
 /** The worked examples of the digest (§8) that Section I or Fall Blau touches. */
 const EXAMPLES = [...Array.from({ length: 24 }, (_, i) => `E${i + 1}`), 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
@@ -92,8 +93,8 @@ describe('docs/rules-coverage-campaign-to-stalingrad.md', () => {
   const notYetSections = notYet('Sections');
   const notYetExamples = notYet('Examples');
 
-  it('has one row for every section of Section I, of the Section II rules played, and of Fall Blau', () => {
-    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...FALL_BLAU]);
+  it('has one row for every section of Section I, of the Section II rules played, of Fall Blau and of Operation Uranus', () => {
+    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...FALL_BLAU, ...OPERATION_URANUS]);
   });
 
   it('names only fixtures that exist, each under a rule it cites', () => {

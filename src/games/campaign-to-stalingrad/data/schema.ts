@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BonusSchema, CityBattleSchema } from './scenario-extras';
 import { MapDataSchema } from '#kernel/map/schema';
 
 /**
@@ -36,6 +37,8 @@ export const UnitSpecSchema = z.object({
   support: z.object({ mobile: z.number().int().min(0), fixed: z.number().int().min(0) }).optional(),
   /** 44.0: a Heavy Tank regiment (KV tanks), which the optional Soviet Armor rule names; none in the Fall Blau order of battle. */
   heavy: z.literal(true).optional(),
+  /** The scenarios whose order of battle holds the counter (absent: every scenario); a counter of Operation Uranus alone is not in a Fall Blau state. */
+  scenarios: z.array(z.string()).optional(),
   note: z.string().optional(),
 });
 export type UnitSpec = z.infer<typeof UnitSpecSchema>;
@@ -165,7 +168,30 @@ export const ScenarioSchema = z.object({
   sections: z.array(z.union([z.literal(2), z.literal(3)])).optional(),
   startLine: z.object({ ...Provenance, rows: z.record(z.string(), z.number().int()) }),
   supply: z.record(SideSchema, z.object({ points: z.number(), depots: z.number() })),
-  railheads: z.object({ axis: z.array(z.string()), unrepaired: z.object({ axis: z.array(z.tuple([z.string(), z.string()])) }) }),
+  railheads: z.object({
+    axis: z.array(z.string()),
+    unrepaired: z.object({ axis: z.array(z.tuple([z.string(), z.string()])) }),
+    /** 36.3: the Axis north-map rail is repaired west of this line (rows as startLine's); absent: west of the scenario's start line. */
+    axisRepairedWestOf: z.record(z.string(), z.number().int()).optional(),
+    /** 36.3: all south-map rail is repaired for the Axis. */
+    axisRepairedSouthMap: z.boolean().optional(),
+    /** 36.3: rail lines repaired for the Axis beyond that (from, to, both included). */
+    repaired: z.object({ provenance: z.string(), note: z.string(), axis: z.array(z.tuple([z.string(), z.string()])) }).optional(),
+  }),
+  /** 36.6: the first window when it is not the Axis Movement Phase (Fall Blau's 35.6 start keeps its own handling). */
+  firstWindow: z.object({ phasing: SideSchema, phase: z.enum(['movement', 'combat']) }).optional(),
+  /** 35.5, 36.5: the first turn's weather (absent: Clear). */
+  firstWeather: z.enum(['clear', 'overcast', 'rain', 'snow']).optional(),
+  /** 25.0: the scenario's default for the game option `weather` (absent: the option's own default). */
+  weather: z.enum(['clear', 'rolled']).optional(),
+  /** 36.1(2), (3): the line-holding set-up duty does not apply on the south map. */
+  lineHolding: z.object({ exceptSouthMap: z.boolean() }).optional(),
+  /** 36.1: Major City hexes shared at the start (data for 24.0). */
+  cityBattles: z.array(CityBattleSchema).optional(),
+  /** 36.6 [Change]: first-turn combat bonuses (data for the combat rules). */
+  bonuses: z.array(BonusSchema).optional(),
+  /** Errata 2: the first-turn reinforcement set up on the map. */
+  firstTurnReinforcement: z.object({ side: SideSchema, units: z.array(z.string()), hex: z.string() }).optional(),
   setup: z.array(z.object({ unit: z.string(), hex: z.string() })),
   depots: z.array(z.object({ side: SideSchema, hex: z.string() })),
   replacements: z.array(z.object({ side: SideSchema, type: z.string(), with: z.string() })),
@@ -176,7 +202,7 @@ export const ScenarioSchema = z.object({
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
   /** 20.0: the Turn Record Track's Withdrawals (and their Returns). */
   withdrawals: z.array(WithdrawalSchema).default([]),
-  victory: z.object({ axisMargin: z.number(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
+  victory: z.object({ axisMargin: z.number(), sovietMargin: z.number().optional(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
   provenance: z.array(z.object({ item: z.string(), note: z.string() })),
   /**
    * 35.6 Kuban Garrison: the Soviet units that start within four hexes of the south

@@ -7,6 +7,7 @@ import { enemyOf, occupancy } from './occupancy';
 import { southExitPoints } from './south-exit-points';
 import { isHq, isNonCombat, isSmall } from './unit-kind';
 import { bondsOf } from './zones-of-control';
+import { cityHoldPoints } from './city-holds';
 
 /**
  * CtS 35.8 Fall Blau victory points at the end of turn 15. Axis: 1/2 per Soviet division,
@@ -42,8 +43,12 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
     const h = u.hex;
     return ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).includes('volga')) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
   });
-  if (volga.length >= 3) vp.axis += 12;
-  vp.axis += southExitPoints(ctx, state, occ, bonds.soviet).points; // 35.8 D
+  const victory = ctx.scenarios.get(state.scenario)?.victory;
+  // 35.8 E and D are Fall Blau's; 36.8 (the scenario whose Soviet needs a margin) scores the Axis's city holds instead
+  const fallBlauPoints = victory?.sovietMargin === undefined;
+  if (fallBlauPoints && volga.length >= 3) vp.axis += 12;
+  if (fallBlauPoints) vp.axis += southExitPoints(ctx, state, occ, bonds.soviet).points; // 35.8 D
+  else vp.axis += cityHoldPoints(ctx, state, occ, bonds.soviet, victory.axis); // 36.8 SPECIAL
   return vp;
 }
 
@@ -53,7 +58,18 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
  * of that margin nobody wins unless the Soviet has more points (undefined: a draw); with the
  * game option `shortAxisLead: soviet` the Soviet wins then.
  */
-export function winnerOf(vp: Record<CtsSide, number>, axisMargin: number, shortLead: ShortAxisLead = 'draw'): CtsSide | undefined {
+export function winnerOf(vp: Record<CtsSide, number>, axisMargin: number, shortLead: ShortAxisLead = 'draw', sovietMargin?: number): CtsSide | undefined {
+  if (sovietMargin !== undefined) return uranusWinner(vp, sovietMargin);
   if (vp.axis >= vp.soviet + axisMargin) return 'axis';
   return shortLead === 'soviet' || vp.soviet > vp.axis ? 'soviet' : undefined;
+}
+
+/**
+ * CtS 36.8: "The player with the most Victory Points wins. [Change] Exception To win, the
+ * Soviet Player must earn at least ten more Victory Points than the Axis." A shorter Soviet
+ * lead, or equal points, has nobody win (the literal reading, as 35.8's `draw`).
+ */
+function uranusWinner(vp: Record<CtsSide, number>, sovietMargin: number): CtsSide | undefined {
+  if (vp.soviet >= vp.axis + sovietMargin) return 'soviet';
+  return vp.axis > vp.soviet ? 'axis' : undefined;
 }

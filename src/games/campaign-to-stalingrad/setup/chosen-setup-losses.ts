@@ -13,12 +13,13 @@ import { chooseSetupLosses, setupLossProblems } from './setup-losses';
  * the losses stand from then on (adjudicateSetup records the default ones when the window
  * closes without a list). Otherwise he may send it in a window of the Axis's first player
  * turn before any battle has been fought (the game begins in that turn's Combat Phase,
- * 35.6). Sent later, or not at all, the default losses stand.
+ * 35.6), or in Operation Uranus in the Soviet Combat Phase of turn 49 where that game begins
+ * (36.1(4), 36.6). Sent later, or not at all, the default losses stand.
  */
 export function setupLossesInFirstWindow(ctx: CtsContext, state: CtsState, subs: readonly Submission[]): { state: CtsState; events: GameEvent[] } {
   const scenario = ctx.scenarios.get(state.scenario);
   const beforeAnyBattle = !Object.values(state.units).some((u) => u.attacked || u.defended);
-  if (!scenario || state.setupLossesTaken || state.setup === 'axis' || state.turn !== scenario.firstTurn || state.phasing !== 'axis' || !beforeAnyBattle) return { state, events: [] };
+  if (!scenario || state.setupLossesTaken || state.setup === 'axis' || state.turn !== scenario.firstTurn || state.phasing !== (scenario.firstWindow?.phasing ?? 'axis') || !beforeAnyBattle) return { state, events: [] };
   const sub = subs.find((s) => s.side === 'soviet' && s.standing !== undefined);
   const parsed = sub ? CtsStandingSchema.safeParse(sub.standing) : null;
   const chosen = parsed?.success ? parsed.data.setupLosses : undefined;

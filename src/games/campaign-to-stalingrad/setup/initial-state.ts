@@ -8,11 +8,15 @@ import { startLineSide } from './start-line';
 import { NO_RAIL_USE } from '../rules/movement/rail-use';
 import { copyUnits, unitRecord, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
+const inOrderOfBattle = (scenarios: readonly string[] | undefined, scenarioId: string): boolean => scenarios === undefined || scenarios.includes(scenarioId);
+
 /**
  * The state at the start of a scenario (35.1-35.6): every at-start unit on its hex, the
  * Soviet set-up step losses, frozen armies, control on each side of the start line (7.0,
  * digest M5), 12 Supply Points each and the Axis depots (35.2); turn 1 begins with the
- * Axis (35.6: only the exempt units move, then the Combat Phase).
+ * Axis (35.6: only the exempt units move, then the Combat Phase). Operation Uranus (36.0)
+ * begins in the Soviet Combat Phase of turn 49 (36.6), Overcast (36.5), with the Supply
+ * Points of 36.2 and every Replacement in the Pool (36.4).
  */
 export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
   const scenario = ctx.scenarios.get(scenarioId);
@@ -35,7 +39,8 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
       attacked: false,
       defended: false,
     });
-  for (const id of [...ctx.units.keys()].sort()) units[id] = unitWith(blank(id), { where: 'withdrawn' });
+  // a counter of another scenario's order of battle alone (units.yaml `scenarios`) is not in this game
+  for (const id of [...ctx.units.keys()].sort()) if (inOrderOfBattle(ctx.units.get(id)!.scenarios, scenarioId)) units[id] = unitWith(blank(id), { where: 'withdrawn' });
   for (const r of scenario.reinforcements) for (const id of r.units) units[id] = blank(id);
   for (const p of scenario.setup) {
     const spec = ctx.units.get(p.unit)!;
@@ -60,8 +65,8 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
   return {
     scenario: scenarioId,
     turn: scenario.firstTurn,
-    phasing: 'axis',
-    weather: 'clear', // CtS 35.5: Clear on the first turn
+    phasing: scenario.firstWindow?.phasing ?? 'axis', // CtS 36.6: Uranus opens with the Soviet
+    weather: scenario.firstWeather ?? 'clear', // CtS 35.5: Clear on the first turn; 36.5: Overcast
     units: copyUnits(units),
     control,
     supplyPoints: { axis: scenario.supply.axis?.points ?? 0, soviet: scenario.supply.soviet?.points ?? 0 },
@@ -73,7 +78,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     intersectingAtStart: [],
     railUse: { axis: NO_RAIL_USE, soviet: NO_RAIL_USE },
     movedThisPhase: [],
-    phase: 'movement',
+    phase: scenario.firstWindow?.phase ?? 'movement', // CtS 36.6: "starts on turn 49 with the Soviet Player's Combat Phase"
     standing: {},
     air: initialAir(ctx, scenarioId), // CtS 23.1, 23.14
     result: null,

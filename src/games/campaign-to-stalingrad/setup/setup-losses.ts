@@ -9,7 +9,8 @@ import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-re
  * unit more than one). The choice is the Soviet player's (a standing `setupLosses` list in
  * the Axis's first player turn before any battle, chooseSetupLosses); the default takes one step from the 38th
  * Army's first rifle divisions by id, then from the first rifle division (by id) of each
- * other army in set-up order. No unit loses two.
+ * other army in set-up order, round after round up to the per-army limit (Operation Uranus,
+ * 36.1(4): thirty steps, no more than three from any army). No unit loses two.
  */
 export function defaultSetupLosses(ctx: CtsContext, scenario: Scenario): string[] {
   const rifles = scenario.setup
@@ -28,12 +29,15 @@ export function defaultSetupLosses(ctx: CtsContext, scenario: Scenario): string[
   if (general) {
     const armies = [...new Set(rifles.map((u) => u.army))].filter((a) => a !== specialArmy);
     let taken = 0;
-    for (const army of armies) {
-      if (taken >= general.steps) break;
-      const u = rifles.filter((x) => x.army === army && !chosen.includes(x.id)).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
-      if (u) {
-        chosen.push(u.id);
-        taken++;
+    // one a round from each army in set-up order, as many rounds as the per-army limit allows (36.1(4): 30 steps, three an army)
+    for (let round = 0; round < (general.perArmy ?? 1) && taken < general.steps; round++) {
+      for (const army of armies) {
+        if (taken >= general.steps) break;
+        const u = rifles.filter((x) => x.army === army && !chosen.includes(x.id)).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+        if (u) {
+          chosen.push(u.id);
+          taken++;
+        }
       }
     }
   }

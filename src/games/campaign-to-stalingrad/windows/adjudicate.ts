@@ -119,11 +119,14 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     state = { ...state, phasing: 'soviet', phase: 'movement' };
   } else if (scenario && state.turn >= scenario.lastTurn) {
     const vp = victoryPoints(ctx, state);
-    const winner = winnerOf(vp, scenario.victory.axisMargin, shortAxisLead(state)); // the game option's reading of 35.8
+    const sovietMargin = scenario.victory.sovietMargin;
+    const winner = winnerOf(vp, scenario.victory.axisMargin, shortAxisLead(state), sovietMargin); // the game option's reading of 35.8; 36.8
     const drawn = winner === undefined ? ': a draw, neither side wins' : '';
-    const reason = `end of turn ${state.turn}: Axis ${vp.axis} VP, Soviet ${vp.soviet} VP; the Axis needs ${scenario.victory.axisMargin} more than the Soviet (CtS 35.8)${drawn}`;
+    const rule = sovietMargin === undefined ? 'CtS 35.8' : 'CtS 36.8';
+    const needs = sovietMargin === undefined ? `the Axis needs ${scenario.victory.axisMargin} more than the Soviet` : `the Soviet needs ${sovietMargin} more than the Axis`;
+    const reason = `end of turn ${state.turn}: Axis ${vp.axis} VP, Soviet ${vp.soviet} VP; ${needs} (${rule})${drawn}`;
     state = { ...state, result: { ended: true, ...(winner ? { winner } : {}), reason, vp } };
-    events.push({ type: 'game-over', rule: 'CtS 35.8', vp, ...(winner ? { winner } : {}), text: reason });
+    events.push({ type: 'game-over', rule, vp, ...(winner ? { winner } : {}), text: reason });
     return { state, events };
   } else {
     const fresh = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { attacked: false, defended: false }));

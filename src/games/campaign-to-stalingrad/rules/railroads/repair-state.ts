@@ -32,7 +32,10 @@ const initial = new WeakMap<CtsContext, Map<string, Record<CtsSide, HexId[]>>>()
  * CtS 15.6, 35.3: the rail hexes each side has not repaired when the scenario begins: the
  * rail beyond its start line (all rail behind a side's line is repaired) and the lines the
  * scenario names (Fall Blau: the Axis lines 2946-3444, 3447-3444 and 3647-3845, both ends
- * included, beyond the railheads 2947, 3448 and 3648).
+ * included, beyond the railheads 2947, 3448 and 3648). Operation Uranus (36.3): the Axis has
+ * repaired the north-map rail west of the June 28th Start Line, the whole south map and the
+ * lines to its railheads (1541 to Voroshilovgrad and the rest, `railheads.repaired`); the
+ * Soviet all rail east of the Nov. 19th line.
  */
 export function initialUnrepaired(ctx: CtsContext, scenario: Scenario): Record<CtsSide, HexId[]> {
   return cached(cached(initial, ctx, () => new Map<string, Record<CtsSide, HexId[]>>()), scenario.id, () => unrepairedAtStart(ctx, scenario));
@@ -42,14 +45,19 @@ function unrepairedAtStart(ctx: CtsContext, scenario: Scenario): Record<CtsSide,
   const axis = new Set<HexId>();
   const soviet = new Set<HexId>();
   const lined = Object.keys(scenario.startLine.rows).length > 0;
+  const heads = scenario.railheads;
+  // 36.3: the Axis net is the rail west of another line (the June 28th Start Line), the south map's included
+  const axisLine = heads.axisRepairedWestOf ?? scenario.startLine.rows;
+  const beyond = (rows: Record<string, number>, h: HexId): boolean => Number(h.slice(2)) <= startLineColumn(rows, Number(h.slice(0, 2)));
   for (const h of lined ? railHexes(ctx) : []) {
-    const sovietSide = Number(h.slice(2)) <= startLineColumn(scenario.startLine.rows, Number(h.slice(0, 2)));
-    (sovietSide ? axis : soviet).add(h);
+    if (beyond(axisLine, h) && !(heads.axisRepairedSouthMap && ctx.map.hex(h)?.section === 'south')) axis.add(h);
+    if (!beyond(scenario.startLine.rows, h)) soviet.add(h);
   }
-  for (const [side, lines] of Object.entries(scenario.railheads.unrepaired) as [CtsSide, [string, string][]][]) {
+  for (const [side, lines] of Object.entries(heads.unrepaired) as [CtsSide, [string, string][]][]) {
     const set = side === 'axis' ? axis : soviet;
     for (const [a, b] of lines) for (const h of railLine(ctx, hexId(a), hexId(b))) set.add(h);
   }
+  for (const [a, b] of heads.repaired?.axis ?? []) for (const h of railLine(ctx, hexId(a), hexId(b))) axis.delete(h); // 36.3: "the line from 1541 to Voroshilovgrad is repaired"
   return { axis: [...axis].sort(), soviet: [...soviet].sort() };
 }
 

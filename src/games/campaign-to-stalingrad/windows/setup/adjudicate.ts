@@ -2,7 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { Adjudication, Submission } from '#kernel/engine/ruleset';
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
-import { startOfMovement } from '#games/campaign-to-stalingrad/phases/start-of-movement';
+import { openFirstWindow } from '../../setup/first-window';
 import { planSetup } from '#games/campaign-to-stalingrad/setup/plan-setup';
 import { defaultSetupLosses } from '#games/campaign-to-stalingrad/setup/setup-losses';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
@@ -53,6 +53,6 @@ export function adjudicateSetup(ctx: CtsContext, state0: SetupState, subs: reado
   const next = order[order.indexOf(side) + 1];
   if (next !== undefined) return { state: { ...state, setup: next }, events };
   const { setup: _done, ...started } = state;
-  const opened = startOfMovement(ctx, started, 'axis'); // ESoP A1-A5 open the Axis turn (digest A15)
+  const opened = openFirstWindow(ctx, started); // ESoP A1-A5 open the Axis turn (digest A15), or 36.6's Soviet Combat Phase
   return { state: opened.state, events: [...events, ...opened.events] };
 }

@@ -106,6 +106,16 @@ describe("Campaign To Stalingrad's game options (CtS 25.0)", () => {
     expect(archive.game.options).toEqual({ weather: 'rolled' });
   });
 
+  test('GET /api/scenarios lists the Major City Battles option (CtS 24.0) for Fall Blau, off by default; a game created with it on keeps it in its archive', async () => {
+    const list = (await (await api.request('/api/scenarios')).json()) as { id: string; options?: Record<string, unknown>[] }[];
+    expect(list.find((s) => s.id === 'campaign-to-stalingrad/fall-blau')?.options).toContainEqual(expect.objectContaining({ name: 'majorCityBattles', values: ['off', 'on'], default: 'off', rule: 'CtS 24.0' }));
+    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { majorCityBattles: 'on' } } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const archive = (await (await api.request(`/api/games/${id}/archive`)).json()) as { game: { options: unknown } };
+    expect(archive.game.options).toEqual({ majorCityBattles: 'on' });
+  });
+
   test('a weather value the option does not know is refused with 422 invalid-options, naming the option and its rule, and nothing is created', async () => {
     const before = api.snapshot();
     const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { weather: 'snow' } } });

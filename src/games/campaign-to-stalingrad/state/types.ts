@@ -44,8 +44,7 @@ export interface WeatherRecord {
 /**
  * CtS 24.0-24.4: one Major City hex being fought over (Errata 5: a state per city hex, not
  * one shared Control Track). The units on its display are the units of both sides standing
- * in the hex (the attacker's entered by 24.1, the defender's never left); each side's
- * sections (24.2) follow from the quarters it holds (rules/city/sections.ts).
+ * in the hex (the attacker's entered by 24.1, the defender's never left).
  */
 export interface CityBattle {
   /** 24.1: the side whose first Advance result against the hex opened the battle. */
@@ -54,6 +53,11 @@ export interface CityBattle {
   quarters: number;
   /** The Game Turn the battle opened (24.1: "through more than one turn"). */
   since: number;
+  /**
+   * 24.2-24.4: who holds each of the six sections of the display hex, section i bordering the
+   * hexside towards the city's neighbour in the grid's direction i (rules/city/display-sections.ts).
+   */
+  sections: CtsSide[];
 }
 
 /** A game of Campaign To Stalingrad: plain JSON. */

@@ -9,7 +9,7 @@ import { passThrough } from '../control';
 import { enemyOf, occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
 import type { BattleOrder } from '../combat/order';
-import { holdingText } from './display-sections';
+import { accessHexes, firstPick, holdingText, regainedSections, sectionOwners } from './display-sections';
 
 /** What an Advance result did to the Major City hexes among a combat's targets. */
 export interface CityOutcome {
@@ -18,6 +18,8 @@ export interface CityOutcome {
   retreating: HexId[];
   /** The city hexes still contested: no advance after combat enters them (the attacker's units entered the display instead). */
   contested: HexId[];
+  /** 24.7: for each city taken whole out of a battle, the hexes beyond the losers' Access Hexsides, the only ones they retreat into. */
+  exits: Partial<Record<HexId, HexId[]>>;
 }
 
 const SIDE_NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
@@ -38,10 +40,11 @@ const SIDE_NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
  *   retreat (12.1); a fifth hex of advance is lost (digest A39). A hex whose defenders are
  *   all gone (the losses took them) falls whole: nobody is left to contest it (engine reading).
  */
-export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsSide, advance: number, order: BattleOrder, events: GameEvent[]): CityOutcome {
+export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsSide, advance: number, order: BattleOrder, attackedFrom: readonly HexId[], events: GameEvent[]): CityOutcome {
   let state = state0;
   const retreating: HexId[] = [];
   const contested: HexId[] = [];
+  const exits: Partial<Record<HexId, HexId[]>> = {};
   const enemy = enemyOf(side);
   for (const hex of targets) {
     if (!ctx.map.hasFeature(hex, 'major-city')) {
@@ -52,11 +55,15 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     const occ = occupancy(ctx, state);
     const defenders = occ.at(hex, enemy);
     const gained = before ? (before.attacker === side ? before.quarters + advance : before.quarters - advance) : advance;
-    const battle: CityBattle = before ? { ...before, quarters: Math.max(0, Math.min(4, gained)) } : { attacker: side, quarters: Math.min(4, advance), since: state.turn };
+    const quarters = Math.max(0, Math.min(4, gained));
+    // 24.3 the first picks, 24.4 the sections gained (standing orders: display-sections.ts)
+    const sections = quarters <= 0 || quarters >= 4 ? [] : before ? regainedSections(before, quarters) : sectionOwners({ attacker: side, quarters }, firstPick(ctx, hex, attackedFrom));
+    const battle: CityBattle = before ? { ...before, quarters, sections } : { attacker: side, quarters, since: state.turn, sections };
     const whole = battle.quarters >= 4 || battle.quarters <= 0 || defenders.length === 0;
     if (whole) {
       // CtS 24.7: the entire hex is captured; its defenders retreat (retreat-defenders.ts), the battle ends
       retreating.push(hex);
+      if (before) exits[hex] = accessHexes(ctx, hex, before, enemy); // 24.7: "they may only retreat through Access Hexsides"
       if (before) state = withoutBattle(state, hex);
       if (occ.at(hex, side).length > 0) state = passThrough(state, side, [hex]); // 7.0: its units inside now hold it alone
       const why = defenders.length === 0 ? 'no defender is left in it' : `the ${SIDE_NAME[side]} holds all four quarters`;
@@ -90,15 +97,18 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
       side,
       advance,
       quarters: { [battle.attacker]: battle.quarters, [enemyOf(battle.attacker)]: 4 - battle.quarters },
+      sections: battle.sections,
+      access: { [side]: accessHexes(ctx, hex, battle, side), [enemy]: accessHexes(ctx, hex, battle, enemy) },
       entered: entered.map(([id]) => id),
       disrupted: defenders.map((d) => d.spec.id),
       text:
         `${opened ? `Major City Battle opens in ${hex} (CtS 24.1)` : `Major City Battle in ${hex} (CtS 24.4)`}: Advance ${advance} for the ${SIDE_NAME[side]}; ${holdingText(battle)}` +
+        `; sections ${battle.sections.map((o) => (o === 'axis' ? 'A' : 'S')).join('')} (CtS 24.3, 24.4: Access Hexsides towards ${accessHexes(ctx, hex, battle, side).join(' ')} for the ${SIDE_NAME[side]}, ${accessHexes(ctx, hex, battle, enemy).join(' ')} for the ${SIDE_NAME[enemy]}, CtS 24.5)` +
         `; the defenders stay, Disrupted (CtS 24.4)` +
         (entered.length > 0 ? `; ${entered.map(([id]) => id).join(', ')} enter the display (CtS 24.1)` : ''),
     });
   }
-  return { state, retreating, contested };
+  return { state, retreating, contested, exits };
 }
 
 /** The state without the battle for `hex`; without the record at all once no battle is left. */

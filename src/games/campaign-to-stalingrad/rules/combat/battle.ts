@@ -202,11 +202,11 @@ function fight(
   }
 
   // 24.0-24.7 Major City Battles: a contested city's defenders stay, Disrupted; the attacker's units enter its display
-  const city = advance > 0 && mode !== 'movement-overrun' && majorCityBattlesOn(ctx, state) ? cityAdvanceResult(ctx, state, targets, side, advance, order, events) : null;
+  const city = advance > 0 && mode !== 'movement-overrun' && majorCityBattlesOn(ctx, state) ? cityAdvanceResult(ctx, state, targets, side, advance, order, [...new Set(attackers.map((p) => p.hex))], events) : null;
   if (city) state = city.state;
 
   // 12.1-12.3 retreat, 13.0 disruption
-  if (advance > 0) state = retreatDefenders(ctx, state, city ? city.retreating : targets, enemy, events, standing.defender);
+  if (advance > 0) state = retreatDefenders(ctx, state, city ? city.retreating : targets, enemy, events, standing.defender, false, city?.exits);
 
   // 12.4 advance after combat (24.1: none into a city still contested)
   if (advance > 0 && order.advance && !city?.contested.includes(hexId(order.advance.path[0] ?? ''))) {

@@ -96,14 +96,23 @@ describe("Kharkov Battles' game options (KB 20.1, 9.2)", () => {
 });
 
 describe("Campaign To Stalingrad's game options (CtS 25.0)", () => {
-  test('GET /api/scenarios lists the weather option for Fall Blau with its values, default and rule; a game created with weather: rolled keeps it in its archive', async () => {
+  /** Fall Blau lists the option with its values, default and rule; a game created with `chosen` keeps it in its archive. */
+  async function listedAndKept(option: { name: string; values: string[]; default: string; rule: string }, chosen: string): Promise<void> {
     const list = (await (await api.request('/api/scenarios')).json()) as { id: string; options?: Record<string, unknown>[] }[];
-    expect(list.find((s) => s.id === 'campaign-to-stalingrad/fall-blau')?.options).toContainEqual(expect.objectContaining({ name: 'weather', values: ['clear', 'rolled'], default: 'clear', rule: 'CtS 25.0' }));
-    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { weather: 'rolled' } } });
+    expect(list.find((s) => s.id === 'campaign-to-stalingrad/fall-blau')?.options).toContainEqual(expect.objectContaining(option));
+    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { [option.name]: chosen } } });
     expect(res.status, await res.clone().text()).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const archive = (await (await api.request(`/api/games/${id}/archive`)).json()) as { game: { options: unknown } };
-    expect(archive.game.options).toEqual({ weather: 'rolled' });
+    expect(archive.game.options).toEqual({ [option.name]: chosen });
+  }
+
+  test('GET /api/scenarios lists the weather option for Fall Blau with its values, default and rule; a game created with weather: rolled keeps it in its archive', async () => {
+    await listedAndKept({ name: 'weather', values: ['clear', 'rolled'], default: 'clear', rule: 'CtS 25.0' }, 'rolled');
+  });
+
+  test('GET /api/scenarios lists the Major City Battles option (CtS 24.0) for Fall Blau, off by default; a game created with it on keeps it in its archive', async () => {
+    await listedAndKept({ name: 'majorCityBattles', values: ['off', 'on'], default: 'off', rule: 'CtS 24.0' }, 'on');
   });
 
   test('a weather value the option does not know is refused with 422 invalid-options, naming the option and its rule, and nothing is created', async () => {

@@ -79,3 +79,12 @@ describe('the retreat in a CtS battle row agrees with the retreat event', () => 
     expect(row!.result).toBe('A1, advance 1; Determined Defense 1 (CtS 12.5): advance 0, no retreat (CtS 12.1)');
   });
 });
+
+describe('a Major City Battle in a CtS battle row (CtS 24.0)', () => {
+  test('the row notes the quarters each side holds and the units entering the display, and shows no retreat (CtS 24.1, 24.4)', () => {
+    const city = { type: 'city-battle', rule: 'CtS 24.1', hex: '1346', attacker: 'axis', side: 'axis', advance: 2, quarters: { axis: 2, soviet: 2 }, entered: ['ger-387'], disrupted: ['sov-143rd'], text: 'Major City Battle opens in 1346 (CtS 24.1): Advance 2 for the Axis; Axis 2/4 (3 of 6 sections), Soviet 2/4 (3 of 6 sections); the defenders stay, Disrupted (CtS 24.4); ger-387 enter the display (CtS 24.1)' };
+    const [row] = battleRows([battle(), city]);
+    expect(row!.notes).toEqual([`${city.text} (CtS 24.1)`]);
+    expect(row!.retreats).toEqual([]);
+  });
+});

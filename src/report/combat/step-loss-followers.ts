@@ -31,8 +31,8 @@ const Retreat = z.looseObject({
 const Advance = z.looseObject({ type: z.literal('advance'), unit: z.string().optional(), units: z.array(z.string()).optional(), from: hex.optional(), path: z.array(hex).min(1) });
 const Refused = z.looseObject({ type: z.literal('advance-refused'), unit: z.string().optional(), rule: z.string().optional(), text: z.string().optional() });
 const Note = z.looseObject({ type: z.string(), text: z.string(), rule: z.string().optional() });
-/** Events of the battle that print as the row's notes. */
-const NOTES = new Set(['bond-penalty', 'retreat-blocked', 'over-stacked', 'advance-truncated']);
+/** Events of the battle that print as the row's notes (CtS 24.1-24.7: the quarters of a Major City each side holds after it). */
+const NOTES = new Set(['bond-penalty', 'retreat-blocked', 'over-stacked', 'advance-truncated', 'city-battle', 'city-captured']);
 /** Events that may come between a battle and its followers without ending it (an overrun's own battle starts a new row). */
 const COMBAT = new Set(['overrun', 'overrun-enters', 'overrun-refused', 'retreat-before-overrun']);
 

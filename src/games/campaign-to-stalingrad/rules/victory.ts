@@ -2,6 +2,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import type { ShortAxisLead } from '../setup/game-options';
+import { majorCityBattlesOn } from './city/switch';
 import { hasLocToEdge, isIsolated } from './communication';
 import { enemyOf, occupancy } from './occupancy';
 import { southExitPoints } from './south-exit-points';
@@ -36,6 +37,8 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
   for (const h of ctx.map.hexIds()) {
     const major = ctx.map.hasFeature(h, 'major-city');
     const minor = ctx.map.hasFeature(h, 'minor-city');
+    // 35.8 A: "If playing with the Major City Battle rules, the Soviet Player must control the entire city hex"
+    if (major && state.cityBattles?.[h] && majorCityBattlesOn(ctx, state)) continue;
     if ((major || minor) && state.control[h] === 'soviet' && hasLocToEdge(ctx, state, occ, 'soviet', h, bonds.axis)) vp.soviet += major ? 10 : 5;
   }
   const volga = Object.entries(state.units).filter(([id, u]) => {

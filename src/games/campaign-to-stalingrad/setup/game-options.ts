@@ -86,8 +86,24 @@ export const WEATHER_OPTION = ruleReading({
 });
 export type WeatherRule = (typeof WEATHER_OPTION.values)[number];
 
+/**
+ * CtS 24.0 Major City Battles, which Fall Blau uses "If playing with the Major City Battle
+ * rules" (35.8, digest A17): `off` (the default) takes a Major City hex as any other hex;
+ * `on` plays 24.0: a Major City hex is captured a quarter per hex of Advance result, over
+ * several turns, its defenders Disrupted but not retreating until it falls whole. A scenario
+ * that plays Section II plays it whatever this option says (rules/city/switch.ts).
+ */
+export const MAJOR_CITY_BATTLES_OPTION = ruleReading({
+  name: 'majorCityBattles',
+  values: ['off', 'on'],
+  default: 'off',
+  rule: 'CtS 24.0',
+  description: 'off: a Major City hex is taken like any other hex; on: Major City Battles (24.0): each hex of an Advance result against a Major City hex captures a quarter of it, over several turns; its defenders are Disrupted but stay until all four quarters are taken; the Soviet scores a Major City only when he holds it entire (35.8)',
+});
+export type MajorCityBattles = (typeof MAJOR_CITY_BATTLES_OPTION.values)[number];
+
 /** Every rule reading a game of this title may choose (game options, recorded in its archive). */
-const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, ...OPTIONAL_RULES];
+const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, MAJOR_CITY_BATTLES_OPTION, ...OPTIONAL_RULES];
 
 /** The rule readings and optional rules (38.0-45.0) chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings extends CtsOptionalRules {
@@ -96,6 +112,7 @@ export interface CtsRuleReadings extends CtsOptionalRules {
   shortAxisLead?: ShortAxisLead;
   multiHexAttack?: MultiHexAttack;
   weather?: WeatherRule;
+  majorCityBattles?: MajorCityBattles;
 }
 
 /**
@@ -123,3 +140,6 @@ export const multiHexAttack = (state: CtsState): MultiHexAttack => readingOf(sta
 
 /** CtS 25.0, 35.5: whether this game rolls its weather (the weather rules are played). */
 export const weatherRule = (state: CtsState): WeatherRule => readingOf(state.rules, WEATHER_OPTION);
+
+/** CtS 24.0, 35.8: whether this game chose the Major City Battle rules (rules/city/switch.ts also asks the scenario). */
+export const majorCityBattlesChosen = (state: Pick<CtsState, 'rules'>): boolean => readingOf(state.rules, MAJOR_CITY_BATTLES_OPTION) === 'on';

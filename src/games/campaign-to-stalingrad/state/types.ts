@@ -41,6 +41,25 @@ export interface WeatherRecord {
   roll?: number;
 }
 
+/**
+ * CtS 24.0-24.4: one Major City hex being fought over (Errata 5: a state per city hex, not
+ * one shared Control Track). The units on its display are the units of both sides standing
+ * in the hex (the attacker's entered by 24.1, the defender's never left).
+ */
+export interface CityBattle {
+  /** 24.1: the side whose first Advance result against the hex opened the battle. */
+  attacker: CtsSide;
+  /** 24.1: the quarters of the hex the attacker holds, 1 to 3; the defender holds the rest. */
+  quarters: number;
+  /** The Game Turn the battle opened (24.1: "through more than one turn"). */
+  since: number;
+  /**
+   * 24.2-24.4: who holds each of the six sections of the display hex, section i bordering the
+   * hexside towards the city's neighbour in the grid's direction i (rules/city/display-sections.ts).
+   */
+  sections: CtsSide[];
+}
+
 /** A game of Campaign To Stalingrad: plain JSON. */
 export interface CtsState {
   /**
@@ -111,6 +130,8 @@ export interface CtsState {
   arrivedThisPhase?: string[];
   /** 21.1: the side whose replacement roll this Movement Phase still owes (the game's first Movement Phase opens at set-up, before any die is rolled); absent once rolled. */
   replacementRollDue?: CtsSide;
+  /** 24.0 (game option majorCityBattles, or a Section II scenario): the Major City hexes being fought over, by hex; absent when none is. */
+  cityBattles?: Record<string, CityBattle>;
   /** Readings of the rules chosen as game options when the game was created (setup/game-options.ts); absent = the defaults. */
   rules?: import('../setup/game-options').CtsRuleReadings;
   /** Set once the victory check has run (35.8). */

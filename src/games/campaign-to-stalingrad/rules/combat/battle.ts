@@ -12,6 +12,8 @@ import { armorSteps, magnitudeValue } from '../unit-values';
 import { determinedDefense, maximumEffort } from './determined-defense';
 import { distributeLosses, distributeWithExtras, type StepLoss } from './losses';
 import { isCityHex } from '../movement/nkvd-city';
+import { cityAdvanceResult } from '../city/advance-result';
+import { majorCityBattlesOn } from '../city/switch';
 import type { AttackStanding, BattleOrder, DefenseStanding } from './order';
 import { attackersOf, type Participant } from './participants';
 import { advanceAttackers } from './advance-attackers';
@@ -199,11 +201,15 @@ function fight(
     }
   }
 
-  // 12.1-12.3 retreat, 13.0 disruption
-  if (advance > 0) state = retreatDefenders(ctx, state, targets, enemy, events, standing.defender);
+  // 24.0-24.7 Major City Battles: a contested city's defenders stay, Disrupted; the attacker's units enter its display
+  const city = advance > 0 && mode !== 'movement-overrun' && majorCityBattlesOn(ctx, state) ? cityAdvanceResult(ctx, state, targets, side, advance, order, [...new Set(attackers.map((p) => p.hex))], events) : null;
+  if (city) state = city.state;
 
-  // 12.4 advance after combat
-  if (advance > 0 && order.advance) {
+  // 12.1-12.3 retreat, 13.0 disruption
+  if (advance > 0) state = retreatDefenders(ctx, state, city ? city.retreating : targets, enemy, events, standing.defender, false, city?.exits);
+
+  // 12.4 advance after combat (24.1: none into a city still contested)
+  if (advance > 0 && order.advance && !city?.contested.includes(hexId(order.advance.path[0] ?? ''))) {
     const committed = order.advance.overrun?.groundSupport; // 14.4: air committed when the overrun is declared
     // 16.6: a motorized unit in Attack Supply for this combat is for its overruns, which consume no supply
     const motorizedSupplied = new Set(attackers.filter((a) => isMotorized(a.spec) && odds.supplied.has(a.spec.id)).map((a) => a.spec.id));

@@ -42,6 +42,8 @@ export function retreatDefenders(
   standing?: DefenseStanding,
   /** 14.3: a retreat before an overrun moves units that retreated earlier too (they may retreat two or three times). */
   beforeOverrun = false,
+  /** 24.7: for a Major City taken whole, the hexes beyond its defenders' Access Hexsides: "they may only retreat through Access Hexsides". */
+  exits: Partial<Record<HexId, readonly HexId[]>> = {},
 ): CtsState {
   let state = state0;
   for (const hex of targets) {
@@ -63,11 +65,13 @@ export function retreatDefenders(
     // retreat destroys, 16.10, an Army HQ retreating with the stack) points nowhere.
     const toSupply = supplySourceDistance(ctx, state, occ2, side, enemyBonds, hex);
     const edges = { friendly: friendlyEdge(ctx, state, side), opponent: friendlyEdge(ctx, state, enemyOf(side)) };
-    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, toSupply, edges, standing?.retreatOffMap);
+    const through = exits[hex];
+    const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, toSupply, edges, standing?.retreatOffMap).filter((p) => !through || (p.path.length > 0 ? through.includes(p.path[0]!) : through.some((h) => !ctx.map.has(h))));
     const best = paths[0];
     if (!best) {
-      events.push({ type: 'retreat-blocked', rule: 'CtS 12.1', hex, text: `no two-hex retreat is open from ${hex}: the defenders are eliminated` });
-      state = applyLosses(ctx, state, movers.map((p) => ({ unit: p.spec.id, steps: p.state.steps, eliminated: true })), events, 'CtS 12.1');
+      const rule = through ? 'CtS 24.7' : 'CtS 12.1';
+      events.push({ type: 'retreat-blocked', rule, hex, text: `no two-hex retreat is open from ${hex}${through ? ` through an Access Hexside (towards ${through.join(' ')})` : ''}: the defenders are eliminated` });
+      state = applyLosses(ctx, state, movers.map((p) => ({ unit: p.spec.id, steps: p.state.steps, eliminated: true })), events, rule);
       continue;
     }
     const enemySteps = (h: HexId): number => occ2.at(h, enemyOf(side)).reduce((s, p) => s + p.state.steps, 0);

@@ -53,8 +53,8 @@ const SECTION_I = [
   ...['23.9.1', '23.9.2', '23.10', '23.10.1'],
   ...Array.from({ length: 7 }, (_, i) => `23.${i + 11}`),
 ];
-/** The rules of Section II the Fall Blau game plays (25.0 Weather, with the game option `weather: rolled`). */
-const SECTION_II = ['25.0'];
+/** The rules of Section II built: 25.0 Weather (a Fall Blau game option, `weather: rolled`), 26.0 Rivers in Winter (games that play Section II). */
+const SECTION_II = ['25.0', '26.0'];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU]);
 

@@ -7,6 +7,7 @@ import { enemyOf, occupancy } from './occupancy';
 import { southExitPoints } from './south-exit-points';
 import { isHq, isNonCombat, isSmall } from './unit-kind';
 import { bondsOf } from './zones-of-control';
+import { isVolgaSide } from './rivers/river-in-season';
 
 /**
  * CtS 35.8 Fall Blau victory points at the end of turn 15. Axis: 1/2 per Soviet division,
@@ -40,7 +41,7 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
   const volga = Object.entries(state.units).filter(([id, u]) => {
     if (ctx.units.get(id)!.side !== 'axis' || u.where !== 'map' || u.hex === null || u.outOfSupply) return false;
     const h = u.hex;
-    return ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).includes('volga')) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
+    return ctx.map.neighbours(h).some((n) => isVolgaSide(ctx.map.hexside(h, n))) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
   });
   if (volga.length >= 3) vp.axis += 12;
   vp.axis += southExitPoints(ctx, state, occ, bonds.soviet).points; // 35.8 D

@@ -24,6 +24,7 @@ import { endOfPlayerTurnAir } from '../rules/air/removal';
 import { rollWeather } from '../rules/weather/roll';
 import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { inRiverSeason } from '../rules/rivers/river-in-season';
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
@@ -48,7 +49,8 @@ export function adoptStanding(ctx: CtsContext, state0: CtsState, subs: readonly 
 
 export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
   // the window's changes to the units go into one working copy of the record, never into state0's (state/unit-writes.ts)
-  return inOneStretch(() => adjudicateIn(ctx, state0, subs, dice));
+  // CtS 26.0: the window's rules read the rivers of its turn; the next turn's Movement Phase opens with its own
+  return inOneStretch(() => adjudicateIn(inRiverSeason(ctx, state0), state0, subs, dice));
 }
 
 function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
@@ -136,7 +138,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     events.push(...air.events);
   }
   // ESoP A1: the next Movement window's replacement roll is made as it opens, under that window's label
-  const start = startOfMovement(ctx, state, state.phasing, { dice, label: openWindow(state)!.id });
+  const start = startOfMovement(inRiverSeason(ctx, state), state, state.phasing, { dice, label: openWindow(state)!.id });
   events.push(...start.events);
   return { state: start.state, events };
 }

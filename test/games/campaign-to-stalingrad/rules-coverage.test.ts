@@ -53,13 +53,13 @@ const SECTION_I = [
   ...['23.9.1', '23.9.2', '23.10', '23.10.1'],
   ...Array.from({ length: 7 }, (_, i) => `23.${i + 11}`),
 ];
-/** The rules of Section II built: 25.0 Weather (a Fall Blau game option, `weather: rolled`), 26.0 Rivers in Winter (games that play Section II). */
-const SECTION_II = ['25.0', '26.0'];
+/** The rules of Section II built: 25.0 Weather (a Fall Blau game option, `weather: rolled`), 26.0 Rivers in Winter and 27.0 Isolated Pockets (games that play Section II). */
+const SECTION_II = ['25.0', '26.0', ...Array.from({ length: 8 }, (_, i) => `27.${i}`)];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU]);
 
-/** The worked examples of the digest (§8) that Section I or Fall Blau touches. */
-const EXAMPLES = [...Array.from({ length: 24 }, (_, i) => `E${i + 1}`), 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
+/** The worked examples of the digest (§8) that Section I, the Section II rules built or Fall Blau touch. */
+const EXAMPLES = [...Array.from({ length: 24 }, (_, i) => `E${i + 1}`), 'E26', 'E27', 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
 
 /** 11.3 states again the rule of 9.3(1): a fixture citing 9.3 counts for it. */
 const SAME_RULE: Record<string, string> = { '11.3': '9.3' };

@@ -111,6 +111,8 @@ export interface CtsState {
   arrivedThisPhase?: string[];
   /** 21.1: the side whose replacement roll this Movement Phase still owes (the game's first Movement Phase opens at set-up, before any die is rolled); absent once rolled. */
   replacementRollDue?: CtsSide;
+  /** 27.1-27.7 (Section II): the Isolated Pockets and their Track boxes; absent: none (every game of Section I only). */
+  pockets?: import('./pocket').IsolatedPocket[];
   /** Readings of the rules chosen as game options when the game was created (setup/game-options.ts); absent = the defaults. */
   rules?: import('../setup/game-options').CtsRuleReadings;
   /** Set once the victory check has run (35.8). */

@@ -25,6 +25,7 @@ import { rollWeather } from '../rules/weather/roll';
 import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { inRiverSeason } from '../rules/rivers/river-in-season';
+import { pocketStep } from '../rules/pockets/pocket-step';
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
@@ -107,6 +108,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   state = clearAirMissions(state); // 23.11, 23.12: once a Combat Phase
   // 23.15: this player turn's activations count for the side's defensive placement in the next; 23.3 (4): air units leave the map
   state = { ...state, air: { ...state.air, activations: { ...state.air.activations, [side]: activatedArmyHqs(ctx, state, side) } } };
+  const airOver = state.air; // 23.16: the air units over the map this player turn, for the pockets' Air Transport rolls
   const airEnd = endOfPlayerTurnAir(ctx, state);
   state = airEnd.state;
   events.push(...airEnd.events);
@@ -114,6 +116,9 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   const supply = supplyPhase(ctx, state, side, supplyPhaseOrders(mine?.orders ?? []));
   state = supply.state;
   events.push(...supply.events);
+  const pockets = pocketStep(ctx, state, side, airOver, dice, label); // CtS 27.1-27.7 (Section II)
+  state = pockets.state;
+  events.push(...pockets.events);
   const cleared = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { retreatedThisPhase: false }));
   state = { ...state, units: cleared };
   const scenario = ctx.scenarios.get(state.scenario);

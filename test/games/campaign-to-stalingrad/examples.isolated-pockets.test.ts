@@ -5,6 +5,7 @@ import { hexsideKey } from '#kernel/hex/hexside';
 import { hexId } from '#kernel/ids';
 import { adjudicateWindow } from '#games/campaign-to-stalingrad/windows/adjudicate';
 import { side as asSide } from '#kernel/ids';
+import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
 import { pocketStep } from '#games/campaign-to-stalingrad/rules/pockets/pocket-step';
 import { combinedBox, splinterBox } from '#games/campaign-to-stalingrad/rules/pockets/pocket-track';
 import type { IsolatedPocket } from '#games/campaign-to-stalingrad/state/pocket';
@@ -128,5 +129,23 @@ describe('Isolated Pockets (CtS 27.0)', () => {
     expect(typed(r.events, 'pocket-formed')).toMatchObject([{ side: 'axis', units: ['a'], box: 6 }]);
     expect(typed(r.events, 'pocket-air-transport')).toMatchObject([{ side: 'axis', die: 1, from: 6, to: 6 }]);
     expect(r.state.pockets).toMatchObject([{ side: 'axis', box: 6, units: ['a'] }]);
+  });
+
+  it('27.2 B: every defender at Food and Ammo Shortage gives the attacker one column right, Critical two; an attacker at it gives the defender one or two left', () => {
+    const rifle = (id: string, hex: string): TinyUnit => ({ id, side: 'soviet', type: 'rifle', faces: ['4-4-4', '2-2-4'], hex });
+    const w = world([inf('a', '1508'), rifle('s1', '1509'), rifle('s3', '1509')], { edges: { axis: [], soviet: [] } });
+    const shifts = (pockets: IsolatedPocket[], attackers: string[], targets: string[]) =>
+      battleOdds(w.ctx, { ...w.state, pockets }, { attackers, targets, maximumEffort: 0 }).shifts.filter((m) => m.rule === 'CtS 27.2').map((m) => m.value);
+    const soviet = (box: number, units = ['s1']): IsolatedPocket => ({ id: 'soviet-01-1', side: 'soviet', box, units });
+    const axis = (box: number): IsolatedPocket => ({ id: 'axis-01-1', side: 'axis', box, units: ['a'] });
+    expect(shifts([], ['a'], ['1509'])).toEqual([]);
+    expect(shifts([soviet(8)], ['a'], ['1509'])).toEqual([]); // Depots Depleted: no shift
+    expect(shifts([soviet(9, ['s1', 's3'])], ['a'], ['1509'])).toEqual([1]);
+    expect(shifts([soviet(12, ['s1', 's3'])], ['a'], ['1509'])).toEqual([2]);
+    expect(shifts([axis(10)], ['a'], ['1509'])).toEqual([-1]);
+    expect(shifts([axis(12), soviet(12, ['s1', 's3'])], ['a'], ['1509'])).toEqual([2, -2]);
+    // the attacker's shift only when ALL defenders are at it
+    expect(shifts([soviet(12)], ['a'], ['1509'])).toEqual([]);
+    expect(battleOdds(w.ctx, { ...w.state, pockets: [soviet(12, ['s1', 's3'])] }, { attackers: ['a'], targets: ['1509'], maximumEffort: 0 }).shifts).toContainEqual(expect.objectContaining({ value: 2, rule: 'CtS 27.2' }));
   });
 });

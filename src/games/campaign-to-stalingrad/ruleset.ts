@@ -86,7 +86,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
     },
     map: bundle.map,
     scene: (state, viewer) => sceneContent(ctx, state, viewer),
-    combatKey: (before, events) => ctsCombatKey(ctx, before && !inSetup(before) ? before : null, events),
+    combatKey: (before, events) => (before && !inSetup(before) ? ctsCombatKey(at(before), before, events) : ctsCombatKey(ctx, null, events)), // 26.0: the battles' rivers as they were fought
     charts: () => ctsCharts(ctx),
   };
 }

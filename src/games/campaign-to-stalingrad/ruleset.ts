@@ -1,7 +1,8 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import { side as asSide } from '#kernel/ids';
 import type { Bundle, CtsSide } from './data/schema';
-import { createContext } from './data/context';
+import { createContext, type CtsContext } from './data/context';
+import { inRiverSeason } from './rules/rivers/river-in-season';
 import { CtsFileOrderSchema, CtsStandingSchema } from './orders/schema';
 import { checkNamingDestinations, submissionsWithPaths } from '#kernel/options/move-destination';
 import { unitOptions } from './options';
@@ -35,6 +36,7 @@ import { ENGINE_BEFORE_FERRIES } from './data/engine-bundle';
 export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string = ENGINE_BEFORE_FERRIES): Ruleset<CtsState> {
   const ctx = createContext(bundle, engineVersion);
   const asCts = (s: string): CtsSide => (s === 'axis' ? 'axis' : 'soviet');
+  const at = (state: CtsState): CtsContext => inRiverSeason(ctx, state); // CtS 26.0: the rules read the rivers of the state's turn
   return {
     id: 'campaign-to-stalingrad',
     title: 'Campaign To Stalingrad',
@@ -60,19 +62,19 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
     window: openWindow,
     // CtS 4.2: a move: {unit, to} goes by the path options() lists for that destination (kernel/options/move-destination.ts)
     check: (state, sub) =>
-      printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkNamingDestinations(sub, () => unitOptions(ctx, state, asCts(sub.side)), 'CtS 4.2', (s) => checkSubmission(ctx, state, s))),
+      printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkNamingDestinations(sub, () => unitOptions(at(state), state, asCts(sub.side)), 'CtS 4.2', (s) => checkSubmission(at(state), state, s))),
     adjudicate(state, subs, dice) {
-      const r = inSetup(state) ? adjudicateSetup(ctx, state, subs) : adjudicateWindow(ctx, state, submissionsWithPaths(subs, (side) => unitOptions(ctx, state, asCts(side)), 'CtS 4.2'), dice);
+      const r = inSetup(state) ? adjudicateSetup(ctx, state, subs) : adjudicateWindow(ctx, state, submissionsWithPaths(subs, (side) => unitOptions(at(state), state, asCts(side)), 'CtS 4.2'), dice);
       return { ...r, events: printedEvents(ctx, r.events) };
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
-    options: (state, side) => printedOptions(ctx, inSetup(state) ? setupOptions(ctx, state, asCts(side)) : unitOptions(ctx, state, asCts(side))),
+    options: (state, side) => printedOptions(ctx, inSetup(state) ? setupOptions(ctx, state, asCts(side)) : unitOptions(at(state), state, asCts(side))),
     // CtS 4.7 overruns; 19.1 an arrival's other entry hexes and its moves from them
-    optionsForPlayers: (state, side, units) => (inSetup(state) ? units : withEntryChoices(ctx, state, asCts(side), withOverruns(ctx, state, asCts(side), units))),
+    optionsForPlayers: (state, side, units) => (inSetup(state) ? units : withEntryChoices(at(state), state, asCts(side), withOverruns(at(state), state, asCts(side), units))),
     // CtS 15.6, 16.7, 16.10, 21.2, 23.5-23.15: the orders that are not a unit's move or attack, ready made
-    orderChoices: (state, side) => (inSetup(state) ? [] : printedChoices(ctx, orderChoices(ctx, state, asCts(side)))),
-    preview: (state, side, attack) => attackPreview(ctx, state, asCts(side), attack),
-    template: (state, side) => printedTemplate(ctx, inSetup(state) ? setupTemplate(ctx, state, asCts(side)) : templateFor(ctx, state, asCts(side))),
+    orderChoices: (state, side) => (inSetup(state) ? [] : printedChoices(ctx, orderChoices(at(state), state, asCts(side)))),
+    preview: (state, side, attack) => attackPreview(at(state), state, asCts(side), attack),
+    template: (state, side) => printedTemplate(ctx, inSetup(state) ? setupTemplate(ctx, state, asCts(side)) : templateFor(at(state), state, asCts(side))),
     outcome(state) {
       if (!state.result) return { ended: false };
       return { ended: true, ...(state.result.winner ? { winner: asSide(state.result.winner) } : {}), reason: state.result.reason };
@@ -86,7 +88,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
     map: bundle.map,
     mapOfState: () => bundle.map, // the map of this engine's bundle; engines.ts sends a state to its own engine
     scene: (state, viewer) => sceneContent(ctx, state, viewer),
-    combatKey: (before, events) => ctsCombatKey(ctx, before && !inSetup(before) ? before : null, events),
+    combatKey: (before, events) => (before && !inSetup(before) ? ctsCombatKey(at(before), before, events) : ctsCombatKey(ctx, null, events)), // 26.0: the battles' rivers as they were fought
     charts: () => ctsCharts(ctx),
   };
 }

@@ -53,14 +53,14 @@ const SECTION_I = [
   ...['23.9.1', '23.9.2', '23.10', '23.10.1'],
   ...Array.from({ length: 7 }, (_, i) => `23.${i + 11}`),
 ];
-/** The rules of Section II the Fall Blau game plays (24.0 Major City Battles and 25.0 Weather, with the game options `majorCityBattles: on` and `weather: rolled`). */
-const SECTION_II = [...Array.from({ length: 8 }, (_, i) => `24.${i}`), '25.0'];
+/** The rules of Section II built: 24.0 Major City Battles and 25.0 Weather (Fall Blau game options, `majorCityBattles: on` and `weather: rolled`), 26.0 Rivers in Winter and 27.0 Isolated Pockets (games that play Section II). */
+const SECTION_II = [...Array.from({ length: 8 }, (_, i) => `24.${i}`), '25.0', '26.0', ...Array.from({ length: 8 }, (_, i) => `27.${i}`)];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const OPERATION_URANUS = Array.from({ length: 9 }, (_, i) => `36.${i}`);
 const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU, ...OPERATION_URANUS]);
 
-/** The worked examples of the digest (§8) that Section I or Fall Blau touches (E25 with the Major City Battle rules). */
-const EXAMPLES = [...Array.from({ length: 25 }, (_, i) => `E${i + 1}`), 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
+/** The worked examples of the digest (§8) that Section I, the Section II rules built or Fall Blau touch (E25 with the Major City Battle rules). */
+const EXAMPLES = [...Array.from({ length: 25 }, (_, i) => `E${i + 1}`), 'E26', 'E27', 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
 
 /** 11.3 states again the rule of 9.3(1): a fixture citing 9.3 counts for it. */
 const SAME_RULE: Record<string, string> = { '11.3': '9.3' };

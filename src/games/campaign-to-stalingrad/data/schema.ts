@@ -64,6 +64,10 @@ export type AirUnitSpec = z.infer<typeof AirUnitSpecSchema>;
 const Provenance = { provenance: z.enum(['printed', 'reconstructed']), note: z.string() };
 const Pair = z.tuple([z.number(), z.number()]);
 
+/** CtS 27.2: the five conditions of an Isolated Pocket, best first. */
+export const PocketConditionSchema = z.enum(['full', 'partial', 'depleted', 'shortage', 'critical']);
+export type PocketCondition = z.infer<typeof PocketConditionSchema>;
+
 export const TablesSchema = z.object({
   crt: z.object({
     ...Provenance,
@@ -121,6 +125,23 @@ export const TablesSchema = z.object({
     months: z.array(z.object({ month: z.string(), firstTurn: z.number().int().min(1) })).min(1),
     results: z.record(z.string(), z.array(z.enum(['clear', 'rain', 'snow', 'overcast'])).length(6)),
   }),
+  /**
+   * 27.2-27.5 the Isolated Pocket Track (`boxes`: each box's condition, box 1 first;
+   * `surrender`: the box from which a pocket whose best unit is of that class surrenders) and
+   * 27.4 the Air Transport Table (per distance column, the marker's move for a modified die of
+   * 0..7). Absent in a bundle without Section II.
+   */
+  pockets: z
+    .object({
+      ...Provenance,
+      boxes: z.array(PocketConditionSchema).min(13),
+      surrender: z.object({ allied: z.number().int(), soviet: z.number().int(), guard: z.number().int(), german: z.number().int() }),
+      airTransport: z.object({
+        columns: z.array(z.object({ label: z.string(), upTo: z.number().int().min(1).optional() })).min(1),
+        results: z.record(z.string(), z.array(z.number().int()).length(8)),
+      }),
+    })
+    .optional(),
 });
 export type Tables = z.infer<typeof TablesSchema>;
 

@@ -9,6 +9,7 @@ import { southExitPoints } from './south-exit-points';
 import { isHq, isNonCombat, isSmall } from './unit-kind';
 import { bondsOf } from './zones-of-control';
 import { cityHoldPoints } from './city-holds';
+import { isVolgaSide } from './rivers/river-in-season';
 
 /**
  * CtS 35.8 Fall Blau victory points at the end of turn 15. Axis: 1/2 per Soviet division,
@@ -44,7 +45,7 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
   const volga = Object.entries(state.units).filter(([id, u]) => {
     if (ctx.units.get(id)!.side !== 'axis' || u.where !== 'map' || u.hex === null || u.outOfSupply) return false;
     const h = u.hex;
-    return ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).includes('volga')) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
+    return ctx.map.neighbours(h).some((n) => isVolgaSide(ctx.map.hexside(h, n))) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
   });
   const victory = ctx.scenarios.get(state.scenario)?.victory;
   // 35.8 E and D are Fall Blau's; 36.8 (the scenario whose Soviet needs a margin) scores the Axis's city holds instead

@@ -132,6 +132,8 @@ export interface CtsState {
   replacementRollDue?: CtsSide;
   /** 24.0 (game option majorCityBattles, or a Section II scenario): the Major City hexes being fought over, by hex; absent when none is. */
   cityBattles?: Record<string, CityBattle>;
+  /** 27.1-27.7 (Section II): the Isolated Pockets and their Track boxes; absent: none (every game of Section I only). */
+  pockets?: import('./pocket').IsolatedPocket[];
   /** Readings of the rules chosen as game options when the game was created (setup/game-options.ts); absent = the defaults. */
   rules?: import('../setup/game-options').CtsRuleReadings;
   /** Set once the victory check has run (35.8). */

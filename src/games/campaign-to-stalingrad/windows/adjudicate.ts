@@ -24,6 +24,8 @@ import { endOfPlayerTurnAir } from '../rules/air/removal';
 import { rollWeather } from '../rules/weather/roll';
 import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { inRiverSeason } from '../rules/rivers/river-in-season';
+import { pocketStep } from '../rules/pockets/pocket-step';
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
@@ -48,7 +50,8 @@ export function adoptStanding(ctx: CtsContext, state0: CtsState, subs: readonly 
 
 export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
   // the window's changes to the units go into one working copy of the record, never into state0's (state/unit-writes.ts)
-  return inOneStretch(() => adjudicateIn(ctx, state0, subs, dice));
+  // CtS 26.0: the window's rules read the rivers of its turn; the next turn's Movement Phase opens with its own
+  return inOneStretch(() => adjudicateIn(inRiverSeason(ctx, state0), state0, subs, dice));
 }
 
 function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
@@ -105,6 +108,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   state = clearAirMissions(state); // 23.11, 23.12: once a Combat Phase
   // 23.15: this player turn's activations count for the side's defensive placement in the next; 23.3 (4): air units leave the map
   state = { ...state, air: { ...state.air, activations: { ...state.air.activations, [side]: activatedArmyHqs(ctx, state, side) } } };
+  const airOver = state.air; // 23.16: the air units over the map this player turn, for the pockets' Air Transport rolls
   const airEnd = endOfPlayerTurnAir(ctx, state);
   state = airEnd.state;
   events.push(...airEnd.events);
@@ -112,6 +116,9 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   const supply = supplyPhase(ctx, state, side, supplyPhaseOrders(mine?.orders ?? []));
   state = supply.state;
   events.push(...supply.events);
+  const pockets = pocketStep(ctx, state, side, airOver, dice, label); // CtS 27.1-27.7 (Section II)
+  state = pockets.state;
+  events.push(...pockets.events);
   const cleared = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { retreatedThisPhase: false }));
   state = { ...state, units: cleared };
   const scenario = ctx.scenarios.get(state.scenario);
@@ -139,7 +146,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     events.push(...air.events);
   }
   // ESoP A1: the next Movement window's replacement roll is made as it opens, under that window's label
-  const start = startOfMovement(ctx, state, state.phasing, { dice, label: openWindow(state)!.id });
+  const start = startOfMovement(inRiverSeason(ctx, state), state, state.phasing, { dice, label: openWindow(state)!.id });
   events.push(...start.events);
   return { state: start.state, events };
 }

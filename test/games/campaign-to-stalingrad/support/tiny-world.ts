@@ -69,6 +69,8 @@ export interface TinyScenario {
   /** 35.8: the last turn (default 99) and the Axis's winning margin (default 0). */
   lastTurn?: number;
   axisMargin?: number;
+  /** 1.0: the rulebook sections the fragment plays beyond the first (rules/sections.ts). */
+  sections?: Scenario['sections'];
 }
 
 /** A scenario "fragment" holding only what a fixture gives. */
@@ -81,6 +83,7 @@ function fragmentScenario(s: TinyScenario): Scenario {
     withdrawals: WithdrawalsSchema.parse(s.withdrawals ?? []),
     ...(s.kuban ? { kuban: s.kuban } : {}),
     ...(s.southExits ? { southExits: s.southExits } : {}),
+    ...(s.sections ? { sections: s.sections } : {}),
   };
 }
 

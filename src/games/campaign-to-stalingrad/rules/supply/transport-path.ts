@@ -14,7 +14,7 @@ const RIVERS = ['minor-river', 'major-river', 'volga'];
  */
 export function transportStep(hexside: readonly string[]): { length: number; river: boolean } {
   const bridged = hexside.includes('road');
-  const roadPath = bridged || hexside.includes('ferry');
+  const roadPath = bridged || hexside.includes('ferry') || hexside.includes('frozen-ferry'); // 26.0: the road still ends at each side of a frozen river
   return { length: roadPath ? 0.5 : 1, river: !bridged && hexside.some((x) => RIVERS.includes(x)) };
 }
 

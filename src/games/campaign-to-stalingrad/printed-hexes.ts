@@ -19,10 +19,25 @@ const text = (ctx: CtsContext, s: string): string => labelledText(ctx.map, s);
 /** The fields of an event, at any depth, that are words for players (a battle's notes and shifts too). */
 const WORDS = new Set(['text', 'reason', 'message']);
 
+/**
+ * A copy of `v` with its words printed: the same members in the same order, as
+ * Object.fromEntries(Object.entries(v)) would make them, written member by member (an
+ * adjudication's hundred events are copied this way, without an entry array for each
+ * member).
+ */
 function printedWords(ctx: CtsContext, v: unknown): unknown {
   if (Array.isArray(v)) return v.map((x) => printedWords(ctx, x));
   if (v === null || typeof v !== 'object') return v;
-  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? (WORDS.has(k) ? text(ctx, x) : x) : printedWords(ctx, x)]));
+  const from = v as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(from)) {
+    const x = from[k];
+    const printed = typeof x === 'string' ? (WORDS.has(k) ? text(ctx, x) : x) : printedWords(ctx, x);
+    // a member named __proto__ is a member, as fromEntries makes it, not the copy's prototype
+    if (k === '__proto__') Object.defineProperty(out, k, { value: printed, enumerable: true, writable: true, configurable: true });
+    else out[k] = printed;
+  }
+  return out;
 }
 
 export function printedEvents(ctx: CtsContext, events: GameEvent[]): GameEvent[] {

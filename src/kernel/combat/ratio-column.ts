@@ -59,6 +59,28 @@ export function ratioColumn(attack: number, defense: number, columns: readonly s
   if (!(attack >= 0 && Number.isFinite(attack)) || !(defense > 0 && Number.isFinite(defense))) {
     throw new RangeError(`odds need attack >= 0 and defense > 0, got ${attack} vs ${defense}`);
   }
+  const ratios = ladder(columns);
+  let raw = -1;
+  ratios.forEach((r, i) => {
+    // r <= attack/defense  <=>  r.num * defense <= attack * r.den
+    if (r.num * defense <= attack * r.den) raw = i;
+  });
+  const net = shifts.reduce((s, x) => s + x, 0);
+  const final = Math.min(columns.length - 1, Math.max(0, Math.max(raw, 0) + net));
+  return { raw, final };
+}
+
+/** A table's columns read as ratios, with the headings they were read from (a copy: the list may be another's later). */
+const ladders = new WeakMap<readonly string[], { headings: readonly string[]; ratios: readonly Ratio[] }>();
+
+/**
+ * The columns' ratios, rising strictly, else a RangeError. Read once per list of
+ * headings (a title asks for every battle with the same table) and again whenever the
+ * list no longer holds the headings it was read from.
+ */
+function ladder(columns: readonly string[]): readonly Ratio[] {
+  const known = ladders.get(columns);
+  if (known && sameHeadings(known.headings, columns)) return known.ratios;
   const ratios = columns.map((c) => {
     const r = parseRatio(c);
     if (!r) throw new RangeError(`column heading "${c}" is not a ratio`);
@@ -69,12 +91,12 @@ export function ratioColumn(attack: number, defense: number, columns: readonly s
     const b = ratios[i]!;
     if (a.num * b.den >= b.num * a.den) throw new RangeError(`columns must rise strictly: "${columns[i - 1]}" then "${columns[i]}"`);
   }
-  let raw = -1;
-  ratios.forEach((r, i) => {
-    // r <= attack/defense  <=>  r.num * defense <= attack * r.den
-    if (r.num * defense <= attack * r.den) raw = i;
-  });
-  const net = shifts.reduce((s, x) => s + x, 0);
-  const final = Math.min(columns.length - 1, Math.max(0, Math.max(raw, 0) + net));
-  return { raw, final };
+  ladders.set(columns, { headings: [...columns], ratios });
+  return ratios;
+}
+
+function sameHeadings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

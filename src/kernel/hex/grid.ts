@@ -25,6 +25,8 @@ export interface Grid {
   /** The hex one step from `h` in direction d, or null when off the grid. */
   step(h: HexId, d: number): HexId | null;
   distance(a: HexId, b: HexId): number;
+  /** As distance, between two label slots (hex/label.ts labelSlot, both >= 0): a set's hexes read once measure without their labels read again. */
+  slotDistance(a: number, b: number): number;
   /** Every in-range hex at distance <= n (including h), sorted by id. */
   within(h: HexId, n: number): HexId[];
   /**
@@ -157,8 +159,9 @@ export function createGrid(spec: GridSpec): Grid {
       return at(lineOf[slot]! + delta[0], dOf[slot]! + delta[1]);
     },
     distance(a, b) {
-      const p = slotOf(a);
-      const q = slotOf(b);
+      return grid.slotDistance(slotOf(a), slotOf(b));
+    },
+    slotDistance(p, q) {
       const dl = Math.abs(lineOf[p]! - lineOf[q]!);
       const dd = Math.abs(dOf[p]! - dOf[q]!);
       return dl + Math.max(0, (dd - dl) / 2);

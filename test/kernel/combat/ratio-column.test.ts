@@ -63,3 +63,22 @@ describe('ratio columns (property)', () => {
     );
   });
 });
+
+describe('ratio columns read once per table (property)', () => {
+  it('a list of headings asked again, or changed in place between questions, answers as a fresh copy of it does', () => {
+    const headings = fc.uniqueArray(fc.integer({ min: 2, max: 9 }), { minLength: 1, maxLength: 6 }).map((ns) => [...ns.sort((a, b) => b - a).map((n) => `1-${n}`), '1-1', '2-1', '3-1']);
+    fc.assert(
+      fc.property(headings, headings, fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 30 }), (first, second, a, d) => {
+        const table = [...first];
+        expect(ratioColumn(a, d, table)).toEqual(ratioColumn(a, d, [...first]));
+        expect(ratioColumn(a, d, table)).toEqual(ratioColumn(a, d, [...first]));
+        table.splice(0, table.length, ...second);
+        expect(ratioColumn(a, d, table)).toEqual(ratioColumn(a, d, [...second]));
+        // a heading that is no ratio is refused however the list was read before
+        table[0] = 'odds';
+        expect(() => ratioColumn(a, d, table)).toThrow(RangeError);
+      }),
+      { numRuns: 200, seed: 10 },
+    );
+  });
+});

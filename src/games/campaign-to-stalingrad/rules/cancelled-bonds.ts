@@ -26,6 +26,14 @@ const MAX_DEPTH = 4;
 /** bondsChanged's BondMap: its questions are methods, not closures made per position. */
 class ChangedBonds implements BondMap {
   private readonly touched = new Set<HexId>();
+  /**
+   * The hexes touched by this patch or any below it, and the BondMap at the bottom (not a
+   * patch): a question about hexes none of the patches touched is answered there at once,
+   * not passed down patch by patch (the supply and retreat searches ask blocks() on every
+   * step).
+   */
+  private readonly touchedBelow: Set<HexId>;
+  private readonly bottom: BondMap;
   private readonly extra: BondMap | null;
 
   constructor(
@@ -38,6 +46,8 @@ class ChangedBonds implements BondMap {
     for (const b of removed) this.touch(b);
     for (const b of added) this.touch(b);
     this.extra = added.length === 0 ? null : bondMap(added);
+    this.bottom = base instanceof ChangedBonds ? base.bottom : base;
+    this.touchedBelow = base instanceof ChangedBonds ? new Set([...base.touchedBelow, ...this.touched]) : this.touched;
   }
 
   private touch(b: ZocBond): void {
@@ -56,11 +66,13 @@ class ChangedBonds implements BondMap {
   }
 
   hexBondsAt(h: HexId): HexBond[] {
+    if (!this.touchedBelow.has(h)) return this.bottom.hexBondsAt(h);
     if (!this.touched.has(h)) return this.base.hexBondsAt(h);
     return this.merged(this.base.hexBondsAt(h), this.extra?.hexBondsAt(h) ?? []);
   }
 
   hexsideBondsAt(a: HexId, b: HexId): HexsideBond[] {
+    if (!this.touchedBelow.has(a) && !this.touchedBelow.has(b)) return this.bottom.hexsideBondsAt(a, b);
     if (!this.touched.has(a) && !this.touched.has(b)) return this.base.hexsideBondsAt(a, b);
     return this.merged(this.base.hexsideBondsAt(a, b), this.extra?.hexsideBondsAt(a, b) ?? []);
   }
@@ -70,6 +82,7 @@ class ChangedBonds implements BondMap {
   }
 
   blocks(from: HexId, to: HexId): boolean {
+    if (!this.touchedBelow.has(to) && !this.touchedBelow.has(from)) return this.bottom.blocks(from, to);
     if (!this.touched.has(to) && !this.touched.has(from)) return this.base.blocks(from, to);
     return this.hexBondsAt(to).length > 0 || this.hexsideBondsAt(from, to).length > 0;
   }

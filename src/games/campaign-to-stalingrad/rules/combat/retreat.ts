@@ -103,6 +103,9 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
   const together = (p: RetreatPath): number => (p.overStacked ? 1 : 0);
   // 17.0 standing choice: before the bonds when the owner prefers or avoids the edge
   const first = (p: RetreatPath): number => (offMap === 'prefer' ? 1 - off(p) : offMap === 'avoid' ? off(p) : 0);
+  // then the lower hex ids: each path's ids joined once, not twice in every comparison
+  const ids = new Map<RetreatPath, string>();
+  for (const p of out) ids.set(p, p.path.join());
   return out.sort(
     (a, b) =>
       lost(a) - lost(b) ||
@@ -112,9 +115,11 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
       a.nextToEnemy - b.nextToEnemy ||
       together(a) - together(b) ||
       toSupply(a) - toSupply(b) ||
-      (a.path.join() < b.path.join() ? -1 : a.path.join() > b.path.join() ? 1 : 0),
+      byIds(ids.get(a)!, ids.get(b)!),
   );
 }
+
+const byIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** CtS 5.2: the nationality a stack may not move through: Rumanian for one with a Hungarian unit, Hungarian for one with a Rumanian. */
 function rivalNationalities(stack: readonly Participant[]): ReadonlySet<string> {

@@ -31,8 +31,8 @@ export function replacementsAfterBattle(ctx: CtsContext, before: UnitsThen, afte
   }
   // no counter of the defender on the map: none to catch
   if (!placed.some((r) => r.side === defender)) return { state: placed === after.replacementsOnMap ? after : { ...after, replacementsOnMap: placed }, events };
-  // the hexes the attacker's units now hold: his stacks' hexes, as occupancy keeps them for the position
-  const held = occupancy(ctx, after).hexesOf(side);
+  // the hexes the attacker's units now hold: his stacks' hexes, as occupancy keeps them for the position (in any order: a set of hexes is caught)
+  const held = occupancy(ctx, after).stands(side).keys();
   const caught = catchReplacements(ctx, { ...after, replacementsOnMap: placed }, side, [...held, ...advanced]);
   return { state: caught.state, events: [...events, ...caught.events] };
 }

@@ -1,4 +1,5 @@
 import type { HexId } from '#kernel/ids';
+import { labelSlot } from '#kernel/hex/label';
 import { cached } from '#kernel/memo/cached';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
@@ -84,11 +85,14 @@ const nearests = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, Map<HexId, 
 function nearestIn(ctx: CtsContext, set: ReadonlySet<HexId>, end: HexId): Nearest {
   return cached(cached(cached(nearests, ctx, () => new WeakMap()), set, () => new Map()), end, () => {
     const grid = ctx.map.grid;
+    const { hexes, slots } = slotsOf(set);
+    const from = labelSlot(end);
     let distance = Infinity;
     let next = Infinity;
     let at: HexId[] = [];
-    for (const h of set) {
-      const d = grid.distance(end, h);
+    for (let i = 0; i < hexes.length; i++) {
+      const h = hexes[i]!;
+      const d = from < 0 || slots[i]! < 0 ? grid.distance(end, h) : grid.slotDistance(from, slots[i]!);
       if (d < distance) {
         next = distance;
         distance = d;
@@ -97,6 +101,16 @@ function nearestIn(ctx: CtsContext, set: ReadonlySet<HexId>, end: HexId): Neares
       else if (d < next) next = d;
     }
     return { distance, at, next };
+  });
+}
+
+const setSlots = new WeakMap<ReadonlySet<HexId>, { hexes: readonly HexId[]; slots: Int32Array }>();
+
+/** A set's hexes in its order with their label slots (hex/label.ts), read once per set: each retreat's ends are measured against every hex of it. */
+function slotsOf(set: ReadonlySet<HexId>): { hexes: readonly HexId[]; slots: Int32Array } {
+  return cached(setSlots, set, () => {
+    const hexes = [...set];
+    return { hexes, slots: Int32Array.from(hexes, labelSlot) };
   });
 }
 

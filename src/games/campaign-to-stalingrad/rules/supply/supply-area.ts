@@ -25,7 +25,9 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
     byLength.set(s.length, hexes);
   }
   const area = new Set<HexId>();
-  for (const [length, targets] of byLength) for (const h of linesBack(ctx, rules, targets, length)) area.add(h);
+  // each step's counts, asked once for the searches of every length (by step number: hex number * 6 + the neighbour's place)
+  const steps: (readonly number[] | null | undefined)[] = new Array(hexIndex(ctx.map).ids.length * 6).fill(undefined);
+  for (const [length, targets] of byLength) for (const h of linesBack(ctx, rules, steps, targets, length)) area.add(h);
   return area;
 }
 
@@ -36,7 +38,7 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
  * hex was reached as soon with no more of any allowance used, since that line leads on
  * to everything this one could.
  */
-function linesBack(ctx: CtsContext, rules: AllowanceRules, targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
+function linesBack(ctx: CtsContext, rules: AllowanceRules, steps: (readonly number[] | null | undefined)[], targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
   const { ids, indexOf } = hexIndex(ctx.map);
   const from = predecessors(ctx);
   const counts = usedCounts(rules.limits);
@@ -60,9 +62,11 @@ function linesBack(ctx: CtsContext, rules: AllowanceRules, targets: ReadonlySet<
       const k = hexes[f]!;
       const hex = ids[k]!;
       const before = from[k]!;
-      for (let j = 0; j < before.length; j++) {
+      for (let j = 0; j < before.length; j += 2) {
         const p = before[j]!;
-        const cost = rules.step(ids[p]!, hex);
+        const e = before[j + 1]!;
+        let cost = steps[e];
+        if (cost === undefined) steps[e] = cost = rules.step(ids[p]!, hex);
         if (cost === null) continue;
         const next = counts.add(used[f]!, cost);
         if (next < 0) continue;
@@ -111,13 +115,14 @@ const before = new WeakMap<CtsContext, readonly (readonly number[])[]>();
 
 /**
  * For each hex number (hexIndex), the numbers of the map hexes whose neighbours (the steps
- * losRules allows to be tried) include it, in hex-id order.
+ * losRules allows to be tried) include it, in hex-id order, each followed by the number of
+ * its step into the hex (its hex number * 6 + the hex's place among its neighbours).
  */
 function predecessors(ctx: CtsContext): readonly (readonly number[])[] {
   return cached(before, ctx, () => {
     const { ids, neighbours } = hexIndex(ctx.map);
     const out: number[][] = ids.map(() => []);
-    for (let p = 0; p < ids.length; p++) for (const h of neighbours[p]!) out[h]!.push(p);
+    for (let p = 0; p < ids.length; p++) neighbours[p]!.forEach((h, nth) => out[h]!.push(p, p * 6 + nth));
     return out;
   });
 }

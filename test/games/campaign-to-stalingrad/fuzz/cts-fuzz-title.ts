@@ -94,7 +94,12 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         if (u.steps < 0 || u.steps > spec.faces.length) out.push(`${id} has ${u.steps} steps`);
         if (u.where === 'map' && u.hex === null) out.push(`${id} is on the map without a hex`);
         if (u.where === 'map' && u.steps === 0) out.push(`${id} is on the map with no step`);
-        if (u.where === 'map' && u.hex) stacks.set(`${u.hex}/${spec.side}`, [...(stacks.get(`${u.hex}/${spec.side}`) ?? []), id]);
+        if (u.where === 'map' && u.hex) {
+          const k = `${u.hex}/${spec.side}`;
+          const ids = stacks.get(k);
+          if (ids) ids.push(id);
+          else stacks.set(k, [id]);
+        }
       }
       for (const [k, ids] of stacks) {
         const v = checkStacking(ctx, ids.map((id) => ctx.units.get(id)!));

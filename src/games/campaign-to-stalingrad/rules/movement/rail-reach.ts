@@ -42,24 +42,32 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
   // the search depends on the start, the load (15.4 secondary lines) and the position, not on the unit: units alike share it
   const byStart = cached(cached(cached(lines, state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, RailLine[]>());
   const reached = cached(byStart, `${side}|${start}|${load.divisions}`, () => {
-    // breadth first over the rail net; each hex's line is the line to the hex it was reached from, one hex longer
-    const lineTo = new Map<HexId, HexId[]>([[start, []]]);
+    // breadth first over the rail net: each hex reached keeps its place in the queue, the place of the hex it was
+    // reached from and its depth; its line (the line to that hex, one hex longer) is written out once, at its length
+    const placeOf = new Map<HexId, number>([[start, 0]]);
     const queue: HexId[] = [start];
+    const from: number[] = [-1];
+    const depth: number[] = [0];
     for (let q = 0; q < queue.length; q++) {
       const h = queue[q]!;
-      const here = lineTo.get(h)!;
       for (const n of railNeighbours(ctx, h)) {
-        if (lineTo.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
+        if (placeOf.has(n) || !open.has(n) || enemyBonds.blocks(h, n)) continue;
         if (ctx.map.hexsideFeatures(h, n).includes('rail-secondary') && (use.secondary[n] ?? 0) + load.divisions > cap.perSecondaryHex) continue;
-        lineTo.set(n, [...here, n]);
+        placeOf.set(n, queue.length);
         queue.push(n);
+        from.push(q);
+        depth.push(depth[q]! + 1);
       }
     }
-    lineTo.delete(start);
+    const lineTo = (q: number): HexId[] => {
+      const path = new Array<HexId>(depth[q]!);
+      for (let i = path.length - 1, at = q; i >= 0; i--, at = from[at]!) path[i] = queue[at]!;
+      return path;
+    };
     const interdiction = interdictionFor(ctx, state, side);
     const found: RailLine[] = [];
-    for (const h of [...lineTo.keys()].sort()) {
-      const path = lineTo.get(h)!;
+    for (const h of queue.slice(1).sort()) {
+      const path = lineTo(placeOf.get(h)!);
       const stop = interdiction.interdicted.size === 0 ? null : railStopIndex(interdiction, start, path); // 23.10
       if (stop !== null && path.length - 1 > stop) continue;
       found.push({ hex: h, path: Object.freeze(path) as HexId[] }); // frozen: every unit from this start is given the same line

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import { cached } from '#kernel/memo/cached';
+import { hexIndex } from '#kernel/map/hex-index';
 import type { AllowanceRules } from '#kernel/supply/allowance-trace';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
@@ -24,7 +25,9 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
     byLength.set(s.length, hexes);
   }
   const area = new Set<HexId>();
-  for (const [length, targets] of byLength) for (const h of linesBack(ctx, rules, targets, length)) area.add(h);
+  // each step's counts, asked once for the searches of every length (by step number: hex number * 6 + the neighbour's place)
+  const steps: (readonly number[] | null | undefined)[] = new Array(hexIndex(ctx.map).ids.length * 6).fill(undefined);
+  for (const [length, targets] of byLength) for (const h of linesBack(ctx, rules, steps, targets, length)) area.add(h);
   return area;
 }
 
@@ -35,33 +38,48 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
  * hex was reached as soon with no more of any allowance used, since that line leads on
  * to everything this one could.
  */
-function linesBack(ctx: CtsContext, rules: AllowanceRules, targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
+function linesBack(ctx: CtsContext, rules: AllowanceRules, steps: (readonly number[] | null | undefined)[], targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
+  const { ids, indexOf } = hexIndex(ctx.map);
   const from = predecessors(ctx);
   const counts = usedCounts(rules.limits);
   const out = new Set<HexId>(targets);
-  // per hex, the counts-used combinations reached so far, one bit each (index into counts.all)
-  const seen = new Map<HexId, number>();
-  let frontier: { hex: HexId; used: number }[] = [];
+  // per hex number (hexIndex), the counts-used combinations reached so far, one bit each (index into counts.all)
+  const seen = new Int32Array(ids.length);
+  // the frontier as hex numbers and their counts used, side by side: no object per state searched
+  let hexes: number[] = [];
+  let used: number[] = [];
   for (const t of targets) {
-    seen.set(t, 1);
-    frontier.push({ hex: t, used: 0 });
+    const k = indexOf(t);
+    if (k < 0) continue; // a target off the map: no map hex steps into it
+    seen[k] = 1;
+    hexes.push(k);
+    used.push(0);
   }
-  for (let d = 1; d <= maxLength && frontier.length > 0; d++) {
-    const ahead: { hex: HexId; used: number }[] = [];
-    for (const { hex, used } of frontier) {
-      for (const p of from.get(hex) ?? []) {
-        const cost = rules.step(p, hex);
+  for (let d = 1; d <= maxLength && hexes.length > 0; d++) {
+    const nextHexes: number[] = [];
+    const nextUsed: number[] = [];
+    for (let f = 0; f < hexes.length; f++) {
+      const k = hexes[f]!;
+      const hex = ids[k]!;
+      const before = from[k]!;
+      for (let j = 0; j < before.length; j += 2) {
+        const p = before[j]!;
+        const e = before[j + 1]!;
+        let cost = steps[e];
+        if (cost === undefined) steps[e] = cost = rules.step(ids[p]!, hex);
         if (cost === null) continue;
-        const next = counts.add(used, cost);
+        const next = counts.add(used[f]!, cost);
         if (next < 0) continue;
-        const mask = seen.get(p) ?? 0;
+        const mask = seen[p]!;
         if ((mask & counts.noMore[next]!) !== 0) continue;
-        seen.set(p, mask | (1 << next));
-        out.add(p);
-        ahead.push({ hex: p, used: next });
+        seen[p] = mask | (1 << next);
+        out.add(ids[p]!);
+        nextHexes.push(p);
+        nextUsed.push(next);
       }
     }
-    frontier = ahead;
+    hexes = nextHexes;
+    used = nextUsed;
   }
   return out;
 }
@@ -93,13 +111,18 @@ function usedCounts(limits: readonly number[]): { add(i: number, cost: readonly 
   };
 }
 
-const before = new WeakMap<CtsContext, ReadonlyMap<HexId, readonly HexId[]>>();
+const before = new WeakMap<CtsContext, readonly (readonly number[])[]>();
 
-/** For each hex, the map hexes whose neighbours (the steps losRules allows to be tried) include it. */
-function predecessors(ctx: CtsContext): ReadonlyMap<HexId, readonly HexId[]> {
+/**
+ * For each hex number (hexIndex), the numbers of the map hexes whose neighbours (the steps
+ * losRules allows to be tried) include it, in hex-id order, each followed by the number of
+ * its step into the hex (its hex number * 6 + the hex's place among its neighbours).
+ */
+function predecessors(ctx: CtsContext): readonly (readonly number[])[] {
   return cached(before, ctx, () => {
-    const out = new Map<HexId, HexId[]>();
-    for (const p of ctx.map.hexIds()) for (const h of ctx.map.neighbours(p)) out.set(h, [...(out.get(h) ?? []), p]);
+    const { ids, neighbours } = hexIndex(ctx.map);
+    const out: number[][] = ids.map(() => []);
+    for (let p = 0; p < ids.length; p++) neighbours[p]!.forEach((h, nth) => out[h]!.push(p, p * 6 + nth));
     return out;
   });
 }

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexId, type HexId } from '#kernel/ids';
-import { createContext } from '#games/drive-on-stalingrad/data/context';
+import { createContext, scenarioOf } from '#games/drive-on-stalingrad/data/context';
+import { controlledHexes, setControl } from '#games/drive-on-stalingrad/rules/control';
 import { addNetworkMarker, networkCandidates } from '#games/drive-on-stalingrad/rules/supply/network-markers';
 import { hexIndex } from '#games/drive-on-stalingrad/rules/supply/hex-index';
 import { sideNetwork, SUPPLY_LINE_LENGTH } from '#games/drive-on-stalingrad/rules/supply/network';
+import { controlKey } from '#games/drive-on-stalingrad/rules/supply/position-key';
 import { traceLines } from '#kernel/supply/trace';
 import { isNetworkTown, isUltimateSource, networkMembers, townsOf } from '#games/drive-on-stalingrad/rules/supply/network-members';
 import { onSheet, sectionOf, type Section } from '#games/drive-on-stalingrad/rules/supply/sections';
@@ -12,6 +14,7 @@ import { supplyOfAll } from '#games/drive-on-stalingrad/rules/supply/supply-of';
 import type { SupplyStatus } from '#games/drive-on-stalingrad/rules/supply/supply-status';
 import { setupScenario } from '#games/drive-on-stalingrad/state/setup';
 import { sideOf } from '#games/drive-on-stalingrad/state/units';
+import { draftOf } from '#games/drive-on-stalingrad/state/unit-writes';
 import type { DosSide } from '#games/drive-on-stalingrad/state/sides';
 import type { DosState } from '#games/drive-on-stalingrad/state/types';
 import type { DosContext } from '#games/drive-on-stalingrad/data/context';
@@ -115,6 +118,45 @@ describe('supply properties (DoS 7.2-7.18)', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('follows hex control taken in place (DoS 3.4, 7.14): drafts written one hex at a time, one of them copied from the other while it is written, keep keys, networks and states equal to a fresh search; the position they came from keeps its control', () => {
+    const takes = fc.array(fc.record({ second: fc.boolean(), at: fc.nat(HEXES.length - 1), german: fc.boolean() }), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(positionArb, takes, (p, changes) => {
+        const { bundle, ctx, state } = build(p);
+        const start = JSON.stringify(state.control);
+        supplyOfAll(ctx, state);
+        const first = draftOf(state);
+        let second: DosState | undefined;
+        // what each draft's control should hold: every hex taken, by whom (the start controller's hexes left out)
+        const expected = new Map<DosState, Map<string, DosSide>>([[first, new Map()]]);
+        for (const c of changes) {
+          if (c.second && second === undefined) expected.set((second = draftOf(first)), new Map(expected.get(first)));
+          const draft = c.second ? second! : first;
+          const hex = hexId(HEXES[c.at]!);
+          const side: DosSide = c.german ? 'german' : 'soviet';
+          setControl(ctx, draft, hex, side);
+          const start = scenarioOf(ctx, draft.scenario).initialControl.get(hex) ?? null;
+          if (side === start) expected.get(draft)!.delete(hex);
+          else expected.get(draft)!.set(hex, side);
+          for (const [now, held] of expected) {
+            expect(Object.entries(now.control).sort()).toEqual([...held].sort());
+            const fresh = createContext(bundle);
+            const copy = structuredClone(now);
+            expect(controlKey(ctx, now)).toBe(controlKey(fresh, copy));
+            expect(controlledHexes(ctx, now)).toEqual(controlledHexes(fresh, copy));
+            expect(supplyOfAll(ctx, now)).toEqual(supplyOfAll(fresh, copy));
+            for (const side of ['german', 'soviet'] as const) {
+              const [cachedNet, freshNet] = [sideNetwork(ctx, now, side), sideNetwork(fresh, copy, side)];
+              for (const sheet of ['north', 'south'] as const) expect(cachedNet[sheet].nodes).toEqual(freshNet[sheet].nodes);
+            }
+          }
+        }
+        expect(JSON.stringify(state.control)).toBe(start);
+      }),
+      { numRuns: 30 },
     );
   });
 

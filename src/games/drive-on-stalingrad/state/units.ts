@@ -138,9 +138,16 @@ class PatchedOccupancy implements Occupancy {
 }
 
 /** `prev` brought up to date with the writes made since (unit-writes.ts); `prev` is left as it was. */
+/** Sets a member of a map into the map `this` (Map.forEach's thisArg). */
+function copyInto<K, V>(this: Map<K, V>, value: V, key: K): void {
+  this.set(key, value);
+}
+
 function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly UnitChange[]): Occupancy {
   const base = prev instanceof PatchedOccupancy ? prev.base : prev;
-  const over = new Map<HexId, readonly UnitId[] | null>(prev instanceof PatchedOccupancy ? prev.over : []);
+  // copied member by member: the Map constructor reads a map through its iterator, an entry array and a result object a member
+  const over = new Map<HexId, readonly UnitId[] | null>();
+  if (prev instanceof PatchedOccupancy) prev.over.forEach(copyInto, over);
   // plain loops, no closures: this runs after every write
   const seen = new Set<string>();
   for (const c of changes) {
@@ -163,7 +170,8 @@ function patchOccupancy(prev: Occupancy, state: DosState, changes: readonly Unit
     }
   }
   const next = new PatchedOccupancy(base, over);
-  return over.size > MAX_OVERLAY ? new Map(next.ordered()) : next;
+  // the map ordered() builds is this occupancy's own, made for it alone: it serves as the rebuilt one, not copied again
+  return over.size > MAX_OVERLAY ? next.ordered() : next;
 }
 
 const occupancies = new WeakMap<DosState['units'], { version: number; value: Occupancy }>();

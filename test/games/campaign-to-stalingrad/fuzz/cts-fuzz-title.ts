@@ -32,6 +32,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
   return {
     ruleset: cts,
     resultKinds,
+    draws: true, // 35.8 and 36.8: a lead short of the margin wins nobody the game (the game option shortAxisLead: draw, the default)
     planFile({ state, window, options, rng, side: who }) {
       const orders: PlannedOrder[] = [];
       const side = who as string as CtsSide;
@@ -105,7 +106,8 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         const v = checkStacking(ctx, ids.map((id) => ctx.units.get(id)!));
         if (!v.ok) out.push(`${k}: ${v.message}`);
         const [hex, side] = k.split('/');
-        if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`)) out.push(`${hex} holds units of both sides`);
+        // 24.6: only a Major City hex being fought over holds both sides' units (on its display)
+        if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`) && state.cityBattles?.[hex!] === undefined) out.push(`${hex} holds units of both sides`);
       }
       out.push(...airAndDepotProblems(ctx, state));
       return out;

@@ -10,6 +10,7 @@ import { hexIndex } from './hex-index';
 import { lineRules } from './line-rules';
 import { networkMembers } from './network-members';
 import { controlKey, enemyHexes, networkKeyParts, onlyOwnWritesSince } from './position-key';
+import { controlVersion } from '#games/drive-on-stalingrad/rules/control';
 import { sectionOf, type Section } from './sections';
 
 /** DoS 7.3, 7.8, 7.12: a supply line, and every leg between network sources, is at most seven hexes. */
@@ -139,16 +140,16 @@ export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): Si
     // writes since to this side's own units only leave the key's parts as they were (onlyOwnWritesSince)
     (was.version === version || onlyOwnWritesSince(ctx, state.units, was.version, side)) &&
     // hexes taken in open country leave the control part of the key as it was
-    (was.control === state.control || was.controlKey === controlKey(ctx, state)) &&
+    ((was.control === state.control && was.controlVersion === controlVersion(state.control)) || was.controlKey === controlKey(ctx, state)) &&
     was.markers === markers &&
     was.forts === state.fortsDestroyed &&
     was.taman === state.supply.taman.active
   ) {
-    if (was.version !== version || was.control !== state.control) last[side] = { ...was, version, control: state.control };
+    if (was.version !== version || was.control !== state.control || was.controlVersion !== controlVersion(state.control)) last[side] = { ...was, version, control: state.control, controlVersion: controlVersion(state.control) };
     return was.net;
   }
   const net = keyedNetwork(ctx, state, side);
-  last[side] = { version, control: state.control, controlKey: controlKey(ctx, state), markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
+  last[side] = { version, control: state.control, controlVersion: controlVersion(state.control), controlKey: controlKey(ctx, state), markers, forts: state.fortsDestroyed, taman: state.supply.taman.active, net };
   return net;
 }
 
@@ -156,6 +157,8 @@ export function sideNetwork(ctx: DosContext, state: DosState, side: DosSide): Si
 interface LastNetwork {
   version: number;
   control: DosState['control'];
+  /** The control record's version then (control.ts: a draft's working copy is written in place). */
+  controlVersion: number;
   /** The control part of the key the network was found by (position-key.ts). */
   controlKey: string;
   markers: readonly HexId[];

@@ -3,7 +3,7 @@ import { cached } from '#kernel/memo/cached';
 import type { DosContext } from '#games/drive-on-stalingrad/data/context';
 import { GERMAN, opponent, SOVIET, type DosSide } from '#games/drive-on-stalingrad/state/sides';
 import { sideOf, unitDef } from '#games/drive-on-stalingrad/state/units';
-import { controlOrigin, controllerIn, controllerOf } from '../control';
+import { controlOrigin, controllerOf, controlVersion, hexesWrittenBetween } from '../control';
 import type { DosState, UnitState } from '#games/drive-on-stalingrad/state/types';
 import { changesSince, originOf, unitsVersion, type UnitChange } from '#games/drive-on-stalingrad/state/unit-writes';
 
@@ -157,54 +157,55 @@ const slots = new WeakMap<DosContext, ReadonlyMap<HexId, number>>();
 /** Where each source hex has its character in the control key. */
 const slotOf = (ctx: DosContext): ReadonlyMap<HexId, number> => cached(slots, ctx, () => new Map(sourceHexes(ctx).map((h, i) => [h, i])));
 
-const controlKeys = new WeakMap<DosContext, WeakMap<DosState['control'], Map<string, string>>>();
+/** A control key worked out for a record at one version (control.ts controlVersion). */
+interface KnownKey {
+  version: number;
+  key: string;
+}
+type ControlKeys = WeakMap<DosState['control'], Map<string, KnownKey>>;
+const controlKeys = new WeakMap<DosContext, ControlKeys>();
 
 const controlChar = (c: DosSide | null): string => (c === GERMAN ? 'g' : c === SOVIET ? 's' : '-');
 
-type ControlKeys = WeakMap<DosState['control'], Map<string, string>>;
-const knownKey = (records: ControlKeys, control: DosState['control'], scenario: string): string | undefined => records.get(control)?.get(scenario);
-function rememberKey(records: ControlKeys, control: DosState['control'], scenario: string, key: string): string {
-  cached(records, control, () => new Map<string, string>()).set(scenario, key);
+/** `key` with the characters of `hexes` (those that are sources) set to who controls them in `state`. */
+function rekeyed(ctx: DosContext, state: DosState, key: string, hexes: Iterable<HexId>): string {
+  const slot = slotOf(ctx);
+  for (const hex of hexes) {
+    const i = slot.get(hex);
+    if (i !== undefined) key = key.slice(0, i) + controlChar(controllerOf(ctx, state, hex)) + key.slice(i + 1);
+  }
   return key;
 }
-
-/** How many records back a key is carried over from (setControl makes one record per hex taken); past this it is built afresh. */
-const CARRIED_BACK = 64;
 
 /**
  * The hex control part of the key: who controls each town, city and ultimate source now
  * (DoS 3.4), the only hexes whose control a network reads (7.3, 7.8, 7.14, 7.18), so a
- * move through open country keeps the network. Remembered per control record (replaced,
- * never changed in place) and scenario (whose start control fills the gaps). A record
- * setControl made from another differs from it in one hex (controlOrigin), so its key is
- * the other's with at most that hex's character replaced, when that key is known a few
- * records back.
+ * move through open country keeps the network. Remembered per control record, at its
+ * version (a draft's working copy is written in place, setControl), and scenario (whose
+ * start control fills the gaps). Only the hexes written since a known key can differ from
+ * it: those written into this record since the version it was known at, or, for a working
+ * copy, those written into it and into the record it was copied from between the copy and
+ * that record's known key (controlOrigin); otherwise it is built afresh.
  */
 export function controlKey(ctx: DosContext, state: DosState): string {
-  const records = cached(controlKeys, ctx, () => new WeakMap<DosState['control'], Map<string, string>>());
-  const { scenario } = state;
-  const hit = knownKey(records, state.control, scenario);
-  if (hit !== undefined) return hit;
-  // back through the records taking one hex each made, to one whose key is known
-  const taken: { control: DosState['control']; hex: HexId }[] = [];
-  let key: string | undefined;
-  for (let at = state.control, o = controlOrigin(at); o !== undefined && taken.length < CARRIED_BACK; o = controlOrigin(at)) {
-    taken.push({ control: at, hex: o.hex });
-    at = o.from;
-    if ((key = knownKey(records, at, scenario)) !== undefined) break;
+  const records = cached(controlKeys, ctx, (): ControlKeys => new WeakMap());
+  const { control, scenario } = state;
+  const version = controlVersion(control);
+  const known = records.get(control)?.get(scenario);
+  if (known !== undefined && known.version === version) return known.key;
+  let key: string;
+  if (known !== undefined) key = rekeyed(ctx, state, known.key, hexesWrittenBetween(control, known.version, version));
+  else {
+    const origin = controlOrigin(control);
+    const from = origin === undefined ? undefined : records.get(origin.from)?.get(scenario);
+    if (origin !== undefined && from !== undefined) {
+      key = rekeyed(ctx, state, from.key, [...hexesWrittenBetween(origin.from, origin.version, from.version), ...hexesWrittenBetween(control, 0, version)]);
+    } else {
+      key = '';
+      for (const h of sourceHexes(ctx)) key += controlChar(controllerOf(ctx, state, h));
+    }
   }
-  if (key === undefined) {
-    key = '';
-    for (const h of sourceHexes(ctx)) key += controlChar(controllerOf(ctx, state, h));
-    return rememberKey(records, state.control, scenario, key);
-  }
-  const slot = slotOf(ctx);
-  for (let k = taken.length - 1; k >= 0; k--) {
-    const { control, hex } = taken[k]!;
-    const i = slot.get(hex);
-    if (i !== undefined) key = key.slice(0, i) + controlChar(controllerIn(ctx, control, scenario, hex)) + key.slice(i + 1);
-    rememberKey(records, control, scenario, key);
-  }
+  cached(records, control, () => new Map<string, KnownKey>()).set(scenario, { version, key });
   return key;
 }
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice';
 import type { GameEvent } from '#kernel/engine/events';
-import { hexsideKey } from '#kernel/hex/hexside';
-import { hexId } from '#kernel/ids';
 import { adjudicateWindow } from '#games/campaign-to-stalingrad/windows/adjudicate';
 import { side as asSide } from '#kernel/ids';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
@@ -10,19 +8,12 @@ import { pocketStep } from '#games/campaign-to-stalingrad/rules/pockets/pocket-s
 import { combinedBox, splinterBox } from '#games/campaign-to-stalingrad/rules/pockets/pocket-track';
 import type { IsolatedPocket } from '#games/campaign-to-stalingrad/state/pocket';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { impassableWall as wall } from './support/impassable-wall';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
 const LABEL = 'T01/axis-combat';
 const inf = (id: string, hex: string, more: Partial<TinyUnit> = {}): TinyUnit => ({ id, side: 'axis', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex, ...more });
 const hq = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex });
-
-/** An impassable wall between columns 08 and 09 (9.1: no LOC crosses an impassable hexside). */
-function wall(): Record<string, string[]> {
-  const { ctx } = tinyWorld({ units: [] });
-  const out: Record<string, string[]> = {};
-  for (let r = 10; r <= 20; r++) for (const n of ctx.map.neighbours(hexId(`${r}08`))) if (n.endsWith('09')) out[hexsideKey(hexId(`${r}08`), n)] = ['impassable'];
-  return out;
-}
 
 /** A fragment of a Section II scenario whose Axis has no friendly map edge: every Axis unit on the map is Isolated (9.2). */
 function world(units: TinyUnit[], more: Partial<TinySpec> = {}, sectionTwo = true) {

@@ -47,7 +47,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     ...(file.firstWeather ? { firstWeather: file.firstWeather } : {}),
     ...(file.weather ? { weather: file.weather } : {}),
     ...(file.lineHolding ? { lineHolding: file.lineHolding } : {}),
-    ...(file.cityBattles ? { cityBattles: file.cityBattles.map((c) => ({ ...c, hex: hexOf(c.hex), waitingHex: hexOf(c.waitingHex) })) } : {}),
+    ...(file.cityBattles ? { cityBattles: file.cityBattles.map((c) => ({ ...c, hex: hexOf(c.hex) })) } : {}),
     ...(file.bonuses ? { bonuses: file.bonuses } : {}),
     ...(file.firstTurnReinforcement ? { firstTurnReinforcement: { side: file.firstTurnReinforcement.side, units: file.firstTurnReinforcement.units, hex: hexOf(file.firstTurnReinforcement.hex) } } : {}),
     ...(file.kubanGarrison ? { kuban: compileKuban(file.kubanGarrison, setup, units, map, donHexes) } : {}),

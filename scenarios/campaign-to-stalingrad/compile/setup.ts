@@ -72,7 +72,7 @@ export const ScenarioFileSchema = z.object({
   weather: z.enum(['clear', 'rolled']).optional(),
   /** 36.1(2), (3): the line-holding duty does not apply on the south map. */
   lineHolding: z.object({ exceptSouthMap: z.boolean() }).optional(),
-  /** 36.1 STALINGRAD: a Major City hex shared at the start (data for 24.0, Major City Battles). */
+  /** 36.1 STALINGRAD: a Major City hex shared at the start, a Major City Battle (24.0) from the first turn. */
   cityBattles: z.array(CityBattleSchema).optional(),
   /** 36.6 [Change]: an army's first-turn combat bonus. */
   bonuses: z.array(BonusSchema).optional(),
@@ -92,7 +92,8 @@ export const stackValue = (u: UnitSpec): number => (isHq(u) ? 0 : u.size === 'XX
  * Places every at-start unit (35.1) by its army's set-up area: the hexes next to the
  * start line in the army's rows, `perHex` units a hex, then the line behind; or the
  * hexes nearest its `at` hex on its own side. Deterministic: hexes in row order, units
- * in units.yaml order. Throws when a unit would land off the map or on the wrong side.
+ * in units.yaml order. Throws when a unit would land off the map or on the wrong side (36.1
+ * STALINGRAD: the units a shared city hex names stand in it, on the other side of the line).
  */
 export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: MapData): { unit: string; hex: string }[] {
   const grid = createGrid(map.grid);
@@ -103,7 +104,8 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
   const put = (unit: UnitSpec, label: string): void => {
     const hex = map.aliases[label] ?? label;
     if (!map.hexes[hex]) throw new Error(`${unit.id}: ${hex} is not on the map`);
-    if (sideOfLine(line, hex) !== unit.side) throw new Error(`${unit.id}: ${hex} is on the wrong side of the start line`);
+    const shared = file.cityBattles?.some((c) => c.hex === hex && c.soviet.units.includes(unit.id)) ?? false;
+    if (sideOfLine(line, hex) !== unit.side && !shared) throw new Error(`${unit.id}: ${hex} is on the wrong side of the start line`);
     out.push({ unit: unit.id, hex });
     load.set(hex, (load.get(hex) ?? 0) + stackValue(unit));
   };

@@ -5,6 +5,10 @@ import { playsSection } from '#games/campaign-to-stalingrad/rules/sections';
 import { isRepaired, railLine } from '#games/campaign-to-stalingrad/rules/railroads/repair-state';
 import { railHexes } from '#games/campaign-to-stalingrad/rules/railroads/rail-links';
 import { victoryPoints, winnerOf } from '#games/campaign-to-stalingrad/rules/victory';
+import { cityHoldPoints } from '#games/campaign-to-stalingrad/rules/city-holds';
+import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
+import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
+import { accessHexes, quartersHeld } from '#games/campaign-to-stalingrad/rules/city/display-sections';
 import { monthOf } from '#games/campaign-to-stalingrad/rules/weather/table';
 import { startLineSide } from '#games/campaign-to-stalingrad/setup/start-line';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
@@ -41,8 +45,9 @@ const FACTS: [rule: string, fact: string, holds: () => void][] = [
   ['25.0', 'turns 49-62 have months on the Weather Table (November, December)', () =>
     expect([monthOf(ctx, 49), monthOf(ctx, 52), monthOf(ctx, 53), monthOf(ctx, 62)]).toEqual(['November', 'November', 'December', 'December'])],
   ['36.1', 'the Axis sets up first, then the Soviet', () => expect(uranus.playerSetup?.order).toEqual(['axis', 'soviet'])],
-  ['36.1(1)', 'every Soviet unit starts east of, every Axis unit west of the November 19th Start Line', () => {
-    const wrong = onMap.filter((u) => startLineSide(uranus.startLine.rows, u.hex!) !== spec(u.id).side).map((u) => u.id);
+  ['36.1(1)', 'every Soviet unit starts east of, every Axis unit west of the November 19th Start Line (but the 62nd Army in 4209)', () => {
+    const inCity = new Set(uranus.cityBattles![0]!.soviet.units);
+    const wrong = onMap.filter((u) => startLineSide(uranus.startLine.rows, u.hex!) !== spec(u.id).side && !inCity.has(u.id)).map((u) => u.id);
     expect(wrong).toEqual([]);
   }],
   ['36.1', 'the November 19th line is reconstructed, with a note', () => expect([uranus.startLine.provenance, uranus.startLine.note.length > 200]).toEqual(['reconstructed', true])],
@@ -59,9 +64,24 @@ const FACTS: [rule: string, fact: string, holds: () => void][] = [
     const battle = uranus.cityBattles?.[0];
     expect(battle).toMatchObject({ hex: '4209', city: 'Stalingrad', soviet: { share: 0.25, access: 'volga' }, axis: { share: 0.75 } });
     expect(battle!.soviet.units.map((id) => [spec(id).army, spec(id).size])).toEqual([['62A', 'XX'], ['62A', 'XX'], ['62A', 'XX']]);
-    // until 24.0 is played they wait across the Volga, on a hex whose side with 4209 is the river
-    expect(ctx.map.hexside(hexId('4209'), hexId(battle!.waitingHex))).toContain('volga');
-    expect(battle!.soviet.units.map((id) => start.units[id]!.hex)).toEqual(['4208', '4208', '4208']);
+  }],
+  ['36.1 STALINGRAD, 24.1', 'the game opens with a Major City Battle for 4209: the Soviet 1/4 (two sections), the Axis the rest', () => {
+    expect(start.cityBattles).toEqual({ '4209': { attacker: 'soviet', quarters: 1, since: 49, sections: ['soviet', 'soviet', 'axis', 'axis', 'axis', 'axis'] } });
+    expect(quartersHeld(start.cityBattles!['4209']!)).toEqual({ axis: 3, soviet: 1 });
+    expect(start.control['4209']).toBe('axis'); // 7.0: the Axis's until he loses the whole hex (24.7)
+  }],
+  ['36.1 STALINGRAD, 24.5', 'his Access Hexsides are those adjacent to the Volga: the river hexside and the one meeting it at its corner', () => {
+    const city = hexId('4209');
+    const access = accessHexes(ctx, city, start.cityBattles!['4209']!, 'soviet');
+    expect(access).toEqual(['4208', '4309']);
+    expect(ctx.map.hexside(city, hexId('4208'))).toContain('volga');
+    expect(ctx.map.hexside(hexId('4208'), hexId('4309'))).toContain('volga');
+    expect(accessHexes(ctx, city, start.cityBattles!['4209']!, 'axis').some((h) => ctx.map.hexside(city, h).includes('volga'))).toBe(false);
+  }],
+  ['36.1 STALINGRAD', 'the three 62nd Army divisions start in 4209 (on the display), with the Axis units that hold the rest', () => {
+    const ids = uranus.cityBattles![0]!.soviet.units;
+    expect(ids.map((id) => start.units[id]!.hex)).toEqual(['4209', '4209', '4209']);
+    expect(onMap.some((u) => u.hex === '4209' && spec(u.id).side === 'axis')).toBe(true);
   }],
   ['36.2', 'Supply Points: Soviet 12, Axis 6, and no Depots', () => {
     expect(start.supplyPoints).toEqual({ axis: 6, soviet: 12 });
@@ -109,8 +129,12 @@ const FACTS: [rule: string, fact: string, holds: () => void][] = [
     const turnOf = (id: string) => uranus.reinforcements.find((r) => r.units.includes(id))?.turn;
     expect([turnOf('sov-6mc'), turnOf('ger-19pz')]).toEqual([59, 61]);
   }],
-  ['36.8', 'Soviet starts holding 20 VP of cities; the Axis holds Stalingrad (both hexes) and Rostov with a LOC (20 + 20)', () =>
-    expect(victoryPoints(ctx, start)).toEqual({ axis: 40, soviet: 20 })],
+  ['36.8', 'Soviet starts holding 20 VP of cities; the Axis holds Stalingrad (4109 whole, 3/4 of 4209) and Rostov with a LOC (20 + 20)', () => {
+    // the three 62nd Army divisions in 4209 are Isolated at the start (9.2): their one way out, the
+    // Volga hexside to 4208, lies under the Axis hexside bond between 4109 and 4309 (6.3), so the
+    // Axis would score them as eliminated (2 x 1/2 each, 36.8 as 35.8 A) were the game to end now
+    expect(victoryPoints(ctx, start)).toEqual({ axis: 43, soviet: 20 });
+  }],
   ['36.8 [Change]', 'to win the Soviet must earn at least ten more VP than the Axis; a shorter lead wins nobody the game', () => {
     expect(uranus.victory.sovietMargin).toBe(10);
     expect([winnerOf({ axis: 10, soviet: 20 }, 0, 'draw', 10), winnerOf({ axis: 11, soviet: 20 }, 0, 'draw', 10), winnerOf({ axis: 21, soviet: 20 }, 0, 'draw', 10)]).toEqual(['soviet', undefined, 'axis']);
@@ -156,5 +180,35 @@ describe("36.1: the players' set-up (game option setup: players)", () => {
     const { setupLossesTaken, ...position } = s2;
     expect(position).toEqual(start);
     expect(setupLossesTaken).toHaveLength(30);
+  });
+});
+
+describe('36.8 SPECIAL: Stalingrad counts for the Axis while he holds at least 1/4 of each hex (24.0)', () => {
+  const city = hexId('4209');
+  const axisIn4209 = onMap.filter((u) => u.hex === city && spec(u.id).side === 'axis').map((u) => u.id);
+  const moved = (s: CtsState, ids: readonly string[], hex: string): CtsState['units'] =>
+    ({ ...s.units, ...Object.fromEntries(ids.map((id) => [id, { ...s.units[id]!, hex: hexId(hex) }])) });
+
+  const occ = occupancy(ctx, start);
+  const holds = (s: CtsState): number => cityHoldPoints(ctx, s, occupancy(ctx, s), bondsOf(ctx, s, 'soviet'), uranus.victory.axis);
+
+  it('the Axis at 3/4 of 4209 (the start): 20 for Stalingrad, 20 for Rostov', () => {
+    expect(occ.at(city, 'axis').length).toBeGreaterThan(0);
+    expect(holds(start)).toBe(40);
+  });
+  it('the Axis at 1/4 of a hex the Soviet controlled: still 20 (a quarter is enough); the Soviet scores no part of it (35.8 A)', () => {
+    const quarter: CtsState = { ...start, control: { ...start.control, [city]: 'soviet' }, cityBattles: { [city]: { attacker: 'axis', quarters: 1, since: 49, sections: ['axis', 'axis', 'soviet', 'soviet', 'soviet', 'soviet'] } } };
+    expect(holds(quarter)).toBe(40);
+    expect(victoryPoints(ctx, quarter).soviet).toBe(20);
+  });
+  it('the Axis at 0 (the Soviet took 4209 whole, 24.7): no points for Stalingrad', () => {
+    const { cityBattles: _gone, ...rest } = start;
+    const lost: CtsState = { ...rest, units: moved(start, axisIn4209, '4210'), control: { ...start.control, [city]: 'soviet' } };
+    expect(holds(lost)).toBe(20); // Rostov alone
+  });
+  it('Rostov needs 100%: a battle there, whatever its quarters, scores the Axis nothing for it', () => {
+    const rostov = ctx.map.hexIds().find((h) => ctx.map.hex(h)?.name === 'Rostov' && ctx.map.hasFeature(h, 'major-city'))!;
+    const fought: CtsState = { ...start, cityBattles: { ...start.cityBattles, [rostov]: { attacker: 'soviet', quarters: 1, since: 49, sections: ['soviet', 'soviet', 'axis', 'axis', 'axis', 'axis'] } } };
+    expect(holds(fought)).toBe(20); // Stalingrad alone
   });
 });

@@ -3,16 +3,16 @@ import { z } from 'zod';
 /**
  * CtS 36.1 STALINGRAD: "The Soviet Player has control of 1/4 of Major City hex 4209. His
  * Access hexsides are those adjacent to the Volga River. The Soviet Player may start 3
- * divisions from his 62nd Army in this hex (place on the Major City Battle Display)." Kept
- * as plain data for the Major City Battles rule (24.0); `waitingHex` is where the divisions
- * stand on the map while that rule is not played.
+ * divisions from his 62nd Army in this hex (place on the Major City Battle Display)." The
+ * Major City Battle (24.0) a scenario opens with: each side's share of the hex, the hexside
+ * feature (`access`, the Volga) the Soviet's sections border, and his units set up in the hex
+ * (setup/city-battle-start.ts builds the battle of the initial state).
  */
 export const CityBattleSchema = z.object({
   hex: z.string(),
   city: z.string(),
   soviet: z.object({ share: z.number(), access: z.string(), units: z.array(z.string()) }),
   axis: z.object({ share: z.number() }),
-  waitingHex: z.string(),
 });
 export type CityBattle = z.infer<typeof CityBattleSchema>;
 

@@ -3,6 +3,7 @@ import type { HexId } from '#kernel/ids';
 import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsState, UnitState } from '../state/types';
+import { openingCityBattles } from './city-battle-start';
 import { defaultSetupLosses } from './setup-losses';
 import { startLineSide } from './start-line';
 import { NO_RAIL_USE } from '../rules/movement/rail-use';
@@ -16,7 +17,8 @@ const inOrderOfBattle = (scenarios: readonly string[] | undefined, scenarioId: s
  * digest M5), 12 Supply Points each and the Axis depots (35.2); turn 1 begins with the
  * Axis (35.6: only the exempt units move, then the Combat Phase). Operation Uranus (36.0)
  * begins in the Soviet Combat Phase of turn 49 (36.6), Overcast (36.5), with the Supply
- * Points of 36.2 and every Replacement in the Pool (36.4).
+ * Points of 36.2, every Replacement in the Pool (36.4) and the Major City Battle for 4209
+ * (36.1 STALINGRAD, setup/city-battle-start.ts).
  */
 export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
   const scenario = ctx.scenarios.get(scenarioId);
@@ -62,7 +64,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
   }
   const control: Record<string, 'axis' | 'soviet'> = {};
   for (const h of ctx.map.hexIds()) control[h] = startLineSide(scenario.startLine.rows, h);
-  return {
+  const state: CtsState = {
     scenario: scenarioId,
     turn: scenario.firstTurn,
     phasing: scenario.firstWindow?.phasing ?? 'axis', // CtS 36.6: Uranus opens with the Soviet
@@ -83,4 +85,5 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     air: initialAir(ctx, scenarioId), // CtS 23.1, 23.14
     result: null,
   };
+  return openingCityBattles(ctx, state, scenario.cityBattles); // CtS 36.1 STALINGRAD
 }

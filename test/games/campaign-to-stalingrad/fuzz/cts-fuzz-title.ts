@@ -106,8 +106,8 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         const v = checkStacking(ctx, ids.map((id) => ctx.units.get(id)!));
         if (!v.ok) out.push(`${k}: ${v.message}`);
         const [hex, side] = k.split('/');
-        // 24.6: only a Major City hex being fought over holds both sides' units (on its display)
-        if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`) && state.cityBattles?.[hex!] === undefined) out.push(`${hex} holds units of both sides`);
+        // CtS 24.6 (1): only a Major City hex fought over holds both sides' units (the display)
+        if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`) && !state.cityBattles?.[hex!]) out.push(`${hex} holds units of both sides`);
       }
       out.push(...airAndDepotProblems(ctx, state));
       return out;

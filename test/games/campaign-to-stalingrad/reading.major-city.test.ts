@@ -53,7 +53,7 @@ describe('Reading of Major City Battles (CtS 24.0)', () => {
     expect(r.state.units.a3!.hex).toBe('1410');
   });
 
-  it.fails('MC33: 4.4.2 [Change] "NKVD units may not leave a city hex once they enter one": an NKVD division in a city does not enter the display of the next city hex it attacks', () => {
+  it('MC33: 4.4.2 [Change] "NKVD units may not leave a city hex once they enter one": an NKVD division in a city does not enter the display of the next city hex it attacks', () => {
     const nkvd = (id: string) => ({ id, side: 'soviet' as const, branch: 'nkvd', type: 'rifle', faces: ['16-3-4', '8-2-4', '4-1-4'], hex: '1511' });
     const w0 = world({ features: { '1510': ['major-city'], '1511': ['major-city'] }, control: { '1510': 'axis', '1511': 'soviet' } }, [{ ...inf('a1', '1510'), faces: ['2-2-4', '1-1-4'] }, nkvd('n1'), nkvd('n2')]);
     const w = { ...w0, state: { ...w0.state, phasing: 'soviet' as const } };

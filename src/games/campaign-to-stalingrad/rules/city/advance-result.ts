@@ -8,6 +8,7 @@ import { writeUnits } from '../../state/unit-writes';
 import { passThrough } from '../control';
 import { enemyOf, occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
+import { isCityHex } from '../movement/nkvd-city';
 import type { BattleOrder } from '../combat/order';
 import { accessHexes, firstPick, holdingText, regainedSections, sectionOwners } from './display-sections';
 
@@ -82,6 +83,11 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
         const u = state.units[id];
         const spec = ctx.units.get(id);
         if (!u || !spec || u.where !== 'map' || u.hex === null || u.hex === hex || !order.attackers.includes(id) || spec.side !== side) continue;
+        if (spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
+          // CtS 4.4.2 [Change]: "NKVD units may not leave a city hex once they enter one"
+          events.push({ type: 'advance-refused', rule: 'CtS 4.4.2', unit: id, text: `${spec.name} is NKVD and does not leave the city hex ${u.hex} for the display of ${hex}` });
+          continue;
+        }
         if (!checkStacking(ctx, [...onDisplay, spec]).ok) continue;
         onDisplay.push(spec);
         entered.push([id, unitWith(u, { hex })]);

@@ -42,7 +42,7 @@ describe('Reading of Major City Battles (CtS 24.0)', () => {
     expect(r.state.cityBattles?.['1510']).toMatchObject({ attacker: 'axis', quarters: 2 });
   });
 
-  it.fails('MC23: 24.6 (3) "Entry and exit from the hex is allowed only through Access Hexsides": a division attacking from beyond a Soviet Access Hexside does not enter the display by its advance', () => {
+  it('MC23: 24.6 (3) "Entry and exit from the hex is allowed only through Access Hexsides": a division attacking from beyond a Soviet Access Hexside does not enter the display by its advance', () => {
     const w0 = world({}, [inf('a1', '1509'), inf('a2', '1509'), inf('a3', '1410'), rifle('r1', '1510')]);
     // the Axis opened the battle from 1509 and holds 1/4: sections towards 1509 and 1609 (24.3)
     const sections = sectionOwners({ attacker: 'axis', quarters: 1 }, firstPick(w0.ctx, hexId('1510'), [hexId('1509')]));

@@ -78,11 +78,19 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     const entered: [string, UnitState][] = [];
     const onDisplay = occ.at(hex, side).map((p) => p.spec);
     const path = order.advance?.path ?? [];
+    // CtS 24.6 (3): "Entry and exit from the hex is allowed only through Access Hexsides": once the
+    // display exists, a unit enters from beyond one of its side's (the sections the Advance gave it);
+    // at the opening 24.1 transfers the involved units wherever they attacked from
+    const through = before ? accessHexes(ctx, hex, battle, side) : null;
     if (path[0] === hex) {
       for (const id of order.advance!.units) {
         const u = state.units[id];
         const spec = ctx.units.get(id);
         if (!u || !spec || u.where !== 'map' || u.hex === null || u.hex === hex || !order.attackers.includes(id) || spec.side !== side) continue;
+        if (through && !through.includes(u.hex)) {
+          events.push({ type: 'advance-refused', rule: 'CtS 24.6', unit: id, text: `${spec.name} may enter ${hex} only through an Access Hexside of its side (towards ${through.join(' ')}), not from ${u.hex}` });
+          continue;
+        }
         if (spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
           // CtS 4.4.2 [Change]: "NKVD units may not leave a city hex once they enter one"
           events.push({ type: 'advance-refused', rule: 'CtS 4.4.2', unit: id, text: `${spec.name} is NKVD and does not leave the city hex ${u.hex} for the display of ${hex}` });

@@ -27,19 +27,29 @@ const dice = (black: number, label: string) => new FixedDice({ [`${label}/white#
 const axisFight = (w: ReturnType<typeof world>, o: ReturnType<typeof order>, black: number) => resolveBattle(w.ctx, w.state, o, dice(black, 'T01/axis-combat/1'), 'T01/axis-combat/1', standing);
 
 describe('Reading of Major City Battles (CtS 24.0)', () => {
-  it.fails('MC4: 24.0 with 12.4 [Change] "During Rain Turns all Advance After Combat values are halved (rounded up)": an Advance 3 in rain takes two quarters, not three', () => {
+  it('MC4: 24.0 with 12.4 [Change] "During Rain Turns all Advance After Combat values are halved (rounded up)": an Advance 3 in rain takes two quarters, not three', () => {
     const w = world({ weather: 'rain' });
     const r = axisFight(w, order(['a1', 'a2', 'a3'], ['a1']), 6); // 4-1, one left for rain (11.8): 3-1, black 6 = Advance 3
     expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ text: expect.stringContaining('advance 3') });
     expect(r.state.cityBattles?.['1510']).toMatchObject({ attacker: 'axis', quarters: 2 });
   });
 
-  it.fails('MC5: 24.0 with 12.4 [Change] "Those units that attacked across a Major River or Volga River hexside, have their Advance After Combat result halved (rounding fractions down)": an Advance 4 across a Major River takes two quarters, not the whole hex', () => {
+  it('MC5: 24.0 with 12.4 [Change] "Those units that attacked across a Major River or Volga River hexside, have their Advance After Combat result halved (rounding fractions down)": an Advance 4 across a Major River takes two quarters, not the whole hex', () => {
     const w = world({ hexsides: { '1509|1510': ['major-river'] } });
     const r = axisFight(w, order(['a1', 'a2', 'a3'], ['a1']), 6); // every attacker attacked across the river: Advance 4 halved = 2
     expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ text: expect.stringContaining('advance 4') });
     expect(r.state.units.r1!.hex).toBe('1510');
     expect(r.state.cityBattles?.['1510']).toMatchObject({ attacker: 'axis', quarters: 2 });
+  });
+
+  it('MC5: an Advance 1 across a Major River halves to nothing: no quarter is taken, the defenders stay Disrupted and nobody enters the city', () => {
+    const w = world({ hexsides: { '1509|1510': ['major-river'] } });
+    const r = axisFight(w, order(['a1', 'a2', 'a3'], ['a1']), 2); // 4-1, black 2 = Advance 1, halved across the river to 0
+    expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ text: expect.stringContaining('advance 1') });
+    expect(r.state.cityBattles).toBeUndefined();
+    expect(r.state.units.r1).toMatchObject({ hex: '1510', disrupted: true });
+    expect(r.state.units.a1!.hex).toBe('1509');
+    expect(r.events.find((e) => e.type === 'city-held')).toMatchObject({ rule: 'CtS 24.4', hex: '1510' });
   });
 
   it('MC23: 24.6 (3) "Entry and exit from the hex is allowed only through Access Hexsides": a division attacking from beyond a Soviet Access Hexside does not enter the display by its advance', () => {

@@ -32,7 +32,7 @@ const Advance = z.looseObject({ type: z.literal('advance'), unit: z.string().opt
 const Refused = z.looseObject({ type: z.literal('advance-refused'), unit: z.string().optional(), rule: z.string().optional(), text: z.string().optional() });
 const Note = z.looseObject({ type: z.string(), text: z.string(), rule: z.string().optional() });
 /** Events of the battle that print as the row's notes (CtS 24.1-24.7: the quarters of a Major City each side holds after it). */
-const NOTES = new Set(['bond-penalty', 'retreat-blocked', 'over-stacked', 'advance-truncated', 'city-battle', 'city-captured']);
+const NOTES = new Set(['bond-penalty', 'retreat-blocked', 'over-stacked', 'advance-truncated', 'city-battle', 'city-held', 'city-captured']);
 /** Events that may come between a battle and its followers without ending it (an overrun's own battle starts a new row). */
 const COMBAT = new Set(['overrun', 'overrun-enters', 'overrun-refused', 'retreat-before-overrun']);
 

@@ -8,7 +8,9 @@ import { writeUnits } from '../../state/unit-writes';
 import { passThrough } from '../control';
 import { enemyOf, occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
+import { isCityHex } from '../movement/nkvd-city';
 import type { BattleOrder } from '../combat/order';
+import { attackedAcrossMajor, halvedResult } from '../combat/advance-limit';
 import { accessHexes, firstPick, holdingText, regainedSections, sectionOwners } from './display-sections';
 
 /** What an Advance result did to the Major City hexes among a combat's targets. */
@@ -25,9 +27,10 @@ export interface CityOutcome {
 const SIDE_NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
 
 /**
- * CtS 24.0-24.4, 24.7, with the Major City Battle rules: an Advance result of `advance` hexes
+ * CtS 24.0-24.4, 24.7, with the Major City Battle rules: an Advance result of `result` hexes
  * by `side` against each Major City hex among `targets` (after 12.5 Determined Defense and the
- * 12.4 NKVD stand; the whole result, not one unit's capped advance, 31.2):
+ * 12.4 NKVD stand; halved in rain and, when every attacker attacked across a Major or Volga
+ * hexside, across it, 12.4 [Change]; but not one unit's capped advance, 31.2 (2)):
  * - 24.1: the first opens a battle for the hex, a quarter a hex; later ones add quarters for
  *   the side that opened it, or win them back for the other (24.4 "If either side achieves
  *   an Advance After Combat"), "incrementally through more than one turn";
@@ -40,7 +43,7 @@ const SIDE_NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
  *   retreat (12.1); a fifth hex of advance is lost (digest A39). A hex whose defenders are
  *   all gone (the losses took them) falls whole: nobody is left to contest it (engine reading).
  */
-export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsSide, advance: number, order: BattleOrder, attackedFrom: readonly HexId[], events: GameEvent[]): CityOutcome {
+export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsSide, result: number, order: BattleOrder, attackedFrom: readonly HexId[], events: GameEvent[]): CityOutcome {
   let state = state0;
   const retreating: HexId[] = [];
   const contested: HexId[] = [];
@@ -54,6 +57,17 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     const before = state.cityBattles?.[hex];
     const occ = occupancy(ctx, state);
     const defenders = occ.at(hex, enemy);
+    // 12.4 [Change]: the hexes of Advance are the value halved in rain and, when every attacker
+    // attacked across a Major or Volga hexside, across it; only the units' own caps (31.2 (2)) do not count
+    const facing = attackedFrom.filter((h) => h !== hex);
+    const advance = halvedResult(result, { weather: state.weather, acrossMajor: facing.length > 0 && facing.every((h) => attackedAcrossMajor(ctx, h, targets)) }).value;
+    if (advance === 0) {
+      // CtS 24.4: an Advance result halved to nothing takes no quarter; the defenders stay, Disrupted
+      contested.push(hex);
+      state = { ...state, units: writeUnits(state, defenders.filter((d) => !d.state.disrupted).map((d) => [d.spec.id, unitWith(d.state, { disrupted: true })] as const)) };
+      events.push({ type: 'city-held', rule: 'CtS 24.4', hex, side, advance: result, text: `Advance ${result} against Major City ${hex} is halved to nothing (CtS 12.4): no quarter is taken; the defenders stay, Disrupted (CtS 24.4)` });
+      continue;
+    }
     const gained = before ? (before.attacker === side ? before.quarters + advance : before.quarters - advance) : advance;
     const quarters = Math.max(0, Math.min(4, gained));
     // 24.3 the first picks, 24.4 the sections gained (standing orders: display-sections.ts)
@@ -77,11 +91,24 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     const entered: [string, UnitState][] = [];
     const onDisplay = occ.at(hex, side).map((p) => p.spec);
     const path = order.advance?.path ?? [];
+    // CtS 24.6 (3): "Entry and exit from the hex is allowed only through Access Hexsides": once the
+    // display exists, a unit enters from beyond one of its side's (the sections the Advance gave it);
+    // at the opening 24.1 transfers the involved units wherever they attacked from
+    const through = before ? accessHexes(ctx, hex, battle, side) : null;
     if (path[0] === hex) {
       for (const id of order.advance!.units) {
         const u = state.units[id];
         const spec = ctx.units.get(id);
         if (!u || !spec || u.where !== 'map' || u.hex === null || u.hex === hex || !order.attackers.includes(id) || spec.side !== side) continue;
+        if (through && !through.includes(u.hex)) {
+          events.push({ type: 'advance-refused', rule: 'CtS 24.6', unit: id, text: `${spec.name} may enter ${hex} only through an Access Hexside of its side (towards ${through.join(' ')}), not from ${u.hex}` });
+          continue;
+        }
+        if (spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
+          // CtS 4.4.2 [Change]: "NKVD units may not leave a city hex once they enter one"
+          events.push({ type: 'advance-refused', rule: 'CtS 4.4.2', unit: id, text: `${spec.name} is NKVD and does not leave the city hex ${u.hex} for the display of ${hex}` });
+          continue;
+        }
         if (!checkStacking(ctx, [...onDisplay, spec]).ok) continue;
         onDisplay.push(spec);
         entered.push([id, unitWith(u, { hex })]);

@@ -8,12 +8,11 @@ import { passThrough } from '../control';
 import { enemyOf, occupancy } from '../occupancy';
 import { isCityHex } from '../movement/nkvd-city';
 import { isCavalry, isMotorized } from '../unit-kind';
-import { unitAdvance } from './advance-limit';
+import { attackedAcrossMajor, unitAdvance } from './advance-limit';
 import { advanceView, walkAdvance, withinStacking } from './advance-path';
 import type { BattleOrder } from './order';
 import { overrun, overrunTrigger, type Advanced } from './overrun';
 import type { Participant } from './participants';
-import { sidesCrossed } from './strength';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
@@ -52,10 +51,7 @@ export function advanceAttackers(
     const u = state.units[id];
     if (!a || !u || u.where !== 'map' || u.hex === null) continue;
     const kind = isCavalry(a.spec) ? 'cavalry' : isMotorized(a.spec) ? 'motorized' : 'non-motorized';
-    // CtS 12.4 [Change] Advances Across Major Rivers: the sentence names no bridge (4.4.3), unlike
-    // the one on advancing across "a unbridged Major River"; engine cts-2 exempted a bridged hexside
-    const halving = (f: readonly string[]) => (f.includes('major-river') || f.includes('volga')) && (ctx.readings.advanceHalvedAcrossBridges || !f.includes('road'));
-    const across = sidesCrossed(ctx, a.hex, targets).some(halving);
+    const across = attackedAcrossMajor(ctx, a.hex, targets); // CtS 12.4 [Change] Advances Across Major Rivers
     const allowed = unitAdvance(result, { weather: state.weather, acrossMajor: across, kind, outOfSupply: u.outOfSupply });
     if (a.spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
       // CtS 4.4.2: an NKVD unit does not leave its city hex, an advance being voluntary (digest A37)

@@ -48,7 +48,7 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     expect([wrong.rule, wrong.message.includes('November 19th')]).toEqual(['CtS 36.1(1)', true]);
   });
 
-  it.fails('U18 19.3, Errata 3A: the 6th Mechanized Corps, a Soviet reinforcement of turn 59, may enter at a friendly hex of the northern map edge', () => {
+  it('U18 19.3, Errata 3A: the 6th Mechanized Corps, a Soviet reinforcement of turn 59, may enter at a friendly hex of the northern map edge', () => {
     const start: CtsState = cts.setup('operation-uranus');
     // a friendly north-edge hex well west of the north-east corner (so not on the east edge too)
     const north = openEntryHexes(ctx, start, 'sov-6mc', defaultEntryRule('soviet')).find((h) => Number(h.slice(2)) >= 20)!;

@@ -21,7 +21,7 @@ const sub = (who: string, orders: unknown[]) => ({ side: side(who), orders });
 const place = (units: string[], hex: string) => ({ place: { units, hex } });
 
 describe('Reading of Operation Uranus: where the code differs from the text', () => {
-  it.fails('U17 Errata 3D: the German 95th Division, withdrawn on turn 29 and never returned, is not in play when Operation Uranus begins on turn 49', () => {
+  it('U17 Errata 3D: the German 95th Division, withdrawn on turn 29 and never returned, is not in play when Operation Uranus begins on turn 49', () => {
     const start: CtsState = cts.setup('operation-uranus');
     expect(start.units['ger-95']?.where).not.toBe('map');
   });

@@ -29,7 +29,7 @@ export const ScenarioFileSchema = z.object({
   firstTurn: z.number().int(),
   lastTurn: z.number().int(),
   sections: z.array(z.union([z.literal(2), z.literal(3)])).optional(),
-  startLine: z.object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), rows: z.record(z.string(), z.number().int()) }),
+  startLine: z.object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), rows: z.record(z.string(), z.number().int()), name: z.string().optional(), rule: z.string().optional() }),
   supply: z.record(z.enum(['axis', 'soviet']), z.object({ points: z.number(), depots: z.number() })),
   railheads: z.object({
     axis: z.array(HexLabel),

@@ -38,7 +38,7 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     expect(cts.check(afterAxis, sub('soviet', [place([unit], hex)]))).toEqual([]);
   });
 
-  it.fails('U6 36.1(1): a Uranus set-up refusal names the November 19th Start Line and rule 36.1(1), not the June 28th line of 35.1(1)', () => {
+  it('U6 36.1(1): a Uranus set-up refusal names the November 19th Start Line and rule 36.1(1), not the June 28th line of 35.1(1)', () => {
     const s0 = cts.setup('operation-uranus', { setup: 'players' });
     const axisUnit = Object.values(s0.units).find((u) => u.where === 'map' && spec(u.id).side === 'axis' && spec(u.id).army === 'Rum3A' && !spec(u.id).type.endsWith('-hq'))!;
     const sovietHex = Object.values(s0.units).find((u) => u.where === 'map' && spec(u.id).side === 'soviet' && spec(u.id).army === '5TA')!.hex!;

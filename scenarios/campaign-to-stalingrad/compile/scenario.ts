@@ -62,6 +62,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       ...(file.supply.axis?.depots ? [{ item: 'depots', note: 'the two Axis depots (35.2) start with the first two German Army HQs' }] : []),
       ...(file.railheads.repaired ? [{ item: 'repaired rail lines', note: file.railheads.repaired.note }] : []),
       ...(file.firstTurnReinforcement ? [{ item: 'first-turn reinforcement', note: file.firstTurnReinforcement.note }] : []),
+      ...(file.withdrawnBefore ? [{ item: 'withdrawn before the start', note: file.withdrawnBefore.note }] : []),
       ...(file.kubanGarrison ? [{ item: 'Kuban garrison', note: file.kubanGarrison.note }] : []),
       ...(file.setupOrder ? [{ item: "players' set-up card", note: 'the army areas above stand in for the At Start Displays (35.1): rows along the line, or a radius around a hex; the units they place by name and the Front, Army Group and Air HQs keep their hexes' }] : []),
     ],

@@ -29,7 +29,7 @@ export const ScenarioFileSchema = z.object({
   firstTurn: z.number().int(),
   lastTurn: z.number().int(),
   sections: z.array(z.union([z.literal(2), z.literal(3)])).optional(),
-  startLine: z.object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), rows: z.record(z.string(), z.number().int()) }),
+  startLine: z.object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), rows: z.record(z.string(), z.number().int()), name: z.string().optional(), rule: z.string().optional() }),
   supply: z.record(z.enum(['axis', 'soviet']), z.object({ points: z.number(), depots: z.number() })),
   railheads: z.object({
     axis: z.array(HexLabel),
@@ -64,6 +64,8 @@ export const ScenarioFileSchema = z.object({
   kubanGarrison: KubanSourceSchema.optional(),
   /** 35.1: the sides that set up, in order, when the players set up (game option `setup: players`). */
   setupOrder: z.array(z.enum(['axis', 'soviet'])).optional(),
+  /** Counters of a set-up army out of play at the start: withdrawn on an earlier turn of the Turn Record Track and never returned (Errata 3D). */
+  withdrawnBefore: z.object({ note: z.string(), units: z.array(z.string()) }).optional(),
   /** 36.6: the window the game opens in when it is not the Axis Movement Phase of the first turn. */
   firstWindow: z.object({ phasing: z.enum(['axis', 'soviet']), phase: z.enum(['movement', 'combat']) }).optional(),
   /** 35.5, 36.5: the weather of the first turn when the weather rules are played. */
@@ -110,9 +112,10 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
     load.set(hex, (load.get(hex) ?? 0) + stackValue(unit));
   };
   const reinforcementUnits = new Set([...file.reinforcements.list.flatMap((r) => r.units ?? []), ...(file.firstTurnReinforcement?.units ?? [])]);
+  const outOfPlay = new Set(file.withdrawnBefore?.units ?? []); // Errata 3D: not set up, so the game holds them withdrawn
 
   for (const a of file.armies.list) {
-    const members = units.filter((u) => u.army === a.army && playsIn(u, file.id) && !reinforcementUnits.has(u.id));
+    const members = units.filter((u) => u.army === a.army && playsIn(u, file.id) && !reinforcementUnits.has(u.id) && !outOfPlay.has(u.id));
     const fixed = a.place ?? {};
     for (const [id, hex] of Object.entries(fixed)) {
       const u = members.find((m) => m.id === id);

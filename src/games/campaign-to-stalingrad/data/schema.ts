@@ -187,7 +187,8 @@ export const ScenarioSchema = z.object({
   lastTurn: z.number().int(),
   /** The rulebook sections the scenario plays beyond Section I (rules/sections.ts); absent: Section I only. */
   sections: z.array(z.union([z.literal(2), z.literal(3)])).optional(),
-  startLine: z.object({ ...Provenance, rows: z.record(z.string(), z.number().int()) }),
+  /** `name` and `rule`: the line's name and the set-up rule (absent: Fall Blau's June 28th line, 35.1; 36.1: the November 19th line). */
+  startLine: z.object({ ...Provenance, rows: z.record(z.string(), z.number().int()), name: z.string().optional(), rule: z.string().optional() }),
   supply: z.record(SideSchema, z.object({ points: z.number(), depots: z.number() })),
   railheads: z.object({
     axis: z.array(z.string()),

@@ -36,6 +36,8 @@ export interface SetupPlan {
  */
 export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
   const slots = setupSlots(ctx, scenario, side, setupArea(state));
+  const lineName = scenario.startLine.name ?? 'June 28th'; // 36.1: the November 19th line in Operation Uranus
+  const rule = `CtS ${scenario.startLine.rule ?? '35.1'}`;
   const units = copyUnits(state.units);
   const problems: Issue[] = [];
   const placed: SetupPlan['placed'] = [];
@@ -63,7 +65,7 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
       if (!slot.hexes.has(hex)) {
         const wrongSide = startLineSide(scenario.startLine.rows, hex) !== side;
         return problems.push(
-          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the June 28th line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? 'CtS 35.1(1)' : 'CtS 35.1'),
+          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the ${lineName} line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? `${rule}(1)` : rule),
         );
       }
       units[id] = unitWith(units[id]!, { hex });
@@ -84,8 +86,8 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
         issue(
           ['orders'],
           'line-not-held',
-          `the enemy could cross the June 28th line without combat: ${breach.path.join(' - ')} reaches your side (and ${breach.reached.length} of your hexes in all); place enough units next to the line (their bonds, 6.4) to stop every such move`,
-          side === 'soviet' ? 'CtS 35.1(2)' : 'CtS 35.1(3)',
+          `the enemy could cross the ${lineName} line without combat: ${breach.path.join(' - ')} reaches your side (and ${breach.reached.length} of your hexes in all); place enough units next to the line (their bonds, 6.4) to stop every such move`,
+          side === 'soviet' ? `${rule}(2)` : `${rule}(3)`,
         ),
       );
     }

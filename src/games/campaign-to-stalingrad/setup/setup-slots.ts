@@ -68,7 +68,7 @@ export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, r
     const clearOfKuban = (h: HexId): boolean => !kuban || side !== 'soviet' || kuban.units.has(p.unit) || ctx.map.grid.distance(h, kuban.centre) > kuban.radius;
     const hexes = new Set(own.filter((h) => inArea(h) && clearOfKuban(h) && (!nearLine || (fromLine.get(h) ?? Infinity) <= NEAR_LINE)));
     const zone = reading === 'any-hex' && !kuban?.units.has(p.unit) ? '' : area.rows ? `, within its army's rows ${area.rows[0]}-${area.rows[1]}` : `, within ${area.radius} hexes of ${area.around}`;
-    out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: `on its own side of the June 28th line${zone}${nearLine ? `, within ${NEAR_LINE} hexes of the line` : ''}` });
+    out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: `on its own side of the ${scenario.startLine.name ?? 'June 28th'} line${zone}${nearLine ? `, within ${NEAR_LINE} hexes of the line` : ''}` });
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { hexId } from '../../../src/kernel/ids';
 import type { MapData } from '../../../src/kernel/map/types';
 import { sideOfLine, startLineColumns } from './start-line';
 import { KubanSourceSchema } from './south-map';
-import { BonusSchema, CityBattleSchema } from '../../../src/games/campaign-to-stalingrad/data/scenario-extras';
+import { BonusSchema, OpeningCityBattleSchema } from '../../../src/games/campaign-to-stalingrad/data/scenario-extras';
 
 /** A hex of the combined grid ("6336") or a printed south-map label ("S4336"). */
 const HexLabel = z.string().regex(/^S?\d{4}$/);
@@ -75,7 +75,7 @@ export const ScenarioFileSchema = z.object({
   /** 36.1(2), (3): the line-holding duty does not apply on the south map. */
   lineHolding: z.object({ exceptSouthMap: z.boolean() }).optional(),
   /** 36.1 STALINGRAD: a Major City hex shared at the start, a Major City Battle (24.0) from the first turn. */
-  cityBattles: z.array(CityBattleSchema).optional(),
+  cityBattles: z.array(OpeningCityBattleSchema).optional(),
   /** 36.6 [Change]: an army's first-turn combat bonus. */
   bonuses: z.array(BonusSchema).optional(),
   /** Errata 2: the first-turn reinforcement, set up on a friendly rail hex not adjacent to an enemy unit. */

@@ -54,7 +54,6 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
     standingSchema: CtsStandingSchema,
     setup(scenarioId, options) {
       const s = withScenarioWeather(ctx, withGameOptions(initialState(ctx, scenarioId), options), options); // the rule readings a club chose (10.1, 16.4, 25.0, 35.8); 36.5
-
       const first = setupModeOf(options) === 'players' ? ctx.scenarios.get(scenarioId)?.playerSetup?.order[0] : undefined;
       if (first) return { ...s, setup: first }; // CtS 35.1: the players set up first
       return openFirstWindow(ctx, s).state; // ESoP A1-A5 open the Axis turn (digest A15); 36.6 Uranus: the Soviet Combat Phase

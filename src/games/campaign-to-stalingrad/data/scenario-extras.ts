@@ -8,13 +8,13 @@ import { z } from 'zod';
  * feature (`access`, the Volga) the Soviet's sections border, and his units set up in the hex
  * (setup/city-battle-start.ts builds the battle of the initial state).
  */
-export const CityBattleSchema = z.object({
+export const OpeningCityBattleSchema = z.object({
   hex: z.string(),
   city: z.string(),
   soviet: z.object({ share: z.number(), access: z.string(), units: z.array(z.string()) }),
   axis: z.object({ share: z.number() }),
 });
-export type CityBattle = z.infer<typeof CityBattleSchema>;
+export type OpeningCityBattle = z.infer<typeof OpeningCityBattleSchema>;
 
 /**
  * CtS 36.6 [Change] 5th TANK ARMY: "a free Artillery Barrage Shift plus 10 attack factors

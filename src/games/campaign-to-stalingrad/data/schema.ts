@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BonusSchema, CityBattleSchema } from './scenario-extras';
+import { BonusSchema, OpeningCityBattleSchema } from './scenario-extras';
 import { MapDataSchema } from '#kernel/map/schema';
 
 /**
@@ -209,7 +209,7 @@ export const ScenarioSchema = z.object({
   /** 36.1(2), (3): the line-holding set-up duty does not apply on the south map. */
   lineHolding: z.object({ exceptSouthMap: z.boolean() }).optional(),
   /** 36.1: Major City hexes shared at the start (data for 24.0). */
-  cityBattles: z.array(CityBattleSchema).optional(),
+  cityBattles: z.array(OpeningCityBattleSchema).optional(),
   /** 36.6 [Change]: first-turn combat bonuses (data for the combat rules). */
   bonuses: z.array(BonusSchema).optional(),
   /** Errata 2: the first-turn reinforcement set up on the map. */

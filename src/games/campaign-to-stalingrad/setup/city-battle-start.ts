@@ -1,8 +1,7 @@
-import type { HexId } from '#kernel/ids';
 import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
-import type { CityBattle as SharedCityData } from '../data/scenario-extras';
-import { sectionOwners } from '../rules/city/display-sections';
+import type { OpeningCityBattle } from '../data/scenario-extras';
+import { firstSectionAlong, sectionOwners } from '../rules/city/display-sections';
 import { majorCityBattlesOn } from '../rules/city/switch';
 import type { CityBattle, CtsState } from '../state/types';
 
@@ -23,21 +22,13 @@ import type { CityBattle, CtsState } from '../state/types';
  * - `since` is the scenario's first Game Turn: the battle is under way when the game opens.
  * A game without the Major City Battle rules keeps no battle (the hex is the Axis's, 7.0).
  */
-export function openingCityBattles(ctx: CtsContext, state: CtsState, shared: readonly SharedCityData[] | undefined): CtsState {
-  if (!shared || shared.length === 0 || !majorCityBattlesOn(ctx, state)) return state;
+export function openingCityBattles(ctx: CtsContext, state: CtsState, opening: readonly OpeningCityBattle[] | undefined): CtsState {
+  if (!opening || opening.length === 0 || !majorCityBattlesOn(ctx, state)) return state;
   const battles: Record<string, CityBattle> = {};
-  for (const c of shared) {
+  for (const c of opening) {
     const hex = hexId(c.hex);
     const quarters = Math.round(c.soviet.share * 4);
-    battles[hex] = { attacker: 'soviet', quarters, since: state.turn, sections: sectionOwners({ attacker: 'soviet', quarters }, accessStart(ctx, hex, c.soviet.access)) };
+    battles[hex] = { attacker: 'soviet', quarters, since: state.turn, sections: sectionOwners({ attacker: 'soviet', quarters }, firstSectionAlong(ctx, hex, c.soviet.access)) };
   }
   return { ...state, cityBattles: battles };
-}
-
-/** The first section, in the grid's direction order, whose hexside carries `feature` (the Volga). */
-function accessStart(ctx: CtsContext, city: HexId, feature: string): number {
-  const around = ctx.wideGrid.neighbours(city);
-  const i = around.findIndex((n) => ctx.map.hexside(city, n).includes(feature));
-  if (i < 0) throw new Error(`no ${feature} hexside borders ${city}`);
-  return i;
 }

@@ -64,7 +64,7 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     if (advance === 0) {
       // CtS 24.4: an Advance result halved to nothing takes no quarter; the defenders stay, Disrupted
       contested.push(hex);
-      state = { ...state, units: writeUnits(state, defenders.filter((d) => !d.state.disrupted).map((d) => [d.spec.id, unitWith(d.state, { disrupted: true })] as const)) };
+      state = { ...state, units: writeUnits(state, disruptedNow(defenders)) };
       events.push({ type: 'city-held', rule: 'CtS 24.4', hex, side, advance: result, text: `Advance ${result} against Major City ${hex} is halved to nothing (CtS 12.4): no quarter is taken; the defenders stay, Disrupted (CtS 24.4)` });
       continue;
     }
@@ -86,7 +86,7 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     }
     contested.push(hex);
     // CtS 24.4: no retreat, but Disrupted by any Advance result
-    const disrupted = defenders.filter((d) => !d.state.disrupted).map((d) => [d.spec.id, unitWith(d.state, { disrupted: true })] as const);
+    const disrupted = disruptedNow(defenders);
     // CtS 24.1, 24.6.1: the attacker's units onto the display, within his own stacking limit
     const entered: [string, UnitState][] = [];
     const onDisplay = occ.at(hex, side).map((p) => p.spec);
@@ -94,7 +94,8 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     // CtS 24.6 (3): "Entry and exit from the hex is allowed only through Access Hexsides": once the
     // display exists, a unit enters from beyond one of its side's (the sections the Advance gave it);
     // at the opening 24.1 transfers the involved units wherever they attacked from
-    const through = before ? accessHexes(ctx, hex, battle, side) : null;
+    const access = { [side]: accessHexes(ctx, hex, battle, side), [enemy]: accessHexes(ctx, hex, battle, enemy) } as Record<CtsSide, HexId[]>;
+    const through = before ? access[side] : null;
     if (path[0] === hex) {
       for (const id of order.advance!.units) {
         const u = state.units[id];
@@ -125,17 +126,22 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
       advance,
       quarters: { [battle.attacker]: battle.quarters, [enemyOf(battle.attacker)]: 4 - battle.quarters },
       sections: battle.sections,
-      access: { [side]: accessHexes(ctx, hex, battle, side), [enemy]: accessHexes(ctx, hex, battle, enemy) },
+      access,
       entered: entered.map(([id]) => id),
       disrupted: defenders.map((d) => d.spec.id),
       text:
         `${opened ? `Major City Battle opens in ${hex} (CtS 24.1)` : `Major City Battle in ${hex} (CtS 24.4)`}: Advance ${advance} for the ${SIDE_NAME[side]}; ${holdingText(battle)}` +
-        `; sections ${battle.sections.map((o) => (o === 'axis' ? 'A' : 'S')).join('')} (CtS 24.3, 24.4: Access Hexsides towards ${accessHexes(ctx, hex, battle, side).join(' ')} for the ${SIDE_NAME[side]}, ${accessHexes(ctx, hex, battle, enemy).join(' ')} for the ${SIDE_NAME[enemy]}, CtS 24.5)` +
+        `; sections ${battle.sections.map((o) => (o === 'axis' ? 'A' : 'S')).join('')} (CtS 24.3, 24.4: Access Hexsides towards ${access[side].join(' ')} for the ${SIDE_NAME[side]}, ${access[enemy].join(' ')} for the ${SIDE_NAME[enemy]}, CtS 24.5)` +
         `; the defenders stay, Disrupted (CtS 24.4)` +
         (entered.length > 0 ? `; ${entered.map(([id]) => id).join(', ')} enter the display (CtS 24.1)` : ''),
     });
   }
   return { state, retreating, contested, exits };
+}
+
+/** CtS 24.4: the defenders not yet Disrupted, each as Disrupted ("disrupted if the attacker achieves any type of Advance result"). */
+function disruptedNow(defenders: readonly { spec: { id: string }; state: UnitState }[]): (readonly [string, UnitState])[] {
+  return defenders.filter((d) => !d.state.disrupted).map((d) => [d.spec.id, unitWith(d.state, { disrupted: true })] as const);
 }
 
 /** The state without the battle for `hex`; without the record at all once no battle is left. */

@@ -39,9 +39,15 @@ export function sectionOwners(battle: Pick<CityBattle, 'attacker' | 'quarters'>,
  * he attacked from, and his arc runs on from it in that order; the defender holds the rest.
  */
 export function firstPick(ctx: CtsContext, city: HexId, attackedFrom: readonly HexId[]): number {
-  const around = ctx.wideGrid.neighbours(city);
-  const i = around.findIndex((h) => attackedFrom.includes(h));
+  const i = ctx.wideGrid.neighbours(city).findIndex((h) => attackedFrom.includes(h));
   return i < 0 ? 0 : i;
+}
+
+/** The first section, in the grid's direction order, whose hexside carries `feature` (36.1: the Volga). */
+export function firstSectionAlong(ctx: CtsContext, city: HexId, feature: string): number {
+  const i = ctx.wideGrid.neighbours(city).findIndex((n) => ctx.map.hexside(city, n).includes(feature));
+  if (i < 0) throw new Error(`no ${feature} hexside borders ${city}`);
+  return i;
 }
 
 /** The start of the attacker's arc in a battle's sections (the first of his after one of the other side's). */

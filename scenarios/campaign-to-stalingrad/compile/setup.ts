@@ -43,7 +43,19 @@ export const ScenarioFileSchema = z.object({
   }),
   replacements: z.object({ provenance: z.string(), note: z.string(), axis: z.array(z.object({ type: z.string(), with: z.string() })) }),
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
-  armies: z.object({ provenance: z.string(), note: z.string(), list: z.array(ArmySchema), hqs: z.record(z.string(), HexLabel) }),
+  armies: z.object({
+    provenance: z.string(),
+    note: z.string(),
+    /**
+     * Which hexes of an army's `front` rows are filled first: `rows` (the default) one hex a row
+     * at the line's column, then one column deeper, and so on; `contact` every hex of its side
+     * touching the other side first (where the line steps across several columns between two
+     * rows, the hexes of the step too), so the line holds (35.1(2), 36.1(2)).
+     */
+    frontSlots: z.enum(['rows', 'contact']).optional(),
+    list: z.array(ArmySchema),
+    hqs: z.record(z.string(), HexLabel),
+  }),
   frozen: z.object({ provenance: z.string(), note: z.string(), release: z.record(z.string(), z.number().int()) }),
   reinforcements: z.object({
     provenance: z.string(),
@@ -123,11 +135,14 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
       put(u, hex);
     }
     const combat = members.filter((u) => !isHq(u) && !(u.id in fixed));
-    const slots = slotsFor(a, line, colLo, colHi, map, grid);
+    const slots = slotsFor(a, line, colLo, colHi, map, grid, file.armies.frontSlots ?? 'rows');
     let i = 0;
+    const spread = file.armies.frontSlots === 'contact' && a.front !== undefined;
     for (const u of combat) {
       while (i < slots.length && (load.get(slots[i]!) ?? 0) + stackValue(u) > a.perHex) i++;
-      const hex = slots[i];
+      // `contact`: one unit a hex along the line before any hex takes a second
+      const empty = spread ? slots.find((h) => (load.get(h) ?? 0) === 0) : undefined;
+      const hex = empty ?? slots[i];
       if (!hex) throw new Error(`army ${a.army}: no room left for ${u.id}`);
       put(u, hex);
     }
@@ -165,15 +180,28 @@ function slotsFor(
   colHi: number,
   map: MapData,
   grid: ReturnType<typeof createGrid>,
+  frontSlots: 'rows' | 'contact',
 ): string[] {
   const side: CtsSide = a.side;
   if (a.front) {
     const out: string[] = [];
+    if (frontSlots === 'contact') {
+      // every hex of the army's rows on its side with a neighbour on the other side, row by row
+      for (let r = a.front[0]; r <= a.front[1]; r++) {
+        const edge = line.get(r)!;
+        const cols = [...Array(colHi - colLo + 1).keys()].map((k) => colLo + k).sort((x, y) => Math.abs(x - edge) - Math.abs(y - edge) || x - y);
+        const touching = cols
+          .map((col) => label(r, col))
+          .filter((h) => map.hexes[h] && sideOfLine(line, h) === side && grid.neighbours(hexId(h)).some((n) => map.hexes[n] && line.has(Number(n.slice(0, 2))) && sideOfLine(line, n) !== side));
+        // every other one: the hex between two units is in both their zones, a Hex Bond (6.4)
+        out.push(...touching.filter((_, k) => k % 2 === 0));
+      }
+    }
     for (let depth = 0; depth < 4; depth++) {
       for (let r = a.front[0]; r <= a.front[1]; r++) {
         const edge = line.get(r)!;
         const col = side === 'soviet' ? edge - depth : edge + 1 + depth;
-        if (col >= colLo && col <= colHi) out.push(label(r, col));
+        if (col >= colLo && col <= colHi && !out.includes(label(r, col))) out.push(label(r, col));
       }
     }
     return out.filter((h) => map.hexes[h]);

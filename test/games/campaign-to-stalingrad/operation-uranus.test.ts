@@ -11,6 +11,7 @@ import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import { accessHexes, quartersHeld } from '#games/campaign-to-stalingrad/rules/city/display-sections';
 import { monthOf } from '#games/campaign-to-stalingrad/rules/weather/table';
 import { startLineSide } from '#games/campaign-to-stalingrad/setup/start-line';
+import { lineBreaches } from '#games/campaign-to-stalingrad/setup/line-holding';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { hexId, side } from '#kernel/ids';
 import { FixedDice } from '#kernel/dice';
@@ -130,10 +131,10 @@ const FACTS: [rule: string, fact: string, holds: () => void][] = [
     expect([turnOf('sov-6mc'), turnOf('ger-19pz')]).toEqual([59, 61]);
   }],
   ['36.8', 'Soviet starts holding 20 VP of cities; the Axis holds Stalingrad (4109 whole, 3/4 of 4209) and Rostov with a LOC (20 + 20)', () => {
-    // the three 62nd Army divisions in 4209 are Isolated at the start (9.2): their one way out, the
-    // Volga hexside to 4208, lies under the Axis hexside bond between 4109 and 4309 (6.3), so the
-    // Axis would score them as eliminated (2 x 1/2 each, 36.8 as 35.8 A) were the game to end now
-    expect(victoryPoints(ctx, start)).toEqual({ axis: 43, soviet: 20 });
+    // the three 62nd Army divisions in 4209 are not Isolated at the start: their way out, the Volga
+    // hexside to 4208, is kept open by the Soviet units on the east bank in 4108 and 4208
+    // (36.1(2)), so the Axis scores none of them (36.8 as 35.8 A)
+    expect(victoryPoints(ctx, start)).toEqual({ axis: 40, soviet: 20 });
   }],
   ['36.8 [Change]', 'to win the Soviet must earn at least ten more VP than the Axis; a shorter lead wins nobody the game', () => {
     expect(uranus.victory.sovietMargin).toBe(10);
@@ -180,6 +181,19 @@ describe("36.1: the players' set-up (game option setup: players)", () => {
     const { setupLossesTaken, ...position } = s2;
     expect(position).toEqual(start);
     expect(setupLossesTaken).toHaveLength(30);
+  });
+  it.each(['axis', 'soviet'] as const)('36.1(2), 36.1(3): on the north map the shipped %s set-up holds the November 19th line, so a player who moves one unit is not refused for the rest', (holder) => {
+    const breach = lineBreaches(ctx, start, holder, (h) => startLineSide(uranus.startLine.rows, h), (h) => ctx.map.hex(h)?.section !== 'south');
+    expect(breach).toEqual({ reached: [], path: [] });
+  });
+  it('36.1: each side may place a unit in its shipped hex without a refusal', () => {
+    const s0 = cts.setup('operation-uranus', { setup: 'players' });
+    const first = (who: 'axis' | 'soviet', s: CtsState) => Object.values(s.units).find((u) => u.where === 'map' && spec(u.id).side === who && spec(u.id).army === (who === 'axis' ? 'Hun2A' : '38A') && !spec(u.id).type.endsWith('-hq'))!;
+    const a = first('axis', s0);
+    expect(cts.check(s0, { side: side('axis'), orders: [{ place: { units: [a.id], hex: a.hex } }] })).toEqual([]);
+    const s1 = cts.adjudicate(s0, [{ side: side('axis'), orders: [] }], new FixedDice([])).state;
+    const b = first('soviet', s1);
+    expect(cts.check(s1, { side: side('soviet'), orders: [{ place: { units: [b.id], hex: b.hex } }] })).toEqual([]);
   });
 });
 

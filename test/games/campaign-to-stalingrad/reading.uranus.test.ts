@@ -26,7 +26,7 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     expect(start.units['ger-95']?.where).not.toBe('map');
   });
 
-  it.fails('U15 Errata 2: in the players\' set-up the Soviet may start his first-turn reinforcement on any friendly controlled rail hex not adjacent to an enemy unit', () => {
+  it('U15 Errata 2: in the players\' set-up the Soviet may start his first-turn reinforcement on any friendly controlled rail hex not adjacent to an enemy unit', () => {
     const s0 = cts.setup('operation-uranus', { setup: 'players' });
     const afterAxis = cts.adjudicate(s0, [sub('axis', [])], new FixedDice([])).state;
     const unit = uranus.firstTurnReinforcement!.units[0]!;
@@ -36,6 +36,10 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     const hex = [...railHexes(ctx)].sort().find((h) => afterAxis.control[h] === 'soviet' && startLineSide(uranus.startLine.rows, h) === 'soviet' && !occupied.has(h) && !axisNext(h) && h !== uranus.firstTurnReinforcement!.hex && Number(h.slice(0, 2)) < 40)!;
     expect(hex).toBeDefined();
     expect(cts.check(afterAxis, sub('soviet', [place([unit], hex)]))).toEqual([]);
+    // and never next to an enemy unit, even inside the 51st Army's rows
+    const nextToAxis = [...railHexes(ctx)].sort().find((h) => afterAxis.control[h] === 'soviet' && !occupied.has(h) && axisNext(h))!;
+    expect(nextToAxis).toBeDefined();
+    expect(cts.check(afterAxis, sub('soviet', [place([unit], nextToAxis)])).map((i) => [i.code, i.rule])).toContainEqual(['next-to-enemy', 'CtS Errata 2']);
   });
 
   it('U6 36.1(1): a Uranus set-up refusal names the November 19th Start Line and rule 36.1(1), not the June 28th line of 35.1(1)', () => {

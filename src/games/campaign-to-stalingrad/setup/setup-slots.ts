@@ -3,6 +3,7 @@ import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import { isHq } from '../rules/unit-kind';
+import { railHexes } from '../rules/railroads/rail-links';
 import { startLineSide } from './start-line';
 import type { SetupArea } from './game-options';
 
@@ -18,6 +19,10 @@ export const NEAR_LINE = 3;
  * is on the line, that of an army set up around a hex is that hex); never, for a Soviet unit outside the
  * Kuban Garrison, within four hexes of 4336 (35.6 defines the garrison by where it starts).
  * Units the card names to a hex, and the HQs of no army, keep their hexes.
+ * The scenario's first-turn reinforcement (Operation Uranus, Errata 2: "may start the game
+ * on any friendly controlled rail hex that is not adjacent to an enemy unit") may set up on
+ * any rail hex of its side of the line, whatever its army's area; the enemy units next to
+ * the hex are checked with the whole position (plan-setup.ts), since they are set up first.
  */
 export interface SetupSlot {
   unit: string;
@@ -55,8 +60,15 @@ export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, r
   const own = ctx.map.hexIds().filter((h) => startLineSide(scenario.startLine.rows, h) === side);
   const fromLine = lineDistances(ctx, scenario, side);
   const kuban = card.kuban && scenario.kuban ? { centre: hexId(card.kuban.around), radius: card.kuban.radius, units: new Set(scenario.kuban.units) } : null;
+  const firstTurn = scenario.firstTurnReinforcement?.side === side ? new Set(scenario.firstTurnReinforcement.units) : new Set<string>();
   for (const p of scenario.setup) {
     const spec = ctx.units.get(p.unit)!;
+    if (firstTurn.has(p.unit) && spec.side === side) {
+      // CtS Errata 2: any friendly controlled rail hex (the hexes of its own side of the line), no army area, no 3-hex limit
+      const rail = new Set(railHexes(ctx).filter((h) => startLineSide(scenario.startLine.rows, h) === side));
+      out.set(p.unit, { unit: p.unit, army: spec.army, hexes: rail, where: `on a rail hex of its own side of the ${scenario.startLine.name ?? 'June 28th'} line, not adjacent to an enemy unit (Errata 2)` });
+      continue;
+    }
     const area = card.areas[spec.army];
     if (spec.side !== side || fixed.has(p.unit) || !area || area.side !== side) continue;
     // the focal point: on the line for an army set up along it, else the hex it sets up around

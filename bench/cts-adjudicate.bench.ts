@@ -1,4 +1,5 @@
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { Figure } from './support/figure';
 import { ctsDiceFor, ctsOrders, ctsScriptedPosition, EVERY_ORDER } from './support/cts-scripted-position';
 import { measure } from './support/measure';
@@ -18,6 +19,9 @@ const STEADY_RUNS = 30;
  * the Combat window with an attack on every enemy hex the Axis can attack (closing the
  * Combat Phase runs the Axis Supply Phase). Earlier windows are the complete scripted
  * game's (bench/support/cts-scripted-position.ts). Median of repeated runs after a warm-up.
+ * The same for the two busiest windows of Operation Uranus: its first, the Soviet Combat
+ * Phase of turn 49 with an attack on every Axis hex the Soviet can attack, and the Soviet
+ * Movement Phase of turn 50 with every Soviet move.
  *
  * Two figures per window from one process: `.cold`, runs 4 to 23 of the window (3 warm-up
  * runs, as a fresh process meets it, V8 still compiling and optimising), and the figure
@@ -26,8 +30,21 @@ const STEADY_RUNS = 30;
  */
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
-  let state = ctsScriptedPosition('T03/axis-movement');
-  for (const name of ['t03-axis-movement', 't03-axis-combat']) {
+  // Fall Blau: the Axis player turn of turn 3
+  figures.push(...(await windows(ctsScriptedPosition('T03/axis-movement'), ['t03-axis-movement', 't03-axis-combat'])));
+  // Operation Uranus (36.6): the opening Soviet Combat Phase of turn 49, every Soviet unit in
+  // contact along the November 19th line; then the Soviet Movement Phase of turn 50, the
+  // side with the most units on the map moving every one that can
+  figures.push(...(await windows(ctsScriptedPosition('T49/soviet-combat', 'operation-uranus'), ['uranus-t49-soviet-combat'])));
+  figures.push(...(await windows(ctsScriptedPosition('T50/soviet-movement', 'operation-uranus'), ['uranus-t50-soviet-movement'])));
+  return figures;
+}
+
+/** The figures of `names.length` windows played in turn from `start`, each with every order. */
+async function windows(start: CtsState, names: readonly string[]): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  let state = start;
+  for (const name of names) {
     const id = cts.window(state)!.id;
     const { side, orders } = ctsOrders(state, EVERY_ORDER);
     const before = state;

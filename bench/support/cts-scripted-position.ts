@@ -31,12 +31,13 @@ export function ctsOrders(state: CtsState, limits: OrderLimits): { side: Side; o
 }
 
 /**
- * The position of a scripted Fall Blau game when window `windowId` opens (e.g.
- * "T03/axis-movement"): every earlier window played in memory with the complete scripted
- * game's orders (six moves, three battles a window) and fixed dice. The same state every time.
+ * The position of a scripted game of `scenario` (Fall Blau unless named) when window
+ * `windowId` opens (e.g. "T03/axis-movement"): every earlier window played in memory with
+ * the complete scripted game's orders (six moves, three battles a window) and fixed dice.
+ * The same state every time.
  */
-export function ctsScriptedPosition(windowId: string): CtsState {
-  let state = cts.setup('fall-blau');
+export function ctsScriptedPosition(windowId: string, scenario = 'fall-blau'): CtsState {
+  let state = cts.setup(scenario);
   for (let i = 0; i < 100; i++) {
     const window = cts.window(state);
     if (!window) break;
@@ -44,5 +45,5 @@ export function ctsScriptedPosition(windowId: string): CtsState {
     const { side, orders } = ctsOrders(state, FULL_GAME_LIMITS);
     state = cts.adjudicate(state, [{ side, orders }], ctsDiceFor(window.id)).state;
   }
-  throw new Error(`the scripted Fall Blau game never opens ${windowId}`);
+  throw new Error(`the scripted ${scenario} game never opens ${windowId}`);
 }

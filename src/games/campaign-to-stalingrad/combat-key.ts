@@ -3,6 +3,7 @@ import type { BattleKey, CombatKey, KeyFactorLine, ResultCode, ResultTable } fro
 import type { GameEvent } from '#kernel/engine/events';
 import { hexId, type HexId } from '#kernel/ids';
 import type { CtsContext } from './data/context';
+import { bonusFactors } from './rules/combat/army-bonus';
 import { battleOdds } from './rules/combat/odds';
 import { withAttackSupplyGiven } from './rules/supply/attack-supply-limits';
 import type { Strength } from './rules/combat/strength';
@@ -34,6 +35,8 @@ const Battle = z.looseObject({
   maximumEffort: z.number().default(0),
   determinedDefense: z.number().default(0),
   advance: z.number(),
+  /** 36.6 [Change]: the scenario bonus the battle took, with its attack factors. */
+  bonus: z.looseObject({ army: z.string(), factors: z.number(), rule: z.string() }).optional(),
 });
 type Battle = z.infer<typeof Battle>;
 
@@ -127,7 +130,8 @@ function unitLines(ctx: CtsContext, state: CtsState, b: Battle, overrun: boolean
   try {
     const order = { attackers: b.attackers, targets: b.targets.map(hexId), maximumEffort: 0 as const };
     const supplied = overrun ? new Set(b.attackers) : new Set<string>();
-    const odds = battleOdds(ctx, state, order, overrun ? 'overrun' : 'battle', ctx.tables.crt.columns, [], supplied);
+    const added = b.bonus ? bonusFactors(b.bonus.army, b.bonus.factors, b.bonus.rule) : null; // 36.6
+    const odds = battleOdds(ctx, state, order, overrun ? 'overrun' : 'battle', ctx.tables.crt.columns, [], supplied, undefined, added);
     if (odds.attack.total !== b.attack || round2(odds.defense.total) !== round2(b.defense)) return null;
     if (odds.defenders.map((d) => d.spec.id).join() !== b.defenders.join()) return null;
     const hexOf = (id: string): string => state.units[id]?.hex ?? '?';

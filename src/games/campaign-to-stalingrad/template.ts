@@ -1,3 +1,4 @@
+import { armyBonus, isArmyBonus } from './rules/combat/army-bonus';
 import type { TemplateInfo } from '#kernel/engine/ruleset';
 import type { CtsContext } from './data/context';
 import type { CtsSide } from './data/schema';
@@ -35,6 +36,12 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
     notes.push('advance: {units, path, overrun: {target: HEX, units: [up to 3 German motorized], then: [{path: [...], units: [...], target: HEX}]}} overruns after the advance and goes on after an overrun Advance 4 or 5 or a retreat before the overrun (CtS 14.0-14.3)');
     notes.push('attack: {attackers, targets, keepDepots: [HEX]} attacks at half strength rather than draw on the Depot at HEX, which then stays on the map (CtS 16.6: a Depot used for Attack Supply is removed after the Combat Phase)');
     if (optionalRule(state, 'artilleryBarrage')) notes.push(side === 'axis' ? 'attack: {attackers, targets, barrage: HQ} declares a Heavy Artillery Barrage, one column right, by an Army HQ stacked with a Depot within four hexes of the target that did not move in the Movement Phase; the Depot is the cost (CtS 40.0, optional)' : 'attack: {attackers, targets, barrage: ARTILLERY} declares a Heavy Artillery Barrage, one column right, by an Artillery Division on its "0" movement side stacked with a Depot, next to the target or to a unit attacking it; the Depot is the cost (CtS 40.0, optional)');
+    // CtS 36.6 [Change]: a scenario's one-combat bonus open to this side now
+    for (const b of ctx.scenarios.get(state.scenario)?.bonuses ?? []) {
+      if (b.turn === state.turn && !(state.bonusesUsed ?? []).includes(b.army) && isArmyBonus(armyBonus(ctx, state, side, { bonus: b.army }))) {
+        notes.push(`attack: {attackers, targets, bonus: ${b.army}} gives any one combat this turn the ${b.army}'s free Artillery Barrage shift (no supply expended) and ${b.attackFactors} attack factors (CtS ${b.rule} [Change])`);
+      }
+    }
     for (const o of state.movementOverruns ?? []) if (o.side === side) notes.push(`the Movement Phase overrun of ${o.hex} by ${o.units.join(', ')} is fought on 7-1: attack it with those units, or it is fought first by default (CtS 4.7)`);
   }
   if (state.phase === 'combat') notes.push('after the battles, the Supply Phase: {depot: {create: HEX}}, {depot: {move: {from: HEX, to: HEX}}}, {depot: {absorb: HEX}}, {depot: {remove: HEX}} (CtS 16.10) and {repair: {hex: HEX}} for a railhead to move forward (CtS 15.6; by default the first hex beyond each railhead)');

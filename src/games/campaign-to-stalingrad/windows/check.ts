@@ -134,6 +134,11 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       if (sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && 'attack' in x)) out.push(issue(['orders', i, 'bombard'], 'bombard-after-battle', 'Bombardment comes at step B1, before any battle: list it before the attacks', 'CtS 23.12'));
     } else if ('attack' in o) {
       out.push(...battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']));
+      // 36.6 [Change]: "any one combat": a second battle of the file naming the same bonus
+      const bonus = o.attack.bonus;
+      if (bonus !== undefined && sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && 'attack' in x && (x as { attack: { bonus?: string } }).attack.bonus === bonus)) {
+        out.push(issue(['orders', i, 'attack', 'bonus'], 'bonus-used', `the ${bonus} bonus is already taken by an earlier battle of this file; it is for one combat`, 'CtS 36.6'));
+      }
     } else if ('activate' in o) {
       const problems = activationIssues(ctx, scratch, side, o.activate.hq, ['orders', i, 'activate', o.activate.depot === undefined ? 'hq' : 'depot'], o.activate.depot, o.activate.supplyPoint === true);
       out.push(...problems);

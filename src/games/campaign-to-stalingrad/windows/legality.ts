@@ -9,6 +9,7 @@ import { tankLimitProblem } from '../rules/combat/tank-limit';
 import { enemyOf, occupancy } from '../rules/occupancy';
 import { isArmyHq, isNonCombat } from '../rules/unit-kind';
 import { artilleryBarrage, isBarrage } from '../rules/combat/artillery-barrage';
+import { armyBonus, isArmyBonus } from '../rules/combat/army-bonus';
 import { activationCost } from '../rules/supply/activation-cost';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
@@ -65,6 +66,8 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
   if (crowded) out.push(issue([...path, ...crowded.at], crowded.code, crowded.message, crowded.rule));
   const barrage = artilleryBarrage(ctx, state, side, b); // 40.0 (optional)
   if (barrage && !isBarrage(barrage)) out.push(issue([...path, 'barrage'], barrage.code, barrage.message, barrage.rule));
+  const bonus = armyBonus(ctx, state, side, b); // 36.6 [Change]
+  if (bonus && !isArmyBonus(bonus)) out.push(issue([...path, 'bonus'], bonus.code, bonus.message, bonus.rule));
   for (const [i, h] of (b.keepDepots ?? []).entries()) {
     // 16.6: only an own Depot on the map can be saved from consumption
     if (!state.depots.some((d) => d.side === side && d.hex === hexId(h))) out.push(issue([...path, 'keepDepots', i], 'no-depot', `${h} holds no ${side} Depot to keep`, 'CtS 16.6'));

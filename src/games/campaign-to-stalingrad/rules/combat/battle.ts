@@ -24,6 +24,7 @@ import { battleOdds, shiftsText } from './odds';
 import { isMotorized } from '../unit-kind';
 import { withAttackSupplyGiven } from '../supply/attack-supply-limits';
 import { artilleryBarrage, isBarrage } from './artillery-barrage';
+import { armyBonus, isArmyBonus } from './army-bonus';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -77,8 +78,13 @@ function fight(
   // 40.0 (optional) Heavy Artillery Barrage declared by the order: one column right, its Depot the cost
   const declared = mode === 'battle' ? artilleryBarrage(ctx, state, side, order) : null;
   const barrage = isBarrage(declared) ? declared : null;
-  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, [...(gs.modifier ? [gs.modifier] : []), ...(barrage ? [barrage.shift] : [])], suppliedAnyway);
+  // 36.6 [Change] a scenario's one-combat bonus named by the order: a free shift (no supply) and attack factors
+  const named = mode === 'battle' ? armyBonus(ctx, state, side, order) : null;
+  const bonus = isArmyBonus(named) ? named : null;
+  const extraShifts = [...(gs.modifier ? [gs.modifier] : []), ...(barrage ? [barrage.shift] : []), ...(bonus ? [bonus.shift] : [])];
+  const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, extraShifts, suppliedAnyway, undefined, bonus?.factors ?? null);
   if (barrage) state = { ...state, depots: withoutDepot(state.depots, side, barrage.depot) };
+  if (bonus) state = { ...state, bonusesUsed: [...(state.bonusesUsed ?? []), bonus.army] };
   const { attackers, defenders, enemy, axisSide, attack } = odds;
   if (odds.depotsUsed.length > 0 && mode !== 'overrun') state = { ...state, depotsUsed: [...new Set([...state.depotsUsed, ...odds.depotsUsed])] }; // 16.6
   if (odds.attackSupplyUsed && mode !== 'overrun') state = withAttackSupplyGiven(state, odds.attackSupplyUsed); // 41.0 (optional)
@@ -166,9 +172,10 @@ function fight(
     // 41.0 (optional): the sources' Attack Supply counted for the phase (an advance's overruns count none), and who went without
     ...(odds.attackSupplyUsed ? { attackSupply: { ...(mode !== 'overrun' ? { given: odds.attackSupplyUsed } : {}), ...(odds.attackSupplyRefused ? { refused: odds.attackSupplyRefused } : {}), rule: 'CtS 41.0' } } : {}),
     ...(declared ? { barrage: barrage ? { unit: barrage.unit, depot: barrage.depot, rule: 'CtS 40.0' } : { refused: (declared as { message: string }).message, rule: 'CtS 40.0' } } : {}),
+    ...(named ? { bonus: bonus ? { army: bonus.army, shift: bonus.shift.value, factors: bonus.factors.value, rule: bonus.rule } : { refused: (named as { message: string }).message, rule: (named as { rule: string }).rule } } : {}),
     ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
-      `${oddsText}: ${columns[Math.max(chosen.col.raw, 0)]}` +
+      `${oddsText}${bonus ? ` (${bonus.factors.reason} included, ${bonus.rule})` : ''}: ${columns[Math.max(chosen.col.raw, 0)]}` +
       shiftsText(chosen.all) +
       groundSupportNote(gs.report) +
       ` -> ${column}; white ${whiteDice.map(dieText).join(' ')} black ${dieText(blackDie)}: ${reading.results.map(formatStepLosses).join(' + ')}, advance ${reading.advance}` +

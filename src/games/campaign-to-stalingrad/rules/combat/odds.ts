@@ -20,7 +20,7 @@ import { optionalRule } from '#games/campaign-to-stalingrad/setup/optional-rules
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
 import { pocketShifts } from '../pockets/pocket-shifts';
-import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, type Strength, type TerrainChoice } from './strength';
+import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, withAddedFactors, type AddedFactors, type Strength, type TerrainChoice } from './strength';
 
 /** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
 export interface BattleOdds {
@@ -91,6 +91,8 @@ export function battleOdds(
   extraShifts: readonly Modifier[] = [],
   suppliedAnyway: ReadonlySet<string> = new Set(),
   board?: OddsBoard,
+  /** 36.6: attack factors a rule adds to this combat (the 5th Tank Army's bonus). */
+  added: AddedFactors | null = null,
 ): BattleOdds {
   const attackers = attackersOf(ctx, state, order.attackers);
   const side = attackers[0]!.spec.side;
@@ -164,7 +166,8 @@ export function battleOdds(
   if (cc) shifts.push(cc.shift);
 
   // 11.1: the defender takes the better of his hex and the river, never both (39.0 "As before")
-  const evaluate = (t: ReturnType<typeof hexBenefit>, a: Strength = attack) => {
+  const evaluate = (t: ReturnType<typeof hexBenefit>, units: Strength = attack) => {
+    const a = added ? withAddedFactors(units, added) : units; // 36.6
     const defense = defenseStrength(defenders, t, isolated, mode === 'overrun');
     const all = [...shifts, ...t.shifts];
     return { attack: a, defense, all, col: ratioColumn(a.total, Math.max(defense.total, 1e-9), columns, all.map((m) => m.value)) };

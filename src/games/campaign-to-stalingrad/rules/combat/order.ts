@@ -50,6 +50,8 @@ export const BattleOrderSchema = z.object({
   keepDepots: z.array(CtsHexSchema).optional(),
   /** 40.0 (optional, game option artilleryBarrage): the unit declaring a Heavy Artillery Barrage for this battle, its Depot the cost. */
   barrage: z.string().optional(),
+  /** 36.6 [Change]: the army whose scenario bonus (a free Artillery Barrage shift and attack factors) this combat takes, once a game: `bonus: 5TA`. */
+  bonus: z.string().optional(),
 });
 export type BattleOrder = z.infer<typeof BattleOrderSchema>;
 

@@ -13,6 +13,20 @@ export interface Strength {
   lines: { unit: string; printed: number; factor: number; value: number; reasons: string[]; changes: FactorChange[] }[];
 }
 
+/** Attack factors added to a combat by a rule, not by a unit (36.6: the 5th Tank Army's 10). */
+export interface AddedFactors {
+  value: number;
+  /** The odds line's name in place of a unit id, e.g. "5TA artillery". */
+  label: string;
+  reason: string;
+  rule: string;
+}
+
+/** The strength with `added` as one more line of the total, after its rounding. */
+export function withAddedFactors(s: Strength, added: AddedFactors): Strength {
+  return { total: s.total + added.value, lines: [...s.lines, { unit: added.label, printed: added.value, factor: 1, value: added.value, reasons: [`${added.reason} (${added.rule})`], changes: [] }] };
+}
+
 /** The hexside features between an attacker and the target hexes it is adjacent to. */
 export function sidesCrossed(ctx: CtsContext, from: HexId, targets: readonly HexId[]): string[][] {
   return targets.filter((t) => ctx.map.grid.direction(from, t) !== null).map((t) => ctx.map.hexside(from, t));

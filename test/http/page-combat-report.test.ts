@@ -12,8 +12,8 @@ let api: ApiFixture;
 let game: Awaited<ReturnType<ApiFixture['createGame']>>;
 
 beforeAll(async () => {
-  // a seed whose first Axis combat rolls the result explained below (the dice follow the engine version, cts-3)
-  api = apiFixture({ title: FALL_BLAU, seed: 'cts report tests 13' });
+  // a seed whose first Axis combat rolls the result explained below (the dice follow the engine version, cts-4)
+  api = apiFixture({ title: FALL_BLAU, seed: 'cts report tests 64' });
   game = await api.createGame();
   await playFallBlau(api.service, game.id, game.token, 2);
 }, 120_000);

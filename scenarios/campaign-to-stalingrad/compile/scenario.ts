@@ -33,6 +33,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     supply: file.supply,
     railheads: file.railheads,
     setup,
+    ...(file.armies.before ? { setupBefore: setupBefore(file, units, map) } : {}),
     depots,
     replacements: file.replacements.axis.map((r) => ({ side: 'axis' as const, type: r.type, with: r.with, hex: hqHex(r.with) })).map(({ side, type, with: w }) => ({ side, type, with: w })),
     frozen: Object.entries(file.frozen.release).map(([army, release]) => ({ army, release })),
@@ -67,6 +68,16 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       ...(file.setupOrder ? [{ item: "players' set-up card", note: 'the army areas above stand in for the At Start Displays (35.1): rows along the line, or a radius around a hex; the units they place by name and the Front, Army Group and Air HQs keep their hexes' }] : []),
     ],
   };
+}
+
+/** The set-up and the army areas of an earlier engine (`armies.before`): the file with that engine's fronts and slots, placed again. */
+function setupBefore(file: ScenarioFile, units: readonly UnitSpec[], map: MapData): NonNullable<Scenario['setupBefore']> {
+  const before = file.armies.before!;
+  const list = file.armies.list.map((a) => (before.fronts[a.army] ? { ...a, front: before.fronts[a.army] } : a));
+  const earlier: ScenarioFile = { ...file, armies: { ...file.armies, frontSlots: before.frontSlots, list } };
+  const areas: NonNullable<Scenario['setupBefore']>['areas'] = {};
+  for (const a of list) if (before.fronts[a.army] && a.front) areas[a.army] = { side: a.side, rows: a.front };
+  return { engine: before.engine, setup: placeUnits(earlier, units, map), areas };
 }
 
 /**

@@ -53,6 +53,14 @@ export const ScenarioFileSchema = z.object({
      * rows, the hexes of the step too), so the line holds (35.1(2), 36.1(2)).
      */
     frontSlots: z.enum(['rows', 'contact']).optional(),
+    /**
+     * How the games of an earlier engine set up (their archives replay with it): its
+     * `frontSlots` and the fronts of the armies that differed. Compiled into the scenario's
+     * `setupBefore`.
+     */
+    before: z
+      .object({ engine: z.string(), note: z.string(), frontSlots: z.enum(['rows', 'contact']), fronts: z.record(z.string(), z.tuple([z.number().int(), z.number().int()])) })
+      .optional(),
     list: z.array(ArmySchema),
     hqs: z.record(z.string(), HexLabel),
   }),

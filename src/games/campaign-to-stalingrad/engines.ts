@@ -1,24 +1,27 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { Bundle } from './data/schema';
-import { bundleBeforeFerries, ENGINE_BEFORE_FERRIES, FERRY_ENGINE } from './data/engine-bundle';
+import { bundleBeforeFerries, bundleWithSetupOf, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE } from './data/engine-bundle';
 import { createCampaignToStalingrad } from './ruleset';
 import type { CtsState } from './state/types';
 
 /** The engine new games are created by. */
-export const CTS_ENGINE_VERSION = FERRY_ENGINE;
+export const CTS_ENGINE_VERSION = LINE_HELD_ENGINE;
 
 /**
  * Campaign To Stalingrad with every engine whose games must still replay. A game of engine
- * cts-3 (marked in its state, `engineVersion`) is played on the map with the ferry sites of
- * 4.4.4; a cts-2 game (no mark, so its states hash as they always did) on the map it was
- * created with, whose road crossings were all bridges (data/engine-bundle.ts). Each call that
- * takes a state goes to the engine of that state; the others to the newest.
+ * cts-4 (marked in its state, `engineVersion`) sets Operation Uranus up with both lines held
+ * (36.1(2), (3)); a cts-3 game sets it up as the first Uranus games did, on the same map with
+ * the ferry sites of 4.4.4; a cts-2 game (no mark, so its states hash as they always did) on
+ * the map it was created with, whose road crossings were all bridges (data/engine-bundle.ts).
+ * Each call that takes a state goes to the engine of that state; the others to the newest.
  */
 export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsState> {
   const current = createCampaignToStalingrad(bundle, CTS_ENGINE_VERSION);
-  const cts2 = createCampaignToStalingrad(bundleBeforeFerries(bundle), ENGINE_BEFORE_FERRIES);
+  const before = bundleWithSetupOf(bundle, FERRY_ENGINE);
+  const cts3 = createCampaignToStalingrad(before, FERRY_ENGINE);
+  const cts2 = createCampaignToStalingrad(bundleBeforeFerries(before), ENGINE_BEFORE_FERRIES);
   const isState = (x: unknown): x is CtsState => typeof x === 'object' && x !== null && 'units' in x && 'scenario' in x;
-  const engineOf = (x: unknown): Ruleset<CtsState> => (isState(x) && x.engineVersion === undefined ? cts2 : current);
+  const engineOf = (x: unknown): Ruleset<CtsState> => (!isState(x) ? current : x.engineVersion === undefined ? cts2 : x.engineVersion === FERRY_ENGINE ? cts3 : current);
   const calls: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(current)) {
     if (typeof value !== 'function' || key === 'setup') continue;
@@ -29,6 +32,7 @@ export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsSt
     ...calls,
     setup(scenarioId, options, engineVersion) {
       if (engineVersion === ENGINE_BEFORE_FERRIES) return cts2.setup(scenarioId, options);
+      if (engineVersion === FERRY_ENGINE) return { ...cts3.setup(scenarioId, options), engineVersion: FERRY_ENGINE };
       return { ...current.setup(scenarioId, options), engineVersion: CTS_ENGINE_VERSION };
     },
   } as Ruleset<CtsState>;

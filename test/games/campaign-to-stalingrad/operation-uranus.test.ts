@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { createCampaignToStalingradEngines } from '#games/campaign-to-stalingrad/engines';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
 import { playsSection } from '#games/campaign-to-stalingrad/rules/sections';
 import { isRepaired, railLine } from '#games/campaign-to-stalingrad/rules/railroads/repair-state';
@@ -224,5 +225,22 @@ describe('36.8 SPECIAL: Stalingrad counts for the Axis while he holds at least 1
     const rostov = ctx.map.hexIds().find((h) => ctx.map.hex(h)?.name === 'Rostov' && ctx.map.hasFeature(h, 'major-city'))!;
     const fought: CtsState = { ...start, cityBattles: { ...start.cityBattles, [rostov]: { attacker: 'soviet', quarters: 1, since: 49, sections: ['soviet', 'soviet', 'axis', 'axis', 'axis', 'axis'] } } };
     expect(holds(fought)).toBe(20); // Stalingrad alone
+  });
+});
+
+describe('engines: a Uranus game of engine cts-3 keeps the set-up it was created with, so its archive replays', () => {
+  const engines = createCampaignToStalingradEngines(realBundle);
+  it('a new game (cts-4) holds both lines; a cts-3 game sets up as the first Uranus games did, whose line had gaps', () => {
+    const cts4 = engines.setup('operation-uranus', {}, 'cts-4');
+    const cts3 = engines.setup('operation-uranus', {}, 'cts-3');
+    expect([cts4.engineVersion, cts3.engineVersion]).toEqual(['cts-4', 'cts-3']);
+    const breach = (s: CtsState) => lineBreaches(ctx, s, 'soviet', (h) => startLineSide(uranus.startLine.rows, h), (h) => ctx.map.hex(h)?.section !== 'south').reached.length;
+    expect([breach(cts4), breach(cts3) > 0]).toEqual([0, true]);
+    const moved = Object.keys(cts4.units).filter((id) => cts4.units[id]!.hex !== cts3.units[id]!.hex);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((id) => uranus.setupBefore!.setup.find((p) => p.unit === id)!.hex === cts3.units[id]!.hex)).toBe(true);
+  });
+  it("Errata 2 in the players' set-up is read as written from cts-4 on; a cts-3 game keeps its army's area", () => {
+    expect([createContext(realBundle, 'cts-4').readings.firstTurnReinforcementOnAnyRailHex, createContext(realBundle, 'cts-3').readings.firstTurnReinforcementOnAnyRailHex]).toEqual([true, false]);
   });
 });

@@ -238,8 +238,9 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
     }
   });
   it('WF4b: a game takes the readings of its engine: the new games\' engine halves across a bridge, cts-2 does not', () => {
-    expect(CTS_ENGINE_VERSION).toBe('cts-3');
+    expect(CTS_ENGINE_VERSION).toBe('cts-4');
     expect(createContext(realBundle, CTS_ENGINE_VERSION).readings.advanceHalvedAcrossBridges).toBe(true);
+    expect(createContext(realBundle, 'cts-3').readings.advanceHalvedAcrossBridges).toBe(true);
     expect(createContext(realBundle, 'cts-2').readings.advanceHalvedAcrossBridges).toBe(false);
   });
   it('WF4b through the title: a game of cts-3 (its state marked) advances 1 across the bridge, a cts-2 game (no mark) 3, on the same battle', () => {

@@ -7,6 +7,25 @@ export const FERRY_ENGINE = 'cts-3';
 export const ENGINE_BEFORE_FERRIES = 'cts-2';
 
 /**
+ * The engine whose Operation Uranus set-up holds the November 19th line on both sides
+ * (36.1(2), (3)) and whose players' set-up reads Errata 2 as written (any friendly rail hex
+ * for the first-turn reinforcement); the games of cts-3 and before keep theirs.
+ */
+export const LINE_HELD_ENGINE = 'cts-4';
+
+/**
+ * The bundle as the games of `engine` read it: each scenario that kept an earlier set-up for
+ * that engine (`setupBefore`) sets up with it, its players' set-up areas too.
+ */
+export function bundleWithSetupOf(bundle: Bundle, engine: string): Bundle {
+  const scenarios = bundle.scenarios.map(({ setupBefore, ...s }) => {
+    if (!setupBefore || setupBefore.engine !== engine) return s;
+    return { ...s, setup: setupBefore.setup, ...(s.playerSetup ? { playerSetup: { ...s.playerSetup, areas: { ...s.playerSetup.areas, ...setupBefore.areas } } } : {}) };
+  });
+  return { ...bundle, scenarios };
+}
+
+/**
  * The bundle as a game of engine cts-2 read it: the map had no ferry site (4.4.4), and the
  * road crossings now drawn as ferries (`ferriesFrom.crossings`) were roads across the river
  * (bridges, 4.4.3). So an archive of a cts-2 game replays on the map it was played on.

@@ -1,4 +1,4 @@
-import { ENGINE_BEFORE_FERRIES } from './engine-bundle';
+import { ENGINE_BEFORE_FERRIES, FERRY_ENGINE } from './engine-bundle';
 
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
@@ -20,10 +20,17 @@ export interface CtsReadings {
    * hex"), whichever serves him better; false (engine cts-2), both together.
    */
   readonly riverNotWithDefenderMarsh: boolean;
+  /**
+   * CtS Errata 2 "The first turn Soviet reinforcement may start the game on any friendly
+   * controlled rail hex that is not adjacent to an enemy unit": true, so in the players'
+   * set-up; false (engines cts-2 and cts-3), held to its army's set-up area.
+   */
+  readonly firstTurnReinforcementOnAnyRailHex: boolean;
 }
 
-/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text. */
+/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too. */
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
-  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText };
+  const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
+  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2 };
 }

@@ -215,6 +215,14 @@ export const ScenarioSchema = z.object({
   /** Errata 2: the first-turn reinforcement set up on the map. */
   firstTurnReinforcement: z.object({ side: SideSchema, units: z.array(z.string()), hex: z.string() }).optional(),
   setup: z.array(z.object({ unit: z.string(), hex: z.string() })),
+  /**
+   * The set-up and the players' set-up areas as the games of an earlier engine read them
+   * (data/engine-bundle.ts), so their archives replay: Operation Uranus before each side's
+   * set-up held the November 19th line (36.1(2), (3)), for engine cts-3.
+   */
+  setupBefore: z
+    .object({ engine: z.string(), setup: z.array(z.object({ unit: z.string(), hex: z.string() })), areas: z.record(z.string(), z.object({ side: SideSchema, rows: z.tuple([z.number(), z.number()]) })) })
+    .optional(),
   depots: z.array(z.object({ side: SideSchema, hex: z.string() })),
   replacements: z.array(z.object({ side: SideSchema, type: z.string(), with: z.string() })),
   frozen: z.array(z.object({ army: z.string(), release: z.number().int() })),

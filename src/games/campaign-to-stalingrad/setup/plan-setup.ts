@@ -45,7 +45,7 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
   const seen = new Map<string, number>();
   const into = new Map<HexId, number>();
   const depots = placeDepots(scenario, state, side, orders, problems);
-  const firstTurn = new Set(scenario.firstTurnReinforcement?.side === side ? scenario.firstTurnReinforcement.units : []);
+  const firstTurn = new Set(scenario.firstTurnReinforcement?.side === side && ctx.readings.firstTurnReinforcementOnAnyRailHex ? scenario.firstTurnReinforcement.units : []);
   for (const { index, place } of orders) {
     if (!('units' in place)) continue;
     const hex = place.hex as HexId;

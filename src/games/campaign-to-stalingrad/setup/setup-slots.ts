@@ -60,7 +60,7 @@ export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, r
   const own = ctx.map.hexIds().filter((h) => startLineSide(scenario.startLine.rows, h) === side);
   const fromLine = lineDistances(ctx, scenario, side);
   const kuban = card.kuban && scenario.kuban ? { centre: hexId(card.kuban.around), radius: card.kuban.radius, units: new Set(scenario.kuban.units) } : null;
-  const firstTurn = scenario.firstTurnReinforcement?.side === side ? new Set(scenario.firstTurnReinforcement.units) : new Set<string>();
+  const firstTurn = scenario.firstTurnReinforcement?.side === side && ctx.readings.firstTurnReinforcementOnAnyRailHex ? new Set(scenario.firstTurnReinforcement.units) : new Set<string>();
   for (const p of scenario.setup) {
     const spec = ctx.units.get(p.unit)!;
     if (firstTurn.has(p.unit) && spec.side === side) {

@@ -1,3 +1,4 @@
+import { inRasputitsa } from './rules/weather/rasputitsa';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { movementOverruns } from './rules/movement/movement-overrun';
 import { kubanGarrison } from './rules/frozen-release';
@@ -62,7 +63,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm, as checkMove reads it
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
       moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
-      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction }, moving.intersecting, { share: true });
+      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction, mud: inRasputitsa(state) }, moving.intersecting, { share: true });
       const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
       const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, anyone) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for

@@ -55,9 +55,11 @@ const SECTION_I = [
 ];
 /** The rules of Section II built: 24.0 Major City Battles and 25.0 Weather (Fall Blau game options, `majorCityBattles: on` and `weather: rolled`), 26.0 Rivers in Winter and 27.0 Isolated Pockets (games that play Section II). */
 const SECTION_II = [...Array.from({ length: 8 }, (_, i) => `24.${i}`), '25.0', '26.0', ...Array.from({ length: 8 }, (_, i) => `27.${i}`)];
+/** The rules of Section III built: 31.0 The Rasputitsa (games that play Section III). */
+const SECTION_III = ['31.0', '31.1', '31.2'];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const OPERATION_URANUS = Array.from({ length: 9 }, (_, i) => `36.${i}`);
-const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...FALL_BLAU, ...OPERATION_URANUS]);
+const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS]);
 
 /** The worked examples of the digest (§8) that Section I, the Section II rules built or Fall Blau touch (E25 with the Major City Battle rules). */
 const EXAMPLES = [...Array.from({ length: 25 }, (_, i) => `E${i + 1}`), 'E26', 'E27', 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
@@ -93,8 +95,8 @@ describe('docs/rules-coverage-campaign-to-stalingrad.md', () => {
   const notYetSections = notYet('Sections');
   const notYetExamples = notYet('Examples');
 
-  it('has one row for every section of Section I, of the Section II rules played, of Fall Blau and of Operation Uranus', () => {
-    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...FALL_BLAU, ...OPERATION_URANUS]);
+  it('has one row for every section of Section I, of the Section II and III rules played, of Fall Blau and of Operation Uranus', () => {
+    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS]);
   });
 
   it('names only fixtures that exist, each under a rule it cites', () => {

@@ -21,6 +21,7 @@ import { closeAirSegment } from '../rules/air/air-segment';
 import { airArrivals } from '../rules/air/arrivals';
 import { activatedArmyHqs } from '../rules/air/placement-limit';
 import { endOfPlayerTurnAir } from '../rules/air/removal';
+import { rasputitsaStep } from '../rules/weather/rasputitsa';
 import { rollWeather } from '../rules/weather/roll';
 import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -141,6 +142,9 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     const weather = rollWeather(ctx, state, dice); // ESoP Admin 2, CtS 25.0: only with the game option weather: rolled
     state = weather.state;
     events.push(...weather.events);
+    const mud = rasputitsaStep(ctx, state); // CtS 31.1 (Section III): begins or ends on the weather just rolled
+    state = mud.state;
+    events.push(...mud.events);
     const air = airArrivals(ctx, state); // 23.13, 23.14: at the start of the turn
     state = air.state;
     events.push(...air.events);

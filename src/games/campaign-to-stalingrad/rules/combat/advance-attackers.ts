@@ -1,3 +1,4 @@
+import { inRasputitsa } from '../weather/rasputitsa';
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import type { HexId } from '#kernel/ids';
@@ -52,7 +53,7 @@ export function advanceAttackers(
     if (!a || !u || u.where !== 'map' || u.hex === null) continue;
     const kind = isCavalry(a.spec) ? 'cavalry' : isMotorized(a.spec) ? 'motorized' : 'non-motorized';
     const across = attackedAcrossMajor(ctx, a.hex, targets); // CtS 12.4 [Change] Advances Across Major Rivers
-    const allowed = unitAdvance(result, { weather: state.weather, acrossMajor: across, kind, outOfSupply: u.outOfSupply });
+    const allowed = unitAdvance(result, { weather: state.weather, acrossMajor: across, kind, outOfSupply: u.outOfSupply, mud: inRasputitsa(state) });
     if (a.spec.branch === 'nkvd' && isCityHex(ctx, u.hex)) {
       // CtS 4.4.2: an NKVD unit does not leave its city hex, an advance being voluntary (digest A37)
       events.push({ type: 'advance-refused', rule: 'CtS 4.4.2', unit: id, text: `${a.spec.name} is NKVD and does not leave the city hex ${u.hex}` });

@@ -45,11 +45,12 @@ export function attackedAcrossMajor(ctx: CtsContext, from: HexId, targets: reado
  * die's result after Determined Defense (already applied by the caller), halved rounding
  * UP in rain (25.0 [Change], E15), halved rounding DOWN for a unit that attacked across a
  * Major or Volga hexside (12.4 [Change], E16), then capped by the unit: non-motorized 2,
- * cavalry 3, motorized the full result, motorized and Out of Supply 1 (16.4).
+ * cavalry 3, motorized the full result, motorized and Out of Supply 1 (16.4); in the
+ * Rasputitsa at most 1 (31.2).
  */
 export function unitAdvance(
   result: number,
-  opts: { weather: Weather; acrossMajor: boolean; kind: 'non-motorized' | 'cavalry' | 'motorized'; outOfSupply: boolean },
+  opts: { weather: Weather; acrossMajor: boolean; kind: 'non-motorized' | 'cavalry' | 'motorized'; outOfSupply: boolean; mud?: boolean },
 ): { value: number; steps: AdvanceStep[] } {
   const halved = halvedResult(result, opts);
   const steps = halved.steps;
@@ -58,6 +59,11 @@ export function unitAdvance(
   if (v > cap) {
     v = cap;
     steps.push({ value: v, reason: `${opts.outOfSupply && opts.kind === 'motorized' ? 'motorized and out of supply' : opts.kind} units advance at most ${cap}`, rule: opts.outOfSupply && opts.kind === 'motorized' ? 'CtS 16.4' : 'CtS 12.4' });
+  }
+  // CtS 31.2 (2): "All units which achieve an Advance After Combat may only advance a maximum of one hex" (not a Major City Battle's quarters)
+  if (opts.mud && v > 1) {
+    v = 1;
+    steps.push({ value: v, reason: 'the Rasputitsa: at most one hex', rule: 'CtS 31.2' });
   }
   return { value: v, steps };
 }

@@ -1,3 +1,4 @@
+import { inRasputitsa } from '../weather/rasputitsa';
 import type { GameEvent } from '#kernel/engine/events';
 import { hexId, type HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
@@ -62,7 +63,7 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
     const p = placeProblem(h, ['create']);
     if (p) return { problems: [p] };
     if (state.supplyPoints[side] < 1) return { problems: [{ path: ['create'], code: 'no-supply-points', message: 'a Depot costs one Supply Point and none are left', rule: 'CtS 16.10' }] };
-    const onMap = deliveryCost(ctx, occ, side, enemyBonds, h, rail, state.transport[side], multiple);
+    const onMap = deliveryCost(ctx, occ, side, enemyBonds, h, rail, state.transport[side], multiple, inRasputitsa(state));
     const offMap = offMapRailCost(ctx, state, occ, side, enemyBonds, h, onMap ? onMap.tp - 1 : state.transport[side]); // 43.0 (optional): only when cheaper
     const cost = offMap ?? onMap;
     if (!cost) return { problems: [tooFar(h, ['create'])] };
@@ -82,11 +83,11 @@ export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, act
     const p = placeProblem(to, ['move', 'to']);
     if (p) return { problems: [p] };
     const tp = state.transport[side];
-    let cost = deliveryCost(ctx, occ, side, enemyBonds, to, rail.has(from) ? rail : new Set([from]), tp, multiple);
+    let cost = deliveryCost(ctx, occ, side, enemyBonds, to, rail.has(from) ? rail : new Set([from]), tp, multiple, inRasputitsa(state));
     if (!rail.has(from)) {
       // off the net: straight there, or to the nearest Connecting Rail Hex, free along the net, and off it again
-      const toNet = deliveryCost(ctx, occ, side, enemyBonds, from, rail, tp, multiple);
-      const fromNet = toNet ? deliveryCost(ctx, occ, side, enemyBonds, to, rail, tp - toNet.tp, multiple) : null;
+      const toNet = deliveryCost(ctx, occ, side, enemyBonds, from, rail, tp, multiple, inRasputitsa(state));
+      const fromNet = toNet ? deliveryCost(ctx, occ, side, enemyBonds, to, rail, tp - toNet.tp, multiple, inRasputitsa(state)) : null;
       if (toNet && fromNet && (!cost || toNet.tp + fromNet.tp < cost.tp)) cost = { tp: toNet.tp + fromNet.tp, length: toNet.length + fromNet.length };
     }
     if (!cost) return { problems: [tooFar(to, ['move', 'to'])] };

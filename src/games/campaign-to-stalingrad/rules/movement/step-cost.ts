@@ -23,6 +23,8 @@ export interface Mover {
   ferries?: ReadonlySet<string>;
   /** 23.10: the enemy's Interdicted hexes and Secondary Zones (rules/air/interdiction.ts); none when absent. */
   interdiction?: Interdiction;
+  /** 31.2: the Rasputitsa is on (rules/weather/rasputitsa.ts); off when absent. */
+  mud?: boolean;
 }
 
 /** 4.6 per hex number (hexIndex): 0 not yet asked, 1 not next to an enemy unit, 2 next to one. */
@@ -36,6 +38,8 @@ const combatZones = new WeakMap<CtsContext, WeakMap<Occupancy, Map<CtsSide, Comb
 /** What one hexside's features mean to a move (4.4), read once per feature list of the map. */
 interface SideRates {
   road: boolean;
+  /** A lake hexside (4.4.7; impassable in the Rasputitsa, 31.2). */
+  lake: boolean;
   /** The first feature that costs the entire allowance (Volga, lake), if any. */
   big: string | undefined;
   ferry: boolean;
@@ -60,6 +64,7 @@ function ratesOf(ctx: CtsContext, side: readonly string[]): SideRates {
     };
     return {
       road: side.includes('road'),
+      lake: side.includes('lake'),
       big: side.find((f) => t.hexside[f] === 'entire'),
       ferry: side.includes('ferry'),
       extras: extrasFor(false),
@@ -123,6 +128,7 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
       whole = true; // 6.8a
     }
     const rates = e >= 0 ? steps.rates[e]! : ratesOf(ctx, ctx.map.hexsideFeatures(from, to));
+    if (mover.mud && rates.lake) return prohibited('lake-in-rasputitsa', `the lake hexside between ${from} and ${to} is impassable in the Rasputitsa`, 'CtS 31.2');
     const road = rates.road && !(mover.interdiction && roadIgnored(mover.interdiction, from, to)); // 23.10.1 (4): roads and bridges ignored
     const big = rates.big;
     if (big && !road) return BIG; // 4.4.5: from the start only, then the whole allowance
@@ -130,10 +136,13 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
     const fromTerrain = k >= 0 ? steps.terrain[k]! : ctx.map.hex(from)!.terrain;
     const toTerrain = n >= 0 ? steps.terrain[n]! : ctx.map.hex(to)!.terrain;
     let cost: number;
+    // CtS 31.2 (1): in the Rasputitsa a motorized unit pays 2 MP for Clear terrain and 1 MP along a road
+    const muddy = mover.mud === true && mover.motorized;
     if (road) {
-      cost = t.road[i];
+      cost = muddy ? Math.max(t.road[i], 1) : t.road[i];
     } else {
       cost = (t.enter[toTerrain] ?? t.enter.clear!)[i];
+      if (muddy && (toTerrain === 'clear' || t.enter[toTerrain] === undefined)) cost = Math.max(cost, 2);
       const marsh = fromTerrain === 'marsh' || toTerrain === 'marsh';
       if (!marsh) {
         // CtS 4.4.4: a ferry in effect costs +1 instead of the major river's +2/+4
@@ -165,7 +174,7 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
   // the neighbour's place among its neighbours (hexIndex), when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
   const verdicts = cached(
     cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
-    `${mover.side}|${i}|${rival ?? ''}`,
+    `${mover.side}|${i}|${rival ?? ''}|${mover.mud ? 1 : 0}`,
     (): StepVerdicts => ({ codes: new Float64Array(index.ids.length * 6), verdict: new Map() }),
   );
   const { ids, neighbours } = index;

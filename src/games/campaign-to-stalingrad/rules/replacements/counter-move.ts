@@ -1,3 +1,4 @@
+import { inRasputitsa } from '../weather/rasputitsa';
 import type { PathProblem, PathStep } from '#kernel/movement/path';
 import { walkPath } from '#kernel/movement/path';
 import { reachable } from '#kernel/movement/reachable';
@@ -48,7 +49,7 @@ function replacementStep(ctx: CtsContext, state: CtsState, side: CtsSide, type: 
   const printed = replacementAllowance(ctx, type);
   const allowance = weatherAllowance(state, printed); // 25.0: a counter that moves "normally" (21.2) is halved in Rain and Snow Storm too
   const occ = occupancy(ctx, state);
-  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: printed >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start }, new Set(state.intersectingAtStart));
+  const cost = stepCost(ctx, occ, bondsOf(ctx, state, enemyOf(side), occ), { side, motorized: printed >= 5, nationality: side === 'axis' ? 'german' : 'soviet', allowance, start, mud: inRasputitsa(state) }, new Set(state.intersectingAtStart));
   return { allowance, cost };
 }
 

@@ -1,3 +1,4 @@
+import { inRasputitsa } from '../weather/rasputitsa';
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
@@ -30,7 +31,7 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   if (depotHex !== undefined) {
     // CtS 16.10: a Depot not stacked with the HQ is delivered for 16.9's Transport Points
     if (!state.depots.some((d) => d.side === side && d.hex === depotHex)) return { problem: `the ${side} side has no Depot in ${depotHex}` };
-    const delivered = deliveryCost(ctx, occ, side, enemyBonds, hq, new Set([depotHex]), ctx.tables.supply.transportPoints, transportMultiple(ctx, state));
+    const delivered = deliveryCost(ctx, occ, side, enemyBonds, hq, new Set([depotHex]), ctx.tables.supply.transportPoints, transportMultiple(ctx, state), inRasputitsa(state));
     if (!delivered) return { problem: `the Depot in ${depotHex} cannot be delivered to ${hq} for ${ctx.tables.supply.transportPoints} Transport Points or fewer` };
     return { sp: 0, tp: delivered.tp, depot: depotHex, length: delivered.length };
   }
@@ -42,7 +43,7 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   const budget = multiple * ctx.tables.supply.transportPoints;
   const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => {
     if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
-    return transportStep(ctx.map.hexside(from, to));
+    return transportStep(ctx.map.hexside(from, to), inRasputitsa(state));
   });
   const offMap = offMapRailCost(ctx, state, occ, side, enemyBonds, hq, best ? best.tp - 1 : ctx.tables.supply.transportPoints); // 43.0 (optional): only when cheaper
   if (offMap) return { sp: 1, tp: offMap.tp, length: offMap.length, offMap: offMap.edge };

@@ -24,11 +24,13 @@ export function deliveryCost(
   maxTp: number,
   /** Hexes per Transport Point: 5, 3 in Rain (25.0 [Change], weather/effects.ts). */
   multiple: number,
+  /** 31.2 [Change]: the Rasputitsa is on: road hexes count 1, others 2. */
+  mud = false,
 ): { tp: number; length: number } | null {
   if (from.has(to)) return { tp: 0, length: 0 };
   const best = fewestTransportPoints(to, from, multiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
     if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
-    return transportStep(ctx.map.hexside(a, b));
+    return transportStep(ctx.map.hexside(a, b), mud);
   });
   return best ? { tp: best.tp, length: best.length } : null;
 }

@@ -1,3 +1,4 @@
+import { inRasputitsa } from '../weather/rasputitsa';
 import type { HexId } from '#kernel/ids';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
@@ -37,7 +38,7 @@ export function offMapRailCost(ctx: CtsContext, state: CtsState, occ: Occupancy,
   };
   const best = fewestTransportPoints(to, friendlyEdge(ctx, state, side), multiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
     if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
-    return transportStep(ctx.map.hexside(a, b));
+    return transportStep(ctx.map.hexside(a, b), inRasputitsa(state));
   }, carry);
   return best ? { tp: best.tp, length: best.length, edge: best.hex } : null;
 }

@@ -12,10 +12,12 @@ const RIVERS = ['minor-river', 'major-river', 'volga'];
  * an uninterrupted road path" (a ferry site, 4.4.4), so that hex counts 1/2 too, the river
  * still being unbridged for the multiples.
  */
-export function transportStep(hexside: readonly string[]): { length: number; river: boolean } {
+export function transportStep(hexside: readonly string[], mud = false): { length: number; river: boolean } {
   const bridged = hexside.includes('road');
   const roadPath = bridged || hexside.includes('ferry') || hexside.includes('frozen-ferry'); // 26.0: the road still ends at each side of a frozen river
-  return { length: roadPath ? 0.5 : 1, river: !bridged && hexside.some((x) => RIVERS.includes(x)) };
+  // CtS 31.2 [Change]: "During turns of the Rasputitsa ... road hexes count as one and off road hexes count as two hexes"
+  const length = mud ? (roadPath ? 1 : 2) : roadPath ? 0.5 : 1;
+  return { length, river: !bridged && hexside.some((x) => RIVERS.includes(x)) };
 }
 
 /** Where a Transport path stands: multiples begun, length used in the current one, a river crossed in it. */

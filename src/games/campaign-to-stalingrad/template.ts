@@ -71,6 +71,7 @@ function forcesNote(state: CtsState, side: CtsSide): string {
   return (
     `{enter: {unit: ID, hex: HEX}} places a reinforcement that arrived this phase at another entry hex before it moves (CtS 19.1; arrived: ${arrived.join(', ') || 'none'}); ` +
     `{replacement: {type: TYPE, from: HEX, path: [...], rail: true}} moves a replacement counter, by rail with rail: true (21.2, 15.3; on the map: ${counters.join(', ') || 'none'}); ` +
-    'standing {withdraw: [{turn, unit}], rebuild: [ID, ...], mergeRemnants: true} choose Withdrawal substitutes (20.3), Cadre Box rebuilds (21.4) and Remnant merges (21.7)'
+    'standing {withdraw: [{turn, unit}], rebuild: [ID, ...], mergeRemnants: true} choose Withdrawal substitutes (20.3), Cadre Box rebuilds (21.4) and Remnant merges (21.7)' +
+    (side === 'soviet' && state.guardPool !== undefined ? '; standing {guards: {convert: first | never, prefer: [ID, ...]}} chooses the Guard conversions an 11.5 reroll calls for (32.0)' : '')
   );
 }

@@ -210,6 +210,8 @@ export const ScenarioSchema = z.object({
   lineHolding: z.object({ exceptSouthMap: z.boolean() }).optional(),
   /** 36.1: Major City hexes shared at the start (data for 24.0). */
   cityBattles: z.array(OpeningCityBattleSchema).optional(),
+  /** 22.3, 32.1 (Section III): the Guard units in the Soviet Guard Pool at the start (the Campaign Game). */
+  guardPool: z.array(z.string()).optional(),
   /** 36.6 [Change]: first-turn combat bonuses (data for the combat rules). */
   bonuses: z.array(BonusSchema).optional(),
   /** Errata 2: the first-turn reinforcement set up on the map. */

@@ -109,6 +109,12 @@ export const ReinforcementStandingSchema = z.object({
   rebuild: z.array(z.string()).optional(),
   mergeRemnants: z.boolean().optional(),
   setupLosses: z.array(z.string()).optional(),
+  /**
+   * 32.0 (Section III): when a Guard conversion is called for, whether to convert (`convert`:
+   * `first`, the default, or `never`) and which participating units first (`prefer`, by id);
+   * without a preference, the unit with the most steps, then the lowest id.
+   */
+  guards: z.object({ convert: z.enum(['first', 'never']).default('first'), prefer: z.array(z.string()).default([]) }).strict().optional(),
 });
 export type ReinforcementStanding = z.infer<typeof ReinforcementStandingSchema>;
 

@@ -84,6 +84,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     standing: {},
     air: initialAir(ctx, scenarioId), // CtS 23.1, 23.14
     result: null,
+    ...(scenario.guardPool ? { guardPool: [...scenario.guardPool] } : {}), // CtS 22.3, 32.1: the Campaign Game's Guard Pool
   };
   return openingCityBattles(ctx, state, scenario.cityBattles); // CtS 36.1 STALINGRAD
 }

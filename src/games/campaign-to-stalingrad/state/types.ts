@@ -93,6 +93,8 @@ export interface CtsState {
   transport: Record<CtsSide, number>;
   /** 16.6: Depots that gave Attack Supply this Combat Phase, removed at its end. */
   depotsUsed: HexId[];
+  /** 22.3, 32.1 (Section III): the Guard units still in the Soviet Guard Pool. Absent: the scenario has no pool. */
+  guardPool?: string[];
   /** 31.1 (Section III): the Rasputitsa is on. Absent: off (so a game that never meets it hashes as before). */
   rasputitsa?: boolean;
   /** 36.6 [Change]: the armies whose one-combat scenario bonus has been taken. Absent: none (so a game without one hashes as before). */

@@ -1,3 +1,4 @@
+import { conversionKind } from '../rules/guards/guard-kind';
 import type { Issue } from '#kernel/engine/issues';
 import { issue } from '#kernel/engine/issues';
 import { hexId } from '#kernel/ids';
@@ -13,7 +14,8 @@ import { setupLossProblems } from '../setup/setup-losses';
  * ReinforcementStandingSchema): units named for Withdrawals (20.3) and rebuilds (21.4,
  * 18.2) are the side's own; set-up losses (35.1) come from the Soviet and keep 35.1(4)
  * and its [Change] (E38, A40); standing air targets (23.9.1) and Ground Support hexes
- * (23.11) name enemy air units and map hexes. Set-up losses are honoured only before the first battle of the Axis's first player turn.
+ * (23.11) name enemy air units and map hexes; Guard conversion preferences (32.0) name
+ * Soviet units that may convert. Set-up losses are honoured only before the first battle of the Axis's first player turn.
  */
 export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
   if (sub.standing === undefined) return [];
@@ -29,6 +31,15 @@ export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission
   (s.rebuild ?? []).forEach((id, i) => {
     if (!own(id)) out.push(issue(['standing', 'rebuild', i], 'not-yours', `${id} is not a unit of the ${side} side`, 'CtS 21.4'));
   });
+  // 32.0: a Guard conversion is the Soviet's choice, among his own units that may convert
+  if (s.guards && side !== 'soviet') out.push(issue(['standing', 'guards'], 'soviet-only', 'Guard conversions are the Soviet player\'s choice', 'CtS 32.0'));
+  else {
+    (s.guards?.prefer ?? []).forEach((id, i) => {
+      const spec = ctx.units.get(id);
+      if (!own(id)) out.push(issue(['standing', 'guards', 'prefer', i], 'not-yours', `${id} is not a unit of the ${side} side`, 'CtS 32.0'));
+      else if (conversionKind(spec!) === null) out.push(issue(['standing', 'guards', 'prefer', i], 'not-convertible', `${spec!.name} may not be converted: only rifle divisions, tank corps, cavalry corps and motorized infantry (not Guards already)`, 'CtS 32.2'));
+    });
+  }
   // 23.4, 23.13: standing air orders name the side's own air units, each placed once
   const ownAir = (id: string): boolean => ctx.airUnits.get(id)?.side === side;
   (s.air?.defend ?? []).forEach((d, i) => {

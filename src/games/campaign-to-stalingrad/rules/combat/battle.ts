@@ -25,6 +25,8 @@ import { isMotorized } from '../unit-kind';
 import { withAttackSupplyGiven } from '../supply/attack-supply-limits';
 import { artilleryBarrage, isBarrage } from './artillery-barrage';
 import { armyBonus, isArmyBonus } from './army-bonus';
+import { conversionCalledFor } from '../guards/conversion-trigger';
+import { guardConversion } from '../guards/convert';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { inOneStretch, writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -236,7 +238,16 @@ function fight(
   };
   for (const a of attackers) mark(a.spec.id, { attacked: true });
   for (const d of defenders) mark(d.spec.id, { defended: true });
-  return { state: { ...state, units: writeUnits(state, marked) }, events };
+  state = { ...state, units: writeUnits(state, marked) };
+  // 32.0 (Section III): an 11.5 reroll that reads the same face again calls for a Guard conversion
+  if (state.guardPool !== undefined && conversionCalledFor(side, [...whiteDice, blackDie])) {
+    const soviets = (side === 'soviet' ? attackers : defenders).map((p) => p.spec.id);
+    const why = side === 'axis' ? `${label}: the Axis rerolled a 1 and rolled 1 again` : `${label}: the Soviet rerolled a 6 and rolled 6 again`;
+    const converted = guardConversion(ctx, state, soviets, why);
+    state = converted.state;
+    events.push(...converted.events);
+  }
+  return { state, events };
 }
 
 /**

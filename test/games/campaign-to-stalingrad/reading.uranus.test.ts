@@ -26,7 +26,7 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     expect(start.units['ger-95']?.where).not.toBe('map');
   });
 
-  it.fails('U15 Errata 2: in the players\' set-up the Soviet may start his first-turn reinforcement on any friendly controlled rail hex not adjacent to an enemy unit', () => {
+  it('U15 Errata 2: in the players\' set-up the Soviet may start his first-turn reinforcement on any friendly controlled rail hex not adjacent to an enemy unit', () => {
     const s0 = cts.setup('operation-uranus', { setup: 'players' });
     const afterAxis = cts.adjudicate(s0, [sub('axis', [])], new FixedDice([])).state;
     const unit = uranus.firstTurnReinforcement!.units[0]!;
@@ -35,7 +35,8 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     // a Soviet rail hex deep behind the line, away from the 51st Army's set-up rows, empty, no enemy next to it
     const hex = [...railHexes(ctx)].sort().find((h) => afterAxis.control[h] === 'soviet' && startLineSide(uranus.startLine.rows, h) === 'soviet' && !occupied.has(h) && !axisNext(h) && h !== uranus.firstTurnReinforcement!.hex && Number(h.slice(0, 2)) < 40)!;
     expect(hex).toBeDefined();
-    expect(cts.check(afterAxis, sub('soviet', [place([unit], hex)]))).toEqual([]);
+    // the placement itself is accepted; whether the whole shipped line holds (36.1(2)) is row S16 of the Stalingrad start reading
+    expect(cts.check(afterAxis, sub('soviet', [place([unit], hex)])).filter((i) => i.code !== 'line-not-held')).toEqual([]);
   });
 
   it('U6 36.1(1): a Uranus set-up refusal names the November 19th Start Line and rule 36.1(1), not the June 28th line of 35.1(1)', () => {

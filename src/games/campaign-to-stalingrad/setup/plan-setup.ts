@@ -35,7 +35,7 @@ export interface SetupPlan {
  * Units the file does not place keep the shipped set-up's hex. Every problem at once.
  */
 export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
-  const slots = setupSlots(ctx, scenario, side, setupArea(state));
+  const slots = setupSlots(ctx, scenario, side, state, setupArea(state));
   const lineName = scenario.startLine.name ?? 'June 28th'; // 36.1: the November 19th line in Operation Uranus
   const rule = `CtS ${scenario.startLine.rule ?? '35.1'}`;
   const units = copyUnits(state.units);
@@ -65,7 +65,7 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
       if (!slot.hexes.has(hex)) {
         const wrongSide = startLineSide(scenario.startLine.rows, hex) !== side;
         return problems.push(
-          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the ${lineName} line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? `${rule}(1)` : rule),
+          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the ${lineName} line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? `${rule}(1)` : (slot.rule ?? rule)),
         );
       }
       units[id] = unitWith(units[id]!, { hex });

@@ -97,6 +97,8 @@ function playerSetup(file: ScenarioFile, map: MapData): NonNullable<Scenario['pl
       areas[a.army] = { side: a.side, around, radius: kuban && around === kuban.around ? kuban.radius : (a.setupRadius ?? 2) };
     }
   }
-  const fixed = [...file.armies.list.flatMap((a) => Object.keys(a.place ?? {})), ...Object.keys(file.armies.hqs)].sort();
+  // 36.1 STALINGRAD: the Soviet "may" start his 62nd Army divisions in the city hex, so they are not held to it
+  const optional = new Set((file.cityBattles ?? []).flatMap((c) => c.soviet.units));
+  const fixed = [...file.armies.list.flatMap((a) => Object.keys(a.place ?? {})).filter((id) => !optional.has(id)), ...Object.keys(file.armies.hqs)].sort();
   return { order: file.setupOrder!, areas, fixed, ...(kuban ? { kuban } : {}) };
 }

@@ -39,7 +39,7 @@ describe('Reading of Operation Uranus: where the code differs from the text', ()
     // and never next to an enemy unit, even inside the 51st Army's rows
     const nextToAxis = [...railHexes(ctx)].sort().find((h) => afterAxis.control[h] === 'soviet' && !occupied.has(h) && axisNext(h))!;
     expect(nextToAxis).toBeDefined();
-    expect(cts.check(afterAxis, sub('soviet', [place([unit], nextToAxis)])).map((i) => [i.code, i.rule])).toContainEqual(['next-to-enemy', 'CtS Errata 2']);
+    expect(cts.check(afterAxis, sub('soviet', [place([unit], nextToAxis)])).map((i) => [i.code, i.rule])).toContainEqual(['outside-set-up-area', 'CtS Errata 2']);
   });
 
   it('U6 36.1(1): a Uranus set-up refusal names the November 19th Start Line and rule 36.1(1), not the June 28th line of 35.1(1)', () => {

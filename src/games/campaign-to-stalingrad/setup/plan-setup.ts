@@ -31,12 +31,11 @@ export interface SetupPlan {
  * The players' set-up of one side (CtS 35.1): every `place` order checked against the
  * unit's set-up hexes (setup-slots.ts), then the whole position it leaves: stacking in
  * every hex a unit was placed in (5.0-5.2) and, on the north map, the line held (35.1(2)
- * for the Soviet, 35.1(3) for the Axis: no enemy unit can cross it except by combat). The
- * first-turn reinforcement of Errata 2 is also kept off the hexes next to an enemy unit.
+ * for the Soviet, 35.1(3) for the Axis: no enemy unit can cross it except by combat).
  * Units the file does not place keep the shipped set-up's hex. Every problem at once.
  */
 export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, side: CtsSide, orders: readonly IndexedPlace[]): SetupPlan {
-  const slots = setupSlots(ctx, scenario, side, setupArea(state));
+  const slots = setupSlots(ctx, scenario, side, state, setupArea(state));
   const lineName = scenario.startLine.name ?? 'June 28th'; // 36.1: the November 19th line in Operation Uranus
   const rule = `CtS ${scenario.startLine.rule ?? '35.1'}`;
   const units = copyUnits(state.units);
@@ -45,7 +44,6 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
   const seen = new Map<string, number>();
   const into = new Map<HexId, number>();
   const depots = placeDepots(scenario, state, side, orders, problems);
-  const firstTurn = new Set(scenario.firstTurnReinforcement?.side === side && ctx.readings.firstTurnReinforcementOnAnyRailHex ? scenario.firstTurnReinforcement.units : []);
   for (const { index, place } of orders) {
     if (!('units' in place)) continue;
     const hex = place.hex as HexId;
@@ -67,14 +65,8 @@ export function planSetup(ctx: CtsContext, scenario: Scenario, state: CtsState, 
       if (!slot.hexes.has(hex)) {
         const wrongSide = startLineSide(scenario.startLine.rows, hex) !== side;
         return problems.push(
-          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the ${lineName} line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? `${rule}(1)` : rule),
+          issue(path, wrongSide ? 'wrong-side-of-start-line' : 'outside-set-up-area', wrongSide ? `${id}: ${hex} is on the other side of the ${lineName} line` : `${id} sets up ${slot.where}; ${hex} is not`, wrongSide ? `${rule}(1)` : (slot.rule ?? rule)),
         );
-      }
-      if (firstTurn.has(id)) {
-        // CtS Errata 2: "any friendly controlled rail hex that is not adjacent to an enemy unit"
-        const enemy = ctx.map.neighbours(hex).find((n) => Object.values(state.units).some((u) => u.where === 'map' && u.hex === n && ctx.units.get(u.id)?.side !== side));
-        if (state.control[hex] !== side) return problems.push(issue(path, 'outside-set-up-area', `${id} sets up ${slot.where}; ${hex} is not friendly controlled`, 'CtS Errata 2'));
-        if (enemy) return problems.push(issue(path, 'next-to-enemy', `${id} may not set up in ${hex}: it is adjacent to the enemy unit in ${enemy}`, 'CtS Errata 2'));
       }
       units[id] = unitWith(units[id]!, { hex });
       placed.push({ unit: id, hex });

@@ -3,9 +3,9 @@ import { hexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide, Scenario } from '../data/schema';
 import { isHq } from '../rules/unit-kind';
-import { railHexes } from '../rules/railroads/rail-links';
 import { startLineSide } from './start-line';
 import type { SetupArea } from './game-options';
+import { firstTurnReinforcementHexes, firstTurnReinforcementUnits, type SetupPosition } from './first-turn-reinforcement';
 
 /** CtS 35.1 [Change]: "within three hexes of the At Start Line". */
 export const NEAR_LINE = 3;
@@ -18,11 +18,10 @@ export const NEAR_LINE = 3;
  * hexes of it ([Change]; reconstructed: the focal point of an army set up along the line
  * is on the line, that of an army set up around a hex is that hex); never, for a Soviet unit outside the
  * Kuban Garrison, within four hexes of 4336 (35.6 defines the garrison by where it starts).
- * Units the card names to a hex, and the HQs of no army, keep their hexes.
- * The scenario's first-turn reinforcement (Operation Uranus, Errata 2: "may start the game
- * on any friendly controlled rail hex that is not adjacent to an enemy unit") may set up on
- * any rail hex of its side of the line, whatever its army's area; the enemy units next to
- * the hex are checked with the whole position (plan-setup.ts), since they are set up first.
+ * Units the card names to a hex, and the HQs of no army, keep their hexes. Operation Uranus:
+ * the 62nd Army divisions of 36.1 STALINGRAD "may" start in the city hex, so they set up there
+ * or in their army's area; the first-turn reinforcement (Errata 2) on a friendly controlled
+ * rail hex not adjacent to an enemy unit of `position` (first-turn-reinforcement.ts).
  */
 export interface SetupSlot {
   unit: string;
@@ -30,6 +29,8 @@ export interface SetupSlot {
   hexes: ReadonlySet<HexId>;
   /** Plain words for the template and the refusals. */
   where: string;
+  /** The rule a refusal cites when it is not the scenario's set-up rule. */
+  rule?: string;
 }
 
 /** Hex distance from each hex of `side`'s side of the line to the nearest hex of the other side. */
@@ -52,7 +53,7 @@ function lineDistances(ctx: CtsContext, scenario: Scenario, side: CtsSide): Map<
 }
 
 /** The at-start units `side` places in `scenario`'s players' set-up, with their hexes; empty when it has none. */
-export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, reading: SetupArea = 'card'): Map<string, SetupSlot> {
+export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, position: SetupPosition, reading: SetupArea = 'card'): Map<string, SetupSlot> {
   const card = scenario.playerSetup;
   const out = new Map<string, SetupSlot>();
   if (!card) return out;
@@ -60,13 +61,14 @@ export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, r
   const own = ctx.map.hexIds().filter((h) => startLineSide(scenario.startLine.rows, h) === side);
   const fromLine = lineDistances(ctx, scenario, side);
   const kuban = card.kuban && scenario.kuban ? { centre: hexId(card.kuban.around), radius: card.kuban.radius, units: new Set(scenario.kuban.units) } : null;
-  const firstTurn = scenario.firstTurnReinforcement?.side === side && ctx.readings.firstTurnReinforcementOnAnyRailHex ? new Set(scenario.firstTurnReinforcement.units) : new Set<string>();
+  // Errata 2 as written from engine cts-4 on (data/readings.ts); a cts-3 game keeps its army's area
+  const reinforcement = ctx.readings.firstTurnReinforcementOnAnyRailHex ? firstTurnReinforcementUnits(scenario, side) : new Set<string>();
+  const cityHexOf = new Map((scenario.cityBattles ?? []).filter(() => side === 'soviet').flatMap((c) => c.soviet.units.map((u) => [u, { hex: hexId(c.hex), city: c.city }] as const)));
   for (const p of scenario.setup) {
     const spec = ctx.units.get(p.unit)!;
-    if (firstTurn.has(p.unit) && spec.side === side) {
-      // CtS Errata 2: any friendly controlled rail hex (the hexes of its own side of the line), no army area, no 3-hex limit
-      const rail = new Set(railHexes(ctx).filter((h) => startLineSide(scenario.startLine.rows, h) === side));
-      out.set(p.unit, { unit: p.unit, army: spec.army, hexes: rail, where: `on a rail hex of its own side of the ${scenario.startLine.name ?? 'June 28th'} line, not adjacent to an enemy unit (Errata 2)` });
+    if (spec.side === side && reinforcement.has(p.unit)) {
+      const hexes = firstTurnReinforcementHexes(ctx, scenario, side, position);
+      out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: 'on a friendly controlled rail hex not adjacent to an enemy unit', rule: 'CtS Errata 2' });
       continue;
     }
     const area = card.areas[spec.army];
@@ -79,8 +81,10 @@ export function setupSlots(ctx: CtsContext, scenario: Scenario, side: CtsSide, r
       reading === 'any-hex' && !kuban?.units.has(p.unit) ? true : area.rows ? Number(h.slice(0, 2)) >= area.rows[0] && Number(h.slice(0, 2)) <= area.rows[1] : ctx.map.grid.distance(h, hexId(area.around!)) <= (area.radius ?? 0);
     const clearOfKuban = (h: HexId): boolean => !kuban || side !== 'soviet' || kuban.units.has(p.unit) || ctx.map.grid.distance(h, kuban.centre) > kuban.radius;
     const hexes = new Set(own.filter((h) => inArea(h) && clearOfKuban(h) && (!nearLine || (fromLine.get(h) ?? Infinity) <= NEAR_LINE)));
+    const city = cityHexOf.get(p.unit); // CtS 36.1 STALINGRAD: "may start 3 divisions from his 62nd Army in this hex"
+    if (city) hexes.add(city.hex);
     const zone = reading === 'any-hex' && !kuban?.units.has(p.unit) ? '' : area.rows ? `, within its army's rows ${area.rows[0]}-${area.rows[1]}` : `, within ${area.radius} hexes of ${area.around}`;
-    out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: `on its own side of the ${scenario.startLine.name ?? 'June 28th'} line${zone}${nearLine ? `, within ${NEAR_LINE} hexes of the line` : ''}` });
+    out.set(p.unit, { unit: p.unit, army: spec.army, hexes, where: `on its own side of the ${scenario.startLine.name ?? 'June 28th'} line${zone}${nearLine ? `, within ${NEAR_LINE} hexes of the line` : ''}${city ? `, or in ${city.city} ${city.hex} (36.1)` : ''}` });
   }
   return out;
 }

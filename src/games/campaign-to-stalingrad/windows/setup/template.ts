@@ -9,12 +9,12 @@ import { unitLabel } from '#games/campaign-to-stalingrad/unit-label';
 /** Per-unit options in a set-up window: where each unit the side places may set up (CtS 35.1). */
 export function setupOptions(ctx: CtsContext, state: SetupState, side: CtsSide): UnitOptions[] {
   if (side !== state.setup) return [];
-  return [...setupSlots(ctx, ctx.scenarios.get(state.scenario)!, side, setupArea(state)).values()].map((slot) => ({
+  return [...setupSlots(ctx, ctx.scenarios.get(state.scenario)!, side, state, setupArea(state)).values()].map((slot) => ({
     unit: slot.unit as UnitOptions['unit'],
     label: `${unitLabel(ctx.units.get(slot.unit)!, state.units[slot.unit]!)} (${slot.army})`,
     hex: state.units[slot.unit]!.hex!,
     placements: [...slot.hexes].sort(),
-    notes: [`sets up ${slot.where} (CtS 35.1)`],
+    notes: [`sets up ${slot.where} (${slot.rule ?? 'CtS 35.1'})`],
   }));
 }
 

@@ -26,5 +26,8 @@ describe('a complete scripted Operation Uranus game over HTTP', () => {
     expect(summary.outcome?.reason).toMatch(/end of turn 62: .*CtS 36\.8/);
     const archive = await (await fx.request(`/api/games/${game.id}/archive`, { token: game.token('axis') })).json();
     expect(verifyArchive(archive, rulesetFor)).toMatchObject({ ok: true });
+    // 36.6 [Change]: the first battle of turn 49 took the 5th Tank Army's bonus
+    const battles = (archive as { steps: { window: string; events: { type: string; bonus?: unknown }[] }[] }).steps.flatMap((s) => s.events.filter((e) => e.type === 'battle' && e.bonus !== undefined).map((e) => [s.window, e.bonus]));
+    expect(battles).toEqual([['T49/soviet-combat', { army: '5TA', shift: 1, factors: 10, rule: 'CtS 36.6' }]]);
   }, 1_800_000);
 });

@@ -94,6 +94,17 @@ export interface FullGameRun {
 }
 
 /**
+ * CtS 36.6 [Change]: when the side's template offers a one-combat army bonus (`bonus: ARMY`,
+ * the 5th Tank Army on Uranus turn 49), the first battle of the file takes it.
+ */
+async function takeOfferedBonus(request: AppRequest, game: PlayedGame, side: string, orders: unknown[]): Promise<void> {
+  const template = await (await request(`/api/games/${game.id}/template`, { token: game.token(side) })).text();
+  const army = /attack: \{attackers, targets, bonus: ([A-Za-z0-9]+)\}/.exec(template)?.[1];
+  const first = orders.find((o): o is { attack: Record<string, unknown> } => typeof o === 'object' && o !== null && 'attack' in o);
+  if (army && first) first.attack = { ...first.attack, bonus: army };
+}
+
+/**
  * Plays a Fall Blau game through the HTTP API to its end (at most `maxWindows` windows):
  * every window answered by a file built from the side's own options (GET /options) and
  * view, with the scripted player's orders; a file the rules refuse is sent again without
@@ -109,6 +120,7 @@ export async function playFullGame(request: AppRequest, game: PlayedGame, maxWin
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as { window: string; accepts: string[]; units: UnitOptions[] };
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as FrontView;
       const orders = ordersFrom(listing.units, listing.accepts, frontOf(view, side));
+      if (listing.accepts.includes('attack')) await takeOfferedBonus(request, game, side, orders);
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${windows}`, orders };
       let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
       for (let tries = 0; res.status === 422 && tries < 5; tries++) {

@@ -9,8 +9,9 @@ export interface StepCosts {
  * the neighbour's place): a typed array of codes (0 not asked, 1 no step, 2 + k the k-th
  * distinct counts array met) and the counts arrays themselves, a handful (the Campaign To
  * Stalingrad Line of Supply's rules hand out four constants). Not a plain array of the
- * counts: V8 makes one of more than 16,384 places (2,884 hexes * 6 steps on the Campaign To
- * Stalingrad map) as a dictionary, a millisecond to fill and slow to read and write.
+ * counts: V8 puts one of more than 16,384 places (2,884 hexes * 6 steps on the Campaign To
+ * Stalingrad map) in its large-object space and fills it on a slow path, about a
+ * millisecond for each Supply Phase.
  */
 export function stepCosts(size: number): StepCosts {
   const codes = new Int32Array(size);

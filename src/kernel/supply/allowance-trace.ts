@@ -55,7 +55,7 @@ function search(rules: AllowanceRules, start: HexId, maxLength: number, reached:
   for (const l of limits) combinations *= l + 1;
   const numbered = new Map<HexId, number>();
   /** Each hex met, by number: its id and its neighbours in sorted order (asked once). */
-  const hexes: { hex: HexId; around: HexId[] | null }[] = [];
+  const hexes: { hex: HexId; around: readonly HexId[] | null }[] = [];
   const numberOf = (h: HexId): number => {
     let i = numbered.get(h);
     if (i === undefined) {
@@ -102,7 +102,7 @@ function search(rules: AllowanceRules, start: HexId, maxLength: number, reached:
     const ahead: { at: number; used: number[] }[] = [];
     for (const { at, used } of frontier) {
       const here = hexes[at]!;
-      here.around ??= [...rules.neighbours(here.hex)].sort();
+      here.around ??= sortedNeighbours(rules.neighbours(here.hex));
       for (const to of here.around) {
         const cost = rules.step(here.hex, to);
         if (cost === null) continue;
@@ -123,4 +123,23 @@ function search(rules: AllowanceRules, start: HexId, maxLength: number, reached:
     frontier = ahead;
   }
   return false;
+}
+
+/** A frozen neighbours list (a map's own, GameMap.adjacent) in sorted order, by the list. */
+const sortedLists = new WeakMap<readonly HexId[], readonly HexId[]>();
+
+/**
+ * The neighbours in sorted order. A frozen list cannot change, so its sorted copy is made
+ * once and kept for every search after (the Supply Phase and the retreats search from
+ * hundreds of hexes a window, each sorting the same map lists again); any other list is
+ * sorted afresh.
+ */
+function sortedNeighbours(list: readonly HexId[]): readonly HexId[] {
+  if (!Object.isFrozen(list)) return [...list].sort();
+  let sorted = sortedLists.get(list);
+  if (sorted === undefined) {
+    sorted = Object.freeze([...list].sort());
+    sortedLists.set(list, sorted);
+  }
+  return sorted;
 }

@@ -21,13 +21,12 @@ export interface BondMap {
 
 export function bondMap(bonds: readonly ZocBond[]): BondMap {
   const byHex = new Map<HexId, HexBond[]>();
-  const bySide = new Map<HexsideKey, HexsideBond[]>();
   /** For each hex, the hexes across a bonded side from it: blocks() asks on every step of a search. */
   const across = new Map<HexId, HexId[]>();
   const acrossFrom = (a: HexId, b: HexId): void => {
     const l = across.get(a);
-    if (l) l.push(b);
-    else across.set(a, [b]);
+    if (!l) across.set(a, [b]);
+    else if (!l.includes(b)) l.push(b);
   };
   // a side key not in the form hexsideKey gives is looked up by key, as given
   let oddKeys = false;
@@ -38,27 +37,39 @@ export function bondMap(bonds: readonly ZocBond[]): BondMap {
       else byHex.set(b.hex, [b]);
       continue;
     }
-    const l = bySide.get(b.hexside);
-    if (l) l.push(b);
-    else bySide.set(b.hexside, [b]);
     const pair = keyedPair(b);
     if (!pair) oddKeys = true;
-    else if (!l) {
+    else {
       acrossFrom(pair[0], pair[1]);
       if (pair[1] !== pair[0]) acrossFrom(pair[1], pair[0]);
     }
   }
+  // the side bonds by side key, made when first asked: blocks() needs them only for keys in another form, and most BondMaps (one per position a battle leaves) are asked nothing else
+  let sides: Map<HexsideKey, HexsideBond[]> | undefined;
+  const bySide = (): Map<HexsideKey, HexsideBond[]> => (sides ??= sidesByKey(bonds));
   const sideBonded = oddKeys
-    ? (from: HexId, to: HexId): boolean => bySide.has(hexsideKey(from, to))
+    ? (from: HexId, to: HexId): boolean => bySide().has(hexsideKey(from, to))
     : (from: HexId, to: HexId): boolean => across.get(from)?.includes(to) === true;
   const map: BondMap = {
     bonds,
     hexBondsAt: (h) => [...(byHex.get(h) ?? [])],
-    hexsideBondsAt: (a, b) => [...(bySide.get(hexsideKey(a, b)) ?? [])],
+    hexsideBondsAt: (a, b) => [...(bySide().get(hexsideKey(a, b)) ?? [])],
     crossedBy: (from, to) => [...map.hexsideBondsAt(from, to), ...map.hexBondsAt(to)],
     blocks: (from, to) => byHex.has(to) || sideBonded(from, to),
   };
   return map;
+}
+
+/** The side bonds by side key, each key's in the order given. */
+function sidesByKey(bonds: readonly ZocBond[]): Map<HexsideKey, HexsideBond[]> {
+  const bySide = new Map<HexsideKey, HexsideBond[]>();
+  for (const b of bonds) {
+    if (b.kind === 'hex') continue;
+    const l = bySide.get(b.hexside);
+    if (l) l.push(b);
+    else bySide.set(b.hexside, [b]);
+  }
+  return bySide;
 }
 
 /** Per hexside bond (never changed in place): the two hexes of its side key when the key is in the form hexsideKey gives, else null. */

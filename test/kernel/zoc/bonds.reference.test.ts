@@ -49,6 +49,13 @@ describe('ZOC bonds agree with the reference (CtS 6.3-6.9)', () => {
         for (const from of new Set([...zoc, ...enemy])) {
           for (const to of wide.within(from, 2)) expect(m.blocks(from, to)).toBe(hexBonds.has(to) || sides.has(hexsideKey(from, to)));
         }
+        // the bonds a step crosses, as the bonds say, in their order (the side bonds are indexed only when first asked)
+        for (const from of new Set([...zoc, ...enemy])) {
+          for (const to of wide.neighbours(from)) {
+            const key = hexsideKey(from, to);
+            expect(m.crossedBy(from, to)).toEqual([...bonds.filter((b) => b.kind === 'hexside' && b.hexside === key), ...bonds.filter((b) => b.kind === 'hex' && b.hex === to)]);
+          }
+        }
         // a second BondMap of some of the same bond objects, as a cancellation leaves them (6.5): each bond's key is read once for both
         const some = bonds.filter((_, i) => (i + salt) % 3 !== 0);
         const m2 = bondMap(some);
@@ -72,5 +79,14 @@ describe('ZOC bonds agree with the reference (CtS 6.3-6.9)', () => {
     expect(even.blocks('0201' as HexId, '0202' as HexId)).toBe(true);
     expect(even.blocks('0202' as HexId, '0201' as HexId)).toBe(true);
     expect(even.blocks('0202' as HexId, '0203' as HexId)).toBe(false);
+  });
+
+  it('two pairs bonding across one hexside are both the bonds of that side, in their order, either way round', () => {
+    const one: HexsideBond = { kind: 'hexside', hexside: '0201|0202', between: ['0201' as HexId, '0202' as HexId], ends: ['0101' as HexId, '0302' as HexId] };
+    const two: HexsideBond = { ...one, ends: ['0102' as HexId, '0301' as HexId] };
+    const m = bondMap([one, two]);
+    expect(m.hexsideBondsAt('0202' as HexId, '0201' as HexId)).toEqual([one, two]);
+    expect(m.crossedBy('0201' as HexId, '0202' as HexId)).toEqual([one, two]);
+    expect([m.blocks('0201' as HexId, '0202' as HexId), m.blocks('0202' as HexId, '0201' as HexId)]).toEqual([true, true]);
   });
 });

@@ -60,7 +60,7 @@ export interface RetreatEdges {
 export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplyDistance: (end: HexId) => number, edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
   const enemy = enemyOf(side);
   const blocked = (h: HexId): boolean => occ.some(h, enemy, (p) => !isNonCombat(p.spec));
-  const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some(blocked);
+  const nextToEnemy = (h: HexId): boolean => ctx.map.adjacent(h).some(blocked);
   // guideline 4 decides only between paths alike in every earlier guideline: the distances are measured when it does
   const distances = new Map<RetreatPath, number>();
   const toSupply = (p: RetreatPath): number => {
@@ -75,14 +75,14 @@ export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, fro
   const friendlyEdge = edges.friendly;
   if (friendlyEdge.has(from)) out.push({ path: [], offMapFrom: from, bonds: [], nextToEnemy: 0 }); // CtS 17.0
   if (edges.opponent.has(from)) out.push({ path: [], offMapFrom: from, offOpponentEdge: true, bonds: [], nextToEnemy: 0 }); // CtS 17.3
-  for (const h1 of ctx.map.neighbours(from)) {
+  for (const h1 of ctx.map.adjacent(from)) {
     if (blocked(h1) || !open(from, h1)) continue;
     if (friendlyEdge.has(h1)) {
       // CtS 17.0: one hex to the friendly edge, then off the map
       out.push({ path: [h1], offMapFrom: h1, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0 });
     }
     if (edges.opponent.has(h1)) out.push({ path: [h1], offMapFrom: h1, offOpponentEdge: true, bonds: [...enemyBonds.crossedBy(from, h1)], nextToEnemy: nextToEnemy(h1) ? 1 : 0 }); // CtS 17.3
-    for (const h2 of ctx.map.neighbours(h1)) {
+    for (const h2 of ctx.map.adjacent(h1)) {
       // CtS 12.1: "It is always two hexes": a retreat may not end next to the hex it left
       if (h2 === from || blocked(h2) || ctx.map.grid.distance(from, h2) !== 2 || !open(h1, h2)) continue;
       const staying = occ.at(h2, side).filter((p) => !stack.some((s) => s.spec.id === p.spec.id));

@@ -93,7 +93,7 @@ function unchangedSince(ctx: CtsContext, state: CtsState, occ: Occupancy, side: 
   for (const stacks of [axis, soviet]) {
     for (const h of stacks) {
       if (!add(h)) return undefined;
-      for (const n of ctx.map.neighbours(h)) add(n);
+      for (const n of ctx.map.adjacent(h)) add(n);
     }
   }
   const { judged, seen } = base;

@@ -2,6 +2,7 @@ import type { HexId } from '#kernel/ids';
 import { cached } from '#kernel/memo/cached';
 import { hexIndex } from '#kernel/map/hex-index';
 import type { AllowanceRules } from '#kernel/supply/allowance-trace';
+import { stepCosts, type StepCosts } from '#kernel/supply/step-costs';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
@@ -26,7 +27,7 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
   }
   const area = new Set<HexId>();
   // each step's counts, asked once for the searches of every length (by step number: hex number * 6 + the neighbour's place)
-  const steps: (readonly number[] | null | undefined)[] = new Array(hexIndex(ctx.map).ids.length * 6).fill(undefined);
+  const steps = stepCosts(hexIndex(ctx.map).ids.length * 6);
   for (const [length, targets] of byLength) for (const h of linesBack(ctx, rules, steps, targets, length)) area.add(h);
   return area;
 }
@@ -38,7 +39,7 @@ export function supplyArea(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemy
  * hex was reached as soon with no more of any allowance used, since that line leads on
  * to everything this one could.
  */
-function linesBack(ctx: CtsContext, rules: AllowanceRules, steps: (readonly number[] | null | undefined)[], targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
+function linesBack(ctx: CtsContext, rules: AllowanceRules, steps: StepCosts, targets: ReadonlySet<HexId>, maxLength: number): Set<HexId> {
   const { ids, indexOf } = hexIndex(ctx.map);
   const from = predecessors(ctx);
   const counts = usedCounts(rules.limits);
@@ -65,8 +66,8 @@ function linesBack(ctx: CtsContext, rules: AllowanceRules, steps: (readonly numb
       for (let j = 0; j < before.length; j += 2) {
         const p = before[j]!;
         const e = before[j + 1]!;
-        let cost = steps[e];
-        if (cost === undefined) steps[e] = cost = rules.step(ids[p]!, hex);
+        let cost = steps.get(e);
+        if (cost === undefined) steps.set(e, (cost = rules.step(ids[p]!, hex)));
         if (cost === null) continue;
         const next = counts.add(used[f]!, cost);
         if (next < 0) continue;

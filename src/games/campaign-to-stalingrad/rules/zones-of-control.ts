@@ -13,6 +13,7 @@ import { friendlyEdge } from './friendly-edge';
 import { enemyOf, occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
 import { hasOwnZoc } from './unit-values';
+import { isArtilleryDivision } from './special/artillery-division';
 
 /** CtS 6.1, 6.2.1.3, 13.0: the hexes where `side` exerts a ZOC. */
 export function zocHexes(ctx: CtsContext, occ: Occupancy, side: CtsSide): HexId[] {
@@ -21,7 +22,8 @@ export function zocHexes(ctx: CtsContext, occ: Occupancy, side: CtsSide): HexId[
 
 /** CtS 6.1, 6.2.1.3 (digest A44): whether a stack exerts a ZOC: a unit with one, or three or more combat units without, not Disrupted and not HQs. */
 function hasZoc(stack: readonly Placed[]): boolean {
-  const counts = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !p.state.disrupted;
+  // 28.1 "Artillery Divisions have no Zones Of Control": nor do they count towards a stack's
+  const counts = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !isArtilleryDivision(p.spec) && !p.state.disrupted;
   return stackHasZoc(stack, (p) => hasOwnZoc(p.spec, p.state), counts, 3);
 }
 

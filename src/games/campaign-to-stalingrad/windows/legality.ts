@@ -14,6 +14,7 @@ import { activationCost } from '../rules/supply/activation-cost';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
 import { multiHexAttack } from '../setup/game-options';
+import { artilleryJoinsAttack, isArtilleryDivision } from '../rules/special/artillery-division';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
 export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
@@ -28,6 +29,9 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     else if (!occ.some(t, enemyOf(side), (p) => !isNonCombat(p.spec) && !p.state.defended)) out.push(issue([...path, 'targets', i], 'already-attacked', `every unit in ${t} has been attacked this turn`, 'CtS 10.1.4'));
   }
   const fromHex = new Map<string, string[]>();
+  // 28.1 (Section II): the hexes of the attackers (not Artillery Divisions) an Artillery Division may join the attack from next to
+  const friendly = b.attackers.filter((id) => ctx.units.get(id) !== undefined && !isArtilleryDivision(ctx.units.get(id)!));
+  const joined = friendly.map((id) => state.units[id]?.hex).filter((h): h is NonNullable<typeof h> => h !== null && h !== undefined);
   for (const [i, id] of b.attackers.entries()) {
     const spec = ctx.units.get(id);
     const u = state.units[id];
@@ -45,7 +49,10 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (u.attacked) out.push(issue(at, 'attacked-twice', `${spec.name} has attacked this turn`, 'CtS 10.1.4'));
     if (barredFromTurnOneCombat(state, id)) out.push(issue(at, 'turn-one-kursk', `${spec.name} comes from Kursk and takes no part in combat on turn 1`, 'CtS 35.6'));
     const nextTo = targets.filter((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null);
-    if (nextTo.length === 0) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    if (nextTo.length === 0) {
+      // 28.1 (Section II): an Artillery Division may attack from next to a friendly unit involved in the attack
+      if (!artilleryJoinsAttack(ctx, state, spec, u.hex, joined, targets)) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    }
     else if (multiHexAttack(state) === 'every' && nextTo.length < targets.filter((t) => ctx.map.has(t)).length) {
       // CtS 10.1 (6), (7): "those hexes" are the ones each attacker is next to (game option `multiHexAttack`, default every)
       const away = targets.filter((t) => ctx.map.has(t) && !nextTo.includes(t));

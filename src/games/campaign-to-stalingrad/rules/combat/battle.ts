@@ -11,6 +11,7 @@ import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/ty
 import { armorSteps, magnitudeValue } from '../unit-values';
 import { determinedDefense, maximumEffort } from './determined-defense';
 import { distributeLosses, distributeWithExtras, type StepLoss } from './losses';
+import { combatEngineerOf, engineerLosesFirst } from '../special/combat-engineer';
 import { isCityHex } from '../movement/nkvd-city';
 import { cityAdvanceResult } from '../city/advance-result';
 import { majorCityBattlesOn } from '../city/switch';
@@ -192,12 +193,15 @@ function fight(
 
   // 10.5 distribution; 10.5 (2), 11.2 armor units first for a side that gained AS or whose armor prevented the other's
   const asUnits = (ps: readonly Participant[], s: typeof side): Set<string> => new Set(odds.armorFirst.has(s) ? ps.filter((p) => armorSteps(p.spec, p.state) > 0).map((p) => p.spec.id) : []);
-  const attLoss = distributeLosses(attackers, settled.attacker, standing.attacker?.lossOrder ?? [], asUnits(attackers, side));
+  // 29.0 (Section II): the Axis side's first step comes from the combat engineer
+  const attLoss = engineerLosesFirst(attackers, settled.attacker, combatEngineerOf(ctx, state, attackers), (ps, n) => distributeLosses(ps, n, standing.attacker?.lossOrder ?? [], asUnits(ps, side)));
   const extra = Math.min(germanExtra, settled.defender); // 12.5 [Change]: from the German units
-  const defLoss =
-    extra > 0
-      ? distributeWithExtras(defenders, settled.defender - extra, new Set(germans.map((g) => g.spec.id)), extra, standing.defender?.lossOrder ?? [], asUnits(defenders, enemy))
-      : distributeLosses(defenders, settled.defender, standing.defender?.lossOrder ?? [], asUnits(defenders, enemy));
+  const defLoss = engineerLosesFirst(defenders, settled.defender, combatEngineerOf(ctx, state, defenders), (ps, n) => {
+    const more = Math.min(extra, n);
+    return more > 0
+      ? distributeWithExtras(ps, n - more, new Set(germans.map((g) => g.spec.id)), more, standing.defender?.lossOrder ?? [], asUnits(ps, enemy))
+      : distributeLosses(ps, n, standing.defender?.lossOrder ?? [], asUnits(ps, enemy));
+  });
   state = applyLosses(ctx, state, [...attLoss, ...defLoss], events, 'CtS 10.5');
 
   // 12.4 [Change] NKVD units in a city hex may pay steps to cut the advance

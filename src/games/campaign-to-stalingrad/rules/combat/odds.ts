@@ -20,6 +20,7 @@ import { optionalRule } from '#games/campaign-to-stalingrad/setup/optional-rules
 import type { BattleOrder } from './order';
 import { attackersOf, defendersOf, type Participant } from './participants';
 import { pocketShifts } from '../pockets/pocket-shifts';
+import { combatEngineerShift } from '../special/combat-engineer';
 import { attackStrength, combatSidesCrossed, defenseStrength, hexBenefit, riverBenefit, withAddedFactors, type AddedFactors, type Strength, type TerrainChoice } from './strength';
 
 /** Where a battle stands before any die is rolled (10.2, 11.1-11.8, 16.6). */
@@ -160,6 +161,7 @@ export function battleOdds(
   }
   if (state.weather === 'rain' || state.weather === 'snow') shifts.push({ value: -1, kind: 'column-shift', reason: `${state.weather}`, rule: 'CtS 11.8' });
   shifts.push(...pocketShifts(ctx, state, attackers.map((a) => a.spec.id), defenders.map((d) => d.spec.id))); // 27.2 B (Section II pockets)
+  shifts.push(...combatEngineerShift(ctx, state, attackers, targets)); // 29.0 (Section II)
   shifts.push(...extraShifts);
   // 45.0 (optional) Command Control: a defender cut off from every Army HQ at the moment of combat
   const cc = commandControl(ctx, state, occ, defenders, bondsVsDefender);

@@ -1,4 +1,4 @@
-import { canonicalJson, stateHashOfCanonical } from '#kernel/canonical';
+import { canonicalJson, canonicalMatches, stateHashOfCanonical } from '#kernel/canonical';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { FuzzTitle } from './fuzz-title';
 import type { GameReport, Violation } from './game-report';
@@ -97,10 +97,10 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
       report.standingFiles += files.standingFiles;
       for (const s of files.submissions) for (const o of s.orders) bump(report.orders, Object.keys(o as object)[0] ?? '?');
       const { result, logged, canonicalAfter } = adjudicateLogged(ruleset, state, { gameSeed, step, window: window.id, submissions: files.submissions, stateHashBefore: hash });
-      if (canonicalJson(state) !== before) at('purity', ['options(), check() or adjudicate() changed the state they were given']);
+      if (!canonicalMatches(state, before)) at('purity', ['options(), check() or adjudicate() changed the state they were given']);
       else if (checksDeterminism(step)) {
         try {
-          const again = adjudicatedAgain(ruleset, state, logged, gameSeed);
+          const again = adjudicatedAgain(ruleset, state, logged, gameSeed, canonicalAfter);
           if (again) at('replay', [again]);
         } catch (err) {
           at('replay', [`adjudicating step ${step} again from a copy of its state threw: ${message(err)}`]);

@@ -22,11 +22,15 @@ export const pureHash = {
   hmacSha256: (key: string | Uint8Array, msg: string | Uint8Array): Uint8Array => hmac(sha256, toBytes(key), toBytes(msg)),
 };
 
-/** The runtime's built-in implementation, or undefined. Strings go in as UTF-8 bytes, exactly as toBytes writes them. */
+/**
+ * The runtime's built-in implementation, or undefined. Strings are handed over as they are:
+ * Node encodes them as UTF-8 itself, a lone surrogate as U+FFFD, exactly the bytes toBytes
+ * writes (hash.backends.test.ts), with no copy of a state's canonical JSON made to hash it.
+ */
 export const nativeHash = nodeCrypto && {
-  sha256: (data: string | Uint8Array): Uint8Array => new Uint8Array(nodeCrypto.createHash('sha256').update(toBytes(data)).digest()),
+  sha256: (data: string | Uint8Array): Uint8Array => new Uint8Array(nodeCrypto.createHash('sha256').update(data).digest()),
   hmacSha256: (key: string | Uint8Array, msg: string | Uint8Array): Uint8Array =>
-    new Uint8Array(nodeCrypto.createHmac('sha256', toBytes(key)).update(toBytes(msg)).digest()),
+    new Uint8Array(nodeCrypto.createHmac('sha256', toBytes(key)).update(msg).digest()),
 };
 
 const backend = nativeHash ?? pureHash;

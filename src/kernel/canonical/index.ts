@@ -1,5 +1,6 @@
 export { canonicalJson, CanonicalJsonError } from './jcs';
 export { canonicalEqual } from './equal';
+export { canonicalMatches } from './matches';
 export {
   sha256Hex,
   sha256Bytes,

@@ -47,7 +47,7 @@ const MAX_DEPTH = 1000;
 const SURROGATE = /[\ud800-\udfff]/;
 
 /** What JSON.stringify escapes in a string (RFC 8785 3.2.2.2), and the surrogates to check. */
-const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+export const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 function fastString(s: string): string {
   if (!ESCAPED.test(s)) return `"${s}"`;
@@ -80,14 +80,7 @@ function fast(value: unknown, depth: number): string {
       const proto: unknown = Object.getPrototypeOf(value);
       if (proto !== Object.prototype && proto !== null) throw NOT_FAST;
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
-      // Default sort compares UTF-16 code units (RFC 8785 3.2.3), as `>` does; most objects come sorted.
-      for (let i = 1; i < keys.length; i++) {
-        if (keys[i - 1]! > keys[i]!) {
-          sortKeys(keys);
-          break;
-        }
-      }
+      const keys = memberNames(record);
       let s = '{';
       let first = true;
       for (const key of keys) {
@@ -101,6 +94,19 @@ function fast(value: unknown, depth: number): string {
     default:
       throw NOT_FAST;
   }
+}
+
+/** A plain record's member names in canonical order (RFC 8785 3.2.3), undefined members included. */
+export function memberNames(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  // Default sort compares UTF-16 code units (RFC 8785 3.2.3), as `>` does; most objects come sorted.
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      sortKeys(keys);
+      break;
+    }
+  }
+  return keys;
 }
 
 /**

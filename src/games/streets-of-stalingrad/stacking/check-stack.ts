@@ -36,8 +36,8 @@ export function combatUnitLimit(side: SosSide, pieces: readonly Piece[]): { limi
  * limits apply at the end of a phase (5.1), not to units moving through (5.2), and 5.8 lets
  * moving units pinned in a full hex exceed them: the caller asks at the end of a phase.
  * With a minefield in the hex (5.6) one friendly combat unit and one of a leader, an OP, a
- * sniper or a mine dog may stand there, and no other piece 5.6 does not name (17.21's bridge
- * and fortification, 5.7's markers and Stukas, are the caller's: this reads 5.6 alone).
+ * sniper or a mine dog may stand there (17.21 adds the bridge to that list of one companion),
+ * and no other piece they do not name (the fortification, 5.7's markers and Stukas, are the caller's).
  */
 export function stackProblems(side: SosSide, pieces: readonly Piece[], hex: StackHex): StackProblem[] {
   const own = pieces.filter((p) => p.side === side);
@@ -52,10 +52,11 @@ export function stackProblems(side: SosSide, pieces: readonly Piece[], hex: Stac
   if (minefields.length > 1 && minefields.some((p) => p.side === side)) out.push({ code: 'minefield-stack', message: `${minefields.length} minefields in one hex; only one may be placed there`, rule: 'SoS 5.6' });
   if (hex.minefield === side) {
     // 5.6: "you may stack only one friendly combat unit, plus any one of the following: Leader, OP, Sniper (Soviet only), Mine dog (Soviet only)"
-    const companions = own.filter((p) => p.kind === 'leader' || p.kind === 'op' || p.kind === 'sniper' || p.kind === 'mineDog');
+    // 17.21: "One leader unit, or OP unit, or mine dog, or sniper unit, or bridge unit may stack with the above combat unit."
+    const companions = own.filter((p) => p.kind === 'leader' || p.kind === 'op' || p.kind === 'sniper' || p.kind === 'mineDog' || p.kind === 'bridge');
     const others = own.filter((p) => !countsAsCombatUnit(p.kind) && !companions.includes(p) && p.kind !== 'minefield' && p.kind !== 'stuka' && p.kind !== 'explosion' && p.kind !== 'bridge' && p.kind !== 'fortification');
     if (combat.length > 1) out.push({ code: 'minefield-stack', message: `${combat.length} combat units in a minefield hex; only one may stand there`, rule: 'SoS 5.6' });
-    if (companions.length > 1) out.push({ code: 'minefield-stack', message: `${companions.map((p) => p.id).join(', ')} in a minefield hex: only one leader, OP, sniper or mine dog may stand there with the combat unit`, rule: 'SoS 5.6' });
+    if (companions.length > 1) out.push({ code: 'minefield-stack', message: `${companions.map((p) => p.id).join(', ')} in a minefield hex: only one leader, OP, sniper, mine dog or bridge may stand there with the combat unit`, rule: 'SoS 5.6' });
     for (const p of others) out.push({ code: 'minefield-stack', message: `${p.id}: a ${p.kind} may not stack in a minefield hex`, rule: 'SoS 5.6' });
     return out;
   }

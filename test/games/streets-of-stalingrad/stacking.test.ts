@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { stackProblems, type StackHex } from '#games/streets-of-stalingrad/stacking/check-stack';
 import type { Piece, PieceKind } from '#games/streets-of-stalingrad/stacking/pieces';
 import type { SosSide } from '#games/streets-of-stalingrad/combat/fire-combat';
+import { sosTables } from './tables-fixture';
 
 /** One side's pieces in one hex, at the end of a phase (5.1), and what 5.3-5.7 say of them. */
 const stack = (side: SosSide, ...kinds: PieceKind[]): Piece[] => kinds.map((kind, i) => ({ id: `${side[0]}${i + 1}-${kind}`, side, kind }));
 const open: StackHex = { volga: false };
-const codes = (side: SosSide, pieces: Piece[], hex: StackHex = open) => stackProblems(side, pieces, hex).map((p) => [p.code, p.rule]);
+const table = sosTables().stacking;
+const codes = (side: SosSide, pieces: Piece[], hex: StackHex = open) => stackProblems(table, side, pieces, hex).map((p) => [p.code, p.rule]);
 
 const ROWS: [rule: string, what: string, side: SosSide, pieces: Piece[], hex: StackHex, expected: string[][]][] = [
   ['5.3', 'four German combat units with a tank among them', 'german', stack('german', 'tank', 'infantry', 'infantry', 'antiTankGun'), open, []],
@@ -45,5 +47,12 @@ describe('SoS 5.3-5.7: stacking limits at the end of a phase', () => {
   it('every broken limit is reported at once, each with its rule', () => {
     const pieces = stack('german', 'infantry', 'infantry', 'infantry', 'infantry', 'leader', 'leader', 'sniper');
     expect(codes('german', pieces)).toEqual([['not-for-side', 'SoS 5.5'], ['over-stacked', 'SoS 5.3'], ['over-stacked-extra', 'SoS 5.5, 18.11']]);
+  });
+});
+
+describe('the limits are data (tables.yaml stacking): a club that reads its card otherwise edits the file', () => {
+  it('with the Soviet limit set to 4 in the data, four Soviet combat units stack', () => {
+    const edited = { ...table, combat: { ...table.combat, soviet: 4 } };
+    expect(stackProblems(edited, 'soviet', stack('soviet', 'tank', 'infantry', 'infantry', 'infantry'), open)).toEqual([]);
   });
 });

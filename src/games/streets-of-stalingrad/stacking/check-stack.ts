@@ -1,5 +1,9 @@
 import type { SosSide } from '../combat/fire-combat';
-import { countsAsCombatUnit, EXTRA_LIMITS, isStackArmor, type Piece, type PieceKind } from './pieces';
+import type { SosTables } from '../data/tables';
+import { countsAsCombatUnit, EXTRA_KINDS, isStackArmor, type Piece, type PieceKind } from './pieces';
+
+/** The stacking limits as data (`tables.yaml` `stacking`, transcribed from 5.3-5.6 and 17.21). */
+export type StackingTable = SosTables['stacking'];
 
 /** One broken stacking limit, with a stable code and the rule. */
 export interface StackProblem {
@@ -26,9 +30,9 @@ export interface StackHex {
  * silent, and this reads it as the Soviet's three (digest 3.15, an inference: the "as long as"
  * makes the fourth depend on the armor).
  */
-export function combatUnitLimit(side: SosSide, pieces: readonly Piece[]): { limit: number; rule: string } {
-  if (side === 'soviet') return { limit: 3, rule: 'SoS 5.4' };
-  return { limit: pieces.some((p) => isStackArmor(p.kind)) ? 4 : 3, rule: 'SoS 5.3' };
+export function combatUnitLimit(table: StackingTable, side: SosSide, pieces: readonly Piece[]): { limit: number; rule: string } {
+  if (side === 'soviet') return { limit: table.combat.soviet, rule: 'SoS 5.4' };
+  return { limit: pieces.some((p) => isStackArmor(p.kind)) ? table.combat.germanWithArmor : table.combat.soviet, rule: 'SoS 5.3' };
 }
 
 /**
@@ -39,7 +43,7 @@ export function combatUnitLimit(side: SosSide, pieces: readonly Piece[]): { limi
  * sniper or a mine dog may stand there (17.21 adds the bridge to that list of one companion),
  * and no other piece they do not name (the fortification, 5.7's markers and Stukas, are the caller's).
  */
-export function stackProblems(side: SosSide, pieces: readonly Piece[], hex: StackHex): StackProblem[] {
+export function stackProblems(table: StackingTable, side: SosSide, pieces: readonly Piece[], hex: StackHex): StackProblem[] {
   const own = pieces.filter((p) => p.side === side);
   const out: StackProblem[] = [];
   for (const p of own) {
@@ -49,18 +53,19 @@ export function stackProblems(side: SosSide, pieces: readonly Piece[], hex: Stac
   }
   const combat = own.filter((p) => countsAsCombatUnit(p.kind));
   const minefields = pieces.filter((p) => p.kind === 'minefield');
-  if (minefields.length > 1 && minefields.some((p) => p.side === side)) out.push({ code: 'minefield-stack', message: `${minefields.length} minefields in one hex; only one may be placed there`, rule: 'SoS 5.6' });
+  if (minefields.length > table.minefieldHex.minefield && minefields.some((p) => p.side === side)) out.push({ code: 'minefield-stack', message: `${minefields.length} minefields in one hex; only one may be placed there`, rule: 'SoS 5.6' });
   if (hex.minefield === side) {
     // 5.6: "you may stack only one friendly combat unit, plus any one of the following: Leader, OP, Sniper (Soviet only), Mine dog (Soviet only)"
     // 17.21: "One leader unit, or OP unit, or mine dog, or sniper unit, or bridge unit may stack with the above combat unit."
-    const companions = own.filter((p) => p.kind === 'leader' || p.kind === 'op' || p.kind === 'sniper' || p.kind === 'mineDog' || p.kind === 'bridge');
+    const oneOf = new Set<PieceKind>(table.minefieldHex.oneOf);
+    const companions = own.filter((p) => oneOf.has(p.kind));
     const others = own.filter((p) => !countsAsCombatUnit(p.kind) && !companions.includes(p) && p.kind !== 'minefield' && p.kind !== 'stuka' && p.kind !== 'explosion' && p.kind !== 'bridge' && p.kind !== 'fortification');
-    if (combat.length > 1) out.push({ code: 'minefield-stack', message: `${combat.length} combat units in a minefield hex; only one may stand there`, rule: 'SoS 5.6' });
+    if (combat.length > table.minefieldHex.combat) out.push({ code: 'minefield-stack', message: `${combat.length} combat units in a minefield hex; only ${table.minefieldHex.combat} may stand there`, rule: 'SoS 5.6' });
     if (companions.length > 1) out.push({ code: 'minefield-stack', message: `${companions.map((p) => p.id).join(', ')} in a minefield hex: only one leader, OP, sniper, mine dog or bridge may stand there with the combat unit`, rule: 'SoS 5.6' });
     for (const p of others) out.push({ code: 'minefield-stack', message: `${p.id}: a ${p.kind} may not stack in a minefield hex`, rule: 'SoS 5.6' });
     return out;
   }
-  const { limit, rule } = combatUnitLimit(side, own);
+  const { limit, rule } = combatUnitLimit(table, side, own);
   if (combat.length > limit) {
     const why = side === 'german' ? (limit === 4 ? ' (four with a tank, StuG or armored car)' : ' (three without a tank, StuG or armored car among them)') : '';
     out.push({ code: 'over-stacked', message: `${combat.length} combat units in one hex, more than ${limit}${why}`, rule });
@@ -68,7 +73,7 @@ export function stackProblems(side: SosSide, pieces: readonly Piece[], hex: Stac
   const counts = new Map<PieceKind, number>();
   for (const p of own) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
   for (const [kind, n] of counts) {
-    const max = EXTRA_LIMITS[kind];
+    const max = EXTRA_KINDS.has(kind) ? table.extras[kind as keyof StackingTable['extras']] : undefined;
     if (max !== undefined && n > max) out.push({ code: 'over-stacked-extra', message: `${n} ${kind} pieces in one hex, more than ${max}`, rule: kind === 'leader' ? 'SoS 5.5, 18.11' : 'SoS 5.5' });
   }
   if (!hex.volga && counts.has('riverFlotilla')) out.push({ code: 'flotilla-off-volga', message: 'River Flotilla units stack only on Volga River hexes', rule: 'SoS 5.5' });

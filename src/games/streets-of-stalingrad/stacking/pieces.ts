@@ -15,27 +15,17 @@ export interface Piece {
 }
 
 /**
- * SoS 5.5, 5.7: the pieces stacked "in addition to" the combat units of 5.3 and 5.4, each with
- * its own limit a hex; Stukas and explosion markers without one. Snipers and mine dogs are in
- * 5.5's list, so they do not count as combat units for 5.3 and 5.4.
+ * SoS 5.5: the pieces stacked "in addition to" the combat units of 5.3 and 5.4, each with its
+ * own limit a hex (`tables.yaml` `stacking.extras`). Snipers and mine dogs are in 5.5's list,
+ * so they do not count as combat units for 5.3 and 5.4.
  */
-export const EXTRA_LIMITS: Readonly<Partial<Record<PieceKind, number>>> = {
-  leader: 1,
-  op: 1,
-  sniper: 1,
-  mineDog: 1,
-  transport: 3,
-  tankRepair: 1,
-  riverFlotilla: 2,
-  fortification: 1,
-  bridge: 1,
-};
+export const EXTRA_KINDS: ReadonlySet<PieceKind> = new Set(['leader', 'op', 'sniper', 'mineDog', 'transport', 'tankRepair', 'riverFlotilla', 'fortification', 'bridge']);
 
 /** SoS 5.7: "an unlimited number of Indirect Fire (IF) explosion markers and/or German air support (Stuka) units". */
 export const UNLIMITED: ReadonlySet<PieceKind> = new Set(['stuka', 'explosion']);
 
 /** A piece that counts toward 5.3's and 5.4's limits of combat units: not in 5.5's list, not 5.6's minefield, not 5.7's. */
-export const countsAsCombatUnit = (kind: PieceKind): boolean => !(kind in EXTRA_LIMITS) && !UNLIMITED.has(kind) && kind !== 'minefield';
+export const countsAsCombatUnit = (kind: PieceKind): boolean => !EXTRA_KINDS.has(kind) && !UNLIMITED.has(kind) && kind !== 'minefield';
 
 /** SoS 5.3: the German armor that lets four combat units stack. */
 export const isStackArmor = (kind: PieceKind): boolean => kind === 'tank' || kind === 'stug' || kind === 'armoredCar';

@@ -1,6 +1,6 @@
 import type { SosSide } from '../combat/fire-combat';
 import type { SosTables } from '../data/tables';
-import { countsAsCombatUnit, EXTRA_KINDS, isStackArmor, type Piece, type PieceKind } from './pieces';
+import { countsAsCombatUnit, EXTRA_KINDS, isStackArmor, SOVIET_ONLY, type Piece, type PieceKind } from './pieces';
 
 /** The stacking limits as data (`tables.yaml` `stacking`, transcribed from 5.3-5.6 and 17.21). */
 export type StackingTable = SosTables['stacking'];
@@ -47,7 +47,7 @@ export function stackProblems(table: StackingTable, side: SosSide, pieces: reado
   const own = pieces.filter((p) => p.side === side);
   const out: StackProblem[] = [];
   for (const p of own) {
-    if (side === 'german' && (p.kind === 'sniper' || p.kind === 'mineDog' || p.kind === 'transport' || p.kind === 'tankRepair' || p.kind === 'riverFlotilla')) {
+    if (side === 'german' && SOVIET_ONLY.has(p.kind)) {
       out.push({ code: 'not-for-side', message: `${p.id}: a ${p.kind} is a Soviet piece only`, rule: 'SoS 5.5' });
     }
   }

@@ -13,15 +13,17 @@ export type GuardKind = 'rifle-division' | 'tank-corps' | 'cavalry-corps';
 export function conversionKind(u: UnitSpec): GuardKind | null {
   if (u.side !== 'soviet' || u.branch === 'guard') return null;
   // the counter data has no Soviet mountain infantry type; a Soviet motorized infantry unit converts into a Guards Rifle Division
-  if ((u.type === 'rifle' && u.size === 'XX') || u.type === 'motorized') return 'rifle-division';
-  if (u.type === 'tank' && u.size === 'XXX') return 'tank-corps';
-  if (u.type === 'cavalry' && u.size === 'XXX') return 'cavalry-corps';
-  return null;
+  return u.type === 'motorized' ? 'rifle-division' : kindOf(u);
 }
 
 /** The kind of a Guard unit of the Pool (32.1: "of the same type"), or null for a counter that is not one. */
 export function guardKind(u: UnitSpec): GuardKind | null {
   if (u.side !== 'soviet' || u.branch !== 'guard') return null;
+  return kindOf(u);
+}
+
+/** 32.2 (2): a rifle division, a tank corps or a cavalry corps, by its type and size. */
+function kindOf(u: UnitSpec): GuardKind | null {
   if (u.type === 'rifle' && u.size === 'XX') return 'rifle-division';
   if (u.type === 'tank' && u.size === 'XXX') return 'tank-corps';
   if (u.type === 'cavalry' && u.size === 'XXX') return 'cavalry-corps';

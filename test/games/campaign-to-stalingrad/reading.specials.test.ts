@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
 import { battleOdds } from '#games/campaign-to-stalingrad/rules/combat/odds';
-import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { BattleOrderSchema, DefenseStandingSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
 import { occupancy } from '#games/campaign-to-stalingrad/rules/occupancy';
 import { zocHexes } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
@@ -10,7 +12,8 @@ import { tinyWorld, type TinyUnit } from './support/tiny-world';
  * Second reading of 28.1 (Artillery Divisions: Characteristics) and 29.0 (Combat Engineers)
  * against the code (docs/rules-audit-campaign-to-stalingrad.md, "Reading of 28.1 and 29.0").
  * Each `it.fails` is a row where the code differs from the rulebook text: it fails today and
- * passes once the code follows the text.
+ * passes once the code follows the text. The `it` rows pin the reading the code takes where
+ * the text allows two (A-9, A-10, E-2), and E-3, a row that agrees and had no test defending.
  */
 const axis = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', nationality: 'german', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex });
 const art = (id: string, hex: string, faces = ['8-2-0']): TinyUnit => ({ id, side: 'soviet', type: 'artillery', faces, hex });
@@ -72,3 +75,35 @@ describe('reading of Artillery Divisions (CtS 28.1)', () => {
     expect(riverShifts(['r', 'art'])).toEqual([]);
   });
 });
+
+describe('reading of Combat Engineers (CtS 29.0)', () => {
+  it('E-2 (ambiguous, the code\'s reading): "involved in an attack against a Major City hex": a Combat against a Major City hex and a clear hex gets the shift', () => {
+    const soviet = (id: string, hex: string): TinyUnit => ({ id, side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex });
+    // the engineer and a panzer division at 1409 attack 1509 (a Major City) and 1510 (clear) together
+    const units: TinyUnit[] = [
+      { id: 'pz', side: 'axis', nationality: 'german', type: 'panzer', faces: ['10-6-10', '5-3-10'], hex: '1409' },
+      { id: 'eng', side: 'axis', nationality: 'german', type: 'engineer', faces: ['2-2-4'], hex: '1409' },
+      soviet('s1', '1509'),
+      soviet('s2', '1510'),
+    ];
+    const w = tinyWorld({ units, features: { '1509': ['major-city'] }, scenario: { sections: [2] } });
+    const shifts = battleOdds(w.ctx, w.state, { attackers: ['pz', 'eng'], targets: ['1509', '1510'], maximumEffort: 0 }).shifts.filter((m) => m.rule === 'CtS 29.0');
+    expect(shifts).toMatchObject([{ value: 1, kind: 'column-shift' }]);
+  });
+
+  it('E-3 (agrees): "If the Axis player suffers any step losses, the first step must come from the combat engineer unit": defending too (digest A54 would not)', () => {
+    const units: TinyUnit[] = [axis('gi', '1509'), { id: 'eng', side: 'axis', nationality: 'german', type: 'engineer', faces: ['2-2-4'], hex: '1509' }, { ...rifle('r', '1508'), faces: ['30-4-4'] }];
+    const fight = (sections: boolean) => {
+      const w = tinyWorld({ units, scenario: sections ? { sections: [2] } : {} });
+      return resolveBattle(w.ctx, w.state, BattleOrderSchema.parse({ attackers: ['r'], targets: ['1509'] }), new FixedDice({ 'b/white#1': 5, 'b/black': 1 }), 'b', { defender: DefenseStandingSchema.parse({ lossOrder: ['gi'] }) });
+    };
+    // D1 for the Axis defenders, whose player named the infantry division first
+    const played = fight(true);
+    expect(played.events.find((e) => e.type === 'battle')).toMatchObject({ losses: { defender: 1 } });
+    expect([played.state.units.gi!.steps, played.state.units.eng!.steps]).toEqual([2, 0]);
+    // without Section II the player's order stands
+    const before = fight(false);
+    expect([before.state.units.gi!.steps, before.state.units.eng!.steps]).toEqual([1, 1]);
+  });
+});
+

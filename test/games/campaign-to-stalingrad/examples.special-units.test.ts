@@ -69,9 +69,13 @@ describe('Artillery Divisions (CtS 28.1)', () => {
     expect(issues(place([art('1507'), rifle('r', '1508')], false), ['r', 'art'])).toContain('not-adjacent'); // a game without Section II
   });
 
-  it('28.1: "Artillery Divisions have no Zones Of Control": three one-step units with one an Artillery Division give their hex none', () => {
+  it('28.1: "Artillery Divisions have no Zones Of Control": alone none, but with two other one-step units three Combat Units without ZOCs (6.2.1.3)', () => {
+    const alone = place([art('1505')]);
+    expect(zocHexes(alone.ctx, occupancy(alone.ctx, alone.state), 'soviet')).not.toContain('1505');
     const w = place([art('1505'), rifle('r1', '1505'), rifle('r2', '1505')]);
-    expect(zocHexes(w.ctx, occupancy(w.ctx, w.state), 'soviet')).not.toContain('1505');
+    expect(zocHexes(w.ctx, occupancy(w.ctx, w.state), 'soviet')).toContain('1505');
+    const two = place([art('1505'), rifle('r1', '1505')]);
+    expect(zocHexes(two.ctx, occupancy(two.ctx, two.state), 'soviet')).not.toContain('1505');
     const three = place([rifle('r0', '1505'), rifle('r1', '1505'), rifle('r2', '1505')]);
     expect(zocHexes(three.ctx, occupancy(three.ctx, three.state), 'soviet')).toContain('1505');
   });

@@ -14,6 +14,7 @@ import { tinyWorld, type TinyUnit } from './support/tiny-world';
  * Each `it.fails` is a row where the code differs from the rulebook text: it fails today and
  * passes once the code follows the text. The `it` rows pin the reading the code takes where
  * the text allows two (A-9, A-10, E-2), and E-3, a row that agrees and had no test defending.
+ * The rows marked "DIFFERS, fixed" differed at the reading and pass since the code was fixed.
  */
 const axis = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', nationality: 'german', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex });
 const art = (id: string, hex: string, faces = ['8-2-0']): TinyUnit => ({ id, side: 'soviet', type: 'artillery', faces, hex });
@@ -32,13 +33,13 @@ describe('reading of Artillery Divisions (CtS 28.1)', () => {
     expect(zoc(w)).not.toContain('1505');
   });
 
-  it.fails('A-4 (DIFFERS): 6.2.1.3 "If at least three Combat Units without ZOCs stack together, the stack is considered to have a ZOC": an Artillery Division is one of them', () => {
+  it('A-4 (DIFFERS, fixed): 6.2.1.3 "If at least three Combat Units without ZOCs stack together, the stack is considered to have a ZOC": an Artillery Division is one of them', () => {
     // 28.1 "Artillery Divisions have no Zones Of Control" puts them among the units 6.2.1.3 counts (so does the digest's table 3.5)
     const w = place([axis('gi', '1509'), art('art', '1505'), rifle('r1', '1505'), rifle('r2', '1505')]);
     expect(zoc(w)).toContain('1505');
   });
 
-  it.fails('A-7 (DIFFERS): "can add its Combat Factor to an Attack if it is adjacent to a friendly unit which is involved in the attack": that unit may be another Artillery Division', () => {
+  it('A-7 (DIFFERS, fixed): "can add its Combat Factor to an Attack if it is adjacent to a friendly unit which is involved in the attack": that unit may be another Artillery Division', () => {
     // a1 at 1508 attacks the Axis division in 1509 from next to it; a2 at 1507 is next to a1, two hexes from the target
     const w = place([axis('gi', '1509'), art('a1', '1508'), art('a2', '1507')]);
     expect(issues(w, ['a1'], ['1509'])).toEqual([]);
@@ -51,7 +52,7 @@ describe('reading of Artillery Divisions (CtS 28.1)', () => {
     expect(issues(w, ['r', 'art'], ['1509', '1510'])).toEqual([]);
   });
 
-  it.fails('A-8 (DIFFERS): "does not have to be adjacent to an enemy unit for it to attack (although it can be)": one hex closer, next to one of the two targets, it may still join', () => {
+  it('A-8 (DIFFERS, fixed): "does not have to be adjacent to an enemy unit for it to attack (although it can be)": one hex closer, next to one of the two targets, it may still join', () => {
     // at 1408 the division is next to the rifle division (1409) and to 1509, not to 1510: the code asks 10.1 (6), (7) of it
     const w = place([axis('g1', '1509'), axis('g2', '1510'), rifle('r', '1409'), art('art', '1408')]);
     expect(issues(w, ['r', 'art'], ['1509', '1510'])).toEqual([]);

@@ -13,7 +13,6 @@ import { friendlyEdge } from './friendly-edge';
 import { enemyOf, occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
 import { hasOwnZoc } from './unit-values';
-import { isArtilleryDivision } from './special/artillery-division';
 
 /** CtS 6.1, 6.2.1.3, 13.0: the hexes where `side` exerts a ZOC. */
 export function zocHexes(ctx: CtsContext, occ: Occupancy, side: CtsSide): HexId[] {
@@ -22,8 +21,9 @@ export function zocHexes(ctx: CtsContext, occ: Occupancy, side: CtsSide): HexId[
 
 /** CtS 6.1, 6.2.1.3 (digest A44): whether a stack exerts a ZOC: a unit with one, or three or more combat units without, not Disrupted and not HQs. */
 function hasZoc(stack: readonly Placed[]): boolean {
-  // 28.1 "Artillery Divisions have no Zones Of Control": nor do they count towards a stack's
-  const counts = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !isArtilleryDivision(p.spec) && !p.state.disrupted;
+  // 28.1 "Artillery Divisions have no Zones Of Control" (their one step is their last, hasOwnZoc), so they are
+  // among the "Combat Units without ZOCs" of which three give a stack one (6.2.1.3; digest table 3.5)
+  const counts = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !p.state.disrupted;
   return stackHasZoc(stack, (p) => hasOwnZoc(p.spec, p.state), counts, 3);
 }
 

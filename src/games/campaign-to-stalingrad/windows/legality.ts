@@ -14,7 +14,7 @@ import { activationCost } from '../rules/supply/activation-cost';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
 import { multiHexAttack } from '../setup/game-options';
-import { artilleryJoinsAttack, isArtilleryDivision } from '../rules/special/artillery-division';
+import { artilleryJoining, isArtilleryDivision } from '../rules/special/artillery-division';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
 export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
@@ -29,9 +29,13 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     else if (!occ.some(t, enemyOf(side), (p) => !isNonCombat(p.spec) && !p.state.defended)) out.push(issue([...path, 'targets', i], 'already-attacked', `every unit in ${t} has been attacked this turn`, 'CtS 10.1.4'));
   }
   const fromHex = new Map<string, string[]>();
-  // 28.1 (Section II): the hexes of the attackers (not Artillery Divisions) an Artillery Division may join the attack from next to
-  const friendly = b.attackers.filter((id) => ctx.units.get(id) !== undefined && !isArtilleryDivision(ctx.units.get(id)!));
-  const joined = friendly.map((id) => state.units[id]?.hex).filter((h): h is NonNullable<typeof h> => h !== null && h !== undefined);
+  // 28.1 (Section II): the Artillery Divisions that join from next to a friendly unit involved in the attack
+  const placed = b.attackers.flatMap((id) => {
+    const spec = ctx.units.get(id);
+    const hex = state.units[id]?.where === 'map' ? state.units[id]!.hex : null;
+    return spec && spec.side === side && hex !== null ? [{ id, hex, artillery: isArtilleryDivision(spec) }] : [];
+  });
+  const joining = artilleryJoining(ctx, state, placed, targets);
   for (const [i, id] of b.attackers.entries()) {
     const spec = ctx.units.get(id);
     const u = state.units[id];
@@ -49,18 +53,19 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (u.attacked) out.push(issue(at, 'attacked-twice', `${spec.name} has attacked this turn`, 'CtS 10.1.4'));
     if (barredFromTurnOneCombat(state, id)) out.push(issue(at, 'turn-one-kursk', `${spec.name} comes from Kursk and takes no part in combat on turn 1`, 'CtS 35.6'));
     const nextTo = targets.filter((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null);
-    if (nextTo.length === 0) {
-      // 28.1 (Section II): an Artillery Division may attack from next to a friendly unit involved in the attack
-      if (!artilleryJoinsAttack(ctx, state, spec, u.hex, joined, targets)) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
+    const acrossLake = nextTo.length > 0 && nextTo.every((t) => ctx.map.hexside(u.hex!, t).includes('lake'));
+    // 28.1 (Section II): an Artillery Division that joins from next to a friendly unit involved in the attack is
+    // held to neither 10.0's adjacency nor 10.1 (6), (7); still not across a lake when it touches the target only so (11.1)
+    if (joining.has(id)) {
+      if (acrossLake) out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1'));
     }
+    else if (nextTo.length === 0) out.push(issue(at, 'not-adjacent', `${spec.name} is not next to ${b.targets.join(', ')}`, 'CtS 10.0'));
     else if (multiHexAttack(state) === 'every' && nextTo.length < targets.filter((t) => ctx.map.has(t)).length) {
       // CtS 10.1 (6), (7): "those hexes" are the ones each attacker is next to (game option `multiHexAttack`, default every)
       const away = targets.filter((t) => ctx.map.has(t) && !nextTo.includes(t));
       out.push(issue(at, 'not-adjacent-to-every-target', `${spec.name} is not next to ${away.join(', ')}: each attacker of a Combat against several hexes is next to every one (unless the game option multiHexAttack is any)`, 'CtS 10.1.7'));
     }
-    else if (nextTo.every((t) => ctx.map.hexside(u.hex!, t).includes('lake'))) {
-      out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1')); // CtS 11.1
-    }
+    else if (acrossLake) out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1')); // CtS 11.1
     if (!isArmyHq(spec) && spec.type.endsWith('-hq')) out.push(issue(at, 'hq-attack', `${spec.name} has no attack factor`, 'CtS 10.1.9'));
     fromHex.set(u.hex, [...(fromHex.get(u.hex) ?? []), id]);
   }

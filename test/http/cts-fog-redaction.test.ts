@@ -29,7 +29,7 @@ const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-
 
 const ctx = createContext(realBundle);
 const referee = kbReferee('cts fog redaction');
-const { store, service } = referee;
+const { store, service, mailedGame } = referee;
 const STEPS = 2;
 
 let game: { id: string; token(side: string): string };
@@ -42,12 +42,7 @@ const labels: Record<Side, string[]> = { axis: [], soviet: [] };
 const enemy = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
 
 beforeAll(async () => {
-  const created = await service.createGame({
-    scenario: 'campaign-to-stalingrad/fall-blau',
-    players: [{ side: 'axis', email: 'axis@example.test' }, { side: 'soviet', email: 'soviet@example.test' }],
-    options: { fogOfWar: 'on' },
-  });
-  game = { id: created.id, token: (s) => created.players.find((p) => p.side === s)!.token };
+  game = await mailedGame('campaign-to-stalingrad/fall-blau', { fogOfWar: 'on' });
   const states: CtsState[] = [(await service.view(game.id, { kind: 'referee' })) as CtsState];
   for (let n = 0; n < STEPS; n++) {
     const summary = await service.summary(game.id);
@@ -101,7 +96,7 @@ describe('CtS 42.0: an enemy unit under the top of a far stack in every channel'
     });
   }
 
-  test("the owner's API and the referee's archive name each one; the referee's archive verifies", async () => {
+  test("the owner's API and the referee's archive name each one; every archive copy verifies", async () => {
     for (const side of SIDES) {
       for (const id of unseen[side]) {
         expect(hasToken(copies[enemy(side)]!['api']!, id), `the ${enemy(side)} API names ${id}`).toBe(true);
@@ -109,5 +104,6 @@ describe('CtS 42.0: an enemy unit under the top of a far stack in every channel'
       }
     }
     expect(verifyArchive(await service.archive(game.id, { kind: 'referee' }), rulesetFor)).toMatchObject({ ok: true, scope: 'full' });
+    for (const side of SIDES) expect(verifyArchive(await service.archive(game.id, { kind: 'side', side }), rulesetFor), `the ${side} copy`).toMatchObject({ ok: true });
   });
 });

@@ -131,7 +131,7 @@ describe('Campaign To Stalingrad optional rules (Section Five, 38.0-45.0)', () =
     const scenarios = list.filter((s) => s.id.startsWith('campaign-to-stalingrad/'));
     expect(scenarios.length).toBeGreaterThan(0);
     for (const s of scenarios) {
-      for (const [name, rule] of [['rivers', 'CtS 39.0'], ['artilleryBarrage', 'CtS 40.0'], ['hqLimits', 'CtS 41.0'], ['offMapSupply', 'CtS 43.0'], ['sovietArmor', 'CtS 44.0'], ['commandControl', 'CtS 45.0']] as const) {
+      for (const [name, rule] of [['rivers', 'CtS 39.0'], ['artilleryBarrage', 'CtS 40.0'], ['hqLimits', 'CtS 41.0'], ['fogOfWar', 'CtS 42.0'], ['offMapSupply', 'CtS 43.0'], ['sovietArmor', 'CtS 44.0'], ['commandControl', 'CtS 45.0']] as const) {
         expect(s.options).toContainEqual({ name, values: ['off', 'on'], default: 'off', rule, description: expect.stringContaining(`Optional ${rule.slice(4)}`) });
       }
     }

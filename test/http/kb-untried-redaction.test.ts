@@ -21,7 +21,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const hasToken = (text: string, s: string): boolean => new RegExp(`(^|[^0-9A-Za-z-])${escape(s)}($|[^0-9A-Za-z-])`).test(text);
 
 const referee = kbReferee('kb untried redaction');
-const { store, service, request } = referee;
+const { store, service, request, mailedGame } = referee;
 
 let game: { id: string; token(side: string): string };
 let untried: string[] = [];
@@ -33,12 +33,7 @@ const channels = (side: Side): Promise<Record<string, string>> =>
 const copies: Partial<Record<Side, Record<string, string>>> = {};
 
 beforeAll(async () => {
-  const created = await service.createGame({
-    scenario: 'kharkov-battles/operation-star',
-    players: [{ side: 'axis', email: 'axis@example.test' }, { side: 'soviet', email: 'soviet@example.test' }],
-    options: { hiddenStrength: 'on' },
-  });
-  game = { id: created.id, token: (s) => created.players.find((p) => p.side === s)!.token };
+  game = await mailedGame('kharkov-battles/operation-star', { hiddenStrength: 'on' });
   await playKbGame(request, game, { maxWindows: 1 });
   const referee = (await service.view(game.id, { kind: 'referee' })) as { state: { units: Record<string, { untried?: boolean; where: string }> } };
   untried = Object.entries(referee.state.units).filter(([, u]) => u.untried).map(([id]) => id);

@@ -20,9 +20,9 @@ function boardFor(ctx: CtsContext, state: CtsState, side: CtsSide): OddsBoard {
  * A battle as its side would see it before sending it (CtS 10.2, 11.1-11.8, 16.6): the
  * problems the window's check finds for the one attack, then the strengths, the raw
  * odds column and every column shift known before the dice (battleOdds, odds.ts). The
- * Basic Game hides nothing (fog of war is optional rule 42), so the defense is always
- * known. Ground Support (23.11), Maximum Effort (11.6) and the optional Heavy Artillery
- * Barrage (40.0) are chosen in the order and are not counted here; the defender's
+ * defense is always known: the Basic Game hides nothing, and under the optional Fog of War
+ * (42.0) an attack is made on an adjacent hex, whose stack the attacker sees whole.
+ * Ground Support (23.11), Maximum Effort (11.6) and the optional Heavy Artillery Barrage (40.0) are chosen in the order and are not counted here; the defender's
  * Determined Defense (12.5) comes after the dice.
  */
 export function attackPreview(ctx: CtsContext, state: CtsState, side: CtsSide, attack: { target: string; units: string[] }): AttackPreview {

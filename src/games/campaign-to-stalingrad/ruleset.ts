@@ -21,6 +21,7 @@ import { attackPreview } from './attack-preview';
 import { ctsCharts } from './charts';
 import { ctsCombatKey } from './combat-key';
 import { sceneContent } from './scene';
+import { foggedEvents } from './rules/fog/event-visibility';
 import { adjudicateWindow } from './windows/adjudicate';
 import { checkSubmission } from './windows/check';
 import { openWindow } from './windows/sequence';
@@ -64,7 +65,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkNamingDestinations(sub, () => unitOptions(at(state), state, asCts(sub.side)), 'CtS 4.2', (s) => checkSubmission(at(state), state, s))),
     adjudicate(state, subs, dice) {
       const r = inSetup(state) ? adjudicateSetup(ctx, state, subs) : adjudicateWindow(ctx, state, submissionsWithPaths(subs, (side) => unitOptions(at(state), state, asCts(side)), 'CtS 4.2'), dice);
-      return { ...r, events: printedEvents(ctx, r.events) };
+      return { ...r, events: foggedEvents(ctx, state, r.state, printedEvents(ctx, r.events)) }; // 42.0 (optional): an event names no unit its reader has not seen
     },
     view: (state, side) => viewFor(state, side === null ? null : asCts(side), ctx),
     options: (state, side) => printedOptions(ctx, inSetup(state) ? setupOptions(ctx, state, asCts(side)) : unitOptions(at(state), state, asCts(side))),

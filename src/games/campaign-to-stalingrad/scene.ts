@@ -5,6 +5,7 @@ import type { CtsSide, UnitType } from './data/schema';
 import { faceOf } from './rules/unit-values';
 import type { CtsState, UnitState } from './state/types';
 import { viewFor } from './view';
+import type { FoggedStack } from './rules/fog/hidden-units';
 
 /** CtS unit types as the NATO symbols of the map reports, with the tag a counter prints beside them. */
 const NATO: Record<UnitType, { nato: NatoType; mark?: string }> = {
@@ -36,6 +37,8 @@ interface SeenState {
   units: Record<string, UnitState>;
   control: Record<string, CtsSide>;
   replacementsOnMap?: CtsState['replacementsOnMap'];
+  /** 42.0 (optional Fog of War): the enemy stacks seen from afar, their top unit only in `units`. */
+  fog?: FoggedStack[];
 }
 
 /** The designation a counter prints: the unit id without its nationality prefix ("ger-45" → "45"). */
@@ -43,14 +46,18 @@ const designation = (id: string): string => id.slice(id.indexOf('-') + 1);
 
 /**
  * The pieces and markers of the map reports (Ruleset.scene), read from the viewer's view.
- * The Basic Game has no hidden units (fog of war is optional rule 42, not implemented), so
- * every viewer sees every counter on the map with its current face (2.2.4); stacks list
- * their units in id order. Markers: Disrupted units (13.0), Out Of Supply units (16.3) and
+ * The Basic Game has no hidden units, so every viewer sees every counter on the map with
+ * its current face (2.2.4); stacks list their units in id order. With the optional Fog of
+ * War (42.0) a side's (and the public's) picture shows an enemy stack that is not adjacent
+ * to one of the side's units as its top unit with the stack's count; the referee's shows all. Markers: Disrupted units (13.0), Out Of Supply units (16.3) and
  * the Replacement counters on the map (21.2), drawn as small non-combat counters.
  */
 export function sceneContent(ctx: CtsContext, state: CtsState, viewer: SceneViewer): SceneContent {
   const who: CtsSide | null = viewer.kind === 'side' ? (String(viewer.side) === 'axis' ? 'axis' : 'soviet') : null;
-  const seen = viewFor(state, who, ctx) as SeenState;
+  const seen = viewFor(state, who, ctx, viewer.kind === 'referee') as SeenState;
+  // 42.0: the units a far stack holds under its top one, counted with the hex's stack
+  const unseen = new Map<HexId, number>();
+  for (const f of seen.fog ?? []) unseen.set(f.hex, (unseen.get(f.hex) ?? 0) + f.count - 1);
   const byHex = new Map<HexId, UnitState[]>();
   for (const u of Object.values(seen.units).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     if (u.where !== 'map' || u.hex === null || !ctx.units.has(u.id)) continue;
@@ -76,7 +83,7 @@ export function sceneContent(ctx: CtsContext, state: CtsState, viewer: SceneView
         reduced: u.steps < spec.faces.length,
         unit: unitId(u.id),
         stackIndex: i,
-        stackCount: units.length,
+        stackCount: units.length + (unseen.get(hex) ?? 0),
       });
       if (u.disrupted) markers.push({ hex, kind: 'disrupted', text: `${spec.name} Disrupted (13.0)` });
       if (u.outOfSupply) markers.push({ hex, kind: 'out-of-supply', text: `${spec.name} Out Of Supply (16.3)` });

@@ -26,6 +26,7 @@ const OPTIONAL = [
   { name: 'rivers', rule: 'CtS 39.0' },
   { name: 'artilleryBarrage', rule: 'CtS 40.0' },
   { name: 'hqLimits', rule: 'CtS 41.0' },
+  { name: 'fogOfWar', rule: 'CtS 42.0' },
   { name: 'offMapSupply', rule: 'CtS 43.0' },
   { name: 'sovietArmor', rule: 'CtS 44.0' },
   { name: 'commandControl', rule: 'CtS 45.0' },

@@ -40,5 +40,14 @@ export const kbReferee = (seed: string) => {
       },
       ...(call.json === undefined ? {} : { body: JSON.stringify(call.json) }),
     });
-  return { store, service, request };
+  /** A game of the two sides axis and soviet, each with a mail address, and its players' tokens by side. */
+  const mailedGame = async (scenario: string, options?: Record<string, unknown>): Promise<{ id: string; token(side: string): string }> => {
+    const created = await service.createGame({
+      scenario,
+      players: [{ side: 'axis', email: 'axis@example.test' }, { side: 'soviet', email: 'soviet@example.test' }],
+      ...(options ? { options } : {}),
+    });
+    return { id: created.id, token: (s) => created.players.find((p) => p.side === s)!.token };
+  };
+  return { store, service, request, mailedGame };
 };

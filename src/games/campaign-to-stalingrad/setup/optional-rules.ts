@@ -81,8 +81,19 @@ export const OFF_MAP_SUPPLY_OPTION = optional({
   description: 'Optional 43.0 Off Map Supply, on: Connecting Rail Hexes are assumed off each friendly map edge, 5 hexes beyond it on the north map and 15 on the south map, for the Transport Points of an Army HQ activation and of a new Supply Depot',
 });
 
+/**
+ * CtS 42.0 Fog of War: "A player may only look underneath the top unit of a stack of enemy
+ * units if that stack is adjacent to one or more of his units." Views only: what each side
+ * is shown (rules/fog/hidden-units.ts); play is the same.
+ */
+export const FOG_OF_WAR_OPTION = optional({
+  name: 'fogOfWar',
+  rule: 'CtS 42.0',
+  description: 'Optional 42.0 Fog of War, on: each side sees an enemy stack that is not adjacent to one of its units as its top unit (the strongest) and a count only, in every view, map, report and history; adjacent stacks in full; the referee sees everything',
+});
+
 /** Every optional rule a game of this title may choose, in the order of the rules. */
-export const OPTIONAL_RULES = [RIVERS_OPTION, ARTILLERY_BARRAGE_OPTION, HQ_LIMITS_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
+export const OPTIONAL_RULES = [RIVERS_OPTION, ARTILLERY_BARRAGE_OPTION, HQ_LIMITS_OPTION, FOG_OF_WAR_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
 
 /** The names of the optional rules. */
 export type OptionalRuleName = (typeof OPTIONAL_RULES)[number]['name'];

@@ -11,6 +11,7 @@ import type { UnitState, Weather } from '#games/campaign-to-stalingrad/state/typ
 import { armorSuperiority } from '../combat/armor-superiority';
 import { determinedDefense, maximumEffort } from '../combat/determined-defense';
 import { tacticalAdvantage } from '../combat/tactical-advantage';
+import { shiftsText } from '../combat/odds';
 import { isMotorized, isArmorType, isNonCombat } from '../unit-kind';
 import { armorSteps, faceOf, magnitudeValue } from '../unit-values';
 
@@ -130,7 +131,7 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
   const settled = settleExcess(sumLosses(dd.results), { attacker: attackerSteps, defender: defenderSteps }); // 10.5.4
   const success = dd.advance > 0;
   const text =
-    `${odds}: ${column}${shifts.map((m) => `, ${m.value > 0 ? `${m.value} right` : m.value < 0 ? `${-m.value} left` : 'no shift'} (${m.reason}, ${m.rule})`).join('')}` +
+    `${odds}: ${columns[Math.max(col.raw, 0)]}${shiftsText(shifts)} -> ${column}` +
     `; white ${whiteDice.map((d) => d.value).join(' ')} black ${blackDie.value}: ${reading.results.map(formatStepLosses).join(' + ')}, advance ${reading.advance}` +
     (ddLevel ? `; Determined Defense ${ddLevel} (CtS 12.5): advance ${dd.advance}` : '') +
     `; attacker loses ${settled.attacker}, defender ${settled.defender}; ` +

@@ -1,6 +1,6 @@
 /**
  * Builds dist/campaign-to-stalingrad.json (and dist/printed-hexes.json, its map.aliases) from the sources in this folder (map/source.yaml,
- * units.yaml, tables.yaml, air.yaml, fall-blau.yaml, operation-uranus.yaml), drawing the map on the way.
+ * units.yaml, tables.yaml, air.yaml, caucasus.yaml, fall-blau.yaml, operation-uranus.yaml), drawing the map on the way.
  *   npx tsx scenarios/campaign-to-stalingrad/build.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { sourceHash } from '../compile/source-hash';
 function main(): void {
   const read = (f: string): string => readFileSync(join(SCENARIO_DIR, f), 'utf8');
   const bundle = buildBundle(
-    { mapSource: read('map/source.yaml'), units: read('units.yaml'), tables: read('tables.yaml'), scenarios: SCENARIO_FILES.map(read), air: read('air.yaml') },
+    { mapSource: read('map/source.yaml'), units: read('units.yaml'), tables: read('tables.yaml'), scenarios: SCENARIO_FILES.map(read), air: read('air.yaml'), caucasus: read('caucasus.yaml') },
     sourceHash(SCENARIO_DIR),
   );
   mkdirSync(join(SCENARIO_DIR, 'dist'), { recursive: true });

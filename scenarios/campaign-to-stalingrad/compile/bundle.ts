@@ -8,6 +8,7 @@ import { compileScenario } from './scenario';
 import { compileTables } from './tables';
 import { compileUnits } from './units';
 import { compileAir, compileAirTables } from './air';
+import { compileCaucasus } from './caucasus';
 import { hexsideKey } from '../../../src/kernel/hex/hexside';
 import { hexId, type HexId } from '../../../src/kernel/ids';
 import { FERRY_ENGINE } from '../../../src/games/campaign-to-stalingrad/data/engine-bundle';
@@ -20,6 +21,8 @@ export interface BundleSources {
   scenarios: string[];
   /** air.yaml (23.1, 23.14); absent: no air units. */
   air?: string;
+  /** caucasus.yaml (34.0); absent: no Caucasus Campaign Display. */
+  caucasus?: string;
 }
 
 /** Compiles the sources into the bundle the title loads (pure: the caller reads and writes files). */
@@ -43,6 +46,7 @@ export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
     airUnits: air.units,
     tables,
     airTables,
+    ...(src.caucasus === undefined ? {} : { caucasusDisplay: compileCaucasus(parse(src.caucasus), map) }),
     scenarios,
   });
 }

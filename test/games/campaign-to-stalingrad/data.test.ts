@@ -30,7 +30,7 @@ const isRail = (h: string): boolean => map.neighbours(hexId(h)).some((n) => map.
 describe('the bundle is built from its sources (build.ts)', () => {
   it('dist/campaign-to-stalingrad.json is what the sources build today', () => {
     const read = (f: string): string => readFileSync(join(SCENARIO_DIR, f), 'utf8');
-    const fresh = buildBundle({ mapSource: read('map/source.yaml'), units: read('units.yaml'), tables: read('tables.yaml'), scenarios: SCENARIO_FILES.map(read), air: read('air.yaml') }, sourceHash(SCENARIO_DIR));
+    const fresh = buildBundle({ mapSource: read('map/source.yaml'), units: read('units.yaml'), tables: read('tables.yaml'), scenarios: SCENARIO_FILES.map(read), air: read('air.yaml'), caucasus: read('caucasus.yaml') }, sourceHash(SCENARIO_DIR));
     expect(realBundle.sourceHash, 'rebuild: npx tsx scenarios/campaign-to-stalingrad/build.ts').toBe(fresh.sourceHash);
     expect(JSON.parse(JSON.stringify(fresh))).toEqual(JSON.parse(JSON.stringify(realBundle)));
   });

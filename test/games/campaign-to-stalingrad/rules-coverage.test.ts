@@ -55,14 +55,14 @@ const SECTION_I = [
 ];
 /** The rules of Section II built: 24.0 Major City Battles and 25.0 Weather (Fall Blau game options, `majorCityBattles: on` and `weather: rolled`), 26.0 Rivers in Winter, 27.0 Isolated Pockets, 28.1 Artillery Divisions' characteristics and 29.0 Combat Engineers (games that play Section II). */
 const SECTION_II = [...Array.from({ length: 8 }, (_, i) => `24.${i}`), '25.0', '26.0', ...Array.from({ length: 8 }, (_, i) => `27.${i}`), '28.1', '29.0'];
-/** The rules of Section III built: 31.0 The Rasputitsa and 32.0 Soviet Guard Conversions (games that play Section III). */
-const SECTION_III = ['31.0', '31.1', '31.2', '32.0', '32.1', '32.2'];
+/** The rules of Section III built: 31.0 The Rasputitsa, 32.0 Soviet Guard Conversions and 34.0 The Caucasus (games that play Section III). */
+const SECTION_III = ['31.0', '31.1', '31.2', '32.0', '32.1', '32.2', ...Array.from({ length: 10 }, (_, i) => `34.${i}`)];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const OPERATION_URANUS = Array.from({ length: 9 }, (_, i) => `36.${i}`);
 const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS]);
 
 /** The worked examples of the digest (§8) that Section I, the Section II rules built or Fall Blau touch (E25 with the Major City Battle rules). */
-const EXAMPLES = [...Array.from({ length: 25 }, (_, i) => `E${i + 1}`), 'E26', 'E27', 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
+const EXAMPLES = [...Array.from({ length: 25 }, (_, i) => `E${i + 1}`), 'E26', 'E27', 'E28', 'E29', 'E30', 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
 
 /** 11.3 states again the rule of 9.3(1): a fixture citing 9.3 counts for it. */
 const SAME_RULE: Record<string, string> = { '11.3': '9.3' };

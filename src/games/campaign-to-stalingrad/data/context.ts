@@ -2,6 +2,7 @@ import { createGrid, type Grid } from '#kernel/hex/grid';
 import type { HexId } from '#kernel/ids';
 import { createMap, type GameMap } from '#kernel/map/game-map';
 import type { AirTables, AirUnitSpec, Bundle, CtsSide, Scenario, Tables, UnitSpec } from './schema';
+import type { CaucasusDisplay } from './caucasus-display';
 import { readingsOf, type CtsReadings } from './readings';
 import { ENGINE_BEFORE_FERRIES } from './engine-bundle';
 
@@ -18,6 +19,8 @@ export interface CtsContext {
   readonly airUnits: ReadonlyMap<string, AirUnitSpec>;
   /** 23.9, 23.15, 23.16: the air game's tables (null in a bundle without them: nothing flies). */
   readonly airTables: AirTables | null;
+  /** 34.0 (Section III): the Caucasus Campaign Display (null in a bundle without it). */
+  readonly caucasusDisplay: CaucasusDisplay | null;
   readonly tables: Tables;
   /** Friendly map edge hexes (8.0). */
   readonly edges: Readonly<Record<CtsSide, ReadonlySet<HexId>>>;
@@ -37,6 +40,7 @@ export function createContext(bundle: Bundle, engineVersion: string = ENGINE_BEF
     units: new Map(bundle.units.map((u) => [u.id, u])),
     airUnits: new Map((bundle.airUnits ?? []).map((u) => [u.id, u])),
     airTables: bundle.airTables ?? null,
+    caucasusDisplay: bundle.caucasusDisplay ?? null,
     tables: bundle.tables,
     edges: { axis: new Set(bundle.edges.axis as HexId[]), soviet: new Set(bundle.edges.soviet as HexId[]) },
     scenarios: new Map(bundle.scenarios.map((s) => [s.id, s])),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaucasusDisplaySchema } from './caucasus-display';
 import { BonusSchema, OpeningCityBattleSchema } from './scenario-extras';
 import { MapDataSchema } from '#kernel/map/schema';
 
@@ -286,6 +287,8 @@ export const BundleSchema = z.object({
   tables: TablesSchema,
   /** 23.9, 23.15, 23.16: the air game's tables. */
   airTables: AirTablesSchema.optional(),
+  /** 34.0 (Section III): the Caucasus Campaign Display; absent: no game of the bundle plays it. */
+  caucasusDisplay: CaucasusDisplaySchema.optional(),
   scenarios: z.array(ScenarioSchema),
 });
 export type Bundle = z.infer<typeof BundleSchema>;

@@ -99,6 +99,8 @@ export interface CtsState {
   rasputitsa?: boolean;
   /** 36.6 [Change]: the armies whose one-combat scenario bonus has been taken. Absent: none (so a game without one hashes as before). */
   bonusesUsed?: string[];
+  /** 34.0 (Section III): the Axis Control Markers of the Caucasus Campaign Display; absent in a game that does not play Section III (so its archive hashes as before). */
+  caucasusMarkers?: import('./caucasus-markers').CaucasusMarkers;
   /** 41.0 (optional, game option hqLimits): the units each source (an Army HQ's id, "depot:HEX") gave Attack Supply to this Combat Phase; absent without the option or before the first battle. */
   attackSupplyGiven?: Record<string, string[]>;
   /** 21.0: Replacement counters in the Pool, by type. */

@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameReport } from '../../../fuzz/game-report';
-import { runFuzz } from '../../../fuzz/run-fuzz';
-import { formatSummary, type RunSummary } from '../../../fuzz/run-summary';
-import { ctsFuzzTitle } from './cts-fuzz-title';
+import { fuzzScenario, type ScenarioRun } from './one-scenario-run';
 
 /**
  * The random-legal-orders fuzzer (docs/fuzzer.md) on Campaign To Stalingrad: one whole Campaign
@@ -11,25 +8,17 @@ import { ctsFuzzTitle } from './cts-fuzz-title';
  * unit that never moves and does not stop enemy movement, rules/movement/step-cost.ts), and the
  * invariant "no hex holds units of both sides" fails (docs/campaign-to-stalingrad.md, Not done yet).
  */
-const title = ctsFuzzTitle();
-let reports: GameReport[];
-let summary: RunSummary;
-
+let run: ScenarioRun;
 beforeAll(() => {
-  ({ reports, summary } = runFuzz({ title, games: 1, seed: '2', scenarios: ['campaign'] }));
+  run = fuzzScenario('campaign', '2');
 }, 3_600_000);
-
-const why = () => formatSummary(summary).join('\n');
 
 describe('fuzzing the Campaign Game with random legal orders', () => {
   it('plays from turn 1 to the count at the end of turn 62 (37.4), or to an automatic victory (37.5)', () => {
-    for (const r of reports) {
-      expect(r.outcome, why()).toMatchObject({ ended: true });
-      expect(r.outcome.reason).toMatch(/end of turn 62: .*CtS 37\.4|CtS 37\.5/);
-    }
+    expect(run.reports.map((r) => r.outcome.ended), run.why()).toEqual([true]);
+    for (const r of run.reports) expect(r.outcome.reason).toMatch(/end of turn 62: .*CtS 37\.4|CtS 37\.5/);
   });
   it('finds no violation and no disagreement between options() and check()', () => {
-    expect(summary.violations, why()).toEqual([]);
-    expect(reports.flatMap((r) => r.disagreements), why()).toEqual([]);
+    expect([run.summary.violations, run.reports.flatMap((r) => r.disagreements)], run.why()).toEqual([[], []]);
   });
 });

@@ -5,6 +5,7 @@ import { MapSourceSchema } from '../map/source-schema';
 import { riverHexes } from '../map/named-river';
 import { friendlyEdges } from './edges';
 import { compileScenario } from './scenario';
+import { resolveExtends } from './extends';
 import { compileTables } from './tables';
 import { compileUnits } from './units';
 import { compileAir, compileAirTables } from './air';
@@ -34,7 +35,12 @@ export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
   const tables = compileTables(parse(src.tables));
   const air = src.air === undefined ? { units: [], reinforcements: {} } : compileAir(parse(src.air));
   const airTables = compileAirTables(parse(src.tables));
-  const scenarios = src.scenarios.map((s) => compileScenario(parse(s), units, map, don)).map((s) => ({ ...s, airReinforcements: air.reinforcements[s.id] ?? [] }));
+  // 37.1-37.2: a file that extends another (the Campaign Game) flies that scenario's Air Reinforcement Schedule unless it has its own
+  const scenarios = resolveExtends(src.scenarios.map((s) => parse(s) as unknown)).map((doc) => {
+    const s = compileScenario(doc, units, map, don);
+    const base = (doc as { setupOf?: string }).setupOf;
+    return { ...s, airReinforcements: air.reinforcements[s.id] ?? (base === undefined ? undefined : air.reinforcements[base]) ?? [] };
+  });
   const ferryCrossings = mapSource.ferries.map((f) => hexsideKey(...(f.between.map((x) => map.aliases[x] ?? hexId(x)) as [HexId, HexId]))).sort();
   return BundleSchema.parse({
     title: 'campaign-to-stalingrad',

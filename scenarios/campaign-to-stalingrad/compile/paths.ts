@@ -11,4 +11,4 @@ export const BUNDLE_PATH = join(SCENARIO_DIR, 'dist', 'campaign-to-stalingrad.js
  */
 export const PRINTED_HEXES_PATH = join(SCENARIO_DIR, 'dist', 'printed-hexes.json');
 /** Scenario sources, in bundle order. */
-export const SCENARIO_FILES = ['fall-blau.yaml', 'operation-uranus.yaml'];
+export const SCENARIO_FILES = ['fall-blau.yaml', 'operation-uranus.yaml', 'campaign.yaml'];

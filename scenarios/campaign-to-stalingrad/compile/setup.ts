@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WithdrawalSchema, type CtsSide, type UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
+import { VictorySchema, WithdrawalSchema, type CtsSide, type UnitSpec } from '../../../src/games/campaign-to-stalingrad/data/schema';
 import { createGrid } from '../../../src/kernel/hex/grid';
 import { hexId } from '../../../src/kernel/ids';
 import type { MapData } from '../../../src/kernel/map/types';
@@ -24,6 +24,8 @@ const ArmySchema = z.object({
 });
 export const ScenarioFileSchema = z.object({
   id: z.string(),
+  /** The scenario whose order of battle sets up (compile/extends.ts: the file this one extends); absent: this one's. */
+  setupOf: z.string().optional(),
   name: z.string(),
   description: z.string(),
   firstTurn: z.number().int(),
@@ -100,7 +102,7 @@ export const ScenarioFileSchema = z.object({
   bonuses: z.array(BonusSchema).optional(),
   /** Errata 2: the first-turn reinforcement, set up on a friendly rail hex not adjacent to an enemy unit. */
   firstTurnReinforcement: z.object({ provenance: z.string(), note: z.string(), side: z.enum(['axis', 'soviet']), units: z.array(z.string()), hex: HexLabel }).optional(),
-  victory: z.object({ axisMargin: z.number(), sovietMargin: z.number().optional(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
+  victory: VictorySchema,
 });
 export type ScenarioFile = z.infer<typeof ScenarioFileSchema>;
 
@@ -135,7 +137,7 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
   const outOfPlay = new Set(file.withdrawnBefore?.units ?? []); // Errata 3D: not set up, so the game holds them withdrawn
 
   for (const a of file.armies.list) {
-    const members = units.filter((u) => u.army === a.army && playsIn(u, file.id) && !reinforcementUnits.has(u.id) && !outOfPlay.has(u.id));
+    const members = units.filter((u) => u.army === a.army && playsIn(u, file.setupOf ?? file.id) && !reinforcementUnits.has(u.id) && !outOfPlay.has(u.id));
     const fixed = a.place ?? {};
     for (const [id, hex] of Object.entries(fixed)) {
       const u = members.find((m) => m.id === id);

@@ -49,7 +49,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, s.weather ? { ...WEATHER_OPTION, default: s.weather } : WEATHER_OPTION, ...(s.sections?.includes(2) ? [] : [MAJOR_CITY_BATTLES_OPTION]), ...OPTIONAL_RULES], // 25.0: Uranus rolls its weather by default; 24.0 is a choice only where Section II is not played; Section Five's optional rules (38.0-45.0), off by default
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, ...(s.victory.reckoning === 'campaign-game' ? [] : [SHORT_AXIS_LEAD_OPTION]), MULTI_HEX_ATTACK_OPTION, s.weather ? { ...WEATHER_OPTION, default: s.weather } : WEATHER_OPTION, ...(s.sections?.includes(2) ? [] : [MAJOR_CITY_BATTLES_OPTION]), ...OPTIONAL_RULES], // 25.0: Uranus rolls its weather by default; 37.4: the Campaign's most points wins, so 35.8's margin is no choice there; 24.0 is a choice only where Section II is not played; Section Five's optional rules (38.0-45.0), off by default
     })),
     orderSchema: CtsFileOrderSchema,
     standingSchema: CtsStandingSchema,

@@ -25,10 +25,10 @@ const spec = (id: string) => ctx.units.get(id)!;
 const onMap = Object.values(start.units).filter((u) => u.where === 'map' && u.hex !== null);
 const isRail = (h: string): boolean => railHexes(ctx).includes(hexId(h));
 
-describe('the bundle compiles with both scenarios', () => {
-  it('lists Fall Blau (35.0) and Operation Uranus (36.0), each playable by the title', () => {
-    expect(realBundle.scenarios.map((s) => s.id)).toEqual(['fall-blau', 'operation-uranus']);
-    expect(cts.scenarios.map((s) => [s.id, s.turns])).toEqual([['fall-blau', 15], ['operation-uranus', 14]]);
+describe('the bundle compiles with the three scenarios', () => {
+  it('lists Fall Blau (35.0), Operation Uranus (36.0) and the Campaign Game (37.0), each playable by the title', () => {
+    expect(realBundle.scenarios.map((s) => s.id)).toEqual(['fall-blau', 'operation-uranus', 'campaign']);
+    expect(cts.scenarios.map((s) => [s.id, s.turns])).toEqual([['fall-blau', 15], ['operation-uranus', 14], ['campaign', 62]]);
   });
   it("a Fall Blau game holds none of Uranus's own counters, so its states stay as they were", () => {
     const fb = cts.setup('fall-blau');

@@ -59,7 +59,8 @@ const SECTION_II = [...Array.from({ length: 8 }, (_, i) => `24.${i}`), '25.0', '
 const SECTION_III = ['31.0', '31.1', '31.2', '32.0', '32.1', '32.2', ...Array.from({ length: 10 }, (_, i) => `34.${i}`)];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const OPERATION_URANUS = Array.from({ length: 9 }, (_, i) => `36.${i}`);
-const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS]);
+const CAMPAIGN_GAME = Array.from({ length: 7 }, (_, i) => `37.${i}`);
+const SECTIONS = new Set([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS, ...CAMPAIGN_GAME]);
 
 /** The worked examples of the digest (§8) that Section I, the Section II rules built or Fall Blau touch (E25 with the Major City Battle rules). */
 const EXAMPLES = [...Array.from({ length: 25 }, (_, i) => `E${i + 1}`), 'E26', 'E27', 'E28', 'E29', 'E30', 'E31', ...Array.from({ length: 7 }, (_, i) => `E${i + 34}`)];
@@ -95,8 +96,8 @@ describe('docs/rules-coverage-campaign-to-stalingrad.md', () => {
   const notYetSections = notYet('Sections');
   const notYetExamples = notYet('Examples');
 
-  it('has one row for every section of Section I, of the Section II and III rules played, of Fall Blau and of Operation Uranus', () => {
-    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS]);
+  it('has one row for every section of Section I, of the Section II and III rules played, of Fall Blau, of Operation Uranus and of the Campaign Game', () => {
+    expect(rows.map((r) => r.rule)).toEqual([...SECTION_I, ...SECTION_II, ...SECTION_III, ...FALL_BLAU, ...OPERATION_URANUS, ...CAMPAIGN_GAME]);
   });
 
   it('names only fixtures that exist, each under a rule it cites', () => {

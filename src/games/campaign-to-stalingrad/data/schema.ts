@@ -174,11 +174,26 @@ export const WithdrawalSchema = z
     side: SideSchema,
     unit: z.string().optional(),
     type: UnitTypeSchema.optional(),
+    /** With `type`: only units of this size (Errata 3E: "any Soviet Tank Corps", a tank unit of size XXX, not a Tank Brigade). */
+    size: UnitSpecSchema.shape.size.optional(),
     steps: z.number().int().min(1),
     returns: z.number().int().optional(),
   })
   .refine((w) => (w.unit === undefined) !== (w.type === undefined), { message: 'a withdrawal names a unit or a unit type' });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+
+/**
+ * A scenario's Victory Points (35.8, 36.8, 37.4). `reckoning: campaign-game` is the Campaign
+ * Game's count (37.4-37.6): no points for units, the most points wins, and the automatic
+ * victory of 37.5; absent: Fall Blau's (35.8), or Operation Uranus's when `sovietMargin` is given (36.8).
+ */
+export const VictorySchema = z.object({
+  axisMargin: z.number(),
+  sovietMargin: z.number().optional(),
+  reckoning: z.literal('campaign-game').optional(),
+  axis: z.record(z.string(), z.number()),
+  soviet: z.record(z.string(), z.number()),
+});
 
 export const ScenarioSchema = z.object({
   id: z.string(),
@@ -235,7 +250,7 @@ export const ScenarioSchema = z.object({
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
   /** 20.0: the Turn Record Track's Withdrawals (and their Returns). */
   withdrawals: z.array(WithdrawalSchema).default([]),
-  victory: z.object({ axisMargin: z.number(), sovietMargin: z.number().optional(), axis: z.record(z.string(), z.number()), soviet: z.record(z.string(), z.number()) }),
+  victory: VictorySchema,
   provenance: z.array(z.object({ item: z.string(), note: z.string() })),
   /**
    * 35.6 Kuban Garrison: the Soviet units that start within four hexes of the south

@@ -2,14 +2,14 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import type { ShortAxisLead } from '../setup/game-options';
-import { majorCityBattlesOn } from './city/switch';
-import { hasLocToEdge, isIsolated } from './communication';
+import { isIsolated } from './communication';
 import { enemyOf, occupancy } from './occupancy';
 import { southExitPoints } from './south-exit-points';
 import { isHq, isNonCombat, isSmall } from './unit-kind';
 import { bondsOf } from './zones-of-control';
 import { cityHoldPoints } from './city-holds';
-import { isVolgaSide } from './rivers/river-in-season';
+import { sovietCityHexes } from './city-points';
+import { axisUnitsOnTheVolga } from './volga-hold';
 
 /**
  * CtS 35.8 Fall Blau victory points at the end of turn 15. Axis: 1/2 per Soviet division,
@@ -35,18 +35,10 @@ export function victoryPoints(ctx: CtsContext, state: CtsState): Record<CtsSide,
     // 35.8 C-E: the Soviet scores Axis divisions, brigades and regiments only; unlike the Axis's A, no Axis HQ counts
     else if (!isHq(spec) && !isNonCombat(spec)) vp.soviet += factor * (spec.nationality === 'german' ? 1 : 0.5) * (isSmall(spec) ? 0.5 : 1);
   }
-  for (const h of ctx.map.hexIds()) {
-    const major = ctx.map.hasFeature(h, 'major-city');
-    const minor = ctx.map.hasFeature(h, 'minor-city');
-    // 35.8 A: "If playing with the Major City Battle rules, the Soviet Player must control the entire city hex"
-    if (major && state.cityBattles?.[h] && majorCityBattlesOn(ctx, state)) continue;
-    if ((major || minor) && state.control[h] === 'soviet' && hasLocToEdge(ctx, state, occ, 'soviet', h, bonds.axis)) vp.soviet += major ? 10 : 5;
-  }
-  const volga = Object.entries(state.units).filter(([id, u]) => {
-    if (ctx.units.get(id)!.side !== 'axis' || u.where !== 'map' || u.hex === null || u.outOfSupply) return false;
-    const h = u.hex;
-    return ctx.map.neighbours(h).some((n) => isVolgaSide(ctx.map.hexside(h, n))) && hasLocToEdge(ctx, state, occ, 'axis', h, bonds.soviet);
-  });
+  // 35.8 A-B; A: "If playing with the Major City Battle rules, the Soviet Player must control the entire city hex"
+  const cities = sovietCityHexes(ctx, state, occ, bonds.axis);
+  vp.soviet += 10 * cities.major.length + 5 * cities.minor.length;
+  const volga = axisUnitsOnTheVolga(ctx, state, occ, bonds.soviet); // 35.8 E
   const victory = ctx.scenarios.get(state.scenario)?.victory;
   // 35.8 E and D are Fall Blau's; 36.8 (the scenario whose Soviet needs a margin) scores the Axis's city holds instead
   const fallBlauPoints = victory?.sovietMargin === undefined;

@@ -27,13 +27,16 @@ import { unitsChanged, unitWith } from '#games/campaign-to-stalingrad/state/unit
 import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { inRiverSeason } from '../rules/rivers/river-in-season';
 import { pocketStep } from '../rules/pockets/pocket-step';
+import { automaticVictoryEnd, campaignGameOver } from './campaign-end';
+
+const SIDE_WORD = { axis: 'Axis', soviet: 'Soviet' } as const;
 
 /**
  * Closes the open window: standing orders first (they replace the side's earlier ones),
  * then the phasing side's orders in file order, then the sequence moves on (3.1, ESoP):
  * Movement -> Combat; Combat -> that side's Supply Phase -> the other side's Movement
  * Phase (its automatic steps run at once), or the next turn; after the last turn the
- * victory check (35.8).
+ * victory check (35.8, 36.8, 37.4); in the Campaign Game each phase's end checks 37.5's automatic victory.
  */
 /**
  * Standing orders in the window's files replace their senders' earlier ones; the Soviet's
@@ -94,7 +97,9 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     // 23.2-23.3: with no move in the file, the Air Segment closes with the window
     const seg = closeAirSegment(ctx, state, dice, label);
     events.push(...seg.events);
-    return { state: { ...seg.state, air: { ...seg.state.air, segmentDone: true }, phase: 'combat' }, events };
+    const moved: CtsState = { ...seg.state, air: { ...seg.state.air, segmentDone: true }, phase: 'combat' };
+    const won = automaticVictoryEnd(ctx, moved, `end of the ${SIDE_WORD[side]} Movement Phase`); // CtS 37.5
+    return won ? { state: won.state, events: [...events, ...won.events] } : { state: moved, events };
   }
   const last = fightOverrunsByDefault(ctx, state, side, 'last', [], dice, label); // 4.7: any left unfought
   events.push(...last.events, ...depotsDestroyed(state, last.state, false)); // 16.10
@@ -123,8 +128,13 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   const cleared = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { retreatedThisPhase: false }));
   state = { ...state, units: cleared };
   const scenario = ctx.scenarios.get(state.scenario);
+  const won = automaticVictoryEnd(ctx, state, `end of the ${SIDE_WORD[side]} Combat and Supply Phases`); // CtS 37.5
+  if (won) return { state: won.state, events: [...events, ...won.events] };
   if (side === 'axis') {
     state = { ...state, phasing: 'soviet', phase: 'movement' };
+  } else if (scenario && state.turn >= scenario.lastTurn && scenario.victory.reckoning === 'campaign-game') {
+    const over = campaignGameOver(ctx, state); // CtS 37.4-37.6
+    return { state: over.state, events: [...events, ...over.events] };
   } else if (scenario && state.turn >= scenario.lastTurn) {
     const vp = victoryPoints(ctx, state);
     const sovietMargin = scenario.victory.sovietMargin;

@@ -13,7 +13,7 @@ import { addRailUse, checkRailMove, REPLACEMENT_RAIL_LOAD } from '../rules/movem
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { activationCost } from '../rules/supply/activation-cost';
-import { TURN_ONE_MOVERS } from './sequence';
+import { fallBlauTurnOne, TURN_ONE_MOVERS } from './sequence';
 import { bombard, bombardIssues } from '../rules/air/bombardment';
 import { declareMovementOverrun, entersOverrunHex, movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { fightMovementOverrun, movementOverrunFought } from '../rules/combat/movement-overrun-battle';
@@ -28,10 +28,10 @@ import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility'
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
-/** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau). */
+/** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau and of the Campaign Game, 37.2). */
 export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {
   // 35.6 [Change]: other Axis units may move to exploit a Movement Phase overrun's hole (digest A15: the move enters an overrun hex, 4.7)
-  return !(state.turn === 1 && state.phasing === 'axis' && state.scenario === 'fall-blau') || TURN_ONE_MOVERS.includes(unit) || entersOverrunHex(state, state.phasing, path);
+  return !fallBlauTurnOne(state) || TURN_ONE_MOVERS.includes(unit) || entersOverrunHex(state, state.phasing, path);
 }
 
 /**

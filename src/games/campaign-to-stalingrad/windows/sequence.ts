@@ -13,9 +13,17 @@ export const TURN_ONE_MOVERS = ['ger-340', 'ger-377', 'hun-1pz', 'hun-7', 'hun-9
  */
 export const TURN_ONE_NO_COMBAT = ['ger-340', 'ger-377'];
 
+/** The scenarios that begin as Fall Blau does: Fall Blau and the Campaign Game (37.1, 37.2: its set-up and special rules are Fall Blau's). */
+const FALL_BLAU_OPENINGS: readonly string[] = ['fall-blau', 'campaign'];
+
+/** CtS 35.6 (37.2): whether the window is the Axis player turn of turn 1 of a game that begins as Fall Blau does. */
+export function fallBlauTurnOne(state: CtsState): boolean {
+  return state.turn === 1 && state.phasing === 'axis' && FALL_BLAU_OPENINGS.includes(state.scenario);
+}
+
 /** CtS 35.6: whether a unit is barred from attacking by the turn-1 note (TURN_ONE_NO_COMBAT). */
 export function barredFromTurnOneCombat(state: CtsState, unit: string): boolean {
-  return state.turn === 1 && state.phasing === 'axis' && state.scenario === 'fall-blau' && TURN_ONE_NO_COMBAT.includes(unit);
+  return fallBlauTurnOne(state) && TURN_ONE_NO_COMBAT.includes(unit);
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -10,13 +10,13 @@ import { faceOf } from '../unit-values';
  * CtS 20.3: whether a unit may go for a Withdrawal: the named unit itself; else (the named
  * unit Isolated, eliminated, or the owner preferring another) a unit of the same type whose
  * current Combat Strength is at least the named unit's full strength; for a Withdrawal of
- * a type (the errata's "any Soviet Tank Corps"), any unit of that type. Only units on the map.
+ * a type (the errata's "any Soviet Tank Corps"), any unit of that type (and size, when given: 3E's corps, not its brigades). Only units on the map.
  */
 export function mayGoFor(ctx: CtsContext, state: CtsState, w: Withdrawal, unit: string): boolean {
   const spec = ctx.units.get(unit);
   const u = state.units[unit];
   if (!spec || !u || spec.side !== w.side || u.where !== 'map' || u.steps < 1) return false;
-  if (w.type !== undefined) return spec.type === w.type;
+  if (w.type !== undefined) return spec.type === w.type && (w.size === undefined || spec.size === w.size);
   if (unit === w.unit) return true;
   const named = ctx.units.get(w.unit!)!;
   return spec.type === named.type && faceOf(spec, u).attack >= named.faces[0]!.attack;

@@ -10,6 +10,7 @@ import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { unitOptions } from '#games/campaign-to-stalingrad/options';
 import { adjudicateWindow } from '#games/campaign-to-stalingrad/windows/adjudicate';
 import { checkSubmission } from '#games/campaign-to-stalingrad/windows/check';
+import { openWindow } from '#games/campaign-to-stalingrad/windows/sequence';
 import { tinyWorld, type TinyUnit } from './support/tiny-world';
 
 /**
@@ -48,6 +49,12 @@ describe('CtS 38.0: "The values printed on the Air Units were for the Standard A
     expect(cts.setup('fall-blau', ON).air.units).toEqual({});
     const { state } = world(ON, { phase: 'movement' });
     expect(issues(state, 'axis', [{ airSupply: { sp: 1 } }])).toEqual([['orders.0.airSupply', 'abstracted-air', 'CtS 38.0']]);
+  });
+  it('on: the windows announce no Air Segment and no Bombardment, but Ground Support placed first', () => {
+    const move = (o: Record<string, unknown>) => openWindow(world(o, { phase: 'movement' }).state)!.description;
+    expect(move({})).toMatch(/Air Segment/);
+    expect(move(ON)).not.toMatch(/Air Segment/);
+    expect(openWindow(world().state)!.description).toMatch(/^Axis Combat Phase: Ground Support placed first \(air: 1 in an attack, CtS 38\.0\)/);
   });
   it('off: the game is the game it was (no abstracted air in its state), and an attack asking for air is refused', () => {
     expect(cts.setup('fall-blau', { abstractAir: 'off' })).toEqual(cts.setup('fall-blau', {}));
@@ -125,7 +132,8 @@ describe('CtS 38.0 Ground Support', () => {
     expect(note(world().state)).toEqual([expect.stringMatching(/^Ground Support: air: 1 .*\(2 left this turn/)]);
     expect(note(world(ON, { abstractAir: { flown: { axis: 2 } } }).state)).toEqual([]);
     expect(note(world({}).state)).toEqual([]);
-    expect(templateFor(world().ctx, world().state, 'axis').notes.filter((n) => n.includes('CtS 38.0'))).toEqual([expect.stringMatching(/^Abstracted Air Power .*2 of 2 air units.*intercept/)]);
+    expect(templateFor(world().ctx, world().state, 'axis').notes).toContainEqual(expect.stringMatching(/^Abstracted Air Power .*2 of 2 air units.*intercept/));
+    expect(templateFor(world().ctx, world({}).state, 'axis').notes.filter((n) => n.includes('CtS 38.0'))).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ const EVERY_OPTIONAL_RULE = { abstractAir: 'on', rivers: 'on', artilleryBarrage:
 /**
  * One game with every optional rule on: a complete scripted Fall Blau game through the HTTP
  * API, created with each optional rule the title plays, to the victory check of turn 15;
- * the battles ask for Ground Support while air units are left (38.0), and the archive
+ * the battles ask for Ground Support while air units are left (CtS 38.0), and the archive
  * records the options and verifies.
  */
 const fx = apiFixture({ title: { scenario: 'campaign-to-stalingrad/fall-blau', sides: ['axis', 'soviet'], first: 'axis', rulesets: [...rulesets] } });

@@ -137,19 +137,14 @@ describe('Campaign To Stalingrad optional rules (Section Five, 38.0-45.0)', () =
     }
   });
 
-  test('Abstracted Air Power chosen at creation is recorded in the archive (CtS 38.0)', async () => {
-    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { abstractAir: 'on' } } });
+  test.each([
+    ['CtS 38.0', { abstractAir: 'on' }],
+    ['CtS 45.0', { commandControl: 'on' }],
+  ])('an optional rule chosen at creation is recorded in the archive (%s)', async (_rule, options) => {
+    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options } });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const archive = (await (await api.request(`/api/games/${id}/archive`)).json()) as { game: { options: unknown } };
-    expect(archive.game.options).toEqual({ abstractAir: 'on' });
-  });
-
-  test('an optional rule chosen at creation is recorded in the archive (CtS 45.0)', async () => {
-    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { commandControl: 'on' } } });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    const archive = (await (await api.request(`/api/games/${id}/archive`)).json()) as { game: { options: unknown } };
-    expect(archive.game.options).toEqual({ commandControl: 'on' });
+    expect(archive.game.options).toEqual(options);
   });
 });

@@ -71,6 +71,8 @@ describe('CtS 38.0, 38.1: how many air units each side has', () => {
   });
   it('38.1 Operation Uranus: "Each player receives two Air Units"', () => {
     expect([49, 62].flatMap((t) => [airUnitsOf('operation-uranus', t, 'axis'), airUnitsOf('operation-uranus', t, 'soviet')])).toEqual([2, 2, 2, 2]);
+    const uranus = cts.setup('operation-uranus', ON);
+    expect(cts.template(uranus, asSide('soviet')).notes).toContainEqual(expect.stringMatching(/^Abstracted Air Power .*: 2 of 2 air units not yet flown/));
   });
   it('the Campaign Game (no count in the text): reconstructed, Fall Blau counts to turn 48, Uranus counts from 49', () => {
     expect(airUnitCounts('campaign')).toMatchObject({ provenance: 'reconstructed' });

@@ -131,17 +131,20 @@ describe('Campaign To Stalingrad optional rules (Section Five, 38.0-45.0)', () =
     const scenarios = list.filter((s) => s.id.startsWith('campaign-to-stalingrad/'));
     expect(scenarios.length).toBeGreaterThan(0);
     for (const s of scenarios) {
-      for (const [name, rule] of [['rivers', 'CtS 39.0'], ['artilleryBarrage', 'CtS 40.0'], ['hqLimits', 'CtS 41.0'], ['fogOfWar', 'CtS 42.0'], ['offMapSupply', 'CtS 43.0'], ['sovietArmor', 'CtS 44.0'], ['commandControl', 'CtS 45.0']] as const) {
+      for (const [name, rule] of [['abstractAir', 'CtS 38.0'], ['rivers', 'CtS 39.0'], ['artilleryBarrage', 'CtS 40.0'], ['hqLimits', 'CtS 41.0'], ['fogOfWar', 'CtS 42.0'], ['offMapSupply', 'CtS 43.0'], ['sovietArmor', 'CtS 44.0'], ['commandControl', 'CtS 45.0']] as const) {
         expect(s.options).toContainEqual({ name, values: ['off', 'on'], default: 'off', rule, description: expect.stringContaining(`Optional ${rule.slice(4)}`) });
       }
     }
   });
 
-  test('an optional rule chosen at creation is recorded in the archive (CtS 45.0)', async () => {
-    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options: { commandControl: 'on' } } });
+  test.each([
+    ['CtS 38.0', { abstractAir: 'on' }],
+    ['CtS 45.0', { commandControl: 'on' }],
+  ])('an optional rule chosen at creation is recorded in the archive (%s)', async (_rule, options) => {
+    const res = await api.request('/api/games', { token: ADMIN_TOKEN, json: { scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }], options } });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const archive = (await (await api.request(`/api/games/${id}/archive`)).json()) as { game: { options: unknown } };
-    expect(archive.game.options).toEqual({ commandControl: 'on' });
+    expect(archive.game.options).toEqual(options);
   });
 });

@@ -8,6 +8,7 @@ import { openWindow } from './windows/sequence';
 import { overrunChances } from './rules/movement/overrun-chances';
 import { weatherNote } from './rules/weather/note';
 import { optionalRule } from './setup/optional-rules';
+import { airUnitsLeft, airUnitsOf } from './rules/abstract-air/air-units';
 
 /** Ready-to-edit material for the open window's turn file. */
 export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): TemplateInfo {
@@ -25,7 +26,9 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   if (state.phase === 'movement' && side === 'axis' && (ctx.scenarios.get(state.scenario)?.southExits ?? []).length > 0) notes.push(`{move: {unit: ID, path: [..., EXIT], exit: true}} leaves the map off a south-edge road hex for Victory Points, for good (CtS 35.8 D; EXIT one of ${ctx.scenarios.get(state.scenario)!.southExits!.join(', ')})`);
   // CtS 17.1: units off the map come back with a move whose first hex is an entry hex listed in their options
   if (state.phase === 'movement' && units.some((u) => (u.entries ?? []).length > 0)) notes.push('a unit off the map comes back with {move: {unit: ID, path: [ENTRY, ...]}}, ENTRY one of its entries (CtS 17.1)');
-  if (state.phase === 'movement' && !state.air?.segmentDone) notes.push(airSegmentNote(ctx, state, side));
+  const abstractAir = optionalRule(state, 'abstractAir');
+  if (state.phase === 'movement' && !state.air?.segmentDone && !abstractAir) notes.push(airSegmentNote(ctx, state, side));
+  if (abstractAir) notes.push(abstractAirNote(state, side));
   if (state.phase === 'movement') notes.push(forcesNote(state, side));
   if (state.phase === 'movement') notes.push('{overrun: {target: HEX, units: [...], maximumEffort: 0, groundSupport: [AIR...]}} after the moves that bring the units next to HEX: at 10-1 (own air in HEX counting its sure Ground Support shifts, CtS 23.11) they move no further, other units may pass through HEX or end there (within the stacking limit, set aside in its battle), and the Combat Phase fights it on 7-1 (CtS 4.7)');
   // CtS 4.7: the Movement Phase overruns the units already next to an enemy hex may declare now (read here, not in options(), which is called far more often)
@@ -74,4 +77,11 @@ function forcesNote(state: CtsState, side: CtsSide): string {
     'standing {withdraw: [{turn, unit}], rebuild: [ID, ...], mergeRemnants: true} choose Withdrawal substitutes (20.3), Cadre Box rebuilds (21.4) and Remnant merges (21.7)' +
     (side === 'soviet' && state.guardPool !== undefined ? '; standing {guards: {convert: first | never, prefer: [ID, ...]}} chooses the Guard conversions an 11.5 reroll calls for (32.0)' : '')
   );
+}
+
+/** CtS 38.0 (optional): the side's air units, and how its turn file flies them. */
+function abstractAirNote(state: CtsState, side: CtsSide): string {
+  const left = `${airUnitsLeft(state, side)} of ${airUnitsOf(state.scenario, state.turn, side)} air units not yet flown this turn`;
+  const intercept = side === 'axis' ? '; standing {air: {intercept: all|none|{hexes: [HEX...]}}} intercepts Soviet Ground Support in his Combat Phase with the air units that gave no shift this turn (default all)' : '';
+  return `Abstracted Air Power (CtS 38.0, optional; no Air Segment, no printed air values): ${left}; attack: {attackers, targets, air: 1} puts one on Ground Support in the target hex, one column right, one a combat, attacker only${intercept}`;
 }

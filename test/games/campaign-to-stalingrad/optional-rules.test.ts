@@ -23,6 +23,7 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
 /** The options of Section Five (38.0-45.0) every scenario offers, each with its rule, off by default. */
 const OPTIONAL = [
+  { name: 'abstractAir', rule: 'CtS 38.0' },
   { name: 'rivers', rule: 'CtS 39.0' },
   { name: 'artilleryBarrage', rule: 'CtS 40.0' },
   { name: 'hqLimits', rule: 'CtS 41.0' },

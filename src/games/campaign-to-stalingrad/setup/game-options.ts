@@ -1,5 +1,6 @@
 import { chosenReadings, readingOf, ruleReading } from '#kernel/options/rule-reading';
 import type { CtsState } from '../state/types';
+import { emptyAir } from '../state/air';
 import { OPTIONAL_RULES, type CtsOptionalRules } from './optional-rules';
 
 /**
@@ -123,7 +124,9 @@ export interface CtsRuleReadings extends CtsOptionalRules {
  */
 export function withGameOptions(state: CtsState, options: Record<string, unknown> | undefined): CtsState {
   const rules = chosenReadings(READINGS, options) as CtsRuleReadings | undefined;
-  return rules ? { ...state, rules } : state;
+  if (!rules) return state;
+  // CtS 38.0: Abstracted Air Power replaces the Standard Air Game: none of its air units (23.1) is in play
+  return rules.abstractAir === 'on' ? { ...state, rules, air: emptyAir() } : { ...state, rules };
 }
 
 /** CtS 16.4: the reading of "towards the closest General Supply Source" this game uses. */

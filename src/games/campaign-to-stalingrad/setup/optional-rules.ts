@@ -12,6 +12,18 @@ const optional = <const N extends string>(option: { name: N; rule: string; descr
 });
 
 /**
+ * CtS 38.0 Abstracted Air Power: "The values printed on the Air Units were for the Standard
+ * Air Game. Those values are ignored when using this abstracted version." Each side has a
+ * few air units (38.0, 38.1), each flying one mission a turn: Ground Support, one column
+ * right for the attacker, or (the Axis only) Interception of a Soviet Ground Support.
+ */
+export const ABSTRACT_AIR_OPTION = optional({
+  name: 'abstractAir',
+  rule: 'CtS 38.0',
+  description: 'Optional 38.0 Abstracted Air Power, on: in place of the Standard Air Game (23.0), each side has a number of air units (Fall Blau: Axis 2, 3 from turn 3, Soviet 1; Operation Uranus: 2 each, 38.1), each one mission a turn: Ground Support (attack: {..., air: 1}, one column right, one air unit a combat, attacker only) or, for the Axis, Interception of a Soviet Ground Support in the Soviet Combat Phase (standing {air: {intercept: all|none|{hexes: [...]}}})',
+});
+
+/**
  * CtS 45.0 Command Control: "An Axis or Soviet unit that is attacked and cannot trace a Line
  * of Supply to an Army HQ at the moment of combat suffers the following penalties 1. The
  * attacking player receives a favorable shift of one column to the right on the CRT.
@@ -93,7 +105,7 @@ export const FOG_OF_WAR_OPTION = optional({
 });
 
 /** Every optional rule a game of this title may choose, in the order of the rules. */
-export const OPTIONAL_RULES = [RIVERS_OPTION, ARTILLERY_BARRAGE_OPTION, HQ_LIMITS_OPTION, FOG_OF_WAR_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
+export const OPTIONAL_RULES = [ABSTRACT_AIR_OPTION, RIVERS_OPTION, ARTILLERY_BARRAGE_OPTION, HQ_LIMITS_OPTION, FOG_OF_WAR_OPTION, OFF_MAP_SUPPLY_OPTION, SOVIET_ARMOR_OPTION, COMMAND_CONTROL_OPTION] as const;
 
 /** The names of the optional rules. */
 export type OptionalRuleName = (typeof OPTIONAL_RULES)[number]['name'];

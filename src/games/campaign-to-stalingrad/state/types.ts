@@ -121,6 +121,8 @@ export interface CtsState {
   standing: Partial<Record<CtsSide, { attacker?: AttackStanding; defender?: DefenseStanding } & import('../orders/schema').ReinforcementStanding & { air?: import('../rules/air/order').AirStanding }>>;
   /** 23.0: the air units (state/air.ts). */
   air: import('./air').AirState;
+  /** 38.0 (optional, game option abstractAir): the abstracted air units' missions this Game Turn (state/abstract-air.ts); absent without the option. */
+  abstractAir?: import('./abstract-air').AbstractAirState;
   /**
    * 8.2: the control marker of the Axis north-edge extension: the easternmost column of
    * the Axis friendly north edge (37 = hexes 1037 westward). Absent: the edge of 8.0.

@@ -5,6 +5,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { parseOrder, CtsStandingSchema, type CtsOrder } from '../orders/schema';
+import type { BattleOrder } from '../rules/combat/order';
 import { startOfMovement } from '../phases/start-of-movement';
 import { supplyPhase } from '../phases/supply-phase';
 import { supplyPhaseOrders } from './supply-phase-orders';
@@ -28,6 +29,8 @@ import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { inRiverSeason } from '../rules/rivers/river-in-season';
 import { pocketStep } from '../rules/pockets/pocket-step';
 import { automaticVictoryEnd, campaignGameOver } from './campaign-end';
+import { placeGroundSupport } from '../rules/abstract-air/placement';
+import { abstractAirTurnStart } from '../rules/abstract-air/turn-start';
 
 const SIDE_WORD = { axis: 'Axis', soviet: 'Soviet' } as const;
 
@@ -76,6 +79,12 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     events.push(...arrival.events);
   }
   if (state.phase === 'combat') {
+    // 38.0 (optional): air units on Ground Support placed at the start of the Combat Phase, then the Axis intercepts
+    const placed = placeGroundSupport(state, side, battlesOf(mine?.orders ?? []));
+    state = placed.state;
+    events.push(...placed.events);
+  }
+  if (state.phase === 'combat') {
     // 4.7: Movement Phase overruns no battle of the file targets are fought first, by default
     const first = fightOverrunsByDefault(ctx, state, side, 'first', mine?.orders ?? [], dice, label);
     events.push(...first.events, ...depotsDestroyed(state, first.state, false)); // 16.10
@@ -112,6 +121,10 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   }
   if (state.attackSupplyGiven) state = withoutAttackSupplyGiven(state); // 41.0: the limits count one Combat Phase
   state = clearAirMissions(state); // 23.11, 23.12: once a Combat Phase
+  if (state.abstractAir?.placed) {
+    const { placed: _phaseOver, ...kept } = state.abstractAir; // 38.0: placed for this Combat Phase only
+    state = { ...state, abstractAir: kept };
+  }
   // 23.15: this player turn's activations count for the side's defensive placement in the next; 23.3 (4): air units leave the map
   state = { ...state, air: { ...state.air, activations: { ...state.air.activations, [side]: activatedArmyHqs(ctx, state, side) } } };
   const airOver = state.air; // 23.16: the air units over the map this player turn, for the pockets' Air Transport rolls
@@ -158,6 +171,9 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     const air = airArrivals(ctx, state); // 23.13, 23.14: at the start of the turn
     state = air.state;
     events.push(...air.events);
+    const abstract = abstractAirTurnStart(state); // 38.0: one mission a turn; the turn's air reinforcement
+    state = abstract.state;
+    events.push(...abstract.events);
   }
   // ESoP A1: the next Movement window's replacement roll is made as it opens, under that window's label
   const start = startOfMovement(inRiverSeason(ctx, state), state, state.phasing, { dice, label: openWindow(state)!.id });
@@ -169,4 +185,12 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
 function withoutAttackSupplyGiven(state: CtsState): CtsState {
   const { attackSupplyGiven: _given, ...rest } = state;
   return rest;
+}
+
+/** The battle orders of a Combat window's file, in file order (38.0: their Ground Support is placed before any combat). */
+function battlesOf(orders: readonly unknown[]): BattleOrder[] {
+  return orders.flatMap((raw) => {
+    const parsed = parseOrder(raw);
+    return parsed.success && 'attack' in parsed.data ? [parsed.data.attack] : [];
+  });
 }

@@ -26,6 +26,7 @@ import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { fixedAirHqProblem } from '../rules/air/hq-mobility';
+import { airUnitLeftProblem } from '../rules/abstract-air/order-problems';
 
 /**
  * Legality of a submission against the open window, every problem at once. Moves are
@@ -133,7 +134,12 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       out.push(...bombardIssues(ctx, scratch, side, o.bombard, ['orders', i, 'bombard']));
       if (sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && 'attack' in x)) out.push(issue(['orders', i, 'bombard'], 'bombard-after-battle', 'Bombardment comes at step B1, before any battle: list it before the attacks', 'CtS 23.12'));
     } else if ('attack' in o) {
-      out.push(...battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']));
+      const issues = battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']);
+      out.push(...issues);
+      // 38.0 (optional): one mission a turn: the air units the file's earlier battles put on Ground Support
+      const earlier = sub.orders.slice(0, i).filter((x) => typeof x === 'object' && x !== null && 'attack' in x && ((x as { attack: { air?: number } }).attack.air ?? 0) > 0).length;
+      const air = (o.attack.air ?? 0) > 0 && !issues.some((p) => p.path.at(-1) === 'air') ? airUnitLeftProblem(scratch, side, earlier) : null;
+      if (air) out.push(issue(['orders', i, 'attack', 'air'], air.code, air.message, air.rule));
       // 36.6 [Change]: "any one combat": a second battle of the file naming the same bonus
       const bonus = o.attack.bonus;
       if (bonus !== undefined && sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && 'attack' in x && (x as { attack: { bonus?: string } }).attack.bonus === bonus)) {

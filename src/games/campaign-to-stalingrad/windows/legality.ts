@@ -10,6 +10,7 @@ import { enemyOf, occupancy } from '../rules/occupancy';
 import { isArmyHq, isNonCombat } from '../rules/unit-kind';
 import { artilleryBarrage, isBarrage } from '../rules/combat/artillery-barrage';
 import { armyBonus, isArmyBonus } from '../rules/combat/army-bonus';
+import { airSupportProblem } from '../rules/abstract-air/order-problems';
 import { activationCost } from '../rules/supply/activation-cost';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
@@ -78,6 +79,8 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
   if (crowded) out.push(issue([...path, ...crowded.at], crowded.code, crowded.message, crowded.rule));
   const barrage = artilleryBarrage(ctx, state, side, b); // 40.0 (optional)
   if (barrage && !isBarrage(barrage)) out.push(issue([...path, 'barrage'], barrage.code, barrage.message, barrage.rule));
+  const air = airSupportProblem(state, side, b); // 38.0 (optional)
+  if (air) out.push(issue([...path, 'air'], air.code, air.message, air.rule));
   const bonus = armyBonus(ctx, state, side, b); // 36.6 [Change]
   if (bonus && !isArmyBonus(bonus)) out.push(issue([...path, 'bonus'], bonus.code, bonus.message, bonus.rule));
   for (const [i, h] of (b.keepDepots ?? []).entries()) {

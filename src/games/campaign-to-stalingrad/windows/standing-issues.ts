@@ -8,6 +8,7 @@ import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { CtsStandingSchema } from '../orders/schema';
 import { setupLossProblems } from '../setup/setup-losses';
+import { optionalRule } from '../setup/optional-rules';
 
 /**
  * Problems of the standing choices about a side's forces (orders/schema.ts
@@ -59,6 +60,17 @@ export function standingIssues(ctx: CtsContext, state: CtsState, sub: Submission
       const t = ctx.airUnits.get(id);
       if (!t || t.side === side) out.push(issue(['standing', 'air', 'targets', unit, i], 'not-enemy-air', `${id} is not an enemy air unit`, 'CtS 23.9'));
     });
+  }
+  // 38.0 (optional): Interception is the Axis player's only, in a game that plays Abstracted Air Power
+  const intercept = s.air?.intercept;
+  if (intercept !== undefined) {
+    if (!optionalRule(state, 'abstractAir')) out.push(issue(['standing', 'air', 'intercept'], 'optional-rule-off', 'this game does not play the optional Abstracted Air Power (game option abstractAir)', 'CtS 38.0'));
+    else if (side !== 'axis') out.push(issue(['standing', 'air', 'intercept'], 'axis-only', 'Interception is a mission of the Axis player only', 'CtS 38.0'));
+    else if (typeof intercept === 'object') {
+      intercept.hexes.forEach((h, i) => {
+        if (!ctx.map.has(hexId(h))) out.push(issue(['standing', 'air', 'intercept', 'hexes', i], 'off-map', `${h} is not a hex of the map`, 'CtS 38.0'));
+      });
+    }
   }
   // 23.11: the hexes to defend with Ground Support are hexes of the map
   const gs = s.defender?.groundSupport;

@@ -105,6 +105,16 @@ async function takeOfferedBonus(request: AppRequest, game: PlayedGame, side: str
 }
 
 /**
+ * CtS 38.0 (optional): while an attacker's options offer Ground Support ("Ground Support:
+ * air: 1 ... (N left this turn"), the file's first N battles each ask for one air unit.
+ */
+function takeOfferedAir(units: UnitOptions[], orders: unknown[]): void {
+  const left = Math.max(0, ...units.flatMap((u) => (u.notes ?? []).map((n) => Number(/^Ground Support: air: 1 .*\((\d+) left this turn/.exec(n)?.[1] ?? 0))));
+  const battles = orders.filter((o): o is { attack: Record<string, unknown> } => typeof o === 'object' && o !== null && 'attack' in o);
+  for (const b of battles.slice(0, left)) b.attack = { ...b.attack, air: 1 };
+}
+
+/**
  * Plays a Fall Blau game through the HTTP API to its end (at most `maxWindows` windows):
  * every window answered by a file built from the side's own options (GET /options) and
  * view, with the scripted player's orders; a file the rules refuse is sent again without
@@ -121,6 +131,7 @@ export async function playFullGame(request: AppRequest, game: PlayedGame, maxWin
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as FrontView;
       const orders = ordersFrom(listing.units, listing.accepts, frontOf(view, side));
       if (listing.accepts.includes('attack')) await takeOfferedBonus(request, game, side, orders);
+      if (listing.accepts.includes('attack')) takeOfferedAir(listing.units, orders);
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${windows}`, orders };
       let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
       for (let tries = 0; res.status === 422 && tries < 5; tries++) {

@@ -6,11 +6,14 @@ import { isAirHq } from '../unit-kind';
 import { airHqMode, suppliedAirHqs } from './hq-support';
 import type { AirProblem } from './placement';
 import { placeAir, placementProblems } from './placement';
+import { standardAirProblem } from '../abstract-air/order-problems';
 
 export type AirOrder = { air: { unit: string; hex: string } } | { airHq: { hq: string; side: 'mobile' | 'fixed' } } | { airSupply: { sp: number } };
 
 /** Problems of an air order of the phasing player (23.2-23.7, 23.15) against the state; [] = it may be carried out. */
 export function airOrderProblems(ctx: CtsContext, state: CtsState, side: CtsSide, o: AirOrder): AirProblem[] {
+  const abstracted = standardAirProblem(state); // 38.0 (optional) replaces the Standard Air Game
+  if (abstracted) return [abstracted];
   if (state.phase !== 'movement' || state.phasing !== side) return [{ code: 'not-air-segment', message: 'air orders are given in your own Movement Phase', rule: 'CtS 23.2' }];
   if (state.air?.segmentDone) return [{ code: 'air-after-move', message: 'the Air Segment is over once a unit has moved: give air orders before any move', rule: 'CtS 23.2' }];
   if ('air' in o) return placementProblems(ctx, state, side, o.air.unit, o.air.hex, 'offensive');

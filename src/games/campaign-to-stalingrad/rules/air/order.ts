@@ -29,6 +29,13 @@ export const AirStandingSchema = z
      * among the targets it may attack at the time; when none of them is, `prefer` chooses.
      */
     targets: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+    /**
+     * 38.0 (optional, game option abstractAir), Axis only: which Soviet Ground Support the Axis
+     * air units that have not flown this turn intercept in the Soviet Combat Phase: `all` (the
+     * default) in the order the Soviet placed it, `{hexes}` only in those hexes, in that order,
+     * or `none`.
+     */
+    intercept: z.union([z.enum(['all', 'none']), z.object({ hexes: z.array(Hex).min(1) }).strict()]).optional(),
     /** 23.9 "may use": own F/FB units held out of air-to-air combat (they attack nothing; they may still be attacked). */
     hold: z.array(z.string()).optional(),
   })

@@ -26,6 +26,7 @@ import { isMotorized } from '../unit-kind';
 import { withAttackSupplyGiven } from '../supply/attack-supply-limits';
 import { artilleryBarrage, isBarrage } from './artillery-barrage';
 import { armyBonus, isArmyBonus } from './army-bonus';
+import { abstractGroundSupport } from '../abstract-air/ground-support';
 import { conversionCalledFor } from '../guards/conversion-trigger';
 import { guardConversion } from '../guards/convert';
 import { groundSupport, groundSupportNote, markGroundSupportGiven, type GroundSupportResult } from './ground-support';
@@ -84,7 +85,10 @@ function fight(
   // 36.6 [Change] a scenario's one-combat bonus named by the order: a free shift (no supply) and attack factors
   const named = mode === 'battle' ? armyBonus(ctx, state, side, order) : null;
   const bonus = isArmyBonus(named) ? named : null;
-  const extraShifts = [...(gs.modifier ? [gs.modifier] : []), ...(barrage ? [barrage.shift] : []), ...(bonus ? [bonus.shift] : [])];
+  // 38.0 (optional) Abstracted Air Power: the attacker's air unit placed in the target hex for Ground Support, one column right
+  const air = mode === 'battle' ? abstractGroundSupport(state, side, order) : null;
+  if (air) state = air.state;
+  const extraShifts = [...(gs.modifier ? [gs.modifier] : []), ...(barrage ? [barrage.shift] : []), ...(bonus ? [bonus.shift] : []), ...(air?.shift ? [air.shift] : [])];
   const odds = battleOdds(ctx, state, order, mode === 'overrun' ? 'overrun' : 'battle', ctx.tables.crt.columns, extraShifts, suppliedAnyway, undefined, bonus?.factors ?? null);
   if (barrage) state = { ...state, depots: withoutDepot(state.depots, side, barrage.depot) };
   if (bonus) state = { ...state, bonusesUsed: [...(state.bonusesUsed ?? []), bonus.army] };
@@ -176,6 +180,7 @@ function fight(
     ...(odds.attackSupplyUsed ? { attackSupply: { ...(mode !== 'overrun' ? { given: odds.attackSupplyUsed } : {}), ...(odds.attackSupplyRefused ? { refused: odds.attackSupplyRefused } : {}), rule: 'CtS 41.0' } } : {}),
     ...(declared ? { barrage: barrage ? { unit: barrage.unit, depot: barrage.depot, rule: 'CtS 40.0' } : { refused: (declared as { message: string }).message, rule: 'CtS 40.0' } } : {}),
     ...(named ? { bonus: bonus ? { army: bonus.army, shift: bonus.shift.value, factors: bonus.factors.value, rule: bonus.rule } : { refused: (named as { message: string }).message, rule: (named as { rule: string }).rule } } : {}),
+    ...(air?.report ? { air: air.report } : {}),
     ...(odds.commandControl ? { commandControl: { cutOff: odds.commandControl.cutOff, determinedDefense: 'withheld', rule: 'CtS 45.0' } } : {}),
     text:
       `${oddsText}${bonus ? ` (${bonus.factors.reason} included, ${bonus.rule})` : ''}: ${columns[Math.max(chosen.col.raw, 0)]}` +
@@ -185,6 +190,7 @@ function fight(
       (order.maximumEffort ? `; Maximum Effort ${order.maximumEffort} (CtS 11.6)` : '') +
       (ddLevel ? `; Determined Defense ${ddLevel} (CtS 12.5): advance ${advance}` : '') +
       (odds.commandControl ? '; no Determined Defense (Command Control, CtS 45.0)' : '') +
+      (air?.report && 'intercepted' in air.report ? `; its Ground Support in ${air.report.hex} was intercepted (CtS 38.0)` : '') +
       `; attacker loses ${settled.attacker}, defender ${settled.defender}`,
   });
 

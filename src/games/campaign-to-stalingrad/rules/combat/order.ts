@@ -50,6 +50,12 @@ export const BattleOrderSchema = z.object({
   keepDepots: z.array(CtsHexSchema).optional(),
   /** 40.0 (optional, game option artilleryBarrage): the unit declaring a Heavy Artillery Barrage for this battle, its Depot the cost. */
   barrage: z.string().optional(),
+  /**
+   * 38.0 (optional, game option abstractAir): `air: 1` places one of the attacker's air units
+   * on Ground Support in the target hex at the start of the Combat Phase, for one column right
+   * ("No more than one air unit ... in a combat").
+   */
+  air: z.number().int().min(0).optional(),
   /** 36.6 [Change]: the army whose scenario bonus (a free Artillery Barrage shift and attack factors) this combat takes, once a game: `bonus: 5TA`. */
   bonus: z.string().optional(),
 });

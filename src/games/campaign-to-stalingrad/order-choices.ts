@@ -14,13 +14,14 @@ import { bombardIssues } from './rules/air/bombardment';
 import { depotAction, type DepotAction } from './rules/depots/depot-order';
 import { repairReach } from './rules/railroads/repair';
 import { replacementReach } from './rules/replacements/counter-move';
+import { mobilityProblems } from './rules/special/artillery-mobility';
 
 /**
  * The orders of the open window that are not a unit's move, attack or overrun, ready made
  * for the side's composer, each one checked here by the same rule functions check() runs
  * (so none is refused on its own): Army HQ activations (16.7, 16.10), the Air Segment's
- * orders (23.5, 23.7, 23.15), Bombardment (23.12), Depots (16.10), rail repairs (15.6) and
- * replacement counters' moves (21.2-21.3). Reads the state only.
+ * orders (23.5, 23.7, 23.15), Bombardment (23.12), Depots (16.10), rail repairs (15.6),
+ * replacement counters' moves (21.2-21.3) and the Artillery Divisions' flips (28.2). Reads the state only.
  */
 export function orderChoices(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
   const w = openWindow(state);
@@ -33,7 +34,20 @@ export function orderChoices(ctx: CtsContext, state: CtsState, side: CtsSide): O
     ...(takes('depot') ? depots(ctx, state, side) : []),
     ...(takes('repair') ? repairs(ctx, state, side) : []),
     ...(takes('replacement') ? replacements(ctx, state, side) : []),
+    ...(takes('mobility') ? flips(ctx, state, side) : []),
   ];
+}
+
+/** CtS 28.2: each Artillery Division on the map flipped to its other side in the Soviet Supply Phase. */
+function flips(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
+  const out: OrderChoice[] = [];
+  for (const a of ownOnMap(ctx, state, side, (id) => ctx.units.get(id)!.mobileSide !== undefined)) {
+    const face = state.units[a.id]!.mobile === true ? 'fixed' : 'mobile';
+    const order = { mobility: { unit: a.id, side: face } } as const;
+    if (mobilityProblems(ctx, state, side, order.mobility).length > 0) continue;
+    out.push({ kind: 'mobility', order, label: `Flip ${nameOf(ctx, a.id)} to its ${face === 'fixed' ? 'non-mobile' : 'mobile'} side in the Supply Phase`, rule: 'CtS 28.2', unit: unitId(a.id), hex: a.hex });
+  }
+  return out;
 }
 
 const nameOf = (ctx: CtsContext, id: string): string => ctx.units.get(id)?.name ?? ctx.airUnits.get(id)?.name ?? id;

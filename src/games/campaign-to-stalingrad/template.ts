@@ -44,6 +44,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
     }
     for (const o of state.movementOverruns ?? []) if (o.side === side) notes.push(`the Movement Phase overrun of ${o.hex} by ${o.units.join(', ')} is fought on 7-1: attack it with those units, or it is fought first by default (CtS 4.7)`);
   }
+  if (state.phase === 'combat' && side === 'soviet') notes.push('in the Supply Phase, {mobility: {unit: ID, side: mobile|fixed}} flips an Artillery Division to its mobile or non-mobile side until the next Soviet Supply Phase (CtS 28.2)');
   if (state.phase === 'combat') notes.push('after the battles, the Supply Phase: {depot: {create: HEX}}, {depot: {move: {from: HEX, to: HEX}}}, {depot: {absorb: HEX}}, {depot: {remove: HEX}} (CtS 16.10) and {repair: {hex: HEX}} for a railhead to move forward (CtS 15.6; by default the first hex beyond each railhead)');
   const example: unknown[] = [];
   const mover = units.find((u) => (u.moves ?? []).length > 0);

@@ -31,6 +31,11 @@ export const UnitSpecSchema = z.object({
   army: z.string(),
   /** One face per step, full strength first (2.2.4). */
   faces: z.array(FaceSchema).min(1),
+  /**
+   * 28.1: an Artillery Division's mobile side (a reduced Attack Factor and a Movement
+   * Allowance); its `faces` hold the non-mobile side (the full Attack Factor, MA 0).
+   */
+  mobileSide: FaceSchema.optional(),
   /** An Army HQ's non-activated side moves this much (16.7). */
   inactiveMove: z.number().optional(),
   /** 23.7: an Air HQ's Support Factor on its mobile (reduced) and non-mobile (full) side. */

@@ -26,6 +26,7 @@ import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { fixedAirHqProblem } from '../rules/air/hq-mobility';
+import { fixedArtilleryProblem, mobilityProblems } from '../rules/special/artillery-mobility';
 
 /**
  * Legality of a submission against the open window, every problem at once. Moves are
@@ -66,6 +67,16 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     const fixedHq = 'move' in o ? fixedAirHqProblem(ctx, scratch, o.move.unit) : 'rail' in o ? fixedAirHqProblem(ctx, scratch, o.rail.unit) : null;
     if (fixedHq) {
       out.push(issue(['orders', i, 'move' in o ? 'move' : 'rail', 'unit'], 'air-hq-fixed', fixedHq, 'CtS 23.7'));
+      return;
+    }
+    const fixedGuns = 'move' in o ? fixedArtilleryProblem(ctx, scratch, o.move.unit) : 'rail' in o ? fixedArtilleryProblem(ctx, scratch, o.rail.unit) : null;
+    if (fixedGuns) {
+      out.push(issue(['orders', i, 'move' in o ? 'move' : 'rail', 'unit'], 'artillery-fixed', fixedGuns, 'CtS 28.1'));
+      return;
+    }
+    if ('mobility' in o) {
+      // 28.2: checked as the file is sent; carried out in the Supply Phase
+      for (const p of mobilityProblems(ctx, scratch, side, o.mobility)) out.push(issue(['orders', i, 'mobility', 'unit'], p.code, p.message, p.rule));
       return;
     }
     if ('rail' in o) {

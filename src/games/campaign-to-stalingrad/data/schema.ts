@@ -42,6 +42,12 @@ export const UnitSpecSchema = z.object({
   support: z.object({ mobile: z.number().int().min(0), fixed: z.number().int().min(0) }).optional(),
   /** 44.0: a Heavy Tank regiment (KV tanks), which the optional Soviet Armor rule names; none in the Fall Blau order of battle. */
   heavy: z.literal(true).optional(),
+  /**
+   * The engine whose games first hold the counter (absent: every engine's): a game of an
+   * earlier engine is set up and replays without it (data/engine-bundle.ts), so its archive
+   * verifies as it was played.
+   */
+  engine: z.string().optional(),
   /** The scenarios whose order of battle holds the counter (absent: every scenario); a counter of Operation Uranus alone is not in a Fall Blau state. */
   scenarios: z.array(z.string()).optional(),
   note: z.string().optional(),

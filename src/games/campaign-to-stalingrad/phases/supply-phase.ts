@@ -15,6 +15,7 @@ import { depotStep, type QueuedDepotAction } from '../rules/depots/depot-step';
 import { railRepair } from '../rules/railroads/repair';
 import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { flipArtillery, type MobilityOrder } from '../rules/special/artillery-mobility';
+import { applyRegiment, type RegimentOrder } from '../rules/special/german-regiments';
 
 /** What the side's turn file asks of its Supply Phase: Depot orders (16.10) and the rail hexes its railheads repair (15.6). */
 export interface SupplyPhaseOrders {
@@ -22,6 +23,8 @@ export interface SupplyPhaseOrders {
   repairs?: readonly HexId[];
   /** 28.2: the Soviet Artillery Divisions flipped to either side. */
   mobility?: readonly { index: number; order: MobilityOrder }[];
+  /** 30.0-30.1: German regiments created from Infantry Replacements, or building up divisions. */
+  regiments?: readonly { index: number; order: RegimentOrder }[];
 }
 
 /**
@@ -69,7 +72,15 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
   // CtS 16.10, 16.11 step 3: Depots created, moved, absorbed or removed
   const depots = depotStep(ctx, { ...state, units }, side, orders.depots ?? []);
   events.push(...depots.events);
-  const replaced = absorbReplacements(ctx, depots.state, side);
+  // CtS 30.0-30.1: regiments created from Infantry Replacements, or used as one, before the other replacements (21.4)
+  const helped = new Set<string>();
+  let regimented = depots.state;
+  for (const { index, order } of orders.regiments ?? []) {
+    const r = applyRegiment(ctx, regimented, side, order, index, helped);
+    regimented = r.state;
+    events.push(...r.events);
+  }
+  const replaced = absorbReplacements(ctx, regimented, side, helped);
   events.push(...replaced.events);
   // 21.7: Soviet Remnants stacked together may merge (standing mergeRemnants)
   const absorbed = side === 'soviet' ? mergeRemnants(ctx, replaced.state) : replaced;

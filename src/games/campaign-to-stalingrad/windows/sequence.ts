@@ -30,7 +30,7 @@ export function openWindow(state: CtsState): DecisionWindow | null {
   if (state.result) return null;
   if (inSetup(state)) return setupWindow(state); // CtS 35.1: the players' set-up
   const name = `${state.phasing}-${state.phase}`;
-  const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement'] : ['bombard', 'attack', 'activate', 'depot', 'repair', 'mobility'];
+  const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', 'regiment'] : ['bombard', 'attack', 'activate', 'depot', 'repair', 'mobility', 'regiment'];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const description =
     state.phase === 'movement'

@@ -110,8 +110,8 @@ describe("the service fills the key from the state before the step: Fall Blau's 
   let pdf = '';
   beforeAll(async () => {
     store = tempStore();
-    // a seed whose first Axis combat rolls the result explained below (the dice follow the engine version, cts-4)
-    const service = createService({ db: store, rulesets, clock: steppingClock(), entropy: seededEntropy('cts report tests 64') });
+    // a seed whose first Axis combat rolls the result explained below (the dice follow the engine version, cts-5)
+    const service = createService({ db: store, rulesets, clock: steppingClock(), entropy: seededEntropy('cts report tests 91') });
     const game = await service.createGame({ scenario: 'campaign-to-stalingrad/fall-blau', players: [{ side: 'axis' }, { side: 'soviet' }] });
     await playFallBlau(service, game.id, (side) => game.players.find((p) => p.side === side)!.token, 2);
     const data = await service.reportData(game.id, 2, { kind: 'side', side: 'soviet' });
@@ -132,7 +132,7 @@ describe("the service fills the key from the state before the step: Fall Blau's 
     expect(pdf).toContain('ger-45 [1046] 6, halved: no Attack Supply (CtS 16.6) = 3');
     expect(pdf).toContain('Reckoned: attack 6 = ger-45 6 × ½ + ger-95 6 × ½');
     expect(pdf).toContain('Reckoned: odds 6 ÷ 4 = 1.5: column 1 1/2-1, the highest not above it (CtS 10.2)');
-    expect(pdf).toContain('How read: black die: 4 → advance 1');
+    expect(pdf).toContain('How read: black die: 3 → advance 1');
     expect(pdf).toContain('Key to the results');
     expect(pdf).toContain('A1: the attacker loses 1 step (CtS 10.4)');
     expect(pdf).toContain('Determined Defense 1: the defender doubles his step losses');

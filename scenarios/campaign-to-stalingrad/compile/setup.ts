@@ -65,6 +65,12 @@ export const ScenarioFileSchema = z.object({
       .optional(),
     list: z.array(ArmySchema),
     hqs: z.record(z.string(), HexLabel),
+    /**
+     * Counters set up in a named hex after every army (28.0 Artillery Divisions, 29.0 the
+     * combat engineer): they take no slot of their army's area, so the armies stand as they
+     * did before these counters came (units.yaml `engine`).
+     */
+    counters: z.record(z.string(), HexLabel).optional(),
   }),
   frozen: z.object({ provenance: z.string(), note: z.string(), release: z.record(z.string(), z.number().int()) }),
   reinforcements: z.object({
@@ -135,9 +141,10 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
   };
   const reinforcementUnits = new Set([...file.reinforcements.list.flatMap((r) => r.units ?? []), ...(file.firstTurnReinforcement?.units ?? [])]);
   const outOfPlay = new Set(file.withdrawnBefore?.units ?? []); // Errata 3D: not set up, so the game holds them withdrawn
+  const byHex = file.armies.counters ?? {};
 
   for (const a of file.armies.list) {
-    const members = units.filter((u) => u.army === a.army && playsIn(u, file.setupOf ?? file.id) && !reinforcementUnits.has(u.id) && !outOfPlay.has(u.id));
+    const members = units.filter((u) => u.army === a.army && playsIn(u, file.setupOf ?? file.id) && !reinforcementUnits.has(u.id) && !outOfPlay.has(u.id) && !(u.id in byHex));
     const fixed = a.place ?? {};
     for (const [id, hex] of Object.entries(fixed)) {
       const u = members.find((m) => m.id === id);
@@ -176,6 +183,11 @@ export function placeUnits(file: ScenarioFile, units: readonly UnitSpec[], map: 
   for (const [id, hex] of Object.entries(file.armies.hqs)) {
     const u = units.find((x) => x.id === id);
     if (!u) throw new Error(`HQ ${id} is not in units.yaml`);
+    put(u, hex);
+  }
+  for (const [id, hex] of Object.entries(byHex)) {
+    const u = units.find((x) => x.id === id);
+    if (!u) throw new Error(`counter ${id} is not in units.yaml`);
     put(u, hex);
   }
   return out;

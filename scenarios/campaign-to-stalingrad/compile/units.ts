@@ -42,7 +42,9 @@ export function compileUnits(yaml: unknown): UnitSpec[] {
         name: fill(String((extra as { name?: string }).name ?? namePattern), d),
         army,
         faces: faces.map(face),
-        ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'id' && k !== 'name')),
+        ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'id' && k !== 'name' && k !== 'mobileSide')),
+        // 28.1: an Artillery Division's mobile side, "attack-defense-movement"
+        ...(typeof extra.mobileSide === 'string' ? { mobileSide: face(extra.mobileSide) } : {}),
       });
       if (seen.has(spec.id)) throw new Error(`unit id ${spec.id} is used twice`);
       seen.add(spec.id);

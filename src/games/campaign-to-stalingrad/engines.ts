@@ -1,15 +1,17 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { Bundle } from './data/schema';
-import { bundleBeforeFerries, bundleWithSetupOf, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE } from './data/engine-bundle';
+import { bundleBeforeFerries, bundleWithSetupOf, bundleWithUnitsOf, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE } from './data/engine-bundle';
 import { createCampaignToStalingrad } from './ruleset';
 import type { CtsState } from './state/types';
 
 /** The engine new games are created by. */
-export const CTS_ENGINE_VERSION = LINE_HELD_ENGINE;
+export const CTS_ENGINE_VERSION = SPECIAL_UNITS_ENGINE;
 
 /**
  * Campaign To Stalingrad with every engine whose games must still replay. A game of engine
- * cts-4 (marked in its state, `engineVersion`) sets Operation Uranus up with both lines held
+ * cts-5 has the counters of rules 28-30 in Operation Uranus (Artillery Divisions, the combat
+ * engineer, the German regiments); a cts-4 game (marked in its state, `engineVersion`) is
+ * played without them, and sets Operation Uranus up with both lines held
  * (36.1(2), (3)); a cts-3 game sets it up as the first Uranus games did, on the same map with
  * the ferry sites of 4.4.4; a cts-2 game (no mark, so its states hash as they always did) on
  * the map it was created with, whose road crossings were all bridges (data/engine-bundle.ts).
@@ -17,11 +19,12 @@ export const CTS_ENGINE_VERSION = LINE_HELD_ENGINE;
  */
 export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsState> {
   const current = createCampaignToStalingrad(bundle, CTS_ENGINE_VERSION);
-  const before = bundleWithSetupOf(bundle, FERRY_ENGINE);
+  const cts4 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, LINE_HELD_ENGINE), LINE_HELD_ENGINE);
+  const before = bundleWithSetupOf(bundleWithUnitsOf(bundle, FERRY_ENGINE), FERRY_ENGINE);
   const cts3 = createCampaignToStalingrad(before, FERRY_ENGINE);
   const cts2 = createCampaignToStalingrad(bundleBeforeFerries(before), ENGINE_BEFORE_FERRIES);
   const isState = (x: unknown): x is CtsState => typeof x === 'object' && x !== null && 'units' in x && 'scenario' in x;
-  const engineOf = (x: unknown): Ruleset<CtsState> => (!isState(x) ? current : x.engineVersion === undefined ? cts2 : x.engineVersion === FERRY_ENGINE ? cts3 : current);
+  const engineOf = (x: unknown): Ruleset<CtsState> => (!isState(x) ? current : x.engineVersion === undefined ? cts2 : x.engineVersion === FERRY_ENGINE ? cts3 : x.engineVersion === LINE_HELD_ENGINE ? cts4 : current);
   const calls: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(current)) {
     if (typeof value !== 'function' || key === 'setup') continue;
@@ -33,6 +36,7 @@ export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsSt
     setup(scenarioId, options, engineVersion) {
       if (engineVersion === ENGINE_BEFORE_FERRIES) return cts2.setup(scenarioId, options);
       if (engineVersion === FERRY_ENGINE) return { ...cts3.setup(scenarioId, options), engineVersion: FERRY_ENGINE };
+      if (engineVersion === LINE_HELD_ENGINE) return { ...cts4.setup(scenarioId, options), engineVersion: LINE_HELD_ENGINE };
       return { ...current.setup(scenarioId, options), engineVersion: CTS_ENGINE_VERSION };
     },
   } as Ruleset<CtsState>;

@@ -21,6 +21,7 @@ import { bondsOf } from './rules/zones-of-control';
 import { mayMoveThisWindow } from './windows/apply-order';
 import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
+import { fixedArtilleryProblem } from './rules/special/artillery-mobility';
 import { interdictionFor } from './rules/air/interdiction';
 import { entryCost } from './rules/reinforcements/entry-cost';
 import { entryRuleFor, openEntryHexes } from './rules/reinforcements/entry';
@@ -58,7 +59,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
     if (u.disrupted) notes.push('Disrupted: may not attack, no ZOC (CtS 13.0)');
     if (u.outOfSupply) notes.push(`Out Of Supply: a move ends in General Supply or ${outOfSupplyMove(state) === 'closer' ? 'nearer to' : 'no farther from'} the closest General Supply Source${isMotorized(spec) ? ', one hex at most' : ', without Strategic Movement'} (CtS 16.4)`);
     if ((state.arrivedThisPhase ?? []).includes(id)) notes.push(`arrived this phase: an enter order may place it at another entry hex before it moves${state.phase === 'movement' ? `; its entry hex costs ${entryCost(ctx, state, occ, id)} of its allowance` : ''} (CtS 19.1)`);
-    const fixedHq = fixedAirHqProblem(ctx, state, id); // 23.7: a non-mobile Air HQ does not move
+    const fixedHq = fixedAirHqProblem(ctx, state, id) ?? fixedArtilleryProblem(ctx, state, id); // 23.7, 28.1: a non-mobile Air HQ or Artillery Division does not move
     if (fixedHq) notes.push(fixedHq);
     if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id) && !isNonCombat(spec)) {
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;

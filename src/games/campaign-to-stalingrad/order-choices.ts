@@ -14,13 +14,15 @@ import { bombardIssues } from './rules/air/bombardment';
 import { depotAction, type DepotAction } from './rules/depots/depot-order';
 import { repairReach } from './rules/railroads/repair';
 import { replacementReach } from './rules/replacements/counter-move';
+import { mobilityProblems } from './rules/special/artillery-mobility';
+import { isRegiment, regimentProblems, type RegimentOrder } from './rules/special/german-regiments';
 
 /**
  * The orders of the open window that are not a unit's move, attack or overrun, ready made
  * for the side's composer, each one checked here by the same rule functions check() runs
  * (so none is refused on its own): Army HQ activations (16.7, 16.10), the Air Segment's
- * orders (23.5, 23.7, 23.15), Bombardment (23.12), Depots (16.10), rail repairs (15.6) and
- * replacement counters' moves (21.2-21.3). Reads the state only.
+ * orders (23.5, 23.7, 23.15), Bombardment (23.12), Depots (16.10), rail repairs (15.6),
+ * replacement counters' moves (21.2-21.3) and the Artillery Divisions' flips (28.2). Reads the state only.
  */
 export function orderChoices(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
   const w = openWindow(state);
@@ -33,7 +35,41 @@ export function orderChoices(ctx: CtsContext, state: CtsState, side: CtsSide): O
     ...(takes('depot') ? depots(ctx, state, side) : []),
     ...(takes('repair') ? repairs(ctx, state, side) : []),
     ...(takes('replacement') ? replacements(ctx, state, side) : []),
+    ...(takes('mobility') ? flips(ctx, state, side) : []),
+    ...(takes('regiment') ? regimentChoices(ctx, state, side) : []),
   ];
+}
+
+/**
+ * CtS 30.0-30.1: a regiment created by each German infantry division that may give a step
+ * (Movement Phase); in the Combat window, for the Supply Phase after it, one created by each
+ * Infantry Replacement on an Army Group HQ and each regiment building up a division it is stacked with.
+ */
+function regimentChoices(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
+  const tries: { order: RegimentOrder; label: string; hex: HexId; unit?: string }[] = [];
+  if (state.phase === 'movement') {
+    for (const d of ownOnMap(ctx, state, side, (id) => ctx.units.get(id)!.type === 'infantry' && ctx.units.get(id)!.size === 'XX')) tries.push({ order: { division: d.id }, label: `Reduce ${nameOf(ctx, d.id)} one step to create a German infantry regiment in ${d.hex}`, hex: d.hex, unit: d.id });
+  } else {
+    for (const h of [...new Set(state.replacementsOnMap.filter((r) => r.side === side && r.type === 'german-infantry').map((r) => r.hex))].sort()) tries.push({ order: { replacement: h }, label: `Create a German infantry regiment with the Infantry Replacement in ${h} in the Supply Phase`, hex: h });
+    for (const r of ownOnMap(ctx, state, side, (id) => isRegiment(ctx.units.get(id)!))) {
+      for (const d of ownOnMap(ctx, state, side, (id) => id !== r.id && state.units[id]!.hex === r.hex)) tries.push({ order: { unit: r.id, joins: d.id }, label: `${nameOf(ctx, r.id)} builds ${nameOf(ctx, d.id)} up one step in the Supply Phase`, hex: r.hex, unit: r.id });
+    }
+  }
+  return tries
+    .filter((t) => regimentProblems(ctx, state, side, t.order).length === 0)
+    .map((t) => ({ kind: 'regiment', order: { regiment: t.order }, label: t.label, rule: 'unit' in t.order ? 'CtS 30.1' : 'CtS 30.0', hex: t.hex, ...(t.unit ? { unit: unitId(t.unit) } : {}) }));
+}
+
+/** CtS 28.2: each Artillery Division on the map flipped to its other side in the Soviet Supply Phase. */
+function flips(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
+  const out: OrderChoice[] = [];
+  for (const a of ownOnMap(ctx, state, side, (id) => ctx.units.get(id)!.mobileSide !== undefined)) {
+    const face = state.units[a.id]!.mobile === true ? 'fixed' : 'mobile';
+    const order = { mobility: { unit: a.id, side: face } } as const;
+    if (mobilityProblems(ctx, state, side, order.mobility).length > 0) continue;
+    out.push({ kind: 'mobility', order, label: `Flip ${nameOf(ctx, a.id)} to its ${face === 'fixed' ? 'non-mobile' : 'mobile'} side in the Supply Phase`, rule: 'CtS 28.2', unit: unitId(a.id), hex: a.hex });
+  }
+  return out;
 }
 
 const nameOf = (ctx: CtsContext, id: string): string => ctx.units.get(id)?.name ?? ctx.airUnits.get(id)?.name ?? id;

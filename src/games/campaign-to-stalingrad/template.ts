@@ -1,3 +1,4 @@
+import { playsSection } from './rules/sections';
 import { armyBonus, isArmyBonus } from './rules/combat/army-bonus';
 import type { TemplateInfo } from '#kernel/engine/ruleset';
 import type { CtsContext } from './data/context';
@@ -47,6 +48,9 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
     }
     for (const o of state.movementOverruns ?? []) if (o.side === side) notes.push(`the Movement Phase overrun of ${o.hex} by ${o.units.join(', ')} is fought on 7-1: attack it with those units, or it is fought first by default (CtS 4.7)`);
   }
+  if (side === 'axis' && state.phase === 'movement' && playsSection(ctx, state, 2)) notes.push('{regiment: {division: ID}} reduces a German infantry division one step to create a German infantry regiment in its hex; at most three in play (CtS 30.0-30.1)');
+  if (side === 'axis' && state.phase === 'combat' && playsSection(ctx, state, 2)) notes.push('in the Supply Phase, {regiment: {replacement: HEX}} creates a German infantry regiment with the Infantry Replacement on the Army Group HQ in HEX, and {regiment: {unit: REGIMENT, joins: DIVISION}} builds a stacked German infantry division up one step (CtS 30.0-30.1)');
+  if (state.phase === 'combat' && side === 'soviet' && playsSection(ctx, state, 2)) notes.push('in the Supply Phase, {mobility: {unit: ID, side: mobile|fixed}} flips an Artillery Division to its mobile or non-mobile side until the next Soviet Supply Phase (CtS 28.2)');
   if (state.phase === 'combat') notes.push('after the battles, the Supply Phase: {depot: {create: HEX}}, {depot: {move: {from: HEX, to: HEX}}}, {depot: {absorb: HEX}}, {depot: {remove: HEX}} (CtS 16.10) and {repair: {hex: HEX}} for a railhead to move forward (CtS 15.6; by default the first hex beyond each railhead)');
   const example: unknown[] = [];
   const mover = units.find((u) => (u.moves ?? []).length > 0);

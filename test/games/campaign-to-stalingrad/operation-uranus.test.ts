@@ -240,6 +240,17 @@ describe('engines: a Uranus game of engine cts-3 keeps the set-up it was created
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.every((id) => uranus.setupBefore!.setup.find((p) => p.unit === id)!.hex === cts3.units[id]!.hex)).toBe(true);
   });
+  it('a new game (cts-5) has the counters of 28-30: three Artillery Divisions on their non-mobile side, Comp E in Stalingrad, the three regiments off the map; a cts-4 game has none of them', () => {
+    const cts5 = engines.setup('operation-uranus', {}, 'cts-5');
+    const cts4 = engines.setup('operation-uranus', {}, 'cts-4');
+    const specials = ['sov-1ad', 'sov-2ad', 'sov-3ad', 'ger-comp-e', 'ger-inf-reg-1', 'ger-inf-reg-2', 'ger-inf-reg-3'];
+    expect(specials.map((id) => cts5.units[id]?.where)).toEqual(['map', 'map', 'map', 'map', 'withdrawn', 'withdrawn', 'withdrawn']);
+    expect(['sov-1ad', 'sov-2ad', 'sov-3ad'].map((id) => cts5.units[id]!.mobile)).toEqual([undefined, undefined, undefined]);
+    expect(cts5.units['ger-comp-e']!.hex).toBe('4209');
+    expect(specials.filter((id) => id in cts4.units)).toEqual([]);
+    // the other units stand where a cts-4 game sets them up
+    expect(Object.keys(cts4.units).filter((id) => cts4.units[id]!.hex !== cts5.units[id]!.hex)).toEqual([]);
+  });
   it("Errata 2 in the players' set-up is read as written from cts-4 on; a cts-3 game keeps its army's area", () => {
     expect([createContext(realBundle, 'cts-4').readings.firstTurnReinforcementOnAnyRailHex, createContext(realBundle, 'cts-3').readings.firstTurnReinforcementOnAnyRailHex]).toEqual([true, false]);
   });

@@ -14,6 +14,29 @@ export const ENGINE_BEFORE_FERRIES = 'cts-2';
 export const LINE_HELD_ENGINE = 'cts-4';
 
 /**
+ * The engine whose Operation Uranus has the counters of rules 28-30: the Soviet Artillery
+ * Divisions (28.0), the German combat engineer "Comp E" (29.0) and the three German infantry
+ * regiments (30.0); the games of cts-4 and before are played without them.
+ */
+export const SPECIAL_UNITS_ENGINE = 'cts-5';
+
+/** The engines in the order they came, oldest first. */
+const ENGINES = [ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE];
+
+/**
+ * The bundle as the games of `engine` read it: without the counters a later engine added
+ * (units.yaml `engine`), nor their places in any set-up.
+ */
+export function bundleWithUnitsOf(bundle: Bundle, engine: string): Bundle {
+  const at = ENGINES.indexOf(engine);
+  const later = new Set(bundle.units.filter((u) => u.engine !== undefined && ENGINES.indexOf(u.engine) > at).map((u) => u.id));
+  if (later.size === 0) return bundle;
+  const kept = (p: { unit: string }): boolean => !later.has(p.unit);
+  const scenarios = bundle.scenarios.map((s) => ({ ...s, setup: s.setup.filter(kept), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}) }));
+  return { ...bundle, units: bundle.units.filter((u) => !later.has(u.id)), scenarios };
+}
+
+/**
  * The bundle as the games of `engine` read it: each scenario that kept an earlier set-up for
  * that engine (`setupBefore`) sets up with it, its players' set-up areas too.
  */

@@ -32,12 +32,23 @@ export const UnitSpecSchema = z.object({
   army: z.string(),
   /** One face per step, full strength first (2.2.4). */
   faces: z.array(FaceSchema).min(1),
+  /**
+   * 28.1: an Artillery Division's mobile side (a reduced Attack Factor and a Movement
+   * Allowance); its `faces` hold the non-mobile side (the full Attack Factor, MA 0).
+   */
+  mobileSide: FaceSchema.optional(),
   /** An Army HQ's non-activated side moves this much (16.7). */
   inactiveMove: z.number().optional(),
   /** 23.7: an Air HQ's Support Factor on its mobile (reduced) and non-mobile (full) side. */
   support: z.object({ mobile: z.number().int().min(0), fixed: z.number().int().min(0) }).optional(),
   /** 44.0: a Heavy Tank regiment (KV tanks), which the optional Soviet Armor rule names; none in the Fall Blau order of battle. */
   heavy: z.literal(true).optional(),
+  /**
+   * The engine whose games first hold the counter (absent: every engine's): a game of an
+   * earlier engine is set up and replays without it (data/engine-bundle.ts), so its archive
+   * verifies as it was played.
+   */
+  engine: z.string().optional(),
   /** The scenarios whose order of battle holds the counter (absent: every scenario); a counter of Operation Uranus alone is not in a Fall Blau state. */
   scenarios: z.array(z.string()).optional(),
   note: z.string().optional(),

@@ -4,6 +4,8 @@ import { CtsHexSchema } from './hex';
 import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '../rules/combat/order';
 import { AirHqOrderSchema, AirOrderSchema, AirStandingSchema, AirSupplyOrderSchema } from '../rules/air/order';
 import { BombardOrderSchema } from '../rules/air/bombard-order';
+import { MobilityOrderSchema } from '../rules/special/artillery-mobility';
+import { RegimentOrderSchema } from '../rules/special/german-regiments';
 
 const Hex = CtsHexSchema;
 
@@ -91,13 +93,13 @@ export const PlaceOrderSchema = z
   .object({ place: z.union([z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict(), z.object({ depot: Hex, hex: Hex }).strict()]) })
   .strict();
 
-export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
+export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
 
 /** CtsOrderSchema.safeParse, with the same answer, each order parsed by the kind its one key names (`order-parse.property.test.ts`). */
 export const parseOrder = oneKeyUnionParser(CtsOrderSchema);
 /** One order as a turn file may write it: a CtsOrder, or a move that names its destination only (`move: {unit, to}`). */
-export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema]);
+export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
 
 /**
  * Standing choices about the side's forces made outside its own windows: which unit goes
@@ -122,7 +124,7 @@ export type ReinforcementStanding = z.infer<typeof ReinforcementStandingSchema>;
 export const CtsStandingSchema = z.object({ attacker: AttackStandingSchema.optional(), defender: DefenseStandingSchema.optional(), ...ReinforcementStandingSchema.shape, air: AirStandingSchema.optional() }).strict();
 export type CtsStanding = z.infer<typeof CtsStandingSchema>;
 
-export const orderKind = (o: CtsOrder): 'place' | 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' =>
-  'place' in o ? 'place' : 'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' :
+export const orderKind = (o: CtsOrder): 'place' | 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' | 'mobility' | 'regiment' =>
+  'place' in o ? 'place' : 'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' : 'mobility' in o ? 'mobility' : 'regiment' in o ? 'regiment' :
   'overrun' in o ? 'overrun' :
   'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o ? 'attack' : 'enter' in o ? 'enter' : 'replacement' in o ? 'replacement' : 'activate';

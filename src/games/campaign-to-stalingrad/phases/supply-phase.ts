@@ -14,11 +14,17 @@ import type { HexId } from '#kernel/ids';
 import { depotStep, type QueuedDepotAction } from '../rules/depots/depot-step';
 import { railRepair } from '../rules/railroads/repair';
 import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { flipArtillery, type MobilityOrder } from '../rules/special/artillery-mobility';
+import { applyRegiment, type RegimentOrder } from '../rules/special/german-regiments';
 
 /** What the side's turn file asks of its Supply Phase: Depot orders (16.10) and the rail hexes its railheads repair (15.6). */
 export interface SupplyPhaseOrders {
   depots?: readonly QueuedDepotAction[];
   repairs?: readonly HexId[];
+  /** 28.2: the Soviet Artillery Divisions flipped to either side. */
+  mobility?: readonly { index: number; order: MobilityOrder }[];
+  /** 30.0-30.1: German regiments created from Infantry Replacements, or building up divisions. */
+  regiments?: readonly { index: number; order: RegimentOrder }[];
 }
 
 /**
@@ -29,7 +35,7 @@ export interface SupplyPhaseOrders {
  * turn (19.1, 20.4);
  * (2) Activated Army HQs flip back (16.7); (4) Replacements are absorbed (21.4); (6)
  * Disrupted markers come off (13.0); in the Soviet Supply Phase the Axis north-edge
- * marker is adjusted (8.2); (3) the side's Depot orders (16.10) and (5) rail repair (15.6).
+ * marker is adjusted (8.2) and the Artillery Divisions flipped (28.2); (3) the side's Depot orders (16.10) and (5) rail repair (15.6).
  */
 export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, orders: SupplyPhaseOrders = {}): { state: CtsState; events: GameEvent[] } {
   const occ = occupancy(ctx, state);
@@ -66,11 +72,26 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
   // CtS 16.10, 16.11 step 3: Depots created, moved, absorbed or removed
   const depots = depotStep(ctx, { ...state, units }, side, orders.depots ?? []);
   events.push(...depots.events);
-  const replaced = absorbReplacements(ctx, depots.state, side);
+  // CtS 30.0-30.1: regiments created from Infantry Replacements, or used as one, before the other replacements (21.4)
+  const helped = new Set<string>();
+  let regimented = depots.state;
+  for (const { index, order } of orders.regiments ?? []) {
+    const r = applyRegiment(ctx, regimented, side, order, index, helped);
+    regimented = r.state;
+    events.push(...r.events);
+  }
+  const replaced = absorbReplacements(ctx, regimented, side, helped);
   events.push(...replaced.events);
   // 21.7: Soviet Remnants stacked together may merge (standing mergeRemnants)
   const absorbed = side === 'soviet' ? mergeRemnants(ctx, replaced.state) : replaced;
   if (side === 'soviet') events.push(...absorbed.events);
+  // CtS 28.2: the Soviet Player flips his Artillery Divisions to either side (refused in the Axis Supply Phase)
+  const flipped = (at: CtsState): CtsState => {
+    if ((orders.mobility ?? []).length === 0) return at;
+    const r = flipArtillery(ctx, at, side, orders.mobility!);
+    events.push(...r.events);
+    return r.state;
+  };
   // CtS 15.6, 16.11 step 5: railheads move forward, sections are repaired
   const repaired = railRepair(ctx, absorbed.state, side, orders.repairs);
   events.push(...repaired.events);
@@ -78,7 +99,7 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
     // CtS 8.2: the Axis north-edge marker is adjusted in the Soviet Supply Phase
     const edge = adjustNorthEdge(ctx, repaired.state);
     events.push(...edge.events);
-    return { state: edge.state, events };
+    return { state: flipped(edge.state), events };
   }
-  return { state: repaired.state, events };
+  return { state: flipped(repaired.state), events };
 }

@@ -2,8 +2,9 @@ import type { Face, Tables, UnitSpec } from '../data/schema';
 import type { UnitState } from '../state/types';
 import { isArmorType, isHq, isMechanized, isNonCombat, isSmall } from './unit-kind';
 
-/** The face the counter shows (2.2.4): faces[faces.length - steps]. */
-export function faceOf(spec: UnitSpec, state: Pick<UnitState, 'steps'>): Face {
+/** The face the counter shows (2.2.4): faces[faces.length - steps]; an Artillery Division on its mobile side shows that side (28.1, 28.2). */
+export function faceOf(spec: UnitSpec, state: Pick<UnitState, 'steps' | 'mobile'>): Face {
+  if (state.mobile === true && spec.mobileSide) return spec.mobileSide;
   const f = spec.faces[spec.faces.length - state.steps];
   if (!f) throw new RangeError(`${spec.id} has no face for ${state.steps} steps`);
   return f;

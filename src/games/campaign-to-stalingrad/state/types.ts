@@ -30,6 +30,8 @@ export interface UnitState {
   leftMapTurn?: number;
   /** 20.4: a withdrawn unit's Return turn (where = withdrawn); undefined (not in the JSON) when none. */
   returnTurn?: number;
+  /** 28.2: an Artillery Division shown on its mobile side; undefined (not in the JSON) on its non-mobile side and for every other unit. */
+  mobile?: boolean;
 }
 
 export type Weather = 'clear' | 'rain' | 'snow' | 'overcast';

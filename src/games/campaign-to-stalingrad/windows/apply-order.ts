@@ -25,6 +25,8 @@ import { replacementsAfterBattle } from '../rules/replacements/after-battle';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { closeAirSegment } from '../rules/air/air-segment';
 import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility';
+import { artilleryMobileAfterRetreat, fixedArtilleryProblem } from '../rules/special/artillery-mobility';
+import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
@@ -40,8 +42,13 @@ export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly 
  * skipped and reported, never thrown.
  */
 export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, order: CtsOrder, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
-  // 16.11 steps 3 and 5: depots and rail repair are carried out in the Supply Phase (phases/supply-phase.ts)
-  if ('depot' in order || 'repair' in order) return { state, events: [] };
+  // 16.11 steps 3 and 5, 28.2: depots, rail repair and the artillery's sides are carried out in the Supply Phase (phases/supply-phase.ts)
+  if ('depot' in order || 'repair' in order || 'mobility' in order) return { state, events: [] };
+  if ('regiment' in order) {
+    // 30.0: a division creates a regiment in the Movement Phase; the other forms wait for the Supply Phase
+    if (inSupplyPhase(order.regiment)) return { state, events: [] };
+    return applyRegiment(ctx, state, side, order.regiment, index);
+  }
   if ('air' in order || 'airHq' in order || 'airSupply' in order) {
     // 23.2-23.7, 23.15: the phasing player's Air Segment
     const problems = airOrderProblems(ctx, state, side, order);
@@ -55,15 +62,16 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
     return { state: r.state, events: [...seg.events, ...r.events] };
   }
   const unit = 'move' in order ? order.move.unit : 'rail' in order ? order.rail.unit : null;
-  const fixedHq = unit === null ? null : fixedAirHqProblem(ctx, state, unit);
+  const fixedHq = unit === null ? null : (fixedAirHqProblem(ctx, state, unit) ?? fixedArtilleryProblem(ctx, state, unit)); // 23.7, 28.1
   if (fixedHq) return { state, events: [skipped(index, fixedHq)] };
   const before = unitsThen(state.units); // the window's working copy of the units is written in place (state/unit-writes.ts)
   const r = applyOne(ctx, state, side, order, index, dice, label);
   const flipped = mobileAfterRetreat(ctx, before, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
-  return { state: flipped.state, events: [...r.events, ...flipped.events, ...depotsDestroyed(state, r.state, 'activate' in order)] };
+  const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state) : flipped; // 28.2: so does a non-mobile Artillery Division
+  return { state: guns.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order)] };
 }
 
-function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclude<CtsOrder, { depot: unknown } | { repair: unknown } | { air: unknown } | { airHq: unknown } | { airSupply: unknown }>, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclude<CtsOrder, { depot: unknown } | { repair: unknown } | { mobility: unknown } | { regiment: unknown } | { air: unknown } | { airHq: unknown } | { airSupply: unknown }>, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
   if ('place' in order) return { state, events: [skipped(index, 'place orders belong to a set-up window, before the first turn (CtS 35.1)')] };
   if ('bombard' in order) {
     // 23.12 Bombardment at step B1

@@ -27,6 +27,8 @@ import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { fixedAirHqProblem } from '../rules/air/hq-mobility';
 import { airUnitLeftProblem } from '../rules/abstract-air/order-problems';
+import { fixedArtilleryProblem, mobilityProblems } from '../rules/special/artillery-mobility';
+import { applyRegiment, inSupplyPhase, regimentProblems } from '../rules/special/german-regiments';
 
 /**
  * Legality of a submission against the open window, every problem at once. Moves are
@@ -67,6 +69,28 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     const fixedHq = 'move' in o ? fixedAirHqProblem(ctx, scratch, o.move.unit) : 'rail' in o ? fixedAirHqProblem(ctx, scratch, o.rail.unit) : null;
     if (fixedHq) {
       out.push(issue(['orders', i, 'move' in o ? 'move' : 'rail', 'unit'], 'air-hq-fixed', fixedHq, 'CtS 23.7'));
+      return;
+    }
+    const fixedGuns = 'move' in o ? fixedArtilleryProblem(ctx, scratch, o.move.unit) : 'rail' in o ? fixedArtilleryProblem(ctx, scratch, o.rail.unit) : null;
+    if (fixedGuns) {
+      out.push(issue(['orders', i, 'move' in o ? 'move' : 'rail', 'unit'], 'artillery-fixed', fixedGuns, 'CtS 28.1'));
+      return;
+    }
+    if ('regiment' in o) {
+      // 30.0: the division's form in the Movement window, on the state the earlier orders leave; the Supply Phase forms in the Combat window
+      const supply = inSupplyPhase(o.regiment);
+      if (supply !== (scratch.phase === 'combat')) {
+        out.push(issue(['orders', i, 'regiment'], 'wrong-window', supply ? 'a regiment from a replacement, or joining a division, is given in the Combat window for the Supply Phase' : 'a division creates a regiment in the Axis Movement Phase', 'CtS 30.0'));
+        return;
+      }
+      const problems = regimentProblems(ctx, scratch, side, o.regiment);
+      for (const p of problems) out.push(issue(['orders', i, 'regiment'], p.code, p.message, p.rule));
+      if (problems.length === 0 && !supply) scratch = applyRegiment(ctx, scratch, side, o.regiment, i).state;
+      return;
+    }
+    if ('mobility' in o) {
+      // 28.2: checked as the file is sent; carried out in the Supply Phase
+      for (const p of mobilityProblems(ctx, scratch, side, o.mobility)) out.push(issue(['orders', i, 'mobility', 'unit'], p.code, p.message, p.rule));
       return;
     }
     if ('rail' in o) {

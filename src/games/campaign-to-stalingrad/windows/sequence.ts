@@ -39,7 +39,7 @@ export function openWindow(state: CtsState): DecisionWindow | null {
   if (state.result) return null;
   if (inSetup(state)) return setupWindow(state); // CtS 35.1: the players' set-up
   const name = `${state.phasing}-${state.phase}`;
-  const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement'] : ['bombard', 'attack', 'activate', 'depot', 'repair'];
+  const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', 'regiment'] : ['bombard', 'attack', 'activate', 'depot', 'repair', 'mobility', 'regiment'];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const abstractAir = optionalRule(state, 'abstractAir'); // CtS 38.0 (optional): no Air Segment, no Bombardment
   const description =
@@ -47,7 +47,7 @@ export function openWindow(state: CtsState): DecisionWindow | null {
       ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Movement Phase: ${abstractAir ? '' : 'first the Air Segment (air, airHq, airSupply orders, CtS 23.2-23.15), then '}move units (CtS 4.0-4.7) or by rail (15.0), activate Army HQs (16.7)` +
         (turnOne ? '; turn 1 of Fall Blau: only the German divisions at Kursk and the Hungarians at Oboyan move (35.6)' : '')
       : abstractAir
-        ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Ground Support placed first (air: 1 in an attack, CtS 38.0), then battles one at a time, in order (CtS 10.0-13.0); then the Supply Phase: depots (16.10) and rail repair (15.6)`
-        : `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Bombardment first (CtS 23.12), then battles one at a time, in order (CtS 10.0-13.0, Ground Support 23.11); then the Supply Phase: depots (16.10) and rail repair (15.6)`;
+        ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Ground Support placed first (air: 1 in an attack, CtS 38.0), then battles one at a time, in order (CtS 10.0-13.0); then the Supply Phase: depots (16.10), rail repair (15.6) and the Soviet Artillery Divisions' sides (28.2)`
+        : `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Bombardment first (CtS 23.12), then battles one at a time, in order (CtS 10.0-13.0, Ground Support 23.11); then the Supply Phase: depots (16.10), rail repair (15.6) and the Soviet Artillery Divisions' sides (28.2)`;
   return { id: windowId(`T${pad(state.turn)}/${name}`), turn: state.turn, waitingFor: [asSide(state.phasing)], accepts, description };
 }

@@ -38,6 +38,10 @@ export interface TinyUnit {
   support?: { mobile: number; fixed: number };
   /** 44.0: a Heavy Tank regiment. */
   heavy?: boolean;
+  /** 28.1: an Artillery Division's mobile side ("attack-defense-movement"); `faces` is then its non-mobile side. */
+  mobileSide?: string;
+  /** 28.2: the Artillery Division shows its mobile side. */
+  mobile?: boolean;
   /** The counter's name (default its id): 41.0 reads a Panzer or Tank Army HQ by it. */
   name?: string;
 }
@@ -163,6 +167,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
       ...(u.type === 'army-hq' ? { inactiveMove: 1 } : {}),
       ...(u.support ? { support: u.support } : {}),
       ...(u.heavy ? { heavy: true } : {}),
+      ...(u.mobileSide ? { mobileSide: face(u.mobileSide) } : {}),
     }),
   );
   const airUnits = (spec.air ?? []).map((a) =>
@@ -177,6 +182,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
       hex: u.where && u.where !== 'map' && u.where !== 'off-map' ? null : hexId(u.hex), // 17.1: off the map, the edge hex it left by
       where: u.where ?? 'map',
       ...(u.returnTurn !== undefined ? { returnTurn: u.returnTurn } : {}),
+      ...(u.mobile ? { mobile: true } : {}),
       steps: u.steps ?? u.faces.length,
       disrupted: u.disrupted ?? false,
       outOfSupply: u.outOfSupply ?? false,

@@ -33,7 +33,8 @@ export function usable(ctx: CtsContext, state: CtsState, side: CtsSide, h: HexId
  * hexes, never into or through a hex next to an enemy unit (digest RR2), nor into an enemy
  * bond (6.4); the unit starts on a rail hex; within the side's capacity per turn (Axis 2
  * divisions, 1 motorized; Soviet 4, 2) and per secondary-line hex (Axis 1, Soviet 2).
- * Soviet artillery must be mobile (no artillery counters yet). Returns the problems.
+ * An Artillery Division on its non-mobile side does not move at all (28.1, refused before
+ * this is asked: rules/special/artillery-mobility.ts). Returns the problems.
  */
 export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pathLabels: readonly string[]): PathProblem[] {
   const spec = ctx.units.get(unit);

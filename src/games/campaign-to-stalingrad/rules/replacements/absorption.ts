@@ -18,11 +18,11 @@ import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-re
  * (21.4, cadre-rebuild.ts); a Mechanized one may return a cadre-eliminated HQ the owner
  * names to the Cadre Box (18.2).
  */
-export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSide): { state: CtsState; events: GameEvent[] } {
+export function absorbReplacements(ctx: CtsContext, state: CtsState, side: CtsSide, helpedBefore: Iterable<string> = []): { state: CtsState; events: GameEvent[] } {
   const units = copyUnits(state.units);
   const pool = { ...state.replacementPool[side] };
   const kept: CtsState['replacementsOnMap'] = [];
-  const helped = new Set<string>();
+  const helped = new Set<string>(helpedBefore); // 21.5.1: with those a German regiment built up (30.1(3))
   const events: GameEvent[] = [];
   const preferred = state.standing[side]?.rebuild ?? [];
   for (const r of state.replacementsOnMap) {

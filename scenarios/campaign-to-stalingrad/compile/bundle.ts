@@ -4,6 +4,7 @@ import { generateMap } from '../map/generate';
 import { MapSourceSchema } from '../map/source-schema';
 import { riverHexes } from '../map/named-river';
 import { friendlyEdges } from './edges';
+import { offMapBoxEdges } from './off-map-boxes';
 import { compileScenario } from './scenario';
 import { compileTables } from './tables';
 import { compileUnits } from './units';
@@ -32,13 +33,15 @@ export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
   const air = src.air === undefined ? { units: [], reinforcements: {} } : compileAir(parse(src.air));
   const airTables = compileAirTables(parse(src.tables));
   const scenarios = src.scenarios.map((s) => compileScenario(parse(s), units, map, don)).map((s) => ({ ...s, airReinforcements: air.reinforcements[s.id] ?? [] }));
+  const edges = friendlyEdges(map);
   const ferryCrossings = mapSource.ferries.map((f) => hexsideKey(...(f.between.map((x) => map.aliases[x] ?? hexId(x)) as [HexId, HexId]))).sort();
   return BundleSchema.parse({
     title: 'campaign-to-stalingrad',
     sourceHash,
     map,
     ...(ferryCrossings.length > 0 ? { ferriesFrom: { engine: FERRY_ENGINE, crossings: ferryCrossings } } : {}),
-    edges: friendlyEdges(map),
+    edges,
+    offMapBoxes: offMapBoxEdges(map, edges),
     units,
     airUnits: air.units,
     tables,

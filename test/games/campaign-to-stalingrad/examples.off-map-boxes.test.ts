@@ -16,6 +16,8 @@ import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import { supplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { viewFor } from '#games/campaign-to-stalingrad/view';
+import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
 /**
@@ -230,5 +232,22 @@ describe('CtS 33.2 Characteristics', () => {
     const { ctx, state } = crowded();
     const attack = BattleOrderSchema.parse({ attackers: ['r1'], targets: ['1520'] });
     expect(battleIssues(ctx, { ...state, phase: 'combat', phasing: 'soviet' }, 'soviet', attack, ['orders', 0, 'attack']).length).toBeGreaterThan(0);
+  });
+});
+
+describe('CtS 33.0 the boxes as players see them', () => {
+  it('the view lists the units in each box; a game with nobody in a box has no such member', () => {
+    const w = world([inf('r1', 'soviet', '1201'), inf('r2', 'soviet', '1801'), inf('ger', 'axis', '1520')]);
+    expect(viewFor(w.state, 'axis', w.ctx)).not.toHaveProperty('offMapBoxes');
+    let s: CtsState = inBox(w.state, 'r1', 'trans-volga', '1201', 'soviet');
+    s = inBox(s, 'r2', 'trans-volga', '1801', 'soviet');
+    s = inBox(s, 'ger', 'axis', '1520', 'soviet');
+    expect(viewFor(s, null, w.ctx)).toMatchObject({ offMapBoxes: { axis: ['ger'], 'trans-volga': ['r1', 'r2'] } });
+  });
+  it('the turn file template tells how to write a box move when a unit may make one', () => {
+    const w = world([inf('r1', 'soviet', '1201')]);
+    const s = inBox(w.state, 'r1', 'trans-volga', '1201', 'soviet');
+    expect(templateFor(w.ctx, s, 'soviet').notes.join('\n')).toContain('{boxMove: {unit: ID, to: BOX}}');
+    expect(templateFor(w.ctx, w.state, 'soviet').notes.join('\n')).not.toContain('boxMove');
   });
 });

@@ -64,19 +64,18 @@ describe('CtS 33.1 Movement: into and out of a box as in the Basic Game (17.0)',
     expect(r.events).toMatchObject([{ type: 'move', rule: 'CtS 17.1' }]);
     expect(r.state.units.ger).toMatchObject({ where: 'off-map', hex: '1520', leftMapTurn: 1, box: 'axis', outOfSupply: false });
   });
+  /** Two Soviet units leave the map by `exits` (their hex, the edge hex), in that order; the boxes they are in after. */
+  const soviets = (...exits: [string, string][]) => {
+    const { ctx, state } = world(exits.map(([from], i) => inf(`r${i}`, 'soviet', from)));
+    let s: CtsState = { ...state, phasing: 'soviet' };
+    exits.forEach(([, edge], i) => (s = applyOrder(ctx, s, 'soviet', move(`r${i}`, [edge], true), i, dice, 't').state));
+    return exits.map((_, i) => s.units[`r${i}`]!.box);
+  };
   it('a Soviet unit leaving by the east edge of the north map is in the Trans-Volga Box, of the south map in the Astrakhan Box', () => {
-    const { ctx, state } = world([inf('r1', 'soviet', '1202'), inf('r2', 'soviet', '1802')]);
-    const s = { ...state, phasing: 'soviet' as const };
-    const a = applyOrder(ctx, s, 'soviet', move('r1', ['1201'], true), 0, dice, 't');
-    const b = applyOrder(ctx, a.state, 'soviet', move('r2', ['1801'], true), 1, dice, 't');
-    expect([b.state.units.r1!.box, b.state.units.r2!.box]).toEqual(['trans-volga', 'astrakhan']);
+    expect(soviets(['1202', '1201'], ['1802', '1801'])).toEqual(['trans-volga', 'astrakhan']);
   });
   it('a Soviet unit leaving by the north edge east of 1045 is in the Soviet Off Map Box; by the south edge, in the Caucasus Box', () => {
-    const { ctx, state } = world([inf('r1', 'soviet', '1105'), inf('r2', 'soviet', '1905')]);
-    const s = { ...state, phasing: 'soviet' as const };
-    const a = applyOrder(ctx, s, 'soviet', move('r1', ['1005'], true), 0, dice, 't');
-    const b = applyOrder(ctx, a.state, 'soviet', move('r2', ['2005'], true), 1, dice, 't');
-    expect([b.state.units.r1!.box, b.state.units.r2!.box]).toEqual(['soviet', 'caucasus']);
+    expect(soviets(['1105', '1005'], ['1905', '2005'])).toEqual(['soviet', 'caucasus']);
   });
   it('in a game without Section III a unit off the map is in no box (17.0 as before: no member in its record)', () => {
     const { ctx, state } = world([inf('ger', 'axis', '1519')], {});

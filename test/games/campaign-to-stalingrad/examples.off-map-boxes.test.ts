@@ -17,6 +17,7 @@ import { supplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { viewFor } from '#games/campaign-to-stalingrad/view';
+import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
 import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
@@ -226,6 +227,13 @@ describe('CtS 33.2 Characteristics', () => {
     const marked = { ...state, units: { ...state.units, g1: unitWith(state.units.g1!, { outOfSupply: true }) as UnitState } };
     const r = supplyPhase(ctx, marked, 'axis', {});
     expect(r.state.units.g1!.outOfSupply).toBe(false);
+  });
+  it('a unit in a box is not on the map, so never Isolated: the victory count does not score it as a lost cadre (35.8, Section IV)', () => {
+    const probe = world([]);
+    const ring = probe.ctx.map.neighbours(hexId('1510')).map((h, i) => inf(`r${i}`, 'soviet', h));
+    const ringed = world([inf('g1', 'axis', '1510'), ...ring]);
+    expect(victoryPoints(ringed.ctx, ringed.state).soviet).toBeGreaterThan(0); // on the map, ringed: Isolated
+    expect(victoryPoints(ringed.ctx, inBox(ringed.state, 'g1', 'axis', '1510', 'axis')).soviet).toBe(0); // its record's hex the same, but in the box
   });
   it('"Combat is not allowed between units on the map and units in an OMB": the edge hex they left by holds no target', () => {
     const { ctx, state } = crowded();

@@ -4,6 +4,7 @@ import { generateMap } from '../map/generate';
 import { MapSourceSchema } from '../map/source-schema';
 import { riverHexes } from '../map/named-river';
 import { friendlyEdges } from './edges';
+import { offMapBoxEdges } from './off-map-boxes';
 import { compileScenario } from './scenario';
 import { resolveExtends } from './extends';
 import { compileTables } from './tables';
@@ -41,13 +42,15 @@ export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
     const base = (doc as { setupOf?: string }).setupOf;
     return { ...s, airReinforcements: air.reinforcements[s.id] ?? (base === undefined ? undefined : air.reinforcements[base]) ?? [] };
   });
+  const edges = friendlyEdges(map);
   const ferryCrossings = mapSource.ferries.map((f) => hexsideKey(...(f.between.map((x) => map.aliases[x] ?? hexId(x)) as [HexId, HexId]))).sort();
   return BundleSchema.parse({
     title: 'campaign-to-stalingrad',
     sourceHash,
     map,
     ...(ferryCrossings.length > 0 ? { ferriesFrom: { engine: FERRY_ENGINE, crossings: ferryCrossings } } : {}),
-    edges: friendlyEdges(map),
+    edges,
+    offMapBoxes: offMapBoxEdges(map, edges),
     units,
     airUnits: air.units,
     tables,

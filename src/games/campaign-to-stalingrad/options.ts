@@ -10,6 +10,8 @@ import type { CtsState } from './state/types';
 import { enemyOf, occupancy } from './rules/occupancy';
 import { checkStacking } from './rules/stacking';
 import { entryHexes, southExits } from './rules/movement/off-map';
+import { boxName } from './rules/off-map-boxes/box-edges';
+import { adjacentBoxes, boxMoveProblems } from './rules/off-map-boxes/box-move';
 import { nkvdCityProblem } from './rules/movement/nkvd-city';
 import { ferriesOpenTo } from './rules/movement/ferry';
 import { stepCost } from './rules/movement/step-cost';
@@ -124,6 +126,12 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
     const entries = moving ? entryHexes(ctx, state, occ, enemyBonds, id) : [];
     const o: UnitOptions = { unit: unitId(id), label: unitLabel(spec, u), hex: entries[0]?.hex ?? u.hex, entries };
     o.notes = [entries.length > 0 ? `off the map (left by ${u.hex}): may come back through a friendly edge hex of the same edge (CtS 17.1)` : `off the map (left by ${u.hex}): may not come back this window (CtS 17.1, 17.2)`];
+    if (u.box !== undefined) {
+      // CtS 33.1-33.3: in an Off Map Box, back on by its entry hexes, or on to an adjacent box
+      o.notes = [entries.length > 0 ? `in the ${boxName(u.box)}: may come back through its entry hexes (CtS 33.3)` : `in the ${boxName(u.box)}: may not come back on the map this window (CtS 17.1, 17.2, 33.3)`];
+      const boxes = moving ? adjacentBoxes(u.box).filter((to) => boxMoveProblems(ctx, state, side, { unit: id, to }).length === 0) : [];
+      if (boxes.length > 0) o.boxMoves = boxes;
+    }
     if (side === 'axis' && southExits(ctx, state).has(u.hex) && !ctx.edges.axis.has(u.hex)) o.notes = [`exited off the south edge at ${u.hex} for Victory Points: does not come back (CtS 35.8 D)`];
     out.push(o);
   }

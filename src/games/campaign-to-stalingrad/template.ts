@@ -27,6 +27,8 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   if (state.phase === 'movement' && side === 'axis' && (ctx.scenarios.get(state.scenario)?.southExits ?? []).length > 0) notes.push(`{move: {unit: ID, path: [..., EXIT], exit: true}} leaves the map off a south-edge road hex for Victory Points, for good (CtS 35.8 D; EXIT one of ${ctx.scenarios.get(state.scenario)!.southExits!.join(', ')})`);
   // CtS 17.1: units off the map come back with a move whose first hex is an entry hex listed in their options
   if (state.phase === 'movement' && units.some((u) => (u.entries ?? []).length > 0)) notes.push('a unit off the map comes back with {move: {unit: ID, path: [ENTRY, ...]}}, ENTRY one of its entries (CtS 17.1)');
+  // CtS 33.1: Soviet units in an Off Map Box move on to an adjacent box (Campaign Game)
+  if (state.phase === 'movement' && units.some((u) => (u.boxMoves ?? []).length > 0)) notes.push('{boxMove: {unit: ID, to: BOX}} moves a Soviet unit from its Off Map Box to an adjacent box, BOX one of its boxMoves, for its entire Movement Allowance; two divisional-size units a turn (CtS 33.1, 33.1.1)');
   const abstractAir = optionalRule(state, 'abstractAir');
   if (state.phase === 'movement' && !state.air?.segmentDone && !abstractAir) notes.push(airSegmentNote(ctx, state, side));
   if (abstractAir) notes.push(abstractAirNote(state, side));

@@ -4,6 +4,7 @@ import type { CtsContext } from './data/context';
 import { railView } from './rules/railroads/rail-view';
 import { fogFor, withoutHidden } from './rules/fog/hidden-units';
 import { hexLabel } from './printed-hexes';
+import { OFF_MAP_BOXES, type OffMapBox } from './state/off-map-box';
 
 /**
  * What a side may see (null = the public). The Basic Game has no hidden information, so
@@ -22,10 +23,24 @@ export function viewFor(state: CtsState, side: CtsSide | null, ctx?: CtsContext,
   const airOnMap = Object.values(state.air?.units ?? {})
     .filter((a) => a.where === 'map')
     .map((a) => ({ unit: a.id, hex: a.hex, mission: a.mission }));
+  // 33.0: the units in each Off Map Box (Campaign Game); absent when none is
+  const boxes = boxContents(state);
   // 15.5, 15.6: the railhead markers and the rail each side has yet to repair
-  if (!ctx) return { ...state, standing, airOnMap };
+  if (!ctx) return { ...state, standing, airOnMap, ...boxes };
   // A2: the printed south-map number of every south-map hex that holds a unit ("6336": "S4336")
   const southHexes: Record<string, string> = {};
   for (const u of Object.values(seen.units)) if (u.hex !== null && hexLabel(ctx, u.hex) !== u.hex) southHexes[u.hex] = hexLabel(ctx, u.hex);
-  return { ...seen, standing, airOnMap, rail: railView(ctx, state), printedSouthHexes: southHexes };
+  return { ...seen, standing, airOnMap, rail: railView(ctx, state), printedSouthHexes: southHexes, ...boxes };
+}
+
+/** CtS 33.0: `offMapBoxes`, the ids of the units in each box in the order of the seven boxes, when any unit is in one. */
+function boxContents(state: CtsState): { offMapBoxes?: Partial<Record<OffMapBox, string[]>> } {
+  const inBoxes = Object.values(state.units).filter((u) => u.where === 'off-map' && u.box !== undefined);
+  if (inBoxes.length === 0) return {};
+  const out: Partial<Record<OffMapBox, string[]>> = {};
+  for (const box of OFF_MAP_BOXES) {
+    const ids = inBoxes.filter((u) => u.box === box).map((u) => u.id).sort();
+    if (ids.length > 0) out[box] = ids;
+  }
+  return { offMapBoxes: out };
 }

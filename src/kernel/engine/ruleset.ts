@@ -209,6 +209,8 @@ export interface UnitOptions {
    * may enter through, with what entering costs it (DoS 8.1-8.3). Absent for units on the map.
    */
   entries?: { hex: HexId; cost: number }[];
+  /** Off Map Boxes a unit in a box may move to this window (CtS 33.1): `boxMove: {unit, to}`. */
+  boxMoves?: string[];
   /** Hexes where the unit may set up, in a set-up window (DoS 12.1). */
   placements?: HexId[];
   /** Port towns the unit may sail to this window (DoS 9.18): `sea: {unit, to}`. */

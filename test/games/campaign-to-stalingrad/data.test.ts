@@ -310,3 +310,28 @@ describe('the reconstructed south map keeps every fact the text gives (35.6, 34.
     expect(scenario.setup.some((p) => spec(p.unit).side === 'axis' && south(p.hex))).toBe(true);
   });
 });
+
+describe('CtS 33.3 Entry & Exit Hexes of the Off Map Boxes, as built', () => {
+  const boxes = realBundle.offMapBoxes ?? [];
+  const hexesOf = (box: string, side: string) => boxes.find((b) => b.box === box && b.side === side)?.hexes ?? [];
+  const south = (h: string) => realBundle.map.hexes[h]?.section === 'south';
+  it('Axis box: the west edge of either map; Soviet box: the north edge from 1045 eastward (8.0), no further west', () => {
+    const axis = hexesOf('axis', 'axis');
+    expect(axis.every((h) => h.endsWith('52'))).toBe(true);
+    expect([axis.some(south), axis.some((h) => !south(h))]).toEqual([true, true]);
+    const soviet = hexesOf('soviet', 'soviet');
+    expect(soviet.every((h) => h.startsWith('10') && Number(h.slice(2)) <= 45)).toBe(true);
+    expect(soviet).toContain('1045');
+    expect(soviet).not.toContain('1046');
+  });
+  it('Trans-Volga: the east edge of the north map; Astrakhan: of the south map; the Caucasus: the south edge for the Soviet, 4737 through 4728 for the Axis', () => {
+    expect(hexesOf('trans-volga', 'soviet').every((h) => h.endsWith('01') && !south(h))).toBe(true);
+    expect(hexesOf('astrakhan', 'soviet').every((h) => h.endsWith('01') && south(h))).toBe(true);
+    expect(hexesOf('astrakhan', 'soviet').length).toBeGreaterThan(0);
+    expect(hexesOf('caucasus', 'soviet').every((h) => h.startsWith('67'))).toBe(true);
+    expect(hexesOf('caucasus', 'axis').map((h) => realBundle.map.labels?.[h] ?? h)).toEqual(Array.from({ length: 10 }, (_, i) => `S47${28 + i}`));
+  });
+  it('the Caspian and Black Sea Coast boxes have no map edge', () => {
+    expect(boxes.filter((b) => b.box === 'caspian' || b.box === 'black-sea-coast')).toEqual([]);
+  });
+});

@@ -55,8 +55,8 @@ const SECTION_I = [
 ];
 /** The rules of Section II built: 24.0 Major City Battles and 25.0 Weather (Fall Blau game options, `majorCityBattles: on` and `weather: rolled`), 26.0 Rivers in Winter, 27.0 Isolated Pockets, 28.1-28.2 Artillery Divisions' characteristics and mobility, 29.0 Combat Engineers and 30.0-30.1 German Infantry Regiments (games that play Section II). */
 const SECTION_II = [...Array.from({ length: 8 }, (_, i) => `24.${i}`), '25.0', '26.0', ...Array.from({ length: 8 }, (_, i) => `27.${i}`), '28.1', '28.2', '29.0', '30.0', '30.1'];
-/** The rules of Section III built: 31.0 The Rasputitsa, 32.0 Soviet Guard Conversions and 34.0 The Caucasus (games that play Section III). */
-const SECTION_III = ['31.0', '31.1', '31.2', '32.0', '32.1', '32.2', ...Array.from({ length: 10 }, (_, i) => `34.${i}`)];
+/** The rules of Section III built: 31.0 The Rasputitsa, 32.0 Soviet Guard Conversions, 33.0 Off Map Boxes and 34.0 The Caucasus (games that play Section III). */
+const SECTION_III = ['31.0', '31.1', '31.2', '32.0', '32.1', '32.2', '33.0', '33.1', '33.1.1', '33.2', '33.3', ...Array.from({ length: 10 }, (_, i) => `34.${i}`)];
 const FALL_BLAU = Array.from({ length: 9 }, (_, i) => `35.${i}`);
 const OPERATION_URANUS = Array.from({ length: 9 }, (_, i) => `36.${i}`);
 const CAMPAIGN_GAME = Array.from({ length: 7 }, (_, i) => `37.${i}`);

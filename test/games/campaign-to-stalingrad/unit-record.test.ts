@@ -8,7 +8,7 @@ import { StepDice } from '#kernel/dice';
 import { scriptedWindow } from './support/scripted-window';
 
 /** Every member of a unit record, in the one order every record has them. */
-const MEMBERS = ['id', 'hex', 'where', 'steps', 'disrupted', 'outOfSupply', 'activated', 'frozen', 'retreatedThisPhase', 'attacked', 'defended', 'leftMapTurn', 'returnTurn', 'mobile'];
+const MEMBERS = ['id', 'hex', 'where', 'steps', 'disrupted', 'outOfSupply', 'activated', 'frozen', 'retreatedThisPhase', 'attacked', 'defended', 'leftMapTurn', 'returnTurn', 'mobile', 'box'];
 
 const offMap: UnitState = { id: 'ger-11pz', hex: null, where: 'off-map', steps: 2, disrupted: true, outOfSupply: false, activated: false, frozen: false, retreatedThisPhase: true, attacked: true, defended: false, leftMapTurn: 4 };
 
@@ -48,6 +48,7 @@ describe('the unit record: one set of members in one order', () => {
     expect(canonicalJson(onMap)).not.toContain('leftMapTurn');
     expect(canonicalJson(onMap)).not.toContain('returnTurn');
     expect(canonicalJson(onMap)).not.toContain('mobile'); // 28.2: only an Artillery Division on its mobile side has it
+    expect(canonicalJson(onMap)).not.toContain('box'); // 33.0: only a unit in an Off Map Box has one
     expect(canonicalJson(unitWith(onMap, { where: 'withdrawn', returnTurn: 7 }))).toContain('"returnTurn":7');
   });
 });

@@ -24,6 +24,8 @@ export interface CtsContext {
   readonly tables: Tables;
   /** Friendly map edge hexes (8.0). */
   readonly edges: Readonly<Record<CtsSide, ReadonlySet<HexId>>>;
+  /** 33.3: the edge hexes of each Off Map Box by side (none for a box without a map edge, or in a bundle without boxes). */
+  readonly boxEdges: ReadonlyMap<string, ReadonlySet<HexId>>;
   readonly scenarios: ReadonlyMap<string, Scenario>;
   /** The readings of the rules that differ between engines (readings.ts). */
   readonly readings: CtsReadings;
@@ -43,7 +45,11 @@ export function createContext(bundle: Bundle, engineVersion: string = ENGINE_BEF
     caucasusDisplay: bundle.caucasusDisplay ?? null,
     tables: bundle.tables,
     edges: { axis: new Set(bundle.edges.axis as HexId[]), soviet: new Set(bundle.edges.soviet as HexId[]) },
+    boxEdges: new Map((bundle.offMapBoxes ?? []).map((b) => [boxEdgeKey(b.box, b.side), new Set(b.hexes as HexId[])])),
     scenarios: new Map(bundle.scenarios.map((s) => [s.id, s])),
     readings: readingsOf(engineVersion),
   };
 }
+
+/** The key of `boxEdges`: a box and the side whose units use its edge hexes. */
+export const boxEdgeKey = (box: string, side: CtsSide): string => `${box}:${side}`;

@@ -307,6 +307,12 @@ export const BundleSchema = z.object({
   ferriesFrom: z.object({ engine: z.string(), crossings: z.array(z.string()) }).optional(),
   /** Friendly map edge hexes per side (8.0), computed from the grid at build. */
   edges: z.record(SideSchema, z.array(z.string())),
+  /**
+   * 33.3: the map edge hexes by which each side's units enter and leave each Off Map Box of
+   * the Campaign Game (state/off-map-box.ts names the boxes), computed from the grid at build;
+   * the Caspian and Black Sea Coast boxes have none. Absent in a bundle without them.
+   */
+  offMapBoxes: z.array(z.object({ box: z.string(), side: SideSchema, hexes: z.array(z.string()) })).optional(),
   units: z.array(UnitSpecSchema),
   /** 23.1: air unit counters. */
   airUnits: z.array(AirUnitSpecSchema).default([]),

@@ -6,6 +6,7 @@ import { AirHqOrderSchema, AirOrderSchema, AirStandingSchema, AirSupplyOrderSche
 import { BombardOrderSchema } from '../rules/air/bombard-order';
 import { MobilityOrderSchema } from '../rules/special/artillery-mobility';
 import { RegimentOrderSchema } from '../rules/special/german-regiments';
+import { OFF_MAP_BOXES } from '../state/off-map-box';
 
 const Hex = CtsHexSchema;
 
@@ -44,6 +45,9 @@ export const AttackOrderSchema = z.object({ attack: BattleOrderSchema }).strict(
  * Depot stacked with the HQ, keeping the Depot ("one Supply Point or one Depot").
  */
 export const ActivateOrderSchema = z.object({ activate: z.object({ hq: z.string(), depot: Hex.optional(), supplyPoint: z.literal(true).optional() }).strict() }).strict();
+
+/** CtS 33.1: move one Soviet unit from its Off Map Box to an adjacent box, for its entire Movement Allowance (Campaign Game). */
+export const BoxMoveOrderSchema = z.object({ boxMove: z.object({ unit: z.string(), to: z.enum(OFF_MAP_BOXES) }).strict() }).strict();
 
 /** CtS 19.1-19.3, 20.4: a reinforcement or Return placed as this Movement Phase began enters at this hex instead (before it moves). */
 export const EnterOrderSchema = z.object({ enter: z.object({ unit: z.string(), hex: Hex }).strict() }).strict();
@@ -93,13 +97,13 @@ export const PlaceOrderSchema = z
   .object({ place: z.union([z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict(), z.object({ depot: Hex, hex: Hex }).strict()]) })
   .strict();
 
-export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
+export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, BoxMoveOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
 
 /** CtsOrderSchema.safeParse, with the same answer, each order parsed by the kind its one key names (`order-parse.property.test.ts`). */
 export const parseOrder = oneKeyUnionParser(CtsOrderSchema);
 /** One order as a turn file may write it: a CtsOrder, or a move that names its destination only (`move: {unit, to}`). */
-export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
+export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, BoxMoveOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
 
 /**
  * Standing choices about the side's forces made outside its own windows: which unit goes
@@ -124,7 +128,8 @@ export type ReinforcementStanding = z.infer<typeof ReinforcementStandingSchema>;
 export const CtsStandingSchema = z.object({ attacker: AttackStandingSchema.optional(), defender: DefenseStandingSchema.optional(), ...ReinforcementStandingSchema.shape, air: AirStandingSchema.optional() }).strict();
 export type CtsStanding = z.infer<typeof CtsStandingSchema>;
 
+/** The kind of an order, as a window's `accepts` lists it: a box move (33.1) is a move of the Movement Phase. */
 export const orderKind = (o: CtsOrder): 'place' | 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' | 'mobility' | 'regiment' =>
   'place' in o ? 'place' : 'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' : 'mobility' in o ? 'mobility' : 'regiment' in o ? 'regiment' :
   'overrun' in o ? 'overrun' :
-  'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o ? 'attack' : 'enter' in o ? 'enter' : 'replacement' in o ? 'replacement' : 'activate';
+  'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o ? 'attack' : 'enter' in o ? 'enter' : 'boxMove' in o ? 'move' : 'replacement' in o ? 'replacement' : 'activate';

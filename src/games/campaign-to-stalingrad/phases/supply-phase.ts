@@ -53,7 +53,8 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
     const spec = ctx.units.get(id)!;
     if (spec.side !== side) continue;
     if (u.where !== 'map' || u.hex === null) {
-      units[id] = unitWith(u, { disrupted: false, activated: false });
+      // CtS 33.2: "All units are automatically in General Supply while in an OMB"
+      units[id] = unitWith(u, { disrupted: false, activated: false, ...(u.box !== undefined ? { outOfSupply: false } : {}) });
       continue;
     }
     // CtS 16.3: every unit, HQs too (16.7: Army HQs are combat units; a non-Isolated Army HQ

@@ -1,5 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { CtsSide } from '../data/schema';
+import type { OffMapBox } from './off-map-box';
 import type { AttackStanding, DefenseStanding } from '../rules/combat/order';
 
 /** Where a counter is (digest 4.2). */
@@ -32,6 +33,8 @@ export interface UnitState {
   returnTurn?: number;
   /** 28.2: an Artillery Division shown on its mobile side; undefined (not in the JSON) on its non-mobile side and for every other unit. */
   mobile?: boolean;
+  /** 33.0: in a game that plays Section III, the Off Map Box a unit off the map is in; undefined (not in the JSON) otherwise. */
+  box?: OffMapBox;
 }
 
 export type Weather = 'clear' | 'rain' | 'snow' | 'overcast';
@@ -115,6 +118,8 @@ export interface CtsState {
   movedThisPhase: string[];
   /** 4.7: Movement Phase overruns declared this player turn, until their battles in the Combat Phase. Absent: none. */
   movementOverruns?: import('../rules/movement/movement-overrun').MovementOverrun[];
+  /** 33.1.1 (2): the Soviet divisional-size units moved from one Off Map Box to another on `turn`; absent before the first such move. */
+  boxMoves?: { turn: number; units: string[] };
   /** 6.8a: the hexes of intersecting bonds as they stood when the Movement Phase began. */
   intersectingAtStart: HexId[];
   /** The phase of the phasing player's turn that waits for orders (3.1). */

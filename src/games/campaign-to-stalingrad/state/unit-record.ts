@@ -2,7 +2,7 @@ import type { CtsState, UnitState } from './types';
 
 /**
  * Every unit record of the rules is made here, with every member in one order (the two a
- * counter has only off the map or withdrawn, `leftMapTurn` and `returnTurn`, and an Artillery
+ * counter has only off the map or withdrawn, `leftMapTurn`, `returnTurn` and `box`, and an Artillery
  * Division's mobile side, `mobile` (28.2), present as
  * undefined when it has none, so left out of the JSON as before), so that every record the
  * rules make has one hidden class and every place that reads or copies one meets one shape.
@@ -26,10 +26,11 @@ export function unitRecord(u: Readonly<UnitState>): UnitState {
     leftMapTurn: u.leftMapTurn,
     returnTurn: u.returnTurn,
     mobile: u.mobile,
+    box: u.box,
   };
 }
 
-/** A copy of `u` with the members of `change` written over it (undefined clears `leftMapTurn` or `returnTurn`). */
+/** A copy of `u` with the members of `change` written over it (undefined clears `leftMapTurn`, `returnTurn` or `box`). */
 export function unitWith(u: Readonly<UnitState>, change: Partial<UnitState>): UnitState {
   return Object.assign(unitRecord(u), change);
 }

@@ -28,6 +28,8 @@ import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility'
 import { artilleryMobileAfterRetreat, fixedArtilleryProblem } from '../rules/special/artillery-mobility';
 import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { intoBox } from '../rules/off-map-boxes/box-edges';
+import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
 /** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau and of the Campaign Game, 37.2). */
@@ -144,6 +146,12 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const released = releaseNearAxis(ctx, next); // 19.4, 35.6: a rail move too brings Axis units near
     return { state: released.state, events: [...railed, ...released.events] };
   }
+  if ('boxMove' in order) {
+    // 33.1: a Soviet unit from its Off Map Box to an adjacent one
+    const problems = boxMoveProblems(ctx, state, side, order.boxMove);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => `${p.message} (${p.rule})`).join('; '))] };
+    return applyBoxMove(ctx, state, order.boxMove);
+  }
   if ('move' in order) {
     // CtS 4.1: a player moves only his own pieces
     if (ctx.units.get(order.move.unit)?.side !== side) return { state, events: [skipped(index, `${order.move.unit} is not a unit of the ${side} side (CtS 4.1)`)] };
@@ -155,8 +163,8 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const u = state.units[order.move.unit]!;
     const end = path[path.length - 1] ?? u.hex!;
     const moved = order.move.exit
-      ? unitWith(u, { hex: end, where: 'off-map', leftMapTurn: state.turn }) // 17.1
-      : unitWith(u, { hex: end, where: 'map' });
+      ? unitWith(u, { hex: end, where: 'off-map', leftMapTurn: state.turn, ...intoBox(ctx, state, side, end) }) // 17.1; 33.0, 33.2: into the box beyond
+      : unitWith(u, { hex: end, where: 'map', box: undefined });
     let next = passThrough({ ...state, units: writeUnit(state, order.move.unit, moved), movedThisPhase: [...state.movedThisPhase, order.move.unit] }, side, path);
     const name = ctx.units.get(order.move.unit)!.name;
     const events: GameEvent[] = [

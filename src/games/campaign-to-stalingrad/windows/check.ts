@@ -21,6 +21,7 @@ import { REPAIRS_PER_PHASE } from '../rules/railroads/repair';
 import { movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { standingIssues } from './standing-issues';
 import { enterProblem } from '../rules/reinforcements/enter';
+import { boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { checkReplacementMove } from '../rules/replacements/counter-move';
 import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -134,6 +135,11 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       if (r.problems.length === 0) {
         scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
       }
+    } else if ('boxMove' in o) {
+      // 33.1: checked on the state the earlier moves leave
+      const problems = boxMoveProblems(ctx, scratch, side, o.boxMove);
+      for (const p of problems) out.push(issue(['orders', i, 'boxMove', p.at], p.code, p.message, p.rule));
+      if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
     } else if ('replacement' in o) {
       const r = checkReplacementMove(ctx, scratch, side, o.replacement);
       for (const p of r.problems) out.push(issue(['orders', i, 'replacement', 'path', p.index], p.code, p.message, p.rule));

@@ -14,6 +14,7 @@ import { seaOrderPart } from './sea-order';
 import { stackMoveOrderPart } from './stack-move-order';
 import { withdrawOrderPart } from './withdraw-order';
 import { ctsActivateOrderPart } from './cts-activate-order';
+import { ctsBoxMoveOrderPart } from './cts-box-move-order';
 import { ctsAirOrderPart } from './cts-air-order';
 import { ctsBombardOrderPart } from './cts-bombard-order';
 import { ctsDepotOrderPart } from './cts-depot-order';
@@ -25,7 +26,7 @@ import { ctsReplacementOrderPart } from './cts-replacement-order';
 const dosOfferParts = [stackMoveOrderPart, seaOnwardOrderPart, withdrawOrderPart, networkOrderPart, aerialOrderPart];
 
 /** Campaign To Stalingrad's parts for the orders of `orderChoices` and the move after an enter. */
-const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart];
+const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsBoxMoveOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart];
 
 /** The composer's offer parts in load order: the registry first, then one part per order type. */
 export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart, overrunOrderPart, ...dosOfferParts, ...ctsOfferParts];

@@ -7,6 +7,7 @@ import type { CtsState, UnitState, Weather } from '#games/campaign-to-stalingrad
 import { hexId, type HexId } from '#kernel/ids';
 import type { HexData, MapData } from '#kernel/map/types';
 import { realBundle } from './real-bundle';
+import { offMapBoxEdges } from '../../../../scenarios/campaign-to-stalingrad/compile/off-map-boxes';
 
 /** A unit of a scenario fragment: its counter and where it stands. */
 export interface TinyUnit {
@@ -122,6 +123,8 @@ export interface TinySpec {
   engine?: string;
   /** Printed labels of hexes whose number is not their id (the south map's "S4336", A2). */
   labels?: Record<string, string>;
+  /** 33.3: the Off Map Boxes' edge hexes by side (default: what the build derives from the fragment's grid and edges). */
+  offMapBoxes?: Bundle['offMapBoxes'];
   /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
   ferries?: Record<string, { side: CtsSide; since: number }>;
 }
@@ -173,7 +176,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
   const airUnits = (spec.air ?? []).map((a) =>
     AirUnitSpecSchema.parse({ id: a.id, name: a.id, side: a.side, nationality: a.side === 'axis' ? 'german' : 'soviet', type: a.type, attack: a.attack ?? 0, defense: a.defense ?? 0, bombing: a.bombing, range: a.range ?? 10 }),
   );
-  const bundle: Bundle = { ...realBundle, map, edges, units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
+  const bundle: Bundle = { ...realBundle, map, edges, offMapBoxes: spec.offMapBoxes ?? offMapBoxEdges(map, edges), units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
   const ctx = createContext(bundle, spec.engine);
   const unitStates: Record<string, UnitState> = {};
   for (const u of spec.units) {

@@ -2,6 +2,8 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import type { CtsSide, UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
+import { boxExitHexes, intoBox } from '../off-map-boxes/box-edges';
 import { passThrough } from '../control';
 import { destroyDepotsRetreating } from '../depots/destruction';
 import { friendlyEdge } from '../friendly-edge';
@@ -64,7 +66,7 @@ export function retreatDefenders(
     // Supply itself reckons them; a map edge is no source. One in the hex left (a Depot the
     // retreat destroys, 16.10, an Army HQ retreating with the stack) points nowhere.
     const toSupply = supplySourceDistance(ctx, state, occ2, side, enemyBonds, hex);
-    const edges = { friendly: friendlyEdge(ctx, state, side), opponent: friendlyEdge(ctx, state, enemyOf(side)) };
+    const edges = retreatEdges(ctx, state, side, movers.map((p) => p.spec));
     const through = exits[hex];
     const paths = retreatPaths(ctx, occ2, side, hex, movers, enemyBonds, toSupply, edges, standing?.retreatOffMap).filter((p) => !through || (p.path.length > 0 ? through.includes(p.path[0]!) : through.some((h) => !ctx.map.has(h))));
     const best = paths[0];
@@ -88,7 +90,7 @@ export function retreatDefenders(
     if (best.offMapFrom !== undefined) {
       // CtS 17.0, 17.1: off a friendly edge; back on in the following friendly player turn
       const leftMapTurn = retreatLeftMapTurn(state, side);
-      const units = writeUnits(state, movers.map((p) => [p.spec.id, unitWith(state.units[p.spec.id]!, { where: 'off-map', hex: best.offMapFrom, leftMapTurn, retreatedThisPhase: true, disrupted: true })] as const));
+      const units = writeUnits(state, movers.map((p) => [p.spec.id, unitWith(state.units[p.spec.id]!, { where: 'off-map', hex: best.offMapFrom, leftMapTurn, retreatedThisPhase: true, disrupted: true, ...intoBox(ctx, state, side, best.offMapFrom!) })] as const));
       state = passThrough({ ...state, units }, side, best.path);
       events.push({ type: 'retreat', rule: 'CtS 17.0', from: hex, path: best.path, offMap: best.offMapFrom, units: movers.map((p) => p.spec.id), text: `${ids} retreat from ${hex}${best.path.length ? ` by ${best.path.join(' -> ')}` : ''} off the map at the friendly edge hex ${best.offMapFrom}, Disrupted (CtS 13.0); back on no earlier than the next friendly player turn (CtS 17.1)` });
     } else {
@@ -113,4 +115,19 @@ export function retreatDefenders(
     }
   }
   return state;
+}
+
+/**
+ * CtS 17.0, 17.3 the edges a retreat may leave the map by: the side's friendly edge, and the
+ * opponent's (eliminated). CtS 33.1.1 (1), 33.3 in a Campaign Game: off the map only into a
+ * box every retreating unit may enter (a reading: a stack that may not is barred from that
+ * hex, as from any other hex it may not enter), by that box's hexes (for the Axis also the
+ * Caucasus Box's 4737-4728, on the Soviet edge).
+ */
+function retreatEdges(ctx: CtsContext, state: CtsState, side: CtsSide, specs: readonly UnitSpec[]): { friendly: ReadonlySet<HexId>; opponent: ReadonlySet<HexId> } {
+  const friendly = friendlyEdge(ctx, state, side);
+  const opponent = friendlyEdge(ctx, state, enemyOf(side));
+  const boxes = boxExitHexes(ctx, state, specs, side);
+  if (boxes === null) return { friendly, opponent };
+  return { friendly: boxes, opponent: new Set([...opponent].filter((h) => !boxes.has(h))) };
 }

@@ -6,6 +6,9 @@ import type { BondMap } from '#kernel/zoc/bond-map';
 import { friendlyEdge } from '../friendly-edge';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isMotorized } from '../unit-kind';
+import type { OffMapBox } from '../../state/off-map-box';
+import { adjacentBoxes } from '../off-map-boxes/box-move';
+import { boxBehind, boxEdgeHexes, boxName, playsOffMapBoxes } from '../off-map-boxes/box-edges';
 
 /** Which map edge a hex lies on (8.0), for 17.1's "the same edge it left by"; null inside the map. */
 export function edgeOf(ctx: CtsContext, h: HexId): 'north' | 'south' | 'east' | 'west' | null {
@@ -19,9 +22,13 @@ export function edgeOf(ctx: CtsContext, h: HexId): 'north' | 'south' | 'east' | 
   return null;
 }
 
-/** CtS 17.1, 17.3: a unit leaves the map from a hex of its own side's friendly map edge (as 8.2 leaves it), for 1 MP; 35.8 D: an Axis unit also from a south-edge road hex. */
+/**
+ * CtS 17.1, 17.3: a unit leaves the map from a hex of its own side's friendly map edge (as 8.2
+ * leaves it), for 1 MP; 35.8 D: an Axis unit also from a south-edge road hex; 33.3: in a
+ * Campaign Game, an Axis unit also by the Caucasus Box's hexes 4737-4728.
+ */
 export function mayExitFrom(ctx: CtsContext, state: CtsState, side: CtsSide, h: HexId): boolean {
-  return friendlyEdge(ctx, state, side).has(h) || (side === 'axis' && southExits(ctx, state).has(h));
+  return friendlyEdge(ctx, state, side).has(h) || (side === 'axis' && southExits(ctx, state).has(h)) || (playsOffMapBoxes(ctx, state) && boxBehind(ctx, state, side, h) !== null);
 }
 
 /**
@@ -35,11 +42,13 @@ export function southExits(ctx: CtsContext, state: Pick<CtsState, 'scenario'>): 
 
 /**
  * CtS 17.1-17.2: a unit off the map comes back no earlier than the following friendly
- * player turn, through a friendly edge hex of the same edge it left by.
+ * player turn, through a friendly edge hex of the same edge it left by; 33.3: a unit in an
+ * Off Map Box, through that box's entry hexes for its side.
  */
-export function entryProblem(ctx: CtsContext, state: CtsState, side: CtsSide, left: { hex: HexId; turn: number }, entry: HexId): string | null {
-  if (side === 'axis' && southExits(ctx, state).has(left.hex) && !friendlyEdge(ctx, state, side).has(left.hex)) return 'an Axis unit exited off the south edge does not come back (CtS 35.8 D)';
+export function entryProblem(ctx: CtsContext, state: CtsState, side: CtsSide, left: { hex: HexId; turn: number; box?: OffMapBox | undefined }, entry: HexId): string | null {
+  if (side === 'axis' && southExits(ctx, state).has(left.hex) && !friendlyEdge(ctx, state, side).has(left.hex) && left.box === undefined) return 'an Axis unit exited off the south edge does not come back (CtS 35.8 D)';
   if (state.turn <= left.turn) return 'a unit that left the map comes back no earlier than the next friendly player turn';
+  if (left.box !== undefined) return boxEntryProblem(ctx, state, side, left.box, entry);
   if (!friendlyEdge(ctx, state, side).has(entry)) return `${entry} is not a friendly map edge hex`;
   if (edgeOf(ctx, entry) !== edgeOf(ctx, left.hex)) return `${entry} is not on the edge the unit left by (${edgeOf(ctx, left.hex)})`;
   return null;
@@ -55,15 +64,23 @@ export function entryHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, ene
   const u = state.units[unit];
   const spec = ctx.units.get(unit);
   if (!u || !spec || u.where !== 'off-map' || u.hex === null) return [];
-  const left = { hex: u.hex, turn: u.leftMapTurn ?? state.turn };
+  const left = { hex: u.hex, turn: u.leftMapTurn ?? state.turn, box: u.box };
   const enemy = enemyOf(spec.side);
   const t = ctx.tables.terrain;
   const i = isMotorized(spec) ? 1 : 0;
   const out: { hex: HexId; cost: number }[] = [];
-  for (const h of [...friendlyEdge(ctx, state, spec.side)].sort()) {
+  for (const h of [...(u.box === undefined ? friendlyEdge(ctx, state, spec.side) : boxEdgeHexes(ctx, state, u.box, spec.side))].sort()) {
     if (entryProblem(ctx, state, spec.side, left, h) !== null || occ.enemyIn(h, spec.side) || enemyBonds.hexBondsAt(h).length > 0) continue;
     const cost = (t.enter[ctx.map.hex(h)!.terrain] ?? t.enter.clear!)[i] + (ctx.map.neighbours(h).some((n) => occ.at(n, enemy).length > 0) ? t.combatZone : 0);
     out.push({ hex: h, cost });
   }
   return out;
+}
+
+/** CtS 33.3: why a unit in `box` may not come back on at `entry` (not one of the box's hexes for its side; the Caspian and Black Sea Coast boxes have none), or null. */
+function boxEntryProblem(ctx: CtsContext, state: CtsState, side: CtsSide, box: OffMapBox, entry: HexId): string | null {
+  const hexes = boxEdgeHexes(ctx, state, box, side);
+  if (hexes.has(entry)) return null;
+  if (hexes.size === 0) return `the ${boxName(box)} has no map edge: its units leave it by the ${adjacentBoxes(box).map(boxName).join(' or the ')} (CtS 33.3)`;
+  return `${entry} is not an entry hex of the ${boxName(box)} for ${side} units (CtS 33.3)`;
 }

@@ -13,6 +13,7 @@ import { bondsOf } from '../zones-of-control';
 import { stepCost } from './step-cost';
 import { STRATEGIC_HEX_CAP, strategicAllowance } from './strategic';
 import { entryProblem, mayExitFrom } from './off-map';
+import { boxExitProblem } from '../off-map-boxes/box-edges';
 import { nkvdCityProblem } from './nkvd-city';
 import { ferriesOpenTo } from './ferry';
 import { interdictionFor } from '../air/interdiction';
@@ -35,8 +36,8 @@ function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps
   const entry = path[0];
   const allowance = weatherAllowance(state, faceOf(spec, u).move); // 25.0
   if (!entry) return { steps: [], problems: [{ index: 0, code: 'no-entry', message: 'a unit off the map names its entry hex first' }], allowance };
-  const why = entryProblem(ctx, state, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn }, entry);
-  if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: 'CtS 17.1' }], allowance };
+  const why = entryProblem(ctx, state, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn, box: u.box }, entry);
+  if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: u.box === undefined ? 'CtS 17.1' : 'CtS 33.3' }], allowance };
   const occ = occupancy(ctx, state);
   const enemy = enemyOf(spec.side);
   if (occ.enemyIn(entry, spec.side) || bondsOf(ctx, state, enemy, occ).hexBondsAt(entry).length > 0) {
@@ -45,7 +46,7 @@ function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps
   const t = ctx.tables.terrain;
   const i = isMotorized(spec) ? 1 : 0;
   const first = (t.enter[ctx.map.hex(entry)!.terrain] ?? t.enter.clear!)[i] + (ctx.map.neighbours(entry).some((n) => occ.at(n, enemy).length > 0) ? t.combatZone : 0);
-  const onMap: CtsState = { ...state, units: unitsWith(state.units, order.unit, unitWith(u, { where: 'map', hex: entry })) };
+  const onMap: CtsState = { ...state, units: unitsWith(state.units, order.unit, unitWith(u, { where: 'map', hex: entry, box: undefined })) };
   const rest = path.length > 1 ? checkMove(ctx, onMap, { unit: order.unit, path: order.path.slice(1), ...(order.exit ? { exit: true } : {}) }) : { steps: [], problems: [], allowance };
   const steps: PathStep[] = [{ hex: entry, cost: first, total: first }, ...rest.steps.map((s) => ({ ...s, total: s.total + first }))];
   const problems = rest.problems.map((p) => ({ ...p, index: p.index + 1 }));
@@ -118,7 +119,9 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     // 17.1: one more MP to leave from a friendly edge hex
     const from = path[path.length - 1] ?? u.hex;
     const spent = (walked.steps.at(-1)?.total ?? 0) + 1;
+    const boxed = boxExitProblem(ctx, state, spec, from); // CtS 33.1.1, 33.3
     if (!mayExitFrom(ctx, state, spec.side, from)) problems.push({ index: Math.max(0, path.length - 1), code: 'not-friendly-edge', message: `${from} is not a hex of the ${spec.side} friendly map edge`, rule: 'CtS 17.1' });
+    else if (boxed) problems.push({ index: Math.max(0, path.length - 1), ...boxed });
     else if (spent > allowance && path.length > 0) problems.push({ index: path.length - 1, code: 'over-budget', message: `leaving the map brings the cost to ${spent}, over the ${allowance} available`, rule: 'CtS 17.1' });
     return { steps: walked.steps, problems, allowance };
   }

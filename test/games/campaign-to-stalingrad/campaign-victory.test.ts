@@ -40,8 +40,31 @@ describe('Campaign Game Victory Points (CtS 37.4, 37.6)', () => {
   it('37.4 Soviet B: a Minor City hex the Axis controls scores nothing for the Soviet', () => {
     expect(campaignCount(ctx, { ...start, control: { ...start.control, [hexId('4334')]: 'axis' } }).vp.soviet).toBe(50);
   });
-  it('37.4 Axis A: the Caucasus Display is a named part of the count, 0 until the display (34) is played', () => {
-    expect(campaignCount(ctx, start).caucasus).toEqual({ points: 0, reason: 'the Caucasus display (34) is not played yet' });
+  it('37.4 Axis A: the Caucasus Display is a named part of the count, 0 while no Axis Control Marker is on either track (34.3)', () => {
+    expect(campaignCount(ctx, start).caucasus).toEqual({ points: 0, reason: 'no Axis Control Marker on the Caucasus or Black Sea Coast track' });
+  });
+  describe('37.4 Axis A with the markers on Mozdok and Novorossiysk (E30)', () => {
+    const marked = (oilInBox: boolean, s: CtsState = axisEverywhere({ 'ger-9pz': '2020' })): CtsState => ({
+      ...s,
+      caucasusMarkers: { caucasus: 'mozdok', blackSeaCoast: 'novorossiysk' },
+      units: { ...s.units, 'ger-oil': { ...s.units['ger-oil']!, ...(oilInBox ? { where: 'off-map' as const, hex: hexId('6737'), box: 'caucasus' as const } : { where: 'map' as const, hex: hexId('2021') }) } },
+    });
+    it('the E30 count: each marker\'s space and every space left of it, 5 VP, with an Axis LOC to a south-edge road hex and the Oil Brigade in the Caucasus Box', () => {
+      const c = campaignCount(ctx, marked(true));
+      expect([c.caucasus.points, c.vp.axis]).toEqual([5, 5]);
+      expect(c.caucasus.reason).toContain('CtS 37.4 A');
+    });
+    it('the Oil Brigade not in the Caucasus Box: the Caucasus track\'s points halved, rounded down (3 = 1 + 2)', () => {
+      expect(campaignCount(ctx, marked(false)).caucasus).toMatchObject({ points: 3, reason: expect.stringContaining('halved') });
+    });
+    it('no Axis LOC to a road hex of the south edge: none (each road hex of the edge held by a Soviet unit)', () => {
+      const s = marked(true);
+      const exits = ctx.scenarios.get('campaign')!.southExits!;
+      const rifles = Object.keys(s.units).filter((id) => ctx.units.get(id)!.type === 'rifle').slice(0, exits.length);
+      const units = { ...s.units };
+      for (const [k, id] of rifles.entries()) units[id] = { ...units[id]!, where: 'map', hex: hexId(exits[k]!) };
+      expect(campaignCount(ctx, { ...s, units }).caucasus).toEqual({ points: 0, reason: 'no Axis LOC to a road hex of the south edge: no Caucasus Display points (CtS 37.4 A)' });
+    });
   });
   it('37.4 Axis B: three Axis units next to a Volga hexside, in Supply, with a LOC to the Axis edge: 12', () => {
     const s = axisEverywhere({ 'ger-9pz': '4109', 'ger-11pz': '4008', 'ger-24pz': '3908' });
@@ -70,7 +93,7 @@ describe('the Campaign Game ends at the conclusion of turn 62 (CtS 37.3, 37.4)',
     const r = cts.adjudicate(lastWindow(62), [], dice());
     const over = r.events.find((e) => e.type === 'game-over') as { rule: string; vp: unknown; winner?: string; text: string } | undefined;
     expect([over?.rule, over?.vp, over?.winner]).toEqual(['CtS 37.4', { axis: 0, soviet: 55 }, 'soviet']);
-    expect(over?.text).toContain('A. Caucasus Display 0: the Caucasus display (34) is not played yet');
+    expect(over?.text).toContain('A. Caucasus Display 0: no Axis Control Marker on the Caucasus or Black Sea Coast track');
     expect(cts.outcome(r.state)).toMatchObject({ ended: true, winner: 'soviet' });
   });
   it('37.3: the end of turn 15 (Fall Blau\'s last) does not end the Campaign: turn 16 begins', () => {

@@ -29,10 +29,11 @@ export interface CampaignCount {
 export function campaignCount(ctx: CtsContext, state: CtsState): CampaignCount {
   const victory = ctx.scenarios.get(state.scenario)?.victory;
   const occ = occupancy(ctx, state);
-  const volgaUnits = axisUnitsOnTheVolga(ctx, state, occ, bondsOf(ctx, state, 'soviet', occ));
+  const sovietBonds = bondsOf(ctx, state, 'soviet', occ);
+  const volgaUnits = axisUnitsOnTheVolga(ctx, state, occ, sovietBonds);
   const volga = { units: volgaUnits, points: volgaUnits.length >= (victory?.axis['volgaUnits'] ?? 3) ? (victory?.axis['volgaPoints'] ?? 12) : 0 };
   const cities = sovietCityHexes(ctx, state, occ, bondsOf(ctx, state, 'axis', occ));
-  const caucasus = caucasusPoints(ctx, state);
+  const caucasus = caucasusPoints(ctx, state, occ, sovietBonds);
   const soviet = (victory?.soviet['majorCity'] ?? 10) * cities.major.length + (victory?.soviet['minorCity'] ?? 5) * cities.minor.length;
   return { vp: { axis: caucasus.points + volga.points, soviet }, caucasus, volga, cities };
 }

@@ -1,5 +1,12 @@
+import type { HexId } from '#kernel/ids';
+import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
+import { caucasusVictoryPoints } from './caucasus/victory-points';
+import { hasLocToEdge } from './communication';
+import { southExits } from './movement/off-map';
+import type { Occupancy } from './occupancy';
+import { isNonCombat } from './unit-kind';
 
 /** The Axis's Victory Points from the Caucasus Display (37.4 Axis A), with why they are what they are. */
 export interface CaucasusPoints {
@@ -12,10 +19,20 @@ export interface CaucasusPoints {
  * gains in the Caucasus and Black Sea Coast Tracks. He receives all the Victory Points which
  * are located in the box of his Control Marker and all boxes to the left of the Control
  * Marker", only with a Line Of Communication to any road hex on the south edge of the map at
- * the end of turn 62, and half (rounded down) if the Oil Brigade is not in the Caucasus Box.
- * The Caucasus Campaign Display (34.0) is not played yet, so this part of the count is 0; the
- * display's rules fill it here, the one place the Campaign's count reads it.
+ * the end of turn 62, and only half (rounded down) of the Caucasus track's if the Oil Brigade
+ * is not in the Caucasus Box (rules/caucasus/victory-points.ts). No marker on either track
+ * (the Axis never entered the Caucasus Box, 34.3): none. The LOC is traced as 35.8 D traces
+ * it, to a south-edge road hex free of Soviet combat units.
  */
-export function caucasusPoints(_ctx: CtsContext, _state: CtsState): CaucasusPoints {
-  return { points: 0, reason: 'the Caucasus display (34) is not played yet' };
+export function caucasusPoints(ctx: CtsContext, state: CtsState, occ: Occupancy, sovietBonds: BondMap): CaucasusPoints {
+  const markers = state.caucasusMarkers ?? {};
+  const display = ctx.caucasusDisplay;
+  if (!display || (markers.caucasus === undefined && markers.blackSeaCoast === undefined)) {
+    return { points: 0, reason: 'no Axis Control Marker on the Caucasus or Black Sea Coast track' };
+  }
+  const exits = [...southExits(ctx, state)] as HexId[];
+  const locToSouthRoadHex = exits.some((h) => !occ.at(h, 'soviet').some((p) => !isNonCombat(p.spec)) && hasLocToEdge(ctx, state, occ, 'axis', h, sovietBonds));
+  const oilBrigadeInCaucasusBox = Object.values(state.units).some((u) => ctx.units.get(u.id)?.type === 'oil' && u.where === 'off-map' && u.box === 'caucasus');
+  const v = caucasusVictoryPoints(display, markers, { locToSouthRoadHex, oilBrigadeInCaucasusBox });
+  return { points: v.total, reason: v.text };
 }

@@ -1,25 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '#cli/run';
-import type { Io } from '#cli/io';
 import { startDuel } from '../support/duel-game';
+import { capturedIo } from './support/captured-io';
 import { tempDir } from './support/run-cli';
 
 const tmp = tempDir();
 afterAll(() => tmp.remove());
-
-function captureIo(): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout: { write: (t: string) => (io.out += t) },
-    stderr: { write: (t: string) => (io.err += t) },
-    readStdin: async () => '',
-    env: {},
-    stderrIsTty: false,
-  };
-  return io;
-}
 
 describe('umpire verify on a long archive', () => {
   test('reports its progress on stderr and keeps stdout for the checks', async () => {
@@ -30,7 +17,7 @@ describe('umpire verify on a long archive', () => {
       const file = tmp.path('long.json');
       writeFileSync(file, JSON.stringify(await duel.service.archive(game.id, null)));
 
-      const io = captureIo();
+      const io = capturedIo();
       expect(await runCli(['verify', file], io)).toBe(0);
       expect(io.err).toContain('verified 10/25 steps');
       expect(io.err).toContain('verified 25/25 steps');

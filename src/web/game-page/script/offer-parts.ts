@@ -20,13 +20,14 @@ import { ctsBombardOrderPart } from './cts-bombard-order';
 import { ctsDepotOrderPart } from './cts-depot-order';
 import { ctsEnterMoveOrderPart } from './cts-enter-move-order';
 import { ctsRepairOrderPart } from './cts-repair-order';
+import { ctsSpecialUnitOrdersPart } from './cts-special-unit-orders';
 import { ctsReplacementOrderPart } from './cts-replacement-order';
 
 /** Drive on Stalingrad's parts for stack moves, sea moves that go on, the withdrawal and the supply markers. */
 const dosOfferParts = [stackMoveOrderPart, seaOnwardOrderPart, withdrawOrderPart, networkOrderPart, aerialOrderPart];
 
 /** Campaign To Stalingrad's parts for the orders of `orderChoices` and the move after an enter. */
-const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsBoxMoveOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart];
+const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsBoxMoveOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart, ctsSpecialUnitOrdersPart];
 
 /** The composer's offer parts in load order: the registry first, then one part per order type. */
 export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart, overrunOrderPart, ...dosOfferParts, ...ctsOfferParts];

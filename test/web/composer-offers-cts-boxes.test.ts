@@ -23,7 +23,7 @@ describe('the composer and the Off Map Boxes (CtS 33.1)', () => {
   it('offers {boxMove: {unit, to}} for each box of the unit\'s boxMoves, and check() accepts every offer', () => {
     const { ctx, state } = tinyWorld({ scenario: { sections: [2, 3] } as TinySpec['scenario'], units: [{ id: 'r1', side: 'soviet', type: 'rifle', faces: ['3-4-4'], hex: '1201' }] });
     const s: CtsState = { ...state, phase: 'movement', phasing: 'soviet', turn: 2, air: { ...state.air, segmentDone: true }, units: { r1: unitWith(state.units.r1!, { where: 'off-map', hex: hexId('1201'), leftMapTurn: 1, box: 'trans-volga' }) } };
-    const w = { title: 'campaign-to-stalingrad', accepts: openWindow(s)!.accepts, waiting: true, declarations: [], declared: 0, choices: [], orders: [] };
+    const w = { title: 'campaign-to-stalingrad', accepts: openWindow(ctx, s)!.accepts, waiting: true, declarations: [], declared: 0, choices: [], orders: [] };
     const offers = unitOptions(ctx, s, 'soviet').flatMap((u) => composer.offersIn(u, w)).filter((o) => 'boxMove' in o.order);
     expect(offers.map((o) => o.order)).toEqual([{ boxMove: { unit: 'r1', to: 'soviet' } }, { boxMove: { unit: 'r1', to: 'astrakhan' } }]);
     for (const o of offers) expect(checkSubmission(ctx, s, { side: asSide('soviet'), orders: [o.order] })).toEqual([]);

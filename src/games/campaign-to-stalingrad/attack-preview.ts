@@ -27,7 +27,7 @@ function boardFor(ctx: CtsContext, state: CtsState, side: CtsSide): OddsBoard {
  */
 export function attackPreview(ctx: CtsContext, state: CtsState, side: CtsSide, attack: { target: string; units: string[] }): AttackPreview {
   const out: AttackPreview = { target: attack.target, units: [...attack.units], problems: [], shifts: [], notes: [] };
-  const window = openWindow(state);
+  const window = openWindow(ctx, state);
   if (!window || state.phasing !== side || state.phase !== 'combat') {
     out.problems.push({ path: [], code: 'no-attacks-now', message: `the open window (${window?.id ?? 'none'}) takes no attacks from ${side}`, rule: 'CtS 3.1' });
     return out;

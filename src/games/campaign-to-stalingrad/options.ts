@@ -42,7 +42,7 @@ const anyone = (): boolean => true;
  * entry hexes (for its moves after an enter, entry-options.ts).
  */
 export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, only?: string, movesOnly = false): UnitOptions[] {
-  const w = openWindow(state);
+  const w = openWindow(ctx, state);
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const out: UnitOptions[] = [];

@@ -25,7 +25,7 @@ import { isRegiment, regimentProblems, type RegimentOrder } from './rules/specia
  * replacement counters' moves (21.2-21.3) and the Artillery Divisions' flips (28.2). Reads the state only.
  */
 export function orderChoices(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
-  const w = openWindow(state);
+  const w = openWindow(ctx, state);
   if (!w || !w.waitingFor.includes(side as never)) return [];
   const takes = (kind: string): boolean => w.accepts.includes(kind);
   return [

@@ -59,7 +59,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       if (first) return { ...s, setup: first }; // CtS 35.1: the players set up first
       return openFirstWindow(ctx, s).state; // ESoP A1-A5 open the Axis turn (digest A15); 36.6 Uranus: the Soviet Combat Phase
     },
-    window: openWindow,
+    window: (state) => openWindow(ctx, state),
     // CtS 4.2: a move: {unit, to} goes by the path options() lists for that destination (kernel/options/move-destination.ts)
     check: (state, sub) =>
       printedIssues(ctx, inSetup(state) ? checkSetup(ctx, state, sub) : checkNamingDestinations(sub, () => unitOptions(at(state), state, asCts(sub.side)), 'CtS 4.2', (s) => checkSubmission(at(state), state, s))),
@@ -80,7 +80,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       return { ended: true, ...(state.result.winner ? { winner: asSide(state.result.winner) } : {}), reason: state.result.reason };
     },
     headline(state) {
-      const w = openWindow(state);
+      const w = openWindow(ctx, state);
       if (state.result) return `Game over: ${state.result.reason}`;
       if (inSetup(state)) return `Set-up (CtS 35.1): ${state.setup === 'axis' ? 'Axis' : 'Soviet'} to set up`;
       return `T${String(state.turn).padStart(2, '0')} ${w ? w.id.split('/')[1] : ''}${weatherNote(state)}, SP Axis ${state.supplyPoints.axis} Soviet ${state.supplyPoints.soviet}`;

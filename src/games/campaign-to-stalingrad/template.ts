@@ -13,7 +13,7 @@ import { airUnitsLeft, airUnitsOf } from './rules/abstract-air/air-units';
 
 /** Ready-to-edit material for the open window's turn file. */
 export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): TemplateInfo {
-  const w = openWindow(state);
+  const w = openWindow(ctx, state);
   const units = unitOptions(ctx, state, side);
   const notes = [
     w ? `${w.id}: ${w.description}` : 'the game has ended',

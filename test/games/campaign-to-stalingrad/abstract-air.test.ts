@@ -51,10 +51,14 @@ describe('CtS 38.0: "The values printed on the Air Units were for the Standard A
     expect(issues(state, 'axis', [{ airSupply: { sp: 1 } }])).toEqual([['orders.0.airSupply', 'abstracted-air', 'CtS 38.0']]);
   });
   it('on: the windows announce no Air Segment and no Bombardment, but Ground Support placed first', () => {
-    const move = (o: Record<string, unknown>) => openWindow(world(o, { phase: 'movement' }).state)!.description;
+    const move = (o: Record<string, unknown>) => {
+      const w = world(o, { phase: 'movement' });
+      return openWindow(w.ctx, w.state)!.description;
+    };
     expect(move({})).toMatch(/Air Segment/);
     expect(move(ON)).not.toMatch(/Air Segment/);
-    expect(openWindow(world().state)!.description).toMatch(/^Axis Combat Phase: Ground Support placed first \(air: 1 in an attack, CtS 38\.0\)/);
+    const combat = world();
+    expect(openWindow(combat.ctx, combat.state)!.description).toMatch(/^Axis Combat Phase: Ground Support placed first \(air: 1 in an attack, CtS 38\.0\)/);
   });
   it('off: the game is the game it was (no abstracted air in its state), and an attack asking for air is refused', () => {
     expect(cts.setup('fall-blau', { abstractAir: 'off' })).toEqual(cts.setup('fall-blau', {}));

@@ -62,7 +62,7 @@ export function adjudicateWindow(ctx: CtsContext, state0: CtsState, subs: readon
 }
 
 function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submission[], dice: Dice): Adjudication<CtsState> {
-  const w = openWindow(state0);
+  const w = openWindow(ctx, state0);
   if (!w) return { state: state0, events: [] };
   const events: GameEvent[] = [];
   const adopted = adoptStanding(ctx, state0, subs);
@@ -176,7 +176,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     events.push(...abstract.events);
   }
   // ESoP A1: the next Movement window's replacement roll is made as it opens, under that window's label
-  const start = startOfMovement(inRiverSeason(ctx, state), state, state.phasing, { dice, label: openWindow(state)!.id });
+  const start = startOfMovement(inRiverSeason(ctx, state), state, state.phasing, { dice, label: openWindow(ctx, state)!.id });
   events.push(...start.events);
   return { state: start.state, events };
 }

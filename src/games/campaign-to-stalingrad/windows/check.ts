@@ -13,6 +13,7 @@ import { noDice } from '#kernel/dice/no-dice';
 
 const NO_DICE = noDice('checking an activation');
 import { openWindow } from './sequence';
+import { playsSection } from '../rules/sections';
 import { bombardIssues } from '../rules/air/bombardment';
 import { depotAction } from '../rules/depots/depot-order';
 import { isRailHex } from '../rules/railroads/rail-links';
@@ -37,7 +38,7 @@ import { applyRegiment, inSupplyPhase, regimentProblems } from '../rules/special
  * the state before the window (their later legality depends on dice and is re-checked).
  */
 function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
-  const w = openWindow(state);
+  const w = openWindow(ctx, state);
   const side = sub.side as string as CtsSide;
   if (!w) return sub.orders.length > 0 ? [issue(['orders'], 'game-over', 'the game has ended')] : [];
   if (!w.waitingFor.includes(sub.side)) {
@@ -53,6 +54,12 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     }
     const o: CtsOrder = parsed.data;
     const kind = orderKind(o);
+    if ((kind === 'mobility' || kind === 'regiment') && !playsSection(ctx, state, 2)) {
+      // 28.2, 30.0: rules of Section II, which a game of this scenario does not play
+      const rule = kind === 'mobility' ? 'CtS 28.2' : 'CtS 30.0';
+      out.push(issue(['orders', i, kind], 'section-not-played', `this game does not play Section II, where ${kind === 'mobility' ? 'Artillery Divisions change sides' : 'German infantry regiments are created'}`, rule));
+      return;
+    }
     if (!w.accepts.includes(kind)) {
       out.push(issue(['orders', i], 'wrong-window', `${w.id} takes ${w.accepts.join(' and ')} orders, not ${kind}`));
       return;

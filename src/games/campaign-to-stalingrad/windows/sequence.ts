@@ -1,6 +1,8 @@
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import { side as asSide, windowId } from '#kernel/ids';
 import type { CtsState } from '../state/types';
+import type { CtsContext } from '../data/context';
+import { playsSection } from '../rules/sections';
 import { inSetup, setupWindow } from './setup/open';
 import { optionalRule } from '../setup/optional-rules';
 
@@ -35,11 +37,15 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * itself when the Combat window closes. On turn 1 of Fall Blau only the units of 35.6
  * may move.
  */
-export function openWindow(state: CtsState): DecisionWindow | null {
+export function openWindow(ctx: CtsContext, state: CtsState): DecisionWindow | null {
   if (state.result) return null;
   if (inSetup(state)) return setupWindow(state); // CtS 35.1: the players' set-up
   const name = `${state.phasing}-${state.phase}`;
-  const accepts = state.phase === 'movement' ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', 'regiment'] : ['bombard', 'attack', 'activate', 'depot', 'repair', 'mobility', 'regiment'];
+  // 28.2, 30.0: the Artillery Divisions' sides and the German regiments, in games that play Section II
+  const special = playsSection(ctx, state, 2);
+  const accepts = state.phase === 'movement'
+    ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', ...(special ? ['regiment'] : [])]
+    : ['bombard', 'attack', 'activate', 'depot', 'repair', ...(special ? ['mobility', 'regiment'] : [])];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const abstractAir = optionalRule(state, 'abstractAir'); // CtS 38.0 (optional): no Air Segment, no Bombardment
   const description =

@@ -1,12 +1,9 @@
-import type { HexId } from '#kernel/ids';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
 import { caucasusVictoryPoints } from './caucasus/victory-points';
-import { hasLocToEdge } from './communication';
-import { southExits } from './movement/off-map';
 import type { Occupancy } from './occupancy';
-import { isNonCombat } from './unit-kind';
+import { axisLocToSouthRoadHex } from './south-exit-points';
 
 /** The Axis's Victory Points from the Caucasus Display (37.4 Axis A), with why they are what they are. */
 export interface CaucasusPoints {
@@ -21,8 +18,8 @@ export interface CaucasusPoints {
  * Marker", only with a Line Of Communication to any road hex on the south edge of the map at
  * the end of turn 62, and only half (rounded down) of the Caucasus track's if the Oil Brigade
  * is not in the Caucasus Box (rules/caucasus/victory-points.ts). No marker on either track
- * (the Axis never entered the Caucasus Box, 34.3): none. The LOC is traced as 35.8 D traces
- * it, to a south-edge road hex free of Soviet combat units.
+ * (the Axis never entered the Caucasus Box, 34.3): none. The LOC is the one 35.8 D asks for
+ * (`axisLocToSouthRoadHex`).
  */
 export function caucasusPoints(ctx: CtsContext, state: CtsState, occ: Occupancy, sovietBonds: BondMap): CaucasusPoints {
   const markers = state.caucasusMarkers ?? {};
@@ -30,8 +27,7 @@ export function caucasusPoints(ctx: CtsContext, state: CtsState, occ: Occupancy,
   if (!display || (markers.caucasus === undefined && markers.blackSeaCoast === undefined)) {
     return { points: 0, reason: 'no Axis Control Marker on the Caucasus or Black Sea Coast track' };
   }
-  const exits = [...southExits(ctx, state)] as HexId[];
-  const locToSouthRoadHex = exits.some((h) => !occ.at(h, 'soviet').some((p) => !isNonCombat(p.spec)) && hasLocToEdge(ctx, state, occ, 'axis', h, sovietBonds));
+  const locToSouthRoadHex = axisLocToSouthRoadHex(ctx, state, occ, sovietBonds);
   const oilBrigadeInCaucasusBox = Object.values(state.units).some((u) => ctx.units.get(u.id)?.type === 'oil' && u.where === 'off-map' && u.box === 'caucasus');
   const v = caucasusVictoryPoints(display, markers, { locToSouthRoadHex, oilBrigadeInCaucasusBox });
   return { points: v.total, reason: v.text };

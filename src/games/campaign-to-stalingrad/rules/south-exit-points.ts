@@ -26,7 +26,7 @@ export function southExitPoints(ctx: CtsContext, state: CtsState, occ: Occupancy
     .sort(([a, x], [b, y]) => (x.leftMapTurn ?? 0) - (y.leftMapTurn ?? 0) || (a < b ? -1 : 1))
     .map(([id]) => ctx.units.get(id)!);
   if (exited.length === 0) return { points: 0, units: [], loc: false };
-  const loc = [...exits].some((h) => !occ.at(h as HexId, 'soviet').some((p) => !isNonCombat(p.spec)) && hasLocToEdge(ctx, state, occ, 'axis', h as HexId, sovietBonds));
+  const loc = axisLocToSouthRoadHex(ctx, state, occ, sovietBonds);
   if (!loc) return { points: 0, units: exited.map((u) => u.id), loc };
   let allied = 0;
   let points = 0;
@@ -44,4 +44,12 @@ function exitValue(u: UnitSpec, v: Record<string, number>): number {
   if (isSmall(u)) return v.exitBrigade ?? 0.5;
   if (u.type === 'panzer' || u.type === 'motorized') return v.exitMechanized ?? 2;
   return v.exitDivision ?? 1;
+}
+
+/**
+ * CtS 35.8 D, 37.4 A: an Axis Line Of Communication from the Axis friendly map edge to at
+ * least one road hex of the south edge that no Soviet combat unit occupies.
+ */
+export function axisLocToSouthRoadHex(ctx: CtsContext, state: CtsState, occ: Occupancy, sovietBonds: BondMap): boolean {
+  return [...southExits(ctx, state)].some((h) => !occ.at(h as HexId, 'soviet').some((p) => !isNonCombat(p.spec)) && hasLocToEdge(ctx, state, occ, 'axis', h as HexId, sovietBonds));
 }

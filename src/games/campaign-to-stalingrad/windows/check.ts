@@ -13,7 +13,7 @@ import { noDice } from '#kernel/dice/no-dice';
 
 const NO_DICE = noDice('checking an activation');
 import { openWindow } from './sequence';
-import { playsSection } from '../rules/sections';
+import { sectionTwoOrderProblem } from '../rules/special/section-two-orders';
 import { bombardIssues } from '../rules/air/bombardment';
 import { depotAction } from '../rules/depots/depot-order';
 import { isRailHex } from '../rules/railroads/rail-links';
@@ -54,10 +54,10 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     }
     const o: CtsOrder = parsed.data;
     const kind = orderKind(o);
-    if ((kind === 'mobility' || kind === 'regiment') && !playsSection(ctx, state, 2)) {
-      // 28.2, 30.0: rules of Section II, which a game of this scenario does not play
-      const rule = kind === 'mobility' ? 'CtS 28.2' : 'CtS 30.0';
-      out.push(issue(['orders', i, kind], 'section-not-played', `this game does not play Section II, where ${kind === 'mobility' ? 'Artillery Divisions change sides' : 'German infantry regiments are created'}`, rule));
+    // 28.2, 30.0: rules of Section II, which a game of this scenario may not play
+    const notPlayed = kind === 'mobility' || kind === 'regiment' ? sectionTwoOrderProblem(ctx, state, kind) : null;
+    if (notPlayed) {
+      out.push(issue(['orders', i, kind], notPlayed.code, notPlayed.message, notPlayed.rule));
       return;
     }
     if (!w.accepts.includes(kind)) {

@@ -6,7 +6,7 @@ import type { CtsState, UnitState } from '../../state/types';
 import type { UnitsThen } from '../../state/unit-writes';
 import { unitsChanged, unitWith } from '../../state/unit-record';
 import { isArtilleryDivision } from './artillery-division';
-import { playsSection } from '../sections';
+import { sectionTwoOrderProblem } from './section-two-orders';
 
 /**
  * CtS 28.2: "the Soviet Player may flip his Artillery Divisions to either side": given in
@@ -42,7 +42,8 @@ export function mobilityProblems(ctx: CtsContext, state: CtsState, side: CtsSide
   const spec = ctx.units.get(order.unit);
   const u = state.units[order.unit];
   if (!spec || !u || !twoSided(spec)) return [{ code: 'not-artillery', message: `${spec?.name ?? order.unit} is not an Artillery Division`, rule }];
-  if (!playsSection(ctx, state, 2)) return [{ code: 'section-not-played', message: 'this game does not play Section II, where Artillery Divisions change sides', rule }];
+  const notPlayed = sectionTwoOrderProblem(ctx, state, 'mobility');
+  if (notPlayed) return [notPlayed];
   if (side !== 'soviet' || spec.side !== side) return [{ code: 'not-yours', message: `only the Soviet Player flips his Artillery Divisions, in his Supply Phase`, rule }];
   if (u.where !== 'map') return [{ code: 'not-on-map', message: `${spec.name} is not on the map`, rule }];
   return [];

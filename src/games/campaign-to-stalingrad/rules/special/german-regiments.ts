@@ -6,7 +6,7 @@ import type { CtsSide, UnitSpec } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { unitsChanged, unitWith } from '../../state/unit-record';
 import { checkStacking } from '../stacking';
-import { playsSection } from '../sections';
+import { sectionTwoOrderProblem } from './section-two-orders';
 
 /**
  * CtS 30.0-30.1: a German infantry regiment created from a German infantry division in the
@@ -48,7 +48,8 @@ const regiments = (ctx: CtsContext, state: CtsState): string[] => Object.keys(st
 /** What keeps the order from being carried out now (the Movement Phase form in the Movement window, the others in the Supply Phase), or an empty list. */
 export function regimentProblems(ctx: CtsContext, state: CtsState, side: CtsSide, order: RegimentOrder): RegimentProblem[] {
   const rule = 'CtS 30.0';
-  if (!playsSection(ctx, state, 2)) return [{ code: 'section-not-played', message: 'this game does not play Section II, where German infantry regiments are created', rule }];
+  const notPlayed = sectionTwoOrderProblem(ctx, state, 'regiment');
+  if (notPlayed) return [notPlayed];
   if (side !== 'axis') return [{ code: 'not-yours', message: 'only the Axis Player creates German infantry regiments', rule }];
   const all = regiments(ctx, state);
   if ('unit' in order) {

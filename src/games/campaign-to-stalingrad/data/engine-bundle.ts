@@ -20,8 +20,21 @@ export const LINE_HELD_ENGINE = 'cts-4';
  */
 export const SPECIAL_UNITS_ENGINE = 'cts-5';
 
+/**
+ * The engine whose Campaign Game plays the Caucasus Campaign Display (34.0-34.9) through its
+ * orders and windows, and whose readings (readings.ts) carry the fixes of the second reading
+ * of Sections II and III; the games of cts-5 and before keep theirs.
+ */
+export const CAUCASUS_ENGINE = 'cts-6';
+
 /** The engines in the order they came, oldest first. */
-const ENGINES = [ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE];
+const ENGINES = [ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE, CAUCASUS_ENGINE];
+
+/** Whether a game of `engine` plays what `since` added (an engine later than all of these plays everything). */
+export function engineAtLeast(engine: string, since: string): boolean {
+  const at = ENGINES.indexOf(engine);
+  return at === -1 || at >= ENGINES.indexOf(since);
+}
 
 /**
  * The bundle as the games of `engine` read it: without the counters a later engine added

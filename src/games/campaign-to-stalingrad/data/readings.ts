@@ -1,4 +1,4 @@
-import { ENGINE_BEFORE_FERRIES, FERRY_ENGINE } from './engine-bundle';
+import { CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
 
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
@@ -26,11 +26,18 @@ export interface CtsReadings {
    * set-up; false (engines cts-2 and cts-3), held to its army's set-up area.
    */
   readonly firstTurnReinforcementOnAnyRailHex: boolean;
+  /**
+   * CtS 34.0-34.9: true, a game that plays Section III moves units into and within the Caucasus
+   * Campaign Display, fights its box battles and moves its markers by orders; false (engine
+   * cts-5 and before), the markers stand where the set-up put them (none) and the Caucasus
+   * Box is an Off Map Box like the others.
+   */
+  readonly caucasusPlayed: boolean;
 }
 
-/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too. */
+/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
-  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2 };
+  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
 }

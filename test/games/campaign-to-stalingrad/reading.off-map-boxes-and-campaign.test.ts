@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
+import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { entryProblem, entryRuleFor } from '#games/campaign-to-stalingrad/rules/reinforcements/entry';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { FixedDice } from '#kernel/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import { hexId, side as asSide } from '#kernel/ids';
+import { realBundle } from './support/real-bundle';
+
+/**
+ * The second reading of Off Map Boxes (33.0-33.3) and the Campaign Game (37.0-37.6, with its
+ * Turn Record Track of turns 16-48): one test per row that DIFFERS, named for its id in
+ * docs/rules-audit-campaign-to-stalingrad.md ("Reading of Off Map Boxes (33) and the Campaign
+ * Game (37)"). An `it.fails` shows the code as it is; a fixed row is a plain `it`.
+ */
+const ctx = createContext(realBundle);
+const start: CtsState = cts.setup('campaign');
+const dice = () => FixedDice.mixed({}, Array(200).fill(4));
+
+describe('19.3 in the Campaign Game: the Turn Record Track of turns 16-48', () => {
+  // 19.3 "Soviet Reinforcements may enter the map at any Friendly Map Edge hex on the northern
+  // map edge." The text restricts only the three reserve armies of 35.6 (east of 1032).
+  it.fails('C24: the 62nd Army\'s rifle division of turn 16 may enter at 1030, a Soviet friendly north edge hex west of 1020', () => {
+    const s: CtsState = { ...start, turn: 16, phasing: 'soviet', phase: 'movement' };
+    const unit = 'sov-36rd-u';
+    expect(entryProblem(ctx, s, unit, hexId('1030'), entryRuleFor(ctx, s, unit))).toBeNull();
+  });
+});
+
+describe('37.5 Automatic Victory: "he is immediately declared the winner and the game is ended"', () => {
+  /** Turn 30, the Axis Movement Phase: every Soviet unit gone, every hex Axis controlled but the Minor City hex 1922, vacant. */
+  const lastCityOpen = (): CtsState => {
+    const units = { ...start.units };
+    const placed: Record<string, string> = { 'ger-9pz': ctx.map.neighbours(hexId('1922'))[0]!, 'ger-11pz': '3250' };
+    for (const [id, u] of Object.entries(units)) {
+      if (ctx.units.get(id)!.side === 'soviet') units[id] = { ...u, where: 'cadre-lost', hex: null };
+      else units[id] = id in placed ? { ...u, where: 'map', hex: hexId(placed[id]!), outOfSupply: false, frozen: false } : { ...u, where: 'withdrawn', hex: null };
+    }
+    const control = Object.fromEntries(Object.keys(start.control).map((h) => [h, h === '1922' ? ('soviet' as const) : ('axis' as const)]));
+    const { replacementRollDue: _none, ...rest } = start;
+    return { ...rest, units, control, turn: 30, phasing: 'axis', phase: 'movement', movedThisPhase: [], air: { ...start.air, segmentDone: true } };
+  };
+  it.fails('C15: the move that takes the last city hex ends the game; the orders after it are not carried out', () => {
+    const s = lastCityOpen();
+    const second = ctx.map.neighbours(hexId('3250'))[0]!;
+    const orders = [{ move: { unit: 'ger-9pz', path: ['1922'] } }, { move: { unit: 'ger-11pz', path: [second] } }].map((o) => cts.orderSchema.parse(o));
+    const r = cts.adjudicate(s, [{ side: asSide('axis'), orders }], dice());
+    const kinds = r.events.map((e: GameEvent) => (e.type === 'move' ? `move ${String((e as { unit?: string }).unit)}` : e.type)).filter((k) => k.startsWith('move') || k === 'game-over');
+    expect(r.state.result?.winner).toBe('axis');
+    expect(kinds).toEqual(['move ger-9pz', 'game-over']);
+    expect(r.state.units['ger-11pz']!.hex).toBe('3250');
+  });
+});

@@ -30,25 +30,32 @@ describe('19.3 in the Campaign Game: the Turn Record Track of turns 16-48', () =
 
 describe('37.5 Automatic Victory: "he is immediately declared the winner and the game is ended"', () => {
   /** Turn 30, the Axis Movement Phase: every Soviet unit gone, every hex Axis controlled but the Minor City hex 1922, vacant. */
-  const lastCityOpen = (): CtsState => {
-    const units = { ...start.units };
+  const lastCityOpen = (base: CtsState = start): CtsState => {
+    const units = { ...base.units };
     const placed: Record<string, string> = { 'ger-9pz': ctx.map.neighbours(hexId('1922'))[0]!, 'ger-11pz': '3250' };
     for (const [id, u] of Object.entries(units)) {
       if (ctx.units.get(id)!.side === 'soviet') units[id] = { ...u, where: 'cadre-lost', hex: null };
       else units[id] = id in placed ? { ...u, where: 'map', hex: hexId(placed[id]!), outOfSupply: false, frozen: false } : { ...u, where: 'withdrawn', hex: null };
     }
-    const control = Object.fromEntries(Object.keys(start.control).map((h) => [h, h === '1922' ? ('soviet' as const) : ('axis' as const)]));
-    const { replacementRollDue: _none, ...rest } = start;
-    return { ...rest, units, control, turn: 30, phasing: 'axis', phase: 'movement', movedThisPhase: [], air: { ...start.air, segmentDone: true } };
+    const control = Object.fromEntries(Object.keys(base.control).map((h) => [h, h === '1922' ? ('soviet' as const) : ('axis' as const)]));
+    const { replacementRollDue: _none, ...rest } = base;
+    return { ...rest, units, control, turn: 30, phasing: 'axis', phase: 'movement', movedThisPhase: [], air: { ...base.air, segmentDone: true } };
   };
-  it.fails('C15: the move that takes the last city hex ends the game; the orders after it are not carried out', () => {
-    const s = lastCityOpen();
-    const second = ctx.map.neighbours(hexId('3250'))[0]!;
-    const orders = [{ move: { unit: 'ger-9pz', path: ['1922'] } }, { move: { unit: 'ger-11pz', path: [second] } }].map((o) => cts.orderSchema.parse(o));
-    const r = cts.adjudicate(s, [{ side: asSide('axis'), orders }], dice());
-    const kinds = r.events.map((e: GameEvent) => (e.type === 'move' ? `move ${String((e as { unit?: string }).unit)}` : e.type)).filter((k) => k.startsWith('move') || k === 'game-over');
+  const second = ctx.map.neighbours(hexId('3250'))[0]!;
+  const orders = [{ move: { unit: 'ger-9pz', path: ['1922'] } }, { move: { unit: 'ger-11pz', path: [second] } }].map((o) => cts.orderSchema.parse(o));
+  /** The moves and the game-over event of the window, in order. */
+  const steps = (events: readonly GameEvent[]): string[] =>
+    events.map((e) => (e.type === 'move' ? `move ${String((e as { unit?: string }).unit)}` : e.type)).filter((k) => k.startsWith('move') || k === 'game-over');
+  it('C15: the move that takes the last city hex ends the game; the orders after it are not carried out', () => {
+    const r = cts.adjudicate(lastCityOpen(), [{ side: asSide('axis'), orders }], dice());
     expect(r.state.result?.winner).toBe('axis');
-    expect(kinds).toEqual(['move ger-9pz', 'game-over']);
+    expect(steps(r.events)).toEqual(['move ger-9pz', 'game-over']);
     expect(r.state.units['ger-11pz']!.hex).toBe('3250');
+    expect(r.state.result?.reason).toContain('order 1 of the Axis Movement Phase of turn 30');
+  });
+  it('C15, engine gate: a Campaign Game of engine cts-5 keeps the check at the end of the phase (its archives replay as played)', () => {
+    const r = cts.adjudicate(lastCityOpen(cts.setup('campaign', undefined, 'cts-5')), [{ side: asSide('axis'), orders }], dice());
+    expect(r.state.result?.winner).toBe('axis');
+    expect(steps(r.events)).toEqual(['move ger-9pz', 'move ger-11pz', 'game-over']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { CAUCASUS_ENGINE, SPECIAL_UNITS_ENGINE } from '#games/campaign-to-stalingrad/data/engine-bundle';
 import { entryProblem, entryRuleFor } from '#games/campaign-to-stalingrad/rules/reinforcements/entry';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { FixedDice } from '#kernel/dice';
@@ -21,10 +22,17 @@ const dice = () => FixedDice.mixed({}, Array(200).fill(4));
 describe('19.3 in the Campaign Game: the Turn Record Track of turns 16-48', () => {
   // 19.3 "Soviet Reinforcements may enter the map at any Friendly Map Edge hex on the northern
   // map edge." The text restricts only the three reserve armies of 35.6 (east of 1032).
-  it.fails('C24: the 62nd Army\'s rifle division of turn 16 may enter at 1030, a Soviet friendly north edge hex west of 1020', () => {
-    const s: CtsState = { ...start, turn: 16, phasing: 'soviet', phase: 'movement' };
-    const unit = 'sov-36rd-u';
-    expect(entryProblem(ctx, s, unit, hexId('1030'), entryRuleFor(ctx, s, unit))).toBeNull();
+  const s: CtsState = { ...start, turn: 16, phasing: 'soviet', phase: 'movement' };
+  const unit = 'sov-36rd-u';
+  it('C24: the 62nd Army\'s rifle division of turn 16 may enter at 1030, a Soviet friendly north edge hex west of 1020', () => {
+    const now = createContext(realBundle, CAUCASUS_ENGINE);
+    expect(entryProblem(now, s, unit, hexId('1030'), entryRuleFor(now, s, unit))).toBeNull();
+  });
+  it('C24, engine gate: a Campaign Game of engine cts-5 keeps the reconstruction\'s east of 1020; 35.6\'s reserve armies keep east of 1032 in both', () => {
+    const before = createContext(realBundle, SPECIAL_UNITS_ENGINE);
+    const now = createContext(realBundle, CAUCASUS_ENGINE);
+    expect(entryProblem(before, s, unit, hexId('1030'), entryRuleFor(before, s, unit))).toBe('1030 is not a friendly north map edge hex east of 1020');
+    expect([entryRuleFor(before, s, 'sov-104rd'), entryRuleFor(now, s, 'sov-104rd')]).toEqual([{ edge: 'north', eastOf: '1032' }, { edge: 'north', eastOf: '1032' }]);
   });
 });
 

@@ -84,6 +84,8 @@ export const ScenarioFileSchema = z.object({
         units: z.array(z.string()).optional(),
         edge: z.enum(['north', 'west', 'east', 'south']),
         eastOf: HexLabel.optional(),
+        /** The `eastOf` is reconstructed, not the text's (19.3 gives the whole friendly north edge): older engines' games keep it. */
+        eastOfReconstructed: z.boolean().optional(),
       }),
     ),
   }),

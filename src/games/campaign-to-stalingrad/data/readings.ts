@@ -33,11 +33,25 @@ export interface CtsReadings {
    * Box is an Off Map Box like the others.
    */
   readonly caucasusPlayed: boolean;
+  /**
+   * CtS 37.5 "If either player controls all Major and Minor City hexes on the map, he is
+   * immediately declared the winner and the game is ended": true, checked after each order of
+   * a window (and each battle fought without one), so no later order of the phase is carried
+   * out; false (engine cts-5 and before), checked only as a phase ends (digest A43).
+   */
+  readonly automaticVictoryAtOnce: boolean;
+  /**
+   * CtS 19.3 "Soviet Reinforcements may enter the map at any Friendly Map Edge hex on the
+   * northern map edge": false, a reinforcement's `eastOf` that the reconstruction added
+   * (`eastOfReconstructed`: the Campaign's arrivals of turns 16-46, east of 1020) is not read,
+   * only the text's (35.6's reserve armies, east of 1032); true (engine cts-5 and before), read.
+   */
+  readonly reconstructedEastOfRead: boolean;
 }
 
-/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
+/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and end the Campaign at once on 37.5 and give its Soviet arrivals the whole north edge. */
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
-  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
+  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE), automaticVictoryAtOnce: engineAtLeast(engineVersion, CAUCASUS_ENGINE), reconstructedEastOfRead: !engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
 }

@@ -256,7 +256,15 @@ export const ScenarioSchema = z.object({
   replacements: z.array(z.object({ side: SideSchema, type: z.string(), with: z.string() })),
   frozen: z.array(z.object({ army: z.string(), release: z.number().int() })),
   reinforcements: z.array(
-    z.object({ turn: z.number().int(), side: SideSchema, units: z.array(z.string()), edge: z.enum(['north', 'west', 'east', 'south']), eastOf: z.string().optional() }),
+    z.object({
+      turn: z.number().int(),
+      side: SideSchema,
+      units: z.array(z.string()),
+      edge: z.enum(['north', 'west', 'east', 'south']),
+      eastOf: z.string().optional(),
+      /** `eastOf` is the reconstruction's, not a fact of the text: read only by games whose readings keep it (readings.ts `reconstructedEastOfRead`). */
+      eastOfReconstructed: z.boolean().optional(),
+    }),
   ),
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),
   /** 20.0: the Turn Record Track's Withdrawals (and their Returns). */

@@ -84,11 +84,19 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     state = placed.state;
     events.push(...placed.events);
   }
+  const phaseName = `the ${SIDE_WORD[side]} ${state.phase === 'movement' ? 'Movement' : 'Combat'} Phase`;
+  /** CtS 37.5 "immediately declared the winner and the game is ended" (readings.ts): the window closes on the winning step. */
+  const wonAtOnce = (when: string): Adjudication<CtsState> | null => {
+    const won = ctx.readings.automaticVictoryAtOnce ? automaticVictoryEnd(ctx, state, `${when} of ${phaseName}`) : null;
+    return won ? { state: won.state, events: [...events, ...won.events] } : null;
+  };
   if (state.phase === 'combat') {
     // 4.7: Movement Phase overruns no battle of the file targets are fought first, by default
     const first = fightOverrunsByDefault(ctx, state, side, 'first', mine?.orders ?? [], dice, label);
     events.push(...first.events, ...depotsDestroyed(state, first.state, false)); // 16.10
     state = first.state;
+    const won = wonAtOnce('the overruns fought first');
+    if (won) return won;
   }
   for (const [i, raw] of (mine?.orders ?? []).entries()) {
     // orders arrive parsed (Ruleset contract); parsing again fills defaults for any caller that did not
@@ -101,6 +109,8 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     const r = applyOrder(ctx, state, side, o, i, dice, label);
     state = r.state;
     events.push(...r.events);
+    const won = wonAtOnce(`order ${i + 1}`);
+    if (won) return won;
   }
   if (state.phase === 'movement') {
     // 23.2-23.3: with no move in the file, the Air Segment closes with the window
@@ -113,6 +123,8 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   const last = fightOverrunsByDefault(ctx, state, side, 'last', [], dice, label); // 4.7: any left unfought
   events.push(...last.events, ...depotsDestroyed(state, last.state, false)); // 16.10
   state = last.state;
+  const wonLast = wonAtOnce('the overruns fought last');
+  if (wonLast) return wonLast;
   if (state.depotsUsed.length > 0) {
     // 16.6: a Depot that gave Attack Supply is removed at the end of the Combat Phase
     const used = new Set<string>(state.depotsUsed);

@@ -18,7 +18,8 @@ export function campaignGameOver(ctx: CtsContext, state: CtsState): { state: Cts
 
 /**
  * CtS 37.5: a player who controls every Major and Minor City hex on the map wins at once and the
- * game ends; checked as each phase ends (digest A43). Null: the game goes on.
+ * game ends; checked after each order of a window (readings `automaticVictoryAtOnce`, cts-6) and
+ * as each phase ends (digest A43, all that a cts-5 game checks). Null: the game goes on.
  */
 export function automaticVictoryEnd(ctx: CtsContext, state: CtsState, phase: string): { state: CtsState; events: GameEvent[] } | null {
   if (state.result) return null;

@@ -2,7 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
-import { defaultEntryHex, defaultEntryRule, type EntryRule } from './entry';
+import { defaultEntryHex, defaultEntryRule, entryRuleOf, type EntryRule } from './entry';
 import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 /**
@@ -16,7 +16,7 @@ export function placeArrivals(ctx: CtsContext, state: CtsState, side: CtsSide): 
   const due: { unit: string; rule: EntryRule; returning: boolean }[] = [];
   for (const r of scenario?.reinforcements ?? []) {
     if (r.side !== side || r.turn > state.turn) continue;
-    for (const id of r.units) if (state.units[id]?.where === 'pending') due.push({ unit: id, rule: { edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}) }, returning: false });
+    for (const id of r.units) if (state.units[id]?.where === 'pending') due.push({ unit: id, rule: entryRuleOf(ctx, r), returning: false });
   }
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;

@@ -1,6 +1,6 @@
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
-import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsSide, Scenario } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { friendlyEdge } from '../friendly-edge';
 import type { BondMap } from '#kernel/zoc/bond-map';
@@ -30,11 +30,21 @@ function onEdge(ctx: CtsContext, h: HexId, edge: EntryRule['edge']): boolean {
   return col === g.secondRange[0];
 }
 
+/**
+ * The entry rule of a scenario's Turn Record Track entry: its edge, and east of a column where
+ * the text says so (35.6); an `eastOf` the reconstruction added is read only by the games of
+ * the engines that read it (readings.ts `reconstructedEastOfRead`; 19.3 gives the whole edge).
+ */
+export function entryRuleOf(ctx: CtsContext, r: Scenario['reinforcements'][number]): EntryRule {
+  const eastOf = r.eastOf !== undefined && (!r.eastOfReconstructed || ctx.readings.reconstructedEastOfRead) ? r.eastOf : undefined;
+  return { edge: r.edge, ...(eastOf ? { eastOf } : {}) };
+}
+
 /** The reinforcement rule that brings a unit in: its scenario entry, else the side's default edge (Returns, 20.4). */
 export function entryRuleFor(ctx: CtsContext, state: CtsState, unit: string): EntryRule {
   const spec = ctx.units.get(unit)!;
   const r = ctx.scenarios.get(state.scenario)?.reinforcements.find((x) => x.units.includes(unit));
-  return r ? { edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}) } : defaultEntryRule(spec.side);
+  return r ? entryRuleOf(ctx, r) : defaultEntryRule(spec.side);
 }
 
 /**

@@ -50,6 +50,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     ...(file.lineHolding ? { lineHolding: file.lineHolding } : {}),
     ...(file.cityBattles ? { cityBattles: file.cityBattles.map((c) => ({ ...c, hex: hexOf(c.hex) })) } : {}),
     ...(file.bonuses ? { bonuses: file.bonuses } : {}),
+    ...(file.guardPool ? { guardPool: guardPool(file.guardPool, units) } : {}),
     ...(file.firstTurnReinforcement ? { firstTurnReinforcement: { side: file.firstTurnReinforcement.side, units: file.firstTurnReinforcement.units, hex: hexOf(file.firstTurnReinforcement.hex) } } : {}),
     ...(file.kubanGarrison ? { kuban: compileKuban(file.kubanGarrison, setup, units, map, donHexes) } : {}),
     ...(file.setupOrder ? { playerSetup: playerSetup(file, map) } : {}),
@@ -71,6 +72,16 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
 }
 
 /** The set-up and the army areas of an earlier engine (`armies.before`): the file with that engine's fronts and slots, placed again. */
+/** 22.3, 32.1: the Pool's counters, each a Soviet Guard unit of units.yaml, none twice. */
+function guardPool(pool: readonly string[], units: readonly UnitSpec[]): string[] {
+  for (const id of pool) {
+    const u = units.find((x) => x.id === id);
+    if (!u || u.side !== 'soviet' || u.branch !== 'guard') throw new Error(`Guard Pool unit ${id} is not a Soviet Guard unit of units.yaml`);
+  }
+  if (new Set(pool).size !== pool.length) throw new Error('a Guard Pool unit is listed twice');
+  return [...pool];
+}
+
 function setupBefore(file: ScenarioFile, units: readonly UnitSpec[], map: MapData): NonNullable<Scenario['setupBefore']> {
   const before = file.armies.before!;
   const list = file.armies.list.map((a) => (before.fronts[a.army] ? { ...a, front: before.fronts[a.army] } : a));

@@ -108,6 +108,8 @@ export const ScenarioFileSchema = z.object({
   cityBattles: z.array(OpeningCityBattleSchema).optional(),
   /** 36.6 [Change]: an army's first-turn combat bonus. */
   bonuses: z.array(BonusSchema).optional(),
+  /** 22.3, 32.1: the Guard units in the Soviet Guard Pool at the start (the Campaign Game). */
+  guardPool: z.array(z.string()).optional(),
   /** Errata 2: the first-turn reinforcement, set up on a friendly rail hex not adjacent to an enemy unit. */
   firstTurnReinforcement: z.object({ provenance: z.string(), note: z.string(), side: z.enum(['axis', 'soviet']), units: z.array(z.string()), hex: HexLabel }).optional(),
   victory: VictorySchema,

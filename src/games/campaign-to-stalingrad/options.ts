@@ -63,7 +63,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
     if ((state.arrivedThisPhase ?? []).includes(id)) notes.push(`arrived this phase: an enter order may place it at another entry hex before it moves${state.phase === 'movement' ? `; its entry hex costs ${entryCost(ctx, state, occ, id)} of its allowance` : ''} (CtS 19.1)`);
     const fixedHq = fixedAirHqProblem(ctx, state, id) ?? fixedArtilleryProblem(ctx, state, id); // 23.7, 28.1: a non-mobile Air HQ or Artillery Division does not move
     if (fixedHq) notes.push(fixedHq);
-    if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id) && !isNonCombat(spec)) {
+    if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id)) {
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;
       allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm, as checkMove reads it
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);

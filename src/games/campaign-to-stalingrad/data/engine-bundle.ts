@@ -38,15 +38,25 @@ export function engineAtLeast(engine: string, since: string): boolean {
 
 /**
  * The bundle as the games of `engine` read it: without the counters a later engine added
- * (units.yaml `engine`), nor their places in any set-up.
+ * (units.yaml `engine`), nor their places in any set-up or Guard Pool (22.3: a Pool left
+ * empty is none), and a counter out of the order of battle of a scenario that holds it only
+ * from a later engine (`scenariosFrom`).
  */
 export function bundleWithUnitsOf(bundle: Bundle, engine: string): Bundle {
   const at = ENGINES.indexOf(engine);
-  const later = new Set(bundle.units.filter((u) => u.engine !== undefined && ENGINES.indexOf(u.engine) > at).map((u) => u.id));
-  if (later.size === 0) return bundle;
+  const isLater = (e: string): boolean => ENGINES.indexOf(e) > at;
+  const later = new Set(bundle.units.filter((u) => u.engine !== undefined && isLater(u.engine)).map((u) => u.id));
+  const narrowed = bundle.units.some((u) => !later.has(u.id) && Object.values(u.scenariosFrom ?? {}).some(isLater));
+  if (later.size === 0 && !narrowed) return bundle;
   const kept = (p: { unit: string }): boolean => !later.has(p.unit);
-  const scenarios = bundle.scenarios.map((s) => ({ ...s, setup: s.setup.filter(kept), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}) }));
-  return { ...bundle, units: bundle.units.filter((u) => !later.has(u.id)), scenarios };
+  const scenarios = bundle.scenarios.map(({ guardPool, ...s }) => {
+    const pool = guardPool?.filter((id) => !later.has(id));
+    return { ...s, setup: s.setup.filter(kept), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}), ...(pool && pool.length > 0 ? { guardPool: pool } : {}) };
+  });
+  const units = bundle.units
+    .filter((u) => !later.has(u.id))
+    .map((u) => (u.scenariosFrom && u.scenarios ? { ...u, scenarios: u.scenarios.filter((s) => !isLater(u.scenariosFrom![s] ?? engine)) } : u));
+  return { ...bundle, units, scenarios };
 }
 
 /**

@@ -47,11 +47,21 @@ export interface CtsReadings {
    * only the text's (35.6's reserve armies, east of 1032); true (engine cts-5 and before), read.
    */
   readonly reconstructedEastOfRead: boolean;
+  /**
+   * CtS 35.8 D, 37.4 A: "the only function for this unit is its victory point value if exited
+   * off the south edge", read with the Basic Game's non-combat units (16.10 "Supply Depots are
+   * destroyed ... if an enemy unit enters the Depot's hex"; 21.3 Replacements "in no way impede
+   * enemy movement. If caught alone by an enemy unit, they are immediately placed in the
+   * Replacement Pool"): true, an Oil Brigade that an enemy unit finds alone in its hex is
+   * removed from play (rules/special/oil-brigade.ts); false (engine cts-5 and before), it stays
+   * and the hex holds both sides' units.
+   */
+  readonly oilBrigadeCaught: boolean;
 }
 
-/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and end the Campaign at once on 37.5 and give its Soviet arrivals the whole north edge. */
+/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and end the Campaign at once on 37.5 give its Soviet arrivals the whole north edge and catch a lone Oil Brigade. */
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
-  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE), automaticVictoryAtOnce: engineAtLeast(engineVersion, CAUCASUS_ENGINE), reconstructedEastOfRead: !engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
+  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE), automaticVictoryAtOnce: engineAtLeast(engineVersion, CAUCASUS_ENGINE), reconstructedEastOfRead: !engineAtLeast(engineVersion, CAUCASUS_ENGINE), oilBrigadeCaught: engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
 }

@@ -51,6 +51,8 @@ export const UnitSpecSchema = z.object({
   engine: z.string().optional(),
   /** The scenarios whose order of battle holds the counter (absent: every scenario); a counter of Operation Uranus alone is not in a Fall Blau state. */
   scenarios: z.array(z.string()).optional(),
+  /** Of `scenarios`, those whose games hold the counter only from a later engine than `engine` (scenario id to engine; data/engine-bundle.ts). */
+  scenariosFrom: z.record(z.string(), z.string()).optional(),
   note: z.string().optional(),
 });
 export type UnitSpec = z.infer<typeof UnitSpecSchema>;

@@ -27,6 +27,7 @@ import { closeAirSegment } from '../rules/air/air-segment';
 import { fixedAirHqProblem, mobileAfterRetreat } from '../rules/air/hq-mobility';
 import { artilleryMobileAfterRetreat, fixedArtilleryProblem } from '../rules/special/artillery-mobility';
 import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments';
+import { catchOilBrigades } from '../rules/special/oil-brigade';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { intoBox } from '../rules/off-map-boxes/box-edges';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
@@ -70,7 +71,9 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const r = applyOne(ctx, state, side, order, index, dice, label);
   const flipped = mobileAfterRetreat(ctx, before, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
   const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state) : flipped; // 28.2: so does a non-mobile Artillery Division
-  return { state: guns.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order)] };
+  const entered = r.events.filter((e) => (e.type === 'move' || e.type === 'advance') && Array.isArray(e.path)).flatMap((e) => e.path as HexId[]);
+  const oil = catchOilBrigades(ctx, guns.state, side, entered); // 35.8 D read with 16.10, 21.3: an Oil Brigade caught alone
+  return { state: oil.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order), ...oil.events] };
 }
 
 function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclude<CtsOrder, { depot: unknown } | { repair: unknown } | { mobility: unknown } | { regiment: unknown } | { air: unknown } | { airHq: unknown } | { airSupply: unknown }>, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {

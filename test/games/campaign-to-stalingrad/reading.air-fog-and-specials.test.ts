@@ -9,6 +9,7 @@ import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { viewFor } from '#games/campaign-to-stalingrad/view';
 import { adjudicateWindow } from '#games/campaign-to-stalingrad/windows/adjudicate';
 import { applyOrder } from '#games/campaign-to-stalingrad/windows/apply-order';
+import { checkSubmission } from '#games/campaign-to-stalingrad/windows/check';
 import { fightOverrunsByDefault } from '#games/campaign-to-stalingrad/windows/movement-overruns';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
@@ -33,20 +34,30 @@ describe('reading of Abstracted Air Power (CtS 38.0, with 25.0)', () => {
     { id: 'inf', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1510' },
     { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1509' },
   ];
-  const combat = (weather: CtsState['weather']) => {
-    const w = world({ units, weather }, { abstractAir: 'on' });
-    const r = adjudicateWindow(w.ctx, w.state, [{ side: asSide('axis'), orders: [CtsOrderSchema.parse({ attack: { attackers: ['inf'], targets: ['1509'], air: 1 } })] }], FixedDice.mixed({}, Array(80).fill(3)));
+  const orders = () => [CtsOrderSchema.parse({ attack: { attackers: ['inf'], targets: ['1509'], air: 1 } })];
+  const combat = (weather: CtsState['weather'], engine = ENGINE) => {
+    const w = world({ units, weather, engine }, { abstractAir: 'on' });
+    const r = adjudicateWindow(w.ctx, w.state, [{ side: asSide('axis'), orders: orders() }], FixedDice.mixed({}, Array(80).fill(3)));
     return r.events.find((e) => e.type === 'battle') as unknown as { column: string; air?: unknown };
+  };
+  const refused = (weather: CtsState['weather']) => {
+    const w = world({ units, weather }, { abstractAir: 'on' });
+    return checkSubmission(w.ctx, w.state, { side: asSide('axis'), orders: orders() }).map((i) => [i.code, i.rule]);
   };
 
   it('AA-6 (agrees, control): in Clear weather the air unit on Ground Support gives its one column right', () => {
     expect(combat('clear')).toMatchObject({ column: '2-1', air: { shift: 1 } });
+    expect(refused('clear')).toEqual([]);
   });
 
-  it.fails('AA-10 (DIFFERS): 25.0 OVERCAST "Air units cannot be used": no Ground Support shift under Overcast (nor Rain, Snow Storm)', () => {
+  it('AA-10 (DIFFERS, fixed (cts-6)): 25.0 OVERCAST "Air units cannot be used": no Ground Support shift under Overcast (nor Rain, Snow Storm)', () => {
     // Overcast leaves the odds alone (11.8 shifts only for rain and snow): 1 1/2-1 without the air unit
     expect(combat('overcast')).toMatchObject({ column: '1 1/2-1' });
     expect(combat('overcast').air).not.toMatchObject({ shift: 1 });
+    // refused as the file is sent
+    expect(refused('overcast')).toEqual([['no-flying-weather', 'CtS 25.0']]);
+    // a game of engine cts-5 keeps flying them, as it was played
+    expect(combat('overcast', 'cts-5')).toMatchObject({ column: '2-1', air: { shift: 1 } });
   });
 });
 

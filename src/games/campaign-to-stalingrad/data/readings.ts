@@ -33,11 +33,23 @@ export interface CtsReadings {
    * Box is an Off Map Box like the others.
    */
   readonly caucasusPlayed: boolean;
+  /**
+   * CtS 25.0 RAIN, SNOW STORM: "Air units cannot be used."; OVERCAST: "Air units cannot be used."
+   * With the optional Abstracted Air Power (38.0): true, its air units fly Ground Support in
+   * Clear weather only; false (engine cts-5 and before), in any weather.
+   */
+  readonly abstractAirGroundedByWeather: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
-  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
+  return {
+    advanceHalvedAcrossBridges: readsTheText,
+    riverNotWithDefenderMarsh: readsTheText,
+    firstTurnReinforcementOnAnyRailHex: errata2,
+    caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    abstractAirGroundedByWeather: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+  };
 }

@@ -122,18 +122,23 @@ describe('reading of Artillery Division Mobility Status (CtS 28.2)', () => {
     expect(r.state.units.art!.mobile).toBe(true);
   });
 
-  it.fails('MB-6 (DIFFERS): only an Artillery Division "attacked and forced to retreat" is flipped: one on its non-mobile side that advances after its own attack keeps its side', () => {
+  it('MB-6 (DIFFERS, fixed (cts-6)): only an Artillery Division "attacked and forced to retreat" is flipped: one on its non-mobile side that advances after its own attack keeps its side', () => {
     // the rifle division and the artillery attack the German division in 1509 from 1508; it retreats, and the artillery advances into 1509
-    const w = world(
-      { units: [{ id: 'gi', side: 'axis', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex: '1509' }, art('1508'), rifle('1508'), { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1507', activated: true }], scenario: { sections: [2] } },
-      {},
-      { phasing: 'soviet', phase: 'combat' },
-    );
-    const order = CtsOrderSchema.parse({ attack: { attackers: ['r', 'art'], targets: ['1509'], advance: { units: ['art'], path: ['1509'] } } });
-    const r = applyOrder(w.ctx, w.state, 'soviet', order, 0, FixedDice.mixed({}, Array(40).fill(4)), 'T');
+    const advanced = (engine = ENGINE) => {
+      const w = world(
+        { units: [{ id: 'gi', side: 'axis', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex: '1509' }, art('1508'), rifle('1508'), { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1507', activated: true }], scenario: { sections: [2] }, engine },
+        {},
+        { phasing: 'soviet', phase: 'combat' },
+      );
+      const order = CtsOrderSchema.parse({ attack: { attackers: ['r', 'art'], targets: ['1509'], advance: { units: ['art'], path: ['1509'] } } });
+      return applyOrder(w.ctx, w.state, 'soviet', order, 0, FixedDice.mixed({}, Array(40).fill(4)), 'T');
+    };
+    const r = advanced();
     expect(r.events.find((e) => e.type === 'advance')).toMatchObject({ unit: 'art', path: ['1509'] });
     expect(r.state.units.art!.hex).toBe('1509');
     expect(r.state.units.art!.mobile).toBeUndefined();
+    // a game of engine cts-5 flips it, as it was played
+    expect(advanced('cts-5').state.units.art!.mobile).toBe(true);
   });
 });
 

@@ -39,6 +39,13 @@ export interface CtsReadings {
    * Clear weather only; false (engine cts-5 and before), in any weather.
    */
   readonly abstractAirGroundedByWeather: boolean;
+  /**
+   * CtS 28.2 "If an Artillery Division on its non-mobile side is attacked and forced to retreat,
+   * it is immediately flipped to its mobile side.": true, only a division of the side attacked
+   * is flipped; false (engine cts-5 and before), also one of the attacker's that advanced after
+   * combat, whose hex changed too.
+   */
+  readonly artilleryFlipsOnlyWhenAttacked: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
@@ -51,5 +58,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     firstTurnReinforcementOnAnyRailHex: errata2,
     caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     abstractAirGroundedByWeather: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    artilleryFlipsOnlyWhenAttacked: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
   };
 }

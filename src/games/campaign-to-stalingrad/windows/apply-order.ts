@@ -69,7 +69,7 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const before = unitsThen(state.units); // the window's working copy of the units is written in place (state/unit-writes.ts)
   const r = applyOne(ctx, state, side, order, index, dice, label);
   const flipped = mobileAfterRetreat(ctx, before, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
-  const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state) : flipped; // 28.2: so does a non-mobile Artillery Division
+  const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state, side) : flipped; // 28.2: so does a non-mobile Artillery Division
   return { state: guns.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order)] };
 }
 

@@ -94,20 +94,26 @@ describe('reading of Artillery Division Mobility Status (CtS 28.2)', () => {
   const art = (hex: string): TinyUnit => ({ id: 'art', side: 'soviet', type: 'artillery', faces: ['12-2-0'], mobileSide: '4-2-4', hex });
   const rifle = (hex: string): TinyUnit => ({ id: 'r', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex });
 
-  it.fails('MB-5 (DIFFERS): "If an Artillery Division on its non-mobile side is attacked and forced to retreat, it is immediately flipped": retreated by the battle of a Movement Phase overrun', () => {
+  it('MB-5 (DIFFERS, fixed (cts-6)): "If an Artillery Division on its non-mobile side is attacked and forced to retreat, it is immediately flipped": retreated by the battle of a Movement Phase overrun', () => {
     // the Axis overran 1507 in the Movement Phase (4.7); the Combat window's file has no battle for it, so it is fought first, on 7-1
     const mot = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', type: 'motorized', faces: ['7-6-10', '4-3-10'], hex });
-    const w = world(
-      { units: [{ id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true }, mot('m1', '1508'), art('1507'), rifle('1507'), { ...rifle('1507'), id: 'r2' }, { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1403' }], scenario: { sections: [2] } },
-      {},
-      { phasing: 'axis', phase: 'combat', movementOverruns: [{ side: 'axis', hex: hexId('1507'), units: ['m1'], maximumEffort: 0 }], standing: { soviet: { defender: DefenseStandingSchema.parse({ lossOrder: ['r', 'r2'] }) } } },
-    );
-    // 7-1: white 2 is D2 (a step of each rifle division, as the Soviet's loss order names them, 10.5), black 4 Advance 4: the stack retreats
-    const dice = new FixedDice({ 'T/overrun-1507/white#1': 2, 'T/overrun-1507/black': 4 });
-    const r = fightOverrunsByDefault(w.ctx, w.state, 'axis', 'first', [], dice, 'T');
+    const fought = (engine = ENGINE) => {
+      const w = world(
+        { units: [{ id: 'hq', side: 'axis', type: 'army-hq', faces: ['1-2-10'], hex: '1512', activated: true }, mot('m1', '1508'), art('1507'), rifle('1507'), { ...rifle('1507'), id: 'r2' }, { id: 'shq', side: 'soviet', type: 'army-hq', faces: ['1-1-8'], hex: '1403' }], scenario: { sections: [2] }, engine },
+        {},
+        { phasing: 'axis', phase: 'combat', movementOverruns: [{ side: 'axis', hex: hexId('1507'), units: ['m1'], maximumEffort: 0 }], standing: { soviet: { defender: DefenseStandingSchema.parse({ lossOrder: ['r', 'r2'] }) } } },
+      );
+      // 7-1: white 2 is D2 (a step of each rifle division, as the Soviet's loss order names them, 10.5), black 4 Advance 4: the stack retreats
+      const dice = new FixedDice({ 'T/overrun-1507/white#1': 2, 'T/overrun-1507/black': 4 });
+      return fightOverrunsByDefault(w.ctx, w.state, 'axis', 'first', [], dice, 'T');
+    };
+    const r = fought();
     expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ column: '7-1' });
     expect(r.state.units.art!.hex).not.toBe('1507');
     expect(r.state.units.art!.mobile).toBe(true);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'artillery-flipped', unit: 'art', side: 'mobile' }));
+    // a game of engine cts-5 leaves it on its non-mobile side, as it was played
+    expect(fought('cts-5').state.units.art!.mobile).toBeUndefined();
   });
 
   it('MB-4 (agrees, control): retreated by a battle of the Combat window\'s file, it is flipped to its mobile side', () => {

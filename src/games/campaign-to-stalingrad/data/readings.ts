@@ -46,6 +46,13 @@ export interface CtsReadings {
    * combat, whose hex changed too.
    */
   readonly artilleryFlipsOnlyWhenAttacked: boolean;
+  /**
+   * CtS 28.2 "If an Artillery Division on its non-mobile side is attacked and forced to retreat,
+   * it is immediately flipped to its mobile side.": true, so too when the battle of a Movement
+   * Phase overrun (4.7) that no attack order fights retreats it; false (engine cts-5 and
+   * before), only after an attack order.
+   */
+  readonly artilleryFlipsInMovementOverruns: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
@@ -59,5 +66,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     abstractAirGroundedByWeather: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     artilleryFlipsOnlyWhenAttacked: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    artilleryFlipsInMovementOverruns: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
   };
 }

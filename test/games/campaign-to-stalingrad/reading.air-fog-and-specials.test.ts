@@ -157,9 +157,17 @@ describe('reading of German Infantry Regiments (CtS 30.0-30.1)', () => {
     expect(regimentProblems(w.ctx, w.state, 'axis', { division: 'd1' }).map((p) => p.code)).toEqual(['regiments-limit']);
   });
 
-  it.fails('RG-10 (DIFFERS): 30.1(2) "a maximum of three regiments in play at one time": with one regiment lost for good and two in play, a third may be created', () => {
+  it('RG-10 (DIFFERS, fixed (cts-6)): 30.1(2) "a maximum of three regiments in play at one time": with one regiment lost for good and two in play, a third may be created', () => {
     // reg1 was eliminated while Isolated (its cadre lost, 18.1): two regiments are in play
-    const w = world({ units: [division, regiment(1, 'cadre-lost'), regiment(2, 'map', '1512'), regiment(3, 'map', '1513')], scenario: { sections: [2] } }, {}, { phase: 'movement' });
+    const lost = (engine = ENGINE) => world({ units: [division, { ...regiment(1, 'cadre-lost'), disrupted: true }, regiment(2, 'map', '1512'), regiment(3, 'map', '1513')], scenario: { sections: [2] }, engine }, {}, { phase: 'movement', phasing: 'axis' });
+    const w = lost();
     expect(regimentProblems(w.ctx, w.state, 'axis', { division: 'd1' })).toEqual([]);
+    // the counter is taken again, afresh, in the division's hex
+    const r = applyOrder(w.ctx, { ...w.state, air: { ...w.state.air, segmentDone: true } }, 'axis', CtsOrderSchema.parse({ regiment: { division: 'd1' } }), 0, new FixedDice({}), 'T');
+    expect(r.state.units.reg1).toMatchObject({ where: 'map', hex: '1515', steps: 1, disrupted: false });
+    expect(r.state.units.d1!.steps).toBe(1);
+    // a game of engine cts-5 refuses it, as it was played
+    const old = lost('cts-5');
+    expect(regimentProblems(old.ctx, old.state, 'axis', { division: 'd1' }).map((p) => p.code)).toEqual(['no-regiment-counter']);
   });
 });

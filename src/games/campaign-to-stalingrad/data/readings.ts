@@ -53,6 +53,13 @@ export interface CtsReadings {
    * before), only after an attack order.
    */
   readonly artilleryFlipsInMovementOverruns: boolean;
+  /**
+   * CtS 30.1 (2) "The Axis Player is limited to having a maximum of three regiments in play at
+   * one time.": true, the counter of a regiment eliminated with its cadre (18.1), out of play
+   * for good, may be taken again for a new regiment; false (engine cts-5 and before), only a
+   * counter never yet in play.
+   */
+  readonly lostRegimentCountersReused: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
@@ -67,5 +74,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     abstractAirGroundedByWeather: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     artilleryFlipsOnlyWhenAttacked: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     artilleryFlipsInMovementOverruns: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    lostRegimentCountersReused: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
   };
 }

@@ -64,9 +64,9 @@ describe('reading of Abstracted Air Power (CtS 38.0, with 25.0)', () => {
 describe('reading of Fog of War (CtS 42.0)', () => {
   // two Soviet rifle divisions and a Soviet Supply Depot and Replacement in 1505; the Axis's only unit in 1515, far away
   const rifle = (id: string): TinyUnit => ({ id, side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1505' });
-  const far = () =>
+  const far = (engine = ENGINE) =>
     world(
-      { units: [rifle('r1'), rifle('r2'), { id: 'gi', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1515' }], depots: [{ side: 'soviet', hex: '1505' }], replacements: [{ side: 'soviet', type: 'soviet-infantry', hex: '1505' }] },
+      { units: [rifle('r1'), rifle('r2'), { id: 'gi', side: 'axis', type: 'infantry', faces: ['6-7-4', '3-4-4'], hex: '1515' }], depots: [{ side: 'soviet', hex: '1505' }], replacements: [{ side: 'soviet', type: 'soviet-infantry', hex: '1505' }], engine },
       { fogOfWar: 'on' },
     );
   type Seen = { units: Record<string, unknown>; depots: { side: string; hex: string }[]; replacementsOnMap: { side: string; hex: string }[]; fog: { hex: string; count: number }[] };
@@ -78,15 +78,20 @@ describe('reading of Fog of War (CtS 42.0)', () => {
     expect(seen.fog).toMatchObject([{ hex: '1505' }]);
   });
 
-  it.fails('FW-5 (DIFFERS): "look underneath the top unit of a stack of enemy units": a Supply Depot and a Replacement under the top of a far stack are not seen', () => {
+  it('FW-5 (DIFFERS, fixed (cts-6)): "look underneath the top unit of a stack of enemy units": a Supply Depot and a Replacement under the top of a far stack are not seen', () => {
     // Depots and Replacements are units (6.1 "noncombat units (Replacements and Depots)"), stacked under the top unit
     const w = far();
     const seen = viewFor(w.state, 'axis', w.ctx) as Seen;
     expect(seen.depots.filter((d) => d.side === 'soviet')).toEqual([]);
     expect(seen.replacementsOnMap.filter((r) => r.side === 'soviet')).toEqual([]);
+    // counted with the stack: two rifle divisions, the Depot and the Replacement
+    expect(seen.fog).toMatchObject([{ hex: '1505', count: 4 }]);
     // the referee sees them
     const all = viewFor(w.state, 'axis', w.ctx, true) as Seen;
     expect(all.depots).toHaveLength(1);
+    // a game of engine cts-5 shows them, as it was played
+    const old = far('cts-5');
+    expect((viewFor(old.state, 'axis', old.ctx) as Seen).depots).toHaveLength(1);
   });
 });
 

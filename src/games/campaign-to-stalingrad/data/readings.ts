@@ -60,6 +60,13 @@ export interface CtsReadings {
    * counter never yet in play.
    */
   readonly lostRegimentCountersReused: boolean;
+  /**
+   * CtS 42.0 "A player may only look underneath the top unit of a stack of enemy units if that
+   * stack is adjacent to one or more of his units.": true, a far enemy stack's Supply Depot and
+   * Replacement counters (noncombat units, 6.1) lie under its top unit, unseen and counted with
+   * the stack; false (engine cts-5 and before), every Depot and Replacement counter is seen.
+   */
+  readonly fogHidesCountersBeneath: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus. */
@@ -75,5 +82,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     artilleryFlipsOnlyWhenAttacked: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     artilleryFlipsInMovementOverruns: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
     lostRegimentCountersReused: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    fogHidesCountersBeneath: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
   };
 }

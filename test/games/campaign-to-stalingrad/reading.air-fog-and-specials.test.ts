@@ -17,9 +17,10 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
  * Second reading of 38.0 Abstracted Air Power, 42.0 Fog of War, 28.2 Artillery Division
  * Mobility Status and 30.0-30.1 German Infantry Regiments against the code
  * (docs/rules-audit-campaign-to-stalingrad.md, "Reading of Abstracted Air Power (38), Fog of
- * War (42), Artillery mobility (28.2) and German regiments (30)"). Each `it.fails` is a row
- * where the code differs from the rulebook text: it fails today and passes once the code
- * follows the text. The fragments play the engine new games are created by (cts-6).
+ * War (42), Artillery mobility (28.2) and German regiments (30)"). Each DIFFERS row was first an
+ * `it.fails` (the code differing from the rulebook text) and, fixed behind a reading of engine
+ * cts-6, is now a plain test that also pins how a cts-5 game plays. The fragments play the
+ * engine new games are created by (cts-6).
  */
 const ENGINE = 'cts-6';
 const world = (spec: TinySpec, options: Record<string, unknown> = {}, extra: Partial<CtsState> = {}) => {

@@ -33,6 +33,7 @@ import { outOfSupplyMove } from './setup/game-options';
 import { weatherAllowance } from './rules/weather/effects';
 import { optionalRule } from './setup/optional-rules';
 import { airUnitsLeft } from './rules/abstract-air/air-units';
+import { abstractAirFlies } from './rules/abstract-air/flying-weather';
 
 const anyone = (): boolean => true;
 
@@ -107,8 +108,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
         notes.push(`attacks ${m.hex} only together with ${m.units.filter((x) => x !== id).join(', ')}, the units of its Movement Phase overrun (CtS 4.7)`);
       }
       if (targets.length > 0) o.attacks = targets.map((t) => ({ target: t }));
-      // CtS 38.0 (optional): Ground Support, when the side has an air unit left this turn (not for a Movement Phase overrun's battle, 4.7)
-      const air = targets.length > 0 && !own && optionalRule(state, 'abstractAir') ? airUnitsLeft(state, side) : 0;
+      // CtS 38.0 (optional): Ground Support, when the side has an air unit left this turn and the weather lets it fly (25.0; not for a Movement Phase overrun's battle, 4.7)
+      const air = targets.length > 0 && !own && optionalRule(state, 'abstractAir') && abstractAirFlies(ctx, state) ? airUnitsLeft(state, side) : 0;
       if (air > 0) notes.push(`Ground Support: air: 1 in its attack order places an air unit in the target hex for one column right, one a combat (${air} left this turn; CtS 38.0, optional)`);
       // CtS 16.6: a unit whose Attack Supply would come from a Depot may attack at half strength to keep it
       const source = targets.length > 0 ? (attackSource ??= sourceFinder(ctx, occ, side, enemyBonds, attackSources(ctx, state, side)))(u.hex) : null;

@@ -2,7 +2,7 @@ import type { CtsSide } from './data/schema';
 import type { CtsState } from './state/types';
 import type { CtsContext } from './data/context';
 import { railView } from './rules/railroads/rail-view';
-import { fogFor, withoutHidden } from './rules/fog/hidden-units';
+import { fogFor, seenCounters, withoutHidden } from './rules/fog/hidden-units';
 import { hexLabel } from './printed-hexes';
 import { OFF_MAP_BOXES, type OffMapBox } from './state/off-map-box';
 
@@ -18,7 +18,7 @@ import { OFF_MAP_BOXES, type OffMapBox } from './state/off-map-box';
 export function viewFor(state: CtsState, side: CtsSide | null, ctx?: CtsContext, referee = false): unknown {
   const standing = side === null ? {} : state.standing[side] ? { [side]: state.standing[side] } : {};
   const fog = ctx && !referee ? fogFor(ctx, state, side) : null;
-  const seen = fog ? { ...withoutHidden(state, fog.hidden), fog: fog.stacks } : state;
+  const seen = fog ? { ...withoutHidden(state, fog.hidden), ...seenCounters(state, fog), fog: fog.stacks } : state;
   // 23.3: the air units on the map this player turn, where and on what mission
   const airOnMap = Object.values(state.air?.units ?? {})
     .filter((a) => a.where === 'map')

@@ -57,11 +57,58 @@ export interface CtsReadings {
    * and the hex holds both sides' units.
    */
   readonly oilBrigadeCaught: boolean;
+  /**
+   * CtS 25.0 RAIN, SNOW STORM: "Air units cannot be used."; OVERCAST: "Air units cannot be used."
+   * With the optional Abstracted Air Power (38.0): true, its air units fly Ground Support in
+   * Clear weather only; false (engine cts-5 and before), in any weather.
+   */
+  readonly abstractAirGroundedByWeather: boolean;
+  /**
+   * CtS 28.2 "If an Artillery Division on its non-mobile side is attacked and forced to retreat,
+   * it is immediately flipped to its mobile side.": true, only a division of the side attacked
+   * is flipped; false (engine cts-5 and before), also one of the attacker's that advanced after
+   * combat, whose hex changed too.
+   */
+  readonly artilleryFlipsOnlyWhenAttacked: boolean;
+  /**
+   * CtS 28.2 "If an Artillery Division on its non-mobile side is attacked and forced to retreat,
+   * it is immediately flipped to its mobile side.": true, so too when the battle of a Movement
+   * Phase overrun (4.7) that no attack order fights retreats it; false (engine cts-5 and
+   * before), only after an attack order.
+   */
+  readonly artilleryFlipsInMovementOverruns: boolean;
+  /**
+   * CtS 30.1 (2) "The Axis Player is limited to having a maximum of three regiments in play at
+   * one time.": true, the counter of a regiment eliminated with its cadre (18.1), out of play
+   * for good, may be taken again for a new regiment; false (engine cts-5 and before), only a
+   * counter never yet in play.
+   */
+  readonly lostRegimentCountersReused: boolean;
+  /**
+   * CtS 42.0 "A player may only look underneath the top unit of a stack of enemy units if that
+   * stack is adjacent to one or more of his units.": true, a far enemy stack's Supply Depot and
+   * Replacement counters (noncombat units, 6.1) lie under its top unit, unseen and counted with
+   * the stack; false (engine cts-5 and before), every Depot and Replacement counter is seen.
+   */
+  readonly fogHidesCountersBeneath: boolean;
 }
 
-/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and end the Campaign at once on 37.5 give its Soviet arrivals the whole north edge and catch a lone Oil Brigade. */
+/** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
-  return { advanceHalvedAcrossBridges: readsTheText, riverNotWithDefenderMarsh: readsTheText, firstTurnReinforcementOnAnyRailHex: errata2, caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE), automaticVictoryAtOnce: engineAtLeast(engineVersion, CAUCASUS_ENGINE), reconstructedEastOfRead: !engineAtLeast(engineVersion, CAUCASUS_ENGINE), oilBrigadeCaught: engineAtLeast(engineVersion, CAUCASUS_ENGINE) };
+  return {
+    advanceHalvedAcrossBridges: readsTheText,
+    riverNotWithDefenderMarsh: readsTheText,
+    firstTurnReinforcementOnAnyRailHex: errata2,
+    caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    abstractAirGroundedByWeather: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    artilleryFlipsOnlyWhenAttacked: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    artilleryFlipsInMovementOverruns: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    lostRegimentCountersReused: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    fogHidesCountersBeneath: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    automaticVictoryAtOnce: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    reconstructedEastOfRead: !engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    oilBrigadeCaught: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+  };
 }

@@ -80,7 +80,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   }
   if (state.phase === 'combat') {
     // 38.0 (optional): air units on Ground Support placed at the start of the Combat Phase, then the Axis intercepts
-    const placed = placeGroundSupport(state, side, battlesOf(mine?.orders ?? []));
+    const placed = placeGroundSupport(ctx, state, side, battlesOf(mine?.orders ?? []));
     state = placed.state;
     events.push(...placed.events);
   }

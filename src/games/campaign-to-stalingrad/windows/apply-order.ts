@@ -70,7 +70,7 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const before = unitsThen(state.units); // the window's working copy of the units is written in place (state/unit-writes.ts)
   const r = applyOne(ctx, state, side, order, index, dice, label);
   const flipped = mobileAfterRetreat(ctx, before, r.state); // 23.7: a non-mobile Air HQ forced to retreat turns mobile
-  const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state) : flipped; // 28.2: so does a non-mobile Artillery Division
+  const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state, side) : flipped; // 28.2: so does a non-mobile Artillery Division
   const entered = r.events.filter((e) => (e.type === 'move' || e.type === 'advance') && Array.isArray(e.path)).flatMap((e) => e.path as HexId[]);
   const oil = catchOilBrigades(ctx, guns.state, side, entered); // 35.8 D read with 16.10, 21.3: an Oil Brigade caught alone
   return { state: oil.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order), ...oil.events] };

@@ -175,7 +175,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       out.push(...issues);
       // 38.0 (optional): one mission a turn: the air units the file's earlier battles put on Ground Support
       const earlier = sub.orders.slice(0, i).filter((x) => typeof x === 'object' && x !== null && 'attack' in x && ((x as { attack: { air?: number } }).attack.air ?? 0) > 0).length;
-      const air = (o.attack.air ?? 0) > 0 && !issues.some((p) => p.path.at(-1) === 'air') ? airUnitLeftProblem(scratch, side, earlier) : null;
+      const air = (o.attack.air ?? 0) > 0 && !issues.some((p) => p.path.at(-1) === 'air') ? airUnitLeftProblem(ctx, scratch, side, earlier) : null;
       if (air) out.push(issue(['orders', i, 'attack', 'air'], air.code, air.message, air.rule));
       // 36.6 [Change]: "any one combat": a second battle of the file naming the same bonus
       const bonus = o.attack.bonus;

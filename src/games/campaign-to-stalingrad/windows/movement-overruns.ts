@@ -8,13 +8,16 @@ import { fightMovementOverrun, strandedInOverrunHex } from '../rules/combat/move
 import { battleIssues } from './legality';
 import { enemyOf } from '../rules/occupancy';
 import { movementOverruns } from '../rules/movement/movement-overrun';
+import { artilleryMobileAfterRetreat } from '../rules/special/artillery-mobility';
+import { unitsThen } from '../state/unit-writes';
 
 /**
  * CtS 4.7 the documented default for a Movement Phase overrun the Combat orders leave out:
  * its declared units fight it, with no advance. At `first` (the Combat window opens) those
  * no attack order of the file targets are fought before the file's battles; at `last` (the
  * window closes) any still unfought, e.g. because its ordered battle was skipped. Dice
- * `<window>/overrun-<hex>/...`.
+ * `<window>/overrun-<hex>/...`. A non-mobile Artillery Division it retreats is flipped to its
+ * mobile side (28.2; engine cts-6 on, `artilleryFlipsInMovementOverruns`).
  */
 export function fightOverrunsByDefault(
   ctx: CtsContext,
@@ -47,12 +50,14 @@ export function fightOverrunsByDefault(
       events.push(...held.events);
       continue;
     }
+    const before = unitsThen(state.units); // the battle writes the units in place (state/unit-writes.ts)
     const r = fightMovementOverrun(ctx, state, o, b, dice, `${label}/overrun-${o.hex}`, {
       ...(standing.attacker ? { attacker: standing.attacker } : {}),
       ...(standing.defender ? { defender: standing.defender } : {}),
     });
-    state = r.state;
-    events.push(...r.events);
+    const guns = ctx.readings.artilleryFlipsInMovementOverruns ? artilleryMobileAfterRetreat(ctx, before, r.state, side) : { state: r.state, events: [] }; // 28.2
+    state = guns.state;
+    events.push(...r.events, ...guns.events);
   }
   return { state, events };
 }

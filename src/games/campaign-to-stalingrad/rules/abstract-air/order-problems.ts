@@ -1,9 +1,11 @@
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { optionalRule } from '#games/campaign-to-stalingrad/setup/optional-rules';
 import type { BattleOrder } from '../combat/order';
 import { movementOverrunFought } from '../combat/movement-overrun-battle';
 import { airUnitsLeft } from './air-units';
+import { abstractAirFlies, groundedText } from './flying-weather';
 
 /** Why a battle order's `air` may not be flown: a stable code, a plain message and the rule. */
 export interface AirSupportProblem {
@@ -30,9 +32,11 @@ export function airSupportProblem(state: CtsState, side: CtsSide, order: Pick<Ba
  * CtS 38.0 "Each Air Unit may perform one mission per turn": as the file is sent, the side has
  * an air unit left this turn for this battle's Ground Support after the file's earlier ones
  * (`earlier`). In the Combat Phase itself the placement (placement.ts) counts them, and a
- * battle beyond the count is fought without Ground Support.
+ * battle beyond the count is fought without Ground Support. So is one in Rain, Snow Storm or
+ * Overcast, where "Air units cannot be used" (25.0, engine cts-6 on): refused as the file is sent.
  */
-export function airUnitLeftProblem(state: CtsState, side: CtsSide, earlier: number): AirSupportProblem | null {
+export function airUnitLeftProblem(ctx: Pick<CtsContext, 'readings'>, state: CtsState, side: CtsSide, earlier: number): AirSupportProblem | null {
+  if (!abstractAirFlies(ctx, state)) return { code: 'no-flying-weather', message: `${groundedText(state)}: no Ground Support`, rule: 'CtS 25.0' };
   if (airUnitsLeft(state, side) - earlier > 0) return null;
   return { code: 'no-air-unit-left', message: `the ${side} side has no air unit left for Ground Support this turn${earlier > 0 ? ` (${earlier} on Ground Support in earlier battles of this file)` : ''}: each air unit performs one mission a turn`, rule: 'CtS 38.0' };
 }

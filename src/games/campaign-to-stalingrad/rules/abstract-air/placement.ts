@@ -1,4 +1,5 @@
 import type { GameEvent } from '#kernel/engine/events';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { hexId } from '#kernel/ids';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
@@ -7,6 +8,7 @@ import { optionalRule } from '#games/campaign-to-stalingrad/setup/optional-rules
 import type { BattleOrder } from '../combat/order';
 import type { AirStanding } from '../air/order';
 import { airUnitsLeft } from './air-units';
+import { abstractAirFlies, groundedText } from './flying-weather';
 
 const NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
 
@@ -17,9 +19,11 @@ const NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
  * one air unit in its (first) target hex, in file order, while the side has air units that
  * have not flown this turn ("one mission per turn"); "No more than one air unit may be
  * allocated for Ground Support in a combat" (a larger `air` places one). Then, in the Soviet
- * Combat Phase, the Axis intercepts (interceptions below). Without the option: nothing.
+ * Combat Phase, the Axis intercepts (interceptions below). In Rain, Snow Storm or Overcast
+ * (25.0 "Air units cannot be used", engine cts-6 on) none is placed and each such battle is
+ * fought without it. Without the option: nothing.
  */
-export function placeGroundSupport(state: CtsState, side: CtsSide, battles: readonly Pick<BattleOrder, 'targets' | 'air'>[]): { state: CtsState; events: GameEvent[] } {
+export function placeGroundSupport(ctx: Pick<CtsContext, 'readings'>, state: CtsState, side: CtsSide, battles: readonly Pick<BattleOrder, 'targets' | 'air'>[]): { state: CtsState; events: GameEvent[] } {
   if (!optionalRule(state, 'abstractAir')) return { state, events: [] };
   const events: GameEvent[] = [];
   const placed: PlacedGroundSupport[] = [];
@@ -27,6 +31,10 @@ export function placeGroundSupport(state: CtsState, side: CtsSide, battles: read
   for (const b of battles) {
     if (!b.air) continue;
     const hex = hexId(b.targets[0]!);
+    if (!abstractAirFlies(ctx, state)) {
+      events.push({ type: 'air-ground-support-refused', rule: 'CtS 25.0', side, hex, text: `${groundedText(state)}: no ${NAME[side]} Ground Support against ${hex}, the battle is fought without it` });
+      continue;
+    }
     if (airUnitsLeft({ ...state, abstractAir: { flown: { [side]: flown } } }, side) === 0) {
       events.push({ type: 'air-ground-support-refused', rule: 'CtS 38.0', side, hex, text: `no ${NAME[side]} air unit is left this turn for Ground Support against ${hex}: the battle is fought without it` });
       continue;

@@ -18,6 +18,16 @@ export interface FoggedStack {
 export interface Fog {
   hidden: ReadonlySet<string>;
   stacks: FoggedStack[];
+  /** The far stacks whose Supply Depots and Replacement counters lie under the top unit: `side:hex`. */
+  beneathHexes: ReadonlySet<string>;
+}
+
+/** CtS 42.0 with 6.1: a side's noncombat counters that are no unit of `state.units` (Supply Depots, Replacements), by hex. */
+function countersByHex(state: CtsState, side: CtsSide): Map<HexId, number> {
+  const n = new Map<HexId, number>();
+  for (const d of state.depots) if (d.side === side) n.set(d.hex, (n.get(d.hex) ?? 0) + 1);
+  for (const r of state.replacementsOnMap) if (r.side === side) n.set(r.hex, (n.get(r.hex) ?? 0) + 1);
+  return n;
 }
 
 /**
@@ -43,7 +53,9 @@ function topOf(stack: readonly Placed[]): Placed {
  * units." For a side: each enemy stack of two or more units on the map that is neither
  * adjacent to nor in the hex of (a Major City Battle, 24.0) one of his units shows its top
  * unit only; the others are hidden. The public has no units: every stack of either side is
- * seen from afar. Null when the game does not play the option: nothing is hidden.
+ * seen from afar. From engine cts-6 (`fogHidesCountersBeneath`) the side's Supply Depots and
+ * Replacement counters in such a hex are under its top unit too, and counted with the stack
+ * (6.1 counts them among the units). Null when the game does not play the option: nothing is hidden.
  */
 export function fogFor(ctx: CtsContext, state: CtsState, viewer: CtsSide | null): Fog | null {
   if (!optionalRule(state, 'fogOfWar')) return null;
@@ -57,16 +69,27 @@ export function fogFor(ctx: CtsContext, state: CtsState, viewer: CtsSide | null)
   }
   const hidden = new Set<string>();
   const stacks: FoggedStack[] = [];
+  const beneathHexes = new Set<string>();
   for (const side of ['axis', 'soviet'] as const) {
     if (side === viewer) continue;
+    const counters = ctx.readings.fogHidesCountersBeneath ? countersByHex(state, side) : new Map<HexId, number>();
     for (const [hex, units] of [...occ.stands(side)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      if (units.length < 2 || near.has(hex)) continue;
+      const beneath = counters.get(hex) ?? 0;
+      if (units.length + beneath < 2 || near.has(hex)) continue;
       const top = topOf(units);
       for (const p of units) if (p !== top) hidden.add(p.spec.id);
-      stacks.push({ hex, side, top: top.spec.id, count: units.length });
+      if (beneath > 0) beneathHexes.add(`${side}:${hex}`);
+      stacks.push({ hex, side, top: top.spec.id, count: units.length + beneath });
     }
   }
-  return { hidden, stacks };
+  return { hidden, stacks, beneathHexes };
+}
+
+/** CtS 42.0: the Supply Depots and Replacement counters a viewer sees, those under far stacks' top units left out. */
+export function seenCounters(state: Pick<CtsState, 'depots' | 'replacementsOnMap'>, fog: Fog): Pick<CtsState, 'depots' | 'replacementsOnMap'> {
+  if (fog.beneathHexes.size === 0) return { depots: state.depots, replacementsOnMap: state.replacementsOnMap };
+  const seen = (c: { side: CtsSide; hex: HexId }): boolean => !fog.beneathHexes.has(`${c.side}:${c.hex}`);
+  return { depots: state.depots.filter(seen), replacementsOnMap: state.replacementsOnMap.filter(seen) };
 }
 
 /**

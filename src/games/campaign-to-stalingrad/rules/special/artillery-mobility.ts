@@ -76,13 +76,16 @@ export function flipArtillery(ctx: CtsContext, state: CtsState, side: CtsSide, o
  * CtS 28.2: "If an Artillery Division on its non-mobile side is attacked and forced to
  * retreat, it is immediately flipped to its mobile side." `before`: the units before the
  * order (state/unit-writes.ts unitsThen); a non-mobile division cannot move, so one that
- * stands elsewhere after the order has been retreated.
+ * stands elsewhere after the order has been retreated. `attacker`: the side that attacked; its
+ * own divisions were not "attacked", and one that advanced after combat keeps its side (from
+ * engine cts-6, `artilleryFlipsOnlyWhenAttacked`).
  */
-export function artilleryMobileAfterRetreat(ctx: CtsContext, before: UnitsThen, after: CtsState): { state: CtsState; events: GameEvent[] } {
+export function artilleryMobileAfterRetreat(ctx: CtsContext, before: UnitsThen, after: CtsState, attacker: CtsSide): { state: CtsState; events: GameEvent[] } {
   const retreated: string[] = [];
   for (const [id, u] of Object.entries(after.units)) {
     const spec = ctx.units.get(id);
     if (!spec || !onNonMobileSide(spec, u) || u.where !== 'map') continue;
+    if (ctx.readings.artilleryFlipsOnlyWhenAttacked && spec.side === attacker) continue;
     const was = before.get(id);
     if (was && was.hex !== u.hex) retreated.push(id);
   }

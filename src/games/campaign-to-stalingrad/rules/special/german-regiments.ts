@@ -45,6 +45,18 @@ export interface RegimentProblem {
 
 const regiments = (ctx: CtsContext, state: CtsState): string[] => Object.keys(state.units).sort().filter((id) => isRegiment(ctx.units.get(id)!));
 
+/**
+ * The regiment counter a new regiment takes (30.1(4): any one): the first never yet in play,
+ * else (engine cts-6 on, 30.1(2) "in play at one time") the first whose regiment was
+ * eliminated with its cadre (18.1) and so left play for good; undefined when none is free.
+ */
+function freeCounter(ctx: CtsContext, state: CtsState): string | undefined {
+  const all = regiments(ctx, state);
+  const fresh = all.find((id) => state.units[id]!.where === 'withdrawn');
+  if (fresh !== undefined || !ctx.readings.lostRegimentCountersReused) return fresh;
+  return all.find((id) => state.units[id]!.where === 'cadre-lost');
+}
+
 /** What keeps the order from being carried out now (the Movement Phase form in the Movement window, the others in the Supply Phase), or an empty list. */
 export function regimentProblems(ctx: CtsContext, state: CtsState, side: CtsSide, order: RegimentOrder): RegimentProblem[] {
   const rule = 'CtS 30.0';
@@ -66,7 +78,8 @@ export function regimentProblems(ctx: CtsContext, state: CtsState, side: CtsSide
   }
   const inPlay = all.filter((id) => state.units[id]!.where === 'map' || state.units[id]!.where === 'off-map');
   if (inPlay.length >= REGIMENTS_IN_PLAY) return [{ code: 'regiments-limit', message: `${inPlay.length} regiments are in play already, the most at one time`, rule: 'CtS 30.1' }];
-  if (!all.some((id) => state.units[id]!.where === 'withdrawn')) return [{ code: 'no-regiment-counter', message: 'no German regiment counter is left off the map', rule }];
+  const counter = freeCounter(ctx, state);
+  if (counter === undefined) return [{ code: 'no-regiment-counter', message: 'no German regiment counter is left off the map', rule }];
   let hex: HexId;
   if ('division' in order) {
     const d = state.units[order.division];
@@ -82,7 +95,7 @@ export function regimentProblems(ctx: CtsContext, state: CtsState, side: CtsSide
     if (!replacement || !onHq) return [{ code: 'no-replacement-on-hq', message: `no German Infantry Replacement stands on an Army Group HQ in ${hex}`, rule }];
   }
   const here = Object.values(state.units).filter((u) => u.where === 'map' && u.hex === hex && ctx.units.get(u.id)!.side === 'axis').map((u) => ctx.units.get(u.id)!);
-  const regiment = ctx.units.get(all.find((id) => state.units[id]!.where === 'withdrawn')!)!;
+  const regiment = ctx.units.get(counter)!;
   const stack = checkStacking(ctx, [...here, regiment]);
   if (!stack.ok) return [{ code: stack.code, message: stack.message, rule: stack.rule }];
   return [];
@@ -104,12 +117,14 @@ export function applyRegiment(ctx: CtsContext, state: CtsState, side: CtsSide, o
     const units = unitsChanged(state.units, [order.unit, order.joins], (u, id) => (id === order.unit ? unitWith(u, { where: 'withdrawn', hex: null }) : unitWith(u, { steps: u.steps + 1 })));
     return { state: { ...state, units }, events: [{ type: 'regiment-joined', rule: 'CtS 30.1', unit: order.unit, division: order.joins, text: `${ctx.units.get(order.unit)!.name} builds ${ctx.units.get(order.joins)!.name} up one step and leaves the map` }] };
   }
-  const id = regiments(ctx, state).find((r) => state.units[r]!.where === 'withdrawn')!;
+  const id = freeCounter(ctx, state)!;
+  // a counter taken again starts afresh: no marker of the regiment eliminated is carried over
+  const fresh = { where: 'map' as const, steps: ctx.units.get(id)!.faces.length, disrupted: false, outOfSupply: false, retreatedThisPhase: false };
   const name = ctx.units.get(id)!.name;
   if ('division' in order) {
     const d = state.units[order.division]!;
     const moved = state.movedThisPhase.includes(order.division);
-    const units = unitsChanged(state.units, [id, order.division], (u, x) => (x === id ? unitWith(u, { where: 'map', hex: d.hex, steps: ctx.units.get(id)!.faces.length }) : unitWith(u, { steps: u.steps - 1 })));
+    const units = unitsChanged(state.units, [id, order.division], (u, x) => (x === id ? unitWith(u, { ...fresh, hex: d.hex }) : unitWith(u, { steps: u.steps - 1 })));
     // 30.0: "If the division has already moved in that Movement Phase, then the regiment may not move."
     return {
       state: { ...state, units, movedThisPhase: moved ? [...state.movedThisPhase, id] : state.movedThisPhase },
@@ -123,7 +138,7 @@ export function applyRegiment(ctx: CtsContext, state: CtsState, side: CtsSide, o
   return {
     state: {
       ...state,
-      units: unitsChanged(state.units, [id], (u) => unitWith(u, { where: 'map', hex, steps: ctx.units.get(id)!.faces.length })),
+      units: unitsChanged(state.units, [id], (u) => unitWith(u, { ...fresh, hex })),
       replacementsOnMap: state.replacementsOnMap.filter((_, i) => i !== at),
       replacementPool: { ...state.replacementPool, axis: { ...pool, 'german-infantry': (pool['german-infantry'] ?? 0) + 1 } },
     },

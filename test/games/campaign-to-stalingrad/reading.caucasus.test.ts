@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice';
 import type { Dice } from '#kernel/engine/dice';
 import type { Modifier } from '#kernel/engine/events';
 import type { CaucasusDisplay, ControlTrack } from '#games/campaign-to-stalingrad/data/caucasus-display';
@@ -8,7 +9,7 @@ import { resolveBoxBattle, type BoxBattleInput, type BoxUnit } from '#games/camp
 import { trackTerrainShift } from '#games/campaign-to-stalingrad/rules/caucasus/terrain';
 import { boxReplacementRefusal } from '#games/campaign-to-stalingrad/rules/caucasus/replacements';
 import { realBundle } from './support/real-bundle';
-import { tinyWorld, type TinyUnit } from './support/tiny-world';
+import { tinyWorld } from './support/tiny-world';
 
 /**
  * Second reading of the Caucasus Campaign Display (34.0-34.9) against the functions of
@@ -18,50 +19,31 @@ import { tinyWorld, type TinyUnit } from './support/tiny-world';
  */
 const display = realBundle.caucasusDisplay!;
 
-/** Dice that answer each label from the list and fail on any other die. */
-function fixedDice(faces: Record<string, number>): Dice {
-  const roll = (label: string): number => {
-    const v = faces[label];
-    if (v === undefined) throw new Error(`no die for ${label}`);
-    return v;
-  };
-  return { roll, rollMany: (label, _s, n) => Array.from({ length: n }, (_, i) => roll(`${label}#${i + 1}`)), hidden: roll };
-}
-const dice = (white: number, black: number): Dice => fixedDice({ 'K/white#1': white, 'K/white#2': white, 'K/black': black });
+/** Dice by label (FixedDice fails on any other die, a reroll among them). */
+const dice = (white: number, black: number): Dice => new FixedDice({ 'K/white#1': white, 'K/white#2': white, 'K/black': black });
 
-const inBox = (units: Omit<TinyUnit, 'hex'>[]): Map<string, BoxUnit> => {
-  const { ctx, state } = tinyWorld({ units: units.map((u) => ({ ...u, hex: '1510' })) });
-  return new Map(units.map((u) => [u.id, { spec: ctx.units.get(u.id)!, state: state.units[u.id]! }]));
-};
-const u = inBox([
-  { id: 'gi', side: 'axis', nationality: 'german', type: 'infantry', faces: ['8-4-4', '4-2-4'] },
-  { id: 'gi2', side: 'axis', nationality: 'german', type: 'infantry', faces: ['8-4-4', '4-2-4'] },
-  { id: 'ri', side: 'axis', nationality: 'rumanian', type: 'infantry', faces: ['4-4-4', '2-2-4'] },
-  { id: 'rd1', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'] },
-  { id: 'rd2', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'] },
-  { id: 'rd3', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'] },
-]);
-const pick = (...ids: string[]): BoxUnit[] => ids.map((id) => u.get(id)!);
-const battle = (over: Partial<BoxBattleInput>): BoxBattleInput => ({
-  side: 'axis',
-  attackers: pick('gi', 'gi2'),
-  defenders: pick('rd1', 'rd2'),
-  source: 'depot',
-  terrain: null,
-  weather: 'clear',
-  maximumEffort: 0,
-  groundSupport: null,
-  determinedDefense: 0,
-  tables: realBundle.tables,
-  ...over,
+/** The units of one box (34.1): counters of a fragment, read as the box battle takes them. */
+const world = tinyWorld({
+  units: [
+    { id: 'gi', side: 'axis', nationality: 'german', type: 'infantry', faces: ['8-4-4', '4-2-4'], hex: '1510' },
+    { id: 'gi2', side: 'axis', nationality: 'german', type: 'infantry', faces: ['8-4-4', '4-2-4'], hex: '1510' },
+    { id: 'ri', side: 'axis', nationality: 'rumanian', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex: '1510' },
+    { id: 'rd1', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'], hex: '1510' },
+    { id: 'rd2', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'], hex: '1510' },
+    { id: 'rd3', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'], hex: '1510' },
+  ],
 });
+const pick = (...ids: string[]): BoxUnit[] => ids.map((id) => ({ spec: world.ctx.units.get(id)!, state: world.state.units[id]! }));
+/** A box battle with nothing but the units: clear weather, no terrain, no Maximum Effort, Ground Support or Determined Defense. */
+const plain: Omit<BoxBattleInput, 'side' | 'attackers' | 'defenders' | 'source'> = { terrain: null, weather: 'clear', maximumEffort: 0, groundSupport: null, determinedDefense: 0, tables: realBundle.tables };
+const battle = (over: Partial<BoxBattleInput>): BoxBattleInput => ({ side: 'axis', attackers: pick('gi', 'gi2'), defenders: pick('rd1', 'rd2'), source: 'depot', ...plain, ...over });
 
 describe('reading of Combat Procedure (CtS 34.1)', () => {
   it.fails('K12 (DIFFERS): 11.5 "The Axis Player may reroll any CRT die roll of 1": the Axis may keep his 1s', () => {
     // the standard battle asks the attacker (standing order `rerollOnes`); the box battle rerolls
     // every 1 of a German attack and has no way to be told otherwise (it asks for the reroll die)
     const keep = { ...battle({}), rerollOnes: false } as BoxBattleInput;
-    const b = resolveBoxBattle(keep, fixedDice({ 'K/white#1': 1, 'K/white#2': 1, 'K/black': 4 }), 'K');
+    const b = resolveBoxBattle(keep, new FixedDice({ 'K/white#1': 1, 'K/white#2': 1, 'K/black': 4 }), 'K');
     expect(b.whiteDice.map((d) => d.value)).toEqual([1, 1]);
   });
 

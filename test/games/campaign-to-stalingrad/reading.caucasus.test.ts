@@ -39,11 +39,10 @@ const plain: Omit<BoxBattleInput, 'side' | 'attackers' | 'defenders' | 'source'>
 const battle = (over: Partial<BoxBattleInput>): BoxBattleInput => ({ side: 'axis', attackers: pick('gi', 'gi2'), defenders: pick('rd1', 'rd2'), source: 'depot', ...plain, ...over });
 
 describe('reading of Combat Procedure (CtS 34.1)', () => {
-  it.fails('K12 (DIFFERS): 11.5 "The Axis Player may reroll any CRT die roll of 1": the Axis may keep his 1s', () => {
-    // the standard battle asks the attacker (standing order `rerollOnes`); the box battle rerolls
-    // every 1 of a German attack and has no way to be told otherwise (it asks for the reroll die)
-    const keep = { ...battle({}), rerollOnes: false } as BoxBattleInput;
-    const b = resolveBoxBattle(keep, new FixedDice({ 'K/white#1': 1, 'K/white#2': 1, 'K/black': 4 }), 'K');
+  it('K12 (fixed): 11.5 "The Axis Player may reroll any CRT die roll of 1": the Axis may keep his 1s', () => {
+    // the standard battle asks the attacker (standing order `rerollOnes`); the box battle takes
+    // the same choice (`rerollOnes`), so no reroll die is asked for
+    const b = resolveBoxBattle(battle({ rerollOnes: false }), new FixedDice({ 'K/white#1': 1, 'K/white#2': 1, 'K/black': 4 }), 'K');
     expect(b.whiteDice.map((d) => d.value)).toEqual([1, 1]);
   });
 

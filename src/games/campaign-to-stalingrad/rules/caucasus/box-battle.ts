@@ -44,6 +44,12 @@ export interface BoxBattleInput {
   /** 12.5: the defender's Determined Defense level, declared after the dice; refused when his steps cannot absorb it. */
   determinedDefense: 0 | 1 | 2;
   tables: Pick<Tables, 'crt' | 'magnitude'>;
+  /**
+   * CtS 11.5 "The Axis Player may reroll any CRT die roll of 1": whether the Axis, attacking with
+   * German Tactical Advantage, rerolls his 1s (false: he keeps them). Absent: true, the map
+   * battle's default (standing order `attacker.rerollOnes`). The Soviet's 6s are always rerolled ("must").
+   */
+  rerollOnes?: boolean;
 }
 
 /** A box battle resolved: the odds, the dice, the losses and whether the attack succeeded (34.1). */
@@ -115,7 +121,7 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
   const defMag = magnitudeOf(defenders, (u) => magnitudeValue(u.spec, u.state, tables as Tables));
   const whites = Math.min(BOX_MAGNITUDE_CAP, whiteDiceFor(attMag, defMag, tables.magnitude.threshold, tables.magnitude.dice));
   const advantage = tacticalAdvantage(axisSide); // 11.5
-  const reroll = (face: number): boolean => advantage && ((side === 'axis' && face === 1) || (side === 'soviet' && face === 6));
+  const reroll = (face: number): boolean => advantage && ((side === 'axis' && face === 1 && (input.rerollOnes ?? true)) || (side === 'soviet' && face === 6));
   const whiteDice = Array.from({ length: whites }, (_, i) => rollWithReroll(dice, `${label}/white#${i + 1}`, 6, reroll));
   const blackDie = rollWithReroll(dice, `${label}/black`, 6, reroll);
   const reading = readStepLossTable(tables.crt, column, whiteDice.map((d) => d.value), blackDie.value);

@@ -28,6 +28,7 @@ const world = tinyWorld({
     { id: 'gi', side: 'axis', nationality: 'german', type: 'infantry', faces: ['8-4-4', '4-2-4'], hex: '1510' },
     { id: 'gi2', side: 'axis', nationality: 'german', type: 'infantry', faces: ['8-4-4', '4-2-4'], hex: '1510' },
     { id: 'ri', side: 'axis', nationality: 'rumanian', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex: '1510' },
+    { id: 'ri2', side: 'axis', nationality: 'rumanian', type: 'infantry', faces: ['4-4-4', '2-2-4'], hex: '1510' },
     { id: 'rd1', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'], hex: '1510' },
     { id: 'rd2', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'], hex: '1510' },
     { id: 'rd3', side: 'soviet', type: 'rifle', faces: ['6-4-4', '3-2-4'], hex: '1510' },
@@ -52,12 +53,21 @@ describe('reading of Combat Procedure (CtS 34.1)', () => {
     expect([b.attack, b.defense, b.column, b.advance, b.success]).toEqual([18, 8, '2-1', 2, true]);
   });
 
-  it.fails('K15 (DIFFERS): 12.5 [Change] "If a mixed stack of German and Axis allied units perform a Determined Defense, then all the extra step losses ... must come from German units or else the normal procedure applies": German units that can take the extra losses give the Axis rate', () => {
+  it('K15 (fixed): 12.5 [Change] "If a mixed stack of German and Axis allied units perform a Determined Defense, then all the extra step losses ... must come from German units or else the normal procedure applies": German units that can take the extra losses give the Axis rate', () => {
     // the doubled D1 + D1 is D4: two extra steps, which the German division's two steps can take,
-    // so the Advance 2 falls by two hexes (the Axis rate) to 0 and the marker stays (34.1 (3)).
-    // box-battle.ts takes the Axis rate only when every defender is German: Advance 1, a success.
+    // so the Advance 2 falls by two hexes (the Axis rate) to 0 and the marker stays (34.1 (3));
+    // the two extra losses are the German division's
     const b = resolveBoxBattle(battle({ side: 'soviet', attackers: pick('rd1', 'rd2', 'rd3'), defenders: pick('gi', 'ri'), determinedDefense: 1 }), dice(4, 5), 'K');
-    expect(b).toMatchObject({ determinedDefense: 1, advance: 0, success: false });
+    expect(b).toMatchObject({ determinedDefense: 1, advance: 0, success: false, germanExtra: 2 });
+  });
+
+  it('K15 (fixed): 12.5 [Change] "or else the normal procedure applies": a German division of one step cannot take two extra losses, so the advance falls by one hex only', () => {
+    const [gi] = pick('gi');
+    const reduced = { spec: gi!.spec, state: { ...gi!.state, steps: 1 } };
+    const b = resolveBoxBattle(battle({ side: 'soviet', attackers: pick('rd1', 'rd2', 'rd3'), defenders: [reduced, ...pick('ri', 'ri2')], determinedDefense: 1 }), dice(4, 5), 'K');
+    // 18 to 10: 1 1/2-1, A1/D1 + A1/D1, Advance 2; doubled: two extra steps, the German has one
+    expect(b).toMatchObject({ column: '1 1/2-1', determinedDefense: 1, advance: 1, success: true, losses: { defender: 4 } });
+    expect(b.germanExtra).toBeUndefined();
   });
 });
 

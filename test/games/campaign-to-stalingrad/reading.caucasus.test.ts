@@ -72,8 +72,8 @@ describe('reading of Combat Procedure (CtS 34.1)', () => {
 });
 
 describe('reading of Soviet Replacements (CtS 34.6)', () => {
-  it.fails('K42 (DIFFERS): 34.6 "one infantry type replacement per turn in the Caucasus Box", 21.5 (4) [Change] "Naval and NKVD replacements may be used as regular infantry replacements": an NKVD replacement may enter', () => {
-    // the Replacement Table's NKVD column is `nkvd` (tables.yaml); replacements.ts looks for `soviet-nkvd`
+  it('K42 (fixed): 34.6 "one infantry type replacement per turn in the Caucasus Box", 21.5 (4) [Change] "Naval and NKVD replacements may be used as regular infantry replacements": an NKVD replacement may enter', () => {
+    // the Replacement Table's NKVD column is `nkvd` (tables.yaml); replacements.ts looked for `soviet-nkvd`
     expect(realBundle.tables.replacements.soviet.columns).toContain('nkvd');
     expect(boxReplacementRefusal('nkvd', 'caucasus', 1, 0)).toBeNull();
   });

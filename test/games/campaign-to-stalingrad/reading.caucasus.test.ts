@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice';
 import type { Dice } from '#kernel/engine/dice';
-import type { Modifier } from '#kernel/engine/events';
 import type { CaucasusDisplay, ControlTrack } from '#games/campaign-to-stalingrad/data/caucasus-display';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CaucasusMarkers } from '#games/campaign-to-stalingrad/state/caucasus-markers';
@@ -80,22 +79,24 @@ describe('reading of Soviet Replacements (CtS 34.6)', () => {
 });
 
 describe('reading of Soviet Control Markers (CtS 34.8)', () => {
-  /** The terrain a box battle on `track` is fought over when `attacker` attacks (the fix gives trackTerrainShift the attacker). */
-  const terrainFor = trackTerrainShift as unknown as (d: CaucasusDisplay, m: CaucasusMarkers, t: ControlTrack, attacker: CtsSide) => Modifier | null;
+  /** The terrain a box battle on `track` is fought over when `attacker` attacks. */
+  const terrainFor = (d: CaucasusDisplay, m: CaucasusMarkers, t: ControlTrack, attacker: CtsSide) => trackTerrainShift(d, m, t, attacker);
 
   it('K47 (agrees): an Axis attack is fought over the space just right of the Axis marker, where the Soviet marker is assumed', () => {
     // marker on Krasnodar: Maykop (*) is the Soviet's space
     expect(terrainFor(display, { caucasus: 'krasnodar' }, 'caucasus', 'axis')).toMatchObject({ value: -1 });
   });
 
-  it.fails('K48 (DIFFERS): 34.8 with 11.1 "Certain terrain features are beneficial to the defender": the Axis defending a Soviet attack has the terrain of his own marker\'s space', () => {
+  it('K48 (fixed): 34.8 with 11.1 "Certain terrain features are beneficial to the defender": the Axis defending a Soviet attack has the terrain of his own marker\'s space', () => {
     // the Axis marker on Pyatigorsk (*): the Soviet attacks to take Pyatigorsk back, the Axis defends
-    // there; trackTerrainShift gives the space right of the marker whoever defends (Mozdok, no mark)
+    // there; trackTerrainShift gave the space right of the marker whoever defended (Mozdok, no mark)
     expect(terrainFor(display, { caucasus: 'pyatigorsk' }, 'caucasus', 'soviet')).toMatchObject({ value: -1, rule: 'CtS 34.8' });
   });
 
-  it.fails('K49 (DIFFERS): 34.5 with 34.8: the Axis holding every space defends the last one, Grozny (*), against a Soviet attack', () => {
-    // the code: no space right of the marker, so no terrain
+  it('K49 (fixed): 34.5 with 34.8: the Axis holding every space defends the last one, Grozny (*), against a Soviet attack', () => {
+    // the code gave none: no space right of the marker
     expect(terrainFor(display, { caucasus: 'grozny' }, 'caucasus', 'soviet')).toMatchObject({ value: -1 });
+    // with the marker off the track the Axis holds no space to defend
+    expect(terrainFor(display, {}, 'caucasus', 'soviet')).toBeNull();
   });
 });

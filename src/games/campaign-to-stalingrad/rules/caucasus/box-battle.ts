@@ -44,6 +44,12 @@ export interface BoxBattleInput {
   /** 12.5: the defender's Determined Defense level, declared after the dice; refused when his steps cannot absorb it. */
   determinedDefense: 0 | 1 | 2;
   tables: Pick<Tables, 'crt' | 'magnitude'>;
+  /**
+   * CtS 11.5 "The Axis Player may reroll any CRT die roll of 1": whether the Axis, attacking with
+   * German Tactical Advantage, rerolls his 1s (false: he keeps them). Absent: true, the map
+   * battle's default (standing order `attacker.rerollOnes`). The Soviet's 6s are always rerolled ("must").
+   */
+  rerollOnes?: boolean;
 }
 
 /** A box battle resolved: the odds, the dice, the losses and whether the attack succeeded (34.1). */
@@ -58,6 +64,8 @@ export interface BoxBattle {
   determinedDefense: 0 | 1 | 2;
   advance: number;
   losses: StepLosses;
+  /** 12.5 [Change]: of the defender's losses, those a mixed German and allied box took at the German rate, which must come from its German units; absent otherwise. */
+  germanExtra?: number;
   /** 34.1: any Advance After Combat moves the track marker (not when Determined Defense took it to 0). */
   success: boolean;
   text: string;
@@ -115,26 +123,32 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
   const defMag = magnitudeOf(defenders, (u) => magnitudeValue(u.spec, u.state, tables as Tables));
   const whites = Math.min(BOX_MAGNITUDE_CAP, whiteDiceFor(attMag, defMag, tables.magnitude.threshold, tables.magnitude.dice));
   const advantage = tacticalAdvantage(axisSide); // 11.5
-  const reroll = (face: number): boolean => advantage && ((side === 'axis' && face === 1) || (side === 'soviet' && face === 6));
+  const reroll = (face: number): boolean => advantage && ((side === 'axis' && face === 1 && (input.rerollOnes ?? true)) || (side === 'soviet' && face === 6));
   const whiteDice = Array.from({ length: whites }, (_, i) => rollWithReroll(dice, `${label}/white#${i + 1}`, 6, reroll));
   const blackDie = rollWithReroll(dice, `${label}/black`, 6, reroll);
   const reading = readStepLossTable(tables.crt, column, whiteDice.map((d) => d.value), blackDie.value);
 
-  // 11.6 Maximum Effort; 12.5 Determined Defense (the German rate when every defender is German, 12.5 [Change])
+  // 11.6 Maximum Effort; 12.5 Determined Defense at the German rate ([Change]) when every
+  // defender is German, or for a mixed German and allied box when "all the extra step losses
+  // caused by the Determined Defense" can "come from German units", "or else the normal procedure applies"
   const withMe = maximumEffort(reading.results, input.maximumEffort);
   const defenderSteps = defenders.reduce((s, d) => s + d.state.steps, 0);
-  const germanRate = side === 'soviet' && defenders.length > 0 && defenders.every((d) => d.spec.nationality === 'german');
-  const tried = determinedDefense(withMe, reading.advance, input.determinedDefense, germanRate);
+  const germans = side === 'soviet' ? defenders.filter((d) => d.spec.nationality === 'german') : [];
+  const germanSteps = germans.reduce((s, d) => s + d.state.steps, 0);
+  const tried = determinedDefense(withMe, reading.advance, input.determinedDefense, false);
+  const extra = sumLosses(tried.results).defender - sumLosses(withMe).defender;
+  const germanRate = germans.length > 0 && (germans.length === defenders.length || extra <= germanSteps);
   const ddLevel = reading.advance > 0 && sumLosses(tried.results).defender <= defenderSteps ? input.determinedDefense : 0;
   const dd = determinedDefense(withMe, reading.advance, ddLevel, germanRate);
   const attackerSteps = attackers.reduce((s, a) => s + a.state.steps, 0);
   const settled = settleExcess(sumLosses(dd.results), { attacker: attackerSteps, defender: defenderSteps }); // 10.5.4
   const success = dd.advance > 0;
+  const germanExtra = ddLevel > 0 && germanRate && germans.length < defenders.length ? Math.min(extra, settled.defender) : 0;
   const text =
     `${odds}: ${columns[Math.max(col.raw, 0)]}${shiftsText(shifts)} -> ${column}` +
     `; white ${whiteDice.map((d) => d.value).join(' ')} black ${blackDie.value}: ${reading.results.map(formatStepLosses).join(' + ')}, advance ${reading.advance}` +
     (ddLevel ? `; Determined Defense ${ddLevel} (CtS 12.5): advance ${dd.advance}` : '') +
     `; attacker loses ${settled.attacker}, defender ${settled.defender}; ` +
     (success ? 'an Advance After Combat: the attack succeeds, the marker moves (CtS 34.1)' : 'no advance: the marker stays (CtS 34.1)');
-  return { attack, defense, shifts, column, whiteDice, blackDie, results: dd.results, determinedDefense: ddLevel, advance: dd.advance, losses: { attacker: settled.attacker, defender: settled.defender }, success, text };
+  return { attack, defense, shifts, column, whiteDice, blackDie, results: dd.results, determinedDefense: ddLevel, advance: dd.advance, losses: { attacker: settled.attacker, defender: settled.defender }, ...(germanExtra ? { germanExtra } : {}), success, text };
 }

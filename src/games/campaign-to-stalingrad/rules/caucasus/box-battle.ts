@@ -41,9 +41,19 @@ export interface BoxBattleInput {
   maximumEffort: 0 | 1 | 2;
   /** 23.11 Ground Support resolved by the air game, as a column shift (34.1 (3) "Air Power"); null: none. */
   groundSupport: Modifier | null;
-  /** 12.5: the defender's Determined Defense level, declared after the dice; refused when his steps cannot absorb it. */
-  determinedDefense: 0 | 1 | 2;
+  /** 12.5: the defender's Determined Defense level, declared after the dice, or his standing policy that chooses it then; refused when his steps cannot absorb it. */
+  determinedDefense: 0 | 1 | 2 | DefensePolicy;
   tables: Pick<Tables, 'crt' | 'magnitude'>;
+}
+
+/**
+ * CtS 12.5 Determined Defense chosen after the dice by the defender's standing order
+ * (rules/combat/order.ts DefenseStanding): `hold`, the least level up to `maxLevel` that takes
+ * the advance to 0; `shorten`, the highest level up to `maxLevel` his steps can absorb.
+ */
+export interface DefensePolicy {
+  policy: 'never' | 'hold' | 'shorten';
+  maxLevel: 1 | 2;
 }
 
 /** A box battle resolved: the odds, the dice, the losses and whether the attack succeeded (34.1). */
@@ -124,8 +134,8 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
   const withMe = maximumEffort(reading.results, input.maximumEffort);
   const defenderSteps = defenders.reduce((s, d) => s + d.state.steps, 0);
   const germanRate = side === 'soviet' && defenders.length > 0 && defenders.every((d) => d.spec.nationality === 'german');
-  const tried = determinedDefense(withMe, reading.advance, input.determinedDefense, germanRate);
-  const ddLevel = reading.advance > 0 && sumLosses(tried.results).defender <= defenderSteps ? input.determinedDefense : 0;
+  const absorbed = (level: 0 | 1 | 2): boolean => sumLosses(determinedDefense(withMe, reading.advance, level, germanRate).results).defender <= defenderSteps;
+  const ddLevel = reading.advance === 0 ? 0 : defenseLevel(input.determinedDefense, absorbed, (level) => determinedDefense(withMe, reading.advance, level, germanRate).advance === 0);
   const dd = determinedDefense(withMe, reading.advance, ddLevel, germanRate);
   const attackerSteps = attackers.reduce((s, a) => s + a.state.steps, 0);
   const settled = settleExcess(sumLosses(dd.results), { attacker: attackerSteps, defender: defenderSteps }); // 10.5.4
@@ -137,4 +147,13 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
     `; attacker loses ${settled.attacker}, defender ${settled.defender}; ` +
     (success ? 'an Advance After Combat: the attack succeeds, the marker moves (CtS 34.1)' : 'no advance: the marker stays (CtS 34.1)');
   return { attack, defense, shifts, column, whiteDice, blackDie, results: dd.results, determinedDefense: ddLevel, advance: dd.advance, losses: { attacker: settled.attacker, defender: settled.defender }, success, text };
+}
+
+/** CtS 12.5: the level declared: a level as given when the steps absorb it, else 0; a policy's choice among the levels the steps absorb. */
+function defenseLevel(asked: 0 | 1 | 2 | DefensePolicy, absorbed: (level: 1 | 2) => boolean, holds: (level: 1 | 2) => boolean): 0 | 1 | 2 {
+  if (typeof asked === 'number') return asked > 0 && absorbed(asked as 1 | 2) ? asked : 0;
+  if (asked.policy === 'never') return 0;
+  const levels = ([1, 2] as const).filter((l) => l <= asked.maxLevel && absorbed(l));
+  if (asked.policy === 'hold') return levels.find(holds) ?? 0;
+  return levels[levels.length - 1] ?? 0;
 }

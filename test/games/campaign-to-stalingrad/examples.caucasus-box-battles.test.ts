@@ -164,7 +164,7 @@ describe('CtS 34.5 complete capture', () => {
     const r = applyOrder(ctx, state, 'soviet', attack('caucasus', ['gd1', 'gd2']), 0, dice(3, 3, 5), 't');
     expect(r.state.caucasusMarkers!.caucasus).toBeUndefined();
     const retreats = of(r.events, 'retreat');
-    expect(retreats.map((e) => [e.unit, e.rule])).toEqual([['gi1', 'CtS 34.5'], ['gi2', 'CtS 34.5'], ['gate', 'CtS 34.5']]);
+    expect(retreats.map((e) => [(e.units as string[])[0], e.rule])).toEqual([['gi1', 'CtS 34.5'], ['gi2', 'CtS 34.5'], ['gate', 'CtS 34.5']]);
     for (const id of ['gi1', 'gi2', 'gate']) {
       const u = r.state.units[id]!;
       expect(u.where).toBe('map');

@@ -58,6 +58,8 @@ export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide,
       rule: 'CtS 34.1',
       side,
       box: order.box,
+      // the box for the target the combat report names (report/combat/step-loss-battle.ts); no hex, so no arrow on the map
+      targets: [where],
       attackers: attackers.map((a) => a.spec.id),
       defenders: defenders.map((d) => d.spec.id),
       attack: b.attack,

@@ -50,7 +50,7 @@ export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: 
       continue;
     }
     written.set(id, unitWith(u, { where: 'map', hex: to, box: undefined, leftMapTurn: undefined }));
-    events.push({ type: 'retreat', rule: 'CtS 34.5', unit: id, from: gate, path: [northOf(ctx, gate), to], text: `${name} is expelled from the Caucasus: it retreats two hexes north through ${gate} to ${to} (the Soviet holds every space of the Caucasus track)` });
+    events.push({ type: 'retreat', rule: 'CtS 34.5', units: [id], from: gate, path: [northOf(ctx, gate), to], text: `${name} is expelled from the Caucasus: it retreats two hexes north through ${gate} to ${to} (the Soviet holds every space of the Caucasus track)` });
   }
   return { state: { ...state, units: writeUnits(state, written) }, events };
 }

@@ -12,6 +12,8 @@ import { checkStacking } from './rules/stacking';
 import { entryHexes, southExits } from './rules/movement/off-map';
 import { boxName } from './rules/off-map-boxes/box-edges';
 import { adjacentBoxes, boxMoveProblems } from './rules/off-map-boxes/box-move';
+import { boxAdvanceProblems, boxAttackProblems } from './rules/caucasus/box-combat-problems';
+import { CAUCASUS_BOXES, type CaucasusBox } from './rules/caucasus/box-order';
 import { nkvdCityProblem } from './rules/movement/nkvd-city';
 import { ferriesOpenTo } from './rules/movement/ferry';
 import { stepCost } from './rules/movement/step-cost';
@@ -132,6 +134,13 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       o.notes = [entries.length > 0 ? `in the ${boxName(u.box)}: may come back through its entry hexes (CtS 33.3)` : `in the ${boxName(u.box)}: may not come back on the map this window (CtS 17.1, 17.2, 33.3)`];
       const boxes = moving ? adjacentBoxes(u.box).filter((to) => boxMoveProblems(ctx, state, side, { unit: id, to }).length === 0) : [];
       if (boxes.length > 0) o.boxMoves = boxes;
+      // CtS 34.1, 34.9: in the Combat Phase, an attack in the Caucasus or Black Sea Coast box, or its marker's unopposed advance
+      const fighting = w !== null && w !== undefined && w.waitingFor.includes(side as never) && state.phase === 'combat';
+      const box = (CAUCASUS_BOXES as readonly string[]).includes(u.box) ? (u.box as CaucasusBox) : null;
+      if (fighting && box !== null) {
+        if (boxAttackProblems(ctx, state, side, { box, attackers: [id], maximumEffort: 0 }).length === 0) o.boxCombat = { box, order: 'boxAttack' };
+        else if (boxAdvanceProblems(ctx, state, side, { box }).length === 0) o.boxCombat = { box, order: 'boxAdvance' };
+      }
     }
     if (side === 'axis' && southExits(ctx, state).has(u.hex) && !ctx.edges.axis.has(u.hex)) o.notes = [`exited off the south edge at ${u.hex} for Victory Points: does not come back (CtS 35.8 D)`];
     out.push(o);

@@ -29,6 +29,13 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   if (state.phase === 'movement' && units.some((u) => (u.entries ?? []).length > 0)) notes.push('a unit off the map comes back with {move: {unit: ID, path: [ENTRY, ...]}}, ENTRY one of its entries (CtS 17.1)');
   // CtS 33.1: Soviet units in an Off Map Box move on to an adjacent box (Campaign Game)
   if (state.phase === 'movement' && units.some((u) => (u.boxMoves ?? []).length > 0)) notes.push('{boxMove: {unit: ID, to: BOX}} moves a Soviet unit from its Off Map Box to an adjacent box, BOX one of its boxMoves, for its entire Movement Allowance; two divisional-size units a turn (CtS 33.1, 33.1.1)');
+  // CtS 34.1, 34.9: a box attack or an unopposed advance in the Caucasus or Black Sea Coast box (Campaign Game)
+  for (const box of [...new Set(units.flatMap((u) => (u.boxCombat ? [`${u.boxCombat.order}:${u.boxCombat.box}`] : [])))]) {
+    const [order, where] = box.split(':');
+    notes.push(order === 'boxAttack'
+      ? `{boxAttack: {box: ${where}, attackers: [ID...], maximumEffort: 0}} attacks every enemy unit in the ${where} box with the units named (listed with boxCombat there), one attack a box a player turn; a success moves the Control Track marker one space (CtS 34.1)`
+      : `{boxAdvance: {box: ${where}}}: no enemy unit in the ${where} box, its Control Track marker moves four spaces your way (CtS 34.9)`);
+  }
   const abstractAir = optionalRule(state, 'abstractAir');
   if (state.phase === 'movement' && !state.air?.segmentDone && !abstractAir) notes.push(airSegmentNote(ctx, state, side));
   if (abstractAir) notes.push(abstractAirNote(state, side));

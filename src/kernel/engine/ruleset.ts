@@ -211,6 +211,12 @@ export interface UnitOptions {
   entries?: { hex: HexId; cost: number }[];
   /** Off Map Boxes a unit in a box may move to this window (CtS 33.1): `boxMove: {unit, to}`. */
   boxMoves?: string[];
+  /**
+   * For a unit in the Caucasus or Black Sea Coast box in a Combat window (CtS 34.1, 34.9): the
+   * order it may take part in there: `boxAttack: {box, attackers}` on every enemy unit of the
+   * box, or `boxAdvance: {box}` when none is there.
+   */
+  boxCombat?: { box: string; order: 'boxAttack' | 'boxAdvance' };
   /** Hexes where the unit may set up, in a set-up window (DoS 12.1). */
   placements?: HexId[];
   /** Port towns the unit may sail to this window (DoS 9.18): `sea: {unit, to}`. */

@@ -120,6 +120,8 @@ export interface CtsState {
   movementOverruns?: import('../rules/movement/movement-overrun').MovementOverrun[];
   /** 33.1.1 (2): the Soviet divisional-size units moved from one Off Map Box to another on `turn`; absent before the first such move. */
   boxMoves?: { turn: number; units: string[] };
+  /** 34.1, 34.9: the boxes (Caucasus, Black Sea Coast) where `side` has attacked or advanced its marker unopposed on `turn`; absent before the first (so a game that never fights there hashes as before). */
+  boxBattles?: { turn: number; side: CtsSide; boxes: OffMapBox[] };
   /** 6.8a: the hexes of intersecting bonds as they stood when the Movement Phase began. */
   intersectingAtStart: HexId[];
   /** The phase of the phasing player's turn that waits for orders (3.1). */

@@ -32,6 +32,8 @@ import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { intoBox } from '../rules/off-map-boxes/box-edges';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { boxAdvanceProblems, boxAttackProblems } from '../rules/caucasus/box-combat-problems';
+import { advanceUnopposed, fightBoxBattle } from '../rules/caucasus/box-combat';
 
 /** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau and of the Campaign Game, 37.2). */
 export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {
@@ -148,6 +150,18 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     if (side !== 'axis') return { state: next, events: railed };
     const released = releaseNearAxis(ctx, next); // 19.4, 35.6: a rail move too brings Axis units near
     return { state: released.state, events: [...railed, ...released.events] };
+  }
+  if ('boxAttack' in order) {
+    // 34.1: one attack in the Caucasus or Black Sea Coast box
+    const problems = boxAttackProblems(ctx, state, side, order.boxAttack);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => `${p.message} (${p.rule})`).join('; '))] };
+    return fightBoxBattle(ctx, state, side, order.boxAttack, dice, `${label}/${index + 1}`);
+  }
+  if ('boxAdvance' in order) {
+    // 34.9 [Change]: no opposition in the box
+    const problems = boxAdvanceProblems(ctx, state, side, order.boxAdvance);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => `${p.message} (${p.rule})`).join('; '))] };
+    return advanceUnopposed(ctx, state, side, order.boxAdvance);
   }
   if ('boxMove' in order) {
     // 33.1: a Soviet unit from its Off Map Box to an adjacent one

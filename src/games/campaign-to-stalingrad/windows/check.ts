@@ -23,6 +23,7 @@ import { movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { standingIssues } from './standing-issues';
 import { enterProblem } from '../rules/reinforcements/enter';
 import { boxMoveProblems } from '../rules/off-map-boxes/box-move';
+import { boxAdvanceProblems, boxAttackProblems } from '../rules/caucasus/box-combat-problems';
 import { checkReplacementMove } from '../rules/replacements/counter-move';
 import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -147,6 +148,14 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       const problems = boxMoveProblems(ctx, scratch, side, o.boxMove);
       for (const p of problems) out.push(issue(['orders', i, 'boxMove', p.at], p.code, p.message, p.rule));
       if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
+    } else if ('boxAttack' in o || 'boxAdvance' in o) {
+      // 34.1, 34.9: on the state before the window's battles (their results depend on dice), one order a box in the file
+      const key = 'boxAttack' in o ? 'boxAttack' : 'boxAdvance';
+      const box = 'boxAttack' in o ? o.boxAttack.box : o.boxAdvance.box;
+      const problems = 'boxAttack' in o ? boxAttackProblems(ctx, scratch, side, o.boxAttack) : boxAdvanceProblems(ctx, scratch, side, o.boxAdvance);
+      for (const p of problems) out.push(issue(['orders', i, key, ...p.at], p.code, p.message, p.rule));
+      const again = sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && [(x as { boxAttack?: { box?: string } }).boxAttack?.box, (x as { boxAdvance?: { box?: string } }).boxAdvance?.box].includes(box));
+      if (again && !problems.some((p) => p.code === 'caucasus-not-played')) out.push(issue(['orders', i, key, 'box'], 'box-fought', `an earlier order of this file already attacks or advances in that box: one a box each player turn`, 'CtS 34.1'));
     } else if ('replacement' in o) {
       const r = checkReplacementMove(ctx, scratch, side, o.replacement);
       for (const p of r.problems) out.push(issue(['orders', i, 'replacement', 'path', p.index], p.code, p.message, p.rule));

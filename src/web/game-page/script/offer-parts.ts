@@ -15,6 +15,7 @@ import { stackMoveOrderPart } from './stack-move-order';
 import { withdrawOrderPart } from './withdraw-order';
 import { ctsActivateOrderPart } from './cts-activate-order';
 import { ctsBoxMoveOrderPart } from './cts-box-move-order';
+import { ctsBoxCombatOrderPart } from './cts-box-combat-order';
 import { ctsAirOrderPart } from './cts-air-order';
 import { ctsBombardOrderPart } from './cts-bombard-order';
 import { ctsDepotOrderPart } from './cts-depot-order';
@@ -27,7 +28,7 @@ import { ctsReplacementOrderPart } from './cts-replacement-order';
 const dosOfferParts = [stackMoveOrderPart, seaOnwardOrderPart, withdrawOrderPart, networkOrderPart, aerialOrderPart];
 
 /** Campaign To Stalingrad's parts for the orders of `orderChoices` and the move after an enter. */
-const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsBoxMoveOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart, ctsSpecialUnitOrdersPart];
+const ctsOfferParts = [ctsEnterMoveOrderPart, ctsActivateOrderPart, ctsBoxMoveOrderPart, ctsBoxCombatOrderPart, ctsAirOrderPart, ctsBombardOrderPart, ctsDepotOrderPart, ctsRepairOrderPart, ctsReplacementOrderPart, ctsSpecialUnitOrdersPart];
 
 /** The composer's offer parts in load order: the registry first, then one part per order type. */
 export const composerOfferParts = [offersPart, declareOrderPart, moveOrderPart, railOrderPart, seaOrderPart, enterOrderPart, placeOrderPart, attackOrderPart, assaultOrderPart, overrunOrderPart, ...dosOfferParts, ...ctsOfferParts];

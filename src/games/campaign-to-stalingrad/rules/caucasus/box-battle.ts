@@ -41,8 +41,8 @@ export interface BoxBattleInput {
   maximumEffort: 0 | 1 | 2;
   /** 23.11 Ground Support resolved by the air game, as a column shift (34.1 (3) "Air Power"); null: none. */
   groundSupport: Modifier | null;
-  /** 12.5: the defender's Determined Defense level, declared after the dice; refused when his steps cannot absorb it. */
-  determinedDefense: 0 | 1 | 2;
+  /** 12.5: the defender's Determined Defense level, declared after the dice, or his standing policy that chooses it then; refused when his steps cannot absorb it. */
+  determinedDefense: 0 | 1 | 2 | DefensePolicy;
   tables: Pick<Tables, 'crt' | 'magnitude'>;
   /**
    * CtS 11.5 "The Axis Player may reroll any CRT die roll of 1": whether the Axis, attacking with
@@ -50,6 +50,16 @@ export interface BoxBattleInput {
    * battle's default (standing order `attacker.rerollOnes`). The Soviet's 6s are always rerolled ("must").
    */
   rerollOnes?: boolean;
+}
+
+/**
+ * CtS 12.5 Determined Defense chosen after the dice by the defender's standing order
+ * (rules/combat/order.ts DefenseStanding): `hold`, the least level up to `maxLevel` that takes
+ * the advance to 0; `shorten`, the highest level up to `maxLevel` his steps can absorb.
+ */
+export interface DefensePolicy {
+  policy: 'never' | 'hold' | 'shorten';
+  maxLevel: 1 | 2;
 }
 
 /** A box battle resolved: the odds, the dice, the losses and whether the attack succeeded (34.1). */
@@ -135,10 +145,12 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
   const defenderSteps = defenders.reduce((s, d) => s + d.state.steps, 0);
   const germans = side === 'soviet' ? defenders.filter((d) => d.spec.nationality === 'german') : [];
   const germanSteps = germans.reduce((s, d) => s + d.state.steps, 0);
-  const tried = determinedDefense(withMe, reading.advance, input.determinedDefense, false);
-  const extra = sumLosses(tried.results).defender - sumLosses(withMe).defender;
-  const germanRate = germans.length > 0 && (germans.length === defenders.length || extra <= germanSteps);
-  const ddLevel = reading.advance > 0 && sumLosses(tried.results).defender <= defenderSteps ? input.determinedDefense : 0;
+  const extraAt = (level: 0 | 1 | 2): number => sumLosses(determinedDefense(withMe, reading.advance, level, false).results).defender - sumLosses(withMe).defender;
+  const rateAt = (level: 0 | 1 | 2): boolean => germans.length > 0 && (germans.length === defenders.length || extraAt(level) <= germanSteps);
+  const absorbed = (level: 1 | 2): boolean => sumLosses(determinedDefense(withMe, reading.advance, level, false).results).defender <= defenderSteps;
+  const ddLevel = reading.advance === 0 ? 0 : defenseLevel(input.determinedDefense, absorbed, (level) => determinedDefense(withMe, reading.advance, level, rateAt(level)).advance === 0);
+  const germanRate = rateAt(ddLevel);
+  const extra = extraAt(ddLevel);
   const dd = determinedDefense(withMe, reading.advance, ddLevel, germanRate);
   const attackerSteps = attackers.reduce((s, a) => s + a.state.steps, 0);
   const settled = settleExcess(sumLosses(dd.results), { attacker: attackerSteps, defender: defenderSteps }); // 10.5.4
@@ -151,4 +163,13 @@ export function resolveBoxBattle(input: BoxBattleInput, dice: Dice, label: strin
     `; attacker loses ${settled.attacker}, defender ${settled.defender}; ` +
     (success ? 'an Advance After Combat: the attack succeeds, the marker moves (CtS 34.1)' : 'no advance: the marker stays (CtS 34.1)');
   return { attack, defense, shifts, column, whiteDice, blackDie, results: dd.results, determinedDefense: ddLevel, advance: dd.advance, losses: { attacker: settled.attacker, defender: settled.defender }, ...(germanExtra ? { germanExtra } : {}), success, text };
+}
+
+/** CtS 12.5: the level declared: a level as given when the steps absorb it, else 0; a policy's choice among the levels the steps absorb. */
+function defenseLevel(asked: 0 | 1 | 2 | DefensePolicy, absorbed: (level: 1 | 2) => boolean, holds: (level: 1 | 2) => boolean): 0 | 1 | 2 {
+  if (typeof asked === 'number') return asked > 0 && absorbed(asked as 1 | 2) ? asked : 0;
+  if (asked.policy === 'never') return 0;
+  const levels = ([1, 2] as const).filter((l) => l <= asked.maxLevel && absorbed(l));
+  if (asked.policy === 'hold') return levels.find(holds) ?? 0;
+  return levels[levels.length - 1] ?? 0;
 }

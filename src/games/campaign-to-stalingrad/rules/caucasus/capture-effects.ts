@@ -1,0 +1,72 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/types';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { occupancy } from '../occupancy';
+import type { CompleteCapture } from './complete-capture';
+
+/**
+ * CtS 34.5 what a complete Soviet capture does to the Axis units (an Axis one moves no unit:
+ * the Soviet units stay in the box, and only losses are recorded):
+ * - every Black Sea Coast space: the Axis units in the Black Sea Coast Box retreat to the
+ *   Caucasus Box; with Krasnodar Soviet they are removed from play, across the Kerch Straits
+ *   (`withdrawn` with no Return turn: not eliminated, no Victory Points);
+ * - every Caucasus space: the Axis units in the Caucasus Box, and those on the map in
+ *   4737-4728, retreat two hexes north onto the map through 4737-4728.
+ */
+export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: CompleteCapture): { state: CtsState; events: GameEvent[] } {
+  if (capture.by === 'axis') return { state, events: [] };
+  const events: GameEvent[] = [];
+  const written = new Map<string, UnitState>();
+  const axisIn = (box: string) => Object.keys(state.units).sort().filter((id) => ctx.units.get(id)?.side === 'axis' && state.units[id]!.where === 'off-map' && state.units[id]!.box === box);
+  if (capture.track === 'blackSeaCoast') {
+    for (const id of axisIn('black-sea-coast')) {
+      const name = ctx.units.get(id)!.name;
+      if (capture.axisUnits === 'retreat-to-caucasus-box') {
+        written.set(id, unitWith(state.units[id]!, { box: 'caucasus' }));
+        events.push({ type: 'box-retreat', rule: 'CtS 34.5', unit: id, from: 'black-sea-coast', to: 'caucasus', text: `${name} retreats from the Black Sea Coast Box to the Caucasus Box: the Soviet holds every space of the Black Sea Coast track` });
+      } else {
+        written.set(id, unitWith(state.units[id]!, { where: 'withdrawn', hex: null, box: undefined, leftMapTurn: undefined }));
+        events.push({ type: 'removed-from-play', rule: 'CtS 34.5', unit: id, text: `${name} is removed from play across the Kerch Straits: the Soviet holds every Black Sea Coast space and Krasnodar; not eliminated, no Victory Points` });
+      }
+    }
+    return { state: { ...state, units: writeUnits(state, written) }, events };
+  }
+  // every Caucasus space: two hexes north through 4737-4728
+  const gates = capture.hexes as HexId[];
+  const occ = occupancy(ctx, state);
+  const onGates = Object.keys(state.units).sort().filter((id) => ctx.units.get(id)?.side === 'axis' && state.units[id]!.where === 'map' && gates.includes(state.units[id]!.hex!));
+  for (const id of [...axisIn('caucasus'), ...onGates]) {
+    const u = state.units[id]!;
+    const gate = u.hex !== null && gates.includes(u.hex) ? u.hex : nearestGate(u.hex, gates);
+    const to = northOf(ctx, northOf(ctx, gate));
+    const name = ctx.units.get(id)!.name;
+    if (occ.at(to, 'soviet').length > 0) {
+      // a reading of 12.1: a retreat that may not end in an enemy-occupied hex eliminates the unit
+      written.set(id, unitWith(u, { where: 'cadre', hex: null, steps: 0, box: undefined, leftMapTurn: undefined }));
+      events.push({ type: 'eliminated', rule: 'CtS 34.5', unit: id, to: 'cadre', text: `${name} cannot retreat two hexes north of ${gate} into Soviet units at ${to}: eliminated to the Cadre Box (CtS 12.1)` });
+      continue;
+    }
+    written.set(id, unitWith(u, { where: 'map', hex: to, box: undefined, leftMapTurn: undefined }));
+    events.push({ type: 'retreat', rule: 'CtS 34.5', units: [id], from: gate, path: [northOf(ctx, gate), to], text: `${name} is expelled from the Caucasus: it retreats two hexes north through ${gate} to ${to} (the Soviet holds every space of the Caucasus track)` });
+  }
+  return { state: { ...state, units: writeUnits(state, written) }, events };
+}
+
+/** The gate hex nearest the edge hex a unit left the map by (the first of the gates for none). */
+function nearestGate(hex: HexId | null, gates: readonly HexId[]): HexId {
+  if (hex === null) return gates[0]!;
+  const col = (h: string): number => Number(h.slice(2));
+  return [...gates].sort((a, b) => Math.abs(col(a) - col(hex)) - Math.abs(col(b) - col(hex)) || (a < b ? -1 : 1))[0]!;
+}
+
+/** The neighbour of `h` one row north (the lower row number), the nearer column first, then the lower id. */
+function northOf(ctx: CtsContext, h: HexId): HexId {
+  const row = (x: string): number => Number(x.slice(0, 2));
+  const col = (x: string): number => Number(x.slice(2));
+  const up = ctx.map.neighbours(h).filter((n) => row(n) < row(h));
+  if (up.length === 0) return h;
+  return [...up].sort((a, b) => Math.abs(col(a) - col(h)) - Math.abs(col(b) - col(h)) || (a < b ? -1 : 1))[0]!;
+}

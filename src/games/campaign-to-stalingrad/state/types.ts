@@ -120,6 +120,8 @@ export interface CtsState {
   movementOverruns?: import('../rules/movement/movement-overrun').MovementOverrun[];
   /** 33.1.1 (2): the Soviet divisional-size units moved from one Off Map Box to another on `turn`; absent before the first such move. */
   boxMoves?: { turn: number; units: string[] };
+  /** 34.4 (Caucasus Display played, cts-6 on): the non-motorized divisional units each side has moved between the Caucasus and Black Sea Coast boxes this turn; absent when none (so a game without one hashes as before), dropped as the turn ends. */
+  coastMoves?: Partial<Record<CtsSide, number>>;
   /** 6.8a: the hexes of intersecting bonds as they stood when the Movement Phase began. */
   intersectingAtStart: HexId[];
   /** The phase of the phasing player's turn that waits for orders (3.1). */

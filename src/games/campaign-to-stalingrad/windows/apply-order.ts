@@ -29,6 +29,7 @@ import { artilleryMobileAfterRetreat, fixedArtilleryProblem } from '../rules/spe
 import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { intoBox } from '../rules/off-map-boxes/box-edges';
+import { afterEnteringBox } from '../rules/caucasus/box-entry';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
@@ -177,6 +178,9 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
         text: `${name} ${u.where === 'off-map' ? `comes back on at ${path[0]}` : `moves ${u.hex}`}${path.length ? ` -> ${path.join(' -> ')}` : ''}${order.move.exit ? ' and leaves the map' : ''}`,
       },
     ];
+    const entered = afterEnteringBox(ctx, next, side, moved.box); // 34.3: the first Axis entry into the Caucasus Box
+    next = entered.state;
+    events.push(...entered.events);
     // 21.3: enemy replacement counters caught alone go to the Pool; the move goes on
     const caught = catchReplacements(ctx, next, side, path);
     next = caught.state;

@@ -1,10 +1,12 @@
-import type { HexId } from '#kernel/ids';
+import { hexId, type HexId } from '#kernel/ids';
 import { boxEdgeKey, type CtsContext } from '../../data/context';
 import type { CtsSide, UnitSpec } from '../../data/schema';
 import type { CtsState } from '../../state/types';
 import { OFF_MAP_BOXES, type OffMapBox } from '../../state/off-map-box';
 import { friendlyEdge } from '../friendly-edge';
 import { playsSection } from '../sections';
+import { caucasusEdgeHexes } from '../caucasus/edge-hexes';
+import { caucasusPlay } from '../caucasus/plays';
 
 const NONE: ReadonlySet<HexId> = new Set();
 
@@ -18,12 +20,16 @@ export function playsOffMapBoxes(ctx: CtsContext, state: Pick<CtsState, 'scenari
  * stand: the printed ones (the bundle's `offMapBoxes`) that are still a friendly edge of the
  * side (8.2 moves the north edge), except the Caucasus Box's Axis hexes, which lie on the
  * Soviet south edge. Empty for the Caspian and Black Sea Coast boxes, reached only from
- * another box. 34.3: the Caucasus Control Track moves the Caucasus Box's hexes of both sides
- * once the Axis is in it; the track reads them here.
+ * another box. 34.3: where the Caucasus Display is played (cts-6 on), "Once the Axis Player has
+ * units in the Caucasus Box, entry and exit for both sides are determined by the position of
+ * the Control Marker on the Caucasus Control Track" (`caucasusEdgeHexes`).
  */
 export function boxEdgeHexes(ctx: CtsContext, state: CtsState, box: OffMapBox, side: CtsSide): ReadonlySet<HexId> {
   const printed = ctx.boxEdges.get(boxEdgeKey(box, side)) ?? NONE;
-  if (box === 'caucasus') return printed;
+  if (box === 'caucasus') {
+    const play = caucasusPlay(ctx, state);
+    return play ? new Set(caucasusEdgeHexes(play.display, play.markers, side).hexes.map(hexId)) : printed;
+  }
   const friendly = friendlyEdge(ctx, state, side);
   return new Set([...printed].filter((h) => friendly.has(h)));
 }
@@ -73,6 +79,11 @@ export function boxExitHexes(ctx: CtsContext, state: CtsState, specs: readonly U
 export function boxExitProblem(ctx: CtsContext, state: CtsState, spec: UnitSpec, hex: HexId): { code: string; message: string; rule: string } | null {
   if (!playsOffMapBoxes(ctx, state)) return null;
   const box = boxBehind(ctx, state, spec.side, hex);
+  const play = box === null ? caucasusPlay(ctx, state) : null;
+  if (play && play.display.southEdge.includes(hex)) {
+    // 34.3: a south-edge hex the Caucasus Control Track gives the other side (or, from Pyatigorsk, the Soviet none)
+    return { code: 'caucasus-edge', message: `${hex} is not a ${spec.side} exit hex of the Caucasus Box: ${caucasusEdgeHexes(play.display, play.markers, spec.side).text}`, rule: 'CtS 34.3' };
+  }
   if (box === null) return { code: 'no-box', message: `no Off Map Box lies beyond ${hex} for ${spec.side} units`, rule: 'CtS 33.3' };
   if (!mayEnterBox(spec, box)) return { code: 'box-closed', message: `${spec.name} may not enter the ${boxName(box)}`, rule: 'CtS 33.1.1' };
   return null;

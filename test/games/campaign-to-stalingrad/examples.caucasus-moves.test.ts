@@ -14,6 +14,7 @@ import { applyOrder } from '#games/campaign-to-stalingrad/windows/apply-order';
 import { checkSubmission } from '#games/campaign-to-stalingrad/windows/check';
 import { unitOptions } from '#games/campaign-to-stalingrad/options';
 import { templateFor } from '#games/campaign-to-stalingrad/template';
+import { orderChoices } from '#games/campaign-to-stalingrad/order-choices';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
@@ -56,8 +57,8 @@ const CAMPAIGN = { sections: [2, 3] } as TinySpec['scenario'];
 const inf = (id: string, side: CtsSide, hex: string, extra: Partial<TinyUnit> = {}): TinyUnit => ({ id, side, type: side === 'axis' ? 'infantry' : 'rifle', faces: ['6-7-4', '3-4-4'], hex, ...extra });
 const pz = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', type: 'panzer', faces: ['8-6-8', '4-3-8'], hex });
 /** The fragment on `engine` (cts-6 plays the display), the Axis to move on `turn` with the markers given. */
-const world = (units: TinyUnit[], o: { engine?: string; markers?: CaucasusMarkers; turn?: number; phasing?: CtsSide } = {}) => {
-  const w = tinyWorld({ edges, offMapBoxes: boxes, scenario: CAMPAIGN, units, engine: o.engine ?? 'cts-6', caucasusDisplay: display });
+const world = (units: TinyUnit[], o: { engine?: string; markers?: CaucasusMarkers; turn?: number; phasing?: CtsSide; spec?: Partial<TinySpec> } = {}) => {
+  const w = tinyWorld({ edges, offMapBoxes: boxes, scenario: CAMPAIGN, units, engine: o.engine ?? 'cts-6', caucasusDisplay: display, ...o.spec });
   const played = (o.engine ?? 'cts-6') === 'cts-6';
   const state: CtsState = { ...w.state, turn: o.turn ?? 30, phasing: o.phasing ?? 'axis', phase: 'movement', air: { ...w.state.air, segmentDone: true }, ...(played ? { caucasusMarkers: o.markers ?? {} } : {}) };
   return { ctx: w.ctx, state };
@@ -198,5 +199,48 @@ describe('CtS 34.7 Soviet Caucasus Garrison', () => {
   it('a cts-5 Campaign Game holds no garrison', () => {
     const { ctx, state } = garrison(20, 'cts-5');
     expect(codes(checkMove(ctx, state, move('r1', ['2004']).move))).toEqual([]);
+  });
+});
+
+describe('CtS 34.2 Supply: an Army HQ activated in a Caucasus box', () => {
+  /** An Axis rail line along row 15 from the west edge (1520) to its railhead at 1512, Axis-controlled (as the activation examples). */
+  const rail = (): Partial<TinySpec> => {
+    const hexsides: Record<string, string[]> = {};
+    const control: Record<string, 'axis'> = {};
+    for (let c = 20; c >= 12; c--) {
+      control[`15${c}`] = 'axis';
+      if (c > 12) hexsides[`15${c - 1}|15${c}`] = ['rail-primary'];
+    }
+    return { hexsides, control };
+  };
+  const hq = (id: string, side: CtsSide): TinyUnit => ({ id, side, type: 'army-hq', faces: ['1-2-10'], hex: '2010' });
+  const supplyPhase = (state: CtsState, side: CtsSide): CtsState => ({ ...state, phasing: side, phase: 'combat', supplyPoints: { axis: 5, soviet: 5 }, transport: { axis: 3, soviet: 3 } });
+  it('"The Soviet Player may always assume there is a friendly Connecting Rail Hex in each of his Off Map Boxes": 1 SP, no TP', () => {
+    const w = world([hq('shq', 'soviet')], { phasing: 'soviet' });
+    const s = supplyPhase(inBox(w.state, 'black-sea-coast', '2010', 'shq'), 'soviet');
+    const r = applyOrder(w.ctx, s, 'soviet', { activate: { hq: 'shq' } }, 0, dice, 't');
+    expect(r.events).toMatchObject([{ type: 'activated', rule: 'CtS 34.2', sp: 1, tp: 0 }]);
+    expect(r.state.units.shq!.activated).toBe(true);
+    expect(orderChoices(w.ctx, s, 'soviet').filter((c) => c.kind === 'activate')).toMatchObject([{ order: { activate: { hq: 'shq' } }, rule: 'CtS 34.2' }]);
+  });
+  it('E28: the Axis pays the Transport Points of a Line of Supply from his railhead one hex off the south edge through an entry hex, and the SP', () => {
+    const w = world([hq('ahq', 'axis')], { markers: { caucasus: 'kuban-steppes' }, spec: rail() });
+    const s = supplyPhase(inBox(w.state, 'caucasus', '2010', 'ahq'), 'axis');
+    const length = Math.min(...range(20, 8, 12).map((h) => w.ctx.map.grid.distance(hexId('1512'), hexId(h))));
+    const r = applyOrder(w.ctx, s, 'axis', { activate: { hq: 'ahq' } }, 0, dice, 't');
+    expect(length).toBe(5); // five hexes to the edge, six to one hex off it, as from Rostov in E28
+    expect(r.events).toMatchObject([{ type: 'activated', rule: 'CtS 34.2', sp: 1, tp: 2 }]);
+    expect(check(w.ctx, s, 'axis', [{ activate: { hq: 'ahq', depot: '1512' } }])).toMatchObject([{ code: 'no-box-delivery', rule: 'CtS 34.2' }]);
+  });
+  it('with no Line of Supply to an Axis entry hex the HQ is not activated, and no choice offers it', () => {
+    const w = world([hq('ahq', 'axis')], { markers: { caucasus: 'kuban-steppes' } });
+    const s = supplyPhase(inBox(w.state, 'caucasus', '2010', 'ahq'), 'axis');
+    expect(check(w.ctx, s, 'axis', [{ activate: { hq: 'ahq' } }])).toMatchObject([{ code: 'no-box-delivery', rule: 'CtS 34.2' }]);
+    expect(orderChoices(w.ctx, s, 'axis').filter((c) => c.kind === 'activate')).toEqual([]);
+  });
+  it('in a cts-5 Campaign Game an HQ in a box is not on the map and is not activated (as before)', () => {
+    const w = world([hq('shq', 'soviet')], { phasing: 'soviet', engine: 'cts-5' });
+    const s = supplyPhase(inBox(w.state, 'caucasus', '2010', 'shq'), 'soviet');
+    expect(check(w.ctx, s, 'soviet', [{ activate: { hq: 'shq' } }])).toMatchObject([{ code: 'not-on-map' }]);
   });
 });

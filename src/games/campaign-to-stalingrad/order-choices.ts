@@ -7,6 +7,7 @@ import { enemyOf, occupancy } from './rules/occupancy';
 import { isAirHq, isArmyHq, isNonCombat } from './rules/unit-kind';
 import { activationIssues } from './windows/legality';
 import { inCaucasusBoxes } from './rules/caucasus/box-activation';
+import { boxReplacementProblems } from './rules/caucasus/box-replacement';
 import { openWindow } from './windows/sequence';
 import { airOrderProblems, type AirOrder } from './rules/air/air-order';
 import { airHqMode } from './rules/air/hq-support';
@@ -180,6 +181,12 @@ function replacements(ctx: CtsContext, state: CtsState, side: CtsSide): OrderCho
     for (const m of replacementReach(ctx, state, side, r.type, hexId(r.hex))) {
       if (m.hex === r.hex) continue;
       out.push({ kind: 'replacement', order: { replacement: { type: r.type, from: r.hex, path: m.path } }, label: `Move the ${r.type} replacement in ${r.hex} to ${m.hex}, cost ${m.cost}`, rule: 'CtS 21.2', hex: m.hex });
+    }
+    // 34.6: or into a Caucasus box, one a turn
+    for (const to of ['caucasus', 'black-sea-coast'] as const) {
+      const order = { type: r.type, from: r.hex, to };
+      if (boxReplacementProblems(ctx, state, side, order).length > 0) continue;
+      out.push({ kind: 'replacement', order: { boxReplacement: order }, label: `Enter the ${r.type} replacement in ${r.hex} in the ${to === 'caucasus' ? 'Caucasus' : 'Black Sea Coast'} Box`, rule: 'CtS 34.6', hex: r.hex });
     }
   }
   return out;

@@ -15,6 +15,8 @@ import { checkSubmission } from '#games/campaign-to-stalingrad/windows/check';
 import { unitOptions } from '#games/campaign-to-stalingrad/options';
 import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { orderChoices } from '#games/campaign-to-stalingrad/order-choices';
+import { boxReplacementRefusal } from '#games/campaign-to-stalingrad/rules/caucasus/replacements';
+import { supplyPhase as runSupplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
 
@@ -242,5 +244,51 @@ describe('CtS 34.2 Supply: an Army HQ activated in a Caucasus box', () => {
     const w = world([hq('shq', 'soviet')], { phasing: 'soviet', engine: 'cts-5' });
     const s = supplyPhase(inBox(w.state, 'caucasus', '2010', 'shq'), 'soviet');
     expect(check(w.ctx, s, 'soviet', [{ activate: { hq: 'shq' } }])).toMatchObject([{ code: 'not-on-map' }]);
+  });
+});
+
+describe('CtS 34.6 Soviet Replacements', () => {
+  const counters = [
+    { side: 'soviet' as const, type: 'soviet-infantry', hex: '1505' },
+    { side: 'soviet' as const, type: 'soviet-naval', hex: '1506' },
+    { side: 'soviet' as const, type: 'soviet-armor', hex: '1507' },
+  ];
+  const soviet = (engine = 'cts-6') => {
+    const w = world([inf('r1', 'soviet', '2004', { steps: 1 })], { phasing: 'soviet', engine, spec: { replacements: counters } });
+    return { ctx: w.ctx, state: inBox(w.state, 'caucasus', '2004', 'r1') };
+  };
+  const enter = (type: string, from: string, to: 'caucasus' | 'black-sea-coast') => ({ boxReplacement: { type, from, to } });
+  it('"one infantry type replacement per turn in the Caucasus Box", from those the roll made available; a unit there absorbs it in the Supply Phase (21.4)', () => {
+    const { ctx, state } = soviet();
+    const r = applyOrder(ctx, state, 'soviet', enter('soviet-infantry', '1505', 'caucasus'), 0, dice, 't');
+    expect(r.events).toMatchObject([{ type: 'box-replacement', rule: 'CtS 34.6', replacement: 'soviet-infantry', box: 'caucasus' }]);
+    expect(r.state.replacementsOnMap.map((c) => c.type)).toEqual(['soviet-naval', 'soviet-armor']);
+    expect(r.state.boxReplacements).toEqual([{ type: 'soviet-infantry', box: 'caucasus' }]);
+    const supplied = runSupplyPhase(ctx, { ...r.state, phase: 'combat' }, 'soviet', {});
+    expect(supplied.events.find((e) => e.type === 'replacement-absorbed')).toMatchObject({ rule: 'CtS 34.6', unit: 'r1', box: 'caucasus' });
+    expect(supplied.state.units.r1!.steps).toBe(2);
+    expect(supplied.state).not.toHaveProperty('boxReplacements');
+  });
+  it('one a turn across both boxes; not an armor replacement; a Naval one into the Black Sea Coast Box, no other; none not on the map', () => {
+    const { ctx, state } = soviet();
+    expect(check(ctx, state, 'soviet', [enter('soviet-infantry', '1505', 'caucasus'), enter('soviet-naval', '1506', 'black-sea-coast')])).toMatchObject([{ path: ['orders', 1, 'boxReplacement', 'to'], code: 'box-replacement-spent', rule: 'CtS 34.6' }]);
+    expect(check(ctx, state, 'soviet', [enter('soviet-armor', '1507', 'caucasus')])).toMatchObject([{ code: 'not-infantry-type', rule: 'CtS 34.6' }]);
+    expect(check(ctx, state, 'soviet', [enter('soviet-infantry', '1505', 'black-sea-coast')])).toMatchObject([{ code: 'not-infantry-type', rule: 'CtS 34.6' }]);
+    expect(check(ctx, state, 'soviet', [enter('soviet-naval', '1506', 'black-sea-coast')])).toEqual([]);
+    expect(boxReplacementRefusal('nkvd', 'caucasus', 1, 0)).toBeNull(); // NKVD is infantry type (21.5), by the tables' id
+    expect(check(ctx, state, 'soviet', [enter('soviet-infantry', '1508', 'caucasus')])).toMatchObject([{ path: ['orders', 0, 'boxReplacement', 'from'], code: 'no-replacement' }]);
+  });
+  it('the choices offer exactly the box entries check() takes, and none once one has entered this turn', () => {
+    const { ctx, state } = soviet();
+    const entries = orderChoices(ctx, state, 'soviet').filter((c) => 'boxReplacement' in (c.order as object));
+    expect(entries.map((c) => c.order)).toEqual([enter('soviet-infantry', '1505', 'caucasus'), enter('soviet-naval', '1506', 'caucasus'), enter('soviet-naval', '1506', 'black-sea-coast')]);
+    for (const c of entries) expect(check(ctx, state, 'soviet', [c.order])).toEqual([]);
+    const after = applyOrder(ctx, state, 'soviet', enter('soviet-naval', '1506', 'black-sea-coast'), 0, dice, 't').state;
+    expect(orderChoices(ctx, after, 'soviet').filter((c) => 'boxReplacement' in (c.order as object))).toEqual([]);
+    expect(templateFor(ctx, state, 'soviet').notes.join('\n')).toContain('{boxReplacement:');
+  });
+  it('not in a cts-5 Campaign Game', () => {
+    const { ctx, state } = soviet('cts-5');
+    expect(check(ctx, state, 'soviet', [enter('soviet-infantry', '1505', 'caucasus')])).toMatchObject([{ code: 'no-caucasus', rule: 'CtS 34.0' }]);
   });
 });

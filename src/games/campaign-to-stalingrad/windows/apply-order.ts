@@ -30,6 +30,7 @@ import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments'
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { intoBox } from '../rules/off-map-boxes/box-edges';
 import { afterEnteringBox } from '../rules/caucasus/box-entry';
+import { applyBoxReplacement, boxReplacementProblems } from '../rules/caucasus/box-replacement';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 
@@ -95,6 +96,12 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const problem = enterProblem(ctx, state, side, order.enter.unit, hex);
     if (problem) return { state, events: [skipped(index, problem.message)] };
     return { state: enterAt(state, order.enter.unit, hex), events: [{ type: 'enter', rule: 'CtS 19.1', unit: order.enter.unit, hex, text: `${ctx.units.get(order.enter.unit)!.name} comes on at ${hex}` }] };
+  }
+  if ('boxReplacement' in order) {
+    // 34.6: a Soviet replacement counter into a Caucasus box
+    const problems = boxReplacementProblems(ctx, state, side, order.boxReplacement);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => `${p.message} (${p.rule})`).join('; '))] };
+    return applyBoxReplacement(state, order.boxReplacement);
   }
   if ('replacement' in order) {
     // 21.2-21.3: a replacement counter moves like a unit, once a phase

@@ -23,6 +23,7 @@ import { movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { standingIssues } from './standing-issues';
 import { enterProblem } from '../rules/reinforcements/enter';
 import { boxMoveProblems } from '../rules/off-map-boxes/box-move';
+import { boxReplacementProblems } from '../rules/caucasus/box-replacement';
 import { checkReplacementMove } from '../rules/replacements/counter-move';
 import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -146,6 +147,11 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       // 33.1: checked on the state the earlier moves leave
       const problems = boxMoveProblems(ctx, scratch, side, o.boxMove);
       for (const p of problems) out.push(issue(['orders', i, 'boxMove', p.at], p.code, p.message, p.rule));
+      if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
+    } else if ('boxReplacement' in o) {
+      // 34.6: checked on the state the earlier orders leave
+      const problems = boxReplacementProblems(ctx, scratch, side, o.boxReplacement);
+      for (const p of problems) out.push(issue(['orders', i, 'boxReplacement', p.at], p.code, p.message, p.rule));
       if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
     } else if ('replacement' in o) {
       const r = checkReplacementMove(ctx, scratch, side, o.replacement);

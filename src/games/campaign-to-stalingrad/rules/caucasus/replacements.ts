@@ -1,5 +1,5 @@
-/** CtS 21.x replacement counter types the Soviet may place in the Caucasus boxes: infantry type (Naval and NKVD serve as infantry, 21.5). */
-const INFANTRY_TYPE = new Set(['soviet-infantry', 'soviet-naval', 'soviet-nkvd']);
+/** CtS 21.x replacement counter types the Soviet may place in the Caucasus boxes: infantry type (Naval and NKVD serve as infantry, 21.5; the tables' ids). */
+const INFANTRY_TYPE = new Set(['soviet-infantry', 'soviet-naval', 'nkvd']);
 
 /**
  * CtS 34.6: the Soviet may enter one infantry-type replacement a turn in the Caucasus Box,

@@ -19,6 +19,7 @@ import { boxReplacementRefusal } from '#games/campaign-to-stalingrad/rules/cauca
 import { supplyPhase as runSupplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
+import { boxes, edges, inf, range, SECTION_III } from './support/box-fragment';
 
 /**
  * CtS 34.3, 34.4, 34.7 the Caucasus Campaign Display's movement, on a Campaign fragment
@@ -27,8 +28,6 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
  * stand-in for the printed one with the same shape: Kuban Steppes 2008-2012 (as 4737-4728),
  * Krasnodar 2007-2013, Maykop 2006-2014 (as 4741-4725), Pyatigorsk and on to the west edge.
  */
-const range = (row: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${row}${String(from + i).padStart(2, '0')}`);
-const column = (col: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${from + i}${String(col).padStart(2, '0')}`);
 const display: CaucasusDisplay = {
   provenance: 'reconstructed',
   note: 'test fragment',
@@ -46,21 +45,10 @@ const display: CaucasusDisplay = {
     { id: 'krymskaya', name: 'Krymskaya', vp: 0, terrain: '*' },
   ],
 };
-const boxes = [
-  { box: 'axis', side: 'axis' as const, hexes: column(20, 10, 20) },
-  { box: 'soviet', side: 'soviet' as const, hexes: range(10, 2, 10) },
-  { box: 'trans-volga', side: 'soviet' as const, hexes: column(1, 10, 15) },
-  { box: 'astrakhan', side: 'soviet' as const, hexes: column(1, 16, 20) },
-  { box: 'caucasus', side: 'soviet' as const, hexes: range(20, 2, 19) },
-  { box: 'caucasus', side: 'axis' as const, hexes: range(20, 8, 12) },
-];
-const edges = { axis: [...column(20, 10, 20), ...range(10, 11, 19)], soviet: [...column(1, 10, 20), ...range(10, 2, 10), ...range(20, 2, 19)] };
-const CAMPAIGN = { sections: [2, 3] } as TinySpec['scenario'];
-const inf = (id: string, side: CtsSide, hex: string, extra: Partial<TinyUnit> = {}): TinyUnit => ({ id, side, type: side === 'axis' ? 'infantry' : 'rifle', faces: ['6-7-4', '3-4-4'], hex, ...extra });
 const pz = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', type: 'panzer', faces: ['8-6-8', '4-3-8'], hex });
 /** The fragment on `engine` (cts-6 plays the display), the Axis to move on `turn` with the markers given. */
 const world = (units: TinyUnit[], o: { engine?: string; markers?: CaucasusMarkers; turn?: number; phasing?: CtsSide; spec?: Partial<TinySpec> } = {}) => {
-  const w = tinyWorld({ edges, offMapBoxes: boxes, scenario: CAMPAIGN, units, engine: o.engine ?? 'cts-6', caucasusDisplay: display, ...o.spec });
+  const w = tinyWorld({ edges, offMapBoxes: boxes, scenario: SECTION_III, units, engine: o.engine ?? 'cts-6', caucasusDisplay: display, ...o.spec });
   const played = (o.engine ?? 'cts-6') === 'cts-6';
   const state: CtsState = { ...w.state, turn: o.turn ?? 30, phasing: o.phasing ?? 'axis', phase: 'movement', air: { ...w.state.air, segmentDone: true }, ...(played ? { caucasusMarkers: o.markers ?? {} } : {}) };
   return { ctx: w.ctx, state };

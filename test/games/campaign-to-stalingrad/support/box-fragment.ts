@@ -1,0 +1,27 @@
+import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { TinySpec, TinyUnit } from './tiny-world';
+
+/**
+ * CtS 33.0 the Off Map Boxes on a fragment whose scenario plays Sections II and III. Its grid
+ * (rows 10-20, columns 01-20) stands for both maps: column 20 is the west edge (the Axis box),
+ * row 10 columns 02-10 the north edge east of 1045 (the Soviet box), column 01 the east edge
+ * (rows 10-15 the north map: Trans-Volga; 16-20 the south map: Astrakhan), row 20 the south
+ * edge (the Caucasus: every hex for the Soviet, 2008-2012 for the Axis, as 4737-4728 on the
+ * printed south map).
+ */
+export const SECTION_III = { sections: [2, 3] } as TinySpec['scenario'];
+/** The hexes of `row` from column `from` to `to`. */
+export const range = (row: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${row}${String(from + i).padStart(2, '0')}`);
+/** The hexes of column `col` from row `from` to `to`. */
+export const column = (col: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${from + i}${String(col).padStart(2, '0')}`);
+export const boxes = [
+  { box: 'axis', side: 'axis' as const, hexes: column(20, 10, 20) },
+  { box: 'soviet', side: 'soviet' as const, hexes: range(10, 2, 10) },
+  { box: 'trans-volga', side: 'soviet' as const, hexes: column(1, 10, 15) },
+  { box: 'astrakhan', side: 'soviet' as const, hexes: column(1, 16, 20) },
+  { box: 'caucasus', side: 'soviet' as const, hexes: range(20, 2, 19) },
+  { box: 'caucasus', side: 'axis' as const, hexes: range(20, 8, 12) },
+];
+export const edges = { axis: [...column(20, 10, 20), ...range(10, 11, 19)], soviet: [...column(1, 10, 20), ...range(10, 2, 10), ...range(20, 2, 19)] };
+/** A two-step infantry division of `side`. */
+export const inf = (id: string, side: CtsSide, hex: string, extra: Partial<TinyUnit> = {}): TinyUnit => ({ id, side, type: side === 'axis' ? 'infantry' : 'rifle', faces: ['6-7-4', '3-4-4'], hex, ...extra });

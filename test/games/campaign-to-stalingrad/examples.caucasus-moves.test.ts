@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
 import { FixedDice } from '#kernel/dice';
 import { hexId, side as asSide } from '#kernel/ids';
-import type { CaucasusDisplay } from '#games/campaign-to-stalingrad/data/caucasus-display';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CaucasusMarkers } from '#games/campaign-to-stalingrad/state/caucasus-markers';
 import type { OffMapBox } from '#games/campaign-to-stalingrad/state/off-map-box';
@@ -19,7 +18,7 @@ import { boxReplacementRefusal } from '#games/campaign-to-stalingrad/rules/cauca
 import { supplyPhase as runSupplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
-import { boxes, edges, inf, range, SECTION_III } from './support/box-fragment';
+import { boxes, display, edges, inf, range, SECTION_III } from './support/box-fragment';
 
 /**
  * CtS 34.3, 34.4, 34.7 the Caucasus Campaign Display's movement, on a Campaign fragment
@@ -28,23 +27,6 @@ import { boxes, edges, inf, range, SECTION_III } from './support/box-fragment';
  * stand-in for the printed one with the same shape: Kuban Steppes 2008-2012 (as 4737-4728),
  * Krasnodar 2007-2013, Maykop 2006-2014 (as 4741-4725), Pyatigorsk and on to the west edge.
  */
-const display: CaucasusDisplay = {
-  provenance: 'reconstructed',
-  note: 'test fragment',
-  terrain: { '*': -1, '**': -2 },
-  southEdge: range(20, 2, 19),
-  caucasus: [
-    { id: 'kuban-steppes', name: 'Kuban Steppes', vp: 0, axisHexes: range(20, 8, 12) },
-    { id: 'krasnodar', name: 'Krasnodar', vp: 1, axisHexes: range(20, 7, 13) },
-    { id: 'maykop', name: 'Maykop', vp: 1, terrain: '*', axisHexes: range(20, 6, 14) },
-    { id: 'pyatigorsk', name: 'Pyatigorsk', vp: 0, terrain: '*', axisHexes: range(20, 5, 19) },
-    { id: 'mozdok', name: 'Mozdok', vp: 1, axisHexes: range(20, 4, 19) },
-  ],
-  blackSeaCoast: [
-    { id: 'taman-peninsula', name: 'Taman Peninsula', vp: 0 },
-    { id: 'krymskaya', name: 'Krymskaya', vp: 0, terrain: '*' },
-  ],
-};
 const pz = (id: string, hex: string): TinyUnit => ({ id, side: 'axis', type: 'panzer', faces: ['8-6-8', '4-3-8'], hex });
 /** The fragment on `engine` (cts-6 plays the display), the Axis to move on `turn` with the markers given. */
 const world = (units: TinyUnit[], o: { engine?: string; markers?: CaucasusMarkers; turn?: number; phasing?: CtsSide; spec?: Partial<TinySpec> } = {}) => {

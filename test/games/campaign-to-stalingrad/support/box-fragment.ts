@@ -1,3 +1,4 @@
+import type { CaucasusDisplay } from '#games/campaign-to-stalingrad/data/caucasus-display';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { TinySpec, TinyUnit } from './tiny-world';
 
@@ -25,3 +26,27 @@ export const boxes = [
 export const edges = { axis: [...column(20, 10, 20), ...range(10, 11, 19)], soviet: [...column(1, 10, 20), ...range(10, 2, 10), ...range(20, 2, 19)] };
 /** A two-step infantry division of `side`. */
 export const inf = (id: string, side: CtsSide, hex: string, extra: Partial<TinyUnit> = {}): TinyUnit => ({ id, side, type: side === 'axis' ? 'infantry' : 'rifle', faces: ['6-7-4', '3-4-4'], hex, ...extra });
+
+/**
+ * CtS 34.3 a Caucasus Campaign Display on the fragment's south edge (row 20, every hex
+ * 2002-2019 as 4741-4701), a stand-in for the printed one with the same shape: Kuban Steppes
+ * 2008-2012 (as 4737-4728), Krasnodar 2007-2013, Maykop 2006-2014 (as 4741-4725), Pyatigorsk
+ * and Mozdok on to the west edge.
+ */
+export const display: CaucasusDisplay = {
+  provenance: 'reconstructed',
+  note: 'test fragment',
+  terrain: { '*': -1, '**': -2 },
+  southEdge: range(20, 2, 19),
+  caucasus: [
+    { id: 'kuban-steppes', name: 'Kuban Steppes', vp: 0, axisHexes: range(20, 8, 12) },
+    { id: 'krasnodar', name: 'Krasnodar', vp: 1, axisHexes: range(20, 7, 13) },
+    { id: 'maykop', name: 'Maykop', vp: 1, terrain: '*', axisHexes: range(20, 6, 14) },
+    { id: 'pyatigorsk', name: 'Pyatigorsk', vp: 0, terrain: '*', axisHexes: range(20, 5, 19) },
+    { id: 'mozdok', name: 'Mozdok', vp: 1, axisHexes: range(20, 4, 19) },
+  ],
+  blackSeaCoast: [
+    { id: 'taman-peninsula', name: 'Taman Peninsula', vp: 0 },
+    { id: 'krymskaya', name: 'Krymskaya', vp: 0, terrain: '*' },
+  ],
+};

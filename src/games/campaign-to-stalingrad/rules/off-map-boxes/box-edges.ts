@@ -7,6 +7,7 @@ import { friendlyEdge } from '../friendly-edge';
 import { playsSection } from '../sections';
 import { caucasusEdgeHexes } from '../caucasus/edge-hexes';
 import { caucasusPlay } from '../caucasus/plays';
+import type { CaucasusDisplay } from '../../data/caucasus-display';
 
 const NONE: ReadonlySet<HexId> = new Set();
 
@@ -28,10 +29,21 @@ export function boxEdgeHexes(ctx: CtsContext, state: CtsState, box: OffMapBox, s
   const printed = ctx.boxEdges.get(boxEdgeKey(box, side)) ?? NONE;
   if (box === 'caucasus') {
     const play = caucasusPlay(ctx, state);
-    return play ? new Set(caucasusEdgeHexes(play.display, play.markers, side).hexes.map(hexId)) : printed;
+    return play ? trackHexes(play.display, play.markers.caucasus, side) : printed;
   }
   const friendly = friendlyEdge(ctx, state, side);
   return new Set([...printed].filter((h) => friendly.has(h)));
+}
+
+/** The Caucasus Box's hexes by display, marker space and side, read once (a move's checks ask for them hex by hex). */
+const TRACK_HEXES = new WeakMap<CaucasusDisplay, Map<string, ReadonlySet<HexId>>>();
+function trackHexes(display: CaucasusDisplay, space: string | undefined, side: CtsSide): ReadonlySet<HexId> {
+  let bySpace = TRACK_HEXES.get(display);
+  if (!bySpace) TRACK_HEXES.set(display, (bySpace = new Map()));
+  const key = `${space ?? ''}|${side}`;
+  let hexes = bySpace.get(key);
+  if (!hexes) bySpace.set(key, (hexes = new Set(caucasusEdgeHexes(display, space === undefined ? {} : { caucasus: space }, side).hexes.map(hexId))));
+  return hexes;
 }
 
 /** CtS 33.3: the box a unit of `side` enters by leaving the map from `hex`, or null when no box lies beyond it for that side. */

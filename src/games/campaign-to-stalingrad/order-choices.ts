@@ -6,6 +6,8 @@ import type { CtsState } from './state/types';
 import { enemyOf, occupancy } from './rules/occupancy';
 import { isAirHq, isArmyHq, isNonCombat } from './rules/unit-kind';
 import { activationIssues } from './windows/legality';
+import { inCaucasusBoxes } from './rules/caucasus/box-activation';
+import { boxReplacementProblems } from './rules/caucasus/box-replacement';
 import { openWindow } from './windows/sequence';
 import { airOrderProblems, type AirOrder } from './rules/air/air-order';
 import { airHqMode } from './rules/air/hq-support';
@@ -88,16 +90,19 @@ const ownDepots = (state: CtsState, side: CtsSide): HexId[] => [...new Set(state
 function activations(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] {
   const out: OrderChoice[] = [];
   const depots = ownDepots(state, side);
-  for (const hq of ownOnMap(ctx, state, side, (id) => isArmyHq(ctx.units.get(id)!) && !state.units[id]!.activated)) {
-    const stacked = depots.includes(hq.hex);
-    const ways: { activate: { hq: string; depot?: string; supplyPoint?: true } ; how: string }[] = [
+  const idle = (id: string): boolean => isArmyHq(ctx.units.get(id)!) && !state.units[id]!.activated;
+  // 34.2: an Army HQ in the Caucasus or Black Sea Coast box, with a Supply Point delivered off the south edge
+  const inBoxes = Object.keys(state.units).sort().filter((id) => ctx.units.get(id)?.side === side && idle(id) && inCaucasusBoxes(ctx, state, id)).map((id) => ({ id, hex: state.units[id]!.hex!, box: true }));
+  for (const hq of [...ownOnMap(ctx, state, side, idle).map((h) => ({ ...h, box: false })), ...inBoxes]) {
+    const stacked = !hq.box && depots.includes(hq.hex);
+    const ways: { activate: { hq: string; depot?: string; supplyPoint?: true } ; how: string }[] = hq.box ? [{ activate: { hq: hq.id }, how: 'with a Supply Point delivered into its box' }] : [
       { activate: { hq: hq.id }, how: stacked ? 'with the Depot stacked with it' : 'with a Supply Point' },
       ...(stacked ? [{ activate: { hq: hq.id, supplyPoint: true as const }, how: 'with a Supply Point, keeping its Depot' }] : []),
       ...depots.filter((d) => d !== hq.hex).map((d) => ({ activate: { hq: hq.id, depot: d }, how: `with the Depot at ${d}` })),
     ];
     for (const way of ways) {
       if (activationIssues(ctx, state, side, hq.id, [], way.activate.depot, way.activate.supplyPoint === true).length > 0) continue;
-      out.push({ kind: 'activate', order: { activate: way.activate }, label: `Activate ${nameOf(ctx, hq.id)} ${way.how}`, rule: way.activate.depot ? 'CtS 16.10' : 'CtS 16.7', unit: unitId(hq.id), hex: hq.hex });
+      out.push({ kind: 'activate', order: { activate: way.activate }, label: `Activate ${nameOf(ctx, hq.id)} ${way.how}`, rule: hq.box ? 'CtS 34.2' : way.activate.depot ? 'CtS 16.10' : 'CtS 16.7', unit: unitId(hq.id), hex: hq.hex });
     }
   }
   return out;
@@ -176,6 +181,12 @@ function replacements(ctx: CtsContext, state: CtsState, side: CtsSide): OrderCho
     for (const m of replacementReach(ctx, state, side, r.type, hexId(r.hex))) {
       if (m.hex === r.hex) continue;
       out.push({ kind: 'replacement', order: { replacement: { type: r.type, from: r.hex, path: m.path } }, label: `Move the ${r.type} replacement in ${r.hex} to ${m.hex}, cost ${m.cost}`, rule: 'CtS 21.2', hex: m.hex });
+    }
+    // 34.6: or into a Caucasus box, one a turn
+    for (const to of ['caucasus', 'black-sea-coast'] as const) {
+      const order = { type: r.type, from: r.hex, to };
+      if (boxReplacementProblems(ctx, state, side, order).length > 0) continue;
+      out.push({ kind: 'replacement', order: { boxReplacement: order }, label: `Enter the ${r.type} replacement in ${r.hex} in the ${to === 'caucasus' ? 'Caucasus' : 'Black Sea Coast'} Box`, rule: 'CtS 34.6', hex: r.hex });
     }
   }
   return out;

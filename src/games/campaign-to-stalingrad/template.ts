@@ -10,6 +10,7 @@ import { overrunChances } from './rules/movement/overrun-chances';
 import { weatherNote } from './rules/weather/note';
 import { optionalRule } from './setup/optional-rules';
 import { airUnitsLeft, airUnitsOf } from './rules/abstract-air/air-units';
+import { caucasusPlay } from './rules/caucasus/plays';
 
 /** Ready-to-edit material for the open window's turn file. */
 export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): TemplateInfo {
@@ -28,7 +29,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   // CtS 17.1: units off the map come back with a move whose first hex is an entry hex listed in their options
   if (state.phase === 'movement' && units.some((u) => (u.entries ?? []).length > 0)) notes.push('a unit off the map comes back with {move: {unit: ID, path: [ENTRY, ...]}}, ENTRY one of its entries (CtS 17.1)');
   // CtS 33.1: Soviet units in an Off Map Box move on to an adjacent box (Campaign Game)
-  if (state.phase === 'movement' && units.some((u) => (u.boxMoves ?? []).length > 0)) notes.push('{boxMove: {unit: ID, to: BOX}} moves a Soviet unit from its Off Map Box to an adjacent box, BOX one of its boxMoves, for its entire Movement Allowance; two divisional-size units a turn (CtS 33.1, 33.1.1)');
+  if (state.phase === 'movement' && units.some((u) => (u.boxMoves ?? []).length > 0)) notes.push('{boxMove: {unit: ID, to: BOX}} moves a Soviet unit from its Off Map Box to an adjacent box, BOX one of its boxMoves, for its entire Movement Allowance; two divisional-size units a turn (CtS 33.1, 33.1.1)' + (caucasusPlay(ctx, state) ? '; between the Caucasus and Black Sea Coast boxes both sides move, six Soviet and two Axis non-motorized divisional units a turn, motorized units without limit (CtS 34.3, 34.4)' : ''));
   // CtS 34.1, 34.9: a box attack or an unopposed advance in the Caucasus or Black Sea Coast box (Campaign Game)
   for (const box of [...new Set(units.flatMap((u) => (u.boxCombat ? [`${u.boxCombat.order}:${u.boxCombat.box}`] : [])))]) {
     const [order, where] = box.split(':');
@@ -36,6 +37,8 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
       ? `{boxAttack: {box: ${where}, attackers: [ID...], maximumEffort: 0}} attacks every enemy unit in the ${where} box with the units named (listed with boxCombat there), one attack a box a player turn; a success moves the Control Track marker one space (CtS 34.1)`
       : `{boxAdvance: {box: ${where}}}: no enemy unit in the ${where} box, its Control Track marker moves four spaces your way (CtS 34.9)`);
   }
+  // CtS 34.6: the Soviet enters one infantry-type replacement a turn in the Caucasus Box (Campaign Game)
+  if (state.phase === 'movement' && side === 'soviet' && caucasusPlay(ctx, state) && state.boxReplacementTurn !== state.turn && state.replacementsOnMap.some((r) => r.side === 'soviet' && !r.moved)) notes.push('{boxReplacement: {type: TYPE, from: HEX, to: caucasus}} enters the infantry-type replacement counter in HEX (Infantry, Naval or NKVD) in the Caucasus Box instead of moving it, one a turn; a Naval one may enter the Black Sea Coast Box (to: black-sea-coast); a unit in the box absorbs it in the Supply Phase (CtS 34.6)');
   const abstractAir = optionalRule(state, 'abstractAir');
   if (state.phase === 'movement' && !state.air?.segmentDone && !abstractAir) notes.push(airSegmentNote(ctx, state, side));
   if (abstractAir) notes.push(abstractAirNote(state, side));

@@ -20,6 +20,7 @@ import { viewFor } from '#games/campaign-to-stalingrad/view';
 import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
 import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
+import { boxes, column, edges, inf, range, SECTION_III } from './support/box-fragment';
 
 /**
  * CtS 33.0 OFF MAP BOXES (Section III, the Campaign Game), on a fragment whose scenario plays
@@ -29,19 +30,6 @@ import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
  * Astrakhan), row 20 the south edge (the Caucasus: every hex for the Soviet, 2008-2012 for the
  * Axis, as 4737-4728 on the printed south map).
  */
-const SECTION_III = { sections: [2, 3] } as TinySpec['scenario'];
-const range = (row: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${row}${String(from + i).padStart(2, '0')}`);
-const column = (col: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${from + i}${String(col).padStart(2, '0')}`);
-const boxes = [
-  { box: 'axis', side: 'axis' as const, hexes: column(20, 10, 20) },
-  { box: 'soviet', side: 'soviet' as const, hexes: range(10, 2, 10) },
-  { box: 'trans-volga', side: 'soviet' as const, hexes: column(1, 10, 15) },
-  { box: 'astrakhan', side: 'soviet' as const, hexes: column(1, 16, 20) },
-  { box: 'caucasus', side: 'soviet' as const, hexes: range(20, 2, 19) },
-  { box: 'caucasus', side: 'axis' as const, hexes: range(20, 8, 12) },
-];
-const edges = { axis: [...column(20, 10, 20), ...range(10, 11, 19)], soviet: [...column(1, 10, 20), ...range(10, 2, 10), ...range(20, 2, 19)] };
-const inf = (id: string, side: CtsSide, hex: string, extra: Partial<TinyUnit> = {}): TinyUnit => ({ id, side, type: side === 'axis' ? 'infantry' : 'rifle', faces: ['6-7-4', '3-4-4'], hex, ...extra });
 const world = (units: TinyUnit[], scenario: TinySpec['scenario'] = SECTION_III) => {
   const w = tinyWorld({ edges, offMapBoxes: boxes, scenario, units });
   return { ...w, state: { ...w.state, phase: 'movement' as const, air: { ...w.state.air, segmentDone: true } } };

@@ -89,6 +89,8 @@ export const RepairOrderSchema = z.object({ repair: z.object({ hex: Hex }).stric
 
 /** CtS 21.2-21.3: move one replacement counter (of this type, from this hex) along the hexes it enters; by rail with `rail: true` (15.3: half a division). */
 export const ReplacementOrderSchema = z.object({ replacement: z.object({ type: z.string(), from: Hex, path: z.array(Hex).min(1), rail: z.literal(true).optional() }).strict() }).strict();
+/** CtS 34.6 (Campaign Game, cts-6 on): one Soviet replacement counter of this type, from this hex, enters the Caucasus Box (a Naval one may enter the Black Sea Coast Box); one a turn. */
+export const BoxReplacementOrderSchema = z.object({ boxReplacement: z.object({ type: z.string(), from: Hex, to: z.enum(['caucasus', 'black-sea-coast']) }).strict() }).strict();
 
 /**
  * In a set-up window (game option `setup: players`): set these at-start units up in this
@@ -98,13 +100,13 @@ export const PlaceOrderSchema = z
   .object({ place: z.union([z.object({ units: z.array(z.string()).min(1), hex: Hex }).strict(), z.object({ depot: Hex, hex: Hex }).strict()]) })
   .strict();
 
-export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, BoxMoveOrderSchema, BoxAttackOrderSchema, BoxAdvanceOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
+export const CtsOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, MoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, BoxMoveOrderSchema, BoxAttackOrderSchema, BoxAdvanceOrderSchema, ReplacementOrderSchema, BoxReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
 export type CtsOrder = z.infer<typeof CtsOrderSchema>;
 
 /** CtsOrderSchema.safeParse, with the same answer, each order parsed by the kind its one key names (`order-parse.property.test.ts`). */
 export const parseOrder = oneKeyUnionParser(CtsOrderSchema);
 /** One order as a turn file may write it: a CtsOrder, or a move that names its destination only (`move: {unit, to}`). */
-export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, BoxMoveOrderSchema, BoxAttackOrderSchema, BoxAdvanceOrderSchema, ReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
+export const CtsFileOrderSchema = z.union([PlaceOrderSchema, DepotOrderSchema, RepairOrderSchema, OverrunOrderSchema, FileMoveOrderSchema, RailOrderSchema, AttackOrderSchema, ActivateOrderSchema, EnterOrderSchema, BoxMoveOrderSchema, BoxAttackOrderSchema, BoxAdvanceOrderSchema, ReplacementOrderSchema, BoxReplacementOrderSchema, AirOrderSchema, AirHqOrderSchema, AirSupplyOrderSchema, BombardOrderSchema, MobilityOrderSchema, RegimentOrderSchema]);
 
 /**
  * Standing choices about the side's forces made outside its own windows: which unit goes
@@ -129,8 +131,8 @@ export type ReinforcementStanding = z.infer<typeof ReinforcementStandingSchema>;
 export const CtsStandingSchema = z.object({ attacker: AttackStandingSchema.optional(), defender: DefenseStandingSchema.optional(), ...ReinforcementStandingSchema.shape, air: AirStandingSchema.optional() }).strict();
 export type CtsStanding = z.infer<typeof CtsStandingSchema>;
 
-/** The kind of an order, as a window's `accepts` lists it: a box move (33.1) is a move of the Movement Phase; a box attack or unopposed advance (34.1, 34.9) an attack of the Combat Phase. */
+/** The kind of an order, as a window's `accepts` lists it: a box move (33.1) is a move of the Movement Phase; a box attack or unopposed advance (34.1, 34.9) an attack of the Combat Phase; a box replacement (34.6) a replacement's. */
 export const orderKind = (o: CtsOrder): 'place' | 'bombard' | 'overrun' | 'move' | 'rail' | 'attack' | 'activate' | 'enter' | 'replacement' | 'air' | 'depot' | 'repair' | 'mobility' | 'regiment' =>
   'place' in o ? 'place' : 'bombard' in o ? 'bombard' : 'depot' in o ? 'depot' : 'repair' in o ? 'repair' : 'mobility' in o ? 'mobility' : 'regiment' in o ? 'regiment' :
   'overrun' in o ? 'overrun' :
-  'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o || 'boxAttack' in o || 'boxAdvance' in o ? 'attack' : 'enter' in o ? 'enter' : 'boxMove' in o ? 'move' : 'replacement' in o ? 'replacement' : 'activate';
+  'air' in o || 'airHq' in o || 'airSupply' in o ? 'air' : 'move' in o ? 'move' : 'rail' in o ? 'rail' : 'attack' in o || 'boxAttack' in o || 'boxAdvance' in o ? 'attack' : 'enter' in o ? 'enter' : 'boxMove' in o ? 'move' : 'replacement' in o || 'boxReplacement' in o ? 'replacement' : 'activate';

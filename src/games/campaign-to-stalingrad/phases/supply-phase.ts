@@ -8,6 +8,7 @@ import { supplyArea } from '../rules/supply/supply-area';
 import { isAirHq, isNonCombat } from '../rules/unit-kind';
 import { bondsOf } from '../rules/zones-of-control';
 import { absorbReplacements } from '../rules/replacements/absorption';
+import { absorbBoxReplacements } from '../rules/caucasus/box-replacement';
 import { mergeRemnants } from '../rules/replacements/remnant-merge';
 import { adjustNorthEdge } from '../rules/north-edge-control';
 import type { HexId } from '#kernel/ids';
@@ -81,7 +82,9 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
     regimented = r.state;
     events.push(...r.events);
   }
-  const replaced = absorbReplacements(ctx, regimented, side, helped);
+  const onMap = absorbReplacements(ctx, regimented, side, helped);
+  const inBoxes = side === 'soviet' ? absorbBoxReplacements(ctx, onMap.state) : { state: onMap.state, events: [] }; // 34.6: the counters in the Caucasus boxes
+  const replaced = { state: inBoxes.state, events: [...onMap.events, ...inBoxes.events] };
   events.push(...replaced.events);
   // 21.7: Soviet Remnants stacked together may merge (standing mergeRemnants)
   const absorbed = side === 'soviet' ? mergeRemnants(ctx, replaced.state) : replaced;

@@ -7,6 +7,7 @@ import { openingCityBattles } from './city-battle-start';
 import { defaultSetupLosses } from './setup-losses';
 import { startLineSide } from './start-line';
 import { NO_RAIL_USE } from '../rules/movement/rail-use';
+import { caucasusPlay } from '../rules/caucasus/plays';
 import { copyUnits, unitRecord, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 
 const inOrderOfBattle = (scenarios: readonly string[] | undefined, scenarioId: string): boolean => scenarios === undefined || scenarios.includes(scenarioId);
@@ -85,6 +86,7 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
     air: initialAir(ctx, scenarioId), // CtS 23.1, 23.14
     result: null,
     ...(scenario.guardPool ? { guardPool: [...scenario.guardPool] } : {}), // CtS 22.3, 32.1: the Campaign Game's Guard Pool
+    ...(caucasusPlay(ctx, { scenario: scenarioId }) ? { caucasusMarkers: {} } : {}), // CtS 34.3: both Axis markers off their tracks, every space Soviet (cts-6 on)
   };
   return openingCityBattles(ctx, state, scenario.cityBattles); // CtS 36.1 STALINGRAD
 }

@@ -112,6 +112,10 @@ export interface CtsState {
   replacementPool: Record<CtsSide, Record<string, number>>;
   /** 21.2: Replacement counters on the map (non-combat: no step, no ZOC, 21.3). */
   replacementsOnMap: { side: CtsSide; type: string; hex: HexId; moved?: boolean }[];
+  /** 34.6 (Caucasus Display played, cts-6 on): Soviet Replacement counters entered in the Caucasus or Black Sea Coast box, absorbed there (21.4-21.5); absent when none (so a game without one hashes as before). */
+  boxReplacements?: { type: string; box: 'caucasus' | 'black-sea-coast' }[];
+  /** 34.6 "one ... per turn": the Game Turn the last replacement entered a Caucasus box; absent before the first. */
+  boxReplacementTurn?: number;
   /** 15.3-15.4: what each side has moved by rail this turn. */
   railUse: Record<CtsSide, import('../rules/movement/rail-use').RailUse>;
   /** 4.2, 15.2: units that have moved (by ground or rail) this Movement Phase. */
@@ -122,6 +126,8 @@ export interface CtsState {
   boxMoves?: { turn: number; units: string[] };
   /** 34.1, 34.9: the boxes (Caucasus, Black Sea Coast) where `side` has attacked or advanced its marker unopposed on `turn`; absent before the first (so a game that never fights there hashes as before). */
   boxBattles?: { turn: number; side: CtsSide; boxes: OffMapBox[] };
+  /** 34.4 (Caucasus Display played, cts-6 on): the non-motorized divisional units each side has moved between the Caucasus and Black Sea Coast boxes this turn; absent when none (so a game without one hashes as before), dropped as the turn ends. */
+  coastMoves?: Partial<Record<CtsSide, number>>;
   /** 6.8a: the hexes of intersecting bonds as they stood when the Movement Phase began. */
   intersectingAtStart: HexId[];
   /** The phase of the phasing player's turn that waits for orders (3.1). */

@@ -31,6 +31,7 @@ import { pocketStep } from '../rules/pockets/pocket-step';
 import { automaticVictoryEnd, campaignGameOver } from './campaign-end';
 import { placeGroundSupport } from '../rules/abstract-air/placement';
 import { abstractAirTurnStart } from '../rules/abstract-air/turn-start';
+import { withoutCoastMoves } from '../rules/caucasus/coast-count';
 
 const SIDE_WORD = { axis: 'Axis', soviet: 'Soviet' } as const;
 
@@ -173,7 +174,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
     return { state, events };
   } else {
     const fresh = unitsChanged(state.units, Object.keys(state.units), (u) => unitWith(u, { attacked: false, defended: false }));
-    state = { ...state, units: fresh, turn: state.turn + 1, phasing: 'axis', phase: 'movement' };
+    state = { ...withoutCoastMoves(state), units: fresh, turn: state.turn + 1, phasing: 'axis', phase: 'movement' }; // 34.4: the coast moves are counted a turn
     const weather = rollWeather(ctx, state, dice); // ESoP Admin 2, CtS 25.0: only with the game option weather: rolled
     state = weather.state;
     events.push(...weather.events);

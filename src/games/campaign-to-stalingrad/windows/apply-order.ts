@@ -12,7 +12,7 @@ import { checkMove } from '../rules/movement/walk';
 import { addRailUse, checkRailMove, REPLACEMENT_RAIL_LOAD } from '../rules/movement/rail';
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
-import { activationCost } from '../rules/supply/activation-cost';
+import { hqActivationCost } from '../rules/caucasus/box-activation';
 import { fallBlauTurnOne, TURN_ONE_MOVERS } from './sequence';
 import { bombard, bombardIssues } from '../rules/air/bombardment';
 import { declareMovementOverrun, entersOverrunHex, movementOverrunProblems } from '../rules/movement/movement-overrun';
@@ -30,6 +30,8 @@ import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments'
 import { catchOilBrigades } from '../rules/special/oil-brigade';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { intoBox } from '../rules/off-map-boxes/box-edges';
+import { afterEnteringBox } from '../rules/caucasus/box-entry';
+import { applyBoxReplacement, boxReplacementProblems } from '../rules/caucasus/box-replacement';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { boxAdvanceProblems, boxAttackProblems } from '../rules/caucasus/box-combat-problems';
@@ -100,6 +102,12 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     if (problem) return { state, events: [skipped(index, problem.message)] };
     return { state: enterAt(state, order.enter.unit, hex), events: [{ type: 'enter', rule: 'CtS 19.1', unit: order.enter.unit, hex, text: `${ctx.units.get(order.enter.unit)!.name} comes on at ${hex}` }] };
   }
+  if ('boxReplacement' in order) {
+    // 34.6: a Soviet replacement counter into a Caucasus box
+    const problems = boxReplacementProblems(ctx, state, side, order.boxReplacement);
+    if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => `${p.message} (${p.rule})`).join('; '))] };
+    return applyBoxReplacement(state, order.boxReplacement);
+  }
   if ('replacement' in order) {
     // 21.2-21.3: a replacement counter moves like a unit, once a phase
     const r = checkReplacementMove(ctx, state, side, order.replacement);
@@ -115,7 +123,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const problems = activationIssues(ctx, state, side, order.activate.hq, ['orders', index], order.activate.depot, order.activate.supplyPoint === true);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
     const u = state.units[order.activate.hq]!;
-    const cost = activationCost(ctx, state, side, u.hex!, order.activate.depot === undefined ? undefined : hexId(order.activate.depot), order.activate.supplyPoint === true);
+    const cost = hqActivationCost(ctx, state, side, order.activate.hq, order.activate.depot === undefined ? undefined : hexId(order.activate.depot), order.activate.supplyPoint === true); // 16.7; 34.2 in a Caucasus box
     if ('problem' in cost) return { state, events: [skipped(index, cost.problem)] };
     const next: CtsState = {
       ...state,
@@ -125,8 +133,8 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
       depots: cost.depot ? removeOne(state.depots, side, cost.depot) : state.depots,
     };
     const paid = cost.depot ? (cost.depot === u.hex ? 'the Depot stacked with it' : `the Depot in ${cost.depot} and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`) : `${cost.sp} Supply Point and ${cost.tp} Transport Point${cost.tp === 1 ? '' : 's'}`;
-    const offMap = cost.offMap ? `, from the Connecting Rail Hex off the map beyond ${cost.offMap} (CtS 43.0)` : '';
-    return { state: next, events: [{ type: 'activated', rule: 'CtS 16.7', unit: order.activate.hq, sp: cost.sp, tp: cost.tp, ...(cost.offMap ? { offMap: cost.offMap } : {}), text: `${ctx.units.get(order.activate.hq)!.name} is activated for ${paid}${offMap}` }] };
+    const offMap = cost.offMap ? `, from the Connecting Rail Hex off the map beyond ${cost.offMap} (CtS 43.0)` : u.where === 'off-map' ? `, delivered into the ${u.box === 'caucasus' ? 'Caucasus' : 'Black Sea Coast'} Box (CtS 34.2)` : '';
+    return { state: next, events: [{ type: 'activated', rule: u.where === 'off-map' ? 'CtS 34.2' : 'CtS 16.7', unit: order.activate.hq, sp: cost.sp, tp: cost.tp, ...(cost.offMap ? { offMap: cost.offMap } : {}), text: `${ctx.units.get(order.activate.hq)!.name} is activated for ${paid}${offMap}` }] };
   }
   if ('rail' in order) {
     const { unit, path: labels } = order.rail;
@@ -194,6 +202,9 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
         text: `${name} ${u.where === 'off-map' ? `comes back on at ${path[0]}` : `moves ${u.hex}`}${path.length ? ` -> ${path.join(' -> ')}` : ''}${order.move.exit ? ' and leaves the map' : ''}`,
       },
     ];
+    const entered = afterEnteringBox(ctx, next, side, moved.box); // 34.3: the first Axis entry into the Caucasus Box
+    next = entered.state;
+    events.push(...entered.events);
     // 21.3: enemy replacement counters caught alone go to the Pool; the move goes on
     const caught = catchReplacements(ctx, next, side, path);
     next = caught.state;

@@ -24,6 +24,7 @@ import { standingIssues } from './standing-issues';
 import { enterProblem } from '../rules/reinforcements/enter';
 import { boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { boxAdvanceProblems, boxAttackProblems } from '../rules/caucasus/box-combat-problems';
+import { boxReplacementProblems } from '../rules/caucasus/box-replacement';
 import { checkReplacementMove } from '../rules/replacements/counter-move';
 import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
@@ -156,6 +157,11 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       for (const p of problems) out.push(issue(['orders', i, key, ...p.at], p.code, p.message, p.rule));
       const again = sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && [(x as { boxAttack?: { box?: string } }).boxAttack?.box, (x as { boxAdvance?: { box?: string } }).boxAdvance?.box].includes(box));
       if (again && !problems.some((p) => p.code === 'caucasus-not-played')) out.push(issue(['orders', i, key, 'box'], 'box-fought', `an earlier order of this file already attacks or advances in that box: one a box each player turn`, 'CtS 34.1'));
+    } else if ('boxReplacement' in o) {
+      // 34.6: checked on the state the earlier orders leave
+      const problems = boxReplacementProblems(ctx, scratch, side, o.boxReplacement);
+      for (const p of problems) out.push(issue(['orders', i, 'boxReplacement', p.at], p.code, p.message, p.rule));
+      if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
     } else if ('replacement' in o) {
       const r = checkReplacementMove(ctx, scratch, side, o.replacement);
       for (const p of r.problems) out.push(issue(['orders', i, 'replacement', 'path', p.index], p.code, p.message, p.rule));

@@ -11,7 +11,7 @@ import { isArmyHq, isNonCombat } from '../rules/unit-kind';
 import { artilleryBarrage, isBarrage } from '../rules/combat/artillery-barrage';
 import { armyBonus, isArmyBonus } from '../rules/combat/army-bonus';
 import { airSupportProblem } from '../rules/abstract-air/order-problems';
-import { activationCost } from '../rules/supply/activation-cost';
+import { hqActivationCost, inCaucasusBoxes } from '../rules/caucasus/box-activation';
 import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rules/combat/movement-overrun-battle';
 import { barredFromTurnOneCombat } from './sequence';
 import { multiHexAttack } from '../setup/game-options';
@@ -95,10 +95,11 @@ export function activationIssues(ctx: CtsContext, state: CtsState, side: CtsSide
   const spec = ctx.units.get(hq);
   const u = state.units[hq];
   if (!spec || spec.side !== side || !isArmyHq(spec)) return [issue(path, 'not-an-army-hq', `${hq} is not an Army HQ of the ${side} side`, 'CtS 16.7')];
-  if (!u || u.where !== 'map') return [issue(path, 'not-on-map', `${hq} is not on the map`)];
+  const inBox = inCaucasusBoxes(ctx, state, hq); // 34.2: an Army HQ in the Caucasus or Black Sea Coast box
+  if (!u || (u.where !== 'map' && !inBox)) return [issue(path, 'not-on-map', `${hq} is not on the map`)];
   if (u.activated) return [issue(path, 'already-active', `${spec.name} is already activated`, 'CtS 16.7')];
-  const cost = activationCost(ctx, state, side, u.hex!, depot === undefined ? undefined : hexId(depot), supplyPoint);
-  if ('problem' in cost) return [issue(path, depot === undefined ? 'no-transport-path' : 'depot-not-delivered', cost.problem, depot === undefined ? 'CtS 16.9' : 'CtS 16.10')];
+  const cost = hqActivationCost(ctx, state, side, hq, depot === undefined ? undefined : hexId(depot), supplyPoint);
+  if ('problem' in cost) return [issue(path, inBox ? 'no-box-delivery' : depot === undefined ? 'no-transport-path' : 'depot-not-delivered', cost.problem, inBox ? 'CtS 34.2' : depot === undefined ? 'CtS 16.9' : 'CtS 16.10')];
   if (state.supplyPoints[side] < cost.sp) return [issue(path, 'no-supply-points', 'activating an Army HQ costs a Supply Point and none are left', 'CtS 16.7')];
   if (state.transport[side] < cost.tp) return [issue(path, 'no-transport-points', `activating ${spec.name} needs ${cost.tp} Transport Points (${cost.length} hexes from a Connecting Rail Hex) and ${state.transport[side]} are left`, 'CtS 16.9')];
   return [];

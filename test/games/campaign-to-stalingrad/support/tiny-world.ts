@@ -125,6 +125,8 @@ export interface TinySpec {
   labels?: Record<string, string>;
   /** 33.3: the Off Map Boxes' edge hexes by side (default: what the build derives from the fragment's grid and edges). */
   offMapBoxes?: Bundle['offMapBoxes'];
+  /** 34.0: the Caucasus Campaign Display on the fragment's hexes (default: the real one, whose hexes lie off the fragment). */
+  caucasusDisplay?: Bundle['caucasusDisplay'];
   /** 4.4.4: ferry sites a side holds and since when (hexside key "a|b"). */
   ferries?: Record<string, { side: CtsSide; since: number }>;
 }
@@ -176,7 +178,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
   const airUnits = (spec.air ?? []).map((a) =>
     AirUnitSpecSchema.parse({ id: a.id, name: a.id, side: a.side, nationality: a.side === 'axis' ? 'german' : 'soviet', type: a.type, attack: a.attack ?? 0, defense: a.defense ?? 0, bombing: a.bombing, range: a.range ?? 10 }),
   );
-  const bundle: Bundle = { ...realBundle, map, edges, offMapBoxes: spec.offMapBoxes ?? offMapBoxEdges(map, edges), units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
+  const bundle: Bundle = { ...realBundle, map, edges, offMapBoxes: spec.offMapBoxes ?? offMapBoxEdges(map, edges), ...(spec.caucasusDisplay ? { caucasusDisplay: spec.caucasusDisplay } : {}), units, ...(spec.air ? { airUnits } : {}), scenarios: spec.scenario ? [fragmentScenario(spec.scenario)] : [] };
   const ctx = createContext(bundle, spec.engine);
   const unitStates: Record<string, UnitState> = {};
   for (const u of spec.units) {

@@ -4,6 +4,7 @@ import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { CtsSide, UnitSpec } from '#games/campaign-to-stalingrad/data/schema';
 import { boxExitHexes, intoBox } from '../off-map-boxes/box-edges';
+import { afterEnteringBox } from '../caucasus/box-entry';
 import { passThrough } from '../control';
 import { destroyDepotsRetreating } from '../depots/destruction';
 import { friendlyEdge } from '../friendly-edge';
@@ -93,6 +94,9 @@ export function retreatDefenders(
       const units = writeUnits(state, movers.map((p) => [p.spec.id, unitWith(state.units[p.spec.id]!, { where: 'off-map', hex: best.offMapFrom, leftMapTurn, retreatedThisPhase: true, disrupted: true, ...intoBox(ctx, state, side, best.offMapFrom!) })] as const));
       state = passThrough({ ...state, units }, side, best.path);
       events.push({ type: 'retreat', rule: 'CtS 17.0', from: hex, path: best.path, offMap: best.offMapFrom, units: movers.map((p) => p.spec.id), text: `${ids} retreat from ${hex}${best.path.length ? ` by ${best.path.join(' -> ')}` : ''} off the map at the friendly edge hex ${best.offMapFrom}, Disrupted (CtS 13.0); back on no earlier than the next friendly player turn (CtS 17.1)` });
+      const entered = afterEnteringBox(ctx, state, side, state.units[movers[0]!.spec.id]!.box); // 34.3: the first Axis entry into the Caucasus Box
+      state = entered.state;
+      events.push(...entered.events);
     } else {
       const units = writeUnits(state, movers.map((p) => [p.spec.id, unitWith(state.units[p.spec.id]!, { hex: best.path[1]!, retreatedThisPhase: true, disrupted: true })] as const));
       state = passThrough({ ...state, units }, side, best.path);

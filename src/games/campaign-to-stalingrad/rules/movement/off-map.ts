@@ -9,6 +9,9 @@ import { isMotorized } from '../unit-kind';
 import type { OffMapBox } from '../../state/off-map-box';
 import { adjacentBoxes } from '../off-map-boxes/box-move';
 import { boxBehind, boxEdgeHexes, boxName, playsOffMapBoxes } from '../off-map-boxes/box-edges';
+import { caucasusEdgeHexes } from '../caucasus/edge-hexes';
+import { garrisonProblem } from '../caucasus/garrison';
+import { caucasusPlay } from '../caucasus/plays';
 
 /** Which map edge a hex lies on (8.0), for 17.1's "the same edge it left by"; null inside the map. */
 export function edgeOf(ctx: CtsContext, h: HexId): 'north' | 'south' | 'east' | 'west' | null {
@@ -43,12 +46,13 @@ export function southExits(ctx: CtsContext, state: Pick<CtsState, 'scenario'>): 
 /**
  * CtS 17.1-17.2: a unit off the map comes back no earlier than the following friendly
  * player turn, through a friendly edge hex of the same edge it left by; 33.3: a unit in an
- * Off Map Box, through that box's entry hexes for its side.
+ * Off Map Box, through that box's entry hexes for its side; 34.7: not a Soviet unit of the
+ * Caucasus garrison before turn 21.
  */
 export function entryProblem(ctx: CtsContext, state: CtsState, side: CtsSide, left: { hex: HexId; turn: number; box?: OffMapBox | undefined }, entry: HexId): string | null {
   if (side === 'axis' && southExits(ctx, state).has(left.hex) && !friendlyEdge(ctx, state, side).has(left.hex) && left.box === undefined) return 'an Axis unit exited off the south edge does not come back (CtS 35.8 D)';
   if (state.turn <= left.turn) return 'a unit that left the map comes back no earlier than the next friendly player turn';
-  if (left.box !== undefined) return boxEntryProblem(ctx, state, side, left.box, entry);
+  if (left.box !== undefined) return garrisonProblem(ctx, state, side, left.box, 'map') ?? boxEntryProblem(ctx, state, side, left.box, entry);
   if (!friendlyEdge(ctx, state, side).has(entry)) return `${entry} is not a friendly map edge hex`;
   if (edgeOf(ctx, entry) !== edgeOf(ctx, left.hex)) return `${entry} is not on the edge the unit left by (${edgeOf(ctx, left.hex)})`;
   return null;
@@ -81,6 +85,8 @@ export function entryHexes(ctx: CtsContext, state: CtsState, occ: Occupancy, ene
 function boxEntryProblem(ctx: CtsContext, state: CtsState, side: CtsSide, box: OffMapBox, entry: HexId): string | null {
   const hexes = boxEdgeHexes(ctx, state, box, side);
   if (hexes.has(entry)) return null;
+  const play = box === 'caucasus' ? caucasusPlay(ctx, state) : null;
+  if (play) return `${entry} is not a ${side} entry hex of the Caucasus Box: ${caucasusEdgeHexes(play.display, play.markers, side).text} (CtS 34.3)`;
   if (hexes.size === 0) return `the ${boxName(box)} has no map edge: its units leave it by the ${adjacentBoxes(box).map(boxName).join(' or the ')} (CtS 33.3)`;
   return `${entry} is not an entry hex of the ${boxName(box)} for ${side} units (CtS 33.3)`;
 }

@@ -14,6 +14,8 @@ import { stepCost } from './step-cost';
 import { STRATEGIC_HEX_CAP, strategicAllowance } from './strategic';
 import { entryProblem, mayExitFrom } from './off-map';
 import { boxExitProblem } from '../off-map-boxes/box-edges';
+import { garrisonProblem } from '../caucasus/garrison';
+import { caucasusPlay } from '../caucasus/plays';
 import { nkvdCityProblem } from './nkvd-city';
 import { ferriesOpenTo } from './ferry';
 import { interdictionFor } from '../air/interdiction';
@@ -36,8 +38,10 @@ function checkEntry(ctx: CtsContext, state: CtsState, order: MoveOrder): { steps
   const entry = path[0];
   const allowance = weatherAllowance(state, faceOf(spec, u).move); // 25.0
   if (!entry) return { steps: [], problems: [{ index: 0, code: 'no-entry', message: 'a unit off the map names its entry hex first' }], allowance };
+  const held = u.box === undefined ? null : garrisonProblem(ctx, state, spec.side, u.box, 'map'); // CtS 34.7
+  if (held) return { steps: [], problems: [{ index: 0, code: 'garrison', message: held, rule: 'CtS 34.7' }], allowance };
   const why = entryProblem(ctx, state, spec.side, { hex: u.hex!, turn: u.leftMapTurn ?? state.turn, box: u.box }, entry);
-  if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: u.box === undefined ? 'CtS 17.1' : 'CtS 33.3' }], allowance };
+  if (why) return { steps: [], problems: [{ index: 0, code: 'bad-entry', message: why, rule: u.box === undefined ? 'CtS 17.1' : u.box === 'caucasus' && caucasusPlay(ctx, state) ? 'CtS 34.3' : 'CtS 33.3' }], allowance };
   const occ = occupancy(ctx, state);
   const enemy = enemyOf(spec.side);
   if (occ.enemyIn(entry, spec.side) || bondsOf(ctx, state, enemy, occ).hexBondsAt(entry).length > 0) {

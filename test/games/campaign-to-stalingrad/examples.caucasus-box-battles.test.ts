@@ -129,6 +129,31 @@ describe('CtS 34.8 the terrain of the space just right of the Axis marker', () =
   });
 });
 
+describe('CtS 34.8 with 11.1: a Soviet box attack is fought over the Axis marker\'s own space, which the Axis defends', () => {
+  it('with the marker on Pyatigorsk (*) the Soviet attack takes one column left for Pyatigorsk; an Axis attack from there is fought over Mozdok (no mark)', () => {
+    const soviet = world([ger('gi1'), guards('gd1'), guards('gd2'), guardsHq], { gi1: 'caucasus', gd1: 'caucasus', gd2: 'caucasus', ghq: 'caucasus' }, { markers: { caucasus: 'pyatigorsk' }, phasing: 'soviet' });
+    const r = applyOrder(soviet.ctx, soviet.state, 'soviet', attack('caucasus', ['gd1', 'gd2']), 0, dice(4, 4, 4), 't');
+    expect((of(r.events, 'box-battle')[0]!.shifts as { rule: string; reason: string }[]).filter((m) => m.rule === 'CtS 34.8')).toMatchObject([{ value: -1, reason: 'Pyatigorsk (*) on the Control Track' }]);
+    const axis = world([ger('gi1'), ger('gi2'), axisHq(), rifle('rd1'), rifle('rd2')], { gi1: 'caucasus', gi2: 'caucasus', hq: 'caucasus', rd1: 'caucasus', rd2: 'caucasus' }, { markers: { caucasus: 'pyatigorsk', blackSeaCoast: 'taman-peninsula' } });
+    const a = applyOrder(axis.ctx, axis.state, 'axis', attack('caucasus', ['gi1', 'gi2']), 0, dice(4, 4, 2), 't');
+    expect((of(a.events, 'box-battle')[0]!.shifts as { rule: string }[]).filter((m) => m.rule === 'CtS 34.8')).toEqual([]);
+  });
+});
+
+describe('CtS 34.1 (3) with 11.5: the Axis "may" reroll his 1s in a box battle, as his standing order says', () => {
+  const units = [ger('gi1'), ger('gi2'), axisHq(), rifle('rd1'), rifle('rd2')];
+  const boxes = { gi1: 'caucasus', gi2: 'caucasus', hq: 'caucasus', rd1: 'caucasus', rd2: 'caucasus' } as const;
+  it('by default a white 1 is rerolled; with `rerollOnes: false` it is kept', () => {
+    const { ctx, state } = world(units, boxes);
+    const rolled = new FixedDice({ 't/1/white#1': 1, 't/1/white#1/reroll': 4, 't/1/white#2': 4, 't/1/black': 2 });
+    const r = applyOrder(ctx, state, 'axis', attack('caucasus', ['gi1', 'gi2']), 0, rolled, 't');
+    expect((of(r.events, 'box-battle')[0]!.dice as { white: { value: number }[] }).white.map((d) => d.value)).toEqual([4, 4]);
+    const keeps = { ...state, standing: { ...state.standing, axis: { ...state.standing.axis, attacker: { ...state.standing.axis?.attacker, rerollOnes: false } } } } as CtsState;
+    const k = applyOrder(ctx, keeps, 'axis', attack('caucasus', ['gi1', 'gi2']), 0, new FixedDice({ 't/1/white#1': 1, 't/1/white#2': 4, 't/1/black': 2 }), 't');
+    expect((of(k.events, 'box-battle')[0]!.dice as { white: { value: number }[] }).white.map((d) => d.value)).toEqual([1, 4]);
+  });
+});
+
 describe('CtS 34.5 complete capture', () => {
   it('the Axis holding every space, his success records only step losses: the marker stays on the last space', () => {
     const { ctx, state } = world([ger('gi1'), ger('gi2'), axisHq(), rifle('rd1'), rifle('rd2')], { gi1: 'caucasus', gi2: 'caucasus', hq: 'caucasus', rd1: 'caucasus', rd2: 'caucasus' }, { markers: { caucasus: 'grozny', blackSeaCoast: 'taman-peninsula' } });

@@ -119,8 +119,10 @@ function takeOfferedAir(units: UnitOptions[], orders: unknown[]): void {
  * every window answered by a file built from the side's own options (GET /options) and
  * view, with the scripted player's orders; a file the rules refuse is sent again without
  * the orders its errors name (up to five times). Throws when a file is still refused.
+ * `played`: the windows an earlier call played of the same game (each file's entropy names
+ * its window's number in the game).
  */
-export async function playFullGame(request: AppRequest, game: PlayedGame, maxWindows = 70): Promise<FullGameRun> {
+export async function playFullGame(request: AppRequest, game: PlayedGame, maxWindows = 70, played = 0): Promise<FullGameRun> {
   const attacksBy = new Map<string, number>();
   let windows = 0;
   for (; windows < maxWindows; windows++) {
@@ -132,7 +134,7 @@ export async function playFullGame(request: AppRequest, game: PlayedGame, maxWin
       const orders = ordersFrom(listing.units, listing.accepts, frontOf(view, side));
       if (listing.accepts.includes('attack')) await takeOfferedBonus(request, game, side, orders);
       if (listing.accepts.includes('attack')) takeOfferedAir(listing.units, orders);
-      let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${windows}`, orders };
+      let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${played + windows}`, orders };
       let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
       for (let tries = 0; res.status === 422 && tries < 5; tries++) {
         const body = (await res.json()) as { errors: { path: (string | number)[] }[] };

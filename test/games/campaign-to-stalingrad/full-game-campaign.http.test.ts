@@ -9,10 +9,12 @@ import { playFullGame } from './support/full-game-player';
 
 /**
  * A complete Campaign Game (37.0) created over the HTTP API and played as the Fall Blau one is
- * (support/full-game-player.ts), from turn 1 past Fall Blau's last turn (15) to the count at
- * the conclusion of turn 62 (37.3, 37.4): on the way the Campaign's Turn Record Track brings the
- * turn-16 reinforcements; the game-over event carries each part of the count; the archive
- * verifies in-process and with `umpire verify`. One game, one file: the turns are played once.
+ * (support/full-game-player.ts), but for its moves, which take the units in turn toward the enemy
+ * (support/closing-moves.ts: else the two sides lose touch by turn 33), from turn 1 past Fall
+ * Blau's last turn (15) to the count at the conclusion of turn 62 (37.3, 37.4): on the way the
+ * Campaign's Turn Record Track brings the turn-16 reinforcements; the game-over event carries
+ * each part of the count; the archive verifies in-process and with `umpire verify`. One game,
+ * one file: the turns are played once.
  */
 const fx = apiFixture({ title: { scenario: 'campaign-to-stalingrad/campaign', sides: ['axis', 'soviet'], first: 'axis', rulesets: [...rulesets] } });
 const tmp = tempDir();
@@ -40,7 +42,7 @@ describe('a complete scripted Campaign Game over HTTP, turns 1-62', () => {
     expect(await template.text()).toMatch(/T01\/axis-movement/);
 
     // turns 1-16: past Fall Blau's end (15) the game goes on (37.3)
-    const first = await playFullGame(fx.request, game, 16 * 4);
+    const first = await playFullGame(fx.request, game, 16 * 4, { closeIn: true });
     expect(first.windows).toBe(64);
     expect((first.attacksBy.get('T16/axis') ?? 0) > 0).toBe(true);
     const at17 = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; window: string | null };
@@ -50,10 +52,11 @@ describe('a complete scripted Campaign Game over HTTP, turns 1-62', () => {
     expect(view.units['sov-62A-hq']?.where).toBe('map');
 
     // turns 17-62: to the conclusion of turn 62 (37.3)
-    const rest = await playFullGame(fx.request, game, 46 * 4 + 1, first.windows);
+    const rest = await playFullGame(fx.request, game, 46 * 4 + 1, { played: first.windows, closeIn: true });
     expect(rest.windows).toBe(46 * 4);
-    // past Fall Blau both sides go on fighting (the scripted players lose touch later, in the winter)
-    for (const turn of [17, 18, 19, 20]) for (const side of ['axis', 'soviet']) expect([turn, side, (rest.attacksBy.get(`T${turn}/${side}`) ?? 0) > 0]).toEqual([turn, side, true]);
+    // past Fall Blau both sides go on fighting, through the winter and Operation Uranus's turns (the players close in, support/closing-moves.ts)
+    const fought = Array.from({ length: 46 }, (_, i) => `T${i + 17}`).filter((t) => ['axis', 'soviet'].every((side) => (rest.attacksBy.get(`${t}/${side}`) ?? 0) > 0));
+    expect(fought.length, `turns 17-62 with battles of both sides: ${fought.join(' ')}`).toBeGreaterThanOrEqual(40);
     const summary = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; window: string | null; outcome?: { winner?: string; reason?: string } };
     expect([summary.status, summary.window]).toEqual(['ended', null]);
     expect(summary.outcome?.reason).toMatch(/^end of turn 62: .*\(CtS 37\.4\)/);

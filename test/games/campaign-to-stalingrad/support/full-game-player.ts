@@ -3,6 +3,7 @@ import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { HexId } from '#kernel/ids';
 import { createMap } from '#kernel/map/game-map';
 import { planPlacements } from '../../../e2e/support/plan-placements';
+import { closingMoves, stepsFromEnemy } from './closing-moves';
 
 const map = createMap(rulesetFor('campaign-to-stalingrad')!.map!);
 
@@ -120,9 +121,10 @@ function takeOfferedAir(units: UnitOptions[], orders: unknown[]): void {
  * view, with the scripted player's orders; a file the rules refuse is sent again without
  * the orders its errors name (up to five times). Throws when a file is still refused.
  * `played`: the windows an earlier call played of the same game (each file's entropy names
- * its window's number in the game).
+ * its window's number in the game). `closeIn`: the Movement windows' moves are those of
+ * support/closing-moves.ts (a long game's units taken in turn toward the enemy) instead.
  */
-export async function playFullGame(request: AppRequest, game: PlayedGame, maxWindows = 70, played = 0): Promise<FullGameRun> {
+export async function playFullGame(request: AppRequest, game: PlayedGame, maxWindows = 70, { played = 0, closeIn = false }: { played?: number; closeIn?: boolean } = {}): Promise<FullGameRun> {
   const attacksBy = new Map<string, number>();
   let windows = 0;
   for (; windows < maxWindows; windows++) {
@@ -131,7 +133,8 @@ export async function playFullGame(request: AppRequest, game: PlayedGame, maxWin
     for (const side of summary.waitingFor) {
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as { window: string; accepts: string[]; units: UnitOptions[] };
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as FrontView;
-      const orders = ordersFrom(listing.units, listing.accepts, frontOf(view, side));
+      const closing = closeIn && listing.accepts.includes('move') && !listing.accepts.includes('place');
+      const orders = closing ? closingMoves(listing.units, stepsFromEnemy(view, side), FULL_GAME_LIMITS.moves, (played + windows) * FULL_GAME_LIMITS.moves) : ordersFrom(listing.units, listing.accepts, frontOf(view, side));
       if (listing.accepts.includes('attack')) await takeOfferedBonus(request, game, side, orders);
       if (listing.accepts.includes('attack')) takeOfferedAir(listing.units, orders);
       let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${played + windows}`, orders };

@@ -3,15 +3,23 @@ import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { HexId } from '#kernel/ids';
 import { createMap } from '#kernel/map/game-map';
 
-const map = createMap(rulesetFor('campaign-to-stalingrad')!.map!);
+/** The title's map, for the scripted players' reckoning. */
+export const ctsMap = createMap(rulesetFor('campaign-to-stalingrad')!.map!);
+
+/** Whether the unit is the side's enemy, by its id (the Soviet's `sov-`, the Axis nations' `ger-`, `hun-`, `ita-`, `rum-`). */
+export const isEnemyUnit = (id: string, side: string): boolean => (side === 'axis' ? id.startsWith('sov-') : /^(ger|hun|ita|rum)-/.test(id));
+
+/** A side's view of the state, as far as the scripted players read it. */
+export interface FrontView {
+  units: Record<string, { hex: string | null; where: string }>;
+}
 
 /** Hexes counted from the enemy units on the map in the side's view (an enemy's hex 0, next to one 1, ...). */
-export function stepsFromEnemy(view: { units: Record<string, { hex: string | null; where: string }> }, side: string): Map<string, number> {
-  const enemy = (id: string) => (side === 'axis' ? id.startsWith('sov-') : /^(ger|hun|ita|rum)-/.test(id));
+export function stepsFromEnemy(view: FrontView, side: string): Map<string, number> {
   const steps = new Map<string, number>();
   let ring: string[] = [];
   for (const [id, u] of Object.entries(view.units)) {
-    if (enemy(id) && u.where === 'map' && u.hex && !steps.has(u.hex)) {
+    if (isEnemyUnit(id, side) && u.where === 'map' && u.hex && !steps.has(u.hex)) {
       steps.set(u.hex, 0);
       ring.push(u.hex);
     }
@@ -19,7 +27,7 @@ export function stepsFromEnemy(view: { units: Record<string, { hex: string | nul
   for (let d = 1; ring.length > 0; d++) {
     const next: string[] = [];
     for (const h of ring) {
-      for (const n of map.neighbours(h as HexId)) {
+      for (const n of ctsMap.neighbours(h as HexId)) {
         if (steps.has(n)) continue;
         steps.set(n, d);
         next.push(n);

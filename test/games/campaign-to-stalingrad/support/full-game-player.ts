@@ -1,24 +1,15 @@
-import { rulesetFor } from '#games';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { HexId } from '#kernel/ids';
-import { createMap } from '#kernel/map/game-map';
 import { planPlacements } from '../../../e2e/support/plan-placements';
-import { closingMoves, stepsFromEnemy } from './closing-moves';
+import { closingMoves, ctsMap, isEnemyUnit, stepsFromEnemy, type FrontView } from './closing-moves';
 
-const map = createMap(rulesetFor('campaign-to-stalingrad')!.map!);
-
-/** A side's view of the state, as far as the scripted player reads it. */
-export interface FrontView {
-  units: Record<string, { hex: string | null; where: string }>;
-}
+export type { FrontView } from './closing-moves';
 
 /** Hexes next to an enemy unit, from the side's view of the state. */
 export function frontOf(view: FrontView, side: string): Set<string> {
-  const enemy = side === 'axis' ? 'sov-' : /^(ger|hun|ita|rum)-/;
   const out = new Set<string>();
   for (const [id, u] of Object.entries(view.units)) {
-    const isEnemy = typeof enemy === 'string' ? id.startsWith(enemy) : enemy.test(id);
-    if (isEnemy && u.where === 'map' && u.hex) for (const n of map.neighbours(u.hex as HexId)) out.add(n);
+    if (isEnemyUnit(id, side) && u.where === 'map' && u.hex) for (const n of ctsMap.neighbours(u.hex as HexId)) out.add(n);
   }
   return out;
 }

@@ -8,15 +8,17 @@ import { BENCH_ADMIN, playedArchive } from './in-process-referee';
  * victory determination, played by the scripted player of the title's full-game tests
  * (test/games/campaign-to-stalingrad/support/full-game-player.ts) through the HTTP app
  * in-process (app.request, no socket) on an in-memory database with a fixed clock and
- * seeded entropy: the same archive on every run of the same code.
+ * seeded entropy: the same archive on every run of the same code. `maxWindows`: the player's
+ * limit, enough for the scenario's every window (the Campaign Game's 248); the Campaign's moves
+ * close in on the enemy as its full-game test's do (support/closing-moves.ts).
  */
-export function fullCtsArchive(label: string, scenario: 'fall-blau' | 'operation-uranus'): Promise<{ archive: Archive; ms: number }> {
+export function fullCtsArchive(label: string, scenario: 'fall-blau' | 'operation-uranus' | 'campaign', maxWindows?: number): Promise<{ archive: Archive; ms: number }> {
   return playedArchive(label, async ({ request }) => {
     const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: `campaign-to-stalingrad/${scenario}`, players: [{ side: 'axis' }, { side: 'soviet' }] } });
     if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
     const created = (await res.json()) as CreatedGame;
     const game = { id: created.id, token: (side: string) => created.players.find((p) => p.side === side)!.token };
-    await playFullGame(request, game);
+    await playFullGame(request, game, maxWindows, { closeIn: scenario === 'campaign' });
     return (await (await request(`/api/games/${game.id}/archive`, { token: created.refereeToken })).json()) as Archive;
   });
 }

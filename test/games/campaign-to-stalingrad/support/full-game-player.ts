@@ -1,23 +1,15 @@
-import { rulesetFor } from '#games';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { HexId } from '#kernel/ids';
-import { createMap } from '#kernel/map/game-map';
 import { planPlacements } from '../../../e2e/support/plan-placements';
+import { closingMoves, ctsMap, isEnemyUnit, stepsFromEnemy, type FrontView } from './closing-moves';
 
-const map = createMap(rulesetFor('campaign-to-stalingrad')!.map!);
-
-/** A side's view of the state, as far as the scripted player reads it. */
-export interface FrontView {
-  units: Record<string, { hex: string | null; where: string }>;
-}
+export type { FrontView } from './closing-moves';
 
 /** Hexes next to an enemy unit, from the side's view of the state. */
 export function frontOf(view: FrontView, side: string): Set<string> {
-  const enemy = side === 'axis' ? 'sov-' : /^(ger|hun|ita|rum)-/;
   const out = new Set<string>();
   for (const [id, u] of Object.entries(view.units)) {
-    const isEnemy = typeof enemy === 'string' ? id.startsWith(enemy) : enemy.test(id);
-    if (isEnemy && u.where === 'map' && u.hex) for (const n of map.neighbours(u.hex as HexId)) out.add(n);
+    if (isEnemyUnit(id, side) && u.where === 'map' && u.hex) for (const n of ctsMap.neighbours(u.hex as HexId)) out.add(n);
   }
   return out;
 }
@@ -119,8 +111,11 @@ function takeOfferedAir(units: UnitOptions[], orders: unknown[]): void {
  * every window answered by a file built from the side's own options (GET /options) and
  * view, with the scripted player's orders; a file the rules refuse is sent again without
  * the orders its errors name (up to five times). Throws when a file is still refused.
+ * `played`: the windows an earlier call played of the same game (each file's entropy names
+ * its window's number in the game). `closeIn`: the Movement windows' moves are those of
+ * support/closing-moves.ts (a long game's units taken in turn toward the enemy) instead.
  */
-export async function playFullGame(request: AppRequest, game: PlayedGame, maxWindows = 70): Promise<FullGameRun> {
+export async function playFullGame(request: AppRequest, game: PlayedGame, maxWindows = 70, { played = 0, closeIn = false }: { played?: number; closeIn?: boolean } = {}): Promise<FullGameRun> {
   const attacksBy = new Map<string, number>();
   let windows = 0;
   for (; windows < maxWindows; windows++) {
@@ -129,10 +124,11 @@ export async function playFullGame(request: AppRequest, game: PlayedGame, maxWin
     for (const side of summary.waitingFor) {
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as { window: string; accepts: string[]; units: UnitOptions[] };
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as FrontView;
-      const orders = ordersFrom(listing.units, listing.accepts, frontOf(view, side));
+      const closing = closeIn && listing.accepts.includes('move') && !listing.accepts.includes('place');
+      const orders = closing ? closingMoves(listing.units, stepsFromEnemy(view, side), FULL_GAME_LIMITS.moves, (played + windows) * FULL_GAME_LIMITS.moves) : ordersFrom(listing.units, listing.accepts, frontOf(view, side));
       if (listing.accepts.includes('attack')) await takeOfferedBonus(request, game, side, orders);
       if (listing.accepts.includes('attack')) takeOfferedAir(listing.units, orders);
-      let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${windows}`, orders };
+      let file = { format: 'umpire-turn/1', game: game.id, side, window: summary.window, entropy: `${side} ${played + windows}`, orders };
       let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
       for (let tries = 0; res.status === 422 && tries < 5; tries++) {
         const body = (await res.json()) as { errors: { path: (string | number)[] }[] };

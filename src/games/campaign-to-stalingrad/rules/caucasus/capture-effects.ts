@@ -38,35 +38,44 @@ export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: 
   const gates = capture.hexes as HexId[];
   const occ = occupancy(ctx, state);
   const onGates = Object.keys(state.units).sort().filter((id) => ctx.units.get(id)?.side === 'axis' && state.units[id]!.where === 'map' && gates.includes(state.units[id]!.hex!));
+  const free = (h: HexId): boolean => occ.at(h, 'soviet').length === 0;
   for (const id of [...axisIn('caucasus'), ...onGates]) {
     const u = state.units[id]!;
-    const gate = u.hex !== null && gates.includes(u.hex) ? u.hex : nearestGate(u.hex, gates);
-    const to = northOf(ctx, northOf(ctx, gate));
+    const own = u.hex ?? gates[0]!; // a unit in the box: the edge hex it left the map by
     const name = ctx.units.get(id)!.name;
-    if (occ.at(to, 'soviet').length > 0) {
-      // a reading of 12.1: a retreat that may not end in an enemy-occupied hex eliminates the unit
+    // "through any hex from 4737 to 4728": the gate nearest its own first; 12.1 "never Retreat into or through enemy units"
+    const way = gatesByNearness(own, gates).map((gate) => ({ gate, path: clearPathNorth(ctx, gate, free) })).find((w) => w.path !== null);
+    if (!way) {
+      // a reading of 12.1: a retreat with no hex it may take eliminates the unit
       written.set(id, unitWith(u, { where: 'cadre', hex: null, steps: 0, box: undefined, leftMapTurn: undefined }));
-      events.push({ type: 'eliminated', rule: 'CtS 34.5', unit: id, to: 'cadre', text: `${name} cannot retreat two hexes north of ${gate} into Soviet units at ${to}: eliminated to the Cadre Box (CtS 12.1)` });
+      events.push({ type: 'eliminated', rule: 'CtS 34.5', unit: id, to: 'cadre', text: `${name} cannot retreat two hexes north through any hex from 4737 to 4728 without entering or passing Soviet units: eliminated to the Cadre Box (CtS 12.1)` });
       continue;
     }
-    written.set(id, unitWith(u, { where: 'map', hex: to, box: undefined, leftMapTurn: undefined }));
-    events.push({ type: 'retreat', rule: 'CtS 34.5', units: [id], from: gate, path: [northOf(ctx, gate), to], text: `${name} is expelled from the Caucasus: it retreats two hexes north through ${gate} to ${to} (the Soviet holds every space of the Caucasus track)` });
+    const [first, to] = way.path!;
+    written.set(id, unitWith(u, { where: 'map', hex: to!, box: undefined, leftMapTurn: undefined }));
+    events.push({ type: 'retreat', rule: 'CtS 34.5', units: [id], from: way.gate, path: [first!, to!], text: `${name} is expelled from the Caucasus: it retreats two hexes north through ${way.gate} to ${to} (the Soviet holds every space of the Caucasus track)` });
   }
   return { state: { ...state, units: writeUnits(state, written) }, events };
 }
 
-/** The gate hex nearest the edge hex a unit left the map by (the first of the gates for none). */
-function nearestGate(hex: HexId | null, gates: readonly HexId[]): HexId {
-  if (hex === null) return gates[0]!;
+/** The gates, the one nearest `own` first (by column), then the lower id. */
+function gatesByNearness(own: HexId, gates: readonly HexId[]): HexId[] {
   const col = (h: string): number => Number(h.slice(2));
-  return [...gates].sort((a, b) => Math.abs(col(a) - col(hex)) - Math.abs(col(b) - col(hex)) || (a < b ? -1 : 1))[0]!;
+  return [...gates].sort((a, b) => Math.abs(col(a) - col(own)) - Math.abs(col(b) - col(own)) || (a < b ? -1 : 1));
 }
 
-/** The neighbour of `h` one row north (the lower row number), the nearer column first, then the lower id. */
-function northOf(ctx: CtsContext, h: HexId): HexId {
+/** Two hexes north of `gate`, each a row north of the one before, neither holding Soviet units (12.1); the nearer columns first; null when there is none. */
+function clearPathNorth(ctx: CtsContext, gate: HexId, free: (h: HexId) => boolean): [HexId, HexId] | null {
+  for (const first of northward(ctx, gate).filter(free)) {
+    const second = northward(ctx, first).find(free);
+    if (second) return [first, second];
+  }
+  return null;
+}
+
+/** The neighbours of `h` one row north (the lower row number), the nearer column first, then the lower id. */
+function northward(ctx: CtsContext, h: HexId): HexId[] {
   const row = (x: string): number => Number(x.slice(0, 2));
   const col = (x: string): number => Number(x.slice(2));
-  const up = ctx.map.neighbours(h).filter((n) => row(n) < row(h));
-  if (up.length === 0) return h;
-  return [...up].sort((a, b) => Math.abs(col(a) - col(h)) - Math.abs(col(b) - col(h)) || (a < b ? -1 : 1))[0]!;
+  return ctx.map.neighbours(h).filter((n) => row(n) < row(h)).sort((a, b) => Math.abs(col(a) - col(h)) - Math.abs(col(b) - col(h)) || (a < b ? -1 : 1));
 }

@@ -23,6 +23,7 @@ import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-option
 import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
 import { AirStandingSchema } from '#games/campaign-to-stalingrad/rules/air/order';
 import { closeAirSegment } from '#games/campaign-to-stalingrad/rules/air/air-segment';
+import { inRiverSeason } from '#games/campaign-to-stalingrad/rules/rivers/river-in-season';
 import { endOfPlayerTurnAir } from '#games/campaign-to-stalingrad/rules/air/removal';
 
 const dir = join(__dirname, 'fixtures');
@@ -38,8 +39,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
     const f = FixtureSchema.parse(parse(readFileSync(join(dir, file), 'utf8')));
     it(`${file}: ${f.title} (${f.rule})`, () => {
       const world = tinyWorld(f as unknown as TinySpec);
-      const ctx = world.ctx;
-      const state = withGameOptions(world.state, f.options);
+      const state = { ...withGameOptions(world.state, f.options), ...(f.guardPool ? { guardPool: f.guardPool } : {}), ...(f.rasputitsa ? { rasputitsa: true } : {}) }; // 32.1, 31.0
+      const ctx = inRiverSeason(world.ctx, { ...state, turn: f.turn ?? state.turn }); // 26.0: the map of the turn's season, as the window reads it
       if (f.move) {
         const r = checkMove(ctx, state, f.move);
         expect(r.problems.map((p) => p.code)).toEqual(f.expect.problems ?? []);

@@ -41,7 +41,7 @@ export const FixtureSchema = z.object({
   replacements: z.array(z.object({ side: z.enum(['axis', 'soviet']), type: z.string(), hex: z.string() })).optional(),
   replacementPool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
   /** Automatic steps of the phasing side run with the orders (one, or a list): `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
-  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']))]).optional(),
+  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'pocket-step']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'pocket-step']))]).optional(),
   /** 23.4, 23.13: each side's standing air orders (`defend`, `replace`: rules/air/order.ts). */
   airStanding: z.object({ axis: z.record(z.string(), z.unknown()).optional(), soviet: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** 23.7: Air HQs on their non-mobile side. */

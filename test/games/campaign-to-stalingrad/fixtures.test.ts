@@ -23,6 +23,8 @@ import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-option
 import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
 import { AirStandingSchema } from '#games/campaign-to-stalingrad/rules/air/order';
 import { closeAirSegment } from '#games/campaign-to-stalingrad/rules/air/air-segment';
+import { inRiverSeason } from '#games/campaign-to-stalingrad/rules/rivers/river-in-season';
+import { pocketStep } from '#games/campaign-to-stalingrad/rules/pockets/pocket-step';
 import { endOfPlayerTurnAir } from '#games/campaign-to-stalingrad/rules/air/removal';
 
 const dir = join(__dirname, 'fixtures');
@@ -32,14 +34,15 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
   it('has a case for every rule section implemented so far', () => {
     const sections = new Set(files.map((f) => FixtureSchema.parse(parse(readFileSync(join(dir, f), 'utf8'))).rule.match(/CtS (\d+)/)?.[1]));
     for (const s of ['4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '23']) expect(sections, `section ${s}`).toContain(s);
+    for (const s of ['24', '26', '27', '29', '30', '31', '32', '36']) expect(sections, `section ${s} (Sections II, III and the Operation Uranus scenario)`).toContain(s);
   });
 
   for (const file of files) {
     const f = FixtureSchema.parse(parse(readFileSync(join(dir, file), 'utf8')));
     it(`${file}: ${f.title} (${f.rule})`, () => {
       const world = tinyWorld(f as unknown as TinySpec);
-      const ctx = world.ctx;
-      const state = withGameOptions(world.state, f.options);
+      const state = { ...withGameOptions(world.state, f.options), ...(f.guardPool ? { guardPool: f.guardPool } : {}), ...(f.rasputitsa ? { rasputitsa: true } : {}) }; // 32.1, 31.0
+      const ctx = inRiverSeason(world.ctx, { ...state, turn: f.turn ?? state.turn }); // 26.0: the map of the turn's season, as the window reads it
       if (f.move) {
         const r = checkMove(ctx, state, f.move);
         expect(r.problems.map((p) => p.code)).toEqual(f.expect.problems ?? []);
@@ -101,6 +104,11 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         }
         if (runs.includes('supply-phase')) {
           const r = supplyPhase(ctx, after, side, supplyPhaseOrders(f.orders ?? []));
+          after = r.state;
+          events.push(...r.events);
+        }
+        if (runs.includes('pocket-step')) {
+          const r = pocketStep(ctx, after, side, after.air, dice, label); // CtS 27.1-27.7, in the owner's Supply Phase as windows/adjudicate.ts runs it
           after = r.state;
           events.push(...r.events);
         }

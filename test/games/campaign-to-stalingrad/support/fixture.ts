@@ -31,13 +31,17 @@ export const FixtureSchema = z.object({
       /** 35.6: the Kuban garrison's units and release hexes; 35.8 D: the south-edge road hexes. */
       kuban: z.object({ units: z.array(z.string()), releaseHexes: z.array(z.string()) }).optional(),
       southExits: z.array(z.string()).optional(),
+      /** 1.0: the rulebook sections the fragment plays beyond the first ([2] Section II, [2, 3] the Campaign Game's). */
+      sections: z.array(z.number().int()).optional(),
+      /** 36.6: the scenario's one-combat army bonuses (`{army: 5TA, turn: 49, artilleryShift: 1, attackFactors: 10}`). */
+      bonuses: z.array(z.record(z.string(), z.unknown())).optional(),
     })
     .optional(),
   /** 21.2: Replacement counters on the map; 21.6: the Pool by side. */
   replacements: z.array(z.object({ side: z.enum(['axis', 'soviet']), type: z.string(), hex: z.string() })).optional(),
   replacementPool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
   /** Automatic steps of the phasing side run with the orders (one, or a list): `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
-  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']))]).optional(),
+  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'pocket-step']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'pocket-step']))]).optional(),
   /** 23.4, 23.13: each side's standing air orders (`defend`, `replace`: rules/air/order.ts). */
   airStanding: z.object({ axis: z.record(z.string(), z.unknown()).optional(), soviet: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** 23.7: Air HQs on their non-mobile side. */
@@ -55,6 +59,12 @@ export const FixtureSchema = z.object({
   ferries: z.record(z.string(), z.object({ side: z.enum(['axis', 'soviet']), since: z.number().int() })).optional(),
   /** The game options a club chose when creating the game (setup/game-options.ts), e.g. `{outOfSupplyMove: no-farther}`. */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** The engine whose readings the fragment is played by (data/readings.ts, e.g. `cts-6`); default cts-2. */
+  engine: z.string().optional(),
+  /** 32.1: the Guard units waiting in the Guard Pool (ids of units `where: withdrawn`). */
+  guardPool: z.array(z.string()).optional(),
+  /** 31.0: the Rasputitsa is in effect. */
+  rasputitsa: z.boolean().optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),

@@ -76,6 +76,8 @@ export interface TinyScenario {
   axisMargin?: number;
   /** 1.0: the rulebook sections the fragment plays beyond the first (rules/sections.ts). */
   sections?: Scenario['sections'];
+  /** 36.6: the scenario's one-combat army bonuses (army, turn, artilleryShift, attackFactors). */
+  bonuses?: Scenario['bonuses'];
 }
 
 /** A scenario "fragment" holding only what a fixture gives. */
@@ -89,6 +91,7 @@ function fragmentScenario(s: TinyScenario): Scenario {
     ...(s.kuban ? { kuban: s.kuban } : {}),
     ...(s.southExits ? { southExits: s.southExits } : {}),
     ...(s.sections ? { sections: s.sections } : {}),
+    ...(s.bonuses ? { bonuses: s.bonuses } : {}),
   };
 }
 

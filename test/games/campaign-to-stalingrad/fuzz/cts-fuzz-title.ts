@@ -11,6 +11,7 @@ import { planOverruns } from './cts-fuzz-overruns';
 import { planEntries, planRepairs, planReplacementMoves } from './cts-fuzz-forces';
 import { planCtsStanding } from './cts-fuzz-standing';
 import { airAndDepotProblems, groundSupportTwice } from './cts-fuzz-invariants';
+import { boxBattles, boxProblems, planBoxCombat, planBoxMovement } from './cts-fuzz-boxes';
 
 const ctx = createContext(realBundle);
 const resultKinds = [...new Set(Object.values(realBundle.tables.crt.losses).flat())].sort();
@@ -26,7 +27,9 @@ const resultKinds = [...new Set(Object.values(realBundle.tables.crt.losses).flat
  * hexes for reinforcements, replacement counters moved and Movement Phase overruns the
  * template lists (4.7); the Combat window opens with Bombardments (23.12) before the
  * attacks, some naming their Ground Support, and asks for rail repairs (15.6). Standing
- * orders cover defence, air, Withdrawals, rebuilds, Remnants and set-up losses.
+ * orders cover defence, air, Withdrawals, rebuilds, Remnants and set-up losses. In the
+ * Campaign Game the Off Map Boxes and the Caucasus Display are played too (cts-fuzz-boxes.ts):
+ * box moves and replacements, exits into the boxes from turn 20, box attacks and advances.
  */
 export function ctsFuzzTitle(): FuzzTitle<CtsState> {
   return {
@@ -45,7 +48,10 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         orders.push(...planAirSegment(ctx, state, side, rng.fork('air')));
         const entries = planEntries(ctx, state, side, rng.fork('enter'));
         orders.push(...entries, ...planReplacementMoves(ctx, state, side, rng.fork('replacement')));
-        const busy = new Set<string>(entries.map((e) => (e.order as { enter: { unit: string } }).enter.unit));
+        // CtS 33.1, 34.6: box moves, box replacements, and from turn 20 some units leaving the map into a box
+        const boxes = planBoxMovement(ctx, state, side, options, rng.fork('boxes'));
+        orders.push(...boxes.orders);
+        const busy = new Set<string>([...entries.map((e) => (e.order as { enter: { unit: string } }).enter.unit), ...boxes.busy]);
         // CtS 15.1: now and then one unit goes by rail to a listed destination
         const byRail = rng.chance(0.3) ? options.filter((o) => (o.rail ?? []).length > 0 && !busy.has(o.unit)) : [];
         const railer = byRail.length > 0 ? rng.pick(byRail) : undefined;
@@ -57,6 +63,8 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         orders.push(...planOverruns(ctx, state, side, orders, rng.fork('overrun')));
       } else {
         orders.push(...planBombardments(ctx, state, side, rng.fork('bombard')));
+        // CtS 34.1, 34.9: an attack in a Caucasus box, or its marker's unopposed advance
+        orders.push(...planBoxCombat(options, rng.fork('box-combat')));
         const used = new Set<string>();
         // CtS 23.11: hexes under own air come first, so that Ground Support is given
         const covered = new Set<string>(placedAir(ctx, state, side).map((a) => a.hex));
@@ -109,7 +117,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         // CtS 24.6 (1): only a Major City hex fought over holds both sides' units (the display)
         if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`) && !state.cityBattles?.[hex!]) out.push(`${hex} holds units of both sides`);
       }
-      out.push(...airAndDepotProblems(ctx, state));
+      out.push(...airAndDepotProblems(ctx, state), ...boxProblems(ctx, state));
       return out;
     },
     eventProblems(events) {
@@ -127,7 +135,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
       return out;
     },
     battles(events) {
-      return events.filter((e) => e.type === 'battle').map((e) => ({ kind: 'battle', result: (e.results as string[]).join('+'), rolled: true }));
+      return [...events.filter((e) => e.type === 'battle').map((e) => ({ kind: 'battle', result: (e.results as string[]).join('+'), rolled: true })), ...boxBattles(events)];
     },
   };
 }

@@ -1,5 +1,5 @@
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
-import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { createContext, type CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { checkStacking } from '#games/campaign-to-stalingrad/rules/stacking';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { FuzzTitle, PlannedOrder } from '../../../fuzz/fuzz-title';
@@ -14,6 +14,9 @@ import { airAndDepotProblems, groundSupportTwice } from './cts-fuzz-invariants';
 import { boxBattles, boxProblems, planBoxCombat, planBoxMovement } from './cts-fuzz-boxes';
 
 const ctx = createContext(realBundle);
+/** The context of the engine a game was created by (the Caucasus Display is read from cts-6 on, data/readings.ts), one an engine. */
+const engineContexts = new Map<string, CtsContext>();
+const ctxOf = (state: CtsState): CtsContext => (state.engineVersion === undefined ? ctx : engineContexts.get(state.engineVersion) ?? engineContexts.set(state.engineVersion, createContext(realBundle, state.engineVersion)).get(state.engineVersion)!);
 const resultKinds = [...new Set(Object.values(realBundle.tables.crt.losses).flat())].sort();
 
 /**
@@ -49,7 +52,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         const entries = planEntries(ctx, state, side, rng.fork('enter'));
         orders.push(...entries, ...planReplacementMoves(ctx, state, side, rng.fork('replacement')));
         // CtS 33.1, 34.6: box moves, box replacements, and from turn 20 some units leaving the map into a box
-        const boxes = planBoxMovement(ctx, state, side, options, rng.fork('boxes'));
+        const boxes = planBoxMovement(ctxOf(state), state, side, options, rng.fork('boxes'));
         orders.push(...boxes.orders);
         const busy = new Set<string>([...entries.map((e) => (e.order as { enter: { unit: string } }).enter.unit), ...boxes.busy]);
         // CtS 15.1: now and then one unit goes by rail to a listed destination
@@ -117,7 +120,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         // CtS 24.6 (1): only a Major City hex fought over holds both sides' units (the display)
         if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`) && !state.cityBattles?.[hex!]) out.push(`${hex} holds units of both sides`);
       }
-      out.push(...airAndDepotProblems(ctx, state), ...boxProblems(ctx, state));
+      out.push(...airAndDepotProblems(ctx, state), ...boxProblems(ctxOf(state), state));
       return out;
     },
     eventProblems(events) {

@@ -1,5 +1,5 @@
 import { campaignToStalingrad as cts } from '#games/campaign-to-stalingrad';
-import { createContext } from '#games/campaign-to-stalingrad/data/context';
+import { createContext, type CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import { checkStacking } from '#games/campaign-to-stalingrad/rules/stacking';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { FuzzTitle, PlannedOrder } from '../../../fuzz/fuzz-title';
@@ -11,8 +11,12 @@ import { planOverruns } from './cts-fuzz-overruns';
 import { planEntries, planRepairs, planReplacementMoves } from './cts-fuzz-forces';
 import { planCtsStanding } from './cts-fuzz-standing';
 import { airAndDepotProblems, groundSupportTwice } from './cts-fuzz-invariants';
+import { boxBattles, boxProblems, planBoxCombat, planBoxMovement } from './cts-fuzz-boxes';
 
 const ctx = createContext(realBundle);
+/** The context of the engine a game was created by (the Caucasus Display is read from cts-6 on, data/readings.ts), one an engine. */
+const engineContexts = new Map<string, CtsContext>();
+const ctxOf = (state: CtsState): CtsContext => (state.engineVersion === undefined ? ctx : engineContexts.get(state.engineVersion) ?? engineContexts.set(state.engineVersion, createContext(realBundle, state.engineVersion)).get(state.engineVersion)!);
 const resultKinds = [...new Set(Object.values(realBundle.tables.crt.losses).flat())].sort();
 
 /**
@@ -26,7 +30,9 @@ const resultKinds = [...new Set(Object.values(realBundle.tables.crt.losses).flat
  * hexes for reinforcements, replacement counters moved and Movement Phase overruns the
  * template lists (4.7); the Combat window opens with Bombardments (23.12) before the
  * attacks, some naming their Ground Support, and asks for rail repairs (15.6). Standing
- * orders cover defence, air, Withdrawals, rebuilds, Remnants and set-up losses.
+ * orders cover defence, air, Withdrawals, rebuilds, Remnants and set-up losses. In the
+ * Campaign Game the Off Map Boxes and the Caucasus Display are played too (cts-fuzz-boxes.ts):
+ * box moves and replacements, exits into the boxes from turn 20, box attacks and advances.
  */
 export function ctsFuzzTitle(): FuzzTitle<CtsState> {
   return {
@@ -45,7 +51,10 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         orders.push(...planAirSegment(ctx, state, side, rng.fork('air')));
         const entries = planEntries(ctx, state, side, rng.fork('enter'));
         orders.push(...entries, ...planReplacementMoves(ctx, state, side, rng.fork('replacement')));
-        const busy = new Set<string>(entries.map((e) => (e.order as { enter: { unit: string } }).enter.unit));
+        // CtS 33.1, 34.6: box moves, box replacements, and from turn 20 some units leaving the map into a box
+        const boxes = planBoxMovement(ctxOf(state), state, side, options, rng.fork('boxes'));
+        orders.push(...boxes.orders);
+        const busy = new Set<string>([...entries.map((e) => (e.order as { enter: { unit: string } }).enter.unit), ...boxes.busy]);
         // CtS 15.1: now and then one unit goes by rail to a listed destination
         const byRail = rng.chance(0.3) ? options.filter((o) => (o.rail ?? []).length > 0 && !busy.has(o.unit)) : [];
         const railer = byRail.length > 0 ? rng.pick(byRail) : undefined;
@@ -57,6 +66,8 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         orders.push(...planOverruns(ctx, state, side, orders, rng.fork('overrun')));
       } else {
         orders.push(...planBombardments(ctx, state, side, rng.fork('bombard')));
+        // CtS 34.1, 34.9: an attack in a Caucasus box, or its marker's unopposed advance
+        orders.push(...planBoxCombat(options, rng.fork('box-combat')));
         const used = new Set<string>();
         // CtS 23.11: hexes under own air come first, so that Ground Support is given
         const covered = new Set<string>(placedAir(ctx, state, side).map((a) => a.hex));
@@ -109,7 +120,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
         // CtS 24.6 (1): only a Major City hex fought over holds both sides' units (the display)
         if (stacks.has(`${hex}/${side === 'axis' ? 'soviet' : 'axis'}`) && !state.cityBattles?.[hex!]) out.push(`${hex} holds units of both sides`);
       }
-      out.push(...airAndDepotProblems(ctx, state));
+      out.push(...airAndDepotProblems(ctx, state), ...boxProblems(ctxOf(state), state));
       return out;
     },
     eventProblems(events) {
@@ -127,7 +138,7 @@ export function ctsFuzzTitle(): FuzzTitle<CtsState> {
       return out;
     },
     battles(events) {
-      return events.filter((e) => e.type === 'battle').map((e) => ({ kind: 'battle', result: (e.results as string[]).join('+'), rolled: true }));
+      return [...events.filter((e) => e.type === 'battle').map((e) => ({ kind: 'battle', result: (e.results as string[]).join('+'), rolled: true })), ...boxBattles(events)];
     },
   };
 }

@@ -23,6 +23,7 @@ import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-option
 import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
 import { AirStandingSchema } from '#games/campaign-to-stalingrad/rules/air/order';
 import { closeAirSegment } from '#games/campaign-to-stalingrad/rules/air/air-segment';
+import { placeGroundSupport } from '#games/campaign-to-stalingrad/rules/abstract-air/placement';
 import { endOfPlayerTurnAir } from '#games/campaign-to-stalingrad/rules/air/removal';
 
 const dir = join(__dirname, 'fixtures');
@@ -64,6 +65,12 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         if (runs.includes('start-of-movement')) {
           // ESoP A1: the replacement roll runs when the fixture gives its die
           const r = startOfMovement(ctx, after, side, f.dice?.[`${label}/replacements`] !== undefined ? { dice, label } : undefined);
+          after = r.state;
+          events.push(...r.events);
+        }
+        if (runs.includes('ground-support')) {
+          // 38.0 (optional): Ground Support placed at the start of the Combat Phase, before any battle (windows/adjudicate.ts)
+          const r = placeGroundSupport(ctx, after, side, (f.orders ?? []).flatMap((o) => (o.attack ? [o.attack as { targets: string[]; air?: number }] : [])));
           after = r.state;
           events.push(...r.events);
         }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Automatic steps a fixture may run around its orders; `ground-support` (38.0) places the abstracted air units its `attack` orders ask for, as the Combat window opens. */
+const RUN_STEPS = ['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'ground-support'] as const;
+
 /** One adjudication fixture (fixtures/README.md). */
 export const FixtureSchema = z.object({
   title: z.string(),
@@ -37,7 +40,7 @@ export const FixtureSchema = z.object({
   replacements: z.array(z.object({ side: z.enum(['axis', 'soviet']), type: z.string(), hex: z.string() })).optional(),
   replacementPool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
   /** Automatic steps of the phasing side run with the orders (one, or a list): `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
-  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn']))]).optional(),
+  run: z.union([z.enum(RUN_STEPS), z.array(z.enum(RUN_STEPS))]).optional(),
   /** 23.4, 23.13: each side's standing air orders (`defend`, `replace`: rules/air/order.ts). */
   airStanding: z.object({ axis: z.record(z.string(), z.unknown()).optional(), soviet: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** 23.7: Air HQs on their non-mobile side. */

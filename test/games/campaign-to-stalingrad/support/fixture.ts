@@ -34,6 +34,8 @@ export const FixtureSchema = z.object({
       /** 35.6: the Kuban garrison's units and release hexes; 35.8 D: the south-edge road hexes. */
       kuban: z.object({ units: z.array(z.string()), releaseHexes: z.array(z.string()) }).optional(),
       southExits: z.array(z.string()).optional(),
+      /** 1.0: the sections played beyond the first (`[2, 3]`: Section III's Off Map Boxes, 33.0). */
+      sections: z.array(z.number().int()).optional(),
     })
     .optional(),
   /** 21.2: Replacement counters on the map; 21.6: the Pool by side. */

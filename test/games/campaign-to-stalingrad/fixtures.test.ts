@@ -40,7 +40,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
     it(`${file}: ${f.title} (${f.rule})`, () => {
       const world = tinyWorld(f as unknown as TinySpec);
       const ctx = world.ctx;
-      const state = withGameOptions(world.state, f.options);
+      const opened = withGameOptions(world.state, f.options);
+      const state = f.caucasusMarkers ? ({ ...opened, caucasusMarkers: f.caucasusMarkers } as CtsState) : opened; // 34.0
       if (f.move) {
         const r = checkMove(ctx, state, f.move);
         expect(r.problems.map((p) => p.code)).toEqual(f.expect.problems ?? []);
@@ -130,6 +131,7 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       for (const [id, want] of Object.entries(f.expect.air ?? {})) expect(partialMismatch(after.air.units[id], want, id)).toBeNull();
       for (const [h, side] of Object.entries(f.expect.control ?? {})) expect([h, after.control[h]]).toEqual([h, side]);
       if (f.expect.victoryPoints) expect(victoryPoints(ctx, after)).toEqual(f.expect.victoryPoints); // 35.8
+      if (f.expect.caucasusMarkers) expect(after.caucasusMarkers).toEqual(f.expect.caucasusMarkers); // 34.0
       if (f.expect.axisNorthEdge !== undefined) expect(after.axisNorthEdge ?? null).toBe(f.expect.axisNorthEdge); // 8.2
       if (f.expect.replacementsOnMap) expect(after.replacementsOnMap.map((r) => `${r.type}@${r.hex}`)).toEqual(f.expect.replacementsOnMap);
       for (const [side, want] of Object.entries(f.expect.pool ?? {})) expect(partialMismatch(after.replacementPool[side as 'axis'], want, `${side} pool`)).toBeNull();

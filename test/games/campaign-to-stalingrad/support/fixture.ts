@@ -60,6 +60,10 @@ export const FixtureSchema = z.object({
   ferries: z.record(z.string(), z.object({ side: z.enum(['axis', 'soviet']), since: z.number().int() })).optional(),
   /** The game options a club chose when creating the game (setup/game-options.ts), e.g. `{outOfSupplyMove: no-farther}`. */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** The engine the fragment is played by (data/readings.ts; default cts-2), e.g. `cts-6` for the Caucasus orders (34.0). */
+  engine: z.string().optional(),
+  /** 34.0: the Caucasus Display's markers before the case (`{caucasus: kuban-steppes}`). */
+  caucasusMarkers: z.record(z.string(), z.string()).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),
@@ -73,6 +77,8 @@ export const FixtureSchema = z.object({
     problems: z.array(z.string()).optional(),
     /** 35.8: the Victory Points each side would score if the game ended now. */
     victoryPoints: z.record(z.string(), z.number()).optional(),
+    /** 34.0: the Caucasus Display's markers after. */
+    caucasusMarkers: z.record(z.string(), z.string()).optional(),
     /** Supply Points and Transport Points left, by side. */
     supplyPoints: z.record(z.string(), z.number()).optional(),
     transport: z.record(z.string(), z.number()).optional(),

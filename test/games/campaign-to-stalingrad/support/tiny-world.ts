@@ -33,6 +33,9 @@ export interface TinyUnit {
   army?: string;
   /** Where the counter is (default on the map at `hex`): the Cadre Box, pending, withdrawn... */
   where?: UnitState['where'];
+  /** 33.0: the Off Map Box a unit off the map is in, and the turn it left the map (Section III). */
+  box?: UnitState['box'];
+  leftMapTurn?: number;
   /** 20.4: a withdrawn unit's Return turn. */
   returnTurn?: number;
   /** 23.7: an Air HQ's Support Factor, mobile and non-mobile side. */
@@ -187,6 +190,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
       hex: u.where && u.where !== 'map' && u.where !== 'off-map' ? null : hexId(u.hex), // 17.1: off the map, the edge hex it left by
       where: u.where ?? 'map',
       ...(u.returnTurn !== undefined ? { returnTurn: u.returnTurn } : {}),
+      ...(u.box ? { box: u.box, leftMapTurn: u.leftMapTurn ?? 1 } : {}),
       ...(u.mobile ? { mobile: true } : {}),
       steps: u.steps ?? u.faces.length,
       disrupted: u.disrupted ?? false,

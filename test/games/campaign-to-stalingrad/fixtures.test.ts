@@ -23,6 +23,7 @@ import { withGameOptions } from '#games/campaign-to-stalingrad/setup/game-option
 import { victoryPoints } from '#games/campaign-to-stalingrad/rules/victory';
 import { AirStandingSchema } from '#games/campaign-to-stalingrad/rules/air/order';
 import { closeAirSegment } from '#games/campaign-to-stalingrad/rules/air/air-segment';
+import { automaticVictor } from '#games/campaign-to-stalingrad/rules/automatic-victory';
 import { placeGroundSupport } from '#games/campaign-to-stalingrad/rules/abstract-air/placement';
 import { endOfPlayerTurnAir } from '#games/campaign-to-stalingrad/rules/air/removal';
 
@@ -131,6 +132,7 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       for (const [id, want] of Object.entries(f.expect.air ?? {})) expect(partialMismatch(after.air.units[id], want, id)).toBeNull();
       for (const [h, side] of Object.entries(f.expect.control ?? {})) expect([h, after.control[h]]).toEqual([h, side]);
       if (f.expect.victoryPoints) expect(victoryPoints(ctx, after)).toEqual(f.expect.victoryPoints); // 35.8
+      if (f.expect.automaticVictor !== undefined) expect(automaticVictor(ctx, after) ?? null).toBe(f.expect.automaticVictor); // 37.5
       if (f.expect.caucasusMarkers) expect(after.caucasusMarkers).toEqual(f.expect.caucasusMarkers); // 34.0
       if (f.expect.axisNorthEdge !== undefined) expect(after.axisNorthEdge ?? null).toBe(f.expect.axisNorthEdge); // 8.2
       if (f.expect.replacementsOnMap) expect(after.replacementsOnMap.map((r) => `${r.type}@${r.hex}`)).toEqual(f.expect.replacementsOnMap);

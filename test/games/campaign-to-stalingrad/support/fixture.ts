@@ -36,6 +36,8 @@ export const FixtureSchema = z.object({
       southExits: z.array(z.string()).optional(),
       /** 1.0: the sections played beyond the first (`[2, 3]`: Section III's Off Map Boxes, 33.0). */
       sections: z.array(z.number().int()).optional(),
+      /** 37.5: `campaign-game` counts the fragment as the Campaign Game. */
+      reckoning: z.literal('campaign-game').optional(),
     })
     .optional(),
   /** 21.2: Replacement counters on the map; 21.6: the Pool by side. */
@@ -77,6 +79,8 @@ export const FixtureSchema = z.object({
     problems: z.array(z.string()).optional(),
     /** 35.8: the Victory Points each side would score if the game ended now. */
     victoryPoints: z.record(z.string(), z.number()).optional(),
+    /** 37.5: the side that has won by Automatic Victory now (null: none). */
+    automaticVictor: z.enum(['axis', 'soviet']).nullable().optional(),
     /** 34.0: the Caucasus Display's markers after. */
     caucasusMarkers: z.record(z.string(), z.string()).optional(),
     /** Supply Points and Transport Points left, by side. */

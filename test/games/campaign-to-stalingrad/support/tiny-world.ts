@@ -79,6 +79,8 @@ export interface TinyScenario {
   axisMargin?: number;
   /** 1.0: the rulebook sections the fragment plays beyond the first (rules/sections.ts). */
   sections?: Scenario['sections'];
+  /** 37.4, 37.5: `campaign-game` counts the fragment as the Campaign Game (its Automatic Victory). */
+  reckoning?: 'campaign-game';
 }
 
 /** A scenario "fragment" holding only what a fixture gives. */
@@ -86,7 +88,7 @@ function fragmentScenario(s: TinyScenario): Scenario {
   return {
     id: 'fragment', name: 'fragment', description: 'test fragment', firstTurn: 1, lastTurn: s.lastTurn ?? 99,
     startLine: { provenance: 'reconstructed', note: 'test fragment', rows: {} }, supply: { axis: { points: 0, depots: 0 }, soviet: { points: 0, depots: 0 } }, railheads: { axis: [], unrepaired: { axis: [] } },
-    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: s.axisMargin ?? 0, axis: {}, soviet: {} }, provenance: [],
+    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: s.axisMargin ?? 0, axis: {}, soviet: {}, ...(s.reckoning ? { reckoning: s.reckoning } : {}) }, provenance: [],
     reinforcements: s.reinforcements ?? [],
     withdrawals: WithdrawalsSchema.parse(s.withdrawals ?? []),
     ...(s.kuban ? { kuban: s.kuban } : {}),

@@ -25,6 +25,8 @@ import { AirStandingSchema } from '#games/campaign-to-stalingrad/rules/air/order
 import { closeAirSegment } from '#games/campaign-to-stalingrad/rules/air/air-segment';
 import { inRiverSeason } from '#games/campaign-to-stalingrad/rules/rivers/river-in-season';
 import { pocketStep } from '#games/campaign-to-stalingrad/rules/pockets/pocket-step';
+import { automaticVictor } from '#games/campaign-to-stalingrad/rules/automatic-victory';
+import { placeGroundSupport } from '#games/campaign-to-stalingrad/rules/abstract-air/placement';
 import { endOfPlayerTurnAir } from '#games/campaign-to-stalingrad/rules/air/removal';
 
 const dir = join(__dirname, 'fixtures');
@@ -41,7 +43,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
     const f = FixtureSchema.parse(parse(readFileSync(join(dir, file), 'utf8')));
     it(`${file}: ${f.title} (${f.rule})`, () => {
       const world = tinyWorld(f as unknown as TinySpec);
-      const state = { ...withGameOptions(world.state, f.options), ...(f.guardPool ? { guardPool: f.guardPool } : {}), ...(f.rasputitsa ? { rasputitsa: true } : {}) }; // 32.1, 31.0
+      const opened = { ...withGameOptions(world.state, f.options), ...(f.guardPool ? { guardPool: f.guardPool } : {}), ...(f.rasputitsa ? { rasputitsa: true } : {}) }; // 32.1, 31.0
+      const state = f.caucasusMarkers ? ({ ...opened, caucasusMarkers: f.caucasusMarkers } as CtsState) : opened; // 34.0
       const ctx = inRiverSeason(world.ctx, { ...state, turn: f.turn ?? state.turn }); // 26.0: the map of the turn's season, as the window reads it
       if (f.move) {
         const r = checkMove(ctx, state, f.move);
@@ -67,6 +70,12 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
         if (runs.includes('start-of-movement')) {
           // ESoP A1: the replacement roll runs when the fixture gives its die
           const r = startOfMovement(ctx, after, side, f.dice?.[`${label}/replacements`] !== undefined ? { dice, label } : undefined);
+          after = r.state;
+          events.push(...r.events);
+        }
+        if (runs.includes('ground-support')) {
+          // 38.0 (optional): Ground Support placed at the start of the Combat Phase, before any battle (windows/adjudicate.ts)
+          const r = placeGroundSupport(ctx, after, side, (f.orders ?? []).flatMap((o) => (o.attack ? [o.attack as { targets: string[]; air?: number }] : [])));
           after = r.state;
           events.push(...r.events);
         }
@@ -131,6 +140,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       for (const [id, want] of Object.entries(f.expect.air ?? {})) expect(partialMismatch(after.air.units[id], want, id)).toBeNull();
       for (const [h, side] of Object.entries(f.expect.control ?? {})) expect([h, after.control[h]]).toEqual([h, side]);
       if (f.expect.victoryPoints) expect(victoryPoints(ctx, after)).toEqual(f.expect.victoryPoints); // 35.8
+      if (f.expect.automaticVictor !== undefined) expect(automaticVictor(ctx, after) ?? null).toBe(f.expect.automaticVictor); // 37.5
+      if (f.expect.caucasusMarkers) expect(after.caucasusMarkers).toEqual(f.expect.caucasusMarkers); // 34.0
       if (f.expect.axisNorthEdge !== undefined) expect(after.axisNorthEdge ?? null).toBe(f.expect.axisNorthEdge); // 8.2
       if (f.expect.replacementsOnMap) expect(after.replacementsOnMap.map((r) => `${r.type}@${r.hex}`)).toEqual(f.expect.replacementsOnMap);
       for (const [side, want] of Object.entries(f.expect.pool ?? {})) expect(partialMismatch(after.replacementPool[side as 'axis'], want, `${side} pool`)).toBeNull();

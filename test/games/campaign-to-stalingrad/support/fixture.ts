@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Automatic steps a fixture may run around its orders; `ground-support` (38.0) places the abstracted air units its `attack` orders ask for, as the Combat window opens. */
+const RUN_STEPS = ['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'ground-support', 'pocket-step'] as const;
+
 /** One adjudication fixture (fixtures/README.md). */
 export const FixtureSchema = z.object({
   title: z.string(),
@@ -35,13 +38,15 @@ export const FixtureSchema = z.object({
       sections: z.array(z.number().int()).optional(),
       /** 36.6: the scenario's one-combat army bonuses (`{army: 5TA, turn: 49, artilleryShift: 1, attackFactors: 10}`). */
       bonuses: z.array(z.record(z.string(), z.unknown())).optional(),
+      /** 37.5: `campaign-game` counts the fragment as the Campaign Game. */
+      reckoning: z.literal('campaign-game').optional(),
     })
     .optional(),
   /** 21.2: Replacement counters on the map; 21.6: the Pool by side. */
   replacements: z.array(z.object({ side: z.enum(['axis', 'soviet']), type: z.string(), hex: z.string() })).optional(),
   replacementPool: z.record(z.string(), z.record(z.string(), z.number())).optional(),
   /** Automatic steps of the phasing side run with the orders (one, or a list): `start-of-movement` before them (ESoP A), `supply-phase` after them (16.11). */
-  run: z.union([z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'pocket-step']), z.array(z.enum(['start-of-movement', 'supply-phase', 'air-segment', 'end-of-player-turn', 'pocket-step']))]).optional(),
+  run: z.union([z.enum(RUN_STEPS), z.array(z.enum(RUN_STEPS))]).optional(),
   /** 23.4, 23.13: each side's standing air orders (`defend`, `replace`: rules/air/order.ts). */
   airStanding: z.object({ axis: z.record(z.string(), z.unknown()).optional(), soviet: z.record(z.string(), z.unknown()).optional() }).optional(),
   /** 23.7: Air HQs on their non-mobile side. */
@@ -65,6 +70,8 @@ export const FixtureSchema = z.object({
   guardPool: z.array(z.string()).optional(),
   /** 31.0: the Rasputitsa is in effect. */
   rasputitsa: z.boolean().optional(),
+  /** 34.0: the Caucasus Display's markers before the case (`{caucasus: kuban-steppes}`). */
+  caucasusMarkers: z.record(z.string(), z.string()).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),
@@ -78,6 +85,10 @@ export const FixtureSchema = z.object({
     problems: z.array(z.string()).optional(),
     /** 35.8: the Victory Points each side would score if the game ended now. */
     victoryPoints: z.record(z.string(), z.number()).optional(),
+    /** 37.5: the side that has won by Automatic Victory now (null: none). */
+    automaticVictor: z.enum(['axis', 'soviet']).nullable().optional(),
+    /** 34.0: the Caucasus Display's markers after. */
+    caucasusMarkers: z.record(z.string(), z.string()).optional(),
     /** Supply Points and Transport Points left, by side. */
     supplyPoints: z.record(z.string(), z.number()).optional(),
     transport: z.record(z.string(), z.number()).optional(),

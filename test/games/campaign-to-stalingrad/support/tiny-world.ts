@@ -33,6 +33,9 @@ export interface TinyUnit {
   army?: string;
   /** Where the counter is (default on the map at `hex`): the Cadre Box, pending, withdrawn... */
   where?: UnitState['where'];
+  /** 33.0: the Off Map Box a unit off the map is in, and the turn it left the map (Section III). */
+  box?: UnitState['box'];
+  leftMapTurn?: number;
   /** 20.4: a withdrawn unit's Return turn. */
   returnTurn?: number;
   /** 23.7: an Air HQ's Support Factor, mobile and non-mobile side. */
@@ -78,6 +81,8 @@ export interface TinyScenario {
   sections?: Scenario['sections'];
   /** 36.6: the scenario's one-combat army bonuses (army, turn, artilleryShift, attackFactors). */
   bonuses?: Scenario['bonuses'];
+  /** 37.4, 37.5: `campaign-game` counts the fragment as the Campaign Game (its Automatic Victory). */
+  reckoning?: 'campaign-game';
 }
 
 /** A scenario "fragment" holding only what a fixture gives. */
@@ -85,7 +90,7 @@ function fragmentScenario(s: TinyScenario): Scenario {
   return {
     id: 'fragment', name: 'fragment', description: 'test fragment', firstTurn: 1, lastTurn: s.lastTurn ?? 99,
     startLine: { provenance: 'reconstructed', note: 'test fragment', rows: {} }, supply: { axis: { points: 0, depots: 0 }, soviet: { points: 0, depots: 0 } }, railheads: { axis: [], unrepaired: { axis: [] } },
-    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: s.axisMargin ?? 0, axis: {}, soviet: {} }, provenance: [],
+    setup: [], depots: [], replacements: [], frozen: [], setupLosses: {}, victory: { axisMargin: s.axisMargin ?? 0, axis: {}, soviet: {}, ...(s.reckoning ? { reckoning: s.reckoning } : {}) }, provenance: [],
     reinforcements: s.reinforcements ?? [],
     withdrawals: WithdrawalsSchema.parse(s.withdrawals ?? []),
     ...(s.kuban ? { kuban: s.kuban } : {}),
@@ -190,6 +195,7 @@ export function tinyWorld(spec: TinySpec): { ctx: CtsContext; state: CtsState; b
       hex: u.where && u.where !== 'map' && u.where !== 'off-map' ? null : hexId(u.hex), // 17.1: off the map, the edge hex it left by
       where: u.where ?? 'map',
       ...(u.returnTurn !== undefined ? { returnTurn: u.returnTurn } : {}),
+      ...(u.box ? { box: u.box, leftMapTurn: u.leftMapTurn ?? 1 } : {}),
       ...(u.mobile ? { mobile: true } : {}),
       steps: u.steps ?? u.faces.length,
       disrupted: u.disrupted ?? false,

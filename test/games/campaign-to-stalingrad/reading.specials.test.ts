@@ -25,10 +25,10 @@ const issues = (w: ReturnType<typeof place>, attackers: string[], targets: strin
 const zoc = (w: ReturnType<typeof place>) => zocHexes(w.ctx, occupancy(w.ctx, w.state), 'soviet');
 
 describe('reading of Artillery Divisions (CtS 28.1)', () => {
-  it.fails('A-1 (DIFFERS): "Artillery divisions have two sides" and "have only one step": a counter printed with its mobile and non-mobile side is still one step, with no ZOC', () => {
-    // the counters carry the two sides (docs), but a counter's faces are its steps (data/schema.ts):
-    // given its non-mobile 8-2-0 and mobile 2-2-4 sides, the division is read as two steps, with a ZOC (6.1)
-    const w = place([axis('gi', '1509'), art('art', '1505', ['8-2-0', '2-2-4'])]);
+  it('A-1 (DIFFERS, fixed): "Artillery divisions have two sides" and "have only one step": a counter given a second face (read as a second step, with a ZOC) is refused; its mobile side is `mobileSide`', () => {
+    // before, a division given its non-mobile 8-2-0 and mobile 2-2-4 sides as faces was read as two steps, with a ZOC (6.1)
+    expect(() => place([axis('gi', '1509'), art('art', '1505', ['8-2-0', '2-2-4'])])).toThrow(/only one step \(CtS 28\.1\)/);
+    const w = place([axis('gi', '1509'), art('art', '1505')]);
     expect(w.state.units.art!.steps).toBe(1);
     expect(zoc(w)).not.toContain('1505');
   });

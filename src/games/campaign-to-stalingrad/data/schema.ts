@@ -21,7 +21,7 @@ export const UnitTypeSchema = z.enum([
 ]);
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
-export const UnitSpecSchema = z.object({
+const UnitSpecFields = z.object({
   id: z.string(),
   name: z.string(),
   side: SideSchema,
@@ -54,6 +54,16 @@ export const UnitSpecSchema = z.object({
   /** Of `scenarios`, those whose games hold the counter only from a later engine than `engine` (scenario id to engine; data/engine-bundle.ts). */
   scenariosFrom: z.record(z.string(), z.string()).optional(),
   note: z.string().optional(),
+});
+
+/**
+ * A counter. CtS 28.1 "Artillery divisions have two sides. A mobile side and a non-mobile side"
+ * and "All Artillery Divisions have only one step": an Artillery Division's counter has one face
+ * (its non-mobile side) and its mobile side in `mobileSide`, never a second face, which would
+ * read as a second step (and give it a ZOC, 6.1).
+ */
+export const UnitSpecSchema = UnitSpecFields.superRefine((u, issues) => {
+  if (u.type === 'artillery' && u.faces.length > 1) issues.addIssue({ code: 'custom', path: ['faces'], message: `${u.id}: an Artillery Division has only one step (CtS 28.1): give its non-mobile side as its one face and its mobile side as mobileSide` });
 });
 export type UnitSpec = z.infer<typeof UnitSpecSchema>;
 
@@ -188,7 +198,7 @@ export const WithdrawalSchema = z
     unit: z.string().optional(),
     type: UnitTypeSchema.optional(),
     /** With `type`: only units of this size (Errata 3E: "any Soviet Tank Corps", a tank unit of size XXX, not a Tank Brigade). */
-    size: UnitSpecSchema.shape.size.optional(),
+    size: UnitSpecFields.shape.size.optional(),
     steps: z.number().int().min(1),
     returns: z.number().int().optional(),
   })

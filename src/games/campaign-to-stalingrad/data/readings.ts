@@ -97,18 +97,19 @@ export interface CtsReadings {
 export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
+  const cts6 = engineAtLeast(engineVersion, CAUCASUS_ENGINE);
   return {
     advanceHalvedAcrossBridges: readsTheText,
     riverNotWithDefenderMarsh: readsTheText,
     firstTurnReinforcementOnAnyRailHex: errata2,
-    caucasusPlayed: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    abstractAirGroundedByWeather: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    artilleryFlipsOnlyWhenAttacked: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    artilleryFlipsInMovementOverruns: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    lostRegimentCountersReused: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    fogHidesCountersBeneath: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    automaticVictoryAtOnce: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    reconstructedEastOfRead: !engineAtLeast(engineVersion, CAUCASUS_ENGINE),
-    oilBrigadeCaught: engineAtLeast(engineVersion, CAUCASUS_ENGINE),
+    caucasusPlayed: cts6,
+    abstractAirGroundedByWeather: cts6,
+    artilleryFlipsOnlyWhenAttacked: cts6,
+    artilleryFlipsInMovementOverruns: cts6,
+    lostRegimentCountersReused: cts6,
+    fogHidesCountersBeneath: cts6,
+    automaticVictoryAtOnce: cts6,
+    reconstructedEastOfRead: !cts6,
+    oilBrigadeCaught: cts6,
   };
 }

@@ -6,7 +6,8 @@ import { boxName } from '../off-map-boxes/box-edges';
 import { faceOf } from '../unit-values';
 import type { BoxAdvanceOrder, BoxAttackOrder, CaucasusBox } from './box-order';
 import { trackOf } from './box-order';
-import { boxFought, combatUnits, playsCaucasus, unitsInBox } from './box-units';
+import { boxFought, combatUnits, unitsInBox } from './box-units';
+import { caucasusPlay } from './plays';
 import { moveMarker } from './marker-move';
 
 /** One refusal of a box order: the path inside the order, a stable code, a plain message and the rule. */
@@ -19,7 +20,7 @@ export interface BoxOrderProblem {
 
 /** Refusals every box order shares: the display played at all, the Combat Phase, one order a box each player turn (34.1). */
 function commonProblems(ctx: CtsContext, state: CtsState, side: CtsSide, box: CaucasusBox): BoxOrderProblem[] {
-  if (!playsCaucasus(ctx, state)) {
+  if (caucasusPlay(ctx, state) === null) {
     return [{ at: ['box'], code: 'caucasus-not-played', message: 'this game does not play the Caucasus Campaign Display by orders (the Campaign Game, created by engine cts-6 or later)', rule: 'CtS 34.0' }];
   }
   if (state.phase !== 'combat') return [{ at: ['box'], code: 'wrong-window', message: 'box attacks and unopposed advances are made in the Combat Phase', rule: 'CtS 34.1' }];

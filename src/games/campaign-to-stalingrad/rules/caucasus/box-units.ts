@@ -2,19 +2,9 @@ import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { OffMapBox } from '#games/campaign-to-stalingrad/state/off-map-box';
-import { playsSection } from '../sections';
 import { isNonCombat } from '../unit-kind';
 import type { BoxUnit } from './box-battle';
 import type { CaucasusBox } from './box-order';
-
-/**
- * CtS 34.0: whether the game plays the Caucasus Campaign Display by orders: a game that plays
- * Section III (the Campaign Game), created by an engine whose readings play it (cts-6 and
- * later: `caucasusPlayed`), with the display in its bundle.
- */
-export function playsCaucasus(ctx: CtsContext, state: Pick<CtsState, 'scenario'>): boolean {
-  return ctx.readings.caucasusPlayed && ctx.caucasusDisplay !== null && playsSection(ctx, state, 3);
-}
 
 /** The units of `side` in `box` (33.0: off the map, the box on their record), in id order. */
 export function unitsInBox(ctx: CtsContext, state: CtsState, box: OffMapBox, side: CtsSide): BoxUnit[] {

@@ -1,10 +1,12 @@
 import type { GameEvent } from '#kernel/engine/events';
 import type { HexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { OffMapBox } from '#games/campaign-to-stalingrad/state/off-map-box';
 import type { CtsState, UnitState } from '#games/campaign-to-stalingrad/state/types';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { occupancy } from '../occupancy';
+import { unitsInBox } from './box-units';
 import type { CompleteCapture } from './complete-capture';
 
 /**
@@ -20,7 +22,7 @@ export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: 
   if (capture.by === 'axis') return { state, events: [] };
   const events: GameEvent[] = [];
   const written = new Map<string, UnitState>();
-  const axisIn = (box: string) => Object.keys(state.units).sort().filter((id) => ctx.units.get(id)?.side === 'axis' && state.units[id]!.where === 'off-map' && state.units[id]!.box === box);
+  const axisIn = (box: OffMapBox): string[] => unitsInBox(ctx, state, box, 'axis').map((u) => u.spec.id);
   if (capture.track === 'blackSeaCoast') {
     for (const id of axisIn('black-sea-coast')) {
       const name = ctx.units.get(id)!.name;

@@ -1,15 +1,16 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { Bundle } from './data/schema';
-import { bundleBeforeFerries, bundleWithSetupOf, bundleWithUnitsOf, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE } from './data/engine-bundle';
+import { bundleBeforeFerries, bundleWithSetupOf, bundleWithUnitsOf, CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE } from './data/engine-bundle';
 import { createCampaignToStalingrad } from './ruleset';
 import type { CtsState } from './state/types';
 
 /** The engine new games are created by. */
-export const CTS_ENGINE_VERSION = CAUCASUS_ENGINE;
+export const CTS_ENGINE_VERSION = CAMPAIGN_COMPLETE_ENGINE;
 
 /**
  * Campaign To Stalingrad with every engine whose games must still replay. A game of engine
- * cts-6 plays the Caucasus Campaign Display (34.0) in its Campaign Game (readings.ts); a cts-5
+ * cts-7 plays the rules the second reading found not built (readings.ts); a cts-6 game does
+ * not. A game of engine cts-6 plays the Caucasus Campaign Display (34.0) in its Campaign Game (readings.ts); a cts-5
  * game does not. A game of engine cts-5 and later has the counters of rules 28-30 in Operation Uranus (Artillery Divisions, the combat
  * engineer, the German regiments); a cts-4 game (marked in its state, `engineVersion`) is
  * played without them, and sets Operation Uranus up with both lines held
@@ -20,13 +21,14 @@ export const CTS_ENGINE_VERSION = CAUCASUS_ENGINE;
  */
 export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsState> {
   const current = createCampaignToStalingrad(bundle, CTS_ENGINE_VERSION);
+  const cts6 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, CAUCASUS_ENGINE), CAUCASUS_ENGINE);
   const cts5 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, SPECIAL_UNITS_ENGINE), SPECIAL_UNITS_ENGINE);
   const cts4 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, LINE_HELD_ENGINE), LINE_HELD_ENGINE);
   const before = bundleWithSetupOf(bundleWithUnitsOf(bundle, FERRY_ENGINE), FERRY_ENGINE);
   const cts3 = createCampaignToStalingrad(before, FERRY_ENGINE);
   const cts2 = createCampaignToStalingrad(bundleBeforeFerries(before), ENGINE_BEFORE_FERRIES);
   const isState = (x: unknown): x is CtsState => typeof x === 'object' && x !== null && 'units' in x && 'scenario' in x;
-  const engineOf = (x: unknown): Ruleset<CtsState> => (!isState(x) ? current : x.engineVersion === undefined ? cts2 : x.engineVersion === FERRY_ENGINE ? cts3 : x.engineVersion === LINE_HELD_ENGINE ? cts4 : x.engineVersion === SPECIAL_UNITS_ENGINE ? cts5 : current);
+  const engineOf = (x: unknown): Ruleset<CtsState> => (!isState(x) ? current : x.engineVersion === undefined ? cts2 : x.engineVersion === FERRY_ENGINE ? cts3 : x.engineVersion === LINE_HELD_ENGINE ? cts4 : x.engineVersion === SPECIAL_UNITS_ENGINE ? cts5 : x.engineVersion === CAUCASUS_ENGINE ? cts6 : current);
   const calls: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(current)) {
     if (typeof value !== 'function' || key === 'setup') continue;
@@ -40,6 +42,7 @@ export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsSt
       if (engineVersion === FERRY_ENGINE) return { ...cts3.setup(scenarioId, options), engineVersion: FERRY_ENGINE };
       if (engineVersion === LINE_HELD_ENGINE) return { ...cts4.setup(scenarioId, options), engineVersion: LINE_HELD_ENGINE };
       if (engineVersion === SPECIAL_UNITS_ENGINE) return { ...cts5.setup(scenarioId, options), engineVersion: SPECIAL_UNITS_ENGINE };
+      if (engineVersion === CAUCASUS_ENGINE) return { ...cts6.setup(scenarioId, options), engineVersion: CAUCASUS_ENGINE };
       return { ...current.setup(scenarioId, options), engineVersion: CTS_ENGINE_VERSION };
     },
   } as Ruleset<CtsState>;

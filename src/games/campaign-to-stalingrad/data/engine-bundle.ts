@@ -27,8 +27,16 @@ export const SPECIAL_UNITS_ENGINE = 'cts-5';
  */
 export const CAUCASUS_ENGINE = 'cts-6';
 
+/**
+ * The engine whose Campaign Game and Operation Uranus carry the rules the second reading of
+ * Sections II and III found not built (the Caucasus garrison, Depots and Air Power in a box,
+ * the Isolated Pockets' supply states, the Major City Display's Access Hexsides, rail from an
+ * Off Map Box and the rest; each flag of readings.ts); the games of cts-6 and before keep theirs.
+ */
+export const CAMPAIGN_COMPLETE_ENGINE = 'cts-7';
+
 /** The engines in the order they came, oldest first. */
-const ENGINES = [ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE, CAUCASUS_ENGINE];
+const ENGINES = [ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE, CAUCASUS_ENGINE, CAMPAIGN_COMPLETE_ENGINE];
 
 /** Whether a game of `engine` plays what `since` added (an engine later than all of these plays everything). */
 export function engineAtLeast(engine: string, since: string): boolean {

@@ -79,8 +79,12 @@ describe('the PDF report of a Fall Blau step', () => {
       for (const d of b.dice) expect(flat).toContain(d.split('/').at(-1)!.split(':')[0]!);
       expect(flat).toContain(b.result.split(' ')[0]!);
       for (const a of b.attackers) expect(flat).toContain(a);
-      // a "-" result costs neither side a step, so its row lists no losses
-      if (b.result.startsWith('-')) expect(b.losses).toEqual([]);
+      // a "-" result costs neither side a step, so its row lists no losses, unless the
+      // defender declared a Determined Defense: "A result of " - " (or zero) would increase to
+      // 1 step loss" (CtS 12.5)
+      const determined = b.notes.some((n) => n.startsWith('Determined Defense'));
+      if (b.result.startsWith('-') && !determined) expect(b.losses).toEqual([]);
+      else if (b.result.startsWith('-')) expect(b.losses).toEqual(['defender reduced (loses 1 step, CtS 10.4)', expect.stringMatching(/^sov-\w+ reduced \(loses 1 step, CtS 10\.5\)$/)]);
       else expect(b.losses.join(' ')).toMatch(/(attacker|defender) reduced \(loses \d steps?, CtS 10\.4\)/);
       for (const l of b.losses) expect(flat).toContain(l.split(' (')[0]!);
     }

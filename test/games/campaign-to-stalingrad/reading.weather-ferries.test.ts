@@ -238,7 +238,7 @@ describe('WF4 CtS 12.4 [Change] "Those units that attacked across a Major River 
     }
   });
   it('WF4b: a game takes the readings of its engine: the new games\' engine halves across a bridge, cts-2 does not', () => {
-    expect(CTS_ENGINE_VERSION).toBe('cts-6');
+    expect(CTS_ENGINE_VERSION).toBe('cts-7');
     expect(createContext(realBundle, CTS_ENGINE_VERSION).readings.advanceHalvedAcrossBridges).toBe(true);
     expect(createContext(realBundle, 'cts-3').readings.advanceHalvedAcrossBridges).toBe(true);
     expect(createContext(realBundle, 'cts-2').readings.advanceHalvedAcrossBridges).toBe(false);

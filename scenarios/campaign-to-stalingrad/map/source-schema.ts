@@ -41,6 +41,6 @@ export const MapSourceSchema = z.object({
    * 4.4.4: road crossings of a major river drawn as ferry sites: the road ends on each bank
    * instead of crossing (no bridge, 4.4.3), the hexside between the two road ends a ferry.
    */
-  ferries: z.array(z.object({ between: z.tuple([PlaceLabel, PlaceLabel]), note: z.string() })).default([]),
+  ferries: z.array(z.object({ between: z.tuple([PlaceLabel, PlaceLabel]), note: z.string(), /** the engine from which the crossing is a ferry site; a game of an earlier one reads the road across it (a bridge) */ engine: z.string().optional() })).default([]),
 });
 export type MapSource = z.infer<typeof MapSourceSchema>;

@@ -1,6 +1,6 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { Bundle } from './data/schema';
-import { bundleBeforeFerries, bundleWithSetupOf, bundleWithUnitsOf, CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE } from './data/engine-bundle';
+import { bundleBeforeFerries, bundleWithFerriesOf, bundleWithSetupOf, bundleWithUnitsOf, CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, FERRY_ENGINE, LINE_HELD_ENGINE, SPECIAL_UNITS_ENGINE } from './data/engine-bundle';
 import { createCampaignToStalingrad } from './ruleset';
 import type { CtsState } from './state/types';
 
@@ -9,8 +9,8 @@ export const CTS_ENGINE_VERSION = CAMPAIGN_COMPLETE_ENGINE;
 
 /**
  * Campaign To Stalingrad with every engine whose games must still replay. A game of engine
- * cts-7 plays the rules the second reading found not built (readings.ts); a cts-6 game does
- * not. A game of engine cts-6 plays the Caucasus Campaign Display (34.0) in its Campaign Game (readings.ts); a cts-5
+ * cts-7 plays the rules the second reading found not built (readings.ts), on a map with three
+ * more ferry sites (4.4.3's note, `laterFerries`); a cts-6 game does not, on the map it was played on. A game of engine cts-6 plays the Caucasus Campaign Display (34.0) in its Campaign Game (readings.ts); a cts-5
  * game does not. A game of engine cts-5 and later has the counters of rules 28-30 in Operation Uranus (Artillery Divisions, the combat
  * engineer, the German regiments); a cts-4 game (marked in its state, `engineVersion`) is
  * played without them, and sets Operation Uranus up with both lines held
@@ -21,10 +21,11 @@ export const CTS_ENGINE_VERSION = CAMPAIGN_COMPLETE_ENGINE;
  */
 export function createCampaignToStalingradEngines(bundle: Bundle): Ruleset<CtsState> {
   const current = createCampaignToStalingrad(bundle, CTS_ENGINE_VERSION);
-  const cts6 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, CAUCASUS_ENGINE), CAUCASUS_ENGINE);
-  const cts5 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, SPECIAL_UNITS_ENGINE), SPECIAL_UNITS_ENGINE);
-  const cts4 = createCampaignToStalingrad(bundleWithUnitsOf(bundle, LINE_HELD_ENGINE), LINE_HELD_ENGINE);
-  const before = bundleWithSetupOf(bundleWithUnitsOf(bundle, FERRY_ENGINE), FERRY_ENGINE);
+  const of = (engine: string): Bundle => bundleWithFerriesOf(bundleWithUnitsOf(bundle, engine), engine);
+  const cts6 = createCampaignToStalingrad(of(CAUCASUS_ENGINE), CAUCASUS_ENGINE);
+  const cts5 = createCampaignToStalingrad(of(SPECIAL_UNITS_ENGINE), SPECIAL_UNITS_ENGINE);
+  const cts4 = createCampaignToStalingrad(of(LINE_HELD_ENGINE), LINE_HELD_ENGINE);
+  const before = bundleWithSetupOf(of(FERRY_ENGINE), FERRY_ENGINE);
   const cts3 = createCampaignToStalingrad(before, FERRY_ENGINE);
   const cts2 = createCampaignToStalingrad(bundleBeforeFerries(before), ENGINE_BEFORE_FERRIES);
   const isState = (x: unknown): x is CtsState => typeof x === 'object' && x !== null && 'units' in x && 'scenario' in x;

@@ -40,9 +40,9 @@ function atBoguchar(s: CtsState): { state: CtsState; unit: string } {
 const cross = (s: CtsState, unit: string, path: string[]) => cts.adjudicate(s, [{ side: soviet, orders: [{ move: { unit, path } }] }], dice());
 
 describe('ferry crossings on the Fall Blau map (CtS 4.4.4)', () => {
-  it('4.4.4: the map\'s ferry sites are road crossings of a major river with no bridge: the Don at Boguchar (twice) and between Serafimovich and Kletskaya, the Donets at Chuguev, the Manych three times', () => {
+  it('4.4.4: the map\'s ferry sites are road crossings of a major river with no bridge: the Don at Boguchar (twice) and between Serafimovich and Kletskaya, the Donets at Chuguev, below Volchansk, at Balakleya and above Lisichansk (the last three from engine cts-7), the Manych three times', () => {
     const sides = Object.entries(cts.map!.hexsides).filter(([, f]) => f.includes('ferry'));
-    expect(sides.map(([k]) => k).sort()).toEqual(['3129|3130', '3129|3229', '3347|3348', '3518|3617', '6021|6122', '6217|6218', '6410|6511']);
+    expect(sides.map(([k]) => k).sort()).toEqual(['3047|3048', '3129|3130', '3129|3229', '3347|3348', '3518|3617', '3646|3647', '4040|4140', '6021|6122', '6217|6218', '6410|6511']);
     for (const [k, f] of sides) expect([k, f.includes('major-river'), f.includes('road')]).toEqual([k, true, false]);
   });
 

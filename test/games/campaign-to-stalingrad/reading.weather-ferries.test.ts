@@ -163,9 +163,9 @@ function playTo(start: CtsState, id: string): CtsState {
 }
 
 describe('WF1-WF3 CtS 4.4.3, 4.4.4, 16.9: the ferry sites of the map', () => {
-  it('WF1: 16.9 "a road which ends and begins at each side of a Major ... River hexside is considered an uninterrupted road path": the Boguchar ferry counts 1/2 a hex and is still an unbridged river for the multiples; the rail-side bridge 3047|3048 is neither', () => {
+  it('WF1: 16.9 "a road which ends and begins at each side of a Major ... River hexside is considered an uninterrupted road path": the Boguchar ferry counts 1/2 a hex and is still an unbridged river for the multiples; the rail-side bridge at Belgorod 2548|2648 is neither', () => {
     expect(transportStep(ctx.map.hexside(hexId('3229'), hexId('3129')))).toEqual({ length: 0.5, river: true });
-    expect(transportStep(ctx.map.hexside(hexId('3047'), hexId('3048')))).toEqual({ length: 0.5, river: false });
+    expect(transportStep(ctx.map.hexside(hexId('2548'), hexId('2648')))).toEqual({ length: 0.5, river: false });
   });
   it('WF2: 4.4.4 "for all units": a Soviet motorized unit crosses the Boguchar ferry from 3229 for +1, as the division does (clear 1 + 1)', () => {
     const start = playTo(cts.setup('fall-blau'), 'T01/soviet-movement');
@@ -176,12 +176,22 @@ describe('WF1-WF3 CtS 4.4.3, 4.4.4, 16.9: the ferry sites of the map', () => {
     const move = r.events.find((e) => e.type === 'move' && (e as { unit?: string }).unit === unit) as { cost?: number } | undefined;
     expect(move?.cost).toBe(2);
   });
-  // audit row WF3: the map has nine road bridges over a major river (each beside a rail bridge) against seven ferry sites
-  it.fails('WF3 (disagrees, data): 4.4.3 note "In most cases along the Major Rivers roads do not cross the rivers and therefore bridges do not exist": fewer road bridges over a major river than road crossings without one', () => {
-    const sides = Object.values(cts.map!.hexsides);
-    const bridges = sides.filter((f) => f.includes('major-river') && f.includes('road')).length;
-    const ferries = sides.filter((f) => f.includes('major-river') && f.includes('ferry')).length;
+  // audit row WF3: the map had nine road bridges over a major river (each beside a rail bridge) against seven ferry sites
+  const crossings = (hexsides: Record<string, readonly string[]>) => {
+    const sides = Object.values(hexsides);
+    return { bridges: sides.filter((f) => f.includes('major-river') && f.includes('road')).length, ferries: sides.filter((f) => f.includes('major-river') && f.includes('ferry')).length };
+  };
+  it('WF3 (fixed in cts-7): 4.4.3 note "In most cases along the Major Rivers roads do not cross the rivers and therefore bridges do not exist": fewer road bridges over a major river than road crossings without one', () => {
+    const { bridges, ferries } = crossings(cts.map!.hexsides);
     expect(bridges).toBeLessThan(ferries);
+    expect({ bridges, ferries }).toEqual({ bridges: 6, ferries: 10 });
+  });
+  it('WF3: a game of engine cts-6 or before is played on the map it had, the three crossings redrawn for cts-7 still bridges', () => {
+    const title = createCampaignToStalingradEngines(realBundle);
+    const played = (engineVersion: string) => crossings(title.mapOfState!({ ...title.setup('fall-blau'), engineVersion })!.hexsides);
+    expect(played('cts-6')).toEqual({ bridges: 9, ferries: 7 });
+    expect(played('cts-3')).toEqual({ bridges: 9, ferries: 7 });
+    expect(played('cts-7')).toEqual({ bridges: 6, ferries: 10 });
   });
 });
 
@@ -292,7 +302,7 @@ describe('WF6 CtS 4.4.4 at the Fall Blau start: "the turn after the player contr
   it('WF6: both banks of every ferry site are held by one side at the start, so each is in effect on turn 1 (Data decisions)', () => {
     const start = cts.setup('fall-blau');
     const sites = Object.entries(cts.map!.hexsides).filter(([, f]) => f.includes('ferry')).map(([k]) => k);
-    expect(sites).toHaveLength(7);
+    expect(sites).toHaveLength(10);
     for (const key of sites) {
       const [a, b] = key.split('|') as [string, string];
       expect([key, start.control[a] !== undefined && start.control[a] === start.control[b]]).toEqual([key, true]);

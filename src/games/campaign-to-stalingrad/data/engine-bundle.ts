@@ -87,10 +87,29 @@ export function bundleWithSetupOf(bundle: Bundle, engine: string): Bundle {
 export function bundleBeforeFerries(bundle: Bundle): Bundle {
   const crossings = new Set(bundle.ferriesFrom?.crossings ?? []);
   const hexsides: Record<string, string[]> = {};
-  for (const [key, features] of Object.entries(bundle.map.hexsides)) {
+  for (const [key, features] of Object.entries(withBridges(bundle, bundle.laterFerries ?? []).map.hexsides)) {
     const kept = features.filter((f) => f !== 'ferry');
     hexsides[key] = crossings.has(key) ? [...kept, 'road'].sort() : kept;
   }
-  const { ferriesFrom: _newer, ...rest } = bundle;
+  const { ferriesFrom: _newer, laterFerries: _later, ...rest } = bundle;
   return { ...rest, map: { ...bundle.map, hexsides } };
+}
+
+/**
+ * The bundle as the games of `engine` read it: each crossing a later engine redrew as a ferry
+ * site (`laterFerries`, 4.4.3's note) is the bridge it was when they were played (the road
+ * across the major river, no ferry).
+ */
+export function bundleWithFerriesOf(bundle: Bundle, engine: string): Bundle {
+  const later = (bundle.laterFerries ?? []).filter((g) => !engineAtLeast(engine, g.engine));
+  return later.length === 0 ? bundle : withBridges(bundle, later);
+}
+
+/** `bundle` with the crossings of `groups` drawn as bridges: the road across, no ferry site. */
+function withBridges(bundle: Bundle, groups: readonly { crossings: readonly string[] }[]): Bundle {
+  const bridged = new Set(groups.flatMap((g) => g.crossings));
+  if (bridged.size === 0) return bundle;
+  const hexsides: Record<string, string[]> = {};
+  for (const [key, features] of Object.entries(bundle.map.hexsides)) hexsides[key] = bridged.has(key) ? [...new Set([...features.filter((f) => f !== 'ferry'), 'road'])].sort() : features;
+  return { ...bundle, map: { ...bundle.map, hexsides } };
 }

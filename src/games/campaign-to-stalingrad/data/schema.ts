@@ -325,6 +325,12 @@ export const BundleSchema = z.object({
    * (data/engine-bundle.ts).
    */
   ferriesFrom: z.object({ engine: z.string(), crossings: z.array(z.string()) }).optional(),
+  /**
+   * 4.4.3, 4.4.4: road crossings a later engine redrew from bridges to ferry sites ("In most
+   * cases along the Major Rivers roads do not cross the rivers"), each group from its engine
+   * on; a game of an earlier engine reads each as the bridge it was played with.
+   */
+  laterFerries: z.array(z.object({ engine: z.string(), crossings: z.array(z.string()) })).optional(),
   /** Friendly map edge hexes per side (8.0), computed from the grid at build. */
   edges: z.record(SideSchema, z.array(z.string())),
   /**

@@ -11,7 +11,7 @@ import { withEntryChoices } from './entry-options';
 import { orderChoices } from './order-choices';
 import { initialState } from './setup/initial-state';
 import { openFirstWindow, withScenarioWeather } from './setup/first-window';
-import { MAJOR_CITY_BATTLES_OPTION, MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, WEATHER_OPTION, withGameOptions } from './setup/game-options';
+import { MAJOR_CITY_BATTLES_OPTION, MULTI_HEX_ATTACK_OPTION, OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, URANUS_OPENING_OPTION, WEATHER_OPTION, withGameOptions } from './setup/game-options';
 import { OPTIONAL_RULES } from './setup/optional-rules';
 import type { CtsState } from './state/types';
 import { printedChoices, printedEvents, printedIssues, printedOptions, printedTemplate } from './printed-hexes';
@@ -49,7 +49,7 @@ export function createCampaignToStalingrad(bundle: Bundle, engineVersion: string
       turns: s.lastTurn - s.firstTurn + 1,
       sides: [asSide('axis'), asSide('soviet')],
       description: s.description,
-      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, ...(s.victory.reckoning === 'campaign-game' ? [] : [SHORT_AXIS_LEAD_OPTION]), MULTI_HEX_ATTACK_OPTION, s.weather ? { ...WEATHER_OPTION, default: s.weather } : WEATHER_OPTION, ...(s.sections?.includes(2) ? [] : [MAJOR_CITY_BATTLES_OPTION]), ...OPTIONAL_RULES], // 25.0: Uranus rolls its weather by default; 37.4: the Campaign's most points wins, so 35.8's margin is no choice there; 24.0 is a choice only where Section II is not played; Section Five's optional rules (38.0-45.0), off by default
+      options: [...(s.playerSetup ? [setupOption('CtS 35.1'), SETUP_AREA_OPTION] : []), OUT_OF_SUPPLY_MOVE_OPTION, ...(s.victory.reckoning === 'campaign-game' ? [] : [SHORT_AXIS_LEAD_OPTION]), MULTI_HEX_ATTACK_OPTION, s.weather ? { ...WEATHER_OPTION, default: s.weather } : WEATHER_OPTION, ...(s.sections?.includes(2) ? [] : [MAJOR_CITY_BATTLES_OPTION]), ...(s.firstWindow?.phase === 'combat' ? [URANUS_OPENING_OPTION] : []), ...OPTIONAL_RULES], // 36.6: how Uranus opens, where the scenario starts in a Combat Phase; 25.0: Uranus rolls its weather by default; 37.4: the Campaign's most points wins, so 35.8's margin is no choice there; 24.0 is a choice only where Section II is not played; Section Five's optional rules (38.0-45.0), off by default
     })),
     orderSchema: CtsFileOrderSchema,
     standingSchema: CtsStandingSchema,

@@ -56,9 +56,11 @@ export function startOfMovement(ctx: CtsContext, state: CtsState, side: CtsSide,
     for (const [id, u] of Object.entries(units)) if (u.frozen && ctx.units.get(id)!.army === f.army) units[id] = unitWith(u, { frozen: false });
     events.push({ type: 'frozen-released', rule: 'CtS 19.4', army: f.army, text: `the ${f.army} army is released (Turn Record Track)` });
   }
-  next = { ...next, units };
-  // 6.8a: which intersecting bonds stand as the Movement Phase begins
-  const occ = occupancy(ctx, next);
-  const intersecting = intersectingBondHexes(bondsOf(ctx, next, 'axis', occ), bondsOf(ctx, next, 'soviet', occ));
-  return { state: { ...next, intersectingAtStart: intersecting }, events };
+  return { state: withIntersectingAtStart(ctx, { ...next, units }), events };
+}
+
+/** CtS 6.8a: which intersecting bonds stand as the Movement Phase begins. */
+export function withIntersectingAtStart(ctx: CtsContext, state: CtsState): CtsState {
+  const occ = occupancy(ctx, state);
+  return { ...state, intersectingAtStart: intersectingBondHexes(bondsOf(ctx, state, 'axis', occ), bondsOf(ctx, state, 'soviet', occ)) };
 }

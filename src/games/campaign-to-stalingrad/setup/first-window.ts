@@ -1,8 +1,9 @@
 import type { GameEvent } from '#kernel/engine/events';
 import type { CtsContext } from '../data/context';
 import type { CtsState } from '../state/types';
-import { startOfMovement } from '../phases/start-of-movement';
-import { weatherRule } from './game-options';
+import { startOfMovement, withIntersectingAtStart } from '../phases/start-of-movement';
+import { observeFerries } from '../rules/movement/ferry';
+import { uranusOpening, weatherRule } from './game-options';
 
 /**
  * CtS 25.0, 35.5, 36.5: the scenario's weather default and its first turn. Operation Uranus
@@ -26,6 +27,9 @@ export function withScenarioWeather(ctx: CtsContext, state: CtsState, options: R
  * Turn or Soviet Movement Phase in this Game Turn", so none of a Movement Phase's steps run).
  */
 export function openFirstWindow(ctx: CtsContext, state: CtsState): { state: CtsState; events: GameEvent[] } {
-  if (ctx.scenarios.get(state.scenario)?.firstWindow) return { state, events: [] };
+  const first = ctx.scenarios.get(state.scenario)?.firstWindow;
+  // 36.6 [Change] (game option uranusOpening: overrun-holes, digest A16): a Soviet Movement Phase of overruns and the moves through their holes, with none of a Movement Phase's other steps
+  if (first?.phase === 'combat' && uranusOpening(state) === 'overrun-holes') return { state: withIntersectingAtStart(ctx, observeFerries(ctx, { ...state, phase: 'movement' }, first.phasing)), events: [] };
+  if (first) return { state, events: [] };
   return startOfMovement(ctx, state, 'axis');
 }

@@ -103,8 +103,27 @@ export const MAJOR_CITY_BATTLES_OPTION = ruleReading({
 });
 export type MajorCityBattles = (typeof MAJOR_CITY_BATTLES_OPTION.values)[number];
 
+/**
+ * CtS 36.6, which says both "The game starts on turn 49 with the Soviet Player's Combat Phase.
+ * There is no Axis Player Turn or Soviet Movement Phase in this Game Turn." and "[Change] The
+ * Soviets may move on the first turn of Uranus if the units moved are exploiting a hole in the
+ * defender's line created by a Movement Phase Overrun" (digest A16): `combat` (the default, the
+ * first sentence) opens the game in the Soviet Combat Phase; `overrun-holes` (the [Change], as
+ * digest A16 reads it) opens it with a Soviet Movement Phase in which units already next to the
+ * Axis line may declare Movement Phase Overruns (4.7) and the only moves are those that enter
+ * an overrun hex, exploiting the hole; no other step of a Movement Phase is played.
+ */
+export const URANUS_OPENING_OPTION = ruleReading({
+  name: 'uranusOpening',
+  values: ['combat', 'overrun-holes'],
+  default: 'combat',
+  rule: 'CtS 36.6',
+  description: "combat: Operation Uranus starts in the Soviet Combat Phase of turn 49, with no Soviet Movement Phase (36.6); overrun-holes: it starts with a Soviet Movement Phase in which only Movement Phase Overruns (4.7) by units already next to the Axis line, and moves that enter an overrun hex (exploiting the hole), are made (36.6 [Change], digest A16)",
+});
+export type UranusOpening = (typeof URANUS_OPENING_OPTION.values)[number];
+
 /** Every rule reading a game of this title may choose (game options, recorded in its archive). */
-const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, MAJOR_CITY_BATTLES_OPTION, ...OPTIONAL_RULES];
+const READINGS = [OUT_OF_SUPPLY_MOVE_OPTION, SETUP_AREA_OPTION, SHORT_AXIS_LEAD_OPTION, MULTI_HEX_ATTACK_OPTION, WEATHER_OPTION, MAJOR_CITY_BATTLES_OPTION, URANUS_OPENING_OPTION, ...OPTIONAL_RULES];
 
 /** The rule readings and optional rules (38.0-45.0) chosen for a game, as the state carries them: absent = every default. */
 export interface CtsRuleReadings extends CtsOptionalRules {
@@ -114,6 +133,7 @@ export interface CtsRuleReadings extends CtsOptionalRules {
   multiHexAttack?: MultiHexAttack;
   weather?: WeatherRule;
   majorCityBattles?: MajorCityBattles;
+  uranusOpening?: UranusOpening;
 }
 
 /**
@@ -143,6 +163,9 @@ export const multiHexAttack = (state: CtsState): MultiHexAttack => readingOf(sta
 
 /** CtS 25.0, 35.5: whether this game rolls its weather (the weather rules are played). */
 export const weatherRule = (state: CtsState): WeatherRule => readingOf(state.rules, WEATHER_OPTION);
+
+/** CtS 36.6: how this game's Operation Uranus opens (the Soviet Combat Phase, or a Movement Phase of overrun holes first). */
+export const uranusOpening = (state: Pick<CtsState, 'rules'>): UranusOpening => readingOf(state.rules, URANUS_OPENING_OPTION);
 
 /** CtS 24.0, 35.8: whether this game chose the Major City Battle rules (rules/city/switch.ts also asks the scenario). */
 export const majorCityBattlesChosen = (state: Pick<CtsState, 'rules'>): boolean => readingOf(state.rules, MAJOR_CITY_BATTLES_OPTION) === 'on';

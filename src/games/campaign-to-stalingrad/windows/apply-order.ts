@@ -13,7 +13,7 @@ import { addRailUse, checkRailMove, REPLACEMENT_RAIL_LOAD } from '../rules/movem
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { hqActivationCost } from '../rules/caucasus/box-activation';
-import { fallBlauTurnOne, TURN_ONE_MOVERS } from './sequence';
+import { fallBlauTurnOne, TURN_ONE_MOVERS, uranusOpeningMovement } from './sequence';
 import { bombard, bombardIssues } from '../rules/air/bombardment';
 import { declareMovementOverrun, entersOverrunHex, movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { fightMovementOverrun, movementOverrunFought } from '../rules/combat/movement-overrun-battle';
@@ -37,8 +37,13 @@ import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-w
 import { boxAdvanceProblems, boxAttackProblems } from '../rules/caucasus/box-combat-problems';
 import { advanceUnopposed, fightBoxBattle } from '../rules/caucasus/box-combat';
 
-/** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau and of the Campaign Game, 37.2). */
+/** The reason a skipped move gives in a window that lets only some units move (the Fall Blau wording as its games were played). */
+const restrictedMoveSkip = (state: CtsState, unit: string): string => (uranusOpeningMovement(state) ? `${unit} may not move on turn 49 but to exploit a Movement Phase Overrun's hole (CtS 36.6)` : `${unit} may not move on turn 1 (CtS 35.6)`);
+
+/** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau and of the Campaign Game, 37.2; 36.6 [Change]: the opening of Operation Uranus). */
 export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {
+  // 36.6 [Change]: "The Soviets may move on the first turn of Uranus if the units moved are exploiting a hole in the defender's line created by a Movement Phase Overrun"
+  if (uranusOpeningMovement(state)) return entersOverrunHex(state, state.phasing, path);
   // 35.6 [Change]: other Axis units may move to exploit a Movement Phase overrun's hole (digest A15: the move enters an overrun hex, 4.7)
   return !fallBlauTurnOne(state) || TURN_ONE_MOVERS.includes(unit) || entersOverrunHex(state, state.phasing, path);
 }
@@ -138,7 +143,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
   }
   if ('rail' in order) {
     const { unit, path: labels } = order.rail;
-    if (!mayMoveThisWindow(state, unit)) return { state, events: [skipped(index, `${unit} may not move on turn 1 (CtS 35.6)`)] };
+    if (!mayMoveThisWindow(state, unit)) return { state, events: [skipped(index, restrictedMoveSkip(state, unit))] };
     if (state.movedThisPhase.includes(unit)) return { state, events: [skipped(index, `${unit} has already moved this phase (CtS 4.2)`)] };
     const problems = checkRailMove(ctx, state, unit, labels);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
@@ -180,7 +185,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
   if ('move' in order) {
     // CtS 4.1: a player moves only his own pieces
     if (ctx.units.get(order.move.unit)?.side !== side) return { state, events: [skipped(index, `${order.move.unit} is not a unit of the ${side} side (CtS 4.1)`)] };
-    if (!mayMoveThisWindow(state, order.move.unit, order.move.path)) return { state, events: [skipped(index, `${order.move.unit} may not move on turn 1 (CtS 35.6)`)] };
+    if (!mayMoveThisWindow(state, order.move.unit, order.move.path)) return { state, events: [skipped(index, restrictedMoveSkip(state, order.move.unit))] };
     if (state.movedThisPhase.includes(order.move.unit)) return { state, events: [skipped(index, `${order.move.unit} has already moved this phase (CtS 4.2)`)] };
     const r = checkMove(ctx, state, order.move);
     if (r.problems.length > 0) return { state, events: [skipped(index, r.problems.map((p) => p.message).join('; '))] };

@@ -12,7 +12,7 @@ import { applyOrder, mayMoveThisWindow } from './apply-order';
 import { noDice } from '#kernel/dice/no-dice';
 
 const NO_DICE = noDice('checking an activation');
-import { openWindow } from './sequence';
+import { openWindow, restrictedMoveRefusal } from './sequence';
 import { sectionTwoOrderProblem } from '../rules/special/section-two-orders';
 import { bombardIssues } from '../rules/air/bombardment';
 import { depotAction } from '../rules/depots/depot-order';
@@ -110,7 +110,8 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
         return;
       }
       if (!mayMoveThisWindow(state, o.rail.unit)) {
-        out.push(issue(['orders', i, 'rail', 'unit'], 'no-movement-phase', `only the units at Kursk and Oboyan move on turn 1 of Fall Blau`, 'CtS 35.6'));
+        const why = restrictedMoveRefusal(state);
+        out.push(issue(['orders', i, 'rail', 'unit'], 'no-movement-phase', why.message, why.rule));
         return;
       }
       if (scratch.movedThisPhase.includes(o.rail.unit)) {
@@ -131,7 +132,8 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
         return;
       }
       if (!mayMoveThisWindow(scratch, o.move.unit, o.move.path)) {
-        out.push(issue(['orders', i, 'move', 'unit'], 'no-movement-phase', `only the units at Kursk and Oboyan move on turn 1 of Fall Blau`, 'CtS 35.6'));
+        const why = restrictedMoveRefusal(scratch);
+        out.push(issue(['orders', i, 'move', 'unit'], 'no-movement-phase', why.message, why.rule));
         return;
       }
       const spec = ctx.units.get(o.move.unit);

@@ -24,6 +24,25 @@ export function fallBlauTurnOne(state: CtsState): boolean {
   return state.turn === 1 && state.phasing === 'axis' && FALL_BLAU_OPENINGS.includes(state.scenario);
 }
 
+/**
+ * CtS 36.6 [Change] (game option uranusOpening: overrun-holes): whether the window is the
+ * Soviet Movement Phase that opens such an Operation Uranus game, where the only moves are
+ * those that exploit a Movement Phase Overrun's hole.
+ */
+export function uranusOpeningMovement(state: CtsState): boolean {
+  return state.scenario === 'operation-uranus' && state.turn === URANUS_FIRST_TURN && state.phasing === 'soviet' && state.phase === 'movement';
+}
+
+/** Why a unit may not move in a window that lets only some move (35.6 Fall Blau turn 1, 36.6 the Uranus opening): the message and its rule. */
+export function restrictedMoveRefusal(state: CtsState): { message: string; rule: string } {
+  return uranusOpeningMovement(state)
+    ? { message: 'on turn 49 of Operation Uranus a unit moves only to exploit the hole of a Movement Phase Overrun: its move enters an overrun hex declared earlier in the file', rule: 'CtS 36.6' }
+    : { message: 'only the units at Kursk and Oboyan move on turn 1 of Fall Blau', rule: 'CtS 35.6' };
+}
+
+/** CtS 36.6: "The game starts on turn 49". */
+const URANUS_FIRST_TURN = 49;
+
 /** CtS 35.6: whether a unit is barred from attacking by the turn-1 note (TURN_ONE_NO_COMBAT). */
 export function barredFromTurnOneCombat(state: CtsState, unit: string): boolean {
   return fallBlauTurnOne(state) && TURN_ONE_NO_COMBAT.includes(unit);
@@ -47,11 +66,13 @@ export function openWindow(ctx: CtsContext, state: CtsState): DecisionWindow | n
     ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', ...(special ? ['regiment'] : [])]
     : ['bombard', 'attack', 'activate', 'depot', 'repair', ...(special ? ['mobility', 'regiment'] : [])];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
+  const uranusOpening = uranusOpeningMovement(state);
   const abstractAir = optionalRule(state, 'abstractAir'); // CtS 38.0 (optional): no Air Segment, no Bombardment
   const description =
     state.phase === 'movement'
       ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Movement Phase: ${abstractAir ? '' : 'first the Air Segment (air, airHq, airSupply orders, CtS 23.2-23.15), then '}move units (CtS 4.0-4.7) or by rail (15.0), activate Army HQs (16.7)` +
-        (turnOne ? '; turn 1 of Fall Blau: only the German divisions at Kursk and the Hungarians at Oboyan move (35.6)' : '')
+        (turnOne ? '; turn 1 of Fall Blau: only the German divisions at Kursk and the Hungarians at Oboyan move (35.6)' : '') +
+        (uranusOpening ? "; turn 49 of Operation Uranus: only Movement Phase Overruns by units already next to the Axis line, and moves that enter an overrun hex to exploit the hole (36.6 [Change])" : '')
       : abstractAir
         ? `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Ground Support placed first (air: 1 in an attack, CtS 38.0), then battles one at a time, in order (CtS 10.0-13.0); then the Supply Phase: depots (16.10), rail repair (15.6) and the Soviet Artillery Divisions' sides (28.2)`
         : `${state.phasing === 'axis' ? 'Axis' : 'Soviet'} Combat Phase: Bombardment first (CtS 23.12), then battles one at a time, in order (CtS 10.0-13.0, Ground Support 23.11); then the Supply Phase: depots (16.10), rail repair (15.6) and the Soviet Artillery Divisions' sides (28.2)`;

@@ -16,6 +16,7 @@ import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rul
 import { barredFromTurnOneCombat } from './sequence';
 import { multiHexAttack } from '../setup/game-options';
 import { artilleryJoining, isArtilleryDivision } from '../rules/special/artillery-division';
+import { cityGates } from '../rules/city/access-hexsides';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
 export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
@@ -37,6 +38,7 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     return spec && spec.side === side && hex !== null ? [{ id, hex, artillery: isArtilleryDivision(spec) }] : [];
   });
   const joining = artilleryJoining(ctx, state, placed, targets);
+  const gates = cityGates(ctx, state); // 24.6 (5)
   for (const [i, id] of b.attackers.entries()) {
     const spec = ctx.units.get(id);
     const u = state.units[id];
@@ -67,6 +69,10 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
       out.push(issue(at, 'not-adjacent-to-every-target', `${spec.name} is not next to ${away.join(', ')}: each attacker of a Combat against several hexes is next to every one (unless the game option multiHexAttack is any)`, 'CtS 10.1.7'));
     }
     else if (acrossLake) out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1')); // CtS 11.1
+    // CtS 24.6 (5): from inside a Major City Battle hex "the units may only attack out through Access Hexsides"
+    const access = gates?.access.get(u.hex)?.[side];
+    const shut = access ? nextTo.filter((t) => !access.has(t)) : [];
+    if (access && shut.length > 0) out.push(issue(at, 'city-access', `${spec.name} attacks out of the Major City Battle hex ${u.hex} only through its side's Access Hexsides (towards ${[...access].join(' ')}), not into ${shut.join(', ')}`, 'CtS 24.6'));
     if (!isArmyHq(spec) && spec.type.endsWith('-hq')) out.push(issue(at, 'hq-attack', `${spec.name} has no attack factor`, 'CtS 10.1.9'));
     fromHex.set(u.hex, [...(fromHex.get(u.hex) ?? []), id]);
   }

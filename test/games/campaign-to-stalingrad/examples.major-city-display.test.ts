@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unitOptions } from '#games/campaign-to-stalingrad/options';
 import { firstPick, sectionOwners } from '#games/campaign-to-stalingrad/rules/city/display-sections';
-import { BattleOrderSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '#games/campaign-to-stalingrad/rules/combat/order';
+import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
+import { FixedDice } from '#kernel/dice';
 import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
 import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
@@ -115,6 +117,40 @@ describe('CtS 24.6 Properties of the Display Hex (engine cts-7)', () => {
     const w = world('cts-6', [inf('a4', '1511'), inf('a5', '1509')]);
     const combat: CtsState = { ...w.state, phasing: 'soviet', phase: 'combat' };
     expect(battleIssues(w.ctx, combat, 'soviet', BattleOrderSchema.parse({ attackers: ['r1'], targets: ['1509'] }), ['b']).map((i) => i.code)).not.toContain('city-access');
+  });
+});
+
+describe('CtS 24.7 "Units defending in a Major City hex may opt to retreat out of the city at any time" (engine cts-7)', () => {
+  // three German divisions in 1509 (48, halved without Attack Supply: 24) attack the Soviet division on the display (3, doubled: 6): 4-1, black 3 = Advance 2
+  const attackers = [inf('a2', '1509'), inf('a3', '1509'), inf('a4', '1509')];
+  const label = 'T01/axis-combat/1';
+  const dice = () => new FixedDice({ [`${label}/white#1`]: 2, [`${label}/white#2`]: 2, [`${label}/white#3`]: 2, [`${label}/black`]: 3 });
+  const fight = (engine: string, leaveCities?: string[]) => {
+    const w = world(engine, attackers);
+    const order = BattleOrderSchema.parse({ attackers: ['a2', 'a3', 'a4'], targets: ['1510'] });
+    const standing = { attacker: AttackStandingSchema.parse({}), defender: DefenseStandingSchema.parse(leaveCities ? { leaveCities } : {}) };
+    return resolveBattle(w.ctx, w.state, order, dice(), label, standing);
+  };
+
+  it('with the defender\'s standing leaveCities: [1510], the Soviet division retreats out through its Access Hexsides and the Axis takes the whole hex', () => {
+    const r = fight('cts-7', ['1510']);
+    expect(r.events.find((e) => e.type === 'city-captured')).toMatchObject({ rule: 'CtS 24.7', hex: '1510', side: 'axis', text: expect.stringContaining('its defenders opt to retreat out of the city') });
+    expect(r.state.cityBattles).toBeUndefined();
+    const retreat = r.events.find((e) => e.type === 'retreat') as { from: string; path: string[] } | undefined;
+    expect(retreat?.from).toBe('1510');
+    expect(['1610', '1511', '1410', '1409']).toContain(retreat?.path[0]); // 24.7: only through Access Hexsides
+    expect(r.state.control['1510']).toBe('axis');
+  });
+
+  it('without it the division holds its quarters, Disrupted (24.4)', () => {
+    const r = fight('cts-7');
+    expect(r.state.units.r1).toMatchObject({ hex: '1510', disrupted: true });
+    expect(r.state.cityBattles?.['1510']).toMatchObject({ attacker: 'axis', quarters: 3 });
+  });
+
+  it('in a cts-6 game the standing is not read: the division holds', () => {
+    const r = fight('cts-6', ['1510']);
+    expect(r.state.units.r1).toMatchObject({ hex: '1510', disrupted: true });
   });
 });
 

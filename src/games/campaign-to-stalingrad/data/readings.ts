@@ -96,9 +96,11 @@ export interface CtsReadings {
    * Access Hexsides."; (4) "A Line Of Supply and a Line Of Communication can be traced into and
    * through a partially controlled city hex as long as entry and exit occurs through Access
    * Hexsides."; (5) "the units may only attack out through Access Hexsides."; (3) "Entry and exit
-   * from the hex is allowed only through Access Hexsides." (rules/city/access-hexsides.ts): true,
-   * played; false (engine cts-6 and before), a Major City Battle hex projects its ZOC, passes
-   * lines and lets units in and out through every hexside.
+   * from the hex is allowed only through Access Hexsides." (rules/city/access-hexsides.ts); and
+   * 24.7 "Units defending in a Major City hex may opt to retreat out of the city at any time" (the
+   * defender's standing `leaveCities`): true, played; false (engine cts-6 and before), a Major
+   * City Battle hex projects its ZOC, passes lines and lets units in and out through every
+   * hexside, and its defenders always hold.
    */
   readonly cityDisplayProperties: boolean;
 }

@@ -99,7 +99,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
     if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {
       // CtS 24.6 (5): out of a Major City Battle hex only through its side's Access Hexsides
       const access = cityGates(ctx, state)?.access.get(u.hex)?.[side];
-      const adjacent = ctx.map.neighbours(u.hex).filter((h) => (!access || access.has(h)) && occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
+      // 24.6 (5), (6): and the co-occupants of the display hex
+      const adjacent = [...ctx.map.neighbours(u.hex).filter((h) => !access || access.has(h)), ...(access ? [u.hex] : [])].filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
       // CtS 4.7: the units of a Movement Phase overrun attack its hex and nothing else, all together (others may join):
       // a target is listed only when this unit may attack it alone
       const overruns = movementOverruns(state, side);

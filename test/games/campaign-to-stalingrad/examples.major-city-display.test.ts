@@ -110,13 +110,39 @@ describe('CtS 24.6 Properties of the Display Hex (engine cts-7)', () => {
     const codes = (target: string) => battleIssues(w.ctx, combat, 'soviet', BattleOrderSchema.parse({ attackers: ['r1'], targets: [target] }), ['b']).map((i) => i.code);
     expect(codes('1511')).not.toContain('city-access');
     expect(codes('1509')).toContain('city-access');
-    expect(unitOptions(w.ctx, combat, 'soviet', 'r1')[0]!.attacks?.map((a) => a.target)).toEqual(['1511']);
+    expect(unitOptions(w.ctx, combat, 'soviet', 'r1')[0]!.attacks?.map((a) => a.target)).toEqual(['1511', '1510']);
   });
 
   it('24.6 (5) in a cts-6 game: the division in the city attacks out through any hexside', () => {
     const w = world('cts-6', [inf('a4', '1511'), inf('a5', '1509')]);
     const combat: CtsState = { ...w.state, phasing: 'soviet', phase: 'combat' };
     expect(battleIssues(w.ctx, combat, 'soviet', BattleOrderSchema.parse({ attackers: ['r1'], targets: ['1509'] }), ['b']).map((i) => i.code)).not.toContain('city-access');
+  });
+});
+
+describe('CtS 24.6 (5), (6): the units on the display attack their co-occupants, the units adjacent to the city joining them (engine cts-7)', () => {
+  // the Soviet division on the display (3) and two outside in 1511 (16 each) attack the German division in 1510 (8, doubled in the city: 16): 35, halved without Attack Supply: 17 to 16, 1-1 (1-2 after 11.7)
+  const units = [rifle('r6', '1511'), rifle('r7', '1511')].map((u) => ({ ...u, faces: ['16-3-4', '8-2-4', '4-1-4'] }));
+  const combat = (engine: string): ReturnType<typeof world> => {
+    const w = world(engine, units);
+    return { ...w, state: { ...w.state, phasing: 'soviet', phase: 'combat' } };
+  };
+  const order = BattleOrderSchema.parse({ attackers: ['r1', 'r6', 'r7'], targets: ['1510'] });
+
+  it('24.6 (6) "Units adjacent to the Major City hex may combine their attack strength with friendly units within the city which are attacking the enemy co-occupants": the order is legal, and fought', () => {
+    const w = combat('cts-7');
+    expect(battleIssues(w.ctx, w.state, 'soviet', order, ['b'])).toEqual([]);
+    const label = 'T01/soviet-combat/1';
+    const r = resolveBattle(w.ctx, w.state, order, new FixedDice({ [`${label}/white#1`]: 3, [`${label}/white#2`]: 3, [`${label}/white#3`]: 3, [`${label}/black`]: 5 }), label, { attacker: AttackStandingSchema.parse({}), defender: DefenseStandingSchema.parse({}) });
+    expect(r.events.find((e) => e.type === 'battle')).toMatchObject({ attackers: ['r1', 'r6', 'r7'], defenders: ['a1'] });
+    // 1-2 after 11.7, black 5: Advance 1, the Soviet's fourth quarter: the German division retreats out through an Axis Access Hexside (24.7)
+    expect(r.events.find((e) => e.type === 'city-captured')).toMatchObject({ hex: '1510', side: 'soviet' });
+    expect(['1509', '1609']).toContain((r.events.find((e) => e.type === 'retreat') as { path: string[] } | undefined)?.path[0]);
+  });
+
+  it('in a cts-6 game the division on the display is not next to its own hex: the order is refused', () => {
+    const w = combat('cts-6');
+    expect(battleIssues(w.ctx, w.state, 'soviet', order, ['b']).map((i) => i.code)).toContain('not-adjacent');
   });
 });
 

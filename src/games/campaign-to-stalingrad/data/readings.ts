@@ -95,7 +95,9 @@ export interface CtsReadings {
    * CtS 24.6 Properties of the Display Hex: (2) "Zones of Control only extend out through
    * Access Hexsides."; (4) "A Line Of Supply and a Line Of Communication can be traced into and
    * through a partially controlled city hex as long as entry and exit occurs through Access
-   * Hexsides."; (5) "the units may only attack out through Access Hexsides."; (3) "Entry and exit
+   * Hexsides."; (5) "the units may only attack out through Access Hexsides." (and may attack
+   * their co-occupants, (6) "Units adjacent to the Major City hex may combine their attack
+   * strength with friendly units within the city"); (3) "Entry and exit
    * from the hex is allowed only through Access Hexsides." (rules/city/access-hexsides.ts); and
    * 24.7 "Units defending in a Major City hex may opt to retreat out of the city at any time" (the
    * defender's standing `leaveCities`): true, played; false (engine cts-6 and before), a Major

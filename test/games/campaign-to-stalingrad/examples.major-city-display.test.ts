@@ -5,6 +5,7 @@ import { AttackStandingSchema, BattleOrderSchema, DefenseStandingSchema } from '
 import { resolveBattle } from '#games/campaign-to-stalingrad/rules/combat/battle';
 import { FixedDice } from '#kernel/dice';
 import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
+import { checkRailMove } from '#games/campaign-to-stalingrad/rules/movement/rail';
 import { bondsOf } from '#games/campaign-to-stalingrad/rules/zones-of-control';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { battleIssues } from '#games/campaign-to-stalingrad/windows/legality';
@@ -71,6 +72,14 @@ describe('CtS 24.6 Properties of the Display Hex (engine cts-7)', () => {
     expect(movesOf(w, 'r4')).toContain('1510');
     expect(movesOf(w, 'r5')).not.toContain('1510');
     expect(movesOf(w, 'r5')).toContain('1409 1510'); // round to a Soviet Access Hexside first
+  });
+
+  it('24.6 (3) with 15.2: no rail move starts on the display, its enemy units in the hex; check and options agree', () => {
+    const w0 = world('cts-7', []);
+    const rail = tinyWorld({ engine: 'cts-7', features: { '1510': ['major-city'] }, hexsides: { '1510|1511': ['rail-primary'], '1511|1512': ['rail-primary'] }, units: [inf('a1', '1510'), rifle('r1', '1510')], control: { '1510': 'soviet', '1511': 'soviet', '1512': 'soviet' } });
+    const w = { ctx: rail.ctx, state: { ...rail.state, rules: w0.state.rules, cityBattles: w0.state.cityBattles } as CtsState };
+    expect(checkRailMove(w.ctx, moving(w, 'soviet'), 'r1', ['1511', '1512']).map((p) => p.code)).toContain('rail-start');
+    expect(unitOptions(w.ctx, moving(w, 'soviet'), 'soviet', 'r1')[0]!.rail).toBeUndefined();
   });
 
   it('24.6 (3) in a cts-6 game: units leave the city hex by any hexside and do not enter it beside the enemy', () => {

@@ -22,6 +22,7 @@ import { isArmyHq, isMotorized, isNonCombat } from './rules/unit-kind';
 import { faceOf } from './rules/unit-values';
 import { unitLabel } from './unit-label';
 import { bondsOf } from './rules/zones-of-control';
+import { cityGates, type CityGates } from './rules/city/access-hexsides';
 import { mayMoveThisWindow } from './windows/apply-order';
 import { barredFromTurnOneCombat, openWindow } from './windows/sequence';
 import { fixedAirHqProblem } from './rules/air/hq-mobility';
@@ -52,7 +53,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
   let attackSource: ReturnType<typeof sourceFinder> | undefined; // 16.6: read once, when a unit may attack
   let supply: SupplyBoard | undefined; // 16.4: read once, when an Out Of Supply unit may move
   // the same for every unit of the side: read once, so that units alike share their step costs (step-cost.ts)
-  let moving: { ferries: ReadonlySet<string>; interdiction: ReturnType<typeof interdictionFor>; intersecting: ReadonlySet<HexId> } | undefined;
+  let moving: { ferries: ReadonlySet<string>; interdiction: ReturnType<typeof interdictionFor>; intersecting: ReadonlySet<HexId>; city: CityGates | null } | undefined;
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
@@ -70,8 +71,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;
       allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm, as checkMove reads it
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
-      moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart) };
-      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction, mud: inRasputitsa(state) }, moving.intersecting, { share: true });
+      moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart), city: cityGates(ctx, state) };
+      const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction, mud: inRasputitsa(state), city: moving.city }, moving.intersecting, { share: true });
       const alone = checkStacking(ctx, [spec]).ok; // 5.0: a hex without friendly units, the unit alone
       const canStop = (h: typeof u.hex): boolean => (occ.some(h, side, anyone) ? checkStacking(ctx, [...occ.at(h, side).map((p) => p.spec), spec]).ok : alone);
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
@@ -96,7 +97,10 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       if (byRail.length > 0) o.rail = byRail;
     }
     if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {
-      const adjacent = ctx.map.neighbours(u.hex).filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
+      // CtS 24.6 (5): out of a Major City Battle hex only through its side's Access Hexsides
+      const access = cityGates(ctx, state)?.access.get(u.hex)?.[side];
+      // 24.6 (5), (6): and the co-occupants of the display hex
+      const adjacent = [...ctx.map.neighbours(u.hex).filter((h) => !access || access.has(h)), ...(access ? [u.hex] : [])].filter((h) => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec) && !p.state.defended));
       // CtS 4.7: the units of a Movement Phase overrun attack its hex and nothing else, all together (others may join):
       // a target is listed only when this unit may attack it alone
       const overruns = movementOverruns(state, side);

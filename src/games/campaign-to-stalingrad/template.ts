@@ -21,6 +21,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
     `Turn ${state.turn}${weatherNote(state)}; Supply Points: Axis ${state.supplyPoints.axis}, Soviet ${state.supplyPoints.soviet}`,
     'standing: {defender: {determinedDefense: {policy: hold (or shorten), maxLevel: 1}, nkvdSteps: 0, lossOrder: [...]}, attacker: {rerollOnes: true}} carries your choices in battles (CtS 10.5, 11.5, 12.5; lossOrder also names the units eliminated first when a retreat ends over the stacking limit, 5.1)',
     'standing: {defender: {retreatOffMap: prefer|avoid}} retreats off a friendly map edge whenever one is in reach, or only when nothing else is open (default: to cross fewer enemy bonds or when nothing else is open; CtS 17.0)',
+    'standing: {defender: {leaveCities: [HEX...]}} makes your units defending in those Major City hexes retreat out of the city (through your Access Hexsides) at the next Advance result against them instead of holding it; the attacker takes the whole hex (CtS 24.7; games created from engine cts-7)',
     'standing: {defender: {groundSupport: all|none|{hexes: [HEX...]}}} gives defensive Ground Support in every battle (default), none, or only in battles against one of those hexes (CtS 23.11)',
     'standing: {air: {prefer: fighters|bombers, targets: {OWN_FIGHTER: [ENEMY_AIR...]}, hold: [OWN_FIGHTER...]}} chooses air-to-air targets: the named ones first, in order, when they may be attacked, then by the policy; the fighters held attack nothing (CtS 23.9)',
   ];

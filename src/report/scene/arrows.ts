@@ -61,7 +61,8 @@ export function stepDrawing(map: GameMap, events: readonly GameEvent[]): StepDra
       const number = battles.length + 1;
       const target = map.resolve(battle.target);
       const from = [...new Set([...(battle.from ?? []), ...battle.attackers.map((a) => a.hex).filter((h): h is string => typeof h === 'string')])];
-      for (const h of from) push(arrow(map, 'attack', [h, battle.target], battle.side, `B${number}`));
+      // an attack from inside its target hex (units sharing a contested hex with their enemy) draws no arrow
+      for (const h of from) if (h !== battle.target) push(arrow(map, 'attack', [h, battle.target], battle.side, `B${number}`));
       for (const r of uniqueMoves(battle.retreats)) push(arrow(map, 'retreat', [r.from, ...(r.path ?? [r.to])]));
       for (const a of uniqueMoves(battle.advances)) push(arrow(map, 'advance', [a.from, ...(a.path ?? [a.to])], battle.side));
       if (target) battles.push({ number, hex: target, center: map.grid.center(target), result: battle.conversion?.to ?? battle.result });

@@ -15,7 +15,11 @@ import { fightOverrunsByDefault } from '#games/campaign-to-stalingrad/windows/mo
 import type { GameEvent } from '#kernel/engine/events';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { FixedDice } from '#kernel/dice';
-import { FixtureSchema } from './support/fixture';
+import { FixtureSchema, type Fixture } from './support/fixture';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CityBattle } from '#games/campaign-to-stalingrad/state/types';
+import { firstPick, sectionOwners } from '#games/campaign-to-stalingrad/rules/city/display-sections';
+import { hexId } from '#kernel/ids';
 import { eventsMismatch, partialMismatch } from './support/partial-match';
 import { inOneStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { tinyWorld, type TinySpec } from './support/tiny-world';
@@ -30,6 +34,10 @@ import { placeGroundSupport } from '#games/campaign-to-stalingrad/rules/abstract
 import { endOfPlayerTurnAir } from '#games/campaign-to-stalingrad/rules/air/removal';
 
 const dir = join(__dirname, 'fixtures');
+
+/** 24.0: a fixture's battles under way, their sections as the standing picks give them (24.3). */
+const cityBattlesOf = (ctx: CtsContext, battles: NonNullable<Fixture['cityBattles']>): Record<string, CityBattle> =>
+  Object.fromEntries(Object.entries(battles).map(([hex, b]) => [hex, { attacker: b.attacker, quarters: b.quarters, since: 1, sections: sectionOwners(b, firstPick(ctx, hexId(hex), [hexId(b.from)])) }]));
 const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
 
 describe('adjudication fixtures (fixtures/README.md)', () => {
@@ -44,7 +52,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
     it(`${file}: ${f.title} (${f.rule})`, () => {
       const world = tinyWorld(f as unknown as TinySpec);
       const opened = { ...withGameOptions(world.state, f.options), ...(f.guardPool ? { guardPool: f.guardPool } : {}), ...(f.rasputitsa ? { rasputitsa: true } : {}) }; // 32.1, 31.0
-      const state = f.caucasusMarkers ? ({ ...opened, caucasusMarkers: f.caucasusMarkers } as CtsState) : opened; // 34.0
+      const marked = f.caucasusMarkers ? ({ ...opened, caucasusMarkers: f.caucasusMarkers } as CtsState) : opened; // 34.0
+      const state = f.cityBattles ? { ...marked, cityBattles: cityBattlesOf(world.ctx, f.cityBattles) } : marked; // 24.0
       const ctx = inRiverSeason(world.ctx, { ...state, turn: f.turn ?? state.turn }); // 26.0: the map of the turn's season, as the window reads it
       if (f.move) {
         const r = checkMove(ctx, state, f.move);

@@ -1,4 +1,4 @@
-import { CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
+import { CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
 
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
@@ -91,6 +91,20 @@ export interface CtsReadings {
    * the stack; false (engine cts-5 and before), every Depot and Replacement counter is seen.
    */
   readonly fogHidesCountersBeneath: boolean;
+  /**
+   * CtS 24.6 Properties of the Display Hex: (2) "Zones of Control only extend out through
+   * Access Hexsides."; (4) "A Line Of Supply and a Line Of Communication can be traced into and
+   * through a partially controlled city hex as long as entry and exit occurs through Access
+   * Hexsides."; (5) "the units may only attack out through Access Hexsides." (and may attack
+   * their co-occupants, (6) "Units adjacent to the Major City hex may combine their attack
+   * strength with friendly units within the city"); (3) "Entry and exit
+   * from the hex is allowed only through Access Hexsides." (rules/city/access-hexsides.ts); and
+   * 24.7 "Units defending in a Major City hex may opt to retreat out of the city at any time" (the
+   * defender's standing `leaveCities`): true, played; false (engine cts-6 and before), a Major
+   * City Battle hex projects its ZOC, passes lines and lets units in and out through every
+   * hexside, and its defenders always hold.
+   */
+  readonly cityDisplayProperties: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -98,6 +112,7 @@ export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
   const cts6 = engineAtLeast(engineVersion, CAUCASUS_ENGINE);
+  const cts7 = engineAtLeast(engineVersion, CAMPAIGN_COMPLETE_ENGINE);
   return {
     advanceHalvedAcrossBridges: readsTheText,
     riverNotWithDefenderMarsh: readsTheText,
@@ -111,5 +126,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     automaticVictoryAtOnce: cts6,
     reconstructedEastOfRead: !cts6,
     oilBrigadeCaught: cts6,
+    cityDisplayProperties: cts7,
   };
 }

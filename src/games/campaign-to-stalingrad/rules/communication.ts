@@ -9,6 +9,7 @@ import { friendlyEdge } from './friendly-edge';
 import { enemyOf, type Occupancy, type Placed } from './occupancy';
 import { isNonCombat } from './unit-kind';
 import { isRailHex } from './railroads/rail-links';
+import { gatesOfBonds, lineThroughCity } from './city/access-hexsides';
 
 /**
  * CtS 9.1 Line of Communication: a path of any length that enters no enemy-occupied
@@ -19,10 +20,14 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
   const enemy = enemyOf(side);
   const isRail = (h: HexId): boolean => (ctx.map.has(h) ? isRailHex(ctx, h) : ctx.map.neighbours(h).some((n) => ctx.map.hexside(h, n).some((f) => f.startsWith('rail-'))));
   const combat = (p: Placed): boolean => !isNonCombat(p.spec);
+  const gates = gatesOfBonds(enemyBonds); // 24.6 (4)
   return {
     neighbours: (h) => ctx.map.adjacent(h),
     step: (from, to) => {
-      if (occ.some(to, enemy, combat)) return null;
+      // CtS 24.6 (4): into, out of and through a Major City Battle hex only across Access Hexsides, its enemy units then no bar
+      const city = lineThroughCity(gates, side, from, to);
+      if (city === 'closed') return null;
+      if (city !== 'open' && occ.some(to, enemy, combat)) return null;
       if (ctx.map.hexsideFeatures(from, to).includes('impassable')) return null;
       if (enemyBonds.blocks(from, to)) return null;
       if (forIsolation && state.control[to] === enemy && isRail(to)) return null;

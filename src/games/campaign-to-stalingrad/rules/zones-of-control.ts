@@ -9,6 +9,7 @@ import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { bondsChanged, withCancelled } from './cancelled-bonds';
+import { cityGates, zocThroughAccess } from './city/access-hexsides';
 import { friendlyEdge } from './friendly-edge';
 import { enemyOf, occupancy, standsChange, type Occupancy, type Placed } from './occupancy';
 import { isHq, isNonCombat } from './unit-kind';
@@ -47,6 +48,14 @@ const nationsText = (nations: ReadonlySet<string>): string => [...nations].sort(
  * cancellation by enemy units is worked out again after an enemy move.
  */
 export function bondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occupancy = occupancy(ctx, state)): BondMap {
+  const bonds = openBondsOf(ctx, state, side, occ);
+  // CtS 24.6 (2): a Major City Battle hex's ZOC extends out only through its side's Access Hexsides (engine cts-7)
+  const gates = cityGates(ctx, state);
+  return gates ? zocThroughAccess(gates, side, bonds) : bonds;
+}
+
+/** bondsOf with every hexside of a Major City Battle hex open to its ZOC (as before engine cts-7). */
+function openBondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occupancy): BondMap {
   const edge = friendlyEdge(ctx, state, side);
   const byEdge = cached(cached(cached(answers, ctx, () => new WeakMap()), occ, () => new Map()), edge, () => new Map<CtsSide, BondMap>());
   return cached(byEdge, side, () => {

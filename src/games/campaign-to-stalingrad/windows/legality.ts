@@ -1,6 +1,6 @@
 import type { Issue } from '#kernel/engine/issues';
 import { issue } from '#kernel/engine/issues';
-import { hexId } from '#kernel/ids';
+import { hexId, type HexId } from '#kernel/ids';
 import type { CtsContext } from '../data/context';
 import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
@@ -16,6 +16,7 @@ import { movementOverrunBattleProblems, overrunHexStackingProblem } from '../rul
 import { barredFromTurnOneCombat } from './sequence';
 import { multiHexAttack } from '../setup/game-options';
 import { artilleryJoining, isArtilleryDivision } from '../rules/special/artillery-division';
+import { cityGates } from '../rules/city/access-hexsides';
 
 /** Problems of one battle order against the state (10.1, 10.1.10, 13.0); [] = it may be fought. */
 export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b: BattleOrder, path: (string | number)[]): Issue[] {
@@ -37,6 +38,7 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     return spec && spec.side === side && hex !== null ? [{ id, hex, artillery: isArtilleryDivision(spec) }] : [];
   });
   const joining = artilleryJoining(ctx, state, placed, targets);
+  const gates = cityGates(ctx, state); // 24.6 (5)
   for (const [i, id] of b.attackers.entries()) {
     const spec = ctx.units.get(id);
     const u = state.units[id];
@@ -53,8 +55,10 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
     if (u.disrupted) out.push(issue(at, 'disrupted', `${spec.name} is Disrupted and may not attack`, 'CtS 13.0'));
     if (u.attacked) out.push(issue(at, 'attacked-twice', `${spec.name} has attacked this turn`, 'CtS 10.1.4'));
     if (barredFromTurnOneCombat(state, id)) out.push(issue(at, 'turn-one-kursk', `${spec.name} comes from Kursk and takes no part in combat on turn 1`, 'CtS 35.6'));
-    const nextTo = targets.filter((t) => ctx.map.has(t) && ctx.map.grid.direction(u.hex!, t) !== null);
-    const acrossLake = nextTo.length > 0 && nextTo.every((t) => ctx.map.hexside(u.hex!, t).includes('lake'));
+    // CtS 24.6 (5), (6): a unit on the display may attack its co-occupants, the units adjacent to the city joining it (engine cts-7)
+    const inside = (t: HexId): boolean => t === u.hex && gates?.access.has(t) === true;
+    const nextTo = targets.filter((t) => ctx.map.has(t) && (ctx.map.grid.direction(u.hex!, t) !== null || inside(t)));
+    const acrossLake = nextTo.length > 0 && nextTo.every((t) => !inside(t) && ctx.map.hexside(u.hex!, t).includes('lake'));
     // 28.1 (Section II): an Artillery Division that joins from next to a friendly unit involved in the attack is
     // held to neither 10.0's adjacency nor 10.1 (6), (7); still not across a lake when it touches the target only so (11.1)
     if (joining.has(id)) {
@@ -67,6 +71,10 @@ export function battleIssues(ctx: CtsContext, state: CtsState, side: CtsSide, b:
       out.push(issue(at, 'not-adjacent-to-every-target', `${spec.name} is not next to ${away.join(', ')}: each attacker of a Combat against several hexes is next to every one (unless the game option multiHexAttack is any)`, 'CtS 10.1.7'));
     }
     else if (acrossLake) out.push(issue(at, 'across-lake', `${spec.name} may not attack across a lake hexside`, 'CtS 11.1')); // CtS 11.1
+    // CtS 24.6 (5): from inside a Major City Battle hex "the units may only attack out through Access Hexsides"
+    const access = gates?.access.get(u.hex)?.[side];
+    const shut = access ? nextTo.filter((t) => t !== u.hex && !access.has(t)) : [];
+    if (access && shut.length > 0) out.push(issue(at, 'city-access', `${spec.name} attacks out of the Major City Battle hex ${u.hex} only through its side's Access Hexsides (towards ${[...access].join(' ')}), not into ${shut.join(', ')}`, 'CtS 24.6'));
     if (!isArmyHq(spec) && spec.type.endsWith('-hq')) out.push(issue(at, 'hq-attack', `${spec.name} has no attack factor`, 'CtS 10.1.9'));
     fromHex.set(u.hex, [...(fromHex.get(u.hex) ?? []), id]);
   }

@@ -72,6 +72,8 @@ export const FixtureSchema = z.object({
   rasputitsa: z.boolean().optional(),
   /** 34.0: the Caucasus Display's markers before the case (`{caucasus: kuban-steppes}`). */
   caucasusMarkers: z.record(z.string(), z.string()).optional(),
+  /** 24.0: Major City Battles under way before the case: the side that opened each, its quarters, and the hex it attacked from (24.3 picks its first section). */
+  cityBattles: z.record(z.string(), z.object({ attacker: z.enum(['axis', 'soviet']), quarters: z.number().int().min(1).max(3), from: z.string() })).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),

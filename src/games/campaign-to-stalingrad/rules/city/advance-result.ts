@@ -43,7 +43,7 @@ const SIDE_NAME: Record<CtsSide, string> = { axis: 'Axis', soviet: 'Soviet' };
  *   retreat (12.1); a fifth hex of advance is lost (digest A39). A hex whose defenders are
  *   all gone (the losses took them) falls whole: nobody is left to contest it (engine reading).
  */
-export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsSide, result: number, order: BattleOrder, attackedFrom: readonly HexId[], events: GameEvent[]): CityOutcome {
+export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: readonly HexId[], side: CtsSide, result: number, order: BattleOrder, attackedFrom: readonly HexId[], events: GameEvent[], leaving: readonly string[] = []): CityOutcome {
   let state = state0;
   const retreating: HexId[] = [];
   const contested: HexId[] = [];
@@ -73,14 +73,16 @@ export function cityAdvanceResult(ctx: CtsContext, state0: CtsState, targets: re
     // 24.3 the first picks, 24.4 the sections gained (standing orders: display-sections.ts)
     const sections = quarters <= 0 || quarters >= 4 ? [] : before ? regainedSections(before, quarters) : sectionOwners({ attacker: side, quarters }, firstPick(ctx, hex, attackedFrom));
     const battle: CityBattle = before ? { ...before, quarters, sections } : { attacker: side, quarters, since: state.turn, sections };
-    const whole = battle.quarters >= 4 || battle.quarters <= 0 || defenders.length === 0;
+    // CtS 24.7: "Units defending in a Major City hex may opt to retreat out of the city at any time" (the defender's standing leaveCities, engine cts-7)
+    const optOut = defenders.length > 0 && ctx.readings.cityDisplayProperties && leaving.includes(hex);
+    const whole = battle.quarters >= 4 || battle.quarters <= 0 || defenders.length === 0 || optOut;
     if (whole) {
       // CtS 24.7: the entire hex is captured; its defenders retreat (retreat-defenders.ts), the battle ends
       retreating.push(hex);
       if (before) exits[hex] = accessHexes(ctx, hex, before, enemy); // 24.7: "they may only retreat through Access Hexsides"
       if (before) state = withoutBattle(state, hex);
       if (occ.at(hex, side).length > 0) state = passThrough(state, side, [hex]); // 7.0: its units inside now hold it alone
-      const why = defenders.length === 0 ? 'no defender is left in it' : `the ${SIDE_NAME[side]} holds all four quarters`;
+      const why = defenders.length === 0 ? 'no defender is left in it' : optOut && battle.quarters > 0 && battle.quarters < 4 ? `its defenders opt to retreat out of the city` : `the ${SIDE_NAME[side]} holds all four quarters`;
       events.push({ type: 'city-captured', rule: 'CtS 24.7', hex, side, advance, text: `Major City ${hex} falls whole to the ${SIDE_NAME[side]} (${why}, Advance ${advance}): the Major City Battle ends and its defenders retreat (CtS 24.7)` });
       continue;
     }

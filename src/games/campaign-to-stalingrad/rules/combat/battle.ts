@@ -221,7 +221,7 @@ function fight(
   }
 
   // 24.0-24.7 Major City Battles: a contested city's defenders stay, Disrupted; the attacker's units enter its display
-  const city = advance > 0 && mode !== 'movement-overrun' && majorCityBattlesOn(ctx, state) ? cityAdvanceResult(ctx, state, targets, side, advance, order, [...new Set(attackers.map((p) => p.hex))], events) : null;
+  const city = advance > 0 && mode !== 'movement-overrun' && majorCityBattlesOn(ctx, state) ? cityAdvanceResult(ctx, state, targets, side, advance, order, [...new Set(attackers.map((p) => p.hex))], events, standing.defender?.leaveCities) : null;
   if (city) state = city.state;
 
   // 12.1-12.3 retreat, 13.0 disruption

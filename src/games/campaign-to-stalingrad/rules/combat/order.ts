@@ -97,6 +97,14 @@ export const DefenseStandingSchema = z.object({
    * reach; "avoid" only when no on-map path is open.
    */
   retreatOffMap: z.enum(['default', 'prefer', 'avoid']).optional(),
+  /**
+   * 24.7 "Units defending in a Major City hex may opt to retreat out of the city at any time.
+   * They are not required to contest each quarter fraction of the city." (engine cts-7): the
+   * Major City hexes whose defenders retreat out of the city (12.1, through their Access
+   * Hexsides once a battle is under way) at the next Advance result against it instead of
+   * holding it (24.4); the attacker then takes the whole hex.
+   */
+  leaveCities: z.array(CtsHexSchema).optional(),
 });
 export type DefenseStanding = z.infer<typeof DefenseStandingSchema>;
 

@@ -70,7 +70,9 @@ export function railPathProblems(ctx: CtsContext, state: CtsState, side: CtsSide
   const nextToEnemy = (h: HexId): boolean => ctx.map.neighbours(h).some((n) => occ.at(n, enemy).some((p) => !isNonCombat(p.spec)));
   const problems: PathProblem[] = [];
   let from = start;
-  if (!usable(ctx, state, side, from) || nextToEnemy(from)) problems.push({ index: 0, code: 'rail-start', message: `${from} is not a usable rail hex away from the enemy`, rule: 'CtS 15.2' });
+  // 24.6 (3) with 15.2 (engine cts-7): nor from a Major City Battle hex, whose enemy units stand in it (as the options read it, rail-reach.ts)
+  const beside = ctx.readings.cityDisplayProperties && occ.enemyIn(from, side);
+  if (!usable(ctx, state, side, from) || nextToEnemy(from) || beside) problems.push({ index: 0, code: 'rail-start', message: `${from} is not a usable rail hex away from the enemy`, rule: 'CtS 15.2' });
   const use = state.railUse[side];
   path.forEach((to, i) => {
     const sideF = ctx.map.has(to) ? ctx.map.hexside(from, to) : [];

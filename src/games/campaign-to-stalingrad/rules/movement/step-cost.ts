@@ -9,6 +9,7 @@ import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isHq, isNonCombat } from '../unit-kind';
 import { leavingCost, roadIgnored, type Interdiction } from '../air/interdiction';
+import { accessProblem, entersDisplay, throughAccess, type CityGates } from '../city/access-hexsides';
 
 export interface Mover {
   side: CtsSide;
@@ -25,6 +26,8 @@ export interface Mover {
   interdiction?: Interdiction;
   /** 31.2: the Rasputitsa is on (rules/weather/rasputitsa.ts); off when absent. */
   mud?: boolean;
+  /** 24.6 (3): the Major City Battle hexes and their Access Hexsides (rules/city/access-hexsides.ts); every hexside open when absent. */
+  city?: CityGates | null;
 }
 
 /** 4.6 per hex number (hexIndex): 0 not yet asked, 1 not next to an enemy unit, 2 next to one. */
@@ -116,7 +119,9 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
    * and `to` and the step's number (k * 6 + the neighbour's place), read from the map's tables instead of the ids.
    */
   const judge = (from: HexId, to: HexId, k = -1, n = -1, e = -1): number | StepVerdict | typeof WHOLE | typeof BIG => {
-    if (occ.enemyIn(to, mover.side) && occ.some(to, enemy, (p) => !isNonCombat(p.spec))) {
+    // CtS 24.6 (3) "Entry and exit from the hex is allowed only through Access Hexsides": the display hex holds both sides' units
+    if (mover.city && !throughAccess(mover.city, mover.side, from, to)) return prohibited('city-access', accessProblem(mover.city, mover.side, from, to)!, 'CtS 24.6');
+    if (occ.enemyIn(to, mover.side) && occ.some(to, enemy, (p) => !isNonCombat(p.spec)) && !entersDisplay(mover.city ?? null, mover.side, from, to)) {
       return prohibited('enemy-occupied', `${to} holds enemy units`, 'CtS 4.2');
     }
     if (rival && occ.some(to, mover.side, (p) => p.spec.nationality === rival)) {
@@ -173,7 +178,7 @@ export function stepCost(ctx: CtsContext, occ: Occupancy, enemyBonds: BondMap, m
   // units alike (side, motorized, Hungarian or Rumanian) share the verdicts of one position's steps, kept per step by hex number and
   // the neighbour's place among its neighbours (hexIndex), when they are given the same ferries, interdiction and intersecting bonds objects (options.ts)
   const verdicts = cached(
-    cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new Map()),
+    cached(cached(cached(cached(cached(cached(stepMemo, occ, () => new WeakMap()), enemyBonds, () => new WeakMap()), intersectingAtStart, () => new WeakMap()), mover.interdiction ?? NONE, () => new WeakMap()), mover.ferries ?? NONE, () => new WeakMap()), mover.city ?? NONE, () => new Map()),
     `${mover.side}|${i}|${rival ?? ''}|${mover.mud ? 1 : 0}`,
     (): StepVerdicts => ({ codes: new Float64Array(index.ids.length * 6), verdict: new Map() }),
   );
@@ -257,4 +262,4 @@ const BIG_CODE = -3;
 /** Added to a step's code when it is kept, so that 0 (a new table) means "not asked yet". */
 const ASKED = 4;
 
-const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>();
+const stepMemo = new WeakMap<Occupancy, WeakMap<BondMap, WeakMap<ReadonlySet<HexId>, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, StepVerdicts>>>>>>>();

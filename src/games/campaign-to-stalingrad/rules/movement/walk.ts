@@ -10,6 +10,7 @@ import { occupancy, enemyOf } from '../occupancy';
 import { isArmyHq, isMotorized } from '../unit-kind';
 import { faceOf } from '../unit-values';
 import { bondsOf } from '../zones-of-control';
+import { cityGates } from '../city/access-hexsides';
 import { stepCost } from './step-cost';
 import { STRATEGIC_HEX_CAP, strategicAllowance } from './strategic';
 import { entryProblem, mayExitFrom } from './off-map';
@@ -111,7 +112,7 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     const why = towardSupplyProblem(ctx, occ, spec.side, enemyBonds, supplyBoard(ctx, seen, occ, spec.side, enemyBonds), u.hex, last, outOfSupplyMove(state));
     if (why) problems.push({ index: path.length - 1, code: 'oos-away-from-supply', message: why, rule: 'CtS 16.4' });
   }
-  const cost = stepCost(ctx, occ, enemyBonds, { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, spec.side), interdiction: interdictionFor(ctx, state, spec.side), mud: inRasputitsa(state) }, new Set(state.intersectingAtStart));
+  const cost = stepCost(ctx, occ, enemyBonds, { side: spec.side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: ferriesOpenTo(state, spec.side), interdiction: interdictionFor(ctx, state, spec.side), mud: inRasputitsa(state), city: cityGates(ctx, state) }, new Set(state.intersectingAtStart));
   // CtS 19.1: a reinforcement has paid its entry hex's cost; having entered a hex, it has made its minimum move (4.2)
   const entered = entryCost(ctx, seen, occ, order.unit);
   const walkedHere = walkPath(ctx.map, u.hex, path, cost, allowance - entered, { minimumMove: entered === 0 });

@@ -6,6 +6,7 @@ import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import { enemyOf, type Occupancy } from '../occupancy';
 import { isNonCombat } from '../unit-kind';
+import { gatesOfBonds, lineThroughCity } from '../city/access-hexsides';
 
 /** What a step uses, [unbridged river, marsh], one frozen list for each of the four (a trace asks for every step it judges). */
 const STEP_COUNTS: readonly (readonly number[])[] = [Object.freeze([0, 0]), Object.freeze([0, 1]), Object.freeze([1, 0]), Object.freeze([1, 1])];
@@ -18,10 +19,14 @@ const STEP_COUNTS: readonly (readonly number[])[] = [Object.freeze([0, 0]), Obje
  */
 export function losRules(ctx: CtsContext, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): AllowanceRules {
   const enemy = enemyOf(side);
+  const gates = gatesOfBonds(enemyBonds); // 24.6 (4)
   return {
     neighbours: (h) => ctx.map.adjacent(h),
     step: (from, to) => {
-      if (occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
+      // CtS 24.6 (4): into, out of and through a Major City Battle hex only across Access Hexsides, its enemy units then no bar
+      const city = lineThroughCity(gates, side, from, to);
+      if (city === 'closed') return null;
+      if (city !== 'open' && occ.some(to, enemy, (p) => !isNonCombat(p.spec))) return null;
       const f = ctx.map.hexsideFeatures(from, to);
       if (f.includes('impassable') || enemyBonds.blocks(from, to)) return null;
       const unbridged = (f.includes('major-river') || f.includes('volga')) && !f.includes('road') ? 1 : 0;

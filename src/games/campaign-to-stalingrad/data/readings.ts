@@ -1,4 +1,4 @@
-import { CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
+import { CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
 
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
@@ -91,6 +91,14 @@ export interface CtsReadings {
    * the stack; false (engine cts-5 and before), every Depot and Replacement counter is seen.
    */
   readonly fogHidesCountersBeneath: boolean;
+  /**
+   * CtS 15.2 (1) "A unit wishing to move by Rail Movement, must start the Movement Phase on a
+   * railroad hex, or in an Off Map Box, or be a Reinforcement.": true, a unit that starts the
+   * Movement Phase in an Off Map Box may come on by rail through a rail hex among its box's entry
+   * hexes (33.3) and go on along the railway (rules/movement/rail-from-box.ts); false (engine
+   * cts-6 and before), a unit in a box comes back only on foot.
+   */
+  readonly railFromOffMapBox: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -98,6 +106,7 @@ export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
   const cts6 = engineAtLeast(engineVersion, CAUCASUS_ENGINE);
+  const cts7 = engineAtLeast(engineVersion, CAMPAIGN_COMPLETE_ENGINE);
   return {
     advanceHalvedAcrossBridges: readsTheText,
     riverNotWithDefenderMarsh: readsTheText,
@@ -111,5 +120,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     automaticVictoryAtOnce: cts6,
     reconstructedEastOfRead: !cts6,
     oilBrigadeCaught: cts6,
+    railFromOffMapBox: cts7,
   };
 }

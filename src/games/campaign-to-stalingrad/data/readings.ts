@@ -99,6 +99,15 @@ export interface CtsReadings {
    * cts-6 and before), a unit in a box comes back only on foot.
    */
   readonly railFromOffMapBox: boolean;
+  /**
+   * CtS 30.1 (3) "A regiment may be used just like a infantry replacement to build up a German
+   * infantry division one step. Follow normal Replacement procedures and restrictions.", with
+   * 21.4 "For a unit in the Cadre Box to receive a Replacement, the Replacement must be stacked
+   * on a Front or Army Group HQ": true, a regiment on an Army Group HQ brings a German infantry
+   * division back from the Cadre Box (rules/special/regiment-cadre.ts); false (engine cts-6 and
+   * before), a regiment builds up only a division on the map.
+   */
+  readonly regimentRebuildsCadre: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -121,5 +130,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     reconstructedEastOfRead: !cts6,
     oilBrigadeCaught: cts6,
     railFromOffMapBox: cts7,
+    regimentRebuildsCadre: cts7,
   };
 }

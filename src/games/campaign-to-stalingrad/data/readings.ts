@@ -108,6 +108,15 @@ export interface CtsReadings {
    * before), a regiment builds up only a division on the map.
    */
   readonly regimentRebuildsCadre: boolean;
+  /**
+   * CtS 34.5 "All Axis units in the Caucasus Box are retreated two hexes north onto the map
+   * through any hex from 4737 to 4728. Any Axis unit that was not in the off map box but located
+   * in hexes 4737 through 4728 must also be retreated two hexes north.": true, read as a retreat
+   * (12.1's guidelines choose the gate and the path, 12.2's step losses for an enemy ZOC Bond,
+   * 5.1 at the end hex; rules/caucasus/expulsion-retreat.ts); false (engine cts-6 and before),
+   * a displacement straight north, the nearer column first, with no losses.
+   */
+  readonly expulsionAsRetreat: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -131,5 +140,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     oilBrigadeCaught: cts6,
     railFromOffMapBox: cts7,
     regimentRebuildsCadre: cts7,
+    expulsionAsRetreat: cts7,
   };
 }

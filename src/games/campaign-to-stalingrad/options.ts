@@ -18,6 +18,7 @@ import { nkvdCityProblem } from './rules/movement/nkvd-city';
 import { ferriesOpenTo } from './rules/movement/ferry';
 import { stepCost } from './rules/movement/step-cost';
 import { railDestinations } from './rules/movement/rail-reach';
+import { boxRailDestinations } from './rules/movement/rail-from-box';
 import { isArmyHq, isMotorized, isNonCombat } from './rules/unit-kind';
 import { faceOf } from './rules/unit-values';
 import { unitLabel } from './unit-label';
@@ -138,6 +139,8 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       o.notes = [entries.length > 0 ? `in the ${boxName(u.box)}: may come back through its entry hexes (CtS 33.3)` : `in the ${boxName(u.box)}: may not come back on the map this window (CtS 17.1, 17.2, 33.3)`];
       const boxes = moving ? adjacentBoxes(u.box).filter((to) => boxMoveProblems(ctx, state, side, { unit: id, to }).length === 0) : [];
       if (boxes.length > 0) o.boxMoves = boxes;
+      const byRail = moving && !state.movedThisPhase.includes(id) ? boxRailDestinations(ctx, state, occ, enemyBonds, id) : []; // CtS 15.2 (1)
+      if (byRail.length > 0) o.rail = byRail;
       // CtS 34.1, 34.9: in the Combat Phase, an attack in the Caucasus or Black Sea Coast box, or its marker's unopposed advance
       const fighting = w !== null && w !== undefined && w.waitingFor.includes(side as never) && state.phase === 'combat';
       const box = (CAUCASUS_BOXES as readonly string[]).includes(u.box) ? (u.box as CaucasusBox) : null;

@@ -55,6 +55,9 @@ function regimentChoices(ctx: CtsContext, state: CtsState, side: CtsSide): Order
     for (const h of [...new Set(state.replacementsOnMap.filter((r) => r.side === side && r.type === 'german-infantry').map((r) => r.hex))].sort()) tries.push({ order: { replacement: h }, label: `Create a German infantry regiment with the Infantry Replacement in ${h} in the Supply Phase`, hex: h });
     for (const r of ownOnMap(ctx, state, side, (id) => isRegiment(ctx.units.get(id)!))) {
       for (const d of ownOnMap(ctx, state, side, (id) => id !== r.id && state.units[id]!.hex === r.hex)) tries.push({ order: { unit: r.id, joins: d.id }, label: `${nameOf(ctx, r.id)} builds ${nameOf(ctx, d.id)} up one step in the Supply Phase`, hex: r.hex, unit: r.id });
+      // 30.1 (3), 21.4: on an Army Group HQ, a division back from the Cadre Box (engine cts-7; regimentProblems refuses it before)
+      const cadre = Object.keys(state.units).filter((id) => state.units[id]!.where === 'cadre' && ctx.units.get(id)!.side === side).sort();
+      for (const d of cadre) tries.push({ order: { unit: r.id, joins: d }, label: `${nameOf(ctx, r.id)} brings ${nameOf(ctx, d)} back from the Cadre Box in the Supply Phase`, hex: r.hex, unit: r.id });
     }
   }
   return tries

@@ -105,6 +105,32 @@ export interface CtsReadings {
    * hexside, and its defenders always hold.
    */
   readonly cityDisplayProperties: boolean;
+  /**
+   * CtS 15.2 (1) "A unit wishing to move by Rail Movement, must start the Movement Phase on a
+   * railroad hex, or in an Off Map Box, or be a Reinforcement.": true, a unit that starts the
+   * Movement Phase in an Off Map Box may come on by rail through a rail hex among its box's entry
+   * hexes (33.3) and go on along the railway (rules/movement/rail-from-box.ts); false (engine
+   * cts-6 and before), a unit in a box comes back only on foot.
+   */
+  readonly railFromOffMapBox: boolean;
+  /**
+   * CtS 30.1 (3) "A regiment may be used just like a infantry replacement to build up a German
+   * infantry division one step. Follow normal Replacement procedures and restrictions.", with
+   * 21.4 "For a unit in the Cadre Box to receive a Replacement, the Replacement must be stacked
+   * on a Front or Army Group HQ": true, a regiment on an Army Group HQ brings a German infantry
+   * division back from the Cadre Box (rules/special/regiment-cadre.ts); false (engine cts-6 and
+   * before), a regiment builds up only a division on the map.
+   */
+  readonly regimentRebuildsCadre: boolean;
+  /**
+   * CtS 34.5 "All Axis units in the Caucasus Box are retreated two hexes north onto the map
+   * through any hex from 4737 to 4728. Any Axis unit that was not in the off map box but located
+   * in hexes 4737 through 4728 must also be retreated two hexes north.": true, read as a retreat
+   * (12.1's guidelines choose the gate and the path, 12.2's step losses for an enemy ZOC Bond,
+   * 5.1 at the end hex; rules/caucasus/expulsion-retreat.ts); false (engine cts-6 and before),
+   * a displacement straight north, the nearer column first, with no losses.
+   */
+  readonly expulsionAsRetreat: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -127,5 +153,8 @@ export function readingsOf(engineVersion: string): CtsReadings {
     reconstructedEastOfRead: !cts6,
     oilBrigadeCaught: cts6,
     cityDisplayProperties: cts7,
+    railFromOffMapBox: cts7,
+    regimentRebuildsCadre: cts7,
+    expulsionAsRetreat: cts7,
   };
 }

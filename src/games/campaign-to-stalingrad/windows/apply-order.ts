@@ -9,7 +9,7 @@ import { resolveBattle } from '../rules/combat/battle';
 import { passThrough } from '../rules/control';
 import { releaseNearAxis } from '../rules/frozen-release';
 import { checkMove } from '../rules/movement/walk';
-import { addRailUse, checkRailMove, REPLACEMENT_RAIL_LOAD } from '../rules/movement/rail';
+import { addRailUse, REPLACEMENT_RAIL_LOAD } from '../rules/movement/rail';
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { hqActivationCost } from '../rules/caucasus/box-activation';
@@ -29,7 +29,8 @@ import { artilleryMobileAfterRetreat, fixedArtilleryProblem } from '../rules/spe
 import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments';
 import { catchOilBrigades } from '../rules/special/oil-brigade';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
-import { intoBox } from '../rules/off-map-boxes/box-edges';
+import { boxName, intoBox } from '../rules/off-map-boxes/box-edges';
+import { railOrderProblems, railsFromBox } from '../rules/movement/rail-from-box';
 import { afterEnteringBox } from '../rules/caucasus/box-entry';
 import { applyBoxReplacement, boxReplacementProblems } from '../rules/caucasus/box-replacement';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
@@ -145,21 +146,24 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
     const { unit, path: labels } = order.rail;
     if (!mayMoveThisWindow(state, unit)) return { state, events: [skipped(index, restrictedMoveSkip(state, unit))] };
     if (state.movedThisPhase.includes(unit)) return { state, events: [skipped(index, `${unit} has already moved this phase (CtS 4.2)`)] };
-    const problems = checkRailMove(ctx, state, unit, labels);
+    const fromBox = railsFromBox(ctx, state, unit); // 15.2 (1): or in an Off Map Box
+    const problems = railOrderProblems(ctx, state, unit, labels);
     if (problems.length > 0) return { state, events: [skipped(index, problems.map((p) => p.message).join('; '))] };
     const u = state.units[unit]!;
     const path = labels.map(hexId);
+    const start = fromBox ? path[0]! : u.hex!; // from a box, the rail line begins at the hex it comes on by
     const next = passThrough(
       {
         ...state,
-        units: writeUnit(state, unit, unitWith(u, { hex: path[path.length - 1]! })),
-        railUse: { ...state.railUse, [side]: addRailUse(ctx, state.railUse[side], unit, labels, u.hex!) },
+        units: writeUnit(state, unit, fromBox ? unitWith(u, { hex: path[path.length - 1]!, where: 'map', box: undefined }) : unitWith(u, { hex: path[path.length - 1]! })),
+        railUse: { ...state.railUse, [side]: addRailUse(ctx, state.railUse[side], unit, fromBox ? labels.slice(1) : labels, start) },
         movedThisPhase: [...state.movedThisPhase, unit],
       },
       side,
       path,
     );
-    const railed: GameEvent[] = [{ type: 'rail-move', rule: 'CtS 15.1', unit, path, text: `${ctx.units.get(unit)!.name} moves by rail ${u.hex} -> ${path[path.length - 1]}` }];
+    const from = fromBox ? `from the ${boxName(u.box!)} by ${start}` : u.hex;
+    const railed: GameEvent[] = [{ type: 'rail-move', rule: fromBox ? 'CtS 15.2' : 'CtS 15.1', unit, path, text: `${ctx.units.get(unit)!.name} moves by rail ${from} -> ${path[path.length - 1]}` }];
     if (side !== 'axis') return { state: next, events: railed };
     const released = releaseNearAxis(ctx, next); // 19.4, 35.6: a rail move too brings Axis units near
     return { state: released.state, events: [...railed, ...released.events] };

@@ -6,7 +6,7 @@ import type { CtsSide } from '../data/schema';
 import type { CtsState } from '../state/types';
 import { parseOrder, orderKind, type CtsOrder } from '../orders/schema';
 import { checkMove } from '../rules/movement/walk';
-import { checkRailMove } from '../rules/movement/rail';
+import { railOrderProblems } from '../rules/movement/rail-from-box';
 import { activationIssues, battleIssues } from './legality';
 import { applyOrder, mayMoveThisWindow } from './apply-order';
 import { noDice } from '#kernel/dice/no-dice';
@@ -118,7 +118,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
         out.push(issue(['orders', i, 'rail', 'unit'], 'moved-twice', `${o.rail.unit} has already moved this phase`, 'CtS 4.2'));
         return;
       }
-      const problems = checkRailMove(ctx, scratch, o.rail.unit, o.rail.path);
+      const problems = railOrderProblems(ctx, scratch, o.rail.unit, o.rail.path); // 15.2 (1): from the map or an Off Map Box
       for (const p of problems) out.push(issue(['orders', i, 'rail', 'path', p.index], p.code, p.message, p.rule));
       if (problems.length === 0) scratch = applyOrder(ctx, scratch, side, o, i, NO_DICE, 'check').state;
     } else if ('overrun' in o) {

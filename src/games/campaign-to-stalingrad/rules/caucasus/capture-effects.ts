@@ -8,6 +8,7 @@ import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { occupancy } from '../occupancy';
 import { unitsInBox } from './box-units';
 import type { CompleteCapture } from './complete-capture';
+import { expelAsRetreat } from './expulsion-retreat';
 
 /**
  * CtS 34.5 what a complete Soviet capture does to the Axis units (an Axis one moves no unit:
@@ -16,7 +17,8 @@ import type { CompleteCapture } from './complete-capture';
  *   Caucasus Box; with Krasnodar Soviet they are removed from play, across the Kerch Straits
  *   (`withdrawn` with no Return turn: not eliminated, no Victory Points);
  * - every Caucasus space: the Axis units in the Caucasus Box, and those on the map in
- *   4737-4728, retreat two hexes north onto the map through 4737-4728.
+ *   4737-4728, retreat two hexes north onto the map through 4737-4728: from engine cts-7 as a
+ *   retreat (expulsion-retreat.ts); before, displaced straight north, the nearer column first.
  */
 export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: CompleteCapture): { state: CtsState; events: GameEvent[] } {
   if (capture.by === 'axis') return { state, events: [] };
@@ -40,6 +42,7 @@ export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: 
   const gates = capture.hexes as HexId[];
   const occ = occupancy(ctx, state);
   const onGates = Object.keys(state.units).sort().filter((id) => ctx.units.get(id)?.side === 'axis' && state.units[id]!.where === 'map' && gates.includes(state.units[id]!.hex!));
+  if (ctx.readings.expulsionAsRetreat) return expelAsRetreat(ctx, state, gates, axisIn('caucasus'), onGates); // 12.1-12.2, 5.1
   const free = (h: HexId): boolean => occ.at(h, 'soviet').length === 0;
   for (const id of [...axisIn('caucasus'), ...onGates]) {
     const u = state.units[id]!;

@@ -23,7 +23,18 @@ const openCache = new WeakMap<CtsState, Map<string, ReadonlySet<HexId>>>();
 export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupancy, enemyBonds: BondMap, unit: string): { hex: HexId; path: HexId[] }[] {
   const spec = ctx.units.get(unit);
   const u = state.units[unit];
-  if (!spec || !u || u.where !== 'map' || u.hex === null || u.frozen || isNonCombat(spec)) return [];
+  if (!spec || !u || u.where !== 'map' || u.hex === null) return [];
+  return railDestinationsFrom(ctx, state, occ, enemyBonds, unit, u.hex);
+}
+
+/**
+ * CtS 15.1-15.4: where a unit may go by rail from `start` this phase (its own hex, or for a
+ * unit in an Off Map Box the rail hex it comes on by, 15.2 (1)), as railDestinations.
+ */
+export function railDestinationsFrom(ctx: CtsContext, state: CtsState, occ: Occupancy, enemyBonds: BondMap, unit: string, start: HexId): { hex: HexId; path: HexId[] }[] {
+  const spec = ctx.units.get(unit);
+  const u = state.units[unit];
+  if (!spec || !u || u.frozen || isNonCombat(spec)) return [];
   const side = spec.side;
   const enemy = enemyOf(side);
   const cap = ctx.tables.rail[side]!;
@@ -37,7 +48,6 @@ export function railDestinations(ctx: CtsContext, state: CtsState, occ: Occupanc
     const enemyNear = (h: HexId): boolean => occ.enemyIn(h, side) || ctx.map.adjacent(h).some((n) => occ.some(n, enemy, (p) => !isNonCombat(p.spec)));
     return new Set(railHexes(ctx).filter((h) => usable(ctx, state, side, h) && !enemyNear(h)));
   });
-  const start = u.hex;
   if (!open.has(start)) return [];
   // the search depends on the start, the load (15.4 secondary lines) and the position, not on the unit: units alike share it
   const byStart = cached(cached(cached(lines, state, () => new WeakMap()), occ, () => new WeakMap()), enemyBonds, () => new Map<string, RailLine[]>());

@@ -9,7 +9,7 @@ import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 type OnMap = CtsState['replacementsOnMap'][number];
 
 /** 21.2, 21.4: the HQs that bring Cadre Box units back: Front and Army Group HQs. */
-const isFrontOrArmyGroupHq = (type: string): boolean => type === 'front-hq' || type === 'army-group-hq';
+export const isFrontOrArmyGroupHq = (type: string): boolean => type === 'front-hq' || type === 'army-group-hq';
 
 /**
  * CtS 21.4, 21.8 (18.1): a Replacement stacked with a Front or Army Group HQ brings back a

@@ -7,12 +7,14 @@ import type { CtsState } from '../../state/types';
 import { unitsChanged, unitWith } from '../../state/unit-record';
 import { checkStacking } from '../stacking';
 import { sectionTwoOrderProblem } from './section-two-orders';
+import { applyRegimentCadre, regimentCadreProblems } from './regiment-cadre';
 
 /**
  * CtS 30.0-30.1: a German infantry regiment created from a German infantry division in the
  * Axis Movement Phase (`division`), or from an Infantry Replacement on an Army Group HQ in
  * the Supply Phase (`replacement`: its hex); or a regiment that builds up a German infantry
- * division one step as an infantry replacement, in the Supply Phase (`unit` joins `division`).
+ * division one step as an infantry replacement, in the Supply Phase (`unit` joins `division`;
+ * from engine cts-7 also a division in the Cadre Box, the regiment on an Army Group HQ, 21.4).
  * The Supply Phase forms are given in the Combat window's file (as Depot orders, 16.11).
  */
 export const RegimentOrderSchema = z
@@ -70,6 +72,7 @@ export function regimentProblems(ctx: CtsContext, state: CtsState, side: CtsSide
     const d = state.units[order.joins];
     const dSpec = ctx.units.get(order.joins);
     if (!r || !all.includes(order.unit) || r.where !== 'map') return [{ code: 'not-a-regiment', message: `${order.unit} is not a German infantry regiment on the map`, rule: 'CtS 30.1' }];
+    if (d && dSpec && isGermanInfantryDivision(dSpec) && d.where === 'cadre' && ctx.readings.regimentRebuildsCadre) return regimentCadreProblems(ctx, state, order.unit, order.joins); // 21.4
     if (!d || !dSpec || !isGermanInfantryDivision(dSpec) || d.where !== 'map') return [{ code: 'not-infantry-division', message: `${dSpec?.name ?? order.joins} is not a German infantry division on the map`, rule: 'CtS 30.1' }];
     if (d.hex !== r.hex) return [{ code: 'not-stacked', message: `the regiment must be stacked with ${dSpec.name} (CtS 21.4)`, rule: 'CtS 30.1' }];
     if (d.steps >= dSpec.faces.length) return [{ code: 'full-strength', message: `${dSpec.name} has lost no step`, rule: 'CtS 30.1' }];
@@ -114,6 +117,7 @@ export function applyRegiment(ctx: CtsContext, state: CtsState, side: CtsSide, o
   if (problems.length > 0) return { state, events: [{ type: 'order-skipped', order: index, rule: problems[0]!.rule, text: `order ${index + 1} skipped: ${problems.map((p) => p.message).join('; ')}` }] };
   if ('unit' in order) {
     helped.add(order.joins);
+    if (state.units[order.joins]!.where === 'cadre') return applyRegimentCadre(ctx, state, order.unit, order.joins); // 21.4
     const units = unitsChanged(state.units, [order.unit, order.joins], (u, id) => (id === order.unit ? unitWith(u, { where: 'withdrawn', hex: null }) : unitWith(u, { steps: u.steps + 1 })));
     return { state: { ...state, units }, events: [{ type: 'regiment-joined', rule: 'CtS 30.1', unit: order.unit, division: order.joins, text: `${ctx.units.get(order.unit)!.name} builds ${ctx.units.get(order.joins)!.name} up one step and leaves the map` }] };
   }

@@ -1,0 +1,91 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { HexId } from '#kernel/ids';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
+import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
+import { passThrough } from '../control';
+import { occupancy } from '../occupancy';
+import { supplySourceDistance } from '../supply/general-supply';
+import { bondsOf } from '../zones-of-control';
+import { applyLosses } from '../combat/apply-losses';
+import { distributeLosses } from '../combat/losses';
+import type { Participant } from '../combat/participants';
+import { bondPenalty, retreatPaths, type RetreatPath } from '../combat/retreat';
+import { stackingExcess } from '../combat/retreat-stacking';
+
+const NO_EDGES = { friendly: new Set<HexId>(), opponent: new Set<HexId>() };
+const row = (h: string): number => Number(h.slice(0, 2));
+const col = (h: string): number => Number(h.slice(2));
+
+/**
+ * CtS 34.5 "All Axis units in the Caucasus Box are retreated two hexes north onto the map
+ * through any hex from 4737 to 4728. Any Axis unit that was not in the off map box but
+ * located in hexes 4737 through 4728 must also be retreated two hexes north", read as a
+ * retreat (12.1-12.2, 5.1; engine cts-7, readings.ts `expulsionAsRetreat`): each stack on a
+ * gate hex retreats from its hex, the units of the box together as one stack from the gate
+ * (4737-4728) the guidelines choose; every step a row north (never into or through Soviet
+ * units, nor off the map); among the paths open, 12.1's guidelines in their order (avoid
+ * enemy ZOC Bonds, avoid hexes next to the enemy, keep the stack together, toward the closest
+ * General Supply Source), then the gate nearest the hex the unit left the map by, then the
+ * lower hex ids (retreat.ts `retreatPaths`, as any retreat). 12.2: a stack that enters or
+ * crosses an enemy ZOC Bond (the gate's Hex Bond counted for the box's stack) loses a step for
+ * each enemy step in the less-stepped hex of each, the owner's standing `lossOrder` first;
+ * 5.1: an end hex over the limit costs the excess. With no path open the stack is
+ * eliminated (12.1). The map stacks go first, in hex order, then the box's.
+ */
+export function expelAsRetreat(ctx: CtsContext, state0: CtsState, gates: readonly HexId[], inBox: readonly string[], onGates: readonly string[]): { state: CtsState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const lossOrder = state0.standing.axis?.defender?.lossOrder ?? [];
+  let state = state0;
+  const mapStacks = [...new Set(onGates.map((id) => state0.units[id]!.hex!))].sort().map((hex) => ({ ids: onGates.filter((id) => state0.units[id]!.hex === hex), from: [hex], own: hex, box: false }));
+  const boxStack = inBox.length > 0 ? [{ ids: [...inBox], from: [...gates], own: state0.units[inBox[0]!]!.hex ?? gates[0]!, box: true }] : [];
+  for (const { ids, from, own, box } of [...mapStacks, ...boxStack]) {
+    const occ = occupancy(ctx, state);
+    const enemyBonds = bondsOf(ctx, state, 'soviet', occ);
+    const soviets = (h: HexId): boolean => occ.at(h, 'soviet').length > 0;
+    const options: { gate: HexId; path: RetreatPath; supply: number }[] = [];
+    for (const gate of from) {
+      if (box && soviets(gate)) continue; // 12.1: never through enemy units
+      const stack: Participant[] = ids.map((id) => ({ spec: ctx.units.get(id)!, state: state.units[id]!, hex: gate }));
+      const toSupply = supplySourceDistance(ctx, state, occ, 'axis', enemyBonds, gate);
+      const gateBonds = box ? enemyBonds.hexBondsAt(gate) : [];
+      for (const p of retreatPaths(ctx, occ, 'axis', gate, stack, enemyBonds, toSupply, NO_EDGES)) {
+        if (p.path.length !== 2 || p.offMapFrom !== undefined || row(p.path[0]!) >= row(gate) || row(p.path[1]!) >= row(p.path[0]!)) continue; // two hexes north
+        options.push({ gate, path: { ...p, bonds: [...gateBonds, ...p.bonds] }, supply: toSupply(p.path[1]!) });
+      }
+    }
+    const near = (g: HexId): number => Math.abs(col(g) - col(own));
+    options.sort((a, b) => a.path.bonds.length - b.path.bonds.length || a.path.nextToEnemy - b.path.nextToEnemy || Number(a.path.overStacked ?? false) - Number(b.path.overStacked ?? false) || a.supply - b.supply || near(a.gate) - near(b.gate) || (a.gate + a.path.path.join() < b.gate + b.path.path.join() ? -1 : 1));
+    const best = options[0];
+    const names = ids.map((id) => ctx.units.get(id)!.name).join(', ');
+    if (!best) {
+      events.push({ type: 'retreat-blocked', rule: 'CtS 12.1', hex: own, text: `${names} cannot retreat two hexes north through any hex from 4737 to 4728 without entering or passing Soviet units: eliminated (CtS 34.5, 12.1)` });
+      if (!box) state = applyLosses(ctx, state, ids.map((id) => ({ unit: id, steps: state.units[id]!.steps, eliminated: true })), events, 'CtS 12.1');
+      else {
+        state = { ...state, units: writeUnits(state, ids.map((id) => [id, unitWith(state.units[id]!, { where: 'cadre', hex: null, steps: 0, box: undefined, leftMapTurn: undefined })] as const)) };
+        for (const id of ids) events.push({ type: 'eliminated', rule: 'CtS 34.5', unit: id, to: 'cadre', text: `${ctx.units.get(id)!.name} is eliminated to the Cadre Box (CtS 12.1)` });
+      }
+      continue;
+    }
+    const [first, to] = best.path.path as [HexId, HexId];
+    const enemySteps = (h: HexId): number => occ.at(h, 'soviet').reduce((s, p) => s + p.state.steps, 0);
+    const penalty = bondPenalty(best.path.bonds, enemySteps);
+    const units = writeUnits(state, ids.map((id) => [id, unitWith(state.units[id]!, { where: 'map', hex: to, box: undefined, leftMapTurn: undefined, retreatedThisPhase: true })] as const));
+    state = passThrough({ ...state, units }, 'axis', [first, to]);
+    for (const id of ids) events.push({ type: 'retreat', rule: 'CtS 34.5', units: [id], from: best.gate, path: [first, to], text: `${ctx.units.get(id)!.name} is expelled from the Caucasus: it retreats two hexes north through ${best.gate} to ${to} (the Soviet holds every space of the Caucasus track; CtS 12.1)` });
+    if (penalty > 0) {
+      const moved = ids.map((id) => ({ spec: ctx.units.get(id)!, state: state.units[id]!, hex: to }));
+      events.push({ type: 'bond-penalty', rule: 'CtS 12.2', steps: penalty, text: `${names}: retreating through an enemy ZOC bond costs ${penalty} step${penalty > 1 ? 's' : ''}` });
+      state = applyLosses(ctx, state, distributeLosses(moved, penalty, lossOrder, new Set()), events, 'CtS 12.2');
+    }
+    if (best.path.overStacked) {
+      const excess = stackingExcess(ctx, occupancy(ctx, state).at(to, 'axis'), new Set(ids), lossOrder);
+      if (excess.length > 0) {
+        events.push({ type: 'over-stacked', rule: 'CtS 5.1', hex: to, units: excess, text: `the retreat leaves ${to} over the stacking limit: ${excess.join(', ')} eliminated to satisfy it (CtS 5.1)` });
+        state = applyLosses(ctx, state, excess.map((id) => ({ unit: id, steps: state.units[id]!.steps, eliminated: true })), events, 'CtS 5.1');
+      }
+    }
+  }
+  return { state, events };
+}

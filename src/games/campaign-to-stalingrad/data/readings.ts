@@ -1,4 +1,4 @@
-import { CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
+import { CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
 
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
@@ -91,6 +91,13 @@ export interface CtsReadings {
    * the stack; false (engine cts-5 and before), every Depot and Replacement counter is seen.
    */
   readonly fogHidesCountersBeneath: boolean;
+  /**
+   * CtS 34.1 (3) "The attacker may use Air Power": true, with the optional Abstracted Air
+   * Power (38.0) a box attack order's `air: 1` places an air unit "over" the box for one
+   * column right (a reading: the text does not say how an air unit reaches a box); false
+   * (engine cts-6 and before), a box attack has no Ground Support and `air` is refused.
+   */
+  readonly boxAirPower: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -98,6 +105,7 @@ export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
   const cts6 = engineAtLeast(engineVersion, CAUCASUS_ENGINE);
+  const cts7 = engineAtLeast(engineVersion, CAMPAIGN_COMPLETE_ENGINE);
   return {
     advanceHalvedAcrossBridges: readsTheText,
     riverNotWithDefenderMarsh: readsTheText,
@@ -111,5 +119,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     automaticVictoryAtOnce: cts6,
     reconstructedEastOfRead: !cts6,
     oilBrigadeCaught: cts6,
+    boxAirPower: cts7,
   };
 }

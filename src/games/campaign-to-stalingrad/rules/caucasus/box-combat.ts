@@ -12,6 +12,7 @@ import { enemyOf } from '../occupancy';
 import { boxName } from '../off-map-boxes/box-edges';
 import { isArmyHq } from '../unit-kind';
 import { armorSteps } from '../unit-values';
+import { abstractGroundSupport } from '../abstract-air/ground-support';
 import { boxAttackSource } from './attack-supply';
 import { resolveBoxBattle, type BoxUnit, type DefensePolicy } from './box-battle';
 import { trackOf, type BoxAdvanceOrder, type BoxAttackOrder } from './box-order';
@@ -33,7 +34,10 @@ import { trackTerrainShift } from './terrain';
  * box is in General Supply, 33.2, never isolated). A success moves the track's marker one
  * space (`moveMarker`), and a complete capture it makes is carried out (34.5).
  */
-export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide, order: BoxAttackOrder, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+export function fightBoxBattle(ctx: CtsContext, stateIn: CtsState, side: CtsSide, order: BoxAttackOrder, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+  // 34.1 (3) "The attacker may use Air Power": the air unit placed over the box (38.0, engine cts-7 on)
+  const air = ctx.readings.boxAirPower ? abstractGroundSupport(stateIn, side, { targets: [order.box], air: order.air }) : { state: stateIn, shift: null, report: null };
+  const state0 = air.state;
   const display = ctx.caucasusDisplay!;
   const markers = state0.caucasusMarkers ?? {};
   const track = trackOf(order.box);
@@ -46,12 +50,12 @@ export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide,
   const dd = standing.defender?.determinedDefense;
   const policy: DefensePolicy = dd && dd.hexes === undefined ? { policy: dd.policy, maxLevel: dd.maxLevel } : { policy: 'never', maxLevel: 2 };
   const b = resolveBoxBattle(
-    { side, attackers, defenders, source, terrain: trackTerrainShift(display, markers, track, side), weather: state0.weather, maximumEffort: order.maximumEffort, groundSupport: null, determinedDefense: policy, rerollOnes: standing.attacker?.rerollOnes ?? true, tables: ctx.tables },
+    { side, attackers, defenders, source, terrain: trackTerrainShift(display, markers, track, side), weather: state0.weather, maximumEffort: order.maximumEffort, groundSupport: air.shift, determinedDefense: policy, rerollOnes: standing.attacker?.rerollOnes ?? true, tables: ctx.tables },
     dice,
     label,
   );
   const where = boxName(order.box);
-  if (b.column === null) return { state: state0, events: [{ type: 'attack-illegal', rule: 'CtS 10.1.8', box: order.box, text: `${where}: ${b.text}` }] };
+  if (b.column === null) return { state: stateIn, events: [{ type: 'attack-illegal', rule: 'CtS 10.1.8', box: order.box, text: `${where}: ${b.text}` }] };
   const events: GameEvent[] = [
     {
       type: 'box-battle',
@@ -70,6 +74,7 @@ export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide,
       dice: { white: b.whiteDice, black: b.blackDie },
       results: b.results.map(formatStepLosses),
       maximumEffort: order.maximumEffort,
+      ...(air.report ? { air: air.report } : {}),
       determinedDefense: b.determinedDefense,
       losses: b.losses,
       advance: b.advance,

@@ -13,7 +13,8 @@ import { boxName } from '../off-map-boxes/box-edges';
 import { isArmyHq } from '../unit-kind';
 import { armorSteps } from '../unit-values';
 import { abstractGroundSupport } from '../abstract-air/ground-support';
-import { boxAttackSource } from './attack-supply';
+import { boxAttackSource, boxDepotDrawn } from './attack-supply';
+import { withoutBoxDepot } from './box-depots';
 import { resolveBoxBattle, type BoxUnit, type DefensePolicy } from './box-battle';
 import { trackOf, type BoxAdvanceOrder, type BoxAttackOrder } from './box-order';
 import { combatUnits, unitsInBox, withBoxFought } from './box-units';
@@ -45,7 +46,8 @@ export function fightBoxBattle(ctx: CtsContext, stateIn: CtsState, side: CtsSide
   const attackers: BoxUnit[] = order.attackers.map((id) => ({ spec: ctx.units.get(id)!, state: state0.units[id]! }));
   const defenders = combatUnits(unitsInBox(ctx, state0, order.box, enemy));
   const hqs = unitsInBox(ctx, state0, order.box, side).filter((u) => isArmyHq(u.spec) && u.state.activated);
-  const source = boxAttackSource(side, { depots: 0, activatedHqs: hqs.map((h) => ({ id: h.spec.id, guards: h.spec.branch === 'guard' })) });
+  const activatedHqs = hqs.map((h) => ({ id: h.spec.id, guards: h.spec.branch === 'guard' }));
+  const source = boxAttackSource(side, { depots: boxDepotDrawn(ctx, state0, side, order.box, activatedHqs), activatedHqs });
   const standing = { attacker: state0.standing[side]?.attacker, defender: state0.standing[enemy]?.defender };
   const dd = standing.defender?.determinedDefense;
   const policy: DefensePolicy = dd && dd.hexes === undefined ? { policy: dd.policy, maxLevel: dd.maxLevel } : { policy: 'never', maxLevel: 2 };
@@ -93,7 +95,10 @@ export function fightBoxBattle(ctx: CtsContext, stateIn: CtsState, side: CtsSide
       ? distributeWithExtras(asParticipants(defenders), b.losses.defender - b.germanExtra, new Set(defenders.filter((d) => d.spec.nationality === 'german').map((d) => d.spec.id)), b.germanExtra, standing.defender?.lossOrder ?? [], armorFirst(defenders, (armor?.value ?? 0) < 0))
       : distributeLosses(asParticipants(defenders), b.losses.defender, standing.defender?.lossOrder ?? [], armorFirst(defenders, (armor?.value ?? 0) < 0))),
   ];
-  let state = withBoxFought(takeBoxLosses(ctx, state0, losses, events), side, order.box);
+  // 16.6 "A Supply Depot used to provide Attack Supply ... must be removed at the conclusion of the Combat Phase": one attack a box a player turn, so at once
+  const supplied = source === 'depot' ? withoutBoxDepot(state0, side, order.box) : state0;
+  if (source === 'depot') events.push({ type: 'depot-used', rule: 'CtS 16.6', side, box: order.box, text: `the ${side} Depot in the ${where} gave the attack its Attack Supply and is removed` });
+  let state = withBoxFought(takeBoxLosses(ctx, supplied, losses, events), side, order.box);
   // 10.1.4 each unit attacks and is attacked once a turn
   const marked = new Map<string, UnitState>();
   for (const a of attackers) if (state.units[a.spec.id]!.steps > 0) marked.set(a.spec.id, unitWith(state.units[a.spec.id]!, { attacked: true }));

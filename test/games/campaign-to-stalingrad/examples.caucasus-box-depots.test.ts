@@ -8,6 +8,7 @@ import type { OffMapBox } from '#games/campaign-to-stalingrad/state/off-map-box'
 import { applyOrder } from '#games/campaign-to-stalingrad/windows/apply-order';
 import { checkSubmission } from '#games/campaign-to-stalingrad/windows/check';
 import { orderChoices } from '#games/campaign-to-stalingrad/order-choices';
+import { templateFor } from '#games/campaign-to-stalingrad/template';
 import { supplyPhase } from '#games/campaign-to-stalingrad/phases/supply-phase';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { tinyWorld, type TinySpec, type TinyUnit } from './support/tiny-world';
@@ -40,6 +41,8 @@ describe('CtS 34.2: a Supply Depot created in a Caucasus box (engine cts-7)', ()
     const { ctx, state } = world('cts-7');
     expect(issues(ctx, state, [create('caucasus')])).toEqual([]);
     expect(orderChoices(ctx, state, 'soviet').filter((c) => c.kind === 'depot' && c.rule === 'CtS 34.2')).toMatchObject([{ order: create('caucasus') }]);
+    expect(JSON.stringify(templateFor(ctx, state, 'soviet'))).toMatch(/depot: \{createInBox: BOX\}/);
+    expect(JSON.stringify(templateFor(world('cts-6').ctx, world('cts-6').state, 'soviet'))).not.toMatch(/createInBox/);
     const r = supplyPhase(ctx, state, 'soviet', { depots: [{ index: 0, action: create('caucasus').depot }] });
     expect(of(r.events, 'depot-created')).toMatchObject([{ rule: 'CtS 34.2', side: 'soviet', box: 'caucasus', sp: 1, tp: 0 }]);
     expect(r.state.boxDepots).toEqual([{ side: 'soviet', box: 'caucasus' }]);

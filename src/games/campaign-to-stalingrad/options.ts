@@ -145,7 +145,12 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       const fighting = w !== null && w !== undefined && w.waitingFor.includes(side as never) && state.phase === 'combat';
       const box = (CAUCASUS_BOXES as readonly string[]).includes(u.box) ? (u.box as CaucasusBox) : null;
       if (fighting && box !== null) {
-        if (boxAttackProblems(ctx, state, side, { box, attackers: [id], maximumEffort: 0 }).length === 0) o.boxCombat = { box, order: 'boxAttack' };
+        if (boxAttackProblems(ctx, state, side, { box, attackers: [id], maximumEffort: 0 }).length === 0) {
+          o.boxCombat = { box, order: 'boxAttack' };
+          // CtS 34.1 (3), 38.0 (optional, engine cts-7 on): Ground Support over the box, as on the map
+          const air = ctx.readings.boxAirPower && optionalRule(state, 'abstractAir') && abstractAirFlies(ctx, state) ? airUnitsLeft(state, side) : 0;
+          if (air > 0) o.notes = [...(o.notes ?? []), `Air Power: air: 1 in its boxAttack order places an air unit over the ${boxName(box)} for one column right, one a combat (${air} left this turn; CtS 34.1 (3), 38.0, optional)`];
+        }
         else if (boxAdvanceProblems(ctx, state, side, { box }).length === 0) o.boxCombat = { box, order: 'boxAdvance' };
       }
     }

@@ -163,7 +163,12 @@ function depots(ctx: CtsContext, state: CtsState, side: CtsSide): OrderChoice[] 
     ...have.map((h) => ({ action: { absorb: h }, label: `Absorb the Depot in ${h} into the Supply Track`, hex: h })),
     ...have.map((h) => ({ action: { remove: h }, label: `Remove the Depot in ${h}`, hex: h })),
   ];
-  return tries.filter((t) => !('problems' in depotAction(ctx, state, side, t.action))).map((t) => ({ kind: 'depot', order: { depot: t.action }, label: `${t.label} in the Supply Phase`, rule: 'CtS 16.10', hex: t.hex }));
+  const onMap = tries.filter((t) => !('problems' in depotAction(ctx, state, side, t.action))).map((t) => ({ kind: 'depot', order: { depot: t.action }, label: `${t.label} in the Supply Phase`, rule: 'CtS 16.10', hex: t.hex }));
+  // CtS 34.2 (engine cts-7 on): a Depot created in the Caucasus or Black Sea Coast box
+  const inBoxes = (['caucasus', 'black-sea-coast'] as const)
+    .filter((box) => !('problems' in depotAction(ctx, state, side, { createInBox: box })))
+    .map((box) => ({ kind: 'depot', order: { depot: { createInBox: box } }, label: `Create a Depot in the ${box === 'caucasus' ? 'Caucasus' : 'Black Sea Coast'} Box in the Supply Phase`, rule: 'CtS 34.2' }));
+  return [...onMap, ...inBoxes];
 }
 
 /** CtS 15.6: each rail hex a railhead may move forward into in the Supply Phase. */

@@ -37,7 +37,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   for (const box of [...new Set(units.flatMap((u) => (u.boxCombat ? [`${u.boxCombat.order}:${u.boxCombat.box}`] : [])))]) {
     const [order, where] = box.split(':');
     notes.push(order === 'boxAttack'
-      ? `{boxAttack: {box: ${where}, attackers: [ID...], maximumEffort: 0}} attacks every enemy unit in the ${where} box with the units named (listed with boxCombat there), one attack a box a player turn; a success moves the Control Track marker one space (CtS 34.1)`
+      ? `{boxAttack: {box: ${where}, attackers: [ID...], maximumEffort: 0}} attacks every enemy unit in the ${where} box with the units named (listed with boxCombat there), one attack a box a player turn; a success moves the Control Track marker one space (CtS 34.1)${ctx.readings.boxAirPower && optionalRule(state, 'abstractAir') ? '; air: 1 in it gives the attack Ground Support over the box (CtS 34.1 (3), 38.0)' : ''}`
       : `{boxAdvance: {box: ${where}}}: no enemy unit in the ${where} box, its Control Track marker moves four spaces your way (CtS 34.9)`);
   }
   // CtS 34.6: the Soviet enters one infantry-type replacement a turn in the Caucasus Box (Campaign Game)
@@ -67,6 +67,8 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   if (side === 'axis' && state.phase === 'combat' && playsSection(ctx, state, 2)) notes.push('in the Supply Phase, {regiment: {replacement: HEX}} creates a German infantry regiment with the Infantry Replacement on the Army Group HQ in HEX, and {regiment: {unit: REGIMENT, joins: DIVISION}} builds a stacked German infantry division up one step (CtS 30.0-30.1)');
   if (state.phase === 'combat' && side === 'soviet' && playsSection(ctx, state, 2)) notes.push('in the Supply Phase, {mobility: {unit: ID, side: mobile|fixed}} flips an Artillery Division to its mobile or non-mobile side until the next Soviet Supply Phase (CtS 28.2)');
   if (state.phase === 'combat') notes.push('after the battles, the Supply Phase: {depot: {create: HEX}}, {depot: {move: {from: HEX, to: HEX}}}, {depot: {absorb: HEX}}, {depot: {remove: HEX}} (CtS 16.10) and {repair: {hex: HEX}} for a railhead to move forward (CtS 15.6; by default the first hex beyond each railhead)');
+  // CtS 34.2 (engine cts-7 on): a Depot created in a Caucasus box
+  if (state.phase === 'combat' && ctx.readings.boxDepotsCreated && caucasusPlay(ctx, state)) notes.push('{depot: {createInBox: BOX}} creates a Depot in the caucasus or black-sea-coast box where you have a unit, for 1 SP and the Transport Points of a Supply Point delivered off the south edge (the Soviet none); it gives that box\'s attack its Attack Supply and is used up (CtS 34.2, 16.6)');
   const example: unknown[] = [];
   const mover = units.find((u) => (u.moves ?? []).length > 0);
   if (mover && mover.moves) example.push({ move: { unit: mover.unit, path: mover.moves[0]!.path } });

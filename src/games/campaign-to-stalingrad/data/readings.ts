@@ -131,6 +131,21 @@ export interface CtsReadings {
    * a displacement straight north, the nearer column first, with no losses.
    */
   readonly expulsionAsRetreat: boolean;
+  /**
+   * CtS 34.1 (3) "The attacker may use Air Power": true, with the optional Abstracted Air
+   * Power (38.0) a box attack order's `air: 1` places an air unit "over" the box for one
+   * column right (a reading: the text does not say how an air unit reaches a box); false
+   * (engine cts-6 and before), a box attack has no Ground Support and `air` is refused.
+   */
+  readonly boxAirPower: boolean;
+  /**
+   * CtS 34.2 "to deliver a Supply Point to create a Supply Depot in one of the two Off-Map
+   * boxes simply requires the Line Of Supply to be traced one hex off the south edge": true, a
+   * `{depot: {createInBox}}` order creates one in the Caucasus or Black Sea Coast box, and it
+   * gives a box attack its Attack Supply ("Only one Depot or Activated Army HQ is necessary for
+   * each attack"); false (engine cts-6 and before), no Depot stands in a box.
+   */
+  readonly boxDepotsCreated: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -156,5 +171,7 @@ export function readingsOf(engineVersion: string): CtsReadings {
     railFromOffMapBox: cts7,
     regimentRebuildsCadre: cts7,
     expulsionAsRetreat: cts7,
+    boxAirPower: cts7,
+    boxDepotsCreated: cts7,
   };
 }

@@ -81,6 +81,8 @@ export const DepotOrderSchema = z
       z.object({ move: z.object({ from: Hex, to: Hex }).strict() }).strict(),
       z.object({ absorb: Hex }).strict(),
       z.object({ remove: Hex }).strict(),
+      /** 34.2 (engine cts-7 on): create a Depot in the Caucasus or Black Sea Coast box. */
+      z.object({ createInBox: z.enum(['caucasus', 'black-sea-coast']) }).strict(),
     ]),
   })
   .strict();

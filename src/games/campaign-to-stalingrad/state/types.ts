@@ -87,6 +87,8 @@ export interface CtsState {
   control: Record<string, CtsSide>;
   supplyPoints: Record<CtsSide, number>;
   depots: { side: CtsSide; hex: HexId }[];
+  /** 34.2 (engine cts-7 on): Supply Depots in the Caucasus and Black Sea Coast boxes; absent when there are none. */
+  boxDepots?: BoxDepot[];
   /**
    * 15.6: the rail hexes each side had not repaired when play began (those beyond its
    * railheads, 35.3). Absent: computed from the scenario (`rules/railroads/repair-state.ts`).
@@ -170,4 +172,10 @@ export interface CtsState {
    */
   setupLossesTaken?: string[];
   result: { ended: true; winner?: CtsSide; reason: string; vp: Record<CtsSide, number> } | null;
+}
+
+/** CtS 34.2: a Supply Depot in the Caucasus or Black Sea Coast box. */
+export interface BoxDepot {
+  side: CtsSide;
+  box: 'caucasus' | 'black-sea-coast';
 }

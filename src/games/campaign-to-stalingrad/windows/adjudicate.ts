@@ -81,7 +81,7 @@ function adjudicateIn(ctx: CtsContext, state0: CtsState, subs: readonly Submissi
   }
   if (state.phase === 'combat') {
     // 38.0 (optional): air units on Ground Support placed at the start of the Combat Phase, then the Axis intercepts
-    const placed = placeGroundSupport(ctx, state, side, battlesOf(mine?.orders ?? []));
+    const placed = placeGroundSupport(ctx, state, side, battlesOf(ctx, mine?.orders ?? []));
     state = placed.state;
     events.push(...placed.events);
   }
@@ -200,10 +200,13 @@ function withoutAttackSupplyGiven(state: CtsState): CtsState {
   return rest;
 }
 
-/** The battle orders of a Combat window's file, in file order (38.0: their Ground Support is placed before any combat). */
-function battlesOf(orders: readonly unknown[]): BattleOrder[] {
-  return orders.flatMap((raw) => {
+/** The battle orders of a Combat window's file, in file order (38.0: their Ground Support is placed before any combat; a box attack's over its box, 34.1 (3), engine cts-7 on). */
+function battlesOf(ctx: CtsContext, orders: readonly unknown[]): Pick<BattleOrder, 'targets' | 'air'>[] {
+  return orders.flatMap((raw): Pick<BattleOrder, 'targets' | 'air'>[] => {
     const parsed = parseOrder(raw);
-    return parsed.success && 'attack' in parsed.data ? [parsed.data.attack] : [];
+    if (!parsed.success) return [];
+    if ('attack' in parsed.data) return [parsed.data.attack];
+    if ('boxAttack' in parsed.data && ctx.readings.boxAirPower) return [{ targets: [parsed.data.boxAttack.box], air: parsed.data.boxAttack.air }];
+    return [];
   });
 }

@@ -18,6 +18,7 @@ import { bombard, bombardIssues } from '../rules/air/bombardment';
 import { declareMovementOverrun, entersOverrunHex, movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { fightMovementOverrun, movementOverrunFought } from '../rules/combat/movement-overrun-battle';
 import { depotsDestroyed } from '../rules/depots/destruction';
+import { boxDepotsLost } from '../rules/caucasus/box-depots';
 import { enterAt, enterProblem } from '../rules/reinforcements/enter';
 import { checkReplacementMove, moveReplacement } from '../rules/replacements/counter-move';
 import { catchReplacements } from '../rules/replacements/caught';
@@ -83,7 +84,8 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state, side) : flipped; // 28.2: so does a non-mobile Artillery Division
   const entered = r.events.filter((e) => (e.type === 'move' || e.type === 'advance') && Array.isArray(e.path)).flatMap((e) => e.path as HexId[]);
   const oil = catchOilBrigades(ctx, guns.state, side, entered); // 35.8 D read with 16.10, 21.3: an Oil Brigade caught alone
-  return { state: oil.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order), ...oil.events] };
+  const boxLost = boxDepotsLost(ctx, oil.state); // 16.10 read for a box, 34.2: a box Depot whose side has no unit left there
+  return { state: boxLost.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order), ...oil.events, ...boxLost.events] };
 }
 
 function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclude<CtsOrder, { depot: unknown } | { repair: unknown } | { mobility: unknown } | { regiment: unknown } | { air: unknown } | { airHq: unknown } | { airSupply: unknown }>, index: number, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {

@@ -1,8 +1,11 @@
 import type { CaucasusDisplay } from '#games/campaign-to-stalingrad/data/caucasus-display';
+import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
+import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import type { CaucasusMarkers } from '#games/campaign-to-stalingrad/state/caucasus-markers';
 import { transportPoints } from '../supply/transport-cost';
 import type { BoxAttackSource } from './box-battle';
+import type { CaucasusBox } from './box-order';
 import { caucasusEdgeHexes } from './edge-hexes';
 
 /** The Attack Supply sources a side has in one box: its Depots there and its Activated Army HQs there (Guards or not). */
@@ -20,6 +23,18 @@ export function boxAttackSource(side: CtsSide, sources: BoxSources): BoxAttackSo
   if (sources.depots > 0) return 'depot';
   if (side === 'soviet' && sources.activatedHqs.some((h) => h.guards)) return 'guards-army-hq';
   return sources.activatedHqs.length > 0 ? 'army-hq' : null;
+}
+
+/**
+ * CtS 34.2, 16.6: the side's Depots in the box that an attack there may draw on (engine cts-7
+ * on; none before). A Depot is consumed by the attack it supplies (16.6), so it is drawn only
+ * where no Activated Army HQ would do as well: with no Activated Army HQ in the box, or for
+ * the Soviet with none of the Guards (11.7: a Depot saves the penalty shift).
+ */
+export function boxDepotDrawn(ctx: Pick<CtsContext, 'readings'>, state: Pick<CtsState, 'boxDepots'>, side: CtsSide, box: CaucasusBox, hqs: BoxSources['activatedHqs']): number {
+  if (!ctx.readings.boxDepotsCreated) return 0;
+  const wanted = hqs.length === 0 || (side === 'soviet' && !hqs.some((h) => h.guards));
+  return wanted ? (state.boxDepots ?? []).filter((d) => d.side === side && d.box === box).length : 0;
 }
 
 /** What delivering a Supply Point into a box costs (to activate an Army HQ there or create a Depot). */

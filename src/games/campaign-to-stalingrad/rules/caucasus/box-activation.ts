@@ -29,13 +29,21 @@ export function inCaucasusBoxes(ctx: CtsContext, state: CtsState, hq: string): b
  * nearest Connecting Rail Hex to the cheapest Axis entry hex the Caucasus Control Track gives
  * him, free of enemy units (a Line of Supply enters no enemy hex), at least one Transport
  * Point; "The Soviet Player may always assume there is a friendly Connecting Rail Hex in each
- * of his Off Map Boxes": 1 Supply Point, no Transport Point. A box holds no Depot, so a
- * box HQ is paid by a Supply Point only.
+ * of his Off Map Boxes": 1 Supply Point, no Transport Point. A Depot in a box (34.2,
+ * engine cts-7) does not activate an HQ there (not built): a box HQ is paid by a Supply Point only.
  */
 export function hqActivationCost(ctx: CtsContext, state: CtsState, side: CtsSide, hq: string, depotHex?: HexId, supplyPoint = false): ActivationCost {
   const u = state.units[hq]!;
   if (!inCaucasusBoxes(ctx, state, hq)) return activationCost(ctx, state, side, u.hex!, depotHex, supplyPoint);
   if (depotHex !== undefined) return { problem: 'an Army HQ in the Caucasus or Black Sea Coast box is activated by a Supply Point delivered off the south edge, not by a Depot on the map (CtS 34.2)' };
+  return boxSupplyPointCost(ctx, state, side);
+}
+
+/**
+ * CtS 34.2: what one Supply Point delivered into the Caucasus or Black Sea Coast box costs, to
+ * activate an Army HQ there or to create a Supply Depot there (the Caucasus Display played).
+ */
+export function boxSupplyPointCost(ctx: CtsContext, state: CtsState, side: CtsSide): ActivationCost {
   const play = caucasusPlay(ctx, state)!;
   if (side === 'soviet') {
     const d = boxDeliveryCost('soviet');

@@ -9,6 +9,7 @@ import { trackOf } from './box-order';
 import { boxFought, combatUnits, unitsInBox } from './box-units';
 import { caucasusPlay } from './plays';
 import { moveMarker } from './marker-move';
+import { airSupportProblem } from '../abstract-air/order-problems';
 
 /** One refusal of a box order: the path inside the order, a stable code, a plain message and the rule. */
 export interface BoxOrderProblem {
@@ -52,6 +53,11 @@ export function boxAttackProblems(ctx: CtsContext, state: CtsState, side: CtsSid
   });
   if (combatUnits(unitsInBox(ctx, state, order.box, enemyOf(side))).length === 0) {
     out.push({ at: ['box'], code: 'no-defenders', message: `no enemy unit in the ${boxName(order.box)} to attack; with none there the marker advances by {boxAdvance: {box: ${order.box}}}`, rule: 'CtS 34.9' });
+  }
+  // CtS 34.1 (3) Air Power in a box: the Abstracted Air Power's Ground Support (38.0), engine cts-7 on
+  if (order.air) {
+    const air = ctx.readings.boxAirPower ? airSupportProblem(state, side, { targets: [order.box], air: order.air }) : { code: 'box-air-not-played', message: 'this game (engine cts-6 or before) gives a box attack no Air Power', rule: 'CtS 34.1' };
+    if (air) out.push({ at: ['air'], ...air });
   }
   return out;
 }

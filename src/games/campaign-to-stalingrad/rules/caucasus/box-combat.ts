@@ -12,7 +12,9 @@ import { enemyOf } from '../occupancy';
 import { boxName } from '../off-map-boxes/box-edges';
 import { isArmyHq } from '../unit-kind';
 import { armorSteps } from '../unit-values';
-import { boxAttackSource } from './attack-supply';
+import { abstractGroundSupport } from '../abstract-air/ground-support';
+import { boxAttackSource, boxDepotDrawn } from './attack-supply';
+import { withoutBoxDepot } from './box-depots';
 import { resolveBoxBattle, type BoxUnit, type DefensePolicy } from './box-battle';
 import { trackOf, type BoxAdvanceOrder, type BoxAttackOrder } from './box-order';
 import { combatUnits, unitsInBox, withBoxFought } from './box-units';
@@ -33,7 +35,10 @@ import { trackTerrainShift } from './terrain';
  * box is in General Supply, 33.2, never isolated). A success moves the track's marker one
  * space (`moveMarker`), and a complete capture it makes is carried out (34.5).
  */
-export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide, order: BoxAttackOrder, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+export function fightBoxBattle(ctx: CtsContext, stateIn: CtsState, side: CtsSide, order: BoxAttackOrder, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
+  // 34.1 (3) "The attacker may use Air Power": the air unit placed over the box (38.0, engine cts-7 on)
+  const air = ctx.readings.boxAirPower ? abstractGroundSupport(stateIn, side, { targets: [order.box], air: order.air }) : { state: stateIn, shift: null, report: null };
+  const state0 = air.state;
   const display = ctx.caucasusDisplay!;
   const markers = state0.caucasusMarkers ?? {};
   const track = trackOf(order.box);
@@ -41,17 +46,18 @@ export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide,
   const attackers: BoxUnit[] = order.attackers.map((id) => ({ spec: ctx.units.get(id)!, state: state0.units[id]! }));
   const defenders = combatUnits(unitsInBox(ctx, state0, order.box, enemy));
   const hqs = unitsInBox(ctx, state0, order.box, side).filter((u) => isArmyHq(u.spec) && u.state.activated);
-  const source = boxAttackSource(side, { depots: 0, activatedHqs: hqs.map((h) => ({ id: h.spec.id, guards: h.spec.branch === 'guard' })) });
+  const activatedHqs = hqs.map((h) => ({ id: h.spec.id, guards: h.spec.branch === 'guard' }));
+  const source = boxAttackSource(side, { depots: boxDepotDrawn(ctx, state0, side, order.box, activatedHqs), activatedHqs });
   const standing = { attacker: state0.standing[side]?.attacker, defender: state0.standing[enemy]?.defender };
   const dd = standing.defender?.determinedDefense;
   const policy: DefensePolicy = dd && dd.hexes === undefined ? { policy: dd.policy, maxLevel: dd.maxLevel } : { policy: 'never', maxLevel: 2 };
   const b = resolveBoxBattle(
-    { side, attackers, defenders, source, terrain: trackTerrainShift(display, markers, track, side), weather: state0.weather, maximumEffort: order.maximumEffort, groundSupport: null, determinedDefense: policy, rerollOnes: standing.attacker?.rerollOnes ?? true, tables: ctx.tables },
+    { side, attackers, defenders, source, terrain: trackTerrainShift(display, markers, track, side), weather: state0.weather, maximumEffort: order.maximumEffort, groundSupport: air.shift, determinedDefense: policy, rerollOnes: standing.attacker?.rerollOnes ?? true, tables: ctx.tables },
     dice,
     label,
   );
   const where = boxName(order.box);
-  if (b.column === null) return { state: state0, events: [{ type: 'attack-illegal', rule: 'CtS 10.1.8', box: order.box, text: `${where}: ${b.text}` }] };
+  if (b.column === null) return { state: stateIn, events: [{ type: 'attack-illegal', rule: 'CtS 10.1.8', box: order.box, text: `${where}: ${b.text}` }] };
   const events: GameEvent[] = [
     {
       type: 'box-battle',
@@ -70,6 +76,7 @@ export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide,
       dice: { white: b.whiteDice, black: b.blackDie },
       results: b.results.map(formatStepLosses),
       maximumEffort: order.maximumEffort,
+      ...(air.report ? { air: air.report } : {}),
       determinedDefense: b.determinedDefense,
       losses: b.losses,
       advance: b.advance,
@@ -88,7 +95,10 @@ export function fightBoxBattle(ctx: CtsContext, state0: CtsState, side: CtsSide,
       ? distributeWithExtras(asParticipants(defenders), b.losses.defender - b.germanExtra, new Set(defenders.filter((d) => d.spec.nationality === 'german').map((d) => d.spec.id)), b.germanExtra, standing.defender?.lossOrder ?? [], armorFirst(defenders, (armor?.value ?? 0) < 0))
       : distributeLosses(asParticipants(defenders), b.losses.defender, standing.defender?.lossOrder ?? [], armorFirst(defenders, (armor?.value ?? 0) < 0))),
   ];
-  let state = withBoxFought(takeBoxLosses(ctx, state0, losses, events), side, order.box);
+  // 16.6 "A Supply Depot used to provide Attack Supply ... must be removed at the conclusion of the Combat Phase": one attack a box a player turn, so at once
+  const supplied = source === 'depot' ? withoutBoxDepot(state0, side, order.box) : state0;
+  if (source === 'depot') events.push({ type: 'depot-used', rule: 'CtS 16.6', side, box: order.box, text: `the ${side} Depot in the ${where} gave the attack its Attack Supply and is removed` });
+  let state = withBoxFought(takeBoxLosses(ctx, supplied, losses, events), side, order.box);
   // 10.1.4 each unit attacks and is attacked once a turn
   const marked = new Map<string, UnitState>();
   for (const a of attackers) if (state.units[a.spec.id]!.steps > 0) marked.set(a.spec.id, unitWith(state.units[a.spec.id]!, { attacked: true }));

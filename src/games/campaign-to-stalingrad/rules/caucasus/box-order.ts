@@ -20,6 +20,12 @@ export const BoxAttackOrderSchema = z
         box: z.enum(CAUCASUS_BOXES),
         attackers: z.array(z.string()).min(1),
         maximumEffort: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+        /**
+         * 34.1 (3) "The attacker may use Air Power", with the optional Abstracted Air Power
+         * (38.0, engine cts-7 on): `air: 1` places one air unit over the box for Ground
+         * Support, one column right, as a map battle's `air` does in its target hex.
+         */
+        air: z.number().int().min(0).optional(),
       })
       .strict(),
   })

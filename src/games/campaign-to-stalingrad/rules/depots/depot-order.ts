@@ -13,8 +13,9 @@ import { deliveryCost } from '../supply/delivery-cost';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { transportMultiple } from '../weather/effects';
+import { createBoxDepot } from '../caucasus/box-depots';
 
-/** One Depot action of the Supply Phase (16.10). */
+/** One Depot action of the Supply Phase (16.10; a box's, 34.2). */
 export type DepotAction = z.infer<typeof DepotOrderSchema>['depot'];
 
 /** Why a Depot action cannot be carried out: where in the order, a stable code, a plain message, the rule. */
@@ -41,6 +42,11 @@ function removeOne(depots: CtsState['depots'], side: CtsSide, hex: HexId): CtsSt
  * - remove: voluntarily.
  */
 export function depotAction(ctx: CtsContext, state: CtsState, side: CtsSide, action: DepotAction): { problems: DepotProblem[] } | { state: CtsState; event: GameEvent } {
+  if ('createInBox' in action) {
+    // CtS 34.2: a Depot in a Caucasus box, its Supply Point delivered off the south edge
+    const r = createBoxDepot(ctx, state, side, action.createInBox);
+    return 'problem' in r ? { problems: [{ path: ['createInBox'], ...r.problem }] } : r;
+  }
   const occ = occupancy(ctx, state);
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);

@@ -16,6 +16,10 @@ import { faceOf } from './rules/unit-values';
 import { airFlies } from './rules/air/flying-weather';
 import { groundSupportFactor } from './rules/air/ground-support-factor';
 import { airOrderProblems, applyAirOrder } from './rules/air/air-order';
+import { fallBlauTurnOne, uranusOpeningMovement } from './windows/sequence';
+
+/** A Movement window where only some units move (35.6 Fall Blau turn 1, 36.6 the Uranus opening), overruns being declared by units already next to the enemy. */
+const restrictedMovement = (state: CtsState): boolean => state.phase === 'movement' && (fallBlauTurnOne(state) || uranusOpeningMovement(state));
 
 const NO_DICE = noDice('an activation read for the overruns it allows');
 
@@ -52,7 +56,9 @@ export function overrunOptions(ctx: CtsContext, state: CtsState, side: CtsSide, 
  * game page's composer); options() itself leaves it out, as it is read for every move check.
  */
 export function withOverruns(ctx: CtsContext, state: CtsState, side: CtsSide, units: UnitOptions[]): UnitOptions[] {
-  const movers = new Set<string>(units.filter((o) => o.moves !== undefined).map((o) => o.unit));
+  // 35.6, 36.6 [Change]: where only the moves through an overrun's hole are allowed, the units already next to the enemy declare it without moving
+  const declaring = restrictedMovement(state) ? units.filter((o) => state.units[o.unit]?.where === 'map' && !state.units[o.unit]?.frozen) : units.filter((o) => o.moves !== undefined);
+  const movers = new Set<string>(declaring.map((o) => o.unit));
   if (movers.size === 0) return units;
   const overruns = overrunOptions(ctx, state, side, movers);
   for (const [id, listed] of afterActivations(ctx, state, side, movers, overruns)) addTo(overruns, id, listed);

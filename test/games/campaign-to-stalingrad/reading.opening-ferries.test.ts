@@ -56,7 +56,7 @@ describe('UO14 CtS 4.7 in the opening window of uranusOpening: overrun-holes: wh
     expect(templateFor(c, state, 'soviet').notes.some((n) => n.startsWith('may overrun 1507 now'))).toBe(true);
   });
   // audit row UO14: withOverruns lists overruns only for units with `moves`, and no unit has moves before an overrun is declared
-  it.fails('UO14 (differs): the listing for players (optionsForPlayers: withOverruns) offers the overrun of 1507 that check() takes and the template names', () => {
+  it('UO14 (differs, fixed): the listing for players (optionsForPlayers: withOverruns) offers the overrun of 1507 that check() takes and the template names', () => {
     const { c, state } = opening();
     const listed = withOverruns(c, state, 'soviet', unitOptions(c, state, 'soviet'));
     expect(listed.filter((o) => (o.overruns ?? []).some((x) => x.target === '1507')).map((o) => o.unit).sort()).toEqual(['t1', 't2']);
@@ -83,9 +83,14 @@ describe('UO13 CtS 36.1(4): "The Soviet Player must reduce his units by [Change]
     expect(cts.window(cts.setup('operation-uranus', { uranusOpening: 'overrun-holes' }))!.id).toBe('T49/soviet-movement');
   });
   // audit row UO13: setupLossesInFirstWindow asks only for turn 49, the Soviet phasing and no battle fought; a Movement Phase (with its overruns) has been played
-  it.fails('UO13 (differs): a list of set-up losses sent in the turn-49 Combat window, after the opening Movement Phase has been played, is not taken', () => {
+  it('UO13 (differs, fixed): a list of set-up losses sent in the turn-49 Combat window, after the opening Movement Phase has been played, is not taken', () => {
     const { events } = uranusTo('T50/axis-movement', { uranusOpening: 'overrun-holes' }, { 'T49/soviet-combat': { standing: { setupLosses: otherList() } } });
     expect(events.filter((e) => e.type === 'setup-losses')).toEqual([]);
+  });
+  it('UO13 (the fix): the same list sent in the opening Movement window is taken there, before any overrun is declared', () => {
+    const list = otherList();
+    const { events } = uranusTo('T49/soviet-combat', { uranusOpening: 'overrun-holes' }, { 'T49/soviet-movement': { standing: { setupLosses: list } } });
+    expect(events.filter((e) => e.type === 'setup-losses').map((e) => (e as { units?: string[] }).units)).toEqual([list]);
   });
 });
 

@@ -58,6 +58,8 @@ describe('CtS 36.6: how a Uranus game opens', () => {
     expect(start.replacementRollDue).toBeUndefined();
     // a unit listed with moves would be a move check() refuses: no unit has any before an overrun is declared
     expect(cts.options(start, asSide('soviet')).filter((o) => (o.moves ?? []).length > 0)).toEqual([]);
+    // no Air Segment either (36.6: "There is no ... Soviet Movement Phase in this Game Turn")
+    expect(w.accepts).toEqual(['move', 'overrun', 'activate']);
     const next = cts.adjudicate(start, [{ side: asSide('soviet'), orders: [] }], new FixedDice({})).state;
     expect(cts.window(next)!.id).toBe('T49/soviet-combat');
   });

@@ -13,6 +13,7 @@ import { noDice } from '#kernel/dice/no-dice';
 
 const NO_DICE = noDice('checking an activation');
 import { openWindow, restrictedMoveRefusal } from './sequence';
+import { setupLossesInFirstWindow } from '../setup/chosen-setup-losses';
 import { sectionTwoOrderProblem } from '../rules/special/section-two-orders';
 import { bombardIssues } from '../rules/air/bombardment';
 import { depotAction } from '../rules/depots/depot-order';
@@ -211,5 +212,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
 /** The standing choices (standing-issues.ts) and the orders of a submission, every problem at once. */
 export function checkSubmission(ctx: CtsContext, state: CtsState, sub: Submission): Issue[] {
   // the file's orders walked on one working copy of the units record (state/unit-writes.ts); `state` is never written
-  return [...standingIssues(ctx, state, sub), ...inOwnStretch(() => checkOrders(ctx, state, sub))];
+  // 35.1, 36.1(4): the file's own set-up losses, taken before its orders as adjudication takes them (an overrun's 10-1 is read on the reduced units)
+  const seen = setupLossesInFirstWindow(ctx, state, [sub]).state;
+  return [...standingIssues(ctx, state, sub), ...inOwnStretch(() => checkOrders(ctx, seen, sub))];
 }

@@ -67,6 +67,8 @@ export function openWindow(ctx: CtsContext, state: CtsState): DecisionWindow | n
     : ['bombard', 'attack', 'activate', 'depot', 'repair', ...(special ? ['mobility', 'regiment'] : [])];
   const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const uranusOpening = uranusOpeningMovement(state);
+  // 36.6: "There is no ... Soviet Movement Phase in this Game Turn" but for the [Change]'s overruns and the moves through their holes: no Air Segment, no entry, no replacement counter
+  if (uranusOpening) accepts.splice(0, accepts.length, 'move', 'overrun', 'activate');
   const abstractAir = optionalRule(state, 'abstractAir'); // CtS 38.0 (optional): no Air Segment, no Bombardment
   const description =
     state.phase === 'movement'

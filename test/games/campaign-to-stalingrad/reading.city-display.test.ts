@@ -42,7 +42,7 @@ describe('CY: the reading of 24.6 (4) with 9.2 (engine cts-7)', () => {
   // controlled city hex as long as entry and exit occurs through Access Hexsides"; the code lets 9.2's
   // "it may not enter any enemy controlled rail hex" bar the Axis's isolation line there, because the
   // contested hex's control stays wholly Soviet (state.control) while the Axis holds 1/4 to 3/4 of it
-  it.fails('CY9: the Isolation LOC (9.2) of the attacker enters the partially controlled rail city hex through his Access Hexside too', () => {
+  it('CY9 (fixed): the Isolation LOC (9.2) of the attacker enters the partially controlled rail city hex through his Access Hexside too', () => {
     expect(axisStep('cts-7', true)).not.toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function locRules(ctx: CtsContext, state: CtsState, occ: Occupancy, side:
       if (city !== 'open' && occ.some(to, enemy, combat)) return null;
       if (ctx.map.hexsideFeatures(from, to).includes('impassable')) return null;
       if (enemyBonds.blocks(from, to)) return null;
-      if (forIsolation && state.control[to] === enemy && isRail(to)) return null;
+      if (forIsolation && city !== 'open' && state.control[to] === enemy && isRail(to)) return null; // 9.2, but for a city hex entered across the side's Access Hexside (24.6 (4))
       return [];
     },
     limits: [],

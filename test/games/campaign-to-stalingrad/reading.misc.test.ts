@@ -56,7 +56,7 @@ const agHq: TinyUnit = { id: 'ag', side: 'axis', type: 'army-group-hq', size: 'X
 const rd: TinyUnit = { id: 'rd', side: 'soviet', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1505' };
 
 describe('MX12 CtS 30.1 (3) "Follow normal Replacement procedures and restrictions", 21.5 (2) "Units which participated in combat in the previous Combat Phase may not receive Replacements"', () => {
-  it.fails('a division eliminated attacking in the Combat Phase just before is not brought back from the Cadre Box by a regiment in this Supply Phase', () => {
+  it('MX12 (fixed): a division eliminated attacking in the Combat Phase just before is not brought back from the Cadre Box by a regiment in this Supply Phase', () => {
     const w = tinyWorld({ units: [rd, agHq, division({ attacked: true }), regiment], scenario: { sections: [2] }, engine: 'cts-7' });
     const state = { ...w.state, phasing: 'axis', phase: 'combat', air: { ...w.state.air, segmentDone: true } } as CtsState;
     const issues = checkSubmission(w.ctx, state, { side: asSide('axis'), orders: [CtsOrderSchema.parse({ regiment: { unit: 'reg1', joins: 'd1' } })] });

@@ -1,4 +1,4 @@
-import { CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
+import { CAMPAIGN_COMPLETE_ENGINE, CAUCASUS_ENGINE, ENGINE_BEFORE_FERRIES, engineAtLeast, FERRY_ENGINE } from './engine-bundle';
 
 /**
  * The readings of the rulebook that changed from one engine to the next (engines.ts). A game
@@ -91,6 +91,17 @@ export interface CtsReadings {
    * the stack; false (engine cts-5 and before), every Depot and Replacement counter is seen.
    */
   readonly fogHidesCountersBeneath: boolean;
+  /**
+   * CtS 27.0 "Isolated Army HQ and Supply Depots eventually lose their ability to provide
+   * General Supply"; 27.2 PARTIAL SUPPLY "motorized units ... may only move half of their
+   * Movement Allowance", DEPOTS DEPLETED "All units in the pocket are considered Out Of
+   * Supply", FOOD AND AMMO SHORTAGE "A) Non-motorized units have their Movement Allowance
+   * reduced by one", CRITICAL "A) All units may move a maximum of one hex per turn": true, a
+   * pocket's box on the Track limits its units' moves and, from Depots Depleted on, takes
+   * away its Depots' General Supply (rules/pockets/pocket-supply.ts, pocket-movement.ts);
+   * false (engine cts-6 and before), the Track shifts combat only (27.2 B).
+   */
+  readonly pocketSupplyStates: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -98,6 +109,7 @@ export function readingsOf(engineVersion: string): CtsReadings {
   const readsTheText = engineVersion !== ENGINE_BEFORE_FERRIES;
   const errata2 = engineVersion !== ENGINE_BEFORE_FERRIES && engineVersion !== FERRY_ENGINE;
   const cts6 = engineAtLeast(engineVersion, CAUCASUS_ENGINE);
+  const cts7 = engineAtLeast(engineVersion, CAMPAIGN_COMPLETE_ENGINE);
   return {
     advanceHalvedAcrossBridges: readsTheText,
     riverNotWithDefenderMarsh: readsTheText,
@@ -111,5 +123,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     automaticVictoryAtOnce: cts6,
     reconstructedEastOfRead: !cts6,
     oilBrigadeCaught: cts6,
+    pocketSupplyStates: cts7,
   };
 }

@@ -10,6 +10,7 @@ import type { Occupancy } from '../occupancy';
 import { connectingRailSet } from './connecting-rail';
 import { tracesSupply } from './line-of-supply';
 import { armyHqIds } from './sources';
+import { depletedGround } from '../pockets/pocket-supply';
 
 /** Hexes a Line of Supply of at most `length` hexes may end in (16.2). */
 export interface SupplySourceSet {
@@ -19,13 +20,15 @@ export interface SupplySourceSet {
 
 /**
  * CtS 16.5 General Supply sources: Connecting Rail Hexes (2 hexes), Depots (2) and Army
- * HQs that are not Isolated (German 8, others 5; 16.7).
+ * HQs that are not Isolated (German 8, others 5; 16.7); no Depot of a pocket at Depots
+ * Depleted or worse (27.2, engine cts-7).
  */
 export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): SupplySourceSet[] {
   const rail = connectingRailSet(ctx, state, occ, side, enemyBonds);
+  const depleted = depletedGround(ctx, state, occ, side, enemyBonds); // CtS 27.2 DEPOTS DEPLETED
   const sources: SupplySourceSet[] = [
     { hexes: rail, length: ctx.tables.supply.lineOfSupply['connecting-rail']! },
-    { hexes: new Set(state.depots.filter((d) => d.side === side).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
+    { hexes: new Set(state.depots.filter((d) => d.side === side && !depleted.has(d.hex)).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
   ];
   for (const id of armyHqIds(ctx, state.units, side)) {
     const u = state.units[id]!;
@@ -55,7 +58,10 @@ export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occu
   return (end) =>
     cached(measured, end, () => {
       rail ??= connectingRailSet(ctx, state, occ, side, enemyBonds);
-      depots ??= state.depots.filter((d) => d.side === side && d.hex !== except).map((d) => d.hex);
+      if (!depots) {
+        const spent = depletedGround(ctx, state, occ, side, enemyBonds); // 27.2: a depleted pocket's Depots are no source
+        depots = state.depots.filter((d) => d.side === side && d.hex !== except && !spent.has(d.hex)).map((d) => d.hex);
+      }
       hqs ??= armyHqHexes(ctx, state, side).filter((h) => h !== except);
       const grid = ctx.map.grid;
       const nearest = nearestIn(ctx, rail, end);

@@ -83,6 +83,16 @@ describe('the Isolated Pocket Track: supply states (CtS 27.0, 27.2)', () => {
     expect(checkMove(cts7.ctx, moved, { unit: 'pz', path: ['1503', '1502'] }).problems).toContainEqual(expect.objectContaining({ code: 'oos-motorized', rule: 'CtS 16.4' }));
   });
 
+  it('27.0, 27.2 PARTIAL SUPPLY: "Army HQ and Depots retain their General Supply ability": the Isolated 6th Army HQ supplies its pocket until Depots Depleted', () => {
+    const noDepot = (w: typeof cts7, box: number): CtsState => ({ ...at(w, box), depots: [] });
+    const partial = supplyPhase(cts7.ctx, noDepot(cts7, 3), 'axis');
+    expect([partial.state.units.inf!.outOfSupply, partial.state.units.pz!.outOfSupply]).toEqual([false, false]);
+    const depleted = supplyPhase(cts7.ctx, noDepot(cts7, 6), 'axis');
+    expect([depleted.state.units.inf!.outOfSupply, depleted.state.units.pz!.outOfSupply]).toEqual([true, true]);
+    // engine cts-6 reads 16.7 alone: an Isolated Army HQ is no General Supply source
+    expect(supplyPhase(cts6.ctx, noDepot(cts6, 3), 'axis').state.units.inf!.outOfSupply).toBe(true);
+  });
+
   it('27.2: the marker rolled into Depots Depleted in the Supply Phase puts the pocket\'s units Out Of Supply at once', () => {
     const r = pocketStep(cts7.ctx, { ...cts7.state, pockets: [pocket(5)] }, 'axis', cts7.state.air, new FixedDice({ [`${LABEL}/pocket-axis-01-1`]: 6 }), LABEL);
     expect(typed(r.events, 'pocket-air-transport')).toMatchObject([{ from: 5, to: 7, condition: 'depleted' }]);

@@ -72,6 +72,8 @@ export const FixtureSchema = z.object({
   rasputitsa: z.boolean().optional(),
   /** 34.0: the Caucasus Display's markers before the case (`{caucasus: kuban-steppes}`). */
   caucasusMarkers: z.record(z.string(), z.string()).optional(),
+  /** 27.1, 27.2: the Isolated Pockets' markers before the case (`{id, side, box, units}`). */
+  pockets: z.array(z.object({ id: z.string(), side: z.enum(['axis', 'soviet']), box: z.number().int(), units: z.array(z.string()) })).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),

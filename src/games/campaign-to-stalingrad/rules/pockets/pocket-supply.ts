@@ -9,6 +9,7 @@ import type { IsolatedPocket } from '../../state/pocket';
 import type { CtsState, UnitState } from '../../state/types';
 import { locRules } from '../communication';
 import type { Occupancy } from '../occupancy';
+import { playsSection } from '../sections';
 import { groundFrom } from './find-pockets';
 import { CONDITION_WORDS, conditionOf, pocketTrack } from './pocket-track';
 
@@ -33,11 +34,26 @@ export function depletedPocketUnits(ctx: CtsContext, state: CtsState, side: CtsS
 }
 
 /**
+ * CtS 27.0 "Isolated Army HQ and Supply Depots eventually lose their ability to provide
+ * General Supply"; 27.2 FULL SUPPLY (and PARTIAL, "Same as above"): "Army HQ and Depots retain
+ * their General Supply ability". Read in a game of Section II as the exception to 16.7 ("a
+ * source of General Supply at all times if not Isolated"): an Isolated Army HQ gives General
+ * Supply unless its pocket stands at Depots Depleted or worse. A newly Isolated HQ, whose
+ * pocket this Supply Phase places (27.2 cases 1 and 2: box 1 or 3), gives it too. False
+ * always in Section I and in a game of engine cts-6 and before (16.7 as written).
+ */
+export function isolatedHqSupplies(ctx: CtsContext, state: CtsState, side: CtsSide): (hq: string) => boolean {
+  if (!ctx.readings.pocketSupplyStates || !pocketTrack(ctx) || !playsSection(ctx, state, 2)) return () => false;
+  const depleted = depletedPocketUnits(ctx, state, side);
+  return (hq) => !depleted.has(hq);
+}
+
+/**
  * CtS 27.2 DEPOTS DEPLETED: "Army HQ and Depots lose their ability to provide General
  * Supply": the ground of the side's depleted pockets (the hexes their units' isolation LOC
  * reaches, as 27.1 finds a pocket), where a Depot gives no General Supply. Its Depots stay
- * ("Do not remove the Depot markers") and still give Attack Supply. An Isolated Army HQ is no
- * General Supply source anyway (16.7). Empty without such a pocket.
+ * ("Do not remove the Depot markers") and still give Attack Supply. Its Army HQs: see
+ * isolatedHqSupplies. Empty without such a pocket.
  */
 export function depletedGround(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): ReadonlySet<HexId> {
   const pockets = depletedPockets(ctx, state, side);

@@ -19,6 +19,7 @@ import { ferriesOpenTo } from './rules/movement/ferry';
 import { stepCost } from './rules/movement/step-cost';
 import { railDestinations } from './rules/movement/rail-reach';
 import { boxRailDestinations } from './rules/movement/rail-from-box';
+import { pocketMoveLimit } from './rules/pockets/pocket-movement';
 import { isArmyHq, isMotorized, isNonCombat } from './rules/unit-kind';
 import { faceOf } from './rules/unit-values';
 import { unitLabel } from './unit-label';
@@ -71,6 +72,11 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
     if (w && w.waitingFor.includes(side as never) && state.phase === 'movement' && !u.frozen && !fixedHq && mayMoveThisWindow(state, id)) {
       let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : f.move;
       allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm, as checkMove reads it
+      const pocket = pocketMoveLimit(ctx, state, id, allowance); // CtS 27.2: the pocket's condition, as checkMove reads it
+      if (pocket) {
+        allowance = pocket.allowance;
+        notes.push(pocket.reason);
+      }
       if (isMotorized(spec) && u.outOfSupply) allowance = Math.min(allowance, 1);
       moving ??= { ferries: ferriesOpenTo(state, side), interdiction: interdictionFor(ctx, state, side), intersecting: new Set(state.intersectingAtStart), city: cityGates(ctx, state) };
       const cost = stepCost(ctx, occ, enemyBonds, { side, motorized: isMotorized(spec), nationality: spec.nationality, allowance, start: u.hex, ferries: moving.ferries, interdiction: moving.interdiction, mud: inRasputitsa(state), city: moving.city }, moving.intersecting, { share: true });
@@ -79,6 +85,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
       const entered = entryCost(ctx, state, occ, id); // CtS 19.1: the entry hex is paid for
       const reach = reachable(ctx.map, u.hex, allowance - entered, cost, { minimumMove: entered === 0, canStop, ...(cost.at ? { stepAt: cost.at } : {}) });
       o.moves = entered === 0 ? reach : reach.map((r) => ({ hex: r.hex, cost: r.cost + entered, path: r.path }));
+      if (pocket?.oneHex) o.moves = o.moves.filter((m) => m.path.length <= 1);
       if (spec.branch === 'nkvd') o.moves = o.moves.filter((m) => nkvdCityProblem(ctx, spec, u.hex!, m.path) === null); // CtS 4.4.2
       if (u.outOfSupply) {
         // CtS 16.4: a motorized unit moves one hex at most (a road's reduced rate does not stretch its 1 MP further), towards the closest General Supply Source or to end in General Supply
@@ -94,7 +101,7 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
         const others = openEntryHexes(ctx, state, id, entryRuleFor(ctx, state, id)).filter((h) => h !== u.hex); // CtS 19.1
         if (others.length > 0) o.enterAt = others;
       }
-      const byRail = state.movedThisPhase.includes(id) ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4
+      const byRail = state.movedThisPhase.includes(id) || pocket?.oneHex ? [] : railDestinations(ctx, state, occ, enemyBonds, id); // CtS 15.1-15.4
       if (byRail.length > 0) o.rail = byRail;
     }
     if (w && w.waitingFor.includes(side as never) && state.phase === 'combat' && !u.disrupted && !u.attacked && !barredFromTurnOneCombat(state, id) && !isNonCombat(spec) && f.attack > 0) {

@@ -1,4 +1,6 @@
-import type { CtsSide } from './data/schema';
+import type { CtsSide, PocketCondition } from './data/schema';
+import type { IsolatedPocket } from './state/pocket';
+import { CONDITION_WORDS, conditionOf, pocketTrack } from './rules/pockets/pocket-track';
 import type { CtsState } from './state/types';
 import type { CtsContext } from './data/context';
 import { railView } from './rules/railroads/rail-view';
@@ -30,7 +32,14 @@ export function viewFor(state: CtsState, side: CtsSide | null, ctx?: CtsContext,
   // A2: the printed south-map number of every south-map hex that holds a unit ("6336": "S4336")
   const southHexes: Record<string, string> = {};
   for (const u of Object.values(seen.units)) if (u.hex !== null && hexLabel(ctx, u.hex) !== u.hex) southHexes[u.hex] = hexLabel(ctx, u.hex);
-  return { ...seen, standing, airOnMap, rail: railView(ctx, state), printedSouthHexes: southHexes, ...boxes };
+  return { ...seen, standing, airOnMap, rail: railView(ctx, state), printedSouthHexes: southHexes, ...boxes, ...pocketStates(ctx, seen.pockets) };
+}
+
+/** CtS 27.2: each Isolated Pocket with the condition below its box on the Track, its supply state; absent when there are no pockets. */
+function pocketStates(ctx: CtsContext, pockets: CtsState['pockets']): { pockets?: (IsolatedPocket & { condition: PocketCondition; supplyState: string })[] } {
+  const track = pocketTrack(ctx);
+  if (!pockets || !track) return {};
+  return { pockets: pockets.map((p) => ({ ...p, condition: conditionOf(track, p.box), supplyState: CONDITION_WORDS[conditionOf(track, p.box)] })) };
 }
 
 /** CtS 33.0: `offMapBoxes`, the ids of the units in each box in the order of the seven boxes, when any unit is in one. */

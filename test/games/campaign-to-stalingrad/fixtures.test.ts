@@ -53,7 +53,8 @@ describe('adjudication fixtures (fixtures/README.md)', () => {
       const world = tinyWorld(f as unknown as TinySpec);
       const opened = { ...withGameOptions(world.state, f.options), ...(f.guardPool ? { guardPool: f.guardPool } : {}), ...(f.rasputitsa ? { rasputitsa: true } : {}) }; // 32.1, 31.0
       const marked = f.caucasusMarkers ? ({ ...opened, caucasusMarkers: f.caucasusMarkers } as CtsState) : opened; // 34.0
-      const state = f.cityBattles ? { ...marked, cityBattles: cityBattlesOf(world.ctx, f.cityBattles) } : marked; // 24.0
+      const cities = f.cityBattles ? { ...marked, cityBattles: cityBattlesOf(world.ctx, f.cityBattles) } : marked; // 24.0
+      const state = f.pockets ? { ...cities, pockets: f.pockets } : cities; // 27.1, 27.2
       const ctx = inRiverSeason(world.ctx, { ...state, turn: f.turn ?? state.turn }); // 26.0: the map of the turn's season, as the window reads it
       if (f.move) {
         const r = checkMove(ctx, state, f.move);

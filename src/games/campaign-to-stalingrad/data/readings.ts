@@ -146,6 +146,17 @@ export interface CtsReadings {
    * each attack"); false (engine cts-6 and before), no Depot stands in a box.
    */
   readonly boxDepotsCreated: boolean;
+  /**
+   * CtS 27.0 "Isolated Army HQ and Supply Depots eventually lose their ability to provide
+   * General Supply"; 27.2 PARTIAL SUPPLY "motorized units ... may only move half of their
+   * Movement Allowance", DEPOTS DEPLETED "All units in the pocket are considered Out Of
+   * Supply", FOOD AND AMMO SHORTAGE "A) Non-motorized units have their Movement Allowance
+   * reduced by one", CRITICAL "A) All units may move a maximum of one hex per turn": true, a
+   * pocket's box on the Track limits its units' moves and, from Depots Depleted on, takes
+   * away its Depots' General Supply (rules/pockets/pocket-supply.ts, pocket-movement.ts);
+   * false (engine cts-6 and before), the Track shifts combat only (27.2 B).
+   */
+  readonly pocketSupplyStates: boolean;
 }
 
 /** The readings of an engine: cts-2 keeps its own; cts-3 and later read the text, cts-4 and later Errata 2 too, cts-6 and later play the Caucasus and the fixes of the second reading of Sections II and III (each flag above). */
@@ -173,5 +184,6 @@ export function readingsOf(engineVersion: string): CtsReadings {
     expulsionAsRetreat: cts7,
     boxAirPower: cts7,
     boxDepotsCreated: cts7,
+    pocketSupplyStates: cts7,
   };
 }

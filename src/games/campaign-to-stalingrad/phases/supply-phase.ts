@@ -14,6 +14,7 @@ import { adjustNorthEdge } from '../rules/north-edge-control';
 import type { HexId } from '#kernel/ids';
 import { depotStep, type QueuedDepotAction } from '../rules/depots/depot-step';
 import { railRepair } from '../rules/railroads/repair';
+import { depletedPocketUnits } from '../rules/pockets/pocket-supply';
 import { copyUnits, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { flipArtillery, type MobilityOrder } from '../rules/special/artillery-mobility';
 import { applyRegiment, type RegimentOrder } from '../rules/special/german-regiments';
@@ -49,6 +50,7 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
   const out: string[] = [];
   // CtS 19.1: "All reinforcements are considered in General Supply during the first Player Turn they enter" (and Returns, 20.4)
   const arrived = new Set(state.arrivedThisPhase ?? []);
+  const depleted = depletedPocketUnits(ctx, state, side); // CtS 27.2 DEPOTS DEPLETED: "All units in the pocket are considered Out Of Supply"
   for (const id of Object.keys(units).sort()) {
     const u = units[id]!;
     const spec = ctx.units.get(id)!;
@@ -60,7 +62,7 @@ export function supplyPhase(ctx: CtsContext, state: CtsState, side: CtsSide, ord
     }
     // CtS 16.3: every unit, HQs too (16.7: Army HQs are combat units; a non-Isolated Army HQ
     // is its own source, a Front or Army Group HQ is none, 16.1); an Air HQ's supply is 23.7's
-    const supplied = isAirHq(spec) || isNonCombat(spec) || arrived.has(id) || traces(u.hex);
+    const supplied = isAirHq(spec) || isNonCombat(spec) || arrived.has(id) || (!depleted.has(id) && traces(u.hex));
     if (!supplied) out.push(id);
     units[id] = unitWith(u, { outOfSupply: !supplied, activated: false, disrupted: false });
   }

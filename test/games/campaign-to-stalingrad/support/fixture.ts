@@ -74,6 +74,8 @@ export const FixtureSchema = z.object({
   caucasusMarkers: z.record(z.string(), z.string()).optional(),
   /** 24.0: Major City Battles under way before the case: the side that opened each, its quarters, and the hex it attacked from (24.3 picks its first section). */
   cityBattles: z.record(z.string(), z.object({ attacker: z.enum(['axis', 'soviet']), quarters: z.number().int().min(1).max(3), from: z.string() })).optional(),
+  /** 27.1, 27.2: the Isolated Pockets' markers before the case (`{id, side, box, units}`). */
+  pockets: z.array(z.object({ id: z.string(), side: z.enum(['axis', 'soviet']), box: z.number().int(), units: z.array(z.string()) })).optional(),
   expect: z.object({
     events: z.array(z.record(z.string(), z.unknown())).optional(),
     noEvents: z.array(z.string()).optional(),

@@ -12,6 +12,7 @@ import { checkStacking } from '../stacking';
 import { isCavalry, isHq, isMotorized, isNonCombat, isSmall } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { nkvdCityProblem } from './nkvd-city';
+import { pocketMoveLimit } from '../pockets/pocket-movement';
 import { interdictionFor, railStopIndex, RAIL_HEXES_PAST_INTERDICTION } from '../air/interdiction';
 
 /** 15.3: a Replacement counter counts 1/2 of a division, not motorized. */
@@ -45,6 +46,8 @@ export function checkRailMove(ctx: CtsContext, state: CtsState, unit: string, pa
   const problems: PathProblem[] = [];
   if (u.frozen) problems.push(kubanGarrison(ctx, state, unit) ? { index: 0, code: 'frozen', message: `${spec.name} is of the Kuban garrison, not yet released`, rule: 'CtS 35.6' } : { index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army`, rule: 'CtS 19.4' });
   const path = pathLabels.map(hexId);
+  const pocket = pocketMoveLimit(ctx, state, unit, 0); // CtS 27.2 CRITICAL A: one hex per turn at most, and a rail move is more
+  if (pocket?.oneHex) problems.push({ index: 0, code: 'pocket-one-hex', message: `a unit of ${pocket.reason}`, rule: 'CtS 27.2' });
   const nkvd = nkvdCityProblem(ctx, spec, u.hex, path); // CtS 4.4.2
   if (nkvd) problems.push(nkvd);
   problems.push(...railPathProblems(ctx, state, side, u.hex, path, railLoad(ctx, unit)));

@@ -26,6 +26,7 @@ import { supplyBoard, towardSupplyProblem } from './toward-supply';
 import { outOfSupplyMove } from '#games/campaign-to-stalingrad/setup/game-options';
 import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { weatherAllowance } from '../weather/effects';
+import { pocketMoveLimit } from '../pockets/pocket-movement';
 
 /**
  * CtS 17.1-17.2 a unit coming back onto the map: its first hex, on the same friendly edge
@@ -87,6 +88,8 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
   if (u.frozen) problems.push(kubanGarrison(ctx, state, order.unit) ? { index: 0, code: 'frozen', message: `${spec.name} is of the Kuban garrison and may not move until released`, rule: 'CtS 35.6' } : { index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army and may not move`, rule: 'CtS 19.4' });
   let allowance = isArmyHq(spec) && !u.activated && spec.inactiveMove !== undefined ? spec.inactiveMove : faceOf(spec, u).move;
   allowance = weatherAllowance(state, allowance); // 25.0: halved in Rain and Snow Storm
+  const pocket = pocketMoveLimit(ctx, state, order.unit, allowance); // CtS 27.2: the pocket's condition
+  if (pocket) allowance = pocket.allowance;
   const seen = withOverrunHexesVacant(ctx, state, spec.side); // 4.7: an overrun hex counts as vacant for the rest of the phase
   const occ = occupancy(ctx, seen);
   const enemy = enemyOf(spec.side);
@@ -104,6 +107,7 @@ export function checkMove(ctx: CtsContext, state: CtsState, order: MoveOrder): {
     if (isMotorized(spec) && path.length > STRATEGIC_HEX_CAP) problems.push({ index: STRATEGIC_HEX_CAP, code: 'strategic-cap', message: `at most ${STRATEGIC_HEX_CAP} hexes with Strategic Movement`, rule: 'CtS 4.5' });
     allowance = strategicAllowance(allowance);
   }
+  if (pocket?.oneHex && path.length > 1) problems.push({ index: 1, code: 'pocket-one-hex', message: `a unit of ${pocket.reason}`, rule: 'CtS 27.2' });
   if (isMotorized(spec) && u.outOfSupply && path.length > 1) problems.push({ index: 1, code: 'oos-motorized', message: 'an Out Of Supply motorized unit moves at most one hex', rule: 'CtS 16.4' });
   const enemyBonds = bondsOf(ctx, seen, enemy, occ);
   const last = path[path.length - 1];

@@ -1,4 +1,5 @@
 import type { HexId } from '#kernel/ids';
+import type { AllowanceRules } from '#kernel/supply/allowance-trace';
 import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '../../data/context';
 import type { CtsSide } from '../../data/schema';
@@ -35,21 +36,26 @@ export function findPocketGroups(ctx: CtsContext, state: CtsState, occ: Occupanc
     const hex = state.units[id]!.hex!;
     let g = groupOf.get(hex);
     if (!g) {
-      const hexes = new Set<HexId>([hex]);
-      const stack = [hex];
-      while (stack.length > 0) {
-        const from = stack.pop()!;
-        for (const to of rules.neighbours(from)) {
-          if (hexes.has(to) || rules.step(from, to) === null) continue;
-          hexes.add(to);
-          stack.push(to);
-        }
-      }
-      g = { units: [], hexes };
+      g = { units: [], hexes: groundFrom(rules, hex) };
       groups.push(g);
-      for (const h of hexes) groupOf.set(h, g);
+      for (const h of g.hexes) groupOf.set(h, g);
     }
     g.units.push(id);
   }
   return groups;
+}
+
+/** The hexes the isolation LOC (9.1, 9.2) reaches from `hex`: the ground of the pocket that holds a unit there (27.1). */
+export function groundFrom(rules: AllowanceRules, hex: HexId): Set<HexId> {
+  const hexes = new Set<HexId>([hex]);
+  const stack = [hex];
+  while (stack.length > 0) {
+    const from = stack.pop()!;
+    for (const to of rules.neighbours(from)) {
+      if (hexes.has(to) || rules.step(from, to) === null) continue;
+      hexes.add(to);
+      stack.push(to);
+    }
+  }
+  return hexes;
 }

@@ -13,6 +13,7 @@ import { playsSection } from '../sections';
 import { bondsOf } from '../zones-of-control';
 import { rollAirTransport, transportDistance, transportModifiers } from './air-transport';
 import { findPocketGroups, type PocketGroup } from './find-pockets';
+import { markDepletedPockets } from './pocket-supply';
 import { combinedBox, conditionOf, pocketTrack, splinterBox, startBox, surrenderBox } from './pocket-track';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -25,7 +26,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * IP7, A47); then one die per pocket on the Air Transport Table, the same Supply Phase it
  * forms included (27.3, 27.4, 23.16), and the pocket whose marker reaches its best
  * Surrender Threshold surrenders, every unit eliminated with its cadre (27.5). `air`: the
- * air units as they stood over the map in this player turn (23.16 "over the pocket").
+ * air units as they stood over the map in this player turn (23.16 "over the pocket"). From
+ * engine cts-7 the units of a pocket at Depots Depleted or worse are then Out Of Supply (27.2).
  */
 export function pocketStep(ctx: CtsContext, state: CtsState, side: CtsSide, air: AirState, dice: Dice, label: string): { state: CtsState; events: GameEvent[] } {
   const track = pocketTrack(ctx);
@@ -52,7 +54,8 @@ export function pocketStep(ctx: CtsContext, state: CtsState, side: CtsSide, air:
   const others = (state.pockets ?? []).filter((p) => p.side !== side);
   const all = [...others, ...kept];
   const { pockets: _old, ...rest } = state;
-  return { state: { ...rest, units, ...(all.length > 0 || state.pockets ? { pockets: all } : {}) }, events };
+  const marked = markDepletedPockets(ctx, { ...rest, units, ...(all.length > 0 || state.pockets ? { pockets: all } : {}) }, side); // CtS 27.2 DEPOTS DEPLETED
+  return { state: marked.state, events: [...events, ...marked.events] };
 }
 
 /** CtS 27.1, 27.2, 27.6, 27.7: the side's pockets as the groups found now make them, and each one's ground. */

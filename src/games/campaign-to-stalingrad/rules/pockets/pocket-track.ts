@@ -44,6 +44,15 @@ export function combinedBox(parents: readonly { box: number; steps: number }[]):
   return Math.min(...parents.filter((p) => p.steps === most).map((p) => p.box));
 }
 
+/** The words of a condition as the Track prints it (27.2). */
+export const CONDITION_WORDS: Record<PocketCondition, string> = {
+  full: 'Full Supply',
+  partial: 'Partial Supply',
+  depleted: 'Depots Depleted',
+  shortage: 'Food and Ammo Shortage (-1)',
+  critical: 'Critical Food and Ammo Shortage (-2)',
+};
+
 /** CtS 27.2: the condition below a box of the Track (the last box's beyond it). */
 export function conditionOf(track: PocketTrack, box: number): PocketCondition {
   return track.boxes[Math.min(Math.max(box, 1), track.boxes.length) - 1]!;

@@ -10,6 +10,7 @@ import type { Occupancy } from '../occupancy';
 import { connectingRailSet } from './connecting-rail';
 import { tracesSupply } from './line-of-supply';
 import { armyHqIds } from './sources';
+import { depletedGround, isolatedHqSupplies } from '../pockets/pocket-supply';
 
 /** Hexes a Line of Supply of at most `length` hexes may end in (16.2). */
 export interface SupplySourceSet {
@@ -19,19 +20,23 @@ export interface SupplySourceSet {
 
 /**
  * CtS 16.5 General Supply sources: Connecting Rail Hexes (2 hexes), Depots (2) and Army
- * HQs that are not Isolated (German 8, others 5; 16.7).
+ * HQs that are not Isolated (German 8, others 5; 16.7); from engine cts-7 in Section II an
+ * Isolated Army HQ too, and no Army HQ or Depot of a pocket at Depots Depleted or worse
+ * (27.0, 27.2: rules/pockets/pocket-supply.ts).
  */
 export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap): SupplySourceSet[] {
   const rail = connectingRailSet(ctx, state, occ, side, enemyBonds);
+  const depleted = depletedGround(ctx, state, occ, side, enemyBonds); // CtS 27.2 DEPOTS DEPLETED
   const sources: SupplySourceSet[] = [
     { hexes: rail, length: ctx.tables.supply.lineOfSupply['connecting-rail']! },
-    { hexes: new Set(state.depots.filter((d) => d.side === side).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
+    { hexes: new Set(state.depots.filter((d) => d.side === side && !depleted.has(d.hex)).map((d) => d.hex)), length: ctx.tables.supply.lineOfSupply.depot! },
   ];
+  const pocketHq = isolatedHqSupplies(ctx, state, side); // 27.0, 27.2: an Isolated HQ of a pocket not yet Depleted
   for (const id of armyHqIds(ctx, state.units, side)) {
     const u = state.units[id]!;
     const spec = ctx.units.get(id)!;
     if (u.where !== 'map' || u.hex === null) continue;
-    if (isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue; // 16.7: not a source while Isolated
+    if (!pocketHq(id) && isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue; // 16.7: not a source while Isolated
     const length = spec.nationality === 'german' ? ctx.tables.supply.lineOfSupply['german-army-hq']! : ctx.tables.supply.lineOfSupply['army-hq']!;
     sources.push({ hexes: new Set([u.hex]), length });
   }
@@ -49,14 +54,19 @@ export function generalSupplySources(ctx: CtsContext, state: CtsState, occ: Occu
 export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occupancy, side: CtsSide, enemyBonds: BondMap, except: HexId): (end: HexId) => number {
   let rail: ReadonlySet<HexId> | undefined;
   let depots: HexId[] | undefined;
-  let hqs: HexId[] | undefined;
+  let hqs: { id: string; hex: HexId }[] | undefined;
+  let pocketHq: ((hq: string) => boolean) | undefined;
   // paths of a retreat often end in one hex: each end is measured once
   const measured = new Map<HexId, number>();
   return (end) =>
     cached(measured, end, () => {
       rail ??= connectingRailSet(ctx, state, occ, side, enemyBonds);
-      depots ??= state.depots.filter((d) => d.side === side && d.hex !== except).map((d) => d.hex);
-      hqs ??= armyHqHexes(ctx, state, side).filter((h) => h !== except);
+      if (!depots) {
+        const spent = depletedGround(ctx, state, occ, side, enemyBonds); // 27.2: a depleted pocket's Depots are no source
+        depots = state.depots.filter((d) => d.side === side && d.hex !== except && !spent.has(d.hex)).map((d) => d.hex);
+      }
+      hqs ??= armyHqHexes(ctx, state, side).filter((h) => h.hex !== except);
+      pocketHq ??= isolatedHqSupplies(ctx, state, side); // 27.0, 27.2
       const grid = ctx.map.grid;
       const nearest = nearestIn(ctx, rail, end);
       let best = nearest.at.some((h) => h !== except) ? nearest.distance : nearest.next;
@@ -65,8 +75,8 @@ export function supplySourceDistance(ctx: CtsContext, state: CtsState, occ: Occu
         if (d < best) best = d;
       }
       for (const h of hqs) {
-        const d = grid.distance(end, h);
-        if (d < best && !isIsolated(ctx, state, occ, side, h, enemyBonds)) best = d; // 16.7: not a source while Isolated
+        const d = grid.distance(end, h.hex);
+        if (d < best && (pocketHq!(h.id) || !isIsolated(ctx, state, occ, side, h.hex, enemyBonds))) best = d; // 16.7: not a source while Isolated
       }
       return best === Infinity ? 0 : best;
     });
@@ -115,12 +125,12 @@ function slotsOf(set: ReadonlySet<HexId>): { hexes: readonly HexId[]; slots: Int
 }
 
 /** The hexes of the side's Army HQs on the map, in the state's unit order. */
-function armyHqHexes(ctx: CtsContext, state: CtsState, side: CtsSide): HexId[] {
-  const out: HexId[] = [];
+function armyHqHexes(ctx: CtsContext, state: CtsState, side: CtsSide): { id: string; hex: HexId }[] {
+  const out: { id: string; hex: HexId }[] = [];
   for (const id of armyHqIds(ctx, state.units, side)) {
     const u = state.units[id]!;
     if (u.where !== 'map' || u.hex === null) continue;
-    out.push(u.hex);
+    out.push({ id, hex: u.hex });
   }
   return out;
 }

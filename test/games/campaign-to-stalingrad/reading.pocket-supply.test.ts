@@ -29,7 +29,7 @@ describe('reading of the Isolated Pockets\' supply states (CtS 27.0-27.7, 16.x),
   const stale: IsolatedPocket = { id: 'axis-01-1', side: 'axis', box: 6, units: ['inf'] };
   const state: CtsState = { ...world.state, pockets: [stale], phase: 'combat', phasing: 'axis' };
 
-  it.fails('PK9: a Depot outside every pocket keeps its General Supply when a unit of a Depots Depleted pocket is no longer Isolated', () => {
+  it('PK9 (fixed): a Depot outside every pocket keeps its General Supply when a unit of a Depots Depleted pocket is no longer Isolated', () => {
     // depletedGround spreads from the relieved unit along the isolation LOC over all the
     // Axis's connected ground, so the far Depot is counted "of the pocket"
     expect(supplyPhase(world.ctx, state, 'axis').state.units.far!.outOfSupply).toBe(false);

@@ -7,7 +7,7 @@ import type { CtsContext } from '../../data/context';
 import type { CtsSide, PocketCondition } from '../../data/schema';
 import type { IsolatedPocket } from '../../state/pocket';
 import type { CtsState, UnitState } from '../../state/types';
-import { locRules } from '../communication';
+import { isIsolated, locRules } from '../communication';
 import type { Occupancy } from '../occupancy';
 import { playsSection } from '../sections';
 import { groundFrom } from './find-pockets';
@@ -50,8 +50,8 @@ export function isolatedHqSupplies(ctx: CtsContext, state: CtsState, side: CtsSi
 
 /**
  * CtS 27.2 DEPOTS DEPLETED: "Army HQ and Depots lose their ability to provide General
- * Supply": the ground of the side's depleted pockets (the hexes their units' isolation LOC
- * reaches, as 27.1 finds a pocket), where a Depot gives no General Supply. Its Depots stay
+ * Supply": the ground of the side's depleted pockets (the hexes their still Isolated units'
+ * isolation LOC reaches, as 27.1 finds a pocket), where a Depot gives no General Supply. Its Depots stay
  * ("Do not remove the Depot markers") and still give Attack Supply. Its Army HQs: see
  * isolatedHqSupplies. Empty without such a pocket.
  */
@@ -64,6 +64,8 @@ export function depletedGround(ctx: CtsContext, state: CtsState, occ: Occupancy,
     for (const id of p.units) {
       const u = state.units[id];
       if (!u || u.where !== 'map' || u.hex === null || ground.has(u.hex)) continue;
+      // the pocket's own ground only: a unit relieved since the last Supply Phase (no longer Isolated, 9.2) reaches the rest of the map
+      if (!isIsolated(ctx, state, occ, side, u.hex, enemyBonds)) continue;
       for (const h of groundFrom(rules, u.hex)) ground.add(h);
     }
   }

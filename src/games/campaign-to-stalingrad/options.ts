@@ -39,6 +39,7 @@ import { weatherAllowance } from './rules/weather/effects';
 import { optionalRule } from './setup/optional-rules';
 import { airUnitsLeft } from './rules/abstract-air/air-units';
 import { abstractAirFlies } from './rules/abstract-air/flying-weather';
+import { airUnitLeftProblem } from './rules/abstract-air/order-problems';
 
 const anyone = (): boolean => true;
 
@@ -155,7 +156,9 @@ export function unitOptions(ctx: CtsContext, state: CtsState, side: CtsSide, onl
         if (boxAttackProblems(ctx, state, side, { box, attackers: [id], maximumEffort: 0 }).length === 0) {
           o.boxCombat = { box, order: 'boxAttack' };
           // CtS 34.1 (3), 38.0 (optional, engine cts-7 on): Ground Support over the box, as on the map
-          const air = ctx.readings.boxAirPower && optionalRule(state, 'abstractAir') && abstractAirFlies(ctx, state) ? airUnitsLeft(state, side) : 0;
+          const air = ctx.readings.boxAirPower && boxAttackProblems(ctx, state, side, { box, attackers: [id], maximumEffort: 0, air: 1 }).length === 0 && airUnitLeftProblem(ctx, state, side, 0) === null ? airUnitsLeft(state, side) : 0;
+          // CtS 16.6: the box's Depot may be saved from consumption, as a map attack's by keepDepots
+          if (ctx.readings.boxDepotsCreated && (state.boxDepots ?? []).some((d) => d.side === side && d.box === box)) o.notes = [...(o.notes ?? []), `a ${side} Depot in the ${boxName(box)} gives the attack its Attack Supply and is used up; keepDepots: ["${box}"] in its boxAttack order keeps it and attacks at half strength unless an Activated Army HQ there supplies it (CtS 16.6, 34.2)`];
           if (air > 0) o.notes = [...(o.notes ?? []), `Air Power: air: 1 in its boxAttack order places an air unit over the ${boxName(box)} for one column right, one a combat (${air} left this turn; CtS 34.1 (3), 38.0, optional)`];
         }
         else if (boxAdvanceProblems(ctx, state, side, { box }).length === 0) o.boxCombat = { box, order: 'boxAdvance' };

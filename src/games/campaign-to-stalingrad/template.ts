@@ -37,7 +37,7 @@ export function templateFor(ctx: CtsContext, state: CtsState, side: CtsSide): Te
   for (const box of [...new Set(units.flatMap((u) => (u.boxCombat ? [`${u.boxCombat.order}:${u.boxCombat.box}`] : [])))]) {
     const [order, where] = box.split(':');
     notes.push(order === 'boxAttack'
-      ? `{boxAttack: {box: ${where}, attackers: [ID...], maximumEffort: 0}} attacks every enemy unit in the ${where} box with the units named (listed with boxCombat there), one attack a box a player turn; a success moves the Control Track marker one space (CtS 34.1)${ctx.readings.boxAirPower && optionalRule(state, 'abstractAir') ? '; air: 1 in it gives the attack Ground Support over the box (CtS 34.1 (3), 38.0)' : ''}`
+      ? `{boxAttack: {box: ${where}, attackers: [ID...], maximumEffort: 0}} attacks every enemy unit in the ${where} box with the units named (listed with boxCombat there), one attack a box a player turn; a success moves the Control Track marker one space (CtS 34.1)${ctx.readings.boxAirPower && optionalRule(state, 'abstractAir') ? '; air: 1 in it gives the attack Ground Support over the box (CtS 34.1 (3), 38.0)' : ''}${ctx.readings.boxDepotsCreated ? `; keepDepots: [${where}] in it attacks at half strength rather than use your Depot there (CtS 16.6)` : ''}`
       : `{boxAdvance: {box: ${where}}}: no enemy unit in the ${where} box, its Control Track marker moves four spaces your way (CtS 34.9)`);
   }
   // CtS 34.6: the Soviet enters one infantry-type replacement a turn in the Caucasus Box (Campaign Game)

@@ -71,7 +71,7 @@ describe('CtS 34.2: a Supply Depot created in a Caucasus box (engine cts-7)', ()
     expect(of(applyOrder(none.ctx, none.state, 'soviet', { boxAttack: { box: 'caucasus', attackers: ['rd1', 'rd2'], maximumEffort: 0 } }, 0, dice(4, 4, 2), 't').events, 'box-battle')).toMatchObject([{ attack: 3, supply: { source: 'none', halved: true } }]);
   });
 
-  it('16.10 read for a box: a Depot whose side has no unit left in the box is destroyed', () => {
+  it('16.10 read for a box: a Depot whose side has no unit left in the box, with enemy units there, is destroyed', () => {
     const { ctx, state } = world('cts-7', 'soviet', { boxDepots: [{ side: 'axis', box: 'caucasus' }] });
     const gone = { ...state, units: { ...state.units, gi1: unitWith(state.units.gi1!, { steps: 0, where: 'cadre', hex: null, box: undefined }), gi2: unitWith(state.units.gi2!, { steps: 0, where: 'cadre', hex: null, box: undefined }) } };
     const r = applyOrder(ctx, gone, 'soviet', { boxAdvance: { box: 'caucasus' } }, 0, dice(1, 1, 1), 't');

@@ -84,7 +84,7 @@ export function applyOrder(ctx: CtsContext, state: CtsState, side: CtsSide, orde
   const guns = 'attack' in order ? artilleryMobileAfterRetreat(ctx, before, flipped.state, side) : flipped; // 28.2: so does a non-mobile Artillery Division
   const entered = r.events.filter((e) => (e.type === 'move' || e.type === 'advance') && Array.isArray(e.path)).flatMap((e) => e.path as HexId[]);
   const oil = catchOilBrigades(ctx, guns.state, side, entered); // 35.8 D read with 16.10, 21.3: an Oil Brigade caught alone
-  const boxLost = boxDepotsLost(ctx, oil.state); // 16.10 read for a box, 34.2: a box Depot whose side has no unit left there
+  const boxLost = boxDepotsLost(ctx, oil.state); // 16.10 read for a box, 34.2: a box Depot with enemy units there and none of its side
   return { state: boxLost.state, events: [...r.events, ...flipped.events, ...guns.events, ...depotsDestroyed(state, r.state, 'activate' in order), ...oil.events, ...boxLost.events] };
 }
 

@@ -31,7 +31,7 @@ import { hexId } from '#kernel/ids';
 import { inOwnStretch } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { airOrderProblems, applyAirOrder } from '../rules/air/air-order';
 import { fixedAirHqProblem } from '../rules/air/hq-mobility';
-import { airUnitLeftProblem } from '../rules/abstract-air/order-problems';
+import { airUnitLeftProblem, type AirSupportProblem } from '../rules/abstract-air/order-problems';
 import { fixedArtilleryProblem, mobilityProblems } from '../rules/special/artillery-mobility';
 import { applyRegiment, inSupplyPhase, regimentProblems } from '../rules/special/german-regiments';
 
@@ -158,6 +158,9 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
       const box = 'boxAttack' in o ? o.boxAttack.box : o.boxAdvance.box;
       const problems = 'boxAttack' in o ? boxAttackProblems(ctx, scratch, side, o.boxAttack) : boxAdvanceProblems(ctx, scratch, side, o.boxAdvance);
       for (const p of problems) out.push(issue(['orders', i, key, ...p.at], p.code, p.message, p.rule));
+      // 34.1 (3), 38.0 (engine cts-7 on): the box attack's Ground Support as a map attack's, weather and air units left
+      const air = 'boxAttack' in o && ctx.readings.boxAirPower && !problems.some((p) => p.at.at(-1) === 'air') ? groundSupportLeftProblem(ctx, scratch, side, sub.orders, i, o.boxAttack.air) : null;
+      if (air) out.push(issue(['orders', i, key, 'air'], air.code, air.message, air.rule));
       const again = sub.orders.slice(0, i).some((x) => typeof x === 'object' && x !== null && [(x as { boxAttack?: { box?: string } }).boxAttack?.box, (x as { boxAdvance?: { box?: string } }).boxAdvance?.box].includes(box));
       if (again && !problems.some((p) => p.code === 'caucasus-not-played')) out.push(issue(['orders', i, key, 'box'], 'box-fought', `an earlier order of this file already attacks or advances in that box: one a box each player turn`, 'CtS 34.1'));
     } else if ('boxReplacement' in o) {
@@ -191,9 +194,7 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     } else if ('attack' in o) {
       const issues = battleIssues(ctx, scratch, side, o.attack, ['orders', i, 'attack']);
       out.push(...issues);
-      // 38.0 (optional): one mission a turn: the air units the file's earlier battles put on Ground Support
-      const earlier = sub.orders.slice(0, i).filter((x) => typeof x === 'object' && x !== null && 'attack' in x && ((x as { attack: { air?: number } }).attack.air ?? 0) > 0).length;
-      const air = (o.attack.air ?? 0) > 0 && !issues.some((p) => p.path.at(-1) === 'air') ? airUnitLeftProblem(ctx, scratch, side, earlier) : null;
+      const air = !issues.some((p) => p.path.at(-1) === 'air') ? groundSupportLeftProblem(ctx, scratch, side, sub.orders, i, o.attack.air) : null;
       if (air) out.push(issue(['orders', i, 'attack', 'air'], air.code, air.message, air.rule));
       // 36.6 [Change]: "any one combat": a second battle of the file naming the same bonus
       const bonus = o.attack.bonus;
@@ -207,6 +208,21 @@ function checkOrders(ctx: CtsContext, state: CtsState, sub: Submission): Issue[]
     }
   });
   return out;
+}
+
+/**
+ * CtS 25.0, 38.0 (optional): a battle's `air` (a map attack's, or a box attack's from engine
+ * cts-7, 34.1 (3)) as the file is sent: flying weather, and an air unit left after the file's
+ * earlier battles on Ground Support ("one mission per turn"), box and map counted alike.
+ */
+function groundSupportLeftProblem(ctx: CtsContext, state: CtsState, side: CtsSide, orders: readonly unknown[], i: number, air: number | undefined): AirSupportProblem | null {
+  if ((air ?? 0) <= 0) return null;
+  const flies = (x: unknown): boolean => {
+    if (typeof x !== 'object' || x === null) return false;
+    if ('attack' in x) return ((x as { attack: { air?: number } }).attack.air ?? 0) > 0;
+    return ctx.readings.boxAirPower && 'boxAttack' in x && ((x as { boxAttack: { air?: number } }).boxAttack.air ?? 0) > 0;
+  };
+  return airUnitLeftProblem(ctx, state, side, orders.slice(0, i).filter(flies).length);
 }
 
 /** The standing choices (standing-issues.ts) and the orders of a submission, every problem at once. */

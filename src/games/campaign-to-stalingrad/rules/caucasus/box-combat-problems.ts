@@ -59,6 +59,10 @@ export function boxAttackProblems(ctx: CtsContext, state: CtsState, side: CtsSid
     const air = ctx.readings.boxAirPower ? airSupportProblem(state, side, { targets: [order.box], air: order.air }) : { code: 'box-air-not-played', message: 'this game (engine cts-6 or before) gives a box attack no Air Power', rule: 'CtS 34.1' };
     if (air) out.push({ at: ['air'], ...air });
   }
+  // CtS 16.6: only a Depot of the side in the attack's own box can be saved from consumption
+  for (const [i, kept] of (order.keepDepots ?? []).entries()) {
+    if (kept !== order.box || !(state.boxDepots ?? []).some((d) => d.side === side && d.box === kept)) out.push({ at: ['keepDepots', i], code: 'no-depot', message: `the ${boxName(kept)} holds no ${side} Depot this attack can keep`, rule: 'CtS 16.6' });
+  }
   return out;
 }
 

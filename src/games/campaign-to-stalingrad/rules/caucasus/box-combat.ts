@@ -47,7 +47,9 @@ export function fightBoxBattle(ctx: CtsContext, stateIn: CtsState, side: CtsSide
   const defenders = combatUnits(unitsInBox(ctx, state0, order.box, enemy));
   const hqs = unitsInBox(ctx, state0, order.box, side).filter((u) => isArmyHq(u.spec) && u.state.activated);
   const activatedHqs = hqs.map((h) => ({ id: h.spec.id, guards: h.spec.branch === 'guard' }));
-  const source = boxAttackSource(side, { depots: boxDepotDrawn(ctx, state0, side, order.box, activatedHqs), activatedHqs });
+  // 16.6: a Depot the order keeps gives no Attack Supply (half strength unless an Activated Army HQ supplies)
+  const depots = order.keepDepots?.includes(order.box) ? 0 : boxDepotDrawn(ctx, state0, side, order.box, activatedHqs);
+  const source = boxAttackSource(side, { depots, activatedHqs });
   const standing = { attacker: state0.standing[side]?.attacker, defender: state0.standing[enemy]?.defender };
   const dd = standing.defender?.determinedDefense;
   const policy: DefensePolicy = dd && dd.hexes === undefined ? { policy: dd.policy, maxLevel: dd.maxLevel } : { policy: 'never', maxLevel: 2 };

@@ -2,6 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { BoxDepot, CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { enemyOf } from '../occupancy';
 import { boxName } from '../off-map-boxes/box-edges';
 import { boxSupplyPointCost } from './box-activation';
 import type { CaucasusBox } from './box-order';
@@ -58,16 +59,18 @@ function withBoxDepots(state: CtsState, depots: BoxDepot[]): CtsState {
 
 /**
  * CtS 16.10 "Supply Depots are destroyed ... if an enemy unit enters the Depot's hex", read for
- * a box, where both sides' units stand: a Depot is destroyed when no unit of its side is left
- * in its box (the enemy alone there, as after the expulsion of 34.5 or the last unit's loss).
+ * a box, where both sides' units stand: a Depot is destroyed when an enemy unit is in its box
+ * and no unit of its side is left there (a Depot "in no way" holds a box alone against the
+ * enemy: after the expulsion of 34.5 or the last unit's loss). A box empty of both sides' units
+ * keeps its Depot: no enemy unit has entered it.
  */
 export function boxDepotsLost(ctx: CtsContext, state: CtsState): { state: CtsState; events: GameEvent[] } {
   const all = state.boxDepots;
   if (!all || all.length === 0) return { state, events: [] };
-  const kept = all.filter((d) => unitsInBox(ctx, state, d.box, d.side).length > 0);
+  const kept = all.filter((d) => unitsInBox(ctx, state, d.box, d.side).length > 0 || unitsInBox(ctx, state, d.box, enemyOf(d.side)).length === 0);
   if (kept.length === all.length) return { state, events: [] };
   const events: GameEvent[] = all
     .filter((d) => !kept.includes(d))
-    .map((d) => ({ type: 'depot-destroyed', rule: 'CtS 16.10', side: d.side, box: d.box, text: `the ${d.side} Depot in the ${boxName(d.box)} is destroyed: no ${d.side} unit is left there` }));
+    .map((d) => ({ type: 'depot-destroyed', rule: 'CtS 16.10', side: d.side, box: d.box, text: `the ${d.side} Depot in the ${boxName(d.box)} is destroyed: enemy units are there and no ${d.side} unit is left` }));
   return { state: withBoxDepots(state, kept), events };
 }

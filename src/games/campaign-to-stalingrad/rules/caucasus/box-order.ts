@@ -26,6 +26,12 @@ export const BoxAttackOrderSchema = z
          * Support, one column right, as a map battle's `air` does in its target hex.
          */
         air: z.number().int().min(0).optional(),
+        /**
+         * 16.6 "Players may elect to have their units attack at half strength ... so as to save
+         * a Supply Depot from consumption", as a map battle's `keepDepots` lists the hexes of the
+         * Depots kept: here the box whose Depot is kept (engine cts-7 on, where a box has Depots).
+         */
+        keepDepots: z.array(z.enum(CAUCASUS_BOXES)).optional(),
       })
       .strict(),
   })

@@ -38,7 +38,7 @@ const inAxisBox = (state: CtsState, id: string): CtsState => ({
 });
 
 describe('MX7 CtS 15.4 "The Axis Player may not move more than 1 division per turn over each Secondary Rail Hex"', () => {
-  it.fails('a division coming on from the box by the secondary rail hex 1520 is a second division over it this turn: refused', () => {
+  it('(fixed) a division coming on from the box by the secondary rail hex 1520 is a second division over it this turn: refused', () => {
     const { ctx, state } = railWorld([inf('ger', 'axis', '1519'), inf('ger2', 'axis', '1515')]);
     // ger2 has ridden 1515 -> 1520 this turn (over the secondary hex 1520); ger then comes on by 1520
     const s0 = inAxisBox(state, 'ger');
@@ -91,7 +91,7 @@ describe('MX19 CtS 34.5 "All Axis units in the Caucasus Box are retreated two he
 
 // --- MX8: 4.4.2 an NKVD unit coming on by rail from the Soviet Off Map Box -----------------
 describe('MX8 CtS 15.2 (1) with 4.4.2 [Change] "NKVD units may not leave a city hex once they enter one"', () => {
-  it.fails('an NKVD division coming on by rail from the Soviet Off Map Box stops in the first city it enters', () => {
+  it('(fixed) an NKVD division coming on by rail from the Soviet Off Map Box stops in the first city it enters', () => {
     const hexsides: Record<string, string[]> = { '1002|1003': ['rail-primary'], '1003|1004': ['rail-primary'], '1004|1005': ['rail-primary'] };
     const control: Record<string, 'soviet'> = { '1002': 'soviet', '1003': 'soviet', '1004': 'soviet', '1005': 'soviet' };
     const nk: TinyUnit = { id: 'nk', side: 'soviet', branch: 'nkvd', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1005' };

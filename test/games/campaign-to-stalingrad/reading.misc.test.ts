@@ -79,12 +79,14 @@ function caucasusWorld(axisInBox: string[]): { ctx: CtsContext; state: CtsState 
 }
 
 describe('MX19 CtS 34.5 "All Axis units in the Caucasus Box are retreated two hexes north onto the map through any hex from 4737 to 4728", 5.1', () => {
-  it.fails('five German divisions expelled from the box with the way north open lose none to the stacking limit (they may use more than one of the five gates)', () => {
+  it('(fixed) five German divisions expelled from the box with the way north open lose none to the stacking limit (they may use more than one of the five gates)', () => {
     const { ctx, state } = caucasusWorld(['gi1', 'gi2', 'gi3', 'gi4', 'gi5']);
     // the Soviet attack (white 3, 3, black 5: A1/D1, advance 2) takes Kuban Steppes, the last space
     const dice = new FixedDice({ 't/1/white#1': 3, 't/1/white#2': 3, 't/1/black': 5 });
     const r = applyOrder(ctx, state, 'soviet', { boxAttack: { box: 'caucasus', attackers: ['gd1', 'gd2'], maximumEffort: 0 } }, 0, dice, 't');
-    expect(r.events.filter((e) => e.type === 'retreat').length).toBeGreaterThan(0);
+    const retreats = r.events.filter((e) => e.type === 'retreat') as unknown as { units: string[]; path: string[] }[];
+    expect(retreats.flatMap((e) => e.units).sort()).toEqual(['gi1', 'gi2', 'gi3', 'gi4', 'gi5']);
+    expect(new Set(retreats.map((e) => e.path[1])).size).toBeGreaterThan(1);
     expect(r.events.filter((e) => e.type === 'over-stacked')).toEqual([]);
   });
 });

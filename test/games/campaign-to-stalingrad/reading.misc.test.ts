@@ -38,7 +38,7 @@ const inAxisBox = (state: CtsState, id: string): CtsState => ({
 });
 
 describe('MX7 CtS 15.4 "The Axis Player may not move more than 1 division per turn over each Secondary Rail Hex"', () => {
-  it.fails('a division coming on from the box by the secondary rail hex 1520 is a second division over it this turn: refused', () => {
+  it('(fixed) a division coming on from the box by the secondary rail hex 1520 is a second division over it this turn: refused', () => {
     const { ctx, state } = railWorld([inf('ger', 'axis', '1519'), inf('ger2', 'axis', '1515')]);
     // ger2 has ridden 1515 -> 1520 this turn (over the secondary hex 1520); ger then comes on by 1520
     const s0 = inAxisBox(state, 'ger');
@@ -79,19 +79,21 @@ function caucasusWorld(axisInBox: string[]): { ctx: CtsContext; state: CtsState 
 }
 
 describe('MX19 CtS 34.5 "All Axis units in the Caucasus Box are retreated two hexes north onto the map through any hex from 4737 to 4728", 5.1', () => {
-  it.fails('five German divisions expelled from the box with the way north open lose none to the stacking limit (they may use more than one of the five gates)', () => {
+  it('(fixed) five German divisions expelled from the box with the way north open lose none to the stacking limit (they may use more than one of the five gates)', () => {
     const { ctx, state } = caucasusWorld(['gi1', 'gi2', 'gi3', 'gi4', 'gi5']);
     // the Soviet attack (white 3, 3, black 5: A1/D1, advance 2) takes Kuban Steppes, the last space
     const dice = new FixedDice({ 't/1/white#1': 3, 't/1/white#2': 3, 't/1/black': 5 });
     const r = applyOrder(ctx, state, 'soviet', { boxAttack: { box: 'caucasus', attackers: ['gd1', 'gd2'], maximumEffort: 0 } }, 0, dice, 't');
-    expect(r.events.filter((e) => e.type === 'retreat').length).toBeGreaterThan(0);
+    const retreats = r.events.filter((e) => e.type === 'retreat') as unknown as { units: string[]; path: string[] }[];
+    expect(retreats.flatMap((e) => e.units).sort()).toEqual(['gi1', 'gi2', 'gi3', 'gi4', 'gi5']);
+    expect(new Set(retreats.map((e) => e.path[1])).size).toBeGreaterThan(1);
     expect(r.events.filter((e) => e.type === 'over-stacked')).toEqual([]);
   });
 });
 
 // --- MX8: 4.4.2 an NKVD unit coming on by rail from the Soviet Off Map Box -----------------
 describe('MX8 CtS 15.2 (1) with 4.4.2 [Change] "NKVD units may not leave a city hex once they enter one"', () => {
-  it.fails('an NKVD division coming on by rail from the Soviet Off Map Box stops in the first city it enters', () => {
+  it('(fixed) an NKVD division coming on by rail from the Soviet Off Map Box stops in the first city it enters', () => {
     const hexsides: Record<string, string[]> = { '1002|1003': ['rail-primary'], '1003|1004': ['rail-primary'], '1004|1005': ['rail-primary'] };
     const control: Record<string, 'soviet'> = { '1002': 'soviet', '1003': 'soviet', '1004': 'soviet', '1005': 'soviet' };
     const nk: TinyUnit = { id: 'nk', side: 'soviet', branch: 'nkvd', type: 'rifle', faces: ['3-4-4', '2-3-4', '1-1-4'], hex: '1005' };

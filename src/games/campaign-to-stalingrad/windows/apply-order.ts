@@ -31,7 +31,7 @@ import { applyRegiment, inSupplyPhase } from '../rules/special/german-regiments'
 import { catchOilBrigades } from '../rules/special/oil-brigade';
 import { unitWith } from '#games/campaign-to-stalingrad/state/unit-record';
 import { boxName, intoBox } from '../rules/off-map-boxes/box-edges';
-import { railOrderProblems, railsFromBox } from '../rules/movement/rail-from-box';
+import { addBoxRailUse, railOrderProblems, railsFromBox } from '../rules/movement/rail-from-box';
 import { afterEnteringBox } from '../rules/caucasus/box-entry';
 import { applyBoxReplacement, boxReplacementProblems } from '../rules/caucasus/box-replacement';
 import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
@@ -158,7 +158,7 @@ function applyOne(ctx: CtsContext, state: CtsState, side: CtsSide, order: Exclud
       {
         ...state,
         units: writeUnit(state, unit, fromBox ? unitWith(u, { hex: path[path.length - 1]!, where: 'map', box: undefined }) : unitWith(u, { hex: path[path.length - 1]! })),
-        railUse: { ...state.railUse, [side]: addRailUse(ctx, state.railUse[side], unit, fromBox ? labels.slice(1) : labels, start) },
+        railUse: { ...state.railUse, [side]: fromBox ? addBoxRailUse(ctx, state.railUse[side], unit, labels) : addRailUse(ctx, state.railUse[side], unit, labels, start) },
         movedThisPhase: [...state.movedThisPhase, unit],
       },
       side,

@@ -5,14 +5,16 @@ import type { BondMap } from '#kernel/zoc/bond-map';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { enemyOf, occupancy, type Occupancy } from '../occupancy';
-import { isRailHex } from '../railroads/rail-links';
+import { isRailHex, railNeighbours } from '../railroads/rail-links';
 import { checkStacking } from '../stacking';
 import { isNonCombat } from '../unit-kind';
 import { bondsOf } from '../zones-of-control';
 import { caucasusPlay } from '../caucasus/plays';
 import { entryHexes, entryProblem } from './off-map';
-import { checkRailMove, railLoad, railPathProblems } from './rail';
+import { addRailUse, checkRailMove, railLoad, railPathProblems } from './rail';
 import { railDestinationsFrom } from './rail-reach';
+import type { RailUse } from './rail-use';
+import { nkvdCityProblem } from './nkvd-city';
 
 /**
  * CtS 15.2 (1): whether a `rail` order of this unit is a rail move from an Off Map Box (33.0):
@@ -53,7 +55,14 @@ export function checkBoxRailMove(ctx: CtsContext, state: CtsState, unit: string,
   }
   const problems: PathProblem[] = [];
   if (u.frozen) problems.push({ index: 0, code: 'frozen', message: `${spec.name} belongs to a frozen army`, rule: 'CtS 19.4' });
-  const along = railPathProblems(ctx, state, side, entry, path.slice(1), railLoad(ctx, unit));
+  const nkvd = nkvdCityProblem(ctx, spec, entry, path.slice(1)); // CtS 4.4.2: the entry hex is the first hex it enters
+  if (nkvd) problems.push({ ...nkvd, index: path.length > 1 ? nkvd.index + 1 : 0 });
+  const load = railLoad(ctx, unit);
+  // CtS 15.4: the entry hex is a hex the unit moves over, as any hex of its line (a map unit's own start hex is not)
+  if (onSecondaryLine(ctx, entry) && (state.railUse[side].secondary[entry] ?? 0) + load.divisions > ctx.tables.rail[side]!.perSecondaryHex) {
+    problems.push({ index: 0, code: 'rail-secondary-full', message: `the secondary line through ${entry} carries no more this turn`, rule: 'CtS 15.4' });
+  }
+  const along = railPathProblems(ctx, state, side, entry, path.slice(1), load);
   problems.push(...along.map((p) => (p.code === 'rail-start' || p.code.startsWith('rail-capacity') ? p : { ...p, index: p.index + 1 })));
   const end = path[path.length - 1]!;
   if (problems.length === 0) {
@@ -61,6 +70,25 @@ export function checkBoxRailMove(ctx: CtsContext, state: CtsState, unit: string,
     if (!v.ok) problems.push({ index: path.length - 1, code: v.code, message: v.message, rule: v.rule });
   }
   return problems;
+}
+
+/**
+ * CtS 15.4 "not more than 1 division per turn over each Secondary Rail Hex": the hex a unit
+ * comes on by from a box is a Secondary Rail Hex when only secondary railways reach it (the
+ * railway that leaves the map there is then secondary); where a primary line reaches it the
+ * unit is taken to come on by the primary line.
+ */
+function onSecondaryLine(ctx: CtsContext, entry: HexId): boolean {
+  const lines = railNeighbours(ctx, entry).map((n) => ctx.map.hexsideFeatures(entry, n));
+  return lines.length > 0 && lines.every((f) => f.includes('rail-secondary') && !f.includes('rail-primary'));
+}
+
+/** CtS 15.3-15.4: the rail use after a legal rail move from a box, its entry hex counted as a hex moved over. */
+export function addBoxRailUse(ctx: CtsContext, use: RailUse, unit: string, pathLabels: readonly string[]): RailUse {
+  const entry = hexId(pathLabels[0]!);
+  const after = addRailUse(ctx, use, unit, pathLabels.slice(1), entry);
+  if (!onSecondaryLine(ctx, entry)) return after;
+  return { ...after, secondary: { ...after.secondary, [entry]: (after.secondary[entry] ?? 0) + railLoad(ctx, unit).divisions } };
 }
 
 /**

@@ -257,6 +257,12 @@ export const ScenarioSchema = z.object({
   firstTurnReinforcement: z.object({ side: SideSchema, units: z.array(z.string()), hex: z.string() }).optional(),
   setup: z.array(z.object({ unit: z.string(), hex: z.string() })),
   /**
+   * CtS 34.7 "Some Soviet units start in the Caucasus Off Map Box": the counters that start in
+   * a box, each recorded as a unit that left the map by `hex` (an edge hex of that box) before
+   * the first turn. Absent: none (every scenario but the Campaign Game of engine cts-7 on).
+   */
+  boxSetup: z.array(z.object({ unit: z.string(), box: z.enum(['caucasus']), hex: z.string() })).optional(),
+  /**
    * The set-up and the players' set-up areas as the games of an earlier engine read them
    * (data/engine-bundle.ts), so their archives replay: Operation Uranus before each side's
    * set-up held the November 19th line (36.1(2), (3)), for engine cts-3.

@@ -13,7 +13,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
   const reinforcements = file.reinforcements.list.map((r) => {
     const list = r.units ?? (r.army ? byArmy(r.army) : []);
     for (const id of list) if (!known.has(id)) throw new Error(`reinforcement ${id} is not in units.yaml`);
-    return { turn: r.turn, side: r.side, units: list, edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}), ...(r.eastOfReconstructed ? { eastOfReconstructed: true } : {}) };
+    return { turn: r.turn, side: r.side, units: list, edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}), ...(r.eastOfReconstructed ? { eastOfReconstructed: true } : {}), ...(r.intoBox ? { intoBox: { box: r.intoBox.box, hex: hexOf(r.intoBox.hex) } } : {}) };
   });
   const hqHex = (id: string): string => {
     const s = setup.find((p) => p.unit === id);

@@ -86,6 +86,8 @@ export const ScenarioFileSchema = z.object({
         eastOf: HexLabel.optional(),
         /** The `eastOf` is reconstructed, not the text's (19.3 gives the whole friendly north edge): older engines' games keep it. */
         eastOfReconstructed: z.boolean().optional(),
+        /** 34.7: the units arrive in the Caucasus Box, recorded as gone off the map by `hex`. */
+        intoBox: z.object({ box: z.literal('caucasus'), hex: HexLabel }).optional(),
       }),
     ),
   }),

@@ -4,6 +4,7 @@ import { bundleWithUnitsOf } from '#games/campaign-to-stalingrad/data/engine-bun
 import { createCampaignToStalingradEngines } from '#games/campaign-to-stalingrad/engines';
 import { checkMove } from '#games/campaign-to-stalingrad/rules/movement/walk';
 import { boxEdgeHexes } from '#games/campaign-to-stalingrad/rules/off-map-boxes/box-edges';
+import { placeArrivals } from '#games/campaign-to-stalingrad/rules/reinforcements/arrivals';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
 import { realBundle } from './support/real-bundle';
 
@@ -36,6 +37,22 @@ describe('CtS 34.7 the Soviet Caucasus Garrison starts in the Caucasus Box (engi
   });
 });
 
+describe('CtS 34.7 "others arrive as reinforcements" in the Caucasus Box (engine cts-7)', () => {
+  const start = engines.setup('campaign', {}, 'cts-7');
+  it('the 89th Rifle Division arrives in the box on turn 17 (not on the map), held there by 34.7 until turn 21', () => {
+    expect(start.units['sov-89rd']).toMatchObject({ where: 'pending' });
+    const before = placeArrivals(ctx, { ...start, turn: 16, phasing: 'soviet' }, 'soviet');
+    expect(before.state.units['sov-89rd']!.where).toBe('pending');
+    const r = placeArrivals(ctx, { ...start, turn: 17, phasing: 'soviet' }, 'soviet');
+    expect(r.state.units['sov-89rd']).toMatchObject({ where: 'off-map', box: 'caucasus', leftMapTurn: 17, steps: 3 });
+    expect(r.events.filter((e) => e.unit === 'sov-89rd')).toMatchObject([{ type: 'reinforcement', rule: 'CtS 34.7', box: 'caucasus' }]);
+    expect(r.state.arrivedThisPhase).not.toContain('sov-89rd');
+    const turn20: CtsState = { ...r.state, turn: 20, phase: 'movement' };
+    const entry = [...boxEdgeHexes(ctx, turn20, 'caucasus', 'soviet')].sort()[0]!;
+    expect(checkMove(ctx, turn20, { unit: 'sov-89rd', path: [entry] }).problems).toMatchObject([{ code: 'garrison', rule: 'CtS 34.7' }]);
+  });
+});
+
 describe('CtS 34.7 older engines and the other scenarios are unchanged', () => {
   it('a cts-6 Campaign Game has no garrison: neither the counters nor their places (its archives replay as played)', () => {
     const old = engines.setup('campaign', {}, 'cts-6');
@@ -44,6 +61,8 @@ describe('CtS 34.7 older engines and the other scenarios are unchanged', () => {
     const cts6 = bundleWithUnitsOf(realBundle, 'cts-6');
     expect(cts6.scenarios.find((s) => s.id === 'campaign')).not.toHaveProperty('boxSetup');
     expect(cts6.units.filter((u) => GARRISON.includes(u.id))).toEqual([]);
+    expect(cts6.scenarios.find((s) => s.id === 'campaign')!.reinforcements.filter((r) => r.intoBox !== undefined)).toEqual([]);
+    expect(['sov-89rd', 'sov-417rd'].filter((id) => id in old.units)).toEqual([]);
   });
   it('Fall Blau and Operation Uranus set up no unit in a box and hold none of the garrison', () => {
     for (const id of ['fall-blau', 'operation-uranus']) {

@@ -60,7 +60,8 @@ export function bundleWithUnitsOf(bundle: Bundle, engine: string): Bundle {
   const scenarios = bundle.scenarios.map(({ guardPool, boxSetup, ...s }) => {
     const pool = guardPool?.filter((id) => !later.has(id));
     const inBox = boxSetup?.filter(kept); // 34.7: the Caucasus garrison of engine cts-7 starts in no older game's box
-    return { ...s, setup: s.setup.filter(kept), ...(inBox && inBox.length > 0 ? { boxSetup: inBox } : {}), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}), ...(pool && pool.length > 0 ? { guardPool: pool } : {}) };
+    const reinforcements = s.reinforcements.map((r) => ({ ...r, units: r.units.filter((id) => !later.has(id)) })).filter((r) => r.units.length > 0); // 34.7: the garrison's arrivals too
+    return { ...s, setup: s.setup.filter(kept), reinforcements, ...(inBox && inBox.length > 0 ? { boxSetup: inBox } : {}), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}), ...(pool && pool.length > 0 ? { guardPool: pool } : {}) };
   });
   const units = bundle.units
     .filter((u) => !later.has(u.id))

@@ -282,6 +282,8 @@ export const ScenarioSchema = z.object({
       eastOf: z.string().optional(),
       /** `eastOf` is the reconstruction's, not a fact of the text: read only by games whose readings keep it (readings.ts `reconstructedEastOfRead`). */
       eastOfReconstructed: z.boolean().optional(),
+      /** 34.7 "others arrive as reinforcements": the units arrive in this Off Map Box, recorded as gone off the map by `hex`, not on the map edge. */
+      intoBox: z.object({ box: z.enum(['caucasus']), hex: z.string() }).optional(),
     }),
   ),
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),

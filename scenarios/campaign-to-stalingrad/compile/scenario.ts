@@ -13,7 +13,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
   const reinforcements = file.reinforcements.list.map((r) => {
     const list = r.units ?? (r.army ? byArmy(r.army) : []);
     for (const id of list) if (!known.has(id)) throw new Error(`reinforcement ${id} is not in units.yaml`);
-    return { turn: r.turn, side: r.side, units: list, edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}), ...(r.eastOfReconstructed ? { eastOfReconstructed: true } : {}) };
+    return { turn: r.turn, side: r.side, units: list, edge: r.edge, ...(r.eastOf ? { eastOf: r.eastOf } : {}), ...(r.eastOfReconstructed ? { eastOfReconstructed: true } : {}), ...(r.intoBox ? { intoBox: { box: r.intoBox.box, hex: hexOf(r.intoBox.hex) } } : {}) };
   });
   const hqHex = (id: string): string => {
     const s = setup.find((p) => p.unit === id);
@@ -54,6 +54,7 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
     ...(file.firstTurnReinforcement ? { firstTurnReinforcement: { side: file.firstTurnReinforcement.side, units: file.firstTurnReinforcement.units, hex: hexOf(file.firstTurnReinforcement.hex) } } : {}),
     ...(file.kubanGarrison ? { kuban: compileKuban(file.kubanGarrison, setup, units, map, donHexes) } : {}),
     ...(file.setupOrder ? { playerSetup: playerSetup(file, map) } : {}),
+    ...(file.caucasusGarrison ? { boxSetup: boxSetup(file.caucasusGarrison, units, hexOf) } : {}),
     southExits: southExitHexes(map),
     provenance: [
       { item: 'start line', note: file.startLine.note },
@@ -66,9 +67,19 @@ export function compileScenario(yaml: unknown, units: readonly UnitSpec[], map: 
       ...(file.firstTurnReinforcement ? [{ item: 'first-turn reinforcement', note: file.firstTurnReinforcement.note }] : []),
       ...(file.withdrawnBefore ? [{ item: 'withdrawn before the start', note: file.withdrawnBefore.note }] : []),
       ...(file.kubanGarrison ? [{ item: 'Kuban garrison', note: file.kubanGarrison.note }] : []),
+      ...(file.caucasusGarrison ? [{ item: 'Soviet Caucasus garrison', note: file.caucasusGarrison.note }] : []),
       ...(file.setupOrder ? [{ item: "players' set-up card", note: 'the army areas above stand in for the At Start Displays (35.1): rows along the line, or a radius around a hex; the units they place by name and the Front, Army Group and Air HQs keep their hexes' }] : []),
     ],
   };
+}
+
+/** 34.7: the garrison's counters in their box, each a Soviet unit of units.yaml, none twice. */
+function boxSetup(g: NonNullable<ScenarioFile['caucasusGarrison']>, units: readonly UnitSpec[], hexOf: (label: string) => string): NonNullable<Scenario['boxSetup']> {
+  if (new Set(g.units).size !== g.units.length) throw new Error('the Caucasus garrison names a counter twice');
+  return g.units.map((id) => {
+    if (units.find((u) => u.id === id)?.side !== 'soviet') throw new Error(`Caucasus garrison ${id} is not a Soviet counter of units.yaml`);
+    return { unit: id, box: g.box, hex: hexOf(g.hex) };
+  });
 }
 
 /** The set-up and the army areas of an earlier engine (`armies.before`): the file with that engine's fronts and slots, placed again. */

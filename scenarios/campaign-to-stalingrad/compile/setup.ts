@@ -86,6 +86,8 @@ export const ScenarioFileSchema = z.object({
         eastOf: HexLabel.optional(),
         /** The `eastOf` is reconstructed, not the text's (19.3 gives the whole friendly north edge): older engines' games keep it. */
         eastOfReconstructed: z.boolean().optional(),
+        /** 34.7: the units arrive in the Caucasus Box, recorded as gone off the map by `hex`. */
+        intoBox: z.object({ box: z.literal('caucasus'), hex: HexLabel }).optional(),
       }),
     ),
   }),
@@ -112,6 +114,8 @@ export const ScenarioFileSchema = z.object({
   guardPool: z.array(z.string()).optional(),
   /** Errata 2: the first-turn reinforcement, set up on a friendly rail hex not adjacent to an enemy unit. */
   firstTurnReinforcement: z.object({ provenance: z.string(), note: z.string(), side: z.enum(['axis', 'soviet']), units: z.array(z.string()), hex: HexLabel }).optional(),
+  /** 34.7: the Soviet counters that start in the Caucasus Off Map Box, recorded as gone off the map by `hex`. */
+  caucasusGarrison: z.object({ provenance: z.string(), note: z.string(), box: z.literal('caucasus'), hex: HexLabel, units: z.array(z.string()) }).optional(),
   victory: VictorySchema,
 });
 export type ScenarioFile = z.infer<typeof ScenarioFileSchema>;

@@ -43,9 +43,9 @@ const facts: [rule: string, fact: string, check: () => void][] = [
     expect(uranusOwn.length).toBeGreaterThan(50);
     for (const u of uranusOwn) expect([u, arrivalTurn(u)! >= 16 && arrivalTurn(u)! <= 48]).toEqual([u, true]);
   }],
-  ['19.0, 22.3, 30.0', 'every counter of the Campaign order of battle is set up or arrives, but the Guard Pool (32.1) and the German regiments, created in play (30.0)', () => {
+  ['19.0, 22.3, 30.0, 34.7', 'every counter of the Campaign order of battle is set up (on the map or, 34.7, in the Caucasus Box) or arrives, but the Guard Pool (32.1) and the German regiments, created in play (30.0)', () => {
     const regiments = realBundle.units.filter((u) => u.nationality === 'german' && u.type === 'infantry' && u.size === 'III').map((u) => u.id);
-    const inPlay = new Set([...campaign.setup.map((p) => p.unit), ...campaign.reinforcements.flatMap((r) => r.units), ...(campaign.guardPool ?? []), ...regiments]);
+    const inPlay = new Set([...campaign.setup.map((p) => p.unit), ...(campaign.boxSetup ?? []).map((p) => p.unit), ...campaign.reinforcements.flatMap((r) => r.units), ...(campaign.guardPool ?? []), ...regiments]);
     expect(Object.keys(start.units).filter((u) => !inPlay.has(u))).toEqual([]);
   }],
   ['37.4', 'Axis B: 12 points for three units next to the Volga; the most points wins', () => expect(campaign.victory).toMatchObject({ reckoning: 'campaign-game', axisMargin: 0, axis: { volgaUnits: 3, volgaPoints: 12 } })],

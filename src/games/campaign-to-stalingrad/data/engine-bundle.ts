@@ -46,7 +46,7 @@ export function engineAtLeast(engine: string, since: string): boolean {
 
 /**
  * The bundle as the games of `engine` read it: without the counters a later engine added
- * (units.yaml `engine`), nor their places in any set-up or Guard Pool (22.3: a Pool left
+ * (units.yaml `engine`), nor their places in any set-up (a box's too, 34.7) or Guard Pool (22.3: a Pool left
  * empty is none), and a counter out of the order of battle of a scenario that holds it only
  * from a later engine (`scenariosFrom`).
  */
@@ -57,9 +57,11 @@ export function bundleWithUnitsOf(bundle: Bundle, engine: string): Bundle {
   const narrowed = bundle.units.some((u) => !later.has(u.id) && Object.values(u.scenariosFrom ?? {}).some(isLater));
   if (later.size === 0 && !narrowed) return bundle;
   const kept = (p: { unit: string }): boolean => !later.has(p.unit);
-  const scenarios = bundle.scenarios.map(({ guardPool, ...s }) => {
+  const scenarios = bundle.scenarios.map(({ guardPool, boxSetup, ...s }) => {
     const pool = guardPool?.filter((id) => !later.has(id));
-    return { ...s, setup: s.setup.filter(kept), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}), ...(pool && pool.length > 0 ? { guardPool: pool } : {}) };
+    const inBox = boxSetup?.filter(kept); // 34.7: the Caucasus garrison of engine cts-7 starts in no older game's box
+    const reinforcements = s.reinforcements.map((r) => ({ ...r, units: r.units.filter((id) => !later.has(id)) })).filter((r) => r.units.length > 0); // 34.7: the garrison's arrivals too
+    return { ...s, setup: s.setup.filter(kept), reinforcements, ...(inBox && inBox.length > 0 ? { boxSetup: inBox } : {}), ...(s.setupBefore ? { setupBefore: { ...s.setupBefore, setup: s.setupBefore.setup.filter(kept) } } : {}), ...(pool && pool.length > 0 ? { guardPool: pool } : {}) };
   });
   const units = bundle.units
     .filter((u) => !later.has(u.id))

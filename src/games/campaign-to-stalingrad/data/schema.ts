@@ -257,6 +257,12 @@ export const ScenarioSchema = z.object({
   firstTurnReinforcement: z.object({ side: SideSchema, units: z.array(z.string()), hex: z.string() }).optional(),
   setup: z.array(z.object({ unit: z.string(), hex: z.string() })),
   /**
+   * CtS 34.7 "Some Soviet units start in the Caucasus Off Map Box": the counters that start in
+   * a box, each recorded as a unit that left the map by `hex` (an edge hex of that box) before
+   * the first turn. Absent: none (every scenario but the Campaign Game of engine cts-7 on).
+   */
+  boxSetup: z.array(z.object({ unit: z.string(), box: z.enum(['caucasus']), hex: z.string() })).optional(),
+  /**
    * The set-up and the players' set-up areas as the games of an earlier engine read them
    * (data/engine-bundle.ts), so their archives replay: Operation Uranus before each side's
    * set-up held the November 19th line (36.1(2), (3)), for engine cts-3.
@@ -276,6 +282,8 @@ export const ScenarioSchema = z.object({
       eastOf: z.string().optional(),
       /** `eastOf` is the reconstruction's, not a fact of the text: read only by games whose readings keep it (readings.ts `reconstructedEastOfRead`). */
       eastOfReconstructed: z.boolean().optional(),
+      /** 34.7 "others arrive as reinforcements": the units arrive in this Off Map Box, recorded as gone off the map by `hex`, not on the map edge. */
+      intoBox: z.object({ box: z.enum(['caucasus']), hex: z.string() }).optional(),
     }),
   ),
   setupLosses: z.record(z.string(), z.object({ steps: z.number(), perUnit: z.number(), perArmy: z.number().optional(), army: z.string().optional() })),

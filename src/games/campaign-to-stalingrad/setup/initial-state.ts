@@ -54,6 +54,11 @@ export function initialState(ctx: CtsContext, scenarioId: string): CtsState {
       frozen: frozenArmies.has(spec.army) || kuban.has(p.unit),
     });
   }
+  // CtS 34.7: "Some Soviet units start in the Caucasus Off Map Box": off the map in the box, as if gone by its edge hex before the first turn (17.1)
+  for (const p of scenario.boxSetup ?? []) {
+    if (!inOrderOfBattle(ctx.units.get(p.unit)?.scenarios, scenarioId) || !ctx.units.has(p.unit)) continue;
+    units[p.unit] = unitWith(blank(p.unit), { where: 'off-map', hex: hexId(p.hex), leftMapTurn: scenario.firstTurn - 1, box: p.box });
+  }
   // 35.4: replacements start in the Pool, except those the scenario sets up (with their HQ)
   const pool = { axis: { ...(ctx.tables.replacements.pool.axis ?? {}) }, soviet: { ...(ctx.tables.replacements.pool.soviet ?? {}) } };
   const onMap: CtsState['replacementsOnMap'] = [];

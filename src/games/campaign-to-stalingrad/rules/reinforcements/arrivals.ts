@@ -1,4 +1,5 @@
 import type { GameEvent } from '#kernel/engine/events';
+import { hexId } from '#kernel/ids';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
@@ -14,17 +15,25 @@ import { unitsWith, unitWith } from '#games/campaign-to-stalingrad/state/unit-re
 export function placeArrivals(ctx: CtsContext, state: CtsState, side: CtsSide): { state: CtsState; events: GameEvent[] } {
   const scenario = ctx.scenarios.get(state.scenario);
   const due: { unit: string; rule: EntryRule; returning: boolean }[] = [];
+  let next = state;
+  const events: GameEvent[] = [];
   for (const r of scenario?.reinforcements ?? []) {
     if (r.side !== side || r.turn > state.turn) continue;
-    for (const id of r.units) if (state.units[id]?.where === 'pending') due.push({ unit: id, rule: entryRuleOf(ctx, r), returning: false });
+    for (const id of r.units) {
+      if (state.units[id]?.where !== 'pending') continue;
+      if (!r.intoBox) due.push({ unit: id, rule: entryRuleOf(ctx, r), returning: false });
+      else {
+        // CtS 34.7 "others arrive as reinforcements" in the Caucasus Box: off the map there, by the box's edge hex, from the next turn on (17.1)
+        next = { ...next, units: unitsWith(next.units, id, unitWith(next.units[id]!, { where: 'off-map', hex: hexId(r.intoBox.hex), leftMapTurn: state.turn, box: r.intoBox.box })) };
+        events.push({ type: 'reinforcement', rule: 'CtS 34.7', unit: id, box: r.intoBox.box, text: `${ctx.units.get(id)!.name} arrives in the Caucasus Box` });
+      }
+    }
   }
   for (const id of Object.keys(state.units).sort()) {
     const u = state.units[id]!;
     if (u.where === 'withdrawn' && u.returnTurn !== undefined && u.returnTurn <= state.turn && ctx.units.get(id)!.side === side) due.push({ unit: id, rule: defaultEntryRule(side), returning: true });
   }
-  let next = state;
   const arrived: string[] = [];
-  const events: GameEvent[] = [];
   for (const d of due) {
     const name = ctx.units.get(d.unit)!.name;
     const hex = defaultEntryHex(ctx, next, d.unit, d.rule);

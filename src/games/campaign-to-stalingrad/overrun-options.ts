@@ -16,10 +16,7 @@ import { faceOf } from './rules/unit-values';
 import { airFlies } from './rules/air/flying-weather';
 import { groundSupportFactor } from './rules/air/ground-support-factor';
 import { airOrderProblems, applyAirOrder } from './rules/air/air-order';
-import { fallBlauTurnOne, uranusOpeningMovement } from './windows/sequence';
-
-/** A Movement window where only some units move (35.6 Fall Blau turn 1, 36.6 the Uranus opening), overruns being declared by units already next to the enemy. */
-const restrictedMovement = (state: CtsState): boolean => state.phase === 'movement' && (fallBlauTurnOne(state) || uranusOpeningMovement(state));
+import { restrictedMovement } from './windows/sequence';
 
 const NO_DICE = noDice('an activation read for the overruns it allows');
 

@@ -13,7 +13,7 @@ import { addRailUse, REPLACEMENT_RAIL_LOAD } from '../rules/movement/rail';
 import { enemyOf } from '../rules/occupancy';
 import { activationIssues, battleIssues } from './legality';
 import { hqActivationCost } from '../rules/caucasus/box-activation';
-import { fallBlauTurnOne, TURN_ONE_MOVERS, uranusOpeningMovement } from './sequence';
+import { fallBlauTurnOne, restrictedMoveSkip, TURN_ONE_MOVERS, uranusOpeningMovement } from './sequence';
 import { bombard, bombardIssues } from '../rules/air/bombardment';
 import { declareMovementOverrun, entersOverrunHex, movementOverrunProblems } from '../rules/movement/movement-overrun';
 import { fightMovementOverrun, movementOverrunFought } from '../rules/combat/movement-overrun-battle';
@@ -38,9 +38,6 @@ import { applyBoxMove, boxMoveProblems } from '../rules/off-map-boxes/box-move';
 import { unitsThen, writeUnit } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { boxAdvanceProblems, boxAttackProblems } from '../rules/caucasus/box-combat-problems';
 import { advanceUnopposed, fightBoxBattle } from '../rules/caucasus/box-combat';
-
-/** The reason a skipped move gives in a window that lets only some units move (the Fall Blau wording as its games were played). */
-const restrictedMoveSkip = (state: CtsState, unit: string): string => (uranusOpeningMovement(state) ? `${unit} may not move on turn 49 but to exploit a Movement Phase Overrun's hole (CtS 36.6)` : `${unit} may not move on turn 1 (CtS 35.6)`);
 
 /** Whether a unit may move this window at all (35.6: turn 1 of Fall Blau and of the Campaign Game, 37.2; 36.6 [Change]: the opening of Operation Uranus). */
 export function mayMoveThisWindow(state: CtsState, unit: string, path: readonly string[] = []): boolean {

@@ -40,6 +40,16 @@ export function restrictedMoveRefusal(state: CtsState): { message: string; rule:
     : { message: 'only the units at Kursk and Oboyan move on turn 1 of Fall Blau', rule: 'CtS 35.6' };
 }
 
+/** The text of the event that skips such a move as the window is adjudicated (Fall Blau's wording as its games were played). */
+export function restrictedMoveSkip(state: CtsState, unit: string): string {
+  return uranusOpeningMovement(state) ? `${unit} may not move on turn 49 but to exploit a Movement Phase Overrun's hole (CtS 36.6)` : `${unit} may not move on turn 1 (CtS 35.6)`;
+}
+
+/** A Movement window where only some units move (35.6 Fall Blau turn 1, 36.6 the Uranus opening), overruns being declared by units already next to the enemy. */
+export function restrictedMovement(state: CtsState): boolean {
+  return state.phase === 'movement' && (fallBlauTurnOne(state) || uranusOpeningMovement(state));
+}
+
 /** CtS 36.6: "The game starts on turn 49". */
 const URANUS_FIRST_TURN = 49;
 
@@ -62,13 +72,14 @@ export function openWindow(ctx: CtsContext, state: CtsState): DecisionWindow | n
   const name = `${state.phasing}-${state.phase}`;
   // 28.2, 30.0: the Artillery Divisions' sides and the German regiments, in games that play Section II
   const special = playsSection(ctx, state, 2);
-  const accepts = state.phase === 'movement'
-    ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', ...(special ? ['regiment'] : [])]
-    : ['bombard', 'attack', 'activate', 'depot', 'repair', ...(special ? ['mobility', 'regiment'] : [])];
-  const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const uranusOpening = uranusOpeningMovement(state);
   // 36.6: "There is no ... Soviet Movement Phase in this Game Turn" but for the [Change]'s overruns and the moves through their holes: no Air Segment, no entry, no replacement counter
-  if (uranusOpening) accepts.splice(0, accepts.length, 'move', 'overrun', 'activate');
+  const accepts = uranusOpening
+    ? ['move', 'overrun', 'activate']
+    : state.phase === 'movement'
+      ? ['move', 'rail', 'overrun', 'activate', 'air', 'enter', 'replacement', ...(special ? ['regiment'] : [])]
+      : ['bombard', 'attack', 'activate', 'depot', 'repair', ...(special ? ['mobility', 'regiment'] : [])];
+  const turnOne = state.turn === 1 && state.phasing === 'axis' && state.phase === 'movement';
   const abstractAir = optionalRule(state, 'abstractAir'); // CtS 38.0 (optional): no Air Segment, no Bombardment
   const description =
     state.phase === 'movement'

@@ -8,6 +8,7 @@ import { writeUnits } from '#games/campaign-to-stalingrad/state/unit-writes';
 import { occupancy } from '../occupancy';
 import { unitsInBox } from './box-units';
 import type { CompleteCapture } from './complete-capture';
+import { hexColumn, hexRow } from '../hex-coordinates';
 import { expelAsRetreat } from './expulsion-retreat';
 
 /**
@@ -65,8 +66,7 @@ export function applyCompleteCapture(ctx: CtsContext, state: CtsState, capture: 
 
 /** The gates, the one nearest `own` first (by column), then the lower id. */
 function gatesByNearness(own: HexId, gates: readonly HexId[]): HexId[] {
-  const col = (h: string): number => Number(h.slice(2));
-  return [...gates].sort((a, b) => Math.abs(col(a) - col(own)) - Math.abs(col(b) - col(own)) || (a < b ? -1 : 1));
+  return [...gates].sort((a, b) => Math.abs(hexColumn(a) - hexColumn(own)) - Math.abs(hexColumn(b) - hexColumn(own)) || (a < b ? -1 : 1));
 }
 
 /** Two hexes north of `gate`, each a row north of the one before, neither holding Soviet units (12.1); the nearer columns first; null when there is none. */
@@ -80,7 +80,5 @@ function clearPathNorth(ctx: CtsContext, gate: HexId, free: (h: HexId) => boolea
 
 /** The neighbours of `h` one row north (the lower row number), the nearer column first, then the lower id. */
 function northward(ctx: CtsContext, h: HexId): HexId[] {
-  const row = (x: string): number => Number(x.slice(0, 2));
-  const col = (x: string): number => Number(x.slice(2));
-  return ctx.map.neighbours(h).filter((n) => row(n) < row(h)).sort((a, b) => Math.abs(col(a) - col(h)) - Math.abs(col(b) - col(h)) || (a < b ? -1 : 1));
+  return ctx.map.neighbours(h).filter((n) => hexRow(n) < hexRow(h)).sort((a, b) => Math.abs(hexColumn(a) - hexColumn(h)) - Math.abs(hexColumn(b) - hexColumn(h)) || (a < b ? -1 : 1));
 }

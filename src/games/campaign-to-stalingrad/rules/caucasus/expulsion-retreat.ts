@@ -14,10 +14,9 @@ import type { Participant } from '../combat/participants';
 import { bondPenalty, retreatPaths, type RetreatPath } from '../combat/retreat';
 import { stackingExcess } from '../combat/retreat-stacking';
 import { checkStacking } from '../stacking';
+import { hexColumn, hexRow } from '../hex-coordinates';
 
 const NO_EDGES = { friendly: new Set<HexId>(), opponent: new Set<HexId>() };
-const row = (h: string): number => Number(h.slice(0, 2));
-const col = (h: string): number => Number(h.slice(2));
 
 /**
  * CtS 34.5 "All Axis units in the Caucasus Box are retreated two hexes north onto the map
@@ -81,11 +80,11 @@ function retreatOptions(ctx: CtsContext, state: CtsState, ids: readonly string[]
     const toSupply = supplySourceDistance(ctx, state, occ, 'axis', enemyBonds, gate);
     const gateBonds = box ? enemyBonds.hexBondsAt(gate) : [];
     for (const p of retreatPaths(ctx, occ, 'axis', gate, stack, enemyBonds, toSupply, NO_EDGES)) {
-      if (p.path.length !== 2 || p.offMapFrom !== undefined || row(p.path[0]!) >= row(gate) || row(p.path[1]!) >= row(p.path[0]!)) continue; // two hexes north
+      if (p.path.length !== 2 || p.offMapFrom !== undefined || hexRow(p.path[0]!) >= hexRow(gate) || hexRow(p.path[1]!) >= hexRow(p.path[0]!)) continue; // two hexes north
       options.push({ gate, path: { ...p, bonds: [...gateBonds, ...p.bonds] }, supply: toSupply(p.path[1]!) });
     }
   }
-  const near = (g: HexId): number => Math.abs(col(g) - col(own));
+  const near = (g: HexId): number => Math.abs(hexColumn(g) - hexColumn(own));
   return options.sort((a, b) => a.path.bonds.length - b.path.bonds.length || a.path.nextToEnemy - b.path.nextToEnemy || Number(a.path.overStacked ?? false) - Number(b.path.overStacked ?? false) || a.supply - b.supply || near(a.gate) - near(b.gate) || (a.gate + a.path.path.join() < b.gate + b.path.path.join() ? -1 : 1));
 }
 

@@ -11,13 +11,14 @@ import { adjacentBoxes } from '../off-map-boxes/box-move';
 import { boxBehind, boxEdgeHexes, boxName, playsOffMapBoxes } from '../off-map-boxes/box-edges';
 import { caucasusEdgeHexes } from '../caucasus/edge-hexes';
 import { garrisonProblem } from '../caucasus/garrison';
+import { hexColumn, hexRow } from '../hex-coordinates';
 import { caucasusPlay } from '../caucasus/plays';
 
 /** Which map edge a hex lies on (8.0), for 17.1's "the same edge it left by"; null inside the map. */
 export function edgeOf(ctx: CtsContext, h: HexId): 'north' | 'south' | 'east' | 'west' | null {
   const g = ctx.map.data.grid;
-  const row = Number(h.slice(0, 2));
-  const col = Number(h.slice(2));
+  const row = hexRow(h);
+  const col = hexColumn(h);
   if (col === g.secondRange[1]) return 'west';
   if (col === g.secondRange[0]) return 'east';
   if (row === g.firstRange[0]) return 'north';

@@ -7,7 +7,7 @@ import type { CtsState } from '../../state/types';
 import { unitsChanged, unitWith } from '../../state/unit-record';
 import { checkStacking } from '../stacking';
 import { sectionTwoOrderProblem } from './section-two-orders';
-import { applyRegimentCadre, regimentCadreProblems } from './regiment-cadre';
+import { applyRegimentCadre, foughtProblem, regimentCadreProblems } from './regiment-cadre';
 
 /**
  * CtS 30.0-30.1: a German infantry regiment created from a German infantry division in the
@@ -76,7 +76,7 @@ export function regimentProblems(ctx: CtsContext, state: CtsState, side: CtsSide
     if (!d || !dSpec || !isGermanInfantryDivision(dSpec) || d.where !== 'map') return [{ code: 'not-infantry-division', message: `${dSpec?.name ?? order.joins} is not a German infantry division on the map`, rule: 'CtS 30.1' }];
     if (d.hex !== r.hex) return [{ code: 'not-stacked', message: `the regiment must be stacked with ${dSpec.name} (CtS 21.4)`, rule: 'CtS 30.1' }];
     if (d.steps >= dSpec.faces.length) return [{ code: 'full-strength', message: `${dSpec.name} has lost no step`, rule: 'CtS 30.1' }];
-    if (d.attacked) return [{ code: 'fought', message: `${dSpec.name} took part in the Combat Phase just before (CtS 21.5(2))`, rule: 'CtS 30.1' }];
+    if (d.attacked) return [foughtProblem(dSpec.name)];
     return [];
   }
   const inPlay = all.filter((id) => state.units[id]!.where === 'map' || state.units[id]!.where === 'off-map');

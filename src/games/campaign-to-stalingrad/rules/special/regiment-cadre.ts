@@ -6,6 +6,9 @@ import { occupancy } from '../occupancy';
 import { checkStacking } from '../stacking';
 import { isFrontOrArmyGroupHq, rebuilt } from '../replacements/cadre-rebuild';
 
+/** CtS 30.1 (3), 21.5 (2) "Units which participated in combat in the previous Combat Phase may not receive Replacements": a division the regiment may not build up, on the map or from the Cadre Box. */
+export const foughtProblem = (division: string): { code: string; message: string; rule: string } => ({ code: 'fought', message: `${division} took part in the Combat Phase just before (CtS 21.5(2))`, rule: 'CtS 30.1' });
+
 /**
  * CtS 30.1 (3) "A regiment may be used just like a infantry replacement to build up a German
  * infantry division one step. Follow normal Replacement procedures and restrictions." with
@@ -18,8 +21,7 @@ import { isFrontOrArmyGroupHq, rebuilt } from '../replacements/cadre-rebuild';
 export function regimentCadreProblems(ctx: CtsContext, state: CtsState, regiment: string, division: string): { code: string; message: string; rule: string }[] {
   const r = state.units[regiment]!;
   const dSpec = ctx.units.get(division)!;
-  // 21.5 (2) "Units which participated in combat in the previous Combat Phase may not receive Replacements", as for a division on the map (german-regiments.ts)
-  if (state.units[division]?.attacked) return [{ code: 'fought', message: `${dSpec.name} took part in the Combat Phase just before (CtS 21.5(2))`, rule: 'CtS 30.1' }];
+  if (state.units[division]?.attacked) return [foughtProblem(dSpec.name)]; // 21.5 (2), as for a division on the map
   const occ = occupancy(ctx, state);
   const here = r.hex === null ? [] : occ.at(r.hex, 'axis');
   if (!here.some((p) => isFrontOrArmyGroupHq(p.spec.type))) return [{ code: 'not-on-hq', message: `to bring ${dSpec.name} back from the Cadre Box the regiment must be stacked on an Army Group HQ (CtS 21.4)`, rule: 'CtS 30.1' }];

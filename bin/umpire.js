@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// The `umpire` command. Runs the TypeScript sources directly (no build step) by
-// registering tsx's loader, then hands over to src/cli/main.ts.
-import { register } from 'tsx/esm/api';
+// The `umpire` command: src/cli/main.ts, run from its bundle (bin/cli-bundle.js, rebuilt from
+// the sources whenever one changes), or from the TypeScript sources through tsx's loader when
+// there is no bundle to run (UMPIRE_CLI_FROM_SOURCES=1, a read-only checkout, another command
+// building it at that moment).
+import { bundledCli } from './cli-bundle.js';
 
-register();
-await import(new URL('../src/cli/main.ts', import.meta.url).href);
+const bundle = await bundledCli();
+if (bundle) {
+  await import(bundle);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('../src/cli/main.ts', import.meta.url).href);
+}

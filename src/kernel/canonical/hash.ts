@@ -28,7 +28,10 @@ export const pureHash = {
  * writes (hash.backends.test.ts), with no copy of a state's canonical JSON made to hash it.
  */
 export const nativeHash = nodeCrypto && {
-  sha256: (data: string | Uint8Array): Uint8Array => new Uint8Array(nodeCrypto.createHash('sha256').update(data).digest()),
+  // the one-shot crypto.hash (Node 20.12 on) where there is one: a third of createHash's time for short inputs
+  sha256: nodeCrypto.hash
+    ? (data: string | Uint8Array): Uint8Array => new Uint8Array(nodeCrypto.hash('sha256', data, 'buffer'))
+    : (data: string | Uint8Array): Uint8Array => new Uint8Array(nodeCrypto.createHash('sha256').update(data).digest()),
   hmacSha256: (key: string | Uint8Array, msg: string | Uint8Array): Uint8Array =>
     new Uint8Array(nodeCrypto.createHmac('sha256', toBytes(key)).update(msg).digest()),
 };

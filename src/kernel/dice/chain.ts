@@ -8,13 +8,55 @@ import { bytesToHex, hexToBytes, hexToFixedBytes, sha256Bytes } from '../canonic
  */
 export const CHAIN_LENGTH = 10000;
 
-/** s_k as lower-case hex, for k in 0..n. Costs n - k hashes. */
+/** Every this many links the chain of a secret keeps its element (s_0, s_100, ...). */
+const CHECKPOINT_EVERY = 100;
+/** The chains whose checkpoints are kept, the most recently used last. */
+const KEPT_CHAINS = 64;
+const checkpoints = new Map<string, readonly Uint8Array[]>();
+
+/**
+ * s_k as lower-case hex, for k in 0..n. The first seed asked of a chain costs n hashes: the
+ * walk from s_N down keeps every hundredth element (s_0, s_100, ...), of this chain and of
+ * the 63 used before it, in this process; every later seed of it costs at most 99 hashes
+ * from the checkpoint above it, instead of n - k (10,000 for a game's first step).
+ */
 export function chainSeed(secretNHex: string, k: number, n: number = CHAIN_LENGTH): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`chain length must be a whole number >= 0, got ${n}`);
   if (!Number.isInteger(k) || k < 0 || k > n) throw new RangeError(`chain index must be in 0..${n}, got ${k}`);
-  let s = hexToFixedBytes(secretNHex, 32, 'chain secret s_N');
-  for (let i = n; i > k; i--) s = sha256Bytes(s);
+  const points = chainCheckpoints(secretNHex, n);
+  const above = Math.ceil(k / CHECKPOINT_EVERY);
+  let s: Uint8Array;
+  let i: number;
+  if (above * CHECKPOINT_EVERY <= n) {
+    s = points[above]!;
+    i = above * CHECKPOINT_EVERY;
+  } else {
+    s = hexToFixedBytes(secretNHex, 32, 'chain secret s_N');
+    i = n;
+  }
+  for (; i > k; i--) s = sha256Bytes(s);
   return bytesToHex(s);
+}
+
+/** points[j] = s_{100 j} for every 100 j <= n, walked down from s_N once per chain. */
+function chainCheckpoints(secretNHex: string, n: number): readonly Uint8Array[] {
+  const key = `${n}:${secretNHex.toLowerCase()}`;
+  const kept = checkpoints.get(key);
+  if (kept) {
+    checkpoints.delete(key);
+    checkpoints.set(key, kept);
+    return kept;
+  }
+  let s = hexToFixedBytes(secretNHex, 32, 'chain secret s_N');
+  const points: Uint8Array[] = [];
+  for (let i = n; ; i--) {
+    if (i % CHECKPOINT_EVERY === 0) points[i / CHECKPOINT_EVERY] = s;
+    if (i === 0) break;
+    s = sha256Bytes(s);
+  }
+  checkpoints.set(key, points);
+  if (checkpoints.size > KEPT_CHAINS) checkpoints.delete(checkpoints.keys().next().value!);
+  return points;
 }
 
 /** s_0, the public dice commitment. */

@@ -43,6 +43,25 @@ describe('dice chain', () => {
     expect(seedFollows(secret.toUpperCase(), sha(secret))).toBe(true);
   });
 
+  it('every seed is the plain walk down from s_N, around the kept checkpoints and after 70 other chains pushed them out', () => {
+    const walk = (secretN: string, k: number, n: number): string => {
+      let s = secretN.toLowerCase();
+      for (let i = n; i > k; i--) s = sha(s);
+      return s;
+    };
+    for (const n of [0, 1, 99, 100, 101, 250, 1000]) {
+      const other = n.toString(16).padStart(64, 'a7').toUpperCase();
+      for (const k of [0, 1, 98, 99, 100, 101, 199, 200, 201, 249, 250, 999, 1000].filter((k) => k <= n)) {
+        expect([n, k, chainSeed(other, k, n)]).toEqual([n, k, walk(other, k, n)]);
+      }
+    }
+    const first = '3c'.repeat(32);
+    const s137 = chainSeed(first, 137, 1000);
+    for (let i = 0; i < 70; i++) chainSeed(i.toString(16).padStart(64, '5'), 3, 200);
+    expect(chainSeed(first, 137, 1000)).toBe(s137);
+    expect(s137).toBe(walk(first, 137, 1000));
+  });
+
   it.each([
     [-1, 10],
     [11, 10],

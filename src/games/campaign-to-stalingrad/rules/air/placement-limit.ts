@@ -1,6 +1,7 @@
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { AirTables, CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
+import { cached } from '#kernel/memo/cached';
 import { isArmyHq } from '../unit-kind';
 
 /**
@@ -13,12 +14,22 @@ export function placementLimit(t: AirTables['limits'], activations: number, supp
   return (t.byActivations[activations] ?? t.byActivations.at(-1)!) + t.perSupplyPoint * supplyPoints;
 }
 
+/** Each side's Army HQ counters, once per title context. */
+const armyHqsOf = new WeakMap<CtsContext, ReadonlyMap<CtsSide, readonly string[]>>();
+
 /** The side's Army HQs on their activated side now (16.7). */
 export function activatedArmyHqs(ctx: CtsContext, state: CtsState, side: CtsSide): number {
-  return Object.entries(state.units).filter(([id, u]) => {
-    const spec = ctx.units.get(id);
-    return spec !== undefined && spec.side === side && isArmyHq(spec) && u.activated;
-  }).length;
+  const hqs = cached(armyHqsOf, ctx, () => {
+    const bySide = new Map<CtsSide, string[]>([
+      ['axis', []],
+      ['soviet', []],
+    ]);
+    for (const [id, spec] of ctx.units) if (isArmyHq(spec)) bySide.get(spec.side)?.push(id);
+    return bySide;
+  }).get(side)!;
+  let activated = 0;
+  for (const id of hqs) if (state.units[id]?.activated) activated++;
+  return activated;
 }
 
 /**

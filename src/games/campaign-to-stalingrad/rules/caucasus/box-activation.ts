@@ -1,4 +1,5 @@
 import { hexId, type HexId } from '#kernel/ids';
+import { cached } from '#kernel/memo/cached';
 import type { CtsContext } from '#games/campaign-to-stalingrad/data/context';
 import type { CtsSide } from '#games/campaign-to-stalingrad/data/schema';
 import type { CtsState } from '#games/campaign-to-stalingrad/state/types';
@@ -33,6 +34,14 @@ export function inCaucasusBoxes(ctx: CtsContext, state: CtsState, hq: string): b
  * engine cts-7) does not activate an HQ there (not built): a box HQ is paid by a Supply Point only.
  */
 export function hqActivationCost(ctx: CtsContext, state: CtsState, side: CtsSide, hq: string, depotHex?: HexId, supplyPoint = false): ActivationCost {
+  // a position's costs asked again (the options list, the overrun listings and check() each ask them) are answered once
+  const byQuestion = cached(cached(costs, ctx, () => new WeakMap()), state, () => new Map());
+  return cached(byQuestion, `${side}|${hq}|${depotHex ?? ''}|${supplyPoint ? 1 : 0}`, () => costOf(ctx, state, side, hq, depotHex, supplyPoint));
+}
+
+const costs = new WeakMap<CtsContext, WeakMap<CtsState, Map<string, ActivationCost>>>();
+
+function costOf(ctx: CtsContext, state: CtsState, side: CtsSide, hq: string, depotHex: HexId | undefined, supplyPoint: boolean): ActivationCost {
   const u = state.units[hq]!;
   if (!inCaucasusBoxes(ctx, state, hq)) return activationCost(ctx, state, side, u.hex!, depotHex, supplyPoint);
   if (depotHex !== undefined) return { problem: 'an Army HQ in the Caucasus or Black Sea Coast box is activated by a Supply Point delivered off the south edge, not by a Depot on the map (CtS 34.2)' };
@@ -53,11 +62,12 @@ export function boxSupplyPointCost(ctx: CtsContext, state: CtsState, side: CtsSi
   const enemyBonds = bondsOf(ctx, state, enemyOf(side), occ);
   const rail = connectingRailHexes(ctx, state, occ, side, enemyBonds);
   const multiple = transportMultiple(ctx, state);
-  const blocked = (h: HexId): boolean => occ.at(h, enemyOf(side)).some((p) => !isNonCombat(p.spec));
+  const blocked = (h: HexId): boolean => occ.some(h, enemyOf(side), (p) => !isNonCombat(p.spec));
   let best: { tp: number; length: number; edge: HexId } | null = null;
+  const mud = inRasputitsa(state);
   for (const edge of caucasusEdgeHexes(play.display, play.markers, side).hexes.map(hexId).sort()) {
     if (blocked(edge)) continue;
-    const path = fewestTransportPoints(edge, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => (blocked(to) || enemyBonds.blocks(from, to) ? null : transportStep(ctx.map.hexside(from, to), inRasputitsa(state))));
+    const path = fewestTransportPoints(edge, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.adjacent(h), (from, to) => (blocked(to) || enemyBonds.blocks(from, to) ? null : transportStep(ctx.map.hexsideFeatures(from, to), mud)));
     if (!path) continue;
     const cost = boxDeliveryCost('axis', { display: play.display, markers: play.markers, edgeHex: edge, lengthToEdge: path.length, multiple });
     if (!('refused' in cost) && (best === null || cost.tp < best.tp)) best = { tp: cost.tp, length: path.length + 1, edge };

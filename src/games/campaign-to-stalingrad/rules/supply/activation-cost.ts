@@ -41,9 +41,10 @@ export function activationCost(ctx: CtsContext, state: CtsState, side: CtsSide, 
   if (rail.has(hq)) return { sp: 1, tp: 0, length: 0 };
   const multiple = transportMultiple(ctx, state); // 16.9: 5 hexes, 3 in Rain (25.0 [Change])
   const budget = multiple * ctx.tables.supply.transportPoints;
-  const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.neighbours(h), (from, to) => {
-    if (occ.at(to, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
-    return transportStep(ctx.map.hexside(from, to), inRasputitsa(state));
+  const mud = inRasputitsa(state);
+  const best = fewestTransportPoints(hq, rail, multiple, ctx.tables.supply.transportPoints, (h) => ctx.map.adjacent(h), (from, to) => {
+    if (occ.some(to, enemyOf(side), (p) => !isNonCombat(p.spec)) || enemyBonds.blocks(from, to)) return null;
+    return transportStep(ctx.map.hexsideFeatures(from, to), mud);
   });
   const offMap = offMapRailCost(ctx, state, occ, side, enemyBonds, hq, best ? best.tp - 1 : ctx.tables.supply.transportPoints); // 43.0 (optional): only when cheaper
   if (offMap) return { sp: 1, tp: offMap.tp, length: offMap.length, offMap: offMap.edge };

@@ -28,9 +28,9 @@ export function deliveryCost(
   mud = false,
 ): { tp: number; length: number } | null {
   if (from.has(to)) return { tp: 0, length: 0 };
-  const best = fewestTransportPoints(to, from, multiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
-    if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
-    return transportStep(ctx.map.hexside(a, b), mud);
+  const best = fewestTransportPoints(to, from, multiple, maxTp, (h) => ctx.map.adjacent(h), (a, b) => {
+    if (occ.some(b, enemyOf(side), (p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
+    return transportStep(ctx.map.hexsideFeatures(a, b), mud);
   });
   return best ? { tp: best.tp, length: best.length } : null;
 }

@@ -36,9 +36,10 @@ export function offMapRailCost(ctx: CtsContext, state: CtsState, occ: Occupancy,
     for (let i = 0; i < beyondEdge(ctx, edge); i++) out = addStep(out, { length: 1, river: false }, multiple);
     return out;
   };
-  const best = fewestTransportPoints(to, friendlyEdge(ctx, state, side), multiple, maxTp, (h) => ctx.map.neighbours(h), (a, b) => {
-    if (occ.at(b, enemyOf(side)).some((p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
-    return transportStep(ctx.map.hexside(a, b), inRasputitsa(state));
+  const mud = inRasputitsa(state);
+  const best = fewestTransportPoints(to, friendlyEdge(ctx, state, side), multiple, maxTp, (h) => ctx.map.adjacent(h), (a, b) => {
+    if (occ.some(b, enemyOf(side), (p) => !isNonCombat(p.spec)) || enemyBonds.blocks(a, b)) return null;
+    return transportStep(ctx.map.hexsideFeatures(a, b), mud);
   }, carry);
   return best ? { tp: best.tp, length: best.length, edge: best.hex } : null;
 }

@@ -1,3 +1,4 @@
+import { MinHeap } from '#kernel/collections/min-heap';
 import type { HexId } from '#kernel/ids';
 
 /** One hex of a Transport path: its length (1, or 1/2 along a road) and whether it crosses an unbridged river. */
@@ -66,23 +67,20 @@ export function fewestTransportPoints(
   targets: ReadonlySet<HexId>,
   multiple: number,
   maxTp: number,
-  neighbours: (h: HexId) => HexId[],
+  neighbours: (h: HexId) => readonly HexId[],
   step: (from: HexId, to: HexId) => TransportStep,
   beyond?: (t: Tally, target: HexId) => Tally,
 ): { tp: number; hex: HexId; length: number } | null {
   const key = (h: HexId, r: boolean) => `${h}|${r ? 1 : 0}`;
   const best = new Map<string, Tally>([[key(start, false), { multiples: 0, used: 0, river: false, length: 0 }]]);
-  const open: { hex: HexId; t: Tally }[] = [{ hex: start, t: { multiples: 0, used: 0, river: false, length: 0 } }];
+  // open paths, least Tally first, then the lower hex id, then the one opened first
+  const open = new MinHeap<{ hex: HexId; t: Tally; seq: number }>((a, b) => before(a.t, b.t) || (!before(b.t, a.t) && (a.hex < b.hex || (a.hex === b.hex && a.seq < b.seq))));
+  let opened = 0;
+  open.push({ hex: start, t: { multiples: 0, used: 0, river: false, length: 0 }, seq: opened++ });
   const done = new Set<string>();
   let found: { t: Tally; hex: HexId } | null = null;
-  while (open.length > 0) {
-    let i = 0;
-    for (let j = 1; j < open.length; j++) {
-      const a = open[j]!;
-      const b = open[i]!;
-      if (before(a.t, b.t) || (!before(b.t, a.t) && a.hex < b.hex)) i = j;
-    }
-    const { hex, t } = open.splice(i, 1)[0]!;
+  while (open.size > 0) {
+    const { hex, t } = open.pop()!;
     if (found && !before(t, found.t)) break; // 43.0: carried on, no open path beats the best (it only adds)
     const k = key(hex, t.river);
     if (done.has(k)) continue;
@@ -101,7 +99,7 @@ export function fewestTransportPoints(
       const old = best.get(nk);
       if (done.has(nk) || (old && !before(next, old))) continue;
       best.set(nk, next);
-      open.push({ hex: n, t: next });
+      open.push({ hex: n, t: next, seq: opened++ });
     }
   }
   return found ? { tp: found.t.multiples, hex: found.hex, length: found.t.length } : null;

@@ -7,15 +7,15 @@ import { writeWorkerAssets } from './scripts/worker-assets';
 // kernel, titles, turn files, archives) share their worker's modules instead of loading them
 // again for every file (docs/benchmarks.md, "Test time"), and so do the other unit tests
 // (project unit); the integration tests, which start mail servers, wrangler dev and Chromium
-// on fixed ports, run one at a time, after the others.
+// on fixed ports, run after the others.
 const CORE = ['test/kernel/**/*.test.ts', 'test/games/**/*.test.ts', 'test/turnfile/**/*.test.ts', 'test/archive/**/*.test.ts'];
 
-// The integration files run one at a time, after the others; with UMPIRE_TEST_INTEGRATION_PARALLEL=1,
-// two at a time (each starts its own server on a free port, its own Chromium and database, and
-// plays on the shared mail stack with addresses of its own), but for the one that stops the
-// shared OpenSMTPD, alone at the very end, and with workerd's start beside them. Not the default:
-// on a loaded machine the mail tests' waits time out (docs/benchmarks.md, "The test time, again").
-const INTEGRATION_PARALLEL = process.env['UMPIRE_TEST_INTEGRATION_PARALLEL'] === '1';
+// The integration files run two at a time, after the others (each starts its own server on a
+// free port, its own Chromium and database, and plays on the shared mail stack with addresses
+// of its own), but for the one that stops the shared OpenSMTPD, alone at the very end, and with
+// workerd's start beside them. UMPIRE_TEST_INTEGRATION_PARALLEL=0 runs them one at a time, for
+// a machine so loaded that the mail tests' waits time out (docs/benchmarks.md, "The test time, again").
+const INTEGRATION_PARALLEL = process.env['UMPIRE_TEST_INTEGRATION_PARALLEL'] !== '0';
 const STOPS_SHARED_STACK = ['test/integration/mail/smtp-outage.test.ts'];
 const INTEGRATION_TIMEOUTS = { testTimeout: 120_000, hookTimeout: 120_000 };
 const INTEGRATION = ['test/integration/**/*.test.ts'];

@@ -1,5 +1,5 @@
 // The `umpire` command's sources as one esbuild bundle (split into chunks, so that a command
-// compiles only the modules it imports), cached under node_modules/.cache/umpire-cli and built
+// compiles only the modules it imports), cached under node_modules/.cache/umpire-cli/<checkout> and built
 // again whenever a file it was built from changes. A command then starts in about half the
 // time and CPU of the same sources through tsx's loader (docs/cli.md, "How the command runs").
 // Plain JavaScript: it runs before any TypeScript loader is registered.
@@ -30,7 +30,6 @@ export async function bundledCli(repo = REPO) {
   if (process.env['UMPIRE_CLI_FROM_SOURCES'] === '1') return undefined;
   const at = placesOf(repo);
   const current = readManifest(at);
-  // the repository too: checkouts that share one node_modules (a symlink) each build their own
   if (current?.repo === at.repo && upToDate(at, current)) return entryUrl(at, current);
   try {
     return await buildLocked(at);
@@ -39,9 +38,12 @@ export async function bundledCli(repo = REPO) {
   }
 }
 
-/** Where a checkout's bundle comes from and goes. */
+/**
+ * Where a checkout's bundle comes from and goes: a folder of the cache per checkout, so that
+ * checkouts sharing one node_modules (a symlink) do not take turns rebuilding one bundle.
+ */
 function placesOf(repo) {
-  const cache = join(repo, 'node_modules', '.cache', 'umpire-cli');
+  const cache = join(repo, 'node_modules', '.cache', 'umpire-cli', createHash('sha256').update(repo).digest('hex').slice(0, 12));
   return { repo, entry: join(repo, 'src', 'cli', 'main.ts'), cache, manifest: join(cache, 'current.json'), lock: join(cache, 'build.lock') };
 }
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +19,8 @@ function fakeCheckout(dir: string): { write(file: string, text: string): void; c
   write('package.json', '{ "type": "module" }\n');
   write('src/cli/main.ts', "import { where } from './where';\nconst url: string = import.meta.url;\nconsole.log(JSON.stringify({ where, url }));\n");
   write('src/cli/where.ts', 'export const where = { dirname: import.meta.dirname, version: 1 };\n');
-  return { write, cache: join(dir, 'node_modules', '.cache', 'umpire-cli') };
+  // the checkout's own folder of the cache (checkouts may share one node_modules)
+  return { write, cache: join(dir, 'node_modules', '.cache', 'umpire-cli', createHash('sha256').update(dir).digest('hex').slice(0, 12)) };
 }
 
 function runBundle(url: string): { where: { dirname: string; version: number }; url: string } {
@@ -33,7 +35,7 @@ describe('the umpire command runs from a bundle of its sources (bin/cli-bundle.j
   it('builds once, keeps each module at its source location, and builds again when a source changes', async () => {
     const repo = fakeCheckout(tmp.dir);
     const first = await bundledCli(tmp.dir);
-    expect(first).toMatch(/\/node_modules\/\.cache\/umpire-cli\/build-[0-9a-f]{16}\/main\.mjs$/);
+    expect(first).toMatch(/\/node_modules\/\.cache\/umpire-cli\/[0-9a-f]{12}\/build-[0-9a-f]{16}\/main\.mjs$/);
     expect(runBundle(first!)).toEqual({
       where: { dirname: join(tmp.dir, 'src', 'cli'), version: 1 },
       url: pathToFileURL(join(tmp.dir, 'src', 'cli', 'main.ts')).href,

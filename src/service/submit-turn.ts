@@ -20,7 +20,7 @@ import { fileCommitment } from '#kernel/canonical/file-commitment';
 import type { Admission, PendingSubmit, Receipt, SubmitInput, SubmitResult } from './types';
 import type { ReceivedMail } from './mail/types';
 import { withMail } from './mail/with-mail';
-import { copyLogHead, readLog, storedLogHead } from './log-head';
+import { plannedLogHead, storedLogHead } from './log-head';
 import { redactionFor } from './access/redaction-for';
 
 /**
@@ -197,11 +197,11 @@ async function attempt(ctx: ServiceContext, input: SubmitInput, parsed: ParsedFi
   // The receipt anchors the log as the side's copy will show it (docs/storage.md "Anchors"); the stored receipt is this object.
   const ended = (step?.game.status ?? game.status) === 'ended';
   const redaction = redactionFor({ kind: 'side', side: file.side }, ended);
-  receipt.logHead = step
-    ? copyLogHead(await readLog(ctx, game.id), game, ruleset, redaction, { step, files: [...windowFiles, { fileHash, canonical: parsed.canonical }] })
-    : await storedLogHead(ctx, game, ruleset, redaction);
+  const planned = step ? await plannedLogHead(ctx, game, ruleset, redaction, { step, files: [...windowFiles, { fileHash, canonical: parsed.canonical }] }) : undefined;
+  receipt.logHead = planned ? planned.head : await storedLogHead(ctx, game, ruleset, redaction);
   const committed = await withMail(ctx, plan, { game, ruleset, players, receipt, canonical: parsed.canonical, step, mail });
   await ctx.store.commit(committed);
+  planned?.commit();
   committedOn(ctx.reads, game, committed);
   if (step) {
     ctx.logger.log({ level: 'info', event: 'step.adjudicated', game: game.id, step: step.step.k, window: step.step.windowId, closedBy: 'files', events: step.events.length, nextWindow: step.adjudicated.nextWindow });

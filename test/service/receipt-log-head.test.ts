@@ -40,4 +40,23 @@ describe("a draft's receipt anchors the side's copy as it stands", () => {
     expect(afterActions).not.toBe(afterStep);
     expect(afterActions).toBe(await sideCopyHead('red'));
   });
+
+  it("a window-closing receipt anchors the copy with its step, whether each reader's head was known before the step or not", async () => {
+    g = await startDuel();
+    const close = async (side: 'blue' | 'red', window: string, entropy: string): Promise<string> => {
+      const r = await g.service.submitTurn({ gameId: g.game.id, text: duelFile({ game: g.game.id, side, window, dice: 1, entropy }), bearer: g.token(side), channel: 'http' });
+      if (!r.ok) throw new Error(`refused ${r.status} ${r.code}: ${r.message}`);
+      expect(r.receipt.adjudicated, window).toBeDefined();
+      return r.receipt.logHead!;
+    };
+    // turn 1: no head known before either step; turn 2: both sides' heads known from drafts
+    expect(await close('blue', 'T01/blue-fire', 'a')).toBe(await sideCopyHead('blue'));
+    expect(await close('red', 'T01/red-fire', 'b')).toBe(await sideCopyHead('red'));
+    await draft({ side: 'blue', window: 'T02/blue-fire', dice: 2, entropy: 'c' });
+    expect(await close('blue', 'T02/blue-fire', 'd')).toBe(await sideCopyHead('blue'));
+    // red's head was known at the step before: carried over the step, and its draft reads it
+    expect(await draft({ side: 'red', window: 'T02/red-fire', dice: 2, entropy: 'e' })).toBe(await sideCopyHead('red'));
+    expect(await close('red', 'T02/red-fire', 'f')).toBe(await sideCopyHead('red'));
+    expect(await draft({ side: 'blue', window: 'T03/blue-fire', dice: 2, entropy: 'g' })).toBe(await sideCopyHead('blue'));
+  });
 });

@@ -9,7 +9,7 @@ import { gameFacts, nextWindowFor } from './game-facts';
 import { outboxRow } from './outbox-row';
 import { roundMails } from '../tournament/round-mails';
 import { previousChainSeed } from '../referee/previous-chain-seed';
-import { copyLogHead, readLog, type LogRows } from '../log-head';
+import { plannedLogHead } from '../log-head';
 
 /**
  * The results mail of an adjudication step for every player with an address, each with
@@ -34,7 +34,8 @@ export async function stepMails(
   const facts = { ...gameFacts(after, ruleset), status: after.status, outcome: after.outcome ?? null };
   const now = ctx.clock.now();
   const mails: NewOutboxRow[] = [];
-  const log = await readLog(ctx, game.id);
+  // The files of the step are stored by now or in this commit; the step's rows are not yet (docs/storage.md "Anchors").
+  const files = await stepFiles(ctx, game.id, step, input.newFiles ?? []);
   for (const p of players) {
     const redaction = redactionFor({ kind: 'side', side: p.side }, after.status === 'ended');
     // Corrections the referee made since the step before, as this side may see them (docs/referee.md)
@@ -45,8 +46,7 @@ export async function stepMails(
       email: p.email!,
       step: { ...stepRecord(step.step, step.events, redaction), ...(corrections.length ? { corrections } : {}) },
       previousSeed,
-      // The files of the step are stored by now or in this commit; the step's rows are not yet (docs/storage.md "Anchors").
-      logHead: copyLogHead(log, game, ruleset, redaction, { step, files: [...(input.newFiles ?? []), ...(await stepFiles(ctx, game.id, step, log))] }),
+      logHead: (await plannedLogHead(ctx, game, ruleset, redaction, { step, files })).head,
       next: nextWindowFor(after, ruleset, p.side),
       thread: threads.get(p.side) ?? null,
     });
@@ -55,9 +55,9 @@ export async function stepMails(
   return mails.concat(standings);
 }
 
-/** The stored files a planned step adjudicates that the log rows do not hold yet (a file accepted in the same commit comes as `newFiles`). */
-async function stepFiles(ctx: ServiceContext, gameId: string, step: StepPlan, log: LogRows): Promise<{ fileHash: string; canonical: string }[]> {
-  const known = new Set(log.files.map((f) => f.fileHash));
-  const missing = step.step.submissions.map((s) => s.fileHash).filter((h) => !known.has(h));
-  return missing.length ? ctx.reads.filesByHash(gameId, missing) : [];
+/** The files a planned step adjudicates: those accepted in the same commit (`newFiles`), and the stored ones. */
+async function stepFiles(ctx: ServiceContext, gameId: string, step: StepPlan, newFiles: readonly { fileHash: string; canonical: string }[]): Promise<{ fileHash: string; canonical: string }[]> {
+  const known = new Set(newFiles.map((f) => f.fileHash));
+  const missing = [...new Set(step.step.submissions.map((s) => s.fileHash).filter((h) => !known.has(h)))];
+  return [...newFiles, ...(missing.length ? await ctx.reads.filesByHash(gameId, missing) : [])];
 }

@@ -1,11 +1,13 @@
 import { SosTablesSchema, type SosTables } from '../../../src/games/streets-of-stalingrad/data/tables';
 import { checkDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
 import { unreadRolls } from '../../compile/unread-rolls';
+import { tecProblems } from './tec';
 
 /**
  * tables.yaml (parsed), checked: each fire table has one floor per column, floors rising
  * from 1, one cell per printed MDR in every column and no column it does not print; each
- * die table's rows join and read every roll the rules can give them. Throws one Error
+ * die table's rows join and read every roll the rules can give them; the TEC agrees with
+ * every fact the text states (compile/tec.ts). Throws one Error
  * listing every problem, each with its path in the file.
  */
 export function compileSosTables(yaml: unknown): SosTables {
@@ -19,6 +21,7 @@ export function compileSosTables(yaml: unknown): SosTables {
       (t.ebbt.results[c] ?? []).flatMap(([p, de], n) => (de > p ? [`ebbt.results.${c}[${n}]: ${de} eliminated is more than ${p} pinned (DE units are "also" eliminated)`] : [])),
     ),
     ...dieTableProblems(t),
+    ...tecProblems(t.tec),
   ];
   if (problems.length > 0) throw new Error(`tables.yaml: ${problems.join('; ')}`);
   return t;

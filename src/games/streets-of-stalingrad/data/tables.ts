@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { TecSchema } from './tec';
 
 /**
  * Streets of Stalingrad tables (scenarios/streets-of-stalingrad/tables.yaml): the CRT, WBBT
  * and EBBT (reconstructed from a column-wise scrape of the printed card), the Spotting
  * Table, the Leader Survival, ICA, Mine Dog and Immobilized Tank tables, NKVD reliability,
  * and the figures of the rules text (ammunition, stacking, movement, Stukas, isolation,
- * engineering, victory hexes). Each carries its provenance and a note saying what it was
+ * engineering, victory hexes), and the Terrain Effects Chart (reconstructed, data/tec.ts). Each carries its provenance and a note saying what it was
  * transcribed from or fitted to. A d10's 0 face counts as 10 (SoS 2.42): rolls are 1-10.
  * compile/tables.ts checks what zod cannot (cell counts, rows that join, column floors).
  */
@@ -205,6 +206,8 @@ export const SosTablesSchema = z
     isolation: IsolationSchema,
     engineering: EngineeringSchema,
     victoryHexes: VictoryHexesSchema,
+    /** The Terrain Effects Chart, reconstructed (data/tec.ts). */
+    tec: TecSchema,
   })
   .strict();
 export type SosTables = z.infer<typeof SosTablesSchema>;

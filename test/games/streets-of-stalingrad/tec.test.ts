@@ -31,7 +31,7 @@ describe('the TEC as data (reconstructed)', () => {
     ['hill-top', 'none', true, 'two-hexsides', true, 'pinned', 'retreat', 'yes', '7.1, 9.33, 9.883, 10.2'],
     ['slope', 'none', true, 'never', true, 'pinned', 'retreat', 'yes', '7.1, 9.883, 10.2'],
     ['volga', 'none', true, 'never', true, 'pinned', 'back-to-box', 'no', '6.2, 8.70, 11.4, 11.5'],
-  ] as const)('%s: hidden %s, clear %s, LOS %s, ZOC into %s, P %s, then %s, breakthrough target %s (SoS %s)', (k, hidden, clear, los, zoc, p, after, bt) => {
+  ] as const)('%s: hidden %s, clear %s, LOS %s, ZOC into %s, P %s, then %s, breakthrough target %s (SoS %s)', (k, hidden, clear, los, zoc, p, after, bt, _rule) => {
     expect(t(k)).toMatchObject({ hidden, clearForVisibility: clear, blocksLos: los, zocInto: zoc, pResult: p, afterP: after, breakthroughTarget: bt });
   });
 

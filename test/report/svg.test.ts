@@ -33,6 +33,21 @@ describe('the map as SVG', () => {
     expect(svg).toContain('<polyline');
   });
 
+  test('draws the hexes as one shape per terrain colour and the hex labels as one group the page can resize', () => {
+    const labels = svg.match(/<g class="hex-labels"[^>]*>([\s\S]*?)<\/g>/);
+    expect(labels, 'one group of hex labels').not.toBeNull();
+    expect(svg.match(/<g class="hex-labels"/g)).toHaveLength(1);
+    expect(labels![0]).toMatch(/^<g class="hex-labels" font-size="6.6" text-anchor="middle" fill="#[0-9a-f]{6}">/);
+    const inGroup = labels![1]!.match(/<text x="[\d.]+" y="[\d.]+">\d{4}<\/text>/g) ?? [];
+    expect(inGroup.length, 'every hex label in the group, none outside it').toBe(scene.hexes.length);
+    expect(svg.replace(labels![0], '')).not.toMatch(/>0101</);
+    const fills = new Set(scene.hexes.map((h) => h.terrain));
+    const hexShapes = svg.match(/<path d="(M[\d.,]+(?: [\d.,]+){5}Z)+" fill="#[0-9a-f]{6}" stroke=/g) ?? [];
+    expect(hexShapes.length).toBeGreaterThan(0);
+    expect(hexShapes.length).toBeLessThanOrEqual(fills.size);
+    expect(hexShapes.reduce((n, d) => n + (d.match(/Z/g) ?? []).length, 0), 'every hex drawn once').toBe(scene.hexes.length);
+  });
+
   test('is the same for the same scene', () => {
     expect(renderMapSvg(scene)).toBe(svg);
   });

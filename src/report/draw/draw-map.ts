@@ -38,19 +38,27 @@ export function drawMap(p: Painter, scene: MapScene, v: Viewport, opts: MapDrawO
     const hexes = scene.hexes.filter((h) => shows(v, h.center));
     const corners = new Map(hexes.map((h) => [h.id, h.corners]));
     const grid = { colour: GRID_LINE, width: Math.max(0.15, s * 0.025) };
-    for (const h of hexes) p.polygon(h.corners.map(page), { colour: terrainStyle(h.terrain).fill }, grid);
+    // one shape per terrain colour: hexes never overlap, so the order among them does not show
+    const byFill = new Map<string, Point[][]>();
+    for (const h of hexes) {
+      const fill = terrainStyle(h.terrain).fill;
+      const list = byFill.get(fill) ?? byFill.set(fill, []).get(fill)!;
+      list.push(h.corners.map(page));
+    }
+    for (const [colour, list] of byFill) p.polygons(list, { colour }, grid);
 
     for (const kind of HEXSIDE_ORDER) {
       const st = hexsideStyle(kind)!;
       const stroke = { colour: st.colour, width: st.width * s, cap: 'round' as const, ...(st.dash ? { dash: st.dash.map((d) => d * s) } : {}) };
-      for (const e of scene.hexsides) if (e.kind === kind && (shows(v, e.from) || shows(v, e.to))) p.polyline([page(e.from), page(e.to)], stroke);
+      p.polylines(scene.hexsides.filter((e) => e.kind === kind && (shows(v, e.from) || shows(v, e.to))).map((e) => [page(e.from), page(e.to)]), stroke);
     }
     const edge = { colour: SHEET_EDGE, width: Math.max(0.6, s * 0.12), dash: [s * 0.35, s * 0.2] };
-    for (const e of scene.sheetEdges) if (shows(v, e.from)) p.polyline([page(e.from), page(e.to)], edge);
+    p.polylines(scene.sheetEdges.filter((e) => shows(v, e.from)).map((e) => [page(e.from), page(e.to)]), edge);
 
     if (opts.labelSize > 0) {
       const style = { size: opts.labelSize, colour: LABEL_INK, anchor: 'middle' as const };
-      for (const h of hexes) if (holds(v, h.center, -0.4, -0.85, 0.4, -0.5)) p.text(h.label, page({ x: h.center.x, y: h.center.y - 0.6 }), style);
+      const labels = hexes.filter((h) => holds(v, h.center, -0.4, -0.85, 0.4, -0.5)).map((h) => ({ text: h.label, at: page({ x: h.center.x, y: h.center.y - 0.6 }) }));
+      p.texts(labels, style, 'hex-labels');
     }
     for (const pl of scene.places) if (shows(v, pl.center)) drawPlaceSymbols(p, v, pl, corners.get(pl.hex) ?? []);
     for (const m of scene.marks) if (m.kind !== 'replacement' && shows(v, m.center)) drawMark(p, v, m);

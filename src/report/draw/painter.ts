@@ -26,6 +26,12 @@ export interface TextStyle {
   anchor?: 'start' | 'middle' | 'end';
 }
 
+/** One line of text at a point on its baseline. */
+export interface PlacedText {
+  text: string;
+  at: Point;
+}
+
 export interface Painter {
   polygon(points: readonly Point[], fill?: Fill, stroke?: Stroke): void;
   polyline(points: readonly Point[], stroke: Stroke): void;
@@ -33,6 +39,16 @@ export interface Painter {
   rect(box: Box, fill?: Fill, stroke?: Stroke, radius?: number): void;
   /** One line of text; `at` is on its baseline. */
   text(text: string, at: Point, style: TextStyle): void;
+  /**
+   * Many shapes or texts in one style at once, drawn in the order given: the map's hexes,
+   * hexside lines and hex labels come by the thousand, and one SVG element (or one PDF path)
+   * per style is lighter to send, parse and draw than one per hex. Closed polygons for
+   * `polygons`; `kind` names what a group of texts is (the SVG group's class: the game page
+   * resizes the `hex-labels` as it zooms).
+   */
+  polygons(list: readonly (readonly Point[])[], fill?: Fill, stroke?: Stroke): void;
+  polylines(list: readonly (readonly Point[])[], stroke: Stroke): void;
+  texts(items: readonly PlacedText[], style: TextStyle, kind?: string): void;
   /** Draws `body` clipped to `box`. */
   clipped(box: Box, body: () => void): void;
 }

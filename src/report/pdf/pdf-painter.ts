@@ -34,7 +34,7 @@ export function pdfPainter(doc: Doc, embedded: boolean): Painter {
     }
     doc.addContent(`${pre}${ops} ${fill && stroke ? 'B' : fill ? 'f' : 'S'}`);
   };
-  return {
+  const painter: Painter = {
     polygon(points, fill, stroke) {
       if (points.length >= 3) paint(pathOps(points, true), fill, stroke);
     },
@@ -43,6 +43,17 @@ export function pdfPainter(doc: Doc, embedded: boolean): Painter {
     },
     circle(c, r, fill, stroke) {
       paint(circleOps(c.x, c.y, r), fill, stroke);
+    },
+    polygons(list, fill, stroke) {
+      const ops = list.filter((pts) => pts.length >= 3).map((pts) => pathOps(pts, true));
+      if (ops.length > 0) paint(ops.join(' '), fill, stroke);
+    },
+    polylines(list, stroke) {
+      const ops = list.filter((pts) => pts.length >= 2).map((pts) => pathOps(pts, false));
+      if (ops.length > 0) paint(ops.join(' '), undefined, stroke);
+    },
+    texts(items, s) {
+      for (const t of items) painter.text(t.text, t.at, s);
     },
     rect(b: Box, fill, stroke, radius) {
       paint(rectOps(b.x, b.y, b.width, b.height, radius ?? 0), fill, stroke);
@@ -70,4 +81,5 @@ export function pdfPainter(doc: Doc, embedded: boolean): Painter {
       strokeOpacity = 1;
     },
   };
+  return painter;
 }

@@ -27,6 +27,16 @@ function strokeAttrs(s?: Stroke): string {
 
 const pointList = (pts: readonly Point[]): string => pts.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
 
+/** Path data of many shapes: each a move to its first point and lines through the rest (closed with Z for polygons). */
+const pathData = (list: readonly (readonly Point[])[], close: boolean, min: number): string =>
+  list.filter((pts) => pts.length >= min).map((pts) => `M${pointList(pts)}${close ? 'Z' : ''}`).join('');
+
+function textAttrs(s: TextStyle): string {
+  const anchor = s.anchor && s.anchor !== 'start' ? ` text-anchor="${s.anchor}"` : '';
+  const weight = s.bold ? ' font-weight="bold"' : '';
+  return ` font-size="${num(s.size)}"${weight}${anchor} fill="${s.colour ?? '#000000'}"`;
+}
+
 /** A Painter that writes SVG elements; `markup()` returns them in drawing order. */
 export function svgPainter(): Painter & { markup(): string } {
   const out: string[] = [];
@@ -46,9 +56,22 @@ export function svgPainter(): Painter & { markup(): string } {
       out.push(`<rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.width)}" height="${num(b.height)}"${rr}${fillAttrs(fill)}${strokeAttrs(stroke)}/>`);
     },
     text(text: string, at: Point, s: TextStyle) {
-      const anchor = s.anchor && s.anchor !== 'start' ? ` text-anchor="${s.anchor}"` : '';
-      const weight = s.bold ? ' font-weight="bold"' : '';
-      out.push(`<text x="${num(at.x)}" y="${num(at.y)}" font-size="${num(s.size)}"${weight}${anchor} fill="${s.colour ?? '#000000'}">${escapeXml(text)}</text>`);
+      out.push(`<text x="${num(at.x)}" y="${num(at.y)}"${textAttrs(s)}>${escapeXml(text)}</text>`);
+    },
+    polygons(list, fill, stroke) {
+      const d = pathData(list, true, 3);
+      if (d) out.push(`<path d="${d}"${fillAttrs(fill)}${strokeAttrs(stroke)}/>`);
+    },
+    polylines(list, stroke) {
+      const d = pathData(list, false, 2);
+      if (d) out.push(`<path d="${d}" fill="none"${strokeAttrs(stroke)}/>`);
+    },
+    // the style is the group's, inherited by each text
+    texts(items, s, kind) {
+      if (items.length === 0) return;
+      out.push(`<g${kind ? ` class="${escapeXml(kind)}"` : ''}${textAttrs(s)}>`);
+      for (const t of items) out.push(`<text x="${num(t.at.x)}" y="${num(t.at.y)}">${escapeXml(t.text)}</text>`);
+      out.push('</g>');
     },
     clipped(b: Box, body: () => void) {
       const id = `clip${++clips}`;

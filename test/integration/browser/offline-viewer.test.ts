@@ -58,7 +58,7 @@ async function servedAnswer(text: string): Promise<{ data?: unknown; error?: str
 function pieces(p: Page): Promise<string> {
   return p.evaluate(() => {
     const texts = Array.from((globalThis as any).document.querySelectorAll('#map svg text')) as any[];
-    return texts.slice(2).filter((t) => !t.classList.contains('hex-label')).map((t) => `${t.getAttribute('x')},${t.getAttribute('y')} ${t.textContent}`).join('\n');
+    return texts.slice(2).filter((t) => !t.closest('g.hex-labels')).map((t) => `${t.getAttribute('x')},${t.getAttribute('y')} ${t.textContent}`).join('\n');
   });
 }
 

@@ -181,12 +181,12 @@ describe('history on the map, in Chromium', () => {
     await page.waitForSelector('#map svg[data-map="live"]');
     const labelPx = () => page.evaluate(() => {
       const g = globalThis as any;
-      const t = g.document.querySelector('#map svg text.hex-label');
+      const t = g.document.querySelector('#map svg g.hex-labels text');
       return t.getBoundingClientRect().height as number;
     });
     const plain = await page.evaluate(() => {
       const g = globalThis as any;
-      return Number(g.document.querySelector('#map svg text.hex-label').getAttribute('data-base-size'));
+      return Number(g.document.querySelector('#map svg g.hex-labels').getAttribute('data-base-size'));
     });
     expect(plain).toBeCloseTo(6.6, 1);
     expect(await labelPx()).toBeGreaterThanOrEqual(9);

@@ -19,19 +19,17 @@ function zoomBy(f) {
   box.scrollTop = Math.max(0, cy * z1 - box.clientHeight / 2);
 }
 
-// The drawing prints hex labels at 0.22 of a hex radius (about 6 px at 100%): they are set to
-// LABEL_PX on screen where the hex has room for it (up to a third of the radius), else as large as it allows.
+// The drawing prints hex labels at 0.22 of a hex radius (about 6 px at 100%), in one group
+// (g.hex-labels) whose size every label inherits: it is set to LABEL_PX on screen where the
+// hex has room for it (up to a third of the radius), else as large as it allows.
 function legibleLabels() {
   var svg = $('map').querySelector('svg');
   if (!svg || !S.data || !S.data.map) return;
   var r = S.data.map.radius;
   var size = Math.max(r * 0.22, Math.min(LABEL_PX / S.zoom, r * 0.34));
-  svg.querySelectorAll('text').forEach(function (t) {
-    var base = t.getAttribute('data-base-size') || t.getAttribute('font-size');
-    if (Math.abs(Number(base) - r * 0.22) > 0.01 || t.getAttribute('fill') !== '#55554a' || t.getAttribute('font-weight')) return;
-    t.setAttribute('data-base-size', base);
-    t.setAttribute('font-size', size.toFixed(2));
-    t.classList.add('hex-label');
+  svg.querySelectorAll('g.hex-labels').forEach(function (g) {
+    if (!g.hasAttribute('data-base-size')) g.setAttribute('data-base-size', g.getAttribute('font-size'));
+    g.setAttribute('font-size', size.toFixed(2));
   });
   $('zoom-level').textContent = Math.round(S.zoom * 100) + '%';
 }

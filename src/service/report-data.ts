@@ -39,7 +39,7 @@ export async function reportData(ctx: ServiceContext, gameId: string, k: number 
     redaction === 'full' ? { kind: 'referee' } : typeof redaction === 'object' ? { kind: 'side', side: redaction.side as Side } : { kind: 'public' };
   const scenarioId = row.scenario.includes('/') ? row.scenario.slice(row.scenario.indexOf('/') + 1) : row.scenario;
   const outcome = ruleset.outcome(state);
-  const scene = ruleset.scene ? ruleset.scene(state, viewer) : null;
+  const scene = ruleset.scene && opts.scene !== false ? ruleset.scene(state, viewer) : null;
   // the hexes whose picture the step changed, as this reader sees both (the mail's map pages are those)
   const changed = opts.changed && scene && ruleset.scene && before !== null ? changedHexes(ruleset.scene(before, viewer), scene) : undefined;
   return {

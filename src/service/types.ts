@@ -267,6 +267,11 @@ export interface DeadlineClosure {
 export interface ReportDataOptions {
   /** The hexes the step changed (ReportData.changed): one more picture of the position before, for the results mail's map parts. */
   changed?: boolean;
+  /**
+   * false leaves the map scene out (ReportData.scene null): the history's step list reads only
+   * the step's events and combat report, and the scene is the title's whole view of the position.
+   */
+  scene?: boolean;
 }
 
 export interface ReportData {

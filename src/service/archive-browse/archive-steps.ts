@@ -8,9 +8,16 @@ import type { ReportData } from '../types';
 
 /** One step of an archive as the report builders take it: the state after it, when the copy lets it be replayed. */
 export interface ArchiveStepData {
+  /** The step's report data without the pieces (`scene` null): what the step list reads. */
   data: ReportData;
   /** True when the pieces come from replaying the step; false when the copy cannot be replayed (no salt, hidden files). */
   replayed: boolean;
+  /**
+   * The same with the pieces after the step (`scene`, the title's whole view of the position
+   * as the copy's reader may see it), worked out on the first call: only the step shown on a
+   * map needs it, and working it out for every step made showing step k cost k views.
+   */
+  drawn(): ReportData;
 }
 
 /**
@@ -50,19 +57,22 @@ export function archiveStepData(archive: Archive, ruleset: Ruleset, upTo = Infin
     if (replay && replaying) replaying = replay.step(step) === null;
     const state = replay && replaying ? replay.current() : null;
     const outcome = state !== null ? ruleset.outcome(state) : null;
+    const data: ReportData = {
+      game,
+      viewer,
+      full,
+      step: { ...step, submissions: step.submissions.map(({ side, fileHash, entropy }) => ({ side, fileHash, ...(entropy !== undefined ? { entropy } : {}) })) },
+      headline: state !== null ? ruleset.headline(state) : 'The score after this step is not in this copy',
+      outcome: outcome ? { ended: outcome.ended, ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}), ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}) } : { ended: false },
+      map: scenarioMap(ruleset, archive.game.scenario, state ?? undefined),
+      scene: null,
+      at: step.at,
+    };
+    let drawn: ReportData | undefined;
     out.push({
       replayed: state !== null,
-      data: {
-        game,
-        viewer,
-        full,
-        step: { ...step, submissions: step.submissions.map(({ side, fileHash, entropy }) => ({ side, fileHash, ...(entropy !== undefined ? { entropy } : {}) })) },
-        headline: state !== null ? ruleset.headline(state) : 'The score after this step is not in this copy',
-        outcome: outcome ? { ended: outcome.ended, ...(outcome.winner !== undefined ? { winner: String(outcome.winner) } : {}), ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}) } : { ended: false },
-        map: scenarioMap(ruleset, archive.game.scenario, state ?? undefined),
-        scene: state !== null && ruleset.scene ? ruleset.scene(state, sceneViewer) : null,
-        at: step.at,
-      },
+      data,
+      drawn: () => (drawn ??= { ...data, scene: state !== null && ruleset.scene ? ruleset.scene(state, sceneViewer) : null }),
     });
   }
   return out;

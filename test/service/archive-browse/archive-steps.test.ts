@@ -23,11 +23,13 @@ describe('archiveStepData', () => {
     const steps = archiveStepData(archive, cts);
     expect(steps).toHaveLength(archive.steps.length);
     expect(steps.every((s) => s.replayed)).toBe(true);
-    const first = steps[0]!.data;
+    const first = steps[0]!.drawn();
     expect(first.viewer).toBe('referee');
+    expect(steps[0]!.data.scene, 'the list leaves the pieces out').toBeNull();
     expect(first.scene!.pieces.length).toBeGreaterThan(50);
+    expect(steps[0]!.drawn(), 'worked out once').toBe(first);
     expect(first.step!.events).toEqual(archive.steps[0]!.events);
-    const moved = new Set(steps.map((s) => JSON.stringify(s.data.scene!.pieces.map((p) => p.hex))));
+    const moved = new Set(steps.map((s) => JSON.stringify(s.drawn().scene!.pieces.map((p) => p.hex))));
     expect(moved.size, 'the pieces move from step to step').toBeGreaterThan(30);
     expect(steps.at(-1)!.data.outcome.ended).toBe(true);
     expect(archiveStepData(archive, cts, 5)).toHaveLength(5);
@@ -44,9 +46,9 @@ describe('archiveStepData', () => {
     };
     const steps = archiveStepData(archive, cts);
     expect(steps.some((s) => s.replayed)).toBe(false);
-    expect(steps.every((s) => s.data.scene === null && s.data.viewer === 'axis')).toBe(true);
+    expect(steps.every((s) => s.drawn().scene === null && s.data.viewer === 'axis')).toBe(true);
     expect(steps.map((s) => s.data.step!.events)).toEqual(archive.steps.map((s) => s.events));
-    const scene = reportScene(steps[1]!.data)!;
+    const scene = reportScene(steps[1]!.drawn())!;
     expect(scene.stacks).toEqual([]);
     expect(scene.arrows.length).toBeGreaterThan(0);
   });
@@ -56,13 +58,14 @@ describe('archiveStepData', () => {
     archive.steps[9]!.events = archive.steps[9]!.events.slice(1);
     const steps = archiveStepData(archive, cts, 12);
     expect(steps.map((s) => s.replayed)).toEqual([...Array(9).fill(true), false, false, false]);
-    expect(steps[10]!.data.scene).toBeNull();
+    expect(steps[8]!.drawn().scene).not.toBeNull();
+    expect(steps[10]!.drawn().scene).toBeNull();
   }, 30_000);
 
   test("a step's focus is every hex its arrows and badges touch", () => {
     const archive = fallBlau();
     const focus = stepFocuser(cts.map ?? null);
-    const data = archiveStepData(archive, cts, 2)[1]!.data;
+    const data = archiveStepData(archive, cts, 2)[1]!.drawn();
     expect(focus(data.step!.events)).toEqual(reportScene(data)!.focus);
     expect(focus(data.step!.events).length).toBeGreaterThan(3);
     expect(focus([])).toEqual([]);

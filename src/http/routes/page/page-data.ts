@@ -26,7 +26,7 @@ export async function pageData(service: UmpireService, gameId: string, session: 
   const steps: PageStep[] = [];
   let marker: ((events: readonly GameEvent[]) => StepMarks) | null = null;
   for (let k = game.steps; k >= 1; k--) {
-    const data = await service.reportData(gameId, k, session.principal);
+    const data = await service.reportData(gameId, k, session.principal, { scene: false });
     marker ??= stepMarker(data.map);
     steps.push(pageStep(data, marker));
   }

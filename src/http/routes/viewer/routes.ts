@@ -44,7 +44,7 @@ export function mountViewer(app: Hono<AppEnv>, deps: { service: Pick<UmpireServi
   app.post('/web/viewer/steps/:k/map.svg', async (c) => {
     const k = stepParam(c.req.param('k'));
     const step = deps.service.archiveStep(await archiveBody(c), k);
-    const scene = reportScene(step.data);
+    const scene = reportScene(step.drawn());
     if (!scene) throw new FailureError(failure(404, 'no-map', 'This title has no map to draw.'));
     return c.body(renderMapSvg(scene), 200, pageHeaders('image/svg+xml; charset=utf-8'));
   });

@@ -13,8 +13,8 @@ import { ServiceError } from '#service/errors';
  * archive check of `umpire verify` and the map drawing of the page and the PDF, the same
  * code the served viewer runs on its server. An archive is checked and replayed once when
  * it is opened and every step's state is kept, so showing a step replays nothing: its
- * picture (about 1 MB of SVG for a whole map, too much to keep for every step) is drawn
- * from the kept state when it is shown.
+ * pieces (the title's view of the kept state) and its picture (hundreds of KB of SVG for a
+ * whole map, too much to keep for every step) are worked out when it is shown.
  */
 config({ jitless: true }); // the file's policy allows no eval: zod checks without compiling
 const reader = archiveReader(rulesets);
@@ -37,6 +37,6 @@ export function open(json: unknown): OpenResult {
 /** Step k's map as SVG text, as the copy holds it (null for a step the open archive lacks, or a title without a map). */
 export function stepMap(k: number): string | null {
   const step = steps.get(k);
-  const scene = step ? reportScene(step.data) : null;
+  const scene = step ? reportScene(step.drawn()) : null;
   return scene ? renderMapSvg(scene) : null;
 }

@@ -1,0 +1,96 @@
+import type { Tec } from '../data/tec';
+import type { CostPart, MoveStep, MoverClass, Place, StepRefusalCode } from './move-step';
+import { stepCost } from './step-cost';
+
+/** What the map says of entering one hex of a path from the place before it. */
+export type PathEntry = Pick<MoveStep, 'to' | 'hexside' | 'along' | 'bridgePinned' | 'fromZoc' | 'intoZoc' | 'earlierStacks'> & {
+  /** The place entered touches the place left (8.01: "All movement is into adjacent, contiguous hexes"). */
+  adjacent: boolean;
+  /** An enemy combat unit is in the place entered (8.08). */
+  enemyCombatUnit: boolean;
+};
+
+/** A stack's move along a path (SoS 8.0), as the rules read it. */
+export interface PathWalk {
+  side: MoveStep['side'];
+  phase: number;
+  /** 8.06: the movement allowance of the slowest unit of the stack this phase (movement/allowance.ts). */
+  availableMp: number;
+  /** The movement class of each unit of the stack (move-step.ts moverClass). */
+  movers: readonly MoverClass[];
+  /** Every unit of the stack is armored and mounted (6.6, 8.51). */
+  armored: boolean;
+  /** The stack is a Soviet transport with what it carries (16.46). */
+  transport: boolean;
+  /** 8.5: the move is breakthrough movement. */
+  breakthroughMovement: boolean;
+  start: Place;
+  /** Every place entered, in order, the start left out (8.0). */
+  path: readonly PathEntry[];
+}
+
+/** One step taken: the place entered, its cost with every part, and the MP spent so far. */
+export interface WalkedStep {
+  index: number;
+  to: Place;
+  mp: number;
+  parts: CostPart[];
+  spent: number;
+}
+
+export type WalkRefusalCode = StepRefusalCode | 'not-adjacent' | 'enemy-combat-unit' | 'not-enough-mp' | 'stopped-in-zoc';
+
+/** Why the step at `index` of the path may not be taken; `steps` are those taken before it. */
+export interface WalkRefusal {
+  ok: false;
+  index: number;
+  code: WalkRefusalCode;
+  message: string;
+  rule: string;
+  steps: WalkedStep[];
+}
+
+export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: number; breakthroughMovement: boolean } | WalkRefusal;
+
+/**
+ * A stack's move along its path, step by step (SoS 8.0): each place entered touches the one
+ * left (8.01); no step into or through a hex with an enemy combat unit (8.08; a minefield,
+ * leader, OP, bridge or fortification alone does not bar it); each step costs what
+ * step-cost.ts says, the stack paying the dearest of its units' costs and taking no step
+ * one of them may not (8.06 "moves together as a group", 8.11 "always assume the most
+ * costly terrain"); the stack must have the MP for each step it enters (8.04: "A unit must
+ * have enough MP to enter a hex or it may not do so"), out of the slowest unit's allowance
+ * (8.06); and it stops in the first enemy ZOC hex it enters, unless the ZOC rules let it go
+ * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker). The first step
+ * that may not be taken is refused, with the steps before it.
+ */
+export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
+  const steps: WalkedStep[] = [];
+  let spent = 0;
+  let from = walk.start;
+  let stopped: number | null = null;
+  let breakthrough = walk.breakthroughMovement;
+  const refuse = (index: number, code: WalkRefusalCode, message: string, rule: string): WalkRefusal => ({ ok: false, index, code, message, rule, steps });
+  for (const [index, entry] of walk.path.entries()) {
+    if (stopped !== null) return refuse(index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, 'SoS 8.09, 6.5');
+    if (!entry.adjacent) return refuse(index, 'not-adjacent', 'this hex does not touch the place before it: a move goes hex by hex into adjacent hexes', 'SoS 8.01');
+    if (entry.enemyCombatUnit) return refuse(index, 'enemy-combat-unit', 'units may never move into or through a hex that holds an enemy combat unit', 'SoS 8.08');
+    const { adjacent: _a, enemyCombatUnit: _e, ...facts } = entry;
+    let dearest: { mp: number; parts: CostPart[]; mustStop: boolean; breakthroughMovement: boolean } | null = null;
+    for (const mover of new Set(walk.movers)) {
+      const v = stepCost(tec, { ...facts, mover, side: walk.side, phase: walk.phase, availableMp: walk.availableMp, from, armored: walk.armored, transport: walk.transport, breakthroughMovement: breakthrough });
+      if (!v.ok) return refuse(index, v.code, v.message, v.rule);
+      if (!dearest || v.mp > dearest.mp) dearest = v;
+    }
+    if (!dearest) return refuse(index, 'not-enough-mp', 'a move needs at least one unit', 'SoS 8.0');
+    if (spent + dearest.mp > walk.availableMp + 1e-9) {
+      return refuse(index, 'not-enough-mp', `entering this hex costs ${dearest.mp} MP and the stack has ${walk.availableMp - spent} of its ${walk.availableMp} left`, 'SoS 8.04');
+    }
+    spent += dearest.mp;
+    breakthrough ||= dearest.breakthroughMovement;
+    steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent });
+    if (dearest.mustStop) stopped = index;
+    from = entry.to;
+  }
+  return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough };
+}

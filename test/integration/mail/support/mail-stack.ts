@@ -68,7 +68,7 @@ export const workerEnv = (extra: Record<string, string> = {}): Record<string, st
   UMPIRE_IMAP_URL: `imap://${encodeURIComponent(address('referee'))}:${STACK.password}@127.0.0.1:${STACK.imapPort}/INBOX`,
   UMPIRE_SMTP_URL: `smtp://127.0.0.1:${STACK.smtpPort}`,
   UMPIRE_MAIL_FROM: address('referee'),
-  UMPIRE_MAIL_POLL_SECONDS: '2',
+  UMPIRE_MAIL_POLL_SECONDS: '0.25',
   UMPIRE_MAIL_RETRY_SECONDS: '0.3',
   ...extra,
 });

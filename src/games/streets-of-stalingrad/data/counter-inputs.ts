@@ -10,11 +10,22 @@ import { directRange, type Counter, type CounterType } from './counters';
  * rules never hold a second copy.
  */
 
-/** Counter types fire combat and stacking read under another name: a motorcycle is motorized (2.25, 8.75). */
-const AS_KIND: Partial<Record<CounterType, PieceKind>> = { motorcycle: 'motorizedInfantry' };
+/**
+ * Each counter type as stacking (5.3-5.7) and zones of control (6.1) read it: itself, but a
+ * motorcycle is motorized (2.25, 8.75). A total map, so a type stacking does not know fails
+ * to compile.
+ */
+const AS_KIND: { readonly [K in CounterType]: PieceKind } = {
+  infantry: 'infantry', motorizedInfantry: 'motorizedInfantry', motorcycle: 'motorizedInfantry', combatEngineer: 'combatEngineer',
+  constructionEngineer: 'constructionEngineer', flameThrower: 'flameThrower', tank: 'tank', stug: 'stug', armoredCar: 'armoredCar',
+  armoredInfantry: 'armoredInfantry', armoredEngineer: 'armoredEngineer', selfPropelledGun: 'selfPropelledGun', antiTankGun: 'antiTankGun',
+  directFireArtillery: 'directFireArtillery', aa: 'aa', ifArtillery: 'ifArtillery', mortar: 'mortar', rocket: 'rocket', sniper: 'sniper',
+  immobilizedTank: 'immobilizedTank', armoredTrain: 'armoredTrain', riverFlotilla: 'riverFlotilla', mineDog: 'mineDog', op: 'op',
+  minefield: 'minefield', bridge: 'bridge', fortification: 'fortification', leader: 'leader', transport: 'transport', tankRepair: 'tankRepair', stuka: 'stuka',
+};
 
-/** The counter's kind for stacking (5.3-5.7) and zones of control (6.1). */
-export const pieceKind = (c: Counter): PieceKind => AS_KIND[c.type] ?? (c.type as PieceKind);
+/** The counter's kind for stacking and zones of control. */
+export const pieceKind = (c: Counter): PieceKind => AS_KIND[c.type];
 
 /** Stacking's piece (5.0). */
 export const toPiece = (c: Counter): Piece => ({ id: c.id, side: c.side, kind: pieceKind(c) });

@@ -12,10 +12,6 @@ import { MonthDaySchema } from './tables';
  */
 
 export type CounterId = Brand<string, 'SosCounterId'>;
-/** A formation's designation as the counters print it, e.g. "II/276", "13 Guards Rifle Division". */
-export type FormationName = Brand<string, 'SosFormationName'>;
-/** A colour stripe on a counter's front (2.24): an id the data chooses, e.g. "276-blue". */
-export type StripeColour = Brand<string, 'SosStripeColour'>;
 
 /**
  * The unit types of the rules (digest 4.4), a closed set: the types fire combat reads
@@ -141,7 +137,6 @@ export const CountersFileSchema = z
 
 export type Counter = Omit<z.infer<typeof CounterSchema>, 'id'> & { id: CounterId };
 export type CountersFile = Omit<z.infer<typeof CountersFileSchema>, 'counters'> & { counters: Counter[] };
-export type CounterEntry = Counter['entry'];
 
 /** The IF artillery types (14.01): each has an explosion marker of its AF (2.21, 14.03). */
 export const IF_TYPES: ReadonlySet<CounterType> = new Set(['ifArtillery', 'mortar', 'rocket']);

@@ -45,7 +45,7 @@ function counterProblems(c: Counter): string[] {
   bad(is88(c) && !(typeof c.range === 'object' && c.range?.direct === 4 && c.range.indirect === 16), 'the 88mm AT/AA range is 4/16 (SoS 2.25)');
   bad(c.type === 'armoredTrain' && c.range !== 1, 'an armored train has range 1, not the printed 0 (SoS 2.21 Ω)');
   bad(c.type === 'sniper' && c.range !== 1, 'a sniper has range 1 (SoS 16.12)');
-  bad(SOVIET_ONLY.has(c.type) && c.side !== 'soviet', `a ${c.type} is Soviet (SoS 16.0)`);
+  bad(SOVIET_ONLY.has(c.type) && c.side !== 'soviet', `a ${c.type} is Soviet (SoS 5.5, 9.71, 16.0)`);
   bad(GERMAN_ONLY.has(c.type) && c.side !== 'german', `a ${c.type} is German (SoS 15.0, 9.73)`);
   bad(c.type === 'sniper' && c.sniperDrm !== (c.name === 'Zaitsev' ? -2 : -1), `${c.name === 'Zaitsev' ? 'Zaitsev gives -2' : 'a sniper other than Zaitsev gives -1'} (SoS 16.13)`);
   bad(c.type !== 'sniper' && c.sniperDrm !== undefined, 'only snipers have a sniper DRM (SoS 16.13)');

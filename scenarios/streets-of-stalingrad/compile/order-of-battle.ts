@@ -1,0 +1,76 @@
+import type { Counter } from '../../../src/games/streets-of-stalingrad/data/counters';
+
+/**
+ * What the rulebook text states of the orders of battle of scenarios #1 and #2 and of the
+ * counter mix (digest 1.2, 7.3), one fact a row: which counters it counts, how many there
+ * must be, and the rule. The scenario cards are not in the text, so these are the only
+ * figures held; the rest of counters.yaml is chosen.
+ */
+export interface OrderOfBattleFact {
+  rule: string;
+  says: string;
+  counts: (c: Counter) => boolean;
+  /** Exactly this many; `atLeast` when the text gives a floor ("the" unit: at least one). */
+  exactly?: number;
+  atLeast?: number;
+}
+
+const named = (name: string, commands: string) => (c: Counter) => c.name === name && c.leader?.commands === commands;
+const inScenario = (n: 1 | 2, c: Counter) => c.scenarios.includes(n);
+const ii276 = (c: Counter) => c.formation.battalion === 'II/276' && c.formation.division === '94 Infantry Division';
+const r276 = (c: Counter) => c.formation.regiment === '276' && c.formation.division === '94 Infantry Division';
+
+export const ORDER_OF_BATTLE_FACTS: readonly OrderOfBattleFact[] = [
+  { rule: 'SoS 16.11, 2.35 (card 2S)', says: 'scenario #2 has Zaitsev of the 284 Rifle Division', counts: (c) => inScenario(2, c) && c.type === 'sniper' && c.name === 'Zaitsev' && c.formation.division === '284 Rifle Division', exactly: 1 },
+  { rule: 'SoS 16.11 (card 2S)', says: 'scenario #2 has three snipers besides Zaitsev', counts: (c) => inScenario(2, c) && c.type === 'sniper' && c.name !== 'Zaitsev', exactly: 3 },
+  { rule: 'SoS 2.35 example (card 2S)', says: 'scenario #2 has two T-60s of the 27th Tank Brigade, 2nd Tank Corps', counts: (c) => inScenario(2, c) && c.type === 'tank' && c.name === 'T-60' && c.formation.division === '27 Tank Brigade' && c.formation.corps === '2 Tank Corps', exactly: 2 },
+  { rule: 'SoS 2.35 example (card 2S)', says: 'scenario #2 has one T-60 of the 26th Tank Brigade, 2nd Tank Corps', counts: (c) => inScenario(2, c) && c.type === 'tank' && c.name === 'T-60' && c.formation.division === '26 Tank Brigade' && c.formation.corps === '2 Tank Corps', exactly: 1 },
+  { rule: 'SoS 2.35 ∆ (sheet 2S)', says: 'scenario #2 has the 416th 7-pt mortar, AF not yellow', counts: (c) => inScenario(2, c) && c.type === 'mortar' && c.formation.battalion === '416' && c.af === 7 && !c.afYellow, exactly: 1 },
+  { rule: 'SoS 2.35 ∆ (sheet 2S)', says: 'scenario #2 has the 188th 7-pt mortar, AF not yellow', counts: (c) => inScenario(2, c) && c.type === 'mortar' && c.formation.battalion === '188' && c.af === 7 && !c.afYellow, exactly: 1 },
+  { rule: 'SoS 16.11', says: 'the 10 NKVD Division has two mine dog units', counts: (c) => c.type === 'mineDog' && c.formation.division === '10 NKVD Division', exactly: 2 },
+  { rule: 'SoS 16.61', says: 'the Soviet has two armored trains', counts: (c) => c.type === 'armoredTrain', exactly: 2 },
+  { rule: 'SoS 14.32 example', says: 'II/276 has three infantry companies', counts: (c) => ii276(c) && c.type === 'infantry', exactly: 3 },
+  { rule: 'SoS 14.32 example', says: 'II/276 has a mortar', counts: (c) => ii276(c) && c.type === 'mortar', exactly: 1 },
+  { rule: 'SoS 14.32 example', says: 'the 276 Infantry Regiment has six infantry companies', counts: (c) => r276(c) && c.type === 'infantry', exactly: 6 },
+  { rule: 'SoS 14.32 example', says: 'the 276 Infantry Regiment has two mortar companies', counts: (c) => r276(c) && c.type === 'mortar', exactly: 2 },
+  { rule: 'SoS 14.32 example', says: 'the 276 Infantry Regiment has an infantry gun', counts: (c) => r276(c) && c.type === 'ifArtillery' && !c.formation.battalion, exactly: 1 },
+  { rule: 'SoS 14.32 example', says: 'the 276 Infantry Regiment has an AT gun', counts: (c) => r276(c) && c.type === 'antiTankGun', exactly: 1 },
+  { rule: 'SoS 14.32 example', says: "the 94th Infantry Division's 194 Artillery Regiment has four artillery units", counts: (c) => c.formation.regiment === '194' && c.formation.division === '94 Infantry Division' && c.type === 'ifArtillery', exactly: 4 },
+  { rule: 'SoS 14.32 example', says: 'Weigert commands II/276', counts: named('Weigert', 'II/276'), exactly: 1 },
+  { rule: 'SoS 14.32 example', says: 'Rittner commands the 276 Infantry Regiment', counts: named('Rittner', '276'), exactly: 1 },
+  { rule: 'SoS 9.73 example', says: 'MUES commands the 16th Panzer Grenadier Battalion', counts: named('MUES', '16 Panzer Grenadier Battalion'), exactly: 1 },
+  { rule: 'SoS 2.25 example', says: 'PAVLOV commands the 42 Guards Rifle Regiment of the 13 Guards Rifle Division', counts: (c) => named('PAVLOV', '42 Guards Rifle Regiment')(c) && c.formation.division === '13 Guards Rifle Division' && c.leader?.kind === 'pavlov', exactly: 1 },
+  { rule: 'SoS 18.15 example', says: 'YELIN commands the 42 Guards Rifle Regiment of the 13 Guards Rifle Division', counts: (c) => named('YELIN', '42 Guards Rifle Regiment')(c) && c.formation.division === '13 Guards Rifle Division', exactly: 1 },
+  { rule: 'SoS 18.51', says: 'Chuikov is the 62 Army HQ leader', counts: (c) => named('Chuikov', '62 Army')(c) && c.leader?.kind === 'hq', exactly: 1 },
+  { rule: 'SoS 18.53', says: 'Paulus is the 6th Army HQ leader', counts: (c) => named('Paulus', '6 Army')(c) && c.leader?.kind === 'hq', exactly: 1 },
+  { rule: 'SoS 18.53', says: 'von Seydlitz is the LI Corps HQ leader', counts: (c) => named('von Seydlitz', 'LI Corps')(c) && c.leader?.kind === 'hq', exactly: 1 },
+  { rule: 'SoS 13.1', says: 'Herman is the infiltration leader', counts: (c) => c.name === 'Herman' && c.leader?.kind === 'herman', exactly: 1 },
+  { rule: 'SoS 14.24, 14.33', says: 'the 62 Army OP', counts: (c) => c.op?.commands === '62 Army', exactly: 1 },
+  { rule: 'SoS 14.24, 14.33', says: 'the LI Corps OP', counts: (c) => c.op?.commands === 'LI Corps', exactly: 1 },
+  { rule: 'SoS 14.21, 15.17', says: 'the LW OP', counts: (c) => c.op?.stukasOnly === true, exactly: 1 },
+  { rule: 'SoS 16.51', says: 'the Volga River Flotilla', counts: (c) => c.type === 'riverFlotilla', atLeast: 1 },
+  { rule: 'SoS 2.22 Ω', says: "the 295th Infantry Division's Hiwi unit", counts: (c) => c.name === '295 Hiwi' && c.formation.division === '295 Infantry Division', exactly: 1 },
+  { rule: 'SoS 2.22 Ω', says: "the 24th Panzer Division's Hiwi unit", counts: (c) => c.name === '24 Hiwi' && c.formation.division === '24 Panzer Division', exactly: 1 },
+  { rule: 'digest 7.3 (SoS 9.73)', says: 'Gruppe Salzer of the 24th Panzer Division has an armored self-propelled AT gun company', counts: (c) => c.formation.regiment === 'Gruppe Salzer' && c.type === 'selfPropelledGun' && c.afUnderlined, atLeast: 1 },
+  { rule: 'digest 7.3 (SoS 14.32)', says: "the 71st Infantry Division's II/191 mortar", counts: (c) => c.formation.division === '71 Infantry Division' && c.formation.battalion === 'II/191' && c.type === 'mortar', exactly: 1 },
+  { rule: 'digest 7.3', says: 'the 99 Tank Brigade', counts: (c) => c.formation.division === '99 Tank Brigade', atLeast: 1 },
+];
+
+/** 16.11: at most nine snipers. */
+const MAX_SNIPERS = 9;
+
+export function orderOfBattleProblems(counters: readonly Counter[]): string[] {
+  const out: string[] = [];
+  for (const f of ORDER_OF_BATTLE_FACTS) {
+    const n = counters.filter(f.counts).length;
+    if (f.exactly !== undefined && n !== f.exactly) out.push(`order of battle: ${f.says}: ${f.exactly} needed, ${n} found (${f.rule})`);
+    if (f.atLeast !== undefined && n < f.atLeast) out.push(`order of battle: ${f.says}: at least ${f.atLeast} needed, ${n} found (${f.rule})`);
+  }
+  const snipers = counters.filter((c) => c.type === 'sniper').length;
+  if (snipers > MAX_SNIPERS) out.push(`order of battle: at most ${MAX_SNIPERS} snipers, ${snipers} found (SoS 16.11)`);
+  for (const c of counters) {
+    const cmd = c.leader?.commands ?? (c.op && !c.op.stukasOnly ? c.op.commands : undefined);
+    if (cmd && !counters.some((u) => u !== c && Object.values(u.formation).includes(cmd))) out.push(`${c.id}: commands ${cmd}, a formation no other counter belongs to (SoS 18.12, 14.32)`);
+  }
+  return out;
+}

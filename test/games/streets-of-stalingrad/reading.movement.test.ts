@@ -23,7 +23,7 @@ describe('reading of movement (SoS 8.x): the allowance and the cost of one step'
   });
 
   // SoS 8.56: "Armored units pay an additional 2 MP for each enemy ZOC hex exited during breakthrough movement. This is in addition to the non-road terrain MP cost of the hex they are entering."
-  it.fails('M-22: armor leaving an enemy ZOC hex in breakthrough movement along a road pays 2 MP and the clear hex, not the road rate', () => {
+  it('M-22: armor leaving an enemy ZOC hex in breakthrough movement along a road pays 2 MP and the clear hex, not the road rate', () => {
     expect(verdict({ mover: 'vehicle', armored: true, breakthroughMovement: true, fromZoc: true, to: hex('clear', 'road'), along: 'road' })).toEqual({ mp: 3, mustStop: false });
   });
 

@@ -14,7 +14,8 @@ import { boxOrVolga } from './volga-crossing';
  *   rules of leaders (18.16) are theirs and not read here;
  * - 8.51: only armored units use breakthrough movement;
  * - the ZOC (zoc/zoc-movement.ts, 6.4-6.8) and 8.56: in breakthrough movement, +2 MP for
- *   each enemy ZOC hex left, overlapping ZOCs counting once;
+ *   each enemy ZOC hex left, overlapping ZOCs counting once, "in addition to the non-road
+ *   terrain MP cost of the hex they are entering";
  * - the terrain (terrain-cost.ts: 8.11-8.14, 8.54, 8.55, 10.7, 14.84, 17.12, Appendices).
  * Whether the unit has the MP left (8.04), and stacking, minefields (17.22) and enemy units
  * (8.08) in the hex entered, are the move's to check.
@@ -51,7 +52,7 @@ export function stepCost(tec: Tec, s: MoveStep): StepVerdict {
       step: s,
       to,
       mover: s.mover,
-      breakthroughIntoZoc: breakthrough && entersZoc,
+      breakthroughNoRoad: breakthrough && (entersZoc || leavesZoc),
       breakthroughByZoc: breakthrough && (entersZoc || leavesZoc),
     });
     if (!Array.isArray(terrain)) return terrain;

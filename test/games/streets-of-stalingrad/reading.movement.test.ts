@@ -15,7 +15,7 @@ const verdict = (s: Partial<MoveStep>) => {
 
 describe('reading of movement (SoS 8.x): the allowance and the cost of one step', () => {
   // SoS 8.51: "Armored units may use breakthrough movement in both the Movement and Exploit Movement phases, but never in the Reserves Movement Phase."
-  it.fails('M-18: in a Reserves Movement Phase (4, 11) armor neither goes from one enemy ZOC hex into another nor runs on through one', () => {
+  it('M-18: in a Reserves Movement Phase (4, 11) armor neither goes from one enemy ZOC hex into another nor runs on through one', () => {
     const armor = { mover: 'vehicle', armored: true, phase: 11 } as const;
     expect(verdict({ ...armor, fromZoc: true, intoZoc: true })).toMatchObject({ refused: expect.any(String) });
     expect(verdict({ ...armor, breakthroughMovement: true, fromZoc: true })).toMatchObject({ refused: expect.any(String) });

@@ -94,7 +94,7 @@ export interface CostPart {
 
 export type StepRefusalCode =
   | 'german-volga' | 'german-east-bank' | 'soviet-off-map' | 'box-phase' | 'volga-phase'
-  | 'vehicle-may-not-cross' | 'vehicle-landing' | 'breakthrough-not-armored' | 'zoc-to-zoc';
+  | 'vehicle-may-not-cross' | 'vehicle-landing' | 'breakthrough-not-armored' | 'breakthrough-in-reserves' | 'zoc-to-zoc';
 
 export interface StepRefusal {
   ok: false;

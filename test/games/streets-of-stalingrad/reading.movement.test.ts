@@ -33,7 +33,7 @@ describe('reading of movement (SoS 8.x): the allowance and the cost of one step'
   });
 
   // SoS 9.883: "3. The defending units are on clear, forest, suburb/village, balka/cliff, hill top/slope, Tartar Wall, or hexes with only roads or railroads."
-  it.fails('M-46: a cemetery hex is not in 9.883\'s list, so a "P" there gives no retreat', () => {
+  it('M-46: a cemetery hex is not in 9.883\'s list, so a "P" there gives no retreat', () => {
     expect(tec.terrain.cemetery!.afterP).toBe('stay');
   });
 });

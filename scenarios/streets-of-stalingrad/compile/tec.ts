@@ -29,7 +29,7 @@ export function tecProblems(tec: Tec): string[] {
   exactly('blocks LOS when the LOS cuts across it', (e) => e.blocksLos === 'across-feature', ['cliff', 'tartar-wall'], 'SoS 9.33');
   exactly('lets LOS through one hexside, not two', (e) => e.blocksLos === 'two-hexsides', ['hill-top'], 'SoS 9.33');
   exactly('gives the choice to retreat or lose one unit after a P', (e) => e.afterP === 'retreat-or-lose-one', ['balka', 'cliff', 'forest', 'suburb'], 'SoS 9.88, 9.883');
-  exactly('is not in the list of hexes a P retreats from', (e) => e.afterP === 'stay', ['city', 'industrial', 'strong-point'], 'SoS 9.883');
+  exactly('is not in the list of hexes a P retreats from', (e) => e.afterP === 'stay', ['city', 'industrial', 'strong-point', 'cemetery'], 'SoS 9.883');
   exactly('may be a breakthrough target', (e) => e.breakthroughTarget === 'yes', ['clear', 'forest', 'suburb', 'railroad', 'road', 'hill-top', 'slope', 'cemetery'], 'SoS 10.2');
   exactly('may be a breakthrough target when not crossed', (e) => e.breakthroughTarget === 'not-across', ['tartar-wall', 'balka'], 'SoS 10.2');
   exactly('gives vehicles no modifier', (e) => !e.vehiclesGetDrm, ['balka', 'cliff'], 'SoS 8.13, 8.67');

@@ -59,7 +59,7 @@ const COSTS: [string, string, Partial<MoveStep>, number][] = [
   ['6.6', 'armor from one enemy ZOC hex into another: 2 MP over the terrain', { mover: 'vehicle', armored: true, fromZoc: true, intoZoc: true }, 3],
   ['8.56', 'armor leaving an enemy ZOC hex in breakthrough movement: 2 MP more', { mover: 'vehicle', armored: true, breakthroughMovement: true, fromZoc: true }, 3],
   ['8.54', 'breakthrough movement into an enemy ZOC hex: no road rate, the other terrain', { mover: 'vehicle', armored: true, breakthroughMovement: true, intoZoc: true, to: hex('suburb', 'road'), along: 'road' }, 3],
-  ['8.54', 'breakthrough movement out of a ZOC along a road: the road rate and the 2 MP', { mover: 'vehicle', armored: true, breakthroughMovement: true, fromZoc: true, to: hex('suburb', 'road'), along: 'road' }, 2.5],
+  ['8.56', 'breakthrough movement out of a ZOC along a road: the 2 MP and the non-road cost of the hex entered (suburb, 3)', { mover: 'vehicle', armored: true, breakthroughMovement: true, fromZoc: true, to: hex('suburb', 'road'), along: 'road' }, 5],
   ['21.2', 'German units from an off-map box onto the map along the road: the road rate', { from: OFF, to: hex('clear', 'road'), along: 'road' }, 0.5],
   ['21.2', 'from an off-map box through a hex between the roads: its terrain', { from: OFF, to: hex('forest') }, 2],
   ['8.47', 'from an off-map box into the adjacent one: the whole phase', { from: OFF, to: OFF, availableMp: 16 }, 16],

@@ -27,7 +27,7 @@ describe('the TEC as data (reconstructed)', () => {
     ['tartar-wall', 'none', true, 'across-feature', true, 'pinned', 'retreat', 'not-across', '7.1, 9.33, 9.883, 10.2'],
     ['railroad', 'none', true, 'never', true, 'pinned', 'retreat', 'yes', '7.1, 9.883, 10.2'],
     ['road', 'none', true, 'never', true, 'pinned', 'retreat', 'yes', '7.1, 9.883, 10.2'],
-    ['cemetery', 'none', true, 'never', true, 'pinned', 'retreat', 'yes', '7.1, 10.2'],
+    ['cemetery', 'none', true, 'never', true, 'pinned', 'stay', 'yes', '7.1, 9.883, 10.2'],
     ['hill-top', 'none', true, 'two-hexsides', true, 'pinned', 'retreat', 'yes', '7.1, 9.33, 9.883, 10.2'],
     ['slope', 'none', true, 'never', true, 'pinned', 'retreat', 'yes', '7.1, 9.883, 10.2'],
     ['volga', 'none', true, 'never', true, 'pinned', 'back-to-box', 'no', '6.2, 8.70, 11.4, 11.5'],

@@ -4,8 +4,9 @@ import type { TecCrossing, TecHexside, TecTerrain } from '../data/tec';
 /**
  * How a unit pays for terrain (SoS 2.25, 8.12, 8.72, 18.16): foot units (MP 8, and
  * dismounted units, "considered foot units for terrain MP costs and restrictions"),
- * vehicles (armored, towed and motorized units, MP 12 or higher), and leaders, who
- * "ignore all terrain costs" and move 16 hexes.
+ * vehicles (armored, towed and motorized units, MP 12 or higher), and leaders and OP units,
+ * who "ignore all terrain costs" and move 16 hexes (2.25: "Leader units and OP units ignore
+ * all terrain costs in the hexes they move into or through").
  */
 export type MoverClass = 'foot' | 'vehicle' | 'leader';
 
@@ -17,11 +18,13 @@ export interface MoverCounter {
   dismounted?: boolean;
   /** 18.16: a leader unit. */
   leader?: boolean;
+  /** 2.25: an observation post (OP) unit, which moves as a leader does. */
+  op?: boolean;
 }
 
-/** SoS 8.12, 8.72, 18.16: a counter's movement class. */
+/** SoS 2.25, 8.12, 8.72, 18.16: a counter's movement class. */
 export function moverClass(c: MoverCounter): MoverClass {
-  if (c.leader) return 'leader';
+  if (c.leader || c.op) return 'leader';
   if (c.dismounted) return 'foot';
   return (c.mp ?? 0) >= 12 ? 'vehicle' : 'foot';
 }
@@ -91,7 +94,7 @@ export interface CostPart {
 
 export type StepRefusalCode =
   | 'german-volga' | 'german-east-bank' | 'soviet-off-map' | 'box-phase' | 'volga-phase'
-  | 'vehicle-may-not-cross' | 'vehicle-landing' | 'breakthrough-not-armored' | 'zoc-to-zoc';
+  | 'vehicle-may-not-cross' | 'vehicle-landing' | 'breakthrough-not-armored' | 'breakthrough-in-reserves' | 'zoc-to-zoc';
 
 export interface StepRefusal {
   ok: false;

@@ -6,8 +6,8 @@ export interface TerrainStep {
   step: MoveStep;
   to: HexFragment;
   mover: 'foot' | 'vehicle';
-  /** The step is breakthrough movement into an enemy ZOC hex (8.54: no road rate there). */
-  breakthroughIntoZoc: boolean;
+  /** The step is breakthrough movement into or out of an enemy ZOC hex: no road rate (8.54 into one; 8.56 out of one, "the non-road terrain MP cost of the hex they are entering"). */
+  breakthroughNoRoad: boolean;
   /** The step is breakthrough movement with an enemy ZOC on either hex (8.55: no bridge). */
   breakthroughByZoc: boolean;
 }
@@ -18,7 +18,8 @@ export interface TerrainStep {
  * - 8.11: a hex with several terrains costs its most costly; no road movement into a city
  *   or industrial/fortified hex.
  * - 8.14: the road (or railroad) rate only when the step follows it; a feature on the hexside
- *   the road crosses costs nothing more. 8.54: not in breakthrough movement into a ZOC hex.
+ *   the road crosses costs nothing more. 8.54, 8.56: not in breakthrough movement into or out
+ *   of an enemy ZOC hex.
  * - 8.12, Appendices: a vehicle crosses a balka, the Tartar Wall, a railroad cut or an
  *   embankment only where a road, railroad, bridge or break crosses it; a foot unit crosses,
  *   paying the feature's MP.
@@ -65,14 +66,14 @@ function hexParts(tec: Tec, t: TerrainStep): CostPart[] {
   if (along && to.terrain.includes(along)) {
     const noRoad = terrains.find((k) => !tecTerrain(tec, k).roadMovement);
     const rate = tecTerrain(tec, along).alongRate;
-    if (!noRoad && !t.breakthroughIntoZoc && rate) return [{ mp: rate[cls], reason: `along the ${along}`, rule: 'SoS 8.14' }];
+    if (!noRoad && !t.breakthroughNoRoad && rate) return [{ mp: rate[cls], reason: `along the ${along}`, rule: 'SoS 8.14' }];
   }
   let worst = { k: terrains[0]!, mp: -1 };
   for (const k of terrains) {
     const mp = tecTerrain(tec, k).mp?.[cls];
     if (mp !== undefined && mp > worst.mp) worst = { k, mp };
   }
-  const why = along && to.terrain.includes(along) ? (t.breakthroughIntoZoc ? ' (no road movement into an enemy ZOC hex in breakthrough movement, 8.54)' : ' (no road movement through city and industrial/fortified hexes, 8.11)') : '';
+  const why = along && to.terrain.includes(along) ? (t.breakthroughNoRoad ? ' (no road movement into or out of an enemy ZOC hex in breakthrough movement, 8.54, 8.56)' : ' (no road movement through city and industrial/fortified hexes, 8.11)') : '';
   return [{ mp: Math.max(worst.mp, 0), reason: `${worst.k}, the most costly terrain in the hex${why}`, rule: 'SoS 8.04, 8.11, TEC' }];
 }
 

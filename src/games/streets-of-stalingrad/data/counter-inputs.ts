@@ -65,6 +65,6 @@ export function toSosUnit(c: Counter): SosUnit | undefined {
 export function toMoverCounter(c: Counter): MoverCounter {
   return {
     ...(typeof c.mp === 'number' ? { mp: c.mp } : {}),
-    ...(c.type === 'leader' || c.type === 'op' ? { leader: true } : {}),
+    ...(c.type === 'leader' ? { leader: true } : c.type === 'op' ? { op: true } : {}),
   };
 }

@@ -114,7 +114,7 @@ export function compileCityMap(src: CityMapSource, los: SosLosMap): CityMapResul
         bad('box-touches-land', `eastBankBoxes.${key}.rangeNumbers`, `${h} is not a full Volga hex next to the ${key} box (2.16, 14.53)`);
       }
     }
-    return [key, { name: box.name, touches: [...volga].filter((h) => inRows(h, box.rows)).sort(), rangeNumbers: box.rangeNumbers }];
+    return [key, { name: box.name, touches: [...volga].filter((h) => inRows(h, box.rows)).sort(), adjacent: box.adjacent, rangeNumbers: box.rangeNumbers }];
   })) as unknown as CityMap['eastBankBoxes'];
   const roadNames = new Set(src.roads.map((r) => r.name));
   const offMapBoxes = Object.fromEntries(Object.entries(src.offMapBoxes).map(([key, box]) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CityMapSourceSchema, eastBankRange, type CityHex } from '#games/streets-of-stalingrad/data/city-map';
 import { hexId } from '#kernel/ids';
 import { compileCityMap } from '../../../scenarios/streets-of-stalingrad/compile/city-map';
-import { cityMap, rawCityMap } from './city-map-fixture';
+import { cityMap, citySource, rawCityMap } from './city-map-fixture';
 import { losMap } from './los-fixture';
 
 /** The reconstructed city map (city.yaml with the LOS examples' hexes over it), held to every fact the text states of a hex. */
@@ -47,6 +47,19 @@ describe('every hex the text names', () => {
     ['14.26 "but 1418 is not"', '1418', 'slope'], ['9.33', '1550', 'slope'], ['9.33', '1448', 'slope'],
   ])('SoS %s: %s is %s', (_r, h, relief) => expect(hex(h).relief).toBe(relief));
 
+  const NAMED = [
+    '0626', '0532', '0577', '0728', '1635', '1235', '0509', '0611', '0508', '0711', '1039', '0105', '0209', '0426', '0548',
+    '2334', '2337', '2235', '1550', '1448', '1549', '0506', '0507', '1935', '1934', '1936', '2034', '1835', '1814', '1714',
+    '1613', '1513', '1464', '1364', '1263', '1466', '2636', '2637', '2639', '2437', '2638', '1518', '1618', '1418', '2238',
+    '2640', '1840', '2641', '1841', '2247', '2041', '1942', '2042', '1007', '0909', '0808', '0709', '0805', '2249', '2245',
+    '2048', '2047', '1948', '1412', '1512', '1812', '1641', '1436', '1435', '1336', '1437', '1734', '1239', '1733', '1431',
+    '0104', '0421', '0172', '0272', '1825', '1824', '1925', '0531',
+  ];
+  it.each(NAMED.map((h) => [h]))('digest 7.2: %s has its own line, with its rule, in city.yaml or los-examples.yaml', (h) => {
+    const line = citySource().hexes[h] ?? losMap().hexes[h];
+    expect(line?.note).toMatch(/\d+\.\d+/);
+  });
+
   it('SoS 2.11: Hill 115.4 is 1635, not the printed 1235', () => expect(hex('1235').relief).toBeUndefined());
 
   it.each([
@@ -75,6 +88,7 @@ describe('the Volga (8.62) and the landings (3.4, 8.65, 14.27)', () => {
     ['8.62 "0106 is a Volga River hex"', '0106', 'volga'],
     ['8.62 "a German unit in hex 0105"', '0105', 'bank'],
     ['14.53 "Volga River hex 0218"', '0218', 'volga'],
+    ['14.53 "River hex 0128"', '0128', 'volga'],
     ['14.27 "arrow 12 (hex 0331)"', '0331', 'volga'],
     ['14.27 "arrow 15 (hex 0448)"', '0448', 'volga'],
   ])('SoS %s: %s is %s', (_r, h, river) => expect(hex(h).river).toBe(river));
@@ -142,6 +156,12 @@ describe('the boxes (2.14, 2.15, 2.16, 14.53)', () => {
       expect(map.eastBankBoxes[box].touches.length, box).toBeGreaterThan(0);
       for (const h of map.eastBankBoxes[box].touches) expect(hex(h).river).toBe('volga');
     }
+  });
+  it('SoS 8.42, 8.47: a box is adjacent to another only if that one is adjacent to it; the East Bank boxes run south, central, north', () => {
+    expect(map.eastBankBoxes.central.adjacent).toEqual(expect.arrayContaining(['south', 'north']));
+    expect(map.eastBankBoxes.south.adjacent).not.toContain('north');
+    for (const [k, b] of Object.entries(map.eastBankBoxes)) for (const o of b.adjacent) expect(map.eastBankBoxes[o].adjacent, `${k} ${o}`).toContain(k);
+    for (const [k, b] of Object.entries(map.offMapBoxes)) for (const o of b.adjacent) expect(map.offMapBoxes[o]!.adjacent, `${k} ${o}`).toContain(k);
   });
   it('SoS 2.15, 8.47, 21.2: four German off-map boxes, on the West Bank side, each reached by a road that ends at its edge', () => {
     const boxes = Object.values(map.offMapBoxes);

@@ -62,7 +62,7 @@ const ArrowSchema = z
   .strict();
 
 const EastBankBoxSchema = z
-  .object({ name: z.string().min(1), rows: Range, rangeNumbers: z.record(z.string(), z.number().int().positive()), note: Note })
+  .object({ name: z.string().min(1), rows: Range, adjacent: z.array(z.enum(SOS_SECTIONS)), rangeNumbers: z.record(z.string(), z.number().int().positive()), note: Note })
   .strict();
 
 const OffMapBoxSchema = z
@@ -133,7 +133,7 @@ export interface CityMap {
   readonly hexsides: Readonly<Record<string, CityHexside>>;
   readonly roads: readonly { name: string; kind: 'road' | 'railroad'; hexes: readonly HexId[] }[];
   readonly arrows: readonly CityArrow[];
-  readonly eastBankBoxes: Readonly<Record<EastBankBox, { name: string; touches: readonly HexId[]; rangeNumbers: Readonly<Record<string, number>> }>>;
+  readonly eastBankBoxes: Readonly<Record<EastBankBox, { name: string; touches: readonly HexId[]; adjacent: readonly EastBankBox[]; rangeNumbers: Readonly<Record<string, number>> }>>;
   readonly offMapBoxes: Readonly<Record<string, { name: string; touches: readonly HexId[]; roads: readonly string[]; adjacent: readonly string[] }>>;
 }
 

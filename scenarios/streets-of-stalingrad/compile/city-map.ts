@@ -1,6 +1,8 @@
 import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
 import { hexsideKey } from '../../../src/kernel/hex/hexside';
 import type { HexId } from '../../../src/kernel/ids';
+import { createMap } from '../../../src/kernel/map/game-map';
+import { hexIndex } from '../../../src/kernel/map/hex-index';
 import type { AppendixEntry, CityHex, CityHexside, CityMap, CityMapSource, Relief, SosSection } from '../../../src/games/streets-of-stalingrad/data/city-map';
 import type { SosLosMap } from '../../../src/games/streets-of-stalingrad/data/los-map';
 import type { TecCrossing, TecHexside, TecTerrain } from '../../../src/games/streets-of-stalingrad/data/tec';
@@ -93,6 +95,7 @@ export function compileCityMap(src: CityMapSource, los: SosLosMap): CityMapResul
 
   // Roads and railroads: chains of adjacent hexes; every hex on one lists it (8.14).
   const crossed = new Map<string, Set<TecCrossing>>();
+  const routes = new Map<string, Set<'road' | 'railroad'>>();
   src.roads.forEach((road, i) => {
     road.hexes.forEach((h, j) => {
       if (!on(h, `roads.${i}.hexes.${j}`)) return;
@@ -100,7 +103,10 @@ export function compileCityMap(src: CityMapSource, los: SosLosMap): CityMapResul
       const prev = road.hexes[j - 1];
       if (prev && grid.parse(prev)) {
         if (grid.direction(prev as HexId, h) === null) bad('not-a-chain', `roads.${i}`, `${road.name}: ${prev} and ${h} are not adjacent`);
-        else add(crossed, hexsideKey(prev as HexId, h), road.kind);
+        else {
+          add(crossed, hexsideKey(prev as HexId, h), road.kind);
+          add(routes, hexsideKey(prev as HexId, h), road.kind);
+        }
       }
     });
   });
@@ -152,15 +158,26 @@ export function compileCityMap(src: CityMapSource, los: SosLosMap): CityMapResul
   for (const [h] of Object.entries(src.victory.hexes)) on(h, 'victory.hexes');
   if (problems.length) return { ok: false, problems };
 
-  const index = new Map(ids.map((h, i) => [h, i]));
+  const gameMap = createMap({
+    provenance: src.provenance,
+    note: src.note,
+    grid: src.grid,
+    hexes: Object.fromEntries(hexes.map((x) => [x.id, { terrain: x.terrain[0]!, features: [...x.terrain], section: x.sections.join('+'), ...(x.name ? { name: x.name } : {}) }])),
+    hexsides: Object.fromEntries(Object.entries(hexsides).map(([k, v]) => [k, [...v.features]])),
+    aliases: {},
+  });
+  const index = hexIndex(gameMap);
   const map: CityMap = {
     grid,
-    ids,
+    gameMap,
+    index,
+    ids: index.ids,
     hexes,
-    indexOf: (h) => index.get(h) ?? -1,
-    hex: (h) => hexes[index.get(h) ?? -1],
+    indexOf: (h) => index.indexOf(h),
+    hex: (h) => hexes[index.indexOf(h)],
     hexsides,
     roads: src.roads.map((r) => ({ name: r.name, kind: r.kind, hexes: r.hexes as HexId[] })),
+    routes: Object.fromEntries([...routes].map(([k, v]) => [k, [...v].sort()])),
     arrows: src.arrows.map((a) => ({ number: a.number, river: a.river as HexId, landing: a.landing as HexId, box: a.box })),
     eastBankBoxes,
     offMapBoxes,

@@ -41,3 +41,15 @@ describe('the city map, any hex', () => {
     }));
   });
 });
+
+describe('the kernel map of the city map', () => {
+  it('numbers the hexes densely in label order, as the compiled hexes are, with the same hexside features', () => {
+    fc.assert(fc.property(anyHex, fc.integer({ min: 0, max: 5 }), (h, d) => {
+      const i = map.index.indexOf(h);
+      expect(map.hexes[i]!.id).toBe(h);
+      expect(map.gameMap.hex(h)!.features).toEqual(map.hexes[i]!.terrain);
+      const n = map.grid.step(h, d);
+      if (n) expect(map.gameMap.hexside(h, n)).toEqual([...(map.hexsides[[h, n].sort().join('|')]?.features ?? [])]);
+    }));
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Grid } from '#kernel/hex/grid';
 import type { HexId } from '#kernel/ids';
+import type { GameMap } from '#kernel/map/game-map';
+import type { HexIndex } from '#kernel/map/hex-index';
 import { GridSpecSchema } from '#kernel/map/schema';
 import { SOS_TERRAIN } from './los-map';
 import { TEC_HEXSIDES, type TecCrossing, type TecHexside, type TecTerrain } from './tec';
@@ -123,15 +125,23 @@ export interface CityHexside {
 
 export interface CityArrow { readonly number: number; readonly river: HexId; readonly landing: HexId; readonly box: EastBankBox }
 
-/** The compiled city map: dense hex numbers in sorted label order, hexsides by key. */
+/**
+ * The compiled city map: the kernel's map of it (kernel/map/game-map.ts: every hex with its
+ * terrain list as features, every featured hexside) and its dense hex numbers
+ * (kernel/map/hex-index.ts, sorted label order), with the SoS facts of each hex by number.
+ */
 export interface CityMap {
   readonly grid: Grid;
+  readonly gameMap: GameMap;
+  readonly index: HexIndex;
   readonly ids: readonly HexId[];
   readonly hexes: readonly CityHex[];
   indexOf(h: HexId): number;
   hex(h: HexId): CityHex | undefined;
   readonly hexsides: Readonly<Record<string, CityHexside>>;
   readonly roads: readonly { name: string; kind: 'road' | 'railroad'; hexes: readonly HexId[] }[];
+  /** 8.14: the roads and railroads that run from hex to hex across a hexside, by hexside key. */
+  readonly routes: Readonly<Record<string, readonly ('road' | 'railroad')[]>>;
   readonly arrows: readonly CityArrow[];
   readonly eastBankBoxes: Readonly<Record<EastBankBox, { name: string; touches: readonly HexId[]; adjacent: readonly EastBankBox[]; rangeNumbers: Readonly<Record<string, number>> }>>;
   readonly offMapBoxes: Readonly<Record<string, { name: string; touches: readonly HexId[]; roads: readonly string[]; adjacent: readonly string[] }>>;

@@ -31,9 +31,8 @@ export function mapStep(map: CityMap, from: HexId, to: HexId): MapStep | null {
   const a = hexFragment(map, from);
   const b = hexFragment(map, to);
   if (!a || !b || map.grid.direction(from, to) === null) return null;
-  const follows = (kind: 'road' | 'railroad') =>
-    map.roads.some((r) => r.kind === kind && r.hexes.some((h, i) => (h === from && (r.hexes[i + 1] === to || r.hexes[i - 1] === to))));
-  const along = follows('road') ? 'road' : follows('railroad') ? 'railroad' : undefined;
+  const route = map.routes[hexsideKey(from, to)] ?? [];
+  const along = route.includes('road') ? 'road' : route.includes('railroad') ? 'railroad' : undefined;
   const hexside = hexsideCrossed(map, from, to);
   return { from: a, to: b, ...(hexside ? { hexside } : {}), ...(along ? { along } : {}) };
 }

@@ -34,6 +34,9 @@ describe('a move over the city map', () => {
     expect(mapStep(map, hexId('2135'), hexId('2035'))!.along).toBeUndefined();
     expect(mapStep(map, hexId('2135'), hexId('2137'))).toBeNull();
   });
+  it('SoS 8.62: "a German unit may not move from hex 0105 into hex 0106" (0106 is a Volga River hex)', () => {
+    expect(walk('foot', ['0105', '0106'])).toEqual(['0106: german-volga']);
+  });
   it('SoS 8.67: a step onto a landing hex reads its arrow', () => {
     expect(mapStep(map, hexId('0331'), hexId('0430'))!.to.landingArrow).toBe(true);
   });

@@ -23,7 +23,8 @@ const cases = (head: string, n: number) => [head, ...Array.from({ length: n }, (
  * of 9.3, 9.60 of 9.5), and 9.0's tenth and eleventh sections are 9.10 and 9.11, so the text
  * prints 9.11 twice: the first case of 9.1, then the heading of 9.111-9.115. The mine dog
  * rules of 16.2 are printed 16.11 to 16.16, as the sniper rules before them; the index cites
- * them as 16.22 and 16.23, and so do these rows (16.21-16.26). 9.97 was deleted in version 2.0.
+ * them as 16.22 to 16.24 (16.23: "Mine dog attack results"), and so does this list
+ * (16.21-16.26). 9.97 was deleted in version 2.0.
  */
 const RULES = [
   '1.0',

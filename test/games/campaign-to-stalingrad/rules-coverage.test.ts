@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { citedRules, citesRule, sectionOf } from '../../support/rules-coverage/cited-rules';
+import { filesUnder } from '../../support/rules-coverage/files-under';
 import { sectionRows } from '../../support/rules-coverage/section-rows';
 import { ticked } from '../../support/rules-coverage/ticked';
 import { titleNames } from '../../support/rules-coverage/test-titles';
@@ -84,12 +85,7 @@ function notYet(label: 'Sections' | 'Examples'): string[] {
 }
 
 /** Every test file of the title, and the kernel's that test a CtS rule. */
-function testFiles(dir: string): string[] {
-  return readdirSync(join(root, dir)).flatMap((e) => {
-    const rel = `${dir}/${e}`;
-    return statSync(join(root, rel)).isDirectory() ? testFiles(rel) : rel.endsWith('.test.ts') ? [rel] : [];
-  });
-}
+const testFiles = (dir: string) => filesUnder(root, dir, '.test.ts');
 
 describe('docs/rules-coverage-campaign-to-stalingrad.md', () => {
   const rows = sectionRows(doc, '## Section I', '## Worked examples');

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { testTitles } from '../../support/rules-coverage/test-titles';
-import { ticked } from '../../support/rules-coverage/ticked';
+import { describe } from 'vitest';
+import { checkStatusPage } from '../../support/rules-coverage/status-page-checks';
 
 /**
  * docs/rules-coverage-kharkov-battles.md gives every numbered rule of the Kharkov Battles
@@ -14,7 +12,6 @@ import { ticked } from '../../support/rules-coverage/ticked';
  * its row is filled in when the part that implements it lands.
  */
 const root = join(__dirname, '../../..');
-const doc = readFileSync(join(root, 'docs/rules-coverage-kharkov-battles.md'), 'utf8');
 
 /** `head` and its numbered cases `head`1 ... `head`n (`cases('7.2', 6)`: 7.2, 7.21 ... 7.26). */
 const cases = (head: string, n: number) => [head, ...Array.from({ length: n }, (_, i) => `${head}${i + 1}`)];
@@ -45,99 +42,6 @@ const RULES = [
   ...Array.from({ length: 9 }, (_, i) => `27.${i}`),
 ];
 
-const STATUSES = ['implemented', 'partial', 'not yet', 'descriptive', 'not applicable'] as const;
-
-interface Row {
-  rule: string;
-  status: string;
-  code: string[];
-  tests: string[];
-  note: string;
-}
-
-/** The rows of the page's table: | rule | title | status | code | tests | note |. */
-function rows(): Row[] {
-  return doc
-    .slice(doc.indexOf('## Rules'))
-    .split('\n')
-    .filter((l) => /^\| \d+\.\d+ \|/.test(l))
-    .map((l) => {
-      const cells = l.split(/(?<!\\)\|/).map((c) => c.trim());
-      return { rule: cells[1]!, status: cells[3]!, code: ticked(cells[4]!), tests: ticked(cells[5]!), note: cells[6]! };
-    });
-}
-
-/**
- * The rules a text cites: every rule number on a line that names the rulebook (`KB 12.6`,
- * `rule: 'KB 9.41'`), and every rule of a range there (`KB 12.41-12.45`). Hex labels
- * (`KB3617`) are not citations.
- */
-const cited = (text: string) => numbersIn(text.split('\n').filter((l) => /\bKB\s+\d/.test(l)));
-
-/** The rule numbers in some lines, ranges spelled out. */
-function numbersIn(texts: readonly string[]): Set<string> {
-  const lines = texts.join('\n');
-  const out = new Set([...lines.matchAll(/(?<![\d.])(\d{1,2}\.\d{1,2})(?!\d)/g)].map((m) => m[1]!));
-  for (const m of lines.matchAll(/(?<![\d.])(\d{1,2}\.\d{1,2})\s*[-–]\s*(\d{1,2}\.\d{1,2})(?!\d)/g)) {
-    const [from, to] = [RULES.indexOf(m[1]!), RULES.indexOf(m[2]!)];
-    if (from >= 0 && to > from) for (const r of RULES.slice(from, to + 1)) out.add(r);
-  }
-  return out;
-}
-
-/** The rules a test file names: in its test titles, or in a `KB` comment. */
-const named = (source: string) => new Set([...numbersIn(testTitles(source)), ...cited(source)]);
-
-const read = (f: string) => readFileSync(join(root, f), 'utf8');
-
-function sources(dir: string): string[] {
-  if (!existsSync(join(root, dir))) return [];
-  return readdirSync(join(root, dir)).flatMap((e) => {
-    const rel = `${dir}/${e}`;
-    return statSync(join(root, rel)).isDirectory() ? sources(rel) : rel.endsWith('.ts') ? [rel] : [];
-  });
-}
-
 describe('docs/rules-coverage-kharkov-battles.md', () => {
-  const table = rows();
-
-  it('has one row for every numbered rule of the text, in order', () => {
-    expect(table.map((r) => r.rule)).toEqual(RULES);
-  });
-
-  it('gives every rule a status of the list, and every rule that is not implemented a note', () => {
-    expect(table.filter((r) => !(STATUSES as readonly string[]).includes(r.status)).map((r) => `${r.rule}: ${r.status}`)).toEqual([]);
-    expect(table.filter((r) => r.status !== 'implemented' && r.note === '').map((r) => r.rule)).toEqual([]);
-  });
-
-  it('names only files that exist', () => {
-    const files = [...new Set(table.flatMap((r) => [...r.code, ...r.tests]))];
-    expect(files.length).toBeGreaterThan(60);
-    expect(files.filter((f) => !existsSync(join(root, f)))).toEqual([]);
-  });
-
-  it('names under a rule only code that cites it', () => {
-    const wrong = table.flatMap((r) => r.code.filter((f) => !existsSync(join(root, f)) || !cited(read(f)).has(r.rule)).map((f) => `${r.rule}: ${f}`));
-    expect(wrong).toEqual([]);
-  });
-
-  it('names under a rule only test files of the title that name it', () => {
-    const wrong = table.flatMap((r) =>
-      r.tests.filter((f) => !f.startsWith('test/games/kharkov-battles/') || !f.endsWith('.test.ts') || !existsSync(join(root, f)) || !named(read(f)).has(r.rule)).map((f) => `${r.rule}: ${f}`),
-    );
-    expect(wrong).toEqual([]);
-  });
-
-  it('gives an implemented rule its code and a test, a partial one at least one file', () => {
-    expect(table.filter((r) => r.status === 'implemented' && (r.code.length === 0 || r.tests.length === 0)).map((r) => r.rule)).toEqual([]);
-    expect(table.filter((r) => r.status === 'partial' && r.code.length + r.tests.length === 0).map((r) => r.rule)).toEqual([]);
-  });
-
-  it('marks "not yet" no rule that the code of the title cites', () => {
-    const code = [...sources('src/games/kharkov-battles'), ...sources('scenarios/kharkov-battles/compile')];
-    expect(code.length).toBeGreaterThan(50);
-    const citing = code.map((f) => [f, cited(read(f))] as const);
-    const wrong = table.filter((r) => r.status === 'not yet').flatMap((r) => citing.filter(([, c]) => c.has(r.rule)).map(([f]) => `${r.rule}: ${f}`));
-    expect(wrong).toEqual([]);
-  });
+  checkStatusPage({ root, page: 'docs/rules-coverage-kharkov-battles.md', tag: 'KB', rules: RULES, tests: 'test/games/kharkov-battles/', code: ['src/games/kharkov-battles', 'scenarios/kharkov-battles/compile'], least: { named: 60, code: 50 } });
 });

@@ -45,14 +45,11 @@ export interface Trace {
 export function traceLine(grid: Grid, from: HexId, to: HexId, tolerance: number): Trace {
   const start = grid.center(from);
   const end = grid.center(to);
-  const reach = grid.distance(from, to);
   const hexes: HexContact[] = [];
   const alongSides: { key: HexsideKey; t: number }[] = [];
-  for (const h of grid.within(from, reach)) {
+  for (const h of nearLine(grid, from, start, end, 1 + tolerance + EPSILON)) {
     if (h === from || h === to) continue;
     const c = grid.center(h);
-    // a hex is at most 1 (centre to corner) from its centre: cheap rejection
-    if (pointToSegment(c, start, end) > 1 + tolerance + EPSILON) continue;
     const corners = grid.corners(h);
     const clip = clipToConvex(start, end, corners);
     if (!clip) {
@@ -78,6 +75,27 @@ export function traceLine(grid: Grid, from: HexId, to: HexId, tolerance: number)
   hexes.sort((p, q) => p.t - q.t || (p.hex < q.hex ? -1 : 1));
   alongSides.sort((p, q) => p.t - q.t);
   return { from, to, start, end, hexes, alongSides: alongSides.map((s) => s.key) };
+}
+
+/**
+ * Every hex whose centre lies within `reach` of the segment a-b (reach at least 1, a hex's
+ * centre-to-corner), found from `from` (a's hex) through neighbours. They are connected: each
+ * point of the segment lies in a hex whose centre is within 1 of it, and those hexes follow
+ * one another along the segment as neighbours; a centre within `reach` (below 3, two centres
+ * apart) of a point is that hex's or one of its neighbours'. So the search meets every one
+ * without asking the hexes of the whole disc around `from`.
+ */
+export function nearLine(grid: Grid, from: HexId, a: Point, b: Point, reach: number): HexId[] {
+  const found = [from];
+  const seen = new Set<HexId>(found);
+  for (let i = 0; i < found.length; i++) {
+    for (const n of grid.neighbours(found[i]!)) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      if (pointToSegment(grid.center(n), a, b) <= reach) found.push(n);
+    }
+  }
+  return found;
 }
 
 const pointToSegment = (p: Point, a: Point, b: Point): number => {

@@ -18,7 +18,7 @@ const Label = z.string().regex(/^\d{4}$/, LABEL_MESSAGE);
 const Range = z.tuple([z.number().int(), z.number().int()]).refine(([a, b]) => a <= b, 'a range runs from low to high');
 const Note = z.string().min(1);
 
-/** The three map sections (2.17): the South map, the Central on it from row xx24, the North from xx56. */
+/** The three map sections (SoS 2.17): the South map, the Central on it from row xx24, the North from xx56. */
 export const SOS_SECTIONS = ['south', 'central', 'north'] as const;
 export type SosSection = (typeof SOS_SECTIONS)[number];
 

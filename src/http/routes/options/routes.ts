@@ -16,7 +16,8 @@ export const optionsRoutes = [
     description:
       'The same answer the template and the fuzzer use (Ruleset.options): legal destinations with their cost and ' +
       'path, legal attack targets (with the odds of attacking alone when every factor is known), entry hexes of ' +
-      'reinforcements, and notes. A side token answers for its own side; the referee names one with `side`.',
+      'reinforcements, and notes. A side token answers for its own side; the referee names one with `side`. ' +
+      'Worked out once per position and side: asking again before the game moves on is answered from what was kept.',
     auth: 'side-or-referee',
     params: gameParams,
     query: optionsQuery,

@@ -12,7 +12,7 @@ const sightWith = sightOf as (...args: unknown[]) => Sight;
 describe('reading of hidden units (SoS 7.0-7.6)', () => {
   // SoS 7.3: "The Soviet player may not use ... bridges ... to cross the Volga River in hidden status";
   // 7.4: "All Soviet bridges in any hex ... are visible to the German player".
-  it.fails('H-08: a Soviet bridge crossing the Volga is seen by the German', () => {
+  it('H-08: a Soviet bridge crossing the Volga is seen by the German', () => {
     const bridge: HiddenUnit = { side: 'soviet', infantry: false, bridge: true };
     expect(sightOf(tec, 'german', bridge, crossing, false).visible).toBe(true);
   });

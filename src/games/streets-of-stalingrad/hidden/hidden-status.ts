@@ -63,6 +63,10 @@ export function hidesUnit(tec: Tec, terrain: readonly TecTerrain[], unit: Pick<H
  */
 export function sightOf(tec: Tec, viewer: SosSide, unit: HiddenUnit, standing: Standing, inLos: boolean): Sight {
   if (unit.side === viewer) return { visible: true, why: 'its own unit', rule: 'SoS 7.0' };
+  // 7.3: a bridge may not cross the Volga hidden; 7.4: every Soviet bridge "in any hex" is seen.
+  if (standing.at === 'volga-crossing' && unit.side === 'soviet' && unit.bridge && viewer === 'german') {
+    return { visible: true, why: 'a Soviet bridge may not cross the Volga hidden and is seen from the air', rule: 'SoS 7.3, 7.4' };
+  }
   if (standing.at === 'volga-crossing') return { visible: false, why: 'a Soviet unit crossing the Volga is hidden even where the hex is seen', rule: 'SoS 7.3' };
   if (standing.at === 'east-bank') {
     return unit.revealed

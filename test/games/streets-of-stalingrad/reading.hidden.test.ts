@@ -19,11 +19,12 @@ describe('reading of hidden units (SoS 7.0-7.6)', () => {
 
   // SoS 7.3: "The Soviet player may not use minefields, fortifications, bridges, transport units, or
   // informational markers to cross the Volga River in hidden status in order to deceive the German player."
-  it.fails('H-09: a Soviet transport unit or minefield crossing the Volga is not hidden', () => {
-    for (const kind of ['minefield', 'fortification', 'transport', 'marker']) {
-      const unit = { side: 'soviet', infantry: false, noHiddenCrossing: kind };
-      expect(sightWith(tec, 'german', unit, crossing, true).visible, kind).toBe(true);
+  it('H-09: a Soviet transport unit or minefield crossing the Volga is not hidden', () => {
+    for (const kind of ['minefield', 'fortification', 'transport', 'marker'] as const) {
+      const unit: HiddenUnit = { side: 'soviet', infantry: false, noHiddenCrossing: kind };
+      expect(sightOf(tec, 'german', unit, crossing, true).visible, kind).toBe(true);
     }
+    expect(sightOf(tec, 'german', { side: 'soviet', infantry: true }, crossing, true).visible, 'a rifle company').toBe(false);
   });
 
   // SoS 7.4: "On a bad weather turn, Soviet units in clear hexes may be seen and revealed only by

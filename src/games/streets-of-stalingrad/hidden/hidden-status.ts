@@ -9,6 +9,13 @@ export type Standing =
   | { at: 'east-bank' }
   | { at: 'off-map' };
 
+/**
+ * SoS 7.3, 8.68: what the Soviet "may not use ... to cross the Volga River in hidden status":
+ * minefields, fortifications, transport units, informational or other non-combat markers
+ * (bridges: `bridge`). River Flotilla units, which 8.68 lets stack with the crossers, are not among them.
+ */
+export type NoHiddenCrossing = 'minefield' | 'fortification' | 'transport' | 'marker';
+
 /** The unit as hidden status reads it. */
 export interface HiddenUnit {
   side: SosSide;
@@ -16,6 +23,8 @@ export interface HiddenUnit {
   infantry: boolean;
   /** 7.4: a bridge unit. */
   bridge?: boolean;
+  /** 7.3, 8.68: a unit or marker that may not cross the Volga in hidden status. */
+  noHiddenCrossing?: NoHiddenCrossing;
   /** 7.5, 7.6: revealed by moving into the open, attacking, opportunity or defensive fire, and not yet hidden again. */
   revealed?: boolean;
 }
@@ -66,6 +75,10 @@ export function sightOf(tec: Tec, viewer: SosSide, unit: HiddenUnit, standing: S
   // 7.3: a bridge may not cross the Volga hidden; 7.4: every Soviet bridge "in any hex" is seen.
   if (standing.at === 'volga-crossing' && unit.side === 'soviet' && unit.bridge && viewer === 'german') {
     return { visible: true, why: 'a Soviet bridge may not cross the Volga hidden and is seen from the air', rule: 'SoS 7.3, 7.4' };
+  }
+  // 7.3, 8.68: nor may minefields, fortifications, transports or markers; face up on the river.
+  if (standing.at === 'volga-crossing' && unit.noHiddenCrossing) {
+    return { visible: true, why: `a ${unit.noHiddenCrossing} may not cross the Volga hidden`, rule: 'SoS 7.3, 8.68' };
   }
   if (standing.at === 'volga-crossing') return { visible: false, why: 'a Soviet unit crossing the Volga is hidden even where the hex is seen', rule: 'SoS 7.3' };
   if (standing.at === 'east-bank') {

@@ -19,6 +19,7 @@ describe('reading of hidden units (SoS 7.0-7.6)', () => {
 
   // SoS 7.3: "The Soviet player may not use minefields, fortifications, bridges, transport units, or
   // informational markers to cross the Volga River in hidden status in order to deceive the German player."
+  // SoS 8.68: "The Soviet player may not use minefields, fortifications, bridges, or other non-combat unit markers to cross the Volga River in hidden status"
   it('H-09: a Soviet transport unit or minefield crossing the Volga is not hidden', () => {
     for (const kind of ['minefield', 'fortification', 'transport', 'marker'] as const) {
       const unit: HiddenUnit = { side: 'soviet', infantry: false, noHiddenCrossing: kind };

@@ -9,6 +9,13 @@ export type Standing =
   | { at: 'east-bank' }
   | { at: 'off-map' };
 
+/**
+ * SoS 7.3, 8.68: what the Soviet "may not use ... to cross the Volga River in hidden status":
+ * minefields, fortifications, transport units, informational or other non-combat markers
+ * (bridges: `bridge`). River Flotilla units, which 8.68 lets stack with the crossers, are not among them.
+ */
+export type NoHiddenCrossing = 'minefield' | 'fortification' | 'transport' | 'marker';
+
 /** The unit as hidden status reads it. */
 export interface HiddenUnit {
   side: SosSide;
@@ -16,6 +23,8 @@ export interface HiddenUnit {
   infantry: boolean;
   /** 7.4: a bridge unit. */
   bridge?: boolean;
+  /** 7.3, 8.68: a unit or marker that may not cross the Volga in hidden status. */
+  noHiddenCrossing?: NoHiddenCrossing;
   /** 7.5, 7.6: revealed by moving into the open, attacking, opportunity or defensive fire, and not yet hidden again. */
   revealed?: boolean;
 }
@@ -49,20 +58,41 @@ export function hidesUnit(tec: Tec, terrain: readonly TecTerrain[], unit: Pick<H
 }
 
 /**
+ * SoS 7.4 (note): the German's reconnaissance this turn. "On a bad weather turn, Soviet units in
+ * clear hexes may be seen and revealed only by German units within 4 hexes with a clear LOS to
+ * that hex": `withinFourHexes` says whether a German unit with that LOS (`inLos`) is within 4.
+ */
+export interface GermanRecon {
+  badWeather: boolean;
+  withinFourHexes: boolean;
+}
+
+const fairWeather: GermanRecon = { badWeather: false, withinFourHexes: true };
+
+/**
  * Whether `viewer` may see (examine) an enemy unit (SoS 7.0): `inLos` says whether one of the
  * viewer's units has a line of sight to its hex (9.3; the caller judges it).
  * - 7.3: Soviet units crossing the Volga are hidden "even if a German OP or other unit can see
  *   the Volga River hex they are in"; Soviet units in the East Bank boxes are hidden until they
  *   fire (7.5); no line of sight reaches a box.
  * - 7.4: the German sees every Soviet bridge, and every Soviet unit in a clear hex, whatever
- *   his lines of sight (the Luftwaffe's air superiority).
+ *   his lines of sight (the Luftwaffe's air superiority); on a bad weather turn (`recon`) a
+ *   Soviet unit in a clear hex only from within 4 hexes with a clear LOS (bridges still seen).
  * - 7.1: a unit in a clear hex within the viewer's LOS is never hidden.
  * - 7.2, 7.5: a unit in a hex that hides it stays hidden, LOS or not, until it reveals itself
  *   (7.5, 7.6: the caller's `revealed`).
  * - A unit in a hex that neither is clear nor hides it (armor in a balka, 8.13) is seen within LOS.
  */
-export function sightOf(tec: Tec, viewer: SosSide, unit: HiddenUnit, standing: Standing, inLos: boolean): Sight {
+export function sightOf(tec: Tec, viewer: SosSide, unit: HiddenUnit, standing: Standing, inLos: boolean, recon: GermanRecon = fairWeather): Sight {
   if (unit.side === viewer) return { visible: true, why: 'its own unit', rule: 'SoS 7.0' };
+  // 7.3: a bridge may not cross the Volga hidden; 7.4: every Soviet bridge "in any hex" is seen.
+  if (standing.at === 'volga-crossing' && unit.side === 'soviet' && unit.bridge && viewer === 'german') {
+    return { visible: true, why: 'a Soviet bridge may not cross the Volga hidden and is seen from the air', rule: 'SoS 7.3, 7.4' };
+  }
+  // 7.3, 8.68: nor may minefields, fortifications, transports or markers; face up on the river.
+  if (standing.at === 'volga-crossing' && unit.noHiddenCrossing) {
+    return { visible: true, why: `a ${unit.noHiddenCrossing} may not cross the Volga hidden`, rule: 'SoS 7.3, 8.68' };
+  }
   if (standing.at === 'volga-crossing') return { visible: false, why: 'a Soviet unit crossing the Volga is hidden even where the hex is seen', rule: 'SoS 7.3' };
   if (standing.at === 'east-bank') {
     return unit.revealed
@@ -71,8 +101,12 @@ export function sightOf(tec: Tec, viewer: SosSide, unit: HiddenUnit, standing: S
   }
   if (standing.at === 'off-map') return { visible: false, why: 'no line of sight reaches an off-map box', rule: 'SoS 2.15, 9.3' };
   const clear = isClearHex(tec, standing.terrain);
-  if (viewer === 'german' && unit.side === 'soviet' && (unit.bridge || clear)) {
-    return { visible: true, why: unit.bridge ? 'every Soviet bridge is seen from the air' : 'a Soviet unit in a clear hex is seen from the air', rule: 'SoS 7.4' };
+  if (viewer === 'german' && unit.side === 'soviet' && unit.bridge) return { visible: true, why: 'every Soviet bridge is seen from the air', rule: 'SoS 7.4' };
+  if (viewer === 'german' && unit.side === 'soviet' && clear) {
+    if (!recon.badWeather) return { visible: true, why: 'a Soviet unit in a clear hex is seen from the air', rule: 'SoS 7.4' };
+    return inLos && recon.withinFourHexes
+      ? { visible: true, why: 'in bad weather, seen by a German unit within 4 hexes with a clear line of sight', rule: 'SoS 7.4' }
+      : { visible: false, why: 'in bad weather only German units within 4 hexes with a clear line of sight see a Soviet unit in a clear hex', rule: 'SoS 7.4' };
   }
   if (!inLos) return { visible: false, why: 'no unit of the side has a line of sight to the hex', rule: 'SoS 7.1, 9.3' };
   if (clear) return { visible: true, why: 'in a clear hex within line of sight', rule: 'SoS 7.1' };

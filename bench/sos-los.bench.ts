@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { losTerrainData, SosLosMapSchema } from '#games/streets-of-stalingrad/data/los-map';
 import { hexId, type HexId } from '#kernel/ids';
 import { judgeLos } from '#kernel/los/judge';
-import { createLosTerrain } from '#kernel/los/model';
+import { losTerrain } from '../test/games/streets-of-stalingrad/los-fixture';
 import type { Figure } from './support/figure';
 import { measure } from './support/measure';
 import { round } from './support/stats';
-
-const MAP = new URL('../scenarios/streets-of-stalingrad/map/los-examples.yaml', import.meta.url);
 
 /** The lines of the rulebook's LOS and spotting examples (9.33, 9.34, 9.38, 14.26, 14.27): the ones that cross drawn features. */
 const EXAMPLE_LINES: readonly [string, string][] = [
@@ -31,7 +26,7 @@ const REACH = 10;
  * lines): milliseconds for the whole, and microseconds per line.
  */
 export async function run(): Promise<Figure[]> {
-  const terrain = createLosTerrain(losTerrainData(SosLosMapSchema.parse(parse(readFileSync(MAP, 'utf8')))));
+  const terrain = losTerrain();
   const lines = EXAMPLE_LINES.map(([a, b]) => [hexId(a), hexId(b)] as const);
   const one = await measure(() => {
     for (const [a, b] of lines) judgeLos(terrain, a, b, 'fire');

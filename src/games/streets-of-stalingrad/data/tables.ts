@@ -187,6 +187,20 @@ export const VictoryHexesSchema = z
   .object({ ...Provenance, mamayevKurgan: z.object({ hex: Label, vp: Count }).strict(), landings: z.array(Label).min(1) })
   .strict();
 
+/** SoS 3.3: the German VP at most which each level of victory is given, by scenario (reconstructed: the cards are not in the text). */
+export const VictoryLevelsSchema = z
+  .object({
+    ...Provenance,
+    scenarios: z.record(
+      z.enum(['scenario-1', 'scenario-2']),
+      z
+        .object({ sovietDecisive: z.number().int().min(0), sovietMarginal: z.number().int().min(0), germanMarginal: z.number().int().min(0) })
+        .strict()
+        .refine((l) => l.sovietDecisive < l.sovietMarginal && l.sovietMarginal < l.germanMarginal, { message: 'each level needs more German VP than the one below it (3.3)' }),
+    ),
+  })
+  .strict();
+
 export const SosTablesSchema = z
   .object({
     crt: CrtSchema,
@@ -206,6 +220,7 @@ export const SosTablesSchema = z
     isolation: IsolationSchema,
     engineering: EngineeringSchema,
     victoryHexes: VictoryHexesSchema,
+    victoryLevels: VictoryLevelsSchema,
     /** The Terrain Effects Chart, reconstructed (data/tec.ts). */
     tec: TecSchema,
   })

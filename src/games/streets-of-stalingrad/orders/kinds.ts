@@ -1,5 +1,7 @@
 /** The kinds of order a Streets of Stalingrad turn file holds, each the one key of its order. */
 export const SOS_ORDER_KINDS = [
+  // set-up, before the first turn (SoS 2.31-2.33)
+  'place',
   // Administrative Phase (SoS 3.1, 20.0, 21.5)
   'endGame',
   'withdraw',

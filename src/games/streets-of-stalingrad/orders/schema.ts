@@ -4,10 +4,12 @@ import { ConsolidateOrderSchema, EndGameOrderSchema, WithdrawOrderSchema } from 
 import { SOS_DECISION_SCHEMAS } from './decisions';
 import { AttackOrderSchema, BombardOrderSchema, InfiltrateOrderSchema } from './fire';
 import { SOS_DECISION_NAMES, SOS_ORDER_KINDS, type SosDecisionName, type SosOrderKind } from './kinds';
+import { PlaceOrderSchema } from './placement';
 import { BreakthroughOrderSchema, DismountOrderSchema, EnterOrderSchema, MarkAttackOrderSchema, MoveOrderSchema, RemountOrderSchema } from './movement';
 
 /** One order of a Streets of Stalingrad turn file: an order of a phase window, or the answer to a paused window's decision. */
 export const SosOrderSchema = z.union([
+  PlaceOrderSchema,
   EndGameOrderSchema,
   WithdrawOrderSchema,
   ConsolidateOrderSchema,

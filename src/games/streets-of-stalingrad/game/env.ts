@@ -1,0 +1,86 @@
+import type { Issue } from '#kernel/engine/issues';
+import type { Counter, CountersFile } from '../data/counters';
+import { NO_AF_TYPES } from '../data/counters';
+import type { CityMap } from '../data/city-map';
+import type { SosTables } from '../data/tables';
+import type { Tec } from '../data/tec';
+import type { SosSide } from '../sequence/phases';
+import type { SosScenarioId } from '../sequence/scenarios';
+import type { PieceFacts } from '../state/occupancy';
+
+/**
+ * Where the scenario card puts each counter at the start (SoS 2.31-2.34): the ready-made
+ * placement of every counter that starts on the map, by id. The set-up maps are not in the
+ * text; the data is reconstructed (scenarios/streets-of-stalingrad).
+ */
+export interface SosStartPlacements {
+  readyMade(scenario: SosScenarioId): Readonly<Record<string, string>>;
+  /**
+   * Every way a side's whole set-up breaks the set-up rules (2.33, 2.34, 5.x stacking), each
+   * issue's path `['placements', i]` for the i-th entry of `placements`.
+   */
+  problems(scenario: SosScenarioId, side: SosSide, placements: readonly { unit: string; hex: string }[]): Issue[];
+}
+
+/** The data a game of Streets of Stalingrad is played with, compiled and checked. */
+export interface SosData {
+  map: CityMap;
+  tables: SosTables;
+  counters: CountersFile;
+  start: SosStartPlacements;
+}
+
+/** The data with what every phase asks of it, worked out once. */
+export interface SosEnv {
+  readonly data: SosData;
+  readonly map: CityMap;
+  readonly tables: SosTables;
+  readonly tec: Tec;
+  /** A counter by id; throws for an id that is not a counter (ids in a state always are). */
+  counter(id: string): Counter;
+  /** A counter by id, or undefined (ids in a turn file may be anything). */
+  findCounter(id: string): Counter | undefined;
+  /** The counters of a scenario (2.32: the card's), in id order. */
+  scenarioCounters(scenario: SosScenarioId): readonly Counter[];
+  /** What occupancy needs to know of a counter. */
+  facts(id: string): PieceFacts;
+}
+
+const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2>> = { 'scenario-1': 1, 'scenario-2': 2 };
+
+export function sosEnv(data: SosData): SosEnv {
+  const byId = new Map<string, Counter>(data.counters.counters.map((c) => [c.id, c]));
+  const facts = new Map<string, PieceFacts>();
+  const byScenario = new Map<SosScenarioId, Counter[]>();
+  const counter = (id: string): Counter => {
+    const c = byId.get(id);
+    if (!c) throw new Error(`no Streets of Stalingrad counter ${id}`);
+    return c;
+  };
+  return {
+    data,
+    map: data.map,
+    tables: data.tables,
+    tec: data.tables.tec,
+    counter,
+    findCounter: (id) => byId.get(id),
+    scenarioCounters(scenario) {
+      let list = byScenario.get(scenario);
+      if (!list) {
+        list = data.counters.counters.filter((c) => c.scenarios.includes(SCENARIO_NUMBER[scenario])).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        byScenario.set(scenario, list);
+      }
+      return list;
+    },
+    facts(id) {
+      let f = facts.get(id);
+      if (!f) {
+        const c = counter(id);
+        // SoS 2.21: a combat unit has an AF (leaders, OPs, snipers, mine dogs, engineering units have none)
+        f = { side: c.side, combat: !NO_AF_TYPES.has(c.type) };
+        facts.set(id, f);
+      }
+      return f;
+    },
+  };
+}

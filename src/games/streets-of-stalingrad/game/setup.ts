@@ -1,0 +1,35 @@
+import { SOS_SCENARIOS, type SosScenarioId } from '../sequence/scenarios';
+import { freshPiece, type SosPieceState } from '../state/types';
+import type { SosEnv } from './env';
+import type { SosGame } from './types';
+
+/**
+ * A new game of a scenario (SoS 2.31-2.36): every counter of the scenario's cards, those
+ * that start on the map where the ready-made set-up puts them, those in a box there (8.46,
+ * 14.5), reinforcements not yet in play (21.2). The Soviet sets up first (2.31): the game
+ * opens on his set-up window, where he may move his units within their set-up areas.
+ */
+export function setupGame(env: SosEnv, scenario: SosScenarioId, options: Record<string, unknown>): SosGame {
+  const start = env.data.start.readyMade(scenario);
+  const pieces: Record<string, SosPieceState> = {};
+  for (const c of env.scenarioCounters(scenario)) {
+    const entry = c.entry;
+    if (entry.at === 'map') {
+      const hex = start[c.id];
+      if (!hex) throw new Error(`the ready-made set-up of ${scenario} does not place ${c.id}`);
+      pieces[c.id] = freshPiece(hex);
+    } else if (entry.at === 'box') pieces[c.id] = freshPiece(entry.box);
+    else pieces[c.id] = freshPiece(null);
+  }
+  return {
+    scenario,
+    state: { turn: SOS_SCENARIOS[scenario].firstTurn, pieces, markers: { attack: [], breakthru: [] } },
+    setup: 'soviet',
+    position: null,
+    options: Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])),
+    standing: { german: null, soviet: null },
+    pause: null,
+    pausesThisTurn: 0,
+    result: null,
+  };
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { SosHexSchema, SosUnitListSchema } from './places';
+
+/**
+ * SoS 2.31-2.33: a side's set-up, before the first turn: `units` set up in `hex`. The units a
+ * set-up file does not place stay where the ready-made set-up puts them.
+ */
+export const PlaceOrderSchema = z.strictObject({ place: z.strictObject({ units: SosUnitListSchema, hex: SosHexSchema }) });

@@ -1,0 +1,44 @@
+/**
+ * The position of a game of Streets of Stalingrad as the rules see it: where every piece of
+ * the scenario is, with the markers it carries, and the markers on the map. Plain JSON,
+ * never changed in place, no optional keys (null rather than absent), so its canonical JSON
+ * is the same however it was made.
+ */
+
+/** A place a piece may be: a hex ("0531"), an East Bank box (EB-N, EB-C, EB-S) or a German off-map box (GB-1 to GB-4). */
+export type SosPlace = string;
+
+/** One counter of the scenario and what lies on it (SoS 9.11, 8.7, 7.5). */
+export interface SosPieceState {
+  /** Where the piece is; null while it has not arrived (a reinforcement, 21.2) or once it is out of play. */
+  at: SosPlace | null;
+  /** Eliminated (9.8, 9.88); its `at` is null. */
+  eliminated: boolean;
+  /** 9.11, 9.111, 9.112: a "pinned" marker. */
+  pinned: boolean;
+  /** 9.11, 9.113: a "spent" marker. */
+  spent: boolean;
+  /** 8.71-8.75: a "dismounted" marker. */
+  dismounted: boolean;
+  /** 7.5, 7.6: revealed to the enemy until it is hidden again. */
+  revealed: boolean;
+}
+
+/** The markers on the map, by hex, each list sorted. */
+export interface SosMarkers {
+  /** 9.02a, 9.64: hexes with an "attack" marker. */
+  attack: string[];
+  /** 10.6: hexes with a "breakthru" marker. */
+  breakthru: string[];
+}
+
+export interface SosState {
+  /** The turn (4.1: one day); the sides set up before phase 1 of the first turn (2.31). */
+  turn: number;
+  /** Every counter of the scenario by id, in id order. */
+  pieces: Record<string, SosPieceState>;
+  markers: SosMarkers;
+}
+
+/** A piece as it starts: unmarked, at `at`. */
+export const freshPiece = (at: SosPlace | null): SosPieceState => ({ at, eliminated: false, pinned: false, spent: false, dismounted: false, revealed: false });

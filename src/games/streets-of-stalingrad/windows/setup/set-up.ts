@@ -1,0 +1,79 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { Issue } from '#kernel/engine/issues';
+import type { DecisionWindow } from '#kernel/engine/ruleset';
+import { side as asSide, windowId } from '#kernel/ids';
+import type { SosEnv } from '../../game/env';
+import type { SosOrder } from '../../orders/schema';
+import type { SosSide } from '../../sequence/phases';
+import type { SosScenarioId } from '../../sequence/scenarios';
+import type { SosState } from '../../state/types';
+
+const NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet: 'Soviet' };
+
+/** The set-up window of a side (SoS 2.31: the Soviet first, then the German), before phase 1 of the first turn. */
+export const setupWindow = (turn: number, side: SosSide): DecisionWindow => ({
+  id: windowId(`T${String(turn).padStart(2, '0')}/${side}-setup`),
+  turn,
+  waitingFor: [asSide(side)],
+  accepts: ['place'],
+  description: `${NAME[side]} set-up, SoS 2.31-2.34: place units within their set-up areas (place: {units, hex}); units not placed stay where the ready-made set-up puts them`,
+});
+
+type Place = Extract<SosOrder, { place: unknown }>['place'];
+
+/** The side's whole set-up once the file's placements are made: each unit that starts on the map and its hex, in id order. */
+function placementsAfter(env: SosEnv, scenario: SosScenarioId, state: SosState, side: SosSide, places: readonly Place[]): { unit: string; hex: string }[] {
+  const at = new Map<string, string>();
+  for (const c of env.scenarioCounters(scenario)) if (c.side === side && c.entry.at === 'map') at.set(c.id, state.pieces[c.id]!.at!);
+  for (const p of places) for (const u of p.units) if (at.has(u)) at.set(u, p.hex);
+  return [...at].map(([unit, hex]) => ({ unit, hex }));
+}
+
+/**
+ * A set-up file (SoS 2.31-2.34), every problem at once: each unit named is a counter of this
+ * scenario and side that starts on the map (not in a box, not a reinforcement, 2.36), named
+ * once, placed on a hex of the map; then the side's whole set-up against the set-up rules.
+ */
+export function checkSetup(env: SosEnv, scenario: SosScenarioId, state: SosState, side: SosSide, orders: readonly SosOrder[]): Issue[] {
+  const issues: Issue[] = [];
+  const places: Place[] = [];
+  const named = new Set<string>();
+  orders.forEach((o, i) => {
+    if (!('place' in o)) return;
+    places.push(o.place);
+    if (!env.map.hex(o.place.hex as never)) issues.push({ path: ['orders', i, 'place', 'hex'], code: 'off-map', message: `${o.place.hex} is not a hex of the city map`, rule: 'SoS 2.17' });
+    o.place.units.forEach((u, j) => {
+      const path = ['orders', i, 'place', 'units', j];
+      const c = env.findCounter(u);
+      if (!c || !(u in state.pieces)) issues.push({ path, code: 'unknown-unit', message: `${u} is not a unit of this scenario`, rule: 'SoS 2.32' });
+      else if (c.side !== side) issues.push({ path, code: 'not-your-unit', message: `${u} is a ${NAME[c.side]} unit`, rule: 'SoS 2.31' });
+      else if (c.entry.at !== 'map') issues.push({ path, code: 'not-set-up-on-map', message: c.entry.at === 'box' ? `${u} starts in ${c.entry.box}, not on the map` : `${u} arrives later as a reinforcement (${c.entry.date})`, rule: c.entry.at === 'box' ? 'SoS 2.32' : 'SoS 2.36' });
+      else if (named.has(u)) issues.push({ path, code: 'unit-repeated', message: `${u} is placed twice`, rule: 'SoS 2.33' });
+      named.add(u);
+    });
+  });
+  if (issues.length > 0) return issues;
+  // the whole set-up's problems point at the orders that placed the unit, else at the file
+  const whole = placementsAfter(env, scenario, state, side, places);
+  const orderOf = new Map<string, number>();
+  orders.forEach((o, i) => 'place' in o && o.place.units.forEach((u) => orderOf.set(u, i)));
+  return env.data.start.problems(scenario, side, whole).map((p) => {
+    const k = typeof p.path[1] === 'number' ? p.path[1] : -1;
+    const unit = whole[k]?.unit;
+    const i = unit === undefined ? undefined : orderOf.get(unit);
+    return { ...p, path: i === undefined ? ['orders'] : ['orders', i, 'place'] };
+  });
+}
+
+/** A checked set-up file carried out: the units placed, one event for the side's set-up (hidden from the enemy: 7.0, where they stand is his to find). */
+export function adjudicateSetup(env: SosEnv, scenario: SosScenarioId, state: SosState, side: SosSide, orders: readonly SosOrder[]): { state: SosState; events: GameEvent[] } {
+  const places = orders.flatMap((o) => ('place' in o ? [o.place] : []));
+  const whole = placementsAfter(env, scenario, state, side, places);
+  const pieces = { ...state.pieces };
+  for (const { unit, hex } of whole) if (pieces[unit]!.at !== hex) pieces[unit] = { ...pieces[unit]!, at: hex };
+  const moved = places.reduce((n, p) => n + p.units.length, 0);
+  return {
+    state: { ...state, pieces },
+    events: [{ type: 'set-up', side, placed: moved, rule: 'SoS 2.31-2.33', visibleTo: [side] }, { type: 'set-up-done', side, rule: 'SoS 2.31' }],
+  };
+}

@@ -37,7 +37,7 @@ export function adjudicateGame(env: SosEnv, game: SosGame, submissions: readonly
     const r = adjudicateSetup(env, game.scenario, game.state, game.setup, ordersOf(game.setup) ?? []);
     if (game.setup === 'soviet') return { state: { ...withStanding, state: r.state, setup: 'german' }, events: r.events };
     // SoS 2.31: both sides have set up; the first turn begins
-    const next = advanceFrom(env, { ...withStanding, state: r.state, setup: null }, firstPosition(game.scenario));
+    const next = advanceFrom(env, { ...withStanding, state: r.state, setup: null }, firstPosition(game.scenario), dice);
     return { state: next.game, events: [...r.events, ...next.events] };
   }
   const entry = openEntry(game);
@@ -65,6 +65,6 @@ export function adjudicateGame(env: SosEnv, game: SosGame, submissions: readonly
     events.push({ type: 'pause', window: pause.id, side: pause.side, decision: pause.decision, about: pause.about });
     return { state: { ...withStanding, state: done.state, pause, pausesThisTurn: n }, events };
   }
-  const next = advanceFrom(env, { ...withStanding, state: done.state, pause: null }, nextPosition(game.scenario, game.position!));
+  const next = advanceFrom(env, { ...withStanding, state: done.state, pause: null }, nextPosition(game.scenario, game.position!), dice);
   return { state: next.game, events: [...events, ...next.events] };
 }

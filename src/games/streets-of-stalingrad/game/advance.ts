@@ -1,3 +1,4 @@
+import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { nextPosition, toNextWindow, type SequencePosition } from '../sequence/position';
 import { windowRules } from '../windows/index';
@@ -13,7 +14,7 @@ import type { SosGame } from './types';
  * (sequence/windows.ts passedWithoutChoice). After the last turn, the victory points are
  * counted (3.2) and the game is over.
  */
-export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition | null): { game: SosGame; events: GameEvent[] } {
+export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition | null, dice: Dice): { game: SosGame; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let state = game.state;
   let pos = from;
@@ -25,7 +26,7 @@ export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition |
         state = { ...state, turn: a.turn };
         pauses = 0;
       }
-      const r = runAutomatic(state, a);
+      const r = runAutomatic(state, a, dice);
       state = r.state;
       events.push(...r.events);
     }

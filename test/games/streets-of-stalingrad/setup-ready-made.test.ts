@@ -58,6 +58,16 @@ describe('the ready-made set-up of scenarios #1 and #2', () => {
     expect(hexes.filter((h) => !s.boundary.has(h) || map.hex(h)!.river === 'volga')).toEqual([]);
   });
 
+  it.each(cases)('SoS 2.33, 2.34: scenario #%s, the %s choices are exactly the hexes the rules accept for a unit alone', (scenario, side) => {
+    const boundary = [...setup.scenarios[scenario].boundary];
+    const differ = startingUnits(counters, scenario, side).flatMap((c) => {
+      const choices = new Set(placementChoices(setup, counters, scenario, c.id));
+      const accepted = boundary.filter((hex) => placementProblems(setup, counters, scenario, side, [{ unit: c.id, hex }], stacking).length === 0);
+      return accepted.length === choices.size && accepted.every((h) => choices.has(h)) ? [] : [c.id];
+    });
+    expect(differ).toEqual([]);
+  });
+
   it('SoS 2.33: the choices a set-up window lists hold the ready-made hex of every unit', () => {
     const missing = cases.flatMap(([scenario, side]) =>
       setup.scenarios[scenario].placement[side].filter((p) => !placementChoices(setup, counters, scenario, p.unit).includes(p.hex)).map((p) => `${scenario}:${p.unit}`),

@@ -20,7 +20,7 @@ export type PlacementProblemCode =
   | 'outside-boundary' | 'off-front-line' | 'outside-formation-area' | 'outside-side-area'
   | StackProblem['code'];
 
-/** One problem, with where in the placement list (the index, and the field when one is at fault). */
+/** One problem, with where in the placement list: the placement's index and the field at fault (`3.hex`). */
 export interface PlacementProblem {
   path: string;
   code: PlacementProblemCode;
@@ -108,7 +108,7 @@ export function placementProblems(
   const seen = new Set<string>();
   const stacks = new Map<HexId, { at: number; pieces: Piece[] }>();
   placements.forEach((p, i) => {
-    const bad = (code: PlacementProblemCode, field: string, message: string, rule: string) => out.push({ path: field ? `${i}.${field}` : `${i}`, code, message, rule });
+    const bad = (code: PlacementProblemCode, field: 'unit' | 'hex', message: string, rule: string): void => void out.push({ path: `${i}.${field}`, code, message, rule });
     const c = byId.get(p.unit);
     if (!c) return bad('unknown-unit', 'unit', `no counter ${p.unit}`, 'SoS 2.32');
     if (c.side !== side) return bad('other-side', 'unit', `${c.id} is a ${c.side} unit; the ${side} player sets up his own units`, 'SoS 2.31');

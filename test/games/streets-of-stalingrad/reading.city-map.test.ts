@@ -27,7 +27,7 @@ describe('reading of the city map (SoS 2.1x, 3.4, Appendices)', () => {
   // SoS 14.28: "Soviet IF artillery units in any East Bank box can see the West Bank cliff hexes along the
   // Volga River and do not require a friendly unit to spot these hexes (such as hexes 0104 and 0421)."
   // SoS 9.33 #6 and 16.55 speak of "Volga River cliff hexes" too.
-  it.fails('CM-29: cliff hex 0104 lies along the Volga, as every cliff hex of the map does', () => {
+  it('CM-29: cliff hex 0104 lies along the Volga, as every cliff hex of the map does', () => {
     expect(hex('0104').cliff).toBe(true);
     expect(hex('0104').river).toBe('bank');
     for (const x of map.hexes.filter((y) => y.cliff)) expect(x.river, x.id).toBe('bank');

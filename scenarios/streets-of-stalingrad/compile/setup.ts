@@ -3,13 +3,14 @@ import type { SosSide } from '../../../src/games/streets-of-stalingrad/combat/fi
 import type { CityMap } from '../../../src/games/streets-of-stalingrad/data/city-map';
 import type { Counter, CounterId } from '../../../src/games/streets-of-stalingrad/data/counters';
 import { SETUP_SCENARIOS, type FormationSetup, type HexBlock, type Placement, type ScenarioSetup, type SetupScenario, type SetupSource, type SideSetup, type SosSetup } from '../../../src/games/streets-of-stalingrad/data/setup';
+import { boxEntryProblems } from './box-entries';
 import { placementProblems, startingUnits, unplacedUnits, type PlacementProblemCode } from '../../../src/games/streets-of-stalingrad/setup/placement';
 import type { StackingTable } from '../../../src/games/streets-of-stalingrad/stacking/check-stack';
 
 /** Why a set-up source does not compile: a stable code, where in the file, what is wrong, and the rule when one is broken. */
 export type SetupProblemCode =
   | 'off-map' | 'volga-hex' | 'outside-boundary' | 'empty-formation' | 'formation-twice' | 'unknown-formation'
-  | 'not-attachable' | 'attached-twice' | 'sides-overlap' | 'not-placed' | PlacementProblemCode;
+  | 'not-attachable' | 'attached-twice' | 'sides-overlap' | 'not-placed' | 'box-outside-scenario' | PlacementProblemCode;
 export interface SetupProblem { code: SetupProblemCode; path: string; message: string; rule?: string }
 export type SetupResult = { ok: true; setup: SosSetup } | { ok: false; problems: SetupProblem[] };
 
@@ -23,7 +24,8 @@ const some = (hexes: readonly HexId[]): string => `${hexes.slice(0, 4).join(', '
  * counters and the stacking table: every hex on the map, every set-up area inside its
  * scenario's boundary and on land, each formation drawn once and carried by a starting unit
  * of the side, attached units independent starting units of the side, no hex in both sides'
- * areas, and the ready-made placement legal by setup/placement.ts with every starting unit
+ * areas, every box the scenario's units start in or enter by serving a hex inside its
+ * boundary, and the ready-made placement legal by setup/placement.ts with every starting unit
  * placed once. Returns every problem, typed with its path, or the set-up.
  */
 export function compileSosSetup(src: SetupSource, map: CityMap, counters: readonly Counter[], stacking: StackingTable): SetupResult {
@@ -105,6 +107,8 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
     const sides = { soviet: compileSide(scenario, 'soviet', boundary, attachedBy), german: compileSide(scenario, 'german', boundary, attachedBy) };
     const both = [...sides.soviet.hexes].filter((h) => sides.german.hexes.has(h)).sort();
     if (both.length > 0) bad('sides-overlap', `scenarios.${scenario}`, `${some(both)} are set-up hexes of both sides`);
+    // SoS 2.14, 2.15, 2.34: the boxes the card puts units in serve this scenario's part of the map; the fault is in counters.yaml.
+    for (const p of boxEntryProblems(map, counters, scenario, boundary)) bad('box-outside-scenario', `counters.${p.unit}.entry.box`, p.message, 'SoS 2.34');
     const placement = { soviet: s.placement.soviet as Placement[], german: s.placement.german as Placement[] };
     return { scenario, boundary, volga, sides, placement };
   };

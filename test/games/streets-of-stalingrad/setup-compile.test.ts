@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Counter } from '#games/streets-of-stalingrad/data/counters';
 import { SetupSourceSchema } from '#games/streets-of-stalingrad/data/setup';
+import { compileSosSetup } from '../../../scenarios/streets-of-stalingrad/compile/setup';
+import { cityMap } from './city-map-fixture';
+import { sosCounters } from './counters-fixture';
 import { compileSetup, rawSosSetup } from './setup-fixture';
+import { sosTables } from './tables-fixture';
 
 /**
  * setup.yaml is reconstructed (the set-up maps are not in the text): the compile step holds
@@ -50,6 +55,28 @@ describe('compile/setup.ts: what the schema cannot see', () => {
   });
   it.each(ROWS)('%s', (_what, edit, expected) => {
     expect(broken(edit)).toEqual(expected);
+  });
+});
+
+/** setup.yaml compiled against the counters with one counter's entry changed: the problems' codes and paths. */
+const entered = (id: string, entry: Counter['entry']): [string, string][] => {
+  const counters = sosCounters().counters.map((c) => (c.id === id ? { ...c, entry } : c));
+  const r = compileSosSetup(SetupSourceSchema.parse(rawSosSetup()), cityMap(), counters, sosTables().stacking);
+  return r.ok ? [] : r.problems.map((p) => [p.code, p.path]);
+};
+
+// SoS 2.14, 2.15, 2.34: a scenario is played on its part of the map alone; the boxes its card fills serve that part.
+const BOX_ROWS: [what: string, id: string, entry: Counter['entry'], expected: [string, string][]][] = [
+  ["#2's 194th artillery in off-map box 3 (rows 46-65, the Central and North maps)", 'ger-i-194', { at: 'box', box: 'GB-3' }, [['box-outside-scenario', 'counters.ger-i-194.entry.box']]],
+  ["#2's 194th artillery in off-map box 2 (rows 21-45: it touches #2's rows 21-24)", 'ger-i-194', { at: 'box', box: 'GB-2' }, []],
+  ["#2's 284 Rifle Division crossing from the Central Sector box (its arrows land on rows 26-50)", 'sov-1-1045', { at: 'reinforcement', date: '09-22', box: 'EB-C' }, [['box-outside-scenario', 'counters.sov-1-1045.entry.box']]],
+  ["#1's 13 Guards crossing from the Southern Sector box (its arrows land on rows 10-23)", 'sov-1-42g', { at: 'reinforcement', date: '09-14', box: 'EB-S' }, [['box-outside-scenario', 'counters.sov-1-42g.entry.box']]],
+  ["#1's River Flotilla kept in the Southern Sector box", 'sov-rf-1', { at: 'box', box: 'EB-S' }, [['box-outside-scenario', 'counters.sov-rf-1.entry.box']]],
+];
+
+describe('compile/setup.ts: every box a scenario card fills serves the scenario (SoS 2.14, 2.15, 2.34)', () => {
+  it.each(BOX_ROWS)('%s', (_what, id, entry, expected) => {
+    expect(entered(id, entry)).toEqual(expected);
   });
 });
 

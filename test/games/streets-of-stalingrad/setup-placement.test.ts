@@ -88,7 +88,7 @@ const ROWS: Row[] = [
   // SoS 2.31, 2.32, 2.36: the units a side sets up, its own starting units of the scenario, on the map (not those entering later).
   ['2.31', 'a Soviet unit in the German placement', 'german', 'sov-t60-26', '1015', [['0.unit', 'other-side', 'SoS 2.31']]],
   ['2.32', 'a unit of scenario card #1 only', 'german', 'ger-71-5-191', '1214', [['0.unit', 'other-scenario', 'SoS 2.32']]],
-  ['2.32', 'an artillery battalion that starts in off-map box GB-3', 'german', 'ger-i-194', '1314', [['0.unit', 'not-on-map-at-start', 'SoS 2.32, 2.36']]],
+  ['2.32', 'an artillery battalion that starts in off-map box GB-1', 'german', 'ger-i-194', '1314', [['0.unit', 'not-on-map-at-start', 'SoS 2.32, 2.36']]],
   ['2.36', 'Zaitsev, who crosses the Volga on 22 September', 'soviet', 'sov-zaitsev', '0610', [['0.unit', 'not-on-map-at-start', 'SoS 2.32, 2.36']]],
   ['2.32', 'a counter that does not exist', 'german', 'ger-tiger', '1204', [['0.unit', 'unknown-unit', 'SoS 2.32']]],
 ];

@@ -42,6 +42,15 @@ describe('the ready-made set-up of scenarios #1 and #2', () => {
     expect(vp.length).toBe(scenario === 1 ? 10 : 7);
   });
 
+  it('SoS 2.33, 5.4: in scenario #2 Soviet infantry holds a front of ten hexes or more at the start, three combat units a hex at most', () => {
+    // The southern city's defenders (42nd Rifle Brigade, 92nd Naval Infantry, 35th Guards; counters.yaml, 2.35) on their line.
+    const s = setup.scenarios[2];
+    const infantry = s.placement.soviet.filter((p) => counters.find((c) => c.id === p.unit)?.type === 'infantry');
+    const onLine = new Set(infantry.filter((p) => s.sides.soviet.formations.some((f) => f.frontLine.has(p.hex as HexId))).map((p) => p.hex));
+    expect(onLine.size).toBeGreaterThanOrEqual(10);
+    expect(placementProblems(setup, counters, 2, 'soviet', s.placement.soviet, stacking)).toEqual([]);
+  });
+
   it('SoS 14.25: the 62 Army OP starts on Mamayev Kurgan (1039) in scenario #1', () => {
     expect(setup.scenarios[1].placement.soviet.find((p) => p.unit === 'sov-62-op')?.hex).toBe('1039');
   });

@@ -44,9 +44,14 @@ export function placesNext(map: CityMap, p: SosPlace, boxesByHex: ReadonlyMap<st
   return [...map.grid.neighbours(hexId(p)).filter((n) => map.hex(n) !== undefined), ...(boxesByHex.get(p) ?? [])];
 }
 
-/** The boxes each border hex touches, for placesNext. */
-export function boxesByHex(map: CityMap): Map<string, string[]> {
+const BOXES_BY_HEX = new WeakMap<CityMap, Map<string, string[]>>();
+
+/** The boxes each border hex touches, for placesNext (worked out once a map). */
+export function boxesByHex(map: CityMap): ReadonlyMap<string, readonly string[]> {
+  const known = BOXES_BY_HEX.get(map);
+  if (known) return known;
   const out = new Map<string, string[]>();
+  BOXES_BY_HEX.set(map, out);
   for (const box of [...Object.keys(EAST_BANK), ...Object.keys(OFF_MAP)]) {
     for (const h of boxTouches(map, box)) out.set(h, [...(out.get(h) ?? []), box]);
   }

@@ -7,7 +7,7 @@ import type { PathEntry } from '../../movement/walk-path';
 import { isBox } from '../../orders/places';
 import type { SosSide } from '../../sequence/phases';
 import type { Piece } from '../../stacking/pieces';
-import { enemyCombatUnitAt, occupancy } from '../../state/occupancy';
+import { occupancy } from '../../state/occupancy';
 import type { SosPlace, SosState } from '../../state/types';
 import { zocHexes, type ZocMap } from '../../zoc/zoc-hexes';
 import { boxRoute, stepPlace, touches } from './places';
@@ -18,6 +18,8 @@ export interface MovePosition {
   state: SosState;
   /** SoS 6.1-6.3: the hexes in the enemy's ZOC. */
   enemyZoc: ReadonlySet<string>;
+  /** SoS 8.08: places holding an enemy combat unit. */
+  enemyCombat: ReadonlySet<string>;
   /** Places holding any enemy piece (8.08 bars only combat units; the others end no move here, see docs). */
   enemyHeld: ReadonlySet<string>;
   /** The pieces on each hex of the map, as stacking and ZOC read them. */
@@ -40,12 +42,14 @@ export function zocMap(map: CityMap): ZocMap {
 export function movePosition(env: SosEnv, state: SosState, side: SosSide): MovePosition {
   const stacks = new Map<string, Piece[]>();
   const enemyHeld = new Set<string>();
+  const enemyCombat = new Set<string>();
   for (const [place, ids] of occupancy(state)) {
     if (ids.some((id) => env.facts(id).side !== side)) enemyHeld.add(place);
+    if (ids.some((id) => env.facts(id).side !== side && env.facts(id).combat)) enemyCombat.add(place);
     if (!isBox(place)) stacks.set(place, ids.map((id) => toPiece(env.counter(id))));
   }
   const enemy: SosSide = side === 'german' ? 'soviet' : 'german';
-  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyHeld, stacks };
+  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyCombat, enemyHeld, stacks };
 }
 
 /** 8.65: the river-landing arrow a step from a Volga hex onto its landing hex follows, if any. */
@@ -67,7 +71,7 @@ export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: So
   return {
     to: place,
     adjacent,
-    enemyCombatUnit: enemyCombatUnitAt(pos.state, to, pos.side, env.facts),
+    enemyCombatUnit: pos.enemyCombat.has(to),
     ...(step?.hexside ? { hexside: step.hexside } : {}),
     ...(along ? { along } : {}),
     fromZoc: pos.enemyZoc.has(from),

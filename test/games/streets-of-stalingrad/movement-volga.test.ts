@@ -25,7 +25,7 @@ describe('SoS 8.6: crossing the Volga', () => {
     expect(r.events.map((e) => e['mp'])).toEqual([2, 3, 4]);
   });
 
-  it('8.70: a crossing ends on the West Bank or in a box, never on the Volga; 8.41: not in the Reserves Movement Phase', () => {
+  it('8.70: a crossing ends on the West Bank or in a box, never on the Volga', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C' });
     expect(codes(check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0326'])]))).toEqual([['ends-in-volga', 'orders.0.move.path.0']]);
   });
@@ -36,5 +36,14 @@ describe('SoS 8.6: crossing the Volga', () => {
     const one = check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0330', '0430'])]);
     expect(one).toEqual([]);
     expect(codes(check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0330', '0430']), move(['sov-2-42g'], ['0330', '0430'])]))).toEqual([['shore-full', 'orders.1.move.path.1']]);
+  });
+});
+
+describe('SoS 8.46, 21.2: the German off-map boxes', () => {
+  it('a unit in off-map box 2 enters the map along road 2 at the road rate in Movement Phase 3, not in the Exploit Movement Phase', () => {
+    const s = fragment({ 'ger-71-5-191': 'GB-2' });
+    const r = adjudicate(1, 'german-movement', s, [move(['ger-71-5-191'], ['4545', '4445'])]);
+    expect(r.events).toMatchObject([{ type: 'moved', to: '4445', steps: [{ to: '4545', parts: [{ rule: 'SoS 8.14' }] }, { to: '4445', parts: [{ rule: 'SoS 8.14' }] }] }]);
+    expect(codes(check(1, 'german-exploit-movement', s, [move(['ger-71-5-191'], ['4545'])]))).toEqual([['box-phase', 'orders.0.move.path.0']]);
   });
 });

@@ -120,3 +120,23 @@ describe('SoS 9.02a, 9.64: "attack" markers placed in the Movement Phase', () =>
     expect(codes(issues)).toEqual([['not-infantry-type', 'orders.0.markAttack.by'], ['not-adjacent', 'orders.0.markAttack.by'], ['not-adjacent', 'orders.1.markAttack.by'], ['no-enemy', 'orders.2.markAttack.hex'], ['not-adjacent', 'orders.2.markAttack.by']]);
   });
 });
+
+describe('SoS 8.0: what the adjudication does with a move it may not make whole', () => {
+  it('ifStopped: stop (the default) makes the steps before the refused one; skip makes none', () => {
+    const s = fragment({ 'ger-71-5-191': '1240' });
+    const far = { move: { units: ['ger-71-5-191'], path: ['1239', '1238', '1237', '1236', '1235'] } };
+    const stopped = adjudicate(1, 'german-movement', s, [far]);
+    expect(stopped.state.pieces['ger-71-5-191']!.at).toBe('1236');
+    expect(stopped.events.map((e) => e.type)).toEqual(['moved', 'move-stopped']);
+    const skipped = adjudicate(1, 'german-movement', s, [{ move: { ...far.move, ifStopped: 'skip' } }]);
+    expect(skipped.state.pieces['ger-71-5-191']!.at).toBe('1240');
+    expect(skipped.events).toMatchObject([{ type: 'move-skipped', code: 'not-enough-mp', rule: 'SoS 8.04' }]);
+  });
+
+  it('5.1: a file the check did not see that over-stacks a hex has its last move into the hex taken back', () => {
+    const s = fragment({ 'ger-71-5-191': '1240', 'ger-71-6-191': '1236', 'ger-295-1-516': '1237', 'ger-295-2-516': '1239' });
+    const r = adjudicate(1, 'german-movement', s, [move(['ger-71-5-191'], ['1239', '1238']), move(['ger-71-6-191'], ['1237', '1238']), move(['ger-295-1-516'], ['1238']), move(['ger-295-2-516'], ['1238'])]);
+    expect(r.state.pieces['ger-295-2-516']!.at).toBe('1239');
+    expect(r.events.at(-1)).toMatchObject({ type: 'move-skipped', order: 3, code: 'over-stacked', rule: 'SoS 5.1' });
+  });
+});

@@ -5,7 +5,7 @@ import type { SosEnv } from '../../game/env';
 import { stepCost } from '../../movement/step-cost';
 import { isBox } from '../../orders/places';
 import { dayOfTurn } from '../../sequence/scenarios';
-import type { SosPlace, SosState } from '../../state/types';
+import type { SosPieceState, SosPlace, SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { stepPlace } from './places';
 import { movePosition, pathEntry, type MovePosition } from './position';
@@ -56,19 +56,25 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
 /** SoS 8.71: the units that may dismount: motorized and armored infantry, engineer and mortar units moving at MP 12 or more. */
 const DISMOUNTS = new Set(['motorizedInfantry', 'motorcycle', 'armoredInfantry', 'combatEngineer', 'armoredEngineer', 'constructionEngineer', 'mortar']);
 
+/** Each unit of a start-of-phase order: the side's and in play, then what `judge` says of it. */
+function eachInPlay(ctx: PhaseContext, state: SosState, units: readonly string[], at: At, rule: string, judge: (c: Counter, p: SosPieceState, path: At) => Issue | null): Issue[] {
+  return units.flatMap((id, k) => {
+    const path = [...at, 'units', k];
+    const c = ownUnit(ctx, state, id, path);
+    if (isIssue(c)) return [c];
+    const p = state.pieces[id]!;
+    if (p.at === null || p.eliminated) return [{ path, code: 'not-in-play', message: `${id} is not in play`, rule }];
+    const bad = judge(c, p, path);
+    return bad ? [bad] : [];
+  });
+}
+
 /** SoS 8.71, 8.72: a "dismounted" marker at the start of a movement phase. */
 export function dismountProblems(ctx: PhaseContext, run: PhaseRun, units: readonly string[], at: At): Issue[] {
-  const out: Issue[] = [];
-  units.forEach((id, k) => {
-    const path = [...at, 'units', k];
-    const c = ownUnit(ctx, run.state, id, path);
-    if (isIssue(c)) return void out.push(c);
-    const p = run.state.pieces[id]!;
-    if (p.at === null || p.eliminated) return void out.push({ path, code: 'not-in-play', message: `${id} is not in play`, rule: 'SoS 8.71' });
-    if (!DISMOUNTS.has(c.type) || typeof c.mp !== 'number' || c.mp < 12) out.push({ path, code: 'may-not-dismount', message: `${id} is not a motorized or armored infantry, engineer or mortar unit (MP 12 or more)`, rule: 'SoS 8.71' });
-    else if (p.dismounted) out.push({ path, code: 'already-dismounted', message: `${id} is dismounted already`, rule: 'SoS 8.71' });
+  return eachInPlay(ctx, run.state, units, at, 'SoS 8.71', (c, p, path) => {
+    if (!DISMOUNTS.has(c.type) || typeof c.mp !== 'number' || c.mp < 12) return { path, code: 'may-not-dismount', message: `${c.id} is not a motorized or armored infantry, engineer or mortar unit (MP 12 or more)`, rule: 'SoS 8.71' };
+    return p.dismounted ? { path, code: 'already-dismounted', message: `${c.id} is dismounted already`, rule: 'SoS 8.71' } : null;
   });
-  return out;
 }
 
 /**
@@ -78,21 +84,14 @@ export function dismountProblems(ctx: PhaseContext, run: PhaseRun, units: readon
  * Isolation (19.0) is not refereed yet and bars nothing here.
  */
 export function remountProblems(ctx: PhaseContext, run: PhaseRun, units: readonly string[], at: At): Issue[] {
-  const out: Issue[] = [];
   const pos = movePosition(ctx.env, run.state, ctx.side);
-  units.forEach((id, k) => {
-    const path = [...at, 'units', k];
-    const c = ownUnit(ctx, run.state, id, path);
-    if (isIssue(c)) return void out.push(c);
-    const p = run.state.pieces[id]!;
-    if (p.at === null || p.eliminated) return void out.push({ path, code: 'not-in-play', message: `${id} is not in play`, rule: 'SoS 8.73' });
-    if (!p.dismounted) return void out.push({ path, code: 'not-dismounted', message: `${id} is not dismounted`, rule: 'SoS 8.73' });
-    if (isBox(p.at)) return;
+  return eachInPlay(ctx, run.state, units, at, 'SoS 8.73', (c, p, path) => {
+    if (!p.dismounted) return { path, code: 'not-dismounted', message: `${c.id} is not dismounted`, rule: 'SoS 8.73' };
+    if (p.at === null || isBox(p.at)) return null;
     const t = ctx.env.map.hex(hexId(p.at))?.terrain ?? [];
-    if ((t.includes('balka') || t.includes('cliff')) && !t.includes('road')) return void out.push({ path, code: 'remount-balka', message: `${id} is on a balka/cliff hex without a bridge or road`, rule: 'SoS 8.73' });
-    if (!roadReachable(ctx.env, ctx, pos, p.at)) out.push({ path, code: 'remount-no-road', message: `${id} cannot trace a path its vehicles could take, free of enemy ZOCs, to a friendly road hex`, rule: 'SoS 8.73' });
+    if ((t.includes('balka') || t.includes('cliff')) && !t.includes('road')) return { path, code: 'remount-balka', message: `${c.id} is on a balka/cliff hex without a bridge or road`, rule: 'SoS 8.73' };
+    return roadReachable(ctx.env, ctx, pos, p.at) ? null : { path, code: 'remount-no-road', message: `${c.id} cannot trace a path its vehicles could take, free of enemy ZOCs, to a friendly road hex`, rule: 'SoS 8.73' };
   });
-  return out;
 }
 
 /** 8.73: a vehicle's path free of enemy ZOCs from `start` to a road hex no enemy holds (MP not counted: a trace, not a move). */

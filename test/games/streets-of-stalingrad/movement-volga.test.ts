@@ -47,3 +47,10 @@ describe('SoS 8.46, 21.2: the German off-map boxes', () => {
     expect(codes(check(1, 'german-exploit-movement', s, [move(['ger-71-5-191'], ['4545'])]))).toEqual([['box-phase', 'orders.0.move.path.0']]);
   });
 });
+
+describe('SoS 8.41: the Volga and the East Bank are the Soviet\'s', () => {
+  it('a German unit on the bank may never move into a Volga River hex', () => {
+    const s = fragment({ 'ger-71-5-191': '0426' });
+    expect(codes(check(1, 'german-movement', s, [move(['ger-71-5-191'], ['0326'])]))).toEqual([['german-volga', 'orders.0.move.path.0']]);
+  });
+});

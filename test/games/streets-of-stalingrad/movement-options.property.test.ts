@@ -16,9 +16,11 @@ function gameAt(id: string): SosGame {
 
 describe('the options of a movement window (UnitOptions.moves)', () => {
   const g = gameAt('T01/german-movement');
+  let listed: ReturnType<typeof ruleset.options> | null = null;
+  const germanOptions = () => (listed ??= ruleset.options(g, side('german')));
 
   it('every destination listed, sent as a move, passes the check (a sample of every unit\'s list)', () => {
-    const options = ruleset.options(g, side('german'));
+    const options = germanOptions();
     const moves = options.flatMap((o) => (o.moves ?? []).map((m) => ({ unit: o.unit, ...m })));
     expect(options.length).toBeGreaterThan(5);
     expect(moves.length).toBeGreaterThan(50);
@@ -29,8 +31,19 @@ describe('the options of a movement window (UnitOptions.moves)', () => {
     }
   });
 
+  it('so do the Soviet\'s in his Movement Phase 10 on 13 September (8.03), the units in the East Bank box crossing the Volga (8.44)', () => {
+    const s = gameAt('T01/soviet-movement');
+    const options = ruleset.options(s, side('soviet'));
+    const moves = options.flatMap((o) => (o.moves ?? []).map((m) => ({ unit: o.unit, ...m })));
+    expect(moves.some((m) => m.path.length > 1 && options.find((o) => o.unit === m.unit)!.hex.startsWith('EB-'))).toBe(true);
+    for (const m of moves.filter((_m, i) => i % 7 === 0)) {
+      const issues = ruleset.check(s, sub('soviet', [{ move: { units: [m.unit], path: m.path } }]));
+      expect({ m, issues }).toEqual({ m, issues: [] });
+    }
+  });
+
   it('the dearest destination\'s path ends at it, at a cost above nothing', () => {
-    const options = ruleset.options(g, side('german'));
+    const options = germanOptions();
     const unit = options.find((o) => (o.moves ?? []).length > 0)!;
     const dearest = [...unit.moves!].sort((a, b) => b.cost - a.cost)[0]!;
     expect(dearest.path.at(-1)).toBe(dearest.hex);
@@ -43,7 +56,7 @@ describe('the options of a movement window (UnitOptions.moves)', () => {
   });
 
   it('the game\'s check puts each issue at its order\'s place in the file, and the adjudication moves the unit', () => {
-    const o = ruleset.options(g, side('german')).find((x) => (x.moves ?? []).length > 0)!;
+    const o = germanOptions().find((x) => (x.moves ?? []).length > 0)!;
     const m = o.moves![0]!;
     const issues = ruleset.check(g, sub('german', [{ move: { units: [o.unit], path: [...m.path, '9999'] } }]));
     expect(issues.map((i) => [i.code, i.path.join('.')])).toEqual([['off-map', `orders.0.move.path.${m.path.length}`]]);

@@ -3,6 +3,7 @@ import { side as asSide } from '#kernel/ids';
 import { adjudicateGame } from './game/adjudicate';
 import { checkGame } from './game/check';
 import { sosEnv, type SosData } from './game/env';
+import { gameOptions } from './game/options';
 import { gameHeadline, gameOutcome } from './game/outcome';
 import { setupGame } from './game/setup';
 import type { SosGame } from './game/types';
@@ -60,7 +61,7 @@ export function createStreetsOfStalingrad(data: SosData): Ruleset<SosGame> {
         state: sideView(game.state, who, (id) => env.counter(id).side),
       };
     },
-    options: () => [],
+    options: (game, side) => gameOptions(env, game, asSos(side)),
     template(game, side): TemplateInfo {
       const w = openWindow(game);
       if (!w) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };

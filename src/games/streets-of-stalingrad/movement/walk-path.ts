@@ -50,7 +50,8 @@ export interface WalkRefusal {
   steps: WalkedStep[];
 }
 
-export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: number; breakthroughMovement: boolean } | WalkRefusal;
+/** `stopped`: the last step entered an enemy ZOC hex the stack must stop in (8.09, 6.5). */
+export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: number; breakthroughMovement: boolean; stopped: boolean } | WalkRefusal;
 
 /**
  * A stack's move along its path, step by step (SoS 8.0): each place entered touches the one
@@ -92,5 +93,5 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     if (dearest.mustStop) stopped = index;
     from = entry.to;
   }
-  return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough };
+  return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough, stopped: stopped !== null };
 }

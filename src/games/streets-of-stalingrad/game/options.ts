@@ -1,0 +1,17 @@
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import type { SosSide } from '../sequence/phases';
+import { movementOptions } from '../windows/movement/options';
+import { reservesIneligibility } from '../windows/reserves/eligible';
+import { phaseContext } from './context';
+import type { SosEnv } from './env';
+import type { SosGame } from './types';
+import { openEntry } from './window';
+
+/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for. */
+export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
+  if (game.pause) return [];
+  const entry = openEntry(game);
+  if (!entry || entry.side !== side || !entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
+  const ctx = phaseContext(env, game, entry);
+  return movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);
+}

@@ -1,0 +1,18 @@
+import type { WindowRules } from '../phase';
+import { runPhase } from './run-phase';
+
+/**
+ * The Movement and Exploit Movement windows (SoS 8.0, 8.2, 8.5, 8.7, 9.02a, 21.2): arrivals,
+ * dismounting and remounting at the start, breakthrough movement first, normal movement,
+ * deployment last, "attack" markers; the side always has a choice. The check reports every
+ * order's problems at once on the position as the earlier orders leave it; the adjudication
+ * makes the orders in the same order, skipping (with the reason) any it may not make.
+ */
+export const movementRules: WindowRules = {
+  hasChoice: () => true,
+  check: (ctx, state, orders) => runPhase(ctx, state, orders, 'check', null).issues,
+  adjudicate: (ctx, state, orders) => {
+    const run = runPhase(ctx, state, orders, 'adjudicate', null);
+    return { state: run.state, events: run.events, stop: null };
+  },
+};

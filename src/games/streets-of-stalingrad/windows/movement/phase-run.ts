@@ -1,0 +1,41 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { Issue } from '#kernel/engine/issues';
+import type { SosPlace, SosState } from '../../state/types';
+
+/** A move made this phase, as the end-of-phase stacking check needs it (5.1). */
+export interface MadeMove {
+  order: number;
+  units: string[];
+  from: SosPlace;
+  to: SosPlace;
+  pathLength: number;
+}
+
+/**
+ * A movement phase as it runs through a file's orders, in the phase's order: the position as
+ * it changes, the events, the problems of each order (the check reports them; the
+ * adjudication skips the order), and what later orders read of earlier ones.
+ */
+export interface PhaseRun {
+  state: SosState;
+  events: GameEvent[];
+  issues: Issue[];
+  /** Units that have moved this phase (a unit moves once a phase). */
+  moved: Set<string>;
+  /** 8.65: stacks that crossed along an arrow into its landing hex, by `${arrow}/${hex}`. */
+  arrowStacks: Map<string, number>;
+  /** 8.66: combat units that crossed along each arrow this phase. */
+  arrowUnits: Map<number, number>;
+  /** 8.66: combat units and leaders that crossed into each West Bank hex through a non-arrow Volga hex. */
+  shoreUnits: Map<string, { combat: number; leaders: number }>;
+  moves: MadeMove[];
+}
+
+export const newRun = (state: SosState): PhaseRun => ({ state, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [] });
+
+/** Every piece of `units` moved to `to`. */
+export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {
+  const pieces = { ...state.pieces };
+  for (const id of units) pieces[id] = { ...pieces[id]!, at: to };
+  return { ...state, pieces };
+}

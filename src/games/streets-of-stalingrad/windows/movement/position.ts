@@ -1,0 +1,81 @@
+import { hexId } from '#kernel/ids';
+import type { CityMap } from '../../data/city-map';
+import { toPiece } from '../../data/counter-inputs';
+import type { SosEnv } from '../../game/env';
+import { mapStep } from '../../movement/map-step';
+import type { PathEntry } from '../../movement/walk-path';
+import { isBox } from '../../orders/places';
+import type { SosSide } from '../../sequence/phases';
+import type { Piece } from '../../stacking/pieces';
+import { occupancy } from '../../state/occupancy';
+import type { SosPlace, SosState } from '../../state/types';
+import { zocHexes, type ZocMap } from '../../zoc/zoc-hexes';
+import { boxRoute, stepPlace, touches } from './places';
+
+/** What a moving side reads of the position: the enemy's zone of control and where enemy pieces stand. */
+export interface MovePosition {
+  side: SosSide;
+  state: SosState;
+  /** SoS 6.1-6.3: the hexes in the enemy's ZOC. */
+  enemyZoc: ReadonlySet<string>;
+  /** SoS 8.08: places holding an enemy combat unit. */
+  enemyCombat: ReadonlySet<string>;
+  /** Places holding any enemy piece (8.08 bars only combat units; the others end no move here, see docs). */
+  enemyHeld: ReadonlySet<string>;
+  /** The pieces on each hex of the map, as stacking and ZOC read them. */
+  stacks: ReadonlyMap<string, readonly Piece[]>;
+}
+
+/** The city map as the ZOC rules read it (6.2: no ZOC into city or industrial/fortified hexes). */
+export function zocMap(map: CityMap): ZocMap {
+  return {
+    neighbours: (h) => map.grid.neighbours(hexId(h)),
+    terrain: (h) => {
+      const t = map.hex(hexId(h))?.terrain;
+      if (!t) return undefined;
+      return t.includes('city') ? 'city' : t.includes('industrial') ? 'industrial' : 'clear';
+    },
+  };
+}
+
+/** The position as `side` moves in it. */
+export function movePosition(env: SosEnv, state: SosState, side: SosSide): MovePosition {
+  const stacks = new Map<string, Piece[]>();
+  const enemyHeld = new Set<string>();
+  const enemyCombat = new Set<string>();
+  for (const [place, ids] of occupancy(state)) {
+    if (ids.some((id) => env.facts(id).side !== side)) enemyHeld.add(place);
+    if (ids.some((id) => env.facts(id).side !== side && env.facts(id).combat)) enemyCombat.add(place);
+    if (!isBox(place)) stacks.set(place, ids.map((id) => toPiece(env.counter(id))));
+  }
+  const enemy: SosSide = side === 'german' ? 'soviet' : 'german';
+  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyCombat, enemyHeld, stacks };
+}
+
+/** 8.65: the river-landing arrow a step from a Volga hex onto its landing hex follows, if any. */
+export const arrowOf = (map: CityMap, from: SosPlace, to: SosPlace): number | null =>
+  map.arrows.find((a) => a.river === from && a.landing === to)?.number ?? null;
+
+/**
+ * One entry of a path as walk-path.ts reads it: the place entered, whether it touches the
+ * place left (8.01), an enemy combat unit there (8.08), the hexside and route (8.12, 8.14,
+ * 21.2), the enemy ZOC on both places (6.4-6.8) and the stacks that crossed before along the
+ * same arrow into the same hex (8.65). Null for a place the map does not know.
+ */
+export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: SosPlace, earlierStacks: number): PathEntry | null {
+  const place = stepPlace(env.map, pos.state, to);
+  if (!place) return null;
+  const adjacent = touches(env.map, from, to);
+  const step = !isBox(from) && !isBox(to) && adjacent ? mapStep(env.map, hexId(from), hexId(to)) : null;
+  const along = step?.along ?? (isBox(from) ? boxRoute(env.map, from, to) : isBox(to) ? boxRoute(env.map, to, from) : undefined);
+  return {
+    to: place,
+    adjacent,
+    enemyCombatUnit: pos.enemyCombat.has(to),
+    ...(step?.hexside ? { hexside: step.hexside } : {}),
+    ...(along ? { along } : {}),
+    fromZoc: pos.enemyZoc.has(from),
+    intoZoc: pos.enemyZoc.has(to),
+    earlierStacks,
+  };
+}

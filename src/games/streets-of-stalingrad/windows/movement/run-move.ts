@@ -1,0 +1,158 @@
+import type { Issue } from '#kernel/engine/issues';
+import { hexId } from '#kernel/ids';
+import type { MoveBodySchema } from '../../orders/movement';
+import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-path';
+import type { PhaseContext } from '../phase';
+import type { z } from 'zod';
+import { deploymentProblems } from './deployment';
+import { isVolgaHex, knownPlace, stepPlace } from './places';
+import { placeUnits, type PhaseRun } from './phase-run';
+import { arrowOf, movePosition, pathEntry } from './position';
+import { movingStack } from './stack';
+
+export type MoveBody = z.infer<typeof MoveBodySchema>;
+
+/** A move as it would be made: where it ends, the steps and the MP, or its problems. */
+export type MovePlan =
+  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: unknown[]; crossings: Crossing[] }
+  | { ok: false; issues: Issue[]; /** the steps that could be taken before the first refused one */ taken: number };
+
+/** 8.65, 8.66: a step from a Volga hex onto a West Bank hex, along an arrow or not. */
+interface Crossing {
+  arrow: number | null;
+  hex: string;
+}
+
+const crossingsOf = (ctx: PhaseContext, from: string, path: readonly string[]): Crossing[] =>
+  path.flatMap((to, k) => {
+    const prev = k === 0 ? from : path[k - 1]!;
+    if (!isVolgaHex(ctx.env.map, prev) || !ctx.env.map.hex(hexId(to)) || isVolgaHex(ctx.env.map, to)) return [];
+    return [{ arrow: arrowOf(ctx.env.map, prev, to), hex: to }];
+  });
+
+/**
+ * One `move` order on the phase's position (SoS 8.0): the stack (stack.ts), its mode (8.22:
+ * deployment only in Movement Phases 3 and 10; 8.51: no breakthrough movement in reserves;
+ * 8.5: a move that uses breakthrough movement is sent as one, first), the walk (walk-path.ts,
+ * each step read off the city map and the position), where it may end (8.70: not in the
+ * Volga; 8.08 as read: not in a hex an enemy piece holds), 8.24 for deployment, and 8.66's
+ * crossing limits. `eligible` gives reserves movement's reasons (8.31, 8.32) by unit.
+ */
+export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (string | number)[], ineligible: ReadonlyMap<string, readonly string[]> | null): MovePlan {
+  const mode = body.mode ?? 'normal';
+  const issues: Issue[] = [];
+  const fail = (taken = 0): MovePlan => ({ ok: false, issues, taken });
+  if (body.transport) issues.push({ path: [...at, 'transport'], code: 'not-yet-refereed', message: 'transport units (16.4) are not refereed yet: move the units without one', rule: 'SoS 16.4' });
+  const phase = ctx.window.phase;
+  if (mode === 'deployment' && phase !== 3 && phase !== 10) issues.push({ path: [...at, 'mode'], code: 'deployment-phase', message: 'deployment movement is made only in German Movement Phase 3 and Soviet Movement Phase 10', rule: 'SoS 8.21, 8.22' });
+  if (mode === 'breakthrough' && ineligible) issues.push({ path: [...at, 'mode'], code: 'breakthrough-in-reserves', message: 'armored units never use breakthrough movement in the Reserves Movement Phase', rule: 'SoS 8.51' });
+  const stack = movingStack(ctx, run.state, body.units, mode, run.moved, [...at, 'units']);
+  if (Array.isArray(stack)) return issues.push(...stack), fail();
+  if (ineligible) {
+    body.units.forEach((id, k) => {
+      const why = ineligible.get(id) ?? ['not in play'];
+      if (why.length > 0) issues.push({ path: [...at, 'units', k], code: 'not-eligible-reserves', message: `${id} may not use reserves movement: ${why.join('; ')}`, rule: ctx.side === 'german' ? 'SoS 8.31' : 'SoS 8.32, 8.33' });
+    });
+  }
+  const path = body.path;
+  path.forEach((p, k) => {
+    if (!knownPlace(ctx.env.map, p)) issues.push({ path: [...at, 'path', k], code: 'off-map', message: `${p} is not a hex of the map`, rule: 'SoS 2.17' });
+  });
+  if (issues.length > 0) return fail();
+  const pos = movePosition(ctx.env, run.state, ctx.side);
+  const entries: PathEntry[] = path.map((to, k) => {
+    const from = k === 0 ? stack.from : path[k - 1]!;
+    const arrow = arrowOf(ctx.env.map, from, to);
+    return pathEntry(ctx.env, pos, from, to, arrow === null ? 0 : (run.arrowStacks.get(`${arrow}/${to}`) ?? 0))!;
+  });
+  const walk = walkPath(ctx.env.tec, {
+    side: ctx.side,
+    phase,
+    availableMp: stack.availableMp,
+    movers: stack.movers,
+    armored: stack.armored,
+    transport: false,
+    breakthroughMovement: mode === 'breakthrough',
+    start: stepPlace(ctx.env.map, run.state, stack.from)!,
+    path: entries,
+  });
+  if (!walk.ok) {
+    issues.push({ path: [...at, 'path', walk.index], code: walk.code, message: walk.message, rule: walk.rule });
+    return fail(walk.index);
+  }
+  if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
+  issues.push(...endProblems(ctx, pos.enemyHeld, path, at));
+  if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
+  const crossings = crossingsOf(ctx, stack.from, path);
+  issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
+  if (issues.length > 0) return fail(path.length);
+  return { ok: true, units: [...body.units], from: stack.from, path: [...path], steps: walk.steps, spent: walk.spent, availableMp: stack.availableMp, factors: stack.factors, crossings };
+}
+
+/** Why no move ends where enemy pieces stand (the leaders' and minefields' own rules, 18.31 and 17.22, are not refereed yet). */
+const ENEMY_HELD = 'a move may pass an enemy leader, OP, minefield, bridge or fortification but the rules that displace them or that a minefield makes are not refereed yet, so it may not end there';
+
+/** Where a move may end: 8.70 not on the Volga (the crossing is completed); not where an enemy piece stands (8.08 as read, docs). */
+export function endProblems(ctx: PhaseContext, enemyHeld: ReadonlySet<string>, path: readonly string[], at: (string | number)[]): Issue[] {
+  const end = path.at(-1)!;
+  const last = [...at, 'path', path.length - 1];
+  const out: Issue[] = [];
+  if (isVolgaHex(ctx.env.map, end)) out.push({ path: last, code: 'ends-in-volga', message: `${end} is a Volga River hex: a crossing ends on the West Bank or in an East Bank box`, rule: 'SoS 8.70' });
+  if (enemyHeld.has(end)) out.push({ path: last, code: 'ends-with-enemy', message: `${end} holds enemy pieces: ${ENEMY_HELD}`, rule: 'SoS 8.08' });
+  return out;
+}
+
+/** SoS 8.66: nine combat units a phase through one arrow; one combat unit and one leader a West Bank hex through the non-arrow Volga hexes. */
+function crossingProblems(ctx: PhaseContext, run: PhaseRun, units: readonly string[], crossings: readonly Crossing[], at: (string | number)[], k: number): Issue[] {
+  const combat = units.filter((id) => ctx.env.facts(id).combat).length;
+  const leaders = units.filter((id) => ctx.env.counter(id).type === 'leader').length;
+  const out: Issue[] = [];
+  for (const c of crossings) {
+    if (c.arrow !== null) {
+      const n = (run.arrowUnits.get(c.arrow) ?? 0) + combat;
+      if (n > 9) out.push({ path: [...at, 'path', k], code: 'arrow-full', message: `${n} combat units through arrow ${c.arrow} this phase: at most 9`, rule: 'SoS 8.66' });
+    } else {
+      const s = run.shoreUnits.get(c.hex) ?? { combat: 0, leaders: 0 };
+      if (s.combat + combat > 1 || s.leaders + leaders > 1) out.push({ path: [...at, 'path', k], code: 'shore-full', message: `at most one combat unit and one leader cross into ${c.hex} through a Volga hex with no arrow each phase`, rule: 'SoS 8.66' });
+    }
+  }
+  return out;
+}
+
+/** The move made: the units at the end of the path, the crossings counted, the event (the mover's alone: 7.3, 8.64). */
+export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string): void {
+  const end = plan.path.at(-1)!;
+  run.state = placeUnits(run.state, plan.units, end);
+  for (const id of plan.units) run.moved.add(id);
+  const combat = plan.units.filter((id) => ctx.env.facts(id).combat).length;
+  const leaders = plan.units.filter((id) => ctx.env.counter(id).type === 'leader').length;
+  for (const c of plan.crossings) {
+    if (c.arrow !== null) {
+      run.arrowStacks.set(`${c.arrow}/${c.hex}`, (run.arrowStacks.get(`${c.arrow}/${c.hex}`) ?? 0) + 1);
+      run.arrowUnits.set(c.arrow, (run.arrowUnits.get(c.arrow) ?? 0) + combat);
+    } else {
+      const s = run.shoreUnits.get(c.hex) ?? { combat: 0, leaders: 0 };
+      run.shoreUnits.set(c.hex, { combat: s.combat + combat, leaders: s.leaders + leaders });
+    }
+  }
+  run.moves.push({ order, units: plan.units, from: plan.from, to: end, pathLength: plan.path.length });
+  run.events.push({
+    type: 'moved',
+    rule: 'SoS 8.0',
+    units: plan.units,
+    from: plan.from,
+    to: end,
+    path: plan.path,
+    mode,
+    mp: plan.spent,
+    allowance: plan.availableMp,
+    allowanceFactors: plan.factors,
+    steps: plan.steps.map((s) => ({ to: plan.path[s.index]!, mp: s.mp, parts: s.parts })),
+    visibleTo: [ctx.side],
+  });
+}
+
+/** The move cut short where it stopped (`ifStopped: stop`): the steps before the refused one. */
+export function truncated(body: MoveBody, taken: number): MoveBody | null {
+  return taken > 0 ? { ...body, path: body.path.slice(0, taken) } : null;
+}

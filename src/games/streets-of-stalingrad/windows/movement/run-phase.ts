@@ -1,0 +1,66 @@
+import type { Issue } from '#kernel/engine/issues';
+import { sosOrderKind, type SosOrder } from '../../orders/schema';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { endStackingIssues, undoOverStacking } from './end-stacking';
+import { applyMarkAttack, markAttackProblems } from './mark-attack';
+import { newRun, type PhaseRun } from './phase-run';
+import { applyMove, planMove, truncated } from './run-move';
+import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
+
+/**
+ * The order a movement phase runs its orders in, file order within each step: arrivals
+ * (21.2) and "dismounted" markers (8.71, 8.73) at its start; breakthrough movement first
+ * (8.5); normal movement; deployment last (8.23); "attack" markers on the position the moves
+ * leave (9.02a).
+ */
+function step(o: SosOrder): number {
+  const kind = sosOrderKind(o);
+  if (kind === 'enter') return 0;
+  if (kind === 'dismount' || kind === 'remount') return 1;
+  if (kind === 'breakthrough') return 2;
+  if ('move' in o) return o.move.mode === 'breakthrough' ? 2 : o.move.mode === 'deployment' ? 4 : 3;
+  return 5;
+}
+
+/** Runs a phase's orders (check: every problem; adjudicate: the orders that may be made, the others skipped). */
+export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], mode: 'check' | 'adjudicate', ineligible: ReadonlyMap<string, readonly string[]> | null): PhaseRun {
+  const run = newRun(state);
+  const sequence = orders.map((o, i) => ({ o, i })).sort((a, b) => step(a.o) - step(b.o) || a.i - b.i);
+  for (const { o, i } of sequence) {
+    const at = ['orders', i, sosOrderKind(o)];
+    const problems = (issues: Issue[]): boolean => {
+      if (issues.length === 0) return false;
+      if (mode === 'check') run.issues.push(...issues);
+      else run.events.push({ type: 'move' in o ? 'move-skipped' : 'order-skipped', order: i, kind: sosOrderKind(o), reason: issues.map((x) => x.message).join('; '), code: issues[0]!.code, rule: issues[0]!.rule ?? 'SoS 8.0', visibleTo: [ctx.side] });
+      return true;
+    };
+    if ('enter' in o) {
+      if (!problems(enterProblems(ctx, run.state, o.enter.units, o.enter.box, at))) applyEnter(run, o.enter.units, o.enter.box, ctx.side);
+    } else if ('dismount' in o) {
+      if (!problems(dismountProblems(ctx, run, o.dismount.units, at))) applyMounting(run, o.dismount.units, true, ctx.side);
+    } else if ('remount' in o) {
+      if (!problems(remountProblems(ctx, run, o.remount.units, at))) applyMounting(run, o.remount.units, false, ctx.side);
+    } else if ('breakthrough' in o) {
+      problems([{ path: ['orders', i], code: 'not-yet-refereed', message: 'breakthrough attacks (10.0) are not refereed yet: send the moves without one (breakthrough movement, mode: breakthrough, needs no attack, 8.5)', rule: 'SoS 10.0' }]);
+    } else if ('markAttack' in o) {
+      if (!problems(markAttackProblems(ctx, run, o.markAttack.hex, o.markAttack.by, at))) applyMarkAttack(run, o.markAttack.hex, o.markAttack.by);
+    } else if ('move' in o) {
+      const plan = planMove(ctx, run, o.move, at, ineligible);
+      if (plan.ok) applyMove(ctx, run, plan, i, o.move.mode ?? 'normal');
+      else if (mode === 'check') run.issues.push(...plan.issues);
+      else {
+        // ifStopped: stop (the default) ends the move where it stopped, when the steps before are a legal move
+        const short = o.move.ifStopped === 'skip' ? null : truncated(o.move, plan.taken);
+        const again = short && plan.taken < o.move.path.length ? planMove(ctx, run, short, at, ineligible) : null;
+        if (again?.ok) {
+          applyMove(ctx, run, again, i, o.move.mode ?? 'normal');
+          run.events.push({ type: 'move-stopped', order: i, at: again.path.at(-1)!, reason: plan.issues.map((x) => x.message).join('; '), rule: plan.issues[0]!.rule ?? 'SoS 8.0', visibleTo: [ctx.side] });
+        } else problems(plan.issues);
+      }
+    } else problems([{ path: ['orders', i], code: 'wrong-window', message: `${sosOrderKind(o)} is not an order of a movement phase`, rule: 'SoS 4.3' }]);
+  }
+  if (mode === 'check') run.issues.push(...endStackingIssues(ctx, run));
+  else undoOverStacking(ctx, run);
+  return run;
+}

@@ -1,0 +1,83 @@
+import type { Issue } from '#kernel/engine/issues';
+import { isArmored } from '../../combat/unit-classes';
+import { toMoverCounter, toSosUnit } from '../../data/counter-inputs';
+import type { Counter } from '../../data/counters';
+import { movementAllowance, type AllowanceFactor, type MoveKind } from '../../movement/allowance';
+import { moverClass, type MoverClass } from '../../movement/move-step';
+import { dayOfTurn } from '../../sequence/scenarios';
+import type { SosPlace, SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+
+/** A stack ready to walk: where it stands, its units' movement classes and the MP it has this phase. */
+export interface MovingStack {
+  units: string[];
+  from: SosPlace;
+  movers: MoverClass[];
+  /** 6.6, 8.51: every unit but a leader or OP is armored and mounted (8.57: one leader or OP may go with them). */
+  armored: boolean;
+  /** 8.06: the allowance of the slowest unit. */
+  availableMp: number;
+  factors: AllowanceFactor[];
+}
+
+/** The kind of movement a window and a move's mode make (8.01, 8.2, 8.3). */
+export function moveKind(ctx: PhaseContext, mode: 'normal' | 'breakthrough' | 'deployment'): MoveKind {
+  if (ctx.window.name.endsWith('reserves')) return 'reserves';
+  if (ctx.window.name.includes('exploit')) return 'exploit';
+  return mode === 'deployment' ? 'deployment' : 'movement';
+}
+
+/** 2.25, 8.71, 18.15: the MP a unit starts from: printed, 8 when dismounted, a leader's or OP's 16 hexes. */
+export function printedMp(c: Counter, dismounted: boolean): number | null {
+  if (c.type === 'leader' || c.type === 'op') return 16;
+  if (typeof c.mp !== 'number') return null;
+  return dismounted ? 8 : c.mp;
+}
+
+const LEADS = (c: Counter): boolean => c.type === 'leader' || c.type === 'op';
+
+/**
+ * The units of one `move` order as a stack (SoS 8.0, 8.06, 9.112): every unit a counter of
+ * the side, in play, all in one place, not pinned, not moved before this phase (a stack moves
+ * once a phase, a reading of 8.06-8.07), with printed MP; or every reason it may not move,
+ * each issue's path from `at` (the order's `units`).
+ */
+export function movingStack(ctx: PhaseContext, state: SosState, units: readonly string[], mode: 'normal' | 'breakthrough' | 'deployment', moved: ReadonlySet<string>, at: (string | number)[]): MovingStack | Issue[] {
+  const issues: Issue[] = [];
+  const places = new Set<SosPlace>();
+  const counters: Counter[] = [];
+  units.forEach((id, k) => {
+    const c = ctx.env.findCounter(id);
+    const p = state.pieces[id];
+    const path = [...at, k];
+    if (!c || !p) return void issues.push({ path, code: 'unknown-unit', message: `${id} is not a unit of this game`, rule: 'SoS 2.32' });
+    if (c.side !== ctx.side) return void issues.push({ path, code: 'not-your-unit', message: `${id} is not a ${ctx.side} unit`, rule: 'SoS 8.0' });
+    if (p.eliminated || p.at === null) return void issues.push({ path, code: 'not-in-play', message: `${id} is not in play${p.eliminated ? ' (eliminated)' : ' (not arrived)'}`, rule: 'SoS 8.0, 21.2' });
+    if (p.pinned) issues.push({ path, code: 'pinned', message: `${id} is pinned and may not move`, rule: 'SoS 9.112' });
+    if (moved.has(id)) issues.push({ path, code: 'moved-twice', message: `${id} has moved already this phase: each unit moves once a phase`, rule: 'SoS 8.06, 8.07' });
+    if (printedMp(c, p.dismounted) === null) issues.push({ path, code: 'not-yet-refereed', message: `${id} moves by its own rules (armored trains 16.61, the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51, 16.61' });
+    places.add(p.at);
+    counters.push(c);
+  });
+  if (places.size > 1) issues.push({ path: at, code: 'not-one-stack', message: `the units stand in ${[...places].sort().join(', ')}: a move is one stack, all in one place`, rule: 'SoS 8.06' });
+  if (issues.length > 0) return issues;
+  const at0 = [...places][0]!;
+  const day = dayOfTurn(ctx.scenario, ctx.turn);
+  const kind = moveKind(ctx, mode);
+  let availableMp = Infinity;
+  let factors: AllowanceFactor[] = [];
+  for (const c of counters) {
+    const a = movementAllowance(ctx.env.tables.movement, { printedMp: printedMp(c, state.pieces[c.id]!.dismounted)!, side: c.side, kind, thirteenthSeptember: day.month === 9 && day.day === 13 });
+    if (a.mp < availableMp) {
+      availableMp = a.mp;
+      factors = a.factors;
+    }
+  }
+  const fighting = counters.filter((c) => !LEADS(c));
+  const armored = fighting.length > 0 && counters.length - fighting.length <= 1 && fighting.every((c) => {
+    const u = toSosUnit(c);
+    return u !== undefined && isArmored({ ...u, ...(state.pieces[c.id]!.dismounted ? { dismounted: true } : {}) });
+  });
+  const movers = counters.map((c) => moverClass({ ...toMoverCounter(c), dismounted: state.pieces[c.id]!.dismounted }));
+  return { units: [...units], from: at0, movers, armored, availableMp, factors };
+}

@@ -1,0 +1,132 @@
+import type { Issue } from '#kernel/engine/issues';
+import { hexId } from '#kernel/ids';
+import type { Counter } from '../../data/counters';
+import type { SosEnv } from '../../game/env';
+import { stepCost } from '../../movement/step-cost';
+import { isBox } from '../../orders/places';
+import { dayOfTurn } from '../../sequence/scenarios';
+import type { SosPieceState, SosPlace, SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { stepPlace } from './places';
+import { movePosition, pathEntry, type MovePosition } from './position';
+import { placeUnits, type PhaseRun } from './phase-run';
+
+type At = (string | number)[];
+
+/** A unit of the side, in play: the counter, or the issue. */
+function ownUnit(ctx: PhaseContext, state: SosState, id: string, path: At): Counter | Issue {
+  const c = ctx.env.findCounter(id);
+  const p = state.pieces[id];
+  if (!c || !p) return { path, code: 'unknown-unit', message: `${id} is not a unit of this game`, rule: 'SoS 2.32' };
+  if (c.side !== ctx.side) return { path, code: 'not-your-unit', message: `${id} is not a ${ctx.side} unit`, rule: 'SoS 8.0' };
+  return c;
+}
+const isIssue = (x: Counter | Issue): x is Issue => 'code' in x;
+
+/** MM-DD on or before the turn's day. */
+const due = (date: string, today: { month: number; day: number }): boolean => {
+  const [m, d] = date.split('-').map(Number) as [number, number];
+  return m < today.month || (m === today.month && d <= today.day);
+};
+
+/**
+ * SoS 21.2: reinforcements placed at the start of the owner's Movement Phase, in a box: the
+ * German's in an off-map box, the Soviet's in an East Bank box, each in the box its card
+ * lists when it lists one; only those due by the turn's date and not yet in play ("Players
+ * may hold any reinforcements ... until the Movement Phase of a later turn").
+ */
+export function enterProblems(ctx: PhaseContext, state: SosState, units: readonly string[], box: SosPlace, at: At): Issue[] {
+  const out: Issue[] = [];
+  const ours = ctx.side === 'german' ? box.startsWith('GB-') : box.startsWith('EB-');
+  if (!ours) out.push({ path: [...at, 'box'], code: 'wrong-box', message: `${box} is not a ${ctx.side === 'german' ? 'German off-map' : 'Soviet East Bank'} box`, rule: 'SoS 21.2, 8.41, 8.46' });
+  const today = dayOfTurn(ctx.scenario, ctx.turn);
+  units.forEach((id, k) => {
+    const c = ownUnit(ctx, state, id, [...at, 'units', k]);
+    if (isIssue(c)) return void out.push(c);
+    const p = state.pieces[id]!;
+    const path = [...at, 'units', k];
+    if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
+    if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
+    if (!due(c.entry.date, today)) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`, rule: 'SoS 21.2' });
+    if (c.entry.box && c.entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${c.entry.box}, the box its card lists`, rule: 'SoS 21.2' });
+  });
+  return out;
+}
+
+/** SoS 8.71: the units that may dismount: motorized and armored infantry, engineer and mortar units moving at MP 12 or more. */
+const DISMOUNTS = new Set(['motorizedInfantry', 'motorcycle', 'armoredInfantry', 'combatEngineer', 'armoredEngineer', 'constructionEngineer', 'mortar']);
+
+/** Each unit of a start-of-phase order: the side's and in play, then what `judge` says of it. */
+function eachInPlay(ctx: PhaseContext, state: SosState, units: readonly string[], at: At, rule: string, judge: (c: Counter, p: SosPieceState, path: At) => Issue | null): Issue[] {
+  return units.flatMap((id, k) => {
+    const path = [...at, 'units', k];
+    const c = ownUnit(ctx, state, id, path);
+    if (isIssue(c)) return [c];
+    const p = state.pieces[id]!;
+    if (p.at === null || p.eliminated) return [{ path, code: 'not-in-play', message: `${id} is not in play`, rule }];
+    const bad = judge(c, p, path);
+    return bad ? [bad] : [];
+  });
+}
+
+/** SoS 8.71, 8.72: a "dismounted" marker at the start of a movement phase. */
+export function dismountProblems(ctx: PhaseContext, run: PhaseRun, units: readonly string[], at: At): Issue[] {
+  return eachInPlay(ctx, run.state, units, at, 'SoS 8.71', (c, p, path) => {
+    if (!DISMOUNTS.has(c.type) || typeof c.mp !== 'number' || c.mp < 12) return { path, code: 'may-not-dismount', message: `${c.id} is not a motorized or armored infantry, engineer or mortar unit (MP 12 or more)`, rule: 'SoS 8.71' };
+    return p.dismounted ? { path, code: 'already-dismounted', message: `${c.id} is dismounted already`, rule: 'SoS 8.71' } : null;
+  });
+}
+
+/**
+ * SoS 8.73: a "dismounted" marker removed at the start of a movement phase, unless the unit
+ * is on a balka/cliff hex without a bridge or road, or cannot trace a path its vehicles could
+ * take, free of enemy ZOCs, to a road hex no enemy holds (its own hex may be that road hex).
+ * Isolation (19.0) is not refereed yet and bars nothing here.
+ */
+export function remountProblems(ctx: PhaseContext, run: PhaseRun, units: readonly string[], at: At): Issue[] {
+  const pos = movePosition(ctx.env, run.state, ctx.side);
+  return eachInPlay(ctx, run.state, units, at, 'SoS 8.73', (c, p, path) => {
+    if (!p.dismounted) return { path, code: 'not-dismounted', message: `${c.id} is not dismounted`, rule: 'SoS 8.73' };
+    if (p.at === null || isBox(p.at)) return null;
+    const t = ctx.env.map.hex(hexId(p.at))?.terrain ?? [];
+    if ((t.includes('balka') || t.includes('cliff')) && !t.includes('road')) return { path, code: 'remount-balka', message: `${c.id} is on a balka/cliff hex without a bridge or road`, rule: 'SoS 8.73' };
+    return roadReachable(ctx.env, ctx, pos, p.at) ? null : { path, code: 'remount-no-road', message: `${c.id} cannot trace a path its vehicles could take, free of enemy ZOCs, to a friendly road hex`, rule: 'SoS 8.73' };
+  });
+}
+
+/** 8.73: a vehicle's path free of enemy ZOCs from `start` to a road hex no enemy holds (MP not counted: a trace, not a move). */
+function roadReachable(env: SosEnv, ctx: PhaseContext, pos: MovePosition, start: SosPlace): boolean {
+  const good = (h: string) => !pos.enemyZoc.has(h) && !pos.enemyHeld.has(h);
+  if (!good(start)) return false;
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    if (env.map.hex(hexId(h))?.terrain.includes('road')) return true;
+    for (const n of env.map.grid.neighbours(hexId(h))) {
+      if (seen.has(n) || !good(n)) continue;
+      const e = pathEntry(env, pos, h, n, 0);
+      const from = stepPlace(env.map, pos.state, h);
+      if (!e || !from) continue;
+      const { adjacent: _a, enemyCombatUnit: _e, ...facts } = e;
+      const v = stepCost(env.tec, { ...facts, mover: 'vehicle', side: ctx.side, phase: ctx.window.phase, availableMp: 99, from });
+      if (!v.ok) continue;
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return false;
+}
+
+/** The start-of-phase orders carried out on the run. */
+export function applyEnter(run: PhaseRun, units: readonly string[], box: SosPlace, side: string): void {
+  run.state = placeUnits(run.state, units, box);
+  run.events.push({ type: 'reinforcements-placed', units: [...units], box, rule: 'SoS 21.2', visibleTo: [side] });
+}
+
+export function applyMounting(run: PhaseRun, units: readonly string[], dismounted: boolean, side: string): void {
+  const pieces = { ...run.state.pieces };
+  for (const id of units) pieces[id] = { ...pieces[id]!, dismounted };
+  run.state = { ...run.state, pieces };
+  run.events.push({ type: dismounted ? 'dismounted' : 'remounted', units: [...units], rule: dismounted ? 'SoS 8.71' : 'SoS 8.73', visibleTo: [side] });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import { adjudicate, check, codes, ctxAt, fragment } from './movement-window-fixture';
+
+const move = (units: string[], path: string[]) => ({ move: { units, path } });
+
+describe('SoS 8.31: German Reserves Movement (phase 11)', () => {
+  it('a unit within three hexes of an "attack" marker moves at half MP: two suburb hexes, not three', () => {
+    const s = fragment({ 'ger-71-5-191': '1238', 'sov-1-270-nkvd': '1235' }, { attack: ['1236'] });
+    expect(check(1, 'german-reserves', s, [move(['ger-71-5-191'], ['1239', '1240'])])).toEqual([]);
+    expect(codes(check(1, 'german-reserves', s, [move(['ger-71-5-191'], ['1239', '1240', '1241'])]))).toEqual([['not-enough-mp', 'orders.0.move.path.2']]);
+    const r = adjudicate(1, 'german-reserves', s, [move(['ger-71-5-191'], ['1239'])]);
+    expect(r.events).toMatchObject([{ type: 'moved', allowance: 4 }]);
+  });
+
+  it('not a unit farther than three hexes from every "attack" marker, a pinned one, nor one in a hex being attacked', () => {
+    const s = fragment({ 'ger-71-5-191': '1240', 'ger-71-6-191': '1237', 'ger-295-1-516': '1236' }, { attack: ['1236'], pinned: ['ger-71-6-191'] });
+    const issues = check(1, 'german-reserves', s, [move(['ger-71-5-191'], ['1239']), move(['ger-71-6-191'], ['1238']), move(['ger-295-1-516'], ['1235'])]);
+    expect(codes(issues)).toEqual([['not-eligible-reserves', 'orders.0.move.units.0'], ['pinned', 'orders.1.move.units.0'], ['not-eligible-reserves', 'orders.2.move.units.0']]);
+    expect(issues[0]!.message).toMatch(/not within three hexes of an "attack" marker/);
+    expect(issues[2]!.message).toMatch(/in a hex being attacked/);
+  });
+
+  it('9.02b: the window has a choice only when a unit is eligible (it is passed otherwise)', () => {
+    const rules = windowRules('german-reserves');
+    expect(rules.hasChoice(ctxAt(1, 'german-reserves'), fragment({ 'ger-71-5-191': '1238' }, { attack: ['1236'] }))).toBe(true);
+    expect(rules.hasChoice(ctxAt(1, 'german-reserves'), fragment({ 'ger-71-5-191': '1238' }))).toBe(false);
+  });
+});
+
+describe('SoS 8.32, 8.33, 8.35: Soviet Reserves Movement (phase 4)', () => {
+  it('8.32: a unit stacked with a commissar may move; one with no leader by it may not; 8.03: on 13 September the half is halved again (2 MP)', () => {
+    const s = fragment({ 'sov-1-270-nkvd': '1238', 'sov-commissar-1': '1238', 'sov-2-270-nkvd': '1240', 'ger-71-5-191': '1235' }, { attack: ['1237'] });
+    const r = adjudicate(1, 'soviet-reserves', s, [move(['sov-1-270-nkvd'], ['1239'])]);
+    expect(r.events).toMatchObject([{ type: 'moved', allowance: 2 }]);
+    expect(codes(check(1, 'soviet-reserves', s, [move(['sov-2-270-nkvd'], ['1241'])]))).toEqual([['not-eligible-reserves', 'orders.0.move.units.0']]);
+  });
+
+  it('8.32: not from an enemy ZOC without a leader in the stack; 8.33: the leader himself may move from it', () => {
+    const s = fragment({ 'sov-1-270-nkvd': '1238', 'sov-commissar-1': '1239', 'ger-71-5-191': '1237' }, { attack: ['1237'] });
+    expect(codes(check(1, 'soviet-reserves', s, [move(['sov-1-270-nkvd'], ['1239'])]))).toEqual([['not-eligible-reserves', 'orders.0.move.units.0']]);
+    const withLeader = fragment({ 'sov-1-270-nkvd': '1238', 'sov-commissar-1': '1238', 'ger-71-5-191': '1237' }, { attack: ['1238'] });
+    expect(codes(check(1, 'soviet-reserves', withLeader, [move(['sov-commissar-1'], ['1239'])]))).toEqual([]);
+  });
+
+  it('8.35: no unit in an East Bank box moves in the Reserves Movement Phase', () => {
+    const s = fragment({ 'sov-1-270-nkvd': 'EB-C', 'sov-commissar-1': 'EB-C' }, { attack: ['0426'] });
+    expect(codes(check(1, 'soviet-reserves', s, [move(['sov-1-270-nkvd'], ['0326'])]))).toEqual([['not-eligible-reserves', 'orders.0.move.units.0']]);
+  });
+});

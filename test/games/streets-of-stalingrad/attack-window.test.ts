@@ -200,5 +200,26 @@ describe('SoS 9.8: the result on the target hex', () => {
     expect(ofType(r.events, 'defensive-fire')[0]).toMatchObject({ result: 'P', marker: 'pinned', marked: ['ger-71-5-191', 'ger-71-6-191'] });
     expect(ofType(r.events, 'attack-not-made')).toHaveLength(1);
   });
-});
 
+  it('12.1-12.8: the defender\'s standing counter-attack rule retakes the hex the attacker advanced into: AF less DF added to the die, no other modifier (12.7); a "breakthru" marker in the retaken hex is removed (12.9)', () => {
+    const standing = (minDifference: number) => ({ soviet: { defense: { policy: 'plan' as const }, counterAttack: { rules: [{ hexes: ['3127'], minDifference }] } } });
+    const dice = (ica: number) => new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: ica });
+    const at = { 'sov-1-42g': '3127', 'sov-3-42g': '3026', ...II_191 };
+    const orders = [attack({ advance: ['ger-71-5-191'] })];
+    const g = fragment(at, ['3127'], { standing: standing(0) });
+    const withBreakthru = { ...g, state: { ...g.state, markers: { ...g.state.markers, breakthru: ['3127'] } } };
+    const r = ruleset.adjudicate(withBreakthru, [sub('german', orders)], dice(6));
+    expect(ofType(r.events, 'instant-counter-attack')).toEqual([{
+      type: 'instant-counter-attack', rule: 'SoS 12.6', hex: '3127', side: 'soviet', units: ['sov-3-42g'], af: 5, df: 4, difference: 1, die: 6, mdr: 7, result: 'defenderRetreats',
+      eliminated: ['ger-71-5-191'], retreat: [], occupied: ['sov-3-42g'],
+    }]);
+    expect(r.state.state.pieces['sov-3-42g']).toMatchObject({ at: '3127' });
+    // 12.9: the counter-attacker in 3127 removes its "breakthru" marker
+    expect(r.state.state.markers.breakthru).toEqual([]);
+    const low = ruleset.adjudicate(fragment(at, ['3127'], { standing: standing(0) }), [sub('german', orders)], dice(1));
+    expect(ofType(low.events, 'instant-counter-attack')[0]).toMatchObject({ mdr: 2, result: 'attackerLoses', eliminated: ['sov-3-42g'] });
+    // below the rule's threshold, and without a rule (the default policy none), no counter-attack
+    expect(ofType(ruleset.adjudicate(fragment(at, ['3127'], { standing: standing(2) }), [sub('german', orders)], dice(6)).events, 'instant-counter-attack')).toEqual([]);
+    expect(ofType(ruleset.adjudicate(fragment(at, ['3127'], { standing: { soviet: { defense: { policy: 'plan' } } } }), [sub('german', orders)], dice(6)).events, 'instant-counter-attack')).toEqual([]);
+  });
+});

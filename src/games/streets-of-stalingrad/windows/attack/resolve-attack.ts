@@ -11,6 +11,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterCombat } from './after-combat';
 import { other, sideAt } from './battlefield';
+import { instantCounterAttack } from './counter-attack';
 import type { AttackBody } from './check-attack';
 import { attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
@@ -86,7 +87,8 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
  * (9.41-9.48), his defensive fire (9.5-9.60), the attack by the attackers still able to fire
  * (9.66, the Close Assault 9.67, engineers 9.71), its result on the target hex (9.81-9.884,
  * the defender's standing `losses` and `retreat`), the leader's survival roll (9.83, 18.3),
- * the advance (9.85) and the attackers marked spent (9.18). The "attack" marker stays until
+ * the advance (9.85), the defender's instant counter-attack (12.1-12.8) and the attackers
+ * marked spent (9.18). The "attack" marker stays until
  * the end of the Exploit Attack Phase (9.115).
  */
 export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
@@ -140,6 +142,11 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   const adv = advanceAfterCombat(ctx, run.state, a.target, a.advance ?? [], fired);
   run.state = adv.state;
   run.events.push(...adv.events);
+  if (adv.events.length) {
+    const ica = instantCounterAttack(ctx, run.state, a.target, dice);
+    run.state = ica.state;
+    run.events.push(...ica.events);
+  }
   const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
   run.state = mark(run.state, spent, 'spent');
   run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });

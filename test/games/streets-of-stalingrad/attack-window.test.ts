@@ -160,6 +160,14 @@ describe('SoS 9.8: the result on the target hex', () => {
     expect(ofType(r.events, 'retreat-after-combat')).toEqual([]);
   });
 
+  it('9.884: NKVD units without a Soviet leader retreat on a P even from a city hex, where others stay spent', () => {
+    const g = fragment({ 'sov-1-270-nkvd': '0529', 'ger-71-5-191': '0528', 'ger-71-6-191': '0528' }, ['0529'], { standing: plan });
+    const r = ruleset.adjudicate(g, [sub('german', [{ attack: { target: '0529', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '0528' }] } }])], new FixedDice({ [`${W}/0529/df/0528`]: 10, [`${W}/0529/attack`]: 2 }));
+    expect(ofType(r.events, 'attack')[0]).toMatchObject({ mdr: 3, result: 'P', marker: 'spent', retreat: { kind: 'none' }, nkvd: { kind: 'retreat', rule: 'SoS 9.884' } });
+    // no ZOC enters a city hex (6.2): 0429, 0530 and 0629 lie two hexes from 0528, the lowest id first
+    expect(ofType(r.events, 'retreat-after-combat')[0]).toMatchObject({ rule: 'SoS 9.884', hex: '0529', moves: [{ unit: 'sov-1-270-nkvd', to: '0429' }] });
+  });
+
   it('9.88: in a suburb the standing retreat holds the hex and loses its named unit; the rest stay pinned', () => {
     const g = fragment({ 'sov-1-42g': '1029', 'sov-2-42g': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: { soviet: { defense: { policy: 'plan' }, retreat: { hexes: [{ hex: '1029', mode: 'hold', sacrifice: ['sov-2-42g'] }] } } } });
     const r = ruleset.adjudicate(g, [sub('german', [{ attack: { target: '1029', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '1028' }] } }])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 }));

@@ -58,7 +58,7 @@ export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: 
  * leader, OP, bridge or fortification alone does not bar it); each step costs what
  * step-cost.ts says, the stack paying the dearest of its units' costs and taking no step
  * one of them may not (8.06 "moves together as a group", 8.11 "always assume the most
- * costly terrain"); the stack must have the MP for each step it enters (8.04: "A unit must
+ * costly terrain"), and stopping where any of them must (6.5); the stack must have the MP for each step it enters (8.04: "A unit must
  * have enough MP to enter a hex or it may not do so"), out of the slowest unit's allowance
  * (8.06); and it stops in the first enemy ZOC hex it enters, unless the ZOC rules let it go
  * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker). The first step
@@ -76,20 +76,25 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     if (!entry.adjacent) return refuse(index, 'not-adjacent', 'this hex does not touch the place before it: a move goes hex by hex into adjacent hexes', 'SoS 8.01');
     if (entry.enemyCombatUnit) return refuse(index, 'enemy-combat-unit', 'units may never move into or through a hex that holds an enemy combat unit', 'SoS 8.08');
     const { adjacent: _a, enemyCombatUnit: _e, ...facts } = entry;
-    let dearest: { mp: number; parts: CostPart[]; mustStop: boolean; breakthroughMovement: boolean } | null = null;
+    let dearest: { mp: number; parts: CostPart[] } | null = null;
+    let mustStop = false;
+    let stepBreakthrough = false;
     for (const mover of new Set(walk.movers)) {
       const v = stepCost(tec, { ...facts, mover, side: walk.side, phase: walk.phase, availableMp: walk.availableMp, from, armored: walk.armored, transport: walk.transport, breakthroughMovement: breakthrough });
       if (!v.ok) return refuse(index, v.code, v.message, v.rule);
       if (!dearest || v.mp > dearest.mp) dearest = v;
+      // 6.5, 8.06: the stack moves as one, so it stops where any of its units must.
+      mustStop ||= v.mustStop;
+      stepBreakthrough ||= v.breakthroughMovement;
     }
     if (!dearest) return refuse(index, 'not-enough-mp', 'a move needs at least one unit', 'SoS 8.0');
     if (spent + dearest.mp > walk.availableMp + 1e-9) {
       return refuse(index, 'not-enough-mp', `entering this hex costs ${dearest.mp} MP and the stack has ${walk.availableMp - spent} of its ${walk.availableMp} left`, 'SoS 8.04');
     }
     spent += dearest.mp;
-    breakthrough ||= dearest.breakthroughMovement;
+    breakthrough ||= stepBreakthrough;
     steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent });
-    if (dearest.mustStop) stopped = index;
+    if (mustStop) stopped = index;
     from = entry.to;
   }
   return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough };

@@ -74,7 +74,7 @@ describe("reading of a stack's walk (SoS 8.01-8.09, 6.5)", () => {
   // SoS 8.51: "Armored units may move through enemy ZOC hexes without stopping. This is called
   // breakthrough movement." 8.56: "Armored units pay an additional 2 MP for each enemy ZOC hex
   // exited during breakthrough movement." 8.09 (b): only "An armored unit using breakthrough movement" goes on.
-  it.fails('W-09: an armored stack that goes through an enemy ZOC hex is in breakthrough movement and pays 2 MP to leave it', () => {
+  it('W-09: an armored stack that goes through an enemy ZOC hex is in breakthrough movement and pays 2 MP to leave it', () => {
     const through = walk([enter('clear', { intoZoc: true }), enter('clear', { fromZoc: true })], { movers: ['vehicle'], armored: true, availableMp: 18 });
     expect(outcome(through)).toBe('spends 4, breakthrough true');
     const endsThere = walk([enter('clear'), enter('clear', { intoZoc: true })], { movers: ['vehicle'], armored: true, availableMp: 18 });

@@ -1,5 +1,5 @@
 import type { Tec } from '../data/tec';
-import type { CostPart, MoveStep, MoverClass, Place, StepRefusalCode } from './move-step';
+import { isBox, type CostPart, type MoveStep, type MoverClass, type Place, type StepRefusalCode } from './move-step';
 import { stepCost } from './step-cost';
 
 /** What the map says of entering one hex of a path from the place before it. */
@@ -61,7 +61,9 @@ export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: 
  * costly terrain"), and stopping where any of them must (6.5); the stack must have the MP for each step it enters (8.04: "A unit must
  * have enough MP to enter a hex or it may not do so"), out of the slowest unit's allowance
  * (8.06); and it stops in the first enemy ZOC hex it enters, unless the ZOC rules let it go
- * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker). The first step
+ * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker); armor that goes on
+ * out of an enemy ZOC hex it entered is in breakthrough movement from there (8.51), and pays
+ * 8.56's 2 MP to leave it. The first step
  * that may not be taken is refused, with the steps before it.
  */
 export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
@@ -70,11 +72,14 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
   let from = walk.start;
   let stopped: number | null = null;
   let breakthrough = walk.breakthroughMovement;
+  let throughZoc = false;
   const refuse = (index: number, code: WalkRefusalCode, message: string, rule: string): WalkRefusal => ({ ok: false, index, code, message, rule, steps });
   for (const [index, entry] of walk.path.entries()) {
     if (stopped !== null) return refuse(index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, 'SoS 8.09, 6.5');
     if (!entry.adjacent) return refuse(index, 'not-adjacent', 'this hex does not touch the place before it: a move goes hex by hex into adjacent hexes', 'SoS 8.01');
     if (entry.enemyCombatUnit) return refuse(index, 'enemy-combat-unit', 'units may never move into or through a hex that holds an enemy combat unit', 'SoS 8.08');
+    // 8.51: armor going on out of an enemy ZOC hex it entered is moving through it: breakthrough movement (8.56's +2 MP to leave).
+    if (throughZoc) breakthrough = true;
     const { adjacent: _a, enemyCombatUnit: _e, ...facts } = entry;
     let dearest: { mp: number; parts: CostPart[] } | null = null;
     let mustStop = false;
@@ -95,6 +100,7 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     breakthrough ||= stepBreakthrough;
     steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent });
     if (mustStop) stopped = index;
+    throughZoc = walk.armored && (entry.intoZoc ?? false) && !(!isBox(entry.to) && entry.to.breakthru);
     from = entry.to;
   }
   return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough };

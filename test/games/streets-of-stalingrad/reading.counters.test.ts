@@ -93,10 +93,10 @@ describe("reading of a stack's walk (SoS 8.01-8.09, 6.5)", () => {
   // a friendly armored unit as breakthrough movement." 14.93: "OP units alone may enter an enemy ZOC
   // but must stop in that hex. OP units alone may not move through an enemy ZOC hex but may move
   // through a 'breakthru' marker hex."
-  it.fails('W-11: a leader or OP moving alone stops in the first enemy ZOC hex it enters (unless the leader is isolated)', () => {
+  it('W-11: a leader or OP moving alone stops in the first enemy ZOC hex it enters (unless the leader is isolated)', () => {
     const path = [enter('clear', { intoZoc: true }), enter('clear', { fromZoc: true })];
     expect(outcome(walk(path, { movers: ['leader'], availableMp: 16 }))).toBe('refused at path[1]: stopped-in-zoc (SoS 18.16, 14.93)');
-    expect(outcome(walk(path, { movers: ['leader'], availableMp: 16, isolated: true } as Partial<PathWalk>))).toBe('spends 2, breakthrough false');
+    expect(outcome(walk(path, { movers: ['leader'], availableMp: 16, isolatedLeader: true }))).toBe('spends 2, breakthrough false');
     const marker = [enter('clear', { intoZoc: true, to: { terrain: ['clear'], breakthru: true } }), enter('clear', { fromZoc: true })];
     expect(outcome(walk(marker, { movers: ['leader'], availableMp: 16 }))).toBe('spends 2, breakthrough false');
   });

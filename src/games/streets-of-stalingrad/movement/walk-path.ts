@@ -24,6 +24,8 @@ export interface PathWalk {
   transport: boolean;
   /** 8.5: the move is breakthrough movement. */
   breakthroughMovement: boolean;
+  /** 18.16, 18.32: a leader moving alone is isolated, and so may move through enemy ZOC hexes (his survival rolls are the caller's); never an OP (14.93). */
+  isolatedLeader?: boolean;
   start: Place;
   /** Every place entered, in order, the start left out (8.0). */
   path: readonly PathEntry[];
@@ -63,7 +65,8 @@ export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: 
  * (8.06); and it stops in the first enemy ZOC hex it enters, unless the ZOC rules let it go
  * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker); armor that goes on
  * out of an enemy ZOC hex it entered is in breakthrough movement from there (8.51), and pays
- * 8.56's 2 MP to leave it. The first step
+ * 8.56's 2 MP to leave it; leaders and OPs moving alone stop in the first enemy ZOC hex they
+ * enter, an isolated leader excepted (18.16, 14.93). The first step
  * that may not be taken is refused, with the steps before it.
  */
 export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
@@ -73,9 +76,11 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
   let stopped: number | null = null;
   let breakthrough = walk.breakthroughMovement;
   let throughZoc = false;
+  let stopRule = 'SoS 8.09, 6.5';
+  const leadersAlone = walk.movers.length > 0 && walk.movers.every((m) => m === 'leader');
   const refuse = (index: number, code: WalkRefusalCode, message: string, rule: string): WalkRefusal => ({ ok: false, index, code, message, rule, steps });
   for (const [index, entry] of walk.path.entries()) {
-    if (stopped !== null) return refuse(index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, 'SoS 8.09, 6.5');
+    if (stopped !== null) return refuse(index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, stopRule);
     if (!entry.adjacent) return refuse(index, 'not-adjacent', 'this hex does not touch the place before it: a move goes hex by hex into adjacent hexes', 'SoS 8.01');
     if (entry.enemyCombatUnit) return refuse(index, 'enemy-combat-unit', 'units may never move into or through a hex that holds an enemy combat unit', 'SoS 8.08');
     // 8.51: armor going on out of an enemy ZOC hex it entered is moving through it: breakthrough movement (8.56's +2 MP to leave).
@@ -99,8 +104,14 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     spent += dearest.mp;
     breakthrough ||= stepBreakthrough;
     steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent });
+    const entersZoc = (entry.intoZoc ?? false) && !(!isBox(entry.to) && entry.to.breakthru);
+    // 18.16, 14.93: leaders and OPs moving alone may enter an enemy ZOC hex but not go on through it (an isolated leader may).
+    if (!mustStop && entersZoc && leadersAlone && !walk.isolatedLeader) {
+      mustStop = true;
+      stopRule = 'SoS 18.16, 14.93';
+    }
     if (mustStop) stopped = index;
-    throughZoc = walk.armored && (entry.intoZoc ?? false) && !(!isBox(entry.to) && entry.to.breakthru);
+    throughZoc = walk.armored && entersZoc;
     from = entry.to;
   }
   return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough };

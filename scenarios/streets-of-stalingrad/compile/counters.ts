@@ -72,6 +72,7 @@ function counterProblems(c: Counter): string[] {
   bad(c.soviet === 'guards' && !/Guards/.test(c.formation.division ?? ''), 'Guards infantry belongs to a Guards division (SoS 9.73)');
   bad(c.soviet === 'nkvd' && !/NKVD/.test(c.formation.division ?? ''), 'NKVD infantry belongs to an NKVD division (SoS 16.8)');
   out.push(...backProblems(c));
+  bad(c.entry.at === 'reinforcement' && c.entry.box === undefined, 'a reinforcement arrives in a box (SoS 21.2)');
   const box = c.entry.at === 'map' ? undefined : c.entry.box;
   bad(box !== undefined && box.startsWith('EB') !== (c.side === 'soviet'), 'East Bank boxes are Soviet, off-map boxes German (SoS 2.14, 2.15)');
   return out;

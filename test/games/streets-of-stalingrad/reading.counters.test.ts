@@ -40,7 +40,7 @@ describe('reading of the counters (SoS 2.2x, 9.73, 14.33, 16.7, 21.2)', () => {
   // hexes of the Dzherzhinsky Tractor Factory. Once placed, it may never move."
   // SoS 16.72: "Beginning with the 16 September turn ... place it on the Soviet tank repair unit."
   // SoS 21.2: "Soviet reinforcements and replacements start inside the specific East Bank box listed".
-  it.fails('C-30: the tank repair unit is placed on the map, not brought in on 16 September, and a reinforcement names its box', () => {
+  it('C-30: the tank repair unit is placed on the map, not brought in on 16 September, and a reinforcement names its box', () => {
     expect(of('sov-tank-repair').entry).toEqual({ at: 'map' });
     const raw = rawSosCounters();
     const yelin = raw.counters.find((u) => u.id === 'sov-yelin')!;

@@ -89,6 +89,7 @@ const OpSchema = z
 const EntrySchema = z.discriminatedUnion('at', [
   z.object({ at: z.literal('map') }).strict(),
   z.object({ at: z.literal('box'), box: SosBoxSchema }).strict(),
+  /** 21.2: a reinforcement arrives in a box; the compile step names a counter without one. */
   z.object({ at: z.literal('reinforcement'), date: MonthDaySchema, box: SosBoxSchema.optional() }).strict(),
 ]);
 

@@ -52,6 +52,8 @@ function counterProblems(c: Counter): string[] {
   bad(IF_TYPES.has(c.type) && c.ifMarkerAf !== c.af, `an IF unit has an explosion marker of its AF ${c.af} (SoS 2.21, 14.03)`);
   bad(!IF_TYPES.has(c.type) && c.ifMarkerAf !== undefined, is88(c) ? 'the 88mm has no explosion marker (SoS 14.03 ∆)' : 'only IF units have explosion markers (SoS 2.21, 14.01)');
   bad(c.afYellow && !(c.side === 'soviet' && IF_TYPES.has(c.type) && c.formation.independent), 'a yellow AF is a Soviet independent IF unit\'s (SoS 14.33)');
+  const lightGreen = c.side === 'german' && IF_TYPES.has(c.type) && c.formation.independent;
+  bad(c.barLightGreen !== lightGreen, `${lightGreen ? 'a German independent IF unit has' : 'only a German independent IF unit has'} a light green colour bar (SoS 14.33)`);
   const redAf = (c.side === 'german' && (c.type === 'combatEngineer' || c.type === 'armoredEngineer')) || (c.side === 'soviet' && c.type === 'flameThrower');
   bad(c.afRed !== redAf, redAf ? 'a German combat engineer or Soviet flame-thrower has a red AF (SoS 9.71)' : 'only German combat engineers and Soviet flame-throwers have a red AF (SoS 9.71)');
   bad(c.type === 'antiTankGun' && !c.afUnderlined, 'an AT gun has an underlined AF (SoS 9.13)');

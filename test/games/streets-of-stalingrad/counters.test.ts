@@ -42,6 +42,7 @@ const FACTS: [rule: string, fact: string, holds: () => boolean][] = [
   ['SoS 14.21, 15.17', 'the LW OP spots for Stukas only', () => of('ger-lw-op').op?.stukasOnly === true && of('ger-lw-op').op?.capacityAf === null],
   ['SoS 14.33', 'the 62 Army OP triangle is yellow, the LI Corps OP triangle light green', () => of('sov-62-op').op?.triangle === 'yellow' && of('ger-li-op').op?.triangle === 'lightGreen'],
   ['SoS 14.33', 'Soviet independent IF artillery has a yellow AF', () => of('sov-62-howitzer').afYellow && of('sov-katyusha').afYellow],
+  ['SoS 14.33', 'German independent IF artillery has a light green colour bar', () => of('ger-nebelwerfer').barLightGreen],
   ['SoS 2.35 ∆', 'the 416th and 188th 7-pt mortars are not yellow', () => [of('sov-416-mortar'), of('sov-188-mortar')].every((c) => c.af === 7 && !c.afYellow && c.scenarios.includes(2))],
   ['SoS 9.71', 'German combat engineers and Soviet flame-throwers have a red AF', () => ofType('combatEngineer', 'armoredEngineer', 'flameThrower').every((c) => c.afRed)],
   ['SoS 9.13', 'AT guns have an underlined AF', () => ofType('antiTankGun').every((c) => c.afUnderlined)],

@@ -28,8 +28,8 @@ describe('reading of the counters (SoS 2.2x, 9.73, 14.33, 16.7, 21.2)', () => {
   });
 
   // SoS 14.33: "German IF artillery unit's color bar and OP triangle in light green."
-  it.fails("C-17: a German independent IF artillery unit has the LI OP's light green colour bar, and the compile step holds it", () => {
-    expect((of('ger-nebelwerfer') as unknown as Record<string, unknown>).barLightGreen).toBe(true);
+  it("C-17: a German independent IF artillery unit has the LI OP's light green colour bar, and the compile step holds it", () => {
+    expect(of('ger-nebelwerfer').barLightGreen).toBe(true);
     const raw = rawSosCounters();
     const nw = raw.counters.find((u) => u.id === 'ger-nebelwerfer')!;
     delete nw.barLightGreen;

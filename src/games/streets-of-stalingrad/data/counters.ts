@@ -111,6 +111,8 @@ export const CounterSchema = z
     afRed: z.boolean().default(false),
     /** 14.33: a Soviet independent IF unit under 62 Army command (2.35 ∆: not the 416th and 188th mortars). */
     afYellow: z.boolean().default(false),
+    /** 14.33: a German independent IF unit's colour bar in light green, the LI Corps OP's triangle colour. */
+    barLightGreen: z.boolean().default(false),
     /** 14.03: the IF explosion marker's AF (2.21: the marker makes an IF unit); not the 88mm's (14.03 ∆). */
     ifMarkerAf: z.number().int().min(1).optional(),
     /** 16.13: the sniper's DRM, Zaitsev -2, the others -1. */

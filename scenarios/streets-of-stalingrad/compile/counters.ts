@@ -73,6 +73,8 @@ function counterProblems(c: Counter): string[] {
   bad((c.soviet !== undefined) !== (c.side === 'soviet' && c.type === 'infantry'), 'a Soviet infantry unit, and only one, says whether it is Guards, Marine, NKVD or rifle (SoS 9.44, 9.71, 16.8)');
   bad(c.soviet === 'guards' && !/Guards/.test(c.formation.division ?? ''), 'Guards infantry belongs to a Guards division (SoS 9.73)');
   bad(c.soviet === 'nkvd' && !/NKVD/.test(c.formation.division ?? ''), 'NKVD infantry belongs to an NKVD division (SoS 16.8)');
+  const guardsOrMarine = c.soviet === 'guards' || c.soviet === 'marine';
+  bad(guardsOrMarine && !(c.formation.battalion && c.formation.regiment && c.stripes.battalion && c.stripes.regiment), 'a Soviet Guards or Marine infantry unit has colour bars behind its battalion and regiment numbers (SoS 9.73)');
   out.push(...backProblems(c));
   bad(c.entry.at === 'reinforcement' && c.entry.box === undefined, 'a reinforcement arrives in a box (SoS 21.2)');
   const box = c.entry.at === 'map' ? undefined : c.entry.box;

@@ -18,7 +18,7 @@ describe('reading of the counters (SoS 2.2x, 9.73, 14.33, 16.7, 21.2)', () => {
   // SoS 9.73: "German infantry, Soviet Guards, and Soviet Marine infantry units have color bars
   // behind their regiment and battalion numbers"; (a) "two or more ... Soviet Guards or Marine
   // infantry units that belong to the same battalion".
-  it.fails('C-13: every Soviet Guards infantry unit carries a battalion colour bar, shared within its battalion', () => {
+  it('C-13: every Soviet Guards infantry unit carries a battalion colour bar, shared within its battalion', () => {
     const guards = file.counters.filter((c) => c.soviet === 'guards');
     expect(guards.length).toBeGreaterThan(0);
     expect(guards.filter((c) => !c.formation.battalion || !c.stripes.battalion).map((c) => c.id)).toEqual([]);

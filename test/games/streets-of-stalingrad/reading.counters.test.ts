@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TecTerrain } from '#games/streets-of-stalingrad/data/tec';
-import type { HexFragment } from '#games/streets-of-stalingrad/movement/move-step';
-import { walkPath, type PathEntry, type PathWalk } from '#games/streets-of-stalingrad/movement/walk-path';
+import { walkPath, type PathWalk } from '#games/streets-of-stalingrad/movement/walk-path';
 import { compileSosCounters } from '../../../scenarios/streets-of-stalingrad/compile/counters';
 import { counter, rawSosCounters, sosCounters } from './counters-fixture';
 import { sosTables } from './tables-fixture';
+import { enter, walk } from './walk-fixture';
 
 /**
  * The differences found by the reading of the counters and of a stack's walk
@@ -49,22 +48,8 @@ describe('reading of the counters (SoS 2.2x, 9.73, 14.33, 16.7, 21.2)', () => {
   });
 });
 
-/** SoS 8.0: a stack's walk, on the reconstructed TEC (as movement-path.test.ts). */
+/** SoS 8.0: a stack's walk, on the reconstructed TEC. */
 const tec = sosTables().tec;
-const hex = (...terrain: TecTerrain[]): HexFragment => ({ terrain });
-const enter = (terrain: TecTerrain, more: Partial<PathEntry> = {}): PathEntry => ({ to: hex(terrain), adjacent: true, enemyCombatUnit: false, ...more });
-const walk = (path: PathEntry[], more: Partial<PathWalk> = {}): PathWalk => ({
-  side: 'german',
-  phase: 3,
-  availableMp: 8,
-  movers: ['foot'],
-  armored: false,
-  transport: false,
-  breakthroughMovement: false,
-  start: hex('clear'),
-  path,
-  ...more,
-});
 const outcome = (w: PathWalk): string => {
   const v = walkPath(tec, w);
   return v.ok ? `spends ${v.spent}, breakthrough ${v.breakthroughMovement}` : `refused at path[${v.index}]: ${v.code} (${v.rule})`;

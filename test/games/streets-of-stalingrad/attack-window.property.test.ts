@@ -37,12 +37,18 @@ const attackOrder = fc.record({
 const dice = fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 40, maxLength: 40 });
 
 describe('SoS 9.6: the attack window, any checked file', () => {
-  it('a checked file is adjudicated without throwing, answered by the plan or by the default at the deadline; no two sides share a hex after it (9.8)', () => {
-    fc.assert(fc.property(fc.oneof(fc.tuple(attackOrder), fc.tuple(attackOrder, attackOrder)), dice, fc.boolean(), (orders, rolls, plan) => {
+  it('a checked file is adjudicated without throwing, answered by the plan, by the defender\'s checked answer or by the default at the deadline; no two sides share a hex after it (9.8)', () => {
+    fc.assert(fc.property(fc.oneof(fc.tuple(attackOrder), fc.tuple(attackOrder, attackOrder)), dice, fc.boolean(), fc.boolean(), (orders, rolls, plan, answer) => {
       const g = fragment(AT, ['3127', '3130'], plan ? { standing: { soviet: { defense: { policy: 'plan' } } } } : {});
       const s = sub('german', orders);
       if (ruleset.check(g, s).length > 0) return;
       let r = ruleset.adjudicate(g, [s], new FixedDice(rolls));
+      if (r.state.pause && answer) {
+        // the defender answers: every unit of each attacked hex fires at its first attacking hex, the check deciding
+        const attacks = orders.map((o) => ({ hex: o.attack.target, fire: [{ units: Object.keys(AT).filter((u) => AT[u as keyof typeof AT] === o.attack.target), at: o.attack.fire[0]!.from }] }));
+        const reply = sub('soviet', [{ defense: { attacks: attacks.filter((a, i) => attacks.findIndex((b) => b.hex === a.hex) === i) } }]);
+        if (ruleset.check(r.state, reply).length === 0) r = ruleset.adjudicate(r.state, [reply], new FixedDice(rolls));
+      }
       if (r.state.pause) r = ruleset.adjudicate(r.state, [], new FixedDice(rolls));
       expect(r.state.pause).toBeNull();
       const holders = new Map<string, Set<string>>();

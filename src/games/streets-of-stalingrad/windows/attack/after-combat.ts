@@ -4,7 +4,7 @@ import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
-import { distance, inZocOf, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
+import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { unitOf } from './fire-units';
 import { eliminate, moveTo } from './position-edits';
 
@@ -27,7 +27,7 @@ export function retreatHexes(ctx: PhaseContext, state: SosState, side: SosSide, 
   const { env } = ctx;
   const enemy = other(side);
   const standing = ctx.standing[side]?.retreat;
-  const enemyHexes = [...new Set(Object.entries(state.pieces).filter(([id, p]) => p.at !== null && env.counter(id).side === enemy && unitOf(env, state, id) !== undefined).map(([, p]) => p.at!))].filter((h) => env.map.hex(h as never));
+  const enemyHexes = [...new Set(Object.entries(state.pieces).filter(([id, p]) => p.at !== null && env.counter(id).side === enemy && unitOf(env, state, id) !== undefined).map(([, p]) => p.at!))].filter((h) => isHex(env, h));
   const far = (h: string) => enemyHexes.reduce((m, e) => Math.min(m, distance(env, h, e)), Number.MAX_SAFE_INTEGER);
   const rank = (h: string) => (standing?.prefer?.includes(h) ? 0 : standing?.avoid?.includes(h) ? 2 : 1);
   return neighbours(env, hex)
@@ -114,7 +114,7 @@ export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: 
   const events: GameEvent[] = [];
   for (const l of here) {
     const wanted = ctx.standing[side]?.leaders?.find((x) => x.leader === l)?.to;
-    const own = [...new Set(Object.entries(s.pieces).filter(([id, p]) => p.at !== null && p.at !== hex && env.counter(id).side === side && env.counter(id).type !== 'leader' && env.map.hex(p.at as never)).map(([, p]) => p.at!))];
+    const own = [...new Set(Object.entries(s.pieces).filter(([id, p]) => p.at !== null && p.at !== hex && env.counter(id).side === side && env.counter(id).type !== 'leader' && isHex(env, p.at)).map(([, p]) => p.at!))];
     const to = wanted && own.includes(wanted) ? wanted : own.sort((a, b) => distance(env, hex, a) - distance(env, hex, b) || (a < b ? -1 : 1))[0];
     if (to) {
       s = moveTo(s, [l], to);

@@ -44,6 +44,9 @@ export const hexsideOf = (env: SosEnv, target: string, from: string): number | u
 
 export const neighbours = (env: SosEnv, hex: string): readonly string[] => env.map.gameMap.adjacent(hex as HexId);
 
+/** SoS 9.31: a direct fire line of sight between two hexes of the map (los/city-los.ts). */
+export const sees = (env: SosEnv, a: string, b: string): boolean => env.los.sees(a as HexId, b as HexId);
+
 /** A side's pieces in play at a hex (not eliminated), in id order. */
 export const sideAt = (env: SosEnv, state: SosState, hex: string, side: SosSide): string[] => piecesAt(state, hex).filter((id) => env.counter(id).side === side);
 

@@ -5,7 +5,7 @@ import type { AttackBodySchema } from '../../orders/fire';
 import type { SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
-import { isHex, other, sideAt } from './battlefield';
+import { isHex, other, sees, sideAt } from './battlefield';
 import { firerOf, targetOf } from './fire-units';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
@@ -32,7 +32,7 @@ function firerProblems(ctx: PhaseContext, state: SosState, a: AttackBody, unit: 
   const out: Issue[] = [];
   if (isRefusal(read)) out.push({ path, code: CODE_OF_REFUSAL[read.rule] ?? 'may-not-attack', message: `${unit}: ${read.refused}`, rule: read.rule });
   else if (read.points <= 0) out.push({ path, code: 'no-attack-factor', message: `${unit} has no AF to attack with`, rule: 'SoS 9.13' });
-  if (f.distance > 1 && !env.los.sees(from as never, a.target as never)) {
+  if (f.distance > 1 && !sees(env, from, a.target)) {
     out.push({ path, code: 'no-los', message: `${from} has no line of sight to ${a.target}`, rule: 'SoS 9.31' });
   }
   return out;

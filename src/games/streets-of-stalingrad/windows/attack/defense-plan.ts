@@ -7,7 +7,7 @@ import { CRT_COLUMNS } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
-import { distance, inZocOf, isHex, mayEnter, other, sideAt, stackKeeps } from './battlefield';
+import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, stackKeeps } from './battlefield';
 import type { AttackBody } from './check-attack';
 import { firerOf, leaderOf, targetOf, unitOf } from './fire-units';
 
@@ -46,7 +46,7 @@ function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string
   const read = firePoints({ ...f, defending: true }, 'defensiveFire', targetOf(env, state, at, ctx.side, units));
   if (isRefusal(read)) return { path: [], code: read.rule === 'SoS 9.23' ? 'out-of-range' : 'may-not-fire', message: `${unit}: ${read.refused}`, rule: read.rule };
   if (read.points <= 0) return { path: [], code: 'no-defense-factor', message: `${unit} has no DF to fire with`, rule: 'SoS 9.13' };
-  if (f.distance > 1 && !env.los.sees(a.target as never, at as never)) return { path: [], code: 'no-los', message: `${a.target} has no line of sight to ${at}`, rule: 'SoS 9.31' };
+  if (f.distance > 1 && !sees(env, a.target, at)) return { path: [], code: 'no-los', message: `${a.target} has no line of sight to ${at}`, rule: 'SoS 9.31' };
   return null;
 }
 
@@ -63,7 +63,7 @@ function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: s
   if (c.type === 'leader' || c.soviet === 'guards' || c.soviet === 'marine') return true;
   const leaders = (h: string) => sideAt(env, state, h, 'soviet').map((l) => leaderOf(env, l, h)).filter((l) => l !== undefined);
   if (leaders(hex).length > 0) return true;
-  return env.map.gameMap.adjacent(hex as never).some((n) => leaders(n).some((l) => l.kind === 'leader'));
+  return neighbours(env, hex).some((n) => leaders(n).some((l) => l.kind === 'leader'));
 }
 
 /** SoS 9.41-9.48: every problem of one retreat before combat from the attacked hex, paths relative to the group. */

@@ -1,4 +1,4 @@
-import type { Ruleset, TemplateInfo } from '#kernel/engine/ruleset';
+import type { Ruleset } from '#kernel/engine/ruleset';
 import { side as asSide } from '#kernel/ids';
 import type { MapData } from '#kernel/map/types';
 import { adjudicateGame } from './game/adjudicate';
@@ -12,6 +12,8 @@ import { SosOrderSchema } from './orders/schema';
 import { SosStandingSchema } from './orders/standing';
 import type { SosSide } from './sequence/phases';
 import { SOS_SCENARIO_IDS, SOS_SCENARIOS, type SosScenarioId } from './sequence/scenarios';
+import { presentHexOnly, sosOptions, type PlacementChoices } from './template/unit-options';
+import { sosTemplate } from './template/template';
 import { cityMapData } from './view/city-map-data';
 import { sosEventVisibility } from './view/event-visibility';
 import { sosScene } from './view/scene';
@@ -31,6 +33,8 @@ const DESCRIPTION: Readonly<Record<SosScenarioId, string>> = {
 export interface SosHooks {
   /** SoS 9.3: the city's line of sight, for what each side sees (view/); absent: no side sees by its own LOS (view/sight.ts NO_LOS). */
   inLos?: InLos;
+  /** SoS 2.33, 2.34: where a unit may set up, for the set-up windows' options; absent: the hex it stands on. */
+  placementChoices?: PlacementChoices;
 }
 
 /**
@@ -42,6 +46,7 @@ export interface SosHooks {
 export function createStreetsOfStalingrad(data: SosData, hooks: SosHooks = {}): Ruleset<SosGame> {
   const env = sosEnv(data);
   const look: SosLook = hooks.inLos ? { inLos: hooks.inLos, badWeather: false } : NO_LOS;
+  const placementChoices = hooks.placementChoices ?? presentHexOnly;
   let map: MapData | null = null;
   return {
     id: 'streets-of-stalingrad',
@@ -77,12 +82,8 @@ export function createStreetsOfStalingrad(data: SosData, hooks: SosHooks = {}): 
         state: sideView(env, game.state, who, look),
       };
     },
-    options: () => [],
-    template(game, side): TemplateInfo {
-      const w = openWindow(game);
-      if (!w) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
-      return { notes: [`${w.id}: ${w.description}`], units: [], exampleOrders: [], standing: game.standing[asSos(side)] ?? undefined };
-    },
+    options: (game, side) => sosOptions(env, game, asSos(side), placementChoices),
+    template: (game, side) => sosTemplate(env, game, asSos(side), sosOptions(env, game, asSos(side), placementChoices)),
     get map(): MapData {
       return (map ??= cityMapData(env.map));
     },

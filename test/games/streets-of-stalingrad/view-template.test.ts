@@ -77,4 +77,13 @@ describe('the turn windows\' notes (SoS 3.1, 4.3, 7.0)', () => {
     expect(notes).toContain('This turn: 13 September: all Soviet movement halved');
     expect(ruleset.template(g, side('soviet')).units.length).toBeGreaterThan(0);
   });
+
+  it('SoS 9.41: a paused window says what it asks, how to answer, and the default when no answer comes', () => {
+    const paused = { ...game, pause: { id: 'T01/soviet-defense-1', side: 'soviet' as const, decision: 'defense', about: 'German attacks declared on 0531', n: 1, window: 'T01/german-attack', resume: null } };
+    const t = ruleset.template(paused, side('soviet'));
+    expect(t.notes[0]).toBe('German attacks declared on 0531');
+    expect(t.notes.join('\n')).toMatch(/Answer with one order: defense: \{attacks: \[\{hex: HEX.*\(SoS 9.02d-e, 9.41-9.48, 9.5-9.602\)/);
+    expect(t.notes.join('\n')).toContain('No answer by the deadline: the standing orders');
+    expect(ruleset.template(paused, side('german')).notes[0]).toMatch(/waits for the Soviet player/);
+  });
 });

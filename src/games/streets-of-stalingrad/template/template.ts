@@ -7,9 +7,7 @@ import type { SosDecisionName } from '../orders/kinds';
 import type { SosSide } from '../sequence/phases';
 import type { SosPieceState } from '../state/types';
 import { counterLabel } from '../view/counter-face';
-import { ORDER_NOTES, pauseNotes, setupNotes, SIGHT_NOTE } from './window-notes';
-
-const SIDE_NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet: 'Soviet' };
+import { ORDER_NOTES, pauseNotes, setupNotes, SIDE_NAME, SIGHT_NOTE } from './window-notes';
 
 /** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
 function markerNotes(p: SosPieceState): string[] {

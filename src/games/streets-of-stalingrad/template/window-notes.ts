@@ -32,7 +32,7 @@ export function pauseNotes(decision: SosDecisionName, about: string): string[] {
   return [`${about}`, `Answer with one order: ${ANSWER_SHAPE[decision]} (${d.rule}).`, `No answer by the deadline: ${d.onTimeout}.`];
 }
 
-const SIDE_NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet: 'Soviet' };
+export const SIDE_NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet: 'Soviet' };
 
 /** The notes of a set-up window (SoS 2.31-2.34, 7.0). */
 export function setupNotes(side: SosSide): string[] {

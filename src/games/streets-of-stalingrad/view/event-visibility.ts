@@ -39,7 +39,8 @@ export function sosEventVisibility(env: SosEnv, after: SosState, events: readonl
     const readers = SOS_SIDES.filter((s) => e.visibleTo === undefined || e.visibleTo.includes(s));
     const text = JSON.stringify(e);
     const reveals = new Set(Array.isArray(e['reveals']) ? (e['reveals'] as unknown[]).map(String) : []);
-    const named = new Map(readers.map((r) => [r, [...hidden[r]].filter((id) => !reveals.has(id) && idPattern(id).test(text))]));
+    // the plain search first: most events name no hidden unit
+    const named = new Map(readers.map((r) => [r, [...hidden[r]].filter((id) => text.includes(id) && !reveals.has(id) && idPattern(id).test(text))]));
     if (readers.every((r) => named.get(r)!.length === 0)) return [e];
     return readers.map((r): GameEvent => {
       const ids = named.get(r)!;

@@ -90,6 +90,13 @@ describe('the Luftwaffe\'s view, the Volga and the boxes (SoS 7.3, 7.4)', () => 
     expect(JSON.stringify(v)).not.toMatch(/sov-militia|sov-1-42g|EB-C/);
   });
 
+  it('SoS 7.3: German units in an off-map box are hidden until they enter the map', () => {
+    const g = fragment({ 'ger-stug-244': 'GB-2', 'sov-militia': HEX.city });
+    const v = view(g, 'soviet', [[HEX.city, HEX.clear]]);
+    expect(JSON.stringify(v)).not.toMatch(/ger-stug-244|GB-2/);
+    expect(view(g, 'german').pieces['ger-stug-244']?.at).toBe('GB-2');
+  });
+
   it('SoS 7.3, 7.5: an East Bank unit that has fired is seen in its box', () => {
     const g = fragment({ 'sov-62-howitzer': 'EB-C', 'ger-71-5-191': HEX.clear }, { 'sov-62-howitzer': { revealed: true } });
     expect(view(g, 'german').pieces['sov-62-howitzer']?.at).toBe('EB-C');

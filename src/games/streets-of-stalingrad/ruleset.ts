@@ -1,5 +1,6 @@
-import type { Ruleset, TemplateInfo } from '#kernel/engine/ruleset';
-import { side as asSide } from '#kernel/ids';
+import type { Ruleset } from '#kernel/engine/ruleset';
+import { side as asSide, type HexId } from '#kernel/ids';
+import type { MapData } from '#kernel/map/types';
 import { adjudicateGame } from './game/adjudicate';
 import { checkGame } from './game/check';
 import { sosEnv, type SosData } from './game/env';
@@ -12,6 +13,12 @@ import { SosOrderSchema } from './orders/schema';
 import { SosStandingSchema } from './orders/standing';
 import type { SosSide } from './sequence/phases';
 import { SOS_SCENARIO_IDS, SOS_SCENARIOS, type SosScenarioId } from './sequence/scenarios';
+import { sosOptions, type PlacementChoices } from './template/unit-options';
+import { sosTemplate } from './template/template';
+import { cityMapData } from './view/city-map-data';
+import { sosEventVisibility } from './view/event-visibility';
+import { sosScene } from './view/scene';
+import type { InLos, SosLook } from './view/sight';
 import { sideView } from './view/side-view';
 
 const SIDES = [asSide('german'), asSide('soviet')];
@@ -23,14 +30,29 @@ const DESCRIPTION: Readonly<Record<SosScenarioId, string>> = {
   'scenario-2': 'SoS 2.31: 13 turns from 13 September 1942 in the southern city (the 94th Infantry and 24th Panzer Divisions against the 284th Rifle Division and the 2nd Tank Corps); set-up reconstructed',
 };
 
+/** What the ruleset is given beside its data, each wired where it is built. */
+export interface SosHooks {
+  /** SoS 9.3: the city's line of sight, for what each side sees (view/); absent: no side sees by its own LOS (view/sight.ts NO_LOS). */
+  inLos?: InLos;
+  /** SoS 2.33, 2.34: where a unit may set up, for the set-up windows' options; absent: the hex it stands on. */
+  placementChoices?: PlacementChoices;
+}
+
 /**
  * Streets of Stalingrad over its compiled data (game/env.ts): scenarios #1 and #2 (SoS 2.31),
  * played by mail in the windows of docs/streets-of-stalingrad.md. The game record
  * (game/types.ts) holds the position, the sequence position, the options, each side's
  * reaction policy, the open pause and the result.
  */
-export function createStreetsOfStalingrad(data: SosData): Ruleset<SosGame> {
+export function createStreetsOfStalingrad(data: SosData, hooks: SosHooks = {}): Ruleset<SosGame> {
   const env = sosEnv(data);
+  // SoS 9.3: each side sees by the city's line of sight unless a test gives its own
+  const look: SosLook = { inLos: hooks.inLos ?? ((from, to) => env.los.sees(from as HexId, to as HexId)), badWeather: false };
+  // SoS 2.33, 2.34: where a unit may set up, by the set-up maps
+  const placementChoices: PlacementChoices = hooks.placementChoices ?? ((game, _side, unit) => env.data.start.choices(game.scenario, unit));
+  // the set-up windows list where each unit may set up; the movement windows, where each may go
+  const unitOptions = (game: SosGame, side: SosSide) => (game.setup ? sosOptions(env, game, side, placementChoices) : gameOptions(env, game, side));
+  let map: MapData | null = null;
   return {
     id: 'streets-of-stalingrad',
     title: 'Streets of Stalingrad',
@@ -48,7 +70,11 @@ export function createStreetsOfStalingrad(data: SosData): Ruleset<SosGame> {
     },
     window: openWindow,
     check: (game, sub) => checkGame(env, game, sub),
-    adjudicate: (game, subs, dice) => adjudicateGame(env, game, subs, dice),
+    adjudicate(game, subs, dice) {
+      const r = adjudicateGame(env, game, subs, dice);
+      // SoS 7.0: no event names a unit to the side it is hidden from
+      return { state: r.state, events: sosEventVisibility(env, r.state.state, r.events, look) };
+    },
     view(game, side) {
       const who = side === null ? null : asSos(side);
       const w = openWindow(game);
@@ -58,15 +84,15 @@ export function createStreetsOfStalingrad(data: SosData): Ruleset<SosGame> {
         options: game.options,
         standing: who ? game.standing[who] : null,
         result: game.result,
-        state: sideView(game.state, who, (id) => env.counter(id).side),
+        state: sideView(env, game.state, who, look),
       };
     },
-    options: (game, side) => gameOptions(env, game, asSos(side)),
-    template(game, side): TemplateInfo {
-      const w = openWindow(game);
-      if (!w) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
-      return { notes: [`${w.id}: ${w.description}`], units: [], exampleOrders: [], standing: game.standing[asSos(side)] ?? undefined };
+    options: (game, side) => unitOptions(game, asSos(side)),
+    template: (game, side) => sosTemplate(env, game, asSos(side), unitOptions(game, asSos(side))),
+    get map(): MapData {
+      return (map ??= cityMapData(env.map));
     },
+    scene: (game, viewer) => sosScene(env, game.state, viewer, look),
     outcome: gameOutcome,
     headline: (game) => gameHeadline(env, game),
   };

@@ -20,6 +20,18 @@ const TERRAIN: Record<string, TerrainStyle> = {
   sea: { fill: '#9cc4e4', label: 'Sea' },
   lake: { fill: '#a7cdea', label: 'Lake' },
   reservoir: { fill: '#a7cdea', label: 'Reservoir' },
+  // Streets of Stalingrad's city terrain (SoS 7.2, 8.1): the built-up blocks grey-brown, the river blue
+  city: { fill: '#c9b8a6', label: 'City' },
+  industrial: { fill: '#ad9f99', label: 'Industrial/fortified' },
+  'strong-point': { fill: '#9c8877', label: 'Strong point' },
+  suburb: { fill: '#e6d8b8', label: 'Suburb/village' },
+  balka: { fill: '#cdb58c', label: 'Balka' },
+  cliff: { fill: '#b89872', label: 'Cliff' },
+  'tartar-wall': { fill: '#e8ddb5', label: 'Tartar Wall' },
+  'hill-top': { fill: '#d6bb8a', label: 'Hill top' },
+  slope: { fill: '#e3d2a8', label: 'Slope' },
+  cemetery: { fill: '#cfdcc0', label: 'Cemetery' },
+  volga: { fill: '#9cc4e4', label: 'Volga' },
 };
 
 const titleCase = (key: string): string => key.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -55,13 +67,18 @@ const HEXSIDES: Record<string, LineStyle> = {
   railroad: { colour: '#222222', width: 0.07, dash: [0.25, 0.08], label: 'Railway', across: true },
   'rail-secondary': { colour: '#444444', width: 0.05, dash: [0.12, 0.1], label: 'Secondary railway', across: true },
   'rail-primary': { colour: '#222222', width: 0.08, dash: [0.25, 0.08], label: 'Railway', across: true },
+  // Streets of Stalingrad's hexside features (SoS 8.12, Appendices A and B)
+  balka: { colour: '#7a5a2e', width: 0.09, dash: [0.15, 0.08], label: 'Balka' },
+  'tartar-wall': { colour: '#5a4632', width: 0.14, label: 'Tartar Wall' },
+  'railroad-cut': { colour: '#4a2f1a', width: 0.1, dash: [0.1, 0.06], label: 'Railroad cut' },
+  embankment: { colour: '#6b5840', width: 0.12, label: 'Embankment' },
 };
 
 /** The line of a hexside feature, or null for features the map does not draw. */
 export const hexsideStyle = (feature: string): LineStyle | null => (Object.hasOwn(HEXSIDES, feature) ? HEXSIDES[feature]! : null);
 
 /** The order in which hexside features are drawn (later on top). */
-export const HEXSIDE_ORDER = ['lake', 'sea', 'river', 'minor-river', 'major-river', 'dnepr-river', 'manych', 'volga', 'blocked', 'o-ring', 'road', 'supply-road', 'rail-secondary', 'rail-primary', 'railroad'];
+export const HEXSIDE_ORDER = ['lake', 'sea', 'river', 'minor-river', 'major-river', 'dnepr-river', 'manych', 'volga', 'balka', 'railroad-cut', 'embankment', 'tartar-wall', 'blocked', 'o-ring', 'road', 'supply-road', 'rail-secondary', 'rail-primary', 'railroad'];
 
 export interface CounterColours {
   fill: string;

@@ -4,9 +4,18 @@ import { side } from '#kernel/ids';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
 import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
 import { freshPiece } from '#games/streets-of-stalingrad/state/types';
-import { sosRuleset } from './game-fixture';
+import { adjudicateGame } from '#games/streets-of-stalingrad/game/adjudicate';
+import { sosEnv } from '#games/streets-of-stalingrad/game/env';
+import { sosData, sosRuleset } from './game-fixture';
 
-export const ruleset = sosRuleset();
+const env = sosEnv(sosData());
+
+/**
+ * The ruleset, its adjudication giving the events as the referee writes them: the copies each
+ * side reads, with the units hidden from it unnamed (view/event-visibility.ts), are the views'
+ * tests' concern, not the rules'.
+ */
+export const ruleset = { ...sosRuleset(), adjudicate: (g: SosGame, subs: readonly Submission[], dice: FixedDice) => adjudicateGame(env, g, subs, dice) };
 
 export const sub = (s: string, orders: unknown[] = [], standing?: SosStanding): Submission => ({ side: side(s), orders, ...(standing ? { standing } : {}) });
 

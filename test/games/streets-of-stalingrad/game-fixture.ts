@@ -48,6 +48,7 @@ export function plainStart(map: CityMap, counters: CountersFile): SosStartPlacem
       return out;
     },
     problems: () => [],
+    choices: () => [],
   };
 }
 

@@ -52,7 +52,8 @@ describe('the options of a movement window (UnitOptions.moves)', () => {
 
   it('the Soviet has no options in the German window, and the German none in a window that is not a movement one', () => {
     expect(ruleset.options(g, side('soviet'))).toEqual([]);
-    expect(ruleset.options(ruleset.setup('scenario-1'), side('soviet'))).toEqual([]);
+    // the set-up window lists where units may set up, not moves (view-template.test.ts)
+    expect(ruleset.options(ruleset.setup('scenario-1'), side('soviet')).every((o) => o.moves === undefined)).toBe(true);
   });
 
   it('the game\'s check puts each issue at its order\'s place in the file, and the adjudication moves the unit', () => {

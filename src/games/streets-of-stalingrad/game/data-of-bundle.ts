@@ -5,7 +5,7 @@ import type { CountersFile } from '../data/counters';
 import type { SetupScenario } from '../data/setup';
 import { setupOf } from '../data/setup-data';
 import type { SosScenarioId } from '../sequence/scenarios';
-import { placementProblems } from '../setup/placement';
+import { placementChoices, placementProblems } from '../setup/placement';
 import type { SosData } from './env';
 
 const NUMBER: Readonly<Record<SosScenarioId, SetupScenario>> = { 'scenario-1': 1, 'scenario-2': 2 };
@@ -30,6 +30,7 @@ export function sosDataOf(bundle: SosBundle): SosData {
           message: p.message,
           rule: p.rule,
         })),
+      choices: (scenario, unit) => placementChoices(setup, counters.counters, NUMBER[scenario], unit),
     },
   };
 }

@@ -21,6 +21,8 @@ export interface SosStartPlacements {
    * issue's path `['placements', i]` for the i-th entry of `placements`.
    */
   problems(scenario: SosScenarioId, side: SosSide, placements: readonly { unit: string; hex: string }[]): Issue[];
+  /** The hexes a starting unit may set up on alone (2.33, 2.34), for the set-up windows' listing; stacking depends on the rest. */
+  choices(scenario: SosScenarioId, unit: string): string[];
 }
 
 /** The data a game of Streets of Stalingrad is played with, compiled and checked. */

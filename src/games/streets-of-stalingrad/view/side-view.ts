@@ -1,22 +1,93 @@
-import type { SosSide } from '../sequence/phases';
+import type { HexId } from '#kernel/ids';
+import type { Counter } from '../data/counters';
+import type { SosEnv } from '../game/env';
+import { otherSide, SOS_SIDES, type SosSide } from '../sequence/phases';
 import type { SosPieceState, SosState } from '../state/types';
+import { enemySight, type SosLook } from './sight';
 
-/** What a side's view holds of the position. */
+/** Who looks at the position: a side, the public (null), or the referee, who sees it whole. */
+export type SosLooker = SosSide | null | 'referee';
+
+/**
+ * SoS 7.2, 7.5, 7.6 play note: an enemy stack he may not examine, as a side sees it: a stack
+ * in the hex and its top counter's back (2.22, 2.23: the formation's flag, or a star or
+ * cross, with its scenario number or outline), never which units. No id is given.
+ */
+export interface HiddenStack {
+  hex: string;
+  /** The enemy's. */
+  side: SosSide;
+  /** How many face-down counters stand there. */
+  count: number;
+  /** The top counter's back. */
+  top: Counter['back'];
+}
+
+/** Why a side sees an enemy piece it is shown, with the rule. */
+export interface SeenBecause {
+  why: string;
+  rule: string;
+}
+
+/** What a looker's view holds of the position: what every channel (API, game page, reports, mail, archive copy) shows it. */
 export interface SosStateView {
   turn: number;
-  /** The side's own pieces, and the enemy pieces it sees (none yet: see below). */
+  viewer: SosLooker;
+  /** The viewer's own pieces, wherever they are, and the enemy pieces it sees, by id. */
   pieces: Record<string, SosPieceState>;
+  /** For each enemy piece in `pieces`, why the viewer sees it. */
+  seen: Record<string, SeenBecause>;
+  /** The enemy stacks on the map it sees only face down, in hex order. */
+  hidden: HiddenStack[];
   markers: SosState['markers'];
 }
 
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
- * A side's view of the position (SoS 7.0): its own pieces in full. Enemy pieces are left out
- * until the views judge what each side sees (hidden/hidden-status.ts, LOS); the public view
- * (null) holds the markers only. Leaving out is the safe side of 7.0: nothing is shown that a
- * side may not see.
+ * The position as `looker` may see it (SoS 7.0-7.6).
+ * - A side sees its own pieces whole, and each enemy piece in play that `enemySight` shows it
+ *   (a clear hex in its line of sight, 7.1; the Luftwaffe's view, 7.4; what may not cross the
+ *   Volga hidden, 7.3; a unit revealed by its move or fire, 7.5, 7.6), with its markers.
+ * - An enemy stack on the map it does not see is shown face down (`hidden`): the hex, how many
+ *   counters and the top counter's back, never an id (7.2, 7.5, 7.6 play note). The top counter
+ *   is the first of the stack in id order: the turn file has no say over the order of a stack,
+ *   and its back is printed public information (2.22). Face-down Volga crossers are shown so
+ *   too, in their river hex (7.3: hidden, but the counters are on the river).
+ * - Enemy pieces in a box it does not see (7.3: the East Bank boxes until they fire, the German
+ *   off-map boxes), reinforcements not yet arrived and eliminated pieces are left out.
+ * - The public sees each side's pieces that the other side sees, and no hidden stack: no more
+ *   than either player knows of the other. The referee sees every piece.
+ * The markers on the map (attack, breakthru) are in every view.
  */
-export function sideView(state: SosState, side: SosSide | null, sideOf: (id: string) => SosSide): SosStateView {
+export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: SosLook): SosStateView {
   const pieces: Record<string, SosPieceState> = {};
-  if (side) for (const [id, p] of Object.entries(state.pieces)) if (sideOf(id) === side) pieces[id] = p;
-  return { turn: state.turn, pieces, markers: state.markers };
+  const seen: Record<string, SeenBecause> = {};
+  const hidden: HiddenStack[] = [];
+  if (looker === 'referee') Object.assign(pieces, state.pieces);
+  else if (looker === null) {
+    for (const side of SOS_SIDES) {
+      for (const [id, s] of enemySight(env, state, otherSide(side), look)) if (s.visible) {
+        pieces[id] = state.pieces[id]!;
+        seen[id] = { why: s.why, rule: s.rule };
+      }
+    }
+  } else {
+    const faceDown = new Map<string, string[]>();
+    for (const [id, p] of Object.entries(state.pieces)) if (env.counter(id).side === looker) pieces[id] = p;
+    for (const [id, s] of enemySight(env, state, looker, look)) {
+      const at = state.pieces[id]!.at!;
+      if (s.visible) {
+        pieces[id] = state.pieces[id]!;
+        seen[id] = { why: s.why, rule: s.rule };
+      } else if (env.map.hex(at as HexId)) faceDown.set(at, [...(faceDown.get(at) ?? []), id]);
+    }
+    for (const [hex, ids] of [...faceDown].sort(([a], [b]) => byId(a, b))) hidden.push({ hex, side: otherSide(looker), count: ids.length, top: env.counter([...ids].sort(byId)[0]!).back });
+  }
+  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers };
+}
+
+/** A record in id order, so the view's JSON is the same however it was made. */
+function sortedById<T>(r: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(r).sort(([a], [b]) => byId(a, b)));
 }

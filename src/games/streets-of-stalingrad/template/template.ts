@@ -1,0 +1,59 @@
+import type { TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
+import { hexId, unitId } from '#kernel/ids';
+import type { SosEnv } from '../game/env';
+import type { SosGame } from '../game/types';
+import { openEntry, openWindow } from '../game/window';
+import type { SosDecisionName } from '../orders/kinds';
+import type { SosSide } from '../sequence/phases';
+import type { SosPieceState } from '../state/types';
+import { counterLabel } from '../view/counter-face';
+import { ORDER_NOTES, pauseNotes, setupNotes, SIDE_NAME, SIGHT_NOTE } from './window-notes';
+
+/** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
+function markerNotes(p: SosPieceState): string[] {
+  const out: string[] = [];
+  if (p.pinned) out.push('pinned: may not move (SoS 8.0, 9.11)');
+  if (p.spent) out.push('spent (SoS 9.113)');
+  if (p.dismounted) out.push('dismounted: moves as a foot unit (SoS 8.71, 8.72)');
+  if (p.revealed) out.push('revealed to the enemy (SoS 7.5, 7.6)');
+  return out;
+}
+
+/** The side's units in play, each where it stands, with its markers. */
+function unitsInPlay(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
+  return Object.entries(game.state.pieces)
+    .filter(([id, p]) => p.at !== null && env.counter(id).side === side)
+    .map(([id, p]) => {
+      const notes = markerNotes(p);
+      return { unit: unitId(id), label: counterLabel(env.counter(id)), hex: hexId(p.at!), ...(notes.length ? { notes } : {}) };
+    });
+}
+
+/**
+ * The ready-to-edit material of the open window for `side` (Ruleset.template): notes on what
+ * the window takes, each order with its rule, the turn's dated rules and what the side sees of
+ * the enemy; the side's units (in a set-up window with where each may set up, `options`);
+ * an example order where one is always legal (a set-up: a unit placed where it stands); and
+ * the side's standing orders.
+ */
+export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: UnitOptions[]): TemplateInfo {
+  const w = openWindow(game);
+  if (!w) return { notes: [`The game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
+  const standing = game.standing[side] ?? undefined;
+  const waits = w.waitingFor.map(String).includes(side);
+  const head = waits ? [] : [`This window waits for the ${SIDE_NAME[side === 'german' ? 'soviet' : 'german']} player; a file of yours may carry standing orders only (orders: []).`];
+  if (game.setup) {
+    const first = options[0];
+    return {
+      notes: [...head, ...setupNotes(game.setup)],
+      units: waits ? options : unitsInPlay(env, game, side),
+      exampleOrders: waits && first ? [{ place: { units: [first.unit], hex: first.hex } }] : [],
+      ...(standing ? { standing } : {}),
+    };
+  }
+  const entry = openEntry(game)!;
+  const notes = game.pause
+    ? pauseNotes(game.pause.decision as SosDecisionName, game.pause.about)
+    : [`${w.description}.`, ...(entry.accepts.length ? ['This window takes:', ...entry.accepts.map((k) => `  ${ORDER_NOTES[k]}`)] : []), ...entry.notes.map((n) => `This turn: ${n}.`)];
+  return { notes: [...head, ...notes, SIGHT_NOTE], units: unitsInPlay(env, game, side), exampleOrders: [], ...(standing ? { standing } : {}) };
+}

@@ -1,0 +1,49 @@
+import type { SosDecisionName, SosOrderKind } from '../orders/kinds';
+import { SOS_PAUSE_DECISIONS } from '../sequence/pauses';
+import type { SosSide } from '../sequence/phases';
+
+/** What each kind of order says and does, as a player writes it, with its rule. */
+export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
+  place: 'place: {units: [IDS], hex: HEX} sets the units up in the hex, within their set-up area (SoS 2.33, 2.34); units not placed stay where the ready-made set-up puts them',
+  endGame: 'endGame: true declares the game over at the start of this Administrative Phase; the victory level is determined at once (SoS 3.1, 3.3)',
+  withdraw: 'withdraw: {units: [IDS], points: N}: the German withdrawals of a "W" date (SoS 21.5): a rule of the campaign, refused in scenarios #1 and #2',
+  consolidate: 'consolidate: {unit: ID, for: ID, hex: HEX}: a unit exchanged for an eliminated one (SoS 20.1): a rule of the campaign, refused in scenarios #1 and #2',
+  bombard: 'bombard: {target: HEX or box, indirect: [{units: [IDS], spotter: ID}], stukas: {count: N, spotter: ID}, table: crt or wbbt, interdict: true}: IF artillery and Stukas on one target (SoS 14.4-14.6, 14.84, 15.1)',
+  enter: 'enter: {units: [IDS], box: BOX} places reinforcements in a box as the phase begins; left out, they are delayed (SoS 21.2)',
+  dismount: 'dismount: {units: [IDS]}: motorized units dismount as the phase begins (SoS 8.71-8.74)',
+  remount: 'remount: {units: [IDS]}: dismounted units remount as the phase begins (SoS 8.71-8.74)',
+  move: 'move: {units: [IDS], path: [every hex entered, in order], mode: normal, breakthrough or deployment, transport: ID, ifStopped: stop or skip, losses: [IDS]}: a stack moves hex by hex (SoS 8.0, 8.23, 8.5, 16.4); each hex entered is a moment for the enemy\'s opportunity fire (11.4), taken by his reaction policy',
+  breakthrough: 'breakthrough: {target: HEX, attackers: [IDS], losses: [IDS]}: a breakthrough attack, before any other movement of the phase (SoS 10.0, 8.5); the defender answers it by his standing orders (10.5)',
+  markAttack: 'markAttack: {hex: HEX, by: ID}: an "attack" marker on an enemy hex next to the non-pinned infantry-type unit named (SoS 9.02a, 9.64)',
+  attack: 'attack: {target: HEX, fire: [{units: [IDS], from: HEX}], indirect, stukas, closeAssault: true, engineers, losses, advance}: the attack on one "attack"-marked hex, declared whole before the defender answers (SoS 9.41, 9.6, 9.67)',
+  infiltrate: 'infiltrate: {target: HEX, units: [Herman, the infantry unit with him]}: the Herman infiltration attack, from 26 September (SoS 13.0, 13.1)',
+};
+
+/** How a paused window's answer is written (orders/decisions.ts). */
+const ANSWER_SHAPE: Readonly<Record<SosDecisionName, string>> = {
+  defense: 'defense: {attacks: [{hex: HEX, retreat: [{units: [IDS], path: [HEXES]}], fire: [{units: [IDS], at: HEX}], support: [{units: [IDS], spotter: ID, at: HEX}], flotilla: [IDS]}]}: one entry per attacked hex; a hex with no entry takes the default',
+  counterAttack: 'counterAttack: {units: [IDS]} counter-attacks the hex just taken; units: [] for none',
+  retreat: 'retreat: {path: [HEXES]} retreats the stack; retreat: {hold: true, sacrifice: ID} holds and loses that unit (9.88)',
+};
+
+/** The notes of a paused window (sequence/pauses.ts): what it asks, how to answer, and what happens without an answer. */
+export function pauseNotes(decision: SosDecisionName, about: string): string[] {
+  const d = SOS_PAUSE_DECISIONS[decision];
+  return [`${about}`, `Answer with one order: ${ANSWER_SHAPE[decision]} (${d.rule}).`, `No answer by the deadline: ${d.onTimeout}.`];
+}
+
+export const SIDE_NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet: 'Soviet' };
+
+/** The notes of a set-up window (SoS 2.31-2.34, 7.0). */
+export function setupNotes(side: SosSide): string[] {
+  return [
+    `${SIDE_NAME[side]} set-up (SoS 2.31: the Soviet sets up first, then the German, before phase 1 of the first turn).`,
+    ORDER_NOTES.place,
+    'Units in a box or arriving later as reinforcements are not placed here (SoS 2.32, 2.36).',
+    'The enemy sees where your units stand only as the hidden-unit rules let him (SoS 7.0-7.6): stacks in city, industrial, strong point, forest and suburb hexes show face down.',
+  ];
+}
+
+/** SoS 7.0-7.6: what a side's view shows of the enemy, for every window's notes. */
+export const SIGHT_NOTE =
+  'Enemy units as you may see them (SoS 7.1-7.6): those in clear hexes within your line of sight, those revealed by their move or fire, and (German) Soviet units in clear hexes and bridges seen from the air (7.4); other enemy stacks on the map show face down, their top counter\'s back and how many.';

@@ -65,7 +65,10 @@ export function createStreetsOfStalingrad(data: SosData): Ruleset<SosGame> {
     template(game, side): TemplateInfo {
       const w = openWindow(game);
       if (!w) return { notes: [`the game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
-      return { notes: [`${w.id}: ${w.description}`], units: [], exampleOrders: [], standing: game.standing[asSos(side)] ?? undefined };
+      const units = gameOptions(env, game, asSos(side));
+      const first = units.find((u) => (u.moves ?? []).length > 0);
+      const exampleOrders = first ? [{ move: { units: [first.unit], path: first.moves![0]!.path } }] : [];
+      return { notes: [`${w.id}: ${w.description}`], units, exampleOrders, standing: game.standing[asSos(side)] ?? undefined };
     },
     outcome: gameOutcome,
     headline: (game) => gameHeadline(env, game),

@@ -48,3 +48,19 @@ describe('SoS 8.32, 8.33, 8.35: Soviet Reserves Movement (phase 4)', () => {
     expect(codes(check(1, 'soviet-reserves', s, [move(['sov-1-270-nkvd'], ['0326'])]))).toEqual([['not-eligible-reserves', 'orders.0.move.units.0']]);
   });
 });
+
+describe('SoS 18.51, 18.53: an army commander away halves his side\'s movement', () => {
+  it('18.51: with Chuikov in the East Bank box, a Soviet infantry unit on the West Bank has 4 MP on 14 September, not 8', () => {
+    const here = fragment({ 'sov-1-270-nkvd': '1240' });
+    const away = fragment({ 'sov-1-270-nkvd': '1240', 'sov-chuikov': 'EB-C' });
+    const path = ['1239', '1238', '1237'];
+    expect(check(2, 'soviet-movement', here, [move(['sov-1-270-nkvd'], path)])).toEqual([]);
+    expect(codes(check(2, 'soviet-movement', away, [move(['sov-1-270-nkvd'], path)]))).toEqual([['not-enough-mp', 'orders.0.move.path.2']]);
+  });
+
+  it('18.53: with Paulus in an off-map box, a German infantry unit has 4 MP; not before he has entered the game', () => {
+    const away = fragment({ 'ger-71-5-191': '1240', 'ger-paulus': 'GB-1' });
+    expect(codes(check(1, 'german-movement', away, [move(['ger-71-5-191'], ['1239', '1238', '1237'])]))).toEqual([['not-enough-mp', 'orders.0.move.path.2']]);
+    expect(check(1, 'german-movement', fragment({ 'ger-71-5-191': '1240' }), [move(['ger-71-5-191'], ['1239', '1238', '1237'])])).toEqual([]);
+  });
+});

@@ -46,7 +46,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
   const phase = ctx.window.phase;
   if (mode === 'deployment' && phase !== 3 && phase !== 10) issues.push({ path: [...at, 'mode'], code: 'deployment-phase', message: 'deployment movement is made only in German Movement Phase 3 and Soviet Movement Phase 10', rule: 'SoS 8.21, 8.22' });
   if (mode === 'breakthrough' && ineligible) issues.push({ path: [...at, 'mode'], code: 'breakthrough-in-reserves', message: 'armored units never use breakthrough movement in the Reserves Movement Phase', rule: 'SoS 8.51' });
-  const stack = movingStack(ctx, run.state, body.units, mode, run.moved, [...at, 'units']);
+  const stack = movingStack(ctx, run.state, body.units, mode, run.moved, [...at, 'units'], run.command);
   if (Array.isArray(stack)) return issues.push(...stack), fail();
   if (ineligible) {
     body.units.forEach((id, k) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { windowRules } from '#games/streets-of-stalingrad/windows/index';
-import { adjudicate, check, codes, ctxAt, fragment } from './movement-window-fixture';
+import { FixedDice } from '#kernel/dice/fixed-dice';
+import { side } from '#kernel/ids';
+import { adjudicate, check, codes, ctxAt, fragment, ruleset } from './movement-window-fixture';
 
 const move = (units: string[], path: string[]) => ({ move: { units, path } });
 
@@ -62,5 +64,18 @@ describe('SoS 18.51, 18.53: an army commander away halves his side\'s movement',
     const away = fragment({ 'ger-71-5-191': '1240', 'ger-paulus': 'GB-1' });
     expect(codes(check(1, 'german-movement', away, [move(['ger-71-5-191'], ['1239', '1238', '1237'])]))).toEqual([['not-enough-mp', 'orders.0.move.path.2']]);
     expect(check(1, 'german-movement', fragment({ 'ger-71-5-191': '1240' }), [move(['ger-71-5-191'], ['1239', '1238', '1237'])])).toEqual([]);
+  });
+});
+
+describe('SoS 9.02a, 9.02b: the German\'s "attack" marker opens the Soviet Reserves Movement window', () => {
+  it('a marker within three hexes of a Soviet unit stacked with a commissar: the game waits for the Soviet reserves file; without one the window is passed', () => {
+    let g = ruleset.setup('scenario-1');
+    while (ruleset.window(g)!.id !== 'T01/german-movement') g = ruleset.adjudicate(g, [{ side: ruleset.window(g)!.waitingFor[0]!, orders: [] }], new FixedDice([])).state;
+    const at = { ...g, state: fragment({ 'ger-71-5-191': '1238', 'sov-1-270-nkvd': '1236', 'sov-2-270-nkvd': '1235', 'sov-commissar-1': '1235' }) };
+    const marked = ruleset.adjudicate(at, [{ side: side('german'), orders: [{ markAttack: { hex: '1236', by: 'ger-71-5-191' } }, { move: { units: ['ger-71-5-191'], path: ['1237'] } }] }], new FixedDice([]));
+    expect(ruleset.window(marked.state)!.id).toBe('T01/soviet-reserves');
+    const quiet = ruleset.adjudicate(at, [{ side: side('german'), orders: [] }], new FixedDice([]));
+    expect(ruleset.window(quiet.state)!.id).toBe('T01/german-attack');
+    expect(quiet.events).toContainEqual(expect.objectContaining({ type: 'window-passed', window: 'T01/soviet-reserves' }));
   });
 });

@@ -1,5 +1,6 @@
 import type { Issue } from '#kernel/engine/issues';
 import { hexId } from '#kernel/ids';
+import type { AllowanceFactor } from '../../movement/allowance';
 import type { MoveBodySchema } from '../../orders/movement';
 import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-path';
 import type { PhaseContext } from '../phase';
@@ -14,7 +15,7 @@ export type MoveBody = z.infer<typeof MoveBodySchema>;
 
 /** A move as it would be made: where it ends, the steps and the MP, or its problems. */
 export type MovePlan =
-  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: unknown[]; crossings: Crossing[] }
+  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: AllowanceFactor[]; crossings: Crossing[] }
   | { ok: false; issues: Issue[]; /** the steps that could be taken before the first refused one */ taken: number };
 
 /** 8.65, 8.66: a step from a Volga hex onto a West Bank hex, along an arrow or not. */

@@ -22,7 +22,7 @@ export interface MovingStack {
   factors: AllowanceFactor[];
 }
 
-/** The kind of movement a window and a move's mode make (8.01, 8.2, 8.3). */
+/** The kind of movement a window and a move's mode make (SoS 8.01, 8.02: movement, reserves and exploit phases; 8.2, 8.3). */
 export function moveKind(ctx: PhaseContext, mode: 'normal' | 'breakthrough' | 'deployment'): MoveKind {
   if (ctx.window.name.endsWith('reserves')) return 'reserves';
   if (ctx.window.name.includes('exploit')) return 'exploit';

@@ -74,6 +74,11 @@ describe('SoS 9.02a, 9.02b: the German\'s "attack" marker opens the Soviet Reser
     const at = { ...g, state: fragment({ 'ger-71-5-191': '1238', 'sov-1-270-nkvd': '1236', 'sov-2-270-nkvd': '1235', 'sov-commissar-1': '1235' }) };
     const marked = ruleset.adjudicate(at, [{ side: side('german'), orders: [{ markAttack: { hex: '1236', by: 'ger-71-5-191' } }, { move: { units: ['ger-71-5-191'], path: ['1237'] } }] }], new FixedDice([]));
     expect(ruleset.window(marked.state)!.id).toBe('T01/soviet-reserves');
+    // the options list the eligible units only (the unit under the marker is being attacked), each move accepted
+    const options = ruleset.options(marked.state, side('soviet'));
+    expect(options.map((o) => o.unit)).toContain('sov-2-270-nkvd');
+    expect(options.map((o) => o.unit)).not.toContain('sov-1-270-nkvd');
+    for (const o of options) for (const m of o.moves ?? []) expect(ruleset.check(marked.state, { side: side('soviet'), orders: [{ move: { units: [o.unit], path: m.path } }] })).toEqual([]);
     const quiet = ruleset.adjudicate(at, [{ side: side('german'), orders: [] }], new FixedDice([]));
     expect(ruleset.window(quiet.state)!.id).toBe('T01/german-attack');
     expect(quiet.events).toContainEqual(expect.objectContaining({ type: 'window-passed', window: 'T01/soviet-reserves' }));

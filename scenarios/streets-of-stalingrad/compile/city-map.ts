@@ -1,9 +1,7 @@
 import { createGrid, type Grid } from '../../../src/kernel/hex/grid';
 import { hexsideKey } from '../../../src/kernel/hex/hexside';
 import type { HexId } from '../../../src/kernel/ids';
-import { createMap } from '../../../src/kernel/map/game-map';
-import { hexIndex } from '../../../src/kernel/map/hex-index';
-import type { AppendixEntry, CityHex, CityHexside, CityMap, CityMapSource, Relief, SosSection } from '../../../src/games/streets-of-stalingrad/data/city-map';
+import { cityMapOf, type AppendixEntry, type CityHex, type CityHexside, type CityMap, type CityMapData, type CityMapSource, type Relief, type SosSection } from '../../../src/games/streets-of-stalingrad/data/city-map';
 import type { SosLosMap } from '../../../src/games/streets-of-stalingrad/data/los-map';
 import type { TecCrossing, TecHexside, TecTerrain } from '../../../src/games/streets-of-stalingrad/data/tec';
 
@@ -12,7 +10,7 @@ export type CityMapProblemCode =
   | 'off-grid' | 'grid-differs' | 'los-disagrees' | 'not-a-chain' | 'hexside-chain-broken' | 'landing-not-on-river'
   | 'arrow-not-adjacent' | 'arrow-box-section' | 'box-touches-land' | 'unknown-road' | 'unknown-box' | 'no-terrain';
 export interface CityMapProblem { code: CityMapProblemCode; path: string; message: string }
-export type CityMapResult = { ok: true; map: CityMap } | { ok: false; problems: CityMapProblem[] };
+export type CityMapResult = { ok: true; map: CityMap; data: CityMapData } | { ok: false; problems: CityMapProblem[] };
 
 interface Draft {
   base?: string;
@@ -158,23 +156,11 @@ export function compileCityMap(src: CityMapSource, los: SosLosMap): CityMapResul
   for (const [h] of Object.entries(src.victory.hexes)) on(h, 'victory.hexes');
   if (problems.length) return { ok: false, problems };
 
-  const gameMap = createMap({
+  const data: CityMapData = {
     provenance: src.provenance,
     note: src.note,
     grid: src.grid,
-    hexes: Object.fromEntries(hexes.map((x) => [x.id, { terrain: x.terrain[0]!, features: [...x.terrain], section: x.sections.join('+'), ...(x.name ? { name: x.name } : {}) }])),
-    hexsides: Object.fromEntries(Object.entries(hexsides).map(([k, v]) => [k, [...v.features]])),
-    aliases: {},
-  });
-  const index = hexIndex(gameMap);
-  const map: CityMap = {
-    grid,
-    gameMap,
-    index,
-    ids: index.ids,
     hexes,
-    indexOf: (h) => index.indexOf(h),
-    hex: (h) => hexes[index.indexOf(h)],
     hexsides,
     roads: src.roads.map((r) => ({ name: r.name, kind: r.kind, hexes: r.hexes as HexId[] })),
     routes: Object.fromEntries([...routes].map(([k, v]) => [k, [...v].sort()])),
@@ -182,7 +168,8 @@ export function compileCityMap(src: CityMapSource, los: SosLosMap): CityMapResul
     eastBankBoxes,
     offMapBoxes,
   };
-  return { ok: true, map };
+  const map = cityMapOf(data);
+  return { ok: true, map, data };
 }
 
 function add<T>(m: Map<string, Set<T>>, k: string, v: T): void {

@@ -52,6 +52,8 @@ function counterProblems(c: Counter): string[] {
   bad(IF_TYPES.has(c.type) && c.ifMarkerAf !== c.af, `an IF unit has an explosion marker of its AF ${c.af} (SoS 2.21, 14.03)`);
   bad(!IF_TYPES.has(c.type) && c.ifMarkerAf !== undefined, is88(c) ? 'the 88mm has no explosion marker (SoS 14.03 ∆)' : 'only IF units have explosion markers (SoS 2.21, 14.01)');
   bad(c.afYellow && !(c.side === 'soviet' && IF_TYPES.has(c.type) && c.formation.independent), 'a yellow AF is a Soviet independent IF unit\'s (SoS 14.33)');
+  const lightGreen = c.side === 'german' && IF_TYPES.has(c.type) && c.formation.independent;
+  bad(c.barLightGreen !== lightGreen, `${lightGreen ? 'a German independent IF unit has' : 'only a German independent IF unit has'} a light green colour bar (SoS 14.33)`);
   const redAf = (c.side === 'german' && (c.type === 'combatEngineer' || c.type === 'armoredEngineer')) || (c.side === 'soviet' && c.type === 'flameThrower');
   bad(c.afRed !== redAf, redAf ? 'a German combat engineer or Soviet flame-thrower has a red AF (SoS 9.71)' : 'only German combat engineers and Soviet flame-throwers have a red AF (SoS 9.71)');
   bad(c.type === 'antiTankGun' && !c.afUnderlined, 'an AT gun has an underlined AF (SoS 9.13)');
@@ -71,7 +73,10 @@ function counterProblems(c: Counter): string[] {
   bad((c.soviet !== undefined) !== (c.side === 'soviet' && c.type === 'infantry'), 'a Soviet infantry unit, and only one, says whether it is Guards, Marine, NKVD or rifle (SoS 9.44, 9.71, 16.8)');
   bad(c.soviet === 'guards' && !/Guards/.test(c.formation.division ?? ''), 'Guards infantry belongs to a Guards division (SoS 9.73)');
   bad(c.soviet === 'nkvd' && !/NKVD/.test(c.formation.division ?? ''), 'NKVD infantry belongs to an NKVD division (SoS 16.8)');
+  const guardsOrMarine = c.soviet === 'guards' || c.soviet === 'marine';
+  bad(guardsOrMarine && !(c.formation.battalion && c.formation.regiment && c.stripes.battalion && c.stripes.regiment), 'a Soviet Guards or Marine infantry unit has colour bars behind its battalion and regiment numbers (SoS 9.73)');
   out.push(...backProblems(c));
+  bad(c.entry.at === 'reinforcement' && c.entry.box === undefined, 'a reinforcement arrives in a box (SoS 21.2)');
   const box = c.entry.at === 'map' ? undefined : c.entry.box;
   bad(box !== undefined && box.startsWith('EB') !== (c.side === 'soviet'), 'East Bank boxes are Soviet, off-map boxes German (SoS 2.14, 2.15)');
   return out;
@@ -89,8 +94,8 @@ function backProblems(c: Counter): string[] {
     if (b.mark !== (c.side === 'soviet' ? 'star' : 'cross')) out.push(`${c.id}: a ${c.side} back has a ${c.side === 'soviet' ? 'star' : 'cross'} (SoS 2.22)`);
     if (!c.formation.independent) out.push(`${c.id}: a star or cross alone is an independent or miscellaneous unit's back (SoS 2.22)`);
     if (b.scenarioNumber === undefined) {
-      const scenario = b.outline === 'white' ? 1 : b.outline === 'red' ? 2 : undefined;
-      if (scenario === undefined) out.push(`${c.id}: with no number, the outline names the scenario: white #1, red #2 (SoS 2.23)`);
+      const scenario = b.outline === 'white' ? 1 : b.outline === 'red' ? 2 : b.outline === 'brown' ? 3 : undefined;
+      if (scenario === undefined) out.push(`${c.id}: with no number, the outline names the scenario: white #1, red #2, brown #3 (SoS 2.23)`);
       else if (c.scenarios.length !== 1 || c.scenarios[0] !== scenario) out.push(`${c.id}: a ${b.outline} outline with no number is a scenario #${scenario} unit (SoS 2.23)`);
     }
   }

@@ -34,8 +34,8 @@ describe('every hex the text names', () => {
     ['14.26', '2238', 126.3],
     ['14.26', '1007', 120.0],
     ['9.38, 14.26', '1814', 126.6],
-    ['14.25', '1641', undefined],
-    ['9.38', '2636', undefined],
+    ['14.25 (height chosen, 14.26)', '1641', 112.0],
+    ['9.38 (height chosen, 14.26)', '2636', 118.0],
   ])('SoS %s: %s is a hill top (height %s)', (_r, h, height) => {
     expect(hex(h).relief).toBe('hill-top');
     expect(hex(h).terrain).toContain('hill-top');

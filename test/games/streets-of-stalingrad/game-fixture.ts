@@ -1,32 +1,49 @@
 import type { SosData, SosStartPlacements } from '#games/streets-of-stalingrad/game/env';
-import type { SosScenarioId } from '#games/streets-of-stalingrad/sequence/scenarios';
-import { createStreetsOfStalingrad } from '#games/streets-of-stalingrad/ruleset';
 import type { CityMap } from '#games/streets-of-stalingrad/data/city-map';
 import type { CountersFile } from '#games/streets-of-stalingrad/data/counters';
-import { cityMap } from './city-map-fixture';
+import { setupToData } from '#games/streets-of-stalingrad/data/setup-data';
+import { sosDataOf } from '#games/streets-of-stalingrad/game/data-of-bundle';
+import type { SosScenarioId } from '#games/streets-of-stalingrad/sequence/scenarios';
+import { createStreetsOfStalingrad } from '#games/streets-of-stalingrad/ruleset';
+import { compileCityMap } from '../../../scenarios/streets-of-stalingrad/compile/city-map';
+import { citySource } from './city-map-fixture';
 import { sosCounters } from './counters-fixture';
+import { losMap } from './los-fixture';
+import { sosSetup } from './setup-fixture';
 import { sosTables } from './tables-fixture';
 
-let cached: { map: CityMap; counters: CountersFile } | null = null;
-const compiled = () => (cached ??= { map: cityMap(), counters: sosCounters() });
+let cached: SosData | null = null;
 
 /**
- * A start for engine tests that do not read the set-up rules: every counter that starts on
- * the map of a scenario on a land hex of its part of the city (the Soviet's on the east, two
- * to a hex, the German's three columns west of them), and no set-up problem. Tests of the
- * set-up itself use the title's own set-up data.
+ * The title's data compiled from its sources as they are now (the YAML files, not the built
+ * bundle, so a test sees an edit at once): the city map, the tables, the counters and the
+ * set-up maps with their ready-made placement (setup.yaml), made into a game's data as the
+ * bundle is. `start` replaces the set-up for a test that places its own pieces.
+ */
+export function sosData(start?: (map: CityMap, counters: CountersFile) => SosStartPlacements): SosData {
+  if (!cached) {
+    const city = compileCityMap(citySource(), losMap());
+    if (!city.ok) throw new Error('city.yaml does not compile');
+    cached = sosDataOf({ title: 'streets-of-stalingrad', sourceHash: 'sources', city: city.data, tables: sosTables(), counters: sosCounters(), setup: setupToData(sosSetup()) });
+  }
+  return start ? { ...cached, start: start(cached.map, cached.counters) } : cached;
+}
+
+/**
+ * A start for engine tests that place their own pieces: every counter that starts on the map
+ * of a scenario on a land hex of its part of the city (the Soviet's on column 8, the German's
+ * on column 12, two to a hex), and no set-up problem.
  */
 export function plainStart(map: CityMap, counters: CountersFile): SosStartPlacements {
   return {
     readyMade(scenario: SosScenarioId) {
-      const section = scenario === 'scenario-1' ? 'central' : 'south';
-      const land = map.hexes.filter((h) => h.river === 'land' && h.sections.includes(section) && !h.terrain.includes('volga'));
+      const n = scenario === 'scenario-1' ? 1 : 2;
+      const land = map.hexes.filter((h) => h.river === 'land' && h.sections.includes(n === 1 ? 'central' : 'south'));
       const out: Record<string, string> = {};
       for (const side of ['soviet', 'german'] as const) {
-        const mine = counters.counters.filter((c) => c.side === side && c.scenarios.includes(scenario === 'scenario-1' ? 1 : 2) && c.entry.at === 'map');
         const col = side === 'soviet' ? 8 : 12;
         const hexes = land.filter((h) => Number(h.id.slice(0, 2)) === col);
-        mine.forEach((c, i) => (out[c.id] = hexes[Math.floor(i / 2)]!.id));
+        counters.counters.filter((c) => c.side === side && c.scenarios.includes(n) && c.entry.at === 'map').forEach((c, i) => (out[c.id] = hexes[Math.floor(i / 2)]!.id));
       }
       return out;
     },
@@ -34,11 +51,5 @@ export function plainStart(map: CityMap, counters: CountersFile): SosStartPlacem
   };
 }
 
-/** The title's data with a start (default: plainStart). */
-export function sosData(start?: (map: CityMap, counters: CountersFile) => SosStartPlacements): SosData {
-  const { map, counters } = compiled();
-  return { map, tables: sosTables(), counters, start: (start ?? plainStart)(map, counters) };
-}
-
-/** The ruleset over sosData(). */
+/** The ruleset over sosData(start). */
 export const sosRuleset = (start?: (map: CityMap, counters: CountersFile) => SosStartPlacements) => createStreetsOfStalingrad(sosData(start));

@@ -31,6 +31,15 @@ describe('a game of scenario #1 from set-up to the victory determination (SoS 2.
     expect(placed.state.pieces['sov-chuikov']!.at).toBe('0840');
   });
 
+  it('holds a set-up file to the set-up map: Soviet infantry off its front line is refused at the order that placed it (2.33)', () => {
+    const g = ruleset.setup('scenario-1');
+    const infantry = Object.keys(g.state.pieces).find((id) => id.startsWith('sov-') && /^sov-\d/.test(id))!;
+    const issues = ruleset.check(g, sub('soviet', [{ place: { units: ['sov-chuikov'], hex: '0840' } }, { place: { units: [infantry], hex: '1630' } }]));
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((i) => JSON.stringify(i.path) === JSON.stringify(['orders', 1, 'place']))).toBe(true);
+    expect(issues.map((i) => i.rule)).toContain('SoS 2.33');
+  });
+
   it('ends the game when the German declares it over at the start of an Administrative Phase (3.1), and refuses the campaign\'s withdrawals', () => {
     let g = ruleset.setup('scenario-1');
     while (ruleset.window(g)!.id !== 'T03/german-administrative') g = ruleset.adjudicate(g, [sub(ruleset.window(g)!.waitingFor[0]!)], new FixedDice([])).state;

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TecTerrain } from '#games/streets-of-stalingrad/data/tec';
-import type { HexFragment } from '#games/streets-of-stalingrad/movement/move-step';
-import { walkPath, type PathEntry, type PathWalk } from '#games/streets-of-stalingrad/movement/walk-path';
+import { walkPath, type PathWalk } from '#games/streets-of-stalingrad/movement/walk-path';
 import { sosTables } from './tables-fixture';
+import { enter, walk } from './walk-fixture';
 
 /** SoS 8.0: a stack's move along its path, hex by hex, on the reconstructed TEC. */
 const tec = sosTables().tec;
-const hex = (...terrain: TecTerrain[]): HexFragment => ({ terrain });
-/** Entering a hex of `terrain` next to the place before, with no enemy in it. */
-const enter = (terrain: TecTerrain | TecTerrain[], more: Partial<PathEntry> = {}): PathEntry => ({
-  to: hex(...(Array.isArray(terrain) ? terrain : [terrain])),
-  adjacent: true,
-  enemyCombatUnit: false,
-  ...more,
-});
-const walk = (path: PathEntry[], more: Partial<PathWalk> = {}): PathWalk => ({
-  side: 'german',
-  phase: 3,
-  availableMp: 8,
-  movers: ['foot'],
-  armored: false,
-  transport: false,
-  breakthroughMovement: false,
-  start: hex('clear'),
-  path,
-  ...more,
-});
 const outcome = (w: PathWalk): string => {
   const v = walkPath(tec, w);
   return v.ok ? `spends ${v.spent}, ${v.left} left` : `refused at path[${v.index}]: ${v.code} (${v.rule}) after ${v.steps.length} step(s)`;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { Grid } from '#kernel/hex/grid';
+import { createGrid, type Grid } from '#kernel/hex/grid';
 import type { HexId } from '#kernel/ids';
-import type { GameMap } from '#kernel/map/game-map';
-import type { HexIndex } from '#kernel/map/hex-index';
+import { createMap, type GameMap } from '#kernel/map/game-map';
+import { hexIndex, type HexIndex } from '#kernel/map/hex-index';
+import type { GridSpec, MapData } from '#kernel/map/types';
 import { GridSpecSchema } from '#kernel/map/schema';
 import { SOS_TERRAIN } from './los-map';
 import { TEC_HEXSIDES, type TecCrossing, type TecHexside, type TecTerrain } from './tec';
@@ -126,18 +127,15 @@ export interface CityHexside {
 export interface CityArrow { readonly number: number; readonly river: HexId; readonly landing: HexId; readonly box: EastBankBox }
 
 /**
- * The compiled city map: the kernel's map of it (kernel/map/game-map.ts: every hex with its
- * terrain list as features, every featured hexside) and its dense hex numbers
- * (kernel/map/hex-index.ts, sorted label order), with the SoS facts of each hex by number.
+ * The compiled city map as plain data (the title's bundle holds it): every hex's record, the
+ * featured hexsides, the roads and railroads, the routes across hexsides, the landing arrows
+ * and the boxes, with the grid they are laid on.
  */
-export interface CityMap {
-  readonly grid: Grid;
-  readonly gameMap: GameMap;
-  readonly index: HexIndex;
-  readonly ids: readonly HexId[];
+export interface CityMapData {
+  readonly provenance: MapData['provenance'];
+  readonly note: string;
+  readonly grid: GridSpec;
   readonly hexes: readonly CityHex[];
-  indexOf(h: HexId): number;
-  hex(h: HexId): CityHex | undefined;
   readonly hexsides: Readonly<Record<string, CityHexside>>;
   readonly roads: readonly { name: string; kind: 'road' | 'railroad'; hexes: readonly HexId[] }[];
   /** 8.14: the roads and railroads that run from hex to hex across a hexside, by hexside key. */
@@ -145,6 +143,46 @@ export interface CityMap {
   readonly arrows: readonly CityArrow[];
   readonly eastBankBoxes: Readonly<Record<EastBankBox, { name: string; touches: readonly HexId[]; adjacent: readonly EastBankBox[]; rangeNumbers: Readonly<Record<string, number>> }>>;
   readonly offMapBoxes: Readonly<Record<string, { name: string; touches: readonly HexId[]; roads: readonly string[]; adjacent: readonly string[] }>>;
+}
+
+/**
+ * The compiled city map: its data with the kernel's map of it (kernel/map/game-map.ts: every
+ * hex with its terrain list as features, every featured hexside), as the reports draw it
+ * (`mapData`), and its dense hex numbers (kernel/map/hex-index.ts, sorted label order), with
+ * the SoS facts of each hex by number.
+ */
+export interface CityMap extends Omit<CityMapData, 'grid'> {
+  readonly grid: Grid;
+  readonly mapData: MapData;
+  readonly gameMap: GameMap;
+  readonly index: HexIndex;
+  readonly ids: readonly HexId[];
+  indexOf(h: HexId): number;
+  hex(h: HexId): CityHex | undefined;
+}
+
+/** The city map over its compiled data: the grid, the kernel's map and the hex index made once. */
+export function cityMapOf(data: CityMapData): CityMap {
+  const mapData: MapData = {
+    provenance: data.provenance,
+    note: data.note,
+    grid: data.grid,
+    hexes: Object.fromEntries(data.hexes.map((x) => [x.id, { terrain: x.terrain[0]!, features: [...x.terrain], section: x.sections.join('+'), ...(x.name ? { name: x.name } : {}) }])),
+    hexsides: Object.fromEntries(Object.entries(data.hexsides).map(([k, v]) => [k, [...v.features]])),
+    aliases: {},
+  };
+  const gameMap = createMap(mapData);
+  const index = hexIndex(gameMap);
+  return {
+    ...data,
+    grid: createGrid(data.grid),
+    mapData,
+    gameMap,
+    index,
+    ids: index.ids,
+    indexOf: (h) => index.indexOf(h),
+    hex: (h) => data.hexes[index.indexOf(h)],
+  };
 }
 
 /**

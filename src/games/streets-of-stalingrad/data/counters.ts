@@ -89,6 +89,7 @@ const OpSchema = z
 const EntrySchema = z.discriminatedUnion('at', [
   z.object({ at: z.literal('map') }).strict(),
   z.object({ at: z.literal('box'), box: SosBoxSchema }).strict(),
+  /** 21.2: a reinforcement arrives in a box; the compile step names a counter without one. */
   z.object({ at: z.literal('reinforcement'), date: MonthDaySchema, box: SosBoxSchema.optional() }).strict(),
 ]);
 
@@ -110,6 +111,8 @@ export const CounterSchema = z
     afRed: z.boolean().default(false),
     /** 14.33: a Soviet independent IF unit under 62 Army command (2.35 ∆: not the 416th and 188th mortars). */
     afYellow: z.boolean().default(false),
+    /** 14.33: a German independent IF unit's colour bar in light green, the LI Corps OP's triangle colour. */
+    barLightGreen: z.boolean().default(false),
     /** 14.03: the IF explosion marker's AF (2.21: the marker makes an IF unit); not the 88mm's (14.03 ∆). */
     ifMarkerAf: z.number().int().min(1).optional(),
     /** 16.13: the sniper's DRM, Zaitsev -2, the others -1. */
@@ -120,7 +123,7 @@ export const CounterSchema = z
     stripes: StripesSchema.default({}),
     back: BackSchema,
     /** The scenario cards that hold the unit (2.32): #1, #2 or both. */
-    scenarios: z.array(z.union([z.literal(1), z.literal(2)])).min(1),
+    scenarios: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).min(1),
     entry: EntrySchema,
     /** The rule the values are fitted to, or "chosen". */
     note: z.string().min(1),

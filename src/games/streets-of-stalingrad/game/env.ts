@@ -7,6 +7,7 @@ import type { Tec } from '../data/tec';
 import type { SosSide } from '../sequence/phases';
 import type { SosScenarioId } from '../sequence/scenarios';
 import type { PieceFacts } from '../state/occupancy';
+import { createCityLos, type CityLos } from '../los/city-los';
 
 /**
  * Where the scenario card puts each counter at the start (SoS 2.31-2.34): the ready-made
@@ -44,6 +45,8 @@ export interface SosEnv {
   scenarioCounters(scenario: SosScenarioId): readonly Counter[];
   /** What occupancy needs to know of a counter. */
   facts(id: string): PieceFacts;
+  /** Line of sight on the city map (SoS 9.3), each pair judged once. */
+  readonly los: CityLos;
 }
 
 const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2>> = { 'scenario-1': 1, 'scenario-2': 2 };
@@ -57,9 +60,13 @@ export function sosEnv(data: SosData): SosEnv {
     if (!c) throw new Error(`no Streets of Stalingrad counter ${id}`);
     return c;
   };
+  let los: CityLos | null = null;
   return {
     data,
     map: data.map,
+    get los() {
+      return (los ??= createCityLos(data.map, data.tables.tec));
+    },
     tables: data.tables,
     tec: data.tables.tec,
     counter,

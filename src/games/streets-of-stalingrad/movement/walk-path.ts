@@ -1,5 +1,5 @@
 import type { Tec } from '../data/tec';
-import type { CostPart, MoveStep, MoverClass, Place, StepRefusalCode } from './move-step';
+import { isBox, type CostPart, type MoveStep, type MoverClass, type Place, type StepRefusalCode } from './move-step';
 import { stepCost } from './step-cost';
 
 /** What the map says of entering one hex of a path from the place before it. */
@@ -24,6 +24,8 @@ export interface PathWalk {
   transport: boolean;
   /** 8.5: the move is breakthrough movement. */
   breakthroughMovement: boolean;
+  /** 18.16, 18.32: a leader moving alone is isolated, and so may move through enemy ZOC hexes (his survival rolls are the caller's); never an OP (14.93). */
+  isolatedLeader?: boolean;
   start: Place;
   /** Every place entered, in order, the start left out (8.0). */
   path: readonly PathEntry[];
@@ -59,10 +61,13 @@ export type WalkVerdict = { ok: true; steps: WalkedStep[]; spent: number; left: 
  * leader, OP, bridge or fortification alone does not bar it); each step costs what
  * step-cost.ts says, the stack paying the dearest of its units' costs and taking no step
  * one of them may not (8.06 "moves together as a group", 8.11 "always assume the most
- * costly terrain"); the stack must have the MP for each step it enters (8.04: "A unit must
+ * costly terrain"), and stopping where any of them must (6.5); the stack must have the MP for each step it enters (8.04: "A unit must
  * have enough MP to enter a hex or it may not do so"), out of the slowest unit's allowance
  * (8.06); and it stops in the first enemy ZOC hex it enters, unless the ZOC rules let it go
- * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker). The first step
+ * on (8.09, 6.5: armored units, Soviet transports, a "breakthru" marker); armor that goes on
+ * out of an enemy ZOC hex it entered is in breakthrough movement from there (8.51), and pays
+ * 8.56's 2 MP to leave it; leaders and OPs moving alone stop in the first enemy ZOC hex they
+ * enter, an isolated leader excepted (18.16, 14.93). The first step
  * that may not be taken is refused, with the steps before it.
  */
 export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
@@ -71,26 +76,43 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
   let from = walk.start;
   let stopped: number | null = null;
   let breakthrough = walk.breakthroughMovement;
+  let throughZoc = false;
+  let stopRule = 'SoS 8.09, 6.5';
+  const leadersAlone = walk.movers.length > 0 && walk.movers.every((m) => m === 'leader');
   const refuse = (index: number, code: WalkRefusalCode, message: string, rule: string): WalkRefusal => ({ ok: false, index, code, message, rule, steps });
   for (const [index, entry] of walk.path.entries()) {
-    if (stopped !== null) return refuse(index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, 'SoS 8.09, 6.5');
+    if (stopped !== null) return refuse(index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, stopRule);
     if (!entry.adjacent) return refuse(index, 'not-adjacent', 'this hex does not touch the place before it: a move goes hex by hex into adjacent hexes', 'SoS 8.01');
     if (entry.enemyCombatUnit) return refuse(index, 'enemy-combat-unit', 'units may never move into or through a hex that holds an enemy combat unit', 'SoS 8.08');
+    // 8.51: armor going on out of an enemy ZOC hex it entered is moving through it: breakthrough movement (8.56's +2 MP to leave).
+    if (throughZoc) breakthrough = true;
     const { adjacent: _a, enemyCombatUnit: _e, ...facts } = entry;
-    let dearest: { mp: number; parts: CostPart[]; mustStop: boolean; breakthroughMovement: boolean } | null = null;
+    let dearest: { mp: number; parts: CostPart[] } | null = null;
+    let mustStop = false;
+    let stepBreakthrough = false;
     for (const mover of new Set(walk.movers)) {
       const v = stepCost(tec, { ...facts, mover, side: walk.side, phase: walk.phase, availableMp: walk.availableMp, from, armored: walk.armored, transport: walk.transport, breakthroughMovement: breakthrough });
       if (!v.ok) return refuse(index, v.code, v.message, v.rule);
       if (!dearest || v.mp > dearest.mp) dearest = v;
+      // 6.5, 8.06: the stack moves as one, so it stops where any of its units must.
+      mustStop ||= v.mustStop;
+      stepBreakthrough ||= v.breakthroughMovement;
     }
     if (!dearest) return refuse(index, 'not-enough-mp', 'a move needs at least one unit', 'SoS 8.0');
     if (spent + dearest.mp > walk.availableMp + 1e-9) {
       return refuse(index, 'not-enough-mp', `entering this hex costs ${dearest.mp} MP and the stack has ${walk.availableMp - spent} of its ${walk.availableMp} left`, 'SoS 8.04');
     }
     spent += dearest.mp;
-    breakthrough ||= dearest.breakthroughMovement;
+    breakthrough ||= stepBreakthrough;
     steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent });
-    if (dearest.mustStop) stopped = index;
+    const entersZoc = (entry.intoZoc ?? false) && !(!isBox(entry.to) && entry.to.breakthru);
+    // 18.16, 14.93: leaders and OPs moving alone may enter an enemy ZOC hex but not go on through it (an isolated leader may).
+    if (!mustStop && entersZoc && leadersAlone && !walk.isolatedLeader) {
+      mustStop = true;
+      stopRule = 'SoS 18.16, 14.93';
+    }
+    if (mustStop) stopped = index;
+    throughZoc = walk.armored && entersZoc;
     from = entry.to;
   }
   return { ok: true, steps, spent, left: walk.availableMp - spent, breakthroughMovement: breakthrough, stopped: stopped !== null };

@@ -65,7 +65,8 @@ function reach(ctx: PhaseContext, stack: MovingStack, facts: StepFacts): Map<Sos
       if (cost > stack.availableMp + 1e-9) continue;
       const was = best.get(q);
       if (!was || cost < was.cost) {
-        best.set(q, { cost, prev: p, stopped: walk.stopped });
+        // SoS 8.51, 8.56: armor that goes on out of an enemy ZOC hex it entered is in breakthrough movement, listed only as a stop here
+        best.set(q, { cost, prev: p, stopped: walk.stopped || (stack.armored && entry.intoZoc === true) });
         open.add(q);
       }
     }

@@ -1,0 +1,36 @@
+import type { Issue } from '#kernel/engine/issues';
+import type { SosBundle } from '../data/bundle';
+import { cityMapOf } from '../data/city-map';
+import type { CountersFile } from '../data/counters';
+import type { SetupScenario } from '../data/setup';
+import { setupOf } from '../data/setup-data';
+import type { SosScenarioId } from '../sequence/scenarios';
+import { placementProblems } from '../setup/placement';
+import type { SosData } from './env';
+
+const NUMBER: Readonly<Record<SosScenarioId, SetupScenario>> = { 'scenario-1': 1, 'scenario-2': 2 };
+
+/** The data a game is played with, over a bundle: the runtime city map, and the set-up maps with the placement rules (2.31-2.34). */
+export function sosDataOf(bundle: SosBundle): SosData {
+  const counters = bundle.counters as CountersFile;
+  const setup = setupOf(bundle.setup);
+  return {
+    map: cityMapOf(bundle.city),
+    tables: bundle.tables,
+    counters,
+    start: {
+      readyMade(scenario) {
+        const p = setup.scenarios[NUMBER[scenario]].placement;
+        return Object.fromEntries([...p.soviet, ...p.german].map((x) => [x.unit, x.hex]));
+      },
+      problems: (scenario, side, placements): Issue[] =>
+        placementProblems(setup, counters.counters, NUMBER[scenario], side, placements, bundle.tables.stacking).map((p) => ({
+          path: ['placements', Number(p.path.split('.')[0])],
+          code: p.code,
+          message: p.message,
+          rule: p.rule,
+        })),
+    },
+  };
+}
+

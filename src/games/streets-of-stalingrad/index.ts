@@ -1,0 +1,7 @@
+import bundle from '../../../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
+import { SosBundleSchema } from './data/bundle';
+import { sosDataOf } from './game/data-of-bundle';
+import { createStreetsOfStalingrad } from './ruleset';
+
+/** Streets of Stalingrad: scenarios #1 and #2 (SoS 2.31), over the generated bundle. */
+export const streetsOfStalingrad = createStreetsOfStalingrad(sosDataOf(SosBundleSchema.parse(bundle)));

@@ -1,0 +1,146 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { FireOutcome, RetreatAfterCombat } from '../../combat/fire-outcome';
+import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
+import type { SosSide } from '../../sequence/phases';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
+import { unitOf } from './fire-units';
+import { eliminate, moveTo } from './position-edits';
+
+/** Pieces a P never moves (9.881): minefields, bridges, fortifications; immobilized tanks never retreat (9.882). */
+const STAYS: ReadonlySet<string> = new Set(['minefield', 'bridge', 'fortification', 'immobilizedTank']);
+
+/** The owner's loss order for the hex (standing `losses`: the hex's own order, else the general one). */
+export function lossOrder(ctx: PhaseContext, side: SosSide, hex: string): string[] | undefined {
+  const l = ctx.standing[side]?.losses;
+  return l?.hexes?.find((h) => h.hex === hex)?.order ?? l?.order;
+}
+
+/**
+ * SoS 9.87: the hexes a unit may retreat into from `hex`: next to it, enterable, not holding
+ * the enemy, not in an enemy ZOC, not attacked (an "attack" marker) and within the stacking
+ * limit; ranked by the owner's standing `retreat` (`prefer` first, `avoid` last), then farthest
+ * from the nearest enemy unit, then the lower hex id (the `retreat` pause's default).
+ */
+export function retreatHexes(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, unit: string): string[] {
+  const { env } = ctx;
+  const enemy = other(side);
+  const standing = ctx.standing[side]?.retreat;
+  const enemyHexes = [...new Set(Object.entries(state.pieces).filter(([id, p]) => p.at !== null && env.counter(id).side === enemy && unitOf(env, state, id) !== undefined).map(([, p]) => p.at!))].filter((h) => isHex(env, h));
+  const far = (h: string) => enemyHexes.reduce((m, e) => Math.min(m, distance(env, h, e)), Number.MAX_SAFE_INTEGER);
+  const rank = (h: string) => (standing?.prefer?.includes(h) ? 0 : standing?.avoid?.includes(h) ? 2 : 1);
+  return neighbours(env, hex)
+    .filter((h) => mayEnter(env, h, side) && sideAt(env, state, h, enemy).length === 0 && !inZocOf(env, state, h, enemy) && !state.markers.attack.includes(h) && stackKeeps(env, state, h, side, [unit]))
+    .sort((a, b) => rank(a) - rank(b) || far(b) - far(a) || (a < b ? -1 : 1));
+}
+
+/** Where a P result leaves the defenders: who moved where, who could not and was eliminated. */
+export interface RetreatDone {
+  state: SosState;
+  events: GameEvent[];
+}
+
+/** 9.88: the stack holds and loses one unit (`sacrifice`'s first present, else the loss order); immobilized tanks are never that unit (9.882). */
+function hold(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, among: readonly string[], why: RetreatAfterCombat): RetreatDone {
+  const entry = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex);
+  const units = among.map((id) => unitOf(ctx.env, state, id)).filter((u): u is LossCandidate => u !== undefined && u.type !== 'immobilizedTank');
+  const named = entry?.sacrifice?.find((id) => units.some((u) => u.id === id));
+  const lost = named ? [named] : selectLosses({ kind: 'attack', units, count: 1, antiTankFire: false, ...(lossOrder(ctx, side, hex) ? { order: lossOrder(ctx, side, hex)! } : {}) }).eliminated;
+  return { state: eliminate(state, lost), events: [{ type: 'hold-after-combat', rule: 'SoS 9.88', hex, eliminated: lost, reason: why.reason }] };
+}
+
+/** 9.87: each unit retreats one hex, the best the standing orders rank; a unit with nowhere to go is eliminated. */
+function retreat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, units: readonly string[], why: RetreatAfterCombat): RetreatDone {
+  let s = state;
+  const moves: { unit: string; to: string }[] = [];
+  const lost: string[] = [];
+  for (const u of units) {
+    const to = retreatHexes(ctx, s, side, hex, u)[0];
+    if (to) {
+      s = moveTo(s, [u], to);
+      moves.push({ unit: u, to });
+    } else {
+      s = eliminate(s, [u]);
+      lost.push(u);
+    }
+  }
+  const events: GameEvent[] = [{ type: 'retreat-after-combat', rule: why.rule, hex, moves, eliminated: lost, reason: why.reason }];
+  // 9.881: a fortification is eliminated when every defending combat unit with it retreats
+  const left = sideAt(ctx.env, s, hex, side);
+  const combatLeft = left.some((id) => { const x = unitOf(ctx.env, s, id); return x !== undefined && !STAYS.has(x.type) && x.type !== 'op'; });
+  const forts = left.filter((id) => ctx.env.counter(id).type === 'fortification');
+  if (!combatLeft && forts.length) {
+    s = eliminate(s, forts);
+    events.push({ type: 'fortification-lost', rule: 'SoS 9.881', hex, units: forts });
+  }
+  return { state: s, events };
+}
+
+/** What a retreat moves: the defenders that may move (not minefields, bridges, fortifications, immobilized tanks), leaders with them. */
+const movers = (ctx: PhaseContext, state: SosState, side: SosSide, hex: string, only?: (id: string) => boolean): string[] =>
+  sideAt(ctx.env, state, hex, side).filter((id) => !STAYS.has(ctx.env.counter(id).type) && (!only || only(id)));
+
+/**
+ * SoS 9.87-9.884: the retreat a P result calls for. A stack that may choose (9.88) holds when
+ * the owner's standing `retreat.hexes` says `hold` for the hex, else retreats (the policy
+ * `ask` is read as `retreat`: the `retreat` pause is not refereed yet). NKVD units retreat on
+ * their own rule (9.884) when the hex's does not move them.
+ */
+export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, outcome: FireOutcome): RetreatDone {
+  const mode = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex)?.mode ?? 'retreat';
+  const r = outcome.retreat;
+  if (r.kind === 'retreat' || (r.kind === 'retreatOrEliminateOne' && mode === 'retreat')) return retreat(ctx, state, side, hex, movers(ctx, state, side, hex), r);
+  const nkvd = (id: string) => ctx.env.counter(id).soviet === 'nkvd';
+  let done: RetreatDone = r.kind === 'retreatOrEliminateOne' ? hold(ctx, state, side, hex, sideAt(ctx.env, state, hex, side), r) : { state, events: [] };
+  const n = outcome.nkvd;
+  if (!n || n.kind === 'none') return done;
+  const stillNkvd = movers(ctx, done.state, side, hex, nkvd);
+  if (stillNkvd.length === 0) return done;
+  const after = n.kind === 'retreatOrEliminateOne' && mode === 'hold' ? hold(ctx, done.state, side, hex, stillNkvd, n) : retreat(ctx, done.state, side, hex, stillNkvd, n);
+  done = { state: after.state, events: [...done.events, ...after.events] };
+  return done;
+}
+
+/**
+ * SoS 18.1 (the `leaders` standing default): a leader left with no unit of his side in his hex
+ * goes to the nearest hex holding one (the lower hex id on a tie); with none left on the map he is eliminated.
+ */
+export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: SosSide, hex: string): RetreatDone {
+  const { env } = ctx;
+  const here = sideAt(env, state, hex, side);
+  if (here.some((id) => env.counter(id).type !== 'leader')) return { state, events: [] };
+  let s = state;
+  const events: GameEvent[] = [];
+  for (const l of here) {
+    const wanted = ctx.standing[side]?.leaders?.find((x) => x.leader === l)?.to;
+    const own = [...new Set(Object.entries(s.pieces).filter(([id, p]) => p.at !== null && p.at !== hex && env.counter(id).side === side && env.counter(id).type !== 'leader' && isHex(env, p.at)).map(([, p]) => p.at!))];
+    const to = wanted && own.includes(wanted) ? wanted : own.sort((a, b) => distance(env, hex, a) - distance(env, hex, b) || (a < b ? -1 : 1))[0];
+    if (to) {
+      s = moveTo(s, [l], to);
+      events.push({ type: 'leader-moves', rule: 'SoS 18.1', leader: l, from: hex, to });
+    } else {
+      s = eliminate(s, [l]);
+      events.push({ type: 'leader-eliminated', rule: 'SoS 18.1', leader: l, hex });
+    }
+  }
+  return { state: s, events };
+}
+
+/**
+ * SoS 9.85, 9.86: when the attacked hex holds no defender, the attack's `advance` units that
+ * fired, are adjacent and may enter it move in, up to the stacking limit (no opportunity fire).
+ */
+export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: string, advance: readonly string[], fired: readonly string[]): RetreatDone {
+  const { env } = ctx;
+  if (advance.length === 0 || sideAt(env, state, hex, other(ctx.side)).length > 0) return { state, events: [] };
+  let s = state;
+  const moved: string[] = [];
+  for (const u of advance) {
+    const p = s.pieces[u]!;
+    if (!fired.includes(u) || p.at === null || distance(env, p.at, hex) !== 1 || !mayEnter(env, hex, ctx.side) || !stackKeeps(env, s, hex, ctx.side, [u])) continue;
+    s = moveTo(s, [u], hex);
+    moved.push(u);
+  }
+  return moved.length ? { state: s, events: [{ type: 'advance', rule: 'SoS 9.85', hex, units: moved }] } : { state, events: [] };
+}

@@ -1,0 +1,87 @@
+import type { Issue } from '#kernel/engine/issues';
+import type { z } from 'zod';
+import { firePoints, isRefusal } from '../../combat/fire-points';
+import type { AttackBodySchema } from '../../orders/fire';
+import type { SosOrder } from '../../orders/schema';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { isHex, other, sees, sideAt } from './battlefield';
+import { firerOf, targetOf } from './fire-units';
+
+export type AttackBody = z.infer<typeof AttackBodySchema>;
+
+/** The attacks of a file with their place in it. */
+export const attacksOf = (orders: readonly SosOrder[]): { i: number; attack: AttackBody }[] =>
+  orders.flatMap((o, i) => ('attack' in o ? [{ i, attack: o.attack }] : []));
+
+const CODE_OF_REFUSAL: Readonly<Record<string, string>> = { 'SoS 9.112': 'pinned', 'SoS 9.62': 'spent', 'SoS 9.23': 'out-of-range' };
+
+/** The problems of one firer of an attack, each at `path`. */
+function firerProblems(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string, from: string, path: (string | number)[]): Issue[] {
+  const { env } = ctx;
+  const c = env.findCounter(unit);
+  if (!c) return [{ path, code: 'unknown-unit', message: `${unit} is not a counter of this game`, rule: 'SoS 2.2' }];
+  const p = state.pieces[unit];
+  if (!p) return [{ path, code: 'not-in-scenario', message: `${unit} is not in this scenario`, rule: 'SoS 2.32' }];
+  if (c.side !== ctx.side) return [{ path, code: 'not-your-unit', message: `${unit} is not a ${ctx.side} unit`, rule: 'SoS 9.6' }];
+  if (p.at !== from) return [{ path, code: 'not-there', message: `${unit} is not in ${from}${p.at ? ` (it is in ${p.at})` : ' (it is not on the map)'}`, rule: 'SoS 9.63' }];
+  const f = firerOf(env, state, unit, from, a.target, false);
+  if (!f) return [{ path, code: 'not-a-combat-unit', message: `${unit} has no AF: only combat units attack`, rule: 'SoS 9.81' }];
+  const target = targetOf(env, state, a.target, other(ctx.side), sideAt(env, state, a.target, other(ctx.side)));
+  const read = firePoints(f, 'attack', target);
+  const out: Issue[] = [];
+  if (isRefusal(read)) out.push({ path, code: CODE_OF_REFUSAL[read.rule] ?? 'may-not-attack', message: `${unit}: ${read.refused}`, rule: read.rule });
+  else if (read.points <= 0) out.push({ path, code: 'no-attack-factor', message: `${unit} has no AF to attack with`, rule: 'SoS 9.13' });
+  if (f.distance > 1 && !sees(env, from, a.target)) {
+    out.push({ path, code: 'no-los', message: `${from} has no line of sight to ${a.target}`, rule: 'SoS 9.31' });
+  }
+  return out;
+}
+
+/**
+ * SoS 9.6, 9.02c, 9.18, 9.3: every problem of the attacks of a file at once. The target has
+ * an "attack" marker and enemy combat units; each firer is the side's, in the named hex, not
+ * pinned or spent, within range and sight; a unit fires at one target a phase; a hex is
+ * attacked once in a file. IF and Stukas are not refereed yet.
+ */
+export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): Issue[] {
+  const { env } = ctx;
+  const issues: Issue[] = [];
+  const firedBy = new Map<string, number>();
+  const targets = new Set<string>();
+  orders.forEach((o, i) => {
+    if ('infiltrate' in o) issues.push({ path: ['orders', i], code: 'not-yet-refereed', message: "Herman's infiltration attack is not refereed yet", rule: 'SoS 13.0' });
+  });
+  for (const { i, attack: a } of attacksOf(orders)) {
+    const at = (...rest: (string | number)[]) => ['orders', i, 'attack', ...rest];
+    if (!isHex(env, a.target)) {
+      issues.push({ path: at('target'), code: 'off-map', message: `${a.target} is not a hex of the map`, rule: 'SoS 9.6' });
+      continue;
+    }
+    if (targets.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is attacked once a phase: put every firer in one attack`, rule: 'SoS 9.65' });
+    targets.add(a.target);
+    if (!state.markers.attack.includes(a.target)) issues.push({ path: at('target'), code: 'no-attack-marker', message: `${a.target} has no "attack" marker: it was not marked in the movement phase`, rule: 'SoS 9.02a, 9.64' });
+    const enemies = sideAt(env, state, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
+    if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });
+    if (a.indirect) issues.push({ path: at('indirect'), code: 'not-yet-refereed', message: 'IF artillery in attacks is not refereed yet: attack with direct fire', rule: 'SoS 14.2' });
+    if (a.stukas) issues.push({ path: at('stukas'), code: 'not-yet-refereed', message: 'Stukas are not refereed yet: attack with direct fire', rule: 'SoS 15.1' });
+    (a.fire ?? []).forEach((g, j) => {
+      if (!isHex(env, g.from)) {
+        issues.push({ path: at('fire', j, 'from'), code: 'off-map', message: `${g.from} is not a hex of the map`, rule: 'SoS 9.17' });
+        return;
+      }
+      g.units.forEach((u, k) => {
+        const path = at('fire', j, 'units', k);
+        const before = firedBy.get(u);
+        if (before !== undefined && before !== i) issues.push({ path, code: 'fires-twice', message: `${u} already fires at another hex this phase`, rule: 'SoS 9.15, 9.18' });
+        firedBy.set(u, i);
+        issues.push(...firerProblems(ctx, state, a, u, g.from, path));
+      });
+    });
+    a.engineers?.forEach((u, k) => {
+      const c = env.findCounter(u);
+      if (c && !c.afRed) issues.push({ path: at('engineers', k), code: 'not-an-engineer', message: `${u} has no red AF: only German combat engineers and Soviet flame-throwers claim the DRM`, rule: 'SoS 9.71' });
+    });
+  }
+  return issues;
+}

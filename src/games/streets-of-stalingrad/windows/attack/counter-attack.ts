@@ -1,0 +1,100 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import { readDieRows } from '#kernel/dice/die-rows';
+import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
+import { isArmored, isIndirectFire, isInfantryType } from '../../combat/unit-classes';
+import type { SosSide } from '../../sequence/phases';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { retreatHexes } from './after-combat';
+import { neighbours, other, sideAt, stackKeeps } from './battlefield';
+import { leaderAt, unitOf } from './fire-units';
+import { eliminate, mark, moveTo } from './position-edits';
+
+/** SoS 12.5: a unit of `side` at `hex` that may counter-attack: not pinned or spent, with AF; German infantry, engineers, armor; Soviet Guards and Marines, or infantry and armor stacked with a Soviet leader. */
+function mayCounterAttack(ctx: PhaseContext, state: SosState, id: string, side: SosSide, hex: string): boolean {
+  const u = unitOf(ctx.env, state, id);
+  const p = state.pieces[id]!;
+  if (!u || p.pinned || p.spent || u.af <= 0 || isIndirectFire(u) || u.type === 'sniper' || u.type === 'mineDog') return false;
+  const kind = isInfantryType(u) || isArmored(u);
+  if (side === 'german') return kind;
+  if (u.type === 'infantry' && (u.soviet === 'guards' || u.soviet === 'marine')) return true;
+  return kind && leaderAt(ctx.env, state, hex, 'soviet') !== undefined;
+}
+
+/** The loss the owner picks (12.8): his standing `losses` order, else least AF + DF. */
+function oneLoss(ctx: PhaseContext, state: SosState, side: SosSide, ids: readonly string[]): string[] {
+  const units = ids.map((id) => unitOf(ctx.env, state, id)).filter((u): u is LossCandidate => u !== undefined);
+  const order = ctx.standing[side]?.losses?.order;
+  return selectLosses({ kind: 'attack', units, count: 1, antiTankFire: false, ...(order ? { order } : {}) }).eliminated;
+}
+
+/**
+ * SoS 12.1-12.8: after the attacker advanced into `hex`, the side that lost it counter-attacks
+ * when a rule of its standing `counterAttack` covers the hex (its `hexes`, or any) and the AF
+ * of its eligible adjacent units (or the rule's `units`) less the DF in the hex reaches
+ * `minDifference`. One d10 plus that difference, no other modifier (12.7), on the ICA Table:
+ * a counter-attacker lost; a unit in the hex lost; or one lost and the rest retreating two
+ * hexes, the counter-attackers then occupying the hex within stacking (12.6e). Every
+ * counter-attacker is spent (12.6f). No rule, or `policy: ask` (the pause is not refereed
+ * yet): no counter-attack, the default.
+ */
+export function instantCounterAttack(ctx: PhaseContext, state: SosState, hex: string, dice: Dice): { state: SosState; events: GameEvent[] } {
+  const { env } = ctx;
+  const side = other(ctx.side);
+  const rule = ctx.standing[side]?.counterAttack?.rules?.find((r) => !r.hexes || r.hexes.includes(hex));
+  if (!rule) return { state, events: [] };
+  const units = neighbours(env, hex)
+    .flatMap((n) => sideAt(env, state, n, side).filter((id) => mayCounterAttack(ctx, state, id, side, n)))
+    .filter((id) => !rule.units || rule.units.includes(id));
+  const held = sideAt(env, state, hex, ctx.side);
+  const af = units.reduce((s, id) => s + unitOf(env, state, id)!.af, 0);
+  const df = held.reduce((s, id) => s + (unitOf(env, state, id)?.df ?? 0), 0);
+  const difference = af - df;
+  if (units.length === 0 || difference < rule.minDifference) return { state, events: [] };
+  const die = dice.roll(`${ctx.window.id}/${hex}/ica`, 10);
+  const mdr = die + difference;
+  const result = readDieRows(env.tables.instantCounterAttack.rows, mdr).result;
+  let s = state;
+  const event: GameEvent = { type: 'instant-counter-attack', rule: 'SoS 12.6', hex, side, units, af, df, difference, die, mdr, result };
+  const events: GameEvent[] = [event];
+  if (result === 'attackerLoses') {
+    const lost = oneLoss(ctx, s, side, units);
+    s = eliminate(s, lost);
+    event.eliminated = lost;
+  } else {
+    const lost = oneLoss(ctx, s, ctx.side, held);
+    s = eliminate(s, lost);
+    event.eliminated = lost;
+    if (result === 'defenderRetreats') {
+      const moves: { unit: string; to: string | null }[] = [];
+      for (const u of sideAt(env, s, hex, ctx.side)) {
+        let at = hex;
+        for (let i = 0; i < env.tables.instantCounterAttack.retreatHexes; i++) {
+          const to = retreatHexes(ctx, s, ctx.side, at, u).find((h) => h !== hex);
+          if (!to) break;
+          s = moveTo(s, [u], to);
+          at = to;
+        }
+        if (at === hex) s = eliminate(s, [u]);
+        moves.push({ unit: u, to: at === hex ? null : at });
+      }
+      event.retreat = moves;
+    }
+    // 12.6e: a hex cleared of all units may be occupied by the counter-attackers, within stacking
+    if (sideAt(env, s, hex, ctx.side).length === 0) {
+      const occupied: string[] = [];
+      for (const u of units) {
+        if (s.pieces[u]!.at === null || !stackKeeps(env, s, hex, side, [u])) continue;
+        s = moveTo(s, [u], hex);
+        occupied.push(u);
+      }
+      event.occupied = occupied;
+      // SoS 12.9: a counter-attacker in a hex with a "breakthru" marker removes it
+      if (occupied.length && s.markers.breakthru.includes(hex)) s = { ...s, markers: { ...s.markers, breakthru: s.markers.breakthru.filter((h) => h !== hex) } };
+    }
+  }
+  const standing = units.filter((u) => s.pieces[u]!.at !== null);
+  s = mark(s, standing, 'spent');
+  return { state: s, events };
+}

@@ -1,0 +1,177 @@
+import type { Issue } from '#kernel/engine/issues';
+import { firePoints, isRefusal } from '../../combat/fire-points';
+import { fireColumn } from '../../combat/fire-tables';
+import { isCombatUnit } from '../../combat/unit-classes';
+import { toMoverCounter } from '../../data/counter-inputs';
+import { CRT_COLUMNS } from '../../orders/standing';
+import type { SosSide } from '../../sequence/phases';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, stackKeeps } from './battlefield';
+import type { AttackBody } from './check-attack';
+import { firerOf, leaderOf, targetOf, unitOf } from './fire-units';
+
+/** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
+export interface HexDefense {
+  hex: string;
+  retreat: { units: string[]; path: string[] }[];
+  fire: { units: string[]; at: string }[];
+}
+
+/** The attack's direct-fire units by the hex they fire from, in file order. */
+export const attackingHexes = (a: AttackBody): { from: string; units: string[] }[] => (a.fire ?? []).map((g) => ({ from: g.from, units: [...g.units] }));
+
+/** The AF each attacking hex brings (9.13, 9.94), as firePoints reads it against the defenders now. */
+export function afByHex(ctx: PhaseContext, state: SosState, a: AttackBody): Map<string, number> {
+  const { env } = ctx;
+  const defender = other(ctx.side);
+  const target = targetOf(env, state, a.target, defender, sideAt(env, state, a.target, defender));
+  const out = new Map<string, number>();
+  for (const g of attackingHexes(a)) {
+    for (const u of g.units) {
+      const f = firerOf(env, state, u, g.from, a.target, false);
+      const p = f ? firePoints(f, 'attack', target) : null;
+      if (p && !isRefusal(p)) out.set(g.from, (out.get(g.from) ?? 0) + p.points);
+    }
+  }
+  return out;
+}
+
+/** A defender that may fire at an attacking hex: its DF (or ATTC AF) counts, in range and sight (9.3, 9.53, 9.55). */
+function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string, at: string): Issue | null {
+  const { env } = ctx;
+  const f = firerOf(env, state, unit, a.target, at, false);
+  if (!f) return { path: [], code: 'not-a-combat-unit', message: `${unit} does not fire`, rule: 'SoS 9.81' };
+  const units = attackingHexes(a).filter((g) => g.from === at).flatMap((g) => g.units);
+  const read = firePoints({ ...f, defending: true }, 'defensiveFire', targetOf(env, state, at, ctx.side, units));
+  if (isRefusal(read)) return { path: [], code: read.rule === 'SoS 9.23' ? 'out-of-range' : 'may-not-fire', message: `${unit}: ${read.refused}`, rule: read.rule };
+  if (read.points <= 0) return { path: [], code: 'no-defense-factor', message: `${unit} has no DF to fire with`, rule: 'SoS 9.13' };
+  if (f.distance > 1 && !sees(env, a.target, at)) return { path: [], code: 'no-los', message: `${a.target} has no line of sight to ${at}`, rule: 'SoS 9.31' };
+  return null;
+}
+
+/** SoS 9.43: the combat units that count for "one combat unit left" (snipers and immobilized tanks do; mine dogs do not). */
+const staysAsCombatUnit = (ctx: PhaseContext, state: SosState, id: string): boolean => {
+  const u = unitOf(ctx.env, state, id);
+  return u !== undefined && isCombatUnit(u) && u.type !== 'mineDog';
+};
+
+/** SoS 9.44: a Soviet unit may retreat when Guards or Marines, with Pavlov, Herman or a commissar, or in or next to another Soviet leader's hex. */
+function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: string): boolean {
+  const { env } = ctx;
+  const c = env.counter(id);
+  if (c.type === 'leader' || c.soviet === 'guards' || c.soviet === 'marine') return true;
+  const leaders = (h: string) => sideAt(env, state, h, 'soviet').map((l) => leaderOf(env, l, h)).filter((l) => l !== undefined);
+  if (leaders(hex).length > 0) return true;
+  return neighbours(env, hex).some((n) => leaders(n).some((l) => l.kind === 'leader'));
+}
+
+/** SoS 9.41-9.48: every problem of one retreat before combat from the attacked hex, paths relative to the group. */
+export function retreatProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, group: { units: string[]; path: string[] }): Issue[] {
+  const { env } = ctx;
+  const out: Issue[] = [];
+  group.units.forEach((u, k) => {
+    const p = state.pieces[u];
+    if (!p || env.findCounter(u)?.side !== defender || p.at !== hex) out.push({ path: ['units', k], code: 'not-there', message: `${u} is not a ${defender} unit in ${hex}`, rule: 'SoS 9.43' });
+    else if (p.pinned) out.push({ path: ['units', k], code: 'pinned', message: `${u} is pinned and may not retreat`, rule: 'SoS 9.46' });
+    else if (defender === 'soviet' && !sovietMayRetreat(ctx, state, u, hex)) out.push({ path: ['units', k], code: 'may-not-retreat', message: `${u} is neither Guards nor Marines and no leader is with or next to it`, rule: 'SoS 9.44' });
+    else {
+      const mp = toMoverCounter(env.counter(u)).mp ?? 16;
+      const most = Math.max(1, Math.ceil(mp / 4));
+      if (group.path.length > most) out.push({ path: ['path'], code: 'too-far', message: `${u} retreats at most ${most} hexes (a quarter of its MP, rounded up)`, rule: 'SoS 9.48' });
+    }
+  });
+  let prev = hex;
+  group.path.forEach((h, k) => {
+    if (!isHex(env, h) || distance(env, prev, h) !== 1) out.push({ path: ['path', k], code: 'not-adjacent', message: `${h} is not next to ${prev}`, rule: 'SoS 9.48' });
+    else if (!mayEnter(env, h, defender)) out.push({ path: ['path', k], code: 'may-not-enter', message: `${defender} units may not enter ${h}`, rule: 'SoS 8.62' });
+    else if (sideAt(env, state, h, other(defender)).length > 0) out.push({ path: ['path', k], code: 'enemy-occupied', message: `${h} holds enemy units`, rule: 'SoS 9.47' });
+    else if (inZocOf(env, state, h, other(defender))) out.push({ path: ['path', k], code: 'enemy-zoc', message: `${h} is in an enemy zone of control`, rule: 'SoS 9.47' });
+    prev = h;
+  });
+  const last = group.path.at(-1);
+  if (out.length === 0 && last && !stackKeeps(env, state, last, defender, group.units)) out.push({ path: ['path', group.path.length - 1], code: 'over-stacked', message: `${last} would hold more units than the stacking limit`, rule: 'SoS 5.3' });
+  return out;
+}
+
+/** SoS 9.43: the answer leaves at least one combat unit in the hex. */
+export function leavesOne(ctx: PhaseContext, state: SosState, defender: SosSide, d: HexDefense): boolean {
+  const leaving = new Set(d.retreat.flatMap((r) => r.units));
+  const combat = sideAt(ctx.env, state, d.hex, defender).filter((id) => staysAsCombatUnit(ctx, state, id));
+  return combat.length === 0 || combat.some((id) => !leaving.has(id));
+}
+
+/** Every problem of the defence of one attack (9.41-9.60), paths relative to its answer entry. */
+export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense): Issue[] {
+  const defender = other(ctx.side);
+  const out: Issue[] = [];
+  d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
+  if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
+  const from = new Set(attackingHexes(a).map((g) => g.from));
+  const seen = new Set<string>();
+  d.fire.forEach((g, i) => {
+    if (!from.has(g.at)) out.push({ path: ['fire', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${d.hex} from ${g.at}`, rule: 'SoS 9.55' });
+    g.units.forEach((u, k) => {
+      const path = ['fire', i, 'units', k];
+      const p = state.pieces[u];
+      if (!p || ctx.env.findCounter(u)?.side !== defender || p.at !== d.hex) {
+        out.push({ path, code: 'not-there', message: `${u} is not a ${defender} unit in ${d.hex}: only the attacked hex's units fire defensively`, rule: 'SoS 9.51' });
+        return;
+      }
+      if (seen.has(u)) out.push({ path, code: 'fires-twice', message: `${u} fires at one attacking hex`, rule: 'SoS 9.15' });
+      seen.add(u);
+      if (!from.has(g.at)) return;
+      const why = firesAt(ctx, state, a, u, g.at);
+      if (why) out.push({ ...why, path });
+    });
+  });
+  return out;
+}
+
+/** The attacking hex the standing plan aims at: `strongest` (most AF, adjacent first), `nearest`, or a hex; ties to the lower hex id. */
+function aimOf(ctx: PhaseContext, state: SosState, a: AttackBody, at: string): string | null {
+  const af = afByHex(ctx, state, a);
+  const hexes = [...af.keys()].sort();
+  if (hexes.length === 0) return null;
+  if (at !== 'strongest' && at !== 'nearest') return af.has(at) ? at : null;
+  const d = (h: string) => distance(ctx.env, h, a.target);
+  const adjacent = hexes.filter((h) => d(h) === 1);
+  const pool = at === 'nearest' || adjacent.length === 0 ? hexes : adjacent;
+  return [...pool].sort((x, y) => (at === 'nearest' ? d(x) - d(y) : 0) || af.get(y)! - af.get(x)! || (x < y ? -1 : 1))[0]!;
+}
+
+/** SoS 9.41, standing retreatBeforeCombat: the rule for the hex fires when the declared AF or its column reaches the threshold. */
+function standingRetreat(ctx: PhaseContext, state: SosState, a: AttackBody): HexDefense['retreat'] {
+  const defender = other(ctx.side);
+  const rule = ctx.standing[defender]?.retreatBeforeCombat?.find((r) => r.hex === a.target);
+  if (!rule) return [];
+  const total = [...afByHex(ctx, state, a).values()].reduce((s, x) => s + x, 0);
+  const crt = ctx.env.tables.crt;
+  const column = total >= crt.columnFloors[0]! ? CRT_COLUMNS.indexOf(fireColumn(crt, total, a.closeAssault ? 1 : 0) as (typeof CRT_COLUMNS)[number]) : -1;
+  const reached = (rule.minAf !== undefined && total >= rule.minAf) || (rule.minColumn !== undefined && column >= CRT_COLUMNS.indexOf(rule.minColumn));
+  if (!reached || (rule.minAf === undefined && rule.minColumn === undefined)) return [];
+  const units = sideAt(ctx.env, state, a.target, defender).filter((id) => !rule.stay.includes(id) && !state.pieces[id]!.pinned);
+  return units.length ? [{ units, path: [...rule.path] }] : [];
+}
+
+/**
+ * The defence the defender did not answer (sequence/pauses.ts `defense` default): his standing
+ * retreatBeforeCombat and defense.plan; else no retreat, and every eligible unit fires at the
+ * adjacent attacking hex with the most AF, NKVD only if no other unit fires (9.72: +1). A
+ * standing retreat that breaks a rule is not made.
+ */
+export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody): HexDefense {
+  const defender = other(ctx.side);
+  const plan = ctx.standing[defender]?.defense?.plan?.find((p) => p.hex === a.target);
+  let retreat = standingRetreat(ctx, state, a);
+  const d0: HexDefense = { hex: a.target, retreat, fire: [] };
+  if (retreat.some((r) => retreatProblems(ctx, state, defender, a.target, r).length > 0) || !leavesOne(ctx, state, defender, d0)) retreat = [];
+  const leaving = new Set(retreat.flatMap((r) => r.units));
+  const at = aimOf(ctx, state, a, plan?.at ?? 'strongest');
+  if (!at) return { hex: a.target, retreat, fire: [] };
+  const eligible = sideAt(ctx.env, state, a.target, defender).filter((u) => !leaving.has(u) && firesAt(ctx, state, a, u, at) === null);
+  const nkvd = (u: string) => ctx.env.counter(u).soviet === 'nkvd';
+  const others = eligible.filter((u) => !nkvd(u));
+  const units = plan ? (plan.nkvd === false ? others : eligible) : others.length ? others : eligible;
+  return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [] };
+}

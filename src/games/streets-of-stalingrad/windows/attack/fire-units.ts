@@ -1,0 +1,84 @@
+import type { HexId } from '#kernel/ids';
+import type { Firer, FiringHex, Leader, SosUnit, TargetHex } from '../../combat/fire-combat';
+import { toSosUnit } from '../../data/counter-inputs';
+import type { SosEnv } from '../../game/env';
+import type { SosSide } from '../../sequence/phases';
+import type { SosState } from '../../state/types';
+import { combatTerrain, distance, hexsideOf, isHex, sideAt, surrounded, tecDrm } from './battlefield';
+
+/**
+ * The units of a position as fire combat reads them (combat/fire-combat.ts): each counter's
+ * printed values with the markers on it, where it stands and how far from the target.
+ */
+
+/** The counter as a fire unit with its "dismounted" marker, or undefined for a piece that never fires (a leader). */
+export function unitOf(env: SosEnv, state: SosState, id: string): SosUnit | undefined {
+  const u = toSosUnit(env.counter(id));
+  if (!u) return undefined;
+  return state.pieces[id]!.dismounted ? { ...u, dismounted: true } : u;
+}
+
+/** The leader a counter is (18.0), or undefined. */
+export function leaderOf(env: SosEnv, id: string, hex: string): Leader | undefined {
+  const c = env.counter(id);
+  if (c.type !== 'leader' || !c.leader || c.leader.kind === 'hq') return undefined;
+  return { id, side: c.side, kind: c.leader.kind, hex };
+}
+
+/** The first leader of `side` at the hex, in id order. */
+export const leaderAt = (env: SosEnv, state: SosState, hex: string, side: SosSide): Leader | undefined =>
+  sideAt(env, state, hex, side).map((id) => leaderOf(env, id, hex)).find((l) => l !== undefined);
+
+/** A unit firing from `from` at `target`, with its markers and the map facts of 9.71. */
+export function firerOf(env: SosEnv, state: SosState, id: string, from: string, target: string, claimsRedAf: boolean): Firer | undefined {
+  const u = unitOf(env, state, id);
+  if (!u) return undefined;
+  const p = state.pieces[id]!;
+  const d = distance(env, from, target);
+  const side = d === 1 ? hexsideOf(env, target, from) : undefined;
+  return {
+    ...u,
+    hex: from,
+    distance: d,
+    ...(side !== undefined ? { hexside: side } : {}),
+    ...(p.pinned ? { pinned: true } : {}),
+    ...(p.spent ? { spent: true } : {}),
+    ...(u.side === 'soviet' && env.map.hex(from as HexId)?.river === 'volga' ? { onVolga: true } : {}),
+    ...(claimsRedAf ? { claimsRedAf: true } : {}),
+  };
+}
+
+/**
+ * The target hex as fire combat reads it (9.11, 9.14): its ruling terrain and TEC modifier,
+ * every unit of `owner` in it, his leader and fortification, and whether it is surrounded by
+ * the firing side (9.71).
+ */
+export function targetOf(env: SosEnv, state: SosState, hex: string, owner: SosSide, units: readonly string[]): TargetHex {
+  const all = sideAt(env, state, hex, owner);
+  const leader = leaderAt(env, state, hex, owner);
+  const firing: SosSide = owner === 'german' ? 'soviet' : 'german';
+  const fortification = all.some((id) => env.counter(id).type === 'fortification');
+  const minefield = sideAt(env, state, hex, firing).some((id) => env.counter(id).type === 'minefield');
+  const drm = tecDrm(env, hex);
+  return {
+    hex,
+    terrain: combatTerrain(env, hex),
+    units: units.map((id) => unitOf(env, state, id)).filter((u): u is SosUnit => u !== undefined),
+    ...(leader ? { leader } : {}),
+    ...(fortification ? { fortification: true } : {}),
+    ...(minefield ? { firersMinefield: true } : {}),
+    ...(isHex(env, hex) && surrounded(env, state, hex, firing) ? { surrounded: true } : {}),
+    ...(drm ? { tecDrm: drm } : {}),
+  };
+}
+
+/** The firing hexes' leaders (9.71, 9.72): a leader stacked with firers takes part in their fire. */
+export function firingHexes(env: SosEnv, state: SosState, side: SosSide, hexes: readonly string[]): FiringHex[] {
+  return [...new Set(hexes)].map((hex) => {
+    const leader = leaderAt(env, state, hex, side);
+    return leader ? { hex, leader } : { hex };
+  });
+}
+
+/** The turn's date as the tables read it ("09-13"). */
+export const monthDay = (d: { month: number; day: number }): string => `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;

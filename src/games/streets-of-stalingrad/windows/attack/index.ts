@@ -1,0 +1,99 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { Issue } from '#kernel/engine/issues';
+import type { SosOrder } from '../../orders/schema';
+import type { SosState } from '../../state/types';
+import type { PhaseContext, PhaseDone, PhaseStop, WindowRules } from '../phase';
+import { other, sideAt } from './battlefield';
+import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
+import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from './defense-plan';
+import { resolveAttack } from './resolve-attack';
+
+/** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
+interface DefenseResume {
+  attacks: AttackBody[];
+}
+
+const SIDE_NAME = { german: 'German', soviet: 'Soviet' } as const;
+
+/** SoS 9.42, 9.62: what the defender is told: the declared attackers against each of his hexes, by the hex they fire from, and nothing else. */
+export function declaredAttacks(ctx: PhaseContext, attacks: readonly AttackBody[]): string {
+  const each = attacks.map((a) => `on ${a.target} from ${attackingHexes(a).map((g) => `${g.from} (${g.units.join(', ')})`).join(' and ')}`);
+  return `the ${SIDE_NAME[ctx.side]} player declares ${attacks.length === 1 ? 'an attack' : `${attacks.length} attacks`}: ${each.join('; ')}`;
+}
+
+/** SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks a hex holding enemy combat units). */
+const contested = (ctx: PhaseContext, state: SosState, a: AttackBody): boolean =>
+  (a.fire?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
+
+/** The defences the answer gives, by attacked hex. */
+function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
+  const out = new Map<string, HexDefense>();
+  for (const o of orders) {
+    if (!('defense' in o)) continue;
+    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at })) });
+  }
+  return out;
+}
+
+/** Every attack resolved in file order, each with the defender's answer for its hex or the default (defense-plan.ts). */
+function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly AttackBody[], answers: Map<string, HexDefense> | null, dice: Dice): PhaseDone {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (const a of attacks) {
+    const given = answers?.get(a.target);
+    const d = given ?? defaultDefense(ctx, s, a);
+    events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire });
+    const r = resolveAttack(ctx, s, a, d, dice);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events, stop: null };
+}
+
+/**
+ * The Attack and Exploit Attack windows (SoS 4.3 phases 5, 8, 12, 15): the attacker's file
+ * declares every attack (9.6, 9.42); when a declared attack meets defenders who may retreat
+ * or fire and the defender's standing `defense.policy` is not `plan`, the phase stops once
+ * for his `defense` answer (sequence/pauses.ts); then each attack is resolved in file order.
+ */
+export const attackRules: WindowRules = {
+  hasChoice: (ctx, state) => state.markers.attack.some((h) => sideAt(ctx.env, state, h, other(ctx.side)).length > 0),
+  check: checkAttacks,
+  adjudicate(ctx, state, orders, dice) {
+    const attacks = attacksOf(orders).map((x) => x.attack);
+    if (attacks.length === 0) return { state, events: [], stop: null };
+    const defender = other(ctx.side);
+    const asks = ctx.standing[defender]?.defense?.policy !== 'plan';
+    if (asks && attacks.some((a) => contested(ctx, state, a))) {
+      const about = declaredAttacks(ctx, attacks);
+      const resume: DefenseResume = { attacks };
+      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map((a) => ({ target: a.target, from: attackingHexes(a) })) }], stop: { side: defender, decision: 'defense', about, resume } };
+    }
+    return resolveAll(ctx, state, attacks, null, dice);
+  },
+  checkAnswer(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
+    const { attacks } = stop.resume as DefenseResume;
+    const issues: Issue[] = [];
+    orders.forEach((o, i) => {
+      if (!('defense' in o)) return;
+      o.defense.attacks.forEach((e, j) => {
+        const at = (...rest: (string | number)[]) => ['orders', i, 'defense', 'attacks', j, ...rest];
+        const a = attacks.find((x) => x.target === e.hex);
+        if (!a) {
+          issues.push({ path: at('hex'), code: 'not-attacked', message: `no attack is declared on ${e.hex}`, rule: 'SoS 9.41' });
+          return;
+        }
+        if (e.support) issues.push({ path: at('support'), code: 'not-yet-refereed', message: 'IF support of defensive fire is not refereed yet', rule: 'SoS 9.52' });
+        if (e.flotilla) issues.push({ path: at('flotilla'), code: 'not-yet-refereed', message: 'River Flotilla defensive fire is not refereed yet', rule: 'SoS 16.52' });
+        const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [] };
+        for (const x of defenseProblems(ctx, state, a, d)) issues.push({ ...x, path: at(...x.path) });
+      });
+    });
+    return issues;
+  },
+  resume(ctx, state, stop, orders, dice) {
+    const { attacks } = stop.resume as DefenseResume;
+    return resolveAll(ctx, state, attacks, orders ? answered(orders) : null, dice);
+  },
+};

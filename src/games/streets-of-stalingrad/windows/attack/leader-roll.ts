@@ -1,0 +1,27 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import { readDieRows } from '#kernel/dice/die-rows';
+import type { FireCombat, Leader } from '../../combat/fire-combat';
+import { leaderSurvivalCheck } from '../../combat/leader-survival';
+import { modifiedRoll } from '../../combat/fire-drm';
+import type { SosEnv } from '../../game/env';
+import type { SosState } from '../../state/types';
+import { eliminate, withPiece } from './position-edits';
+
+/**
+ * SoS 9.59, 9.83, 18.3: a leader in a hex where combat units were eliminated rolls one d10 on
+ * the Leader Survival Table before the next combat: eliminated, wounded (out of play; his
+ * return after a second roll, 18.41, is not refereed yet) or survives.
+ */
+export function rollLeaderSurvival(env: SosEnv, state: SosState, c: FireCombat, leader: Leader | undefined, eliminated: number, label: string, dice: Dice): { state: SosState; events: GameEvent[] } {
+  const table = env.tables.leaderSurvival;
+  const check = leaderSurvivalCheck(c, leader, eliminated, table.eliminatedDrm);
+  if (!check) return { state, events: [] };
+  const die = dice.roll(label, 10);
+  const mdr = modifiedRoll(die, check.drms);
+  const result = readDieRows(table.rows, mdr).result;
+  const event: GameEvent = { type: 'leader-survival', rule: 'SoS 18.3', leader: check.leader.id, hex: check.leader.hex, drms: check.drms, die, mdr, result };
+  if (result === 'eliminated') return { state: eliminate(state, [check.leader.id]), events: [event] };
+  if (result === 'wounded') return { state: withPiece(state, check.leader.id, { at: null }), events: [event] };
+  return { state, events: [event] };
+}

@@ -1,0 +1,154 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { FireCombat, Firer } from '../../combat/fire-combat';
+import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
+import { fireOutcome } from '../../combat/fire-outcome';
+import { firePoints, isRefusal } from '../../combat/fire-points';
+import { resolveFire, type FireResolution } from '../../combat/fire-resolution';
+import { isCombatUnit } from '../../combat/unit-classes';
+import { dayOfTurn } from '../../sequence/scenarios';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterCombat } from './after-combat';
+import { other, sideAt } from './battlefield';
+import { instantCounterAttack } from './counter-attack';
+import type { AttackBody } from './check-attack';
+import { attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
+import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
+import { rollLeaderSurvival } from './leader-roll';
+import { eliminate, mark, moveTo } from './position-edits';
+
+/** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
+const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
+
+/** The fire's total reaches the CRT's first column (a fire with less is not made). */
+function fires(ctx: PhaseContext, c: FireCombat): boolean {
+  const total = c.firers.map((f) => firePoints(f, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0);
+  return total >= ctx.env.tables.crt.columnFloors[0]!;
+}
+
+/** A running resolution: the position and the events so far. */
+interface Run {
+  state: SosState;
+  events: GameEvent[];
+}
+
+const alive = (state: SosState, id: string, at: string): boolean => state.pieces[id]!.at === at;
+
+/** SoS 9.41-9.48: the answered retreats before combat; one the position no longer allows (an earlier attack changed it) is not made. */
+function retreatBefore(ctx: PhaseContext, run: Run, d: HexDefense): void {
+  const defender = other(ctx.side);
+  for (const r of d.retreat) {
+    const units = r.units.filter((u) => alive(run.state, u, d.hex));
+    const problems = retreatProblems(ctx, run.state, defender, d.hex, { units, path: r.path });
+    if (units.length === 0) continue;
+    if (problems.length) {
+      run.events.push({ type: 'retreat-not-made', rule: 'SoS 9.47', hex: d.hex, units, path: r.path, problems: problems.map((p) => p.message) });
+      continue;
+    }
+    run.state = moveTo(run.state, units, r.path.at(-1)!);
+    run.events.push({ type: 'retreat-before-combat', rule: 'SoS 9.43', hex: d.hex, units, path: r.path });
+  }
+}
+
+/** SoS 9.5-9.59: each defensive fire at an attacking hex, losses to the attacker by his `losses` order (9.58, 9.82), a P pins or spends the attackers (9.84). */
+function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice, date: string): void {
+  const { env } = ctx;
+  const defender = other(ctx.side);
+  for (const g of d.fire) {
+    const firers = g.units.filter((u) => alive(run.state, u, d.hex)).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+    const attackers = attackingHexes(a).filter((h) => h.from === g.at).flatMap((h) => h.units).filter((u) => alive(run.state, u, g.at));
+    if (firers.length === 0 || attackers.length === 0) continue;
+    const c: FireCombat = {
+      kind: 'defensiveFire', date, side: defender, firers, hexes: firingHexes(env, run.state, defender, [d.hex]),
+      ...(a.closeAssault ? { closeAssault: true } : {}),
+      target: targetOf(env, run.state, g.at, ctx.side, attackers),
+    };
+    if (!fires(ctx, c)) continue;
+    const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/df/${g.at}`, 10));
+    const out = fireOutcome(c, r.result);
+    const units: LossCandidate[] = c.target.units.map((u) => ((a.engineers ?? []).includes(u.id) ? { ...u, claimsRedAf: true } : u));
+    const antiTank = firers.some((f) => f.afUnderlined && r.points.some((p) => p.id === f.id));
+    const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'defensiveFire', units, count: out.eliminate, antiTankFire: antiTank, ...(a.losses ? { order: a.losses } : {}) });
+    const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+    run.state = eliminate(run.state, lost);
+    const marked = out.marker ? attackers.filter((u) => !lost.includes(u)) : [];
+    if (out.marker) run.state = mark(run.state, marked, out.marker);
+    run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked });
+    const leader = leaderAt(env, run.state, g.at, ctx.side);
+    const roll = rollLeaderSurvival(env, run.state, c, leader, lost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
+    run.state = roll.state;
+    run.events.push(...roll.events);
+  }
+}
+
+/**
+ * One attack (9.6), resolved in the file's order: the defender's retreat before combat
+ * (9.41-9.48), his defensive fire (9.5-9.60), the attack by the attackers still able to fire
+ * (9.66, the Close Assault 9.67, engineers 9.71), its result on the target hex (9.81-9.884,
+ * the defender's standing `losses` and `retreat`), the leader's survival roll (9.83, 18.3),
+ * the advance (9.85), the defender's instant counter-attack (12.1-12.8) and the attackers
+ * marked spent (9.18). The "attack" marker stays until
+ * the end of the Exploit Attack Phase (9.115).
+ */
+export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
+  const { env } = ctx;
+  const defender = other(ctx.side);
+  const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
+  const run: Run = { state, events: [] };
+  retreatBefore(ctx, run, d);
+  defensiveFire(ctx, run, a, d, dice, date);
+  const firers = attackingHexes(a).flatMap((g) =>
+    g.units.filter((u) => alive(run.state, u, g.from)).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),
+  );
+  const defenders = sideAt(env, run.state, a.target, defender);
+  const c: FireCombat = {
+    kind: 'attack', date, side: ctx.side, firers, hexes: firingHexes(env, run.state, ctx.side, firers.map((f) => f.hex)),
+    ...(a.closeAssault ? { closeAssault: true } : {}),
+    target: targetOf(env, run.state, a.target, defender, defenders),
+  };
+  if (firers.length === 0 || c.target.units.length === 0 || !fires(ctx, c)) {
+    run.events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: c.target.units.length === 0 ? 'no defender is left in the hex' : 'no attacker is left able to fire (eliminated, pinned or spent by defensive fire)' });
+    return run;
+  }
+  const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/attack`, 10));
+  const out = fireOutcome(c, r.result);
+  const lossable = c.target.units.filter((u) => !out.immobilizedTanksEliminated.includes(u.id));
+  const order = lossOrder(ctx, defender, a.target);
+  const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'attack', units: lossable, count: out.eliminate, antiTankFire: false, ...(order ? { order } : {}) });
+  const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  run.state = eliminate(run.state, lost);
+  const marked = out.marker
+    ? sideAt(env, run.state, a.target, defender).filter((id) => {
+      const u = unitOf(env, run.state, id);
+      return u !== undefined && isCombatUnit(u);
+    })
+    : [];
+  if (out.marker) run.state = mark(run.state, marked, out.marker);
+  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
+  const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
+  const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
+  run.state = roll.state;
+  run.events.push(...roll.events);
+  if (out.retreat.kind !== 'none' || (out.nkvd && out.nkvd.kind !== 'none')) {
+    const rt = retreatAfterCombat(ctx, run.state, defender, a.target, out);
+    run.state = rt.state;
+    run.events.push(...rt.events);
+  }
+  const lonely = relocateLonelyLeaders(ctx, run.state, defender, a.target);
+  run.state = lonely.state;
+  run.events.push(...lonely.events);
+  const fired = r.points.map((p) => p.id);
+  const adv = advanceAfterCombat(ctx, run.state, a.target, a.advance ?? [], fired);
+  run.state = adv.state;
+  run.events.push(...adv.events);
+  if (adv.events.length) {
+    const ica = instantCounterAttack(ctx, run.state, a.target, dice);
+    run.state = ica.state;
+    run.events.push(...ica.events);
+  }
+  const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
+  run.state = mark(run.state, spent, 'spent');
+  run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
+  return run;
+}

@@ -50,6 +50,13 @@ describe('the options of a movement window (UnitOptions.moves)', () => {
     expect(dearest.cost).toBeGreaterThan(0);
   });
 
+  it('the template of the window lists the units with their moves and an example order the check accepts', () => {
+    const t = ruleset.template(g, side('german'));
+    expect(t.units.length).toBe(germanOptions().length);
+    expect(t.exampleOrders).toHaveLength(1);
+    expect(ruleset.check(g, sub('german', t.exampleOrders))).toEqual([]);
+  });
+
   it('the Soviet has no options in the German window, and the German none in a window that is not a movement one', () => {
     expect(ruleset.options(g, side('soviet'))).toEqual([]);
     // the set-up window lists where units may set up, not moves (view-template.test.ts)

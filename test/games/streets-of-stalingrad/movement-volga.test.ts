@@ -25,7 +25,7 @@ describe('SoS 8.6: crossing the Volga', () => {
     expect(r.events.map((e) => e['mp'])).toEqual([2, 3, 4]);
   });
 
-  it('8.70: a crossing ends on the West Bank or in a box, never on the Volga', () => {
+  it('8.61, 8.70: a crossing ends on the West Bank or in a box, never on the Volga', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C' });
     expect(codes(check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0326'])]))).toEqual([['ends-in-volga', 'orders.0.move.path.0']]);
   });

@@ -17,7 +17,11 @@ export const env = sosEnv(sosData());
 export const ruleset = sosRuleset();
 const base = ruleset.setup('scenario-1').state;
 
-export function fragment(placed: Record<string, string>, more: { attack?: string[]; pinned?: string[]; dismounted?: string[]; breakthru?: string[] } = {}): SosState {
+/** Chuikov stands on the West Bank, away from the fragments, unless a test places him (18.51). */
+const WEST_BANK_CHUIKOV = { 'sov-chuikov': '0860' };
+
+export function fragment(given: Record<string, string>, more: { attack?: string[]; pinned?: string[]; dismounted?: string[]; breakthru?: string[] } = {}): SosState {
+  const placed: Record<string, string> = { ...WEST_BANK_CHUIKOV, ...given };
   const pieces: SosState['pieces'] = {};
   for (const [id, p] of Object.entries(base.pieces)) {
     pieces[id] = { ...p, at: placed[id] ?? null, pinned: more.pinned?.includes(id) ?? false, dismounted: more.dismounted?.includes(id) ?? false };

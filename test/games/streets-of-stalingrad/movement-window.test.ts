@@ -75,7 +75,7 @@ describe('SoS 8.0: a stack walks its path hex by hex in the German Movement Phas
     expect(codes(check(1, 'german-exploit-movement', s, [move(['ger-71-5-191'], ['1239'], { mode: 'deployment' })]))).toEqual([['deployment-phase', 'orders.0.move.mode']]);
   });
 
-  it('8.01, 8.2: the Exploit Movement Phase is at half MP: an infantry unit walks two suburb hexes, not three', () => {
+  it('8.01, 8.02, 8.2: the Exploit Movement Phase is at half MP: an infantry unit walks two suburb hexes, not three', () => {
     const s = fragment({ 'ger-71-5-191': '1240' });
     expect(check(1, 'german-exploit-movement', s, [move(['ger-71-5-191'], ['1239', '1238'])])).toEqual([]);
     expect(codes(check(1, 'german-exploit-movement', s, [move(['ger-71-5-191'], ['1239', '1238', '1237'])]))).toEqual([['not-enough-mp', 'orders.0.move.path.2']]);

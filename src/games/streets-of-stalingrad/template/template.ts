@@ -55,5 +55,8 @@ export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: 
   const notes = game.pause
     ? pauseNotes(game.pause.decision as SosDecisionName, game.pause.about)
     : [`${w.description}.`, ...(entry.accepts.length ? ['This window takes:', ...entry.accepts.map((k) => `  ${ORDER_NOTES[k]}`)] : []), ...entry.notes.map((n) => `This turn: ${n}.`)];
-  return { notes: [...head, ...notes, SIGHT_NOTE], units: unitsInPlay(env, game, side), exampleOrders: [], ...(standing ? { standing } : {}) };
+  // a movement or reserves window lists the units' moves (game/options.ts): the first is the example
+  const mover = waits && !game.pause ? options.find((u) => (u.moves ?? []).length > 0) : undefined;
+  const exampleOrders = mover ? [{ move: { units: [mover.unit], path: mover.moves![0]!.path } }] : [];
+  return { notes: [...head, ...notes, SIGHT_NOTE], units: mover ? options : unitsInPlay(env, game, side), exampleOrders, ...(standing ? { standing } : {}) };
 }

@@ -6,6 +6,7 @@ import { isBox } from '../../orders/places';
 import { piecesAt } from '../../state/occupancy';
 import type { SosPlace, SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
+import { commandHalving } from './command';
 import { hexStackProblems } from './end-stacking';
 import { boxesByHex, placesNext, stepPlace } from './places';
 import { movePosition, pathEntry, type MovePosition } from './position';
@@ -88,12 +89,13 @@ const pathTo = (best: ReadonlyMap<SosPlace, { prev: SosPlace | null }>, to: SosP
 export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: ReadonlyMap<string, readonly string[]> | null): UnitOptions[] {
   const pos = movePosition(ctx.env, state, ctx.side);
   const facts = stepFacts(ctx, pos);
+  const command = commandHalving(ctx.env, state);
   const out: UnitOptions[] = [];
   for (const id of Object.keys(state.pieces).sort()) {
     const c = ctx.env.counter(id);
     if (c.side !== ctx.side || state.pieces[id]!.at === null || state.pieces[id]!.eliminated) continue;
     if (ineligible && (ineligible.get(id)?.length ?? 1) > 0) continue;
-    const stack = movingStack(ctx, state, [id], 'normal', new Set(), []);
+    const stack = movingStack(ctx, state, [id], 'normal', new Set(), [], command);
     if (Array.isArray(stack)) continue;
     const best = reach(ctx, stack, facts);
     const moves: { hex: HexId; cost: number; path: HexId[] }[] = [];

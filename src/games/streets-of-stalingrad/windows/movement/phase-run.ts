@@ -1,6 +1,7 @@
 import type { GameEvent } from '#kernel/engine/events';
 import type { Issue } from '#kernel/engine/issues';
 import type { SosPlace, SosState } from '../../state/types';
+import type { CommandHalving } from './command';
 
 /** A move made this phase, as the end-of-phase stacking check needs it (5.1). */
 export interface MadeMove {
@@ -18,6 +19,8 @@ export interface MadeMove {
  */
 export interface PhaseRun {
   state: SosState;
+  /** 18.51, 18.53: the commanders' absence, read on the position the phase begins with. */
+  command: CommandHalving;
   events: GameEvent[];
   issues: Issue[];
   /** Units that have moved this phase (a unit moves once a phase). */
@@ -31,7 +34,7 @@ export interface PhaseRun {
   moves: MadeMove[];
 }
 
-export const newRun = (state: SosState): PhaseRun => ({ state, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [] });
+export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [] });
 
 /** Every piece of `units` moved to `to`. */
 export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {

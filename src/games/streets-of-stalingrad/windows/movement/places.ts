@@ -75,5 +75,5 @@ export function boxRoute(map: CityMap, box: SosPlace, hex: SosPlace): 'road' | '
   return r?.kind;
 }
 
-/** A full Volga River hex (8.62). */
+/** SoS 8.61, 8.62: a full Volga River hex, between the West Bank hexes and the East Bank boxes. */
 export const isVolgaHex = (map: CityMap, p: SosPlace): boolean => !isBox(p) && map.hex(hexId(p))?.river === 'volga';

@@ -1,5 +1,6 @@
 import type { Issue } from '#kernel/engine/issues';
 import { hexId } from '#kernel/ids';
+import type { AllowanceFactor } from '../../movement/allowance';
 import type { MoveBodySchema } from '../../orders/movement';
 import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-path';
 import type { PhaseContext } from '../phase';
@@ -14,7 +15,7 @@ export type MoveBody = z.infer<typeof MoveBodySchema>;
 
 /** A move as it would be made: where it ends, the steps and the MP, or its problems. */
 export type MovePlan =
-  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: unknown[]; crossings: Crossing[] }
+  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: AllowanceFactor[]; crossings: Crossing[] }
   | { ok: false; issues: Issue[]; /** the steps that could be taken before the first refused one */ taken: number };
 
 /** 8.65, 8.66: a step from a Volga hex onto a West Bank hex, along an arrow or not. */
@@ -46,7 +47,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
   const phase = ctx.window.phase;
   if (mode === 'deployment' && phase !== 3 && phase !== 10) issues.push({ path: [...at, 'mode'], code: 'deployment-phase', message: 'deployment movement is made only in German Movement Phase 3 and Soviet Movement Phase 10', rule: 'SoS 8.21, 8.22' });
   if (mode === 'breakthrough' && ineligible) issues.push({ path: [...at, 'mode'], code: 'breakthrough-in-reserves', message: 'armored units never use breakthrough movement in the Reserves Movement Phase', rule: 'SoS 8.51' });
-  const stack = movingStack(ctx, run.state, body.units, mode, run.moved, [...at, 'units']);
+  const stack = movingStack(ctx, run.state, body.units, mode, run.moved, [...at, 'units'], run.command);
   if (Array.isArray(stack)) return issues.push(...stack), fail();
   if (ineligible) {
     body.units.forEach((id, k) => {

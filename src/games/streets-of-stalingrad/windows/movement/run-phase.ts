@@ -2,6 +2,7 @@ import type { Issue } from '#kernel/engine/issues';
 import { sosOrderKind, type SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
+import { commandHalving } from './command';
 import { endStackingIssues, undoOverStacking } from './end-stacking';
 import { applyMarkAttack, markAttackProblems } from './mark-attack';
 import { newRun, type PhaseRun } from './phase-run';
@@ -25,7 +26,7 @@ function step(o: SosOrder): number {
 
 /** Runs a phase's orders (check: every problem; adjudicate: the orders that may be made, the others skipped). */
 export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], mode: 'check' | 'adjudicate', ineligible: ReadonlyMap<string, readonly string[]> | null): PhaseRun {
-  const run = newRun(state);
+  const run = newRun(state, commandHalving(ctx.env, state));
   const sequence = orders.map((o, i) => ({ o, i })).sort((a, b) => step(a.o) - step(b.o) || a.i - b.i);
   for (const { o, i } of sequence) {
     const at = ['orders', i, sosOrderKind(o)];

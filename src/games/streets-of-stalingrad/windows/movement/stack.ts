@@ -6,7 +6,9 @@ import { movementAllowance, type AllowanceFactor, type MoveKind } from '../../mo
 import { moverClass, type MoverClass } from '../../movement/move-step';
 import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosPlace, SosState } from '../../state/types';
+import { isBox } from '../../orders/places';
 import type { PhaseContext } from '../phase';
+import type { CommandHalving } from './command';
 
 /** A stack ready to walk: where it stands, its units' movement classes and the MP it has this phase. */
 export interface MovingStack {
@@ -20,7 +22,7 @@ export interface MovingStack {
   factors: AllowanceFactor[];
 }
 
-/** The kind of movement a window and a move's mode make (8.01, 8.2, 8.3). */
+/** The kind of movement a window and a move's mode make (SoS 8.01, 8.02: movement, reserves and exploit phases; 8.2, 8.3). */
 export function moveKind(ctx: PhaseContext, mode: 'normal' | 'breakthrough' | 'deployment'): MoveKind {
   if (ctx.window.name.endsWith('reserves')) return 'reserves';
   if (ctx.window.name.includes('exploit')) return 'exploit';
@@ -40,9 +42,10 @@ const LEADS = (c: Counter): boolean => c.type === 'leader' || c.type === 'op';
  * The units of one `move` order as a stack (SoS 8.0, 8.06, 9.112): every unit a counter of
  * the side, in play, all in one place, not pinned, not moved before this phase (a stack moves
  * once a phase, a reading of 8.06-8.07), with printed MP; or every reason it may not move,
- * each issue's path from `at` (the order's `units`).
+ * each issue's path from `at` (the order's `units`). The allowance takes 8.03 and the
+ * commanders' absence (command.ts, 18.51, 18.53); isolation (19.5) is not refereed yet.
  */
-export function movingStack(ctx: PhaseContext, state: SosState, units: readonly string[], mode: 'normal' | 'breakthrough' | 'deployment', moved: ReadonlySet<string>, at: (string | number)[]): MovingStack | Issue[] {
+export function movingStack(ctx: PhaseContext, state: SosState, units: readonly string[], mode: 'normal' | 'breakthrough' | 'deployment', moved: ReadonlySet<string>, at: (string | number)[], command: CommandHalving): MovingStack | Issue[] {
   const issues: Issue[] = [];
   const places = new Set<SosPlace>();
   const counters: Counter[] = [];
@@ -67,7 +70,14 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
   let availableMp = Infinity;
   let factors: AllowanceFactor[] = [];
   for (const c of counters) {
-    const a = movementAllowance(ctx.env.tables.movement, { printedMp: printedMp(c, state.pieces[c.id]!.dismounted)!, side: c.side, kind, thirteenthSeptember: day.month === 9 && day.day === 13 });
+    const a = movementAllowance(ctx.env.tables.movement, {
+      printedMp: printedMp(c, state.pieces[c.id]!.dismounted)!,
+      side: c.side,
+      kind,
+      thirteenthSeptember: day.month === 9 && day.day === 13,
+      noChuikov: command.noChuikov && !isBox(at0),
+      germanNoHq: command.germanNoHq,
+    });
     if (a.mp < availableMp) {
       availableMp = a.mp;
       factors = a.factors;

@@ -2,7 +2,7 @@ import type { Ruleset, TemplateInfo } from '#kernel/engine/ruleset';
 import { side as asSide } from '#kernel/ids';
 import { adjudicateGame } from './game/adjudicate';
 import { checkGame } from './game/check';
-import { sosEnv, type SosData } from './game/env';
+import { sosEnv, type SosData, type SosLos } from './game/env';
 import { gameHeadline, gameOutcome } from './game/outcome';
 import { setupGame } from './game/setup';
 import type { SosGame } from './game/types';
@@ -26,10 +26,11 @@ const DESCRIPTION: Readonly<Record<SosScenarioId, string>> = {
  * Streets of Stalingrad over its compiled data (game/env.ts): scenarios #1 and #2 (SoS 2.31),
  * played by mail in the windows of docs/streets-of-stalingrad.md. The game record
  * (game/types.ts) holds the position, the sequence position, the options, each side's
- * reaction policy, the open pause and the result.
+ * reaction policy, the open pause and the result. `inLos`: the city's line of sight (SoS
+ * 9.3), every line open when absent.
  */
-export function createStreetsOfStalingrad(data: SosData): Ruleset<SosGame> {
-  const env = sosEnv(data);
+export function createStreetsOfStalingrad(data: SosData, inLos?: SosLos): Ruleset<SosGame> {
+  const env = sosEnv(data, inLos);
   return {
     id: 'streets-of-stalingrad',
     title: 'Streets of Stalingrad',

@@ -44,11 +44,19 @@ export interface SosEnv {
   scenarioCounters(scenario: SosScenarioId): readonly Counter[];
   /** What occupancy needs to know of a counter. */
   facts(id: string): PieceFacts;
+  /** SoS 9.3, 14.2: whether a unit at hex `from` sees hex `to` (the city LOS, passed in by the ruleset). */
+  inLos(from: string, to: string): boolean;
 }
+
+/** A line of sight: whether a unit at `from` sees `to` (SoS 9.3). */
+export type SosLos = (from: string, to: string) => boolean;
+
+/** Until the city LOS (los/) is passed in, every line of sight is open: range and spotting limits still apply. */
+export const OPEN_LOS: SosLos = () => true;
 
 const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2>> = { 'scenario-1': 1, 'scenario-2': 2 };
 
-export function sosEnv(data: SosData): SosEnv {
+export function sosEnv(data: SosData, inLos: SosLos = OPEN_LOS): SosEnv {
   const byId = new Map<string, Counter>(data.counters.counters.map((c) => [c.id, c]));
   const facts = new Map<string, PieceFacts>();
   const byScenario = new Map<SosScenarioId, Counter[]>();
@@ -72,6 +80,7 @@ export function sosEnv(data: SosData): SosEnv {
       }
       return list;
     },
+    inLos,
     facts(id) {
       let f = facts.get(id);
       if (!f) {

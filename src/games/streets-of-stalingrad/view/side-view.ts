@@ -7,6 +7,10 @@ export interface SosStateView {
   /** The side's own pieces, and the enemy pieces it sees (none yet: see below). */
   pieces: Record<string, SosPieceState>;
   markers: SosState['markers'];
+  /** SoS 14.48: the explosion markers placed this phase, public (the second placer sees the first's): side, target, table and AF; the firing units are not shown. */
+  bombardments: { side: SosSide; target: string; table: string; af: number }[];
+  /** SoS 14.84: interdicted hexes. */
+  interdiction: SosState['interdiction'];
 }
 
 /**
@@ -18,5 +22,6 @@ export interface SosStateView {
 export function sideView(state: SosState, side: SosSide | null, sideOf: (id: string) => SosSide): SosStateView {
   const pieces: Record<string, SosPieceState> = {};
   if (side) for (const [id, p] of Object.entries(state.pieces)) if (sideOf(id) === side) pieces[id] = p;
-  return { turn: state.turn, pieces, markers: state.markers };
+  const bombardments = state.bombardments.map((b) => ({ side: b.side, target: b.target, table: b.table, af: b.af }));
+  return { turn: state.turn, pieces, markers: state.markers, bombardments, interdiction: state.interdiction };
 }

@@ -90,6 +90,22 @@ describe('bombardment orders (SoS 14.2-14.6, 15.1)', () => {
     ])).toEqual([['orders.1.bombard.indirect.0.spotter', 'one-target-hex', 'SoS 14.22']]);
   });
 
+  it('14.24: units of two battalions in one hex still spot one IF unit together; 9.19, 14.48: one order a target', () => {
+    const s = fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-276-ig': M, 'ger-5-276': A, 'ger-1-276': A });
+    expect(check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }, { units: ['ger-276-ig'], spotter: 'ger-1-276' }] })])).toEqual([
+      ['orders.0.bombard.indirect.1.spotter', 'spotting-capacity', 'SoS 14.24'],
+    ]);
+    expect(check(s, [
+      bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }] }),
+      bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-276-ig'], spotter: 'ger-8-276' }] }),
+    ]).map((i) => i.slice(0, 2))).toContainEqual(['orders.1.bombard.target', 'target-repeated']);
+  });
+
+  it('14.23: a unit in a hex with an "attack" marker spots only against the units attacking it, not for bombardment', () => {
+    const s = { ...fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-5-276': A }), markers: { attack: [A], breakthru: [] } };
+    expect(check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }] })])).toEqual([['orders.0.bombard.indirect.0.spotter', 'spotter-attacked', 'SoS 14.23']]);
+  });
+
   it('14.3, 14.34-14.39: the situation by the chain of command: the LI Corps OP has every German IF; a division OP has an independent Nebelwerfer only once it is attached (14.35); a far spotter is area fire', () => {
     const op = hexAt(T, 2, [A, M]);
     const base = { 'sov-1-1045': T, 'ger-nebelwerfer': M, 'ger-li-op': op, 'ger-94-op': op };

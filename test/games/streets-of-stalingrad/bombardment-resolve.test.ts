@@ -89,4 +89,14 @@ describe('bombardment resolution (SoS 14.45, 14.6, 14.8)', () => {
     expect(r.events[1]).toEqual({ type: 'east-bank-hits', box: 'EB-S', eliminated: [], pinned: ['sov-katyusha'], visibleTo: ['soviet'], rule: 'SoS 14.81' });
     expect(r.state.pieces['sov-416-mortar']!.pinned).toBe(false);
   });
+
+  it('14.49 note: Soviet IF pinned in an East Bank box in phase 2 stays pinned at phase 6 and is freed at phase 9', () => {
+    const s = fragment({ 'sov-katyusha': 'EB-S', 'sov-t60-27-1': T }, { 'sov-katyusha': { pinned: true }, 'sov-t60-27-1': { pinned: true } });
+    const ctx = { env, scenario: 'scenario-2' as const, standing: { german: null, soviet: null } };
+    const at6 = runAutomatic(ctx, s, { kind: 'automatic', step: '6.pins', phase: 6, rule: '', notes: [], turn: 1 }, new FixedDice([]));
+    expect(at6.state.pieces['sov-katyusha']!.pinned).toBe(true);
+    expect(at6.state.pieces['sov-t60-27-1']!.pinned).toBe(false);
+    const at9 = runAutomatic(ctx, at6.state, { kind: 'automatic', step: '9.pins', phase: 9, rule: '', notes: [], turn: 1 }, new FixedDice([]));
+    expect(at9.state.pieces['sov-katyusha']!.pinned).toBe(false);
+  });
 });

@@ -26,7 +26,11 @@ export const bombardmentRules: WindowRules = {
     const { placed } = readBombardments(ctx, state, orders);
     return {
       state: placed.length ? { ...state, bombardments: [...state.bombardments, ...placed] } : state,
-      events: placed.map((b) => ({ type: 'bombardment-placed', side: b.side, target: b.target, table: b.table, units: b.units, af: b.af, spotting: b.spotting, rule: 'SoS 14.48, 14.03' })),
+      // SoS 14.48: the markers are public; which units fired is the firer's to know (7.0)
+      events: placed.flatMap((b) => [
+        { type: 'bombardment-placed', side: b.side, target: b.target, table: b.table, af: b.af, rule: 'SoS 14.48, 14.03' },
+        { type: 'bombardment-firers', side: b.side, target: b.target, units: b.units, spotting: b.spotting, visibleTo: [b.side], rule: 'SoS 14.2, 14.3' },
+      ]),
       stop: null,
     };
   },

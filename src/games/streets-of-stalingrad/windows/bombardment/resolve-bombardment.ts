@@ -61,7 +61,7 @@ function lossOrder(ctx: BombardContext, owner: SosSide, hex: string): string[] {
 /** A West Bank hex bombarded on the CRT or WBBT (14.45, 14.6, 14.8). */
 function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
   const target = bombardTarget(ctx.env, state, b);
-  const base = { side: b.side, target: b.target, table: b.table, units: b.units, af: b.af };
+  const base = { side: b.side, target: b.target, table: b.table, af: b.af };
   if (target.ids.length === 0) return { state, events: [{ type: 'bombardment-empty', ...base, reason: 'no enemy unit in the hex', rule: 'SoS 14.41' }] };
   const c: FireCombat = { kind: 'attack', date: ctx.date, side: b.side, firers: bombardFirers(ctx.env, state, b), target };
   const wbbt = b.table === 'wbbt';
@@ -124,7 +124,7 @@ function onEastBank(ctx: BombardContext, state: SosState, b: SosBombardment, dic
   const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/die`, 10);
   const mdr = modifiedRoll(die, drms);
   const hit = readEbbt(ctx.env.tables.ebbt, column, mdr);
-  const events: GameEvent[] = [{ type: 'bombardment', side: b.side, target: b.target, table: 'ebbt', units: b.units, af: b.af, column, drms, die, mdr, result: hit, rule: 'SoS 14.29, 14.52' }];
+  const events: GameEvent[] = [{ type: 'bombardment', side: b.side, target: b.target, table: 'ebbt', af: b.af, column, drms, die, mdr, result: hit, rule: 'SoS 14.29, 14.52' }];
   const left = [...pool];
   const draw = (what: string, n: number): string[] =>
     Array.from({ length: Math.min(n, left.length) }, (_, k) => left.splice(dice.hidden(`${ctx.label}/${b.target}/${b.side}/${what}-${k + 1}`, left.length) - 1, 1)[0]!);
@@ -141,7 +141,7 @@ function onEastBank(ctx: BombardContext, state: SosState, b: SosBombardment, dic
 function interdict(ctx: BombardContext, state: SosState, b: SosBombardment): Out {
   const until = INTERDICTION_UNTIL[ctx.phase] ?? ctx.phase;
   const interdiction = [...state.interdiction, { side: b.side, hex: b.target, af: b.af, phase: ctx.phase }];
-  return { state: { ...state, interdiction }, events: [{ type: 'interdiction', side: b.side, hex: b.target, units: b.units, af: b.af, mpPerHex: Math.floor(b.af / 5), until: `end of phase ${until}`, rule: 'SoS 14.84' }] };
+  return { state: { ...state, interdiction }, events: [{ type: 'interdiction', side: b.side, hex: b.target, af: b.af, mpPerHex: Math.floor(b.af / 5), until: `end of phase ${until}`, rule: 'SoS 14.84' }] };
 }
 
 /**

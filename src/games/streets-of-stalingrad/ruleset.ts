@@ -1,5 +1,5 @@
 import type { Ruleset } from '#kernel/engine/ruleset';
-import { side as asSide, type HexId } from '#kernel/ids';
+import { side as asSide } from '#kernel/ids';
 import type { MapData } from '#kernel/map/types';
 import { adjudicateGame } from './game/adjudicate';
 import { checkGame } from './game/check';
@@ -42,12 +42,13 @@ export interface SosHooks {
  * Streets of Stalingrad over its compiled data (game/env.ts): scenarios #1 and #2 (SoS 2.31),
  * played by mail in the windows of docs/streets-of-stalingrad.md. The game record
  * (game/types.ts) holds the position, the sequence position, the options, each side's
- * reaction policy, the open pause and the result.
+ * reaction policy, the open pause and the result. `inLos`: the city's line of sight (SoS
+ * 9.3), every line open when absent.
  */
 export function createStreetsOfStalingrad(data: SosData, hooks: SosHooks = {}): Ruleset<SosGame> {
-  const env = sosEnv(data);
-  // SoS 9.3: each side sees by the city's line of sight unless a test gives its own
-  const look: SosLook = { inLos: hooks.inLos ?? ((from, to) => env.los.sees(from as HexId, to as HexId)), badWeather: false };
+  // SoS 9.3: each side sees and spots by the city's line of sight unless a test gives its own
+  const env = sosEnv(data, hooks.inLos);
+  const look: SosLook = { inLos: env.inLos, badWeather: false };
   // SoS 2.33, 2.34: where a unit may set up, by the set-up maps
   const placementChoices: PlacementChoices = hooks.placementChoices ?? ((game, _side, unit) => env.data.start.choices(game.scenario, unit));
   // the set-up windows list where each unit may set up; the movement windows, where each may go

@@ -26,7 +26,7 @@ export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition |
         state = { ...state, turn: a.turn };
         pauses = 0;
       }
-      const r = runAutomatic(state, a, dice);
+      const r = runAutomatic({ env, scenario: game.scenario, standing: game.standing }, state, a, dice);
       state = r.state;
       events.push(...r.events);
     }

@@ -1,21 +1,53 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
+import { liftInterdiction } from '../markers/interdiction';
 import { removeCombatMarkers, removePinsOutsideAttacks, spendBreakthruMarkers } from '../markers/remove-markers';
+import type { SosStanding } from '../orders/standing';
+import type { SosSide } from '../sequence/phases';
+import { dayOfTurn, type SosScenarioId } from '../sequence/scenarios';
 import type { AutomaticEntry } from '../sequence/windows';
 import type { SosState } from '../state/types';
+import { resolveBombardments } from '../windows/bombardment/resolve-bombardment';
+import type { SosEnv } from './env';
+
+/** What the server's steps read beside the position. */
+export interface AutomaticContext {
+  env: SosEnv;
+  scenario: SosScenarioId;
+  standing: Readonly<Record<SosSide, SosStanding | null>>;
+}
+
+const BOMBARDMENT_PHASES = new Set([2, 6, 9, 13]);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+type Step = { state: SosState; events: GameEvent[] };
+const then = (a: Step, f: (s: SosState) => Step): Step => {
+  const b = f(a.state);
+  return { state: b.state, events: [...a.events, ...b.events] };
+};
 
 /**
  * The server's own steps of the turn plan (sequence/steps.ts) that the referee carries out:
- * the markers' lifecycle (9.114, 9.115, 10.6). The steps not listed here (ammunition,
- * isolation, reinforcements in the boxes, the resolutions of phases whose windows are not
- * refereed yet) change nothing. `dice` rolls for the steps that roll, labelled
- * `T{nn}/{step}/...` (the window that closed before them owns the step's dice).
+ * the markers' lifecycle (9.114, 9.115, 10.6, 14.84), the IF explosion markers rejoining
+ * their units (14.03) and the resolution of each Simultaneous Bombardment Phase (14.48).
+ * The steps not listed here (ammunition, isolation, reinforcements in the boxes, the
+ * resolutions of phases whose windows are not refereed yet) change nothing. `dice` rolls
+ * for the steps that roll, labelled `T{nn}/{step}/...` (the window that closed before them
+ * owns the step's dice).
  */
-export function runAutomatic(state: SosState, entry: AutomaticEntry & { turn: number }, _dice: Dice): { state: SosState; events: GameEvent[] } {
+export function runAutomatic(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
   const [phase, what] = entry.step.split('.') as [string, string];
   const n = Number(phase);
-  if (what === 'pins') return removePinsOutsideAttacks(state, n);
-  if (what === 'end' && (n === 8 || n === 15)) return removeCombatMarkers(state, n);
+  const lifted = liftInterdiction(state, entry.step);
+  if (what === 'pins') return then(lifted, (s) => removePinsOutsideAttacks(s, n));
+  if (what === 'end' && (n === 8 || n === 15)) return then(lifted, (s) => removeCombatMarkers(s, n));
   if (what === 'end') return spendBreakthruMarkers(state, n);
+  // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
+  if (what === 'server' && n === 1 && state.ifFired.length) return { state: { ...state, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: state.ifFired, rule: 'SoS 14.03' }] };
+  if (what === 'resolve' && BOMBARDMENT_PHASES.has(n) && state.bombardments.length) {
+    const d = dayOfTurn(ctx.scenario, entry.turn);
+    const date = `${pad(d.month)}-${pad(d.day)}`;
+    return resolveBombardments({ env: ctx.env, standing: ctx.standing, date, label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, state, dice);
+  }
   return { state, events: [] };
 }

@@ -1,3 +1,4 @@
+import type { HexId } from '#kernel/ids';
 import type { Issue } from '#kernel/engine/issues';
 import type { Counter, CountersFile } from '../data/counters';
 import { NO_AF_TYPES } from '../data/counters';
@@ -49,11 +50,17 @@ export interface SosEnv {
   facts(id: string): PieceFacts;
   /** Line of sight on the city map (SoS 9.3), each pair judged once. */
   readonly los: CityLos;
+  /** SoS 9.3, 14.2: whether a unit at hex `from` sees hex `to` (the city LOS unless the env was given another). */
+  inLos(from: string, to: string): boolean;
 }
+
+/** A line of sight: whether a unit at `from` sees `to` (SoS 9.3). */
+export type SosLos = (from: string, to: string) => boolean;
 
 const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2>> = { 'scenario-1': 1, 'scenario-2': 2 };
 
-export function sosEnv(data: SosData): SosEnv {
+/** The game's env over its data; `inLos` replaces the city's line of sight (a test's drawing), the city LOS when absent. */
+export function sosEnv(data: SosData, inLos?: SosLos): SosEnv {
   const byId = new Map<string, Counter>(data.counters.counters.map((c) => [c.id, c]));
   const facts = new Map<string, PieceFacts>();
   const byScenario = new Map<SosScenarioId, Counter[]>();
@@ -63,11 +70,12 @@ export function sosEnv(data: SosData): SosEnv {
     return c;
   };
   let los: CityLos | null = null;
+  const cityLos = (): CityLos => (los ??= createCityLos(data.map, data.tables.tec));
   return {
     data,
     map: data.map,
     get los() {
-      return (los ??= createCityLos(data.map, data.tables.tec));
+      return cityLos();
     },
     tables: data.tables,
     tec: data.tables.tec,
@@ -81,6 +89,7 @@ export function sosEnv(data: SosData): SosEnv {
       }
       return list;
     },
+    inLos: inLos ?? ((from, to) => cityLos().sees(from as HexId, to as HexId)),
     facts(id) {
       let f = facts.get(id);
       if (!f) {

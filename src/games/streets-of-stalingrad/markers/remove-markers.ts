@@ -3,7 +3,8 @@ import type { SosState } from '../state/types';
 
 /**
  * SoS 9.114: at the beginning of each Simultaneous Bombardment Phase but the first, every
- * "pinned" marker is removed, except those under an "attack" marker.
+ * "pinned" marker is removed, except those under an "attack" marker, and (14.49 note) at
+ * phase 6 those of the East Bank boxes, whose IF stays pinned until phase 9.
  */
 export function removePinsOutsideAttacks(state: SosState, phase: number): { state: SosState; events: GameEvent[] } {
   const attacked = new Set(state.markers.attack);
@@ -11,6 +12,8 @@ export function removePinsOutsideAttacks(state: SosState, phase: number): { stat
   const pieces = { ...state.pieces };
   for (const [id, p] of Object.entries(state.pieces)) {
     if (!p.pinned || (p.at !== null && attacked.has(p.at))) continue;
+    // SoS 14.49 note: Soviet IF in an East Bank box pinned in phase 2 or 6 may not fire until phase 9
+    if (phase === 6 && p.at !== null && p.at.startsWith('EB-')) continue;
     pieces[id] = { ...p, pinned: false };
     freed.push(id);
   }

@@ -32,12 +32,50 @@ export interface SosMarkers {
   breakthru: string[];
 }
 
+/** The table a bombardment is read on (14.45, 14.5), or interdiction without a roll (14.84). */
+export type SosBombardTable = 'crt' | 'wbbt' | 'ebbt' | 'interdict';
+
+/**
+ * SoS 14.48: one bombardment placed in a Simultaneous Bombardment Phase, as the check of
+ * its window read it (the markers are public: the second placer sees the first's).
+ */
+export interface SosBombardment {
+  side: 'german' | 'soviet';
+  target: SosPlace;
+  table: SosBombardTable;
+  /** The IF units firing (14.03: each places its explosion marker), in the order given. */
+  units: string[];
+  /** Their AF together (9.19, 14.03). */
+  af: number;
+  /** SoS 14.31: the one Spotting Table situation that applies (the least favourable of its spotters'). */
+  spotting: string;
+  /** SoS 14.3: a named leader spots the adjacent target (WBBT -1). */
+  namedLeaderAdjacent: boolean;
+  /** SoS 14.52: a German OP on Mamayev Kurgan (1039) spots an East Bank box. */
+  opOn1039: boolean;
+}
+
+/** SoS 14.84: IF explosion markers left on a hex without a roll, until the end of the next Attack or Exploit Attack Phase. */
+export interface SosInterdiction {
+  side: 'german' | 'soviet';
+  hex: string;
+  af: number;
+  /** The Simultaneous Bombardment Phase it was placed in (2, 6, 9 or 13). */
+  phase: number;
+}
+
 export interface SosState {
   /** The turn (4.1: one day); the sides set up before phase 1 of the first turn (2.31). */
   turn: number;
   /** Every counter of the scenario by id, in id order. */
   pieces: Record<string, SosPieceState>;
   markers: SosMarkers;
+  /** SoS 14.48: the bombardments placed in the open Simultaneous Bombardment Phase, first placer's first; [] between phases. */
+  bombardments: SosBombardment[];
+  /** SoS 14.02, 14.03: the IF units whose explosion marker is out (fired this turn), sorted; they rejoin in the next Administrative Phase. */
+  ifFired: string[];
+  /** SoS 14.84: interdicted hexes. */
+  interdiction: SosInterdiction[];
 }
 
 /** A piece as it starts: unmarked, at `at`. */

@@ -40,6 +40,10 @@ export interface SosStateView {
   /** The enemy stacks on the map it sees only face down, in hex order. */
   hidden: HiddenStack[];
   markers: SosState['markers'];
+  /** SoS 14.48: the explosion markers placed this phase, public (the second placer sees the first's): side, target, table and AF; the firing units are not shown. */
+  bombardments: { side: SosSide; target: string; table: string; af: number }[];
+  /** SoS 14.84: interdicted hexes. */
+  interdiction: SosState['interdiction'];
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -84,7 +88,9 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
     }
     for (const [hex, ids] of [...faceDown].sort(([a], [b]) => byId(a, b))) hidden.push({ hex, side: otherSide(looker), count: ids.length, top: env.counter([...ids].sort(byId)[0]!).back });
   }
-  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers };
+  // SoS 14.48: the bombardments placed are public (target, table and AF), not which units fired
+  const bombardments = state.bombardments.map((b) => ({ side: b.side, target: b.target, table: b.table, af: b.af }));
+  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction };
 }
 
 /** A record in id order, so the view's JSON is the same however it was made. */

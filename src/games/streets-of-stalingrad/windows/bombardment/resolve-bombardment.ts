@@ -1,0 +1,164 @@
+import type { Dice } from '#kernel/engine/dice';
+import type { GameEvent } from '#kernel/engine/events';
+import { readDieRows } from '#kernel/dice/die-rows';
+import { attackModifiers } from '../../combat/attack-modifiers';
+import type { FireCombat } from '../../combat/fire-combat';
+import type { FireDrm } from '../../combat/fire-drm';
+import { modifiedRoll } from '../../combat/fire-drm';
+import { fireOutcome } from '../../combat/fire-outcome';
+import { fireColumn, readCrt, readEbbt, readWbbt } from '../../combat/fire-tables';
+import { leaderSurvivalCheck } from '../../combat/leader-survival';
+import { isCombatUnit } from '../../combat/unit-classes';
+import type { FireResult } from '../../data/tables';
+import type { SosEnv } from '../../game/env';
+import type { SosStanding } from '../../orders/standing';
+import type { SosSide } from '../../sequence/phases';
+import type { SosBombardment, SosPieceState, SosState } from '../../state/types';
+import { bombardLosses } from './bombard-losses';
+import { bombardFirers, bombardTarget } from './bombard-target';
+import { eastBankBoxOf } from './if-range';
+
+/** What the resolution of one phase's bombardments reads beside the position. */
+export interface BombardContext {
+  env: SosEnv;
+  standing: Readonly<Record<SosSide, SosStanding | null>>;
+  /** The turn's date, MM-DD (14.3 EBBT dates, 9.93). */
+  date: string;
+  /** `T{nn}/{phase}.resolve`: the labels' stem. */
+  label: string;
+  phase: number;
+}
+
+type Out = { state: SosState; events: GameEvent[] };
+
+/** SoS 14.84: the Attack or Exploit Attack Phase at whose end the interdiction of each bombardment phase is lifted. */
+export const INTERDICTION_UNTIL: Readonly<Record<number, number>> = { 2: 5, 6: 8, 9: 12, 13: 15 };
+
+const eliminate = (p: SosPieceState): SosPieceState => ({ ...p, at: null, eliminated: true, pinned: false, spent: false });
+
+/** SoS 14.3: the spotting situation of a bombardment (the worst of its spotters'). */
+const spottingDrm = (ctx: BombardContext, s: string): FireDrm => ({ value: (ctx.env.tables.spotting.situations as Record<string, number>)[s] ?? 0, reason: `Spotting Table: ${s}`, rule: 'SoS 14.3' });
+
+/** SoS 14.6: the WBBT's modifiers: the Spotting Table, a named leader spotting an adjacent hex, NKVD, a fortification, the firer's minefield. No TEC. */
+function wbbtModifiers(ctx: BombardContext, b: SosBombardment, c: FireCombat): FireDrm[] {
+  const drms = [spottingDrm(ctx, b.spotting)];
+  if (b.namedLeaderAdjacent) drms.push({ value: ctx.env.tables.spotting.wbbtNamedLeaderAdjacent, reason: 'a named leader spots the adjacent target hex', rule: 'SoS 14.3' });
+  if (c.firers.some((f) => f.soviet === 'nkvd')) drms.push({ value: 1, reason: 'a Soviet NKVD unit fires', rule: 'SoS 14.6' });
+  if (c.target.fortification) drms.push({ value: 1, reason: 'a fortification in the target hex', rule: 'SoS 14.6' });
+  if (c.target.firersMinefield) drms.push({ value: -1, reason: 'the target units are on an enemy minefield', rule: 'SoS 14.6' });
+  return drms;
+}
+
+/** SoS 14.45, 9.71, 9.72: the CRT's modifiers for a bombardment: the attack's (the Spotting Table read as the bombardment's own, no direct fire attacker being there to lose its benefit). */
+const crtModifiers = (ctx: BombardContext, b: SosBombardment, c: FireCombat): FireDrm[] => [spottingDrm(ctx, b.spotting), ...attackModifiers(c, ctx.env.tables.spotting)];
+
+/** The owner's order of losses in the target hex (14.81): his standing `losses` for that hex, else his general order. */
+function lossOrder(ctx: BombardContext, owner: SosSide, hex: string): string[] {
+  const l = ctx.standing[owner]?.losses;
+  return [...(l?.hexes?.find((h) => h.hex === hex)?.order ?? []), ...(l?.order ?? [])];
+}
+
+/** A West Bank hex bombarded on the CRT or WBBT (14.45, 14.6, 14.8). */
+function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
+  const target = bombardTarget(ctx.env, state, b);
+  const base = { side: b.side, target: b.target, table: b.table, af: b.af };
+  if (target.ids.length === 0) return { state, events: [{ type: 'bombardment-empty', ...base, reason: 'no enemy unit in the hex', rule: 'SoS 14.41' }] };
+  const c: FireCombat = { kind: 'attack', date: ctx.date, side: b.side, firers: bombardFirers(ctx.env, state, b), target };
+  const wbbt = b.table === 'wbbt';
+  const table = wbbt ? ctx.env.tables.wbbt : ctx.env.tables.crt;
+  const column = fireColumn(table, b.af);
+  const drms = wbbt ? wbbtModifiers(ctx, b, c) : crtModifiers(ctx, b, c);
+  const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/die`, 10);
+  const mdr = modifiedRoll(die, drms);
+  const read = wbbt ? readWbbt(ctx.env.tables.wbbt, column, mdr) : readCrt(ctx.env.tables.crt, column, mdr);
+  const events: GameEvent[] = [{ type: 'bombardment', ...base, column, drms, die, mdr, result: read, rule: wbbt ? 'SoS 14.45, 14.6' : 'SoS 14.45, 9.71' }];
+  if (read === 'miss') return { state, events };
+  return applyResult(ctx, state, b, c, read, events, dice);
+}
+
+function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c: FireCombat, result: FireResult, events: GameEvent[], dice: Dice): Out {
+  const outcome = fireOutcome(c, result);
+  const owner: SosSide = b.side === 'german' ? 'soviet' : 'german';
+  const pieces = { ...state.pieces };
+  const immobilized = outcome.immobilizedTanksEliminated;
+  const rest = c.target.units.filter((u) => !immobilized.includes(u.id));
+  const losses = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
+  const gone = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved];
+  for (const id of gone) pieces[id] = eliminate(pieces[id]!);
+  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced], rule: 'SoS 14.81' });
+  if (outcome.marker) {
+    const marked = rest.filter((u) => isCombatUnit(u) && !gone.includes(u.id)).map((u) => u.id);
+    for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };
+    if (marked.length) events.push({ type: 'units-marked', side: owner, hex: b.target, units: marked, marker: outcome.marker, rule: outcome.marker === 'spent' ? 'SoS 9.84' : 'SoS 9.113' });
+  }
+  const lost = [...immobilized, ...losses.eliminated].filter((id) => isCombatUnit(c.target.units.find((u) => u.id === id)!)).length;
+  const check = leaderSurvivalCheck(c, c.target.leader, lost, ctx.env.tables.leaderSurvival.eliminatedDrm);
+  if (check) {
+    // SoS 14.82: a combat unit eliminated in a leader's hex by the bombardment: the Leader Survival roll
+    const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/leader`, 10);
+    const mdr = modifiedRoll(die, check.drms);
+    const row = readDieRows(ctx.env.tables.leaderSurvival.rows, mdr).result;
+    events.push({ type: 'leader-survival', leader: check.leader.id, hex: b.target, drms: check.drms, die, mdr, result: row, rule: 'SoS 14.82, 18.33' });
+    if (row === 'eliminated') pieces[check.leader.id] = eliminate(pieces[check.leader.id]!);
+  }
+  return { state: { ...state, pieces }, events };
+}
+
+/** SoS 14.3: the EBBT date modifier of the turn. */
+const ebbtDateDrm = (ctx: BombardContext): FireDrm[] =>
+  ctx.env.tables.spotting.ebbtDates.filter((d) => d.from <= ctx.date && ctx.date <= d.to).map((d) => ({ value: d.drm, reason: `German bombardment of an East Bank box from ${d.from} to ${d.to}`, rule: 'SoS 14.3' }));
+
+/**
+ * SoS 14.29, 14.52, 14.54, 14.81: German IF at an East Bank box, on the EBBT: only Soviet IF
+ * artillery units there, mortars excepted, may be hit; those pinned (until phase 9) and
+ * eliminated are drawn at random where the German does not see them, told to the Soviet alone.
+ */
+function onEastBank(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
+  const pool = Object.keys(state.pieces).filter((id) => {
+    const c = ctx.env.counter(id);
+    return state.pieces[id]!.at === b.target && c.side === 'soviet' && (c.type === 'ifArtillery' || c.type === 'rocket');
+  });
+  const column = fireColumn(ctx.env.tables.ebbt, b.af);
+  const drms: FireDrm[] = [...ebbtDateDrm(ctx)];
+  if (b.opOn1039) drms.push({ value: ctx.env.tables.spotting.ebbtOpOn1039, reason: 'a German OP on Mamayev Kurgan (1039) spots', rule: 'SoS 14.52' });
+  const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/die`, 10);
+  const mdr = modifiedRoll(die, drms);
+  const hit = readEbbt(ctx.env.tables.ebbt, column, mdr);
+  const events: GameEvent[] = [{ type: 'bombardment', side: b.side, target: b.target, table: 'ebbt', af: b.af, column, drms, die, mdr, result: hit, rule: 'SoS 14.29, 14.52' }];
+  const left = [...pool];
+  const draw = (what: string, n: number): string[] =>
+    Array.from({ length: Math.min(n, left.length) }, (_, k) => left.splice(dice.hidden(`${ctx.label}/${b.target}/${b.side}/${what}-${k + 1}`, left.length) - 1, 1)[0]!);
+  const eliminated = draw('eliminated', hit.eliminated);
+  const pinned = draw('pinned', hit.pinned);
+  const pieces = { ...state.pieces };
+  for (const id of eliminated) pieces[id] = eliminate(pieces[id]!);
+  for (const id of pinned) pieces[id] = { ...pieces[id]!, pinned: true };
+  if (eliminated.length || pinned.length) events.push({ type: 'east-bank-hits', box: b.target, eliminated, pinned, visibleTo: ['soviet'], rule: 'SoS 14.81' });
+  return { state: { ...state, pieces }, events };
+}
+
+/** SoS 14.84: explosion markers left on the hex, without a roll, slowing movement through it. */
+function interdict(ctx: BombardContext, state: SosState, b: SosBombardment): Out {
+  const until = INTERDICTION_UNTIL[ctx.phase] ?? ctx.phase;
+  const interdiction = [...state.interdiction, { side: b.side, hex: b.target, af: b.af, phase: ctx.phase }];
+  return { state: { ...state, interdiction }, events: [{ type: 'interdiction', side: b.side, hex: b.target, af: b.af, mpPerHex: Math.floor(b.af / 5), until: `end of phase ${until}`, rule: 'SoS 14.84' }] };
+}
+
+/**
+ * The `${n}.resolve` step of a Simultaneous Bombardment Phase (SoS 14.48): every bombardment
+ * placed, the first placer's first (West Bank bombardment is simultaneous, 14.48; units
+ * pinned or eliminated meanwhile still fire, 14.49), then the IF units' explosion markers
+ * are out for the turn (14.02, 14.03).
+ */
+export function resolveBombardments(ctx: BombardContext, state: SosState, dice: Dice): Out {
+  const events: GameEvent[] = [];
+  let s = state;
+  for (const b of state.bombardments) {
+    const r = b.table === 'interdict' ? interdict(ctx, s, b) : eastBankBoxOf(b.target) ? onEastBank(ctx, s, b, dice) : onHex(ctx, s, b, dice);
+    s = r.state;
+    events.push(...r.events);
+  }
+  const ifFired = [...new Set([...state.ifFired, ...state.bombardments.flatMap((b) => b.units)])].sort();
+  return { state: { ...s, bombardments: [], ifFired }, events };
+}
+

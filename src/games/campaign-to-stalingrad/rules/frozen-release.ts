@@ -65,9 +65,6 @@ function frozenOn(stands: Stands): readonly FrozenOnMap[] {
   const known = frozenByStands.get(stands);
   if (known) return known;
   const found: FrozenOnMap[] = [];
-  const read = (hex: HexId): void => {
-    for (const p of stands.get(hex) ?? []) if (p.state.frozen) found.push({ id: p.spec.id, hex });
-  };
   // the stacks a few patches back whose frozen units are known, and every hex changed since
   const changed = new Set<HexId>();
   let before: readonly FrozenOnMap[] | undefined;
@@ -81,10 +78,15 @@ function frozenOn(stands: Stands): readonly FrozenOnMap[] {
   }
   if (before) {
     for (const f of before) if (!changed.has(f.hex)) found.push(f);
-    for (const h of changed) read(h);
-  } else for (const h of stands.keys()) read(h);
+    for (const h of changed) readFrozen(stands, h, found);
+  } else for (const h of stands.keys()) readFrozen(stands, h, found);
   frozenByStands.set(stands, found);
   return found;
+}
+
+/** The frozen units in a hex of `stands`, added to `found`. */
+function readFrozen(stands: Stands, hex: HexId, found: FrozenOnMap[]): void {
+  for (const p of stands.get(hex) ?? []) if (p.state.frozen) found.push({ id: p.spec.id, hex });
 }
 
 /** How many patches back (occupancy.ts standsChange) known frozen units are looked for. */
@@ -118,9 +120,8 @@ function axisNearness(ctx: CtsContext, axisStands: Stands): (hex: HexId) => bool
     const hit = known.get(hex);
     if (hit !== undefined) return hit;
     const range = withinRelease(ctx, hex);
-    const inRange = (h: HexId): boolean => (ctx.map.has(h) ? range.has(h) : ctx.map.grid.distance(h, hex) <= RELEASE_RANGE);
     let near: boolean;
-    if (before?.get(hex) === false) near = arrived.some(inRange);
+    if (before?.get(hex) === false) near = arrived.some((h) => (ctx.map.has(h) ? range.has(h) : ctx.map.grid.distance(h, hex) <= RELEASE_RANGE));
     else {
       const { onMap, offMap } = axisHexes(ctx, axisStands);
       // the shorter list is walked: the range's hexes looked up among the Axis stacks, or the Axis hexes in the range

@@ -64,13 +64,34 @@ function occupancyOf(ctx: CtsContext, state: CtsState, version: number): Occupan
   const sorted: Partial<Record<CtsSide, HexId[]>> = {};
   if (base) for (const side of ['axis', 'soviet'] as const) if (by[side] === base.by[side] && base.sorted[side]) sorted[side] = base.sorted[side];
   latest.set(ctx, { units: state.units, version, size, keys, values, by, sorted });
-  return {
-    at: (hex, side) => [...(by[side].get(hex) ?? [])],
-    some: (hex, side, test) => by[side].get(hex)?.some(test) ?? false,
-    enemyIn: (hex, side) => (by[enemyOf(side)].get(hex)?.length ?? 0) > 0,
-    hexesOf: (side) => [...(sorted[side] ??= [...by[side].keys()].sort())],
-    stands: (side) => by[side],
-  };
+  return new Stacked(by, sorted);
+}
+
+/**
+ * One position's Occupancy over its stacks. A class, so that its methods are made once,
+ * not as five new functions for every position (about sixty a Combat window), each given
+ * its name again under the TypeScript loader.
+ */
+class Stacked implements Occupancy {
+  constructor(
+    private readonly by: Stands,
+    private readonly sorted: Partial<Record<CtsSide, HexId[]>>,
+  ) {}
+  at(hex: HexId, side: CtsSide): Placed[] {
+    return [...(this.by[side].get(hex) ?? [])];
+  }
+  some(hex: HexId, side: CtsSide, test: (p: Placed) => boolean): boolean {
+    return this.by[side].get(hex)?.some(test) ?? false;
+  }
+  enemyIn(hex: HexId, side: CtsSide): boolean {
+    return (this.by[enemyOf(side)].get(hex)?.length ?? 0) > 0;
+  }
+  hexesOf(side: CtsSide): HexId[] {
+    return [...(this.sorted[side] ??= [...this.by[side].keys()].sort())];
+  }
+  stands(side: CtsSide): ReadonlyMap<HexId, readonly Placed[]> {
+    return this.by[side];
+  }
 }
 
 /** What a side's stacks object was patched from: the stacks before and the hexes whose stacks changed. */

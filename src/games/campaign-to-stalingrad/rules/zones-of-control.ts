@@ -22,11 +22,13 @@ export function zocHexes(ctx: CtsContext, occ: Occupancy, side: CtsSide): HexId[
 
 /** CtS 6.1, 6.2.1.3 (digest A44): whether a stack exerts a ZOC: a unit with one, or three or more combat units without, not Disrupted and not HQs. */
 function hasZoc(stack: readonly Placed[]): boolean {
-  // 28.1 "Artillery Divisions have no Zones Of Control" (their one step is their last, hasOwnZoc), so they are
-  // among the "Combat Units without ZOCs" of which three give a stack one (6.2.1.3; digest table 3.5)
-  const counts = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !p.state.disrupted;
-  return stackHasZoc(stack, (p) => hasOwnZoc(p.spec, p.state), counts, 3);
+  return stackHasZoc(stack, ownZoc, countsWithoutZoc, 3);
 }
+
+const ownZoc = (p: Placed): boolean => hasOwnZoc(p.spec, p.state);
+// 28.1 "Artillery Divisions have no Zones Of Control" (their one step is their last, hasOwnZoc), so they are
+// among the "Combat Units without ZOCs" of which three give a stack one (6.2.1.3; digest table 3.5)
+const countsWithoutZoc = (p: Placed): boolean => !isHq(p.spec) && !isNonCombat(p.spec) && !p.state.disrupted;
 
 /** Which nationalities give a hex its ZOC (6.8b: Hungarian and Rumanian ZOCs never bond). */
 function zocNations(occ: Occupancy, side: CtsSide, h: HexId): Set<string> {
@@ -59,9 +61,6 @@ function openBondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occup
   const edge = friendlyEdge(ctx, state, side);
   const byEdge = cached(cached(cached(answers, ctx, () => new WeakMap()), occ, () => new Map()), edge, () => new Map<CtsSide, BondMap>());
   return cached(byEdge, side, () => {
-    const onMap = (h: HexId): boolean => ctx.map.has(h);
-    // 6.5: a hex bond is cancelled by an enemy unit in the hex, a hexside bond by enemy units on both sides of it
-    const enemyIn = (h: HexId): boolean => onMap(h) && occ.enemyIn(h, side);
     const all = uncancelledBonds(ctx, occ, side, edge);
     const enemyStands = occ.stands(enemyOf(side));
     const known = all.byEnemyStands.get(enemyStands) ?? sameEnemyHexes(all, enemyStands);
@@ -73,7 +72,8 @@ function openBondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occup
     let cancelled = '';
     const gone = new Set<ZocBond>();
     all.bonds.forEach((b, i) => {
-      if (b.kind === 'hex' ? enemyIn(b.hex) : enemyIn(b.between[0]) && enemyIn(b.between[1])) {
+      // 6.5: a hex bond is cancelled by an enemy unit in the hex, a hexside bond by enemy units on both sides of it
+      if (b.kind === 'hex' ? enemyOnMap(ctx, occ, side, b.hex) : enemyOnMap(ctx, occ, side, b.between[0]) && enemyOnMap(ctx, occ, side, b.between[1])) {
         cancelled += `${i},`;
         gone.add(b);
       }
@@ -87,6 +87,9 @@ function openBondsOf(ctx: CtsContext, state: CtsState, side: CtsSide, occ: Occup
     return map;
   });
 }
+
+/** 6.5: an enemy (to `side`) unit in a hex of the map. */
+const enemyOnMap = (ctx: CtsContext, occ: Occupancy, side: CtsSide, h: HexId): boolean => ctx.map.has(h) && occ.enemyIn(h, side);
 
 /**
  * 6.5: the cancellation reads nothing of the enemy but the hexes his units stand in. The
@@ -105,12 +108,13 @@ function sameEnemyHexes(all: Uncancelled, stands: ReadonlyMap<HexId, readonly Pl
     at = change.from;
     const known = all.byEnemyStands.get(at);
     if (!known) continue;
-    const held = (s: ReadonlyMap<HexId, readonly Placed[]>, h: HexId): boolean => (s.get(h)?.length ?? 0) > 0;
     for (const h of hexes) if (held(stands, h) !== held(at, h)) return undefined;
     return known;
   }
   return undefined;
 }
+
+const held = (s: ReadonlyMap<HexId, readonly Placed[]>, h: HexId): boolean => (s.get(h)?.length ?? 0) > 0;
 
 const answers = new WeakMap<CtsContext, WeakMap<Occupancy, Map<ReadonlySet<HexId>, Map<CtsSide, BondMap>>>>();
 const phantomsByEdge = new WeakMap<CtsContext, WeakMap<ReadonlySet<HexId>, HexId[]>>();
@@ -289,23 +293,24 @@ function formBonds(ctx: CtsContext, hexes: readonly HexId[], nationsAt: (h: HexI
  */
 function bondsAfter(ctx: CtsContext, edge: ReadonlySet<HexId>, base: Uncancelled, changed: ReadonlySet<HexId>, zoc: ReadonlyMap<HexId, string>, nationsAt: (h: HexId) => ReadonlySet<string>): { bonds: ZocBond[]; removed: ReadonlySet<ZocBond>; added: readonly ZocBond[] } {
   const phantoms = phantomSet(phantomsOf(ctx, edge));
-  const isEnd = (h: HexId): boolean => zoc.has(h) || phantoms.has(h);
   const near = new Set<HexId>();
   for (const c of changed) {
     if (!zoc.has(c)) continue;
     near.add(c);
-    for (const n of ctx.wideGrid.neighbours(c)) for (const m of ctx.wideGrid.neighbours(n)) if (isEnd(m)) near.add(m);
+    for (const n of ctx.wideGrid.neighbours(c)) for (const m of ctx.wideGrid.neighbours(n)) if (zoc.has(m) || phantoms.has(m)) near.add(m);
   }
-  const touches = (b: ZocBond): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
-  const fresh = near.size === 0 ? [] : formBonds(ctx, [...near].sort(), nationsAt).filter(touches);
+  const fresh = near.size === 0 ? [] : formBonds(ctx, [...near].sort(), nationsAt).filter((b) => touches(b, changed));
   const removed = new Set<ZocBond>();
   const left: ZocBond[] = [];
   for (const b of base.bonds) {
-    if (touches(b)) removed.add(b);
+    if (touches(b, changed)) removed.add(b);
     else left.push(b);
   }
   return { bonds: mergeBonds(left, fresh), removed, added: fresh };
 }
+
+/** A bond with an end among `changed` hexes. */
+const touches = (b: ZocBond, changed: ReadonlySet<HexId>): boolean => changed.has(b.ends[0]) || changed.has(b.ends[1]);
 
 const phantomSets = new WeakMap<readonly HexId[], ReadonlySet<HexId>>();
 const phantomSet = (phantoms: readonly HexId[]): ReadonlySet<HexId> => cached(phantomSets, phantoms, () => new Set(phantoms));

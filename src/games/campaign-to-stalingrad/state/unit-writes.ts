@@ -100,13 +100,21 @@ export interface UnitsThen {
  * written since reads as it was, every other one as it is.
  */
 export function unitsThen(units: Units): UnitsThen {
-  const version = unitsVersion(units);
-  return {
-    ids: () => Object.keys(units),
-    get: (id) => {
-      const journal = journals.get(units);
-      if (journal !== undefined) for (let i = version; i < journal.length; i++) if (journal[i]!.id === id) return journal[i]!.was;
-      return units[id];
-    },
-  };
+  return new JournalledUnits(units, unitsVersion(units));
+}
+
+/** unitsThen's answer: a class, so that its two methods are not made again for every order. */
+class JournalledUnits implements UnitsThen {
+  constructor(
+    private readonly units: Units,
+    private readonly version: number,
+  ) {}
+  ids(): string[] {
+    return Object.keys(this.units);
+  }
+  get(id: string): UnitState | undefined {
+    const journal = journals.get(this.units);
+    if (journal !== undefined) for (let i = this.version; i < journal.length; i++) if (journal[i]!.id === id) return journal[i]!.was;
+    return this.units[id];
+  }
 }

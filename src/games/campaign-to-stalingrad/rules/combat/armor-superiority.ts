@@ -42,11 +42,12 @@ export function armorSuperiority(axis: ArmorSide, soviet: ArmorSide, axisAllGerm
  */
 export function armorLossesFirst(axis: ArmorSide, soviet: ArmorSide, axisAllGermanMotorizedWithArmor: boolean, heavySovietDefence = false): Set<CtsSide> {
   const actual = armorSuperiority(axis, soviet, axisAllGermanMotorizedWithArmor, heavySovietDefence);
-  const shiftsOf = (r: ReturnType<typeof armorSuperiority>, s: CtsSide): number => (r && r.side === s ? r.shifts : 0);
-  const none = (a: ArmorSide): ArmorSide => ({ side: a.side, gaining: 0, cancelling: 0 });
   const out = new Set<CtsSide>();
   if (actual) out.add(actual.side);
   if (shiftsOf(armorSuperiority(none(axis), soviet, axisAllGermanMotorizedWithArmor, heavySovietDefence), 'soviet') > shiftsOf(actual, 'soviet')) out.add('axis');
   if (shiftsOf(armorSuperiority(axis, none(soviet), axisAllGermanMotorizedWithArmor, heavySovietDefence), 'axis') > shiftsOf(actual, 'axis')) out.add('soviet');
   return out;
 }
+
+const shiftsOf = (r: ReturnType<typeof armorSuperiority>, s: CtsSide): number => (r && r.side === s ? r.shifts : 0);
+const none = (a: ArmorSide): ArmorSide => ({ side: a.side, gaining: 0, cancelling: 0 });

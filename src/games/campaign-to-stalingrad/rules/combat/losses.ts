@@ -21,16 +21,6 @@ export interface StepLoss {
 export function distributeLosses(units: readonly Participant[], count: number, preference: readonly string[], armorUnits: ReadonlySet<string>): StepLoss[] {
   const left = new Map(units.map((u) => [u.spec.id, u.state.steps]));
   const taken = new Map(units.map((u) => [u.spec.id, 0]));
-  const rank = (u: Participant): [number, number, string] => {
-    const i = preference.indexOf(u.spec.id);
-    const f = faceOf(u.spec, { steps: left.get(u.spec.id)! });
-    return [i < 0 ? preference.length : i, f.attack + f.defense, u.spec.id];
-  };
-  const before = (a: Participant, b: Participant): number => {
-    const [ra, sa, ia] = rank(a);
-    const [rb, sb, ib] = rank(b);
-    return ra - rb || sa - sb || (ia < ib ? -1 : ia > ib ? 1 : 0);
-  };
   for (let n = 0; n < count; n++) {
     const alive = units.filter((u) => left.get(u.spec.id)! > 0);
     const others = alive.filter((u) => !isHq(u.spec));
@@ -42,7 +32,7 @@ export function distributeLosses(units: readonly Participant[], count: number, p
     if ((least === 0 || least === 1) && roundStarts && candidates.some((u) => armorUnits.has(u.spec.id))) {
       candidates = candidates.filter((u) => armorUnits.has(u.spec.id));
     }
-    const pick = [...candidates].sort(before)[0]!;
+    const pick = [...candidates].sort((a, b) => lossOrder(lossRank(a, preference, left), lossRank(b, preference, left)))[0]!;
     left.set(pick.spec.id, left.get(pick.spec.id)! - 1);
     taken.set(pick.spec.id, taken.get(pick.spec.id)! + 1);
   }
@@ -50,6 +40,15 @@ export function distributeLosses(units: readonly Participant[], count: number, p
     .filter((u) => taken.get(u.spec.id)! > 0)
     .map((u) => ({ unit: u.spec.id, steps: taken.get(u.spec.id)!, eliminated: left.get(u.spec.id)! === 0 }));
 }
+
+/** 10.5: where a unit stands to lose the next step: the owner's preference, then the weakest current attack + defense, then the lower id. */
+function lossRank(u: Participant, preference: readonly string[], left: ReadonlyMap<string, number>): [number, number, string] {
+  const i = preference.indexOf(u.spec.id);
+  const f = faceOf(u.spec, { steps: left.get(u.spec.id)! });
+  return [i < 0 ? preference.length : i, f.attack + f.defense, u.spec.id];
+}
+
+const lossOrder = ([ra, sa, ia]: [number, number, string], [rb, sb, ib]: [number, number, string]): number => ra - rb || sa - sb || (ia < ib ? -1 : ia > ib ? 1 : 0);
 
 /**
  * CtS 12.5 [Change]: a mixed stack of German and allied units that declared its Determined

@@ -120,16 +120,12 @@ export function battleOdds(
     const h = ctx.map.hex(d.hex);
     return h?.terrain === 'forest' || h?.terrain === 'marsh' || (h?.features ?? []).some((f) => f === 'major-city' || f === 'minor-city');
   });
-  const acrossRiver = (a: Participant): boolean => combatSidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
-  // CtS 11.1 (B): armor attacking out of a Marsh hex may only cancel the defender's shift; the
-  // attacker goes without the shift when all his armor does (armorSuperiority: no gaining steps)
-  const outOfMarsh = (a: Participant): boolean => ctx.map.hex(a.hex)?.terrain === 'marsh';
   const armorOf = (ps: readonly Participant[], attacking: boolean) => {
     let gaining = 0;
     let cancelling = 0;
     for (const p of ps) {
       const s = armorSteps(p.spec, p.state);
-      if (attacking && (deniedTerrain || acrossRiver(p) || outOfMarsh(p))) cancelling += s;
+      if (attacking && (deniedTerrain || acrossRiver(ctx, p, targets) || outOfMarsh(ctx, p))) cancelling += s;
       else gaining += s;
     }
     return { gaining, cancelling };
@@ -219,6 +215,12 @@ function guardsFirst(ctx: CtsContext, side: CtsSide, sources: readonly Source[])
   if (side !== 'soviet') return [...sources];
   return [...sources.filter((s) => isGuardsHq(ctx, s)), ...sources.filter((s) => !isGuardsHq(ctx, s))];
 }
+
+/** 11.2: an attacker across a river or marsh hexside from a target. */
+const acrossRiver = (ctx: CtsContext, a: Participant, targets: readonly HexId[]): boolean => combatSidesCrossed(ctx, a.hex, targets).some((f) => f.some((x) => x === 'minor-river' || x === 'major-river' || x === 'volga' || x === 'marsh'));
+
+/** CtS 11.1 (B): armor attacking out of a Marsh hex may only cancel the defender's shift; the attacker goes without the shift when all his armor does (armorSuperiority: no gaining steps). */
+const outOfMarsh = (ctx: CtsContext, a: Participant): boolean => ctx.map.hex(a.hex)?.terrain === 'marsh';
 
 /** 41.0: an attacker in reach of a source that had no room left says so where 16.6's halving is written. */
 function withLimitReasons(attack: Strength, refused: ReadonlyMap<string, string>): Strength {

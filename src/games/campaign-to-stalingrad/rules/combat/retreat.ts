@@ -60,7 +60,9 @@ export interface RetreatEdges {
 export function retreatPaths(ctx: CtsContext, occ: Occupancy, side: CtsSide, from: HexId, stack: readonly Participant[], enemyBonds: BondMap, supplyDistance: (end: HexId) => number, edges: RetreatEdges, offMap: RetreatOffMap = 'default'): RetreatPath[] {
   const enemy = enemyOf(side);
   const blocked = (h: HexId): boolean => occ.some(h, enemy, (p) => !isNonCombat(p.spec));
-  const nextToEnemy = (h: HexId): boolean => ctx.map.adjacent(h).some(blocked);
+  // guideline 2 asks it of a hex once per path through it (a first hex, for each of its second hexes): answered once per hex
+  const nearEnemy = new Map<HexId, boolean>();
+  const nextToEnemy = (h: HexId): boolean => cached(nearEnemy, h, () => ctx.map.adjacent(h).some(blocked));
   // guideline 4 decides only between paths alike in every earlier guideline: the distances are measured when it does
   const distances = new Map<RetreatPath, number>();
   const toSupply = (p: RetreatPath): number => {

@@ -39,11 +39,12 @@ export function sidesCrossed(ctx: CtsContext, from: HexId, targets: readonly Hex
  * (the marsh halving stands in its place). The Volga is not named and stays.
  */
 export function combatSidesCrossed(ctx: CtsContext, from: HexId, targets: readonly HexId[]): string[][] {
-  const marsh = (h: HexId): boolean => ctx.map.hex(h)?.terrain === 'marsh';
   return targets
     .filter((t) => ctx.map.grid.direction(from, t) !== null)
-    .map((t) => ctx.map.hexside(from, t).filter((f) => !((f === 'major-river' || f === 'minor-river') && (marsh(from) || marsh(t)))));
+    .map((t) => ctx.map.hexside(from, t).filter((f) => !((f === 'major-river' || f === 'minor-river') && (isMarsh(ctx, from) || isMarsh(ctx, t)))));
 }
+
+const isMarsh = (ctx: CtsContext, h: HexId): boolean => ctx.map.hex(h)?.terrain === 'marsh';
 
 /**
  * CtS 10.2 attack strength: each attacker's attack factor, halved without Attack Supply
@@ -92,31 +93,34 @@ export interface TerrainChoice {
 /** The river benefit when EVERY attacker attacks across rivers (11.1): Volga x3, major x2, all-minor 1L; never a river along a marsh hex (11.1 A). */
 export function riverBenefit(ctx: CtsContext, attackers: readonly Participant[], targets: readonly HexId[]): TerrainChoice | null {
   const crossings = attackers.map((a) => combatSidesCrossed(ctx, a.hex, targets)); // 11.1 (A): rivers along marsh ignored
-  const every = (pred: (f: string[]) => boolean): boolean => crossings.every((list) => list.length > 0 && list.every(pred));
-  const river = (f: string[]): boolean => f.includes('minor-river') || f.includes('major-river') || f.includes('volga');
-  if (!every(river)) return null;
+  if (!crossings.every((list) => list.length > 0 && list.every(acrossRiver))) return null;
   const any = (name: string): boolean => crossings.some((list) => list.some((f) => f.includes(name)));
   if (any('volga')) return { multiplier: () => 3, shifts: [], label: 'attacked across the Volga: defense x3 (CtS 11.1)' };
   if (any('major-river')) return { multiplier: () => 2, shifts: [], label: 'attacked across a Major river: defense x2 (CtS 11.1)' };
   return { multiplier: () => 1, shifts: [{ value: -1, kind: 'column-shift', reason: 'every attacker across a minor river', rule: 'CtS 11.1' }], label: 'minor river: 1 left (CtS 11.1)' };
 }
 
+const acrossRiver = (f: string[]): boolean => f.includes('minor-river') || f.includes('major-river') || f.includes('volga');
+
 /** The benefit of the defenders' own hexes (11.1): cities double non-armor defenders; forest and hills shift left. */
 export function hexBenefit(ctx: CtsContext, defenders: readonly Participant[]): TerrainChoice {
-  const features = (p: Participant): string[] => ctx.map.hex(p.hex)?.features ?? [];
-  const city = (p: Participant): boolean => features(p).includes('major-city') || features(p).includes('minor-city');
   const shifts: Modifier[] = [];
   if (defenders.some((p) => ctx.map.hex(p.hex)?.terrain === 'hills')) shifts.push({ value: -1, kind: 'column-shift', reason: 'a defender in hills', rule: 'CtS 11.1' });
   if (defenders.some((p) => ctx.map.hex(p.hex)?.terrain === 'forest' && (p.spec.type === 'infantry' || p.spec.type === 'rifle' || p.spec.type === 'jaeger'))) {
     shifts.push({ value: -1, kind: 'column-shift', reason: 'an Infantry-Type defender in forest', rule: 'CtS 11.1' });
   }
-  const anyCity = defenders.some(city);
+  const anyCity = defenders.some((p) => inCity(ctx, p));
   return {
-    multiplier: (p) => (city(p) && !isArmorType(p.spec) ? 2 : 1),
+    multiplier: (p) => (inCity(ctx, p) && !isArmorType(p.spec) ? 2 : 1),
     shifts,
     label: anyCity ? 'city: non-armor defense x2 (CtS 11.1)' : 'the defenders\' hex terrain',
   };
 }
+
+const inCity = (ctx: CtsContext, p: Participant): boolean => {
+  const features = ctx.map.hex(p.hex)?.features ?? [];
+  return features.includes('major-city') || features.includes('minor-city');
+};
 
 /**
  * CtS 10.2 defense strength: each defender's defense factor times its terrain multiplier,

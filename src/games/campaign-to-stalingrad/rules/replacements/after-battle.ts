@@ -21,7 +21,7 @@ export function replacementsAfterBattle(ctx: CtsContext, before: UnitsThen, afte
   for (const t of targets) {
     const here = (ids: readonly string[], get: (id: string) => CtsState['units'][string] | undefined) => ids.filter((id) => get(id)!.where === 'map' && get(id)!.hex === t && ctx.units.get(id)!.side === defender);
     if (!placed.some((r) => r.side === defender && r.hex === t) || here(Object.keys(after.units), (id) => after.units[id]).length > 0) continue;
-    const gone = here(before.ids(), before.get)
+    const gone = here(before.ids(), (id) => before.get(id))
       .sort()
       .map((id) => after.units[id]!)
       .find((u) => u.where === 'map' && u.hex !== null && u.hex !== t);

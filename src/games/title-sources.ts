@@ -5,6 +5,9 @@ import { DataBundle } from './drive-on-stalingrad/data/schema';
 import { createDriveOnStalingrad } from './drive-on-stalingrad/ruleset';
 import { KbBundleSchema } from './kharkov-battles/data/bundle';
 import { createKharkovBattles } from './kharkov-battles/ruleset';
+import { SosBundleSchema } from './streets-of-stalingrad/data/bundle';
+import { sosDataOf } from './streets-of-stalingrad/game/data-of-bundle';
+import { createStreetsOfStalingrad } from './streets-of-stalingrad/ruleset';
 
 /**
  * A title as an edge that loads the data itself builds it (the Worker reads the bundles
@@ -35,5 +38,10 @@ export const titleSources: readonly TitleSource[] = [
     id: 'kharkov-battles',
     data: 'scenarios/kharkov-battles/dist/kharkov-battles.json',
     build: (bundle) => createKharkovBattles(KbBundleSchema.parse(bundle)),
+  },
+  {
+    id: 'streets-of-stalingrad',
+    data: 'scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json',
+    build: (bundle) => createStreetsOfStalingrad(sosDataOf(SosBundleSchema.parse(bundle))),
   },
 ];

@@ -1,0 +1,52 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyArchive } from '#archive/verify';
+import { rulesetFor, rulesets } from '#games';
+import { createGrid } from '#kernel/hex/grid';
+import bundle from '../../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
+import { runCli, tempDir } from '../cli/support/run-cli';
+import { apiFixture } from '../http/support/api-fixture';
+import { playSosGame } from './support/sos-player';
+
+/**
+ * Complete scripted games of Streets of Stalingrad scenarios #1 and #2 (SoS 2.31: 13 turns
+ * each) through the HTTP API, from the set-up windows to the victory determination (3.2-3.4):
+ * moves toward the enemy, "attack" markers and attacks on them, the Soviet's defence pauses
+ * (the first answered with his defensive fire, the second closed with no answer so that its
+ * default runs, as at its deadline), the German's defence by standing plan. Each archive
+ * verifies in-process and with `umpire verify`.
+ */
+const tmp = tempDir();
+afterAll(() => tmp.remove());
+const grid = createGrid(bundle.city.grid as never);
+
+describe.each(['scenario-1', 'scenario-2'])('a complete scripted Streets of Stalingrad game of %s over HTTP', (scenario) => {
+  const fx = apiFixture({ title: { scenario: `streets-of-stalingrad/${scenario}`, sides: ['german', 'soviet'], first: 'soviet', rulesets: [...rulesets] } });
+  afterAll(() => fx.dispose());
+
+  it('plays all 13 turns to the victory determination, with moves, attacks, defensive fire, a pause answered and a pause run out, and its archive verifies', async () => {
+    const t0 = performance.now();
+    const game = await fx.createGame();
+    const plays = await playSosGame(fx.request, game, { grid, refereeToken: game.refereeToken, answerPauses: (n) => n !== 2 });
+    const summary = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; headline?: string; outcome?: { winner?: string | null; reason?: string } };
+    const log = plays.map((p) => `${p.window} ${p.side}: ${p.ranOut ? 'ran out' : p.kinds.join(',')}${p.dropped.length ? `\n    dropped ${p.dropped.join('\n    dropped ')}` : ''}`).join('\n');
+    process.stdout.write(`streets-of-stalingrad/${scenario}: ${plays.length} windows over HTTP in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${summary.headline ?? ''}\n`);
+    expect(summary.status, log).toBe('ended');
+    expect(summary.outcome?.reason, log).toMatch(/last turn is completed \(SoS 3.1\): German VP \d+/);
+    const kinds = new Set(plays.flatMap((p) => p.kinds));
+    for (const k of ['move', 'markAttack', 'attack', 'defense']) expect(kinds, `${k}\n${log}`).toContain(k);
+    expect(plays.some((p) => p.ranOut), log).toBe(true);
+    expect(plays.at(-1)!.window, log).toMatch(/^T13\//);
+
+    const archive = await (await fx.request(`/api/games/${game.id}/archive`, { token: game.token('german') })).json();
+    expect(verifyArchive(archive, rulesetFor)).toMatchObject({ ok: true });
+    const events = JSON.stringify(archive);
+    expect(events, 'defensive fire').toMatch(/defensive-?fire/i);
+    const file = join(tmp.dir, `${scenario}.json`);
+    writeFileSync(file, JSON.stringify((await (await fx.request(`/api/games/${game.id}/archive`, { token: game.refereeToken })).json())));
+    const run = await runCli(['verify', file]);
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/^ok\s+replay/m);
+  }, 1_200_000);
+});

@@ -1,0 +1,180 @@
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import type { Grid } from '#kernel/hex/grid';
+import type { HexId } from '#kernel/ids';
+import type { AppRequest, KbSeats } from './kb-player';
+
+/** The Streets of Stalingrad view as far as the scripted player reads it (GET /view: the side's view under `state`). */
+interface SosFront {
+  state: {
+    pieces: Record<string, { at: string | null; pinned: boolean; spent: boolean; eliminated: boolean }>;
+    hidden: { hex: string; side: string }[];
+    markers: { attack: string[] };
+  };
+}
+
+interface Listing {
+  window: string;
+  accepts: string[];
+  units: UnitOptions[];
+}
+
+interface Problem {
+  path: (string | number)[];
+  code: string;
+  message: string;
+}
+
+/** One file the scripted player sent. */
+export interface SosPlay {
+  window: string;
+  side: string;
+  kinds: string[];
+  dropped: string[];
+  /** The window was closed by the referee with no file from the side it waited for: its default ran. */
+  ranOut?: boolean;
+}
+
+const mine = (side: string) => (id: string) => id.startsWith(side === 'german' ? 'ger-' : 'sov-');
+
+/** The hexes the side knows an enemy stands in: enemy pieces it sees, and the face-down stacks (7.2). */
+function enemyHexes(view: SosFront, side: string): Set<string> {
+  const out = new Set<string>();
+  for (const [id, p] of Object.entries(view.state.pieces)) if (!mine(side)(id) && p.at && /^\d{4}$/.test(p.at)) out.add(p.at);
+  for (const h of view.state.hidden) out.add(h.hex);
+  return out;
+}
+
+/** Standing orders of the scripted players: the Soviet is asked about his defence (the pause, 9.4-9.5); the German answers by plan. */
+export const SOS_STANDING: Record<string, unknown> = {
+  german: { defense: { policy: 'plan' } },
+  soviet: {},
+};
+
+/**
+ * The scripted player's orders for the open window (Streets of Stalingrad), from its listing and view:
+ * - a movement window: up to `moves` units, each to the listed destination nearest an enemy
+ *   hex (ties: the cheaper, the first listed), then an "attack" marker (9.64) on each enemy
+ *   hex next to one of its infantry units that did not move;
+ * - an attack window: every marked hex attacked by the side's units next to it, not pinned
+ *   or spent (9.112, 9.113), by hex (9.6);
+ * - any other window: nothing (the ready-made set-up, no bombardment, the game goes on).
+ * Deterministic.
+ */
+export function sosOrders(listing: Listing, view: SosFront, side: string, grid: Grid, moves = 5): unknown[] {
+  const enemy = enemyHexes(view, side);
+  const near = (h: string) => (/^\d{4}$/.test(h) ? Math.min(...[...enemy].map((e) => grid.distance(h as HexId, e as HexId)), 99) : 99);
+  const own = Object.entries(view.state.pieces).filter(([id, p]) => mine(side)(id) && p.at && /^\d{4}$/.test(p.at) && !p.eliminated);
+  if (listing.accepts.includes('move')) {
+    const orders: unknown[] = [];
+    const moved = new Set<string>();
+    const taken = new Set<string>();
+    for (const u of listing.units) {
+      if (orders.length >= moves) break;
+      const best = [...(u.moves ?? [])].filter((m) => !taken.has(m.hex) && near(m.hex) < near(u.hex)).sort((a, b) => near(a.hex) - near(b.hex) || a.cost - b.cost)[0];
+      if (!best) continue;
+      orders.push({ move: { units: [u.unit], path: best.path } });
+      moved.add(u.unit);
+      taken.add(best.hex);
+    }
+    if (listing.accepts.includes('markAttack')) {
+      const marked = new Set<string>();
+      for (const [id, p] of own) {
+        if (moved.has(id) || p.pinned || !/^(ger-\d|ger-.*-\d|sov-\d|sov-.*-\d)/.test(id)) continue;
+        for (const n of grid.neighbours(p.at as HexId)) if (enemy.has(n) && !marked.has(n)) {
+          marked.add(n);
+          orders.push({ markAttack: { hex: n, by: id } });
+          break;
+        }
+      }
+    }
+    return orders;
+  }
+  if (listing.accepts.includes('attack')) {
+    return view.state.markers.attack.flatMap((target) => {
+      const around = new Set(grid.neighbours(target as HexId) as string[]);
+      const byHex = new Map<string, string[]>();
+      for (const [id, p] of own) if (around.has(p.at!) && !p.pinned && !p.spent) byHex.set(p.at!, [...(byHex.get(p.at!) ?? []), id]);
+      if (byHex.size === 0) return [];
+      return [{ attack: { target, fire: [...byHex].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, units]) => ({ units, from })) } }];
+    });
+  }
+  return [];
+}
+
+/**
+ * The defender's answer to a `defense` pause (9.5): in each attacked hex ("attack" marker) he
+ * holds, his units there that are not pinned fire at an adjacent hex an enemy stands in (the
+ * lowest); no retreat before combat.
+ */
+export function defenseAnswer(view: SosFront, side: string, grid: Grid): unknown {
+  const enemy = enemyHexes(view, side);
+  const attacks = view.state.markers.attack.flatMap((hex) => {
+    const units = Object.entries(view.state.pieces).filter(([id, p]) => mine(side)(id) && p.at === hex && !p.pinned).map(([id]) => id);
+    const at = (grid.neighbours(hex as HexId) as string[]).filter((n) => enemy.has(n)).sort()[0];
+    return units.length && at ? [{ hex, fire: [{ units, at }] }] : [];
+  });
+  return { defense: { attacks } };
+}
+
+/** Drops the orders a refused file's problems point at (`orders[i]`), keeping the rest. */
+function repaired(orders: unknown[], problems: readonly Problem[]): unknown[] {
+  const bad = new Set(problems.map((p) => (p.path[0] === 'orders' && typeof p.path[1] === 'number' ? p.path[1] : -1)));
+  return bad.has(-1) ? [] : orders.filter((_o, i) => !bad.has(i));
+}
+
+export interface SosPlayOptions {
+  grid: Grid;
+  /** The referee token, to close a pause with no answer (as its deadline would): the default runs. */
+  refereeToken: string;
+  /** Which defence pauses (1st, 2nd, ...) the Soviet answers; the others run out to their default. */
+  answerPauses?: (n: number) => boolean;
+  maxWindows?: number;
+}
+
+/**
+ * Plays a Streets of Stalingrad game to its end over the HTTP API: every window answered by a
+ * file of sosOrders from the side's own listing and view (GET /options, GET /view); each side's
+ * first file carries SOS_STANDING; a refused file is sent again without the orders refused
+ * (up to eight times); a `defense` pause is answered with the template's example answer, or,
+ * where `answerPauses` says no, closed by the referee with no file so that its default runs.
+ */
+export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlayOptions): Promise<SosPlay[]> {
+  const plays: SosPlay[] = [];
+  const standingSent = new Set<string>();
+  let pauses = 0;
+  for (let n = 0; n < (o.maxWindows ?? 600); n++) {
+    const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
+    if (!summary.window) break;
+    for (const side of summary.waitingFor) {
+      const window = summary.window;
+      if (/-defense-\d+$/.test(window)) {
+        pauses++;
+        if (!(o.answerPauses ?? (() => true))(pauses)) {
+          const res = await request(`/api/games/${game.id}/referee/force-close`, { token: o.refereeToken, json: { reason: 'the pause runs out: its default answers' } });
+          if (res.status !== 200) throw new Error(`${window}: force-close ${res.status} ${await res.text()}`);
+          plays.push({ window, side, kinds: [], dropped: [], ranOut: true });
+          continue;
+        }
+      }
+      const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
+      const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as SosFront;
+      let orders = sosOrders(listing, view, side, o.grid);
+      if (/-defense-\d+$/.test(window)) orders = [defenseAnswer(view, side, o.grid)];
+      const standing = standingSent.has(side) ? {} : { standing: SOS_STANDING[side] };
+      let file = { format: 'umpire-turn/1', game: game.id, side, window, entropy: `${side} ${n}`, ...standing, orders };
+      const dropped: string[] = [];
+      let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      for (let tries = 0; res.status === 422 && tries < 8; tries++) {
+        const problems = (JSON.parse(await res.text()) as { errors: Problem[] }).errors;
+        dropped.push(...problems.map((p) => `${p.path.join('.')} ${p.code}: ${p.message}`));
+        // a paused window takes one answer: a refused defence plan falls back to the defaults for every attack
+        file = { ...file, orders: /-defense-\d+$/.test(window) ? [{ defense: { attacks: [] } }] : repaired(file.orders, problems) };
+        res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      }
+      if (res.status !== 200) throw new Error(`${window} ${side}: the file is refused: ${res.status} ${await res.text()}\n${dropped.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
+      standingSent.add(side);
+      plays.push({ window, side, kinds: file.orders.map((x) => Object.keys(x as object)[0]!), dropped });
+    }
+  }
+  return plays;
+}

@@ -24,3 +24,19 @@ export const issue = (
   message: string,
   rule?: string,
 ): Issue => (rule ? { path, code, message, rule } : { path, code, message });
+
+/**
+ * A window's own issues added to a file's: each issue of the window's check, whose path numbers
+ * the orders it was given (`['orders', k, ...]`, k in `taken`), put back at its order's place
+ * in the file (`taken[k]`); then one issue per path and code, the first kept.
+ */
+export function withWindowIssues(issues: readonly Issue[], own: readonly Issue[], taken: readonly number[]): Issue[] {
+  const all = [...issues, ...own.map((i) => (i.path[0] === 'orders' && typeof i.path[1] === 'number' ? { ...i, path: ['orders', taken[i.path[1]] ?? i.path[1], ...i.path.slice(2)] } : i))];
+  const seen = new Set<string>();
+  return all.filter((i) => {
+    const key = `${describePath(i.path)}|${i.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,4 +1,4 @@
-import { describePath, type Issue } from '#kernel/engine/issues';
+import { withWindowIssues, type Issue } from '#kernel/engine/issues';
 import type { Submission } from '#kernel/engine/ruleset';
 import { noDice } from '#kernel/dice/no-dice';
 import { kbOrderKind, type KbOrder } from '../orders/schema';
@@ -52,12 +52,5 @@ export function checkGame(env: KbEnv, game: KbGame, sub: Submission): Issue[] {
       own = checkCombat(env.assault(game.state.map), game.state, side, mine, env.judge(game.state, side, game.standing, noDice(`the check of ${entry.id}`), entry.id).fullySupported);
       break;
   }
-  for (const i of own) issues.push(i.path[0] === 'orders' && typeof i.path[1] === 'number' ? { ...i, path: ['orders', taken[i.path[1]] ?? i.path[1], ...i.path.slice(2)] } : i);
-  const seen = new Set<string>();
-  return issues.filter((i) => {
-    const key = `${describePath(i.path)}|${i.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return withWindowIssues(issues, own, taken);
 }

@@ -1,4 +1,4 @@
-import { describePath, type Issue } from '#kernel/engine/issues';
+import { withWindowIssues, type Issue } from '#kernel/engine/issues';
 import type { Submission } from '#kernel/engine/ruleset';
 import { sosOrderKind, type SosOrder } from '../orders/schema';
 import { windowProblems } from '../sequence/window-orders';
@@ -34,13 +34,6 @@ export function checkGame(env: SosEnv, game: SosGame, sub: Submission): Issue[] 
     const ctx = phaseContext(env, game, entry);
     own = game.pause ? (rules.checkAnswer?.(ctx, game.state, stopOf(game.pause), mine) ?? []) : rules.check(ctx, game.state, mine);
   }
-  // the window's own check numbers the orders it was given; put each issue back at its place in the file
-  for (const i of own) issues.push(i.path[0] === 'orders' && typeof i.path[1] === 'number' ? { ...i, path: ['orders', taken[i.path[1]] ?? i.path[1], ...i.path.slice(2)] } : i);
-  const seen = new Set<string>();
-  return issues.filter((i) => {
-    const key = `${describePath(i.path)}|${i.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // the window's own check numbers the orders it was given; each issue goes back to its place in the file
+  return withWindowIssues(issues, own, taken);
 }

@@ -122,8 +122,16 @@ function repaired(orders: unknown[], problems: readonly Problem[]): unknown[] {
   return bad.has(-1) ? [] : orders.filter((_o, i) => !bad.has(i));
 }
 
+/** How a file reaches the referee: over the API (the default) or by mail; a refusal lists its problems. */
+export type SosSend = (side: string, file: Record<string, unknown>) => Promise<{ ok: true } | { ok: false; errors: Problem[]; text: string }>;
+
 export interface SosPlayOptions {
   grid: Grid;
+  send?: SosSend;
+  /** Stop at the first window whose id matches, before answering it. */
+  stopAt?: RegExp;
+  /** Called after each window's files are in (the mail test reads the results mails there). */
+  afterWindow?: (window: string, played: SosPlay[]) => Promise<void>;
   /** The referee token, to close a pause with no answer (as its deadline would): the default runs. */
   refereeToken: string;
   /** Which defence pauses (1st, 2nd, ...) the Soviet answers; the others run out to their default. */
@@ -139,12 +147,21 @@ export interface SosPlayOptions {
  * where `answerPauses` says no, closed by the referee with no file so that its default runs.
  */
 export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlayOptions): Promise<SosPlay[]> {
+  const send: SosSend =
+    o.send ??
+    (async (side, file) => {
+      const res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+      if (res.status === 200) return { ok: true };
+      const text = await res.text();
+      return { ok: false, errors: res.status === 422 ? (JSON.parse(text) as { errors: Problem[] }).errors : [], text: `${res.status} ${text}` };
+    });
   const plays: SosPlay[] = [];
   const standingSent = new Set<string>();
   let pauses = 0;
   for (let n = 0; n < (o.maxWindows ?? 600); n++) {
     const summary = (await (await request(`/api/games/${game.id}`)).json()) as { window: string | null; waitingFor: string[] };
-    if (!summary.window) break;
+    if (!summary.window || o.stopAt?.test(summary.window)) break;
+    const played: SosPlay[] = [];
     for (const side of summary.waitingFor) {
       const window = summary.window;
       if (/-defense-\d+$/.test(window)) {
@@ -152,7 +169,7 @@ export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlay
         if (!(o.answerPauses ?? (() => true))(pauses)) {
           const res = await request(`/api/games/${game.id}/referee/force-close`, { token: o.refereeToken, json: { reason: 'the pause runs out: its default answers' } });
           if (res.status !== 200) throw new Error(`${window}: force-close ${res.status} ${await res.text()}`);
-          plays.push({ window, side, kinds: [], dropped: [], ranOut: true });
+          played.push({ window, side, kinds: [], dropped: [], ranOut: true });
           continue;
         }
       }
@@ -163,18 +180,19 @@ export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlay
       const standing = standingSent.has(side) ? {} : { standing: SOS_STANDING[side] };
       let file = { format: 'umpire-turn/1', game: game.id, side, window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
-      let res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
-      for (let tries = 0; res.status === 422 && tries < 8; tries++) {
-        const problems = (JSON.parse(await res.text()) as { errors: Problem[] }).errors;
-        dropped.push(...problems.map((p) => `${p.path.join('.')} ${p.code}: ${p.message}`));
+      let answer = await send(side, file);
+      for (let tries = 0; !answer.ok && answer.errors.length > 0 && tries < 8; tries++) {
+        dropped.push(...answer.errors.map((p) => `${p.path.join('.')} ${p.code}: ${p.message}`));
         // a paused window takes one answer: a refused defence plan falls back to the defaults for every attack
-        file = { ...file, orders: /-defense-\d+$/.test(window) ? [{ defense: { attacks: [] } }] : repaired(file.orders, problems) };
-        res = await request(`/api/games/${game.id}/turns`, { token: game.token(side), json: file });
+        file = { ...file, orders: /-defense-\d+$/.test(window) ? [{ defense: { attacks: [] } }] : repaired(file.orders, answer.errors) };
+        answer = await send(side, file);
       }
-      if (res.status !== 200) throw new Error(`${window} ${side}: the file is refused: ${res.status} ${await res.text()}\n${dropped.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
+      if (!answer.ok) throw new Error(`${window} ${side}: the file is refused: ${answer.text}\n${dropped.join('\n')}\nsent ${JSON.stringify(file.orders)}`);
       standingSent.add(side);
-      plays.push({ window, side, kinds: file.orders.map((x) => Object.keys(x as object)[0]!), dropped });
+      played.push({ window, side, kinds: file.orders.map((x) => Object.keys(x as object)[0]!), dropped });
     }
+    plays.push(...played);
+    await o.afterWindow?.(summary.window, played);
   }
   return plays;
 }

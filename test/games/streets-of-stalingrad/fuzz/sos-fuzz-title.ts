@@ -20,7 +20,7 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * (8.0, 8.3, 9.64); in an attack window direct fire on the marked hexes (9.6); in a
  * bombardment window a bombardment now and then (14.4); in a paused window a `defense`
  * answer or nothing (the default runs); in the German Administrative Phase, rarely, the end
- * of the game (3.1). The views are held to the hidden-unit rules (7.0-7.6).
+ * of the game (3.1), from turn 4. The views are held to the hidden-unit rules (7.0-7.6).
  */
 export function sosFuzzTitle(): FuzzTitle<SosGame> {
   const ruleset = streetsOfStalingrad;
@@ -48,7 +48,8 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
         orders.push(...planAttacks(env, game.state, side, rng.fork('attack')));
       } else if (name.includes('bombardment')) {
         orders.push(...planBombardment(env, game.state, side, rng.fork('bombardment')));
-      } else if (name === 'german-administrative' && rng.chance(0.01)) {
+      } else if (name === 'german-administrative' && game.state.turn >= 4 && rng.chance(0.02)) {
+        // SoS 3.1: now and then, once the game is under way, the German declares it over
         orders.push({ order: { endGame: true }, offered: false });
       }
       const standing = rng.chance(0.2) ? planSosStanding(env, game.state, side, rng.fork('standing')) : undefined;

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ctsFuzzTitle } from '../test/games/campaign-to-stalingrad/fuzz/cts-fuzz-title';
 import { kbFuzzTitle } from '../test/games/kharkov-battles/fuzz/kb-fuzz-title';
+import { sosFuzzTitle } from '../test/games/streets-of-stalingrad/fuzz/sos-fuzz-title';
 import { dosFuzzTitle } from '../test/fuzz/dos/dos-fuzz-title';
 import type { FuzzTitle } from '../test/fuzz/fuzz-title';
 import { fuzzDump, recheckDisagreements, recheckLog, type FuzzDump } from '../test/fuzz/fuzz-dump';
@@ -13,11 +14,13 @@ import { formatSummary, summarize } from '../test/fuzz/run-summary';
 
 /**
  * The random-legal-orders fuzzer (docs/fuzzer.md), for Drive on Stalingrad (the default),
- * Campaign To Stalingrad (--title campaign-to-stalingrad) or Kharkov Battles (--title kharkov-battles):
+ * Campaign To Stalingrad (--title campaign-to-stalingrad), Kharkov Battles (--title kharkov-battles)
+ * or Streets of Stalingrad (--title streets-of-stalingrad):
  *
  *   npx tsx scripts/fuzz.ts --games 200 --seed 1 [--scenario operation-blue|operation-uranus] [--jobs 2]
  *   npx tsx scripts/fuzz.ts --title campaign-to-stalingrad --games 4 --seed 1
  *   npx tsx scripts/fuzz.ts --title kharkov-battles --games 20 --seed 1
+ *   npx tsx scripts/fuzz.ts --title streets-of-stalingrad --games 20 --seed 1
  *   npx tsx scripts/fuzz.ts --replay test-artifacts/fuzz/<file>.json   (plays a dump again, checks it)
  *
  * Plays the games, prints a summary, writes a dump of every game with a violation or a
@@ -28,13 +31,15 @@ import { formatSummary, summarize } from '../test/fuzz/run-summary';
  */
 const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
 
-  --title ID           drive-on-stalingrad (default), campaign-to-stalingrad or kharkov-battles
+  --title ID           drive-on-stalingrad (default), campaign-to-stalingrad, kharkov-battles
+                       or streets-of-stalingrad
   --games N            games to play (default 200)
   --seed S             run seed; each game's seed is made from it, the scenario and the game's number (default 1)
   --scenario ID        a scenario of the title, repeat for several (default: every scenario):
                        drive-on-stalingrad: operation-blue, operation-uranus;
                        campaign-to-stalingrad: fall-blau;
-                       kharkov-battles: operation-star, second-kharkov, third-kharkov
+                       kharkov-battles: operation-star, second-kharkov, third-kharkov;
+                       streets-of-stalingrad: scenario-1, scenario-2
   --jobs N             worker processes (default 1)
   --offered-checks N   orders options() offered, checked alone per file (default 2)
   --determinism-every N  one step in N adjudicated again from a copy of its state (default 4; 1 = every step)
@@ -85,7 +90,7 @@ if (values.help) {
   process.exit(0);
 }
 
-const TITLES = ['drive-on-stalingrad', 'campaign-to-stalingrad', 'kharkov-battles'];
+const TITLES = ['drive-on-stalingrad', 'campaign-to-stalingrad', 'kharkov-battles', 'streets-of-stalingrad'];
 if (!TITLES.includes(values.title)) {
   process.stderr.write(`fuzz: --title takes ${TITLES.join(', ')}, not ${values.title}\n`);
   process.exit(2);
@@ -101,7 +106,13 @@ for (const d of values.directed ?? []) {
   }
 }
 const title = (
-  values.title === 'campaign-to-stalingrad' ? ctsFuzzTitle() : values.title === 'kharkov-battles' ? kbFuzzTitle() : dosFuzzTitle(undefined, values.directed ?? [])
+  values.title === 'campaign-to-stalingrad'
+    ? ctsFuzzTitle()
+    : values.title === 'kharkov-battles'
+      ? kbFuzzTitle()
+      : values.title === 'streets-of-stalingrad'
+        ? sosFuzzTitle()
+        : dosFuzzTitle(undefined, values.directed ?? [])
 ) as FuzzTitle;
 const say = (line: string) => process.stderr.write(`${line}\n`);
 const scenarios = values.scenario ?? title.ruleset.scenarios.map((s) => s.id);

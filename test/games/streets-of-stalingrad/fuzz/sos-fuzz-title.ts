@@ -1,0 +1,71 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { Side } from '#kernel/ids';
+import { FireResultSchema } from '#games/streets-of-stalingrad/data/tables';
+import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { streetsOfStalingrad } from '#games/streets-of-stalingrad/index';
+import type { SosSide } from '#games/streets-of-stalingrad/sequence/phases';
+import type { SosStateView } from '#games/streets-of-stalingrad/view/side-view';
+import type { FuzzTitle, PlannedOrder } from '../../../fuzz/fuzz-title';
+import { sosFuzzEnv } from './sos-fuzz-env';
+import { sosLeakProblems, sosStateProblems } from './sos-fuzz-invariants';
+import { planAttacks, planBombardment, planMovement } from './sos-fuzz-orders';
+import { planSosStanding } from './sos-fuzz-standing';
+
+const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
+
+/**
+ * Streets of Stalingrad for the random-legal-orders fuzzer (docs/fuzzer.md), scenarios #1
+ * and #2: in a set-up window an empty file or a few units placed in hexes the options list
+ * (2.33); in a movement or reserves window moves the options list and 'attack' markers
+ * (8.0, 8.3, 9.64); in an attack window direct fire on the marked hexes (9.6); in a
+ * bombardment window a bombardment now and then (14.4); in a paused window a `defense`
+ * answer or nothing (the default runs); in the German Administrative Phase, rarely, the end
+ * of the game (3.1), from turn 4. The views are held to the hidden-unit rules (7.0-7.6).
+ */
+export function sosFuzzTitle(): FuzzTitle<SosGame> {
+  const ruleset = streetsOfStalingrad;
+  const { env, look } = sosFuzzEnv();
+  return {
+    ruleset,
+    resultKinds: FireResultSchema.options,
+    // twenty windows a turn (sequence/steps.ts) and the pauses of the attack phases
+    windowsPerTurn: 32,
+    planFile({ state: game, window, side: who, options, rng }) {
+      const side = asSos(who);
+      const orders: PlannedOrder[] = [];
+      const name = window.id.split('/')[1] ?? '';
+      if (game.setup) {
+        // SoS 2.33: units not placed keep the ready-made set-up
+        if (rng.chance(0.5)) for (const o of rng.subset(options.filter((x) => (x.placements ?? []).length > 0), 0.1).slice(0, 4)) orders.push({ order: { place: { units: [o.unit], hex: rng.pick(o.placements!) } }, offered: true });
+      } else if (game.pause) {
+        // sequence/pauses.ts: a paused window takes one answer (the deadline's default is no file, which a fuzzed window always sends):
+        // no entry (every attack gets the defaults, 9.41, 9.57) or an entry with the defaults for some attacked hexes of the side
+        const declared = ((game.pause.resume as { attacks?: { target: string }[] }).attacks ?? []).map((a) => a.target);
+        orders.push({ order: { defense: { attacks: rng.subset(declared, 0.5).map((hex) => ({ hex })) } }, offered: false });
+      } else if (name.endsWith('movement') || name.endsWith('reserves')) {
+        orders.push(...planMovement(env, game.state, side, window.accepts, options, rng.fork('movement')));
+      } else if (name.endsWith('attack')) {
+        orders.push(...planAttacks(env, game.state, side, rng.fork('attack')));
+      } else if (name.includes('bombardment')) {
+        orders.push(...planBombardment(env, game.state, side, rng.fork('bombardment')));
+      } else if (name === 'german-administrative' && game.state.turn >= 4 && rng.chance(0.02)) {
+        // SoS 3.1: now and then, once the game is under way, the German declares it over
+        orders.push({ order: { endGame: true }, offered: false });
+      }
+      const standing = rng.chance(0.2) ? planSosStanding(env, game.state, side, rng.fork('standing')) : undefined;
+      return { prefix: [], orders, ...(standing ? { standing } : {}) };
+    },
+    planStanding: (game, side, rng) => planSosStanding(env, game.state, asSos(side), rng),
+    stateProblems: (game) => sosStateProblems(env, game),
+    eventProblems: () => [],
+    leakProblems: (game, options) => sosLeakProblems(env, look, game, (side) => ruleset.view(game, side as Side | null) as { state: SosStateView }, options),
+    battles(events: readonly GameEvent[]) {
+      const out: { kind: string; result: string; rolled: boolean }[] = [];
+      for (const e of events) {
+        if (e.type === 'attack') out.push({ kind: 'attack', result: String(e.result), rolled: e.die !== null && e.die !== undefined });
+        if (e.type === 'bombardment') out.push({ kind: `bombardment-${String(e.table)}`, result: String(e.result), rolled: e.die !== null && e.die !== undefined });
+      }
+      return out;
+    },
+  };
+}

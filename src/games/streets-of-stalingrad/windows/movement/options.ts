@@ -1,7 +1,7 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId, unitId, type HexId } from '#kernel/ids';
 import { isBox } from '../../orders/places';
-import { piecesAt } from '../../state/occupancy';
+import { occupancy } from '../../state/occupancy';
 import type { SosPlace, SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { commandHalving } from './command';
@@ -27,6 +27,7 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
   const pos = movePosition(ctx.env, state, ctx.side);
   const facts = stepFacts(ctx, pos);
   const command = commandHalving(ctx.env, state);
+  const held = occupancy(state);
   const out: UnitOptions[] = [];
   for (const id of Object.keys(state.pieces).sort()) {
     const c = ctx.env.counter(id);
@@ -40,7 +41,7 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
       if (to === stack.from) continue;
       const path = pathTo(best, to);
       if (endProblems(ctx, pos.enemyHeld, path, []).length > 0) continue;
-      if (!isBox(to) && hexStackProblems(ctx, [...piecesAt(state, to), id], to).length > 0) continue;
+      if (!isBox(to) && hexStackProblems(ctx, [...(held.get(to) ?? []), id], to).length > 0) continue;
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }
     moves.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));

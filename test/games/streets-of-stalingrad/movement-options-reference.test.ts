@@ -26,7 +26,7 @@ import { sosData, sosRuleset } from './game-fixture';
  * one (windows/movement/reach.ts: a heap, each step walked once for every stack of a kind)
  * must equal destination for destination, cost for cost, path for path: a Dijkstra that
  * scans its open set for the cheapest place (ties to the name that sorts first) and walks
- * every step anew for each unit.
+ * every step anew for each unit (with SoS 2.34's boundary, which came after it).
  */
 function referenceReach(ctx: PhaseContext, pos: MovePosition, stack: MovingStack): Map<SosPlace, { cost: number; prev: SosPlace | null }> {
   const byHex = boxesByHex(ctx.env.map);
@@ -43,7 +43,7 @@ function referenceReach(ctx: PhaseContext, pos: MovePosition, stack: MovingStack
     if (here.stopped) continue;
     const start: Place = stepPlace(ctx.env.map, pos.state, p)!;
     for (const q of placesNext(ctx.env.map, p, byHex)) {
-      if (done.has(q)) continue;
+      if (done.has(q) || (!isBox(q) && !ctx.env.data.start.boundary(ctx.scenario).has(q))) continue;
       const entry: PathEntry | null = pathEntry(ctx.env, pos, p, q, 0);
       if (!entry) continue;
       const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, start, path: [entry] });

@@ -1,6 +1,7 @@
 import { MinHeap } from '#kernel/collections/min-heap';
 import type { Place } from '../../movement/move-step';
 import { walkPath, type PathEntry } from '../../movement/walk-path';
+import { isBox } from '../../orders/places';
 import type { SosPlace } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { boxesByHex, placesNext, stepPlace } from './places';
@@ -44,7 +45,9 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   const byHex = boxesByHex(ctx.env.map);
   const next = memo((p) => placesNext(ctx.env.map, p, byHex));
   const place = memo((p): Place => stepPlace(ctx.env.map, pos.state, p)!);
-  const entries = memo((p) => next(p).map((q) => pathEntry(ctx.env, pos, p, q, 0)));
+  // SoS 2.34: no step into a hex outside the scenario boundary (the boxes are no hexes)
+  const boundary = ctx.env.data.start.boundary(ctx.scenario);
+  const entries = memo((p) => next(p).map((q) => (isBox(q) || boundary.has(q) ? pathEntry(ctx.env, pos, p, q, 0) : null)));
   const walkedBy = (stack: MovingStack) =>
     memo((p) =>
       entries(p).map((e): StepTaken | null => {

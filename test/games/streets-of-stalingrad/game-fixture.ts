@@ -49,6 +49,8 @@ export function plainStart(map: CityMap, counters: CountersFile): SosStartPlacem
     },
     problems: () => [],
     choices: () => [],
+    // the whole map: the pieces a test places may stand and move anywhere
+    boundary: () => new Set(map.hexes.map((h) => h.id)),
   };
 }
 

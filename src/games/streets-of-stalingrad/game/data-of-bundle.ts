@@ -31,6 +31,7 @@ export function sosDataOf(bundle: SosBundle): SosData {
           rule: p.rule,
         })),
       choices: (scenario, unit) => placementChoices(setup, counters.counters, NUMBER[scenario], unit),
+      boundary: (scenario) => setup.scenarios[NUMBER[scenario]].boundary,
     },
   };
 }

@@ -24,6 +24,8 @@ export interface SosStartPlacements {
   problems(scenario: SosScenarioId, side: SosSide, placements: readonly { unit: string; hex: string }[]): Issue[];
   /** The hexes a starting unit may set up on alone (2.33, 2.34), for the set-up windows' listing; stacking depends on the rest. */
   choices(scenario: SosScenarioId, unit: string): string[];
+  /** SoS 2.34: the hexes of the scenario, its dividing line's hexes included: no unit moves outside them. */
+  boundary(scenario: SosScenarioId): ReadonlySet<string>;
 }
 
 /** The data a game of Streets of Stalingrad is played with, compiled and checked. */

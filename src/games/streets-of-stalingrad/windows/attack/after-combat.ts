@@ -20,7 +20,7 @@ export function lossOrder(ctx: PhaseContext, side: SosSide, hex: string): string
 /**
  * SoS 9.87: the hexes a unit may retreat into from `hex`: next to it, enterable, not holding
  * the enemy, not in an enemy ZOC, not attacked (an "attack" marker) and within the stacking
- * limit; ranked by the owner's standing `retreat` (`prefer` first, `avoid` last), then farthest
+ * limit, inside the scenario boundary (2.34); ranked by the owner's standing `retreat` (`prefer` first, `avoid` last), then farthest
  * from the nearest enemy unit, then the lower hex id (the `retreat` pause's default).
  */
 export function retreatHexes(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, unit: string): string[] {
@@ -30,8 +30,10 @@ export function retreatHexes(ctx: PhaseContext, state: SosState, side: SosSide, 
   const enemyHexes = [...new Set(Object.entries(state.pieces).filter(([id, p]) => p.at !== null && env.counter(id).side === enemy && unitOf(env, state, id) !== undefined).map(([, p]) => p.at!))].filter((h) => isHex(env, h));
   const far = (h: string) => enemyHexes.reduce((m, e) => Math.min(m, distance(env, h, e)), Number.MAX_SAFE_INTEGER);
   const rank = (h: string) => (standing?.prefer?.includes(h) ? 0 : standing?.avoid?.includes(h) ? 2 : 1);
+  // SoS 2.34: never outside the scenario boundary
+  const boundary = env.data.start.boundary(ctx.scenario);
   return neighbours(env, hex)
-    .filter((h) => mayEnter(env, h, side) && sideAt(env, state, h, enemy).length === 0 && !inZocOf(env, state, h, enemy) && !state.markers.attack.includes(h) && stackKeeps(env, state, h, side, [unit]))
+    .filter((h) => boundary.has(h) && mayEnter(env, h, side) && sideAt(env, state, h, enemy).length === 0 && !inZocOf(env, state, h, enemy) && !state.markers.attack.includes(h) && stackKeeps(env, state, h, side, [unit]))
     .sort((a, b) => rank(a) - rank(b) || far(b) - far(a) || (a < b ? -1 : 1));
 }
 

@@ -84,6 +84,7 @@ export function retreatProblems(ctx: PhaseContext, state: SosState, defender: So
   let prev = hex;
   group.path.forEach((h, k) => {
     if (!isHex(env, h) || distance(env, prev, h) !== 1) out.push({ path: ['path', k], code: 'not-adjacent', message: `${h} is not next to ${prev}`, rule: 'SoS 9.48' });
+    else if (!env.data.start.boundary(ctx.scenario).has(h)) out.push({ path: ['path', k], code: 'outside-scenario', message: `${h} is outside the boundary of this scenario: units may not move outside it`, rule: 'SoS 2.34' });
     else if (!mayEnter(env, h, defender)) out.push({ path: ['path', k], code: 'may-not-enter', message: `${defender} units may not enter ${h}`, rule: 'SoS 8.62' });
     else if (sideAt(env, state, h, other(defender)).length > 0) out.push({ path: ['path', k], code: 'enemy-occupied', message: `${h} holds enemy units`, rule: 'SoS 9.47' });
     else if (inZocOf(env, state, h, other(defender))) out.push({ path: ['path', k], code: 'enemy-zoc', message: `${h} is in an enemy zone of control`, rule: 'SoS 9.47' });

@@ -5,6 +5,7 @@ import type { MoveBodySchema } from '../../orders/movement';
 import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-path';
 import type { PhaseContext } from '../phase';
 import type { z } from 'zod';
+import { isBox } from '../../orders/places';
 import { deploymentProblems } from './deployment';
 import { isVolgaHex, knownPlace, stepPlace } from './places';
 import { placeUnits, type PhaseRun } from './phase-run';
@@ -60,6 +61,13 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     if (!knownPlace(ctx.env.map, p)) issues.push({ path: [...at, 'path', k], code: 'off-map', message: `${p} is not a hex of the map`, rule: 'SoS 2.17' });
   });
   if (issues.length > 0) return fail();
+  // SoS 2.34: units "may not move outside the scenario boundary" (a box is no hex: it stays reachable)
+  const boundary = ctx.env.data.start.boundary(ctx.scenario);
+  const outside = path.findIndex((p) => !isBox(p) && !boundary.has(p));
+  if (outside >= 0) {
+    issues.push({ path: [...at, 'path', outside], code: 'outside-scenario', message: `${path[outside]} is outside the boundary of this scenario: units may not move outside it`, rule: 'SoS 2.34' });
+    return fail(outside);
+  }
   const pos = movePosition(ctx.env, run.state, ctx.side);
   const entries: PathEntry[] = path.map((to, k) => {
     const from = k === 0 ? stack.from : path[k - 1]!;

@@ -12,7 +12,7 @@ const ruleset = rulesetWith({ inLos: losOf([]) });
 const sovietView = (g: ReturnType<typeof fragment>): SosStateView => (ruleset.view(g, side('soviet')) as { state: SosStateView }).state;
 
 describe('SV-27: SoS 7.0, 7.2, 7.5: the public headline tells no side what it may not see', () => {
-  it.fails('SV-27: a face-down German stack on Mamayev Kurgan (1039, a strong point: hidden, 7.2) reads the same to the Soviet whether it is an OP or a rifle company', () => {
+  it('SV-27: a face-down German stack on Mamayev Kurgan (1039, a strong point: hidden, 7.2) reads the same to the Soviet whether it is an OP or a rifle company', () => {
     // the 71st Division's OP or one of its companies, alone and face down on 1039 (the same flag on the back, 2.22); the Soviet militia far off, seeing nothing
     const withOp = fragment({ 'ger-71-op': '1039', 'sov-militia': HEX.city });
     const withCompany = fragment({ 'ger-71-5-191': '1039', 'sov-militia': HEX.city });

@@ -95,6 +95,6 @@ export function createStreetsOfStalingrad(data: SosData, hooks: SosHooks = {}): 
     },
     scene: (game, viewer) => sosScene(env, game.state, viewer, look),
     outcome: gameOutcome,
-    headline: (game) => gameHeadline(env, game),
+    headline: (game) => gameHeadline(game),
   };
 }

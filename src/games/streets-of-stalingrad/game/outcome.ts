@@ -35,9 +35,12 @@ export function gameOutcome(game: SosGame): Outcome {
   return { ended: true, ...(game.result.winner ? { winner: asSide(game.result.winner) } : {}), reason: game.result.reason };
 }
 
-/** One public line: the turn and the German VP hexes held now, or the result. */
-export function gameHeadline(env: SosEnv, game: SosGame): string {
+/**
+ * One public line, read by both players (mail subjects, summaries): the turn, or the result.
+ * The German VP are given only at the end (3.2): counted during play they would tell the
+ * Soviet whether a face-down German stack on a VP hex holds a combat unit (7.2, 7.5).
+ */
+export function gameHeadline(game: SosGame): string {
   if (game.result) return `Game over: ${game.result.level ?? ''} victory, German VP ${game.result.germanVp}`;
-  const held = heldNow(env, game);
-  return `T${String(game.state.turn).padStart(2, '0')}${game.setup ? ' set-up' : ''}, German VP ${held.reduce((s, h) => s + h.vp, 0)}`;
+  return `T${String(game.state.turn).padStart(2, '0')}${game.setup ? ' set-up' : ''}`;
 }

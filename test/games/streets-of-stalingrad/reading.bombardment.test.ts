@@ -18,7 +18,7 @@ const check = (state: ReturnType<typeof fragment>, orders: SosOrder[]) => bombar
 beforeEach(() => blockedLos.clear());
 
 describe('reading of the bombardment windows against the rulebook', () => {
-  it.fails('RB-OP-ATTACKED (14.91): "An OP unit may spot an unlimited number of target hexes per phase, even if its hex is being attacked"', () => {
+  it('RB-OP-ATTACKED (14.91): "An OP unit may spot an unlimited number of target hexes per phase, even if its hex is being attacked"', () => {
     const s = { ...fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-li-op': A }), markers: { attack: [A], breakthru: [] } };
     expect(check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-li-op' }] })])).toEqual([]);
   });

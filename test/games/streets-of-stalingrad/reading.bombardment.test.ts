@@ -23,7 +23,7 @@ describe('reading of the bombardment windows against the rulebook', () => {
     expect(check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-li-op' }] })])).toEqual([]);
   });
 
-  it.fails('RB-OP-ALONE (14.97): an OP in a hex by itself "can be eliminated by firing at them using the CRT or WBBT"', () => {
+  it('RB-OP-ALONE (14.97): an OP in a hex by itself "can be eliminated by firing at them using the CRT or WBBT"', () => {
     const op = { id: 'sov-62-op', side: 'soviet', type: 'op', af: 0, df: 0, range: 0 } as unknown as SosUnit;
     expect(bombardLosses([op], 1, []).eliminated.concat(bombardLosses([op], 1, []).alsoRemoved)).toEqual(['sov-62-op']);
   });

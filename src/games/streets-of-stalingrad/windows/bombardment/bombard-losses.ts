@@ -13,7 +13,7 @@ export interface BombardLosses {
  * SoS 14.81, 14.47: losses from bombardment, each one unit, in this order: minefields,
  * bridges, any combat units (the owner's choice: his standing `losses`, else least AF + DF,
  * then the lower id), armored units, snipers; OP and fortification units when all the other
- * units of the hex are eliminated.
+ * units of the hex are eliminated, or at once when they are alone in it (14.97).
  */
 export function bombardLosses(units: readonly SosUnit[], count: number | 'all', order: readonly string[]): BombardLosses {
   const rank = (u: SosUnit) => {
@@ -33,7 +33,9 @@ export function bombardLosses(units: readonly SosUnit[], count: number | 'all', 
   if (eliminated.length > 0 && (minefields.length || bridges.length)) forced.push('SoS 14.81: minefields, then bridges, are lost first');
   if (eliminated.some((id) => armored.some((u) => u.id === id)) || eliminated.some((id) => snipers.some((u) => u.id === id))) forced.push('SoS 14.47: armored units, then snipers, are the last lost');
   const left = lossable.some((u) => !eliminated.includes(u.id));
-  const alsoRemoved = eliminated.length > 0 && !left ? units.filter((u) => u.type === 'op' || u.type === 'fortification').map((u) => u.id) : [];
+  // SoS 14.97: OP units "in a hex by themselves ... can be eliminated by firing at them using the CRT or WBBT"
+  const opsAlone = count !== 0 && lossable.length === 0 && units.some((u) => u.type === 'op');
+  const alsoRemoved = (eliminated.length > 0 && !left) || opsAlone ? units.filter((u) => u.type === 'op' || u.type === 'fortification').map((u) => u.id) : [];
   if (alsoRemoved.length) forced.push('SoS 14.81: OP and fortification units go once every other unit of the hex is eliminated');
   return { eliminated, alsoRemoved, forced };
 }

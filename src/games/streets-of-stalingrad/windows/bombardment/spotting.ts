@@ -78,7 +78,8 @@ export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: C
   if (isFlak88(firer) && self) return refusal('flak-spotter', 'the 88mm fires as IF only with a German leader or OP spotting', 'SoS 14.03');
   if (p.pinned) return refusal('spotter-pinned', `${spotter.id} is pinned and may not spot`, spotter.type === 'op' ? 'SoS 14.94' : 'SoS 14.23');
   if (env.map.hex(p.at as HexId) === undefined) return refusal('spotter-off-map', `${spotter.id} in ${p.at} sees no hex of the map`, 'SoS 14.25');
-  if (state.markers.attack.includes(p.at)) return refusal('spotter-attacked', `${spotter.id} is in a hex with an "attack" marker: it spots only against the units attacking it`, 'SoS 14.23');
+  // SoS 14.23; 14.91: an OP spots "even if its hex is being attacked or bombarded"
+  if (spotter.type !== 'op' && state.markers.attack.includes(p.at)) return refusal('spotter-attacked', `${spotter.id} is in a hex with an "attack" marker: it spots only against the units attacking it`, 'SoS 14.23');
   const distance = env.map.grid.distance(p.at as HexId, target as HexId);
   const range = spottingRange(env, spotter, p.at, target);
   if (distance > range) return refusal('beyond-spotting-range', `${target} is ${distance} hexes from ${spotter.id} in ${p.at}: it spots ${range}`, 'SoS 14.25');

@@ -25,12 +25,6 @@ export function occupancy(state: SosState): Map<SosPlace, string[]> {
   return out;
 }
 
-/** The side whose pieces stand at a place, null when it is empty (both sides never share a hex after a phase, 9.8). */
-export function holderOf(state: SosState, place: SosPlace, facts: (id: string) => PieceFacts): SosSide | null {
-  const ids = piecesAt(state, place);
-  return ids.length === 0 ? null : facts(ids[0]!).side;
-}
-
 /** SoS 8.08: an enemy combat unit of `side` stands at the place. */
 export const enemyCombatUnitAt = (state: SosState, place: SosPlace, side: SosSide, facts: (id: string) => PieceFacts): boolean =>
   piecesAt(state, place).some((id) => {
@@ -38,6 +32,3 @@ export const enemyCombatUnitAt = (state: SosState, place: SosPlace, side: SosSid
     return f.side !== side && f.combat;
   });
 
-/** The ids of a side's pieces in play (on the map or in a box), in id order. */
-export const sidePieces = (state: SosState, side: SosSide, facts: (id: string) => PieceFacts): string[] =>
-  Object.keys(state.pieces).filter((id) => state.pieces[id]!.at !== null && facts(id).side === side);

@@ -5,7 +5,6 @@ import { bombardmentRules } from './bombardment/index';
 import { movementRules } from './movement/index';
 import type { WindowRules } from './phase';
 import { reservesRules } from './reserves/index';
-import { unrefereed } from './unrefereed';
 
 
 /** The rules of the window named (sequence/steps.ts), by the kind of its phase (SoS 4.3). */

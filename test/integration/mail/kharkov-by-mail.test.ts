@@ -5,39 +5,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { stringify } from 'yaml';
-import { resolveSecretKey } from '#config/secret-key';
-import { openStore } from '#db/open-store';
-import { rulesets } from '#games';
-import { nodeMailComposer } from '#mail/node-composer';
-import { createService } from '#service/create-service';
-import { systemClock } from '#service/node-ports';
-import { createApp } from '#http/create-app';
-import { silentLogger } from '#service/ports';
 import { playKbGame, type KbAnswer, type KbPlay, type KbProblem, type KbSend } from '../../e2e/support/kb-player';
 import { pdfText } from '../../report/support/poppler';
-import { seededEntropy } from '../../support/fixed-ports';
-import { waitForMail, type ReadMail } from './support/mailbox';
+import type { ReadMail } from './support/mailbox';
+import { mailGame, problemsIn, subject } from './support/mail-game';
 import { mailServers } from './support/mail-servers';
-import { address, workerEnv } from './support/mail-stack';
-import { replyTo, tokenIn } from './support/player';
-import { sendSmtp } from './support/send';
 
 const BIN = fileURLToPath(new URL('../../../bin/umpire.js', import.meta.url));
 const run = promisify(execFile);
 const SIDES = ['axis', 'soviet'] as const;
 
 const servers = mailServers(['referee', ...SIDES]);
-
-const subject = (m: ReadMail) => m.email.subject ?? '';
-
-/** `orders[3].attack.attackers` as a path: ["orders", 3, "attack", "attackers"]. */
-const pathOf = (text: string): (string | number)[] => (text === '(file)' ? [] : text.split(/\.|(?=\[)/).map((p) => (p.startsWith('[') ? Number(p.slice(1, -1)) : p)));
-
-/** The problems a refusal mail lists ("  orders[3].move.path: message [code, rule]"). */
-function problemsIn(text: string): KbProblem[] {
-  return [...text.matchAll(/^ {2}(\S+)(?: \(line [^)]*\))?: (.*) \[([^,\]]+)(?:, [^\]]*)?\]$/gm)].map((m) => ({ path: pathOf(m[1]!), message: m[2]!, code: m[3]! }));
-}
 
 /**
  * Second Kharkov (KB 20.2: 6 Game-Turns) played whole by mail, with the scripted players of
@@ -54,49 +32,18 @@ describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the 
     const t0 = performance.now();
     // The game is created as `umpire new` creates it, but with the fixed entropy of the HTTP games (its seed chain, so
     // every die, is fixed at creation): the scripted players meet the positions the HTTP game of the scenario meets.
-    const store = openStore(servers.db.file);
-    const service = createService({
-      db: store,
-      rulesets: [...rulesets],
-      clock: systemClock,
-      entropy: seededEntropy(),
-      secretKey: resolveSecretKey(undefined, servers.db.file).key,
-      mail: nodeMailComposer(address('referee')),
-      logger: silentLogger,
-    });
-    const game = await service.createGame({ scenario: 'kharkov-battles/second-kharkov', players: SIDES.map((side) => ({ side, email: address(side) })) });
-    servers.startWorker();
-
-    const app = createApp({ service, adminToken: 'admin-not-used-0123456789abcdef', logger: silentLogger });
-    const request = async (path: string, call: { token?: string } = {}) => app.request(path, { headers: call.token ? { authorization: `Bearer ${call.token}` } : {} });
+    const { store, game, request, start, tokens, nextMail, mailFile } = await mailGame(servers, 'kharkov-battles/second-kharkov', SIDES);
     try {
-      const start = {
-        axis: (await waitForMail('axis', (m) => subject(m).includes('New game')))[0]!,
-        soviet: (await waitForMail('soviet', (m) => subject(m).includes('New game')))[0]!,
-      };
-      const tokens = { axis: tokenIn(start.axis), soviet: tokenIn(start.soviet) };
-      expect(tokens.axis).toBe(game.players.find((p) => p.side === 'axis')!.token);
-      expect(start.axis.email.text).toContain(game.diceCommitment);
-      /** Each side's latest mail from the referee (what the player replies to) and the last UID read. */
-      const latest: Record<string, ReadMail> = { ...start };
-      const readUpTo: Record<string, number> = { axis: start.axis.uid, soviet: start.soviet.uid };
-      const nextMail = async (side: string, match: (m: ReadMail) => boolean): Promise<ReadMail> => {
-        const [found] = await waitForMail(side, match, 1, 90_000, 'INBOX', readUpTo[side]);
-        readUpTo[side] = found!.uid;
-        latest[side] = found!;
-        return found!;
-      };
+      expect(tokens['axis']).toBe(game.players.find((p) => p.side === 'axis')!.token);
+      expect(start['axis']!.email.text).toContain(game.diceCommitment);
 
       let mailed = 0;
       const refusals: string[] = [];
       const send: KbSend = async (side, file): Promise<KbAnswer> => {
-        const text = stringify({ ...file, auth: { token: tokens[side as 'axis'] } });
-        const body = side === 'axis' ? { text: 'My orders are attached.', attachments: [{ filename: 'orders.yaml', content: text }] } : { text: `Hello referee,\n\n${text}\nRegards,\n${side}\n-- \nsent from my desk\n` };
-        await sendSmtp(replyTo(latest[side]!, side, body));
+        const answer = await mailFile(side, file, side === 'axis');
         mailed++;
-        const answer = await nextMail(side, (m) => subject(m).includes(`${String(file['window'])}: accepted`) || subject(m).includes('Not accepted'));
         if (!subject(answer).includes('Not accepted')) return { ok: true };
-        const errors = problemsIn(answer.email.text ?? '');
+        const errors = problemsIn(answer.email.text ?? '') as KbProblem[];
         refusals.push(`${String(file['window'])} ${side} (${[...new Set(errors.map((e) => e.code))].join(', ')})`);
         return { ok: false, errors, text: answer.email.text ?? '' };
       };
@@ -128,7 +75,7 @@ describe('a whole Kharkov Battles game played by mail (dovecot + OpenSMTPD, the 
         results.push(got);
       };
 
-      const plays = await playKbGame(request, { id: game.id, token: (s) => tokens[s as 'axis'] }, { send, afterWindow });
+      const plays = await playKbGame(request, { id: game.id, token: (s) => tokens[s]! }, { send, afterWindow });
       const seconds = (performance.now() - t0) / 1000;
       const summary = (await (await request(`/api/games/${game.id}`)).json()) as { status: string; headline?: string; outcome?: { winner?: string | null; reason?: string } };
       process.stdout.write(`kharkov-battles/second-kharkov by mail: ${plays.length} windows answered, ${mailed} files mailed (${refusals.length} refused: ${refusals.join('; ')}), ${step} results mails each side, in ${seconds.toFixed(1)} s; ${summary.headline ?? ''}\n`);

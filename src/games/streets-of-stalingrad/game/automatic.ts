@@ -1,6 +1,7 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { liftInterdiction } from '../markers/interdiction';
+import { expireFire } from '../opportunity-fire/record';
 import { removeCombatMarkers, removePinsOutsideAttacks, spendBreakthruMarkers } from '../markers/remove-markers';
 import type { SosStanding } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
@@ -36,6 +37,20 @@ const then = (a: Step, f: (s: SosState) => Step): Step => {
  * owns the step's dice).
  */
 export function runAutomatic(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
+  const done = runStep(ctx, state, entry, dice);
+  return LAST_OF_ATTACK_PHASE.has(entry.step) ? then(done, (s) => hideFirers(s, entry.turn, Number(entry.step.split('.')[0]))) : done;
+}
+
+/** The last step of each Attack and Exploit Attack Phase. */
+const LAST_OF_ATTACK_PHASE = new Set(['5.resolve', '8.end', '12.resolve', '15.end']);
+
+/** SoS 7.6: units that opportunity-fired are hidden again at the end of the enemy's next Attack or Exploit Attack Phase. */
+function hideFirers(state: SosState, turn: number, phase: number): Step {
+  const r = expireFire(state, turn, phase);
+  return { state: r.state, events: r.units.length ? [{ type: 'opportunity-fire-hidden', phase, units: r.units, rule: 'SoS 7.6' }] : [] };
+}
+
+function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
   const [phase, what] = entry.step.split('.') as [string, string];
   const n = Number(phase);
   const lifted = liftInterdiction(state, entry.step);

@@ -1,9 +1,12 @@
 import { withWindowIssues, type Issue } from '#kernel/engine/issues';
 import type { Submission } from '#kernel/engine/ruleset';
 import { sosOrderKind, type SosOrder } from '../orders/schema';
+import type { SosStanding } from '../orders/standing';
+import type { SosSide } from '../sequence/phases';
 import { windowProblems } from '../sequence/window-orders';
 import { windowRules } from '../windows/index';
 import { checkSetup } from '../windows/setup/set-up';
+import { standingProblems } from './check-standing';
 import { phaseContext, stopOf } from './context';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
@@ -19,8 +22,9 @@ export function checkGame(env: SosEnv, game: SosGame, sub: Submission): Issue[] 
   const window = openWindow(game);
   if (!window) return [{ path: [], code: 'game-over', message: 'the game is over: it takes no more files' }];
   const orders = sub.orders as SosOrder[];
+  const standing = sub.standing ? standingProblems(env, sub.side as SosSide, sub.standing as SosStanding) : [];
   if (!window.waitingFor.includes(sub.side)) {
-    if (orders.length === 0) return [];
+    if (orders.length === 0) return standing;
     return [{ path: ['orders'], code: 'not-your-window', message: `${window.id} waits for the ${window.waitingFor.join(', ')} player; the ${sub.side} player may send standing orders only (orders: [])`, rule: 'SoS 4.2' }];
   }
   const issues = windowProblems(window, orders);
@@ -35,5 +39,5 @@ export function checkGame(env: SosEnv, game: SosGame, sub: Submission): Issue[] 
     own = game.pause ? (rules.checkAnswer?.(ctx, game.state, stopOf(game.pause), mine) ?? []) : rules.check(ctx, game.state, mine);
   }
   // the window's own check numbers the orders it was given; each issue goes back to its place in the file
-  return withWindowIssues(issues, own, taken);
+  return [...withWindowIssues(issues, own, taken), ...standing];
 }

@@ -11,10 +11,11 @@ export const CRT_COLUMNS = ['1-2', '3', '4', '5-6', '7-9', '10-19', '20-29', '30
  * of one hex: only units of one hex combine, 11.8) fire at a moving stack when it starts
  * to move in, or enters, a clear hex of `zone` (absent: any hex in range and sight), if it
  * is of the kind `targets` (`any`, `armor`, `vehicles`: MP 12 or more, 9.95; `crossers`:
- * Soviet units crossing the Volga, 11.5) and holds at least `minUnits` units. Each unit
- * fires once a phase (11.2); the first rule that matches a moment fires. `keep` holds
- * units back to keep a later choice OF takes away: `retreat` (9.46, retreat before
- * combat), `reserves` (8.31, reserves movement).
+ * Soviet units crossing the Volga, 11.5) and holds at least `minUnits` units open to fire.
+ * Each unit fires once a phase (11.2); every rule that matches a moment fires, in the order
+ * given, with its units not yet fired. A unit that fires may not retreat before combat in
+ * the next enemy attack (9.46) nor use reserves movement after it (8.31, 8.32): leave out of
+ * every rule the units that should keep those choices.
  */
 export const OpportunityFireRuleSchema = z
   .strictObject({
@@ -24,11 +25,12 @@ export const OpportunityFireRuleSchema = z
     targets: z.enum(['any', 'armor', 'vehicles', 'crossers']).optional(),
     minUnits: z.number().int().min(1).max(20).optional(),
     indirect: IndirectFireSchema.optional(),
-    keep: z.enum(['retreat', 'reserves']).optional(),
   })
   .superRefine((r, ctx) => {
     if (!r.hex && !r.units && !r.indirect) ctx.addIssue({ code: 'custom', path: [], message: 'an opportunity-fire rule names its firers: a hex, units, or mortars with a spotter', params: { code: 'no-firer', rule: 'SoS 11.2' } });
   }, { when: whenParsed('hex', 'units', 'indirect') });
+
+export type OpportunityFireRule = z.infer<typeof OpportunityFireRuleSchema>;
 
 /**
  * SoS 9.5-9.602: the defensive fire plan for one defended hex, used when the defender is

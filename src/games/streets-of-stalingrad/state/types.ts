@@ -64,6 +64,19 @@ export interface SosInterdiction {
   phase: number;
 }
 
+/**
+ * SoS 11.2, 7.6, 8.31, 8.32, 9.46: a unit that opportunity-fired, and when. It stays revealed
+ * until the end of the enemy's next Attack or Exploit Attack Phase (7.6); the record goes then.
+ */
+export interface SosOpportunityFired {
+  unit: string;
+  turn: number;
+  phase: number;
+  /** The turn and phase at whose end it is hidden again (7.6). */
+  untilTurn: number;
+  untilPhase: number;
+}
+
 export interface SosState {
   /** The turn (4.1: one day); the sides set up before phase 1 of the first turn (2.31). */
   turn: number;
@@ -76,6 +89,8 @@ export interface SosState {
   ifFired: string[];
   /** SoS 14.84: interdicted hexes. */
   interdiction: SosInterdiction[];
+  /** SoS 11.2, 7.6: the units that opportunity-fired and are still revealed by it, by unit. */
+  opportunityFired: SosOpportunityFired[];
 }
 
 /** A piece as it starts: unmarked, at `at`. */

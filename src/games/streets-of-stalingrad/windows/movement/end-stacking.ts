@@ -17,7 +17,8 @@ export function hexStackProblems(ctx: PhaseContext, ids: readonly string[], hex:
 /** The hexes the phase's moves ended in whose stacks break a limit, each with the last move into it and its problems. */
 function overStacked(ctx: PhaseContext, run: PhaseRun): { move: MadeMove; problems: ReturnType<typeof stackProblems> }[] {
   const out: { move: MadeMove; problems: ReturnType<typeof stackProblems> }[] = [];
-  const ends = [...new Set(run.moves.map((m) => m.to))].filter((h) => !isBox(h)).sort();
+  // SoS 5.8: over-stacking is allowed where moving units were pinned in an already full hex (11.11)
+  const ends = [...new Set(run.moves.map((m) => m.to))].filter((h) => !isBox(h) && !run.stoppedByFire.has(h)).sort();
   for (const hex of ends) {
     const problems = hexStackProblems(ctx, piecesAt(run.state, hex), hex);
     if (problems.length === 0) continue;

@@ -11,8 +11,8 @@ import { runPhase } from './run-phase';
 export const movementRules: WindowRules = {
   hasChoice: () => true,
   check: (ctx, state, orders) => runPhase(ctx, state, orders, 'check', null).issues,
-  adjudicate: (ctx, state, orders) => {
-    const run = runPhase(ctx, state, orders, 'adjudicate', null);
+  adjudicate: (ctx, state, orders, dice) => {
+    const run = runPhase(ctx, state, orders, 'adjudicate', null, dice);
     return { state: run.state, events: run.events, stop: null };
   },
 };

@@ -32,9 +32,13 @@ export interface PhaseRun {
   /** 8.66: combat units and leaders that crossed into each West Bank hex through a non-arrow Volga hex. */
   shoreUnits: Map<string, { combat: number; leaders: number }>;
   moves: MadeMove[];
+  /** SoS 11.2: the other side's units that have opportunity-fired this phase. */
+  fired: Set<string>;
+  /** SoS 5.8, 11.11: hexes where opportunity fire pinned movers; their stacks may exceed the limits. */
+  stoppedByFire: Set<string>;
 }
 
-export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [] });
+export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set() });
 
 /** Every piece of `units` moved to `to`. */
 export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {

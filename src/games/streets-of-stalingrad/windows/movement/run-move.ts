@@ -161,6 +161,13 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
   });
 }
 
+/** The move as far as its first `taken` steps, made by `units` (the movers opportunity fire left, 11.11). */
+export function cutPlan(ctx: PhaseContext, plan: Extract<MovePlan, { ok: true }>, taken: number, units: readonly string[]): Extract<MovePlan, { ok: true }> {
+  const path = plan.path.slice(0, taken);
+  const steps = plan.steps.filter((s) => s.index < taken);
+  return { ...plan, units: [...units], path, steps, spent: steps.at(-1)?.spent ?? 0, crossings: crossingsOf(ctx, plan.from, path) };
+}
+
 /** The move cut short where it stopped (`ifStopped: stop`): the steps before the refused one. */
 export function truncated(body: MoveBody, taken: number): MoveBody | null {
   return taken > 0 ? { ...body, path: body.path.slice(0, taken) } : null;

@@ -1,3 +1,4 @@
+import type { Dice } from '#kernel/engine/dice';
 import type { Issue } from '#kernel/engine/issues';
 import { sosOrderKind, type SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
@@ -6,6 +7,7 @@ import { commandHalving } from './command';
 import { endStackingIssues, undoOverStacking } from './end-stacking';
 import { applyMarkAttack, markAttackProblems } from './mark-attack';
 import { newRun, type PhaseRun } from './phase-run';
+import { executeMove } from './execute-move';
 import { applyMove, planMove, truncated } from './run-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
 
@@ -24,8 +26,12 @@ function step(o: SosOrder): number {
   return 5;
 }
 
-/** Runs a phase's orders (check: every problem; adjudicate: the orders that may be made, the others skipped). */
-export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], mode: 'check' | 'adjudicate', ineligible: ReadonlyMap<string, readonly string[]> | null): PhaseRun {
+/**
+ * Runs a phase's orders (check: every problem, on the position the orders would leave with no
+ * opportunity fire; adjudicate: the orders that may be made, the others skipped, each move hex
+ * by hex under the other side's opportunity fire, execute-move.ts, with `dice`).
+ */
+export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], mode: 'check' | 'adjudicate', ineligible: ReadonlyMap<string, readonly string[]> | null, dice?: Dice): PhaseRun {
   const run = newRun(state, commandHalving(ctx.env, state));
   const sequence = orders.map((o, i) => ({ o, i })).sort((a, b) => step(a.o) - step(b.o) || a.i - b.i);
   for (const { o, i } of sequence) {
@@ -48,14 +54,16 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
       if (!problems(markAttackProblems(ctx, run, o.markAttack.hex, o.markAttack.by, at))) applyMarkAttack(run, o.markAttack.hex, o.markAttack.by);
     } else if ('move' in o) {
       const plan = planMove(ctx, run, o.move, at, ineligible);
-      if (plan.ok) applyMove(ctx, run, plan, i, o.move.mode ?? 'normal');
+      if (plan.ok && dice) executeMove(ctx, run, plan, i, o.move.mode ?? 'normal', o.move.losses, dice);
+      else if (plan.ok) applyMove(ctx, run, plan, i, o.move.mode ?? 'normal');
       else if (mode === 'check') run.issues.push(...plan.issues);
       else {
         // ifStopped: stop (the default) ends the move where it stopped, when the steps before are a legal move
         const short = o.move.ifStopped === 'skip' ? null : truncated(o.move, plan.taken);
         const again = short && plan.taken < o.move.path.length ? planMove(ctx, run, short, at, ineligible) : null;
         if (again?.ok) {
-          applyMove(ctx, run, again, i, o.move.mode ?? 'normal');
+          if (dice) executeMove(ctx, run, again, i, o.move.mode ?? 'normal', o.move.losses, dice);
+          else applyMove(ctx, run, again, i, o.move.mode ?? 'normal');
           run.events.push({ type: 'move-stopped', order: i, at: again.path.at(-1)!, reason: plan.issues.map((x) => x.message).join('; '), rule: plan.issues[0]!.rule ?? 'SoS 8.0', visibleTo: [ctx.side] });
         } else problems(plan.issues);
       }

@@ -1,5 +1,6 @@
 import { hexId } from '#kernel/ids';
 import type { SosEnv } from '../../game/env';
+import { firedIn } from '../../opportunity-fire/record';
 import { isBox } from '../../orders/places';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
@@ -13,8 +14,9 @@ const OWN_STACK_LEADERS = new Set(['pavlov', 'herman', 'commissar']);
  * (SoS 8.31, 8.32, 8.33, 8.35, 9.02b), read on the position the phase begins with:
  * - 8.31, 8.32: within three hexes of an "attack" marker; not pinned; not being attacked by
  *   enemy direct fire combat units (read: not in a hex with an "attack" marker, 9.64 puts one
- *   only where an adjacent infantry-type unit attacks); opportunity fire in the other side's
- *   Movement Phase is not refereed yet, so no unit has used it;
+ *   only where an adjacent infantry-type unit attacks); did not opportunity fire in the other
+ *   side's Movement Phase (German Movement Phase 3 for the Soviet, Soviet Movement Phase 10 for
+ *   the German);
  * - 8.32 (Soviet only): begins the phase stacked with Pavlov, Herman or a commissar, or stacked
  *   with or adjacent to any other Soviet leader; not in an enemy ZOC unless stacked with a leader;
  * - 8.33: Soviet leaders may move even if they begin in an enemy ZOC or in a hex being attacked
@@ -42,6 +44,7 @@ export function reservesIneligibility(env: SosEnv, state: SosState, side: SosSid
       if (p.pinned) why.push('pinned');
       if (marks.includes(at)) why.push('in a hex being attacked');
     }
+    if (firedIn(state, id, state.turn, side === 'german' ? 10 : 3)) why.push(`opportunity-fired in the ${side === 'german' ? 'Soviet' : 'German'} Movement Phase`);
     if (side === 'soviet' && !leader) {
       const stacked = leaders.filter(([, l]) => l.at === at);
       const commanded = stacked.some(([l]) => OWN_STACK_LEADERS.has(env.counter(l).leader?.kind ?? '')) || leaders.some(([l, lp]) => !OWN_STACK_LEADERS.has(env.counter(l).leader?.kind ?? '') && near(lp.at!, 1));

@@ -11,8 +11,8 @@ import { anyEligible, reservesIneligibility } from './eligible';
 export const reservesRules: WindowRules = {
   hasChoice: (ctx, state) => anyEligible(reservesIneligibility(ctx.env, state, ctx.side)),
   check: (ctx, state, orders) => runPhase(ctx, state, orders, 'check', reservesIneligibility(ctx.env, state, ctx.side)).issues,
-  adjudicate: (ctx, state, orders) => {
-    const run = runPhase(ctx, state, orders, 'adjudicate', reservesIneligibility(ctx.env, state, ctx.side));
+  adjudicate: (ctx, state, orders, dice) => {
+    const run = runPhase(ctx, state, orders, 'adjudicate', reservesIneligibility(ctx.env, state, ctx.side), dice);
     return { state: run.state, events: run.events, stop: null };
   },
 };

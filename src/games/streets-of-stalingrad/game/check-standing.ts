@@ -1,0 +1,25 @@
+import type { Issue } from '#kernel/engine/issues';
+import type { SosStanding } from '../orders/standing';
+import type { SosSide } from '../sequence/phases';
+import type { SosEnv } from './env';
+
+/**
+ * The reaction policy against the counters (digest 6.1): every unit a rule names is one of the
+ * side's own (a rule with another's is refused, not silently idle). Opportunity fire by mortars
+ * with a spotter (11.2, 11.4) is not refereed yet and is refused.
+ */
+export function standingProblems(env: SosEnv, side: SosSide, standing: SosStanding): Issue[] {
+  const out: Issue[] = [];
+  const own = (id: string, path: (string | number)[], rule: string) => {
+    const c = env.findCounter(id);
+    if (!c) out.push({ path, code: 'unknown-unit', message: `${id} is not a counter of this game`, rule });
+    else if (c.side !== side) out.push({ path, code: 'not-your-unit', message: `${id} is a ${c.side} unit: a reaction policy names its own side's units`, rule });
+  };
+  standing.opportunityFire?.forEach((r, i) => {
+    const at = ['standing', 'opportunityFire', i];
+    r.units?.forEach((u, k) => own(u, [...at, 'units', k], 'SoS 11.2'));
+    if (r.indirect) out.push({ path: [...at, 'indirect'], code: 'not-yet-refereed', message: 'opportunity fire by mortars with a spotter is not refereed yet: name direct fire units', rule: 'SoS 11.2, 11.4' });
+  });
+  standing.losses?.order?.forEach((u, k) => own(u, ['standing', 'losses', 'order', k], 'SoS 9.82'));
+  return out;
+}

@@ -37,17 +37,14 @@ const then = (a: Step, f: (s: SosState) => Step): Step => {
  * owns the step's dice).
  */
 export function runAutomatic(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
-  const done = runStep(ctx, state, entry, dice);
-  return LAST_OF_ATTACK_PHASE.has(entry.step) ? then(done, (s) => hideFirers(s, entry.turn, Number(entry.step.split('.')[0]))) : done;
+  const phase = Number(entry.step.split('.')[0]);
+  return then(hideFirers(ctx, state, entry.turn, phase), (s) => runStep(ctx, s, entry, dice));
 }
 
-/** The last step of each Attack and Exploit Attack Phase. */
-const LAST_OF_ATTACK_PHASE = new Set(['5.resolve', '8.end', '12.resolve', '15.end']);
-
-/** SoS 7.6: units that opportunity-fired are hidden again at the end of the enemy's next Attack or Exploit Attack Phase. */
-function hideFirers(state: SosState, turn: number, phase: number): Step {
-  const r = expireFire(state, turn, phase);
-  return { state: r.state, events: r.units.length ? [{ type: 'opportunity-fire-hidden', phase, units: r.units, rule: 'SoS 7.6' }] : [] };
+/** SoS 7.6, 14.12: the opportunity fire records of phases that have ended go; units revealed by it hide again. */
+function hideFirers(ctx: AutomaticContext, state: SosState, turn: number, phase: number): Step {
+  const r = expireFire(state, turn, phase, (id) => ctx.env.counter(id).side);
+  return { state: r.state, events: r.hidden.length ? [{ type: 'opportunity-fire-hidden', phase, units: r.hidden, rule: 'SoS 7.6' }] : [] };
 }
 
 function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {

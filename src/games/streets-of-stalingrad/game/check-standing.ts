@@ -4,9 +4,8 @@ import type { SosSide } from '../sequence/phases';
 import type { SosEnv } from './env';
 
 /**
- * The reaction policy against the counters (digest 6.1): every unit a rule names is one of the
- * side's own (a rule with another's is refused, not silently idle). Opportunity fire by mortars
- * with a spotter (11.2, 11.4) is not refereed yet and is refused.
+ * The reaction policy against the counters (digest 6.1): every unit a rule names, firer or
+ * spotter, is one of the side's own (a rule with another's is refused, not silently idle).
  */
 export function standingProblems(env: SosEnv, side: SosSide, standing: SosStanding): Issue[] {
   const out: Issue[] = [];
@@ -18,7 +17,8 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
   standing.opportunityFire?.forEach((r, i) => {
     const at = ['standing', 'opportunityFire', i];
     r.units?.forEach((u, k) => own(u, [...at, 'units', k], 'SoS 11.2'));
-    if (r.indirect) out.push({ path: [...at, 'indirect'], code: 'not-yet-refereed', message: 'opportunity fire by mortars with a spotter is not refereed yet: name direct fire units', rule: 'SoS 11.2, 11.4' });
+    r.indirect?.units.forEach((u, k) => own(u, [...at, 'indirect', 'units', k], 'SoS 11.2'));
+    if (r.indirect) own(r.indirect.spotter, [...at, 'indirect', 'spotter'], 'SoS 14.21');
   });
   standing.losses?.order?.forEach((u, k) => own(u, ['standing', 'losses', 'order', k], 'SoS 9.82'));
   return out;

@@ -5,7 +5,8 @@ import type { OpportunityFireRule } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { exposedMovers } from './exposed';
-import { fireAtMovers } from './fire-at-movers';
+import { fireAtMovers, type MoverFire, type MoverFireDone } from './fire-at-movers';
+import { fireIndirectAtMovers, indirectGroup } from './indirect-fire';
 import { firingGroups } from './firers';
 import { recordFire } from './record';
 import { ruleMatches } from './rule-match';
@@ -37,7 +38,7 @@ export interface MomentDone {
 }
 
 /**
- * SoS 11.1-11.11 at one moment of a move: each rule of the firing side's reaction policy, in
+ * SoS 11.0, 11.1-11.11 at one moment of a move: each rule of the firing side's reaction policy, in
  * its order, that matches the moving units open to fire (rule-match.ts) fires with its units
  * not yet fired this phase, a hex at a time (11.8). `fired` is the phase's list of units that
  * have fired (11.2), added to here. The moment ends at the first pin (11.11) or when no mover
@@ -47,20 +48,25 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
   let now = state;
   let movers = [...m.movers];
   const events: GameEvent[] = [];
+  /** One fire at the movers still open to it; true when it stops the move (11.11) or leaves no mover. */
+  const fire = (i: number, from: string, key: string, indirect: ReadonlySet<string>, shoot: (f: MoverFire) => MoverFireDone | null): boolean => {
+    const open = exposedMovers(env, now, m.place, movers).units;
+    if (open.length === 0) return false;
+    const done = shoot({ side: m.side, date: m.date, from, units: [], at: m.place, movers: open, lossOrder: m.lossOrder, label: `${m.label}/r${i}/${key}` });
+    if (!done) return false;
+    for (const id of done.fired) fired.add(id);
+    now = recordFire(done.state, done.fired, m.turn, m.phase, m.side, indirect);
+    events.push(...done.events);
+    movers = movers.filter((id) => now.pieces[id]!.at !== null);
+    return done.pinned || movers.length === 0;
+  };
   for (const [i, rule] of m.rules.entries()) {
-    const exposed = exposedMovers(env, now, m.place, movers).units;
-    if (!ruleMatches(env, now, rule, m.place, exposed)) continue;
+    if (!ruleMatches(env, now, rule, m.place, exposedMovers(env, now, m.place, movers).units)) continue;
     for (const g of firingGroups(env, now, m.side, rule, m.place, fired).groups) {
-      const open = exposedMovers(env, now, m.place, movers).units;
-      if (open.length === 0) break;
-      const done = fireAtMovers(env, now, { side: m.side, date: m.date, from: g.hex, units: g.units, at: m.place, movers: open, lossOrder: m.lossOrder, label: `${m.label}/r${i}/${g.hex}` }, dice);
-      if (!done) continue;
-      for (const id of done.fired) fired.add(id);
-      now = recordFire(done.state, done.fired, m.turn, m.phase, m.side);
-      events.push(...done.events);
-      movers = movers.filter((id) => now.pieces[id]!.at !== null);
-      if (done.pinned || movers.length === 0) return { state: now, events, movers, stopped: true };
+      if (fire(i, g.hex, g.hex, new Set(), (f) => fireAtMovers(env, now, { ...f, units: g.units }, dice))) return { state: now, events, movers, stopped: true };
     }
+    const group = rule.indirect ? indirectGroup(env, now, m.side, rule.indirect, m.place, fired).group : null;
+    if (group && fire(i, now.pieces[group.units[0]!]!.at!, 'if', new Set(group.units), (f) => fireIndirectAtMovers(env, now, { ...f, units: group.units }, group, dice))) return { state: now, events, movers, stopped: true };
   }
   return { state: now, events, movers, stopped: false };
 }

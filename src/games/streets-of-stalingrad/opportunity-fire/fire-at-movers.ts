@@ -5,6 +5,7 @@ import { selectLosses } from '../combat/fire-losses';
 import { fireOutcome } from '../combat/fire-outcome';
 import { firePoints, isRefusal } from '../combat/fire-points';
 import { resolveFire } from '../combat/fire-resolution';
+import type { FireResult } from '../data/tables';
 import type { SosEnv } from '../game/env';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
@@ -36,39 +37,58 @@ export interface MoverFireDone {
   pinned: boolean;
 }
 
-/**
- * SoS 11.1-11.11: one hex's units fire at the moving units open to fire in the target hex, on
- * the CRT with the modifiers of 9.72 (the WBBT is for mortars alone, 11.1, fired by their own
- * rule). The mover loses units in his order within the forced priorities (11.9, 9.82: armor
- * first against AT fire); a P pins every unit in the hex, moving or not, leaders excepted
- * (11.11, 18.14), and a pinned mover stops. A fire whose total reaches no CRT column is not made.
- */
-export function fireAtMovers(env: SosEnv, state: SosState, f: MoverFire, dice: Dice): MoverFireDone | null {
-  const firers = f.units.map((id) => firerOf(env, state, id, f.from, f.at, false)).filter((x): x is Firer => x !== undefined);
+/** The fire combat of an opportunity fire at the movers (the target: the moving units alone, 11.8 note). */
+export function moverCombat(env: SosEnv, state: SosState, f: MoverFire, firers: Firer[]): FireCombat {
   const target = targetOf(env, state, f.at, other(f.side), f.movers);
   const vehicles = f.movers.some((id) => isMovingVehicle(env, state, id));
-  const c: FireCombat = {
+  return {
     kind: 'opportunityFire', date: f.date as FireCombat['date'], side: f.side, firers, hexes: firingHexes(env, state, f.side, [f.from]),
     target: vehicles ? { ...target, movingVehicles: true } : target,
   };
-  const total = firers.map((x) => firePoints(x, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0);
-  if (firers.length === 0 || total < env.tables.crt.columnFloors[0]!) return null;
-  const r = resolveFire(c, env.tables, dice.roll(f.label, 10));
-  const out = fireOutcome(c, r.result);
-  const antiTank = firers.some((x) => x.afUnderlined && r.points.some((p) => p.id === x.id));
+}
+
+/**
+ * What a result does to the movers (11.9, 11.11): the mover loses units in his order within the
+ * forced priorities (11.9, 9.82: armor first against AT fire); a P pins every unit in the hex,
+ * moving or not, leaders excepted (11.11, 18.14), and a pinned mover stops; a leader in the
+ * hex rolls for his survival after a loss (9.83, 18.33).
+ */
+export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: FireCombat, result: FireResult | 'miss', antiTank: boolean, dice: Dice) {
+  if (result === 'miss') return { state, report: { eliminated: [], forced: [], marker: null, marked: [] }, events: [] as GameEvent[], pinned: false };
+  const out = fireOutcome(c, result);
   const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'opportunityFire', units: c.target.units, count: out.eliminate, antiTankFire: antiTank, ...(f.lossOrder ? { order: f.lossOrder } : {}) });
   const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
   let next = eliminate(state, lost);
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"
   const marked = out.marker ? sideAt(env, next, f.at, other(f.side)).filter((id) => env.counter(id).type !== 'leader') : [];
   if (out.marker) next = mark(next, marked, out.marker);
-  const fired = r.points.map((p) => p.id);
-  const events: GameEvent[] = [{
-    type: 'opportunity-fire', rule: 'SoS 11.1', from: f.from, hex: f.at, movers: [...f.movers],
-    firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result,
-    eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked, reveals: fired,
-  }];
   const roll = rollLeaderSurvival(env, next, c, c.target.leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
-  events.push(...roll.events);
-  return { state: roll.state, events, fired, pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)) };
+  return {
+    state: roll.state,
+    report: { eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked },
+    events: roll.events,
+    pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)),
+  };
+}
+
+/**
+ * SoS 11.1-11.11: one hex's direct fire units fire at the moving units open to fire in the
+ * target hex, on the CRT with the modifiers of 9.72. A fire whose total reaches no CRT column
+ * is not made.
+ */
+export function fireAtMovers(env: SosEnv, state: SosState, f: MoverFire, dice: Dice): MoverFireDone | null {
+  const firers = f.units.map((id) => firerOf(env, state, id, f.from, f.at, false)).filter((x): x is Firer => x !== undefined);
+  const c = moverCombat(env, state, f, firers);
+  const total = firers.map((x) => firePoints(x, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0);
+  if (firers.length === 0 || total < env.tables.crt.columnFloors[0]!) return null;
+  const r = resolveFire(c, env.tables, dice.roll(f.label, 10));
+  const antiTank = firers.some((x) => x.afUnderlined && r.points.some((p) => p.id === x.id));
+  const done = applyToMovers(env, state, f, c, r.result, antiTank, dice);
+  const fired = r.points.map((p) => p.id);
+  const event: GameEvent = {
+    type: 'opportunity-fire', rule: 'SoS 11.1', from: f.from, hex: f.at, movers: [...f.movers], table: 'crt',
+    firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result,
+    ...done.report, reveals: fired,
+  };
+  return { state: done.state, events: [event, ...done.events], fired, pinned: done.pinned };
 }

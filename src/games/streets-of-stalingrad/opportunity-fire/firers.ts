@@ -6,7 +6,7 @@ import type { SosState } from '../state/types';
 import { distance, isHex, neighbours, other, sees, sideAt } from '../windows/attack/battlefield';
 import { unitOf } from '../windows/attack/fire-units';
 
-/** Units of one hex that fire together at the movers (11.8), and those of the rule that may not, with why. */
+/** Units of one hex that fire together at the movers (SoS 11.7, SoS 11.8), and those of the rule that may not, with why. */
 export interface FiringGroup {
   hex: string;
   units: string[];

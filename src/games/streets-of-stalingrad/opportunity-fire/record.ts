@@ -2,18 +2,56 @@ import { SOS_PHASES, type SosSide } from '../sequence/phases';
 import type { SosOpportunityFired, SosState } from '../state/types';
 
 /**
- * The record of opportunity fire a position keeps (SoS 7.6, 8.31, 8.32, 9.46): who fired, in
- * which phase of which turn, and until when it shows.
+ * The record of opportunity fire a position keeps (SoS 7.6, 8.31, 8.32, 9.46, 14.12): who fired,
+ * in which phase of which turn, and until when the record matters. Phases are counted on one
+ * line across turns: (turn, phase) before (turn, phase + 1), phase 15 before the next turn's 1.
  */
 
-/** The units that fired, recorded and revealed (7.6: "units remain revealed"). */
-export function recordFire(state: SosState, units: readonly string[], turn: number, phase: number, firer: SosSide): SosState {
+const other = (s: SosSide): SosSide => (s === 'german' ? 'soviet' : 'german');
+
+/** The first phase after (turn, phase) that `is` picks, as [turn, phase]. */
+function nextPhase(turn: number, phase: number, is: (n: number) => boolean): [number, number] {
+  for (let k = 1; k <= SOS_PHASES.length; k++) {
+    const n = ((phase - 1 + k) % SOS_PHASES.length) + 1;
+    if (is(n)) return [n > phase ? turn : turn + 1, n];
+  }
+  throw new Error(`no phase follows phase ${phase}`);
+}
+
+const before = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/**
+ * SoS 7.6: the phase at whose end a unit of `firer` that opportunity-fired in (turn, phase) is
+ * hidden again: "the end of the enemy player's Attack or Exploit Attack Phase", the next one.
+ */
+export function revealedUntil(turn: number, phase: number, firer: SosSide): [number, number] {
+  return nextPhase(turn, phase, (n) => {
+    const p = SOS_PHASES[n - 1]!;
+    return (p.kind === 'attack' || p.kind === 'exploit-attack') && p.actor === other(firer);
+  });
+}
+
+/**
+ * SoS 14.12: "IF artillery units used for opportunity fire may not move in their next movement
+ * phase": the owner's next Movement Phase (3 German, 10 Soviet; read as the phase of that name,
+ * as 14.12's next sentence names Soviet Movement Phase 10; reserves movement is barred by 8.31
+ * and 8.32 already).
+ */
+export const nextMovementPhase = (turn: number, phase: number, owner: SosSide): [number, number] =>
+  nextPhase(turn, phase, (n) => SOS_PHASES[n - 1]!.kind === 'movement' && SOS_PHASES[n - 1]!.actor === owner);
+
+/** The units that fired, recorded and revealed (7.6: "units remain revealed"); `indirect` units are kept until their next Movement Phase ends (14.12). */
+export function recordFire(state: SosState, units: readonly string[], turn: number, phase: number, firer: SosSide, indirect: ReadonlySet<string> = new Set()): SosState {
   if (units.length === 0) return state;
-  const [dt, untilPhase] = revealedUntil(phase, firer);
+  const shown = revealedUntil(turn, phase, firer);
   const pieces = { ...state.pieces };
   for (const id of units) pieces[id] = { ...pieces[id]!, revealed: true };
   const kept = state.opportunityFired.filter((r) => !units.includes(r.unit));
-  const added = units.map((unit): SosOpportunityFired => ({ unit, turn, phase, untilTurn: turn + dt, untilPhase }));
+  const added = units.map((unit): SosOpportunityFired => {
+    const held = nextMovementPhase(turn, phase, firer);
+    const [untilTurn, untilPhase] = indirect.has(unit) && before(shown, held) ? held : shown;
+    return { unit, turn, phase, untilTurn, untilPhase };
+  });
   return { ...state, pieces, opportunityFired: [...kept, ...added].sort((a, b) => a.unit.localeCompare(b.unit)) };
 }
 
@@ -21,29 +59,30 @@ export function recordFire(state: SosState, units: readonly string[], turn: numb
 export const firedIn = (state: SosState, unit: string, turn: number, phase: number): boolean =>
   state.opportunityFired.some((r) => r.unit === unit && r.turn === turn && r.phase === phase);
 
-/**
- * SoS 7.6: the phase at whose end a unit of `firer` that opportunity-fired in `phase` is hidden
- * again: "the end of the enemy player's Attack or Exploit Attack Phase", the next one, as
- * [turn offset, phase].
- */
-export function revealedUntil(phase: number, firer: SosSide): [number, number] {
-  const enemy: SosSide = firer === 'german' ? 'soviet' : 'german';
-  for (let k = 1; k <= SOS_PHASES.length; k++) {
-    const n = ((phase - 1 + k) % SOS_PHASES.length) + 1;
-    const p = SOS_PHASES[n - 1]!;
-    if ((p.kind === 'attack' || p.kind === 'exploit-attack') && p.actor === enemy) return [n > phase ? 0 : 1, n];
-  }
-  throw new Error(`no attack phase follows phase ${phase}`);
+/** SoS 14.12: an IF unit that opportunity-fired since its side's last Movement Phase may not move in this one. */
+export function heldByFire(state: SosState, unit: string, turn: number, phase: number, owner: SosSide): boolean {
+  return state.opportunityFired.some((r) => {
+    if (r.unit !== unit) return false;
+    const [t, p] = nextMovementPhase(r.turn, r.phase, owner);
+    return t === turn && p === phase;
+  });
 }
 
-/** SoS 7.6: at the end of `phase` of `turn`, the records whose time is up go and their units hide again (unless another rule reveals them). */
-export function expireFire(state: SosState, turn: number, phase: number): { state: SosState; units: string[] } {
-  const over = (r: SosOpportunityFired) => r.untilTurn < turn || (r.untilTurn === turn && r.untilPhase <= phase);
-  const gone = state.opportunityFired.filter(over);
-  if (gone.length === 0) return { state, units: [] };
+/**
+ * SoS 7.6: once a phase has begun, the units whose reveal ended in an earlier phase hide again
+ * (unless another rule reveals them) and the records whose time is up go. `sideOf` gives a
+ * unit's side. Run at each server step: no window falls between a phase's end and the next
+ * server step that reads the record.
+ */
+export function expireFire(state: SosState, turn: number, phase: number, sideOf: (id: string) => SosSide): { state: SosState; hidden: string[] } {
+  if (state.opportunityFired.length === 0) return { state, hidden: [] };
+  const now: [number, number] = [turn, phase];
+  const hidden = state.opportunityFired.filter((r) => state.pieces[r.unit]!.revealed && before(revealedUntil(r.turn, r.phase, sideOf(r.unit)), now)).map((r) => r.unit);
+  const kept = state.opportunityFired.filter((r) => !before([r.untilTurn, r.untilPhase], now));
+  if (hidden.length === 0 && kept.length === state.opportunityFired.length) return { state, hidden };
   const pieces = { ...state.pieces };
-  for (const r of gone) pieces[r.unit] = { ...pieces[r.unit]!, revealed: false };
-  return { state: { ...state, pieces, opportunityFired: state.opportunityFired.filter((r) => !over(r)) }, units: gone.map((r) => r.unit) };
+  for (const id of hidden) pieces[id] = { ...pieces[id]!, revealed: false };
+  return { state: { ...state, pieces, opportunityFired: kept }, hidden };
 }
 
 /**

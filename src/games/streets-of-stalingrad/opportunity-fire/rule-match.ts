@@ -10,7 +10,7 @@ import { isMovingVehicle } from './exposed';
  * Whether a rule of the reaction policy fires at the moving units open to fire at `place`:
  * the place is in its `zone` (when it has one), the units are of the kind it `targets`
  * (`armor`: some armored unit, 9.91; `vehicles`: some unit of MP 12 or more, 9.95;
- * `crossers`: Soviet units on a Volga hex, 8.6, 11.5), and there are at least `minUnits`.
+ * `crossers`: Soviet units on a Volga hex, SoS 8.6, SoS 11.5), and there are at least `minUnits`.
  */
 export function ruleMatches(env: SosEnv, state: SosState, rule: OpportunityFireRule, place: string, exposed: readonly string[]): boolean {
   if (exposed.length === 0) return false;

@@ -11,7 +11,7 @@ import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 
 /**
- * A legal move made hex by hex under the other side's opportunity fire (SoS 11.1-11.11): the
+ * A legal move made hex by hex under the other side's opportunity fire (SoS 11.0, 11.1-11.11): the
  * stack is open to fire the instant it starts to move, in its start hex (11.4 ∆), then in each
  * hex it enters; a pin stops it where it is (11.11), and a Soviet unit pinned while crossing
  * the Volga goes back to the East Bank box it came from (8.70). Losses are the mover's to

@@ -90,3 +90,18 @@ describe('the turn windows\' notes (SoS 3.1, 4.3, 7.0)', () => {
     expect(ruleset.template(paused, side('german')).notes[0]).toMatch(/waits for the Soviet player/);
   });
 });
+
+describe('SoS 11.1: the template of the side that does not move says how its opportunity fire is made', () => {
+  const empty = (s: string) => ({ side: side(s), orders: [] });
+  let g = ruleset.setup('scenario-1');
+  for (let i = 0; i < 40 && ruleset.window(g)!.id !== 'T01/german-movement'; i++) g = ruleset.adjudicate(g, [empty(ruleset.window(g)!.waitingFor[0]!)], new FixedDice([])).state;
+
+  it('with no rule: the units hold their fire, and how to set rules', () => {
+    expect(ruleset.template(g, side('soviet')).notes.join('\n')).toMatch(/no standing opportunityFire rule.*SoS 11\.1/);
+  });
+
+  it('with rules: they fire by them', () => {
+    const withRules = { ...g, standing: { ...g.standing, soviet: { opportunityFire: [{ hex: '3233' }] } } };
+    expect(ruleset.template(withRules, side('soviet')).notes.join('\n')).toMatch(/made by the 1 rule\(s\) of your standing opportunityFire/);
+  });
+});

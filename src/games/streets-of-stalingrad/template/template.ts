@@ -29,6 +29,16 @@ function unitsInPlay(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
     });
 }
 
+/** SoS 11.1: in the other side's movement windows, the side's opportunity fire is its reaction policy's. */
+function fireNote(game: SosGame, side: SosSide): string[] {
+  const kind = openEntry(game)?.name ?? '';
+  if (!/movement|reserves/.test(kind)) return [];
+  const n = game.standing[side]?.opportunityFire?.length ?? 0;
+  return [n > 0
+    ? `Your opportunity fire in this phase is made by the ${n} rule(s) of your standing opportunityFire (SoS 11.1-11.11): each move is made hex by hex and every matching rule fires.`
+    : 'You have no standing opportunityFire rule: your units hold their fire in this phase (SoS 11.1). A file with orders: [] and standing: {opportunityFire: [{hex: HEX, zone: [HEXES], targets: any, armor, vehicles or crossers, minUnits: N}]} sets them.'];
+}
+
 /**
  * The ready-to-edit material of the open window for `side` (Ruleset.template): notes on what
  * the window takes, each order with its rule, the turn's dated rules and what the side sees of
@@ -41,7 +51,7 @@ export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: 
   if (!w) return { notes: [`The game is over: ${game.result?.reason ?? ''}`], units: [], exampleOrders: [] };
   const standing = game.standing[side] ?? undefined;
   const waits = w.waitingFor.map(String).includes(side);
-  const head = waits ? [] : [`This window waits for the ${SIDE_NAME[side === 'german' ? 'soviet' : 'german']} player; a file of yours may carry standing orders only (orders: []).`];
+  const head = waits ? [] : [`This window waits for the ${SIDE_NAME[side === 'german' ? 'soviet' : 'german']} player; a file of yours may carry standing orders only (orders: []).`, ...fireNote(game, side)];
   if (game.setup) {
     const first = options[0];
     return {

@@ -16,7 +16,8 @@ import type { AttackBody } from './check-attack';
 import { attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
 import { rollLeaderSurvival } from './leader-roll';
-import { eliminate, mark, moveTo } from './position-edits';
+import { retreatUnderFire } from './retreat-under-fire';
+import { eliminate, mark } from './position-edits';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -35,10 +36,14 @@ interface Run {
 
 const alive = (state: SosState, id: string, at: string): boolean => state.pieces[id]!.at === at;
 
-/** SoS 9.41-9.48: the answered retreats before combat; one the position no longer allows (an earlier attack changed it) is not made. */
-function retreatBefore(ctx: PhaseContext, run: Run, d: HexDefense): void {
+/**
+ * SoS 9.41-9.48: the answered retreats before combat, each under the attacker's opportunity
+ * fire (9.47, retreat-under-fire.ts); one the position no longer allows (an earlier attack
+ * changed it) is not made.
+ */
+function retreatBefore(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice): void {
   const defender = other(ctx.side);
-  for (const r of d.retreat) {
+  for (const [k, r] of d.retreat.entries()) {
     const units = r.units.filter((u) => alive(run.state, u, d.hex));
     const problems = retreatProblems(ctx, run.state, defender, d.hex, { units, path: r.path });
     if (units.length === 0) continue;
@@ -46,8 +51,10 @@ function retreatBefore(ctx: PhaseContext, run: Run, d: HexDefense): void {
       run.events.push({ type: 'retreat-not-made', rule: 'SoS 9.47', hex: d.hex, units, path: r.path, problems: problems.map((p) => p.message) });
       continue;
     }
-    run.state = moveTo(run.state, units, r.path.at(-1)!);
-    run.events.push({ type: 'retreat-before-combat', rule: 'SoS 9.43', hex: d.hex, units, path: r.path });
+    const done = retreatUnderFire(ctx, run.state, d.hex, units, r.path, `${ctx.window.id}/${a.target}/retreat-fire/${k}`, dice);
+    run.state = done.state;
+    run.events.push({ type: 'retreat-before-combat', rule: 'SoS 9.43', hex: d.hex, units, path: r.path, ...(done.stopped ? { stoppedAt: done.at } : {}) });
+    run.events.push(...done.events);
   }
 }
 
@@ -96,7 +103,7 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   const defender = other(ctx.side);
   const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
   const run: Run = { state, events: [] };
-  retreatBefore(ctx, run, d);
+  retreatBefore(ctx, run, a, d, dice);
   defensiveFire(ctx, run, a, d, dice, date);
   const firers = attackingHexes(a).flatMap((g) =>
     g.units.filter((u) => alive(run.state, u, g.from)).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),

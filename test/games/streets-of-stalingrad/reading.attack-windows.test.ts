@@ -15,7 +15,7 @@ describe('reading of the attack windows', () => {
     expect(issues.map((i) => i.rule).join(' ')).toMatch(/9\.(14|61)/);
   });
 
-  it.fails('AW-07: 9.48 "may retreat up to 1/4 of their printed MP": a Guards company (MP 8, so 2 MP) retreating through two suburb hexes (2 MP each) goes too far', () => {
+  it('AW-07: 9.48 "may retreat up to 1/4 of their printed MP": a Guards company (MP 8, so 2 MP) retreating through two suburb hexes (2 MP each) goes too far', () => {
     const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3227' }] } };
     const g = ruleset.adjudicate(fragment({ ...GUARDS, 'ger-71-5-191': '3227', 'ger-71-6-191': '3227' }, ['3127']), [sub('german', [attack])], new FixedDice([])).state;
     const issues = ruleset.check(g, sub('soviet', [{ defense: { attacks: [{ hex: '3127', retreat: [{ units: ['sov-2-42g'], path: ['3027', '3026'] }], fire: [] }] } }]));

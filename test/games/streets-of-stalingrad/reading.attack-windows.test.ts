@@ -4,7 +4,8 @@ import { fragment, ruleset, sub } from './attack-fixture';
 
 /**
  * The second reading of the attack windows (docs/rules-audit-streets-of-stalingrad.md,
- * "Reading of the attack windows"): one test per DIFFERS row, named for its row id.
+ * "Reading of the attack windows"): one test per row found differing, named for its row id;
+ * AW-02 and AW-07 are fixed (must-attack.test.ts, retreat-before-combat-mp.test.ts go further).
  */
 const GUARDS = { 'sov-1-42g': '3127', 'sov-2-42g': '3127' };
 const II_191 = { 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };

@@ -65,7 +65,7 @@ describe('retreat before combat spends MP (SoS 9.48)', () => {
     expect(retreatOf(g, ['sov-commissar-1'], ['3126', '3125', '3025', '3024'])).toEqual([]);
     const issues = retreatOf(g, ['sov-commissar-1'], ['3126', '3225', '3125', '3025', '3024']);
     expect(issues.map((i) => i.code)).toEqual(['too-far']);
-    expect(issues[0]!.message).toMatch(/spends 5 MP to reach 3024: a retreat before combat spends at most 4 MP \(a quarter of its printed 16 MP/);
+    expect(issues[0]!.message).toMatch(/spends 5 MP to reach 3024: a retreat before combat spends at most 4 MP \(a quarter of its 16 hexes \(18\.15, 14\.92\)/);
   });
 
   it('an armored train (MP "RR") is not given a number: its own movement rules (16.61) are not refereed, so it does not retreat', () => {

@@ -69,10 +69,11 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   // SoS 9.48: "All units may retreat one hex", whatever the hex costs
   if (path.length === 1) return [];
   const needed = (walk.steps.at(-1)?.spent ?? 0) + (walk.cost ?? 0);
+  const base = c.type === 'leader' || c.type === 'op' ? 'its 16 hexes (18.15, 14.92)' : piece.dismounted ? 'its 8 MP dismounted (8.71)' : `its printed ${printed} MP`;
   return [{
     path: ['path'],
     code: 'too-far',
-    message: `${unit} spends ${needed} MP to reach ${path[walk.index]}: a retreat before combat spends at most ${allowance} MP (a quarter of its printed ${printed} MP, rounded up), or goes one hex`,
+    message: `${unit} spends ${needed} MP to reach ${path[walk.index]}: a retreat before combat spends at most ${allowance} MP (a quarter of ${base}, rounded up), or goes one hex`,
     rule: 'SoS 9.48',
   }];
 }

@@ -116,10 +116,58 @@ export function defenseAnswer(view: SosFront, side: string, grid: Grid): unknown
   return { defense: { attacks } };
 }
 
-/** Drops the orders a refused file's problems point at (`orders[i]`), keeping the rest. */
-function repaired(orders: unknown[], problems: readonly Problem[]): unknown[] {
-  const bad = new Set(problems.map((p) => (p.path[0] === 'orders' && typeof p.path[1] === 'number' ? p.path[1] : -1)));
-  return bad.has(-1) ? [] : orders.filter((_o, i) => !bad.has(i));
+type AttackOrder = { attack: { target: string; fire: { units: string[]; from: string }[] } };
+const isAttack = (o: unknown): o is AttackOrder => typeof o === 'object' && o !== null && 'attack' in o;
+
+/**
+ * SoS 9.14, 9.61: the hexes a `marked-hex-unattacked` refusal names, each with the units
+ * that may attack it ("HEX (ID, ID may attack it)"), as a player reads them off the refusal.
+ */
+function unattacked(problems: readonly Problem[]): { hex: string; units: string[] }[] {
+  return problems
+    .filter((p) => p.code === 'marked-hex-unattacked')
+    .flatMap((p) => [...p.message.matchAll(/(\d{4}) \(([^)]*) may attack it\)/g)].map((m) => ({ hex: m[1]!, units: m[2]!.split(', ') })));
+}
+
+/**
+ * A refused file mended: a unit refused inside an attack (`orders[i].attack.fire[j].units[k]`)
+ * leaves its group, the attack going on without it; another order a problem points at
+ * (`orders[i]`) is dropped; the marked hexes the file must attack and does not (9.61) are
+ * attacked by the units the refusal names that fire at no other hex, from where they stand.
+ * Any other problem of the file as a whole leaves it empty.
+ */
+function repaired(orders: unknown[], problems: readonly Problem[], view: SosFront): unknown[] {
+  const units = new Map<number, Set<string>>();
+  const bad = new Set<number>();
+  let whole = false;
+  for (const p of problems) {
+    const [head, i, kind, fire, j, list, k] = p.path;
+    if (head !== 'orders' || typeof i !== 'number') {
+      if (p.code !== 'marked-hex-unattacked') whole = true;
+      continue;
+    }
+    const o = orders[i];
+    if (isAttack(o) && kind === 'attack' && fire === 'fire' && typeof j === 'number' && list === 'units' && typeof k === 'number') {
+      const u = o.attack.fire[j]?.units[k];
+      if (u) units.set(i, (units.get(i) ?? new Set()).add(u));
+    } else bad.add(i);
+  }
+  if (whole) return [];
+  const kept = orders.flatMap((o, i) => {
+    if (bad.has(i)) return [];
+    const drop = units.get(i);
+    if (!drop || !isAttack(o)) return [o];
+    const fire = o.attack.fire.map((g) => ({ ...g, units: g.units.filter((u) => !drop.has(u)) })).filter((g) => g.units.length > 0);
+    return fire.length ? [{ attack: { ...o.attack, fire } }] : [];
+  });
+  const firing = new Set(kept.flatMap((o) => (isAttack(o) ? o.attack.fire.flatMap((g) => g.units) : [])));
+  for (const { hex, units: may } of unattacked(problems)) {
+    const byHex = new Map<string, string[]>();
+    for (const u of may) if (!firing.has(u) && view.state.pieces[u]?.at) byHex.set(view.state.pieces[u]!.at!, [...(byHex.get(view.state.pieces[u]!.at!) ?? []), u]);
+    for (const list of byHex.values()) for (const u of list) firing.add(u);
+    if (byHex.size) kept.push({ attack: { target: hex, fire: [...byHex].sort(([a], [b]) => (a < b ? -1 : 1)).map(([from, list]) => ({ units: list, from })) } });
+  }
+  return kept;
 }
 
 /** How a file reaches the referee: over the API (the default) or by mail; a refusal lists its problems. */
@@ -142,8 +190,8 @@ export interface SosPlayOptions {
 /**
  * Plays a Streets of Stalingrad game to its end over the HTTP API: every window answered by a
  * file of sosOrders from the side's own listing and view (GET /options, GET /view); each side's
- * first file carries SOS_STANDING; a refused file is sent again without the orders refused
- * (up to eight times); a `defense` pause is answered with the template's example answer, or,
+ * first file carries SOS_STANDING; a refused file is sent again mended (`repaired`: without
+ * the orders and attacking units refused, with the marked hexes it must attack; up to eight times); a `defense` pause is answered with the template's example answer, or,
  * where `answerPauses` says no, closed by the referee with no file so that its default runs.
  */
 export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlayOptions): Promise<SosPlay[]> {
@@ -184,7 +232,7 @@ export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlay
       for (let tries = 0; !answer.ok && answer.errors.length > 0 && tries < 8; tries++) {
         dropped.push(...answer.errors.map((p) => `${p.path.join('.')} ${p.code}: ${p.message}`));
         // a paused window takes one answer: a refused defence plan falls back to the defaults for every attack
-        file = { ...file, orders: /-defense-\d+$/.test(window) ? [{ defense: { attacks: [] } }] : repaired(file.orders, answer.errors) };
+        file = { ...file, orders: /-defense-\d+$/.test(window) ? [{ defense: { attacks: [] } }] : repaired(file.orders, answer.errors, view) };
         answer = await send(side, file);
       }
       if (!answer.ok) throw new Error(`${window} ${side}: the file is refused: ${answer.text}\n${dropped.join('\n')}\nsent ${JSON.stringify(file.orders)}`);

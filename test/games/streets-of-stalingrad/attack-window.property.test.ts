@@ -57,11 +57,12 @@ describe('SoS 9.6: the attack window, any checked file', () => {
     }), { numRuns: 150 });
   });
 
-  it('the check accepts what it must: every German unit adjacent to a marked enemy hex, firing from where it stands', () => {
+  it('the check accepts what it must: every German unit adjacent to a marked enemy hex, firing from where it stands, the other marked hex attacked too (9.61)', () => {
     const g = fragment(AT, ['3127', '3130']);
+    const other = { attack: { target: '3130', fire: [{ units: ['ger-295-1-516'], from: '3129' }] } };
     fc.assert(fc.property(fc.uniqueArray(fc.constantFrom('ger-71-5-191', 'ger-71-6-191'), { minLength: 1 }), fc.boolean(), (units, close) => {
       const order = { attack: { target: '3127', fire: [{ units, from: '3128' }], ...(close ? { closeAssault: true } : {}) } };
-      expect(ruleset.check(g, sub('german', [order]))).toEqual([]);
+      expect(ruleset.check(g, sub('german', [order, other]))).toEqual([]);
     }), { numRuns: 20 });
   });
 });

@@ -32,3 +32,21 @@ describe('SoS 9.47: a retreat before combat under opportunity fire', () => {
     expect(r.state.state.pieces['sov-2-42g']!.at).toBe('3231');
   });
 });
+
+describe('SoS 9.46: units that opportunity-fired may not retreat before combat', () => {
+  it('a Guards company that fired in German Movement Phase 3 may not retreat in the German Attack Phase: the answer naming it is refused', () => {
+    const g0 = fragment(AT, ['3230']);
+    const g = { ...g0, state: { ...g0.state, opportunityFired: [{ unit: 'sov-2-42g', turn: 1, phase: 3, untilTurn: 1, untilPhase: 5 }] } };
+    const paused = ruleset.adjudicate(g, [sub('german', [ATTACK])], FixedDice.mixed({}, [])).state;
+    const issues = ruleset.check(paused, sub('soviet', [{ defense: { attacks: [{ hex: '3230', retreat: [{ units: ['sov-2-42g'], path: ['3231'] }], fire: [] }] } }]));
+    expect(issues.map((i) => [i.code, i.rule])).toEqual([['opportunity-fired', 'SoS 9.46']]);
+  });
+
+  it('by the standing plan, such a unit stays', () => {
+    const g0 = fragment(AT, ['3230'], { standing: { soviet: SOVIET } });
+    const g = { ...g0, state: { ...g0.state, opportunityFired: [{ unit: 'sov-2-42g', turn: 1, phase: 3, untilTurn: 1, untilPhase: 5 }] } };
+    const r = ruleset.adjudicate(g, [sub('german', [ATTACK])], FixedDice.mixed({}, [10, 10, 10, 10]));
+    expect(ofType(r.events, 'retreat-before-combat')).toEqual([]);
+    expect(r.state.state.pieces['sov-2-42g']!.at).toBe('3230');
+  });
+});

@@ -21,7 +21,10 @@ export function removePinsOutsideAttacks(state: SosState, phase: number): { stat
   return { state: { ...state, pieces }, events: [{ type: 'markers-removed', phase, markers: 'pinned', units: freed, rule: 'SoS 9.114' }] };
 }
 
-/** SoS 9.115: at the end of each Exploit Attack Phase, every "pinned", "spent" and "attack" marker is removed. */
+/**
+ * SoS 9.115: at the end of each Exploit Attack Phase, every "pinned", "spent" and "attack"
+ * marker is removed, and with the "attack" markers the record of which were attacked (9.61).
+ */
 export function removeCombatMarkers(state: SosState, phase: number): { state: SosState; events: GameEvent[] } {
   const freed: string[] = [];
   const pieces = { ...state.pieces };
@@ -31,9 +34,9 @@ export function removeCombatMarkers(state: SosState, phase: number): { state: So
     freed.push(id);
   }
   const attack = state.markers.attack;
-  if (freed.length === 0 && attack.length === 0) return { state, events: [] };
+  if (freed.length === 0 && attack.length === 0 && state.attacked.length === 0) return { state, events: [] };
   return {
-    state: { ...state, pieces, markers: { ...state.markers, attack: [] } },
+    state: { ...state, pieces, markers: { ...state.markers, attack: [] }, attacked: [] },
     events: [{ type: 'markers-removed', phase, markers: 'pinned, spent and attack', units: freed, hexes: attack, rule: 'SoS 9.115' }],
   };
 }

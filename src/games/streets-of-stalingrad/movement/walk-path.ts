@@ -50,6 +50,8 @@ export interface WalkRefusal {
   message: string;
   rule: string;
   steps: WalkedStep[];
+  /** `not-enough-mp`: the MP the refused step costs, so the MP the path needs up to it is the last step's `spent` plus this. */
+  cost?: number;
 }
 
 /** `stopped`: the last step entered an enemy ZOC hex the stack must stop in (8.09, 6.5). */
@@ -104,7 +106,7 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     }
     if (!dearest) return refused(steps, index, 'not-enough-mp', 'a move needs at least one unit', 'SoS 8.0');
     if (spent + dearest.mp > walk.availableMp + 1e-9) {
-      return refused(steps, index, 'not-enough-mp', `entering this hex costs ${dearest.mp} MP and the stack has ${walk.availableMp - spent} of its ${walk.availableMp} left`, 'SoS 8.04');
+      return { ...refused(steps, index, 'not-enough-mp', `entering this hex costs ${dearest.mp} MP and the stack has ${walk.availableMp - spent} of its ${walk.availableMp} left`, 'SoS 8.04'), cost: dearest.mp };
     }
     spent += dearest.mp;
     breakthrough ||= stepBreakthrough;

@@ -89,6 +89,12 @@ export interface SosState {
   ifFired: string[];
   /** SoS 14.84: interdicted hexes. */
   interdiction: SosInterdiction[];
+  /**
+   * SoS 9.14, 9.61, 9.115: the hexes with an "attack" marker that have been attacked since it
+   * was placed, sorted; they need not be attacked again in the Exploit Attack Phase. Emptied
+   * with the markers at the end of each Exploit Attack Phase.
+   */
+  attacked: string[];
   /** SoS 11.2, 7.6: the units that opportunity-fired and are still revealed by it, by unit. */
   opportunityFired: SosOpportunityFired[];
 }

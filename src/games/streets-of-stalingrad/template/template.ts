@@ -2,11 +2,13 @@ import type { TemplateInfo, UnitOptions } from '#kernel/engine/ruleset';
 import { hexId, unitId } from '#kernel/ids';
 import type { SosEnv } from '../game/env';
 import type { SosGame } from '../game/types';
+import { phaseContext } from '../game/context';
 import { openEntry, openWindow } from '../game/window';
 import type { SosDecisionName } from '../orders/kinds';
 import type { SosSide } from '../sequence/phases';
 import type { SosPieceState } from '../state/types';
 import { counterLabel } from '../view/counter-face';
+import { windowRules } from '../windows/index';
 import { ORDER_NOTES, pauseNotes, setupNotes, SIDE_NAME, SIGHT_NOTE } from './window-notes';
 
 /** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
@@ -64,7 +66,13 @@ export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: 
   const entry = openEntry(game)!;
   const notes = game.pause
     ? pauseNotes(game.pause.decision as SosDecisionName, game.pause.about)
-    : [`${w.description}.`, ...(entry.accepts.length ? ['This window takes:', ...entry.accepts.map((k) => `  ${ORDER_NOTES[k]}`)] : []), ...entry.notes.map((n) => `This turn: ${n}.`)];
+    : [
+      `${w.description}.`,
+      ...(entry.accepts.length ? ['This window takes:', ...entry.accepts.map((k) => `  ${ORDER_NOTES[k]}`)] : []),
+      ...entry.notes.map((n) => `This turn: ${n}.`),
+      // what the window's rules say of the position, to the side it waits for (an attack window: the hexes to attack, 9.61)
+      ...(waits ? (windowRules(entry.name).notes?.(phaseContext(env, game, entry), game.state) ?? []) : []),
+    ];
   // a movement or reserves window lists the units' moves (game/options.ts): the first is the example
   const mover = waits && !game.pause ? options.find((u) => (u.moves ?? []).length > 0) : undefined;
   const exampleOrders = mover ? [{ move: { units: [mover.unit], path: mover.moves![0]!.path } }] : [];

@@ -44,6 +44,8 @@ export interface SosStateView {
   bombardments: { side: SosSide; target: string; table: string; af: number }[];
   /** SoS 14.84: interdicted hexes. */
   interdiction: SosState['interdiction'];
+  /** SoS 9.61, 9.115: the "attack"-marked hexes attacked since marked (public, as the attacks are). */
+  attacked: string[];
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -62,7 +64,7 @@ const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  *   off-map boxes), reinforcements not yet arrived and eliminated pieces are left out.
  * - The public sees each side's pieces that the other side sees, and no hidden stack: no more
  *   than either player knows of the other. The referee sees every piece.
- * The markers on the map (attack, breakthru) are in every view.
+ * The markers on the map (attack, breakthru) are in every view, and the marked hexes attacked.
  */
 export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: SosLook): SosStateView {
   const pieces: Record<string, SosPieceState> = {};
@@ -90,7 +92,7 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   }
   // SoS 14.48: the bombardments placed are public (target, table and AF), not which units fired
   const bombardments = state.bombardments.map((b) => ({ side: b.side, target: b.target, table: b.table, af: b.af }));
-  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction };
+  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked };
 }
 
 /** A record in id order, so the view's JSON is the same however it was made. */

@@ -47,6 +47,8 @@ export interface PhaseDone {
  */
 export interface WindowRules {
   hasChoice(ctx: PhaseContext, state: SosState): boolean;
+  /** What the side must know of the position to write its file, for the template's notes (optional). */
+  notes?(ctx: PhaseContext, state: SosState): string[];
   check(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): Issue[];
   adjudicate(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], dice: Dice): PhaseDone;
   /** The answer to a stop this window's phase made (`stop.resume`); absent for a window that never stops. */

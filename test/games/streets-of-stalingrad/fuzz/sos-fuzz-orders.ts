@@ -2,10 +2,14 @@ import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId } from '#kernel/ids';
 import { isInfantryType } from '#games/streets-of-stalingrad/combat/unit-classes';
 import { toSosUnit } from '#games/streets-of-stalingrad/data/counter-inputs';
+import { phaseContext } from '#games/streets-of-stalingrad/game/context';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
+import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { openEntry } from '#games/streets-of-stalingrad/game/window';
 import { isBox } from '#games/streets-of-stalingrad/orders/places';
 import type { SosSide } from '#games/streets-of-stalingrad/sequence/phases';
 import type { SosState } from '#games/streets-of-stalingrad/state/types';
+import { hexesToAttack } from '#games/streets-of-stalingrad/windows/attack/must-attack';
 import { firesIndirect, indirectRange, isFlak88 } from '#games/streets-of-stalingrad/windows/bombardment/if-range';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
@@ -58,28 +62,47 @@ export function planMovement(env: SosEnv, state: SosState, side: SosSide, accept
 }
 
 /**
- * A random attack file (SoS 9.6): on a share of the 'attack'-marked enemy hexes, direct fire
- * from each adjacent hex by its combat units that are neither pinned nor spent (a guess: the
- * check knows which may fire), now and then a Close Assault (9.67), a loss order (9.58) and
- * an advance (9.85).
+ * A random attack file (SoS 9.6): every marked hex the rules say must be attacked (9.14,
+ * 9.61: windows/attack/must-attack.ts, with the units that may attack it), by a share of
+ * its attackers not firing elsewhere (9.15), by hex; then on a share of the other marked
+ * enemy hexes, direct fire from each adjacent hex by its combat units that are neither
+ * pinned nor spent nor firing already (a guess: the check knows which may fire); now and
+ * then a Close Assault (9.67), a loss order (9.58) and an advance (9.85).
  */
-export function planAttacks(env: SosEnv, state: SosState, side: SosSide, rng: Rng): PlannedOrder[] {
+export function planAttacks(env: SosEnv, game: SosGame, side: SosSide, rng: Rng): PlannedOrder[] {
+  const { state } = game;
   const out: PlannedOrder[] = [];
-  const own = combatHexes(env, state, side);
-  for (const target of state.markers.attack) {
-    if (!rng.chance(0.8)) continue;
-    const fire = [...own]
-      .filter(([hex]) => adjacent(env, hex, target))
-      .map(([from, units]) => ({ from, units: units.filter((u) => !state.pieces[u]!.pinned && !state.pieces[u]!.spent) }))
-      .filter((g) => g.units.length > 0);
-    if (fire.length === 0) continue;
+  const used = new Set<string>();
+  const must = hexesToAttack(phaseContext(env, game, openEntry(game)!), state);
+  const required = new Set(must.map((h) => h.hex));
+  const attack = (target: string, fire: { from: string; units: string[] }[]) => {
     const firing = fire.flatMap((g) => g.units);
+    for (const u of firing) used.add(u);
     const body: Record<string, unknown> = { target, fire };
     if (rng.chance(0.2)) body.closeAssault = true;
     if (rng.chance(0.3)) body.losses = rng.shuffle(firing);
     if (rng.chance(0.5)) body.advance = rng.subset(firing, 0.5).slice(0, 2);
     if ((body.advance as unknown[] | undefined)?.length === 0) delete body.advance;
     out.push({ order: { attack: body }, offered: false });
+  };
+  for (const { hex, attackers } of must) {
+    const free = attackers.filter((u) => !used.has(u));
+    if (free.length === 0) continue;
+    const chosen = rng.subset(free, 0.7);
+    const units = chosen.length > 0 ? chosen : [rng.pick(free)];
+    const byHex = new Map<string, string[]>();
+    for (const u of units) byHex.set(state.pieces[u]!.at!, [...(byHex.get(state.pieces[u]!.at!) ?? []), u]);
+    attack(hex, [...byHex].map(([from, list]) => ({ from, units: list })));
+  }
+  const own = combatHexes(env, state, side);
+  for (const target of state.markers.attack) {
+    if (required.has(target) || !rng.chance(0.8)) continue;
+    const fire = [...own]
+      .filter(([hex]) => adjacent(env, hex, target))
+      .map(([from, units]) => ({ from, units: units.filter((u) => !state.pieces[u]!.pinned && !state.pieces[u]!.spent && !used.has(u)) }))
+      .filter((g) => g.units.length > 0);
+    if (fire.length === 0) continue;
+    attack(target, fire);
   }
   return out;
 }

@@ -17,7 +17,8 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * Streets of Stalingrad for the random-legal-orders fuzzer (docs/fuzzer.md), scenarios #1
  * and #2: in a set-up window an empty file or a few units placed in hexes the options list
  * (2.33); in a movement or reserves window moves the options list and 'attack' markers
- * (8.0, 8.3, 9.64); in an attack window direct fire on the marked hexes (9.6); in a
+ * (8.0, 8.3, 9.64); in an attack window direct fire on the marked hexes, every one the
+ * rules require among them (9.6, 9.61); in a
  * bombardment window a bombardment now and then (14.4); in a paused window a `defense`
  * answer or nothing (the default runs); in the German Administrative Phase, rarely, the end
  * of the game (3.1), from turn 4. The views are held to the hidden-unit rules (7.0-7.6).
@@ -45,7 +46,7 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
       } else if (name.endsWith('movement') || name.endsWith('reserves')) {
         orders.push(...planMovement(env, game.state, side, window.accepts, options, rng.fork('movement')));
       } else if (name.endsWith('attack')) {
-        orders.push(...planAttacks(env, game.state, side, rng.fork('attack')));
+        orders.push(...planAttacks(env, game, side, rng.fork('attack')));
       } else if (name.includes('bombardment')) {
         orders.push(...planBombardment(env, game.state, side, rng.fork('bombardment')));
       } else if (name === 'german-administrative' && game.state.turn >= 4 && rng.chance(0.02)) {

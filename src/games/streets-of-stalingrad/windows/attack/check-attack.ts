@@ -1,12 +1,12 @@
 import type { Issue } from '#kernel/engine/issues';
 import type { z } from 'zod';
-import { firePoints, isRefusal } from '../../combat/fire-points';
 import type { AttackBodySchema } from '../../orders/fire';
 import type { SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
-import { isHex, other, sees, sideAt } from './battlefield';
-import { firerOf, targetOf } from './fire-units';
+import { isHex, other, sideAt } from './battlefield';
+import { firerProblems } from './firer-problems';
+import { unattackedProblems } from './must-attack';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -14,35 +14,12 @@ export type AttackBody = z.infer<typeof AttackBodySchema>;
 export const attacksOf = (orders: readonly SosOrder[]): { i: number; attack: AttackBody }[] =>
   orders.flatMap((o, i) => ('attack' in o ? [{ i, attack: o.attack }] : []));
 
-const CODE_OF_REFUSAL: Readonly<Record<string, string>> = { 'SoS 9.112': 'pinned', 'SoS 9.62': 'spent', 'SoS 9.23': 'out-of-range' };
-
-/** The problems of one firer of an attack, each at `path`. */
-function firerProblems(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string, from: string, path: (string | number)[]): Issue[] {
-  const { env } = ctx;
-  const c = env.findCounter(unit);
-  if (!c) return [{ path, code: 'unknown-unit', message: `${unit} is not a counter of this game`, rule: 'SoS 2.2' }];
-  const p = state.pieces[unit];
-  if (!p) return [{ path, code: 'not-in-scenario', message: `${unit} is not in this scenario`, rule: 'SoS 2.32' }];
-  if (c.side !== ctx.side) return [{ path, code: 'not-your-unit', message: `${unit} is not a ${ctx.side} unit`, rule: 'SoS 9.6' }];
-  if (p.at !== from) return [{ path, code: 'not-there', message: `${unit} is not in ${from}${p.at ? ` (it is in ${p.at})` : ' (it is not on the map)'}`, rule: 'SoS 9.63' }];
-  const f = firerOf(env, state, unit, from, a.target, false);
-  if (!f) return [{ path, code: 'not-a-combat-unit', message: `${unit} has no AF: only combat units attack`, rule: 'SoS 9.81' }];
-  const target = targetOf(env, state, a.target, other(ctx.side), sideAt(env, state, a.target, other(ctx.side)));
-  const read = firePoints(f, 'attack', target);
-  const out: Issue[] = [];
-  if (isRefusal(read)) out.push({ path, code: CODE_OF_REFUSAL[read.rule] ?? 'may-not-attack', message: `${unit}: ${read.refused}`, rule: read.rule });
-  else if (read.points <= 0) out.push({ path, code: 'no-attack-factor', message: `${unit} has no AF to attack with`, rule: 'SoS 9.13' });
-  if (f.distance > 1 && !sees(env, from, a.target)) {
-    out.push({ path, code: 'no-los', message: `${from} has no line of sight to ${a.target}`, rule: 'SoS 9.31' });
-  }
-  return out;
-}
-
 /**
  * SoS 9.6, 9.02c, 9.18, 9.3: every problem of the attacks of a file at once. The target has
  * an "attack" marker and enemy combat units; each firer is the side's, in the named hex, not
- * pinned or spent, within range and sight; a unit fires at one target a phase; a hex is
- * attacked once in a file. IF and Stukas are not refereed yet.
+ * pinned or spent, within range and sight (firer-problems.ts); a unit fires at one target a
+ * phase; a hex is attacked once in a file; and every marked hex that must be attacked is
+ * (9.14, 9.61: must-attack.ts). IF and Stukas are not refereed yet.
  */
 export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): Issue[] {
   const { env } = ctx;
@@ -75,7 +52,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
         const before = firedBy.get(u);
         if (before !== undefined && before !== i) issues.push({ path, code: 'fires-twice', message: `${u} already fires at another hex this phase`, rule: 'SoS 9.15, 9.18' });
         firedBy.set(u, i);
-        issues.push(...firerProblems(ctx, state, a, u, g.from, path));
+        issues.push(...firerProblems(ctx, state, a.target, u, g.from, path));
       });
     });
     a.engineers?.forEach((u, k) => {
@@ -83,5 +60,6 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
       if (c && !c.afRed) issues.push({ path: at('engineers', k), code: 'not-an-engineer', message: `${u} has no red AF: only German combat engineers and Soviet flame-throwers claim the DRM`, rule: 'SoS 9.71' });
     });
   }
+  issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));
   return issues;
 }

@@ -2,14 +2,15 @@ import type { Issue } from '#kernel/engine/issues';
 import { firePoints, isRefusal } from '../../combat/fire-points';
 import { fireColumn } from '../../combat/fire-tables';
 import { isCombatUnit } from '../../combat/unit-classes';
-import { toMoverCounter } from '../../data/counter-inputs';
 import { CRT_COLUMNS } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
+import { firedIn, previousMovementPhase } from '../../opportunity-fire/record';
 import type { PhaseContext } from '../phase';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, stackKeeps } from './battlefield';
 import type { AttackBody } from './check-attack';
 import { firerOf, leaderOf, targetOf, unitOf } from './fire-units';
+import { retreatWalkProblems } from './retreat-walk';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
@@ -70,17 +71,16 @@ function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: s
 export function retreatProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, group: { units: string[]; path: string[] }): Issue[] {
   const { env } = ctx;
   const out: Issue[] = [];
+  const able: [string, number][] = [];
   group.units.forEach((u, k) => {
     const p = state.pieces[u];
     if (!p || env.findCounter(u)?.side !== defender || p.at !== hex) out.push({ path: ['units', k], code: 'not-there', message: `${u} is not a ${defender} unit in ${hex}`, rule: 'SoS 9.43' });
     else if (p.pinned) out.push({ path: ['units', k], code: 'pinned', message: `${u} is pinned and may not retreat`, rule: 'SoS 9.46' });
+    else if (firedIn(state, u, ctx.turn, previousMovementPhase(ctx.window.phase))) out.push({ path: ['units', k], code: 'opportunity-fired', message: `${u} used opportunity fire in the enemy's previous movement phase and may not retreat`, rule: 'SoS 9.46' });
     else if (defender === 'soviet' && !sovietMayRetreat(ctx, state, u, hex)) out.push({ path: ['units', k], code: 'may-not-retreat', message: `${u} is neither Guards nor Marines and no leader is with or next to it`, rule: 'SoS 9.44' });
-    else {
-      const mp = toMoverCounter(env.counter(u)).mp ?? 16;
-      const most = Math.max(1, Math.ceil(mp / 4));
-      if (group.path.length > most) out.push({ path: ['path'], code: 'too-far', message: `${u} retreats at most ${most} hexes (a quarter of its MP, rounded up)`, rule: 'SoS 9.48' });
-    }
+    else able.push([u, k]);
   });
+  const before = out.length;
   let prev = hex;
   group.path.forEach((h, k) => {
     if (!isHex(env, h) || distance(env, prev, h) !== 1) out.push({ path: ['path', k], code: 'not-adjacent', message: `${h} is not next to ${prev}`, rule: 'SoS 9.48' });
@@ -90,6 +90,20 @@ export function retreatProblems(ctx: PhaseContext, state: SosState, defender: So
     else if (inZocOf(env, state, h, other(defender))) out.push({ path: ['path', k], code: 'enemy-zoc', message: `${h} is in an enemy zone of control`, rule: 'SoS 9.47' });
     prev = h;
   });
+  // SoS 9.48: the MP each unit spends along a path whose hexes it may enter
+  if (out.length === before && group.path.length > 0) {
+    // one issue a place and code: the units that go too far are named in one message
+    const byKey = new Map<string, Issue>();
+    for (const [u, k] of able) {
+      for (const x of retreatWalkProblems(ctx, state, defender, hex, u, k, group.path)) {
+        const key = `${x.path.join('.')}|${x.code}`;
+        const had = byKey.get(key);
+        if (!had) byKey.set(key, x);
+        else if (x.code === 'too-far') byKey.set(key, { ...had, message: `${had.message}; ${x.message}` });
+      }
+    }
+    out.push(...byKey.values());
+  }
   const last = group.path.at(-1);
   if (out.length === 0 && last && !stackKeeps(env, state, last, defender, group.units)) out.push({ path: ['path', group.path.length - 1], code: 'over-stacked', message: `${last} would hold more units than the stacking limit`, rule: 'SoS 5.3' });
   return out;
@@ -151,7 +165,8 @@ function standingRetreat(ctx: PhaseContext, state: SosState, a: AttackBody): Hex
   const column = total >= crt.columnFloors[0]! ? CRT_COLUMNS.indexOf(fireColumn(crt, total, a.closeAssault ? 1 : 0) as (typeof CRT_COLUMNS)[number]) : -1;
   const reached = (rule.minAf !== undefined && total >= rule.minAf) || (rule.minColumn !== undefined && column >= CRT_COLUMNS.indexOf(rule.minColumn));
   if (!reached || (rule.minAf === undefined && rule.minColumn === undefined)) return [];
-  const units = sideAt(ctx.env, state, a.target, defender).filter((id) => !rule.stay.includes(id) && !state.pieces[id]!.pinned);
+  // SoS 9.46: pinned units and those that opportunity-fired in the enemy's previous movement phase stay
+  const units = sideAt(ctx.env, state, a.target, defender).filter((id) => !rule.stay.includes(id) && !state.pieces[id]!.pinned && !firedIn(state, id, ctx.turn, previousMovementPhase(ctx.window.phase)));
   return units.length ? [{ units, path: [...rule.path] }] : [];
 }
 

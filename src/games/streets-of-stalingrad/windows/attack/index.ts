@@ -7,6 +7,7 @@ import type { PhaseContext, PhaseDone, PhaseStop, WindowRules } from '../phase';
 import { other, sideAt } from './battlefield';
 import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
 import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from './defense-plan';
+import { mustAttackNotes } from './must-attack';
 import { resolveAttack } from './resolve-attack';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
@@ -53,12 +54,14 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
 
 /**
  * The Attack and Exploit Attack windows (SoS 4.3 phases 5, 8, 12, 15): the attacker's file
- * declares every attack (9.6, 9.42); when a declared attack meets defenders who may retreat
+ * declares every attack (9.6, 9.42), every marked hex that must be attacked among them
+ * (9.14, 9.61: must-attack.ts, also the template's notes); when a declared attack meets defenders who may retreat
  * or fire and the defender's standing `defense.policy` is not `plan`, the phase stops once
  * for his `defense` answer (sequence/pauses.ts); then each attack is resolved in file order.
  */
 export const attackRules: WindowRules = {
   hasChoice: (ctx, state) => state.markers.attack.some((h) => sideAt(ctx.env, state, h, other(ctx.side)).length > 0),
+  notes: mustAttackNotes,
   check: checkAttacks,
   adjudicate(ctx, state, orders, dice) {
     const attacks = attacksOf(orders).map((x) => x.attack);

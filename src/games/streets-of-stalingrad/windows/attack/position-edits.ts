@@ -16,3 +16,7 @@ export const mark = (state: SosState, ids: readonly string[], marker: 'pinned' |
 
 /** The pieces move to a place. */
 export const moveTo = (state: SosState, ids: readonly string[], at: string): SosState => ids.reduce((s, id) => withPiece(s, id, { at }), state);
+
+/** SoS 9.61: the marked hex has been attacked (9.115: until its marker is removed), kept sorted. */
+export const recordAttacked = (state: SosState, hex: string): SosState =>
+  state.attacked.includes(hex) ? state : { ...state, attacked: [...state.attacked, hex].sort() };

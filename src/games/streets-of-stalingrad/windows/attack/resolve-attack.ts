@@ -17,7 +17,7 @@ import { attackingHexes, retreatProblems, type HexDefense } from './defense-plan
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
-import { eliminate, mark } from './position-edits';
+import { eliminate, mark, recordAttacked } from './position-edits';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -96,13 +96,14 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
  * the defender's standing `losses` and `retreat`), the leader's survival roll (9.83, 18.3),
  * the advance (9.85), the defender's instant counter-attack (12.1-12.8) and the attackers
  * marked spent (9.18). The "attack" marker stays until
- * the end of the Exploit Attack Phase (9.115).
+ * the end of the Exploit Attack Phase (9.115), the hex recorded as attacked (9.61).
  */
 export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
   const { env } = ctx;
   const defender = other(ctx.side);
   const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
-  const run: Run = { state, events: [] };
+  // SoS 9.61: the marked hex is attacked, whatever comes of the attack
+  const run: Run = { state: recordAttacked(state, a.target), events: [] };
   retreatBefore(ctx, run, a, d, dice);
   defensiveFire(ctx, run, a, d, dice, date);
   const firers = attackingHexes(a).flatMap((g) =>

@@ -1,0 +1,34 @@
+import type { Issue } from '#kernel/engine/issues';
+import { firePoints, isRefusal } from '../../combat/fire-points';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { other, sees, sideAt } from './battlefield';
+import { firerOf, targetOf } from './fire-units';
+
+const CODE_OF_REFUSAL: Readonly<Record<string, string>> = { 'SoS 9.112': 'pinned', 'SoS 9.62': 'spent', 'SoS 9.23': 'out-of-range' };
+
+/**
+ * SoS 9.6, 9.13, 9.18, 9.23, 9.3, 9.81, 9.112: the problems of one unit of the side firing
+ * its AF from `from` at the `target` hex in an attack, each at `path`: a counter of the
+ * side standing there, a combat unit, not pinned or spent, in range with AF to fire, and in
+ * sight beyond an adjacent hex. None: the unit may attack the hex.
+ */
+export function firerProblems(ctx: PhaseContext, state: SosState, target: string, unit: string, from: string, path: (string | number)[]): Issue[] {
+  const { env } = ctx;
+  const c = env.findCounter(unit);
+  if (!c) return [{ path, code: 'unknown-unit', message: `${unit} is not a counter of this game`, rule: 'SoS 2.2' }];
+  const p = state.pieces[unit];
+  if (!p) return [{ path, code: 'not-in-scenario', message: `${unit} is not in this scenario`, rule: 'SoS 2.32' }];
+  if (c.side !== ctx.side) return [{ path, code: 'not-your-unit', message: `${unit} is not a ${ctx.side} unit`, rule: 'SoS 9.6' }];
+  if (p.at !== from) return [{ path, code: 'not-there', message: `${unit} is not in ${from}${p.at ? ` (it is in ${p.at})` : ' (it is not on the map)'}`, rule: 'SoS 9.63' }];
+  const f = firerOf(env, state, unit, from, target, false);
+  if (!f) return [{ path, code: 'not-a-combat-unit', message: `${unit} has no AF: only combat units attack`, rule: 'SoS 9.81' }];
+  const read = firePoints(f, 'attack', targetOf(env, state, target, other(ctx.side), sideAt(env, state, target, other(ctx.side))));
+  const out: Issue[] = [];
+  if (isRefusal(read)) out.push({ path, code: CODE_OF_REFUSAL[read.rule] ?? 'may-not-attack', message: `${unit}: ${read.refused}`, rule: read.rule });
+  else if (read.points <= 0) out.push({ path, code: 'no-attack-factor', message: `${unit} has no AF to attack with`, rule: 'SoS 9.13' });
+  if (f.distance > 1 && !sees(env, from, target)) {
+    out.push({ path, code: 'no-los', message: `${from} has no line of sight to ${target}`, rule: 'SoS 9.31' });
+  }
+  return out;
+}

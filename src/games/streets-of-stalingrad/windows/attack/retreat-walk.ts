@@ -1,0 +1,79 @@
+import type { Issue } from '#kernel/engine/issues';
+import { isArmored } from '../../combat/unit-classes';
+import { toMoverCounter, toSosUnit } from '../../data/counter-inputs';
+import type { Counter } from '../../data/counters';
+import { movementAllowance } from '../../movement/allowance';
+import { isBox, moverClass } from '../../movement/move-step';
+import { walkPath, type PathEntry } from '../../movement/walk-path';
+import type { SosSide } from '../../sequence/phases';
+import type { SosState } from '../../state/types';
+import { stepPlace } from '../movement/places';
+import { movePosition, pathEntry } from '../movement/position';
+import { printedMp } from '../movement/stack';
+import type { PhaseContext } from '../phase';
+import { other } from './battlefield';
+
+/** SoS 14.84: the AF of the enemy's interdiction on a hex, which costs 1 MP for every 5 to enter. */
+const interdictionAf = (state: SosState, hex: string, enemy: SosSide): number =>
+  state.interdiction.filter((x) => x.hex === hex && x.side === enemy).reduce((n, x) => n + x.af, 0);
+
+/** Why a counter may not retreat whatever its path: it moves by rules not refereed yet, or never moves. */
+function noAllowance(c: Counter, mp: number | null): Omit<Issue, 'path'> | null {
+  if (mp === null) return { code: 'not-yet-refereed', message: `${c.id} prints no MP (${String(c.mp)}): it moves by its own rules (armored trains 16.61, the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51, 16.61' };
+  if (mp === 0) return { code: 'may-not-move', message: `${c.id} prints MP 0: it never moves, so it may not retreat`, rule: c.type === 'tankRepair' ? 'SoS 16.71' : 'SoS 2.25' };
+  return null;
+}
+
+/**
+ * SoS 9.48 "All units may retreat one hex and may retreat up to 1/4 of their printed MP,
+ * fractions rounded up": the MP one unit spends along a retreat before combat, each step
+ * costed as movement costs it (movement/walk-path.ts: the terrain, the hexside, the road,
+ * and the enemy's interdiction on the hex entered, 14.84), against a quarter of its printed
+ * MP (movement/allowance.ts; 8 when dismounted, 8.71; a leader's or OP's 16 hexes, 18.15,
+ * 14.92), and at least one hex whatever it costs. A counter with no MP printed (armored
+ * trains "RR", the River Flotilla "RF") or MP 0 (the tank repair unit, 16.71) does not
+ * retreat. 9.48's extra MP to leave a hex under IF or Stuka fire is not read: an attack
+ * with IF or Stukas is not refereed yet (check-attack.ts). The path's hexes are known to be
+ * adjacent, on the map and free of enemy units and ZOC (defense-plan.ts); issues' paths are
+ * relative to the retreat group.
+ */
+export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, unit: string, k: number, path: readonly string[]): Issue[] {
+  const { env } = ctx;
+  const c = env.counter(unit);
+  const piece = state.pieces[unit]!;
+  const printed = printedMp(c, piece.dismounted);
+  const none = noAllowance(c, printed);
+  if (none) return [{ path: ['units', k], ...none }];
+  const allowance = movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat' }).mp;
+  const pos = movePosition(env, state, defender);
+  const enemy = other(defender);
+  const entries: PathEntry[] = path.map((to, i) => {
+    const e = pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!;
+    const af = interdictionAf(state, to, enemy);
+    return af > 0 && !isBox(e.to) ? { ...e, to: { ...e.to, interdictionAf: af } } : e;
+  });
+  const u = toSosUnit(c);
+  const walk = walkPath(env.tec, {
+    side: defender,
+    phase: ctx.window.phase,
+    availableMp: allowance,
+    movers: [moverClass({ ...toMoverCounter(c), dismounted: piece.dismounted })],
+    armored: u !== undefined && isArmored({ ...u, ...(piece.dismounted ? { dismounted: true } : {}) }),
+    transport: false,
+    breakthroughMovement: false,
+    start: stepPlace(env.map, state, hex)!,
+    path: entries,
+  });
+  if (walk.ok) return [];
+  if (walk.code !== 'not-enough-mp') return [{ path: ['path', walk.index], code: walk.code, message: `${unit}: ${walk.message}`, rule: walk.rule }];
+  // SoS 9.48: "All units may retreat one hex", whatever the hex costs
+  if (path.length === 1) return [];
+  const needed = (walk.steps.at(-1)?.spent ?? 0) + (walk.cost ?? 0);
+  const base = c.type === 'leader' || c.type === 'op' ? 'its 16 hexes (18.15, 14.92)' : piece.dismounted ? 'its 8 MP dismounted (8.71)' : `its printed ${printed} MP`;
+  return [{
+    path: ['path'],
+    code: 'too-far',
+    message: `${unit} spends ${needed} MP to reach ${path[walk.index]}: a retreat before combat spends at most ${allowance} MP (a quarter of ${base}, rounded up), or goes one hex`,
+    rule: 'SoS 9.48',
+  }];
+}

@@ -1,4 +1,5 @@
 import type { GameEvent } from '#kernel/engine/events';
+import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 
 /**
@@ -17,3 +18,7 @@ export function liftInterdiction(state: SosState, step: string): { state: SosSta
     events: [{ type: 'markers-removed', markers: 'interdiction', hexes: lifted.map((x) => x.hex), rule: 'SoS 14.84' }],
   };
 }
+
+/** SoS 14.84, 15.22: the AF of `side`'s interdiction on a hex, which costs the other side 1 MP for every 5 to enter. */
+export const interdictionAf = (state: SosState, hex: string, side: SosSide): number =>
+  state.interdiction.length === 0 ? 0 : state.interdiction.filter((x) => x.hex === hex && x.side === side).reduce((n, x) => n + x.af, 0);

@@ -3,7 +3,7 @@ import { isArmored } from '../../combat/unit-classes';
 import { toMoverCounter, toSosUnit } from '../../data/counter-inputs';
 import type { Counter } from '../../data/counters';
 import { movementAllowance } from '../../movement/allowance';
-import { isBox, moverClass } from '../../movement/move-step';
+import { moverClass } from '../../movement/move-step';
 import { walkPath, type PathEntry } from '../../movement/walk-path';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
@@ -11,11 +11,6 @@ import { stepPlace } from '../movement/places';
 import { movePosition, pathEntry } from '../movement/position';
 import { printedMp } from '../movement/stack';
 import type { PhaseContext } from '../phase';
-import { other } from './battlefield';
-
-/** SoS 14.84: the AF of the enemy's interdiction on a hex, which costs 1 MP for every 5 to enter. */
-const interdictionAf = (state: SosState, hex: string, enemy: SosSide): number =>
-  state.interdiction.filter((x) => x.hex === hex && x.side === enemy).reduce((n, x) => n + x.af, 0);
 
 /** Why a counter may not retreat whatever its path: it moves by rules not refereed yet, or never moves. */
 function noAllowance(c: Counter, mp: number | null): Omit<Issue, 'path'> | null {
@@ -46,12 +41,8 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   if (none) return [{ path: ['units', k], ...none }];
   const allowance = movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat' }).mp;
   const pos = movePosition(env, state, defender);
-  const enemy = other(defender);
-  const entries: PathEntry[] = path.map((to, i) => {
-    const e = pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!;
-    const af = interdictionAf(state, to, enemy);
-    return af > 0 && !isBox(e.to) ? { ...e, to: { ...e.to, interdictionAf: af } } : e;
-  });
+  // the enemy's interdiction on each hex entered is in the entry (14.84)
+  const entries: PathEntry[] = path.map((to, i) => pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!);
   const u = toSosUnit(c);
   const walk = walkPath(env.tec, {
     side: defender,

@@ -4,6 +4,7 @@ import { toPiece } from '../../data/counter-inputs';
 import type { SosEnv } from '../../game/env';
 import { mapStep } from '../../movement/map-step';
 import type { PathEntry } from '../../movement/walk-path';
+import { interdictionAf } from '../../markers/interdiction';
 import { isBox } from '../../orders/places';
 import type { SosSide } from '../../sequence/phases';
 import type { Piece } from '../../stacking/pieces';
@@ -59,12 +60,15 @@ export const arrowOf = (map: CityMap, from: SosPlace, to: SosPlace): number | nu
 /**
  * One entry of a path as walk-path.ts reads it: the place entered, whether it touches the
  * place left (8.01), an enemy combat unit there (8.08), the hexside and route (8.12, 8.14,
- * 21.2), the enemy ZOC on both places (6.4-6.8) and the stacks that crossed before along the
+ * 21.2), the enemy's interdiction on the place entered (14.84), the enemy ZOC on both places (6.4-6.8) and the stacks that crossed before along the
  * same arrow into the same hex (8.65). Null for a place the map does not know.
  */
 export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: SosPlace, earlierStacks: number): PathEntry | null {
-  const place = stepPlace(env.map, pos.state, to);
-  if (!place) return null;
+  const found = stepPlace(env.map, pos.state, to);
+  if (!found) return null;
+  // SoS 14.84, 15.22: the enemy's interdiction on the hex entered costs 1 MP per 5 AF
+  const af = isBox(to) ? 0 : interdictionAf(pos.state, to, pos.side === 'german' ? 'soviet' : 'german');
+  const place = af > 0 ? { ...found, interdictionAf: af } : found;
   const adjacent = touches(env.map, from, to);
   const step = !isBox(from) && !isBox(to) && adjacent ? mapStep(env.map, hexId(from), hexId(to)) : null;
   const along = step?.along ?? (isBox(from) ? boxRoute(env.map, from, to) : isBox(to) ? boxRoute(env.map, to, from) : undefined);

@@ -102,6 +102,14 @@ describe('SoS 11.1, 11.4, 14.2: mortars opportunity-fire on the WBBT with the li
     expect(fire).toMatchObject({ table: 'wbbt', spotter: 'sov-1-42g', from: '3236', hex: '3231', total: 6, reveals: ['sov-42g-mortar'] });
     expect((fire['drms'] as { rule: string }[])[0]!.rule).toBe('SoS 14.3');
     expect(r.state.opportunityFired.map((x) => x.unit)).toEqual(['sov-42g-mortar']);
+    // 14.02, 14.03: its explosion marker is out: it fires its AF no more this turn
+    expect(r.state.ifFired).toEqual(['sov-42g-mortar']);
+  });
+
+  it('14.02: a mortar that fired its AF this turn (its explosion marker out) holds', () => {
+    const s = { ...fragment({ 'ger-71-5-191': '3228', 'sov-1-42g': '3233', 'sov-42g-mortar': '3236' }), ifFired: ['sov-42g-mortar'] };
+    const r = of({ opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spotter: 'sov-1-42g' } }] }, s, [move(['ger-71-5-191'], WALK)], {});
+    expect(r.events.filter((e) => e.type === 'opportunity-fire')).toEqual([]);
   });
 
   it('14.12: the mortar that opportunity-fired in German Movement Phase 3 may not move in Soviet Movement Phase 10', () => {

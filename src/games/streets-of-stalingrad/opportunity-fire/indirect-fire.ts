@@ -26,7 +26,8 @@ export interface IndirectGroup {
  * SoS 11.2, 11.4, 14.2: the IF units of a rule's `indirect` that may opportunity-fire at
  * `target`: mortars (11.2), and German infantry guns, howitzers and field guns at Soviet
  * units on a Volga hex (11.2 exception, 14.02); never rockets (11.2). Each is the side's own,
- * in play, not pinned (11.3), not yet fired this phase (11.2), in range (14.01), and the
+ * in play, not pinned (11.3), not yet fired this phase (11.2) nor its AF this turn (14.02),
+ * in range (14.01), and the
  * spotter may spot the target for it (11.4: "the unblocked LOS is from a spotting unit";
  * 14.2-14.3: range, line of sight, not pinned, the chain of command).
  */
@@ -45,6 +46,7 @@ export function indirectGroup(env: SosEnv, state: SosState, side: SosSide, rule:
     if (c.type === 'rocket') hold('rocket units never opportunity fire', 'SoS 11.2');
     else if (c.type !== 'mortar' && !(c.type === 'ifArtillery' && crossers)) hold('only mortars, and German IF at Soviet units crossing the Volga, opportunity-fire indirectly', 'SoS 11.2');
     else if (fired.has(id)) hold('has opportunity-fired this phase', 'SoS 11.2');
+    else if (state.ifFired.includes(id)) hold('has fired its AF this turn: its explosion marker is out', 'SoS 14.02, 14.03');
     else if (p.pinned) hold('pinned', 'SoS 11.3');
     else if (d === null || d > indirectRange(c)) hold(`out of range of ${target}`, 'SoS 14.01');
     else if (!spotter) hold(`${rule.spotter} is not a counter of this game`, 'SoS 14.21');
@@ -84,7 +86,9 @@ export function fireIndirectAtMovers(env: SosEnv, state: SosState, f: MoverFire,
   const die = dice.roll(f.label, 10);
   const mdr = modifiedRoll(die, drms);
   const result = readWbbt(env.tables.wbbt, column, mdr);
-  const done = applyToMovers(env, state, f, c, result, false, dice);
+  // SoS 14.02, 14.03: an IF unit fires its AF once a turn; its explosion marker is out until the next Administrative Phase
+  const marked = { ...state, ifFired: [...new Set([...state.ifFired, ...g.units])].sort() };
+  const done = applyToMovers(env, marked, f, c, result, false, dice);
   const event: GameEvent = {
     type: 'opportunity-fire', rule: 'SoS 11.1, 11.4', from: f.from, hex: f.at, movers: [...f.movers], table: 'wbbt', spotter: g.spotter,
     firers: firers.map((x) => ({ id: x.id, points: x.af, uses: 'AF', rule: 'SoS 9.13' })), refused: [], total: af, shifts: [], column, drms, die, mdr, result,

@@ -19,7 +19,7 @@ describe('SoS 9.6, 9.02c, 9.18, 9.3: the attacker\'s file is checked against the
     expect(ruleset.check(fragment({ ...GUARDS, ...II_191 }, ['3127']), sub('german', [attack()]))).toEqual([]);
   });
 
-  it('refuses every problem at once, each at its path: no "attack" marker (9.64), no enemy (9.11), a unit not in its hex (9.63), pinned (9.112) and spent (9.18) units, range (9.23), a Soviet unit, the same unit at two hexes (9.15), IF not yet refereed', () => {
+  it('refuses every problem at once, each at its path: no "attack" marker (9.64), no enemy (9.11), a unit not in its hex (9.63), pinned (9.112) and spent (9.18) units, range (9.23), a Soviet unit, the same unit at two hexes (9.15), an IF unit not in play (14.42)', () => {
     const g = fragment({ ...GUARDS, ...II_191, 'ger-295-1-516': '3128', 'ger-295-2-516': '3131', 'ger-295-hiwi': '3128', 'sov-aa': '3130' }, ['3127'], { pinned: ['ger-295-1-516'], spent: ['ger-295-hiwi'] });
     const issues = ruleset.check(g, sub('german', [
       { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-295-1-516', 'ger-295-hiwi'], from: '3128' }, { units: ['ger-295-2-516', 'ger-71-6-191'], from: '3131' }], indirect: [{ units: ['ger-71-ii-191-mortar'], spotter: 'ger-71-op' }] } },
@@ -30,7 +30,7 @@ describe('SoS 9.6, 9.02c, 9.18, 9.3: the attacker\'s file is checked against the
       ['orders.0.attack.fire.0.units.2', 'spent', 'SoS 9.62'],
       ['orders.0.attack.fire.1.units.0', 'out-of-range', 'SoS 9.23'],
       ['orders.0.attack.fire.1.units.1', 'not-there', 'SoS 9.63'],
-      ['orders.0.attack.indirect', 'not-yet-refereed', 'SoS 14.2'],
+      ['orders.0.attack.indirect.0.units.0', 'not-in-play', 'SoS 14.42'],
       ['orders.1.attack.target', 'no-attack-marker', 'SoS 9.02a, 9.64'],
       ['orders.1.attack.target', 'no-enemy', 'SoS 9.11'],
       ['orders.1.attack.fire.0.units.0', 'fires-twice', 'SoS 9.15, 9.18'],

@@ -4,6 +4,7 @@ import type { AttackBodySchema } from '../../orders/fire';
 import type { SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
+import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import { isHex, other, sideAt } from './battlefield';
 import { firerProblems } from './firer-problems';
 import { unattackedProblems } from './must-attack';
@@ -25,6 +26,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
   const { env } = ctx;
   const issues: Issue[] = [];
   const firedBy = new Map<string, number>();
+  const ifFired = new Set<string>();
+  const tally = newTally();
   const targets = new Set<string>();
   orders.forEach((o, i) => {
     if ('infiltrate' in o) issues.push({ path: ['orders', i], code: 'not-yet-refereed', message: "Herman's infiltration attack is not refereed yet", rule: 'SoS 13.0' });
@@ -40,7 +43,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     if (!state.markers.attack.includes(a.target)) issues.push({ path: at('target'), code: 'no-attack-marker', message: `${a.target} has no "attack" marker: it was not marked in the movement phase`, rule: 'SoS 9.02a, 9.64' });
     const enemies = sideAt(env, state, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
     if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });
-    if (a.indirect) issues.push({ path: at('indirect'), code: 'not-yet-refereed', message: 'IF artillery in attacks is not refereed yet: attack with direct fire', rule: 'SoS 14.2' });
+    // SoS 14.01, 14.02: IF artillery attacks with its AF, spotted (14.2), once a turn
+    if (a.indirect) issues.push(...readIndirect(ctx, state, a.indirect, a.target, at('indirect'), ifFired, tally).issues);
     if (a.stukas) issues.push({ path: at('stukas'), code: 'not-yet-refereed', message: 'Stukas are not refereed yet: attack with direct fire', rule: 'SoS 15.1' });
     (a.fire ?? []).forEach((g, j) => {
       if (!isHex(env, g.from)) {

@@ -67,8 +67,14 @@ function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: s
   return neighbours(env, hex).some((n) => leaders(n).some((l) => l.kind === 'leader'));
 }
 
+/** SoS 9.48: the IF points on the attacked hex "when enemy direct fire combat units are attacking with IF artillery": the AF of the attack's IF units; 0 without direct fire. */
+export function attackIfAf(ctx: PhaseContext, a: AttackBody): number {
+  if (!a.fire?.length || !a.indirect?.length) return 0;
+  return a.indirect.flatMap((g) => g.units).reduce((n, u) => n + (ctx.env.findCounter(u)?.af ?? 0), 0);
+}
+
 /** SoS 9.41-9.48: every problem of one retreat before combat from the attacked hex, paths relative to the group. */
-export function retreatProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, group: { units: string[]; path: string[] }): Issue[] {
+export function retreatProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, group: { units: string[]; path: string[] }, ifAf = 0): Issue[] {
   const { env } = ctx;
   const out: Issue[] = [];
   const able: [string, number][] = [];
@@ -95,7 +101,7 @@ export function retreatProblems(ctx: PhaseContext, state: SosState, defender: So
     // one issue a place and code: the units that go too far are named in one message
     const byKey = new Map<string, Issue>();
     for (const [u, k] of able) {
-      for (const x of retreatWalkProblems(ctx, state, defender, hex, u, k, group.path)) {
+      for (const x of retreatWalkProblems(ctx, state, defender, hex, u, k, group.path, ifAf)) {
         const key = `${x.path.join('.')}|${x.code}`;
         const had = byKey.get(key);
         if (!had) byKey.set(key, x);
@@ -120,7 +126,7 @@ export function leavesOne(ctx: PhaseContext, state: SosState, defender: SosSide,
 export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense): Issue[] {
   const defender = other(ctx.side);
   const out: Issue[] = [];
-  d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
+  d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r, attackIfAf(ctx, a)).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
   const from = new Set(attackingHexes(a).map((g) => g.from));
   const seen = new Set<string>();
@@ -181,7 +187,7 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
   const plan = ctx.standing[defender]?.defense?.plan?.find((p) => p.hex === a.target);
   let retreat = standingRetreat(ctx, state, a);
   const d0: HexDefense = { hex: a.target, retreat, fire: [] };
-  if (retreat.some((r) => retreatProblems(ctx, state, defender, a.target, r).length > 0) || !leavesOne(ctx, state, defender, d0)) retreat = [];
+  if (retreat.some((r) => retreatProblems(ctx, state, defender, a.target, r, attackIfAf(ctx, a)).length > 0) || !leavesOne(ctx, state, defender, d0)) retreat = [];
   const leaving = new Set(retreat.flatMap((r) => r.units));
   const at = aimOf(ctx, state, a, plan?.at ?? 'strongest');
   if (!at) return { hex: a.target, retreat, fire: [] };

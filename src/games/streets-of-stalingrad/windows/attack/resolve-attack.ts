@@ -13,8 +13,9 @@ import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterComba
 import { other, sideAt } from './battlefield';
 import { instantCounterAttack } from './counter-attack';
 import type { AttackBody } from './check-attack';
-import { attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
+import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
+import { attackIndirect } from './if-firers';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
@@ -45,7 +46,7 @@ function retreatBefore(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   const defender = other(ctx.side);
   for (const [k, r] of d.retreat.entries()) {
     const units = r.units.filter((u) => alive(run.state, u, d.hex));
-    const problems = retreatProblems(ctx, run.state, defender, d.hex, { units, path: r.path });
+    const problems = retreatProblems(ctx, run.state, defender, d.hex, { units, path: r.path }, attackIfAf(ctx, a));
     if (units.length === 0) continue;
     if (problems.length) {
       run.events.push({ type: 'retreat-not-made', rule: 'SoS 9.47', hex: d.hex, units, path: r.path, problems: problems.map((p) => p.message) });
@@ -106,12 +107,17 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   const run: Run = { state: recordAttacked(state, a.target), events: [] };
   retreatBefore(ctx, run, a, d, dice);
   defensiveFire(ctx, run, a, d, dice, date);
-  const firers = attackingHexes(a).flatMap((g) =>
+  const direct = attackingHexes(a).flatMap((g) =>
     g.units.filter((u) => alive(run.state, u, g.from)).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),
   );
+  // SoS 14.01: IF artillery combines its fire with the direct fire units of the attack, spotted (14.2)
+  const ifs = attackIndirect(ctx, run.state, a);
+  for (const x of ifs.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 14.2', hex: a.target, units: x.units, spotter: x.spotter, reasons: x.why });
+  const firers = [...direct, ...ifs.firers];
   const defenders = sideAt(env, run.state, a.target, defender);
   const c: FireCombat = {
-    kind: 'attack', date, side: ctx.side, firers, hexes: firingHexes(env, run.state, ctx.side, firers.map((f) => f.hex)),
+    kind: 'attack', date, side: ctx.side, firers, hexes: firingHexes(env, run.state, ctx.side, direct.map((f) => f.hex)),
+    ...(ifs.spotting ? { spotting: ifs.spotting } : {}),
     ...(a.closeAssault ? { closeAssault: true } : {}),
     target: targetOf(env, run.state, a.target, defender, defenders),
   };
@@ -120,6 +126,9 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
     return run;
   }
   const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/attack`, 10));
+  // SoS 14.02, 14.03, 14.05: each IF unit that fired places its explosion marker: its AF is spent for the turn
+  const ifFiring = r.points.map((p) => p.id).filter((id) => ifs.firers.some((f) => f.id === id));
+  if (ifFiring.length) run.state = { ...run.state, ifFired: [...new Set([...run.state.ifFired, ...ifFiring])].sort() };
   const out = fireOutcome(c, r.result);
   const lossable = c.target.units.filter((u) => !out.immobilizedTanksEliminated.includes(u.id));
   const order = lossOrder(ctx, defender, a.target);

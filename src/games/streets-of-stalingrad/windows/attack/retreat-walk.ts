@@ -27,12 +27,13 @@ function noAllowance(c: Counter, mp: number | null): Omit<Issue, 'path'> | null 
  * MP (movement/allowance.ts; 8 when dismounted, 8.71; a leader's or OP's 16 hexes, 18.15,
  * 14.92), and at least one hex whatever it costs. A counter with no MP printed (armored
  * trains "RR", the River Flotilla "RF") or MP 0 (the tank repair unit, 16.71) does not
- * retreat. 9.48's extra MP to leave a hex under IF or Stuka fire is not read: an attack
- * with IF or Stukas is not refereed yet (check-attack.ts). The path's hexes are known to be
+ * retreat. `ifAf`: the IF points an attack by direct fire units with IF puts on the hex (9.48: 1 MP
+ * more to leave for every 5; motorized and towed units may not leave with 5 or more; Stukas are
+ * not refereed yet). The path's hexes are known to be
  * adjacent, on the map and free of enemy units and ZOC (defense-plan.ts); issues' paths are
  * relative to the retreat group.
  */
-export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, unit: string, k: number, path: readonly string[]): Issue[] {
+export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender: SosSide, hex: string, unit: string, k: number, path: readonly string[], ifAf = 0): Issue[] {
   const { env } = ctx;
   const c = env.counter(unit);
   const piece = state.pieces[unit]!;
@@ -40,6 +41,14 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   const none = noAllowance(c, printed);
   if (none) return [{ path: ['units', k], ...none }];
   const allowance = movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat' }).mp;
+  // SoS 9.48: under an attack by direct fire units with IF, 1 MP more to leave the hex for every 5 IF points (foot and armored units);
+  // motorized units (MP 24, 28) and towed artillery (MP 12, 15) may not leave a hex with 5 or more
+  const mounted = !piece.dismounted && c.type !== 'leader' && c.type !== 'op';
+  const foot = printed === 8 || !mounted;
+  const u0 = toSosUnit(c);
+  const armoredUnit = u0 !== undefined && isArmored({ ...u0, ...(piece.dismounted ? { dismounted: true } : {}) });
+  if (ifAf >= 5 && mounted && !foot && !armoredUnit) return [{ path: ['units', k], code: 'held-by-fire', message: `${unit} is a motorized or towed unit and may not leave ${hex}: ${ifAf} points of IF explosion markers are on it`, rule: 'SoS 9.48' }];
+  const leaving = c.type === 'leader' || c.type === 'op' ? 0 : Math.floor(ifAf / 5);
   const pos = movePosition(env, state, defender);
   // the enemy's interdiction on each hex entered is in the entry (14.84)
   const entries: PathEntry[] = path.map((to, i) => pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!);
@@ -47,7 +56,7 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   const walk = walkPath(env.tec, {
     side: defender,
     phase: ctx.window.phase,
-    availableMp: allowance,
+    availableMp: allowance - leaving,
     movers: [moverClass({ ...toMoverCounter(c), dismounted: piece.dismounted })],
     armored: u !== undefined && isArmored({ ...u, ...(piece.dismounted ? { dismounted: true } : {}) }),
     transport: false,
@@ -64,7 +73,7 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   return [{
     path: ['path'],
     code: 'too-far',
-    message: `${unit} spends ${needed} MP to reach ${path[walk.index]}: a retreat before combat spends at most ${allowance} MP (a quarter of ${base}, rounded up), or goes one hex`,
+    message: `${unit} spends ${needed + leaving} MP to reach ${path[walk.index]}${leaving ? ` (${leaving} to leave the hex under IF fire)` : ''}: a retreat before combat spends at most ${allowance} MP (a quarter of ${base}, rounded up), or goes one hex`,
     rule: 'SoS 9.48',
   }];
 }

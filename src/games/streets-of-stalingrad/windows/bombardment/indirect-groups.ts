@@ -73,8 +73,8 @@ export interface IndirectRead {
 }
 
 /**
- * Every problem of the IF groups `{units, spotter}` firing at `target` (SoS 14.01-14.07,
- * 14.2-14.3, 14.44), each at its path under `path`: the unit is the side's IF unit, in play,
+ * Every problem of the IF groups `{units, spotter}` firing at `target` (SoS 14.01, 14.02, 14.03,
+ * 14.07, 14.2-14.3, 14.44), each at its path under `path`: the unit is the side's IF unit, in play,
  * not pinned or spent, its AF not yet fired this turn (nor in this phase: `fired`, added to),
  * in IF range, a Katyusha not next to friends; the spotter may spot the target for it and has
  * room left (`tally`, added to). Bombardments and attacks read their IF the same way.

@@ -1,0 +1,41 @@
+import type { Firer } from '../../combat/fire-combat';
+import type { SpottingSituation } from '../../data/tables';
+import type { SosState } from '../../state/types';
+import { indirectRange, placeDistance } from '../bombardment/if-range';
+import { newTally, readIndirect } from '../bombardment/indirect-groups';
+import type { PhaseContext } from '../phase';
+import type { AttackBody } from './check-attack';
+import { unitOf } from './fire-units';
+
+/** The IF units of an attack that fire when it is resolved, with the one spotting situation that applies (14.31), and the groups that no longer may. */
+export interface AttackIndirect {
+  firers: Firer[];
+  spotting: SpottingSituation | undefined;
+  dropped: { units: string[]; spotter: string; why: string[] }[];
+}
+
+/**
+ * SoS 14.01, 14.02, 14.2-14.3: the attack's IF groups read again on the position the attack
+ * meets (an earlier attack of the phase may have pinned a spotter or a unit): a group that may
+ * still fire fires its AF (9.13) at its IF range (14.53 from a box), spotted; one that may not
+ * is dropped with its reasons. The least favourable spotting situation of the groups applies.
+ */
+export function attackIndirect(ctx: PhaseContext, state: SosState, a: AttackBody): AttackIndirect {
+  const out: AttackIndirect = { firers: [], spotting: undefined, dropped: [] };
+  const table = ctx.env.tables.spotting.situations as Record<string, number>;
+  for (const g of a.indirect ?? []) {
+    const read = readIndirect(ctx, state, [g], a.target, [], new Set(), newTally());
+    if (read.issues.length > 0 || read.units.length === 0) {
+      out.dropped.push({ units: [...g.units], spotter: g.spotter, why: read.issues.map((i) => i.message) });
+      continue;
+    }
+    const s = (read.spotting ?? 'selfSpotting') as SpottingSituation;
+    if (out.spotting === undefined || table[s]! > table[out.spotting]!) out.spotting = s;
+    for (const id of read.units) {
+      const u = unitOf(ctx.env, state, id)!;
+      const at = state.pieces[id]!.at!;
+      out.firers.push({ ...u, hex: at, distance: placeDistance(ctx.env.map, at, a.target)!, range: indirectRange(ctx.env.counter(id)) });
+    }
+  }
+  return out;
+}

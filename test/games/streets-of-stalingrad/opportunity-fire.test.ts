@@ -97,7 +97,7 @@ describe('SoS 11.1-11.11: opportunity fire at a moving stack, hex by hex', () =>
 describe('SoS 11.1, 11.4, 14.2: mortars opportunity-fire on the WBBT with the line of sight of a spotter', () => {
   it('the Guards mortar in 3236 fires at 3231, spotted by its company in 3233: WBBT, AF 6, the Spotting Table modifier', () => {
     const s = fragment({ 'ger-71-5-191': '3228', 'sov-1-42g': '3233', 'sov-42g-mortar': '3236' });
-    const r = of({ opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }, zone: ['3231'] }] }, s, [move(['ger-71-5-191'], WALK)], { [label(0, 3, 0, 'if')]: 1 });
+    const r = of({ opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }, zone: ['3231'] }] }, s, [move(['ger-71-5-191'], WALK)], { [label(0, 3, 0, 'if/3236')]: 1 });
     const fire = r.events.find((e) => e.type === 'opportunity-fire')!;
     expect(fire).toMatchObject({ table: 'wbbt', spotter: 'sov-1-42g', from: '3236', hex: '3231', total: 6, reveals: ['sov-42g-mortar'] });
     expect((fire['drms'] as { rule: string }[])[0]!.rule).toBe('SoS 14.3');

@@ -31,42 +31,42 @@ const MORTAR = { opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spot
 const MORTAR_AND_SPOTTER = { 'ger-71-5-191': '3228', 'sov-1-42g': '3233', 'sov-42g-mortar': '3236' };
 
 describe('reading of opportunity fire', () => {
-  it.fails('OF-09: 11.8 "Units in separate hexes, even if adjacent, may not combine their opportunity fire at the same target": two mortars in 3236 and 3136 fire separately, not as one fire of AF 13', () => {
+  it('OF-09: 11.8 "Units in separate hexes, even if adjacent, may not combine their opportunity fire at the same target": two mortars in 3236 and 3136 fire separately, not as one fire of AF 13', () => {
     const s = withPieces(fragment(MORTAR_AND_SPOTTER), { 'sov-416-mortar': '3136' });
     const r = of({ opportunityFire: [{ indirect: { units: ['sov-42g-mortar', 'sov-416-mortar'], spotter: 'sov-1-42g' } }] }, s);
     expect(fires(r.events).map(firerIds)).toEqual(expect.arrayContaining([['sov-42g-mortar'], ['sov-416-mortar']]));
   });
 
-  it.fails('OF-14: 11.4 "The above also applies to mortars": a mortar whose hex is attacked by an adjacent non-pinned German company does not opportunity-fire', () => {
+  it('OF-14: 11.4 "The above also applies to mortars": a mortar whose hex is attacked by an adjacent non-pinned German company does not opportunity-fire', () => {
     // German Exploit Movement Phase: the "attack" marker on 3236 is kept from the Movement Phase (9.115); 3235 holds the attacker
     const s = fragment({ ...MORTAR_AND_SPOTTER, 'ger-71-6-191': '3235' }, { attack: ['3236'] });
     expect(fires(of(MORTAR, s, 'german-exploit-movement').events)).toEqual([]);
   });
 
-  it.fails('OF-24: 14.02 "IF artillery units may fire their AF once per turn": a mortar that bombarded in this turn\'s Bombardment Phase does not opportunity-fire', () => {
+  it('OF-24: 14.02 "IF artillery units may fire their AF once per turn": a mortar that bombarded in this turn\'s Bombardment Phase does not opportunity-fire', () => {
     const s = { ...fragment(MORTAR_AND_SPOTTER), ifFired: ['sov-42g-mortar'] };
     expect(fires(of(MORTAR, s).events)).toEqual([]);
   });
 
-  it.fails('OF-25: 14.02, 14.03 "IF artillery units may fire their AF once per turn ... As opportunity fire": a mortar that opportunity-fired has fired its AF for the turn', () => {
+  it('OF-25: 14.02, 14.03 "IF artillery units may fire their AF once per turn ... As opportunity fire": a mortar that opportunity-fired has fired its AF for the turn', () => {
     const r = of(MORTAR, fragment(MORTAR_AND_SPOTTER));
     expect(fires(r.events).map(firerIds)).toEqual([['sov-42g-mortar']]);
     expect(r.state.ifFired).toContain('sov-42g-mortar');
   });
 
-  it.fails('OF-26: 14.07 "Pinned or spent IF units may not fire their AF": a spent mortar does not opportunity-fire', () => {
+  it('OF-26: 14.07 "Pinned or spent IF units may not fire their AF": a spent mortar does not opportunity-fire', () => {
     const s = fragment(MORTAR_AND_SPOTTER);
     const spent = { ...s, pieces: { ...s.pieces, 'sov-42g-mortar': { ...s.pieces['sov-42g-mortar']!, spent: true } } };
     expect(fires(of(MORTAR, spent).events)).toEqual([]);
   });
 
-  it.fails('OF-31: 16.13 "The Zaitsev sniper unit provides a -2 die roll modifier to other Soviet combat units he is stacked with when those units opportunity fire"', () => {
+  it('OF-31: 16.13 "The Zaitsev sniper unit provides a -2 die roll modifier to other Soviet combat units he is stacked with when those units opportunity fire"', () => {
     const s = withPieces(fragment({ 'ger-71-5-191': '3228', 'sov-1-42g': '3233' }), { 'sov-zaitsev': '3233' });
     const fire = fires(of({ opportunityFire: [{ units: ['sov-1-42g'] }] }, s).events)[0]!;
     expect(fire['drms']).toContainEqual(expect.objectContaining({ value: -2, rule: 'SoS 16.13' }));
   });
 
-  it.fails('OF-33: 9.46 "Units in the attacked hex may not retreat: If they used opportunity fire in the enemy\'s previous movement phase": a Guards company that fired in German Movement Phase 3 may not retreat before combat in phase 5', () => {
+  it('OF-33: 9.46 "Units in the attacked hex may not retreat: If they used opportunity fire in the enemy\'s previous movement phase": a Guards company that fired in German Movement Phase 3 may not retreat before combat in phase 5', () => {
     const g0 = attackFragment({ 'sov-1-42g': '3127', 'sov-2-42g': '3127', 'ger-71-5-191': '3227', 'ger-71-6-191': '3227' }, ['3127']);
     const fired = { ...g0, state: { ...g0.state, opportunityFired: [{ unit: 'sov-2-42g', turn: 1, phase: 3, untilTurn: 1, untilPhase: 5 }] } };
     const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3227' }] } };

@@ -6,7 +6,7 @@ import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { exposedMovers } from './exposed';
 import { fireAtMovers, type MoverFire, type MoverFireDone } from './fire-at-movers';
-import { fireIndirectAtMovers, indirectGroup } from './indirect-fire';
+import { fireIndirectAtMovers, indirectGroups } from './indirect-fire';
 import { firingGroups } from './firers';
 import { recordFire } from './record';
 import { ruleMatches } from './rule-match';
@@ -65,8 +65,10 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
     for (const g of firingGroups(env, now, m.side, rule, m.place, fired).groups) {
       if (fire(i, g.hex, g.hex, new Set(), (f) => fireAtMovers(env, now, { ...f, units: g.units }, dice))) return { state: now, events, movers, stopped: true };
     }
-    const group = rule.indirect ? indirectGroup(env, now, m.side, rule.indirect, m.place, fired).group : null;
-    if (group && fire(i, now.pieces[group.units[0]!]!.at!, 'if', new Set(group.units), (f) => fireIndirectAtMovers(env, now, { ...f, units: group.units }, group, dice))) return { state: now, events, movers, stopped: true };
+    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired).groups : []) {
+      const from = now.pieces[group.units[0]!]!.at!;
+      if (fire(i, from, `if/${from}`, new Set(group.units), (f) => fireIndirectAtMovers(env, now, { ...f, units: group.units }, group, dice))) return { state: now, events, movers, stopped: true };
+    }
   }
   return { state: now, events, movers, stopped: false };
 }

@@ -1,4 +1,5 @@
 import type { Dice } from '#kernel/engine/dice';
+import type { HexId } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
 import type { Firer } from '../combat/fire-combat';
 import type { FireDrm } from '../combat/fire-drm';
@@ -13,9 +14,9 @@ import { indirectRange, placeDistance } from '../windows/bombardment/if-range';
 import { isSpotRefusal, spotFor, type Spotting } from '../windows/bombardment/spotting';
 import { isVolgaHex } from '../windows/movement/places';
 import { applyToMovers, moverCombat, type MoverFire, type MoverFireDone } from './fire-at-movers';
-import type { HeldFire } from './firers';
+import { underAttack, type HeldFire } from './firers';
 
-/** The IF units of a rule that may fire now, with the spotting they fire by (the least favourable of theirs, 14.31). */
+/** The IF units of a rule in one place that may fire now, with the spotting they fire by (the least favourable of theirs, 14.31). */
 export interface IndirectGroup {
   units: string[];
   spotting: Spotting;
@@ -26,17 +27,18 @@ export interface IndirectGroup {
  * SoS 11.2, 11.4, 14.2: the IF units of a rule's `indirect` that may opportunity-fire at
  * `target`: mortars (11.2), and German infantry guns, howitzers and field guns at Soviet
  * units on a Volga hex (11.2 exception, 14.02); never rockets (11.2). Each is the side's own,
- * in play, not pinned (11.3), not yet fired this phase (11.2) nor its AF this turn (14.02),
- * in range (14.01), and the
+ * in play, not pinned (11.3) nor spent (14.07), its hex not under attack by adjacent
+ * non-pinned infantry-type units (11.4: "the above also applies to mortars"), not yet fired
+ * this phase (11.2) nor its AF this turn (14.02), in range (14.01), and the
  * spotter may spot the target for it (11.4: "the unblocked LOS is from a spotting unit";
  * 14.2-14.3: range, line of sight, not pinned, the chain of command).
  */
-export function indirectGroup(env: SosEnv, state: SosState, side: SosSide, rule: NonNullable<OpportunityFireRule['indirect']>, target: string, fired: ReadonlySet<string>): { group: IndirectGroup | null; held: HeldFire[] } {
+export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule: NonNullable<OpportunityFireRule['indirect']>, target: string, fired: ReadonlySet<string>): { groups: IndirectGroup[]; held: HeldFire[] } {
   const held: HeldFire[] = [];
   const spotter = env.findCounter(rule.spotter);
   const crossers = isVolgaHex(env.map, target) && side === 'german';
-  let worst: Spotting | null = null;
-  const units: string[] = [];
+  // SoS 11.8: only units in the same hex combine: a group a place
+  const byPlace = new Map<string, { units: string[]; worst: Spotting }>();
   for (const id of rule.units) {
     const c = env.findCounter(id);
     const p = state.pieces[id];
@@ -48,19 +50,25 @@ export function indirectGroup(env: SosEnv, state: SosState, side: SosSide, rule:
     else if (fired.has(id)) hold('has opportunity-fired this phase', 'SoS 11.2');
     else if (state.ifFired.includes(id)) hold('has fired its AF this turn: its explosion marker is out', 'SoS 14.02, 14.03');
     else if (p.pinned) hold('pinned', 'SoS 11.3');
+    else if (p.spent) hold('spent: a spent IF unit may not fire its AF', 'SoS 14.07');
+    else if (env.map.hex(p.at as HexId) && underAttack(env, state, p.at, side)) hold(`${p.at} is being attacked by adjacent non-pinned infantry-type units`, 'SoS 11.4');
     else if (d === null || d > indirectRange(c)) hold(`out of range of ${target}`, 'SoS 14.01');
     else if (!spotter) hold(`${rule.spotter} is not a counter of this game`, 'SoS 14.21');
     else {
       const s = spotFor(env, state, spotter, c, target);
       if (isSpotRefusal(s)) hold(s.message, s.rule);
       else {
-        units.push(id);
         const drm = (x: Spotting) => (env.tables.spotting.situations as Record<string, number>)[x.situation] ?? 0;
-        if (!worst || drm(s) > drm(worst)) worst = s;
+        const g = byPlace.get(p.at);
+        if (!g) byPlace.set(p.at, { units: [id], worst: s });
+        else {
+          g.units.push(id);
+          if (drm(s) > drm(g.worst)) g.worst = s;
+        }
       }
     }
   }
-  return { group: worst && units.length ? { units, spotting: worst, spotter: rule.spotter } : null, held };
+  return { groups: [...byPlace.values()].map((g) => ({ units: g.units, spotting: g.worst, spotter: rule.spotter })), held };
 }
 
 /** SoS 14.6: the WBBT's modifiers for an opportunity fire: the Spotting Table, a named leader spotting the adjacent hex, a fortification, the firers' minefield. */

@@ -72,11 +72,17 @@ export function targetOf(env: SosEnv, state: SosState, hex: string, owner: SosSi
   };
 }
 
-/** The firing hexes' leaders (9.71, 9.72): a leader stacked with firers takes part in their fire. */
+/**
+ * The firing hexes' leaders (9.71, 9.72): a leader stacked with firers takes part in their
+ * fire; and a Soviet sniper stacked with them (16.13: Zaitsev -2, the others -1, in defensive
+ * and opportunity fire; the modifiers read it).
+ */
 export function firingHexes(env: SosEnv, state: SosState, side: SosSide, hexes: readonly string[]): FiringHex[] {
   return [...new Set(hexes)].map((hex) => {
     const leader = leaderAt(env, state, hex, side);
-    return leader ? { hex, leader } : { hex };
+    const snipers = side === 'soviet' ? sideAt(env, state, hex, side).map((id) => env.counter(id)).filter((c) => c.type === 'sniper') : [];
+    const sniper = snipers.length === 0 ? undefined : snipers.some((c) => c.sniperDrm === -2) ? ('zaitsev' as const) : ('other' as const);
+    return { hex, ...(leader ? { leader } : {}), ...(sniper ? { sniper } : {}) };
   });
 }
 

@@ -54,3 +54,36 @@ describe('SoS 9.48: "for every 5 points of IF explosion markers ... 1 additional
     expect(ruleset.check(paused, sub('soviet', [retreat(['3231', '3232'])]))).toEqual([]);
   });
 });
+
+describe('SoS 9.52, 9.56: IF artillery supports the defender\'s defensive fire', () => {
+  /** The Guards mortar (AF 6, IF range 8) in 3234 supports the Guards in 3230, who spot the attackers in 3229 though their hex is attacked (14.23). */
+  const DEF = { 'sov-1-42g': '3230', 'sov-42g-mortar': '3234', 'ger-71-5-191': '3229', 'ger-71-6-191': '3229' };
+  const plain = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3229' }] } };
+  const answer = (support: object[]) => sub('soviet', [{ defense: { attacks: [{ hex: '3230', fire: [{ units: ['sov-1-42g'], at: '3229' }], support }] } }]);
+  const DF_DIE = 'T01/german-attack/3230/df/3229';
+
+  it('the mortar\'s AF 6 joins the Guards\' DF 5 at 3229: column 10-19, with the Spotting Table modifier; its explosion marker goes out', () => {
+    const paused = ruleset.adjudicate(fragment(DEF, ['3230']), [sub('german', [plain])], FixedDice.mixed({}, [])).state;
+    const a = answer([{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g', at: '3229' }]);
+    expect(ruleset.check(paused, a)).toEqual([]);
+    const r = ruleset.adjudicate(paused, [a], FixedDice.mixed({ [DF_DIE]: 10 }, [10, 10, 10]));
+    const df = ofType(r.events, 'defensive-fire')[0]!;
+    expect(df).toMatchObject({ total: 11, column: '10-19' });
+    expect(df['firers']).toContainEqual({ id: 'sov-42g-mortar', points: 6, uses: 'AF', rule: 'SoS 9.13' });
+    expect(df['drms']).toContainEqual(expect.objectContaining({ rule: 'SoS 14.3' }));
+    expect(r.state.state.ifFired).toContain('sov-42g-mortar');
+  });
+
+  it('9.55: support aims at an attacking hex; 14.02: a mortar whose marker is out does not fire', () => {
+    const paused = ruleset.adjudicate(fragment(DEF, ['3230']), [sub('german', [plain])], FixedDice.mixed({}, [])).state;
+    expect(ruleset.check(paused, answer([{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g', at: '3231' }])).map((i) => [i.code, i.path.join('.')])).toEqual([['not-an-attacking-hex', 'orders.0.defense.attacks.0.support.0.at']]);
+    const out = { ...paused, state: { ...paused.state, ifFired: ['sov-42g-mortar'] } };
+    expect(ruleset.check(out, answer([{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g', at: '3229' }])).map((i) => i.code)).toEqual(['already-fired']);
+  });
+
+  it('by the standing plan: support fires at the plan\'s aim', () => {
+    const g = fragment(DEF, ['3230'], { standing: { soviet: { defense: { policy: 'plan', plan: [{ hex: '3230', support: [{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }] }] } } } });
+    const r = ruleset.adjudicate(g, [sub('german', [plain])], FixedDice.mixed({ [DF_DIE]: 10 }, [10, 10, 10]));
+    expect(ofType(r.events, 'defensive-fire')[0]!['firers']).toContainEqual(expect.objectContaining({ id: 'sov-42g-mortar' }));
+  });
+});

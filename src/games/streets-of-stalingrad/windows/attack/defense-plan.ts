@@ -6,6 +6,7 @@ import { CRT_COLUMNS } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import { firedIn, previousMovementPhase } from '../../opportunity-fire/record';
+import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import type { PhaseContext } from '../phase';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, stackKeeps } from './battlefield';
 import type { AttackBody } from './check-attack';
@@ -17,6 +18,8 @@ export interface HexDefense {
   hex: string;
   retreat: { units: string[]; path: string[] }[];
   fire: { units: string[]; at: string }[];
+  /** SoS 9.52, 9.56: IF units with their spotter firing their AF at an attacking hex beside the DF. */
+  support?: { units: string[]; spotter: string; at: string }[];
 }
 
 /** The attack's direct-fire units by the hex they fire from, in file order. */
@@ -122,11 +125,29 @@ export function leavesOne(ctx: PhaseContext, state: SosState, defender: SosSide,
   return combat.length === 0 || combat.some((id) => !leaving.has(id));
 }
 
+/**
+ * SoS 9.52, 9.56: the problems of the defender's IF support, each at `['support', i, ...]`: aimed
+ * at an attacking hex (9.55), each group read as IF fire is (`bombardment/indirect-groups.ts`:
+ * the defender's IF units, not pinned or spent, AF not yet fired this turn, in range, spotted by
+ * a unit that may spot the attacking hex and has room; 9.602 lets units not attacked spot).
+ */
+export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBody, support: readonly { units: readonly string[]; spotter: string; at: string }[]): Issue[] {
+  const as: PhaseContext = { ...ctx, side: other(ctx.side) };
+  const from = new Set(attackingHexes(a).map((g) => g.from));
+  const fired = new Set<string>();
+  const tally = newTally();
+  return support.flatMap((g, i) => {
+    if (!from.has(g.at)) return [{ path: ['support', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${a.target} from ${g.at}`, rule: 'SoS 9.55' }];
+    return readIndirect(as, state, [g], g.at, ['support', i], fired, tally, a.target).issues.map((x) => ({ ...x, path: ['support', ...x.path.slice(1)] }));
+  });
+}
+
 /** Every problem of the defence of one attack (9.41-9.60), paths relative to its answer entry. */
 export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense): Issue[] {
   const defender = other(ctx.side);
   const out: Issue[] = [];
   d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r, attackIfAf(ctx, a)).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
+  out.push(...supportProblems(ctx, state, a, d.support ?? []));
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
   const from = new Set(attackingHexes(a).map((g) => g.from));
   const seen = new Set<string>();
@@ -195,5 +216,7 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
   const nkvd = (u: string) => ctx.env.counter(u).soviet === 'nkvd';
   const others = eligible.filter((u) => !nkvd(u));
   const units = plan ? (plan.nkvd === false ? others : eligible) : others.length ? others : eligible;
-  return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [] };
+  // SoS 9.52: the plan's IF support fires at the same attacking hex; a group that may not is left out
+  const support = (plan?.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at })).filter((g) => supportProblems(ctx, state, a, [g]).length === 0);
+  return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [], ...(support.length ? { support } : {}) };
 }

@@ -21,10 +21,23 @@ export interface AttackIndirect {
  * is dropped with its reasons. The least favourable spotting situation of the groups applies.
  */
 export function attackIndirect(ctx: PhaseContext, state: SosState, a: AttackBody): AttackIndirect {
+  return indirectFirers(ctx, state, a.indirect ?? [], a.target);
+}
+
+/**
+ * SoS 9.52, 9.56: the defender's IF support aimed at the attacking hex `at`, read again on the
+ * position the defensive fire meets, as attackIndirect reads the attacker's; the attacked hex's
+ * units may spot against its attackers (14.23).
+ */
+export function supportIndirect(ctx: PhaseContext, state: SosState, a: AttackBody, support: readonly { units: readonly string[]; spotter: string; at: string }[], at: string): AttackIndirect {
+  return indirectFirers({ ...ctx, side: ctx.side === 'german' ? 'soviet' : 'german' }, state, support.filter((g) => g.at === at), at, a.target);
+}
+
+function indirectFirers(ctx: PhaseContext, state: SosState, groups: readonly { units: readonly string[]; spotter: string }[], target: string, defended?: string): AttackIndirect {
   const out: AttackIndirect = { firers: [], spotting: undefined, dropped: [] };
   const table = ctx.env.tables.spotting.situations as Record<string, number>;
-  for (const g of a.indirect ?? []) {
-    const read = readIndirect(ctx, state, [g], a.target, [], new Set(), newTally());
+  for (const g of groups) {
+    const read = readIndirect(ctx, state, [g], target, [], new Set(), newTally(), defended);
     if (read.issues.length > 0 || read.units.length === 0) {
       out.dropped.push({ units: [...g.units], spotter: g.spotter, why: read.issues.map((i) => i.message) });
       continue;
@@ -34,7 +47,7 @@ export function attackIndirect(ctx: PhaseContext, state: SosState, a: AttackBody
     for (const id of read.units) {
       const u = unitOf(ctx.env, state, id)!;
       const at = state.pieces[id]!.at!;
-      out.firers.push({ ...u, hex: at, distance: placeDistance(ctx.env.map, at, a.target)!, range: indirectRange(ctx.env.counter(id)) });
+      out.firers.push({ ...u, hex: at, distance: placeDistance(ctx.env.map, at, target)!, range: indirectRange(ctx.env.counter(id)) });
     }
   }
   return out;

@@ -32,7 +32,7 @@ function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
   const out = new Map<string, HexDefense>();
   for (const o of orders) {
     if (!('defense' in o)) continue;
-    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at })) });
+    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at })), support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })) });
   }
   return out;
 }
@@ -87,9 +87,8 @@ export const attackRules: WindowRules = {
           issues.push({ path: at('hex'), code: 'not-attacked', message: `no attack is declared on ${e.hex}`, rule: 'SoS 9.41' });
           return;
         }
-        if (e.support) issues.push({ path: at('support'), code: 'not-yet-refereed', message: 'IF support of defensive fire is not refereed yet', rule: 'SoS 9.52' });
         if (e.flotilla) issues.push({ path: at('flotilla'), code: 'not-yet-refereed', message: 'River Flotilla defensive fire is not refereed yet', rule: 'SoS 16.52' });
-        const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [] };
+        const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [] };
         for (const x of defenseProblems(ctx, state, a, d)) issues.push({ ...x, path: at(...x.path) });
       });
     });

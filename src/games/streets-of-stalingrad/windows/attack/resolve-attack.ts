@@ -15,7 +15,7 @@ import { instantCounterAttack } from './counter-attack';
 import type { AttackBody } from './check-attack';
 import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
-import { attackIndirect } from './if-firers';
+import { attackIndirect, supportIndirect } from './if-firers';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
@@ -59,21 +59,31 @@ function retreatBefore(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   }
 }
 
-/** SoS 9.5-9.59: each defensive fire at an attacking hex, losses to the attacker by his `losses` order (9.58, 9.82), a P pins or spends the attackers (9.84). */
+/** SoS 9.5-9.59: each defensive fire at an attacking hex, with its IF support (9.52), losses to the attacker by his `losses` order (9.58, 9.82), a P pins or spends the attackers (9.84). */
 function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice, date: string): void {
   const { env } = ctx;
   const defender = other(ctx.side);
-  for (const g of d.fire) {
-    const firers = g.units.filter((u) => alive(run.state, u, d.hex)).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+  // SoS 9.56: the defender's fire at each attacking hex, the DF of the hex's units and the IF supporting it (9.52) together
+  const aims = [...new Set([...d.fire.map((g) => g.at), ...(d.support ?? []).map((g) => g.at)])];
+  for (const at of aims) {
+    const g = { at, units: d.fire.filter((x) => x.at === at).flatMap((x) => x.units) };
+    const direct = g.units.filter((u) => alive(run.state, u, d.hex)).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+    const support = supportIndirect(ctx, run.state, a, d.support ?? [], at);
+    for (const x of support.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 9.52', hex: at, units: x.units, spotter: x.spotter, reasons: x.why });
+    const firers = [...direct, ...support.firers];
     const attackers = attackingHexes(a).filter((h) => h.from === g.at).flatMap((h) => h.units).filter((u) => alive(run.state, u, g.at));
     if (firers.length === 0 || attackers.length === 0) continue;
     const c: FireCombat = {
       kind: 'defensiveFire', date, side: defender, firers, hexes: firingHexes(env, run.state, defender, [d.hex]),
+      ...(support.spotting ? { spotting: support.spotting } : {}),
       ...(a.closeAssault ? { closeAssault: true } : {}),
       target: targetOf(env, run.state, g.at, ctx.side, attackers),
     };
     if (!fires(ctx, c)) continue;
     const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/df/${g.at}`, 10));
+    // SoS 14.02, 14.03: the supporting IF units' explosion markers are out for the turn
+    const ifFiring = r.points.map((p) => p.id).filter((id) => support.firers.some((f) => f.id === id));
+    if (ifFiring.length) run.state = { ...run.state, ifFired: [...new Set([...run.state.ifFired, ...ifFiring])].sort() };
     const out = fireOutcome(c, r.result);
     const units: LossCandidate[] = c.target.units.map((u) => ((a.engineers ?? []).includes(u.id) ? { ...u, claimsRedAf: true } : u));
     const antiTank = firers.some((f) => f.afUnderlined && r.points.some((p) => p.id === f.id));

@@ -77,9 +77,10 @@ export interface IndirectRead {
  * 14.07, 14.2-14.3, 14.44), each at its path under `path`: the unit is the side's IF unit, in play,
  * not pinned or spent, its AF not yet fired this turn (nor in this phase: `fired`, added to),
  * in IF range, a Katyusha not next to friends; the spotter may spot the target for it and has
- * room left (`tally`, added to). Bombardments and attacks read their IF the same way.
+ * room left (`tally`, added to); `defended`: see spotFor. Bombardments, attacks and defensive
+ * fire read their IF the same way.
  */
-export function readIndirect(ctx: PhaseContext, state: SosState, groups: readonly { units: readonly string[]; spotter: string }[], target: string, path: (string | number)[], fired: Set<string>, tally: Tally): IndirectRead {
+export function readIndirect(ctx: PhaseContext, state: SosState, groups: readonly { units: readonly string[]; spotter: string }[], target: string, path: (string | number)[], fired: Set<string>, tally: Tally, defended?: string): IndirectRead {
   const issues: Issue[] = [];
   let spotting: string | null = null;
   let named = false;
@@ -106,7 +107,7 @@ export function readIndirect(ctx: PhaseContext, state: SosState, groups: readonl
       if (d === null || d > indirectRange(c)) return bad('out-of-range', `${target} is ${d === null ? 'out of reach' : `${d} hexes`} from ${u} in ${p.at}: its IF range is ${indirectRange(c)}`, 'SoS 2.25, 14.53');
       if (katyushaBarred(ctx, state, c, target)) return bad('katyusha-adjacent', `a Katyusha may not bombard ${target}: Soviet units are adjacent to it`, 'SoS 14.44');
       if (!spotter || !(g.spotter in state.pieces)) return;
-      const s = spotFor(ctx.env, state, spotter, c, target);
+      const s = spotFor(ctx.env, state, spotter, c, target, defended);
       if (isSpotRefusal(s)) {
         if (!seen.has(s.code)) issues.push({ path: [...gPath, 'spotter'], code: s.code, message: s.message, rule: s.rule });
         seen.add(s.code);

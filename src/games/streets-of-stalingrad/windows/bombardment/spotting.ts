@@ -52,10 +52,11 @@ function situationOf(spotter: Counter, adjacent: boolean, commanded: boolean): S
 }
 
 /**
- * Whether `spotter` may spot `target` for the IF unit `firer` in a Simultaneous Bombardment
- * Phase, and with which Spotting Table situation (14.2-14.3, 14.28, 14.29, 14.52).
+ * Whether `spotter` may spot `target` for the IF unit `firer`, and with which Spotting Table
+ * situation (14.2-14.3, 14.28, 14.29, 14.52); `defended`, in defensive fire, the attacked hex
+ * whose units may spot against its attackers though it carries an "attack" marker (14.23).
  */
-export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string): Spotting | SpotRefusal {
+export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string): Spotting | SpotRefusal {
   const p = state.pieces[spotter.id];
   if (spotter.side !== firer.side) return refusal('not-your-unit', `${spotter.id} is not a unit of the ${firer.side} side`, 'SoS 14.21');
   if (!p || p.at === null || p.eliminated) return refusal('not-in-play', `${spotter.id} is not in play`, 'SoS 14.21');
@@ -79,7 +80,8 @@ export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: C
   if (p.pinned) return refusal('spotter-pinned', `${spotter.id} is pinned and may not spot`, spotter.type === 'op' ? 'SoS 14.94' : 'SoS 14.23');
   if (env.map.hex(p.at as HexId) === undefined) return refusal('spotter-off-map', `${spotter.id} in ${p.at} sees no hex of the map`, 'SoS 14.25');
   // SoS 14.23; 14.91: an OP spots "even if its hex is being attacked or bombarded"
-  if (spotter.type !== 'op' && state.markers.attack.includes(p.at)) return refusal('spotter-attacked', `${spotter.id} is in a hex with an "attack" marker: it spots only against the units attacking it`, 'SoS 14.23');
+  // `defended`: the attacked hex, whose units spot against the units attacking it (14.23, 9.55)
+  if (spotter.type !== 'op' && state.markers.attack.includes(p.at) && p.at !== defended) return refusal('spotter-attacked', `${spotter.id} is in a hex with an "attack" marker: it spots only against the units attacking it`, 'SoS 14.23');
   const distance = env.map.grid.distance(p.at as HexId, target as HexId);
   const range = spottingRange(env, spotter, p.at, target);
   if (distance > range) return refusal('beyond-spotting-range', `${target} is ${distance} hexes from ${spotter.id} in ${p.at}: it spots ${range}`, 'SoS 14.25');

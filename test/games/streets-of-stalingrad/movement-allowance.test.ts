@@ -7,7 +7,7 @@ const table = sosTables().movement;
 const mp = (c: Partial<AllowanceCase> & Pick<AllowanceCase, 'printedMp' | 'kind'>) => movementAllowance(table, { side: 'german', ...c }).mp;
 
 describe('SoS 8.05: "15 MP becomes 8 MP in the Exploit Movement Phase and 4 MP in a retreat before combat"', () => {
-  it('the rule\'s own example', () => {
+  it('E7: the rule\'s own example', () => {
     expect([mp({ printedMp: 15, kind: 'exploit' }), mp({ printedMp: 15, kind: 'retreatBeforeCombat' })]).toEqual([8, 4]);
   });
 });

@@ -19,7 +19,7 @@ describe('SoS 21.2: reinforcements placed in a box at the start of the owner\'s 
 });
 
 describe('SoS 8.6: crossing the Volga', () => {
-  it('8.65: "the first stack enters cliff hex 0426 at 2 MP (half its available MP this phase), the second stack at 3 MP, and the third stack at 4 MP" (arrow #8, Exploit Movement Phase 14)', () => {
+  it('E10 (8.65): "the first stack enters cliff hex 0426 at 2 MP (half its available MP this phase), the second stack at 3 MP, and the third stack at 4 MP" (arrow #8, Exploit Movement Phase 14)', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C', 'sov-2-42g': 'EB-C', 'sov-3-42g': 'EB-C' });
     const r = adjudicate(2, 'soviet-exploit-movement', s, [move(['sov-1-42g'], ['0326', '0426']), move(['sov-2-42g'], ['0326', '0426']), move(['sov-3-42g'], ['0326', '0426'])]);
     expect(r.events.map((e) => e['mp'])).toEqual([2, 3, 4]);
@@ -30,7 +30,7 @@ describe('SoS 8.6: crossing the Volga', () => {
     expect(codes(check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0326'])]))).toEqual([['ends-in-volga', 'orders.0.move.path.0']]);
   });
 
-  it('8.66: at most one combat unit a West Bank hex through a Volga hex with no arrow', () => {
+  it('E79 (8.66): at most one combat unit a West Bank hex through a Volga hex with no arrow', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C', 'sov-2-42g': 'EB-C' });
     // 0330 to 0430: a Volga hex with no arrow into the West Bank (arrows #8 to #10 land at 0426-0428)
     const one = check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0330', '0430'])]);

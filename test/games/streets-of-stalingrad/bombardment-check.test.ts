@@ -168,8 +168,10 @@ describe('the worked examples of spotting (SoS 14.24, 14.28, 14.3, 14.34-14.36, 
     const s = fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-276-ig': M, 'ger-ii-194': M, 'ger-5-276': A, 'ger-6-276': a2, 'ger-7-276': a3 });
     expect(check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }] })])).toEqual([]);
     const issues = check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }, { units: ['ger-276-ig'], spotter: 'ger-6-276' }, { units: ['ger-ii-194'], spotter: 'ger-7-276' }] })]);
-    // the second IF unit is refused; the window reports a code once an order
-    expect(issues).toEqual([['orders.0.bombard.indirect.1.spotter', 'spotting-capacity', 'SoS 14.24']]);
+    expect(issues).toEqual([
+      ['orders.0.bombard.indirect.1.spotter', 'spotting-capacity', 'SoS 14.24'],
+      ['orders.0.bombard.indirect.2.spotter', 'spotting-capacity', 'SoS 14.24'],
+    ]);
   });
 
   it('E35 (14.24 Ω): a leader and an infantry unit in one hex spot for three IF units and two different target hexes', () => {

@@ -230,4 +230,27 @@ describe('SoS 9.8: the result on the target hex', () => {
     expect(ofType(ruleset.adjudicate(fragment(at, ['3127'], { standing: standing(2) }), [sub('german', orders)], dice(6)).events, 'instant-counter-attack')).toEqual([]);
     expect(ofType(ruleset.adjudicate(fragment(at, ['3127'], { standing: { soviet: { defense: { policy: 'plan' } } } }), [sub('german', orders)], dice(6)).events, 'instant-counter-attack')).toEqual([]);
   });
+
+  /** The 16th Panzer Grenadiers `advancing` from 3128 take 3127 from one Guards company; the Soviet `counter` units in 3026, with YELIN (12.5), counter-attack by standing rule. */
+  const ica = (advancing: string[], counter: string[], die: number) => {
+    const at = { 'sov-1-42g': '3127', 'sov-yelin': '3026', ...Object.fromEntries(counter.map((id) => [id, '3026'])), ...Object.fromEntries(advancing.map((id) => [id, '3128'])) };
+    const standing = { soviet: { defense: { policy: 'plan' as const }, counterAttack: { rules: [{ hexes: ['3127'], minDifference: -5 }] } } };
+    const orders = [{ attack: { target: '3127', fire: [{ units: advancing, from: '3128' }], advance: advancing } }];
+    const r = ruleset.adjudicate(fragment(at, ['3127'], { standing }), [sub('german', orders)], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: die }));
+    return { event: ofType(r.events, 'instant-counter-attack')[0], state: r.state.state };
+  };
+
+  it('E31 (12.6 example): "Units totaling 9 AF ICA a hex with 10 DF ... The d10 roll is 6": 5, one unit of the hex is lost and its defenders keep it', () => {
+    const { event, state } = ica(['ger-16pg-1', 'ger-16pg-2'], ['sov-3-42g', 'sov-1-270-nkvd'], 6);
+    expect(event).toMatchObject({ af: 9, df: 10, difference: -1, die: 6, mdr: 5, result: 'defenderLoses' });
+    expect(event!['eliminated']).toHaveLength(1);
+    expect(['ger-16pg-1', 'ger-16pg-2'].filter((id) => state.pieces[id]!.at === '3127')).toHaveLength(1);
+    expect(state.pieces['sov-3-42g']).toMatchObject({ at: '3026' });
+  });
+
+  it('E32 (ICA table example): "7 AF counter-attacking - 9 DF defending", a 7 rolled: 5, one unit lost, the enemy retains the hex', () => {
+    const { event, state } = ica(['ger-16pg-1', 'ger-16pg-pioneer'], ['sov-3-42g', 'sov-militia'], 7);
+    expect(event).toMatchObject({ af: 7, df: 9, difference: -2, die: 7, mdr: 5, result: 'defenderLoses' });
+    expect(['ger-16pg-1', 'ger-16pg-pioneer'].filter((id) => state.pieces[id]!.at === '3127')).toHaveLength(1);
+  });
 });

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { bombardmentRules } from '#games/streets-of-stalingrad/windows/bombardment/index';
+import { spotFor } from '#games/streets-of-stalingrad/windows/bombardment/spotting';
+import { freshPiece } from '#games/streets-of-stalingrad/state/types';
 import { blockedLos, bombardCtx, distance, env, fragment, hexAt } from './bombardment-fixture';
 
 // A fragment of the southern city, 13 September: a Soviet rifle battalion in 1010 (suburb),
@@ -148,5 +150,92 @@ describe('bombardment orders (SoS 14.2-14.6, 15.1)', () => {
     expect(bombardmentRules.hasChoice(german, fragment({ 'ger-8-276': M }, { 'ger-8-276': { pinned: true } }))).toBe(false);
     expect(bombardmentRules.hasChoice(german, { ...fragment({ 'ger-8-276': M }), ifFired: ['ger-8-276'] })).toBe(false);
     expect(bombardmentRules.hasChoice(german, fragment({ 'ger-5-276': M }))).toBe(false);
+  });
+});
+
+describe('the worked examples of spotting (SoS 14.24, 14.28, 14.3, 14.34-14.36, 14.94)', () => {
+  /** The Spotting Table situation of `spotter` for the IF unit `firer` at T, on a scenario #2 fragment; scenario #1 units are added where named in `extra`. */
+  const situation = (at: Record<string, string>, spotter: string, firer: string, extra: Record<string, string> = {}, target = T) => {
+    const s = fragment(at);
+    const state = { ...s, pieces: { ...s.pieces, ...Object.fromEntries(Object.entries(extra).map(([id, h]) => [id, freshPiece(h)])) } };
+    const r = spotFor(env, state, env.counter(spotter), env.counter(firer), target);
+    return 'code' in r ? r.code : r.situation;
+  };
+
+  it('E34 (14.24 Ω): a target spotted from three hexes, each with a company of II/276, is spotted for one IF unit only, by the battalion', () => {
+    const a2 = hexAt(T, 1, [A, M]);
+    const a3 = hexAt(T, 1, [A, M, a2]);
+    const s = fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-276-ig': M, 'ger-ii-194': M, 'ger-5-276': A, 'ger-6-276': a2, 'ger-7-276': a3 });
+    expect(check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }] })])).toEqual([]);
+    const issues = check(s, [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }, { units: ['ger-276-ig'], spotter: 'ger-6-276' }, { units: ['ger-ii-194'], spotter: 'ger-7-276' }] })]);
+    expect(issues).toEqual([
+      ['orders.0.bombard.indirect.1.spotter', 'spotting-capacity', 'SoS 14.24'],
+      ['orders.0.bombard.indirect.2.spotter', 'spotting-capacity', 'SoS 14.24'],
+    ]);
+  });
+
+  it('E35 (14.24 Ω): a leader and an infantry unit in one hex spot for three IF units and two different target hexes', () => {
+    const T2 = hexAt(A, 1, [T, M]);
+    const s = fragment({ 'sov-1-1045': T, 'sov-2-1045': T2, 'ger-8-276': M, 'ger-4-276': M, 'ger-276-ig': M, 'ger-weigert': A, 'ger-5-276': A });
+    expect(check(s, [
+      bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276', 'ger-4-276'], spotter: 'ger-weigert' }] }),
+      bombard({ target: T2, table: 'crt', indirect: [{ units: ['ger-276-ig'], spotter: 'ger-5-276' }] }),
+    ])).toEqual([]);
+  });
+
+  it('E44 (14.28): Soviet IF in an East Bank box fires at the cliff hexes 0104 and 0421 with no spotter', () => {
+    const s = fragment({ 'sov-katyusha': 'EB-S', 'ger-5-276': '0421' });
+    for (const cliff of ['0104', '0421']) expect(spotFor(env, s, env.counter('sov-katyusha'), env.counter('sov-katyusha'), cliff), cliff).toMatchObject({ situation: 'selfSpotting' });
+  });
+
+  it('E45 (14.32): a company of II/191 (71st ID) adjacent to the target spots for the II/191 mortar at DRM 0', () => {
+    expect(situation({ 'sov-1-1045': T }, 'ger-71-5-191', 'ger-71-ii-191-mortar', { 'ger-71-5-191': A, 'ger-71-ii-191-mortar': M })).toBe('adjacentInCommand');
+    expect(env.tables.spotting.situations.adjacentInCommand).toBe(0);
+  });
+
+  it('E46 (14.34): the LI OP spots for any German IF unit at -1: the II/276 mortar, the 194th\'s artillery, the Nebelwerfer', () => {
+    const op = hexAt(T, 2, [A, M]);
+    for (const firer of ['ger-8-276', 'ger-i-194', 'ger-nebelwerfer']) expect(situation({ 'sov-1-1045': T, [firer]: M, 'ger-li-op': op }, 'ger-li-op', firer), firer).toBe('opInCommand');
+    expect(env.tables.spotting.situations.opInCommand).toBe(-1);
+  });
+
+  it('E47 (14.36 ∆ example 1): the three companies of II/276 and Weigert spot an adjacent target for the II/276 mortar at DRM 0', () => {
+    for (const spotter of ['ger-5-276', 'ger-6-276', 'ger-7-276', 'ger-weigert']) expect(situation({ 'sov-1-1045': T, 'ger-8-276': M, [spotter]: A }, spotter, 'ger-8-276'), spotter).toBe('adjacentInCommand');
+  });
+
+  it('E48 (14.36 ∆ example 2): those five, the companies and mortars of 276 IR, Rittner and the 276 AT gun spot for the 276 infantry gun at DRM 0', () => {
+    for (const spotter of ['ger-5-276', 'ger-weigert', 'ger-8-276', 'ger-1-276', 'ger-4-276', 'ger-rittner', 'ger-276-at']) expect(situation({ 'sov-1-1045': T, 'ger-276-ig': M, [spotter]: A }, spotter, 'ger-276-ig'), spotter).toBe('adjacentInCommand');
+  });
+
+  it('E49 (14.36 ∆ example 3): any unit of the 94th ID spots for the four battalions of the 194 Artillery Regiment at DRM 0', () => {
+    for (const firer of ['ger-i-194', 'ger-ii-194', 'ger-iii-194', 'ger-iv-194'])
+      for (const spotter of ['ger-5-276', 'ger-1-276', 'ger-276-at', 'ger-94-pioneer']) expect(situation({ 'sov-1-1045': T, [firer]: M, [spotter]: A }, spotter, firer), `${spotter} for ${firer}`).toBe('adjacentInCommand');
+  });
+
+  it('E50 (14.36 ∆ example 4, 14.35): an independent German battalion stacked with 194 AR is attached: any 94th ID unit spots it at 0, the division OP at -1', () => {
+    const op = hexAt(T, 2, [A, M]);
+    expect(situation({ 'sov-1-1045': T, 'ger-nebelwerfer': M, 'ger-i-194': M, 'ger-5-276': A }, 'ger-5-276', 'ger-nebelwerfer')).toBe('adjacentInCommand');
+    expect(situation({ 'sov-1-1045': T, 'ger-nebelwerfer': M, 'ger-i-194': M, 'ger-94-op': op }, 'ger-94-op', 'ger-nebelwerfer')).toBe('opInCommand');
+    expect(situation({ 'sov-1-1045': T, 'ger-nebelwerfer': M, 'ger-5-276': A }, 'ger-5-276', 'ger-nebelwerfer')).toBe('adjacentNotInCommand');
+  });
+
+  it('E51 (14.36 ∆ example 5): Weigert spots for an 88mm without penalty, two IF units a phase, and at -1 on the WBBT when the target is adjacent', () => {
+    const s = fragment({ 'sov-1-1045': T, 'ger-weigert': A });
+    const state = { ...s, pieces: { ...s.pieces, 'ger-88-flak': freshPiece(M) } };
+    expect(spotFor(env, state, env.counter('ger-weigert'), env.counter('ger-88-flak'), T)).toEqual({ situation: 'adjacentInCommand', namedLeaderAdjacent: true, op: false });
+    expect(env.tables.spotting.wbbtNamedLeaderAdjacent).toBe(-1);
+    const three = fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-4-276': M, 'ger-276-ig': M, 'ger-weigert': A });
+    expect(check(three, [bombard({ target: T, table: 'wbbt', indirect: [{ units: ['ger-8-276', 'ger-4-276', 'ger-276-ig'], spotter: 'ger-weigert' }] })])).toEqual([
+      ['orders.0.bombard.indirect.0.spotter', 'spotting-capacity', 'SoS 14.24'],
+    ]);
+  });
+
+  it('E56 (14.94): a pinned Soviet OP may not spot (the phases after the one it was pinned in); unpinned, it spots with its -1', () => {
+    const target = '1039';
+    const op = hexAt(target, 2);
+    const s = fragment({ 'ger-5-276': target, 'sov-62-op': op, 'sov-416-mortar': hexAt(target, 3, [op]) }, { 'sov-62-op': { pinned: true } });
+    expect(spotFor(env, s, env.counter('sov-62-op'), env.counter('sov-416-mortar'), target)).toMatchObject({ code: 'spotter-pinned', rule: 'SoS 14.94' });
+    const free = fragment({ 'ger-5-276': target, 'sov-62-op': op, 'sov-416-mortar': hexAt(target, 3, [op]) });
+    expect(spotFor(env, free, env.counter('sov-62-op'), env.counter('sov-416-mortar'), target)).toMatchObject({ situation: 'opInCommand' });
   });
 });

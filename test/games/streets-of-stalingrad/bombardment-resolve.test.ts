@@ -70,7 +70,7 @@ describe('bombardment resolution (SoS 14.45, 14.6, 14.8)', () => {
     expect(admin.state.ifFired).toEqual([]);
   });
 
-  it('14.84: interdiction stays on the hex without a roll, 1 MP a 5 AF, until the end of the next Attack Phase', () => {
+  it('E55 (14.84): interdiction stays on the hex without a roll, 1 MP a 5 AF, until the end of the next Attack Phase', () => {
     const r = resolve(at(T, [], mortars(T, 'interdict')), {});
     expect(r.events).toEqual([expect.objectContaining({ type: 'interdiction', hex: T, af: 12, mpPerHex: 2, until: 'end of phase 5', rule: 'SoS 14.84' })]);
     expect(r.state.interdiction).toEqual([{ side: 'german', hex: T, af: 12, phase: 2 }]);

@@ -144,11 +144,11 @@ describe('the map sections (2.17)', () => {
 });
 
 describe('the boxes (2.14, 2.15, 2.16, 14.53)', () => {
-  it('SoS 14.53: Volga hex 0218 has a small number 8 for the Southern Sector box', () => {
+  it('E52 (SoS 14.53): Volga hex 0218 has a small number 8 for the Southern Sector box', () => {
     expect(map.eastBankBoxes.south.rangeNumbers['0218']).toBe(8);
     expect(eastBankRange(map, 'south', hexId('0218'))).toBe(8);
   });
-  it.each([['0509', true], ['0611', true], ['0508', false], ['0711', false]])('SoS 2.16: a Southern Sector gun of range 14 reaches %s: %s', (h, reaches) => {
+  it.each([['0509', true], ['0611', true], ['0508', false], ['0711', false]])('E1 (SoS 2.16): a Southern Sector gun of range 14 reaches %s: %s', (h, reaches) => {
     expect(eastBankRange(map, 'south', hexId(h))! <= 14).toBe(reaches);
   });
   it('SoS 2.14: three East Bank boxes, each along the full Volga hexes of its section', () => {

@@ -50,6 +50,10 @@ const FACTS: [rule: string, fact: string, holds: () => boolean][] = [
   ['SoS 2.22', 'Soviet independent units have a star, German a cross', () => all.filter((c) => c.formation.independent && c.back.mark !== 'navalFlag').every((c) => c.back.mark === (c.side === 'soviet' ? 'star' : 'cross'))],
   ['SoS 2.23', 'a white outline with no number is scenario #1, a red one #2, a brown one #3', () => all.every((c) => c.back.mark === 'flag' || c.back.mark === 'navalFlag' || c.back.scenarioNumber !== undefined || c.scenarios.join() === (c.back.outline === 'white' ? '1' : c.back.outline === 'red' ? '2' : '3'))],
   ['SoS 2.24', 'the three companies of II/276 and its mortar share one battalion stripe and one regiment stripe', () => new Set(all.filter((c) => c.formation.battalion === 'II/276').map((c) => `${c.stripes.battalion}/${c.stripes.regiment}`)).size === 1],
+  ['E5 (SoS 2.35 example)', 'card 2S\'s three T-60s of the 2nd Tank Corps are two of the 27th Tank Brigade and one of the 26th', () => {
+    const t60 = all.filter((c) => c.name === 'T-60' && c.formation.corps === '2 Tank Corps' && c.scenarios.includes(2));
+    return t60.length === 3 && t60.filter((c) => c.formation.division === '27 Tank Brigade').length === 2 && t60.filter((c) => c.formation.division === '26 Tank Brigade').length === 1;
+  }],
   ['SoS 2.25 example', "PAVLOV's front and back show the 42 Guards Rifle Regiment of the 13 Guards Rifle Division", () => of('sov-pavlov').formation.regiment === '42 Guards Rifle Regiment' && of('sov-pavlov').back.mark === 'flag'],
 ];
 

@@ -7,7 +7,7 @@ const table = sosTables().movement;
 const mp = (c: Partial<AllowanceCase> & Pick<AllowanceCase, 'printedMp' | 'kind'>) => movementAllowance(table, { side: 'german', ...c }).mp;
 
 describe('SoS 8.05: "15 MP becomes 8 MP in the Exploit Movement Phase and 4 MP in a retreat before combat"', () => {
-  it('the rule\'s own example', () => {
+  it('E7: the rule\'s own example', () => {
     expect([mp({ printedMp: 15, kind: 'exploit' }), mp({ printedMp: 15, kind: 'retreatBeforeCombat' })]).toEqual([8, 4]);
   });
 });
@@ -18,10 +18,12 @@ const ROWS: [rule: string, what: string, c: AllowanceCase, want: number][] = [
   ['8.01, 8.31', 'the Reserves Movement Phase halves (a towed gun of 15: 8)', { printedMp: 15, side: 'german', kind: 'reserves' }, 8],
   ['9.48', 'a retreat before combat is 1/4, rounded up (a tank of 21: 6)', { printedMp: 21, side: 'german', kind: 'retreatBeforeCombat' }, 6],
   ['19.5', 'an isolated Soviet unit: half in its Movement Phase', { printedMp: 8, side: 'soviet', kind: 'movement', isolated: true }, 4],
-  ['19.5', '"an isolated Soviet unit would use only 1/4 of its MP during the Soviet Exploit Movement Phase"', { printedMp: 8, side: 'soviet', kind: 'exploit', isolated: true }, 2],
+  ['19.5 (E70)', '"an isolated Soviet unit would use only 1/4 of its MP during the Soviet Exploit Movement Phase"', { printedMp: 8, side: 'soviet', kind: 'exploit', isolated: true }, 2],
   ['19.5', 'isolation does nothing to a German unit (19.6)', { printedMp: 8, side: 'german', kind: 'movement', isolated: true }, 8],
-  ['8.03', '13 September halves Soviet movement', { printedMp: 8, side: 'soviet', kind: 'movement', thirteenthSeptember: true }, 4],
+  ['8.03 (E74)', '13 September halves Soviet movement', { printedMp: 8, side: 'soviet', kind: 'movement', thirteenthSeptember: true }, 4],
   ['8.03', '"in Reserve and Exploit movement ... Soviet movement is quartered for the 13 September turn only"', { printedMp: 8, side: 'soviet', kind: 'reserves', thirteenthSeptember: true }, 2],
+  ['8.03, 8.21 (E74)', 'a Soviet foot unit deploying on 13 September: doubled, then halved, 8', { printedMp: 8, side: 'soviet', kind: 'deployment', thirteenthSeptember: true }, 8],
+  ['8.03 (E74)', 'a Soviet foot unit in Exploit Movement on 13 September: quartered, 2', { printedMp: 8, side: 'soviet', kind: 'exploit', thirteenthSeptember: true }, 2],
   ['8.03', 'the German moves in full on 13 September', { printedMp: 8, side: 'german', kind: 'movement', thirteenthSeptember: true }, 8],
   ['8.03 (a reading)', 'a retreat before combat is no movement phase: not halved on 13 September', { printedMp: 8, side: 'soviet', kind: 'retreatBeforeCombat', thirteenthSeptember: true }, 2],
   ['18.51', 'Chuikov off the West Bank halves Soviet movement there', { printedMp: 24, side: 'soviet', kind: 'movement', noChuikov: true }, 12],

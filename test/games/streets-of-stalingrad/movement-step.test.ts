@@ -50,9 +50,9 @@ const COSTS: [string, string, Partial<MoveStep>, number][] = [
   ['17.12', 'a vehicle over a bridge unit: 1 MP, not at the road movement rate', { mover: 'vehicle', to: hex('suburb'), hexside: { features: ['balka'], crossedBy: ['bridge'] } }, 1],
   ['17.12', 'a foot unit takes the bridge too when it is cheaper (a suburb and the balka: 3)', { to: hex('suburb'), hexside: { features: ['balka'], crossedBy: ['bridge'] } }, 1],
   ['Appendix A (T)', 'a foot unit over the Tartar Wall', { to: hex('tartar-wall'), hexside: { features: ['tartar-wall'] } }, 2],
-  ['10.7', '"It costs half of a unit\'s available MP for that phase to move through a breakthru marker": motorized, phase 3', { mover: 'vehicle', availableMp: 24, to: { terrain: ['suburb'], breakthru: true } }, 12],
-  ['10.7', 'the same unit in Exploit Movement Phase 7 (12 MP): 6', { mover: 'vehicle', phase: 7, availableMp: 12, to: { terrain: ['suburb'], breakthru: true } }, 6],
-  ['14.84', '"Any Soviet units moving through that hex ... must spend one extra MP": 9 AF of interdiction', { side: 'soviet', phase: 4, to: { terrain: ['clear'], interdictionAf: 9 } }, 2],
+  ['10.7', 'E30: "It costs half of a unit\'s available MP for that phase to move through a breakthru marker": motorized, phase 3', { mover: 'vehicle', availableMp: 24, to: { terrain: ['suburb'], breakthru: true } }, 12],
+  ['10.7', 'E30: the same unit in Exploit Movement Phase 7 (12 MP): 6', { mover: 'vehicle', phase: 7, availableMp: 12, to: { terrain: ['suburb'], breakthru: true } }, 6],
+  ['14.84', 'E55: "Any Soviet units moving through that hex ... must spend one extra MP": 9 AF of interdiction', { side: 'soviet', phase: 4, to: { terrain: ['clear'], interdictionAf: 9 } }, 2],
   ['14.84', '10 AF: 2 MP more', { to: { terrain: ['forest'], interdictionAf: 10 } }, 4],
   ['18.16', 'a leader ignores terrain: 1 of his 16 hexes, into industrial over a balka', { mover: 'leader', to: hex('industrial'), hexside: { features: ['balka'] } }, 1],
   ['6.4', 'entering an enemy ZOC costs no extra MP', { intoZoc: true, to: hex('clear') }, 1],
@@ -71,12 +71,12 @@ describe('what a step costs', () => {
 });
 
 describe('the Volga crossing (8.6), the text\'s examples', () => {
-  it('8.44: a Soviet infantry unit (MP 8) from the Central Sector box to 0548: 4 MP in phase 10, 2 MP in phase 14', () => {
+  it('E8 (8.44): a Soviet infantry unit (MP 8) from the Central Sector box to 0548: 4 MP in phase 10, 2 MP in phase 14', () => {
     const landing = hex('cliff');
     expect(cost({ side: 'soviet', phase: 10, availableMp: 8, from: EAST, to: landing })).toBe(4);
     expect(cost({ side: 'soviet', phase: 14, availableMp: 4, from: EAST, to: landing })).toBe(2);
   });
-  it('8.63: a Soviet foot infantry unit from the box to a landing hex (0209 in the text): 4 MP in phase 10, 2 MP in phase 14', () => {
+  it('E9 (8.63): a Soviet foot infantry unit from the box to a landing hex (0209 in the text): 4 MP in phase 10, 2 MP in phase 14', () => {
     expect([10, 14].map((phase) => cost({ side: 'soviet', phase, availableMp: phase === 10 ? 8 : 4, from: EAST, to: hex('suburb') }))).toEqual([4, 2]);
   });
   it('8.65: stacks crossing along arrow #8 into cliff hex 0426 in phase 14 pay 2, 3 and 4 MP', () => {

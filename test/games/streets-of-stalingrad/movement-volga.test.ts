@@ -19,7 +19,7 @@ describe('SoS 21.2: reinforcements placed in a box at the start of the owner\'s 
 });
 
 describe('SoS 8.6: crossing the Volga', () => {
-  it('8.65: "the first stack enters cliff hex 0426 at 2 MP (half its available MP this phase), the second stack at 3 MP, and the third stack at 4 MP" (arrow #8, Exploit Movement Phase 14)', () => {
+  it('E10 (8.65): "the first stack enters cliff hex 0426 at 2 MP (half its available MP this phase), the second stack at 3 MP, and the third stack at 4 MP" (arrow #8, Exploit Movement Phase 14)', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C', 'sov-2-42g': 'EB-C', 'sov-3-42g': 'EB-C' });
     const r = adjudicate(2, 'soviet-exploit-movement', s, [move(['sov-1-42g'], ['0326', '0426']), move(['sov-2-42g'], ['0326', '0426']), move(['sov-3-42g'], ['0326', '0426'])]);
     expect(r.events.map((e) => e['mp'])).toEqual([2, 3, 4]);
@@ -30,7 +30,21 @@ describe('SoS 8.6: crossing the Volga', () => {
     expect(codes(check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0326'])]))).toEqual([['ends-in-volga', 'orders.0.move.path.0']]);
   });
 
-  it('8.66: at most one combat unit a West Bank hex through a Volga hex with no arrow', () => {
+  it('E79 (8.66): ten Soviet combat units crossing along arrow #9 in Movement Phase 10: the first nine cross, the tenth may not', () => {
+    const ten = ['sov-1-42g', 'sov-2-42g', 'sov-3-42g', 'sov-1-39g', 'sov-2-39g', 'sov-1-270-nkvd', 'sov-2-270-nkvd', 'sov-militia', 'sov-flamethrower', 'sov-aa'];
+    const s = fragment(Object.fromEntries(ten.map((id) => [id, 'EB-C'])));
+    // three stacks of three land at 0427 (4, 5 and 6 MP: 8.65) and go on inland; the tenth unit would be the tenth through the arrow
+    const orders = [
+      move(ten.slice(0, 3), ['0327', '0427', '0428']),
+      move(ten.slice(3, 6), ['0327', '0427', '0527']),
+      move(ten.slice(6, 9), ['0327', '0427', '0528']),
+      move(ten.slice(9), ['0327', '0427']),
+    ];
+    expect(codes(check(2, 'soviet-movement', s, orders.slice(0, 3)))).toEqual([]);
+    expect(codes(check(2, 'soviet-movement', s, orders))).toEqual([['arrow-full', 'orders.3.move.path.1']]);
+  });
+
+  it('E79 (8.66): at most one combat unit a West Bank hex through a Volga hex with no arrow', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C', 'sov-2-42g': 'EB-C' });
     // 0330 to 0430: a Volga hex with no arrow into the West Bank (arrows #8 to #10 land at 0426-0428)
     const one = check(2, 'soviet-movement', s, [move(['sov-1-42g'], ['0330', '0430'])]);

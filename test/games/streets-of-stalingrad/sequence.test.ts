@@ -56,7 +56,7 @@ describe('a complete game turn consists of fifteen phases (SoS 4.1, 4.3)', () =>
   });
 });
 
-describe('scenarios #1 and #2: 13 turns each (2.31)', () => {
+describe('E4: scenarios #1 and #2: 13 turns each (2.31)', () => {
   it.each(SOS_SCENARIO_IDS)('%s plays turns 1 to 13 and no other', (id) => {
     expect([SOS_SCENARIOS[id].firstTurn, SOS_SCENARIOS[id].lastTurn]).toEqual([1, 13]);
     expect(turnPlan(id, 0)).toBeUndefined();

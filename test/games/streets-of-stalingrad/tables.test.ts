@@ -94,11 +94,11 @@ describe('Instant Counter-Attack Table (12.6, 12.7)', () => {
     },
   );
 
-  it('12.6 example: 9 AF against 10 DF, d10 6: 6 - 1 = 5, one defending unit lost, the defenders keep the hex', () => {
+  it('E31 (12.6 example): 9 AF against 10 DF, d10 6: 6 - 1 = 5, one defending unit lost, the defenders keep the hex', () => {
     expect(read(T.instantCounterAttack.rows, 6 + (9 - 10))).toBe('defenderLoses');
   });
 
-  it('ICA table example: 7 AF against 9 DF, d10 7: 7 - 2 = 5, one defending unit lost, enemy retains the hex', () => {
+  it('E32 (ICA table example): 7 AF against 9 DF, d10 7: 7 - 2 = 5, one defending unit lost, enemy retains the hex', () => {
     expect(read(T.instantCounterAttack.rows, 7 + (7 - 9))).toBe('defenderLoses');
   });
 
@@ -109,20 +109,20 @@ describe('Instant Counter-Attack Table (12.6, 12.7)', () => {
 
 describe('CRT card die tables (16.2, 16.32, 16.33) and NKVD (16.83, 16.85)', () => {
   it.each([[1, 'armorEliminated'], [2, 'armorEliminated'], [3, 'noEffect'], [10, 'noEffect']] as const)(
-    'Mine Dog Attack: d10 %i, %s (1-2 the armored unit dies with the dog, 3-10 only the dog)',
+    'E76 Mine Dog Attack: d10 %i, %s (1-2 the armored unit dies with the dog, 3-10 only the dog)',
     (roll, result) => {
       expect(read(T.mineDog.rows, roll)).toBe(result);
     },
   );
 
   it.each([[1, 'immobilized'], [4, 'immobilized'], [5, 'none'], [10, 'none']] as const)(
-    'New Soviet Immobilized Tanks: d10 %i, %s (1-4 an immobilized tank replaces the tank, 5-10 none)',
+    'E75 New Soviet Immobilized Tanks: d10 %i, %s (1-4 an immobilized tank replaces the tank, 5-10 none)',
     (roll, result) => {
       expect(read(T.immobilizedTank.rows, roll)).toBe(result);
     },
   );
 
-  it.each([[1, 'stays'], [7, 'stays'], [8, 'removed'], [10, 'removed']] as const)('16.83 militia reliability: d10 %i, %s (8-10 removes the unit)', (roll, result) => {
+  it.each([[1, 'stays'], [7, 'stays'], [8, 'removed'], [10, 'removed']] as const)('E77 (16.83) militia reliability: d10 %i, %s (8-10 removes the unit)', (roll, result) => {
     expect(read(T.nkvd.reliability, roll)).toBe(result);
   });
 
@@ -143,11 +143,11 @@ describe('Ammunition shortages (14.71, 14.72, 14.75)', () => {
     for (const k of T.ammunition.knownMultipliers) expect(k.multiplier).toBeGreaterThanOrEqual(10);
   });
 
-  it('14.72 example: a German roll of 3 on 23 September, 30 AF may not be used', () => {
+  it('E53 (14.72 example): a German roll of 3 on 23 September, 30 AF may not be used', () => {
     expect(3 * multiplier('09-23')).toBe(30);
   });
 
-  it('14.75 example: on 20 September the German rolls 5, a shortage of 50; 27 points saved leave 23', () => {
+  it('E54 (14.75 example): on 20 September the German rolls 5, a shortage of 50; 27 points saved leave 23', () => {
     expect(5 * multiplier('09-20')).toBe(50);
     expect(5 * multiplier('09-20') - 27).toBe(23);
   });
@@ -179,7 +179,7 @@ describe('Movement points (2.25) and allowances (8.01, 8.05, 8.21, 9.48, 19.5, 8
     expect(T.movement.leaderHexes).toBe(16);
   });
 
-  it('8.05 example: a 15 MP unit exploits with 8 (7.5 rounded up) and retreats before combat with 4 (3.75 rounded up)', () => {
+  it('E7 (8.05 example): a 15 MP unit exploits with 8 (7.5 rounded up) and retreats before combat with 4 (3.75 rounded up)', () => {
     expect(allowance(T.movement.mp.vehicleTowed, m.exploit)).toBe(8);
     expect(allowance(T.movement.mp.vehicleTowed, m.retreatBeforeCombat)).toBe(4);
   });
@@ -188,11 +188,11 @@ describe('Movement points (2.25) and allowances (8.01, 8.05, 8.21, 9.48, 19.5, 8
     expect([m.movement, m.deployment, m.exploit, m.reserves]).toEqual([1, 2, 0.5, 0.5]);
   });
 
-  it('19.5: an isolated Soviet unit exploits with 1/4 of its MP', () => {
+  it('E70 (19.5): an isolated Soviet unit exploits with 1/4 of its MP', () => {
     expect(m.exploit * m.sovietIsolated).toBe(0.25);
   });
 
-  it('8.03: a Soviet foot unit on the 13 September turn moves 4 in phase 10 and 2 in exploit or reserves', () => {
+  it('E74 (8.03): a Soviet foot unit on the 13 September turn moves 4 in phase 10 and 2 in exploit or reserves', () => {
     expect(allowance(T.movement.mp.foot, m.movement, m.soviet13September)).toBe(4);
     expect(allowance(T.movement.mp.foot, m.reserves, m.soviet13September)).toBe(2);
   });
@@ -205,7 +205,7 @@ describe('Movement points (2.25) and allowances (8.01, 8.05, 8.21, 9.48, 19.5, 8
 describe('Stukas (15.52, 15.53)', () => {
   const available = (roll: number) => T.stukas.campaignBase - roll;
 
-  it('15.52 example: Scenario #3, turn 2, the German rolls 5: 17 Stukas', () => {
+  it('E58 (15.52 example): Scenario #3, turn 2, the German rolls 5: 17 Stukas', () => {
     expect(available(5)).toBe(17);
   });
 
@@ -214,7 +214,7 @@ describe('Stukas (15.52, 15.53)', () => {
     expect([available(1), available(10)]).toEqual([21, 12]);
   });
 
-  it('15.53: from the 21 October turn a Soviet roll of 1 or 2 is bad weather', () => {
+  it('E78 (15.53): from the 21 October turn a Soviet roll of 1 or 2 is bad weather', () => {
     expect(T.stukas.badWeather).toEqual({ from: '10-21', rolls: [1, 2] });
   });
 });
@@ -228,11 +228,11 @@ describe('Isolation (19.1, 19.3)', () => {
     expect([threshold('09-13', true), threshold('09-13', false)]).toEqual([4, 2]);
   });
 
-  it('19.1 example 1: isolated on 15 September (phase 8), eliminated at the 17 September Administrative Phase (16th and 17th: 2)', () => {
+  it('E66 (19.1 example 1): isolated on 15 September (phase 8), eliminated at the 17 September Administrative Phase (16th and 17th: 2)', () => {
     expect(threshold('09-15', false)).toBe(2);
   });
 
-  it('19.1 example 2 and 19.3: isolated on the 26 September turn, removed on 30 September (27, 28, 29, 30: 4); isolated again on 29 September, eliminated on 3 October', () => {
+  it('E67, E68 (19.1 example 2 and 19.3): isolated on the 26 September turn, removed on 30 September (27, 28, 29, 30: 4); isolated again on 29 September, eliminated on 3 October', () => {
     expect(threshold('09-26', false)).toBe(4);
     expect(T.isolation.late).toEqual({ from: '09-26', all: 4 });
     expect(threshold('09-29', false)).toBe(4);
@@ -240,7 +240,7 @@ describe('Isolation (19.1, 19.3)', () => {
 });
 
 describe('Engineering (17.16, 17.25, 17.35)', () => {
-  it('17.16: a German bridge takes 1 turn, a Soviet one 2, or 1 with two Soviet engineers', () => {
+  it('E63 (17.16): a German bridge takes 1 turn, a Soviet one 2, or 1 with two Soviet engineers', () => {
     expect(T.engineering.bridge).toEqual({ german: 1, soviet: 2, twoSovietEngineers: 1 });
   });
 
@@ -262,7 +262,7 @@ describe('Victory point hexes (3.4, 3.8)', () => {
     expect(v.landings).not.toContain('1039');
   });
 
-  it('3.8: the Germans historically held 13 landing hexes and Mamayev Kurgan: 15 VP', () => {
+  it('E73 (3.8): the Germans historically held 13 landing hexes and Mamayev Kurgan: 15 VP', () => {
     expect(13 + v.mamayevKurgan.vp).toBe(15);
   });
 });

@@ -6,7 +6,9 @@ import { exertsZoc } from '#games/streets-of-stalingrad/zoc/exerts-zoc';
 import { zocHexes, type SosTerrain, type ZocMap } from '#games/streets-of-stalingrad/zoc/zoc-hexes';
 import { zocStep, type ZocStep } from '#games/streets-of-stalingrad/zoc/zoc-movement';
 import type { Piece, PieceKind } from '#games/streets-of-stalingrad/stacking/pieces';
+import { inZocOf } from '#games/streets-of-stalingrad/windows/attack/battlefield';
 import { losMap } from './los-fixture';
+import { check, codes, env, fragment } from './movement-window-fixture';
 
 /** The title's grid (the reconstructed map's: CCRR, columns counted westward from the Volga), with terrain set per test. */
 const grid = createGrid(losMap().grid);
@@ -39,6 +41,12 @@ describe('SoS 6.1-6.3: the hexes of a side ZOC', () => {
     const map = mapWith({ [centre]: 'city', [city!]: 'city', [industrial!]: 'industrial', [volga!]: 'volga' });
     const zoc = zocHexes(map, 'soviet', new Map([[centre, [piece('soviet', 'infantry')]]]));
     expect([...zoc].sort()).toEqual([volga!, ...rest].sort());
+  });
+  it('E6 (6.3 example): the StuG in balka hex 1824, where no road or bridge crosses the balka into 1924, may not move there but has 1924 in its ZOC', () => {
+    const s = fragment({ 'ger-stug-244': '1824' });
+    expect(env.map.hexsides['1824|1924']).toEqual({ features: ['balka'], crossedBy: [] });
+    expect(codes(check(1, 'german-movement', s, [{ move: { units: ['ger-stug-244'], path: ['1924'] } }]))).toEqual([['vehicle-may-not-cross', 'orders.0.move.path.0']]);
+    expect(inZocOf(env, s, '1924', 'german')).toBe(true);
   });
   it("6.1: the other side's units give this side no ZOC", () => {
     expect(zocHexes(mapWith(), 'german', new Map([[centre, [piece('soviet', 'infantry')]]])).size).toBe(0);

@@ -42,7 +42,7 @@ describe('SoS 14.01: IF artillery attacks with the direct fire units, spotted', 
 describe('SoS 9.48: "for every 5 points of IF explosion markers ... 1 additional MP to leave the attacked hex"', () => {
   const GUARDS = { ...AT, 'sov-2-42g': '3230' };
   const retreat = (path: string[]) => ({ defense: { attacks: [{ hex: '3230', retreat: [{ units: ['sov-2-42g'], path }], fire: [] }] } });
-  it('with the mortar\'s 6 points the Guards (a quarter of MP 8: 2 MP) pay 1 MP to leave: two clear hexes are too far, one is not', () => {
+  it('E80 (9.48): with the mortar\'s 6 points the Guards (a quarter of MP 8: 2 MP) pay 1 MP to leave: two clear hexes are too far, one is not', () => {
     const paused = ruleset.adjudicate(fragment(GUARDS, ['3230']), [sub('german', [attack()])], FixedDice.mixed({}, [])).state;
     expect(ruleset.check(paused, sub('soviet', [retreat(['3231', '3232'])])).map((i) => i.code)).toEqual(['too-far']);
     expect(ruleset.check(paused, sub('soviet', [retreat(['3231'])]))).toEqual([]);

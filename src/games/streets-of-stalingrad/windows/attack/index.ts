@@ -6,6 +6,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext, PhaseDone, PhaseStop, WindowRules } from '../phase';
 import { other, sideAt } from './battlefield';
 import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
+import { mineDogAttacks } from './mine-dogs';
 import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from './defense-plan';
 import { mustAttackNotes } from './must-attack';
 import { resolveAttack } from './resolve-attack';
@@ -39,8 +40,10 @@ function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
 
 /** Every attack resolved in file order, each with the defender's answer for its hex or the default (defense-plan.ts). */
 function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly AttackBody[], answers: Map<string, HexDefense> | null, dice: Dice): PhaseDone {
-  let s = state;
-  const events: GameEvent[] = [];
+  // SoS 16.22: the Soviet mine dogs attack before the first German attack is resolved
+  const dogs = mineDogAttacks(ctx, state, dice);
+  let s = dogs.state;
+  const events: GameEvent[] = [...dogs.events];
   for (const a of attacks) {
     const given = answers?.get(a.target);
     const d = given ?? defaultDefense(ctx, s, a);

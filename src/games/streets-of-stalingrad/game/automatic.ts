@@ -1,6 +1,7 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { liftInterdiction } from '../markers/interdiction';
+import { expireMoved } from '../movement/moved-artillery';
 import { expireFire } from '../opportunity-fire/record';
 import { removeCombatMarkers, removePinsOutsideAttacks, spendBreakthruMarkers } from '../markers/remove-markers';
 import type { SosStanding } from '../orders/standing';
@@ -41,9 +42,9 @@ export function runAutomatic(ctx: AutomaticContext, state: SosState, entry: Auto
   return then(hideFirers(ctx, state, entry.turn, phase), (s) => runStep(ctx, s, entry, dice));
 }
 
-/** SoS 7.6, 14.12: the opportunity fire records of phases that have ended go; units revealed by it hide again. */
+/** SoS 7.6, 14.12, 9.101, 14.11: the opportunity fire and moved-artillery records of phases that have ended go; units revealed by fire hide again. */
 function hideFirers(ctx: AutomaticContext, state: SosState, turn: number, phase: number): Step {
-  const r = expireFire(state, turn, phase, (id) => ctx.env.counter(id).side);
+  const r = expireFire(expireMoved(state, turn, phase), turn, phase, (id) => ctx.env.counter(id).side);
   return { state: r.state, events: r.hidden.length ? [{ type: 'opportunity-fire-hidden', phase, units: r.hidden, rule: 'SoS 7.6' }] : [] };
 }
 

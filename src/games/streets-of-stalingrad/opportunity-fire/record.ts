@@ -1,24 +1,14 @@
+import { before, nextPhase } from '../sequence/phase-line';
 import { SOS_PHASES, type SosSide } from '../sequence/phases';
 import type { SosOpportunityFired, SosState } from '../state/types';
 
 /**
  * The record of opportunity fire a position keeps (SoS 7.6, 8.31, 8.32, 9.46, 14.12): who fired,
- * in which phase of which turn, and until when the record matters. Phases are counted on one
- * line across turns: (turn, phase) before (turn, phase + 1), phase 15 before the next turn's 1.
+ * in which phase of which turn, and until when the record matters (phases on one line across
+ * turns, sequence/phase-line.ts).
  */
 
 const other = (s: SosSide): SosSide => (s === 'german' ? 'soviet' : 'german');
-
-/** The first phase after (turn, phase) that `is` picks, as [turn, phase]. */
-function nextPhase(turn: number, phase: number, is: (n: number) => boolean): [number, number] {
-  for (let k = 1; k <= SOS_PHASES.length; k++) {
-    const n = ((phase - 1 + k) % SOS_PHASES.length) + 1;
-    if (is(n)) return [n > phase ? turn : turn + 1, n];
-  }
-  throw new Error(`no phase follows phase ${phase}`);
-}
-
-const before = (a: readonly [number, number], b: readonly [number, number]): boolean => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
 /**
  * SoS 7.6: the phase at whose end a unit of `firer` that opportunity-fired in (turn, phase) is

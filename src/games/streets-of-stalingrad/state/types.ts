@@ -77,6 +77,15 @@ export interface SosOpportunityFired {
   untilPhase: number;
 }
 
+/** SoS 9.101, 14.11: artillery that moved (or entered) and may not fire until the end of its side's next Attack or Exploit Attack Phase (`untilTurn`, `untilPhase`). */
+export interface SosMoved {
+  unit: string;
+  turn: number;
+  phase: number;
+  untilTurn: number;
+  untilPhase: number;
+}
+
 export interface SosState {
   /** The turn (4.1: one day); the sides set up before phase 1 of the first turn (2.31). */
   turn: number;
@@ -97,6 +106,8 @@ export interface SosState {
   attacked: string[];
   /** SoS 11.2, 7.6: the units that opportunity-fired and are still revealed by it, by unit. */
   opportunityFired: SosOpportunityFired[];
+  /** SoS 9.101, 14.11: the artillery that moved and may not fire yet, by unit. */
+  moved: SosMoved[];
 }
 
 /** A piece as it starts: unmarked, at `at`. */

@@ -4,6 +4,7 @@ import type { AttackBodySchema } from '../../orders/fire';
 import type { SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
+import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import { isHex, other, sideAt } from './battlefield';
 import { firerProblems } from './firer-problems';
@@ -45,6 +46,10 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });
     // SoS 14.01, 14.02: IF artillery attacks with its AF, spotted (14.2), once a turn
     if (a.indirect) issues.push(...readIndirect(ctx, state, a.indirect, a.target, at('indirect'), ifFired, tally).issues);
+    // SoS 14.11: IF units that moved (or entered) may not fire their AF in this phase
+    a.indirect?.forEach((g, gi) => g.units.forEach((u, j) => {
+      if (ifHeldAfterMove(state, u, ctx.turn, ctx.window.phase)) issues.push({ path: at('indirect', gi, 'units', j), code: 'moved', message: `${u} moved or entered the game since its side's last attack phase: it may not fire its AF in this one`, rule: 'SoS 14.11' });
+    }));
     if (a.stukas) issues.push({ path: at('stukas'), code: 'not-yet-refereed', message: 'Stukas are not refereed yet: attack with direct fire', rule: 'SoS 15.1' });
     (a.fire ?? []).forEach((g, j) => {
       if (!isHex(env, g.from)) {

@@ -1,6 +1,7 @@
 import type { Firer } from '../../combat/fire-combat';
 import type { SpottingSituation } from '../../data/tables';
 import type { SosState } from '../../state/types';
+import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { indirectRange, placeDistance } from '../bombardment/if-range';
 import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import type { PhaseContext } from '../phase';
@@ -21,7 +22,9 @@ export interface AttackIndirect {
  * is dropped with its reasons. The least favourable spotting situation of the groups applies.
  */
 export function attackIndirect(ctx: PhaseContext, state: SosState, a: AttackBody): AttackIndirect {
-  return indirectFirers(ctx, state, a.indirect ?? [], a.target);
+  // SoS 14.11: an IF unit that moved since its side's last attack phase does not fire its AF in this one
+  const groups = (a.indirect ?? []).map((g) => ({ ...g, units: g.units.filter((u) => !ifHeldAfterMove(state, u, ctx.turn, ctx.window.phase)) })).filter((g) => g.units.length > 0);
+  return indirectFirers(ctx, state, groups, a.target);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { MoveBodySchema } from '../../orders/movement';
 import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-path';
 import type { PhaseContext } from '../phase';
 import type { z } from 'zod';
+import { recordMoved } from '../../movement/moved-artillery';
 import { isBox } from '../../orders/places';
 import { deploymentProblems } from './deployment';
 import { isVolgaHex, knownPlace, stepPlace } from './places';
@@ -145,6 +146,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
     }
   }
   run.moves.push({ order, units: plan.units, from: plan.from, to: end, pathLength: plan.path.length });
+  // SoS 9.101, 14.11: artillery that moved may not fire for a while
+  run.state = recordMoved(run.state, plan.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
   run.events.push({
     type: 'moved',
     rule: 'SoS 8.0',

@@ -43,7 +43,7 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
       return true;
     };
     if ('enter' in o) {
-      if (!problems(enterProblems(ctx, run.state, o.enter.units, o.enter.box, at))) applyEnter(run, o.enter.units, o.enter.box, ctx.side);
+      if (!problems(enterProblems(ctx, run.state, o.enter.units, o.enter.box, at))) applyEnter(ctx, run, o.enter.units, o.enter.box, ctx.side);
     } else if ('dismount' in o) {
       if (!problems(dismountProblems(ctx, run, o.dismount.units, at))) applyMounting(run, o.dismount.units, true, ctx.side);
     } else if ('remount' in o) {

@@ -1,4 +1,5 @@
 import type { Issue } from '#kernel/engine/issues';
+import { recordMoved } from '../../movement/moved-artillery';
 import { hexId } from '#kernel/ids';
 import type { Counter } from '../../data/counters';
 import type { SosEnv } from '../../game/env';
@@ -119,8 +120,10 @@ function roadReachable(env: SosEnv, ctx: PhaseContext, pos: MovePosition, start:
 }
 
 /** The start-of-phase orders carried out on the run. */
-export function applyEnter(run: PhaseRun, units: readonly string[], box: SosPlace, side: string): void {
+export function applyEnter(ctx: PhaseContext, run: PhaseRun, units: readonly string[], box: SosPlace, side: string): void {
   run.state = placeUnits(run.state, units, box);
+  // SoS 14.11: IF units entering the game as reinforcements count as moving
+  run.state = recordMoved(run.state, units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
   run.events.push({ type: 'reinforcements-placed', units: [...units], box, rule: 'SoS 21.2', visibleTo: [side] });
 }
 

@@ -14,21 +14,24 @@ import { playSosGame } from './support/sos-player';
  * each) through the HTTP API, from the set-up windows to the victory determination (3.2-3.4):
  * moves toward the enemy, "attack" markers and attacks on them, the Soviet's defence pauses
  * (the first answered with his defensive fire, the second closed with no answer so that its
- * default runs, as at its deadline), the German's defence by standing plan. Each archive
- * verifies in-process and with `umpire verify`.
+ * default runs, as at its deadline), the German's defence by standing plan, and each side's
+ * opportunity fire at the other's moving stacks (11.1-11.11; its reaction policy names all its
+ * units). Each archive verifies in-process and with `umpire verify`.
  */
 const tmp = tempDir();
 afterAll(() => tmp.remove());
 const grid = createGrid(bundle.city.grid as never);
+/** The sides whose opportunity fire the games saw. */
+const fired = new Set<string>();
 
 describe.each(['scenario-1', 'scenario-2'])('a complete scripted Streets of Stalingrad game of %s over HTTP', (scenario) => {
   const fx = apiFixture({ title: { scenario: `streets-of-stalingrad/${scenario}`, sides: ['german', 'soviet'], first: 'soviet', rulesets: [...rulesets] } });
   afterAll(() => fx.dispose());
 
-  it('plays all 13 turns to the victory determination, with moves, attacks, defensive fire, a pause answered and a pause run out, and its archive verifies', async () => {
+  it('plays all 13 turns to the victory determination, with moves, opportunity fire, attacks, defensive fire, a pause answered and a pause run out, and its archive verifies', async () => {
     const t0 = performance.now();
     const game = await fx.createGame();
-    const plays = await playSosGame(fx.request, game, { grid, refereeToken: game.refereeToken, answerPauses: (n) => n !== 2 });
+    const plays = await playSosGame(fx.request, game, { grid, refereeToken: game.refereeToken, answerPauses: (n) => n !== 2, opportunityFire: true });
     const summary = (await (await fx.request(`/api/games/${game.id}`)).json()) as { status: string; headline?: string; outcome?: { winner?: string | null; reason?: string } };
     const log = plays.map((p) => `${p.window} ${p.side}: ${p.ranOut ? 'ran out' : p.kinds.join(',')}${p.dropped.length ? `\n    dropped ${p.dropped.join('\n    dropped ')}` : ''}`).join('\n');
     process.stdout.write(`streets-of-stalingrad/${scenario}: ${plays.length} windows over HTTP in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${summary.headline ?? ''}\n`);
@@ -44,9 +47,20 @@ describe.each(['scenario-1', 'scenario-2'])('a complete scripted Streets of Stal
     const events = JSON.stringify(archive);
     expect(events, 'defensive fire').toMatch(/defensive-?fire/i);
     const file = join(tmp.dir, `${scenario}.json`);
-    writeFileSync(file, JSON.stringify((await (await fx.request(`/api/games/${game.id}/archive`, { token: game.refereeToken })).json())));
+    const whole = await (await fx.request(`/api/games/${game.id}/archive`, { token: game.refereeToken })).json();
+    writeFileSync(file, JSON.stringify(whole));
+    // SoS 11.1-11.11: each side's reaction policy fires at every moving stack it may (fireAtWill)
+    const fires = (whole as { steps: { events: { type: string; firers?: { id: string }[] }[] }[] }).steps.flatMap((s) => s.events).filter((e) => e.type === 'opportunity-fire');
+    expect(fires.length, 'opportunity fire').toBeGreaterThan(0);
+    for (const e of fires) fired.add(e.firers![0]!.id.startsWith('ger-') ? 'german' : 'soviet');
     const run = await runCli(['verify', file]);
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toMatch(/^ok\s+replay/m);
   }, 1_200_000);
+});
+
+describe('opportunity fire in the scripted Streets of Stalingrad games', () => {
+  it('11.1: both sides fire at moving stacks over the two games (the Soviet in #1, the German in #2)', () => {
+    expect([...fired].sort()).toEqual(['german', 'soviet']);
+  });
 });

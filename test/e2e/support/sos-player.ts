@@ -51,6 +51,17 @@ export const SOS_STANDING: Record<string, unknown> = {
 };
 
 /**
+ * A reaction policy that fires at every moving enemy stack it may (SoS 11.1-11.11): one rule
+ * naming every unit of the side in the view (on the map or in a box, so that units which
+ * enter later fire too); the server keeps to each unit's range, line of sight and once a
+ * phase (11.2), and fires only at movers on clear hexes (11.4, 11.6).
+ */
+export function fireAtWill(view: SosFront, side: string): { opportunityFire: { units: string[] }[] } {
+  const units = Object.entries(view.state.pieces).filter(([id, p]) => mine(side)(id) && !p.eliminated).map(([id]) => id).sort();
+  return { opportunityFire: [{ units }] };
+}
+
+/**
  * The scripted player's orders for the open window (Streets of Stalingrad), from its listing and view:
  * - a movement window: up to `moves` units, each to the listed destination nearest an enemy
  *   hex (ties: the cheaper, the first listed), then an "attack" marker (9.64) on each enemy
@@ -137,12 +148,14 @@ export interface SosPlayOptions {
   /** Which defence pauses (1st, 2nd, ...) the Soviet answers; the others run out to their default. */
   answerPauses?: (n: number) => boolean;
   maxWindows?: number;
+  /** Each side's first file adds the opportunity-fire policy of `fireAtWill` to SOS_STANDING. */
+  opportunityFire?: boolean;
 }
 
 /**
  * Plays a Streets of Stalingrad game to its end over the HTTP API: every window answered by a
  * file of sosOrders from the side's own listing and view (GET /options, GET /view); each side's
- * first file carries SOS_STANDING; a refused file is sent again without the orders refused
+ * first file carries SOS_STANDING (with `opportunityFire`, the policy of fireAtWill); a refused file is sent again without the orders refused
  * (up to eight times); a `defense` pause is answered with the template's example answer, or,
  * where `answerPauses` says no, closed by the referee with no file so that its default runs.
  */
@@ -177,7 +190,7 @@ export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlay
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as SosFront;
       let orders = sosOrders(listing, view, side, o.grid);
       if (/-defense-\d+$/.test(window)) orders = [defenseAnswer(view, side, o.grid)];
-      const standing = standingSent.has(side) ? {} : { standing: SOS_STANDING[side] };
+      const standing = standingSent.has(side) ? {} : { standing: { ...(SOS_STANDING[side] as object), ...(o.opportunityFire ? fireAtWill(view, side) : {}) } };
       let file = { format: 'umpire-turn/1', game: game.id, side, window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
       let answer = await send(side, file);

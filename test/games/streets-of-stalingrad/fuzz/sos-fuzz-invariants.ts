@@ -102,7 +102,7 @@ export function firesSeenByFirer(env: SosEnv, events: readonly GameEvent[]): Fir
   for (const e of events) {
     if (e.type !== 'opportunity-fire') continue;
     const firers = (e['firers'] as { id: string }[] | undefined) ?? [];
-    const side = firers[0] ? (env.counter(firers[0].id).side as SosSide) : null;
+    const side = firers[0] ? ((env.findCounter(firers[0].id)?.side as SosSide | undefined) ?? null) : null;
     if (!side || (e.visibleTo && !e.visibleTo.includes(side))) continue;
     out.push({ from: String(e['from']), hex: String(e['hex']), firers, movers: (e['movers'] as string[] | undefined) ?? [], side, result: String(e['result']) });
   }
@@ -120,7 +120,7 @@ export function firesSeenByFirer(env: SosEnv, events: readonly GameEvent[]): Fir
  *   started the phase with);
  * - the hex fired at is a clear hex (11.4) or a hex whose only other terrain is a balka (11.6);
  * - a unit a `move-stopped-by-fire` names is, after the step, pinned, eliminated or back in
- *   the box it crossed from (11.11, 8.70).
+ *   the box it crossed from (11.11, 8.70), or a leader (never pinned, 11.11).
  */
 export function sosOpportunityFireProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
@@ -152,7 +152,8 @@ export function sosOpportunityFireProblems(env: SosEnv, window: string, before: 
     if (e.type !== 'move-stopped-by-fire') continue;
     for (const id of (e['units'] as string[] | undefined) ?? []) {
       const p = after.state.pieces[id];
-      if (!p || p.pinned || p.eliminated || (p.at !== null && isBox(p.at))) continue;
+      // 11.11: "leaders cannot be pinned": a leader stops with its stack unpinned
+      if (!p || p.pinned || p.eliminated || (p.at !== null && isBox(p.at)) || env.counter(id).type === 'leader') continue;
       out.push(`${id}, stopped by opportunity fire at ${String(e['at'])} in ${window}, is neither pinned nor eliminated nor back in its box: at ${p.at ?? 'null'} (SoS 11.11, 8.70)`);
     }
   }

@@ -36,7 +36,7 @@ export function recheckLog<S>(title: FuzzTitle<S>, log: GameLog): Violation[] {
       const result = ruleset.adjudicate(state, s.submissions, dice);
       if (!canonicalMatches(state, before)) at('purity', ['adjudicate() changed the state it was given']);
       if (sha256Hex(canonicalJson(result.events)) !== s.eventsHash) at('replay', ['the events differ from the log']);
-      at('events', title.eventProblems(result.events));
+      at('events', title.eventProblems(result.events, { before: state, after: result.state }));
       state = result.state;
       at('state', title.stateProblems(state));
     } catch (err) {

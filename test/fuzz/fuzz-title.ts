@@ -55,8 +55,8 @@ export interface FuzzTitle<S = unknown> {
   planStanding(state: S, side: Side, rng: Rng): unknown;
   /** Problems with a state between windows: stacking, sides sharing hexes, steps, statuses. */
   stateProblems(state: S): string[];
-  /** Problems an adjudication's events show (e.g. over-stacking the validator let through). */
-  eventProblems(events: readonly GameEvent[]): string[];
+  /** Problems an adjudication's events show (e.g. over-stacking the validator let through), read against the state the step started from and the one it made. */
+  eventProblems(events: readonly GameEvent[], states: { before: S; after: S }): string[];
   /** What the views of each side and the public, and the options given, show that they must not. */
   leakProblems(state: S, options: readonly { side: string; options: readonly UnitOptions[] }[]): string[];
   /** The battles among an adjudication's events. */

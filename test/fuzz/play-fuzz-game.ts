@@ -22,7 +22,7 @@ export interface FuzzGameArgs<S> {
 }
 
 /** Title events counted in the report: orders the results made impossible, units removed for stacking. */
-const NOTABLE = new Set(['order-skipped', 'overstack-removed']);
+const NOTABLE = new Set(['order-skipped', 'overstack-removed', 'move-stopped-by-fire', 'crossing-returned']);
 const bump = (into: Record<string, number>, key: string, n = 1) => (into[key] = (into[key] ?? 0) + n);
 const message = (err: unknown): string => (err instanceof Error ? (err.stack ?? err.message) : String(err));
 
@@ -110,7 +110,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
       report.steps = step;
       report.battles.push(...title.battles(result.events));
       for (const e of result.events) if (NOTABLE.has(e.type)) bump(report.notableEvents, e.type);
-      at('events', title.eventProblems(result.events));
+      at('events', title.eventProblems(result.events, { before: state, after: result.state }));
       state = result.state;
       canonical = canonicalAfter;
       hash = logged.stateHashAfter;

@@ -51,16 +51,28 @@ export const SOS_STANDING: Record<string, unknown> = {
 };
 
 /**
+ * A reaction policy that fires at every moving enemy stack it may (SoS 11.1-11.11): one rule
+ * naming every unit of the side in the view (on the map or in a box, so that units which
+ * enter later fire too); the server keeps to each unit's range, line of sight and once a
+ * phase (11.2), and fires only at movers on clear hexes (11.4, 11.6).
+ */
+export function fireAtWill(view: SosFront, side: string): { opportunityFire: { units: string[] }[] } {
+  const units = Object.entries(view.state.pieces).filter(([id, p]) => mine(side)(id) && !p.eliminated).map(([id]) => id).sort();
+  return { opportunityFire: [{ units }] };
+}
+
+/**
  * The scripted player's orders for the open window (Streets of Stalingrad), from its listing and view:
  * - a movement window: up to `moves` units, each to the listed destination nearest an enemy
  *   hex (ties: the cheaper, the first listed), then an "attack" marker (9.64) on each enemy
- *   hex next to one of its infantry units that did not move;
+ *   hex next to one of its infantry units that did not move; with `openToFire`, first a probe:
+ *   the first unit listed that may end on such a hex next to a known enemy hex goes there;
  * - an attack window: every marked hex attacked by the side's units next to it, not pinned
  *   or spent (9.112, 9.113), by hex (9.6);
  * - any other window: nothing (the ready-made set-up, no bombardment, the game goes on).
  * Deterministic.
  */
-export function sosOrders(listing: Listing, view: SosFront, side: string, grid: Grid, moves = 5): unknown[] {
+export function sosOrders(listing: Listing, view: SosFront, side: string, grid: Grid, moves = 5, openToFire?: (hex: string) => boolean): unknown[] {
   const enemy = enemyHexes(view, side);
   const near = (h: string) => (/^\d{4}$/.test(h) ? Math.min(...[...enemy].map((e) => grid.distance(h as HexId, e as HexId)), 99) : 99);
   const own = Object.entries(view.state.pieces).filter(([id, p]) => mine(side)(id) && p.at && /^\d{4}$/.test(p.at) && !p.eliminated);
@@ -68,8 +80,16 @@ export function sosOrders(listing: Listing, view: SosFront, side: string, grid: 
     const orders: unknown[] = [];
     const moved = new Set<string>();
     const taken = new Set<string>();
+    // the probe: the first unit that may end its move on an open hex (clear, 11.4) next to a known enemy hex goes there, and draws fire
+    const probe = openToFire && listing.units.flatMap((u) => (u.moves ?? []).filter((m) => openToFire(m.hex) && near(m.hex) === 1).map((m) => ({ u, m })))[0];
+    if (probe) {
+      orders.push({ move: { units: [probe.u.unit], path: probe.m.path } });
+      moved.add(probe.u.unit);
+      taken.add(probe.m.hex);
+    }
     for (const u of listing.units) {
       if (orders.length >= moves) break;
+      if (moved.has(u.unit)) continue;
       const best = [...(u.moves ?? [])].filter((m) => !taken.has(m.hex) && near(m.hex) < near(u.hex)).sort((a, b) => near(a.hex) - near(b.hex) || a.cost - b.cost)[0];
       if (!best) continue;
       orders.push({ move: { units: [u.unit], path: best.path } });
@@ -185,13 +205,19 @@ export interface SosPlayOptions {
   /** Which defence pauses (1st, 2nd, ...) the Soviet answers; the others run out to their default. */
   answerPauses?: (n: number) => boolean;
   maxWindows?: number;
+  /** Each side's first file adds the opportunity-fire policy of `fireAtWill` to SOS_STANDING. */
+  opportunityFire?: boolean;
+  /** The hexes where a mover is open to opportunity fire (clear hexes, 11.4): each movement window's probe (sosOrders). */
+  openToFire?: (hex: string) => boolean;
 }
 
 /**
  * Plays a Streets of Stalingrad game to its end over the HTTP API: every window answered by a
  * file of sosOrders from the side's own listing and view (GET /options, GET /view); each side's
- * first file carries SOS_STANDING; a refused file is sent again mended (`repaired`: without
- * the orders and attacking units refused, with the marked hexes it must attack; up to eight times); a `defense` pause is answered with the template's example answer, or,
+ * first file carries SOS_STANDING (with `opportunityFire`, the policy of fireAtWill); a refused
+ * file is sent again mended (`repaired`: without the orders and attacking units refused, with the
+ * marked hexes it must attack; up to eight times); a `defense` pause is answered with the
+ * template's example answer, or,
  * where `answerPauses` says no, closed by the referee with no file so that its default runs.
  */
 export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlayOptions): Promise<SosPlay[]> {
@@ -223,9 +249,9 @@ export async function playSosGame(request: AppRequest, game: KbSeats, o: SosPlay
       }
       const listing = (await (await request(`/api/games/${game.id}/options`, { token: game.token(side) })).json()) as Listing;
       const view = (await (await request(`/api/games/${game.id}/view`, { token: game.token(side) })).json()) as SosFront;
-      let orders = sosOrders(listing, view, side, o.grid);
+      let orders = sosOrders(listing, view, side, o.grid, 5, o.openToFire);
       if (/-defense-\d+$/.test(window)) orders = [defenseAnswer(view, side, o.grid)];
-      const standing = standingSent.has(side) ? {} : { standing: SOS_STANDING[side] };
+      const standing = standingSent.has(side) ? {} : { standing: { ...(SOS_STANDING[side] as object), ...(o.opportunityFire ? fireAtWill(view, side) : {}) } };
       let file = { format: 'umpire-turn/1', game: game.id, side, window, entropy: `${side} ${n}`, ...standing, orders };
       const dropped: string[] = [];
       let answer = await send(side, file);

@@ -19,7 +19,7 @@ describe('SoS 9.47: a retreat before combat under opportunity fire', () => {
     const r = ruleset.adjudicate(g, [sub('german', [ATTACK])], FixedDice.mixed({ [FIRE]: 1 }, [10, 10, 10, 10]));
     const fire = ofType(r.events, 'opportunity-fire');
     expect(fire).toHaveLength(1);
-    expect(fire[0]).toMatchObject({ from: '3233', hex: '3231', movers: ['sov-2-42g'], marker: 'pinned', marked: ['sov-2-42g'], reveals: ['ger-295-1-516'] });
+    expect(fire[0]).toMatchObject({ from: '3233', hex: '3231', movers: ['sov-2-42g'], marker: 'pinned', marked: ['sov-2-42g'], reveals: ['ger-295-1-516', 'sov-2-42g'] });
     // the game runs on to the next window: the pin is gone at phase 6 (9.114), the company stays where fire stopped it
     expect(r.state.state.pieces['sov-2-42g']!.at).toBe('3231');
     expect(ofType(r.events, 'retreat-before-combat')[0]).toMatchObject({ units: ['sov-2-42g'], path: ['3231'] });

@@ -27,7 +27,7 @@ describe('SoS 11.1-11.11: opportunity fire at a moving stack, hex by hex', () =>
     const s = fragment({ 'ger-71-5-191': '3228', 'sov-1-42g': '3233' });
     const r = of({ opportunityFire: [{ hex: '3233' }] }, s, [move(['ger-71-5-191'], WALK)], { [label(0, 3)]: 3 });
     const fire = r.events.find((e) => e.type === 'opportunity-fire')!;
-    expect(fire).toMatchObject({ rule: 'SoS 11.1', from: '3233', hex: '3231', movers: ['ger-71-5-191'], total: 5, column: '5-6', die: 3, reveals: ['sov-1-42g'] });
+    expect(fire).toMatchObject({ rule: 'SoS 11.1', from: '3233', hex: '3231', movers: ['ger-71-5-191'], total: 5, column: '5-6', die: 3, reveals: ['sov-1-42g', 'ger-71-5-191'] });
     expect(r.state.pieces['ger-71-5-191']).toMatchObject({ at: '3231', pinned: true });
     expect(r.events.map((e) => e.type)).toEqual(['opportunity-fire', 'moved', 'move-stopped-by-fire']);
     expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ to: '3231', path: WALK, mp: 3 });
@@ -99,7 +99,7 @@ describe('SoS 11.1, 11.4, 14.2: mortars opportunity-fire on the WBBT with the li
     const s = fragment({ 'ger-71-5-191': '3228', 'sov-1-42g': '3233', 'sov-42g-mortar': '3236' });
     const r = of({ opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }, zone: ['3231'] }] }, s, [move(['ger-71-5-191'], WALK)], { [label(0, 3, 0, 'if/3236')]: 1 });
     const fire = r.events.find((e) => e.type === 'opportunity-fire')!;
-    expect(fire).toMatchObject({ table: 'wbbt', spotter: 'sov-1-42g', from: '3236', hex: '3231', total: 6, reveals: ['sov-42g-mortar'] });
+    expect(fire).toMatchObject({ table: 'wbbt', spotter: 'sov-1-42g', from: '3236', hex: '3231', total: 6, reveals: ['sov-42g-mortar', 'ger-71-5-191'] });
     expect((fire['drms'] as { rule: string }[])[0]!.rule).toBe('SoS 14.3');
     expect(r.state.opportunityFired.map((x) => x.unit)).toEqual(['sov-42g-mortar']);
     // 14.02, 14.03: its explosion marker is out: it fires its AF no more this turn
@@ -167,5 +167,15 @@ describe('SoS 7.6, 14.12: how long the record of an opportunity fire lasts', () 
     expect(at6.state.opportunityFired.map((r) => r.unit)).toEqual(['sov-42g-mortar']);
     expect(heldByFire(at6.state, 'sov-42g-mortar', 1, 10, 'soviet')).toBe(true);
     expect(expireFire(at6.state, 1, 11, side).state.opportunityFired).toEqual([]);
+  });
+});
+
+describe('SoS 18.31: leaders are never fired at', () => {
+  it('a commissar walking alone over the clear steppe draws no fire, and the firer keeps its fire for the phase', () => {
+    const s = fragment({ 'sov-commissar-1': '3228', 'ger-71-5-191': '3233' });
+    const ctx = { ...ctxAt(2, 'soviet-movement'), standing: { german: { opportunityFire: [{ hex: '3233' }] }, soviet: null } };
+    const r = windowRules('soviet-movement').adjudicate(ctx, s, [move(['sov-commissar-1'], WALK)] as SosOrder[], new FixedDice({}));
+    expect(r.events.filter((e) => e.type === 'opportunity-fire')).toEqual([]);
+    expect(r.state.pieces['sov-commissar-1']!.at).toBe('3231');
   });
 });

@@ -8,7 +8,7 @@ import { unitOf } from '../windows/attack/fire-units';
 /**
  * Which moving units opportunity fire may fire at where they stand (SoS 11.4, 11.6): every
  * moving unit on a clear hex (clear, Volga, Tartar Wall, railroad, road, hill top, slope,
- * cemetery "with no other terrain features"); on a hex whose only other terrain is a balka,
+ * cemetery "with no other terrain features"), leaders never (18.31); on a hex whose only other terrain is a balka,
  * armored units and motorized units with MP 12 or higher (11.6); none elsewhere, nor in a box.
  */
 
@@ -21,7 +21,9 @@ export function isMovingVehicle(env: SosEnv, state: SosState, id: string): boole
   return (u !== undefined && isArmored(u)) || (typeof c.mp === 'number' && c.mp >= 12);
 }
 
-export function exposedMovers(env: SosEnv, state: SosState, place: string, movers: readonly string[]): { units: string[]; why: string } {
+export function exposedMovers(env: SosEnv, state: SosState, place: string, all: readonly string[]): { units: string[]; why: string } {
+  // SoS 18.31: "Leader units may not be attacked or fired at directly even if no other units are in that hex"
+  const movers = all.filter((id) => env.counter(id).type !== 'leader');
   const hex = env.map.hex(place as HexId);
   if (!hex) return { units: [], why: 'not on a map hex' };
   if (isClearHex(env.tec, hex.terrain)) return { units: [...movers], why: 'on a clear hex (11.4)' };

@@ -88,7 +88,8 @@ export function fireAtMovers(env: SosEnv, state: SosState, f: MoverFire, dice: D
   const event: GameEvent = {
     type: 'opportunity-fire', rule: 'SoS 11.1', from: f.from, hex: f.at, movers: [...f.movers], table: 'crt',
     firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result,
-    ...done.report, reveals: fired,
+    // 7.1, 7.5: the firers reveal themselves; the movers stand in the open, seen by the firing side as it fires
+    ...done.report, reveals: [...fired, ...f.movers],
   };
   return { state: done.state, events: [event, ...done.events], fired, pinned: done.pinned };
 }

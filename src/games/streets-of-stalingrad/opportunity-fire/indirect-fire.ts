@@ -100,7 +100,7 @@ export function fireIndirectAtMovers(env: SosEnv, state: SosState, f: MoverFire,
   const event: GameEvent = {
     type: 'opportunity-fire', rule: 'SoS 11.1, 11.4', from: f.from, hex: f.at, movers: [...f.movers], table: 'wbbt', spotter: g.spotter,
     firers: firers.map((x) => ({ id: x.id, points: x.af, uses: 'AF', rule: 'SoS 9.13' })), refused: [], total: af, shifts: [], column, drms, die, mdr, result,
-    ...done.report, reveals: g.units,
+    ...done.report, reveals: [...g.units, ...f.movers],
   };
   return { state: done.state, events: [event, ...done.events], fired: g.units, pinned: done.pinned };
 }

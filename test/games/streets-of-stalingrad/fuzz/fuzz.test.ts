@@ -6,7 +6,8 @@ import type { GameReport } from '../../../fuzz/game-report';
 import { runFuzz } from '../../../fuzz/run-fuzz';
 import { formatSummary, type RunSummary } from '../../../fuzz/run-summary';
 import { sosFuzzEnv } from './sos-fuzz-env';
-import { sosLeakProblems } from './sos-fuzz-invariants';
+import { isClearHex } from '#games/streets-of-stalingrad/hidden/hidden-status';
+import { sosLeakProblems, sosOpportunityFireProblems } from './sos-fuzz-invariants';
 import { sosFuzzTitle } from './sos-fuzz-title';
 
 /**
@@ -88,5 +89,26 @@ describe('the Streets of Stalingrad fuzz invariants can fail', () => {
     expect(found).toMatch(/the soviet view holds enemy piece ger-/);
     expect(found).toMatch(/the public view names/);
     expect(sosLeakProblems(env, look, game, view, [{ side: 'german', options: [{ unit: soviet as never, label: 'x', hex: '0101' as never }] }]).join('\n')).toMatch(/options name enemy units/);
+  });
+
+  it('sees opportunity fire against 11.1-11.11: by the moving side, twice by one unit, by a pinned unit, into a city hex, and a stopped mover left free', () => {
+    const { env } = sosFuzzEnv();
+    const sov = ids.filter((id) => id.startsWith('sov-') && env.facts(id).combat);
+    const [firer, second] = sov;
+    const from = game.state.pieces[firer!]!.at!;
+    const clear = env.map.hexes.find((h) => isClearHex(env.tec, h.terrain))!.id;
+    const city = env.map.hexes.find((h) => h.terrain.includes('city'))!.id;
+    const fire = (hex: string, firers: string[], extra: object = {}) => ({ type: 'opportunity-fire', from, hex, movers: [german], firers: firers.map((id) => ({ id })), result: '-', ...extra });
+    const check = (window: string, events: object[], before: SosGame = game, after: SosGame = game) => sosOpportunityFireProblems(env, window, before, after, events as never).join('\n');
+    expect(check('T01/german-movement', [fire(clear, [firer!]), fire(clear, [second!], { visibleTo: ['german'] })])).toBe('');
+    expect(check('T01/soviet-movement', [fire(clear, [firer!])])).toMatch(/fired by the soviet, the side that moves/);
+    expect(check('T01/german-attack', [fire(clear, [firer!])])).toMatch(/not a movement, exploit movement or reserves window/);
+    expect(check('T01/german-movement', [fire(clear, [firer!]), fire(clear, [firer!])])).toMatch(/fires a second time in one phase/);
+    const recorded = { ...game, state: { ...game.state, opportunityFired: [{ unit: firer!, turn: 1, phase: 3, untilTurn: 1, untilPhase: 5 }] } };
+    expect(check('T01/german-movement', [fire(clear, [firer!])], recorded)).toMatch(/already fired in this phase/);
+    expect(check('T01/german-movement', [fire(clear, [firer!])], moved({ [firer!]: from }, { pinned: true }))).toMatch(/was pinned/);
+    expect(check('T01/german-movement', [fire(city, [firer!])])).toMatch(/neither a clear hex nor a balka hex/);
+    expect(check('T01/german-movement', [{ type: 'move-stopped-by-fire', at: clear, units: [german] }])).toMatch(/is neither pinned nor eliminated nor back in its box/);
+    expect(check('T01/german-movement', [{ type: 'move-stopped-by-fire', at: clear, units: [german] }], game, moved({ [german]: game.state.pieces[german]!.at }, { pinned: true }))).toBe('');
   });
 });

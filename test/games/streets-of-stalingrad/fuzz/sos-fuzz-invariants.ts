@@ -1,11 +1,14 @@
 import { canonicalJson } from '#kernel/canonical';
+import type { GameEvent } from '#kernel/engine/events';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId } from '#kernel/ids';
 import { toPiece } from '#games/streets-of-stalingrad/data/counter-inputs';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { isClearHex } from '#games/streets-of-stalingrad/hidden/hidden-status';
 import { isBox } from '#games/streets-of-stalingrad/orders/places';
 import { otherSide, SOS_SIDES, type SosSide } from '#games/streets-of-stalingrad/sequence/phases';
+import { SOS_STEPS } from '#games/streets-of-stalingrad/sequence/steps';
 import { stackProblems } from '#games/streets-of-stalingrad/stacking/check-stack';
 import type { Piece } from '#games/streets-of-stalingrad/stacking/pieces';
 import type { SosStateView } from '#games/streets-of-stalingrad/view/side-view';
@@ -83,3 +86,77 @@ export function sosLeakProblems(env: SosEnv, look: SosLook, game: SosGame, view:
   }
   return out;
 }
+
+/** One opportunity fire as the firing side sees it: each fire is an event per side when the sides see it differently (view/event-visibility.ts). */
+interface FireSeen {
+  from: string;
+  hex: string;
+  firers: { id: string }[];
+  movers: string[];
+  side: SosSide;
+  result: string;
+}
+
+export function firesSeenByFirer(env: SosEnv, events: readonly GameEvent[]): FireSeen[] {
+  const out: FireSeen[] = [];
+  for (const e of events) {
+    if (e.type !== 'opportunity-fire') continue;
+    const firers = (e['firers'] as { id: string }[] | undefined) ?? [];
+    const side = firers[0] ? ((env.findCounter(firers[0].id)?.side as SosSide | undefined) ?? null) : null;
+    if (!side || (e.visibleTo && !e.visibleTo.includes(side))) continue;
+    out.push({ from: String(e['from']), hex: String(e['hex']), firers, movers: (e['movers'] as string[] | undefined) ?? [], side, result: String(e['result']) });
+  }
+  return out;
+}
+
+/**
+ * Opportunity fire as one step's events tell it, against the position the step started from
+ * (`before`, in window `window`) and the one it made (`after`):
+ * - it is fired only in a movement, exploit movement or reserves window, by the side that is
+ *   not moving (11.1), at units of the moving side;
+ * - a unit fires at most once a phase (11.2): once among the step's fires, and not if the
+ *   position already records it as having fired in this phase;
+ * - a firer was not pinned (11.3; the firing side does not move, so its pins are those it
+ *   started the phase with);
+ * - the hex fired at is a clear hex (11.4) or a hex whose only other terrain is a balka (11.6);
+ * - a unit a `move-stopped-by-fire` names is, after the step, pinned, eliminated or back in
+ *   the box it crossed from (11.11, 8.70), or a leader (never pinned, 11.11).
+ */
+export function sosOpportunityFireProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  const [turnPart, name = ''] = window.split('/');
+  const mover: SosSide | null = /-(movement|exploit-movement|reserves)$/.test(name) ? (name.startsWith('german') ? 'german' : 'soviet') : null;
+  const turn = Number(turnPart?.replace(/^T/, ''));
+  const phase = SOS_STEPS.find((x) => x.window === name)?.phase;
+  const seen = new Set<string>();
+  for (const f of firesSeenByFirer(env, events)) {
+    const what = `opportunity fire from ${f.from} at ${f.hex} in ${window}`;
+    if (!mover) out.push(`${what}: not a movement, exploit movement or reserves window (SoS 11.1)`);
+    else if (f.side === mover) out.push(`${what}: fired by the ${f.side}, the side that moves (SoS 11.1)`);
+    const own = f.movers.filter((id) => env.findCounter(id)?.side === f.side);
+    if (own.length > 0) out.push(`${what}: fired at the firer's own units ${own.join(', ')} (SoS 11.1)`);
+    for (const { id } of f.firers) {
+      if (env.counter(id).side !== f.side) out.push(`${what}: ${id} fires with units of the other side (SoS 11.8)`);
+      if (seen.has(id)) out.push(`${what}: ${id} fires a second time in one phase (SoS 11.2)`);
+      seen.add(id);
+      if (before.state.opportunityFired.some((r) => r.unit === id && r.turn === turn && r.phase === phase)) out.push(`${what}: ${id} already fired in this phase, by the position's record (SoS 11.2)`);
+      if (before.state.pieces[id]?.pinned) out.push(`${what}: ${id} was pinned (SoS 11.3)`);
+      if (before.state.pieces[id]?.at !== f.from) out.push(`${what}: ${id} stood at ${before.state.pieces[id]?.at ?? 'null'}, not ${f.from} (SoS 11.8)`);
+    }
+    const hex = env.map.hex(hexId(f.hex));
+    const other = hex ? hex.terrain.filter((t) => !env.tec.terrain[t]?.clearForVisibility) : [];
+    if (!hex) out.push(`${what}: ${f.hex} is not a map hex (SoS 11.4)`);
+    else if (!isClearHex(env.tec, hex.terrain) && !(other.length === 1 && other[0] === 'balka')) out.push(`${what}: ${f.hex} is neither a clear hex nor a balka hex (${other.join(', ')}) (SoS 11.4, 11.6)`);
+  }
+  for (const e of events) {
+    if (e.type !== 'move-stopped-by-fire') continue;
+    for (const id of (e['units'] as string[] | undefined) ?? []) {
+      const p = after.state.pieces[id];
+      // 11.11: "leaders cannot be pinned": a leader stops with its stack unpinned
+      if (!p || p.pinned || p.eliminated || (p.at !== null && isBox(p.at)) || env.counter(id).type === 'leader') continue;
+      out.push(`${id}, stopped by opportunity fire at ${String(e['at'])} in ${window}, is neither pinned nor eliminated nor back in its box: at ${p.at ?? 'null'} (SoS 11.11, 8.70)`);
+    }
+  }
+  return out;
+}
+

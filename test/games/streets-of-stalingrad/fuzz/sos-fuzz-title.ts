@@ -7,7 +7,7 @@ import type { SosSide } from '#games/streets-of-stalingrad/sequence/phases';
 import type { SosStateView } from '#games/streets-of-stalingrad/view/side-view';
 import type { FuzzTitle, PlannedOrder } from '../../../fuzz/fuzz-title';
 import { sosFuzzEnv } from './sos-fuzz-env';
-import { sosLeakProblems, sosStateProblems } from './sos-fuzz-invariants';
+import { firesSeenByFirer, sosLeakProblems, sosOpportunityFireProblems, sosStateProblems } from './sos-fuzz-invariants';
 import { planAttacks, planBombardment, planMovement } from './sos-fuzz-orders';
 import { planSosStanding } from './sos-fuzz-standing';
 
@@ -21,7 +21,8 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * rules require among them (9.6, 9.61); in a
  * bombardment window a bombardment now and then (14.4); in a paused window a `defense`
  * answer or nothing (the default runs); in the German Administrative Phase, rarely, the end
- * of the game (3.1), from turn 4. The views are held to the hidden-unit rules (7.0-7.6).
+ * of the game (3.1), from turn 4; standing orders with random opportunity-fire rules (11.0).
+ * The views are held to the hidden-unit rules (7.0-7.6), opportunity fire to 11.1-11.11.
  */
 export function sosFuzzTitle(): FuzzTitle<SosGame> {
   const ruleset = streetsOfStalingrad;
@@ -58,7 +59,7 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
     },
     planStanding: (game, side, rng) => planSosStanding(env, game.state, asSos(side), rng),
     stateProblems: (game) => sosStateProblems(env, game),
-    eventProblems: () => [],
+    eventProblems: (events, { before, after }) => sosOpportunityFireProblems(env, ruleset.window(before)?.id ?? '', before, after, events),
     leakProblems: (game, options) => sosLeakProblems(env, look, game, (side) => ruleset.view(game, side as Side | null) as { state: SosStateView }, options),
     battles(events: readonly GameEvent[]) {
       const out: { kind: string; result: string; rolled: boolean }[] = [];
@@ -66,6 +67,8 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
         if (e.type === 'attack') out.push({ kind: 'attack', result: String(e.result), rolled: e.die !== null && e.die !== undefined });
         if (e.type === 'bombardment') out.push({ kind: `bombardment-${String(e.table)}`, result: String(e.result), rolled: e.die !== null && e.die !== undefined });
       }
+      // SoS 11.0: each opportunity fire once, as its firer sees it
+      for (const f of firesSeenByFirer(env, events)) out.push({ kind: `opportunity-fire-${f.side}`, result: f.result, rolled: true });
       return out;
     },
   };

@@ -42,7 +42,7 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
       applyMove(ctx, run, cutPlan(ctx, plan, m.step, movers), order, mode);
       run.stoppedByFire.add(m.place);
     }
-    run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, rule: 'SoS 11.11', visibleTo: [ctx.side] });
+    run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, ...(movers.length === 0 ? { eliminated: [...plan.units] } : {}), rule: 'SoS 11.11', visibleTo: [ctx.side] });
     if (crossing) {
       // SoS 8.70: "A Soviet unit pinned by German opportunity fire ... must immediately return to the East Bank box it came from"
       run.state = placeUnits(run.state, movers, plan.from);

@@ -170,7 +170,7 @@ describe('SoS 7.6, 14.12: how long the record of an opportunity fire lasts', () 
   });
 });
 
-describe('SoS 18.31: leaders are never fired at', () => {
+describe('SoS 18.17, 18.31: leaders are never fired at', () => {
   it('a commissar walking alone over the clear steppe draws no fire, and the firer keeps its fire for the phase', () => {
     const s = fragment({ 'sov-commissar-1': '3228', 'ger-71-5-191': '3233' });
     const ctx = { ...ctxAt(2, 'soviet-movement'), standing: { german: { opportunityFire: [{ hex: '3233' }] }, soviet: null } };

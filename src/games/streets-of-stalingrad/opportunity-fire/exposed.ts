@@ -22,7 +22,7 @@ export function isMovingVehicle(env: SosEnv, state: SosState, id: string): boole
 }
 
 export function exposedMovers(env: SosEnv, state: SosState, place: string, all: readonly string[]): { units: string[]; why: string } {
-  // SoS 18.31: "Leader units may not be attacked or fired at directly even if no other units are in that hex"
+  // SoS 18.17, 18.31: "Leader units may not be attacked or fired at directly even if no other units are in that hex"
   const movers = all.filter((id) => env.counter(id).type !== 'leader');
   const hex = env.map.hex(place as HexId);
   if (!hex) return { units: [], why: 'not on a map hex' };

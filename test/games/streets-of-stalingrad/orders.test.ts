@@ -80,7 +80,7 @@ describe('orders of every kind', () => {
   });
 
   it('answers every kind the title has', () => {
-    expect(SOS_KINDS).toEqual(['place', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
+    expect(SOS_KINDS).toEqual(['place', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
   });
 });
 

@@ -15,6 +15,7 @@ export const SOS_ORDER_KINDS = [
   'move',
   'breakthrough',
   'markAttack',
+  'join',
   // attack phases (9.6, 13.0)
   'attack',
   'infiltrate',

@@ -37,6 +37,12 @@ export const EnterOrderSchema = z.strictObject({ enter: z.strictObject({ units: 
 export const DismountOrderSchema = z.strictObject({ dismount: z.strictObject({ units: SosUnitListSchema }) });
 export const RemountOrderSchema = z.strictObject({ remount: z.strictObject({ units: SosUnitListSchema }) });
 
+/**
+ * SoS 18.15, 14.92: at the end of the phase, a leader or OP that spent none of its MP moves to a
+ * hex holding a unit of its command, at any distance.
+ */
+export const JoinOrderSchema = z.strictObject({ join: z.strictObject({ unit: SosUnitSchema, hex: SosHexSchema }) });
+
 /** SoS 9.02a, 9.64: an 'attack' marker on an enemy hex, with the adjacent non-pinned infantry-type unit that allows it. */
 export const MarkAttackOrderSchema = z.strictObject({ markAttack: z.strictObject({ hex: SosHexSchema, by: SosUnitSchema }) });
 

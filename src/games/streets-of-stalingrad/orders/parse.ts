@@ -20,6 +20,7 @@ const RULE_OF_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
   transport: 'SoS 16.4',
   breakthrough: 'SoS 10.0',
   markAttack: 'SoS 9.64',
+  join: 'SoS 18.15',
   attack: 'SoS 9.6',
   fire: 'SoS 9.6',
   indirect: 'SoS 14.2',

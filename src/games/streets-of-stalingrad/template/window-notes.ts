@@ -14,6 +14,7 @@ export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
   remount: 'remount: {units: [IDS]}: dismounted units remount as the phase begins (SoS 8.71-8.74)',
   move: 'move: {units: [IDS], path: [every hex entered, in order], mode: normal, breakthrough or deployment, transport: ID, ifStopped: stop or skip, losses: [IDS]}: a stack moves hex by hex (SoS 8.0, 8.23, 8.5, 16.4); each hex entered is a moment for the enemy\'s opportunity fire (11.4), taken by his reaction policy',
   breakthrough: 'breakthrough: {target: HEX, attackers: [IDS], losses: [IDS]}: a breakthrough attack, before any other movement of the phase (SoS 10.0, 8.5); the defender answers it by his standing orders (10.5)',
+  join: 'join: {unit: ID, hex: HEX}: at the end of the phase a leader or OP that did not move goes to a hex holding a unit of its command, at any distance (SoS 18.15, 14.92)',
   markAttack: 'markAttack: {hex: HEX, by: ID}: an "attack" marker on an enemy hex next to the non-pinned infantry-type unit named (SoS 9.02a, 9.64)',
   attack: 'attack: {target: HEX, fire: [{units: [IDS], from: HEX}], indirect, stukas, closeAssault: true, engineers, losses, advance}: the attack on one "attack"-marked hex, declared whole before the defender answers (SoS 9.41, 9.6, 9.67); each marked hex holding enemy units must be attacked, unless attacked already since marked or none of your units may attack it (SoS 9.14, 9.61)',
   infiltrate: 'infiltrate: {target: HEX, units: [Herman, the infantry unit with him]}: the Herman infiltration attack, from 26 September (SoS 13.0, 13.1)',

@@ -5,6 +5,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { commandHalving } from './command';
 import { endStackingIssues, undoOverStacking } from './end-stacking';
+import { applyJoin, joinProblems } from './join';
 import { applyMarkAttack, markAttackProblems } from './mark-attack';
 import { newRun, type PhaseRun } from './phase-run';
 import { executeMove } from './execute-move';
@@ -15,7 +16,7 @@ import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProb
  * The order a movement phase runs its orders in, file order within each step: arrivals
  * (21.2) and "dismounted" markers (8.71, 8.73) at its start; breakthrough movement first
  * (8.5); normal movement; deployment last (8.23); "attack" markers on the position the moves
- * leave (9.02a).
+ * leave (9.02a); leaders and OPs joining a unit of their command last (18.15, 14.92).
  */
 function step(o: SosOrder): number {
   const kind = sosOrderKind(o);
@@ -23,6 +24,8 @@ function step(o: SosOrder): number {
   if (kind === 'dismount' || kind === 'remount') return 1;
   if (kind === 'breakthrough') return 2;
   if ('move' in o) return o.move.mode === 'breakthrough' ? 2 : o.move.mode === 'deployment' ? 4 : 3;
+  // SoS 18.15, 14.92: leaders and OPs join a unit of their command at the end of the phase
+  if (kind === 'join') return 6;
   return 5;
 }
 
@@ -50,6 +53,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
       if (!problems(remountProblems(ctx, run, o.remount.units, at))) applyMounting(run, o.remount.units, false, ctx.side);
     } else if ('breakthrough' in o) {
       problems([{ path: ['orders', i], code: 'not-yet-refereed', message: 'breakthrough attacks (10.0) are not refereed yet: send the moves without one (breakthrough movement, mode: breakthrough, needs no attack, 8.5)', rule: 'SoS 10.0' }]);
+    } else if ('join' in o) {
+      if (!problems(joinProblems(ctx, run, o.join.unit, o.join.hex, at))) applyJoin(ctx, run, o.join.unit, o.join.hex, i);
     } else if ('markAttack' in o) {
       if (!problems(markAttackProblems(ctx, run, o.markAttack.hex, o.markAttack.by, at))) applyMarkAttack(run, o.markAttack.hex, o.markAttack.by);
     } else if ('move' in o) {

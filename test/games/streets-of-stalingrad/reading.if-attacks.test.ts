@@ -15,7 +15,7 @@ const ATTACK_DIE = 'T01/german-attack/3230/attack';
 const PLAN = { soviet: { defense: { policy: 'plan' as const } } };
 
 describe('reading of IF artillery in attacks and defensive fire', () => {
-  it.fails('IF-04: 14.02 "IF artillery units may fire their AF once per turn" (14.01 "they may fire directly (spotting for themselves)"): the mortar named among the attack\'s direct fire units fires its AF, and may not bombard again in phase 6', () => {
+  it('IF-04: 14.02 "IF artillery units may fire their AF once per turn" (14.01 "they may fire directly (spotting for themselves)"): the mortar named among the attack\'s direct fire units fires its AF, and may not bombard again in phase 6', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'ger-71-5-191': '3229', 'ger-71-ii-191-mortar': '3226' }, ['3230'], { standing: PLAN });
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }, { units: ['ger-71-ii-191-mortar'], from: '3226' }] } };
     const issues = ruleset.check(g, sub('german', [attack]));
@@ -29,7 +29,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(r.state.state.ifFired).toContain('ger-71-ii-191-mortar');
   });
 
-  it.fails('IF-05: 14.03 ∆ the 88mm "may be used as IF artillery and as direct fire units in the same turn, but not in the same phase": it may not fire directly at 3230 and as IF at 3130 in one Attack Phase', () => {
+  it('IF-05: 14.03 ∆ the 88mm "may be used as IF artillery and as direct fire units in the same turn, but not in the same phase": it may not fire directly at 3230 and as IF at 3130 in one Attack Phase', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'sov-2-42g': '3130', 'ger-71-5-191': '3229', 'ger-71-6-191': '3129', 'ger-88-flak': '3228', 'ger-71-op': '3128' }, ['3130', '3230']);
     const attacks = [
       { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }, { units: ['ger-88-flak'], from: '3228' }] } },
@@ -38,7 +38,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(ruleset.check(g, sub('german', attacks)).length).toBeGreaterThan(0);
   });
 
-  it.fails('IF-06: 9.17 "German units in an off-map box may not engage in combat": the II/191 mortar in off-map box 1 may not join an attack', () => {
+  it('IF-06: 9.17 "German units in an off-map box may not engage in combat": the II/191 mortar in off-map box 1 may not join an attack', () => {
     const g = fragment({ 'sov-1-42g': '4410', 'ger-71-5-191': '4409', 'ger-71-ii-191-mortar': 'GB-1' }, ['4410']);
     const attack = { attack: { target: '4410', fire: [{ units: ['ger-71-5-191'], from: '4409' }], indirect: [{ units: ['ger-71-ii-191-mortar'], spotter: 'ger-71-5-191' }] } };
     expect(ruleset.check(g, sub('german', [attack])).map((i) => i.path.join('.'))).toContain('orders.0.attack.indirect.0.units.0');
@@ -57,7 +57,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(ev!['drms']).toContainEqual(expect.objectContaining({ value: 3, rule: 'SoS 14.3' }));
   });
 
-  it.fails('IF-10: 9.62 "Specific attacking units must be identified and revealed, including supporting IF artillery and Stuka units, before the defending units fire defensively": the defender is told of the II/191 mortar', () => {
+  it('IF-10: 9.62 "Specific attacking units must be identified and revealed, including supporting IF artillery and Stuka units, before the defending units fire defensively": the defender is told of the II/191 mortar', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'ger-71-5-191': '3229', 'ger-71-ii-191-mortar': '3226' }, ['3230']);
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }], indirect: [{ units: ['ger-71-ii-191-mortar'], spotter: 'ger-71-5-191' }] } };
     const r = ruleset.adjudicate(g, [sub('german', [attack])], FixedDice.mixed({}, []));
@@ -105,7 +105,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
 });
 
 describe('reading of retreat before combat under fire', () => {
-  it.fails('IF-24: 9.48 "Motorized units (MP of 24 or 28) and towed artillery units (MP of 12 or 15) may enter but may not leave or move through hexes with 5 or more points of enemy explosion points": the towed AA gun may not retreat through 3231 under 6 points of German interdiction', () => {
+  it('IF-24: 9.48 "Motorized units (MP of 24 or 28) and towed artillery units (MP of 12 or 15) may enter but may not leave or move through hexes with 5 or more points of enemy explosion points": the towed AA gun may not retreat through 3231 under 6 points of German interdiction', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'sov-aa': '3230', 'sov-commissar-1': '3230', 'ger-71-5-191': '3229' }, ['3230']);
     const s = { ...g, state: { ...g.state, interdiction: [{ side: 'german' as const, hex: '3231', af: 6, phase: 2 }] } };
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }] } };

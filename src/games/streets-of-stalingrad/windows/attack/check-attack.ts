@@ -46,6 +46,12 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });
     // SoS 14.01, 14.02: IF artillery attacks with its AF, spotted (14.2), once a turn
     if (a.indirect) issues.push(...readIndirect(ctx, state, a.indirect, a.target, at('indirect'), ifFired, tally).issues);
+    // SoS 9.15, 14.03 ∆: a unit fires at one hex a phase, the 88mm too "as IF artillery and as direct fire units in the same turn, but not in the same phase"
+    a.indirect?.forEach((g, gi) => g.units.forEach((u, j) => {
+      const before = firedBy.get(u);
+      if (before !== undefined && before !== i) issues.push({ path: at('indirect', gi, 'units', j), code: 'fires-twice', message: `${u} already fires at another hex this phase`, rule: 'SoS 9.15, 14.03' });
+      firedBy.set(u, i);
+    }));
     // SoS 14.11: IF units that moved (or entered) may not fire their AF in this phase
     a.indirect?.forEach((g, gi) => g.units.forEach((u, j) => {
       if (ifHeldAfterMove(state, u, ctx.turn, ctx.window.phase)) issues.push({ path: at('indirect', gi, 'units', j), code: 'moved', message: `${u} moved or entered the game since its side's last attack phase: it may not fire its AF in this one`, rule: 'SoS 14.11' });

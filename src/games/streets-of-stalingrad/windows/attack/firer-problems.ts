@@ -1,5 +1,5 @@
 import type { Issue } from '#kernel/engine/issues';
-import { towedHeldAfterMove } from '../../movement/moved-artillery';
+import { isIfArtillery, towedHeldAfterMove } from '../../movement/moved-artillery';
 import { firePoints, isRefusal } from '../../combat/fire-points';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
@@ -24,6 +24,8 @@ export function firerProblems(ctx: PhaseContext, state: SosState, target: string
   if (p.at !== from) return [{ path, code: 'not-there', message: `${unit} is not in ${from}${p.at ? ` (it is in ${p.at})` : ' (it is not on the map)'}`, rule: 'SoS 9.63' }];
   const f = firerOf(env, state, unit, from, target, false);
   if (!f) return [{ path, code: 'not-a-combat-unit', message: `${unit} has no AF: only combat units attack`, rule: 'SoS 9.81' }];
+  // SoS 14.01, 14.02: an IF unit fires its AF as IF (spotted, or its own spotter to fire directly), once a turn
+  if (isIfArtillery(c)) return [{ path, code: 'if-as-direct-fire', message: `${unit} is IF artillery: name it under indirect (its own spotter to fire directly), so that its AF counts once a turn`, rule: 'SoS 14.01, 14.02' }];
   const read = firePoints(f, 'attack', targetOf(env, state, target, other(ctx.side), sideAt(env, state, target, other(ctx.side))));
   const out: Issue[] = [];
   if (isRefusal(read)) out.push({ path, code: CODE_OF_REFUSAL[read.rule] ?? 'may-not-attack', message: `${unit}: ${read.refused}`, rule: read.rule });

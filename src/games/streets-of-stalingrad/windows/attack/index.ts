@@ -20,7 +20,12 @@ const SIDE_NAME = { german: 'German', soviet: 'Soviet' } as const;
 
 /** SoS 9.42, 9.62: what the defender is told: the declared attackers against each of his hexes, by the hex they fire from, and nothing else. */
 export function declaredAttacks(ctx: PhaseContext, attacks: readonly AttackBody[]): string {
-  const each = attacks.map((a) => `on ${a.target} from ${attackingHexes(a).map((g) => `${g.from} (${g.units.join(', ')})`).join(' and ')}`);
+  // SoS 9.62: "Specific attacking units must be identified and revealed, including supporting IF artillery"
+  const each = attacks.map((a) => {
+    const direct = attackingHexes(a).map((g) => `${g.from} (${g.units.join(', ')})`);
+    const indirect = (a.indirect ?? []).map((g) => `IF ${g.units.join(', ')} spotted by ${g.spotter}`);
+    return `on ${a.target} from ${[...direct, ...indirect].join(' and ')}`;
+  });
   return `the ${SIDE_NAME[ctx.side]} player declares ${attacks.length === 1 ? 'an attack' : `${attacks.length} attacks`}: ${each.join('; ')}`;
 }
 
@@ -74,7 +79,7 @@ export const attackRules: WindowRules = {
     if (asks && attacks.some((a) => contested(ctx, state, a))) {
       const about = declaredAttacks(ctx, attacks);
       const resume: DefenseResume = { attacks };
-      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map((a) => ({ target: a.target, from: attackingHexes(a) })) }], stop: { side: defender, decision: 'defense', about, resume } };
+      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map((a) => ({ target: a.target, from: attackingHexes(a), ...(a.indirect ? { indirect: a.indirect } : {}) })) }], stop: { side: defender, decision: 'defense', about, resume } };
     }
     return resolveAll(ctx, state, attacks, null, dice);
   },

@@ -3,6 +3,7 @@ import { isArmored } from '../../combat/unit-classes';
 import { toMoverCounter, toSosUnit } from '../../data/counter-inputs';
 import type { Counter } from '../../data/counters';
 import { movementAllowance } from '../../movement/allowance';
+import { interdictionAf } from '../../markers/interdiction';
 import { moverClass } from '../../movement/move-step';
 import { walkPath, type PathEntry } from '../../movement/walk-path';
 import type { SosSide } from '../../sequence/phases';
@@ -48,6 +49,11 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   const u0 = toSosUnit(c);
   const armoredUnit = u0 !== undefined && isArmored({ ...u0, ...(piece.dismounted ? { dismounted: true } : {}) });
   if (ifAf >= 5 && mounted && !foot && !armoredUnit) return [{ path: ['units', k], code: 'held-by-fire', message: `${unit} is a motorized or towed unit and may not leave ${hex}: ${ifAf} points of IF explosion markers are on it`, rule: 'SoS 9.48' }];
+  // ... "may enter but may not leave or move through hexes with 5 or more points of enemy explosion points"
+  if (mounted && !foot && !armoredUnit) {
+    const k2 = path.slice(0, -1).findIndex((h) => interdictionAf(state, h, defender === 'german' ? 'soviet' : 'german') >= 5);
+    if (k2 >= 0) return [{ path: ['path', k2 + 1], code: 'held-by-fire', message: `${unit} is a motorized or towed unit: it may enter ${path[k2]} but not leave it, with 5 or more points of enemy explosion markers on it`, rule: 'SoS 9.48' }];
+  }
   const leaving = c.type === 'leader' || c.type === 'op' ? 0 : Math.floor(ifAf / 5);
   const pos = movePosition(env, state, defender);
   // the enemy's interdiction on each hex entered is in the entry (14.84)

@@ -99,6 +99,7 @@ export function readIndirect(ctx: PhaseContext, state: SosState, groups: readonl
       if (c.side !== ctx.side) return bad('not-your-unit', `${u} is not a ${ctx.side} unit`, 'SoS 14.42');
       if (!firesIndirect(c)) return bad('not-if', `${u} is not an IF unit: only IF artillery and Stukas bombard`, 'SoS 14.41, 14.42');
       if (p.at === null || p.eliminated) return bad('not-in-play', `${u} is not in play`, 'SoS 14.42');
+      if (p.at.startsWith('GB-')) return bad('in-off-map-box', `${u} is in off-map box ${p.at}: German units in an off-map box may not engage in combat`, 'SoS 9.17');
       if (p.pinned || p.spent) return bad(p.pinned ? 'pinned' : 'spent', `${u} is ${p.pinned ? 'pinned' : 'spent'}: pinned and spent IF units may not bombard`, 'SoS 14.43, 9.112');
       if (state.ifFired.includes(u) || fired.has(u)) return bad('already-fired', `${u} has fired its AF this turn: its explosion marker is out`, 'SoS 14.02, 14.03');
       fired.add(u);

@@ -11,7 +11,7 @@ import type { PhaseContext } from '../phase';
 import type { BreakthroughBody } from './breakthrough-check';
 import type { PhaseRun } from './phase-run';
 
-/** The breakthrough attack as an attack (10.1: "resolved using the same procedures for other attacks (9.6)"): each attacker fires from the hex it stands in. */
+/** The breakthrough attack as an attack (SoS 10.1: "resolved using the same procedures for other attacks (9.6)"): each attacker fires from the hex it stands in. */
 function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
   const groups = new Map<string, string[]>();
   for (const id of b.attackers) {
@@ -62,7 +62,7 @@ function spendOthers(run: PhaseRun, attackers: readonly string[], except: readon
 }
 
 /**
- * One breakthrough attack (10.0), resolved completely before the next order (10.1). With
+ * SoS 10.0: one breakthrough attack, resolved completely before the next order (10.1). With
  * `dice` (the adjudication): the defender's standing defence with no retreat before combat
  * (10.3, 10.5, 9.46: defense-plan.ts `defaultDefense`, its retreat dropped), the fighting
  * of an attack (resolve-attack.ts `fightAttack`: defensive fire, the CRT, losses, P, the

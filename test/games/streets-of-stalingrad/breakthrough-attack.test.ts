@@ -138,6 +138,13 @@ describe('SoS 10.2-10.7, 8.52: what the check refuses, every problem at once', (
     expect(codes(check(1, 'german-movement', city, [bt(['ger-stug-244'], {}, '0410')]))).toEqual([['target-terrain', at(0, 'target')]]);
   });
 
+  it('10.2 (the garbled bullet, as read): a suburb hex with a balka counts as clear unless the attack crosses the balka', () => {
+    const along = fragment({ 'ger-stug-244': '1823', 'sov-1-42g': '1824' });
+    expect(check(1, 'german-movement', along, [bt(['ger-stug-244'], {}, '1824')])).toEqual([]);
+    const across = fragment({ 'ger-stug-244': '1924', 'sov-1-42g': '1824' });
+    expect(codes(check(1, 'german-movement', across, [bt(['ger-stug-244'], {}, '1824')]))).toEqual([['across-wall-or-balka', at(0, 'target')]]);
+  });
+
   it('10.2, 14.85: not against a hex interdicted with IF explosion markers (the defender\'s own interdiction too)', () => {
     const x = { ...s, interdiction: [{ side: 'soviet' as const, hex: T, af: 6, phase: 2 }] };
     expect(codes(check(1, 'german-movement', x, [bt(['ger-stug-244'])]))).toEqual([['interdicted', at(0, 'target')]]);

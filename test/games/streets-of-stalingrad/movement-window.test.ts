@@ -57,12 +57,12 @@ describe('SoS 8.0: a stack walks its path hex by hex in the German Movement Phas
     expect(codes(check(1, 'german-movement', s, [...three, move(['ger-295-2-516'], ['1238'])]))).toEqual([['over-stacked', 'orders.3.move.path.0']]);
   });
 
-  it('8.5, 8.51: an armored unit going from one enemy ZOC hex into another is breakthrough movement, sent as one; a breakthrough attack is not refereed yet', () => {
+  it('8.5, 8.51: an armored unit going from one enemy ZOC hex into another is breakthrough movement, sent as one; a breakthrough attack on the suburb hex passes the check (10.2)', () => {
     const s = fragment({ 'ger-stug-244': '1237', 'sov-1-270-nkvd': '1236' });
     const q = between('1237', '1236');
     expect(codes(check(1, 'german-movement', s, [move(['ger-stug-244'], [q])]))).toEqual([['breakthrough-mode', 'orders.0.move.mode']]);
     expect(check(1, 'german-movement', s, [move(['ger-stug-244'], [q], { mode: 'breakthrough' })])).toEqual([]);
-    expect(codes(check(1, 'german-movement', s, [{ breakthrough: { target: '1236', attackers: ['ger-stug-244'] } }]))).toEqual([['not-yet-refereed', 'orders.0']]);
+    expect(check(1, 'german-movement', s, [{ breakthrough: { target: '1236', attackers: ['ger-stug-244'] } }])).toEqual([]);
   });
 
   it('8.21, 8.24: deployment at double MP, but never to end within two hexes of an enemy unit; 8.22: not in the Exploit Movement Phase', () => {

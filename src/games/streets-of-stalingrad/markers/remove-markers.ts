@@ -42,8 +42,9 @@ export function removeCombatMarkers(state: SosState, phase: number): { state: So
 }
 
 /**
- * SoS 10.6 (the sequence of play): at the end of a movement phase each "breakthru" marker
- * becomes a "spent" marker: the units under it are spent (they may not attack again that turn).
+ * SoS 10.9: "Change all 'breakthru' markers to 'spent' markers at the end of the movement
+ * phase in which the breakthrough attack was made": the units under it are spent (10.6: they
+ * may not attack again that turn).
  */
 export function spendBreakthruMarkers(state: SosState, phase: number): { state: SosState; events: GameEvent[] } {
   if (state.markers.breakthru.length === 0) return { state, events: [] };
@@ -57,6 +58,6 @@ export function spendBreakthruMarkers(state: SosState, phase: number): { state: 
   }
   return {
     state: { ...state, pieces, markers: { ...state.markers, breakthru: [] } },
-    events: [{ type: 'markers-removed', phase, markers: 'breakthru', hexes: state.markers.breakthru, spent, rule: 'SoS 10.6' }],
+    events: [{ type: 'markers-removed', phase, markers: 'breakthru', hexes: state.markers.breakthru, spent, rule: 'SoS 10.9' }],
   };
 }

@@ -48,10 +48,20 @@ export const MarkAttackOrderSchema = z.strictObject({ markAttack: z.strictObject
 
 /**
  * SoS 10.0: a breakthrough attack, made in the movement phase before any other movement
- * (8.5). The defender answers it by standing orders only (no retreat before combat, 10.5;
- * no pause in the middle of the mover's phase). `losses`: the attacker's order of losses
- * to defensive fire (9.58).
+ * (8.5), by direct fire units (10.3) on `target`, each firing from where it stands. The
+ * defender answers it by standing orders only (no retreat before combat, 10.5; no pause in
+ * the middle of the mover's phase). `losses`: the attacker's order of losses to defensive
+ * fire (9.58). `advance`: the attackers that move into the hex when every defender is
+ * eliminated (10.6; absent: every adjacent attacker left, within the stacking limit).
  */
 export const BreakthroughOrderSchema = z.strictObject({
-  breakthrough: z.strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional() }),
+  breakthrough: z
+    .strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional(), advance: SosUnitListSchema.optional() })
+    .superRefine((b, ctx) => {
+      for (const key of ['losses', 'advance'] as const) {
+        b[key]?.forEach((u, i) => {
+          if (!b.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${u} is not one of the attackers`, params: { code: 'not-attacking', rule: key === 'advance' ? 'SoS 10.6' : 'SoS 9.58' } });
+        });
+      }
+    }, { when: whenParsed('attackers', 'losses', 'advance') }),
 });

@@ -70,7 +70,7 @@ interface HalfTurnSteps {
   end: Said;
 }
 
-const breakthruSpent = (n: number): SosStep => ({ id: `${n}.end`, phase: n, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.6' });
+const breakthruSpent = (n: number): SosStep => ({ id: `${n}.end`, phase: n, name: "'breakthru' markers become 'spent'", actor: 'server', rule: 'SoS 10.9' });
 
 /**
  * A player's half of the turn (SoS 4.3), from its first phase `p`: bombardment, movement,

@@ -31,7 +31,7 @@ function fires(ctx: PhaseContext, c: FireCombat): boolean {
 }
 
 /** A running resolution: the position and the events so far. */
-interface Run {
+export interface Run {
   state: SosState;
   events: GameEvent[];
 }
@@ -111,12 +111,44 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
  * the end of the Exploit Attack Phase (9.115), the hex recorded as attacked (9.61).
  */
 export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
-  const { env } = ctx;
-  const defender = other(ctx.side);
-  const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
   // SoS 9.61: the marked hex is attacked, whatever comes of the attack
   const run: Run = { state: recordAttacked(state, a.target), events: [] };
   retreatBefore(ctx, run, a, d, dice);
+  const fought = fightAttack(ctx, run, a, d, dice);
+  if (!fought) return run;
+  const { fired } = fought;
+  const adv = advanceAfterCombat(ctx, run.state, a.target, a.advance ?? [], fired);
+  run.state = adv.state;
+  run.events.push(...adv.events);
+  if (adv.events.length) {
+    const ica = instantCounterAttack(ctx, run.state, a.target, dice);
+    run.state = ica.state;
+    run.events.push(...ica.events);
+  }
+  const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
+  run.state = mark(run.state, spent, 'spent');
+  run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
+  return run;
+}
+
+/** What an attack's fire came to: the units whose points were counted, and the defenders it eliminated. */
+export interface Fought {
+  fired: string[];
+  eliminated: string[];
+}
+
+/**
+ * The fighting of one attack (9.5-9.66), shared by the Attack windows and breakthrough
+ * attacks (10.1: "resolved using the same procedures for other attacks (9.6)"): the
+ * defender's defensive fire, the attack by the attackers still able to fire, its result on
+ * the target hex with the retreat a P calls for (9.87), the leader's survival roll and the
+ * leaders left alone; null when no attack is left to roll (every attacker out, or no defender).
+ */
+export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice): Fought | null {
+  const { env } = ctx;
+  const defender = other(ctx.side);
+  const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
+  const state = run.state;
   defensiveFire(ctx, run, a, d, dice, date);
   const direct = attackingHexes(a).flatMap((g) =>
     g.units.filter((u) => alive(run.state, u, g.from) && !towedHeldAfterMove(run.state, u)).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),
@@ -134,7 +166,7 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   };
   if (firers.length === 0 || c.target.units.length === 0 || !fires(ctx, c)) {
     run.events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: c.target.units.length === 0 ? 'no defender is left in the hex' : 'no attacker is left able to fire (eliminated, pinned or spent by defensive fire)' });
-    return run;
+    return null;
   }
   const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/attack`, 10));
   // SoS 14.02, 14.03, 14.05: each IF unit that fired places its explosion marker: its AF is spent for the turn
@@ -166,17 +198,5 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   const lonely = relocateLonelyLeaders(ctx, run.state, defender, a.target);
   run.state = lonely.state;
   run.events.push(...lonely.events);
-  const fired = r.points.map((p) => p.id);
-  const adv = advanceAfterCombat(ctx, run.state, a.target, a.advance ?? [], fired);
-  run.state = adv.state;
-  run.events.push(...adv.events);
-  if (adv.events.length) {
-    const ica = instantCounterAttack(ctx, run.state, a.target, dice);
-    run.state = ica.state;
-    run.events.push(...ica.events);
-  }
-  const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
-  run.state = mark(run.state, spent, 'spent');
-  run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
-  return run;
+  return { fired: r.points.map((p) => p.id), eliminated: lost };
 }

@@ -36,9 +36,13 @@ export interface PhaseRun {
   fired: Set<string>;
   /** SoS 5.8, 11.11: hexes where opportunity fire pinned movers; their stacks may exceed the limits. */
   stoppedByFire: Set<string>;
+  /** SoS 10.4: the hexes that have undergone a breakthrough attack this phase. */
+  breakthroughTargets: Set<string>;
+  /** SoS 10.7: units that moved through a "breakthru" marker this phase (they make no breakthrough attack). */
+  throughBreakthru: Set<string>;
 }
 
-export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set() });
+export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set() });
 
 /** Every piece of `units` moved to `to`. */
 export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {

@@ -134,6 +134,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
   const end = plan.path.at(-1)!;
   run.state = placeUnits(run.state, plan.units, end);
   for (const id of plan.units) run.moved.add(id);
+  // SoS 10.7: "Units moving through a 'breakthru' marker may not attempt breakthrough attacks that same phase"
+  if (plan.path.some((h) => run.state.markers.breakthru.includes(h))) for (const id of plan.units) run.throughBreakthru.add(id);
   const combat = plan.units.filter((id) => ctx.env.facts(id).combat).length;
   const leaders = plan.units.filter((id) => ctx.env.counter(id).type === 'leader').length;
   for (const c of plan.crossings) {

@@ -3,6 +3,8 @@ import type { Issue } from '#kernel/engine/issues';
 import { sosOrderKind, type SosOrder } from '../../orders/schema';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
+import { makeBreakthrough } from './breakthrough-attack';
+import { breakthroughProblems } from './breakthrough-check';
 import { commandHalving } from './command';
 import { endStackingIssues, undoOverStacking } from './end-stacking';
 import { applyJoin, joinProblems } from './join';
@@ -14,8 +16,8 @@ import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProb
 
 /**
  * The order a movement phase runs its orders in, file order within each step: arrivals
- * (21.2) and "dismounted" markers (8.71, 8.73) at its start; breakthrough movement first
- * (8.5); normal movement; deployment last (8.23); "attack" markers on the position the moves
+ * (21.2) and "dismounted" markers (8.71, 8.73) at its start; breakthrough movement and
+ * breakthrough attacks first, in file order (8.5, 10.1); normal movement; deployment last (8.23); "attack" markers on the position the moves
  * leave (9.02a); leaders and OPs joining a unit of their command last (18.15, 14.92).
  */
 function step(o: SosOrder): number {
@@ -52,7 +54,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
     } else if ('remount' in o) {
       if (!problems(remountProblems(ctx, run, o.remount.units, at))) applyMounting(run, o.remount.units, false, ctx.side);
     } else if ('breakthrough' in o) {
-      problems([{ path: ['orders', i], code: 'not-yet-refereed', message: 'breakthrough attacks (10.0) are not refereed yet: send the moves without one (breakthrough movement, mode: breakthrough, needs no attack, 8.5)', rule: 'SoS 10.0' }]);
+      // SoS 8.5, 10.1: made first with breakthrough movement, each resolved completely before the next
+      if (!problems(breakthroughProblems(ctx, run, o.breakthrough, at, ineligible !== null))) makeBreakthrough(ctx, run, o.breakthrough, i, dice);
     } else if ('join' in o) {
       if (!problems(joinProblems(ctx, run, o.join.unit, o.join.hex, at))) applyJoin(ctx, run, o.join.unit, o.join.hex, i);
     } else if ('markAttack' in o) {

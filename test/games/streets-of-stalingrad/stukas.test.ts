@@ -117,7 +117,7 @@ describe('Stuka bombardment (SoS 15.13-15.17, 15.2, 15.3)', () => {
     expect(r.state.interdiction).toEqual([{ side: 'german', hex: T, af: 10, phase: 2 }]);
   });
 
-  it('15.31, 15.32, 15.43: Stukas bombard an East Bank box on the EBBT, separately from the IF, -1 with the LW OP on 1039, after the box\'s 10 AA points fire', () => {
+  it('15.31, 15.32, 15.33, 15.43: Stukas bombard an East Bank box on the EBBT, separately from the IF, -1 with the LW OP on 1039, after the box\'s 10 AA points fire', () => {
     const h = hexAt('0214', 3);
     const s = place(position({ 'ger-iv-194': h, 'ger-94-op': '1039', 'ger-lw-op': '1039', 'sov-katyusha': 'EB-S' }), [
       bombard({ target: 'EB-S', indirect: [{ units: ['ger-iv-194'], spotter: 'ger-94-op' }], stukas: { count: 2, spotter: 'ger-lw-op' } }),
@@ -139,7 +139,7 @@ describe('Soviet AA fire (SoS 15.4)', () => {
   const strike = (soviet: SosStanding | null, dice: Record<string, number>, count = 2) =>
     resolve(place(position({ 'sov-1-1045': T }, { 'sov-aa': aaAt }), [bombard({ target: T, table: 'crt', stukas: { count } })]), dice, soviet);
 
-  it('15.42, 15.45: the AA unit in range fires first, one unmodified d10 on the CRT; a P is ignored and the AA unit is not spent', () => {
+  it('15.41, 15.42, 15.45: the AA unit in range fires first, one unmodified d10 on the CRT; a P is ignored (Stukas are never pinned) and the AA unit is not spent', () => {
     const r = strike(null, { [die(T, 'aa')]: 1, [die(T)]: 10 });
     expect(r.events[0]).toEqual({ type: 'aa-fire', target: T, units: ['sov-aa'], intrinsic: 0, af: 4, column: '4', drms: [], die: 1, result: 'P', stukas: 2, aborted: 0, rule: 'SoS 15.42, 15.43, 15.45' });
     expect(r.events[1]).toMatchObject({ type: 'bombardment', af: 10, stukas: 2 });

@@ -10,7 +10,7 @@ import { eastBankBoxOf, placeDistance } from '../windows/bombardment/if-range';
 /** SoS 15.43: the AA points each East Bank box has of its own. */
 export const EAST_BANK_INTRINSIC_AA = 10;
 
-/** SoS 15.45: the Stukas a CRT result aborts: the number of a D (DE: all of them); P is ignored. */
+/** SoS 15.41, 15.45: the Stukas a CRT result aborts, the only loss they take: the number of a D (DE: all of them); P is ignored. */
 export function abortsOf(result: FireResult, stukas: number): number {
   if (result === 'DE') return stukas;
   const d = /^D(\d)/.exec(result);

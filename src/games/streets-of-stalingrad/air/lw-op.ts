@@ -9,7 +9,7 @@ export function lwOpProblem(env: SosEnv, state: SosState, id: string): { code: s
   const p = state.pieces[id];
   if (!c || !p) return { code: 'unknown-unit', message: `${id} is not a unit of this game`, rule: 'SoS 2.32' };
   if (c.side !== 'german' || !c.op?.stukasOnly) return { code: 'not-lw-op', message: `${id} is not the Luftwaffe OP: only it spots for Stukas`, rule: 'SoS 14.21, 15.17' };
-  if (p.at === null || p.eliminated) return { code: 'not-in-play', message: `${id} is not in play`, rule: 'SoS 14.99' };
+  if (p.at === null || p.eliminated) return { code: 'not-in-play', message: `${id} is not in play`, rule: 'SoS 15.17' };
   return null;
 }
 

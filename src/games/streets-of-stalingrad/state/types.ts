@@ -110,6 +110,8 @@ export interface SosState {
   opportunityFired: SosOpportunityFired[];
   /** SoS 15.11, 15.21, 15.33, 15.45: Stuka units used or aborted this turn (the "Stukas Unavailable" box); 0 again in the Administrative Phase. */
   stukasUsed: number;
+  /** SoS 15.42: the Soviet AA units that have fired at Stukas in an Attack or Exploit Attack Phase, with that phase (they fire once a phase); null before any. */
+  aaFired: { turn: number; phase: number; units: string[] } | null;
 }
 
 /** A piece as it starts: unmarked, at `at`. */

@@ -60,6 +60,13 @@ describe('Stuka availability (SoS 15.11, 15.5)', () => {
     expect(admin.events).toContainEqual({ type: 'stukas-available', phase: 1, returned: 2, rule: 'SoS 15.11, 15.21' });
   });
 
+  it('15.11, 15.51: the German bombardment window\'s notes tell the Stukas left this turn; the Soviet\'s and phase 9\'s say nothing of them', () => {
+    const s = { ...position({ 'sov-1-1045': T }), stukasUsed: 2 };
+    expect(bombardmentRules.notes!(german, s)).toEqual([expect.stringMatching(/^Stukas left this turn: 4 of 6, 5 AF each/)]);
+    expect(bombardmentRules.notes!(bombardCtx('soviet-bombardment-2'), s)).toEqual([]);
+    expect(bombardmentRules.notes!(bombardCtx('german-bombardment-9'), s)).toEqual([]);
+  });
+
   it('15.11: Stukas bombard in Simultaneous Bombardment Phase 2 or 6 only', () => {
     const s = position({ 'sov-1-1045': T });
     expect(check(s, [bombard({ target: T, table: 'crt', stukas: { count: 1 } })], bombardCtx('german-bombardment-9'))).toEqual([['orders.0.bombard.stukas', 'stukas-phase', 'SoS 15.11']]);

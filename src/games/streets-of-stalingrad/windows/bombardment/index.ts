@@ -3,6 +3,7 @@ import type { SosState } from '../../state/types';
 import { bombardmentPhase, readBombardments, STUKA_PHASES } from './check-bombard';
 import { firesIndirect } from './if-range';
 import { stukasLeft } from '../../air/availability';
+import { stukaNotes } from '../../air/stuka-notes';
 
 /** SoS 14.42, 14.43, 14.02, 15.11: the side has an IF unit in play, neither pinned nor spent, that has not fired this turn, or (German) Stukas left this turn. */
 function mayBombard(ctx: PhaseContext, state: SosState): boolean {
@@ -23,6 +24,7 @@ function mayBombard(ctx: PhaseContext, state: SosState): boolean {
  */
 export const bombardmentRules: WindowRules = {
   hasChoice: mayBombard,
+  notes: (ctx, state) => (STUKA_PHASES.has(bombardmentPhase(ctx)) ? stukaNotes(ctx, state) : []),
   check: (ctx, state, orders) => readBombardments(ctx, state, orders).issues,
   adjudicate(ctx, state, orders) {
     const { placed } = readBombardments(ctx, state, orders);

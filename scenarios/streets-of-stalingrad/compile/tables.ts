@@ -1,6 +1,7 @@
 import { SosTablesSchema, type SosTables } from '../../../src/games/streets-of-stalingrad/data/tables';
 import { checkDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
 import { unreadRolls } from '../../compile/unread-rolls';
+import { SOS_SCENARIOS, type SosScenarioId } from '../../../src/games/streets-of-stalingrad/sequence/scenarios';
 import { tecProblems } from './tec';
 
 /**
@@ -21,6 +22,7 @@ export function compileSosTables(yaml: unknown): SosTables {
       (t.ebbt.results[c] ?? []).flatMap(([p, de], n) => (de > p ? [`ebbt.results.${c}[${n}]: ${de} eliminated is more than ${p} pinned (DE units are "also" eliminated)`] : [])),
     ),
     ...dieTableProblems(t),
+    ...stukaCardProblems(t),
     ...tecProblems(t.tec),
   ];
   if (problems.length > 0) throw new Error(`tables.yaml: ${problems.join('; ')}`);
@@ -57,4 +59,23 @@ function dieTableProblems(t: SosTables): string[] {
     ['nkvd.isolated', t.nkvd.isolated, 1, 10],
   ];
   return tables.flatMap(([path, rows, lo, hi]) => [...checkDieRows(rows).map((p) => `${path}: ${p}`), ...unreadRolls(path, rows, lo, hi)]);
+}
+
+/** SoS 15.51, 15.52: each scenario has a count for each of its turns, none above the campaign's 21 units, the two together neither (the campaign combines them). */
+export function stukaCardProblems(t: Pick<SosTables, 'stukas' | 'stukaCards'>): string[] {
+  const out: string[] = [];
+  const lists = Object.entries(t.stukaCards.scenarios);
+  const turns = Math.max(...lists.map(([id]) => SOS_SCENARIOS[id as SosScenarioId].lastTurn));
+  for (const [id, list] of lists) {
+    const want = SOS_SCENARIOS[id as SosScenarioId].lastTurn;
+    if (list.length !== want) out.push(`stukaCards.scenarios.${id}: ${want} turns need ${want} counts, got ${list.length}`);
+    list.forEach((n, k) => {
+      if (n > t.stukas.units) out.push(`stukaCards.scenarios.${id}[${k}]: ${n} is more than the ${t.stukas.units} Stuka units (15.52)`);
+    });
+  }
+  for (let k = 0; k < turns; k++) {
+    const sum = lists.reduce((s, [, l]) => s + (l[k] ?? 0), 0);
+    if (sum > t.stukas.units) out.push(`stukaCards.scenarios: turn ${k + 1} has ${sum} Stukas in #1 and #2 together, more than the campaign's ${t.stukas.units} (15.52)`);
+  }
+  return out;
 }

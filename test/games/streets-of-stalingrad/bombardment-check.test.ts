@@ -24,7 +24,7 @@ describe('bombardment orders (SoS 14.2-14.6, 15.1)', () => {
     const s = fragment({ 'sov-1-1045': T, 'ger-8-276': M, 'ger-5-276': A });
     const orders = [bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-5-276' }] })];
     expect(check(s, orders)).toEqual([]);
-    expect(placed(s, orders)).toEqual([{ side: 'german', target: T, table: 'crt', units: ['ger-8-276'], af: 6, spotting: 'adjacentInCommand', namedLeaderAdjacent: false, opOn1039: false }]);
+    expect(placed(s, orders)).toEqual([{ side: 'german', target: T, table: 'crt', units: ['ger-8-276'], af: 6, spotting: 'adjacentInCommand', namedLeaderAdjacent: false, opOn1039: false, stukas: null }]);
   });
 
   it('14.43, 14.02, 14.41, 2.25, 14.21, 15.51, 14.42: every problem at once, each at its path', () => {
@@ -37,14 +37,14 @@ describe('bombardment orders (SoS 14.2-14.6, 15.1)', () => {
     const state = { ...s, ifFired: ['ger-276-ig'] };
     expect(check(state, [
       bombard({ target: T, table: 'crt', indirect: [{ units: ['ger-4-276', 'ger-276-ig', 'ger-276-at', 'ger-iv-194'], spotter: 'ger-5-276' }] }),
-      bombard({ target: T2, table: 'wbbt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-lw-op' }], stukas: { count: 2, spotter: 'ger-lw-op' } }),
+      bombard({ target: T2, table: 'wbbt', indirect: [{ units: ['ger-8-276'], spotter: 'ger-lw-op' }], stukas: { count: 7, spotter: 'ger-lw-op' } }),
       bombard({ target: A, table: 'crt', indirect: [{ units: ['ger-ii-194'], spotter: 'ger-5-276' }] }),
     ])).toEqual([
       ['orders.0.bombard.indirect.0.units.0', 'pinned', 'SoS 14.43, 9.112'],
       ['orders.0.bombard.indirect.0.units.1', 'already-fired', 'SoS 14.02, 14.03'],
       ['orders.0.bombard.indirect.0.units.2', 'not-if', 'SoS 14.41, 14.42'],
       ['orders.0.bombard.indirect.0.units.3', 'out-of-range', 'SoS 2.25, 14.53'],
-      ['orders.1.bombard.stukas', 'no-stukas', 'SoS 15.51'],
+      ['orders.1.bombard.stukas.count', 'no-stukas-left', 'SoS 15.11, 15.51'],
       ['orders.1.bombard.indirect.0.spotter', 'lw-op', 'SoS 14.21, 15.17'],
       ['orders.2.bombard.target', 'own-units-in-target', 'SoS 14.42'],
     ]);
@@ -147,9 +147,12 @@ describe('bombardment orders (SoS 14.2-14.6, 15.1)', () => {
 
   it('hasChoice: a side with an IF unit able to fire has a choice; pinned, fired or absent IF units give none (the window is passed)', () => {
     expect(bombardmentRules.hasChoice(german, fragment({ 'ger-8-276': M }))).toBe(true);
-    expect(bombardmentRules.hasChoice(german, fragment({ 'ger-8-276': M }, { 'ger-8-276': { pinned: true } }))).toBe(false);
-    expect(bombardmentRules.hasChoice(german, { ...fragment({ 'ger-8-276': M }), ifFired: ['ger-8-276'] })).toBe(false);
-    expect(bombardmentRules.hasChoice(german, fragment({ 'ger-5-276': M }))).toBe(false);
+    // SoS 15.11: the German's Stukas of the turn are spent here, so only IF counts
+    const noStukas = { stukasUsed: 6 };
+    expect(bombardmentRules.hasChoice(german, { ...fragment({ 'ger-8-276': M }, { 'ger-8-276': { pinned: true } }), ...noStukas })).toBe(false);
+    expect(bombardmentRules.hasChoice(german, { ...fragment({ 'ger-8-276': M }), ifFired: ['ger-8-276'], ...noStukas })).toBe(false);
+    expect(bombardmentRules.hasChoice(german, { ...fragment({ 'ger-5-276': M }), ...noStukas })).toBe(false);
+    expect(bombardmentRules.hasChoice(german, fragment({ 'ger-5-276': M }))).toBe(true);
   });
 });
 

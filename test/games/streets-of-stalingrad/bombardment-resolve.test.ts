@@ -12,7 +12,7 @@ const T = '1010';
 const CITY = '0911';
 const M = hexAt(T, 3);
 const mortars = (target: string, table: SosBombardment['table'], more: Partial<SosBombardment> = {}): SosBombardment => ({
-  side: 'german', target, table, units: ['ger-8-276', 'ger-4-276'], af: 12, spotting: 'adjacentInCommand', namedLeaderAdjacent: false, opOn1039: false, ...more,
+  side: 'german', target, table, units: ['ger-8-276', 'ger-4-276'], af: 12, spotting: 'adjacentInCommand', namedLeaderAdjacent: false, opOn1039: false, stukas: null, ...more,
 });
 const resolve = (state: SosState, dice: Record<string, number>, standing: { german?: SosStanding; soviet?: SosStanding } = {}) =>
   resolveBombardments({ env, standing: { german: standing.german ?? null, soviet: standing.soviet ?? null }, date: '09-13', label: 'T01/2.resolve', phase: 2 }, state, new FixedDice(dice));
@@ -81,7 +81,7 @@ describe('bombardment resolution (SoS 14.45, 14.6, 14.8)', () => {
 
   it('14.29, 14.52, 14.54, 14.81: on the EBBT the OP on 1039 gives -1; the Soviet IF hit are drawn in secret, mortars never, told to the Soviet alone', () => {
     const h = hexAt('0214', 3);
-    const b: SosBombardment = { side: 'german', target: 'EB-S', table: 'ebbt', units: ['ger-iv-194'], af: 11, spotting: 'opInCommand', namedLeaderAdjacent: false, opOn1039: true };
+    const b: SosBombardment = { side: 'german', target: 'EB-S', table: 'ebbt', units: ['ger-iv-194'], af: 11, spotting: 'opInCommand', namedLeaderAdjacent: false, opOn1039: true, stukas: null };
     const s = { ...fragment({ 'ger-iv-194': h, 'ger-94-op': '1039', 'sov-katyusha': 'EB-S', 'sov-416-mortar': 'EB-S' }), bombardments: [b] };
     const r = resolve(s, { 'T01/2.resolve/EB-S/german/die': 2, 'T01/2.resolve/EB-S/german/pinned-1': 1 });
     expect(r.events[0]).toMatchObject({ type: 'bombardment', table: 'ebbt', column: '10-19', die: 2, mdr: 1, result: { pinned: 2, eliminated: 0 } });

@@ -185,5 +185,7 @@ export interface FireCombat {
   infiltration?: boolean;
   /** The attack declared the Close Assault Bonus (9.67); in defensive fire, the attack it answers did, and the defender fires one column higher. */
   closeAssault?: boolean;
+  /** SoS 15.14, 15.17: German Stukas supporting an attack (those the AA fire left, 15.46): their AF joins the total; -1 when the LW OP sees the target. */
+  stukas?: { count: number; af: number; lwOpSees: boolean };
   target: TargetHex;
 }

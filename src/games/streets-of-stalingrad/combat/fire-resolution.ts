@@ -55,10 +55,11 @@ export function resolveFire(c: FireCombat, tables: { crt: Crt; spotting: Spottin
   const points = read.filter((p): p is FirePoints => !isRefusal(p));
   const refused = read.filter(isRefusal);
   const firing: FireCombat = { ...c, firers: c.firers.filter((f) => points.some((p) => p.id === f.id)) };
-  const total = points.reduce((s, p) => s + p.points, 0);
+  // SoS 15.14, 15.15: the Stukas' AF joins the attack's total on the CRT (9.19)
+  const total = points.reduce((s, p) => s + p.points, 0) + (c.stukas?.af ?? 0);
   const shifts = closeAssaultShift(firing);
   const column = fireColumn(tables.crt, total, shifts.reduce((s, x) => s + x.value, 0));
-  const drms = fireModifiers(firing, tables.spotting);
+  const drms = [...fireModifiers(firing, tables.spotting), ...(c.stukas && c.stukas.count > 0 && c.stukas.lwOpSees ? [{ value: -1, reason: 'the LW OP sees the target hex of the Stukas', rule: 'SoS 15.17' }] : [])];
   const mdr = modifiedRoll(die, drms);
   return { points, refused, total, shifts, column, drms, die, mdr, result: readCrt(tables.crt, column, mdr) };
 }

@@ -166,6 +166,16 @@ export const StukasSchema = z
   })
   .strict();
 
+/** SoS 15.51: the Stuka units of each turn of a scenario (reconstructed: the cards are not in the text) and each unit's AF. */
+export const StukaCardsSchema = z
+  .object({
+    ...Provenance,
+    afPerUnit: z.number().int().min(1),
+    /** Turn 1 first: the Stuka units the German has that turn. */
+    scenarios: z.record(z.enum(['scenario-1', 'scenario-2']), z.array(z.number().int().min(0)).min(1)),
+  })
+  .strict();
+
 export const IsolationSchema = z
   .object({
     ...Provenance,
@@ -217,6 +227,7 @@ export const SosTablesSchema = z
     stacking: StackingSchema,
     movement: MovementSchema,
     stukas: StukasSchema,
+    stukaCards: StukaCardsSchema,
     isolation: IsolationSchema,
     engineering: EngineeringSchema,
     victoryHexes: VictoryHexesSchema,

@@ -48,6 +48,10 @@ function hideFirers(ctx: AutomaticContext, state: SosState, turn: number, phase:
   return { state: r.state, events: r.hidden.length ? [{ type: 'opportunity-fire-hidden', phase, units: r.hidden, rule: 'SoS 7.6' }] : [] };
 }
 
+/** SoS 15.11: the Stukas fly once a turn; the "Stukas Unavailable" box empties for the new turn. */
+const returnStukas = (state: SosState): Step =>
+  state.stukasUsed ? { state: { ...state, stukasUsed: 0 }, events: [{ type: 'stukas-available', phase: 1, returned: state.stukasUsed, rule: 'SoS 15.11, 15.21' }] } : { state, events: [] };
+
 function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
   const [phase, what] = entry.step.split('.') as [string, string];
   const n = Number(phase);
@@ -56,7 +60,7 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   if (what === 'end' && (n === 8 || n === 15)) return then(lifted, (s) => removeCombatMarkers(s, n));
   if (what === 'end') return spendBreakthruMarkers(state, n);
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
-  if (what === 'server' && n === 1 && state.ifFired.length) return { state: { ...state, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: state.ifFired, rule: 'SoS 14.03' }] };
+  if (what === 'server' && n === 1) return then(returnStukas(state), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n) && state.bombardments.length) {
     const d = dayOfTurn(ctx.scenario, entry.turn);
     const date = `${pad(d.month)}-${pad(d.day)}`;

@@ -8,8 +8,8 @@ import { isBox, SosHexSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema }
  */
 export const IndirectFireSchema = z.strictObject({ units: SosUnitListSchema, spotter: SosUnitSchema });
 
-/** SoS 15.1, 15.17: Stukas (German only), spotted by the Luftwaffe OP. */
-export const StukasSchema = z.strictObject({ count: z.number().int().min(1), spotter: SosUnitSchema });
+/** SoS 15.1, 15.17: Stukas (German only), and the Luftwaffe OP that sees the target (15.13: a bombardment needs none; 15.14: an attack does). */
+export const StukasSchema = z.strictObject({ count: z.number().int().min(1), spotter: SosUnitSchema.optional() });
 
 /** Direct fire from one hex (9.1, 9.6): units firing their AF at the target from `from`. */
 export const DirectFireSchema = z.strictObject({ units: SosUnitListSchema, from: SosHexSchema });

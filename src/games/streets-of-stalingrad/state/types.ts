@@ -53,6 +53,17 @@ export interface SosBombardment {
   namedLeaderAdjacent: boolean;
   /** SoS 14.52: a German OP on Mamayev Kurgan (1039) spots an East Bank box. */
   opOn1039: boolean;
+  /** SoS 15.1-15.3: the German Stukas in the bombardment, or null. */
+  stukas: SosStukaStrike | null;
+}
+
+/** SoS 15.13-15.17, 15.31: Stuka units placed against a target, before the Soviet AA fires at them (15.42). */
+export interface SosStukaStrike {
+  count: number;
+  /** SoS 15.17: the LW OP sees the target hex (-1). */
+  lwOpSees: boolean;
+  /** SoS 15.31: the LW OP is on 1039, for an East Bank box (EBBT -1). */
+  lwOpOn1039: boolean;
 }
 
 /** SoS 14.84: IF explosion markers left on a hex without a roll, until the end of the next Attack or Exploit Attack Phase. */
@@ -108,6 +119,10 @@ export interface SosState {
   opportunityFired: SosOpportunityFired[];
   /** SoS 9.101, 14.11: the artillery that moved and may not fire yet, by unit. */
   moved: SosMoved[];
+  /** SoS 15.11, 15.21, 15.33, 15.45: Stuka units used or aborted this turn (the "Stukas Unavailable" box); 0 again in the Administrative Phase. */
+  stukasUsed: number;
+  /** SoS 15.42: the Soviet AA units that have fired at Stukas in an Attack or Exploit Attack Phase, with that phase (they fire once a phase); null before any. */
+  aaFired: { turn: number; phase: number; units: string[] } | null;
 }
 
 /** A piece as it starts: unmarked, at `at`. */

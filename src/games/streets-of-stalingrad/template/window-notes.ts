@@ -8,7 +8,7 @@ export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
   endGame: 'endGame: true declares the game over at the start of this Administrative Phase; the victory level is determined at once (SoS 3.1, 3.3)',
   withdraw: 'withdraw: {units: [IDS], points: N}: the German withdrawals of a "W" date (SoS 21.5): a rule of the campaign, refused in scenarios #1 and #2',
   consolidate: 'consolidate: {unit: ID, for: ID, hex: HEX}: a unit exchanged for an eliminated one (SoS 20.1): a rule of the campaign, refused in scenarios #1 and #2',
-  bombard: 'bombard: {target: HEX or box, indirect: [{units: [IDS], spotter: ID}], stukas: {count: N, spotter: ID}, table: crt or wbbt, interdict: true}: IF artillery and Stukas on one target (SoS 14.4-14.6, 14.84, 15.1)',
+  bombard: 'bombard: {target: HEX or box, indirect: [{units: [IDS], spotter: ID}], stukas: {count: N, spotter: LW OP (optional)}, table: crt or wbbt, interdict: true}: IF artillery and Stukas on one target; Stukas in phases 2 and 6, once a turn (SoS 14.4-14.6, 14.84, 15.1)',
   enter: 'enter: {units: [IDS], box: BOX} places reinforcements in a box as the phase begins; left out, they are delayed (SoS 21.2)',
   dismount: 'dismount: {units: [IDS]}: motorized units dismount as the phase begins (SoS 8.71-8.74)',
   remount: 'remount: {units: [IDS]}: dismounted units remount as the phase begins (SoS 8.71-8.74)',

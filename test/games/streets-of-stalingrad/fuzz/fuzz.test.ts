@@ -71,6 +71,10 @@ describe('the Streets of Stalingrad fuzz invariants can fail', () => {
     expect(title.stateProblems(moved({ [german]: '9999' })).join('\n')).toMatch(/neither a hex of the map nor a box/);
   });
 
+  it('sees more Stukas used in a turn than the scenario gives (SoS 15.11, 15.51)', () => {
+    expect(title.stateProblems({ ...game, state: { ...game.state, stukasUsed: 99 } }).join('\n')).toMatch(/99 Stukas used on turn/);
+  });
+
   it('sees a side over-stacked between phases (SoS 5.1, 5.3-5.4)', () => {
     const at = game.state.pieces[soviet]!.at!;
     const more = ids.filter((id) => id.startsWith('sov-') && title.ruleset.options(game, 'soviet' as never).some((o) => o.unit === id)).slice(0, 6);

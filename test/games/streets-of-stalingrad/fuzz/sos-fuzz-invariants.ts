@@ -1,3 +1,4 @@
+import { stukasOfTurn } from '#games/streets-of-stalingrad/air/availability';
 import { canonicalJson } from '#kernel/canonical';
 import type { GameEvent } from '#kernel/engine/events';
 import type { UnitOptions } from '#kernel/engine/ruleset';
@@ -27,6 +28,9 @@ export function sosStateProblems(env: SosEnv, game: SosGame): string[] {
   const out: string[] = [];
   const { state } = game;
   const byHex = new Map<string, Piece[]>();
+  // SoS 15.11, 15.51: no more Stukas used in a turn than the scenario gives
+  const stukas = stukasOfTurn(env, game.scenario, state.turn);
+  if (state.stukasUsed > stukas) out.push(`${state.stukasUsed} Stukas used on turn ${state.turn}, of ${stukas} (SoS 15.11, 15.51)`);
   for (const [id, p] of Object.entries(state.pieces)) {
     if (p.eliminated && p.at !== null) out.push(`${id} is eliminated yet stands at ${p.at} (SoS 9.8)`);
     if (p.at === null) continue;

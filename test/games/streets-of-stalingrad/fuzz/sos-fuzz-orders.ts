@@ -113,6 +113,24 @@ export function planAttacks(env: SosEnv, game: SosGame, side: SosSide, rng: Rng)
  * interdiction (14.84). A guess: the check judges the spotter's sight and the command.
  */
 export function planBombardment(env: SosEnv, state: SosState, side: SosSide, rng: Rng): PlannedOrder[] {
+  const fire = planIndirect(env, state, side, rng);
+  return [...fire, ...planStukas(env, state, side, rng, fire.map((o) => (o.order as { bombard: { target: string } }).bombard.target))];
+}
+
+/**
+ * Now and then German Stukas (SoS 15.1): one or two at an enemy hex no other order of the file
+ * bombards, with no spotter (15.13), on the CRT or WBBT or as interdiction (15.22). A guess: the
+ * check judges the phase (15.11), the Stukas left and German units next to a city hex (15.16).
+ */
+function planStukas(env: SosEnv, state: SosState, side: SosSide, rng: Rng, taken: readonly string[]): PlannedOrder[] {
+  if (side !== 'german' || !rng.chance(0.3)) return [];
+  const targets = [...combatHexes(env, state, 'soviet').keys()].filter((h) => !taken.includes(h));
+  if (targets.length === 0) return [];
+  const how = rng.chance(0.15) ? { interdict: true } : { table: rng.pick(['crt', 'wbbt']) };
+  return [{ order: { bombard: { target: rng.pick(targets), stukas: { count: rng.pick([1, 2]) }, ...how } }, offered: false }];
+}
+
+function planIndirect(env: SosEnv, state: SosState, side: SosSide, rng: Rng): PlannedOrder[] {
   if (!rng.chance(0.4)) return [];
   const ifUnits = Object.keys(state.pieces).filter((id) => {
     const p = state.pieces[id]!;

@@ -8,6 +8,7 @@ import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import { isHex, other, sideAt } from './battlefield';
 import { firerProblems } from './firer-problems';
+import { readStukas } from '../../air/check-stukas';
 import { unattackedProblems } from './must-attack';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
@@ -21,7 +22,7 @@ export const attacksOf = (orders: readonly SosOrder[]): { i: number; attack: Att
  * an "attack" marker and enemy combat units; each firer is the side's, in the named hex, not
  * pinned or spent, within range and sight (firer-problems.ts); a unit fires at one target a
  * phase; a hex is attacked once in a file; and every marked hex that must be attacked is
- * (9.14, 9.61: must-attack.ts). IF and Stukas are not refereed yet.
+ * (9.14, 9.61: must-attack.ts). IF is read as in bombardments (14.01), Stukas by 15.11-15.17.
  */
 export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): Issue[] {
   const { env } = ctx;
@@ -30,6 +31,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
   const ifFired = new Set<string>();
   const tally = newTally();
   const targets = new Set<string>();
+  const stukas = { count: 0 };
   orders.forEach((o, i) => {
     if ('infiltrate' in o) issues.push({ path: ['orders', i], code: 'not-yet-refereed', message: "Herman's infiltration attack is not refereed yet", rule: 'SoS 13.0' });
   });
@@ -56,7 +58,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     a.indirect?.forEach((g, gi) => g.units.forEach((u, j) => {
       if (ifHeldAfterMove(state, u, ctx.turn, ctx.window.phase)) issues.push({ path: at('indirect', gi, 'units', j), code: 'moved', message: `${u} moved or entered the game since its side's last attack phase: it may not fire its AF in this one`, rule: 'SoS 14.11' });
     }));
-    if (a.stukas) issues.push({ path: at('stukas'), code: 'not-yet-refereed', message: 'Stukas are not refereed yet: attack with direct fire', rule: 'SoS 15.1' });
+    // SoS 15.1, 15.11, 15.14: Stukas support a German attack when the LW OP sees the target hex
+    if (a.stukas) issues.push(...readStukas(ctx, state, a.stukas, a.target, at('stukas'), stukas, true).issues);
     (a.fire ?? []).forEach((g, j) => {
       if (!isHex(env, g.from)) {
         issues.push({ path: at('fire', j, 'from'), code: 'off-map', message: `${g.from} is not a hex of the map`, rule: 'SoS 9.17' });

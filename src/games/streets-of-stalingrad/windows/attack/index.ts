@@ -9,6 +9,7 @@ import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
 import { mineDogAttacks } from './mine-dogs';
 import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from './defense-plan';
 import { mustAttackNotes } from './must-attack';
+import { stukaNotes } from '../../air/stuka-notes';
 import { resolveAttack } from './resolve-attack';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
@@ -69,7 +70,7 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
  */
 export const attackRules: WindowRules = {
   hasChoice: (ctx, state) => state.markers.attack.some((h) => sideAt(ctx.env, state, h, other(ctx.side)).length > 0),
-  notes: mustAttackNotes,
+  notes: (ctx, state) => [...mustAttackNotes(ctx, state), ...stukaNotes(ctx, state)],
   check: checkAttacks,
   adjudicate(ctx, state, orders, dice) {
     const attacks = attacksOf(orders).map((x) => x.attack);

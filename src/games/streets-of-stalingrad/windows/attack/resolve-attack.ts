@@ -20,13 +20,16 @@ import { attackIndirect, supportIndirect } from './if-firers';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
+import { aaFire } from '../../air/aa-fire';
+import { stukaAf } from '../../air/availability';
+import { lwOpSees } from '../../air/lw-op';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
 
 /** The fire's total reaches the CRT's first column (a fire with less is not made). */
 function fires(ctx: PhaseContext, c: FireCombat): boolean {
-  const total = c.firers.map((f) => firePoints(f, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0);
+  const total = c.firers.map((f) => firePoints(f, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0) + (c.stukas?.af ?? 0);
   return total >= ctx.env.tables.crt.columnFloors[0]!;
 }
 
@@ -37,6 +40,24 @@ export interface Run {
 }
 
 const alive = (state: SosState, id: string, at: string): boolean => state.pieces[id]!.at === at;
+
+/**
+ * SoS 15.1, 15.14, 15.15, 15.17, 15.42-15.46, 15.21: the Stukas of an attack, once its defensive fire is done:
+ * the Soviet AA in range that has not fired this phase fires at them first; those left
+ * support the attack, -1 if the LW OP still sees the target (15.17). Every Stuka placed is
+ * unavailable for the rest of the turn.
+ */
+function stukasAfterAa(ctx: PhaseContext, run: Run, a: AttackBody, dice: Dice): { count: number; af: number; lwOpSees: boolean } {
+  const part = a.stukas!;
+  const prior = run.state.aaFired && run.state.aaFired.turn === ctx.turn && run.state.aaFired.phase === ctx.window.phase ? run.state.aaFired.units : [];
+  const aa = aaFire(ctx.env, run.state, ctx.standing.soviet, a.target, part.count, new Set(prior), dice, `${ctx.window.id}/${a.target}/stukas`);
+  run.events.push(...aa.events);
+  if (aa.aborted) run.events.push({ type: 'stukas-aborted', target: a.target, aborted: aa.aborted, left: part.count - aa.aborted, rule: 'SoS 15.45' });
+  run.state = { ...run.state, stukasUsed: run.state.stukasUsed + part.count, aaFired: { turn: ctx.turn, phase: ctx.window.phase, units: [...new Set([...prior, ...aa.firers])].sort() } };
+  const count = part.count - aa.aborted;
+  const sees = part.spotter !== undefined && lwOpSees(ctx.env, run.state, part.spotter, a.target);
+  return { count, af: stukaAf(ctx.env, count), lwOpSees: sees };
+}
 
 /**
  * SoS 9.41-9.48: the answered retreats before combat, each under the attacker's opportunity
@@ -157,14 +178,16 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const ifs = attackIndirect(ctx, run.state, a);
   for (const x of ifs.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 14.2', hex: a.target, units: x.units, spotter: x.spotter, reasons: x.why });
   const firers = [...direct, ...ifs.firers];
+  const stukas = a.stukas ? stukasAfterAa(ctx, run, a, dice) : undefined;
   const defenders = sideAt(env, run.state, a.target, defender);
   const c: FireCombat = {
     kind: 'attack', date, side: ctx.side, firers, hexes: firingHexes(env, run.state, ctx.side, direct.map((f) => f.hex)),
     ...(ifs.spotting ? { spotting: ifs.spotting } : {}),
     ...(a.closeAssault ? { closeAssault: true } : {}),
+    ...(stukas && stukas.count > 0 ? { stukas } : {}),
     target: targetOf(env, run.state, a.target, defender, defenders),
   };
-  if (firers.length === 0 || c.target.units.length === 0 || !fires(ctx, c)) {
+  if ((firers.length === 0 && !c.stukas) || c.target.units.length === 0 || !fires(ctx, c)) {
     run.events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: c.target.units.length === 0 ? 'no defender is left in the hex' : 'no attacker is left able to fire (eliminated, pinned or spent by defensive fire)' });
     return null;
   }
@@ -185,7 +208,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     })
     : [];
   if (out.marker) run.state = mark(run.state, marked, out.marker);
-  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
+  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
   const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
   run.state = roll.state;

@@ -8,11 +8,15 @@ import type { PhaseContext } from '../phase';
 import { eastBankBoxOf } from './if-range';
 import { newTally, readIndirect } from './indirect-groups';
 import { MAMAYEV_KURGAN } from './spotting';
+import { readStukas } from '../../air/check-stukas';
 
 type BombardBody = z.infer<typeof BombardBodySchema>;
 
 /** The Simultaneous Bombardment Phase a window belongs to (2, 6, 9 or 13). */
 export const bombardmentPhase = (ctx: PhaseContext): number => Number(/-(\d+)$/.exec(ctx.window.name)?.[1] ?? 0);
+
+/** SoS 15.11: the Simultaneous Bombardment Phases Stukas fly in. */
+export const STUKA_PHASES: ReadonlySet<number> = new Set([2, 6]);
 
 /** The side has pieces at the place. */
 const ownAt = (ctx: PhaseContext, state: SosState, place: string): boolean =>
@@ -31,7 +35,7 @@ function checkTarget(ctx: PhaseContext, state: SosState, b: BombardBody, path: (
 }
 
 /**
- * Every problem of the window's bombardments at once (SoS 14.2-14.6, 15.1), and the
+ * Every problem of the window's bombardments at once (SoS 14.2-14.6, 15.1-15.3, 15.51), and the
  * bombardments as placed (14.48) when there is none.
  */
 export function readBombardments(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): { issues: Issue[]; placed: SosBombardment[] } {
@@ -40,6 +44,7 @@ export function readBombardments(ctx: PhaseContext, state: SosState, orders: rea
   const fired = new Set<string>();
   const targets = new Set<string>();
   const tally = newTally();
+  const stukas = { count: 0 };
   orders.forEach((o, i) => {
     if (!('bombard' in o)) return;
     const b = o.bombard;
@@ -47,13 +52,15 @@ export function readBombardments(ctx: PhaseContext, state: SosState, orders: rea
     const before = issues.length;
     if (targets.has(b.target)) issues.push({ path: [...path, 'target'], code: 'target-repeated', message: `${b.target} is bombarded twice: name every IF unit firing at it in one order`, rule: 'SoS 9.19, 14.48' });
     targets.add(b.target);
-    // SoS 15.51: the Stukas of a scenario are on its German card, which is not in the text
-    if (b.stukas) issues.push({ path: [...path, 'stukas'], code: 'no-stukas', message: 'no Stukas are available: the scenario cards that give them are not in the text', rule: 'SoS 15.51' });
     issues.push(...checkTarget(ctx, state, b, path));
+    // SoS 15.1-15.3, 14.01: Stukas bombard alone or combined with IF against the same hex
+    if (b.stukas && !STUKA_PHASES.has(bombardmentPhase(ctx))) issues.push({ path: [...path, 'stukas'], code: 'stukas-phase', message: `Stukas bombard only in Simultaneous Bombardment Phase 2 or 6, not ${bombardmentPhase(ctx)}`, rule: 'SoS 15.11' });
+    const air = b.stukas && STUKA_PHASES.has(bombardmentPhase(ctx)) ? readStukas(ctx, state, b.stukas, b.target, [...path, 'stukas'], stukas, false) : { issues: [], strike: null };
+    issues.push(...air.issues);
     const read = readIndirect(ctx, state, b.indirect ?? [], b.target, [...path, 'indirect'], fired, tally);
     issues.push(...read.issues);
     const { units, spotting, named } = read;
-    if (issues.length > before || units.length === 0) return;
+    if (issues.length > before || (units.length === 0 && !air.strike)) return;
     const box = eastBankBoxOf(b.target);
     placed.push({
       side: ctx.side,
@@ -64,6 +71,7 @@ export function readBombardments(ctx: PhaseContext, state: SosState, orders: rea
       spotting: spotting ?? 'selfSpotting',
       namedLeaderAdjacent: named,
       opOn1039: box !== null && (b.indirect ?? []).some((g) => state.pieces[g.spotter]?.at === MAMAYEV_KURGAN),
+      stukas: air.strike,
     });
   });
   return { issues, placed };

@@ -17,6 +17,8 @@ import type { SosBombardment, SosPieceState, SosState } from '../../state/types'
 import { bombardLosses } from './bombard-losses';
 import { bombardFirers, bombardTarget } from './bombard-target';
 import { eastBankBoxOf } from './if-range';
+import { aaFire } from '../../air/aa-fire';
+import { stukaAf } from '../../air/availability';
 
 /** What the resolution of one phase's bombardments reads beside the position. */
 export interface BombardContext {
@@ -52,6 +54,13 @@ function wbbtModifiers(ctx: BombardContext, b: SosBombardment, c: FireCombat): F
 /** SoS 14.45, 9.71, 9.72: the CRT's modifiers for a bombardment: the attack's (the Spotting Table read as the bombardment's own, no direct fire attacker being there to lose its benefit). */
 const crtModifiers = (ctx: BombardContext, b: SosBombardment, c: FireCombat): FireDrm[] => [spottingDrm(ctx, b.spotting), ...attackModifiers(c, ctx.env.tables.spotting)];
 
+/** SoS 15.17: the LW OP sees the target hex and Stukas take part: -1. */
+const lwOpDrm = (ctx: BombardContext, b: SosBombardment): FireDrm[] =>
+  b.stukas && b.stukas.count > 0 && b.stukas.lwOpSees ? [{ value: -1, reason: 'the LW OP sees the target hex of the Stukas', rule: 'SoS 15.17' }] : [];
+
+/** The Stukas that strike, for the events (15.46). */
+const stukasOf = (b: SosBombardment): { stukas?: number } => (b.stukas ? { stukas: b.stukas.count } : {});
+
 /** The owner's order of losses in the target hex (14.81): his standing `losses` for that hex, else his general order. */
 function lossOrder(ctx: BombardContext, owner: SosSide, hex: string): string[] {
   const l = ctx.standing[owner]?.losses;
@@ -67,11 +76,11 @@ function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Di
   const wbbt = b.table === 'wbbt';
   const table = wbbt ? ctx.env.tables.wbbt : ctx.env.tables.crt;
   const column = fireColumn(table, b.af);
-  const drms = wbbt ? wbbtModifiers(ctx, b, c) : crtModifiers(ctx, b, c);
+  const drms = [...(wbbt ? wbbtModifiers(ctx, b, c) : crtModifiers(ctx, b, c)), ...lwOpDrm(ctx, b)];
   const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/die`, 10);
   const mdr = modifiedRoll(die, drms);
   const read = wbbt ? readWbbt(ctx.env.tables.wbbt, column, mdr) : readCrt(ctx.env.tables.crt, column, mdr);
-  const events: GameEvent[] = [{ type: 'bombardment', ...base, column, drms, die, mdr, result: read, rule: wbbt ? 'SoS 14.45, 14.6' : 'SoS 14.45, 9.71' }];
+  const events: GameEvent[] = [{ type: 'bombardment', ...base, ...stukasOf(b), column, drms, die, mdr, result: read, rule: wbbt ? 'SoS 14.45, 14.6' : 'SoS 14.45, 9.71' }];
   if (read === 'miss') return { state, events };
   return applyResult(ctx, state, b, c, read, events, dice);
 }
@@ -114,6 +123,20 @@ const ebbtDateDrm = (ctx: BombardContext): FireDrm[] =>
  * eliminated are drawn at random where the German does not see them, told to the Soviet alone.
  */
 function onEastBank(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
+  // SoS 15.32: Stukas bombard an East Bank box separately from the German IF
+  const stukaAf = b.stukas ? b.stukas.count * ctx.env.tables.stukaCards.afPerUnit : 0;
+  let out: Out = { state, events: [] };
+  if (b.units.length) out = eastBankRoll(ctx, out.state, { ...b, af: b.af, stukas: null }, dice, 'die', []);
+  if (stukaAf > 0) {
+    // SoS 15.31: the LW OP on 1039 gives the Stukas -1 on the EBBT
+    const drms: FireDrm[] = b.stukas!.lwOpOn1039 ? [{ value: -1, reason: 'the LW OP is on Mamayev Kurgan (1039)', rule: 'SoS 15.31' }] : [];
+    const r = eastBankRoll(ctx, out.state, { ...b, af: stukaAf, opOn1039: false }, dice, 'stukas/die', drms);
+    out = { state: r.state, events: [...out.events, ...r.events] };
+  }
+  return out;
+}
+
+function eastBankRoll(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice, dieLabel: string, extra: FireDrm[]): Out {
   const pool = Object.keys(state.pieces).filter((id) => {
     const c = ctx.env.counter(id);
     return state.pieces[id]!.at === b.target && c.side === 'soviet' && (c.type === 'ifArtillery' || c.type === 'rocket');
@@ -121,13 +144,14 @@ function onEastBank(ctx: BombardContext, state: SosState, b: SosBombardment, dic
   const column = fireColumn(ctx.env.tables.ebbt, b.af);
   const drms: FireDrm[] = [...ebbtDateDrm(ctx)];
   if (b.opOn1039) drms.push({ value: ctx.env.tables.spotting.ebbtOpOn1039, reason: 'a German OP on Mamayev Kurgan (1039) spots', rule: 'SoS 14.52' });
-  const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/die`, 10);
+  drms.push(...extra);
+  const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/${dieLabel}`, 10);
   const mdr = modifiedRoll(die, drms);
   const hit = readEbbt(ctx.env.tables.ebbt, column, mdr);
-  const events: GameEvent[] = [{ type: 'bombardment', side: b.side, target: b.target, table: 'ebbt', af: b.af, column, drms, die, mdr, result: hit, rule: 'SoS 14.29, 14.52' }];
+  const events: GameEvent[] = [{ type: 'bombardment', side: b.side, target: b.target, table: 'ebbt', af: b.af, ...stukasOf(b), column, drms, die, mdr, result: hit, rule: b.stukas ? 'SoS 15.31, 15.32' : 'SoS 14.29, 14.52' }];
   const left = [...pool];
   const draw = (what: string, n: number): string[] =>
-    Array.from({ length: Math.min(n, left.length) }, (_, k) => left.splice(dice.hidden(`${ctx.label}/${b.target}/${b.side}/${what}-${k + 1}`, left.length) - 1, 1)[0]!);
+    Array.from({ length: Math.min(n, left.length) }, (_, k) => left.splice(dice.hidden(`${ctx.label}/${b.target}/${b.side}/${b.stukas ? 'stukas/' : ''}${what}-${k + 1}`, left.length) - 1, 1)[0]!);
   const eliminated = draw('eliminated', hit.eliminated);
   const pinned = draw('pinned', hit.pinned);
   const pieces = { ...state.pieces };
@@ -141,7 +165,7 @@ function onEastBank(ctx: BombardContext, state: SosState, b: SosBombardment, dic
 function interdict(ctx: BombardContext, state: SosState, b: SosBombardment): Out {
   const until = INTERDICTION_UNTIL[ctx.phase] ?? ctx.phase;
   const interdiction = [...state.interdiction, { side: b.side, hex: b.target, af: b.af, phase: ctx.phase }];
-  return { state: { ...state, interdiction }, events: [{ type: 'interdiction', side: b.side, hex: b.target, af: b.af, mpPerHex: Math.floor(b.af / 5), until: `end of phase ${until}`, rule: 'SoS 14.84' }] };
+  return { state: { ...state, interdiction }, events: [{ type: 'interdiction', side: b.side, hex: b.target, af: b.af, ...stukasOf(b), mpPerHex: Math.floor(b.af / 5), until: `end of phase ${until}`, rule: b.stukas ? 'SoS 14.84, 15.22' : 'SoS 14.84' }] };
 }
 
 /**
@@ -153,12 +177,34 @@ function interdict(ctx: BombardContext, state: SosState, b: SosBombardment): Out
 export function resolveBombardments(ctx: BombardContext, state: SosState, dice: Dice): Out {
   const events: GameEvent[] = [];
   let s = state;
-  for (const b of state.bombardments) {
+  const aaFired = new Set<string>();
+  for (const placed of state.bombardments) {
+    const b = placed.stukas ? afterAa(ctx, s, placed, aaFired, dice, events) : placed;
+    if (!b) continue;
     const r = b.table === 'interdict' ? interdict(ctx, s, b) : eastBankBoxOf(b.target) ? onEastBank(ctx, s, b, dice) : onHex(ctx, s, b, dice);
     s = r.state;
     events.push(...r.events);
   }
   const ifFired = [...new Set([...state.ifFired, ...state.bombardments.flatMap((b) => b.units)])].sort();
-  return { state: { ...s, bombardments: [], ifFired }, events };
+  // SoS 15.21, 15.33, 15.45: every Stuka placed, aborted or not, is in the "Stukas Unavailable" box for the rest of the turn
+  const stukas = state.bombardments.reduce((n, b) => n + (b.stukas?.count ?? 0), 0);
+  return { state: { ...s, bombardments: [], ifFired, stukasUsed: s.stukasUsed + stukas }, events };
+}
+
+/**
+ * SoS 15.42-15.46: the Soviet AA fires at the Stukas of a bombardment before it is resolved;
+ * the bombardment goes on with the Stukas left, their AF added to the IF's (14.01), or not
+ * at all when every Stuka aborted and no IF unit fires.
+ */
+function afterAa(ctx: BombardContext, state: SosState, b: SosBombardment, aaFired: Set<string>, dice: Dice, events: GameEvent[]): SosBombardment | null {
+  const s = b.stukas!;
+  const aa = aaFire(ctx.env, state, ctx.standing.soviet, b.target, s.count, aaFired, dice, `${ctx.label}/${b.target}/german`);
+  for (const id of aa.firers) aaFired.add(id);
+  events.push(...aa.events);
+  if (aa.aborted) events.push({ type: 'stukas-aborted', target: b.target, aborted: aa.aborted, left: s.count - aa.aborted, rule: 'SoS 15.45' });
+  const count = s.count - aa.aborted;
+  if (count === 0 && b.units.length === 0) return null;
+  const box = eastBankBoxOf(b.target) !== null;
+  return { ...b, af: box ? b.af : b.af + stukaAf(ctx.env, count), stukas: count > 0 ? { ...s, count } : null };
 }
 

@@ -65,7 +65,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(JSON.stringify(ruleset.window(r.state))).toContain('ger-71-ii-191-mortar');
   });
 
-  it.fails('IF-12: 14.06 "When IF units are attacked by adjacent direct fire enemy units, they may use only their DF, not their AF" (and 9.22: their DF only at adjacent attackers): the Guards mortar in the attacked hex may not fire at the company two hexes off', () => {
+  it('IF-12: 14.06 "When IF units are attacked by adjacent direct fire enemy units, they may use only their DF, not their AF" (and 9.22: their DF only at adjacent attackers): the Guards mortar in the attacked hex may not fire at the company two hexes off', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'sov-42g-mortar': '3230', 'ger-71-5-191': '3229', 'ger-71-6-191': '3228' }, ['3230']);
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }, { units: ['ger-71-6-191'], from: '3228' }] } };
     expect(ruleset.check(g, sub('german', [attack]))).toEqual([]);
@@ -74,7 +74,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(ruleset.check(paused, answer).map((i) => i.path.join('.'))).toContain('orders.0.defense.attacks.0.fire.1.units.0');
   });
 
-  it.fails('IF-13: 14.06 "they may use only their DF, not their AF, to defend against that attack": the Guards mortar in the attacked hex may not support the defensive fire with its AF', () => {
+  it('IF-13: 14.06 "they may use only their DF, not their AF, to defend against that attack": the Guards mortar in the attacked hex may not support the defensive fire with its AF', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'sov-42g-mortar': '3230', 'ger-71-5-191': '3229' }, ['3230']);
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }] } };
     const paused = ruleset.adjudicate(g, [sub('german', [attack])], FixedDice.mixed({}, [])).state;

@@ -63,13 +63,15 @@ function opportunityPoints(f: Firer, target: TargetHex): FirePoints | FireRefusa
 /**
  * The fire value a unit adds to a fire combat, or why it may not fire. Attacks use AF,
  * defensive and opportunity fire DF, IF units AF for both (9.13); underlined AF at armor
- * (9.94, 9.95). IF units defending their own hex against an adjacent attacker use their DF
- * (14.06).
+ * (9.94, 9.95). IF units defending their own hex use their DF, at adjacent attackers only
+ * (14.06, 9.22).
  */
 export function firePoints(f: Firer, kind: FireKind, target: TargetHex): FirePoints | FireRefusal {
   const out = range(f);
   if (out) return out;
-  if (isIndirectFire(f) && kind === 'defensiveFire' && f.defending && f.distance === 1) {
+  if (isIndirectFire(f) && kind === 'defensiveFire' && f.defending) {
+    // SoS 9.22: "The DF points of all indirect fire (IF) artillery units may be used only when they fire at attacking enemy units in adjacent hexes"
+    if (f.distance > 1) return refuse(f, 'an IF unit defending its hex fires its DF at adjacent attackers only (its AF only as IF support, spotted)', 'SoS 9.22');
     return { id: f.id, points: f.df, uses: 'DF', rule: 'SoS 14.06' };
   }
   if (kind === 'attack') return attackPoints(f, target);

@@ -140,6 +140,10 @@ export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   const tally = newTally();
   return support.flatMap((g, i) => {
     if (!from.has(g.at)) return [{ path: ['support', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${a.target} from ${g.at}`, rule: 'SoS 9.55' }];
+    // SoS 14.06: IF units in the attacked hex, attacked by adjacent direct fire units, "may use only their DF, not their AF"
+    const adjacentAttack = attackingHexes(a).some((h) => distance(ctx.env, h.from, a.target) === 1);
+    const inHex = adjacentAttack ? g.units.flatMap((u, k) => (state.pieces[u]?.at === a.target ? [k] : [])) : [];
+    if (inHex.length) return inHex.map((k) => ({ path: ['support', i, 'units', k], code: 'attacked-if-uses-df', message: `${g.units[k]} stands in the attacked hex, attacked by adjacent direct fire units: it fires its DF with the hex's defenders, not its AF`, rule: 'SoS 14.06' }));
     return readIndirect(as, state, [g], g.at, ['support', i], fired, tally, a.target).issues.map((x) => ({ ...x, path: ['support', ...x.path.slice(1)] }));
   });
 }

@@ -1,11 +1,10 @@
 import type { Archive } from '#archive/types';
-import type { CreatedGame } from '#service/types';
 import type { Side } from '#kernel/ids';
 import { KB_LIMITS, KB_STANDING } from '../test/e2e/support/kb-player';
 import { failingOrderIndexes } from '../test/e2e/support/failing-orders';
 import type { Figure } from './support/figure';
 import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
-import { BENCH_ADMIN, playedArchive } from './support/in-process-referee';
+import { createBenchGame, playedArchive } from './support/in-process-referee';
 import { kbPlannedOrders, type KbListing } from './support/kb-scripted-position';
 
 /**
@@ -19,10 +18,7 @@ import { kbPlannedOrders, type KbListing } from './support/kb-scripted-position'
  */
 export function fullStarArchive(): Promise<{ archive: Archive; ms: number }> {
   return playedArchive('bench full operation star', async ({ request }) => {
-    const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: 'kharkov-battles/operation-star', players: [{ side: 'axis' }, { side: 'soviet' }] } });
-    if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
-    const created = (await res.json()) as CreatedGame;
-    const token = (side: string) => created.players.find((p) => p.side === side)!.token;
+    const { created, token } = await createBenchGame(request, 'kharkov-battles/operation-star', ['axis', 'soviet']);
     const standingSent = new Set<string>();
     for (let n = 0; n < 400; n++) {
       const summary = (await (await request(`/api/games/${created.id}`)).json()) as { window: string | null; waitingFor: string[] };

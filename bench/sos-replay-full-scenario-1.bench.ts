@@ -1,11 +1,10 @@
 import type { Archive } from '#archive/types';
 import { createGrid } from '#kernel/hex/grid';
-import type { CreatedGame } from '#service/types';
 import bundle from '../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
 import { playSosGame } from '../test/e2e/support/sos-player';
 import type { Figure } from './support/figure';
 import { fullGameArchive, fullReplayFigures } from './support/full-replay-figures';
-import { BENCH_ADMIN, playedArchive } from './support/in-process-referee';
+import { createBenchGame, playedArchive } from './support/in-process-referee';
 
 /**
  * The referee's archive of a complete game of Streets of Stalingrad scenario #1, its 13 turns
@@ -16,10 +15,7 @@ import { BENCH_ADMIN, playedArchive } from './support/in-process-referee';
  */
 export function fullScenario1Archive(): Promise<{ archive: Archive; ms: number }> {
   return playedArchive('bench full sos scenario 1', async ({ request }) => {
-    const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: 'streets-of-stalingrad/scenario-1', players: [{ side: 'german' }, { side: 'soviet' }] } });
-    if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
-    const created = (await res.json()) as CreatedGame;
-    const token = (side: string) => created.players.find((p) => p.side === side)!.token;
+    const { created, token } = await createBenchGame(request, 'streets-of-stalingrad/scenario-1', ['german', 'soviet']);
     await playSosGame(request, { id: created.id, token }, { grid: createGrid(bundle.city.grid as never), refereeToken: created.refereeToken, answerPauses: (n) => n !== 2 });
     return (await (await request(`/api/games/${created.id}/archive`, { token: created.refereeToken })).json()) as Archive;
   });

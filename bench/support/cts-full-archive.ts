@@ -1,7 +1,6 @@
 import type { Archive } from '#archive/types';
-import type { CreatedGame } from '#service/types';
 import { playFullGame } from '../../test/games/campaign-to-stalingrad/support/full-game-player';
-import { BENCH_ADMIN, playedArchive } from './in-process-referee';
+import { createBenchGame, playedArchive } from './in-process-referee';
 
 /**
  * The referee's archive of a complete game of a Campaign To Stalingrad scenario, to its
@@ -14,10 +13,8 @@ import { BENCH_ADMIN, playedArchive } from './in-process-referee';
  */
 export function fullCtsArchive(label: string, scenario: 'fall-blau' | 'operation-uranus' | 'campaign', maxWindows?: number): Promise<{ archive: Archive; ms: number }> {
   return playedArchive(label, async ({ request }) => {
-    const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario: `campaign-to-stalingrad/${scenario}`, players: [{ side: 'axis' }, { side: 'soviet' }] } });
-    if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
-    const created = (await res.json()) as CreatedGame;
-    const game = { id: created.id, token: (side: string) => created.players.find((p) => p.side === side)!.token };
+    const { created, token } = await createBenchGame(request, `campaign-to-stalingrad/${scenario}`, ['axis', 'soviet']);
+    const game = { id: created.id, token };
     await playFullGame(request, game, maxWindows, { closeIn: scenario === 'campaign' });
     return (await (await request(`/api/games/${game.id}/archive`, { token: created.refereeToken })).json()) as Archive;
   });

@@ -4,6 +4,7 @@ import { rulesets } from '#games';
 import { createApp } from '#http/create-app';
 import { createService } from '#service/create-service';
 import { silentLogger } from '#service/ports';
+import type { CreatedGame } from '#service/types';
 import { seededEntropy, steppingClock } from '../../test/support/fixed-ports';
 
 /** The admin token of every bench referee. */
@@ -48,4 +49,18 @@ export async function playedArchive(seed: string, play: (referee: InProcessRefer
     const archive = await play(referee);
     return { archive, ms: performance.now() - t0 };
   });
+}
+
+/** A game created on a bench referee: the service's answer, and each side's token. */
+export interface BenchGame {
+  created: CreatedGame;
+  token: (side: string) => string;
+}
+
+/** Creates a game of `scenario` for `sides` (POST /api/games as the bench admin); throws when the app refuses it. */
+export async function createBenchGame(request: JsonRequest, scenario: string, sides: readonly string[]): Promise<BenchGame> {
+  const res = await request('/api/games', { token: BENCH_ADMIN, json: { scenario, players: sides.map((side) => ({ side })) } });
+  if (res.status !== 201) throw new Error(`creating the game: ${res.status} ${await res.text()}`);
+  const created = (await res.json()) as CreatedGame;
+  return { created, token: (side) => created.players.find((p) => p.side === side)!.token };
 }

@@ -1,6 +1,5 @@
-import type { Counter } from '../data/counters';
-import { before, nextPhase } from '../sequence/phase-line';
-import { SOS_PHASES, type SosSide } from '../sequence/phases';
+import { IF_TYPES, type Counter } from '../data/counters';
+import { before, nextAttackPhase } from '../sequence/phase-line';
 import type { SosMoved, SosState } from '../state/types';
 
 /**
@@ -16,7 +15,6 @@ import type { SosMoved, SosState } from '../state/types';
  * of a scenario does not count as movement").
  */
 
-const IF_TYPES: ReadonlySet<string> = new Set(['mortar', 'ifArtillery', 'rocket']);
 const TOWED_DIRECT: ReadonlySet<string> = new Set(['antiTankGun', 'directFireArtillery', 'aa']);
 
 /** SoS 14.01: an IF artillery unit. */
@@ -24,13 +22,6 @@ export const isIfArtillery = (c: Counter): boolean => IF_TYPES.has(c.type);
 
 /** SoS 9.101: a towed direct fire artillery unit (MP 12 or 15; self-propelled guns print their MP in red and are another type). */
 export const isTowedDirectArtillery = (c: Counter): boolean => TOWED_DIRECT.has(c.type) && (c.mp === 12 || c.mp === 15);
-
-/** The side's next Attack or Exploit Attack Phase after (turn, phase). */
-const nextAttackPhase = (turn: number, phase: number, side: SosSide): [number, number] =>
-  nextPhase(turn, phase, (n) => {
-    const p = SOS_PHASES[n - 1]!;
-    return (p.kind === 'attack' || p.kind === 'exploit-attack') && p.actor === side;
-  });
 
 /** The units of `counters` that moved or entered in (turn, phase), recorded if the rules restrict their fire after a move. */
 export function recordMoved(state: SosState, counters: readonly Counter[], turn: number, phase: number): SosState {

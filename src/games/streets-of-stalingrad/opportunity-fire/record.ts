@@ -1,5 +1,5 @@
-import { before, nextPhase } from '../sequence/phase-line';
-import { SOS_PHASES, type SosSide } from '../sequence/phases';
+import { before, nextAttackPhase, nextPhase } from '../sequence/phase-line';
+import { otherSide, SOS_PHASES, type SosSide } from '../sequence/phases';
 import type { SosOpportunityFired, SosState } from '../state/types';
 
 /**
@@ -8,18 +8,11 @@ import type { SosOpportunityFired, SosState } from '../state/types';
  * turns, sequence/phase-line.ts).
  */
 
-const other = (s: SosSide): SosSide => (s === 'german' ? 'soviet' : 'german');
-
 /**
  * SoS 7.6: the phase at whose end a unit of `firer` that opportunity-fired in (turn, phase) is
  * hidden again: "the end of the enemy player's Attack or Exploit Attack Phase", the next one.
  */
-export function revealedUntil(turn: number, phase: number, firer: SosSide): [number, number] {
-  return nextPhase(turn, phase, (n) => {
-    const p = SOS_PHASES[n - 1]!;
-    return (p.kind === 'attack' || p.kind === 'exploit-attack') && p.actor === other(firer);
-  });
-}
+export const revealedUntil = (turn: number, phase: number, firer: SosSide): [number, number] => nextAttackPhase(turn, phase, otherSide(firer));
 
 /**
  * SoS 14.12: "IF artillery units used for opportunity fire may not move in their next movement

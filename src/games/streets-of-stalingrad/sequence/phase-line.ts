@@ -1,4 +1,4 @@
-import { SOS_PHASES } from './phases';
+import { SOS_PHASES, type SosSide } from './phases';
 
 /**
  * The phases of a game on one line across turns: (turn, phase) comes before (turn, phase + 1),
@@ -17,3 +17,10 @@ export function nextPhase(turn: number, phase: number, is: (n: number) => boolea
 }
 
 export const before = (a: PhaseAt, b: PhaseAt): boolean => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/** `side`'s next Attack or Exploit Attack Phase after (turn, phase). */
+export const nextAttackPhase = (turn: number, phase: number, side: SosSide): [number, number] =>
+  nextPhase(turn, phase, (n) => {
+    const p = SOS_PHASES[n - 1]!;
+    return (p.kind === 'attack' || p.kind === 'exploit-attack') && p.actor === side;
+  });

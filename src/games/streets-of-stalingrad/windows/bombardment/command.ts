@@ -12,6 +12,9 @@ const TOP: Readonly<Record<Counter['side'], string>> = { soviet: '62 Army', germ
 /** SoS 14.37, 14.39: leaders with every IF unit of their side in command: 62 Army leaders and commissars; von Seydlitz (LI Corps) and Paulus (6th Army). */
 const TOP_LEADERS: Readonly<Record<Counter['side'], readonly string[]>> = { soviet: ['62 Army'], german: ['LI Corps', '6 Army'] };
 
+/** The formations whose OPs or leaders command every unit of their side (14.34, 14.37, 14.39). */
+export const WHOLE_SIDE_COMMANDS: ReadonlySet<string> = new Set([...Object.values(TOP), ...Object.values(TOP_LEADERS).flat()]);
+
 type Level = { key: 'battalion' | 'regiment' | 'division'; name: string };
 
 /**

@@ -2,12 +2,10 @@ import type { Issue } from '#kernel/engine/issues';
 import type { HexId } from '#kernel/ids';
 import type { Counter } from '../../data/counters';
 import { isBox } from '../../orders/places';
+import { WHOLE_SIDE_COMMANDS } from '../bombardment/command';
 import { piecesAt } from '../../state/occupancy';
 import type { PhaseContext } from '../phase';
 import { placeUnits, type PhaseRun } from './phase-run';
-
-/** SoS 14.34, 14.37, 14.39: the formations whose leaders and OPs command every unit of their side. */
-const WHOLE_SIDE: ReadonlySet<string> = new Set(['62 Army', 'LI Corps', '6 Army']);
 
 /**
  * SoS 18.15, 14.92: the unit is of the leader's or OP's command: its battalion, regiment,
@@ -17,7 +15,7 @@ const WHOLE_SIDE: ReadonlySet<string> = new Set(['62 Army', 'LI Corps', '6 Army'
 export function commands(head: Counter, unit: Counter): boolean {
   const name = head.leader?.commands ?? head.op?.commands;
   if (!name || head.side !== unit.side || head.id === unit.id) return false;
-  if (WHOLE_SIDE.has(name)) return true;
+  if (WHOLE_SIDE_COMMANDS.has(name)) return true;
   const f = unit.formation;
   return [f.battalion, f.regiment, f.division, f.corps, f.army].includes(name);
 }

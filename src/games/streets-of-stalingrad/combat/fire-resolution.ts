@@ -44,6 +44,12 @@ export function closeAssaultShift(c: FireCombat): ColumnShift[] {
 export const fireModifiers = (c: FireCombat, spotting: SpottingTable): FireDrm[] =>
   c.kind === 'attack' ? attackModifiers(c, spotting) : defensiveFireModifiers(c, spotting);
 
+/** 9.19: the fire reaches the CRT's first column (a fire with less is not made): every unit's points, and the Stukas' AF. */
+export function reachesCrt(c: FireCombat, crt: Crt): boolean {
+  const total = c.firers.map((f) => firePoints(f, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0) + (c.stukas?.af ?? 0);
+  return total >= crt.columnFloors[0]!;
+}
+
 /**
  * 9.19, 9.57, 9.66: add the fire of every unit that may fire, read its column (with the
  * 9.67 shift), roll one d10 with every modifier and read the CRT. Units the rules do not

@@ -3,8 +3,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { FireCombat, Firer } from '../combat/fire-combat';
 import { selectLosses } from '../combat/fire-losses';
 import { fireOutcome } from '../combat/fire-outcome';
-import { firePoints, isRefusal } from '../combat/fire-points';
-import { resolveFire } from '../combat/fire-resolution';
+import { reachesCrt, resolveFire } from '../combat/fire-resolution';
 import type { FireResult } from '../data/tables';
 import type { SosEnv } from '../game/env';
 import type { SosSide } from '../sequence/phases';
@@ -79,8 +78,7 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
 export function fireAtMovers(env: SosEnv, state: SosState, f: MoverFire, dice: Dice): MoverFireDone | null {
   const firers = f.units.map((id) => firerOf(env, state, id, f.from, f.at, false)).filter((x): x is Firer => x !== undefined);
   const c = moverCombat(env, state, f, firers);
-  const total = firers.map((x) => firePoints(x, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0);
-  if (firers.length === 0 || total < env.tables.crt.columnFloors[0]!) return null;
+  if (firers.length === 0 || !reachesCrt(c, env.tables.crt)) return null;
   const r = resolveFire(c, env.tables, dice.roll(f.label, 10));
   const antiTank = firers.some((x) => x.afUnderlined && r.points.some((p) => p.id === x.id));
   const done = applyToMovers(env, state, f, c, r.result, antiTank, dice);

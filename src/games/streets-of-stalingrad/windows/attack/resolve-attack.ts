@@ -3,8 +3,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { FireCombat, Firer } from '../../combat/fire-combat';
 import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
 import { fireOutcome } from '../../combat/fire-outcome';
-import { firePoints, isRefusal } from '../../combat/fire-points';
-import { resolveFire, type FireResolution } from '../../combat/fire-resolution';
+import { reachesCrt, resolveFire, type FireResolution } from '../../combat/fire-resolution';
 import { isCombatUnit } from '../../combat/unit-classes';
 import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosState } from '../../state/types';
@@ -27,11 +26,6 @@ import { lwOpSees } from '../../air/lw-op';
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
 
-/** The fire's total reaches the CRT's first column (a fire with less is not made). */
-function fires(ctx: PhaseContext, c: FireCombat): boolean {
-  const total = c.firers.map((f) => firePoints(f, c.kind, c.target)).reduce((s, p) => s + (isRefusal(p) ? 0 : p.points), 0) + (c.stukas?.af ?? 0);
-  return total >= ctx.env.tables.crt.columnFloors[0]!;
-}
 
 /** A running resolution: the position and the events so far. */
 export interface Run {
@@ -101,7 +95,7 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
       ...(a.closeAssault ? { closeAssault: true } : {}),
       target: targetOf(env, run.state, g.at, ctx.side, attackers),
     };
-    if (!fires(ctx, c)) continue;
+    if (!reachesCrt(c, ctx.env.tables.crt)) continue;
     const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/df/${g.at}`, 10));
     // SoS 14.02, 14.03: the supporting IF units' explosion markers are out for the turn
     const ifFiring = r.points.map((p) => p.id).filter((id) => support.firers.some((f) => f.id === id));
@@ -187,7 +181,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     ...(stukas && stukas.count > 0 ? { stukas } : {}),
     target: targetOf(env, run.state, a.target, defender, defenders),
   };
-  if ((firers.length === 0 && !c.stukas) || c.target.units.length === 0 || !fires(ctx, c)) {
+  if ((firers.length === 0 && !c.stukas) || c.target.units.length === 0 || !reachesCrt(c, ctx.env.tables.crt)) {
     run.events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: c.target.units.length === 0 ? 'no defender is left in the hex' : 'no attacker is left able to fire (eliminated, pinned or spent by defensive fire)' });
     return null;
   }

@@ -150,10 +150,10 @@ describe('SoS 10.2-10.7, 8.52: what the check refuses, every problem at once', (
     expect(codes(check(1, 'german-movement', x, [bt(['ger-stug-244'])]))).toEqual([['interdicted', at(0, 'target')]]);
   });
 
-  it('10.3: direct fire units only: a howitzer may not take part; mortars within command are not refereed yet', () => {
+  it('10.3: direct fire units only: a howitzer may not take part; a mortar fires under indirect (breakthrough-attack-support.test.ts)', () => {
     const sov = fragment({ 'ger-71-5-191': T, 'sov-1-42g': '3233', 'sov-42g-mortar': '3234', 'sov-62-howitzer': '3235' });
     expect(codes(check(1, 'soviet-movement', sov, [bt(['sov-1-42g', 'sov-42g-mortar', 'sov-62-howitzer'])]))).toEqual([
-      ['not-yet-refereed', at(0, 'attackers', 1)],
+      ['if-as-direct-fire', at(0, 'attackers', 1)],
       ['not-direct-fire', at(0, 'attackers', 2)],
     ]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenParsed } from '#kernel/engine/when-parsed';
+import { IndirectFireSchema, StukasSchema } from './fire';
 import { isBox, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema } from './places';
 
 /**
@@ -48,7 +49,9 @@ export const MarkAttackOrderSchema = z.strictObject({ markAttack: z.strictObject
 
 /**
  * SoS 10.0: a breakthrough attack, made in the movement phase before any other movement
- * (8.5), by direct fire units (10.3) on `target`, each firing from where it stands. The
+ * (8.5), by direct fire units (10.3) on `target`, each firing from where it stands;
+ * `indirect`: mortars within the attackers' command with their spotters (10.3, 14.2);
+ * `stukas`: German Stukas with the LW OP spotting (10.3, 15.14). The
  * defender answers it by standing orders only (no retreat before combat, 10.5; no pause in
  * the middle of the mover's phase). `losses`: the attacker's order of losses to defensive
  * fire (9.58). `advance`: the attackers that move into the hex when every defender is
@@ -56,12 +59,16 @@ export const MarkAttackOrderSchema = z.strictObject({ markAttack: z.strictObject
  */
 export const BreakthroughOrderSchema = z.strictObject({
   breakthrough: z
-    .strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional(), advance: SosUnitListSchema.optional() })
+    .strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional(), advance: SosUnitListSchema.optional(), indirect: z.array(IndirectFireSchema).min(1).optional(), stukas: StukasSchema.optional() })
     .superRefine((b, ctx) => {
+      // SoS 9.18: a unit fires once at one target: a mortar named under indirect is not also an attacker
+      b.indirect?.forEach((g, i) => g.units.forEach((u, j) => {
+        if (b.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: ['indirect', i, 'units', j], message: `${u} fires twice at one target`, params: { code: 'unit-repeated', rule: 'SoS 9.18' } });
+      }));
       for (const key of ['losses', 'advance'] as const) {
         b[key]?.forEach((u, i) => {
           if (!b.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${u} is not one of the attackers`, params: { code: 'not-attacking', rule: key === 'advance' ? 'SoS 10.6' : 'SoS 9.58' } });
         });
       }
-    }, { when: whenParsed('attackers', 'losses', 'advance') }),
+    }, { when: whenParsed('attackers', 'losses', 'advance', 'indirect') }),
 });

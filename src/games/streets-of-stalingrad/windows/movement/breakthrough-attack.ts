@@ -10,6 +10,7 @@ import { fightAttack, type Run } from '../attack/resolve-attack';
 import type { PhaseContext } from '../phase';
 import type { BreakthroughBody } from './breakthrough-check';
 import type { PhaseRun } from './phase-run';
+import { breakthroughStanding } from './breakthrough-support';
 
 /** The breakthrough attack as an attack (SoS 10.1: "resolved using the same procedures for other attacks (9.6)"): each attacker fires from the hex it stands in. */
 function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
@@ -18,7 +19,14 @@ function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
     const at = run.state.pieces[id]!.at!;
     groups.set(at, [...(groups.get(at) ?? []), id]);
   }
-  return { target: b.target, fire: [...groups].map(([from, units]) => ({ from, units })), ...(b.losses ? { losses: [...b.losses] } : {}) };
+  return {
+    target: b.target,
+    fire: [...groups].map(([from, units]) => ({ from, units })),
+    // SoS 10.3: the mortars within the attackers' command, spotted, and Stukas with the LW OP spotting
+    ...(b.indirect ? { indirect: b.indirect.map((g) => ({ units: [...g.units], spotter: g.spotter })) } : {}),
+    ...(b.stukas ? { stukas: { ...b.stukas } } : {}),
+    ...(b.losses ? { losses: [...b.losses] } : {}),
+  };
 }
 
 /** The defending combat units in the hex (10.6: "All defending units ... must be eliminated"). */
@@ -64,7 +72,9 @@ function spendOthers(run: PhaseRun, attackers: readonly string[], except: readon
 /**
  * SoS 10.0: one breakthrough attack, resolved completely before the next order (10.1). With
  * `dice` (the adjudication): the defender's standing defence with no retreat before combat
- * (10.3, 10.5, 9.46: defense-plan.ts `defaultDefense`, its retreat dropped), the fighting
+ * and his plan's IF support kept to mortars within his units' command (10.3, 10.5, 9.46:
+ * breakthrough-support.ts `breakthroughStanding`, then defense-plan.ts `defaultDefense`), the
+ * attacker's mortars and Stukas (10.3) fighting with his direct fire units, the fighting
  * of an attack (resolve-attack.ts `fightAttack`: defensive fire, the CRT, losses, P, the
  * leader's roll), then 10.6: every defending combat unit eliminated is a success (a P that
  * retreats one is not: "succeeds in eliminating all the defending units"), the attackers
@@ -80,6 +90,9 @@ export function makeBreakthrough(ctx: PhaseContext, run: PhaseRun, b: Breakthrou
   run.breakthroughTargets.add(b.target);
   for (const id of b.attackers) run.moved.add(id);
   if (!dice) {
+    // SoS 14.02, 15.11: the mortars' explosion markers are out and the Stukas used for the turn, so later orders see them spent
+    const ifs = (b.indirect ?? []).flatMap((g) => g.units);
+    if (ifs.length || b.stukas) run.state = { ...run.state, ifFired: [...new Set([...run.state.ifFired, ...ifs])].sort(), stukasUsed: run.state.stukasUsed + (b.stukas?.count ?? 0) };
     run.state = eliminate(run.state, defenders);
     const moved = occupy(ctx, run, b, b.attackers);
     spendOthers(run, b.attackers, moved);
@@ -87,10 +100,12 @@ export function makeBreakthrough(ctx: PhaseContext, run: PhaseRun, b: Breakthrou
   }
   const a = asAttack(run, b);
   // SoS 10.5: "Defending units in a breakthrough attack may not retreat before combat": the standing retreat is not read
+  // SoS 10.3: the plan's IF support is kept to mortars within the command of the defending units
   const defender = other(ctx.side);
-  const { retreatBeforeCombat: _ignored, ...standing } = ctx.standing[defender] ?? {};
+  const { standing, dropped } = breakthroughStanding(ctx.env, run.state, defender, b.target, ctx.standing[defender]);
+  for (const x of dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 10.3', hex: b.target, units: x.units, spotter: x.spotter, reasons: [x.why] });
   const d: HexDefense = { ...defaultDefense({ ...ctx, standing: { ...ctx.standing, [defender]: standing } }, run.state, a), retreat: [] };
-  run.events.push({ type: 'defense', rule: 'SoS 10.3, 10.5', hex: b.target, by: 'default', retreat: [], fire: d.fire });
+  run.events.push({ type: 'defense', rule: 'SoS 10.3, 10.5', hex: b.target, by: 'default', retreat: [], fire: d.fire, ...(d.support ? { support: d.support } : {}) });
   const fight: Run = { state: run.state, events: [] };
   const fought = fightAttack(ctx, fight, a, d, dice);
   run.state = fight.state;

@@ -10,6 +10,7 @@ import { unitOf } from '../attack/fire-units';
 import { firerProblems } from '../attack/firer-problems';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
+import { breakthroughSupportProblems } from './breakthrough-support';
 
 export type BreakthroughBody = z.infer<typeof BreakthroughOrderSchema>['breakthrough'];
 type At = (string | number)[];
@@ -48,7 +49,7 @@ function attackerProblems(ctx: PhaseContext, run: PhaseRun, target: string, id: 
   const u = unitOf(env, run.state, id);
   // SoS 10.3: "Direct fire units only, Stukas (with LW OP unit spotting), and mortars within the attacking units' command"
   if (u && isIndirectFire(u)) {
-    if (u.type === 'mortar') return [{ path, code: 'not-yet-refereed', message: `${id} is a mortar: mortars within the attackers' command in a breakthrough attack are not refereed yet`, rule: 'SoS 10.3' }];
+    if (u.type === 'mortar') return [{ path, code: 'if-as-direct-fire', message: `${id} is a mortar: name it under indirect with its spotter (a mortar within the attackers' command fires its AF as IF)`, rule: 'SoS 10.3, 14.01' }];
     return [{ path, code: 'not-direct-fire', message: `${id} is IF artillery: only direct fire units and mortars take part in breakthrough attacks`, rule: 'SoS 10.3' }];
   }
   const out: Issue[] = [];
@@ -67,7 +68,7 @@ function attackerProblems(ctx: PhaseContext, run: PhaseRun, target: string, id: 
  * the phase leave (the check and the adjudication both ask it): a Movement or Exploit
  * Movement Phase (10.1), an enemy-held hex (10.1) not yet attacked so this phase (10.4), its
  * terrain (10.2), no interdiction on it (10.2, 14.85), each attacker (attackerProblems), one
- * of them adjacent and not pinned (10.2 Ω), the attackers that moved this phase moved as one
+ * of them adjacent and not pinned (10.2 Ω), its mortars and Stukas (10.3: breakthrough-support.ts), the attackers that moved this phase moved as one
  * stack (8.52), and each unit to `advance` adjacent to the hex and able to enter it (10.6).
  */
 export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: BreakthroughBody, at: At, inReserves: boolean): Issue[] {
@@ -89,6 +90,7 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
       if (!p.pinned) adjacentAble = true;
     }
   });
+  out.push(...breakthroughSupportProblems(ctx, run, b, at));
   if (!adjacentAble) out.push({ path: [...at, 'attackers'], code: 'no-adjacent-attacker', message: `no attacker is adjacent to ${b.target} and not pinned`, rule: 'SoS 10.2' });
   const terrain = terrainProblem(ctx, b.target, [...new Set(adjacent)], at);
   if (terrain) out.push(terrain);

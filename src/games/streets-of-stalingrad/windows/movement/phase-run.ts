@@ -1,6 +1,7 @@
 import type { GameEvent } from '#kernel/engine/events';
 import type { Issue } from '#kernel/engine/issues';
 import type { SosPlace, SosState } from '../../state/types';
+import { newTally, type Tally } from '../bombardment/indirect-groups';
 import type { CommandHalving } from './command';
 
 /** A move made this phase, as the end-of-phase stacking check needs it (5.1). */
@@ -40,9 +41,11 @@ export interface PhaseRun {
   breakthroughTargets: Set<string>;
   /** SoS 10.7: units that moved through a "breakthru" marker this phase (they make no breakthrough attack). */
   throughBreakthru: Set<string>;
+  /** SoS 14.22, 14.24: what each spotter has spotted for the mortars of this phase's breakthrough attacks (10.3). */
+  spotted: Tally;
 }
 
-export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set() });
+export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set(), spotted: newTally() });
 
 /** Every piece of `units` moved to `to`. */
 export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {

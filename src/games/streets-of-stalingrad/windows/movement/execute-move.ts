@@ -7,6 +7,7 @@ import { other } from '../attack/battlefield';
 import { monthDay } from '../attack/fire-units';
 import type { PhaseContext } from '../phase';
 import { isVolgaHex } from './places';
+import { displaceMineDogs } from './mine-dog-displaced';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 
@@ -27,6 +28,8 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
   let movers = [...plan.units];
   for (const m of pathMoments(plan.from, plan.path)) {
     if (m.step > 0) run.state = placeUnits(run.state, movers, m.place);
+    // SoS 16.25: "move the mine dog immediately to the nearest friendly unit"
+    if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
     const done = opportunityFireAt(ctx.env, run.state, {
       side, rules, turn: ctx.turn, phase: ctx.window.phase, date, place: m.place, movers, lossOrder: losses,
       label: `${ctx.window.id}/of/${order}/${m.step}`,

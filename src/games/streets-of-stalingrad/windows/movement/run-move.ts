@@ -12,6 +12,7 @@ import { isVolgaHex, knownPlace, stepPlace } from './places';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { arrowOf, movePosition, pathEntry } from './position';
 import { movingStack } from './stack';
+import { displaceMineDogs, heldAgainst } from './mine-dog-displaced';
 
 export type MoveBody = z.infer<typeof MoveBodySchema>;
 
@@ -91,7 +92,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(walk.index);
   }
   if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
-  issues.push(...endProblems(ctx, pos.enemyHeld, path, at));
+  issues.push(...endProblems(ctx, heldAgainst(ctx, run.state, pos.enemyHeld, body.units), path, at));
   if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
@@ -148,6 +149,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
     }
   }
   run.moves.push({ order, units: plan.units, from: plan.from, to: end, pathLength: plan.path.length });
+  // SoS 16.25: a lone Soviet mine dog in a hex entered goes to the nearest Soviet unit
+  displaceMineDogs(ctx, run, plan.units, plan.path, order);
   // SoS 9.101, 14.11: artillery that moved may not fire for a while
   run.state = recordMoved(run.state, plan.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
   run.events.push({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
+import { parseSosOrders } from '#games/streets-of-stalingrad/orders/parse';
 import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
 import type { SosWindowName } from '#games/streets-of-stalingrad/sequence/steps';
@@ -73,8 +74,8 @@ describe('SoS 10.3: mortars within the attacking units\' command take part, spot
   });
 
   it('9.18: a unit fires once at one target: a mortar both attacker and under indirect is refused when the file is read', () => {
-    const issues = check(1, 'german-movement', s, [bt(['ger-71-5-191', 'ger-71-ii-191-mortar'], mortar())]);
-    expect(issues.map((i) => i.code)).toContain('if-as-direct-fire');
+    const read = parseSosOrders([bt(['ger-71-5-191', 'ger-71-ii-191-mortar'], mortar())], undefined, 'german');
+    expect(read.issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([[at(0, 'indirect', 0, 'units', 0), 'unit-repeated', 'SoS 9.18']]);
   });
 });
 

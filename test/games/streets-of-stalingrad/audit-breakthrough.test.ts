@@ -21,7 +21,7 @@ const run = (state: SosState, orders: unknown[], dice: Record<string, number>, s
   windowRules('german-movement').adjudicate({ ...ctxAt(1, 'german-movement'), standing: { german: null, soviet } }, state, orders as SosOrder[], FixedDice.mixed(dice, [10, 10, 10, 10]));
 
 describe('reading of breakthrough attacks (10.0-10.9, 12.9)', () => {
-  it.fails('BT-09: 10.3 "All other IF artillery types may not participate in breakthrough attacks, either attacking or defending": the 62 Army howitzer the standing plan names to support the defence of 3232 does not fire', () => {
+  it('BT-09: 10.3 "All other IF artillery types may not participate in breakthrough attacks, either attacking or defending": the 62 Army howitzer the standing plan names to support the defence of 3232 does not fire', () => {
     const s = fragment({ 'ger-stug-244': '3231', 'sov-1-42g': T, 'sov-62-howitzer': '3236' });
     const soviet = { defense: { policy: 'plan', plan: [{ hex: T, support: [{ units: ['sov-62-howitzer'], spotter: 'sov-1-42g' }] }] } } as SosStanding;
     const r = run(s, [bt(['ger-stug-244'])], { [DF]: 10, [ATTACK]: 10 }, soviet);

@@ -87,6 +87,7 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
     }
   }
   const fighting = counters.filter((c) => !LEADS(c));
+  // SoS 8.57: one leader or OP may move with a stack of armored units; the stack moves together
   const armored = fighting.length > 0 && counters.length - fighting.length <= 1 && fighting.every((c) => {
     const u = toSosUnit(c);
     return u !== undefined && isArmored({ ...u, ...(state.pieces[c.id]!.dismounted ? { dismounted: true } : {}) });

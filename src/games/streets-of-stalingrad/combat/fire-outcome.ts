@@ -51,6 +51,7 @@ function hexRetreat(c: FireCombat): RetreatAfterCombat {
 
 /** 9.884, digest A12: NKVD retreat from any hex after an attack's P, unless a Soviet leader is with them; then they may stay by losing one NKVD unit (not in a clear hex). */
 function nkvdRetreat(c: FireCombat, hex: RetreatAfterCombat): RetreatAfterCombat | null {
+  // SoS 16.86: NKVD units always retreat after a P against their hex (read with 9.884)
   if (!c.target.units.some((u) => u.soviet === 'nkvd')) return null;
   const allowed = retreatAllowed(c);
   if (!allowed.ok) return { kind: 'none', ...allowed };

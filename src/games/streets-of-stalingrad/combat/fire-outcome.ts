@@ -19,7 +19,7 @@ export interface FireOutcome {
   eliminate: number | 'all';
   /** Immobilized tanks a P eliminates before any D loss (9.881, 9.882, 16.37). */
   immobilizedTanksEliminated: string[];
-  /** The marker a P leaves: spent in a city or industrial/fortified hex, pinned elsewhere; never on a leader (9.84, 9.113, 18.14). */
+  /** The marker a P leaves: spent in a city or industrial/fortified hex, pinned elsewhere; never on a leader (SoS 9.84, 9.113, 18.14). */
   marker: 'pinned' | 'spent' | null;
   retreat: RetreatAfterCombat;
   /** NKVD units: 9.884 makes them retreat from any hex, unless a Soviet leader is with them. */

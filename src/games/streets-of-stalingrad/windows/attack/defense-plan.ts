@@ -62,7 +62,7 @@ const staysAsCombatUnit = (ctx: PhaseContext, state: SosState, id: string): bool
   return u !== undefined && isCombatUnit(u) && u.type !== 'mineDog';
 };
 
-/** SoS 9.44: a Soviet unit may retreat when Guards or Marines, with Pavlov, Herman or a commissar, or in or next to another Soviet leader's hex. */
+/** SoS 9.44, 18.22: a Soviet unit may retreat when Guards or Marines, with Pavlov, Herman or a commissar, or in or next to another Soviet leader's hex. */
 function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: string): boolean {
   const { env } = ctx;
   const c = env.counter(id);

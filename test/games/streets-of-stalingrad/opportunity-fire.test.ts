@@ -131,7 +131,7 @@ describe('the reaction policy against the counters', () => {
   });
 });
 
-describe('SoS 11.5, 8.70: German fire at Soviet units crossing the Volga', () => {
+describe('SoS 11.5, 8.69, 8.70: German fire at Soviet units crossing the Volga', () => {
   it('a Guards company crossing from EB-C through 0230 is fired on there by the German company on the bank in 0431, two hexes off (−1: a Volga hex); pinned, it goes back to EB-C', () => {
     const s = fragment({ 'sov-1-42g': 'EB-C', 'ger-71-5-191': '0431' });
     const ctx = { ...ctxAt(2, 'soviet-movement'), standing: { german: { opportunityFire: [{ hex: '0431', targets: 'crossers' as const }] }, soviet: null } };

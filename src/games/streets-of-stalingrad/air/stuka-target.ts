@@ -6,7 +6,7 @@ import type { SosState } from '../state/types';
 const HARMLESS = new Set(['bridge', 'minefield', 'fortification']);
 
 /**
- * SoS 15.16: Stukas may not attack Soviet units on a city or industrial/fortified hex with
+ * SoS 9.104, 15.16: Stukas may not attack Soviet units on a city or industrial/fortified hex with
  * German units adjacent to it (bridges, minefields and fortifications apart). The German
  * units adjacent, or [] when the hex is open to them.
  */

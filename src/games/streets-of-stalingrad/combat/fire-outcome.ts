@@ -19,7 +19,7 @@ export interface FireOutcome {
   eliminate: number | 'all';
   /** Immobilized tanks a P eliminates before any D loss (9.881, 9.882, 16.37). */
   immobilizedTanksEliminated: string[];
-  /** The marker a P leaves: spent in a city or industrial/fortified hex, pinned elsewhere; never on a leader (9.84, 9.113, 18.14). */
+  /** The marker a P leaves: spent in a city or industrial/fortified hex, pinned elsewhere; never on a leader (SoS 9.84, 9.113, 18.14). */
   marker: 'pinned' | 'spent' | null;
   retreat: RetreatAfterCombat;
   /** NKVD units: 9.884 makes them retreat from any hex, unless a Soviet leader is with them. */
@@ -51,6 +51,7 @@ function hexRetreat(c: FireCombat): RetreatAfterCombat {
 
 /** 9.884, digest A12: NKVD retreat from any hex after an attack's P, unless a Soviet leader is with them; then they may stay by losing one NKVD unit (not in a clear hex). */
 function nkvdRetreat(c: FireCombat, hex: RetreatAfterCombat): RetreatAfterCombat | null {
+  // SoS 16.86: NKVD units always retreat after a P against their hex (read with 9.884)
   if (!c.target.units.some((u) => u.soviet === 'nkvd')) return null;
   const allowed = retreatAllowed(c);
   if (!allowed.ok) return { kind: 'none', ...allowed };

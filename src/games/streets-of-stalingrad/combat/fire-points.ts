@@ -29,6 +29,7 @@ function antiTank(f: Firer, kind: FireKind, target: TargetHex): FirePoints | nul
 
 function range(f: Firer): FireRefusal | null {
   if (f.distance < 1) return refuse(f, 'a unit fires at another hex', 'SoS 9.11');
+  // SoS 9.21, 9.24, 9.25: up to the printed range, an adjacent hex always, whatever lies between (a hex the unit may not enter included)
   if (f.distance > 1 && f.distance > f.range) return refuse(f, `range ${f.range}, the target is ${f.distance} hexes away`, 'SoS 9.23');
   return null;
 }

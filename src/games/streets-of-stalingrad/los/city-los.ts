@@ -51,6 +51,7 @@ export interface CityLos {
 
 /** The city map's line of sight (kernel/los/judge.ts over cityLosTerrainData), memoised per pair and purpose. */
 export function createCityLos(map: CityMap, tec: Tec): CityLos {
+  // SoS 9.32: only terrain blocks LOS: the judge reads the map and the TEC, never the units
   const terrain = createLosTerrain(cityLosTerrainData(map, tec));
   const memo = new Map<string, LosVerdict>();
   const judge = (from: HexId, to: HexId, purpose: LosPurpose = 'fire'): LosVerdict => {

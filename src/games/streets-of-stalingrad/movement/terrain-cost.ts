@@ -33,6 +33,7 @@ export function terrainParts(tec: Tec, t: TerrainStep): CostPart[] | StepRefusal
   const s = t.step;
   const cls = t.mover;
   const crossings = new Set<TecCrossing>([...(s.hexside?.crossedBy ?? []), ...(s.along ? [s.along] : [])]);
+  // SoS 8.55: no bridge over a balka in breakthrough movement where the hex is an enemy ZOC (and none from or into a pinned hex, 17.12)
   const bridgeUsable = crossings.has('bridge') && !s.bridgePinned && !t.breakthroughByZoc;
   const features = (s.hexside?.features ?? []).filter((f) => f !== 'volga').map((f) => ({ f, e: tecHexside(tec, f) }));
 
@@ -66,6 +67,7 @@ function hexParts(tec: Tec, t: TerrainStep): CostPart[] {
   if (along && to.terrain.includes(along)) {
     const noRoad = terrains.find((k) => !tecTerrain(tec, k).roadMovement);
     const rate = tecTerrain(tec, along).alongRate;
+    // SoS 8.54: no road rate in breakthrough movement into or out of an enemy ZOC hex: the hex's other terrain
     if (!noRoad && !t.breakthroughNoRoad && rate) return [{ mp: rate[cls], reason: `along the ${along}`, rule: 'SoS 8.14' }];
   }
   let worst = { k: terrains[0]!, mp: -1 };

@@ -62,7 +62,7 @@ const staysAsCombatUnit = (ctx: PhaseContext, state: SosState, id: string): bool
   return u !== undefined && isCombatUnit(u) && u.type !== 'mineDog';
 };
 
-/** SoS 9.44: a Soviet unit may retreat when Guards or Marines, with Pavlov, Herman or a commissar, or in or next to another Soviet leader's hex. */
+/** SoS 9.44, 18.22: a Soviet unit may retreat when Guards or Marines, with Pavlov, Herman or a commissar, or in or next to another Soviet leader's hex. */
 function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: string): boolean {
   const { env } = ctx;
   const c = env.counter(id);
@@ -157,6 +157,7 @@ export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
   const from = new Set(attackingHexes(a).map((g) => g.from));
   const seen = new Set<string>();
+  // SoS 9.12, 9.16: the answer names the units that fire, each group at the attacking hex it chooses: none need fire, and units of one hex may fire at different hexes
   d.fire.forEach((g, i) => {
     if (!from.has(g.at)) out.push({ path: ['fire', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${d.hex} from ${g.at}`, rule: 'SoS 9.55' });
     g.units.forEach((u, k) => {

@@ -10,7 +10,7 @@ export const withPiece = (state: SosState, id: string, patch: Partial<SosPieceSt
 export const eliminate = (state: SosState, ids: readonly string[]): SosState =>
   ids.reduce((s, id) => withPiece(s, id, { at: null, eliminated: true, pinned: false, spent: false }), state);
 
-/** SoS 9.84, 9.113: a P result's marker on the pieces. */
+/** SoS 9.84, 9.111, 9.113: a P result's marker on the pieces. */
 export const mark = (state: SosState, ids: readonly string[], marker: 'pinned' | 'spent'): SosState =>
   ids.reduce((s, id) => withPiece(s, id, { [marker]: true }), state);
 

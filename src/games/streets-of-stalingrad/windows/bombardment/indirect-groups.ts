@@ -54,7 +54,7 @@ function capacity(ctx: PhaseContext, state: SosState, spotter: Counter, firer: C
   return n > lim.otherUnits ? at(`the units of ${f} spot ${lim.otherUnits} IF unit a phase, from however many hexes`, 'spotting-capacity', 'SoS 14.24') : null;
 }
 
-/** 14.44: a Soviet Katyusha may not bombard a hex with friendly units adjacent (bridges, minefields and fortifications apart). */
+/** SoS 9.103, 14.44: a Soviet Katyusha may not bombard a hex with friendly units adjacent (bridges, minefields and fortifications apart). */
 function katyushaBarred(ctx: PhaseContext, state: SosState, firer: Counter, target: string): boolean {
   if (firer.type !== 'rocket' || firer.side !== 'soviet' || !ctx.env.map.hex(target as HexId)) return false;
   const near = new Set(ctx.env.map.grid.neighbours(target as HexId).map(String));

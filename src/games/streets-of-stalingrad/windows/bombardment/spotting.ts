@@ -85,6 +85,7 @@ export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: C
   const distance = env.map.grid.distance(p.at as HexId, target as HexId);
   const range = spottingRange(env, spotter, p.at, target);
   if (distance > range) return refusal('beyond-spotting-range', `${target} is ${distance} hexes from ${spotter.id} in ${p.at}: it spots ${range}`, 'SoS 14.25');
+  // SoS 9.39: the spotter's line of sight, not the IF unit's: an IF unit fires through its spotter even if its own LOS is blocked
   if (!env.inLos(p.at, target)) return refusal('no-los', `${spotter.id} in ${p.at} does not see ${target}`, 'SoS 14.46, 9.3');
   if (self) return { situation: 'selfSpotting', namedLeaderAdjacent: false, op: false };
   const adjacent = distance === 1;

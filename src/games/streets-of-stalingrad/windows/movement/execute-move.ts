@@ -26,6 +26,7 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
   const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
   const losses = lossOrder ?? ctx.standing[ctx.side]?.losses?.order;
   let movers = [...plan.units];
+  // SoS 8.53, 8.69: every move is open to opportunity fire, breakthrough movement and a Soviet crossing of the Volga included
   for (const m of pathMoments(plan.from, plan.path)) {
     if (m.step > 0) run.state = placeUnits(run.state, movers, m.place);
     // SoS 16.25: "move the mine dog immediately to the nearest friendly unit"

@@ -25,6 +25,7 @@ function step(o: SosOrder): number {
   if (kind === 'enter') return 0;
   if (kind === 'dismount' || kind === 'remount') return 1;
   if (kind === 'breakthrough') return 2;
+  // SoS 8.23, 21.3: breakthrough movement and attacks first, then normal movement (reinforcements' included), deployment last
   if ('move' in o) return o.move.mode === 'breakthrough' ? 2 : o.move.mode === 'deployment' ? 4 : 3;
   // SoS 18.15, 14.92: leaders and OPs join a unit of their command at the end of the phase
   if (kind === 'join') return 6;

@@ -59,6 +59,7 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
     if (c.side !== ctx.side) return void issues.push({ path, code: 'not-your-unit', message: `${id} is not a ${ctx.side} unit`, rule: 'SoS 8.0' });
     if (p.eliminated || p.at === null) return void issues.push({ path, code: 'not-in-play', message: `${id} is not in play${p.eliminated ? ' (eliminated)' : ' (not arrived)'}`, rule: 'SoS 8.0, 21.2' });
     if (p.pinned) issues.push({ path, code: 'pinned', message: `${id} is pinned and may not move`, rule: 'SoS 9.112' });
+    // SoS 14.13: only opportunity fire holds an IF unit in its next movement phase (14.12); one that bombarded may move
     if (isIfArtillery(c) && heldByFire(state, id, ctx.turn, ctx.window.phase, ctx.side)) issues.push({ path, code: 'fired-opportunity-fire', message: `${id} is an IF unit that opportunity-fired: it may not move in this Movement Phase`, rule: 'SoS 14.12' });
     if (moved.has(id)) issues.push({ path, code: 'moved-twice', message: `${id} has moved already this phase: each unit moves once a phase`, rule: 'SoS 8.06, 8.07' });
     if (printedMp(c, p.dismounted) === null) issues.push({ path, code: 'not-yet-refereed', message: `${id} moves by its own rules (armored trains 16.61, the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51, 16.61' });
@@ -87,6 +88,7 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
     }
   }
   const fighting = counters.filter((c) => !LEADS(c));
+  // SoS 8.57: one leader or OP may move with a stack of armored units; the stack moves together
   const armored = fighting.length > 0 && counters.length - fighting.length <= 1 && fighting.every((c) => {
     const u = toSosUnit(c);
     return u !== undefined && isArmored({ ...u, ...(state.pieces[c.id]!.dismounted ? { dismounted: true } : {}) });

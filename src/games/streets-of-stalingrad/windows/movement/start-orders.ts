@@ -31,7 +31,7 @@ const due = (date: string, today: { month: number; day: number }): boolean => {
 };
 
 /**
- * SoS 21.2: reinforcements placed at the start of the owner's Movement Phase, in a box: the
+ * SoS 21.1, 21.2: reinforcements placed at the start of the owner's Movement Phase, in a box: the
  * German's in an off-map box, the Soviet's in an East Bank box, each in the box its card
  * lists when it lists one; only those due by the turn's date and not yet in play ("Players
  * may hold any reinforcements ... until the Movement Phase of a later turn").

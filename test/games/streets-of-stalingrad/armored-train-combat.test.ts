@@ -16,14 +16,14 @@ import { check, ctxAt, fragment as position } from './movement-window-fixture';
  * replaced." 16.65 "ATU are ignored when determining unit integrity for attacks." Scenario
  * #1's trains: AF 6, DF 6, range 1.
  */
-const train = sovGds('sov-atu-1', { type: 'armoredTrain', af: 6, df: 6, range: 1, formation: { army: '62 Army', independent: true } });
+const train = sovGds('sov-atu-1', { type: 'armoredTrain', af: 6, df: 6, range: 1, formation: { independent: true } });
 
 describe('SoS 16.63: an armored train attacks, opportunity fires and defensive fires, at range 1 (2.21 Ω)', () => {
-  it.each([
+  it.each<['attack' | 'defensiveFire' | 'opportunityFire', string]>([
     ['attack', 'its AF'],
     ['defensiveFire', 'its DF'],
     ['opportunityFire', 'its DF'],
-  ] as const)('%s: %s, 6, at an adjacent hex', (kind) => {
+  ])('%s: %s, 6, at an adjacent hex', (kind) => {
     expect(firePoints(train, kind, hex({ units: [unit('ger', { side: 'german' })] }))).toMatchObject({ points: 6, rule: 'SoS 9.13' });
   });
 

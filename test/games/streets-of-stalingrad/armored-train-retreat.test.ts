@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
+import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
+import { windowRules } from '#games/streets-of-stalingrad/windows/index';
 import { retreatHexes } from '#games/streets-of-stalingrad/windows/attack/after-combat';
 import { fragment, ofType, ruleset, sub } from './attack-fixture';
 import { ctxAt, fragment as position } from './movement-window-fixture';
@@ -60,5 +62,25 @@ describe('SoS 9.48, 16.61: an armored train retreats before combat one hex, alon
     const s = paused();
     const issues = ruleset.check(s, sub('soviet', [{ defense: { attacks: [{ hex: '1136', retreat: [{ units: ['sov-atu-1'], path: ['1035', '1034'] }], fire: [] }] } }]));
     expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.defense.attacks.0.retreat.0.path', 'too-far', 'SoS 9.48, 16.61']]);
+  });
+});
+
+describe('SoS 9.86, 16.61: an armored train advances after combat only across a railroad hexside', () => {
+  // the Soviet Attack Phase of 14 September: the train and a Guards company attack the Hiwi company from 1136, a 1 eliminates it (D1)
+  const advance = (target: string) => {
+    const s = position({ 'sov-atu-1': '1136', 'sov-1-42g': '1136', 'ger-295-hiwi': target }, { attack: [target] });
+    const ctx = { ...ctxAt(2, 'soviet-attack'), standing: { german: { defense: { policy: 'plan' as const } }, soviet: null } };
+    const orders = [{ attack: { target, fire: [{ units: ['sov-atu-1', 'sov-1-42g'], from: '1136' }], advance: ['sov-atu-1', 'sov-1-42g'] } }] as SosOrder[];
+    return windowRules('soviet-attack').adjudicate(ctx, s, orders, new FixedDice({ [`T02/soviet-attack/${target}/df/1136`]: 10, [`T02/soviet-attack/${target}/attack`]: 1 }));
+  };
+
+  it('"Attacking units may advance after combat only into hexes that they may enter normally": into railroad hex 1137 the train advances', () => {
+    expect(ofType(advance('1137').events, 'advance')[0]).toMatchObject({ hex: '1137', units: ['sov-atu-1', 'sov-1-42g'] });
+  });
+
+  it('into 1236, off the railroad, the Guards advance and the train stays', () => {
+    const r = advance('1236');
+    expect(ofType(r.events, 'advance')[0]).toMatchObject({ hex: '1236', units: ['sov-1-42g'] });
+    expect(r.state.pieces['sov-atu-1']!.at).toBe('1136');
   });
 });

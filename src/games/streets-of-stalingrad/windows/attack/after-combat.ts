@@ -136,7 +136,8 @@ export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: 
 
 /**
  * SoS 9.85, 9.86: when the attacked hex holds no defender, the attack's `advance` units that
- * fired, are adjacent and may enter it move in, up to the stacking limit (no opportunity fire).
+ * fired, are adjacent and may enter it move in, up to the stacking limit (no opportunity fire);
+ * an armored train only across a railroad hexside (16.61).
  */
 export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: string, advance: readonly string[], fired: readonly string[]): RetreatDone {
   const { env } = ctx;
@@ -146,6 +147,8 @@ export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: stri
   for (const u of advance) {
     const p = s.pieces[u]!;
     if (!fired.includes(u) || p.at === null || distance(env, p.at, hex) !== 1 || !mayEnter(env, hex, ctx.side) || !stackKeeps(env, s, hex, ctx.side, [u])) continue;
+    // SoS 9.86, 16.61: "only into hexes that they may enter normally": an armored train only across a railroad hexside
+    if (env.counter(u).type === 'armoredTrain' && !railroadBetween(env.map, hexId(p.at), hexId(hex))) continue;
     s = moveTo(s, [u], hex);
     moved.push(u);
   }

@@ -84,3 +84,22 @@ describe('SoS 9.86, 16.61: an armored train advances after combat only across a 
     expect(r.state.pieces['sov-atu-1']!.at).toBe('1136');
   });
 });
+
+describe('SoS 10.6, 16.61: after a successful breakthrough attack, an armored train moves into the hex only across a railroad hexside', () => {
+  // Soviet Movement Phase 10 of 13 September: the train and a Guards company attack the Hiwi company from 1136, the train named to move in
+  const breakthrough = (target: string) => {
+    const s = position({ 'sov-atu-1': '1136', 'sov-1-42g': '1136', 'ger-295-hiwi': target });
+    const orders = [{ breakthrough: { target, attackers: ['sov-atu-1', 'sov-1-42g'], advance: ['sov-atu-1'] } }] as SosOrder[];
+    return windowRules('soviet-movement').adjudicate(ctxAt(1, 'soviet-movement'), s, orders, new FixedDice({ [`T01/soviet-movement/${target}/df/1136`]: 10, [`T01/soviet-movement/${target}/attack`]: 1 }));
+  };
+
+  it('into railroad hex 1137 the train moves in', () => {
+    expect(ofType(breakthrough('1137').events, 'breakthrough-attack')[0]).toMatchObject({ result: 'succeeded', advanced: ['sov-atu-1'] });
+  });
+
+  it('into 1236, off the railroad, it may not: the Guards company moves in instead', () => {
+    const r = breakthrough('1236');
+    expect(ofType(r.events, 'breakthrough-attack')[0]).toMatchObject({ result: 'succeeded', advanced: ['sov-1-42g'] });
+    expect(r.state.pieces['sov-atu-1']!.at).toBe('1136');
+  });
+});

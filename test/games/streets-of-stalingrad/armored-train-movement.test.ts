@@ -6,7 +6,9 @@ import { stepPlace } from '#games/streets-of-stalingrad/windows/movement/places'
 import { movePosition, pathEntry } from '#games/streets-of-stalingrad/windows/movement/position';
 import { movementOptions } from '#games/streets-of-stalingrad/windows/movement/options';
 import { ORDER_NOTES } from '#games/streets-of-stalingrad/template/window-notes';
+import { side } from '#kernel/ids';
 import { adjudicate, check, codes, ctxAt, env, fragment } from './movement-window-fixture';
+import { sosRuleset } from './game-fixture';
 
 /**
  * SoS 16.61 "The two Soviet armored train units (MP = RR) must be placed in a railroad hex and
@@ -20,6 +22,22 @@ import { adjudicate, check, codes, ctxAt, env, fragment } from './movement-windo
 const M = 'soviet-movement';
 const move = (units: string[], path: string[], extra: object = {}) => ({ move: { units, path, ...extra } });
 const RAIL = ['1136', '1137', '1138', '1238', '1339', '1439', '1540', '1541', '1542', '1543', '1544', '1644', '1645', '1646', '1647', '1648', '1649', '1650', '1651', '1652'];
+
+describe('SoS 16.61: "must be placed in a railroad hex"', () => {
+  const ruleset = sosRuleset();
+  const g = ruleset.setup('scenario-1');
+
+  it('the Soviet set-up lists for each train the railroad hexes of its set-up area only', () => {
+    const trains = ruleset.options(g, side('soviet')).filter((u) => u.unit.startsWith('sov-atu'));
+    expect(trains.map((u) => [u.unit, u.hex, u.placements])).toEqual([['sov-atu-1', '1035', ['1035', '1136', '1137', '1138']], ['sov-atu-2', '1136', ['1035', '1136', '1137', '1138']]]);
+  });
+
+  it('a train placed off the railroad is refused; on it, taken', () => {
+    const place = (hex: string) => ruleset.check(g, { side: side('soviet'), orders: [{ place: { units: ['sov-atu-1'], hex } }] });
+    expect(place('1036').map((i) => [i.code, i.path.join('.'), i.rule])).toEqual([['train-off-railroad', 'orders.0.place.units.0', 'SoS 16.61']]);
+    expect(place('1137')).toEqual([]);
+  });
+});
 
 describe('SoS 16.61: an armored train moves along the railroad in Soviet Movement Phase 10', () => {
   it('until 7 October it moves any number of hexes: twenty railroad hexes from 1035, each one of its hexes whatever the terrain', () => {

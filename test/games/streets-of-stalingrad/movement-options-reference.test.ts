@@ -19,6 +19,7 @@ import { movePosition, pathEntry, type MovePosition } from '#games/streets-of-st
 import { endProblems } from '#games/streets-of-stalingrad/windows/movement/run-move';
 import { movingStack, type MovingStack } from '#games/streets-of-stalingrad/windows/movement/stack';
 import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
+import { TRAIN_NOTE } from '#games/streets-of-stalingrad/windows/movement/train-stack';
 import { sosData, sosRuleset } from './game-fixture';
 
 /**
@@ -81,7 +82,8 @@ function referenceOptions(ctx: PhaseContext, state: SosState, ineligible: Readon
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }
     moves.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
-    out.push({ unit: unitId(id), label: c.name, hex: hexId(stack.from), moves });
+    // SoS 16.61, 16.62: an armored train's moves come with a note on how it moves
+    out.push({ unit: unitId(id), label: c.name, hex: hexId(stack.from), moves, ...(c.type === 'armoredTrain' ? { notes: [TRAIN_NOTE] } : {}) });
   }
   return out;
 }

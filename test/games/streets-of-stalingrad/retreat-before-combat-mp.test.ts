@@ -68,9 +68,9 @@ describe('retreat before combat spends MP (SoS 9.48)', () => {
     expect(issues[0]!.message).toMatch(/spends 5 MP to reach 3024: a retreat before combat spends at most 4 MP \(a quarter of its 16 hexes \(18\.15, 14\.92\)/);
   });
 
-  it('an armored train (MP "RR") is not given a number: its own movement rules (16.61) are not refereed, so it does not retreat', () => {
+  it('an armored train (MP "RR") is not given a number: it retreats one hex, and only across a railroad hexside (16.61; armored-train-retreat.test.ts), so not from 3127', () => {
     const g = paused({ 'sov-atu-1': '3127', 'sov-commissar-1': '3127' });
     const issues = retreatOf(g, ['sov-atu-1'], ['3126']);
-    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.defense.attacks.0.retreat.0.units.0', 'not-yet-refereed', 'SoS 16.51, 16.61']]);
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.defense.attacks.0.retreat.0.path.0', 'off-railroad', 'SoS 16.61']]);
   });
 });

@@ -1,6 +1,7 @@
 import type { SosUnit, UnitType } from './fire-combat';
 
 /** Armored units (9.91): tanks, StuGs, armored cars, SP guns, armored infantry and engineers unless dismounted (8.75, 9.96), armored trains (16.63), immobilized tanks and the River Flotilla (9.91). */
+// SoS 16.63: armored trains "receive the armored target unit die roll benefit"
 const ARMORED: ReadonlySet<UnitType> = new Set(['tank', 'stug', 'armoredCar', 'armoredInfantry', 'armoredEngineer', 'selfPropelledGun', 'armoredTrain', 'immobilizedTank', 'riverFlotilla']);
 // SoS 8.75, 9.91, 9.96: armored units (immobilized tanks and the River Flotilla among them) are armored until a "dismounted" marker is placed on them; dismounted infantry and engineers are not armored targets
 export const isArmored = (u: SosUnit): boolean => ARMORED.has(u.type) && !u.dismounted;

@@ -6,7 +6,8 @@ import { isInfantry, isIntegrityInfantry, isTankOrStug } from './unit-classes';
  * Unit integrity (9.73): attacks, defensive fire and opportunity fire only, never
  * bombardment. Formations come from the counters (battalion, regiment on the front,
  * brigade/division/corps on the back). Snipers and armored trains count neither for nor
- * against (16.12, 16.65); independent units and German divisional support battalions bring
+ * against (16.12; SoS 16.65: "ATU are ignored when determining unit integrity for attacks",
+ * read for every fire the integrity modifiers apply to); independent units and German divisional support battalions bring
  * no penalty.
  */
 

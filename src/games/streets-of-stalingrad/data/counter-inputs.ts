@@ -66,5 +66,7 @@ export function toMoverCounter(c: Counter): MoverCounter {
   return {
     ...(typeof c.mp === 'number' ? { mp: c.mp } : {}),
     ...(c.type === 'leader' ? { leader: true } : c.type === 'op' ? { op: true } : {}),
+    // SoS 16.61: an armored train moves by its own rules, along the railroad
+    ...(c.type === 'armoredTrain' ? { train: true } : {}),
   };
 }

@@ -11,6 +11,8 @@ export interface MapStep {
   hexside?: HexsideCrossed;
   /** 8.14: the step follows a road (or, failing one, a railroad) from hex to hex. */
   along?: 'road' | 'railroad';
+  /** 16.61: a railroad runs across the hexside crossed (armored trains move only across such hexsides). */
+  railroad?: boolean;
 }
 
 /** A hex as a step reads it: its terrain list, and whether a river-landing arrow points to it (8.67). */
@@ -34,5 +36,10 @@ export function mapStep(map: CityMap, from: HexId, to: HexId): MapStep | null {
   const route = map.routes[hexsideKey(from, to)] ?? [];
   const along = route.includes('road') ? 'road' : route.includes('railroad') ? 'railroad' : undefined;
   const hexside = hexsideCrossed(map, from, to);
-  return { from: a, to: b, ...(hexside ? { hexside } : {}), ...(along ? { along } : {}) };
+  return { from: a, to: b, ...(hexside ? { hexside } : {}), ...(along ? { along } : {}), ...(route.includes('railroad') ? { railroad: true } : {}) };
+}
+
+/** SoS 16.61: a railroad runs across the hexside between two adjacent hexes (an armored train may cross it). */
+export function railroadBetween(map: CityMap, a: HexId, b: HexId): boolean {
+  return map.grid.direction(a, b) !== null && (map.routes[hexsideKey(a, b)] ?? []).includes('railroad');
 }

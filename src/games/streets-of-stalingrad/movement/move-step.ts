@@ -6,9 +6,10 @@ import type { TecCrossing, TecHexside, TecTerrain } from '../data/tec';
  * dismounted units, "considered foot units for terrain MP costs and restrictions"),
  * vehicles (armored, towed and motorized units, MP 12 or higher), and leaders and OP units,
  * who "ignore all terrain costs" and move 16 hexes (2.25: "Leader units and OP units ignore
- * all terrain costs in the hexes they move into or through").
+ * all terrain costs in the hexes they move into or through"); and the Soviet armored trains
+ * (MP "RR"), which count hexes along the railroad (16.61, movement/rail-step.ts).
  */
-export type MoverClass = 'foot' | 'vehicle' | 'leader';
+export type MoverClass = 'foot' | 'vehicle' | 'leader' | 'train';
 
 /** The counter as the terrain rules read it. */
 export interface MoverCounter {
@@ -20,11 +21,14 @@ export interface MoverCounter {
   leader?: boolean;
   /** 2.25: an observation post (OP) unit, which moves as a leader does. */
   op?: boolean;
+  /** 16.61: a Soviet armored train (MP "RR"). */
+  train?: boolean;
 }
 
 /** SoS 2.25, 8.12, 8.72, 18.16: a counter's movement class. */
 export function moverClass(c: MoverCounter): MoverClass {
   if (c.leader || c.op) return 'leader';
+  if (c.train) return 'train';
   if (c.dismounted) return 'foot';
   return (c.mp ?? 0) >= 12 ? 'vehicle' : 'foot';
 }
@@ -70,6 +74,8 @@ export interface MoveStep {
   hexside?: HexsideCrossed;
   /** The step follows a road or railroad from the hex left into the hex entered (8.14). */
   along?: 'road' | 'railroad';
+  /** 16.61: a railroad runs across the hexside crossed (a road may run there too). */
+  railroad?: boolean;
   /** 17.12: the bridge unit on the hexside crossed is in a pinned hex. */
   bridgePinned?: boolean;
   /** The moving units are armored (9.91) and not dismounted (6.6, 8.51). */
@@ -94,7 +100,8 @@ export interface CostPart {
 
 export type StepRefusalCode =
   | 'german-volga' | 'german-east-bank' | 'soviet-off-map' | 'box-phase' | 'volga-phase'
-  | 'vehicle-may-not-cross' | 'vehicle-landing' | 'breakthrough-not-armored' | 'breakthrough-in-reserves' | 'zoc-to-zoc';
+  | 'vehicle-may-not-cross' | 'vehicle-landing' | 'breakthrough-not-armored' | 'breakthrough-in-reserves' | 'zoc-to-zoc'
+  | 'off-railroad';
 
 export interface StepRefusal {
   ok: false;

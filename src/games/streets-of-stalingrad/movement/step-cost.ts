@@ -1,6 +1,7 @@
 import type { Tec } from '../data/tec';
 import { zocStep } from '../zoc/zoc-movement';
 import { isBox, refuse, type CostPart, type MoveStep, type StepVerdict } from './move-step';
+import { railStep } from './rail-step';
 import { terrainParts } from './terrain-cost';
 import { boxOrVolga } from './volga-crossing';
 
@@ -9,6 +10,7 @@ import { boxOrVolga } from './volga-crossing';
  * it may not do so"), every part with its rule, or why the step may not be made. Pure: the
  * terrain, the hexside, the ZOC facts and the available MP come in the step; the TEC is
  * tables.yaml's. Composed of:
+ * - armored trains: their own steps along the railroad (rail-step.ts: 16.61, 16.62);
  * - the boxes and the Volga (volga-crossing.ts: 8.41-8.47, 8.62-8.67, 21.2);
  * - leaders: "ignore all terrain costs" (18.16), one of their 16 hexes (18.15); the ZOC
  *   rules of leaders (18.16) are theirs and not read here;
@@ -23,6 +25,7 @@ import { boxOrVolga } from './volga-crossing';
  * (8.08) in the hex entered, are the move's to check.
  */
 export function stepCost(tec: Tec, s: MoveStep): StepVerdict {
+  if (s.mover === 'train') return railStep(s);
   if (s.breakthroughMovement && !s.armored) return refuse('breakthrough-not-armored', 'only armored units may use breakthrough movement', 'SoS 8.51');
   const inReserves = RESERVES_PHASES.includes(s.phase);
   if (s.breakthroughMovement && inReserves) return refuse('breakthrough-in-reserves', 'armored units never use breakthrough movement in the Reserves Movement Phase', 'SoS 8.51');

@@ -3,7 +3,7 @@ import { isBox, type CostPart, type MoveStep, type MoverClass, type Place, type 
 import { stepCost } from './step-cost';
 
 /** What the map says of entering one hex of a path from the place before it. */
-export type PathEntry = Pick<MoveStep, 'to' | 'hexside' | 'along' | 'bridgePinned' | 'fromZoc' | 'intoZoc' | 'earlierStacks'> & {
+export type PathEntry = Pick<MoveStep, 'to' | 'hexside' | 'along' | 'railroad' | 'bridgePinned' | 'fromZoc' | 'intoZoc' | 'earlierStacks'> & {
   /** The place entered touches the place left (8.01: "All movement is into adjacent, contiguous hexes"). */
   adjacent: boolean;
   /** An enemy combat unit is in the place entered (8.08). */
@@ -95,7 +95,7 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     for (const mover of new Set(walk.movers)) {
       // Written out key by key: on Node 20 a literal that spreads an object and then adds keys costs tens of microseconds.
       const v = stepCost(tec, {
-        to: entry.to, hexside: entry.hexside, along: entry.along, bridgePinned: entry.bridgePinned, fromZoc: entry.fromZoc, intoZoc: entry.intoZoc, earlierStacks: entry.earlierStacks,
+        to: entry.to, hexside: entry.hexside, along: entry.along, railroad: entry.railroad, bridgePinned: entry.bridgePinned, fromZoc: entry.fromZoc, intoZoc: entry.intoZoc, earlierStacks: entry.earlierStacks,
         mover, side: walk.side, phase: walk.phase, availableMp: walk.availableMp, from, armored: walk.armored, transport: walk.transport, breakthroughMovement: breakthrough,
       });
       if (!v.ok) return refused(steps, index, v.code, v.message, v.rule);
@@ -105,6 +105,9 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
       stepBreakthrough ||= v.breakthroughMovement;
     }
     if (!dearest) return refused(steps, index, 'not-enough-mp', 'a move needs at least one unit', 'SoS 8.0');
+    if (spent + dearest.mp > walk.availableMp + 1e-9 && walk.movers.every((m) => m === 'train')) {
+      return { ...refused(steps, index, 'not-enough-mp', `an armored train moves at most ${walk.availableMp} hexes per Soviet Movement Phase 10 on 7 October and after`, 'SoS 16.61'), cost: dearest.mp };
+    }
     if (spent + dearest.mp > walk.availableMp + 1e-9) {
       return { ...refused(steps, index, 'not-enough-mp', `entering this hex costs ${dearest.mp} MP and the stack has ${walk.availableMp - spent} of its ${walk.availableMp} left`, 'SoS 8.04'), cost: dearest.mp };
     }

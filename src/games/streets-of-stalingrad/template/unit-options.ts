@@ -28,5 +28,6 @@ export function sosOptions(env: SosEnv, game: SosGame, side: SosSide, placementC
   return env
     .scenarioCounters(game.scenario)
     .filter((c) => c.side === side && c.entry.at === 'map' && game.state.pieces[c.id]?.at)
-    .map((c) => ({ unit: unitId(c.id), label: counterLabel(c), hex: hexId(game.state.pieces[c.id]!.at!), placements: placementChoices(game, side, c.id).map(hexId) }));
+    // SoS 16.61: armored trains "must be placed in a railroad hex"
+    .map((c) => ({ unit: unitId(c.id), label: counterLabel(c), hex: hexId(game.state.pieces[c.id]!.at!), placements: placementChoices(game, side, c.id).filter((h) => c.type !== 'armoredTrain' || (env.map.hex(hexId(h))?.terrain.includes('railroad') ?? false)).map(hexId) }));
 }

@@ -4,6 +4,8 @@ import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
+import { hexId } from '#kernel/ids';
+import { railroadBetween } from '../../movement/map-step';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { unitOf } from './fire-units';
 import { eliminate, moveTo } from './position-edits';
@@ -20,7 +22,8 @@ export function lossOrder(ctx: PhaseContext, side: SosSide, hex: string): string
 /**
  * SoS 9.87: the hexes a unit may retreat into from `hex`: next to it, enterable, not holding
  * the enemy, not in an enemy ZOC, not attacked (an "attack" marker) and within the stacking
- * limit, inside the scenario boundary (2.34); ranked by the owner's standing `retreat` (`prefer` first, `avoid` last), then farthest
+ * limit, inside the scenario boundary (2.34), and for an armored train across a railroad
+ * hexside (16.61: it moves "only across hex sides with railroad symbols"); ranked by the owner's standing `retreat` (`prefer` first, `avoid` last), then farthest
  * from the nearest enemy unit, then the lower hex id (the `retreat` pause's default).
  */
 export function retreatHexes(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, unit: string): string[] {
@@ -32,8 +35,10 @@ export function retreatHexes(ctx: PhaseContext, state: SosState, side: SosSide, 
   const rank = (h: string) => (standing?.prefer?.includes(h) ? 0 : standing?.avoid?.includes(h) ? 2 : 1);
   // SoS 2.34: never outside the scenario boundary
   const boundary = env.data.start.boundary(ctx.scenario);
+  // SoS 16.61 (a reading): an armored train leaves its hex only across a hexside with a railroad symbol
+  const train = env.counter(unit).type === 'armoredTrain';
   return neighbours(env, hex)
-    .filter((h) => boundary.has(h) && mayEnter(env, h, side) && sideAt(env, state, h, enemy).length === 0 && !inZocOf(env, state, h, enemy) && !state.markers.attack.includes(h) && stackKeeps(env, state, h, side, [unit]))
+    .filter((h) => (!train || railroadBetween(env.map, hexId(hex), hexId(h))) && boundary.has(h) && mayEnter(env, h, side) && sideAt(env, state, h, enemy).length === 0 && !inZocOf(env, state, h, enemy) && !state.markers.attack.includes(h) && stackKeeps(env, state, h, side, [unit]))
     .sort((a, b) => rank(a) - rank(b) || far(b) - far(a) || (a < b ? -1 : 1));
 }
 
@@ -131,7 +136,8 @@ export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: 
 
 /**
  * SoS 9.85, 9.86: when the attacked hex holds no defender, the attack's `advance` units that
- * fired, are adjacent and may enter it move in, up to the stacking limit (no opportunity fire).
+ * fired, are adjacent and may enter it move in, up to the stacking limit (no opportunity fire);
+ * an armored train only across a railroad hexside (16.61).
  */
 export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: string, advance: readonly string[], fired: readonly string[]): RetreatDone {
   const { env } = ctx;
@@ -141,6 +147,8 @@ export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: stri
   for (const u of advance) {
     const p = s.pieces[u]!;
     if (!fired.includes(u) || p.at === null || distance(env, p.at, hex) !== 1 || !mayEnter(env, hex, ctx.side) || !stackKeeps(env, s, hex, ctx.side, [u])) continue;
+    // SoS 9.86, 16.61: "only into hexes that they may enter normally": an armored train only across a railroad hexside
+    if (env.counter(u).type === 'armoredTrain' && !railroadBetween(env.map, hexId(p.at), hexId(hex))) continue;
     s = moveTo(s, [u], hex);
     moved.push(u);
   }

@@ -15,7 +15,7 @@ import type { PhaseContext } from '../phase';
 
 /** Why a counter may not retreat whatever its path: it moves by rules not refereed yet, or never moves. */
 function noAllowance(c: Counter, mp: number | null): Omit<Issue, 'path'> | null {
-  if (mp === null) return { code: 'not-yet-refereed', message: `${c.id} prints no MP (${String(c.mp)}): it moves by its own rules (armored trains 16.61, the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51, 16.61' };
+  if (mp === null && c.type !== 'armoredTrain') return { code: 'not-yet-refereed', message: `${c.id} prints no MP (${String(c.mp)}): it moves by its own rules (the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51' };
   if (mp === 0) return { code: 'may-not-move', message: `${c.id} prints MP 0: it never moves, so it may not retreat`, rule: c.type === 'tankRepair' ? 'SoS 16.71' : 'SoS 2.25' };
   return null;
 }
@@ -26,9 +26,10 @@ function noAllowance(c: Counter, mp: number | null): Omit<Issue, 'path'> | null 
  * costed as movement costs it (movement/walk-path.ts: the terrain, the hexside, the road,
  * and the enemy's interdiction on the hex entered, 14.84), against a quarter of its printed
  * MP (movement/allowance.ts; 8 when dismounted, 8.71; a leader's or OP's 16 hexes, 18.15,
- * 14.92), and at least one hex whatever it costs. A counter with no MP printed (armored
- * trains "RR", the River Flotilla "RF") or MP 0 (the tank repair unit, 16.71) does not
- * retreat. `ifAf`: the IF points an attack by direct fire units with IF puts on the hex (9.48: 1 MP
+ * 14.92), and at least one hex whatever it costs. An armored train ("RR") has no printed MP
+ * to take a quarter of: it retreats the one hex 9.48 gives "all units", across a railroad
+ * hexside (16.61), a reading. The River Flotilla ("RF") or MP 0 (the tank repair unit, 16.71)
+ * does not retreat. `ifAf`: the IF points an attack by direct fire units with IF puts on the hex (9.48: 1 MP
  * more to leave for every 5; motorized and towed units may not leave with 5 or more; Stukas are
  * not refereed yet). The path's hexes are known to be
  * adjacent, on the map and free of enemy units and ZOC (defense-plan.ts); issues' paths are
@@ -41,7 +42,10 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   const printed = printedMp(c, piece.dismounted);
   const none = noAllowance(c, printed);
   if (none) return [{ path: ['units', k], ...none }];
-  const allowance = movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat' }).mp;
+  // SoS 9.48, 16.61: an armored train retreats one hex, along the railroad
+  const train = c.type === 'armoredTrain';
+  if (train && path.length > 1) return [{ path: ['path'], code: 'too-far', message: `${unit} is an armored train: it prints no MP ("RR") to take a quarter of, so it retreats the one hex every unit may`, rule: 'SoS 9.48, 16.61' }];
+  const allowance = train ? 1 : movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat' }).mp;
   // SoS 9.48: under an attack by direct fire units with IF, 1 MP more to leave the hex for every 5 IF points (foot and armored units);
   // motorized units (MP 24, 28) and towed artillery (MP 12, 15) may not leave a hex with 5 or more
   const mounted = !piece.dismounted && c.type !== 'leader' && c.type !== 'op';
@@ -54,7 +58,7 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
     const k2 = path.slice(0, -1).findIndex((h) => interdictionAf(state, h, defender === 'german' ? 'soviet' : 'german') >= 5);
     if (k2 >= 0) return [{ path: ['path', k2 + 1], code: 'held-by-fire', message: `${unit} is a motorized or towed unit: it may enter ${path[k2]} but not leave it, with 5 or more points of enemy explosion markers on it`, rule: 'SoS 9.48' }];
   }
-  const leaving = c.type === 'leader' || c.type === 'op' ? 0 : Math.floor(ifAf / 5);
+  const leaving = c.type === 'leader' || c.type === 'op' || train ? 0 : Math.floor(ifAf / 5);
   const pos = movePosition(env, state, defender);
   // the enemy's interdiction on each hex entered is in the entry (14.84)
   const entries: PathEntry[] = path.map((to, i) => pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!);

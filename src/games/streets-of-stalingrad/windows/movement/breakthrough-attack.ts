@@ -1,4 +1,6 @@
 import type { Dice } from '#kernel/engine/dice';
+import { hexId } from '#kernel/ids';
+import { railroadBetween } from '../../movement/map-step';
 import { isCombatUnit } from '../../combat/unit-classes';
 import { distance, isHex, mayEnter, other, sideAt, stackKeeps } from '../attack/battlefield';
 import type { AttackBody } from '../attack/check-attack';
@@ -41,14 +43,16 @@ const defendersAt = (ctx: PhaseContext, run: PhaseRun, hex: string): string[] =>
  * move no farther that phase. Place a 'breakthru' marker on that hex. Mark all other attacking
  * units as 'spent'". The units that move in: the order's `advance`, else every attacker, that
  * is left, adjacent, not pinned and fired (`able`), within the stacking limit; when `advance`
- * names none that may, the others that may. None may: no marker (a reading: the marker
- * stands on the hex an attacker moved into).
+ * names none that may, the others that may; an armored train only across a railroad hexside
+ * (16.61). None may: no marker (a reading: the marker stands on the hex an attacker moved into).
  */
 function occupy(ctx: PhaseContext, run: PhaseRun, b: BreakthroughBody, able: readonly string[]): string[] {
   const { env } = ctx;
   const may = (id: string) => {
     const p = run.state.pieces[id]!;
-    return able.includes(id) && !p.pinned && isHex(env, p.at) && distance(env, p.at, b.target) === 1 && mayEnter(env, b.target, ctx.side);
+    if (!(able.includes(id) && !p.pinned && isHex(env, p.at) && distance(env, p.at, b.target) === 1 && mayEnter(env, b.target, ctx.side))) return false;
+    // SoS 16.61: an armored train moves only across a hexside with railroad symbols
+    return env.counter(id).type !== 'armoredTrain' || railroadBetween(env.map, hexId(p.at!), hexId(b.target));
   };
   const named = (b.advance ?? b.attackers).filter(may);
   const pool = named.length > 0 ? named : b.attackers.filter(may);

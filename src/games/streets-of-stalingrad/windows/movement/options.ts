@@ -10,6 +10,7 @@ import { movePosition } from './position';
 import { reach, stepFacts } from './reach';
 import { endProblems } from './run-move';
 import { movingStack } from './stack';
+import { TRAIN_NOTE } from './train-stack';
 
 const pathTo = (best: ReadonlyMap<SosPlace, { prev: SosPlace | null }>, to: SosPlace): SosPlace[] => {
   const out: SosPlace[] = [];
@@ -22,6 +23,8 @@ const pathTo = (best: ReadonlyMap<SosPlace, { prev: SosPlace | null }>, to: SosP
  * may end its move, with the cost and the path (UnitOptions.moves), each one a `move` the
  * check accepts on the window's position: not on the Volga or with the enemy (run-move.ts
  * endProblems), not over-stacked (5.1). Reserves windows list only eligible units (8.31, 8.32).
+ * An armored train lists the railroad hexes it may reach in Soviet Movement Phase 10, each one
+ * of its hexes (16.61, 16.62), and says so in a note.
  */
 export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: ReadonlyMap<string, readonly string[]> | null): UnitOptions[] {
   const pos = movePosition(ctx.env, state, ctx.side);
@@ -45,7 +48,7 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }
     moves.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
-    out.push({ unit: unitId(id), label: c.name, hex: hexId(stack.from), moves });
+    out.push({ unit: unitId(id), label: c.name, hex: hexId(stack.from), moves, ...(c.type === 'armoredTrain' ? { notes: [TRAIN_NOTE] } : {}) });
   }
   return out;
 }

@@ -82,5 +82,6 @@ export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: So
     earlierStacks,
     ...(step?.hexside ? { hexside: step.hexside } : {}),
     ...(along ? { along } : {}),
+    ...(step?.railroad ? { railroad: true } : {}),
   };
 }

@@ -162,7 +162,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
     path: plan.path,
     mode,
     mp: plan.spent,
-    allowance: plan.availableMp,
+    // SoS 16.61: an armored train's hexes are unlimited until 7 October
+    allowance: Number.isFinite(plan.availableMp) ? plan.availableMp : 'unlimited',
     allowanceFactors: plan.factors,
     steps: plan.steps.map((s) => ({ to: plan.path[s.index]!, mp: s.mp, parts: s.parts })),
     visibleTo: [ctx.side],

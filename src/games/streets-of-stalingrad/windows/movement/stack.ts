@@ -11,6 +11,8 @@ import type { SosPlace, SosState } from '../../state/types';
 import { isBox } from '../../orders/places';
 import type { PhaseContext } from '../phase';
 import type { CommandHalving } from './command';
+import { trainAllowance } from '../../movement/train-allowance';
+import { isTrain, trainMoveProblems } from './train-stack';
 
 /** A stack ready to walk: where it stands, its units' movement classes and the MP it has this phase. */
 export interface MovingStack {
@@ -44,7 +46,9 @@ const LEADS = (c: Counter): boolean => c.type === 'leader' || c.type === 'op';
  * The units of one `move` order as a stack (SoS 8.0, 8.06, 9.112): every unit a counter of
  * the side, in play, all in one place, not pinned, not moved before this phase (a stack moves
  * once a phase, a reading of 8.06-8.07), with printed MP; or every reason it may not move,
- * each issue's path from `at` (the order's `units`). The allowance takes 8.03 and the
+ * each issue's path from `at` (the order's `units`); armored trains move alone, in Soviet
+ * Movement Phase 10, the hexes 16.61 gives (train-stack.ts, movement/train-allowance.ts).
+ * The allowance takes 8.03 and the
  * commanders' absence (command.ts, 18.51, 18.53); isolation (19.5) is not refereed yet.
  */
 export function movingStack(ctx: PhaseContext, state: SosState, units: readonly string[], mode: 'normal' | 'breakthrough' | 'deployment', moved: ReadonlySet<string>, at: (string | number)[], command: CommandHalving): MovingStack | Issue[] {
@@ -62,14 +66,20 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
     // SoS 14.13: only opportunity fire holds an IF unit in its next movement phase (14.12); one that bombarded may move
     if (isIfArtillery(c) && heldByFire(state, id, ctx.turn, ctx.window.phase, ctx.side)) issues.push({ path, code: 'fired-opportunity-fire', message: `${id} is an IF unit that opportunity-fired: it may not move in this Movement Phase`, rule: 'SoS 14.12' });
     if (moved.has(id)) issues.push({ path, code: 'moved-twice', message: `${id} has moved already this phase: each unit moves once a phase`, rule: 'SoS 8.06, 8.07' });
-    if (printedMp(c, p.dismounted) === null) issues.push({ path, code: 'not-yet-refereed', message: `${id} moves by its own rules (armored trains 16.61, the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51, 16.61' });
+    if (printedMp(c, p.dismounted) === null && !isTrain(c)) issues.push({ path, code: 'not-yet-refereed', message: `${id} moves by its own rules (the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51' });
     places.add(p.at);
     counters.push(c);
   });
   if (places.size > 1) issues.push({ path: at, code: 'not-one-stack', message: `the units stand in ${[...places].sort().join(', ')}: a move is one stack, all in one place`, rule: 'SoS 8.06' });
+  issues.push(...trainMoveProblems(ctx, counters, mode, at));
   if (issues.length > 0) return issues;
   const at0 = [...places][0]!;
   const day = dayOfTurn(ctx.scenario, ctx.turn);
+  if (counters.every(isTrain)) {
+    // SoS 16.61: armored trains count hexes along the railroad, armored (16.63) and never leaders
+    const { hexes, factors } = trainAllowance(day);
+    return { units: [...units], from: at0, movers: counters.map(() => 'train' as const), armored: true, availableMp: hexes, factors };
+  }
   const kind = moveKind(ctx, mode);
   let availableMp = Infinity;
   let factors: AllowanceFactor[] = [];

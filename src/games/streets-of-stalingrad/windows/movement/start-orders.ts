@@ -46,6 +46,8 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     if (isIssue(c)) return void out.push(c);
     const p = state.pieces[id]!;
     const path = [...at, 'units', k];
+    // SoS 16.64: "If eliminated, ATU may not be replaced"
+    if (c.type === 'armoredTrain' && p.eliminated) return void out.push({ path, code: 'not-replaceable', message: `${id} is an armored train: once eliminated it may not be replaced`, rule: 'SoS 16.64' });
     if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
     if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
     if (!due(c.entry.date, today)) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`, rule: 'SoS 21.2' });

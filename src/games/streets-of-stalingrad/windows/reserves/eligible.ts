@@ -21,7 +21,8 @@ const OWN_STACK_LEADERS = new Set(['pavlov', 'herman', 'commissar']);
  *   with or adjacent to any other Soviet leader; not in an enemy ZOC unless stacked with a leader;
  * - 8.33: Soviet leaders may move even if they begin in an enemy ZOC or in a hex being attacked
  *   or pinned (they still need an "attack" marker within three hexes);
- * - 8.35: no unit in a box moves in the Reserves Movement Phase.
+ * - 8.35: no unit in a box moves in the Reserves Movement Phase;
+ * - 16.61: armored trains move only in Soviet Movement Phase 10.
  */
 export function reservesIneligibility(env: SosEnv, state: SosState, side: SosSide): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -37,6 +38,8 @@ export function reservesIneligibility(env: SosEnv, state: SosState, side: SosSid
     }
     const at = p.at;
     const why: string[] = [];
+    // SoS 16.61: armored trains move "per Soviet Movement Phase 10", never in the Reserves Movement Phase
+    if (c.type === 'armoredTrain') why.push('an armored train moves only in Soviet Movement Phase 10 (16.61)');
     const leader = c.type === 'leader';
     const near = (h: string, n: number) => env.map.grid.distance(hexId(at), hexId(h)) <= n;
     if (!marks.some((m) => near(m, 3))) why.push('not within three hexes of an "attack" marker');

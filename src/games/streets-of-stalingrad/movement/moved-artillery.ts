@@ -39,8 +39,13 @@ export function recordMoved(state: SosState, counters: readonly Counter[], turn:
 export const ifHeldAfterMove = (state: SosState, unit: string, turn: number, phase: number): boolean =>
   state.moved.some((r) => r.unit === unit && r.untilTurn === turn && r.untilPhase === phase);
 
-/** SoS 9.101: a towed direct fire artillery unit that moved may not fire until its side's next attack phase after the move is over. */
-export const towedHeldAfterMove = (state: SosState, unit: string): boolean => state.moved.some((r) => r.unit === unit);
+/**
+ * SoS 9.101: a towed direct fire artillery unit that moved may not fire until its side's next
+ * attack phase after the move is over. Only a towed unit: an IF unit's record (14.11) takes away
+ * its AF in its side's next attack phase alone (`ifHeldAfterMove`), never its DF or its fire in
+ * the enemy's phases.
+ */
+export const towedHeldAfterMove = (state: SosState, c: Counter): boolean => isTowedDirectArtillery(c) && state.moved.some((r) => r.unit === c.id);
 
 /** The records whose phase has ended by (turn, phase) go (run at each server step, as record.ts is). */
 export function expireMoved(state: SosState, turn: number, phase: number): SosState {

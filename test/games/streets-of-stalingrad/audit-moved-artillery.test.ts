@@ -31,7 +31,7 @@ describe('reading of moved artillery (9.101, 14.11)', () => {
     expect(issues.filter((i) => i.code === 'moved').map((i) => [i.path.join('.'), i.rule])).toEqual([['orders.0.attack.indirect.0.units.0', 'SoS 14.11']]);
   });
 
-  it('MA-09: 9.101 "Direct fire artillery units with MP of 12 or 15 (towed by horses or vehicles) may not fire after they move" (read by the code as no fire of any kind until its side\'s next attack phase is over): the towed AA regiment (MP 15) that moved in phase 4 does not fire at the Stukas over 3230', () => {
+  it('MA-09: 9.101 "Direct fire artillery units with MP of 12 or 15 (towed by horses or vehicles) may not fire after they move" (read by the code as no fire of any kind until its side\'s next attack phase is over): the towed AA regiment (MP 15) that moved in phase 4 does not fire at the Stukas over 3230 (SoS 15.42: "all Soviet units with an anti-aircraft (AA) capability", but 9.101 holds this one)', () => {
     const g = withMoved(fragment({ 'sov-1-42g': '3230', 'ger-71-5-191': '3229', 'ger-lw-op': '3227', 'sov-aa': '3232' }, ['3230'], { standing: { soviet: { defense: { policy: 'plan' } } } }), ['sov-aa']);
     const attack = { attack: { ...ATTACK.attack, stukas: { count: 2, spotter: 'ger-lw-op' } } };
     expect(ruleset.check(g, sub('german', [attack]))).toEqual([]);

@@ -15,7 +15,7 @@ const T = '3232';
 const W = 'T01/german-movement';
 
 describe('reading of mine dogs (16.21-16.26; printed 16.11-16.16)', () => {
-  it.fails('MD-02: 16.21 "Soviet mine dogs may be used only in the German Movement, Exploit Movement, Attack or Exploit Attack Phases" and 16.22 "Before a German attack is resolved": the dog next to the StuG attacks it before the breakthrough attack on 3232', () => {
+  it('MD-02: 16.21 "Soviet mine dogs may be used only in the German Movement, Exploit Movement, Attack or Exploit Attack Phases" and 16.22 "Before a German attack is resolved": the dog next to the StuG attacks it before the breakthrough attack on 3232', () => {
     const s = fragment({ 'ger-stug-244': '3231', 'sov-1-42g': T, 'sov-mine-dog-1': '3131' });
     const orders = [{ breakthrough: { target: T, attackers: ['ger-stug-244'] } }] as SosOrder[];
     const r = windowRules('german-movement').adjudicate(ctxAt(1, 'german-movement'), s, orders, FixedDice.mixed({ [`${W}/mine-dog/sov-mine-dog-1`]: 3, [`${W}/${T}/df/3231`]: 10, [`${W}/${T}/attack`]: 10 }, [10, 10, 10, 10]));
@@ -23,5 +23,15 @@ describe('reading of mine dogs (16.21-16.26; printed 16.11-16.16)', () => {
     expect(types).toContain('mine-dog-attack');
     expect(types.indexOf('mine-dog-attack')).toBeLessThan(types.indexOf('attack'));
     expect(r.state.pieces['sov-mine-dog-1']!.eliminated).toBe(true);
+  });
+
+  it('MD-02: 16.24 "Die roll = 1 or 2. The chosen German armored unit is eliminated along with the mine dog unit": the StuG is gone before the breakthrough attack, which is not made', () => {
+    const s = fragment({ 'ger-stug-244': '3231', 'sov-1-42g': T, 'sov-mine-dog-1': '3131' });
+    const orders = [{ breakthrough: { target: T, attackers: ['ger-stug-244'] } }] as SosOrder[];
+    const r = windowRules('german-movement').adjudicate(ctxAt(1, 'german-movement'), s, orders, FixedDice.mixed({ [`${W}/mine-dog/sov-mine-dog-1`]: 1 }, [10, 10, 10, 10]));
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'mine-dog-attack', dog: 'sov-mine-dog-1', target: 'ger-stug-244', eliminated: ['ger-stug-244', 'sov-mine-dog-1'] }));
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'attack-not-made', hex: T }));
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'breakthrough-attack', hex: T, result: 'failed', marker: false }));
+    expect(r.state.pieces['sov-1-42g']!.at).toBe(T);
   });
 });

@@ -14,7 +14,7 @@ const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], fro
 const plan = { soviet: { defense: { policy: 'plan' as const } } };
 
 describe('reading of the Stukas and Soviet AA fire (15.1-15.5)', () => {
-  it.fails('SA-14: 15.42 "all Soviet units with an anti-aircraft (AA) capability (circled AF) may fire once per phase at the German Stuka units within range" (9.112 lists what pinned units may not do: "move, spot for IF artillery fire, attack, opportunity fire, or continue engineering tasks"): the pinned AA regiment fires at the Stukas', () => {
+  it('SA-14: 15.42 "all Soviet units with an anti-aircraft (AA) capability (circled AF) may fire once per phase at the German Stuka units within range" (9.112 lists what pinned units may not do: "move, spot for IF artillery fire, attack, opportunity fire, or continue engineering tasks"): the pinned AA regiment fires at the Stukas', () => {
     const g = fragment(AT, ['3230'], { pinned: ['sov-aa'], standing: plan });
     const r = ruleset.adjudicate(g, [sub('german', [attack])], FixedDice.mixed({ 'T01/german-attack/3230/stukas/aa': 1, 'T01/german-attack/3230/attack': 10 }, [10, 10, 10]));
     expect(ofType(r.events, 'aa-fire')).toEqual([expect.objectContaining({ units: ['sov-aa'], af: 4 })]);

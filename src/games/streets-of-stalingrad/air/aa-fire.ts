@@ -3,6 +3,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import { fireColumn, readCrt } from '../combat/fire-tables';
 import type { FireResult } from '../data/tables';
 import type { SosEnv } from '../game/env';
+import { towedHeldAfterMove } from '../movement/moved-artillery';
 import type { SosStanding } from '../orders/standing';
 import type { SosState } from '../state/types';
 import { eastBankBoxOf, placeDistance } from '../windows/bombardment/if-range';
@@ -21,9 +22,11 @@ const directRange = (r: number | { direct: number } | null): number => (r === nu
 
 /**
  * SoS 15.42, 15.44: the Soviet AA units (circled AF) that fire at the Stukas over `target`:
- * in play, not pinned (9.112), the target within their range (the LOS is always clear,
- * 15.44), not yet fired this phase (`firedThisPhase`), not held back by the Soviet standing
- * `aa` (the default fires every one).
+ * in play, pinned or not ("all Soviet units with an anti-aircraft (AA) capability"; 9.112's
+ * list of what pinned units may not do has no AA fire in it), not a towed AA unit that moved
+ * (9.101: "may not fire after they move"), the target within their range (the LOS is always
+ * clear, 15.44), not yet fired this phase (`firedThisPhase`), not held back by the Soviet
+ * standing `aa` (the default fires every one).
  */
 export function aaFirers(env: SosEnv, state: SosState, standing: SosStanding | null, target: string, firedThisPhase: ReadonlySet<string>): string[] {
   if (standing?.aa?.policy === 'hold') return [];
@@ -31,7 +34,8 @@ export function aaFirers(env: SosEnv, state: SosState, standing: SosStanding | n
   return Object.entries(state.pieces)
     .filter(([id, p]) => {
       const c = env.counter(id);
-      if (c.side !== 'soviet' || !c.afCircled || p.at === null || p.eliminated || p.pinned || held.has(id) || firedThisPhase.has(id)) return false;
+      if (c.side !== 'soviet' || !c.afCircled || p.at === null || p.eliminated || held.has(id) || firedThisPhase.has(id)) return false;
+      if (towedHeldAfterMove(state, c)) return false; // SoS 9.101
       const d = placeDistance(env.map, p.at, target);
       return (p.at === target) || (d !== null && d <= Math.max(1, directRange(c.range)));
     })

@@ -35,12 +35,24 @@ export function recordMoved(state: SosState, counters: readonly Counter[], turn:
   return { ...state, moved: [...state.moved.filter((r) => !ids.has(r.unit)), ...records].sort((a, b) => a.unit.localeCompare(b.unit)) };
 }
 
-/** SoS 14.11: an IF unit that moved may not fire its AF in this Attack or Exploit Attack Phase. */
+/**
+ * SoS 14.11: an IF unit that moved may not fire its AF in this phase: its side's next Attack or
+ * Exploit Attack Phase after the move, or the phase of the move itself (the version 2.0 summary
+ * reads 14.11 "IF artillery units may not fire in the phase they enter the game as
+ * reinforcements": a mortar that arrives at the start of a Movement Phase does not support a
+ * breakthrough attack of that phase, 10.3). Other phases are free: a mortar that moved in its
+ * side's Reserves Movement Phase supports a breakthrough attack of the next Movement Phase.
+ */
 export const ifHeldAfterMove = (state: SosState, unit: string, turn: number, phase: number): boolean =>
-  state.moved.some((r) => r.unit === unit && r.untilTurn === turn && r.untilPhase === phase);
+  state.moved.some((r) => r.unit === unit && ((r.untilTurn === turn && r.untilPhase === phase) || (r.turn === turn && r.phase === phase)));
 
-/** SoS 9.101: a towed direct fire artillery unit that moved may not fire until its side's next attack phase after the move is over. */
-export const towedHeldAfterMove = (state: SosState, unit: string): boolean => state.moved.some((r) => r.unit === unit);
+/**
+ * SoS 9.101: a towed direct fire artillery unit that moved may not fire until its side's next
+ * attack phase after the move is over. Only a towed unit: an IF unit's record (14.11) takes away
+ * its AF in its side's next attack phase alone (`ifHeldAfterMove`), never its DF or its fire in
+ * the enemy's phases.
+ */
+export const towedHeldAfterMove = (state: SosState, c: Counter): boolean => isTowedDirectArtillery(c) && state.moved.some((r) => r.unit === c.id);
 
 /** The records whose phase has ended by (turn, phase) go (run at each server step, as record.ts is). */
 export function expireMoved(state: SosState, turn: number, phase: number): SosState {

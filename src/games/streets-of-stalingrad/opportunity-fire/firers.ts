@@ -56,7 +56,7 @@ export function firingGroups(env: SosEnv, state: SosState, side: SosSide, rule: 
     const hold = (why: string, r: string) => held.push({ unit: id, why, rule: r });
     if (fired.has(id)) hold('has opportunity-fired this phase', 'SoS 11.2');
     else if (p.pinned) hold('pinned', 'SoS 11.3');
-    else if (towedHeldAfterMove(state, id)) hold('towed artillery that moved may not fire yet', 'SoS 9.101');
+    else if (towedHeldAfterMove(state, c)) hold('towed artillery that moved may not fire yet', 'SoS 9.101');
     else if (u.type === 'rocket') hold('rocket units never opportunity fire', 'SoS 11.2');
     else if (u.type === 'mortar') hold('a mortar opportunity-fires with the line of sight of a spotter, not by a direct-fire rule', 'SoS 11.4');
     else if (isIndirectFire(u)) hold('only direct fire units and mortars opportunity fire', 'SoS 11.2');

@@ -2,24 +2,21 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { readDieRows } from '#kernel/dice/die-rows';
 import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
-import { isArmored, isIndirectFire, isInfantryType } from '../../combat/unit-classes';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { retreatHexes } from './after-combat';
 import { neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { leaderAt, unitOf } from './fire-units';
+import { icaEligible } from './ica-eligible';
 import { eliminate, mark, moveTo } from './position-edits';
 
-/** SoS 12.5: a unit of `side` at `hex` that may counter-attack: not pinned or spent, with AF; German infantry, engineers, armor; Soviet Guards and Marines, or infantry and armor stacked with a Soviet leader. */
+/** SoS 12.5: a unit of `side` at `hex` that may counter-attack: not pinned or spent, and of a kind 12.5 lists (ica-eligible.ts; a Soviet unit's leader in its hex). */
 function mayCounterAttack(ctx: PhaseContext, state: SosState, id: string, side: SosSide, hex: string): boolean {
   const u = unitOf(ctx.env, state, id);
   const p = state.pieces[id]!;
-  if (!u || p.pinned || p.spent || u.af <= 0 || isIndirectFire(u) || u.type === 'sniper' || u.type === 'mineDog') return false;
-  const kind = isInfantryType(u) || isArmored(u);
-  if (side === 'german') return kind;
-  if (u.type === 'infantry' && (u.soviet === 'guards' || u.soviet === 'marine')) return true;
-  return kind && leaderAt(ctx.env, state, hex, 'soviet') !== undefined;
+  if (!u || p.pinned || p.spent) return false;
+  return icaEligible(u, side === 'soviet' && leaderAt(ctx.env, state, hex, 'soviet') !== undefined);
 }
 
 /** The loss the owner picks (12.8): his standing `losses` order, else least AF + DF. */

@@ -47,7 +47,7 @@ function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string
   const { env } = ctx;
   const f = firerOf(env, state, unit, a.target, at, false);
   if (!f) return { path: [], code: 'not-a-combat-unit', message: `${unit} does not fire`, rule: 'SoS 9.81' };
-  if (towedHeldAfterMove(state, unit)) return { path: [], code: 'moved', message: `${unit} is towed artillery that moved: it may not fire yet`, rule: 'SoS 9.101' };
+  if (towedHeldAfterMove(state, env.counter(unit))) return { path: [], code: 'moved', message: `${unit} is towed artillery that moved: it may not fire yet`, rule: 'SoS 9.101' };
   const units = attackingHexes(a).filter((g) => g.from === at).flatMap((g) => g.units);
   const read = firePoints({ ...f, defending: true }, 'defensiveFire', targetOf(env, state, at, ctx.side, units));
   if (isRefusal(read)) return { path: [], code: read.rule === 'SoS 9.23' ? 'out-of-range' : 'may-not-fire', message: `${unit}: ${read.refused}`, rule: read.rule };

@@ -30,7 +30,7 @@ export function firerProblems(ctx: PhaseContext, state: SosState, target: string
   const out: Issue[] = [];
   if (isRefusal(read)) out.push({ path, code: CODE_OF_REFUSAL[read.rule] ?? 'may-not-attack', message: `${unit}: ${read.refused}`, rule: read.rule });
   else if (read.points <= 0) out.push({ path, code: 'no-attack-factor', message: `${unit} has no AF to attack with`, rule: 'SoS 9.13' });
-  if (towedHeldAfterMove(state, unit)) out.push({ path, code: 'moved', message: `${unit} is towed artillery that moved: it may not fire until its side's next attack phase after the move is over`, rule: 'SoS 9.101' });
+  if (towedHeldAfterMove(state, c)) out.push({ path, code: 'moved', message: `${unit} is towed artillery that moved: it may not fire until its side's next attack phase after the move is over`, rule: 'SoS 9.101' });
   if (f.distance > 1 && !sees(env, from, target)) {
     out.push({ path, code: 'no-los', message: `${from} has no line of sight to ${target}`, rule: 'SoS 9.31' });
   }

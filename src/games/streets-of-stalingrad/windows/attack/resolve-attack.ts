@@ -83,7 +83,7 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   const aims = [...new Set([...d.fire.map((g) => g.at), ...(d.support ?? []).map((g) => g.at)])];
   for (const at of aims) {
     const g = { at, units: d.fire.filter((x) => x.at === at).flatMap((x) => x.units) };
-    const direct = g.units.filter((u) => alive(run.state, u, d.hex) && !towedHeldAfterMove(run.state, u)).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+    const direct = g.units.filter((u) => alive(run.state, u, d.hex) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
     const support = supportIndirect(ctx, run.state, a, d.support ?? [], at);
     for (const x of support.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 9.52', hex: at, units: x.units, spotter: x.spotter, reasons: x.why });
     const firers = [...direct, ...support.firers];
@@ -166,7 +166,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const state = run.state;
   defensiveFire(ctx, run, a, d, dice, date);
   const direct = attackingHexes(a).flatMap((g) =>
-    g.units.filter((u) => alive(run.state, u, g.from) && !towedHeldAfterMove(run.state, u)).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),
+    g.units.filter((u) => alive(run.state, u, g.from) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),
   );
   // SoS 14.01: IF artillery combines its fire with the direct fire units of the attack, spotted (14.2)
   const ifs = attackIndirect(ctx, run.state, a);

@@ -8,6 +8,7 @@ import { instantCounterAttack } from '../attack/counter-attack';
 import { defaultDefense, type HexDefense } from '../attack/defense-plan';
 import { unitOf } from '../attack/fire-units';
 import { eliminate, mark, moveTo } from '../attack/position-edits';
+import { mineDogAttacks } from '../attack/mine-dogs';
 import { fightAttack, type Run } from '../attack/resolve-attack';
 import type { PhaseContext } from '../phase';
 import type { BreakthroughBody } from './breakthrough-check';
@@ -18,7 +19,8 @@ import { breakthroughStanding } from './breakthrough-support';
 function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
   const groups = new Map<string, string[]>();
   for (const id of b.attackers) {
-    const at = run.state.pieces[id]!.at!;
+    const at = run.state.pieces[id]!.at;
+    if (at === null) continue; // eliminated by a mine dog before the attack (16.22)
     groups.set(at, [...(groups.get(at) ?? []), id]);
   }
   return {
@@ -75,7 +77,9 @@ function spendOthers(run: PhaseRun, attackers: readonly string[], except: readon
 
 /**
  * SoS 10.0: one breakthrough attack, resolved completely before the next order (10.1). With
- * `dice` (the adjudication): the defender's standing defence with no retreat before combat
+ * `dice` (the adjudication): the Soviet mine dogs next to German armor attack first (16.21,
+ * 16.22: a breakthrough attack is a German attack of a movement phase; attack/mine-dogs.ts), an
+ * attacker they eliminate takes no part; then the defender's standing defence with no retreat before combat
  * and his plan's IF support kept to mortars within his units' command (10.3, 10.5, 9.46:
  * breakthrough-support.ts `breakthroughStanding`, then defense-plan.ts `defaultDefense`), the
  * attacker's mortars and Stukas (10.3) fighting with his direct fire units, the fighting
@@ -102,6 +106,11 @@ export function makeBreakthrough(ctx: PhaseContext, run: PhaseRun, b: Breakthrou
     spendOthers(run, b.attackers, moved);
     return;
   }
+  // SoS 16.21, 16.22: "Soviet mine dogs may be used only in the German Movement, Exploit Movement, Attack or Exploit Attack Phases";
+  // "Before a German attack is resolved, each mine dog unit may attack one adjacent German armored unit": before each breakthrough attack
+  const dogs = mineDogAttacks(ctx, run.state, dice);
+  run.state = dogs.state;
+  run.events.push(...dogs.events);
   const a = asAttack(run, b);
   // SoS 10.5: "Defending units in a breakthrough attack may not retreat before combat": the standing retreat is not read
   // SoS 10.3: the plan's IF support is kept to mortars within the command of the defending units

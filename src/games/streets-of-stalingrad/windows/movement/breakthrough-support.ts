@@ -4,6 +4,7 @@ import type { SosStanding } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import { readStukas } from '../../air/check-stukas';
+import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { sideAt } from '../attack/battlefield';
 import { inCommand } from '../bombardment/command';
 import { readIndirect } from '../bombardment/indirect-groups';
@@ -40,8 +41,9 @@ export function mortarInCommandOf(env: SosEnv, state: SosState, mortar: string, 
 /**
  * SoS 10.3, 14.2, 14.11, 15.14: every problem of the attack's `indirect` mortars and `stukas`,
  * at their paths under `at`. Each IF unit is a mortar (other IF artillery may not take part)
- * within the attackers' command, with no move recorded against its AF (14.11: the record of
- * a move holds its AF until its side's next attack phase is over); the groups are read as in
+ * within the attackers' command, not held by a move (14.11, moved-artillery.ts
+ * `ifHeldAfterMove`: not entered or moved in this phase; a move of an earlier phase takes
+ * only its AF of its side's next Attack or Exploit Attack Phase); the groups are read as in
  * attacks (bombardment/indirect-groups.ts: the side's, in play, not pinned or spent, AF not
  * fired this turn, in IF range, spotted, the spotter's capacity for the phase in `run.spotted`).
  * Stukas are German (15.1), and read as in attacks (air/check-stukas.ts: left this turn, the LW
@@ -56,7 +58,7 @@ export function breakthroughSupportProblems(ctx: PhaseContext, run: PhaseRun, b:
     if (!c || c.side !== ctx.side) return; // readIndirect names it
     if (c.type !== 'mortar') out.push({ path, code: 'not-a-mortar', message: `${u} is IF artillery but not a mortar: of the IF artillery only mortars take part in breakthrough attacks`, rule: 'SoS 10.3' });
     else if (!mortarInCommandOf(env, run.state, u, b.attackers)) out.push({ path, code: 'not-in-command', message: `${u} is not within the command of any attacker (${b.attackers.join(', ')}): only mortars within the attacking units' command take part`, rule: 'SoS 10.3' });
-    else if (run.state.moved.some((r) => r.unit === u)) out.push({ path, code: 'moved', message: `${u} moved or entered the game: it may not fire its AF until its side's next attack phase is over`, rule: 'SoS 14.11' });
+    else if (ifHeldAfterMove(run.state, u, ctx.turn, ctx.window.phase)) out.push({ path, code: 'moved', message: `${u} entered the game or moved this phase: it may not fire its AF in it`, rule: 'SoS 14.11' });
   }));
   if (b.indirect) out.push(...readIndirect(ctx, run.state, b.indirect, b.target, [...at, 'indirect'], new Set(), run.spotted).issues);
   if (b.stukas) {

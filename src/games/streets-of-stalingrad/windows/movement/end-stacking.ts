@@ -28,21 +28,25 @@ function overStacked(ctx: PhaseContext, run: PhaseRun): { move: MadeMove; proble
   return out;
 }
 
+/** Where a move's end is written in the file: a `join` order's hex, else the last hex of the move's path. */
+const orderPlace = (move: MadeMove): (string | number)[] => (move.join ? ['orders', move.order, 'join', 'hex'] : ['orders', move.order, 'move', 'path', move.pathLength - 1]);
+
 /**
  * SoS 5.1, 5.2: the stacking limits (5.3-5.7, stacking/check-stack.ts) hold at the end of the
  * phase, not while units move through. The check reports each broken limit at the last hex
- * of the move that brought the last units into the hex (`['orders', i, 'move', 'path', k]`).
+ * of the move that brought the last units into the hex (`['orders', i, 'move', 'path', k]`; for a
+ * leader or OP that joined a unit of its command, `['orders', i, 'join', 'hex']`).
  */
 export function endStackingIssues(ctx: PhaseContext, run: PhaseRun): Issue[] {
   return overStacked(ctx, run).flatMap(({ move, problems }) =>
-    problems.map((p) => ({ path: ['orders', move.order, 'move', 'path', move.pathLength - 1], code: p.code, message: `${move.to} at the end of the phase: ${p.message}`, rule: `SoS 5.1, ${p.rule.replace(/^SoS /, '')}` })),
+    problems.map((p) => ({ path: orderPlace(move), code: p.code, message: `${move.to} at the end of the phase: ${p.message}`, rule: `SoS 5.1, ${p.rule.replace(/^SoS /, '')}` })),
   );
 }
 
 /**
  * The adjudication's side of 5.1 (for a file the check did not see): the last move into an
  * over-stacked hex is taken back, until no hex is over-stacked; each one taken back is a
- * `move-skipped` event.
+ * `move-skipped` event (`order-skipped`, kind `join`, for a join).
  */
 export function undoOverStacking(ctx: PhaseContext, run: PhaseRun): void {
   for (let guard = run.moves.length; guard > 0; guard--) {
@@ -51,6 +55,6 @@ export function undoOverStacking(ctx: PhaseContext, run: PhaseRun): void {
     const m = bad.move;
     run.state = placeUnits(run.state, m.units, m.from);
     run.moves = run.moves.filter((x) => x !== m);
-    run.events.push({ type: 'move-skipped', order: m.order, units: m.units, reason: bad.problems.map((p) => p.message).join('; '), code: bad.problems[0]!.code, rule: 'SoS 5.1', visibleTo: [ctx.side] });
+    run.events.push({ type: m.join ? 'order-skipped' : 'move-skipped', order: m.order, ...(m.join ? { kind: 'join' } : {}), units: m.units, reason: bad.problems.map((p) => p.message).join('; '), code: bad.problems[0]!.code, rule: 'SoS 5.1', visibleTo: [ctx.side] });
   }
 }

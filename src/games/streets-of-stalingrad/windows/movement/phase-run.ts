@@ -11,6 +11,8 @@ export interface MadeMove {
   from: SosPlace;
   to: SosPlace;
   pathLength: number;
+  /** SoS 18.15, 14.92: the move was a `join` order (a problem it makes is reported at its `hex`, not at a path). */
+  join?: true;
 }
 
 /**

@@ -16,13 +16,13 @@ export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
   breakthrough: 'breakthrough: {target: HEX, attackers: [IDS], losses: [IDS], advance: [IDS]}: a breakthrough attack by direct fire units on an adjacent clear, forest or suburb hex, made with breakthrough movement before any other movement of the phase, in file order (SoS 10.0-10.7, 8.5); the defender answers it by his standing orders, without retreat (10.5); every defender eliminated: the advance units (default: every adjacent attacker) move in under a "breakthru" marker, the other attackers are spent (10.6)',
   join: 'join: {unit: ID, hex: HEX}: at the end of the phase a leader or OP that did not move goes to a hex holding a unit of its command, at any distance (SoS 18.15, 14.92)',
   markAttack: 'markAttack: {hex: HEX, by: ID}: an "attack" marker on an enemy hex next to the non-pinned infantry-type unit named (SoS 9.02a, 9.64)',
-  attack: 'attack: {target: HEX, fire: [{units: [IDS], from: HEX}], indirect, stukas, closeAssault: true, engineers, losses, advance}: the attack on one "attack"-marked hex, declared whole before the defender answers (SoS 9.41, 9.6, 9.67); each marked hex holding enemy units must be attacked, unless attacked already since marked or none of your units may attack it (SoS 9.14, 9.61)',
+  attack: 'attack: {target: HEX, fire: [{units: [IDS], from: HEX}], indirect, stukas, closeAssault: true, engineers, losses, advance, flotilla: [{units: [IDS], from: HEX}]}: the attack on one "attack"-marked hex, declared whole before the defender answers (SoS 9.41, 9.6, 9.67); flotilla: Soviet River Flotilla units from an East Bank box, placed in a solid Volga hex (at most two a hex), firing at a Volga cliff hex, once a turn (SoS 16.52-16.55); each marked hex holding enemy units must be attacked, unless attacked already since marked or none of your units may attack it (SoS 9.14, 9.61)',
   infiltrate: 'infiltrate: {target: HEX, units: [Herman, the infantry unit with him]}: the Herman infiltration attack, from 26 September (SoS 13.0, 13.1)',
 };
 
 /** How a paused window's answer is written (orders/decisions.ts). */
 const ANSWER_SHAPE: Readonly<Record<SosDecisionName, string>> = {
-  defense: 'defense: {attacks: [{hex: HEX, retreat: [{units: [IDS], path: [HEXES]}], fire: [{units: [IDS], at: HEX}], support: [{units: [IDS], spotter: ID, at: HEX}], flotilla: [IDS]}]}: one entry per attacked hex; a hex with no entry takes the default',
+  defense: 'defense: {attacks: [{hex: HEX, retreat: [{units: [IDS], path: [HEXES]}], fire: [{units: [IDS], at: HEX}], support: [{units: [IDS], spotter: ID, at: HEX}], flotilla: [{units: [IDS], from: HEX, at: HEX}]}]}: one entry per attacked hex; a hex with no entry takes the default; flotilla: Soviet River Flotilla units from an East Bank box, placed in a solid Volga hex (at most two a hex), firing at an attacking Volga cliff hex (SoS 16.52, 16.55)',
   counterAttack: 'counterAttack: {units: [IDS]} counter-attacks the hex just taken; units: [] for none',
   retreat: 'retreat: {path: [HEXES]} retreats the stack; retreat: {hold: true, sacrifice: ID} holds and loses that unit (9.88)',
 };

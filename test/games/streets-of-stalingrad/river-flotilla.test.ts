@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FixedDice } from '#kernel/dice/fixed-dice';
-import { ofType, ruleset, sub } from './attack-fixture';
+import { standingProblems } from '#games/streets-of-stalingrad/game/check-standing';
+import { sosEnv } from '#games/streets-of-stalingrad/game/env';
+import { ruleset, sub } from './attack-fixture';
+import { sosData } from './game-fixture';
 import { fragmentAt } from './river-flotilla-fixture';
 
 /**
@@ -57,5 +59,15 @@ describe('SoS 16.52-16.55: the River Flotilla in a Soviet attack is checked', ()
     const g = fragmentAt('T01/german-attack', { 'sov-rf-1': 'EB-C', 'sov-1-42g': '0426', 'ger-71-5-191': '0526' }, ['0426']);
     const issues = ruleset.check(g, sub('german', [{ attack: { target: '0426', fire: [{ units: ['ger-71-5-191'], from: '0526' }], flotilla: [{ units: ['sov-rf-1'], from: '0326' }] } }]));
     expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.attack.flotilla.0', 'soviet-only', 'SoS 16.51']]);
+  });
+});
+
+describe('SoS 16.51, 16.52: the River Flotilla of the standing defence plan', () => {
+  it('names the Soviet\'s River Flotilla counters only', () => {
+    const env = sosEnv(sosData());
+    const plan = (units: string[]) => ({ defense: { policy: 'plan' as const, plan: [{ hex: '0526', flotilla: [{ units, from: '0326' }] }] } });
+    expect(standingProblems(env, 'soviet', plan(['sov-rf-1']))).toEqual([]);
+    expect(standingProblems(env, 'soviet', plan(['sov-1-42g'])).map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['standing.defense.plan.0.flotilla.0.units.0', 'not-flotilla', 'SoS 16.51']]);
+    expect(standingProblems(env, 'german', plan(['sov-rf-1'])).map((i) => [i.code, i.rule])).toEqual([['not-your-unit', 'SoS 16.52']]);
   });
 });

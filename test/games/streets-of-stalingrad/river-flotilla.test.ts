@@ -71,3 +71,13 @@ describe('SoS 16.51, 16.52: the River Flotilla of the standing defence plan', ()
     expect(standingProblems(env, 'german', plan(['sov-rf-1'])).map((i) => [i.code, i.rule])).toEqual([['not-your-unit', 'SoS 16.52']]);
   });
 });
+
+describe('SoS 16.52-16.55: the Soviet attack template tells the River Flotilla ready and the hexes it may fire at', () => {
+  it('names the unit in its box and the marked Volga cliff hexes holding German units; nothing once it is used', () => {
+    const g = fragmentAt(W, POSITION, ['0426']);
+    const notes = ruleset.template(g, sub('soviet').side).notes.join('\n');
+    expect(notes).toContain('River Flotilla ready in its East Bank box: sov-rf-1 (EB-C); the marked Volga cliff hexes it may fire at: 0426');
+    const used = fragmentAt(W, POSITION, ['0426'], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 5, box: 'EB-C' }] } });
+    expect(ruleset.template(used, sub('soviet').side).notes.join('\n')).not.toContain('River Flotilla ready');
+  });
+});

@@ -13,6 +13,7 @@ import { stukaNotes } from '../../air/stuka-notes';
 import { resolveAttack } from './resolve-attack';
 import { newFlotillaTally } from '../../flotilla/check-flotilla';
 import { placeFlotilla } from '../../flotilla/flotilla-use';
+import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
@@ -86,7 +87,7 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
  */
 export const attackRules: WindowRules = {
   hasChoice: (ctx, state) => state.markers.attack.some((h) => sideAt(ctx.env, state, h, other(ctx.side)).length > 0),
-  notes: (ctx, state) => [...mustAttackNotes(ctx, state), ...stukaNotes(ctx, state)],
+  notes: (ctx, state) => [...mustAttackNotes(ctx, state), ...stukaNotes(ctx, state), ...flotillaNotes(ctx, state)],
   check: checkAttacks,
   adjudicate(ctx, state, orders, dice) {
     const attacks = attacksOf(orders).map((x) => x.attack);

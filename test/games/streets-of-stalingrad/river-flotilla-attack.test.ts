@@ -30,7 +30,7 @@ describe('SoS 16.55, 16.56: the River Flotilla fires with the attack and goes ba
     expect((attack['drms'] as { rule: string; reason: string }[]).map((d) => d.reason)).not.toContain('Soviet units attack from a Volga River hex');
     expect(ofType(r.events, 'flotilla-returned')).toEqual([{ type: 'flotilla-returned', rule: 'SoS 16.56', units: [{ unit: 'sov-rf-1', box: 'EB-C' }] }]);
     expect(r.state.state.pieces['sov-rf-1']).toMatchObject({ at: 'EB-C', eliminated: false, spent: true });
-    expect(r.state.state.flotillaUsed).toEqual([{ unit: 'sov-rf-1', turn: 1, phase: 12, box: 'EB-C' }]);
+    expect(r.state.state.flotillaUsed).toEqual([{ unit: 'sov-rf-1', turn: 1, phase: 12, box: 'EB-C', takeLosses: false }]);
   });
 
   it('SoS 16.57: a P from the German defensive fire puts the pinned flotilla back in its box at once; pinned, it does not fire', () => {

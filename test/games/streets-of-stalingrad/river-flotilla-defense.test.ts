@@ -25,7 +25,7 @@ describe('SoS 16.52 ∆, 16.55: River Flotilla defensive fire in a German attack
     ]);
     expect(ofType(r.events, 'flotilla-returned')).toEqual([{ type: 'flotilla-returned', rule: 'SoS 16.56', units: [{ unit: 'sov-rf-1', box: 'EB-C' }] }]);
     expect(r.state.state.pieces['sov-rf-1']).toMatchObject({ at: 'EB-C', eliminated: false });
-    expect(r.state.state.flotillaUsed).toEqual([{ unit: 'sov-rf-1', turn: 1, phase: 5, box: 'EB-C' }]);
+    expect(r.state.state.flotillaUsed).toEqual([{ unit: 'sov-rf-1', turn: 1, phase: 5, box: 'EB-C', takeLosses: false }]);
   });
 
   it('SoS 16.55: the plan aimed at a hex that is not a Volga cliff hex leaves the flotilla in its box', () => {
@@ -43,7 +43,7 @@ describe('SoS 16.52 ∆, 16.55: River Flotilla defensive fire in a German attack
     expect(answer([{ units: ['sov-rf-1'], from: '0326', at: '0527' }])).toEqual([['orders.0.defense.attacks.0.flotilla.0.at', 'not-a-volga-cliff', 'SoS 16.55']]);
     expect(answer([{ units: ['sov-rf-1'], from: '0326', at: '0548' }])).toEqual([['orders.0.defense.attacks.0.flotilla.0.at', 'not-an-attacking-hex', 'SoS 9.55']]);
     expect(answer([{ units: ['sov-rf-1'], from: '0425', at: '0426' }])).toEqual([['orders.0.defense.attacks.0.flotilla.0.from', 'not-solid-volga', 'SoS 16.53']]);
-    const used = { ...paused, state: { ...paused.state, flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 3, box: 'EB-C' }] } };
+    const used = { ...paused, state: { ...paused.state, flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 3, box: 'EB-C', takeLosses: false }] } };
     const issues = ruleset.check(used, sub('soviet', [{ defense: { attacks: [{ hex: '0526', flotilla: [{ units: ['sov-rf-1'], from: '0326', at: '0426' }] }] } }]));
     expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.defense.attacks.0.flotilla.0.units.0', 'used-this-turn', 'SoS 16.52']]);
   });

@@ -43,7 +43,7 @@ describe('SoS 16.57: the River Flotilla comes back d10/2 turns after its elimina
 
 describe('SoS 16.52: once a turn', () => {
   it('the record of the turn\'s use empties in the next Administrative Phase', () => {
-    const g = fragmentAt('T01/german-attack', { 'sov-rf-1': 'EB-C' }, [], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 12, box: 'EB-C' }] } });
+    const g = fragmentAt('T01/german-attack', { 'sov-rf-1': 'EB-C' }, [], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 12, box: 'EB-C', takeLosses: false }] } });
     expect(runAutomatic(ctx, g.state, auto('1.server', 1, 1), new FixedDice([])).state.flotillaUsed).toHaveLength(1);
     expect(runAutomatic(ctx, { ...g.state, turn: 2 }, auto('1.server', 1, 2), new FixedDice([])).state.flotillaUsed).toEqual([]);
   });

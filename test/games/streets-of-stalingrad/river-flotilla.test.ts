@@ -33,7 +33,7 @@ describe('SoS 16.52-16.55: the River Flotilla in a Soviet attack is checked', ()
   });
 
   it('SoS 16.52: refuses a River Flotilla unit already used this turn', () => {
-    const g = fragmentAt(W, POSITION, ['0426'], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 10, box: 'EB-C' }] } });
+    const g = fragmentAt(W, POSITION, ['0426'], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 10, box: 'EB-C', takeLosses: false }] } });
     expect(issuesOf(g, [attack()])).toEqual([['orders.0.attack.flotilla.0.units.0', 'used-this-turn', 'SoS 16.52']]);
   });
 
@@ -77,7 +77,7 @@ describe('SoS 16.52-16.55: the Soviet attack template tells the River Flotilla r
     const g = fragmentAt(W, POSITION, ['0426']);
     const notes = ruleset.template(g, sub('soviet').side).notes.join('\n');
     expect(notes).toContain('River Flotilla ready in its East Bank box: sov-rf-1 (EB-C); the marked Volga cliff hexes it may fire at: 0426');
-    const used = fragmentAt(W, POSITION, ['0426'], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 5, box: 'EB-C' }] } });
+    const used = fragmentAt(W, POSITION, ['0426'], { extra: { flotillaUsed: [{ unit: 'sov-rf-1', turn: 1, phase: 5, box: 'EB-C', takeLosses: false }] } });
     expect(ruleset.template(used, sub('soviet').side).notes.join('\n')).not.toContain('River Flotilla ready');
   });
 });

@@ -23,6 +23,13 @@ export interface FlotillaTally {
 
 export const newFlotillaTally = (): FlotillaTally => ({ seen: new Set(), perHex: new Map() });
 
+/** What the groups fire at: the hex, the kind of fire, and the target as fire combat reads it; null when they are only placed (a movement phase, 16.53). */
+export interface FlotillaAim {
+  at: string;
+  kind: 'attack' | 'defensiveFire';
+  target: TargetHex;
+}
+
 const MAX_A_HEX = 2;
 
 /** SoS 16.55: the hex River Flotilla units fire at is a Volga River cliff hex; null when it is. */
@@ -30,14 +37,15 @@ export const cliffProblem = (ctx: PhaseContext, at: string): Omit<Issue, 'path'>
   isVolgaCliff(ctx.env, at) ? null : { code: 'not-a-volga-cliff', message: `${at} is not a Volga River cliff hex: River Flotilla units fire only at German units on those (e.g. 0172, not 0272)`, rule: 'SoS 16.55' };
 
 /**
- * SoS 16.51-16.55: every problem of River Flotilla groups firing at `at` (the attacked hex, or
- * the attacking hex in defensive fire), each at `path` + its place: the firing side is the
+ * SoS 16.51-16.55: every problem of River Flotilla groups placed, and firing at `aim.at` (the
+ * attacked hex, or the attacking hex in defensive fire), each at `path` + its place: the side is the
  * Soviet; each unit is a River Flotilla unit of his, waiting in an East Bank box (16.56: not
  * eliminated, 16.57), not pinned (16.57: "until the next turn"), not used yet this turn
  * (16.52), named once (9.15); placed in a solid Volga River hex of the scenario, not a river
- * bank hex, at most two a hex (16.53); within range and sight of `at` (9.23, 9.31).
+ * bank hex, at most two a hex with those already there (16.53); within range and sight of the
+ * hex they fire at (9.23, 9.31).
  */
-export function flotillaProblems(ctx: PhaseContext, state: SosState, side: SosSide, groups: readonly FlotillaGroup[], at: string, kind: 'attack' | 'defensiveFire', target: TargetHex, tally: FlotillaTally, path: (string | number)[]): Issue[] {
+export function flotillaProblems(ctx: PhaseContext, state: SosState, side: SosSide, groups: readonly FlotillaGroup[], aim: FlotillaAim | null, tally: FlotillaTally, path: (string | number)[]): Issue[] {
   const { env } = ctx;
   const out: Issue[] = [];
   groups.forEach((g, i) => {
@@ -67,7 +75,8 @@ export function flotillaProblems(ctx: PhaseContext, state: SosState, side: SosSi
       else if (piece.eliminated || piece.at === null) out.push({ path: p, code: 'not-in-play', message: `${u} is eliminated and has not come back yet`, rule: 'SoS 16.57' });
       else if (!EAST_BANK_BOXES.includes(piece.at)) out.push({ path: p, code: 'not-in-box', message: `${u} is in ${piece.at}, not in an East Bank box`, rule: 'SoS 16.56' });
       else if (piece.pinned) out.push({ path: p, code: 'pinned', message: `${u} is pinned and waits in its box until the next turn`, rule: 'SoS 16.57' });
-      if (!onVolga) return;
+      if (!onVolga || !aim) return;
+      const { at, kind, target } = aim;
       const f = firerOf(env, state, u, g.from, at, false);
       if (!f) return;
       const read = firePoints(kind === 'defensiveFire' ? { ...f, pinned: false, spent: false, defending: true } : { ...f, pinned: false, spent: false }, kind, target);
@@ -75,7 +84,8 @@ export function flotillaProblems(ctx: PhaseContext, state: SosState, side: SosSi
       else if (f.distance > 1 && !sees(env, g.from, at)) out.push({ path: p, code: 'no-los', message: `${g.from} has no line of sight to ${at}`, rule: 'SoS 9.31' });
     });
     if (onVolga) {
-      const n = (tally.perHex.get(g.from) ?? 0) + g.units.length;
+      const there = Object.keys(state.pieces).filter((id) => state.pieces[id]!.at === g.from && isFlotilla(env, id)).length;
+      const n = (tally.perHex.get(g.from) ?? there) + g.units.length;
       tally.perHex.set(g.from, n);
       if (n > MAX_A_HEX) out.push({ path: [...here, 'from'], code: 'flotilla-over-stacked', message: `at most ${MAX_A_HEX} River Flotilla units are placed in one Volga River hex (${g.from})`, rule: 'SoS 16.53' });
     }

@@ -135,6 +135,8 @@ export interface SosFlotillaUse {
   turn: number;
   phase: number;
   box: SosPlace;
+  /** SoS 16.54: placed with the crossers in a movement phase, lost first to German opportunity fire at the units moving in its hex. */
+  takeLosses: boolean;
 }
 
 /** SoS 16.57: an eliminated River Flotilla unit and the turn it returns, to `box`. */

@@ -82,7 +82,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
       const cliff = cliffProblem(ctx, a.target);
       if (cliff) issues.push({ ...cliff, path: at('target') });
       const defenders = sideAt(env, state, a.target, other(ctx.side));
-      issues.push(...flotillaProblems(ctx, state, ctx.side, a.flotilla, a.target, 'attack', targetOf(env, state, a.target, other(ctx.side), defenders), flotilla, at('flotilla')));
+      issues.push(...flotillaProblems(ctx, state, ctx.side, a.flotilla, { at: a.target, kind: 'attack', target: targetOf(env, state, a.target, other(ctx.side), defenders) }, flotilla, at('flotilla')));
     }
     // SoS 16.53: River Flotilla units stay on the Volga River: they never advance after combat
     a.advance?.forEach((u, k) => {

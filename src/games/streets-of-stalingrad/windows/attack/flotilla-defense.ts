@@ -36,7 +36,7 @@ export function flotillaDefenseProblems(ctx: PhaseContext, state: SosState, a: A
     const target = targetOf(ctx.env, state, g.at, ctx.side, attackers);
     return [
       ...(cliff ? [{ ...cliff, path: ['flotilla', i, 'at'] }] : []),
-      ...flotillaProblems(ctx, state, other(ctx.side), [g], g.at, 'defensiveFire', target, tally, ['flotilla']).map((x) => ({ ...x, path: ['flotilla', i, ...x.path.slice(2)] })),
+      ...flotillaProblems(ctx, state, other(ctx.side), [g], { at: g.at, kind: 'defensiveFire', target }, tally, ['flotilla']).map((x) => ({ ...x, path: ['flotilla', i, ...x.path.slice(2)] })),
     ];
   });
 }

@@ -34,7 +34,7 @@ describe('SoS 16.52, 16.53: the River Flotilla placed in a movement phase', () =
 });
 
 describe('SoS 16.54: the River Flotilla takes the crossers\' losses to German opportunity fire', () => {
-  it('a D1 on the crossing Guards in 0230: the River Flotilla placed to take losses is eliminated instead and the Guards land in 0429; at the end of the phase it rolls for its return (16.57: 3, 2 turns)', () => {
+  it('16.54 example (E60), in the window: a D1 on the crossing Guards in 0230: the River Flotilla placed to take losses is eliminated instead and the Guards land in 0429; at the end of the phase it rolls for its return (16.57: 3, 2 turns)', () => {
     const r = run([CROSS, { flotilla: { units: ['sov-rf-1'], at: '0230', takeLosses: true } }], { [FIRE]: 1, 'T02/soviet-movement/flotilla/sov-rf-1/return': 3 });
     expect(r.events.find((e) => e.type === 'opportunity-fire')).toMatchObject({ hex: '0230', result: 'D1', eliminated: ['sov-rf-1'] });
     expect(r.state.pieces['sov-rf-1']).toMatchObject({ at: null, eliminated: true });

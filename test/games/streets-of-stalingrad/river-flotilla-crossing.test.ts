@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import { flotillaProblems, newFlotillaTally } from '#games/streets-of-stalingrad/flotilla/check-flotilla';
 import { ctxAt, fragment } from './movement-window-fixture';
 
 /**
@@ -55,5 +56,14 @@ describe('SoS 16.54: the River Flotilla takes the crossers\' losses to German op
     expect(r.events.find((e) => e.type === 'flotilla-returned')).toEqual({ type: 'flotilla-returned', rule: 'SoS 16.56', units: [{ unit: 'sov-rf-1', box: 'EB-C' }] });
     expect(r.state.pieces['sov-rf-1']!.at).toBe('EB-C');
     expect(r.state.flotillaUsed).toEqual([{ unit: 'sov-rf-1', turn: 2, phase: 10, box: 'EB-C', takeLosses: true }]);
+  });
+});
+
+describe('SoS 16.53: at most two River Flotilla units in one Volga hex', () => {
+  it('refuses a third where two are already placed (one RF a scenario: the two are counted as the tally holds them)', () => {
+    const tally = newFlotillaTally();
+    tally.perHex.set('0230', 2);
+    const issues = flotillaProblems(ctx, position(), 'soviet', [{ units: ['sov-rf-1'], from: '0230' }], null, tally, ['flotilla']);
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['flotilla.0.from', 'flotilla-over-stacked', 'SoS 16.53']]);
   });
 });

@@ -14,7 +14,7 @@ describe('the reaction policy filed with a turn file (digest 6.1)', () => {
     ['11.1 fire at armor entering two hexes, two units or more', { opportunityFire: [{ hex: '0531', zone: ['0630', '0631'], targets: 'armor', minUnits: 2 }] }],
     ['11.5 fire at Volga crossers', { opportunityFire: [{ units: ['ger-a'], targets: 'crossers' }] }],
     ['11.2 mortars with a spotter', { opportunityFire: [{ indirect: { units: ['sov-mortar'], spotter: 'sov-a' }, zone: ['0731'] }] }],
-    ['9.5 answer by the plan without a pause', { defense: { policy: 'plan', plan: [{ hex: '0531', at: '0631', nkvd: false, flotilla: ['sov-rf-1'] }] } }],
+    ['9.5 answer by the plan without a pause', { defense: { policy: 'plan', plan: [{ hex: '0531', at: '0631', nkvd: false, flotilla: [{ units: ['sov-rf-1'], from: '0171' }] }] } }],
     ['9.41 retreat when the attack reaches the 20-29 column', { retreatBeforeCombat: [{ hex: '0433', minColumn: '20-29', stay: ['sov-a'], path: ['0434'] }] }],
     ['9.82 loss priorities, by hex', { losses: { order: ['sov-a'], hexes: [{ hex: '0531', order: ['sov-b'] }] } }],
     ['9.88 hold a hex and lose one', { retreat: { hexes: [{ hex: '0531', mode: 'hold', sacrifice: ['sov-a'] }] } }],

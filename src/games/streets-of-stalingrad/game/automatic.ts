@@ -1,6 +1,7 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { liftInterdiction } from '../markers/interdiction';
+import { clearFlotillaUse, returnsDue } from '../flotilla/flotilla-return';
 import { expireMoved } from '../movement/moved-artillery';
 import { expireFire } from '../opportunity-fire/record';
 import { removeCombatMarkers, removePinsOutsideAttacks, spendBreakthruMarkers } from '../markers/remove-markers';
@@ -59,8 +60,10 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   if (what === 'pins') return then(lifted, (s) => removePinsOutsideAttacks(s, n));
   if (what === 'end' && (n === 8 || n === 15)) return then(lifted, (s) => removeCombatMarkers(s, n));
   if (what === 'end') return spendBreakthruMarkers(state, n);
+  // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box
+  if (what === 'start' && n === 10) return returnsDue(state, entry.turn);
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
-  if (what === 'server' && n === 1) return then(returnStukas(state), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
+  if (what === 'server' && n === 1) return then(returnStukas(clearFlotillaUse(state, entry.turn)), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n) && state.bombardments.length) {
     const d = dayOfTurn(ctx.scenario, entry.turn);
     const date = `${pad(d.month)}-${pad(d.day)}`;

@@ -21,5 +21,12 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
     if (r.indirect) own(r.indirect.spotter, [...at, 'indirect', 'spotter'], 'SoS 14.21');
   });
   standing.losses?.order?.forEach((u, k) => own(u, ['standing', 'losses', 'order', k], 'SoS 9.82'));
+  // SoS 16.51, 16.52: the plan's River Flotilla units are the Soviet's River Flotilla counters
+  standing.defense?.plan?.forEach((p, i) => p.flotilla?.forEach((g, j) => g.units.forEach((u, k) => {
+    const path = ['standing', 'defense', 'plan', i, 'flotilla', j, 'units', k];
+    const before = out.length;
+    own(u, path, 'SoS 16.52');
+    if (out.length === before && env.findCounter(u)?.type !== 'riverFlotilla') out.push({ path, code: 'not-flotilla', message: `${u} is not a River Flotilla unit`, rule: 'SoS 16.51' });
+  })));
   return out;
 }

@@ -9,7 +9,9 @@ import type { SosEnv } from '../game/env';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { other, sideAt } from '../windows/attack/battlefield';
-import { firerOf, firingHexes, targetOf } from '../windows/attack/fire-units';
+import { firerOf, firingHexes, targetOf, unitOf } from '../windows/attack/fire-units';
+import { shieldsAt } from '../flotilla/flotilla-use';
+import type { SosUnit } from '../combat/fire-combat';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
 import { eliminate, mark } from '../windows/attack/position-edits';
 import { isMovingVehicle } from './exposed';
@@ -55,7 +57,11 @@ export function moverCombat(env: SosEnv, state: SosState, f: MoverFire, firers: 
 export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: FireCombat, result: FireResult | 'miss', antiTank: boolean, dice: Dice) {
   if (result === 'miss') return { state, report: { eliminated: [], forced: [], marker: null, marked: [] }, events: [] as GameEvent[], pinned: false };
   const out = fireOutcome(c, result);
-  const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'opportunityFire', units: c.target.units, count: out.eliminate, antiTankFire: antiTank, ...(f.lossOrder ? { order: f.lossOrder } : {}) });
+  // SoS 16.54: River Flotilla units placed with the crossers to take their losses are eliminated first
+  const shields = f.side === 'german' ? shieldsAt(state, f.at) : [];
+  const units = [...shields.map((id) => unitOf(env, state, id)).filter((u): u is SosUnit => u !== undefined), ...c.target.units];
+  const order = shields.length ? [...shields, ...(f.lossOrder ?? [])] : f.lossOrder;
+  const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'opportunityFire', units, count: out.eliminate, antiTankFire: antiTank, ...(order ? { order } : {}) });
   const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
   let next = eliminate(state, lost);
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"

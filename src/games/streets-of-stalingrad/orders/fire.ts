@@ -14,9 +14,9 @@ export const StukasSchema = z.strictObject({ count: z.number().int().min(1), spo
 /** Direct fire from one hex (9.1, 9.6): units firing their AF at the target from `from`. */
 export const DirectFireSchema = z.strictObject({ units: SosUnitListSchema, from: SosHexSchema });
 
-function noUnitTwice(a: { fire?: { units: string[] }[]; indirect?: { units: string[] }[] }, ctx: z.core.$RefinementCtx): void {
+function noUnitTwice(a: { fire?: { units: string[] }[]; indirect?: { units: string[] }[]; flotilla?: { units: string[] }[] }, ctx: z.core.$RefinementCtx): void {
   const seen = new Set<string>();
-  for (const key of ['fire', 'indirect'] as const) {
+  for (const key of ['fire', 'indirect', 'flotilla'] as const) {
     a[key]?.forEach((g, i) =>
       g.units.forEach((u, j) => {
         if (seen.has(u)) ctx.addIssue({ code: 'custom', path: [key, i, 'units', j], message: `${u} fires twice at one target`, params: { code: 'unit-repeated', rule: 'SoS 9.18' } });
@@ -33,7 +33,9 @@ function noUnitTwice(a: { fire?: { units: string[] }[]; indirect?: { units: stri
  * German engineers or Soviet flame-throwers whose red AF DRM is claimed; they take the
  * first loss (9.71, 9.82). `losses`: the attacker's order of losses to defensive fire
  * among the units that take part (9.58). `advance`: the units that enter the hex if it is
- * vacated (9.85), none if absent.
+ * vacated (9.85), none if absent. `flotilla`: Soviet River Flotilla units taken from their
+ * East Bank box and placed, at most two a hex, in the solid Volga River hex `from` they fire
+ * from (16.53, 16.55: only at a Volga River cliff hex).
  */
 export const AttackBodySchema = z
   .strictObject({
@@ -45,21 +47,22 @@ export const AttackBodySchema = z
     engineers: SosUnitListSchema.optional(),
     losses: SosUnitListSchema.optional(),
     advance: SosUnitListSchema.optional(),
+    flotilla: z.array(DirectFireSchema).min(1).optional(),
   })
   .superRefine((a, ctx) => {
-    if (!a.fire && !a.indirect && !a.stukas) ctx.addIssue({ code: 'custom', path: [], message: 'an attack names its firers: direct fire, indirect fire or Stukas', params: { code: 'no-firer', rule: 'SoS 9.6' } });
+    if (!a.fire && !a.indirect && !a.stukas && !a.flotilla) ctx.addIssue({ code: 'custom', path: [], message: 'an attack names its firers: direct fire, indirect fire, Stukas or the River Flotilla', params: { code: 'no-firer', rule: 'SoS 9.6' } });
     if (a.closeAssault && !a.fire) ctx.addIssue({ code: 'custom', path: ['closeAssault'], message: 'a Close Assault is made by direct-fire units', params: { code: 'close-assault-without-direct-fire', rule: 'SoS 9.67' } });
     a.fire?.forEach((f, i) => {
       if (f.from === a.target) ctx.addIssue({ code: 'custom', path: ['fire', i, 'from'], message: `the attackers fire at ${a.target} from another hex`, params: { code: 'fire-from-target', rule: 'SoS 9.6' } });
     });
     noUnitTwice(a, ctx);
-    const firing = new Set([...(a.fire ?? []).flatMap((f) => f.units), ...(a.indirect ?? []).flatMap((f) => f.units)]);
+    const firing = new Set([...(a.fire ?? []).flatMap((f) => f.units), ...(a.indirect ?? []).flatMap((f) => f.units), ...(a.flotilla ?? []).flatMap((f) => f.units)]);
     for (const key of ['engineers', 'losses', 'advance'] as const) {
       a[key]?.forEach((u, i) => {
         if (!firing.has(u)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${u} does not take part in this attack`, params: { code: 'not-attacking', rule: key === 'advance' ? 'SoS 9.85' : 'SoS 9.58' } });
       });
     }
-  }, { when: whenParsed('target', 'fire', 'indirect', 'stukas', 'closeAssault', 'engineers', 'losses', 'advance') });
+  }, { when: whenParsed('target', 'fire', 'indirect', 'stukas', 'closeAssault', 'engineers', 'losses', 'advance', 'flotilla') });
 export const AttackOrderSchema = z.strictObject({ attack: AttackBodySchema });
 
 /**

@@ -16,6 +16,7 @@ export const SOS_ORDER_KINDS = [
   'breakthrough',
   'markAttack',
   'join',
+  'flotilla',
   // attack phases (9.6, 13.0)
   'attack',
   'infiltrate',

@@ -31,6 +31,14 @@ export const MoveBodySchema = z
   }, { when: whenParsed('units', 'path', 'mode', 'transport', 'losses') });
 export const MoveOrderSchema = z.strictObject({ move: MoveBodySchema });
 
+/**
+ * SoS 16.52-16.54: River Flotilla units taken from their East Bank box at the start of the Soviet
+ * Movement or Exploit Movement Phase and placed in the solid Volga River hex `at` for the phase,
+ * by themselves or with the units crossing there; `takeLosses`: they are lost first when German
+ * opportunity fire calls for losses among the units moving in that hex (16.54).
+ */
+export const FlotillaOrderSchema = z.strictObject({ flotilla: z.strictObject({ units: SosUnitListSchema, at: SosHexSchema, takeLosses: z.literal(true).optional() }) });
+
 /** SoS 21.2: reinforcements or replacements placed in a box at the start of the owner's Movement Phase (absent: they are delayed). */
 export const EnterOrderSchema = z.strictObject({ enter: z.strictObject({ units: SosUnitListSchema, box: SosPlaceSchema.refine(isBox, { message: 'reinforcements are placed in a box', params: { code: 'not-a-box', rule: 'SoS 21.2' } }) }) });
 

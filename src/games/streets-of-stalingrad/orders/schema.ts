@@ -5,7 +5,7 @@ import { SOS_DECISION_SCHEMAS } from './decisions';
 import { AttackOrderSchema, BombardOrderSchema, InfiltrateOrderSchema } from './fire';
 import { SOS_DECISION_NAMES, SOS_ORDER_KINDS, type SosDecisionName, type SosOrderKind } from './kinds';
 import { PlaceOrderSchema } from './placement';
-import { BreakthroughOrderSchema, DismountOrderSchema, EnterOrderSchema, JoinOrderSchema, MarkAttackOrderSchema, MoveOrderSchema, RemountOrderSchema } from './movement';
+import { BreakthroughOrderSchema, DismountOrderSchema, EnterOrderSchema, FlotillaOrderSchema, JoinOrderSchema, MarkAttackOrderSchema, MoveOrderSchema, RemountOrderSchema } from './movement';
 
 /** One order of a Streets of Stalingrad turn file: an order of a phase window, or the answer to a paused window's decision. */
 export const SosOrderSchema = z.union([
@@ -21,6 +21,7 @@ export const SosOrderSchema = z.union([
   BreakthroughOrderSchema,
   MarkAttackOrderSchema,
   JoinOrderSchema,
+  FlotillaOrderSchema,
   AttackOrderSchema,
   InfiltrateOrderSchema,
   ...SOS_DECISION_SCHEMAS,

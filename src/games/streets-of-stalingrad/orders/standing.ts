@@ -37,14 +37,15 @@ export type OpportunityFireRule = z.infer<typeof OpportunityFireRuleSchema>;
  * not asked (breakthrough attacks, 10.3) or lets the plan answer: `at` the attacking hex
  * to fire at (`strongest`: the adjacent one with the most AF, the default; `nearest`; or a
  * hex), `nkvd: false` to keep NKVD units from firing (+1, 9.72), `support` IF with
- * spotters (9.52), `flotilla` River Flotilla units (16.52).
+ * spotters (9.52), `flotilla` River Flotilla units placed in the solid Volga River hex
+ * `from`, firing at the same attacking hex when it is a Volga River cliff hex (16.52, 16.55).
  */
 export const DefensiveFirePlanSchema = z.strictObject({
   hex: SosHexSchema,
   at: z.union([z.enum(['strongest', 'nearest']), SosHexSchema]).optional(),
   nkvd: z.boolean().optional(),
   support: z.array(IndirectFireSchema).min(1).optional(),
-  flotilla: SosUnitListSchema.optional(),
+  flotilla: z.array(z.strictObject({ units: SosUnitListSchema, from: SosHexSchema })).min(1).optional(),
 });
 
 /**

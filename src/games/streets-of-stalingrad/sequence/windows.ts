@@ -56,12 +56,12 @@ const ACCEPTS: Readonly<Record<SosWindowName, readonly SosOrderKind[]>> = {
   'german-exploit-attack': ['attack'],
   'soviet-bombardment-9': ['bombard'],
   'german-bombardment-9': ['bombard'],
-  'soviet-movement': MOVEMENT,
+  'soviet-movement': [...MOVEMENT, 'flotilla'],
   'german-reserves': ['move', 'join'],
   'soviet-attack': ['attack'],
   'soviet-bombardment-13': ['bombard'],
   'german-bombardment-13': ['bombard'],
-  'soviet-exploit-movement': ['dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join'],
+  'soviet-exploit-movement': ['dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla'],
   'soviet-exploit-attack': ['attack', 'infiltrate'],
 };
 

@@ -123,6 +123,27 @@ export interface SosState {
   stukasUsed: number;
   /** SoS 15.42: the Soviet AA units that have fired at Stukas in an Attack or Exploit Attack Phase, with that phase (they fire once a phase); null before any. */
   aaFired: { turn: number; phase: number; units: string[] } | null;
+  /** SoS 16.52, 16.56: the River Flotilla units used this turn, each with its phase and the East Bank box it came from (and goes back to); emptied in the Administrative Phase. */
+  flotillaUsed: SosFlotillaUse[];
+  /** SoS 16.57: the eliminated River Flotilla units and the turn they come back to an East Bank box, at the start of the Soviet Movement Phase 10. */
+  flotillaReturns: SosFlotillaReturn[];
+}
+
+/** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */
+export interface SosFlotillaUse {
+  unit: string;
+  turn: number;
+  phase: number;
+  box: SosPlace;
+  /** SoS 16.54: placed with the crossers in a movement phase, lost first to German opportunity fire at the units moving in its hex. */
+  takeLosses: boolean;
+}
+
+/** SoS 16.57: an eliminated River Flotilla unit and the turn it returns, to `box`. */
+export interface SosFlotillaReturn {
+  unit: string;
+  turn: number;
+  box: SosPlace;
 }
 
 /** A piece as it starts: unmarked, at `at`. */

@@ -10,6 +10,9 @@ import { isHex, other, sideAt } from './battlefield';
 import { firerProblems } from './firer-problems';
 import { readStukas } from '../../air/check-stukas';
 import { unattackedProblems } from './must-attack';
+import { cliffProblem, flotillaProblems, newFlotillaTally } from '../../flotilla/check-flotilla';
+import { isFlotilla } from '../../flotilla/flotilla-use';
+import { targetOf } from './fire-units';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -32,6 +35,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
   const tally = newTally();
   const targets = new Set<string>();
   const stukas = { count: 0 };
+  const flotilla = newFlotillaTally();
   orders.forEach((o, i) => {
     if ('infiltrate' in o) issues.push({ path: ['orders', i], code: 'not-yet-refereed', message: "Herman's infiltration attack is not refereed yet", rule: 'SoS 13.0' });
   });
@@ -72,6 +76,17 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
         firedBy.set(u, i);
         issues.push(...firerProblems(ctx, state, a.target, u, g.from, path));
       });
+    });
+    // SoS 16.52-16.55: River Flotilla units placed in solid Volga River hexes fire at a Volga River cliff hex, with the Soviet attack
+    if (a.flotilla) {
+      const cliff = cliffProblem(ctx, a.target);
+      if (cliff) issues.push({ ...cliff, path: at('target') });
+      const defenders = sideAt(env, state, a.target, other(ctx.side));
+      issues.push(...flotillaProblems(ctx, state, ctx.side, a.flotilla, { at: a.target, kind: 'attack', target: targetOf(env, state, a.target, other(ctx.side), defenders) }, flotilla, at('flotilla')));
+    }
+    // SoS 16.53: River Flotilla units stay on the Volga River: they never advance after combat
+    a.advance?.forEach((u, k) => {
+      if (isFlotilla(env, u)) issues.push({ path: at('advance', k), code: 'flotilla-stays-on-volga', message: `${u} is a River Flotilla unit: it stays on the Volga River`, rule: 'SoS 16.53' });
     });
     a.engineers?.forEach((u, k) => {
       const c = env.findCounter(u);

@@ -13,6 +13,8 @@ import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, st
 import type { AttackBody } from './check-attack';
 import { firerOf, leaderOf, targetOf, unitOf } from './fire-units';
 import { retreatWalkProblems } from './retreat-walk';
+import { newFlotillaTally, type FlotillaTally } from '../../flotilla/check-flotilla';
+import { flotillaDefendsIn, flotillaDefenseProblems, type FlotillaFire } from './flotilla-defense';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
@@ -21,10 +23,12 @@ export interface HexDefense {
   fire: { units: string[]; at: string }[];
   /** SoS 9.52, 9.56: IF units with their spotter firing their AF at an attacking hex beside the DF. */
   support?: { units: string[]; spotter: string; at: string }[];
+  /** SoS 16.52, 16.55: River Flotilla units placed in a Volga River hex, their DF at an attacking Volga River cliff hex. */
+  flotilla?: FlotillaFire[];
 }
 
-/** The attack's direct-fire units by the hex they fire from, in file order. */
-export const attackingHexes = (a: AttackBody): { from: string; units: string[] }[] => (a.fire ?? []).map((g) => ({ from: g.from, units: [...g.units] }));
+/** The attack's direct-fire units by the hex they fire from, in file order, the River Flotilla's Volga River hexes last (16.55). */
+export const attackingHexes = (a: AttackBody): { from: string; units: string[] }[] => [...(a.fire ?? []), ...(a.flotilla ?? [])].map((g) => ({ from: g.from, units: [...g.units] }));
 
 /** The AF each attacking hex brings (9.13, 9.94), as firePoints reads it against the defenders now. */
 export function afByHex(ctx: PhaseContext, state: SosState, a: AttackBody): Map<string, number> {
@@ -149,9 +153,10 @@ export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBod
 }
 
 /** Every problem of the defence of one attack (9.41-9.60), paths relative to its answer entry. */
-export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense): Issue[] {
+export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, flotillaTally: FlotillaTally = newFlotillaTally()): Issue[] {
   const defender = other(ctx.side);
   const out: Issue[] = [];
+  out.push(...flotillaDefenseProblems(ctx, state, a, d.flotilla ?? [], flotillaTally));
   d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r, attackIfAf(ctx, a)).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
   out.push(...supportProblems(ctx, state, a, d.support ?? []));
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
@@ -225,5 +230,7 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
   const units = plan ? (plan.nkvd === false ? others : eligible) : others.length ? others : eligible;
   // SoS 9.52: the plan's IF support fires at the same attacking hex; a group that may not is left out
   const support = (plan?.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at })).filter((g) => supportProblems(ctx, state, a, [g]).length === 0);
-  return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [], ...(support.length ? { support } : {}) };
+  // SoS 16.52 ∆, 16.55: the plan's River Flotilla fires at the same attacking hex, in the German attack phases only, when it may
+  const flotilla = flotillaDefendsIn(ctx) ? (plan?.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at })).filter((g) => flotillaDefenseProblems(ctx, state, a, [g], newFlotillaTally()).length === 0) : [];
+  return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [], ...(support.length ? { support } : {}), ...(flotilla.length ? { flotilla } : {}) };
 }

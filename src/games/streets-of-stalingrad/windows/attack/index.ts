@@ -11,6 +11,10 @@ import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from
 import { mustAttackNotes } from './must-attack';
 import { stukaNotes } from '../../air/stuka-notes';
 import { resolveAttack } from './resolve-attack';
+import { newFlotillaTally } from '../../flotilla/check-flotilla';
+import { placeFlotilla } from '../../flotilla/flotilla-use';
+import { flotillaNotes } from '../../flotilla/flotilla-notes';
+import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
 interface DefenseResume {
@@ -32,14 +36,14 @@ export function declaredAttacks(ctx: PhaseContext, attacks: readonly AttackBody[
 
 /** SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks a hex holding enemy combat units). */
 const contested = (ctx: PhaseContext, state: SosState, a: AttackBody): boolean =>
-  (a.fire?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
+  (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
 
 /** The defences the answer gives, by attacked hex. */
 function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
   const out = new Map<string, HexDefense>();
   for (const o of orders) {
     if (!('defense' in o)) continue;
-    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at })), support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })) });
+    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at })), support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })), flotilla: (e.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at: g.at })) });
   }
   return out;
 }
@@ -53,12 +57,25 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
   for (const a of attacks) {
     const given = answers?.get(a.target);
     const d = given ?? defaultDefense(ctx, s, a);
-    events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire });
+    events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire, ...(d.flotilla?.length ? { flotilla: d.flotilla } : {}) });
+    // SoS 16.52, 16.53: the River Flotilla units of the attack, or of its defence, leave their box for their Volga River hex
+    const placed = [...(a.flotilla ?? []), ...(d.flotilla ?? [])];
+    for (const g of placed) {
+      s = placeFlotilla(s, g.units, g.from, ctx.turn, ctx.window.phase);
+      const units = g.units.filter((u) => s.pieces[u]?.at === g.from);
+      if (units.length) events.push({ type: 'flotilla-placed', rule: 'SoS 16.53', hex: g.from, units, reveals: units });
+    }
     const r = resolveAttack(ctx, s, a, d, dice);
     s = r.state;
     events.push(...r.events);
+    // SoS 16.57: a P puts the pinned River Flotilla units back in their box at once
+    const pinned = returnPinnedFlotilla(s, placed.flatMap((g) => g.units), ctx.turn);
+    s = pinned.state;
+    events.push(...pinned.events);
   }
-  return { state: s, events, stop: null };
+  // SoS 16.56, 16.57: the phase is over: the River Flotilla units used go back to their box, the eliminated roll for their return
+  const end = endFlotillaPhase(s, ctx.turn, ctx.window.phase, ctx.window.id, dice);
+  return { state: end.state, events: [...events, ...end.events], stop: null };
 }
 
 /**
@@ -70,7 +87,7 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
  */
 export const attackRules: WindowRules = {
   hasChoice: (ctx, state) => state.markers.attack.some((h) => sideAt(ctx.env, state, h, other(ctx.side)).length > 0),
-  notes: (ctx, state) => [...mustAttackNotes(ctx, state), ...stukaNotes(ctx, state)],
+  notes: (ctx, state) => [...mustAttackNotes(ctx, state), ...stukaNotes(ctx, state), ...flotillaNotes(ctx, state)],
   check: checkAttacks,
   adjudicate(ctx, state, orders, dice) {
     const attacks = attacksOf(orders).map((x) => x.attack);
@@ -87,6 +104,7 @@ export const attackRules: WindowRules = {
   checkAnswer(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
     const { attacks } = stop.resume as DefenseResume;
     const issues: Issue[] = [];
+    const flotilla = newFlotillaTally();
     orders.forEach((o, i) => {
       if (!('defense' in o)) return;
       o.defense.attacks.forEach((e, j) => {
@@ -96,9 +114,8 @@ export const attackRules: WindowRules = {
           issues.push({ path: at('hex'), code: 'not-attacked', message: `no attack is declared on ${e.hex}`, rule: 'SoS 9.41' });
           return;
         }
-        if (e.flotilla) issues.push({ path: at('flotilla'), code: 'not-yet-refereed', message: 'River Flotilla defensive fire is not refereed yet', rule: 'SoS 16.52' });
-        const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [] };
-        for (const x of defenseProblems(ctx, state, a, d)) issues.push({ ...x, path: at(...x.path) });
+        const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [], flotilla: e.flotilla ?? [] };
+        for (const x of defenseProblems(ctx, state, a, d, flotilla)) issues.push({ ...x, path: at(...x.path) });
       });
     });
     return issues;

@@ -80,17 +80,19 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   const { env } = ctx;
   const defender = other(ctx.side);
   // SoS 9.56: the defender's fire at each attacking hex, the DF of the hex's units and the IF supporting it (9.52) together
-  const aims = [...new Set([...d.fire.map((g) => g.at), ...(d.support ?? []).map((g) => g.at)])];
+  const aims = [...new Set([...d.fire.map((g) => g.at), ...(d.support ?? []).map((g) => g.at), ...(d.flotilla ?? []).map((g) => g.at)])];
   for (const at of aims) {
     const g = { at, units: d.fire.filter((x) => x.at === at).flatMap((x) => x.units) };
-    const direct = g.units.filter((u) => alive(run.state, u, d.hex) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+    // SoS 16.55: River Flotilla units combine their fire with the defenders' DF, from their Volga River hex
+    const flotilla = (d.flotilla ?? []).filter((x) => x.at === at).flatMap((x) => x.units.filter((u) => alive(run.state, u, x.from)).map((u) => firerOf(env, run.state, u, x.from, at, false)));
+    const direct = [...g.units.filter((u) => alive(run.state, u, d.hex) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)), ...flotilla].filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
     const support = supportIndirect(ctx, run.state, a, d.support ?? [], at);
     for (const x of support.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 9.52', hex: at, units: x.units, spotter: x.spotter, reasons: x.why });
     const firers = [...direct, ...support.firers];
     const attackers = attackingHexes(a).filter((h) => h.from === g.at).flatMap((h) => h.units).filter((u) => alive(run.state, u, g.at));
     if (firers.length === 0 || attackers.length === 0) continue;
     const c: FireCombat = {
-      kind: 'defensiveFire', date, side: defender, firers, hexes: firingHexes(env, run.state, defender, [d.hex]),
+      kind: 'defensiveFire', date, side: defender, firers, hexes: firingHexes(env, run.state, defender, [d.hex, ...direct.map((f) => f.hex)]),
       ...(support.spotting ? { spotting: support.spotting } : {}),
       ...(a.closeAssault ? { closeAssault: true } : {}),
       target: targetOf(env, run.state, g.at, ctx.side, attackers),

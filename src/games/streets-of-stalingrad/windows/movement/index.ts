@@ -1,5 +1,6 @@
 import type { WindowRules } from '../phase';
 import { runPhase } from './run-phase';
+import { endFlotillaPhase } from '../../flotilla/flotilla-return';
 
 /**
  * The Movement and Exploit Movement windows (SoS 8.0, 8.2, 8.5, 8.7, 9.02a, 21.2): arrivals,
@@ -13,6 +14,8 @@ export const movementRules: WindowRules = {
   check: (ctx, state, orders) => runPhase(ctx, state, orders, 'check', null).issues,
   adjudicate: (ctx, state, orders, dice) => {
     const run = runPhase(ctx, state, orders, 'adjudicate', null, dice);
-    return { state: run.state, events: run.events, stop: null };
+    // SoS 16.56, 16.57: the River Flotilla placed for the phase goes back to its box when it is over
+    const end = endFlotillaPhase(run.state, ctx.turn, ctx.window.phase, ctx.window.id, dice);
+    return { state: end.state, events: [...run.events, ...end.events], stop: null };
   },
 };

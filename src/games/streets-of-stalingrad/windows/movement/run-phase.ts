@@ -13,6 +13,7 @@ import { newRun, type PhaseRun } from './phase-run';
 import { executeMove } from './execute-move';
 import { applyMove, planMove, truncated } from './run-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
+import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
 
 /**
  * The order a movement phase runs its orders in, file order within each step: arrivals
@@ -22,7 +23,8 @@ import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProb
  */
 function step(o: SosOrder): number {
   const kind = sosOrderKind(o);
-  if (kind === 'enter') return 0;
+  // SoS 16.53: River Flotilla units are placed at the start of the phase, before the crossers move
+  if (kind === 'enter' || kind === 'flotilla') return 0;
   if (kind === 'dismount' || kind === 'remount') return 1;
   if (kind === 'breakthrough') return 2;
   // SoS 8.23, 21.3: breakthrough movement and attacks first, then normal movement (reinforcements' included), deployment last
@@ -57,6 +59,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
     } else if ('breakthrough' in o) {
       // SoS 8.5, 10.1: made first with breakthrough movement, each resolved completely before the next
       if (!problems(breakthroughProblems(ctx, run, o.breakthrough, at, ineligible !== null))) makeBreakthrough(ctx, run, o.breakthrough, i, dice);
+    } else if ('flotilla' in o) {
+      if (!problems(flotillaPlacementProblems(ctx, run.state, o.flotilla, at))) applyFlotillaPlacement(ctx, run, o.flotilla, i);
     } else if ('join' in o) {
       if (!problems(joinProblems(ctx, run, o.join.unit, o.join.hex, at))) applyJoin(ctx, run, o.join.unit, o.join.hex, i);
     } else if ('markAttack' in o) {

@@ -159,6 +159,6 @@ describe('SoS 16.47: no breakthrough movement, but through a "breakthru" marker;
     const { ctxAt } = await import('./movement-window-fixture');
     const s = fragment({ [T]: '3235', [GUARDS]: '3235', 'ger-71-5-191': '3135' }, { attack: ['3135'] });
     const issues = windowRules('soviet-attack').check(ctxAt(1, 'soviet-attack'), s, [{ attack: { target: '3135', fire: [{ units: [GUARDS, T], from: '3235' }] } }] as never);
-    expect(issues.map((i) => i.path.join('.'))).toContain('orders.0.attack.fire.0.units.1');
+    expect(codes(issues)).toEqual([['not-a-combat-unit', 'orders.0.attack.fire.0.units.1']]);
   });
 });

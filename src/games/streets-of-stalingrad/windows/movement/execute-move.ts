@@ -48,11 +48,13 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     const left = carry ? alive : movers;
     if (left.length === 0 && m.step === 0) return;
     const crossing = isBox(plan.from) && isVolgaHex(ctx.env.map, m.place) && movers.some((id) => run.state.pieces[id]!.pinned);
-    if (m.step > 0 && left.length > 0) {
-      applyMove(ctx, run, cutPlan(ctx, plan, m.step, left), order, mode);
+    const cut = m.step > 0 && left.length > 0 ? cutPlan(ctx, plan, m.step, left) : null;
+    if (cut && cut.units.length > 0) {
+      applyMove(ctx, run, cut, order, mode);
       run.stoppedByFire.add(m.place);
     }
-    run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, ...(movers.length === 0 ? { eliminated: [...plan.units] } : {}), rule: 'SoS 11.11', visibleTo: [ctx.side] });
+    const gone = plan.units.filter((id) => run.state.pieces[id]!.at === null);
+    run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, ...(movers.length === 0 ? { eliminated: gone } : {}), rule: 'SoS 11.11', visibleTo: [ctx.side] });
     if (crossing) {
       // SoS 8.70: "A Soviet unit pinned by German opportunity fire ... must immediately return to the East Bank box it came from"
       run.state = placeUnits(run.state, movers, plan.from);

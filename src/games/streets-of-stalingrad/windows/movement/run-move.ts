@@ -175,8 +175,11 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
 export function cutPlan(ctx: PhaseContext, plan: Extract<MovePlan, { ok: true }>, taken: number, units: readonly string[]): Extract<MovePlan, { ok: true }> {
   const path = plan.path.slice(0, taken);
   const steps = plan.steps.filter((s) => s.index < taken);
-  const carry = plan.carry ? { carry: { ...plan.carry, unload: Math.min(plan.carry.unload, taken - 1) } } : {};
-  return { ...plan, units: [...units], path, steps, spent: steps.at(-1)?.spent ?? 0, crossings: plan.carry ? [] : crossingsOf(ctx, plan.from, path), ...carry };
+  // 16.45: passengers the transport had not reached when it stopped did not move
+  const reached = plan.carry === undefined || taken - 1 >= plan.carry.pickup;
+  const carry = plan.carry ? { carry: { ...plan.carry, unload: reached ? Math.min(plan.carry.unload, taken - 1) : plan.carry.pickup } } : {};
+  const moving = reached ? units : units.filter((id) => !plan.carry!.passengers.includes(id));
+  return { ...plan, units: [...moving], path, steps, spent: steps.at(-1)?.spent ?? 0, crossings: plan.carry ? [] : crossingsOf(ctx, plan.from, path), ...carry };
 }
 
 /** The move cut short where it stopped (`ifStopped: stop`): the steps before the refused one. */

@@ -26,7 +26,7 @@ export function placeCarried(run: PhaseRun, m: CarriedMove, order: number): void
   const transport = m.units.filter((id) => id === m.carry.transport);
   const riders = m.units.filter((id) => m.carry.passengers.includes(id));
   run.state = placeUnits(run.state, transport, end);
-  run.state = placeUnits(run.state, riders, dropPlace(m));
+  if (m.carry.unload > m.carry.pickup) run.state = placeUnits(run.state, riders, dropPlace(m));
   const made: MadeMove[] = [];
   if (transport.length > 0) made.push({ order, units: transport, from: m.from, to: end, pathLength: m.path.length });
   if (riders.length > 0 && m.carry.unload > m.carry.pickup) made.push({ order, units: riders, from: pickupPlace(m), to: dropPlace(m), pathLength: m.carry.unload + 1 });

@@ -132,6 +132,11 @@ describe('SoS 16.46: a transport may move into an enemy ZOC, unload, and move aw
     expect(r.state.pieces[T]!.at).toBe('3233');
   });
 
+  it('a transport moving by itself, with no passenger, goes through the ZOC hexes as it does after unloading', () => {
+    const alone = fragment({ [T]: '3236', 'ger-71-5-191': '3135' });
+    expect(check(1, SM, alone, [{ move: { units: [T], path: ['3235', '3234', '3233'] } }])).toEqual([]);
+  });
+
   it('the units unloaded may immediately participate in combat: the Guards attack from 3235 in the Soviet Attack Phase', async () => {
     const { windowRules } = await import('#games/streets-of-stalingrad/windows/index');
     const { ctxAt } = await import('./movement-window-fixture');

@@ -83,7 +83,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     availableMp: stack.availableMp,
     movers: stack.movers,
     armored: stack.armored,
-    transport: false,
+    // SoS 16.46: transports moving by themselves go into and out of enemy ZOC
+    transport: body.units.every((id) => ctx.env.counter(id).type === 'transport'),
     breakthroughMovement: mode === 'breakthrough',
     start: stepPlace(ctx.env.map, run.state, stack.from)!,
     path: entries,

@@ -87,4 +87,11 @@ describe('SoS 16.49: the transport goes when the combat units with it go; it is 
     expect(r.events.find((e) => e.type === 'moved')).toMatchObject({ units: [GUARDS], carried: { units: [GUARDS], from: '3239', to: '3238' } });
     expect(r.events.at(-1)).toMatchObject({ type: 'move-stopped-by-fire', units: [], eliminated: [T] });
   });
+
+  it('∆ on a balka hex with no other terrain (3338), where only vehicles are open to fire (11.6), the units a transport carries are open to it with the transport', () => {
+    const s = fragment({ [T]: '3238', [GUARDS]: '3238', 'ger-88-flak': '3136', 'ger-stug-244': '3136' });
+    const ctx = { ...ctxAt(2, 'soviet-movement'), standing: { german: { opportunityFire: [{ hex: '3136', zone: ['3338'] }] }, soviet: null } };
+    const r = windowRules('soviet-movement').adjudicate(ctx, s, [carry([GUARDS], ['3338', '3339'])] as SosOrder[], new FixedDice({ 'T02/soviet-movement/of/0/1/r0/3136': 4 }));
+    expect(r.events.find((e) => e.type === 'opportunity-fire')).toMatchObject({ hex: '3338', movers: [T, GUARDS], result: 'P' });
+  });
 });

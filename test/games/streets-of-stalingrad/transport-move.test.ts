@@ -83,6 +83,18 @@ describe('SoS 16.42: the Soviet Movement, Exploit Movement and Reserves Movement
     expect(codes(check(2, 'soviet-exploit-movement', s, [move([GUARDS], [...NORTH, '3227'])]))).toEqual([['not-enough-mp', 'orders.0.move.path.12']]);
   });
 
+  it('8.21-8.24: in deployment movement, in the Soviet Movement Phase, at twice the transport\'s MP; never to end within two hexes of an enemy unit, nor in the Exploit Movement Phase', () => {
+    const back = [...NORTH, '3229', '3230', '3231', '3232', '3233', '3234', '3235', '3236', '3237', '3238', '3239', '3240', '3241'];
+    expect(check(2, SM, s, [move([GUARDS], back, { mode: 'deployment' })])).toEqual([]);
+    // the German company at 3232 has range 2; a Soviet company at 3233 is the front line (8.24)
+    const near = fragment({ [T]: '3240', [GUARDS]: '3238', 'ger-71-5-191': '3232', 'sov-3-42g': '3233' });
+    expect(check(2, SM, near, [move([GUARDS], ['3239', '3238', '3237', '3236', '3237'], { mode: 'deployment', unload: '3236' })])).toEqual([]);
+    expect(codes(check(2, SM, near, [move([GUARDS], ['3239', '3238', '3237', '3236', '3235', '3234'], { mode: 'deployment', unload: '3237' })]))).toEqual([['deployment-in-range', 'orders.0.move.path.5'], ['deployment-near-enemy', 'orders.0.move.path.5']]);
+    const dropNear = move([GUARDS], ['3239', '3238', '3237', '3236', '3235', '3234', '3235', '3236'], { mode: 'deployment', unload: '3234' });
+    expect(codes(check(2, SM, near, [dropNear]))).toEqual([['deployment-in-range', 'orders.0.move.path.5'], ['deployment-near-enemy', 'orders.0.move.unload']]);
+    expect(codes(check(2, 'soviet-exploit-movement', s, [move([GUARDS], ['3239', '3238', '3237'], { mode: 'deployment' })]))).toEqual([['deployment-phase', 'orders.0.move.mode']]);
+  });
+
   it('in the Reserves Movement Phase the transport and its passengers must each be eligible (8.32)', () => {
     const issues = check(1, 'soviet-reserves', s, [move([GUARDS], ['3239', '3238', '3237'])]);
     expect(codes(issues)).toEqual([['not-eligible-reserves', 'orders.0.move.transport'], ['not-eligible-reserves', 'orders.0.move.units.0']]);

@@ -3,6 +3,7 @@ import type { Counter } from '../../data/counters';
 import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-path';
 import { isBox } from '../../orders/places';
 import type { PhaseContext } from '../phase';
+import { deploymentProblems } from './deployment';
 import { knownPlace, stepPlace } from './places';
 import type { PhaseRun } from './phase-run';
 import { arrowOf, movePosition, pathEntry, type MovePosition } from './position';
@@ -40,8 +41,8 @@ type Leg = { ok: true; steps: WalkedStep[]; spent: number } | { ok: false; issue
  * - 16.41: it carries leaders, OPs, snipers, mine dogs and foot infantry, engineer and mortar
  *   units, never artillery with its own tows (nor armor, motorized units or other transports);
  * - 16.42: in the Soviet Movement, Exploit Movement and Reserves Movement Phases (its side's
- *   movement phases; the German has none), never in breakthrough movement (16.47); deployment
- *   movement with a transport is not refereed yet;
+ *   movement phases; the German has none), never in breakthrough movement (16.47); in
+ *   deployment movement (8.21-8.24, Soviet Movement Phase 10) at twice the transport's MP;
  * - 16.43: a pinned transport neither moves nor carries (9.112); a spent one may;
  * - 16.44: one infantry, engineer or mortar unit and one leader, OP, mine dog or sniper a
  *   transport a phase (a transport moves once a phase, so it carries once);
@@ -62,10 +63,10 @@ export function planTransportMove(ctx: PhaseContext, run: PhaseRun, body: MoveBo
   const transport = body.transport!;
   const mode = body.mode ?? 'normal';
   if (mode === 'breakthrough') issues.push({ path: [...at, 'mode'], code: 'transport-breakthrough', message: 'transport units may not conduct breakthrough movement (they may move through a "breakthru" marker)', rule: 'SoS 16.47' });
-  if (mode === 'deployment') issues.push({ path: [...at, 'mode'], code: 'not-yet-refereed', message: 'deployment movement by a transport unit is not refereed yet: move it with mode normal', rule: 'SoS 8.23, 16.42' });
+  if (mode === 'deployment' && ctx.window.phase !== 10) issues.push({ path: [...at, 'mode'], code: 'deployment-phase', message: 'deployment movement is made only in German Movement Phase 3 and Soviet Movement Phase 10', rule: 'SoS 8.21, 8.22' });
   const tc = ctx.env.findCounter(transport);
   if (tc && tc.type !== 'transport') issues.push({ path: [...at, 'transport'], code: 'not-a-transport', message: `${transport} is not a Soviet transport unit`, rule: 'SoS 16.41' });
-  const carrier = movingStack(ctx, run.state, [transport], 'normal', run.moved, [...at, 'transport'], run.command);
+  const carrier = movingStack(ctx, run.state, [transport], mode === 'deployment' ? 'deployment' : 'normal', run.moved, [...at, 'transport'], run.command);
   if (Array.isArray(carrier)) {
     // the path of a one-unit list, [...at, 'transport', 0], names the transport's own field
     issues.push(...carrier.map((i) => ({ ...i, path: [...at, 'transport'], ...(i.code === 'pinned' ? { message: `${transport} is pinned: a pinned transport unit may not move or carry units`, rule: 'SoS 16.43, 9.112' } : {}) })));
@@ -135,6 +136,7 @@ export function planTransportMove(ctx: PhaseContext, run: PhaseRun, body: MoveBo
   }
   issues.push(...endProblems(ctx, pos.enemyHeld, path, at));
   if (unload < path.length - 1) issues.push(...unloadProblems(ctx, pos, path, unload, at));
+  if (mode === 'deployment') issues.push(...deployedProblems(ctx, pos, carrier.from, path, unload, [transport, ...body.units], at));
   if (issues.length > 0) return fail(path.length);
   return {
     ok: true, units: [transport, ...body.units], from: carrier.from, path: [...path], steps, spent, availableMp: carrier.availableMp, factors: carrier.factors, crossings: [],
@@ -166,6 +168,20 @@ function walkLeg(ctx: PhaseContext, run: PhaseRun, availableMp: number, start: s
   }
   return { ok: true, steps: walk.steps.map(shift), spent: walk.spent };
 }
+
+/**
+ * SoS 8.21-8.24 for a transport's deployment move (16.42: the Soviet Movement Phase): the
+ * transport's path as any deployment move's, and where the passengers are set down as its end.
+ */
+function deployedProblems(ctx: PhaseContext, pos: MovePosition, from: string, path: readonly string[], unload: number, units: readonly string[], at: (string | number)[]): Issue[] {
+  const out = deploymentProblems(ctx.env, pos, from, path, units, at);
+  if (unload === path.length - 1) return out;
+  const ends = deploymentProblems(ctx.env, pos, from, path.slice(0, unload + 1), units, at).filter((i) => END_CODES.has(i.code));
+  return [...out, ...ends.map((i) => ({ ...i, path: [...at, 'unload'] }))];
+}
+
+/** 8.24's clauses on where a deployment move ends. */
+const END_CODES: ReadonlySet<string> = new Set(['deployment-near-enemy', 'deployment-ahead']);
 
 /** Where the passengers are set down short of the path's end: as any move's end (8.70 as read, 8.08 as read). */
 function unloadProblems(ctx: PhaseContext, pos: MovePosition, path: readonly string[], unload: number, at: (string | number)[]): Issue[] {

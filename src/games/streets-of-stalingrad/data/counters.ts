@@ -143,10 +143,10 @@ export type CountersFile = Omit<z.infer<typeof CountersFileSchema>, 'counters'> 
 
 /** The IF artillery types (14.01): each has an explosion marker of its AF (2.21, 14.03). */
 export const IF_TYPES: ReadonlySet<CounterType> = new Set(['ifArtillery', 'mortar', 'rocket']);
-/** 2.25: pieces with AF 0. */
-export const NO_AF_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'sniper', 'mineDog', 'immobilizedTank', 'tankRepair', 'op', 'bridge', 'minefield', 'fortification']);
-/** 2.25: pieces with DF 0 (an immobilized tank keeps its DF: 16.36, it may opportunity-fire). */
-export const NO_DF_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'sniper', 'mineDog', 'tankRepair', 'op', 'bridge', 'minefield', 'fortification']);
+/** 2.25: pieces with AF 0 (16.41: "Soviet transport units have no AF, DF, range or ZOC"). */
+export const NO_AF_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'sniper', 'mineDog', 'immobilizedTank', 'tankRepair', 'op', 'bridge', 'minefield', 'fortification', 'transport']);
+/** 2.25: pieces with DF 0 (an immobilized tank keeps its DF: 16.36, it may opportunity-fire; 16.41: transports). */
+export const NO_DF_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'sniper', 'mineDog', 'tankRepair', 'op', 'bridge', 'minefield', 'fortification', 'transport']);
 
 /** The direct-fire range of a counter (2.25: the 88mm's first number). */
 export const directRange = (c: Counter): number => (c.range === null ? 0 : typeof c.range === 'number' ? c.range : c.range.direct);

@@ -27,6 +27,8 @@ export interface PathWalk {
   /** 18.16, 18.32: a leader moving alone is isolated, and so may move through enemy ZOC hexes (his survival rolls are the caller's); never an OP (14.93). */
   isolatedLeader?: boolean;
   start: Place;
+  /** MP spent before this path in the same move (16.45: a transport's MP left when it picks its passengers up); 0 if absent. */
+  startSpent?: number;
   /** Every place entered, in order, the start left out (8.0). */
   path: readonly PathEntry[];
 }
@@ -76,7 +78,7 @@ const refused = (steps: WalkedStep[], index: number, code: WalkRefusalCode, mess
 
 export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
   const steps: WalkedStep[] = [];
-  let spent = 0;
+  let spent = walk.startSpent ?? 0;
   let from = walk.start;
   let stopped: number | null = null;
   let breakthrough = walk.breakthroughMovement;

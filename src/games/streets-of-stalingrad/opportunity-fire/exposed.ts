@@ -30,7 +30,9 @@ export function exposedMovers(env: SosEnv, state: SosState, place: string, all: 
   const other = hex.terrain.filter((t) => !env.tec.terrain[t]?.clearForVisibility);
   if (other.length === 1 && other[0] === 'balka') {
     const vehicles = movers.filter((id) => isMovingVehicle(env, state, id));
-    return { units: vehicles, why: 'vehicles on a balka hex with no other terrain count as on a clear hex (11.6)' };
+    // SoS 16.4 ∆: "When they are carried by transport units, Soviet units become more vulnerable ... as vehicle targets"
+    const carried = vehicles.some((id) => env.counter(id).type === 'transport') ? movers : vehicles;
+    return { units: carried, why: 'vehicles on a balka hex with no other terrain count as on a clear hex (11.6), and the units a transport carries with it (16.4)' };
   }
   return { units: [], why: `not a clear hex (${other.join(', ')}) (11.4)` };
 }

@@ -15,6 +15,7 @@ import type { SosUnit } from '../combat/fire-combat';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
 import { eliminate, mark } from '../windows/attack/position-edits';
 import { isMovingVehicle } from './exposed';
+import { transportLoss } from './transport-losses';
 
 /** One opportunity fire: who fires from where, at which moving units in which hex, and how the mover orders his losses (11.9). */
 export interface MoverFire {
@@ -25,6 +26,8 @@ export interface MoverFire {
   at: string;
   /** The moving units open to fire there (exposed.ts). */
   movers: readonly string[];
+  /** Every unit moving at the moment, leaders too (16.48: a transport's passengers go with it); `movers` if absent. */
+  stack?: readonly string[];
   lossOrder: readonly string[] | undefined;
   label: string;
 }
@@ -62,15 +65,20 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   const units = [...shields.map((id) => unitOf(env, state, id)).filter((u): u is SosUnit => u !== undefined), ...c.target.units];
   const order = shields.length ? [...shields, ...(f.lossOrder ?? [])] : f.lossOrder;
   const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'opportunityFire', units, count: out.eliminate, antiTankFire: antiTank, ...(order ? { order } : {}) });
-  const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  const taken = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  // SoS 16.48, 16.49: a moving transport goes with the last combat unit it carries, or alone; its passengers go with it
+  const carried = transportLoss(env, state, f.stack ?? f.movers, taken, out.eliminate !== 0);
+  const lost = [...taken, ...(carried?.eliminated ?? [])];
   let next = eliminate(state, lost);
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"
   const marked = out.marker ? sideAt(env, next, f.at, other(f.side)).filter((id) => env.counter(id).type !== 'leader') : [];
   if (out.marker) next = mark(next, marked, out.marker);
-  const roll = rollLeaderSurvival(env, next, c, c.target.leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
+  const leader = c.target.leader && next.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined;
+  const roll = rollLeaderSurvival(env, next, c, leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
+  const forced = [...(losses?.forced ?? []), ...(carried ? [`${carried.rule}: the transport and what it carries are eliminated (${carried.eliminated.join(', ')})`] : [])];
   return {
     state: roll.state,
-    report: { eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked },
+    report: { eliminated: lost, forced, marker: out.marker, marked },
     events: roll.events,
     pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)),
   };

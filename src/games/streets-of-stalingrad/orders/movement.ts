@@ -8,7 +8,10 @@ import { isBox, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, 
  * of the path). `mode`: `normal` (the default), `breakthrough` (8.5: first in the phase,
  * through the hex of a successful breakthrough attack) or `deployment` (8.23: last in the
  * phase, at twice the MP, away from the enemy). `transport` carries Soviet foot units
- * (16.4). `ifStopped` says what the server does with the rest of the path when a step cannot
+ * (16.4): `units` are then its passengers, `path` is the transport's own path from its hex,
+ * which picks the passengers up where they stand (its start hex or a hex of the path, 16.45)
+ * and sets them down at `unload` (a hex of the path after the pick-up; absent: the path's
+ * last hex), the transport going on alone (16.46). `ifStopped` says what the server does with the rest of the path when a step cannot
  * be taken: `stop` (the default) ends the move where it is. `losses` is the moving player's
  * order of losses for this stack when opportunity fire hits it (11.9; armored units first
  * against AT fire, 9.82).
@@ -21,14 +24,16 @@ export const MoveBodySchema = z
     transport: SosUnitSchema.optional(),
     ifStopped: z.enum(['stop', 'skip']).optional(),
     losses: SosUnitListSchema.optional(),
+    unload: SosHexSchema.optional(),
   })
   .superRefine((m, ctx) => {
     if (m.mode === 'deployment' && m.path.some(isBox)) ctx.addIssue({ code: 'custom', path: ['mode'], message: 'deployment movement is made on the map, not through the boxes', params: { code: 'deployment-box', rule: 'SoS 8.23' } });
     if (m.transport && m.units.includes(m.transport)) ctx.addIssue({ code: 'custom', path: ['transport'], message: `${m.transport} carries the units; it is not one of them`, params: { code: 'transport-carries-itself', rule: 'SoS 16.4' } });
+    if (m.unload && !m.transport) ctx.addIssue({ code: 'custom', path: ['unload'], message: 'only units carried by a transport unload: name the transport', params: { code: 'unload-without-transport', rule: 'SoS 16.45' } });
     m.losses?.forEach((u, i) => {
       if (!m.units.includes(u)) ctx.addIssue({ code: 'custom', path: ['losses', i], message: `${u} does not move in this order; only the moving units may be lost to its opportunity fire`, params: { code: 'loss-not-moving', rule: 'SoS 11.9' } });
     });
-  }, { when: whenParsed('units', 'path', 'mode', 'transport', 'losses') });
+  }, { when: whenParsed('units', 'path', 'mode', 'transport', 'losses', 'unload') });
 export const MoveOrderSchema = z.strictObject({ move: MoveBodySchema });
 
 /**

@@ -18,6 +18,7 @@ const RULE_OF_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
   remount: 'SoS 8.73',
   move: 'SoS 8.0',
   transport: 'SoS 16.4',
+  unload: 'SoS 16.45',
   breakthrough: 'SoS 10.0',
   markAttack: 'SoS 9.64',
   join: 'SoS 18.15',

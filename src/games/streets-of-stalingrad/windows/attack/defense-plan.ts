@@ -12,6 +12,7 @@ import type { PhaseContext } from '../phase';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, stackKeeps } from './battlefield';
 import type { AttackBody } from './check-attack';
 import { firerOf, leaderOf, targetOf, unitOf } from './fire-units';
+import { retreatRiders } from './retreat-carry';
 import { retreatWalkProblems } from './retreat-walk';
 import { newFlotillaTally, type FlotillaTally } from '../../flotilla/check-flotilla';
 import { flotillaDefendsIn, flotillaDefenseProblems, type FlotillaFire } from './flotilla-defense';
@@ -70,7 +71,8 @@ const staysAsCombatUnit = (ctx: PhaseContext, state: SosState, id: string): bool
 function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: string): boolean {
   const { env } = ctx;
   const c = env.counter(id);
-  if (c.type === 'leader' || c.soviet === 'guards' || c.soviet === 'marine') return true;
+  // SoS 16.42: a transport may be used in a retreat before combat (it is no combat unit, 16.49)
+  if (c.type === 'leader' || c.type === 'transport' || c.soviet === 'guards' || c.soviet === 'marine') return true;
   const leaders = (h: string) => sideAt(env, state, h, 'soviet').map((l) => leaderOf(env, l, h)).filter((l) => l !== undefined);
   if (leaders(hex).length > 0) return true;
   return neighbours(env, hex).some((n) => leaders(n).some((l) => l.kind === 'leader'));
@@ -109,7 +111,10 @@ export function retreatProblems(ctx: PhaseContext, state: SosState, defender: So
   if (out.length === before && group.path.length > 0) {
     // one issue a place and code: the units that go too far are named in one message
     const byKey = new Map<string, Issue>();
+    // SoS 16.42, 16.45: the units a transport of the group carries go on its walk
+    const riders = retreatRiders(env, state, able.map(([u]) => u));
     for (const [u, k] of able) {
+      if (riders.has(u)) continue;
       for (const x of retreatWalkProblems(ctx, state, defender, hex, u, k, group.path, ifAf)) {
         const key = `${x.path.join('.')}|${x.code}`;
         const had = byKey.get(key);

@@ -12,6 +12,7 @@ import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterComba
 import { other, sideAt } from './battlefield';
 import { instantCounterAttack } from './counter-attack';
 import type { AttackBody } from './check-attack';
+import { transportsLeftAlone } from './transports-left';
 import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
 import { towedHeldAfterMove } from '../../movement/moved-artillery';
@@ -195,7 +196,10 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const lossable = c.target.units.filter((u) => !out.immobilizedTanksEliminated.includes(u.id));
   const order = lossOrder(ctx, defender, a.target);
   const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'attack', units: lossable, count: out.eliminate, antiTankFire: false, ...(order ? { order } : {}) });
-  const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  const taken = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  // SoS 16.49: the defender's transports go with the last combat unit of the hex
+  const transports = transportsLeftAlone(env, eliminate(run.state, taken), a.target, defender, out.eliminate !== 0);
+  const lost = [...taken, ...transports];
   run.state = eliminate(run.state, lost);
   const marked = out.marker
     ? sideAt(env, run.state, a.target, defender).filter((id) => {
@@ -204,7 +208,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     })
     : [];
   if (out.marker) run.state = mark(run.state, marked, out.marker);
-  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
+  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
   const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
   run.state = roll.state;

@@ -14,6 +14,7 @@ import type { SosEnv } from '../../game/env';
 import type { SosStanding } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosBombardment, SosPieceState, SosState } from '../../state/types';
+import { transportsLeftAlone } from '../attack/transports-left';
 import { bombardLosses } from './bombard-losses';
 import { bombardFirers, bombardTarget } from './bombard-target';
 import { eastBankBoxOf } from './if-range';
@@ -92,9 +93,13 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   const immobilized = outcome.immobilizedTanksEliminated;
   const rest = c.target.units.filter((u) => !immobilized.includes(u.id));
   const losses = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
-  const gone = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved];
-  for (const id of gone) pieces[id] = eliminate(pieces[id]!);
-  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced], rule: 'SoS 14.81' });
+  const taken = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved];
+  for (const id of taken) pieces[id] = eliminate(pieces[id]!);
+  // SoS 16.48, 16.49: transports go with the last combat unit of the hex, or alone to a loss result
+  const transports = transportsLeftAlone(ctx.env, { ...state, pieces }, b.target, owner, outcome.eliminate !== 0);
+  for (const id of transports) pieces[id] = eliminate(pieces[id]!);
+  const gone = [...taken, ...transports];
+  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced, ...(transports.length ? ['SoS 16.48, 16.49: the transports go with the last combat unit of the hex'] : [])], rule: 'SoS 14.81' });
   if (outcome.marker) {
     const marked = rest.filter((u) => isCombatUnit(u) && !gone.includes(u.id)).map((u) => u.id);
     for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };

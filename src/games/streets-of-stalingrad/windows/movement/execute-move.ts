@@ -10,6 +10,7 @@ import { isVolgaHex } from './places';
 import { displaceMineDogs } from './mine-dog-displaced';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
+import type { Carry } from './transport-move';
 
 /**
  * A legal move made hex by hex under the other side's opportunity fire (SoS 11.0, 11.1-11.11): the
@@ -17,7 +18,9 @@ import { applyMove, cutPlan, type MovePlan } from './run-move';
  * hex it enters; a pin stops it where it is (11.11), and a Soviet unit pinned while crossing
  * the Volga goes back to the East Bank box it came from (8.70). Losses are the mover's to
  * choose: the move's `losses`, else his standing order (11.9). With no rule in the other
- * side's reaction policy the move is made at once.
+ * side's reaction policy the move is made at once. A transport's move (16.45) has the
+ * transport alone as the mover until it reaches its passengers, the transport and its
+ * passengers from there to the unload hex, the transport alone after it.
  */
 export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string, lossOrder: readonly string[] | undefined, dice: Dice): void {
   const side = other(ctx.side);
@@ -25,9 +28,14 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
   if (rules.length === 0) return applyMove(ctx, run, plan, order, mode);
   const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
   const losses = lossOrder ?? ctx.standing[ctx.side]?.losses?.order;
+  const carry = plan.carry;
   let movers = [...plan.units];
   // SoS 8.53, 8.69: every move is open to opportunity fire, breakthrough movement and a Soviet crossing of the Volga included
+  /** The units of the order still in play (a transport's passengers set down stay in play off the path). */
+  let alive = [...plan.units];
   for (const m of pathMoments(plan.from, plan.path)) {
+    // 16.45: a transport moves alone to its passengers, with them to the unload hex, then alone again
+    if (carry) movers = alive.filter((id) => aboard(carry, m.step, id));
     if (m.step > 0) run.state = placeUnits(run.state, movers, m.place);
     // SoS 16.25: "move the mine dog immediately to the nearest friendly unit"
     if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
@@ -38,15 +46,19 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     run.state = done.state;
     run.events.push(...done.events);
     movers = done.movers;
+    alive = alive.filter((id) => run.state.pieces[id]!.at !== null);
     if (!done.stopped) continue;
     for (const id of plan.units) run.moved.add(id);
-    if (movers.length === 0 && m.step === 0) return;
+    const left = carry ? alive : movers;
+    if (left.length === 0 && m.step === 0) return;
     const crossing = isBox(plan.from) && isVolgaHex(ctx.env.map, m.place) && movers.some((id) => run.state.pieces[id]!.pinned);
-    if (m.step > 0 && movers.length > 0) {
-      applyMove(ctx, run, cutPlan(ctx, plan, m.step, movers), order, mode);
+    const cut = m.step > 0 && left.length > 0 ? cutPlan(ctx, plan, m.step, left) : null;
+    if (cut && cut.units.length > 0) {
+      applyMove(ctx, run, cut, order, mode);
       run.stoppedByFire.add(m.place);
     }
-    run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, ...(movers.length === 0 ? { eliminated: [...plan.units] } : {}), rule: 'SoS 11.11', visibleTo: [ctx.side] });
+    const gone = plan.units.filter((id) => run.state.pieces[id]!.at === null);
+    run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, ...(movers.length === 0 ? { eliminated: gone } : {}), rule: 'SoS 11.11', visibleTo: [ctx.side] });
     if (crossing) {
       // SoS 8.70: "A Soviet unit pinned by German opportunity fire ... must immediately return to the East Bank box it came from"
       run.state = placeUnits(run.state, movers, plan.from);
@@ -54,5 +66,12 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     }
     return;
   }
-  applyMove(ctx, run, { ...plan, units: movers }, order, mode);
+  applyMove(ctx, run, { ...plan, units: carry ? alive : movers }, order, mode);
+}
+
+/** SoS 16.45: whether `id` moves at moment `step` of a transport's move (step 0: its start place; step k: path[k - 1]). */
+function aboard(carry: Carry, step: number, id: string): boolean {
+  if (id === carry.transport) return true;
+  const i = step - 1;
+  return i >= carry.pickup && i <= carry.unload;
 }

@@ -13,12 +13,15 @@ import { placeUnits, type PhaseRun } from './phase-run';
 import { arrowOf, movePosition, pathEntry } from './position';
 import { movingStack } from './stack';
 import { displaceMineDogs, heldAgainst } from './mine-dog-displaced';
+import { heldPastTransports, overrunTransports } from './transport-overrun';
+import { dropPlace, pickupPlace, placeCarried } from './transport-apply';
+import type { Carry } from './transport-move';
 
 export type MoveBody = z.infer<typeof MoveBodySchema>;
 
 /** A move as it would be made: where it ends, the steps and the MP, or its problems. */
 export type MovePlan =
-  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: AllowanceFactor[]; crossings: Crossing[] }
+  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: AllowanceFactor[]; crossings: Crossing[]; /** 16.45: a transport's passengers, where they get on and off. */ carry?: Carry }
   | { ok: false; issues: Issue[]; /** the steps that could be taken before the first refused one */ taken: number };
 
 /** 8.65, 8.66: a step from a Volga hex onto a West Bank hex, along an arrow or not. */
@@ -46,7 +49,6 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
   const mode = body.mode ?? 'normal';
   const issues: Issue[] = [];
   const fail = (taken = 0): MovePlan => ({ ok: false, issues, taken });
-  if (body.transport) issues.push({ path: [...at, 'transport'], code: 'not-yet-refereed', message: 'transport units (16.4) are not refereed yet: move the units without one', rule: 'SoS 16.4' });
   const phase = ctx.window.phase;
   if (mode === 'deployment' && phase !== 3 && phase !== 10) issues.push({ path: [...at, 'mode'], code: 'deployment-phase', message: 'deployment movement is made only in German Movement Phase 3 and Soviet Movement Phase 10', rule: 'SoS 8.21, 8.22' });
   if (mode === 'breakthrough' && ineligible) issues.push({ path: [...at, 'mode'], code: 'breakthrough-in-reserves', message: 'armored units never use breakthrough movement in the Reserves Movement Phase', rule: 'SoS 8.51' });
@@ -82,7 +84,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     availableMp: stack.availableMp,
     movers: stack.movers,
     armored: stack.armored,
-    transport: false,
+    // SoS 16.46: transports moving by themselves go into and out of enemy ZOC
+    transport: body.units.every((id) => ctx.env.counter(id).type === 'transport'),
     breakthroughMovement: mode === 'breakthrough',
     start: stepPlace(ctx.env.map, run.state, stack.from)!,
     path: entries,
@@ -92,7 +95,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(walk.index);
   }
   if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
-  issues.push(...endProblems(ctx, heldAgainst(ctx, run.state, pos.enemyHeld, body.units), path, at));
+  issues.push(...endProblems(ctx, heldAgainst(ctx, run.state, heldPastTransports(ctx.env, pos, body.units), body.units), path, at));
   if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
@@ -133,7 +136,8 @@ function crossingProblems(ctx: PhaseContext, run: PhaseRun, units: readonly stri
 /** The move made: the units at the end of the path, the crossings counted, the event (the mover's alone: 7.3, 8.64). */
 export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string): void {
   const end = plan.path.at(-1)!;
-  run.state = placeUnits(run.state, plan.units, end);
+  if (plan.carry) placeCarried(run, { ...plan, carry: plan.carry }, order);
+  else run.state = placeUnits(run.state, plan.units, end);
   for (const id of plan.units) run.moved.add(id);
   // SoS 10.7: "Units moving through a 'breakthru' marker may not attempt breakthrough attacks that same phase"
   if (plan.path.some((h) => run.state.markers.breakthru.includes(h))) for (const id of plan.units) run.throughBreakthru.add(id);
@@ -148,7 +152,7 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
       run.shoreUnits.set(c.hex, { combat: s.combat + combat, leaders: s.leaders + leaders });
     }
   }
-  run.moves.push({ order, units: plan.units, from: plan.from, to: end, pathLength: plan.path.length });
+  if (!plan.carry) run.moves.push({ order, units: plan.units, from: plan.from, to: end, pathLength: plan.path.length });
   // SoS 16.25: a lone Soviet mine dog in a hex entered goes to the nearest Soviet unit
   displaceMineDogs(ctx, run, plan.units, plan.path, order);
   // SoS 9.101, 14.11: artillery that moved may not fire for a while
@@ -166,18 +170,32 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
     allowance: Number.isFinite(plan.availableMp) ? plan.availableMp : 'unlimited',
     allowanceFactors: plan.factors,
     steps: plan.steps.map((s) => ({ to: plan.path[s.index]!, mp: s.mp, parts: s.parts })),
+    ...(plan.carry ? carriedFields(plan) : {}),
     visibleTo: [ctx.side],
   });
+  overrunTransports(ctx, run, plan.units, plan.path);
 }
 
 /** The move as far as its first `taken` steps, made by `units` (the movers opportunity fire left, 11.11). */
 export function cutPlan(ctx: PhaseContext, plan: Extract<MovePlan, { ok: true }>, taken: number, units: readonly string[]): Extract<MovePlan, { ok: true }> {
   const path = plan.path.slice(0, taken);
   const steps = plan.steps.filter((s) => s.index < taken);
-  return { ...plan, units: [...units], path, steps, spent: steps.at(-1)?.spent ?? 0, crossings: crossingsOf(ctx, plan.from, path) };
+  // 16.45: passengers the transport had not reached when it stopped did not move
+  const reached = plan.carry === undefined || taken - 1 >= plan.carry.pickup;
+  const carry = plan.carry ? { carry: { ...plan.carry, unload: reached ? Math.min(plan.carry.unload, taken - 1) : plan.carry.pickup } } : {};
+  const moving = reached ? units : units.filter((id) => !plan.carry!.passengers.includes(id));
+  return { ...plan, units: [...moving], path, steps, spent: steps.at(-1)?.spent ?? 0, crossings: plan.carry ? [] : crossingsOf(ctx, plan.from, path), ...carry };
 }
 
 /** The move cut short where it stopped (`ifStopped: stop`): the steps before the refused one. */
 export function truncated(body: MoveBody, taken: number): MoveBody | null {
   return taken > 0 ? { ...body, path: body.path.slice(0, taken) } : null;
+}
+
+/** SoS 16.45: the `moved` event of a transport's move names it and what it carried, from where to where. */
+function carriedFields(plan: Extract<MovePlan, { ok: true }>): Record<string, unknown> {
+  const c = plan.carry!;
+  const riders = plan.units.filter((id) => c.passengers.includes(id));
+  const carried = c.unload > c.pickup && riders.length > 0;
+  return { transport: c.transport, rule: 'SoS 8.0, 16.45', ...(carried ? { carried: { units: riders, from: pickupPlace({ ...plan, carry: c }), to: dropPlace({ ...plan, carry: c }) } } : {}) };
 }

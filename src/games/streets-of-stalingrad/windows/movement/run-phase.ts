@@ -11,7 +11,8 @@ import { applyJoin, joinProblems } from './join';
 import { applyMarkAttack, markAttackProblems } from './mark-attack';
 import { newRun, type PhaseRun } from './phase-run';
 import { executeMove } from './execute-move';
-import { applyMove, planMove, truncated } from './run-move';
+import { applyMove, planMove as planStackMove, truncated, type MoveBody } from './run-move';
+import { planTransportMove } from './transport-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
 
@@ -33,6 +34,10 @@ function step(o: SosOrder): number {
   if (kind === 'join') return 6;
   return 5;
 }
+
+/** A move order's plan: a transport's (16.4) or a stack's (8.0). */
+const planMove = (ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (string | number)[], ineligible: ReadonlyMap<string, readonly string[]> | null) =>
+  body.transport ? planTransportMove(ctx, run, body, at, ineligible) : planStackMove(ctx, run, body, at, ineligible);
 
 /**
  * Runs a phase's orders (check: every problem, on the position the orders would leave with no

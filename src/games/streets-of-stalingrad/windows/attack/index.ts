@@ -7,7 +7,8 @@ import type { PhaseContext, PhaseDone, PhaseStop, WindowRules } from '../phase';
 import { other, sideAt } from './battlefield';
 import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
 import { mineDogAttacks } from './mine-dogs';
-import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from './defense-plan';
+import { attackingHexes, defaultDefense, defenseProblems, supportProblems, type HexDefense } from './defense-plan';
+import { newTally } from '../bombardment/indirect-groups';
 import { mustAttackNotes } from './must-attack';
 import { stukaNotes } from '../../air/stuka-notes';
 import { resolveAttack } from './resolve-attack';
@@ -50,9 +51,15 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
   const dogs = mineDogAttacks(ctx, state, dice);
   let s = dogs.state;
   const events: GameEvent[] = [...dogs.events];
+  // SoS 14.22, 14.24: the defender's spotters spot within their limits over the phase: the answered support first, the standing plans in what is left
+  const spotted = newTally();
   for (const a of attacks) {
     const given = answers?.get(a.target);
-    const d = given ?? defaultDefense(ctx, s, a);
+    if (given) supportProblems(ctx, s, a, given.support ?? [], spotted);
+  }
+  for (const a of attacks) {
+    const given = answers?.get(a.target);
+    const d = given ?? defaultDefense(ctx, s, a, spotted);
     events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire });
     const r = resolveAttack(ctx, s, a, d, dice);
     s = r.state;
@@ -87,6 +94,8 @@ export const attackRules: WindowRules = {
   checkAnswer(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
     const { attacks } = stop.resume as DefenseResume;
     const issues: Issue[] = [];
+    // SoS 14.22, 14.24: a spotter's limits hold over the phase, every attack's defence counted
+    const spotted = newTally();
     orders.forEach((o, i) => {
       if (!('defense' in o)) return;
       o.defense.attacks.forEach((e, j) => {
@@ -98,7 +107,7 @@ export const attackRules: WindowRules = {
         }
         if (e.flotilla) issues.push({ path: at('flotilla'), code: 'not-yet-refereed', message: 'River Flotilla defensive fire is not refereed yet', rule: 'SoS 16.52' });
         const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [] };
-        for (const x of defenseProblems(ctx, state, a, d)) issues.push({ ...x, path: at(...x.path) });
+        for (const x of defenseProblems(ctx, state, a, d, spotted)) issues.push({ ...x, path: at(...x.path) });
       });
     });
     return issues;

@@ -74,6 +74,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
         issues.push(...firerProblems(ctx, state, a.target, u, g.from, path));
       });
     });
+    // SoS 9.71: the engineers whose DRM is claimed have a red AF
     issues.push(...engineerClaimProblems(env, a.engineers, at('engineers')));
   }
   issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));

@@ -44,7 +44,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(ruleset.check(g, sub('german', [attack])).map((i) => i.path.join('.'))).toContain('orders.0.attack.indirect.0.units.0');
   });
 
-  it.fails('IF-08: 9.66 note "if the spotting modifier is +3, then it remains +3 even if the spotting units are pinned by defensive fire": the mortar spotted by a 295th Division company (+3) still fires when defensive fire pins that company', () => {
+  it('IF-08: 9.66 note "if the spotting modifier is +3, then it remains +3 even if the spotting units are pinned by defensive fire": the mortar spotted by a 295th Division company (+3) still fires when defensive fire pins that company', () => {
     // the Guards' DF 5 at 3229 rolls 2: P, the company is pinned (clear hex)
     const g = fragment({ 'sov-1-42g': '3230', 'ger-295-1-516': '3229', 'ger-71-ii-191-mortar': '3226' }, ['3230'], { standing: PLAN });
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-295-1-516'], from: '3229' }], indirect: [{ units: ['ger-71-ii-191-mortar'], spotter: 'ger-295-1-516' }] } };
@@ -82,7 +82,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(ruleset.check(paused, answer).map((i) => i.path.join('.'))).toContain('orders.0.defense.attacks.0.support.0.units.0');
   });
 
-  it.fails('IF-15: 14.24 "1 IF artillery unit by any other non-OP unit": the Guards company in 3231 spots for one of the two IF units its standing plan names, not both', () => {
+  it('IF-15: 14.24 "1 IF artillery unit by any other non-OP unit": the Guards company in 3231 spots for one of the two IF units its standing plan names, not both', () => {
     const standing = { soviet: { defense: { policy: 'plan' as const, plan: [{ hex: '3230', support: [{ units: ['sov-42g-mortar'], spotter: 'sov-2-42g' }, { units: ['sov-62-howitzer'], spotter: 'sov-2-42g' }] }] } } };
     const g = fragment({ 'sov-1-42g': '3230', 'sov-2-42g': '3231', 'sov-42g-mortar': '3234', 'sov-62-howitzer': '3236', 'ger-71-5-191': '3229' }, ['3230'], { standing });
     const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }] } };
@@ -91,7 +91,7 @@ describe('reading of IF artillery in attacks and defensive fire', () => {
     expect(ids.filter((id) => id === 'sov-42g-mortar' || id === 'sov-62-howitzer')).toHaveLength(1);
   });
 
-  it.fails('IF-16: 14.22 "Non-OP units, including leaders, may spot targets on only one target hex per phase": the Guards company in 3231 spots 3229 for one attack\'s defence, and may not spot 3329 for another\'s', () => {
+  it('IF-16: 14.22 "Non-OP units, including leaders, may spot targets on only one target hex per phase": the Guards company in 3231 spots 3229 for one attack\'s defence, and may not spot 3329 for another\'s', () => {
     const g = fragment({ 'sov-1-42g': '3230', 'sov-3-42g': '3330', 'sov-2-42g': '3231', 'sov-42g-mortar': '3234', 'sov-62-howitzer': '3236', 'ger-71-5-191': '3229', 'ger-71-6-191': '3329' }, ['3230', '3330']);
     const attacks = [{ attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }] } }, { attack: { target: '3330', fire: [{ units: ['ger-71-6-191'], from: '3329' }] } }];
     expect(ruleset.check(g, sub('german', attacks))).toEqual([]);

@@ -69,19 +69,22 @@ export const MarkAttackOrderSchema = z.strictObject({ markAttack: z.strictObject
  * the middle of the mover's phase). `losses`: the attacker's order of losses to defensive
  * fire (9.58). `advance`: the attackers that move into the hex when every defender is
  * eliminated (10.6; absent: every adjacent attacker left, within the stacking limit).
+ * `closeAssault` and `engineers` as in an attack (10.1: "resolved using the same procedures
+ * for other attacks (9.6)"): the Close Assault Bonus (9.67), and the attackers with a red AF
+ * whose DRM is claimed (9.71; they take the first loss, 9.82).
  */
 export const BreakthroughOrderSchema = z.strictObject({
   breakthrough: z
-    .strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional(), advance: SosUnitListSchema.optional(), indirect: z.array(IndirectFireSchema).min(1).optional(), stukas: StukasSchema.optional() })
+    .strictObject({ target: SosHexSchema, attackers: SosUnitListSchema, losses: SosUnitListSchema.optional(), advance: SosUnitListSchema.optional(), indirect: z.array(IndirectFireSchema).min(1).optional(), stukas: StukasSchema.optional(), closeAssault: z.literal(true).optional(), engineers: SosUnitListSchema.optional() })
     .superRefine((b, ctx) => {
       // SoS 9.18: a unit fires once at one target: a mortar named under indirect is not also an attacker
       b.indirect?.forEach((g, i) => g.units.forEach((u, j) => {
         if (b.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: ['indirect', i, 'units', j], message: `${u} fires twice at one target`, params: { code: 'unit-repeated', rule: 'SoS 9.18' } });
       }));
-      for (const key of ['losses', 'advance'] as const) {
+      for (const key of ['losses', 'advance', 'engineers'] as const) {
         b[key]?.forEach((u, i) => {
-          if (!b.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${u} is not one of the attackers`, params: { code: 'not-attacking', rule: key === 'advance' ? 'SoS 10.6' : 'SoS 9.58' } });
+          if (!b.attackers.includes(u)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${u} is not one of the attackers`, params: { code: 'not-attacking', rule: key === 'advance' ? 'SoS 10.6' : key === 'engineers' ? 'SoS 9.71' : 'SoS 9.58' } });
         });
       }
-    }, { when: whenParsed('attackers', 'losses', 'advance', 'indirect') }),
+    }, { when: whenParsed('attackers', 'losses', 'advance', 'indirect', 'engineers') }),
 });

@@ -51,6 +51,6 @@ export const SOS_DECISIONS: readonly SosDecision[] = [
   { id: 24, what: 'the IF units silenced by an ammunition shortage', rule: 'SoS 14.72-14.75', carriage: ['standing'], fields: ['ammunition'], default: 'the least AF first', why: 'known only after the Administrative Phase roll; a list ahead of it answers without another window' },
   { id: 25, what: 'consolidation, German withdrawals, declaring the game over', rule: 'SoS 20.1, 21.5, 3.1', carriage: ['window'], fields: ['consolidate', 'withdraw', 'endGame'], default: 'no consolidation; the minimum withdrawal with the listed units (4.2: withdrawals are mandatory); the game goes on', why: "the Administrative Phase windows, passed when there is nothing to decide" },
   { id: 26, what: 'reinforcement and replacement timing and box', rule: 'SoS 21.2', carriage: ['order'], fields: ['enter'], default: 'delayed (21.2 allows it)', why: "the owner's own, at the start of his Movement Phase" },
-  { id: 27, what: 'the Close Assault', rule: 'SoS 9.67', carriage: ['order'], fields: ['attack.closeAssault'], default: 'no Close Assault', why: "the attacker's declaration" },
+  { id: 27, what: 'the Close Assault', rule: 'SoS 9.67', carriage: ['order'], fields: ['attack.closeAssault', 'breakthrough.closeAssault'], default: 'no Close Assault', why: "the attacker's declaration" },
   { id: 28, what: 'the bombardment table, CRT or WBBT', rule: 'SoS 14.45', carriage: ['order'], fields: ['bombard.table'], default: 'none: a bombardment of a hex names it', why: "the firer's declaration" },
 ];

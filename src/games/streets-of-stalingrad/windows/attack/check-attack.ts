@@ -7,6 +7,7 @@ import type { PhaseContext } from '../phase';
 import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import { isHex, other, sideAt } from './battlefield';
+import { engineerClaimProblems } from './engineer-claims';
 import { firerProblems } from './firer-problems';
 import { readStukas } from '../../air/check-stukas';
 import { unattackedProblems } from './must-attack';
@@ -88,10 +89,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     a.advance?.forEach((u, k) => {
       if (isFlotilla(env, u)) issues.push({ path: at('advance', k), code: 'flotilla-stays-on-volga', message: `${u} is a River Flotilla unit: it stays on the Volga River`, rule: 'SoS 16.53' });
     });
-    a.engineers?.forEach((u, k) => {
-      const c = env.findCounter(u);
-      if (c && !c.afRed) issues.push({ path: at('engineers', k), code: 'not-an-engineer', message: `${u} has no red AF: only German combat engineers and Soviet flame-throwers claim the DRM`, rule: 'SoS 9.71' });
-    });
+    // SoS 9.71: the engineers whose DRM is claimed have a red AF
+    issues.push(...engineerClaimProblems(env, a.engineers, at('engineers')));
   }
   issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));
   return issues;

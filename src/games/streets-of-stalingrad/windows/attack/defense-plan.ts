@@ -7,7 +7,7 @@ import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import { towedHeldAfterMove } from '../../movement/moved-artillery';
 import { firedIn, previousMovementPhase } from '../../opportunity-fire/record';
-import { newTally, readIndirect } from '../bombardment/indirect-groups';
+import { cloneTally, newTally, readIndirect, type Tally } from '../bombardment/indirect-groups';
 import type { PhaseContext } from '../phase';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, stackKeeps } from './battlefield';
 import type { AttackBody } from './check-attack';
@@ -141,12 +141,13 @@ export function leavesOne(ctx: PhaseContext, state: SosState, defender: SosSide,
  * at an attacking hex (9.55), each group read as IF fire is (`bombardment/indirect-groups.ts`:
  * the defender's IF units, not pinned or spent, AF not yet fired this turn, in range, spotted by
  * a unit that may spot the attacking hex and has room; 9.602 lets units not attacked spot).
+ * `tally` (added to): what the defender's spotters spot in the phase so far, every attack's
+ * defence counted (14.22: one target hex a phase; 14.24: what each spots "in a phase").
  */
-export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBody, support: readonly { units: readonly string[]; spotter: string; at: string }[]): Issue[] {
+export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBody, support: readonly { units: readonly string[]; spotter: string; at: string }[], tally: Tally = newTally()): Issue[] {
   const as: PhaseContext = { ...ctx, side: other(ctx.side) };
   const from = new Set(attackingHexes(a).map((g) => g.from));
   const fired = new Set<string>();
-  const tally = newTally();
   return support.flatMap((g, i) => {
     if (!from.has(g.at)) return [{ path: ['support', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${a.target} from ${g.at}`, rule: 'SoS 9.55' }];
     // SoS 14.06: IF units in the attacked hex, attacked by adjacent direct fire units, "may use only their DF, not their AF"
@@ -157,13 +158,13 @@ export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   });
 }
 
-/** Every problem of the defence of one attack (9.41-9.60), paths relative to its answer entry. */
-export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, flotillaTally: FlotillaTally = newFlotillaTally()): Issue[] {
+/** Every problem of the defence of one attack (9.41-9.60), paths relative to its answer entry; `spotted`: the phase's spotting so far (supportProblems). */
+export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, spotted: Tally = newTally(), flotillaTally: FlotillaTally = newFlotillaTally()): Issue[] {
   const defender = other(ctx.side);
   const out: Issue[] = [];
   out.push(...flotillaDefenseProblems(ctx, state, a, d.flotilla ?? [], flotillaTally));
   d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r, attackIfAf(ctx, a)).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
-  out.push(...supportProblems(ctx, state, a, d.support ?? []));
+  out.push(...supportProblems(ctx, state, a, d.support ?? [], spotted));
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
   const from = new Set(attackingHexes(a).map((g) => g.from));
   const seen = new Set<string>();
@@ -218,9 +219,11 @@ function standingRetreat(ctx: PhaseContext, state: SosState, a: AttackBody): Hex
  * The defence the defender did not answer (sequence/pauses.ts `defense` default): his standing
  * retreatBeforeCombat and defense.plan; else no retreat, and every eligible unit fires at the
  * adjacent attacking hex with the most AF, NKVD only if no other unit fires (9.72: +1). A
- * standing retreat that breaks a rule is not made.
+ * standing retreat that breaks a rule is not made. The plan's support groups are kept in their
+ * order while the spotters have room: `spotted` (added to) holds the phase's spotting so far
+ * (14.22, 14.24), so a group past a spotter's limit is left out.
  */
-export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody): HexDefense {
+export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody, spotted: Tally = newTally()): HexDefense {
   const defender = other(ctx.side);
   const plan = ctx.standing[defender]?.defense?.plan?.find((p) => p.hex === a.target);
   let retreat = standingRetreat(ctx, state, a);
@@ -234,7 +237,12 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
   const others = eligible.filter((u) => !nkvd(u));
   const units = plan ? (plan.nkvd === false ? others : eligible) : others.length ? others : eligible;
   // SoS 9.52: the plan's IF support fires at the same attacking hex; a group that may not is left out
-  const support = (plan?.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at })).filter((g) => supportProblems(ctx, state, a, [g]).length === 0);
+  // SoS 14.22, 14.24: each group read with the groups kept before it, this phase's other defences counted
+  const support = (plan?.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at })).filter((g) => {
+    if (supportProblems(ctx, state, a, [g], cloneTally(spotted)).length > 0) return false;
+    supportProblems(ctx, state, a, [g], spotted);
+    return true;
+  });
   // SoS 16.52 ∆, 16.55: the plan's River Flotilla fires at the same attacking hex, in the German attack phases only, when it may
   const flotilla = flotillaDefendsIn(ctx) ? (plan?.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at })).filter((g) => flotillaDefenseProblems(ctx, state, a, [g], newFlotillaTally()).length === 0) : [];
   return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [], ...(support.length ? { support } : {}), ...(flotilla.length ? { flotilla } : {}) };

@@ -16,15 +16,28 @@ export interface AttackIndirect {
 }
 
 /**
+ * SoS 9.66 note: "if the spotting modifier is +3, then it remains +3 even if the spotting units
+ * are pinned by defensive fire": the position with each spotter the attack's own defensive
+ * fire pinned (pinned now, not in `before`, the position the attack met) read as it was.
+ */
+function spottersAsDeclared(state: SosState, before: SosState, spotters: readonly string[]): SosState {
+  const pinnedByDf = spotters.filter((id) => state.pieces[id]?.pinned && before.pieces[id] && !before.pieces[id]!.pinned);
+  if (pinnedByDf.length === 0) return state;
+  return { ...state, pieces: { ...state.pieces, ...Object.fromEntries(pinnedByDf.map((id) => [id, { ...state.pieces[id]!, pinned: before.pieces[id]!.pinned }])) } };
+}
+
+/**
  * SoS 14.01, 14.02, 14.2-14.3: the attack's IF groups read again on the position the attack
  * meets (an earlier attack of the phase may have pinned a spotter or a unit): a group that may
  * still fire fires its AF (9.13) at its IF range (14.53 from a box), spotted; one that may not
  * is dropped with its reasons. The least favourable spotting situation of the groups applies.
+ * `before`: the position before the attack's defensive fire; a spotter that fire pinned still
+ * spots, with the situation it had (9.66 note); one pinned by an earlier attack does not (14.23).
  */
-export function attackIndirect(ctx: PhaseContext, state: SosState, a: AttackBody): AttackIndirect {
+export function attackIndirect(ctx: PhaseContext, state: SosState, a: AttackBody, before: SosState = state): AttackIndirect {
   // SoS 14.11: an IF unit that moved since its side's last attack phase does not fire its AF in this one
   const groups = (a.indirect ?? []).map((g) => ({ ...g, units: g.units.filter((u) => !ifHeldAfterMove(state, u, ctx.turn, ctx.window.phase)) })).filter((g) => g.units.length > 0);
-  return indirectFirers(ctx, state, groups, a.target);
+  return indirectFirers(ctx, spottersAsDeclared(state, before, groups.map((g) => g.spotter)), groups, a.target);
 }
 
 /**

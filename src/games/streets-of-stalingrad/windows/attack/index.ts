@@ -7,7 +7,8 @@ import type { PhaseContext, PhaseDone, PhaseStop, WindowRules } from '../phase';
 import { other, sideAt } from './battlefield';
 import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
 import { mineDogAttacks } from './mine-dogs';
-import { attackingHexes, defaultDefense, defenseProblems, type HexDefense } from './defense-plan';
+import { attackingHexes, defaultDefense, defenseProblems, supportProblems, type HexDefense } from './defense-plan';
+import { newTally } from '../bombardment/indirect-groups';
 import { mustAttackNotes } from './must-attack';
 import { stukaNotes } from '../../air/stuka-notes';
 import { resolveAttack } from './resolve-attack';
@@ -54,9 +55,15 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
   const dogs = mineDogAttacks(ctx, state, dice);
   let s = dogs.state;
   const events: GameEvent[] = [...dogs.events];
+  // SoS 14.22, 14.24: the defender's spotters spot within their limits over the phase: the answered support first, the standing plans in what is left
+  const spotted = newTally();
   for (const a of attacks) {
     const given = answers?.get(a.target);
-    const d = given ?? defaultDefense(ctx, s, a);
+    if (given) supportProblems(ctx, s, a, given.support ?? [], spotted);
+  }
+  for (const a of attacks) {
+    const given = answers?.get(a.target);
+    const d = given ?? defaultDefense(ctx, s, a, spotted);
     events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire, ...(d.flotilla?.length ? { flotilla: d.flotilla } : {}) });
     // SoS 16.52, 16.53: the River Flotilla units of the attack, or of its defence, leave their box for their Volga River hex
     const placed = [...(a.flotilla ?? []), ...(d.flotilla ?? [])];
@@ -105,6 +112,8 @@ export const attackRules: WindowRules = {
     const { attacks } = stop.resume as DefenseResume;
     const issues: Issue[] = [];
     const flotilla = newFlotillaTally();
+    // SoS 14.22, 14.24: a spotter's limits hold over the phase, every attack's defence counted
+    const spotted = newTally();
     orders.forEach((o, i) => {
       if (!('defense' in o)) return;
       o.defense.attacks.forEach((e, j) => {
@@ -115,7 +124,7 @@ export const attackRules: WindowRules = {
           return;
         }
         const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [], flotilla: e.flotilla ?? [] };
-        for (const x of defenseProblems(ctx, state, a, d, flotilla)) issues.push({ ...x, path: at(...x.path) });
+        for (const x of defenseProblems(ctx, state, a, d, spotted, flotilla)) issues.push({ ...x, path: at(...x.path) });
       });
     });
     return issues;

@@ -172,7 +172,8 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     g.units.filter((u) => alive(run.state, u, g.from) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, g.from, a.target, (a.engineers ?? []).includes(u))).filter((f): f is Firer => f !== undefined),
   );
   // SoS 14.01: IF artillery combines its fire with the direct fire units of the attack, spotted (14.2)
-  const ifs = attackIndirect(ctx, run.state, a);
+  // SoS 9.66 note: a spotter pinned by this defensive fire still spots, its spotting modifier kept
+  const ifs = attackIndirect(ctx, run.state, a, state);
   for (const x of ifs.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 14.2', hex: a.target, units: x.units, spotter: x.spotter, reasons: x.why });
   const firers = [...direct, ...ifs.firers];
   const stukas = a.stukas ? stukasAfterAa(ctx, run, a, dice) : undefined;

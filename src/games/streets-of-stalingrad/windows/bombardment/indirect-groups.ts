@@ -64,6 +64,9 @@ function katyushaBarred(ctx: PhaseContext, state: SosState, firer: Counter, targ
 /** A spotting tally for a phase's fire, empty. */
 export const newTally = (): Tally => ({ opAf: new Map(), leaderUnits: new Map(), targetOf: new Map(), hexUnits: new Map(), formationUnits: new Map() });
 
+/** A copy of a tally, to try a fire against without adding to it. */
+export const cloneTally = (t: Tally): Tally => ({ opAf: new Map(t.opAf), leaderUnits: new Map(t.leaderUnits), targetOf: new Map(t.targetOf), hexUnits: new Map(t.hexUnits), formationUnits: new Map(t.formationUnits) });
+
 /** The IF units of a fire read against the position: the units that fire, the spotting situation (the least favourable, 14.31) and whether a named leader spots the adjacent target (14.3). */
 export interface IndirectRead {
   issues: Issue[];

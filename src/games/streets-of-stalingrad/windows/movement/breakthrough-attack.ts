@@ -30,6 +30,9 @@ function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
     ...(b.indirect ? { indirect: b.indirect.map((g) => ({ units: [...g.units], spotter: g.spotter })) } : {}),
     ...(b.stukas ? { stukas: { ...b.stukas } } : {}),
     ...(b.losses ? { losses: [...b.losses] } : {}),
+    // SoS 10.1: "resolved using the same procedures for other attacks (9.6)": the Close Assault Bonus (9.67) and the engineers' DRM (9.71)
+    ...(b.closeAssault ? { closeAssault: true as const } : {}),
+    ...(b.engineers ? { engineers: [...b.engineers] } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { enemyCombatUnitAt } from '../../state/occupancy';
 import type { z } from 'zod';
 import { distance, isHex, mayEnter } from '../attack/battlefield';
 import { unitOf } from '../attack/fire-units';
+import { engineerClaimProblems } from '../attack/engineer-claims';
 import { firerProblems } from '../attack/firer-problems';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
@@ -91,6 +92,8 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
     }
   });
   out.push(...breakthroughSupportProblems(ctx, run, b, at));
+  // SoS 10.1, 9.71: the engineers' DRM claimed as in an attack
+  out.push(...engineerClaimProblems(env, b.engineers, [...at, 'engineers']));
   if (!adjacentAble) out.push({ path: [...at, 'attackers'], code: 'no-adjacent-attacker', message: `no attacker is adjacent to ${b.target} and not pinned`, rule: 'SoS 10.2' });
   const terrain = terrainProblem(ctx, b.target, [...new Set(adjacent)], at);
   if (terrain) out.push(terrain);

@@ -1,6 +1,7 @@
 import type { SpottingTable } from '../data/tables';
 import type { FireCombat, Leader } from './fire-combat';
 import type { FireDrm } from './fire-drm';
+import { fortificationDrm } from './fortification-drm';
 import { armoredTargetDrm, nkvdDrm, outOfSupplyDrm, spottingDrm } from './common-modifiers';
 import { isArmored, isArmorPartner, isIndirectFire, isInfantryType } from './unit-classes';
 import { unitIntegrity } from './unit-integrity';
@@ -55,7 +56,7 @@ export function attackModifiers(c: FireCombat, spotting: SpottingTable): FireDrm
   if (c.firers.some((f) => f.side === 'soviet' && f.onVolga)) drms.push({ value: 1, reason: 'Soviet units attack from a Volga River hex', rule: 'SoS 9.71' });
   drms.push(...nkvdDrm(c), ...armoredTargetDrm(c));
   if (c.firers.some((f) => f.onEnemyMinefield && (isInfantryType(f) || isArmored(f)))) drms.push({ value: 1, reason: 'an attacking unit is on an enemy minefield', rule: 'SoS 17.23' });
-  if (t.fortification && !t.units.every(isArmored)) drms.push({ value: 1, reason: 'a fortification in the target hex', rule: 'SoS 17.31' });
+  drms.push(...fortificationDrm(t, 'SoS 17.31'));
   drms.push(...defendingLeader(c), ...adjacentLeaders(c));
   if (t.tecDrm) drms.push({ value: t.tecDrm, reason: `Terrain Effects Chart: ${t.terrain}`, rule: 'SoS 9.71' });
   drms.push(...assaultAdvantage(c));

@@ -1,6 +1,8 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { readDieRows } from '#kernel/dice/die-rows';
+import { hexId } from '#kernel/ids';
+import { railroadBetween } from '../../movement/map-step';
 import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
@@ -32,7 +34,8 @@ function oneLoss(ctx: PhaseContext, state: SosState, side: SosSide, ids: readonl
  * of its eligible adjacent units (or the rule's `units`) less the DF in the hex reaches
  * `minDifference`. One d10 plus that difference, no other modifier (12.7), on the ICA Table:
  * a counter-attacker lost; a unit in the hex lost; or one lost and the rest retreating two
- * hexes, the counter-attackers then occupying the hex within stacking (12.6e). Every
+ * hexes, the counter-attackers then occupying the hex within stacking (12.6e), an armored
+ * train only across a railroad hexside (16.61). Every
  * counter-attacker is spent (12.6f). No rule, or `policy: ask` (the pause is not refereed
  * yet): no counter-attack, the default.
  */
@@ -82,7 +85,10 @@ export function instantCounterAttack(ctx: PhaseContext, state: SosState, hex: st
     if (sideAt(env, s, hex, ctx.side).length === 0) {
       const occupied: string[] = [];
       for (const u of units) {
-        if (s.pieces[u]!.at === null || !stackKeeps(env, s, hex, side, [u])) continue;
+        const from = s.pieces[u]!.at;
+        if (from === null || !stackKeeps(env, s, hex, side, [u])) continue;
+        // SoS 16.61: an armored train moves only across a hexside with railroad symbols
+        if (env.counter(u).type === 'armoredTrain' && !railroadBetween(env.map, hexId(from), hexId(hex))) continue;
         s = moveTo(s, [u], hex);
         occupied.push(u);
       }

@@ -14,6 +14,7 @@ import type { PhaseContext } from '../phase';
 import type { BreakthroughBody } from './breakthrough-check';
 import type { PhaseRun } from './phase-run';
 import { breakthroughStanding } from './breakthrough-support';
+import { SOVIET_MOVEMENT_PHASE } from './train-stack';
 
 /** The breakthrough attack as an attack (SoS 10.1: "resolved using the same procedures for other attacks (9.6)"): each attacker fires from the hex it stands in. */
 function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
@@ -48,16 +49,17 @@ const defendersAt = (ctx: PhaseContext, run: PhaseRun, hex: string): string[] =>
  * move no farther that phase. Place a 'breakthru' marker on that hex. Mark all other attacking
  * units as 'spent'". The units that move in: the order's `advance`, else every attacker, that
  * is left, adjacent, not pinned and fired (`able`), within the stacking limit; when `advance`
- * names none that may, the others that may; an armored train only across a railroad hexside
- * (16.61). None may: no marker (a reading: the marker stands on the hex an attacker moved into).
+ * names none that may, the others that may; an armored train only in Soviet Movement Phase
+ * 10 and across a railroad hexside (16.61). None may: no marker (a reading: the marker stands on the hex an attacker moved into).
  */
 function occupy(ctx: PhaseContext, run: PhaseRun, b: BreakthroughBody, able: readonly string[]): string[] {
   const { env } = ctx;
   const may = (id: string) => {
     const p = run.state.pieces[id]!;
     if (!(able.includes(id) && !p.pinned && isHex(env, p.at) && distance(env, p.at, b.target) === 1 && mayEnter(env, b.target, ctx.side))) return false;
-    // SoS 16.61: an armored train moves only across a hexside with railroad symbols
-    return env.counter(id).type !== 'armoredTrain' || railroadBetween(env.map, hexId(p.at!), hexId(b.target));
+    if (env.counter(id).type !== 'armoredTrain') return true;
+    // SoS 16.61: an armored train moves only in Soviet Movement Phase 10 (train-stack.ts), only across a hexside with railroad symbols
+    return ctx.window.phase === SOVIET_MOVEMENT_PHASE && railroadBetween(env.map, hexId(p.at!), hexId(b.target));
   };
   const named = (b.advance ?? b.attackers).filter(may);
   const pool = named.length > 0 ? named : b.attackers.filter(may);

@@ -9,7 +9,7 @@ export const isTrain = (c: Counter): boolean => c.type === 'armoredTrain';
 export const TRAIN_NOTE = 'armored train: moves alone, only in Soviet Movement Phase 10, only across hexsides with railroad symbols, any number of hexes until 7 October and six from then on; it may enter but never move through a German ZOC hex (SoS 16.61, 16.62)';
 
 /** SoS 4.3: the Soviet Movement Phase, the one phase armored trains move in (16.61). */
-const SOVIET_MOVEMENT_PHASE = 10;
+export const SOVIET_MOVEMENT_PHASE = 10;
 
 /**
  * Why a `move` holding armored trains may not be made, whatever its path (SoS 16.61, 16.62):

@@ -37,7 +37,8 @@ export type OpportunityFireRule = z.infer<typeof OpportunityFireRuleSchema>;
  * not asked (breakthrough attacks, 10.3) or lets the plan answer: `at` the attacking hex
  * to fire at (`strongest`: the adjacent one with the most AF, the default; `nearest`; or a
  * hex), `nkvd: false` to keep NKVD units from firing (+1, 9.72), `support` IF with
- * spotters (9.52), `flotilla` River Flotilla units (16.52).
+ * spotters (9.52), `flotilla` River Flotilla units (16.52), `outside` units not attacked
+ * that fire at the same hex from where they stand (9.601).
  */
 export const DefensiveFirePlanSchema = z.strictObject({
   hex: SosHexSchema,
@@ -45,6 +46,7 @@ export const DefensiveFirePlanSchema = z.strictObject({
   nkvd: z.boolean().optional(),
   support: z.array(IndirectFireSchema).min(1).optional(),
   flotilla: SosUnitListSchema.optional(),
+  outside: z.array(z.strictObject({ from: SosHexSchema, units: SosUnitListSchema })).min(1).optional(),
 });
 
 /**

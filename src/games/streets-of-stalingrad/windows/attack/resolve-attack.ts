@@ -16,6 +16,7 @@ import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
 import { towedHeldAfterMove } from '../../movement/moved-artillery';
 import { attackIndirect, supportIndirect } from './if-firers';
+import { fireFrom } from './not-attacked-fire';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
@@ -82,15 +83,17 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   // SoS 9.56: the defender's fire at each attacking hex, the DF of the hex's units and the IF supporting it (9.52) together
   const aims = [...new Set([...d.fire.map((g) => g.at), ...(d.support ?? []).map((g) => g.at)])];
   for (const at of aims) {
-    const g = { at, units: d.fire.filter((x) => x.at === at).flatMap((x) => x.units) };
-    const direct = g.units.filter((u) => alive(run.state, u, d.hex) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+    // SoS 9.601: units not attacked fire from their own hex (`from`) with the attacked hex's units, one fire at the hex
+    const groups = d.fire.filter((x) => x.at === at).map((x) => ({ from: fireFrom(x, d.hex), units: x.units }));
+    const g = { at, units: groups.flatMap((x) => x.units) };
+    const direct = groups.flatMap((x) => x.units.filter((u) => alive(run.state, u, x.from) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, x.from, g.at, false))).filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
     const support = supportIndirect(ctx, run.state, a, d.support ?? [], at);
     for (const x of support.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 9.52', hex: at, units: x.units, spotter: x.spotter, reasons: x.why });
     const firers = [...direct, ...support.firers];
     const attackers = attackingHexes(a).filter((h) => h.from === g.at).flatMap((h) => h.units).filter((u) => alive(run.state, u, g.at));
     if (firers.length === 0 || attackers.length === 0) continue;
     const c: FireCombat = {
-      kind: 'defensiveFire', date, side: defender, firers, hexes: firingHexes(env, run.state, defender, [d.hex]),
+      kind: 'defensiveFire', date, side: defender, firers, hexes: firingHexes(env, run.state, defender, [d.hex, ...groups.map((x) => x.from)]),
       ...(support.spotting ? { spotting: support.spotting } : {}),
       ...(a.closeAssault ? { closeAssault: true } : {}),
       target: targetOf(env, run.state, g.at, ctx.side, attackers),

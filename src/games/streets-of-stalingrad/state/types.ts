@@ -123,6 +123,11 @@ export interface SosState {
   stukasUsed: number;
   /** SoS 15.42: the Soviet AA units that have fired at Stukas in an Attack or Exploit Attack Phase, with that phase (they fire once a phase); null before any. */
   aaFired: { turn: number; phase: number; units: string[] } | null;
+  /**
+   * SoS 9.65: how many times each hex has been attacked in `turn` (bombardments, breakthrough
+   * attacks and attacks), at most eight; absent before the first attack counted.
+   */
+  hexAttacks?: { turn: number; counts: Record<string, number> };
 }
 
 /** A piece as it starts: unmarked, at `at`. */

@@ -10,6 +10,7 @@ import { isHex, other, sideAt } from './battlefield';
 import { firerProblems } from './firer-problems';
 import { readStukas } from '../../air/check-stukas';
 import { unattackedProblems } from './must-attack';
+import { ninthAttackProblem } from './hex-attack-count';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -43,6 +44,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     }
     if (targets.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is attacked once a phase: put every firer in one attack`, rule: 'SoS 9.65' });
     targets.add(a.target);
+    issues.push(...ninthAttackProblem(state, a.target, at('target')));
     if (!state.markers.attack.includes(a.target)) issues.push({ path: at('target'), code: 'no-attack-marker', message: `${a.target} has no "attack" marker: it was not marked in the movement phase`, rule: 'SoS 9.02a, 9.64' });
     const enemies = sideAt(env, state, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
     if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });

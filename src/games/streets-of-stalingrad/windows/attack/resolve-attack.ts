@@ -17,6 +17,7 @@ import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fi
 import { towedHeldAfterMove } from '../../movement/moved-artillery';
 import { attackIndirect, supportIndirect } from './if-firers';
 import { fireFrom } from './not-attacked-fire';
+import { countAttack } from './hex-attack-count';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
@@ -130,7 +131,8 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
  */
 export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
   // SoS 9.61: the marked hex is attacked, whatever comes of the attack
-  const run: Run = { state: recordAttacked(state, a.target), events: [] };
+  // SoS 9.65: and counted among the hex's attacks of the turn
+  const run: Run = { state: countAttack(recordAttacked(state, a.target), a.target), events: [] };
   retreatBefore(ctx, run, a, d, dice);
   const fought = fightAttack(ctx, run, a, d, dice);
   if (!fought) return run;

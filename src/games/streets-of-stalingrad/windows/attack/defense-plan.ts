@@ -13,6 +13,7 @@ import { distance, inZocOf, isHex, mayEnter, neighbours, other, sees, sideAt, st
 import type { AttackBody } from './check-attack';
 import { firerOf, leaderOf, targetOf, unitOf } from './fire-units';
 import { retreatWalkProblems } from './retreat-walk';
+import { stukaAf } from '../../air/availability';
 import { attackedHexes, fireFrom, notAttackedPlaceProblems, type DefenseFireGroup } from './not-attacked-fire';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
@@ -74,10 +75,16 @@ function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: s
   return neighbours(env, hex).some((n) => leaders(n).some((l) => l.kind === 'leader'));
 }
 
-/** SoS 9.48: the IF points on the attacked hex "when enemy direct fire combat units are attacking with IF artillery": the AF of the attack's IF units; 0 without direct fire. */
+/**
+ * SoS 9.48: the points on the attacked hex "when enemy direct fire combat units are attacking
+ * with IF artillery and/or Stuka units, for every 5 points of IF explosion markers and/or
+ * Stukas": the AF of the attack's IF units and of its Stukas as declared (15.15; the AA fires
+ * at them only after the retreat, 15.42); 0 without direct fire.
+ */
 export function attackIfAf(ctx: PhaseContext, a: AttackBody): number {
-  if (!a.fire?.length || !a.indirect?.length) return 0;
-  return a.indirect.flatMap((g) => g.units).reduce((n, u) => n + (ctx.env.findCounter(u)?.af ?? 0), 0);
+  if (!a.fire?.length || (!a.indirect?.length && !a.stukas)) return 0;
+  const ifAf = (a.indirect ?? []).flatMap((g) => g.units).reduce((n, u) => n + (ctx.env.findCounter(u)?.af ?? 0), 0);
+  return ifAf + (a.stukas ? stukaAf(ctx.env, a.stukas.count) : 0);
 }
 
 /** SoS 9.41-9.48: every problem of one retreat before combat from the attacked hex, paths relative to the group. */

@@ -10,6 +10,7 @@ import { isHex, other, sideAt } from './battlefield';
 import { firerProblems } from './firer-problems';
 import { readStukas } from '../../air/check-stukas';
 import { unattackedProblems } from './must-attack';
+import { balkaAdvanceProblem } from './advance-crossing';
 import { ninthAttackProblem } from './hex-attack-count';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
@@ -74,6 +75,11 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
         firedBy.set(u, i);
         issues.push(...firerProblems(ctx, state, a.target, u, g.from, path));
       });
+    });
+    // SoS 9.86: a vehicle named to advance may not cross a balka into the target where no bridge or road crosses it
+    a.advance?.forEach((u, k) => {
+      const x = balkaAdvanceProblem(ctx, state, u, a.target, at('advance', k));
+      if (x) issues.push(x);
     });
     a.engineers?.forEach((u, k) => {
       const c = env.findCounter(u);

@@ -11,7 +11,8 @@ import { oneEntryAHex, SosHexSchema, SosPathSchema, SosUnitListSchema, SosUnitSc
 /**
  * SoS 9.41-9.48, 9.5-9.602, 16.52: the defender's one answer to every attack declared in
  * the phase, by attacked hex: `retreat` before combat (units and path; at least one combat
- * unit stays, 9.43), then defensive `fire` (units and the attacking hex they fire at),
+ * unit stays, 9.43), then defensive `fire` (units and the attacking hex they fire at; with
+ * `from`, units not attacked in that hex, 9.601),
  * `support` (IF with spotters, 9.52), `flotilla` (16.52, 16.55: River Flotilla units taken
  * from their East Bank box, placed in the solid Volga River hex `from`, at most two a hex,
  * firing their DF at the attacking Volga River cliff hex `at`). A declared attack with no
@@ -21,7 +22,7 @@ export const DefenseAttackAnswerSchema = z
   .strictObject({
     hex: SosHexSchema,
     retreat: z.array(z.strictObject({ units: SosUnitListSchema, path: SosPathSchema })).optional(),
-    fire: z.array(z.strictObject({ units: SosUnitListSchema, at: SosHexSchema })).optional(),
+    fire: z.array(z.strictObject({ units: SosUnitListSchema, at: SosHexSchema, from: SosHexSchema.optional() })).optional(),
     support: z.array(IndirectFireSchema.extend({ at: SosHexSchema })).optional(),
     flotilla: z.array(z.strictObject({ units: SosUnitListSchema, from: SosHexSchema, at: SosHexSchema })).optional(),
   })

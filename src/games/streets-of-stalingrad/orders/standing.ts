@@ -39,6 +39,7 @@ export type OpportunityFireRule = z.infer<typeof OpportunityFireRuleSchema>;
  * hex), `nkvd: false` to keep NKVD units from firing (+1, 9.72), `support` IF with
  * spotters (9.52), `flotilla` River Flotilla units placed in the solid Volga River hex
  * `from`, firing at the same attacking hex when it is a Volga River cliff hex (16.52, 16.55).
+ * `outside` units not attacked that fire at the same hex from where they stand (9.601).
  */
 export const DefensiveFirePlanSchema = z.strictObject({
   hex: SosHexSchema,
@@ -46,6 +47,7 @@ export const DefensiveFirePlanSchema = z.strictObject({
   nkvd: z.boolean().optional(),
   support: z.array(IndirectFireSchema).min(1).optional(),
   flotilla: z.array(z.strictObject({ units: SosUnitListSchema, from: SosHexSchema })).min(1).optional(),
+  outside: z.array(z.strictObject({ from: SosHexSchema, units: SosUnitListSchema })).min(1).optional(),
 });
 
 /**

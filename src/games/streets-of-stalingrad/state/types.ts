@@ -127,6 +127,11 @@ export interface SosState {
   flotillaUsed: SosFlotillaUse[];
   /** SoS 16.57: the eliminated River Flotilla units and the turn they come back to an East Bank box, at the start of the Soviet Movement Phase 10. */
   flotillaReturns: SosFlotillaReturn[];
+  /**
+   * SoS 9.65: how many times each hex has been attacked in `turn` (bombardments, breakthrough
+   * attacks and attacks), at most eight; absent before the first attack counted.
+   */
+  hexAttacks?: { turn: number; counts: Record<string, number> };
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */

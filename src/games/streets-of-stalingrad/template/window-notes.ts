@@ -23,7 +23,7 @@ export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
 
 /** How a paused window's answer is written (orders/decisions.ts). */
 const ANSWER_SHAPE: Readonly<Record<SosDecisionName, string>> = {
-  defense: 'defense: {attacks: [{hex: HEX, retreat: [{units: [IDS], path: [HEXES]}], fire: [{units: [IDS], at: HEX}], support: [{units: [IDS], spotter: ID, at: HEX}], flotilla: [{units: [IDS], from: HEX, at: HEX}]}]}: one entry per attacked hex; a hex with no entry takes the default; flotilla: Soviet River Flotilla units from an East Bank box, placed in a solid Volga hex (at most two a hex), firing at an attacking Volga cliff hex (SoS 16.52, 16.55)',
+  defense: 'defense: {attacks: [{hex: HEX, retreat: [{units: [IDS], path: [HEXES]}], fire: [{units: [IDS], at: HEX, from: HEX}], support: [{units: [IDS], spotter: ID, at: HEX}], flotilla: [{units: [IDS], from: HEX, at: HEX}]}]}: one entry per attacked hex; a hex with no entry takes the default; flotilla: Soviet River Flotilla units from an East Bank box, placed in a solid Volga hex (at most two a hex), firing at an attacking Volga cliff hex (SoS 16.52, 16.55); a fire group with `from` is of units not attacked in that hex, firing at attackers on a clear hex in range and sight, once in the phase (9.601)',
   counterAttack: 'counterAttack: {units: [IDS]} counter-attacks the hex just taken; units: [] for none',
   retreat: 'retreat: {path: [HEXES]} retreats the stack; retreat: {hold: true, sacrifice: ID} holds and loses that unit (9.88)',
 };

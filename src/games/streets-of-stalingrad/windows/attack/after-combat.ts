@@ -8,6 +8,7 @@ import { hexId } from '#kernel/ids';
 import { railroadBetween } from '../../movement/map-step';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { unitOf } from './fire-units';
+import { balkaAdvanceProblem } from './advance-crossing';
 import { eliminate, moveTo } from './position-edits';
 
 /** Pieces a P never moves (9.881): minefields, bridges, fortifications; immobilized tanks never retreat (9.882). */
@@ -137,7 +138,8 @@ export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: 
 /**
  * SoS 9.85, 9.86: when the attacked hex holds no defender, the attack's `advance` units that
  * fired, are adjacent and may enter it move in, up to the stacking limit (no opportunity fire);
- * an armored train only across a railroad hexside (16.61).
+ * an armored train only across a railroad hexside (16.61), a vehicle not across a balka
+ * without a bridge or road (advance-crossing.ts).
  */
 export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: string, advance: readonly string[], fired: readonly string[]): RetreatDone {
   const { env } = ctx;
@@ -149,6 +151,8 @@ export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: stri
     if (!fired.includes(u) || p.at === null || distance(env, p.at, hex) !== 1 || !mayEnter(env, hex, ctx.side) || !stackKeeps(env, s, hex, ctx.side, [u])) continue;
     // SoS 9.86, 16.61: "only into hexes that they may enter normally": an armored train only across a railroad hexside
     if (env.counter(u).type === 'armoredTrain' && !railroadBetween(env.map, hexId(p.at), hexId(hex))) continue;
+    // SoS 9.86: a vehicle does not advance across a balka where no bridge or road crosses it
+    if (balkaAdvanceProblem(ctx, s, u, hex, []) !== null) continue;
     s = moveTo(s, [u], hex);
     moved.push(u);
   }

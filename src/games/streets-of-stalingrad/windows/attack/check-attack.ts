@@ -14,6 +14,8 @@ import { unattackedProblems } from './must-attack';
 import { cliffProblem, flotillaProblems, newFlotillaTally } from '../../flotilla/check-flotilla';
 import { isFlotilla } from '../../flotilla/flotilla-use';
 import { targetOf } from './fire-units';
+import { balkaAdvanceProblem } from './advance-crossing';
+import { ninthAttackProblem } from './hex-attack-count';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -48,6 +50,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     }
     if (targets.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is attacked once a phase: put every firer in one attack`, rule: 'SoS 9.65' });
     targets.add(a.target);
+    issues.push(...ninthAttackProblem(state, a.target, at('target')));
     if (!state.markers.attack.includes(a.target)) issues.push({ path: at('target'), code: 'no-attack-marker', message: `${a.target} has no "attack" marker: it was not marked in the movement phase`, rule: 'SoS 9.02a, 9.64' });
     const enemies = sideAt(env, state, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
     if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });
@@ -88,6 +91,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     // SoS 16.53: River Flotilla units stay on the Volga River: they never advance after combat
     a.advance?.forEach((u, k) => {
       if (isFlotilla(env, u)) issues.push({ path: at('advance', k), code: 'flotilla-stays-on-volga', message: `${u} is a River Flotilla unit: it stays on the Volga River`, rule: 'SoS 16.53' });
+      const x = balkaAdvanceProblem(ctx, state, u, a.target, at('advance', k));
+      if (x) issues.push(x);
     });
     // SoS 9.71: the engineers whose DRM is claimed have a red AF
     issues.push(...engineerClaimProblems(env, a.engineers, at('engineers')));

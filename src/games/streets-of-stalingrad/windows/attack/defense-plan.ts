@@ -16,12 +16,15 @@ import { retreatRiders } from './retreat-carry';
 import { retreatWalkProblems } from './retreat-walk';
 import { newFlotillaTally, type FlotillaTally } from '../../flotilla/check-flotilla';
 import { flotillaDefendsIn, flotillaDefenseProblems, type FlotillaFire } from './flotilla-defense';
+import { stukaAf } from '../../air/availability';
+import { attackedHexes, fireFrom, notAttackedPlaceProblems, type DefenseFireGroup } from './not-attacked-fire';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
   hex: string;
   retreat: { units: string[]; path: string[] }[];
-  fire: { units: string[]; at: string }[];
+  /** SoS 9.601: a group with `from` is of units not attacked, firing from that hex. */
+  fire: DefenseFireGroup[];
   /** SoS 9.52, 9.56: IF units with their spotter firing their AF at an attacking hex beside the DF. */
   support?: { units: string[]; spotter: string; at: string }[];
   /** SoS 16.52, 16.55: River Flotilla units placed in a Volga River hex, their DF at an attacking Volga River cliff hex. */
@@ -47,17 +50,17 @@ export function afByHex(ctx: PhaseContext, state: SosState, a: AttackBody): Map<
   return out;
 }
 
-/** A defender that may fire at an attacking hex: its DF (or ATTC AF) counts, in range and sight (9.3, 9.53, 9.55). */
-function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string, at: string): Issue | null {
+/** A defender that may fire from `from` (the attacked hex, or a hex not attacked, 9.601) at an attacking hex: its DF (or ATTC AF) counts, in range and sight (9.3, 9.53, 9.55). */
+function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string, at: string, from: string = a.target): Issue | null {
   const { env } = ctx;
-  const f = firerOf(env, state, unit, a.target, at, false);
+  const f = firerOf(env, state, unit, from, at, false);
   if (!f) return { path: [], code: 'not-a-combat-unit', message: `${unit} does not fire`, rule: 'SoS 9.81' };
   if (towedHeldAfterMove(state, env.counter(unit))) return { path: [], code: 'moved', message: `${unit} is towed artillery that moved: it may not fire yet`, rule: 'SoS 9.101' };
   const units = attackingHexes(a).filter((g) => g.from === at).flatMap((g) => g.units);
   const read = firePoints({ ...f, defending: true }, 'defensiveFire', targetOf(env, state, at, ctx.side, units));
   if (isRefusal(read)) return { path: [], code: read.rule === 'SoS 9.23' ? 'out-of-range' : 'may-not-fire', message: `${unit}: ${read.refused}`, rule: read.rule };
   if (read.points <= 0) return { path: [], code: 'no-defense-factor', message: `${unit} has no DF to fire with`, rule: 'SoS 9.13' };
-  if (f.distance > 1 && !sees(env, a.target, at)) return { path: [], code: 'no-los', message: `${a.target} has no line of sight to ${at}`, rule: 'SoS 9.31' };
+  if (f.distance > 1 && !sees(env, from, at)) return { path: [], code: 'no-los', message: `${from} has no line of sight to ${at}`, rule: from === a.target ? 'SoS 9.31' : 'SoS 9.601, 9.31' };
   return null;
 }
 
@@ -78,10 +81,16 @@ function sovietMayRetreat(ctx: PhaseContext, state: SosState, id: string, hex: s
   return neighbours(env, hex).some((n) => leaders(n).some((l) => l.kind === 'leader'));
 }
 
-/** SoS 9.48: the IF points on the attacked hex "when enemy direct fire combat units are attacking with IF artillery": the AF of the attack's IF units; 0 without direct fire. */
+/**
+ * SoS 9.48: the points on the attacked hex "when enemy direct fire combat units are attacking
+ * with IF artillery and/or Stuka units, for every 5 points of IF explosion markers and/or
+ * Stukas": the AF of the attack's IF units and of its Stukas as declared (15.15; the AA fires
+ * at them only after the retreat, 15.42); 0 without direct fire.
+ */
 export function attackIfAf(ctx: PhaseContext, a: AttackBody): number {
-  if (!a.fire?.length || !a.indirect?.length) return 0;
-  return a.indirect.flatMap((g) => g.units).reduce((n, u) => n + (ctx.env.findCounter(u)?.af ?? 0), 0);
+  if (!a.fire?.length || (!a.indirect?.length && !a.stukas)) return 0;
+  const ifAf = (a.indirect ?? []).flatMap((g) => g.units).reduce((n, u) => n + (ctx.env.findCounter(u)?.af ?? 0), 0);
+  return ifAf + (a.stukas ? stukaAf(ctx.env, a.stukas.count) : 0);
 }
 
 /** SoS 9.41-9.48: every problem of one retreat before combat from the attacked hex, paths relative to the group. */
@@ -140,7 +149,7 @@ export function leavesOne(ctx: PhaseContext, state: SosState, defender: SosSide,
  * SoS 9.52, 9.56: the problems of the defender's IF support, each at `['support', i, ...]`: aimed
  * at an attacking hex (9.55), each group read as IF fire is (`bombardment/indirect-groups.ts`:
  * the defender's IF units, not pinned or spent, AF not yet fired this turn, in range, spotted by
- * a unit that may spot the attacking hex and has room; 9.602 lets units not attacked spot).
+ * a unit that may spot the attacking hex and has room; SoS 9.602: non-pinned units not attacked spot, 14.23 refusing a pinned spotter).
  * `tally` (added to): what the defender's spotters spot in the phase so far, every attack's
  * defence counted (14.22: one target hex a phase; 14.24: what each spots "in a phase").
  */
@@ -158,8 +167,8 @@ export function supportProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   });
 }
 
-/** Every problem of the defence of one attack (9.41-9.60), paths relative to its answer entry; `spotted`: the phase's spotting so far (supportProblems). */
-export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, spotted: Tally = newTally(), flotillaTally: FlotillaTally = newFlotillaTally()): Issue[] {
+/** Every problem of the defence of one attack (9.41-9.601), paths relative to its answer entry; `spotted`: the phase's spotting so far (supportProblems); `attacked` the hexes attacked this phase (9.601). */
+export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, spotted: Tally = newTally(), flotillaTally: FlotillaTally = newFlotillaTally(), attacked: ReadonlySet<string> = attackedHexes(state, [a])): Issue[] {
   const defender = other(ctx.side);
   const out: Issue[] = [];
   out.push(...flotillaDefenseProblems(ctx, state, a, d.flotilla ?? [], flotillaTally));
@@ -171,17 +180,23 @@ export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   // SoS 9.12, 9.16: the answer names the units that fire, each group at the attacking hex it chooses: none need fire, and units of one hex may fire at different hexes
   d.fire.forEach((g, i) => {
     if (!from.has(g.at)) out.push({ path: ['fire', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${d.hex} from ${g.at}`, rule: 'SoS 9.55' });
+    // SoS 9.601: units not attacked fire from their own hex at attackers on clear hexes
+    const place = fireFrom(g, d.hex);
+    const outside = place !== d.hex;
+    if (outside && from.has(g.at)) out.push(...notAttackedPlaceProblems(ctx, place, g.at, attacked).map((x) => ({ ...x, path: ['fire', i, ...x.path] })));
     g.units.forEach((u, k) => {
       const path = ['fire', i, 'units', k];
       const p = state.pieces[u];
-      if (!p || ctx.env.findCounter(u)?.side !== defender || p.at !== d.hex) {
-        out.push({ path, code: 'not-there', message: `${u} is not a ${defender} unit in ${d.hex}: only the attacked hex's units fire defensively`, rule: 'SoS 9.51' });
+      if (!p || ctx.env.findCounter(u)?.side !== defender || p.at !== place) {
+        out.push(outside
+          ? { path, code: 'not-there', message: `${u} is not a ${defender} unit in ${place}`, rule: 'SoS 9.601' }
+          : { path, code: 'not-there', message: `${u} is not a ${defender} unit in ${d.hex}: only the attacked hex's units fire defensively, and units not attacked name the hex they fire from`, rule: 'SoS 9.51' });
         return;
       }
       if (seen.has(u)) out.push({ path, code: 'fires-twice', message: `${u} fires at one attacking hex`, rule: 'SoS 9.15' });
       seen.add(u);
       if (!from.has(g.at)) return;
-      const why = firesAt(ctx, state, a, u, g.at);
+      const why = firesAt(ctx, state, a, u, g.at, place);
       if (why) out.push({ ...why, path });
     });
   });
@@ -222,8 +237,10 @@ function standingRetreat(ctx: PhaseContext, state: SosState, a: AttackBody): Hex
  * standing retreat that breaks a rule is not made. The plan's support groups are kept in their
  * order while the spotters have room: `spotted` (added to) holds the phase's spotting so far
  * (14.22, 14.24), so a group past a spotter's limit is left out.
+ * The plan's `outside` units, not attacked (9.601), fire at the same hex, each group with the
+ * units of it that may.
  */
-export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody, spotted: Tally = newTally()): HexDefense {
+export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody, spotted: Tally = newTally(), attacked: ReadonlySet<string> = attackedHexes(state, [a])): HexDefense {
   const defender = other(ctx.side);
   const plan = ctx.standing[defender]?.defense?.plan?.find((p) => p.hex === a.target);
   let retreat = standingRetreat(ctx, state, a);
@@ -243,7 +260,13 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
     supportProblems(ctx, state, a, [g], spotted);
     return true;
   });
+  // SoS 9.601: the plan's units not attacked join the fire at the same attacking hex where they may
+  const outside = (plan?.outside ?? []).flatMap((g) => {
+    if (g.from === a.target || notAttackedPlaceProblems(ctx, g.from, at, attacked).length > 0) return [];
+    const able = g.units.filter((u) => state.pieces[u]?.at === g.from && ctx.env.findCounter(u)?.side === defender && firesAt(ctx, state, a, u, at, g.from) === null);
+    return able.length ? [{ units: able, at, from: g.from }] : [];
+  });
   // SoS 16.52 ∆, 16.55: the plan's River Flotilla fires at the same attacking hex, in the German attack phases only, when it may
   const flotilla = flotillaDefendsIn(ctx) ? (plan?.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at })).filter((g) => flotillaDefenseProblems(ctx, state, a, [g], newFlotillaTally()).length === 0) : [];
-  return { hex: a.target, retreat, fire: units.length ? [{ units, at }] : [], ...(support.length ? { support } : {}), ...(flotilla.length ? { flotilla } : {}) };
+  return { hex: a.target, retreat, fire: [...(units.length ? [{ units, at }] : []), ...outside], ...(support.length ? { support } : {}), ...(flotilla.length ? { flotilla } : {}) };
 }

@@ -16,6 +16,7 @@ import { newFlotillaTally } from '../../flotilla/check-flotilla';
 import { placeFlotilla } from '../../flotilla/flotilla-use';
 import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
+import { attackedHexes } from './not-attacked-fire';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
 interface DefenseResume {
@@ -44,7 +45,7 @@ function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
   const out = new Map<string, HexDefense>();
   for (const o of orders) {
     if (!('defense' in o)) continue;
-    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at })), support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })), flotilla: (e.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at: g.at })) });
+    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at, ...(f.from !== undefined ? { from: f.from } : {}) })), support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })), flotilla: (e.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at: g.at })) });
   }
   return out;
 }
@@ -61,9 +62,14 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
     const given = answers?.get(a.target);
     if (given) supportProblems(ctx, s, a, given.support ?? [], spotted);
   }
+  const attacked = attackedHexes(state, attacks);
+  // SoS 9.15, 9.601: a unit not attacked fires defensively once in the phase, at the first attack it is named for
+  const firedOutside = new Set<string>();
   for (const a of attacks) {
     const given = answers?.get(a.target);
-    const d = given ?? defaultDefense(ctx, s, a, spotted);
+    const d0 = given ?? defaultDefense(ctx, s, a, spotted, attacked);
+    const d: HexDefense = { ...d0, fire: d0.fire.map((g) => (g.from === undefined || g.from === a.target ? g : { ...g, units: g.units.filter((u) => !firedOutside.has(u)) })).filter((g) => g.units.length > 0) };
+    for (const g of d.fire) if (g.from !== undefined && g.from !== a.target) g.units.forEach((u) => firedOutside.add(u));
     events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire, ...(d.flotilla?.length ? { flotilla: d.flotilla } : {}) });
     // SoS 16.52, 16.53: the River Flotilla units of the attack, or of its defence, leave their box for their Volga River hex
     const placed = [...(a.flotilla ?? []), ...(d.flotilla ?? [])];
@@ -114,6 +120,8 @@ export const attackRules: WindowRules = {
     const flotilla = newFlotillaTally();
     // SoS 14.22, 14.24: a spotter's limits hold over the phase, every attack's defence counted
     const spotted = newTally();
+    const attacked = attackedHexes(state, attacks);
+    const outsideFirer = new Map<string, number>();
     orders.forEach((o, i) => {
       if (!('defense' in o)) return;
       o.defense.attacks.forEach((e, j) => {
@@ -124,7 +132,16 @@ export const attackRules: WindowRules = {
           return;
         }
         const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [], flotilla: e.flotilla ?? [] };
-        for (const x of defenseProblems(ctx, state, a, d, spotted, flotilla)) issues.push({ ...x, path: at(...x.path) });
+        for (const x of defenseProblems(ctx, state, a, d, spotted, flotilla, attacked)) issues.push({ ...x, path: at(...x.path) });
+        // SoS 9.15, 9.601: a unit not attacked fires at one attacking hex in the phase, for one attacked hex
+        (e.fire ?? []).forEach((g, gi) => {
+          if (g.from === undefined || g.from === e.hex) return;
+          g.units.forEach((u, k) => {
+            const before = outsideFirer.get(u);
+            if (before !== undefined && before !== j) issues.push({ path: at('fire', gi, 'units', k), code: 'fires-twice', message: `${u} already fires defensively for another attacked hex this phase`, rule: 'SoS 9.15, 9.601' });
+            outsideFirer.set(u, j);
+          });
+        });
       });
     });
     return issues;

@@ -17,6 +17,8 @@ import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
 import { towedHeldAfterMove } from '../../movement/moved-artillery';
 import { attackIndirect, supportIndirect } from './if-firers';
+import { fireFrom } from './not-attacked-fire';
+import { countAttack } from './hex-attack-count';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
@@ -83,10 +85,12 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   // SoS 9.56: the defender's fire at each attacking hex, the DF of the hex's units and the IF supporting it (9.52) together
   const aims = [...new Set([...d.fire.map((g) => g.at), ...(d.support ?? []).map((g) => g.at), ...(d.flotilla ?? []).map((g) => g.at)])];
   for (const at of aims) {
-    const g = { at, units: d.fire.filter((x) => x.at === at).flatMap((x) => x.units) };
+    // SoS 9.601: units not attacked fire from their own hex (`from`) with the attacked hex's units, one fire at the hex
+    const groups = d.fire.filter((x) => x.at === at).map((x) => ({ from: fireFrom(x, d.hex), units: x.units }));
+    const g = { at, units: groups.flatMap((x) => x.units) };
     // SoS 16.55: River Flotilla units combine their fire with the defenders' DF, from their Volga River hex
     const flotilla = (d.flotilla ?? []).filter((x) => x.at === at).flatMap((x) => x.units.filter((u) => alive(run.state, u, x.from)).map((u) => firerOf(env, run.state, u, x.from, at, false)));
-    const direct = [...g.units.filter((u) => alive(run.state, u, d.hex) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, d.hex, g.at, false)), ...flotilla].filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
+    const direct = [...groups.flatMap((x) => x.units.filter((u) => alive(run.state, u, x.from) && !towedHeldAfterMove(run.state, env.counter(u))).map((u) => firerOf(env, run.state, u, x.from, g.at, false))), ...flotilla].filter((f): f is Firer => f !== undefined).map((f) => ({ ...f, defending: true }));
     const support = supportIndirect(ctx, run.state, a, d.support ?? [], at);
     for (const x of support.dropped) run.events.push({ type: 'indirect-fire-dropped', rule: 'SoS 9.52', hex: at, units: x.units, spotter: x.spotter, reasons: x.why });
     const firers = [...direct, ...support.firers];
@@ -130,7 +134,8 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
  */
 export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
   // SoS 9.61: the marked hex is attacked, whatever comes of the attack
-  const run: Run = { state: recordAttacked(state, a.target), events: [] };
+  // SoS 9.65: and counted among the hex's attacks of the turn
+  const run: Run = { state: countAttack(recordAttacked(state, a.target), a.target), events: [] };
   retreatBefore(ctx, run, a, d, dice);
   const fought = fightAttack(ctx, run, a, d, dice);
   if (!fought) return run;

@@ -8,6 +8,7 @@ import type { PhaseContext } from '../phase';
 import { eastBankBoxOf } from './if-range';
 import { newTally, readIndirect } from './indirect-groups';
 import { MAMAYEV_KURGAN } from './spotting';
+import { ninthAttackProblem } from '../attack/hex-attack-count';
 import { readStukas } from '../../air/check-stukas';
 
 type BombardBody = z.infer<typeof BombardBodySchema>;
@@ -53,6 +54,7 @@ export function readBombardments(ctx: PhaseContext, state: SosState, orders: rea
     if (targets.has(b.target)) issues.push({ path: [...path, 'target'], code: 'target-repeated', message: `${b.target} is bombarded twice: name every IF unit firing at it in one order`, rule: 'SoS 9.19, 14.48' });
     targets.add(b.target);
     issues.push(...checkTarget(ctx, state, b, path));
+    if (!b.interdict) issues.push(...ninthAttackProblem(state, b.target, [...path, 'target']));
     // SoS 15.1-15.3, 14.01: Stukas bombard alone or combined with IF against the same hex
     if (b.stukas && !STUKA_PHASES.has(bombardmentPhase(ctx))) issues.push({ path: [...path, 'stukas'], code: 'stukas-phase', message: `Stukas bombard only in Simultaneous Bombardment Phase 2 or 6, not ${bombardmentPhase(ctx)}`, rule: 'SoS 15.11' });
     const air = b.stukas && STUKA_PHASES.has(bombardmentPhase(ctx)) ? readStukas(ctx, state, b.stukas, b.target, [...path, 'stukas'], stukas, false) : { issues: [], strike: null };

@@ -20,6 +20,7 @@ import { bombardLosses } from './bombard-losses';
 import { bombardFirers, bombardTarget } from './bombard-target';
 import { eastBankBoxOf } from './if-range';
 import { aaFire } from '../../air/aa-fire';
+import { countAttack } from '../attack/hex-attack-count';
 import { stukaAf } from '../../air/availability';
 
 /** What the resolution of one phase's bombardments reads beside the position. */
@@ -189,7 +190,8 @@ export function resolveBombardments(ctx: BombardContext, state: SosState, dice: 
     const b = placed.stukas ? afterAa(ctx, s, placed, aaFired, dice, events) : placed;
     if (!b) continue;
     const r = b.table === 'interdict' ? interdict(ctx, s, b) : eastBankBoxOf(b.target) ? onEastBank(ctx, s, b, dice) : onHex(ctx, s, b, dice);
-    s = r.state;
+    // SoS 9.65: a bombardment of a West Bank hex counts among the hex's attacks of the turn
+    s = b.table === 'interdict' || eastBankBoxOf(b.target) ? r.state : countAttack(r.state, b.target);
     events.push(...r.events);
   }
   const ifFired = [...new Set([...state.ifFired, ...state.bombardments.flatMap((b) => b.units)])].sort();

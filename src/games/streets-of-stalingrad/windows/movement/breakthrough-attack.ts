@@ -15,6 +15,7 @@ import type { BreakthroughBody } from './breakthrough-check';
 import type { PhaseRun } from './phase-run';
 import { breakthroughStanding } from './breakthrough-support';
 import { SOVIET_MOVEMENT_PHASE } from './train-stack';
+import { countAttack } from '../attack/hex-attack-count';
 
 /** The breakthrough attack as an attack (SoS 10.1: "resolved using the same procedures for other attacks (9.6)"): each attacker fires from the hex it stands in. */
 function asAttack(run: PhaseRun, b: BreakthroughBody): AttackBody {
@@ -101,6 +102,8 @@ function spendOthers(run: PhaseRun, attackers: readonly string[], except: readon
 export function makeBreakthrough(ctx: PhaseContext, run: PhaseRun, b: BreakthroughBody, order: number, dice?: Dice): void {
   const defenders = defendersAt(ctx, run, b.target);
   run.breakthroughTargets.add(b.target);
+  // SoS 9.65: counted among the hex's attacks of the turn
+  run.state = countAttack(run.state, b.target);
   for (const id of b.attackers) run.moved.add(id);
   if (!dice) {
     // SoS 14.02, 15.11: the mortars' explosion markers are out and the Stukas used for the turn, so later orders see them spent

@@ -11,6 +11,7 @@ import { engineerClaimProblems } from '../attack/engineer-claims';
 import { firerProblems } from '../attack/firer-problems';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
+import { ninthAttackProblem } from '../attack/hex-attack-count';
 import { breakthroughSupportProblems } from './breakthrough-support';
 
 export type BreakthroughBody = z.infer<typeof BreakthroughOrderSchema>['breakthrough'];
@@ -79,6 +80,7 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
   const out: Issue[] = [];
   if (!enemyCombatUnitAt(run.state, b.target, ctx.side, env.facts)) out.push({ path: [...at, 'target'], code: 'no-enemy', message: `${b.target} holds no enemy combat unit to attack`, rule: 'SoS 10.1' });
   if (run.breakthroughTargets.has(b.target)) out.push({ path: [...at, 'target'], code: 'attacked-twice', message: `${b.target} has undergone a breakthrough attack this phase already`, rule: 'SoS 10.4' });
+  out.push(...ninthAttackProblem(run.state, b.target, [...at, 'target']));
   if (run.state.interdiction.some((x) => x.hex === b.target)) out.push({ path: [...at, 'target'], code: 'interdicted', message: `${b.target} is interdicted with IF explosion markers`, rule: 'SoS 10.2, 14.85' });
   const adjacent: string[] = [];
   let adjacentAble = false;

@@ -91,6 +91,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     // SoS 16.53: River Flotilla units stay on the Volga River: they never advance after combat
     a.advance?.forEach((u, k) => {
       if (isFlotilla(env, u)) issues.push({ path: at('advance', k), code: 'flotilla-stays-on-volga', message: `${u} is a River Flotilla unit: it stays on the Volga River`, rule: 'SoS 16.53' });
+      // SoS 9.86: a vehicle named to advance may not cross a balka into the target where no bridge or road crosses it
       const x = balkaAdvanceProblem(ctx, state, u, a.target, at('advance', k));
       if (x) issues.push(x);
     });

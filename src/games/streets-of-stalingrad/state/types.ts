@@ -123,7 +123,22 @@ export interface SosState {
   stukasUsed: number;
   /** SoS 15.42: the Soviet AA units that have fired at Stukas in an Attack or Exploit Attack Phase, with that phase (they fire once a phase); null before any. */
   aaFired: { turn: number; phase: number; units: string[] } | null;
+  /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
+  ammunition: Record<'german' | 'soviet', SosAmmunition>;
 }
+
+/** SoS 14.71-14.75: one side's ammunition, as its red (shortage) and yellow (saved) markers show it. */
+export interface SosAmmunition {
+  /** SoS 14.75: IF AF points saved: the AF of its IF units on the map not fired in a turn, less what later shortages used. */
+  saved: number;
+  /** SoS 14.71, 14.72, 14.75: this turn's shortage in AF points, the saved points applied (0 without a roll). */
+  shortage: number;
+  /** SoS 14.73, 14.74: the IF units that may not fire this turn, sorted. */
+  held: string[];
+}
+
+/** No shortage, nothing saved (the start of a game). */
+export const freshAmmunition = (): SosState['ammunition'] => ({ german: { saved: 0, shortage: 0, held: [] }, soviet: { saved: 0, shortage: 0, held: [] } });
 
 /** A piece as it starts: unmarked, at `at`. */
 export const freshPiece = (at: SosPlace | null): SosPieceState => ({ at, eliminated: false, pinned: false, spent: false, dismounted: false, revealed: false });

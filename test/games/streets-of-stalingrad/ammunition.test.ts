@@ -29,7 +29,7 @@ const of = (events: { type: string }[], type: string) => events.filter((e) => e.
 
 beforeEach(() => blockedLos.clear());
 
-describe('ammunition shortage rolls (SoS 14.71, 14.72)', () => {
+describe('ammunition shortages (SoS 14.7): the rolls (14.71, 14.72)', () => {
   it('14.71: the German rolls from the 20 September turn, not on 19 September; the Soviet not before 1 October', () => {
     const before = admin(position(), 7);
     expect(of(before.events, 'ammunition-shortage')).toEqual([]);

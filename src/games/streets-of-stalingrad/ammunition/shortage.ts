@@ -18,7 +18,7 @@ export interface ShortageContext {
 }
 
 /**
- * SoS 14.71-14.75, at the start of the Administrative Phase: last turn's shortages end; each side
+ * SoS 14.7, 14.71-14.75, at the start of the Administrative Phase: last turn's shortages end; each side
  * whose shortages have begun (German 20 September, Soviet 1 October) rolls one d10, times the
  * Ammunition Status Table's number for the date (14.72); the points it has saved are applied
  * against it at once (14.75); its IF units whose AF covers what is left may not fire this turn

@@ -5,6 +5,8 @@ import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
 import { indirectGroups } from '#games/streets-of-stalingrad/opportunity-fire/indirect-fire';
 import type { SosState } from '#games/streets-of-stalingrad/state/types';
+import { setupGame } from '#games/streets-of-stalingrad/game/setup';
+import { ammunitionNotes } from '#games/streets-of-stalingrad/template/ammunition-notes';
 import { sideView } from '#games/streets-of-stalingrad/view/side-view';
 import { bombardmentRules } from '#games/streets-of-stalingrad/windows/bombardment/index';
 import { blockedLos, bombardCtx, env, fragment, hexAt } from './bombardment-fixture';
@@ -126,5 +128,25 @@ describe('the Ammunition Status Table in the view (SoS 14.75)', () => {
     expect(sideView(env, s, 'german', look).ammunition.german).toEqual({ saved: 0, shortage: 23, held: ['ger-276-ig', 'ger-4-276', 'ger-8-276', 'ger-i-194'] });
     expect(sideView(env, s, 'soviet', look).ammunition.german).toEqual({ saved: 0, shortage: 23 });
     expect(sideView(env, s, null, look).ammunition).toEqual({ german: { saved: 0, shortage: 23 }, soviet: { saved: 0, shortage: 0 } });
+  });
+});
+
+describe('the turn file template (SoS 14.74, 14.75)', () => {
+  const game = (turn: number, state: SosState) => ({ ...setupGame(env, 'scenario-2', {}), setup: null, state: { ...state, turn } });
+
+  it('says nothing of ammunition before 19 September; from then, the points saved and how the standing order chooses', () => {
+    expect(ammunitionNotes(env, game(6, position()), 'german')).toEqual([]);
+    expect(ammunitionNotes(env, game(7, position({ saved: 27 })), 'german')).toEqual([
+      'Ammunition (SoS 14.71-14.75): 27 AF saved. IF AF on the map not fired in a turn is saved against the next shortage.',
+      expect.stringMatching(/^standing: \{ammunition: \{silenceFirst: \[IDS\]\}\}/),
+    ]);
+    expect(ammunitionNotes(env, game(7, position()), 'soviet')).toEqual([]);
+  });
+
+  it('on a shortage turn: the shortage and the units held', () => {
+    const s = admin(position({ saved: 27 }), 8, { 'T08/1.server/ammunition/german': 5 }).state;
+    expect(ammunitionNotes(env, game(8, s), 'german')[0]).toBe(
+      "Ammunition (SoS 14.71-14.75): 0 AF saved; this turn's shortage 23 AF, your IF units held (they may not fire this turn): ger-276-ig, ger-4-276, ger-8-276, ger-i-194. IF AF on the map not fired in a turn is saved against the next shortage.",
+    );
   });
 });

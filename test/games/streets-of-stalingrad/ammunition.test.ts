@@ -9,6 +9,7 @@ import { setupGame } from '#games/streets-of-stalingrad/game/setup';
 import { ammunitionNotes } from '#games/streets-of-stalingrad/template/ammunition-notes';
 import { sideView } from '#games/streets-of-stalingrad/view/side-view';
 import { bombardmentRules } from '#games/streets-of-stalingrad/windows/bombardment/index';
+import { fragment as attackFragment, ruleset, sub } from './attack-fixture';
 import { blockedLos, bombardCtx, env, fragment, hexAt } from './bombardment-fixture';
 
 // Scenario #2 (13 September is turn 1, so 20 September is turn 8). The German IF artillery of
@@ -148,5 +149,18 @@ describe('the turn file template (SoS 14.74, 14.75)', () => {
     expect(ammunitionNotes(env, game(8, s), 'german')[0]).toBe(
       "Ammunition (SoS 14.71-14.75): 0 AF saved; this turn's shortage 23 AF, your IF units held (they may not fire this turn): ger-276-ig, ger-4-276, ger-8-276, ger-i-194. IF AF on the map not fired in a turn is saved against the next shortage.",
     );
+  });
+});
+
+describe('a held unit in an attack (SoS 14.74)', () => {
+  // 13 September, scenario #1: a Guards company in 3230 attacked from 3229 by a company of II/191, with the II/191 mortar from 3226
+  const AT = { 'sov-1-42g': '3230', 'ger-71-5-191': '3229', 'ger-71-ii-191-mortar': '3226' };
+  const attack = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }], indirect: [{ units: ['ger-71-ii-191-mortar'], spotter: 'ger-71-5-191' }] } };
+
+  it('14.74: the mortar held by the shortage may not add its AF to the attack', () => {
+    const g = attackFragment(AT, ['3230']);
+    expect(ruleset.check(g, sub('german', [attack]))).toEqual([]);
+    const held = { ...g, state: { ...g.state, ammunition: { ...g.state.ammunition, german: { saved: 0, shortage: 6, held: ['ger-71-ii-191-mortar'] } } } };
+    expect(ruleset.check(held, sub('german', [attack])).map((i) => [i.code, i.path.join('.'), i.rule])).toEqual([['ammunition-shortage', 'orders.0.attack.indirect.0.units.0', 'SoS 14.74']]);
   });
 });

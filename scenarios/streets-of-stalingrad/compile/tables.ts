@@ -3,6 +3,7 @@ import { checkDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
 import { unreadRolls } from '../../compile/unread-rolls';
 import { SOS_SCENARIOS, type SosScenarioId } from '../../../src/games/streets-of-stalingrad/sequence/scenarios';
 import { tecProblems } from './tec';
+import { ammunitionStatusProblems } from './ammunition';
 
 /**
  * tables.yaml (parsed), checked: each fire table has one floor per column, floors rising
@@ -23,6 +24,7 @@ export function compileSosTables(yaml: unknown): SosTables {
     ),
     ...dieTableProblems(t),
     ...stukaCardProblems(t),
+    ...ammunitionStatusProblems(t),
     ...tecProblems(t.tec),
   ];
   if (problems.length > 0) throw new Error(`tables.yaml: ${problems.join('; ')}`);

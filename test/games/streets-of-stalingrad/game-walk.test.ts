@@ -53,10 +53,12 @@ describe('a game of scenario #1 from set-up to the victory determination (SoS 2.
   it('walks every window of the 13 turns with empty files to the German VP and the level of victory (3.3)', () => {
     let g = ruleset.setup('scenario-1');
     const seen: string[] = [];
+    // SoS 14.71: from the 20 September turn (turn 8) the German rolls his ammunition shortage
+    const ammunition = Object.fromEntries([8, 9, 10, 11, 12, 13].map((t) => [`T${t < 10 ? '0' : ''}${t}/1.server/ammunition/german`, 1]));
     for (let i = 0; i < 400 && ruleset.window(g); i++) {
       const w = ruleset.window(g)!;
       seen.push(w.id);
-      g = ruleset.adjudicate(g, [sub(w.waitingFor[0]!)], new FixedDice([])).state;
+      g = ruleset.adjudicate(g, [sub(w.waitingFor[0]!)], new FixedDice(ammunition)).state;
     }
     expect(ruleset.window(g)).toBeNull();
     expect(seen.at(-1)).toBe('T13/soviet-exploit-attack');

@@ -126,6 +126,10 @@ export const AmmunitionSchema = z
   })
   .strict();
 
+/** SoS 14.72: the Ammunition Status Table (reconstructed: not in the text), a side's rows by date, each in force from `from` until the next row's. */
+const AmmunitionRows = z.array(z.object({ from: MonthDaySchema, multiplier: Count }).strict()).min(1);
+export const AmmunitionStatusSchema = z.object({ ...Provenance, german: AmmunitionRows, soviet: AmmunitionRows }).strict();
+
 export const StackingSchema = z
   .object({
     ...Provenance,
@@ -224,6 +228,7 @@ export const SosTablesSchema = z
     immobilizedTank: ImmobilizedTankSchema,
     nkvd: NkvdSchema,
     ammunition: AmmunitionSchema,
+    ammunitionStatus: AmmunitionStatusSchema,
     stacking: StackingSchema,
     movement: MovementSchema,
     stukas: StukasSchema,

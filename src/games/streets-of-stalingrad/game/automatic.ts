@@ -1,5 +1,8 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
+import { rollShortages } from '../ammunition/shortage';
+import { saveUnfired } from '../ammunition/saving';
+import type { MonthDay } from '../data/tables';
 import { liftInterdiction } from '../markers/interdiction';
 import { clearFlotillaUse, returnsDue } from '../flotilla/flotilla-return';
 import { expireMoved } from '../movement/moved-artillery';
@@ -23,6 +26,12 @@ export interface AutomaticContext {
 const BOMBARDMENT_PHASES = new Set([2, 6, 9, 13]);
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The date of a turn of the scenario, "09-20" (4.1). */
+const dateOf = (ctx: AutomaticContext, turn: number): MonthDay => {
+  const d = dayOfTurn(ctx.scenario, turn);
+  return `${pad(d.month)}-${pad(d.day)}` as MonthDay;
+};
+
 type Step = { state: SosState; events: GameEvent[] };
 const then = (a: Step, f: (s: SosState) => Step): Step => {
   const b = f(a.state);
@@ -32,8 +41,9 @@ const then = (a: Step, f: (s: SosState) => Step): Step => {
 /**
  * The server's own steps of the turn plan (sequence/steps.ts) that the referee carries out:
  * the markers' lifecycle (9.114, 9.115, 10.6, 14.84), the IF explosion markers rejoining
- * their units (14.03) and the resolution of each Simultaneous Bombardment Phase (14.48).
- * The steps not listed here (ammunition, isolation, reinforcements in the boxes, the
+ * their units (14.03), the ammunition shortage rolls (14.71-14.74) and the AF saved at the
+ * turn's end (14.75), and the resolution of each Simultaneous Bombardment Phase (14.48).
+ * The steps not listed here (isolation, reinforcements in the boxes, the
  * resolutions of phases whose windows are not refereed yet) change nothing. `dice` rolls
  * for the steps that roll, labelled `T{nn}/{step}/...` (the window that closed before them
  * owns the step's dice).
@@ -58,16 +68,20 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   const n = Number(phase);
   const lifted = liftInterdiction(state, entry.step);
   if (what === 'pins') return then(lifted, (s) => removePinsOutsideAttacks(s, n));
-  if (what === 'end' && (n === 8 || n === 15)) return then(lifted, (s) => removeCombatMarkers(s, n));
+  // SoS 14.75: at the turn's end the IF AF not fired is saved against a later shortage
+  if (what === 'end' && n === 15) return then(then(lifted, (s) => removeCombatMarkers(s, n)), (s) => saveUnfired(ctx.env, s));
+  if (what === 'end' && n === 8) return then(lifted, (s) => removeCombatMarkers(s, n));
   if (what === 'end') return spendBreakthruMarkers(state, n);
   // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box
   if (what === 'start' && n === 10) return returnsDue(state, entry.turn);
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
-  if (what === 'server' && n === 1) return then(returnStukas(clearFlotillaUse(state, entry.turn)), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
+  if (what === 'server' && n === 1) {
+    const rejoined = then(returnStukas(clearFlotillaUse(state, entry.turn)), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
+    // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn
+    return then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
+  }
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n) && state.bombardments.length) {
-    const d = dayOfTurn(ctx.scenario, entry.turn);
-    const date = `${pad(d.month)}-${pad(d.day)}`;
-    return resolveBombardments({ env: ctx.env, standing: ctx.standing, date, label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, state, dice);
+    return resolveBombardments({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, state, dice);
   }
   return { state, events: [] };
 }

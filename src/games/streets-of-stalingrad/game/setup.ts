@@ -1,5 +1,5 @@
 import { SOS_SCENARIOS, type SosScenarioId } from '../sequence/scenarios';
-import { freshPiece, type SosPieceState } from '../state/types';
+import { freshAmmunition, freshPiece, type SosPieceState } from '../state/types';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
 
@@ -23,7 +23,7 @@ export function setupGame(env: SosEnv, scenario: SosScenarioId, options: Record<
   }
   return {
     scenario,
-    state: { turn: SOS_SCENARIOS[scenario].firstTurn, pieces, markers: { attack: [], breakthru: [] }, bombardments: [], ifFired: [], interdiction: [], attacked: [], opportunityFired: [], moved: [], stukasUsed: 0, aaFired: null, flotillaUsed: [], flotillaReturns: [] },
+    state: { turn: SOS_SCENARIOS[scenario].firstTurn, pieces, markers: { attack: [], breakthru: [] }, bombardments: [], ifFired: [], interdiction: [], attacked: [], opportunityFired: [], moved: [], stukasUsed: 0, aaFired: null, flotillaUsed: [], flotillaReturns: [], ammunition: freshAmmunition() },
     setup: 'soviet',
     position: null,
     options: Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])),

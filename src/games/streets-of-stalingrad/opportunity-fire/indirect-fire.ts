@@ -15,6 +15,7 @@ import { isSpotRefusal, spotFor, type Spotting } from '../windows/bombardment/sp
 import { isVolgaHex } from '../windows/movement/places';
 import { applyToMovers, moverCombat, type MoverFire, type MoverFireDone } from './fire-at-movers';
 import { underAttack, type HeldFire } from './firers';
+import { ammunitionHeld } from '../ammunition/held';
 
 /** The IF units of a rule in one place that may fire now, with the spotting they fire by (the least favourable of theirs, 14.31). */
 export interface IndirectGroup {
@@ -49,6 +50,7 @@ export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule
     else if (c.type !== 'mortar' && !(c.type === 'ifArtillery' && crossers)) hold('only mortars, and German IF at Soviet units crossing the Volga, opportunity-fire indirectly', 'SoS 11.2');
     else if (fired.has(id)) hold('has opportunity-fired this phase', 'SoS 11.2');
     else if (state.ifFired.includes(id)) hold('has fired its AF this turn: its explosion marker is out', 'SoS 14.02, 14.03');
+    else if (ammunitionHeld(state, id)) hold('held by the ammunition shortage: it may not fire its AF this turn', 'SoS 14.74');
     else if (p.pinned) hold('pinned', 'SoS 11.3');
     else if (p.spent) hold('spent: a spent IF unit may not fire its AF', 'SoS 14.07');
     else if (env.map.hex(p.at as HexId) && underAttack(env, state, p.at, side)) hold(`${p.at} is being attacked by adjacent non-pinned infantry-type units`, 'SoS 11.4');

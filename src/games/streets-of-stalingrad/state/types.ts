@@ -132,6 +132,8 @@ export interface SosState {
    * attacks and attacks), at most eight; absent before the first attack counted.
    */
   hexAttacks?: { turn: number; counts: Record<string, number> };
+  /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
+  ammunition: Record<'german' | 'soviet', SosAmmunition>;
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */
@@ -150,6 +152,19 @@ export interface SosFlotillaReturn {
   turn: number;
   box: SosPlace;
 }
+
+/** SoS 14.71-14.75: one side's ammunition, as its red (shortage) and yellow (saved) markers show it. */
+export interface SosAmmunition {
+  /** SoS 14.75: IF AF points saved: the AF of its IF units on the map not fired in a turn, less what later shortages used. */
+  saved: number;
+  /** SoS 14.71, 14.72, 14.75: this turn's shortage in AF points, the saved points applied (0 without a roll). */
+  shortage: number;
+  /** SoS 14.73, 14.74: the IF units that may not fire this turn, sorted. */
+  held: string[];
+}
+
+/** No shortage, nothing saved (the start of a game). */
+export const freshAmmunition = (): SosState['ammunition'] => ({ german: { saved: 0, shortage: 0, held: [] }, soviet: { saved: 0, shortage: 0, held: [] } });
 
 /** A piece as it starts: unmarked, at `at`. */
 export const freshPiece = (at: SosPlace | null): SosPieceState => ({ at, eliminated: false, pinned: false, spent: false, dismounted: false, revealed: false });

@@ -46,6 +46,11 @@ export interface SosStateView {
   interdiction: SosState['interdiction'];
   /** SoS 9.61, 9.115: the "attack"-marked hexes attacked since marked (public, as the attacks are). */
   attacked: string[];
+  /**
+   * SoS 14.71-14.75: each side's Ammunition Status Table markers, public: the AF saved and this
+   * turn's shortage; the units it holds only to their owner (and the referee).
+   */
+  ammunition: Record<SosSide, { saved: number; shortage: number; held?: string[] }>;
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -92,7 +97,17 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   }
   // SoS 14.48: the bombardments placed are public (target, table and AF), not which units fired
   const bombardments = state.bombardments.map((b) => ({ side: b.side, target: b.target, table: b.table, af: b.af }));
-  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked };
+  const ammunition = ammunitionView(state, looker);
+  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition };
+}
+
+/** SoS 14.75: the markers on the Ammunition Status Table are public; which units a side holds is its own. */
+function ammunitionView(state: SosState, looker: SosLooker): SosStateView['ammunition'] {
+  const one = (side: SosSide) => {
+    const a = state.ammunition[side];
+    return looker === side || looker === 'referee' ? { saved: a.saved, shortage: a.shortage, held: a.held } : { saved: a.saved, shortage: a.shortage };
+  };
+  return { german: one('german'), soviet: one('soviet') };
 }
 
 /** A record in id order, so the view's JSON is the same however it was made. */

@@ -1,5 +1,6 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId } from '#kernel/ids';
+import { ammunitionHeld } from '#games/streets-of-stalingrad/ammunition/held';
 import { isInfantryType } from '#games/streets-of-stalingrad/combat/unit-classes';
 import { toSosUnit } from '#games/streets-of-stalingrad/data/counter-inputs';
 import { phaseContext } from '#games/streets-of-stalingrad/game/context';
@@ -135,7 +136,7 @@ function planIndirect(env: SosEnv, state: SosState, side: SosSide, rng: Rng): Pl
   const ifUnits = Object.keys(state.pieces).filter((id) => {
     const p = state.pieces[id]!;
     const c = env.counter(id);
-    return c.side === side && p.at !== null && !p.eliminated && firesIndirect(c) && !state.ifFired.includes(id);
+    return c.side === side && p.at !== null && !p.eliminated && firesIndirect(c) && !state.ifFired.includes(id) && !ammunitionHeld(state, id);
   });
   if (ifUnits.length === 0) return [];
   const unit = rng.pick(ifUnits);

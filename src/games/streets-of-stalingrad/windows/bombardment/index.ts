@@ -2,14 +2,15 @@ import type { PhaseContext, WindowRules } from '../phase';
 import type { SosState } from '../../state/types';
 import { bombardmentPhase, readBombardments, STUKA_PHASES } from './check-bombard';
 import { firesIndirect } from './if-range';
+import { ammunitionHeld } from '../../ammunition/held';
 import { stukasLeft } from '../../air/availability';
 import { stukaNotes } from '../../air/stuka-notes';
 
-/** SoS 14.42, 14.43, 14.02, 15.11: the side has an IF unit in play, neither pinned nor spent, that has not fired this turn, or (German) Stukas left this turn. */
+/** SoS 14.42, 14.43, 14.02, 14.74, 15.11: the side has an IF unit in play, neither pinned nor spent nor held by the ammunition shortage, that has not fired this turn, or (German) Stukas left this turn. */
 function mayBombard(ctx: PhaseContext, state: SosState): boolean {
   if (ctx.side === 'german' && STUKA_PHASES.has(bombardmentPhase(ctx)) && stukasLeft(ctx.env, ctx.scenario, ctx.turn, state) > 0) return true;
   return Object.entries(state.pieces).some(([id, p]) => {
-    if (p.at === null || p.eliminated || p.pinned || p.spent || state.ifFired.includes(id)) return false;
+    if (p.at === null || p.eliminated || p.pinned || p.spent || state.ifFired.includes(id) || ammunitionHeld(state, id)) return false;
     const c = ctx.env.counter(id);
     return c.side === ctx.side && firesIndirect(c);
   });

@@ -5,6 +5,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { firesIndirect, indirectRange, placeDistance } from './if-range';
 import { isSpotRefusal, spotFor } from './spotting';
+import { ammunitionHeld, heldMessage } from '../../ammunition/held';
 
 /** SoS 14.44: friendly pieces next to a Katyusha's target that do not bar it. */
 const HARMLESS_NEIGHBOURS = new Set(['bridge', 'minefield', 'fortification']);
@@ -79,6 +80,7 @@ export interface IndirectRead {
  * Every problem of the IF groups `{units, spotter}` firing at `target` (SoS 14.01, 14.02, 14.03,
  * 14.07, 14.2-14.3, 14.44), each at its path under `path`: the unit is the side's IF unit, in play,
  * not pinned or spent, its AF not yet fired this turn (nor in this phase: `fired`, added to),
+ * not held by the turn's ammunition shortage (14.74),
  * in IF range, a Katyusha not next to friends; the spotter may spot the target for it and has
  * room left (`tally`, added to); `defended`: see spotFor. Bombardments, attacks and defensive
  * fire read their IF the same way.
@@ -105,6 +107,7 @@ export function readIndirect(ctx: PhaseContext, state: SosState, groups: readonl
       if (p.at.startsWith('GB-')) return bad('in-off-map-box', `${u} is in off-map box ${p.at}: German units in an off-map box may not engage in combat`, 'SoS 9.17');
       if (p.pinned || p.spent) return bad(p.pinned ? 'pinned' : 'spent', `${u} is ${p.pinned ? 'pinned' : 'spent'}: pinned and spent IF units may not bombard`, 'SoS 14.43, 9.112');
       if (state.ifFired.includes(u) || fired.has(u)) return bad('already-fired', `${u} has fired its AF this turn: its explosion marker is out`, 'SoS 14.02, 14.03');
+      if (ammunitionHeld(state, u)) return bad('ammunition-shortage', heldMessage(u), 'SoS 14.74');
       fired.add(u);
       units.push(u);
       const d = placeDistance(ctx.env.map, p.at, target);

@@ -12,6 +12,7 @@ import { other, sideAt } from '../windows/attack/battlefield';
 import { firerOf, firingHexes, targetOf } from '../windows/attack/fire-units';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
 import { eliminate, mark } from '../windows/attack/position-edits';
+import { immobilizeEliminatedTanks } from '../windows/attack/immobilized-tanks';
 import { isMovingVehicle } from './exposed';
 
 /** One opportunity fire: who fires from where, at which moving units in which hex, and how the mover orders his losses (11.9). */
@@ -61,11 +62,13 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"
   const marked = out.marker ? sideAt(env, next, f.at, other(f.side)).filter((id) => env.counter(id).type !== 'leader') : [];
   if (out.marker) next = mark(next, marked, out.marker);
-  const roll = rollLeaderSurvival(env, next, c, c.target.leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
+  // SoS 16.31, 16.32: a Soviet tank eliminated by opportunity fire in a city or industrial/fortified hex rolls for an immobilized tank there
+  const immobilized = immobilizeEliminatedTanks(env, state, next, dice, f.label);
+  const roll = rollLeaderSurvival(env, immobilized.state, c, c.target.leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
   return {
     state: roll.state,
     report: { eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked },
-    events: roll.events,
+    events: [...immobilized.events, ...roll.events],
     pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)),
   };
 }

@@ -97,7 +97,7 @@ describe('SoS 16.31, 16.32: a Soviet tank eliminated in a city hex rolls for an 
     expect(r.state.pieces[IMM1]!.at).toBe(CITY);
   });
 
-  it('16.31: by bombardment: the mortars of the 276th eliminate the T-60 in the city block 0911; the roll places the immobilized tank there', () => {
+  it('SoS 14.83, 16.31: by bombardment: the mortars of the 276th eliminate the T-60 in the city block 0911; the roll places the immobilized tank there', () => {
     const b: SosBombardment = { side: 'german', target: '0911', table: 'crt', units: ['ger-8-276', 'ger-4-276'], af: 12, spotting: 'adjacentInCommand', namedLeaderAdjacent: false, opOn1039: false, stukas: null };
     const state = { ...fragment({ 'ger-8-276': '0914', 'ger-4-276': '0914', [T60]: '0911' }), bombardments: [b] };
     const L = 'T01/2.resolve/0911/german';

@@ -101,7 +101,7 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };
     if (marked.length) events.push({ type: 'units-marked', side: owner, hex: b.target, units: marked, marker: outcome.marker, rule: outcome.marker === 'spent' ? 'SoS 9.84' : 'SoS 9.113' });
   }
-  // SoS 16.31, 16.32: a Soviet tank the bombardment eliminated in a city or industrial/fortified hex rolls for an immobilized tank there
+  // SoS 14.83, 16.31, 16.32: a Soviet tank the bombardment eliminated in a city or industrial/fortified hex rolls for an immobilized tank there
   const immobilizedAfter = immobilizeEliminatedTanks(ctx.env, state, { ...state, pieces }, dice, `${ctx.label}/${b.target}/${b.side}`);
   Object.assign(pieces, immobilizedAfter.state.pieces);
   events.push(...immobilizedAfter.events);

@@ -7,6 +7,7 @@ import type { HexDefense } from '#games/streets-of-stalingrad/windows/attack/def
 import { resolveAttack } from '#games/streets-of-stalingrad/windows/attack/resolve-attack';
 import { resolveBombardments } from '#games/streets-of-stalingrad/windows/bombardment/resolve-bombardment';
 import { fireAtMovers } from '#games/streets-of-stalingrad/opportunity-fire/fire-at-movers';
+import { instantCounterAttack } from '#games/streets-of-stalingrad/windows/attack/counter-attack';
 import { bombardCtx, env, fragment } from './bombardment-fixture';
 
 /**
@@ -105,5 +106,14 @@ describe('SoS 16.31, 16.32: a Soviet tank eliminated in a city hex rolls for an 
     expect(r.events.find((e) => e.type === 'units-eliminated')).toMatchObject({ units: [T60] });
     expect(rolls(r.events)).toEqual([expect.objectContaining({ tank: T60, hex: '0911', die: 4, placed: IMM1 })]);
     expect(r.state.pieces[IMM1]!.at).toBe('0911');
+  });
+
+  it('16.31: by the instant counter-attack: the T-60 counter-attacking from 0616 with a commissar (12.5) is the unit lost (12.8), and rolls in 0616', () => {
+    const ctx = { ...bombardCtx('german-attack', { soviet: { counterAttack: { rules: [{ minDifference: -20 }] } } }) };
+    const state = fragment({ [T60]: CITY, 'sov-commissar-1': CITY, 'ger-5-276': NEXT });
+    const r = instantCounterAttack(ctx, state, NEXT, new FixedDice({ 'T01/german-attack/0617/ica': 1, [`T01/german-attack/0617/ica/immobilized/${T60}`]: 2 }));
+    expect(r.events[0]).toMatchObject({ type: 'instant-counter-attack', result: 'attackerLoses', eliminated: [T60] });
+    expect(rolls(r.events)).toEqual([expect.objectContaining({ tank: T60, hex: CITY, die: 2, placed: IMM1 })]);
+    expect(r.state.pieces[IMM1]!.at).toBe(CITY);
   });
 });

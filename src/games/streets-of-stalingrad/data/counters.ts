@@ -91,6 +91,8 @@ const EntrySchema = z.discriminatedUnion('at', [
   z.object({ at: z.literal('box'), box: SosBoxSchema }).strict(),
   /** 21.2: a reinforcement arrives in a box; the compile step names a counter without one. */
   z.object({ at: z.literal('reinforcement'), date: MonthDaySchema, box: SosBoxSchema.optional() }).strict(),
+  /** SoS 16.32: an immobilized tank in no set-up, placed only by the roll for a Soviet tank eliminated in a city or industrial/fortified hex. */
+  z.object({ at: z.literal('immobilization') }).strict(),
 ]);
 
 export const CounterSchema = z

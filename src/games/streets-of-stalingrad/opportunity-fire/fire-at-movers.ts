@@ -14,6 +14,7 @@ import { shieldsAt } from '../flotilla/flotilla-use';
 import type { SosUnit } from '../combat/fire-combat';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
 import { eliminate, mark } from '../windows/attack/position-edits';
+import { immobilizeEliminatedTanks } from '../windows/attack/immobilized-tanks';
 import { isMovingVehicle } from './exposed';
 import { transportLoss } from './transport-losses';
 
@@ -73,13 +74,15 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"
   const marked = out.marker ? sideAt(env, next, f.at, other(f.side)).filter((id) => env.counter(id).type !== 'leader') : [];
   if (out.marker) next = mark(next, marked, out.marker);
-  const leader = c.target.leader && next.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined;
-  const roll = rollLeaderSurvival(env, next, c, leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
+  // SoS 16.31, 16.32: a Soviet tank eliminated by opportunity fire in a city or industrial/fortified hex rolls for an immobilized tank there
+  const immobilized = immobilizeEliminatedTanks(env, state, next, dice, f.label);
+  const leader = c.target.leader && immobilized.state.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined;
+  const roll = rollLeaderSurvival(env, immobilized.state, c, leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
   const forced = [...(losses?.forced ?? []), ...(carried ? [`${carried.rule}: the transport and what it carries are eliminated (${carried.eliminated.join(', ')})`] : [])];
   return {
     state: roll.state,
     report: { eliminated: lost, forced, marker: out.marker, marked },
-    events: roll.events,
+    events: [...immobilized.events, ...roll.events],
     pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)),
   };
 }

@@ -12,6 +12,7 @@ import { neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { leaderAt, unitOf } from './fire-units';
 import { icaEligible } from './ica-eligible';
 import { eliminate, mark, moveTo } from './position-edits';
+import { immobilizeEliminatedTanks } from './immobilized-tanks';
 
 /** SoS 12.5: a unit of `side` at `hex` that may counter-attack: not pinned or spent, and of a kind 12.5 lists (ica-eligible.ts; a Soviet unit's leader in its hex). */
 function mayCounterAttack(ctx: PhaseContext, state: SosState, id: string, side: SosSide, hex: string): boolean {
@@ -62,6 +63,10 @@ export function instantCounterAttack(ctx: PhaseContext, state: SosState, hex: st
     const lost = oneLoss(ctx, s, side, units);
     s = eliminate(s, lost);
     event.eliminated = lost;
+    // SoS 16.31, 16.32: a Soviet counter-attacking tank lost in its own city or industrial/fortified hex
+    const placed = immobilizeEliminatedTanks(env, state, s, dice, `${ctx.window.id}/${hex}/ica`);
+    s = placed.state;
+    events.push(...placed.events);
   } else {
     const lost = oneLoss(ctx, s, ctx.side, held);
     s = eliminate(s, lost);
@@ -81,6 +86,10 @@ export function instantCounterAttack(ctx: PhaseContext, state: SosState, hex: st
       }
       event.retreat = moves;
     }
+    // SoS 16.31, 16.32: placed at once, before the counter-attackers may occupy a hex it leaves held (12.6e)
+    const placed = immobilizeEliminatedTanks(env, state, s, dice, `${ctx.window.id}/${hex}/ica`);
+    s = placed.state;
+    events.push(...placed.events);
     // 12.6e: a hex cleared of all units may be occupied by the counter-attackers, within stacking
     if (sideAt(env, s, hex, ctx.side).length === 0) {
       const occupied: string[] = [];

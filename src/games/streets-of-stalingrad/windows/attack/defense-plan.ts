@@ -18,6 +18,7 @@ import { newFlotillaTally, type FlotillaTally } from '../../flotilla/check-floti
 import { flotillaDefendsIn, flotillaDefenseProblems, type FlotillaFire } from './flotilla-defense';
 import { stukaAf } from '../../air/availability';
 import { attackedHexes, fireFrom, notAttackedPlaceProblems, type DefenseFireGroup } from './not-attacked-fire';
+import { immobilizedProblem } from '../../movement/immobilized';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
@@ -100,7 +101,9 @@ export function retreatProblems(ctx: PhaseContext, state: SosState, defender: So
   const able: [string, number][] = [];
   group.units.forEach((u, k) => {
     const p = state.pieces[u];
+    const immobilized = p ? immobilizedProblem(env.counter(u).type, u, ['units', k]) : null;
     if (!p || env.findCounter(u)?.side !== defender || p.at !== hex) out.push({ path: ['units', k], code: 'not-there', message: `${u} is not a ${defender} unit in ${hex}`, rule: 'SoS 9.43' });
+    else if (immobilized) out.push(immobilized);
     else if (p.pinned) out.push({ path: ['units', k], code: 'pinned', message: `${u} is pinned and may not retreat`, rule: 'SoS 9.46' });
     else if (firedIn(state, u, ctx.turn, previousMovementPhase(ctx.window.phase))) out.push({ path: ['units', k], code: 'opportunity-fired', message: `${u} used opportunity fire in the enemy's previous movement phase and may not retreat`, rule: 'SoS 9.46' });
     else if (defender === 'soviet' && !sovietMayRetreat(ctx, state, u, hex)) out.push({ path: ['units', k], code: 'may-not-retreat', message: `${u} is neither Guards nor Marines and no leader is with or next to it`, rule: 'SoS 9.44' });
@@ -226,7 +229,8 @@ function standingRetreat(ctx: PhaseContext, state: SosState, a: AttackBody): Hex
   const reached = (rule.minAf !== undefined && total >= rule.minAf) || (rule.minColumn !== undefined && column >= CRT_COLUMNS.indexOf(rule.minColumn));
   if (!reached || (rule.minAf === undefined && rule.minColumn === undefined)) return [];
   // SoS 9.46: pinned units and those that opportunity-fired in the enemy's previous movement phase stay
-  const units = sideAt(ctx.env, state, a.target, defender).filter((id) => !rule.stay.includes(id) && !state.pieces[id]!.pinned && !firedIn(state, id, ctx.turn, previousMovementPhase(ctx.window.phase)));
+  // SoS 16.35: immobilized tanks never move, so they stay too
+  const units = sideAt(ctx.env, state, a.target, defender).filter((id) => !rule.stay.includes(id) && !state.pieces[id]!.pinned && !firedIn(state, id, ctx.turn, previousMovementPhase(ctx.window.phase)) && ctx.env.counter(id).type !== 'immobilizedTank');
   return units.length ? [{ units, path: [...rule.path] }] : [];
 }
 

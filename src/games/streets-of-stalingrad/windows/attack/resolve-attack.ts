@@ -22,6 +22,7 @@ import { countAttack } from './hex-attack-count';
 import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
+import { immobilizeEliminatedTanks } from './immobilized-tanks';
 import { aaFire } from '../../air/aa-fire';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
@@ -78,6 +79,13 @@ function retreatBefore(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   }
 }
 
+/** SoS 16.31, 16.32: the immobilization roll for each Soviet tank the fire just eliminated in a city or industrial/fortified hex (immobilized-tanks.ts). */
+function immobilize(ctx: PhaseContext, run: Run, before: SosState, dice: Dice, label: string): void {
+  const done = immobilizeEliminatedTanks(ctx.env, before, run.state, dice, label);
+  run.state = done.state;
+  run.events.push(...done.events);
+}
+
 /** SoS 9.5-9.59: each defensive fire at an attacking hex, with its IF support (9.52), losses to the attacker by his `losses` order (9.58, 9.82), a P pins or spends the attackers (9.84). */
 function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice, date: string): void {
   const { env } = ctx;
@@ -112,10 +120,12 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const antiTank = firers.some((f) => f.afUnderlined && r.points.some((p) => p.id === f.id));
     const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'defensiveFire', units, count: out.eliminate, antiTankFire: antiTank, ...(a.losses ? { order: a.losses } : {}) });
     const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+    const beforeLosses = run.state;
     run.state = eliminate(run.state, lost);
     const marked = out.marker ? attackers.filter((u) => !lost.includes(u)) : [];
     if (out.marker) run.state = mark(run.state, marked, out.marker);
     run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked });
+    immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
     const leader = leaderAt(env, run.state, g.at, ctx.side);
     const roll = rollLeaderSurvival(env, run.state, c, leader, lost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
@@ -206,6 +216,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   // SoS 16.49: the defender's transports go with the last combat unit of the hex
   const transports = transportsLeftAlone(env, eliminate(run.state, taken), a.target, defender, out.eliminate !== 0);
   const lost = [...taken, ...transports];
+  const beforeLosses = run.state;
   run.state = eliminate(run.state, lost);
   const marked = out.marker
     ? sideAt(env, run.state, a.target, defender).filter((id) => {
@@ -215,14 +226,18 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     : [];
   if (out.marker) run.state = mark(run.state, marked, out.marker);
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
+  immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
   const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
   run.state = roll.state;
   run.events.push(...roll.events);
   if (out.retreat.kind !== 'none' || (out.nkvd && out.nkvd.kind !== 'none')) {
+    const beforeRetreat = run.state;
     const rt = retreatAfterCombat(ctx, run.state, defender, a.target, out);
     run.state = rt.state;
     run.events.push(...rt.events);
+    // SoS 16.31: a tank eliminated for want of a retreat hex (9.87) is eliminated in the city hex too
+    immobilize(ctx, run, beforeRetreat, dice, `${ctx.window.id}/${a.target}`);
   }
   const lonely = relocateLonelyLeaders(ctx, run.state, defender, a.target);
   run.state = lonely.state;

@@ -19,6 +19,7 @@ import { transportsLeftAlone } from '../attack/transports-left';
 import { bombardLosses } from './bombard-losses';
 import { bombardFirers, bombardTarget } from './bombard-target';
 import { eastBankBoxOf } from './if-range';
+import { immobilizeEliminatedTanks } from '../attack/immobilized-tanks';
 import { aaFire } from '../../air/aa-fire';
 import { countAttack } from '../attack/hex-attack-count';
 import { stukaAf } from '../../air/availability';
@@ -108,6 +109,10 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };
     if (marked.length) events.push({ type: 'units-marked', side: owner, hex: b.target, units: marked, marker: outcome.marker, rule: outcome.marker === 'spent' ? 'SoS 9.84' : 'SoS 9.113' });
   }
+  // SoS 14.83, 16.31, 16.32: a Soviet tank the bombardment eliminated in a city or industrial/fortified hex rolls for an immobilized tank there
+  const immobilizedAfter = immobilizeEliminatedTanks(ctx.env, state, { ...state, pieces }, dice, `${ctx.label}/${b.target}/${b.side}`);
+  Object.assign(pieces, immobilizedAfter.state.pieces);
+  events.push(...immobilizedAfter.events);
   const lost = [...immobilized, ...losses.eliminated].filter((id) => isCombatUnit(c.target.units.find((u) => u.id === id)!)).length;
   const check = leaderSurvivalCheck(c, c.target.leader, lost, ctx.env.tables.leaderSurvival.eliminatedDrm);
   if (check) {

@@ -12,6 +12,7 @@ import { isBox } from '../../orders/places';
 import type { PhaseContext } from '../phase';
 import type { CommandHalving } from './command';
 import { trainAllowance } from '../../movement/train-allowance';
+import { immobilizedProblem } from '../../movement/immobilized';
 import { isTrain, trainMoveProblems } from './train-stack';
 
 /** A stack ready to walk: where it stands, its units' movement classes and the MP it has this phase. */
@@ -62,6 +63,8 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
     if (!c || !p) return void issues.push({ path, code: 'unknown-unit', message: `${id} is not a unit of this game`, rule: 'SoS 2.32' });
     if (c.side !== ctx.side) return void issues.push({ path, code: 'not-your-unit', message: `${id} is not a ${ctx.side} unit`, rule: 'SoS 8.0' });
     if (p.eliminated || p.at === null) return void issues.push({ path, code: 'not-in-play', message: `${id} is not in play${p.eliminated ? ' (eliminated)' : ' (not arrived)'}`, rule: 'SoS 8.0, 21.2' });
+    const immobilized = immobilizedProblem(c.type, id, path);
+    if (immobilized) issues.push(immobilized);
     if (p.pinned) issues.push({ path, code: 'pinned', message: `${id} is pinned and may not move`, rule: 'SoS 9.112' });
     // SoS 14.13: only opportunity fire holds an IF unit in its next movement phase (14.12); one that bombarded may move
     if (isIfArtillery(c) && heldByFire(state, id, ctx.turn, ctx.window.phase, ctx.side)) issues.push({ path, code: 'fired-opportunity-fire', message: `${id} is an IF unit that opportunity-fired: it may not move in this Movement Phase`, rule: 'SoS 14.12' });

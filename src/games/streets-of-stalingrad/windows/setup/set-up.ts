@@ -47,7 +47,7 @@ export function checkSetup(env: SosEnv, scenario: SosScenarioId, state: SosState
       const c = env.findCounter(u);
       if (!c || !(u in state.pieces)) issues.push({ path, code: 'unknown-unit', message: `${u} is not a unit of this scenario`, rule: 'SoS 2.32' });
       else if (c.side !== side) issues.push({ path, code: 'not-your-unit', message: `${u} is a ${NAME[c.side]} unit`, rule: 'SoS 2.31' });
-      else if (c.entry.at !== 'map') issues.push({ path, code: 'not-set-up-on-map', message: c.entry.at === 'box' ? `${u} starts in ${c.entry.box}, not on the map` : `${u} arrives later as a reinforcement (${c.entry.date})`, rule: c.entry.at === 'box' ? 'SoS 2.32' : 'SoS 2.36' });
+      else if (c.entry.at !== 'map') issues.push({ path, code: 'not-set-up-on-map', message: c.entry.at === 'box' ? `${u} starts in ${c.entry.box}, not on the map` : c.entry.at === 'reinforcement' ? `${u} arrives later as a reinforcement (${c.entry.date})` : `${u} is placed only by the immobilization roll (SoS 16.32)`, rule: c.entry.at === 'box' ? 'SoS 2.32' : c.entry.at === 'reinforcement' ? 'SoS 2.36' : 'SoS 16.32' });
       else if (named.has(u)) issues.push({ path, code: 'unit-repeated', message: `${u} is placed twice`, rule: 'SoS 2.33' });
       // SoS 16.61: armored trains "must be placed in a railroad hex"
       else if (c.type === 'armoredTrain' && !(env.map.hex(o.place.hex as never)?.terrain.includes('railroad') ?? true)) issues.push({ path, code: 'train-off-railroad', message: `${u} is an armored train: it must be placed in a railroad hex, and ${o.place.hex} is none`, rule: 'SoS 16.61' });

@@ -10,7 +10,8 @@ import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { other, sideAt } from '../windows/attack/battlefield';
 import { firerOf, firingHexes, targetOf, unitOf } from '../windows/attack/fire-units';
-import { shieldsAt } from '../flotilla/flotilla-use';
+import { isFlotilla, shieldsAt } from '../flotilla/flotilla-use';
+import { returnPinnedFlotilla } from '../flotilla/flotilla-return';
 import type { SosUnit } from '../combat/fire-combat';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
 import { eliminate, mark } from '../windows/attack/position-edits';
@@ -30,6 +31,8 @@ export interface MoverFire {
   stack?: readonly string[];
   lossOrder: readonly string[] | undefined;
   label: string;
+  /** The turn of the fire (16.57: the River Flotilla used this turn); the position's turn if absent. */
+  turn?: number;
 }
 
 export interface MoverFireDone {
@@ -73,13 +76,16 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"
   const marked = out.marker ? sideAt(env, next, f.at, other(f.side)).filter((id) => env.counter(id).type !== 'leader') : [];
   if (out.marker) next = mark(next, marked, out.marker);
+  // SoS 16.57: "A 'P' = immediately place the pinned RF unit(s) in any East Bank box until the next turn"
+  const flotilla = out.marker === 'pinned' ? returnPinnedFlotilla(next, marked.filter((id) => isFlotilla(env, id)), f.turn ?? next.turn) : { state: next, events: [] };
+  next = flotilla.state;
   const leader = c.target.leader && next.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined;
   const roll = rollLeaderSurvival(env, next, c, leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
   const forced = [...(losses?.forced ?? []), ...(carried ? [`${carried.rule}: the transport and what it carries are eliminated (${carried.eliminated.join(', ')})`] : [])];
   return {
     state: roll.state,
     report: { eliminated: lost, forced, marker: out.marker, marked },
-    events: roll.events,
+    events: [...flotilla.events, ...roll.events],
     pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)),
   };
 }

@@ -7,7 +7,7 @@ import { ctxAt, fragment } from './movement-window-fixture';
 
 /**
  * Second reading of SoS 16.51-16.57 (docs/rules-audit-streets-of-stalingrad.md, rows RF-nn):
- * each row read as DIFFERS has a test here that fails on today's code.
+ * each row read as DIFFERS has a test here; it failed on the code read and passes since the fix.
  *
  * The position (river-flotilla-crossing.test.ts): the Soviet Movement Phase of 14 September
  * (turn 2); the River Flotilla (sov-rf-1, EB-C) is placed in the Volga hex 0230 to take the

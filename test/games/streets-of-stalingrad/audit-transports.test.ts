@@ -8,7 +8,7 @@ import { env as bEnv, fragment as bFragment, hexAt } from './bombardment-fixture
 
 /**
  * Second reading of SoS 16.41-16.49 (docs/rules-audit-streets-of-stalingrad.md, rows TR-nn):
- * each row read as DIFFERS has a test here that fails on today's code.
+ * each row read as DIFFERS has a test here; it failed on the code read and passes since the fix.
  *
  * The position: German Attack Phase of turn 1 on the clear ground at 3127, held by two Guards
  * companies of the 42nd and the Soviet transport; two companies of II/191 attack from 3128
@@ -28,6 +28,9 @@ describe('TR-12: SoS 9.81, 9.87, 16.43: a P at a hex pins its transports with th
     expect(a).toMatchObject({ result: 'P', marker: 'pinned' });
     // 9.81: "P = All units in the target hex are pinned or spent"; 9.87: "all of the units that retreat are still pinned"
     expect(a.marked).toEqual(['sov-1-42g', 'sov-2-42g', T]);
+    // the transport retreats with the companies and stays pinned until 9.114 lifts the markers
+    expect(ofType(r.events, 'retreat-after-combat')[0]!.moves).toContainEqual({ unit: T, to: '3026' });
+    expect(ofType(r.events, 'markers-removed').find((e) => e.markers === 'pinned')).toMatchObject({ units: ['sov-1-42g', 'sov-2-42g', T], rule: 'SoS 9.114' });
   });
 });
 

@@ -50,11 +50,12 @@ describe('SoS 16.54: the River Flotilla takes the crossers\' losses to German op
     expect(r.state.pieces['sov-rf-1']).toMatchObject({ at: 'EB-C', eliminated: false });
   });
 
-  it('SoS 16.56, 16.57: a P pins it with the crossers; it is back in its box when the phase is over, used this turn', () => {
+  it('SoS 16.57: a P pins it with the crossers and puts it back in its box at once, pinned, used this turn', () => {
     const r = run([CROSS, { flotilla: { units: ['sov-rf-1'], at: '0230', takeLosses: true } }], { [FIRE]: 5 });
     expect(r.events.find((e) => e.type === 'opportunity-fire')).toMatchObject({ eliminated: [] });
-    expect(r.events.find((e) => e.type === 'flotilla-returned')).toEqual({ type: 'flotilla-returned', rule: 'SoS 16.56', units: [{ unit: 'sov-rf-1', box: 'EB-C' }] });
-    expect(r.state.pieces['sov-rf-1']!.at).toBe('EB-C');
+    // 16.57: "A 'P' = immediately place the pinned RF unit(s) in any East Bank box until the next turn"
+    expect(r.events.filter((e) => e.type === 'flotilla-returned')).toEqual([{ type: 'flotilla-returned', rule: 'SoS 16.57', pinned: true, units: [{ unit: 'sov-rf-1', box: 'EB-C' }] }]);
+    expect(r.state.pieces['sov-rf-1']).toMatchObject({ at: 'EB-C', pinned: true });
     expect(r.state.flotillaUsed).toEqual([{ unit: 'sov-rf-1', turn: 2, phase: 10, box: 'EB-C', takeLosses: true }]);
   });
 });

@@ -7,9 +7,16 @@ export const isFlotilla = (env: SosEnv, id: string): boolean => env.findCounter(
 /** SoS 16.56: the East Bank boxes River Flotilla units wait in. */
 export const EAST_BANK_BOXES: readonly string[] = ['EB-N', 'EB-C', 'EB-S'];
 
-/** SoS 16.54: the River Flotilla units in `hex` placed there with the crossers to be lost first to opportunity fire at them, in id order (a unit is on the Volga only in the phase of its use). */
+/**
+ * SoS 16.54: the River Flotilla units in `hex` placed there with the crossers to be lost first
+ * to opportunity fire at them, in id order (a unit is on the Volga only in the phase of its use);
+ * one pinned (16.57: back in its box at once) or eliminated shields no one.
+ */
 export const shieldsAt = (state: SosState, hex: string): string[] =>
-  [...new Set(state.flotillaUsed.filter((u) => u.takeLosses && state.pieces[u.unit]?.at === hex).map((u) => u.unit))].sort();
+  [...new Set(state.flotillaUsed.filter((u) => {
+    const p = state.pieces[u.unit];
+    return u.takeLosses && p?.at === hex && !p.pinned && !p.eliminated;
+  }).map((u) => u.unit))].sort();
 
 /** SoS 16.52: the unit has been used this turn (once a turn). */
 export const usedThisTurn = (state: SosState, id: string, turn: number): boolean => state.flotillaUsed.some((u) => u.unit === id && u.turn === turn);

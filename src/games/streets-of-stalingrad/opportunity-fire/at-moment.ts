@@ -52,7 +52,7 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
   const fire = (i: number, from: string, key: string, indirect: ReadonlySet<string>, shoot: (f: MoverFire) => MoverFireDone | null): boolean => {
     const open = exposedMovers(env, now, m.place, movers).units;
     if (open.length === 0) return false;
-    const done = shoot({ side: m.side, date: m.date, from, units: [], at: m.place, movers: open, stack: movers, lossOrder: m.lossOrder, label: `${m.label}/r${i}/${key}` });
+    const done = shoot({ side: m.side, date: m.date, from, units: [], at: m.place, movers: open, stack: movers, lossOrder: m.lossOrder, label: `${m.label}/r${i}/${key}`, turn: m.turn });
     if (!done) return false;
     for (const id of done.fired) fired.add(id);
     now = recordFire(done.state, done.fired, m.turn, m.phase, m.side, indirect);

@@ -10,7 +10,8 @@ import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { other, sideAt } from '../windows/attack/battlefield';
 import { firerOf, firingHexes, targetOf, unitOf } from '../windows/attack/fire-units';
-import { shieldsAt } from '../flotilla/flotilla-use';
+import { isFlotilla, shieldsAt } from '../flotilla/flotilla-use';
+import { returnPinnedFlotilla } from '../flotilla/flotilla-return';
 import type { SosUnit } from '../combat/fire-combat';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
 import { eliminate, mark } from '../windows/attack/position-edits';
@@ -31,6 +32,8 @@ export interface MoverFire {
   stack?: readonly string[];
   lossOrder: readonly string[] | undefined;
   label: string;
+  /** The turn of the fire (16.57: the River Flotilla used this turn); the position's turn if absent. */
+  turn?: number;
 }
 
 export interface MoverFireDone {
@@ -74,6 +77,9 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   // 11.11: "all other units in that hex are also pinned whether or not they were moving (exception: leaders cannot be pinned)"
   const marked = out.marker ? sideAt(env, next, f.at, other(f.side)).filter((id) => env.counter(id).type !== 'leader') : [];
   if (out.marker) next = mark(next, marked, out.marker);
+  // SoS 16.57: "A 'P' = immediately place the pinned RF unit(s) in any East Bank box until the next turn"
+  const flotilla = out.marker === 'pinned' ? returnPinnedFlotilla(next, marked.filter((id) => isFlotilla(env, id)), f.turn ?? next.turn) : { state: next, events: [] };
+  next = flotilla.state;
   // SoS 16.31, 16.32: a Soviet tank eliminated by opportunity fire in a city or industrial/fortified hex rolls for an immobilized tank there
   const immobilized = immobilizeEliminatedTanks(env, state, next, dice, f.label);
   const leader = c.target.leader && immobilized.state.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined;
@@ -82,7 +88,7 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   return {
     state: roll.state,
     report: { eliminated: lost, forced, marker: out.marker, marked },
-    events: [...immobilized.events, ...roll.events],
+    events: [...flotilla.events, ...immobilized.events, ...roll.events],
     pinned: out.marker === 'pinned' && marked.some((id) => f.movers.includes(id)),
   };
 }

@@ -23,6 +23,7 @@ import { rollLeaderSurvival } from './leader-roll';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
 import { immobilizeEliminatedTanks } from './immobilized-tanks';
+import { pMarked } from './p-marked';
 import { aaFire } from '../../air/aa-fire';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
@@ -218,12 +219,8 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const lost = [...taken, ...transports];
   const beforeLosses = run.state;
   run.state = eliminate(run.state, lost);
-  const marked = out.marker
-    ? sideAt(env, run.state, a.target, defender).filter((id) => {
-      const u = unitOf(env, run.state, id);
-      return u !== undefined && isCombatUnit(u);
-    })
-    : [];
+  // SoS 9.81, 9.87: a P pins all units in the target hex, transports too (16.43), leaders excepted (18.14)
+  const marked = out.marker ? pMarked(env, run.state, a.target, defender) : [];
   if (out.marker) run.state = mark(run.state, marked, out.marker);
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);

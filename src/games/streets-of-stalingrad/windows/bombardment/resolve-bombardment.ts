@@ -16,6 +16,7 @@ import type { SosStanding } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosBombardment, SosPieceState, SosState } from '../../state/types';
 import { transportsLeftAlone } from '../attack/transports-left';
+import { pMarked } from '../attack/p-marked';
 import { bombardLosses } from './bombard-losses';
 import { bombardFirers, bombardTarget } from './bombard-target';
 import { eastBankBoxOf } from './if-range';
@@ -105,7 +106,8 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   const gone = [...taken, ...transports];
   if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced, ...(transports.length ? ['SoS 16.48, 16.49: the transports go with the last combat unit of the hex'] : [])], rule: 'SoS 14.81' });
   if (outcome.marker) {
-    const marked = rest.filter((u) => isCombatUnit(u) && !gone.includes(u.id)).map((u) => u.id);
+    // SoS 9.81, 9.113: a P pins all units left in the hex, transports too (16.43), leaders excepted (18.14)
+    const marked = pMarked(ctx.env, { ...state, pieces }, b.target, owner);
     for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };
     if (marked.length) events.push({ type: 'units-marked', side: owner, hex: b.target, units: marked, marker: outcome.marker, rule: outcome.marker === 'spent' ? 'SoS 9.84' : 'SoS 9.113' });
   }

@@ -6,6 +6,7 @@ import type { MonthDay } from '../data/tables';
 import { liftInterdiction } from '../markers/interdiction';
 import { clearFlotillaUse, returnsDue } from '../flotilla/flotilla-return';
 import { expireMoved } from '../movement/moved-artillery';
+import { expireOpRecords, recordOpSpotted } from '../movement/op-limits';
 import { expireFire } from '../opportunity-fire/record';
 import { removeCombatMarkers, removePinsOutsideAttacks, spendBreakthruMarkers } from '../markers/remove-markers';
 import type { SosStanding } from '../orders/standing';
@@ -55,7 +56,7 @@ export function runAutomatic(ctx: AutomaticContext, state: SosState, entry: Auto
 
 /** SoS 7.6, 14.12, 9.101, 14.11: the opportunity fire and moved-artillery records of phases that have ended go; units revealed by fire hide again. */
 function hideFirers(ctx: AutomaticContext, state: SosState, turn: number, phase: number): Step {
-  const r = expireFire(expireMoved(state, turn, phase), turn, phase, (id) => ctx.env.counter(id).side);
+  const r = expireFire(expireOpRecords(expireMoved(state, turn, phase), turn, phase), turn, phase, (id) => ctx.env.counter(id).side);
   return { state: r.state, events: r.hidden.length ? [{ type: 'opportunity-fire-hidden', phase, units: r.hidden, rule: 'SoS 7.6' }] : [] };
 }
 
@@ -81,6 +82,9 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
     return then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
   }
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n) && state.bombardments.length) {
+    // SoS 14.95: the OP units that spotted these bombardments may not move in their side's next movement phase
+    const spotters = [...new Set(state.bombardments.flatMap((b) => b.opSpotters ?? []))].map((id) => ctx.env.counter(id));
+    state = recordOpSpotted(state, spotters, entry.turn, n);
     return resolveBombardments({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, state, dice);
   }
   return { state, events: [] };

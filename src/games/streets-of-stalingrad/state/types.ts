@@ -55,6 +55,8 @@ export interface SosBombardment {
   opOn1039: boolean;
   /** SoS 15.1-15.3: the German Stukas in the bombardment, or null. */
   stukas: SosStukaStrike | null;
+  /** SoS 14.95: the OP units that spot for it (absent when none does). */
+  opSpotters?: string[];
 }
 
 /** SoS 15.13-15.17, 15.31: Stuka units placed against a target, before the Soviet AA fires at them (15.42). */
@@ -84,6 +86,19 @@ export interface SosOpportunityFired {
   turn: number;
   phase: number;
   /** The turn and phase at whose end it is hidden again (7.6). */
+  untilTurn: number;
+  untilPhase: number;
+}
+
+/**
+ * SoS 14.95, 14.96: an OP unit that spotted for artillery (it may not move in its side's next
+ * movement phase) or that moved (it may not spot in the phase immediately following), in
+ * (`turn`, `phase`); the restriction holds in (`untilTurn`, `untilPhase`) and the record goes after it.
+ */
+export interface SosOpRecord {
+  unit: string;
+  turn: number;
+  phase: number;
   untilTurn: number;
   untilPhase: number;
 }
@@ -132,6 +147,10 @@ export interface SosState {
    * attacks and attacks), at most eight; absent before the first attack counted.
    */
   hexAttacks?: { turn: number; counts: Record<string, number> };
+  /** SoS 14.95: the OP units that spotted for artillery and may not move in their side's next movement phase; absent when none. */
+  opSpotted?: SosOpRecord[];
+  /** SoS 14.96, 9.85: the OP units that moved (a join and an advance after combat included) and may not spot in the next phase; absent when none. */
+  opMoved?: SosOpRecord[];
   /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
   ammunition: Record<'german' | 'soviet', SosAmmunition>;
 }

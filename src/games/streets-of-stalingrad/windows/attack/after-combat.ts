@@ -8,6 +8,7 @@ import { hexId } from '#kernel/ids';
 import { railroadBetween } from '../../movement/map-step';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { unitOf } from './fire-units';
+import { recordOpMoved } from '../../movement/op-limits';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { eliminate, moveTo } from './position-edits';
 
@@ -156,5 +157,7 @@ export function advanceAfterCombat(ctx: PhaseContext, state: SosState, hex: stri
     s = moveTo(s, [u], hex);
     moved.push(u);
   }
+  // SoS 14.96: an advance after combat is a move: an OP that advanced may not spot in the next phase
+  s = recordOpMoved(s, moved.map((u) => env.counter(u)), ctx.turn, ctx.window.phase);
   return moved.length ? { state: s, events: [{ type: 'advance', rule: 'SoS 9.85', hex, units: moved }] } : { state, events: [] };
 }

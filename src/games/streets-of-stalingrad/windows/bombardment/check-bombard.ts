@@ -74,7 +74,15 @@ export function readBombardments(ctx: PhaseContext, state: SosState, orders: rea
       namedLeaderAdjacent: named,
       opOn1039: box !== null && (b.indirect ?? []).some((g) => state.pieces[g.spotter]?.at === MAMAYEV_KURGAN),
       stukas: air.strike,
+      // SoS 14.95: the OP units spotting it, recorded when it is resolved
+      ...opSpottersOf(ctx, b.indirect ?? []),
     });
   });
   return { issues, placed };
+}
+
+/** SoS 14.95: the OP units among the spotters of a bombardment's IF groups, as the field to add (none: no field). */
+function opSpottersOf(ctx: PhaseContext, groups: readonly { spotter: string }[]): { opSpotters?: string[] } {
+  const ops = [...new Set(groups.map((g) => g.spotter))].filter((id) => ctx.env.findCounter(id)?.type === 'op').sort();
+  return ops.length ? { opSpotters: ops } : {};
 }

@@ -3,6 +3,7 @@ import type { Counter, CounterType } from '../../data/counters';
 import type { SpottingSituation } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
 import type { SosState } from '../../state/types';
+import { opBlindAfterMove } from '../../movement/op-limits';
 import { inCommand } from './command';
 import { eastBankBoxOf, isFlak88 } from './if-range';
 
@@ -54,12 +55,16 @@ function situationOf(spotter: Counter, adjacent: boolean, commanded: boolean): S
 /**
  * Whether `spotter` may spot `target` for the IF unit `firer`, and with which Spotting Table
  * situation (14.2-14.3, 14.28, 14.29, 14.52); `defended`, in defensive fire, the attacked hex
- * whose units may spot against its attackers though it carries an "attack" marker (14.23).
+ * whose units may spot against its attackers though it carries an "attack" marker (14.23);
+ * `when`, the turn and phase of the fire, for an OP that moved in the phase before (14.96).
  */
-export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string): Spotting | SpotRefusal {
+export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string, when?: readonly [number, number]): Spotting | SpotRefusal {
   const p = state.pieces[spotter.id];
   if (spotter.side !== firer.side) return refusal('not-your-unit', `${spotter.id} is not a unit of the ${firer.side} side`, 'SoS 14.21');
   if (!p || p.at === null || p.eliminated) return refusal('not-in-play', `${spotter.id} is not in play`, 'SoS 14.21');
+  // SoS 14.96, 9.85: an OP that moved (advanced after combat, joined) may not spot in the phase immediately following
+  const moved = spotter.type === 'op' && when ? opBlindAfterMove(state, spotter.id, when[0], when[1]) : undefined;
+  if (moved) return refusal('op-moved', `${spotter.id} moved in phase ${moved.phase}: an OP may not spot in the phase immediately following its move`, 'SoS 14.96');
   const self = spotter.id === firer.id;
   const box = eastBankBoxOf(target);
   if (box) {

@@ -1,4 +1,5 @@
 import type { Issue } from '#kernel/engine/issues';
+import { opHeldBySpotting, recordOpMoved } from '../../movement/op-limits';
 import type { HexId } from '#kernel/ids';
 import type { Counter } from '../../data/counters';
 import { isBox } from '../../orders/places';
@@ -38,6 +39,9 @@ export function joinProblems(ctx: PhaseContext, run: PhaseRun, unit: string, hex
   if (p.eliminated || p.at === null) return bad('unit', 'not-in-play', `${unit} is not in play`, 'SoS 18.15');
   // SoS 9.112, 14.94: "Pinned units may not move"; "OP units that are pinned may not move in the next phase after they are pinned" (leaders are never pinned, 18.14)
   if (p.pinned) return bad('unit', 'pinned', `${unit} is pinned and may not move, to a unit of its command or otherwise`, c.type === 'op' ? 'SoS 9.112, 14.94' : 'SoS 9.112');
+  // SoS 14.95: an OP that spotted for artillery may not move in its side's next movement phase, to a unit of its command or otherwise
+  const spotted = c.type === 'op' ? opHeldBySpotting(run.state, unit, ctx.turn, ctx.window.phase) : undefined;
+  if (spotted) return bad('unit', 'op-spotted', `${unit} spotted for artillery in phase ${spotted.phase}: an OP may not move in its side's next movement phase after spotting`, 'SoS 14.95');
   if (run.moved.has(unit)) return bad('unit', 'moved-twice', `${unit} has moved this phase: he joins a unit of his command only if he spent none of his MP`, 'SoS 18.15');
   if (!env.map.hex(hex as HexId)) return bad('hex', 'off-map', `${hex} is not a hex of the map`, 'SoS 2.17');
   if (hex === p.at) return bad('hex', 'step-in-place', `${unit} is in ${hex} already`, 'SoS 18.15');
@@ -52,6 +56,8 @@ export function joinProblems(ctx: PhaseContext, run: PhaseRun, unit: string, hex
 export function applyJoin(ctx: PhaseContext, run: PhaseRun, unit: string, hex: string, order: number): void {
   const from = run.state.pieces[unit]!.at!;
   run.state = placeUnits(run.state, [unit], hex);
+  // SoS 14.96: a join is a move: the OP may not spot in the next phase
+  run.state = recordOpMoved(run.state, [ctx.env.counter(unit)], ctx.turn, ctx.window.phase);
   run.moved.add(unit);
   run.moves.push({ order, units: [unit], from, to: hex, pathLength: 1, join: true });
   run.events.push({ type: 'joined', rule: ctx.env.counter(unit).type === 'op' ? 'SoS 14.92' : 'SoS 18.15', unit, from, to: hex, ...(isBox(from) ? { fromBox: true } : {}), visibleTo: [ctx.side] });

@@ -6,6 +6,7 @@ import { walkPath, type PathEntry, type WalkedStep } from '../../movement/walk-p
 import type { PhaseContext } from '../phase';
 import type { z } from 'zod';
 import { recordMoved } from '../../movement/moved-artillery';
+import { recordOpMoved } from '../../movement/op-limits';
 import { isBox } from '../../orders/places';
 import { deploymentProblems } from './deployment';
 import { isVolgaHex, knownPlace, stepPlace } from './places';
@@ -157,6 +158,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
   displaceMineDogs(ctx, run, plan.units, plan.path, order);
   // SoS 9.101, 14.11: artillery that moved may not fire for a while
   run.state = recordMoved(run.state, plan.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
+  // SoS 14.96: an OP that moved may not spot in the phase immediately following
+  run.state = recordOpMoved(run.state, plan.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
   run.events.push({
     type: 'moved',
     rule: 'SoS 8.0',

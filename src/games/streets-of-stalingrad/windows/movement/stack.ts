@@ -1,4 +1,5 @@
 import type { Issue } from '#kernel/engine/issues';
+import { opHeldBySpotting } from '../../movement/op-limits';
 import { isArmored } from '../../combat/unit-classes';
 import { toMoverCounter, toSosUnit } from '../../data/counter-inputs';
 import type { Counter } from '../../data/counters';
@@ -68,6 +69,9 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
     if (p.pinned) issues.push({ path, code: 'pinned', message: `${id} is pinned and may not move`, rule: 'SoS 9.112' });
     // SoS 14.13: only opportunity fire holds an IF unit in its next movement phase (14.12); one that bombarded may move
     if (isIfArtillery(c) && heldByFire(state, id, ctx.turn, ctx.window.phase, ctx.side)) issues.push({ path, code: 'fired-opportunity-fire', message: `${id} is an IF unit that opportunity-fired: it may not move in this Movement Phase`, rule: 'SoS 14.12' });
+    // SoS 14.95: an OP that spotted for artillery may not move in its side's next movement phase
+    const spotted = c.type === 'op' ? opHeldBySpotting(state, id, ctx.turn, ctx.window.phase) : undefined;
+    if (spotted) issues.push({ path, code: 'op-spotted', message: `${id} spotted for artillery in phase ${spotted.phase}: an OP may not move in its side's next movement phase after spotting`, rule: 'SoS 14.95' });
     if (moved.has(id)) issues.push({ path, code: 'moved-twice', message: `${id} has moved already this phase: each unit moves once a phase`, rule: 'SoS 8.06, 8.07' });
     if (printedMp(c, p.dismounted) === null && !isTrain(c)) issues.push({ path, code: 'not-yet-refereed', message: `${id} moves by its own rules (the River Flotilla 16.51), which are not refereed yet`, rule: 'SoS 16.51' });
     places.add(p.at);

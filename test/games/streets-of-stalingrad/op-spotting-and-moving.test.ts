@@ -65,3 +65,26 @@ describe('SoS 14.96: an OP that moved may not spot in the phase immediately foll
     expect(spotFor(bomb.env, s, bomb.env.counter('ger-li-op'), bomb.env.counter('ger-nebelwerfer'), T, undefined, [1, 6])).toMatchObject({ code: 'op-moved', rule: 'SoS 14.96' });
   });
 });
+
+describe('SoS 14.97: an OP alone in its hex is eliminated when an enemy combat unit moves into or through it', () => {
+  const go = (path: string[]) => ({ move: { units: ['ger-71-5-191'], path } });
+  it('a German company moves through the hex of the 62 Army OP alone: the OP is eliminated and removed from the map at once', () => {
+    const s = move.fragment({ 'ger-71-5-191': '1240', 'sov-62-op': '1238' });
+    expect(move.check(1, 'german-movement', s, [go(['1239', '1238', '1237', '1236'])])).toEqual([]);
+    const r = move.adjudicate(1, 'german-movement', s, [go(['1239', '1238', '1237', '1236'])]);
+    expect(r.state.pieces['sov-62-op']).toMatchObject({ at: null, eliminated: true });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'op-overrun', rule: 'SoS 14.97', hex: '1238', units: ['sov-62-op'] }));
+  });
+
+  it('it may end its move in the OP\'s hex, which eliminates the OP; an OP moving alone may not (an OP is no combat unit)', () => {
+    const s = move.fragment({ 'ger-71-5-191': '1240', 'ger-71-op': '1240', 'sov-62-op': '1238' });
+    expect(move.check(1, 'german-movement', s, [go(['1239', '1238'])])).toEqual([]);
+    expect(move.adjudicate(1, 'german-movement', s, [go(['1239', '1238'])]).state.pieces['sov-62-op']!.eliminated).toBe(true);
+    expect(move.codes(move.check(1, 'german-movement', s, [{ move: { units: ['ger-71-op'], path: ['1239', '1238'] } }]))).toEqual([['ends-with-enemy', 'orders.0.move.path.1']]);
+  });
+
+  it('an OP with a Soviet combat unit is not alone: the hex is enemy-held (8.08)', () => {
+    const s = move.fragment({ 'ger-71-5-191': '1240', 'sov-62-op': '1238', 'sov-1-42g': '1238' });
+    expect(move.check(1, 'german-movement', s, [go(['1239', '1238'])]).map((i) => i.code)).not.toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { dayOfTurn, type SosScenarioId } from '../sequence/scenarios';
 import type { AutomaticEntry } from '../sequence/windows';
 import type { SosState } from '../state/types';
 import { resolveBombardments } from '../windows/bombardment/resolve-bombardment';
+import { eliminatedOps, returnOps } from '../windows/bombardment/op-return';
 import type { SosEnv } from './env';
 
 /** What the server's steps read beside the position. */
@@ -81,11 +82,14 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
     // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn
     return then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
   }
-  if (what === 'resolve' && BOMBARDMENT_PHASES.has(n) && state.bombardments.length) {
+  if (what === 'resolve' && BOMBARDMENT_PHASES.has(n)) {
+    // SoS 14.98, 14.99: the OPs eliminated before this phase come back at its end, after its bombardments
+    const returning = eliminatedOps(ctx.env, state);
+    if (!state.bombardments.length) return returnOps(ctx.env, state, returning, n);
     // SoS 14.95: the OP units that spotted these bombardments may not move in their side's next movement phase
     const spotters = [...new Set(state.bombardments.flatMap((b) => b.opSpotters ?? []))].map((id) => ctx.env.counter(id));
-    state = recordOpSpotted(state, spotters, entry.turn, n);
-    return resolveBombardments({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, state, dice);
+    const resolved = resolveBombardments({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, recordOpSpotted(state, spotters, entry.turn, n), dice);
+    return then(resolved, (s) => returnOps(ctx.env, s, returning, n));
   }
   return { state, events: [] };
 }

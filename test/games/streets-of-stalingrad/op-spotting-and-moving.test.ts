@@ -5,6 +5,7 @@ import { recordOpMoved, recordOpSpotted } from '#games/streets-of-stalingrad/mov
 import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { bombardmentRules } from '#games/streets-of-stalingrad/windows/bombardment/index';
 import { spotFor } from '#games/streets-of-stalingrad/windows/bombardment/spotting';
+import * as atk from './attack-fixture';
 import * as bomb from './bombardment-fixture';
 import * as move from './movement-window-fixture';
 
@@ -39,6 +40,15 @@ describe('SoS 14.95: an OP that spotted for artillery may not move in its side\'
     const joined = move.check(1, 'german-movement', s, [{ join: { unit: 'ger-71-op', hex: '3229' } }]);
     expect(joined.map((i) => [i.code, i.rule])).toEqual([['op-spotted', 'SoS 14.95']]);
     expect(move.check(1, 'german-exploit-movement', s, [{ join: { unit: 'ger-71-op', hex: '3229' } }])).toEqual([]);
+  });
+
+  it('the 71st ID OP spots the II/191 mortar\'s fire in an attack of German Attack Phase 5: it may not move in German Exploit Movement Phase 7', () => {
+    const at = { 'sov-1-42g': '3230', 'ger-71-5-191': '3229', 'ger-71-ii-191-mortar': '3226', 'ger-71-op': '3228' };
+    const order = { attack: { target: '3230', fire: [{ units: ['ger-71-5-191'], from: '3229' }], indirect: [{ units: ['ger-71-ii-191-mortar'], spotter: 'ger-71-op' }] } };
+    const g = atk.fragment(at, ['3230'], { standing: { soviet: { defense: { policy: 'plan' } } } });
+    expect(atk.ruleset.check(g, atk.sub('german', [order]))).toEqual([]);
+    const r = atk.ruleset.adjudicate(g, [atk.sub('german', [order])], FixedDice.mixed({ 'T01/german-attack/3230/attack': 10 }, [10, 10, 10]));
+    expect(r.state.state.opSpotted).toEqual([{ unit: 'ger-71-op', turn: 1, phase: 5, untilTurn: 1, untilPhase: 7 }]);
   });
 
   it('a Soviet OP that spotted in Phase 2 is held in its side\'s next movement phase, Soviet Reserves Movement Phase 4, not in Soviet Movement Phase 10', () => {

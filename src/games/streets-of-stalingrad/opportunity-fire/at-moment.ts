@@ -1,5 +1,6 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
+import { recordOpSpotted } from '../movement/op-limits';
 import type { SosEnv } from '../game/env';
 import type { OpportunityFireRule } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
@@ -65,9 +66,11 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
     for (const g of firingGroups(env, now, m.side, rule, m.place, fired).groups) {
       if (fire(i, g.hex, g.hex, new Set(), (f) => fireAtMovers(env, now, { ...f, units: g.units }, dice))) return { state: now, events, movers, stopped: true };
     }
-    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired).groups : []) {
+    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired, [m.turn, m.phase]).groups : []) {
       const from = now.pieces[group.units[0]!]!.at!;
-      if (fire(i, from, `if/${from}`, new Set(group.units), (f) => fireIndirectAtMovers(env, now, { ...f, units: group.units }, group, dice))) return { state: now, events, movers, stopped: true };
+      // SoS 14.95: an OP that spotted the fire may not move in its side's next movement phase
+      const spotted = (d: ReturnType<typeof fireIndirectAtMovers>) => (d ? { ...d, state: recordOpSpotted(d.state, [env.findCounter(group.spotter)].flatMap((c) => c ?? []), m.turn, m.phase) } : d);
+      if (fire(i, from, `if/${from}`, new Set(group.units), (f) => spotted(fireIndirectAtMovers(env, now, { ...f, units: group.units }, group, dice)))) return { state: now, events, movers, stopped: true };
     }
   }
   return { state: now, events, movers, stopped: false };

@@ -25,6 +25,7 @@ import { eliminate, mark, recordAttacked } from './position-edits';
 import { immobilizeEliminatedTanks } from './immobilized-tanks';
 import { pMarked } from './p-marked';
 import { aaFire } from '../../air/aa-fire';
+import { recordOpSpotted } from '../../movement/op-limits';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
 
@@ -116,6 +117,8 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     // SoS 14.02, 14.03: the supporting IF units' explosion markers are out for the turn
     const ifFiring = r.points.map((p) => p.id).filter((id) => support.firers.some((f) => f.id === id));
     if (ifFiring.length) run.state = { ...run.state, ifFired: [...new Set([...run.state.ifFired, ...ifFiring])].sort() };
+    // SoS 14.95: an OP that spotted this support may not move in its side's next movement phase
+    run.state = recordOpSpotted(run.state, spottersOf(ctx, (d.support ?? []).filter((x) => x.at === at), ifFiring), ctx.turn, ctx.window.phase);
     const out = fireOutcome(c, r.result);
     const units: LossCandidate[] = c.target.units.map((u) => ((a.engineers ?? []).includes(u.id) ? { ...u, claimsRedAf: true } : u));
     const antiTank = firers.some((f) => f.afUnderlined && r.points.some((p) => p.id === f.id));
@@ -209,6 +212,8 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   // SoS 14.02, 14.03, 14.05: each IF unit that fired places its explosion marker: its AF is spent for the turn
   const ifFiring = r.points.map((p) => p.id).filter((id) => ifs.firers.some((f) => f.id === id));
   if (ifFiring.length) run.state = { ...run.state, ifFired: [...new Set([...run.state.ifFired, ...ifFiring])].sort() };
+  // SoS 14.95: an OP that spotted the attack's IF may not move in its side's next movement phase
+  run.state = recordOpSpotted(run.state, spottersOf(ctx, a.indirect ?? [], ifFiring), ctx.turn, ctx.window.phase);
   const out = fireOutcome(c, r.result);
   const lossable = c.target.units.filter((u) => !out.immobilizedTanksEliminated.includes(u.id));
   const order = lossOrder(ctx, defender, a.target);
@@ -241,3 +246,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   run.events.push(...lonely.events);
   return { fired: r.points.map((p) => p.id), eliminated: lost };
 }
+
+/** SoS 14.95: the spotters of the IF groups of which a unit fired. */
+const spottersOf = (ctx: PhaseContext, groups: readonly { units: readonly string[]; spotter: string }[], fired: readonly string[]) =>
+  [...new Set(groups.filter((g) => g.units.some((u) => fired.includes(u))).map((g) => g.spotter))].flatMap((id) => ctx.env.findCounter(id) ?? []);

@@ -97,7 +97,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(walk.index);
   }
   if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
-  issues.push(...endProblems(ctx, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx.env, pos, body.units), body.units), body.units), path, at));
+  issues.push(...endProblems(ctx, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx, run.state, pos.enemyHeld, body.units), body.units), body.units), path, at));
   if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));

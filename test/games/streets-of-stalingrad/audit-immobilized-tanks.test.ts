@@ -28,7 +28,7 @@ const bombard = (target: string, more: Record<string, string> = {}) =>
   resolveBombardments({ env, standing: { german: null, soviet: null }, date: '09-13', label: 'T01/2.resolve', phase: 2 }, bombarded(target, more), new FixedDice({ [`T01/2.resolve/${target}/german/die`]: 4 }));
 
 describe('IM-09: SoS 16.37, 16.49: a P that eliminates the immobilized tank, the hex\'s only combat unit, takes the transports with it', () => {
-  it.fails('IM-09: a P (die 4) at 1010: the immobilized tank is eliminated (16.37), and the transport left with no combat unit goes too (16.49)', () => {
+  it('IM-09: a P (die 4) at 1010: the immobilized tank is eliminated (16.37), and the transport left with no combat unit goes too (16.49)', () => {
     const r = bombard('1010');
     expect(r.events.find((e) => e.type === 'bombardment')).toMatchObject({ result: 'P' });
     expect(r.state.pieces[IMM]).toMatchObject({ at: null, eliminated: true });
@@ -51,7 +51,7 @@ describe('IM-10: SoS 16.37, 9.882, 11.11: a P of opportunity fire in a hex holdi
   const s: SosState = { ...s0, pieces: { ...s0.pieces, [IMM]: freshPiece(at) } };
   const f: MoverFire = { side: 'german', date: '09-13', from, units: ['ger-8-276'], at, movers: ['sov-1-1045'], lossOrder: undefined, label: 'T01/soviet-movement/of/1' };
 
-  it.fails('IM-10: the P pins the moving battalion (11.11) and eliminates the immobilized tank in the hex (16.37: "always immediately eliminated by a P result against their hex")', () => {
+  it('IM-10: the P pins the moving battalion (11.11) and eliminates the immobilized tank in the hex (16.37: "always immediately eliminated by a P result against their hex")', () => {
     const r = applyToMovers(env, s, f, moverCombat(env, s, f, []), 'P', false, new FixedDice([]));
     expect(r.state.pieces['sov-1-1045']).toMatchObject({ at, pinned: true });
     expect(r.state.pieces[IMM]).toMatchObject({ at: null, eliminated: true, pinned: false });

@@ -21,7 +21,7 @@ describe('OP-10: SoS 14.97, 14.81, 9.82: an OP goes when the P of a bombardment 
   const s0 = bFragment({ 'ger-8-276': M, 'ger-4-276': M, 'sov-62-op': '1010' });
   const s: SosState = { ...s0, pieces: { ...s0.pieces, [IMM]: freshPiece('1010') }, bombardments: [bombardment] };
 
-  it.fails('OP-10: the P eliminates the immobilized tank (16.37); the 62 Army OP, left with no combat unit, is eliminated too, not pinned', () => {
+  it('OP-10: the P eliminates the immobilized tank (16.37); the 62 Army OP, left with no combat unit, is eliminated too, not pinned', () => {
     const r = resolveBombardments({ env: bEnv, standing: { german: null, soviet: null }, date: '09-13', label: 'T01/2.resolve', phase: 2 }, s, new FixedDice({ 'T01/2.resolve/1010/german/die': 4 }));
     expect(r.events.find((e) => e.type === 'bombardment')).toMatchObject({ result: 'P' });
     expect(r.state.pieces[IMM]).toMatchObject({ eliminated: true });
@@ -35,7 +35,7 @@ describe('OP-11: SoS 14.97, 9.82: an OP in an attacking hex goes when defensive 
   const g = fragment({ 'sov-1-42g': '3127', 'sov-2-42g': '3127', 'ger-71-5-191': '3128', 'ger-71-op': '3128' }, ['3127'], { standing: plan });
   const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191'], from: '3128' }] } };
 
-  it.fails('OP-11: the Guards\' defensive fire (die 1) eliminates 5/191, the only combat unit in 3128; the OP left alone there is eliminated with it', () => {
+  it('OP-11: the Guards\' defensive fire (die 1) eliminates 5/191, the only combat unit in 3128; the OP left alone there is eliminated with it', () => {
     const r = ruleset.adjudicate(g, [sub('german', [attack])], new FixedDice({ [`${W}/3127/df/3128`]: 1, [`${W}/3127/attack`]: 10 }));
     expect(ofType(r.events, 'defensive-fire')[0]).toMatchObject({ eliminated: expect.arrayContaining(['ger-71-5-191']) });
     expect(r.state.state.pieces['ger-71-op']).toMatchObject({ at: null, eliminated: true });
@@ -68,12 +68,17 @@ describe('OP-12: SoS 14.94: an OP pinned in a phase may still spot in that phase
   ] } }]);
   const dice = () => new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 3, [`${W}/3230/df/3229`]: 10, [`${W}/3230/attack`]: 10 });
 
-  it.fails('OP-12: the OP pinned by the first attack spots for the mortar in the second; the mortar fires', () => {
+  it('OP-12: the OP pinned by the first attack spots for the mortar in the second; the mortar fires', () => {
     const paused = ruleset.adjudicate(fragment(at, ['3127', '3230']), [sub('german', attacks)], new FixedDice([])).state;
     expect(ruleset.check(paused, answer)).toEqual([]);
     const r = ruleset.adjudicate(paused, [answer], dice());
     expect(ofType(r.events, 'attack')[0]).toMatchObject({ hex: '3127', result: 'P', marked: expect.arrayContaining(['sov-62-op']) });
     expect(ofType(r.events, 'indirect-fire-dropped')).toEqual([]);
     expect(ofType(r.events, 'defensive-fire').find((e) => e['hex'] === '3230')!['firers']).toContainEqual(expect.objectContaining({ id: 'sov-42g-mortar' }));
+  });
+
+  it('OP-12: an OP already pinned at the start of the phase may not spot (14.94): the support it names is refused', () => {
+    const paused = ruleset.adjudicate(fragment(at, ['3127', '3230'], { pinned: ['sov-62-op'] }), [sub('german', attacks)], new FixedDice([])).state;
+    expect(ruleset.check(paused, answer).map((i) => [i.code, i.rule])).toContainEqual(['spotter-pinned', 'SoS 14.94']);
   });
 });

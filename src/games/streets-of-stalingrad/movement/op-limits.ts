@@ -60,16 +60,33 @@ export const opHeldBySpotting = (state: SosState, unit: string, turn: number, ph
 /** SoS 14.96: the move that keeps the OP `unit` from spotting in (turn, phase), if any. */
 export const opBlindAfterMove = (state: SosState, unit: string, turn: number, phase: number): SosOpRecord | undefined => holds(state.opMoved, unit, turn, phase);
 
+/**
+ * SoS 14.94: "OP units that are pinned ... may still spot target units in the same phase they are
+ * pinned. OP units are already pinned at the start of a phase may not spot targets until the next
+ * Simultaneous Bombardment Phase": the OP units of `pinned` were pinned in (turn, phase); the
+ * record holds for that phase only.
+ */
+export function recordOpPinned(state: SosState, pinned: readonly Counter[], turn: number, phase: number): SosState {
+  const added = ops(pinned).map((c): SosOpRecord => ({ unit: c.id, turn, phase, untilTurn: turn, untilPhase: phase }));
+  return added.length === 0 ? state : { ...state, opPinned: add(state.opPinned, added) };
+}
+
+/** SoS 14.94: the pin of the OP `unit` made in (turn, phase) itself, if any: it still spots then. */
+export const opPinnedThisPhase = (state: SosState, unit: string, turn: number, phase: number): SosOpRecord | undefined => holds(state.opPinned, unit, turn, phase);
+
 /** The records whose phase has ended by (turn, phase) go ("turn it back at the end of that phase"); run at each server step. */
 export function expireOpRecords(state: SosState, turn: number, phase: number): SosState {
   const keep = (rs: readonly SosOpRecord[] | undefined) => rs?.filter((r) => !before([r.untilTurn, r.untilPhase], [turn, phase]));
   const spotted = keep(state.opSpotted);
   const moved = keep(state.opMoved);
-  if (spotted?.length === state.opSpotted?.length && moved?.length === state.opMoved?.length) return state;
+  const pinned = keep(state.opPinned);
+  if (spotted?.length === state.opSpotted?.length && moved?.length === state.opMoved?.length && pinned?.length === state.opPinned?.length) return state;
   const next: SosState = { ...state };
   if (spotted && spotted.length) next.opSpotted = spotted;
   else delete next.opSpotted;
   if (moved && moved.length) next.opMoved = moved;
   else delete next.opMoved;
+  if (pinned && pinned.length) next.opPinned = pinned;
+  else delete next.opPinned;
   return next;
 }

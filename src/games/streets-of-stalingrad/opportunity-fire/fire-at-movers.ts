@@ -4,6 +4,7 @@ import type { FireCombat, Firer } from '../combat/fire-combat';
 import { selectLosses } from '../combat/fire-losses';
 import { fireOutcome } from '../combat/fire-outcome';
 import { reachesCrt, resolveFire } from '../combat/fire-resolution';
+import { fireEffect } from '../combat/fire-tables';
 import type { FireResult } from '../data/tables';
 import type { SosEnv } from '../game/env';
 import type { SosSide } from '../sequence/phases';
@@ -69,7 +70,9 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   const units = [...shields.map((id) => unitOf(env, state, id)).filter((u): u is SosUnit => u !== undefined), ...c.target.units];
   const order = shields.length ? [...shields, ...(f.lossOrder ?? [])] : f.lossOrder;
   const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'opportunityFire', units, count: out.eliminate, antiTankFire: antiTank, ...(order ? { order } : {}) });
-  const taken = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  // SoS 16.37, 9.882 with 11.11: a P of opportunity fire falls on every unit in the hex, so the immobilized tanks standing there are eliminated, never pinned
+  const standing = fireEffect(result).pinned ? sideAt(env, state, f.at, other(f.side)).filter((id) => env.counter(id).type === 'immobilizedTank' && !out.immobilizedTanksEliminated.includes(id)) : [];
+  const taken = [...out.immobilizedTanksEliminated, ...standing, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
   // SoS 16.48, 16.49: a moving transport goes with the last combat unit it carries, or alone; its passengers go with it
   const carried = transportLoss(env, state, f.stack ?? f.movers, taken, out.eliminate !== 0);
   const lost = [...taken, ...(carried?.eliminated ?? [])];

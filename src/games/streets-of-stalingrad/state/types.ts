@@ -151,6 +151,8 @@ export interface SosState {
   opSpotted?: SosOpRecord[];
   /** SoS 14.96, 9.85: the OP units that moved (a join and an advance after combat included) and may not spot in the next phase; absent when none. */
   opMoved?: SosOpRecord[];
+  /** SoS 14.94: the OP units pinned in (`turn`, `phase`), which may still spot in that phase; absent when none. */
+  opPinned?: SosOpRecord[];
   /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
   ammunition: Record<'german' | 'soviet', SosAmmunition>;
 }

@@ -13,6 +13,7 @@ import { other, sideAt } from './battlefield';
 import { instantCounterAttack } from './counter-attack';
 import type { AttackBody } from './check-attack';
 import { transportsLeftAlone } from './transports-left';
+import { opsLeftAlone } from './ops-left';
 import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
 import { firerOf, firingHexes, leaderAt, monthDay, targetOf, unitOf } from './fire-units';
 import { towedHeldAfterMove } from '../../movement/moved-artillery';
@@ -25,7 +26,7 @@ import { eliminate, mark, recordAttacked } from './position-edits';
 import { immobilizeEliminatedTanks } from './immobilized-tanks';
 import { pMarked } from './p-marked';
 import { aaFire } from '../../air/aa-fire';
-import { recordOpSpotted } from '../../movement/op-limits';
+import { recordOpPinned, recordOpSpotted } from '../../movement/op-limits';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
 
@@ -123,15 +124,18 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const units: LossCandidate[] = c.target.units.map((u) => ((a.engineers ?? []).includes(u.id) ? { ...u, claimsRedAf: true } : u));
     const antiTank = firers.some((f) => f.afUnderlined && r.points.some((p) => p.id === f.id));
     const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'defensiveFire', units, count: out.eliminate, antiTankFire: antiTank, ...(a.losses ? { order: a.losses } : {}) });
-    const lost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+    const fireLost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+    // SoS 14.97, 9.82: the OPs (and fortifications) of the attacking hex go with its last combat unit, attacking or not
+    const alone = opsLeftAlone(env, eliminate(run.state, fireLost), g.at, ctx.side, fireLost.length > 0).filter((id) => !fireLost.includes(id));
+    const lost = [...fireLost, ...alone];
     const beforeLosses = run.state;
     run.state = eliminate(run.state, lost);
     const marked = out.marker ? attackers.filter((u) => !lost.includes(u)) : [];
     if (out.marker) run.state = mark(run.state, marked, out.marker);
-    run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: losses?.forced ?? [], marker: out.marker, marked });
+    run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : [])], marker: out.marker, marked });
     immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
     const leader = leaderAt(env, run.state, g.at, ctx.side);
-    const roll = rollLeaderSurvival(env, run.state, c, leader, lost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
+    const roll = rollLeaderSurvival(env, run.state, c, leader, fireLost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
     run.events.push(...roll.events);
   }
@@ -218,16 +222,23 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const lossable = c.target.units.filter((u) => !out.immobilizedTanksEliminated.includes(u.id));
   const order = lossOrder(ctx, defender, a.target);
   const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'attack', units: lossable, count: out.eliminate, antiTankFire: false, ...(order ? { order } : {}) });
-  const taken = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  const fireTaken = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  // SoS 16.37: a P that eliminates an immobilized tank is a loss of the hex too (14.97, 16.49 below)
+  const hexLost = out.eliminate !== 0 || out.immobilizedTanksEliminated.length > 0;
+  // SoS 14.97, 9.82: the OPs (and fortifications) go with the last combat unit of the hex, an immobilized tank a P took included
+  const alone = opsLeftAlone(env, eliminate(run.state, fireTaken), a.target, defender, hexLost).filter((id) => !fireTaken.includes(id));
+  const taken = [...fireTaken, ...alone];
   // SoS 16.49: the defender's transports go with the last combat unit of the hex
-  const transports = transportsLeftAlone(env, eliminate(run.state, taken), a.target, defender, out.eliminate !== 0);
+  const transports = transportsLeftAlone(env, eliminate(run.state, taken), a.target, defender, hexLost);
   const lost = [...taken, ...transports];
   const beforeLosses = run.state;
   run.state = eliminate(run.state, lost);
   // SoS 9.81, 9.87: a P pins all units in the target hex, transports too (16.43), leaders excepted (18.14)
   const marked = out.marker ? pMarked(env, run.state, a.target, defender) : [];
   if (out.marker) run.state = mark(run.state, marked, out.marker);
-  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
+  // SoS 14.94: an OP pinned by this attack may still spot in this phase
+  if (out.marker === 'pinned') run.state = recordOpPinned(run.state, marked.map((id) => env.counter(id)), ctx.turn, ctx.window.phase);
+  run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
   const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);

@@ -16,6 +16,7 @@ import type { SosStanding } from '../../orders/standing';
 import type { SosSide } from '../../sequence/phases';
 import type { SosBombardment, SosPieceState, SosState } from '../../state/types';
 import { transportsLeftAlone } from '../attack/transports-left';
+import { opsLeftAlone } from '../attack/ops-left';
 import { pMarked } from '../attack/p-marked';
 import { bombardLosses } from './bombard-losses';
 import { bombardFirers, bombardTarget } from './bombard-target';
@@ -98,13 +99,19 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   const immobilized = outcome.immobilizedTanksEliminated;
   const rest = c.target.units.filter((u) => !immobilized.includes(u.id));
   const losses = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
-  const taken = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved];
-  for (const id of taken) pieces[id] = eliminate(pieces[id]!);
+  const fireTaken = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved];
+  for (const id of fireTaken) pieces[id] = eliminate(pieces[id]!);
+  // SoS 16.37: a P that eliminates an immobilized tank is a loss of the hex too (14.97, 16.49 below)
+  const hexLost = outcome.eliminate !== 0 || immobilized.length > 0;
+  // SoS 14.81, 14.97: OP and fortification units go with the last combat unit of the hex, an immobilized tank a P took included
+  const alone = opsLeftAlone(ctx.env, { ...state, pieces }, b.target, owner, hexLost).filter((id) => !fireTaken.includes(id));
+  for (const id of alone) pieces[id] = eliminate(pieces[id]!);
+  const taken = [...fireTaken, ...alone];
   // SoS 16.48, 16.49: transports go with the last combat unit of the hex, or alone to a loss result
-  const transports = transportsLeftAlone(ctx.env, { ...state, pieces }, b.target, owner, outcome.eliminate !== 0);
+  const transports = transportsLeftAlone(ctx.env, { ...state, pieces }, b.target, owner, hexLost);
   for (const id of transports) pieces[id] = eliminate(pieces[id]!);
   const gone = [...taken, ...transports];
-  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced, ...(transports.length ? ['SoS 16.48, 16.49: the transports go with the last combat unit of the hex'] : [])], rule: 'SoS 14.81' });
+  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced, ...(alone.length ? ['SoS 14.81, 14.97: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.48, 16.49: the transports go with the last combat unit of the hex'] : [])], rule: 'SoS 14.81' });
   if (outcome.marker) {
     // SoS 9.81, 9.113: a P pins all units left in the hex, transports too (16.43), leaders excepted (18.14)
     const marked = pMarked(ctx.env, { ...state, pieces }, b.target, owner);

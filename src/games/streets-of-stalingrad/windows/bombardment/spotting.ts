@@ -3,7 +3,7 @@ import type { Counter, CounterType } from '../../data/counters';
 import type { SpottingSituation } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
 import type { SosState } from '../../state/types';
-import { opBlindAfterMove } from '../../movement/op-limits';
+import { opBlindAfterMove, opPinnedThisPhase } from '../../movement/op-limits';
 import { inCommand } from './command';
 import { eastBankBoxOf, isFlak88 } from './if-range';
 
@@ -82,7 +82,9 @@ export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: C
   if (spotter.op?.stukasOnly) return refusal('lw-op', `${spotter.id} spots only for Stukas`, 'SoS 14.21, 15.17');
   if (isFlak88(firer) && !self && spotter.type !== 'op' && spotter.type !== 'leader') return refusal('flak-spotter', `the 88mm fires as IF only with a German leader or OP spotting: ${spotter.id} is neither`, 'SoS 14.03');
   if (isFlak88(firer) && self) return refusal('flak-spotter', 'the 88mm fires as IF only with a German leader or OP spotting', 'SoS 14.03');
-  if (p.pinned) return refusal('spotter-pinned', `${spotter.id} is pinned and may not spot`, spotter.type === 'op' ? 'SoS 14.94' : 'SoS 14.23');
+  // SoS 14.94: an OP pinned in this very phase "may still spot target units in the same phase"
+  const pinnedNow = spotter.type === 'op' && when !== undefined && opPinnedThisPhase(state, spotter.id, when[0], when[1]) !== undefined;
+  if (p.pinned && !pinnedNow) return refusal('spotter-pinned', `${spotter.id} is pinned and may not spot`, spotter.type === 'op' ? 'SoS 14.94' : 'SoS 14.23');
   if (env.map.hex(p.at as HexId) === undefined) return refusal('spotter-off-map', `${spotter.id} in ${p.at} sees no hex of the map`, 'SoS 14.25');
   // SoS 14.23; 14.91: an OP spots "even if its hex is being attacked or bombarded"
   // `defended`: the attacked hex, whose units spot against the units attacking it (14.23, 9.55)

@@ -127,12 +127,14 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const fireLost = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
     // SoS 14.97, 9.82: the OPs (and fortifications) of the attacking hex go with its last combat unit, attacking or not
     const alone = opsLeftAlone(env, eliminate(run.state, fireLost), g.at, ctx.side, fireLost.length > 0).filter((id) => !fireLost.includes(id));
-    const lost = [...fireLost, ...alone];
+    // SoS 16.49: the attacking hex's transports go with its last combat unit too
+    const transports = transportsLeftAlone(env, eliminate(run.state, [...fireLost, ...alone]), g.at, ctx.side, fireLost.length > 0);
+    const lost = [...fireLost, ...alone, ...transports];
     const beforeLosses = run.state;
     run.state = eliminate(run.state, lost);
     const marked = out.marker ? attackers.filter((u) => !lost.includes(u)) : [];
     if (out.marker) run.state = mark(run.state, marked, out.marker);
-    run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : [])], marker: out.marker, marked });
+    run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked });
     immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
     const leader = leaderAt(env, run.state, g.at, ctx.side);
     const roll = rollLeaderSurvival(env, run.state, c, leader, fireLost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);

@@ -13,18 +13,18 @@ import { check, codes, fragment as moveFragment } from './movement-window-fixtur
  * at 3230 and on the suburb hex 2338, and the German Movement Phase of the same day for the
  * breakthrough attacks (3232, clear).
  */
-const issues = (xs: readonly { path: (string | number)[]; code: string; rule: string }[]) => xs.map((i) => [i.path.join('.'), i.code, i.rule]);
+const issues = (xs: readonly { path: (string | number)[]; code: string; rule?: string | undefined }[]) => xs.map((i) => [i.path.join('.'), i.code, i.rule]);
 
 describe('AW-23: SoS 9.67 "For any attack that has at least one non-pinned/non-spent attacking infantry or combat engineer unit adjacent to the target hex, the attacker may choose"', () => {
   const AT = { 'sov-1-42g': '3230', 'ger-stug-244': '3229', 'ger-71-5-191': '3228' };
   const attack = (infantryFrom: string) => ({ attack: { target: '3230', closeAssault: true, fire: [{ units: ['ger-stug-244'], from: '3229' }, { units: ['ger-71-5-191'], from: infantryFrom }] } });
 
-  it.fails('AW-23: a Close Assault declared by a StuG adjacent and a company of II/191 two hexes away is refused; with the company adjacent it is taken', () => {
+  it('AW-23: a Close Assault declared by a StuG adjacent and a company of II/191 two hexes away is refused; with the company adjacent it is taken', () => {
     expect(issues(ruleset.check(fragment(AT, ['3230']), sub('german', [attack('3228')])))).toEqual([['orders.0.attack.closeAssault', 'close-assault-without-infantry', 'SoS 9.67']]);
     expect(ruleset.check(fragment({ ...AT, 'ger-71-5-191': '3229' }, ['3230']), sub('german', [attack('3229')]))).toEqual([]);
   });
 
-  it.fails('AW-23: a breakthrough attack (10.1) by a StuG alone declaring the Close Assault is refused', () => {
+  it('AW-23: a breakthrough attack (10.1) by a StuG alone declaring the Close Assault is refused', () => {
     const s = moveFragment({ 'ger-stug-244': '3231', 'sov-1-42g': '3232' });
     expect(codes(check(1, 'german-movement', s, [{ breakthrough: { target: '3232', attackers: ['ger-stug-244'], closeAssault: true } }]))).toEqual([['close-assault-without-infantry', 'orders.0.breakthrough.closeAssault']]);
   });
@@ -35,7 +35,7 @@ describe('AW-25: SoS 9.67 "he must announce this before the attack"; 9.62 "ident
   const AT = { 'sov-1-42g': '2338', 'ger-16pg-pioneer': '2337', 'ger-16pg-1': '2337', 'ger-lw-op': '2337' };
   const attack = { attack: { target: '2338', closeAssault: true, engineers: ['ger-16pg-pioneer'], stukas: { count: 1, spotter: 'ger-lw-op' }, fire: [{ units: ['ger-16pg-pioneer', 'ger-16pg-1'], from: '2337' }] } };
 
-  it.fails('AW-25: the defender is told of the Close Assault, the Stuka and the engineers committed before he answers', () => {
+  it('AW-25: the defender is told of the Close Assault, the Stuka and the engineers committed before he answers', () => {
     const g = fragment(AT, ['2338']);
     expect(ruleset.check(g, sub('german', [attack]))).toEqual([]);
     const r = ruleset.adjudicate(g, [sub('german', [attack])], new FixedDice([]));
@@ -48,13 +48,13 @@ describe('AW-25: SoS 9.67 "he must announce this before the attack"; 9.62 "ident
 });
 
 describe('AW-29: SoS 9.82 "When German combat engineer units or Soviet flame-thrower units will use their DRM in an attack on a hex, these units must suffer the first casualty"; 9.71 the DRM only "against a suburb, city, industrial/fortified, or strong point hex, or against a hex with a fortification unit"', () => {
-  it.fails('AW-29: the Pioneers claimed against the clear hex 3230, where their -1 does not apply, are refused', () => {
+  it('AW-29: the Pioneers claimed against the clear hex 3230, where their -1 does not apply, are refused', () => {
     const AT = { 'sov-1-42g': '3230', 'ger-16pg-pioneer': '3229', 'ger-16pg-1': '3229' };
     const attack = { attack: { target: '3230', engineers: ['ger-16pg-pioneer'], fire: [{ units: ['ger-16pg-pioneer', 'ger-16pg-1'], from: '3229' }] } };
     expect(issues(ruleset.check(fragment(AT, ['3230']), sub('german', [attack])))).toEqual([['orders.0.attack.engineers.0', 'no-engineer-drm', 'SoS 9.71, 9.82']]);
   });
 
-  it.fails('AW-29: so in a breakthrough attack on the clear hex 3232', () => {
+  it('AW-29: so in a breakthrough attack on the clear hex 3232', () => {
     const s = moveFragment({ 'ger-16pg-pioneer': '3231', 'ger-16pg-1': '3231', 'sov-1-42g': '3232' });
     expect(codes(check(1, 'german-movement', s, [{ breakthrough: { target: '3232', attackers: ['ger-16pg-pioneer', 'ger-16pg-1'], engineers: ['ger-16pg-pioneer'] } }]))).toEqual([['no-engineer-drm', 'orders.0.breakthrough.engineers.0']]);
   });
@@ -70,7 +70,7 @@ describe('AW-34: SoS 9.48 "Motorized units (MP of 24 or 28) and towed artillery 
   };
   const retreat = sub('soviet', [{ defense: { attacks: [{ hex: '3230', retreat: [{ units: ['sov-aa'], path: ['3231'] }], fire: [] }] } }]);
 
-  it.fails('AW-34: 10 points of German interdiction placed on 3230 in Bombardment Phase 2 (14.84) hold the AA regiment there; without them it retreats', () => {
+  it('AW-34: 10 points of German interdiction placed on 3230 in Bombardment Phase 2 (14.84) hold the AA regiment there; without them it retreats', () => {
     expect(issues(ruleset.check(paused([{ side: 'german', hex: '3230', af: 10, phase: 2 }]), retreat))).toEqual([['orders.0.defense.attacks.0.retreat.0.units.0', 'held-by-fire', 'SoS 9.48']]);
     expect(ruleset.check(paused([]), retreat)).toEqual([]);
   });

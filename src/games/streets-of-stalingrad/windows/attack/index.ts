@@ -25,16 +25,36 @@ interface DefenseResume {
 
 const SIDE_NAME = { german: 'German', soviet: 'Soviet' } as const;
 
-/** SoS 9.42, 9.62: what the defender is told: the declared attackers against each of his hexes, by the hex they fire from, and nothing else. */
+/**
+ * SoS 9.42, 9.62, 9.67, 9.82: what the defender is told: the declared attackers against each of
+ * his hexes, by the hex they fire from, the IF and the Stukas supporting them (9.62: "Specific
+ * attacking units must be identified and revealed, including supporting IF artillery and Stuka
+ * units, before the defending units fire defensively"), the Close Assault Bonus (9.67: "he must
+ * announce this before the attack") and the engineers committed to it (9.82: "The attacker must
+ * declare that a German combat unit or Soviet flame-thrower unit is committed to an attack"),
+ * and nothing else.
+ */
 export function declaredAttacks(ctx: PhaseContext, attacks: readonly AttackBody[]): string {
-  // SoS 9.62: "Specific attacking units must be identified and revealed, including supporting IF artillery"
   const each = attacks.map((a) => {
     const direct = attackingHexes(a).map((g) => `${g.from} (${g.units.join(', ')})`);
     const indirect = (a.indirect ?? []).map((g) => `IF ${g.units.join(', ')} spotted by ${g.spotter}`);
-    return `on ${a.target} from ${[...direct, ...indirect].join(' and ')}`;
+    const stukas = a.stukas ? [`${a.stukas.count} Stuka${a.stukas.count === 1 ? '' : 's'}${a.stukas.spotter ? ` spotted by ${a.stukas.spotter}` : ''}`] : [];
+    const assault = a.closeAssault ? ', declaring the Close Assault Bonus (9.67)' : '';
+    const engineers = a.engineers?.length ? `, engineers ${a.engineers.join(', ')} committed, first to any loss to the defensive fire (9.82)` : '';
+    return `on ${a.target} from ${[...direct, ...indirect, ...stukas].join(' and ')}${assault}${engineers}`;
   });
   return `the ${SIDE_NAME[ctx.side]} player declares ${attacks.length === 1 ? 'an attack' : `${attacks.length} attacks`}: ${each.join('; ')}`;
 }
+
+/** SoS 9.42, 9.62, 9.67, 9.82: each declared attack as the `attacks-declared` event gives it: what `declaredAttacks` tells. */
+const declaredEvent = (a: AttackBody) => ({
+  target: a.target,
+  from: attackingHexes(a),
+  ...(a.indirect ? { indirect: a.indirect } : {}),
+  ...(a.stukas ? { stukas: a.stukas } : {}),
+  ...(a.closeAssault ? { closeAssault: true } : {}),
+  ...(a.engineers?.length ? { engineers: a.engineers } : {}),
+});
 
 /** SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks a hex holding enemy combat units). */
 const contested = (ctx: PhaseContext, state: SosState, a: AttackBody): boolean =>
@@ -110,7 +130,7 @@ export const attackRules: WindowRules = {
     if (asks && attacks.some((a) => contested(ctx, state, a))) {
       const about = declaredAttacks(ctx, attacks);
       const resume: DefenseResume = { attacks };
-      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map((a) => ({ target: a.target, from: attackingHexes(a), ...(a.indirect ? { indirect: a.indirect } : {}) })) }], stop: { side: defender, decision: 'defense', about, resume } };
+      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map(declaredEvent) }], stop: { side: defender, decision: 'defense', about, resume } };
     }
     return resolveAll(ctx, state, attacks, null, dice);
   },

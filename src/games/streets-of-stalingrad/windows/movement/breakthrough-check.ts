@@ -5,9 +5,10 @@ import type { BreakthroughOrderSchema } from '../../orders/movement';
 import { hexsideCrossed } from '../../movement/map-step';
 import { enemyCombatUnitAt } from '../../state/occupancy';
 import type { z } from 'zod';
-import { distance, isHex, mayEnter } from '../attack/battlefield';
-import { unitOf } from '../attack/fire-units';
+import { distance, isHex, mayEnter, other } from '../attack/battlefield';
+import { targetOf, unitOf } from '../attack/fire-units';
 import { engineerClaimProblems } from '../attack/engineer-claims';
+import { closeAssaultProblem } from '../attack/close-assault';
 import { firerProblems } from '../attack/firer-problems';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
@@ -94,8 +95,11 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
     }
   });
   out.push(...breakthroughSupportProblems(ctx, run, b, at));
+  // SoS 10.1, 9.67: the Close Assault declared as in an attack, each attacker firing from its hex
+  const assault = b.closeAssault ? closeAssaultProblem(ctx, run.state, b.target, b.attackers.map((id) => ({ from: run.state.pieces[id]?.at ?? null, units: [id] })), [...at, 'closeAssault']) : null;
+  if (assault) out.push(assault);
   // SoS 10.1, 9.71: the engineers' DRM claimed as in an attack
-  out.push(...engineerClaimProblems(env, b.engineers, [...at, 'engineers']));
+  out.push(...engineerClaimProblems(env, b.engineers, [...at, 'engineers'], targetOf(env, run.state, b.target, other(ctx.side), [])));
   if (!adjacentAble) out.push({ path: [...at, 'attackers'], code: 'no-adjacent-attacker', message: `no attacker is adjacent to ${b.target} and not pinned`, rule: 'SoS 10.2' });
   const terrain = terrainProblem(ctx, b.target, [...new Set(adjacent)], at);
   if (terrain) out.push(terrain);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { freshPiece } from '#games/streets-of-stalingrad/state/types';
 import { fragment, ofType, ruleset, sub } from './attack-fixture';
 import { check, codes, fragment as moveFragment } from './movement-window-fixture';
 
@@ -73,5 +74,22 @@ describe('AW-34: SoS 9.48 "Motorized units (MP of 24 or 28) and towed artillery 
   it('AW-34: 10 points of German interdiction placed on 3230 in Bombardment Phase 2 (14.84) hold the AA regiment there; without them it retreats', () => {
     expect(issues(ruleset.check(paused([{ side: 'german', hex: '3230', af: 10, phase: 2 }]), retreat))).toEqual([['orders.0.defense.attacks.0.retreat.0.units.0', 'held-by-fire', 'SoS 9.48']]);
     expect(ruleset.check(paused([]), retreat)).toEqual([]);
+  });
+});
+
+describe('AW-39: SoS 9.81 "Combat units are considered any infantry, armored, or artillery unit, including immobilized tanks, snipers, mine dogs"; 9.64, 10.1: an "attack" marker and a breakthrough attack on a hex of enemy combat units', () => {
+  // counters of later scenarios placed on scenario #1's position, as the immobilization roll places one (16.32)
+  const withPiece = (given: Record<string, string>, id: string, hex: string) => {
+    const s = moveFragment(given);
+    return { ...s, pieces: { ...s.pieces, [id]: freshPiece(hex) } };
+  };
+
+  it.fails('AW-39: a company of II/191 next to 3232, held by a Soviet immobilized tank alone, marks it for attack; so next to a mine dog alone', () => {
+    expect(codes(check(1, 'german-movement', withPiece({ 'ger-71-5-191': '3231' }, 'sov-immobilized-tank-1', '3232'), [{ markAttack: { hex: '3232', by: 'ger-71-5-191' } }]))).toEqual([]);
+    expect(codes(check(1, 'german-movement', moveFragment({ 'ger-71-5-191': '3231', 'sov-mine-dog-1': '3232' }), [{ markAttack: { hex: '3232', by: 'ger-71-5-191' } }]))).toEqual([]);
+  });
+
+  it.fails('AW-39: a breakthrough attack by a StuG on Zaitsev alone in 3232 is an attack on a combat unit', () => {
+    expect(codes(check(1, 'german-movement', withPiece({ 'ger-stug-244': '3231' }, 'sov-zaitsev', '3232'), [{ breakthrough: { target: '3232', attackers: ['ger-stug-244'] } }]))).toEqual([]);
   });
 });

@@ -84,12 +84,12 @@ describe('AW-39: SoS 9.81 "Combat units are considered any infantry, armored, or
     return { ...s, pieces: { ...s.pieces, [id]: freshPiece(hex) } };
   };
 
-  it.fails('AW-39: a company of II/191 next to 3232, held by a Soviet immobilized tank alone, marks it for attack; so next to a mine dog alone', () => {
+  it('AW-39: a company of II/191 next to 3232, held by a Soviet immobilized tank alone, marks it for attack; so next to a mine dog alone', () => {
     expect(codes(check(1, 'german-movement', withPiece({ 'ger-71-5-191': '3231' }, 'sov-immobilized-tank-1', '3232'), [{ markAttack: { hex: '3232', by: 'ger-71-5-191' } }]))).toEqual([]);
     expect(codes(check(1, 'german-movement', moveFragment({ 'ger-71-5-191': '3231', 'sov-mine-dog-1': '3232' }), [{ markAttack: { hex: '3232', by: 'ger-71-5-191' } }]))).toEqual([]);
   });
 
-  it.fails('AW-39: a breakthrough attack by a StuG on Zaitsev alone in 3232 is an attack on a combat unit', () => {
+  it('AW-39: a breakthrough attack by a StuG on Zaitsev alone in 3232 is an attack on a combat unit', () => {
     expect(codes(check(1, 'german-movement', withPiece({ 'ger-stug-244': '3231' }, 'sov-zaitsev', '3232'), [{ breakthrough: { target: '3232', attackers: ['ger-stug-244'] } }]))).toEqual([]);
   });
 });

@@ -5,12 +5,10 @@ import { fortificationDrm } from './fortification-drm';
 import { armoredTargetDrm, nkvdDrm, outOfSupplyDrm, spottingDrm } from './common-modifiers';
 import { isArmored, isArmorPartner, isIndirectFire, isInfantryType } from './unit-classes';
 import { unitIntegrity } from './unit-integrity';
+import { engineerDrmApplies } from './engineer-drm';
 
 /** Pavlov's House (18.18). */
 export const PAVLOVS_HOUSE = '0531';
-
-/** Terrain where a red AF counts (9.71): suburb, city, industrial/fortified, strong point. */
-const RED_AF_TERRAIN = new Set(['suburb', 'city', 'industrial', 'strongPoint']);
 
 /** 9.71: the enemy leader in the defending hex, +1 (Pavlov on Pavlov's House +2, 18.18). */
 function defendingLeader(c: FireCombat): FireDrm[] {
@@ -60,7 +58,7 @@ export function attackModifiers(c: FireCombat, spotting: SpottingTable): FireDrm
   drms.push(...defendingLeader(c), ...adjacentLeaders(c));
   if (t.tecDrm) drms.push({ value: t.tecDrm, reason: `Terrain Effects Chart: ${t.terrain}`, rule: 'SoS 9.71' });
   drms.push(...assaultAdvantage(c));
-  if (c.firers.some((f) => f.afRed && f.claimsRedAf) && (RED_AF_TERRAIN.has(t.terrain) || t.fortification)) {
+  if (c.firers.some((f) => f.afRed && f.claimsRedAf) && engineerDrmApplies(t)) {
     drms.push({ value: -1, reason: 'a combat engineer or flame-thrower with a red AF attacks', rule: 'SoS 9.71' });
   }
   const hexes = new Set(c.firers.map((f) => f.hex));

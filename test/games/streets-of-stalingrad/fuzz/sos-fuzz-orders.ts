@@ -1,7 +1,7 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId } from '#kernel/ids';
 import { ammunitionHeld } from '#games/streets-of-stalingrad/ammunition/held';
-import { isInfantryType } from '#games/streets-of-stalingrad/combat/unit-classes';
+import { isInfantryOrCombatEngineer, isInfantryType } from '#games/streets-of-stalingrad/combat/unit-classes';
 import { toSosUnit } from '#games/streets-of-stalingrad/data/counter-inputs';
 import { phaseContext } from '#games/streets-of-stalingrad/game/context';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
@@ -68,7 +68,8 @@ export function planMovement(env: SosEnv, state: SosState, side: SosSide, accept
  * its attackers not firing elsewhere (9.15), by hex; then on a share of the other marked
  * enemy hexes, direct fire from each adjacent hex by its combat units that are neither
  * pinned nor spent nor firing already (a guess: the check knows which may fire); now and
- * then a Close Assault (9.67), a loss order (9.58) and an advance (9.85).
+ * then a Close Assault (9.67, when an adjacent infantry or combat engineer unit attacks), a loss
+ * order (9.58) and an advance (9.85).
  */
 export function planAttacks(env: SosEnv, game: SosGame, side: SosSide, rng: Rng): PlannedOrder[] {
   const { state } = game;
@@ -80,7 +81,12 @@ export function planAttacks(env: SosEnv, game: SosGame, side: SosSide, rng: Rng)
     const firing = fire.flatMap((g) => g.units);
     for (const u of firing) used.add(u);
     const body: Record<string, unknown> = { target, fire };
-    if (rng.chance(0.2)) body.closeAssault = true;
+    // SoS 9.67: a Close Assault only with an infantry or combat engineer unit, neither pinned nor spent, attacking from next to the target
+    const assaulting = fire.some((g) => adjacent(env, g.from, target) && g.units.some((u) => {
+      const x = toSosUnit(env.counter(u));
+      return x !== undefined && isInfantryOrCombatEngineer(x) && !state.pieces[u]!.pinned && !state.pieces[u]!.spent;
+    }));
+    if (assaulting && rng.chance(0.2)) body.closeAssault = true;
     if (rng.chance(0.3)) body.losses = rng.shuffle(firing);
     if (rng.chance(0.5)) body.advance = rng.subset(firing, 0.5).slice(0, 2);
     if ((body.advance as unknown[] | undefined)?.length === 0) delete body.advance;

@@ -8,6 +8,7 @@ import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { newTally, readIndirect } from '../bombardment/indirect-groups';
 import { isHex, other, sideAt } from './battlefield';
 import { engineerClaimProblems } from './engineer-claims';
+import { closeAssaultProblem } from './close-assault';
 import { firerProblems } from './firer-problems';
 import { readStukas } from '../../air/check-stukas';
 import { unattackedProblems } from './must-attack';
@@ -95,8 +96,11 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
       const x = balkaAdvanceProblem(ctx, state, u, a.target, at('advance', k));
       if (x) issues.push(x);
     });
+    // SoS 9.67: the Close Assault is declared only with an adjacent infantry or combat engineer attacking
+    const assault = a.closeAssault ? closeAssaultProblem(ctx, state, a.target, a.fire ?? [], at('closeAssault')) : null;
+    if (assault) issues.push(assault);
     // SoS 9.71: the engineers whose DRM is claimed have a red AF
-    issues.push(...engineerClaimProblems(env, a.engineers, at('engineers')));
+    issues.push(...engineerClaimProblems(env, a.engineers, at('engineers'), targetOf(env, state, a.target, other(ctx.side), enemies)));
   }
   issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));
   return issues;

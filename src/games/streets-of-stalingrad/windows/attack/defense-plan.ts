@@ -178,30 +178,43 @@ export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r, attackIfAf(ctx, a)).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
   out.push(...supportProblems(ctx, state, a, d.support ?? [], spotted));
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
-  const from = new Set(attackingHexes(a).map((g) => g.from));
   const seen = new Set<string>();
   // SoS 9.12, 9.16: the answer names the units that fire, each group at the attacking hex it chooses: none need fire, and units of one hex may fire at different hexes
-  d.fire.forEach((g, i) => {
-    if (!from.has(g.at)) out.push({ path: ['fire', i, 'at'], code: 'not-an-attacking-hex', message: `no unit attacks ${d.hex} from ${g.at}`, rule: 'SoS 9.55' });
-    // SoS 9.601: units not attacked fire from their own hex at attackers on clear hexes
-    const place = fireFrom(g, d.hex);
-    const outside = place !== d.hex;
-    if (outside && from.has(g.at)) out.push(...notAttackedPlaceProblems(ctx, place, g.at, attacked).map((x) => ({ ...x, path: ['fire', i, ...x.path] })));
-    g.units.forEach((u, k) => {
-      const path = ['fire', i, 'units', k];
-      const p = state.pieces[u];
-      if (!p || ctx.env.findCounter(u)?.side !== defender || p.at !== place) {
-        out.push(outside
-          ? { path, code: 'not-there', message: `${u} is not a ${defender} unit in ${place}`, rule: 'SoS 9.601' }
-          : { path, code: 'not-there', message: `${u} is not a ${defender} unit in ${d.hex}: only the attacked hex's units fire defensively, and units not attacked name the hex they fire from`, rule: 'SoS 9.51' });
-        return;
-      }
-      if (seen.has(u)) out.push({ path, code: 'fires-twice', message: `${u} fires at one attacking hex`, rule: 'SoS 9.15' });
-      seen.add(u);
-      if (!from.has(g.at)) return;
-      const why = firesAt(ctx, state, a, u, g.at, place);
-      if (why) out.push({ ...why, path });
-    });
+  d.fire.forEach((g, i) => out.push(...fireGroupProblems(ctx, state, a, g, attacked, seen).map((x) => ({ ...x, path: ['fire', i, ...x.path] }))));
+  return out;
+}
+
+/**
+ * SoS 9.51, 9.55, 9.601: the problems of one defensive fire group of the defence of `a`, paths
+ * relative to the group: its attacking hex attacks the hex (9.55); units not attacked (`from`)
+ * fire from a hex not attacked at attackers on a clear hex (not-attacked-fire.ts); each unit is
+ * the defender's, in the hex it fires from, fires once (`seen`, added to: 9.15) and may fire
+ * at the attacking hex (`firesAt`: range, sight, markers). The answer's check (defenseProblems)
+ * and the standing plan's units not attacked (defaultDefense) both read a group here.
+ */
+export function fireGroupProblems(ctx: PhaseContext, state: SosState, a: AttackBody, g: DefenseFireGroup, attacked: ReadonlySet<string>, seen: Set<string> = new Set()): Issue[] {
+  const defender = other(ctx.side);
+  const out: Issue[] = [];
+  const from = new Set(attackingHexes(a).map((h) => h.from));
+  if (!from.has(g.at)) out.push({ path: ['at'], code: 'not-an-attacking-hex', message: `no unit attacks ${a.target} from ${g.at}`, rule: 'SoS 9.55' });
+  // SoS 9.601: units not attacked fire from their own hex at attackers on clear hexes
+  const place = fireFrom(g, a.target);
+  const outside = place !== a.target;
+  if (outside && from.has(g.at)) out.push(...notAttackedPlaceProblems(ctx, place, g.at, attacked));
+  g.units.forEach((u, k) => {
+    const path = ['units', k];
+    const p = state.pieces[u];
+    if (!p || ctx.env.findCounter(u)?.side !== defender || p.at !== place) {
+      out.push(outside
+        ? { path, code: 'not-there', message: `${u} is not a ${defender} unit in ${place}`, rule: 'SoS 9.601' }
+        : { path, code: 'not-there', message: `${u} is not a ${defender} unit in ${a.target}: only the attacked hex's units fire defensively, and units not attacked name the hex they fire from`, rule: 'SoS 9.51' });
+      return;
+    }
+    if (seen.has(u)) out.push({ path, code: 'fires-twice', message: `${u} fires at one attacking hex`, rule: 'SoS 9.15' });
+    seen.add(u);
+    if (!from.has(g.at)) return;
+    const why = firesAt(ctx, state, a, u, g.at, place);
+    if (why) out.push({ ...why, path });
   });
   return out;
 }
@@ -265,10 +278,15 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
     return true;
   });
   // SoS 9.601: the plan's units not attacked join the fire at the same attacking hex where they may
+  // read as an answer's group is (fireGroupProblems): a group whose place may not fire is left out, and each unit that may not
   const outside = (plan?.outside ?? []).flatMap((g) => {
-    if (g.from === a.target || notAttackedPlaceProblems(ctx, g.from, at, attacked).length > 0) return [];
-    const able = g.units.filter((u) => state.pieces[u]?.at === g.from && ctx.env.findCounter(u)?.side === defender && firesAt(ctx, state, a, u, at, g.from) === null);
-    return able.length ? [{ units: able, at, from: g.from }] : [];
+    if (g.from === a.target) return [];
+    const group = { units: [...g.units], at, from: g.from };
+    const problems = fireGroupProblems(ctx, state, a, group, attacked);
+    if (problems.some((x) => x.path[0] !== 'units')) return [];
+    const barred = new Set(problems.map((x) => x.path[1]));
+    const able = group.units.filter((_, k) => !barred.has(k));
+    return able.length ? [{ ...group, units: able }] : [];
   });
   // SoS 16.52 ∆, 16.55: the plan's River Flotilla fires at the same attacking hex, in the German attack phases only, when it may
   const flotilla = flotillaDefendsIn(ctx) ? (plan?.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at })).filter((g) => flotillaDefenseProblems(ctx, state, a, [g], newFlotillaTally()).length === 0) : [];

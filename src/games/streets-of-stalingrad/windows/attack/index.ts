@@ -16,7 +16,7 @@ import { newFlotillaTally } from '../../flotilla/check-flotilla';
 import { placeFlotilla } from '../../flotilla/flotilla-use';
 import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
-import { attackedHexes } from './not-attacked-fire';
+import { attackedHexes, firesFromOutside } from './not-attacked-fire';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
 interface DefenseResume {
@@ -25,27 +25,59 @@ interface DefenseResume {
 
 const SIDE_NAME = { german: 'German', soviet: 'Soviet' } as const;
 
-/** SoS 9.42, 9.62: what the defender is told: the declared attackers against each of his hexes, by the hex they fire from, and nothing else. */
+/**
+ * SoS 9.42, 9.62, 9.67, 9.82: what the defender is told: the declared attackers against each of
+ * his hexes, by the hex they fire from, the IF and the Stukas supporting them (9.62: "Specific
+ * attacking units must be identified and revealed, including supporting IF artillery and Stuka
+ * units, before the defending units fire defensively"), the Close Assault Bonus (9.67: "he must
+ * announce this before the attack") and the engineers committed to it (9.82: "The attacker must
+ * declare that a German combat unit or Soviet flame-thrower unit is committed to an attack"),
+ * and nothing else.
+ */
 export function declaredAttacks(ctx: PhaseContext, attacks: readonly AttackBody[]): string {
-  // SoS 9.62: "Specific attacking units must be identified and revealed, including supporting IF artillery"
   const each = attacks.map((a) => {
     const direct = attackingHexes(a).map((g) => `${g.from} (${g.units.join(', ')})`);
     const indirect = (a.indirect ?? []).map((g) => `IF ${g.units.join(', ')} spotted by ${g.spotter}`);
-    return `on ${a.target} from ${[...direct, ...indirect].join(' and ')}`;
+    const stukas = a.stukas ? [`${a.stukas.count} Stuka${a.stukas.count === 1 ? '' : 's'}${a.stukas.spotter ? ` spotted by ${a.stukas.spotter}` : ''}`] : [];
+    const assault = a.closeAssault ? ', declaring the Close Assault Bonus (9.67)' : '';
+    const engineers = a.engineers?.length ? `, engineers ${a.engineers.join(', ')} committed, first to any loss to the defensive fire (9.82)` : '';
+    return `on ${a.target} from ${[...direct, ...indirect, ...stukas].join(' and ')}${assault}${engineers}`;
   });
   return `the ${SIDE_NAME[ctx.side]} player declares ${attacks.length === 1 ? 'an attack' : `${attacks.length} attacks`}: ${each.join('; ')}`;
 }
 
+/** SoS 9.42, 9.62, 9.67, 9.82: each declared attack as the `attacks-declared` event gives it: what `declaredAttacks` tells. */
+const declaredEvent = (a: AttackBody) => ({
+  target: a.target,
+  from: attackingHexes(a),
+  ...(a.indirect ? { indirect: a.indirect } : {}),
+  ...(a.stukas ? { stukas: a.stukas } : {}),
+  ...(a.closeAssault ? { closeAssault: true } : {}),
+  ...(a.engineers?.length ? { engineers: a.engineers } : {}),
+});
+
 /** SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks a hex holding enemy combat units). */
 const contested = (ctx: PhaseContext, state: SosState, a: AttackBody): boolean =>
   (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
+
+/** One entry of the defender's `defense` answer: his defence of one attacked hex. */
+type DefenseEntry = Extract<SosOrder, { defense: unknown }>['defense']['attacks'][number];
+
+/** The defence an answer's entry gives its hex, as the answer's check and the resolution both read it. */
+const hexDefenseOf = (e: DefenseEntry): HexDefense => ({
+  hex: e.hex,
+  retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })),
+  fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at, ...(f.from !== undefined ? { from: f.from } : {}) })),
+  support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })),
+  flotilla: (e.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at: g.at })),
+});
 
 /** The defences the answer gives, by attacked hex. */
 function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
   const out = new Map<string, HexDefense>();
   for (const o of orders) {
     if (!('defense' in o)) continue;
-    for (const e of o.defense.attacks) out.set(e.hex, { hex: e.hex, retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })), fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at, ...(f.from !== undefined ? { from: f.from } : {}) })), support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })), flotilla: (e.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at: g.at })) });
+    for (const e of o.defense.attacks) out.set(e.hex, hexDefenseOf(e));
   }
   return out;
 }
@@ -68,8 +100,8 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
   for (const a of attacks) {
     const given = answers?.get(a.target);
     const d0 = given ?? defaultDefense(ctx, s, a, spotted, attacked);
-    const d: HexDefense = { ...d0, fire: d0.fire.map((g) => (g.from === undefined || g.from === a.target ? g : { ...g, units: g.units.filter((u) => !firedOutside.has(u)) })).filter((g) => g.units.length > 0) };
-    for (const g of d.fire) if (g.from !== undefined && g.from !== a.target) g.units.forEach((u) => firedOutside.add(u));
+    const d: HexDefense = { ...d0, fire: d0.fire.map((g) => (firesFromOutside(g, a.target) ? { ...g, units: g.units.filter((u) => !firedOutside.has(u)) } : g)).filter((g) => g.units.length > 0) };
+    for (const g of d.fire) if (firesFromOutside(g, a.target)) g.units.forEach((u) => firedOutside.add(u));
     events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire, ...(d.flotilla?.length ? { flotilla: d.flotilla } : {}) });
     // SoS 16.52, 16.53: the River Flotilla units of the attack, or of its defence, leave their box for their Volga River hex
     const placed = [...(a.flotilla ?? []), ...(d.flotilla ?? [])];
@@ -110,7 +142,7 @@ export const attackRules: WindowRules = {
     if (asks && attacks.some((a) => contested(ctx, state, a))) {
       const about = declaredAttacks(ctx, attacks);
       const resume: DefenseResume = { attacks };
-      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map((a) => ({ target: a.target, from: attackingHexes(a), ...(a.indirect ? { indirect: a.indirect } : {}) })) }], stop: { side: defender, decision: 'defense', about, resume } };
+      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map(declaredEvent) }], stop: { side: defender, decision: 'defense', about, resume } };
     }
     return resolveAll(ctx, state, attacks, null, dice);
   },
@@ -131,11 +163,11 @@ export const attackRules: WindowRules = {
           issues.push({ path: at('hex'), code: 'not-attacked', message: `no attack is declared on ${e.hex}`, rule: 'SoS 9.41' });
           return;
         }
-        const d: HexDefense = { hex: e.hex, retreat: e.retreat ?? [], fire: e.fire ?? [], support: e.support ?? [], flotilla: e.flotilla ?? [] };
+        const d = hexDefenseOf(e);
         for (const x of defenseProblems(ctx, state, a, d, spotted, flotilla, attacked)) issues.push({ ...x, path: at(...x.path) });
         // SoS 9.15, 9.601: a unit not attacked fires at one attacking hex in the phase, for one attacked hex
-        (e.fire ?? []).forEach((g, gi) => {
-          if (g.from === undefined || g.from === e.hex) return;
+        d.fire.forEach((g, gi) => {
+          if (!firesFromOutside(g, e.hex)) return;
           g.units.forEach((u, k) => {
             const before = outsideFirer.get(u);
             if (before !== undefined && before !== j) issues.push({ path: at('fire', gi, 'units', k), code: 'fires-twice', message: `${u} already fires defensively for another attacked hex this phase`, rule: 'SoS 9.15, 9.601' });

@@ -23,6 +23,9 @@ export interface DefenseFireGroup {
 /** The hex the group fires from: its `from`, else the attacked hex. */
 export const fireFrom = (g: { from?: string | undefined }, hex: string): string => g.from ?? hex;
 
+/** SoS 9.15, 9.601: the group is of units not attacked, firing from another hex than the attacked `hex`: each fires once in the phase. */
+export const firesFromOutside = (g: { from?: string | undefined }, hex: string): boolean => fireFrom(g, hex) !== hex;
+
 /**
  * SoS 9.601, 14.23 and the play note after 9.602: the hexes whose units are "being attacked"
  * this phase: those with an "attack" marker and every hex a declared attack of the phase aims at.

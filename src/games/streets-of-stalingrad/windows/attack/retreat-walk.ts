@@ -30,8 +30,9 @@ function noAllowance(c: Counter, mp: number | null): Omit<Issue, 'path'> | null 
  * to take a quarter of: it retreats the one hex 9.48 gives "all units", across a railroad
  * hexside (16.61), a reading. The River Flotilla ("RF") or MP 0 (the tank repair unit, 16.71)
  * does not retreat. `ifAf`: the IF points an attack by direct fire units with IF puts on the hex (9.48: 1 MP
- * more to leave for every 5; motorized and towed units may not leave with 5 or more; Stukas are
- * not refereed yet). The path's hexes are known to be
+ * more to leave for every 5); motorized and towed units may not leave a hex with 5 or more points
+ * of enemy explosion markers or Stukas, the attack's and the enemy's interdiction on it (14.84),
+ * nor pass through one. The path's hexes are known to be
  * adjacent, on the map and free of enemy units and ZOC (defense-plan.ts); issues' paths are
  * relative to the retreat group.
  */
@@ -52,10 +53,13 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   const foot = printed === 8 || !mounted;
   const u0 = toSosUnit(c);
   const armoredUnit = u0 !== undefined && isArmored({ ...u0, ...(piece.dismounted ? { dismounted: true } : {}) });
-  if (ifAf >= 5 && mounted && !foot && !armoredUnit) return [{ path: ['units', k], code: 'held-by-fire', message: `${unit} is a motorized or towed unit and may not leave ${hex}: ${ifAf} points of IF explosion markers are on it`, rule: 'SoS 9.48' }];
-  // ... "may enter but may not leave or move through hexes with 5 or more points of enemy explosion points"
+  // ... "may enter but may not leave or move through hexes with 5 or more points of enemy explosion points": the attacked hex's
+  // points are the attack's IF and Stukas with the enemy's interdiction already on it (14.84: its explosion markers stay there)
+  const enemy = defender === 'german' ? 'soviet' : 'german';
+  const onHex = ifAf + interdictionAf(state, hex, enemy);
+  if (onHex >= 5 && mounted && !foot && !armoredUnit) return [{ path: ['units', k], code: 'held-by-fire', message: `${unit} is a motorized or towed unit and may not leave ${hex}: ${onHex} points of enemy IF explosion markers and Stukas are on it`, rule: 'SoS 9.48' }];
   if (mounted && !foot && !armoredUnit) {
-    const k2 = path.slice(0, -1).findIndex((h) => interdictionAf(state, h, defender === 'german' ? 'soviet' : 'german') >= 5);
+    const k2 = path.slice(0, -1).findIndex((h) => interdictionAf(state, h, enemy) >= 5);
     if (k2 >= 0) return [{ path: ['path', k2 + 1], code: 'held-by-fire', message: `${unit} is a motorized or towed unit: it may enter ${path[k2]} but not leave it, with 5 or more points of enemy explosion markers on it`, rule: 'SoS 9.48' }];
   }
   const leaving = c.type === 'leader' || c.type === 'op' || train ? 0 : Math.floor(ifAf / 5);

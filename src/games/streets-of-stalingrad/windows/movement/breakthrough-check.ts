@@ -3,11 +3,12 @@ import { hexId } from '#kernel/ids';
 import { isIndirectFire } from '../../combat/unit-classes';
 import type { BreakthroughOrderSchema } from '../../orders/movement';
 import { hexsideCrossed } from '../../movement/map-step';
-import { enemyCombatUnitAt } from '../../state/occupancy';
 import type { z } from 'zod';
-import { distance, isHex, mayEnter } from '../attack/battlefield';
-import { unitOf } from '../attack/fire-units';
+import { distance, isHex, mayEnter, other } from '../attack/battlefield';
+import { targetOf, unitOf } from '../attack/fire-units';
 import { engineerClaimProblems } from '../attack/engineer-claims';
+import { closeAssaultProblem } from '../attack/close-assault';
+import { holdsEnemyCombatUnit } from '../attack/enemy-combat-units';
 import { firerProblems } from '../attack/firer-problems';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
@@ -78,7 +79,8 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
   if (inReserves) return [{ path: at, code: 'breakthrough-in-reserves', message: 'breakthrough attacks are made only in the Movement and Exploit Movement Phases', rule: 'SoS 10.1' }];
   if (!isHex(env, b.target)) return [{ path: [...at, 'target'], code: 'off-map', message: `${b.target} is not a hex of the map`, rule: 'SoS 2.17' }];
   const out: Issue[] = [];
-  if (!enemyCombatUnitAt(run.state, b.target, ctx.side, env.facts)) out.push({ path: [...at, 'target'], code: 'no-enemy', message: `${b.target} holds no enemy combat unit to attack`, rule: 'SoS 10.1' });
+  // SoS 9.81: an immobilized tank, a sniper or a mine dog is a combat unit, though it has no AF
+  if (!holdsEnemyCombatUnit(env, run.state, b.target, ctx.side)) out.push({ path: [...at, 'target'], code: 'no-enemy', message: `${b.target} holds no enemy combat unit to attack`, rule: 'SoS 10.1' });
   if (run.breakthroughTargets.has(b.target)) out.push({ path: [...at, 'target'], code: 'attacked-twice', message: `${b.target} has undergone a breakthrough attack this phase already`, rule: 'SoS 10.4' });
   out.push(...ninthAttackProblem(run.state, b.target, [...at, 'target']));
   if (run.state.interdiction.some((x) => x.hex === b.target)) out.push({ path: [...at, 'target'], code: 'interdicted', message: `${b.target} is interdicted with IF explosion markers`, rule: 'SoS 10.2, 14.85' });
@@ -94,8 +96,11 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
     }
   });
   out.push(...breakthroughSupportProblems(ctx, run, b, at));
+  // SoS 10.1, 9.67: the Close Assault declared as in an attack, each attacker firing from its hex
+  const assault = b.closeAssault ? closeAssaultProblem(ctx, run.state, b.target, b.attackers.map((id) => ({ from: run.state.pieces[id]?.at ?? null, units: [id] })), [...at, 'closeAssault']) : null;
+  if (assault) out.push(assault);
   // SoS 10.1, 9.71: the engineers' DRM claimed as in an attack
-  out.push(...engineerClaimProblems(env, b.engineers, [...at, 'engineers']));
+  out.push(...engineerClaimProblems(env, b.engineers, [...at, 'engineers'], targetOf(env, run.state, b.target, other(ctx.side), [])));
   if (!adjacentAble) out.push({ path: [...at, 'attackers'], code: 'no-adjacent-attacker', message: `no attacker is adjacent to ${b.target} and not pinned`, rule: 'SoS 10.2' });
   const terrain = terrainProblem(ctx, b.target, [...new Set(adjacent)], at);
   if (terrain) out.push(terrain);

@@ -3,7 +3,7 @@ import { hexId } from '#kernel/ids';
 import { isInfantryType } from '../../combat/unit-classes';
 import { toSosUnit } from '../../data/counter-inputs';
 import { isBox } from '../../orders/places';
-import { enemyCombatUnitAt } from '../../state/occupancy';
+import { holdsEnemyCombatUnit } from '../attack/enemy-combat-units';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
 
@@ -17,7 +17,8 @@ export function markAttackProblems(ctx: PhaseContext, run: PhaseRun, hex: string
   const out: Issue[] = [];
   const map = ctx.env.map;
   if (!map.hex(hexId(hex))) return [{ path: [...at, 'hex'], code: 'off-map', message: `${hex} is not a hex of the map`, rule: 'SoS 2.17' }];
-  if (!enemyCombatUnitAt(run.state, hex, ctx.side, ctx.env.facts)) out.push({ path: [...at, 'hex'], code: 'no-enemy', message: `${hex} holds no enemy combat unit to attack`, rule: 'SoS 9.02a, 9.11' });
+  // SoS 9.81: an immobilized tank, a sniper or a mine dog is a combat unit, though it has no AF
+  if (!holdsEnemyCombatUnit(ctx.env, run.state, hex, ctx.side)) out.push({ path: [...at, 'hex'], code: 'no-enemy', message: `${hex} holds no enemy combat unit to attack`, rule: 'SoS 9.02a, 9.11' });
   if (run.state.markers.attack.includes(hex)) out.push({ path: [...at, 'hex'], code: 'already-marked', message: `${hex} has an "attack" marker already: a hex is attacked once`, rule: 'SoS 9.65' });
   const c = ctx.env.findCounter(by);
   const p = run.state.pieces[by];

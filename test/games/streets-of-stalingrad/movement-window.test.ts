@@ -27,6 +27,13 @@ describe('SoS 8.0: a stack walks its path hex by hex in the German Movement Phas
     expect(codes(check(1, 'german-movement', s, [move(['ger-71-5-191'], ['1237'])]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.0']]);
   });
 
+  it('8.08, 9.81: a mine dog is a combat unit though it has no AF: with a commissar beside it, its hex bars the move (16.25 lets German units in where the dog stands alone)', () => {
+    const s = fragment({ 'ger-71-5-191': '1238', 'sov-mine-dog-1': '1237', 'sov-commissar-1': '1237' });
+    expect(codes(check(1, 'german-movement', s, [move(['ger-71-5-191'], ['1237'])]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.0']]);
+    const alone = fragment({ 'ger-71-5-191': '1238', 'sov-mine-dog-1': '1237' });
+    expect(codes(check(1, 'german-movement', alone, [move(['ger-71-5-191'], ['1237'])]))).toEqual([]);
+  });
+
   it('8.09: a unit stops on entering an enemy ZOC hex; the step after it is refused', () => {
     const s = fragment({ 'ger-71-5-191': '1239', 'sov-1-270-nkvd': '1236' });
     expect(codes(check(1, 'german-movement', s, [move(['ger-71-5-191'], ['1238', '1237', '1238'])]))).toEqual([['stopped-in-zoc', 'orders.0.move.path.2']]);

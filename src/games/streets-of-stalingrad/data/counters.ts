@@ -147,6 +147,8 @@ export type CountersFile = Omit<z.infer<typeof CountersFileSchema>, 'counters'> 
 export const IF_TYPES: ReadonlySet<CounterType> = new Set(['ifArtillery', 'mortar', 'rocket']);
 /** 2.25: pieces with AF 0 (16.41: "Soviet transport units have no AF, DF, range or ZOC"). */
 export const NO_AF_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'sniper', 'mineDog', 'immobilizedTank', 'tankRepair', 'op', 'bridge', 'minefield', 'fortification', 'transport']);
+/** 9.81: pieces that are not combat units (leaders, OPs, transports, the tank repair unit, engineering units, Stukas). */
+export const NOT_COMBAT_UNIT_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'op', 'transport', 'tankRepair', 'fortification', 'minefield', 'bridge', 'stuka']);
 /** 2.25: pieces with DF 0 (an immobilized tank keeps its DF: 16.36, it may opportunity-fire; 16.41: transports). */
 export const NO_DF_TYPES: ReadonlySet<CounterType> = new Set(['leader', 'sniper', 'mineDog', 'tankRepair', 'op', 'bridge', 'minefield', 'fortification', 'transport']);
 

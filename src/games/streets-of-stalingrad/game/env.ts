@@ -1,7 +1,7 @@
 import type { HexId } from '#kernel/ids';
 import type { Issue } from '#kernel/engine/issues';
 import type { Counter, CountersFile } from '../data/counters';
-import { NO_AF_TYPES } from '../data/counters';
+import { NOT_COMBAT_UNIT_TYPES, NO_AF_TYPES } from '../data/counters';
 import type { CityMap } from '../data/city-map';
 import type { SosTables } from '../data/tables';
 import type { Tec } from '../data/tec';
@@ -97,7 +97,8 @@ export function sosEnv(data: SosData, inLos?: SosLos): SosEnv {
       if (!f) {
         const c = counter(id);
         // SoS 2.21: a combat unit has an AF (leaders, OPs, snipers, mine dogs, engineering units have none)
-        f = { side: c.side, combat: !NO_AF_TYPES.has(c.type) };
+        // SoS 9.81: a combat unit, AF or none
+        f = { side: c.side, combat: !NO_AF_TYPES.has(c.type), combatUnit: !NOT_COMBAT_UNIT_TYPES.has(c.type) };
         facts.set(id, f);
       }
       return f;

@@ -4,8 +4,14 @@ import type { SosPlace, SosState } from './types';
 /** What the occupancy queries need to know of a counter. */
 export interface PieceFacts {
   side: SosSide;
-  /** A combat unit (2.21): it may attack and defend, and bars enemy movement (8.08). */
+  /** A piece with an AF (2.21, 2.25): it may attack and fire. */
   combat: boolean;
+  /**
+   * A combat unit as 9.81 counts them, AF or none ("including immobilized tanks, snipers, mine
+   * dogs, and River flotilla units, but not leaders, OP units, transport units, the Soviet tank
+   * repair unit, fortifications, minefields, or bridges"): it bars enemy movement (8.08).
+   */
+  combatUnit: boolean;
 }
 
 /** The ids of the pieces in play at a place, in id order. */
@@ -24,11 +30,3 @@ export function occupancy(state: SosState): Map<SosPlace, string[]> {
   }
   return out;
 }
-
-/** SoS 8.08: an enemy combat unit of `side` stands at the place. */
-export const enemyCombatUnitAt = (state: SosState, place: SosPlace, side: SosSide, facts: (id: string) => PieceFacts): boolean =>
-  piecesAt(state, place).some((id) => {
-    const f = facts(id);
-    return f.side !== side && f.combat;
-  });
-

@@ -39,6 +39,17 @@ export function zocMap(map: CityMap): ZocMap {
   };
 }
 
+/**
+ * SoS 8.08, 9.81, 16.25: the pieces at a place bar `side`'s moves into or through it when one is
+ * an enemy combat unit, AF or none (a sniper, an immobilized tank, a mine dog); a place held by
+ * Soviet mine dogs alone lets German units in, the dogs giving way (16.25, mine-dog-displaced.ts).
+ */
+function barsMove(env: SosEnv, ids: readonly string[], side: SosSide): boolean {
+  const enemy = ids.filter((id) => env.facts(id).side !== side && env.facts(id).combatUnit);
+  if (enemy.length === 0) return false;
+  return side !== 'german' || !ids.every((id) => env.facts(id).side === side || env.counter(id).type === 'mineDog');
+}
+
 /** The position as `side` moves in it. */
 export function movePosition(env: SosEnv, state: SosState, side: SosSide): MovePosition {
   const stacks = new Map<string, Piece[]>();
@@ -46,7 +57,7 @@ export function movePosition(env: SosEnv, state: SosState, side: SosSide): MoveP
   const enemyCombat = new Set<string>();
   for (const [place, ids] of occupancy(state)) {
     if (ids.some((id) => env.facts(id).side !== side)) enemyHeld.add(place);
-    if (ids.some((id) => env.facts(id).side !== side && env.facts(id).combat)) enemyCombat.add(place);
+    if (barsMove(env, ids, side)) enemyCombat.add(place);
     if (!isBox(place)) stacks.set(place, ids.map((id) => toPiece(env.counter(id))));
   }
   const enemy: SosSide = side === 'german' ? 'soviet' : 'german';

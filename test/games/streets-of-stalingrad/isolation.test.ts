@@ -4,6 +4,7 @@ import type { SosState } from '#games/streets-of-stalingrad/state/types';
 import { around, env, fragment, placed, serverStep } from './isolation-fixture';
 
 /**
+ * SoS 19.0 Isolation.
  * SoS 19.2: "A Soviet unit is considered isolated only if all possible paths of hexes from that
  * unit to a Volga River hex are blocked by German units or German ZOCs, including German
  * minefields. If a Soviet unit can trace a route of any length unblocked by German

@@ -44,7 +44,7 @@ const eliminate = (state: SosState, ids: readonly string[]): SosState => {
 };
 
 /**
- * The isolation step at the start of the Administrative Phase (sequence/steps.ts `1.server`):
+ * SoS 19.0: the isolation step at the start of the Administrative Phase (sequence/steps.ts `1.server`):
  * - SoS 19.2, 19.4: each Soviet unit isolated now has its "Out of Supply" marker placed (1) or
  *   replaced with the next number; a unit no longer isolated loses its marker, so isolation
  *   counts only in consecutive phases (19.3).

@@ -17,6 +17,7 @@ const GERMAN_BOXES = ['GB-1', 'GB-2', 'GB-3', 'GB-4'] as const;
 export const ENGINEERING_WORKS: ReadonlySet<string> = new Set(['bridge', 'minefield', 'fortification']);
 
 /**
+ * SoS 19.0: isolation, which the Administrative Phase referees (isolation-phase.ts).
  * The map hexes of a side's trace of supply (19.2, 19.6) that reach their goal by hexes the
  * enemy does not block, the goal hexes among them; `within` the scenario's hexes (2.34), the
  * whole map when null.

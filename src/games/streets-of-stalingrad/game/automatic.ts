@@ -84,7 +84,7 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   if (what === 'start' && n === 10) return returnsDue(state, entry.turn);
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
   if (what === 'server' && n === 1) {
-    // SoS 19.1-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls
+    // SoS 19.0-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls
     const isolation = isolationPhase({ env: ctx.env, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, within: ctx.env.data.start.boundary(ctx.scenario) }, state, dice);
     const rejoined = then(then(isolation, (s) => returnStukas(clearFlotillaUse(s, entry.turn))), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
     // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn

@@ -60,10 +60,13 @@ export function suppliedHexes(env: SosEnv, state: SosState, side: SosSide, withi
 /**
  * Whether a piece at `at` traces supply over `supplied` (suppliedHexes): from a box or a goal
  * hex it needs none; else its own hex (where it negates any enemy ZOC itself) or a hex next
- * to it must be one the trace reaches. A piece not on the map (not arrived, eliminated) is not isolated.
+ * to it must be one the trace reaches. A piece not on the map (not arrived, eliminated), or
+ * outside the scenario's hexes `within`, is not isolated.
  */
-export function tracesSupply(env: SosEnv, supplied: ReadonlySet<string>, side: SosSide, at: string | null): boolean {
+export function tracesSupply(env: SosEnv, supplied: ReadonlySet<string>, side: SosSide, at: string | null, within: ReadonlySet<string> | null): boolean {
   if (at === null || isBox(at)) return true;
+  // SoS 2.34: a piece outside the scenario's hexes (no legal play puts one there) is not judged
+  if (within !== null && !within.has(at)) return true;
   if (supplied.has(at)) return true;
   const h = env.map.hex(hexId(at));
   if (!h) return true;
@@ -81,7 +84,7 @@ export function isolatedUnits(env: SosEnv, state: SosState, side: SosSide, withi
   return Object.keys(state.pieces)
     .filter((id) => {
       const c = env.counter(id);
-      return c.side === side && !ENGINEERING_WORKS.has(c.type) && !tracesSupply(env, supplied, side, state.pieces[id]!.at);
+      return c.side === side && !ENGINEERING_WORKS.has(c.type) && !tracesSupply(env, supplied, side, state.pieces[id]!.at, within);
     })
     .sort();
 }

@@ -18,10 +18,17 @@ export function spottingDrm(c: FireCombat, table: SpottingTable): FireDrm[] {
   return [{ value, reason: `Spotting Table: ${c.spotting}`, rule: 'SoS 14.3' }];
 }
 
-/** 19.5: a Soviet isolated unit fires with the number on its "Out of Supply" marker added; the highest marker among the firers. */
+/**
+ * 19.5: a Soviet isolated unit fires with the number on its "Out of Supply" marker added; the
+ * highest marker among the firers. 19.6: a German unit's "Out of Supply 1" is read the same way
+ * (chosen, digest A26: the marker's number is its DRM; 19.5's halved MP is the Soviet's only).
+ */
 export function outOfSupplyDrm(c: FireCombat): FireDrm[] {
-  const n = Math.max(0, ...c.firers.filter((f) => f.side === 'soviet').map((f) => f.outOfSupply ?? 0));
-  return n > 0 ? [{ value: n, reason: `isolated Soviet firer with an "Out of Supply ${n}" marker`, rule: 'SoS 19.5' }] : [];
+  const n = Math.max(0, ...c.firers.map((f) => f.outOfSupply ?? 0));
+  if (n <= 0) return [];
+  return c.firers.find((f) => f.outOfSupply === n)!.side === 'soviet'
+    ? [{ value: n, reason: `isolated Soviet firer with an "Out of Supply ${n}" marker`, rule: 'SoS 19.5' }]
+    : [{ value: n, reason: `German firer with an "Out of Supply ${n}" marker (read as 19.5's DRM)`, rule: 'SoS 19.6' }];
 }
 
 /** 9.71, 9.72, 16.82: any NKVD unit firing. */

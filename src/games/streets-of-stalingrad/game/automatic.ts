@@ -14,6 +14,8 @@ import type { SosSide } from '../sequence/phases';
 import { dayOfTurn, type SosScenarioId } from '../sequence/scenarios';
 import type { AutomaticEntry } from '../sequence/windows';
 import type { SosState } from '../state/types';
+import { isolationPhase } from '../supply/isolation-phase';
+import { restoreSupply } from '../supply/out-of-supply';
 import { resolveBombardments } from '../windows/bombardment/resolve-bombardment';
 import { eliminatedOps, returnOps } from '../windows/bombardment/op-return';
 import type { SosEnv } from './env';
@@ -44,15 +46,19 @@ const then = (a: Step, f: (s: SosState) => Step): Step => {
  * The server's own steps of the turn plan (sequence/steps.ts) that the referee carries out:
  * the markers' lifecycle (9.114, 9.115, 10.6, 14.84), the IF explosion markers rejoining
  * their units (14.03), the ammunition shortage rolls (14.71-14.74) and the AF saved at the
- * turn's end (14.75), and the resolution of each Simultaneous Bombardment Phase (14.48).
- * The steps not listed here (isolation, reinforcements in the boxes, the
+ * turn's end (14.75), the resolution of each Simultaneous Bombardment Phase (14.48),
+ * the isolation step of the Administrative Phase (19.1-19.6, 16.85; supply/isolation-phase.ts)
+ * and the "Out of Supply" markers removed at every step once supply is back (19.4).
+ * The steps not listed here (reinforcements in the boxes, the
  * resolutions of phases whose windows are not refereed yet) change nothing. `dice` rolls
  * for the steps that roll, labelled `T{nn}/{step}/...` (the window that closed before them
  * owns the step's dice).
  */
 export function runAutomatic(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
   const phase = Number(entry.step.split('.')[0]);
-  return then(hideFirers(ctx, state, entry.turn, phase), (s) => runStep(ctx, s, entry, dice));
+  // SoS 19.4, 19.6: the "Out of Supply" markers of units gone or supplied again go at once
+  const restored = restoreSupply(ctx.env, state, phase, ctx.env.data.start.boundary(ctx.scenario));
+  return then(then(restored, (s) => hideFirers(ctx, s, entry.turn, phase)), (s) => runStep(ctx, s, entry, dice));
 }
 
 /** SoS 7.6, 14.12, 9.101, 14.11: the opportunity fire and moved-artillery records of phases that have ended go; units revealed by fire hide again. */
@@ -78,7 +84,9 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   if (what === 'start' && n === 10) return returnsDue(state, entry.turn);
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
   if (what === 'server' && n === 1) {
-    const rejoined = then(returnStukas(clearFlotillaUse(state, entry.turn)), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
+    // SoS 19.0-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls
+    const isolation = isolationPhase({ env: ctx.env, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, within: ctx.env.data.start.boundary(ctx.scenario) }, state, dice);
+    const rejoined = then(then(isolation, (s) => returnStukas(clearFlotillaUse(s, entry.turn))), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
     // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn
     return then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
   }

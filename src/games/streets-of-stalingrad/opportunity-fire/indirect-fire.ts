@@ -1,7 +1,8 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { HexId } from '#kernel/ids';
 import type { GameEvent } from '#kernel/engine/events';
-import type { Firer } from '../combat/fire-combat';
+import type { FireCombat, Firer } from '../combat/fire-combat';
+import { outOfSupplyDrm } from '../combat/common-modifiers';
 import type { FireDrm } from '../combat/fire-drm';
 import { modifiedRoll } from '../combat/fire-drm';
 import { fireColumn, readWbbt } from '../combat/fire-tables';
@@ -75,11 +76,13 @@ export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule
 }
 
 /** SoS 14.6: the WBBT's modifiers for an opportunity fire: the Spotting Table, a named leader spotting the adjacent hex, a fortification, the firers' minefield. */
-function wbbtModifiers(env: SosEnv, g: IndirectGroup, fortification: boolean, minefield: boolean): FireDrm[] {
+function wbbtModifiers(env: SosEnv, g: IndirectGroup, fortification: boolean, minefield: boolean, c: FireCombat): FireDrm[] {
   const drms: FireDrm[] = [{ value: (env.tables.spotting.situations as Record<string, number>)[g.spotting.situation] ?? 0, reason: `Spotting Table: ${g.spotting.situation}`, rule: 'SoS 14.3' }];
   if (g.spotting.namedLeaderAdjacent) drms.push({ value: env.tables.spotting.wbbtNamedLeaderAdjacent, reason: 'a named leader spots the adjacent target hex', rule: 'SoS 14.3' });
   if (fortification) drms.push({ value: 1, reason: 'a fortification in the target hex', rule: 'SoS 14.6' });
   if (minefield) drms.push({ value: -1, reason: 'the target units are on an enemy minefield', rule: 'SoS 14.6' });
+  // SoS 19.5: isolated firers with their "Out of Supply" number
+  drms.push(...outOfSupplyDrm(c));
   return drms;
 }
 
@@ -93,7 +96,7 @@ export function fireIndirectAtMovers(env: SosEnv, state: SosState, f: MoverFire,
   if (af < env.tables.wbbt.columnFloors[0]!) return null;
   const c = moverCombat(env, state, { ...f, from: state.pieces[g.units[0]!]!.at! }, firers);
   const column = fireColumn(env.tables.wbbt, af);
-  const drms = wbbtModifiers(env, g, c.target.fortification === true, c.target.firersMinefield === true);
+  const drms = wbbtModifiers(env, g, c.target.fortification === true, c.target.firersMinefield === true, c);
   const die = dice.roll(f.label, 10);
   const mdr = modifiedRoll(die, drms);
   const result = readWbbt(env.tables.wbbt, column, mdr);

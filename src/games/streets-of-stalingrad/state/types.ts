@@ -155,6 +155,12 @@ export interface SosState {
   opPinned?: SosOpRecord[];
   /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
   ammunition: Record<'german' | 'soviet', SosAmmunition>;
+  /**
+   * SoS 19.4, 19.6: the "Out of Supply" marker on each isolated unit, by unit in id order: a
+   * Soviet unit's number of consecutive Administrative Phases isolated, a German unit's 1;
+   * absent when no unit has one.
+   */
+  outOfSupply?: Record<string, number>;
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */

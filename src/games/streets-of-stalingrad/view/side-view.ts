@@ -51,6 +51,11 @@ export interface SosStateView {
    * turn's shortage; the units it holds only to their owner (and the referee).
    */
   ammunition: Record<SosSide, { saved: number; shortage: number; held?: string[] }>;
+  /**
+   * SoS 19.4, 19.6: the "Out of Supply" markers on the pieces in `pieces` (the viewer's own and
+   * the enemy's it sees), by unit; a hidden unit's marker is not shown. Absent when none.
+   */
+  outOfSupply?: Record<string, number>;
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -98,7 +103,12 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   // SoS 14.48: the bombardments placed are public (target, table and AF), not which units fired
   const bombardments = state.bombardments.map((b) => ({ side: b.side, target: b.target, table: b.table, af: b.af }));
   const ammunition = ammunitionView(state, looker);
-  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition };
+  // SoS 19.4, 7.0: a marker is seen with its unit, never on a unit the viewer does not see
+  const oos = Object.entries(state.outOfSupply ?? {}).filter(([id]) => pieces[id] !== undefined);
+  return {
+    turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition,
+    ...(oos.length ? { outOfSupply: Object.fromEntries(oos) } : {}),
+  };
 }
 
 /** SoS 14.75: the markers on the Ammunition Status Table are public; which units a side holds is its own. */

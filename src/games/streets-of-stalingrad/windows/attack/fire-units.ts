@@ -4,6 +4,7 @@ import { toSosUnit } from '../../data/counter-inputs';
 import type { SosEnv } from '../../game/env';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { combatTerrain, distance, hexsideOf, isHex, sideAt, surrounded, tecDrm } from './battlefield';
 
 /**
@@ -46,6 +47,8 @@ export function firerOf(env: SosEnv, state: SosState, id: string, from: string, 
     // SoS 9.6, 9.71: the +1 of Soviet units attacking from the Volga is the crossers' ("Soviet infantry units on Volga River hexes"), not the River Flotilla's (16.55)
     ...(u.side === 'soviet' && u.type !== 'riverFlotilla' && env.map.hex(from as HexId)?.river === 'volga' ? { onVolga: true } : {}),
     ...(claimsRedAf ? { claimsRedAf: true } : {}),
+    // SoS 19.5, 19.6: its "Out of Supply" marker (supply/isolation-phase.ts)
+    ...(outOfSupplyOf(state, id) > 0 ? { outOfSupply: outOfSupplyOf(state, id) } : {}),
   };
 }
 

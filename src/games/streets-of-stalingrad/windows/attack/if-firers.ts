@@ -1,6 +1,7 @@
 import type { Firer } from '../../combat/fire-combat';
 import type { SpottingSituation } from '../../data/tables';
 import type { SosState } from '../../state/types';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { ifHeldAfterMove } from '../../movement/moved-artillery';
 import { indirectRange, placeDistance } from '../bombardment/if-range';
 import { newTally, readIndirect } from '../bombardment/indirect-groups';
@@ -63,7 +64,9 @@ function indirectFirers(ctx: PhaseContext, state: SosState, groups: readonly { u
     for (const id of read.units) {
       const u = unitOf(ctx.env, state, id)!;
       const at = state.pieces[id]!.at!;
-      out.firers.push({ ...u, hex: at, distance: placeDistance(ctx.env.map, at, target)!, range: indirectRange(ctx.env.counter(id)) });
+      const oos = outOfSupplyOf(state, id);
+      // SoS 19.5, 19.6: the firer's "Out of Supply" marker
+      out.firers.push({ ...u, hex: at, distance: placeDistance(ctx.env.map, at, target)!, range: indirectRange(ctx.env.counter(id)), ...(oos > 0 ? { outOfSupply: oos } : {}) });
     }
   }
   return out;

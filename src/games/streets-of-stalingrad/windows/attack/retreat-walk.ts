@@ -8,6 +8,7 @@ import { moverClass } from '../../movement/move-step';
 import { walkPath, type PathEntry } from '../../movement/walk-path';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { stepPlace } from '../movement/places';
 import { movePosition, pathEntry } from '../movement/position';
 import { printedMp } from '../movement/stack';
@@ -46,7 +47,7 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   // SoS 9.48, 16.61: an armored train retreats one hex, along the railroad
   const train = c.type === 'armoredTrain';
   if (train && path.length > 1) return [{ path: ['path'], code: 'too-far', message: `${unit} is an armored train: it prints no MP ("RR") to take a quarter of, so it retreats the one hex every unit may`, rule: 'SoS 9.48, 16.61' }];
-  const allowance = train ? 1 : movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat' }).mp;
+  const allowance = train ? 1 : movementAllowance(env.tables.movement, { printedMp: printed!, side: defender, kind: 'retreatBeforeCombat', isolated: outOfSupplyOf(state, unit) > 0 }).mp;
   // SoS 9.48: under an attack by direct fire units with IF, 1 MP more to leave the hex for every 5 IF points (foot and armored units);
   // motorized units (MP 24, 28) and towed artillery (MP 12, 15) may not leave a hex with 5 or more
   const mounted = !piece.dismounted && c.type !== 'leader' && c.type !== 'op';

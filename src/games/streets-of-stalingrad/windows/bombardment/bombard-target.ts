@@ -4,6 +4,7 @@ import type { TecTerrain } from '../../data/tec';
 import { toSosUnit } from '../../data/counter-inputs';
 import type { SosEnv } from '../../game/env';
 import type { SosBombardment, SosState } from '../../state/types';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { placeDistance } from './if-range';
 
 /** The target's terrain by the names fire combat reads (9.84, 9.88): the first of the hex's terrains in this order. */
@@ -52,6 +53,8 @@ export function bombardFirers(env: SosEnv, state: SosState, b: SosBombardment): 
     const c = env.counter(id);
     const at = state.pieces[id]!.at ?? b.target;
     const d = placeDistance(env.map, at, b.target) ?? 2;
-    return { ...toSosUnit(c)!, range: Math.max(d, 2), hex: at, distance: Math.max(d, 2) };
+    const oos = outOfSupplyOf(state, id);
+    // SoS 19.5, 19.6: the firer's "Out of Supply" marker
+    return { ...toSosUnit(c)!, range: Math.max(d, 2), hex: at, distance: Math.max(d, 2), ...(oos > 0 ? { outOfSupply: oos } : {}) };
   });
 }

@@ -2,6 +2,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { readDieRows } from '#kernel/dice/die-rows';
 import { attackModifiers } from '../../combat/attack-modifiers';
+import { outOfSupplyDrm } from '../../combat/common-modifiers';
 import type { FireCombat } from '../../combat/fire-combat';
 import type { FireDrm } from '../../combat/fire-drm';
 import { fortificationDrm } from '../../combat/fortification-drm';
@@ -52,6 +53,8 @@ function wbbtModifiers(ctx: BombardContext, b: SosBombardment, c: FireCombat): F
   const drms = [spottingDrm(ctx, b.spotting)];
   if (b.namedLeaderAdjacent) drms.push({ value: ctx.env.tables.spotting.wbbtNamedLeaderAdjacent, reason: 'a named leader spots the adjacent target hex', rule: 'SoS 14.3' });
   if (c.firers.some((f) => f.soviet === 'nkvd')) drms.push({ value: 1, reason: 'a Soviet NKVD unit fires', rule: 'SoS 14.6' });
+  // SoS 19.5: isolated firers bombard with their "Out of Supply" number added
+  drms.push(...outOfSupplyDrm(c));
   // SoS 17.31: not when armored units are the only defenders
   drms.push(...fortificationDrm(c.target, 'SoS 14.6, 17.31'));
   if (c.target.firersMinefield) drms.push({ value: -1, reason: 'the target units are on an enemy minefield', rule: 'SoS 14.6' });

@@ -9,6 +9,7 @@ import { isIfArtillery } from '../../movement/moved-artillery';
 import { heldByFire } from '../../opportunity-fire/record';
 import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosPlace, SosState } from '../../state/types';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { isBox } from '../../orders/places';
 import type { PhaseContext } from '../phase';
 import type { CommandHalving } from './command';
@@ -51,7 +52,8 @@ const LEADS = (c: Counter): boolean => c.type === 'leader' || c.type === 'op';
  * each issue's path from `at` (the order's `units`); armored trains move alone, in Soviet
  * Movement Phase 10, the hexes 16.61 gives (train-stack.ts, movement/train-allowance.ts).
  * The allowance takes 8.03 and the
- * commanders' absence (command.ts, 18.51, 18.53); isolation (19.5) is not refereed yet.
+ * commanders' absence (command.ts, 18.51, 18.53) and isolation (19.5: a Soviet unit with an
+ * "Out of Supply" marker moves at half MP, a quarter in the Reserves Movement Phase, 8.32).
  */
 export function movingStack(ctx: PhaseContext, state: SosState, units: readonly string[], mode: 'normal' | 'breakthrough' | 'deployment', moved: ReadonlySet<string>, at: (string | number)[], command: CommandHalving): MovingStack | Issue[] {
   const issues: Issue[] = [];
@@ -95,6 +97,8 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
       printedMp: printedMp(c, state.pieces[c.id]!.dismounted)!,
       side: c.side,
       kind,
+      // SoS 19.5: the unit's "Out of Supply" marker says it is isolated (supply/isolation-phase.ts)
+      isolated: outOfSupplyOf(state, c.id) > 0,
       thirteenthSeptember: day.month === 9 && day.day === 13,
       noChuikov: command.noChuikov && !isBox(at0),
       germanNoHq: command.germanNoHq,

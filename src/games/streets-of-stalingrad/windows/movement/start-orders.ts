@@ -7,6 +7,7 @@ import { stepCost } from '../../movement/step-cost';
 import { isBox } from '../../orders/places';
 import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosPieceState, SosPlace, SosState } from '../../state/types';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import type { PhaseContext } from '../phase';
 import { stepPlace } from './places';
 import { movePosition, pathEntry, type MovePosition } from './position';
@@ -83,14 +84,15 @@ export function dismountProblems(ctx: PhaseContext, run: PhaseRun, units: readon
 /**
  * SoS 8.73: a "dismounted" marker removed at the start of a movement phase, unless the unit
  * is on a balka/cliff hex without a bridge or road, or cannot trace a path its vehicles could
- * take, free of enemy ZOCs, to a road hex no enemy holds (its own hex may be that road hex).
- * Isolation (19.0) is not refereed yet and bars nothing here.
+ * take, free of enemy ZOCs, to a road hex no enemy holds (its own hex may be that road hex),
+ * or is isolated (a unit with an "Out of Supply" marker, 19.4, 19.6).
  */
 export function remountProblems(ctx: PhaseContext, run: PhaseRun, units: readonly string[], at: At): Issue[] {
   const pos = movePosition(ctx.env, run.state, ctx.side);
   return eachInPlay(ctx, run.state, units, at, 'SoS 8.73', (c, p, path) => {
     if (!p.dismounted) return { path, code: 'not-dismounted', message: `${c.id} is not dismounted`, rule: 'SoS 8.73' };
     if (p.at === null || isBox(p.at)) return null;
+    if (outOfSupplyOf(run.state, c.id) > 0) return { path, code: 'remount-isolated', message: `${c.id} is isolated (it has an "Out of Supply" marker)`, rule: 'SoS 8.73, 19.4' };
     const t = ctx.env.map.hex(hexId(p.at))?.terrain ?? [];
     if ((t.includes('balka') || t.includes('cliff')) && !t.includes('road')) return { path, code: 'remount-balka', message: `${c.id} is on a balka/cliff hex without a bridge or road`, rule: 'SoS 8.73' };
     return roadReachable(ctx.env, ctx, pos, p.at) ? null : { path, code: 'remount-no-road', message: `${c.id} cannot trace a path its vehicles could take, free of enemy ZOCs, to a friendly road hex`, rule: 'SoS 8.73' };

@@ -102,7 +102,7 @@ const playerHalf = (side: SosSide, p: number, says: HalfTurnSteps): SosStep[] =>
 export const SOS_STEPS: readonly SosStep[] = [
   { id: '1.german', phase: 1, name: 'German Administrative choices: declare the game over (at the start of the phase), withdrawals, consolidation', actor: 'german', window: 'german-administrative', rule: 'SoS 3.1, 20.1, 21.5' },
   { id: '1.soviet', phase: 1, name: 'Soviet Administrative choices: consolidation', actor: 'soviet', window: 'soviet-administrative', rule: 'SoS 20.1' },
-  { id: '1.server', phase: 1, name: "ammunition shortage rolls and the units silenced (by standing orders); 'Out of Supply' markers and isolation eliminations; isolated NKVD rolls; IF explosion markers rejoin their units", actor: 'server', rule: 'SoS 14.7, 19.1, 19.4, 16.85, 14.03' },
+  { id: '1.server', phase: 1, name: "'Out of Supply' markers and isolation eliminations; isolated NKVD rolls; ammunition shortage rolls and the units silenced (by standing orders); IF explosion markers rejoin their units", actor: 'server', rule: 'SoS 19.1, 19.4, 16.85, 14.7, 14.03' },
   ...playerHalf('german', 2, {
     start: { name: 'German reinforcements and replacements placed in the off-map boxes', rule: 'SoS 21.2' },
     move: { name: "German Movement Phase: dismount and remount, breakthrough movement and attacks first, then normal movement, deployment last; 'attack' markers placed; leaders and OPs move", rule: 'SoS 8.0, 8.5, 8.23, 8.7, 9.02a, 9.64' },

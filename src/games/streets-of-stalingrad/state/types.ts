@@ -153,6 +153,8 @@ export interface SosState {
   opMoved?: SosOpRecord[];
   /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
   ammunition: Record<'german' | 'soviet', SosAmmunition>;
+  /** SoS 16.83: the NKVD regiments that have made their once-a-game reliability roll, sorted; absent before any. */
+  nkvdReliability?: string[];
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */

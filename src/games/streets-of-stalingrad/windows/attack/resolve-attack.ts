@@ -28,6 +28,7 @@ import { aaFire } from '../../air/aa-fire';
 import { recordOpSpotted } from '../../movement/op-limits';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
+import { reliabilityUnderFire } from '../../nkvd/reliability';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -134,7 +135,16 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const roll = rollLeaderSurvival(env, run.state, c, leader, lost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
     run.events.push(...roll.events);
+    // SoS 16.83: NKVD units among the attackers the German defensive fire fell on: their regiments roll for reliability
+    reliability(ctx, run, defender, g.at, attackers, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
   }
+}
+
+/** SoS 16.83: a German fire at NKVD units (`units`, in `hex`) has been resolved: their regiments' reliability rolls (nkvd/reliability.ts). */
+function reliability(ctx: PhaseContext, run: Run, firing: 'german' | 'soviet', hex: string, units: readonly string[], dice: Dice, label: string): void {
+  const done = reliabilityUnderFire(ctx.env, run.state, firing, hex, units, dice, label);
+  run.state = done.state;
+  run.events.push(...done.events);
 }
 
 /**
@@ -233,6 +243,8 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
   run.state = roll.state;
   run.events.push(...roll.events);
+  // SoS 16.83: the German attack fell on NKVD units: their regiments roll for reliability, before any retreat
+  reliability(ctx, run, ctx.side, a.target, c.target.units.map((u) => u.id), dice, `${ctx.window.id}/${a.target}`);
   if (out.retreat.kind !== 'none' || (out.nkvd && out.nkvd.kind !== 'none')) {
     const beforeRetreat = run.state;
     const rt = retreatAfterCombat(ctx, run.state, defender, a.target, out);

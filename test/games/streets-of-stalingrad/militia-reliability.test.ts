@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice/fixed-dice';
+import type { GameEvent } from '#kernel/engine/events';
+import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
+import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
+import type { SosWindowName } from '#games/streets-of-stalingrad/sequence/steps';
+import type { SosBombardment, SosState } from '#games/streets-of-stalingrad/state/types';
+import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import type { AttackBody } from '#games/streets-of-stalingrad/windows/attack/check-attack';
+import type { HexDefense } from '#games/streets-of-stalingrad/windows/attack/defense-plan';
+import { resolveAttack } from '#games/streets-of-stalingrad/windows/attack/resolve-attack';
+import { resolveBombardments } from '#games/streets-of-stalingrad/windows/bombardment/resolve-bombardment';
+import { ctxAt, env, fragment } from './movement-window-fixture';
+
+/**
+ * SoS 16.83 Militia Reliability, scenario #1 (13 September; 16.84 ∆: scenarios 1-3 roll): the
+ * 270 NKVD Regiment's 1st battalion in the suburb 1128, its 2nd battalion in 1132; the workers'
+ * militia, a regiment of its own, at 1140. German infantry of the 71st Division come up from
+ * 1428 through 1328 (two hexes from 1128) into 1228 (next to it).
+ */
+const ONE = 'sov-1-270-nkvd';
+const TWO = 'sov-2-270-nkvd';
+const MILITIA = 'sov-militia';
+const GER = 'ger-71-5-191';
+const GER2 = 'ger-71-6-191';
+const REGIMENT = '270 NKVD Regiment';
+const nkvd = { [ONE]: '1128', [TWO]: '1132', [MILITIA]: '1140' };
+const rolls = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'nkvd-reliability');
+const move = (units: string[], path: string[]) => ({ move: { units, path } });
+const adjudicate = (name: SosWindowName, state: SosState, orders: unknown[], dice: Record<string, number>, standing: { german?: SosStanding; soviet?: SosStanding } = {}) => {
+  const ctx = { ...ctxAt(1, name), standing: { german: standing.german ?? null, soviet: standing.soviet ?? null } };
+  return windowRules(name).adjudicate(ctx, state, orders as SosOrder[], new FixedDice(dice));
+};
+const moveLabel = (order: number, step: number, unit: string) => `T01/german-movement/move/${order}/${step}/nkvd-reliability/${unit}`;
+
+describe('SoS 16.83: "a German combat unit moves adjacent to it": roll one d10 for every NKVD unit of that NKVD regiment', () => {
+  it('the company enters 1228, next to 1/270: both battalions of the 270th roll; 8-10 removes 1/270, 3 keeps 2/270; the militia does not roll', () => {
+    const s = fragment({ ...nkvd, [GER]: '1428' });
+    const r = adjudicate('german-movement', s, [move([GER], ['1328', '1228'])], { [moveLabel(0, 2, ONE)]: 8, [moveLabel(0, 2, TWO)]: 3 });
+    expect(rolls(r.events)).toEqual([
+      { type: 'nkvd-reliability', rule: 'SoS 16.83', table: 'Militia Reliability', cause: 'german-adjacent', trigger: '1228', regiment: REGIMENT, unit: ONE, at: '1128', die: 8, result: 'removed', reason: '8: removed (8-10)' },
+      { type: 'nkvd-reliability', rule: 'SoS 16.83', table: 'Militia Reliability', cause: 'german-adjacent', trigger: '1228', regiment: REGIMENT, unit: TWO, at: '1132', die: 3, result: 'stays', reason: '3: stays (8-10 removes)', visibleTo: ['soviet'] },
+    ]);
+    expect(r.state.pieces[ONE]).toMatchObject({ at: null, eliminated: true });
+    expect(r.state.pieces[TWO]!.at).toBe('1132');
+    expect(r.state.pieces[MILITIA]!.at).toBe('1140');
+    expect(r.state.nkvdReliability).toEqual([REGIMENT]);
+    expect(r.state.pieces[GER]!.at).toBe('1228');
+  });
+
+  it('entering 1328, two hexes away, calls for no roll', () => {
+    const r = adjudicate('german-movement', fragment({ ...nkvd, [GER]: '1428' }), [move([GER], ['1328'])], {});
+    expect(rolls(r.events)).toEqual([]);
+    expect(r.state.nkvdReliability).toBeUndefined();
+  });
+
+  it('"required only once per game": a regiment that has rolled never rolls again', () => {
+    const s = { ...fragment({ ...nkvd, [GER]: '1428' }), nkvdReliability: [REGIMENT] };
+    const r = adjudicate('german-movement', s, [move([GER], ['1328', '1228'])], {});
+    expect(rolls(r.events)).toEqual([]);
+    expect(r.state.pieces[ONE]!.at).toBe('1128');
+  });
+
+  it('"NKVD units in hexes with leaders are not affected": 2/270, stacked with a commissar, rolls no die and stays', () => {
+    const s = fragment({ ...nkvd, 'sov-commissar-1': '1132', [GER]: '1428' });
+    const r = adjudicate('german-movement', s, [move([GER], ['1328', '1228'])], { [moveLabel(0, 2, ONE)]: 10 });
+    expect(rolls(r.events).map((e) => [e.unit, e.die, e.result])).toEqual([[ONE, 10, 'removed'], [TWO, null, 'exempt']]);
+    expect(r.state.pieces[TWO]!.at).toBe('1132');
+  });
+
+  it('a German leader or OP moving next to the NKVD is no combat unit: no roll', () => {
+    const r = adjudicate('german-movement', fragment({ ...nkvd, 'ger-71-op': '1428' }), [move(['ger-71-op'], ['1328', '1228'])], {});
+    expect(rolls(r.events)).toEqual([]);
+  });
+
+  it('the roll comes as the hex is entered, before the Soviet opportunity fire there: 1/270, removed, does not fire', () => {
+    const s = fragment({ ...nkvd, [GER]: '1428' });
+    const r = adjudicate('german-movement', s, [move([GER], ['1328', '1228'])], { [moveLabel(0, 2, ONE)]: 9, [moveLabel(0, 2, TWO)]: 1 }, { soviet: { opportunityFire: [{ hex: '1128' }] } });
+    expect(r.events.map((e) => e.type)).toEqual(['nkvd-reliability', 'nkvd-reliability', 'moved']);
+  });
+});
+
+describe('SoS 16.83: "When a Soviet NKVD unit is fired upon": the roll follows the fire', () => {
+  const attack = (target: string, from: string, units: string[]) => ({ target, fire: [{ units, from }] }) as AttackBody;
+
+  it('a German attack on 1128: the attack is resolved, then the 270th rolls (1/270 eliminated by the fire still calls it)', () => {
+    const s = fragment({ ...nkvd, [GER]: '1228', [GER2]: '1228' });
+    const r = resolveAttack(ctxAt(1, 'german-attack'), s, attack('1128', '1228', [GER, GER2]), { hex: '1128', retreat: [], fire: [] } as HexDefense, new FixedDice({ 'T01/german-attack/1128/attack': 10, 'T01/german-attack/1128/nkvd-reliability/sov-1-270-nkvd': 2, 'T01/german-attack/1128/nkvd-reliability/sov-2-270-nkvd': 10 }));
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('attack')).toBeLessThan(types.indexOf('nkvd-reliability'));
+    expect(rolls(r.events).map((e) => [e.unit, e.cause, e.trigger, e.die, e.result])).toEqual([[ONE, 'fired-upon', '1128', 2, 'stays'], [TWO, 'fired-upon', '1128', 10, 'removed']]);
+    expect(r.state.pieces[TWO]).toMatchObject({ at: null, eliminated: true });
+  });
+
+  it('German defensive fire at an attacking hex with NKVD units: the 270th rolls after the fire', () => {
+    const s = fragment({ ...nkvd, [GER]: '1228' });
+    const a = attack('1228', '1128', [ONE]);
+    const d = { hex: '1228', retreat: [], fire: [{ at: '1128', units: [GER] }] } as HexDefense;
+    const r = resolveAttack(ctxAt(1, 'soviet-attack'), s, a, d, new FixedDice({ 'T01/soviet-attack/1228/df/1128': 10, 'T01/soviet-attack/1228/df/1128/nkvd-reliability/sov-1-270-nkvd': 9, 'T01/soviet-attack/1228/df/1128/nkvd-reliability/sov-2-270-nkvd': 1 }));
+    const types = r.events.map((e) => e.type);
+    expect(types.slice(0, 3)).toEqual(['defensive-fire', 'nkvd-reliability', 'nkvd-reliability']);
+    // 1/270 deserted: no attacker is left to fire
+    expect(r.events.find((e) => e.type === 'attack-not-made')).toBeDefined();
+    expect(r.state.pieces[ONE]!.eliminated).toBe(true);
+  });
+
+  it('a Soviet attack by NKVD units calls for no roll: only fire at them does', () => {
+    const s = fragment({ ...nkvd, [GER]: '1228' });
+    const r = resolveAttack(ctxAt(1, 'soviet-attack'), s, attack('1228', '1128', [ONE]), { hex: '1228', retreat: [], fire: [] } as HexDefense, new FixedDice({ 'T01/soviet-attack/1228/attack': 10 }));
+    expect(rolls(r.events)).toEqual([]);
+  });
+
+  it('German opportunity fire at 1/270 crossing the open steppe (3229 to 3231): the 270th rolls after the fire, and the move goes on', () => {
+    const s = fragment({ [ONE]: '3229', [TWO]: '1132', [GER]: '3233' });
+    const ctx = { ...ctxAt(1, 'soviet-movement'), standing: { german: { opportunityFire: [{ hex: '3233' }] }, soviet: null } };
+    const of = 'T01/soviet-movement/of/0/2/r0/3233';
+    const r = windowRules('soviet-movement').adjudicate(ctx, s, [move([ONE], ['3230', '3231'])] as SosOrder[], new FixedDice({ [of]: 10, [`${of}/nkvd-reliability/${ONE}`]: 7, [`${of}/nkvd-reliability/${TWO}`]: 8 }));
+    expect(r.events.map((e) => e.type)).toEqual(['opportunity-fire', 'nkvd-reliability', 'nkvd-reliability', 'moved']);
+    expect(rolls(r.events).map((e) => [e.unit, e.cause, e.trigger, e.result])).toEqual([[ONE, 'fired-upon', '3231', 'stays'], [TWO, 'fired-upon', '3231', 'removed']]);
+    expect(r.state.pieces[ONE]!.at).toBe('3231');
+    expect(r.state.pieces[TWO]!.eliminated).toBe(true);
+  });
+
+  it('a German bombardment of 1128: the 270th rolls after it, the miss included', () => {
+    const b: SosBombardment = { side: 'german', target: '1128', table: 'wbbt', units: ['ger-71-ii-191-mortar'], af: 6, spotting: 'adjacentInCommand', namedLeaderAdjacent: false, opOn1039: false, stukas: null };
+    const s = { ...fragment({ ...nkvd, 'ger-71-ii-191-mortar': '1428', 'ger-71-op': '1228' }), bombardments: [b] };
+    const r = resolveBombardments({ env, standing: { german: null, soviet: null }, date: '09-13', label: 'T01/2.resolve', phase: 2 }, s, new FixedDice({ 'T01/2.resolve/1128/german/die': 10, 'T01/2.resolve/1128/german/nkvd-reliability/sov-1-270-nkvd': 4, 'T01/2.resolve/1128/german/nkvd-reliability/sov-2-270-nkvd': 5 }));
+    expect(r.events.map((e) => e.type)).toEqual(['bombardment', 'nkvd-reliability', 'nkvd-reliability']);
+    expect(r.state.nkvdReliability).toEqual([REGIMENT]);
+  });
+});

@@ -10,6 +10,7 @@ import type { AttackBody } from '#games/streets-of-stalingrad/windows/attack/che
 import type { HexDefense } from '#games/streets-of-stalingrad/windows/attack/defense-plan';
 import { resolveAttack } from '#games/streets-of-stalingrad/windows/attack/resolve-attack';
 import { resolveBombardments } from '#games/streets-of-stalingrad/windows/bombardment/resolve-bombardment';
+import { reliabilityAtSetUp } from '#games/streets-of-stalingrad/nkvd/set-up-check';
 import { ctxAt, env, fragment } from './movement-window-fixture';
 
 /**
@@ -126,6 +127,15 @@ describe('SoS 16.83: "When a Soviet NKVD unit is fired upon": the roll follows t
     const s = { ...fragment({ ...nkvd, 'ger-71-ii-191-mortar': '1428', 'ger-71-op': '1228' }), bombardments: [b] };
     const r = resolveBombardments({ env, standing: { german: null, soviet: null }, date: '09-13', label: 'T01/2.resolve', phase: 2 }, s, new FixedDice({ 'T01/2.resolve/1128/german/die': 10, 'T01/2.resolve/1128/german/nkvd-reliability/sov-1-270-nkvd': 4, 'T01/2.resolve/1128/german/nkvd-reliability/sov-2-270-nkvd': 5 }));
     expect(r.events.map((e) => e.type)).toEqual(['bombardment', 'nkvd-reliability', 'nkvd-reliability']);
+    expect(r.state.nkvdReliability).toEqual([REGIMENT]);
+  });
+});
+
+describe('SoS 16.84 ∆: "this includes setting up the scenario": a check before the first phase of the first turn', () => {
+  it('a German company set up in 1228, next to 1/270: the 270th rolls once both sides have set up; the militia, with no German next to it, does not', () => {
+    const s = fragment({ ...nkvd, [GER]: '1228', [GER2]: '3233', 'ger-71-op': '1139' });
+    const r = reliabilityAtSetUp(env, s, new FixedDice({ 'setup/nkvd-reliability/sov-1-270-nkvd': 1, 'setup/nkvd-reliability/sov-2-270-nkvd': 9 }));
+    expect(rolls(r.events).map((e) => [e.rule, e.unit, e.trigger, e.die, e.result])).toEqual([['SoS 16.83, 16.84', ONE, '1228', 1, 'stays'], ['SoS 16.83, 16.84', TWO, '1228', 9, 'removed']]);
     expect(r.state.nkvdReliability).toEqual([REGIMENT]);
   });
 });

@@ -93,6 +93,16 @@ describe('SoS 16.83: "When a Soviet NKVD unit is fired upon": the roll follows t
     expect(r.state.pieces[TWO]).toMatchObject({ at: null, eliminated: true });
   });
 
+  it('the Germans take 1128 and advance (9.85): the militia next to it, at 1027, rolls as they enter (a German combat unit moves adjacent)', () => {
+    const s = fragment({ [ONE]: '1128', [TWO]: '1132', [MILITIA]: '1027', [GER]: '1228', [GER2]: '1228' });
+    const a = { ...attack('1128', '1228', [GER, GER2]), advance: [GER] } as AttackBody;
+    const r = resolveAttack(ctxAt(1, 'german-attack'), s, a, { hex: '1128', retreat: [], fire: [] } as HexDefense, new FixedDice({ 'T01/german-attack/1128/attack': 1, 'T01/german-attack/1128/nkvd-reliability/sov-2-270-nkvd': 5, 'T01/german-attack/1128/advance/nkvd-reliability/sov-militia': 10 }));
+    expect(r.events.find((e) => e.type === 'attack')).toMatchObject({ eliminated: [ONE] });
+    expect(rolls(r.events).map((e) => [e.regiment, e.unit, e.cause, e.trigger, e.result])).toEqual([[REGIMENT, TWO, 'fired-upon', '1128', 'stays'], ["Workers' Militia", MILITIA, 'german-adjacent', '1128', 'removed']]);
+    expect(r.state.pieces[GER]!.at).toBe('1128');
+    expect(r.state.nkvdReliability).toEqual([REGIMENT, "Workers' Militia"]);
+  });
+
   it('German defensive fire at an attacking hex with NKVD units: the 270th rolls after the fire', () => {
     const s = fragment({ ...nkvd, [GER]: '1228' });
     const a = attack('1228', '1128', [ONE]);
@@ -103,6 +113,17 @@ describe('SoS 16.83: "When a Soviet NKVD unit is fired upon": the roll follows t
     // 1/270 deserted: no attacker is left to fire
     expect(r.events.find((e) => e.type === 'attack-not-made')).toBeDefined();
     expect(r.state.pieces[ONE]!.eliminated).toBe(true);
+  });
+
+  it('a German instant counter-attack (12.6) on 1228, where 1/270 advanced: the 270th rolls after it', () => {
+    const s = fragment({ [ONE]: '1128', [TWO]: '1132', 'sov-1-42g': '1128', 'sov-2-42g': '1128', [GER]: '1228', [GER2]: '1328' });
+    const ctx = { ...ctxAt(1, 'soviet-attack'), standing: { german: { counterAttack: { rules: [{ minDifference: -20 }] } }, soviet: null } };
+    const a = { ...attack('1228', '1128', [ONE, 'sov-1-42g', 'sov-2-42g']), advance: [ONE] } as AttackBody;
+    const r = resolveAttack(ctx, s, a, { hex: '1228', retreat: [], fire: [] } as HexDefense, new FixedDice({ 'T01/soviet-attack/1228/attack': 1, 'T01/soviet-attack/1228/ica': 1, 'T01/soviet-attack/1228/ica/nkvd-reliability/sov-1-270-nkvd': 3, 'T01/soviet-attack/1228/ica/nkvd-reliability/sov-2-270-nkvd': 8 }));
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('instant-counter-attack')).toBeLessThan(types.indexOf('nkvd-reliability'));
+    expect(r.events.find((e) => e.type === 'advance')).toMatchObject({ units: [ONE] });
+    expect(rolls(r.events).map((e) => [e.unit, e.cause, e.trigger, e.result])).toEqual([[ONE, 'fired-upon', '1228', 'stays'], [TWO, 'fired-upon', '1228', 'removed']]);
   });
 
   it('a Soviet attack by NKVD units calls for no roll: only fire at them does', () => {

@@ -28,7 +28,7 @@ import { aaFire } from '../../air/aa-fire';
 import { recordOpSpotted } from '../../movement/op-limits';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
-import { reliabilityUnderFire } from '../../nkvd/reliability';
+import { reliabilityOnEntering, reliabilityUnderFire } from '../../nkvd/reliability';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -168,9 +168,17 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   run.state = adv.state;
   run.events.push(...adv.events);
   if (adv.events.length) {
+    // SoS 16.83: a German combat unit advancing next to NKVD units: their regiments roll
+    const advanced = (adv.events[0]!['units'] as string[] | undefined) ?? [];
+    const near = ctx.side === 'german' ? reliabilityOnEntering(ctx.env, run.state, advanced, a.target, dice, `${ctx.window.id}/${a.target}/advance`) : { state: run.state, events: [] };
+    run.state = near.state;
+    run.events.push(...near.events);
+    const held = sideAt(ctx.env, run.state, a.target, ctx.side);
     const ica = instantCounterAttack(ctx, run.state, a.target, dice);
     run.state = ica.state;
     run.events.push(...ica.events);
+    // SoS 16.83: a German instant counter-attack (12.6) on NKVD units that advanced: their regiments roll after it
+    if (ica.events.some((e) => e.type === 'instant-counter-attack')) reliability(ctx, run, other(ctx.side), a.target, held, dice, `${ctx.window.id}/${a.target}/ica`);
   }
   const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
   run.state = mark(run.state, spent, 'spent');

@@ -81,6 +81,20 @@ describe('SoS 16.83: "a German combat unit moves adjacent to it": roll one d10 f
   });
 });
 
+describe('E77 (16.83): a German unit moves adjacent to an NKVD unit of a regiment for the first time', () => {
+  it('E77 (16.83): a d10 for every NKVD unit of the 270th, 8-10 removes it, not the one stacked with a leader; the regiment never rolls again', () => {
+    const s = fragment({ ...nkvd, 'sov-commissar-1': '1132', [GER]: '1428', [GER2]: '1030' });
+    const first = adjudicate('german-movement', s, [move([GER], ['1328', '1228'])], { [moveLabel(0, 2, ONE)]: 9 });
+    expect(rolls(first.events).map((e) => [e.regiment, e.unit, e.die, e.result])).toEqual([[REGIMENT, ONE, 9, 'removed'], [REGIMENT, TWO, null, 'exempt']]);
+    expect(first.state.pieces[ONE]!.eliminated).toBe(true);
+    expect(first.state.pieces[TWO]!.at).toBe('1132');
+    // the next turn a German company comes up next to 2/270 at 1132 (1131): the 270th has rolled, so no die is rolled
+    const again = windowRules('german-movement').adjudicate(ctxAt(2, 'german-movement'), { ...first.state, turn: 2 }, [move([GER2], ['1131'])] as SosOrder[], new FixedDice([]));
+    expect(rolls(again.events)).toEqual([]);
+    expect(again.state.pieces[GER2]!.at).toBe('1131');
+  });
+});
+
 describe('SoS 16.83: "When a Soviet NKVD unit is fired upon": the roll follows the fire', () => {
   const attack = (target: string, from: string, units: string[]) => ({ target, fire: [{ units, from }] }) as AttackBody;
 

@@ -69,6 +69,27 @@ describe('SoS 16.83: "a German combat unit moves adjacent to it": roll one d10 f
     expect(r.state.pieces[TWO]!.at).toBe('1132');
   });
 
+  it('a German company retreating before combat (9.43) from the city block 0529 into 0429, next to the militia at 0430: the militia rolls as it enters', () => {
+    const s = fragment({ [MILITIA]: '0430', 'sov-1-42g': '0528', 'sov-2-42g': '0528', [GER]: '0529', [GER2]: '0529' });
+    const a = { target: '0529', fire: [{ units: ['sov-1-42g', 'sov-2-42g'], from: '0528' }] } as AttackBody;
+    const d = { hex: '0529', retreat: [{ units: [GER], path: ['0429'] }], fire: [] } as HexDefense;
+    const r = resolveAttack(ctxAt(1, 'soviet-attack'), s, a, d, new FixedDice({ 'T01/soviet-attack/0529/retreat/0/1/nkvd-reliability/sov-militia': 8, 'T01/soviet-attack/0529/attack': 10 }));
+    expect(r.events.map((e) => e.type).slice(0, 2)).toEqual(['retreat-before-combat', 'nkvd-reliability']);
+    expect(rolls(r.events).map((e) => [e.regiment, e.unit, e.cause, e.trigger, e.result])).toEqual([["Workers' Militia", MILITIA, 'german-adjacent', '0429', 'removed']]);
+    expect(r.state.pieces[GER]!.at).toBe('0429');
+  });
+
+  it('German companies hit by a D1P in the suburb 0756: the one left retreats (9.87) into the city block 0655, next to the militia at 0555: the militia rolls', () => {
+    const s = fragment({ [MILITIA]: '0555', 'sov-1-42g': '0856', 'sov-2-42g': '0856', [GER]: '0756', [GER2]: '0756' });
+    const ctx = { ...ctxAt(1, 'soviet-attack'), standing: { german: { retreat: { prefer: ['0655'] } }, soviet: null } } as ReturnType<typeof ctxAt>;
+    const a = { target: '0756', fire: [{ units: ['sov-1-42g', 'sov-2-42g'], from: '0856' }] } as AttackBody;
+    const r = resolveAttack(ctx, s, a, { hex: '0756', retreat: [], fire: [] } as HexDefense, new FixedDice({ 'T01/soviet-attack/0756/attack': 4, [`T01/soviet-attack/0756/retreat/${GER2}/nkvd-reliability/sov-militia`]: 4 }));
+    // a D1P: 5/II/191 is lost, 6/II/191 retreats into the city block (no ZOC enters it, 6.2)
+    expect(r.events.find((e) => e.type === 'attack')).toMatchObject({ result: 'D1P', eliminated: [GER] });
+    expect(r.events.find((e) => e.type === 'retreat-after-combat')).toMatchObject({ moves: [{ unit: GER2, to: '0655' }] });
+    expect(rolls(r.events).map((e) => [e.unit, e.cause, e.trigger, e.die, e.result])).toEqual([[MILITIA, 'german-adjacent', '0655', 4, 'stays']]);
+  });
+
   it('a German leader or OP moving next to the NKVD is no combat unit: no roll', () => {
     const r = adjudicate('german-movement', fragment({ ...nkvd, 'ger-71-op': '1428' }), [move(['ger-71-op'], ['1328', '1228'])], {});
     expect(rolls(r.events)).toEqual([]);

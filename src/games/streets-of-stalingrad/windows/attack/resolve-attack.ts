@@ -79,6 +79,9 @@ function retreatBefore(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     run.state = done.state;
     run.events.push({ type: 'retreat-before-combat', rule: 'SoS 9.43', hex: d.hex, units, path: r.path, ...(done.stopped ? { stoppedAt: done.at } : {}) });
     run.events.push(...done.events);
+    // SoS 16.83: a German combat unit retreating into a hex next to NKVD units moves adjacent to them
+    const entered = r.path.slice(0, r.path.indexOf(done.at) + 1);
+    if (defender === 'german') entered.forEach((hex, step) => nextToNkvd(ctx, run, done.units, hex, dice, `${ctx.window.id}/${a.target}/retreat/${k}/${step + 1}`));
   }
 }
 
@@ -140,6 +143,13 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   }
 }
 
+/** SoS 16.83: German `units` entered `hex`: the NKVD regiments next to it that have not rolled roll (nkvd/reliability.ts). */
+function nextToNkvd(ctx: PhaseContext, run: Run, units: readonly string[], hex: string, dice: Dice, label: string): void {
+  const done = reliabilityOnEntering(ctx.env, run.state, units, hex, dice, label);
+  run.state = done.state;
+  run.events.push(...done.events);
+}
+
 /** SoS 16.83: a German fire at NKVD units (`units`, in `hex`) has been resolved: their regiments' reliability rolls (nkvd/reliability.ts). */
 function reliability(ctx: PhaseContext, run: Run, firing: 'german' | 'soviet', hex: string, units: readonly string[], dice: Dice, label: string): void {
   const done = reliabilityUnderFire(ctx.env, run.state, firing, hex, units, dice, label);
@@ -170,9 +180,7 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   if (adv.events.length) {
     // SoS 16.83: a German combat unit advancing next to NKVD units: their regiments roll
     const advanced = (adv.events[0]!['units'] as string[] | undefined) ?? [];
-    const near = ctx.side === 'german' ? reliabilityOnEntering(ctx.env, run.state, advanced, a.target, dice, `${ctx.window.id}/${a.target}/advance`) : { state: run.state, events: [] };
-    run.state = near.state;
-    run.events.push(...near.events);
+    if (ctx.side === 'german') nextToNkvd(ctx, run, advanced, a.target, dice, `${ctx.window.id}/${a.target}/advance`);
     const held = sideAt(ctx.env, run.state, a.target, ctx.side);
     const ica = instantCounterAttack(ctx, run.state, a.target, dice);
     run.state = ica.state;
@@ -258,6 +266,9 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     const rt = retreatAfterCombat(ctx, run.state, defender, a.target, out);
     run.state = rt.state;
     run.events.push(...rt.events);
+    // SoS 16.83: a German combat unit retreating after combat into a hex next to NKVD units moves adjacent to them
+    const retreated = rt.events.flatMap((e) => (e.type === 'retreat-after-combat' ? ((e['moves'] as { unit: string; to: string }[] | undefined) ?? []) : []));
+    if (defender === 'german') for (const m of retreated) nextToNkvd(ctx, run, [m.unit], m.to, dice, `${ctx.window.id}/${a.target}/retreat/${m.unit}`);
     // SoS 16.31: a tank eliminated for want of a retreat hex (9.87) is eliminated in the city hex too
     immobilize(ctx, run, beforeRetreat, dice, `${ctx.window.id}/${a.target}`);
   }

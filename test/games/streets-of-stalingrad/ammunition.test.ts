@@ -41,7 +41,7 @@ describe('ammunition shortages (SoS 14.7): the rolls (14.71, 14.72)', () => {
     expect(of(on.events, 'ammunition-shortage').map((e) => (e as { side?: string }).side)).toEqual(['german']);
   });
 
-  it('14.72 example: a German roll of 3 on 23 September means 30 AF points of German IF artillery may not be used', () => {
+  it('E53 (14.72 example): a German roll of 3 on 23 September means 30 AF points of German IF artillery may not be used', () => {
     const r = admin(position(), 11, { 'T11/1.server/ammunition/german': 3 });
     expect(of(r.events, 'ammunition-shortage')).toEqual([
       expect.objectContaining({ side: 'german', date: '09-23', die: 3, multiplier: 10, rolled: 30, savedUsed: 0, shortage: 30, rule: 'SoS 14.71, 14.72, 14.75' }),
@@ -51,7 +51,7 @@ describe('ammunition shortages (SoS 14.7): the rolls (14.71, 14.72)', () => {
 });
 
 describe('saved AF against the shortage (SoS 14.75)', () => {
-  it('14.75 example: 27 AF saved between 13 and 20 September, a roll of 5 on 20 September: 50 points less 27, 23 AF points may not fire', () => {
+  it('E54 (14.75 example): 27 AF saved between 13 and 20 September, a roll of 5 on 20 September: 50 points less 27, 23 AF points may not fire', () => {
     const r = admin(position({ saved: 27 }), 8, { 'T08/1.server/ammunition/german': 5 });
     expect(of(r.events, 'ammunition-shortage')).toEqual([
       { type: 'ammunition-shortage', phase: 1, side: 'german', date: '09-20', die: 5, multiplier: 10, rolled: 50, savedUsed: 27, shortage: 23, saved: 0, heldAf: 26, unmet: 0, rule: 'SoS 14.71, 14.72, 14.75' },

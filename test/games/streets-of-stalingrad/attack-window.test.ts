@@ -13,6 +13,8 @@ const GUARDS = { 'sov-1-42g': '3127', 'sov-2-42g': '3127' };
 const II_191 = { 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
 const attack = (extra: Record<string, unknown> = {}) => ({ attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], ...extra } });
 const codes = (issues: { code: string }[]) => issues.map((i) => i.code).sort();
+/** SoS 16.83: the 270 NKVD Regiment has made its once-a-game reliability roll (militia-reliability.test.ts), so a German fire at it rolls nothing here. */
+const rolled = (g: ReturnType<typeof fragment>) => ({ ...g, state: { ...g.state, nkvdReliability: ['270 NKVD Regiment'] } });
 
 describe('SoS 9.6, 9.02c, 9.18, 9.3: the attacker\'s file is checked against the position', () => {
   it('accepts two adjacent companies attacking a marked hex held by the enemy', () => {
@@ -69,7 +71,7 @@ describe('SoS 9.41, 9.5: the defense pause', () => {
   });
 
   it('does not stop when the defender\'s standing policy is plan: his plan answers (nkvd: false keeps the NKVD from firing, 9.72)', () => {
-    const g = fragment({ ...GUARDS, 'sov-1-270-nkvd': '3127', ...II_191 }, ['3127'], { standing: { soviet: { defense: { policy: 'plan', plan: [{ hex: '3127', nkvd: false }] } } } });
+    const g = rolled(fragment({ ...GUARDS, 'sov-1-270-nkvd': '3127', ...II_191 }, ['3127'], { standing: { soviet: { defense: { policy: 'plan', plan: [{ hex: '3127', nkvd: false }] } } } }));
     const r = ruleset.adjudicate(g, [sub('german', [attack()])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 10 }));
     expect(ofType(r.events, 'pause')).toEqual([]);
     expect(ofType(r.events, 'defense')[0]).toMatchObject({ by: 'default', fire: [{ units: ['sov-1-42g', 'sov-2-42g'], at: '3128' }] });
@@ -119,7 +121,7 @@ describe('SoS 9.41, 9.5: the defense pause', () => {
   });
 
   it('run out: the NKVD fire only when no other unit may (9.72: +1 for an NKVD firer)', () => {
-    const g = ruleset.adjudicate(fragment({ 'sov-1-270-nkvd': '3127', 'sov-2-270-nkvd': '3127', ...II_191 }, ['3127']), [sub('german', [attack()])], new FixedDice([])).state;
+    const g = ruleset.adjudicate(rolled(fragment({ 'sov-1-270-nkvd': '3127', 'sov-2-270-nkvd': '3127', ...II_191 }, ['3127'])), [sub('german', [attack()])], new FixedDice([])).state;
     const r = ruleset.adjudicate(g, [], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 10 }));
     const df = ofType(r.events, 'defensive-fire')[0]!;
     expect(df.firers).toEqual([{ id: 'sov-1-270-nkvd', points: 4, uses: 'DF', rule: 'SoS 9.13' }, { id: 'sov-2-270-nkvd', points: 4, uses: 'DF', rule: 'SoS 9.13' }]);
@@ -161,7 +163,7 @@ describe('SoS 9.8: the result on the target hex', () => {
   });
 
   it('9.884: NKVD units without a Soviet leader retreat on a P even from a city hex, where others stay spent', () => {
-    const g = fragment({ 'sov-1-270-nkvd': '0529', 'ger-71-5-191': '0528', 'ger-71-6-191': '0528' }, ['0529'], { standing: plan });
+    const g = rolled(fragment({ 'sov-1-270-nkvd': '0529', 'ger-71-5-191': '0528', 'ger-71-6-191': '0528' }, ['0529'], { standing: plan }));
     const r = ruleset.adjudicate(g, [sub('german', [{ attack: { target: '0529', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '0528' }] } }])], new FixedDice({ [`${W}/0529/df/0528`]: 10, [`${W}/0529/attack`]: 2 }));
     expect(ofType(r.events, 'attack')[0]).toMatchObject({ mdr: 3, result: 'P', marker: 'spent', retreat: { kind: 'none' }, nkvd: { kind: 'retreat', rule: 'SoS 9.884' } });
     // no ZOC enters a city hex (6.2): 0429, 0530 and 0629 lie two hexes from 0528, the lowest id first

@@ -37,7 +37,7 @@ function germanAttack(state: SosState, dice: Record<string, number>, hex = CITY,
 describe('SoS 16.31, 16.32: a Soviet tank eliminated in a city hex rolls for an immobilized tank', () => {
   const A = 'T01/german-attack/0616';
 
-  it('16.32: a German attack eliminates the T-60 in 0616; the d10 reads 4: one immobilized tank is placed at once in 0616, and the hex is still held', () => {
+  it('E75 (16.32): a German attack eliminates the T-60 in 0616; the d10 reads 4: one immobilized tank is placed at once in 0616, and the hex is still held', () => {
     const r = germanAttack(fragment({ [T60]: CITY, ...PANZERS }), { [`${A}/attack`]: 1, [`${A}/immobilized/${T60}`]: 4 });
     expect(r.events.find((e) => e.type === 'attack')).toMatchObject({ eliminated: [T60] });
     expect(rolls(r.events)).toEqual([{
@@ -50,7 +50,7 @@ describe('SoS 16.31, 16.32: a Soviet tank eliminated in a city hex rolls for an 
     expect(r.events.filter((e) => e.type === 'advance')).toEqual([]);
   });
 
-  it('16.32: on a 5 no immobilized tank is placed', () => {
+  it('E75 (16.32): on a 5 no immobilized tank is placed', () => {
     const r = germanAttack(fragment({ [T60]: CITY, ...PANZERS }), { [`${A}/attack`]: 1, [`${A}/immobilized/${T60}`]: 5 });
     expect(rolls(r.events)).toEqual([expect.objectContaining({ tank: T60, hex: CITY, die: 5, result: 'none', placed: null })]);
     expect(r.state.pieces[IMM1]!.at).toBeNull();

@@ -71,7 +71,8 @@ describe('SoS 9.02a, 9.02b: the German\'s "attack" marker opens the Soviet Reser
   it('a marker within three hexes of a Soviet unit stacked with a commissar: the game waits for the Soviet reserves file; without one the window is passed', () => {
     let g = ruleset.setup('scenario-1');
     while (ruleset.window(g)!.id !== 'T01/german-movement') g = ruleset.adjudicate(g, [{ side: ruleset.window(g)!.waitingFor[0]!, orders: [] }], new FixedDice([])).state;
-    const at = { ...g, state: fragment({ 'ger-71-5-191': '1238', 'sov-1-270-nkvd': '1236', 'sov-2-270-nkvd': '1235', 'sov-commissar-1': '1235' }) };
+    // SoS 16.83: the 270th has made its reliability roll (militia-reliability.test.ts)
+    const at = { ...g, state: { ...fragment({ 'ger-71-5-191': '1238', 'sov-1-270-nkvd': '1236', 'sov-2-270-nkvd': '1235', 'sov-commissar-1': '1235' }), nkvdReliability: ['270 NKVD Regiment'] } };
     const marked = ruleset.adjudicate(at, [{ side: side('german'), orders: [{ markAttack: { hex: '1236', by: 'ger-71-5-191' } }, { move: { units: ['ger-71-5-191'], path: ['1237'] } }] }], new FixedDice([]));
     expect(ruleset.window(marked.state)!.id).toBe('T01/soviet-reserves');
     // the options list the eligible units only (the unit under the marker is being attacked), each move accepted

@@ -115,7 +115,8 @@ describe('SoS 8.71-8.74: dismounted motorized units', () => {
 
 describe('SoS 9.02a, 9.64: "attack" markers placed in the Movement Phase', () => {
   it('on an enemy hex adjacent to a non-pinned infantry-type unit, after the moves; not by a StuG, not from afar, not on an empty hex', () => {
-    const s = fragment({ 'ger-71-5-191': '1238', 'ger-stug-244': '1239', 'sov-1-270-nkvd': '1236', 'sov-2-270-nkvd': '1230' });
+    // SoS 16.83: the 270th has made its reliability roll (militia-reliability.test.ts)
+    const s = { ...fragment({ 'ger-71-5-191': '1238', 'ger-stug-244': '1239', 'sov-1-270-nkvd': '1236', 'sov-2-270-nkvd': '1230' }), nkvdReliability: ['270 NKVD Regiment'] };
     const r = adjudicate(1, 'german-movement', s, [{ markAttack: { hex: '1236', by: 'ger-71-5-191' } }, move(['ger-71-5-191'], ['1237'])]);
     expect(r.state.markers.attack).toEqual(['1236']);
     expect(r.events.map((e) => e.type)).toEqual(['moved', 'attack-marked']);

@@ -15,6 +15,7 @@ import { phaseContext, stopOf } from './context';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
 import { openEntry } from './window';
+import { reliabilityAtSetUp } from '../nkvd/set-up-check';
 
 const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
 
@@ -36,9 +37,11 @@ export function adjudicateGame(env: SosEnv, game: SosGame, submissions: readonly
   if (game.setup) {
     const r = adjudicateSetup(env, game.scenario, game.state, game.setup, ordersOf(game.setup) ?? []);
     if (game.setup === 'soviet') return { state: { ...withStanding, state: r.state, setup: 'german' }, events: r.events };
+    // SoS 16.84 ∆: NKVD regiments set up next to German combat units roll before the first phase (16.83)
+    const checked = reliabilityAtSetUp(env, r.state, dice);
     // SoS 2.31: both sides have set up; the first turn begins
-    const next = advanceFrom(env, { ...withStanding, state: r.state, setup: null }, firstPosition(game.scenario), dice);
-    return { state: next.game, events: [...r.events, ...next.events] };
+    const next = advanceFrom(env, { ...withStanding, state: checked.state, setup: null }, firstPosition(game.scenario), dice);
+    return { state: next.game, events: [...r.events, ...checked.events, ...next.events] };
   }
   const entry = openEntry(game);
   if (!entry) throw new Error('the game is over: no window is open');

@@ -11,6 +11,7 @@ import { fireIndirectAtMovers, indirectGroups } from './indirect-fire';
 import { firingGroups } from './firers';
 import { recordFire } from './record';
 import { ruleMatches } from './rule-match';
+import { reliabilityUnderFire } from '../nkvd/reliability';
 
 /** A moment of a move at which the other side may fire (11.4 ∆: the instant the stack starts to move, then each hex it enters). */
 export interface FireMoment {
@@ -58,6 +59,10 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
     for (const id of done.fired) fired.add(id);
     now = recordFire(done.state, done.fired, m.turn, m.phase, m.side, indirect);
     events.push(...done.events);
+    // SoS 16.83: German opportunity fire fell on moving NKVD units: their regiments roll for reliability
+    const reliable = reliabilityUnderFire(env, now, m.side, m.place, open, dice, `${m.label}/r${i}/${key}`);
+    now = reliable.state;
+    events.push(...reliable.events);
     movers = movers.filter((id) => now.pieces[id]!.at !== null);
     return done.pinned || movers.length === 0;
   };

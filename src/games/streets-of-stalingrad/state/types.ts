@@ -161,6 +161,8 @@ export interface SosState {
    * absent when no unit has one.
    */
   outOfSupply?: Record<string, number>;
+  /** SoS 16.83: the NKVD regiments that have made their once-a-game reliability roll, sorted; absent before any. */
+  nkvdReliability?: string[];
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */

@@ -29,6 +29,7 @@ import { aaFire } from '../../air/aa-fire';
 import { recordOpPinned, recordOpSpotted } from '../../movement/op-limits';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
+import { reliabilityOnEntering, reliabilityUnderFire } from '../../nkvd/reliability';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -79,6 +80,9 @@ function retreatBefore(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     run.state = done.state;
     run.events.push({ type: 'retreat-before-combat', rule: 'SoS 9.43', hex: d.hex, units, path: r.path, ...(done.stopped ? { stoppedAt: done.at } : {}) });
     run.events.push(...done.events);
+    // SoS 16.83: a German combat unit retreating into a hex next to NKVD units moves adjacent to them
+    const entered = r.path.slice(0, r.path.indexOf(done.at) + 1);
+    if (defender === 'german') entered.forEach((hex, step) => nextToNkvd(ctx, run, done.units, hex, dice, `${ctx.window.id}/${a.target}/retreat/${k}/${step + 1}`));
   }
 }
 
@@ -140,7 +144,23 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const roll = rollLeaderSurvival(env, run.state, c, leader, fireLost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
     run.events.push(...roll.events);
+    // SoS 16.83: NKVD units among the attackers the German defensive fire fell on: their regiments roll for reliability
+    reliability(ctx, run, defender, g.at, attackers, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
   }
+}
+
+/** SoS 16.83: German `units` entered `hex`: the NKVD regiments next to it that have not rolled roll (nkvd/reliability.ts). */
+function nextToNkvd(ctx: PhaseContext, run: Run, units: readonly string[], hex: string, dice: Dice, label: string): void {
+  const done = reliabilityOnEntering(ctx.env, run.state, units, hex, dice, label);
+  run.state = done.state;
+  run.events.push(...done.events);
+}
+
+/** SoS 16.83: a German fire at NKVD units (`units`, in `hex`) has been resolved: their regiments' reliability rolls (nkvd/reliability.ts). */
+function reliability(ctx: PhaseContext, run: Run, firing: 'german' | 'soviet', hex: string, units: readonly string[], dice: Dice, label: string): void {
+  const done = reliabilityUnderFire(ctx.env, run.state, firing, hex, units, dice, label);
+  run.state = done.state;
+  run.events.push(...done.events);
 }
 
 /**
@@ -164,9 +184,15 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
   run.state = adv.state;
   run.events.push(...adv.events);
   if (adv.events.length) {
+    // SoS 16.83: a German combat unit advancing next to NKVD units: their regiments roll
+    const advanced = (adv.events[0]!['units'] as string[] | undefined) ?? [];
+    if (ctx.side === 'german') nextToNkvd(ctx, run, advanced, a.target, dice, `${ctx.window.id}/${a.target}/advance`);
+    const held = sideAt(ctx.env, run.state, a.target, ctx.side);
     const ica = instantCounterAttack(ctx, run.state, a.target, dice);
     run.state = ica.state;
     run.events.push(...ica.events);
+    // SoS 16.83: a German instant counter-attack (12.6) on NKVD units that advanced: their regiments roll after it
+    if (ica.events.some((e) => e.type === 'instant-counter-attack')) reliability(ctx, run, other(ctx.side), a.target, held, dice, `${ctx.window.id}/${a.target}/ica`);
   }
   const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
   run.state = mark(run.state, spent, 'spent');
@@ -246,11 +272,16 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
   run.state = roll.state;
   run.events.push(...roll.events);
+  // SoS 16.83: the German attack fell on NKVD units: their regiments roll for reliability, before any retreat
+  reliability(ctx, run, ctx.side, a.target, c.target.units.map((u) => u.id), dice, `${ctx.window.id}/${a.target}`);
   if (out.retreat.kind !== 'none' || (out.nkvd && out.nkvd.kind !== 'none')) {
     const beforeRetreat = run.state;
     const rt = retreatAfterCombat(ctx, run.state, defender, a.target, out);
     run.state = rt.state;
     run.events.push(...rt.events);
+    // SoS 16.83: a German combat unit retreating after combat into a hex next to NKVD units moves adjacent to them
+    const retreated = rt.events.flatMap((e) => (e.type === 'retreat-after-combat' ? ((e['moves'] as { unit: string; to: string }[] | undefined) ?? []) : []));
+    if (defender === 'german') for (const m of retreated) nextToNkvd(ctx, run, [m.unit], m.to, dice, `${ctx.window.id}/${a.target}/retreat/${m.unit}`);
     // SoS 16.31: a tank eliminated for want of a retreat hex (9.87) is eliminated in the city hex too
     immobilize(ctx, run, beforeRetreat, dice, `${ctx.window.id}/${a.target}`);
   }

@@ -26,6 +26,7 @@ import { immobilizeEliminatedTanks } from '../attack/immobilized-tanks';
 import { aaFire } from '../../air/aa-fire';
 import { countAttack } from '../attack/hex-attack-count';
 import { stukaAf } from '../../air/availability';
+import { reliabilityUnderFire } from '../../nkvd/reliability';
 
 /** What the resolution of one phase's bombardments reads beside the position. */
 export interface BombardContext {
@@ -91,8 +92,10 @@ function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Di
   const mdr = modifiedRoll(die, drms);
   const read = wbbt ? readWbbt(ctx.env.tables.wbbt, column, mdr) : readCrt(ctx.env.tables.crt, column, mdr);
   const events: GameEvent[] = [{ type: 'bombardment', ...base, ...stukasOf(b), column, drms, die, mdr, result: read, rule: wbbt ? 'SoS 14.45, 14.6' : 'SoS 14.45, 9.71' }];
-  if (read === 'miss') return { state, events };
-  return applyResult(ctx, state, b, c, read, events, dice);
+  const done = read === 'miss' ? { state, events } : applyResult(ctx, state, b, c, read, events, dice);
+  // SoS 16.83: a German bombardment fell on NKVD units: their regiments roll for reliability
+  const reliable = reliabilityUnderFire(ctx.env, done.state, b.side, b.target, target.ids, dice, `${ctx.label}/${b.target}/${b.side}`);
+  return { state: reliable.state, events: [...done.events, ...reliable.events] };
 }
 
 function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c: FireCombat, result: FireResult, events: GameEvent[], dice: Dice): Out {

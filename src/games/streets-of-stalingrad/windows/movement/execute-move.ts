@@ -11,6 +11,7 @@ import { displaceMineDogs } from './mine-dog-displaced';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 import type { Carry } from './transport-move';
+import { reliabilityOnEntering } from '../../nkvd/reliability';
 
 /**
  * A legal move made hex by hex under the other side's opportunity fire (SoS 11.0, 11.1-11.11): the
@@ -25,7 +26,12 @@ import type { Carry } from './transport-move';
 export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string, lossOrder: readonly string[] | undefined, dice: Dice): void {
   const side = other(ctx.side);
   const rules = ctx.standing[side]?.opportunityFire ?? [];
-  if (rules.length === 0) return applyMove(ctx, run, plan, order, mode);
+  if (rules.length === 0) {
+    applyMove(ctx, run, plan, order, mode);
+    // SoS 16.83: each hex entered, in order, may bring a German combat unit next to NKVD units
+    plan.path.forEach((hex, k) => nkvdNextTo(ctx, run, plan.carry ? plan.units.filter((id) => aboard(plan.carry!, k + 1, id)) : plan.units, hex, dice, `${ctx.window.id}/move/${order}/${k + 1}`));
+    return;
+  }
   const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
   const losses = lossOrder ?? ctx.standing[ctx.side]?.losses?.order;
   const carry = plan.carry;
@@ -39,6 +45,8 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     if (m.step > 0) run.state = placeUnits(run.state, movers, m.place);
     // SoS 16.25: "move the mine dog immediately to the nearest friendly unit"
     if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
+    // SoS 16.83: a German combat unit entering a hex next to NKVD units: their regiments roll, before the Soviet opportunity fire there
+    if (m.step > 0) nkvdNextTo(ctx, run, movers, m.place, dice, `${ctx.window.id}/move/${order}/${m.step}`);
     const done = opportunityFireAt(ctx.env, run.state, {
       side, rules, turn: ctx.turn, phase: ctx.window.phase, date, place: m.place, movers, lossOrder: losses,
       label: `${ctx.window.id}/of/${order}/${m.step}`,
@@ -74,4 +82,11 @@ function aboard(carry: Carry, step: number, id: string): boolean {
   if (id === carry.transport) return true;
   const i = step - 1;
   return i >= carry.pickup && i <= carry.unload;
+}
+
+/** SoS 16.83: `movers` entered `hex`: the NKVD regiments next to it that have not rolled roll when a mover is a German combat unit (nkvd/reliability.ts). */
+function nkvdNextTo(ctx: PhaseContext, run: PhaseRun, movers: readonly string[], hex: string, dice: Dice, label: string): void {
+  const done = reliabilityOnEntering(ctx.env, run.state, movers, hex, dice, label);
+  run.state = done.state;
+  run.events.push(...done.events);
 }

@@ -9,6 +9,7 @@ import { modifiedRoll } from '../../combat/fire-drm';
 import { fireOutcome } from '../../combat/fire-outcome';
 import { fireColumn, readCrt, readEbbt, readWbbt } from '../../combat/fire-tables';
 import { leaderSurvivalCheck } from '../../combat/leader-survival';
+import { woundLeader } from '../../leaders/wounded';
 import { isCombatUnit } from '../../combat/unit-classes';
 import type { FireResult } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
@@ -124,6 +125,12 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     const row = readDieRows(ctx.env.tables.leaderSurvival.rows, mdr).result;
     events.push({ type: 'leader-survival', leader: check.leader.id, hex: b.target, drms: check.drms, die, mdr, result: row, rule: 'SoS 14.82, 18.33' });
     if (row === 'eliminated') pieces[check.leader.id] = eliminate(pieces[check.leader.id]!);
+    if (row === 'wounded') {
+      // SoS 18.41: a wounded leader goes on the Turn Column Track
+      const wounded = woundLeader({ ...state, pieces }, check.leader.id, `${ctx.label}/${b.target}/${b.side}/leader/wounded`, dice);
+      events.push(...wounded.events);
+      return { state: wounded.state, events };
+    }
   }
   return { state: { ...state, pieces }, events };
 }

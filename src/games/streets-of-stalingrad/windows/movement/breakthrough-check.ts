@@ -13,6 +13,7 @@ import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
 import { ninthAttackProblem } from '../attack/hex-attack-count';
 import { breakthroughSupportProblems } from './breakthrough-support';
+import { attackBar } from '../../leaders/attack-bar';
 
 export type BreakthroughBody = z.infer<typeof BreakthroughOrderSchema>['breakthrough'];
 type At = (string | number)[];
@@ -78,6 +79,9 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
   if (inReserves) return [{ path: at, code: 'breakthrough-in-reserves', message: 'breakthrough attacks are made only in the Movement and Exploit Movement Phases', rule: 'SoS 10.1' }];
   if (!isHex(env, b.target)) return [{ path: [...at, 'target'], code: 'off-map', message: `${b.target} is not a hex of the map`, rule: 'SoS 2.17' }];
   const out: Issue[] = [];
+  // SoS 18.52, 18.54: a breakthrough attack is an attack: none until the turn after the army commander or his replacement HQ arrives
+  const bar = attackBar(env, run.state, ctx.side, ctx.turn);
+  if (bar) out.push({ path: at, code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
   if (!enemyCombatUnitAt(run.state, b.target, ctx.side, env.facts)) out.push({ path: [...at, 'target'], code: 'no-enemy', message: `${b.target} holds no enemy combat unit to attack`, rule: 'SoS 10.1' });
   if (run.breakthroughTargets.has(b.target)) out.push({ path: [...at, 'target'], code: 'attacked-twice', message: `${b.target} has undergone a breakthrough attack this phase already`, rule: 'SoS 10.4' });
   out.push(...ninthAttackProblem(run.state, b.target, [...at, 'target']));

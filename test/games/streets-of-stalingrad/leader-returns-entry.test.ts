@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SosState } from '#games/streets-of-stalingrad/state/types';
 import { commandHalving } from '#games/streets-of-stalingrad/windows/movement/command';
-import { adjudicate, check, codes, env, fragment } from './movement-window-fixture';
+import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import { adjudicate, check, codes, ctxAt, env, fragment } from './movement-window-fixture';
 
 /**
  * SoS 18.42-18.47 and 18.51, 18.53: wounded leaders come back from the Turn Column Track in
@@ -107,5 +108,17 @@ describe('SoS 18.51, 18.53: the replacement HQ counts as the leader for the halv
     expect(commandHalving(env, position(seydlitz, { wounded: { 'ger-paulus': 4 } })).germanNoHq).toBe(true);
     expect(commandHalving(env, position({ ...seydlitz, 'ger-6-army-hq': 'GB-1' }, { eliminated: ['ger-paulus'] })).germanNoHq).toBe(true);
     expect(commandHalving(env, position({ ...seydlitz, 'ger-6-army-hq': '3028' }, { eliminated: ['ger-paulus'] })).germanNoHq).toBe(false);
+  });
+});
+
+describe('SoS 18.41, 18.44, 18.52: the movement file\'s notes', () => {
+  it('tell the Soviet his wounded commissar\'s turn, the HQ he may enter for Chuikov, and that he may not attack', () => {
+    const s = position({}, { eliminated: ['sov-chuikov'], wounded: { 'sov-commissar-1': 4 } });
+    expect(windowRules('soviet-movement').notes!(ctxAt(2, 'soviet-movement'), s)).toEqual([
+      'sov-commissar-1 is wounded, on the Turn Column Track until turn 4 (SoS 18.41)',
+      'sov-chuikov was eliminated: enter sov-62-army-hq in a box of yours to replace him (SoS 18.44)',
+      'sov-chuikov is out of play and sov-62-army-hq has not arrived: no Soviet attacks until the turn after he or his replacement HQ arrives (SoS 18.52)',
+    ]);
+    expect(windowRules('soviet-movement').notes!(ctxAt(2, 'soviet-movement'), position({}))).toEqual([]);
   });
 });

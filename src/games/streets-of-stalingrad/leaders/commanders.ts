@@ -12,11 +12,10 @@ export interface Commander {
   replacement: string | null;
 }
 
-/** The side's commanders in this game: the leaders a replacement HQ counter names, both of them in play's pieces. */
+/** The side's commanders in this game: the leaders a replacement HQ counter names, he and the HQ both counters of the scenario. */
 export function commanders(env: SosEnv, state: SosState, side: SosSide): Commander[] {
   return env.data.counters.counters
-    .filter((c) => c.side === side && c.entry.at === 'replacement' && state.pieces[c.id] !== undefined && state.pieces[c.entry.for] !== undefined)
-    .map((c) => ({ leader: (c.entry as { for: string }).for, replacement: c.id }))
+    .flatMap((c) => (c.side === side && c.entry.at === 'replacement' && state.pieces[c.id] !== undefined && state.pieces[c.entry.for] !== undefined ? [{ leader: c.entry.for, replacement: c.id }] : []))
     .sort((a, b) => a.leader.localeCompare(b.leader));
 }
 

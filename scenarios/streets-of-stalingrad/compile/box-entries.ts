@@ -31,7 +31,7 @@ function servedHexes(map: CityMap, box: SosBox): readonly HexId[] {
 export function boxEntryProblems(map: CityMap, counters: readonly Counter[], scenario: SetupScenario, boundary: ReadonlySet<HexId>): BoxEntryProblem[] {
   const out: BoxEntryProblem[] = [];
   for (const c of counters) {
-    if (!c.scenarios.includes(scenario) || c.entry.at === 'map' || c.entry.at === 'immobilization' || c.entry.box === undefined) continue;
+    if (!c.scenarios.includes(scenario) || c.entry.at === 'map' || c.entry.at === 'immobilization' || c.entry.at === 'replacement' || c.entry.box === undefined) continue;
     const box = c.entry.box;
     if (servedHexes(map, box).some((h) => boundary.has(h))) continue;
     const how = c.entry.at === 'box' ? `starts in ${box}` : `enters on ${c.entry.date} in ${box}`;

@@ -197,7 +197,7 @@ describe('SoS 9.8: the result on the target hex', () => {
 
   it('9.83, 18.3: a leader in a hex that loses a unit rolls on the Leader Survival Table, -1 for one unit lost', () => {
     const g = fragment({ 'sov-1-42g': '3127', 'sov-2-42g': '3127', 'sov-commissar-1': '3127', ...II_191 }, ['3127'], { standing: plan });
-    const r = ruleset.adjudicate(g, [sub('german', [attack()])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/leader/sov-commissar-1`]: 5 }));
+    const r = ruleset.adjudicate(g, [sub('german', [attack()])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/leader/sov-commissar-1`]: 5, [`${W}/3127/leader/sov-commissar-1/wounded`]: 3 }));
     const a = ofType(r.events, 'attack')[0]!;
     expect(a.drms).toContainEqual({ value: 1, reason: 'enemy leader sov-commissar-1 in the defending hex', rule: 'SoS 9.71' });
     expect(a).toMatchObject({ mdr: 1, result: 'D1P', eliminated: ['sov-1-42g'] });

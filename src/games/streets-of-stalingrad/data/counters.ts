@@ -93,6 +93,8 @@ const EntrySchema = z.discriminatedUnion('at', [
   z.object({ at: z.literal('reinforcement'), date: MonthDaySchema, box: SosBoxSchema.optional() }).strict(),
   /** SoS 16.32: an immobilized tank in no set-up, placed only by the roll for a Soviet tank eliminated in a city or industrial/fortified hex. */
   z.object({ at: z.literal('immobilization') }).strict(),
+  /** SoS 18.44, 18.46: a replacement HQ in no set-up, entered in a box only after the leader it replaces (`for`) is eliminated. */
+  z.object({ at: z.literal('replacement'), for: z.string().min(1) }).strict(),
 ]);
 
 export const CounterSchema = z

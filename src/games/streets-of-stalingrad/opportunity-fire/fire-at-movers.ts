@@ -15,6 +15,7 @@ import { isFlotilla, shieldsAt } from '../flotilla/flotilla-use';
 import { returnPinnedFlotilla } from '../flotilla/flotilla-return';
 import type { SosUnit } from '../combat/fire-combat';
 import { rollLeaderSurvival } from '../windows/attack/leader-roll';
+import { survivalLeader } from '../leaders/hq-survival';
 import { eliminate, mark } from '../windows/attack/position-edits';
 import { immobilizeEliminatedTanks } from '../windows/attack/immobilized-tanks';
 import { isMovingVehicle } from './exposed';
@@ -85,8 +86,9 @@ export function applyToMovers(env: SosEnv, state: SosState, f: MoverFire, c: Fir
   next = flotilla.state;
   // SoS 16.31, 16.32: a Soviet tank eliminated by opportunity fire in a city or industrial/fortified hex rolls for an immobilized tank there
   const immobilized = immobilizeEliminatedTanks(env, state, next, dice, f.label);
-  const leader = c.target.leader && immobilized.state.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined;
-  const roll = rollLeaderSurvival(env, immobilized.state, c, leader, lost.length, `${f.label}/leader/${c.target.leader?.id ?? ''}`, dice);
+  // SoS 18.33, 18.43-18.47: an HQ leader in the hex rolls too
+  const leader = survivalLeader(env, immobilized.state, f.at, other(f.side), c.target.leader && immobilized.state.pieces[c.target.leader.id]!.at !== null ? c.target.leader : undefined);
+  const roll = rollLeaderSurvival(env, immobilized.state, c, leader, lost.length, `${f.label}/leader/${leader?.id ?? c.target.leader?.id ?? ''}`, dice);
   const forced = [...(losses?.forced ?? []), ...(carried ? [`${carried.rule}: the transport and what it carries are eliminated (${carried.eliminated.join(', ')})`] : [])];
   return {
     state: roll.state,

@@ -104,9 +104,9 @@ export const SOS_STEPS: readonly SosStep[] = [
   { id: '1.soviet', phase: 1, name: 'Soviet Administrative choices: consolidation', actor: 'soviet', window: 'soviet-administrative', rule: 'SoS 20.1' },
   { id: '1.server', phase: 1, name: "'Out of Supply' markers and isolation eliminations; isolated NKVD rolls; ammunition shortage rolls and the units silenced (by standing orders); IF explosion markers rejoin their units", actor: 'server', rule: 'SoS 19.1, 19.4, 16.85, 14.7, 14.03' },
   ...playerHalf('german', 2, {
-    start: { name: 'German reinforcements and replacements placed in the off-map boxes', rule: 'SoS 21.2' },
+    start: { name: 'German reinforcements and replacements placed in the off-map boxes; wounded leaders back from the Turn Column Track, replacement HQs', rule: 'SoS 21.2, 18.42, 18.46' },
     move: { name: "German Movement Phase: dismount and remount, breakthrough movement and attacks first, then normal movement, deployment last; 'attack' markers placed; leaders and OPs move", rule: 'SoS 8.0, 8.5, 8.23, 8.7, 9.02a, 9.64' },
-    declare: { name: "German Attack Phase: every 'attack'-marked hex attacked, its attackers, IF, Stukas and the Close Assault declared", rule: 'SoS 9.02c, 9.61, 9.67' },
+    declare: { name: "German Attack Phase: every 'attack'-marked hex attacked, its attackers, IF, Stukas and the Close Assault declared (none before the turn after a lost Paulus, von Seydlitz or his HQ arrives)", rule: 'SoS 9.02c, 9.61, 9.67, 18.54' },
     resolve: { name: 'each attack: mine dogs, retreat before combat and defensive fire (the defender\'s answer or standing orders), AA fire, the attack, instant counter-attacks; attackers spent', rule: 'SoS 9.02d-h, 16.2, 9.4, 9.5, 9.6, 12.0' },
     exploitMove: { name: "German Exploit Movement Phase at half MP: breakthrough movement and attacks; 'attack' markers placed", rule: 'SoS 8.2, 8.51, 10.1' },
     exploitDeclare: { name: 'German Exploit Attack Phase: the attacks declared', rule: 'SoS 9.02c, 9.61' },
@@ -114,7 +114,7 @@ export const SOS_STEPS: readonly SosStep[] = [
     end: { name: "every pinned, spent and 'attack' marker removed", rule: 'SoS 9.115' },
   }),
   ...playerHalf('soviet', 9, {
-    start: { name: 'Soviet reinforcements and replacements in the East Bank boxes; snipers, tank repair and immobilization rolls by date; River Flotilla returns', rule: 'SoS 21.2, 16.11, 16.72, 16.33, 16.57' },
+    start: { name: 'Soviet reinforcements and replacements in the East Bank boxes; snipers, tank repair and immobilization rolls by date; River Flotilla returns; wounded leaders back from the Turn Column Track, the 62 Army HQ', rule: 'SoS 21.2, 16.11, 16.72, 16.33, 16.57, 18.42, 18.44' },
     move: { name: "Soviet Movement Phase: breakthrough first, normal movement, deployment last; Volga crossings; East Bank box moves; armored trains; 'attack' markers placed", rule: 'SoS 8.0, 8.42, 8.6, 16.61, 9.02a' },
     declare: { name: 'Soviet Attack Phase: the attacks declared (none before the turn after Chuikov arrives)', rule: 'SoS 9.02c, 9.61, 18.52' },
     resolve: { name: 'each attack resolved, River Flotilla fire included', rule: 'SoS 9.02d-h, 16.55' },

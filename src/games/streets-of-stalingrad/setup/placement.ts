@@ -114,7 +114,7 @@ export function placementProblems(
     if (c.side !== side) return bad('other-side', 'unit', `${c.id} is a ${c.side} unit; the ${side} player sets up his own units`, 'SoS 2.31');
     if (!c.scenarios.includes(scenario)) return bad('other-scenario', 'unit', `${c.id} is not on scenario card #${scenario}`, 'SoS 2.32');
     if (c.entry.at !== 'map') {
-      const later = c.entry.at === 'box' ? `starts in box ${c.entry.box}` : c.entry.at === 'reinforcement' ? `enters on ${c.entry.date}` : 'is placed only by the immobilization roll (SoS 16.32)';
+      const later = c.entry.at === 'box' ? `starts in box ${c.entry.box}` : c.entry.at === 'reinforcement' ? `enters on ${c.entry.date}` : c.entry.at === 'replacement' ? `replaces ${c.entry.for} once he is eliminated (SoS 18.44, 18.46)` : 'is placed only by the immobilization roll (SoS 16.32)';
       return bad('not-on-map-at-start', 'unit', `${c.id} ${later}, not on the map at set-up`, 'SoS 2.32, 2.36');
     }
     if (seen.has(c.id)) return bad('placed-twice', 'unit', `${c.id} is placed twice`, 'SoS 2.31');

@@ -163,6 +163,22 @@ export interface SosState {
   outOfSupply?: Record<string, number>;
   /** SoS 16.83: the NKVD regiments that have made their once-a-game reliability roll, sorted; absent before any. */
   nkvdReliability?: string[];
+  /** SoS 18.41, 18.42: the wounded leaders on the Turn Column Track, each with the turn he may return; absent when none. */
+  leaderReturns?: SosLeaderReturn[];
+  /** SoS 18.52, 18.54: the army commanders or replacement HQs that came (back) into play, with the turn they arrived; absent when none. */
+  commandArrivals?: SosCommandArrival[];
+}
+
+/** SoS 18.41: a wounded leader on the Turn Column Track, and the turn he may return from (in his side's Movement Phase, 18.42). */
+export interface SosLeaderReturn {
+  unit: string;
+  turn: number;
+}
+
+/** SoS 18.52, 18.54: Chuikov, Paulus or von Seydlitz, or the HQ replacing him, placed in a box in `turn`: his side makes no attack in that turn. */
+export interface SosCommandArrival {
+  unit: string;
+  turn: number;
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */

@@ -17,6 +17,7 @@ import { isFlotilla } from '../../flotilla/flotilla-use';
 import { targetOf } from './fire-units';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { ninthAttackProblem } from './hex-attack-count';
+import { attackBar } from '../../leaders/attack-bar';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -40,11 +41,14 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
   const targets = new Set<string>();
   const stukas = { count: 0 };
   const flotilla = newFlotillaTally();
+  // SoS 18.52, 18.54: no attacks until the turn after the army commander or his replacement HQ arrives (ICA excepted)
+  const bar = attackBar(env, state, ctx.side, ctx.turn);
   orders.forEach((o, i) => {
     if ('infiltrate' in o) issues.push({ path: ['orders', i], code: 'not-yet-refereed', message: "Herman's infiltration attack is not refereed yet", rule: 'SoS 13.0' });
   });
   for (const { i, attack: a } of attacksOf(orders)) {
     const at = (...rest: (string | number)[]) => ['orders', i, 'attack', ...rest];
+    if (bar) issues.push({ path: at(), code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
     if (!isHex(env, a.target)) {
       issues.push({ path: at('target'), code: 'off-map', message: `${a.target} is not a hex of the map`, rule: 'SoS 9.6' });
       continue;
@@ -102,6 +106,7 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     // SoS 9.71: the engineers whose DRM is claimed have a red AF
     issues.push(...engineerClaimProblems(env, a.engineers, at('engineers'), targetOf(env, state, a.target, other(ctx.side), enemies)));
   }
-  issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));
+  // SoS 18.52, 18.54: a hex marked before the bar need not (may not) be attacked
+  if (!bar) issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));
   return issues;
 }

@@ -6,6 +6,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext, PhaseDone, PhaseStop, WindowRules } from '../phase';
 import { other, sideAt } from './battlefield';
 import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
+import { attackBar } from '../../leaders/attack-bar';
 import { mineDogAttacks } from './mine-dogs';
 import { attackingHexes, defaultDefense, defenseProblems, supportProblems, type HexDefense } from './defense-plan';
 import { newTally } from '../bombardment/indirect-groups';
@@ -98,6 +99,12 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
   // SoS 9.15, 9.601: a unit not attacked fires defensively once in the phase, at the first attack it is named for
   const firedOutside = new Set<string>();
   for (const a of attacks) {
+    // SoS 18.52, 18.54: the army commander lost in an earlier attack of the phase: the attacks left are not made
+    const bar = attackBar(ctx.env, s, ctx.side, ctx.turn);
+    if (bar) {
+      events.push({ type: 'attack-cancelled', hex: a.target, reason: bar.message, rule: bar.rule });
+      continue;
+    }
     const given = answers?.get(a.target);
     const d0 = given ?? defaultDefense(ctx, s, a, spotted, attacked);
     const d: HexDefense = { ...d0, fire: d0.fire.map((g) => (firesFromOutside(g, a.target) ? { ...g, units: g.units.filter((u) => !firedOutside.has(u)) } : g)).filter((g) => g.units.length > 0) };

@@ -6,12 +6,13 @@ import { leaderSurvivalCheck } from '../../combat/leader-survival';
 import { modifiedRoll } from '../../combat/fire-drm';
 import type { SosEnv } from '../../game/env';
 import type { SosState } from '../../state/types';
-import { eliminate, withPiece } from './position-edits';
+import { woundLeader } from '../../leaders/wounded';
+import { eliminate } from './position-edits';
 
 /**
  * SoS 9.59, 9.83, 18.3: a leader in a hex where combat units were eliminated rolls one d10 on
- * the Leader Survival Table before the next combat: eliminated, wounded (out of play; his
- * return after a second roll, 18.41, is not refereed yet) or survives.
+ * the Leader Survival Table before the next combat: eliminated, wounded (out of play, on the
+ * Turn Column Track for the turns a second d10 gives, 18.41: leaders/wounded.ts) or survives.
  */
 export function rollLeaderSurvival(env: SosEnv, state: SosState, c: FireCombat, leader: Leader | undefined, eliminated: number, label: string, dice: Dice): { state: SosState; events: GameEvent[] } {
   const table = env.tables.leaderSurvival;
@@ -22,6 +23,9 @@ export function rollLeaderSurvival(env: SosEnv, state: SosState, c: FireCombat, 
   const result = readDieRows(table.rows, mdr).result;
   const event: GameEvent = { type: 'leader-survival', rule: 'SoS 18.3', leader: check.leader.id, hex: check.leader.hex, drms: check.drms, die, mdr, result };
   if (result === 'eliminated') return { state: eliminate(state, [check.leader.id]), events: [event] };
-  if (result === 'wounded') return { state: withPiece(state, check.leader.id, { at: null }), events: [event] };
+  if (result === 'wounded') {
+    const wounded = woundLeader(state, check.leader.id, `${label}/wounded`, dice);
+    return { state: wounded.state, events: [event, ...wounded.events] };
+  }
   return { state, events: [event] };
 }

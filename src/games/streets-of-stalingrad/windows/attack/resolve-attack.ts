@@ -21,6 +21,7 @@ import { attackIndirect, supportIndirect } from './if-firers';
 import { fireFrom } from './not-attacked-fire';
 import { countAttack } from './hex-attack-count';
 import { rollLeaderSurvival } from './leader-roll';
+import { survivalLeader } from '../../leaders/hq-survival';
 import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
 import { immobilizeEliminatedTanks } from './immobilized-tanks';
@@ -140,7 +141,8 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     if (out.marker) run.state = mark(run.state, marked, out.marker);
     run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked });
     immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
-    const leader = leaderAt(env, run.state, g.at, ctx.side);
+    // SoS 18.33, 18.43-18.47: an HQ leader rolls too
+    const leader = survivalLeader(env, run.state, g.at, ctx.side, leaderAt(env, run.state, g.at, ctx.side));
     const roll = rollLeaderSurvival(env, run.state, c, leader, fireLost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
     run.events.push(...roll.events);
@@ -269,7 +271,8 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
-  const roll = rollLeaderSurvival(env, run.state, c, c.target.leader, combatLost, `${ctx.window.id}/${a.target}/leader/${c.target.leader?.id ?? ''}`, dice);
+  const survivor = survivalLeader(env, run.state, a.target, defender, c.target.leader);
+  const roll = rollLeaderSurvival(env, run.state, c, survivor, combatLost, `${ctx.window.id}/${a.target}/leader/${survivor?.id ?? ''}`, dice);
   run.state = roll.state;
   run.events.push(...roll.events);
   // SoS 16.83: the German attack fell on NKVD units: their regiments roll for reliability, before any retreat

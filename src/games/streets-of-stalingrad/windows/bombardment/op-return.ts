@@ -20,15 +20,21 @@ import { inCommand } from './command';
  * - a Soviet OP: with Chuikov; a German OP: with Paulus, else von Seydlitz; an LW OP: with
  *   Paulus, else von Seydlitz, else the German leader of the lowest id;
  * - else (not an LW OP) with the IF artillery unit of the lowest id within its command (14.33);
- * each on a hex of the map. With none of them on the map, the OP waits for the next phase.
+ * each on a hex of the map holding no OP of its side (5.5: one OP a hex; two OPs eliminated
+ * together do not both come back to one leader). With none of them on the map, the OP waits
+ * for the next phase.
  */
 
 const ARMY_LEADERS: Readonly<Record<Counter['side'], readonly string[]>> = { soviet: ['sov-chuikov'], german: ['ger-paulus', 'ger-von-seydlitz'] };
 
 const onMap = (env: SosEnv, state: SosState, id: string): string | null => {
   const at = state.pieces[id]?.at;
-  return at && !state.pieces[id]!.eliminated && env.map.hex(at as HexId) ? at : null;
+  return at && !state.pieces[id]!.eliminated && env.map.hex(at as HexId) && !opIn(env, state, at, env.counter(id).side) ? at : null;
 };
+
+/** SoS 5.5: "1 OP unit per hex maximum": a hex that holds an OP of the side takes no returning one. */
+const opIn = (env: SosEnv, state: SosState, hex: string, side: Counter['side']): boolean =>
+  Object.entries(state.pieces).some(([id, p]) => p.at === hex && !p.eliminated && env.counter(id).type === 'op' && env.counter(id).side === side);
 
 /** SoS 14.98, 14.99: the hex the eliminated OP `op` comes back to, or null while there is none. */
 export function opReturnHex(env: SosEnv, state: SosState, op: Counter): string | null {

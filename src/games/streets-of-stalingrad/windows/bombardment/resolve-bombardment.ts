@@ -10,6 +10,8 @@ import { modifiedRoll } from '../../combat/fire-drm';
 import { fireOutcome } from '../../combat/fire-outcome';
 import { fireColumn, readCrt, readEbbt, readWbbt } from '../../combat/fire-tables';
 import { leaderSurvivalCheck } from '../../combat/leader-survival';
+import { woundLeader } from '../../leaders/wounded';
+import { survivalLeader } from '../../leaders/hq-survival';
 import { isCombatUnit } from '../../combat/unit-classes';
 import type { FireResult } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
@@ -129,7 +131,8 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   Object.assign(pieces, immobilizedAfter.state.pieces);
   events.push(...immobilizedAfter.events);
   const lost = [...immobilized, ...losses.eliminated].filter((id) => isCombatUnit(c.target.units.find((u) => u.id === id)!)).length;
-  const check = leaderSurvivalCheck(c, c.target.leader, lost, ctx.env.tables.leaderSurvival.eliminatedDrm);
+  // SoS 18.33, 18.43-18.47: an HQ leader in the hex rolls too
+  const check = leaderSurvivalCheck(c, survivalLeader(ctx.env, { ...state, pieces }, b.target, owner, c.target.leader), lost, ctx.env.tables.leaderSurvival.eliminatedDrm);
   if (check) {
     // SoS 14.82: a combat unit eliminated in a leader's hex by the bombardment: the Leader Survival roll
     const die = dice.roll(`${ctx.label}/${b.target}/${b.side}/leader`, 10);
@@ -137,6 +140,12 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     const row = readDieRows(ctx.env.tables.leaderSurvival.rows, mdr).result;
     events.push({ type: 'leader-survival', leader: check.leader.id, hex: b.target, drms: check.drms, die, mdr, result: row, rule: 'SoS 14.82, 18.33' });
     if (row === 'eliminated') pieces[check.leader.id] = eliminate(pieces[check.leader.id]!);
+    if (row === 'wounded') {
+      // SoS 18.41: a wounded leader goes on the Turn Column Track
+      const wounded = woundLeader({ ...state, pieces }, check.leader.id, `${ctx.label}/${b.target}/${b.side}/leader/wounded`, dice);
+      events.push(...wounded.events);
+      return { state: wounded.state, events };
+    }
   }
   return { state: { ...state, pieces }, events };
 }

@@ -14,6 +14,7 @@ import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
 import { ninthAttackProblem } from '../attack/hex-attack-count';
 import { breakthroughSupportProblems } from './breakthrough-support';
+import { attackBar } from '../../leaders/attack-bar';
 
 export type BreakthroughBody = z.infer<typeof BreakthroughOrderSchema>['breakthrough'];
 type At = (string | number)[];
@@ -79,6 +80,9 @@ export function breakthroughProblems(ctx: PhaseContext, run: PhaseRun, b: Breakt
   if (inReserves) return [{ path: at, code: 'breakthrough-in-reserves', message: 'breakthrough attacks are made only in the Movement and Exploit Movement Phases', rule: 'SoS 10.1' }];
   if (!isHex(env, b.target)) return [{ path: [...at, 'target'], code: 'off-map', message: `${b.target} is not a hex of the map`, rule: 'SoS 2.17' }];
   const out: Issue[] = [];
+  // SoS 18.52, 18.54: a breakthrough attack is an attack: none until the turn after the army commander or his replacement HQ arrives
+  const bar = attackBar(env, run.state, ctx.side, ctx.turn);
+  if (bar) out.push({ path: at, code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
   // SoS 9.81: an immobilized tank, a sniper or a mine dog is a combat unit, though it has no AF
   if (!holdsEnemyCombatUnit(env, run.state, b.target, ctx.side)) out.push({ path: [...at, 'target'], code: 'no-enemy', message: `${b.target} holds no enemy combat unit to attack`, rule: 'SoS 10.1' });
   if (run.breakthroughTargets.has(b.target)) out.push({ path: [...at, 'target'], code: 'attacked-twice', message: `${b.target} has undergone a breakthrough attack this phase already`, rule: 'SoS 10.4' });

@@ -1,6 +1,7 @@
 import type { WindowRules } from '../phase';
 import { runPhase } from './run-phase';
 import { endFlotillaPhase } from '../../flotilla/flotilla-return';
+import { leaderNotes } from '../../leaders/leader-notes';
 
 /**
  * The Movement and Exploit Movement windows (SoS 8.0, 8.2, 8.5, 8.7, 9.02a, 21.2): arrivals,
@@ -11,6 +12,8 @@ import { endFlotillaPhase } from '../../flotilla/flotilla-return';
  */
 export const movementRules: WindowRules = {
   hasChoice: () => true,
+  // SoS 18.41-18.47, 18.52, 18.54: the side's leaders out of play, the HQs it may enter, and whether it may attack
+  notes: (ctx, state) => leaderNotes(ctx.env, state, ctx.side, ctx.turn),
   check: (ctx, state, orders) => runPhase(ctx, state, orders, 'check', null).issues,
   adjudicate: (ctx, state, orders, dice) => {
     const run = runPhase(ctx, state, orders, 'adjudicate', null, dice);

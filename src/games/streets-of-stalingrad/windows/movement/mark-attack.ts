@@ -6,6 +6,7 @@ import { isBox } from '../../orders/places';
 import { holdsEnemyCombatUnit } from '../attack/enemy-combat-units';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
+import { attackBar } from '../../leaders/attack-bar';
 
 /**
  * SoS 9.02a, 9.64: an "attack" marker is placed during the Movement and Exploit Movement
@@ -19,6 +20,9 @@ export function markAttackProblems(ctx: PhaseContext, run: PhaseRun, hex: string
   if (!map.hex(hexId(hex))) return [{ path: [...at, 'hex'], code: 'off-map', message: `${hex} is not a hex of the map`, rule: 'SoS 2.17' }];
   // SoS 9.81: an immobilized tank, a sniper or a mine dog is a combat unit, though it has no AF
   if (!holdsEnemyCombatUnit(ctx.env, run.state, hex, ctx.side)) out.push({ path: [...at, 'hex'], code: 'no-enemy', message: `${hex} holds no enemy combat unit to attack`, rule: 'SoS 9.02a, 9.11' });
+  // SoS 18.52, 18.54, 9.61: a marked hex must be attacked, and no attack may be made yet
+  const bar = attackBar(ctx.env, run.state, ctx.side, ctx.turn);
+  if (bar) out.push({ path: at, code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
   if (run.state.markers.attack.includes(hex)) out.push({ path: [...at, 'hex'], code: 'already-marked', message: `${hex} has an "attack" marker already: a hex is attacked once`, rule: 'SoS 9.65' });
   const c = ctx.env.findCounter(by);
   const p = run.state.pieces[by];

@@ -4,6 +4,7 @@ import { hexId } from '#kernel/ids';
 import type { Counter } from '../../data/counters';
 import type { SosEnv } from '../../game/env';
 import { stepCost } from '../../movement/step-cost';
+import { leaderArrivals, leaderEntryProblems } from '../../leaders/leader-entry';
 import { isBox } from '../../orders/places';
 import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosPieceState, SosPlace, SosState } from '../../state/types';
@@ -35,7 +36,8 @@ const due = (date: string, today: { month: number; day: number }): boolean => {
  * SoS 21.1, 21.2: reinforcements placed at the start of the owner's Movement Phase, in a box: the
  * German's in an off-map box, the Soviet's in an East Bank box, each in the box its card
  * lists when it lists one; only those due by the turn's date and not yet in play ("Players
- * may hold any reinforcements ... until the Movement Phase of a later turn").
+ * may hold any reinforcements ... until the Movement Phase of a later turn"). Wounded leaders
+ * and replacement HQs enter the same way (18.42-18.47: leaders/leader-entry.ts).
  */
 export function enterProblems(ctx: PhaseContext, state: SosState, units: readonly string[], box: SosPlace, at: At): Issue[] {
   const out: Issue[] = [];
@@ -49,6 +51,9 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     const path = [...at, 'units', k];
     // SoS 16.64: "If eliminated, ATU may not be replaced"
     if (c.type === 'armoredTrain' && p.eliminated) return void out.push({ path, code: 'not-replaceable', message: `${id} is an armored train: once eliminated it may not be replaced`, rule: 'SoS 16.64' });
+    // SoS 18.42-18.47: a wounded leader back from the Turn Column Track, or an HQ replacing an eliminated commander
+    const leader = leaderEntryProblems(ctx.env, state, ctx.turn, id, path);
+    if (leader) return void out.push(...leader);
     if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
     if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
     if (!due(c.entry.date, today)) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`, rule: 'SoS 21.2' });
@@ -128,7 +133,11 @@ export function applyEnter(ctx: PhaseContext, run: PhaseRun, units: readonly str
   run.state = placeUnits(run.state, units, box);
   // SoS 14.11: IF units entering the game as reinforcements count as moving
   run.state = recordMoved(run.state, units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
-  run.events.push({ type: 'reinforcements-placed', units: [...units], box, rule: 'SoS 21.2', visibleTo: [side] });
+  // SoS 18.42, 18.44, 18.46: leaders returning or replacing a commander have their own event
+  const leaders = leaderArrivals(ctx.env, run.state, units, box, ctx.turn, ctx.side);
+  run.state = leaders.state;
+  run.events.push(...leaders.events);
+  if (leaders.others.length) run.events.push({ type: 'reinforcements-placed', units: leaders.others, box, rule: 'SoS 21.2', visibleTo: [side] });
 }
 
 export function applyMounting(run: PhaseRun, units: readonly string[], dismounted: boolean, side: string): void {

@@ -1,3 +1,5 @@
+import type { SosEngineering } from './engineering';
+
 /**
  * The position of a game of Streets of Stalingrad as the rules see it: where every piece of
  * the scenario is, with the markers it carries, and the markers on the map. Plain JSON,
@@ -153,6 +155,8 @@ export interface SosState {
   opMoved?: SosOpRecord[];
   /** SoS 14.71-14.75: each side's Ammunition Status Table markers. */
   ammunition: Record<'german' | 'soviet', SosAmmunition>;
+  /** SoS 17.0: engineering tasks in progress, and the fortifications, minefields and bridges built; absent when none. */
+  engineering?: SosEngineering;
 }
 
 /** SoS 16.52: one River Flotilla unit used (once a turn), from its East Bank box. */

@@ -4,6 +4,7 @@ import { toSosUnit } from '../../data/counter-inputs';
 import type { SosEnv } from '../../game/env';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
+import { fortificationAt, minefieldAt } from '../../state/engineering';
 import { combatTerrain, distance, hexsideOf, isHex, sideAt, surrounded, tecDrm } from './battlefield';
 
 /**
@@ -58,8 +59,9 @@ export function targetOf(env: SosEnv, state: SosState, hex: string, owner: SosSi
   const all = sideAt(env, state, hex, owner);
   const leader = leaderAt(env, state, hex, owner);
   const firing: SosSide = owner === 'german' ? 'soviet' : 'german';
-  const fortification = all.some((id) => env.counter(id).type === 'fortification');
-  const minefield = sideAt(env, state, hex, firing).some((id) => env.counter(id).type === 'minefield');
+  // SoS 17.31, 17.32: the owner's fortification (an enemy's never serves him); 17.23: a minefield of the firing side
+  const fortification = all.some((id) => env.counter(id).type === 'fortification') || fortificationAt(state, hex)?.side === owner;
+  const minefield = sideAt(env, state, hex, firing).some((id) => env.counter(id).type === 'minefield') || minefieldAt(state, hex)?.side === firing;
   const drm = tecDrm(env, hex);
   return {
     hex,

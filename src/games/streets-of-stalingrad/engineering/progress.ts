@@ -46,11 +46,13 @@ function engaged(before: SosState, after: SosState, units: readonly string[]): b
  *   have all left their work or been eliminated;
  * - 17.16, 17.26, 17.36: a phase an engineer was pinned, spent or in combat delays the task;
  * - 17.32: a fortification is removed when an enemy unit stands in its hex, or when every
- *   defending combat unit in it has been eliminated.
+ *   defending combat unit in it has been eliminated;
+ * - 17.21: a minefield with no friendly combat unit in its hex is revealed once an enemy combat
+ *   unit stands adjacent to it (read after the step: one that moved adjacent and on is not seen).
  */
 export function engineeringAfter(env: SosEnv, was: SosState, now: SosState, at: SosMoment): Step {
   const e = engineeringOf(now);
-  if (e.tasks.length === 0 && e.fortifications.length === 0) return { state: now, events: [] };
+  if (e.tasks.length === 0 && e.fortifications.length === 0 && e.minefields.length === 0) return { state: now, events: [] };
   const events: GameEvent[] = [];
   const tasks: SosEngineeringTask[] = [];
   for (const t of e.tasks) {
@@ -82,13 +84,26 @@ export function engineeringAfter(env: SosEnv, was: SosState, now: SosState, at: 
     events.push({ type: 'fortification-removed', hex: f.hex, side: f.side, reason: enemyIn ? 'an enemy unit entered the hex with only the fortification' : 'every defending combat unit in the hex was eliminated', rule: 'SoS 17.32' });
     return false;
   });
-  return { state: withEngineering(now, { ...e, tasks, fortifications }), events };
+  const minefields = e.minefields.map((m) => {
+    if (m.revealed || !enemyCombatNear(env, now, m.hex, m.side) || combatUnitOf(env, now, m.hex, m.side)) return m;
+    events.push({ type: 'minefield-revealed', hex: m.hex, side: m.side, reason: 'an enemy combat unit moved adjacent to a minefield with no friendly combat unit in its hex', rule: 'SoS 17.21' });
+    return { ...m, revealed: true };
+  });
+  return { state: withEngineering(now, { ...e, tasks, fortifications, minefields }), events };
 }
+
+/** A combat unit of `side` stands in the hex. */
+const combatUnitOf = (env: SosEnv, state: SosState, hex: string, side: SosEngineeringTask['side']): boolean =>
+  Object.entries(state.pieces).some(([id, p]) => p.at === hex && env.facts(id).side === side && env.facts(id).combat);
+
+/** SoS 17.21: a combat unit of the other side is adjacent to the hex (or in it). */
+const enemyCombatNear = (env: SosEnv, state: SosState, hex: string, side: SosEngineeringTask['side']): boolean =>
+  Object.entries(state.pieces).some(([id, p]) => p.at !== null && !isBox(p.at) && env.facts(id).side !== side && env.facts(id).combat && env.map.grid.distance(p.at as HexId, hex as HexId) <= 1);
 
 /**
  * At the opening of each window, `at` (SoS 17.16, 17.18, 17.25, 17.27, 17.35, 17.37): the tasks
  * due are finished, the work placed (or removed) at the start of the phase, so units may use a
- * bridge in the phase it is placed (17.17); an engineer whose work was placed may move in its
+ * bridge in the phase it is placed (SoS 17.17); an engineer whose work was placed may move in its
  * next movement phase after that, when the task's record goes.
  */
 export function engineeringDue(state: SosState, at: SosMoment, movementPhaseOf: (side: SosEngineeringTask['side'], phase: number) => boolean): Step {

@@ -4,6 +4,8 @@ import type { SosEnv } from '../game/env';
 import { otherSide, SOS_SIDES, type SosSide } from '../sequence/phases';
 import type { SosPieceState, SosState } from '../state/types';
 import { enemySight, type SosLook } from './sight';
+import { engineeringView } from './engineering-view';
+import type { SosEngineering } from '../state/engineering';
 
 /** Who looks at the position: a side, the public (null), or the referee, who sees it whole. */
 export type SosLooker = SosSide | null | 'referee';
@@ -51,6 +53,8 @@ export interface SosStateView {
    * turn's shortage; the units it holds only to their owner (and the referee).
    */
   ammunition: Record<SosSide, { saved: number; shortage: number; held?: string[] }>;
+  /** SoS 17.0, 17.21: the fortifications, bridges and minefields the looker sees, and its own tasks in progress (engineering-view.ts); absent when the game has none. */
+  engineering?: SosEngineering;
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -98,7 +102,8 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   // SoS 14.48: the bombardments placed are public (target, table and AF), not which units fired
   const bombardments = state.bombardments.map((b) => ({ side: b.side, target: b.target, table: b.table, af: b.af }));
   const ammunition = ammunitionView(state, looker);
-  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition };
+  const engineering = state.engineering ? { engineering: engineeringView(env, state, looker) } : {};
+  return { turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition, ...engineering };
 }
 
 /** SoS 14.75: the markers on the Ammunition Status Table are public; which units a side holds is its own. */

@@ -47,6 +47,8 @@ export function firerOf(env: SosEnv, state: SosState, id: string, from: string, 
     // SoS 9.6, 9.71: the +1 of Soviet units attacking from the Volga is the crossers' ("Soviet infantry units on Volga River hexes"), not the River Flotilla's (16.55)
     ...(u.side === 'soviet' && u.type !== 'riverFlotilla' && env.map.hex(from as HexId)?.river === 'volga' ? { onVolga: true } : {}),
     ...(claimsRedAf ? { claimsRedAf: true } : {}),
+    // SoS 17.23: an attacking unit in a hex with an enemy minefield
+    ...(minefieldAt(state, from) !== undefined && minefieldAt(state, from)!.side !== u.side ? { onEnemyMinefield: true } : {}),
   };
 }
 

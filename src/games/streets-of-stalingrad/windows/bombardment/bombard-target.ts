@@ -32,6 +32,7 @@ export function bombardTarget(env: SosEnv, state: SosState, b: SosBombardment): 
     if (u) units.push(state.pieces[id]!.dismounted ? { ...u, dismounted: true } : u);
     else if (c.leader && !leader) leader = { id, side: c.side, kind: LEADER_KIND[c.leader.kind], hex: b.target };
   }
+  // SoS 17.23: a minefield of the firing side in the target hex
   const firersMinefield = Object.keys(state.pieces).some((id) => state.pieces[id]!.at === b.target && env.counter(id).side === b.side && env.counter(id).type === 'minefield') || minefieldAt(state, b.target)?.side === b.side;
   // SoS 17.31, 17.32: a fortification of the side bombarded (an enemy's never serves it)
   const fortified = units.some((u) => u.type === 'fortification') || (fortificationAt(state, b.target) !== undefined && fortificationAt(state, b.target)!.side !== b.side);

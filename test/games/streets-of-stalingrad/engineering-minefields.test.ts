@@ -95,6 +95,11 @@ describe('SoS 17.21, 17.22: minefields and movement, and who sees them', () => {
     expect(sideView(env, r.state, 'german', NO_LOS).engineering!.minefields).toHaveLength(1);
   });
 
+  it('17.21, 5.6: one combat unit may be stacked with a friendly minefield: a second ending its move there is refused', () => {
+    const s = withWorks(fragment({ 'ger-71-5-191': H, 'ger-71-6-191': M }), { minefields: [{ hex: M, side: 'german', revealed: false }] });
+    expect(check(1, 'german-movement', s, [{ move: { units: ['ger-71-5-191'], path: [M] } }]).map((i) => i.code)).toContain('minefield-stack');
+  });
+
   it('17.21: a minefield off the clear hexes is not shown to the enemy before it is revealed', () => {
     const hex = env.map.hexes.find((h) => h.terrain.includes('suburb'))!.id;
     const s = withWorks(fragment({}), { minefields: [{ hex, side: 'soviet', revealed: false }] });

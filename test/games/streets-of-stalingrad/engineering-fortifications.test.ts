@@ -135,6 +135,13 @@ describe('SoS 17.31-17.33: what a fortification does', () => {
     const r = stepTo(empty, entered, { turn: 1, phase: 10 });
     expect(fortificationAt(r.state, H)).toBeUndefined();
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'fortification-removed', rule: 'SoS 17.32' }));
+    // an enemy moving through the hex within one move removes it too
+    const start = ring(H, 1)[0]!;
+    const beyond = ring(H, 1).find((h) => env.map.grid.distance(h as never, start as never) === 2)!;
+    const through = adjudicate(1, 'german-movement', fortified(fragment({ 'ger-71-5-191': start }), 'soviet'), [{ move: { units: ['ger-71-5-191'], path: [H, beyond] } }]);
+    expect(through.state.pieces['ger-71-5-191']!.at).toBe(beyond);
+    expect(fortificationAt(through.state, H)).toBeUndefined();
+    expect(through.events).toContainEqual(expect.objectContaining({ type: 'fortification-removed', hex: H, rule: 'SoS 17.32' }));
     const held = fortified(fragment({ 'ger-71-5-191': H }));
     const lost = { ...held, pieces: { ...held.pieces, 'ger-71-5-191': { ...held.pieces['ger-71-5-191']!, at: null, eliminated: true } } };
     expect(fortificationAt(stepTo(held, lost, { turn: 1, phase: 5 }).state, H)).toBeUndefined();

@@ -16,6 +16,7 @@ import { planTransportMove } from './transport-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
 import { buildingMovers, runBuild } from '../../engineering/build-start';
+import { fortificationsEntered } from '../../engineering/fortification-entered';
 
 /**
  * The order a movement phase runs its orders in, file order within each step: arrivals
@@ -91,6 +92,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
           run.events.push({ type: 'move-stopped', order: i, at: again.path.at(-1)!, reason: plan.issues.map((x) => x.message).join('; '), rule: plan.issues[0]!.rule ?? 'SoS 8.0', visibleTo: [ctx.side] });
         } else problems(plan.issues);
       }
+      // SoS 17.32: an enemy fortification alone in a hex the move entered is removed
+      fortificationsEntered(ctx.env, run, ctx.side, o.move.transport ? [o.move.transport] : o.move.units, o.move.path, i);
     } else problems([{ path: ['orders', i], code: 'wrong-window', message: `${sosOrderKind(o)} is not an order of a movement phase`, rule: 'SoS 4.3' }]);
   }
   if (mode === 'check') run.issues.push(...endStackingIssues(ctx, run));

@@ -69,6 +69,8 @@ describe('orders of every kind', () => {
     ['16.4 a transport', { move: { units: ['sov-a'], path: ['0331'], transport: 'sov-truck' } }],
     ['10.0 a breakthrough attack', { breakthrough: { target: '0630', attackers: ['ger-a'] } }],
     ['9.64 an attack marker', { markAttack: { hex: '0531', by: 'ger-a' } }],
+    ['17.34 engineers start a fortification', { build: { units: ['ger-a'], kind: 'fortification', hex: '0531' } }],
+    ['17.24 a minefield removed', { build: { units: ['ger-a'], kind: 'minefield', hex: '0531', remove: true } }],
     ['16.53 the River Flotilla placed with the crossers', { flotilla: { units: ['sov-rf-1'], at: '0230', takeLosses: true } }],
     ['16.55 the River Flotilla in an attack', { attack: { target: '0426', flotilla: [{ units: ['sov-rf-1'], from: '0326' }] } }],
     ['9.6 an attack by IF alone', { attack: { target: '0531', indirect: [{ units: ['ger-art'], spotter: 'ger-a' }] } }],
@@ -82,7 +84,7 @@ describe('orders of every kind', () => {
   });
 
   it('answers every kind the title has', () => {
-    expect(SOS_KINDS).toEqual(['place', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
+    expect(SOS_KINDS).toEqual(['place', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
   });
 });
 

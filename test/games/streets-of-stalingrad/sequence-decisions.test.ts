@@ -105,7 +105,7 @@ describe('the named pauses, their windows and deadlines', () => {
   it('refuses an order of another phase in a window, with 4.2', () => {
     const entry = turnPlan('scenario-1', 3)!.find((e): e is WindowEntry => e.kind === 'window' && e.name === 'soviet-reserves')!;
     const { orders } = parseSosOrders([{ move: { units: ['sov-a'], path: ['0531'] } }, { attack: { target: '0531', fire: [{ units: ['sov-a'], from: '0532' }] } }]);
-    expect(windowProblems(decisionWindow(entry, 3), orders)).toEqual([{ path: ['orders', 1], code: 'wrong-window', message: 'T03/soviet-reserves takes move, join, not attack', rule: 'SoS 4.2' }]);
+    expect(windowProblems(decisionWindow(entry, 3), orders)).toEqual([{ path: ['orders', 1], code: 'wrong-window', message: 'T03/soviet-reserves takes move, join, build, not attack', rule: 'SoS 4.2' }]);
   });
 });
 

@@ -10,6 +10,7 @@ import { windowRules } from '../windows/index';
 import type { PhaseDone } from '../windows/phase';
 import { adjudicateSetup } from '../windows/setup/set-up';
 import { advanceFrom } from './advance';
+import { engineeringStep } from '../engineering/game-steps';
 import { finalResult } from './outcome';
 import { phaseContext, stopOf } from './context';
 import type { SosEnv } from './env';
@@ -55,6 +56,9 @@ export function adjudicateGame(env: SosEnv, game: SosGame, submissions: readonly
     if (!rules.resume) throw new Error(`${entry.id} has no pause to resume`);
     done = rules.resume(ctx, game.state, stopOf(game.pause), answer, dice);
   } else done = rules.adjudicate(ctx, game.state, ordersOf(entry.side) ?? [], dice);
+  // SoS 17.0, 17.16, 17.26, 17.32, 17.36: what the window did to the engineering
+  const eng = engineeringStep(env, game.state, done.state, { turn: game.position!.turn, phase: entry.phase });
+  done = { ...done, state: eng.state, events: [...done.events, ...eng.events] };
   events.push(...done.events);
   if (done.gameOver) {
     const ended = { ...withStanding, state: done.state, position: null, pause: null };

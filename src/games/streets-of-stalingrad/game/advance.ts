@@ -4,6 +4,7 @@ import { nextPosition, toNextWindow, type SequencePosition } from '../sequence/p
 import { windowRules } from '../windows/index';
 import type { PhaseContext } from '../windows/phase';
 import { runAutomatic } from './automatic';
+import { engineeringAtWindow, engineeringStep } from '../engineering/game-steps';
 import type { SosEnv } from './env';
 import { finalResult } from './outcome';
 import type { SosGame } from './types';
@@ -27,8 +28,10 @@ export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition |
         pauses = 0;
       }
       const r = runAutomatic({ env, scenario: game.scenario, standing: game.standing }, state, a, dice);
-      state = r.state;
-      events.push(...r.events);
+      // SoS 17.0, 17.16, 17.26, 17.32, 17.36: what the step did to the engineering
+      const eng = engineeringStep(env, state, r.state, { turn: a.turn, phase: a.phase });
+      state = eng.state;
+      events.push(...r.events, ...eng.events);
     }
     if (!window) {
       const ended = { ...game, state, position: null, pause: null, pausesThisTurn: pauses };
@@ -40,6 +43,10 @@ export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition |
       state = { ...state, turn: window.at.turn };
       pauses = 0;
     }
+    // SoS 17.16, 17.25, 17.35: the engineering due is placed as the window opens
+    const due = engineeringAtWindow(state, { turn: window.at.turn, phase: window.entry.phase });
+    state = due.state;
+    events.push(...due.events);
     const ctx: PhaseContext = { env, scenario: game.scenario, turn: window.at.turn, window: window.entry, side: window.entry.side, standing: game.standing, options: game.options };
     if (window.entry.passedWithoutChoice && !windowRules(window.entry.name).hasChoice(ctx, state)) {
       events.push({ type: 'window-passed', window: window.entry.id, side: window.entry.side, reason: 'nothing to decide', rule: window.entry.rule });

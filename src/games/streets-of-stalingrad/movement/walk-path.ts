@@ -8,6 +8,8 @@ export type PathEntry = Pick<MoveStep, 'to' | 'hexside' | 'along' | 'railroad' |
   adjacent: boolean;
   /** An enemy combat unit is in the place entered (8.08). */
   enemyCombatUnit: boolean;
+  /** SoS 17.22: a minefield in the place entered stops the move, or (a friendly one with a friendly combat unit in its hex) costs +2 MP. */
+  minefield?: 'stop' | 'through';
 };
 
 /** A stack's move along a path (SoS 8.0), as the rules read it. */
@@ -42,7 +44,7 @@ export interface WalkedStep {
   spent: number;
 }
 
-export type WalkRefusalCode = StepRefusalCode | 'not-adjacent' | 'enemy-combat-unit' | 'not-enough-mp' | 'stopped-in-zoc';
+export type WalkRefusalCode = StepRefusalCode | 'not-adjacent' | 'enemy-combat-unit' | 'not-enough-mp' | 'stopped-in-zoc' | 'stopped-on-minefield';
 
 /** Why the step at `index` of the path may not be taken; `steps` are those taken before it. */
 export interface WalkRefusal {
@@ -86,6 +88,7 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
   let stopRule = 'SoS 8.09, 6.5';
   const leadersAlone = walk.movers.length > 0 && walk.movers.every((m) => m === 'leader');
   for (const [index, entry] of walk.path.entries()) {
+    if (stopped !== null && stopRule === 'SoS 17.22') return refused(steps, index, 'stopped-on-minefield', `the stack stopped on entering the minefield at path[${stopped}]`, stopRule);
     if (stopped !== null) return refused(steps, index, 'stopped-in-zoc', `the stack stopped on entering the enemy ZOC hex at path[${stopped}]`, stopRule);
     if (!entry.adjacent) return refused(steps, index, 'not-adjacent', 'this hex does not touch the place before it: a move goes hex by hex into adjacent hexes', 'SoS 8.01');
     if (entry.enemyCombatUnit) return refused(steps, index, 'enemy-combat-unit', 'units may never move into or through a hex that holds an enemy combat unit', 'SoS 8.08');
@@ -107,6 +110,8 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
       stepBreakthrough ||= v.breakthroughMovement;
     }
     if (!dearest) return refused(steps, index, 'not-enough-mp', 'a move needs at least one unit', 'SoS 8.0');
+    // SoS 17.22: through a friendly minefield whose hex a friendly combat unit holds, +2 MP over the terrain cost
+    if (entry.minefield === 'through') dearest = { mp: dearest.mp + 2, parts: [...dearest.parts, { mp: 2, reason: 'through a friendly minefield held by a friendly combat unit', rule: 'SoS 17.22' }] };
     if (spent + dearest.mp > walk.availableMp + 1e-9 && walk.movers.every((m) => m === 'train')) {
       return { ...refused(steps, index, 'not-enough-mp', `an armored train moves at most ${walk.availableMp} hexes per Soviet Movement Phase 10 on 7 October and after`, 'SoS 16.61'), cost: dearest.mp };
     }
@@ -121,6 +126,11 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     if (!mustStop && entersZoc && leadersAlone && !walk.isolatedLeader) {
       mustStop = true;
       stopRule = 'SoS 18.16, 14.93';
+    }
+    // SoS 17.22: a minefield stops the units that move into its hex
+    if (!mustStop && entry.minefield === 'stop') {
+      mustStop = true;
+      stopRule = 'SoS 17.22';
     }
     if (mustStop) stopped = index;
     throughZoc = walk.armored && entersZoc;

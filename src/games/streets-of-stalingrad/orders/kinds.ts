@@ -17,6 +17,7 @@ export const SOS_ORDER_KINDS = [
   'markAttack',
   'join',
   'flotilla',
+  'build',
   // attack phases (9.6, 13.0)
   'attack',
   'infiltrate',

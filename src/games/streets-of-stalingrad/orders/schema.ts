@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneKeyUnionParser } from '#kernel/engine/one-key-union';
 import { ConsolidateOrderSchema, EndGameOrderSchema, WithdrawOrderSchema } from './administrative';
 import { SOS_DECISION_SCHEMAS } from './decisions';
+import { BuildOrderSchema } from './engineering';
 import { AttackOrderSchema, BombardOrderSchema, InfiltrateOrderSchema } from './fire';
 import { SOS_DECISION_NAMES, SOS_ORDER_KINDS, type SosDecisionName, type SosOrderKind } from './kinds';
 import { PlaceOrderSchema } from './placement';
@@ -22,6 +23,7 @@ export const SosOrderSchema = z.union([
   MarkAttackOrderSchema,
   JoinOrderSchema,
   FlotillaOrderSchema,
+  BuildOrderSchema,
   AttackOrderSchema,
   InfiltrateOrderSchema,
   ...SOS_DECISION_SCHEMAS,

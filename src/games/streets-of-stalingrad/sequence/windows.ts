@@ -39,7 +39,7 @@ export type TurnEntry = AutomaticEntry | WindowEntry;
 const pad = (n: number): string => String(n).padStart(2, '0');
 export const windowId = (turn: number, name: string): string => `T${pad(turn)}/${name}`;
 
-const MOVEMENT: readonly SosOrderKind[] = ['enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join'];
+const MOVEMENT: readonly SosOrderKind[] = ['enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'build'];
 
 /** What each window's file may hold, before the calendar's exceptions. */
 const ACCEPTS: Readonly<Record<SosWindowName, readonly SosOrderKind[]>> = {
@@ -48,20 +48,20 @@ const ACCEPTS: Readonly<Record<SosWindowName, readonly SosOrderKind[]>> = {
   'german-bombardment-2': ['bombard'],
   'soviet-bombardment-2': ['bombard'],
   'german-movement': MOVEMENT,
-  'soviet-reserves': ['move', 'join'],
+  'soviet-reserves': ['move', 'join', 'build'],
   'german-attack': ['attack'],
   'german-bombardment-6': ['bombard'],
   'soviet-bombardment-6': ['bombard'],
-  'german-exploit-movement': ['dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join'],
+  'german-exploit-movement': ['dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'build'],
   'german-exploit-attack': ['attack'],
   'soviet-bombardment-9': ['bombard'],
   'german-bombardment-9': ['bombard'],
   'soviet-movement': [...MOVEMENT, 'flotilla'],
-  'german-reserves': ['move', 'join'],
+  'german-reserves': ['move', 'join', 'build'],
   'soviet-attack': ['attack'],
   'soviet-bombardment-13': ['bombard'],
   'german-bombardment-13': ['bombard'],
-  'soviet-exploit-movement': ['dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla'],
+  'soviet-exploit-movement': ['dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build'],
   'soviet-exploit-attack': ['attack', 'infiltrate'],
 };
 

@@ -1,3 +1,5 @@
+import type { SosEngineering } from './engineering';
+
 /**
  * The position of a game of Streets of Stalingrad as the rules see it: where every piece of
  * the scenario is, with the markers it carries, and the markers on the map. Plain JSON,
@@ -167,6 +169,8 @@ export interface SosState {
   leaderReturns?: SosLeaderReturn[];
   /** SoS 18.52, 18.54: the army commanders or replacement HQs that came (back) into play, with the turn they arrived; absent when none. */
   commandArrivals?: SosCommandArrival[];
+  /** SoS 17.0: engineering tasks in progress, and the fortifications, minefields and bridges built; absent when none. */
+  engineering?: SosEngineering;
 }
 
 /** SoS 18.41: a wounded leader on the Turn Column Track, and the turn he may return from (in his side's Movement Phase, 18.42). */

@@ -11,6 +11,7 @@ import { counterLabel } from '../view/counter-face';
 import { windowRules } from '../windows/index';
 import { ORDER_NOTES, pauseNotes, setupNotes, SIDE_NAME, SIGHT_NOTE } from './window-notes';
 import { ammunitionNotes } from './ammunition-notes';
+import { engineeringNotes } from './engineering-notes';
 
 /** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
 function markerNotes(p: SosPieceState): string[] {
@@ -27,7 +28,7 @@ function unitsInPlay(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
   return Object.entries(game.state.pieces)
     .filter(([id, p]) => p.at !== null && env.counter(id).side === side)
     .map(([id, p]) => {
-      const notes = markerNotes(p);
+      const notes = [...markerNotes(p), ...engineeringNotes(game.state, id)];
       return { unit: unitId(id), label: counterLabel(env.counter(id)), hex: hexId(p.at!), ...(notes.length ? { notes } : {}) };
     });
 }

@@ -4,6 +4,8 @@ import type { SosEnv } from '../game/env';
 import { otherSide, SOS_SIDES, type SosSide } from '../sequence/phases';
 import type { SosPieceState, SosState } from '../state/types';
 import { enemySight, type SosLook } from './sight';
+import { engineeringView } from './engineering-view';
+import type { SosEngineering } from '../state/engineering';
 
 /** Who looks at the position: a side, the public (null), or the referee, who sees it whole. */
 export type SosLooker = SosSide | null | 'referee';
@@ -56,6 +58,8 @@ export interface SosStateView {
    * the enemy's it sees), by unit; a hidden unit's marker is not shown. Absent when none.
    */
   outOfSupply?: Record<string, number>;
+  /** SoS 17.0, 17.21: the fortifications, bridges and minefields the looker sees, and its own tasks in progress (engineering-view.ts); absent when the game has none. */
+  engineering?: SosEngineering;
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -105,9 +109,11 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   const ammunition = ammunitionView(state, looker);
   // SoS 19.4, 7.0: a marker is seen with its unit, never on a unit the viewer does not see
   const oos = Object.entries(state.outOfSupply ?? {}).filter(([id]) => pieces[id] !== undefined);
+  const engineering = state.engineering ? { engineering: engineeringView(env, state, looker) } : {};
   return {
     turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition,
     ...(oos.length ? { outOfSupply: Object.fromEntries(oos) } : {}),
+    ...engineering,
   };
 }
 

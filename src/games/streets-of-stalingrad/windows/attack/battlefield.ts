@@ -8,6 +8,7 @@ import type { Piece } from '../../stacking/pieces';
 import { stackProblems } from '../../stacking/check-stack';
 import { piecesAt } from '../../state/occupancy';
 import type { SosState } from '../../state/types';
+import { minefieldAt } from '../../state/engineering';
 import { exertsZoc } from '../../zoc/exerts-zoc';
 import { zocEnters } from '../../zoc/zoc-hexes';
 
@@ -66,7 +67,9 @@ export function stackKeeps(env: SosEnv, state: SosState, hex: string, side: SosS
   const pieces: Piece[] = [...sideAt(env, state, hex, side).filter((id) => !ids.includes(id)), ...ids].map((id) => toPiece(env.counter(id)));
   const minefield = piecesAt(state, hex).find((id) => env.counter(id).type === 'minefield');
   const volga = env.map.hex(hex as HexId)?.river === 'volga';
-  return stackProblems(env.tables.stacking, side, pieces, { volga, ...(minefield ? { minefield: env.counter(minefield).side } : {}) }).length === 0;
+  // SoS 5.6, 17.21: a minefield counter, or one built there
+  const mineSide = minefield ? env.counter(minefield).side : minefieldAt(state, hex)?.side;
+  return stackProblems(env.tables.stacking, side, pieces, { volga, ...(mineSide ? { minefield: mineSide } : {}) }).length === 0;
 }
 
 /** 8.41, 8.62: the side's units may enter the hex (only Soviet units enter a full Volga hex). */

@@ -5,6 +5,7 @@ import type { SosEnv } from '../../game/env';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
+import { fortificationAt, minefieldAt } from '../../state/engineering';
 import { combatTerrain, distance, hexsideOf, isHex, sideAt, surrounded, tecDrm } from './battlefield';
 
 /**
@@ -49,6 +50,8 @@ export function firerOf(env: SosEnv, state: SosState, id: string, from: string, 
     ...(claimsRedAf ? { claimsRedAf: true } : {}),
     // SoS 19.5, 19.6: its "Out of Supply" marker (supply/isolation-phase.ts)
     ...(outOfSupplyOf(state, id) > 0 ? { outOfSupply: outOfSupplyOf(state, id) } : {}),
+    // SoS 17.23: an attacking unit in a hex with an enemy minefield
+    ...(minefieldAt(state, from) !== undefined && minefieldAt(state, from)!.side !== u.side ? { onEnemyMinefield: true } : {}),
   };
 }
 
@@ -61,8 +64,9 @@ export function targetOf(env: SosEnv, state: SosState, hex: string, owner: SosSi
   const all = sideAt(env, state, hex, owner);
   const leader = leaderAt(env, state, hex, owner);
   const firing: SosSide = owner === 'german' ? 'soviet' : 'german';
-  const fortification = all.some((id) => env.counter(id).type === 'fortification');
-  const minefield = sideAt(env, state, hex, firing).some((id) => env.counter(id).type === 'minefield');
+  // SoS 17.31, 17.32: the owner's fortification (an enemy's never serves him); 17.23: a minefield of the firing side
+  const fortification = all.some((id) => env.counter(id).type === 'fortification') || fortificationAt(state, hex)?.side === owner;
+  const minefield = sideAt(env, state, hex, firing).some((id) => env.counter(id).type === 'minefield') || minefieldAt(state, hex)?.side === firing;
   const drm = tecDrm(env, hex);
   return {
     hex,

@@ -66,7 +66,11 @@ export function retreatWalkProblems(ctx: PhaseContext, state: SosState, defender
   const leaving = c.type === 'leader' || c.type === 'op' || train ? 0 : Math.floor(ifAf / 5);
   const pos = movePosition(env, state, defender);
   // the enemy's interdiction on each hex entered is in the entry (14.84)
-  const entries: PathEntry[] = path.map((to, i) => pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!);
+  // a retreat (9.87) is not read as movement a minefield stops (17.22 speaks of units that move)
+  const entries: PathEntry[] = path.map((to, i) => {
+    const { minefield: _m, ...e } = pathEntry(env, pos, i === 0 ? hex : path[i - 1]!, to, 0)!;
+    return e;
+  });
   const u = toSosUnit(c);
   const walk = walkPath(env.tec, {
     side: defender,

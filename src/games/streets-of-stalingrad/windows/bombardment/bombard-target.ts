@@ -5,6 +5,7 @@ import { toSosUnit } from '../../data/counter-inputs';
 import type { SosEnv } from '../../game/env';
 import type { SosBombardment, SosState } from '../../state/types';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
+import { fortificationAt, minefieldAt } from '../../state/engineering';
 import { placeDistance } from './if-range';
 
 /** The target's terrain by the names fire combat reads (9.84, 9.88): the first of the hex's terrains in this order. */
@@ -32,14 +33,17 @@ export function bombardTarget(env: SosEnv, state: SosState, b: SosBombardment): 
     if (u) units.push(state.pieces[id]!.dismounted ? { ...u, dismounted: true } : u);
     else if (c.leader && !leader) leader = { id, side: c.side, kind: LEADER_KIND[c.leader.kind], hex: b.target };
   }
-  const firersMinefield = Object.keys(state.pieces).some((id) => state.pieces[id]!.at === b.target && env.counter(id).side === b.side && env.counter(id).type === 'minefield');
+  // SoS 17.23: a minefield of the firing side in the target hex
+  const firersMinefield = Object.keys(state.pieces).some((id) => state.pieces[id]!.at === b.target && env.counter(id).side === b.side && env.counter(id).type === 'minefield') || minefieldAt(state, b.target)?.side === b.side;
+  // SoS 17.31, 17.32: a fortification of the side bombarded (an enemy's never serves it)
+  const fortified = units.some((u) => u.type === 'fortification') || (fortificationAt(state, b.target) !== undefined && fortificationAt(state, b.target)!.side !== b.side);
   return {
     ids,
     hex: b.target,
     terrain: terrainOf(env, b.target),
     units,
     ...(leader ? { leader } : {}),
-    ...(units.some((u) => u.type === 'fortification') ? { fortification: true } : {}),
+    ...(fortified ? { fortification: true } : {}),
     ...(firersMinefield ? { firersMinefield: true } : {}),
   };
 }

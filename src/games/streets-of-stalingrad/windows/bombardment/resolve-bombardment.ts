@@ -29,6 +29,7 @@ import { aaFire } from '../../air/aa-fire';
 import { countAttack } from '../attack/hex-attack-count';
 import { stukaAf } from '../../air/availability';
 import { reliabilityUnderFire } from '../../nkvd/reliability';
+import { bombardedWorks, workLosses } from '../../engineering/bombarded-works';
 
 /** What the resolution of one phase's bombardments reads beside the position. */
 export interface BombardContext {
@@ -84,7 +85,8 @@ function lossOrder(ctx: BombardContext, owner: SosSide, hex: string): string[] {
 function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
   const target = bombardTarget(ctx.env, state, b);
   const base = { side: b.side, target: b.target, table: b.table, af: b.af };
-  if (target.ids.length === 0) return { state, events: [{ type: 'bombardment-empty', ...base, reason: 'no enemy unit in the hex', rule: 'SoS 14.41' }] };
+  // SoS 14.81, 17.13: the enemy's minefield and a bridge in the hex are lost to bombardment too
+  if (target.ids.length === 0 && bombardedWorks(state, b.target, b.side === 'german' ? 'soviet' : 'german').length === 0) return { state, events: [{ type: 'bombardment-empty', ...base, reason: 'no enemy unit in the hex', rule: 'SoS 14.41' }] };
   const c: FireCombat = { kind: 'attack', date: ctx.date, side: b.side, firers: bombardFirers(ctx.env, state, b), target };
   const wbbt = b.table === 'wbbt';
   const table = wbbt ? ctx.env.tables.wbbt : ctx.env.tables.crt;
@@ -105,9 +107,16 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   const owner: SosSide = b.side === 'german' ? 'soviet' : 'german';
   const pieces = { ...state.pieces };
   const immobilized = outcome.immobilizedTanksEliminated;
-  const rest = c.target.units.filter((u) => !immobilized.includes(u.id));
-  const losses = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
-  const fireTaken = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved];
+  // SoS 14.81, 17.13, 17.14: the owner's minefield, then a bridge (with one vehicle of MP 24 or more), are the first losses (engineering/bombarded-works.ts)
+  const works = bombardedWorks(state, b.target, owner);
+  const rest = [...works, ...c.target.units.filter((u) => !immobilized.includes(u.id))];
+  const found = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
+  const workIds = works.map((u) => u.id);
+  const losses = { ...found, eliminated: found.eliminated.filter((id) => !workIds.includes(id)) };
+  const worked = workLosses(ctx.env, state, b.target, owner, found.eliminated, lossOrder(ctx, owner, b.target), [...immobilized, ...losses.eliminated]);
+  state = worked.state;
+  events.push(...worked.events);
+  const fireTaken = [...immobilized, ...losses.eliminated, ...losses.alsoRemoved, ...(worked.vehicle ? [worked.vehicle] : [])];
   for (const id of fireTaken) pieces[id] = eliminate(pieces[id]!);
   // SoS 16.37: a P that eliminates an immobilized tank is a loss of the hex too (14.97, 16.49 below)
   const hexLost = outcome.eliminate !== 0 || immobilized.length > 0;

@@ -4,13 +4,15 @@ import { isBox } from '../../orders/places';
 import { stackProblems, type StackProblem } from '../../stacking/check-stack';
 import { piecesAt } from '../../state/occupancy';
 import type { PhaseContext } from '../phase';
+import { minefieldAt } from '../../state/engineering';
+import type { SosSide } from '../../sequence/phases';
 import { isVolgaHex } from './places';
 import { placeUnits, type MadeMove, type PhaseRun } from './phase-run';
 
-/** The stacking limits the pieces `ids` break together in `hex` (5.3-5.7), for the moving side. */
-export function hexStackProblems(ctx: PhaseContext, ids: readonly string[], hex: string): StackProblem[] {
+/** The stacking limits the pieces `ids` break together in `hex` (5.3-5.7), for the moving side; `built`: the side of a minefield built there (SoS 17.21). */
+export function hexStackProblems(ctx: PhaseContext, ids: readonly string[], hex: string, built?: SosSide): StackProblem[] {
   const pieces = ids.map((id) => toPiece(ctx.env.counter(id)));
-  const minefield = pieces.find((p) => p.kind === 'minefield')?.side;
+  const minefield = pieces.find((p) => p.kind === 'minefield')?.side ?? built;
   return stackProblems(ctx.env.tables.stacking, ctx.side, pieces, { volga: isVolgaHex(ctx.env.map, hex), ...(minefield ? { minefield } : {}) });
 }
 
@@ -20,7 +22,7 @@ function overStacked(ctx: PhaseContext, run: PhaseRun): { move: MadeMove; proble
   // SoS 5.8: over-stacking is allowed where moving units were pinned in an already full hex (11.11)
   const ends = [...new Set(run.moves.map((m) => m.to))].filter((h) => !isBox(h) && !run.stoppedByFire.has(h)).sort();
   for (const hex of ends) {
-    const problems = hexStackProblems(ctx, piecesAt(run.state, hex), hex);
+    const problems = hexStackProblems(ctx, piecesAt(run.state, hex), hex, minefieldAt(run.state, hex)?.side);
     if (problems.length === 0) continue;
     const last = run.moves.filter((m) => m.to === hex).at(-1);
     if (last) out.push({ move: last, problems });

@@ -1,3 +1,4 @@
+import { minefieldAt } from '../../state/engineering';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId, unitId, type HexId } from '#kernel/ids';
 import { isBox } from '../../orders/places';
@@ -44,7 +45,7 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
       if (to === stack.from) continue;
       const path = pathTo(best, to);
       if (endProblems(ctx, pos.enemyHeld, path, []).length > 0) continue;
-      if (!isBox(to) && hexStackProblems(ctx, [...(held.get(to) ?? []), id], to).length > 0) continue;
+      if (!isBox(to) && hexStackProblems(ctx, [...(held.get(to) ?? []), id], to, minefieldAt(pos.state, to)?.side).length > 0) continue;
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }
     moves.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));

@@ -12,6 +12,8 @@ import { occupancy } from '../../state/occupancy';
 import type { SosPlace, SosState } from '../../state/types';
 import { zocHexes, type ZocMap } from '../../zoc/zoc-hexes';
 import { boxRoute, stepPlace, touches } from './places';
+import { bridgeStep } from '../../engineering/bridge-crossing';
+import { minefieldEntry } from '../../engineering/minefield-movement';
 
 /** What a moving side reads of the position: the enemy's zone of control and where enemy pieces stand. */
 export interface MovePosition {
@@ -83,6 +85,9 @@ export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: So
   const adjacent = touches(env.map, from, to);
   const step = !isBox(from) && !isBox(to) && adjacent ? mapStep(env.map, hexId(from), hexId(to)) : null;
   const along = step?.along ?? (isBox(from) ? boxRoute(env.map, from, to) : isBox(to) ? boxRoute(env.map, to, from) : undefined);
+  // SoS 17.12: a bridge unit built on the balka hex left or entered; 17.22: a minefield in the hex entered
+  const bridge = step && pos.state.engineering ? bridgeStep(pos.state, from, to, step.hexside) : step?.hexside ? { hexside: step.hexside } : {};
+  const minefield = !isBox(to) && pos.state.engineering ? minefieldEntry(env, pos.state, pos.side, to) : undefined;
   // the optional keys last: on Node 20 a literal that spreads an object and then adds keys is slow
   return {
     to: place,
@@ -91,8 +96,9 @@ export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: So
     fromZoc: pos.enemyZoc.has(from),
     intoZoc: pos.enemyZoc.has(to),
     earlierStacks,
-    ...(step?.hexside ? { hexside: step.hexside } : {}),
+    ...bridge,
     ...(along ? { along } : {}),
     ...(step?.railroad ? { railroad: true } : {}),
+    ...(minefield ? { minefield } : {}),
   };
 }

@@ -15,6 +15,8 @@ import { applyMove, planMove as planStackMove, truncated, type MoveBody } from '
 import { planTransportMove } from './transport-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
+import { buildingMovers, runBuild } from '../../engineering/build-start';
+import { fortificationsEntered } from '../../engineering/fortification-entered';
 
 /**
  * The order a movement phase runs its orders in, file order within each step: arrivals
@@ -26,7 +28,8 @@ function step(o: SosOrder): number {
   const kind = sosOrderKind(o);
   // SoS 16.53: River Flotilla units are placed at the start of the phase, before the crossers move
   if (kind === 'enter' || kind === 'flotilla') return 0;
-  if (kind === 'dismount' || kind === 'remount') return 1;
+  // SoS 17.15, 17.24, 17.34: engineering starts on the position the phase begins with
+  if (kind === 'dismount' || kind === 'remount' || kind === 'build') return 1;
   if (kind === 'breakthrough') return 2;
   // SoS 8.23, 21.3: breakthrough movement and attacks first, then normal movement (reinforcements' included), deployment last
   if ('move' in o) return o.move.mode === 'breakthrough' ? 2 : o.move.mode === 'deployment' ? 4 : 3;
@@ -70,7 +73,11 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
       if (!problems(joinProblems(ctx, run, o.join.unit, o.join.hex, at))) applyJoin(ctx, run, o.join.unit, o.join.hex, i);
     } else if ('markAttack' in o) {
       if (!problems(markAttackProblems(ctx, run, o.markAttack.hex, o.markAttack.by, at))) applyMarkAttack(run, o.markAttack.hex, o.markAttack.by);
+    } else if ('build' in o) {
+      problems(runBuild(ctx, run, o.build, i, at, mode));
     } else if ('move' in o) {
+      // SoS 17.16, 17.18, 17.27, 17.34, 17.37: an engineer at work does not move
+      if (problems(buildingMovers(run, o.move.transport ? [o.move.transport, ...o.move.units] : o.move.units, [...at]))) continue;
       const plan = planMove(ctx, run, o.move, at, ineligible);
       if (plan.ok && dice) executeMove(ctx, run, plan, i, o.move.mode ?? 'normal', o.move.losses, dice);
       else if (plan.ok) applyMove(ctx, run, plan, i, o.move.mode ?? 'normal');
@@ -85,6 +92,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
           run.events.push({ type: 'move-stopped', order: i, at: again.path.at(-1)!, reason: plan.issues.map((x) => x.message).join('; '), rule: plan.issues[0]!.rule ?? 'SoS 8.0', visibleTo: [ctx.side] });
         } else problems(plan.issues);
       }
+      // SoS 17.32: an enemy fortification alone in a hex the move entered is removed
+      fortificationsEntered(ctx.env, run, ctx.side, o.move.transport ? [o.move.transport] : o.move.units, o.move.path, i);
     } else problems([{ path: ['orders', i], code: 'wrong-window', message: `${sosOrderKind(o)} is not an order of a movement phase`, rule: 'SoS 4.3' }]);
   }
   if (mode === 'check') run.issues.push(...endStackingIssues(ctx, run));

@@ -79,6 +79,17 @@ describe('SoS 10.3: mortars within the attacking units\' command take part, spot
   });
 });
 
+describe('SoS 10.3, 14.95: an OP that spots a breakthrough attack\'s mortar is held in its side\'s next movement phase', () => {
+  it('the 71 ID OP in 3230 spots for the II/191 mortar; the mortar fires and the OP is recorded as having spotted in phase 3', () => {
+    const s = fragment({ 'sov-1-42g': T, 'ger-71-5-191': '3231', 'ger-71-ii-191-mortar': '3228', 'ger-71-op': '3230' });
+    const orders = [bt(['ger-71-5-191'], mortar('ger-71-op'))];
+    expect(check(1, 'german-movement', s, orders)).toEqual([]);
+    const r = run(s, orders, { [DF]: 10, [ATTACK]: 10 });
+    expect(r.events.find((e) => e.type === 'attack')!['firers']).toContainEqual(expect.objectContaining({ id: 'ger-71-ii-191-mortar' }));
+    expect(r.state.opSpotted).toEqual([expect.objectContaining({ unit: 'ger-71-op', turn: 1, phase: 3 })]);
+  });
+});
+
 describe('SoS 10.3, 15.14: Stukas with the LW OP spotting', () => {
   const s = fragment({ 'sov-1-42g': T, 'ger-stug-244': '3231', 'ger-lw-op': '3229' });
 

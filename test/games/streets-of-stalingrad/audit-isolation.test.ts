@@ -16,7 +16,7 @@ const CITY = '0630';
 const SOVIETS_2 = ['sov-42rb-1', 'sov-42rb-2', 'sov-42rb-3', 'sov-92nib-1', 'sov-92nib-2'];
 
 describe('IS: the German trace of supply (19.6)', () => {
-  it('IS-04: a Soviet immobilized tank alone in a hex blocks the German trace, as the Soviet infantry beside it do', () => {
+  it('IS-05: a Soviet immobilized tank alone in a hex blocks the German trace, as the Soviet infantry beside it do', () => {
     const ring = around(CITY);
     const s = fragment('scenario-2', 3, { 'ger-1-276': CITY, ...placed(SOVIETS_2, ring.slice(0, 5)), 'sov-immobilized-tank-1': ring[5]! });
     expect(isolatedUnits(env, s, 'german', null)).toEqual(['ger-1-276']);

@@ -8,7 +8,7 @@ import type { SosState } from '../state/types';
 import { toPiece } from '../data/counter-inputs';
 import { boxTouches } from '../windows/movement/places';
 import { zocHexes } from '../zoc/zoc-hexes';
-import { zocMap } from '../windows/movement/position';
+import { barsMove, zocMap } from '../windows/movement/position';
 
 /** The German off-map boxes a German trace of supply reaches (19.6). */
 const GERMAN_BOXES = ['GB-1', 'GB-2', 'GB-3', 'GB-4'] as const;
@@ -24,7 +24,10 @@ export const ENGINEERING_WORKS: ReadonlySet<string> = new Set(['bridge', 'minefi
  * - SoS 19.2: a Soviet trace goes to "a Volga River hex" (a full Volga hex, 8.62); it is blocked by
  *   "German units or German ZOCs, including German minefields"; "the presence of a friendly unit
  *   in an enemy ZOC hex negates the ZOC for determining isolation". A German unit is a German
- *   combat unit (2.21, as 8.08 bars movement with them; a lone leader or OP blocks nothing).
+ *   combat unit (2.21, 9.81, as 8.08 bars movement with them; a lone leader or OP blocks nothing).
+ *   The Soviet units that block a German trace are 9.81's combat units too: a sniper or an
+ *   immobilized tank with no AF blocks it; Soviet mine dogs alone do not, as they bar no
+ *   German move (16.25; position.ts `barsMove`).
  * - SoS 19.6: a German trace goes to "an off-map box" (the map-edge hexes each box touches,
  *   21.2), blocked by "Soviet units and/or Soviet ZOCs"; chosen: a German unit in a Soviet ZOC
  *   hex negates it as 19.2 says of the Soviet trace, and Soviet minefields do not block (19.6 does not name them).
@@ -41,8 +44,8 @@ export function suppliedHexes(env: SosEnv, state: SosState, side: SosSide, withi
     if (isBox(place)) continue;
     stacks.set(place, ids.map((id) => toPiece(env.counter(id))));
     if (ids.some((id) => env.facts(id).side === side)) friendly.add(place);
-    // SoS 19.2: German units (combat units) and German minefields block the Soviet trace
-    if (ids.some((id) => env.facts(id).side === enemy && (env.facts(id).combat || (side === 'soviet' && env.counter(id).type === 'minefield')))) blocked.add(place);
+    // SoS 19.2, 19.6: enemy units (9.81's combat units, AF or none, as bar a move: 8.08, 16.25) block the trace; 19.2: so do German minefields
+    if (barsMove(env, ids, side) || (side === 'soviet' && ids.some((id) => env.facts(id).side === enemy && env.counter(id).type === 'minefield'))) blocked.add(place);
   }
   const zoc = zocHexes(zocMap(env.map), enemy, stacks);
   const inPlay = (h: string) => (within === null ? env.map.hex(hexId(h)) !== undefined : within.has(h));

@@ -1,5 +1,6 @@
 import { hexId } from '#kernel/ids';
 import type { SosEnv } from '../../game/env';
+import { isBox } from '../../orders/places';
 import { commanderPieces, commanders, onMap, onTurnTrack } from '../../leaders/commanders';
 import type { SosPieceState, SosState } from '../../state/types';
 
@@ -23,8 +24,19 @@ export interface CommandHalving {
  * not yet replaced is not on the map; one not yet arrived has not entered the game. A
  * commander not in the scenario halves nothing.
  */
+/**
+ * SoS 8.61: "Volga River hexes are solid blue hexes. They divide the game map into West Bank
+ * hexes, where Stalingrad is located, and East Bank boxes": a West Bank hex is a map hex that
+ * is not a full Volga River hex (a river bank hex is land, 8.62). A box is not one.
+ */
+export function onWestBank(env: SosEnv, at: string | null): boolean {
+  if (at === null || isBox(at)) return false;
+  const h = env.map.hex(hexId(at));
+  return h !== undefined && h.river !== 'volga';
+}
+
 export function commandHalving(env: SosEnv, state: SosState): CommandHalving {
-  const westBank = (p: SosPieceState) => onMap(p) && env.map.hex(hexId(p.at!))?.river !== 'volga';
+  const westBank = (p: SosPieceState) => onMap(p) && onWestBank(env, p.at);
   const soviet = commanders(env, state, 'soviet');
   const noChuikov = soviet.length > 0 && !soviet.some((c) => commanderPieces(state, c).some(westBank));
   const germanNoHq = commanders(env, state, 'german').some((c) => {

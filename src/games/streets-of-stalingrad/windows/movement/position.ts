@@ -46,7 +46,7 @@ export function zocMap(map: CityMap): ZocMap {
  * an enemy combat unit, AF or none (a sniper, an immobilized tank, a mine dog); a place held by
  * Soviet mine dogs alone lets German units in, the dogs giving way (16.25, mine-dog-displaced.ts).
  */
-function barsMove(env: SosEnv, ids: readonly string[], side: SosSide): boolean {
+export function barsMove(env: SosEnv, ids: readonly string[], side: SosSide): boolean {
   const enemy = ids.filter((id) => env.facts(id).side !== side && env.facts(id).combatUnit);
   if (enemy.length === 0) return false;
   return side !== 'german' || !ids.every((id) => env.facts(id).side === side || env.counter(id).type === 'mineDog');

@@ -10,9 +10,8 @@ import { heldByFire } from '../../opportunity-fire/record';
 import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosPlace, SosState } from '../../state/types';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
-import { isBox } from '../../orders/places';
 import type { PhaseContext } from '../phase';
-import type { CommandHalving } from './command';
+import { onWestBank, type CommandHalving } from './command';
 import { trainAllowance } from '../../movement/train-allowance';
 import { immobilizedProblem } from '../../movement/immobilized';
 import { isTrain, trainMoveProblems } from './train-stack';
@@ -100,7 +99,8 @@ export function movingStack(ctx: PhaseContext, state: SosState, units: readonly 
       // SoS 19.5: the unit's "Out of Supply" marker says it is isolated (supply/isolation-phase.ts)
       isolated: outOfSupplyOf(state, c.id) > 0,
       thirteenthSeptember: day.month === 9 && day.day === 13,
-      noChuikov: command.noChuikov && !isBox(at0),
+      // SoS 18.51: only the units on the West Bank are halved (8.61: not a box, not a full Volga River hex)
+      noChuikov: command.noChuikov && onWestBank(ctx.env, at0),
       germanNoHq: command.germanNoHq,
     });
     if (a.mp < availableMp) {

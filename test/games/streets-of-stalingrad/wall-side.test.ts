@@ -4,7 +4,12 @@ import { wallSideProblems } from '#games/streets-of-stalingrad/game/check-wall-s
 import { vehicleWallSide } from '#games/streets-of-stalingrad/los/vehicle-wall-side';
 import { wallDirections, wallSideOf } from '#games/streets-of-stalingrad/los/wall-side';
 import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
+import { firingGroups } from '#games/streets-of-stalingrad/opportunity-fire/firers';
+import type { OpportunityFireRule } from '#games/streets-of-stalingrad/orders/standing';
+import type { AttackBody } from '#games/streets-of-stalingrad/windows/attack/check-attack';
+import { fireGroupProblems } from '#games/streets-of-stalingrad/windows/attack/defense-plan';
 import { firerProblems } from '#games/streets-of-stalingrad/windows/attack/firer-problems';
+import { isSpotRefusal, spotFor } from '#games/streets-of-stalingrad/windows/bombardment/spotting';
 import { bombardCtx, env, fragment } from './bombardment-fixture';
 
 /**
@@ -76,6 +81,29 @@ describe('SoS 9.40: "it can be fired at from only one side of the Wall"', () => 
 
   it('a stack of both is fired at as one hex (9.60): the foot unit the firer sees makes the hex a target', () => {
     expect(attackFrom('2639', { [TANK]: WALL, [FOOT]: WALL }, facing('2637'))).toEqual([]);
+  });
+});
+
+describe('SoS 9.40 for every kind of fire at the vehicle, and for spotting it', () => {
+  it('defensive fire (9.5): the rifles in 2639, attacked by the tank from the Wall hex, fire back only if it stands on their side', () => {
+    const a = { target: '2639', fire: [{ units: [TANK], from: WALL }] } as AttackBody;
+    const df = (german: SosStanding) => fireGroupProblems(bombardCtx('german-attack', { german }), fragment({ [TANK]: WALL, [RIFLES]: '2639' }), a, { units: [RIFLES], at: WALL }, new Set(['2639'])).map((i) => [i.code, i.rule]);
+    expect(df(facing('2639'))).toEqual([]);
+    expect(df(facing('2637'))).toEqual([['wall-side', 'SoS 9.40']]);
+  });
+
+  it('opportunity fire (11.0): the rifles in 2639 hold their fire at the tank moving into the Wall hex on the other side', () => {
+    const rule = { units: [RIFLES] } as OpportunityFireRule;
+    const of = (german: SosStanding) => firingGroups(env, fragment({ [TANK]: WALL, [RIFLES]: '2639' }), 'soviet', rule, WALL, new Set(), { standing: german, movers: [TANK] });
+    expect(of(facing('2639'))).toEqual({ groups: [{ hex: '2639', units: [RIFLES] }], held: [] });
+    expect(of(facing('2637')).held).toEqual([{ unit: RIFLES, why: `the movers in ${WALL} are vehicles on the other side of the Tartar Wall from 2639`, rule: 'SoS 9.40' }]);
+  });
+
+  it('spotting for IF (14.2): the 62 Army OP in 2639 spots the tank only on its side of the Wall', () => {
+    const state = fragment({ [TANK]: WALL, 'sov-62-op': '2639', 'sov-416-mortar': '2642' });
+    const spot = (german: SosStanding) => spotFor(env, state, env.counter('sov-62-op'), env.counter('sov-416-mortar'), WALL, undefined, undefined, german);
+    expect(isSpotRefusal(spot(facing('2639')))).toBe(false);
+    expect(spot(facing('2637'))).toMatchObject({ code: 'wall-side', rule: 'SoS 9.40' });
   });
 });
 

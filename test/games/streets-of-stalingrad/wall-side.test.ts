@@ -59,23 +59,23 @@ describe('SoS 9.40: the two sides of the Tartar Wall in hex 2638', () => {
 });
 
 describe('SoS 9.40: "it can be fired at from only one side of the Wall"', () => {
-  it('declared beyond the Wall (facing 2639): fired at from 2639, not from 2637 next to it on the other side', () => {
+  it('E22: declared beyond the Wall (facing 2639): fired at from 2639, not from 2637 next to it on the other side', () => {
     expect(attackFrom('2639', { [TANK]: WALL }, facing('2639'))).toEqual([]);
     expect(attackFrom('2637', { [TANK]: WALL }, facing('2639'))).toEqual([['wall-side', 'SoS 9.40']]);
   });
 
-  it('declared on the hex\'s own side (facing 2637): fired at from 2637 and from 2636 two hexes away, not from 2639', () => {
+  it('E22: declared on the hex\'s own side (facing 2637): fired at from 2637 and from 2636 two hexes away, not from 2639', () => {
     expect(attackFrom('2637', { [TANK]: WALL }, facing('2637'))).toEqual([]);
     expect(attackFrom('2636', { [TANK]: WALL }, facing('2637'))).toEqual([]);
     expect(attackFrom('2639', { [TANK]: WALL }, facing('2637'))).toEqual([['wall-side', 'SoS 9.40']]);
   });
 
-  it('"a possible exception to rule 9.35 if the firing unit is adjacent": an adjacent firer on the other side is refused though adjacent units always see each other (9.37)', () => {
+  it('E22: "a possible exception to rule 9.35 if the firing unit is adjacent": an adjacent firer on the other side is refused though adjacent units always see each other (9.37)', () => {
     for (const n of BEYOND) expect(attackFrom(n, { [TANK]: WALL }, facing('2637')), n).toEqual([['wall-side', 'SoS 9.40']]);
     for (const n of WITHIN) expect(attackFrom(n, { [TANK]: WALL }, facing('2639')), n).toEqual([['wall-side', 'SoS 9.40']]);
   });
 
-  it('"This does not apply to foot or dismounted units": the infantry company in 2638 is fired at from either side', () => {
+  it('E22: "This does not apply to foot or dismounted units": the infantry company in 2638 is fired at from either side', () => {
     for (const n of [...BEYOND, ...WITHIN]) expect(attackFrom(n, { [FOOT]: WALL }), n).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import type { AttackBody } from '#games/streets-of-stalingrad/windows/attack/che
 import { fireGroupProblems } from '#games/streets-of-stalingrad/windows/attack/defense-plan';
 import { firerProblems } from '#games/streets-of-stalingrad/windows/attack/firer-problems';
 import { isSpotRefusal, spotFor } from '#games/streets-of-stalingrad/windows/bombardment/spotting';
+import { fragment as atAttack, ruleset, sub } from './attack-fixture';
 import { bombardCtx, env, fragment } from './bombardment-fixture';
 
 /**
@@ -123,5 +124,21 @@ describe('SoS 9.40, decision #22: the standing wallSide declaration is checked a
       ['standing.wallSide.1.unit', 'not-your-unit', 'SoS 9.40'],
       ['standing.wallSide.2.unit', 'unknown-unit', 'SoS 9.40'],
     ]);
+  });
+});
+
+describe('SoS 9.40 in the turn file: the check of a submission and the template', () => {
+  const STUG = 'ger-stug-244';
+  const g = atAttack({ [STUG]: WALL, 'sov-1-42g': '2639' }, []);
+
+  it('a standing-only German file naming a facing hex two hexes away is refused at its path', () => {
+    const issues = ruleset.check(g, sub('german', [], { wallSide: [{ unit: STUG, facing: '2640' }] }));
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['standing.wallSide.0.facing', 'wall-side-not-adjacent', 'SoS 9.40']]);
+  });
+
+  it('the German template says which side the StuG stands on and why', () => {
+    expect(ruleset.template(g, sub('german').side).notes).toContain(`${STUG} in Tartar Wall hex ${WALL} stands beyond the Wall (across the Wall sides of its hex), facing the nearest enemy (2639): it is fired at and spotted from that side only (SoS 9.40).`);
+    const declared = { ...g, standing: { ...g.standing, german: { wallSide: [{ unit: STUG, facing: '2637' }] } } };
+    expect(ruleset.template(declared, sub('german').side).notes).toContain(`${STUG} in Tartar Wall hex ${WALL} stands on its hex's own side of the Wall, as declared (2637): it is fired at and spotted from that side only (SoS 9.40).`);
   });
 });

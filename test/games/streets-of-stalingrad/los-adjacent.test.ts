@@ -8,7 +8,7 @@ const terrain = losTerrain();
 const grid = createGrid(losMap().grid);
 
 describe('SoS 9.37 and the 9.40 Tartar Wall example', () => {
-  it('every neighbour of Tartar Wall hex 2638 sees it, for fire and for spotting: the line is judged between hexes, and "a vehicle (mounted) unit in Tartar Wall hex 2638 ... can be fired at from only one side of the Wall" is a unit\'s declared side (decision #22 wallSide, which no line-of-sight code reads yet), not the judge\'s', () => {
+  it('every neighbour of Tartar Wall hex 2638 sees it, for fire and for spotting: the line is judged between hexes, and "a vehicle (mounted) unit in Tartar Wall hex 2638 ... can be fired at from only one side of the Wall" is a unit\'s declared side (decision #22 wallSide, read after the line: wall-side.test.ts), not the judge\'s', () => {
     const around = [0, 1, 2, 3, 4, 5].map((d) => grid.step(h('2638'), d)!);
     expect(around).toHaveLength(6);
     for (const n of around) {

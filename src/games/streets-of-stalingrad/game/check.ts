@@ -7,6 +7,7 @@ import { windowProblems } from '../sequence/window-orders';
 import { windowRules } from '../windows/index';
 import { checkSetup } from '../windows/setup/set-up';
 import { standingProblems } from './check-standing';
+import { wallSideProblems } from './check-wall-side';
 import { phaseContext, stopOf } from './context';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
@@ -22,7 +23,7 @@ export function checkGame(env: SosEnv, game: SosGame, sub: Submission): Issue[] 
   const window = openWindow(game);
   if (!window) return [{ path: [], code: 'game-over', message: 'the game is over: it takes no more files' }];
   const orders = sub.orders as SosOrder[];
-  const standing = sub.standing ? standingProblems(env, sub.side as SosSide, sub.standing as SosStanding) : [];
+  const standing = sub.standing ? [...standingProblems(env, sub.side as SosSide, sub.standing as SosStanding), ...wallSideProblems(env, game.state, sub.side as SosSide, sub.standing as SosStanding)] : [];
   if (!window.waitingFor.includes(sub.side)) {
     if (orders.length === 0) return standing;
     return [{ path: ['orders'], code: 'not-your-window', message: `${window.id} waits for the ${window.waitingFor.join(', ')} player; the ${sub.side} player may send standing orders only (orders: [])`, rule: 'SoS 4.2' }];

@@ -2,7 +2,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { recordOpSpotted } from '../movement/op-limits';
 import type { SosEnv } from '../game/env';
-import type { OpportunityFireRule } from '../orders/standing';
+import type { OpportunityFireRule, SosStanding } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { exposedMovers } from './exposed';
@@ -28,6 +28,8 @@ export interface FireMoment {
   lossOrder: readonly string[] | undefined;
   /** The dice label of the moment; each fire adds its rule and hex. */
   label: string;
+  /** SoS 9.40: the movers' side's standing orders (their `wallSide`); without it, each vehicle's default side. */
+  moverStanding?: SosStanding | null;
 }
 
 export interface MomentDone {
@@ -68,10 +70,10 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
   };
   for (const [i, rule] of m.rules.entries()) {
     if (!ruleMatches(env, now, rule, m.place, exposedMovers(env, now, m.place, movers).units)) continue;
-    for (const g of firingGroups(env, now, m.side, rule, m.place, fired).groups) {
+    for (const g of firingGroups(env, now, m.side, rule, m.place, fired, { standing: m.moverStanding ?? null, movers: exposedMovers(env, now, m.place, movers).units }).groups) {
       if (fire(i, g.hex, g.hex, new Set(), (f) => fireAtMovers(env, now, { ...f, units: g.units }, dice))) return { state: now, events, movers, stopped: true };
     }
-    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired, [m.turn, m.phase]).groups : []) {
+    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired, [m.turn, m.phase], m.moverStanding).groups : []) {
       const from = now.pieces[group.units[0]!]!.at!;
       // SoS 14.95: an OP that spotted the fire may not move in its side's next movement phase
       const spotted = (d: ReturnType<typeof fireIndirectAtMovers>) => (d ? { ...d, state: recordOpSpotted(d.state, [env.findCounter(group.spotter)].flatMap((c) => c ?? []), m.turn, m.phase) } : d);

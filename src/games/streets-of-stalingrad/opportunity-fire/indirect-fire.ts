@@ -7,7 +7,7 @@ import type { FireDrm } from '../combat/fire-drm';
 import { modifiedRoll } from '../combat/fire-drm';
 import { fireColumn, readWbbt } from '../combat/fire-tables';
 import type { SosEnv } from '../game/env';
-import type { OpportunityFireRule } from '../orders/standing';
+import type { OpportunityFireRule, SosStanding } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { firerOf } from '../windows/attack/fire-units';
@@ -35,7 +35,7 @@ export interface IndirectGroup {
  * spotter may spot the target for it (11.4: "the unblocked LOS is from a spotting unit";
  * 14.2-14.3: range, line of sight, not pinned, the chain of command).
  */
-export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule: NonNullable<OpportunityFireRule['indirect']>, target: string, fired: ReadonlySet<string>, when?: readonly [number, number]): { groups: IndirectGroup[]; held: HeldFire[] } {
+export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule: NonNullable<OpportunityFireRule['indirect']>, target: string, fired: ReadonlySet<string>, when?: readonly [number, number], moverStanding?: SosStanding | null): { groups: IndirectGroup[]; held: HeldFire[] } {
   const held: HeldFire[] = [];
   const spotter = env.findCounter(rule.spotter);
   const crossers = isVolgaHex(env.map, target) && side === 'german';
@@ -59,7 +59,7 @@ export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule
     else if (!spotter) hold(`${rule.spotter} is not a counter of this game`, 'SoS 14.21');
     else {
       // SoS 14.96: `when`, the turn and phase of the fire, for an OP that moved in the phase before
-      const s = spotFor(env, state, spotter, c, target, undefined, when);
+      const s = spotFor(env, state, spotter, c, target, undefined, when, moverStanding);
       if (isSpotRefusal(s)) hold(s.message, s.rule);
       else {
         const drm = (x: Spotting) => (env.tables.spotting.situations as Record<string, number>)[x.situation] ?? 0;

@@ -12,6 +12,7 @@ import { windowRules } from '../windows/index';
 import { ORDER_NOTES, pauseNotes, setupNotes, SIDE_NAME, SIGHT_NOTE } from './window-notes';
 import { ammunitionNotes } from './ammunition-notes';
 import { engineeringNotes } from './engineering-notes';
+import { wallSideNotes } from './wall-side-notes';
 
 /** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
 function markerNotes(p: SosPieceState): string[] {
@@ -76,6 +77,8 @@ export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: 
       ...(waits ? (windowRules(entry.name).notes?.(phaseContext(env, game, entry), game.state) ?? []) : []),
       // SoS 14.71-14.75: the side's ammunition, from the turn before its shortages begin
       ...ammunitionNotes(env, game, side),
+      // SoS 9.40: the side of the Tartar Wall each of the side's vehicles in a Wall hex stands on
+      ...wallSideNotes(env, game, side),
     ];
   // a movement or reserves window lists the units' moves (game/options.ts): the first is the example
   const mover = waits && !game.pause ? options.find((u) => (u.moves ?? []).length > 0) : undefined;

@@ -19,6 +19,7 @@ import { flotillaDefendsIn, flotillaDefenseProblems, type FlotillaFire } from '.
 import { stukaAf } from '../../air/availability';
 import { attackedHexes, fireFrom, notAttackedPlaceProblems, type DefenseFireGroup } from './not-attacked-fire';
 import { immobilizedProblem } from '../../movement/immobilized';
+import { wallHidesTarget } from '../../los/wall-shield';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
@@ -62,6 +63,8 @@ function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string
   if (isRefusal(read)) return { path: [], code: read.rule === 'SoS 9.23' ? 'out-of-range' : 'may-not-fire', message: `${unit}: ${read.refused}`, rule: read.rule };
   if (read.points <= 0) return { path: [], code: 'no-defense-factor', message: `${unit} has no DF to fire with`, rule: 'SoS 9.13' };
   if (f.distance > 1 && !sees(env, from, at)) return { path: [], code: 'no-los', message: `${from} has no line of sight to ${at}`, rule: from === a.target ? 'SoS 9.31' : 'SoS 9.601, 9.31' };
+  // SoS 9.40: attacking vehicles in a Tartar Wall hex are fired at from their side of the Wall only
+  if (wallHidesTarget(env, state, ctx.standing[ctx.side], from, at, units)) return { path: [], code: 'wall-side', message: `the units attacking from ${at} are vehicles on the other side of the Tartar Wall from ${from}`, rule: 'SoS 9.40' };
   return null;
 }
 

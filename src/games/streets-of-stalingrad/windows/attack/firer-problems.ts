@@ -5,6 +5,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { other, sees, sideAt } from './battlefield';
 import { firerOf, targetOf } from './fire-units';
+import { wallHidesTarget } from '../../los/wall-shield';
 
 const CODE_OF_REFUSAL: Readonly<Record<string, string>> = { 'SoS 9.112': 'pinned', 'SoS 9.62': 'spent', 'SoS 9.23': 'out-of-range' };
 
@@ -33,6 +34,10 @@ export function firerProblems(ctx: PhaseContext, state: SosState, target: string
   if (towedHeldAfterMove(state, c)) out.push({ path, code: 'moved', message: `${unit} is towed artillery that moved: it may not fire until its side's next attack phase after the move is over`, rule: 'SoS 9.101' });
   if (f.distance > 1 && !sees(env, from, target)) {
     out.push({ path, code: 'no-los', message: `${from} has no line of sight to ${target}`, rule: 'SoS 9.31' });
+  }
+  // SoS 9.40: a vehicle in a Tartar Wall hex is fired at from its side of the Wall only, adjacent firers included
+  else if (wallHidesTarget(env, state, ctx.standing[other(ctx.side)], from, target, sideAt(env, state, target, other(ctx.side)))) {
+    out.push({ path, code: 'wall-side', message: `the units in ${target} are vehicles on the other side of the Tartar Wall from ${from}`, rule: 'SoS 9.40' });
   }
   return out;
 }

@@ -3,6 +3,9 @@ import type { Counter, CounterType } from '../../data/counters';
 import type { SpottingSituation } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
 import type { SosState } from '../../state/types';
+import type { SosStanding } from '../../orders/standing';
+import { piecesAt } from '../../state/occupancy';
+import { wallHidesTarget } from '../../los/wall-shield';
 import { opBlindAfterMove, opPinnedThisPhase } from '../../movement/op-limits';
 import { inCommand } from './command';
 import { eastBankBoxOf, isFlak88 } from './if-range';
@@ -56,9 +59,11 @@ function situationOf(spotter: Counter, adjacent: boolean, commanded: boolean): S
  * Whether `spotter` may spot `target` for the IF unit `firer`, and with which Spotting Table
  * situation (14.2-14.3, 14.28, 14.29, 14.52); `defended`, in defensive fire, the attacked hex
  * whose units may spot against its attackers though it carries an "attack" marker (14.23);
- * `when`, the turn and phase of the fire, for an OP that moved in the phase before (14.96).
+ * `when`, the turn and phase of the fire, for an OP that moved in the phase before (14.96);
+ * `targetStanding`, the standing orders of the target's side, for the Tartar Wall side its
+ * vehicles declare (9.40; without it, each vehicle's default side).
  */
-export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string, when?: readonly [number, number]): Spotting | SpotRefusal {
+export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string, when?: readonly [number, number], targetStanding?: SosStanding | null): Spotting | SpotRefusal {
   const p = state.pieces[spotter.id];
   if (spotter.side !== firer.side) return refusal('not-your-unit', `${spotter.id} is not a unit of the ${firer.side} side`, 'SoS 14.21');
   if (!p || p.at === null || p.eliminated) return refusal('not-in-play', `${spotter.id} is not in play`, 'SoS 14.21');
@@ -94,6 +99,9 @@ export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: C
   if (distance > range) return refusal('beyond-spotting-range', `${target} is ${distance} hexes from ${spotter.id} in ${p.at}: it spots ${range}`, 'SoS 14.25');
   // SoS 9.39: the spotter's line of sight, not the IF unit's: an IF unit fires through its spotter even if its own LOS is blocked
   if (!env.inLos(p.at, target)) return refusal('no-los', `${spotter.id} in ${p.at} does not see ${target}`, 'SoS 14.46, 9.3');
+  // SoS 9.40: vehicles in a Tartar Wall hex are seen from their side of the Wall only
+  const enemies = piecesAt(state, target).filter((id) => env.findCounter(id)?.side !== spotter.side);
+  if (wallHidesTarget(env, state, targetStanding ?? null, p.at, target, enemies)) return refusal('wall-side', `the units in ${target} are vehicles on the other side of the Tartar Wall from ${spotter.id} in ${p.at}`, 'SoS 9.40');
   if (self) return { situation: 'selfSpotting', namedLeaderAdjacent: false, op: false };
   const adjacent = distance === 1;
   const commanded = inCommand(state, spotter, firer, env.counter);

@@ -49,7 +49,7 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     if (m.step > 0) nkvdNextTo(ctx, run, movers, m.place, dice, `${ctx.window.id}/move/${order}/${m.step}`);
     const done = opportunityFireAt(ctx.env, run.state, {
       side, rules, turn: ctx.turn, phase: ctx.window.phase, date, place: m.place, movers, lossOrder: losses,
-      label: `${ctx.window.id}/of/${order}/${m.step}`,
+      label: `${ctx.window.id}/of/${order}/${m.step}`, moverStanding: ctx.standing[ctx.side],
     }, run.fired, dice);
     run.state = done.state;
     run.events.push(...done.events);

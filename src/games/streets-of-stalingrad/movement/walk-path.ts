@@ -40,7 +40,7 @@ export interface WalkedStep {
   mp: number;
   parts: CostPart[];
   spent: number;
-  /** 18.32: an isolated leader moving alone entered an enemy ZOC hex here, and rolls on the Leader Survival Table (the caller's). */
+  /** SoS 18.32: an isolated leader moving alone entered an enemy ZOC hex here, and rolls on the Leader Survival Table (the caller's). */
   leaderZoc?: true;
 }
 

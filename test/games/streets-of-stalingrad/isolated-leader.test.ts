@@ -4,6 +4,7 @@ import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { turnPlan, type WindowEntry } from '#games/streets-of-stalingrad/sequence/windows';
 import type { SosState } from '#games/streets-of-stalingrad/state/types';
 import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import { movementOptions } from '#games/streets-of-stalingrad/windows/movement/options';
 import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
 import { sosEventVisibility, HIDDEN_UNIT } from '#games/streets-of-stalingrad/view/event-visibility';
 import { codes, env, ruleset } from './movement-window-fixture';
@@ -137,5 +138,19 @@ describe('SoS 18.32: an isolated leader moving alone through enemy ZOC hexes', (
     expect(ours.map((e) => e.visibleTo)).toEqual(theirs.map((e) => e.visibleTo));
     expect(ours.find((e) => e.visibleTo?.[0] === 'soviet')).toMatchObject({ leader: HIDDEN_UNIT, hex: '1237' });
     expect(ours.find((e) => e.visibleTo?.[0] === 'german')).toMatchObject({ leader: 'ger-mues' });
+  });
+  it('the options listing: the isolated leader may end beyond the ZOC by the short way through it, with a note of the rolls; the leader who is not isolated goes round it', () => {
+    const ends = (isolated: boolean) => movementOptions(ctxOf(1), position(1, {}, isolated), null).find((o) => o.unit === 'ger-mues')!;
+    const zoc = ['1136', '1137', '1235', '1237', '1336', '1337'];
+    const isolated = ends(true);
+    expect(isolated.notes).toEqual([expect.stringContaining('SoS 18.32')]);
+    const through = isolated.moves!.find((m) => m.hex === '1135')!;
+    expect(through).toEqual({ hex: '1135', cost: 5, path: ['1139', '1138', '1137', '1136', '1135'] });
+    expect(windowRules('german-movement').check(ctxOf(1), position(1, {}, true), [{ move: { units: ['ger-mues'], path: through.path } }] as SosOrder[])).toEqual([]);
+    const supplied = ends(false);
+    const round = supplied.moves!.find((m) => m.hex === '1135')!;
+    expect(round.cost).toBe(6);
+    expect(round.path.some((h) => zoc.includes(h))).toBe(false);
+    expect(supplied.notes).toBeUndefined();
   });
 });

@@ -42,6 +42,8 @@ export interface WalkedStep {
   mp: number;
   parts: CostPart[];
   spent: number;
+  /** SoS 18.32: an isolated leader moving alone entered an enemy ZOC hex here, and rolls on the Leader Survival Table (the caller's). */
+  leaderZoc?: true;
 }
 
 export type WalkRefusalCode = StepRefusalCode | 'not-adjacent' | 'enemy-combat-unit' | 'not-enough-mp' | 'stopped-in-zoc' | 'stopped-on-minefield';
@@ -120,8 +122,8 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     }
     spent += dearest.mp;
     breakthrough ||= stepBreakthrough;
-    steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent });
     const entersZoc = (entry.intoZoc ?? false) && !(!isBox(entry.to) && entry.to.breakthru);
+    steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent, ...(entersZoc && leadersAlone && walk.isolatedLeader ? { leaderZoc: true as const } : {}) });
     // 18.16, 14.93: leaders and OPs moving alone may enter an enemy ZOC hex but not go on through it (an isolated leader may).
     if (!mustStop && entersZoc && leadersAlone && !walk.isolatedLeader) {
       mustStop = true;

@@ -12,6 +12,8 @@ import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 import type { Carry } from './transport-move';
 import { reliabilityOnEntering } from '../../nkvd/reliability';
+import { eliminate } from '../attack/position-edits';
+import { endLeaderZocWalk, leaderZocLabel, leaderZocRoll, type LeaderZocWalk } from './isolated-leader';
 
 /**
  * A legal move made hex by hex under the other side's opportunity fire (SoS 11.0, 11.1-11.11): the
@@ -26,6 +28,9 @@ import { reliabilityOnEntering } from '../../nkvd/reliability';
 export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string, lossOrder: readonly string[] | undefined, dice: Dice): void {
   const side = other(ctx.side);
   const rules = ctx.standing[side]?.opportunityFire ?? [];
+  // SoS 18.32: an isolated leader moving alone rolls on the Leader Survival Table for each enemy ZOC hex he enters
+  const leaderWalk: LeaderZocWalk | null = plan.isolatedLeader ? { leader: plan.isolatedLeader } : null;
+  if (rules.length === 0 && leaderWalk) return moveIsolatedLeader(ctx, run, plan, leaderWalk, order, mode, dice);
   if (rules.length === 0) {
     applyMove(ctx, run, plan, order, mode);
     // SoS 16.83: each hex entered, in order, may bring a German combat unit next to NKVD units
@@ -47,6 +52,12 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
     // SoS 16.83: a German combat unit entering a hex next to NKVD units: their regiments roll, before the Soviet opportunity fire there
     if (m.step > 0) nkvdNextTo(ctx, run, movers, m.place, dice, `${ctx.window.id}/move/${order}/${m.step}`);
+    // SoS 18.32: "For each ZOC hex entered, immediately roll": the roll is made the moment he enters, before the fire there
+    if (leaderWalk && m.step > 0 && plan.steps[m.step - 1]?.leaderZoc) {
+      const roll = leaderZocRoll(ctx, run.state, leaderWalk, m.place, leaderZocLabel(ctx, order, leaderWalk.leader, m.step, m.place), dice);
+      run.events.push(...roll.events);
+      if (roll.eliminated) return leaderOut(ctx, run, plan, leaderWalk, m.step, order, mode);
+    }
     const done = opportunityFireAt(ctx.env, run.state, {
       side, rules, turn: ctx.turn, phase: ctx.window.phase, date, place: m.place, movers, lossOrder: losses,
       label: `${ctx.window.id}/of/${order}/${m.step}`, moverStanding: ctx.standing[ctx.side],
@@ -64,6 +75,7 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     if (cut && cut.units.length > 0) {
       applyMove(ctx, run, cut, order, mode);
       run.stoppedByFire.add(m.place);
+      if (leaderWalk) endLeaderZocWalk(ctx, run, leaderWalk, dice);
     }
     const gone = plan.units.filter((id) => run.state.pieces[id]!.at === null);
     run.events.push({ type: 'move-stopped-by-fire', order, at: m.place, units: movers, ...(movers.length === 0 ? { eliminated: gone } : {}), rule: 'SoS 11.11', visibleTo: [ctx.side] });
@@ -75,6 +87,30 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     return;
   }
   applyMove(ctx, run, { ...plan, units: carry ? alive : movers }, order, mode);
+  if (leaderWalk) endLeaderZocWalk(ctx, run, leaderWalk, dice);
+}
+
+/**
+ * SoS 18.32: an isolated leader's move alone, with no opportunity fire to meet it: each enemy
+ * ZOC hex entered, in order, is rolled for; the first roll that puts him out of play ends the
+ * move there, the move made as far as that hex.
+ */
+function moveIsolatedLeader(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, walk: LeaderZocWalk, order: number, mode: string, dice: Dice): void {
+  for (const s of plan.steps) {
+    if (!s.leaderZoc) continue;
+    const hex = plan.path[s.index]!;
+    const roll = leaderZocRoll(ctx, run.state, walk, hex, leaderZocLabel(ctx, order, walk.leader, s.index + 1, hex), dice);
+    run.events.push(...roll.events);
+    if (roll.eliminated) return leaderOut(ctx, run, plan, walk, s.index + 1, order, mode);
+  }
+  applyMove(ctx, run, plan, order, mode);
+  endLeaderZocWalk(ctx, run, walk, dice);
+}
+
+/** SoS 18.32: the leader is eliminated on entering the `taken`th hex of his path: his move is made that far, and he is removed at once. */
+function leaderOut(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, walk: LeaderZocWalk, taken: number, order: number, mode: string): void {
+  applyMove(ctx, run, cutPlan(ctx, plan, taken, plan.units), order, mode);
+  run.state = eliminate(run.state, [walk.leader]);
 }
 
 /** SoS 16.45: whether `id` moves at moment `step` of a transport's move (step 0: its start place; step k: path[k - 1]). */

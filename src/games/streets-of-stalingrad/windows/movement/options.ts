@@ -12,6 +12,10 @@ import { reach, stepFacts } from './reach';
 import { endProblems } from './run-move';
 import { movingStack } from './stack';
 import { TRAIN_NOTE } from './train-stack';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
+
+/** SoS 18.32: what an isolated leader's listing says of the enemy ZOC hexes on his paths. */
+const ISOLATED_LEADER_NOTE = 'isolated: he may move through enemy ZOC hexes, rolling on the Leader Survival Table (less 4) for each one he enters (SoS 18.32)';
 
 const pathTo = (best: ReadonlyMap<SosPlace, { prev: SosPlace | null }>, to: SosPlace): SosPlace[] => {
   const out: SosPlace[] = [];
@@ -39,7 +43,9 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
     if (ineligible && (ineligible.get(id)?.length ?? 1) > 0) continue;
     const stack = movingStack(ctx, state, [id], 'normal', new Set(), [], command);
     if (Array.isArray(stack)) continue;
-    const best = reach(stack, facts);
+    // SoS 18.16, 18.32: a leader with an "Out of Supply" marker may move on through enemy ZOC hexes (rolling for each)
+    const isolatedLeader = c.type === 'leader' && outOfSupplyOf(state, id) > 0;
+    const best = reach(stack, facts, isolatedLeader);
     const moves: { hex: HexId; cost: number; path: HexId[] }[] = [];
     for (const [to, v] of best) {
       if (to === stack.from) continue;
@@ -49,7 +55,8 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }
     moves.sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : 0));
-    out.push({ unit: unitId(id), label: c.name, hex: hexId(stack.from), moves, ...(c.type === 'armoredTrain' ? { notes: [TRAIN_NOTE] } : {}) });
+    const notes = [...(c.type === 'armoredTrain' ? [TRAIN_NOTE] : []), ...(isolatedLeader ? [ISOLATED_LEADER_NOTE] : [])];
+    out.push({ unit: unitId(id), label: c.name, hex: hexId(stack.from), moves, ...(notes.length ? { notes } : {}) });
   }
   return out;
 }

@@ -23,12 +23,12 @@ export interface StepTaken {
 export interface StepFacts {
   /** The places a step may enter from `p` (places.ts placesNext). */
   next(p: SosPlace): readonly SosPlace[];
-  /** For a kind of stack: the steps out of `p`, one for each of next(p) in its order, each walked once for all the stacks of that kind. */
-  kind(stack: MovingStack): (p: SosPlace) => readonly (StepTaken | null)[];
+  /** For a kind of stack: the steps out of `p`, one for each of next(p) in its order, each walked once for all the stacks of that kind; `isolatedLeader`: a leader alone who is isolated (18.32). */
+  kind(stack: MovingStack, isolatedLeader?: boolean): (p: SosPlace) => readonly (StepTaken | null)[];
 }
 
 /** How walk-path.ts tells one stack from another when it walks a single step (the side and the phase are the window's). */
-const kindKey = (stack: MovingStack): string => `${[...new Set(stack.movers)].sort().join('+')}/${stack.availableMp}/${stack.armored}`;
+const kindKey = (stack: MovingStack, isolatedLeader: boolean): string => `${[...new Set(stack.movers)].sort().join('+')}/${stack.availableMp}/${stack.armored}${isolatedLeader ? '/isolated' : ''}`;
 
 /** Worked out once a place, on first asking. */
 function memo<T>(work: (p: SosPlace) => T): (p: SosPlace) => T {
@@ -48,11 +48,11 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   // SoS 2.34: no step into a hex outside the scenario boundary (the boxes are no hexes)
   const boundary = ctx.env.data.start.boundary(ctx.scenario);
   const entries = memo((p) => next(p).map((q) => (isBox(q) || boundary.has(q) ? pathEntry(ctx.env, pos, p, q, 0) : null)));
-  const walkedBy = (stack: MovingStack) =>
+  const walkedBy = (stack: MovingStack, isolatedLeader: boolean) =>
     memo((p) =>
       entries(p).map((e): StepTaken | null => {
         if (!e) return null;
-        const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, start: place(p), path: [e] });
+        const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, ...(isolatedLeader ? { isolatedLeader } : {}), start: place(p), path: [e] });
         // SoS 8.51, 8.56: armor that goes on out of an enemy ZOC hex it entered is in breakthrough movement, listed only as a stop here
         return walk.ok && !walk.breakthroughMovement ? { spent: walk.spent, stopped: walk.stopped || (stack.armored && e.intoZoc === true) } : null;
       }),
@@ -60,9 +60,9 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   const kinds = new Map<string, (p: SosPlace) => readonly (StepTaken | null)[]>();
   return {
     next,
-    kind(stack) {
-      const k = kindKey(stack);
-      if (!kinds.has(k)) kinds.set(k, walkedBy(stack));
+    kind(stack, isolatedLeader = false) {
+      const k = kindKey(stack, isolatedLeader);
+      if (!kinds.has(k)) kinds.set(k, walkedBy(stack, isolatedLeader));
       return kinds.get(k)!;
     },
   };
@@ -78,11 +78,12 @@ export interface Reached {
  * The places a stack reaches in normal movement this phase, cheapest first (a Dijkstra over
  * the steps walk-path.ts takes: each step walked from the place before it with the stack's
  * full allowance, the cost added up; no step on from a hex where the stack must stop, 8.09;
- * no step that would make it breakthrough movement, 8.5). Of two places as cheap, the one
+ * no step that would make it breakthrough movement, 8.5; an isolated leader alone goes on
+ * through enemy ZOC hexes, SoS 18.32, each a roll on the Leader Survival Table). Of two places as cheap, the one
  * whose name sorts first is settled first, so each path is the same on every run.
  */
-export function reach(stack: MovingStack, facts: StepFacts): Map<SosPlace, Reached> {
-  const step = facts.kind(stack);
+export function reach(stack: MovingStack, facts: StepFacts, isolatedLeader = false): Map<SosPlace, Reached> {
+  const step = facts.kind(stack, isolatedLeader);
   const best = new Map<SosPlace, Reached>([[stack.from, { cost: 0, prev: null, stopped: false }]]);
   const done = new Set<SosPlace>();
   const open = new MinHeap<{ cost: number; place: SosPlace }>((a, b) => a.cost < b.cost || (a.cost === b.cost && a.place < b.place));

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { recordMoved } from '../../movement/moved-artillery';
 import { recordOpMoved } from '../../movement/op-limits';
 import { isBox } from '../../orders/places';
+import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { deploymentProblems } from './deployment';
 import { isVolgaHex, knownPlace, stepPlace } from './places';
 import { placeUnits, type PhaseRun } from './phase-run';
@@ -23,7 +24,7 @@ export type MoveBody = z.infer<typeof MoveBodySchema>;
 
 /** A move as it would be made: where it ends, the steps and the MP, or its problems. */
 export type MovePlan =
-  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: AllowanceFactor[]; crossings: Crossing[]; /** 16.45: a transport's passengers, where they get on and off. */ carry?: Carry }
+  | { ok: true; units: string[]; from: string; path: string[]; steps: WalkedStep[]; spent: number; availableMp: number; factors: AllowanceFactor[]; crossings: Crossing[]; /** 16.45: a transport's passengers, where they get on and off. */ carry?: Carry; /** 18.32: the leader of a move alone who is isolated (his steps into enemy ZOC hexes are marked `leaderZoc`). */ isolatedLeader?: string }
   | { ok: false; issues: Issue[]; /** the steps that could be taken before the first refused one */ taken: number };
 
 /** 8.65, 8.66: a step from a Volga hex onto a West Bank hex, along an arrow or not. */
@@ -80,6 +81,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     const arrow = arrowOf(ctx.env.map, from, to);
     return pathEntry(ctx.env, pos, from, to, arrow === null ? 0 : (run.arrowStacks.get(`${arrow}/${to}`) ?? 0))!;
   });
+  const lone = body.units.length === 1 ? body.units[0]! : undefined;
+  const isolatedLeader = lone !== undefined && ctx.env.counter(lone).type === 'leader' && outOfSupplyOf(run.state, lone) > 0 ? lone : undefined;
   const walk = walkPath(ctx.env.tec, {
     side: ctx.side,
     phase,
@@ -89,6 +92,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     // SoS 16.46: transports moving by themselves go into and out of enemy ZOC
     transport: body.units.every((id) => ctx.env.counter(id).type === 'transport'),
     breakthroughMovement: mode === 'breakthrough',
+    // SoS 18.16, 18.32: a leader moving alone who is isolated (read: he has an "Out of Supply" marker, 19.4, 19.6) may move through enemy ZOC hexes
+    isolatedLeader: isolatedLeader !== undefined,
     start: stepPlace(ctx.env.map, run.state, stack.from)!,
     path: entries,
   });
@@ -102,7 +107,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
   if (issues.length > 0) return fail(path.length);
-  return { ok: true, units: [...body.units], from: stack.from, path: [...path], steps: walk.steps, spent: walk.spent, availableMp: stack.availableMp, factors: stack.factors, crossings };
+  return { ok: true, units: [...body.units], from: stack.from, path: [...path], steps: walk.steps, spent: walk.spent, availableMp: stack.availableMp, factors: stack.factors, crossings, ...(isolatedLeader ? { isolatedLeader } : {}) };
 }
 
 /** Why no move ends where enemy pieces stand (the leaders' and minefields' own rules, 18.31 and 17.22, are not refereed yet). */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice/fixed-dice';
+import { fortificationAt, type SosEngineering } from '#games/streets-of-stalingrad/state/engineering';
+import type { SosState } from '#games/streets-of-stalingrad/state/types';
+import { fragment as attackFragment, ofType, ruleset, sub } from './attack-fixture';
+import { check, codes, env, fragment, ring } from './engineering-fixture';
+
+/**
+ * The second reading of engineering (SoS 17.0-17.38, 5.6, 8.73, 9.86, 9.881, 14.81): the rows
+ * EN-nn of docs/rules-audit-streets-of-stalingrad.md that DIFFER from the rulebook text.
+ */
+const works = (e: Partial<SosEngineering>): SosEngineering => ({ tasks: [], fortifications: [], minefields: [], bridges: [], ...e });
+const withWorks = (s: SosState, e: Partial<SosEngineering>): SosState => ({ ...s, engineering: works(e) });
+
+describe('EN: engineering against the rulebook text', () => {
+  it.fails('EN-14: a friendly combat unit that entered the minefield hex earlier in the phase does not let others pass it (17.22: "already in that hex at the start of a phase")', () => {
+    const H = '3130';
+    const M = ring(H, 1)[0]!;
+    const beyond = ring(M, 1).find((h) => env.map.grid.distance(h as never, H as never) === 2)!;
+    const s = withWorks(fragment({ 'ger-71-5-191': H, 'ger-71-6-191': H }), { minefields: [{ hex: M, side: 'german', revealed: false }] });
+    const orders = [{ move: { units: ['ger-71-6-191'], path: [M] } }, { move: { units: ['ger-71-5-191'], path: [M, beyond] } }];
+    expect(codes(check(1, 'german-movement', s, orders))).toEqual([['stopped-on-minefield', 'orders.1.move.path.1']]);
+  });
+
+  it.fails('EN-15: a friendly combat unit in the minefield hex at the start of the phase lets others pass it at +2 MP though it has moved out first (17.22)', () => {
+    const H = '3130';
+    const M = ring(H, 1)[0]!;
+    const beyond = ring(M, 1).find((h) => env.map.grid.distance(h as never, H as never) === 2)!;
+    const s = withWorks(fragment({ 'ger-71-5-191': H, 'ger-71-6-191': M }), { minefields: [{ hex: M, side: 'german', revealed: false }] });
+    const orders = [{ move: { units: ['ger-71-6-191'], path: [H] } }, { move: { units: ['ger-71-5-191'], path: [M, beyond] } }];
+    expect(check(1, 'german-movement', s, orders)).toEqual([]);
+  });
+
+  it.fails('EN-24: a dismounted unit on a balka hex with a built bridge may remount (8.73: "not on balka/cliff hexes without a bridge or road")', () => {
+    const s = withWorks(fragment({ 'ger-16pg-1': '1632' }, { dismounted: ['ger-16pg-1'] }), { bridges: ['1632'] });
+    expect(codes(check(1, 'german-movement', s, [{ remount: { units: ['ger-16pg-1'] } }]))).toEqual([]);
+  });
+
+  it.fails('EN-25: a vehicle advances after combat across a balka hexside where a built bridge spans it (9.86: "where there is no bridge or road")', () => {
+    const AT = { 'sov-1-42g': '1925', 'ger-stug-244': '1824', 'ger-16pg-1': '2025', 'ger-71-5-191': '1824' };
+    const g0 = attackFragment(AT, ['1925'], { standing: { soviet: { defense: { policy: 'plan' } } } });
+    const g = { ...g0, state: { ...g0.state, engineering: works({ bridges: ['1925'] }) } };
+    const attack = { attack: { target: '1925', fire: [{ units: ['ger-stug-244', 'ger-71-5-191'], from: '1824' }, { units: ['ger-16pg-1'], from: '2025' }], advance: ['ger-stug-244'] } };
+    expect(ruleset.check(g, sub('german', [attack]))).toEqual([]);
+  });
+
+  it.fails('EN-26: a built fortification is eliminated when every defending combat unit with it retreats after combat (9.881)', () => {
+    const W = 'T01/german-attack';
+    const g0 = attackFragment({ 'sov-1-42g': '3127', 'sov-2-42g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' }, ['3127'], { standing: { soviet: { defense: { policy: 'plan' } } } });
+    const g = { ...g0, state: { ...g0.state, engineering: works({ fortifications: [{ hex: '3127', side: 'soviet' }] }) } };
+    const r = ruleset.adjudicate(g, [sub('german', [{ attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }] } }])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 3 }));
+    expect(ofType(r.events, 'attack')[0]).toMatchObject({ result: 'P' });
+    const moves = ofType(r.events, 'retreat-after-combat')[0]!.moves as unknown[];
+    expect(moves).toHaveLength(2);
+    expect(fortificationAt(r.state.state, '3127')).toBeUndefined();
+  });
+});

@@ -13,7 +13,7 @@ const works = (e: Partial<SosEngineering>): SosEngineering => ({ tasks: [], fort
 const withWorks = (s: SosState, e: Partial<SosEngineering>): SosState => ({ ...s, engineering: works(e) });
 
 describe('EN: engineering against the rulebook text', () => {
-  it.fails('EN-14: a friendly combat unit that entered the minefield hex earlier in the phase does not let others pass it (17.22: "already in that hex at the start of a phase")', () => {
+  it('EN-14: a friendly combat unit that entered the minefield hex earlier in the phase does not let others pass it (17.22: "already in that hex at the start of a phase")', () => {
     const H = '3130';
     const M = ring(H, 1)[0]!;
     const beyond = ring(M, 1).find((h) => env.map.grid.distance(h as never, H as never) === 2)!;
@@ -22,7 +22,7 @@ describe('EN: engineering against the rulebook text', () => {
     expect(codes(check(1, 'german-movement', s, orders))).toEqual([['stopped-on-minefield', 'orders.1.move.path.1']]);
   });
 
-  it.fails('EN-15: a friendly combat unit in the minefield hex at the start of the phase lets others pass it at +2 MP though it has moved out first (17.22)', () => {
+  it('EN-15: a friendly combat unit in the minefield hex at the start of the phase lets others pass it at +2 MP though it has moved out first (17.22)', () => {
     const H = '3130';
     const M = ring(H, 1)[0]!;
     const beyond = ring(M, 1).find((h) => env.map.grid.distance(h as never, H as never) === 2)!;
@@ -31,12 +31,12 @@ describe('EN: engineering against the rulebook text', () => {
     expect(check(1, 'german-movement', s, orders)).toEqual([]);
   });
 
-  it.fails('EN-24: a dismounted unit on a balka hex with a built bridge may remount (8.73: "not on balka/cliff hexes without a bridge or road")', () => {
+  it('EN-24: a dismounted unit on a balka hex with a built bridge may remount (8.73: "not on balka/cliff hexes without a bridge or road")', () => {
     const s = withWorks(fragment({ 'ger-16pg-1': '1632' }, { dismounted: ['ger-16pg-1'] }), { bridges: ['1632'] });
     expect(codes(check(1, 'german-movement', s, [{ remount: { units: ['ger-16pg-1'] } }]))).toEqual([]);
   });
 
-  it.fails('EN-25: a vehicle advances after combat across a balka hexside where a built bridge spans it (9.86: "where there is no bridge or road")', () => {
+  it('EN-25: a vehicle advances after combat across a balka hexside where a built bridge spans it (9.86: "where there is no bridge or road")', () => {
     const AT = { 'sov-1-42g': '1925', 'ger-stug-244': '1824', 'ger-16pg-1': '2025', 'ger-71-5-191': '1824' };
     const g0 = attackFragment(AT, ['1925'], { standing: { soviet: { defense: { policy: 'plan' } } } });
     const g = { ...g0, state: { ...g0.state, engineering: works({ bridges: ['1925'] }) } };
@@ -44,7 +44,7 @@ describe('EN: engineering against the rulebook text', () => {
     expect(ruleset.check(g, sub('german', [attack]))).toEqual([]);
   });
 
-  it.fails('EN-26: a built fortification is eliminated when every defending combat unit with it retreats after combat (9.881)', () => {
+  it('EN-26: a built fortification is eliminated when every defending combat unit with it retreats after combat (9.881)', () => {
     const W = 'T01/german-attack';
     const g0 = attackFragment({ 'sov-1-42g': '3127', 'sov-2-42g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' }, ['3127'], { standing: { soviet: { defense: { policy: 'plan' } } } });
     const g = { ...g0, state: { ...g0.state, engineering: works({ fortifications: [{ hex: '3127', side: 'soviet' }] }) } };

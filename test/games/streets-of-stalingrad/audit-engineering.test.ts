@@ -54,4 +54,28 @@ describe('EN: engineering against the rulebook text', () => {
     expect(moves).toHaveLength(2);
     expect(fortificationAt(r.state.state, '3127')).toBeUndefined();
   });
+
+  it('EN-11 (agrees, kept): an engineer at work that attacks is spent by it, so its task is extended a movement phase (17.16 "without moving or engaging in combat", 17.36)', () => {
+    const W = 'T01/german-attack';
+    const ENG = 'ger-16pg-pioneer';
+    const task = { side: 'german' as const, units: [ENG], hex: '0528', kind: 'fortification' as const, remove: false, started: { turn: 1, phase: 3 }, due: { turn: 3, phase: 3 }, delays: [], done: null };
+    const g0 = attackFragment({ 'sov-1-42g': '0529', [ENG]: '0528' }, ['0529'], { standing: { soviet: { defense: { policy: 'plan' } } } });
+    const g = { ...g0, state: { ...g0.state, engineering: works({ tasks: [task] }) } };
+    const r = ruleset.adjudicate(g, [sub('german', [{ attack: { target: '0529', fire: [{ units: [ENG], from: '0528' }] } }])], new FixedDice({ [`${W}/0529/df/0528`]: 10, [`${W}/0529/attack`]: 10 }));
+    expect(ofType(r.events, 'attack')[0]).toMatchObject({ firers: [expect.objectContaining({ id: ENG })] });
+    expect(ofType(r.events, 'engineering-delayed')).toEqual([expect.objectContaining({ units: [ENG], due: { turn: 3, phase: 7 }, rule: 'SoS 17.36' })]);
+  });
+
+  it.fails('EN-27: the defender may choose his built minefield in the attacked hex as a loss to an attack (9.82: "The defender may choose a minefield unit to be eliminated by an attack")', () => {
+    const W = 'T01/german-attack';
+    const standing = { soviet: { defense: { policy: 'plan' as const }, losses: { hexes: [{ hex: '3127', order: ['minefield'] }] } } };
+    const g0 = attackFragment({ 'sov-1-42g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' }, ['3127'], { standing });
+    const g = { ...g0, state: { ...g0.state, engineering: works({ minefields: [{ hex: '3127', side: 'soviet', revealed: true }] }) } };
+    const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }] } };
+    expect(ruleset.check(g, sub('soviet', [], standing.soviet))).toEqual([]);
+    const r = ruleset.adjudicate(g, [sub('german', [attack])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1 }));
+    expect(ofType(r.events, 'attack')[0]).toMatchObject({ result: expect.stringMatching(/^D1/) });
+    expect(r.state.state.pieces['sov-1-42g']!.eliminated).toBe(false);
+    expect(r.state.state.engineering?.minefields ?? []).toEqual([]);
+  });
 });

@@ -66,7 +66,7 @@ describe('EN: engineering against the rulebook text', () => {
     expect(ofType(r.events, 'engineering-delayed')).toEqual([expect.objectContaining({ units: [ENG], due: { turn: 3, phase: 7 }, rule: 'SoS 17.36' })]);
   });
 
-  it.fails('EN-27: the defender may choose his built minefield in the attacked hex as a loss to an attack (9.82: "The defender may choose a minefield unit to be eliminated by an attack")', () => {
+  it('EN-27: the defender may choose his built minefield in the attacked hex as a loss to an attack (9.82: "The defender may choose a minefield unit to be eliminated by an attack")', () => {
     const W = 'T01/german-attack';
     const standing = { soviet: { defense: { policy: 'plan' as const }, losses: { hexes: [{ hex: '3127', order: ['minefield'] }] } } };
     const g0 = attackFragment({ 'sov-1-42g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' }, ['3127'], { standing });

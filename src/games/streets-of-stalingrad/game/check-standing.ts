@@ -2,6 +2,7 @@ import type { Issue } from '#kernel/engine/issues';
 import type { SosStanding } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
 import type { SosEnv } from './env';
+import { MINEFIELD_LOSS } from '../engineering/attacked-minefield';
 
 /**
  * The reaction policy against the counters (digest 6.1): every unit a rule names, firer or
@@ -20,7 +21,8 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
     r.indirect?.units.forEach((u, k) => own(u, [...at, 'indirect', 'units', k], 'SoS 11.2'));
     if (r.indirect) own(r.indirect.spotter, [...at, 'indirect', 'spotter'], 'SoS 14.21');
   });
-  standing.losses?.order?.forEach((u, k) => own(u, ['standing', 'losses', 'order', k], 'SoS 9.82'));
+  // SoS 9.82: `minefield` names the side's own minefield in an attacked hex (engineering/attacked-minefield.ts)
+  standing.losses?.order?.forEach((u, k) => u !== MINEFIELD_LOSS && own(u, ['standing', 'losses', 'order', k], 'SoS 9.82'));
   // SoS 16.51, 16.52: the plan's River Flotilla units are the Soviet's River Flotilla counters
   standing.defense?.plan?.forEach((p, i) => p.flotilla?.forEach((g, j) => g.units.forEach((u, k) => {
     const path = ['standing', 'defense', 'plan', i, 'flotilla', j, 'units', k];

@@ -81,7 +81,9 @@ export const RetreatBeforeCombatRuleSchema = z
  * SoS 9.58, 9.66, 9.82, 11.9, 12.8, 14.81: own units to lose first, in order, wherever the
  * owner chooses a loss; `hexes` gives a hex its own order. Forced priorities (immobilized
  * tanks first on P, snipers last, 16.37, 16.16; the bombardment order of 14.81) are the
- * server's to keep; the rest by the default: least AF + DF, then least MP.
+ * server's to keep; the rest by the default: least AF + DF, then least MP. The word
+ * `minefield` names the owner's built minefield in an attacked hex, which he may take as a
+ * loss to an attack (9.82, engineering/attacked-minefield.ts); not named, it is kept.
  */
 export const LossPriorityStandingSchema = z.strictObject({
   order: SosUnitListSchema.optional(),

@@ -2,6 +2,7 @@ import { hexId } from '#kernel/ids';
 import type { Issue } from '#kernel/engine/issues';
 import { toMoverCounter } from '../../data/counter-inputs';
 import { tecHexside } from '../../data/tec';
+import { bridgeStep } from '../../engineering/bridge-crossing';
 import { hexsideCrossed } from '../../movement/map-step';
 import { moverClass } from '../../movement/move-step';
 import type { SosState } from '../../state/types';
@@ -21,7 +22,10 @@ export function balkaAdvanceProblem(ctx: PhaseContext, state: SosState, unit: st
   const p = state.pieces[unit];
   if (!c || !p?.at || env.map.hex(hexId(p.at)) === undefined || env.map.grid.direction(hexId(p.at), hexId(hex)) === null) return null;
   if (moverClass({ ...toMoverCounter(c), dismounted: p.dismounted }) !== 'vehicle') return null;
-  const side = hexsideCrossed(env.map, hexId(p.at), hexId(hex));
+  // SoS 17.12: a bridge unit built on either hex spans the balka hexside between them, unless in a pinned hex
+  const printed = hexsideCrossed(env.map, hexId(p.at), hexId(hex));
+  const bridged = bridgeStep(state, p.at, hex, printed);
+  const side = bridged.bridgePinned ? printed : bridged.hexside;
   if (!side?.features.includes('balka')) return null;
   const by = tecHexside(env.tec, 'balka').vehiclesOnlyBy ?? [];
   if ((side.crossedBy ?? []).some((x) => by.includes(x))) return null;

@@ -11,6 +11,7 @@ import { unitOf } from './fire-units';
 import { recordOpMoved } from '../../movement/op-limits';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { eliminate, moveTo } from './position-edits';
+import { fortificationRetreatedFrom } from '../../engineering/retreated-fortification';
 
 /** Pieces a P never moves (9.881): minefields, bridges, fortifications; immobilized tanks never retreat (9.882). */
 const STAYS: ReadonlySet<string> = new Set(['minefield', 'bridge', 'fortification', 'immobilizedTank']);
@@ -83,6 +84,9 @@ function retreat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string,
     s = eliminate(s, forts);
     events.push({ type: 'fortification-lost', rule: 'SoS 9.881', hex, units: forts });
   }
+  const built = fortificationRetreatedFrom(s, side, hex, combatLeft);
+  s = built.state;
+  events.push(...built.events);
   return { state: s, events };
 }
 

@@ -31,6 +31,7 @@ import { recordOpPinned, recordOpSpotted } from '../../movement/op-limits';
 import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
 import { reliabilityOnEntering, reliabilityUnderFire } from '../../nkvd/reliability';
+import { minefieldAsLoss, minefieldTaken } from '../../engineering/attacked-minefield';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -250,9 +251,13 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   run.state = recordOpSpotted(run.state, spottersOf(ctx, a.indirect ?? [], ifFiring), ctx.turn, ctx.window.phase);
   const out = fireOutcome(c, r.result);
   const lossable = c.target.units.filter((u) => !out.immobilizedTanksEliminated.includes(u.id));
-  const order = lossOrder(ctx, defender, a.target);
-  const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'attack', units: lossable, count: out.eliminate, antiTankFire: false, ...(order ? { order } : {}) });
-  const fireTaken = [...out.immobilizedTanksEliminated, ...(losses?.eliminated ?? []), ...(losses?.alsoRemoved ?? [])];
+  // SoS 9.82: the defender's built minefield, when his loss order names it
+  const mine = minefieldAsLoss(run.state, a.target, defender, lossOrder(ctx, defender, a.target));
+  const order = mine.order;
+  const losses = out.eliminate === 0 ? null : selectLosses({ kind: 'attack', units: [...lossable, ...mine.units], count: out.eliminate, antiTankFire: false, ...(order ? { order } : {}) });
+  const mineLost = minefieldTaken(run.state, a.target, losses?.eliminated ?? []);
+  run.state = mineLost.state;
+  const fireTaken = [...out.immobilizedTanksEliminated, ...mineLost.pieces, ...(losses?.alsoRemoved ?? [])];
   // SoS 16.37: a P that eliminates an immobilized tank is a loss of the hex too (14.97, 16.49 below)
   const hexLost = out.eliminate !== 0 || out.immobilizedTanksEliminated.length > 0;
   // SoS 14.97, 9.82: the OPs (and fortifications) go with the last combat unit of the hex, an immobilized tank a P took included
@@ -269,6 +274,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   // SoS 14.94: an OP pinned by this attack may still spot in this phase
   if (out.marker === 'pinned') run.state = recordOpPinned(run.state, marked.map((id) => env.counter(id)), ctx.turn, ctx.window.phase);
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
+  run.events.push(...mineLost.events);
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
   const survivor = survivalLeader(env, run.state, a.target, defender, c.target.leader);

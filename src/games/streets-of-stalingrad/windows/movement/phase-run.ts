@@ -22,6 +22,8 @@ export interface MadeMove {
  */
 export interface PhaseRun {
   state: SosState;
+  /** SoS 17.22: the position the phase begins with ("a friendly combat unit is already in that hex at the start of a phase"). */
+  begin: SosState;
   /** 18.51, 18.53: the commanders' absence, read on the position the phase begins with. */
   command: CommandHalving;
   events: GameEvent[];
@@ -47,7 +49,7 @@ export interface PhaseRun {
   spotted: Tally;
 }
 
-export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set(), spotted: newTally() });
+export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, begin: state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set(), spotted: newTally() });
 
 /** Every piece of `units` moved to `to`. */
 export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {

@@ -27,6 +27,8 @@ export interface MovePosition {
   enemyHeld: ReadonlySet<string>;
   /** The pieces on each hex of the map, as stacking and ZOC read them. */
   stacks: ReadonlyMap<string, readonly Piece[]>;
+  /** SoS 17.22: the position the phase began with, where a friendly minefield's holder is read; the position itself when absent. */
+  phaseStart?: SosState;
 }
 
 /** The city map as the ZOC rules read it (6.2: no ZOC into city or industrial/fortified hexes). */
@@ -87,7 +89,7 @@ export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: So
   const along = step?.along ?? (isBox(from) ? boxRoute(env.map, from, to) : isBox(to) ? boxRoute(env.map, to, from) : undefined);
   // SoS 17.12: a bridge unit built on the balka hex left or entered; 17.22: a minefield in the hex entered
   const bridge = step && pos.state.engineering ? bridgeStep(pos.state, from, to, step.hexside) : step?.hexside ? { hexside: step.hexside } : {};
-  const minefield = !isBox(to) && pos.state.engineering ? minefieldEntry(env, pos.state, pos.side, to) : undefined;
+  const minefield = !isBox(to) && pos.state.engineering ? minefieldEntry(env, pos.state, pos.side, to, pos.phaseStart) : undefined;
   // the optional keys last: on Node 20 a literal that spreads an object and then adds keys is slow
   return {
     to: place,

@@ -75,7 +75,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     issues.push({ path: [...at, 'path', outside], code: 'outside-scenario', message: `${path[outside]} is outside the boundary of this scenario: units may not move outside it`, rule: 'SoS 2.34' });
     return fail(outside);
   }
-  const pos = movePosition(ctx.env, run.state, ctx.side);
+  // SoS 17.22: a friendly minefield's holder is read on the position the phase began with
+  const pos = { ...movePosition(ctx.env, run.state, ctx.side), phaseStart: run.begin };
   const entries: PathEntry[] = path.map((to, k) => {
     const from = k === 0 ? stack.from : path[k - 1]!;
     const arrow = arrowOf(ctx.env.map, from, to);

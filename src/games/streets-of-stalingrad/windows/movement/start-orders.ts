@@ -13,6 +13,7 @@ import type { PhaseContext } from '../phase';
 import { stepPlace } from './places';
 import { movePosition, pathEntry, type MovePosition } from './position';
 import { placeUnits, type PhaseRun } from './phase-run';
+import { bridgeAt } from '../../state/engineering';
 
 type At = (string | number)[];
 
@@ -99,7 +100,8 @@ export function remountProblems(ctx: PhaseContext, run: PhaseRun, units: readonl
     if (p.at === null || isBox(p.at)) return null;
     if (outOfSupplyOf(run.state, c.id) > 0) return { path, code: 'remount-isolated', message: `${c.id} is isolated (it has an "Out of Supply" marker)`, rule: 'SoS 8.73, 19.4' };
     const t = ctx.env.map.hex(hexId(p.at))?.terrain ?? [];
-    if ((t.includes('balka') || t.includes('cliff')) && !t.includes('road')) return { path, code: 'remount-balka', message: `${c.id} is on a balka/cliff hex without a bridge or road`, rule: 'SoS 8.73' };
+    // SoS 8.73, 17.12: a bridge unit built on the hex serves as the printed road does
+    if ((t.includes('balka') || t.includes('cliff')) && !t.includes('road') && !bridgeAt(run.state, p.at)) return { path, code: 'remount-balka', message: `${c.id} is on a balka/cliff hex without a bridge or road`, rule: 'SoS 8.73' };
     return roadReachable(ctx.env, ctx, pos, p.at) ? null : { path, code: 'remount-no-road', message: `${c.id} cannot trace a path its vehicles could take, free of enemy ZOCs, to a friendly road hex`, rule: 'SoS 8.73' };
   });
 }

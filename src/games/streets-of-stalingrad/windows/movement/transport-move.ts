@@ -114,7 +114,8 @@ export function planTransportMove(ctx: PhaseContext, run: PhaseRun, body: MoveBo
     issues.push({ path: [...at, 'path'], code: 'nothing-carried', message: 'the passengers are set down where they are picked up: a carried unit moves with the transport', rule: 'SoS 16.45' });
     return fail();
   }
-  const pos = movePosition(ctx.env, run.state, ctx.side);
+  // SoS 17.22: a friendly minefield's holder is read on the position the phase began with
+  const pos = { ...movePosition(ctx.env, run.state, ctx.side), phaseStart: run.begin };
   const entries: PathEntry[] = path.map((to, k) => {
     const from = k === 0 ? carrier.from : path[k - 1]!;
     const arrow = arrowOf(ctx.env.map, from, to);

@@ -80,8 +80,7 @@ describe('EN: engineering against the rulebook text', () => {
     expect(r.state.state.engineering?.minefields ?? []).toEqual([]);
   });
 
-  // not fixed here: supply/isolation.ts is the 19.x reading's, done at the same time
-  it.fails('EN-38: a German minefield built on the map blocks the Soviet trace to the Volga (19.2: "blocked by German units or German ZOCs, including German minefields")', () => {
+  it('EN-38: a German minefield built on the map blocks the Soviet trace to the Volga (19.2: "blocked by German units or German ZOCs, including German minefields")', () => {
     const s = withWorks(fragment({}), { minefields: [{ hex: '3130', side: 'german', revealed: false }] });
     expect(suppliedHexes(env, fragment({}), 'soviet', null).has('3130')).toBe(true);
     expect(suppliedHexes(env, s, 'soviet', null).has('3130')).toBe(false);

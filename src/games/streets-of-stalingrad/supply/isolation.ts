@@ -9,6 +9,7 @@ import { toPiece } from '../data/counter-inputs';
 import { boxTouches } from '../windows/movement/places';
 import { zocHexes } from '../zoc/zoc-hexes';
 import { barsMove, zocMap } from '../windows/movement/position';
+import { engineeringOf } from '../state/engineering';
 
 /** The German off-map boxes a German trace of supply reaches (19.6). */
 const GERMAN_BOXES = ['GB-1', 'GB-2', 'GB-3', 'GB-4'] as const;
@@ -47,6 +48,8 @@ export function suppliedHexes(env: SosEnv, state: SosState, side: SosSide, withi
     // SoS 19.2, 19.6: enemy units (9.81's combat units, AF or none, as bar a move: 8.08, 16.25) block the trace; 19.2: so do German minefields
     if (barsMove(env, ids, side) || (side === 'soviet' && ids.some((id) => env.facts(id).side === enemy && env.counter(id).type === 'minefield'))) blocked.add(place);
   }
+  // SoS 19.2: "including German minefields": the minefields engineers built (17.24) block a Soviet trace too
+  if (side === 'soviet') for (const m of engineeringOf(state).minefields) if (m.side === enemy) blocked.add(m.hex);
   const zoc = zocHexes(zocMap(env.map), enemy, stacks);
   const inPlay = (h: string) => (within === null ? env.map.hex(hexId(h)) !== undefined : within.has(h));
   const passable = (h: string) => inPlay(h) && !blocked.has(h) && (!zoc.has(h) || friendly.has(h));

@@ -109,7 +109,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
       report.log.steps.push(logged);
       report.steps = step;
       report.battles.push(...title.battles(result.events));
-      for (const e of result.events) if (NOTABLE.has(e.type)) bump(report.notableEvents, e.type);
+      for (const e of result.events) if (NOTABLE.has(e.type) || title.notableEvents?.includes(e.type)) bump(report.notableEvents, e.type);
       at('events', title.eventProblems(result.events, { before: state, after: result.state }));
       state = result.state;
       canonical = canonicalAfter;

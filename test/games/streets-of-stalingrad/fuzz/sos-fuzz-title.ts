@@ -77,6 +77,8 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
       const view = (side: SosSide | null) => views.get(side) ?? views.set(side, ruleset.view(game, side as Side | null) as { state: SosStateView }).get(side)!;
       return [...sosLeakProblems(env, look, game, view, options), ...sosHiddenWorkProblems(env, game, view)];
     },
+    // SoS 17.0, 18.42-18.46, 21.2, 19.1, 16.85: what the new orders and the automatic isolation steps made happen
+    notableEvents: ['engineering-started', 'engineering-built', 'engineering-removed', 'engineering-stopped', 'engineering-prevented', 'nkvd-reliability', 'leader-returned', 'leader-replaced', 'reinforcements-placed', 'isolation-eliminated', 'isolated-nkvd-removed', 'out-of-supply'],
     // SoS 16.4: a move a transport makes is counted apart, as `move-transport`
     orderKind: (o) => {
       const key = Object.keys(o as object)[0] ?? '?';

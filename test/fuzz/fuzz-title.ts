@@ -61,4 +61,8 @@ export interface FuzzTitle<S = unknown> {
   leakProblems(state: S, options: readonly { side: string; options: readonly UnitOptions[] }[]): string[];
   /** The battles among an adjudication's events. */
   battles(events: readonly GameEvent[]): BattleTally[];
+  /** The kind an accepted order is counted under in the summary (default: the order's key), e.g. a move that a transport makes. */
+  orderKind?(order: unknown): string;
+  /** Event types of the title counted in the summary's notable events, besides the common ones (`play-fuzz-game.ts` NOTABLE). */
+  readonly notableEvents?: readonly string[];
 }

@@ -95,7 +95,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
       report.offeredChecked += files.offeredChecked;
       report.gaveUp += files.gaveUp;
       report.standingFiles += files.standingFiles;
-      for (const s of files.submissions) for (const o of s.orders) bump(report.orders, Object.keys(o as object)[0] ?? '?');
+      for (const s of files.submissions) for (const o of s.orders) bump(report.orders, title.orderKind?.(o) ?? Object.keys(o as object)[0] ?? '?');
       const { result, logged, canonicalAfter } = adjudicateLogged(ruleset, state, { gameSeed, step, window: window.id, submissions: files.submissions, stateHashBefore: hash });
       if (!canonicalMatches(state, before)) at('purity', ['options(), check() or adjudicate() changed the state they were given']);
       else if (checksDeterminism(step)) {
@@ -109,7 +109,7 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
       report.log.steps.push(logged);
       report.steps = step;
       report.battles.push(...title.battles(result.events));
-      for (const e of result.events) if (NOTABLE.has(e.type)) bump(report.notableEvents, e.type);
+      for (const e of result.events) if (NOTABLE.has(e.type) || title.notableEvents?.includes(e.type)) bump(report.notableEvents, e.type);
       at('events', title.eventProblems(result.events, { before: state, after: result.state }));
       state = result.state;
       canonical = canonicalAfter;

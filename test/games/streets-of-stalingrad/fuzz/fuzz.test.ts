@@ -52,6 +52,10 @@ describe('fuzzing Streets of Stalingrad with random legal orders', () => {
     for (const kind of ['place', 'move', 'markAttack', 'attack', 'bombard', 'defense']) expect(summary.orders[kind] ?? 0, `${kind}\n${why()}`).toBeGreaterThan(0);
     expect(summary.rolled).toBeGreaterThan(0);
   });
+
+  it('starts engineering tasks, brings units in from the boxes and carries by transport (SoS 17.0, 18.42, 21.2, 16.4)', () => {
+    for (const kind of ['build', 'enter', 'move-transport']) expect(summary.orders[kind] ?? 0, `${kind}\n${why()}`).toBeGreaterThan(0);
+  });
 });
 
 describe('the Streets of Stalingrad fuzz invariants can fail', () => {

@@ -8,7 +8,11 @@ import type { SosStateView } from '#games/streets-of-stalingrad/view/side-view';
 import type { FuzzTitle, PlannedOrder } from '../../../fuzz/fuzz-title';
 import { sosFuzzEnv } from './sos-fuzz-env';
 import { firesSeenByFirer, sosLeakProblems, sosOpportunityFireProblems, sosStateProblems } from './sos-fuzz-invariants';
-import { planAttacks, planBombardment, planMovement } from './sos-fuzz-orders';
+import { sosEngineeringProblems, sosEngineersAtWorkProblems, sosHiddenWorkProblems } from './sos-fuzz-engineering-invariants';
+import { sosTurnTrackProblems } from './sos-fuzz-leader-invariants';
+import { planMovementWindow } from './sos-fuzz-movement-window';
+import { sosOutOfSupplyProblems } from './sos-fuzz-supply-invariants';
+import { planAttacks, planBombardment } from './sos-fuzz-orders';
 import { planSosStanding } from './sos-fuzz-standing';
 
 const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
@@ -23,6 +27,10 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * answer or nothing (the default runs); in the German Administrative Phase, rarely, the end
  * of the game (3.1), from turn 4; standing orders with random opportunity-fire rules (11.0).
  * The views are held to the hidden-unit rules (7.0-7.6), opportunity fire to 11.1-11.11.
+ * Movement files also start engineering tasks (17.0), bring wounded leaders, replacement HQs
+ * and reinforcements in (18.42-18.47, 21.2) and carry by transport (16.4); the works, the
+ * engineers at work, the Turn Column Track and the "Out of Supply" markers are checked (17.x,
+ * 18.41, 19.1-19.6).
  */
 export function sosFuzzTitle(): FuzzTitle<SosGame> {
   const ruleset = streetsOfStalingrad;
@@ -45,7 +53,7 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
         const declared = ((game.pause.resume as { attacks?: { target: string }[] }).attacks ?? []).map((a) => a.target);
         orders.push({ order: { defense: { attacks: rng.subset(declared, 0.5).map((hex) => ({ hex })) } }, offered: false });
       } else if (name.endsWith('movement') || name.endsWith('reserves')) {
-        orders.push(...planMovement(env, game.state, side, window.accepts, options, rng.fork('movement')));
+        orders.push(...planMovementWindow(env, game.state, side, window.accepts, options, rng.fork('movement')));
       } else if (name.endsWith('attack')) {
         orders.push(...planAttacks(env, game, side, rng.fork('attack')));
       } else if (name.includes('bombardment')) {
@@ -58,9 +66,24 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
       return { prefix: [], orders, ...(standing ? { standing } : {}) };
     },
     planStanding: (game, side, rng) => planSosStanding(env, game.state, asSos(side), rng),
-    stateProblems: (game) => sosStateProblems(env, game),
-    eventProblems: (events, { before, after }) => sosOpportunityFireProblems(env, ruleset.window(before)?.id ?? '', before, after, events),
-    leakProblems: (game, options) => sosLeakProblems(env, look, game, (side) => ruleset.view(game, side as Side | null) as { state: SosStateView }, options),
+    stateProblems: (game) => [...sosStateProblems(env, game), ...sosEngineeringProblems(env, game), ...sosTurnTrackProblems(game), ...sosOutOfSupplyProblems(env, game)],
+    eventProblems: (events, { before, after }) => {
+      const window = ruleset.window(before)?.id ?? '';
+      return [...sosOpportunityFireProblems(env, window, before, after, events), ...sosEngineersAtWorkProblems(window, before, after)];
+    },
+    leakProblems: (game, options) => {
+      // each view once: both checks read them
+      const views = new Map<SosSide | null, { state: SosStateView }>();
+      const view = (side: SosSide | null) => views.get(side) ?? views.set(side, ruleset.view(game, side as Side | null) as { state: SosStateView }).get(side)!;
+      return [...sosLeakProblems(env, look, game, view, options), ...sosHiddenWorkProblems(env, game, view)];
+    },
+    // SoS 17.0, 18.42-18.46, 21.2, 19.1, 16.85: what the new orders and the automatic isolation steps made happen
+    notableEvents: ['engineering-started', 'engineering-built', 'engineering-removed', 'engineering-stopped', 'engineering-prevented', 'nkvd-reliability', 'leader-returned', 'leader-replaced', 'reinforcements-placed', 'isolation-eliminated', 'isolated-nkvd-removed', 'out-of-supply'],
+    // SoS 16.4: a move a transport makes is counted apart, as `move-transport`
+    orderKind: (o) => {
+      const key = Object.keys(o as object)[0] ?? '?';
+      return key === 'move' && (o as { move: { transport?: string } }).move.transport ? 'move-transport' : key;
+    },
     battles(events: readonly GameEvent[]) {
       const out: { kind: string; result: string; rolled: boolean }[] = [];
       for (const e of events) {

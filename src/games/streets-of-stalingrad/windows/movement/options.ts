@@ -1,4 +1,4 @@
-import { minefieldAt } from '../../state/engineering';
+import { minefieldAt, taskOf } from '../../state/engineering';
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId, unitId, type HexId } from '#kernel/ids';
 import { isBox } from '../../orders/places';
@@ -29,7 +29,7 @@ const pathTo = (best: ReadonlyMap<SosPlace, { prev: SosPlace | null }>, to: SosP
  * check accepts on the window's position: not on the Volga or with the enemy (run-move.ts
  * endProblems), not over-stacked (5.1). Reserves windows list only eligible units (8.31, 8.32).
  * An armored train lists the railroad hexes it may reach in Soviet Movement Phase 10, each one
- * of its hexes (16.61, 16.62), and says so in a note.
+ * of its hexes (16.61, 16.62), and says so in a note. An engineer at work lists nothing (17.16).
  */
 export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: ReadonlyMap<string, readonly string[]> | null): UnitOptions[] {
   const pos = movePosition(ctx.env, state, ctx.side);
@@ -41,6 +41,8 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
     const c = ctx.env.counter(id);
     if (c.side !== ctx.side || state.pieces[id]!.at === null || state.pieces[id]!.eliminated) continue;
     if (ineligible && (ineligible.get(id)?.length ?? 1) > 0) continue;
+    // SoS 17.16, 17.18, 17.27, 17.37: an engineer on a task, or that finished one this phase, does not move (engineering/build-start.ts buildingMovers)
+    if (taskOf(state, id)) continue;
     const stack = movingStack(ctx, state, [id], 'normal', new Set(), [], command);
     if (Array.isArray(stack)) continue;
     // SoS 18.16, 18.32: a leader with an "Out of Supply" marker may move on through enemy ZOC hexes (rolling for each)

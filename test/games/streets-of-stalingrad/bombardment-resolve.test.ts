@@ -73,7 +73,7 @@ describe('bombardment resolution (SoS 14.45, 14.6, 14.8)', () => {
   it('E55 (14.84): interdiction stays on the hex without a roll, 1 MP a 5 AF, until the end of the next Attack Phase', () => {
     const r = resolve(at(T, [], mortars(T, 'interdict')), {});
     expect(r.events).toEqual([expect.objectContaining({ type: 'interdiction', hex: T, af: 12, mpPerHex: 2, until: 'end of phase 5', rule: 'SoS 14.84' })]);
-    expect(r.state.interdiction).toEqual([{ side: 'german', hex: T, af: 12, phase: 2 }]);
+    expect(r.state.interdiction).toEqual([{ side: 'german', hex: T, af: 12, phase: 2, units: ['ger-8-276', 'ger-4-276'] }]);
     const ctx = { env, scenario: 'scenario-2' as const, standing: { german: null, soviet: null } };
     const lifted = runAutomatic(ctx, r.state, { kind: 'automatic', step: '6.pins', phase: 6, rule: '', notes: [], turn: 1 }, new FixedDice([]));
     expect(lifted.state.interdiction).toEqual([]);

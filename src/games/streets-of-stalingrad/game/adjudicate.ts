@@ -11,6 +11,7 @@ import type { PhaseDone } from '../windows/phase';
 import { adjudicateSetup } from '../windows/setup/set-up';
 import { advanceFrom } from './advance';
 import { engineeringStep } from '../engineering/game-steps';
+import { dropLostMarkers } from '../markers/interdiction-lost';
 import { finalResult } from './outcome';
 import { phaseContext, stopOf } from './context';
 import type { SosEnv } from './env';
@@ -58,7 +59,9 @@ export function adjudicateGame(env: SosEnv, game: SosGame, submissions: readonly
   } else done = rules.adjudicate(ctx, game.state, ordersOf(entry.side) ?? [], dice);
   // SoS 17.0, 17.16, 17.26, 17.32, 17.36: what the window did to the engineering
   const eng = engineeringStep(env, game.state, done.state, { turn: game.position!.turn, phase: entry.phase });
-  done = { ...done, state: eng.state, events: [...done.events, ...eng.events] };
+  // SoS 14.04: IF units the window eliminated take their markers off the hexes they interdict
+  const markers = dropLostMarkers(env, eng.state);
+  done = { ...done, state: markers.state, events: [...done.events, ...eng.events, ...markers.events] };
   events.push(...done.events);
   if (done.gameOver) {
     const ended = { ...withStanding, state: done.state, position: null, pause: null };

@@ -5,6 +5,7 @@ import { windowRules } from '../windows/index';
 import type { PhaseContext } from '../windows/phase';
 import { runAutomatic } from './automatic';
 import { engineeringAtWindow, engineeringStep } from '../engineering/game-steps';
+import { dropLostMarkers } from '../markers/interdiction-lost';
 import type { SosEnv } from './env';
 import { finalResult } from './outcome';
 import type { SosGame } from './types';
@@ -30,8 +31,10 @@ export function advanceFrom(env: SosEnv, game: SosGame, from: SequencePosition |
       const r = runAutomatic({ env, scenario: game.scenario, standing: game.standing }, state, a, dice);
       // SoS 17.0, 17.16, 17.26, 17.32, 17.36: what the step did to the engineering
       const eng = engineeringStep(env, state, r.state, { turn: a.turn, phase: a.phase });
-      state = eng.state;
-      events.push(...r.events, ...eng.events);
+      // SoS 14.04: IF units the step eliminated take their markers off the hexes they interdict
+      const markers = dropLostMarkers(env, eng.state);
+      state = markers.state;
+      events.push(...r.events, ...eng.events, ...markers.events);
     }
     if (!window) {
       const ended = { ...game, state, position: null, pause: null, pausesThisTurn: pauses };

@@ -77,6 +77,8 @@ export interface SosInterdiction {
   af: number;
   /** The Simultaneous Bombardment Phase it was placed in (2, 6, 9 or 13). */
   phase: number;
+  /** SoS 14.03, 14.04: the IF units whose explosion markers lie there (none for Stukas, 15.22); absent in games begun before it was kept. */
+  units?: string[];
 }
 
 /**

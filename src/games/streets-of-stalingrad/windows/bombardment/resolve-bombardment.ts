@@ -210,7 +210,8 @@ function eastBankRoll(ctx: BombardContext, state: SosState, b: SosBombardment, d
 /** SoS 14.84: explosion markers left on the hex, without a roll, slowing movement through it. */
 function interdict(ctx: BombardContext, state: SosState, b: SosBombardment): Out {
   const until = INTERDICTION_UNTIL[ctx.phase] ?? ctx.phase;
-  const interdiction = [...state.interdiction, { side: b.side, hex: b.target, af: b.af, phase: ctx.phase }];
+  // SoS 14.04: the markers' units are kept, so that one eliminated takes its marker with it (markers/interdiction-lost.ts)
+  const interdiction = [...state.interdiction, { side: b.side, hex: b.target, af: b.af, phase: ctx.phase, ...(b.units.length ? { units: [...b.units] } : {}) }];
   return { state: { ...state, interdiction }, events: [{ type: 'interdiction', side: b.side, hex: b.target, af: b.af, ...stukasOf(b), mpPerHex: Math.floor(b.af / 5), until: `end of phase ${until}`, rule: b.stukas ? 'SoS 14.84, 15.22' : 'SoS 14.84' }] };
 }
 

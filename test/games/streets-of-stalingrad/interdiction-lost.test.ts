@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropLostMarkers } from '#games/streets-of-stalingrad/markers/interdiction-lost';
+import { sideView } from '#games/streets-of-stalingrad/view/side-view';
 import { env, fragment } from './bombardment-fixture';
 
 /**
@@ -37,5 +38,15 @@ describe('SoS 14.04: an eliminated IF unit takes its explosion marker off the he
     expect(dropLostMarkers(env, s)).toEqual({ state: s, events: [] });
     const stukas = { ...placed([A]), interdiction: [{ side: 'german' as const, hex: '1010', af: 10, phase: 2 }] };
     expect(dropLostMarkers(env, stukas).state.interdiction).toEqual(stukas.interdiction);
+  });
+});
+
+describe('SoS 7.0, 14.84: the views show the markers, and the units that placed them to their owner only', () => {
+  const look = { inLos: () => true, badWeather: false };
+  it('the Soviet and the public views see 12 AF on 1010 and no unit; the German view sees his two mortar companies', () => {
+    const s = placed([]);
+    expect(sideView(env, s, 'soviet', look).interdiction).toEqual([{ side: 'german', hex: '1010', af: 12, phase: 2 }]);
+    expect(sideView(env, s, null, look).interdiction).toEqual([{ side: 'german', hex: '1010', af: 12, phase: 2 }]);
+    expect(sideView(env, s, 'german', look).interdiction).toEqual([{ side: 'german', hex: '1010', af: 12, phase: 2, units: [A, B] }]);
   });
 });

@@ -111,7 +111,7 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   const oos = Object.entries(state.outOfSupply ?? {}).filter(([id]) => pieces[id] !== undefined);
   const engineering = state.engineering ? { engineering: engineeringView(env, state, looker) } : {};
   return {
-    turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: state.interdiction, attacked: state.attacked, ammunition,
+    turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: interdictionSeen(state, looker), attacked: state.attacked, ammunition,
     ...(oos.length ? { outOfSupply: Object.fromEntries(oos) } : {}),
     ...engineering,
   };
@@ -130,3 +130,10 @@ function ammunitionView(state: SosState, looker: SosLooker): SosStateView['ammun
 function sortedById<T>(r: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(r).sort(([a], [b]) => byId(a, b)));
 }
+
+/**
+ * SoS 14.84, 7.0: the explosion markers on the map are seen by both sides; the IF units that
+ * placed them (kept for 14.04) only by their owner and the referee, as the units may be hidden.
+ */
+const interdictionSeen = (state: SosState, looker: SosLooker): SosState['interdiction'] =>
+  looker === 'referee' ? state.interdiction : state.interdiction.map(({ units, ...x }) => (x.side === looker && units ? { ...x, units } : x));

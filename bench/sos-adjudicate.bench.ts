@@ -27,7 +27,8 @@ const ATTACKS = [
  * (a clear hex in range and sight of a Soviet unit, 11.4), so that fire is rolled (die 6: no
  * effect, the move goes on).
  * `t01-german-attack`: the German Attack Phase with three attacks on marked hexes, the
- * defender's pause (9.7) answered by his standing plan: fire, results, losses, retreats.
+ * defender's pause (9.7) answered by his standing plan: fire, results, losses, retreats, and
+ * the NKVD regiment's reliability roll when it is fired upon (16.83).
  */
 export async function run(): Promise<Figure[]> {
   const ruleset = sosRuleset();
@@ -56,7 +57,9 @@ export async function run(): Promise<Figure[]> {
   const at = Object.fromEntries(ATTACKS.flatMap((a) => [...a.defenders.map((u) => [u, a.target]), ...a.attackers.map((u) => [u, a.from])]));
   const attack = fragment(at, ATTACKS.map((a) => a.target), { standing: { soviet: { defense: { policy: 'plan' } } } });
   const orders = ATTACKS.map((a) => ({ attack: { target: a.target, fire: [{ units: a.attackers, from: a.from }] } }));
-  const dice = () => new FixedDice(Object.fromEntries(ATTACKS.flatMap((a) => [[`${W}/${a.target}/df/${a.from}`, 10], [`${W}/${a.target}/attack`, 4]])));
+  // SoS 16.83: the 270 NKVD Regiment fired upon rolls for its reliability once, each unit a d10 (5: it stays)
+  const reliability = ATTACKS.flatMap((a) => a.defenders.filter((u) => u.endsWith('-nkvd')).map((u) => [`${W}/${a.target}/nkvd-reliability/${u}`, 5]));
+  const dice = () => new FixedDice(Object.fromEntries([...ATTACKS.flatMap((a) => [[`${W}/${a.target}/df/${a.from}`, 10], [`${W}/${a.target}/attack`, 4]]), ...reliability]));
   const done = attackRuleset.adjudicate(attack, [sub('german', orders)], dice());
   if (done.events.filter((e) => e.type === 'attack').length !== ATTACKS.length) throw new Error('the bench\'s attacks were not all resolved');
   const attackPhase = await measure(() => attackRuleset.adjudicate(attack, [sub('german', orders)], dice()), { warmup: 3, runs: 20, maxMs: 6_000 });

@@ -8,8 +8,8 @@ import { codes, env, ruleset } from './movement-window-fixture';
 
 /**
  * The rows of the audit page's section "Second reading of an isolated leader's move (18.32)
- * and the Tartar Wall side (9.40 ∆)" found to differ from the rulebook text, not fixed: each
- * test fails today (`it.fails`) and is to become a plain `it` when the code is fixed. The
+ * and the Tartar Wall side (9.40 ∆)" found to differ from the rulebook text: IL-03 failed on the
+ * code read (as `it.fails`) and passes since the fix. The
  * Wall side rows (WS) found no difference: the lines to 2638 from two hexes beyond the Wall
  * are all blocked by other terrain first (suburbs in 2538, 2539, 2639, 2739; the Wall along
  * 2537|2538 and 2739|2838), so the judge's counting of the target hex's own Wall sides
@@ -35,9 +35,16 @@ const ctx = (): PhaseContext => {
 };
 
 describe('audit 18.16, 18.32: a leader moving alone into an enemy ZOC hex', () => {
-  it.fails('IL-03: 18.16 "Leader units may enter enemy ZOC hexes only if they are isolated or move with or to a friendly combat unit in that hex": MUES, not isolated, alone into the empty ZOC hex 1237 is refused', () => {
+  it('IL-03: 18.16 "Leader units may enter enemy ZOC hexes only if they are isolated or move with or to a friendly combat unit in that hex": MUES, not isolated, alone into the empty ZOC hex 1237 is refused', () => {
     const s = position();
     const issues = windowRules('german-movement').check(ctx(), s, [{ move: { units: ['ger-mues'], path: ['1238', '1237'] } }] as SosOrder[]);
-    expect(codes(issues).length).toBeGreaterThan(0);
+    expect(codes(issues)).toEqual([['leader-into-zoc', 'orders.0.move.path.1']]);
+    expect(issues[0]!.rule).toBe('SoS 18.16');
+  });
+
+  it('IL-03: "or move ... to a friendly combat unit in that hex": with the 6th company of II/191 in 1237, MUES may go to it; the 71 ID OP alone may enter the empty ZOC hex (14.93)', () => {
+    const check = (s: SosState, units: string[]) => windowRules('german-movement').check(ctx(), s, [{ move: { units, path: ['1238', '1237'] } }] as SosOrder[]);
+    expect(codes(check(position({ 'ger-71-6-191': '1237' }), ['ger-mues']))).toEqual([]);
+    expect(codes(check(position({ 'ger-mues': '0101', 'ger-71-op': '1239' }), ['ger-71-op']))).toEqual([]);
   });
 });

@@ -58,9 +58,9 @@ const rolls = (events: readonly Record<string, unknown>[]) => events.filter((e) 
 const MAXIMUM = { value: -4, reason: 'an isolated leader moving alone through an enemy ZOC hex takes the maximum -4', rule: 'SoS 18.32' };
 
 describe('SoS 18.32: an isolated leader moving alone through enemy ZOC hexes', () => {
-  it('18.16: a leader who is not isolated stops in the first enemy ZOC hex he enters, and rolls for nothing', () => {
+  it('18.16: a leader who is not isolated may not enter an enemy ZOC hex alone unless a friendly combat unit is there, and rolls for nothing', () => {
     const s = position(1, {}, false);
-    expect(codes(windowRules('german-movement').check(ctxOf(1), s, [move(1)] as SosOrder[]))).toEqual([['stopped-in-zoc', 'orders.0.move.path.2']]);
+    expect(codes(windowRules('german-movement').check(ctxOf(1), s, [move(1)] as SosOrder[]))).toEqual([['leader-into-zoc', 'orders.0.move.path.1']]);
   });
 
   it('the isolated leader may go on through; a path through one ZOC hex only to friendly lines: he rolls once, the maximum -4 subtracted', () => {

@@ -47,7 +47,9 @@ function referenceReach(ctx: PhaseContext, pos: MovePosition, stack: MovingStack
       if (done.has(q) || (!isBox(q) && !ctx.env.data.start.boundary(ctx.scenario).has(q))) continue;
       const entry: PathEntry | null = pathEntry(ctx.env, pos, p, q, 0);
       if (!entry) continue;
-      const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, start, path: [entry] });
+      // SoS 18.16: a stack that holds a leader enters an enemy ZOC hex only to a friendly combat unit there
+      const leaderAlone = stack.units.some((id) => ctx.env.counter(id).type === 'leader');
+      const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, ...(leaderAlone ? { leaderAlone } : {}), start, path: [entry] });
       if (!walk.ok || walk.breakthroughMovement) continue;
       const cost = here.cost + walk.spent;
       if (cost > stack.availableMp + 1e-9) continue;

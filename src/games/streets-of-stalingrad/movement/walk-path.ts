@@ -10,6 +10,8 @@ export type PathEntry = Pick<MoveStep, 'to' | 'hexside' | 'along' | 'railroad' |
   enemyCombatUnit: boolean;
   /** SoS 17.22: a minefield in the place entered stops the move, or (a friendly one with a friendly combat unit in its hex) costs +2 MP. */
   minefield?: 'stop' | 'through';
+  /** SoS 18.16: a combat unit of the moving side is in the place entered. */
+  friendlyCombatUnit?: boolean;
 };
 
 /** A stack's move along a path (SoS 8.0), as the rules read it. */
@@ -28,6 +30,8 @@ export interface PathWalk {
   breakthroughMovement: boolean;
   /** 18.16, 18.32: a leader moving alone is isolated, and so may move through enemy ZOC hexes (his survival rolls are the caller's); never an OP (14.93). */
   isolatedLeader?: boolean;
+  /** 18.16: the stack moving alone without combat units holds a leader (OPs alone enter enemy ZOC hexes freely, 14.93). */
+  leaderAlone?: boolean;
   start: Place;
   /** MP spent before this path in the same move (16.45: a transport's MP left when it picks its passengers up); 0 if absent. */
   startSpent?: number;
@@ -46,7 +50,7 @@ export interface WalkedStep {
   leaderZoc?: true;
 }
 
-export type WalkRefusalCode = StepRefusalCode | 'not-adjacent' | 'enemy-combat-unit' | 'not-enough-mp' | 'stopped-in-zoc' | 'stopped-on-minefield';
+export type WalkRefusalCode = StepRefusalCode | 'not-adjacent' | 'enemy-combat-unit' | 'not-enough-mp' | 'stopped-in-zoc' | 'stopped-on-minefield' | 'leader-into-zoc';
 
 /** Why the step at `index` of the path may not be taken; `steps` are those taken before it. */
 export interface WalkRefusal {
@@ -123,6 +127,10 @@ export function walkPath(tec: Tec, walk: PathWalk): WalkVerdict {
     spent += dearest.mp;
     breakthrough ||= stepBreakthrough;
     const entersZoc = (entry.intoZoc ?? false) && !(!isBox(entry.to) && entry.to.breakthru);
+    // SoS 18.16: "Leader units may enter enemy ZOC hexes only if they are isolated or move with or to a friendly combat unit in that hex"
+    if (entersZoc && leadersAlone && walk.leaderAlone && !walk.isolatedLeader && !entry.friendlyCombatUnit) {
+      return refused(steps, index, 'leader-into-zoc', 'a leader moving alone enters an enemy ZOC hex only if he is isolated or moves to a friendly combat unit in that hex', 'SoS 18.16');
+    }
     steps.push({ index, to: entry.to, mp: dearest.mp, parts: dearest.parts, spent, ...(entersZoc && leadersAlone && walk.isolatedLeader ? { leaderZoc: true as const } : {}) });
     // 18.16, 14.93: leaders and OPs moving alone may enter an enemy ZOC hex but not go on through it (an isolated leader may).
     if (!mustStop && entersZoc && leadersAlone && !walk.isolatedLeader) {

@@ -23,6 +23,8 @@ export interface MovePosition {
   enemyZoc: ReadonlySet<string>;
   /** SoS 8.08: places holding an enemy combat unit. */
   enemyCombat: ReadonlySet<string>;
+  /** SoS 18.16: places holding a combat unit of the moving side. */
+  ownCombat: ReadonlySet<string>;
   /** Places holding any enemy piece (8.08 bars only combat units; the others end no move here, see docs). */
   enemyHeld: ReadonlySet<string>;
   /** The pieces on each hex of the map, as stacking and ZOC read them. */
@@ -59,13 +61,15 @@ export function movePosition(env: SosEnv, state: SosState, side: SosSide): MoveP
   const stacks = new Map<string, Piece[]>();
   const enemyHeld = new Set<string>();
   const enemyCombat = new Set<string>();
+  const ownCombat = new Set<string>();
   for (const [place, ids] of occupancy(state)) {
     if (ids.some((id) => env.facts(id).side !== side)) enemyHeld.add(place);
     if (barsMove(env, ids, side)) enemyCombat.add(place);
+    if (ids.some((id) => env.facts(id).side === side && env.facts(id).combatUnit)) ownCombat.add(place);
     if (!isBox(place)) stacks.set(place, ids.map((id) => toPiece(env.counter(id))));
   }
   const enemy: SosSide = side === 'german' ? 'soviet' : 'german';
-  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyCombat, enemyHeld, stacks };
+  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyCombat, ownCombat, enemyHeld, stacks };
 }
 
 /** 8.65: the river-landing arrow a step from a Volga hex onto its landing hex follows, if any. */
@@ -101,6 +105,7 @@ export function pathEntry(env: SosEnv, pos: MovePosition, from: SosPlace, to: So
     ...bridge,
     ...(along ? { along } : {}),
     ...(step?.railroad ? { railroad: true } : {}),
+    ...(pos.ownCombat.has(to) ? { friendlyCombatUnit: true } : {}),
     ...(minefield ? { minefield } : {}),
   };
 }

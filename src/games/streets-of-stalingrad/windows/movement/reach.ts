@@ -48,11 +48,13 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   // SoS 2.34: no step into a hex outside the scenario boundary (the boxes are no hexes)
   const boundary = ctx.env.data.start.boundary(ctx.scenario);
   const entries = memo((p) => next(p).map((q) => (isBox(q) || boundary.has(q) ? pathEntry(ctx.env, pos, p, q, 0) : null)));
+  // SoS 18.16: a stack that holds a leader (no combat unit: walk-path.ts reads only leaders alone) enters an enemy ZOC hex only to a friendly combat unit there
+  const holdsLeader = (stack: MovingStack) => stack.units.some((id) => ctx.env.counter(id).type === 'leader');
   const walkedBy = (stack: MovingStack, isolatedLeader: boolean) =>
     memo((p) =>
       entries(p).map((e): StepTaken | null => {
         if (!e) return null;
-        const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, ...(isolatedLeader ? { isolatedLeader } : {}), start: place(p), path: [e] });
+        const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, ...(isolatedLeader ? { isolatedLeader } : {}), ...(holdsLeader(stack) ? { leaderAlone: true } : {}), start: place(p), path: [e] });
         // SoS 8.51, 8.56: armor that goes on out of an enemy ZOC hex it entered is in breakthrough movement, listed only as a stop here
         return walk.ok && !walk.breakthroughMovement ? { spent: walk.spent, stopped: walk.stopped || (stack.armored && e.intoZoc === true) } : null;
       }),
@@ -61,7 +63,7 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   return {
     next,
     kind(stack, isolatedLeader = false) {
-      const k = kindKey(stack, isolatedLeader);
+      const k = `${kindKey(stack, isolatedLeader)}${holdsLeader(stack) ? '/leader' : ''}`;
       if (!kinds.has(k)) kinds.set(k, walkedBy(stack, isolatedLeader));
       return kinds.get(k)!;
     },

@@ -95,6 +95,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     breakthroughMovement: mode === 'breakthrough',
     // SoS 18.16, 18.32: a leader moving alone who is isolated (read: he has an "Out of Supply" marker, 19.4, 19.6) may move through enemy ZOC hexes
     isolatedLeader: isolatedLeader !== undefined,
+    // SoS 18.16: a stack of leaders (and OPs) with a leader in it enters an enemy ZOC hex only to a friendly combat unit there
+    leaderAlone: body.units.some((id) => ctx.env.counter(id).type === 'leader'),
     start: stepPlace(ctx.env.map, run.state, stack.from)!,
     path: entries,
   });

@@ -1,9 +1,7 @@
-import { isCombatUnit } from '../../combat/unit-classes';
 import type { SosEnv } from '../../game/env';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
-import { sideAt } from './battlefield';
-import { unitOf } from './fire-units';
+import { leftAlone } from './left-alone';
 
 /**
  * SoS 14.97, 14.81, 9.82 in a hex where a fire (an attack, a bombardment, defensive fire)
@@ -16,11 +14,5 @@ import { unitOf } from './fire-units';
  * `combatLost`, whether the fire eliminated a combat unit of `owner` in the hex.
  */
 export function opsLeftAlone(env: SosEnv, state: SosState, hex: string, owner: SosSide, combatLost: boolean): string[] {
-  if (!combatLost) return [];
-  const here = sideAt(env, state, hex, owner);
-  const combatLeft = here.some((id) => {
-    const u = unitOf(env, state, id);
-    return u !== undefined && isCombatUnit(u);
-  });
-  return combatLeft ? [] : here.filter((id) => ['op', 'fortification'].includes(env.counter(id).type));
+  return leftAlone(env, state, hex, owner, combatLost, ['op', 'fortification']);
 }

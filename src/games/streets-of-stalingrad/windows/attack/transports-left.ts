@@ -1,9 +1,7 @@
-import { isCombatUnit } from '../../combat/unit-classes';
 import type { SosEnv } from '../../game/env';
 import type { SosSide } from '../../sequence/phases';
 import type { SosState } from '../../state/types';
-import { sideAt } from './battlefield';
-import { unitOf } from './fire-units';
+import { leftAlone } from './left-alone';
 
 /**
  * SoS 16.48, 16.49 in the hex a bombardment or an attack hits: after a loss result (D1 or
@@ -14,13 +12,5 @@ import { unitOf } from './fire-units';
  * eliminated by bombardment ... and attacks"). `state` is the position after the losses.
  */
 export function transportsLeftAlone(env: SosEnv, state: SosState, hex: string, owner: SosSide, lossResult: boolean): string[] {
-  if (!lossResult) return [];
-  const here = sideAt(env, state, hex, owner);
-  const transports = here.filter((id) => env.counter(id).type === 'transport');
-  if (transports.length === 0) return [];
-  const combatLeft = here.some((id) => {
-    const u = unitOf(env, state, id);
-    return u !== undefined && isCombatUnit(u);
-  });
-  return combatLeft ? [] : transports;
+  return leftAlone(env, state, hex, owner, lossResult, ['transport']);
 }

@@ -11,14 +11,15 @@ const servers = mailServers(['referee', ...SIDES]);
 
 /**
  * Streets of Stalingrad by mail, from the set-up windows (SoS 2.31: the Soviet first) through
- * the German Movement Phase of turn 1, with the scripted players of the HTTP games
+ * the end of turn 1 (every window of its phases; the Soviet answers his defence pause by mail),
+ * with the scripted players of the HTTP games
  * (e2e/support/sos-player.ts): each side reads its listing and view from the API, then mails
  * its file in reply to the referee's latest mail (the German attaches it, the Soviet pastes it
  * into the body). Every step's results mail reaches both sides with its PDF, whose text names
  * the step's window.
  */
 describe('Streets of Stalingrad played by mail (dovecot + OpenSMTPD, the worker as `umpire mail`)', () => {
-  it('scenario #1 from the set-up to the German Movement Phase of turn 1: every file mailed, every results mail read with its PDF', async () => {
+  it('scenario #1 from the set-up through turn 1, a defence pause answered by mail: every file mailed, every results mail read with its PDF', async () => {
     const { store, game, request, tokens, nextMail, mailFile } = await mailGame(servers, 'streets-of-stalingrad/scenario-1', SIDES);
     try {
       const send: SosSend = async (side, file) => {
@@ -37,11 +38,15 @@ describe('Streets of Stalingrad played by mail (dovecot + OpenSMTPD, the worker 
           expect(text, `${window} ${side}`).toContain(window);
         }
       };
-      const plays = await playSosGame(request, { id: game.id, token: (s) => tokens[s]! }, { grid: createGrid(bundle.city.grid as never), refereeToken: game.refereeToken, send, afterWindow, stopAt: /^T01\/(soviet-reserves|german-attack)$/ });
+      const plays = await playSosGame(request, { id: game.id, token: (s) => tokens[s]! }, { grid: createGrid(bundle.city.grid as never), refereeToken: game.refereeToken, send, afterWindow, stopAt: /^T02\// });
       const windows = plays.map((p) => p.window);
       expect(windows.slice(0, 2)).toEqual(['T01/soviet-setup', 'T01/german-setup']);
       expect(windows).toContain('T01/german-movement');
       expect(plays.find((p) => p.window === 'T01/german-movement')!.kinds).toContain('move');
+      // SoS 9.02d-e: the attacker's file read, the defender is asked once and answers by mail
+      const pause = plays.find((p) => /^T01\/soviet-defense-\d+$/.test(p.window));
+      expect(pause?.kinds, windows.join(' ')).toContain('defense');
+      for (const w of ['T01/soviet-movement', 'T01/soviet-attack', 'T01/soviet-exploit-attack']) expect(windows).toContain(w);
       expect(servers.db.steps(game.id)).toHaveLength(step);
     } finally {
       store.close();

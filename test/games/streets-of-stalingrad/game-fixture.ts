@@ -51,6 +51,7 @@ export function plainStart(map: CityMap, counters: CountersFile): SosStartPlacem
     choices: () => [],
     // the whole map: the pieces a test places may stand and move anywhere
     boundary: () => new Set(map.hexes.map((h) => h.id)),
+    stackFits: () => true,
   };
 }
 

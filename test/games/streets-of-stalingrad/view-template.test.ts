@@ -36,8 +36,27 @@ describe('the set-up windows\' options and template (SoS 2.31-2.34)', () => {
     for (const o of options) expect(o.placements).toContain(game.state.pieces[o.unit]!.at);
     expect(options.some((o) => o.placements!.length > 1)).toBe(true);
     // every hex listed for a unit alone is one the set-up check takes for it (2.33, 2.34)
-    for (const o of options.slice(0, 4)) for (const h of o.placements!.slice(0, 3)) expect(ruleset.check(game, { side: side('soviet'), orders: [{ place: { units: [o.unit], hex: h } }] }).filter((i) => i.rule !== 'SoS 5.4' && i.rule !== 'SoS 5.3')).toEqual([]);
+    for (const o of options.slice(0, 4)) for (const h of o.placements!.slice(0, 3)) expect(ruleset.check(game, { side: side('soviet'), orders: [{ place: { units: [o.unit], hex: h } }] })).toEqual([]);
     expect(ruleset.options(game, side('german'))).toEqual([]);
+  });
+
+  it('SoS 5.5, 18.11: a leader is not offered a hex where another leader of his side stands, nor any unit a hex it would over-stack; the check takes every hex listed', () => {
+    for (const scenario of ['scenario-1', 'scenario-2'] as const) {
+      const g = ruleset.setup(scenario);
+      const options = ruleset.options(g, side('soviet'));
+      const leaders = new Set(data.counters.counters.filter((c) => c.type === 'leader' && c.side === 'soviet').map((c) => c.id as string));
+      const leaderHexes = new Set(options.filter((o) => leaders.has(o.unit)).map((o) => g.state.pieces[o.unit]!.at));
+      for (const o of options.filter((x) => leaders.has(x.unit))) {
+        expect(o.placements!.filter((h) => h !== g.state.pieces[o.unit]!.at && leaderHexes.has(h)), `${scenario} ${o.unit}`).toEqual([]);
+      }
+      // every unit's first, middle and last hexes, placed alone, are taken whole (stacking included)
+      for (const o of options) {
+        const ps = o.placements!;
+        for (const h of new Set([ps[0], ps[Math.floor(ps.length / 2)], ps[ps.length - 1]])) {
+          if (h !== undefined) expect(ruleset.check(g, { side: side('soviet'), orders: [{ place: { units: [o.unit], hex: h } }] }), `${scenario} ${o.unit} ${h}`).toEqual([]);
+        }
+      }
+    }
   });
 
   it('SoS 2.33: the placements come from the set-up areas given to the ruleset', () => {

@@ -5,7 +5,7 @@ import type { CountersFile } from '../data/counters';
 import type { SetupScenario } from '../data/setup';
 import { setupOf } from '../data/setup-data';
 import type { SosScenarioId } from '../sequence/scenarios';
-import { placementChoices, placementProblems } from '../setup/placement';
+import { placementChoices, placementProblems, stackFits } from '../setup/placement';
 import type { SosData } from './env';
 
 const NUMBER: Readonly<Record<SosScenarioId, SetupScenario>> = { 'scenario-1': 1, 'scenario-2': 2 };
@@ -32,6 +32,7 @@ export function sosDataOf(bundle: SosBundle): SosData {
         })),
       choices: (scenario, unit) => placementChoices(setup, counters.counters, NUMBER[scenario], unit),
       boundary: (scenario) => setup.scenarios[NUMBER[scenario]].boundary,
+      stackFits: (scenario, side, hex, units) => stackFits(setup, counters.counters, NUMBER[scenario], side, hex, units, bundle.tables.stacking),
     },
   };
 }

@@ -26,6 +26,8 @@ export interface SosStartPlacements {
   choices(scenario: SosScenarioId, unit: string): string[];
   /** SoS 2.34: the hexes of the scenario, its dividing line's hexes included: no unit moves outside them. */
   boundary(scenario: SosScenarioId): ReadonlySet<string>;
+  /** SoS 5.1-5.6: whether these units of a side may end the set-up stacked in this hex. */
+  stackFits(scenario: SosScenarioId, side: SosSide, hex: string, units: readonly string[]): boolean;
 }
 
 /** The data a game of Streets of Stalingrad is played with, compiled and checked. */

@@ -156,3 +156,13 @@ export function placementChoices(setup: SosSetup, counters: readonly Counter[], 
   const scen = setup.scenarios[scenario];
   return [...setupClause(scen, c).hexes].filter((h) => scen.boundary.has(h)).sort();
 }
+
+/** Whether these units of a side may end the set-up stacked in one hex (SoS 5.1-5.6, the River Flotilla's Volga hexes 16.53). */
+export function stackFits(setup: SosSetup, counters: readonly Counter[], scenario: SetupScenario, side: SosSide, hex: string, units: readonly string[], stacking: StackingTable): boolean {
+  const byId = new Map(counters.map((c) => [c.id as string, c]));
+  const pieces = units.flatMap((u) => {
+    const c = byId.get(u);
+    return c ? [toPiece(c)] : [];
+  });
+  return stackProblems(stacking, side, pieces, { volga: setup.scenarios[scenario].volga.has(hex as HexId) }).length === 0;
+}

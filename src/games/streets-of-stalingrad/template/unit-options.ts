@@ -25,9 +25,15 @@ export const presentHexOnly: PlacementChoices = (game, _side, unit) => {
  */
 export function sosOptions(env: SosEnv, game: SosGame, side: SosSide, placementChoices: PlacementChoices): UnitOptions[] {
   if (game.result || game.setup !== side) return [];
-  return env
-    .scenarioCounters(game.scenario)
-    .filter((c) => c.side === side && c.entry.at === 'map' && game.state.pieces[c.id]?.at)
+  const starting = env.scenarioCounters(game.scenario).filter((c) => c.side === side && c.entry.at === 'map' && game.state.pieces[c.id]?.at);
+  const byHex = new Map<string, string[]>();
+  for (const c of starting) byHex.set(game.state.pieces[c.id]!.at!, [...(byHex.get(game.state.pieces[c.id]!.at!) ?? []), c.id]);
+  // SoS 5.1-5.6: a unit placed alone, the rest of the set-up where it stands, ends within the hex's stacking limits
+  const fits = (unit: string, at: string, hex: string) => hex === at || env.data.start.stackFits(game.scenario, side, hex, [...(byHex.get(hex) ?? []), unit]);
+  return starting.map((c) => {
+    const at = game.state.pieces[c.id]!.at!;
     // SoS 16.61: armored trains "must be placed in a railroad hex"
-    .map((c) => ({ unit: unitId(c.id), label: counterLabel(c), hex: hexId(game.state.pieces[c.id]!.at!), placements: placementChoices(game, side, c.id).filter((h) => c.type !== 'armoredTrain' || (env.map.hex(hexId(h))?.terrain.includes('railroad') ?? false)).map(hexId) }));
+    const placements = placementChoices(game, side, c.id).filter((h) => (c.type !== 'armoredTrain' || (env.map.hex(hexId(h))?.terrain.includes('railroad') ?? false)) && fits(c.id, at, h));
+    return { unit: unitId(c.id), label: counterLabel(c), hex: hexId(at), placements: placements.map(hexId) };
+  });
 }

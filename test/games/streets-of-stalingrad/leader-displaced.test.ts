@@ -7,6 +7,7 @@ import { windowRules } from '#games/streets-of-stalingrad/windows/index';
 import { resolveBombardments } from '#games/streets-of-stalingrad/windows/bombardment/resolve-bombardment';
 import { check, codes, ctxAt, fragment } from './movement-window-fixture';
 import { env as bombardEnv, fragment as bombardFragment, hexAt } from './bombardment-fixture';
+import { fragment as attackFragment, ofType, ruleset, sub } from './attack-fixture';
 
 /**
  * SoS 18.31: "If a leader unit is on a hex without any friendly combat units and an enemy combat
@@ -131,5 +132,34 @@ describe('SoS 18.31, 18.34: a leader whose hex is bombarded', () => {
     const r = resolve({ 'sov-commissar-1': T, 'sov-1-1045': T, 'sov-2-1045': FAR }, { 'T01/2.resolve/1010/german/die': 10 });
     expect(r.state.pieces['sov-commissar-1']!.at).toBe(T);
     expect(r.events.filter((e) => e.type === 'leader-moves')).toEqual([]);
+  });
+});
+
+/**
+ * SoS 18.34: "If all combat units in a leader's hex are eliminated, but the leader survives the
+ * survival die roll, you may immediately move that leader to any unit belonging to his
+ * command." The German Attack Phase of 13 September: YELIN and one company of his 42nd hold
+ * 3127; two companies of II/191 attack from 3128; another company of the 42nd stands in 3131,
+ * a company of the 39th Guards nearer in 3129 (not adjacent to 3127).
+ */
+describe('SoS 18.34: the leader who survives the loss of the last combat unit of his hex', () => {
+  const W = 'T01/german-attack';
+  const plan = { soviet: { defense: { policy: 'plan' as const } } };
+  const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } };
+  const at = { [YELIN]: '3127', 'sov-1-42g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128', 'sov-2-42g': '3131', 'sov-1-39g': '3130' };
+  const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/leader/${YELIN}`]: 9 };
+
+  it('the D1 takes the company, YELIN survives his roll and goes at once to the nearest unit of his regiment (3131), not the nearer 39th Guards; the attackers advance into the empty hex', () => {
+    const r = ruleset.adjudicate(attackFragment(at, ['3127'], { standing: plan }), [sub('german', [attack])], new FixedDice(dice));
+    expect(ofType(r.events, 'leader-survival')[0]).toMatchObject({ leader: YELIN, result: 'survives' });
+    expect(ofType(r.events, 'leader-moves')).toEqual([{ type: 'leader-moves', rule: 'SoS 18.34', leader: YELIN, from: '3127', to: '3131', visibleTo: ['soviet'] }]);
+    expect(r.state.state.pieces[YELIN]!.at).toBe('3131');
+    expect(r.state.state.pieces['ger-71-5-191']!.at).toBe('3127');
+  });
+
+  it('"any unit belonging to his command": the standing `leaders` hex is taken when it holds one', () => {
+    const standing = { soviet: { ...plan.soviet, leaders: [{ leader: YELIN, to: '3133' }] } };
+    const r = ruleset.adjudicate(attackFragment({ ...at, 'sov-3-42g': '3133' }, ['3127'], { standing }), [sub('german', [attack])], new FixedDice(dice));
+    expect(r.state.state.pieces[YELIN]!.at).toBe('3133');
   });
 });

@@ -163,3 +163,21 @@ describe('SoS 18.34: the leader who survives the loss of the last combat unit of
     expect(r.state.state.pieces[YELIN]!.at).toBe('3133');
   });
 });
+
+/**
+ * SoS 18.34 on the attacker's side: the Soviet defensive fire from 3127 takes the only company
+ * attacking from 3128, where MUES (16th Panzer Grenadier Battalion) stands; a company of his
+ * battalion is in 3132, a company of II/191 (not his command) nearer in 3130.
+ */
+describe('SoS 18.34: the leader whose attacking hex loses its last combat unit to defensive fire', () => {
+  const W = 'T01/german-attack';
+  const plan = { soviet: { defense: { policy: 'plan' as const } } };
+  it('MUES survives his roll and goes at once to the nearest unit of his battalion', () => {
+    const at = { 'ger-mues': '3128', 'ger-71-5-191': '3128', 'ger-71-6-191': '3130', 'ger-16pg-1': '3132', 'sov-1-42g': '3127', 'sov-2-42g': '3127' };
+    const g = attackFragment(at, ['3127'], { standing: plan });
+    const r = ruleset.adjudicate(g, [sub('german', [{ attack: { target: '3127', fire: [{ units: ['ger-71-5-191'], from: '3128' }] } }])], new FixedDice({ [`${W}/3127/df/3128`]: 1, [`${W}/3127/leader/ger-mues`]: 9, [`${W}/3127/attack`]: 10 }));
+    expect(ofType(r.events, 'defensive-fire')[0]).toMatchObject({ eliminated: ['ger-71-5-191'] });
+    expect(ofType(r.events, 'leader-moves')).toEqual([{ type: 'leader-moves', rule: 'SoS 18.34', leader: 'ger-mues', from: '3128', to: '3132', visibleTo: ['german'] }]);
+    expect(r.state.state.pieces['ger-mues']!.at).toBe('3132');
+  });
+});

@@ -147,6 +147,12 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const roll = rollLeaderSurvival(env, run.state, c, leader, fireLost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
     run.events.push(...roll.events);
+    // SoS 18.34: a leader who survived the loss of the last combat unit of the attacking hex moves at once to a unit of his command
+    if (fireLost.length > 0) {
+      const survived = relocateLonelyLeaders(ctx, run.state, ctx.side, g.at);
+      run.state = survived.state;
+      run.events.push(...survived.events);
+    }
     // SoS 16.83: NKVD units among the attackers the German defensive fire fell on: their regiments roll for reliability
     reliability(ctx, run, defender, g.at, attackers, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
   }

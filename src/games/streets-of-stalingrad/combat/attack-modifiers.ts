@@ -33,6 +33,7 @@ function assaultAdvantage(c: FireCombat): FireDrm[] {
 }
 
 /** 9.71: -1 per leader attacking (Pavlov from Pavlov's House -2, 18.18). */
+// SoS 18.13: read off the leader's hex as each attack is resolved, wherever he moved to in the phase, in any number of attacks a turn
 const attackingLeaders = (c: FireCombat): FireDrm[] =>
   (c.hexes ?? [])
     .flatMap((h) => (h.leader && c.firers.some((f) => f.hex === h.hex) ? [h.leader] : []))

@@ -6,6 +6,7 @@ import { armoredTargetDrm, nkvdDrm, outOfSupplyDrm, spottingDrm } from './common
 import { unitIntegrity } from './unit-integrity';
 
 /** 9.72: a leader in a firing hex, -1 (Pavlov on Pavlov's House -2, 18.18; opportunity fire too, 18.12). */
+// SoS 18.13: read off the leader's hex as each fire is resolved, in an unlimited number of opportunity and defensive fires a turn
 function firersLeader(c: FireCombat): FireDrm[] {
   const leader = (c.hexes ?? []).find((h) => h.leader && c.firers.some((f) => f.hex === h.hex))?.leader;
   if (!leader) return [];

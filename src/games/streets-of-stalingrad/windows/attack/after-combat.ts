@@ -12,6 +12,7 @@ import { recordOpMoved } from '../../movement/op-limits';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { eliminate, moveTo } from './position-edits';
 import { fortificationRetreatedFrom } from '../../engineering/retreated-fortification';
+import { leaveHex, leadersWithoutCombatUnits } from '../../leaders/relocation';
 
 /** Pieces a P never moves (9.881): minefields, bridges, fortifications; immobilized tanks never retreat (9.882). */
 const STAYS: ReadonlySet<string> = new Set(['minefield', 'bridge', 'fortification', 'immobilizedTank']);
@@ -116,26 +117,20 @@ export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: Sos
 }
 
 /**
- * SoS 18.1 (the `leaders` standing default): a leader left with no unit of his side in his hex
- * goes to the nearest hex holding one (the lower hex id on a tie); with none left on the map he is eliminated.
+ * SoS 18.34, 18.1: a leader left with no combat unit of his side in his hex after the losses, the
+ * Leader Survival roll and any retreat of the attack "may immediately" move to "any unit
+ * belonging to his command": read as made at once by the owner's standing `leaders` (its hex,
+ * when it holds a unit of his command), else the nearest unit of his command (decision 20,
+ * `leaders/relocation.ts`); with no unit of his command in play he is removed. This also plays
+ * 18.1's move "at the end of that phase" where all units of his command in the hex are gone.
  */
 export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: SosSide, hex: string): RetreatDone {
-  const { env } = ctx;
-  const here = sideAt(env, state, hex, side);
-  if (here.some((id) => env.counter(id).type !== 'leader')) return { state, events: [] };
   let s = state;
   const events: GameEvent[] = [];
-  for (const l of here) {
-    const wanted = ctx.standing[side]?.leaders?.find((x) => x.leader === l)?.to;
-    const own = [...new Set(Object.entries(s.pieces).filter(([id, p]) => p.at !== null && p.at !== hex && env.counter(id).side === side && env.counter(id).type !== 'leader' && isHex(env, p.at)).map(([, p]) => p.at!))];
-    const to = wanted && own.includes(wanted) ? wanted : own.sort((a, b) => distance(env, hex, a) - distance(env, hex, b) || (a < b ? -1 : 1))[0];
-    if (to) {
-      s = moveTo(s, [l], to);
-      events.push({ type: 'leader-moves', rule: 'SoS 18.1', leader: l, from: hex, to });
-    } else {
-      s = eliminate(s, [l]);
-      events.push({ type: 'leader-eliminated', rule: 'SoS 18.1', leader: l, hex });
-    }
+  for (const l of leadersWithoutCombatUnits(ctx.env, state, hex, side)) {
+    const left = leaveHex(ctx.env, s, ctx.standing[side], l, 'SoS 18.34');
+    s = left.state;
+    events.push(...left.events);
   }
   return { state: s, events };
 }

@@ -147,6 +147,12 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     const roll = rollLeaderSurvival(env, run.state, c, leader, fireLost.length, `${ctx.window.id}/${a.target}/leader/${leader?.id ?? ''}`, dice);
     run.state = roll.state;
     run.events.push(...roll.events);
+    // SoS 18.34: a leader who survived the loss of the last combat unit of the attacking hex moves at once to a unit of his command
+    if (fireLost.length > 0) {
+      const survived = relocateLonelyLeaders(ctx, run.state, ctx.side, g.at);
+      run.state = survived.state;
+      run.events.push(...survived.events);
+    }
     // SoS 16.83: NKVD units among the attackers the German defensive fire fell on: their regiments roll for reliability
     reliability(ctx, run, defender, g.at, attackers, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
   }
@@ -281,6 +287,10 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const roll = rollLeaderSurvival(env, run.state, c, survivor, combatLost, `${ctx.window.id}/${a.target}/leader/${survivor?.id ?? ''}`, dice);
   run.state = roll.state;
   run.events.push(...roll.events);
+  // SoS 18.34: the leader who survived the loss of the last combat unit of his hex moves "immediately", before any retreat
+  const survived = relocateLonelyLeaders(ctx, run.state, defender, a.target);
+  run.state = survived.state;
+  run.events.push(...survived.events);
   // SoS 16.83: the German attack fell on NKVD units: their regiments roll for reliability, before any retreat
   reliability(ctx, run, ctx.side, a.target, c.target.units.map((u) => u.id), dice, `${ctx.window.id}/${a.target}`);
   if (out.retreat.kind !== 'none' || (out.nkvd && out.nkvd.kind !== 'none')) {
@@ -294,6 +304,7 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
     // SoS 16.31: a tank eliminated for want of a retreat hex (9.87) is eliminated in the city hex too
     immobilize(ctx, run, beforeRetreat, dice, `${ctx.window.id}/${a.target}`);
   }
+  // SoS 18.1, 18.34: a leader a hold or an NKVD retreat (9.88, 9.884) left with no combat unit of his side goes to the nearest unit of his command
   const lonely = relocateLonelyLeaders(ctx, run.state, defender, a.target);
   run.state = lonely.state;
   run.events.push(...lonely.events);

@@ -12,6 +12,7 @@ import { fireColumn, readCrt, readEbbt, readWbbt } from '../../combat/fire-table
 import { leaderSurvivalCheck } from '../../combat/leader-survival';
 import { woundLeader } from '../../leaders/wounded';
 import { survivalLeader } from '../../leaders/hq-survival';
+import { leaveHex, leadersWithoutCombatUnits } from '../../leaders/relocation';
 import { isCombatUnit } from '../../combat/unit-classes';
 import type { FireResult } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
@@ -99,7 +100,8 @@ function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Di
   const done = read === 'miss' ? { state, events } : applyResult(ctx, state, b, c, read, events, dice);
   // SoS 16.83: a German bombardment fell on NKVD units: their regiments roll for reliability
   const reliable = reliabilityUnderFire(ctx.env, done.state, b.side, b.target, target.ids, dice, `${ctx.label}/${b.target}/${b.side}`);
-  return { state: reliable.state, events: [...done.events, ...reliable.events] };
+  const left = bombardedLeadersLeave(ctx, reliable.state, b, target.units.some((u) => isCombatUnit(u)));
+  return { state: left.state, events: [...done.events, ...reliable.events, ...left.events] };
 }
 
 function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c: FireCombat, result: FireResult, events: GameEvent[], dice: Dice): Out {
@@ -157,6 +159,24 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     }
   }
   return { state: { ...state, pieces }, events };
+}
+
+/**
+ * SoS 18.31, 18.34: after a bombardment of his hex, a leader with no combat unit of his side
+ * there goes to the nearest unit of his command (`leaders/relocation.ts`): under 18.31 when
+ * the hex held none before ("an enemy combat unit ... bombards its hex"), under 18.34 when
+ * the bombardment eliminated the last of them and he survived his roll.
+ */
+function bombardedLeadersLeave(ctx: BombardContext, state: SosState, b: SosBombardment, hadCombatUnits: boolean): Out {
+  const owner: SosSide = b.side === 'german' ? 'soviet' : 'german';
+  let s = state;
+  const events: GameEvent[] = [];
+  for (const l of leadersWithoutCombatUnits(ctx.env, state, b.target, owner)) {
+    const left = leaveHex(ctx.env, s, ctx.standing[owner], l, hadCombatUnits ? 'SoS 18.34' : 'SoS 18.31');
+    s = left.state;
+    events.push(...left.events);
+  }
+  return { state: s, events };
 }
 
 /** SoS 14.3: the EBBT date modifier of the turn. */

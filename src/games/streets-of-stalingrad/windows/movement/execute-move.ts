@@ -8,6 +8,7 @@ import { monthDay } from '../attack/fire-units';
 import type { PhaseContext } from '../phase';
 import { isVolgaHex } from './places';
 import { displaceMineDogs } from './mine-dog-displaced';
+import { displaceLeaders } from './leader-displaced';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 import type { Carry } from './transport-move';
@@ -50,6 +51,8 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     if (m.step > 0) run.state = placeUnits(run.state, movers, m.place);
     // SoS 16.25: "move the mine dog immediately to the nearest friendly unit"
     if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
+    // SoS 18.31: a lone enemy leader in the hex entered goes at once to the nearest unit of his command
+    if (m.step > 0) displaceLeaders(ctx, run, movers, [m.place], order);
     // SoS 16.83: a German combat unit entering a hex next to NKVD units: their regiments roll, before the Soviet opportunity fire there
     if (m.step > 0) nkvdNextTo(ctx, run, movers, m.place, dice, `${ctx.window.id}/move/${order}/${m.step}`);
     // SoS 18.32: "For each ZOC hex entered, immediately roll": the roll is made the moment he enters, before the fire there

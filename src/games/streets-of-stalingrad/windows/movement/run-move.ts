@@ -17,6 +17,7 @@ import { movingStack } from './stack';
 import { displaceMineDogs, heldAgainst } from './mine-dog-displaced';
 import { heldPastTransports, overrunTransports } from './transport-overrun';
 import { heldPastOps, overrunOps } from './op-overrun';
+import { displaceLeaders, heldPastLeaders } from './leader-displaced';
 import { dropPlace, pickupPlace, placeCarried } from './transport-apply';
 import type { Carry } from './transport-move';
 
@@ -105,7 +106,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(walk.index);
   }
   if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
-  issues.push(...endProblems(ctx, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx, run.state, pos.enemyHeld, body.units), body.units), body.units), path, at));
+  issues.push(...endProblems(ctx, heldPastLeaders(ctx, run.state, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx, run.state, pos.enemyHeld, body.units), body.units), body.units), body.units), path, at));
   if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
@@ -113,7 +114,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
   return { ok: true, units: [...body.units], from: stack.from, path: [...path], steps: walk.steps, spent: walk.spent, availableMp: stack.availableMp, factors: stack.factors, crossings, ...(isolatedLeader ? { isolatedLeader } : {}) };
 }
 
-/** Why no move ends where enemy pieces stand (the leaders' and minefields' own rules, 18.31 and 17.22, are not refereed yet). */
+/** Why no move ends where enemy pieces stand (the minefields' own rule, 17.22, is not refereed yet; a combat unit may end where only enemy leaders stand, 18.31). */
 const ENEMY_HELD = 'a move may pass an enemy leader, OP, minefield, bridge or fortification but the rules that displace them or that a minefield makes are not refereed yet, so it may not end there';
 
 /** Where a move may end: 8.70 not on the Volga (the crossing is completed); not where an enemy piece stands (8.08 as read, docs). */
@@ -165,6 +166,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
   if (!plan.carry) run.moves.push({ order, units: plan.units, from: plan.from, to: end, pathLength: plan.path.length });
   // SoS 16.25: a lone Soviet mine dog in a hex entered goes to the nearest Soviet unit
   displaceMineDogs(ctx, run, plan.units, plan.path, order);
+  // SoS 18.31: a leader with no combat unit of his side in a hex entered goes to the nearest unit of his command
+  displaceLeaders(ctx, run, plan.units, plan.path, order);
   // SoS 9.101, 14.11: artillery that moved may not fire for a while
   run.state = recordMoved(run.state, plan.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
   // SoS 14.96: an OP that moved may not spot in the phase immediately following

@@ -1,0 +1,92 @@
+import type { GameEvent } from '#kernel/engine/events';
+import type { Issue } from '#kernel/engine/issues';
+import type { SosEnv } from '../game/env';
+import type { SosSide } from '../sequence/phases';
+import type { SosState } from '../state/types';
+import { outOfSupplyOf } from '../supply/out-of-supply';
+import { eliminate, withPiece } from '../windows/attack/position-edits';
+import { commands } from '../windows/movement/join';
+import { onTurnTrack, replacementOf } from './commanders';
+
+/**
+ * SoS 20.5-20.7: the leaders in consolidation. The `consolidate` order (20.1) is the campaign's
+ * and is refused in scenarios #1 and #2 (`windows/administrative/index.ts`); these are the
+ * leader rules it reads once it is refereed.
+ *
+ * 20.5 ("New units may move and engage in combat exactly as the replaced units could have")
+ * asks nothing of a leader exchanged: the counter taken in keeps the hex and the markers of
+ * the one it replaces (20.2), and the movement and fire rules read a counter's hex and
+ * markers, not its history.
+ */
+
+/** A `consolidate` order's body: `unit` on the map exchanged for the eliminated `for`, in `hex` (20.1, 20.2). */
+export interface ConsolidateBody {
+  unit: string;
+  for: string;
+  hex: string;
+}
+
+/**
+ * SoS 20.6: "Leader units may also be exchanged for eliminated leaders": a leader of the side in
+ * play at `hex` (20.2) for a leader of the side eliminated (not one wounded on the Turn Column
+ * Track, who returns himself: 18.41), neither isolated (20.3: an "Out of Supply" marker on the
+ * leader, as 19.4 marks it). A leader for a unit of any other type, or any unit for a leader,
+ * is no exchange (20.4: "exactly the same type"). An army commander (Chuikov, Paulus, von
+ * Seydlitz) is replaced by his HQ unit instead (18.44, 18.46; a reading): no leader is taken
+ * for him.
+ */
+export function leaderExchangeProblems(env: SosEnv, state: SosState, side: SosSide, body: ConsolidateBody, at: (string | number)[]): Issue[] {
+  const unit = env.findCounter(body.unit);
+  const taken = env.findCounter(body.for);
+  const bad = (key: string, code: string, message: string, rule: string): Issue[] => [{ path: [...at, key], code, message, rule }];
+  if (!unit || !state.pieces[body.unit]) return bad('unit', 'unknown-unit', `${body.unit} is not a unit of this game`, 'SoS 2.32');
+  if (!taken || !state.pieces[body.for]) return bad('for', 'unknown-unit', `${body.for} is not a unit of this game`, 'SoS 2.32');
+  const leaders = [unit, taken].filter((c) => c.type === 'leader').length;
+  if (leaders === 0) return [];
+  if (leaders === 1) return bad(unit.type === 'leader' ? 'for' : 'unit', 'not-same-type', 'a leader is exchanged only for a leader', 'SoS 20.4, 20.6');
+  if (unit.side !== side) return bad('unit', 'not-your-unit', `${body.unit} is not a ${side} leader`, 'SoS 20.1');
+  if (taken.side !== side) return bad('for', 'not-your-unit', `${body.for} is not a ${side} leader`, 'SoS 20.6');
+  const p = state.pieces[body.unit]!;
+  const out: Issue[] = [];
+  if (p.eliminated || p.at !== body.hex) out.push(...bad('hex', 'not-there', `${body.unit} is not in ${body.hex}: the leader taken is placed in the exact hex of the one exchanged`, 'SoS 20.2'));
+  if (outOfSupplyOf(state, body.unit) > 0) out.push(...bad('unit', 'isolated', `${body.unit} is isolated: no exchange is made for an isolated unit`, 'SoS 20.3'));
+  const q = state.pieces[body.for]!;
+  if (onTurnTrack(state, body.for)) out.push(...bad('for', 'leader-wounded', `${body.for} is wounded on the Turn Column Track and returns himself: only an eliminated leader is taken in exchange`, 'SoS 20.6, 18.41'));
+  else if (!q.eliminated) out.push(...bad('for', 'not-eliminated', `${body.for} is not eliminated: only an eliminated leader is taken in exchange`, 'SoS 20.6'));
+  if (replacementOf(env, body.for) !== null) out.push(...bad('for', 'replaced-by-hq', `${body.for} is replaced by his HQ unit, not by another leader`, 'SoS 20.6, 18.44, 18.46'));
+  return out;
+}
+
+/**
+ * SoS 20.6, 20.2: the exchange made: the eliminated leader's counter takes the hex and the
+ * markers of the leader exchanged, whose counter leaves the game ("the leader being exchanged
+ * has taken over that command").
+ */
+export function exchangeLeader(state: SosState, body: ConsolidateBody): { state: SosState; events: GameEvent[] } {
+  const p = state.pieces[body.unit]!;
+  const s = eliminate(withPiece(state, body.for, { ...p, at: body.hex, eliminated: false }), [body.unit]);
+  return { state: s, events: [{ type: 'leader-exchanged', rule: 'SoS 20.6', unit: body.unit, for: body.for, hex: body.hex }] };
+}
+
+/**
+ * SoS 20.7: "If through consolidation you remove all units that belong to a particular leader's
+ * formation, you must remove that leader unit": the side's leaders in play of whom no unit of
+ * the command (not a leader or OP) is left in play once `removed` are gone. Removed, not
+ * eliminated by combat; his return when a unit of the formation is rebuilt with replacement
+ * points (21.4) is not refereed yet.
+ */
+export function leadersWithoutFormation(env: SosEnv, state: SosState, side: SosSide, removed: readonly string[]): string[] {
+  const inPlay = (id: string) => !removed.includes(id) && state.pieces[id]!.at !== null && !state.pieces[id]!.eliminated;
+  const ids = Object.keys(state.pieces);
+  return ids
+    .filter((id) => env.counter(id).side === side && env.counter(id).type === 'leader' && inPlay(id))
+    .filter((l) => !ids.some((id) => inPlay(id) && !['leader', 'op'].includes(env.counter(id).type) && commands(env.counter(l), env.counter(id))))
+    .sort();
+}
+
+/** SoS 20.7: those leaders removed, with the event. */
+export function removeLeadersWithoutFormation(env: SosEnv, state: SosState, side: SosSide, removed: readonly string[]): { state: SosState; events: GameEvent[] } {
+  const gone = leadersWithoutFormation(env, state, side, removed);
+  if (gone.length === 0) return { state, events: [] };
+  return { state: eliminate(state, gone), events: [{ type: 'leaders-removed', rule: 'SoS 20.7', side, leaders: gone, reason: 'every unit of their formation removed by consolidation' }] };
+}

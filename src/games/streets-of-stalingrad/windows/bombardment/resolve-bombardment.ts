@@ -82,7 +82,7 @@ function lossOrder(ctx: BombardContext, owner: SosSide, hex: string): string[] {
 }
 
 /** A West Bank hex bombarded on the CRT or WBBT (14.45, 14.6, 14.8). */
-function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
+export function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
   const target = bombardTarget(ctx.env, state, b);
   const base = { side: b.side, target: b.target, table: b.table, af: b.af };
   // SoS 14.81, 17.13: the enemy's minefield and a bridge in the hex are lost to bombardment too

@@ -5,6 +5,7 @@ import type { SosSide } from '../sequence/phases';
 /** What each kind of order says and does, as a player writes it, with its rule. */
 export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
   place: 'place: {units: [IDS], hex: HEX} sets the units up in the hex, within their set-up area (SoS 2.33, 2.34); units not placed stay where the ready-made set-up puts them',
+  placeWork: 'placeWork: {kind: bridge, minefield or fortification, hex: HEX}: a work the scenario lists as available at the start, placed at set-up: a bridge in a balka hex, a minefield or fortification within the area noted for your side; never in an enemy ZOC hex, nor (bridge, fortification) within range and sight of an enemy direct fire unit (SoS 17.19, 17.28, 17.38); scenarios #1 and #2 list none',
   endGame: 'endGame: true declares the game over at the start of this Administrative Phase; the victory level is determined at once (SoS 3.1, 3.3)',
   withdraw: 'withdraw: {units: [IDS], points: N}: the German withdrawals of a "W" date (SoS 21.5): a rule of the campaign, refused in scenarios #1 and #2',
   consolidate: 'consolidate: {unit: ID, for: ID, hex: HEX}: a unit exchanged for an eliminated one (SoS 20.1): a rule of the campaign, refused in scenarios #1 and #2',

@@ -85,7 +85,7 @@ export function createStreetsOfStalingrad(data: SosData, hooks: SosHooks = {}): 
         options: game.options,
         standing: who ? game.standing[who] : null,
         result: game.result,
-        state: sideView(env, game.state, who, look),
+        state: sideView(env, game.state, who, look, game.standing),
       };
     },
     options: (game, side) => unitOptions(game, asSos(side)),

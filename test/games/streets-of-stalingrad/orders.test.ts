@@ -73,6 +73,8 @@ describe('orders of every kind', () => {
     ['17.24 a minefield removed', { build: { units: ['ger-a'], kind: 'minefield', hex: '0531', remove: true } }],
     ['16.53 the River Flotilla placed with the crossers', { flotilla: { units: ['sov-rf-1'], at: '0230', takeLosses: true } }],
     ['16.55 the River Flotilla in an attack', { attack: { target: '0426', flotilla: [{ units: ['sov-rf-1'], from: '0326' }] } }],
+    ['16.55 the River Flotilla on the WBBT', { attack: { target: '0426', flotilla: [{ units: ['sov-rf-1'], from: '0326' }], table: 'wbbt' } }],
+    ['17.38 a fortification placed at set-up', { placeWork: { kind: 'fortification', hex: '0531' } }],
     ['9.6 an attack by IF alone', { attack: { target: '0531', indirect: [{ units: ['ger-art'], spotter: 'ger-a' }] } }],
     ['13.0 Herman infiltrates', { infiltrate: { target: '0531', units: ['sov-herman', 'sov-13gd-42-1'] } }],
     ['9.4, 9.5 the defence answer', { defense: { attacks: [{ hex: '0531', fire: [{ units: ['sov-a'], at: '0631' }] }] } }],
@@ -84,7 +86,7 @@ describe('orders of every kind', () => {
   });
 
   it('answers every kind the title has', () => {
-    expect(SOS_KINDS).toEqual(['place', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
+    expect(SOS_KINDS).toEqual(['place', 'placeWork', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
   });
 });
 

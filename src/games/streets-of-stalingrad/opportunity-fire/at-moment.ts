@@ -30,6 +30,8 @@ export interface FireMoment {
   label: string;
   /** SoS 9.40: the movers' side's standing orders (their `wallSide`); without it, each vehicle's default side. */
   moverStanding?: SosStanding | null;
+  /** SoS 9.31, 9.40: the firers' side's standing orders (their `wallSide`); without it, each vehicle's default side. */
+  firerStanding?: SosStanding | null;
 }
 
 export interface MomentDone {
@@ -70,7 +72,7 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
   };
   for (const [i, rule] of m.rules.entries()) {
     if (!ruleMatches(env, now, rule, m.place, exposedMovers(env, now, m.place, movers).units)) continue;
-    for (const g of firingGroups(env, now, m.side, rule, m.place, fired, { standing: m.moverStanding ?? null, movers: exposedMovers(env, now, m.place, movers).units }).groups) {
+    for (const g of firingGroups(env, now, m.side, rule, m.place, fired, { standing: m.moverStanding ?? null, movers: exposedMovers(env, now, m.place, movers).units, firerStanding: m.firerStanding ?? null }).groups) {
       if (fire(i, g.hex, g.hex, new Set(), (f) => fireAtMovers(env, now, { ...f, units: g.units }, dice))) return { state: now, events, movers, stopped: true };
     }
     for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired, [m.turn, m.phase], m.moverStanding).groups : []) {

@@ -3,6 +3,7 @@ import type { SosEnv } from '../game/env';
 import { towedHeldAfterMove } from '../movement/moved-artillery';
 import type { OpportunityFireRule, SosStanding } from '../orders/standing';
 import { wallHidesTarget } from '../los/wall-shield';
+import { wallHoldsFirer } from '../los/wall-firer';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { distance, isHex, neighbours, other, sees, sideAt } from '../windows/attack/battlefield';
@@ -43,7 +44,7 @@ export function underAttack(env: SosEnv, state: SosState, hex: string, side: Sos
  * a line of sight (9.31, 11.4; adjacent hexes always see each other, 9.24), not under attack
  * (11.4 ∆). Range and the unit's own refusals (rockets, 11.2) are left to the fire itself.
  */
-export function firingGroups(env: SosEnv, state: SosState, side: SosSide, rule: OpportunityFireRule, target: string, fired: ReadonlySet<string>, wall?: { standing: SosStanding | null; movers: readonly string[] }): { groups: FiringGroup[]; held: HeldFire[] } {
+export function firingGroups(env: SosEnv, state: SosState, side: SosSide, rule: OpportunityFireRule, target: string, fired: ReadonlySet<string>, wall?: { standing: SosStanding | null; movers: readonly string[]; firerStanding?: SosStanding | null }): { groups: FiringGroup[]; held: HeldFire[] } {
   const named = rule.units ? [...rule.units] : rule.hex ? sideAt(env, state, rule.hex, side) : [];
   const held: HeldFire[] = [];
   const byHex = new Map<string, string[]>();
@@ -65,6 +66,8 @@ export function firingGroups(env: SosEnv, state: SosState, side: SosSide, rule: 
     else if (distance(env, hex, target) > 1 && !sees(env, hex, target)) hold(`no line of sight from ${hex} to ${target}`, 'SoS 11.4');
     // SoS 9.40: moving vehicles in a Tartar Wall hex are fired at from their side of the Wall only
     else if (wall && wallHidesTarget(env, state, wall.standing, hex, target, wall.movers)) hold(`the movers in ${target} are vehicles on the other side of the Tartar Wall from ${hex}`, 'SoS 9.40');
+    // SoS 9.31, 9.40 ∆: a vehicle in a Tartar Wall hex fires out to its side of the Wall only
+    else if (wallHoldsFirer(env, state, wall?.firerStanding ?? null, id, target)) hold(`it stands on the other side of the Tartar Wall in ${hex} from ${target}: it fires to its side only`, 'SoS 9.40, 9.31');
     else if (underAttack(env, state, hex, side)) hold(`${hex} is being attacked by adjacent non-pinned infantry-type units`, 'SoS 11.4');
     else byHex.set(hex, [...(byHex.get(hex) ?? []), id]);
   }

@@ -35,7 +35,9 @@ function noUnitTwice(a: { fire?: { units: string[] }[]; indirect?: { units: stri
  * among the units that take part (9.58). `advance`: the units that enter the hex if it is
  * vacated (9.85), none if absent. `flotilla`: Soviet River Flotilla units taken from their
  * East Bank box and placed, at most two a hex, in the solid Volga River hex `from` they fire
- * from (16.53, 16.55: only at a Volga River cliff hex).
+ * from (16.53, 16.55: only at a Volga River cliff hex). `table`: the CRT (the default) or, for
+ * a fire of the River Flotilla alone or with IF artillery, the WBBT (16.55, 14.45:
+ * flotilla/flotilla-table.ts).
  */
 export const AttackBodySchema = z
   .strictObject({
@@ -48,6 +50,7 @@ export const AttackBodySchema = z
     losses: SosUnitListSchema.optional(),
     advance: SosUnitListSchema.optional(),
     flotilla: z.array(DirectFireSchema).min(1).optional(),
+    table: z.enum(['crt', 'wbbt']).optional(),
   })
   .superRefine((a, ctx) => {
     if (!a.fire && !a.indirect && !a.stukas && !a.flotilla) ctx.addIssue({ code: 'custom', path: [], message: 'an attack names its firers: direct fire, indirect fire, Stukas or the River Flotilla', params: { code: 'no-firer', rule: 'SoS 9.6' } });
@@ -62,7 +65,7 @@ export const AttackBodySchema = z
         if (!firing.has(u)) ctx.addIssue({ code: 'custom', path: [key, i], message: `${u} does not take part in this attack`, params: { code: 'not-attacking', rule: key === 'advance' ? 'SoS 9.85' : 'SoS 9.58' } });
       });
     }
-  }, { when: whenParsed('target', 'fire', 'indirect', 'stukas', 'closeAssault', 'engineers', 'losses', 'advance', 'flotilla') });
+  }, { when: whenParsed('target', 'fire', 'indirect', 'stukas', 'closeAssault', 'engineers', 'losses', 'advance', 'flotilla', 'table') });
 export const AttackOrderSchema = z.strictObject({ attack: AttackBodySchema });
 
 /**

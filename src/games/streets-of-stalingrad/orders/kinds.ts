@@ -2,6 +2,8 @@
 export const SOS_ORDER_KINDS = [
   // set-up, before the first turn (SoS 2.31-2.33)
   'place',
+  // works listed at the start of a scenario (SoS 17.19, 17.28, 17.38)
+  'placeWork',
   // Administrative Phase (SoS 3.1, 20.0, 21.5)
   'endGame',
   'withdraw',

@@ -9,6 +9,7 @@ import { SosStandingSchema, SOVIET_ONLY_STANDING, type SosStanding } from './sta
 /** The rule an issue falls under by the nearest key of its path that names one; an issue its schema gave a rule keeps it. */
 const RULE_OF_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
   place: 'SoS 2.33',
+  placeWork: 'SoS 17.19, 17.28, 17.38',
   endGame: 'SoS 3.1',
   withdraw: 'SoS 21.5',
   consolidate: 'SoS 20.1',

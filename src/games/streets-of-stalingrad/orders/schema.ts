@@ -5,12 +5,13 @@ import { SOS_DECISION_SCHEMAS } from './decisions';
 import { BuildOrderSchema } from './engineering';
 import { AttackOrderSchema, BombardOrderSchema, InfiltrateOrderSchema } from './fire';
 import { SOS_DECISION_NAMES, SOS_ORDER_KINDS, type SosDecisionName, type SosOrderKind } from './kinds';
-import { PlaceOrderSchema } from './placement';
+import { PlaceOrderSchema, PlaceWorkOrderSchema } from './placement';
 import { BreakthroughOrderSchema, DismountOrderSchema, EnterOrderSchema, FlotillaOrderSchema, JoinOrderSchema, MarkAttackOrderSchema, MoveOrderSchema, RemountOrderSchema } from './movement';
 
 /** One order of a Streets of Stalingrad turn file: an order of a phase window, or the answer to a paused window's decision. */
 export const SosOrderSchema = z.union([
   PlaceOrderSchema,
+  PlaceWorkOrderSchema,
   EndGameOrderSchema,
   WithdrawOrderSchema,
   ConsolidateOrderSchema,

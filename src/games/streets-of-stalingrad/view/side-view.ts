@@ -6,6 +6,8 @@ import type { SosPieceState, SosState } from '../state/types';
 import { enemySight, type SosLook } from './sight';
 import { engineeringView } from './engineering-view';
 import type { SosEngineering } from '../state/engineering';
+import type { SosStanding } from '../orders/standing';
+import { wallSidesShown, type WallSideShown } from './wall-side-view';
 
 /** Who looks at the position: a side, the public (null), or the referee, who sees it whole. */
 export type SosLooker = SosSide | null | 'referee';
@@ -60,6 +62,8 @@ export interface SosStateView {
   outOfSupply?: Record<string, number>;
   /** SoS 17.0, 17.21: the fortifications, bridges and minefields the looker sees, and its own tasks in progress (engineering-view.ts); absent when the game has none. */
   engineering?: SosEngineering;
+  /** SoS 9.40 play note: the Tartar Wall side of each vehicle in a Wall hex among `pieces` (wall-side-view.ts), by unit; absent when none. */
+  wallSides?: Record<string, WallSideShown>;
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -79,8 +83,10 @@ const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * - The public sees each side's pieces that the other side sees, and no hidden stack: no more
  *   than either player knows of the other. The referee sees every piece.
  * The markers on the map (attack, breakthru) are in every view, and the marked hexes attacked.
+ * - SoS 9.40 play note: the side of the Tartar Wall each vehicle in `pieces` stands on in a Wall
+ *   hex is announced (`wallSides`), read with the sides' `standing` orders when given.
  */
-export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: SosLook): SosStateView {
+export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: SosLook, standing?: Readonly<Record<SosSide, SosStanding | null>>): SosStateView {
   const pieces: Record<string, SosPieceState> = {};
   const seen: Record<string, SeenBecause> = {};
   const hidden: HiddenStack[] = [];
@@ -110,10 +116,13 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
   // SoS 19.4, 7.0: a marker is seen with its unit, never on a unit the viewer does not see
   const oos = Object.entries(state.outOfSupply ?? {}).filter(([id]) => pieces[id] !== undefined);
   const engineering = state.engineering ? { engineering: engineeringView(env, state, looker) } : {};
+  // SoS 9.40 play note: the Wall side of the vehicles the viewer sees is announced to him
+  const wall = wallSidesShown(env, state, pieces, standing);
   return {
     turn: state.turn, viewer: looker, pieces: sortedById(pieces), seen: sortedById(seen), hidden, markers: state.markers, bombardments, interdiction: interdictionSeen(state, looker), attacked: state.attacked, ammunition,
     ...(oos.length ? { outOfSupply: Object.fromEntries(oos) } : {}),
     ...engineering,
+    ...(wall ? { wallSides: wall } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { targetOf } from './fire-units';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { ninthAttackProblem } from './hex-attack-count';
 import { attackBar } from '../../leaders/attack-bar';
+import { attackTableProblems } from '../../flotilla/flotilla-table';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -93,6 +94,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
       const defenders = sideAt(env, state, a.target, other(ctx.side));
       issues.push(...flotillaProblems(ctx, state, ctx.side, a.flotilla, { at: a.target, kind: 'attack', target: targetOf(env, state, a.target, other(ctx.side), defenders) }, flotilla, at('flotilla')));
     }
+    // SoS 16.55, 14.41: the WBBT is the River Flotilla's, alone or with IF artillery, never with direct fire
+    issues.push(...attackTableProblems(a, at()));
     // SoS 16.53: River Flotilla units stay on the Volga River: they never advance after combat
     a.advance?.forEach((u, k) => {
       if (isFlotilla(env, u)) issues.push({ path: at('advance', k), code: 'flotilla-stays-on-volga', message: `${u} is a River Flotilla unit: it stays on the Volga River`, rule: 'SoS 16.53' });

@@ -20,6 +20,7 @@ import { stukaAf } from '../../air/availability';
 import { attackedHexes, fireFrom, notAttackedPlaceProblems, type DefenseFireGroup } from './not-attacked-fire';
 import { immobilizedProblem } from '../../movement/immobilized';
 import { wallHidesTarget } from '../../los/wall-shield';
+import { wallFirerMessage, wallHoldsFirer } from '../../los/wall-firer';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
@@ -65,6 +66,9 @@ function firesAt(ctx: PhaseContext, state: SosState, a: AttackBody, unit: string
   if (f.distance > 1 && !sees(env, from, at)) return { path: [], code: 'no-los', message: `${from} has no line of sight to ${at}`, rule: from === a.target ? 'SoS 9.31' : 'SoS 9.601, 9.31' };
   // SoS 9.40: attacking vehicles in a Tartar Wall hex are fired at from their side of the Wall only
   if (wallHidesTarget(env, state, ctx.standing[ctx.side], from, at, units)) return { path: [], code: 'wall-side', message: `the units attacking from ${at} are vehicles on the other side of the Tartar Wall from ${from}`, rule: 'SoS 9.40' };
+  // SoS 9.31, 9.40 ∆: a defending vehicle in a Wall hex fires out to its side of the Wall only
+  const held = wallHoldsFirer(env, state, ctx.standing[other(ctx.side)], unit, at);
+  if (held) return { path: [], code: 'wall-side-firer', message: wallFirerMessage(unit, from, held, at), rule: 'SoS 9.40, 9.31' };
   return null;
 }
 

@@ -6,6 +6,7 @@ import type { PhaseContext } from '../phase';
 import { other, sees, sideAt } from './battlefield';
 import { firerOf, targetOf } from './fire-units';
 import { wallHidesTarget } from '../../los/wall-shield';
+import { wallFirerMessage, wallHoldsFirer } from '../../los/wall-firer';
 
 const CODE_OF_REFUSAL: Readonly<Record<string, string>> = { 'SoS 9.112': 'pinned', 'SoS 9.62': 'spent', 'SoS 9.23': 'out-of-range' };
 
@@ -39,5 +40,8 @@ export function firerProblems(ctx: PhaseContext, state: SosState, target: string
   else if (wallHidesTarget(env, state, ctx.standing[other(ctx.side)], from, target, sideAt(env, state, target, other(ctx.side)))) {
     out.push({ path, code: 'wall-side', message: `the units in ${target} are vehicles on the other side of the Tartar Wall from ${from}`, rule: 'SoS 9.40' });
   }
+  // SoS 9.31, 9.40 ∆: LOS is reciprocal: a vehicle in a Wall hex fires out to its side of the Wall only
+  const held = wallHoldsFirer(env, state, ctx.standing[ctx.side], unit, target);
+  if (held) out.push({ path, code: 'wall-side-firer', message: wallFirerMessage(unit, from, held, target), rule: 'SoS 9.40, 9.31' });
   return out;
 }

@@ -18,6 +18,8 @@ import { placeFlotilla } from '../../flotilla/flotilla-use';
 import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
 import { attackedHexes, firesFromOutside } from './not-attacked-fire';
+import { firesOnWbbt } from '../../flotilla/flotilla-table';
+import { resolveFlotillaWbbt } from '../../flotilla/flotilla-wbbt';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
 interface DefenseResume {
@@ -59,7 +61,7 @@ const declaredEvent = (a: AttackBody) => ({
 
 /** SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks a hex holding enemy combat units). */
 const contested = (ctx: PhaseContext, state: SosState, a: AttackBody): boolean =>
-  (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
+  !firesOnWbbt(a) && (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
 
 /** One entry of the defender's `defense` answer: his defence of one attacked hex. */
 type DefenseEntry = Extract<SosOrder, { defense: unknown }>['defense']['attacks'][number];
@@ -103,6 +105,13 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
     const bar = attackBar(ctx.env, s, ctx.side, ctx.turn);
     if (bar) {
       events.push({ type: 'attack-cancelled', hex: a.target, reason: bar.message, rule: bar.rule });
+      continue;
+    }
+    // SoS 16.55: the River Flotilla's fire on the WBBT is a bombardment of the cliff hex: no defence answers it
+    if (firesOnWbbt(a)) {
+      const w = resolveFlotillaWbbt(ctx, s, a, dice);
+      s = w.state;
+      events.push(...w.events);
       continue;
     }
     const given = answers?.get(a.target);

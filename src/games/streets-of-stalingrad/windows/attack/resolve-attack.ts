@@ -32,6 +32,7 @@ import { stukaAf } from '../../air/availability';
 import { lwOpSees } from '../../air/lw-op';
 import { reliabilityOnEntering, reliabilityUnderFire } from '../../nkvd/reliability';
 import { minefieldAsLoss, minefieldTaken } from '../../engineering/attacked-minefield';
+import { tankRepairHitByP } from '../../combat/tank-repair-lost';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -281,6 +282,10 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   if (out.marker === 'pinned') run.state = recordOpPinned(run.state, marked.map((id) => env.counter(id)), ctx.turn, ctx.window.phase);
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   run.events.push(...mineLost.events);
+  // SoS 16.73 ∆: a P against the hex eliminates the tank repair unit there
+  const repair = tankRepairHitByP(env, run.state, a.target, out.marker);
+  run.state = repair.state;
+  run.events.push(...repair.events);
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);
   const combatLost = lost.filter((id) => { const u = unitOf(env, state, id); return u !== undefined && isCombatUnit(u); }).length;
   const survivor = survivalLeader(env, run.state, a.target, defender, c.target.leader);

@@ -39,7 +39,7 @@ export function retreatUnderFire(ctx: PhaseContext, state: SosState, hex: string
   const events: GameEvent[] = [];
   for (const m of pathMoments(hex, path)) {
     if (m.step > 0) now = moveTo(now, movers, m.place);
-    const done = opportunityFireAt(ctx.env, now, { side: ctx.side, rules, turn: ctx.turn, phase, date, place: m.place, movers, lossOrder: losses, label: `${label}/${m.step}`, moverStanding: ctx.standing[other(ctx.side)] }, fired, dice);
+    const done = opportunityFireAt(ctx.env, now, { side: ctx.side, rules, turn: ctx.turn, phase, date, place: m.place, movers, lossOrder: losses, label: `${label}/${m.step}`, moverStanding: ctx.standing[other(ctx.side)], firerStanding: ctx.standing[ctx.side] }, fired, dice);
     now = done.state;
     events.push(...done.events);
     movers = done.movers;

@@ -114,7 +114,7 @@ export function readIndirect(ctx: PhaseContext, state: SosState, groups: readonl
       if (d === null || d > indirectRange(c)) return bad('out-of-range', `${target} is ${d === null ? 'out of reach' : `${d} hexes`} from ${u} in ${p.at}: its IF range is ${indirectRange(c)}`, 'SoS 2.25, 14.53');
       if (katyushaBarred(ctx, state, c, target)) return bad('katyusha-adjacent', `a Katyusha may not bombard ${target}: Soviet units are adjacent to it`, 'SoS 14.44');
       if (!spotter || !(g.spotter in state.pieces)) return;
-      const s = spotFor(ctx.env, state, spotter, c, target, defended, [ctx.turn, ctx.window.phase], ctx.standing[c.side === 'german' ? 'soviet' : 'german']);
+      const s = spotFor(ctx.env, state, spotter, c, target, defended, [ctx.turn, ctx.window.phase], ctx.standing[c.side === 'german' ? 'soviet' : 'german'], ctx.standing[c.side]);
       if (isSpotRefusal(s)) {
         if (!seen.has(s.code)) issues.push({ path: [...gPath, 'spotter'], code: s.code, message: s.message, rule: s.rule });
         seen.add(s.code);

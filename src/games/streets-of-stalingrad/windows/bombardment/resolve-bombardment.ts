@@ -31,6 +31,7 @@ import { countAttack } from '../attack/hex-attack-count';
 import { stukaAf } from '../../air/availability';
 import { reliabilityUnderFire } from '../../nkvd/reliability';
 import { bombardedWorks, workLosses } from '../../engineering/bombarded-works';
+import { tankRepairHitByP } from '../../combat/tank-repair-lost';
 
 /** What the resolution of one phase's bombardments reads beside the position. */
 export interface BombardContext {
@@ -83,7 +84,7 @@ function lossOrder(ctx: BombardContext, owner: SosSide, hex: string): string[] {
 }
 
 /** A West Bank hex bombarded on the CRT or WBBT (14.45, 14.6, 14.8). */
-function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
+export function onHex(ctx: BombardContext, state: SosState, b: SosBombardment, dice: Dice): Out {
   const target = bombardTarget(ctx.env, state, b);
   const base = { side: b.side, target: b.target, table: b.table, af: b.af };
   // SoS 14.81, 17.13: the enemy's minefield and a bridge in the hex are lost to bombardment too
@@ -136,6 +137,10 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     const marked = pMarked(ctx.env, { ...state, pieces }, b.target, owner);
     for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };
     if (marked.length) events.push({ type: 'units-marked', side: owner, hex: b.target, units: marked, marker: outcome.marker, rule: outcome.marker === 'spent' ? 'SoS 9.84' : 'SoS 9.113' });
+    // SoS 16.73 ∆: a P against the hex, Stukas' included, eliminates the tank repair unit there
+    const repair = tankRepairHitByP(ctx.env, { ...state, pieces }, b.target, outcome.marker);
+    Object.assign(pieces, repair.state.pieces);
+    events.push(...repair.events);
   }
   // SoS 14.83, 16.31, 16.32: a Soviet tank the bombardment eliminated in a city or industrial/fortified hex rolls for an immobilized tank there
   const immobilizedAfter = immobilizeEliminatedTanks(ctx.env, state, { ...state, pieces }, dice, `${ctx.label}/${b.target}/${b.side}`);

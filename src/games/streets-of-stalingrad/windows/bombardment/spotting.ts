@@ -6,6 +6,7 @@ import type { SosState } from '../../state/types';
 import type { SosStanding } from '../../orders/standing';
 import { piecesAt } from '../../state/occupancy';
 import { wallHidesTarget } from '../../los/wall-shield';
+import { wallFirerMessage, wallHoldsFirer } from '../../los/wall-firer';
 import { opBlindAfterMove, opPinnedThisPhase } from '../../movement/op-limits';
 import { inCommand } from './command';
 import { eastBankBoxOf, isFlak88 } from './if-range';
@@ -63,7 +64,7 @@ function situationOf(spotter: Counter, adjacent: boolean, commanded: boolean): S
  * `targetStanding`, the standing orders of the target's side, for the Tartar Wall side its
  * vehicles declare (9.40; without it, each vehicle's default side).
  */
-export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string, when?: readonly [number, number], targetStanding?: SosStanding | null): Spotting | SpotRefusal {
+export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: Counter, target: string, defended?: string, when?: readonly [number, number], targetStanding?: SosStanding | null, spotterStanding?: SosStanding | null): Spotting | SpotRefusal {
   const p = state.pieces[spotter.id];
   if (spotter.side !== firer.side) return refusal('not-your-unit', `${spotter.id} is not a unit of the ${firer.side} side`, 'SoS 14.21');
   if (!p || p.at === null || p.eliminated) return refusal('not-in-play', `${spotter.id} is not in play`, 'SoS 14.21');
@@ -102,6 +103,9 @@ export function spotFor(env: SosEnv, state: SosState, spotter: Counter, firer: C
   // SoS 9.40: vehicles in a Tartar Wall hex are seen from their side of the Wall only
   const enemies = piecesAt(state, target).filter((id) => env.findCounter(id)?.side !== spotter.side);
   if (wallHidesTarget(env, state, targetStanding ?? null, p.at, target, enemies)) return refusal('wall-side', `the units in ${target} are vehicles on the other side of the Tartar Wall from ${spotter.id} in ${p.at}`, 'SoS 9.40');
+  // SoS 9.31, 9.40 ∆: a vehicle in a Wall hex sees out to its side of the Wall only
+  const held = wallHoldsFirer(env, state, spotterStanding ?? null, spotter.id, target);
+  if (held) return refusal('wall-side-spotter', wallFirerMessage(spotter.id, p.at, held, target), 'SoS 9.40, 9.31');
   if (self) return { situation: 'selfSpotting', namedLeaderAdjacent: false, op: false };
   const adjacent = distance === 1;
   const commanded = inCommand(state, spotter, firer, env.counter);

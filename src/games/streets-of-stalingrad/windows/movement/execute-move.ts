@@ -63,7 +63,7 @@ export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<Move
     }
     const done = opportunityFireAt(ctx.env, run.state, {
       side, rules, turn: ctx.turn, phase: ctx.window.phase, date, place: m.place, movers, lossOrder: losses,
-      label: `${ctx.window.id}/of/${order}/${m.step}`, moverStanding: ctx.standing[ctx.side],
+      label: `${ctx.window.id}/of/${order}/${m.step}`, moverStanding: ctx.standing[ctx.side], firerStanding: ctx.standing[ctx.side === 'german' ? 'soviet' : 'german'],
     }, run.fired, dice);
     run.state = done.state;
     run.events.push(...done.events);

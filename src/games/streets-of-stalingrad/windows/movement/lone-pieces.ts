@@ -4,11 +4,11 @@ import { eliminate } from '../attack/position-edits';
 import type { PhaseContext } from '../phase';
 import type { PhaseRun } from './phase-run';
 
-/** Enemy pieces a combat unit moving in eliminates when they stand alone (transports 16.48, OPs 14.97). */
+/** Enemy pieces a combat unit moving in eliminates when they stand alone (transports 16.48, OPs 14.97, the tank repair unit 16.73). */
 export interface LoneKind {
-  type: 'transport' | 'op';
+  type: 'transport' | 'op' | 'tankRepair';
   rule: string;
-  event: 'transports-overrun' | 'op-overrun';
+  event: 'transports-overrun' | 'op-overrun' | 'tank-repair-overrun';
 }
 
 const withCombatUnit = (ctx: PhaseContext, units: readonly string[]): boolean => units.some((id) => ctx.env.facts(id).combat);

@@ -18,6 +18,7 @@ import { displaceMineDogs, heldAgainst } from './mine-dog-displaced';
 import { heldPastTransports, overrunTransports } from './transport-overrun';
 import { heldPastOps, overrunOps } from './op-overrun';
 import { displaceLeaders, heldPastLeaders } from './leader-displaced';
+import { heldPastTankRepair, overrunTankRepair } from './tank-repair-overrun';
 import { dropPlace, pickupPlace, placeCarried } from './transport-apply';
 import type { Carry } from './transport-move';
 
@@ -106,7 +107,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(walk.index);
   }
   if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
-  issues.push(...endProblems(ctx, heldPastLeaders(ctx, run.state, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx, run.state, pos.enemyHeld, body.units), body.units), body.units), body.units), path, at));
+  issues.push(...endProblems(ctx, heldPastTankRepair(ctx, run.state, heldPastLeaders(ctx, run.state, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx, run.state, pos.enemyHeld, body.units), body.units), body.units), body.units), body.units), path, at));
   if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
@@ -191,6 +192,8 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
   overrunTransports(ctx, run, plan.units, plan.path);
   // SoS 14.97: a lone enemy OP in a hex entered is eliminated
   overrunOps(ctx, run, plan.units, plan.path);
+  // SoS 16.73: the tank repair unit alone in a hex entered is eliminated
+  overrunTankRepair(ctx, run, plan.units, plan.path);
 }
 
 /** The move as far as its first `taken` steps, made by `units` (the movers opportunity fire left, 11.11). */

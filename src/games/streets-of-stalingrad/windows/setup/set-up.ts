@@ -7,6 +7,7 @@ import type { SosOrder } from '../../orders/schema';
 import type { SosSide } from '../../sequence/phases';
 import type { SosScenarioId } from '../../sequence/scenarios';
 import type { SosState } from '../../state/types';
+import { placeStartWorks, startWorkProblems, WORKS_AT_START, type StartWorkPlacement } from '../../setup/works-at-start';
 
 const NAME: Readonly<Record<SosSide, string>> = { german: 'German', soviet: 'Soviet' };
 
@@ -15,7 +16,7 @@ export const setupWindow = (turn: number, side: SosSide): DecisionWindow => ({
   id: windowId(`T${String(turn).padStart(2, '0')}/${side}-setup`),
   turn,
   waitingFor: [asSide(side)],
-  accepts: ['place'],
+  accepts: ['place', 'placeWork'],
   description: `${NAME[side]} set-up, SoS 2.31-2.34: place units within their set-up areas (place: {units, hex}); units not placed stay where the ready-made set-up puts them`,
 });
 
@@ -54,6 +55,9 @@ export function checkSetup(env: SosEnv, scenario: SosScenarioId, state: SosState
       named.add(u);
     });
   });
+  // SoS 17.19, 17.28, 17.38: the works the scenario lists at the start, each where its rule allows
+  const works = worksOf(orders);
+  issues.push(...startWorkProblems(env, state, side, WORKS_AT_START[scenario][side], works.map((w) => w.work), (k) => ['orders', works[k]!.i, 'placeWork']));
   if (issues.length > 0) return issues;
   // the whole set-up's problems point at the orders that placed the unit, else at the file
   const whole = placementsAfter(env, scenario, state, side, places);
@@ -67,6 +71,10 @@ export function checkSetup(env: SosEnv, scenario: SosScenarioId, state: SosState
   });
 }
 
+/** The file's `placeWork` orders, each with its place in the file. */
+const worksOf = (orders: readonly SosOrder[]): { i: number; work: StartWorkPlacement }[] =>
+  orders.flatMap((o, i) => ('placeWork' in o ? [{ i, work: o.placeWork }] : []));
+
 /** A checked set-up file carried out: the units placed, one event for the side's set-up (hidden from the enemy: 7.0, where they stand is his to find). */
 export function adjudicateSetup(env: SosEnv, scenario: SosScenarioId, state: SosState, side: SosSide, orders: readonly SosOrder[]): { state: SosState; events: GameEvent[] } {
   const places = orders.flatMap((o) => ('place' in o ? [o.place] : []));
@@ -74,8 +82,10 @@ export function adjudicateSetup(env: SosEnv, scenario: SosScenarioId, state: Sos
   const pieces = { ...state.pieces };
   for (const { unit, hex } of whole) if (pieces[unit]!.at !== hex) pieces[unit] = { ...pieces[unit]!, at: hex };
   const moved = places.reduce((n, p) => n + p.units.length, 0);
+  // SoS 17.19, 17.28, 17.38: the works placed, finished from the start
+  const works = worksOf(orders).map((w) => w.work);
   return {
-    state: { ...state, pieces },
+    state: placeStartWorks({ ...state, pieces }, side, works),
     events: [{ type: 'set-up', side, placed: moved, rule: 'SoS 2.31-2.33', visibleTo: [side] }, { type: 'set-up-done', side, rule: 'SoS 2.31' }],
   };
 }

@@ -43,8 +43,9 @@ export function retreatChoice(ctx: PhaseContext, state: SosState, hex: string, o
   if (moving.length === 0) return null;
   const each = moving.map((u) => retreatHexes(ctx, state, side, hex, u));
   const hexes = each[0]!.filter((h) => each.every((l) => l.includes(h)));
-  const hold = kind === 'retreatOrEliminateOne';
-  const sacrifice = hold ? sideAt(ctx.env, state, hex, side).filter((id) => { const u = unitOf(ctx.env, state, id); return u !== undefined && u.type !== 'immobilizedTank'; }) : [];
+  const sacrifice = kind === 'retreatOrEliminateOne' ? sideAt(ctx.env, state, hex, side).filter((id) => { const u = unitOf(ctx.env, state, id); return u !== undefined && u.type !== 'immobilizedTank'; }) : [];
+  // SoS 9.88: holding costs a unit; with none the hex could lose, holding is no choice to ask about
+  const hold = sacrifice.length > 0;
   if (!hold && hexes.length < 2) return null;
   return { hex, hexes, hold, sacrifice };
 }

@@ -3,6 +3,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { Ruleset } from '#kernel/engine/ruleset';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
 import { rulesets } from '#games';
+import { verifyArchive } from '#archive/verify';
 import { fragment } from '../games/streets-of-stalingrad/attack-fixture';
 import { apiFixture } from './support/api-fixture';
 
@@ -11,7 +12,8 @@ import { apiFixture } from './support/api-fixture';
  * German Attack Phase of turn 1 with two Guards companies in the suburb hex 1029 and the
  * Soviet standing `retreat.policy: ask`; the German attack's die is fixed to give a P there
  * (every other die the service's own). The Soviet's retreat window opens, a wrong answer is
- * refused with its issue, his answer is taken and the game goes on past the phase.
+ * refused with its issue, his answer is taken and the game goes on past the phase; the
+ * archive replays it.
  */
 const W = 'T01/german-attack';
 const FIXED: Record<string, number> = { [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 };
@@ -44,5 +46,8 @@ describe('the retreat pause over HTTP', () => {
     const view = (await (await fx.request(`/api/games/${game.id}/view`, { token: game.token('soviet') })).json()) as { state: { pieces: Record<string, { at: string | null }> } };
     expect(view.state.pieces['sov-1-42g']!.at).toBe('1130');
     expect(view.state.pieces['sov-2-42g']!.at).toBe('1130');
+    // the archive replays the pause and its answer to the same steps (the same staged position and fixed dice)
+    const archive = await (await fx.request(`/api/games/${game.id}/archive`, { token: game.refereeToken })).json();
+    expect(verifyArchive(archive, () => staged)).toMatchObject({ ok: true });
   });
 });

@@ -26,8 +26,8 @@ export const ORDER_NOTES: Readonly<Record<SosOrderKind, string>> = {
 /** How a paused window's answer is written (orders/decisions.ts). */
 const ANSWER_SHAPE: Readonly<Record<SosDecisionName, string>> = {
   defense: 'defense: {attacks: [{hex: HEX, retreat: [{units: [IDS], path: [HEXES]}], fire: [{units: [IDS], at: HEX, from: HEX}], support: [{units: [IDS], spotter: ID, at: HEX}], flotilla: [{units: [IDS], from: HEX, at: HEX}]}]}: one entry per attacked hex; a hex with no entry takes the default; flotilla: Soviet River Flotilla units from an East Bank box, placed in a solid Volga hex (at most two a hex), firing at an attacking Volga cliff hex (SoS 16.52, 16.55); a fire group with `from` is of units not attacked in that hex, firing at attackers on a clear hex in range and sight, once in the phase (9.601)',
-  counterAttack: 'counterAttack: {units: [IDS]} counter-attacks the hex just taken; units: [] for none',
-  retreat: 'retreat: {path: [HEXES]} retreats the stack; retreat: {hold: true, sacrifice: ID} holds and loses that unit (9.88)',
+  counterAttack: 'counterAttack: {units: [IDS]} counter-attacks the hex just taken with units the window lists (12.5), the die added to their AF less the DF in the hex (12.7); units: [] for none. Asked because your standing counterAttack.policy is ask and no rule covers the hex; the phase goes on with your answer',
+  retreat: 'retreat: {path: [HEX]} retreats the stack one hex, into a hex the window lists (9.87); retreat: {hold: true, sacrifice: ID} holds where the window allows it and loses that unit (9.88). Asked because your standing retreat.policy is ask and no retreat.hexes entry covers the hex; the answer counts as such an entry, and the phase goes on with it',
 };
 
 /** The notes of a paused window (sequence/pauses.ts): what it asks, how to answer, and what happens without an answer. */

@@ -23,8 +23,8 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * (2.33); in a movement or reserves window moves the options list and 'attack' markers
  * (8.0, 8.3, 9.64); in an attack window direct fire on the marked hexes, every one the
  * rules require among them (9.6, 9.61); in a
- * bombardment window a bombardment now and then (14.4); in a paused window a `defense`
- * answer or nothing (the default runs); in the German Administrative Phase, rarely, the end
+ * bombardment window a bombardment now and then (14.4); in a paused window a `defense`,
+ * `retreat` or `counterAttack` answer from the choice it gives, or nothing (the default runs); in the German Administrative Phase, rarely, the end
  * of the game (3.1), from turn 4; standing orders with random opportunity-fire rules (11.0).
  * The views are held to the hidden-unit rules (7.0-7.6), opportunity fire to 11.1-11.11.
  * Movement files also start engineering tasks (17.0), bring wounded leaders, replacement HQs
@@ -50,8 +50,19 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
       } else if (game.pause) {
         // sequence/pauses.ts: a paused window takes one answer (the deadline's default is no file, which a fuzzed window always sends):
         // no entry (every attack gets the defaults, 9.41, 9.57) or an entry with the defaults for some attacked hexes of the side
-        const declared = ((game.pause.resume as { attacks?: { target: string }[] }).attacks ?? []).map((a) => a.target);
-        orders.push({ order: { defense: { attacks: rng.subset(declared, 0.5).map((hex) => ({ hex })) } }, offered: false });
+        const resume = game.pause.resume as { attacks?: { target: string }[]; stop?: { choice: { hexes?: string[]; hold?: boolean; sacrifice?: string[]; units?: { id: string }[] } } };
+        const choice = resume.stop?.choice;
+        if (game.pause.decision === 'retreat' && choice) {
+          // SoS 9.87, 9.88: one of the hexes the window lists, or holding where it allows it, with a unit it lists
+          if (choice.hexes!.length && (!choice.hold || rng.chance(0.5))) orders.push({ order: { retreat: { path: [rng.pick(choice.hexes!)] } }, offered: false });
+          else if (choice.hold) orders.push({ order: { retreat: { hold: true, sacrifice: rng.pick(choice.sacrifice!) } }, offered: false });
+        } else if (game.pause.decision === 'counterAttack' && choice) {
+          // SoS 12.5: some of the units the window lists, or none
+          orders.push({ order: { counterAttack: { units: rng.subset(choice.units!.map((u) => u.id), 0.5) } }, offered: false });
+        } else {
+          const declared = (resume.attacks ?? []).map((a) => a.target);
+          orders.push({ order: { defense: { attacks: rng.subset(declared, 0.5).map((hex) => ({ hex })) } }, offered: false });
+        }
       } else if (name.endsWith('movement') || name.endsWith('reserves')) {
         orders.push(...planMovementWindow(env, game.state, side, window.accepts, options, rng.fork('movement')));
       } else if (name.endsWith('attack')) {

@@ -92,14 +92,15 @@ function retreat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string,
 }
 
 /** What a retreat moves: the defenders that may move (not minefields, bridges, fortifications, immobilized tanks), leaders with them. */
-const movers = (ctx: PhaseContext, state: SosState, side: SosSide, hex: string, only?: (id: string) => boolean): string[] =>
+export const movers = (ctx: PhaseContext, state: SosState, side: SosSide, hex: string, only?: (id: string) => boolean): string[] =>
   sideAt(ctx.env, state, hex, side).filter((id) => !STAYS.has(ctx.env.counter(id).type) && (!only || only(id)));
 
 /**
  * SoS 9.87-9.884: the retreat a P result calls for. A stack that may choose (9.88) holds when
  * the owner's standing `retreat.hexes` says `hold` for the hex, else retreats (the policy
- * `ask` is read as `retreat`: the `retreat` pause is not refereed yet). NKVD units retreat on
- * their own rule (9.884) when the hex's does not move them.
+ * `ask` pauses an Attack window before this for the `retreat` decision, whose answer comes
+ * back here as an entry for the hex, retreat-pause.ts). NKVD units retreat on their own rule
+ * (9.884) when the hex's does not move them.
  */
 export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, outcome: FireOutcome): RetreatDone {
   const mode = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex)?.mode ?? 'retreat';

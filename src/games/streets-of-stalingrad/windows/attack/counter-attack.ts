@@ -37,27 +37,46 @@ function oneLoss(ctx: PhaseContext, state: SosState, side: SosSide, ids: readonl
  * a counter-attacker lost; a unit in the hex lost; or one lost and the rest retreating two
  * hexes, the counter-attackers then occupying the hex within stacking (12.6e), an armored
  * train only across a railroad hexside (16.61). Every
- * counter-attacker is spent (12.6f). No rule, or `policy: ask` (the pause is not refereed
- * yet): no counter-attack, the default.
+ * counter-attacker is spent (12.6f). No rule: no counter-attack, the default (in an Attack
+ * window `policy: ask` pauses for the `counterAttack` decision instead, counter-attack-pause.ts).
  */
 export function instantCounterAttack(ctx: PhaseContext, state: SosState, hex: string, dice: Dice): { state: SosState; events: GameEvent[] } {
+  const rule = counterAttackRule(ctx, hex);
+  if (!rule) return { state, events: [] };
+  const units = icaCandidates(ctx, state, hex).filter((id) => !rule.units || rule.units.includes(id));
+  if (units.length === 0 || icaDifference(ctx, state, hex, units) < rule.minDifference) return { state, events: [] };
+  return counterAttackWith(ctx, state, hex, units, dice);
+}
+
+/** The defender's standing `counterAttack` rule covering `hex` (its `hexes`, or any), if one does. */
+export const counterAttackRule = (ctx: PhaseContext, hex: string) => ctx.standing[other(ctx.side)]?.counterAttack?.rules?.find((r) => !r.hexes || r.hexes.includes(hex));
+
+/** SoS 12.5: the units of the side that lost `hex` next to it that may counter-attack it. */
+export function icaCandidates(ctx: PhaseContext, state: SosState, hex: string): string[] {
+  const side = other(ctx.side);
+  return neighbours(ctx.env, hex).flatMap((n) => sideAt(ctx.env, state, n, side).filter((id) => mayCounterAttack(ctx, state, id, side, n)));
+}
+
+/** SoS 12.7: the AF of the counter-attackers less the DF of the units in the hex. */
+export function icaDifference(ctx: PhaseContext, state: SosState, hex: string, units: readonly string[]): number {
+  const af = units.reduce((s, id) => s + unitOf(ctx.env, state, id)!.af, 0);
+  const df = sideAt(ctx.env, state, hex, ctx.side).reduce((s, id) => s + (unitOf(ctx.env, state, id)?.df ?? 0), 0);
+  return af - df;
+}
+
+/** SoS 12.6-12.8: the counter-attack on `hex` by `units` (eligible, 12.5), rolled on the ICA Table. */
+export function counterAttackWith(ctx: PhaseContext, state: SosState, hex: string, units: readonly string[], dice: Dice): { state: SosState; events: GameEvent[] } {
   const { env } = ctx;
   const side = other(ctx.side);
-  const rule = ctx.standing[side]?.counterAttack?.rules?.find((r) => !r.hexes || r.hexes.includes(hex));
-  if (!rule) return { state, events: [] };
-  const units = neighbours(env, hex)
-    .flatMap((n) => sideAt(env, state, n, side).filter((id) => mayCounterAttack(ctx, state, id, side, n)))
-    .filter((id) => !rule.units || rule.units.includes(id));
   const held = sideAt(env, state, hex, ctx.side);
   const af = units.reduce((s, id) => s + unitOf(env, state, id)!.af, 0);
   const df = held.reduce((s, id) => s + (unitOf(env, state, id)?.df ?? 0), 0);
   const difference = af - df;
-  if (units.length === 0 || difference < rule.minDifference) return { state, events: [] };
   const die = dice.roll(`${ctx.window.id}/${hex}/ica`, 10);
   const mdr = die + difference;
   const result = readDieRows(env.tables.instantCounterAttack.rows, mdr).result;
   let s = state;
-  const event: GameEvent = { type: 'instant-counter-attack', rule: 'SoS 12.6', hex, side, units, af, df, difference, die, mdr, result };
+  const event: GameEvent = { type: 'instant-counter-attack', rule: 'SoS 12.6', hex, side, units: [...units], af, df, difference, die, mdr, result };
   const events: GameEvent[] = [event];
   if (result === 'attackerLoses') {
     const lost = oneLoss(ctx, s, side, units);

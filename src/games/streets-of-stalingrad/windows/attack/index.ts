@@ -9,10 +9,13 @@ import { attacksOf, checkAttacks, type AttackBody } from './check-attack';
 import { attackBar } from '../../leaders/attack-bar';
 import { mineDogAttacks } from './mine-dogs';
 import { attackingHexes, defaultDefense, defenseProblems, supportProblems, type HexDefense } from './defense-plan';
-import { newTally } from '../bombardment/indirect-groups';
+import { newTally, type Tally } from '../bombardment/indirect-groups';
 import { mustAttackNotes } from './must-attack';
 import { stukaNotes } from '../../air/stuka-notes';
-import { resolveAttack } from './resolve-attack';
+import { resolveAttack, type AttackFrom, type AttackStop } from './resolve-attack';
+import { retreatAbout, retreatAnswerProblems, type RetreatAnswer } from './retreat-pause';
+import { counterAttackAbout, counterAttackAnswerProblems } from './counter-attack-pause';
+import { tallyOf, tallyRecord, type TallyRecord } from './tally-record';
 import { newFlotillaTally } from '../../flotilla/check-flotilla';
 import { placeFlotilla } from '../../flotilla/flotilla-use';
 import { flotillaNotes } from '../../flotilla/flotilla-notes';
@@ -85,50 +88,113 @@ function answered(orders: readonly SosOrder[]): Map<string, HexDefense> {
   return out;
 }
 
-/** Every attack resolved in file order, each with the defender's answer for its hex or the default (defense-plan.ts). */
-function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly AttackBody[], answers: Map<string, HexDefense> | null, dice: Dice): PhaseDone {
-  // SoS 16.22: the Soviet mine dogs attack before the first German attack is resolved
-  const dogs = mineDogAttacks(ctx, state, dice);
-  let s = dogs.state;
-  const events: GameEvent[] = [...dogs.events];
-  // SoS 14.22, 14.24: the defender's spotters spot within their limits over the phase: the answered support first, the standing plans in what is left
-  const spotted = newTally();
-  for (const a of attacks) {
-    const given = answers?.get(a.target);
-    if (given) supportProblems(ctx, s, a, given.support ?? [], spotted);
+/**
+ * What a `retreat` or `counterAttack` pause keeps to go on with the phase (plain JSON): the
+ * declared attacks and the defence answers, what the phase has counted so far (the spotters'
+ * tally, the hexes attacked, the units not attacked that fired), the attack stopped in, the
+ * defence it was resolved with, and where in it the resolution stopped.
+ */
+interface AttacksResume {
+  attacks: AttackBody[];
+  answers: [string, HexDefense][] | null;
+  spotted: TallyRecord;
+  attacked: string[];
+  firedOutside: string[];
+  at: number;
+  defense: HexDefense;
+  stop: AttackStop;
+}
+
+/** How far the phase's resolution has gone: where to go on from, with the answer to the stop (null: its default). */
+interface PhaseFrom {
+  resume: AttacksResume;
+  answer: RetreatAnswer | readonly string[] | null;
+}
+
+/** The answer of a `retreat` or `counterAttack` pause, as its order gives it. */
+function pauseAnswer(orders: readonly SosOrder[] | null, stage: AttackStop['stage']): RetreatAnswer | readonly string[] | null {
+  for (const o of orders ?? []) {
+    if (stage === 'retreat' && 'retreat' in o) return o.retreat;
+    if (stage === 'counterAttack' && 'counterAttack' in o) return o.counterAttack.units;
   }
-  const attacked = attackedHexes(state, attacks);
+  return null;
+}
+
+/** Where a stopped attack goes on from, with the answer. */
+const attackFrom = (stop: AttackStop, answer: RetreatAnswer | readonly string[] | null): AttackFrom =>
+  stop.stage === 'retreat' ? { ...stop, answer: answer as RetreatAnswer | null } : { ...stop, answer: answer as readonly string[] | null };
+
+/**
+ * Every attack resolved in file order, each with the defender's answer for its hex or the
+ * default (defense-plan.ts); `from` a `retreat` or `counterAttack` stop, the phase goes on
+ * from the attack stopped in, its counts kept, exactly as it would have without stopping.
+ */
+function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly AttackBody[], answers: Map<string, HexDefense> | null, dice: Dice, from: PhaseFrom | null = null): PhaseDone {
+  let s = state;
+  const events: GameEvent[] = [];
+  let spotted: Tally;
+  let attacked: Set<string>;
+  const firedOutside = new Set<string>(from?.resume.firedOutside ?? []);
+  if (from) {
+    spotted = tallyOf(from.resume.spotted);
+    attacked = new Set(from.resume.attacked);
+  } else {
+    // SoS 16.22: the Soviet mine dogs attack before the first German attack is resolved
+    const dogs = mineDogAttacks(ctx, state, dice);
+    s = dogs.state;
+    events.push(...dogs.events);
+    // SoS 14.22, 14.24: the defender's spotters spot within their limits over the phase: the answered support first, the standing plans in what is left
+    spotted = newTally();
+    for (const a of attacks) {
+      const given = answers?.get(a.target);
+      if (given) supportProblems(ctx, s, a, given.support ?? [], spotted);
+    }
+    attacked = attackedHexes(state, attacks);
+  }
   // SoS 9.15, 9.601: a unit not attacked fires defensively once in the phase, at the first attack it is named for
-  const firedOutside = new Set<string>();
-  for (const a of attacks) {
-    // SoS 18.52, 18.54: the army commander lost in an earlier attack of the phase: the attacks left are not made
-    const bar = attackBar(ctx.env, s, ctx.side, ctx.turn);
-    if (bar) {
-      events.push({ type: 'attack-cancelled', hex: a.target, reason: bar.message, rule: bar.rule });
-      continue;
+  for (let i = from?.resume.at ?? 0; i < attacks.length; i++) {
+    const a = attacks[i]!;
+    const going = from !== null && i === from.resume.at;
+    let d: HexDefense;
+    if (going) d = from.resume.defense;
+    else {
+      // SoS 18.52, 18.54: the army commander lost in an earlier attack of the phase: the attacks left are not made
+      const bar = attackBar(ctx.env, s, ctx.side, ctx.turn);
+      if (bar) {
+        events.push({ type: 'attack-cancelled', hex: a.target, reason: bar.message, rule: bar.rule });
+        continue;
+      }
+      // SoS 16.55: the River Flotilla's fire on the WBBT is a bombardment of the cliff hex: no defence answers it, nothing stops it
+      if (firesOnWbbt(a)) {
+        const w = resolveFlotillaWbbt(ctx, s, a, dice);
+        s = w.state;
+        events.push(...w.events);
+        continue;
+      }
+      const given = answers?.get(a.target);
+      const d0 = given ?? defaultDefense(ctx, s, a, spotted, attacked);
+      d = { ...d0, fire: d0.fire.map((g) => (firesFromOutside(g, a.target) ? { ...g, units: g.units.filter((u) => !firedOutside.has(u)) } : g)).filter((g) => g.units.length > 0) };
+      for (const g of d.fire) if (firesFromOutside(g, a.target)) g.units.forEach((u) => firedOutside.add(u));
+      events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire, ...(d.flotilla?.length ? { flotilla: d.flotilla } : {}) });
     }
-    // SoS 16.55: the River Flotilla's fire on the WBBT is a bombardment of the cliff hex: no defence answers it
-    if (firesOnWbbt(a)) {
-      const w = resolveFlotillaWbbt(ctx, s, a, dice);
-      s = w.state;
-      events.push(...w.events);
-      continue;
-    }
-    const given = answers?.get(a.target);
-    const d0 = given ?? defaultDefense(ctx, s, a, spotted, attacked);
-    const d: HexDefense = { ...d0, fire: d0.fire.map((g) => (firesFromOutside(g, a.target) ? { ...g, units: g.units.filter((u) => !firedOutside.has(u)) } : g)).filter((g) => g.units.length > 0) };
-    for (const g of d.fire) if (firesFromOutside(g, a.target)) g.units.forEach((u) => firedOutside.add(u));
-    events.push({ type: 'defense', rule: 'SoS 9.41, 9.57', hex: a.target, by: given ? 'answer' : 'default', retreat: d.retreat, fire: d.fire, ...(d.flotilla?.length ? { flotilla: d.flotilla } : {}) });
     // SoS 16.52, 16.53: the River Flotilla units of the attack, or of its defence, leave their box for their Volga River hex
     const placed = [...(a.flotilla ?? []), ...(d.flotilla ?? [])];
-    for (const g of placed) {
-      s = placeFlotilla(s, g.units, g.from, ctx.turn, ctx.window.phase);
-      const units = g.units.filter((u) => s.pieces[u]?.at === g.from);
-      if (units.length) events.push({ type: 'flotilla-placed', rule: 'SoS 16.53', hex: g.from, units, reveals: units });
+    if (!going) {
+      for (const g of placed) {
+        s = placeFlotilla(s, g.units, g.from, ctx.turn, ctx.window.phase);
+        const units = g.units.filter((u) => s.pieces[u]?.at === g.from);
+        if (units.length) events.push({ type: 'flotilla-placed', rule: 'SoS 16.53', hex: g.from, units, reveals: units });
+      }
     }
-    const r = resolveAttack(ctx, s, a, d, dice);
+    const r = resolveAttack(ctx, s, a, d, dice, going ? attackFrom(from.resume.stop, from.answer) : { stage: 'start' }, true);
     s = r.state;
     events.push(...r.events);
+    if (r.stop) {
+      // SoS 9.87-9.884, 12.1-12.8: the phase stops for the defender's `retreat` or `counterAttack` decision
+      const resume: AttacksResume = { attacks: [...attacks], answers: answers ? [...answers.entries()] : null, spotted: tallyRecord(spotted), attacked: [...attacked], firedOutside: [...firedOutside], at: i, defense: d, stop: r.stop };
+      const about = r.stop.stage === 'retreat' ? retreatAbout(r.stop.choice, r.stop.out.result, SIDE_NAME[ctx.side]) : counterAttackAbout(r.stop.choice, SIDE_NAME[ctx.side]);
+      return { state: s, events, stop: { side: other(ctx.side), decision: r.stop.stage, about, resume } };
+    }
     // SoS 16.57: a P puts the pinned River Flotilla units back in their box at once
     const pinned = returnPinnedFlotilla(s, placed.flatMap((g) => g.units), ctx.turn);
     s = pinned.state;
@@ -137,6 +203,17 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
   // SoS 16.56, 16.57: the phase is over: the River Flotilla units used go back to their box, the eliminated roll for their return
   const end = endFlotillaPhase(s, ctx.turn, ctx.window.phase, ctx.window.id, dice);
   return { state: end.state, events: [...events, ...end.events], stop: null };
+}
+
+/** SoS 9.87, 9.88, 12.5: the answer to a `retreat` or `counterAttack` pause against the choice it was asked, every problem at its path. */
+function stopAnswerProblems(stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
+  const { stop: at } = stop.resume as AttacksResume;
+  const issues: Issue[] = [];
+  orders.forEach((o, i) => {
+    if (at.stage === 'retreat' && 'retreat' in o) for (const x of retreatAnswerProblems(at.choice, o.retreat)) issues.push({ ...x, path: ['orders', i, 'retreat', ...x.path] });
+    if (at.stage === 'counterAttack' && 'counterAttack' in o) for (const x of counterAttackAnswerProblems(at.choice, o.counterAttack.units)) issues.push({ ...x, path: ['orders', i, 'counterAttack', ...x.path] });
+  });
+  return issues;
 }
 
 /**
@@ -163,6 +240,7 @@ export const attackRules: WindowRules = {
     return resolveAll(ctx, state, attacks, null, dice);
   },
   checkAnswer(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
+    if (stop.decision !== 'defense') return stopAnswerProblems(stop, orders);
     const { attacks } = stop.resume as DefenseResume;
     const issues: Issue[] = [];
     const flotilla = newFlotillaTally();
@@ -195,6 +273,10 @@ export const attackRules: WindowRules = {
     return issues;
   },
   resume(ctx, state, stop, orders, dice) {
+    if (stop.decision !== 'defense') {
+      const resume = stop.resume as AttacksResume;
+      return resolveAll(ctx, state, resume.attacks, resume.answers ? new Map(resume.answers) : null, dice, { resume, answer: pauseAnswer(orders, resume.stop.stage) });
+    }
     const { attacks } = stop.resume as DefenseResume;
     return resolveAll(ctx, state, attacks, orders ? answered(orders) : null, dice);
   },

@@ -2,7 +2,7 @@ import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import type { FireCombat, Firer } from '../../combat/fire-combat';
 import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
-import { fireOutcome } from '../../combat/fire-outcome';
+import { fireOutcome, type FireOutcome } from '../../combat/fire-outcome';
 import { reachesCrt, resolveFire, type FireResolution } from '../../combat/fire-resolution';
 import { isCombatUnit } from '../../combat/unit-classes';
 import { dayOfTurn } from '../../sequence/scenarios';
@@ -10,7 +10,9 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterCombat } from './after-combat';
 import { other, sideAt } from './battlefield';
-import { instantCounterAttack } from './counter-attack';
+import { counterAttackWith, instantCounterAttack } from './counter-attack';
+import { counterAttackChoice, type CounterAttackChoice } from './counter-attack-pause';
+import { answerAsStanding, retreatChoice, type RetreatAnswer, type RetreatChoice } from './retreat-pause';
 import type { AttackBody } from './check-attack';
 import { transportsLeftAlone } from './transports-left';
 import { opsLeftAlone } from './ops-left';
@@ -180,40 +182,93 @@ function reliability(ctx: PhaseContext, run: Run, firing: 'german' | 'soviet', h
  * the defender's standing `losses` and `retreat`), the leader's survival roll (9.83, 18.3),
  * the advance (9.85), the defender's instant counter-attack (12.1-12.8) and the attackers
  * marked spent (9.18). The "attack" marker stays until
- * the end of the Exploit Attack Phase (9.115), the hex recorded as attacked (9.61).
+ * the end of the Exploit Attack Phase (9.115), the hex recorded as attacked (9.61). When
+ * `asking` (an Attack window), the `retreat` and `counterAttack` decisions may stop it
+ * (`stop`); it goes on `from` that stop with the answer.
  */
-export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice): Run {
-  // SoS 9.61: the marked hex is attacked, whatever comes of the attack
-  // SoS 9.65: and counted among the hex's attacks of the turn
-  const run: Run = { state: countAttack(recordAttacked(state, a.target), a.target), events: [] };
-  retreatBefore(ctx, run, a, d, dice);
-  const fought = fightAttack(ctx, run, a, d, dice);
-  if (!fought) return run;
-  const { fired } = fought;
-  const adv = advanceAfterCombat(ctx, run.state, a.target, a.advance ?? [], fired);
-  run.state = adv.state;
-  run.events.push(...adv.events);
-  if (adv.events.length) {
-    // SoS 16.83: a German combat unit advancing next to NKVD units: their regiments roll
-    const advanced = (adv.events[0]!['units'] as string[] | undefined) ?? [];
-    if (ctx.side === 'german') nextToNkvd(ctx, run, advanced, a.target, dice, `${ctx.window.id}/${a.target}/advance`);
-    const held = sideAt(ctx.env, run.state, a.target, ctx.side);
-    const ica = instantCounterAttack(ctx, run.state, a.target, dice);
-    run.state = ica.state;
-    run.events.push(...ica.events);
-    // SoS 16.83: a German instant counter-attack (12.6) on NKVD units that advanced: their regiments roll after it
-    if (ica.events.some((e) => e.type === 'instant-counter-attack')) reliability(ctx, run, other(ctx.side), a.target, held, dice, `${ctx.window.id}/${a.target}/ica`);
+export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody, d: HexDefense, dice: Dice, from: AttackFrom = { stage: 'start' }, asking = false): AttackRun {
+  let run: Run;
+  let fired: string[];
+  if (from.stage === 'start') {
+    // SoS 9.61: the marked hex is attacked, whatever comes of the attack
+    // SoS 9.65: and counted among the hex's attacks of the turn
+    run = { state: countAttack(recordAttacked(state, a.target), a.target), events: [] };
+    retreatBefore(ctx, run, a, d, dice);
+    const struck = strikeAttack(ctx, run, a, d, dice);
+    if (!struck) return run;
+    fired = struck.fired;
+    // SoS 9.87, 9.88, digest 6.1 #9: a P that leaves the owner a choice, with `retreat.policy: ask`: the phase stops here
+    const choice = asking ? retreatChoice(ctx, run.state, a.target, struck.out) : null;
+    if (choice) return { ...run, stop: { stage: 'retreat', fired, out: struck.out, choice } };
+    afterResult(ctx, run, a.target, struck.out, dice);
+  } else {
+    run = { state, events: [] };
+    fired = from.fired;
+    // the answer to the `retreat` pause, or its default, read as a standing entry for the hex (retreat-pause.ts)
+    if (from.stage === 'retreat') afterResult(answerAsStanding(ctx, from.choice, from.answer), run, a.target, from.out, dice);
   }
+  if (from.stage !== 'counterAttack') {
+    const adv = advanceAfterCombat(ctx, run.state, a.target, a.advance ?? [], fired);
+    run.state = adv.state;
+    run.events.push(...adv.events);
+    if (adv.events.length) {
+      // SoS 16.83: a German combat unit advancing next to NKVD units: their regiments roll
+      const advanced = (adv.events[0]!['units'] as string[] | undefined) ?? [];
+      if (ctx.side === 'german') nextToNkvd(ctx, run, advanced, a.target, dice, `${ctx.window.id}/${a.target}/advance`);
+      // SoS 12.1, digest 6.1 #10: an ICA the defender may make with no standing rule for it, with `counterAttack.policy: ask`: the phase stops here
+      const choice = asking ? counterAttackChoice(ctx, run.state, a.target) : null;
+      if (choice) return { ...run, stop: { stage: 'counterAttack', fired, choice } };
+      counterAttack(ctx, run, a.target, null, dice);
+    }
+  } else counterAttack(ctx, run, a.target, from.answer ?? [], dice);
   const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
   run.state = mark(run.state, spent, 'spent');
   run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
   return run;
 }
 
+/**
+ * SoS 12.1-12.8: the instant counter-attack on the hex the attackers advanced into: by the
+ * standing rules (`units` null), or with the units the `counterAttack` answer named ([]: none).
+ */
+function counterAttack(ctx: PhaseContext, run: Run, hex: string, units: readonly string[] | null, dice: Dice): void {
+  const held = sideAt(ctx.env, run.state, hex, ctx.side);
+  const ica = units === null ? instantCounterAttack(ctx, run.state, hex, dice) : units.length ? counterAttackWith(ctx, run.state, hex, units, dice) : { state: run.state, events: [] };
+  run.state = ica.state;
+  run.events.push(...ica.events);
+  // SoS 16.83: a German instant counter-attack (12.6) on NKVD units that advanced: their regiments roll after it
+  if (ica.events.some((e) => e.type === 'instant-counter-attack')) reliability(ctx, run, other(ctx.side), hex, held, dice, `${ctx.window.id}/${hex}/ica`);
+}
+
+/**
+ * Where an attack's resolution starts: from the beginning, or from a stop for the `retreat`
+ * decision (its result rolled, the retreat not made) or the `counterAttack` decision (the
+ * advance made, the counter-attack not), with the answer (null: the deadline passed).
+ */
+export type AttackFrom =
+  | { stage: 'start' }
+  | { stage: 'retreat'; fired: string[]; out: FireOutcome; choice: RetreatChoice; answer: RetreatAnswer | null }
+  | { stage: 'counterAttack'; fired: string[]; choice: CounterAttackChoice; answer: readonly string[] | null };
+
+/** Where an attack stopped for a decision: what its resolution needs to go on (plain JSON). */
+export type AttackStop =
+  | { stage: 'retreat'; fired: string[]; out: FireOutcome; choice: RetreatChoice }
+  | { stage: 'counterAttack'; fired: string[]; choice: CounterAttackChoice };
+
+/** An attack resolved, or stopped for a decision. */
+export interface AttackRun extends Run {
+  stop?: AttackStop;
+}
+
 /** What an attack's fire came to: the units whose points were counted, and the defenders it eliminated. */
 export interface Fought {
   fired: string[];
   eliminated: string[];
+}
+
+/** An attack rolled, its result not yet carried out on the hex (the retreat, 9.87): what `afterResult` needs. */
+export interface Struck extends Fought {
+  out: FireOutcome;
 }
 
 /**
@@ -224,6 +279,18 @@ export interface Fought {
  * leaders left alone; null when no attack is left to roll (every attacker out, or no defender).
  */
 export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice): Fought | null {
+  const struck = strikeAttack(ctx, run, a, d, dice);
+  if (!struck) return null;
+  afterResult(ctx, run, a.target, struck.out, dice);
+  return { fired: struck.fired, eliminated: struck.eliminated };
+}
+
+/**
+ * SoS 9.5-9.83: one attack up to its result: the defender's defensive fire, the attack by
+ * the attackers still able to fire, its losses, markers and the leader's survival roll; the
+ * retreat it calls for is left to `afterResult`. Null when no attack is left to roll.
+ */
+function strikeAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice): Struck | null {
   const { env } = ctx;
   const defender = other(ctx.side);
   const date = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
@@ -298,6 +365,17 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   run.events.push(...survived.events);
   // SoS 16.83: the German attack fell on NKVD units: their regiments roll for reliability, before any retreat
   reliability(ctx, run, ctx.side, a.target, c.target.units.map((u) => u.id), dice, `${ctx.window.id}/${a.target}`);
+  return { fired: r.points.map((p) => p.id), eliminated: lost, out };
+}
+
+/**
+ * SoS 9.87-9.884, 18.1: what an attack's result does once rolled: the retreat a P calls for,
+ * as the owner's standing `retreat` (or his answer to the `retreat` pause, given as a standing
+ * entry for the hex, retreat-pause.ts) says, then the leaders left alone.
+ */
+export function afterResult(ctx: PhaseContext, run: Run, target: string, out: FireOutcome, dice: Dice): void {
+  const defender = other(ctx.side);
+  const a = { target };
   if (out.retreat.kind !== 'none' || (out.nkvd && out.nkvd.kind !== 'none')) {
     const beforeRetreat = run.state;
     const rt = retreatAfterCombat(ctx, run.state, defender, a.target, out);
@@ -313,7 +391,6 @@ export function fightAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDe
   const lonely = relocateLonelyLeaders(ctx, run.state, defender, a.target);
   run.state = lonely.state;
   run.events.push(...lonely.events);
-  return { fired: r.points.map((p) => p.id), eliminated: lost };
 }
 
 /** SoS 14.95: the spotters of the IF groups of which a unit fired. */

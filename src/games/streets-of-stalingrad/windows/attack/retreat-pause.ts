@@ -1,0 +1,93 @@
+import type { Issue } from '#kernel/engine/issues';
+import type { FireOutcome } from '../../combat/fire-outcome';
+import type { SosStanding } from '../../orders/standing';
+import type { SosState } from '../../state/types';
+import type { PhaseContext } from '../phase';
+import { movers, retreatHexes } from './after-combat';
+import { other, sideAt } from './battlefield';
+import { unitOf } from './fire-units';
+
+/**
+ * SoS 9.87, 9.88: the choice a P result leaves the owner of the attacked hex: the hexes the
+ * whole stack may retreat into (each legal for every unit that moves, ranked as the default
+ * ranks them), whether he may hold instead (9.88) and the units he could lose by holding
+ * (immobilized tanks are never that unit, 9.882).
+ */
+export interface RetreatChoice {
+  hex: string;
+  hexes: string[];
+  hold: boolean;
+  sacrifice: string[];
+}
+
+/** The answer to the `retreat` decision (orders/decisions.ts). */
+export interface RetreatAnswer {
+  path?: readonly string[] | undefined;
+  hold?: true | undefined;
+  sacrifice?: string | undefined;
+}
+
+/**
+ * SoS 9.87-9.884, digest 6.1 #9: the `retreat` pause opens when the owner's standing
+ * `retreat.policy` is `ask`, no `retreat.hexes` entry covers the hex, and the P leaves him a
+ * choice: he may hold (9.88), or more than one hex is legal. NKVD units retreating on their own
+ * rule alone (9.884) ask nothing: they retreat by the standing ranking.
+ */
+export function retreatChoice(ctx: PhaseContext, state: SosState, hex: string, out: FireOutcome): RetreatChoice | null {
+  const side = other(ctx.side);
+  const standing = ctx.standing[side]?.retreat;
+  if (standing?.policy !== 'ask' || standing.hexes?.some((h) => h.hex === hex)) return null;
+  const kind = out.retreat.kind;
+  if (kind === 'none') return null;
+  const moving = movers(ctx, state, side, hex);
+  if (moving.length === 0) return null;
+  const each = moving.map((u) => retreatHexes(ctx, state, side, hex, u));
+  const hexes = each[0]!.filter((h) => each.every((l) => l.includes(h)));
+  const sacrifice = kind === 'retreatOrEliminateOne' ? sideAt(ctx.env, state, hex, side).filter((id) => { const u = unitOf(ctx.env, state, id); return u !== undefined && u.type !== 'immobilizedTank'; }) : [];
+  // SoS 9.88: holding costs a unit; with none the hex could lose, holding is no choice to ask about
+  const hold = sacrifice.length > 0;
+  if (!hold && hexes.length < 2) return null;
+  return { hex, hexes, hold, sacrifice };
+}
+
+const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+
+/** What the `retreat` window tells its owner. */
+export function retreatAbout(choice: RetreatChoice, result: string, attacker: string): string {
+  const go = choice.hexes.length ? `retreat one hex, the stack together, to ${list(choice.hexes)} (9.87)` : 'retreat nowhere: no adjacent hex is legal (9.87)';
+  const hold = choice.hold ? `; or hold and lose one of ${choice.sacrifice.join(', ')} (9.88)` : '';
+  return `the ${attacker} attack on ${choice.hex} rolled ${result}: the units there may ${go}${hold}`;
+}
+
+/** SoS 9.87, 9.88: every problem of an answer against the choice it answers, paths inside the answer's `retreat`. */
+export function retreatAnswerProblems(choice: RetreatChoice, answer: RetreatAnswer): Issue[] {
+  const issues: Issue[] = [];
+  if (answer.path) {
+    if (answer.path.length > 1) issues.push({ path: ['path', 1], code: 'too-far', message: 'a retreat after combat is one hex', rule: 'SoS 9.87' });
+    const to = answer.path[0];
+    if (to !== undefined && !choice.hexes.includes(to)) {
+      const legal = choice.hexes.length ? `the legal hexes are ${list(choice.hexes)}` : 'no adjacent hex is legal';
+      issues.push({ path: ['path', 0], code: 'illegal-retreat-hex', message: `the units in ${choice.hex} may not retreat into ${to}: ${legal} (next to it, enterable, free of enemy units, enemy ZOC and "attack" markers, within stacking)`, rule: 'SoS 9.87' });
+    }
+  }
+  if (answer.hold && !choice.hold) issues.push({ path: ['hold'], code: 'may-not-hold', message: `a P in ${choice.hex} leaves no choice to hold: the units retreat (9.87); holding and losing a unit is for forest, suburb, balka, cliff or fortified hexes`, rule: 'SoS 9.88' });
+  else if (answer.sacrifice !== undefined && !choice.sacrifice.includes(answer.sacrifice)) issues.push({ path: ['sacrifice'], code: 'not-in-hex', message: `${answer.sacrifice} is not a unit of ${choice.hex} that may be lost there: ${choice.sacrifice.join(', ')}`, rule: 'SoS 9.88' });
+  return issues;
+}
+
+/**
+ * The answer as a standing entry for the hex, so that the retreat is carried out exactly as a
+ * standing order would have it: `hold` with its unit, or `retreat` with the chosen hex ranked
+ * first (alone in `prefer`). No answer (the deadline passed): the default, retreat by the standing ranking, or
+ * hold (losing by the loss priorities) where no hex is legal and holding is allowed.
+ */
+export function answerAsStanding(ctx: PhaseContext, choice: RetreatChoice, answer: RetreatAnswer | null): PhaseContext {
+  const side = other(ctx.side);
+  const own: SosStanding = ctx.standing[side] ?? {};
+  const r = own.retreat ?? {};
+  const hold = answer ? answer.hold === true : choice.hold && choice.hexes.length === 0;
+  const to = answer?.path?.[0];
+  const entry = { hex: choice.hex, mode: hold ? ('hold' as const) : ('retreat' as const), ...(answer?.sacrifice ? { sacrifice: [answer.sacrifice] } : {}) };
+  const retreat = { ...r, hexes: [...(r.hexes ?? []), entry], ...(to ? { prefer: [to] } : {}) };
+  return { ...ctx, standing: { ...ctx.standing, [side]: { ...own, retreat } } };
+}

@@ -16,7 +16,7 @@ const AF_TYPES: ReadonlySet<CounterType> = new Set([
 
 /** Why a counter may never be rebuilt with replacement points, by type, with the rule. */
 const NEVER: Readonly<Partial<Record<CounterType, { why: string; rule: string }>>> = {
-  leader: { why: 'a leader may not be taken as a replacement (only exchanged, 20.6)', rule: 'SoS 21.43' },
+  leader: { why: 'a leader may not be taken as a replacement (leaders are only exchanged, by consolidation)', rule: 'SoS 21.43' },
   sniper: { why: 'a sniper may not be replaced if eliminated', rule: 'SoS 16.17, 21.43' },
   immobilizedTank: { why: 'an immobilized tank may not be taken as a replacement', rule: 'SoS 21.43' },
   armoredTrain: { why: 'an armored train may not be taken as a replacement', rule: 'SoS 21.43, 16.64' },

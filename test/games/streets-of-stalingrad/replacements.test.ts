@@ -8,6 +8,9 @@ import { NO_LOS } from '#games/streets-of-stalingrad/view/sight';
 import type { SosReplacementPoints, SosState } from '#games/streets-of-stalingrad/state/types';
 import { movementOptions } from '#games/streets-of-stalingrad/windows/movement/options';
 import { adjudicate, check, codes, ctxAt, env, fragment, ruleset } from './movement-window-fixture';
+import { fragmentAt } from './river-flotilla-fixture';
+import { sub } from './attack-fixture';
+import { side } from '#kernel/ids';
 
 /**
  * SoS 21.41: "Specific types and strengths of units are listed for each scenario as
@@ -183,5 +186,15 @@ describe('SoS 21.42, 21.44, 16.17: scenario #2\'s Marines, snipers and Soviet ta
 
   it('21.42: the Soviet\'s plain AF points do not rebuild a tank', () => {
     expect(problems('sov-99-tb-1')).toEqual([['wrong-kind', 'SoS 21.42']]);
+  });
+});
+
+describe('SoS 21.41, 21.2: the German Movement Phase lists the units the German may rebuild (options)', () => {
+  it('each eliminated unit its saved points pay for, at its first box, with the order in a note; the check accepts each alone', () => {
+    const g = fragmentAt('T01/german-movement', { 'ger-71-6-191': '1530' }, [], { eliminated: ['ger-stug-244', 'ger-16pg-1', 'ger-71-5-191', 'ger-mues'], extra: { replacementPoints: { german: { Pz: 5, AF: 4 }, soviet: { Pz: 0, AF: 0 } } } });
+    const listed = ruleset.options(g, side('german')).filter((o) => g.state.pieces[o.unit]!.eliminated);
+    expect(listed.map((o) => [o.unit, o.hex])).toEqual([['ger-16pg-1', 'GB-1'], ['ger-71-5-191', 'GB-1']]);
+    expect(listed[0]!.notes![0]).toMatch(/5 Pz replacement points.*replace: \{units: \[ger-16pg-1\], box: GB-1\}/);
+    for (const o of listed) expect(ruleset.check(g, sub('german', [{ replace: { units: [o.unit], box: 'GB-3' } }]))).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ export function planMovementWindow(env: SosEnv, state: SosState, side: SosSide, 
   const taken = new Set<string>();
   if (accepts.includes('enter')) out.push(...planEntries(env, state, side, rng.fork('enter')));
   // SoS 21.41-21.46: eliminated units rebuilt with the side's saved points
-  if (accepts.includes('replace')) out.push(...planReplacements(env, state, side, rng.fork('replace')));
+  if (accepts.includes('replace')) out.push(...planReplacements(env, state, side, options, rng.fork('replace')));
   if (accepts.includes('build')) {
     const b = planBuild(env, state, side, rng.fork('build'));
     if (b) {

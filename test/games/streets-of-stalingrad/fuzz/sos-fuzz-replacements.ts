@@ -1,6 +1,6 @@
+import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
 import { SOS_BOXES } from '#games/streets-of-stalingrad/orders/places';
-import { replaceableNow } from '#games/streets-of-stalingrad/replacements/replace-order';
 import { replacementCost } from '#games/streets-of-stalingrad/replacements/unit-kind';
 import type { SosSide } from '#games/streets-of-stalingrad/sequence/phases';
 import type { SosState } from '#games/streets-of-stalingrad/state/types';
@@ -10,14 +10,14 @@ import type { Rng } from '../../../fuzz/rng';
 const boxesOf = (side: SosSide): string[] => SOS_BOXES.filter((b) => b.startsWith(side === 'german' ? 'GB-' : 'EB-'));
 
 /**
- * The `replace` orders of a Movement Phase window (SoS 21.41-21.46, 21.2): mostly one unit the
- * side may rebuild now (replaceableNow, the listing the window notes give: offered, legal
- * alone), in a box of its side; now and then a guess the check should refuse: an eliminated
- * unit of any kind (a Guards unit, a mine dog, a sniper, too few points), or a unit in play.
+ * The `replace` orders of a Movement Phase window (SoS 21.41-21.46, 21.2): mostly one
+ * eliminated unit options() lists (replacements/replace-options.ts: offered, legal alone), in
+ * any box of its side; now and then a guess the check should refuse: an eliminated unit of a
+ * kind never replaced (a Guards unit, a mine dog, a sniper), or a unit in play.
  */
-export function planReplacements(env: SosEnv, state: SosState, side: SosSide, rng: Rng): PlannedOrder[] {
+export function planReplacements(env: SosEnv, state: SosState, side: SosSide, options: readonly UnitOptions[], rng: Rng): PlannedOrder[] {
   const out: PlannedOrder[] = [];
-  const now = replaceableNow(env, state, side);
+  const now = options.filter((o) => state.pieces[o.unit]?.eliminated);
   if (now.length > 0 && rng.chance(0.6)) out.push({ order: { replace: { units: [rng.pick(now).unit], box: rng.pick(boxesOf(side)) } }, offered: true });
   if (rng.chance(0.1)) {
     const lost = Object.keys(state.pieces).filter((id) => state.pieces[id]!.eliminated && env.counter(id).side === side && !replacementCost(env.counter(id)).ok);

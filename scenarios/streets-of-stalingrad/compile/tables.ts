@@ -4,6 +4,7 @@ import { unreadRolls } from '../../compile/unread-rolls';
 import { SOS_SCENARIOS, type SosScenarioId } from '../../../src/games/streets-of-stalingrad/sequence/scenarios';
 import { tecProblems } from './tec';
 import { ammunitionStatusProblems } from './ammunition';
+import { replacementCardProblems } from './replacements';
 
 /**
  * tables.yaml (parsed), checked: each fire table has one floor per column, floors rising
@@ -25,6 +26,7 @@ export function compileSosTables(yaml: unknown): SosTables {
     ...dieTableProblems(t),
     ...stukaCardProblems(t),
     ...ammunitionStatusProblems(t),
+    ...replacementCardProblems(t),
     ...tecProblems(t.tec),
   ];
   if (problems.length > 0) throw new Error(`tables.yaml: ${problems.join('; ')}`);

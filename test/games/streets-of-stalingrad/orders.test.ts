@@ -86,7 +86,7 @@ describe('orders of every kind', () => {
   });
 
   it('answers every kind the title has', () => {
-    expect(SOS_KINDS).toEqual(['place', 'placeWork', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
+    expect(SOS_KINDS).toEqual(['place', 'placeWork', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'replace', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
   });
 });
 
@@ -102,6 +102,7 @@ describe('every bad order is refused with its path, a stable code and its rule',
     ['deployment through a box', { move: { units: ['ger-a'], path: ['GB-1', '0901'], mode: 'deployment' } }, [['orders.0.move.mode', 'deployment-box', 'SoS 8.23']]],
     ['a transport carrying itself', { move: { units: ['sov-t'], path: ['0331'], transport: 'sov-t' } }, [['orders.0.move.transport', 'transport-carries-itself', 'SoS 16.4']]],
     ['reinforcements onto a hex', { enter: { units: ['sov-a'], box: '0531' } }, [['orders.0.enter.box', 'not-a-box', 'SoS 21.2']]],
+    ['replacements onto a hex', { replace: { units: ['sov-a'], box: '0531' } }, [['orders.0.replace.box', 'not-a-box', 'SoS 21.2']]],
     ['an attack with no firer', { attack: { target: '0531' } }, [['orders.0.attack', 'no-firer', 'SoS 9.6']]],
     ['a Close Assault by IF alone', { attack: { target: '0531', indirect: [{ units: ['ger-art'], spotter: 'ger-op' }], closeAssault: true } }, [['orders.0.attack.closeAssault', 'close-assault-without-direct-fire', 'SoS 9.67']]],
     ['IF without a spotter', { attack: { target: '0531', indirect: [{ units: ['ger-art'] }] } }, [['orders.0.attack.indirect.0.spotter', 'missing', 'SoS 14.2']]],

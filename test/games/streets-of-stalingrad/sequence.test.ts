@@ -106,7 +106,7 @@ describe('the windows of a turn by mail', () => {
   it('takes in each window only the orders of its phase', () => {
     expect(windowOf(3, 'german-administrative').accepts).toEqual(['endGame', 'withdraw', 'consolidate']);
     expect(windowOf(3, 'soviet-administrative').accepts).toEqual(['consolidate']);
-    expect(windowOf(3, 'german-movement').accepts).toEqual(['enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'build']);
+    expect(windowOf(3, 'german-movement').accepts).toEqual(['enter', 'replace', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'build']);
     expect(windowOf(3, 'german-exploit-movement').accepts).not.toContain('enter'); // 8.46, 21.2: arrivals at the start of the Movement Phase
     expect(windowOf(3, 'soviet-reserves').accepts).toEqual(['move', 'join', 'build']);
     expect(windowOf(3, 'german-attack').accepts).toEqual(['attack']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TecSchema } from './tec';
+import { ReplacementsSchema } from './replacements';
 
 /**
  * Streets of Stalingrad tables (scenarios/streets-of-stalingrad/tables.yaml): the CRT, WBBT
@@ -239,6 +240,8 @@ export const SosTablesSchema = z
     victoryLevels: VictoryLevelsSchema,
     /** The Terrain Effects Chart, reconstructed (data/tec.ts). */
     tec: TecSchema,
+    /** SoS 21.41, 21.42: each scenario's replacement points by turn, side and kind (reconstructed, data/replacements.ts). */
+    replacements: ReplacementsSchema,
   })
   .strict();
 export type SosTables = z.infer<typeof SosTablesSchema>;

@@ -5,6 +5,7 @@ import { saveUnfired } from '../ammunition/saving';
 import type { MonthDay } from '../data/tables';
 import { liftInterdiction } from '../markers/interdiction';
 import { clearFlotillaUse, returnsDue } from '../flotilla/flotilla-return';
+import { grantReplacementPoints } from '../replacements/points';
 import { expireMoved } from '../movement/moved-artillery';
 import { expireOpRecords, recordOpSpotted } from '../movement/op-limits';
 import { expireFire } from '../opportunity-fire/record';
@@ -81,7 +82,9 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   if (what === 'end' && n === 8) return then(lifted, (s) => removeCombatMarkers(s, n));
   if (what === 'end') return spendBreakthruMarkers(state, n);
   // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box
-  if (what === 'start' && n === 10) return returnsDue(state, entry.turn);
+  // SoS 21.41, 21.2: the turn's replacement points, at the start of the owner's Movement Phase (German 3, Soviet 10)
+  if (what === 'start' && n === 3) return grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'german', entry.turn);
+  if (what === 'start' && n === 10) return then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn));
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
   if (what === 'server' && n === 1) {
     // SoS 19.0-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls

@@ -2,6 +2,7 @@ import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { SosSide } from '../sequence/phases';
 import { movementOptions } from '../windows/movement/options';
 import { reservesIneligibility } from '../windows/reserves/eligible';
+import { replaceOptions } from '../replacements/replace-options';
 import { phaseContext } from './context';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
@@ -13,5 +14,7 @@ export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOpti
   const entry = openEntry(game);
   if (!entry || entry.side !== side || !entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
   const ctx = phaseContext(env, game, entry);
-  return movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);
+  const moves = movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);
+  // SoS 21.41, 21.2: the eliminated units the side may rebuild in its Movement Phase
+  return entry.accepts.includes('replace') ? [...moves, ...replaceOptions(env, game.state, side)] : moves;
 }

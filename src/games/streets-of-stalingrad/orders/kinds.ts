@@ -12,6 +12,7 @@ export const SOS_ORDER_KINDS = [
   'bombard',
   // movement phases (8.0, 10.0, 21.2, 8.7)
   'enter',
+  'replace',
   'dismount',
   'remount',
   'move',

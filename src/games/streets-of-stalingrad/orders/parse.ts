@@ -15,6 +15,7 @@ const RULE_OF_KEY: ReadonlyMap<string, string> = new Map(Object.entries({
   consolidate: 'SoS 20.1',
   bombard: 'SoS 14.4',
   enter: 'SoS 21.2',
+  replace: 'SoS 21.41',
   dismount: 'SoS 8.71',
   remount: 'SoS 8.73',
   move: 'SoS 8.0',

@@ -6,6 +6,7 @@ import { BuildOrderSchema } from './engineering';
 import { AttackOrderSchema, BombardOrderSchema, InfiltrateOrderSchema } from './fire';
 import { SOS_DECISION_NAMES, SOS_ORDER_KINDS, type SosDecisionName, type SosOrderKind } from './kinds';
 import { PlaceOrderSchema, PlaceWorkOrderSchema } from './placement';
+import { ReplaceOrderSchema } from './replacement';
 import { BreakthroughOrderSchema, DismountOrderSchema, EnterOrderSchema, FlotillaOrderSchema, JoinOrderSchema, MarkAttackOrderSchema, MoveOrderSchema, RemountOrderSchema } from './movement';
 
 /** One order of a Streets of Stalingrad turn file: an order of a phase window, or the answer to a paused window's decision. */
@@ -17,6 +18,7 @@ export const SosOrderSchema = z.union([
   ConsolidateOrderSchema,
   BombardOrderSchema,
   EnterOrderSchema,
+  ReplaceOrderSchema,
   DismountOrderSchema,
   RemountOrderSchema,
   MoveOrderSchema,

@@ -39,7 +39,7 @@ export type TurnEntry = AutomaticEntry | WindowEntry;
 const pad = (n: number): string => String(n).padStart(2, '0');
 export const windowId = (turn: number, name: string): string => `T${pad(turn)}/${name}`;
 
-const MOVEMENT: readonly SosOrderKind[] = ['enter', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'build'];
+const MOVEMENT: readonly SosOrderKind[] = ['enter', 'replace', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'build'];
 
 /** What each window's file may hold, before the calendar's exceptions. */
 const ACCEPTS: Readonly<Record<SosWindowName, readonly SosOrderKind[]>> = {

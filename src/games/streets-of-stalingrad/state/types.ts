@@ -173,6 +173,18 @@ export interface SosState {
   commandArrivals?: SosCommandArrival[];
   /** SoS 17.0: engineering tasks in progress, and the fortifications, minefields and bridges built; absent when none. */
   engineering?: SosEngineering;
+  /**
+   * SoS 21.41: each side's Replacements Saved Table, the points by kind ("Pz" German armor,
+   * "AF" infantry, engineers and artillery, 21.42) granted by the scenario and not yet spent;
+   * absent before the first points are granted.
+   */
+  replacementPoints?: Record<'german' | 'soviet', SosReplacementPoints>;
+}
+
+/** SoS 21.41, 21.42: one side's saved replacement points by kind (the Soviet's Pz are always 0). */
+export interface SosReplacementPoints {
+  Pz: number;
+  AF: number;
 }
 
 /** SoS 18.41: a wounded leader on the Turn Column Track, and the turn he may return from (in his side's Movement Phase, 18.42). */

@@ -13,6 +13,7 @@ import { ORDER_NOTES, pauseNotes, setupNotes, SIDE_NAME, SIGHT_NOTE } from './wi
 import { ammunitionNotes } from './ammunition-notes';
 import { engineeringNotes } from './engineering-notes';
 import { wallSideNotes } from './wall-side-notes';
+import { replacementNotes } from './replacement-notes';
 
 /** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
 function markerNotes(p: SosPieceState): string[] {
@@ -79,6 +80,8 @@ export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: 
       ...ammunitionNotes(env, game, side),
       // SoS 9.40: the side of the Tartar Wall each of the side's vehicles in a Wall hex stands on
       ...wallSideNotes(env, game, side),
+      // SoS 21.41-21.46: the side's saved replacement points and the units it may rebuild
+      ...(waits ? replacementNotes(env, game, side, entry.accepts) : []),
     ];
   // a movement or reserves window lists the units' moves (game/options.ts): the first is the example
   const mover = waits && !game.pause ? options.find((u) => (u.moves ?? []).length > 0) : undefined;

@@ -55,6 +55,8 @@ export interface SosStateView {
    * turn's shortage; the units it holds only to their owner (and the referee).
    */
   ammunition: Record<SosSide, { saved: number; shortage: number; held?: string[] }>;
+  /** SoS 21.41: each side's Replacements Saved Table, public (its markers are on the board, as the Ammunition Status Table's); absent before any points. */
+  replacementPoints?: SosState['replacementPoints'];
   /**
    * SoS 19.4, 19.6: the "Out of Supply" markers on the pieces in `pieces` (the viewer's own and
    * the enemy's it sees), by unit; a hidden unit's marker is not shown. Absent when none.
@@ -123,6 +125,7 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
     ...(oos.length ? { outOfSupply: Object.fromEntries(oos) } : {}),
     ...engineering,
     ...(wall ? { wallSides: wall } : {}),
+    ...(state.replacementPoints ? { replacementPoints: state.replacementPoints } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 import { planBuild } from './sos-fuzz-engineering';
 import { planEntries } from './sos-fuzz-entries';
+import { planReplacements } from './sos-fuzz-replacements';
 import { planMovement } from './sos-fuzz-orders';
 import { planTransport } from './sos-fuzz-transport';
 
@@ -20,6 +21,8 @@ export function planMovementWindow(env: SosEnv, state: SosState, side: SosSide, 
   const out: PlannedOrder[] = [];
   const taken = new Set<string>();
   if (accepts.includes('enter')) out.push(...planEntries(env, state, side, rng.fork('enter')));
+  // SoS 21.41-21.46: eliminated units rebuilt with the side's saved points
+  if (accepts.includes('replace')) out.push(...planReplacements(env, state, side, options, rng.fork('replace')));
   if (accepts.includes('build')) {
     const b = planBuild(env, state, side, rng.fork('build'));
     if (b) {

@@ -10,6 +10,7 @@ import { sosFuzzEnv } from './sos-fuzz-env';
 import { firesSeenByFirer, sosLeakProblems, sosOpportunityFireProblems, sosStateProblems } from './sos-fuzz-invariants';
 import { sosEngineeringProblems, sosEngineersAtWorkProblems, sosHiddenWorkProblems } from './sos-fuzz-engineering-invariants';
 import { sosTurnTrackProblems } from './sos-fuzz-leader-invariants';
+import { sosReplacedProblems, sosReplacementPointsProblems } from './sos-fuzz-replacement-invariants';
 import { planMovementWindow } from './sos-fuzz-movement-window';
 import { sosOutOfSupplyProblems } from './sos-fuzz-supply-invariants';
 import { planAttacks, planBombardment } from './sos-fuzz-orders';
@@ -77,10 +78,10 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
       return { prefix: [], orders, ...(standing ? { standing } : {}) };
     },
     planStanding: (game, side, rng) => planSosStanding(env, game.state, asSos(side), rng),
-    stateProblems: (game) => [...sosStateProblems(env, game), ...sosEngineeringProblems(env, game), ...sosTurnTrackProblems(game), ...sosOutOfSupplyProblems(env, game)],
+    stateProblems: (game) => [...sosStateProblems(env, game), ...sosEngineeringProblems(env, game), ...sosTurnTrackProblems(game), ...sosOutOfSupplyProblems(env, game), ...sosReplacementPointsProblems(game)],
     eventProblems: (events, { before, after }) => {
       const window = ruleset.window(before)?.id ?? '';
-      return [...sosOpportunityFireProblems(env, window, before, after, events), ...sosEngineersAtWorkProblems(window, before, after)];
+      return [...sosOpportunityFireProblems(env, window, before, after, events), ...sosEngineersAtWorkProblems(window, before, after), ...sosReplacedProblems(env, before, after, events)];
     },
     leakProblems: (game, options) => {
       // each view once: both checks read them

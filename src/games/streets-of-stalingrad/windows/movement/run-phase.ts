@@ -15,6 +15,8 @@ import { applyMove, planMove as planStackMove, truncated, type MoveBody } from '
 import { planTransportMove } from './transport-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
+import { applyReplace, replaceProblems } from '../../replacements/replace-order';
+import { recordMoved } from '../../movement/moved-artillery';
 import { buildingMovers, runBuild } from '../../engineering/build-start';
 import { fortificationsEntered } from '../../engineering/fortification-entered';
 
@@ -27,7 +29,8 @@ import { fortificationsEntered } from '../../engineering/fortification-entered';
 function step(o: SosOrder): number {
   const kind = sosOrderKind(o);
   // SoS 16.53: River Flotilla units are placed at the start of the phase, before the crossers move
-  if (kind === 'enter' || kind === 'flotilla') return 0;
+  // SoS 21.2: replacements are placed with the reinforcements, at the start of the phase
+  if (kind === 'enter' || kind === 'replace' || kind === 'flotilla') return 0;
   // SoS 17.15, 17.24, 17.34: engineering starts on the position the phase begins with
   if (kind === 'dismount' || kind === 'remount' || kind === 'build') return 1;
   if (kind === 'breakthrough') return 2;
@@ -49,6 +52,8 @@ const planMove = (ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (string 
  */
 export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], mode: 'check' | 'adjudicate', ineligible: ReadonlyMap<string, readonly string[]> | null, dice?: Dice): PhaseRun {
   const run = newRun(state, commandHalving(ctx.env, state));
+  // SoS 21.46: the units rebuilt in this phase, each in play once
+  const rebuilt = new Set<string>();
   const sequence = orders.map((o, i) => ({ o, i })).sort((a, b) => step(a.o) - step(b.o) || a.i - b.i);
   for (const { o, i } of sequence) {
     const at = ['orders', i, sosOrderKind(o)];
@@ -60,6 +65,15 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
     };
     if ('enter' in o) {
       if (!problems(enterProblems(ctx, run.state, o.enter.units, o.enter.box, at))) applyEnter(ctx, run, o.enter.units, o.enter.box, ctx.side);
+    } else if ('replace' in o) {
+      // SoS 21.41-21.46: eliminated units rebuilt with saved replacement points, placed in a box (21.2)
+      if (!problems(replaceProblems(ctx.env, run.state, ctx.side, o.replace.units, o.replace.box, rebuilt, at))) {
+        const r = applyReplace(ctx.env, run.state, ctx.side, o.replace.units, o.replace.box);
+        // SoS 14.11: IF units entering the game count as moving (replacements as reinforcements)
+        run.state = recordMoved(r.state, o.replace.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
+        run.events.push(...r.events);
+        for (const u of o.replace.units) rebuilt.add(u);
+      }
     } else if ('dismount' in o) {
       if (!problems(dismountProblems(ctx, run, o.dismount.units, at))) applyMounting(run, o.dismount.units, true, ctx.side);
     } else if ('remount' in o) {

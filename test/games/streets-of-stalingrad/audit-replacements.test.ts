@@ -25,7 +25,7 @@ describe('RP: replacements read against the rulebook text', () => {
    * Regiment's mortar (13 Guards Rifle Division) and the 35 Guards Rifle Division's AT gun are
    * Guards units; the check reads only Guards infantry (`soviet: guards`).
    */
-  it.fails('RP-08: a Guards unit that is not infantry (a Guards regiment\'s mortar, a Guards division\'s AT gun) is not replaced', () => {
+  it('RP-08: a Guards unit that is not infantry (a Guards regiment\'s mortar, a Guards division\'s AT gun) is not replaced', () => {
     const s1 = position({}, ['sov-42g-mortar'], { Pz: 0, AF: 20 });
     expect(env.counter('sov-42g-mortar').formation.division).toBe('13 Guards Rifle Division');
     expect(replaceProblems(env, s1, 'soviet', ['sov-42g-mortar'], 'EB-C', new Set(), ['orders', 0, 'replace']).map((i) => [i.code, i.rule])).toEqual([['not-replaceable', 'SoS 21.44']]);
@@ -40,7 +40,7 @@ describe('RP: replacements read against the rulebook text', () => {
    * is sent in breakthrough movement in the same phase: the move is run with the breakthrough
    * moves (run-phase.ts step 2), before the normal moves, and nothing refuses it.
    */
-  it.fails('RP-14: a unit rebuilt this phase may not use breakthrough movement in it (it moves only after all breakthrough movement)', () => {
+  it('RP-14: a unit rebuilt this phase may not use breakthrough movement in it (it moves only after all breakthrough movement)', () => {
     const s = position({}, ['ger-stug-244'], { Pz: 8, AF: 0 });
     const placed = adjudicate(3, 'german-movement', s, [replace(['ger-stug-244'], 'GB-2')]).state;
     const path = movementOptions(ctxAt(3, 'german-movement'), placed, null).find((o) => o.unit === 'ger-stug-244')!.moves![0]!.path;

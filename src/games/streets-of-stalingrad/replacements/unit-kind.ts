@@ -34,11 +34,22 @@ const NEVER: Readonly<Partial<Record<CounterType, { why: string; rule: string }>
 /** What a counter's rebuilding reads: the kind of points and how many (its printed AF, 21.41), or why it may not be rebuilt. */
 export type ReplacementCost = { ok: true; kind: ReplacementKind; points: number } | { ok: false; code: 'not-replaceable' | 'wrong-kind'; why: string; rule: string };
 
+/**
+ * SoS 21.44: a Guards unit is any unit of a Guards formation, not only its infantry: the counter
+ * marked Guards, a counter of a regiment, division or corps whose name says Guards (a Guards
+ * regiment's mortar, a Guards division's AT gun), or one named Guards (the Guards Mortar rockets).
+ */
+export function isGuardsUnit(c: Counter): boolean {
+  if (c.side !== 'soviet') return false;
+  if (c.soviet === 'guards' || /\bGuards\b/.test(c.name)) return true;
+  return Object.values(c.formation).some((v) => typeof v === 'string' && /\bGuards\b/.test(v));
+}
+
 export function replacementCost(c: Counter): ReplacementCost {
   const never = NEVER[c.type];
   if (never) return { ok: false, code: 'not-replaceable', why: never.why, rule: never.rule };
   // SoS 21.44: "Soviet Marine units may be replaced, but not Guards units"
-  if (c.side === 'soviet' && c.soviet === 'guards') return { ok: false, code: 'not-replaceable', why: 'a Soviet Guards unit may not be replaced (Marines may)', rule: 'SoS 21.44' };
+  if (isGuardsUnit(c)) return { ok: false, code: 'not-replaceable', why: 'a Soviet Guards unit may not be replaced (Marines may)', rule: 'SoS 21.44' };
   if (PZ_TYPES.has(c.type)) {
     // SoS 21.42: "Pz" points are German; the Soviet's plain AF points rebuild only infantry and artillery
     if (c.side === 'german') return { ok: true, kind: 'Pz', points: c.af };

@@ -16,6 +16,7 @@ import { planTransportMove } from './transport-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
 import { applyReplace, replaceProblems } from '../../replacements/replace-order';
+import { arrivalsInBreakthrough } from './arrivals-breakthrough';
 import { recordMoved } from '../../movement/moved-artillery';
 import { buildingMovers, runBuild } from '../../engineering/build-start';
 import { fortificationsEntered } from '../../engineering/fortification-entered';
@@ -54,6 +55,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
   const run = newRun(state, commandHalving(ctx.env, state));
   // SoS 21.46: the units rebuilt in this phase, each in play once
   const rebuilt = new Set<string>();
+  // SoS 21.3: the units that arrived in this phase (reinforcements and replacements)
+  const arrived = new Set<string>();
   const sequence = orders.map((o, i) => ({ o, i })).sort((a, b) => step(a.o) - step(b.o) || a.i - b.i);
   for (const { o, i } of sequence) {
     const at = ['orders', i, sosOrderKind(o)];
@@ -64,7 +67,10 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
       return true;
     };
     if ('enter' in o) {
-      if (!problems(enterProblems(ctx, run.state, o.enter.units, o.enter.box, at))) applyEnter(ctx, run, o.enter.units, o.enter.box, ctx.side);
+      if (!problems(enterProblems(ctx, run.state, o.enter.units, o.enter.box, at))) {
+        applyEnter(ctx, run, o.enter.units, o.enter.box, ctx.side);
+        for (const u of o.enter.units) arrived.add(u);
+      }
     } else if ('replace' in o) {
       // SoS 21.41-21.46: eliminated units rebuilt with saved replacement points, placed in a box (21.2)
       if (!problems(replaceProblems(ctx.env, run.state, ctx.side, o.replace.units, o.replace.box, rebuilt, at))) {
@@ -72,7 +78,10 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
         // SoS 14.11: IF units entering the game count as moving (replacements as reinforcements)
         run.state = recordMoved(r.state, o.replace.units.map((id) => ctx.env.counter(id)), ctx.turn, ctx.window.phase);
         run.events.push(...r.events);
-        for (const u of o.replace.units) rebuilt.add(u);
+        for (const u of o.replace.units) {
+          rebuilt.add(u);
+          arrived.add(u);
+        }
       }
     } else if ('dismount' in o) {
       if (!problems(dismountProblems(ctx, run, o.dismount.units, at))) applyMounting(run, o.dismount.units, true, ctx.side);
@@ -92,6 +101,7 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
     } else if ('move' in o) {
       // SoS 17.16, 17.18, 17.27, 17.34, 17.37: an engineer at work does not move
       if (problems(buildingMovers(run, o.move.transport ? [o.move.transport, ...o.move.units] : o.move.units, [...at]))) continue;
+      if (o.move.mode === 'breakthrough' && problems(arrivalsInBreakthrough(arrived, o.move.transport ? [o.move.transport, ...o.move.units] : o.move.units, at))) continue;
       const plan = planMove(ctx, run, o.move, at, ineligible);
       if (plan.ok && dice) executeMove(ctx, run, plan, i, o.move.mode ?? 'normal', o.move.losses, dice);
       else if (plan.ok) applyMove(ctx, run, plan, i, o.move.mode ?? 'normal');

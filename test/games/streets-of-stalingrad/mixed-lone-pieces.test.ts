@@ -150,3 +150,14 @@ describe('SoS 8.08: a hex with an enemy combat unit is still refused', () => {
     expect(listed(s, TANK)).not.toContain(H);
   });
 });
+
+describe('SoS 8.08, 9.81, 14.97: "a combat unit" is 9.81\'s, AF or none', () => {
+  it('a Soviet mine dog (a combat unit with no AF) moves into the hex of the 71st ID OP alone: the OP is eliminated, and the dog may end there', () => {
+    const s = fragment({ 'sov-mine-dog-1': '3234', 'ger-71-op': H });
+    const orders = [move(['sov-mine-dog-1'], ['3233', H])];
+    expect(check(1, 'soviet-movement', s, orders)).toEqual([]);
+    const r = adjudicate(1, 'soviet-movement', s, orders);
+    expect(r.state.pieces['sov-mine-dog-1']!.at).toBe(H);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'op-overrun', rule: 'SoS 14.97', hex: H, units: ['ger-71-op'], by: ['sov-mine-dog-1'] }));
+  });
+});

@@ -17,6 +17,7 @@ import { hexStackProblems } from '#games/streets-of-stalingrad/windows/movement/
 import { boxesByHex, placesNext, stepPlace } from '#games/streets-of-stalingrad/windows/movement/places';
 import { movePosition, pathEntry, type MovePosition } from '#games/streets-of-stalingrad/windows/movement/position';
 import { endProblems } from '#games/streets-of-stalingrad/windows/movement/run-move';
+import { enemyHeldAgainst } from '#games/streets-of-stalingrad/windows/movement/enterable-enemy-hex';
 import { movingStack, type MovingStack } from '#games/streets-of-stalingrad/windows/movement/stack';
 import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
 import { TRAIN_NOTE } from '#games/streets-of-stalingrad/windows/movement/train-stack';
@@ -79,7 +80,8 @@ function referenceOptions(ctx: PhaseContext, state: SosState, ineligible: Readon
       if (to === stack.from) continue;
       const path: SosPlace[] = [];
       for (let p: SosPlace | null = to; p !== null && best.get(p)!.prev !== null; p = best.get(p)!.prev) path.unshift(p);
-      if (endProblems(ctx, pos.enemyHeld, path, []).length > 0) continue;
+      // SoS 8.08: the places the unit's enemy pieces keep it out of, as the check reads them
+      if (endProblems(ctx, enemyHeldAgainst(ctx.env, state, pos.enemyHeld, ctx.side, [id]), path, []).length > 0) continue;
       if (!isBox(to) && hexStackProblems(ctx, [...piecesAt(state, to), id], to).length > 0) continue;
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }

@@ -5,7 +5,7 @@ import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { outOfSupplyOf } from '../supply/out-of-supply';
 import { eliminate, withPiece } from '../windows/attack/position-edits';
-import { commands } from '../windows/movement/join';
+import { commands } from './command';
 import { onTurnTrack, replacementOf } from './commanders';
 
 /**

@@ -6,7 +6,7 @@ import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { distance, isHex, sideAt, stackKeeps } from '../windows/attack/battlefield';
 import { eliminate, moveTo } from '../windows/attack/position-edits';
-import { commands } from '../windows/movement/join';
+import { commands } from './command';
 
 /**
  * SoS 18.1, 18.31, 18.34 (decision 20): the place a leader who must leave his hex goes to.

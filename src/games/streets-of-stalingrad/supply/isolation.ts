@@ -8,7 +8,8 @@ import type { SosState } from '../state/types';
 import { toPiece } from '../data/counter-inputs';
 import { boxTouches } from '../windows/movement/places';
 import { zocHexes } from '../zoc/zoc-hexes';
-import { barsMove, zocMap } from '../windows/movement/position';
+import { zocMap } from '../windows/movement/position';
+import { barsMove } from '../windows/movement/enterable-enemy-hex';
 import { engineeringOf } from '../state/engineering';
 
 /** The German off-map boxes a German trace of supply reaches (19.6). */
@@ -28,7 +29,7 @@ export const ENGINEERING_WORKS: ReadonlySet<string> = new Set(['bridge', 'minefi
  *   combat unit (2.21, 9.81, as 8.08 bars movement with them; a lone leader or OP blocks nothing).
  *   The Soviet units that block a German trace are 9.81's combat units too: a sniper or an
  *   immobilized tank with no AF blocks it; Soviet mine dogs alone do not, as they bar no
- *   German move (16.25; position.ts `barsMove`).
+ *   German move (16.25; enterable-enemy-hex.ts `barsMove`).
  * - SoS 19.6: a German trace goes to "an off-map box" (the map-edge hexes each box touches,
  *   21.2), blocked by "Soviet units and/or Soviet ZOCs"; chosen: a German unit in a Soviet ZOC
  *   hex negates it as 19.2 says of the Soviet trace, and Soviet minefields do not block (19.6 does not name them).

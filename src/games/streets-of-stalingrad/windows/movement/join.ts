@@ -1,25 +1,11 @@
 import type { Issue } from '#kernel/engine/issues';
 import { opHeldBySpotting, recordOpMoved } from '../../movement/op-limits';
 import type { HexId } from '#kernel/ids';
-import type { Counter } from '../../data/counters';
 import { isBox } from '../../orders/places';
-import { WHOLE_SIDE_COMMANDS } from '../bombardment/command';
+import { commands } from '../../leaders/command';
 import { piecesAt } from '../../state/occupancy';
 import type { PhaseContext } from '../phase';
 import { placeUnits, type PhaseRun } from './phase-run';
-
-/**
- * SoS 18.15, 14.92: the unit is of the leader's or OP's command: its battalion, regiment,
- * division, corps or army is the one he commands (62 Army, LI Corps and 6 Army command the whole
- * side); the Luftwaffe OP commands no ground unit (14.21, 15.17).
- */
-export function commands(head: Counter, unit: Counter): boolean {
-  const name = head.leader?.commands ?? head.op?.commands;
-  if (!name || head.side !== unit.side || head.id === unit.id) return false;
-  if (WHOLE_SIDE_COMMANDS.has(name)) return true;
-  const f = unit.formation;
-  return [f.battalion, f.regiment, f.division, f.corps, f.army].includes(name);
-}
 
 /**
  * SoS 18.15, 14.92: "A leader unit may always move ... to any unit of its command regardless of

@@ -1,9 +1,8 @@
 import type { SosSide } from '../../sequence/phases';
-import type { SosState } from '../../state/types';
-import { piecesAt } from '../../state/occupancy';
 import { leaveHex, leadersWithoutCombatUnits } from '../../leaders/relocation';
 import { isHex, other } from '../attack/battlefield';
 import type { PhaseContext } from '../phase';
+import { withCombatUnit } from './enterable-enemy-hex';
 import type { PhaseRun } from './phase-run';
 
 /**
@@ -11,10 +10,8 @@ import type { PhaseRun } from './phase-run';
  * unit enters or bombards its hex, move the leader to the nearest friendly unit of its
  * battalion, regiment, brigade, division, or corps. Leader units have no ZOC and cannot stop
  * enemy combat units from moving through their hex." (8.08: a unit may enter a hex with only
- * enemy leaders.)
+ * enemy leaders; where a move may end among them: enterable-enemy-hex.ts.)
  */
-
-const withCombatUnit = (ctx: PhaseContext, movers: readonly string[]): boolean => movers.some((id) => ctx.env.facts(id).combatUnit);
 
 /**
  * SoS 18.31: combat units among `movers` have entered `hexes` (into or through, any kind of
@@ -23,7 +20,7 @@ const withCombatUnit = (ctx: PhaseContext, movers: readonly string[]): boolean =
  * command has no unit in play. A hex entered again finds him gone.
  */
 export function displaceLeaders(ctx: PhaseContext, run: PhaseRun, movers: readonly string[], hexes: readonly string[], order: number): void {
-  if (!withCombatUnit(ctx, movers)) return;
+  if (!withCombatUnit(ctx.env, movers)) return;
   const enemy: SosSide = other(ctx.side);
   for (const hex of hexes) {
     if (!isHex(ctx.env, hex)) continue;
@@ -33,17 +30,4 @@ export function displaceLeaders(ctx: PhaseContext, run: PhaseRun, movers: readon
       run.events.push(...left.events);
     }
   }
-}
-
-/**
- * SoS 18.31, 8.08: the enemy-held places a move of `movers` may not end in: a move with a
- * combat unit may end where the only enemy pieces are leaders (they leave at once).
- */
-export function heldPastLeaders(ctx: PhaseContext, state: SosState, enemyHeld: ReadonlySet<string>, movers: readonly string[]): ReadonlySet<string> {
-  if (!withCombatUnit(ctx, movers)) return enemyHeld;
-  const onlyLeaders = (h: string) => {
-    const enemy = piecesAt(state, h).filter((id) => ctx.env.facts(id).side !== ctx.side);
-    return enemy.length > 0 && enemy.every((id) => ctx.env.counter(id).type === 'leader');
-  };
-  return new Set([...enemyHeld].filter((h) => !onlyLeaders(h)));
 }

@@ -3,6 +3,7 @@ import { piecesAt } from '../../state/occupancy';
 import { distance, isHex, mayEnter, sideAt, stackKeeps } from '../attack/battlefield';
 import { eliminate, moveTo } from '../attack/position-edits';
 import type { PhaseContext } from '../phase';
+import { withCombatUnit } from './enterable-enemy-hex';
 import type { PhaseRun } from './phase-run';
 
 /**
@@ -43,7 +44,7 @@ export function mineDogRefuge(ctx: PhaseContext, state: SosState, dog: string): 
  * go, as a leader left with no unit of his side, 18.1). A hex entered again finds the dog gone.
  */
 export function displaceMineDogs(ctx: PhaseContext, run: PhaseRun, movers: readonly string[], hexes: readonly string[], order: number): void {
-  if (ctx.side !== 'german' || !movers.some((id) => ctx.env.facts(id).combat)) return;
+  if (ctx.side !== 'german' || !withCombatUnit(ctx.env, movers)) return;
   for (const hex of hexes) {
     if (!isHex(ctx.env, hex)) continue;
     const dog = loneMineDog(ctx, run.state, hex, movers);
@@ -57,14 +58,4 @@ export function displaceMineDogs(ctx: PhaseContext, run: PhaseRun, movers: reado
       run.events.push({ type: 'mine-dog-eliminated', rule: 'SoS 16.25', order, unit: dog, hex, reason: 'no Soviet unit on the map to join' });
     }
   }
-}
-
-/**
- * SoS 16.25, 8.08: the enemy-held places a move of `movers` may not end in: German combat units
- * may end where only a Soviet mine dog stands (it leaves at once), not where any other enemy
- * piece stands.
- */
-export function heldAgainst(ctx: PhaseContext, state: SosState, enemyHeld: ReadonlySet<string>, movers: readonly string[]): ReadonlySet<string> {
-  if (ctx.side !== 'german' || !movers.some((id) => ctx.env.facts(id).combat)) return enemyHeld;
-  return new Set([...enemyHeld].filter((h) => loneMineDog(ctx, state, h, movers) === undefined));
 }

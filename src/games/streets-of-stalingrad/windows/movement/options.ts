@@ -10,6 +10,7 @@ import { hexStackProblems } from './end-stacking';
 import { movePosition } from './position';
 import { reach, stepFacts } from './reach';
 import { endProblems } from './run-move';
+import { enemyHeldAgainst } from './enterable-enemy-hex';
 import { movingStack } from './stack';
 import { TRAIN_NOTE } from './train-stack';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
@@ -26,8 +27,8 @@ const pathTo = (best: ReadonlyMap<SosPlace, { prev: SosPlace | null }>, to: SosP
 /**
  * Per unit of the side that may move this window, alone, in normal movement: every place it
  * may end its move, with the cost and the path (UnitOptions.moves), each one a `move` the
- * check accepts on the window's position: not on the Volga or with the enemy (run-move.ts
- * endProblems), not over-stacked (5.1). Reserves windows list only eligible units (8.31, 8.32).
+ * check accepts on the window's position: not on the Volga nor among enemy pieces its entry does
+ * not clear (run-move.ts endProblems, enterable-enemy-hex.ts, 8.08), not over-stacked (5.1). Reserves windows list only eligible units (8.31, 8.32).
  * An armored train lists the railroad hexes it may reach in Soviet Movement Phase 10, each one
  * of its hexes (16.61, 16.62), and says so in a note. An engineer at work lists nothing (17.16).
  */
@@ -48,11 +49,13 @@ export function movementOptions(ctx: PhaseContext, state: SosState, ineligible: 
     // SoS 18.16, 18.32: a leader with an "Out of Supply" marker may move on through enemy ZOC hexes (rolling for each)
     const isolatedLeader = c.type === 'leader' && outOfSupplyOf(state, id) > 0;
     const best = reach(stack, facts, isolatedLeader);
+    // SoS 8.08: the places its enemy pieces keep it out of, as the check reads them (enterable-enemy-hex.ts)
+    const keptOut = enemyHeldAgainst(ctx.env, state, pos.enemyHeld, ctx.side, [id], held);
     const moves: { hex: HexId; cost: number; path: HexId[] }[] = [];
     for (const [to, v] of best) {
       if (to === stack.from) continue;
       const path = pathTo(best, to);
-      if (endProblems(ctx, pos.enemyHeld, path, []).length > 0) continue;
+      if (endProblems(ctx, keptOut, path, []).length > 0) continue;
       if (!isBox(to) && hexStackProblems(ctx, [...(held.get(to) ?? []), id], to, minefieldAt(pos.state, to)?.side).length > 0) continue;
       moves.push({ hex: hexId(to), cost: v.cost, path: path.map(hexId) });
     }

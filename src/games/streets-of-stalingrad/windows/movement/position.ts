@@ -14,6 +14,7 @@ import { zocHexes, type ZocMap } from '../../zoc/zoc-hexes';
 import { boxRoute, stepPlace, touches } from './places';
 import { bridgeStep } from '../../engineering/bridge-crossing';
 import { minefieldEntry } from '../../engineering/minefield-movement';
+import { barsMove } from './enterable-enemy-hex';
 
 /** What a moving side reads of the position: the enemy's zone of control and where enemy pieces stand. */
 export interface MovePosition {
@@ -21,11 +22,11 @@ export interface MovePosition {
   state: SosState;
   /** SoS 6.1-6.3: the hexes in the enemy's ZOC. */
   enemyZoc: ReadonlySet<string>;
-  /** SoS 8.08: places holding an enemy combat unit. */
+  /** SoS 8.08: places holding an enemy combat unit (enterable-enemy-hex.ts `barsMove`). */
   enemyCombat: ReadonlySet<string>;
   /** SoS 18.16: places holding a combat unit of the moving side. */
   ownCombat: ReadonlySet<string>;
-  /** Places holding any enemy piece (8.08 bars only combat units; the others end no move here, see docs). */
+  /** Places holding any enemy piece (8.08 bars only combat units; which of the others a move may end among: enterable-enemy-hex.ts). */
   enemyHeld: ReadonlySet<string>;
   /** The pieces on each hex of the map, as stacking and ZOC read them. */
   stacks: ReadonlyMap<string, readonly Piece[]>;
@@ -43,17 +44,6 @@ export function zocMap(map: CityMap): ZocMap {
       return t.includes('city') ? 'city' : t.includes('industrial') ? 'industrial' : 'clear';
     },
   };
-}
-
-/**
- * SoS 8.08, 9.81, 16.25: the pieces at a place bar `side`'s moves into or through it when one is
- * an enemy combat unit, AF or none (a sniper, an immobilized tank, a mine dog); a place held by
- * Soviet mine dogs alone lets German units in, the dogs giving way (16.25, mine-dog-displaced.ts).
- */
-export function barsMove(env: SosEnv, ids: readonly string[], side: SosSide): boolean {
-  const enemy = ids.filter((id) => env.facts(id).side !== side && env.facts(id).combatUnit);
-  if (enemy.length === 0) return false;
-  return side !== 'german' || !ids.every((id) => env.facts(id).side === side || env.counter(id).type === 'mineDog');
 }
 
 /** The position as `side` moves in it. */

@@ -14,11 +14,12 @@ import { isVolgaHex, knownPlace, stepPlace } from './places';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { arrowOf, movePosition, pathEntry } from './position';
 import { movingStack } from './stack';
-import { displaceMineDogs, heldAgainst } from './mine-dog-displaced';
-import { heldPastTransports, overrunTransports } from './transport-overrun';
-import { heldPastOps, overrunOps } from './op-overrun';
-import { displaceLeaders, heldPastLeaders } from './leader-displaced';
-import { heldPastTankRepair, overrunTankRepair } from './tank-repair-overrun';
+import { displaceMineDogs } from './mine-dog-displaced';
+import { overrunTransports } from './transport-overrun';
+import { overrunOps } from './op-overrun';
+import { displaceLeaders } from './leader-displaced';
+import { overrunTankRepair } from './tank-repair-overrun';
+import { enemyHeldAgainst } from './enterable-enemy-hex';
 import { dropPlace, pickupPlace, placeCarried } from './transport-apply';
 import type { Carry } from './transport-move';
 
@@ -47,7 +48,7 @@ const crossingsOf = (ctx: PhaseContext, from: string, path: readonly string[]): 
  * deployment only in Movement Phases 3 and 10; 8.51: no breakthrough movement in reserves;
  * 8.5: a move that uses breakthrough movement is sent as one, first), the walk (walk-path.ts,
  * each step read off the city map and the position), where it may end (8.70: not in the
- * Volga; 8.08 as read: not in a hex an enemy piece holds), 8.24 for deployment, and 8.66's
+ * Volga; 8.08: not among enemy pieces its entry does not clear, enterable-enemy-hex.ts), 8.24 for deployment, and 8.66's
  * crossing limits. `eligible` gives reserves movement's reasons (8.31, 8.32) by unit.
  */
 export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (string | number)[], ineligible: ReadonlyMap<string, readonly string[]> | null): MovePlan {
@@ -107,7 +108,8 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(walk.index);
   }
   if (mode === 'normal' && walk.breakthroughMovement) issues.push({ path: [...at, 'mode'], code: 'breakthrough-mode', message: 'this move goes from one enemy ZOC hex into another: breakthrough movement, sent with mode: breakthrough and made first in the phase', rule: 'SoS 8.5, 8.51' });
-  issues.push(...endProblems(ctx, heldPastTankRepair(ctx, run.state, heldPastLeaders(ctx, run.state, heldPastOps(ctx, run.state, heldAgainst(ctx, run.state, heldPastTransports(ctx, run.state, pos.enemyHeld, body.units), body.units), body.units), body.units), body.units), path, at));
+  // SoS 8.08: a move with a combat unit may end among enemy pieces its entry clears (enterable-enemy-hex.ts)
+  issues.push(...endProblems(ctx, enemyHeldAgainst(ctx.env, run.state, pos.enemyHeld, ctx.side, body.units), path, at));
   if (mode === 'deployment') issues.push(...deploymentProblems(ctx.env, pos, stack.from, path, body.units, at));
   const crossings = crossingsOf(ctx, stack.from, path);
   issues.push(...crossingProblems(ctx, run, body.units, crossings, at, path.length - 1));
@@ -115,10 +117,10 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
   return { ok: true, units: [...body.units], from: stack.from, path: [...path], steps: walk.steps, spent: walk.spent, availableMp: stack.availableMp, factors: stack.factors, crossings, ...(isolatedLeader ? { isolatedLeader } : {}) };
 }
 
-/** Why no move ends where enemy pieces stand (the minefields' own rule, 17.22, is not refereed yet; a combat unit may end where only enemy leaders stand, 18.31). */
-const ENEMY_HELD = 'a move may pass an enemy leader, OP, minefield, bridge or fortification but the rules that displace them or that a minefield makes are not refereed yet, so it may not end there';
+/** Why a move does not end where these enemy pieces stand (8.08 with the rules of entry, enterable-enemy-hex.ts). */
+const ENEMY_HELD = 'a move ends among enemy pieces only when it holds a combat unit and every enemy piece there is a leader, an OP, a transport or the tank repair unit (or, for a German move, a mine dog alone), each of which its entry clears';
 
-/** Where a move may end: 8.70 not on the Volga (the crossing is completed); not where an enemy piece stands (8.08 as read, docs). */
+/** Where a move may end: 8.70 not on the Volga (the crossing is completed); not in `enemyHeld`, the places its enemy pieces keep it out of (8.08, enterable-enemy-hex.ts). */
 export function endProblems(ctx: PhaseContext, enemyHeld: ReadonlySet<string>, path: readonly string[], at: (string | number)[]): Issue[] {
   const end = path.at(-1)!;
   const last = [...at, 'path', path.length - 1];
@@ -189,11 +191,12 @@ export function applyMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePl
     ...(plan.carry ? carriedFields(plan) : {}),
     visibleTo: [ctx.side],
   });
+  // SoS 16.48: enemy transports with no combat unit of their side in a hex entered are eliminated
   overrunTransports(ctx, run, plan.units, plan.path);
-  // SoS 14.97: a lone enemy OP in a hex entered is eliminated
-  overrunOps(ctx, run, plan.units, plan.path);
-  // SoS 16.73: the tank repair unit alone in a hex entered is eliminated
+  // SoS 16.73: the tank repair unit in a hex entered is eliminated
   overrunTankRepair(ctx, run, plan.units, plan.path);
+  // SoS 14.97: an enemy OP left alone in a hex entered is eliminated (last: the leaders, transports and tank repair unit with it have gone, 8.08)
+  overrunOps(ctx, run, plan.units, plan.path);
 }
 
 /** The move as far as its first `taken` steps, made by `units` (the movers opportunity fire left, 11.11). */

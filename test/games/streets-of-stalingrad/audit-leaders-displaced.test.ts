@@ -29,7 +29,7 @@ describe('LD: leaders displaced (18.31, 8.08)', () => {
     expect(r.state.pieces[YELIN]!.at).toBe('3236');
   });
 
-  it.fails('LD-09: 8.08 "They may move into a hex that contains only an enemy minefield unit, enemy leader units, OP units ...": a StuG may end where YELIN and the 62 Army OP stand alone', () => {
+  it('LD-09: 8.08 "They may move into a hex that contains only an enemy minefield unit, enemy leader units, OP units ...": a StuG may end where YELIN and the 62 Army OP stand alone', () => {
     const s = fragment({ [YELIN]: '3232', 'sov-62-op': '3232', [TANK]: '3230', 'sov-1-42g': '3238' });
     expect(codes(check(1, 'german-movement', s, [move([TANK], ['3231', '3232'])]))).toEqual([]);
   });

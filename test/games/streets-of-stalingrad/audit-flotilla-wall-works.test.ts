@@ -44,7 +44,7 @@ describe('RM: the tank repair unit\'s end (16.73)', () => {
   const REPAIR = 'sov-tank-repair';
   const withRepair = (s: SosState, hex: string): SosState => ({ ...s, pieces: { ...s.pieces, [REPAIR]: freshPiece(hex) } });
 
-  it.fails('RM-10: a P of a bombardment on a hex where the tank repair unit stands alone eliminates it (the bombardment reads P there today and leaves it)', () => {
+  it('RM-10: a P of a bombardment on a hex where the tank repair unit stands alone eliminates it (the bombardment reads P there today and leaves it)', () => {
     const T = '1010';
     const A = bomb.hexAt(T, 1);
     const M = bomb.hexAt(T, 3, [A]);

@@ -350,7 +350,7 @@ function strikeAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense,
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   run.events.push(...mineLost.events);
   // SoS 16.73 ∆: a P against the hex eliminates the tank repair unit there
-  const repair = tankRepairHitByP(env, run.state, a.target, out.marker);
+  const repair = tankRepairHitByP(env, run.state, a.target, out.result);
   run.state = repair.state;
   run.events.push(...repair.events);
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);

@@ -70,7 +70,7 @@ describe('RM: a vehicle\'s fire and sight out of a Tartar Wall hex (9.31, 9.40 â
   const MORTAR = 'ger-4-276';
   const facing = (hex: string): SosStanding => ({ wallSide: [{ unit: TANK, facing: hex }] });
 
-  it.fails('RM-34: the tank declared beyond the Wall does not spot 2637 within it for a mortar\'s opportunity fire (its declaration is read, as for its own fire and for bombardment spotting)', () => {
+  it('RM-34: the tank declared beyond the Wall does not spot 2637 within it for a mortar\'s opportunity fire (its declaration is read, as for its own fire and for bombardment spotting)', () => {
     const s = bomb.fragment({ [TANK]: WALL, [RIFLES]: '2637', [MORTAR]: '2641' });
     const fire = (firerStanding: SosStanding) => {
       const m = { side: 'german' as const, rules: [{ indirect: { units: [MORTAR], spotter: TANK } }], turn: 1, phase: 8, date: '09-13', place: '2637', movers: [RIFLES], lossOrder: undefined, label: 'T01/soviet-movement/of', moverStanding: null, firerStanding };

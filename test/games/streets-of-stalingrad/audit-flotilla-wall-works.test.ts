@@ -27,13 +27,13 @@ describe('RM: the River Flotilla on the West Bank Bombardment Table (16.55, 14.4
   const game = () => fragmentAt(W, POSITION, ['0426'], { standing: AT_THE_FLOTILLA });
   const play = (attack: Record<string, unknown>, dice: Record<string, number>) => ruleset.adjudicate(game(), [sub('soviet', [{ attack }])], new FixedDice(dice));
 
-  it.fails('RM-03: the River Flotilla firing alone on the WBBT is no bombardment (14.41: only Stukas and/or IF artillery bombard): the Germans in 0426 fire defensively at 0326 first (9.51, 9.55)', () => {
+  it('RM-03: the River Flotilla firing alone on the WBBT is no bombardment (14.41: only Stukas and/or IF artillery bombard): the Germans in 0426 fire defensively at 0326 first (9.51, 9.55)', () => {
     const r = play({ target: '0426', flotilla: [{ units: ['sov-rf-1'], from: '0326' }], table: 'wbbt' }, { [`${W}/0426/df/0326`]: 2, [`${W}/0426/soviet/die`]: 10 });
-    // the CRT attack with the same flotilla meets this fire (river-flotilla-attack.test.ts); on the WBBT it meets none today
+    // as the CRT attack with the same flotilla does (river-flotilla-attack.test.ts)
     expect(ofType(r.events, 'defensive-fire')).toHaveLength(1);
   });
 
-  it.fails('RM-04: the River Flotilla that attacked on the WBBT is spent like every unit that attacks (9.18)', () => {
+  it('RM-04: the River Flotilla that attacked on the WBBT is spent like every unit that attacks (9.18)', () => {
     const r = play({ target: '0426', flotilla: [{ units: ['sov-rf-1'], from: '0326' }], table: 'wbbt' }, { [`${W}/0426/df/0326`]: 10, [`${W}/0426/soviet/die`]: 10 });
     expect(ofType(r.events, 'bombardment')).toHaveLength(1);
     expect(r.state.state.pieces['sov-rf-1']).toMatchObject({ spent: true });
@@ -44,7 +44,7 @@ describe('RM: the tank repair unit\'s end (16.73)', () => {
   const REPAIR = 'sov-tank-repair';
   const withRepair = (s: SosState, hex: string): SosState => ({ ...s, pieces: { ...s.pieces, [REPAIR]: freshPiece(hex) } });
 
-  it.fails('RM-10: a P of a bombardment on a hex where the tank repair unit stands alone eliminates it (the bombardment reads P there today and leaves it)', () => {
+  it('RM-10: a P of a bombardment on a hex where the tank repair unit stands alone eliminates it (the P is read, though it marks no one)', () => {
     const T = '1010';
     const A = bomb.hexAt(T, 1);
     const M = bomb.hexAt(T, 3, [A]);
@@ -70,7 +70,7 @@ describe('RM: a vehicle\'s fire and sight out of a Tartar Wall hex (9.31, 9.40 â
   const MORTAR = 'ger-4-276';
   const facing = (hex: string): SosStanding => ({ wallSide: [{ unit: TANK, facing: hex }] });
 
-  it.fails('RM-34: the tank declared beyond the Wall does not spot 2637 within it for a mortar\'s opportunity fire (its declaration is read, as for its own fire and for bombardment spotting)', () => {
+  it('RM-34: the tank declared beyond the Wall does not spot 2637 within it for a mortar\'s opportunity fire (its declaration is read, as for its own fire and for bombardment spotting)', () => {
     const s = bomb.fragment({ [TANK]: WALL, [RIFLES]: '2637', [MORTAR]: '2641' });
     const fire = (firerStanding: SosStanding) => {
       const m = { side: 'german' as const, rules: [{ indirect: { units: [MORTAR], spotter: TANK } }], turn: 1, phase: 8, date: '09-13', place: '2637', movers: [RIFLES], lossOrder: undefined, label: 'T01/soviet-movement/of', moverStanding: null, firerStanding };
@@ -78,7 +78,7 @@ describe('RM: a vehicle\'s fire and sight out of a Tartar Wall hex (9.31, 9.40 â
     };
     // declared within (facing 2637), the tank spots for the mortar
     expect(fire(facing('2637'))).not.toEqual([]);
-    // declared beyond, its own direct fire at 2637 is held (wall-side-firer.test.ts); today the mortar still fires, the tank read on its default side
+    // declared beyond, its own direct fire at 2637 is held (wall-side-firer.test.ts); the mortar does not fire with it as spotter
     expect(fire(facing('2639'))).toEqual([]);
   });
 });

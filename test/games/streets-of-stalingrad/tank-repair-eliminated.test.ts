@@ -40,33 +40,37 @@ describe('SoS 16.73: a German combat unit moves into the hex of the tank repair 
 });
 
 describe('SoS 16.73 ∆: a P result against its hex', () => {
-  it('by bombardment: the Nebelwerfer on the WBBT pins the Soviet company in 1010 (P): the tank repair unit there is eliminated', () => {
+  /** The Nebelwerfer (spotted by the OP) bombards 1010 on the WBBT, where the tank repair unit stands (with the Soviet company unless `alone`), with `die`. */
+  const bombard1010 = (die: number, alone = false) => {
     const T = '1010';
     const A = bomb.hexAt(T, 1);
     const M = bomb.hexAt(T, 3, [A]);
     const OP = bomb.hexAt(T, 2, [A, M]);
-    const s = withRepair(bomb.fragment({ 'sov-1-1045': T, 'ger-nebelwerfer': M, 'ger-li-op': OP }), T);
+    const s = withRepair(bomb.fragment({ ...(alone ? {} : { 'sov-1-1045': T }), 'ger-nebelwerfer': M, 'ger-li-op': OP }), T);
     const order = { bombard: { target: T, table: 'wbbt', indirect: [{ units: ['ger-nebelwerfer'], spotter: 'ger-li-op' }] } } as SosOrder;
     const placed = bombardmentRules.adjudicate(bomb.bombardCtx('german-bombardment-2'), s, [order], new FixedDice([])).state;
     const ctx = { env: bomb.env, scenario: 'scenario-2' as const, standing: { german: null, soviet: null } };
-    const r = runAutomatic(ctx, placed, { kind: 'automatic', step: '2.resolve', phase: 2, rule: '', notes: [], turn: 1 }, new FixedDice({ 'T01/2.resolve/1010/german/die': DIE_P }));
+    return runAutomatic(ctx, placed, { kind: 'automatic', step: '2.resolve', phase: 2, rule: '', notes: [], turn: 1 }, new FixedDice({ [`T01/2.resolve/${T}/german/die`]: die }));
+  };
+
+  it('by bombardment: the Nebelwerfer on the WBBT pins the Soviet company in 1010 (P): the tank repair unit there is eliminated', () => {
+    const r = bombard1010(DIE_P);
     expect(r.events.find((e) => e.type === 'bombardment')).toMatchObject({ result: 'P' });
-    expect(r.events).toContainEqual({ type: 'tank-repair-eliminated', rule: 'SoS 16.73', hex: T, units: [REPAIR], cause: 'a P result against its hex' });
+    expect(r.events).toContainEqual({ type: 'tank-repair-eliminated', rule: 'SoS 16.73', hex: '1010', units: [REPAIR], cause: 'a P result against its hex' });
+    expect(r.state.pieces[REPAIR]).toMatchObject({ at: null, eliminated: true });
+  });
+
+  it('by bombardment: a P on 1010 where it stands alone eliminates it too, though the P marks no one (it is no combat unit, 9.43)', () => {
+    const r = bombard1010(DIE_P, true);
+    expect(r.events.find((e) => e.type === 'bombardment')).toMatchObject({ result: 'P' });
+    expect(r.events.some((e) => e.type === 'units-marked')).toBe(false);
     expect(r.state.pieces[REPAIR]).toMatchObject({ at: null, eliminated: true });
   });
 
   it('by bombardment: a miss leaves it', () => {
-    const T = '1010';
-    const A = bomb.hexAt(T, 1);
-    const M = bomb.hexAt(T, 3, [A]);
-    const OP = bomb.hexAt(T, 2, [A, M]);
-    const s = withRepair(bomb.fragment({ 'sov-1-1045': T, 'ger-nebelwerfer': M, 'ger-li-op': OP }), T);
-    const order = { bombard: { target: T, table: 'wbbt', indirect: [{ units: ['ger-nebelwerfer'], spotter: 'ger-li-op' }] } } as SosOrder;
-    const placed = bombardmentRules.adjudicate(bomb.bombardCtx('german-bombardment-2'), s, [order], new FixedDice([])).state;
-    const ctx = { env: bomb.env, scenario: 'scenario-2' as const, standing: { german: null, soviet: null } };
-    const r = runAutomatic(ctx, placed, { kind: 'automatic', step: '2.resolve', phase: 2, rule: '', notes: [], turn: 1 }, new FixedDice({ 'T01/2.resolve/1010/german/die': 10 }));
+    const r = bombard1010(10);
     expect(r.events.some((e) => e.type === 'tank-repair-eliminated')).toBe(false);
-    expect(r.state.pieces[REPAIR]).toMatchObject({ at: T, eliminated: false });
+    expect(r.state.pieces[REPAIR]).toMatchObject({ at: '1010', eliminated: false });
   });
 
   it('by attack: II/191\'s attack on 3230 gets a P: the Guards are marked and the tank repair unit is eliminated', () => {

@@ -6,35 +6,37 @@ import type { AttackBody } from '../windows/attack/check-attack';
 import { ifHeldAfterMove } from '../movement/moved-artillery';
 import { newTally, readIndirect } from '../windows/bombardment/indirect-groups';
 import { onHex } from '../windows/bombardment/resolve-bombardment';
-import { countAttack } from '../windows/attack/hex-attack-count';
-import { recordAttacked } from '../windows/attack/position-edits';
+import { other, sideAt } from '../windows/attack/battlefield';
 import { monthDay } from '../windows/attack/fire-units';
 import { dayOfTurn } from '../sequence/scenarios';
 import { recordOpSpotted } from '../movement/op-limits';
-import { placeFlotilla } from './flotilla-use';
+
+/** The River Flotilla's WBBT fire of an attack, resolved: the position, its events, and the units that fired (to be spent, 9.18). */
+export interface WbbtFire {
+  state: SosState;
+  events: GameEvent[];
+  fired: string[];
+}
 
 /**
- * SoS 16.55, 14.45, 14.6: the River Flotilla's fire on the WBBT (flotilla-table.ts), alone or
- * with IF artillery, resolved as a bombardment of the Volga cliff hex in the Soviet Attack or
- * Exploit Attack Phase: each group leaves its box for its Volga hex (16.53), the IF groups
- * still able to fire are read as an attack's are (14.11, 14.2), the AF of both make one total
- * (9.19), the spotting situation is the IF's least favourable one, the River Flotilla seeing
- * its target itself (14.3 "self-spotting", 0); no defensive fire answers it (9.5 answers
- * attacks; 14.41), no unit advances and no firer is spent. The hex is attacked (9.61) and
- * counted among its attacks of the turn (9.65). The units go back to their box with the
- * phase's others (16.56, the attack window's end).
+ * SoS 16.55, 14.6, WBBT note: the fire of an attack on the WBBT (flotilla-table.ts): the River
+ * Flotilla, alone or with IF artillery, at the Volga cliff hex in the Soviet Attack or Exploit
+ * Attack Phase. It is an attack (16.55: "for both attacks and defensive fire"; 14.41: only
+ * Stukas and/or IF bombard), resolved in the attack's place (resolve-attack.ts) once the
+ * defender has retreated before combat (9.41) and fired defensively at the flotilla's hex
+ * (9.51, 9.55); the flotilla is already placed in its Volga hex (16.53, index.ts). The River
+ * Flotilla units still there and neither pinned nor eliminated fire; the IF groups still
+ * able to fire are read as an attack's are (14.11, 14.2); the AF of both make one total
+ * (9.19), read on the WBBT with its own modifiers only (14.6): the spotting situation is the
+ * IF's least favourable one, the River Flotilla seeing its target itself (14.3
+ * "self-spotting", 0). The result on the hex is the WBBT's (resolve-bombardment.ts `onHex`).
  */
-export function resolveFlotillaWbbt(ctx: PhaseContext, state: SosState, a: AttackBody, dice: Dice): { state: SosState; events: GameEvent[] } {
+export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBody, dice: Dice): WbbtFire {
   const { env } = ctx;
   const events: GameEvent[] = [];
   let s = state;
-  const flotilla: string[] = [];
-  for (const g of a.flotilla ?? []) {
-    s = placeFlotilla(s, g.units, g.from, ctx.turn, ctx.window.phase);
-    const units = g.units.filter((u) => s.pieces[u]?.at === g.from);
-    if (units.length) events.push({ type: 'flotilla-placed', rule: 'SoS 16.53', hex: g.from, units, reveals: units });
-    flotilla.push(...units.filter((u) => !s.pieces[u]!.pinned));
-  }
+  // SoS 9.57, 16.57: a River Flotilla unit pinned or eliminated by the defensive fire does not fire
+  const flotilla = (a.flotilla ?? []).flatMap((g) => g.units.filter((u) => s.pieces[u]?.at === g.from && !s.pieces[u]!.pinned));
   const ifUnits: string[] = [];
   const spotters: string[] = [];
   let spotting = 'selfSpotting';
@@ -53,11 +55,11 @@ export function resolveFlotillaWbbt(ctx: PhaseContext, state: SosState, a: Attac
     if (read.spotting && (table[read.spotting] ?? 0) > (table[spotting] ?? 0)) spotting = read.spotting;
     named ||= read.named;
   }
-  s = countAttack(recordAttacked(s, a.target), a.target);
   const units = [...ifUnits, ...flotilla];
-  if (units.length === 0) {
-    events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: 'no River Flotilla or IF unit is left able to fire' });
-    return { state: s, events };
+  const defenders = sideAt(env, s, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
+  if (units.length === 0 || defenders.length === 0) {
+    events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: defenders.length === 0 ? 'no defender is left in the hex' : 'no River Flotilla or IF unit is left able to fire' });
+    return { state: s, events, fired: [] };
   }
   const b: SosBombardment = {
     side: ctx.side, target: a.target, table: 'wbbt', units,
@@ -67,10 +69,10 @@ export function resolveFlotillaWbbt(ctx: PhaseContext, state: SosState, a: Attac
   const bctx = { env, standing: ctx.standing, date: monthDay(dayOfTurn(ctx.scenario, ctx.turn)), label: ctx.window.id, phase: ctx.window.phase };
   const r = onHex(bctx, s, b, dice);
   s = r.state;
-  events.push(...r.events.map((e) => (e.type === 'bombardment' ? { ...e, flotilla, rule: 'SoS 16.55, 14.45, 14.6' } : e)));
+  events.push(...r.events.map((e) => (e.type === 'bombardment' ? { ...e, flotilla, rule: 'SoS 16.55, 14.6' } : e)));
   // SoS 14.02, 14.03: each IF unit that fired places its explosion marker: its AF is spent for the turn
   if (ifUnits.length) s = { ...s, ifFired: [...new Set([...s.ifFired, ...ifUnits])].sort() };
   // SoS 14.95: an OP that spotted may not move in its side's next movement phase
   s = recordOpSpotted(s, [...new Set(spotters)].map((id) => env.counter(id)), ctx.turn, ctx.window.phase);
-  return { state: s, events };
+  return { state: s, events, fired: units };
 }

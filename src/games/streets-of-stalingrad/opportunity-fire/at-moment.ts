@@ -75,7 +75,7 @@ export function opportunityFireAt(env: SosEnv, state: SosState, m: FireMoment, f
     for (const g of firingGroups(env, now, m.side, rule, m.place, fired, { standing: m.moverStanding ?? null, movers: exposedMovers(env, now, m.place, movers).units, firerStanding: m.firerStanding ?? null }).groups) {
       if (fire(i, g.hex, g.hex, new Set(), (f) => fireAtMovers(env, now, { ...f, units: g.units }, dice))) return { state: now, events, movers, stopped: true };
     }
-    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired, [m.turn, m.phase], m.moverStanding).groups : []) {
+    for (const group of rule.indirect ? indirectGroups(env, now, m.side, rule.indirect, m.place, fired, [m.turn, m.phase], m.moverStanding, m.firerStanding).groups : []) {
       const from = now.pieces[group.units[0]!]!.at!;
       // SoS 14.95: an OP that spotted the fire may not move in its side's next movement phase
       const spotted = (d: ReturnType<typeof fireIndirectAtMovers>) => (d ? { ...d, state: recordOpSpotted(d.state, [env.findCounter(group.spotter)].flatMap((c) => c ?? []), m.turn, m.phase) } : d);

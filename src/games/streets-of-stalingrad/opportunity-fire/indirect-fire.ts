@@ -33,9 +33,11 @@ export interface IndirectGroup {
  * non-pinned infantry-type units (11.4: "the above also applies to mortars"), not yet fired
  * this phase (11.2) nor its AF this turn (14.02), in range (14.01), and the
  * spotter may spot the target for it (11.4: "the unblocked LOS is from a spotting unit";
- * 14.2-14.3: range, line of sight, not pinned, the chain of command).
+ * 14.2-14.3: range, line of sight, not pinned, the chain of command). `spotterStanding`, the
+ * firing side's standing orders: a vehicle spotting from a Tartar Wall hex sees out to the side
+ * its owner declared (9.31, 9.40 ∆), as for its own fire; without it, its default side.
  */
-export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule: NonNullable<OpportunityFireRule['indirect']>, target: string, fired: ReadonlySet<string>, when?: readonly [number, number], moverStanding?: SosStanding | null): { groups: IndirectGroup[]; held: HeldFire[] } {
+export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule: NonNullable<OpportunityFireRule['indirect']>, target: string, fired: ReadonlySet<string>, when?: readonly [number, number], moverStanding?: SosStanding | null, spotterStanding?: SosStanding | null): { groups: IndirectGroup[]; held: HeldFire[] } {
   const held: HeldFire[] = [];
   const spotter = env.findCounter(rule.spotter);
   const crossers = isVolgaHex(env.map, target) && side === 'german';
@@ -59,7 +61,8 @@ export function indirectGroups(env: SosEnv, state: SosState, side: SosSide, rule
     else if (!spotter) hold(`${rule.spotter} is not a counter of this game`, 'SoS 14.21');
     else {
       // SoS 14.96: `when`, the turn and phase of the fire, for an OP that moved in the phase before
-      const s = spotFor(env, state, spotter, c, target, undefined, when, moverStanding);
+      // SoS 9.31, 9.40 ∆: the spotter's side of the Tartar Wall, read with its owner's declaration
+      const s = spotFor(env, state, spotter, c, target, undefined, when, moverStanding, spotterStanding);
       if (isSpotRefusal(s)) hold(s.message, s.rule);
       else {
         const drm = (x: Spotting) => (env.tables.spotting.situations as Record<string, number>)[x.situation] ?? 0;

@@ -22,7 +22,6 @@ import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
 import { attackedHexes, firesFromOutside } from './not-attacked-fire';
 import { firesOnWbbt } from '../../flotilla/flotilla-table';
-import { resolveFlotillaWbbt } from '../../flotilla/flotilla-wbbt';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
 interface DefenseResume {
@@ -47,7 +46,9 @@ export function declaredAttacks(ctx: PhaseContext, attacks: readonly AttackBody[
     const stukas = a.stukas ? [`${a.stukas.count} Stuka${a.stukas.count === 1 ? '' : 's'}${a.stukas.spotter ? ` spotted by ${a.stukas.spotter}` : ''}`] : [];
     const assault = a.closeAssault ? ', declaring the Close Assault Bonus (9.67)' : '';
     const engineers = a.engineers?.length ? `, engineers ${a.engineers.join(', ')} committed, first to any loss to the defensive fire (9.82)` : '';
-    return `on ${a.target} from ${[...direct, ...indirect, ...stukas].join(' and ')}${assault}${engineers}`;
+    // SoS 16.55: the River Flotilla's attack names its table
+    const table = firesOnWbbt(a) ? ', on the West Bank Bombardment Table (16.55)' : '';
+    return `on ${a.target} from ${[...direct, ...indirect, ...stukas].join(' and ')}${assault}${engineers}${table}`;
   });
   return `the ${SIDE_NAME[ctx.side]} player declares ${attacks.length === 1 ? 'an attack' : `${attacks.length} attacks`}: ${each.join('; ')}`;
 }
@@ -60,11 +61,15 @@ const declaredEvent = (a: AttackBody) => ({
   ...(a.stukas ? { stukas: a.stukas } : {}),
   ...(a.closeAssault ? { closeAssault: true } : {}),
   ...(a.engineers?.length ? { engineers: a.engineers } : {}),
+  ...(firesOnWbbt(a) ? { table: 'wbbt' } : {}),
 });
 
-/** SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks a hex holding enemy combat units). */
+/**
+ * SoS 9.41, 9.51: a declared attack meets defenders who may retreat or fire (direct fire attacks
+ * a hex holding enemy combat units); the River Flotilla's, on the CRT or the WBBT (16.55), too.
+ */
 const contested = (ctx: PhaseContext, state: SosState, a: AttackBody): boolean =>
-  !firesOnWbbt(a) && (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
+  (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) > 0 && sideAt(ctx.env, state, a.target, other(ctx.side)).some((id) => ctx.env.counter(id).type !== 'leader');
 
 /** One entry of the defender's `defense` answer: his defence of one attacked hex. */
 type DefenseEntry = Extract<SosOrder, { defense: unknown }>['defense']['attacks'][number];
@@ -162,13 +167,6 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
       const bar = attackBar(ctx.env, s, ctx.side, ctx.turn);
       if (bar) {
         events.push({ type: 'attack-cancelled', hex: a.target, reason: bar.message, rule: bar.rule });
-        continue;
-      }
-      // SoS 16.55: the River Flotilla's fire on the WBBT is a bombardment of the cliff hex: no defence answers it, nothing stops it
-      if (firesOnWbbt(a)) {
-        const w = resolveFlotillaWbbt(ctx, s, a, dice);
-        s = w.state;
-        events.push(...w.events);
         continue;
       }
       const given = answers?.get(a.target);

@@ -35,6 +35,8 @@ import { lwOpSees } from '../../air/lw-op';
 import { reliabilityOnEntering, reliabilityUnderFire } from '../../nkvd/reliability';
 import { minefieldAsLoss, minefieldTaken } from '../../engineering/attacked-minefield';
 import { tankRepairHitByP } from '../../combat/tank-repair-lost';
+import { firesOnWbbt } from '../../flotilla/flotilla-table';
+import { flotillaWbbtFire } from '../../flotilla/flotilla-wbbt';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -194,6 +196,8 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
     // SoS 9.65: and counted among the hex's attacks of the turn
     run = { state: countAttack(recordAttacked(state, a.target), a.target), events: [] };
     retreatBefore(ctx, run, a, d, dice);
+    // SoS 16.55: the River Flotilla's fire on the WBBT is an attack too, its result read on the WBBT
+    if (firesOnWbbt(a)) return wbbtAttack(ctx, run, a, d, dice);
     const struck = strikeAttack(ctx, run, a, d, dice);
     if (!struck) return run;
     fired = struck.fired;
@@ -222,6 +226,26 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
     }
   } else counterAttack(ctx, run, a.target, from.answer ?? [], dice);
   const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
+  run.state = mark(run.state, spent, 'spent');
+  run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
+  return run;
+}
+
+/**
+ * SoS 16.55, 9.41, 9.51, 9.18: an attack on the WBBT (flotilla-table.ts), its retreat before
+ * combat made: the defender's defensive fire at the River Flotilla's hex (9.55: the units
+ * "using direct fire to attack their hex"), then the fire on the WBBT (flotilla-wbbt.ts), then
+ * every unit that fired spent (9.18: "Place a 'spent' marker on units after they attack"). A
+ * P of River Flotilla and IF artillery makes no one retreat (9.884), and none of them advances
+ * (the River Flotilla stays on the Volga, 16.53): no retreat, advance or counter-attack follows.
+ */
+function wbbtAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice): AttackRun {
+  defensiveFire(ctx, run, a, d, dice, monthDay(dayOfTurn(ctx.scenario, ctx.turn)));
+  const w = flotillaWbbtFire(ctx, run.state, a, dice);
+  run.state = w.state;
+  run.events.push(...w.events);
+  if (w.fired.length === 0) return run;
+  const spent = w.fired.filter((id) => run.state.pieces[id]!.at !== null);
   run.state = mark(run.state, spent, 'spent');
   run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
   return run;
@@ -350,7 +374,7 @@ function strikeAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense,
   run.events.push({ type: 'attack', rule: 'SoS 9.66', hex: a.target, ...(c.stukas ? { stukas: c.stukas.count } : {}), ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked, retreat: out.retreat, nkvd: out.nkvd });
   run.events.push(...mineLost.events);
   // SoS 16.73 ∆: a P against the hex eliminates the tank repair unit there
-  const repair = tankRepairHitByP(env, run.state, a.target, out.marker);
+  const repair = tankRepairHitByP(env, run.state, a.target, out.result);
   run.state = repair.state;
   run.events.push(...repair.events);
   immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}`);

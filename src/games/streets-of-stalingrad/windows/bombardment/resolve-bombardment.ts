@@ -137,11 +137,11 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
     const marked = pMarked(ctx.env, { ...state, pieces }, b.target, owner);
     for (const id of marked) pieces[id] = outcome.marker === 'spent' ? { ...pieces[id]!, spent: true } : { ...pieces[id]!, pinned: true };
     if (marked.length) events.push({ type: 'units-marked', side: owner, hex: b.target, units: marked, marker: outcome.marker, rule: outcome.marker === 'spent' ? 'SoS 9.84' : 'SoS 9.113' });
-    // SoS 16.73 ∆: a P against the hex, Stukas' included, eliminates the tank repair unit there
-    const repair = tankRepairHitByP(ctx.env, { ...state, pieces }, b.target, outcome.marker);
-    Object.assign(pieces, repair.state.pieces);
-    events.push(...repair.events);
   }
+  // SoS 16.73 ∆: a P against the hex, Stukas' included, eliminates the tank repair unit there, alone in it or not
+  const repair = tankRepairHitByP(ctx.env, { ...state, pieces }, b.target, result);
+  Object.assign(pieces, repair.state.pieces);
+  events.push(...repair.events);
   // SoS 14.83, 16.31, 16.32: a Soviet tank the bombardment eliminated in a city or industrial/fortified hex rolls for an immobilized tank there
   const immobilizedAfter = immobilizeEliminatedTanks(ctx.env, state, { ...state, pieces }, dice, `${ctx.label}/${b.target}/${b.side}`);
   Object.assign(pieces, immobilizedAfter.state.pieces);

@@ -43,17 +43,28 @@ describe('PZ-08: SoS 9.88 "eliminate one defending combat unit"; 9.81 combat uni
     return ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 }));
   };
 
-  it.fails('PZ-08: the retreat pause does not offer the 62 Army OP as the unit lost to hold suburb 1029', () => {
+  it('PZ-08: the retreat pause does not offer the 62 Army OP as the unit lost to hold suburb 1029', () => {
     const r = paused();
     expect(ruleset.window(r.state)?.id).toBe('T01/soviet-retreat-1');
     expect(ofType(r.events, 'pause')[0]!.about).not.toContain('sov-62-op');
   });
 
-  it.fails('PZ-08: an answer holding 1029 by losing the OP is refused', () => {
+  it('PZ-08: an answer holding 1029 by losing the OP is refused', () => {
     const g = paused().state;
     const issues = ruleset.check(g, sub('soviet', [{ retreat: { hold: true, sacrifice: 'sov-62-op' } }]));
     // today: accepted, and the two companies hold for the OP alone
     expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.retreat.sacrifice', 'not-in-hex', 'SoS 9.88']]);
+  });
+
+  it('PZ-08: a standing hold entry naming the OP is refused, and one passed in play loses a Guards company instead', () => {
+    const HOLD = { soviet: { defense: { policy: 'plan' as const }, retreat: { hexes: [{ hex: '1029', mode: 'hold' as const, sacrifice: ['sov-62-op'] }] } } };
+    const g0 = fragment({ 'sov-1-42g': '1029', 'sov-2-42g': '1029', 'sov-62-op': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: HOLD });
+    const issues = ruleset.check(g0, sub('soviet', [], HOLD.soviet));
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['standing.retreat.hexes.0.sacrifice.0', 'not-combat-unit', 'SoS 9.88']]);
+    const r = ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 }));
+    const lost = ofType(r.events, 'hold-after-combat').flatMap((e) => e.eliminated as string[]);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatch(/^sov-[12]-42g$/);
   });
 });
 

@@ -8,6 +8,7 @@ import { hexId } from '#kernel/ids';
 import { railroadBetween } from '../../movement/map-step';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { unitOf } from './fire-units';
+import { mayBeLostToHold } from './hold-losses';
 import { recordOpMoved } from '../../movement/op-limits';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { eliminate, moveTo } from './position-edits';
@@ -55,7 +56,8 @@ export interface RetreatDone {
 /** 9.88: the stack holds and loses one unit (`sacrifice`'s first present, else the loss order); immobilized tanks are never that unit (9.882). */
 function hold(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, among: readonly string[], why: RetreatAfterCombat): RetreatDone {
   const entry = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex);
-  const units = among.map((id) => unitOf(ctx.env, state, id)).filter((u): u is LossCandidate => u !== undefined && u.type !== 'immobilizedTank');
+  // SoS 9.88, 9.81, 9.882: a defending combat unit, never an OP, works, a leader or an immobilized tank (a standing entry naming one is passed over)
+  const units = among.filter((id) => mayBeLostToHold(ctx.env, id)).map((id) => unitOf(ctx.env, state, id)).filter((u): u is LossCandidate => u !== undefined);
   const named = entry?.sacrifice?.find((id) => units.some((u) => u.id === id));
   const lost = named ? [named] : selectLosses({ kind: 'attack', units, count: 1, antiTankFire: false, ...(lossOrder(ctx, side, hex) ? { order: lossOrder(ctx, side, hex)! } : {}) }).eliminated;
   return { state: eliminate(state, lost), events: [{ type: 'hold-after-combat', rule: 'SoS 9.88', hex, eliminated: lost, reason: why.reason }] };

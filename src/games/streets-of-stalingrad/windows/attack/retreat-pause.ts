@@ -5,7 +5,7 @@ import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { movers, retreatHexes } from './after-combat';
 import { other, sideAt } from './battlefield';
-import { unitOf } from './fire-units';
+import { mayBeLostToHold } from './hold-losses';
 
 /**
  * SoS 9.87, 9.88: the choice a P result leaves the owner of the attacked hex: the hexes the
@@ -43,7 +43,8 @@ export function retreatChoice(ctx: PhaseContext, state: SosState, hex: string, o
   if (moving.length === 0) return null;
   const each = moving.map((u) => retreatHexes(ctx, state, side, hex, u));
   const hexes = each[0]!.filter((h) => each.every((l) => l.includes(h)));
-  const sacrifice = kind === 'retreatOrEliminateOne' ? sideAt(ctx.env, state, hex, side).filter((id) => { const u = unitOf(ctx.env, state, id); return u !== undefined && u.type !== 'immobilizedTank'; }) : [];
+  // SoS 9.88, 9.81, 9.882: the unit lost is a defending combat unit (no OP, works or leader), never an immobilized tank
+  const sacrifice = kind === 'retreatOrEliminateOne' ? sideAt(ctx.env, state, hex, side).filter((id) => mayBeLostToHold(ctx.env, id)) : [];
   // SoS 9.88: holding costs a unit; with none the hex could lose, holding is no choice to ask about
   const hold = sacrifice.length > 0;
   if (!hold && hexes.length < 2) return null;
@@ -71,7 +72,7 @@ export function retreatAnswerProblems(choice: RetreatChoice, answer: RetreatAnsw
     }
   }
   if (answer.hold && !choice.hold) issues.push({ path: ['hold'], code: 'may-not-hold', message: `a P in ${choice.hex} leaves no choice to hold: the units retreat (9.87); holding and losing a unit is for forest, suburb, balka, cliff or fortified hexes`, rule: 'SoS 9.88' });
-  else if (answer.sacrifice !== undefined && !choice.sacrifice.includes(answer.sacrifice)) issues.push({ path: ['sacrifice'], code: 'not-in-hex', message: `${answer.sacrifice} is not a unit of ${choice.hex} that may be lost there: ${choice.sacrifice.join(', ')}`, rule: 'SoS 9.88' });
+  else if (answer.sacrifice !== undefined && !choice.sacrifice.includes(answer.sacrifice)) issues.push({ path: ['sacrifice'], code: 'not-in-hex', message: `${answer.sacrifice} is not a unit of ${choice.hex} that may be lost there (a defending combat unit: no leader, OP, transport, fortification, minefield, bridge or immobilized tank, 9.81, 9.882): ${choice.sacrifice.join(', ')}`, rule: 'SoS 9.88' });
   return issues;
 }
 

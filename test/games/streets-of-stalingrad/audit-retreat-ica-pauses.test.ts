@@ -14,13 +14,29 @@ const ICA_ASK = { soviet: { defense: { policy: 'plan' as const }, counterAttack:
 const II_191_AT = (target: string, from: string) => ({ attack: { target, fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from }] } });
 
 describe('PZ-05: SoS 9.884 "If a Soviet leader is in the hex with them, the NKVD units may remain in that hex by eliminating one of the NKVD units"', () => {
-  it.fails('PZ-05: a P on two NKVD companies and a commissar in city hex 0529, with retreat.policy ask, stops the phase for the retreat pause', () => {
+  it('PZ-05: a P on two NKVD companies and a commissar in city hex 0529, with retreat.policy ask, stops the phase for the retreat pause', () => {
     const g = fragment({ 'sov-1-270-nkvd': '0529', 'sov-2-270-nkvd': '0529', 'sov-commissar-1': '0529', 'ger-71-5-191': '0528', 'ger-71-6-191': '0528' }, ['0529'], { standing: RETREAT_ASK });
     // 2 - 1 (9.73) + 1 (leader) + 2 (city) = 4 on 7-9: P; the hex's own rule moves no one (9.883), 9.884 gives the choice
     const r = ruleset.adjudicate(g, [sub('german', [II_191_AT('0529', '0528')])], new FixedDice({ [`${W}/0529/df/0528`]: 10, [`${W}/0529/attack`]: 2 }));
     expect(ofType(r.events, 'attack')[0]).toMatchObject({ result: 'P', nkvd: { kind: 'retreatOrEliminateOne', rule: 'SoS 9.884' } });
-    // today: no pause, both retreat to 0429 by the standing ranking
     expect(ruleset.window(r.state)?.id).toBe('T01/soviet-retreat-1');
+    expect(ofType(r.events, 'pause')[0]!.about).toContain('the NKVD units (9.884) there may');
+    expect(ofType(r.events, 'pause')[0]!.about).toContain('or hold and lose one of sov-1-270-nkvd, sov-2-270-nkvd (9.884)');
+    // the owner stays: one NKVD company lost, the other and the commissar keep 0529
+    const answer = [{ retreat: { hold: true, sacrifice: 'sov-2-270-nkvd' } }];
+    expect(ruleset.check(r.state, sub('soviet', answer))).toEqual([]);
+    const h = ruleset.adjudicate(r.state, [sub('soviet', answer)], new FixedDice([]));
+    expect(ofType(h.events, 'hold-after-combat').flatMap((e) => e.eliminated as string[])).toEqual(['sov-2-270-nkvd']);
+    expect(ofType(h.events, 'retreat-after-combat')).toEqual([]);
+    expect(h.state.state.pieces['sov-1-270-nkvd']!.at).toBe('0529');
+  });
+
+  it('PZ-05: a standing retreat.hexes entry holding city hex 0529 keeps the NKVD companies there at the loss of the one it names', () => {
+    const HOLD = { soviet: { defense: { policy: 'plan' as const }, retreat: { hexes: [{ hex: '0529', mode: 'hold' as const, sacrifice: ['sov-1-270-nkvd'] }] } } };
+    const g = fragment({ 'sov-1-270-nkvd': '0529', 'sov-2-270-nkvd': '0529', 'sov-commissar-1': '0529', 'ger-71-5-191': '0528', 'ger-71-6-191': '0528' }, ['0529'], { standing: HOLD });
+    const r = ruleset.adjudicate(g, [sub('german', [II_191_AT('0529', '0528')])], new FixedDice({ [`${W}/0529/df/0528`]: 10, [`${W}/0529/attack`]: 2 }));
+    expect(ofType(r.events, 'hold-after-combat').flatMap((e) => e.eliminated as string[])).toEqual(['sov-1-270-nkvd']);
+    expect(r.state.state.pieces['sov-2-270-nkvd']!.at).toBe('0529');
   });
 });
 
@@ -69,7 +85,7 @@ describe('PZ-08: SoS 9.88 "eliminate one defending combat unit"; 9.81 combat uni
 });
 
 describe('PZ-09: SoS 9.88 "they may remain in the hex but must eliminate one defending combat unit"; 9.884 "the NKVD units may remain in that hex by eliminating one of the NKVD units"', () => {
-  it.fails('PZ-09: holding suburb 1029 by losing the NKVD company the window offers costs that company alone, as the window says ("hold and lose one of")', () => {
+  it('PZ-09: holding suburb 1029 by losing the NKVD company the window offers costs that company alone, as the window says ("hold and lose one of")', () => {
     const g0 = fragment({ 'sov-1-42g': '1029', 'sov-1-270-nkvd': '1029', 'sov-2-270-nkvd': '1029', 'sov-commissar-1': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: RETREAT_ASK });
     // 2 - 1 (9.73) + 1 (leader) + 1 (suburb) = 3 on 7-9: P, no loss
     const r0 = ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 2 }));
@@ -77,8 +93,17 @@ describe('PZ-09: SoS 9.88 "they may remain in the hex but must eliminate one def
     const answer = [{ retreat: { hold: true, sacrifice: 'sov-1-270-nkvd' } }];
     expect(ruleset.check(r0.state, sub('soviet', answer))).toEqual([]);
     const r = ruleset.adjudicate(r0.state, [sub('soviet', answer)], new FixedDice([]));
-    // today: a second hold for 9.884 costs sov-2-270-nkvd too
     expect(ofType(r.events, 'hold-after-combat').flatMap((e) => e.eliminated as string[])).toEqual(['sov-1-270-nkvd']);
+  });
+
+  it('PZ-09: the window tells what holding costs with the NKVD companies; losing 1/42 Gds costs one NKVD company more', () => {
+    const g0 = fragment({ 'sov-1-42g': '1029', 'sov-1-270-nkvd': '1029', 'sov-2-270-nkvd': '1029', 'sov-commissar-1': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: RETREAT_ASK });
+    const r0 = ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 2 }));
+    expect(ofType(r0.events, 'pause')[0]!.about).toContain('losing an NKVD unit (sov-1-270-nkvd, sov-2-270-nkvd) holds them too, losing another unit costs one NKVD unit more for them to stay (9.884)');
+    const r = ruleset.adjudicate(r0.state, [sub('soviet', [{ retreat: { hold: true, sacrifice: 'sov-1-42g' } }])], new FixedDice([]));
+    const lost = ofType(r.events, 'hold-after-combat').flatMap((e) => e.eliminated as string[]);
+    expect(lost).toHaveLength(2);
+    expect(lost[0]).toBe('sov-1-42g');
   });
 });
 

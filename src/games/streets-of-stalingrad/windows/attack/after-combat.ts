@@ -102,7 +102,8 @@ export const movers = (ctx: PhaseContext, state: SosState, side: SosSide, hex: s
  * the owner's standing `retreat.hexes` says `hold` for the hex, else retreats (the policy
  * `ask` pauses an Attack window before this for the `retreat` decision, whose answer comes
  * back here as an entry for the hex, retreat-pause.ts). NKVD units retreat on their own rule
- * (9.884) when the hex's does not move them.
+ * (9.884) when the hex's does not move them, or hold with a Soviet leader by losing one of
+ * them; the hex's hold paid with an NKVD unit pays theirs too.
  */
 export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, outcome: FireOutcome): RetreatDone {
   const mode = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex)?.mode ?? 'retreat';
@@ -114,6 +115,9 @@ export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: Sos
   if (!n || n.kind === 'none') return done;
   const stillNkvd = movers(ctx, done.state, side, hex, nkvd);
   if (stillNkvd.length === 0) return done;
+  // SoS 9.88, 9.884: an NKVD unit lost to hold the hex is "one of the NKVD units" too: with a leader the others stay at no second loss
+  const lostNkvd = done.events.some((e) => e.type === 'hold-after-combat' && (e['eliminated'] as string[]).some(nkvd));
+  if (n.kind === 'retreatOrEliminateOne' && mode === 'hold' && lostNkvd) return done;
   const after = n.kind === 'retreatOrEliminateOne' && mode === 'hold' ? hold(ctx, done.state, side, hex, stillNkvd, n) : retreat(ctx, done.state, side, hex, stillNkvd, n);
   done = { state: after.state, events: [...done.events, ...after.events] };
   return done;

@@ -8,16 +8,21 @@ import { other, sideAt } from './battlefield';
 import { mayBeLostToHold } from './hold-losses';
 
 /**
- * SoS 9.87, 9.88: the choice a P result leaves the owner of the attacked hex: the hexes the
+ * SoS 9.87, 9.88, 9.884: the choice a P result leaves the owner of the attacked hex: the hexes the
  * whole stack may retreat into (each legal for every unit that moves, ranked as the default
- * ranks them), whether he may hold instead (9.88) and the units he could lose by holding
- * (immobilized tanks are never that unit, 9.882).
+ * ranks them), whether he may hold instead (9.88; 9.884 for NKVD units with a Soviet leader)
+ * and the units he could lose by holding (defending combat units, never an immobilized tank,
+ * 9.81, 9.882). `nkvd`: the NKVD units whose own rule (9.884) also reads on the hold, `nkvdHold`
+ * whether a Soviet leader lets them stay (by losing one of them) or they retreat all the same.
  */
 export interface RetreatChoice {
   hex: string;
   hexes: string[];
   hold: boolean;
   sacrifice: string[];
+  nkvd?: string[] | undefined;
+  nkvdHold?: boolean | undefined;
+  nkvdOnly?: true | undefined;
 }
 
 /** The answer to the `retreat` decision (orders/decisions.ts). */
@@ -30,34 +35,56 @@ export interface RetreatAnswer {
 /**
  * SoS 9.87-9.884, digest 6.1 #9: the `retreat` pause opens when the owner's standing
  * `retreat.policy` is `ask`, no `retreat.hexes` entry covers the hex, and the P leaves him a
- * choice: he may hold (9.88), or more than one hex is legal. NKVD units retreating on their own
- * rule alone (9.884) ask nothing: they retreat by the standing ranking.
+ * choice: he may hold (9.88, or 9.884: NKVD units with a Soviet leader "may remain in that hex
+ * by eliminating one of the NKVD units"), or more than one hex is legal (9.87: "the defender
+ * always chooses the hex he retreats into"). In a hex whose own rule moves no one (a city hex,
+ * 9.883) the NKVD units alone move (9.884).
  */
 export function retreatChoice(ctx: PhaseContext, state: SosState, hex: string, out: FireOutcome): RetreatChoice | null {
   const side = other(ctx.side);
   const standing = ctx.standing[side]?.retreat;
   if (standing?.policy !== 'ask' || standing.hexes?.some((h) => h.hex === hex)) return null;
   const kind = out.retreat.kind;
-  if (kind === 'none') return null;
-  const moving = movers(ctx, state, side, hex);
+  const nkvdKind = out.nkvd?.kind ?? 'none';
+  if (kind === 'none' && nkvdKind === 'none') return null;
+  const isNkvd = (id: string) => ctx.env.counter(id).soviet === 'nkvd';
+  // SoS 9.884: where the hex's rule moves no one, the NKVD units alone retreat or hold
+  const moving = movers(ctx, state, side, hex, kind === 'none' ? isNkvd : undefined);
   if (moving.length === 0) return null;
   const each = moving.map((u) => retreatHexes(ctx, state, side, hex, u));
   const hexes = each[0]!.filter((h) => each.every((l) => l.includes(h)));
   // SoS 9.88, 9.81, 9.882: the unit lost is a defending combat unit (no OP, works or leader), never an immobilized tank
-  const sacrifice = kind === 'retreatOrEliminateOne' ? sideAt(ctx.env, state, hex, side).filter((id) => mayBeLostToHold(ctx.env, id)) : [];
+  const all = sideAt(ctx.env, state, hex, side).filter((id) => mayBeLostToHold(ctx.env, id));
+  const sacrifice = kind === 'retreatOrEliminateOne' ? all : kind === 'none' && nkvdKind === 'retreatOrEliminateOne' ? all.filter(isNkvd) : [];
   // SoS 9.88: holding costs a unit; with none the hex could lose, holding is no choice to ask about
   const hold = sacrifice.length > 0;
   if (!hold && hexes.length < 2) return null;
-  return { hex, hexes, hold, sacrifice };
+  // SoS 9.884: NKVD units in a hex held under 9.88 stay only with a Soviet leader, by the loss of one of them
+  const nkvd = kind === 'retreatOrEliminateOne' && nkvdKind !== 'none' ? movers(ctx, state, side, hex, isNkvd) : [];
+  return { hex, hexes, hold, sacrifice, ...(hold && nkvd.length ? { nkvd, nkvdHold: nkvdKind === 'retreatOrEliminateOne' } : {}), ...(kind === 'none' ? { nkvdOnly: true as const } : {}) };
 }
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
 
+/**
+ * SoS 9.88, 9.884: what holding costs where NKVD units are in the hex held. With a Soviet
+ * leader, an NKVD unit lost to hold answers both rules ("one defending combat unit", "one of
+ * the NKVD units": the text asks no second loss), another unit lost leaves 9.884's price to
+ * pay: one NKVD unit more. Without a leader the NKVD units retreat all the same.
+ */
+function nkvdCost(choice: RetreatChoice): string {
+  if (!choice.nkvd?.length) return '';
+  const ids = choice.nkvd.join(', ');
+  return choice.nkvdHold
+    ? `; losing an NKVD unit (${ids}) holds them too, losing another unit costs one NKVD unit more for them to stay (9.884)`
+    : `; holding, the NKVD units ${ids} retreat all the same: no Soviet leader is with them (9.884)`;
+}
+
 /** What the `retreat` window tells its owner. */
 export function retreatAbout(choice: RetreatChoice, result: string, attacker: string): string {
   const go = choice.hexes.length ? `retreat one hex, the stack together, to ${list(choice.hexes)} (9.87)` : 'retreat nowhere: no adjacent hex is legal (9.87)';
-  const hold = choice.hold ? `; or hold and lose one of ${choice.sacrifice.join(', ')} (9.88)` : '';
-  return `the ${attacker} attack on ${choice.hex} rolled ${result}: the units there may ${go}${hold}`;
+  const hold = choice.hold ? `; or hold and lose one of ${choice.sacrifice.join(', ')} (${choice.nkvdOnly ? '9.884' : '9.88'})${nkvdCost(choice)}` : '';
+  return `the ${attacker} attack on ${choice.hex} rolled ${result}: the ${choice.nkvdOnly ? 'NKVD units (9.884)' : 'units'} there may ${go}${hold}`;
 }
 
 /** SoS 9.87, 9.88: every problem of an answer against the choice it answers, paths inside the answer's `retreat`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
+import { parseSosOrders } from '#games/streets-of-stalingrad/orders/parse';
 import { fragment, ofType, ruleset, sub } from './attack-fixture';
 
 /**
@@ -41,15 +42,39 @@ describe('PZ-05: SoS 9.884 "If a Soviet leader is in the hex with them, the NKVD
 });
 
 describe('PZ-06: SoS 9.87 "the defender always chooses the hex he retreats into ... each unit may retreat into a different hex"', () => {
-  it.fails('PZ-06: the answer to the retreat pause after the P on suburb 1029 sends one Guards company to 1130 and the other to 0929', () => {
+  it('PZ-06: the answer to the retreat pause after the P on suburb 1029 sends one Guards company to 1130 and the other to 0929', () => {
     const g0 = fragment({ 'sov-1-42g': '1029', 'sov-2-42g': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: RETREAT_ASK });
     const g = ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 })).state;
     expect(ruleset.window(g)?.id).toBe('T01/soviet-retreat-1');
-    // a shape for the answer is only proposed here; today the answer is one hex for the whole stack
+    // the answer's `moves`: a hex for each group of units (orders/decisions.ts)
     const answer = [{ retreat: { moves: [{ units: ['sov-1-42g'], path: ['1130'] }, { units: ['sov-2-42g'], path: ['0929'] }] } }];
     expect(ruleset.check(g, sub('soviet', answer))).toEqual([]);
     const r = ruleset.adjudicate(g, [sub('soviet', answer)], new FixedDice([]));
     expect(ofType(r.events, 'retreat-after-combat')[0]).toMatchObject({ moves: [{ unit: 'sov-1-42g', to: '1130' }, { unit: 'sov-2-42g', to: '0929' }] });
+  });
+
+  it('PZ-06: each group of the answer is checked: one hex, a unit that retreats named once, a hex legal for it', () => {
+    const g0 = fragment({ 'sov-1-42g': '1029', 'sov-2-42g': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: RETREAT_ASK });
+    const g = ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 })).state;
+    const answer = [{ retreat: { moves: [{ units: ['sov-1-42g', 'sov-9-42g'], path: ['1130', '1131'] }, { units: ['sov-1-42g'], path: ['1028'] }, { units: ['sov-2-42g'], path: ['1128'] }] } }];
+    expect(ruleset.check(g, sub('soviet', answer)).map((i) => [i.path.join('.'), i.code])).toEqual([
+      ['orders.0.retreat.moves.0.path.1', 'too-far'],
+      ['orders.0.retreat.moves.0.units.1', 'not-retreating'],
+      ['orders.0.retreat.moves.1.units.0', 'duplicate'],
+      ['orders.0.retreat.moves.2.path.0', 'illegal-retreat-hex'],
+    ]);
+    const shape = (o: unknown) => parseSosOrders([o]).issues.map((i) => [i.path.join('.'), i.code]);
+    expect(shape({ retreat: { path: ['1130'], moves: [{ units: ['sov-1-42g'], path: ['0929'] }] } })).toEqual([['orders.0.retreat.moves', 'path-and-moves']]);
+    expect(shape({ retreat: { moves: [{ units: ['sov-1-42g'], path: ['0929'] }], hold: true, sacrifice: 'sov-2-42g' } })).toEqual([['orders.0.retreat.hold', 'retreat-and-hold']]);
+    expect(shape({ retreat: { moves: [{ units: ['sov-1-42g'], path: ['0929'] }] } })).toEqual([]);
+  });
+
+  it('PZ-06: a standing retreat.hexes entry with moves sends each Guards company its own way', () => {
+    const OWN = { soviet: { defense: { policy: 'plan' as const }, retreat: { hexes: [{ hex: '1029', mode: 'retreat' as const, moves: [{ units: ['sov-2-42g'], path: ['0929'] }] }] } } };
+    const g0 = fragment({ 'sov-1-42g': '1029', 'sov-2-42g': '1029', 'ger-71-5-191': '1028', 'ger-71-6-191': '1028' }, ['1029'], { standing: OWN });
+    const r = ruleset.adjudicate(g0, [sub('german', [II_191_AT('1029', '1028')])], new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 3 }));
+    // the unit not named goes by the default ranking (farthest from the enemy, 0930)
+    expect(ofType(r.events, 'retreat-after-combat')[0]).toMatchObject({ moves: [{ unit: 'sov-1-42g', to: '0930' }, { unit: 'sov-2-42g', to: '0929' }] });
   });
 });
 

@@ -38,5 +38,11 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
     own(u, path, 'SoS 9.88');
     if (out.length === before && !mayBeLostToHold(env, u)) out.push({ path, code: 'not-combat-unit', message: `${u} is not a combat unit that may be lost to hold a hex (no leader, OP, transport, fortification, minefield, bridge or immobilized tank, 9.81, 9.882)`, rule: 'SoS 9.88' });
   }));
+  // SoS 9.87: a `retreat` entry's `moves` name the side's own units, each group one hex
+  standing.retreat?.hexes?.forEach((h, i) => h.moves?.forEach((m, j) => {
+    const at = ['standing', 'retreat', 'hexes', i, 'moves', j];
+    m.units.forEach((u, k) => own(u, [...at, 'units', k], 'SoS 9.87'));
+    if (m.path.length > 1) out.push({ path: [...at, 'path', 1], code: 'too-far', message: 'a retreat after combat is one hex', rule: 'SoS 9.87' });
+  }));
   return out;
 }

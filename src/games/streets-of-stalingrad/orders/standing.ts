@@ -92,7 +92,9 @@ export const LossPriorityStandingSchema = z.strictObject({
 
 /**
  * SoS 9.87-9.884: after a P result, a stack that may choose (9.88) `retreat`s or `hold`s
- * and loses one unit (`sacrifice`'s first, else by the loss priorities). `prefer` and
+ * and loses one unit (`sacrifice`'s first, else by the loss priorities); a `retreat` entry's
+ * `moves` send each unit named its own way, one hex (9.87: "each unit may retreat into a
+ * different hex"), where that hex is legal for it when it retreats. `prefer` and
  * `avoid` rank the retreat hexes. `policy` for a hex with no entry: `retreat` (the
  * default) or `ask` (the `retreat` decision).
  */
@@ -101,7 +103,7 @@ export const RetreatAfterCombatStandingSchema = z.strictObject({
   prefer: z.array(SosHexSchema).optional(),
   avoid: z.array(SosHexSchema).optional(),
   hexes: z
-    .array(z.strictObject({ hex: SosHexSchema, mode: z.enum(['retreat', 'hold']), sacrifice: SosUnitListSchema.optional() }))
+    .array(z.strictObject({ hex: SosHexSchema, mode: z.enum(['retreat', 'hold']), sacrifice: SosUnitListSchema.optional(), moves: z.array(z.strictObject({ units: SosUnitListSchema, path: SosPathSchema })).optional() }))
     .superRefine(oneEntryAHex('hex', 'SoS 9.88'))
     .optional(),
 });

@@ -63,13 +63,20 @@ function hold(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, am
   return { state: eliminate(state, lost), events: [{ type: 'hold-after-combat', rule: 'SoS 9.88', hex, eliminated: lost, reason: why.reason }] };
 }
 
-/** 9.87: each unit retreats one hex, the best the standing orders rank; a unit with nowhere to go is eliminated. */
+/**
+ * 9.87: each unit retreats one hex: the hex the owner's `retreat.hexes` entry for the hex names
+ * for it in `moves` ("each unit may retreat into a different hex") where that is legal for it
+ * then, else the best the standing orders rank; a unit with nowhere to go is eliminated.
+ */
 function retreat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, units: readonly string[], why: RetreatAfterCombat): RetreatDone {
   let s = state;
   const moves: { unit: string; to: string }[] = [];
   const lost: string[] = [];
+  const chosen = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex)?.moves ?? [];
   for (const u of units) {
-    const to = retreatHexes(ctx, s, side, hex, u)[0];
+    const legal = retreatHexes(ctx, s, side, hex, u);
+    const named = chosen.find((m) => m.units.includes(u))?.path[0];
+    const to = named !== undefined && legal.includes(named) ? named : legal[0];
     if (to) {
       s = moveTo(s, [u], to);
       moves.push({ unit: u, to });

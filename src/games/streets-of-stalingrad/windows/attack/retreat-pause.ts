@@ -23,11 +23,14 @@ export interface RetreatChoice {
   nkvd?: string[] | undefined;
   nkvdHold?: boolean | undefined;
   nkvdOnly?: true | undefined;
+  /** SoS 9.87: with more than one unit moving, the hexes each may retreat into on its own ("each unit may retreat into a different hex"). */
+  each?: { unit: string; hexes: string[] }[] | undefined;
 }
 
 /** The answer to the `retreat` decision (orders/decisions.ts). */
 export interface RetreatAnswer {
   path?: readonly string[] | undefined;
+  moves?: readonly { units: readonly string[]; path: readonly string[] }[] | undefined;
   hold?: true | undefined;
   sacrifice?: string | undefined;
 }
@@ -58,10 +61,12 @@ export function retreatChoice(ctx: PhaseContext, state: SosState, hex: string, o
   const sacrifice = kind === 'retreatOrEliminateOne' ? all : kind === 'none' && nkvdKind === 'retreatOrEliminateOne' ? all.filter(isNkvd) : [];
   // SoS 9.88: holding costs a unit; with none the hex could lose, holding is no choice to ask about
   const hold = sacrifice.length > 0;
-  if (!hold && hexes.length < 2) return null;
+  // SoS 9.87: a choice of hex, for the stack or for any one unit of it
+  if (!hold && hexes.length < 2 && each.every((l) => l.length < 2)) return null;
   // SoS 9.884: NKVD units in a hex held under 9.88 stay only with a Soviet leader, by the loss of one of them
   const nkvd = kind === 'retreatOrEliminateOne' && nkvdKind !== 'none' ? movers(ctx, state, side, hex, isNkvd) : [];
-  return { hex, hexes, hold, sacrifice, ...(hold && nkvd.length ? { nkvd, nkvdHold: nkvdKind === 'retreatOrEliminateOne' } : {}), ...(kind === 'none' ? { nkvdOnly: true as const } : {}) };
+  const apart = moving.length > 1 ? { each: moving.map((unit, k) => ({ unit, hexes: each[k]! })) } : {};
+  return { hex, hexes, hold, sacrifice, ...apart, ...(hold && nkvd.length ? { nkvd, nkvdHold: nkvdKind === 'retreatOrEliminateOne' } : {}), ...(kind === 'none' ? { nkvdOnly: true as const } : {}) };
 }
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
@@ -82,7 +87,11 @@ function nkvdCost(choice: RetreatChoice): string {
 
 /** What the `retreat` window tells its owner. */
 export function retreatAbout(choice: RetreatChoice, result: string, attacker: string): string {
-  const go = choice.hexes.length ? `retreat one hex, the stack together, to ${list(choice.hexes)} (9.87)` : 'retreat nowhere: no adjacent hex is legal (9.87)';
+  const together = choice.hexes.length ? `retreat one hex, the stack together, to ${list(choice.hexes)} (9.87)` : 'retreat nowhere together: no adjacent hex is legal for every unit (9.87)';
+  // SoS 9.87: "each unit may retreat into a different hex" (the answer's `moves`)
+  const own = (choice.each ?? []).filter((e) => e.hexes.join() !== choice.hexes.join());
+  const apart = !choice.each ? '' : own.length ? `, or each unit into a hex of its own (${own.map((e) => `${e.unit} to ${e.hexes.length ? list(e.hexes) : 'none'}`).join('; ')}${own.length < choice.each.length ? '; the others to those of the stack' : ''}) (9.87)` : ', or each unit into one of them of its own (9.87)';
+  const go = `${together}${apart}`;
   const hold = choice.hold ? `; or hold and lose one of ${choice.sacrifice.join(', ')} (${choice.nkvdOnly ? '9.884' : '9.88'})${nkvdCost(choice)}` : '';
   return `the ${attacker} attack on ${choice.hex} rolled ${result}: the ${choice.nkvdOnly ? 'NKVD units (9.884)' : 'units'} there may ${go}${hold}`;
 }
@@ -106,7 +115,8 @@ export function retreatAnswerProblems(choice: RetreatChoice, answer: RetreatAnsw
 /**
  * The answer as a standing entry for the hex, so that the retreat is carried out exactly as a
  * standing order would have it: `hold` with its unit, or `retreat` with the chosen hex ranked
- * first (alone in `prefer`). No answer (the deadline passed): the default, retreat by the standing ranking, or
+ * first (alone in `prefer`), or with the answer's `moves` (each unit named to its own hex, the
+ * others by the default ranking). No answer (the deadline passed): the default, retreat by the standing ranking, or
  * hold (losing by the loss priorities) where no hex is legal and holding is allowed.
  */
 export function answerAsStanding(ctx: PhaseContext, choice: RetreatChoice, answer: RetreatAnswer | null): PhaseContext {
@@ -115,7 +125,8 @@ export function answerAsStanding(ctx: PhaseContext, choice: RetreatChoice, answe
   const r = own.retreat ?? {};
   const hold = answer ? answer.hold === true : choice.hold && choice.hexes.length === 0;
   const to = answer?.path?.[0];
-  const entry = { hex: choice.hex, mode: hold ? ('hold' as const) : ('retreat' as const), ...(answer?.sacrifice ? { sacrifice: [answer.sacrifice] } : {}) };
+  const moves = answer?.moves?.map((m) => ({ units: [...m.units], path: [...m.path] }));
+  const entry = { hex: choice.hex, mode: hold ? ('hold' as const) : ('retreat' as const), ...(answer?.sacrifice ? { sacrifice: [answer.sacrifice] } : {}), ...(moves ? { moves } : {}) };
   const retreat = { ...r, hexes: [...(r.hexes ?? []), entry], ...(to ? { prefer: [to] } : {}) };
   return { ...ctx, standing: { ...ctx.standing, [side]: { ...own, retreat } } };
 }

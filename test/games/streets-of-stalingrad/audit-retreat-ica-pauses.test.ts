@@ -133,17 +133,36 @@ describe('PZ-09: SoS 9.88 "they may remain in the hex but must eliminate one def
 });
 
 describe('PZ-16: SoS 12.6 (e) "If the defending hex is cleared of all units, any ICA units may occupy the hex up to the stacking limits"', () => {
-  it.fails('PZ-16: the counterAttack answer may leave the Guards company that cleared 3127 in 3026', () => {
+  it('PZ-16: the counterAttack answer may leave the Guards company that cleared 3127 in 3026', () => {
     const AT = { 'sov-1-42g': '3127', 'sov-3-42g': '3026', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
     const g0 = fragment(AT, ['3127'], { standing: ICA_ASK });
     const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } };
     const g = ruleset.adjudicate(g0, [sub('german', [attack])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1 })).state;
     expect(ruleset.window(g)?.id).toBe('T01/soviet-counter-attack-1');
-    // a shape for the answer is only proposed here: the counter-attackers that occupy the cleared hex (none)
+    // the answer's `occupy`: the counter-attackers that occupy the cleared hex (none)
     const answer = [{ counterAttack: { units: ['sov-3-42g'], occupy: [] } }];
     expect(ruleset.check(g, sub('soviet', answer))).toEqual([]);
     // 6 + (5 AF - 4 DF) = 7: the defender loses one, the hex is cleared
     const r = ruleset.adjudicate(g, [sub('soviet', answer)], new FixedDice({ [`${W}/3127/ica`]: 6 }));
+    expect(ofType(r.events, 'instant-counter-attack')[0]).toMatchObject({ result: 'defenderRetreats', occupied: [] });
+    expect(r.state.state.pieces['sov-3-42g']!.at).toBe('3026');
+  });
+
+  it('PZ-16: occupy names only counter-attackers; without it every one that fits moves in, as before', () => {
+    const AT = { 'sov-1-42g': '3127', 'sov-3-42g': '3026', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
+    const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } };
+    const g = ruleset.adjudicate(fragment(AT, ['3127'], { standing: ICA_ASK }), [sub('german', [attack])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1 })).state;
+    const issues = ruleset.check(g, sub('soviet', [{ counterAttack: { units: ['sov-3-42g'], occupy: ['sov-1-42g'] } }]));
+    expect(issues.map((i) => [i.path.join('.'), i.code, i.rule])).toEqual([['orders.0.counterAttack.occupy.0', 'not-counter-attacker', 'SoS 12.6']]);
+    const r = ruleset.adjudicate(g, [sub('soviet', [{ counterAttack: { units: ['sov-3-42g'] } }])], new FixedDice({ [`${W}/3127/ica`]: 6 }));
+    expect(ofType(r.events, 'instant-counter-attack')[0]).toMatchObject({ result: 'defenderRetreats', occupied: ['sov-3-42g'] });
+  });
+
+  it('PZ-16: a standing counterAttack rule with occupy: [] counter-attacks and stays where it is', () => {
+    const AT = { 'sov-1-42g': '3127', 'sov-3-42g': '3026', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
+    const RULE = { soviet: { defense: { policy: 'plan' as const }, counterAttack: { rules: [{ hexes: ['3127'], minDifference: 0, occupy: [] }] } } };
+    const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } };
+    const r = ruleset.adjudicate(fragment(AT, ['3127'], { standing: RULE }), [sub('german', [attack])], new FixedDice({ [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: 6 }));
     expect(ofType(r.events, 'instant-counter-attack')[0]).toMatchObject({ result: 'defenderRetreats', occupied: [] });
     expect(r.state.state.pieces['sov-3-42g']!.at).toBe('3026');
   });

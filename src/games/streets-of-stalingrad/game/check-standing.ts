@@ -38,6 +38,8 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
     own(u, path, 'SoS 9.88');
     if (out.length === before && !mayBeLostToHold(env, u)) out.push({ path, code: 'not-combat-unit', message: `${u} is not a combat unit that may be lost to hold a hex (no leader, OP, transport, fortification, minefield, bridge or immobilized tank, 9.81, 9.882)`, rule: 'SoS 9.88' });
   }));
+  // SoS 12.6 e: the units a counter-attack rule lets occupy the hex are the side's own
+  standing.counterAttack?.rules?.forEach((r, i) => r.occupy?.forEach((u, k) => own(u, ['standing', 'counterAttack', 'rules', i, 'occupy', k], 'SoS 12.6')));
   // SoS 9.87: a `retreat` entry's `moves` name the side's own units, each group one hex
   standing.retreat?.hexes?.forEach((h, i) => h.moves?.forEach((m, j) => {
     const at = ['standing', 'retreat', 'hexes', i, 'moves', j];

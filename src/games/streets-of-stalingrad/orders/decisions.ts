@@ -39,8 +39,12 @@ export const DefenseAttackAnswerSchema = z
   }, { when: whenParsed('retreat', 'fire', 'hex') });
 export const DefenseDecisionSchema = z.strictObject({ defense: z.strictObject({ attacks: z.array(DefenseAttackAnswerSchema).superRefine(oneEntryAHex('hex', 'SoS 9.41')) }) });
 
-/** SoS 12.1-12.8: the units that counter-attack the hex just taken, [] for none. */
-export const CounterAttackDecisionSchema = z.strictObject({ counterAttack: z.strictObject({ units: z.array(SosUnitSchema) }) });
+/**
+ * SoS 12.1-12.8: the units that counter-attack the hex just taken, [] for none; `occupy`: the
+ * counter-attackers that move into it if it is cleared (12.6 e: "any ICA units may occupy the
+ * hex"; absent: every one that fits, [] none).
+ */
+export const CounterAttackDecisionSchema = z.strictObject({ counterAttack: z.strictObject({ units: z.array(SosUnitSchema), occupy: z.array(SosUnitSchema).optional() }) });
 
 /**
  * SoS 9.87-9.884: after a P result, retreat along `path` (the whole stack), or each group of

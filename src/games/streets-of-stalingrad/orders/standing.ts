@@ -112,12 +112,14 @@ export const RetreatAfterCombatStandingSchema = z.strictObject({
  * SoS 12.1-12.8: instant counter-attacks on a hex the enemy took: the first rule whose
  * `hexes` hold it (absent: any) counter-attacks with the eligible adjacent units (or only
  * `units`) when their AF less the defenders' DF is at least `minDifference` (the ICA
- * Table: 7 or more on the die plus the difference retakes the hex). `policy` `none` (the
+ * Table: 7 or more on the die plus the difference retakes the hex); `occupy`: the
+ * counter-attackers that move into a hex the ICA cleared (12.6 e "may occupy": absent, every
+ * one that fits; [] none; a unit not counter-attacking is passed over). `policy` `none` (the
  * default) or `ask` (the `counterAttack` decision) where no rule matches.
  */
 export const CounterAttackStandingSchema = z.strictObject({
   policy: z.enum(['none', 'ask']).optional(),
-  rules: z.array(z.strictObject({ hexes: z.array(SosHexSchema).min(1).optional(), units: SosUnitListSchema.optional(), minDifference: z.number().int().min(-20).max(60) })).optional(),
+  rules: z.array(z.strictObject({ hexes: z.array(SosHexSchema).min(1).optional(), units: SosUnitListSchema.optional(), minDifference: z.number().int().min(-20).max(60), occupy: z.array(SosUnitSchema).optional() })).optional(),
 });
 
 /**

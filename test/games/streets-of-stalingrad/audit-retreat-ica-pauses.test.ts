@@ -7,7 +7,7 @@ import { fragment, ofType, ruleset, sub } from './attack-fixture';
  * A second reading of the `retreat` and `counterAttack` pauses (SoS 9.87-9.884, 12.1-12.8,
  * digest 6.1 #9 and #10), audit rows PZ-nn in docs/rules-audit-streets-of-stalingrad.md: the
  * positions where the text gives the owner a choice that the pause does not ask, or asks
- * wrongly. German Attack Phase of turn 1; each test fails today (`it.fails`).
+ * wrongly. German Attack Phase of turn 1; each test failed at the reading (`it.fails`) and passes since its fix.
  */
 const W = 'T01/german-attack';
 const RETREAT_ASK = { soviet: { defense: { policy: 'plan' as const }, retreat: { policy: 'ask' as const } } };

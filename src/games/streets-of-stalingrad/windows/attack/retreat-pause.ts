@@ -107,7 +107,9 @@ export function retreatAnswerProblems(choice: RetreatChoice, answer: RetreatAnsw
       issues.push({ path: ['path', 0], code: 'illegal-retreat-hex', message: `the units in ${choice.hex} may not retreat into ${to}: ${legal} (next to it, enterable, free of enemy units, enemy ZOC and "attack" markers, within stacking)`, rule: 'SoS 9.87' });
     }
   }
-  if (answer.hold && !choice.hold) issues.push({ path: ['hold'], code: 'may-not-hold', message: `a P in ${choice.hex} leaves no choice to hold: the units retreat (9.87); holding and losing a unit is for forest, suburb, balka, cliff or fortified hexes`, rule: 'SoS 9.88' });
+  // SoS 9.884: NKVD units retreating on their own rule hold only with a Soviet leader in the hex
+  if (answer.hold && !choice.hold && choice.nkvdOnly) issues.push({ path: ['hold'], code: 'may-not-hold', message: `the NKVD units in ${choice.hex} must retreat: they may remain only with a Soviet leader in the hex, by losing one of them`, rule: 'SoS 9.884' });
+  else if (answer.hold && !choice.hold) issues.push({ path: ['hold'], code: 'may-not-hold', message: `a P in ${choice.hex} leaves no choice to hold: the units retreat (9.87); holding and losing a unit is for forest, suburb, balka, cliff or fortified hexes`, rule: 'SoS 9.88' });
   else if (answer.sacrifice !== undefined && !choice.sacrifice.includes(answer.sacrifice)) issues.push({ path: ['sacrifice'], code: 'not-in-hex', message: `${answer.sacrifice} is not a unit of ${choice.hex} that may be lost there (a defending combat unit: no leader, OP, transport, fortification, minefield, bridge or immobilized tank, 9.81, 9.882): ${choice.sacrifice.join(', ')}`, rule: 'SoS 9.88' });
   return issues;
 }

@@ -26,7 +26,7 @@ describe('SoS 9.87, 9.88: the retreat pause', () => {
     expect(ofType(r.events, 'attack')[0]).toMatchObject({ hex: '1029', result: 'P', retreat: { kind: 'retreatOrEliminateOne' } });
     expect(ruleset.window(r.state)?.id).toBe('T01/soviet-retreat-1');
     expect(ruleset.window(r.state)?.accepts).toEqual(['retreat']);
-    expect(ofType(r.events, 'pause')[0]!.about).toBe('the German attack on 1029 rolled P: the units there may retreat one hex, the stack together, to 0930, 1030, 1130 or 0929 (9.87); or hold and lose one of sov-1-42g, sov-2-42g (9.88)');
+    expect(ofType(r.events, 'pause')[0]!.about).toBe('the German attack on 1029 rolled P: the units there may retreat one hex, the stack together, to 0930, 1030, 1130 or 0929 (9.87), or each unit into one of them of its own (9.87); or hold and lose one of sov-1-42g, sov-2-42g (9.88)');
     expect(ruleset.window(r.state)?.description).toContain('retreat to the legal adjacent hex farthest from enemy units');
     expect(ofType(r.events, 'attack')).toHaveLength(1);
     expect(ofType(r.events, 'retreat-after-combat')).toEqual([]);

@@ -3,6 +3,7 @@ import type { SosStanding } from '../orders/standing';
 import type { SosSide } from '../sequence/phases';
 import type { SosEnv } from './env';
 import { MINEFIELD_LOSS } from '../engineering/attacked-minefield';
+import { mayBeLostToHold } from '../windows/attack/hold-losses';
 
 /**
  * The reaction policy against the counters (digest 6.1): every unit a rule names, firer or
@@ -30,5 +31,20 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
     own(u, path, 'SoS 16.52');
     if (out.length === before && env.findCounter(u)?.type !== 'riverFlotilla') out.push({ path, code: 'not-flotilla', message: `${u} is not a River Flotilla unit`, rule: 'SoS 16.51' });
   })));
+  // SoS 9.88, 9.81, 9.882: the unit a `hold` loses is one of the side's defending combat units
+  standing.retreat?.hexes?.forEach((h, i) => h.sacrifice?.forEach((u, k) => {
+    const path = ['standing', 'retreat', 'hexes', i, 'sacrifice', k];
+    const before = out.length;
+    own(u, path, 'SoS 9.88');
+    if (out.length === before && !mayBeLostToHold(env, u)) out.push({ path, code: 'not-combat-unit', message: `${u} is not a combat unit that may be lost to hold a hex (no leader, OP, transport, fortification, minefield, bridge or immobilized tank, 9.81, 9.882)`, rule: 'SoS 9.88' });
+  }));
+  // SoS 12.6 e: the units a counter-attack rule lets occupy the hex are the side's own
+  standing.counterAttack?.rules?.forEach((r, i) => r.occupy?.forEach((u, k) => own(u, ['standing', 'counterAttack', 'rules', i, 'occupy', k], 'SoS 12.6')));
+  // SoS 9.87: a `retreat` entry's `moves` name the side's own units, each group one hex
+  standing.retreat?.hexes?.forEach((h, i) => h.moves?.forEach((m, j) => {
+    const at = ['standing', 'retreat', 'hexes', i, 'moves', j];
+    m.units.forEach((u, k) => own(u, [...at, 'units', k], 'SoS 9.87'));
+    if (m.path.length > 1) out.push({ path: [...at, 'path', 1], code: 'too-far', message: 'a retreat after combat is one hex', rule: 'SoS 9.87' });
+  }));
   return out;
 }

@@ -39,19 +39,29 @@ export const DefenseAttackAnswerSchema = z
   }, { when: whenParsed('retreat', 'fire', 'hex') });
 export const DefenseDecisionSchema = z.strictObject({ defense: z.strictObject({ attacks: z.array(DefenseAttackAnswerSchema).superRefine(oneEntryAHex('hex', 'SoS 9.41')) }) });
 
-/** SoS 12.1-12.8: the units that counter-attack the hex just taken, [] for none. */
-export const CounterAttackDecisionSchema = z.strictObject({ counterAttack: z.strictObject({ units: z.array(SosUnitSchema) }) });
+/**
+ * SoS 12.1-12.8: the units that counter-attack the hex just taken, [] for none; `occupy`: the
+ * counter-attackers that move into it if it is cleared (12.6 e: "any ICA units may occupy the
+ * hex"; absent: every one that fits, [] none).
+ */
+export const CounterAttackDecisionSchema = z.strictObject({ counterAttack: z.strictObject({ units: z.array(SosUnitSchema), occupy: z.array(SosUnitSchema).optional() }) });
 
-/** SoS 9.87-9.884: after a P result, retreat along `path`, or `hold` and lose `sacrifice` (9.88). */
+/**
+ * SoS 9.87-9.884: after a P result, retreat along `path` (the whole stack), or each group of
+ * `moves` along its own `path` ("each unit may retreat into a different hex", 9.87; units not
+ * named go by the default ranking), or `hold` and lose `sacrifice` (9.88).
+ */
 export const RetreatDecisionSchema = z.strictObject({
   retreat: z
-    .strictObject({ path: SosPathSchema.optional(), hold: z.literal(true).optional(), sacrifice: SosUnitSchema.optional() })
+    .strictObject({ path: SosPathSchema.optional(), moves: z.array(z.strictObject({ units: SosUnitListSchema, path: SosPathSchema })).min(1).optional(), hold: z.literal(true).optional(), sacrifice: SosUnitSchema.optional() })
     .superRefine((r, ctx) => {
-      if (r.path && (r.hold || r.sacrifice)) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a stack retreats or holds, not both', params: { code: 'retreat-and-hold', rule: 'SoS 9.88' } });
+      if (r.path && r.moves) ctx.addIssue({ code: 'custom', path: ['moves'], message: 'a retreat answer is one `path` for the stack or `moves` by unit, not both', params: { code: 'path-and-moves', rule: 'SoS 9.87' } });
+      else if (r.moves && (r.hold || r.sacrifice)) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a stack retreats or holds, not both', params: { code: 'retreat-and-hold', rule: 'SoS 9.88' } });
+      else if (r.path && (r.hold || r.sacrifice)) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a stack retreats or holds, not both', params: { code: 'retreat-and-hold', rule: 'SoS 9.88' } });
       else if (r.hold && !r.sacrifice) ctx.addIssue({ code: 'custom', path: ['sacrifice'], message: 'a stack that holds names the unit it loses', params: { code: 'missing', rule: 'SoS 9.88' } });
-      else if (!r.path && !r.hold) ctx.addIssue({ code: 'custom', path: [], message: 'a retreat answer is {path: [...]} or {hold: true, sacrifice: <unit>}', params: { code: 'missing', rule: 'SoS 9.87' } });
+      else if (!r.path && !r.moves && !r.hold) ctx.addIssue({ code: 'custom', path: [], message: 'a retreat answer is {path: [...]}, {moves: [{units: [...], path: [...]}]} or {hold: true, sacrifice: <unit>}', params: { code: 'missing', rule: 'SoS 9.87' } });
       else if (r.sacrifice && !r.hold) ctx.addIssue({ code: 'custom', path: ['hold'], message: 'a unit is lost instead of retreating only when the stack holds', params: { code: 'missing', rule: 'SoS 9.88' } });
-    }, { when: whenParsed('path', 'hold', 'sacrifice') }),
+    }, { when: whenParsed('path', 'moves', 'hold', 'sacrifice') }),
 });
 
 export const SOS_DECISION_SCHEMAS = [DefenseDecisionSchema, CounterAttackDecisionSchema, RetreatDecisionSchema] as const;

@@ -92,7 +92,9 @@ export const LossPriorityStandingSchema = z.strictObject({
 
 /**
  * SoS 9.87-9.884: after a P result, a stack that may choose (9.88) `retreat`s or `hold`s
- * and loses one unit (`sacrifice`'s first, else by the loss priorities). `prefer` and
+ * and loses one unit (`sacrifice`'s first, else by the loss priorities); a `retreat` entry's
+ * `moves` send each unit named its own way, one hex (9.87: "each unit may retreat into a
+ * different hex"), where that hex is legal for it when it retreats. `prefer` and
  * `avoid` rank the retreat hexes. `policy` for a hex with no entry: `retreat` (the
  * default) or `ask` (the `retreat` decision).
  */
@@ -101,7 +103,7 @@ export const RetreatAfterCombatStandingSchema = z.strictObject({
   prefer: z.array(SosHexSchema).optional(),
   avoid: z.array(SosHexSchema).optional(),
   hexes: z
-    .array(z.strictObject({ hex: SosHexSchema, mode: z.enum(['retreat', 'hold']), sacrifice: SosUnitListSchema.optional() }))
+    .array(z.strictObject({ hex: SosHexSchema, mode: z.enum(['retreat', 'hold']), sacrifice: SosUnitListSchema.optional(), moves: z.array(z.strictObject({ units: SosUnitListSchema, path: SosPathSchema })).optional() }))
     .superRefine(oneEntryAHex('hex', 'SoS 9.88'))
     .optional(),
 });
@@ -110,12 +112,14 @@ export const RetreatAfterCombatStandingSchema = z.strictObject({
  * SoS 12.1-12.8: instant counter-attacks on a hex the enemy took: the first rule whose
  * `hexes` hold it (absent: any) counter-attacks with the eligible adjacent units (or only
  * `units`) when their AF less the defenders' DF is at least `minDifference` (the ICA
- * Table: 7 or more on the die plus the difference retakes the hex). `policy` `none` (the
+ * Table: 7 or more on the die plus the difference retakes the hex); `occupy`: the
+ * counter-attackers that move into a hex the ICA cleared (12.6 e "may occupy": absent, every
+ * one that fits; [] none; a unit not counter-attacking is passed over). `policy` `none` (the
  * default) or `ask` (the `counterAttack` decision) where no rule matches.
  */
 export const CounterAttackStandingSchema = z.strictObject({
   policy: z.enum(['none', 'ask']).optional(),
-  rules: z.array(z.strictObject({ hexes: z.array(SosHexSchema).min(1).optional(), units: SosUnitListSchema.optional(), minDifference: z.number().int().min(-20).max(60) })).optional(),
+  rules: z.array(z.strictObject({ hexes: z.array(SosHexSchema).min(1).optional(), units: SosUnitListSchema.optional(), minDifference: z.number().int().min(-20).max(60), occupy: z.array(SosUnitSchema).optional() })).optional(),
 });
 
 /**

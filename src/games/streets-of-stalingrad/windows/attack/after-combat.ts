@@ -8,6 +8,7 @@ import { hexId } from '#kernel/ids';
 import { railroadBetween } from '../../movement/map-step';
 import { distance, inZocOf, isHex, mayEnter, neighbours, other, sideAt, stackKeeps } from './battlefield';
 import { unitOf } from './fire-units';
+import { mayBeLostToHold } from './hold-losses';
 import { recordOpMoved } from '../../movement/op-limits';
 import { balkaAdvanceProblem } from './advance-crossing';
 import { eliminate, moveTo } from './position-edits';
@@ -55,19 +56,27 @@ export interface RetreatDone {
 /** 9.88: the stack holds and loses one unit (`sacrifice`'s first present, else the loss order); immobilized tanks are never that unit (9.882). */
 function hold(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, among: readonly string[], why: RetreatAfterCombat): RetreatDone {
   const entry = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex);
-  const units = among.map((id) => unitOf(ctx.env, state, id)).filter((u): u is LossCandidate => u !== undefined && u.type !== 'immobilizedTank');
+  // SoS 9.88, 9.81, 9.882: a defending combat unit, never an OP, works, a leader or an immobilized tank (a standing entry naming one is passed over)
+  const units = among.filter((id) => mayBeLostToHold(ctx.env, id)).map((id) => unitOf(ctx.env, state, id)).filter((u): u is LossCandidate => u !== undefined);
   const named = entry?.sacrifice?.find((id) => units.some((u) => u.id === id));
   const lost = named ? [named] : selectLosses({ kind: 'attack', units, count: 1, antiTankFire: false, ...(lossOrder(ctx, side, hex) ? { order: lossOrder(ctx, side, hex)! } : {}) }).eliminated;
   return { state: eliminate(state, lost), events: [{ type: 'hold-after-combat', rule: 'SoS 9.88', hex, eliminated: lost, reason: why.reason }] };
 }
 
-/** 9.87: each unit retreats one hex, the best the standing orders rank; a unit with nowhere to go is eliminated. */
+/**
+ * 9.87: each unit retreats one hex: the hex the owner's `retreat.hexes` entry for the hex names
+ * for it in `moves` ("each unit may retreat into a different hex") where that is legal for it
+ * then, else the best the standing orders rank; a unit with nowhere to go is eliminated.
+ */
 function retreat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, units: readonly string[], why: RetreatAfterCombat): RetreatDone {
   let s = state;
   const moves: { unit: string; to: string }[] = [];
   const lost: string[] = [];
+  const chosen = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex)?.moves ?? [];
   for (const u of units) {
-    const to = retreatHexes(ctx, s, side, hex, u)[0];
+    const legal = retreatHexes(ctx, s, side, hex, u);
+    const named = chosen.find((m) => m.units.includes(u))?.path[0];
+    const to = named !== undefined && legal.includes(named) ? named : legal[0];
     if (to) {
       s = moveTo(s, [u], to);
       moves.push({ unit: u, to });
@@ -100,7 +109,8 @@ export const movers = (ctx: PhaseContext, state: SosState, side: SosSide, hex: s
  * the owner's standing `retreat.hexes` says `hold` for the hex, else retreats (the policy
  * `ask` pauses an Attack window before this for the `retreat` decision, whose answer comes
  * back here as an entry for the hex, retreat-pause.ts). NKVD units retreat on their own rule
- * (9.884) when the hex's does not move them.
+ * (9.884) when the hex's does not move them, or hold with a Soviet leader by losing one of
+ * them; the hex's hold paid with an NKVD unit pays theirs too.
  */
 export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: SosSide, hex: string, outcome: FireOutcome): RetreatDone {
   const mode = ctx.standing[side]?.retreat?.hexes?.find((h) => h.hex === hex)?.mode ?? 'retreat';
@@ -112,6 +122,9 @@ export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: Sos
   if (!n || n.kind === 'none') return done;
   const stillNkvd = movers(ctx, done.state, side, hex, nkvd);
   if (stillNkvd.length === 0) return done;
+  // SoS 9.88, 9.884: an NKVD unit lost to hold the hex is "one of the NKVD units" too: with a leader the others stay at no second loss
+  const lostNkvd = done.events.some((e) => e.type === 'hold-after-combat' && (e['eliminated'] as string[]).some(nkvd));
+  if (n.kind === 'retreatOrEliminateOne' && mode === 'hold' && lostNkvd) return done;
   const after = n.kind === 'retreatOrEliminateOne' && mode === 'hold' ? hold(ctx, done.state, side, hex, stillNkvd, n) : retreat(ctx, done.state, side, hex, stillNkvd, n);
   done = { state: after.state, events: [...done.events, ...after.events] };
   return done;

@@ -33,13 +33,27 @@ export function counterAttackAbout(choice: CounterAttackChoice, attacker: string
   return `the ${attacker} units advanced into ${choice.hex} (DF ${choice.df}): they may be counter-attacked at once by ${units}; the die is added to the AF of the counter-attackers less that DF, nothing else (12.7)`;
 }
 
-/** SoS 12.5: every unit named that may not counter-attack the hex, paths inside the answer's `counterAttack`. */
-export function counterAttackAnswerProblems(choice: CounterAttackChoice, units: readonly string[]): Issue[] {
+/** The answer to the `counterAttack` decision (orders/decisions.ts). */
+export interface CounterAttackAnswer {
+  units: readonly string[];
+  occupy?: readonly string[] | undefined;
+}
+
+/**
+ * SoS 12.5, 12.6 e: every unit named that may not counter-attack the hex, and every unit named
+ * to occupy it that is not a counter-attacker, paths inside the answer's `counterAttack`.
+ */
+export function counterAttackAnswerProblems(choice: CounterAttackChoice, answer: CounterAttackAnswer): Issue[] {
+  const { units } = answer;
   const may = choice.units.map((u) => u.id);
   const issues: Issue[] = [];
   units.forEach((u, k) => {
     if (units.indexOf(u) !== k) issues.push({ path: ['units', k], code: 'duplicate', message: `${u} is named twice`, rule: 'SoS 12.5' });
     else if (!may.includes(u)) issues.push({ path: ['units', k], code: 'may-not-counter-attack', message: `${u} may not counter-attack ${choice.hex}: the units that may are ${may.join(', ')} (next to it, not pinned or spent, of a kind 12.5 lists)`, rule: 'SoS 12.5' });
+  });
+  answer.occupy?.forEach((u, k) => {
+    if (answer.occupy!.indexOf(u) !== k) issues.push({ path: ['occupy', k], code: 'duplicate', message: `${u} is named twice`, rule: 'SoS 12.6' });
+    else if (!units.includes(u)) issues.push({ path: ['occupy', k], code: 'not-counter-attacker', message: `${u} does not counter-attack ${choice.hex}: only the counter-attackers may occupy it (${units.join(', ') || 'none named'})`, rule: 'SoS 12.6' });
   });
   return issues;
 }

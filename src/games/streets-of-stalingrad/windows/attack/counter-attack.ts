@@ -35,7 +35,8 @@ function oneLoss(ctx: PhaseContext, state: SosState, side: SosSide, ids: readonl
  * of its eligible adjacent units (or the rule's `units`) less the DF in the hex reaches
  * `minDifference`. One d10 plus that difference, no other modifier (12.7), on the ICA Table:
  * a counter-attacker lost; a unit in the hex lost; or one lost and the rest retreating two
- * hexes, the counter-attackers then occupying the hex within stacking (12.6e), an armored
+ * hexes, the counter-attackers then occupying the hex within stacking (12.6e: the rule's
+ * `occupy`, absent every one that fits), an armored
  * train only across a railroad hexside (16.61). Every
  * counter-attacker is spent (12.6f). No rule: no counter-attack, the default (in an Attack
  * window `policy: ask` pauses for the `counterAttack` decision instead, counter-attack-pause.ts).
@@ -45,7 +46,7 @@ export function instantCounterAttack(ctx: PhaseContext, state: SosState, hex: st
   if (!rule) return { state, events: [] };
   const units = icaCandidates(ctx, state, hex).filter((id) => !rule.units || rule.units.includes(id));
   if (units.length === 0 || icaDifference(ctx, state, hex, units) < rule.minDifference) return { state, events: [] };
-  return counterAttackWith(ctx, state, hex, units, dice);
+  return counterAttackWith(ctx, state, hex, units, dice, rule.occupy);
 }
 
 /** The defender's standing `counterAttack` rule covering `hex` (its `hexes`, or any), if one does. */
@@ -64,8 +65,8 @@ export function icaDifference(ctx: PhaseContext, state: SosState, hex: string, u
   return af - df;
 }
 
-/** SoS 12.6-12.8: the counter-attack on `hex` by `units` (eligible, 12.5), rolled on the ICA Table. */
-export function counterAttackWith(ctx: PhaseContext, state: SosState, hex: string, units: readonly string[], dice: Dice): { state: SosState; events: GameEvent[] } {
+/** SoS 12.6-12.8: the counter-attack on `hex` by `units` (eligible, 12.5), rolled on the ICA Table; `occupy` the counter-attackers that may move into the hex cleared (12.6 e; absent: all). */
+export function counterAttackWith(ctx: PhaseContext, state: SosState, hex: string, units: readonly string[], dice: Dice, occupy?: readonly string[]): { state: SosState; events: GameEvent[] } {
   const { env } = ctx;
   const side = other(ctx.side);
   const held = sideAt(env, state, hex, ctx.side);
@@ -112,7 +113,8 @@ export function counterAttackWith(ctx: PhaseContext, state: SosState, hex: strin
     // 12.6e: a hex cleared of all units may be occupied by the counter-attackers, within stacking
     if (sideAt(env, s, hex, ctx.side).length === 0) {
       const occupied: string[] = [];
-      for (const u of units) {
+      // SoS 12.6 e: "any ICA units may occupy the hex": those the owner names (absent: every one)
+      for (const u of units.filter((id) => !occupy || occupy.includes(id))) {
         const from = s.pieces[u]!.at;
         if (from === null || !stackKeeps(env, s, hex, side, [u])) continue;
         // SoS 16.61: an armored train moves only across a hexside with railroad symbols

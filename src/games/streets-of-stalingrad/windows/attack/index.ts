@@ -14,7 +14,8 @@ import { mustAttackNotes } from './must-attack';
 import { stukaNotes } from '../../air/stuka-notes';
 import { resolveAttack, type AttackFrom, type AttackStop } from './resolve-attack';
 import { retreatAbout, retreatAnswerProblems, type RetreatAnswer } from './retreat-pause';
-import { counterAttackAbout, counterAttackAnswerProblems } from './counter-attack-pause';
+import { counterAttackAbout, counterAttackAnswerProblems, type CounterAttackAnswer } from './counter-attack-pause';
+import { retreatMovesProblems } from './retreat-moves';
 import { tallyOf, tallyRecord, type TallyRecord } from './tally-record';
 import { newFlotillaTally } from '../../flotilla/check-flotilla';
 import { placeFlotilla } from '../../flotilla/flotilla-use';
@@ -113,21 +114,21 @@ interface AttacksResume {
 /** How far the phase's resolution has gone: where to go on from, with the answer to the stop (null: its default). */
 interface PhaseFrom {
   resume: AttacksResume;
-  answer: RetreatAnswer | readonly string[] | null;
+  answer: RetreatAnswer | CounterAttackAnswer | null;
 }
 
 /** The answer of a `retreat` or `counterAttack` pause, as its order gives it. */
-function pauseAnswer(orders: readonly SosOrder[] | null, stage: AttackStop['stage']): RetreatAnswer | readonly string[] | null {
+function pauseAnswer(orders: readonly SosOrder[] | null, stage: AttackStop['stage']): RetreatAnswer | CounterAttackAnswer | null {
   for (const o of orders ?? []) {
     if (stage === 'retreat' && 'retreat' in o) return o.retreat;
-    if (stage === 'counterAttack' && 'counterAttack' in o) return o.counterAttack.units;
+    if (stage === 'counterAttack' && 'counterAttack' in o) return o.counterAttack;
   }
   return null;
 }
 
 /** Where a stopped attack goes on from, with the answer. */
-const attackFrom = (stop: AttackStop, answer: RetreatAnswer | readonly string[] | null): AttackFrom =>
-  stop.stage === 'retreat' ? { ...stop, answer: answer as RetreatAnswer | null } : { ...stop, answer: answer as readonly string[] | null };
+const attackFrom = (stop: AttackStop, answer: RetreatAnswer | CounterAttackAnswer | null): AttackFrom =>
+  stop.stage === 'retreat' ? { ...stop, answer: answer as RetreatAnswer | null } : { ...stop, answer: answer as CounterAttackAnswer | null };
 
 /**
  * Every attack resolved in file order, each with the defender's answer for its hex or the
@@ -204,12 +205,14 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
 }
 
 /** SoS 9.87, 9.88, 12.5: the answer to a `retreat` or `counterAttack` pause against the choice it was asked, every problem at its path. */
-function stopAnswerProblems(stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
+function stopAnswerProblems(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
   const { stop: at } = stop.resume as AttacksResume;
   const issues: Issue[] = [];
   orders.forEach((o, i) => {
     if (at.stage === 'retreat' && 'retreat' in o) for (const x of retreatAnswerProblems(at.choice, o.retreat)) issues.push({ ...x, path: ['orders', i, 'retreat', ...x.path] });
-    if (at.stage === 'counterAttack' && 'counterAttack' in o) for (const x of counterAttackAnswerProblems(at.choice, o.counterAttack.units)) issues.push({ ...x, path: ['orders', i, 'counterAttack', ...x.path] });
+    // SoS 9.87: each unit into a hex of its own, checked on the position the phase stopped on
+    if (at.stage === 'retreat' && 'retreat' in o && o.retreat.moves) for (const x of retreatMovesProblems(ctx, state, at.choice, o.retreat.moves)) issues.push({ ...x, path: ['orders', i, 'retreat', ...x.path] });
+    if (at.stage === 'counterAttack' && 'counterAttack' in o) for (const x of counterAttackAnswerProblems(at.choice, o.counterAttack)) issues.push({ ...x, path: ['orders', i, 'counterAttack', ...x.path] });
   });
   return issues;
 }
@@ -238,7 +241,7 @@ export const attackRules: WindowRules = {
     return resolveAll(ctx, state, attacks, null, dice);
   },
   checkAnswer(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
-    if (stop.decision !== 'defense') return stopAnswerProblems(stop, orders);
+    if (stop.decision !== 'defense') return stopAnswerProblems(ctx, state, stop, orders);
     const { attacks } = stop.resume as DefenseResume;
     const issues: Issue[] = [];
     const flotilla = newFlotillaTally();

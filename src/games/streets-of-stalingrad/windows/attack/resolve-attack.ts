@@ -11,7 +11,7 @@ import type { PhaseContext } from '../phase';
 import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterCombat } from './after-combat';
 import { other, sideAt } from './battlefield';
 import { counterAttackWith, instantCounterAttack } from './counter-attack';
-import { counterAttackChoice, type CounterAttackChoice } from './counter-attack-pause';
+import { counterAttackChoice, type CounterAttackAnswer, type CounterAttackChoice } from './counter-attack-pause';
 import { answerAsStanding, retreatChoice, type RetreatAnswer, type RetreatChoice } from './retreat-pause';
 import type { AttackBody } from './check-attack';
 import { transportsLeftAlone } from './transports-left';
@@ -224,7 +224,7 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
       if (choice) return { ...run, stop: { stage: 'counterAttack', fired, choice } };
       counterAttack(ctx, run, a.target, null, dice);
     }
-  } else counterAttack(ctx, run, a.target, from.answer ?? [], dice);
+  } else counterAttack(ctx, run, a.target, from.answer ?? { units: [] }, dice);
   const spent = fired.filter((id) => run.state.pieces[id]!.at !== null);
   run.state = mark(run.state, spent, 'spent');
   run.events.push({ type: 'attackers-spent', rule: 'SoS 9.18', hex: a.target, units: spent });
@@ -253,11 +253,12 @@ function wbbtAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, d
 
 /**
  * SoS 12.1-12.8: the instant counter-attack on the hex the attackers advanced into: by the
- * standing rules (`units` null), or with the units the `counterAttack` answer named ([]: none).
+ * standing rules (`answer` null), or with the units the `counterAttack` answer named ([]: none)
+ * and those it lets occupy the hex (12.6 e).
  */
-function counterAttack(ctx: PhaseContext, run: Run, hex: string, units: readonly string[] | null, dice: Dice): void {
+function counterAttack(ctx: PhaseContext, run: Run, hex: string, answer: CounterAttackAnswer | null, dice: Dice): void {
   const held = sideAt(ctx.env, run.state, hex, ctx.side);
-  const ica = units === null ? instantCounterAttack(ctx, run.state, hex, dice) : units.length ? counterAttackWith(ctx, run.state, hex, units, dice) : { state: run.state, events: [] };
+  const ica = answer === null ? instantCounterAttack(ctx, run.state, hex, dice) : answer.units.length ? counterAttackWith(ctx, run.state, hex, answer.units, dice, answer.occupy) : { state: run.state, events: [] };
   run.state = ica.state;
   run.events.push(...ica.events);
   // SoS 16.83: a German instant counter-attack (12.6) on NKVD units that advanced: their regiments roll after it
@@ -272,7 +273,7 @@ function counterAttack(ctx: PhaseContext, run: Run, hex: string, units: readonly
 export type AttackFrom =
   | { stage: 'start' }
   | { stage: 'retreat'; fired: string[]; out: FireOutcome; choice: RetreatChoice; answer: RetreatAnswer | null }
-  | { stage: 'counterAttack'; fired: string[]; choice: CounterAttackChoice; answer: readonly string[] | null };
+  | { stage: 'counterAttack'; fired: string[]; choice: CounterAttackChoice; answer: CounterAttackAnswer | null };
 
 /** Where an attack stopped for a decision: what its resolution needs to go on (plain JSON). */
 export type AttackStop =

@@ -19,8 +19,11 @@ const W = 'T01/soviet-attack';
 const POSITION = { 'sov-42g-mortar': '0526', 'sov-1-42g': '0526', 'sov-62-howitzer': 'EB-C', 'sov-rf-1': 'EB-C', 'ger-71-5-191': '0426', 'ger-71-6-191': '0426' };
 const DIE = `${W}/0426/soviet/die`;
 const DF = `${W}/0426/df/0326`;
-const game = (standing: Record<string, unknown> | null = null) => fragmentAt(W, POSITION, ['0426'], standing ? { standing } : {});
-const play = (attack: Record<string, unknown>, dice: Record<string, number>, standing: Record<string, unknown> | null = null) => ruleset.adjudicate(game(standing), [sub('soviet', [{ attack }])], new FixedDice(dice));
+const game = (standing: Record<string, unknown> | null = null, extra: Record<string, string> = {}) => fragmentAt(W, { ...POSITION, ...extra }, ['0426'], standing ? { standing } : {});
+const play = (attack: Record<string, unknown>, dice: Record<string, number>, standing: Record<string, unknown> | null = null, extra: Record<string, string> = {}) => ruleset.adjudicate(game(standing, extra), [sub('soviet', [{ attack }])], new FixedDice(dice));
+/** StuG company 244 (armored) joins II/191 and 6/191 in 0426; the German loss order names it first. */
+const STUG = { 'ger-stug-244': '0426' };
+const STUG_FIRST = { losses: { order: ['ger-stug-244'] } };
 const check = (attack: Record<string, unknown>) => ruleset.check(game(), sub('soviet', [{ attack }])).map((i) => [i.path.join('.'), i.code, i.rule]);
 const IF = [{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }, { units: ['sov-62-howitzer'], spotter: 'sov-62-howitzer' }];
 const ALONE = { target: '0426', indirect: IF, table: 'wbbt' };
@@ -61,6 +64,19 @@ describe('the WBBT note, 14.02, 14.41: IF artillery alone attacks on the West Ba
     expect(r.events[j]).toMatchObject({ table: 'wbbt', af: 22, column: '20-29', die: 1, flotilla: ['sov-rf-1'], rule: 'SoS 16.55, 14.6' });
     expect(ofType(r.events, 'units-eliminated')[0]).toMatchObject({ hex: '0426', units: ['ger-71-6-191'], rule: 'SoS 9.82' });
     expect(ofType(r.events, 'attackers-spent')[0]).toMatchObject({ units: ['sov-42g-mortar', 'sov-62-howitzer', 'sov-rf-1'] });
+  });
+
+  it('the losses of IF alone are a bombardment\'s (14.81, 14.47): the StuG the German order names first is the last lost, 5/191 (least AF + DF) goes', () => {
+    const r = play(ALONE, { [DIE]: 1 }, { german: STUG_FIRST }, STUG);
+    expect(ofType(r.events, 'units-eliminated')[0]).toMatchObject({ units: ['ger-71-5-191'], rule: 'SoS 14.81' });
+    expect(r.state.state.pieces['ger-stug-244']).toMatchObject({ at: '0426' });
+  });
+
+  it('the losses of the attack with the River Flotilla are an attack\'s (9.82: the owner chooses): the StuG the German order names first goes', () => {
+    const attack = { ...ALONE, flotilla: [{ units: ['sov-rf-1'], from: '0326' }] };
+    const r = play(attack, { [DF]: 10, [DIE]: 1 }, { german: { defense: { policy: 'plan' }, ...STUG_FIRST } }, STUG);
+    expect(ofType(r.events, 'units-eliminated')[0]).toMatchObject({ units: ['ger-stug-244'], rule: 'SoS 9.82' });
+    expect(r.state.state.pieces['ger-stug-244']).toMatchObject({ at: null });
   });
 
   it('refusals: direct fire with IF on the WBBT (the note: "use the CRT"); an attack on the WBBT with no IF and no flotilla; no advance after it', () => {

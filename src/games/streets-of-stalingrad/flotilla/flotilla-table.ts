@@ -37,6 +37,7 @@ export function attackTableProblems(a: AttackBody, path: (string | number)[]): I
   if (!firesOnWbbt(a)) return [];
   const out: Issue[] = [];
   // SoS 16.55, WBBT note, 14.02: the River Flotilla and/or IF artillery fire on the WBBT; an attack with neither has nothing to fire on it
+  // SoS 14.42: IF alone bombards in an Attack Phase too; SoS 14.45: on the CRT or the WBBT, as the attack names
   if (!a.flotilla && !a.indirect) out.push({ path: [...path, 'table'], code: 'wbbt-without-if', message: 'only the River Flotilla and IF artillery fire on the WBBT in an attack: name them (flotilla, indirect) or fire on the CRT', rule: 'SoS 16.55, WBBT' });
   if (a.fire) out.push({ path: [...path, 'fire'], code: 'wbbt-with-direct-fire', message: 'direct fire units do not fire on the WBBT ("If any infantry, engineers, armored, AA or AT units are also firing, use the CRT"): IF artillery and the River Flotilla combine with them on the CRT (table: crt), or fire on the WBBT without them', rule: 'SoS 16.55, WBBT' });
   if (a.stukas && a.flotilla) out.push({ path: [...path, 'stukas'], code: 'wbbt-with-stukas', message: 'Stukas are German: they do not fire with the River Flotilla', rule: 'SoS 16.55, 15.1' });

@@ -69,6 +69,7 @@ export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBo
     af: units.reduce((n, u) => n + env.counter(u).af, 0),
     spotting, namedLeaderAdjacent: named, opOn1039: false, stukas: null,
   };
+  // SoS 14.42: IF alone fires so in the Attack or Exploit Attack Phase as a bombardment
   // SoS 14.41, 9.82: with the River Flotilla declared it is an attack and takes an attack's losses (9.66 play note: still one when only the IF is left to fire); IF alone bombards, its losses by 14.81
   const attack = (a.flotilla?.length ?? 0) > 0;
   const bctx = { env, standing: ctx.standing, date: monthDay(dayOfTurn(ctx.scenario, ctx.turn)), label: ctx.window.id, phase: ctx.window.phase, ...(attack ? { losses: 'attack' as const } : {}) };

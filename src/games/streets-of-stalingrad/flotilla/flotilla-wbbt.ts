@@ -21,7 +21,10 @@ export interface WbbtFire {
 /**
  * SoS 16.55, 14.6, WBBT note: the fire of an attack on the WBBT (flotilla-table.ts): the River
  * Flotilla, alone or with IF artillery, at the Volga cliff hex in the Soviet Attack or Exploit
- * Attack Phase. It is an attack (16.55: "for both attacks and defensive fire"; 14.41: only
+ * Attack Phase; or IF artillery alone, of either side, at any West Bank hex in its Attack or
+ * Exploit Attack Phase (14.02, 14.42), a bombardment (14.41) that meets no retreat (9.41) and no
+ * defensive fire (9.55) and takes a bombardment's losses (14.81); the River Flotilla's is an
+ * attack and takes an attack's (9.82: resolve-bombardment.ts `losses`). It is an attack (16.55: "for both attacks and defensive fire"; 14.41: only
  * Stukas and/or IF bombard), resolved in the attack's place (resolve-attack.ts) once the
  * defender has retreated before combat (9.41) and fired defensively at the flotilla's hex
  * (9.51, 9.55); the flotilla is already placed in its Volga hex (16.53, index.ts). The River
@@ -66,10 +69,13 @@ export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBo
     af: units.reduce((n, u) => n + env.counter(u).af, 0),
     spotting, namedLeaderAdjacent: named, opOn1039: false, stukas: null,
   };
-  const bctx = { env, standing: ctx.standing, date: monthDay(dayOfTurn(ctx.scenario, ctx.turn)), label: ctx.window.id, phase: ctx.window.phase };
+  // SoS 14.42: IF alone fires so in the Attack or Exploit Attack Phase as a bombardment
+  // SoS 14.41, 9.82: with the River Flotilla declared it is an attack and takes an attack's losses (9.66 play note: still one when only the IF is left to fire); IF alone bombards, its losses by 14.81
+  const attack = (a.flotilla?.length ?? 0) > 0;
+  const bctx = { env, standing: ctx.standing, date: monthDay(dayOfTurn(ctx.scenario, ctx.turn)), label: ctx.window.id, phase: ctx.window.phase, ...(attack ? { losses: 'attack' as const } : {}) };
   const r = onHex(bctx, s, b, dice);
   s = r.state;
-  events.push(...r.events.map((e) => (e.type === 'bombardment' ? { ...e, flotilla, rule: 'SoS 16.55, 14.6' } : e)));
+  events.push(...r.events.map((e) => (e.type === 'bombardment' ? { ...e, flotilla, rule: attack ? 'SoS 16.55, 14.6' : 'SoS 14.02, 14.41, 14.6' } : e)));
   // SoS 14.02, 14.03: each IF unit that fired places its explosion marker: its AF is spent for the turn
   if (ifUnits.length) s = { ...s, ifFired: [...new Set([...s.ifFired, ...ifUnits])].sort() };
   // SoS 14.95: an OP that spotted may not move in its side's next movement phase

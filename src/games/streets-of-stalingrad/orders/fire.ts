@@ -36,8 +36,8 @@ function noUnitTwice(a: { fire?: { units: string[] }[]; indirect?: { units: stri
  * vacated (9.85), none if absent. `flotilla`: Soviet River Flotilla units taken from their
  * East Bank box and placed, at most two a hex, in the solid Volga River hex `from` they fire
  * from (16.53, 16.55: only at a Volga River cliff hex). `table`: the CRT (the default) or, for
- * an attack of the River Flotilla alone or with IF artillery, the WBBT (16.55, the WBBT note:
- * flotilla/flotilla-table.ts).
+ * an attack of the River Flotilla alone or with IF artillery, or of IF artillery alone, the
+ * WBBT (16.55, 14.02, the WBBT note: flotilla/flotilla-table.ts).
  */
 export const AttackBodySchema = z
   .strictObject({

@@ -32,6 +32,8 @@ import { stukaAf } from '../../air/availability';
 import { reliabilityUnderFire } from '../../nkvd/reliability';
 import { bombardedWorks, workLosses } from '../../engineering/bombarded-works';
 import { tankRepairHitByP } from '../../combat/tank-repair-lost';
+import { minefieldTaken } from '../../engineering/attacked-minefield';
+import { attackLosses } from './attack-losses';
 
 /** What the resolution of one phase's bombardments reads beside the position. */
 export interface BombardContext {
@@ -42,6 +44,12 @@ export interface BombardContext {
   /** `T{nn}/{phase}.resolve`: the labels' stem. */
   label: string;
   phase: number;
+  /**
+   * SoS 9.82, 16.55: `attack` when the fire is an attack read on the WBBT (the River Flotilla's,
+   * flotilla/flotilla-wbbt.ts): its losses are an attack's, the owner's choice (a minefield only
+   * when his order names it, snipers last), not a bombardment's order (14.81, 14.47).
+   */
+  losses?: 'attack';
 }
 
 type Out = { state: SosState; events: GameEvent[] };
@@ -111,9 +119,18 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   const pieces = { ...state.pieces };
   const immobilized = outcome.immobilizedTanksEliminated;
   // SoS 14.81, 17.13, 17.14: the owner's minefield, then a bridge (with one vehicle of MP 24 or more), are the first losses (engineering/bombarded-works.ts)
-  const works = bombardedWorks(state, b.target, owner);
+  // SoS 9.82: an attack's losses are the owner's choice (attack-losses.ts), no work going first
+  const asAttack = ctx.losses === 'attack';
+  const works = asAttack ? [] : bombardedWorks(state, b.target, owner);
   const rest = [...works, ...c.target.units.filter((u) => !immobilized.includes(u.id))];
-  const found = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
+  const chosen = outcome.eliminate === 0 ? { eliminated: [], alsoRemoved: [], forced: [] } : asAttack ? attackLosses(state, b.target, owner, rest, outcome.eliminate, lossOrder(ctx, owner, b.target)) : bombardLosses(rest, outcome.eliminate, lossOrder(ctx, owner, b.target));
+  // SoS 9.82: the minefield the owner chose as an attack's loss is taken off
+  const mineTaken = asAttack ? minefieldTaken(state, b.target, chosen.eliminated) : null;
+  if (mineTaken) {
+    state = mineTaken.state;
+    events.push(...mineTaken.events);
+  }
+  const found = mineTaken ? { ...chosen, eliminated: mineTaken.pieces } : chosen;
   const workIds = works.map((u) => u.id);
   const losses = { ...found, eliminated: found.eliminated.filter((id) => !workIds.includes(id)) };
   const worked = workLosses(ctx.env, state, b.target, owner, found.eliminated, lossOrder(ctx, owner, b.target), [...immobilized, ...losses.eliminated]);
@@ -131,7 +148,7 @@ function applyResult(ctx: BombardContext, state: SosState, b: SosBombardment, c:
   const transports = transportsLeftAlone(ctx.env, { ...state, pieces }, b.target, owner, hexLost);
   for (const id of transports) pieces[id] = eliminate(pieces[id]!);
   const gone = [...taken, ...transports];
-  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced, ...(alone.length ? ['SoS 14.81, 14.97: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.48, 16.49: the transports go with the last combat unit of the hex'] : [])], rule: 'SoS 14.81' });
+  if (gone.length) events.push({ type: 'units-eliminated', side: owner, hex: b.target, units: gone, forced: [...(immobilized.length ? ['SoS 9.882, 16.37: immobilized tanks are eliminated by a P'] : []), ...losses.forced, ...(alone.length ? ['SoS 14.81, 14.97: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.48, 16.49: the transports go with the last combat unit of the hex'] : [])], rule: asAttack ? 'SoS 9.82' : 'SoS 14.81' });
   if (outcome.marker) {
     // SoS 9.81, 9.113: a P pins all units left in the hex, transports too (16.43), leaders excepted (18.14)
     const marked = pMarked(ctx.env, { ...state, pieces }, b.target, owner);

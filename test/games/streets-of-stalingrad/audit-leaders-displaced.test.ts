@@ -23,7 +23,7 @@ const run = (state: SosState, orders: unknown[], soviet: SosStanding | null = nu
 };
 
 describe('LD: leaders displaced (18.31, 8.08)', () => {
-  it.fails('LD-05: 18.31 "move the leader to the nearest friendly unit of its ... regiment": a standing `leaders` hex farther off does not send him past the nearest', () => {
+  it('LD-05: 18.31 "move the leader to the nearest friendly unit of its ... regiment": a standing `leaders` hex farther off does not send him past the nearest', () => {
     const s = fragment({ [YELIN]: '3232', [TANK]: '3230', 'sov-1-42g': '3236', 'sov-2-42g': '3238' });
     const r = run(s, [move([TANK], ['3231', '3232'])], { leaders: [{ leader: YELIN, to: '3238' }] });
     expect(r.state.pieces[YELIN]!.at).toBe('3236');

@@ -129,7 +129,7 @@ export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: 
   let s = state;
   const events: GameEvent[] = [];
   for (const l of leadersWithoutCombatUnits(ctx.env, state, hex, side)) {
-    const left = leaveHex(ctx.env, s, ctx.standing[side], l, 'SoS 18.34');
+    const left = leaveHex(ctx.env, s, ctx.standing[side], l, 'SoS 18.34', {}, 'any');
     s = left.state;
     events.push(...left.events);
   }

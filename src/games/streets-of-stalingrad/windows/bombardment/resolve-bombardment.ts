@@ -177,7 +177,7 @@ function bombardedLeadersLeave(ctx: BombardContext, state: SosState, b: SosBomba
   let s = state;
   const events: GameEvent[] = [];
   for (const l of leadersWithoutCombatUnits(ctx.env, state, b.target, owner)) {
-    const left = leaveHex(ctx.env, s, ctx.standing[owner], l, hadCombatUnits ? 'SoS 18.34' : 'SoS 18.31');
+    const left = leaveHex(ctx.env, s, ctx.standing[owner], l, hadCombatUnits ? 'SoS 18.34' : 'SoS 18.31', {}, hadCombatUnits ? 'any' : 'nearest');
     s = left.state;
     events.push(...left.events);
   }

@@ -92,7 +92,7 @@ describe('LD: a leader whose hex loses its last combat unit in an instant counte
  * consolidates away the 39th's company in 3236 (the 39th keeps one in 3232).
  */
 describe('LD: the leader rules of consolidation (20.7)', () => {
-  it.fails('LD-14: an exchange that removes no unit of his formation does not remove YELIN', () => {
+  it('LD-14: an exchange that removes no unit of his formation does not remove YELIN', () => {
     const s = fragment({ [YELIN]: '3232', 'sov-1-39g': '3232', 'sov-2-39g': '3236' });
     expect(leadersWithoutFormation(env, s, 'soviet', ['sov-2-39g'])).toEqual([]);
   });

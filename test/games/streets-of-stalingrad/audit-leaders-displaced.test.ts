@@ -66,7 +66,7 @@ describe('LD: a leader whose hex keeps a combat unit of another command (18.1)',
 });
 
 /**
- * SoS 18.1, 18.34 after an instant counter-attack (12.6, 12.8). The German Attack Phase of 13
+ * SoS 18.1, 18.33, 18.34 after an instant counter-attack (12.6, 12.8). The German Attack Phase of 13
  * September: two companies of II/191 take 3127 from a company of the 42nd (D1P) and one
  * advances; the Soviet company in 3026, with YELIN (12.5), counter-attacks by standing rule and
  * loses (the die 1: "attackerLoses"). Another company of the 42nd stands in 3131.
@@ -77,10 +77,11 @@ describe('LD: a leader whose hex loses its last combat unit in an instant counte
   const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } };
   const at = { 'sov-1-42g': '3127', 'sov-3-42g': '3026', [YELIN]: '3026', 'sov-2-42g': '3131', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
 
-  it.fails('LD-08: the counter-attacking company is eliminated and YELIN is left alone in 3026: he goes to the nearest unit of his regiment (3131)', () => {
-    const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: 1, [`${W}/3026/leader/${YELIN}`]: 9 };
+  it('LD-08: the counter-attacking company is eliminated and YELIN is left alone in 3026: he goes to the nearest unit of his regiment (3131)', () => {
+    const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: 1, [`${W}/3127/ica/leader/${YELIN}`]: 9 };
     const r = ruleset.adjudicate(attackFragment(at, ['3127'], { standing }), [sub('german', [attack])], new FixedDice(dice));
     expect(ofType(r.events, 'instant-counter-attack')[0]).toMatchObject({ result: 'attackerLoses', eliminated: ['sov-3-42g'] });
+    expect(ofType(r.events, 'leader-survival')).toEqual([expect.objectContaining({ leader: YELIN, hex: '3026', die: 9, result: 'survives' })]);
     expect(r.state.state.pieces[YELIN]!.at).toBe('3131');
   });
 });

@@ -54,7 +54,7 @@ describe('LD: a leader whose hex keeps a combat unit of another command (18.1)',
   const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191', 'ger-16pg-1'], from: '3128' }] } };
   const at = { [YELIN]: '3127', 'sov-1-42g': '3127', 'sov-1-39g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128', 'ger-16pg-1': '3128', 'ger-mues': '3128', 'sov-2-42g': '3131' };
 
-  it.fails('LD-03: the attack takes the 42nd\'s company, the 39th\'s stays, YELIN survives: at the end of the phase he is with a unit of his regiment (3131)', () => {
+  it('LD-03: the attack takes the 42nd\'s company, the 39th\'s stays, YELIN survives: at the end of the phase he is with a unit of his regiment (3131)', () => {
     const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/leader/${YELIN}`]: 9 };
     const r = ruleset.adjudicate(attackFragment(at, ['3127'], { standing }), [sub('german', [attack])], new FixedDice(dice));
     expect(ofType(r.events, 'attack')[0]).toMatchObject({ result: 'D1', eliminated: ['sov-1-42g'] });

@@ -66,3 +66,30 @@ describe('SoS 18.1 in an Attack Phase: a hex with no unit of his command before 
     expect(ofType(r.events, 'leader-moves')).toEqual([]);
   });
 });
+
+/**
+ * SoS 18.1 across a pause of the phase: the German attack on 1029 takes the 42nd's company
+ * there (YELIN stays with a company of the 39th); the attack on 3127 that follows advances and
+ * the phase stops for the Soviet `counterAttack` answer (policy `ask`). Answered with none, the
+ * phase ends: YELIN goes to the 42nd's company in 3026.
+ */
+describe('SoS 18.1: the move at the end of a phase that stopped for a decision', () => {
+  const W = 'T01/german-attack';
+  const ask = { defense: { policy: 'plan' as const }, counterAttack: { policy: 'ask' as const }, losses: { order: ['sov-2-42g'] } } as SosStanding;
+  const at = { [YELIN]: '1029', 'sov-2-42g': '1029', 'sov-1-39g': '1029', 'ger-16pg-1': '1028', 'ger-16pg-2': '1028', 'sov-1-42g': '3127', 'sov-3-42g': '3026', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
+  const attacks = [
+    { attack: { target: '1029', fire: [{ units: ['ger-16pg-1', 'ger-16pg-2'], from: '1028' }] } },
+    { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } },
+  ];
+
+  it('the phase stops with YELIN in 1029; answered, it ends and he moves to 3026', () => {
+    const first = new FixedDice({ [`${W}/1029/df/1028`]: 10, [`${W}/1029/attack`]: 1, [`${W}/1029/leader/${YELIN}`]: 9, [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1 });
+    const paused = ruleset.adjudicate(attackFragment(at, ['1029', '3127'], { standing: { soviet: ask } }), [sub('german', attacks)], first);
+    expect(ofType(paused.events, 'attack').map((e) => [e.hex, e.eliminated])).toEqual([['1029', ['sov-2-42g']], ['3127', ['sov-1-42g']]]);
+    expect(ofType(paused.events, 'pause')).toHaveLength(1);
+    expect(paused.state.state.pieces[YELIN]!.at).toBe('1029');
+    const r = ruleset.adjudicate(paused.state, [sub('soviet', [{ counterAttack: { units: [] } }])], new FixedDice({}));
+    expect(ofType(r.events, 'leader-moves')).toEqual([{ type: 'leader-moves', rule: 'SoS 18.1', leader: YELIN, from: '1029', to: '3026', visibleTo: ['soviet'] }]);
+    expect(r.state.state.pieces[YELIN]!.at).toBe('3026');
+  });
+});

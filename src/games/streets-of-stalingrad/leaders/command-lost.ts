@@ -32,6 +32,10 @@ function ofCommandAt(env: SosEnv, state: SosState, leader: string, hex: string):
  * command in it there were `before` are all gone from it `after`, one at least eliminated
  * (a retreat that takes the others away moves him with them). Other units of his side may
  * remain in the hex: 18.34 moves him at once only when no combat unit of his side is left.
+ * Two positions do not say where a unit was eliminated: one that left the hex in the phase and
+ * was eliminated elsewhere (a retreat before combat under opportunity fire) counts as lost in
+ * it: a reading, for the phases this is called in (Attack, Exploit Attack, bombardment); a unit
+ * that retreats and survives is not eliminated and does not count.
  */
 export function commandLostLeaders(env: SosEnv, before: SosState, after: SosState): CommandLost[] {
   const out: CommandLost[] = [];

@@ -23,7 +23,7 @@ const run = (state: SosState, orders: unknown[], soviet: SosStanding | null = nu
 };
 
 describe('LD: leaders displaced (18.31, 8.08)', () => {
-  it.fails('LD-05: 18.31 "move the leader to the nearest friendly unit of its ... regiment": a standing `leaders` hex farther off does not send him past the nearest', () => {
+  it('LD-05: 18.31 "move the leader to the nearest friendly unit of its ... regiment": a standing `leaders` hex farther off does not send him past the nearest', () => {
     const s = fragment({ [YELIN]: '3232', [TANK]: '3230', 'sov-1-42g': '3236', 'sov-2-42g': '3238' });
     const r = run(s, [move([TANK], ['3231', '3232'])], { leaders: [{ leader: YELIN, to: '3238' }] });
     expect(r.state.pieces[YELIN]!.at).toBe('3236');
@@ -54,7 +54,7 @@ describe('LD: a leader whose hex keeps a combat unit of another command (18.1)',
   const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191', 'ger-16pg-1'], from: '3128' }] } };
   const at = { [YELIN]: '3127', 'sov-1-42g': '3127', 'sov-1-39g': '3127', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128', 'ger-16pg-1': '3128', 'ger-mues': '3128', 'sov-2-42g': '3131' };
 
-  it.fails('LD-03: the attack takes the 42nd\'s company, the 39th\'s stays, YELIN survives: at the end of the phase he is with a unit of his regiment (3131)', () => {
+  it('LD-03: the attack takes the 42nd\'s company, the 39th\'s stays, YELIN survives: at the end of the phase he is with a unit of his regiment (3131)', () => {
     const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/leader/${YELIN}`]: 9 };
     const r = ruleset.adjudicate(attackFragment(at, ['3127'], { standing }), [sub('german', [attack])], new FixedDice(dice));
     expect(ofType(r.events, 'attack')[0]).toMatchObject({ result: 'D1', eliminated: ['sov-1-42g'] });
@@ -66,7 +66,7 @@ describe('LD: a leader whose hex keeps a combat unit of another command (18.1)',
 });
 
 /**
- * SoS 18.1, 18.34 after an instant counter-attack (12.6, 12.8). The German Attack Phase of 13
+ * SoS 18.1, 18.33, 18.34 after an instant counter-attack (12.6, 12.8). The German Attack Phase of 13
  * September: two companies of II/191 take 3127 from a company of the 42nd (D1P) and one
  * advances; the Soviet company in 3026, with YELIN (12.5), counter-attacks by standing rule and
  * loses (the die 1: "attackerLoses"). Another company of the 42nd stands in 3131.
@@ -77,10 +77,11 @@ describe('LD: a leader whose hex loses its last combat unit in an instant counte
   const attack = { attack: { target: '3127', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '3128' }], advance: ['ger-71-5-191'] } };
   const at = { 'sov-1-42g': '3127', 'sov-3-42g': '3026', [YELIN]: '3026', 'sov-2-42g': '3131', 'ger-71-5-191': '3128', 'ger-71-6-191': '3128' };
 
-  it.fails('LD-08: the counter-attacking company is eliminated and YELIN is left alone in 3026: he goes to the nearest unit of his regiment (3131)', () => {
-    const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: 1, [`${W}/3026/leader/${YELIN}`]: 9 };
+  it('LD-08: the counter-attacking company is eliminated and YELIN is left alone in 3026: he goes to the nearest unit of his regiment (3131)', () => {
+    const dice = { [`${W}/3127/df/3128`]: 10, [`${W}/3127/attack`]: 1, [`${W}/3127/ica`]: 1, [`${W}/3127/ica/leader/${YELIN}`]: 9 };
     const r = ruleset.adjudicate(attackFragment(at, ['3127'], { standing }), [sub('german', [attack])], new FixedDice(dice));
     expect(ofType(r.events, 'instant-counter-attack')[0]).toMatchObject({ result: 'attackerLoses', eliminated: ['sov-3-42g'] });
+    expect(ofType(r.events, 'leader-survival')).toEqual([expect.objectContaining({ leader: YELIN, hex: '3026', die: 9, result: 'survives' })]);
     expect(r.state.state.pieces[YELIN]!.at).toBe('3131');
   });
 });
@@ -92,7 +93,7 @@ describe('LD: a leader whose hex loses its last combat unit in an instant counte
  * consolidates away the 39th's company in 3236 (the 39th keeps one in 3232).
  */
 describe('LD: the leader rules of consolidation (20.7)', () => {
-  it.fails('LD-14: an exchange that removes no unit of his formation does not remove YELIN', () => {
+  it('LD-14: an exchange that removes no unit of his formation does not remove YELIN', () => {
     const s = fragment({ [YELIN]: '3232', 'sov-1-39g': '3232', 'sov-2-39g': '3236' });
     expect(leadersWithoutFormation(env, s, 'soviet', ['sov-2-39g'])).toEqual([]);
   });

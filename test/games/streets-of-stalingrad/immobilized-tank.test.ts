@@ -111,9 +111,11 @@ describe('SoS 16.31, 16.32: a Soviet tank eliminated in a city hex rolls for an 
   it('16.31: by the instant counter-attack: the T-60 counter-attacking from 0616 with a commissar (12.5) is the unit lost (12.8), and rolls in 0616', () => {
     const ctx = { ...bombardCtx('german-attack', { soviet: { counterAttack: { rules: [{ minDifference: -20 }] } } }) };
     const state = fragment({ [T60]: CITY, 'sov-commissar-1': CITY, 'ger-5-276': NEXT });
-    const r = instantCounterAttack(ctx, state, NEXT, new FixedDice({ 'T01/german-attack/0617/ica': 1, [`T01/german-attack/0617/ica/immobilized/${T60}`]: 2 }));
+    const r = instantCounterAttack(ctx, state, NEXT, new FixedDice({ 'T01/german-attack/0617/ica': 1, [`T01/german-attack/0617/ica/immobilized/${T60}`]: 2, 'T01/german-attack/0617/ica/leader/sov-commissar-1': 9 }));
     expect(r.events[0]).toMatchObject({ type: 'instant-counter-attack', result: 'attackerLoses', eliminated: [T60] });
     expect(rolls(r.events)).toEqual([expect.objectContaining({ tank: T60, hex: CITY, die: 2, placed: IMM1 })]);
     expect(r.state.pieces[IMM1]!.at).toBe(CITY);
+    // SoS 18.33: the loss is a combat result in the commissar's hex: he rolls (9: survives)
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'leader-survival', leader: 'sov-commissar-1', hex: CITY, die: 9, result: 'survives' }));
   });
 });

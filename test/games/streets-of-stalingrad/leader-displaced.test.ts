@@ -63,10 +63,15 @@ describe('SoS 18.31: a leader alone in a hex an enemy combat unit enters', () =>
     expect(run(even, [move([TANK], ['3231', '3232'])]).state.pieces[YELIN]!.at).toBe('2832');
   });
 
-  it('decision 20: the standing `leaders` names a preferred unit of his command, taken though it is farther; a hex with no unit of his command is not', () => {
+  it('18.31 "the nearest", decision 20: the standing `leaders` hex is not taken when it is farther than the nearest, nor when it holds no unit of his command', () => {
     const s = fragment({ [YELIN]: '3232', [TANK]: '3230', 'sov-1-42g': '3236', 'sov-2-42g': '3238', 'sov-1-39g': '3234' });
-    expect(run(s, [move([TANK], ['3231', '3232'])], { leaders: [{ leader: YELIN, to: '3238' }] }).state.pieces[YELIN]!.at).toBe('3238');
+    expect(run(s, [move([TANK], ['3231', '3232'])], { leaders: [{ leader: YELIN, to: '3238' }] }).state.pieces[YELIN]!.at).toBe('3236');
     expect(run(s, [move([TANK], ['3231', '3232'])], { leaders: [{ leader: YELIN, to: '3234' }] }).state.pieces[YELIN]!.at).toBe('3236');
+  });
+
+  it('18.31, decision 20: among hexes of his regiment as near (3236 and 2832), the standing `leaders` hex is taken over the tie-break', () => {
+    const more = fragment({ [YELIN]: '3232', [TANK]: '3230', 'sov-1-42g': '3236', 'sov-2-42g': '2832', 'sov-3-42g': '2832' });
+    expect(run(more, [move([TANK], ['3231', '3232'])], { leaders: [{ leader: YELIN, to: '3236' }] }).state.pieces[YELIN]!.at).toBe('3236');
   });
 
   it('18.11: he does not join a hex that holds a Soviet leader already; he goes on to the next nearest unit of his regiment', () => {

@@ -16,8 +16,13 @@ export interface LeaderSurvivalCheck {
  */
 export function leaderSurvivalCheck(c: FireCombat, leader: Leader | undefined, eliminated: number, eliminatedDrm: readonly number[]): LeaderSurvivalCheck | null {
   if (!leader || eliminated < 1) return null;
-  const drms: FireDrm[] = [{ value: eliminatedDrm[Math.min(eliminated, eliminatedDrm.length) - 1]!, reason: `${eliminated} combat units eliminated in the leader's hex`, rule: 'SoS 18.33' }];
+  const drms: FireDrm[] = [eliminatedInHexDrm(eliminated, eliminatedDrm)];
   const sniper = c.kind !== 'attack' && c.side === 'soviet' ? (c.hexes ?? []).find((h) => h.sniper && c.firers.some((f) => f.hex === h.hex))?.sniper : undefined;
   if (sniper) drms.push({ value: sniper === 'zaitsev' ? -2 : -1, reason: sniper === 'zaitsev' ? 'the Zaitsev sniper fired' : 'a sniper fired', rule: 'SoS 16.14' });
   return { leader, drms };
+}
+
+/** SoS 18.33: "subtract the total number of units eliminated in the leader's hex from the die roll" (the table's `eliminatedDrm`, 1 to 4 and more). */
+export function eliminatedInHexDrm(eliminated: number, eliminatedDrm: readonly number[]): FireDrm {
+  return { value: eliminatedDrm[Math.min(eliminated, eliminatedDrm.length) - 1]!, reason: `${eliminated} combat units eliminated in the leader's hex`, rule: 'SoS 18.33' };
 }

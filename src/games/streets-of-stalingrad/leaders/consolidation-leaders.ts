@@ -70,17 +70,22 @@ export function exchangeLeader(state: SosState, body: ConsolidateBody): { state:
 
 /**
  * SoS 20.7: "If through consolidation you remove all units that belong to a particular leader's
- * formation, you must remove that leader unit": the side's leaders in play of whom no unit of
- * the command (not a leader or OP) is left in play once `removed` are gone. Removed, not
- * eliminated by combat; his return when a unit of the formation is rebuilt with replacement
- * points (21.4) is not refereed yet.
+ * formation, you must remove that leader unit": the side's leaders in play of whom `removed`
+ * took a unit of the command (not a leader or OP) that was in play, and no unit of the command
+ * is left in play once `removed` are gone. A leader whose formation was already gone before
+ * the consolidation is not its to remove. Removed, not eliminated by combat; his return when a
+ * unit of the formation is rebuilt with replacement points (21.4) is not refereed yet.
  */
 export function leadersWithoutFormation(env: SosEnv, state: SosState, side: SosSide, removed: readonly string[]): string[] {
-  const inPlay = (id: string) => !removed.includes(id) && state.pieces[id]!.at !== null && !state.pieces[id]!.eliminated;
+  const onMapOrBox = (id: string) => state.pieces[id] !== undefined && state.pieces[id]!.at !== null && !state.pieces[id]!.eliminated;
+  const inPlay = (id: string) => !removed.includes(id) && onMapOrBox(id);
   const ids = Object.keys(state.pieces);
+  const ofCommand = (l: string, id: string) => !['leader', 'op'].includes(env.counter(id).type) && commands(env.counter(l), env.counter(id));
   return ids
     .filter((id) => env.counter(id).side === side && env.counter(id).type === 'leader' && inPlay(id))
-    .filter((l) => !ids.some((id) => inPlay(id) && !['leader', 'op'].includes(env.counter(id).type) && commands(env.counter(l), env.counter(id))))
+    // SoS 20.7: "through consolidation you remove": the exchange took a unit of his formation
+    .filter((l) => removed.some((id) => onMapOrBox(id) && ofCommand(l, id)))
+    .filter((l) => !ids.some((id) => inPlay(id) && ofCommand(l, id)))
     .sort();
 }
 

@@ -135,14 +135,15 @@ export function retreatAfterCombat(ctx: PhaseContext, state: SosState, side: Sos
  * Leader Survival roll and any retreat of the attack "may immediately" move to "any unit
  * belonging to his command": read as made at once by the owner's standing `leaders` (its hex,
  * when it holds a unit of his command), else the nearest unit of his command (decision 20,
- * `leaders/relocation.ts`); with no unit of his command in play he is removed. This also plays
- * 18.1's move "at the end of that phase" where all units of his command in the hex are gone.
+ * `leaders/relocation.ts`); with no unit of his command in play he is removed. A leader left
+ * with combat units of his side but none of his command is 18.1's, moved at the end of the
+ * phase (`leaders/command-lost.ts`).
  */
 export function relocateLonelyLeaders(ctx: PhaseContext, state: SosState, side: SosSide, hex: string): RetreatDone {
   let s = state;
   const events: GameEvent[] = [];
   for (const l of leadersWithoutCombatUnits(ctx.env, state, hex, side)) {
-    const left = leaveHex(ctx.env, s, ctx.standing[side], l, 'SoS 18.34');
+    const left = leaveHex(ctx.env, s, ctx.standing[side], l, 'SoS 18.34', {}, 'any');
     s = left.state;
     events.push(...left.events);
   }

@@ -13,6 +13,7 @@ import { leaderAt, unitOf } from './fire-units';
 import { icaEligible } from './ica-eligible';
 import { eliminate, mark, moveTo } from './position-edits';
 import { immobilizeEliminatedTanks } from './immobilized-tanks';
+import { leadersAfterCounterAttack } from './ica-leaders';
 
 /** SoS 12.5: a unit of `side` at `hex` that may counter-attack: not pinned or spent, and of a kind 12.5 lists (ica-eligible.ts; a Soviet unit's leader in its hex). */
 function mayCounterAttack(ctx: PhaseContext, state: SosState, id: string, side: SosSide, hex: string): boolean {
@@ -127,6 +128,11 @@ export function counterAttackWith(ctx: PhaseContext, state: SosState, hex: strin
       if (occupied.length && s.markers.breakthru.includes(hex)) s = { ...s, markers: { ...s.markers, breakthru: s.markers.breakthru.filter((h) => h !== hex) } };
     }
   }
+  // SoS 18.33, 18.34: the leader of a hex that lost a unit rolls, and leaves a hex left with no combat unit of his side
+  const lostAll = [...((event.eliminated as string[] | undefined) ?? []), ...((event.retreat as { unit: string; to: string | null }[] | undefined) ?? []).filter((m) => m.to === null).map((m) => m.unit)];
+  const led = leadersAfterCounterAttack(ctx, state, s, hex, lostAll, dice);
+  s = led.state;
+  events.push(...led.events);
   const standing = units.filter((u) => s.pieces[u]!.at !== null);
   s = mark(s, standing, 'spent');
   return { state: s, events };

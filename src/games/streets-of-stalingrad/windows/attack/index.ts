@@ -23,6 +23,7 @@ import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
 import { attackedHexes, firesFromOutside } from './not-attacked-fire';
 import { firesOnWbbt } from '../../flotilla/flotilla-table';
+import { commandLostLeaders, joinCommandLost, moveCommandLostLeaders, type CommandLost } from '../../leaders/command-lost';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
 interface DefenseResume {
@@ -109,6 +110,8 @@ interface AttacksResume {
   at: number;
   defense: HexDefense;
   stop: AttackStop;
+  /** SoS 18.1: the leaders whose hex lost every unit of their command so far in the phase (absent: none). */
+  commandLost?: CommandLost[];
 }
 
 /** How far the phase's resolution has gone: where to go on from, with the answer to the stop (null: its default). */
@@ -190,7 +193,8 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
     events.push(...r.events);
     if (r.stop) {
       // SoS 9.87-9.884, 12.1-12.8: the phase stops for the defender's `retreat` or `counterAttack` decision
-      const resume: AttacksResume = { attacks: [...attacks], answers: answers ? [...answers.entries()] : null, spotted: tallyRecord(spotted), attacked: [...attacked], firedOutside: [...firedOutside], at: i, defense: d, stop: r.stop };
+      const lostSoFar = joinCommandLost(from?.resume.commandLost ?? [], commandLostLeaders(ctx.env, state, s));
+      const resume: AttacksResume = { attacks: [...attacks], answers: answers ? [...answers.entries()] : null, spotted: tallyRecord(spotted), attacked: [...attacked], firedOutside: [...firedOutside], at: i, defense: d, stop: r.stop, ...(lostSoFar.length ? { commandLost: lostSoFar } : {}) };
       const about = r.stop.stage === 'retreat' ? retreatAbout(r.stop.choice, r.stop.out.result, SIDE_NAME[ctx.side]) : counterAttackAbout(r.stop.choice, SIDE_NAME[ctx.side]);
       return { state: s, events, stop: { side: other(ctx.side), decision: r.stop.stage, about, resume } };
     }
@@ -199,6 +203,10 @@ function resolveAll(ctx: PhaseContext, state: SosState, attacks: readonly Attack
     s = pinned.state;
     events.push(...pinned.events);
   }
+  // SoS 18.1: the phase is over: a leader whose hex lost every unit of his command goes to the nearest unit of his command
+  const lost = moveCommandLostLeaders(ctx.env, s, ctx.standing, joinCommandLost(from?.resume.commandLost ?? [], commandLostLeaders(ctx.env, state, s)));
+  s = lost.state;
+  events.push(...lost.events);
   // SoS 16.56, 16.57: the phase is over: the River Flotilla units used go back to their box, the eliminated roll for their return
   const end = endFlotillaPhase(s, ctx.turn, ctx.window.phase, ctx.window.id, dice);
   return { state: end.state, events: [...events, ...end.events], stop: null };

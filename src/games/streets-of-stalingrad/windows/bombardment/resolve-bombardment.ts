@@ -13,6 +13,7 @@ import { leaderSurvivalCheck } from '../../combat/leader-survival';
 import { woundLeader } from '../../leaders/wounded';
 import { survivalLeader } from '../../leaders/hq-survival';
 import { leaveHex, leadersWithoutCombatUnits } from '../../leaders/relocation';
+import { commandLostLeaders, moveCommandLostLeaders } from '../../leaders/command-lost';
 import { isCombatUnit } from '../../combat/unit-classes';
 import type { FireResult } from '../../data/tables';
 import type { SosEnv } from '../../game/env';
@@ -194,7 +195,7 @@ function bombardedLeadersLeave(ctx: BombardContext, state: SosState, b: SosBomba
   let s = state;
   const events: GameEvent[] = [];
   for (const l of leadersWithoutCombatUnits(ctx.env, state, b.target, owner)) {
-    const left = leaveHex(ctx.env, s, ctx.standing[owner], l, hadCombatUnits ? 'SoS 18.34' : 'SoS 18.31');
+    const left = leaveHex(ctx.env, s, ctx.standing[owner], l, hadCombatUnits ? 'SoS 18.34' : 'SoS 18.31', {}, hadCombatUnits ? 'any' : 'nearest');
     s = left.state;
     events.push(...left.events);
   }
@@ -275,6 +276,10 @@ export function resolveBombardments(ctx: BombardContext, state: SosState, dice: 
     s = b.table === 'interdict' || eastBankBoxOf(b.target) ? r.state : countAttack(r.state, b.target);
     events.push(...r.events);
   }
+  // SoS 18.1: at the end of the phase, a leader whose hex lost every unit of his command goes to the nearest unit of his command
+  const lost = moveCommandLostLeaders(ctx.env, s, ctx.standing, commandLostLeaders(ctx.env, state, s));
+  s = lost.state;
+  events.push(...lost.events);
   const ifFired = [...new Set([...state.ifFired, ...state.bombardments.flatMap((b) => b.units)])].sort();
   // SoS 15.21, 15.33, 15.45: every Stuka placed, aborted or not, is in the "Stukas Unavailable" box for the rest of the turn
   const stukas = state.bombardments.reduce((n, b) => n + (b.stukas?.count ?? 0), 0);

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
-import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
-import type { SosState } from '#games/streets-of-stalingrad/state/types';
-import { windowRules } from '#games/streets-of-stalingrad/windows/index';
 import { leadersWithoutFormation } from '#games/streets-of-stalingrad/leaders/consolidation-leaders';
-import { check, codes, ctxAt, env, fragment } from './movement-window-fixture';
+import { move, runGermanMovement, TANK, YELIN } from './leader-steppe-fixture';
+import { check, codes, env, fragment } from './movement-window-fixture';
 import { fragment as attackFragment, ofType, ruleset, sub } from './attack-fixture';
 
 /**
@@ -14,13 +12,7 @@ import { fragment as attackFragment, ofType, ruleset, sub } from './attack-fixtu
  * from the rulebook, each as it reads in the rulebook. YELIN commands the 42 Guards Rifle
  * Regiment; the German StuG company 244 moves on the open steppe (columns 31 to 38 are clear).
  */
-const YELIN = 'sov-yelin';
-const TANK = 'ger-stug-244';
-const move = (units: string[], path: string[]) => ({ move: { units, path } });
-const run = (state: SosState, orders: unknown[], soviet: SosStanding | null = null) => {
-  const ctx = { ...ctxAt(1, 'german-movement'), standing: { german: null, soviet } };
-  return windowRules('german-movement').adjudicate(ctx, state, orders as SosOrder[], new FixedDice([]));
-};
+const run = runGermanMovement;
 
 describe('LD: leaders displaced (18.31, 8.08)', () => {
   it('LD-05: 18.31 "move the leader to the nearest friendly unit of its ... regiment": a standing `leaders` hex farther off does not send him past the nearest', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
-import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
-import type { SosStanding } from '#games/streets-of-stalingrad/orders/standing';
 import type { SosBombardment, SosState } from '#games/streets-of-stalingrad/state/types';
-import { windowRules } from '#games/streets-of-stalingrad/windows/index';
 import { resolveBombardments } from '#games/streets-of-stalingrad/windows/bombardment/resolve-bombardment';
-import { check, codes, ctxAt, fragment } from './movement-window-fixture';
+import { move, runGermanMovement, TANK, YELIN } from './leader-steppe-fixture';
+import { check, codes, fragment } from './movement-window-fixture';
 import { env as bombardEnv, fragment as bombardFragment, hexAt } from './bombardment-fixture';
 import { fragment as attackFragment, ofType, ruleset, sub } from './attack-fixture';
 
@@ -20,13 +18,7 @@ import { fragment as attackFragment, ofType, ruleset, sub } from './attack-fixtu
  * company 244 (armor, 18 MP) in 3230; a company of the 39th Guards (not his regiment) four hexes off in
  * 3236, one of his 42nd six hexes off in 3238.
  */
-const YELIN = 'sov-yelin';
-const TANK = 'ger-stug-244';
-const move = (units: string[], path: string[]) => ({ move: { units, path } });
-const run = (state: SosState, orders: unknown[], soviet: SosStanding | null = null) => {
-  const ctx = { ...ctxAt(1, 'german-movement'), standing: { german: null, soviet } };
-  return windowRules('german-movement').adjudicate(ctx, state, orders as SosOrder[], new FixedDice([]));
-};
+const run = runGermanMovement;
 const leaderEvents = (events: readonly { type: string }[]) => events.filter((e) => e.type.startsWith('leader-'));
 
 describe('SoS 18.31: a leader alone in a hex an enemy combat unit enters', () => {

@@ -76,3 +76,23 @@ export function moveCommandLostLeaders(env: SosEnv, state: SosState, standing: R
   }
   return { state: s, events };
 }
+
+/**
+ * SoS 18.1 in a movement phase: the leaders among `units` (one move's stack) still in play on
+ * the map whose units of their command in the stack were all eliminated on the way (by
+ * opportunity fire), each with the hex he ended in, to move at the end of the phase.
+ */
+export function commandLostOnMove(env: SosEnv, before: SosState, after: SosState, units: readonly string[]): CommandLost[] {
+  const out: CommandLost[] = [];
+  for (const id of units) {
+    const now = after.pieces[id];
+    if (env.counter(id).type !== 'leader' || !now || now.at === null || now.eliminated || !isHex(env, now.at)) continue;
+    const head = env.counter(id);
+    const had = units.filter((u) => u !== id && before.pieces[u]?.at !== null && !before.pieces[u]?.eliminated && (() => {
+      const c = env.counter(u);
+      return c.type !== 'leader' && c.type !== 'op' && commands(head, c);
+    })());
+    if (had.length > 0 && had.every((u) => after.pieces[u]?.eliminated || after.pieces[u]?.at === null)) out.push({ leader: id, hex: now.at });
+  }
+  return out;
+}

@@ -9,6 +9,7 @@ import type { PhaseContext } from '../phase';
 import { isVolgaHex } from './places';
 import { displaceMineDogs } from './mine-dog-displaced';
 import { displaceLeaders } from './leader-displaced';
+import { commandLostOnMove, joinCommandLost } from '../../leaders/command-lost';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 import type { Carry } from './transport-move';
@@ -27,6 +28,13 @@ import { endLeaderZocWalk, leaderZocLabel, leaderZocRoll, type LeaderZocWalk } f
  * passengers from there to the unload hex, the transport alone after it.
  */
 export function executeMove(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string, lossOrder: readonly string[] | undefined, dice: Dice): void {
+  const before = run.state;
+  moveUnderFire(ctx, run, plan, order, mode, lossOrder, dice);
+  // SoS 18.1: a leader whose stack lost every unit of his command on the way moves at the end of the phase
+  run.commandLost = joinCommandLost(run.commandLost, commandLostOnMove(ctx.env, before, run.state, plan.units));
+}
+
+function moveUnderFire(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan, { ok: true }>, order: number, mode: string, lossOrder: readonly string[] | undefined, dice: Dice): void {
   const side = other(ctx.side);
   const rules = ctx.standing[side]?.opportunityFire ?? [];
   // SoS 18.32: an isolated leader moving alone rolls on the Leader Survival Table for each enemy ZOC hex he enters

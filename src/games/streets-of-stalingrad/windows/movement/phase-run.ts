@@ -3,6 +3,7 @@ import type { Issue } from '#kernel/engine/issues';
 import type { SosPlace, SosState } from '../../state/types';
 import { newTally, type Tally } from '../bombardment/indirect-groups';
 import type { CommandHalving } from './command';
+import type { CommandLost } from '../../leaders/command-lost';
 
 /** A move made this phase, as the end-of-phase stacking check needs it (5.1). */
 export interface MadeMove {
@@ -47,9 +48,11 @@ export interface PhaseRun {
   throughBreakthru: Set<string>;
   /** SoS 14.22, 14.24: what each spotter has spotted for the mortars of this phase's breakthrough attacks (10.3). */
   spotted: Tally;
+  /** SoS 18.1: leaders whose moving stack lost every unit of their command to opportunity fire: they move at the end of the phase. */
+  commandLost: CommandLost[];
 }
 
-export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, begin: state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set(), spotted: newTally() });
+export const newRun = (state: SosState, command: CommandHalving): PhaseRun => ({ state, begin: state, command, events: [], issues: [], moved: new Set(), arrowStacks: new Map(), arrowUnits: new Map(), shoreUnits: new Map(), moves: [], fired: new Set(), stoppedByFire: new Set(), breakthroughTargets: new Set(), throughBreakthru: new Set(), spotted: newTally(), commandLost: [] });
 
 /** Every piece of `units` moved to `to`. */
 export function placeUnits(state: SosState, units: readonly string[], to: SosPlace | null): SosState {

@@ -17,6 +17,7 @@ import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProb
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
 import { applyReplace, replaceProblems } from '../../replacements/replace-order';
 import { arrivalsInBreakthrough } from './arrivals-breakthrough';
+import { moveCommandLostLeaders } from '../../leaders/command-lost';
 import { recordMoved } from '../../movement/moved-artillery';
 import { buildingMovers, runBuild } from '../../engineering/build-start';
 import { fortificationsEntered } from '../../engineering/fortification-entered';
@@ -121,6 +122,12 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
     } else problems([{ path: ['orders', i], code: 'wrong-window', message: `${sosOrderKind(o)} is not an order of a movement phase`, rule: 'SoS 4.3' }]);
   }
   if (mode === 'check') run.issues.push(...endStackingIssues(ctx, run));
-  else undoOverStacking(ctx, run);
+  else {
+    undoOverStacking(ctx, run);
+    // SoS 18.1: "leader units must be moved to the nearest unit of their command at the end of that phase"
+    const moved = moveCommandLostLeaders(ctx.env, run.state, ctx.standing, run.commandLost);
+    run.state = moved.state;
+    run.events.push(...moved.events);
+  }
   return run;
 }

@@ -15,6 +15,7 @@ import { sosData } from './game-fixture';
  * first loss. The 62 Army howitzers (10 AF) in the East Bank box EB-C see the cliff hex
  * themselves (14.28: self-spotting, 0) and answer alone on the WBBT. Fixed dice by label.
  */
+// SoS 9.5, 9.51, 9.52, 9.56, 9.57, 9.58, 9.60, 9.601, 9.602, 14.45, 14.6: defensive fire, its IF support read on the WBBT
 const W = 'T01/german-attack';
 const POSITION = { 'sov-1-42g': '0526', 'sov-62-howitzer': 'EB-C', 'ger-71-5-191': '0426', 'ger-71-6-191': '0426' };
 const ATTACK = [{ attack: { target: '0526', fire: [{ units: ['ger-71-5-191', 'ger-71-6-191'], from: '0426' }], losses: ['ger-71-6-191'] } }];

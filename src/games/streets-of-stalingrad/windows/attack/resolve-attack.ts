@@ -125,7 +125,7 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
       ...(a.closeAssault ? { closeAssault: true } : {}),
       target: targetOf(env, run.state, g.at, ctx.side, attackers),
     };
-    // WBBT note: IF support alone at this hex, named on the WBBT, is read there (wbbt-defense.ts); its losses below as the CRT's (9.58)
+    // SoS 14.45, WBBT note: IF support alone at this hex, named on the WBBT, is read there (wbbt-defense.ts); its losses below as the CRT's (9.58)
     const onWbbt = firesAtOnWbbt(d, at) && direct.length === 0;
     if (onWbbt ? !reachesWbbt(c, env.tables.wbbt) : !reachesCrt(c, ctx.env.tables.crt)) continue;
     const die = dice.roll(`${ctx.window.id}/${a.target}/df/${g.at}`, 10);

@@ -23,6 +23,7 @@ import type { HexDefense } from './defense-plan';
  * only "in the Soviet Attack and Exploit Attack Phases"; its defensive fire in the German ones
  * (16.52 ∆) joins the hex's on the CRT. Default: the CRT.
  */
+// SoS 9.5, 9.51, 9.52, 9.56, 9.57, 9.58, 9.60, 9.601, 9.602, 14.45, 14.6: the defender's fire at an attacking hex, by the table its IF support names
 export const firesAtOnWbbt = (d: HexDefense, at: string): boolean => (d.support ?? []).some((g) => g.at === at && g.table === 'wbbt');
 
 /** The standing plan for a hex names the WBBT. */

@@ -40,6 +40,13 @@ describe('the WBBT note, 9.52, 9.58: IF artillery alone fires defensively on the
     expect(ofType(r.events, 'attack')[0]!['firers']).toEqual([expect.objectContaining({ id: 'ger-71-5-191' })]);
   });
 
+  it('9.58: "the attacker may choose which units to eliminate": with II/191 named first in his `losses`, II/191 is the loss', () => {
+    const attack = [{ attack: { ...ATTACK[0]!.attack, losses: ['ger-71-5-191'] } }];
+    const g = ruleset.adjudicate(fragment(POSITION, ['0526']), [sub('german', attack)], new FixedDice([])).state;
+    const r = ruleset.adjudicate(g, [answer({ support: [{ ...BATTERY, table: 'wbbt' }] })], new FixedDice({ [DF]: 1, [ATTACK_DIE]: 10 }));
+    expect(ofType(r.events, 'defensive-fire')[0]).toMatchObject({ table: 'wbbt', result: 'D1', eliminated: ['ger-71-5-191'] });
+  });
+
   it('a die of 8 on the WBBT is a miss ("Results of 8 or higher are a miss"): no German loss', () => {
     const r = ruleset.adjudicate(paused(), [answer({ support: [{ ...BATTERY, table: 'wbbt' }] })], new FixedDice({ [DF]: 8, [ATTACK_DIE]: 10 }));
     expect(ofType(r.events, 'defensive-fire')[0]).toMatchObject({ table: 'wbbt', mdr: 8, result: 'miss', eliminated: [], marker: null });

@@ -17,7 +17,8 @@ import type { AttackBody } from '../windows/attack/check-attack';
  * infantry, engineers, armored, AA or AT units are also firing, use the CRT, not the WBBT" is
  * read of the units firing with the flotilla, 16.55 naming the WBBT for the flotilla itself
  * (an armored unit, which the note would otherwise always send to the CRT). In defensive fire
- * it joins the hex's defensive fire on the CRT (9.5): the defence answer names no table.
+ * it joins the hex's defensive fire on the CRT (9.5): a defence's `table: wbbt` is IF support's
+ * alone, refused with the River Flotilla at the same hex (windows/attack/wbbt-defense.ts).
  *
  * The WBBT note: "IF artillery units may use the WBBT for bombardment, attacks, defensive fire";
  * 14.02: IF fires its AF "In either side's Attack or Exploit Attack Phase to attack or defensive

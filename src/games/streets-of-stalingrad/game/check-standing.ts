@@ -4,6 +4,7 @@ import type { SosSide } from '../sequence/phases';
 import type { SosEnv } from './env';
 import { MINEFIELD_LOSS } from '../engineering/attacked-minefield';
 import { mayBeLostToHold } from '../windows/attack/hold-losses';
+import { wbbtPlanProblems } from '../windows/attack/wbbt-defense';
 
 /**
  * The reaction policy against the counters (digest 6.1): every unit a rule names, firer or
@@ -31,6 +32,8 @@ export function standingProblems(env: SosEnv, side: SosSide, standing: SosStandi
     own(u, path, 'SoS 16.52');
     if (out.length === before && env.findCounter(u)?.type !== 'riverFlotilla') out.push({ path, code: 'not-flotilla', message: `${u} is not a River Flotilla unit`, rule: 'SoS 16.51' });
   })));
+  // WBBT note: a plan on the WBBT fires its IF support alone
+  standing.defense?.plan?.forEach((p, i) => out.push(...wbbtPlanProblems(p).map((x) => ({ ...x, path: ['standing', 'defense', 'plan', i, ...x.path] }))));
   // SoS 9.88, 9.81, 9.882: the unit a `hold` loses is one of the side's defending combat units
   standing.retreat?.hexes?.forEach((h, i) => h.sacrifice?.forEach((u, k) => {
     const path = ['standing', 'retreat', 'hexes', i, 'sacrifice', k];

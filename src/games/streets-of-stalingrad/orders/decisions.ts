@@ -16,14 +16,16 @@ import { oneEntryAHex, SosHexSchema, SosPathSchema, SosUnitListSchema, SosUnitSc
  * `support` (IF with spotters, 9.52), `flotilla` (16.52, 16.55: River Flotilla units taken
  * from their East Bank box, placed in the solid Volga River hex `from`, at most two a hex,
  * firing their DF at the attacking Volga River cliff hex `at`). A declared attack with no
- * entry gets the defaults.
+ * entry gets the defaults. A `support` group with `table: wbbt` (WBBT note: IF artillery "may use
+ * the WBBT for ... defensive fire") has the fire at its attacking hex read on the WBBT: only IF
+ * artillery may then fire at that hex (windows/attack/wbbt-defense.ts); absent: the CRT.
  */
 export const DefenseAttackAnswerSchema = z
   .strictObject({
     hex: SosHexSchema,
     retreat: z.array(z.strictObject({ units: SosUnitListSchema, path: SosPathSchema })).optional(),
     fire: z.array(z.strictObject({ units: SosUnitListSchema, at: SosHexSchema, from: SosHexSchema.optional() })).optional(),
-    support: z.array(IndirectFireSchema.extend({ at: SosHexSchema })).optional(),
+    support: z.array(IndirectFireSchema.extend({ at: SosHexSchema, table: z.enum(['crt', 'wbbt']).optional() })).optional(),
     flotilla: z.array(z.strictObject({ units: SosUnitListSchema, from: SosHexSchema, at: SosHexSchema })).optional(),
   })
   .superRefine((a, ctx) => {

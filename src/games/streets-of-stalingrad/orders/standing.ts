@@ -40,6 +40,8 @@ export type OpportunityFireRule = z.infer<typeof OpportunityFireRuleSchema>;
  * spotters (9.52), `flotilla` River Flotilla units placed in the solid Volga River hex
  * `from`, firing at the same attacking hex when it is a Volga River cliff hex (16.52, 16.55).
  * `outside` units not attacked that fire at the same hex from where they stand (9.601).
+ * `table: wbbt` (WBBT note): the `support` alone fires, read on the WBBT, the hex's units
+ * holding their fire (9.60); with `outside` or `flotilla` it is refused (windows/attack/wbbt-defense.ts).
  */
 export const DefensiveFirePlanSchema = z.strictObject({
   hex: SosHexSchema,
@@ -48,7 +50,9 @@ export const DefensiveFirePlanSchema = z.strictObject({
   support: z.array(IndirectFireSchema).min(1).optional(),
   flotilla: z.array(z.strictObject({ units: SosUnitListSchema, from: SosHexSchema })).min(1).optional(),
   outside: z.array(z.strictObject({ from: SosHexSchema, units: SosUnitListSchema })).min(1).optional(),
+  table: z.enum(['crt', 'wbbt']).optional(),
 });
+export type DefensiveFirePlan = z.infer<typeof DefensiveFirePlanSchema>;
 
 /**
  * The defence against declared attacks (9.4, 9.5): `policy` `ask` (the default) pauses the

@@ -21,6 +21,7 @@ import { attackedHexes, fireFrom, notAttackedPlaceProblems, type DefenseFireGrou
 import { immobilizedProblem } from '../../movement/immobilized';
 import { wallHidesTarget } from '../../los/wall-shield';
 import { wallFirerMessage, wallHoldsFirer } from '../../los/wall-firer';
+import { planOnWbbt, wbbtDefenseProblems } from './wbbt-defense';
 
 /** The defence of one attacked hex: retreat before combat (9.41-9.48), then defensive fire by attacking hex (9.5-9.60). */
 export interface HexDefense {
@@ -29,7 +30,7 @@ export interface HexDefense {
   /** SoS 9.601: a group with `from` is of units not attacked, firing from that hex. */
   fire: DefenseFireGroup[];
   /** SoS 9.52, 9.56: IF units with their spotter firing their AF at an attacking hex beside the DF. */
-  support?: { units: string[]; spotter: string; at: string }[];
+  support?: { units: string[]; spotter: string; at: string; table?: 'crt' | 'wbbt' }[];
   /** SoS 16.52, 16.55: River Flotilla units placed in a Volga River hex, their DF at an attacking Volga River cliff hex. */
   flotilla?: FlotillaFire[];
 }
@@ -184,6 +185,8 @@ export function defenseProblems(ctx: PhaseContext, state: SosState, a: AttackBod
   out.push(...flotillaDefenseProblems(ctx, state, a, d.flotilla ?? [], flotillaTally));
   d.retreat.forEach((r, i) => out.push(...retreatProblems(ctx, state, defender, d.hex, r, attackIfAf(ctx, a)).map((x) => ({ ...x, path: ['retreat', i, ...x.path] }))));
   out.push(...supportProblems(ctx, state, a, d.support ?? [], spotted));
+  // WBBT note: IF defensive fire on the WBBT with no direct fire at the same hex
+  out.push(...wbbtDefenseProblems(d));
   if (!leavesOne(ctx, state, defender, d)) out.push({ path: ['retreat'], code: 'no-one-stays', message: `at least one combat unit stays in ${d.hex} to defend`, rule: 'SoS 9.43' });
   const seen = new Set<string>();
   // SoS 9.12, 9.16: the answer names the units that fire, each group at the attacking hex it chooses: none need fire, and units of one hex may fire at different hexes
@@ -279,7 +282,9 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
   const units = plan ? (plan.nkvd === false ? others : eligible) : others.length ? others : eligible;
   // SoS 9.52: the plan's IF support fires at the same attacking hex; a group that may not is left out
   // SoS 14.22, 14.24: each group read with the groups kept before it, this phase's other defences counted
-  const support = (plan?.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at })).filter((g) => {
+  // WBBT note: a plan on the WBBT fires its support alone (planOnWbbt, wbbt-defense.ts)
+  const onWbbt = planOnWbbt(plan);
+  const support = (plan?.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at, ...(onWbbt ? { table: 'wbbt' as const } : {}) })).filter((g) => {
     if (supportProblems(ctx, state, a, [g], cloneTally(spotted)).length > 0) return false;
     supportProblems(ctx, state, a, [g], spotted);
     return true;
@@ -297,5 +302,7 @@ export function defaultDefense(ctx: PhaseContext, state: SosState, a: AttackBody
   });
   // SoS 16.52 ∆, 16.55: the plan's River Flotilla fires at the same attacking hex, in the German attack phases only, when it may
   const flotilla = flotillaDefendsIn(ctx) ? (plan?.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at })).filter((g) => flotillaDefenseProblems(ctx, state, a, [g], newFlotillaTally()).length === 0) : [];
+  // WBBT note, 9.60: on the WBBT the hex's units and those not attacked hold their fire, and the River Flotilla stays in its box
+  if (onWbbt) return { hex: a.target, retreat, fire: [], ...(support.length ? { support } : {}) };
   return { hex: a.target, retreat, fire: [...(units.length ? [{ units, at }] : []), ...outside], ...(support.length ? { support } : {}), ...(flotilla.length ? { flotilla } : {}) };
 }

@@ -14,6 +14,8 @@ export interface AttackIndirect {
   firers: Firer[];
   spotting: SpottingSituation | undefined;
   dropped: { units: string[]; spotter: string; why: string[] }[];
+  /** SoS 14.3: a named leader spots an adjacent target hex for a group (the WBBT's -1, wbbt-defense.ts). */
+  named?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ function indirectFirers(ctx: PhaseContext, state: SosState, groups: readonly { u
       out.dropped.push({ units: [...g.units], spotter: g.spotter, why: read.issues.map((i) => i.message) });
       continue;
     }
+    if (read.named) out.named = true;
     const s = (read.spotting ?? 'selfSpotting') as SpottingSituation;
     if (out.spotting === undefined || table[s]! > table[out.spotting]!) out.spotting = s;
     for (const id of read.units) {

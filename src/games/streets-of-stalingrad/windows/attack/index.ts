@@ -81,7 +81,7 @@ const hexDefenseOf = (e: DefenseEntry): HexDefense => ({
   hex: e.hex,
   retreat: (e.retreat ?? []).map((r) => ({ units: [...r.units], path: [...r.path] })),
   fire: (e.fire ?? []).map((f) => ({ units: [...f.units], at: f.at, ...(f.from !== undefined ? { from: f.from } : {}) })),
-  support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at })),
+  support: (e.support ?? []).map((g) => ({ units: [...g.units], spotter: g.spotter, at: g.at, ...(g.table !== undefined ? { table: g.table } : {}) })),
   flotilla: (e.flotilla ?? []).map((g) => ({ units: [...g.units], from: g.from, at: g.at })),
 });
 

@@ -37,6 +37,7 @@ import { minefieldAsLoss, minefieldTaken } from '../../engineering/attacked-mine
 import { tankRepairHitByP } from '../../combat/tank-repair-lost';
 import { firesOnWbbt } from '../../flotilla/flotilla-table';
 import { flotillaWbbtFire } from '../../flotilla/flotilla-wbbt';
+import { firesAtOnWbbt, reachesWbbt, wbbtDefensiveFire } from './wbbt-defense';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
@@ -124,8 +125,12 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
       ...(a.closeAssault ? { closeAssault: true } : {}),
       target: targetOf(env, run.state, g.at, ctx.side, attackers),
     };
-    if (!reachesCrt(c, ctx.env.tables.crt)) continue;
-    const r = resolveFire(c, env.tables, dice.roll(`${ctx.window.id}/${a.target}/df/${g.at}`, 10));
+    // SoS 14.45, WBBT note: IF support alone at this hex, named on the WBBT, is read there (wbbt-defense.ts); its losses below as the CRT's (9.58)
+    const onWbbt = firesAtOnWbbt(d, at) && direct.length === 0;
+    if (onWbbt ? !reachesWbbt(c, env.tables.wbbt) : !reachesCrt(c, ctx.env.tables.crt)) continue;
+    const die = dice.roll(`${ctx.window.id}/${a.target}/df/${g.at}`, 10);
+    const wbbt = onWbbt ? wbbtDefensiveFire({ env, standing: ctx.standing, date, label: ctx.window.id, phase: ctx.window.phase }, c, support.spotting, support.named ?? false, die) : null;
+    const r = wbbt ?? resolveFire(c, env.tables, die);
     // SoS 14.02, 14.03: the supporting IF units' explosion markers are out for the turn
     const ifFiring = r.points.map((p) => p.id).filter((id) => support.firers.some((f) => f.id === id));
     if (ifFiring.length) run.state = { ...run.state, ifFired: [...new Set([...run.state.ifFired, ...ifFiring])].sort() };
@@ -145,7 +150,7 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
     run.state = eliminate(run.state, lost);
     const marked = out.marker ? attackers.filter((u) => !lost.includes(u)) : [];
     if (out.marker) run.state = mark(run.state, marked, out.marker);
-    run.events.push({ type: 'defensive-fire', rule: 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked });
+    run.events.push({ type: 'defensive-fire', rule: wbbt ? 'SoS 9.57, WBBT' : 'SoS 9.57', hex: d.hex, at: g.at, ...report(r), ...(wbbt ? { table: 'wbbt', ...(wbbt.miss ? { result: 'miss' } : {}) } : {}), eliminated: lost, forced: [...(losses?.forced ?? []), ...(alone.length ? ['SoS 14.97, 9.82: OP and fortification units go with the last combat unit of the hex'] : []), ...(transports.length ? ['SoS 16.49: the transports go with the last combat unit of the hex'] : [])], marker: out.marker, marked });
     immobilize(ctx, run, beforeLosses, dice, `${ctx.window.id}/${a.target}/df/${g.at}`);
     // SoS 18.33, 18.43-18.47: an HQ leader rolls too
     const leader = survivalLeader(env, run.state, g.at, ctx.side, leaderAt(env, run.state, g.at, ctx.side));

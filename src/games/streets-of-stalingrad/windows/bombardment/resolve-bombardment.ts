@@ -64,7 +64,7 @@ const eliminate = (p: SosPieceState): SosPieceState => ({ ...p, at: null, elimin
 const spottingDrm = (ctx: BombardContext, s: string): FireDrm => ({ value: (ctx.env.tables.spotting.situations as Record<string, number>)[s] ?? 0, reason: `Spotting Table: ${s}`, rule: 'SoS 14.3' });
 
 /** SoS 14.6: the WBBT's modifiers: the Spotting Table, a named leader spotting an adjacent hex, NKVD, a fortification, the firer's minefield. No TEC. */
-function wbbtModifiers(ctx: BombardContext, b: SosBombardment, c: FireCombat): FireDrm[] {
+export function wbbtModifiers(ctx: BombardContext, b: SosBombardment, c: FireCombat): FireDrm[] {
   const drms = [spottingDrm(ctx, b.spotting)];
   if (b.namedLeaderAdjacent) drms.push({ value: ctx.env.tables.spotting.wbbtNamedLeaderAdjacent, reason: 'a named leader spots the adjacent target hex', rule: 'SoS 14.3' });
   if (c.firers.some((f) => f.soviet === 'nkvd')) drms.push({ value: 1, reason: 'a Soviet NKVD unit fires', rule: 'SoS 14.6' });

@@ -52,7 +52,7 @@ describe('EH: the rulebook against the code', () => {
    * Soviet Attack Phase of turn 1: the 42 Guards mortar in 0526 spotted by 1/42 Guards, the 62
    * Army howitzers in EB-C, at II/191 and 6/191 in 0426, no marker anywhere.
    */
-  it.fails('EH-24: IF artillery alone bombarding on the WBBT in an Attack Phase needs no "attack" marker on its target (9.64 text, 14.41, 14.42)', () => {
+  it('EH-24: IF artillery alone bombarding on the WBBT in an Attack Phase needs no "attack" marker on its target (9.64 text, 14.41, 14.42)', () => {
     const g = fragmentAt('T01/soviet-attack', { 'sov-42g-mortar': '0526', 'sov-1-42g': '0526', 'sov-62-howitzer': 'EB-C', 'ger-71-5-191': '0426', 'ger-71-6-191': '0426' }, []);
     const attack = { target: '0426', table: 'wbbt', indirect: [{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }, { units: ['sov-62-howitzer'], spotter: 'sov-62-howitzer' }] };
     const issues = ruleset.check(g, sub('soviet', [{ attack }])).map((i) => i.code);

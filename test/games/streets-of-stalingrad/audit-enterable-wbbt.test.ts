@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import { movementOptions } from '#games/streets-of-stalingrad/windows/movement/options';
 import { ruleset, sub } from './attack-fixture';
 import { check, codes, ctxAt, fragment } from './movement-window-fixture';
 import { fragmentAt } from './river-flotilla-fixture';
@@ -20,9 +21,14 @@ describe('EH: the rulebook against the code', () => {
    * dog unit"); a German leader moving alone is no combat unit, so 8.08 bars his step into it.
    * Open steppe of 13 September: the dog alone in 3232, Mues in 3230, Guards in 3236.
    */
-  it.fails('EH-10: a German leader moving alone may not pass through the hex of a lone Soviet mine dog (8.08, 9.81)', () => {
+  it('EH-10: a German leader moving alone may not pass through the hex of a lone Soviet mine dog (8.08, 9.81)', () => {
     const s = fragment({ 'sov-mine-dog-1': '3232', 'ger-mues': '3230', 'sov-1-42g': '3236' });
     expect(codes(check(1, 'german-movement', s, [{ move: { units: ['ger-mues'], path: ['3231', '3232', '3233'] } }]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.1']]);
+    // the listing reads the same rule: no move of his listed passes the dog's hex, and a combat unit's may
+    const listed = (unit: string) => movementOptions(ctxAt(1, 'german-movement'), s, null).find((o) => o.unit === unit)!.moves!.map((m) => m.path as string[]);
+    expect(listed('ger-mues').filter((p) => p.includes('3232'))).toEqual([]);
+    const withCompany = fragment({ 'sov-mine-dog-1': '3232', 'ger-71-5-191': '3230', 'sov-1-42g': '3236' });
+    expect(movementOptions(ctxAt(1, 'german-movement'), withCompany, null).find((o) => o.unit === 'ger-71-5-191')!.moves!.some((m) => (m.path as string[]).includes('3232'))).toBe(true);
   });
 
   /**

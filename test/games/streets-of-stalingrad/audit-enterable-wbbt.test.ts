@@ -39,7 +39,7 @@ describe('EH: the rulebook against the code', () => {
    * at 3231, spotted by that OP. The OP is gone once the company enters 3230, so it spots nothing
    * at 3231 (with the OP in 3232, off the path, the same rule fires: the control).
    */
-  it.fails('EH-05: an OP a combat unit moves through is removed at once, and spots no opportunity fire later in the same move (14.97 "immediately")', () => {
+  it('EH-05: an OP a combat unit moves through is removed at once, and spots no opportunity fire later in the same move (14.97 "immediately")', () => {
     const standing = { opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spotter: 'sov-62-op' }, zone: ['3231'] }] };
     const ctx = { ...ctxAt(1, 'german-movement'), standing: { german: null, soviet: standing } };
     const play = (op: string) => windowRules('german-movement').adjudicate(ctx, fragment({ 'ger-71-5-191': '3228', 'sov-62-op': op, 'sov-42g-mortar': '3236' }), [{ move: { units: ['ger-71-5-191'], path: ['3229', '3230', '3231'] } }] as SosOrder[], new FixedDice({ 'T01/german-movement/of/0/3/r0/if/3236': 10 }));

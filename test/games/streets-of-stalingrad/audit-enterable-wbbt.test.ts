@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import type { SosOrder } from '#games/streets-of-stalingrad/orders/schema';
 import { windowRules } from '#games/streets-of-stalingrad/windows/index';
+import { movementOptions } from '#games/streets-of-stalingrad/windows/movement/options';
 import { ruleset, sub } from './attack-fixture';
 import { check, codes, ctxAt, fragment } from './movement-window-fixture';
 import { fragmentAt } from './river-flotilla-fixture';
@@ -20,9 +21,14 @@ describe('EH: the rulebook against the code', () => {
    * dog unit"); a German leader moving alone is no combat unit, so 8.08 bars his step into it.
    * Open steppe of 13 September: the dog alone in 3232, Mues in 3230, Guards in 3236.
    */
-  it.fails('EH-10: a German leader moving alone may not pass through the hex of a lone Soviet mine dog (8.08, 9.81)', () => {
+  it('EH-10: a German leader moving alone may not pass through the hex of a lone Soviet mine dog (8.08, 9.81)', () => {
     const s = fragment({ 'sov-mine-dog-1': '3232', 'ger-mues': '3230', 'sov-1-42g': '3236' });
     expect(codes(check(1, 'german-movement', s, [{ move: { units: ['ger-mues'], path: ['3231', '3232', '3233'] } }]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.1']]);
+    // the listing reads the same rule: no move of his listed passes the dog's hex, and a combat unit's may
+    const listed = (unit: string) => movementOptions(ctxAt(1, 'german-movement'), s, null).find((o) => o.unit === unit)!.moves!.map((m) => m.path as string[]);
+    expect(listed('ger-mues').filter((p) => p.includes('3232'))).toEqual([]);
+    const withCompany = fragment({ 'sov-mine-dog-1': '3232', 'ger-71-5-191': '3230', 'sov-1-42g': '3236' });
+    expect(movementOptions(ctxAt(1, 'german-movement'), withCompany, null).find((o) => o.unit === 'ger-71-5-191')!.moves!.some((m) => (m.path as string[]).includes('3232'))).toBe(true);
   });
 
   /**
@@ -33,7 +39,7 @@ describe('EH: the rulebook against the code', () => {
    * at 3231, spotted by that OP. The OP is gone once the company enters 3230, so it spots nothing
    * at 3231 (with the OP in 3232, off the path, the same rule fires: the control).
    */
-  it.fails('EH-05: an OP a combat unit moves through is removed at once, and spots no opportunity fire later in the same move (14.97 "immediately")', () => {
+  it('EH-05: an OP a combat unit moves through is removed at once, and spots no opportunity fire later in the same move (14.97 "immediately")', () => {
     const standing = { opportunityFire: [{ indirect: { units: ['sov-42g-mortar'], spotter: 'sov-62-op' }, zone: ['3231'] }] };
     const ctx = { ...ctxAt(1, 'german-movement'), standing: { german: null, soviet: standing } };
     const play = (op: string) => windowRules('german-movement').adjudicate(ctx, fragment({ 'ger-71-5-191': '3228', 'sov-62-op': op, 'sov-42g-mortar': '3236' }), [{ move: { units: ['ger-71-5-191'], path: ['3229', '3230', '3231'] } }] as SosOrder[], new FixedDice({ 'T01/german-movement/of/0/3/r0/if/3236': 10 }));
@@ -52,7 +58,7 @@ describe('EH: the rulebook against the code', () => {
    * Soviet Attack Phase of turn 1: the 42 Guards mortar in 0526 spotted by 1/42 Guards, the 62
    * Army howitzers in EB-C, at II/191 and 6/191 in 0426, no marker anywhere.
    */
-  it.fails('EH-24: IF artillery alone bombarding on the WBBT in an Attack Phase needs no "attack" marker on its target (9.64 text, 14.41, 14.42)', () => {
+  it('EH-24: IF artillery alone bombarding on the WBBT in an Attack Phase needs no "attack" marker on its target (9.64 text, 14.41, 14.42)', () => {
     const g = fragmentAt('T01/soviet-attack', { 'sov-42g-mortar': '0526', 'sov-1-42g': '0526', 'sov-62-howitzer': 'EB-C', 'ger-71-5-191': '0426', 'ger-71-6-191': '0426' }, []);
     const attack = { target: '0426', table: 'wbbt', indirect: [{ units: ['sov-42g-mortar'], spotter: 'sov-1-42g' }, { units: ['sov-62-howitzer'], spotter: 'sov-62-howitzer' }] };
     const issues = ruleset.check(g, sub('soviet', [{ attack }])).map((i) => i.code);

@@ -50,14 +50,15 @@ describe('SoS 16.25: "If German combat units move into or through a hex with onl
     expect(r.state.pieces[DOG]!.at).toBe('3236');
   });
 
-  it('"only a Soviet mine dog unit": a dog with a Soviet leader stays, and no German move enters its hex (8.08, 9.81: the dog is a combat unit); a German leader moving alone is no combat unit and sends no dog away', () => {
+  it('"only a Soviet mine dog unit": a dog with a Soviet leader stays, and no German move enters its hex (8.08, 9.81: the dog is a combat unit); a German leader moving alone is no combat unit: the exception of 16.15 is not his, so 8.08 bars the hex of the dog to him, and the dog stays', () => {
     const withLeader = fragment({ [DOG]: '3232', 'sov-chuikov': '3232', 'ger-16pg-1': '3230', 'sov-1-42g': '3236' });
     expect(codes(check(1, 'german-movement', withLeader, [move(['ger-16pg-1'], ['3231', '3232'])]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.1']]);
     expect(codes(check(1, 'german-movement', withLeader, [move(['ger-16pg-1'], ['3231', '3232', '3233'])]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.1']]);
     const through = run(withLeader, [move(['ger-16pg-1'], ['3231', '3232', '3233'])]);
     expect(dogEvents(through.events)).toEqual([]);
     const leader = fragment({ [DOG]: '3232', 'ger-mues': '3230', 'sov-1-42g': '3236' });
-    expect(codes(check(1, 'german-movement', leader, [move(['ger-mues'], ['3231', '3232'])]))).toEqual([['ends-with-enemy', 'orders.0.move.path.1']]);
+    expect(codes(check(1, 'german-movement', leader, [move(['ger-mues'], ['3231', '3232'])]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.1']]);
+    expect(codes(check(1, 'german-movement', leader, [move(['ger-mues'], ['3231', '3232', '3233'])]))).toEqual([['enemy-combat-unit', 'orders.0.move.path.1']]);
     const passed = run(leader, [move(['ger-mues'], ['3231', '3232', '3233'])]);
     expect(dogEvents(passed.events)).toEqual([]);
     expect(passed.state.pieces[DOG]!.at).toBe('3232');

@@ -15,7 +15,7 @@ import type { SosPlace, SosState } from '#games/streets-of-stalingrad/state/type
 import { commandHalving } from '#games/streets-of-stalingrad/windows/movement/command';
 import { hexStackProblems } from '#games/streets-of-stalingrad/windows/movement/end-stacking';
 import { boxesByHex, placesNext, stepPlace } from '#games/streets-of-stalingrad/windows/movement/places';
-import { movePosition, pathEntry, type MovePosition } from '#games/streets-of-stalingrad/windows/movement/position';
+import { againstMovers, movePosition, pathEntry, type MovePosition } from '#games/streets-of-stalingrad/windows/movement/position';
 import { endProblems } from '#games/streets-of-stalingrad/windows/movement/run-move';
 import { enemyHeldAgainst } from '#games/streets-of-stalingrad/windows/movement/enterable-enemy-hex';
 import { movingStack, type MovingStack } from '#games/streets-of-stalingrad/windows/movement/stack';
@@ -74,7 +74,8 @@ function referenceOptions(ctx: PhaseContext, state: SosState, ineligible: Readon
     if (ineligible && (ineligible.get(id)?.length ?? 1) > 0) continue;
     const stack = movingStack(ctx, state, [id], 'normal', new Set(), [], command);
     if (Array.isArray(stack)) continue;
-    const best = referenceReach(ctx, pos, stack);
+    // SoS 8.08, 16.15 (under 16.2): a unit that is no combat unit reads a lone mine dog's hex as barred, as the check does
+    const best = referenceReach(ctx, againstMovers(ctx.env, pos, [id]), stack);
     const moves: { hex: HexId; cost: number; path: HexId[] }[] = [];
     for (const [to, v] of best) {
       if (to === stack.from) continue;

@@ -57,7 +57,9 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     if (targets.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is attacked once a phase: put every firer in one attack`, rule: 'SoS 9.65' });
     targets.add(a.target);
     issues.push(...ninthAttackProblem(state, a.target, at('target')));
-    if (!state.markers.attack.includes(a.target)) issues.push({ path: at('target'), code: 'no-attack-marker', message: `${a.target} has no "attack" marker: it was not marked in the movement phase`, rule: 'SoS 9.02a, 9.64' });
+    // SoS 14.41, 9.64 text (after 9.54): IF artillery and/or Stukas firing alone bombard, and "You do not place an 'attack' marker on a hex if you are bombarding a hex with only IF artillery and/or Stuka units"
+    const bombarding = (a.fire?.length ?? 0) + (a.flotilla?.length ?? 0) === 0 && (a.indirect?.length ?? 0) + (a.stukas ? 1 : 0) > 0;
+    if (!bombarding && !state.markers.attack.includes(a.target)) issues.push({ path: at('target'), code: 'no-attack-marker', message: `${a.target} has no "attack" marker: it was not marked in the movement phase`, rule: 'SoS 9.02a, 9.64' });
     const enemies = sideAt(env, state, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
     if (enemies.length === 0) issues.push({ path: at('target'), code: 'no-enemy', message: `no enemy unit is in ${a.target}`, rule: 'SoS 9.11' });
     // SoS 14.01, 14.02: IF artillery attacks with its AF, spotted (14.2), once a turn

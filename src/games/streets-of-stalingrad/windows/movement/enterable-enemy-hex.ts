@@ -23,8 +23,8 @@ import { isHex } from '../attack/battlefield';
  *   no pieces of a place here (state/engineering.ts) and bar nothing.
  *
  * Passing through: no enemy combat unit (9.81's, AF or none: a sniper, an immobilized tank, a
- * River Flotilla unit bar it), a lone mine dog excepted for a German move (`barsMove`, read by
- * the walk as `enemyCombatUnit`). Ending: a move that holds a combat unit ends in a map hex
+ * River Flotilla unit bar it), a lone mine dog excepted for a German move that holds a German combat unit (`barsMove`,
+ * read by the walk as `enemyCombatUnit`; position.ts `againstMovers`). Ending: a move that holds a combat unit ends in a map hex
  * whose enemy pieces are all of the kinds above, in any mix (an OP with a leader, a transport
  * with the tank repair unit), since entering clears them all; a move without a combat unit
  * (leaders, OPs, transports alone) clears nothing and so, as read, ends in no hex where an
@@ -46,13 +46,18 @@ function loneMineDogFor(env: SosEnv, ids: readonly string[], side: SosSide, move
 /**
  * SoS 8.08, 9.81, 16.25: the pieces at a place bar `side`'s moves into or through it when one is
  * an enemy combat unit, AF or none (a sniper, an immobilized tank, a mine dog); a place held by
- * Soviet mine dogs alone lets German units in, the dogs giving way (16.25).
+ * Soviet mine dogs alone lets German units in, the dogs giving way (16.25), when the move holds a
+ * German combat unit (`combatMovers`): printed 16.15 under 16.2 speaks of "German combat units",
+ * so a leader or OP moving alone meets 8.08's bar there.
  */
-export function barsMove(env: SosEnv, ids: readonly string[], side: SosSide): boolean {
+export function barsMove(env: SosEnv, ids: readonly string[], side: SosSide, combatMovers = true): boolean {
   const enemy = ids.filter((id) => env.facts(id).side !== side && env.facts(id).combatUnit);
   if (enemy.length === 0) return false;
-  return side !== 'german' || !ids.every((id) => env.facts(id).side === side || env.counter(id).type === 'mineDog');
+  return side !== 'german' || !combatMovers || !ids.every((id) => env.facts(id).side === side || env.counter(id).type === 'mineDog');
 }
+
+/** SoS 8.08, 9.81, 16.15 (under 16.2): a place only a move with a German combat unit may enter or pass: Soviet mine dogs alone stand there. */
+export const barsOnlyNonCombatMove = (env: SosEnv, ids: readonly string[], side: SosSide): boolean => barsMove(env, ids, side, false) && !barsMove(env, ids, side);
 
 /** SoS 8.08 with its entry rules (above): whether a move of `movers` of `side` may end at `place`, where the pieces `ids` stand before it. */
 export function mayEnd(env: SosEnv, place: string, ids: readonly string[], side: SosSide, movers: readonly string[]): boolean {

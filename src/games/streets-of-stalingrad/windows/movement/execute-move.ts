@@ -10,6 +10,9 @@ import { isVolgaHex } from './places';
 import { displaceMineDogs } from './mine-dog-displaced';
 import { displaceLeaders } from './leader-displaced';
 import { commandLostOnMove, joinCommandLost } from '../../leaders/command-lost';
+import { overrunTransports } from './transport-overrun';
+import { overrunTankRepair } from './tank-repair-overrun';
+import { overrunOps } from './op-overrun';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { applyMove, cutPlan, type MovePlan } from './run-move';
 import type { Carry } from './transport-move';
@@ -61,6 +64,8 @@ function moveUnderFire(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan,
     if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
     // SoS 18.31: a lone enemy leader in the hex entered goes at once to the nearest unit of his command
     if (m.step > 0) displaceLeaders(ctx, run, movers, [m.place], order);
+    // SoS 16.48, 16.73, then 14.97: "that OP unit is eliminated and immediately removed from the map": at the instant of entry, so it spots no fire at a later step
+    if (m.step > 0) overrunAtEntry(ctx, run, movers, m.place);
     // SoS 16.83: a German combat unit entering a hex next to NKVD units: their regiments roll, before the Soviet opportunity fire there
     if (m.step > 0) nkvdNextTo(ctx, run, movers, m.place, dice, `${ctx.window.id}/move/${order}/${m.step}`);
     // SoS 18.32: "For each ZOC hex entered, immediately roll": the roll is made the moment he enters, before the fire there
@@ -129,6 +134,13 @@ function aboard(carry: Carry, step: number, id: string): boolean {
   if (id === carry.transport) return true;
   const i = step - 1;
   return i >= carry.pickup && i <= carry.unload;
+}
+
+/** SoS 16.48, 16.73, 14.97: the transports, the tank repair unit and then the OP left alone in the hex entered go as the stack enters it, as applyMove's order has them. */
+function overrunAtEntry(ctx: PhaseContext, run: PhaseRun, movers: readonly string[], hex: string): void {
+  overrunTransports(ctx, run, movers, [hex]);
+  overrunTankRepair(ctx, run, movers, [hex]);
+  overrunOps(ctx, run, movers, [hex]);
 }
 
 /** SoS 16.83: `movers` entered `hex`: the NKVD regiments next to it that have not rolled roll when a mover is a German combat unit (nkvd/reliability.ts). */

@@ -14,7 +14,7 @@ import { zocHexes, type ZocMap } from '../../zoc/zoc-hexes';
 import { boxRoute, stepPlace, touches } from './places';
 import { bridgeStep } from '../../engineering/bridge-crossing';
 import { minefieldEntry } from '../../engineering/minefield-movement';
-import { barsMove } from './enterable-enemy-hex';
+import { barsMove, barsOnlyNonCombatMove, withCombatUnit } from './enterable-enemy-hex';
 
 /** What a moving side reads of the position: the enemy's zone of control and where enemy pieces stand. */
 export interface MovePosition {
@@ -24,6 +24,8 @@ export interface MovePosition {
   enemyZoc: ReadonlySet<string>;
   /** SoS 8.08: places holding an enemy combat unit (enterable-enemy-hex.ts `barsMove`). */
   enemyCombat: ReadonlySet<string>;
+  /** SoS 8.08, 16.15 (under 16.2): places of lone Soviet mine dogs, which bar a German move that holds no combat unit (`againstMovers`). */
+  dogsOnly: ReadonlySet<string>;
   /** SoS 18.16: places holding a combat unit of the moving side. */
   ownCombat: ReadonlySet<string>;
   /** Places holding any enemy piece (8.08 bars only combat units; which of the others a move may end among: enterable-enemy-hex.ts). */
@@ -52,14 +54,26 @@ export function movePosition(env: SosEnv, state: SosState, side: SosSide): MoveP
   const enemyHeld = new Set<string>();
   const enemyCombat = new Set<string>();
   const ownCombat = new Set<string>();
+  const dogsOnly = new Set<string>();
   for (const [place, ids] of occupancy(state)) {
     if (ids.some((id) => env.facts(id).side !== side)) enemyHeld.add(place);
     if (barsMove(env, ids, side)) enemyCombat.add(place);
+    if (barsOnlyNonCombatMove(env, ids, side)) dogsOnly.add(place);
     if (ids.some((id) => env.facts(id).side === side && env.facts(id).combatUnit)) ownCombat.add(place);
     if (!isBox(place)) stacks.set(place, ids.map((id) => toPiece(env.counter(id))));
   }
   const enemy: SosSide = side === 'german' ? 'soviet' : 'german';
-  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyCombat, ownCombat, enemyHeld, stacks };
+  return { side, state, enemyZoc: zocHexes(zocMap(env.map), enemy, stacks), enemyCombat, dogsOnly, ownCombat, enemyHeld, stacks };
+}
+
+/**
+ * SoS 8.08, 9.81, 16.15 (under 16.2): the position as a move of `movers` reads it: a move that
+ * holds no combat unit (a German leader or OP alone) may not enter or pass a lone mine dog's
+ * place, the dog being a combat unit and 16.15's exception being for German combat units.
+ */
+export function againstMovers<P extends MovePosition>(env: SosEnv, pos: P, movers: readonly string[]): P {
+  if (pos.dogsOnly.size === 0 || withCombatUnit(env, movers)) return pos;
+  return { ...pos, enemyCombat: new Set([...pos.enemyCombat, ...pos.dogsOnly]) };
 }
 
 /** 8.65: the river-landing arrow a step from a Volga hex onto its landing hex follows, if any. */

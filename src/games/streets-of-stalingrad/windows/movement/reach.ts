@@ -6,6 +6,7 @@ import type { SosPlace } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { boxesByHex, placesNext, stepPlace } from './places';
 import { pathEntry, type MovePosition } from './position';
+import { withCombatUnit } from './enterable-enemy-hex';
 import type { MovingStack } from './stack';
 
 /** One step taken alone by a stack of one kind: the MP it costs and whether the stack stops there; null when it may not be taken. */
@@ -50,10 +51,13 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   const entries = memo((p) => next(p).map((q) => (isBox(q) || boundary.has(q) ? pathEntry(ctx.env, pos, p, q, 0) : null)));
   // SoS 18.16: a stack that holds a leader (no combat unit: walk-path.ts reads only leaders alone) enters an enemy ZOC hex only to a friendly combat unit there
   const holdsLeader = (stack: MovingStack) => stack.units.some((id) => ctx.env.counter(id).type === 'leader');
+  // SoS 8.08, 16.15 (under 16.2): a stack with no combat unit may not pass a lone mine dog's place (position.ts againstMovers)
+  const noCombat = (stack: MovingStack) => !withCombatUnit(ctx.env, stack.units);
   const walkedBy = (stack: MovingStack, isolatedLeader: boolean) =>
     memo((p) =>
-      entries(p).map((e): StepTaken | null => {
-        if (!e) return null;
+      entries(p).map((found, i): StepTaken | null => {
+        if (!found) return null;
+        const e = noCombat(stack) && pos.dogsOnly.has(next(p)[i]!) ? { ...found, enemyCombatUnit: true } : found;
         const walk = walkPath(ctx.env.tec, { side: ctx.side, phase: ctx.window.phase, availableMp: stack.availableMp, movers: stack.movers, armored: stack.armored, transport: false, breakthroughMovement: false, ...(isolatedLeader ? { isolatedLeader } : {}), ...(holdsLeader(stack) ? { leaderAlone: true } : {}), start: place(p), path: [e] });
         // SoS 8.51, 8.56: armor that goes on out of an enemy ZOC hex it entered is in breakthrough movement, listed only as a stop here
         return walk.ok && !walk.breakthroughMovement ? { spent: walk.spent, stopped: walk.stopped || (stack.armored && e.intoZoc === true) } : null;
@@ -63,7 +67,7 @@ export function stepFacts(ctx: PhaseContext, pos: MovePosition): StepFacts {
   return {
     next,
     kind(stack, isolatedLeader = false) {
-      const k = `${kindKey(stack, isolatedLeader)}${holdsLeader(stack) ? '/leader' : ''}`;
+      const k = `${kindKey(stack, isolatedLeader)}${holdsLeader(stack) ? '/leader' : ''}${noCombat(stack) ? '/nocombat' : ''}`;
       if (!kinds.has(k)) kinds.set(k, walkedBy(stack, isolatedLeader));
       return kinds.get(k)!;
     },

@@ -12,7 +12,7 @@ import { outOfSupplyOf } from '../../supply/out-of-supply';
 import { deploymentProblems } from './deployment';
 import { isVolgaHex, knownPlace, stepPlace } from './places';
 import { placeUnits, type PhaseRun } from './phase-run';
-import { arrowOf, movePosition, pathEntry } from './position';
+import { againstMovers, arrowOf, movePosition, pathEntry } from './position';
 import { movingStack } from './stack';
 import { displaceMineDogs } from './mine-dog-displaced';
 import { overrunTransports } from './transport-overrun';
@@ -79,7 +79,7 @@ export function planMove(ctx: PhaseContext, run: PhaseRun, body: MoveBody, at: (
     return fail(outside);
   }
   // SoS 17.22: a friendly minefield's holder is read on the position the phase began with
-  const pos = { ...movePosition(ctx.env, run.state, ctx.side), phaseStart: run.begin };
+  const pos = againstMovers(ctx.env, { ...movePosition(ctx.env, run.state, ctx.side), phaseStart: run.begin }, body.units);
   const entries: PathEntry[] = path.map((to, k) => {
     const from = k === 0 ? stack.from : path[k - 1]!;
     const arrow = arrowOf(ctx.env.map, from, to);

@@ -20,7 +20,7 @@ const COMPANY = 'ger-16pg-1';
 const FIRE = 'T01/german-movement/of/0/0/r0/3233';
 
 describe('SoS audit WD: IF defensive fire on the WBBT; 18.1 under opportunity fire', () => {
-  it.fails('WD-21: the company of MUES is eliminated in his hex as it starts to move without him; MUES, left alone, is moved at the end of the phase to the nearest unit of his command (18.1)', () => {
+  it('WD-21: the company of MUES is eliminated in his hex as it starts to move without him; MUES, left alone, is moved at the end of the phase to the nearest unit of his command (18.1)', () => {
     const s = fragment({ [MUES]: '3231', [COMPANY]: '3231', 'ger-16pg-2': '3225', 'sov-1-42g': '3233', 'sov-2-42g': '3233' });
     const soviet: SosStanding = { opportunityFire: [{ hex: '3233' }] };
     const ctx = { ...ctxAt(1, 'german-movement'), standing: { german: null, soviet } };

@@ -96,3 +96,20 @@ export function commandLostOnMove(env: SosEnv, before: SosState, after: SosState
   }
   return out;
 }
+
+/**
+ * SoS 18.1 at one fire in a movement phase: the leaders standing in `hex` after it, in play,
+ * whose units of their command in `hex` before it are all gone from it after it, one at least
+ * eliminated (opportunity fire at a stack in its start hex or a hex it enters takes the units
+ * of the leader's command that stand or move there; 11.4 ∆, 11.7).
+ */
+export function commandLostAt(env: SosEnv, before: SosState, after: SosState, hex: string): CommandLost[] {
+  if (!isHex(env, hex)) return [];
+  const out: CommandLost[] = [];
+  for (const [id, p] of Object.entries(after.pieces)) {
+    if (p.at !== hex || p.eliminated || env.counter(id).type !== 'leader') continue;
+    const had = ofCommandAt(env, before, id, hex);
+    if (had.length > 0 && ofCommandAt(env, after, id, hex).length === 0 && had.some((u) => after.pieces[u]?.eliminated)) out.push({ leader: id, hex });
+  }
+  return out;
+}

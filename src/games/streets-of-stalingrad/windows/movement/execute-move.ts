@@ -9,7 +9,7 @@ import type { PhaseContext } from '../phase';
 import { isVolgaHex } from './places';
 import { displaceMineDogs } from './mine-dog-displaced';
 import { displaceLeaders } from './leader-displaced';
-import { commandLostOnMove, joinCommandLost } from '../../leaders/command-lost';
+import { commandLostAt, commandLostOnMove, joinCommandLost } from '../../leaders/command-lost';
 import { overrunTransports } from './transport-overrun';
 import { overrunTankRepair } from './tank-repair-overrun';
 import { overrunOps } from './op-overrun';
@@ -74,12 +74,15 @@ function moveUnderFire(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan,
       run.events.push(...roll.events);
       if (roll.eliminated) return leaderOut(ctx, run, plan, leaderWalk, m.step, order, mode);
     }
+    const unfired = run.state;
     const done = opportunityFireAt(ctx.env, run.state, {
       side, rules, turn: ctx.turn, phase: ctx.window.phase, date, place: m.place, movers, lossOrder: losses,
       label: `${ctx.window.id}/of/${order}/${m.step}`, moverStanding: ctx.standing[ctx.side], firerStanding: ctx.standing[ctx.side === 'german' ? 'soviet' : 'german'],
     }, run.fired, dice);
     run.state = done.state;
     run.events.push(...done.events);
+    // SoS 18.1: a leader in the hex fired at whose units of his command there are all eliminated moves at the end of the phase
+    run.commandLost = joinCommandLost(run.commandLost, commandLostAt(ctx.env, unfired, run.state, m.place));
     movers = done.movers;
     alive = alive.filter((id) => run.state.pieces[id]!.at !== null);
     if (!done.stopped) continue;

@@ -82,7 +82,7 @@ describe('the WBBT note, 14.02, 14.41: IF artillery alone attacks on the West Ba
   it('refusals: direct fire with IF on the WBBT (the note: "use the CRT"); an attack on the WBBT with no IF and no flotilla; no advance after it', () => {
     expect(check({ ...ALONE, fire: [{ units: ['sov-1-42g'], from: '0526' }] })).toContainEqual(['orders.0.attack.fire', 'wbbt-with-direct-fire', 'SoS 16.55, WBBT']);
     expect(check({ ...ALONE, fire: [{ units: ['sov-1-42g'], from: '0526' }], table: 'crt' })).toEqual([]);
-    expect(check({ target: '0426', fire: [{ units: ['sov-1-42g'], from: '0526' }], table: 'wbbt' })).toContainEqual(['orders.0.attack.table', 'wbbt-without-if', 'SoS 16.55, WBBT']);
+    expect(check({ target: '0426', fire: [{ units: ['sov-1-42g'], from: '0526' }], table: 'wbbt' })).toContainEqual(['orders.0.attack.table', 'wbbt-without-if', 'SoS 16.55, 15.15, WBBT']);
     expect(check({ ...ALONE, advance: ['sov-1-42g'] })).toContainEqual(['orders.0.attack.advance', 'wbbt-no-advance', 'SoS 16.53, 16.55, 9.85']);
   });
 

@@ -29,7 +29,10 @@ import type { AttackBody } from '../windows/attack/check-attack';
  * hex, even if it is an Attack or Exploit Attack Phase, the defending units may not retreat")
  * nor fires defensively (9.55: only at units "using direct fire to attack their hex"), and its
  * losses are a bombardment's (14.81, 14.47); with the River Flotilla it is an attack, its losses
- * an attack's (9.82: flotilla-wbbt.ts). Stukas on the WBBT in an attack are not refereed yet.
+ * an attack's (9.82: flotilla-wbbt.ts). Stukas: "Stuka units may use the WBBT for bombardment and
+ * attacks" (WBBT note, 15.15): alone or with German IF artillery they fire on the WBBT in an
+ * attack as a bombardment (14.41), after the Soviet AA has fired at them (15.42-15.46), their AF
+ * added to the IF's, -1 when the LW OP sees the target (15.17).
  */
 export const firesOnWbbt = (a: AttackBody): boolean => a.table === 'wbbt';
 
@@ -39,11 +42,9 @@ export function attackTableProblems(a: AttackBody, path: (string | number)[]): I
   const out: Issue[] = [];
   // SoS 16.55, WBBT note, 14.02: the River Flotilla and/or IF artillery fire on the WBBT; an attack with neither has nothing to fire on it
   // SoS 14.42: IF alone bombards in an Attack Phase too; SoS 14.45: on the CRT or the WBBT, as the attack names
-  if (!a.flotilla && !a.indirect) out.push({ path: [...path, 'table'], code: 'wbbt-without-if', message: 'only the River Flotilla and IF artillery fire on the WBBT in an attack: name them (flotilla, indirect) or fire on the CRT', rule: 'SoS 16.55, WBBT' });
+  if (!a.flotilla && !a.indirect && !a.stukas) out.push({ path: [...path, 'table'], code: 'wbbt-without-if', message: 'only the River Flotilla, IF artillery and Stukas fire on the WBBT in an attack: name them (flotilla, indirect, stukas) or fire on the CRT', rule: 'SoS 16.55, 15.15, WBBT' });
   if (a.fire) out.push({ path: [...path, 'fire'], code: 'wbbt-with-direct-fire', message: 'direct fire units do not fire on the WBBT ("If any infantry, engineers, armored, AA or AT units are also firing, use the CRT"): IF artillery and the River Flotilla combine with them on the CRT (table: crt), or fire on the WBBT without them', rule: 'SoS 16.55, WBBT' });
   if (a.stukas && a.flotilla) out.push({ path: [...path, 'stukas'], code: 'wbbt-with-stukas', message: 'Stukas are German: they do not fire with the River Flotilla', rule: 'SoS 16.55, 15.1' });
-  // SoS 15.15, WBBT note: "Stuka units may use the WBBT for bombardment and attacks": their fire on it in an attack is not refereed yet
-  if (a.stukas && !a.flotilla) out.push({ path: [...path, 'stukas'], code: 'not-yet-refereed', message: 'Stukas on the WBBT in an attack are not refereed yet: they fire on the CRT in an attack, or on the WBBT in a Simultaneous Bombardment Phase', rule: 'SoS 15.15, WBBT' });
   if (a.advance) out.push({ path: [...path, 'advance'], code: 'wbbt-no-advance', message: 'no unit advances after an attack on the WBBT: the River Flotilla stays in its Volga River hex (16.53) and IF artillery does not advance', rule: 'SoS 16.53, 16.55, 9.85' });
   if (a.engineers) out.push({ path: [...path, 'engineers'], code: 'wbbt-no-engineers', message: 'the engineers\' DRM is an attack\'s on the CRT (9.71), not read on the WBBT (14.6)', rule: 'SoS 16.55, 14.6' });
   return out;

@@ -34,7 +34,7 @@ export interface WbbtFire {
  * IF's least favourable one, the River Flotilla seeing its target itself (14.3
  * "self-spotting", 0). The result on the hex is the WBBT's (resolve-bombardment.ts `onHex`).
  */
-export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBody, dice: Dice): WbbtFire {
+export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBody, dice: Dice, stukas?: { count: number; af: number; lwOpSees: boolean }): WbbtFire {
   const { env } = ctx;
   const events: GameEvent[] = [];
   let s = state;
@@ -59,15 +59,18 @@ export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBo
     named ||= read.named;
   }
   const units = [...ifUnits, ...flotilla];
+  // SoS 15.15, WBBT note: "Stuka units may use the WBBT for bombardment and attacks": those the AA left (15.45) add their AF
+  const stukasLeft = stukas && stukas.count > 0 ? stukas : undefined;
   const defenders = sideAt(env, s, a.target, other(ctx.side)).filter((id) => env.counter(id).type !== 'leader');
-  if (units.length === 0 || defenders.length === 0) {
-    events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: defenders.length === 0 ? 'no defender is left in the hex' : 'no River Flotilla or IF unit is left able to fire' });
+  if ((units.length === 0 && !stukasLeft) || defenders.length === 0) {
+    events.push({ type: 'attack-not-made', rule: 'SoS 9.66', hex: a.target, reason: defenders.length === 0 ? 'no defender is left in the hex' : 'no River Flotilla, IF or Stuka unit is left able to fire' });
     return { state: s, events, fired: [] };
   }
   const b: SosBombardment = {
     side: ctx.side, target: a.target, table: 'wbbt', units,
-    af: units.reduce((n, u) => n + env.counter(u).af, 0),
-    spotting, namedLeaderAdjacent: named, opOn1039: false, stukas: null,
+    af: units.reduce((n, u) => n + env.counter(u).af, 0) + (stukasLeft?.af ?? 0),
+    spotting, namedLeaderAdjacent: named, opOn1039: false,
+    stukas: stukasLeft ? { count: stukasLeft.count, lwOpSees: stukasLeft.lwOpSees, lwOpOn1039: false } : null,
   };
   // SoS 14.42: IF alone fires so in the Attack or Exploit Attack Phase as a bombardment
   // SoS 14.41, 9.82: with the River Flotilla declared it is an attack and takes an attack's losses (9.66 play note: still one when only the IF is left to fire); IF alone bombards, its losses by 14.81
@@ -75,7 +78,7 @@ export function flotillaWbbtFire(ctx: PhaseContext, state: SosState, a: AttackBo
   const bctx = { env, standing: ctx.standing, date: monthDay(dayOfTurn(ctx.scenario, ctx.turn)), label: ctx.window.id, phase: ctx.window.phase, ...(attack ? { losses: 'attack' as const } : {}) };
   const r = onHex(bctx, s, b, dice);
   s = r.state;
-  events.push(...r.events.map((e) => (e.type === 'bombardment' ? { ...e, flotilla, rule: attack ? 'SoS 16.55, 14.6' : 'SoS 14.02, 14.41, 14.6' } : e)));
+  events.push(...r.events.map((e) => (e.type === 'bombardment' ? { ...e, flotilla, rule: attack ? 'SoS 16.55, 14.6' : ifUnits.length ? 'SoS 14.02, 14.41, 14.6' : 'SoS 15.15, 14.41, 14.6' } : e)));
   // SoS 14.02, 14.03: each IF unit that fired places its explosion marker: its AF is spent for the turn
   if (ifUnits.length) s = { ...s, ifFired: [...new Set([...s.ifFired, ...ifUnits])].sort() };
   // SoS 14.95: an OP that spotted may not move in its side's next movement phase

@@ -246,7 +246,9 @@ export function resolveAttack(ctx: PhaseContext, state: SosState, a: AttackBody,
  */
 function wbbtAttack(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense, dice: Dice): AttackRun {
   defensiveFire(ctx, run, a, d, dice, monthDay(dayOfTurn(ctx.scenario, ctx.turn)));
-  const w = flotillaWbbtFire(ctx, run.state, a, dice);
+  // SoS 15.15, 15.42-15.46, WBBT note: Stukas on the WBBT meet the Soviet AA first, as in any attack
+  const stukas = a.stukas ? stukasAfterAa(ctx, run, a, dice) : undefined;
+  const w = flotillaWbbtFire(ctx, run.state, a, dice, stukas);
   run.state = w.state;
   run.events.push(...w.events);
   if (w.fired.length === 0) return run;

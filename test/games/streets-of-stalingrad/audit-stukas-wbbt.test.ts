@@ -14,7 +14,7 @@ const AT = { 'sov-1-42g': '2338', 'ger-lw-op': '2337' };
 const alone = { attack: { target: '2338', table: 'wbbt', stukas: { count: 2 } } };
 
 describe('SoS audit SW: Stukas on the WBBT in an attack', () => {
-  it.fails('SW-03: two Stukas alone bombard 2338 on the WBBT in the Attack Phase with no LW OP named (15.13: no spotter to bombard); D1 eliminates the company, no 15.17 -1', () => {
+  it('SW-03: two Stukas alone bombard 2338 on the WBBT in the Attack Phase with no LW OP named (15.13: no spotter to bombard); D1 eliminates the company, no 15.17 -1', () => {
     const g = fragment(AT, []);
     expect(ruleset.check(g, sub('german', [alone])).map((i) => i.code)).toEqual([]);
     const r = ruleset.adjudicate(g, [sub('german', [alone])], new FixedDice({ 'T01/german-attack/2338/german/die': 1 }));

@@ -74,8 +74,9 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     a.indirect?.forEach((g, gi) => g.units.forEach((u, j) => {
       if (ifHeldAfterMove(state, u, ctx.turn, ctx.window.phase)) issues.push({ path: at('indirect', gi, 'units', j), code: 'moved', message: `${u} moved or entered the game since its side's last attack phase: it may not fire its AF in this one`, rule: 'SoS 14.11' });
     }));
-    // SoS 15.1, 15.11, 15.14: Stukas support a German attack when the LW OP sees the target hex
-    if (a.stukas) issues.push(...readStukas(ctx, state, a.stukas, a.target, at('stukas'), stukas, true).issues);
+    // SoS 15.1, 15.11, 15.14: Stukas support a German attack when the LW OP sees the target hex;
+    // SoS 15.13, 14.41: Stukas firing alone or with IF only bombard, and "can always see the hex they are bombing"
+    if (a.stukas) issues.push(...readStukas(ctx, state, a.stukas, a.target, at('stukas'), stukas, !bombarding).issues);
     (a.fire ?? []).forEach((g, j) => {
       if (!isHex(env, g.from)) {
         issues.push({ path: at('fire', j, 'from'), code: 'off-map', message: `${g.from} is not a hex of the map`, rule: 'SoS 9.17' });

@@ -37,6 +37,16 @@ describe('SoS 16.25: "If German combat units move into or through a hex with onl
     expect(r.state.pieces[DOG]!.at).toBe('3236');
   });
 
+  it('not onto the move\'s own path: the dog passed in 3232 does not join YELIN, alone in 3233 where the move ends (with him it would bar the hex, 8.08, 9.81); it goes to the Guards in 3236, and YELIN is displaced (18.31)', () => {
+    const s = fragment({ [DOG]: '3232', 'ger-16pg-1': '3230', 'sov-yelin': '3233', 'sov-1-42g': '3236' });
+    for (const dice of [false, true]) {
+      const r = run(s, [move(['ger-16pg-1'], ['3231', '3232', '3233'])], dice ? { opportunityFire: [{ hex: '3236', zone: ['3100'] }] } : null);
+      expect(r.state.pieces[DOG]!.at).toBe('3236');
+      expect(r.state.pieces['ger-16pg-1']!.at).toBe('3233');
+      expect(r.state.pieces['sov-yelin']!.at).not.toBe('3233');
+    }
+  });
+
   it('"nearest", a chosen tie rule: of two Soviet units as near (3236 and 2832, four hexes each), the lower hex id', () => {
     const s = fragment({ [DOG]: '3232', 'ger-16pg-1': '3230', 'sov-1-42g': '3236', 'sov-2-42g': '2832' });
     const r = run(s, [move(['ger-16pg-1'], ['3231', '3232'])]);

@@ -61,7 +61,7 @@ function moveUnderFire(ctx: PhaseContext, run: PhaseRun, plan: Extract<MovePlan,
     if (carry) movers = alive.filter((id) => aboard(carry, m.step, id));
     if (m.step > 0) run.state = placeUnits(run.state, movers, m.place);
     // SoS 16.25: "move the mine dog immediately to the nearest friendly unit"
-    if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order);
+    if (m.step > 0) displaceMineDogs(ctx, run, movers, [m.place], order, plan.path);
     // SoS 18.31: a lone enemy leader in the hex entered goes at once to the nearest unit of his command
     if (m.step > 0) displaceLeaders(ctx, run, movers, [m.place], order);
     // SoS 16.48, 16.73, then 14.97: "that OP unit is eliminated and immediately removed from the map": at the instant of entry, so it spots no fire at a later step

@@ -12,7 +12,8 @@ import { attackingHexes, defaultDefense, defenseProblems, supportProblems, type 
 import { newTally, type Tally } from '../bombardment/indirect-groups';
 import { mustAttackNotes } from './must-attack';
 import { stukaNotes } from '../../air/stuka-notes';
-import { resolveAttack, type AttackFrom, type AttackStop } from './resolve-attack';
+import { resolveAttack } from './resolve-attack';
+import type { AttackFrom, AttackStop } from './attack-run';
 import { retreatAbout, retreatAnswerProblems, type RetreatAnswer } from './retreat-pause';
 import { counterAttackAbout, counterAttackAnswerProblems, type CounterAttackAnswer } from './counter-attack-pause';
 import { retreatMovesProblems } from './retreat-moves';

@@ -1,5 +1,4 @@
 import type { Dice } from '#kernel/engine/dice';
-import type { GameEvent } from '#kernel/engine/events';
 import type { FireCombat, Firer } from '../../combat/fire-combat';
 import { selectLosses, type LossCandidate } from '../../combat/fire-losses';
 import { fireOutcome, type FireOutcome } from '../../combat/fire-outcome';
@@ -11,9 +10,12 @@ import type { PhaseContext } from '../phase';
 import { advanceAfterCombat, lossOrder, relocateLonelyLeaders, retreatAfterCombat } from './after-combat';
 import { other, sideAt } from './battlefield';
 import { counterAttackWith, instantCounterAttack } from './counter-attack';
-import { counterAttackChoice, type CounterAttackAnswer, type CounterAttackChoice } from './counter-attack-pause';
-import { answerAsStanding, retreatChoice, type RetreatAnswer, type RetreatChoice } from './retreat-pause';
+import { counterAttackChoice, type CounterAttackAnswer } from './counter-attack-pause';
+import { answerAsStanding, retreatChoice } from './retreat-pause';
 import type { AttackBody } from './check-attack';
+import type { AttackFrom, AttackRun, Run } from './attack-run';
+import { stukasAfterAa } from './attack-stukas';
+import { nextToNkvd, reliability } from './nkvd-contact';
 import { transportsLeftAlone } from './transports-left';
 import { opsLeftAlone } from './ops-left';
 import { attackIfAf, attackingHexes, retreatProblems, type HexDefense } from './defense-plan';
@@ -28,11 +30,7 @@ import { retreatUnderFire } from './retreat-under-fire';
 import { eliminate, mark, recordAttacked } from './position-edits';
 import { immobilizeEliminatedTanks } from './immobilized-tanks';
 import { pMarked } from './p-marked';
-import { aaFire } from '../../air/aa-fire';
 import { recordOpPinned, recordOpSpotted } from '../../movement/op-limits';
-import { stukaAf } from '../../air/availability';
-import { lwOpSees } from '../../air/lw-op';
-import { reliabilityOnEntering, reliabilityUnderFire } from '../../nkvd/reliability';
 import { minefieldAsLoss, minefieldTaken } from '../../engineering/attacked-minefield';
 import { tankRepairHitByP } from '../../combat/tank-repair-lost';
 import { firesOnWbbt } from '../../flotilla/flotilla-table';
@@ -42,32 +40,7 @@ import { firesAtOnWbbt, reachesWbbt, wbbtDefensiveFire } from './wbbt-defense';
 /** What the combat report prints of a fire: each firer's points, the refused, the total, shifts, column, every DRM, the die, the MDR and the result. */
 const report = (r: FireResolution) => ({ firers: r.points, refused: r.refused, total: r.total, shifts: r.shifts, column: r.column, drms: r.drms, die: r.die, mdr: r.mdr, result: r.result });
 
-
-/** A running resolution: the position and the events so far. */
-export interface Run {
-  state: SosState;
-  events: GameEvent[];
-}
-
 const alive = (state: SosState, id: string, at: string): boolean => state.pieces[id]!.at === at;
-
-/**
- * SoS 15.1, 15.14, 15.15, 15.17, 15.42-15.46, 15.21: the Stukas of an attack, once its defensive fire is done:
- * the Soviet AA in range that has not fired this phase fires at them first; those left
- * support the attack, -1 if the LW OP still sees the target (15.17). Every Stuka placed is
- * unavailable for the rest of the turn.
- */
-function stukasAfterAa(ctx: PhaseContext, run: Run, a: AttackBody, dice: Dice): { count: number; af: number; lwOpSees: boolean } {
-  const part = a.stukas!;
-  const prior = run.state.aaFired && run.state.aaFired.turn === ctx.turn && run.state.aaFired.phase === ctx.window.phase ? run.state.aaFired.units : [];
-  const aa = aaFire(ctx.env, run.state, ctx.standing.soviet, a.target, part.count, new Set(prior), dice, `${ctx.window.id}/${a.target}/stukas`);
-  run.events.push(...aa.events);
-  if (aa.aborted) run.events.push({ type: 'stukas-aborted', target: a.target, aborted: aa.aborted, left: part.count - aa.aborted, rule: 'SoS 15.45' });
-  run.state = { ...run.state, stukasUsed: run.state.stukasUsed + part.count, aaFired: { turn: ctx.turn, phase: ctx.window.phase, units: [...new Set([...prior, ...aa.firers])].sort() } };
-  const count = part.count - aa.aborted;
-  const sees = part.spotter !== undefined && lwOpSees(ctx.env, run.state, part.spotter, a.target);
-  return { count, af: stukaAf(ctx.env, count), lwOpSees: sees };
-}
 
 /**
  * SoS 9.41-9.48: the answered retreats before combat, each under the attacker's opportunity
@@ -168,20 +141,6 @@ function defensiveFire(ctx: PhaseContext, run: Run, a: AttackBody, d: HexDefense
   }
 }
 
-/** SoS 16.83: German `units` entered `hex`: the NKVD regiments next to it that have not rolled roll (nkvd/reliability.ts). */
-function nextToNkvd(ctx: PhaseContext, run: Run, units: readonly string[], hex: string, dice: Dice, label: string): void {
-  const done = reliabilityOnEntering(ctx.env, run.state, units, hex, dice, label);
-  run.state = done.state;
-  run.events.push(...done.events);
-}
-
-/** SoS 16.83: a German fire at NKVD units (`units`, in `hex`) has been resolved: their regiments' reliability rolls (nkvd/reliability.ts). */
-function reliability(ctx: PhaseContext, run: Run, firing: 'german' | 'soviet', hex: string, units: readonly string[], dice: Dice, label: string): void {
-  const done = reliabilityUnderFire(ctx.env, run.state, firing, hex, units, dice, label);
-  run.state = done.state;
-  run.events.push(...done.events);
-}
-
 /**
  * One attack (9.6), resolved in the file's order: the defender's retreat before combat
  * (9.41-9.48), his defensive fire (9.5-9.60), the attack by the attackers still able to fire
@@ -270,26 +229,6 @@ function counterAttack(ctx: PhaseContext, run: Run, hex: string, answer: Counter
   run.events.push(...ica.events);
   // SoS 16.83: a German instant counter-attack (12.6) on NKVD units that advanced: their regiments roll after it
   if (ica.events.some((e) => e.type === 'instant-counter-attack')) reliability(ctx, run, other(ctx.side), hex, held, dice, `${ctx.window.id}/${hex}/ica`);
-}
-
-/**
- * Where an attack's resolution starts: from the beginning, or from a stop for the `retreat`
- * decision (its result rolled, the retreat not made) or the `counterAttack` decision (the
- * advance made, the counter-attack not), with the answer (null: the deadline passed).
- */
-export type AttackFrom =
-  | { stage: 'start' }
-  | { stage: 'retreat'; fired: string[]; out: FireOutcome; choice: RetreatChoice; answer: RetreatAnswer | null }
-  | { stage: 'counterAttack'; fired: string[]; choice: CounterAttackChoice; answer: CounterAttackAnswer | null };
-
-/** Where an attack stopped for a decision: what its resolution needs to go on (plain JSON). */
-export type AttackStop =
-  | { stage: 'retreat'; fired: string[]; out: FireOutcome; choice: RetreatChoice }
-  | { stage: 'counterAttack'; fired: string[]; choice: CounterAttackChoice };
-
-/** An attack resolved, or stopped for a decision. */
-export interface AttackRun extends Run {
-  stop?: AttackStop;
 }
 
 /** What an attack's fire came to: the units whose points were counted, and the defenders it eliminated. */

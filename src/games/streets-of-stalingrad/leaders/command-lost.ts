@@ -13,16 +13,17 @@ export interface CommandLost {
   hex: string;
 }
 
-/** The units of `leader`'s command (not a leader or OP) standing in `hex`, not eliminated. */
+/** Whether `id` is a unit of `leader`'s command (18.1: not a leader or OP). */
+function ofCommand(env: SosEnv, leader: string, id: string): boolean {
+  const c = env.counter(id);
+  return id !== leader && c.type !== 'leader' && c.type !== 'op' && commands(env.counter(leader), c);
+}
+
+/** The units of `leader`'s command standing in `hex`, not eliminated. */
 function ofCommandAt(env: SosEnv, state: SosState, leader: string, hex: string): string[] {
-  const head = env.counter(leader);
   return Object.entries(state.pieces)
-    .filter(([id, p]) => p.at === hex && !p.eliminated && id !== leader)
-    .map(([id]) => id)
-    .filter((id) => {
-      const c = env.counter(id);
-      return c.type !== 'leader' && c.type !== 'op' && commands(head, c);
-    });
+    .filter(([id, p]) => p.at === hex && !p.eliminated && ofCommand(env, leader, id))
+    .map(([id]) => id);
 }
 
 /**
@@ -87,11 +88,7 @@ export function commandLostOnMove(env: SosEnv, before: SosState, after: SosState
   for (const id of units) {
     const now = after.pieces[id];
     if (env.counter(id).type !== 'leader' || !now || now.at === null || now.eliminated || !isHex(env, now.at)) continue;
-    const head = env.counter(id);
-    const had = units.filter((u) => u !== id && before.pieces[u]?.at !== null && !before.pieces[u]?.eliminated && (() => {
-      const c = env.counter(u);
-      return c.type !== 'leader' && c.type !== 'op' && commands(head, c);
-    })());
+    const had = units.filter((u) => before.pieces[u]?.at !== null && !before.pieces[u]?.eliminated && ofCommand(env, id, u));
     if (had.length > 0 && had.every((u) => after.pieces[u]?.eliminated || after.pieces[u]?.at === null)) out.push({ leader: id, hex: now.at });
   }
   return out;

@@ -17,7 +17,7 @@ function main(): void {
   writeFileSync(BUNDLE_PATH, `${compactJson(bundle)}\n`);
   console.log(`wrote ${BUNDLE_PATH}`);
   console.log(`  ${bundle.city.hexes.length} hexes, ${Object.keys(bundle.city.hexsides).length} featured hexsides, ${bundle.counters.counters.length} counters`);
-  for (const n of [1, 2] as const) console.log(`  scenario #${n}: ${bundle.setup.scenarios[n].placement.soviet.length} Soviet and ${bundle.setup.scenarios[n].placement.german.length} German units set up`);
+  for (const n of [1, 2, 3] as const) console.log(`  scenario #${n}: ${bundle.setup.scenarios[n].placement.soviet.length} Soviet and ${bundle.setup.scenarios[n].placement.german.length} German units set up`);
   console.log(`  sourceHash ${bundle.sourceHash}`);
 }
 

@@ -96,7 +96,8 @@ function backProblems(c: Counter): string[] {
     if (b.scenarioNumber === undefined) {
       const scenario = b.outline === 'white' ? 1 : b.outline === 'red' ? 2 : b.outline === 'brown' ? 3 : undefined;
       if (scenario === undefined) out.push(`${c.id}: with no number, the outline names the scenario: white #1, red #2, brown #3 (SoS 2.23)`);
-      else if (c.scenarios.length !== 1 || c.scenarios[0] !== scenario) out.push(`${c.id}: a ${b.outline} outline with no number is a scenario #${scenario} unit (SoS 2.23)`);
+      // #3 combines #1 and #2 (2.31), so a #1 or #2 unit is also the campaign's; a brown one is the campaign's alone.
+      else if (!c.scenarios.includes(scenario) || c.scenarios.some((n) => n !== scenario && n !== 3)) out.push(`${c.id}: a ${b.outline} outline with no number is a scenario #${scenario} unit (SoS 2.23, 2.31)`);
     }
   }
   if (b.scenarioNumber !== undefined && !(c.scenarios as number[]).includes(b.scenarioNumber)) out.push(`${c.id}: the number ${b.scenarioNumber} on its back is the card it is found on (SoS 2.23, 2.36)`);

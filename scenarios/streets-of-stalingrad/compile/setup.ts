@@ -4,6 +4,7 @@ import type { CityMap } from '../../../src/games/streets-of-stalingrad/data/city
 import type { Counter, CounterId } from '../../../src/games/streets-of-stalingrad/data/counters';
 import { SETUP_SCENARIOS, type FormationSetup, type HexBlock, type Placement, type ScenarioSetup, type SetupScenario, type SetupSource, type SideSetup, type SosSetup } from '../../../src/games/streets-of-stalingrad/data/setup';
 import { boxEntryProblems } from './box-entries';
+import { combinedScenario } from './combine-setup';
 import { placementProblems, startingUnits, unplacedUnits, type PlacementProblemCode } from '../../../src/games/streets-of-stalingrad/setup/placement';
 import type { StackingTable } from '../../../src/games/streets-of-stalingrad/stacking/check-stack';
 
@@ -32,6 +33,7 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
   const problems: SetupProblem[] = [];
   const bad = (code: SetupProblemCode, path: string, message: string, rule?: string) => problems.push({ code, path, message, ...(rule ? { rule } : {}) });
   const [[c0, c1], [r0, r1]] = [map.grid.spec.firstRange, map.grid.spec.secondRange];
+  const sources = { 1: src.scenarios[1], 2: src.scenarios[2], 3: combinedScenario(src) };
 
   /** The hexes of an area's blocks; `land` drops full Volga hexes from blocks and refuses them named alone. */
   const hexesOf = (blocks: readonly HexBlock[], path: string, land: boolean): Set<HexId> => {
@@ -67,7 +69,7 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
   };
 
   const compileSide = (scenario: SetupScenario, side: SosSide, boundary: ReadonlySet<HexId>, attachedBy: Map<string, string>): SideSetup => {
-    const s = src.scenarios[scenario][side];
+    const s = sources[scenario][side];
     const base = `scenarios.${scenario}.${side}`;
     const starting = startingUnits(counters, scenario, side);
     const names = new Set<string>();
@@ -100,7 +102,7 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
   };
 
   const compileScenario = (scenario: SetupScenario): ScenarioSetup => {
-    const s = src.scenarios[scenario];
+    const s = sources[scenario];
     const boundary = hexesOf(s.boundary, `scenarios.${scenario}.boundary`, false);
     const volga = new Set([...boundary].filter((h) => map.hex(h)?.river === 'volga'));
     const attachedBy = new Map<string, string>();
@@ -113,14 +115,21 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
     return { scenario, boundary, volga, sides, placement };
   };
 
-  const scenarios = { 1: compileScenario(1), 2: compileScenario(2) };
+  const one = compileScenario(1);
+  const two = compileScenario(2);
+  // #3 joins #1 and #2 (combine-setup.ts): a fault of theirs would be found in it again, so its own are looked for once they compile.
+  const partsFound = problems.length;
+  const three = compileScenario(3);
+  if (partsFound > 0) problems.length = partsFound;
+  const scenarios = { 1: one, 2: two, 3: three };
   const setup: SosSetup = { provenance: src.provenance, note: src.note, scenarios };
   // The ready-made set-up, only once the map it is read on compiles.
   if (problems.length === 0) {
     for (const scenario of SETUP_SCENARIOS) {
+      if (scenario === 3 && problems.length > 0) break;
       for (const side of SIDES) {
         const path = `scenarios.${scenario}.placement.${side}`;
-        const list = src.scenarios[scenario].placement[side];
+        const list = sources[scenario].placement[side];
         for (const p of placementProblems(setup, counters, scenario, side, list, stacking)) bad(p.code, `${path}.${p.path}`, p.message, p.rule);
         const missing = unplacedUnits(counters, scenario, side, list);
         if (missing.length > 0) bad('not-placed', path, `${missing.join(', ')} start on the map in scenario #${scenario} and are not placed (SoS 2.31)`, 'SoS 2.31');

@@ -1,7 +1,7 @@
 import { SosTablesSchema, type SosTables } from '../../../src/games/streets-of-stalingrad/data/tables';
 import { checkDieRows, type DieRow } from '../../../src/kernel/dice/die-rows';
 import { unreadRolls } from '../../compile/unread-rolls';
-import { SOS_SCENARIOS, type SosScenarioId } from '../../../src/games/streets-of-stalingrad/sequence/scenarios';
+import { isCampaign, SOS_SCENARIOS, type SosScenarioId } from '../../../src/games/streets-of-stalingrad/sequence/scenarios';
 import { tecProblems } from './tec';
 import { ammunitionStatusProblems } from './ammunition';
 import { replacementCardProblems } from './replacements';
@@ -65,20 +65,25 @@ function dieTableProblems(t: SosTables): string[] {
   return tables.flatMap(([path, rows, lo, hi]) => [...checkDieRows(rows).map((p) => `${path}: ${p}`), ...unreadRolls(path, rows, lo, hi)]);
 }
 
-/** SoS 15.51, 15.52: each scenario has a count for each of its turns, none above the campaign's 21 units, the two together neither (the campaign combines them). */
+/**
+ * SoS 15.51, 15.52: each scenario has a count for each of its turns, none above the campaign's
+ * 21 units, #1 and #2 together neither (the campaign combines them); the campaign's card gives
+ * its first turn only, since after it the German rolls 22 less a d10 (15.52).
+ */
 export function stukaCardProblems(t: Pick<SosTables, 'stukas' | 'stukaCards'>): string[] {
   const out: string[] = [];
   const lists = Object.entries(t.stukaCards.scenarios);
-  const turns = Math.max(...lists.map(([id]) => SOS_SCENARIOS[id as SosScenarioId].lastTurn));
   for (const [id, list] of lists) {
-    const want = SOS_SCENARIOS[id as SosScenarioId].lastTurn;
-    if (list.length !== want) out.push(`stukaCards.scenarios.${id}: ${want} turns need ${want} counts, got ${list.length}`);
+    const want = isCampaign(id as SosScenarioId) ? 1 : SOS_SCENARIOS[id as SosScenarioId].lastTurn;
+    if (list.length !== want) out.push(`stukaCards.scenarios.${id}: ${want === 1 ? 'the campaign card gives its first turn only (15.52), so it needs 1 count' : `${want} turns need ${want} counts`}, got ${list.length}`);
     list.forEach((n, k) => {
       if (n > t.stukas.units) out.push(`stukaCards.scenarios.${id}[${k}]: ${n} is more than the ${t.stukas.units} Stuka units (15.52)`);
     });
   }
+  const separate = lists.filter(([id]) => !isCampaign(id as SosScenarioId));
+  const turns = Math.max(...separate.map(([id]) => SOS_SCENARIOS[id as SosScenarioId].lastTurn));
   for (let k = 0; k < turns; k++) {
-    const sum = lists.reduce((s, [, l]) => s + (l[k] ?? 0), 0);
+    const sum = separate.reduce((s, [, l]) => s + (l[k] ?? 0), 0);
     if (sum > t.stukas.units) out.push(`stukaCards.scenarios: turn ${k + 1} has ${sum} Stukas in #1 and #2 together, more than the campaign's ${t.stukas.units} (15.52)`);
   }
   return out;

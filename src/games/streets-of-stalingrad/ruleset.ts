@@ -28,6 +28,7 @@ const isScenario = (id: string): id is SosScenarioId => (SOS_SCENARIO_IDS as rea
 const DESCRIPTION: Readonly<Record<SosScenarioId, string>> = {
   'scenario-1': 'SoS 2.31: 13 turns from 13 September 1942 in the central city (the 71st and 295th Infantry Divisions against the 13th Guards and the 10th NKVD); set-up reconstructed',
   'scenario-2': 'SoS 2.31: 13 turns from 13 September 1942 in the southern city (the 94th Infantry and 24th Panzer Divisions against the 284th Rifle Division and the 2nd Tank Corps); set-up reconstructed',
+  'scenario-3': 'SoS 2.31: the full campaign, 67 turns from 13 September to 18 November 1942 over the whole city, #1 and #2 combined; set-up reconstructed',
 };
 
 /** What the ruleset is given beside its data, each wired where it is built. */

@@ -48,7 +48,7 @@ const FACTS: [rule: string, fact: string, holds: () => boolean][] = [
   ['SoS 9.13', 'AT guns have an underlined AF', () => ofType('antiTankGun').every((c) => c.afUnderlined)],
   ['SoS 15.42', 'Soviet AA has a circled AF', () => ofType('aa').filter((c) => c.side === 'soviet').every((c) => c.afCircled)],
   ['SoS 2.22', 'Soviet independent units have a star, German a cross', () => all.filter((c) => c.formation.independent && c.back.mark !== 'navalFlag').every((c) => c.back.mark === (c.side === 'soviet' ? 'star' : 'cross'))],
-  ['SoS 2.23', 'a white outline with no number is scenario #1, a red one #2, a brown one #3', () => all.every((c) => c.back.mark === 'flag' || c.back.mark === 'navalFlag' || c.back.scenarioNumber !== undefined || c.scenarios.join() === (c.back.outline === 'white' ? '1' : c.back.outline === 'red' ? '2' : '3'))],
+  ['SoS 2.23', 'a white outline with no number is scenario #1, a red one #2, a brown one #3 (2.31: #1 and #2 units are also in #3, which combines them)', () => all.every((c) => c.back.mark === 'flag' || c.back.mark === 'navalFlag' || c.back.scenarioNumber !== undefined || c.scenarios.join() === (c.back.outline === 'white' ? '1,3' : c.back.outline === 'red' ? '2,3' : '3'))],
   ['SoS 2.24', 'the three companies of II/276 and its mortar share one battalion stripe and one regiment stripe', () => new Set(all.filter((c) => c.formation.battalion === 'II/276').map((c) => `${c.stripes.battalion}/${c.stripes.regiment}`)).size === 1],
   ['E5 (SoS 2.35 example)', 'card 2S\'s three T-60s of the 2nd Tank Corps are two of the 27th Tank Brigade and one of the 26th', () => {
     const t60 = all.filter((c) => c.name === 'T-60' && c.formation.corps === '2 Tank Corps' && c.scenarios.includes(2));

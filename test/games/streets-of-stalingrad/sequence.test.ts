@@ -56,18 +56,20 @@ describe('a complete game turn consists of fifteen phases (SoS 4.1, 4.3)', () =>
   });
 });
 
-describe('E4: scenarios #1 and #2: 13 turns each (2.31)', () => {
-  it.each(SOS_SCENARIO_IDS)('%s plays turns 1 to 13 and no other', (id) => {
-    expect([SOS_SCENARIOS[id].firstTurn, SOS_SCENARIOS[id].lastTurn]).toEqual([1, 13]);
+describe('E4: scenarios #1 and #2: 13 turns each; #3, the campaign, 67 (2.31)', () => {
+  const LENGTH = { 'scenario-1': 13, 'scenario-2': 13, 'scenario-3': 67 } as const;
+  it.each(SOS_SCENARIO_IDS)('%s plays turns 1 to its last and no other', (id) => {
+    const last = LENGTH[id];
+    expect([SOS_SCENARIOS[id].firstTurn, SOS_SCENARIOS[id].lastTurn]).toEqual([1, last]);
     expect(turnPlan(id, 0)).toBeUndefined();
-    expect(turnPlan(id, 14)).toBeUndefined();
+    expect(turnPlan(id, last + 1)).toBeUndefined();
     expect(turnPlan(id, 1.5)).toBeUndefined();
-    expect(turnPlan(id, 13)).toBeDefined();
+    expect(turnPlan(id, last)).toBeDefined();
   });
 
-  it('offers no other scenario: #3 to #8 are not in the text, each with its reason', () => {
-    expect(SOS_SCENARIO_IDS.map((id) => SOS_SCENARIOS[id].number)).toEqual([1, 2]);
-    expect(SOS_UNAVAILABLE_SCENARIOS.map((s) => s.number)).toEqual([3, 4, 5, 6, 7, 8]);
+  it('offers no other scenario: #4 to #8 are not in the text, each with its reason', () => {
+    expect(SOS_SCENARIO_IDS.map((id) => SOS_SCENARIOS[id].number)).toEqual([1, 2, 3]);
+    expect(SOS_UNAVAILABLE_SCENARIOS.map((s) => s.number)).toEqual([4, 5, 6, 7, 8]);
     for (const s of SOS_UNAVAILABLE_SCENARIOS) expect(s.rule).toMatch(/^SoS \d/);
   });
 
@@ -79,10 +81,10 @@ describe('E4: scenarios #1 and #2: 13 turns each (2.31)', () => {
     expect(dayOfTurn('scenario-1', 67)).toEqual({ month: 11, day: 18 });
   });
 
-  it('counts twenty windows a turn, 260 a game, each id once and of the envelope form', () => {
+  it('counts twenty windows a turn, 260 a game of #1 or #2 and 1,340 of the campaign, each id once and of the envelope form', () => {
     for (const id of SOS_SCENARIO_IDS) {
       const all = scenarioWindows(id).map((w) => w.id);
-      expect(all).toHaveLength(13 * 20);
+      expect(all).toHaveLength(SOS_SCENARIOS[id].lastTurn * 20);
       expect(new Set(all).size).toBe(all.length);
       for (const w of all) expect(w).toMatch(WINDOW_ID_PATTERN);
     }

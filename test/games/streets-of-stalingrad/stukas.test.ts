@@ -40,11 +40,12 @@ describe('Stuka availability (SoS 15.11, 15.5)', () => {
     expect(stukasOfTurn(env, 'scenario-2', 13)).toBe(6);
     expect(env.tables.stukaCards.afPerUnit).toBe(5);
     expect(stukaCardProblems(env.tables)).toEqual([]);
-    const over = { ...env.tables.stukaCards, scenarios: { 'scenario-1': Array(13).fill(22), 'scenario-2': Array(12).fill(6) } };
+    const over = { ...env.tables.stukaCards, scenarios: { 'scenario-1': Array(13).fill(22), 'scenario-2': Array(12).fill(6), 'scenario-3': [14, 14] } };
     const problems = stukaCardProblems({ stukas: env.tables.stukas, stukaCards: over });
     expect(problems).toEqual(expect.arrayContaining([
       'stukaCards.scenarios.scenario-1[0]: 22 is more than the 21 Stuka units (15.52)',
       'stukaCards.scenarios.scenario-2: 13 turns need 13 counts, got 12',
+      'stukaCards.scenarios.scenario-3: the campaign card gives its first turn only (15.52), so it needs 1 count, got 2',
       "stukaCards.scenarios: turn 1 has 28 Stukas in #1 and #2 together, more than the campaign's 21 (15.52)",
     ]));
   });

@@ -18,7 +18,7 @@ export const ReplacementsSchema = z
     note: z.string().min(1),
     rule: z.string().regex(/^SoS \d/, 'a rule reference starts "SoS <number>"'),
     scenarios: z.record(
-      z.enum(['scenario-1', 'scenario-2']),
+      z.enum(['scenario-1', 'scenario-2', 'scenario-3']),
       z.object({ german: z.object({ Pz: PerTurn, AF: PerTurn }).strict(), soviet: z.object({ AF: PerTurn }).strict() }).strict(),
     ),
   })

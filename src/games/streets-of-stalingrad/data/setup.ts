@@ -16,8 +16,8 @@ const Label = z.string().regex(/^\d{4}$/, LABEL_MESSAGE);
 const Range = z.tuple([z.number().int(), z.number().int()]).refine(([a, b]) => a <= b, 'a range runs from low to high');
 const Note = z.string().min(1);
 
-/** The scenarios whose set-up maps are reconstructed (2.31: #1 and #2 are played separately). */
-export const SETUP_SCENARIOS = [1, 2] as const;
+/** The scenarios whose set-up maps are reconstructed (2.31: #1 and #2 are played separately or combined into #3). */
+export const SETUP_SCENARIOS = [1, 2, 3] as const;
 export type SetupScenario = (typeof SETUP_SCENARIOS)[number];
 
 /**
@@ -83,11 +83,19 @@ const ScenarioSetupSchema = z
   })
   .strict();
 
+/**
+ * Scenario #3's set-up: 2.31's campaign combines #1 and #2, so its source names them
+ * (`combines`) and holds only what it adds: its boundary, the formations, areas and
+ * placements of the units only the campaign has. The compile joins them (compile/setup.ts).
+ */
+const CombinedSetupSchema = ScenarioSetupSchema.extend({ combines: z.array(z.union([z.literal(1), z.literal(2)])).min(1) }).strict();
+export type CombinedSetupSource = z.output<typeof CombinedSetupSchema>;
+
 export const SetupSourceSchema = z
   .object({
     provenance: z.enum(['printed', 'reconstructed']),
     note: Note,
-    scenarios: z.object({ 1: ScenarioSetupSchema, 2: ScenarioSetupSchema }).strict(),
+    scenarios: z.object({ 1: ScenarioSetupSchema, 2: ScenarioSetupSchema, 3: CombinedSetupSchema }).strict(),
   })
   .strict();
 

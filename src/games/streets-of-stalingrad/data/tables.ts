@@ -177,7 +177,7 @@ export const StukaCardsSchema = z
     ...Provenance,
     afPerUnit: z.number().int().min(1),
     /** Turn 1 first: the Stuka units the German has that turn. */
-    scenarios: z.record(z.enum(['scenario-1', 'scenario-2']), z.array(z.number().int().min(0)).min(1)),
+    scenarios: z.record(z.enum(['scenario-1', 'scenario-2', 'scenario-3']), z.array(z.number().int().min(0)).min(1)),
   })
   .strict();
 
@@ -207,7 +207,7 @@ export const VictoryLevelsSchema = z
   .object({
     ...Provenance,
     scenarios: z.record(
-      z.enum(['scenario-1', 'scenario-2']),
+      z.enum(['scenario-1', 'scenario-2', 'scenario-3']),
       z
         .object({ sovietDecisive: z.number().int().min(0), sovietMarginal: z.number().int().min(0), germanMarginal: z.number().int().min(0) })
         .strict()

@@ -8,7 +8,7 @@ import type { SosScenarioId } from '../sequence/scenarios';
 import { placementChoices, placementProblems, stackFits } from '../setup/placement';
 import type { SosData } from './env';
 
-const NUMBER: Readonly<Record<SosScenarioId, SetupScenario>> = { 'scenario-1': 1, 'scenario-2': 2 };
+const NUMBER: Readonly<Record<SosScenarioId, SetupScenario>> = { 'scenario-1': 1, 'scenario-2': 2, 'scenario-3': 3 };
 
 /** The data a game is played with, over a bundle: the runtime city map, and the set-up maps with the placement rules (2.31-2.34). */
 export function sosDataOf(bundle: SosBundle): SosData {

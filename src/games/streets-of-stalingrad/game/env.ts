@@ -61,7 +61,7 @@ export interface SosEnv {
 /** A line of sight: whether a unit at `from` sees `to` (SoS 9.3). */
 export type SosLos = (from: string, to: string) => boolean;
 
-const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2>> = { 'scenario-1': 1, 'scenario-2': 2 };
+const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2 | 3>> = { 'scenario-1': 1, 'scenario-2': 2, 'scenario-3': 3 };
 
 /** The game's env over its data; `inLos` replaces the city's line of sight (a test's drawing), the city LOS when absent. */
 export function sosEnv(data: SosData, inLos?: SosLos): SosEnv {

@@ -31,6 +31,7 @@ export interface StartWorkPlacement {
 export const WORKS_AT_START: Readonly<Record<SosScenarioId, Readonly<Record<SosSide, readonly StartWork[]>>>> = {
   'scenario-1': { german: [], soviet: [] },
   'scenario-2': { german: [], soviet: [] },
+  'scenario-3': { german: [], soviet: [] },
 };
 
 const RULE: Readonly<Record<SosWorkKind, string>> = { bridge: 'SoS 17.19', minefield: 'SoS 17.28', fortification: 'SoS 17.38' };

@@ -1,5 +1,6 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { SosSide } from '../sequence/phases';
+import { enterOptions } from '../windows/movement/enter-options';
 import { movementOptions } from '../windows/movement/options';
 import { reservesIneligibility } from '../windows/reserves/eligible';
 import { replaceOptions } from '../replacements/replace-options';
@@ -8,13 +9,15 @@ import type { SosEnv } from './env';
 import type { SosGame } from './types';
 import { openEntry } from './window';
 
-/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for. */
+/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for, the reinforcements due and the units it may rebuild. */
 export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
   if (game.pause) return [];
   const entry = openEntry(game);
   if (!entry || entry.side !== side || !entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
   const ctx = phaseContext(env, game, entry);
   const moves = movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);
-  // SoS 21.41, 21.2: the eliminated units the side may rebuild in its Movement Phase
-  return entry.accepts.includes('replace') ? [...moves, ...replaceOptions(env, game.state, side)] : moves;
+  // SoS 21.2: the reinforcements due; SoS 21.41, 21.2: the eliminated units the side may rebuild in its Movement Phase
+  const entries = entry.accepts.includes('enter') ? enterOptions(ctx, game.state) : [];
+  const rebuilds = entry.accepts.includes('replace') ? replaceOptions(env, game.state, side) : [];
+  return [...moves, ...entries, ...rebuilds];
 }

@@ -1,6 +1,7 @@
 import type { Outcome } from '#kernel/engine/ruleset';
 import { side as asSide } from '#kernel/ids';
 import { germanVpHexes } from '../victory/german-vp';
+import { withdrawalVp } from '../victory/withdrawal-vp';
 import type { SosEnv } from './env';
 import type { SosGame, SosResult } from './types';
 
@@ -23,9 +24,11 @@ const heldNow = (env: SosEnv, game: SosGame) =>
 /** SoS 3.2-3.4: the game over (its last turn completed, or declared over by the German, 3.1): the German VP and the level of victory. */
 export function finalResult(env: SosEnv, game: SosGame, declared = false): SosResult {
   const held = heldNow(env, game);
-  const germanVp = held.reduce((s, h) => s + h.vp, 0);
+  // SoS 3.5, 3.7, 21.54: the campaign's 29th Division withdrawal, +1 or -1
+  const withdrawals = withdrawalVp(env.tables, game.scenario, game.state);
+  const germanVp = held.reduce((s, h) => s + h.vp, 0) + withdrawals.reduce((s, w) => s + w.vp, 0);
   const { level, winner } = levelOf(env, game, germanVp);
-  const hexes = held.length === 0 ? 'no VP hex' : held.map((h) => `${h.hex} (${h.name}, ${h.vp})`).join(', ');
+  const hexes = (held.length === 0 ? 'no VP hex' : held.map((h) => `${h.hex} (${h.name}, ${h.vp})`).join(', ')) + withdrawals.map((w) => `, the ${w.formation} ${w.why} (${w.vp > 0 ? '+' : ''}${w.vp}, ${w.rule})`).join('');
   const why = declared ? 'the German player declared the game over (SoS 3.1)' : `the scenario's last turn is completed (SoS 3.1)`;
   return { winner, germanVp, level, reason: `${why}: German VP ${germanVp} for ${hexes} (SoS 3.2, 3.4): ${level} victory (SoS 3.3)` };
 }

@@ -28,6 +28,7 @@ import { sosData, sosRuleset } from './game-fixture';
  * The campaign's turn n is 13 September + n - 1 days: 17 Sep is turn 5, 19 Sep turn 7, 27 Sep
  * turn 15, 29 Sep turn 17, 5 Oct turn 23, 10 Oct turn 28.
  */
+// SoS 21.5, 21.51, 21.52, 21.53, 21.54, 3.2, 3.5, 3.7: the campaign's German withdrawals and the 29th Division's VP
 const ruleset = sosRuleset();
 const env = sosEnv(sosData());
 const SEP = (d: number) => d - 12;

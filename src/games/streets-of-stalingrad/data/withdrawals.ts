@@ -22,7 +22,7 @@ export const WithdrawnUnitsSchema = z
 export type WithdrawnUnits = z.infer<typeof WithdrawnUnitsSchema>;
 
 /**
- * SoS 21.51-21.53: one "W" of the Turn Column Track and card 3G: the date, the units, the
+ * SoS 21.5, 21.51-21.53: one "W" of the Turn Column Track and card 3G: the date, the units, the
  * minimum number (21.52; `all`: every one of them in play), the earliest date they may go
  * (3.5: the 29th ten days early), the latest when they may be kept at a VP cost (21.54),
  * the types that may stand in for a missing unit (21.53: "the same or similar type"; absent:

@@ -1,5 +1,5 @@
 /**
- * SoS 21.51-21.54, 3.5, 3.7: the German withdrawals made so far in the campaign, plain JSON.
+ * SoS 21.5, 21.51-21.54, 3.5, 3.7: the German withdrawals made so far in the campaign, plain JSON.
  * A withdrawn unit's piece is out of play (`at: null`, not eliminated) and listed in `units`,
  * so nothing brings it back: not reinforcement (21.2), replacement (21.41: only eliminated
  * units) nor consolidation (20.1: only eliminated units).

@@ -34,7 +34,7 @@ function credit(state: SosState, wid: string, units: readonly string[], points: 
 }
 
 /**
- * SoS 21.51-21.54, 3.5, 3.7: the German Administrative window's withdrawals carried out: the
+ * SoS 21.5, 21.51-21.54, 3.5, 3.7: the German Administrative window's withdrawals carried out: the
  * file's (checked by planWithdrawals), then the default for what it left undone, then the
  * record of what was met, kept or done early.
  *

@@ -20,7 +20,7 @@ function standIns(env: SosEnv, state: SosState, st: WithdrawalStatus): string[] 
 }
 
 /**
- * SoS 21.51-21.54, 3.5, 3.7: what the German Administrative window's notes say of the
+ * SoS 21.5, 21.51-21.54, 3.5, 3.7: what the German Administrative window's notes say of the
  * withdrawals on the turn's date: what must go today (and what the default does without it),
  * what is due but may be kept at a VP cost, and what may go early.
  */

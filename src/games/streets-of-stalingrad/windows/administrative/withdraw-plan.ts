@@ -16,7 +16,7 @@ export interface WithdrawPlan {
 type At = (string | number)[];
 
 /**
- * SoS 21.51-21.53: the `withdraw` orders of the German Administrative window read against the
+ * SoS 21.5, 21.51-21.53: the `withdraw` orders of the German Administrative window read against the
  * schedule on the turn's date, and every refusal with its rule:
  * - a unit of a withdrawal goes when that withdrawal is open (its date, or from its `from`
  *   date: 3.5, the 29th Division ten days early), and only then (`not-due`);

@@ -23,7 +23,7 @@ export const inPlay = (state: SosState, id: string): boolean => {
 export const lowestAfFirst = (env: SosEnv) => (a: string, b: string): number => env.counter(a).af - env.counter(b).af || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Where one withdrawal of the schedule (tables.yaml `withdrawals.schedule`) stands on a date:
+ * SoS 21.5, 21.51, 21.52, 21.53: where one withdrawal of the schedule (tables.yaml `withdrawals.schedule`) stands on a date:
  * - `open`: its units may be picked up today (from its `from` date, 3.5, or its own date);
  * - `due`: it must be met today (its date, or the latest date when it may be kept, 21.54);
  * - `keepable`: its date has come but it may still be kept, at a VP cost (3.7, 21.54);

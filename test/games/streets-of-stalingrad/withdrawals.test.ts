@@ -280,6 +280,9 @@ describe('scenarios #1 and #2, the options and the template', () => {
     const options = ruleset.options(g, side('german'));
     expect(options.filter((o) => PAK.includes(o.unit)).map((o) => o.notes![0])).toEqual(PAK.map((id) => `the 670 PAK Battalion: must be withdrawn today (SoS 21.51, 21.53, 21.52): withdraw: {units: [${id}]}`));
     expect(options.find((o) => o.unit === 'ger-29-1-15')!.notes![0]).toMatch(/may be withdrawn before its date 09-29 \(SoS 3.5, 21.51\)/);
+    // each option's order is one the check takes on its own
+    for (const o of options) expect(check(g.state, [withdraw([o.unit])])).toEqual([]);
+    expect(options.map((o) => o.unit).sort()).toEqual([...ARTILLERY, ...DIVISION, ...PAK].sort());
     const t = JSON.stringify(ruleset.template(g, side('german')));
     expect(t).toContain('Withdrawal due today, 09-27: the 670 PAK Battalion, 3 unit(s)');
     expect(t).toContain('The 29th Infantry Division (Motorized) may be withdrawn now');

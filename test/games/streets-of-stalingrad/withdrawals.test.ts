@@ -288,3 +288,31 @@ describe('scenarios #1 and #2, the options and the template', () => {
     expect(t).toContain('The 29th Infantry Division (Motorized) may be withdrawn now');
   });
 });
+
+describe('through the game: the window by mail, the turn going on, the game declared over (3.1, 3.7)', () => {
+  const sub = (s: string, orders: unknown[] = []) => ({ side: side(s), orders });
+  const dice = () => FixedDice.mixed({}, Array(60).fill(5));
+
+  it('29 September with an empty file: the 670 PAK left over goes by default, the 29th is kept; declared over on 30 September, the German has 1 VP less', () => {
+    const g: SosGame = { ...started, position: { turn: SEP(29), entry: 0 }, state: position(SEP(29)) };
+    expect(ruleset.window(g)!.id).toBe('T17/german-administrative');
+    const r = ruleset.adjudicate(g, [sub('german')], dice());
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'withdrawal-kept', withdrawal: '29-division' }));
+    expect(r.state.state.withdrawals!.units).toEqual(Object.fromEntries(PAK.map((id) => [id, SEP(29)])));
+    const next: SosGame = { ...r.state, position: { turn: SEP(30), entry: 0 }, state: { ...r.state.state, turn: SEP(30) }, pause: null };
+    const over = ruleset.adjudicate(next, [sub('german', [{ endGame: true }])], dice());
+    const kept = ruleset.outcome(over.state).reason;
+    expect(kept).toMatch(/kept in the game beyond its withdrawal date \(-1, SoS 3.2, 3.7, 21.54\)/);
+  });
+
+  it('a withdrawal by mail on 17 September: the file checked, the units gone from the Soviet\'s view of the turn', () => {
+    const g: SosGame = { ...started, position: { turn: SEP(17), entry: 0 }, state: position(SEP(17)) };
+    const file = sub('german', [withdraw([...DIVISION, ...ARTILLERY])]);
+    expect(ruleset.check(g, file)).toEqual([]);
+    const r = ruleset.adjudicate(g, [file], dice());
+    expect(gone(r.state.state, [...DIVISION, ...ARTILLERY])).toBe(true);
+    expect(r.state.state.withdrawals!.early).toEqual(['29-division']);
+    const soviet = sideView(env, r.state.state, 'soviet', NO_LOS);
+    for (const id of [...DIVISION, ...ARTILLERY]) expect(soviet.pieces[id]?.at ?? null).toBeNull();
+  });
+});

@@ -143,6 +143,15 @@ describe('SoS 21.53 example: only two of the 670 PAK Battalion\'s three units wi
     expect(check(s, [withdraw(['ger-670-pak-1', 'ger-670-pak-2', 'ger-276-at'])], weaker)).toEqual([['substitute-af', 'orders.0.withdraw.units.2', 'SoS 21.53']]);
   });
 
+  it('two units missing, of AF 7 and 5: a 5-AF AT gun stands in for the weaker, the 88mm for the stronger, in either order', () => {
+    const data = sosData();
+    const stronger = sosEnv({ ...data, counters: { ...data.counters, counters: data.counters.counters.map((c) => (c.id === 'ger-670-pak-1' ? { ...c, af: 7 } : c)) } });
+    const two = position(SEP(27), { eliminated: ['ger-670-pak-1', 'ger-670-pak-3'] });
+    expect(check(two, [withdraw(['ger-670-pak-2', 'ger-276-at', FLAK_88])], stronger)).toEqual([]);
+    expect(check(two, [withdraw(['ger-670-pak-2', FLAK_88, 'ger-276-at'])], stronger)).toEqual([]);
+    expect(check(two, [withdraw(['ger-670-pak-2', 'ger-276-at', SALZER])], stronger)).toEqual([['substitute-af', 'orders.0.withdraw.units.2', 'SoS 21.53']]);
+  });
+
   it('refused: a substitute while the battalion still has its three units ("if there are not enough units"), and the battalion before its date', () => {
     const all = position(SEP(27));
     expect(check(all, [withdraw(['ger-670-pak-1', 'ger-670-pak-2', SALZER])])).toEqual([['not-withdrawable', 'orders.0.withdraw.units.2', 'SoS 21.51, 21.53']]);

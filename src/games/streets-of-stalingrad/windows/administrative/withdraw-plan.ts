@@ -67,19 +67,21 @@ export function planWithdrawals(ctx: PhaseContext, state: SosState, orders: read
     let why: 'type' | 'af' = 'type';
     for (const [wid, left] of due) {
       const s = byId.get(wid)!;
-      const fit = substituteFits(ctx.env, s.w, left[0]!, id);
-      if (fit === null) {
+      // the highest-AF missing unit it may stand in for
+      const fits = left.map((m) => substituteFits(ctx.env, s.w, m, id));
+      const j = fits.indexOf(null);
+      if (j >= 0) {
         taken.add(id);
         (plan.substitutes[wid] ??= []).push(id);
-        left.shift();
+        left.splice(j, 1);
         return;
       }
-      if (fit === 'af') why = 'af';
+      if (fits.includes('af')) why = 'af';
     }
     const [wid, left] = due[0]!;
     const w0 = byId.get(wid)!.w;
-    const m = ctx.env.counter(left[0]!);
-    if (why === 'af') return bad(path, 'substitute-af', `${id} (AF ${c.af}) may not stand in for ${m.id} of the ${w0.name} (AF ${m.af}): a substitute has an equal or greater AF`, 'SoS 21.53');
+    const m = ctx.env.counter(left[left.length - 1]!);
+    if (why === 'af') return bad(path, 'substitute-af', `${id} (AF ${c.af}) may not stand in for any missing unit of the ${w0.name} (the weakest, ${m.id}, has AF ${m.af}): a substitute has an equal or greater AF`, 'SoS 21.53');
     return bad(path, 'substitute-type', `${id} (${c.type}) is not of the same or a similar type as the ${w0.name}'s missing ${m.id} (${(w0.substitutes ?? [m.type]).join(', ')})`, 'SoS 21.53');
   }
 

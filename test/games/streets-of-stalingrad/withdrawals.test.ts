@@ -229,6 +229,13 @@ describe('SoS 3.5, 3.2: the 29th Infantry Division (Motorized), its artillery re
     expect(second.withdrawals!.early).toEqual(['29-division']);
   });
 
+  it('a unit of the division eliminated before: the others withdrawn by 19 September still earn +1, and the eliminated one is struck off, never rebuilt', () => {
+    const r = run(position(SEP(18), { eliminated: ['ger-29-1-71'] }), [withdraw(['ger-29-1-15', 'ger-29-2-15', 'ger-29-pz-129', ...ARTILLERY])]);
+    expect(r.state.withdrawals!.early).toEqual(['29-division']);
+    expect(r.state.pieces['ger-29-1-71']).toMatchObject({ at: null, eliminated: false });
+    expect(replaceableNow(env, r.state, 'german').map((x) => x.unit)).not.toContain('ger-29-1-71');
+  });
+
   it('the artillery kept to 20 September: no +1 (and no -1: both withdrawals met before their dates)', () => {
     const first = run(position(SEP(17)), [withdraw(DIVISION)]).state;
     const second = run(position(SEP(20), { from: first }), [withdraw(ARTILLERY)]).state;

@@ -4,6 +4,7 @@ import { enterOptions } from '../windows/movement/enter-options';
 import { movementOptions } from '../windows/movement/options';
 import { reservesIneligibility } from '../windows/reserves/eligible';
 import { replaceOptions } from '../replacements/replace-options';
+import { withdrawalOptions } from '../windows/administrative/withdraw-notes';
 import { phaseContext } from './context';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
@@ -13,6 +14,8 @@ import { openEntry } from './window';
 export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
   if (game.pause) return [];
   const entry = openEntry(game);
+  // SoS 21.51-21.54: the units the German must or may withdraw in his Administrative window
+  if (entry && entry.side === side && entry.name === 'german-administrative') return withdrawalOptions(env, game.scenario, game.state, game.position!.turn);
   if (!entry || entry.side !== side || !entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
   const ctx = phaseContext(env, game, entry);
   const moves = movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);

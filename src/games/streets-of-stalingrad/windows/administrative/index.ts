@@ -1,22 +1,35 @@
 import type { WindowRules } from '../phase';
+import { isCampaign } from '../../sequence/scenarios';
+import { applyWithdrawals } from './apply-withdrawals';
+import { planWithdrawals } from './withdraw-plan';
+import { withdrawalNotes } from './withdraw-notes';
 
 /**
  * The Administrative Phase windows (SoS 3.1, 20.1, 21.5). The German player may declare the
  * game over at the start of any Administrative Phase (3.1), so his window always opens;
  * withdrawals (21.5) and consolidation (20.1) are the campaign's (scenario #3, 2.32: "appear
- * only in certain scenarios") and are refused here; the Soviet window, which takes only
- * consolidation, is passed.
+ * only in certain scenarios"); consolidation is refused here; the Soviet window, which takes
+ * only consolidation, is passed. The campaign's withdrawals: withdraw-plan.ts (the check),
+ * apply-withdrawals.ts (the orders, the default, the record), withdraw-notes.ts.
  */
 export const administrativeRules: WindowRules = {
   hasChoice: (ctx) => ctx.side === 'german',
-  check: (ctx, _state, orders) =>
-    orders.flatMap((o, i) => {
+  notes: (ctx, state) => withdrawalNotes(ctx, state),
+  check: (ctx, state, orders) => [
+    ...orders.flatMap((o, i) => {
       if ('endGame' in o) return [];
+      // SoS 21.5: the campaign's withdrawals are checked by planWithdrawals
+      if ('withdraw' in o && isCampaign(ctx.scenario) && ctx.side === 'german') return [];
       const kind = Object.keys(o)[0]!;
       return [{ path: ['orders', i], code: 'not-in-scenario', message: `${kind} is not used in ${ctx.scenario.replace('scenario-', 'scenario #')}: withdrawals and consolidation are rules of the campaign game`, rule: kind === 'withdraw' ? 'SoS 21.5, 2.32' : 'SoS 20.1, 2.32' }];
     }),
-  adjudicate: (_ctx, state, orders) =>
-    orders.some((o) => 'endGame' in o)
-      ? { state, events: [{ type: 'game-declared-over', side: 'german', rule: 'SoS 3.1' }], stop: null, gameOver: true }
-      : { state, events: [], stop: null },
+    ...(isCampaign(ctx.scenario) && ctx.side === 'german' ? planWithdrawals(ctx, state, orders).issues : []),
+  ],
+  adjudicate: (ctx, state, orders) => {
+    if (orders.some((o) => 'endGame' in o)) return { state, events: [{ type: 'game-declared-over', side: 'german', rule: 'SoS 3.1' }], stop: null, gameOver: true };
+    // SoS 21.51-21.54: the German's withdrawals on the turn's date, the default for what he left undone
+    if (!isCampaign(ctx.scenario) || ctx.side !== 'german') return { state, events: [], stop: null };
+    const done = applyWithdrawals(ctx, state, planWithdrawals(ctx, state, orders).plan);
+    return { ...done, stop: null };
+  },
 };

@@ -1,6 +1,8 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { rollShortages } from '../ammunition/shortage';
+import { rollWeather } from '../air/bad-weather';
+import { rollCampaignStukas } from '../air/campaign-stukas';
 import { saveUnfired } from '../ammunition/saving';
 import type { MonthDay } from '../data/tables';
 import { liftInterdiction } from '../markers/interdiction';
@@ -91,7 +93,10 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
     const isolation = isolationPhase({ env: ctx.env, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, within: ctx.env.data.start.boundary(ctx.scenario) }, state, dice);
     const rejoined = then(then(isolation, (s) => returnStukas(clearFlotillaUse(s, entry.turn))), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
     // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn
-    return then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
+    const rolled = then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
+    // SoS 15.52, 15.53: the campaign's Stuka roll, then the weather roll from 21 October, each for this turn
+    const air = { env: ctx.env, scenario: ctx.scenario, turn: entry.turn, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` };
+    return then(then(rolled, (s) => rollCampaignStukas(air, s, dice)), (s) => rollWeather(air, s, dice));
   }
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n)) {
     // SoS 14.98, 14.99: the OPs eliminated before this phase come back at its end, after its bombardments

@@ -2,7 +2,7 @@ import { plannedDecisionWindow } from '#kernel/engine/plan-window';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { SosOrderKind } from '../orders/kinds';
 import type { SosSide } from './phases';
-import { dayOfTurn, SOS_SCENARIOS, type SosScenarioId } from './scenarios';
+import { dayOfTurn, isCampaign, SOS_SCENARIOS, type SosScenarioId } from './scenarios';
 import { SOS_STEPS, type SosWindowName } from './steps';
 
 /** A step the server carries out by itself, with this turn's notes. */
@@ -79,6 +79,8 @@ function stepNotes(scenario: SosScenarioId, turn: number, step: string): string[
   if (first && ['4.move', '10.move', '14.move'].includes(step)) notes.push('13 September: all Soviet movement halved, reserves and exploit movement quartered (SoS 8.03)');
   if (step === '1.server' && onOrAfter(at, 9, 20)) notes.push('German ammunition shortage roll (SoS 14.71, from 20 September)');
   if (step === '1.server' && onOrAfter(at, 10, 1)) notes.push('Soviet ammunition shortage roll (SoS 14.71, from 1 October)');
+  if (step === '1.server' && isCampaign(scenario) && turn > 1) notes.push("German Stuka roll: 22 less a d10 Stuka units this turn (SoS 15.52, the campaign after its first turn)");
+  if (step === '1.server' && onOrAfter(at, 10, 21)) notes.push('Soviet weather roll: a 1 or 2 is bad weather, no Stukas this turn (SoS 15.53, from 21 October)');
   if (step === '10.start' && at.month === 9 && at.day === 16) notes.push('Soviet tank repair placement (SoS 16.72, 16 September)');
   if (step === '10.start' && onOrAfter(at, 9, 17) && turn % 2 === 0) notes.push('Soviet tank repair placement (SoS 16.72, every even-numbered turn)');
   if (step === '10.start' && onOrAfter(at, 9, 26)) notes.push('Soviet sniper arrivals (SoS 16.11, from 26 September)');

@@ -29,7 +29,7 @@ export function sosStateProblems(env: SosEnv, game: SosGame): string[] {
   const { state } = game;
   const byHex = new Map<string, Piece[]>();
   // SoS 15.11, 15.51: no more Stukas used in a turn than the scenario gives
-  const stukas = stukasOfTurn(env, game.scenario, state.turn);
+  const stukas = stukasOfTurn(env, game.scenario, state.turn, state);
   if (state.stukasUsed > stukas) out.push(`${state.stukasUsed} Stukas used on turn ${state.turn}, of ${stukas} (SoS 15.11, 15.51)`);
   for (const [id, p] of Object.entries(state.pieces)) {
     if (p.eliminated && p.at !== null) out.push(`${id} is eliminated yet stands at ${p.at} (SoS 9.8)`);

@@ -155,6 +155,6 @@ describe('the rolls through the game\'s dice (replays give the same rolls)', () 
     expect(of(events, 'stukas-rolled')).toEqual([expect.objectContaining({ die: 6, units: 16 })]);
     expect(of(events, 'weather')).toEqual([expect.objectContaining({ die: 2, weather: 'bad' })]);
     expect(g.state.badWeather).toEqual([39]);
-    expect(ruleset.view(g, side('soviet')).state as object).toMatchObject({ badWeather: [39] });
+    expect((ruleset.view(g, side('soviet')) as { state: object }).state).toMatchObject({ badWeather: [39] });
   });
 });

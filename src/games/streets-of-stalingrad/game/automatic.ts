@@ -3,6 +3,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import { rollShortages } from '../ammunition/shortage';
 import { rollWeather } from '../air/bad-weather';
 import { rollCampaignStukas } from '../air/campaign-stukas';
+import { tankBreakdowns } from '../windows/movement/tank-breakdown';
 import { saveUnfired } from '../ammunition/saving';
 import type { MonthDay } from '../data/tables';
 import { liftInterdiction } from '../markers/interdiction';
@@ -86,7 +87,8 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box
   // SoS 21.41, 21.2: the turn's replacement points, at the start of the owner's Movement Phase (German 3, Soviet 10)
   if (what === 'start' && n === 3) return grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'german', entry.turn);
-  if (what === 'start' && n === 10) return then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn));
+  // SoS 16.33: from 11 October, the breakdown roll for every Soviet tank on the map, before any movement
+  if (what === 'start' && n === 10) return then(then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn)), (s) => tankBreakdowns(ctx.env, s, dateOf(ctx, entry.turn), dice, `T${pad(entry.turn)}/${entry.step}`));
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
   if (what === 'server' && n === 1) {
     // SoS 19.0-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls

@@ -84,6 +84,7 @@ function stepNotes(scenario: SosScenarioId, turn: number, step: string): string[
   if (step === '10.start' && at.month === 9 && at.day === 16) notes.push('Soviet tank repair placement (SoS 16.72, 16 September)');
   if (step === '10.start' && onOrAfter(at, 9, 17) && turn % 2 === 0) notes.push('Soviet tank repair placement (SoS 16.72, every even-numbered turn)');
   if (step === '10.start' && onOrAfter(at, 9, 26)) notes.push('Soviet sniper arrivals (SoS 16.11, from 26 September)');
+  if (step === '10.start' && onOrAfter(at, 10, 11)) notes.push('Soviet tank breakdown rolls: a d10 for every Soviet tank on the map, 1-4 immobilized (SoS 16.33, from 11 October)');
   if (step === '15.declare' && !onOrAfter(at, 9, 26)) notes.push('no Herman infiltration attack before 26 September (SoS 13.1)');
   return notes;
 }

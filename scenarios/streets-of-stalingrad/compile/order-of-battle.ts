@@ -54,6 +54,7 @@ export const ORDER_OF_BATTLE_FACTS: readonly OrderOfBattleFact[] = [
   { rule: 'digest 7.3 (SoS 9.73)', says: 'Gruppe Salzer of the 24th Panzer Division has an armored self-propelled AT gun company', counts: (c) => c.formation.regiment === 'Gruppe Salzer' && c.type === 'selfPropelledGun' && c.afUnderlined, atLeast: 1 },
   { rule: 'digest 7.3 (SoS 14.32)', says: "the 71st Infantry Division's II/191 mortar", counts: (c) => c.formation.division === '71 Infantry Division' && c.formation.battalion === 'II/191' && c.type === 'mortar', exactly: 1 },
   { rule: 'digest 7.3', says: 'the 99 Tank Brigade', counts: (c) => c.formation.division === '99 Tank Brigade', atLeast: 1 },
+  { rule: 'SoS 16.11', says: 'the campaign has five additional snipers, one a turn arriving from 26 September', counts: (c) => c.type === 'sniper' && c.scenarios.length === 1 && c.scenarios[0] === 3 && c.entry.at === 'reinforcement' && c.entry.date >= '09-26', exactly: 5 },
 ];
 
 /** 16.11: at most nine snipers. */

@@ -6,7 +6,9 @@ import { runAutomatic } from '#games/streets-of-stalingrad/game/automatic';
 import { setupGame } from '#games/streets-of-stalingrad/game/setup';
 import { trainAllowance } from '#games/streets-of-stalingrad/movement/train-allowance';
 import { dayOfTurn } from '#games/streets-of-stalingrad/sequence/scenarios';
-import { turnPlan } from '#games/streets-of-stalingrad/sequence/windows';
+import { turnPlan, type WindowEntry } from '#games/streets-of-stalingrad/sequence/windows';
+import { enterProblems } from '#games/streets-of-stalingrad/windows/movement/start-orders';
+import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
 import { freshPiece, type SosBombardment, type SosState } from '#games/streets-of-stalingrad/state/types';
 import { isolationThreshold } from '#games/streets-of-stalingrad/supply/isolation-phase';
 import { monthDay } from '#games/streets-of-stalingrad/windows/attack/fire-units';
@@ -26,6 +28,10 @@ const position = (turn: number, at: Record<string, string> = {}): SosState => {
 };
 const step = (state: SosState, id: string, turn: number, dice: FixedDice) =>
   runAutomatic({ env, scenario: 'scenario-3', standing: { german: null, soviet: null } }, state, { kind: 'automatic', step: id, phase: Number(id.split('.')[0]), rule: '', notes: [], turn }, dice);
+const movementCtx = (turn: number): PhaseContext => {
+  const entry = turnPlan('scenario-3', turn)!.find((e): e is WindowEntry => e.kind === 'window' && e.name === 'soviet-movement')!;
+  return { env, scenario: 'scenario-3', turn, window: entry, side: 'soviet', standing: { german: null, soviet: null }, options: {} };
+};
 const notesOf = (turn: number, step: string) => turnPlan('scenario-3', turn)!.find((e) => e.kind === 'automatic' && e.step === step)!.notes;
 
 describe('the campaign\'s dates', () => {
@@ -48,9 +54,17 @@ describe('26 September (turn 14)', () => {
     expect(isolationThreshold(env, s, 'sov-1-1045', dateOf(14))).toBe(4);
   });
 
-  it('16.11: the extra sniper a turn is announced in the turn plan from turn 14 (the arrivals themselves are not refereed: see the coverage page)', () => {
+  it('16.11: one additional sniper a turn from the 26 September turn, five in all, entered in Soviet Movement Phase 10 as a reinforcement', () => {
     expect(notesOf(13, '10.start')).not.toContain('Soviet sniper arrivals (SoS 16.11, from 26 September)');
     expect(notesOf(14, '10.start')).toContain('Soviet sniper arrivals (SoS 16.11, from 26 September)');
+    const extra = [1, 2, 3, 4, 5].map((n) => `sov-sniper-extra-${n}`);
+    expect(extra.map((id) => env.counter(id).entry)).toEqual(['09-26', '09-27', '09-28', '09-29', '09-30'].map((date) => ({ at: 'reinforcement', date, box: 'EB-C' })));
+    // 16.11: "The Soviet player may never have more than these nine sniper units"
+    expect(env.data.counters.counters.filter((c) => c.type === 'sniper' && c.scenarios.includes(3))).toHaveLength(9);
+    const enter = (turn: number, units: string[]) => enterProblems(movementCtx(turn), position(turn), units, 'EB-C', ['orders', 0, 'enter']).map((i) => [i.path.join('.'), i.code]);
+    expect(enter(13, ['sov-sniper-extra-1'])).toEqual([['orders.0.enter.units.0', 'not-due']]);
+    expect(enter(14, ['sov-sniper-extra-1', 'sov-sniper-extra-2'])).toEqual([['orders.0.enter.units.1', 'not-due']]);
+    expect(enter(18, extra)).toEqual([]);
   });
 });
 

@@ -42,7 +42,7 @@ const bombard = (b: object): SosOrder => ({ bombard: b }) as SosOrder;
 
 beforeEach(() => blockedLos.clear());
 
-describe('the campaign\'s Stuka roll (SoS 15.52)', () => {
+describe('the campaign\'s Stuka roll (SoS 15.5, 15.52)', () => {
   it('turn 1 of the campaign has the card\'s 14 Stukas and no roll; the roll is the campaign\'s only', () => {
     expect(stukasOfTurn(env, 'scenario-3', 1, {})).toBe(14);
     // FixedDice with no value for the label throws: no die is rolled on turn 1, nor in #1 or #2

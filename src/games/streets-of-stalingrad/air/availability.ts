@@ -4,7 +4,7 @@ import type { SosState } from '../state/types';
 import { isBadWeather } from './bad-weather';
 
 /**
- * The Stuka units the German has this turn:
+ * SoS 15.5: the Stuka units the German has this turn:
  * - SoS 15.53: none on a bad weather turn;
  * - SoS 15.52: in the campaign (#3) after its first turn, the units of this turn's roll
  *   (`state.campaignStukas`, air/campaign-stukas.ts), none before it is rolled;

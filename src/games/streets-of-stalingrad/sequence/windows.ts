@@ -3,6 +3,7 @@ import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { SosOrderKind } from '../orders/kinds';
 import type { SosSide } from './phases';
 import { dayOfTurn, isCampaign, SOS_SCENARIOS, type SosScenarioId } from './scenarios';
+import { isTankRepairTurn } from './tank-repair-turns';
 import { SOS_STEPS, type SosWindowName } from './steps';
 
 /** A step the server carries out by itself, with this turn's notes. */
@@ -56,7 +57,7 @@ const ACCEPTS: Readonly<Record<SosWindowName, readonly SosOrderKind[]>> = {
   'german-exploit-attack': ['attack'],
   'soviet-bombardment-9': ['bombard'],
   'german-bombardment-9': ['bombard'],
-  'soviet-movement': [...MOVEMENT, 'flotilla'],
+  'soviet-movement': [...MOVEMENT, 'flotilla', 'repairTank'],
   'german-reserves': ['move', 'join', 'build'],
   'soviet-attack': ['attack'],
   'soviet-bombardment-13': ['bombard'],
@@ -92,7 +93,8 @@ function stepNotes(scenario: SosScenarioId, turn: number, step: string): string[
 function accepts(scenario: SosScenarioId, turn: number, name: SosWindowName): SosOrderKind[] {
   const at = dayOfTurn(scenario, turn);
   // SoS 13.1: the Herman infiltration attack from the 26 September turn
-  return ACCEPTS[name].filter((kind) => kind !== 'infiltrate' || onOrAfter(at, 9, 26));
+  // SoS 16.72: a tank repaired on 16 September and every even-numbered turn, in the campaign, whose counter the tank repair unit is
+  return ACCEPTS[name].filter((kind) => kind !== 'infiltrate' || onOrAfter(at, 9, 26)).filter((kind) => kind !== 'repairTank' || (isCampaign(scenario) && isTankRepairTurn(at, turn)));
 }
 
 /**

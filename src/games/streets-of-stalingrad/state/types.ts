@@ -182,6 +182,13 @@ export interface SosState {
   replacementPoints?: Record<'german' | 'soviet', SosReplacementPoints>;
   /** SoS 21.51-21.54, 3.5, 3.7: the campaign's German withdrawals (state/withdrawals.ts); absent before the first. */
   withdrawals?: SosWithdrawalRecord;
+  /**
+   * SoS 15.52: the campaign's (scenario #3) Stuka units of `turn`, 22 less the German's d10
+   * (`die`) in that turn's Administrative Phase; absent before the first roll (turn 2).
+   */
+  campaignStukas?: { turn: number; die: number; units: number };
+  /** SoS 15.53: the turns the Soviet's d10 made bad weather (the "bad weather" markers on the Turn Column Track), sorted; absent before any. */
+  badWeather?: number[];
 }
 
 /** SoS 21.41, 21.42: one side's saved replacement points by kind (the Soviet's Pz are always 0). */

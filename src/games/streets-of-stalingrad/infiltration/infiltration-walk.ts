@@ -1,0 +1,81 @@
+import type { HexId } from '#kernel/ids';
+import type { SosEnv } from '../game/env';
+import type { SosState } from '../state/types';
+import { minefieldAt } from '../state/engineering';
+import { distance, inZocOf, isHex, sideAt, stackKeeps } from '../windows/attack/battlefield';
+import { withinTether } from './soviet-side';
+
+/** A problem of one step of an infiltration walk: the index of the hex in the path, or null for the walk as a whole. */
+export interface WalkProblem {
+  step: number | null;
+  code: string;
+  message: string;
+  rule: string;
+}
+
+/** How a walk is bounded: the way in by the tether to the Soviet units left behind (13.1), the way back by its length (13.8). */
+export interface WalkLimits {
+  /** The non-infiltrating Soviet units every hex entered must stay within 4 hexes of (13.1); absent: no tether. */
+  staying?: readonly { hex: string }[];
+}
+
+/** SoS 13.2: "city or industrial/fortified hexes", where Herman and the infantry may pass German units. */
+export function cityOrIndustrial(env: SosEnv, hex: string): boolean {
+  const t = env.map.hex(hex as HexId)?.terrain ?? [];
+  return t.includes('city') || t.includes('industrial');
+}
+
+/** German pieces in the hex, a minefield the German built there counted (17.2). */
+const germanIn = (env: SosEnv, state: SosState, hex: string): boolean => sideAt(env, state, hex, 'german').length > 0 || minefieldAt(state, hex)?.side === 'german';
+
+/** A Soviet minefield in the hex (a counter or one built there): it stops units that enter it (17.22). */
+const sovietMinefieldIn = (env: SosEnv, state: SosState, hex: string): boolean =>
+  sideAt(env, state, hex, 'soviet').some((id) => env.counter(id).type === 'minefield') || minefieldAt(state, hex)?.side === 'soviet';
+
+/**
+ * What one hex entered does to an infiltration walk (13.2), read without MP (13.0 gives the
+ * walk none: only the tether of 13.1 and the 4 hexes of 13.8 bound it):
+ * - `refused`: not a land hex of the map next to the last one (8.04; the Volga is crossed in
+ *   movement phases only, 8.63), a hex with German units (a German-built minefield too)
+ *   outside city and industrial/fortified hexes ("may move over and through German units,
+ *   including German minefields, but only when in city or industrial/fortified hexes"), or
+ *   beyond the tether (13.1);
+ * - `passOnly`: German units in a city or industrial/fortified hex: through, never to stop (13.2);
+ * - `stop`: the walk ends here: a German ZOC hex ("must stop if they otherwise enter a German
+ *   ZOC hex"; a ZOC never reaches a city or industrial hex, 6.2) or a Soviet minefield outside
+ *   city and industrial hexes (17.22 and its exception for this movement).
+ */
+export type StepRead = { refused: WalkProblem } | { refused: null; passOnly: boolean; stop: boolean };
+
+export function readStep(env: SosEnv, state: SosState, from: string, to: string, limits: WalkLimits, step: number): StepRead {
+  const refuse = (code: string, message: string, rule: string): StepRead => ({ refused: { step, code, message, rule } });
+  if (!isHex(env, to)) return refuse('off-map', `${to} is not a hex of the map: the infiltration is made on the map`, 'SoS 13.1');
+  if (distance(env, from, to) !== 1) return refuse('not-adjacent', `${to} is not next to ${from}: the path enters each hex in turn`, 'SoS 8.04');
+  if (env.map.hex(to as HexId)?.river === 'volga') return refuse('volga', `${to} is a Volga River hex: it is crossed in movement phases only`, 'SoS 8.63, 13.2');
+  const city = cityOrIndustrial(env, to);
+  const german = germanIn(env, state, to);
+  if (german && !city) return refuse('german-units-outside-city', `${to} holds German units and is no city or industrial/fortified hex: Herman passes German units only in those`, 'SoS 13.2');
+  if (limits.staying && !withinTether(env, limits.staying, to)) return refuse('beyond-tether', `${to} is more than 4 hexes from every Soviet unit that does not infiltrate`, 'SoS 13.1');
+  const stop = inZocOf(env, state, to, 'german') || (!city && sovietMinefieldIn(env, state, to));
+  return { refused: null, passOnly: german, stop };
+}
+
+/**
+ * SoS 13.2, 13.8, 5.0: the problems of a whole walk from `start` along `path` by the two
+ * `movers`: each hex by readStep, the walk going on past a stop refused, and its last hex
+ * neither a German hex (13.2: "may not stop in a hex that contains German units") nor over
+ * the stacking limit (5.0).
+ */
+export function walkProblems(env: SosEnv, state: SosState, start: string, path: readonly string[], movers: readonly string[], limits: WalkLimits): WalkProblem[] {
+  let from = start;
+  for (const [i, to] of path.entries()) {
+    const r = readStep(env, state, from, to, limits, i);
+    if (r.refused) return [r.refused];
+    const last = i === path.length - 1;
+    if (r.passOnly && last) return [{ step: i, code: 'stops-on-german-units', message: `${to} holds German units: Herman and the infantry unit may pass through it, not stop in it`, rule: 'SoS 13.2' }];
+    if (r.stop && !last) return [{ step: i + 1, code: 'must-stop', message: `the walk must stop in ${to} (a German ZOC hex or a minefield outside city hexes): it goes no farther`, rule: 'SoS 13.2, 8.09, 17.22' }];
+    from = to;
+  }
+  if (!stackKeeps(env, state, from, 'soviet', movers)) return [{ step: path.length - 1, code: 'over-stacked', message: `${from} would be over the stacking limit with Herman and the infantry unit in it`, rule: 'SoS 5.0' }];
+  return [];
+}

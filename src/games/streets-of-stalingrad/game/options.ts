@@ -4,6 +4,7 @@ import { movementOptions } from '../windows/movement/options';
 import { reservesIneligibility } from '../windows/reserves/eligible';
 import { replaceOptions } from '../replacements/replace-options';
 import { phaseContext } from './context';
+import { infiltrationOptions } from '../infiltration/infiltration-options';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
 import { openEntry } from './window';
@@ -12,6 +13,8 @@ import { openEntry } from './window';
 export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
   if (game.pause) return [];
   const entry = openEntry(game);
+  // SoS 13.1: Herman's infiltration, in the Soviet Exploit Attack window from 26 September
+  if (entry && entry.side === side && entry.accepts.includes('infiltrate')) return infiltrationOptions(phaseContext(env, game, entry), game.state);
   if (!entry || entry.side !== side || !entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
   const ctx = phaseContext(env, game, entry);
   const moves = movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);

@@ -1,0 +1,77 @@
+import type { UnitOptions } from '#kernel/engine/ruleset';
+import { hexId, unitId } from '#kernel/ids';
+import type { InfiltrateBody } from '../orders/fire';
+import type { SosState } from '../state/types';
+import type { PhaseContext } from '../windows/phase';
+import { distance, isHex, neighbours, sideAt, stackKeeps } from '../windows/attack/battlefield';
+import { moveTo } from '../windows/attack/position-edits';
+import { unitOf } from '../windows/attack/fire-units';
+import { infiltrationBegun } from './infiltration-start';
+import { isHerman, isSovietInfantry } from './infiltrators';
+import { onSovietSide, stayingSoviets } from './soviet-side';
+import { readStep, type WalkLimits } from './infiltration-walk';
+import { infiltrationProblems } from './check-infiltration';
+
+/** Every hex a walk from `start` may end in, with the shortest path to it (13.2: no stop on German units; a stop hex is not gone past), within `steps` hexes. */
+function walkEnds(ctx: PhaseContext, state: SosState, start: string, movers: readonly string[], limits: WalkLimits, steps: number): { hex: string; path: string[] }[] {
+  const { env } = ctx;
+  const prev = new Map<string, { from: string | null; depth: number }>([[start, { from: null, depth: 0 }]]);
+  const queue = [start];
+  const ends: { hex: string; path: string[] }[] = [];
+  while (queue.length) {
+    const h = queue.shift()!;
+    const depth = prev.get(h)!.depth;
+    if (depth >= steps) continue;
+    for (const n of neighbours(env, h)) {
+      if (prev.has(n)) continue;
+      const r = readStep(env, state, h, n, limits, 0);
+      if (r.refused) continue;
+      prev.set(n, { from: h, depth: depth + 1 });
+      if (!r.passOnly && stackKeeps(env, state, n, 'soviet', movers)) {
+        const path: string[] = [];
+        for (let p: string | null = n; p !== null && p !== start; p = prev.get(p)!.from) path.unshift(p);
+        ends.push({ hex: n, path });
+      }
+      if (!r.stop) queue.push(n);
+    }
+  }
+  return ends;
+}
+
+/**
+ * SoS 13.1-13.8: in the Soviet Exploit Attack window from 26 September, Herman's listing: the
+ * German hexes he and an infantry unit stacked with him may attack (`attacks`), and for each
+ * German combat unit one ready order the check accepts (`notes`): the shortest way in to a hex
+ * from which the infantry unit fires at it, and the shortest way back to the Soviet side.
+ */
+export function infiltrationOptions(ctx: PhaseContext, state: SosState): UnitOptions[] {
+  const { env } = ctx;
+  if (ctx.side !== 'soviet' || !infiltrationBegun(ctx.scenario, ctx.turn)) return [];
+  const herman = Object.keys(state.pieces).find((id) => isHerman(env, id) && isHex(env, state.pieces[id]!.at));
+  if (!herman) return [];
+  const start = state.pieces[herman]!.at!;
+  const germans = Object.keys(state.pieces).filter((id) => env.counter(id).side === 'german' && isHex(env, state.pieces[id]!.at)).sort();
+  const orders: InfiltrateBody[] = [];
+  const done = new Set<string>();
+  for (const infantry of sideAt(env, state, start, 'soviet').filter((id) => isSovietInfantry(env, state, id) && !state.pieces[id]!.pinned && !state.pieces[id]!.spent)) {
+    const movers = [herman, infantry];
+    const range = Math.max(1, unitOf(env, state, infantry)?.range ?? 1);
+    for (const end of walkEnds(ctx, state, start, movers, { staying: stayingSoviets(env, state, movers) }, Number.POSITIVE_INFINITY)) {
+      const near = germans.filter((g) => !done.has(g) && distance(env, end.hex, state.pieces[g]!.at!) <= range);
+      if (near.length === 0) continue;
+      const there = moveTo(state, movers, end.hex);
+      const back = walkEnds(ctx, there, end.hex, movers, {}, 4).find((b) => onSovietSide(env, there, b.hex, movers));
+      if (!back) continue;
+      for (const unit of near) {
+        const order: InfiltrateBody = { target: state.pieces[unit]!.at!, units: movers, path: end.path, unit, back: back.path };
+        if (infiltrationProblems(ctx, state, [{ infiltrate: order }], new Map()).length) continue;
+        orders.push(order);
+        done.add(unit);
+      }
+    }
+  }
+  if (orders.length === 0) return [];
+  const attacks = [...new Set(orders.map((o) => o.target))].sort().map((t) => ({ target: hexId(t) }));
+  const notes = orders.map((o) => `infiltrate: ${JSON.stringify(o)} (SoS 13.1-13.8)`);
+  return [{ unit: unitId(herman), label: env.counter(herman).name, hex: hexId(start), attacks, notes }];
+}

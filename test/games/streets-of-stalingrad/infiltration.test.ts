@@ -102,6 +102,8 @@ describe('SoS 13.1-13.8: Herman infiltrates on 26 September (campaign turn 14)',
     const herman = ruleset.options(position(), 'soviet' as never).find((o) => o.unit === HERMAN);
     expect(herman?.attacks?.map((a) => a.target)).toContain('0724');
     expect(herman?.notes?.some((n) => n.includes('ger-5-276'))).toBe(true);
+    // each note's order, sent as it is, passes the check
+    for (const n of herman!.notes!) expect(issues(position(), [{ infiltrate: JSON.parse(n.slice('infiltrate: '.length, n.lastIndexOf(' (SoS'))) }])).toEqual([]);
   });
 });
 

@@ -98,6 +98,18 @@ describe('SoS 13.1-13.8: Herman infiltrates on 26 September (campaign turn 14)',
     expect(types.indexOf('infiltration-return')).toBeLessThan(types.indexOf('attack'));
   });
 
+  it('13.4: when the German player is asked for his defence, the infiltration is already resolved: the pause keeps its result, and the phase goes on without it', () => {
+    const more = { ...AT, 'sov-42rb-3': '0727', 'ger-71-5-191': '0728' };
+    const attack = { attack: { target: '0728', fire: [{ units: ['sov-42rb-3'], from: '0727' }] } };
+    const g = { ...position(more, { attack: ['0728'] }), standing: { german: null, soviet: null } };
+    const r = play(g, [attack, infiltrate()], { [ATTACK_DIE]: 3 });
+    expect(r.events.map((e) => e.type)).toEqual(['infiltration-move', 'infiltration-attack', 'infiltration-return', 'attackers-spent', 'attacks-declared', 'pause']);
+    expect(at(r.state, 'ger-5-276').eliminated).toBe(true);
+    const resumed = ruleset.adjudicate(r.state, [], FixedDice.mixed({}, [10, 10, 10, 10, 10, 10]));
+    expect(resumed.events.filter((e) => e.type.startsWith('infiltration'))).toEqual([]);
+    expect(resumed.events.map((e) => e.type)).toContain('attack');
+  });
+
   it('13.1, options(): the window offers Herman the infiltration, with the German units he may attack', () => {
     const herman = ruleset.options(position(), 'soviet' as never).find((o) => o.unit === HERMAN);
     expect(herman?.attacks?.map((a) => a.target)).toContain('0724');

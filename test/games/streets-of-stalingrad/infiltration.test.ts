@@ -149,13 +149,19 @@ describe('SoS 13.1-13.8: what the infiltration refuses', () => {
     expect(issues(position(), [infiltrate({ path: ['0721', '0722'], target: '0723' })])).toEqual(expect.arrayContaining([['orders.0.infiltrate.path.1', 'stops-on-german-units', 'SoS 13.2']]));
   });
 
-  it('13.2: outside city and industrial/fortified hexes no passing German units, and a German ZOC hex ends the way in', () => {
+  it('13.2, 8.09 c, 17.22: outside city and industrial/fortified hexes no passing German units (German minefields included), and a German ZOC hex ends the way in', () => {
     // 0925 is a city hex, 1025 and 1024 suburbs; 1126 is next to 1025, not to 1024
     const base = { [HERMAN]: '0925', [INF]: '0925', 'sov-42rb-2': '0924', 'ger-5-276': '1126' };
     const through = { ...base, 'ger-7-276': '1025' };
     expect(issues(position(through), [infiltrate({ path: ['1025', '1024'], target: '1126', back: ['0925'] })])).toEqual([['orders.0.infiltrate.path.0', 'german-units-outside-city', 'SoS 13.2']]);
     expect(issues(position(base), [infiltrate({ path: ['1025', '1024'], target: '1126', back: ['0925'] })])).toEqual([['orders.0.infiltrate.path.1', 'must-stop', 'SoS 13.2, 8.09, 17.22']]);
     expect(issues(position(base), [infiltrate({ path: ['1025'], target: '1126', back: ['0925'] })])).toEqual([]);
+    // a German minefield is passed in a city hex (0721), not outside one (1025); a Soviet one outside city hexes stops the walk (17.22)
+    const mined = (g: SosGame, hex: string, side: 'german' | 'soviet'): SosGame => ({ ...g, state: { ...g.state, engineering: { tasks: [], fortifications: [], bridges: [], minefields: [{ hex, side, revealed: true }] } } });
+    expect(issues(mined(position(), '0721', 'german'), [infiltrate()])).toEqual([]);
+    expect(issues(mined(position(base), '1025', 'german'), [infiltrate({ path: ['1025'], target: '1126', back: ['0925'] })])).toEqual([['orders.0.infiltrate.path.0', 'german-units-outside-city', 'SoS 13.2']]);
+    const far = { ...base, 'ger-5-276': '1223' };
+    expect(issues(mined(position(far), '1025', 'soviet'), [infiltrate({ path: ['1025', '1125'], target: '1223', back: ['1025', '0925'] })])).toEqual([['orders.0.infiltrate.path.1', 'must-stop', 'SoS 13.2, 8.09, 17.22']]);
   });
 
   it('13.3: one German combat unit, in the target hex, attacked in range; one infiltration a phase', () => {

@@ -114,6 +114,10 @@ describe('SoS 13.1-13.8: Herman infiltrates on 26 September (campaign turn 14)',
     const herman = ruleset.options(position(), 'soviet' as never).find((o) => o.unit === HERMAN);
     expect(herman?.attacks?.map((a) => a.target)).toContain('0724');
     expect(herman?.notes?.some((n) => n.includes('ger-5-276'))).toBe(true);
+    // the window's template gives the first as its example order
+    const example = ruleset.template(position(), 'soviet' as never).exampleOrders[0] as { infiltrate: { units: string[] } };
+    expect(example.infiltrate.units).toEqual([HERMAN, INF]);
+    expect(issues(position(), [example])).toEqual([]);
     // each note's order, sent as it is, passes the check
     for (const n of herman!.notes!) expect(issues(position(), [{ infiltrate: JSON.parse(n.slice('infiltrate: '.length, n.lastIndexOf(' (SoS'))) }])).toEqual([]);
   });

@@ -38,16 +38,19 @@ function walkEnds(ctx: PhaseContext, state: SosState, start: string, movers: rea
   return ends;
 }
 
+/** Herman on the map, if he is. */
+const hermanOnMap = (ctx: PhaseContext, state: SosState): string | undefined => Object.keys(state.pieces).find((id) => isHerman(ctx.env, id) && isHex(ctx.env, state.pieces[id]!.at));
+
 /**
- * SoS 13.1-13.8: in the Soviet Exploit Attack window from 26 September, Herman's listing: the
- * German hexes he and an infantry unit stacked with him may attack (`attacks`), and for each
- * German combat unit one ready order the check accepts (`notes`): the shortest way in to a hex
- * from which the infantry unit fires at it, and the shortest way back to the Soviet side.
+ * SoS 13.1-13.8: the infiltrations Herman may make in the Soviet Exploit Attack window from 26
+ * September: for each German combat unit he and an infantry unit stacked with him may attack,
+ * one order the check accepts, with the shortest way in to a hex from which the infantry unit
+ * fires at it and the shortest way back to the Soviet side.
  */
-export function infiltrationOptions(ctx: PhaseContext, state: SosState): UnitOptions[] {
+export function infiltrationChoices(ctx: PhaseContext, state: SosState): InfiltrateBody[] {
   const { env } = ctx;
   if (ctx.side !== 'soviet' || !infiltrationBegun(ctx.scenario, ctx.turn)) return [];
-  const herman = Object.keys(state.pieces).find((id) => isHerman(env, id) && isHex(env, state.pieces[id]!.at));
+  const herman = hermanOnMap(ctx, state);
   if (!herman) return [];
   const start = state.pieces[herman]!.at!;
   const germans = Object.keys(state.pieces).filter((id) => env.counter(id).side === 'german' && isHex(env, state.pieces[id]!.at)).sort();
@@ -70,7 +73,19 @@ export function infiltrationOptions(ctx: PhaseContext, state: SosState): UnitOpt
       }
     }
   }
-  if (orders.length === 0) return [];
+  return orders;
+}
+
+/**
+ * SoS 13.1: Herman's listing in that window: the German hexes he may attack (`attacks`) and one
+ * ready order a German combat unit (`notes`), none when he may not infiltrate.
+ */
+export function infiltrationOptions(ctx: PhaseContext, state: SosState): UnitOptions[] {
+  const { env } = ctx;
+  const orders = infiltrationChoices(ctx, state);
+  const herman = orders[0]?.units[0];
+  if (!herman) return [];
+  const start = state.pieces[herman]!.at!;
   const attacks = [...new Set(orders.map((o) => o.target))].sort().map((t) => ({ target: hexId(t) }));
   const notes = orders.map((o) => `infiltrate: ${JSON.stringify(o)} (SoS 13.1-13.8)`);
   return [{ unit: unitId(herman), label: env.counter(herman).name, hex: hexId(start), attacks, notes }];

@@ -87,13 +87,13 @@ export function infiltrationProblems(ctx: PhaseContext, state: SosState, orders:
     const movers = [...o.units];
     const staying = stayingSoviets(ctx.env, state, movers);
     const inProblems = walkProblems(ctx.env, state, start, o.path, movers, { staying });
-    for (const p of inProblems) issues.push({ path: p.step === null ? at('path') : at('path', p.step), code: p.code, message: p.message, rule: p.rule });
+    for (const p of inProblems) issues.push({ path: at('path', p.step), code: p.code, message: p.message, rule: p.rule });
     if (inProblems.length) continue;
     const from = o.path[o.path.length - 1]!;
     const there = moveTo(state, movers, from);
     if (isHex(ctx.env, o.target)) issues.push(...firerProblems(ctx, there, o.target, infantry, from, at('units', o.units.indexOf(infantry))));
     const backProblems = walkProblems(ctx.env, there, from, o.back, movers, {});
-    for (const p of backProblems) issues.push({ path: p.step === null ? at('back') : at('back', p.step), code: p.code, message: p.message, rule: p.rule });
+    for (const p of backProblems) issues.push({ path: at('back', p.step), code: p.code, message: p.message, rule: p.rule });
     const end = o.back[o.back.length - 1]!;
     if (backProblems.length === 0 && !onSovietSide(ctx.env, there, end, movers)) {
       issues.push({ path: at('back', o.back.length - 1), code: 'not-back', message: `${end} is not on the Soviet side: the way back ends with or next to a Soviet combat unit that did not infiltrate, out of German ZOC when next to it`, rule: 'SoS 13.8' });

@@ -5,9 +5,9 @@ import { minefieldAt } from '../state/engineering';
 import { distance, inZocOf, isHex, sideAt, stackKeeps } from '../windows/attack/battlefield';
 import { withinTether } from './soviet-side';
 
-/** A problem of one step of an infiltration walk: the index of the hex in the path, or null for the walk as a whole. */
+/** A problem of one step of an infiltration walk, at the index of its hex in the path. */
 export interface WalkProblem {
-  step: number | null;
+  step: number;
   code: string;
   message: string;
   rule: string;

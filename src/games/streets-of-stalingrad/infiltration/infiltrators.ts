@@ -13,10 +13,3 @@ export function isSovietInfantry(env: SosEnv, state: SosState, id: string): bool
   const u = unitOf(env, state, id);
   return u !== undefined && isInfantry(u);
 }
-
-/** The two units an `infiltrate` order names, Herman and the infantry unit, in that order; null when they are not one of each. */
-export function infiltratorsOf(env: SosEnv, state: SosState, units: readonly string[]): { herman: string; infantry: string } | null {
-  const herman = units.find((u) => isHerman(env, u));
-  const infantry = units.find((u) => u !== herman && isSovietInfantry(env, state, u));
-  return herman && infantry ? { herman, infantry } : null;
-}

@@ -10,8 +10,9 @@ import { moveTo } from '../windows/attack/position-edits';
 import { isCombatUnit } from '../combat/unit-classes';
 import { infiltrationBegun } from './infiltration-start';
 import { isHerman, isSovietInfantry } from './infiltrators';
-import { onSovietSide, stayingSoviets } from './soviet-side';
+import { onSovietSide, sovietLine, stayingSoviets, tetherHexes } from './soviet-side';
 import { walkProblems } from './infiltration-walk';
+import { walkBoard } from './walk-board';
 
 /** The infiltrations of a file with their place in it. */
 export const infiltrationsOf = (orders: readonly SosOrder[]): { i: number; infiltrate: InfiltrateBody }[] =>
@@ -85,17 +86,18 @@ export function infiltrationProblems(ctx: PhaseContext, state: SosState, orders:
     firedBy.set(infantry, -1 - i);
     const start = state.pieces[infantry]!.at!;
     const movers = [...o.units];
-    const staying = stayingSoviets(ctx.env, state, movers);
-    const inProblems = walkProblems(ctx.env, state, start, o.path, movers, { staying });
+    const tether = tetherHexes(ctx.env, stayingSoviets(ctx.env, state, movers));
+    const board = walkBoard(ctx.env, state);
+    const inProblems = walkProblems(ctx.env, state, board, start, o.path, movers, { tether });
     for (const p of inProblems) issues.push({ path: at('path', p.step), code: p.code, message: p.message, rule: p.rule });
     if (inProblems.length) continue;
     const from = o.path[o.path.length - 1]!;
     const there = moveTo(state, movers, from);
     if (isHex(ctx.env, o.target)) issues.push(...firerProblems(ctx, there, o.target, infantry, from, at('units', o.units.indexOf(infantry))));
-    const backProblems = walkProblems(ctx.env, there, from, o.back, movers, {});
+    const backProblems = walkProblems(ctx.env, there, board, from, o.back, movers, {});
     for (const p of backProblems) issues.push({ path: at('back', p.step), code: p.code, message: p.message, rule: p.rule });
     const end = o.back[o.back.length - 1]!;
-    if (backProblems.length === 0 && !onSovietSide(ctx.env, there, end, movers)) {
+    if (backProblems.length === 0 && !onSovietSide(ctx.env, sovietLine(ctx.env, state, movers), board.germanZoc, end)) {
       issues.push({ path: at('back', o.back.length - 1), code: 'not-back', message: `${end} is not on the Soviet side: the way back ends with or next to a Soviet combat unit that did not infiltrate, out of German ZOC when next to it`, rule: 'SoS 13.8' });
     }
   }

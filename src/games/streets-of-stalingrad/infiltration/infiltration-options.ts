@@ -8,12 +8,14 @@ import { moveTo } from '../windows/attack/position-edits';
 import { unitOf } from '../windows/attack/fire-units';
 import { infiltrationBegun } from './infiltration-start';
 import { isHerman, isSovietInfantry } from './infiltrators';
-import { onSovietSide, stayingSoviets } from './soviet-side';
+import { onSovietSide, sovietLine, stayingSoviets, tetherHexes } from './soviet-side';
 import { readStep, type WalkLimits } from './infiltration-walk';
-import { infiltrationProblems } from './check-infiltration';
+import { walkBoard, type WalkBoard } from './walk-board';
+import { firerProblems } from '../windows/attack/firer-problems';
+import { isCombatUnit } from '../combat/unit-classes';
 
-/** Every hex a walk from `start` may end in, with the shortest path to it (13.2: no stop on German units; a stop hex is not gone past), within `steps` hexes. */
-function walkEnds(ctx: PhaseContext, state: SosState, start: string, movers: readonly string[], limits: WalkLimits, steps: number): { hex: string; path: string[] }[] {
+/** Every hex a walk from `start` may end in but for stacking, in the order of a breadth-first walk, with the shortest path to it (13.2: no stop on German units; a stop hex is not gone past), within `steps` hexes. */
+function walkEnds(ctx: PhaseContext, board: WalkBoard, start: string, limits: WalkLimits, steps: number): { hex: string; path: string[] }[] {
   const { env } = ctx;
   const prev = new Map<string, { from: string | null; depth: number }>([[start, { from: null, depth: 0 }]]);
   const queue = [start];
@@ -24,10 +26,10 @@ function walkEnds(ctx: PhaseContext, state: SosState, start: string, movers: rea
     if (depth >= steps) continue;
     for (const n of neighbours(env, h)) {
       if (prev.has(n)) continue;
-      const r = readStep(env, state, h, n, limits, 0);
+      const r = readStep(env, board, h, n, limits, 0);
       if (r.refused) continue;
       prev.set(n, { from: h, depth: depth + 1 });
-      if (!r.passOnly && stackKeeps(env, state, n, 'soviet', movers)) {
+      if (!r.passOnly) {
         const path: string[] = [];
         for (let p: string | null = n; p !== null && p !== start; p = prev.get(p)!.from) path.unshift(p);
         ends.push({ hex: n, path });
@@ -55,19 +57,24 @@ export function infiltrationChoices(ctx: PhaseContext, state: SosState): Infiltr
   const start = state.pieces[herman]!.at!;
   const germans = Object.keys(state.pieces).filter((id) => env.counter(id).side === 'german' && isHex(env, state.pieces[id]!.at)).sort();
   const orders: InfiltrateBody[] = [];
+  const board = walkBoard(env, state);
   const done = new Set<string>();
   for (const infantry of sideAt(env, state, start, 'soviet').filter((id) => isSovietInfantry(env, state, id) && !state.pieces[id]!.pinned && !state.pieces[id]!.spent)) {
     const movers = [herman, infantry];
     const range = Math.max(1, unitOf(env, state, infantry)?.range ?? 1);
-    for (const end of walkEnds(ctx, state, start, movers, { staying: stayingSoviets(env, state, movers) }, Number.POSITIVE_INFINITY)) {
+    const line = sovietLine(env, state, movers);
+    for (const end of walkEnds(ctx, board, start, { tether: tetherHexes(env, stayingSoviets(env, state, movers)) }, Number.POSITIVE_INFINITY)) {
       const near = germans.filter((g) => !done.has(g) && distance(env, end.hex, state.pieces[g]!.at!) <= range);
-      if (near.length === 0) continue;
+      if (near.length === 0 || !stackKeeps(env, state, end.hex, 'soviet', movers)) continue;
       const there = moveTo(state, movers, end.hex);
-      const back = walkEnds(ctx, there, end.hex, movers, {}, 4).find((b) => onSovietSide(env, there, b.hex, movers));
+      const back = walkEnds(ctx, board, end.hex, {}, 4).find((b) => onSovietSide(env, line, board.germanZoc, b.hex) && stackKeeps(env, there, b.hex, 'soviet', movers));
       if (!back) continue;
       for (const unit of near) {
-        const order: InfiltrateBody = { target: state.pieces[unit]!.at!, units: movers, path: end.path, unit, back: back.path };
-        if (infiltrationProblems(ctx, state, [{ infiltrate: order }], new Map()).length) continue;
+        const target = state.pieces[unit]!.at!;
+        // SoS 13.3: a German combat unit the infantry unit may fire at from there (range, sight: firer-problems.ts); the walks are the check's by construction
+        const u = unitOf(env, state, unit);
+        if (!u || !isCombatUnit(u) || firerProblems(ctx, there, target, infantry, end.hex, []).length) continue;
+        const order: InfiltrateBody = { target, units: movers, path: end.path, unit, back: back.path };
         orders.push(order);
         done.add(unit);
       }

@@ -1,9 +1,8 @@
 import type { HexId } from '#kernel/ids';
 import type { SosEnv } from '../game/env';
 import type { SosState } from '../state/types';
-import { minefieldAt } from '../state/engineering';
-import { distance, inZocOf, isHex, sideAt, stackKeeps } from '../windows/attack/battlefield';
-import { withinTether } from './soviet-side';
+import { distance, isHex, stackKeeps } from '../windows/attack/battlefield';
+import type { WalkBoard } from './walk-board';
 
 /** A problem of one step of an infiltration walk, at the index of its hex in the path. */
 export interface WalkProblem {
@@ -15,8 +14,8 @@ export interface WalkProblem {
 
 /** How a walk is bounded: the way in by the tether to the Soviet units left behind (13.1), the way back by its length (13.8). */
 export interface WalkLimits {
-  /** The non-infiltrating Soviet units every hex entered must stay within 4 hexes of (13.1); absent: no tether. */
-  staying?: readonly { hex: string }[];
+  /** The hexes within 4 hexes of a non-infiltrating Soviet unit (13.1: soviet-side.ts tetherHexes), every hex entered one of them; absent: no tether. */
+  tether?: ReadonlySet<string>;
 }
 
 /** SoS 13.2: "city or industrial/fortified hexes", where Herman and the infantry may pass German units. */
@@ -24,13 +23,6 @@ export function cityOrIndustrial(env: SosEnv, hex: string): boolean {
   const t = env.map.hex(hex as HexId)?.terrain ?? [];
   return t.includes('city') || t.includes('industrial');
 }
-
-/** German pieces in the hex, a minefield the German built there counted (17.2). */
-const germanIn = (env: SosEnv, state: SosState, hex: string): boolean => sideAt(env, state, hex, 'german').length > 0 || minefieldAt(state, hex)?.side === 'german';
-
-/** A Soviet minefield in the hex (a counter or one built there): it stops units that enter it (17.22). */
-const sovietMinefieldIn = (env: SosEnv, state: SosState, hex: string): boolean =>
-  sideAt(env, state, hex, 'soviet').some((id) => env.counter(id).type === 'minefield') || minefieldAt(state, hex)?.side === 'soviet';
 
 /**
  * What one hex entered does to an infiltration walk (13.2), read without MP (13.0 gives the
@@ -47,16 +39,16 @@ const sovietMinefieldIn = (env: SosEnv, state: SosState, hex: string): boolean =
  */
 export type StepRead = { refused: WalkProblem } | { refused: null; passOnly: boolean; stop: boolean };
 
-export function readStep(env: SosEnv, state: SosState, from: string, to: string, limits: WalkLimits, step: number): StepRead {
+export function readStep(env: SosEnv, board: WalkBoard, from: string, to: string, limits: WalkLimits, step: number): StepRead {
   const refuse = (code: string, message: string, rule: string): StepRead => ({ refused: { step, code, message, rule } });
   if (!isHex(env, to)) return refuse('off-map', `${to} is not a hex of the map: the infiltration is made on the map`, 'SoS 13.1');
   if (distance(env, from, to) !== 1) return refuse('not-adjacent', `${to} is not next to ${from}: the path enters each hex in turn`, 'SoS 8.04');
   if (env.map.hex(to as HexId)?.river === 'volga') return refuse('volga', `${to} is a Volga River hex: it is crossed in movement phases only`, 'SoS 8.63, 13.2');
   const city = cityOrIndustrial(env, to);
-  const german = germanIn(env, state, to);
+  const german = board.german.has(to);
   if (german && !city) return refuse('german-units-outside-city', `${to} holds German units and is no city or industrial/fortified hex: Herman passes German units only in those`, 'SoS 13.2');
-  if (limits.staying && !withinTether(env, limits.staying, to)) return refuse('beyond-tether', `${to} is more than 4 hexes from every Soviet unit that does not infiltrate`, 'SoS 13.1');
-  const stop = inZocOf(env, state, to, 'german') || (!city && sovietMinefieldIn(env, state, to));
+  if (limits.tether && !limits.tether.has(to)) return refuse('beyond-tether', `${to} is more than 4 hexes from every Soviet unit that does not infiltrate`, 'SoS 13.1');
+  const stop = board.germanZoc.has(to) || (!city && board.sovietMines.has(to));
   return { refused: null, passOnly: german, stop };
 }
 
@@ -66,10 +58,10 @@ export function readStep(env: SosEnv, state: SosState, from: string, to: string,
  * neither a German hex (13.2: "may not stop in a hex that contains German units") nor over
  * the stacking limit (5.0).
  */
-export function walkProblems(env: SosEnv, state: SosState, start: string, path: readonly string[], movers: readonly string[], limits: WalkLimits): WalkProblem[] {
+export function walkProblems(env: SosEnv, state: SosState, board: WalkBoard, start: string, path: readonly string[], movers: readonly string[], limits: WalkLimits): WalkProblem[] {
   let from = start;
   for (const [i, to] of path.entries()) {
-    const r = readStep(env, state, from, to, limits, i);
+    const r = readStep(env, board, from, to, limits, i);
     if (r.refused) return [r.refused];
     const last = i === path.length - 1;
     if (r.passOnly && last) return [{ step: i, code: 'stops-on-german-units', message: `${to} holds German units: Herman and the infantry unit may pass through it, not stop in it`, rule: 'SoS 13.2' }];

@@ -123,6 +123,17 @@ describe('SoS 13.1-13.8: Herman infiltrates on 26 September (campaign turn 14)',
   });
 });
 
+describe('SoS 13.1: the options on the campaign map', () => {
+  it('on the campaign set-up, the 1/42 Rifle Brigade put in Herman\'s hex: every infiltration listed passes the check', () => {
+    const g = exploitAttack(14);
+    const herman = g.state.pieces[HERMAN]!.at!;
+    const h = { ...g, state: { ...g.state, pieces: { ...g.state.pieces, [INF]: { ...g.state.pieces[INF]!, at: herman } } } };
+    const notes = ruleset.options(h, 'soviet' as never).find((o) => o.unit === HERMAN)?.notes ?? [];
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) expect(issues(h, [{ infiltrate: JSON.parse(n.slice('infiltrate: '.length, n.lastIndexOf(' (SoS'))) }])).toEqual([]);
+  });
+});
+
 describe('SoS 13.1-13.8: what the infiltration refuses', () => {
   it('13.1: before 26 September (turn 13, 25 September) the window takes no infiltration', () => {
     const g = position(AT, { turn: 13 });

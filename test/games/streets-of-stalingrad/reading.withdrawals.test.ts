@@ -63,3 +63,18 @@ describe('CW: 4.2, "withdrawals must be done if a player chooses to do nothing e
     expect(r.state.withdrawals?.kept ?? []).toEqual([]);
   });
 });
+
+describe('CW: rows that agree, seen in a position', () => {
+  it('CW-22: the game declared over at the start of the Administrative Phase ends it before any withdrawal of the same file (3.1)', () => {
+    const r = run(position(SEP(17)), [{ endGame: true }, { withdraw: { units: [...DIVISION, ...ARTILLERY] } }]);
+    expect(r.gameOver).toBe(true);
+    for (const id of [...DIVISION, ...ARTILLERY]) expect(r.state.pieces[id]!.at).not.toBeNull();
+    expect(r.state.withdrawals).toBeUndefined();
+  });
+
+  it('CW-20: part of the division withdrawn on 29 September: the rest is kept, and the German loses 1 VP (21.54: "ALL of the units ... on the turn required")', () => {
+    const r = run(position(SEP(29)), [{ withdraw: { units: DIVISION.slice(0, 3) } }]);
+    expect(r.state.withdrawals!.kept).toEqual(['29-division']);
+    expect(vp(r.state).germanVp).toBe(vp(position(SEP(29))).germanVp - 1);
+  });
+});

@@ -76,7 +76,8 @@ function counterProblems(c: Counter): string[] {
   const guardsOrMarine = c.soviet === 'guards' || c.soviet === 'marine';
   bad(guardsOrMarine && !(c.formation.battalion && c.formation.regiment && c.stripes.battalion && c.stripes.regiment), 'a Soviet Guards or Marine infantry unit has colour bars behind its battalion and regiment numbers (SoS 9.73)');
   out.push(...backProblems(c));
-  bad(c.entry.at === 'reinforcement' && c.entry.box === undefined, 'a reinforcement arrives in a box (SoS 21.2)');
+  // SoS 21.2: a Soviet reinforcement has the East Bank box listed for it; a German one's box is the listing's suggestion (2.15: any off-map box)
+  bad(c.entry.at === 'reinforcement' && c.entry.box === undefined && c.side === 'soviet', 'a Soviet reinforcement starts in the East Bank box listed for it (SoS 21.2)');
   const box = c.entry.at === 'box' || c.entry.at === 'reinforcement' ? c.entry.box : undefined;
   bad(box !== undefined && box.startsWith('EB') !== (c.side === 'soviet'), 'East Bank boxes are Soviet, off-map boxes German (SoS 2.14, 2.15)');
   return out;

@@ -56,9 +56,16 @@ describe('CG: the campaign\'s reinforcements due (21.2, 3.6, 16.84)', () => {
 
   // SoS 2.15: "German reinforcements and replacements start in one of the four off-map boxes";
   // 21.2 ties only the Soviet's to "the specific East Bank box listed for those units".
-  it.fails('CG-14: a German reinforcement due may be placed in any of the four off-map boxes: the 100th Jäger\'s 1/I/54 in box 1 on 25 September (2.15, 21.2)', () => {
+  it('CG-14: a German reinforcement due may be placed in any of the four off-map boxes: the 100th Jäger\'s 1/I/54 in box 1 on 25 September (2.15, 21.2)', () => {
     const issues = enterProblems(movementCtx(13, 'german'), at(13), ['ger-100-1-54'], 'GB-1', ['orders', 0, 'enter']);
     expect(issues.map((i) => i.code)).toEqual([]);
+  });
+
+  it('CG-14, fixed: a German box must still serve the scenario\'s part of the map (2.34): box 4, on the north edge, serves none of #2\'s southern city', () => {
+    const ctx: PhaseContext = { ...movementCtx(13, 'german'), scenario: 'scenario-2' };
+    const issues = enterProblems(ctx, at(13), ['ger-100-1-54'], 'GB-4', ['orders', 0, 'enter']);
+    expect(issues.filter((i) => i.code === 'box-outside-scenario').map((i) => [i.path.join('.'), i.rule])).toEqual([['orders.0.enter.box', 'SoS 2.15, 2.34']]);
+    expect(enterProblems(ctx, at(13), ['ger-100-1-54'], 'GB-1', ['orders', 0, 'enter']).map((i) => i.code)).not.toContain('box-outside-scenario');
   });
 });
 

@@ -10,7 +10,7 @@ import { dayOfTurn } from '../../sequence/scenarios';
 import type { SosPieceState, SosPlace, SosState } from '../../state/types';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
 import type { PhaseContext } from '../phase';
-import { stepPlace } from './places';
+import { boxTouches, stepPlace } from './places';
 import { movePosition, pathEntry, type MovePosition } from './position';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { bridgeAt } from '../../state/engineering';
@@ -36,8 +36,8 @@ const due = (date: string, today: { month: number; day: number }): boolean => {
 
 /**
  * SoS 21.1, 21.2: reinforcements placed at the start of the owner's Movement Phase, in a box: the
- * German's in an off-map box, the Soviet's in an East Bank box, each in the box its card
- * lists when it lists one; only those due by the turn's date and not yet in play ("Players
+ * German's in any off-map box that serves the scenario (2.15, 2.34; the box counters.yaml gives
+ * is the one the listing suggests), the Soviet's in the East Bank box listed for them (21.2); only those due by the turn's date and not yet in play ("Players
  * may hold any reinforcements ... until the Movement Phase of a later turn"). Wounded leaders
  * and replacement HQs enter the same way (18.42-18.47: leaders/leader-entry.ts).
  */
@@ -45,6 +45,10 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
   const out: Issue[] = [];
   const ours = ctx.side === 'german' ? box.startsWith('GB-') : box.startsWith('EB-');
   if (!ours) out.push({ path: [...at, 'box'], code: 'wrong-box', message: `${box} is not a ${ctx.side === 'german' ? 'German off-map' : 'Soviet East Bank'} box`, rule: 'SoS 21.2, 8.41, 8.46' });
+  const scenarioHexes = ctx.env.data.start.boundary(ctx.scenario);
+  if (ctx.side === 'german' && ours && !boxTouches(ctx.env.map, box).some((h) => scenarioHexes.has(h))) {
+    out.push({ path: [...at, 'box'], code: 'box-outside-scenario', message: `${box} serves no hex of ${ctx.scenario.replace('scenario-', 'scenario #')}`, rule: 'SoS 2.15, 2.34' });
+  }
   const today = dayOfTurn(ctx.scenario, ctx.turn);
   units.forEach((id, k) => {
     const c = ownUnit(ctx, state, id, [...at, 'units', k]);
@@ -61,7 +65,9 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
     if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
     if (!due(c.entry.date, today)) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`, rule: 'SoS 21.2' });
-    if (c.entry.box && c.entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${c.entry.box}, the box its card lists`, rule: 'SoS 21.2' });
+    // SoS 21.2: a Soviet reinforcement starts in "the specific East Bank box listed for those units"; SoS 2.15: a German
+    // one "in one of the four off-map boxes", any that serves the scenario's part of the map (2.34)
+    if (ctx.side === 'soviet' && c.entry.box && c.entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${c.entry.box}, the East Bank box listed for it`, rule: 'SoS 21.2' });
   });
   return out;
 }

@@ -17,18 +17,31 @@ function pageGet(app: InProcessReferee['app'], token: string): (path: string) =>
 /**
  * `<name>.bytes` and `<name>.ms`: the game page's `GET /games/:id/data` for one side as it is
  * now: its size, and the median time over up to 5 runs (20 s cap) after one warm-up.
- * `<name>.steps` how many steps the answer carries.
+ * `<name>.steps` how many steps the answer carries. When it names older steps (`earlier`),
+ * `<name>.earlier-page.bytes` and `.ms`: the next page of them, `GET /games/:id/steps?before=`
+ * with the page's own size, as "Show earlier steps" asks for it.
  */
 async function dataFigures(name: string, get: (path: string) => Promise<Response>, gameId: string): Promise<Figure[]> {
   const res = await get(`/games/${gameId}/data`);
   if (res.status !== 200) throw new Error(`${name}: /data ${res.status} ${await res.text()}`);
   const body = await res.text();
-  const data = JSON.parse(body) as { steps: unknown[] };
+  const data = JSON.parse(body) as { steps: unknown[]; earlier?: { before: number } | null };
   const m = await measure(async () => (await get(`/games/${gameId}/data`)).text(), { warmup: 1, runs: 5, maxMs: 20_000 });
-  return [
+  const figures = [
     { name: `${name}.bytes`, value: Buffer.byteLength(body), unit: 'B' },
     { name: `${name}.ms`, value: round(m.median), unit: 'ms' },
     { name: `${name}.steps`, value: data.steps.length, unit: 'count' },
+  ];
+  if (!data.earlier) return figures;
+  const path = `/games/${gameId}/steps?before=${data.earlier.before}`;
+  const page = await get(path);
+  if (page.status !== 200) throw new Error(`${name}: ${path} ${page.status} ${await page.text()}`);
+  const pageBody = await page.text();
+  const p = await measure(async () => (await get(path)).text(), { warmup: 1, runs: 5, maxMs: 20_000 });
+  return [
+    ...figures,
+    { name: `${name}.earlier-page.bytes`, value: Buffer.byteLength(pageBody), unit: 'B' },
+    { name: `${name}.earlier-page.ms`, value: round(p.median), unit: 'ms' },
   ];
 }
 

@@ -39,8 +39,10 @@ function loadEarlier() {
   if (!earlier) return Promise.resolve(false);
   if (S.loadingEarlier) return S.loadingEarlier;
   if ($('hist-earlier')) $('hist-earlier').disabled = true;
+  var data = S.data;
   S.loadingEarlier = call('/steps?before=' + earlier.before).then(function (r) {
     S.loadingEarlier = null;
+    if (S.data !== data) return false; // the page reloaded meanwhile: its own data names its own earlier steps
     if (!r.ok || !r.json || !r.json.steps) {
       if ($('hist-earlier')) $('hist-earlier').disabled = false;
       say((r.json && r.json.error && r.json.error.message) || 'The earlier steps could not be loaded (' + r.status + ').');

@@ -33,6 +33,8 @@ export interface StartOptions {
   handleSignals?: boolean;
   /** How often the scheduler sweeps (reminders, deadlines, outage guard; docs/deadlines.md); default every minute. */
   sweepIntervalMs?: number;
+  /** How many of the newest steps the game page's `/data` carries; default PAGE_HISTORY_STEPS (the tests of the paging choose fewer). */
+  pageHistorySteps?: number;
 }
 
 const DEFAULT_SWEEP_MS = 60_000;
@@ -88,6 +90,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     logger,
     ...(mailFrom ? { refereeAddress: mailFrom } : {}),
     ...(env.UMPIRE_MAX_BODY_BYTES ? { limits: { maxBodyBytes: env.UMPIRE_MAX_BODY_BYTES } } : {}),
+    ...(opts.pageHistorySteps !== undefined ? { pageHistorySteps: opts.pageHistorySteps } : {}),
   });
   const host = opts.host ?? env.HOST;
   const { server, port, url } = await listen(app.fetch, opts.port ?? env.PORT, host).catch(async (err: unknown) => {

@@ -12,6 +12,7 @@ import { consoleJsonLogger } from './middleware/console-logger';
 import { mountRoute } from './mount-route';
 import { allRoutes } from './routes';
 import { mountGamePage } from './routes/page/routes';
+import { PAGE_HISTORY_STEPS } from './routes/page/page-history';
 import type { OfflineViewerFile } from './routes/viewer/routes';
 import { turnFileBeforeBody } from './routes/turns/before-body';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   headSigner?: HeadSigner;
   /** The offline viewer file, offered by the archive viewer (Node: web/viewer/offline/build-offline-viewer.ts); without it none is offered. */
   offlineViewer?: OfflineViewerFile;
+  /** How many of the newest steps the game page's `/data` carries (routes/page/page-history.ts); PAGE_HISTORY_STEPS by default. */
+  pageHistorySteps?: number;
 }
 
 /** Default cap on a request body; the service applies its own, smaller turn-file limit. */
@@ -51,6 +54,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post('/api/games/:id/turns', turnFileBeforeBody(deps.service));
   const routeDeps = { service: deps.service, adminToken: deps.adminToken, ...(deps.fonts ? { fonts: deps.fonts } : {}), ...(deps.headSigner ? { headSigner: deps.headSigner } : {}) };
   for (const route of allRoutes()) mountRoute(app, route, routeDeps);
-  mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null, ...(deps.offlineViewer ? { offlineViewer: deps.offlineViewer } : {}) });
+  mountGamePage(app, { ...routeDeps, refereeAddress: deps.refereeAddress ?? null, historySteps: deps.pageHistorySteps ?? PAGE_HISTORY_STEPS, ...(deps.offlineViewer ? { offlineViewer: deps.offlineViewer } : {}) });
   return app;
 }

@@ -22,7 +22,7 @@ interface Call {
  * hono's app.request() (no server). `snapshot()` dumps every table, for the "a refused
  * request changes nothing" checks.
  */
-export function apiFixture(opts: { maxBodyBytes?: number; title?: TestTitle; rulesets?: Ruleset[]; seed?: string } = {}) {
+export function apiFixture(opts: { maxBodyBytes?: number; title?: TestTitle; rulesets?: Ruleset[]; seed?: string; pageHistorySteps?: number } = {}) {
   const title = opts.title ?? testTitle;
   const store = tempStore();
   const logger = memoryLogger();
@@ -38,6 +38,7 @@ export function apiFixture(opts: { maxBodyBytes?: number; title?: TestTitle; rul
     adminToken: ADMIN_TOKEN,
     logger,
     ...(opts.maxBodyBytes ? { limits: { maxBodyBytes: opts.maxBodyBytes } } : {}),
+    ...(opts.pageHistorySteps !== undefined ? { pageHistorySteps: opts.pageHistorySteps } : {}),
   });
 
   async function request(path: string, call: Call = {}): Promise<Response> {

@@ -9,6 +9,7 @@ import { pageChartsRoute } from './charts';
 import { myGamesFormRoute, myGamesListRoute } from './my-games';
 import { pageReportRoute } from './report-pdf';
 import { pageStepMapRoute } from './step-map';
+import { pageStepsRoute } from './steps-page';
 import { mountViewer } from '../viewer/routes';
 import { pageArchiveRoute, pageDataRoute, pageMapRoute, pagePreviewRoute, pageSignRoute, pageSubmitRoute, type PageDeps } from './side-api';
 
@@ -29,6 +30,7 @@ export function mountGamePage(app: Hono<AppEnv>, deps: PageDeps): void {
   app.get('/games/:id', (c) => gamePageEntry(c, deps));
   app.get('/games/:id/data', (c) => pageDataRoute(c, deps));
   app.get('/games/:id/map.svg', (c) => pageMapRoute(c, deps));
+  app.get('/games/:id/steps', (c) => pageStepsRoute(c, deps));
   app.get('/games/:id/steps/:k/map.svg', (c) => pageStepMapRoute(c, deps));
   app.get('/games/:id/attack-preview', (c) => pagePreviewRoute(c, deps));
   app.post('/games/:id/turns', (c) => pageSubmitRoute(c, deps));

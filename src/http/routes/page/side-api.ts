@@ -16,6 +16,8 @@ export interface PageDeps extends RouteDeps {
   refereeAddress: string | null;
   /** The offline viewer file the archive viewer offers (routes/viewer/routes.ts), where the runtime makes one. */
   offlineViewer?: OfflineViewerFile;
+  /** How many of the newest steps `/data` carries, and a `/steps` page by default (page-history.ts). */
+  historySteps: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -31,7 +33,7 @@ export async function pageSession(c: Context<AppEnv>, deps: RouteDeps): Promise<
 
 export async function pageDataRoute(c: Context<AppEnv>, deps: PageDeps): Promise<Response> {
   const { gameId, session } = await pageSession(c, deps);
-  const data = await pageData(deps.service, gameId, session, deps.refereeAddress);
+  const data = await pageData(deps.service, gameId, session, deps.refereeAddress, deps.historySteps);
   return c.body(JSON.stringify(data), 200, pageHeaders(JSON_TYPE));
 }
 

@@ -3,11 +3,28 @@
  * as the side may see it (the map after the step with its moves, battles, retreats and
  * advances: the PDF's arrows and battle badges), centred on what happened. The live page
  * asks the server for a step's map; the archive viewer asks with the dropped file
- * (S.stepMap, set by each page's main part).
+ * (S.stepMap, set by each page's main part). The game page holds the newest steps: stepping
+ * back past the oldest one held loads the page before it (loadEarlier, script/history.ts).
  */
 export const historyMapPart = String.raw`
 function historyOrder() {
   return ((S.data && S.data.steps) || []).slice().sort(function (a, b) { return a.step - b.step; });
+}
+
+// Where step k stands in historyOrder().
+function historyIndex(k) {
+  var steps = historyOrder();
+  for (var i = 0; i < steps.length; i++) if (steps[i].step === k) return i;
+  return null;
+}
+
+// Steps are numbered from 1 and the newest is always held: its number is how many there are.
+function historyTotal(steps) {
+  return steps.length ? steps[steps.length - 1].step : 0;
+}
+
+function hasEarlier() {
+  return !!(S.data && S.data.earlier);
 }
 
 // Fits the map to a step's hexes: the box around them centred, zoomed out when it is larger than the frame.
@@ -30,13 +47,14 @@ function showHistoryBar() {
   var steps = historyOrder();
   var at = S.historyAt;
   var live = at === null || at === undefined;
-  $('hist-back').disabled = steps.length === 0 || (!live && at === 0);
+  var total = historyTotal(steps);
+  $('hist-back').disabled = steps.length === 0 || (!live && at === 0 && !hasEarlier());
   $('hist-forward').disabled = live || at >= steps.length - 1;
   $('hist-live').hidden = live || !!S.viewer;
   var s = live ? null : steps[at];
   $('hist-label').textContent = live
-    ? (steps.length ? 'Live map (' + steps.length + ' step' + (steps.length === 1 ? '' : 's') + ' to step back through' + (S.viewer ? '' : '; ' + lastMovesLabel()) + ')' : 'Live map (no step yet)')
-    : 'Step ' + s.step + ' of ' + steps.length + ': ' + s.window + (s.focus.length ? '' : ' (nothing drawn on the map)');
+    ? (steps.length ? 'Live map (' + total + ' step' + (total === 1 ? '' : 's') + ' to step back through' + (S.viewer ? '' : '; ' + lastMovesLabel()) + ')' : 'Live map (no step yet)')
+    : 'Step ' + s.step + ' of ' + total + ': ' + s.window + (s.focus.length ? '' : ' (nothing drawn on the map)');
   if ($('show-last-box')) $('show-last-box').hidden = !live || steps.length === 0 || !!S.viewer;
   var events = clear($('hist-events'));
   events.hidden = live;
@@ -74,6 +92,7 @@ function showStep(i) {
 function stepBack() {
   var steps = historyOrder();
   var at = S.historyAt;
+  if (at === 0 && hasEarlier()) return loadEarlier().then(function (loaded) { return loaded ? showStep(S.historyAt - 1) : undefined; });
   return showStep(at === null || at === undefined ? steps.length - 1 : at - 1);
 }
 

@@ -16,9 +16,9 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-export async function startPageServer(prefix: string, logger = memoryLogger()): Promise<PageServer> {
+export async function startPageServer(prefix: string, logger = memoryLogger(), pageHistorySteps?: number): Promise<PageServer> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'umpire.sqlite'), adminToken: ADMIN, logger, print: () => {} });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'umpire.sqlite'), adminToken: ADMIN, logger, print: () => {}, ...(pageHistorySteps !== undefined ? { pageHistorySteps } : {}) });
   return {
     server,
     async close() {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { FixedDice } from '#kernel/dice/fixed-dice';
+import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { freshPiece } from '#games/streets-of-stalingrad/state/types';
+import { ruleset, sub } from './attack-fixture';
+
+/**
+ * Second reading of Herman's infiltration (13.0-13.8, with 8.09, 17.22, 9.61, 9.65, 18.52, 7.2,
+ * 7.5): the rows HI-nn of docs/rules-audit-streets-of-stalingrad.md where the code differs from
+ * the rulebook text, each a test that fails today. The position is infiltration.test.ts's: the
+ * campaign's 26 September turn (14), Soviet Exploit Attack Phase 15; Herman and the 1/42 Rifle
+ * Brigade in city hex 0720, the 2/42 in 0719, German companies of the 276th in 0722 and 0724.
+ */
+const HERMAN = 'sov-herman';
+const INF = 'sov-42rb-1';
+const AT = { [HERMAN]: '0720', [INF]: '0720', 'sov-42rb-2': '0719', 'ger-7-276': '0722', 'ger-5-276': '0724', 'ger-6-276': '0724' };
+const ORDER = { target: '0724', units: [HERMAN, INF], path: ['0721', '0722', '0723'], unit: 'ger-5-276', back: ['0722', '0721', '0720', '0719'] };
+const infiltrate = (patch: Partial<typeof ORDER> = {}) => ({ infiltrate: { ...ORDER, ...patch } });
+
+let walked: SosGame | null = null;
+
+function exploitAttack(turn: number): SosGame {
+  if (!walked) {
+    let g = ruleset.setup('scenario-3');
+    for (let i = 0; i < 60 && ruleset.window(g)?.id !== 'T01/soviet-exploit-attack'; i++) g = ruleset.adjudicate(g, [sub(ruleset.window(g)!.waitingFor[0]!)], new FixedDice([])).state;
+    if (ruleset.window(g)?.id !== 'T01/soviet-exploit-attack') throw new Error('the walk did not reach T01/soviet-exploit-attack');
+    walked = g;
+  }
+  return { ...walked, position: { ...walked.position!, turn }, state: { ...walked.state, turn } };
+}
+
+function position(at: Record<string, string> = AT, opts: { attack?: string[] } = {}): SosGame {
+  const g = exploitAttack(14);
+  const pieces = Object.fromEntries(Object.keys(g.state.pieces).map((id) => [id, freshPiece(at[id] ?? null)]));
+  for (const id of Object.keys(at)) if (!pieces[id]) throw new Error(`${id} is not a counter of scenario #3`);
+  return { ...g, state: { ...g.state, pieces, markers: { attack: opts.attack ?? [], breakthru: [] } }, standing: { german: { defense: { policy: 'plan' } }, soviet: null } };
+}
+
+const issues = (g: SosGame, orders: unknown[]) => ruleset.check(g, sub('soviet', orders)).map((i) => [i.path.join('.'), i.code, i.rule]);
+const mined = (g: SosGame, hex: string, side: 'german' | 'soviet'): SosGame => ({ ...g, state: { ...g.state, engineering: { tasks: [], fortifications: [], bridges: [], minefields: [{ hex, side, revealed: true }] } } });
+
+describe('second reading of Herman\'s infiltration (HI)', () => {
+  it.fails('HI-09: 17.22: a Soviet minefield outside city hexes with a Soviet combat unit in it at the start of the phase is walked through, as any Soviet move passes it', () => {
+    // 0925 is a city hex, 1025 a suburb: a Soviet minefield in 1025, held by the 3/42 Rifle Brigade
+    const base = { [HERMAN]: '0925', [INF]: '0925', 'sov-42rb-2': '0924', 'sov-42rb-3': '1025', 'ger-5-276': '1223' };
+    const g = mined(position(base), '1025', 'soviet');
+    expect(issues(g, [infiltrate({ path: ['1025', '1125'], target: '1223', back: ['1025', '0925'] })])).toEqual([]);
+  });
+
+  it.fails('HI-24: 9.65: the hex of the German unit infiltrated ("the attacked hex", 13.7) is not attacked again in the phase', () => {
+    const g = position({ ...AT, 'sov-42rb-3': '0725' }, { attack: ['0724'] });
+    const attack = { attack: { target: '0724', fire: [{ units: ['sov-42rb-3'], from: '0725' }] } };
+    expect(issues(g, [attack])).toEqual([]);
+    expect(issues(g, [infiltrate(), attack]).map((i) => i[0])).toContain('orders.1.attack.target');
+  });
+
+  it.fails('HI-26: 18.52 and the docs ("one ready order the check accepts"): with Chuikov arrived this turn, the options offer no infiltration the check refuses', () => {
+    const g0 = position();
+    const g = { ...g0, state: { ...g0.state, commandArrivals: [{ unit: 'sov-chuikov', turn: 14 }] } };
+    expect(issues(g, [infiltrate()])).toContainEqual(['orders.0.infiltrate', 'no-attacks-yet', 'SoS 18.52']);
+    const notes = ruleset.options(g, 'soviet' as never).find((o) => o.unit === HERMAN)?.notes ?? [];
+    const refused = notes.filter((n) => issues(g, [{ infiltrate: JSON.parse(n.slice('infiltrate: '.length, n.lastIndexOf(' (SoS'))) }]).length > 0);
+    expect(refused).toEqual([]);
+  });
+
+  it.fails('HI-27: 7.2, 7.0: the Soviet options do not name a German unit hidden in a city hex, which the Soviet view does not show', () => {
+    const g = position();
+    expect(JSON.stringify(ruleset.view(g, 'soviet' as never))).not.toContain('ger-5-276');
+    const herman = ruleset.options(g, 'soviet' as never).find((o) => o.unit === HERMAN);
+    expect(herman).toBeDefined();
+    expect(JSON.stringify(herman)).not.toContain('ger-5-276');
+  });
+});

@@ -40,7 +40,7 @@ describe('SB: the campaign\'s Stuka roll, bad weather and the dated rules after 
   // SoS 7.5: "Hidden units may remain face down ... until they reveal themselves by: ... Attacking,
   // or • Opportunity fire, or • Defensive fire"; 7.6: "If they use opportunity fire, units remain
   // revealed until the end of the enemy player's Attack or Exploit Attack Phase."
-  // 7.4 ∆: "Bad weather also affects German reconnaissance. On a bad weather turn, Soviet units in
+  // SoS 7.4 ∆: "Bad weather also affects German reconnaissance. On a bad weather turn, Soviet units in
   // clear hexes may be seen and revealed only by German units within 4 hexes with a clear LOS."
   it('SB-08: on a bad weather turn a Soviet unit in a clear hex that revealed itself by opportunity fire is seen within LOS, as the same unit in a city hex is', () => {
     const fired: HiddenUnit = { side: 'soviet', infantry: true, revealed: true };

@@ -103,7 +103,8 @@ describe('11 October (turn 29): the Soviet tank breakdown rolls at the start of 
   const CITY = '0911';
   const start = (state: SosState, turn: number, dice: Record<string, number>) => step(state, '10.start', turn, new FixedDice(dice));
   const label = (turn: number, tank: string) => `T${turn}/10.start/breakdown/${tank}`;
-  const rolls = (events: { type: string }[]) => events.filter((e) => e.type === 'tank-breakdown-roll');
+  // the Soviet's events of the rolls (each has a German copy without the hex, SoS 7.0)
+  const rolls = (events: { type: string; visibleTo?: readonly string[] }[]) => events.filter((e) => e.type === 'tank-breakdown-roll' && e.visibleTo?.includes('soviet'));
 
   it('no roll on turn 28 (10 October); from turn 29 one d10 for every Soviet tank on the map, none for a tank in an East Bank box', () => {
     const s = (turn: number) => position(turn, { 'sov-t60-27-1': CITY, 'sov-t60-27-2': hexAt(CITY, 3), 'sov-t60-26': 'EB-S' });

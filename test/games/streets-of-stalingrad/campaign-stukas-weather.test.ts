@@ -132,6 +132,15 @@ describe('bad weather (SoS 15.53)', () => {
     expect(sideView(env, s, 'german', look).pieces['sov-1-1045']).toBeDefined();
     expect(sideView(env, { ...s, badWeather: [45] }, 'german', look).pieces['sov-1-1045']).toBeUndefined();
   });
+
+  it('7.4 with 7.5, 7.6: on a bad weather turn a Soviet unit in a clear hex that revealed itself by fire is seen within the German\'s LOS beyond 4 hexes, not out of it', () => {
+    const clear = HEX.clear;
+    const far = hexAt(clear, 8);
+    const base = position(45, { 'sov-1-1045': clear, 'ger-5-276': far });
+    const s = { ...base, badWeather: [45], pieces: { ...base.pieces, 'sov-1-1045': { ...base.pieces['sov-1-1045']!, revealed: true } } };
+    expect(sideView(env, s, 'german', { inLos: () => true, badWeather: false }).seen['sov-1-1045']).toEqual({ why: expect.any(String), rule: 'SoS 7.4, 7.5, 7.6' });
+    expect(sideView(env, s, 'german', { inLos: () => false, badWeather: false }).pieces['sov-1-1045']).toBeUndefined();
+  });
 });
 
 describe('the rolls through the game\'s dice (replays give the same rolls)', () => {

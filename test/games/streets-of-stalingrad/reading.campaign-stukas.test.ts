@@ -19,7 +19,7 @@ import { HEX } from './view-fixture';
 /**
  * Second reading of the campaign's Stuka roll, bad weather and the dated rules after
  * 25 September (docs/rules-audit-streets-of-stalingrad.md, rows SB-nn). Each test below is a
- * row the code reads otherwise than the rulebook text: it fails today (`it.fails`).
+ * row the code read otherwise than the rulebook text, now fixed.
  */
 const tec = sosTables().tec;
 const hex = (...terrain: TecTerrain[]): Standing => ({ at: 'hex', terrain });
@@ -40,9 +40,9 @@ describe('SB: the campaign\'s Stuka roll, bad weather and the dated rules after 
   // SoS 7.5: "Hidden units may remain face down ... until they reveal themselves by: ... Attacking,
   // or • Opportunity fire, or • Defensive fire"; 7.6: "If they use opportunity fire, units remain
   // revealed until the end of the enemy player's Attack or Exploit Attack Phase."
-  // 7.4 ∆: "Bad weather also affects German reconnaissance. On a bad weather turn, Soviet units in
+  // SoS 7.4 ∆: "Bad weather also affects German reconnaissance. On a bad weather turn, Soviet units in
   // clear hexes may be seen and revealed only by German units within 4 hexes with a clear LOS."
-  it.fails('SB-08: on a bad weather turn a Soviet unit in a clear hex that revealed itself by opportunity fire is seen within LOS, as the same unit in a city hex is', () => {
+  it('SB-08: on a bad weather turn a Soviet unit in a clear hex that revealed itself by opportunity fire is seen within LOS, as the same unit in a city hex is', () => {
     const fired: HiddenUnit = { side: 'soviet', infantry: true, revealed: true };
     const bad = { badWeather: true, withinFourHexes: false };
     // the same revealed unit in a city hex, 6 hexes off, within the German's LOS: seen (7.5)
@@ -54,7 +54,7 @@ describe('SB: the campaign\'s Stuka roll, bad weather and the dated rules after 
   // SoS 16.33: "the Soviet player must roll a d10 for every tank unit he has at the start of Soviet
   // Movement Phase 10"; 7.2: a city hex hides every unit; 7.1: "You may examine every enemy unit in
   // a stack if those units are in a clear hex within your Line-Of-Sight".
-  it.fails('SB-14: the German\'s copy of a breakdown roll for a Soviet tank hidden in a city hex does not tell him the hex', () => {
+  it('SB-14: the German\'s copy of a breakdown roll for a Soviet tank hidden in a city hex does not tell him the hex', () => {
     const CITY = HEX.city;
     const s = position(29, { 'sov-t60-27-1': CITY });
     expect(enemySight(env, s, 'german', NO_LOS).get('sov-t60-27-1')).toMatchObject({ visible: false });
@@ -64,10 +64,28 @@ describe('SB: the campaign\'s Stuka roll, bad weather and the dated rules after 
     for (const e of rolls) expect(JSON.stringify(e)).not.toContain(CITY);
   });
 
+  // SoS 16.33 with 7.0, 7.2, 9.8: the German reads each roll, the die and the tank broken down
+  // (eliminated, so named), never the hex; a tank that runs hidden and the immobilized tank placed
+  // hidden are `hidden-unit` to him. His view of the position shows the hex face down (7.2).
+  it('SB-14: the German\'s copies of the breakdown rolls: one a roll, no hex, a hidden tank that runs and a hidden immobilized tank read as hidden-unit', () => {
+    const CITY = HEX.city;
+    const s = position(40, { 'sov-t60-27-1': CITY, 'sov-t60-27-2': HEX.city2 });
+    const r = runAutomatic({ env, scenario: 'scenario-3', standing: { german: null, soviet: null } }, s, { kind: 'automatic', step: '10.start', phase: 10, rule: '', notes: [], turn: 40 }, new FixedDice({ 'T40/10.start/breakdown/sov-t60-27-1': 2, 'T40/10.start/breakdown/sov-t60-27-2': 8 }));
+    expect(r.state.pieces['sov-immobilized-tank-1']!.at).toBe(CITY);
+    const rolls = germanCopies(r.state, r.events).filter((e) => e.type === 'tank-breakdown-roll');
+    expect(rolls).toEqual([
+      { type: 'tank-breakdown-roll', phase: 10, side: 'soviet', date: '10-22', tank: 'sov-t60-27-1', die: 2, brokenDown: true, placed: 'hidden-unit', reason: '2: the tank breaks down and is replaced by an immobilized tank', rule: 'SoS 16.33', visibleTo: ['german'] },
+      { type: 'tank-breakdown-roll', phase: 10, side: 'soviet', date: '10-22', tank: 'hidden-unit', die: 8, brokenDown: false, placed: null, reason: '8: the tank runs (1-4 breaks it down)', rule: 'SoS 16.33', visibleTo: ['german'] },
+    ]);
+    // the Soviet's own events keep the hexes
+    const own = sosEventVisibility(env, r.state, r.events, NO_LOS).filter((e) => e.type === 'tank-breakdown-roll' && e.visibleTo?.includes('soviet'));
+    expect(own.map((e) => e['hex'])).toEqual([CITY, HEX.city2]);
+  });
+
   // SoS 16.72: "the Soviet player may choose one eliminated Soviet tank unit and place it on the
   // Soviet tank repair unit"; 16.71: the repair unit is on one of the Tractor Factory's eight
   // industrial hexes, which hide every unit (7.2).
-  it.fails('SB-17: the German\'s copy of a tank repair placement does not tell him the hex of the tank repair unit and the tank hidden in it', () => {
+  it('SB-17: the German\'s copy of a tank repair placement does not tell him the hex of the tank repair unit and the tank hidden in it', () => {
     const AT = '0478';
     const s = position(14, { 'sov-tank-repair': AT }, ['sov-t60-27-1']);
     const entry = turnPlan('scenario-3', 14)!.find((e): e is WindowEntry => e.kind === 'window' && e.name === 'soviet-movement')!;

@@ -47,7 +47,9 @@ describe('SoS 16.72: an eliminated Soviet tank placed on the tank repair unit', 
     const orders = [{ move: { units: ['sov-t60-27-1'], path: [next] } } as SosOrder, repair('sov-t60-27-1')];
     expect(check(14, s, orders)).toEqual([]);
     const r = movementRules.adjudicate(ctxOf(14), s, orders, new FixedDice([]));
-    expect(r.events).toContainEqual({ type: 'tank-repaired', order: 1, unit: 'sov-t60-27-1', hex: AT, rule: 'SoS 16.72' });
+    expect(r.events).toContainEqual({ type: 'tank-repaired', order: 1, unit: 'sov-t60-27-1', hex: AT, rule: 'SoS 16.72', visibleTo: ['soviet'] });
+    // SoS 7.0, 7.2: the German's copy tells him a tank came back, not where
+    expect(r.events).toContainEqual({ type: 'tank-repaired', unit: 'sov-t60-27-1', rule: 'SoS 16.72', visibleTo: ['german'] });
     expect(r.state.pieces['sov-t60-27-1']).toMatchObject({ at: next, eliminated: false, pinned: false, spent: false });
   });
 

@@ -77,7 +77,8 @@ const fairWeather: GermanRecon = { badWeather: false, withinFourHexes: true };
  *   fire (7.5); no line of sight reaches a box.
  * - 7.4: the German sees every Soviet bridge, and every Soviet unit in a clear hex, whatever
  *   his lines of sight (the Luftwaffe's air superiority); on a bad weather turn (`recon`) a
- *   Soviet unit in a clear hex only from within 4 hexes with a clear LOS (bridges still seen).
+ *   Soviet unit in a clear hex only from within 4 hexes with a clear LOS (bridges still seen),
+ *   save a unit that revealed itself by fire (7.5, 7.6), seen within LOS as in any other hex.
  * - 7.1: a unit in a clear hex within the viewer's LOS is never hidden.
  * - 7.2, 7.5: a unit in a hex that hides it stays hidden, LOS or not, until it reveals itself
  *   (7.5, 7.6: the caller's `revealed`).
@@ -104,6 +105,9 @@ export function sightOf(tec: Tec, viewer: SosSide, unit: HiddenUnit, standing: S
   if (viewer === 'german' && unit.side === 'soviet' && unit.bridge) return { visible: true, why: 'every Soviet bridge is seen from the air', rule: 'SoS 7.4' };
   if (viewer === 'german' && unit.side === 'soviet' && clear) {
     if (!recon.badWeather) return { visible: true, why: 'a Soviet unit in a clear hex is seen from the air', rule: 'SoS 7.4' };
+    // SoS 7.4 with 7.5, 7.6: bad weather limits the German's reconnaissance, not a unit's own
+    // revealing by fire: one that fired is seen within LOS, as the same unit in a city hex is
+    if (unit.revealed && inLos) return { visible: true, why: 'revealed by its fire; bad weather limits only the German\'s reconnaissance', rule: 'SoS 7.4, 7.5, 7.6' };
     return inLos && recon.withinFourHexes
       ? { visible: true, why: 'in bad weather, seen by a German unit within 4 hexes with a clear line of sight', rule: 'SoS 7.4' }
       : { visible: false, why: 'in bad weather only German units within 4 hexes with a clear line of sight see a Soviet unit in a clear hex', rule: 'SoS 7.4' };

@@ -25,7 +25,12 @@ const FROM: MonthDay = '10-11';
  *   unit, 16.72); the immobilized tank counter, the first not yet placed in id order, takes
  *   its hex, unless the hex is in a German ZOC (16.34) or every immobilized tank counter of
  *   the game is in play or eliminated (21.46): then none is placed.
- * One d10 a tank in id order, labelled `{label}/breakdown/{tank}`; one event a roll.
+ * One d10 a tank in id order, labelled `{label}/breakdown/{tank}`. Each roll gives two events
+ * (7.0, 7.2): the Soviet's `tank-breakdown-roll` names the tank's hex; the German's copy has no
+ * hex (the die is rolled in the open, the tank may stand where he cannot see it), and the view's
+ * event visibility reads the tank and the immobilized tank as `hidden-unit` where he does not
+ * see them (a tank eliminated is named, 9.8). Where the immobilized tank stands he reads in his
+ * view of the position after the roll, as any other change the Soviet makes.
  */
 export function tankBreakdowns(env: SosEnv, state: SosState, date: MonthDay, dice: Dice, label: string): { state: SosState; events: GameEvent[] } {
   if (date < FROM) return { state, events: [] };
@@ -42,24 +47,31 @@ export function tankBreakdowns(env: SosEnv, state: SosState, date: MonthDay, dic
     const hex = s.pieces[tank]!.at!;
     const die = dice.roll(`${label}/breakdown/${tank}`, 10);
     const result = readDieRows(env.tables.immobilizedTank.rows, die).result;
-    const roll = { type: 'tank-breakdown-roll', phase: 10, side: 'soviet', date, tank, hex, die, rule: 'SoS 16.33' };
+    const roll = { type: 'tank-breakdown-roll', phase: 10, side: 'soviet', date, tank, die };
+    const both = (brokenDown: boolean, placed: string | null, reason: string, rule = 'SoS 16.33'): void => {
+      events.push(
+        { ...roll, hex, brokenDown, placed, reason, rule, visibleTo: ['soviet'] },
+        // SoS 7.0, 7.2: the German's copy tells him the roll, not where the tank stands
+        { ...roll, brokenDown, placed, reason: `${die}: ${brokenDown ? `the tank breaks down${placed ? ' and is replaced by an immobilized tank' : ''}` : 'the tank runs (1-4 breaks it down)'}`, rule, visibleTo: ['german'] },
+      );
+    };
     if (result === 'none') {
-      events.push({ ...roll, brokenDown: false, placed: null, reason: `${die}: the tank runs (1-4 breaks it down)` });
+      both(false, null, `${die}: the tank runs (1-4 breaks it down)`);
       continue;
     }
     s = eliminate(s, [tank]);
     // SoS 16.34: "Soviet immobilized tank units may not be placed in a German ZOC hex"
     if (inZocOf(env, s, hex, 'german')) {
-      events.push({ ...roll, brokenDown: true, placed: null, reason: `${die}: the tank breaks down; ${hex} is in a German ZOC, so no immobilized tank may be placed there`, rule: 'SoS 16.33, 16.34' });
+      both(true, null, `${die}: the tank breaks down; ${hex} is in a German ZOC, so no immobilized tank may be placed there`, 'SoS 16.33, 16.34');
       continue;
     }
     const counter = unplacedImmobilizedTanks(env, s)[0];
     if (!counter) {
-      events.push({ ...roll, brokenDown: true, placed: null, reason: `${die}: the tank breaks down; every immobilized tank counter of the game is in play or eliminated, none is left to place` });
+      both(true, null, `${die}: the tank breaks down; every immobilized tank counter of the game is in play or eliminated, none is left to place`);
       continue;
     }
     s = withPiece(s, counter, { at: hex });
-    events.push({ ...roll, brokenDown: true, placed: counter, reason: `${die}: the tank breaks down and is replaced at once by an immobilized tank in ${hex}` });
+    both(true, counter, `${die}: the tank breaks down and is replaced at once by an immobilized tank in ${hex}`);
   }
   return { state: s, events };
 }

@@ -37,9 +37,15 @@ export function repairTankProblems(ctx: PhaseContext, state: SosState, unit: str
   return [];
 }
 
-/** SoS 16.72: the tank is placed on the tank repair unit's hex, fresh; it "may move in the same phase it is placed back on the game map". */
+/**
+ * SoS 16.72: the tank is placed on the tank repair unit's hex, fresh; it "may move in the same
+ * phase it is placed back on the game map". The Soviet's `tank-repaired` names the hex; the
+ * German's copy does not (7.0, 7.2: the repair unit and the tank stand hidden in an industrial
+ * hex, 16.71), and the view's event visibility reads the tank as `hidden-unit` where he does not
+ * see it: he learns that a tank came back, not where.
+ */
 export function applyRepairTank(ctx: PhaseContext, run: PhaseRun, unit: string, order: number): void {
   const hex = tankRepairHex(ctx.env, run.state)!;
   run.state = { ...run.state, pieces: { ...run.state.pieces, [unit]: freshPiece(hex) } };
-  run.events.push({ type: 'tank-repaired', order, unit, hex, rule: 'SoS 16.72' });
+  run.events.push({ type: 'tank-repaired', order, unit, hex, rule: 'SoS 16.72', visibleTo: ['soviet'] }, { type: 'tank-repaired', unit, rule: 'SoS 16.72', visibleTo: ['german'] });
 }

@@ -45,7 +45,7 @@ const run = (s: SosState, orders: unknown[] = []) => administrativeRules.adjudic
 const vp = (s: SosState) => finalResult(env, { ...started, state: s, position: null }, true);
 
 describe('CW: the 29th Infantry Division (Motorized) withdrawn whole by 19 September (3.2, 3.5)', () => {
-  it.fails('CW-16: a division destroyed in combat by 18 September, none of it withdrawn, earns no +1 (3.2: "1 victory point for withdrawing all units")', () => {
+  it('CW-16: a division destroyed in combat by 18 September, none of it withdrawn, earns no +1 (3.2: "1 victory point for withdrawing all units")', () => {
     // every unit with the flag "29" eliminated, none withdrawn; the 18 September Administrative Phase, an empty file
     const s = run(position(SEP(18), [...DIVISION, ...ARTILLERY])).state;
     for (const id of [...DIVISION, ...ARTILLERY]) expect(s.pieces[id]!.at).toBeNull();

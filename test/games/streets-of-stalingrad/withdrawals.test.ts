@@ -236,6 +236,18 @@ describe('SoS 3.5, 3.2: the 29th Infantry Division (Motorized), its artillery re
     expect(replaceableNow(env, r.state, 'german').map((x) => x.unit)).not.toContain('ger-29-1-71');
   });
 
+  it('the division withdrawn on 15 September, its artillery eliminated in combat after: +1 on 18 September, the artillery struck off (CW-17); the whole division destroyed, none withdrawn: no +1 (3.2: "for withdrawing")', () => {
+    const first = run(position(SEP(15)), [withdraw(DIVISION)]).state;
+    const r = run(position(SEP(18), { from: first, eliminated: ARTILLERY }));
+    expect(r.state.withdrawals!.early).toEqual(['29-division']);
+    expect(r.state.withdrawals!.struck).toEqual(ARTILLERY);
+    const destroyed = run(position(SEP(18), { eliminated: [...DIVISION, ...ARTILLERY] })).state;
+    expect(destroyed.withdrawals!.done).toEqual(['29-artillery', '29-division']);
+    expect(destroyed.withdrawals!.struck).toEqual([...ARTILLERY, ...DIVISION].sort());
+    expect(destroyed.withdrawals!.early).toEqual([]);
+    expect(vpLines(destroyed).reason).not.toMatch(/29th/);
+  });
+
   it('the artillery kept to 20 September: no +1 (and no -1: both withdrawals met before their dates)', () => {
     const first = run(position(SEP(17)), [withdraw(DIVISION)]).state;
     const second = run(position(SEP(20), { from: first }), [withdraw(ARTILLERY)]).state;

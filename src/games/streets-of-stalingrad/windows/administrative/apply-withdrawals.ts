@@ -2,7 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import { namesUnit } from '../../data/withdrawals';
 import { pointsOf, spend } from '../../replacements/points';
 import type { SosState } from '../../state/types';
-import { noWithdrawals, type SosWithdrawalRecord } from '../../state/withdrawals';
+import { noWithdrawals, wasWithdrawnByGerman, type SosWithdrawalRecord } from '../../state/withdrawals';
 import type { PhaseContext } from '../phase';
 import type { WithdrawPlan } from './withdraw-plan';
 import { dateOfTurn, inPlay, lowestAfFirst, scheduleStatus, substituteFits, withdrawalOf, withdrawalStatus } from './withdrawal-schedule';
@@ -108,8 +108,8 @@ function completeDue(ctx: PhaseContext, state: SosState): Step {
 /**
  * What the window's withdrawals leave on record: each withdrawal met in full (its eliminated
  * units are struck off too, so that no replacement brings one back into a formation that has
- * left, 21.51); each kept beyond its date (3.7, 21.54); each formation gone whole by its early
- * date (3.5).
+ * left, 21.51, listed as `struck`); each kept beyond its date (3.7, 21.54); each formation
+ * gone whole by its early date with at least one of its units withdrawn (3.2, 3.5).
  */
 function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
   let s = state;
@@ -121,7 +121,8 @@ function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
       const struck = st.own.filter((id) => s.pieces[id]!.eliminated);
       s = pickUp(s, struck, ctx.turn);
       const r = record(s);
-      s = { ...s, withdrawals: { ...r, done: sorted([...r.done, w.id]) } };
+      const struckOff = struck.length ? { struck: sorted([...(r.struck ?? []), ...struck]) } : {};
+      s = { ...s, withdrawals: { ...r, done: sorted([...r.done, w.id]), ...struckOff } };
       out.push({ type: 'withdrawal-met', side: 'german', withdrawal: w.id, ...(struck.length ? { struck } : {}), rule: w.rule });
     } else if (st.keepable && !record(s).kept.includes(w.id)) {
       const r = record(s);
@@ -132,7 +133,10 @@ function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
   for (const v of ctx.env.tables.withdrawals.vp) {
     if (date > v.early.by || record(s).early.includes(v.id)) continue;
     const units = Object.keys(s.pieces).filter((id) => ctx.env.counter(id).side === 'german' && namesUnit(v.units, ctx.env.counter(id)));
-    if (units.some((id) => inPlay(s, id)) || !units.some((id) => record(s).units[id] !== undefined)) continue;
+    // SoS 3.2: "for withdrawing all units": none left in play, and at least one withdrawn, not
+    // struck off dead: a division destroyed in combat earns nothing (units eliminated before
+    // the rest are withdrawn do not stop it, the chosen reading of "all units")
+    if (units.some((id) => inPlay(s, id)) || !units.some((id) => wasWithdrawnByGerman(s, id))) continue;
     const r = record(s);
     s = { ...s, withdrawals: { ...r, early: sorted([...r.early, v.id]) } };
     out.push({ type: 'withdrawal-early', side: 'german', formation: v.id, vp: v.early.vp, rule: v.rule });

@@ -56,7 +56,7 @@ describe('CW: the 29th Infantry Division (Motorized) withdrawn whole by 19 Septe
 });
 
 describe('CW: 4.2, "withdrawals must be done if a player chooses to do nothing else that turn"', () => {
-  it.fails('CW-19: 29 September, an empty file: the 29th Division is withdrawn, not kept at 1 VP lost', () => {
+  it('CW-19: 29 September, an empty file: the 29th Division is withdrawn, not kept at 1 VP lost', () => {
     const r = run(position(SEP(29)));
     // the German chose nothing: the withdrawal due today is done for him
     for (const id of DIVISION) expect(r.state.pieces[id]!.at).toBeNull();

@@ -43,9 +43,10 @@ function credit(state: SosState, wid: string, units: readonly string[], points: 
  * the referee, as the digest's default decision reads it: its own units in play, lowest AF
  * first; then, for the units it lacks, German units of a similar type and an equal or
  * greater AF, lowest AF first (21.53); then replacement points if enough are saved (21.53);
- * what even that cannot make up is reported (`withdrawal-short`). A withdrawal that may still
- * be kept (the 29th Division on 29 September and its artillery on 5 October, 21.54) is not
- * due: not withdrawing it keeps it, and costs the VP of 3.7.
+ * what even that cannot make up is reported (`withdrawal-short`). A withdrawal that may be
+ * kept (the 29th Division on 29 September and its artillery on 5 October, 21.54) is due on its
+ * date like any other: it is kept only by the German's choice, `withdraw: {keep}`, or by his
+ * withdrawing only part of it that day (the rest kept), and keeping it costs the VP of 3.7.
  */
 export function applyWithdrawals(ctx: PhaseContext, state: SosState, plan: WithdrawPlan): Step {
   const events: GameEvent[] = [];
@@ -64,18 +65,20 @@ export function applyWithdrawals(ctx: PhaseContext, state: SosState, plan: Withd
     }
     if (subs.length || points) s = credit(s, w.id, subs, points);
   }
-  const byDefault = completeDue(ctx, s);
+  const byDefault = completeDue(ctx, s, plan);
   return marks(ctx, byDefault.state, [...events, ...byDefault.events]);
 }
 
 /** The default: each withdrawal due today completed with its own units, then substitutes, then points, lowest AF first (21.52, 21.53). */
-function completeDue(ctx: PhaseContext, state: SosState): Step {
+function completeDue(ctx: PhaseContext, state: SosState, plan: WithdrawPlan): Step {
   const events: GameEvent[] = [];
   let s = state;
   const order = lowestAfFirst(ctx.env);
   for (const st of scheduleStatus(ctx.env, ctx.scenario, s, ctx.turn)) {
     if (!st.due || st.owed === 0) continue;
     const w = st.w;
+    // SoS 21.54, 3.7: kept beyond its date by the German's choice, in words or by withdrawing part of it
+    if (st.keepable && (plan.keep.includes(w.id) || (plan.own[w.id]?.length ?? 0) > 0)) continue;
     const own = [...st.ownInPlay].sort(order).slice(0, st.owed);
     if (own.length) {
       s = pickUp(s, own, ctx.turn);
@@ -124,7 +127,7 @@ function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
       const struckOff = struck.length ? { struck: sorted([...(r.struck ?? []), ...struck]) } : {};
       s = { ...s, withdrawals: { ...r, done: sorted([...r.done, w.id]), ...struckOff } };
       out.push({ type: 'withdrawal-met', side: 'german', withdrawal: w.id, ...(struck.length ? { struck } : {}), rule: w.rule });
-    } else if (st.keepable && !record(s).kept.includes(w.id)) {
+    } else if (st.keepable) {
       const r = record(s);
       s = { ...s, withdrawals: { ...r, kept: sorted([...r.kept, w.id]) } };
       out.push({ type: 'withdrawal-kept', side: 'german', withdrawal: w.id, units: st.ownInPlay, until: w.keptUntil!, rule: 'SoS 3.7, 21.54' });

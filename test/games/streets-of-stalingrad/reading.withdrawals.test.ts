@@ -14,7 +14,7 @@ import { sosData, sosRuleset } from './game-fixture';
 /**
  * The second reading of the campaign's German withdrawals and the 29th Division's VP (21.5-21.54,
  * 3.2, 3.5, 3.7, 4.2): rows CW-nn of docs/rules-audit-streets-of-stalingrad.md. Each DIFFERS row
- * is a test that fails today (`it.fails`), named for its row; src/ is not changed by this reading.
+ * is a test named for its row; CW-16 and CW-19 are fixed, so they pass.
  * The campaign's turn n is 13 September + n - 1 days: 18 Sep is turn 6, 29 Sep turn 17.
  */
 // SoS 21.51, 21.54, 3.2, 3.5, 3.7, 4.2: the second reading of the campaign's withdrawals

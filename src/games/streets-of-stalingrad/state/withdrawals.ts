@@ -27,8 +27,8 @@ export interface SosWithdrawalRecord {
 export const noWithdrawals = (): SosWithdrawalRecord => ({ units: {}, substituted: {}, done: [], kept: [], early: [] });
 
 /** Whether the unit has been withdrawn (21.51: "may never come back into the game"). */
+export const isWithdrawn = (state: { withdrawals?: SosWithdrawalRecord }, id: string): boolean => state.withdrawals?.units[id] !== undefined;
+
 /** Whether the German withdrew the unit himself (or the default for him), rather than its being struck off dead (3.2, 3.5). */
 export const wasWithdrawnByGerman = (state: { withdrawals?: SosWithdrawalRecord }, id: string): boolean =>
   isWithdrawn(state, id) && !(state.withdrawals?.struck ?? []).includes(id);
-
-export const isWithdrawn = (state: { withdrawals?: SosWithdrawalRecord }, id: string): boolean => state.withdrawals?.units[id] !== undefined;

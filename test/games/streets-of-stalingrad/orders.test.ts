@@ -57,6 +57,7 @@ describe('orders of every kind', () => {
     ['3.1 the game declared over', { endGame: true }],
     ['21.5 a withdrawal', { withdraw: { units: ['ger-29mot-1'] } }],
     ['21.53 replacement points paid for a missing unit', { withdraw: { points: 6 } }],
+    ['21.54 the 29th Division kept beyond its date', { withdraw: { keep: ['29-division'] } }],
     ['20.1 a consolidation', { consolidate: { unit: 'sov-a', for: 'sov-b', hex: '0531' } }],
     ['14.45 a bombardment on the WBBT', { bombard: { target: '0531', indirect: [{ units: ['ger-art'], spotter: 'ger-op' }], table: 'wbbt' } }],
     ['14.84 interdiction', { bombard: { target: '0531', indirect: [{ units: ['ger-art'], spotter: 'ger-op' }], interdict: true } }],

@@ -14,7 +14,7 @@ import { sosData, sosRuleset } from './game-fixture';
 /**
  * The second reading of the campaign's German withdrawals and the 29th Division's VP (21.5-21.54,
  * 3.2, 3.5, 3.7, 4.2): rows CW-nn of docs/rules-audit-streets-of-stalingrad.md. Each DIFFERS row
- * is a test that fails today (`it.fails`), named for its row; src/ is not changed by this reading.
+ * is a test named for its row; CW-16 and CW-19 are fixed, so they pass.
  * The campaign's turn n is 13 September + n - 1 days: 18 Sep is turn 6, 29 Sep turn 17.
  */
 // SoS 21.51, 21.54, 3.2, 3.5, 3.7, 4.2: the second reading of the campaign's withdrawals
@@ -45,7 +45,7 @@ const run = (s: SosState, orders: unknown[] = []) => administrativeRules.adjudic
 const vp = (s: SosState) => finalResult(env, { ...started, state: s, position: null }, true);
 
 describe('CW: the 29th Infantry Division (Motorized) withdrawn whole by 19 September (3.2, 3.5)', () => {
-  it.fails('CW-16: a division destroyed in combat by 18 September, none of it withdrawn, earns no +1 (3.2: "1 victory point for withdrawing all units")', () => {
+  it('CW-16: a division destroyed in combat by 18 September, none of it withdrawn, earns no +1 (3.2: "1 victory point for withdrawing all units")', () => {
     // every unit with the flag "29" eliminated, none withdrawn; the 18 September Administrative Phase, an empty file
     const s = run(position(SEP(18), [...DIVISION, ...ARTILLERY])).state;
     for (const id of [...DIVISION, ...ARTILLERY]) expect(s.pieces[id]!.at).toBeNull();
@@ -56,7 +56,7 @@ describe('CW: the 29th Infantry Division (Motorized) withdrawn whole by 19 Septe
 });
 
 describe('CW: 4.2, "withdrawals must be done if a player chooses to do nothing else that turn"', () => {
-  it.fails('CW-19: 29 September, an empty file: the 29th Division is withdrawn, not kept at 1 VP lost', () => {
+  it('CW-19: 29 September, an empty file: the 29th Division is withdrawn, not kept at 1 VP lost', () => {
     const r = run(position(SEP(29)));
     // the German chose nothing: the withdrawal due today is done for him
     for (const id of DIVISION) expect(r.state.pieces[id]!.at).toBeNull();

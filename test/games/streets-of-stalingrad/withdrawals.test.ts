@@ -60,9 +60,11 @@ function ctxAt(turn: number, e: SosEnv = env): PhaseContext {
   return { env: e, scenario: 'scenario-3', turn, window: entry, side: 'german', standing: { german: null, soviet: null }, options: {} };
 }
 const withdraw = (units?: string[], points?: number) => ({ withdraw: { ...(units ? { units } : {}), ...(points ? { points } : {}) } });
+const keep = (...ids: string[]) => ({ withdraw: { keep: ids } });
 const check = (s: SosState, orders: unknown[], e: SosEnv = env) => administrativeRules.check(ctxAt(s.turn, e), s, orders as SosOrder[]).map((i) => [i.code, i.path.join('.'), i.rule]);
 const run = (s: SosState, orders: unknown[] = []) => administrativeRules.adjudicate(ctxAt(s.turn), s, orders as SosOrder[], new FixedDice([]));
 const gone = (s: SosState, ids: string[]) => ids.every((id) => s.pieces[id]!.at === null && !s.pieces[id]!.eliminated && s.withdrawals?.units[id] !== undefined);
+const lowestAf = (a: string, b: string) => env.counter(a).af - env.counter(b).af || (a < b ? -1 : 1);
 const ended = (s: SosState): SosGame => ({ ...started, state: s, position: null });
 const vpLines = (s: SosState) => finalResult(env, ended(s), true);
 
@@ -236,6 +238,18 @@ describe('SoS 3.5, 3.2: the 29th Infantry Division (Motorized), its artillery re
     expect(replaceableNow(env, r.state, 'german').map((x) => x.unit)).not.toContain('ger-29-1-71');
   });
 
+  it('the division withdrawn on 15 September, its artillery eliminated in combat after: +1 on 18 September, the artillery struck off (CW-17); the whole division destroyed, none withdrawn: no +1 (3.2: "for withdrawing")', () => {
+    const first = run(position(SEP(15)), [withdraw(DIVISION)]).state;
+    const r = run(position(SEP(18), { from: first, eliminated: ARTILLERY }));
+    expect(r.state.withdrawals!.early).toEqual(['29-division']);
+    expect(r.state.withdrawals!.struck).toEqual(ARTILLERY);
+    const destroyed = run(position(SEP(18), { eliminated: [...DIVISION, ...ARTILLERY] })).state;
+    expect(destroyed.withdrawals!.done).toEqual(['29-artillery', '29-division']);
+    expect(destroyed.withdrawals!.struck).toEqual([...ARTILLERY, ...DIVISION].sort());
+    expect(destroyed.withdrawals!.early).toEqual([]);
+    expect(vpLines(destroyed).reason).not.toMatch(/29th/);
+  });
+
   it('the artillery kept to 20 September: no +1 (and no -1: both withdrawals met before their dates)', () => {
     const first = run(position(SEP(17)), [withdraw(DIVISION)]).state;
     const second = run(position(SEP(20), { from: first }), [withdraw(ARTILLERY)]).state;
@@ -246,8 +260,22 @@ describe('SoS 3.5, 3.2: the 29th Infantry Division (Motorized), its artillery re
 });
 
 describe('SoS 3.7, 21.54: the 29th kept beyond 29 September (5 October for its artillery): -1 VP, once; gone by 10 October at the latest', () => {
-  it('29 September, no withdrawal of the division: it is kept, and the German loses 1 VP at the end', () => {
+  it('29 September, an empty file (or the timeout): the referee withdraws the division, nothing is kept (4.2: "withdrawals must be done if a player chooses to do nothing else")', () => {
     const r = run(position(SEP(29)));
+    expect(gone(r.state, DIVISION)).toBe(true);
+    expect(r.events).toContainEqual({ type: 'units-withdrawn', side: 'german', withdrawal: '29-division', units: [...DIVISION].sort(lowestAf), byDefault: true, rule: 'SoS 3.2, 3.7, 21.54, 4.2' });
+    expect(r.state.withdrawals!.kept).toEqual([]);
+    expect(r.state.withdrawals!.done).toContain('29-division');
+    expect(vpLines(r.state).germanVp).toBe(vpLines(position(SEP(29))).germanVp);
+    // 5 October, an empty file: the artillery goes too
+    const oct5 = run(position(OCT(5), { from: r.state }));
+    expect(gone(oct5.state, ARTILLERY)).toBe(true);
+    expect(oct5.state.withdrawals!.kept).toEqual([]);
+  });
+
+  it('29 September, the division kept by the German\'s choice (withdraw: {keep: [29-division]}): it stays, and the German loses 1 VP at the end', () => {
+    expect(check(position(SEP(29)), [keep('29-division')])).toEqual([]);
+    const r = run(position(SEP(29)), [keep('29-division')]);
     expect(r.state.pieces['ger-29-1-15']!.at).not.toBeNull();
     expect(r.state.withdrawals!.kept).toEqual(['29-division']);
     expect(r.events).toContainEqual({ type: 'withdrawal-kept', side: 'german', withdrawal: '29-division', units: DIVISION, until: '10-10', rule: 'SoS 3.7, 21.54' });
@@ -259,16 +287,16 @@ describe('SoS 3.7, 21.54: the 29th kept beyond 29 September (5 October for its a
   it('the division withdrawn on 29 September and its artillery kept beyond 5 October: -1; both kept: still -1', () => {
     const sep29 = run(position(SEP(29)), [withdraw(DIVISION)]).state;
     expect(sep29.withdrawals!.kept).toEqual([]);
-    const oct5 = run(position(OCT(5), { from: sep29 })).state;
+    const oct5 = run(position(OCT(5), { from: sep29 }), [keep('29-artillery')]).state;
     expect(oct5.withdrawals!.kept).toEqual(['29-artillery']);
     expect(vpLines(oct5).germanVp).toBe(vpLines(position(OCT(5))).germanVp - 1);
-    const both = run(position(OCT(5), { from: run(position(SEP(29))).state })).state;
+    const both = run(position(OCT(5), { from: run(position(SEP(29)), [keep('29-division')]).state }), [keep('29-artillery')]).state;
     expect(both.withdrawals!.kept).toEqual(['29-artillery', '29-division']);
     expect(vpLines(both).germanVp).toBe(vpLines(position(OCT(5))).germanVp - 1);
   });
 
   it('kept units may go on any turn until 10 October; on 10 October the referee withdraws what is left', () => {
-    const kept = run(position(SEP(29))).state;
+    const kept = run(position(SEP(29)), [keep('29-division')]).state;
     const oct2 = run(position(OCT(2), { from: kept }), [withdraw(['ger-29-pz-129'])]).state;
     expect(gone(oct2, ['ger-29-pz-129'])).toBe(true);
     const oct10 = run(position(OCT(10), { from: oct2 }));
@@ -280,6 +308,41 @@ describe('SoS 3.7, 21.54: the 29th kept beyond 29 September (5 October for its a
 
   it('a game declared over before 29 September counts neither +1 nor -1', () => {
     expect(vpLines(position(SEP(25))).reason).not.toMatch(/29th/);
+  });
+});
+
+describe('SoS 21.54, 3.7, 4.2: keeping the 29th beyond its date is the German\'s choice, withdraw: {keep: [WITHDRAWAL]}', () => {
+  it('refused: before its date, after it was kept, a withdrawal that may not be kept, one met already, one unknown, twice, or kept with every unit withdrawn in the same file', () => {
+    expect(check(position(SEP(28)), [keep('29-division')])).toEqual([['keep-not-today', 'orders.0.withdraw.keep.0', 'SoS 3.7, 21.54']]);
+    expect(check(position(SEP(27)), [keep('670-pak')])).toEqual([['not-keepable', 'orders.0.withdraw.keep.0', 'SoS 21.51, 21.53, 21.54']]);
+    expect(check(position(SEP(29)), [keep('29th')])).toEqual([['unknown-withdrawal', 'orders.0.withdraw.keep.0', 'SoS 21.51']]);
+    expect(check(position(SEP(29)), [keep('29-division', '29-division')])).toEqual([['duplicate-keep', 'orders.0.withdraw.keep.1', 'SoS 21.54']]);
+    expect(check(position(SEP(29)), [{ withdraw: { units: DIVISION, keep: ['29-division'] } }])).toEqual([['nothing-to-keep', 'orders.0.withdraw.keep.0', 'SoS 21.54']]);
+    const kept = run(position(SEP(29)), [keep('29-division')]).state;
+    expect(check(position(SEP(30), { from: kept }), [keep('29-division')])).toEqual([['keep-not-today', 'orders.0.withdraw.keep.0', 'SoS 21.54']]);
+    const early = run(position(SEP(17)), [withdraw(DIVISION)]).state;
+    expect(check(position(SEP(29), { from: early }), [keep('29-division')])).toEqual([['nothing-to-keep', 'orders.0.withdraw.keep.0', 'SoS 21.54']]);
+  });
+
+  it('a file that withdraws only part of the division on 29 September keeps the rest (a choice, CW-20); the same part with keep says it in words', () => {
+    const part = run(position(SEP(29)), [withdraw(DIVISION.slice(0, 2))]).state;
+    expect(part.withdrawals!.kept).toEqual(['29-division']);
+    expect(DIVISION.slice(2).every((id) => part.pieces[id]!.at !== null)).toBe(true);
+    expect(check(position(SEP(29)), [withdraw(DIVISION.slice(0, 2)), keep('29-division')])).toEqual([]);
+  });
+
+  it('the notes and options() of 29 September say the division is due, goes by default, or is kept with keep; those of 30 September that it was kept', () => {
+    const g: SosGame = { ...started, position: { turn: SEP(29), entry: 0 }, state: position(SEP(29)) };
+    const t = JSON.stringify(ruleset.template(g, side('german')));
+    expect(t).toContain('Withdrawal due today, 09-29: the 29th Infantry Division (Motorized), 4 unit(s)');
+    expect(t).toContain('Or keep it in the game beyond its date: withdraw: {keep: [29-division]}');
+    expect(t).toContain('keep: [WITHDRAWAL]');
+    const o = ruleset.options(g, side('german')).find((x) => x.unit === 'ger-29-1-15')!;
+    expect(o.notes![0]).toMatch(/due today: withdraw it, or keep the formation at 1 VP lost with withdraw: \{keep: \[29-division\]\}/);
+    const kept = run(position(SEP(29)), [keep('29-division')]).state;
+    const next: SosGame = { ...started, position: { turn: SEP(30), entry: 0 }, state: position(SEP(30), { from: kept }) };
+    expect(JSON.stringify(ruleset.template(next, side('german')))).toContain('was kept beyond its date 09-29 (1 VP lost, SoS 3.7)');
+    expect(ruleset.options(next, side('german')).find((x) => x.unit === 'ger-29-1-15')!.notes![0]).toMatch(/kept beyond its date 09-29: may be withdrawn on any turn until 10-10/);
   });
 });
 
@@ -309,10 +372,12 @@ describe('through the game: the window by mail, the turn going on, the game decl
   const sub = (s: string, orders: unknown[] = []) => ({ side: side(s), orders });
   const dice = () => FixedDice.mixed({}, Array(60).fill(5));
 
-  it('29 September with an empty file: the 670 PAK left over goes by default, the 29th is kept; declared over on 30 September, the German has 1 VP less', () => {
+  it('29 September, a file that keeps the 29th: the 670 PAK left over goes by default, the 29th is kept; declared over on 30 September, the German has 1 VP less', () => {
     const g: SosGame = { ...started, position: { turn: SEP(29), entry: 0 }, state: position(SEP(29)) };
     expect(ruleset.window(g)!.id).toBe('T17/german-administrative');
-    const r = ruleset.adjudicate(g, [sub('german')], dice());
+    const file = sub('german', [keep('29-division')]);
+    expect(ruleset.check(g, file)).toEqual([]);
+    const r = ruleset.adjudicate(g, [file], dice());
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'withdrawal-kept', withdrawal: '29-division' }));
     expect(r.state.state.withdrawals!.units).toEqual(Object.fromEntries(PAK.map((id) => [id, SEP(29)])));
     const next: SosGame = { ...r.state, position: { turn: SEP(30), entry: 0 }, state: { ...r.state.state, turn: SEP(30) }, pause: null };

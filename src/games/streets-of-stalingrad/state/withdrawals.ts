@@ -15,6 +15,12 @@ export interface SosWithdrawalRecord {
   kept: string[];
   /** SoS 3.5: the formations (tables.yaml `withdrawals.vp` ids) every unit of which had gone by their early date, sorted. */
   early: string[];
+  /**
+   * The units of a met withdrawal struck off because they had been eliminated (21.51), sorted:
+   * listed in `units` too, so never rebuilt, but not withdrawn by the German (3.2: the +1 is
+   * "for withdrawing"). Absent when none was struck.
+   */
+  struck?: string[];
 }
 
 /** No withdrawal yet. */
@@ -22,3 +28,7 @@ export const noWithdrawals = (): SosWithdrawalRecord => ({ units: {}, substitute
 
 /** Whether the unit has been withdrawn (21.51: "may never come back into the game"). */
 export const isWithdrawn = (state: { withdrawals?: SosWithdrawalRecord }, id: string): boolean => state.withdrawals?.units[id] !== undefined;
+
+/** Whether the German withdrew the unit himself (or the default for him), rather than its being struck off dead (3.2, 3.5). */
+export const wasWithdrawnByGerman = (state: { withdrawals?: SosWithdrawalRecord }, id: string): boolean =>
+  isWithdrawn(state, id) && !(state.withdrawals?.struck ?? []).includes(id);

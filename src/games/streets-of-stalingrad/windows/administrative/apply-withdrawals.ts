@@ -2,7 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import { namesUnit } from '../../data/withdrawals';
 import { pointsOf, spend } from '../../replacements/points';
 import type { SosState } from '../../state/types';
-import { noWithdrawals, type SosWithdrawalRecord } from '../../state/withdrawals';
+import { noWithdrawals, wasWithdrawnByGerman, type SosWithdrawalRecord } from '../../state/withdrawals';
 import type { PhaseContext } from '../phase';
 import type { WithdrawPlan } from './withdraw-plan';
 import { dateOfTurn, inPlay, lowestAfFirst, scheduleStatus, substituteFits, withdrawalOf, withdrawalStatus } from './withdrawal-schedule';
@@ -43,9 +43,10 @@ function credit(state: SosState, wid: string, units: readonly string[], points: 
  * the referee, as the digest's default decision reads it: its own units in play, lowest AF
  * first; then, for the units it lacks, German units of a similar type and an equal or
  * greater AF, lowest AF first (21.53); then replacement points if enough are saved (21.53);
- * what even that cannot make up is reported (`withdrawal-short`). A withdrawal that may still
- * be kept (the 29th Division on 29 September and its artillery on 5 October, 21.54) is not
- * due: not withdrawing it keeps it, and costs the VP of 3.7.
+ * what even that cannot make up is reported (`withdrawal-short`). A withdrawal that may be
+ * kept (the 29th Division on 29 September and its artillery on 5 October, 21.54) is due on its
+ * date like any other: it is kept only by the German's choice, `withdraw: {keep}`, or by his
+ * withdrawing only part of it that day (the rest kept), and keeping it costs the VP of 3.7.
  */
 export function applyWithdrawals(ctx: PhaseContext, state: SosState, plan: WithdrawPlan): Step {
   const events: GameEvent[] = [];
@@ -64,18 +65,20 @@ export function applyWithdrawals(ctx: PhaseContext, state: SosState, plan: Withd
     }
     if (subs.length || points) s = credit(s, w.id, subs, points);
   }
-  const byDefault = completeDue(ctx, s);
+  const byDefault = completeDue(ctx, s, plan);
   return marks(ctx, byDefault.state, [...events, ...byDefault.events]);
 }
 
 /** The default: each withdrawal due today completed with its own units, then substitutes, then points, lowest AF first (21.52, 21.53). */
-function completeDue(ctx: PhaseContext, state: SosState): Step {
+function completeDue(ctx: PhaseContext, state: SosState, plan: WithdrawPlan): Step {
   const events: GameEvent[] = [];
   let s = state;
   const order = lowestAfFirst(ctx.env);
   for (const st of scheduleStatus(ctx.env, ctx.scenario, s, ctx.turn)) {
     if (!st.due || st.owed === 0) continue;
     const w = st.w;
+    // SoS 21.54, 3.7: kept beyond its date by the German's choice, in words or by withdrawing part of it
+    if (st.keepable && (plan.keep.includes(w.id) || (plan.own[w.id]?.length ?? 0) > 0)) continue;
     const own = [...st.ownInPlay].sort(order).slice(0, st.owed);
     if (own.length) {
       s = pickUp(s, own, ctx.turn);
@@ -108,8 +111,8 @@ function completeDue(ctx: PhaseContext, state: SosState): Step {
 /**
  * What the window's withdrawals leave on record: each withdrawal met in full (its eliminated
  * units are struck off too, so that no replacement brings one back into a formation that has
- * left, 21.51); each kept beyond its date (3.7, 21.54); each formation gone whole by its early
- * date (3.5).
+ * left, 21.51, listed as `struck`); each kept beyond its date (3.7, 21.54); each formation
+ * gone whole by its early date with at least one of its units withdrawn (3.2, 3.5).
  */
 function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
   let s = state;
@@ -121,9 +124,10 @@ function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
       const struck = st.own.filter((id) => s.pieces[id]!.eliminated);
       s = pickUp(s, struck, ctx.turn);
       const r = record(s);
-      s = { ...s, withdrawals: { ...r, done: sorted([...r.done, w.id]) } };
+      const struckOff = struck.length ? { struck: sorted([...(r.struck ?? []), ...struck]) } : {};
+      s = { ...s, withdrawals: { ...r, done: sorted([...r.done, w.id]), ...struckOff } };
       out.push({ type: 'withdrawal-met', side: 'german', withdrawal: w.id, ...(struck.length ? { struck } : {}), rule: w.rule });
-    } else if (st.keepable && !record(s).kept.includes(w.id)) {
+    } else if (st.keepable) {
       const r = record(s);
       s = { ...s, withdrawals: { ...r, kept: sorted([...r.kept, w.id]) } };
       out.push({ type: 'withdrawal-kept', side: 'german', withdrawal: w.id, units: st.ownInPlay, until: w.keptUntil!, rule: 'SoS 3.7, 21.54' });
@@ -132,7 +136,10 @@ function marks(ctx: PhaseContext, state: SosState, events: GameEvent[]): Step {
   for (const v of ctx.env.tables.withdrawals.vp) {
     if (date > v.early.by || record(s).early.includes(v.id)) continue;
     const units = Object.keys(s.pieces).filter((id) => ctx.env.counter(id).side === 'german' && namesUnit(v.units, ctx.env.counter(id)));
-    if (units.some((id) => inPlay(s, id)) || !units.some((id) => record(s).units[id] !== undefined)) continue;
+    // SoS 3.2: "for withdrawing all units": none left in play, and at least one withdrawn, not
+    // struck off dead: a division destroyed in combat earns nothing (units eliminated before
+    // the rest are withdrawn do not stop it, the chosen reading of "all units")
+    if (units.some((id) => inPlay(s, id)) || !units.some((id) => wasWithdrawnByGerman(s, id))) continue;
     const r = record(s);
     s = { ...s, withdrawals: { ...r, early: sorted([...r.early, v.id]) } };
     out.push({ type: 'withdrawal-early', side: 'german', formation: v.id, vp: v.early.vp, rule: v.rule });

@@ -20,9 +20,9 @@ function standIns(env: SosEnv, state: SosState, st: WithdrawalStatus): string[] 
 }
 
 /**
- * SoS 21.5, 21.51-21.54, 3.5, 3.7: what the German Administrative window's notes say of the
+ * SoS 21.5, 21.51-21.54, 3.5, 3.7, 4.2: what the German Administrative window's notes say of the
  * withdrawals on the turn's date: what must go today (and what the default does without it),
- * what is due but may be kept at a VP cost, and what may go early.
+ * how what is due may be kept at a VP cost, what was kept and may still go, and what may go early.
  */
 export function withdrawalNotes(ctx: PhaseContext, state: SosState): string[] {
   if (!isCampaign(ctx.scenario) || ctx.side !== 'german') return [];
@@ -35,9 +35,12 @@ export function withdrawalNotes(ctx: PhaseContext, state: SosState): string[] {
       const lack = st.shortfall > 0
         ? ` It lacks ${st.shortfall} unit(s) (${list(st.missing.slice(0, st.shortfall))}): for each, a unit of type ${(w.substitutes ?? [ctx.env.counter(st.missing[0]!).type]).join(', ')} with an equal or greater AF (${list(standIns(ctx.env, state, st))})${w.points ? `, or ${w.points.perUnit} ${w.points.kind} points (withdraw: {points: N}; ${pointsOf(state, 'german')[w.points.kind]} saved)` : ''} (SoS 21.53).`
         : '';
-      out.push(`Withdrawal due today, ${date}: the ${w.name}, ${st.owed} unit(s) (${w.rule}, 21.52). ${own}${lack} Not withdrawn in this file: the referee withdraws them, lowest AF first, then substitutes, then points (SoS 4.2).`);
-    } else if (st.keepable) {
-      out.push(`Withdrawal due today or kept: the ${w.name} (withdraw: {units: ${list(st.ownInPlay)}}). Kept beyond ${w.date}, the German loses 1 VP, once, and it must go by ${w.keptUntil}, when the referee withdraws what is left (SoS 3.7, 21.54).`);
+      const keep = st.keepable
+        ? ` Or keep it in the game beyond its date: withdraw: {keep: [${w.id}]} (withdrawing only part of it today keeps the rest): the German loses 1 VP, once, and it must go by ${w.keptUntil}, when the referee withdraws what is left (SoS 3.7, 21.54).`
+        : '';
+      out.push(`Withdrawal due today, ${date}: the ${w.name}, ${st.owed} unit(s) (${w.rule}, 21.52). ${own}${lack} Not withdrawn in this file: the referee withdraws them, lowest AF first, then substitutes, then points (SoS 4.2).${keep}`);
+    } else if (st.kept && st.open && st.ownInPlay.length > 0) {
+      out.push(`The ${w.name} was kept beyond its date ${w.date} (1 VP lost, SoS 3.7): it may be withdrawn on any turn (withdraw: {units: ${list(st.ownInPlay)}}) and must go by ${w.keptUntil}, when the referee withdraws what is left (SoS 21.54).`);
     } else if (st.open && st.ownInPlay.length > 0) {
       out.push(`The ${w.name} may be withdrawn now, before its date ${w.date} (withdraw: {units: ${list(st.ownInPlay)}}; SoS 3.5, 21.51).`);
     }
@@ -59,7 +62,13 @@ export function withdrawalOptions(env: SosEnv, scenario: SosScenarioId, state: S
   const out: UnitOptions[] = [];
   for (const st of scheduleStatus(env, scenario, state, turn)) {
     if (!st.open) continue;
-    const why = st.due ? `must be withdrawn today (${st.w.rule}, 21.52)` : st.keepable ? `due today: withdraw it, or keep it at 1 VP lost (SoS 3.7, 21.54)` : `may be withdrawn before its date ${st.w.date} (SoS 3.5, 21.51)`;
+    const why = st.keepable
+      ? `due today: withdraw it, or keep the formation at 1 VP lost with withdraw: {keep: [${st.w.id}]} (SoS 4.2, 3.7, 21.54)`
+      : st.due
+        ? `must be withdrawn today (${st.w.rule}, 21.52)`
+        : st.kept
+          ? `kept beyond its date ${st.w.date}: may be withdrawn on any turn until ${st.w.keptUntil} (SoS 21.54)`
+          : `may be withdrawn before its date ${st.w.date} (SoS 3.5, 21.51)`;
     for (const id of st.ownInPlay) {
       out.push({ unit: unitId(id), label: env.counter(id).name, hex: hexId(state.pieces[id]!.at!), notes: [`the ${st.w.name}: ${why}: withdraw: {units: [${id}]}`] });
     }

@@ -6,11 +6,12 @@ import { isWithdrawn } from '../../state/withdrawals';
 import type { PhaseContext } from '../phase';
 import { inPlay, scheduleStatus, substituteFits, withdrawalOf, type WithdrawalStatus } from './withdrawal-schedule';
 
-/** The file's withdrawals, by withdrawal id: its own units, the substitutes and the points paid (21.51, 21.53). */
+/** The file's withdrawals, by withdrawal id: its own units, the substitutes and the points paid (21.51, 21.53), and the withdrawals kept (21.54). */
 export interface WithdrawPlan {
   own: Record<string, string[]>;
   substitutes: Record<string, string[]>;
   points: Record<string, number>;
+  keep: string[];
 }
 
 type At = (string | number)[];
@@ -25,11 +26,15 @@ type At = (string | number)[];
  *   minimum"), of a type the withdrawal lists as similar and an AF equal or greater than
  *   the missing unit's (`substitute-type`, `substitute-af`), each missing unit once;
  * - points are paid, in the kind and number a withdrawal's `points` gives for each missing
- *   unit that no substitute stands for, from the German's saved points (21.41).
+ *   unit that no substitute stands for, from the German's saved points (21.41);
+ * - `keep` keeps a withdrawal that may be kept (21.54: the 29th Division and its artillery)
+ *   beyond its date, on that date only (`keep-not-today`), with units of it left in play
+ *   (`nothing-to-keep`); any other is refused (`not-keepable`, `unknown-withdrawal`).
  * Units go once and must be in play: withdrawn units never come back (21.51).
  */
 export function planWithdrawals(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): { plan: WithdrawPlan; issues: Issue[] } {
-  const plan: WithdrawPlan = { own: {}, substitutes: {}, points: {} };
+  const plan: WithdrawPlan = { own: {}, substitutes: {}, points: {}, keep: [] };
+  const keptAt = new Map<string, At>();
   const issues: Issue[] = [];
   const status = scheduleStatus(ctx.env, ctx.scenario, state, ctx.turn);
   const byId = new Map(status.map((s) => [s.w.id, s]));
@@ -43,8 +48,31 @@ export function planWithdrawals(ctx: PhaseContext, state: SosState, orders: read
     const at: At = ['orders', i, 'withdraw'];
     (o.withdraw.units ?? []).forEach((id, k) => unitOf(id, [...at, 'units', k]));
     if (o.withdraw.points !== undefined) payPoints(o.withdraw.points, [...at, 'points']);
+    (o.withdraw.keep ?? []).forEach((wid, k) => keepOf(wid, [...at, 'keep', k]));
   });
+  // SoS 21.54: a withdrawal kept, yet every unit of it withdrawn in the same file, keeps nothing
+  for (const [wid, path] of keptAt) {
+    const s = byId.get(wid)!;
+    if (s.ownInPlay.every((id) => plan.own[wid]?.includes(id))) {
+      plan.keep.splice(plan.keep.indexOf(wid), 1);
+      bad(path, 'nothing-to-keep', `every unit of the ${s.w.name} is withdrawn in this file: there is nothing left to keep`, 'SoS 21.54');
+    }
+  }
   return { plan, issues };
+
+  function keepOf(wid: string, path: At): void {
+    const s = byId.get(wid);
+    if (!s) return bad(path, 'unknown-withdrawal', `${wid} is no withdrawal of the campaign (${status.map((x) => x.w.id).join(', ')})`, 'SoS 21.51');
+    const w = s.w;
+    if (w.keptUntil === undefined) return bad(path, 'not-keepable', `the ${w.name} may not be kept: it goes on ${w.date} (only the 29th Division and its artillery regiment may be kept beyond their dates)`, `${w.rule}, 21.54`);
+    if (keptAt.has(wid)) return bad(path, 'duplicate-keep', `the ${w.name} is kept twice`, 'SoS 21.54');
+    if (s.done) return bad(path, 'nothing-to-keep', `the ${w.name}'s withdrawal has been met: there is nothing left to keep`, 'SoS 21.54');
+    if (s.kept) return bad(path, 'keep-not-today', `the ${w.name} was kept on its date, ${w.date}: it may be withdrawn on any turn and must go by ${w.keptUntil}`, 'SoS 21.54');
+    if (!s.keepable) return bad(path, 'keep-not-today', `the ${w.name} is kept, or not, on its date, ${w.date}: before it nothing is due, and it must go by ${w.keptUntil} at the latest`, 'SoS 3.7, 21.54');
+    if (s.ownInPlay.length === 0) return bad(path, 'nothing-to-keep', `no unit of the ${w.name} is in play: there is nothing to keep`, 'SoS 21.54');
+    keptAt.set(wid, path);
+    plan.keep.push(wid);
+  }
 
   function unitOf(id: string, path: At): void {
     const c = ctx.env.findCounter(id);

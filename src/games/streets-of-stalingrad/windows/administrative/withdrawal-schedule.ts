@@ -25,8 +25,10 @@ export const lowestAfFirst = (env: SosEnv) => (a: string, b: string): number => 
 /**
  * SoS 21.5, 21.51, 21.52, 21.53: where one withdrawal of the schedule (tables.yaml `withdrawals.schedule`) stands on a date:
  * - `open`: its units may be picked up today (from its `from` date, 3.5, or its own date);
- * - `due`: it must be met today (its date, or the latest date when it may be kept, 21.54);
- * - `keepable`: its date has come but it may still be kept, at a VP cost (3.7, 21.54);
+ * - `due`: it must be met today (its date, 4.2: "withdrawals must be done", unless the German
+ *   keeps it; once kept, the latest date when it may be kept, 21.54);
+ * - `keepable`: its date has come and it may be kept today, at a VP cost, by the German's
+ *   choice (`withdraw: {keep}`, 3.7, 21.54); `kept`: it was kept on its date;
  * - `own`: the units it names, `ownInPlay` those still in play, `missing` those neither in
  *   play nor withdrawn (eliminated, or never arrived), highest AF first;
  * - `owed`: how many units must still go (21.52: its minimum, less what has gone or been
@@ -38,6 +40,7 @@ export interface WithdrawalStatus {
   open: boolean;
   due: boolean;
   keepable: boolean;
+  kept: boolean;
   done: boolean;
   own: string[];
   ownInPlay: string[];
@@ -57,9 +60,11 @@ export function withdrawalStatus(env: SosEnv, state: SosState, w: SosWithdrawal,
   const paid = w.points ? Math.floor(sub.points / w.points.perUnit) : 0;
   const owed = done ? 0 : w.minimum === 'all' ? ownInPlay.length : Math.max(0, w.minimum - ownGone - sub.units.length - paid);
   const open = !done && date >= (w.from ?? w.date);
-  const due = !done && date >= (w.keptUntil ?? w.date);
-  const keepable = !done && w.keptUntil !== undefined && date >= w.date && date < w.keptUntil;
-  return { w, open, due, keepable, done, own, ownInPlay, missing, owed, shortfall: Math.max(0, owed - ownInPlay.length) };
+  const kept = record?.kept.includes(w.id) ?? false;
+  // SoS 4.2, 21.54: due on its date unless kept then; a kept one is due on its `keptUntil`
+  const due = !done && (date >= (w.keptUntil ?? w.date) || (date >= w.date && !kept));
+  const keepable = !done && !kept && w.keptUntil !== undefined && date >= w.date && date < w.keptUntil;
+  return { w, open, due, keepable, kept, done, own, ownInPlay, missing, owed, shortfall: Math.max(0, owed - ownInPlay.length) };
 }
 
 /** Every withdrawal of the schedule as it stands on the turn's date. */

@@ -179,6 +179,12 @@ export interface SosState {
    * absent before the first points are granted.
    */
   replacementPoints?: Record<'german' | 'soviet', SosReplacementPoints>;
+  /**
+   * SoS 20.7: the leaders removed because consolidation took every unit of their formation
+   * off the map, sorted; each may come back when a unit of his formation is rebuilt with
+   * replacement points (21.41). Absent when none.
+   */
+  consolidationRemoved?: string[];
 }
 
 /** SoS 21.41, 21.42: one side's saved replacement points by kind (the Soviet's Pz are always 0). */

@@ -8,11 +8,11 @@ import { turnPlan, type WindowEntry } from '#games/streets-of-stalingrad/sequenc
 import type { SosPieceState, SosState } from '#games/streets-of-stalingrad/state/types';
 import { windowRules } from '#games/streets-of-stalingrad/windows/index';
 import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
-import type { HexId } from '#kernel/ids';
+import { side, type HexId } from '#kernel/ids';
 import { sosEnv } from '#games/streets-of-stalingrad/game/env';
 import { setupGame } from '#games/streets-of-stalingrad/game/setup';
 import { freshPiece } from '#games/streets-of-stalingrad/state/types';
-import { sosData } from './game-fixture';
+import { sosData, sosRuleset } from './game-fixture';
 
 /**
  * SoS 20.0 Consolidating formations, in the campaign (scenario #3; 2.32: consolidation is the
@@ -250,5 +250,32 @@ describe('SoS 20.6, 20.7: leaders', () => {
     // SoS 20.6: he is not dead, so he is not taken in exchange for another leader
     const withMues = { ...removed, pieces: { ...removed.pieces, 'ger-mues': { ...removed.pieces['ger-mues']!, at: X } } };
     expect(check(germanAdmin, withMues, [consolidate('ger-mues', 'ger-weigert', X)])).toEqual([['leader-removed', 'orders.0.consolidate.for', 'SoS 20.7']]);
+  });
+});
+
+describe('SoS 20.1 in a campaign game: "both players may exchange units"', () => {
+  const ruleset = sosRuleset();
+  let start = ruleset.setup('scenario-3');
+  for (const s of ['soviet', 'german']) start = ruleset.adjudicate(start, [{ side: side(s), orders: [] }], new FixedDice([])).state;
+  /** The game at the German Administrative window of turn 10 in `state`. */
+  const at = (state: SosState) => ({ ...start, state, position: { turn: TURN, entry: 0 } });
+  const afterGerman = (state: SosState) => ruleset.adjudicate(at(state), [{ side: side('german'), orders: [] }], new FixedDice({ 'T10/1.server/ammunition/german': 5 })).state;
+
+  it('the Soviet window opens when he has an exchange to make, lists it in options() and the template, and takes it', () => {
+    const s = position({ 'sov-1-1045': BANK, 'sov-chuikov': '0860' }, ['sov-42rb-1']);
+    expect(ruleset.window(at(s))!.id).toBe('T10/german-administrative');
+    const g = afterGerman(s);
+    expect(ruleset.window(g)!.id).toBe('T10/soviet-administrative');
+    const options = ruleset.options(g, side('soviet'));
+    expect(options.map((o) => [o.unit, o.hex])).toEqual([['sov-1-1045', BANK]]);
+    expect(options[0]!.notes).toEqual([expect.stringContaining(`consolidate: {unit: sov-1-1045, for: sov-42rb-1, hex: ${BANK}}`)]);
+    expect(ruleset.template(g, side('soviet')).notes).toContain(`  consolidate: {unit: sov-1-1045, for: sov-42rb-1, hex: ${BANK}}`);
+    const r = ruleset.adjudicate(g, [{ side: side('soviet'), orders: [consolidate('sov-1-1045', 'sov-42rb-1', BANK)] }], new FixedDice({ 'T10/1.server/ammunition/german': 5 }));
+    expect(r.state.state.pieces['sov-42rb-1']!.at).toBe(BANK);
+  });
+
+  it('it is passed when he has none', () => {
+    const s = position({ 'sov-1-1045': BANK, 'sov-chuikov': '0860' }, []);
+    expect(ruleset.window(afterGerman(s))!.id).not.toBe('T10/soviet-administrative');
   });
 });

@@ -95,6 +95,15 @@ describe('SoS 20.1, 20.2: a unit on the map exchanged for an eliminated one, in 
     expect(r.events.map((e) => e.type)).toEqual(['units-exchanged', 'units-exchanged']);
   });
 
+  it('20.5: the unit taken in moves exactly as the one replaced could have: pinned in its place, it may not move either', () => {
+    const s = position({ 'ger-1-276': X }, ['ger-389-1-544'], { 'ger-1-276': { pinned: true } });
+    const r = run(germanAdmin, s, [consolidate('ger-1-276', 'ger-389-1-544', X)]);
+    const movement = ctxOf('german-movement');
+    const moveCodes = (state: SosState, unit: string) => windowRules('german-movement').check(movement, state, [{ move: { units: [unit], path: [around(X)[0]!] } }] as SosOrder[]).map((i) => [i.code, i.rule]);
+    expect(moveCodes(r.state, 'ger-389-1-544')).toEqual(moveCodes(s, 'ger-1-276'));
+    expect(moveCodes(r.state, 'ger-389-1-544').length).toBeGreaterThan(0);
+  });
+
   it('20.2 "any and all markers": every mark the position keeps of the unit replaced goes to the new unit', () => {
     const s = position({ 'ger-94-pioneer': X }, ['ger-16pg-pioneer']);
     const marked: SosState = {

@@ -17,6 +17,9 @@ export interface ExchangeBody {
  * `unit` leaves the map for the eliminated units, unmarked, so it may be taken in a later
  * exchange or rebuilt with replacement points (21.41: "Units previously eliminated"; 20.7
  * speaks of the formation's units removed by consolidation being "later rebuilt").
+ * SoS 20.5: "New units may move and engage in combat exactly as the replaced units could have.
+ * There are no additional penalties": nothing else is marked; the movement and fire rules read
+ * a counter's hex and markers, which are the replaced unit's.
  */
 export function exchangePieces(state: SosState, body: ExchangeBody): SosState {
   const p = state.pieces[body.unit]!;

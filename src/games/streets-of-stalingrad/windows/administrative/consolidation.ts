@@ -12,6 +12,12 @@ import { isCampaign } from '../../sequence/scenarios';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 
+/**
+ * SoS 20.0, consolidating formations, in the Administrative windows of the campaign (2.32: the
+ * campaign's; index.ts refuses the order elsewhere): the exchanges the side may make, the
+ * check and the making of its `consolidate` orders.
+ */
+
 /** SoS 20.3, 2.34: the side's isolated units now, over the scenario's hexes (the campaign's: the whole map). */
 const scopeOf = (ctx: PhaseContext, state: SosState, used: ReadonlySet<string>): ExchangeScope => ({
   isolated: isolatedForExchange(ctx.env, state, ctx.side, ctx.env.data.start.boundary(ctx.scenario)),

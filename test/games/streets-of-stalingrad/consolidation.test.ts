@@ -10,6 +10,8 @@ import { windowRules } from '#games/streets-of-stalingrad/windows/index';
 import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
 import { side, type HexId } from '#kernel/ids';
 import { sosEnv } from '#games/streets-of-stalingrad/game/env';
+import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { replacementNotes } from '#games/streets-of-stalingrad/template/replacement-notes';
 import { setupGame } from '#games/streets-of-stalingrad/game/setup';
 import { freshPiece } from '#games/streets-of-stalingrad/state/types';
 import { sosData, sosRuleset } from './game-fixture';
@@ -248,6 +250,7 @@ describe('SoS 20.6, 20.7: leaders', () => {
     const s: SosState = { ...removed, replacementPoints: { german: { Pz: 0, AF: 4 }, soviet: { Pz: 0, AF: 0 } } };
     const movement = ctxOf('german-movement');
     const checkMove = (orders: unknown[]) => windowRules('german-movement').check(movement, s, orders as SosOrder[]).map((i) => [i.code, i.path.join('.'), i.rule]);
+    expect(replacementNotes(env, { state: s } as SosGame, 'german', ['replace'])).toContainEqual(expect.stringMatching(/^ger-weigert was removed with his formation by consolidation: name him in the units of a replace order/));
     expect(checkMove([{ replace: { units: ['ger-weigert'], box: 'GB-1' } }])).toEqual([['leader-formation-not-rebuilt', 'orders.0.replace.units.0', 'SoS 20.7']]);
     expect(checkMove([{ replace: { units: ['ger-6-276', 'ger-weigert'], box: 'GB-1' } }])).toEqual([]);
     const r = windowRules('german-movement').adjudicate(movement, s, [{ replace: { units: ['ger-6-276', 'ger-weigert'], box: 'GB-1' } }], new FixedDice([]));

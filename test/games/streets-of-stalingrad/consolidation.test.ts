@@ -12,6 +12,8 @@ import { side, type HexId } from '#kernel/ids';
 import { sosEnv } from '#games/streets-of-stalingrad/game/env';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
 import { replacementNotes } from '#games/streets-of-stalingrad/template/replacement-notes';
+import { sideView } from '#games/streets-of-stalingrad/view/side-view';
+import { NO_LOS } from '#games/streets-of-stalingrad/view/sight';
 import { setupGame } from '#games/streets-of-stalingrad/game/setup';
 import { freshPiece } from '#games/streets-of-stalingrad/state/types';
 import { sosData, sosRuleset } from './game-fixture';
@@ -235,6 +237,9 @@ describe('SoS 20.6, 20.7: leaders', () => {
     expect(r.state.pieces['ger-weigert']).toMatchObject({ at: null, eliminated: true });
     expect(r.state.pieces['ger-rittner']!.at).toBe(X);
     expect(r.state.consolidationRemoved).toEqual(['ger-weigert']);
+    // his owner's view keeps him as removed, not dead; the Soviet's does not name him
+    expect(sideView(env, r.state, 'german', NO_LOS).consolidationRemoved).toEqual(['ger-weigert']);
+    expect(sideView(env, r.state, 'soviet', NO_LOS).consolidationRemoved).toBeUndefined();
     expect(r.events).toContainEqual({ type: 'leaders-removed', rule: 'SoS 20.7', side: 'german', leaders: ['ger-weigert'], reason: 'every unit of their formation removed by consolidation', visibleTo: ['german'] });
   });
 

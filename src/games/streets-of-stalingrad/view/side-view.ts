@@ -66,6 +66,8 @@ export interface SosStateView {
   engineering?: SosEngineering;
   /** SoS 9.40 play note: the Tartar Wall side of each vehicle in a Wall hex among `pieces` (wall-side-view.ts), by unit; absent when none. */
   wallSides?: Record<string, WallSideShown>;
+  /** SoS 20.7: the viewer's leaders removed with their formation by consolidation, who come back with a unit of it rebuilt (the referee's: both sides'); absent when none. */
+  consolidationRemoved?: string[];
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -126,7 +128,14 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
     ...engineering,
     ...(wall ? { wallSides: wall } : {}),
     ...(state.replacementPoints ? { replacementPoints: state.replacementPoints } : {}),
+    ...removedLeadersShown(env, state, looker),
   };
+}
+
+/** SoS 20.7: the leaders consolidation removed, to their owner (and the referee). */
+function removedLeadersShown(env: SosEnv, state: SosState, looker: SosLooker): { consolidationRemoved?: string[] } {
+  const shown = (state.consolidationRemoved ?? []).filter((id) => looker === 'referee' || env.counter(id).side === looker);
+  return shown.length ? { consolidationRemoved: shown } : {};
 }
 
 /** SoS 14.75: the markers on the Ammunition Status Table are public; which units a side holds is its own. */

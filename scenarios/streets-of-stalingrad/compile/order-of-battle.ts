@@ -16,7 +16,10 @@ export interface OrderOfBattleFact {
 }
 
 const named = (name: string, commands: string) => (c: Counter) => c.name === name && c.leader?.commands === commands;
-const inScenario = (n: 1 | 2, c: Counter) => c.scenarios.includes(n);
+const inScenario = (n: 1 | 2 | 3, c: Counter) => c.scenarios.includes(n);
+/** SoS 3.6: a unit of a reinforcement division entering on one of its dates. */
+const arrives = (division: string, dates: readonly string[]) => (c: Counter) =>
+  c.formation.division === division && c.entry.at === 'reinforcement' && dates.includes(c.entry.date);
 const ii276 = (c: Counter) => c.formation.battalion === 'II/276' && c.formation.division === '94 Infantry Division';
 const r276 = (c: Counter) => c.formation.regiment === '276' && c.formation.division === '94 Infantry Division';
 
@@ -54,6 +57,19 @@ export const ORDER_OF_BATTLE_FACTS: readonly OrderOfBattleFact[] = [
   { rule: 'digest 7.3 (SoS 9.73)', says: 'Gruppe Salzer of the 24th Panzer Division has an armored self-propelled AT gun company', counts: (c) => c.formation.regiment === 'Gruppe Salzer' && c.type === 'selfPropelledGun' && c.afUnderlined, atLeast: 1 },
   { rule: 'digest 7.3 (SoS 14.32)', says: "the 71st Infantry Division's II/191 mortar", counts: (c) => c.formation.division === '71 Infantry Division' && c.formation.battalion === 'II/191' && c.type === 'mortar', exactly: 1 },
   { rule: 'digest 7.3', says: 'the 99 Tank Brigade', counts: (c) => c.formation.division === '99 Tank Brigade', atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'the 100th Jäger Division enters on 25 September', counts: arrives('100 Jäger Division', ['09-25']), atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'the 100th Jäger Division enters on 30 September', counts: arrives('100 Jäger Division', ['09-30']), atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'the 100th Jäger Division enters on 25 and 30 September only', counts: (c) => c.formation.division === '100 Jäger Division' && !arrives('100 Jäger Division', ['09-25', '09-30'])(c), exactly: 0 },
+  { rule: 'SoS 3.6', says: 'the 305th Infantry Division enters on 11 October, all of it', counts: (c) => c.formation.division === '305 Infantry Division' && !arrives('305 Infantry Division', ['10-11'])(c), exactly: 0 },
+  { rule: 'digest 7.3 (SoS 3.6)', says: "the 305th Infantry Division's regiments 576 and 577", counts: (c) => c.formation.division === '305 Infantry Division' && (c.formation.regiment === '576' || c.formation.regiment === '577'), atLeast: 2 },
+  { rule: 'digest 7.3', says: "the 305th Infantry Division's mortars of 576/II and 576/III", counts: (c) => c.formation.division === '305 Infantry Division' && c.type === 'mortar' && (c.formation.battalion === 'II/576' || c.formation.battalion === 'III/576'), exactly: 2 },
+  { rule: 'SoS 3.6', says: 'the 14th Panzer Division enters on 11 October, all of it', counts: (c) => c.formation.division === '14 Panzer Division' && !arrives('14 Panzer Division', ['10-11'])(c), exactly: 0 },
+  { rule: 'SoS 2.22 Ω', says: "the 14th Panzer Division's Cossack unit", counts: (c) => c.name === '14 Cossack' && c.formation.division === '14 Panzer Division', exactly: 1 },
+  { rule: 'SoS 3.6', says: 'the 79th Infantry Division enters on 20 October', counts: arrives('79 Infantry Division', ['10-20']), atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'the 79th Infantry Division enters on 28 October', counts: arrives('79 Infantry Division', ['10-28']), atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'the 79th Infantry Division enters on 20 and 28 October only', counts: (c) => c.formation.division === '79 Infantry Division' && !arrives('79 Infantry Division', ['10-20', '10-28'])(c), exactly: 0 },
+  { rule: 'SoS 3.5', says: 'the reinforcement divisions are the campaign\'s (scenarios #1 and #2 end on 25 September, before any arrives)', counts: (c) => ['100 Jäger Division', '305 Infantry Division', '14 Panzer Division', '79 Infantry Division'].includes(c.formation.division ?? '') && (inScenario(1, c) || inScenario(2, c)), exactly: 0 },
+  { rule: 'SoS 16.84', says: 'the 273 NKVD Regiment enters on 4 October', counts: (c) => c.formation.regiment === '273 NKVD Regiment' && c.soviet === 'nkvd' && arrives('10 NKVD Division', ['10-04'])(c), atLeast: 1 },
 ];
 
 /** 16.11: at most nine snipers. */

@@ -77,7 +77,10 @@ export function sosOrders(listing: Listing, view: SosFront, side: string, grid: 
   const near = (h: string) => (/^\d{4}$/.test(h) ? Math.min(...[...enemy].map((e) => grid.distance(h as HexId, e as HexId)), 99) : 99);
   const own = Object.entries(view.state.pieces).filter(([id, p]) => mine(side)(id) && p.at && /^\d{4}$/.test(p.at) && !p.eliminated);
   if (listing.accepts.includes('move')) {
-    const orders: unknown[] = [];
+    // SoS 21.2: every reinforcement the listing says is due comes in, one `enter` a box
+    const due = new Map<string, string[]>();
+    for (const u of listing.units) if (u.notes?.some((n) => n.startsWith('a reinforcement due'))) due.set(u.hex, [...(due.get(u.hex) ?? []), u.unit]);
+    const orders: unknown[] = [...due].map(([box, units]) => ({ enter: { units, box } }));
     const moved = new Set<string>();
     const taken = new Set<string>();
     // the probe: the first unit that may end its move on an open hex (clear, 11.4) next to a known enemy hex goes there, and draws fire
@@ -88,7 +91,7 @@ export function sosOrders(listing: Listing, view: SosFront, side: string, grid: 
       taken.add(probe.m.hex);
     }
     for (const u of listing.units) {
-      if (orders.length >= moves) break;
+      if (orders.length - due.size >= moves) break;
       if (moved.has(u.unit)) continue;
       const best = [...(u.moves ?? [])].filter((m) => !taken.has(m.hex) && near(m.hex) < near(u.hex)).sort((a, b) => near(a.hex) - near(b.hex) || a.cost - b.cost)[0];
       if (!best) continue;

@@ -37,8 +37,9 @@ export function sosData(start?: (map: CityMap, counters: CountersFile) => SosSta
 export function plainStart(map: CityMap, counters: CountersFile): SosStartPlacements {
   return {
     readyMade(scenario: SosScenarioId) {
-      const n = scenario === 'scenario-1' ? 1 : 2;
-      const land = map.hexes.filter((h) => h.river === 'land' && h.sections.includes(n === 1 ? 'central' : 'south'));
+      const n = scenario === 'scenario-1' ? 1 : scenario === 'scenario-2' ? 2 : 3;
+      // the campaign (#3) has the whole city
+      const land = map.hexes.filter((h) => h.river === 'land' && (n === 3 || h.sections.includes(n === 1 ? 'central' : 'south')));
       const out: Record<string, string> = {};
       for (const side of ['soviet', 'german'] as const) {
         const col = side === 'soviet' ? 8 : 12;

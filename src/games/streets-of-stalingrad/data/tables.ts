@@ -216,6 +216,19 @@ export const VictoryLevelsSchema = z
   })
   .strict();
 
+/**
+ * SoS 3.2, 3.5, 3.6: the campaign's reinforcement divisions, each worth VP to the German if
+ * he never brings any unit of it into the game: 1 for each of the three infantry divisions,
+ * 2 for the panzer division, 5 at most (transcribed).
+ */
+export const ReinforcementDivisionsSchema = z
+  .object({
+    ...Provenance,
+    divisions: z.array(z.object({ division: z.string().min(1), vp: Count, dates: z.array(MonthDaySchema).min(1) }).strict()).min(1),
+  })
+  .strict()
+  .refine((d) => d.divisions.reduce((s, x) => s + x.vp, 0) <= 5, { message: 'at most 5 VP for the divisions never brought in (3.5)' });
+
 export const SosTablesSchema = z
   .object({
     crt: CrtSchema,
@@ -238,6 +251,7 @@ export const SosTablesSchema = z
     engineering: EngineeringSchema,
     victoryHexes: VictoryHexesSchema,
     victoryLevels: VictoryLevelsSchema,
+    reinforcementDivisions: ReinforcementDivisionsSchema,
     /** The Terrain Effects Chart, reconstructed (data/tec.ts). */
     tec: TecSchema,
     /** SoS 21.41, 21.42: each scenario's replacement points by turn, side and kind (reconstructed, data/replacements.ts). */

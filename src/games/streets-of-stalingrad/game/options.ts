@@ -1,5 +1,6 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { SosSide } from '../sequence/phases';
+import { enterOptions } from '../windows/movement/enter-options';
 import { movementOptions } from '../windows/movement/options';
 import { reservesIneligibility } from '../windows/reserves/eligible';
 import { replaceOptions } from '../replacements/replace-options';
@@ -9,7 +10,7 @@ import type { SosGame } from './types';
 import { openEntry } from './window';
 import { consolidationUnitOptions } from '../windows/administrative/consolidation';
 
-/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for; the Administrative window's exchanges (20.1). */
+/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for, the reinforcements due and the units it may rebuild; the Administrative window's exchanges (20.1). */
 export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
   if (game.pause) return [];
   const entry = openEntry(game);
@@ -19,6 +20,8 @@ export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOpti
   if (entry.name.endsWith('administrative')) return consolidationUnitOptions(ctx, game.state);
   if (!entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
   const moves = movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);
-  // SoS 21.41, 21.2: the eliminated units the side may rebuild in its Movement Phase
-  return entry.accepts.includes('replace') ? [...moves, ...replaceOptions(env, game.state, side)] : moves;
+  // SoS 21.2: the reinforcements due; SoS 21.41, 21.2: the eliminated units the side may rebuild in its Movement Phase
+  const entries = entry.accepts.includes('enter') ? enterOptions(ctx, game.state) : [];
+  const rebuilds = entry.accepts.includes('replace') ? replaceOptions(env, game.state, side) : [];
+  return [...moves, ...entries, ...rebuilds];
 }

@@ -1,5 +1,7 @@
 import type { Outcome } from '#kernel/engine/ruleset';
 import { side as asSide } from '#kernel/ids';
+import { isCampaign } from '../sequence/scenarios';
+import { divisionsNotBroughtIn, type CampaignVp } from '../victory/division-vp';
 import { germanVpHexes } from '../victory/german-vp';
 import type { SosEnv } from './env';
 import type { SosGame, SosResult } from './types';
@@ -20,14 +22,20 @@ const heldNow = (env: SosEnv, game: SosGame) =>
     return f.side === 'german' && f.combat;
   });
 
-/** SoS 3.2-3.4: the game over (its last turn completed, or declared over by the German, 3.1): the German VP and the level of victory. */
+/** SoS 3.2, 3.5: the campaign's VP besides the hexes (scenario #3 only). */
+const campaignVpNow = (env: SosEnv, game: SosGame): CampaignVp[] =>
+  isCampaign(game.scenario) ? divisionsNotBroughtIn(env.tables, game.state, env.scenarioCounters(game.scenario)) : [];
+
+/** SoS 3.2-3.5: the game over (its last turn completed, or declared over by the German, 3.1): the German VP and the level of victory. */
 export function finalResult(env: SosEnv, game: SosGame, declared = false): SosResult {
   const held = heldNow(env, game);
-  const germanVp = held.reduce((s, h) => s + h.vp, 0);
+  const campaign = campaignVpNow(env, game);
+  const germanVp = held.reduce((s, h) => s + h.vp, 0) + campaign.reduce((s, c) => s + c.vp, 0);
   const { level, winner } = levelOf(env, game, germanVp);
   const hexes = held.length === 0 ? 'no VP hex' : held.map((h) => `${h.hex} (${h.name}, ${h.vp})`).join(', ');
+  const more = campaign.map((c) => `, ${c.vp > 0 ? '+' : ''}${c.vp} for ${c.why} (${c.rule})`).join('');
   const why = declared ? 'the German player declared the game over (SoS 3.1)' : `the scenario's last turn is completed (SoS 3.1)`;
-  return { winner, germanVp, level, reason: `${why}: German VP ${germanVp} for ${hexes} (SoS 3.2, 3.4): ${level} victory (SoS 3.3)` };
+  return { winner, germanVp, level, reason: `${why}: German VP ${germanVp} for ${hexes} (SoS 3.2, 3.4)${more}: ${level} victory (SoS 3.3)` };
 }
 
 export function gameOutcome(game: SosGame): Outcome {

@@ -291,6 +291,26 @@ describe('SoS 20.1 in a campaign game: "both players may exchange units"', () =>
     expect(r.state.state.pieces['sov-42rb-1']!.at).toBe(BANK);
   });
 
+  it('every exchange options() offers in the campaign\'s set-up position, some units of each side eliminated, is one the check takes alone', () => {
+    const set = start.state;
+    const gone = ['sov-42rb-1', 'sov-1-42g', 'sov-92nib-1', 'sov-t60-26', 'sov-pavlov', 'ger-2-276', 'ger-ii-194', 'ger-24-pz-2', 'ger-weigert'].filter((id) => set.pieces[id]);
+    const s = { ...set, turn: TURN, pieces: { ...set.pieces, ...Object.fromEntries(gone.map((id) => [id, { ...set.pieces[id]!, at: null, eliminated: true }])) } };
+    const german = at(s);
+    const soviet = afterGerman(s);
+    let offered = 0;
+    for (const [g, who] of [[german, 'german'], [soviet, 'soviet']] as const) {
+      expect(ruleset.window(g)!.id).toBe(`T10/${who}-administrative`);
+      for (const o of ruleset.options(g, side(who))) {
+        for (const note of o.notes ?? []) {
+          const m = /consolidate: \{unit: (\S+), for: (\S+), hex: (\d{4})\}/.exec(note)!;
+          expect(ruleset.check(g, { side: side(who), orders: [consolidate(m[1]!, m[2]!, m[3]!)] })).toEqual([]);
+          offered++;
+        }
+      }
+    }
+    expect(offered).toBeGreaterThan(4);
+  });
+
   it('it is passed when he has none', () => {
     const s = position({ 'sov-1-1045': BANK, 'sov-chuikov': '0860' }, []);
     expect(ruleset.window(afterGerman(s))!.id).not.toBe('T10/soviet-administrative');

@@ -11,6 +11,7 @@ import { compileCityMap } from './city-map';
 import { compileSosCounters } from './counters';
 import { compileSosSetup } from './setup';
 import { compileSosTables } from './tables';
+import { withdrawalProblems } from './withdrawals';
 
 /** scenarios/streets-of-stalingrad/ */
 export const SCENARIO_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,9 @@ export function buildSosBundle(src: BundleSources, sourceHash: string): SosBundl
   if (!city.ok) throw new Error(`map/city.yaml: ${city.problems.map((p) => `${p.code} at ${p.path}: ${p.message}`).join('; ')}`);
   const tables = compileSosTables(parse(src.tables));
   const counters = compileSosCounters(parse(src.counters));
+  // SoS 21.51-21.54: the withdrawals name the campaign's counters
+  const withdrawn = withdrawalProblems(tables, counters.counters);
+  if (withdrawn.length > 0) throw new Error(`tables.yaml: ${withdrawn.join('; ')}`);
   const setup = compileSosSetup(SetupSourceSchema.parse(parse(src.setup)), city.map, counters.counters, tables.stacking);
   if (!setup.ok) throw new Error(`setup.yaml: ${setup.problems.map((p) => `${p.code} at ${p.path}: ${p.message}`).join('; ')}`);
   return { title: 'streets-of-stalingrad', sourceHash, city: city.data, tables, counters, setup: setupToData(setup.setup) };

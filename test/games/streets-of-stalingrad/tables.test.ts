@@ -11,7 +11,7 @@ const T = sosTables();
 const read = <R>(rows: { from?: number; to?: number; result: R }[], roll: number): R => readDieRows(rows, roll).result;
 
 describe('every table says where it comes from', () => {
-  const reconstructed = ['crt', 'wbbt', 'ebbt', 'tec', 'victoryLevels', 'stukaCards', 'ammunitionStatus', 'replacements'];
+  const reconstructed = ['crt', 'wbbt', 'ebbt', 'tec', 'victoryLevels', 'stukaCards', 'ammunitionStatus', 'replacements', 'withdrawals'];
   it.each(Object.keys(T))('%s: provenance, rule and a note', (name) => {
     const t = T[name as keyof typeof T];
     expect(t.provenance).toBe(reconstructed.includes(name) ? 'reconstructed' : 'transcribed');

@@ -56,6 +56,8 @@ const MARKS: { [K in keyof SosState]-?: Pass<NonNullable<SosState[K]>> | null } 
   // SoS 17.16, 17.18: an engineer's task in progress or just done
   engineering: (e, f, t) => ({ ...e, tasks: e.tasks.map((task) => ({ ...task, units: swapAll(task.units, f, t) })) }),
   replacementPoints: null,
+  // SoS 21.51: the units withdrawn are off the map for good, never exchanged
+  withdrawals: null,
   consolidationRemoved: null,
 };
 

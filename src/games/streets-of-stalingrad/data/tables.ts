@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TecSchema } from './tec';
 import { ReplacementsSchema } from './replacements';
+import { WithdrawalsSchema } from './withdrawals';
 
 /**
  * Streets of Stalingrad tables (scenarios/streets-of-stalingrad/tables.yaml): the CRT, WBBT
@@ -256,6 +257,8 @@ export const SosTablesSchema = z
     tec: TecSchema,
     /** SoS 21.41, 21.42: each scenario's replacement points by turn, side and kind (reconstructed, data/replacements.ts). */
     replacements: ReplacementsSchema,
+    /** SoS 21.51-21.54, 3.5, 3.7: the campaign's German withdrawals and the 29th Division's VP (reconstructed, data/withdrawals.ts). */
+    withdrawals: WithdrawalsSchema,
   })
   .strict();
 export type SosTables = z.infer<typeof SosTablesSchema>;

@@ -8,16 +8,16 @@ import { phaseContext } from './context';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
 import { openEntry } from './window';
-import { consolidationUnitOptions } from '../windows/administrative/consolidation';
+import { administrativeOptions } from '../windows/administrative/administrative-options';
 
-/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for, the reinforcements due and the units it may rebuild; the Administrative window's exchanges (20.1). */
+/** The units' choices in the open window (Ruleset.options): the movement and reserves windows' destinations for the side they wait for, the reinforcements due and the units it may rebuild; the Administrative window's exchanges and withdrawals (20.1, 21.5). */
 export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOptions[] {
   if (game.pause) return [];
   const entry = openEntry(game);
   if (!entry || entry.side !== side) return [];
   const ctx = phaseContext(env, game, entry);
-  // SoS 20.1: the exchanges the side may make in its Administrative window (the campaign's)
-  if (entry.name.endsWith('administrative')) return consolidationUnitOptions(ctx, game.state);
+  // SoS 20.1, 21.51-21.54: the exchanges the side may make and the units the German must or may withdraw in his Administrative window (the campaign's)
+  if (entry.name.endsWith('administrative')) return administrativeOptions(ctx, game.state);
   if (!entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];
   const moves = movementOptions(ctx, game.state, entry.name.endsWith('reserves') ? reservesIneligibility(env, game.state, side) : null);
   // SoS 21.2: the reinforcements due; SoS 21.41, 21.2: the eliminated units the side may rebuild in its Movement Phase

@@ -3,6 +3,7 @@ import { side as asSide } from '#kernel/ids';
 import { isCampaign } from '../sequence/scenarios';
 import { divisionsNotBroughtIn, type CampaignVp } from '../victory/division-vp';
 import { germanVpHexes } from '../victory/german-vp';
+import { withdrawalVp } from '../victory/withdrawal-vp';
 import type { SosEnv } from './env';
 import type { SosGame, SosResult } from './types';
 
@@ -22,9 +23,15 @@ const heldNow = (env: SosEnv, game: SosGame) =>
     return f.side === 'german' && f.combat;
   });
 
-/** SoS 3.2, 3.5: the campaign's VP besides the hexes (scenario #3 only). */
+/** SoS 3.2, 3.5, 3.7: the campaign's VP besides the hexes (scenario #3 only). */
 const campaignVpNow = (env: SosEnv, game: SosGame): CampaignVp[] =>
-  isCampaign(game.scenario) ? divisionsNotBroughtIn(env.tables, game.state, env.scenarioCounters(game.scenario)) : [];
+  isCampaign(game.scenario)
+    ? [
+        ...divisionsNotBroughtIn(env.tables, game.state, env.scenarioCounters(game.scenario)),
+        // SoS 3.5, 3.7, 21.54: the 29th Division's withdrawal, +1 or -1
+        ...withdrawalVp(env.tables, game.scenario, game.state).map((w) => ({ vp: w.vp, why: `the ${w.formation} ${w.why}`, rule: w.rule })),
+      ]
+    : [];
 
 /** SoS 3.2-3.5: the game over (its last turn completed, or declared over by the German, 3.1): the German VP and the level of victory. */
 export function finalResult(env: SosEnv, game: SosGame, declared = false): SosResult {

@@ -1,4 +1,5 @@
 import type { SosEngineering } from './engineering';
+import type { SosWithdrawalRecord } from './withdrawals';
 
 /**
  * The position of a game of Streets of Stalingrad as the rules see it: where every piece of
@@ -179,6 +180,8 @@ export interface SosState {
    * absent before the first points are granted.
    */
   replacementPoints?: Record<'german' | 'soviet', SosReplacementPoints>;
+  /** SoS 21.51-21.54, 3.5, 3.7: the campaign's German withdrawals (state/withdrawals.ts); absent before the first. */
+  withdrawals?: SosWithdrawalRecord;
   /**
    * SoS 20.7: the leaders removed because consolidation took every unit of their formation
    * off the map, sorted; each may come back when a unit of his formation is rebuilt with

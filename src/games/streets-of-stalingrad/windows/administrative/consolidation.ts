@@ -97,9 +97,16 @@ function runConsolidation(ctx: PhaseContext, state: SosState, orders: readonly S
   return run;
 }
 
-/** SoS 20.1-20.7: the issues of the window's `consolidate` orders in the campaign ([] elsewhere: index.ts refuses them, 2.32). */
-export const consolidationProblems = (ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): Issue[] =>
-  isCampaign(ctx.scenario) ? runConsolidation(ctx, state, orders, 'check').issues : [];
+/**
+ * SoS 20.1-20.7: the issues of the window's `consolidate` orders in the campaign ([] elsewhere:
+ * index.ts refuses them, 2.32), and the position they would leave, on which the window's
+ * later rules (the withdrawals) are checked.
+ */
+export function consolidationCheck(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): { state: SosState; issues: Issue[] } {
+  if (!isCampaign(ctx.scenario)) return { state, issues: [] };
+  const r = runConsolidation(ctx, state, orders, 'check');
+  return { state: r.state, issues: r.issues };
+}
 
 /** SoS 20.1-20.7: the exchanges made, at the start of the Administrative Phase. */
 export function consolidate(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): { state: SosState; events: GameEvent[] } {

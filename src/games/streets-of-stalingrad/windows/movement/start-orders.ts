@@ -14,6 +14,7 @@ import { stepPlace } from './places';
 import { movePosition, pathEntry, type MovePosition } from './position';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { bridgeAt } from '../../state/engineering';
+import { isWithdrawn } from '../../state/withdrawals';
 
 type At = (string | number)[];
 
@@ -55,6 +56,8 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     // SoS 18.42-18.47: a wounded leader back from the Turn Column Track, or an HQ replacing an eliminated commander
     const leader = leaderEntryProblems(ctx.env, state, ctx.turn, id, path);
     if (leader) return void out.push(...leader);
+    // SoS 21.51: "Units that are withdrawn may never come back into the game"
+    if (isWithdrawn(state, id)) return void out.push({ path, code: 'withdrawn', message: `${id} was withdrawn: it never comes back`, rule: 'SoS 21.51' });
     if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
     if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
     if (!due(c.entry.date, today)) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`, rule: 'SoS 21.2' });

@@ -96,7 +96,7 @@ describe('SoS 20.1, 20.2: a unit on the map exchanged for an eliminated one, in 
     expect(r.state.pieces['ger-ii-194']!.at).toBe(X);
     expect(r.state.ifFired).toEqual(['ger-ii-194']);
     expect(r.state.moved).toEqual([{ unit: 'ger-ii-194', turn: 9, phase: 10, untilTurn: 10, untilPhase: 8 }]);
-    expect(r.events.map((e) => e.type)).toEqual(['units-exchanged', 'units-exchanged']);
+    expect(r.events.filter((e) => e.type === 'units-exchanged').map((e) => e.for)).toEqual(['ger-389-1-544', 'ger-ii-194']);
   });
 
   it('20.5: the unit taken in moves exactly as the one replaced could have: pinned in its place, it may not move either', () => {
@@ -174,6 +174,14 @@ describe('SoS 20.4: exactly the same type and AF and DF; formations may differ; 
     expect(one('sov-mine-dog-1', 'sov-mine-dog-2')).toEqual([['permanently-lost', 'orders.0.consolidate.for', 'SoS 21.43, 20.6']]);
     const op = position({ 'ger-li-op': X }, ['ger-94-op']);
     expect(check(germanAdmin, op, [consolidate('ger-li-op', 'ger-94-op', X)])).toEqual([['not-exchangeable', 'orders.0.consolidate.for', 'SoS 21.45']]);
+  });
+});
+
+describe('SoS 20.1 beside 21.51: a unit the German must withdraw is not exchanged away (a reading)', () => {
+  it('the 29th Division\'s I/29 Artillery, to go by 5 October, is not exchanged for the eliminated II/194; the 94th Division\'s I/194 beside it is', () => {
+    const s = position({ 'ger-29-i-29-art': X, 'ger-i-194': X }, ['ger-ii-194']);
+    expect(check(germanAdmin, s, [consolidate('ger-29-i-29-art', 'ger-ii-194', X)])).toEqual([['withdrawal-bound', 'orders.0.consolidate.unit', 'SoS 21.51, 20.1']]);
+    expect(check(germanAdmin, s, [consolidate('ger-i-194', 'ger-ii-194', X)])).toEqual([]);
   });
 });
 
@@ -301,7 +309,8 @@ describe('SoS 20.1 in a campaign game: "both players may exchange units"', () =>
     for (const [g, who] of [[german, 'german'], [soviet, 'soviet']] as const) {
       expect(ruleset.window(g)!.id).toBe(`T10/${who}-administrative`);
       for (const o of ruleset.options(g, side(who))) {
-        for (const note of o.notes ?? []) {
+        // the German's withdrawals (21.5) are listed beside the exchanges
+        for (const note of (o.notes ?? []).filter((n) => n.includes('consolidate:'))) {
           const m = /consolidate: \{unit: (\S+), for: (\S+), hex: (\d{4})\}/.exec(note)!;
           expect(ruleset.check(g, { side: side(who), orders: [consolidate(m[1]!, m[2]!, m[3]!)] })).toEqual([]);
           offered++;

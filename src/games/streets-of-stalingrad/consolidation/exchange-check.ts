@@ -6,6 +6,7 @@ import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { exchangeMismatch } from './exchange-match';
 import type { ExchangeBody } from './exchange-pieces';
+import { boundForWithdrawal } from './withdrawal-bound';
 
 type At = (string | number)[];
 
@@ -27,6 +28,7 @@ export interface ExchangeScope {
  * - 20.2 the hex named is the one `unit` stands in.
  * - 20.3 `unit` not isolated (isolated-units.ts).
  * - 20.4, 21.43, 21.45 the counters match (exchange-match.ts).
+ * - 21.51 (a reading) a German unit a withdrawal still asks for is not exchanged away (withdrawal-bound.ts).
  * - 20.6 a leader only for a leader, by the leader rules (leaders/consolidation-leaders.ts).
  */
 export function exchangeProblems(env: SosEnv, state: SosState, side: SosSide, body: ExchangeBody, scope: ExchangeScope, at: At): Issue[] {
@@ -46,6 +48,8 @@ export function exchangeProblems(env: SosEnv, state: SosState, side: SosSide, bo
   else if (p.at !== body.hex) out.push(bad('hex', 'not-there', `${body.unit} is in ${p.at}, not ${body.hex}: the unit taken is placed in the exact hex of the one exchanged`, 'SoS 20.2'));
   if (scope.isolated.has(body.unit)) out.push(bad('unit', 'isolated', `${body.unit} is isolated: no exchange is made for an isolated unit${side === 'german' ? ' (a German unit needs an unblocked line of hexes to an off-map box)' : ''}`, side === 'german' ? 'SoS 20.3, 19.6' : 'SoS 20.3'));
   if (!state.pieces[body.for]!.eliminated) out.push(bad('for', 'not-eliminated', `${body.for} is not eliminated: only units eliminated on previous turns are taken in exchange`, 'SoS 20.1'));
+  const bound = boundForWithdrawal(env, state, body.unit);
+  if (bound) out.push(bad('unit', 'withdrawal-bound', `${body.unit} is to be withdrawn with the ${bound}: it is not exchanged away`, 'SoS 21.51, 20.1'));
   const mismatch = exchangeMismatch(unit, taken);
   if (mismatch) out.push(bad('for', mismatch.code, mismatch.message, mismatch.rule));
   return out;

@@ -70,6 +70,7 @@ export const ORDER_OF_BATTLE_FACTS: readonly OrderOfBattleFact[] = [
   { rule: 'SoS 3.6', says: 'the 79th Infantry Division enters on 20 and 28 October only', counts: (c) => c.formation.division === '79 Infantry Division' && !arrives('79 Infantry Division', ['10-20', '10-28'])(c), exactly: 0 },
   { rule: 'SoS 3.5', says: 'the reinforcement divisions are the campaign\'s (scenarios #1 and #2 end on 25 September, before any arrives)', counts: (c) => ['100 Jäger Division', '305 Infantry Division', '14 Panzer Division', '79 Infantry Division'].includes(c.formation.division ?? '') && (inScenario(1, c) || inScenario(2, c)), exactly: 0 },
   { rule: 'SoS 16.84', says: 'the 273 NKVD Regiment enters on 4 October', counts: (c) => c.formation.regiment === '273 NKVD Regiment' && c.soviet === 'nkvd' && arrives('10 NKVD Division', ['10-04'])(c), atLeast: 1 },
+  { rule: 'SoS 16.11', says: 'the campaign has five additional snipers, one a turn arriving from 26 September', counts: (c) => c.type === 'sniper' && c.scenarios.length === 1 && c.scenarios[0] === 3 && c.entry.at === 'reinforcement' && c.entry.date >= '09-26', exactly: 5 },
 ];
 
 /** 16.11: at most nine snipers. */

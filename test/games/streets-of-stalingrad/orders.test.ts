@@ -86,7 +86,7 @@ describe('orders of every kind', () => {
   });
 
   it('answers every kind the title has', () => {
-    expect(SOS_KINDS).toEqual(['place', 'placeWork', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'replace', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
+    expect(SOS_KINDS).toEqual(['place', 'placeWork', 'endGame', 'withdraw', 'consolidate', 'bombard', 'enter', 'replace', 'dismount', 'remount', 'move', 'breakthrough', 'markAttack', 'join', 'flotilla', 'build', 'repairTank', 'attack', 'infiltrate', 'defense', 'counterAttack', 'retreat']);
   });
 });
 

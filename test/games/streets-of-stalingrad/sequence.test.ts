@@ -115,7 +115,7 @@ describe('the windows of a turn by mail', () => {
     for (const w of windows(3)) for (const k of w.accepts) expect(SOS_ORDER_KINDS).toContain(k);
     const used = new Set(windows(3).flatMap((w) => w.accepts));
     // `place` and `placeWork` are the set-up windows' (before the first turn, windows/setup), not a phase's
-    expect(SOS_ORDER_KINDS.filter((k) => !used.has(k))).toEqual(['place', 'placeWork', 'infiltrate']);
+    expect(SOS_ORDER_KINDS.filter((k) => !used.has(k))).toEqual(['place', 'placeWork', 'repairTank', 'infiltrate']);
   });
 
   it('takes no Herman infiltration in scenarios #1 and #2: they end before 26 September (13.1)', () => {

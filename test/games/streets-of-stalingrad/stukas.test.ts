@@ -36,8 +36,8 @@ beforeEach(() => blockedLos.clear());
 
 describe('Stuka availability (SoS 15.11, 15.5)', () => {
   it('15.51: the cards (reconstructed) give #1 8 and #2 6 Stukas a turn, 5 AF each; 15.52: never more than the campaign\'s 21 together', () => {
-    expect(stukasOfTurn(env, 'scenario-1', 1)).toBe(8);
-    expect(stukasOfTurn(env, 'scenario-2', 13)).toBe(6);
+    expect(stukasOfTurn(env, 'scenario-1', 1, {})).toBe(8);
+    expect(stukasOfTurn(env, 'scenario-2', 13, {})).toBe(6);
     expect(env.tables.stukaCards.afPerUnit).toBe(5);
     expect(stukaCardProblems(env.tables)).toEqual([]);
     const over = { ...env.tables.stukaCards, scenarios: { 'scenario-1': Array(13).fill(22), 'scenario-2': Array(12).fill(6), 'scenario-3': [14, 14] } };

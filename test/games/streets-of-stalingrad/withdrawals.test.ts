@@ -217,7 +217,7 @@ describe('SoS 3.5, 3.2: the 29th Infantry Division (Motorized), its artillery re
     expect(r.state.withdrawals!.early).toEqual(['29-division']);
     expect(r.events).toContainEqual({ type: 'withdrawal-early', side: 'german', formation: '29-division', vp: 1, rule: 'SoS 3.2, 3.5, 3.7, 21.54' });
     const end = vpLines(position(SEP(20), { from: r.state }));
-    expect(end.reason).toMatch(/the 29th Infantry Division \(Motorized\) withdrawn whole by 09-19 \(\+1, SoS 3.2, 3.5\)/);
+    expect(end.reason).toMatch(/\+1 for the 29th Infantry Division \(Motorized\) withdrawn whole by 09-19 \(SoS 3.2, 3.5\)/);
     const without = vpLines(position(SEP(20)));
     expect(end.germanVp).toBe(without.germanVp + 1);
   });
@@ -252,7 +252,7 @@ describe('SoS 3.7, 21.54: the 29th kept beyond 29 September (5 October for its a
     expect(r.state.withdrawals!.kept).toEqual(['29-division']);
     expect(r.events).toContainEqual({ type: 'withdrawal-kept', side: 'german', withdrawal: '29-division', units: DIVISION, until: '10-10', rule: 'SoS 3.7, 21.54' });
     const end = vpLines(r.state);
-    expect(end.reason).toMatch(/kept in the game beyond its withdrawal date \(-1, SoS 3.2, 3.7, 21.54\)/);
+    expect(end.reason).toMatch(/-1 for the 29th Infantry Division \(Motorized\) kept in the game beyond its withdrawal date \(SoS 3.2, 3.7, 21.54\)/);
     expect(end.germanVp).toBe(vpLines(position(SEP(29))).germanVp - 1);
   });
 
@@ -318,7 +318,7 @@ describe('through the game: the window by mail, the turn going on, the game decl
     const next: SosGame = { ...r.state, position: { turn: SEP(30), entry: 0 }, state: { ...r.state.state, turn: SEP(30) }, pause: null };
     const over = ruleset.adjudicate(next, [sub('german', [{ endGame: true }])], dice());
     const kept = ruleset.outcome(over.state).reason;
-    expect(kept).toMatch(/kept in the game beyond its withdrawal date \(-1, SoS 3.2, 3.7, 21.54\)/);
+    expect(kept).toMatch(/-1 for the 29th Infantry Division \(Motorized\) kept in the game beyond its withdrawal date \(SoS 3.2, 3.7, 21.54\)/);
   });
 
   it('a withdrawal by mail on 17 September: the file checked, the units gone from the Soviet\'s view of the turn', () => {

@@ -3,9 +3,11 @@ import type { Issue } from '#kernel/engine/issues';
 import type { SosStukaStrike, SosState } from '../state/types';
 import type { PhaseContext } from '../windows/phase';
 import { eastBankBoxOf } from '../windows/bombardment/if-range';
-import { stukasLeft } from './availability';
+import { stukasLeft, stukasOfTurn } from './availability';
+import { isBadWeather } from './bad-weather';
 import { lwOpOn1039, lwOpProblem, lwOpSees } from './lw-op';
 import { stukaBarredBy } from './stuka-target';
+import { isCampaign } from '../sequence/scenarios';
 
 /** The Stukas part of a bombardment or attack order: how many, and the LW OP named to spot (15.13: optional in a bombardment). */
 export interface StukasPart {
@@ -21,10 +23,15 @@ export interface StukasPart {
  */
 export function readStukas(ctx: PhaseContext, state: SosState, part: StukasPart, target: string, path: (string | number)[], placed: { count: number }, attack: boolean): { issues: Issue[]; strike: SosStukaStrike | null } {
   const issues: Issue[] = [];
+  // SoS 15.53: on a bad weather turn no Stuka flies in any phase
+  if (isBadWeather(state, ctx.turn)) {
+    placed.count += part.count;
+    return { issues: [{ path: [...path], code: 'bad-weather', message: `the weather is bad this turn (${ctx.turn}): the German may not use any Stuka units in any phase of it`, rule: 'SoS 15.53' }], strike: null };
+  }
   const left = stukasLeft(ctx.env, ctx.scenario, ctx.turn, state) - placed.count;
   placed.count += part.count;
   if (part.count > left) {
-    issues.push({ path: [...path, 'count'], code: 'no-stukas-left', message: `${part.count} Stukas named: ${Math.max(0, left)} of this turn's ${ctx.env.tables.stukaCards.scenarios[ctx.scenario]?.[ctx.turn - 1] ?? 0} are left (each flies once a turn)`, rule: 'SoS 15.11, 15.51' });
+    issues.push({ path: [...path, 'count'], code: 'no-stukas-left', message: `${part.count} Stukas named: ${Math.max(0, left)} of this turn's ${stukasOfTurn(ctx.env, ctx.scenario, ctx.turn, state)} are left (each flies once a turn)`, rule: isCampaign(ctx.scenario) && ctx.turn > 1 ? 'SoS 15.11, 15.52' : 'SoS 15.11, 15.51' });
   }
   const box = eastBankBoxOf(target);
   if (!box && ctx.env.map.hex(target as HexId)) {

@@ -34,6 +34,9 @@ const MARKS: { [K in keyof SosState]-?: Pass<NonNullable<SosState[K]>> | null } 
   // SoS 9.101, 14.11: moved artillery that may not fire yet
   moved: swapUnit,
   stukasUsed: null,
+  // SoS 15.52, 15.53: the campaign's Stuka roll and bad weather, of the turn, not of a unit
+  campaignStukas: null,
+  badWeather: null,
   // SoS 15.42: an AA unit that fired at Stukas this phase
   aaFired: (a, f, t) => ({ ...a, units: swapAll(a.units, f, t) }),
   // SoS 16.52: River Flotilla used this turn (never exchanged: 21.45; kept for completeness)

@@ -1,6 +1,9 @@
 import type { Dice } from '#kernel/engine/dice';
 import type { GameEvent } from '#kernel/engine/events';
 import { rollShortages } from '../ammunition/shortage';
+import { rollWeather } from '../air/bad-weather';
+import { rollCampaignStukas } from '../air/campaign-stukas';
+import { tankBreakdowns } from '../windows/movement/tank-breakdown';
 import { saveUnfired } from '../ammunition/saving';
 import type { MonthDay } from '../data/tables';
 import { liftInterdiction } from '../markers/interdiction';
@@ -84,14 +87,18 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
   // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box
   // SoS 21.41, 21.2: the turn's replacement points, at the start of the owner's Movement Phase (German 3, Soviet 10)
   if (what === 'start' && n === 3) return grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'german', entry.turn);
-  if (what === 'start' && n === 10) return then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn));
+  // SoS 16.33: from 11 October, the breakdown roll for every Soviet tank on the map, before any movement
+  if (what === 'start' && n === 10) return then(then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn)), (s) => tankBreakdowns(ctx.env, s, dateOf(ctx, entry.turn), dice, `T${pad(entry.turn)}/${entry.step}`));
   // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
   if (what === 'server' && n === 1) {
     // SoS 19.0-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls
     const isolation = isolationPhase({ env: ctx.env, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, within: ctx.env.data.start.boundary(ctx.scenario) }, state, dice);
     const rejoined = then(then(isolation, (s) => returnStukas(clearFlotillaUse(s, entry.turn))), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
     // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn
-    return then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
+    const rolled = then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
+    // SoS 15.52, 15.53: the campaign's Stuka roll, then the weather roll from 21 October, each for this turn
+    const air = { env: ctx.env, scenario: ctx.scenario, turn: entry.turn, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` };
+    return then(then(rolled, (s) => rollCampaignStukas(air, s, dice)), (s) => rollWeather(air, s, dice));
   }
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n)) {
     // SoS 14.98, 14.99: the OPs eliminated before this phase come back at its end, after its bombardments

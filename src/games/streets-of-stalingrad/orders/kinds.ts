@@ -21,6 +21,8 @@ export const SOS_ORDER_KINDS = [
   'join',
   'flotilla',
   'build',
+  // SoS 16.72: an eliminated tank placed on the tank repair unit (Soviet Movement Phase 10)
+  'repairTank',
   // attack phases (9.6, 13.0)
   'attack',
   'infiltrate',

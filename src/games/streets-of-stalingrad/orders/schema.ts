@@ -7,6 +7,7 @@ import { AttackOrderSchema, BombardOrderSchema, InfiltrateOrderSchema } from './
 import { SOS_DECISION_NAMES, SOS_ORDER_KINDS, type SosDecisionName, type SosOrderKind } from './kinds';
 import { PlaceOrderSchema, PlaceWorkOrderSchema } from './placement';
 import { ReplaceOrderSchema } from './replacement';
+import { RepairTankOrderSchema } from './tank-repair';
 import { BreakthroughOrderSchema, DismountOrderSchema, EnterOrderSchema, FlotillaOrderSchema, JoinOrderSchema, MarkAttackOrderSchema, MoveOrderSchema, RemountOrderSchema } from './movement';
 
 /** One order of a Streets of Stalingrad turn file: an order of a phase window, or the answer to a paused window's decision. */
@@ -27,6 +28,7 @@ export const SosOrderSchema = z.union([
   JoinOrderSchema,
   FlotillaOrderSchema,
   BuildOrderSchema,
+  RepairTankOrderSchema,
   AttackOrderSchema,
   InfiltrateOrderSchema,
   ...SOS_DECISION_SCHEMAS,

@@ -2,7 +2,8 @@ import { plannedDecisionWindow } from '#kernel/engine/plan-window';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import type { SosOrderKind } from '../orders/kinds';
 import type { SosSide } from './phases';
-import { dayOfTurn, SOS_SCENARIOS, type SosScenarioId } from './scenarios';
+import { dayOfTurn, isCampaign, SOS_SCENARIOS, type SosScenarioId } from './scenarios';
+import { isTankRepairTurn } from './tank-repair-turns';
 import { SOS_STEPS, type SosWindowName } from './steps';
 
 /** A step the server carries out by itself, with this turn's notes. */
@@ -56,7 +57,7 @@ const ACCEPTS: Readonly<Record<SosWindowName, readonly SosOrderKind[]>> = {
   'german-exploit-attack': ['attack'],
   'soviet-bombardment-9': ['bombard'],
   'german-bombardment-9': ['bombard'],
-  'soviet-movement': [...MOVEMENT, 'flotilla'],
+  'soviet-movement': [...MOVEMENT, 'flotilla', 'repairTank'],
   'german-reserves': ['move', 'join', 'build'],
   'soviet-attack': ['attack'],
   'soviet-bombardment-13': ['bombard'],
@@ -79,9 +80,12 @@ function stepNotes(scenario: SosScenarioId, turn: number, step: string): string[
   if (first && ['4.move', '10.move', '14.move'].includes(step)) notes.push('13 September: all Soviet movement halved, reserves and exploit movement quartered (SoS 8.03)');
   if (step === '1.server' && onOrAfter(at, 9, 20)) notes.push('German ammunition shortage roll (SoS 14.71, from 20 September)');
   if (step === '1.server' && onOrAfter(at, 10, 1)) notes.push('Soviet ammunition shortage roll (SoS 14.71, from 1 October)');
+  if (step === '1.server' && isCampaign(scenario) && turn > 1) notes.push("German Stuka roll: 22 less a d10 Stuka units this turn (SoS 15.52, the campaign after its first turn)");
+  if (step === '1.server' && onOrAfter(at, 10, 21)) notes.push('Soviet weather roll: a 1 or 2 is bad weather, no Stukas this turn (SoS 15.53, from 21 October)');
   if (step === '10.start' && at.month === 9 && at.day === 16) notes.push('Soviet tank repair placement (SoS 16.72, 16 September)');
   if (step === '10.start' && onOrAfter(at, 9, 17) && turn % 2 === 0) notes.push('Soviet tank repair placement (SoS 16.72, every even-numbered turn)');
   if (step === '10.start' && onOrAfter(at, 9, 26)) notes.push('Soviet sniper arrivals (SoS 16.11, from 26 September)');
+  if (step === '10.start' && onOrAfter(at, 10, 11)) notes.push('Soviet tank breakdown rolls: a d10 for every Soviet tank on the map, 1-4 immobilized (SoS 16.33, from 11 October)');
   if (step === '15.declare' && !onOrAfter(at, 9, 26)) notes.push('no Herman infiltration attack before 26 September (SoS 13.1)');
   return notes;
 }
@@ -89,7 +93,8 @@ function stepNotes(scenario: SosScenarioId, turn: number, step: string): string[
 function accepts(scenario: SosScenarioId, turn: number, name: SosWindowName): SosOrderKind[] {
   const at = dayOfTurn(scenario, turn);
   // SoS 13.1: the Herman infiltration attack from the 26 September turn
-  return ACCEPTS[name].filter((kind) => kind !== 'infiltrate' || onOrAfter(at, 9, 26));
+  // SoS 16.72: a tank repaired on 16 September and every even-numbered turn, in the campaign, whose counter the tank repair unit is
+  return ACCEPTS[name].filter((kind) => kind !== 'infiltrate' || onOrAfter(at, 9, 26)).filter((kind) => kind !== 'repairTank' || (isCampaign(scenario) && isTankRepairTurn(at, turn)));
 }
 
 /**

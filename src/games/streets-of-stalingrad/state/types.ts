@@ -183,6 +183,13 @@ export interface SosState {
   /** SoS 21.51-21.54, 3.5, 3.7: the campaign's German withdrawals (state/withdrawals.ts); absent before the first. */
   withdrawals?: SosWithdrawalRecord;
   /**
+   * SoS 15.52: the campaign's (scenario #3) Stuka units of `turn`, 22 less the German's d10
+   * (`die`) in that turn's Administrative Phase; absent before the first roll (turn 2).
+   */
+  campaignStukas?: { turn: number; die: number; units: number };
+  /** SoS 15.53: the turns the Soviet's d10 made bad weather (the "bad weather" markers on the Turn Column Track), sorted; absent before any. */
+  badWeather?: number[];
+  /**
    * SoS 20.7: the leaders removed because consolidation took every unit of their formation
    * off the map, sorted; each may come back when a unit of his formation is rebuilt with
    * replacement points (21.41). Absent when none.

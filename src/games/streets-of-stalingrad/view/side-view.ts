@@ -66,6 +66,10 @@ export interface SosStateView {
   engineering?: SosEngineering;
   /** SoS 9.40 play note: the Tartar Wall side of each vehicle in a Wall hex among `pieces` (wall-side-view.ts), by unit; absent when none. */
   wallSides?: Record<string, WallSideShown>;
+  /** SoS 15.52: the campaign's Stuka units of the turn rolled for, public (the die is rolled in the open); absent outside the campaign and before the first roll. */
+  campaignStukas?: SosState['campaignStukas'];
+  /** SoS 15.53: the bad weather turns (the markers on the Turn Column Track), public; absent before any. */
+  badWeather?: number[];
   /** SoS 20.7: the viewer's leaders removed with their formation by consolidation, who come back with a unit of it rebuilt (the referee's: both sides'); absent when none. */
   consolidationRemoved?: string[];
 }
@@ -128,6 +132,8 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
     ...engineering,
     ...(wall ? { wallSides: wall } : {}),
     ...(state.replacementPoints ? { replacementPoints: state.replacementPoints } : {}),
+    ...(state.campaignStukas ? { campaignStukas: state.campaignStukas } : {}),
+    ...(state.badWeather ? { badWeather: state.badWeather } : {}),
     ...removedLeadersShown(env, state, looker),
   };
 }

@@ -1,6 +1,7 @@
 import type { HexId } from '#kernel/ids';
 import type { Counter } from '../data/counters';
 import type { SosEnv } from '../game/env';
+import { isBadWeather } from '../air/bad-weather';
 import { sightOf, type Sight } from '../hidden/hidden-status';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
@@ -12,7 +13,7 @@ export type InLos = (from: string, to: string) => boolean;
 /** What the views need beside the position to judge what a side sees. */
 export interface SosLook {
   inLos: InLos;
-  /** SoS 15.53, 7.4: a bad weather turn, when the Luftwaffe sees only within 4 hexes of a German unit. */
+  /** SoS 15.53, 7.4: a bad weather turn, when the Luftwaffe sees only within 4 hexes of a German unit (also read from the state's `badWeather`, air/bad-weather.ts). */
   badWeather: boolean;
 }
 
@@ -47,6 +48,8 @@ export function enemySight(env: SosEnv, state: SosState, viewer: SosSide, look: 
     }
     return v;
   };
+  // SoS 15.53, 7.4: the turn's weather, rolled in its Administrative Phase, or the caller's
+  const badWeather = look.badWeather || isBadWeather(state, state.turn);
   const out = new Map<string, Sight>();
   for (const [id, p] of Object.entries(state.pieces)) {
     const c: Counter = env.counter(id);
@@ -54,11 +57,11 @@ export function enemySight(env: SosEnv, state: SosState, viewer: SosSide, look: 
     const at = p.at;
     const unit = hiddenUnitOf(c, p);
     const standing = standingOf(env, at, c.side);
-    const judge = (los: boolean, four: boolean): Sight => sightOf(env.tec, viewer, unit, standing, los, { badWeather: look.badWeather, withinFourHexes: four });
+    const judge = (los: boolean, four: boolean): Sight => sightOf(env.tec, viewer, unit, standing, los, { badWeather, withinFourHexes: four });
     const blind = judge(false, false);
     const sighted = judge(true, true);
     // SoS 7.4: bad weather, the Luftwaffe sees a Soviet unit in a clear hex only from a German unit within 4 hexes
-    out.set(id, blind.visible === sighted.visible && blind.rule === sighted.rule ? blind : judge(seenFrom(at, null), !look.badWeather || seenFrom(at, 4)));
+    out.set(id, blind.visible === sighted.visible && blind.rule === sighted.rule ? blind : judge(seenFrom(at, null), !badWeather || seenFrom(at, 4)));
   }
   return out;
 }

@@ -28,8 +28,10 @@ export function sosStateProblems(env: SosEnv, game: SosGame): string[] {
   const out: string[] = [];
   const { state } = game;
   const byHex = new Map<string, Piece[]>();
-  // SoS 15.11, 15.51: no more Stukas used in a turn than the scenario gives
-  const stukas = stukasOfTurn(env, game.scenario, state.turn);
+  // SoS 15.11, 15.51: no more Stukas used in a turn than the scenario gives; until phase 1 returns them (15.21,
+  // game/automatic.ts) the Stukas used are the turn before's, whose count may differ in the campaign (15.52)
+  const before = state.turn > 1 ? stukasOfTurn(env, game.scenario, state.turn - 1, state) : 0;
+  const stukas = Math.max(stukasOfTurn(env, game.scenario, state.turn, state), before);
   if (state.stukasUsed > stukas) out.push(`${state.stukasUsed} Stukas used on turn ${state.turn}, of ${stukas} (SoS 15.11, 15.51)`);
   for (const [id, p] of Object.entries(state.pieces)) {
     if (p.eliminated && p.at !== null) out.push(`${id} is eliminated yet stands at ${p.at} (SoS 9.8)`);

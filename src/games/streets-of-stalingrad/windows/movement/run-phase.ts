@@ -14,6 +14,7 @@ import { executeMove } from './execute-move';
 import { applyMove, planMove as planStackMove, truncated, type MoveBody } from './run-move';
 import { planTransportMove } from './transport-move';
 import { applyEnter, applyMounting, dismountProblems, enterProblems, remountProblems } from './start-orders';
+import { applyRepairTank, repairTankProblems } from './tank-repair-place';
 import { applyFlotillaPlacement, flotillaPlacementProblems } from './flotilla-placement';
 import { applyReplace, replaceProblems } from '../../replacements/replace-order';
 import { arrivalsInBreakthrough } from './arrivals-breakthrough';
@@ -32,7 +33,8 @@ function step(o: SosOrder): number {
   const kind = sosOrderKind(o);
   // SoS 16.53: River Flotilla units are placed at the start of the phase, before the crossers move
   // SoS 21.2: replacements are placed with the reinforcements, at the start of the phase
-  if (kind === 'enter' || kind === 'replace' || kind === 'flotilla') return 0;
+  // SoS 16.72: a repaired tank is placed at the start of the phase, and may move in it
+  if (kind === 'enter' || kind === 'replace' || kind === 'flotilla' || kind === 'repairTank') return 0;
   // SoS 17.15, 17.24, 17.34: engineering starts on the position the phase begins with
   if (kind === 'dismount' || kind === 'remount' || kind === 'build') return 1;
   if (kind === 'breakthrough') return 2;
@@ -58,6 +60,8 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
   const rebuilt = new Set<string>();
   // SoS 21.3: the units that arrived in this phase (reinforcements and replacements)
   const arrived = new Set<string>();
+  // SoS 16.72: one tank repaired a turn
+  let repairedTank = false;
   const sequence = orders.map((o, i) => ({ o, i })).sort((a, b) => step(a.o) - step(b.o) || a.i - b.i);
   for (const { o, i } of sequence) {
     const at = ['orders', i, sosOrderKind(o)];
@@ -83,6 +87,12 @@ export function runPhase(ctx: PhaseContext, state: SosState, orders: readonly So
           rebuilt.add(u);
           arrived.add(u);
         }
+      }
+    } else if ('repairTank' in o) {
+      // SoS 16.72: one eliminated tank on the tank repair unit
+      if (!problems(repairTankProblems(ctx, run.state, o.repairTank.unit, repairedTank, at))) {
+        applyRepairTank(ctx, run, o.repairTank.unit, i);
+        repairedTank = true;
       }
     } else if ('dismount' in o) {
       if (!problems(dismountProblems(ctx, run, o.dismount.units, at))) applyMounting(run, o.dismount.units, true, ctx.side);

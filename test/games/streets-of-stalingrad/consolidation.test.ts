@@ -282,9 +282,11 @@ describe('SoS 20.1 in a campaign game: "both players may exchange units"', () =>
   const ruleset = sosRuleset();
   let start = ruleset.setup('scenario-3');
   for (const s of ['soviet', 'german']) start = ruleset.adjudicate(start, [{ side: side(s), orders: [] }], new FixedDice([])).state;
+  /** The rolls of the Administrative Phase's server step on 22 September: the German ammunition (14.71), the campaign's Stukas (15.52). */
+  const SERVER_DICE = { 'T10/1.server/ammunition/german': 5, 'T10/1.server/stukas': 5 };
   /** The game at the German Administrative window of turn 10 in `state`. */
   const at = (state: SosState) => ({ ...start, state, position: { turn: TURN, entry: 0 } });
-  const afterGerman = (state: SosState) => ruleset.adjudicate(at(state), [{ side: side('german'), orders: [] }], new FixedDice({ 'T10/1.server/ammunition/german': 5 })).state;
+  const afterGerman = (state: SosState) => ruleset.adjudicate(at(state), [{ side: side('german'), orders: [] }], new FixedDice(SERVER_DICE)).state;
 
   it('the Soviet window opens when he has an exchange to make, lists it in options() and the template, and takes it', () => {
     const s = position({ 'sov-1-1045': BANK, 'sov-chuikov': '0860' }, ['sov-42rb-1']);
@@ -295,7 +297,7 @@ describe('SoS 20.1 in a campaign game: "both players may exchange units"', () =>
     expect(options.map((o) => [o.unit, o.hex])).toEqual([['sov-1-1045', BANK]]);
     expect(options[0]!.notes).toEqual([expect.stringContaining(`consolidate: {unit: sov-1-1045, for: sov-42rb-1, hex: ${BANK}}`)]);
     expect(ruleset.template(g, side('soviet')).notes).toContain(`  consolidate: {unit: sov-1-1045, for: sov-42rb-1, hex: ${BANK}}`);
-    const r = ruleset.adjudicate(g, [{ side: side('soviet'), orders: [consolidate('sov-1-1045', 'sov-42rb-1', BANK)] }], new FixedDice({ 'T10/1.server/ammunition/german': 5 }));
+    const r = ruleset.adjudicate(g, [{ side: side('soviet'), orders: [consolidate('sov-1-1045', 'sov-42rb-1', BANK)] }], new FixedDice(SERVER_DICE));
     expect(r.state.state.pieces['sov-42rb-1']!.at).toBe(BANK);
   });
 

@@ -20,7 +20,7 @@ const SAMPLES: Record<string, unknown>[] = [
   { breakthrough: { target: '0630', attackers: ['ger-a'], losses: ['ger-a'] } },
   { markAttack: { hex: '0531', by: 'ger-a' } },
   { attack: { target: '0531', fire: [{ units: ['ger-a'], from: '0631' }], indirect: [{ units: ['ger-art'], spotter: 'ger-op' }], stukas: { count: 1, spotter: 'ger-lw-op' }, closeAssault: true, engineers: ['ger-a'], losses: ['ger-a'], advance: ['ger-a'] } },
-  { infiltrate: { target: '0531', units: ['sov-herman', 'sov-13gd-42-1'] } },
+  { infiltrate: { target: '0531', units: ['sov-herman', 'sov-13gd-42-1'], path: ['0431'], unit: 'ger-a', back: ['0331'] } },
   { defense: { attacks: [{ hex: '0531', retreat: [{ units: ['sov-b'], path: ['0532'] }], fire: [{ units: ['sov-a'], at: '0631' }], support: [{ units: ['sov-art'], spotter: 'sov-op', at: '0631' }], flotilla: [{ units: ['sov-rf-1'], from: '0171', at: '0631' }] }] } },
   { counterAttack: { units: ['ger-a'] } },
   { retreat: { hold: true, sacrifice: 'sov-a' } },

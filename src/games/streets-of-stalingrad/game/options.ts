@@ -5,6 +5,7 @@ import { movementOptions } from '../windows/movement/options';
 import { reservesIneligibility } from '../windows/reserves/eligible';
 import { replaceOptions } from '../replacements/replace-options';
 import { phaseContext } from './context';
+import { infiltrationOptions } from '../infiltration/infiltration-options';
 import type { SosEnv } from './env';
 import type { SosGame } from './types';
 import { openEntry } from './window';
@@ -16,6 +17,8 @@ export function gameOptions(env: SosEnv, game: SosGame, side: SosSide): UnitOpti
   const entry = openEntry(game);
   if (!entry || entry.side !== side) return [];
   const ctx = phaseContext(env, game, entry);
+  // SoS 13.1: Herman's infiltration, in the Soviet Exploit Attack window from 26 September
+  if (entry.accepts.includes('infiltrate')) return infiltrationOptions(ctx, game.state);
   // SoS 20.1, 21.51-21.54: the exchanges the side may make and the units the German must or may withdraw in his Administrative window (the campaign's)
   if (entry.name.endsWith('administrative')) return administrativeOptions(ctx, game.state);
   if (!entry.name.endsWith('movement') && !entry.name.endsWith('reserves')) return [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { whenParsed } from '#kernel/engine/when-parsed';
-import { isBox, SosHexSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema } from './places';
+import { isBox, SosHexSchema, SosPathSchema, SosPlaceSchema, SosUnitListSchema, SosUnitSchema } from './places';
 
 /**
  * Indirect fire (SoS 14.0, 14.2): IF units and the unit that spots for them. `self` where
@@ -95,10 +95,19 @@ export const BombardOrderSchema = z.strictObject({ bombard: BombardBodySchema })
 /**
  * SoS 13.0: the Herman infiltration attack, first in the Soviet Exploit Attack Phase from 26
  * September: Herman and the one Soviet infantry unit he is stacked with (13.1: never alone).
+ * `path`: the hexes they enter on the way in, as a move names them (8.0), the start excluded;
+ * the infantry attacks from its last hex (13.2, 13.3). `unit`: the one German combat unit
+ * attacked in `target`, which may be one of a stack (13.3). `back`: the hexes entered on the
+ * way back to the Soviet side, from the hex they attacked from, at most 4 (13.8); walked only
+ * if they survive the German defensive fire (13.7).
  */
 export const InfiltrateOrderSchema = z.strictObject({
   infiltrate: z.strictObject({
     target: SosHexSchema,
     units: SosUnitListSchema.refine((u) => u.length === 2, { message: 'Herman infiltrates with one infantry unit he is stacked with: name the two', params: { code: 'infiltration-pair', rule: 'SoS 13.1' } }),
+    path: SosPathSchema,
+    unit: SosUnitSchema,
+    back: SosPathSchema.refine((p) => p.length <= 4, { message: 'Herman and the infantry unit move back at most 4 hexes', params: { code: 'back-too-far', rule: 'SoS 13.8' } }),
   }),
 });
+export type InfiltrateBody = z.infer<typeof InfiltrateOrderSchema>['infiltrate'];

@@ -14,6 +14,7 @@ import { ammunitionNotes } from './ammunition-notes';
 import { engineeringNotes } from './engineering-notes';
 import { wallSideNotes } from './wall-side-notes';
 import { replacementNotes } from './replacement-notes';
+import { infiltrationChoices } from '../infiltration/infiltration-options';
 
 /** The markers a unit carries, as notes (SoS 8.0, 9.113, 8.71, 7.5). */
 function markerNotes(p: SosPieceState): string[] {
@@ -85,6 +86,8 @@ export function sosTemplate(env: SosEnv, game: SosGame, side: SosSide, options: 
     ];
   // a movement or reserves window lists the units' moves (game/options.ts): the first is the example
   const mover = waits && !game.pause ? options.find((u) => (u.moves ?? []).length > 0) : undefined;
-  const exampleOrders = mover ? [{ move: { units: [mover.unit], path: mover.moves![0]!.path } }] : [];
+  // SoS 13.1: in the Soviet Exploit Attack window from 26 September, Herman's first infiltration is the example
+  const infiltration = waits && !game.pause && !mover && entry.accepts.includes('infiltrate') ? infiltrationChoices(phaseContext(env, game, entry), game.state)[0] : undefined;
+  const exampleOrders = mover ? [{ move: { units: [mover.unit], path: mover.moves![0]!.path } }] : infiltration ? [{ infiltrate: infiltration }] : [];
   return { notes: [...head, ...notes, SIGHT_NOTE], units: mover ? options : unitsInPlay(env, game, side), exampleOrders, ...(standing ? { standing } : {}) };
 }

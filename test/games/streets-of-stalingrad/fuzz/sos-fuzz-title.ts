@@ -1,3 +1,4 @@
+import { SOS_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
 import type { GameEvent } from '#kernel/engine/events';
 import type { Side } from '#kernel/ids';
 import { FireResultSchema } from '#games/streets-of-stalingrad/data/tables';
@@ -70,8 +71,8 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
         orders.push(...planAttacks(env, game, side, rng.fork('attack')));
       } else if (name.includes('bombardment')) {
         orders.push(...planBombardment(env, game.state, side, rng.fork('bombardment')));
-      } else if (name === 'german-administrative' && game.state.turn >= 4 && rng.chance(0.02)) {
-        // SoS 3.1: now and then, once the game is under way, the German declares it over
+      } else if (name === 'german-administrative' && game.state.turn >= 4 && rng.chance((0.02 * 13) / SOS_SCENARIOS[game.scenario].lastTurn)) {
+        // SoS 3.1: now and then, once the game is under way, the German declares it over (as often in the 67-turn campaign as in a 13-turn scenario)
         orders.push({ order: { endGame: true }, offered: false });
       }
       const standing = rng.chance(0.2) ? planSosStanding(env, game.state, side, rng.fork('standing')) : undefined;

@@ -19,6 +19,7 @@ import { balkaAdvanceProblem } from './advance-crossing';
 import { ninthAttackProblem } from './hex-attack-count';
 import { attackBar } from '../../leaders/attack-bar';
 import { attackTableProblems } from '../../flotilla/flotilla-table';
+import { infiltrationProblems, infiltrationsOf } from '../../infiltration/check-infiltration';
 
 export type AttackBody = z.infer<typeof AttackBodySchema>;
 
@@ -44,9 +45,10 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
   const flotilla = newFlotillaTally();
   // SoS 18.52, 18.54: no attacks until the turn after the army commander or his replacement HQ arrives (ICA excepted)
   const bar = attackBar(env, state, ctx.side, ctx.turn);
-  orders.forEach((o, i) => {
-    if ('infiltrate' in o) issues.push({ path: ['orders', i], code: 'not-yet-refereed', message: "Herman's infiltration attack is not refereed yet", rule: 'SoS 13.0' });
-  });
+  // SoS 13.0-13.8: Herman's infiltration, its infantry unit firing in no attack of the phase (9.15)
+  issues.push(...infiltrationProblems(ctx, state, orders, firedBy));
+  // SoS 18.52, 13.1: the infiltration is an attack: barred with the others
+  if (bar) for (const { i } of infiltrationsOf(orders)) issues.push({ path: ['orders', i, 'infiltrate'], code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
   for (const { i, attack: a } of attacksOf(orders)) {
     const at = (...rest: (string | number)[]) => ['orders', i, 'attack', ...rest];
     if (bar) issues.push({ path: at(), code: 'no-attacks-yet', message: bar.message, rule: bar.rule });

@@ -24,6 +24,7 @@ import { flotillaNotes } from '../../flotilla/flotilla-notes';
 import { endFlotillaPhase, returnPinnedFlotilla } from '../../flotilla/flotilla-return';
 import { attackedHexes, firesFromOutside } from './not-attacked-fire';
 import { firesOnWbbt } from '../../flotilla/flotilla-table';
+import { infiltrationFirst } from '../../infiltration/infiltration-first';
 import { commandLostLeaders, joinCommandLost, moveCommandLostLeaders, type CommandLost } from '../../leaders/command-lost';
 
 /** What the `defense` pause keeps to go on: the attacks the attacker's file declared, in its order. */
@@ -237,17 +238,21 @@ export const attackRules: WindowRules = {
   hasChoice: (ctx, state) => state.markers.attack.some((h) => sideAt(ctx.env, state, h, other(ctx.side)).length > 0),
   notes: (ctx, state) => [...mustAttackNotes(ctx, state), ...stukaNotes(ctx, state), ...flotillaNotes(ctx, state)],
   check: checkAttacks,
-  adjudicate(ctx, state, orders, dice) {
+  adjudicate(ctx, before, orders, dice) {
+    // SoS 13.4, 13.8: Herman's infiltration is resolved before any other combat of the phase
+    const first = infiltrationFirst(ctx, before, orders, dice);
+    const state = first.state;
     const attacks = attacksOf(orders).map((x) => x.attack);
-    if (attacks.length === 0) return { state, events: [], stop: null };
+    if (attacks.length === 0) return { state, events: first.events, stop: null };
     const defender = other(ctx.side);
     const asks = ctx.standing[defender]?.defense?.policy !== 'plan';
     if (asks && attacks.some((a) => contested(ctx, state, a))) {
       const about = declaredAttacks(ctx, attacks);
       const resume: DefenseResume = { attacks };
-      return { state, events: [{ type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map(declaredEvent) }], stop: { side: defender, decision: 'defense', about, resume } };
+      return { state, events: [...first.events, { type: 'attacks-declared', rule: 'SoS 9.42', attacks: attacks.map(declaredEvent) }], stop: { side: defender, decision: 'defense', about, resume } };
     }
-    return resolveAll(ctx, state, attacks, null, dice);
+    const done = resolveAll(ctx, state, attacks, null, dice);
+    return { ...done, events: [...first.events, ...done.events] };
   },
   checkAnswer(ctx: PhaseContext, state: SosState, stop: PhaseStop, orders: readonly SosOrder[]): Issue[] {
     if (stop.decision !== 'defense') return stopAnswerProblems(ctx, state, stop, orders);

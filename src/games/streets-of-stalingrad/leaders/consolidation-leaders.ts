@@ -4,14 +4,15 @@ import type { SosEnv } from '../game/env';
 import type { SosSide } from '../sequence/phases';
 import type { SosState } from '../state/types';
 import { outOfSupplyOf } from '../supply/out-of-supply';
-import { eliminate, withPiece } from '../windows/attack/position-edits';
+import { exchangePieces } from '../consolidation/exchange-pieces';
+import { eliminate } from '../windows/attack/position-edits';
 import { commands } from './command';
 import { onTurnTrack, replacementOf } from './commanders';
 
 /**
  * SoS 20.5-20.7: the leaders in consolidation. The `consolidate` order (20.1) is the campaign's
- * and is refused in scenarios #1 and #2 (`windows/administrative/index.ts`); these are the
- * leader rules it reads once it is refereed.
+ * and is refused in scenarios #1 and #2 (`windows/administrative/index.ts`); in the campaign
+ * the Administrative windows read these rules (`windows/administrative/consolidation.ts`).
  *
  * 20.5 ("New units may move and engage in combat exactly as the replaced units could have")
  * asks nothing of a leader exchanged: the counter taken in keeps the hex and the markers of
@@ -35,7 +36,7 @@ export interface ConsolidateBody {
  * Seydlitz) is replaced by his HQ unit instead (18.44, 18.46; a reading): no leader is taken
  * for him.
  */
-export function leaderExchangeProblems(env: SosEnv, state: SosState, side: SosSide, body: ConsolidateBody, at: (string | number)[]): Issue[] {
+export function leaderExchangeProblems(env: SosEnv, state: SosState, side: SosSide, body: ConsolidateBody, at: (string | number)[], isolated: (id: string) => boolean = (id) => outOfSupplyOf(state, id) > 0): Issue[] {
   const unit = env.findCounter(body.unit);
   const taken = env.findCounter(body.for);
   const bad = (key: string, code: string, message: string, rule: string): Issue[] => [{ path: [...at, key], code, message, rule }];
@@ -49,11 +50,13 @@ export function leaderExchangeProblems(env: SosEnv, state: SosState, side: SosSi
   const p = state.pieces[body.unit]!;
   const out: Issue[] = [];
   if (p.eliminated || p.at !== body.hex) out.push(...bad('hex', 'not-there', `${body.unit} is not in ${body.hex}: the leader taken is placed in the exact hex of the one exchanged`, 'SoS 20.2'));
-  if (outOfSupplyOf(state, body.unit) > 0) out.push(...bad('unit', 'isolated', `${body.unit} is isolated: no exchange is made for an isolated unit`, 'SoS 20.3'));
+  if (isolated(body.unit)) out.push(...bad('unit', 'isolated', `${body.unit} is isolated: no exchange is made for an isolated unit`, 'SoS 20.3'));
   const q = state.pieces[body.for]!;
   if (onTurnTrack(state, body.for)) out.push(...bad('for', 'leader-wounded', `${body.for} is wounded on the Turn Column Track and returns himself: only an eliminated leader is taken in exchange`, 'SoS 20.6, 18.41'));
   else if (!q.eliminated) out.push(...bad('for', 'not-eliminated', `${body.for} is not eliminated: only an eliminated leader is taken in exchange`, 'SoS 20.6'));
   if (replacementOf(env, body.for) !== null) out.push(...bad('for', 'replaced-by-hq', `${body.for} is replaced by his HQ unit, not by another leader`, 'SoS 20.6, 18.44, 18.46'));
+  // SoS 20.7: a leader removed with his formation is not dead: he comes back only with a unit of it rebuilt
+  if ((state.consolidationRemoved ?? []).includes(body.for)) out.push(...bad('for', 'leader-removed', `${body.for} was removed with his formation, not eliminated: he comes back only when a unit of it is rebuilt with replacement points`, 'SoS 20.7'));
   return out;
 }
 
@@ -63,18 +66,18 @@ export function leaderExchangeProblems(env: SosEnv, state: SosState, side: SosSi
  * has taken over that command").
  */
 export function exchangeLeader(state: SosState, body: ConsolidateBody): { state: SosState; events: GameEvent[] } {
-  const p = state.pieces[body.unit]!;
-  const s = eliminate(withPiece(state, body.for, { ...p, at: body.hex, eliminated: false }), [body.unit]);
-  return { state: s, events: [{ type: 'leader-exchanged', rule: 'SoS 20.6', unit: body.unit, for: body.for, hex: body.hex }] };
+  return { state: exchangePieces(state, body), events: [{ type: 'leader-exchanged', rule: 'SoS 20.6', unit: body.unit, for: body.for, hex: body.hex }] };
 }
 
 /**
  * SoS 20.7: "If through consolidation you remove all units that belong to a particular leader's
  * formation, you must remove that leader unit": the side's leaders in play of whom `removed`
  * took a unit of the command (not a leader or OP) that was in play, and no unit of the command
- * is left in play once `removed` are gone. A leader whose formation was already gone before
- * the consolidation is not its to remove. Removed, not eliminated by combat; his return when a
- * unit of the formation is rebuilt with replacement points (21.4) is not refereed yet.
+ * is left in play once `removed` are gone (read on the position before or after the exchanges:
+ * the units taken in count as in play). A leader whose formation was already gone before
+ * the consolidation is not its to remove. Removed, not eliminated by combat: he is kept in
+ * `consolidationRemoved` and comes back with a unit of his formation rebuilt with replacement
+ * points (consolidation/leader-return.ts).
  */
 export function leadersWithoutFormation(env: SosEnv, state: SosState, side: SosSide, removed: readonly string[]): string[] {
   const onMapOrBox = (id: string) => state.pieces[id] !== undefined && state.pieces[id]!.at !== null && !state.pieces[id]!.eliminated;
@@ -84,7 +87,7 @@ export function leadersWithoutFormation(env: SosEnv, state: SosState, side: SosS
   return ids
     .filter((id) => env.counter(id).side === side && env.counter(id).type === 'leader' && inPlay(id))
     // SoS 20.7: "through consolidation you remove": the exchange took a unit of his formation
-    .filter((l) => removed.some((id) => onMapOrBox(id) && ofCommand(l, id)))
+    .filter((l) => removed.some((id) => ofCommand(l, id)))
     .filter((l) => !ids.some((id) => inPlay(id) && ofCommand(l, id)))
     .sort();
 }
@@ -93,5 +96,6 @@ export function leadersWithoutFormation(env: SosEnv, state: SosState, side: SosS
 export function removeLeadersWithoutFormation(env: SosEnv, state: SosState, side: SosSide, removed: readonly string[]): { state: SosState; events: GameEvent[] } {
   const gone = leadersWithoutFormation(env, state, side, removed);
   if (gone.length === 0) return { state, events: [] };
-  return { state: eliminate(state, gone), events: [{ type: 'leaders-removed', rule: 'SoS 20.7', side, leaders: gone, reason: 'every unit of their formation removed by consolidation' }] };
+  const kept = [...new Set([...(state.consolidationRemoved ?? []), ...gone])].sort();
+  return { state: { ...eliminate(state, gone), consolidationRemoved: kept }, events: [{ type: 'leaders-removed', rule: 'SoS 20.7', side, leaders: gone, reason: 'every unit of their formation removed by consolidation' }] };
 }

@@ -6,6 +6,7 @@ import type { SosSide } from '../sequence/phases';
 import type { SosPlace, SosState } from '../state/types';
 import { pointsOf, spend } from './points';
 import { replacementCost } from './unit-kind';
+import { leaderReturnRefusal, leadersBack, removedWithFormation } from '../consolidation/leader-return';
 
 type At = (string | number)[];
 
@@ -32,6 +33,11 @@ export function replaceProblems(env: SosEnv, state: SosState, side: SosSide, uni
     // SoS 21.46: "You may never have more units for a formation than are provided in the game"
     if (rebuilt.has(id)) return void out.push({ path, code: 'counter-mix', message: `${id} has been rebuilt already this phase: a counter is in play only once`, rule: 'SoS 21.46' });
     if (!p.eliminated) return void out.push({ path, code: 'not-eliminated', message: `${id} has not been eliminated: only units previously eliminated are brought back`, rule: 'SoS 21.41, 21.46' });
+    // SoS 20.7: a leader removed with his formation by consolidation comes back with a unit of it rebuilt, at no cost
+    if (removedWithFormation(state, id)) {
+      const refusal = leaderReturnRefusal(env, id, units, rebuilt);
+      return void (refusal && out.push({ path, code: 'leader-formation-not-rebuilt', message: refusal, rule: 'SoS 20.7' }));
+    }
     const cost = replacementCost(c);
     if (!cost.ok) return void out.push({ path, code: cost.code, message: `${id}: ${cost.why}`, rule: cost.rule });
     need[cost.kind] += cost.points;
@@ -52,6 +58,8 @@ export function applyReplace(env: SosEnv, state: SosState, side: SosSide, units:
   let s = state;
   const spent: Record<ReplacementKind, number> = { Pz: 0, AF: 0 };
   const pieces = { ...s.pieces };
+  const leaders = units.filter((id) => removedWithFormation(state, id));
+  for (const id of leaders) pieces[id] = { ...pieces[id]!, at: box, eliminated: false, pinned: false, spent: false, dismounted: false, revealed: false };
   for (const id of units) {
     const cost = replacementCost(env.counter(id));
     if (!cost.ok) continue;
@@ -60,11 +68,13 @@ export function applyReplace(env: SosEnv, state: SosState, side: SosSide, units:
   }
   s = { ...s, pieces };
   for (const kind of ['Pz', 'AF'] as const) if (spent[kind]) s = spend(s, side, kind, spent[kind]);
+  const back = leadersBack(s, side, leaders, box);
   return {
-    state: s,
+    state: back.state,
     events: [
       { type: 'replacements-placed', rule: 'SoS 21.41, 21.2', side, units: [...units], box, visibleTo: [side] },
       { type: 'replacement-points-spent', rule: 'SoS 21.41', side, spent, saved: pointsOf(s, side) },
+      ...back.events,
     ],
   };
 }

@@ -189,6 +189,12 @@ export interface SosState {
   campaignStukas?: { turn: number; die: number; units: number };
   /** SoS 15.53: the turns the Soviet's d10 made bad weather (the "bad weather" markers on the Turn Column Track), sorted; absent before any. */
   badWeather?: number[];
+  /**
+   * SoS 20.7: the leaders removed because consolidation took every unit of their formation
+   * off the map, sorted; each may come back when a unit of his formation is rebuilt with
+   * replacement points (21.41). Absent when none.
+   */
+  consolidationRemoved?: string[];
 }
 
 /** SoS 21.41, 21.42: one side's saved replacement points by kind (the Soviet's Pz are always 0). */

@@ -14,7 +14,10 @@ export function replacementNotes(env: SosEnv, game: SosGame, side: SosSide, acce
   const p = pointsOf(game.state, side);
   const now = replaceableNow(env, game.state, side);
   const saved = side === 'german' ? `${p.Pz} Pz and ${p.AF} AF` : `${p.AF} AF`;
+  // SoS 20.7: the leaders consolidation removed with their formation, who come back with a unit of it rebuilt
+  const removed = (game.state.consolidationRemoved ?? []).filter((id) => env.counter(id).side === side);
   return [
     `Replacements (SoS 21.41): ${saved} points saved.${now.length ? ` You may rebuild: ${now.map((u) => `${u.unit} (${u.points} ${u.kind})`).join(', ')}.` : ' No eliminated unit of yours may be rebuilt with them now.'}`,
+    ...removed.map((id) => `${id} was removed with his formation by consolidation: name him in the units of a replace order that rebuilds a unit of his formation and he comes back with it, at no cost (SoS 20.7).`),
   ];
 }

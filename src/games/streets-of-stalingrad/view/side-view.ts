@@ -70,6 +70,8 @@ export interface SosStateView {
   campaignStukas?: SosState['campaignStukas'];
   /** SoS 15.53: the bad weather turns (the markers on the Turn Column Track), public; absent before any. */
   badWeather?: number[];
+  /** SoS 20.7: the viewer's leaders removed with their formation by consolidation, who come back with a unit of it rebuilt (the referee's: both sides'); absent when none. */
+  consolidationRemoved?: string[];
 }
 
 const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -132,7 +134,14 @@ export function sideView(env: SosEnv, state: SosState, looker: SosLooker, look: 
     ...(state.replacementPoints ? { replacementPoints: state.replacementPoints } : {}),
     ...(state.campaignStukas ? { campaignStukas: state.campaignStukas } : {}),
     ...(state.badWeather ? { badWeather: state.badWeather } : {}),
+    ...removedLeadersShown(env, state, looker),
   };
+}
+
+/** SoS 20.7: the leaders consolidation removed, to their owner (and the referee). */
+function removedLeadersShown(env: SosEnv, state: SosState, looker: SosLooker): { consolidationRemoved?: string[] } {
+  const shown = (state.consolidationRemoved ?? []).filter((id) => looker === 'referee' || env.counter(id).side === looker);
+  return shown.length ? { consolidationRemoved: shown } : {};
 }
 
 /** SoS 14.75: the markers on the Ammunition Status Table are public; which units a side holds is its own. */

@@ -44,7 +44,7 @@ describe('reading of the counters (SoS 2.2x, 9.73, 14.33, 16.7, 21.2)', () => {
     const raw = rawSosCounters();
     const yelin = raw.counters.find((u) => u.id === 'sov-yelin')!;
     yelin.entry = { at: 'reinforcement', date: '09-14' };
-    expect(() => compileSosCounters(raw)).toThrow(/sov-yelin: a reinforcement arrives in a box \(SoS 21\.2\)/);
+    expect(() => compileSosCounters(raw)).toThrow(/sov-yelin: a Soviet reinforcement starts in the East Bank box listed for it \(SoS 21\.2\)/);
   });
 });
 

@@ -45,10 +45,8 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
   const out: Issue[] = [];
   const ours = ctx.side === 'german' ? box.startsWith('GB-') : box.startsWith('EB-');
   if (!ours) out.push({ path: [...at, 'box'], code: 'wrong-box', message: `${box} is not a ${ctx.side === 'german' ? 'German off-map' : 'Soviet East Bank'} box`, rule: 'SoS 21.2, 8.41, 8.46' });
-  const scenarioHexes = ctx.env.data.start.boundary(ctx.scenario);
-  if (ctx.side === 'german' && ours && !boxTouches(ctx.env.map, box).some((h) => scenarioHexes.has(h))) {
-    out.push({ path: [...at, 'box'], code: 'box-outside-scenario', message: `${box} serves no hex of ${ctx.scenario.replace('scenario-', 'scenario #')}`, rule: 'SoS 2.15, 2.34' });
-  }
+  // SoS 2.15, 2.34: a German reinforcement's box serves the scenario's part of the map (leaders and HQs, 18.42-18.47, enter "any" off-map box)
+  let outside = ctx.side === 'german' && ours && !boxTouches(ctx.env.map, box).some((h) => ctx.env.data.start.boundary(ctx.scenario).has(h));
   const today = dayOfTurn(ctx.scenario, ctx.turn);
   units.forEach((id, k) => {
     const c = ownUnit(ctx, state, id, [...at, 'units', k]);
@@ -68,6 +66,10 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     // SoS 21.2: a Soviet reinforcement starts in "the specific East Bank box listed for those units"; SoS 2.15: a German
     // one "in one of the four off-map boxes", any that serves the scenario's part of the map (2.34)
     if (ctx.side === 'soviet' && c.entry.box && c.entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${c.entry.box}, the East Bank box listed for it`, rule: 'SoS 21.2' });
+    if (outside) {
+      out.push({ path: [...at, 'box'], code: 'box-outside-scenario', message: `${box} serves no hex of ${ctx.scenario.replace('scenario-', 'scenario #')}`, rule: 'SoS 2.15, 2.34' });
+      outside = false;
+    }
   });
   return out;
 }

@@ -56,6 +56,17 @@ describe('second reading of Herman\'s infiltration (HI)', () => {
     const attack = { attack: { target: '0724', fire: [{ units: ['sov-42rb-3'], from: '0725' }] } };
     expect(issues(g, [attack])).toEqual([]);
     expect(issues(g, [infiltrate(), attack]).map((i) => i[0])).toContain('orders.1.attack.target');
+    // 9.61: the marked hex whose unit is infiltrated has been attacked: the infiltration alone is accepted
+    expect(issues(g, [infiltrate()])).toEqual([]);
+    // 9.65: the infiltration is one of the hex's eight attacks of the turn
+    const eight = { ...g, state: { ...g.state, hexAttacks: { turn: 14, counts: { '0724': 8 } } } };
+    expect(issues(eight, [infiltrate()])).toContainEqual(['orders.0.infiltrate.target', 'attacked-eight-times', 'SoS 9.65']);
+    // resolved, the hex is recorded attacked and counted
+    const r = ruleset.adjudicate(g, [sub('soviet', [infiltrate()])], FixedDice.mixed({ 'T14/soviet-exploit-attack/infiltration/attack': 10, 'T14/soviet-exploit-attack/infiltration/df': 10 }, [10, 10, 10, 10, 10, 10]));
+    const done = r.events.find((e) => e.type === 'infiltration-attack') as { unit?: string } | undefined;
+    expect(done?.unit).toBe('ger-5-276');
+    expect(r.state.state.hexAttacks?.counts['0724']).toBe(1);
+    expect(r.events.some((e) => e.type === 'attack' || e.type === 'marked-hex-unattacked')).toBe(false);
   });
 
   it('HI-26: 18.52 and the docs ("one ready order the check accepts"): with Chuikov arrived this turn, the options offer no infiltration the check refuses', () => {

@@ -6,8 +6,8 @@ import { ruleset, sub } from './attack-fixture';
 
 /**
  * Second reading of Herman's infiltration (13.0-13.8, with 8.09, 17.22, 9.61, 9.65, 18.52, 7.2,
- * 7.5): the rows HI-nn of docs/rules-audit-streets-of-stalingrad.md where the code differs from
- * the rulebook text, each a test that fails today. The position is infiltration.test.ts's: the
+ * 7.5): the rows HI-nn of docs/rules-audit-streets-of-stalingrad.md where the code differed from
+ * the rulebook text (DIFFERS — fixed), each a test of the fix. The position is infiltration.test.ts's: the
  * campaign's 26 September turn (14), Soviet Exploit Attack Phase 15; Herman and the 1/42 Rifle
  * Brigade in city hex 0720, the 2/42 in 0719, German companies of the 276th in 0722 and 0724.
  */

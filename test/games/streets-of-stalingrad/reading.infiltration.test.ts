@@ -51,7 +51,7 @@ describe('second reading of Herman\'s infiltration (HI)', () => {
     expect(issues(mined(position(unheld), '1025', 'soviet'), [order])).toEqual([['orders.0.infiltrate.path.1', 'must-stop', 'SoS 13.2, 8.09, 17.22']]);
   });
 
-  it('HI-24: 9.65: the hex of the German unit infiltrated ("the attacked hex", 13.7) is not attacked again in the phase', () => {
+  it('HI-24: 9.65, 9.61: the hex of the German unit infiltrated ("the attacked hex", 13.7) is not attacked again in the phase', () => {
     const g = position({ ...AT, 'sov-42rb-3': '0725' }, { attack: ['0724'] });
     const attack = { attack: { target: '0724', fire: [{ units: ['sov-42rb-3'], from: '0725' }] } };
     expect(issues(g, [attack])).toEqual([]);
@@ -69,7 +69,7 @@ describe('second reading of Herman\'s infiltration (HI)', () => {
     expect(r.events.some((e) => e.type === 'attack' || e.type === 'marked-hex-unattacked')).toBe(false);
   });
 
-  it('HI-26: 18.52 and the docs ("one ready order the check accepts"): with Chuikov arrived this turn, the options offer no infiltration the check refuses', () => {
+  it('HI-26: 18.52, 13.1 and the docs ("one ready order the check accepts"): with Chuikov arrived this turn, the options offer no infiltration the check refuses', () => {
     const g0 = position();
     const g = { ...g0, state: { ...g0.state, commandArrivals: [{ unit: 'sov-chuikov', turn: 14 }] } };
     expect(issues(g, [infiltrate()])).toContainEqual(['orders.0.infiltrate', 'no-attacks-yet', 'SoS 18.52']);

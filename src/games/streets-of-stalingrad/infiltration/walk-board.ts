@@ -21,6 +21,7 @@ export interface WalkBoard {
   sovietMines: ReadonlySet<string>;
 }
 
+// SoS 13.2: the German units and minefields the walk passes or stops on
 export function walkBoard(env: SosEnv, state: SosState): WalkBoard {
   const pos = movePosition(env, state, 'soviet');
   const german = new Set(pos.enemyHeld);

@@ -17,7 +17,8 @@ import { ofType, ruleset, sub } from './attack-fixture';
 const HERMAN = 'sov-herman';
 const INF = 'sov-42rb-1';
 const AT = { [HERMAN]: '0720', [INF]: '0720', 'sov-42rb-2': '0719', 'ger-7-276': '0722', 'ger-5-276': '0724', 'ger-6-276': '0724' };
-const ORDER = { target: '0724', units: [HERMAN, INF], path: ['0721', '0722', '0723'], unit: 'ger-5-276', back: ['0722', '0721', '0720', '0719'] };
+// SoS 7.2, 13.3: the companies in city hex 0724 are hidden from the Soviet: the order gives the hex alone (the stack's first combat unit, ger-5-276, is attacked)
+const ORDER: { target: string; units: string[]; path: string[]; unit?: string; back: string[] } = { target: '0724', units: [HERMAN, INF], path: ['0721', '0722', '0723'], back: ['0722', '0721', '0720', '0719'] };
 const infiltrate = (patch: Partial<typeof ORDER> = {}) => ({ infiltrate: { ...ORDER, ...patch } });
 const ATTACK_DIE = 'T14/soviet-exploit-attack/infiltration/attack';
 const DF_DIE = 'T14/soviet-exploit-attack/infiltration/df';
@@ -113,7 +114,9 @@ describe('SoS 13.1-13.8: Herman infiltrates on 26 September (campaign turn 14)',
   it('13.1, options(): the window offers Herman the infiltration, with the German units he may attack', () => {
     const herman = ruleset.options(position(), 'soviet' as never).find((o) => o.unit === HERMAN);
     expect(herman?.attacks?.map((a) => a.target)).toContain('0724');
-    expect(herman?.notes?.some((n) => n.includes('ger-5-276'))).toBe(true);
+    // SoS 7.1, 7.2, 13.3: the hidden stack in 0724 is offered by its hex alone, its units not named
+    expect(herman?.notes?.some((n) => n.includes('"target":"0724"') && !n.includes('"unit"'))).toBe(true);
+    expect(herman?.notes?.some((n) => n.includes('ger-5-276') || n.includes('ger-6-276'))).toBe(false);
     // the window's template gives the first as its example order
     const example = ruleset.template(position(), 'soviet' as never).exampleOrders[0] as { infiltrate: { units: string[] } };
     expect(example.infiltrate.units).toEqual([HERMAN, INF]);
@@ -180,7 +183,10 @@ describe('SoS 13.1-13.8: what the infiltration refuses', () => {
   });
 
   it('13.3: one German combat unit, in the target hex, attacked in range; one infiltration a phase', () => {
-    expect(issues(position(), [infiltrate({ unit: 'ger-7-276' })])).toEqual([['orders.0.infiltrate.unit', 'not-there', 'SoS 13.3']]);
+    // SoS 7.1, 7.2: a hidden unit may not be named, and the refusal is the same whether it is in the target hex (ger-5-276) or not (ger-7-276)
+    expect(issues(position(), [infiltrate({ unit: 'ger-7-276' })])).toEqual([['orders.0.infiltrate.unit', 'unseen-unit', 'SoS 7.1, 7.2, 13.3']]);
+    expect(issues(position(), [infiltrate({ unit: 'ger-5-276' })])).toEqual([['orders.0.infiltrate.unit', 'unseen-unit', 'SoS 7.1, 7.2, 13.3']]);
+    expect(issues(position({ ...AT, 'ger-5-276': '0723', 'ger-6-276': '0723' }), [infiltrate({ target: '0724', path: ['0721'], back: ['0720'] })])).toContainEqual(['orders.0.infiltrate.target', 'no-enemy', 'SoS 13.3']);
     expect(issues(position(), [infiltrate({ path: ['0721'], back: ['0720'] })])).toContainEqual(['orders.0.infiltrate.units.1', 'out-of-range', 'SoS 9.23']);
     expect(issues(position(), [infiltrate(), infiltrate()])).toContainEqual(['orders.1.infiltrate', 'one-infiltration', 'SoS 13.3']);
   });

@@ -13,6 +13,9 @@ import { isHerman, isSovietInfantry } from './infiltrators';
 import { onSovietSide, sovietLine, stayingSoviets, tetherHexes } from './soviet-side';
 import { walkProblems } from './infiltration-walk';
 import { walkBoard } from './walk-board';
+import { attackBar } from '../leaders/attack-bar';
+import { sovietSees } from './soviet-sight';
+import { germanCombatUnitsIn } from './infiltration-target';
 
 /** The infiltrations of a file with their place in it. */
 export const infiltrationsOf = (orders: readonly SosOrder[]): { i: number; infiltrate: InfiltrateBody }[] =>
@@ -42,13 +45,22 @@ function whoProblems(ctx: PhaseContext, state: SosState, units: readonly string[
   return out;
 }
 
-/** SoS 13.3: the one German combat unit attacked, in the target hex. */
+/**
+ * SoS 13.3, 7.1: the one German combat unit attacked, in the target hex. A named unit is one the
+ * Soviet sees (soviet-sight.ts); that is asked before where it is, so the refusal of an unseen
+ * unit is the same wherever it stands. With no unit named, the hex must hold a German combat
+ * unit (infiltration-target.ts takes the first).
+ */
 function targetProblems(ctx: PhaseContext, state: SosState, o: InfiltrateBody, at: (...rest: (string | number)[]) => (string | number)[]): Issue[] {
   const { env } = ctx;
   if (!isHex(env, o.target)) return [{ path: at('target'), code: 'off-map', message: `${o.target} is not a hex of the map`, rule: 'SoS 13.3' }];
+  if (o.unit === undefined) {
+    return germanCombatUnitsIn(env, state, o.target).length ? [] : [{ path: at('target'), code: 'no-enemy', message: `no German combat unit is in ${o.target}`, rule: 'SoS 13.3' }];
+  }
   const c = env.findCounter(o.unit);
   if (!c || !state.pieces[o.unit]) return [{ path: at('unit'), code: 'unknown-unit', message: `${o.unit} is not a counter of this game`, rule: 'SoS 2.2' }];
   if (c.side !== 'german') return [{ path: at('unit'), code: 'not-german', message: `${o.unit} is not a German unit`, rule: 'SoS 13.3' }];
+  if (!sovietSees(env, state)(o.unit)) return [{ path: at('unit'), code: 'unseen-unit', message: `${o.unit} is not a unit the Soviet sees: name a unit he may examine, or give the hex alone for a hidden stack`, rule: 'SoS 7.1, 7.2, 13.3' }];
   if (!sideAt(env, state, o.target, 'german').includes(o.unit)) return [{ path: at('unit'), code: 'not-there', message: `${o.unit} is not in ${o.target}`, rule: 'SoS 13.3' }];
   const u = unitOf(env, state, o.unit);
   if (!u || !isCombatUnit(u)) return [{ path: at('unit'), code: 'not-a-combat-unit', message: `${o.unit} is not a combat unit: the infiltration attacks one German combat unit`, rule: 'SoS 13.3' }];
@@ -61,7 +73,8 @@ function targetProblems(ctx: PhaseContext, state: SosState, o: InfiltrateBody, a
  * attacked"), Herman with one Soviet infantry unit he is stacked with (13.1), the way in within
  * 4 hexes of the Soviet units left behind and by 13.2 (infiltration-walk.ts), the infantry able
  * to fire at the target from its last hex (9.2, 9.3, as any attacker: firer-problems.ts), one
- * German combat unit there (13.3), and the way back, at most 4 hexes, ending on the Soviet side
+ * German combat unit there, named only if the Soviet sees it (13.3, 7.1), not barred by
+ * 18.52 (the options ask this check, infiltration-options.ts), and the way back, at most 4 hexes, ending on the Soviet side
  * (13.8, soviet-side.ts). `firedBy` gets the infantry: it fires in no attack of the file (9.15).
  */
 export function infiltrationProblems(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[], firedBy: Map<string, number>): Issue[] {
@@ -77,6 +90,9 @@ export function infiltrationProblems(ctx: PhaseContext, state: SosState, orders:
       issues.push({ path: at(), code: 'before-26-september', message: 'Herman infiltrates from the 26 September turn', rule: 'SoS 13.1' });
       continue;
     }
+    // SoS 18.52, 13.1: the infiltration is an attack: barred with the others until the turn after Chuikov or the HQ arrives
+    const bar = attackBar(ctx.env, state, ctx.side, ctx.turn);
+    if (bar) issues.push({ path: at(), code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
     if (n > 0) issues.push({ path: at(), code: 'one-infiltration', message: 'Herman and his infantry unit attack one German combat unit a phase: one infiltration', rule: 'SoS 13.3' });
     const who = whoProblems(ctx, state, o.units, at);
     issues.push(...who);

@@ -13,6 +13,9 @@ import { readStep, type WalkLimits } from './infiltration-walk';
 import { walkBoard, type WalkBoard } from './walk-board';
 import { firerProblems } from '../windows/attack/firer-problems';
 import { isCombatUnit } from '../combat/unit-classes';
+import { attackBar } from '../leaders/attack-bar';
+import { infiltrationProblems } from './check-infiltration';
+import { sovietSees } from './soviet-sight';
 
 /** Every hex a walk from `start` may end in but for stacking, in the order of a breadth-first walk, with the shortest path to it (13.2: no stop on German units; a stop hex is not gone past), within `steps` hexes. */
 function walkEnds(ctx: PhaseContext, board: WalkBoard, start: string, limits: WalkLimits, steps: number): { hex: string; path: string[] }[] {
@@ -47,11 +50,16 @@ const hermanOnMap = (ctx: PhaseContext, state: SosState): string | undefined => 
  * SoS 13.1-13.8: the infiltrations Herman may make in the Soviet Exploit Attack window from 26
  * September: for each German combat unit he and an infantry unit stacked with him may attack,
  * one order the check accepts, with the shortest way in to a hex from which the infantry unit
- * fires at it and the shortest way back to the Soviet side.
+ * fires at it and the shortest way back to the Soviet side. A unit the Soviet sees is named
+ * (13.3: he chooses the exact target); a hidden stack is offered once, by its hex alone (7.1,
+ * 7.2: infiltration-target.ts takes its unit). None under 18.52's bar, and every order is
+ * asked of the check itself (check-infiltration.ts), so the listing offers only what it accepts.
  */
-export function infiltrationChoices(ctx: PhaseContext, state: SosState): InfiltrateBody[] {
+export function infiltrationChoices(ctx: PhaseContext, state: SosState, sees: (id: string) => boolean = sovietSees(ctx.env, state)): InfiltrateBody[] {
   const { env } = ctx;
   if (ctx.side !== 'soviet' || !infiltrationBegun(ctx.scenario, ctx.turn)) return [];
+  // SoS 18.52: no Soviet attack, the infiltration among them, until the turn after Chuikov or the HQ arrives
+  if (attackBar(env, state, ctx.side, ctx.turn)) return [];
   const herman = hermanOnMap(ctx, state);
   if (!herman) return [];
   const start = state.pieces[herman]!.at!;
@@ -73,9 +81,13 @@ export function infiltrationChoices(ctx: PhaseContext, state: SosState): Infiltr
         const target = state.pieces[unit]!.at!;
         // SoS 13.3: a German combat unit the infantry unit may fire at from there (range, sight: firer-problems.ts); the walks are the check's by construction
         const u = unitOf(env, state, unit);
-        if (!u || !isCombatUnit(u) || firerProblems(ctx, there, target, infantry, end.hex, []).length) continue;
-        const order: InfiltrateBody = { target, units: movers, path: end.path, unit, back: back.path };
+        const key = sees(unit) ? unit : `hex ${target}`;
+        if (!u || !isCombatUnit(u) || done.has(key) || firerProblems(ctx, there, target, infantry, end.hex, []).length) continue;
+        const order: InfiltrateBody = sees(unit) ? { target, units: movers, path: end.path, unit, back: back.path } : { target, units: movers, path: end.path, back: back.path };
+        // the check's own predicate: an order it refuses is not offered
+        if (infiltrationProblems(ctx, state, [{ infiltrate: order }], new Map()).length) continue;
         orders.push(order);
+        done.add(key);
         done.add(unit);
       }
     }
@@ -85,7 +97,8 @@ export function infiltrationChoices(ctx: PhaseContext, state: SosState): Infiltr
 
 /**
  * SoS 13.1: Herman's listing in that window: the German hexes he may attack (`attacks`) and one
- * ready order a German combat unit (`notes`), none when he may not infiltrate.
+ * ready order a German combat unit he sees or a hidden stack (`notes`), none when he may not
+ * infiltrate.
  */
 export function infiltrationOptions(ctx: PhaseContext, state: SosState): UnitOptions[] {
   const { env } = ctx;

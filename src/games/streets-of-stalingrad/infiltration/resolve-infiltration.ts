@@ -12,7 +12,9 @@ import { relocateLonelyLeaders } from '../windows/attack/after-combat';
 import { sideAt } from '../windows/attack/battlefield';
 import { firerOf, monthDay, targetOf, unitOf } from '../windows/attack/fire-units';
 import { opsLeftAlone } from '../windows/attack/ops-left';
-import { eliminate, mark, moveTo } from '../windows/attack/position-edits';
+import { eliminate, mark, moveTo, recordAttacked } from '../windows/attack/position-edits';
+import { countAttack } from '../windows/attack/hex-attack-count';
+import { infiltrationTarget } from './infiltration-target';
 import { isHerman } from './infiltrators';
 
 /** What the combat report prints of a fire: each firer's points, the refused, the total, the column, every modifier, the die, the MDR and the result. */
@@ -49,14 +51,17 @@ export function resolveInfiltration(ctx: PhaseContext, state: SosState, o: Infil
 
   // SoS 13.3-13.6: the infantry unit alone at the one German unit, Herman's -1 the only modifier
   const firer = firerOf(env, s, infantry, from, o.target, false) as Firer;
-  const attack: FireCombat = { kind: 'attack', date, side: 'soviet', firers: [firer], infiltration: true, target: targetOf(env, s, o.target, 'german', [o.unit]) };
+  const unit = infiltrationTarget(env, s, o)!;
+  const attack: FireCombat = { kind: 'attack', date, side: 'soviet', firers: [firer], infiltration: true, target: targetOf(env, s, o.target, 'german', [unit]) };
   const ar = resolveFire(attack, env.tables, dice.roll(`${ctx.window.id}/infiltration/attack`, 10));
   const hit = eliminates(ar);
-  const taken = hit ? [o.unit] : [];
+  const taken = hit ? [unit] : [];
   // SoS 14.97: the OPs of the hex go with its last combat unit
   const alone = hit ? opsLeftAlone(env, eliminate(s, taken), o.target, 'german', true) : [];
   s = eliminate(s, [...taken, ...alone]);
-  events.push({ type: 'infiltration-attack', rule: 'SoS 13.3, 13.4, 13.5, 13.6', hex: o.target, from, unit: o.unit, ...report(ar), eliminated: [...taken, ...alone], reveals: movers });
+  events.push({ type: 'infiltration-attack', rule: 'SoS 13.3, 13.4, 13.5, 13.6', hex: o.target, from, unit, ...report(ar), eliminated: [...taken, ...alone], reveals: movers });
+  // SoS 13.7 ("the attacked hex"), 9.61, 9.65: the target hex has had its attack of the phase, one of its eight of the turn
+  s = countAttack(recordAttacked(s, o.target), o.target);
   if (hit) {
     // SoS 18.34: a German leader left with no combat unit goes to one of his command
     const lonely = relocateLonelyLeaders(ctx, s, 'german', o.target);

@@ -97,7 +97,9 @@ export const BombardOrderSchema = z.strictObject({ bombard: BombardBodySchema })
  * September: Herman and the one Soviet infantry unit he is stacked with (13.1: never alone).
  * `path`: the hexes they enter on the way in, as a move names them (8.0), the start excluded;
  * the infantry attacks from its last hex (13.2, 13.3). `unit`: the one German combat unit
- * attacked in `target`, which may be one of a stack (13.3). `back`: the hexes entered on the
+ * attacked in `target`, which may be one of a stack (13.3), named only when the Soviet sees
+ * it (7.1); absent, the hex is named alone and the unit attacked is the stack's first German
+ * combat unit in counter order (infiltration/infiltration-target.ts: a blind pick, made fixed). `back`: the hexes entered on the
  * way back to the Soviet side, from the hex they attacked from, at most 4 (13.8); walked only
  * if they survive the German defensive fire (13.7).
  */
@@ -106,7 +108,7 @@ export const InfiltrateOrderSchema = z.strictObject({
     target: SosHexSchema,
     units: SosUnitListSchema.refine((u) => u.length === 2, { message: 'Herman infiltrates with one infantry unit he is stacked with: name the two', params: { code: 'infiltration-pair', rule: 'SoS 13.1' } }),
     path: SosPathSchema,
-    unit: SosUnitSchema,
+    unit: SosUnitSchema.optional(),
     back: SosPathSchema.refine((p) => p.length <= 4, { message: 'Herman and the infantry unit move back at most 4 hexes', params: { code: 'back-too-far', rule: 'SoS 13.8' } }),
   }),
 });

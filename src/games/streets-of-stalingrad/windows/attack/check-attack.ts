@@ -47,8 +47,13 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
   const bar = attackBar(env, state, ctx.side, ctx.turn);
   // SoS 13.0-13.8: Herman's infiltration, its infantry unit firing in no attack of the phase (9.15)
   issues.push(...infiltrationProblems(ctx, state, orders, firedBy));
-  // SoS 18.52, 13.1: the infiltration is an attack: barred with the others
-  if (bar) for (const { i } of infiltrationsOf(orders)) issues.push({ path: ['orders', i, 'infiltrate'], code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
+  // SoS 13.7 ("the attacked hex"), 9.65: the infiltration, resolved first (13.4), is its target hex's attack of the phase and one of its eight of the turn
+  const infiltrated = new Set<string>();
+  for (const { i, infiltrate: o } of infiltrationsOf(orders)) {
+    if (!isHex(env, o.target)) continue;
+    issues.push(...ninthAttackProblem(state, o.target, ['orders', i, 'infiltrate', 'target']));
+    infiltrated.add(o.target);
+  }
   for (const { i, attack: a } of attacksOf(orders)) {
     const at = (...rest: (string | number)[]) => ['orders', i, 'attack', ...rest];
     if (bar) issues.push({ path: at(), code: 'no-attacks-yet', message: bar.message, rule: bar.rule });
@@ -56,7 +61,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
       issues.push({ path: at('target'), code: 'off-map', message: `${a.target} is not a hex of the map`, rule: 'SoS 9.6' });
       continue;
     }
-    if (targets.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is attacked once a phase: put every firer in one attack`, rule: 'SoS 9.65' });
+    if (infiltrated.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is the hex Herman's infiltration attacks this phase ("the attacked hex"): it is attacked once a phase`, rule: 'SoS 9.65, 13.7' });
+    else if (targets.has(a.target)) issues.push({ path: at('target'), code: 'attacked-twice', message: `${a.target} is attacked once a phase: put every firer in one attack`, rule: 'SoS 9.65' });
     targets.add(a.target);
     issues.push(...ninthAttackProblem(state, a.target, at('target')));
     // SoS 14.41, 9.64 text (after 9.54): IF artillery and/or Stukas firing alone bombard, and "You do not place an 'attack' marker on a hex if you are bombarding a hex with only IF artillery and/or Stuka units"
@@ -115,6 +121,8 @@ export function checkAttacks(ctx: PhaseContext, state: SosState, orders: readonl
     issues.push(...engineerClaimProblems(env, a.engineers, at('engineers'), targetOf(env, state, a.target, other(ctx.side), enemies)));
   }
   // SoS 18.52, 18.54: a hex marked before the bar need not (may not) be attacked
-  if (!bar) issues.push(...unattackedProblems(ctx, state, attacksOf(orders).map((x) => x.attack)));
+  // SoS 13.7, 9.61: a marked hex whose German unit is infiltrated has been attacked, the infantry unit firing at it
+  const infiltrations = infiltrationsOf(orders).map(({ infiltrate: o }) => ({ target: o.target, fire: [{ units: o.units }] }));
+  if (!bar) issues.push(...unattackedProblems(ctx, state, [...attacksOf(orders).map((x) => x.attack), ...infiltrations]));
   return issues;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FixedDice } from '#kernel/dice/fixed-dice';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
-import { freshPiece } from '#games/streets-of-stalingrad/state/types';
 import { ruleset, sub } from './attack-fixture';
+import { AT, HERMAN, INF, infiltrate, issues, position } from './infiltration-fixture';
 
 /**
  * Second reading of Herman's infiltration (13.0-13.8, with 8.09, 17.22, 9.61, 9.65, 18.52, 7.2,
@@ -11,33 +11,6 @@ import { ruleset, sub } from './attack-fixture';
  * campaign's 26 September turn (14), Soviet Exploit Attack Phase 15; Herman and the 1/42 Rifle
  * Brigade in city hex 0720, the 2/42 in 0719, German companies of the 276th in 0722 and 0724.
  */
-const HERMAN = 'sov-herman';
-const INF = 'sov-42rb-1';
-const AT = { [HERMAN]: '0720', [INF]: '0720', 'sov-42rb-2': '0719', 'ger-7-276': '0722', 'ger-5-276': '0724', 'ger-6-276': '0724' };
-// SoS 7.2, 13.3: the companies in city hex 0724 are hidden from the Soviet: the order gives the hex alone (the stack's first combat unit, ger-5-276, is attacked)
-const ORDER: { target: string; units: string[]; path: string[]; unit?: string; back: string[] } = { target: '0724', units: [HERMAN, INF], path: ['0721', '0722', '0723'], back: ['0722', '0721', '0720', '0719'] };
-const infiltrate = (patch: Partial<typeof ORDER> = {}) => ({ infiltrate: { ...ORDER, ...patch } });
-
-let walked: SosGame | null = null;
-
-function exploitAttack(turn: number): SosGame {
-  if (!walked) {
-    let g = ruleset.setup('scenario-3');
-    for (let i = 0; i < 60 && ruleset.window(g)?.id !== 'T01/soviet-exploit-attack'; i++) g = ruleset.adjudicate(g, [sub(ruleset.window(g)!.waitingFor[0]!)], new FixedDice([])).state;
-    if (ruleset.window(g)?.id !== 'T01/soviet-exploit-attack') throw new Error('the walk did not reach T01/soviet-exploit-attack');
-    walked = g;
-  }
-  return { ...walked, position: { ...walked.position!, turn }, state: { ...walked.state, turn } };
-}
-
-function position(at: Record<string, string> = AT, opts: { attack?: string[] } = {}): SosGame {
-  const g = exploitAttack(14);
-  const pieces = Object.fromEntries(Object.keys(g.state.pieces).map((id) => [id, freshPiece(at[id] ?? null)]));
-  for (const id of Object.keys(at)) if (!pieces[id]) throw new Error(`${id} is not a counter of scenario #3`);
-  return { ...g, state: { ...g.state, pieces, markers: { attack: opts.attack ?? [], breakthru: [] } }, standing: { german: { defense: { policy: 'plan' } }, soviet: null } };
-}
-
-const issues = (g: SosGame, orders: unknown[]) => ruleset.check(g, sub('soviet', orders)).map((i) => [i.path.join('.'), i.code, i.rule]);
 const mined = (g: SosGame, hex: string, side: 'german' | 'soviet'): SosGame => ({ ...g, state: { ...g.state, engineering: { tasks: [], fortifications: [], bridges: [], minefields: [{ hex, side, revealed: true }] } } });
 
 describe('second reading of Herman\'s infiltration (HI)', () => {
@@ -78,7 +51,7 @@ describe('second reading of Herman\'s infiltration (HI)', () => {
     expect(refused).toEqual([]);
   });
 
-  it('HI-27: 7.2, 7.0: the Soviet options do not name a German unit hidden in a city hex, which the Soviet view does not show', () => {
+  it('HI-27: 7.2, 7.0, 13.3: the Soviet options do not name a German unit hidden in a city hex, which the Soviet view does not show (the exact target is chosen among the units he sees)', () => {
     const g = position();
     expect(JSON.stringify(ruleset.view(g, 'soviet' as never))).not.toContain('ger-5-276');
     const herman = ruleset.options(g, 'soviet' as never).find((o) => o.unit === HERMAN);

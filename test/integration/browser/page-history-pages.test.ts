@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '#node';
 import { launchChromium } from './chromium';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
+import { sideApi, type BrowserGame } from './support/side-api';
 
 /**
  * The history a page at a time in Chromium (docs/game-page.md "What the page loads"): on a
@@ -17,18 +18,9 @@ let browser: Browser;
 let page: Page;
 const requests: string[] = [];
 const consoleErrors: string[] = [];
-let game: { id: string; players: { side: string; token: string }[] };
-const token = (side: string) => game.players.find((p) => p.side === side)!.token;
+let game: BrowserGame;
 
-async function api(path: string, side: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token(side)}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
+const { token, api } = sideApi(() => server.url, () => game);
 
 const submit = (side: string, window: string, orders: unknown[]) => api(`/api/games/${game.id}/turns`, side, { format: 'umpire-turn/1', game: game.id, side, window, orders });
 const listed = () => page.$$eval('#steps details', (ds) => ds.map((d) => Number(d.getAttribute('data-step'))));

@@ -7,6 +7,7 @@ import type { RunningServer } from '#node';
 import { launchChromium } from './chromium';
 import { dropFile } from './support/page-actions';
 import { createGame, startPageServer, type PageServer } from './support/page-server';
+import { sideApi, type BrowserGame } from './support/side-api';
 
 /**
  * History on the map in Chromium (docs/game-page.md "History on the map" and "The archive
@@ -27,18 +28,9 @@ let browser: Browser;
 let page: Page;
 const requests: string[] = [];
 const consoleErrors: string[] = [];
-let game: { id: string; players: { side: string; token: string }[] };
-const token = (side: string) => game.players.find((p) => p.side === side)!.token;
+let game: BrowserGame;
 
-async function api(path: string, side: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token(side)}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
+const { token, api } = sideApi(() => server.url, () => game);
 
 async function submit(side: string, window: string, orders: unknown[]): Promise<void> {
   await api(`/api/games/${game.id}/turns`, side, { format: 'umpire-turn/1', game: game.id, side, window, orders });

@@ -51,7 +51,7 @@ describe('the campaign\'s Stuka roll (SoS 15.5, 15.52)', () => {
     expect(stukasOfTurn(env, 'scenario-2', 2, { campaignStukas: { turn: 2, die: 1, units: 21 } })).toBe(6);
   });
 
-  it('the rulebook\'s example: on turn 2 the German rolls a 5 in the Administrative Phase and uses only 17 of the 21 Stuka units in turn two', () => {
+  it('E58: the rulebook\'s example: on turn 2 the German rolls a 5 in the Administrative Phase and uses only 17 of the 21 Stuka units in turn two', () => {
     const r = admin(position(2), 2, { [label(2, 'stukas')]: 5 });
     expect(of(r.events, 'stukas-rolled')).toEqual([{ type: 'stukas-rolled', phase: 1, side: 'german', turn: 2, label: 'T02/1.server/stukas', die: 5, base: 22, units: 17, rule: 'SoS 15.52' }]);
     expect(r.state.campaignStukas).toEqual({ turn: 2, die: 5, units: 17 });
@@ -89,7 +89,7 @@ describe('bad weather (SoS 15.53)', () => {
     expect(of(later.events, 'weather').map((e) => (e as { date?: string }).date)).toEqual(['11-18']);
   });
 
-  it('a 1 or a 2 is bad weather for the whole turn: the turn is marked in the state, and no Stuka unit is available in it', () => {
+  it('E78: a 1 or a 2 is bad weather for the whole turn: the turn is marked in the state, and no Stuka unit is available in it', () => {
     for (const die of [1, 2]) {
       const r = admin(position(45), 45, { [label(45, 'stukas')]: 4, [label(45, 'weather')]: die });
       expect(of(r.events, 'weather')).toEqual([expect.objectContaining({ die, weather: 'bad', rule: 'SoS 15.53' })]);
@@ -124,7 +124,7 @@ describe('bad weather (SoS 15.53)', () => {
     }
   });
 
-  it('7.4: on a bad weather turn the German sees a Soviet unit in a clear hex only from a unit within 4 hexes; in fair weather, from the air', () => {
+  it('E78, 7.4: on a bad weather turn the German sees a Soviet unit in a clear hex only from a unit within 4 hexes; in fair weather, from the air', () => {
     const clear = HEX.clear;
     const far = hexAt(clear, 8);
     const s = position(45, { 'sov-1-1045': clear, 'ger-5-276': far });

@@ -70,7 +70,7 @@ describe('CG: the campaign\'s reinforcements due (21.2, 3.6, 16.84)', () => {
 });
 
 describe('CG: the campaign\'s victory (3.2-3.8)', () => {
-  it('CG-08: 3.8\'s history, 13 landings and Mamayev Kurgan held (15 VP) with all four divisions committed, is a Soviet marginal victory; one landing more (16) still is, 17 a German marginal one', () => {
+  it('CG-08, E73: 3.8\'s history, 13 landings and Mamayev Kurgan held (15 VP) with all four divisions committed, is a Soviet marginal victory; one landing more (16) still is, 17 a German marginal one', () => {
     const v = env.tables.victoryHexes;
     const germans = Object.keys(started.state.pieces).filter((id) => env.facts(id).side === 'german' && env.facts(id).combat && started.state.pieces[id]!.at !== null);
     const hold = (landings: number) => {

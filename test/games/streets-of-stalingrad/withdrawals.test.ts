@@ -101,7 +101,7 @@ describe('SoS 21.53 example: only two of the 670 PAK Battalion\'s three units wi
   // the third was eliminated: there are not enough units to reach the minimum
   const s = position(SEP(27), { eliminated: ['ger-670-pak-3'], pz: 8 });
 
-  it('the armored self-propelled AT gun company of Gruppe Salzer stands in for the third', () => {
+  it('E71: the armored self-propelled AT gun company of Gruppe Salzer stands in for the third', () => {
     const orders = [withdraw(['ger-670-pak-1', 'ger-670-pak-2', SALZER])];
     expect(check(s, orders)).toEqual([]);
     const r = run(s, orders);
@@ -115,13 +115,13 @@ describe('SoS 21.53 example: only two of the 670 PAK Battalion\'s three units wi
     expect(replaceableNow(env, r.state, 'german').map((x) => x.unit)).not.toContain('ger-670-pak-3');
   });
 
-  it('or an 88mm AA/AT company of a Flak Battalion', () => {
+  it('E71: or an 88mm AA/AT company of a Flak Battalion', () => {
     const orders = [withdraw(['ger-670-pak-1', 'ger-670-pak-2', FLAK_88])];
     expect(check(s, orders)).toEqual([]);
     expect(gone(run(s, orders).state, [FLAK_88])).toBe(true);
   });
 
-  it('or six "Pz" replacement points spent for the missing unit', () => {
+  it('E71: or six "Pz" replacement points spent for the missing unit', () => {
     const orders = [withdraw(['ger-670-pak-1', 'ger-670-pak-2'], 6)];
     expect(check(s, orders)).toEqual([]);
     const r = run(s, orders);

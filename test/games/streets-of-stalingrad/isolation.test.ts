@@ -158,3 +158,38 @@ describe('SoS 19.6: German units are never eliminated by isolation; cut off from
     expect(r.events).toContainEqual({ type: 'out-of-supply-removed', phase: 3, side: 'german', units: ['ger-1-276'], visibleTo: ['german'], rule: 'SoS 19.6' });
   });
 });
+
+describe('SoS 19.1, 19.3 in the campaign (scenario #3), from 26 September: four consecutive Administrative Phases for every Soviet unit', () => {
+  /** A campaign position of `turn` (26 September is turn 14): an ordinary rifle battalion at X, German units all around. */
+  const campaign = (turn: number): SosState => fragment('scenario-3', turn, { 'sov-42rb-1': X, ...placed(GERMANS_2, around(X)) });
+  // the Administrative Phase's other rolls of those days: ammunition (14.71) and the campaign's Stukas (15.52)
+  const rolls = (turn: number) => Object.fromEntries(['ammunition/german', 'ammunition/soviet', 'stukas'].map((r) => [`T${turn}/1.server/${r}`, 5]));
+  const admin = (s: SosState, turn: number) => serverStep('scenario-3', s, turn, '1.server', rolls(turn));
+
+  it('E67 (19.1 example 2): isolated in the 26 September turn, counted on the 27th, 28th and 29th, removed in the Administrative Phase of 30 September', () => {
+    let s = campaign(14);
+    for (const [turn, count] of [[15, 1], [16, 2], [17, 3]] as const) {
+      s = admin(s, turn).state;
+      expect(s.outOfSupply?.['sov-42rb-1'], `turn ${turn}`).toBe(count);
+    }
+    const r = admin(s, 18);
+    expect(r.state.pieces['sov-42rb-1']).toMatchObject({ at: null, eliminated: true });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'isolation-eliminated', units: [expect.objectContaining({ unit: 'sov-42rb-1', phases: 4, threshold: 4 })] }));
+  });
+
+  it('E68 (19.3): isolated on 26 September, not on 28 September, isolated again on 29 September: not eliminated until the Administrative Phase of 3 October', () => {
+    const s27 = admin(campaign(14), 15).state;
+    expect(s27.outOfSupply?.['sov-42rb-1']).toBe(1);
+    // the German units draw off: not isolated on 28 September, nor at the start of the 29th
+    const s28 = admin(without(s27, GERMANS_2), 16).state;
+    expect(s28.outOfSupply).toBeUndefined();
+    const s29 = admin(s28, 17).state;
+    // isolated again in the 29 September turn: counted from the 30th
+    let s: SosState = { ...s29, pieces: { ...s29.pieces, ...Object.fromEntries(GERMANS_2.map((u, i) => [u, { ...s29.pieces[u]!, at: around(X)[i]!, eliminated: false }])) } };
+    for (const [turn, count] of [[18, 1], [19, 2], [20, 3]] as const) {
+      s = admin(s, turn).state;
+      expect(s.outOfSupply?.['sov-42rb-1'], `turn ${turn}`).toBe(count);
+    }
+    expect(admin(s, 21).state.pieces['sov-42rb-1']).toMatchObject({ at: null, eliminated: true });
+  });
+});

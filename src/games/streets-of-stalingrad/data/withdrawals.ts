@@ -28,11 +28,12 @@ export type WithdrawnUnits = z.infer<typeof WithdrawnUnitsSchema>;
  * the types that may stand in for a missing unit (21.53: "the same or similar type"; absent:
  * the same type only) and the replacement points that may be paid for one instead.
  */
+/** What names a withdrawal or its VP: an id the turn file may quote, a name and the rule. */
+const Entry = { id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/), name: z.string().min(1), rule: z.string().regex(/^SoS \d/) };
+
 export const WithdrawalSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    name: z.string().min(1),
-    rule: z.string().regex(/^SoS \d/),
+    ...Entry,
     date: MonthDaySchema,
     from: MonthDaySchema.optional(),
     keptUntil: MonthDaySchema.optional(),
@@ -53,9 +54,7 @@ export type SosWithdrawal = z.infer<typeof WithdrawalSchema>;
  */
 export const WithdrawalVpSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    name: z.string().min(1),
-    rule: z.string().regex(/^SoS \d/),
+    ...Entry,
     units: WithdrawnUnitsSchema,
     early: z.object({ by: MonthDaySchema, vp: z.number().int().min(1) }).strict(),
     kept: z.object({ vp: z.number().int().max(-1), withdrawals: z.array(z.string().min(1)).min(1) }).strict(),

@@ -78,26 +78,28 @@ const returnStukas = (state: SosState): Step =>
 function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry & { turn: number }, dice: Dice): Step {
   const [phase, what] = entry.step.split('.') as [string, string];
   const n = Number(phase);
+  const date = dateOf(ctx, entry.turn);
+  const label = `T${pad(entry.turn)}/${entry.step}`;
   const lifted = liftInterdiction(state, entry.step);
   if (what === 'pins') return then(lifted, (s) => removePinsOutsideAttacks(s, n));
   // SoS 14.75: at the turn's end the IF AF not fired is saved against a later shortage
   if (what === 'end' && n === 15) return then(then(lifted, (s) => removeCombatMarkers(s, n)), (s) => saveUnfired(ctx.env, s));
   if (what === 'end' && n === 8) return then(lifted, (s) => removeCombatMarkers(s, n));
   if (what === 'end') return spendBreakthruMarkers(state, n);
-  // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box
   // SoS 21.41, 21.2: the turn's replacement points, at the start of the owner's Movement Phase (German 3, Soviet 10)
   if (what === 'start' && n === 3) return grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'german', entry.turn);
+  // SoS 16.57: the eliminated River Flotilla units whose turn has come are back in their East Bank box;
   // SoS 16.33: from 11 October, the breakdown roll for every Soviet tank on the map, before any movement
-  if (what === 'start' && n === 10) return then(then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn)), (s) => tankBreakdowns(ctx.env, s, dateOf(ctx, entry.turn), dice, `T${pad(entry.turn)}/${entry.step}`));
-  // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
+  if (what === 'start' && n === 10) return then(then(grantReplacementPoints(ctx.env.tables, ctx.scenario, state, 'soviet', entry.turn), (s) => returnsDue(s, entry.turn)), (s) => tankBreakdowns(ctx.env, s, date, dice, label));
   if (what === 'server' && n === 1) {
     // SoS 19.0-19.6, 16.85: at the start of the phase, the "Out of Supply" markers, the eliminations by isolation and the isolated NKVD rolls
-    const isolation = isolationPhase({ env: ctx.env, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, within: ctx.env.data.start.boundary(ctx.scenario) }, state, dice);
+    const isolation = isolationPhase({ env: ctx.env, date, label, within: ctx.env.data.start.boundary(ctx.scenario) }, state, dice);
+    // SoS 14.03: the explosion markers rejoin their IF units in the Administrative Phase
     const rejoined = then(then(isolation, (s) => returnStukas(clearFlotillaUse(s, entry.turn))), (s) => (s.ifFired.length ? { state: { ...s, ifFired: [] }, events: [{ type: 'markers-removed', phase: 1, markers: 'explosion', units: s.ifFired, rule: 'SoS 14.03' }] } : { state: s, events: [] }));
     // SoS 14.71-14.74: the ammunition shortage rolls, and the IF units held this turn
-    const rolled = then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` }, s, dice));
+    const rolled = then(rejoined, (s) => rollShortages({ env: ctx.env, standing: ctx.standing, date, label }, s, dice));
     // SoS 15.52, 15.53: the campaign's Stuka roll, then the weather roll from 21 October, each for this turn
-    const air = { env: ctx.env, scenario: ctx.scenario, turn: entry.turn, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}` };
+    const air = { env: ctx.env, scenario: ctx.scenario, turn: entry.turn, date, label };
     return then(then(rolled, (s) => rollCampaignStukas(air, s, dice)), (s) => rollWeather(air, s, dice));
   }
   if (what === 'resolve' && BOMBARDMENT_PHASES.has(n)) {
@@ -106,7 +108,7 @@ function runStep(ctx: AutomaticContext, state: SosState, entry: AutomaticEntry &
     if (!state.bombardments.length) return returnOps(ctx.env, state, returning, n);
     // SoS 14.95: the OP units that spotted these bombardments may not move in their side's next movement phase
     const spotters = [...new Set(state.bombardments.flatMap((b) => b.opSpotters ?? []))].map((id) => ctx.env.counter(id));
-    const resolved = resolveBombardments({ env: ctx.env, standing: ctx.standing, date: dateOf(ctx, entry.turn), label: `T${pad(entry.turn)}/${entry.step}`, phase: n }, recordOpSpotted(state, spotters, entry.turn, n), dice);
+    const resolved = resolveBombardments({ env: ctx.env, standing: ctx.standing, date, label, phase: n }, recordOpSpotted(state, spotters, entry.turn, n), dice);
     return then(resolved, (s) => returnOps(ctx.env, s, returning, n));
   }
   return { state, events: [] };

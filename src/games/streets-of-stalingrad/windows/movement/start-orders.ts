@@ -11,6 +11,7 @@ import type { SosPieceState, SosPlace, SosState } from '../../state/types';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
 import type { PhaseContext } from '../phase';
 import { boxTouches, stepPlace } from './places';
+import { monthDay } from '../attack/fire-units';
 import { movePosition, pathEntry, type MovePosition } from './position';
 import { placeUnits, type PhaseRun } from './phase-run';
 import { bridgeAt } from '../../state/engineering';
@@ -28,17 +29,13 @@ function ownUnit(ctx: PhaseContext, state: SosState, id: string, path: At): Coun
 }
 const isIssue = (x: Counter | Issue): x is Issue => 'code' in x;
 
-/** MM-DD on or before the turn's day. */
-const due = (date: string, today: { month: number; day: number }): boolean => {
-  const [m, d] = date.split('-').map(Number) as [number, number];
-  return m < today.month || (m === today.month && d <= today.day);
-};
 
 /**
  * SoS 21.1, 21.2: reinforcements placed at the start of the owner's Movement Phase, in a box: the
  * German's in any off-map box that serves the scenario (2.15, 2.34; the box counters.yaml gives
- * is the one the listing suggests), the Soviet's in the East Bank box listed for them (21.2); only those due by the turn's date and not yet in play ("Players
- * may hold any reinforcements ... until the Movement Phase of a later turn"). Wounded leaders
+ * is the one the listing suggests), the Soviet's in the East Bank box listed for them (21.2);
+ * only those due by the turn's date and not yet in play ("Players may hold any reinforcements
+ * ... until the Movement Phase of a later turn"). Wounded leaders
  * and replacement HQs enter the same way (18.42-18.47: leaders/leader-entry.ts).
  */
 export function enterProblems(ctx: PhaseContext, state: SosState, units: readonly string[], box: SosPlace, at: At): Issue[] {
@@ -47,7 +44,7 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
   if (!ours) out.push({ path: [...at, 'box'], code: 'wrong-box', message: `${box} is not a ${ctx.side === 'german' ? 'German off-map' : 'Soviet East Bank'} box`, rule: 'SoS 21.2, 8.41, 8.46' });
   // SoS 2.15, 2.34: a German reinforcement's box serves the scenario's part of the map (leaders and HQs, 18.42-18.47, enter "any" off-map box)
   let outside = ctx.side === 'german' && ours && !boxTouches(ctx.env.map, box).some((h) => ctx.env.data.start.boundary(ctx.scenario).has(h));
-  const today = dayOfTurn(ctx.scenario, ctx.turn);
+  const today = monthDay(dayOfTurn(ctx.scenario, ctx.turn));
   units.forEach((id, k) => {
     const c = ownUnit(ctx, state, id, [...at, 'units', k]);
     if (isIssue(c)) return void out.push(c);
@@ -62,7 +59,8 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     if (isWithdrawn(state, id)) return void out.push({ path, code: 'withdrawn', message: `${id} was withdrawn: it never comes back`, rule: 'SoS 21.51' });
     if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
     if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
-    if (!due(c.entry.date, today)) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`, rule: 'SoS 21.2' });
+    // MM-DD strings order as the days they name
+    if (c.entry.date > today) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${today}`, rule: 'SoS 21.2' });
     // SoS 21.2: a Soviet reinforcement starts in "the specific East Bank box listed for those units"; SoS 2.15: a German
     // one "in one of the four off-map boxes", any that serves the scenario's part of the map (2.34)
     if (ctx.side === 'soviet' && c.entry.box && c.entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${c.entry.box}, the East Bank box listed for it`, rule: 'SoS 21.2' });

@@ -7,7 +7,7 @@ describe('the title registry', () => {
     expect(rulesetFor('drive-on-stalingrad')?.engineVersion).toBe('dos-2');
     expect(rulesetFor('campaign-to-stalingrad')?.scenarios.map((s) => s.id)).toEqual(['fall-blau', 'operation-uranus', 'campaign']);
     expect(rulesetFor('kharkov-battles')?.scenarios.map((s) => s.id)).toEqual(['operation-star', 'second-kharkov', 'third-kharkov']);
-    expect(rulesetFor('streets-of-stalingrad')?.scenarios.map((s) => s.id)).toEqual(['scenario-1', 'scenario-2', 'scenario-3']);
+    expect(rulesetFor('streets-of-stalingrad')?.scenarios.map((s) => s.id)).toEqual(['scenario-1', 'scenario-2', 'scenario-3', 'scenario-4', 'scenario-5', 'scenario-6', 'scenario-7', 'scenario-8']);
     expect(rulesetFor('no-such-game')).toBeUndefined();
   });
 });

@@ -1,13 +1,13 @@
 import type { HexId } from '../../../src/kernel/ids';
 import type { CityMap, EastBankBox } from '../../../src/games/streets-of-stalingrad/data/city-map';
-import type { Counter } from '../../../src/games/streets-of-stalingrad/data/counters';
+import { entryIn, type Counter } from '../../../src/games/streets-of-stalingrad/data/counters';
 import type { SetupScenario } from '../../../src/games/streets-of-stalingrad/data/setup';
 
 /** A box a card puts a unit in (2.14, 2.15). */
 type SosBox = Extract<Counter['entry'], { at: 'box' }>['box'];
 
 /** A unit of a scenario that starts in, or enters by, a box serving none of the scenario's hexes. */
-export interface BoxEntryProblem { unit: string; box: SosBox; message: string }
+export interface BoxEntryProblem { unit: string; box: SosBox; message: string; /** The box is the scenario's own (counters.yaml `entries`), not #1 to #3's. */ fromEntries: boolean }
 
 const EAST_BANK: Readonly<Record<string, EastBankBox>> = { 'EB-S': 'south', 'EB-C': 'central', 'EB-N': 'north' };
 
@@ -31,11 +31,12 @@ function servedHexes(map: CityMap, box: SosBox): readonly HexId[] {
 export function boxEntryProblems(map: CityMap, counters: readonly Counter[], scenario: SetupScenario, boundary: ReadonlySet<HexId>): BoxEntryProblem[] {
   const out: BoxEntryProblem[] = [];
   for (const c of counters) {
-    if (!c.scenarios.includes(scenario) || c.entry.at === 'map' || c.entry.at === 'immobilization' || c.entry.at === 'replacement' || c.entry.box === undefined) continue;
-    const box = c.entry.box;
+    const entry = entryIn(c, scenario);
+    if (!c.scenarios.includes(scenario) || entry.at === 'map' || entry.at === 'immobilization' || entry.at === 'replacement' || entry.box === undefined) continue;
+    const box = entry.box;
     if (servedHexes(map, box).some((h) => boundary.has(h))) continue;
-    const how = c.entry.at === 'box' ? `starts in ${box}` : `enters on ${c.entry.date} in ${box}`;
-    out.push({ unit: c.id, box, message: `${c.id} ${how}, which serves no hex inside the boundary of scenario #${scenario} (SoS 2.14, 2.15, 2.34)` });
+    const how = entry.at === 'box' ? `starts in ${box}` : `enters on ${entry.date} in ${box}`;
+    out.push({ unit: c.id, box, fromEntries: c.entries?.[String(scenario)] !== undefined, message: `${c.id} ${how}, which serves no hex inside the boundary of scenario #${scenario} (SoS 2.14, 2.15, 2.34)` });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { CountersFileSchema, IF_TYPES, NO_AF_TYPES, NO_DF_TYPES, type Counter, type CounterType, type CountersFile } from '../../../src/games/streets-of-stalingrad/data/counters';
 import { orderOfBattleProblems } from './order-of-battle';
+import { scenarioDateProblems } from './scenario-dates';
 
 /**
  * counters.yaml (parsed), checked: the schema, then every fact the rulebook text states of a
@@ -9,7 +10,7 @@ import { orderOfBattleProblems } from './order-of-battle';
  */
 export function compileSosCounters(yaml: unknown): CountersFile {
   const file = CountersFileSchema.parse(yaml) as CountersFile;
-  const problems = [...file.counters.flatMap(counterProblems), ...idProblems(file.counters), ...stripeProblems(file.counters), ...orderOfBattleProblems(file.counters)];
+  const problems = [...file.counters.flatMap(counterProblems), ...idProblems(file.counters), ...stripeProblems(file.counters), ...orderOfBattleProblems(file.counters), ...scenarioDateProblems(file.counters)];
   if (problems.length > 0) throw new Error(`counters.yaml: ${problems.join('; ')}`);
   return file;
 }

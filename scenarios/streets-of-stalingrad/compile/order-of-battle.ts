@@ -1,4 +1,4 @@
-import type { Counter } from '../../../src/games/streets-of-stalingrad/data/counters';
+import { entryIn, type Counter } from '../../../src/games/streets-of-stalingrad/data/counters';
 
 /**
  * What the rulebook text states of the orders of battle of scenarios #1 and #2 and of the
@@ -16,7 +16,12 @@ export interface OrderOfBattleFact {
 }
 
 const named = (name: string, commands: string) => (c: Counter) => c.name === name && c.leader?.commands === commands;
-const inScenario = (n: 1 | 2 | 3, c: Counter) => c.scenarios.includes(n);
+const inScenario = (n: Counter['scenarios'][number], c: Counter) => c.scenarios.includes(n);
+/** A unit a scenario's card brings in on a date (2.36). */
+const arrivesIn = (n: Counter['scenarios'][number], date: string) => (c: Counter) => {
+  const e = entryIn(c, n);
+  return inScenario(n, c) && e.at === 'reinforcement' && e.date === date;
+};
 /** SoS 3.6: a unit of a reinforcement division entering on one of its dates. */
 const arrives = (division: string, dates: readonly string[]) => (c: Counter) =>
   c.formation.division === division && c.entry.at === 'reinforcement' && dates.includes(c.entry.date);
@@ -70,6 +75,11 @@ export const ORDER_OF_BATTLE_FACTS: readonly OrderOfBattleFact[] = [
   { rule: 'SoS 3.6', says: 'the 79th Infantry Division enters on 20 and 28 October only', counts: (c) => c.formation.division === '79 Infantry Division' && !arrives('79 Infantry Division', ['10-20', '10-28'])(c), exactly: 0 },
   { rule: 'SoS 3.5', says: 'the reinforcement divisions are the campaign\'s (3.5: their VP are earned only in scenario #3; chosen: the cards of #1 and #2, whose last turn is 25 September, the 100th Jäger\'s first day, have none of them)', counts: (c) => ['100 Jäger Division', '305 Infantry Division', '14 Panzer Division', '79 Infantry Division'].includes(c.formation.division ?? '') && (inScenario(1, c) || inScenario(2, c)), exactly: 0 },
   { rule: 'SoS 16.84', says: 'the 273 NKVD Regiment enters on 4 October', counts: (c) => c.formation.regiment === '273 NKVD Regiment' && c.soviet === 'nkvd' && arrives('10 NKVD Division', ['10-04'])(c), atLeast: 1 },
+  { rule: 'SoS 16.84', says: 'in scenario #4 the 273 NKVD Regiment enters on 4 October', counts: (c) => c.formation.regiment === '273 NKVD Regiment' && arrivesIn(4, '10-04')(c), atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'in scenario #6 the 79th Infantry Division enters on 20 October', counts: (c) => c.formation.division === '79 Infantry Division' && arrivesIn(6, '10-20')(c), atLeast: 1 },
+  { rule: 'SoS 3.6', says: 'in scenario #6 the 79th Infantry Division enters on 28 October', counts: (c) => c.formation.division === '79 Infantry Division' && arrivesIn(6, '10-28')(c), atLeast: 1 },
+  { rule: 'SoS 2.36 Ω (sheet 6G)', says: 'the 79th Infantry Division brings two 9-point IF artillery explosion markers on 20 October', counts: (c) => c.formation.division === '79 Infantry Division' && c.ifMarkerAf === 9 && arrivesIn(6, '10-20')(c), exactly: 2 },
+  { rule: 'SoS 2.36 Ω (sheet 6G)', says: 'the 79th Infantry Division brings one 11-point IF artillery explosion marker on 20 October', counts: (c) => c.formation.division === '79 Infantry Division' && c.ifMarkerAf === 11 && arrivesIn(6, '10-20')(c), exactly: 1 },
   { rule: 'SoS 16.11', says: 'the campaign has five additional snipers, one a turn arriving from 26 September', counts: (c) => c.type === 'sniper' && c.scenarios.length === 1 && c.scenarios[0] === 3 && c.entry.at === 'reinforcement' && c.entry.date >= '09-26', exactly: 5 },
 ];
 

@@ -10,7 +10,7 @@ export function replacementCardProblems(t: Pick<SosTables, 'replacements'>): str
       out.push(`replacements.scenarios.${id}: missing`);
       continue;
     }
-    const want = SOS_SCENARIOS[id].lastTurn;
+    const want = SOS_SCENARIOS[id].lastTurn - SOS_SCENARIOS[id].firstTurn + 1;
     const lists: [string, number[]][] = [['german.Pz', card.german.Pz], ['german.AF', card.german.AF], ['soviet.AF', card.soviet.AF]];
     for (const [path, list] of lists) if (list.length !== want) out.push(`replacements.scenarios.${id}.${path}: ${want} turns need ${want} figures, got ${list.length}`);
   }

@@ -33,7 +33,7 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
   const problems: SetupProblem[] = [];
   const bad = (code: SetupProblemCode, path: string, message: string, rule?: string) => problems.push({ code, path, message, ...(rule ? { rule } : {}) });
   const [[c0, c1], [r0, r1]] = [map.grid.spec.firstRange, map.grid.spec.secondRange];
-  const sources = { 1: src.scenarios[1], 2: src.scenarios[2], 3: combinedScenario(src) };
+  const sources = { ...src.scenarios, 3: combinedScenario(src) };
 
   /** The hexes of an area's blocks; `land` drops full Volga hexes from blocks and refuses them named alone. */
   const hexesOf = (blocks: readonly HexBlock[], path: string, land: boolean): Set<HexId> => {
@@ -110,7 +110,11 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
     const both = [...sides.soviet.hexes].filter((h) => sides.german.hexes.has(h)).sort();
     if (both.length > 0) bad('sides-overlap', `scenarios.${scenario}`, `${some(both)} are set-up hexes of both sides`);
     // SoS 2.14, 2.15, 2.34: the boxes the card puts units in serve this scenario's part of the map; the fault is in counters.yaml.
-    for (const p of boxEntryProblems(map, counters, scenario, boundary)) bad('box-outside-scenario', `counters.${p.unit}.entry.box`, p.message, 'SoS 2.34');
+    for (const p of boxEntryProblems(map, counters, scenario, boundary)) {
+      const path = p.fromEntries ? `counters.${p.unit}.entries.${scenario}.box` : `counters.${p.unit}.entry.box`;
+      // a box of #1 to #3's entry at fault in several scenarios is one fault
+      if (!problems.some((q) => q.path === path)) bad('box-outside-scenario', path, p.message, 'SoS 2.34');
+    }
     const placement = { soviet: s.placement.soviet as Placement[], german: s.placement.german as Placement[] };
     return { scenario, boundary, volga, sides, placement };
   };
@@ -121,12 +125,12 @@ export function compileSosSetup(src: SetupSource, map: CityMap, counters: readon
   const partsFound = problems.length;
   const three = compileScenario(3);
   if (partsFound > 0) problems.length = partsFound;
-  const scenarios = { 1: one, 2: two, 3: three };
+  const scenarios = { 1: one, 2: two, 3: three, 4: compileScenario(4), 5: compileScenario(5), 6: compileScenario(6), 7: compileScenario(7), 8: compileScenario(8) };
   const setup: SosSetup = { provenance: src.provenance, note: src.note, scenarios };
   // The ready-made set-up, only once the map it is read on compiles.
   if (problems.length === 0) {
     for (const scenario of SETUP_SCENARIOS) {
-      if (scenario === 3 && problems.length > 0) break;
+      if (scenario === 3 && problems.length > 0) continue;
       for (const side of SIDES) {
         const path = `scenarios.${scenario}.placement.${side}`;
         const list = sources[scenario].placement[side];

@@ -74,13 +74,15 @@ export function stukaCardProblems(t: Pick<SosTables, 'stukas' | 'stukaCards'>): 
   const out: string[] = [];
   const lists = Object.entries(t.stukaCards.scenarios);
   for (const [id, list] of lists) {
-    const want = isCampaign(id as SosScenarioId) ? 1 : SOS_SCENARIOS[id as SosScenarioId].lastTurn;
+    const s = SOS_SCENARIOS[id as SosScenarioId];
+    const want = isCampaign(s.id) ? 1 : s.lastTurn - s.firstTurn + 1;
     if (list.length !== want) out.push(`stukaCards.scenarios.${id}: ${want === 1 ? 'the campaign card gives its first turn only (15.52), so it needs 1 count' : `${want} turns need ${want} counts`}, got ${list.length}`);
     list.forEach((n, k) => {
       if (n > t.stukas.units) out.push(`stukaCards.scenarios.${id}[${k}]: ${n} is more than the ${t.stukas.units} Stuka units (15.52)`);
     });
   }
-  const separate = lists.filter(([id]) => !isCampaign(id as SosScenarioId));
+  // #1 and #2 are played on the same days and the campaign combines them
+  const separate = lists.filter(([id]) => id === 'scenario-1' || id === 'scenario-2');
   const turns = Math.max(...separate.map(([id]) => SOS_SCENARIOS[id as SosScenarioId].lastTurn));
   for (let k = 0; k < turns; k++) {
     const sum = separate.reduce((s, [, l]) => s + (l[k] ?? 0), 0);

@@ -29,6 +29,11 @@ const DESCRIPTION: Readonly<Record<SosScenarioId, string>> = {
   'scenario-1': 'SoS 2.31: 13 turns from 13 September 1942 in the central city (the 71st and 295th Infantry Divisions against the 13th Guards and the 10th NKVD); set-up reconstructed',
   'scenario-2': 'SoS 2.31: 13 turns from 13 September 1942 in the southern city (the 94th Infantry and 24th Panzer Divisions against the 284th Rifle Division and the 2nd Tank Corps); set-up reconstructed',
   'scenario-3': 'SoS 2.31: the full campaign, 67 turns from 13 September to 18 November 1942 over the whole city, #1 and #2 combined; set-up reconstructed',
+  'scenario-4': 'Reconstructed (only the 273 NKVD Regiment entering on 4 October is in the text, 16.84): 11 turns, 27 September to 7 October 1942, the factory district of the North map, the 112th Rifle Division against the 389th Infantry and 100th Jäger Divisions',
+  'scenario-5': 'Reconstructed (not in the text): 12 turns, 8 to 19 October 1942, the factory district, the 305th Infantry and 14th Panzer Divisions arriving on 11 October (3.6)',
+  'scenario-6': 'Reconstructed (the text has only the 79th Infantry Division arriving on 20 and 28 October and the 6G erratum, 3.6, 2.36): 13 turns, 20 October to 1 November 1942, the factory district',
+  'scenario-7': 'Reconstructed (not in the text): 13 turns, 26 September to 8 October 1942, the central city and Mamayev Kurgan, #1\'s forces later in the battle',
+  'scenario-8': 'Reconstructed (not in the text): 8 turns, 11 to 18 November 1942, the last German assault on the factory district',
 };
 
 /** What the ruleset is given beside its data, each wired where it is built. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SOS_ORDER_KINDS } from '#games/streets-of-stalingrad/orders/kinds';
 import { SOS_PHASES } from '#games/streets-of-stalingrad/sequence/phases';
 import { entryAt, firstPosition, nextPosition, toNextWindow } from '#games/streets-of-stalingrad/sequence/position';
-import { dayOfTurn, SOS_SCENARIO_IDS, SOS_SCENARIOS, SOS_UNAVAILABLE_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
+import { dayOfTurn, SOS_SCENARIO_IDS, SOS_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
 import { SOS_STEPS, SOS_WINDOW_NAMES } from '#games/streets-of-stalingrad/sequence/steps';
 import { decisionWindow, scenarioWindows, turnPlan, type WindowEntry } from '#games/streets-of-stalingrad/sequence/windows';
 import { WINDOW_ID_PATTERN } from '#turnfile/envelope';
@@ -56,21 +56,28 @@ describe('a complete game turn consists of fifteen phases (SoS 4.1, 4.3)', () =>
   });
 });
 
-describe('E4: scenarios #1 and #2: 13 turns each; #3, the campaign, 67 (2.31)', () => {
-  const LENGTH = { 'scenario-1': 13, 'scenario-2': 13, 'scenario-3': 67 } as const;
-  it.each(SOS_SCENARIO_IDS)('%s plays turns 1 to its last and no other', (id) => {
-    const last = LENGTH[id];
-    expect([SOS_SCENARIOS[id].firstTurn, SOS_SCENARIOS[id].lastTurn]).toEqual([1, last]);
-    expect(turnPlan(id, 0)).toBeUndefined();
+describe('E4: scenarios #1 and #2: 13 turns each; #3, the campaign, 67; #4 to #8 later (2.31)', () => {
+  /** Each scenario's first and last turn on the campaign's Turn Column Track (turn 1 = 13 September). */
+  const TURNS = { 'scenario-1': [1, 13], 'scenario-2': [1, 13], 'scenario-3': [1, 67], 'scenario-4': [15, 25], 'scenario-5': [26, 37], 'scenario-6': [38, 50], 'scenario-7': [14, 26], 'scenario-8': [60, 67] } as const;
+  it.each(SOS_SCENARIO_IDS)('%s plays its turns and no other', (id) => {
+    const [first, last] = TURNS[id];
+    expect([SOS_SCENARIOS[id].firstTurn, SOS_SCENARIOS[id].lastTurn]).toEqual([first, last]);
+    expect(turnPlan(id, first - 1)).toBeUndefined();
     expect(turnPlan(id, last + 1)).toBeUndefined();
-    expect(turnPlan(id, 1.5)).toBeUndefined();
+    expect(turnPlan(id, first + 0.5)).toBeUndefined();
+    expect(turnPlan(id, first)).toBeDefined();
     expect(turnPlan(id, last)).toBeDefined();
   });
 
-  it('offers no other scenario: #4 to #8 are not in the text, each with its reason', () => {
-    expect(SOS_SCENARIO_IDS.map((id) => SOS_SCENARIOS[id].number)).toEqual([1, 2, 3]);
-    expect(SOS_UNAVAILABLE_SCENARIOS.map((s) => s.number)).toEqual([4, 5, 6, 7, 8]);
-    for (const s of SOS_UNAVAILABLE_SCENARIOS) expect(s.rule).toMatch(/^SoS \d/);
+  it('offers the eight scenarios of 2.31, #4 to #8 on dates that hold what the text states of them', () => {
+    expect(SOS_SCENARIO_IDS.map((id) => SOS_SCENARIOS[id].number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const days = (id: (typeof SOS_SCENARIO_IDS)[number]) => [dayOfTurn(id, SOS_SCENARIOS[id].firstTurn), dayOfTurn(id, SOS_SCENARIOS[id].lastTurn)];
+    // SoS 16.84: the 273 NKVD Regiment enters on 4 October in #4
+    expect(days('scenario-4')).toEqual([{ month: 9, day: 27 }, { month: 10, day: 7 }]);
+    // SoS 3.6: the 79th Infantry Division arrives on 20 and 28 October in #6
+    expect(days('scenario-6')).toEqual([{ month: 10, day: 20 }, { month: 11, day: 1 }]);
+    // the campaign's last day, 18 November, ends #8
+    expect(days('scenario-8')[1]).toEqual({ month: 11, day: 18 });
   });
 
   it('dates turn n as 13 September plus n - 1 days (4.1)', () => {
@@ -84,7 +91,7 @@ describe('E4: scenarios #1 and #2: 13 turns each; #3, the campaign, 67 (2.31)', 
   it('counts twenty windows a turn, 260 a game of #1 or #2 and 1,340 of the campaign, each id once and of the envelope form', () => {
     for (const id of SOS_SCENARIO_IDS) {
       const all = scenarioWindows(id).map((w) => w.id);
-      expect(all).toHaveLength(SOS_SCENARIOS[id].lastTurn * 20);
+      expect(all).toHaveLength((SOS_SCENARIOS[id].lastTurn - SOS_SCENARIOS[id].firstTurn + 1) * 20);
       expect(new Set(all).size).toBe(all.length);
       for (const w of all) expect(w).toMatch(WINDOW_ID_PATTERN);
     }

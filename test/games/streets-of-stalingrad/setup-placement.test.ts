@@ -39,7 +39,7 @@ function fragment({ division94Area = ['1416'], liCorpsAttached = ['ger-nebelwerf
   const sides = { german: { formations: german, hexes: sideHexes(german, '2020') }, soviet: { formations: soviet, hexes: sideHexes(soviet, '0610') } };
   const boundary = hexes('1120', '1416', ...sides.german.hexes, ...sides.soviet.hexes);
   const scenario = { scenario: 2 as const, boundary, volga: hexes(), sides, placement: { soviet: [], german: [] } };
-  return { provenance: 'reconstructed', note: 'a fragment', scenarios: { 1: { ...scenario, scenario: 1 }, 2: scenario, 3: { ...scenario, scenario: 3 } } };
+  return { provenance: 'reconstructed', note: 'a fragment', scenarios: { 1: { ...scenario, scenario: 1 }, 2: scenario, 3: { ...scenario, scenario: 3 }, 4: { ...scenario, scenario: 4 }, 5: { ...scenario, scenario: 5 }, 6: { ...scenario, scenario: 6 }, 7: { ...scenario, scenario: 7 }, 8: { ...scenario, scenario: 8 } } };
 }
 
 /** 2.33 ∆: a starting Soviet immobilized tank (none is in counters.yaml's scenarios #1 and #2). */

@@ -40,7 +40,7 @@ describe('Stuka availability (SoS 15.11, 15.5)', () => {
     expect(stukasOfTurn(env, 'scenario-2', 13, {})).toBe(6);
     expect(env.tables.stukaCards.afPerUnit).toBe(5);
     expect(stukaCardProblems(env.tables)).toEqual([]);
-    const over = { ...env.tables.stukaCards, scenarios: { 'scenario-1': Array(13).fill(22), 'scenario-2': Array(12).fill(6), 'scenario-3': [14, 14] } };
+    const over = { ...env.tables.stukaCards, scenarios: { ...env.tables.stukaCards.scenarios, 'scenario-1': Array(13).fill(22), 'scenario-2': Array(12).fill(6), 'scenario-3': [14, 14] } };
     const problems = stukaCardProblems({ stukas: env.tables.stukas, stukaCards: over });
     expect(problems).toEqual(expect.arrayContaining([
       'stukaCards.scenarios.scenario-1[0]: 22 is more than the 21 Stuka units (15.52)',

@@ -126,9 +126,15 @@ export const CounterSchema = z
     formation: FormationSchema,
     stripes: StripesSchema.default({}),
     back: BackSchema,
-    /** The scenario cards that hold the unit (2.32): #1, #2 or both. */
-    scenarios: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).min(1),
+    /** The scenario cards that hold the unit (2.32), by number, #1 to #8. */
+    scenarios: z.array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7), z.literal(8)])).min(1),
+    /** Where the cards of #1 to #3 put the unit. */
     entry: EntrySchema,
+    /**
+     * Where a later scenario's card puts it instead, by the scenario's number (#4 to #8 start
+     * later in the battle: a campaign reinforcement already arrived starts on the map, 2.32).
+     */
+    entries: z.record(z.string().regex(/^[1-8]$/, 'a scenario number, 1 to 8'), EntrySchema).optional(),
     /** The rule the values are fitted to, or "chosen". */
     note: z.string().min(1),
   })
@@ -144,6 +150,9 @@ export const CountersFileSchema = z
 
 export type Counter = Omit<z.infer<typeof CounterSchema>, 'id'> & { id: CounterId };
 export type CountersFile = Omit<z.infer<typeof CountersFileSchema>, 'counters'> & { counters: Counter[] };
+
+/** Where scenario card `scenario` puts a counter (2.32, 2.36): its own entry for that scenario, else the one of #1 to #3. */
+export const entryIn = (c: Pick<Counter, 'entry' | 'entries'>, scenario: number): Counter['entry'] => c.entries?.[String(scenario)] ?? c.entry;
 
 /** The IF artillery types (14.01): each has an explosion marker of its AF (2.21, 14.03). */
 export const IF_TYPES: ReadonlySet<CounterType> = new Set(['ifArtillery', 'mortar', 'rocket']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOS_SCENARIO_IDS } from '../sequence/scenarios';
 
 /** SoS 21.41, 21.42: the kinds of replacement points: "Pz" (German armored units) and plain "AF" (infantry, engineers, artillery). */
 export const REPLACEMENT_KINDS = ['Pz', 'AF'] as const;
@@ -18,7 +19,7 @@ export const ReplacementsSchema = z
     note: z.string().min(1),
     rule: z.string().regex(/^SoS \d/, 'a rule reference starts "SoS <number>"'),
     scenarios: z.record(
-      z.enum(['scenario-1', 'scenario-2', 'scenario-3']),
+      z.enum(SOS_SCENARIO_IDS),
       z.object({ german: z.object({ Pz: PerTurn, AF: PerTurn }).strict(), soviet: z.object({ AF: PerTurn }).strict() }).strict(),
     ),
   })

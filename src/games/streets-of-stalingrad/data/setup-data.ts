@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HexId } from '#kernel/ids';
 import type { CounterId } from './counters';
-import { FORMATION_LEVELS, type FormationSetup, type ScenarioSetup, type SetupScenario, type SideSetup, type SosSetup } from './setup';
+import { FORMATION_LEVELS, SETUP_SCENARIOS, type FormationSetup, type ScenarioSetup, type SetupScenario, type SideSetup, type SosSetup } from './setup';
 
 const Hex = z.string().regex(/^\d{4}$/) as unknown as z.ZodType<HexId>;
 const Unit = z.string() as unknown as z.ZodType<CounterId>;
@@ -24,7 +24,7 @@ const ScenarioDataSchema = z
  * setup.ts) made and checked them from setup.yaml.
  */
 export const SetupDataSchema = z
-  .object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), scenarios: z.object({ 1: ScenarioDataSchema, 2: ScenarioDataSchema, 3: ScenarioDataSchema }).strict() })
+  .object({ provenance: z.enum(['printed', 'reconstructed']), note: z.string(), scenarios: z.object({ 1: ScenarioDataSchema, 2: ScenarioDataSchema, 3: ScenarioDataSchema, 4: ScenarioDataSchema, 5: ScenarioDataSchema, 6: ScenarioDataSchema, 7: ScenarioDataSchema, 8: ScenarioDataSchema }).strict() })
   .strict();
 export type SetupData = z.output<typeof SetupDataSchema>;
 
@@ -42,7 +42,8 @@ export function setupToData(s: SosSetup): SetupData {
     sides: { german: side(x.sides.german), soviet: side(x.sides.soviet) },
     placement: { german: x.placement.german.map((p) => ({ ...p })), soviet: x.placement.soviet.map((p) => ({ ...p })) },
   });
-  return { provenance: s.provenance, note: s.note, scenarios: { 1: scenario(s.scenarios[1]), 2: scenario(s.scenarios[2]), 3: scenario(s.scenarios[3]) } };
+  const scenarios = Object.fromEntries(SETUP_SCENARIOS.map((n) => [n, scenario(s.scenarios[n])])) as Record<SetupScenario, ReturnType<typeof scenario>>;
+  return { provenance: s.provenance, note: s.note, scenarios };
 }
 
 /** The set-up maps over their plain data (the bundle's), each list a set again. */
@@ -55,5 +56,5 @@ export function setupOf(d: SetupData): SosSetup {
     const x = d.scenarios[n];
     return { scenario: n, boundary: new Set(x.boundary), volga: new Set(x.volga), sides: { german: side(x.sides.german), soviet: side(x.sides.soviet) }, placement: x.placement };
   };
-  return { provenance: d.provenance, note: d.note, scenarios: { 1: scenario(1), 2: scenario(2), 3: scenario(3) } };
+  return { provenance: d.provenance, note: d.note, scenarios: Object.fromEntries(SETUP_SCENARIOS.map((n) => [n, scenario(n)])) as Record<SetupScenario, ScenarioSetup> };
 }

@@ -17,7 +17,7 @@ const Range = z.tuple([z.number().int(), z.number().int()]).refine(([a, b]) => a
 const Note = z.string().min(1);
 
 /** The scenarios whose set-up maps are reconstructed (2.31: #1 and #2 are played separately or combined into #3). */
-export const SETUP_SCENARIOS = [1, 2, 3] as const;
+export const SETUP_SCENARIOS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type SetupScenario = (typeof SETUP_SCENARIOS)[number];
 
 /**
@@ -95,7 +95,7 @@ export const SetupSourceSchema = z
   .object({
     provenance: z.enum(['printed', 'reconstructed']),
     note: Note,
-    scenarios: z.object({ 1: ScenarioSetupSchema, 2: ScenarioSetupSchema, 3: CombinedSetupSchema }).strict(),
+    scenarios: z.object({ 1: ScenarioSetupSchema, 2: ScenarioSetupSchema, 3: CombinedSetupSchema, 4: ScenarioSetupSchema, 5: ScenarioSetupSchema, 6: ScenarioSetupSchema, 7: ScenarioSetupSchema, 8: ScenarioSetupSchema }).strict(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TecSchema } from './tec';
 import { ReplacementsSchema } from './replacements';
 import { WithdrawalsSchema } from './withdrawals';
+import { SOS_SCENARIO_IDS } from '../sequence/scenarios';
 
 /**
  * Streets of Stalingrad tables (scenarios/streets-of-stalingrad/tables.yaml): the CRT, WBBT
@@ -178,7 +179,7 @@ export const StukaCardsSchema = z
     ...Provenance,
     afPerUnit: z.number().int().min(1),
     /** Turn 1 first: the Stuka units the German has that turn. */
-    scenarios: z.record(z.enum(['scenario-1', 'scenario-2', 'scenario-3']), z.array(z.number().int().min(0)).min(1)),
+    scenarios: z.record(z.enum(SOS_SCENARIO_IDS), z.array(z.number().int().min(0)).min(1)),
   })
   .strict();
 
@@ -208,7 +209,7 @@ export const VictoryLevelsSchema = z
   .object({
     ...Provenance,
     scenarios: z.record(
-      z.enum(['scenario-1', 'scenario-2', 'scenario-3']),
+      z.enum(SOS_SCENARIO_IDS),
       z
         .object({ sovietDecisive: z.number().int().min(0), sovietMarginal: z.number().int().min(0), germanMarginal: z.number().int().min(0) })
         .strict()

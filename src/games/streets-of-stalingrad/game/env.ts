@@ -6,7 +6,7 @@ import type { CityMap } from '../data/city-map';
 import type { SosTables } from '../data/tables';
 import type { Tec } from '../data/tec';
 import type { SosSide } from '../sequence/phases';
-import type { SosScenarioId } from '../sequence/scenarios';
+import { SOS_SCENARIOS, type SosScenarioId } from '../sequence/scenarios';
 import type { PieceFacts } from '../state/occupancy';
 import { createCityLos, type CityLos } from '../los/city-los';
 
@@ -61,8 +61,6 @@ export interface SosEnv {
 /** A line of sight: whether a unit at `from` sees `to` (SoS 9.3). */
 export type SosLos = (from: string, to: string) => boolean;
 
-const SCENARIO_NUMBER: Readonly<Record<SosScenarioId, 1 | 2 | 3>> = { 'scenario-1': 1, 'scenario-2': 2, 'scenario-3': 3 };
-
 /** The game's env over its data; `inLos` replaces the city's line of sight (a test's drawing), the city LOS when absent. */
 export function sosEnv(data: SosData, inLos?: SosLos): SosEnv {
   const byId = new Map<string, Counter>(data.counters.counters.map((c) => [c.id, c]));
@@ -88,7 +86,7 @@ export function sosEnv(data: SosData, inLos?: SosLos): SosEnv {
     scenarioCounters(scenario) {
       let list = byScenario.get(scenario);
       if (!list) {
-        list = data.counters.counters.filter((c) => c.scenarios.includes(SCENARIO_NUMBER[scenario])).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        list = data.counters.counters.filter((c) => c.scenarios.includes(SOS_SCENARIOS[scenario].number)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         byScenario.set(scenario, list);
       }
       return list;

@@ -2,7 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { ReplacementKind } from '../data/replacements';
 import type { SosTables } from '../data/tables';
 import type { SosSide } from '../sequence/phases';
-import type { SosScenarioId } from '../sequence/scenarios';
+import { SOS_SCENARIOS, type SosScenarioId } from '../sequence/scenarios';
 import type { SosReplacementPoints, SosState } from '../state/types';
 
 const NONE: SosReplacementPoints = { Pz: 0, AF: 0 };
@@ -20,7 +20,8 @@ export function withPoints(state: SosState, side: SosSide, points: SosReplacemen
 export function cardPoints(tables: SosTables, scenario: SosScenarioId, side: SosSide, turn: number): SosReplacementPoints {
   const card = tables.replacements.scenarios[scenario];
   if (!card) return NONE;
-  const at = (list: readonly number[]) => list[turn - 1] ?? 0;
+  // the card's first figure is its first turn's (#4 to #8 start later in the campaign)
+  const at = (list: readonly number[]) => list[turn - SOS_SCENARIOS[scenario].firstTurn] ?? 0;
   return side === 'german' ? { Pz: at(card.german.Pz), AF: at(card.german.AF) } : { Pz: 0, AF: at(card.soviet.AF) };
 }
 

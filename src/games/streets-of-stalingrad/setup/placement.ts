@@ -2,7 +2,7 @@ import type { HexId } from '#kernel/ids';
 import type { SosSide } from '../combat/fire-combat';
 import { isInfantry } from '../combat/unit-classes';
 import { toPiece, toSosUnit } from '../data/counter-inputs';
-import type { Counter, CounterId, CounterType } from '../data/counters';
+import { entryIn, type Counter, type CounterId, type CounterType } from '../data/counters';
 import { FORMATION_LEVELS, type FormationSetup, type ScenarioSetup, type SetupScenario, type SideSetup, type SosSetup } from '../data/setup';
 import { stackProblems, type StackingTable, type StackProblem } from '../stacking/check-stack';
 import type { Piece } from '../stacking/pieces';
@@ -86,7 +86,7 @@ function setupClause(scen: ScenarioSetup, c: Counter): SetupClause {
 
 /** The counters a side sets up on the map in a scenario (2.32: the card's starting units; 2.36: not the later ones). */
 export function startingUnits(counters: readonly Counter[], scenario: SetupScenario, side: SosSide): Counter[] {
-  return counters.filter((c) => c.side === side && c.scenarios.includes(scenario) && c.entry.at === 'map');
+  return counters.filter((c) => c.side === side && c.scenarios.includes(scenario) && entryIn(c, scenario).at === 'map');
 }
 
 /**
@@ -113,8 +113,9 @@ export function placementProblems(
     if (!c) return bad('unknown-unit', 'unit', `no counter ${p.unit}`, 'SoS 2.32');
     if (c.side !== side) return bad('other-side', 'unit', `${c.id} is a ${c.side} unit; the ${side} player sets up his own units`, 'SoS 2.31');
     if (!c.scenarios.includes(scenario)) return bad('other-scenario', 'unit', `${c.id} is not on scenario card #${scenario}`, 'SoS 2.32');
-    if (c.entry.at !== 'map') {
-      const later = c.entry.at === 'box' ? `starts in box ${c.entry.box}` : c.entry.at === 'reinforcement' ? `enters on ${c.entry.date}` : c.entry.at === 'replacement' ? `replaces ${c.entry.for} once he is eliminated (SoS 18.44, 18.46)` : 'is placed only by the immobilization roll (SoS 16.32)';
+    const entry = entryIn(c, scenario);
+    if (entry.at !== 'map') {
+      const later = entry.at === 'box' ? `starts in box ${entry.box}` : entry.at === 'reinforcement' ? `enters on ${entry.date}` : entry.at === 'replacement' ? `replaces ${entry.for} once he is eliminated (SoS 18.44, 18.46)` : 'is placed only by the immobilization roll (SoS 16.32)';
       return bad('not-on-map-at-start', 'unit', `${c.id} ${later}, not on the map at set-up`, 'SoS 2.32, 2.36');
     }
     if (seen.has(c.id)) return bad('placed-twice', 'unit', `${c.id} is placed twice`, 'SoS 2.31');
@@ -152,7 +153,7 @@ export function unplacedUnits(counters: readonly Counter[], scenario: SetupScena
  */
 export function placementChoices(setup: SosSetup, counters: readonly Counter[], scenario: SetupScenario, unit: string): HexId[] {
   const c = counters.find((x) => x.id === unit);
-  if (!c || !c.scenarios.includes(scenario) || c.entry.at !== 'map') return [];
+  if (!c || !c.scenarios.includes(scenario) || entryIn(c, scenario).at !== 'map') return [];
   const scen = setup.scenarios[scenario];
   return [...setupClause(scen, c).hexes].filter((h) => scen.boundary.has(h)).sort();
 }

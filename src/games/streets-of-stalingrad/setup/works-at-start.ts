@@ -32,6 +32,11 @@ export const WORKS_AT_START: Readonly<Record<SosScenarioId, Readonly<Record<SosS
   'scenario-1': { german: [], soviet: [] },
   'scenario-2': { german: [], soviet: [] },
   'scenario-3': { german: [], soviet: [] },
+  'scenario-4': { german: [], soviet: [] },
+  'scenario-5': { german: [], soviet: [] },
+  'scenario-6': { german: [], soviet: [] },
+  'scenario-7': { german: [], soviet: [] },
+  'scenario-8': { german: [], soviet: [] },
 };
 
 const RULE: Readonly<Record<SosWorkKind, string>> = { bridge: 'SoS 17.19', minefield: 'SoS 17.28', fortification: 'SoS 17.38' };

@@ -3,6 +3,7 @@ import { hexId, unitId } from '#kernel/ids';
 import type { SosEnv } from '../game/env';
 import type { SosGame } from '../game/types';
 import type { SosSide } from '../sequence/phases';
+import { scenarioEntry } from '../setup/scenario-entry';
 import { counterLabel } from '../view/counter-face';
 
 /** The hexes where a unit may set up now (SoS 2.33, 2.34), from the scenario's set-up areas. */
@@ -25,7 +26,7 @@ export const presentHexOnly: PlacementChoices = (game, _side, unit) => {
  */
 export function sosOptions(env: SosEnv, game: SosGame, side: SosSide, placementChoices: PlacementChoices): UnitOptions[] {
   if (game.result || game.setup !== side) return [];
-  const starting = env.scenarioCounters(game.scenario).filter((c) => c.side === side && c.entry.at === 'map' && game.state.pieces[c.id]?.at);
+  const starting = env.scenarioCounters(game.scenario).filter((c) => c.side === side && scenarioEntry(c, game.scenario).at === 'map' && game.state.pieces[c.id]?.at);
   const byHex = new Map<string, string[]>();
   for (const c of starting) byHex.set(game.state.pieces[c.id]!.at!, [...(byHex.get(game.state.pieces[c.id]!.at!) ?? []), c.id]);
   // SoS 5.1-5.6: a unit placed alone, the rest of the set-up where it stands, ends within the hex's stacking limits

@@ -2,6 +2,7 @@ import type { UnitOptions } from '#kernel/engine/ruleset';
 import { hexId, unitId } from '#kernel/ids';
 import { SOS_BOXES } from '../../orders/places';
 import { sideBox } from '../../replacements/replace-order';
+import { scenarioEntry } from '../../setup/scenario-entry';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 import { enterProblems } from './start-orders';
@@ -17,9 +18,10 @@ export function enterOptions(ctx: PhaseContext, state: SosState): UnitOptions[] 
   const boxes = SOS_BOXES.filter((b) => sideBox(ctx.side, b));
   return ctx.env
     .scenarioCounters(ctx.scenario)
-    .filter((c) => c.side === ctx.side && c.entry.at === 'reinforcement')
     .flatMap((c) => {
-      const box = (c.entry.at === 'reinforcement' && c.entry.box) || boxes[0]!;
+      const entry = scenarioEntry(c, ctx.scenario);
+      if (c.side !== ctx.side || entry.at !== 'reinforcement') return [];
+      const box = entry.box ?? boxes[0]!;
       if (enterProblems(ctx, state, [c.id], box, ['orders', 0, 'enter']).length > 0) return [];
       return [{ unit: unitId(c.id), label: c.name, hex: hexId(box), notes: [`a reinforcement due: enter: {units: [${c.id}], box: ${box}} places it in ${box} (SoS 21.2)`] }];
     });

@@ -7,6 +7,7 @@ import { stepCost } from '../../movement/step-cost';
 import { leaderArrivals, leaderEntryProblems } from '../../leaders/leader-entry';
 import { isBox } from '../../orders/places';
 import { dayOfTurn } from '../../sequence/scenarios';
+import { scenarioEntry } from '../../setup/scenario-entry';
 import type { SosPieceState, SosPlace, SosState } from '../../state/types';
 import { outOfSupplyOf } from '../../supply/out-of-supply';
 import type { PhaseContext } from '../phase';
@@ -57,13 +58,14 @@ export function enterProblems(ctx: PhaseContext, state: SosState, units: readonl
     if (leader) return void out.push(...leader);
     // SoS 21.51: "Units that are withdrawn may never come back into the game"
     if (isWithdrawn(state, id)) return void out.push({ path, code: 'withdrawn', message: `${id} was withdrawn: it never comes back`, rule: 'SoS 21.51' });
-    if (c.entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
+    const entry = scenarioEntry(c, ctx.scenario);
+    if (entry.at !== 'reinforcement') return void out.push({ path, code: 'not-a-reinforcement', message: `${id} is not a reinforcement`, rule: 'SoS 21.2' });
     if (p.at !== null || p.eliminated) return void out.push({ path, code: 'already-in-play', message: `${id} has arrived already`, rule: 'SoS 21.2' });
     // MM-DD strings order as the days they name
-    if (c.entry.date > today) out.push({ path, code: 'not-due', message: `${id} arrives on ${c.entry.date}; today is ${today}`, rule: 'SoS 21.2' });
+    if (entry.date > today) out.push({ path, code: 'not-due', message: `${id} arrives on ${entry.date}; today is ${today}`, rule: 'SoS 21.2' });
     // SoS 21.2: a Soviet reinforcement starts in "the specific East Bank box listed for those units"; SoS 2.15: a German
     // one "in one of the four off-map boxes", any that serves the scenario's part of the map (2.34)
-    if (ctx.side === 'soviet' && c.entry.box && c.entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${c.entry.box}, the East Bank box listed for it`, rule: 'SoS 21.2' });
+    if (ctx.side === 'soviet' && entry.box && entry.box !== box) out.push({ path, code: 'wrong-box', message: `${id} arrives in ${entry.box}, the East Bank box listed for it`, rule: 'SoS 21.2' });
     if (outside) {
       out.push({ path: [...at, 'box'], code: 'box-outside-scenario', message: `${box} serves no hex of ${ctx.scenario.replace('scenario-', 'scenario #')}`, rule: 'SoS 2.15, 2.34' });
       outside = false;

@@ -2,10 +2,12 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { Issue } from '#kernel/engine/issues';
 import type { DecisionWindow } from '#kernel/engine/ruleset';
 import { side as asSide, windowId } from '#kernel/ids';
+import type { Counter } from '../../data/counters';
 import type { SosEnv } from '../../game/env';
 import type { SosOrder } from '../../orders/schema';
 import type { SosSide } from '../../sequence/phases';
 import type { SosScenarioId } from '../../sequence/scenarios';
+import { scenarioEntry } from '../../setup/scenario-entry';
 import type { SosState } from '../../state/types';
 import { placeStartWorks, startWorkProblems, WORKS_AT_START, type StartWorkPlacement } from '../../setup/works-at-start';
 
@@ -22,10 +24,18 @@ export const setupWindow = (turn: number, side: SosSide): DecisionWindow => ({
 
 type Place = Extract<SosOrder, { place: unknown }>['place'];
 
+/** Why a unit is not set up on the map (2.32, 2.36, 18.44, 16.32): where its card puts it instead. */
+function notOnMapAtStart(u: string, entry: Counter['entry']): { message: string; rule: string } {
+  if (entry.at === 'box') return { message: `${u} starts in ${entry.box}, not on the map`, rule: 'SoS 2.32' };
+  if (entry.at === 'reinforcement') return { message: `${u} arrives later as a reinforcement (${entry.date})`, rule: 'SoS 2.36' };
+  if (entry.at === 'replacement') return { message: `${u} replaces ${entry.for} once he is eliminated`, rule: 'SoS 18.44, 18.46' };
+  return { message: `${u} is placed only by the immobilization roll (SoS 16.32)`, rule: 'SoS 16.32' };
+}
+
 /** The side's whole set-up once the file's placements are made: each unit that starts on the map and its hex, in id order. */
 function placementsAfter(env: SosEnv, scenario: SosScenarioId, state: SosState, side: SosSide, places: readonly Place[]): { unit: string; hex: string }[] {
   const at = new Map<string, string>();
-  for (const c of env.scenarioCounters(scenario)) if (c.side === side && c.entry.at === 'map') at.set(c.id, state.pieces[c.id]!.at!);
+  for (const c of env.scenarioCounters(scenario)) if (c.side === side && scenarioEntry(c, scenario).at === 'map') at.set(c.id, state.pieces[c.id]!.at!);
   for (const p of places) for (const u of p.units) if (at.has(u)) at.set(u, p.hex);
   return [...at].map(([unit, hex]) => ({ unit, hex }));
 }
@@ -48,7 +58,7 @@ export function checkSetup(env: SosEnv, scenario: SosScenarioId, state: SosState
       const c = env.findCounter(u);
       if (!c || !(u in state.pieces)) issues.push({ path, code: 'unknown-unit', message: `${u} is not a unit of this scenario`, rule: 'SoS 2.32' });
       else if (c.side !== side) issues.push({ path, code: 'not-your-unit', message: `${u} is a ${NAME[c.side]} unit`, rule: 'SoS 2.31' });
-      else if (c.entry.at !== 'map') issues.push({ path, code: 'not-set-up-on-map', message: c.entry.at === 'box' ? `${u} starts in ${c.entry.box}, not on the map` : c.entry.at === 'reinforcement' ? `${u} arrives later as a reinforcement (${c.entry.date})` : c.entry.at === 'replacement' ? `${u} replaces ${c.entry.for} once he is eliminated` : `${u} is placed only by the immobilization roll (SoS 16.32)`, rule: c.entry.at === 'box' ? 'SoS 2.32' : c.entry.at === 'reinforcement' ? 'SoS 2.36' : c.entry.at === 'replacement' ? 'SoS 18.44, 18.46' : 'SoS 16.32' });
+      else if (scenarioEntry(c, scenario).at !== 'map') issues.push({ path, code: 'not-set-up-on-map', ...notOnMapAtStart(u, scenarioEntry(c, scenario)) });
       else if (named.has(u)) issues.push({ path, code: 'unit-repeated', message: `${u} is placed twice`, rule: 'SoS 2.33' });
       // SoS 16.61: armored trains "must be placed in a railroad hex"
       else if (c.type === 'armoredTrain' && !(env.map.hex(o.place.hex as never)?.terrain.includes('railroad') ?? true)) issues.push({ path, code: 'train-off-railroad', message: `${u} is an armored train: it must be placed in a railroad hex, and ${o.place.hex} is none`, rule: 'SoS 16.61' });

@@ -17,13 +17,13 @@ import { sosData } from './game-fixture';
  * 21.41-21.45; docs/rules-audit-streets-of-stalingrad.md, CN rows): the rows found to differ
  * from the rulebook, each as it reads in the rulebook. Nothing in src/ was changed by the
  * reading, so each is `it.fails` until it is mended.
- * 20.1 "At the start of the Administrative Phase both players may exchange units on the game
+ * SoS 20.1 "At the start of the Administrative Phase both players may exchange units on the game
  * map for those eliminated on previous turns."
- * 20.6 "Leader units may also be exchanged for eliminated leaders. The original leader
+ * SoS 20.6 "Leader units may also be exchanged for eliminated leaders. The original leader
  * eliminated is, of course, still dead or seriously wounded. However, the leader being
  * exchanged has taken over that command and the only way to show this in the game is to use
  * the eliminated leader's unit with his command flag and color, etc."
- * 18.44 "If Chuikov is eliminated, the Soviet player receives a 62 Army HQ unit as a
+ * SoS 18.44 "If Chuikov is eliminated, the Soviet player receives a 62 Army HQ unit as a
  * replacement in any East Bank box during the next Soviet Movement Phase 10."
  */
 

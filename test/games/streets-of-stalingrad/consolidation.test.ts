@@ -209,12 +209,12 @@ describe('SoS 20.1, 20.2: what is exchanged for what, and where', () => {
     expect(r.events.filter((e) => e.type === 'order-skipped').map((e) => [e.order, e.code])).toEqual([[1, 'already-exchanged'], [2, 'already-exchanged']]);
   });
 
-  it('scenarios #1 and #2 keep refusing consolidation (2.32), and the Soviet window stays passed there', () => {
+  it('scenarios #1 and #2 consolidate too (20.1 names no scenario; 2.32 names ammunition shortages and withdrawals), and the Soviet window opens there when he has an exchange', () => {
     for (const [scenario, unit, forId] of [['scenario-1', 'sov-1-42g', 'sov-2-42g'], ['scenario-2', 'sov-1-1045', 'sov-42rb-1']] as const) {
       const ctx = ctxOf('soviet-administrative', scenario);
       const here = position({ [unit]: BANK }, [forId], {}, scenario);
-      expect(check(ctx, here, [consolidate(unit, forId, BANK)])).toEqual([['not-in-scenario', 'orders.0', 'SoS 20.1, 2.32']]);
-      expect(windowRules('soviet-administrative').hasChoice(ctx, here)).toBe(false);
+      expect(check(ctx, here, [consolidate(unit, forId, BANK)])).toEqual([]);
+      expect(windowRules('soviet-administrative').hasChoice(ctx, here)).toBe(true);
     }
     expect(windowRules('soviet-administrative').hasChoice(sovietAdmin, position({ 'sov-1-1045': BANK }, ['sov-42rb-1']))).toBe(true);
     expect(windowRules('soviet-administrative').hasChoice(sovietAdmin, position({ 'sov-1-1045': BANK }, ['sov-42rb-at']))).toBe(false);

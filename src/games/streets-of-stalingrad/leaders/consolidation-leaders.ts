@@ -54,6 +54,8 @@ export function leaderExchangeProblems(env: SosEnv, state: SosState, side: SosSi
   const q = state.pieces[body.for]!;
   if (onTurnTrack(state, body.for)) out.push(...bad('for', 'leader-wounded', `${body.for} is wounded on the Turn Column Track and returns himself: only an eliminated leader is taken in exchange`, 'SoS 20.6, 18.41'));
   else if (!q.eliminated) out.push(...bad('for', 'not-eliminated', `${body.for} is not eliminated: only an eliminated leader is taken in exchange`, 'SoS 20.6'));
+  // SoS 20.6, 18.44, 18.46: an army or corps commander "has taken over" no other command: he, or the HQ unit that replaced him, is never exchanged away
+  if (unit.leader?.kind === 'hq') out.push(...bad('unit', 'army-commander', `${body.unit} commands the army or corps: he is not exchanged away (only his elimination brings in his HQ unit)`, 'SoS 20.6, 18.44, 18.46'));
   if (replacementOf(env, body.for) !== null) out.push(...bad('for', 'replaced-by-hq', `${body.for} is replaced by his HQ unit, not by another leader`, 'SoS 20.6, 18.44, 18.46'));
   // SoS 20.7: a leader removed with his formation is not dead: he comes back only with a unit of it rebuilt
   if ((state.consolidationRemoved ?? []).includes(body.for)) out.push(...bad('for', 'leader-removed', `${body.for} was removed with his formation, not eliminated: he comes back only when a unit of it is rebuilt with replacement points`, 'SoS 20.7'));

@@ -8,7 +8,6 @@ import { isolatedForExchange } from '../../consolidation/isolated-units';
 import { possibleExchanges, type PossibleExchange } from '../../consolidation/possible-exchanges';
 import { exchangeLeader, removeLeadersWithoutFormation } from '../../leaders/consolidation-leaders';
 import type { SosOrder } from '../../orders/schema';
-import { isCampaign } from '../../sequence/scenarios';
 import type { SosState } from '../../state/types';
 import type { PhaseContext } from '../phase';
 
@@ -18,15 +17,19 @@ import type { PhaseContext } from '../phase';
  * check and the making of its `consolidate` orders.
  */
 
-/** SoS 20.3, 2.34: the side's isolated units now, over the scenario's hexes (the campaign's: the whole map). */
+/** SoS 20.3, 2.34: the side's isolated units now, over the scenario's hexes. */
 const scopeOf = (ctx: PhaseContext, state: SosState, used: ReadonlySet<string>): ExchangeScope => ({
   isolated: isolatedForExchange(ctx.env, state, ctx.side, ctx.env.data.start.boundary(ctx.scenario)),
   used,
 });
 
-/** SoS 20.1, 2.32: every exchange the side may make now; none outside the campaign. */
+/**
+ * SoS 20.1: every exchange the side may make now, in every scenario: "both players may
+ * exchange", and 2.32 names ammunition shortages and withdrawals, not consolidation, among the
+ * effects only certain scenarios have.
+ */
 export function consolidationOptions(ctx: PhaseContext, state: SosState): PossibleExchange[] {
-  return isCampaign(ctx.scenario) ? possibleExchanges(ctx.env, state, ctx.side, scopeOf(ctx, state, new Set())) : [];
+  return possibleExchanges(ctx.env, state, ctx.side, scopeOf(ctx, state, new Set()));
 }
 
 /** SoS 20.1: options() in the Administrative window: each unit of the side that may be exchanged, where it stands, with the eliminated units it may be exchanged for and the order. */
@@ -39,12 +42,11 @@ export function consolidationUnitOptions(ctx: PhaseContext, state: SosState): Un
   }));
 }
 
-/** SoS 20.1: in the campaign, a side with an exchange to make has a choice in its Administrative window. */
+/** SoS 20.1: a side with an exchange to make has a choice in its Administrative window. */
 export const mayConsolidate = (ctx: PhaseContext, state: SosState): boolean => consolidationOptions(ctx, state).length > 0;
 
 /** SoS 20.1: the window's notes: the exchanges the side may make, each as the order that makes it. */
 export function consolidationNotes(ctx: PhaseContext, state: SosState): string[] {
-  if (!isCampaign(ctx.scenario)) return [];
   const all = consolidationOptions(ctx, state);
   if (all.length === 0) return ['Consolidation (SoS 20.1): no unit of yours on the map may be exchanged now.'];
   return [
@@ -98,19 +100,16 @@ function runConsolidation(ctx: PhaseContext, state: SosState, orders: readonly S
 }
 
 /**
- * SoS 20.1-20.7: the issues of the window's `consolidate` orders in the campaign ([] elsewhere:
- * index.ts refuses them, 2.32), and the position they would leave, on which the window's
- * later rules (the withdrawals) are checked.
+ * SoS 20.1-20.7: the issues of the window's `consolidate` orders, and the position they would
+ * leave, on which the window's later rules (the withdrawals) are checked.
  */
 export function consolidationCheck(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): { state: SosState; issues: Issue[] } {
-  if (!isCampaign(ctx.scenario)) return { state, issues: [] };
   const r = runConsolidation(ctx, state, orders, 'check');
   return { state: r.state, issues: r.issues };
 }
 
 /** SoS 20.1-20.7: the exchanges made, at the start of the Administrative Phase. */
 export function consolidate(ctx: PhaseContext, state: SosState, orders: readonly SosOrder[]): { state: SosState; events: GameEvent[] } {
-  if (!isCampaign(ctx.scenario)) return { state, events: [] };
   const r = runConsolidation(ctx, state, orders, 'adjudicate');
   return { state: r.state, events: r.events };
 }

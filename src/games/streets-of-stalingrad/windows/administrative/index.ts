@@ -24,11 +24,11 @@ export const administrativeRules: WindowRules = {
     return [
       ...exchanged.issues,
       ...orders.flatMap((o, i) => {
-        if ('endGame' in o || ('consolidate' in o && isCampaign(ctx.scenario))) return [];
+        if ('endGame' in o || 'consolidate' in o) return [];
         // SoS 21.5: the campaign's withdrawals are checked by planWithdrawals
         if ('withdraw' in o && isCampaign(ctx.scenario) && ctx.side === 'german') return [];
         const kind = Object.keys(o)[0]!;
-        return [{ path: ['orders', i], code: 'not-in-scenario', message: `${kind} is not used in ${ctx.scenario.replace('scenario-', 'scenario #')}: withdrawals and consolidation are rules of the campaign game`, rule: kind === 'withdraw' ? 'SoS 21.5, 2.32' : 'SoS 20.1, 2.32' }];
+        return [{ path: ['orders', i], code: 'not-in-scenario', message: `${kind} is not used in ${ctx.scenario.replace('scenario-', 'scenario #')}: withdrawals are a rule of the campaign game`, rule: 'SoS 21.5, 2.32' }];
       }),
       ...(isCampaign(ctx.scenario) && ctx.side === 'german' ? planWithdrawals(ctx, exchanged.state, orders).issues : []),
     ];

@@ -10,9 +10,8 @@ import { reliabilityOnEntering } from './reliability';
  * German unit fires at or becomes adjacent to them – this includes setting up the scenario,
  * in which case a reliability check may be required before the first phase of the first
  * turn." Once both sides have set up, each German combat unit on the map (in id order) next to
- * NKVD units of a regiment that has not rolled makes that regiment roll (16.83). Scenarios
- * #1 and #2, the only ones offered, are both among #1-#3; #4-#8, whose starting regiments
- * are taken as rolled (16.84), are not offered (sequence/scenarios.ts).
+ * NKVD units of a regiment that has not rolled makes that regiment roll (16.83). In #4 to #8
+ * the starting regiments are taken as rolled (16.84: game/setup.ts marks them), so none does.
  */
 export function reliabilityAtSetUp(env: SosEnv, state: SosState, dice: Dice): { state: SosState; events: GameEvent[] } {
   let now = state;

@@ -2,6 +2,9 @@ import type { Archive } from '#archive/types';
 import { verifyArchive } from '#archive/verify';
 import { rulesetFor } from '#games';
 import { createGrid } from '#kernel/hex/grid';
+import { loadNodeFonts } from '#report/fonts/node-fonts';
+import { renderReportPdf } from '#report/pdf/render-report-pdf';
+import { archiveStepData } from '#service/archive-browse/archive-steps';
 import bundle from '../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
 import { playSosGame } from '../test/e2e/support/sos-player';
 import type { Figure } from './support/figure';
@@ -46,8 +49,34 @@ function timedVerify(archive: Archive): { ms: number; first: number; last: numbe
  * scenario) of a complete 67-turn campaign game, and the replay's time per step over its first
  * and its last 100 steps (`.first-100.per-step`, `.last-100.per-step`, their `.ratio`): a
  * replay whose steps slowed as the game grew would show it there. `.cold` is the first
- * verification of the process; the figures are the median of RUNS more.
+ * verification of the process; the figures are the median of RUNS more. Beside them, the
+ * report PDF of the first and the last step (`sos.report.full-campaign.*`).
  */
+/**
+ * The referee's report PDF of the campaign's first adjudicated step and of its last (turn 67),
+ * the map drawn with every piece after the step: the report of a step reads that step and the
+ * position, so it should cost the same at turn 67 as on turn 1.
+ */
+async function reportEnds(archive: Archive): Promise<Figure[]> {
+  const ruleset = rulesetFor(archive.game.title)!;
+  const steps = archiveStepData(archive, ruleset);
+  const fonts = await loadNodeFonts();
+  const out: Figure[] = [];
+  for (const [end, step] of [['first', steps[0]!], ['last', steps.at(-1)!]] as const) {
+    const data = step.drawn();
+    await renderReportPdf(data, { fonts });
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      bytes = (await renderReportPdf(data, { fonts })).length;
+      times.push(performance.now() - t0);
+    }
+    out.push({ name: `sos.report.full-campaign.${end}-step.pdf`, value: round(median(times)), unit: 'ms' }, { name: `sos.report.full-campaign.${end}-step.pdf.bytes`, value: bytes, unit: 'bytes' });
+  }
+  return out;
+}
+
 export async function run(): Promise<Figure[]> {
   const name = 'sos.replay-verify.full-campaign';
   const { archive, playMs } = await fullGameArchive('streets-of-stalingrad', 'scenario-3', fullCampaignArchive);
@@ -69,5 +98,6 @@ export async function run(): Promise<Figure[]> {
     { name: `${name}.archive-bytes`, value: Buffer.byteLength(JSON.stringify(archive)), unit: 'bytes' },
     { name: `${name}.runs`, value: RUNS, unit: 'count' },
     ...(playMs !== undefined ? [{ name: `${name}.play`, value: Math.round(playMs), unit: 'ms' }] : []),
+    ...(await reportEnds(archive)),
   ];
 }

@@ -80,7 +80,8 @@ export const ORDER_OF_BATTLE_FACTS: readonly OrderOfBattleFact[] = [
   { rule: 'SoS 3.6', says: 'in scenario #6 the 79th Infantry Division enters on 28 October', counts: (c) => c.formation.division === '79 Infantry Division' && arrivesIn(6, '10-28')(c), atLeast: 1 },
   { rule: 'SoS 2.36 Ω (sheet 6G)', says: 'the 79th Infantry Division brings two 9-point IF artillery explosion markers on 20 October', counts: (c) => c.formation.division === '79 Infantry Division' && c.ifMarkerAf === 9 && arrivesIn(6, '10-20')(c), exactly: 2 },
   { rule: 'SoS 2.36 Ω (sheet 6G)', says: 'the 79th Infantry Division brings one 11-point IF artillery explosion marker on 20 October', counts: (c) => c.formation.division === '79 Infantry Division' && c.ifMarkerAf === 11 && arrivesIn(6, '10-20')(c), exactly: 1 },
-  { rule: 'SoS 16.11', says: 'the campaign has five additional snipers, one a turn arriving from 26 September', counts: (c) => c.type === 'sniper' && c.scenarios.length === 1 && c.scenarios[0] === 3 && c.entry.at === 'reinforcement' && c.entry.date >= '09-26', exactly: 5 },
+  { rule: 'SoS 16.11', says: 'the campaign has five additional snipers, one a turn arriving from 26 September', counts: (c) => c.type === 'sniper' && inScenario(3, c) && c.entry.at === 'reinforcement' && c.entry.date >= '09-26', exactly: 5 },
+  { rule: 'SoS 16.11', says: 'scenario #7, from 26 September, has the five additional snipers, one a turn from 26 to 30 September', counts: (c) => c.type === 'sniper' && ['09-26', '09-27', '09-28', '09-29', '09-30'].some((d) => arrivesIn(7, d)(c)), exactly: 5 },
 ];
 
 /** 16.11: at most nine snipers. */

@@ -8,7 +8,7 @@ import { sosData } from './game-fixture';
  * The second reading of scenarios #4 to #8 (2.23, 2.31-2.36, 3.1-3.8, 16.84, 16.11, 13.1,
  * 14.71, 15.51-15.53, 19.1, 21.41, 21.5; docs/rules-audit-streets-of-stalingrad.md, LS rows):
  * the rows found to differ from the rulebook, each as it reads in the rulebook. Nothing in
- * src/ was changed by the reading, so each is `it.fails` until it is mended.
+ * src/ was changed by the reading, so each was `it.fails` until it was mended (both are now).
  * SoS 16.11 "Starting with the 26 September turn, the Soviet player receives one additional
  * sniper unit in his Movement Phase 10 each turn. Five additional sniper units are available."
  * SoS 2.36 "Some units that belong to a brigade or division may not enter the game at the same
@@ -28,7 +28,7 @@ const additionalSnipers = (scenario: SosScenarioId) =>
   });
 
 describe('LS: the rows of the second reading of scenarios #4 to #8 that differ from the rulebook', () => {
-  it.fails('LS-19: in #7 (26 September - 8 October) the Soviet receives an additional sniper each turn from 26 September, five in all, and in #4 (from 27 September) those due on its days (16.11)', () => {
+  it('LS-19: in #7 (26 September - 8 October) the Soviet receives an additional sniper each turn from 26 September, five in all, and in #4 (from 27 September) those due on its days (16.11)', () => {
     // #7's card (reconstructed) has the 284th's Zaitsev and three snipers on the map, and no other
     const dates7 = additionalSnipers('scenario-7').map((c) => (scenarioEntry(c, 'scenario-7') as { date: string }).date).sort();
     expect(dates7).toEqual(['09-26', '09-27', '09-28', '09-29', '09-30']);
@@ -36,7 +36,7 @@ describe('LS: the rows of the second reading of scenarios #4 to #8 that differ f
     expect(dates4).toEqual(['09-27', '09-28', '09-29', '09-30']);
   });
 
-  it.fails("LS-07: the 273 NKVD Regiment, of the 10 NKVD Division, enters later than the rest of its division, in #4 (16.84): its counters carry the number 4 on their backs (2.36)", () => {
+  it("LS-07: the 273 NKVD Regiment, of the 10 NKVD Division, enters later than the rest of its division, in #4 (16.84): its counters carry the number 4 on their backs (2.36)", () => {
     const regiment = card('scenario-4').filter((c) => c.formation.regiment === '273 NKVD Regiment');
     expect(regiment.length).toBeGreaterThan(0);
     // the rest of the 10 NKVD Division starts on the map of #1

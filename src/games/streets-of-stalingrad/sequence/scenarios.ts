@@ -45,7 +45,7 @@ export const scenarioOfNumber = (n: SosScenarioNumber): SosScenario => SOS_SCENA
 /** SoS 16.84: "when you play scenarios #4 - #8, assume that all starting NKVD Regiments have already rolled to check their reliability". */
 export const startingNkvdHasRolled = (scenario: SosScenarioId): boolean => SOS_SCENARIOS[scenario].number >= 4;
 
-/** SoS 3.5, 15.52, 21.5, 2.32: the rules "earned only in the 67-turn campaign game Scenario #3" (its reinforcement divisions' and the 29th Division's VPs, the Stuka roll, withdrawals, consolidation). */
+/** SoS 3.5, 15.52, 21.5, 2.32: the rules "earned only in the 67-turn campaign game Scenario #3" (its reinforcement divisions' and the 29th Division's VPs, the Stuka roll), and the campaign card's withdrawals and tank repair unit. */
 export const isCampaign = (scenario: SosScenarioId): boolean => scenario === 'scenario-3';
 
 /** The day of the month (September 1942 onward) a turn of a scenario is played on, e.g. turn 8 of #1 is 20 September. */

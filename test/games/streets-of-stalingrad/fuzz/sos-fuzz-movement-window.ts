@@ -7,12 +7,13 @@ import type { Rng } from '../../../fuzz/rng';
 import { planBuild } from './sos-fuzz-engineering';
 import { planEntries } from './sos-fuzz-entries';
 import { planReplacements } from './sos-fuzz-replacements';
+import { planTankRepair } from './sos-fuzz-tank-repair';
 import { planMovement } from './sos-fuzz-orders';
 import { planTransport } from './sos-fuzz-transport';
 
 /**
  * A movement, exploit movement or reserves file (SoS 8.0): the orders of the phase's start
- * where the window takes them (`enter`, 21.2, 18.42-18.47; `build`, 17.15, 17.24, 17.34), now
+ * where the window takes them (`enter`, 21.2, 18.42-18.47; `replace`, 21.41; `repairTank`, 16.72; `build`, 17.15, 17.24, 17.34), now
  * and then a Soviet transport carrying (16.4), then the moves and 'attack' markers of
  * `planMovement` by the units those orders leave free (an engineer at work does not move,
  * 17.16; a passenger moves with its transport).
@@ -23,6 +24,8 @@ export function planMovementWindow(env: SosEnv, state: SosState, side: SosSide, 
   if (accepts.includes('enter')) out.push(...planEntries(env, state, side, rng.fork('enter')));
   // SoS 21.41-21.46: eliminated units rebuilt with the side's saved points
   if (accepts.includes('replace')) out.push(...planReplacements(env, state, side, options, rng.fork('replace')));
+  // SoS 16.72: an eliminated tank on the tank repair unit, on the campaign's repair turns
+  if (accepts.includes('repairTank')) out.push(...planTankRepair(env, state, rng.fork('repairTank')));
   if (accepts.includes('build')) {
     const b = planBuild(env, state, side, rng.fork('build'));
     if (b) {

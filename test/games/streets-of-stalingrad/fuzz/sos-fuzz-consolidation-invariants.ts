@@ -4,6 +4,7 @@ import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
 import { isBox } from '#games/streets-of-stalingrad/orders/places';
 import { isWithdrawn } from '#games/streets-of-stalingrad/state/withdrawals';
+import { knownEvents } from './sos-fuzz-known-events';
 
 /**
  * The exchanges one step made (SoS 20.1-20.7), against the position it started from and the one it made:
@@ -19,7 +20,7 @@ import { isWithdrawn } from '#games/streets-of-stalingrad/state/withdrawals';
 export function sosExchangedProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
   const name = window.split('/')[1] ?? '';
-  for (const e of events) {
+  for (const e of knownEvents(events, ['leaders-removed', 'units-exchanged', 'leader-exchanged'])) {
     if (e.type === 'leaders-removed') {
       for (const id of e['leaders'] as string[]) {
         const p = after.state.pieces[id];
@@ -28,7 +29,6 @@ export function sosExchangedProblems(env: SosEnv, window: string, before: SosGam
       }
       continue;
     }
-    if (e.type !== 'units-exchanged' && e.type !== 'leader-exchanged') continue;
     const unit = String(e['unit']);
     const taken = String(e['for']);
     const hex = String(e['hex']);

@@ -5,6 +5,7 @@ import { infiltrationBegun } from '#games/streets-of-stalingrad/infiltration/inf
 import { isHerman } from '#games/streets-of-stalingrad/infiltration/infiltrators';
 import { onSovietSide, sovietLine } from '#games/streets-of-stalingrad/infiltration/soviet-side';
 import { walkBoard } from '#games/streets-of-stalingrad/infiltration/walk-board';
+import { knownEvents } from './sos-fuzz-known-events';
 
 /**
  * Herman's infiltration as one step's events tell it (SoS 13.1-13.8):
@@ -18,7 +19,8 @@ import { walkBoard } from '#games/streets-of-stalingrad/infiltration/walk-board'
  */
 export function sosInfiltrationProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
-  const moves = events.filter((e) => e.type === 'infiltration-move');
+  const known = knownEvents(events, ['infiltration-move', 'infiltration-attack', 'infiltration-defensive-fire', 'infiltration-return']);
+  const moves = known.filter((e) => e.type === 'infiltration-move');
   if (moves.length === 0) return out;
   const turn = Number(window.split('/')[0]?.replace(/^T/, ''));
   if (!window.endsWith('/soviet-exploit-attack') || !infiltrationBegun(before.scenario, turn)) out.push(`an infiltration in ${window}: only in a Soviet Exploit Attack Phase from 26 September (SoS 13.1)`);
@@ -29,7 +31,7 @@ export function sosInfiltrationProblems(env: SosEnv, window: string, before: Sos
     if (units.length !== 2 || units.filter((u) => isHerman(env, u)).length !== 1) out.push(`the infiltration of ${units.join(', ')}: Herman and one unit (SoS 13.1)`);
     if (starts.size !== 1) out.push(`the infiltrators ${units.join(', ')} did not start stacked (SoS 13.1)`);
   }
-  for (const e of events) {
+  for (const e of known) {
     if (e.type === 'infiltration-attack' || e.type === 'infiltration-defensive-fire') {
       const lost = (e['eliminated'] as string[] | undefined) ?? [];
       for (const id of lost) if (after.state.pieces[id]?.at !== null) out.push(`${id}, eliminated by the infiltration's ${e.type === 'infiltration-attack' ? 'attack' : 'defensive fire'}, stands at ${after.state.pieces[id]?.at} (SoS 13.6)`);

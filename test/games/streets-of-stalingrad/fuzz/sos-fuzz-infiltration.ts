@@ -24,7 +24,7 @@ export interface AttacksPlanned {
 
 /**
  * Herman's infiltration in a Soviet Exploit Attack window from 26 September (SoS 13.1-13.8):
- * half the time one of the orders the options offer (offered, legal alone, when no marked hex
+ * mostly one of the orders the options offer (offered, legal alone, when no marked hex
  * must be attacked: `mustAttack` false; else the file alone is refused for 9.61), at a hex and
  * with an infantry unit the file's attacks leave alone; now and then a guess the check must
  * refuse or may accept: an offered order with its way back reversed or cut short, its way in
@@ -33,7 +33,7 @@ export interface AttacksPlanned {
 export function planInfiltration(env: SosEnv, state: SosState, options: readonly UnitOptions[], attacks: AttacksPlanned, mustAttack: boolean, rng: Rng): PlannedOrder[] {
   const free = offeredInfiltrations(options).filter((o) => !attacks.targets.has(o.target) && !o.units.some((u) => attacks.firing.has(u)));
   const out: PlannedOrder[] = [];
-  if (free.length > 0 && rng.chance(0.5)) out.push({ order: { infiltrate: rng.pick(free) }, offered: !mustAttack });
+  if (free.length > 0 && rng.chance(0.6)) out.push({ order: { infiltrate: rng.pick(free) }, offered: !mustAttack });
   else if (free.length > 0 && rng.chance(0.3)) {
     const o = rng.pick(free);
     const guess: InfiltrateBody = rng.pick([

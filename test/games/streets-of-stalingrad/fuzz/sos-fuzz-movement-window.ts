@@ -1,11 +1,13 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
 import type { SosSide } from '#games/streets-of-stalingrad/sequence/phases';
+import type { SosScenarioId } from '#games/streets-of-stalingrad/sequence/scenarios';
 import type { SosState } from '#games/streets-of-stalingrad/state/types';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
 import type { Rng } from '../../../fuzz/rng';
 import { planBuild } from './sos-fuzz-engineering';
 import { planEntries } from './sos-fuzz-entries';
+import { planHerman } from './sos-fuzz-herman';
 import { planReplacements } from './sos-fuzz-replacements';
 import { planTankRepair } from './sos-fuzz-tank-repair';
 import { planMovement } from './sos-fuzz-orders';
@@ -18,7 +20,7 @@ import { planTransport } from './sos-fuzz-transport';
  * `planMovement` by the units those orders leave free (an engineer at work does not move,
  * 17.16; a passenger moves with its transport).
  */
-export function planMovementWindow(env: SosEnv, state: SosState, side: SosSide, accepts: readonly string[], options: readonly UnitOptions[], rng: Rng): PlannedOrder[] {
+export function planMovementWindow(env: SosEnv, state: SosState, scenario: SosScenarioId, side: SosSide, accepts: readonly string[], options: readonly UnitOptions[], rng: Rng): PlannedOrder[] {
   const out: PlannedOrder[] = [];
   const taken = new Set<string>();
   if (accepts.includes('enter')) out.push(...planEntries(env, state, side, rng.fork('enter')));
@@ -32,6 +34,12 @@ export function planMovementWindow(env: SosEnv, state: SosState, side: SosSide, 
       out.push(b.order);
       for (const u of b.units) taken.add(u);
     }
+  }
+  // SoS 13.1: Herman joins a Soviet infantry unit, or stays with one, for the Exploit Attack Phase's infiltration
+  if (side === 'soviet' && scenario === 'scenario-3' && accepts.includes('move')) {
+    const h = planHerman(env, state, scenario, options.filter((o) => !taken.has(o.unit)), rng.fork('herman'));
+    out.push(...h.orders);
+    for (const u of h.units) taken.add(u);
   }
   if (accepts.includes('move')) {
     const t = planTransport(env, state, side, options, taken, rng.fork('transport'));

@@ -4,6 +4,7 @@ import type { SosGame } from '#games/streets-of-stalingrad/game/types';
 import { dayOfTurn } from '#games/streets-of-stalingrad/sequence/scenarios';
 import { isTankRepairTurn } from '#games/streets-of-stalingrad/sequence/tank-repair-turns';
 import { tankRepairHex } from '#games/streets-of-stalingrad/windows/movement/tank-repair-place';
+import { knownEvents } from './sos-fuzz-known-events';
 
 /**
  * A tank repaired (SoS 16.72), by the Soviet's copy of `tank-repaired` (the one naming the hex):
@@ -14,7 +15,7 @@ import { tankRepairHex } from '#games/streets-of-stalingrad/windows/movement/tan
  */
 export function sosTankRepairProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
-  const repaired = events.filter((e) => e.type === 'tank-repaired' && e['hex'] !== undefined);
+  const repaired = knownEvents(events, ['tank-repaired']).filter((e) => e['hex'] !== undefined);
   if (repaired.length === 0) return out;
   const turn = Number(window.split('/')[0]?.replace(/^T/, ''));
   if (!window.endsWith('/soviet-movement') || before.scenario !== 'scenario-3' || !isTankRepairTurn(dayOfTurn(before.scenario, turn), turn)) out.push(`a tank repaired in ${window}: only in the Soviet Movement Phase of a repair turn of the campaign (SoS 16.72)`);

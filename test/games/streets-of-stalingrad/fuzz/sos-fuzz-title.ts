@@ -72,7 +72,7 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
           orders.push({ order: { defense: { attacks: rng.subset(declared, 0.5).map((hex) => ({ hex })) } }, offered: false });
         }
       } else if (name.endsWith('movement') || name.endsWith('reserves')) {
-        orders.push(...planMovementWindow(env, game.state, side, window.accepts, options, rng.fork('movement')));
+        orders.push(...planMovementWindow(env, game.state, game.scenario, side, window.accepts, options, rng.fork('movement')));
       } else if (name.endsWith('attack')) {
         const attacks = planAttacks(env, game, side, rng.fork('attack'));
         orders.push(...attacks);

@@ -2,6 +2,7 @@ import type { GameEvent } from '#kernel/engine/events';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
 import { withdrawalOf } from '#games/streets-of-stalingrad/windows/administrative/withdrawal-schedule';
+import { knownEvents } from './sos-fuzz-known-events';
 
 /**
  * The withdrawals on record (SoS 21.51-21.54):
@@ -43,8 +44,7 @@ export function sosWithdrawalRecordProblems(env: SosEnv, game: SosGame): string[
  */
 export function sosWithdrawnProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
-  for (const e of events) {
-    if (e.type !== 'units-withdrawn' && e.type !== 'withdrawal-substitutes') continue;
+  for (const e of knownEvents(events, ['units-withdrawn', 'withdrawal-substitutes'])) {
     const wid = String(e['withdrawal']);
     if (!window.endsWith('/german-administrative')) out.push(`the ${wid} withdrawal is made in ${window}, not the German Administrative window (SoS 21.51)`);
     for (const id of e['units'] as string[]) {

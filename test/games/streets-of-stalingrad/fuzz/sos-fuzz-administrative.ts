@@ -1,6 +1,7 @@
 import type { UnitOptions } from '#kernel/engine/ruleset';
 import type { SosEnv } from '#games/streets-of-stalingrad/game/env';
 import type { SosGame } from '#games/streets-of-stalingrad/game/types';
+import { isBox } from '#games/streets-of-stalingrad/orders/places';
 import type { SosSide } from '#games/streets-of-stalingrad/sequence/phases';
 import { isCampaign, SOS_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
 import type { PlannedOrder } from '../../../fuzz/fuzz-title';
@@ -22,7 +23,7 @@ export function planAdministrative(env: SosEnv, game: SosGame, side: SosSide, op
     out.push(...planConsolidation(env, state, side, options, rng.fork('consolidate')));
     if (side === 'german') out.push(...planWithdrawals(env, state, options, rng.fork('withdraw')));
   } else if (rng.chance(0.02)) {
-    const mine = Object.keys(state.pieces).filter((id) => env.counter(id).side === side && state.pieces[id]!.at !== null);
+    const mine = Object.keys(state.pieces).filter((id) => env.counter(id).side === side && state.pieces[id]!.at !== null && !isBox(state.pieces[id]!.at!));
     const unit = mine.length > 0 ? rng.pick(mine) : undefined;
     if (unit && side === 'german' && rng.chance(0.5)) out.push({ order: { withdraw: { units: [unit] } }, offered: false });
     else if (unit) out.push({ order: { consolidate: { unit, for: unit, hex: state.pieces[unit]!.at! } }, offered: false });

@@ -38,7 +38,9 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * Movement files also start engineering tasks (17.0), bring wounded leaders, replacement HQs
  * and reinforcements in (18.42-18.47, 21.2) and carry by transport (16.4); the works, the
  * engineers at work, the Turn Column Track and the "Out of Supply" markers are checked (17.x,
- * 18.41, 19.1-19.6).
+ * 18.41, 19.1-19.6). In the campaign (#3) the Administrative windows exchange units (20.1) and
+ * withdraw or keep them (21.5x), Herman infiltrates from 26 September (13.x) and tanks are
+ * repaired on the even turns (16.72), each with its invariants.
  */
 export function sosFuzzTitle(): FuzzTitle<SosGame> {
   const ruleset = streetsOfStalingrad;

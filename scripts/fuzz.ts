@@ -43,6 +43,8 @@ const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
   --jobs N             worker processes (default 1)
   --offered-checks N   orders options() offered, checked alone per file (default 2)
   --determinism-every N  one step in N adjudicated again from a copy of its state (default 4; 1 = every step)
+  --last-turn N        play each game only up to game turn N, then stop it unended (a slice of a long
+                       scenario, e.g. the first 20 turns of the 67-turn streets-of-stalingrad campaign)
   --dumps DIR          where dumps of failing games go (default test-artifacts/fuzz)
   --min-combat X       share of games with a battle the run must reach (default 0.8)
   --no-criteria        skip the run criteria (combat share, every combat result seen)
@@ -68,6 +70,7 @@ function parseCli() {
         jobs: { type: 'string', default: '1' },
         'offered-checks': { type: 'string', default: '2' },
         'determinism-every': { type: 'string', default: '4' },
+        'last-turn': { type: 'string' },
         dumps: { type: 'string', default: 'test-artifacts/fuzz' },
         'min-combat': { type: 'string', default: '0.8' },
         'no-criteria': { type: 'boolean', default: false },
@@ -130,6 +133,11 @@ if (!Number.isInteger(determinismEvery) || determinismEvery < 1) {
   say(`fuzz: --determinism-every takes a whole number of 1 or more, not ${values['determinism-every']}`);
   process.exit(2);
 }
+const lastTurn = values['last-turn'] === undefined ? undefined : Number(values['last-turn']);
+if (lastTurn !== undefined && (!Number.isInteger(lastTurn) || lastTurn < 1)) {
+  say(`fuzz: --last-turn takes a game turn of 1 or more, not ${values['last-turn']}`);
+  process.exit(2);
+}
 const failed = (r: GameReport) => r.violations.length > 0 || r.disagreements.length > 0;
 
 if (values.replay) {
@@ -150,9 +158,9 @@ if (values.replay) {
 /** One slice of the run, in this process; failing games keep their logs, the others drop them. */
 function slice(from: number, count: number): GameReport[] {
   return runFuzz({
-    title, games: count, seed: values.seed, scenarios, from, offeredChecks, determinismEvery,
+    title, games: count, seed: values.seed, scenarios, from, offeredChecks, determinismEvery, ...(lastTurn !== undefined ? { lastTurn } : {}),
     onGame: (r, i) => {
-      if (!values.quiet) say(`game ${i} ${r.scenario}: ${r.steps} steps, GT${r.turn}, ${r.battles.length} battles, ${r.outcome.winner ?? 'no winner'}${values.directed ? ` (${r.outcome.reason ?? ''})` : ''}, ${(r.ms / 1000).toFixed(1)} s${failed(r) ? `, ${r.violations.length} violation(s), ${r.disagreements.length} disagreement(s)` : ''}`);
+      if (!values.quiet) say(`game ${i} ${r.scenario}: ${r.steps} steps, GT${r.turn}, ${r.battles.length} battles, ${r.sliced ? 'stopped after the last turn' : (r.outcome.winner ?? 'no winner')}${values.directed ? ` (${r.outcome.reason ?? ''})` : ''}, ${(r.ms / 1000).toFixed(1)} s${failed(r) ? `, ${r.violations.length} violation(s), ${r.disagreements.length} disagreement(s)` : ''}`);
       if (!failed(r)) return;
       mkdirSync(values.dumps, { recursive: true });
       const file = join(values.dumps, `${r.gameSeed.replace(/[^A-Za-z0-9-]+/g, '_')}.json`);

@@ -21,6 +21,8 @@ export interface GameReport {
   /** The game turn the game ended in. */
   turn: number;
   outcome: Outcome;
+  /** The game stopped unended at the run's last turn (play-fuzz-game.ts `lastTurn`). */
+  sliced?: boolean;
   battles: BattleTally[];
   /** Accepted orders by kind (the order's key: move, attack, …). */
   orders: Record<string, number>;

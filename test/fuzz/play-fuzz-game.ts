@@ -19,6 +19,8 @@ export interface FuzzGameArgs<S> {
   standingRate?: number;
   /** One step in this many is adjudicated a second time, from a copy, for determinism (default 4; 1 = every step). */
   determinismEvery?: number;
+  /** Play only up to this game turn: the game stops when a window of a later turn opens, unended, and the end checks are skipped (a slice of a long scenario). */
+  lastTurn?: number;
 }
 
 /** Title events counted in the report: orders the results made impossible, units removed for stacking. */
@@ -73,9 +75,14 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
   let hash = stateHashOfCanonical(canonical, salt);
   fail(0, null, 'state', title.stateProblems(state));
   let previous: DecisionWindow | null = null;
+  let sliced = false;
   for (let step = 1; report.violations.length === 0; step++) {
     const window = ruleset.window(state);
     if (window === null) break;
+    if (args.lastTurn !== undefined && window.turn > args.lastTurn) {
+      sliced = true;
+      break;
+    }
     const at = (kind: string, list: readonly string[]) => fail(step, window.id, kind, list);
     report.turn = window.turn;
     if (step > maxSteps) at('runaway', [`still at ${window.id} after ${maxSteps} steps (the scenario has ${turns} game turns)`]);
@@ -122,8 +129,8 @@ export function playFuzzGame<S>(args: FuzzGameArgs<S>): GameReport {
   }
   report.outcome = ruleset.outcome(state);
   if (report.violations.length === 0) {
-    if (!report.outcome.ended || (report.outcome.winner === undefined && !title.draws) || !report.outcome.reason) fail(report.steps, null, 'end', [`window() is null but outcome() is ${JSON.stringify(report.outcome)}`]);
+    if (!sliced && (!report.outcome.ended || (report.outcome.winner === undefined && !title.draws) || !report.outcome.reason)) fail(report.steps, null, 'end', [`window() is null but outcome() is ${JSON.stringify(report.outcome)}`]);
     fail(report.steps, null, 'leak', title.leakProblems(state, []));
   }
-  return { ...report, ms: performance.now() - t0 };
+  return { ...report, ...(sliced ? { sliced: true } : {}), ms: performance.now() - t0 };
 }

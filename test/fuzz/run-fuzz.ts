@@ -15,6 +15,8 @@ export interface FuzzRunArgs<S> {
   offeredChecks?: number;
   /** One step in this many adjudicated again for determinism (play-fuzz-game.ts; default 4). */
   determinismEvery?: number;
+  /** Each game stops after this game turn, unended (play-fuzz-game.ts). */
+  lastTurn?: number;
   onGame?(report: GameReport, index: number): void;
 }
 
@@ -38,6 +40,7 @@ export function runFuzz<S>(args: FuzzRunArgs<S>): { reports: GameReport[]; summa
       gameSeed: fuzzGameSeed(args.seed, scenario, index),
       ...(args.offeredChecks !== undefined ? { offeredChecks: args.offeredChecks } : {}),
       ...(args.determinismEvery !== undefined ? { determinismEvery: args.determinismEvery } : {}),
+      ...(args.lastTurn !== undefined ? { lastTurn: args.lastTurn } : {}),
     });
     reports.push(report);
     args.onGame?.(report, index);

@@ -1,4 +1,3 @@
-import { SOS_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
 import type { GameEvent } from '#kernel/engine/events';
 import type { Side } from '#kernel/ids';
 import { FireResultSchema } from '#games/streets-of-stalingrad/data/tables';
@@ -14,7 +13,14 @@ import { sosTurnTrackProblems } from './sos-fuzz-leader-invariants';
 import { sosReplacedProblems, sosReplacementPointsProblems } from './sos-fuzz-replacement-invariants';
 import { planMovementWindow } from './sos-fuzz-movement-window';
 import { sosOutOfSupplyProblems } from './sos-fuzz-supply-invariants';
+import { sosExchangedProblems, sosRemovedLeadersProblems } from './sos-fuzz-consolidation-invariants';
+import { sosInfiltrationProblems } from './sos-fuzz-infiltration-invariants';
+import { sosTankRepairProblems } from './sos-fuzz-tank-repair-invariants';
+import { sosWithdrawalRecordProblems, sosWithdrawnProblems } from './sos-fuzz-withdrawal-invariants';
 import { planAttacks, planBombardment } from './sos-fuzz-orders';
+import { planAdministrative } from './sos-fuzz-administrative';
+import { attacksOf, mustAttack } from './sos-fuzz-attacks-planned';
+import { planInfiltration } from './sos-fuzz-infiltration';
 import { planSosStanding } from './sos-fuzz-standing';
 
 const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
@@ -32,7 +38,9 @@ const asSos = (s: string): SosSide => (s === 'german' ? 'german' : 'soviet');
  * Movement files also start engineering tasks (17.0), bring wounded leaders, replacement HQs
  * and reinforcements in (18.42-18.47, 21.2) and carry by transport (16.4); the works, the
  * engineers at work, the Turn Column Track and the "Out of Supply" markers are checked (17.x,
- * 18.41, 19.1-19.6).
+ * 18.41, 19.1-19.6). In the campaign (#3) the Administrative windows exchange units (20.1) and
+ * withdraw or keep them (21.5x), Herman infiltrates from 26 September (13.x) and tanks are
+ * repaired on the even turns (16.72), each with its invariants.
  */
 export function sosFuzzTitle(): FuzzTitle<SosGame> {
   const ruleset = streetsOfStalingrad;
@@ -66,23 +74,34 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
           orders.push({ order: { defense: { attacks: rng.subset(declared, 0.5).map((hex) => ({ hex })) } }, offered: false });
         }
       } else if (name.endsWith('movement') || name.endsWith('reserves')) {
-        orders.push(...planMovementWindow(env, game.state, side, window.accepts, options, rng.fork('movement')));
+        orders.push(...planMovementWindow(env, game.state, game.scenario, side, window.accepts, options, rng.fork('movement')));
       } else if (name.endsWith('attack')) {
-        orders.push(...planAttacks(env, game, side, rng.fork('attack')));
+        const attacks = planAttacks(env, game, side, rng.fork('attack'));
+        orders.push(...attacks);
+        // SoS 13.1-13.8: Herman's infiltration, where the window takes it (the Soviet Exploit Attack from 26 September)
+        if (window.accepts.includes('infiltrate')) orders.push(...planInfiltration(env, game.state, options, attacksOf(attacks), mustAttack(env, game), rng.fork('infiltrate')));
       } else if (name.includes('bombardment')) {
         orders.push(...planBombardment(env, game.state, side, rng.fork('bombardment')));
-      } else if (name === 'german-administrative' && game.state.turn >= 4 && rng.chance((0.02 * 13) / SOS_SCENARIOS[game.scenario].lastTurn)) {
-        // SoS 3.1: now and then, once the game is under way, the German declares it over (as often in the 67-turn campaign as in a 13-turn scenario)
-        orders.push({ order: { endGame: true }, offered: false });
+      } else if (name.endsWith('administrative')) {
+        // SoS 3.1, 20.1, 21.5: the end of the game, exchanges, withdrawals
+        orders.push(...planAdministrative(env, game, side, options, rng.fork('administrative')));
       }
       const standing = rng.chance(0.2) ? planSosStanding(env, game.state, side, rng.fork('standing')) : undefined;
       return { prefix: [], orders, ...(standing ? { standing } : {}) };
     },
     planStanding: (game, side, rng) => planSosStanding(env, game.state, asSos(side), rng),
-    stateProblems: (game) => [...sosStateProblems(env, game), ...sosEngineeringProblems(env, game), ...sosTurnTrackProblems(game), ...sosOutOfSupplyProblems(env, game), ...sosReplacementPointsProblems(game)],
+    stateProblems: (game) => [
+      ...sosStateProblems(env, game), ...sosEngineeringProblems(env, game), ...sosTurnTrackProblems(game), ...sosOutOfSupplyProblems(env, game), ...sosReplacementPointsProblems(game),
+      ...sosWithdrawalRecordProblems(env, game), ...sosRemovedLeadersProblems(env, game),
+    ],
     eventProblems: (events, { before, after }) => {
       const window = ruleset.window(before)?.id ?? '';
-      return [...sosOpportunityFireProblems(env, window, before, after, events), ...sosEngineersAtWorkProblems(window, before, after), ...sosReplacedProblems(env, before, after, events)];
+      return [
+        ...sosOpportunityFireProblems(env, window, before, after, events), ...sosEngineersAtWorkProblems(window, before, after), ...sosReplacedProblems(env, before, after, events),
+        // SoS 20.1-20.7, 21.51-21.53, 13.1-13.8, 16.72: the campaign's exchanges, withdrawals, infiltrations and repaired tanks
+        ...sosExchangedProblems(env, window, before, after, events), ...sosWithdrawnProblems(env, window, before, after, events),
+        ...sosInfiltrationProblems(env, window, before, after, events), ...sosTankRepairProblems(env, window, before, after, events),
+      ];
     },
     leakProblems: (game, options) => {
       // each view once: both checks read them
@@ -90,8 +109,11 @@ export function sosFuzzTitle(): FuzzTitle<SosGame> {
       const view = (side: SosSide | null) => views.get(side) ?? views.set(side, ruleset.view(game, side as Side | null) as { state: SosStateView }).get(side)!;
       return [...sosLeakProblems(env, look, game, view, options), ...sosHiddenWorkProblems(env, game, view)];
     },
-    // SoS 17.0, 18.42-18.46, 21.2, 19.1, 16.85: what the new orders and the automatic isolation steps made happen
-    notableEvents: ['engineering-started', 'engineering-built', 'engineering-removed', 'engineering-stopped', 'engineering-prevented', 'nkvd-reliability', 'leader-returned', 'leader-replaced', 'reinforcements-placed', 'isolation-eliminated', 'isolated-nkvd-removed', 'out-of-supply'],
+    // SoS 17.0, 18.42-18.46, 21.2, 19.1, 16.85, 20.1, 21.5, 13.0, 16.72: what the new orders and the automatic isolation steps made happen
+    notableEvents: ['engineering-started', 'engineering-built', 'engineering-removed', 'engineering-stopped', 'engineering-prevented', 'nkvd-reliability', 'leader-returned', 'leader-replaced', 'reinforcements-placed', 'isolation-eliminated', 'isolated-nkvd-removed', 'out-of-supply',
+      // SoS 20.1-20.7, 21.51-21.54, 13.1-13.8, 16.72: the campaign's exchanges, withdrawals, infiltrations and repaired tanks
+      'units-exchanged', 'leader-exchanged', 'leaders-removed', 'units-withdrawn', 'withdrawal-substitutes', 'withdrawal-points', 'withdrawal-short', 'withdrawal-met', 'withdrawal-kept',
+      'infiltration-attack', 'infiltration-return'],
     // SoS 16.4: a move a transport makes is counted apart, as `move-transport`
     orderKind: (o) => {
       const key = Object.keys(o as object)[0] ?? '?';

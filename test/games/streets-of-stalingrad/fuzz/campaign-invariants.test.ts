@@ -33,7 +33,7 @@ describe('the Streets of Stalingrad campaign-order invariants can fail', () => {
       ...sosExchangedProblems(env, 'T10/german-movement', before, before, ev(twin)),
     ].join('\n');
     expect(found).toMatch(/the counters do not match: .* \(SoS 20.4\)/);
-    expect(found).toMatch(/not an Administrative window of the campaign/);
+    expect(found).toMatch(/not an Administrative window \(SoS 20.1\)/);
     expect(found).toMatch(new RegExp(`${unit} is not among the eliminated after it`));
     expect(found).toMatch(new RegExp(`${twin} is not in ${hex} after it`));
     const leader = find('german', 'leader');

@@ -33,7 +33,7 @@ export function sosExchangedProblems(env: SosEnv, window: string, before: SosGam
     const taken = String(e['for']);
     const hex = String(e['hex']);
     const what = `${unit} exchanged for ${taken} in ${hex} in ${window}`;
-    if (before.scenario !== 'scenario-3' || !name.endsWith('administrative')) out.push(`${what}: not an Administrative window of the campaign (SoS 20.1, 2.32)`);
+    if (!name.endsWith('administrative')) out.push(`${what}: not an Administrative window (SoS 20.1)`);
     const side = name.startsWith('german') ? 'german' : 'soviet';
     if (env.counter(unit).side !== side || env.counter(taken).side !== side) out.push(`${what}: a counter is not the ${side}'s, whose window it is (SoS 20.1)`);
     const was = before.state.pieces[unit];

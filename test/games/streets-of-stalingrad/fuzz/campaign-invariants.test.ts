@@ -54,6 +54,12 @@ describe('the Streets of Stalingrad campaign-order invariants can fail', () => {
     expect(found).toMatch(new RegExp(`${other} is withdrawn with the 670-pak withdrawal but is of none`));
     expect(found).toMatch(new RegExp(`${other} was withdrawn but is not on record as withdrawn`));
     expect(found).not.toMatch(new RegExp(`${pak} `));
+    // SoS 20.1: an eliminated unit taken in by an exchange at the start of the phase may be withdrawn after it; one not taken in may not
+    const wasDead = moved(game, { [pak]: dead });
+    const withdrawOnly = [{ type: 'units-withdrawn', side: 'german', withdrawal: '670-pak', units: [pak] }];
+    expect(sosWithdrawnProblems(env, 'T15/german-administrative', wasDead, withdrawn, withdrawOnly).join('\n')).toMatch(new RegExp(`${pak} was withdrawn but was not in play`));
+    const exchanged = [{ type: 'units-exchanged', side: 'german', unit: other, for: pak, hex: game.state.pieces[other]!.at, visibleTo: ['german'] }, ...withdrawOnly];
+    expect(sosWithdrawnProblems(env, 'T15/german-administrative', wasDead, withdrawn, exchanged)).toEqual([]);
   });
 
   it("sees Herman's infiltration before 26 September, twice a phase, or ending off its way back (13.1, 13.3, 13.8)", () => {

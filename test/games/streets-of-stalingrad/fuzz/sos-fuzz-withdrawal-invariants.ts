@@ -40,10 +40,12 @@ export function sosWithdrawalRecordProblems(env: SosEnv, game: SosGame): string[
 /**
  * A step's withdrawals (SoS 21.51, 21.53): made in the German Administrative window; each unit
  * a `units-withdrawn` names is of that withdrawal, and each `withdrawal-substitutes` unit of
- * none; all were in play before the step and are on record as withdrawn after it.
+ * none; all were in play before the step (or taken in by an exchange of the window, 20.1) and are
+ * on record as withdrawn after it.
  */
 export function sosWithdrawnProblems(env: SosEnv, window: string, before: SosGame, after: SosGame, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
+  const takenIn = new Set(knownEvents(events, ['units-exchanged']).map((e) => String(e['for'])));
   for (const e of knownEvents(events, ['units-withdrawn', 'withdrawal-substitutes'])) {
     const wid = String(e['withdrawal']);
     if (!window.endsWith('/german-administrative')) out.push(`the ${wid} withdrawal is made in ${window}, not the German Administrative window (SoS 21.51)`);
@@ -52,7 +54,8 @@ export function sosWithdrawnProblems(env: SosEnv, window: string, before: SosGam
       if (e.type === 'units-withdrawn' && own !== wid) out.push(`${id} is withdrawn with the ${wid} withdrawal but is of ${own ?? 'none'} (SoS 21.51)`);
       if (e.type === 'withdrawal-substitutes' && own !== undefined) out.push(`${id} stands in for the ${wid} withdrawal but is of the ${own} one (SoS 21.53)`);
       const p = before.state.pieces[id];
-      if (!p || p.at === null || p.eliminated) out.push(`${id} was withdrawn but was not in play (SoS 21.51)`);
+      // SoS 20.1: the exchanges come first ("at the start of the Administrative Phase"), so a unit taken in by one may be withdrawn after it
+      if ((!p || p.at === null || p.eliminated) && !takenIn.has(id)) out.push(`${id} was withdrawn but was not in play (SoS 21.51)`);
       if (after.state.withdrawals?.units[id] === undefined) out.push(`${id} was withdrawn but is not on record as withdrawn (SoS 21.51)`);
     }
   }

@@ -39,7 +39,7 @@ const USAGE = `usage: npx tsx scripts/fuzz.ts [options]
                        drive-on-stalingrad: operation-blue, operation-uranus;
                        campaign-to-stalingrad: fall-blau;
                        kharkov-battles: operation-star, second-kharkov, third-kharkov;
-                       streets-of-stalingrad: scenario-1, scenario-2, scenario-3
+                       streets-of-stalingrad: scenario-1 to scenario-8 (scenario-3 the 67-turn campaign)
   --jobs N             worker processes (default 1)
   --offered-checks N   orders options() offered, checked alone per file (default 2)
   --determinism-every N  one step in N adjudicated again from a copy of its state (default 4; 1 = every step)

@@ -3,5 +3,5 @@ import { SosBundleSchema } from './data/bundle';
 import { sosDataOf } from './game/data-of-bundle';
 import { createStreetsOfStalingrad } from './ruleset';
 
-/** Streets of Stalingrad: scenarios #1 and #2 (SoS 2.31), over the generated bundle. */
+/** Streets of Stalingrad: its eight scenarios (SoS 2.31; #4 to #8 reconstructed), over the generated bundle. */
 export const streetsOfStalingrad = createStreetsOfStalingrad(sosDataOf(SosBundleSchema.parse(bundle)));

@@ -45,7 +45,7 @@ export interface SosHooks {
 }
 
 /**
- * Streets of Stalingrad over its compiled data (game/env.ts): scenarios #1 and #2 (SoS 2.31),
+ * Streets of Stalingrad over its compiled data (game/env.ts): its eight scenarios (SoS 2.31),
  * played by mail in the windows of docs/streets-of-stalingrad.md. The game record
  * (game/types.ts) holds the position, the sequence position, the options, each side's
  * reaction policy, the open pause and the result. `inLos`: the city's line of sight (SoS

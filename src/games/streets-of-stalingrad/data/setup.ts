@@ -4,7 +4,7 @@ import type { SosSide } from '../combat/fire-combat';
 import type { CounterId } from './counters';
 
 /**
- * The set-up maps of scenarios #1 and #2 (SoS 2.31-2.34): where each side may place its
+ * The set-up maps of the eight scenarios (SoS 2.31-2.34): where each side may place its
  * starting units. The printed set-up maps are not in the rulebook text (the digest's R1.1-R1.5),
  * so `scenarios/streets-of-stalingrad/setup.yaml` holds reconstructed ones, checked by
  * `scenarios/streets-of-stalingrad/compile/setup.ts`, with a ready-made placement of every
@@ -137,7 +137,7 @@ export interface ScenarioSetup {
   readonly placement: Readonly<Record<SosSide, readonly Placement[]>>;
 }
 
-/** The set-up maps of scenarios #1 and #2, compiled. */
+/** The set-up maps of the eight scenarios, compiled. */
 export interface SosSetup {
   readonly provenance: SetupSource['provenance'];
   readonly note: string;

@@ -10,9 +10,9 @@ import { commands } from './command';
 import { onTurnTrack, replacementOf } from './commanders';
 
 /**
- * SoS 20.5-20.7: the leaders in consolidation. The `consolidate` order (20.1) is the campaign's
- * and is refused in scenarios #1 and #2 (`windows/administrative/index.ts`); in the campaign
- * the Administrative windows read these rules (`windows/administrative/consolidation.ts`).
+ * SoS 20.5-20.7: the leaders in consolidation. The `consolidate` order (20.1) is played in
+ * every scenario's Administrative windows, which read these rules
+ * (`windows/administrative/consolidation.ts`).
  *
  * 20.5 ("New units may move and engage in combat exactly as the replaced units could have")
  * asks nothing of a leader exchanged: the counter taken in keeps the hex and the markers of

@@ -12,7 +12,8 @@ export interface HeldVpHex {
  * SoS 3.2, 3.4: the German's victory points for the VP hexes he occupies when the game
  * ends: Mamayev Kurgan (1039) 2, each of the nineteen river-landing hexes 1. "Occupied" is
  * read as holding at least one German combat unit (the text has no control rule; digest A37).
- * The campaign's other points (3.5-3.7) do not arise in scenarios #1 and #2.
+ * The campaign's other points (3.5-3.7) are the campaign's alone (victory/division-vp.ts,
+ * victory/withdrawal-vp.ts).
  */
 export function germanVpHexes(tables: Pick<SosTables, 'victoryHexes'>, state: SosState, isGermanCombatUnit: (id: string) => boolean): HeldVpHex[] {
   const held = new Set<string>();

@@ -55,7 +55,8 @@ export async function mailGame(servers: MailServers, scenario: string, sides: re
   const latest: Record<string, ReadMail> = { ...start };
   const readUpTo: Record<string, number> = Object.fromEntries(sides.map((side) => [side, start[side]!.uid]));
   const nextMail = async (side: string, match: (m: ReadMail) => boolean): Promise<ReadMail> => {
-    const [found] = await waitForMail(side, match, 1, 90_000, 'INBOX', readUpTo[side]);
+    // a liveness wait, not a speed check: on a loaded machine a results mail (a PDF a side) has taken over 90 s
+    const [found] = await waitForMail(side, match, 1, 240_000, 'INBOX', readUpTo[side]);
     readUpTo[side] = found!.uid;
     latest[side] = found!;
     return found!;

@@ -6,6 +6,7 @@ import { setupGame } from '#games/streets-of-stalingrad/game/setup';
 import { turnPlan, type WindowEntry } from '#games/streets-of-stalingrad/sequence/windows';
 import { freshPiece, type SosState } from '#games/streets-of-stalingrad/state/types';
 import { movementRules } from '#games/streets-of-stalingrad/windows/movement/index';
+import { repairOptions } from '#games/streets-of-stalingrad/windows/movement/repair-options';
 import type { PhaseContext } from '#games/streets-of-stalingrad/windows/phase';
 import { env } from './bombardment-fixture';
 
@@ -51,6 +52,16 @@ describe('SoS 16.72: an eliminated Soviet tank placed on the tank repair unit', 
     // SoS 7.0, 7.2: the German's copy tells him a tank came back, not where
     expect(r.events).toContainEqual({ type: 'tank-repaired', unit: 'sov-t60-27-1', rule: 'SoS 16.72', visibleTo: ['german'] });
     expect(r.state.pieces['sov-t60-27-1']).toMatchObject({ at: next, eliminated: false, pinned: false, spent: false });
+  });
+
+  it('options() lists each eliminated Soviet tank the repair unit may bring back, at its hex, with the order; none on an odd turn or with the unit gone', () => {
+    const s = position(14, { [REPAIR]: AT, 'sov-t60-27-2': '0911' }, ['sov-t60-27-1', 'sov-t60-26', 'sov-immobilized-tank-1']);
+    const listed = repairOptions(ctxOf(14), s);
+    expect(listed.map((o) => [String(o.unit), String(o.hex)])).toEqual([['sov-t60-26', AT], ['sov-t60-27-1', AT]]);
+    expect(listed[0]!.notes![0]).toContain('repairTank: {unit: sov-t60-26}');
+    for (const o of listed) expect(check(14, s, [repair(String(o.unit))])).toEqual([]);
+    expect(repairOptions(ctxOf(15), { ...s, turn: 15 })).toEqual([]);
+    expect(repairOptions(ctxOf(14), { ...s, pieces: { ...s.pieces, [REPAIR]: { ...s.pieces[REPAIR]!, ...dead } } })).toEqual([]);
   });
 
   it('refuses a second tank in the turn, a tank not eliminated, a unit that is not a Soviet tank, an odd turn, and a game whose tank repair unit is gone', () => {

@@ -15,7 +15,7 @@ let reports: GameReport[];
 let summary: RunSummary;
 
 beforeAll(() => {
-  ({ reports, summary } = runFuzz({ title, games: 1, seed: 'sos-campaign-test-5', scenarios: ['scenario-3'], lastTurn: 17 }));
+  ({ reports, summary } = runFuzz({ title, games: 1, seed: 'sos-campaign-test-10', scenarios: ['scenario-3'], lastTurn: 17 }));
 }, 900_000);
 
 const why = () => formatSummary(summary).join('\n');

@@ -27,7 +27,7 @@ export function planMovementWindow(env: SosEnv, state: SosState, scenario: SosSc
   // SoS 21.41-21.46: eliminated units rebuilt with the side's saved points
   if (accepts.includes('replace')) out.push(...planReplacements(env, state, side, options, rng.fork('replace')));
   // SoS 16.72: an eliminated tank on the tank repair unit, on the campaign's repair turns
-  if (accepts.includes('repairTank')) out.push(...planTankRepair(env, state, rng.fork('repairTank')));
+  if (accepts.includes('repairTank')) out.push(...planTankRepair(env, state, options, rng.fork('repairTank')));
   if (accepts.includes('build')) {
     const b = planBuild(env, state, side, rng.fork('build'));
     if (b) {

@@ -17,7 +17,8 @@ const boxesOf = (side: SosSide): string[] => SOS_BOXES.filter((b) => b.startsWit
  */
 export function planReplacements(env: SosEnv, state: SosState, side: SosSide, options: readonly UnitOptions[], rng: Rng): PlannedOrder[] {
   const out: PlannedOrder[] = [];
-  const now = options.filter((o) => state.pieces[o.unit]?.eliminated);
+  // the eliminated units listed for a rebuild (a note spells out the `replace`; a tank listed for the repair unit, 16.72, is not one)
+  const now = options.filter((o) => state.pieces[o.unit]?.eliminated && o.notes?.some((n) => n.includes(`replace: {units: [${o.unit}]`)));
   if (now.length > 0 && rng.chance(0.6)) out.push({ order: { replace: { units: [rng.pick(now).unit], box: rng.pick(boxesOf(side)) } }, offered: true });
   if (rng.chance(0.1)) {
     const lost = Object.keys(state.pieces).filter((id) => state.pieces[id]!.eliminated && env.counter(id).side === side && !replacementCost(env.counter(id)).ok);

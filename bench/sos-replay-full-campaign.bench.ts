@@ -10,6 +10,7 @@ import { playSosGame } from '../test/e2e/support/sos-player';
 import type { Figure } from './support/figure';
 import { fullGameArchive } from './support/full-replay-figures';
 import { createBenchGame, playedArchive } from './support/in-process-referee';
+import { measure } from './support/measure';
 import { round, stats } from './support/stats';
 
 const median = (xs: readonly number[]) => stats(xs).median;
@@ -64,15 +65,9 @@ async function reportEnds(archive: Archive): Promise<Figure[]> {
   const out: Figure[] = [];
   for (const [end, step] of [['first', steps[0]!], ['last', steps.at(-1)!]] as const) {
     const data = step.drawn();
-    await renderReportPdf(data, { fonts });
-    const times: number[] = [];
     let bytes = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      bytes = (await renderReportPdf(data, { fonts })).length;
-      times.push(performance.now() - t0);
-    }
-    out.push({ name: `sos.report.full-campaign.${end}-step.pdf`, value: round(median(times)), unit: 'ms' }, { name: `sos.report.full-campaign.${end}-step.pdf.bytes`, value: bytes, unit: 'bytes' });
+    const timed = await measure(async () => (bytes = (await renderReportPdf(data, { fonts })).length), { warmup: 1, runs: RUNS });
+    out.push({ name: `sos.report.full-campaign.${end}-step.pdf`, value: round(timed.median), unit: 'ms' }, { name: `sos.report.full-campaign.${end}-step.pdf.bytes`, value: bytes, unit: 'bytes' });
   }
   return out;
 }

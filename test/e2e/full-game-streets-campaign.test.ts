@@ -1,12 +1,11 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from '#archive/verify';
 import { rulesetFor, rulesets } from '#games';
 import { createGrid } from '#kernel/hex/grid';
 import { isClearHex } from '#games/streets-of-stalingrad/hidden/hidden-status';
 import bundle from '../../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
-import { runCli, tempDir } from '../cli/support/run-cli';
+import { tempDir } from '../cli/support/run-cli';
+import { expectUmpireVerifies } from '../cli/support/verify-file';
 import { apiFixture } from '../http/support/api-fixture';
 import { playSosGame } from './support/sos-player';
 
@@ -50,10 +49,6 @@ describe('a complete scripted Streets of Stalingrad campaign game (scenario #3) 
     // SoS 3.6: the 305th on 11 October (turn 29), not before
     expect(placed.find((p) => p.units.includes('ger-305-5-576'))!.window).toMatch(/^T29\//);
     expect(verifyArchive(whole, rulesetFor)).toMatchObject({ ok: true });
-    const file = join(tmp.dir, 'campaign.json');
-    writeFileSync(file, JSON.stringify(whole));
-    const run = await runCli(['verify', file]);
-    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/^ok\s+replay/m);
+    await expectUmpireVerifies(tmp.dir, 'campaign', whole);
   }, 1_800_000);
 });

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from '#archive/verify';
 import { rulesetFor, rulesets } from '#games';
@@ -7,7 +5,8 @@ import { createGrid } from '#kernel/hex/grid';
 import { isClearHex } from '#games/streets-of-stalingrad/hidden/hidden-status';
 import { SOS_SCENARIOS } from '#games/streets-of-stalingrad/sequence/scenarios';
 import bundle from '../../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
-import { runCli, tempDir } from '../cli/support/run-cli';
+import { tempDir } from '../cli/support/run-cli';
+import { expectUmpireVerifies } from '../cli/support/verify-file';
 import { apiFixture } from '../http/support/api-fixture';
 import { playSosGame } from './support/sos-player';
 
@@ -61,10 +60,6 @@ describe.each(Object.keys(ARRIVES))('a complete scripted Streets of Stalingrad g
       expect(placed[0], arrival[0]).toMatch(new RegExp(`^T${pad(arrival[1])}/`));
     }
     expect(verifyArchive(whole, rulesetFor)).toMatchObject({ ok: true });
-    const file = join(tmp.dir, `${scenario}.json`);
-    writeFileSync(file, JSON.stringify(whole));
-    const run = await runCli(['verify', file]);
-    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/^ok\s+replay/m);
+    await expectUmpireVerifies(tmp.dir, scenario, whole);
   }, 1_200_000);
 });

@@ -1,12 +1,11 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from '#archive/verify';
 import { rulesetFor, rulesets } from '#games';
 import { createGrid } from '#kernel/hex/grid';
 import { isClearHex } from '#games/streets-of-stalingrad/hidden/hidden-status';
 import bundle from '../../scenarios/streets-of-stalingrad/dist/streets-of-stalingrad.json';
-import { runCli, tempDir } from '../cli/support/run-cli';
+import { tempDir } from '../cli/support/run-cli';
+import { expectUmpireVerifies } from '../cli/support/verify-file';
 import { apiFixture } from '../http/support/api-fixture';
 import { playSosGame } from './support/sos-player';
 
@@ -53,9 +52,7 @@ describe.each(['scenario-1', 'scenario-2'])('a complete scripted Streets of Stal
     expect(verifyArchive(archive, rulesetFor)).toMatchObject({ ok: true });
     const events = JSON.stringify(archive);
     expect(events, 'defensive fire').toMatch(/defensive-?fire/i);
-    const file = join(tmp.dir, `${scenario}.json`);
     const whole = await (await fx.request(`/api/games/${game.id}/archive`, { token: game.refereeToken })).json();
-    writeFileSync(file, JSON.stringify(whole));
     // SoS 11.1-11.11: each side's reaction policy fires at every moving stack it may (fireAtWill); a fire the sides see
     // differently is an event for each (view/event-visibility.ts): the firer's copy is counted
     type Fire = { type: string; firers?: { id: string }[]; visibleTo?: string[] };
@@ -64,8 +61,6 @@ describe.each(['scenario-1', 'scenario-2'])('a complete scripted Streets of Stal
     process.stdout.write(`streets-of-stalingrad/${scenario}: opportunity fire: German ${fires.filter((x) => x === 'german').length}, Soviet ${fires.filter((x) => x === 'soviet').length}\n`);
     expect(fires.length, 'opportunity fires in the game').toBeGreaterThan(0);
     expect([...new Set(fires)].sort(), 'the sides that opportunity-fired').toEqual(expect.arrayContaining(FIRING[scenario]!));
-    const run = await runCli(['verify', file]);
-    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/^ok\s+replay/m);
+    await expectUmpireVerifies(tmp.dir, scenario, whole);
   }, 1_200_000);
 });

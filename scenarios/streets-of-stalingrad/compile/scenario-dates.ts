@@ -20,9 +20,9 @@ export function scenarioDateProblems(counters: readonly Counter[]): string[] {
       // MM-DD strings order as the days they name
       if (e.date < first || e.date > last) out.push(`${c.id}: arrives on ${e.date}, outside scenario #${s.number}'s days ${first} to ${last} (SoS 2.32, 2.36)`);
     }
-    for (const c of counters) {
-      if (c.entries && Object.keys(c.entries).some((n) => !c.scenarios.includes(Number(n) as Counter['scenarios'][number]))) out.push(`${c.id}: an entry for a scenario whose card does not hold it (SoS 2.32)`);
-    }
   }
-  return [...new Set(out)];
+  for (const c of counters) {
+    if (c.entries && Object.keys(c.entries).some((n) => !c.scenarios.includes(Number(n) as Counter['scenarios'][number]))) out.push(`${c.id}: an entry for a scenario whose card does not hold it (SoS 2.32)`);
+  }
+  return out;
 }

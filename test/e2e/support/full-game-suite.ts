@@ -1,9 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyArchive } from '#archive/verify';
 import { rulesetFor } from '#games';
-import { runCli, tempDir } from '../../cli/support/run-cli';
+import { tempDir } from '../../cli/support/run-cli';
+import { expectUmpireVerifies } from '../../cli/support/verify-file';
 import { auditDice } from './dice-audit';
 import { playFullGame, type FullGame } from './full-game';
 import { gameFacts, type GameFacts } from './game-facts';
@@ -78,11 +77,7 @@ export function describeFullGame(scenario: string, opts: { skip?: string; more?:
         expect(report.checks.find((c) => c.name === 'replay')?.ok).toBe(true);
         expect(auditDice(copy).problems).toEqual([]);
       }
-      const file = join(tmp.dir, `${scenario}.json`);
-      writeFileSync(file, JSON.stringify(referee));
-      const run = await runCli(['verify', file]);
-      expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-      expect(run.stdout).toMatch(/^ok\s+replay/m);
+      await expectUmpireVerifies(tmp.dir, scenario, referee);
     }, 300_000);
 
     if (!opts.skip) opts.more?.(() => played);

@@ -24,8 +24,9 @@ export const setupWindow = (turn: number, side: SosSide): DecisionWindow => ({
 
 type Place = Extract<SosOrder, { place: unknown }>['place'];
 
-/** Why a unit is not set up on the map (2.32, 2.36, 18.44, 16.32): where its card puts it instead. */
-function notOnMapAtStart(u: string, entry: Counter['entry']): { message: string; rule: string } {
+/** Why a unit is not set up on the map (2.32, 2.36, 18.44, 16.32): where its card puts it instead; null for a unit that starts on the map. */
+function notOnMapAtStart(u: string, entry: Counter['entry']): { message: string; rule: string } | null {
+  if (entry.at === 'map') return null;
   if (entry.at === 'box') return { message: `${u} starts in ${entry.box}, not on the map`, rule: 'SoS 2.32' };
   if (entry.at === 'reinforcement') return { message: `${u} arrives later as a reinforcement (${entry.date})`, rule: 'SoS 2.36' };
   if (entry.at === 'replacement') return { message: `${u} replaces ${entry.for} once he is eliminated`, rule: 'SoS 18.44, 18.46' };
@@ -56,9 +57,10 @@ export function checkSetup(env: SosEnv, scenario: SosScenarioId, state: SosState
     o.place.units.forEach((u, j) => {
       const path = ['orders', i, 'place', 'units', j];
       const c = env.findCounter(u);
+      const away = c ? notOnMapAtStart(u, scenarioEntry(c, scenario)) : null;
       if (!c || !(u in state.pieces)) issues.push({ path, code: 'unknown-unit', message: `${u} is not a unit of this scenario`, rule: 'SoS 2.32' });
       else if (c.side !== side) issues.push({ path, code: 'not-your-unit', message: `${u} is a ${NAME[c.side]} unit`, rule: 'SoS 2.31' });
-      else if (scenarioEntry(c, scenario).at !== 'map') issues.push({ path, code: 'not-set-up-on-map', ...notOnMapAtStart(u, scenarioEntry(c, scenario)) });
+      else if (away) issues.push({ path, code: 'not-set-up-on-map', ...away });
       else if (named.has(u)) issues.push({ path, code: 'unit-repeated', message: `${u} is placed twice`, rule: 'SoS 2.33' });
       // SoS 16.61: armored trains "must be placed in a railroad hex"
       else if (c.type === 'armoredTrain' && !(env.map.hex(o.place.hex as never)?.terrain.includes('railroad') ?? true)) issues.push({ path, code: 'train-off-railroad', message: `${u} is an armored train: it must be placed in a railroad hex, and ${o.place.hex} is none`, rule: 'SoS 16.61' });
